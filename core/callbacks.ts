@@ -1,0 +1,95 @@
+/**
+ * Callbacks: inline executables (handlers, timers, closures) from the pack's `callbacks` query, with
+ * stable handles `<base>@<line>`, ranked before the cap so the cap keeps the ones worth reading.
+ */
+import type { Node, QueryMatch } from "web-tree-sitter";
+import type { LanguageSpec } from "./plugin.js";
+import type { CallbackRecord, FileContext, SymbolRecord } from "./types.js";
+import { endLineOf, extraction, findBody, signatureOf, walk } from "./extract.js";
+import { collapse, clip } from "./text.js";
+
+/** Ranking weight by callback kind; unknown kinds weigh 1. */
+const KIND_WEIGHT: Record<string, number> = {
+  event_handler: 5, timer_callback: 5, task: 5, goroutine: 5, coroutine: 5, future_callback: 4,
+  promise_callback: 3, deferred_callback: 3, object_property_callback: 2, assigned_callback: 2,
+  closure: 1, lambda: 1, callback: 0.5,
+};
+
+export function callbacksFromMatches(ctx: FileContext, spec: LanguageSpec, matches: QueryMatch[]): CallbackRecord[] {
+  const x = extraction(spec);
+  // One entry per function node: the most specific kind (highest weight) wins, flags are merged.
+  const best = new Map<number, { fn: Node; kind: string; base?: Node; flags: Set<string> }>();
+  for (const m of matches) {
+    let fn: Node | undefined;
+    let kind: string | undefined;
+    let base: Node | undefined;
+    for (const c of m.captures) {
+      if (c.name === "callback.base") base = c.node;
+      else if (c.name.startsWith("callback.")) {
+        fn = c.node;
+        kind = c.name.slice("callback.".length);
+      }
+    }
+    if (!fn || !kind) continue;
+    const props = m.setProperties as Record<string, string | null> | undefined;
+    const flags = props?.flags ? props.flags.split(",").map((f) => f.trim()).filter(Boolean) : [];
+    const cur = best.get(fn.id);
+    if (!cur) best.set(fn.id, { fn, kind, base, flags: new Set(flags) });
+    else {
+      for (const f of flags) cur.flags.add(f);
+      if ((KIND_WEIGHT[kind] ?? 1) > (KIND_WEIGHT[cur.kind] ?? 1)) Object.assign(cur, { kind, base });
+    }
+  }
+  const out: CallbackRecord[] = [];
+  for (const { fn, kind, base, flags } of best.values()) {
+    const line = fn.startPosition.row + 1;
+    const baseText = base ? clip(collapse(ctx.text(base)).replace(/\s+/g, ""), 60) : kind;
+    const allFlags = [...(/^async\b/.test(ctx.text(fn).slice(0, 6)) ? ["async"] : []), ...flags];
+    out.push({
+      name: `${baseText}@${line}`,
+      kind,
+      startLine: line,
+      endLine: endLineOf(fn),
+      signature: signatureOf(ctx, fn, findBody(fn, x), []) || undefined,
+      flags: allFlags.length ? [...new Set(allFlags)] : undefined,
+      node: fn,
+    });
+  }
+  return out;
+}
+
+/**
+ * Finish the callback list: drop callbacks that are already symbols (an arrow const), set parent
+ * chains, rank, cap at `max`, and return them in source order with a note when the cap cut some.
+ */
+export function finishCallbacks(callbacks: CallbackRecord[], symbols: SymbolRecord[], max: number, warnings: string[]): CallbackRecord[] {
+  const bodies = new Set<number>();
+  const containers: { r: SymbolRecord; chain: string[]; s: number; e: number }[] = [];
+  for (const [r, parents] of walk(symbols)) {
+    if (r.bodyNode) bodies.add(r.bodyNode.startIndex);
+    if (r.node) containers.push({ r, chain: [...parents.map((p) => p.name), r.name], s: r.node.startIndex, e: r.node.endIndex });
+  }
+  const kept: CallbackRecord[] = [];
+  const handles = new Map<string, number>();
+  for (const cb of callbacks) {
+    const fn = cb.node;
+    if (fn) {
+      const body = fn.childForFieldName("body");
+      if (body && bodies.has(body.startIndex)) continue;
+      let best: (typeof containers)[number] | undefined;
+      for (const c of containers) if (c.s <= fn.startIndex && c.e >= fn.endIndex && (!best || c.s >= best.s)) best = c;
+      if (best) cb.parentChain = best.chain;
+    }
+    const n = handles.get(cb.name) ?? 0;
+    handles.set(cb.name, n + 1);
+    if (n) cb.name = `${cb.name}#${n + 1}`;
+    cb.score = (KIND_WEIGHT[cb.kind] ?? 1) * 10 + Math.min(cb.endLine - cb.startLine + 1, 40) + (cb.flags?.length ?? 0) * 3;
+    kept.push(cb);
+  }
+  if (kept.length > max) {
+    warnings.push(`callbacks: ${kept.length} found, the ${max} highest-ranked are listed (raise maxCallbacks in .pilensrc for more)`);
+    kept.sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || a.startLine - b.startLine);
+    kept.length = max;
+  }
+  return kept.sort((a, b) => a.startLine - b.startLine);
+}

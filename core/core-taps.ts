@@ -1,0 +1,48 @@
+/**
+ * The core's generic taps, registered at STAGE.CORE for every language a pack declares, before the
+ * pack's own `apply`. They turn the pack's query matches into records; packs refine them.
+ */
+import type { Hooks } from "./hooks.js";
+import type { LanguageSpec } from "./plugin.js";
+import { STAGE } from "./stages.js";
+import { nest, recordsFromTags } from "./extract.js";
+import { commentAbove } from "./doc.js";
+import { callbacksFromMatches } from "./callbacks.js";
+import { importsFromMatches } from "./imports.js";
+import { stripCommentMarkers } from "./text.js";
+
+const tapped = new WeakMap<Hooks, Set<LanguageSpec>>();
+const NAME = "pilens:core";
+
+export function tapCore(hooks: Hooks, spec: LanguageSpec): void {
+  let set = tapped.get(hooks);
+  if (!set) tapped.set(hooks, (set = new Set()));
+  if (set.has(spec)) return;
+  set.add(spec);
+  const id = spec.id;
+  const opts = { name: NAME, stage: STAGE.CORE };
+
+  hooks.extract.for(id).tap(opts, (records, ctx) => {
+    const flat = [...records, ...recordsFromTags(ctx, spec, ctx.matches.tags ?? [])];
+    return nest(flat, spec, ctx.warnings);
+  });
+
+  hooks.doc.for(id).tap(opts, (doc, record, ctx) => {
+    if (doc !== undefined) return doc;
+    const c = commentAbove(ctx, spec, record);
+    if (!c) return undefined;
+    record.docStartLine = c.startLine;
+    return stripCommentMarkers(c.text) || undefined;
+  });
+
+  hooks.callbacks.for(id).tap(opts, (callbacks, ctx) => [...callbacks, ...callbacksFromMatches(ctx, spec, ctx.matches.callbacks ?? [])]);
+
+  hooks.imports.for(id).tap(opts, (imports, ctx) => [...imports, ...importsFromMatches(ctx, ctx.matches.imports ?? [])]);
+
+  hooks.flags.for(id).tap(opts, (flags, record, ctx) => {
+    const out = [...flags];
+    if (record.complexity !== undefined && record.complexity >= ctx.settings.highComplexity) out.push("high complexity");
+    if (/\bdeprecated\b/i.test(record.decorators?.join(" ") ?? "")) out.push("deprecated");
+    return out;
+  });
+}

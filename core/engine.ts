@@ -1,0 +1,164 @@
+/**
+ * The Lens: the one seam every host (CLI, MCP server, pi extension) calls.
+ *
+ *   const lens = await Lens.create({ cwd });
+ *   const report = await lens.moduleReport("src/a.ts", { focus: "auth" });
+ *   const text = lens.render(report, "compact");
+ *   const sym = await lens.readSymbol("src/a.ts", "Server.start");
+ */
+import { createHooks, type Hooks } from "./hooks.js";
+import type { LanguagePack, PackManifest, Renderer } from "./plugin.js";
+import { manifestOf } from "./plugin.js";
+import { Registry } from "./registry.js";
+import { analyze, type FileAnalysis } from "./pipeline.js";
+import { buildReport, tapCoreRank, unavailableReport, type ReportOptions } from "./report.js";
+import { confine, findProjectRoot, PilensError, readSource, relPath } from "./files.js";
+import { readSymbol as readSymbolIn, type ReadSymbolOptions } from "./read-symbol.js";
+import type { EngineSettings, ModuleReport, ReadSymbolResult } from "./types.js";
+import { DEFAULT_SETTINGS } from "./settings.js";
+
+export interface LensOptions {
+  /** Folder relative paths resolve against (default: process.cwd()). */
+  cwd?: string;
+  /** Project root (default: discovered from cwd). Paths outside it are refused. */
+  root?: string;
+  /** Language packs (objects or lazy manifests). Default: the built-in packs. */
+  packs?: (LanguagePack | PackManifest)[];
+  /** Extra packs added after the built-ins (third-party). */
+  extraPacks?: (LanguagePack | PackManifest)[];
+  /** Renderers. Default: the built-in renderers. */
+  renderers?: Renderer[];
+  extraRenderers?: Renderer[];
+  settings?: Partial<EngineSettings>;
+  /** Per-language option overrides (`.pilensrc` `languages`). */
+  languageOptions?: Record<string, Record<string, unknown>>;
+  defaultView?: string;
+}
+
+export interface ModuleReportOptions extends ReportOptions {
+  view?: string;
+}
+
+function isManifest(p: LanguagePack | PackManifest): p is PackManifest {
+  return typeof (p as PackManifest).load === "function";
+}
+
+export class Lens {
+  readonly hooks: Hooks;
+  readonly root: string;
+  readonly cwd: string;
+  readonly settings: EngineSettings;
+  readonly registry: Registry;
+  readonly defaultView: string;
+  private readonly views = new Set<string>();
+  private readonly cache = new Map<string, { mtimeMs: number; bytes: number; analysis: FileAnalysis }>();
+
+  private constructor(opts: LensOptions, packs: (LanguagePack | PackManifest)[], renderers: Renderer[]) {
+    this.hooks = createHooks();
+    this.cwd = opts.cwd ?? process.cwd();
+    this.root = opts.root ?? findProjectRoot(this.cwd);
+    this.settings = { ...DEFAULT_SETTINGS, ...opts.settings, rankWeights: { ...DEFAULT_SETTINGS.rankWeights, ...opts.settings?.rankWeights } };
+    this.defaultView = opts.defaultView ?? "json";
+    const langOpts = opts.languageOptions ?? {};
+    this.registry = new Registry(this.hooks, (language, pack) => ({ ...pack.options, ...langOpts[language] }));
+    for (const p of packs) this.registry.add(isManifest(p) ? p : manifestOf(p));
+    tapCoreRank(this.hooks, () => this.settings.rankWeights);
+    for (const r of renderers) {
+      r.apply(this.hooks);
+      this.views.add(r.name);
+    }
+  }
+
+  static async create(opts: LensOptions = {}): Promise<Lens> {
+    const packs = opts.packs ?? (await import("../language-packs/index.js")).builtinPacks;
+    const renderers = opts.renderers ?? (await import("../renderers/index.js")).builtinRenderers;
+    return new Lens(opts, [...packs, ...(opts.extraPacks ?? [])], [...renderers, ...(opts.extraRenderers ?? [])]);
+  }
+
+  /** View names a renderer is registered for. */
+  viewNames(): string[] {
+    return [...this.views];
+  }
+
+  /** How a path is shown in results: relative to cwd when inside it, else absolute. */
+  displayPath(abs: string): string {
+    return relPath(this.cwd, abs);
+  }
+
+  /** Resolve a user path (relative to cwd), confined to the project root. */
+  resolvePath(path: string): string {
+    return confine(this.root, this.cwd, path);
+  }
+
+  /** Parse and analyse one file (cached by mtime and size). Throws PilensError on bad input. */
+  async analyze(path: string): Promise<FileAnalysis> {
+    const abs = this.resolvePath(path);
+    const found = this.registry.lookup(abs);
+    if (!found) {
+      const ext = abs.match(/\.[^./\\]+$/)?.[0];
+      throw new PilensError(ext ? `no language pack for ${ext} files (${path})` : `no language pack for ${path} (no extension)`, "unknown_language");
+    }
+    const file = await readSource(abs, this.settings);
+    const hit = this.cache.get(abs);
+    if (hit && hit.mtimeMs === file.mtimeMs && hit.bytes === file.bytes) return hit.analysis;
+    let lang;
+    try {
+      lang = await this.registry.load(found.manifest, found.language);
+    } catch (e) {
+      throw new PilensError(`language pack ${found.manifest.id} failed for ${found.language}: ${(e as Error).message}`, "pack_failed");
+    }
+    let analysis: FileAnalysis;
+    try {
+      analysis = analyze(this.hooks, lang, {
+        path: abs,
+        relPath: this.displayPath(abs),
+        root: this.root,
+        source: file.source,
+        warnings: file.warnings,
+        options: { ...lang.pack.options },
+        settings: this.settings,
+      });
+    } catch (e) {
+      throw new PilensError(`analysis failed in pack ${found.manifest.id} (${found.language}): ${(e as Error).message}`, "pack_failed");
+    }
+    this.cache.set(abs, { mtimeMs: file.mtimeMs, bytes: file.bytes, analysis });
+    if (this.cache.size > 256) this.cache.delete(this.cache.keys().next().value!);
+    return analysis;
+  }
+
+  /** The module report of one file. Never throws for bad input: `available:false` + `error`. */
+  async moduleReport(path: string, opts: ModuleReportOptions = {}): Promise<ModuleReport> {
+    let a: FileAnalysis;
+    try {
+      a = await this.analyze(path);
+    } catch (e) {
+      return unavailableReport(path, errorMessage(e));
+    }
+    return buildReport(this.hooks, a, opts, undefined);
+  }
+
+  /** Render a report with a view (`json`, `compact`, `summary`, or a third-party renderer). */
+  render(report: ModuleReport, view = this.defaultView, options: Record<string, unknown> = {}): string {
+    const out = this.hooks.render.for(view).call(report, { options });
+    if (out === undefined) throw new PilensError(`unknown view "${view}" (available: ${this.viewNames().join(", ")})`, "usage");
+    return out;
+  }
+
+  async readSymbol(path: string, symbol: string, opts: ReadSymbolOptions = {}): Promise<ReadSymbolResult> {
+    let a: FileAnalysis;
+    try {
+      a = await this.analyze(path);
+    } catch (e) {
+      return { found: false, path, name: symbol, error: errorMessage(e) };
+    }
+    return readSymbolIn(a, symbol, opts);
+  }
+}
+
+export function errorMessage(e: unknown): string {
+  if (e instanceof PilensError) return e.message;
+  if (e instanceof Error) return e.message || e.name;
+  return String(e);
+}
+
+export { PilensError };

@@ -1,0 +1,277 @@
+/**
+ * The core's generic extraction pass: `tags` query matches → symbol records with ranges, signatures and
+ * decorators, nested by range containment. Runs as the first tap (STAGE.CORE) of `extract[language]`.
+ */
+import type { Node, QueryMatch } from "web-tree-sitter";
+import type { ExtractionOptions, LanguageSpec } from "./plugin.js";
+import { FUNCTION_KINDS, SYMBOL_KINDS, type FileContext, type SymbolKind, type SymbolRecord } from "./types.js";
+import { clip, collapse } from "./text.js";
+
+const KNOWN_KINDS: ReadonlySet<string> = new Set(SYMBOL_KINDS);
+/** tags.scm kinds used by upstream grammars that map onto our vocabulary. */
+const KIND_ALIASES: Record<string, SymbolKind> = { call: "function", implementation: "impl", alias: "type", typedef: "type", var: "variable", const: "constant", field: "field" };
+/** Maximum nesting depth of outline entries; deeper declarations are reported in `warnings`. */
+export const MAX_DEPTH = 48;
+export const MAX_SIGNATURE = 160;
+/** Binding kinds a more specific capture of the same node replaces. */
+const WEAK_KINDS: ReadonlySet<string> = new Set(["constant", "variable", "property", "field"]);
+
+export interface Resolved {
+  bodyFields: string[];
+  bodyTypes: Set<string>;
+  commentTypes: Set<string> | null;
+  wrapperTypes: Set<string>;
+  decoratorTypes: Set<string>;
+  keepInFunctions: Set<string>;
+  ignoreDoc: RegExp[];
+}
+
+const resolvedCache = new WeakMap<LanguageSpec, Resolved>();
+export function extraction(spec: LanguageSpec): Resolved {
+  let r = resolvedCache.get(spec);
+  if (!r) {
+    const e: ExtractionOptions = spec.extraction ?? {};
+    r = {
+      bodyFields: e.bodyFields ?? ["body"],
+      bodyTypes: new Set(e.bodyTypes ?? []),
+      commentTypes: e.commentTypes ? new Set(e.commentTypes) : null,
+      wrapperTypes: new Set(e.wrapperTypes ?? []),
+      decoratorTypes: new Set(e.decoratorTypes ?? []),
+      keepInFunctions: new Set(e.keepInFunctions ?? []),
+      ignoreDoc: e.ignoreDocPatterns ?? [/^\s*(?:\/\/|#|\/\*)\s*(?:eslint|prettier|@ts-|tslint|istanbul|c8|noqa|type:|pylint|region|endregion|#region|nolint|NOLINT)/],
+    };
+    resolvedCache.set(spec, r);
+  }
+  return r;
+}
+
+export function isComment(node: Node, x: Resolved): boolean {
+  return x.commentTypes ? x.commentTypes.has(node.type) : node.type.includes("comment");
+}
+
+/** The node that carries a declaration's range: the declaration climbed through its wrappers. */
+export function outerNode(node: Node, x: Resolved): Node {
+  let cur = node;
+  for (let p = cur.parent; p && x.wrapperTypes.has(p.type); p = p.parent) cur = p;
+  return cur;
+}
+
+/** Decorator nodes of a declaration: children of the node or its wrappers, then adjacent preceding siblings. */
+export function decoratorNodes(node: Node, outer: Node, x: Resolved): Node[] {
+  if (x.decoratorTypes.size === 0) return [];
+  const found: Node[] = [];
+  const seen = new Set<number>();
+  const add = (n: Node) => {
+    if (!seen.has(n.id)) {
+      seen.add(n.id);
+      found.push(n);
+    }
+  };
+  for (let sib = outer.previousNamedSibling; sib && x.decoratorTypes.has(sib.type); sib = sib.previousNamedSibling) add(sib);
+  found.reverse();
+  for (let cur: Node | null = outer; cur; cur = cur === node ? null : firstWrapped(cur, node)) {
+    for (const c of cur.namedChildren) {
+      if (!c) continue;
+      if (x.decoratorTypes.has(c.type)) add(c);
+      else if (c.type === "modifiers" || c.type === "attribute_list" || c.type === "modifier_list") {
+        for (const m of c.namedChildren) if (m && x.decoratorTypes.has(m.type)) add(m);
+        if (x.decoratorTypes.has(c.type)) add(c);
+      }
+    }
+  }
+  return found;
+}
+
+function firstWrapped(wrapper: Node, target: Node): Node | null {
+  for (const c of wrapper.namedChildren) {
+    if (c && c.startIndex <= target.startIndex && c.endIndex >= target.endIndex) return c;
+  }
+  return null;
+}
+
+/** The declaration's body node: a body field (searched through value/declarator children), or a body type. */
+export function findBody(node: Node, x: Resolved, depth = 0): Node | null {
+  for (const f of x.bodyFields) {
+    const b = node.childForFieldName(f);
+    if (b) return b;
+  }
+  if (x.bodyTypes.size) {
+    for (const c of node.namedChildren) if (c && x.bodyTypes.has(c.type)) return c;
+  }
+  if (depth >= 3) return null;
+  for (const field of ["value", "right", "declarator", "definition", "type"]) {
+    const v = node.childForFieldName(field);
+    if (v) {
+      const b = findBody(v, x, depth + 1);
+      if (b) return b;
+    }
+  }
+  if (depth === 0 && node.namedChildCount <= 3) {
+    // Declarations wrapped in a statement (`x.y = function …;`, `const a = …`).
+    for (const c of node.namedChildren) {
+      if (!c || !(c.type.endsWith("declarator") || node.namedChildCount === 1)) continue;
+      const b = findBody(c, x, depth + 1);
+      if (b) return b;
+    }
+  }
+  return null;
+}
+
+/** The one-line declaration head: from the declaration (after leading decorators) to its body. */
+export function signatureOf(ctx: FileContext, node: Node, body: Node | null, decorators: Node[]): string {
+  let start = node.startIndex;
+  // Skip decorators that lead the node itself (TS class decorators, Java annotations in modifiers).
+  const lastLeading = decorators.filter((d) => d.startIndex >= node.startIndex && d.endIndex <= (body?.startIndex ?? node.endIndex));
+  if (lastLeading.length) {
+    const after = lastLeading[lastLeading.length - 1]!.endIndex;
+    const between = ctx.source.slice(node.startIndex, lastLeading[0]!.startIndex);
+    if (!between.trim()) start = after;
+  }
+  const end = body && body.startIndex > start ? body.startIndex : node.endIndex;
+  let text = collapse(ctx.source.slice(start, Math.min(end, start + 2000)));
+  text = text.replace(/\s*(?:\{|=>|=|:|;|\bwhere\b|\bbegin\b|\bdo\b|\bthen\b|\bis\b|\bas\b)\s*$/, "").trimEnd();
+  return clip(text, MAX_SIGNATURE);
+}
+
+/** 1-based last line of a node (a node that ends at column 0 ends on the line before). */
+export function endLineOf(node: Node): number {
+  const { row, column } = node.endPosition;
+  return column === 0 && row > node.startPosition.row ? row : row + 1;
+}
+
+function kindOf(captureName: string): SymbolKind | undefined {
+  const k = captureName.slice("definition.".length);
+  if (KNOWN_KINDS.has(k)) return k as SymbolKind;
+  return KIND_ALIASES[k];
+}
+
+/** Records from the `tags` matches, flat, in match order; one per (declaration node, name). */
+export function recordsFromTags(ctx: FileContext, spec: LanguageSpec, matches: QueryMatch[]): SymbolRecord[] {
+  const x = extraction(spec);
+  const out: SymbolRecord[] = [];
+  const seen = new Map<string, number>();
+  for (const m of matches) {
+    let def: Node | undefined;
+    let kind: SymbolKind | undefined;
+    let nameNode: Node | undefined;
+    let attach: Node | undefined;
+    for (const c of m.captures) {
+      if (c.name.startsWith("definition.")) {
+        def = c.node;
+        kind = kindOf(c.name);
+      } else if (c.name === "name") nameNode ??= c.node;
+      else if (c.name === "attachTo") attach = c.node;
+    }
+    const props = m.setProperties as Record<string, string | null> | undefined;
+    if (!def || !kind) continue;
+    const name = props?.name ?? (nameNode ? collapse(ctx.text(nameNode)) : undefined);
+    if (!name) continue;
+    if (props?.kind && KNOWN_KINDS.has(props.kind)) kind = props.kind as SymbolKind;
+    // One record per (declaration, name); a specific kind beats a plain binding of the same node.
+    const key = `${def.id}\u0000${name}`;
+    const prev = seen.get(key);
+    if (prev !== undefined && !(WEAK_KINDS.has(out[prev]!.kind) && !WEAK_KINDS.has(kind))) continue;
+    const rec = buildRecord(ctx, x, def, kind, name, nameNode, props, attach ? collapse(ctx.text(attach)) : undefined);
+    if (prev !== undefined) out[prev] = rec;
+    else {
+      seen.set(key, out.length);
+      out.push(rec);
+    }
+  }
+  return out;
+}
+
+export function buildRecord(
+  ctx: FileContext, x: Resolved, def: Node, kind: SymbolKind, name: string, nameNode?: Node,
+  props?: Record<string, string | null>, attachTo?: string,
+): SymbolRecord {
+  const outer = outerNode(def, x);
+  const decos = decoratorNodes(def, outer, x);
+  const body = findBody(def, x);
+  let startLine = outer.startPosition.row + 1;
+  for (const d of decos) startLine = Math.min(startLine, d.startPosition.row + 1);
+  const rec: SymbolRecord = {
+    name,
+    kind,
+    startLine,
+    endLine: Math.max(startLine, endLineOf(outer)),
+    exported: props?.exported === "true",
+    signature: signatureOf(ctx, def, body, decos) || undefined,
+    members: [],
+    node: def,
+    nameNode,
+    bodyNode: body,
+  };
+  if (decos.length) rec.decorators = decos.map((d) => clip(collapse(ctx.text(d)), 80));
+  if (props) rec.props = props;
+  if (attachTo) rec.attachTo = attachTo;
+  return rec;
+}
+
+/**
+ * Nest records by range containment (members at any depth), drop locals (declarations inside
+ * function bodies whose kind the pack does not keep), cap depth. Returns top-level records.
+ */
+export function nest(records: SymbolRecord[], spec: LanguageSpec, warnings: string[]): SymbolRecord[] {
+  const x = extraction(spec);
+  const items = records.map((r) => {
+    const o = r.node ? outerNode(r.node, x) : undefined;
+    const first = r.decorators?.length && r.node ? Math.min(o!.startIndex, decoStart(r, x)) : o?.startIndex ?? 0;
+    return { r, s: first, e: o?.endIndex ?? 0 };
+  });
+  items.sort((a, b) => a.s - b.s || b.e - a.e);
+  const top: SymbolRecord[] = [];
+  const stack: { r: SymbolRecord; s: number; e: number; local: boolean }[] = [];
+  let tooDeep = 0;
+  for (const it of items) {
+    while (stack.length && !(it.s >= stack[stack.length - 1]!.s && it.e <= stack[stack.length - 1]!.e)) stack.pop();
+    const parent = stack[stack.length - 1];
+    const insideFunction = parent ? parent.local || FUNCTION_KINDS.has(parent.r.kind) : false;
+    if (insideFunction && !x.keepInFunctions.has(it.r.kind)) {
+      // A local: not an entry, but its own nested declarations are locals too.
+      stack.push({ ...it, local: true });
+      continue;
+    }
+    if (parent?.local) {
+      stack.push({ ...it, local: true });
+      continue;
+    }
+    if (stack.length >= MAX_DEPTH) {
+      tooDeep++;
+      stack.push({ ...it, local: true });
+      continue;
+    }
+    (parent ? parent.r.members : top).push(it.r);
+    stack.push({ ...it, local: false });
+  }
+  if (tooDeep) warnings.push(`${tooDeep} declarations nested deeper than ${MAX_DEPTH} levels are not listed`);
+  return top;
+}
+
+function decoStart(r: SymbolRecord, x: Resolved): number {
+  const o = outerNode(r.node!, x);
+  const decos = decoratorNodes(r.node!, o, x);
+  return decos.reduce((m, d) => Math.min(m, d.startIndex), o.startIndex);
+}
+
+/** Move top-level records with `attachTo` into the top-level type of that name, when the file has it. */
+export function attachOutOfLine(top: SymbolRecord[]): SymbolRecord[] {
+  const types = new Map<string, SymbolRecord>();
+  for (const r of top) if (!r.attachTo && !FUNCTION_KINDS.has(r.kind) && !types.has(r.name)) types.set(r.name, r);
+  const kept: SymbolRecord[] = [];
+  for (const r of top) {
+    const owner = r.attachTo ? types.get(r.attachTo) : undefined;
+    if (owner && owner !== r) {
+      owner.members.push(r);
+      owner.members.sort((a, b) => a.startLine - b.startLine);
+    } else kept.push(r);
+  }
+  return kept;
+}
+
+export function* walk(records: SymbolRecord[], parents: SymbolRecord[] = []): Generator<[SymbolRecord, SymbolRecord[]]> {
+  for (const r of records) {
+    yield [r, parents];
+    if (r.members.length) yield* walk(r.members, [...parents, r]);
+  }
+}

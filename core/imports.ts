@@ -1,0 +1,56 @@
+/**
+ * Imports: the generic pass over `@import.source` captures, and path resolution helpers packs use to
+ * turn relative specifiers into project files.
+ */
+import { existsSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import type { QueryMatch } from "web-tree-sitter";
+import type { FileContext, ImportRecord } from "./types.js";
+
+export function importsFromMatches(ctx: FileContext, matches: QueryMatch[]): ImportRecord[] {
+  const out: ImportRecord[] = [];
+  for (const m of matches) {
+    for (const c of m.captures) {
+      if (c.name !== "import.source") continue;
+      const source = unquote(ctx.text(c.node));
+      if (!source) continue;
+      const props = m.setProperties as Record<string, string | null> | undefined;
+      out.push({ source, line: c.node.startPosition.row + 1, external: props?.internal !== "true" && !/^[./]/.test(source) });
+    }
+  }
+  return out;
+}
+
+export function unquote(s: string): string {
+  const t = s.trim();
+  const m = /^(?:[rbuf]{0,2})(["'`<])([\s\S]*)([>"'`])$/.exec(t);
+  return (m ? m[2]! : t).trim();
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolve `spec` relative to the importing file, trying `candidates(base)` in order
+ * (e.g. `x.ts`, `x/index.ts`). Returns a root-relative `/`-separated path, or undefined.
+ */
+export function resolveRelative(ctx: FileContext, spec: string, candidates: (base: string) => string[]): string | undefined {
+  const base = resolve(dirname(ctx.path), spec);
+  for (const c of candidates(base)) {
+    if (isFile(c)) return toRel(ctx.root, c);
+  }
+  return undefined;
+}
+
+export function toRel(root: string, abs: string): string {
+  return relative(root, abs).split(sep).join("/");
+}
+
+export function existsIn(root: string, relPath: string): boolean {
+  return existsSync(join(root, relPath));
+}

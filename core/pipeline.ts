@@ -1,0 +1,169 @@
+/**
+ * One file through the hooks: parse → queries → extract → complexity → doc → flags → callbacks →
+ * imports. The tree is alive only inside `analyze`; what leaves it carries no tree-sitter nodes.
+ */
+import { createHash } from "node:crypto";
+import type { Node, QueryMatch } from "web-tree-sitter";
+import type { Hooks } from "./hooks.js";
+import type { LoadedLanguage } from "./registry.js";
+import { parse } from "./runtime.js";
+import { attachOutOfLine, walk } from "./extract.js";
+import { finishCallbacks } from "./callbacks.js";
+import { firstSentence, splitLines } from "./text.js";
+import { FUNCTION_KINDS, type CallbackRecord, type EngineSettings, type FileContext, type ImportRecord, type SymbolRecord } from "./types.js";
+
+export interface FileAnalysis {
+  path: string;
+  relPath: string;
+  root: string;
+  language: string;
+  packId: string;
+  callbackSupport: "tuned" | "generic";
+  source: string;
+  lines: string[];
+  hash: string;
+  symbols: SymbolRecord[];
+  callbacks: CallbackRecord[];
+  imports: ImportRecord[];
+  warnings: string[];
+  syntaxErrors: number;
+}
+
+export interface AnalyzeInput {
+  path: string;
+  relPath: string;
+  root: string;
+  source: string;
+  warnings: string[];
+  options: Record<string, unknown>;
+  settings: EngineSettings;
+}
+
+export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput): FileAnalysis {
+  const { spec } = lang;
+  const tree = parse(lang.language, input.source);
+  try {
+    const lines = splitLines(input.source);
+    const matches: Record<string, QueryMatch[]> = {};
+    for (const [name, q] of Object.entries(lang.queries)) matches[name] = q.matches(tree.rootNode);
+    const ctx: FileContext = {
+      path: input.path,
+      relPath: input.relPath,
+      root: input.root,
+      language: spec.id,
+      source: input.source,
+      lines,
+      tree,
+      matches,
+      options: input.options,
+      settings: input.settings,
+      warnings: [...input.warnings],
+      text: (node: Node) => input.source.slice(node.startIndex, node.endIndex),
+    };
+
+    let symbols = hooks.extract.for(spec.id).call([], ctx) ?? [];
+    symbols = attachOutOfLine(symbols);
+    applyComplexity(symbols, matches.complexity);
+    for (const [r] of walk(symbols)) {
+      const doc = hooks.doc.for(spec.id).call(undefined, r, ctx);
+      if (doc) r.doc = firstSentence(doc);
+      const flags = hooks.flags.for(spec.id).call(r.flags ?? [], r, ctx);
+      r.flags = flags?.length ? [...new Set(flags)] : undefined;
+    }
+    const rawCallbacks = hooks.callbacks.for(spec.id).call([], ctx) ?? [];
+    const callbacks = finishCallbacks(rawCallbacks, symbols, input.settings.maxCallbacks, ctx.warnings);
+    const imports = hooks.imports.for(spec.id).call([], ctx) ?? [];
+    const syntaxErrors = tree.rootNode.hasError ? countErrors(tree.rootNode) : 0;
+    if (syntaxErrors) ctx.warnings.push(`${syntaxErrors} syntax error region(s): symbols inside them may be missing`);
+
+    for (const [r] of walk(symbols)) release(r);
+    for (const c of callbacks) delete c.node;
+    return {
+      path: input.path,
+      relPath: input.relPath,
+      root: input.root,
+      language: spec.id,
+      packId: lang.packId,
+      callbackSupport: spec.callbackSupport ?? "generic",
+      source: input.source,
+      lines,
+      hash: createHash("sha1").update(input.source).digest("hex"),
+      symbols,
+      callbacks,
+      imports,
+      warnings: ctx.warnings,
+      syntaxErrors,
+    };
+  } finally {
+    tree.delete();
+  }
+}
+
+function release(r: SymbolRecord): void {
+  delete r.node;
+  delete r.nameNode;
+  delete r.bodyNode;
+  delete r.props;
+}
+
+function countErrors(root: Node): number {
+  let n = 0;
+  const cursor = root.walk();
+  try {
+    // Count top-most ERROR / MISSING regions only (a region inside another is the same region).
+    let descend = true;
+    for (;;) {
+      const node = cursor.currentNode;
+      const isErr = node.isError || node.isMissing;
+      if (isErr) n++;
+      if (descend && !isErr && node.hasError && cursor.gotoFirstChild()) continue;
+      if (cursor.gotoNextSibling()) {
+        descend = true;
+        continue;
+      }
+      let climbed = false;
+      while (cursor.gotoParent()) {
+        if (cursor.gotoNextSibling()) {
+          climbed = true;
+          break;
+        }
+      }
+      if (!climbed) break;
+    }
+  } finally {
+    cursor.delete();
+  }
+  return n;
+}
+
+/** McCabe complexity per function-like record: 1 + the `@branch` captures inside it (innermost wins). */
+function applyComplexity(symbols: SymbolRecord[], matches: QueryMatch[] | undefined): void {
+  const fns: { r: SymbolRecord; s: number; e: number }[] = [];
+  for (const [r] of walk(symbols)) if (FUNCTION_KINDS.has(r.kind) && r.node) fns.push({ r, s: r.node.startIndex, e: r.node.endIndex });
+  if (!fns.length || !matches) return;
+  fns.sort((a, b) => a.s - b.s);
+  for (const f of fns) f.r.complexity = 1;
+  const starts = fns.map((f) => f.s);
+  for (const m of matches) {
+    for (const c of m.captures) {
+      const p = c.node.startIndex;
+      let lo = 0;
+      let hi = starts.length - 1;
+      let idx = -1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (starts[mid]! <= p) {
+          idx = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
+      }
+      for (let i = idx; i >= 0; i--) {
+        const f = fns[i]!;
+        if (f.e >= c.node.endIndex) {
+          f.r.complexity = (f.r.complexity ?? 1) + 1;
+          break;
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * The plugin API. Language packs and renderers are plain objects; built-ins use exactly this API.
+ * `definePack` / `defineRenderer` are identity helpers that only give authors type checking.
+ */
+import type { Hooks } from "./hooks.js";
+import type { SymbolKind } from "./types.js";
+
+export interface PluginMeta {
+  /** npm-style name, e.g. `pilens-pack-typescript`. */
+  name: string;
+  version: string;
+  description?: string;
+}
+
+/**
+ * A query source: a `URL` (usually `new URL("./queries/x.scm", import.meta.url)`) is read from disk;
+ * a string is query text.
+ */
+export type QuerySource = URL | string;
+
+/**
+ * Query names the core runs, each optional:
+ * - `tags`: definitions, in the tree-sitter tags vocabulary: `@definition.<kind>` on the declaration
+ *   node and `@name` on its name. `(#set! key "value")` properties land on `record.props`.
+ * - `imports`: `@import.source` on the specifier (string quotes are stripped).
+ * - `callbacks`: `@callback.<kind>` on an inline function node, optional `@callback.base` on the node
+ *   whose text names it (the handle is `<base>@<line>`), `(#set! flags "a,b")` for flags.
+ * - `complexity`: `@branch` on every node that adds a path (if, loop, case, catch, &&, ||, ?:).
+ * A pack may add its own names; their matches are in `FileContext.matches`.
+ */
+export type QueryName = "tags" | "imports" | "callbacks" | "complexity" | (string & {});
+
+/** Data that tunes the core's generic extraction for one grammar. */
+export interface ExtractionOptions {
+  /** Field names of a declaration's body; the signature stops where the body starts. Default `["body"]`. */
+  bodyFields?: string[];
+  /** Node types that are bodies when the grammar has no body field (e.g. `block`). */
+  bodyTypes?: string[];
+  /** Node types that are comments. Default: every type whose name contains `comment`. */
+  commentTypes?: string[];
+  /**
+   * Node types that wrap a declaration and belong to its range and doc attachment
+   * (`export_statement`, `decorated_definition`, …).
+   */
+  wrapperTypes?: string[];
+  /** Node types of decorators / attributes / annotations, listed in `decorators`. */
+  decoratorTypes?: string[];
+  /**
+   * Kinds that remain outline entries when declared inside a function body; everything else there
+   * is a local and dropped. Default: nothing (locals are not entries).
+   */
+  keepInFunctions?: SymbolKind[];
+  /** Comment prefixes that are never docs (lint directives, licence banners). */
+  ignoreDocPatterns?: RegExp[];
+}
+
+export interface LanguageSpec {
+  /** Language id (`typescript`); the key of every per-language hook. */
+  id: string;
+  /** File extensions with the dot (`.ts`). */
+  extensions: string[];
+  /** Exact file names (`Makefile`). */
+  filenames?: string[];
+  /** A tree-sitter-wasms grammar name, an absolute `.wasm` path, or a file URL to one. */
+  grammar: string | URL;
+  queries?: Partial<Record<QueryName, QuerySource | QuerySource[]>>;
+  extraction?: ExtractionOptions;
+  /** `tuned` when the pack knows the language's callback idioms; `generic` otherwise. */
+  callbackSupport?: "tuned" | "generic";
+}
+
+export interface PackApi {
+  /** The pack's options merged with `.pilensrc` per-language options, per language id. */
+  options(language: string): Record<string, unknown>;
+}
+
+export interface LanguagePack {
+  meta: PluginMeta;
+  languages: LanguageSpec[];
+  /** Default options (overridable per language in `.pilensrc` `languages.<id>`). */
+  options?: Record<string, unknown>;
+  /** Tap the hooks this pack refines. Called once per engine, after the core's generic taps. */
+  apply?(hooks: Hooks, api: PackApi): void;
+}
+
+export interface Renderer {
+  meta: PluginMeta;
+  /** The view name (`compact`); selected with `--view`. */
+  name: string;
+  options?: Record<string, unknown>;
+  /** Tap `hooks.render.for(name)` (and anything else). */
+  apply(hooks: Hooks): void;
+}
+
+/** Eager knowledge of a pack (its languages) with lazily loaded code. */
+export interface PackManifest {
+  id: string;
+  languages: { id: string; extensions: string[]; filenames?: string[] }[];
+  load(): Promise<LanguagePack>;
+}
+
+export function definePack(pack: LanguagePack): LanguagePack {
+  return pack;
+}
+
+export function defineRenderer(renderer: Renderer): Renderer {
+  return renderer;
+}
+
+/** A manifest for a pack object that is already loaded (third-party packs, tests). */
+export function manifestOf(pack: LanguagePack, id = pack.meta.name): PackManifest {
+  return {
+    id,
+    languages: pack.languages.map((l) => ({ id: l.id, extensions: l.extensions, filenames: l.filenames })),
+    load: async () => pack,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Language registry: extension/filename → pack manifest (eager), pack code + grammar + queries (lazy).
+ * Loading a pack taps the core's generic passes for its languages first (STAGE.CORE), then calls the
+ * pack's `apply`. A pack that fails to load or apply is isolated: its files get an error (or the
+ * generic pack, when one is registered), other packs are unaffected.
+ */
+import { readFile } from "node:fs/promises";
+import { basename, extname } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Language, Query } from "web-tree-sitter";
+import type { Hooks } from "./hooks.js";
+import type { LanguagePack, LanguageSpec, PackManifest, QuerySource } from "./plugin.js";
+import { compileQuery, loadLanguage } from "./runtime.js";
+import { tapCore } from "./core-taps.js";
+
+export interface LoadedLanguage {
+  spec: LanguageSpec;
+  pack: LanguagePack;
+  packId: string;
+  language: Language;
+  queries: Record<string, Query>;
+}
+
+export class Registry {
+  private readonly byExt = new Map<string, { manifest: PackManifest; language: string }>();
+  private readonly byName = new Map<string, { manifest: PackManifest; language: string }>();
+  private readonly packs = new Map<string, Promise<LanguagePack>>();
+  private readonly loaded = new Map<string, Promise<LoadedLanguage>>();
+  readonly manifests: PackManifest[] = [];
+  /** Warnings from packs that failed, surfaced in reports of the files they would have served. */
+  readonly failures = new Map<string, string>();
+
+  constructor(
+    private readonly hooks: Hooks,
+    private readonly optionsFor: (language: string, pack: LanguagePack) => Record<string, unknown>,
+  ) {}
+
+  /** Register a pack; later registrations win for the extensions they claim. */
+  add(manifest: PackManifest): void {
+    this.manifests.push(manifest);
+    for (const l of manifest.languages) {
+      for (const e of l.extensions) this.byExt.set(e.toLowerCase(), { manifest, language: l.id });
+      for (const f of l.filenames ?? []) this.byName.set(f, { manifest, language: l.id });
+    }
+  }
+
+  /** Which pack and language serve a path, without loading anything. */
+  lookup(path: string): { manifest: PackManifest; language: string } | undefined {
+    return this.byName.get(basename(path)) ?? this.byExt.get(extname(path).toLowerCase());
+  }
+
+  extensions(): string[] {
+    return [...this.byExt.keys()].sort();
+  }
+
+  private loadPack(manifest: PackManifest): Promise<LanguagePack> {
+    let p = this.packs.get(manifest.id);
+    if (!p) {
+      p = manifest.load().then((pack) => {
+        for (const spec of pack.languages) tapCore(this.hooks, spec);
+        pack.apply?.(this.hooks, { options: (language) => this.optionsFor(language, pack) });
+        return pack;
+      });
+      this.packs.set(manifest.id, p);
+    }
+    return p;
+  }
+
+  /** Load the pack, grammar and compiled queries for a language (cached). */
+  load(manifest: PackManifest, languageId: string): Promise<LoadedLanguage> {
+    const key = `${manifest.id}\u0000${languageId}`;
+    let p = this.loaded.get(key);
+    if (!p) {
+      p = (async () => {
+        const pack = await this.loadPack(manifest);
+        const spec = pack.languages.find((l) => l.id === languageId);
+        if (!spec) throw new Error(`pack ${manifest.id} declares no language ${languageId}`);
+        const language = await loadLanguage(spec.grammar);
+        const queries: Record<string, Query> = {};
+        for (const [name, src] of Object.entries(spec.queries ?? {})) {
+          if (!src) continue;
+          const text = await querySource(src);
+          try {
+            queries[name] = compileQuery(language, text);
+          } catch (e) {
+            throw new Error(`pack ${manifest.id}: ${languageId} query "${name}" does not compile: ${(e as Error).message}`);
+          }
+        }
+        return { spec, pack, packId: manifest.id, language, queries };
+      })();
+      this.loaded.set(key, p);
+      p.catch((e) => this.failures.set(key, String((e as Error).message ?? e)));
+    }
+    return p;
+  }
+}
+
+async function querySource(src: QuerySource | QuerySource[]): Promise<string> {
+  const parts = Array.isArray(src) ? src : [src];
+  const texts = await Promise.all(parts.map((s) => (s instanceof URL ? readFile(fileURLToPath(s), "utf8") : s)));
+  return texts.join("\n");
+}

@@ -1,0 +1,119 @@
+/**
+ * Assemble the module_report (contract.md) from a file analysis: api/internal split, entries without
+ * tree nodes, recommendedReads through the rank hook, provenance and honest warnings.
+ */
+import type { Hooks, RankCandidate, RankContext } from "./hooks.js";
+import type { FileAnalysis } from "./pipeline.js";
+import { STAGE } from "./stages.js";
+import { walk } from "./extract.js";
+import type { Callback, Entry, ModuleReport, RankWeights, RecommendedRead, SymbolRecord } from "./types.js";
+
+export interface ReportOptions {
+  focus?: string;
+  maxRefs?: number;
+}
+
+export function toEntry(r: SymbolRecord): Entry {
+  const e: Entry = { name: r.name, kind: r.kind, startLine: r.startLine, endLine: r.endLine, exported: r.exported };
+  if (r.signature) e.signature = r.signature;
+  if (r.doc) e.doc = r.doc;
+  if (r.decorators?.length) e.decorators = r.decorators;
+  if (r.fanout !== undefined) e.fanout = r.fanout;
+  if (r.complexity !== undefined) e.complexity = r.complexity;
+  if (r.flags?.length) e.flags = r.flags;
+  if (r.members.length) e.members = r.members.map(toEntry);
+  return e;
+}
+
+function toCallback(c: FileAnalysis["callbacks"][number]): Callback {
+  const out: Callback = { name: c.name, kind: c.kind, startLine: c.startLine, endLine: c.endLine };
+  if (c.signature) out.signature = c.signature;
+  if (c.parentChain?.length) out.parentChain = c.parentChain;
+  if (c.flags?.length) out.flags = c.flags;
+  return out;
+}
+
+/** The core's rank tap: the contract's score formula. */
+export function tapCoreRank(hooks: Hooks, weights: () => RankWeights): void {
+  hooks.rank.tap({ name: "pilens:core", stage: STAGE.CORE }, (score: number, c: RankCandidate, ctx: RankContext) => {
+    const w = weights();
+    const r = c.record;
+    let s = score + c.usedByCount * w.usedBy + (r.complexity ?? 0) * w.complexity + (r.exported ? w.exported : 0);
+    if (r.flags?.includes("high complexity")) s += w.highComplexity;
+    if (ctx.focus.length) {
+      const hay = `${c.qualifiedName} ${r.signature ?? ""} ${r.doc ?? ""}`.toLowerCase();
+      for (const t of ctx.focus) if (hay.includes(t)) s += w.focus;
+    }
+    return s;
+  });
+}
+
+function reasonFor(r: SymbolRecord, focusHit: boolean): string {
+  const parts: string[] = [];
+  if (focusHit) parts.push("matches focus");
+  if (r.flags?.includes("high complexity")) parts.push(`high complexity (${r.complexity})`);
+  else if (r.complexity && r.complexity > 1) parts.push(`complexity ${r.complexity}`);
+  if (r.exported) parts.push("exported");
+  return parts.join(", ") || "largest symbol";
+}
+
+export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, rankFile: RankContext["file"] | undefined): ModuleReport {
+  const api = a.symbols.filter((s) => s.exported);
+  const internal = a.symbols.filter((s) => !s.exported);
+  const focus = (opts.focus ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean);
+
+  const scored: { r: SymbolRecord; q: string; score: number; focusHit: boolean }[] = [];
+  for (const [r, parents] of walk(a.symbols)) {
+    const q = [...parents.map((p) => p.name), r.name].join(".");
+    const candidate: RankCandidate = { record: r, qualifiedName: q, usedByCount: 0 };
+    const score = hooks.rank.call(0, candidate, { file: rankFile as RankContext["file"], focus }) ?? 0;
+    const focusHit = focus.some((t) => `${q} ${r.signature ?? ""} ${r.doc ?? ""}`.toLowerCase().includes(t));
+    scored.push({ r, q, score, focusHit });
+  }
+  scored.sort((x, y) => y.score - x.score || (y.r.endLine - y.r.startLine) - (x.r.endLine - x.r.startLine) || x.r.startLine - y.r.startLine);
+  const recommendedReads: RecommendedRead[] = scored
+    .filter((s) => s.score > 0)
+    .slice(0, 3)
+    .map((s) => ({ reason: reasonFor(s.r, s.focusHit), symbol: s.q, startLine: s.r.startLine, endLine: s.r.endLine }));
+
+  const external = [...new Set(a.imports.filter((i) => i.external).map((i) => i.source))];
+  const internalImports = [...new Set(a.imports.filter((i) => !i.external).map((i) => i.resolved ?? i.source))];
+  let symbolCount = 0;
+  for (const _ of walk(a.symbols)) symbolCount++;
+
+  const warnings = [...a.warnings];
+  const report: ModuleReport = {
+    available: true,
+    staleness: "unknown",
+    path: a.relPath,
+    language: a.language,
+    lineCount: a.lines.length,
+    summary: { imports: external.length + internalImports.length, exports: api.length, symbols: symbolCount },
+    imports: { external, internal: internalImports },
+    api: api.map(toEntry),
+    internal: internal.map(toEntry),
+    callbacks: a.callbacks.map(toCallback),
+    callbackSupport: a.callbackSupport,
+    recommendedReads,
+    provenance: {
+      symbols: `tree-sitter (${a.packId} pack)`,
+      imports: `tree-sitter (${a.packId} pack)`,
+      usedBy: "unavailable: no project graph (usedBy and fanout need `pilens index`)",
+      callbacks: a.callbackSupport === "tuned" ? `tree-sitter (${a.packId} pack, tuned)` : "tree-sitter (generic heuristics)",
+    },
+    semantic: { source: "syntax", references: "unavailable", implementations: "unavailable" },
+  };
+  const json = JSON.stringify(report);
+  if (a.lines.length <= 40 || json.length >= a.source.length * 0.75) {
+    warnings.push(`file is ${a.lines.length} lines — reading it directly costs about as much as this report`);
+  }
+  if (warnings.length) report.warnings = warnings;
+  return report;
+}
+
+/** A report for a file that could not be analysed: still one line in a batch. */
+export function unavailableReport(path: string, error: string, language?: string): ModuleReport {
+  const r: ModuleReport = { available: false, staleness: "unknown", path, error };
+  if (language) r.language = language;
+  return r;
+}

@@ -1,0 +1,82 @@
+/**
+ * The one web-tree-sitter runtime of the process: init once, grammars loaded lazily and cached,
+ * queries compiled once per (grammar, source). Callers must `delete()` every tree they parse.
+ */
+import { createRequire } from "node:module";
+import { dirname, join, isAbsolute } from "node:path";
+import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
+import { Language, Parser, Query } from "web-tree-sitter";
+
+let initPromise: Promise<void> | undefined;
+const languages = new Map<string, Promise<Language>>();
+const queries = new Map<Language, Map<string, Query>>();
+let parser: Parser | undefined;
+
+/**
+ * V8 tiers wasm up with TurboFan on background threads; with many grammars on 2 cores that stalls
+ * for seconds (stack.md). Liftoff-only costs ~1.5x on huge files but keeps cold batches fast.
+ */
+function preferLiftoff(): void {
+  if (process.env.PILENS_WASM_TIERUP === "1") return;
+  v8.setFlagsFromString("--liftoff-only");
+}
+
+export function initRuntime(): Promise<void> {
+  initPromise ??= (async () => {
+    preferLiftoff();
+    await Parser.init();
+  })();
+  return initPromise;
+}
+
+let wasmDir: string | undefined;
+/** Folder of the grammars bundled by tree-sitter-wasms. */
+export function bundledGrammarDir(): string {
+  if (!wasmDir) {
+    const require = createRequire(import.meta.url);
+    wasmDir = join(dirname(require.resolve("tree-sitter-wasms/package.json")), "out");
+  }
+  return wasmDir;
+}
+
+/** A grammar reference: a tree-sitter-wasms name (`typescript`), an absolute .wasm path, or a file URL. */
+export function grammarPath(grammar: string | URL): string {
+  if (grammar instanceof URL) return fileURLToPath(grammar);
+  if (grammar.startsWith("file:")) return fileURLToPath(grammar);
+  if (isAbsolute(grammar) || grammar.endsWith(".wasm")) return grammar;
+  return join(bundledGrammarDir(), `tree-sitter-${grammar}.wasm`);
+}
+
+export async function loadLanguage(grammar: string | URL): Promise<Language> {
+  const path = grammarPath(grammar);
+  let p = languages.get(path);
+  if (!p) {
+    p = initRuntime().then(() => Language.load(path));
+    languages.set(path, p);
+    // A failed load is not cached: the next file retries (and reports its own error).
+    p.catch(() => languages.delete(path));
+  }
+  return p;
+}
+
+/** Parse `source`; the caller owns the tree and must `tree.delete()` it. */
+export function parse(language: Language, source: string) {
+  parser ??= new Parser();
+  parser.setLanguage(language);
+  const tree = parser.parse(source);
+  if (!tree) throw new Error("tree-sitter returned no tree");
+  return tree;
+}
+
+/** Compile (once) a query for a language. Throws a `QueryError` naming the bad pattern. */
+export function compileQuery(language: Language, source: string): Query {
+  let byText = queries.get(language);
+  if (!byText) queries.set(language, (byText = new Map()));
+  let q = byText.get(source);
+  if (!q) {
+    q = new Query(language, source);
+    byText.set(source, q);
+  }
+  return q;
+}

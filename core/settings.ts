@@ -1,0 +1,11 @@
+import type { EngineSettings } from "./types.js";
+
+/** Defaults for every threshold and weight; `.pilensrc` overrides any of them. */
+export const DEFAULT_SETTINGS: EngineSettings = Object.freeze({
+  highComplexity: 8,
+  highFanout: 4,
+  maxCallbacks: 40,
+  maxFileBytes: 4 * 1024 * 1024,
+  maxRefsPerSymbol: 10,
+  rankWeights: Object.freeze({ usedBy: 2, complexity: 1, exported: 2, highComplexity: 3, focus: 6 }),
+}) as EngineSettings;

@@ -1,0 +1,62 @@
+/** Small text helpers shared by the core, packs and renderers. */
+
+/** Collapse all whitespace runs to one space and trim. */
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** Cut `text` to at most `max` characters, at a word boundary when one is near, marking the cut with `…`. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return (space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd() + "…";
+}
+
+const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z])\.$/;
+
+/** The first sentence of a prose paragraph, whitespace-collapsed, at most `max` characters. */
+export function firstSentence(text: string, max = 120): string {
+  const flat = collapse(text);
+  const re = /[.!?。](?=\s|$)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(flat))) {
+    const head = flat.slice(0, m.index + 1);
+    if (m[0] === "." && ABBREVIATIONS.test(head)) continue;
+    return clip(head, max);
+  }
+  return clip(flat, max);
+}
+
+/**
+ * Strip comment syntax from a doc comment block: `/** … *\/`, `///`, `//!`, `//`, `#`, `--`, leading `*`.
+ * Stops at the first JSDoc/Javadoc block tag line (`@param …`), drops XML doc tags but keeps their text.
+ */
+export function stripCommentMarkers(raw: string): string {
+  const out: string[] = [];
+  for (let line of raw.split(/\r?\n/)) {
+    line = line.trim();
+    line = line
+      .replace(/^\/\*+!?/, "")
+      .replace(/\*+\/$/, "")
+      .replace(/^(?:\/\/[/!]?|#+!?|--+|;+|%+)/, "")
+      .replace(/^\*(?!\*\/)/, "")
+      .trim();
+    if (/^@[a-zA-Z]/.test(line) && out.some((l) => l.length > 0)) break;
+    if (/^@[a-zA-Z]/.test(line)) continue;
+    out.push(line);
+  }
+  return out
+    .join("\n")
+    .replace(/<\/?(?:summary|remarks|para|p|c|code|b|i|em|strong)\b[^>]*>/gi, " ")
+    .replace(/<(?:see|seealso|paramref|typeparamref)\s+(?:cref|name|langword)="([^"]*)"\s*\/?>/gi, "$1")
+    .replace(/\{@(?:link|code|linkplain|literal)\s+([^}]*)\}/g, "$1")
+    .trim();
+}
+
+/** Split source into lines (no terminators). */
+export function splitLines(source: string): string[] {
+  const lines = source.split(/\r\n|\r|\n/);
+  if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}

@@ -1,0 +1,194 @@
+/**
+ * Shared types of pilens: the records packs produce and the report hosts receive.
+ * The JSON shape of `ModuleReport` is the outside contract (docs/contract.md); change it only by adding.
+ */
+import type { Node, Tree, QueryMatch } from "web-tree-sitter";
+
+/** The kind vocabulary shared by every pack. A pack documents how its grammar maps onto it. */
+export const SYMBOL_KINDS = [
+  "function", "method", "constructor", "class", "struct", "interface", "trait", "enum", "type",
+  "module", "namespace", "impl", "object", "protocol", "extension", "constant", "variable",
+  "property", "field", "macro",
+] as const;
+export type SymbolKind = (typeof SYMBOL_KINDS)[number];
+
+/** Kinds that hold executable bodies (used for complexity, callbacks' parent chains, locals). */
+export const FUNCTION_KINDS: ReadonlySet<string> = new Set(["function", "method", "constructor"]);
+/** Kinds that are type-like containers. */
+export const TYPE_KINDS: ReadonlySet<string> = new Set([
+  "class", "struct", "interface", "trait", "enum", "type", "object", "protocol", "extension", "impl", "module", "namespace",
+]);
+
+/**
+ * One symbol while a file is being processed. Hooks receive and return these.
+ * `node`, `nameNode` and `bodyNode` are live tree-sitter nodes: valid only during the hooks of the
+ * file's pass (the tree is freed afterwards) and never serialised.
+ */
+export interface SymbolRecord {
+  name: string;
+  kind: SymbolKind;
+  /** 1-based first line of the declaration (decorators/attributes included, doc comment not). */
+  startLine: number;
+  /** 1-based last line of the declaration. */
+  endLine: number;
+  exported: boolean;
+  signature?: string;
+  doc?: string;
+  /** First line of the attached doc comment, when one is attached (read_symbol starts there). */
+  docStartLine?: number;
+  decorators?: string[];
+  flags?: string[];
+  complexity?: number;
+  fanout?: number;
+  members: SymbolRecord[];
+  /**
+   * Out-of-line members (Go methods, C++ `A::f`, Rust impls): the name of the type this record belongs
+   * to. After nesting by range, a top-level record with `attachTo` moves into the top-level type of
+   * that name when the file declares it; otherwise it stays top level.
+   */
+  attachTo?: string;
+  node?: Node;
+  nameNode?: Node;
+  bodyNode?: Node | null;
+  /** Pattern properties set in the query with `#set!` (e.g. `(#set! exported "true")`). */
+  props?: Record<string, string | null>;
+}
+
+export interface CallbackRecord {
+  /** Stable handle `<base>@<line>`, e.g. `events.on@164`. */
+  name: string;
+  kind: string;
+  startLine: number;
+  endLine: number;
+  signature?: string;
+  parentChain?: string[];
+  flags?: string[];
+  node?: Node;
+  /** Ranking weight used before the cap is applied. */
+  score?: number;
+}
+
+export interface ImportRecord {
+  /** The specifier as written (`./a.js`, `node:fs`, `github.com/x/y`, `std::io`). */
+  source: string;
+  line: number;
+  /** For internal imports, the project file it resolves to (relative to the root), when found. */
+  resolved?: string;
+  external: boolean;
+}
+
+/** Everything a tap knows about the file being processed. Grows by fields, never by arguments. */
+export interface FileContext {
+  /** Absolute path. */
+  path: string;
+  /** Path relative to the project root, with `/` separators. */
+  relPath: string;
+  root: string;
+  /** Language id (`typescript`, `python`, …). */
+  language: string;
+  source: string;
+  /** Source split into lines (no terminators); `lines[0]` is line 1. */
+  lines: string[];
+  tree: Tree;
+  /** Query matches by query name (`tags`, `imports`, `callbacks`, `complexity`, or a pack's own). */
+  matches: Record<string, QueryMatch[]>;
+  /** Pack options merged with `.pilensrc` per-language options. */
+  options: Record<string, unknown>;
+  /** Project-wide thresholds and weights. */
+  settings: EngineSettings;
+  /** Warnings a tap wants in the report. */
+  warnings: string[];
+  /** Text of a node (a slice of `source`). */
+  text(node: Node): string;
+}
+
+export interface EngineSettings {
+  highComplexity: number;
+  highFanout: number;
+  maxCallbacks: number;
+  maxFileBytes: number;
+  maxRefsPerSymbol: number;
+  rankWeights: RankWeights;
+}
+
+export interface RankWeights {
+  usedBy: number;
+  complexity: number;
+  exported: number;
+  highComplexity: number;
+  focus: number;
+}
+
+/** A serialised outline entry (contract.md `Entry`). */
+export interface Entry {
+  name: string;
+  kind: string;
+  startLine: number;
+  endLine: number;
+  exported: boolean;
+  signature?: string;
+  doc?: string;
+  decorators?: string[];
+  fanout?: number;
+  complexity?: number;
+  flags?: string[];
+  usedBy?: { file: string; symbol: string; line: number; relation: string }[];
+  members?: Entry[];
+}
+
+export interface Callback {
+  name: string;
+  kind: string;
+  startLine: number;
+  endLine: number;
+  signature?: string;
+  parentChain?: string[];
+  flags?: string[];
+}
+
+export interface RecommendedRead {
+  reason: string;
+  symbol: string;
+  startLine: number;
+  endLine: number;
+}
+
+export interface ModuleReport {
+  available: boolean;
+  staleness: "fresh" | "stale" | "unknown";
+  path: string;
+  language?: string;
+  lineCount?: number;
+  summary?: { imports: number; exports: number; symbols: number };
+  imports?: { external: string[]; internal: string[] };
+  api?: Entry[];
+  internal?: Entry[];
+  callbacks?: Callback[];
+  callbackSupport?: "tuned" | "generic";
+  recommendedReads?: RecommendedRead[];
+  blastRadius?: {
+    truncated: boolean;
+    maxDepth: number;
+    files: { file: string; dependents: number; minDepth: number; relations: string[]; read: { path: string; offset: number; limit: number } }[];
+  };
+  provenance?: { symbols: string; imports: string; usedBy: string; callbacks: string; blastRadius?: string };
+  semantic?: { source: string; references: string; implementations: string };
+  warnings?: string[];
+  error?: string;
+}
+
+export interface ReadSymbolResult {
+  found: boolean;
+  path: string;
+  name: string;
+  kind?: string;
+  startLine?: number;
+  endLine?: number;
+  signature?: string;
+  source?: string;
+  parentChain?: string[];
+  ambiguous?: { count: number; kinds: string[] };
+  suggestions?: string[];
+  note?: string;
+  error?: string;
+}

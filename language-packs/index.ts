@@ -1,0 +1,14 @@
+/**
+ * The built-in language packs as lazy manifests: extensions are known at start-up, pack code and
+ * grammars load when the first matching file is seen (prettier's toLazyLoadPlugins idea).
+ */
+import type { LanguagePack, PackManifest } from "../core/plugin.js";
+import { LANGUAGES as typescript } from "./typescript/languages.js";
+
+function lazy(id: string, languages: PackManifest["languages"], load: () => Promise<{ default: LanguagePack }>): PackManifest {
+  return { id, languages, load: () => load().then((m) => m.default) };
+}
+
+export const builtinPacks: PackManifest[] = [
+  lazy("typescript", typescript, () => import("./typescript/index.js")),
+];

@@ -1,0 +1,155 @@
+/**
+ * JS/TS pack (tuned): TypeScript, TSX and JavaScript. Queries say what is declared; the code here
+ * says what queries cannot: the export rules (export lists, CommonJS), member visibility, async,
+ * boundary wrappers, and resolving relative imports to files.
+ */
+import type { Node } from "web-tree-sitter";
+import { definePack, type LanguageSpec } from "../../core/plugin.js";
+import type { FileContext, ImportRecord, SymbolKind, SymbolRecord } from "../../core/types.js";
+import { resolveRelative } from "../../core/imports.js";
+import { walk } from "../../core/extract.js";
+import { STAGE } from "../../core/stages.js";
+import { LANGUAGES } from "./languages.js";
+
+const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
+const extraction = {
+  wrapperTypes: ["export_statement", "ambient_declaration"],
+  decoratorTypes: ["decorator"],
+  bodyFields: ["body"],
+  keepInFunctions: ["function", "class"] as SymbolKind[],
+};
+
+const specs: LanguageSpec[] = LANGUAGES.map((l) => {
+  const ts = l.id !== "javascript";
+  return {
+    ...l,
+    grammar: l.id,
+    callbackSupport: "tuned",
+    extraction,
+    queries: {
+      tags: [q("tags-common.scm"), q(ts ? "tags-typescript.scm" : "tags-javascript.scm")],
+      imports: q("imports.scm"),
+      callbacks: q("callbacks.scm"),
+      complexity: q("complexity.scm"),
+    },
+  };
+});
+
+const TS_EXTS = [".ts", ".tsx", ".mts", ".cts", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".json"];
+function candidates(base: string): string[] {
+  const out = [base];
+  const twin = base.match(/^(.*)\.(m|c)?jsx?$/);
+  if (twin) out.push(`${twin[1]}.${twin[2] ?? ""}ts`, `${twin[1]}.${twin[2] ?? ""}tsx`);
+  for (const e of TS_EXTS) out.push(base + e);
+  for (const e of TS_EXTS) out.push(`${base}/index${e}`);
+  return out;
+}
+
+/** Names exported by `export { a, b as c }`, `export default a`, and CommonJS `module.exports = …`. */
+function exportedNames(ctx: FileContext): Set<string> {
+  const names = new Set<string>();
+  const root = ctx.tree.rootNode;
+  for (const stmt of root.namedChildren) {
+    if (!stmt) continue;
+    if (stmt.type === "export_statement") {
+      const clause = stmt.namedChildren.find((c) => c?.type === "export_clause");
+      if (clause && !stmt.childForFieldName("source")) {
+        for (const spec of clause.namedChildren) {
+          const n = spec?.childForFieldName("name");
+          if (n) names.add(ctx.text(n));
+        }
+      }
+      const value = stmt.childForFieldName("value");
+      if (value?.type === "identifier") names.add(ctx.text(value));
+    } else if (stmt.type === "expression_statement") {
+      const asg = stmt.namedChild(0);
+      if (asg?.type !== "assignment_expression") continue;
+      const left = asg.childForFieldName("left");
+      const right = asg.childForFieldName("right");
+      if (!left || !right || ctx.text(left) !== "module.exports") continue;
+      if (right.type === "identifier") names.add(ctx.text(right));
+      else if (right.type === "object") {
+        for (const p of right.namedChildren) {
+          if (p?.type === "shorthand_property_identifier") names.add(ctx.text(p));
+          else if (p?.type === "pair") {
+            const v = p.childForFieldName("value");
+            if (v?.type === "identifier") names.add(ctx.text(v));
+          }
+        }
+      } else if ((right.type === "function_expression" || right.type === "class") && right.childForFieldName("name")) {
+        names.add(ctx.text(right.childForFieldName("name")!));
+      }
+    }
+  }
+  return names;
+}
+
+function hasExportWrapper(node: Node | undefined): boolean {
+  for (let p = node?.parent; p; p = p.parent) {
+    if (p.type === "export_statement") return true;
+    if (p.type !== "ambient_declaration") return false;
+  }
+  return false;
+}
+
+function isPrivateMember(r: SymbolRecord, ctx: FileContext): boolean {
+  if (r.name.startsWith("#")) return true;
+  const n = r.node;
+  if (!n) return false;
+  for (const c of n.children) {
+    if (c?.type === "accessibility_modifier") return /^(private|protected)$/.test(ctx.text(c));
+  }
+  return false;
+}
+
+function isAsync(r: SymbolRecord): boolean {
+  const sig = r.signature ?? "";
+  const head = sig.split("(")[0] ?? "";
+  return /\basync\b/.test(head) || /=\s*async\b/.test(sig);
+}
+
+/** A function whose whole body is one try statement: an error boundary around other code. */
+function isBoundaryWrapper(r: SymbolRecord): boolean {
+  const body = r.bodyNode;
+  if (!body || body.type !== "statement_block") return false;
+  const stmts = body.namedChildren.filter((c) => c && !c.type.includes("comment"));
+  return stmts.length === 1 && stmts[0]!.type === "try_statement";
+}
+
+export default definePack({
+  meta: { name: "pilens-pack-typescript", version: "0.1.0", description: "TypeScript, TSX and JavaScript (tuned)" },
+  languages: specs,
+  apply(hooks) {
+    for (const spec of specs) {
+      hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
+        const exported = exportedNames(ctx);
+        const kept = records.filter((r) => !(r.kind === "constant" || r.kind === "variable") || !/=\s*(?:await\s+)?(?:require|import)\s*\(/.test(r.node ? ctx.text(r.node).slice(0, 300) : ""));
+        for (const [r, parents] of walk(kept)) {
+          if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";
+          const parent = parents[parents.length - 1];
+          if (!parent) {
+            r.exported ||= hasExportWrapper(r.node) || exported.has(r.name);
+          } else if (parent.kind === "namespace" || parent.kind === "module") {
+            r.exported = parent.exported && (hasExportWrapper(r.node) || parent.kind === "module");
+          } else {
+            r.exported = parent.exported && !isPrivateMember(r, ctx);
+          }
+        }
+        return kept;
+      });
+      hooks.flags.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (flags, r) => {
+        const out = [...flags];
+        if ((r.kind === "function" || r.kind === "method") && isAsync(r)) out.unshift("async");
+        if ((r.kind === "function" || r.kind === "method") && isBoundaryWrapper(r)) out.push("boundary wrapper");
+        return out;
+      });
+      hooks.imports.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (imports: ImportRecord[], ctx) => {
+        for (const i of imports) {
+          if (i.source.startsWith("node:")) i.external = true;
+          else if (!i.external) i.resolved = resolveRelative(ctx, i.source, candidates);
+        }
+        return imports;
+      });
+    }
+  },
+});

@@ -1,0 +1,5 @@
+(import_statement source: (string) @import.source)
+(export_statement source: (string) @import.source)
+((call_expression function: (identifier) @_r arguments: (arguments . (string) @import.source))
+  (#eq? @_r "require"))
+(call_expression function: (import) arguments: (arguments . (string) @import.source))

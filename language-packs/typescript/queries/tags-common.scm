@@ -1,0 +1,60 @@
+; Definitions shared by the JavaScript, TypeScript and TSX grammars (tags.scm vocabulary).
+
+(function_declaration name: (identifier) @name) @definition.function
+(generator_function_declaration name: (identifier) @name) @definition.function
+(class_declaration name: (_) @name) @definition.class
+
+((method_definition name: (_) @name) @definition.constructor
+  (#eq? @name "constructor"))
+((method_definition name: (_) @name) @definition.method
+  (#not-eq? @name "constructor"))
+
+; const f = () => {} / function () {} / function* () {} / class {}
+(lexical_declaration
+  (variable_declarator name: (identifier) @name
+    value: [(arrow_function) (function_expression) (generator_function)])) @definition.function
+(variable_declaration
+  (variable_declarator name: (identifier) @name
+    value: [(arrow_function) (function_expression) (generator_function)])) @definition.function
+(lexical_declaration
+  (variable_declarator name: (identifier) @name value: (class))) @definition.class
+(variable_declaration
+  (variable_declarator name: (identifier) @name value: (class))) @definition.class
+
+; other module-level bindings (locals inside functions are dropped by the core)
+(program (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.constant)
+(program (export_statement (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.constant))
+(program (variable_declaration (variable_declarator name: (identifier) @name)) @definition.variable)
+(program (export_statement (variable_declaration (variable_declarator name: (identifier) @name)) @definition.variable))
+
+; export default function () {} / export default class {}
+((export_statement value: [(function_expression) (arrow_function)] @definition.function)
+  (#set! name "default") (#set! exported "true"))
+((export_statement value: (class) @definition.class)
+  (#set! name "default") (#set! exported "true"))
+
+; CommonJS: exports.x = function / module.exports.x = function
+((expression_statement (assignment_expression
+   left: (member_expression object: (identifier) @_e property: (property_identifier) @name)
+   right: [(function_expression) (arrow_function) (generator_function)])) @definition.function
+  (#eq? @_e "exports") (#set! exported "true"))
+((expression_statement (assignment_expression
+   left: (member_expression
+     object: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
+     property: (property_identifier) @name)
+   right: [(function_expression) (arrow_function) (generator_function)])) @definition.function
+  (#eq? @_m "module") (#eq? @_e "exports") (#set! exported "true"))
+
+; Foo.prototype.bar = function
+((expression_statement (assignment_expression
+   left: (member_expression
+     object: (member_expression object: (identifier) @attachTo property: (property_identifier) @_p)
+     property: (property_identifier) @name)
+   right: [(function_expression) (arrow_function) (generator_function)])) @definition.method
+  (#eq? @_p "prototype"))
+
+; obj.method = function
+((expression_statement (assignment_expression
+   left: (member_expression object: (identifier) @attachTo property: (property_identifier) @name)
+   right: [(function_expression) (arrow_function) (generator_function)])) @definition.method
+  (#not-eq? @attachTo "exports") (#not-eq? @attachTo "module"))

@@ -1,0 +1,3 @@
+; JavaScript-only definitions.
+
+(field_definition property: (_) @name) @definition.property

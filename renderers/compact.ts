@@ -1,0 +1,114 @@
+/**
+ * The compact view: a text outline at about a quarter of the JSON's token cost.
+ *
+ *   core/engine.ts typescript 150L — 9 symbols, 3 exported | imports: hooks, plugin, registry
+ *   API:
+ *     48-150  class  Lens  — The Lens: the one seam every host calls.
+ *       72-76   method  create(opts: LensOptions = {}): Promise<Lens>  [async]
+ *
+ * Columns are padded to the widest cell of their section, so they never run into each other.
+ */
+import { defineRenderer } from "../core/plugin.js";
+import type { Callback, Entry, ModuleReport } from "../core/types.js";
+
+const SHORT: Record<string, string> = {
+  function: "fn", method: "method", constructor: "ctor", class: "class", struct: "struct", interface: "iface",
+  trait: "trait", enum: "enum", type: "type", module: "mod", namespace: "ns", impl: "impl", object: "object",
+  protocol: "proto", extension: "ext", constant: "const", variable: "var", property: "prop", field: "field", macro: "macro",
+};
+
+function shortKind(kind: string): string {
+  return SHORT[kind] ?? kind;
+}
+
+/**
+ * The signature from the name on when only keywords precede it (the kind column already says
+ * `function`, `def`, `fn`, …); the whole signature otherwise (receivers, qualifiers stay).
+ */
+function display(e: Entry): string {
+  const sig = e.signature;
+  if (!sig) return e.name;
+  if (sig.startsWith(e.name)) return sig;
+  const i = sig.indexOf(e.name);
+  if (i > 0 && /^[\w\s]*\s$/.test(sig.slice(0, i))) return sig.slice(i);
+  return sig;
+}
+
+function tags(e: { flags?: string[]; complexity?: number }): string {
+  const flags = (e.flags ?? []).map((f) => (f === "high complexity" && e.complexity ? `${f} ${e.complexity}` : f));
+  return flags.length ? `  [${flags.join(", ")}]` : "";
+}
+
+interface Row {
+  range: string;
+  kind: string;
+  text: string;
+  indent: number;
+}
+
+function entryRows(entries: Entry[], indent: number, rows: Row[]): void {
+  for (const e of entries) {
+    const doc = e.doc ? `  — ${e.doc}` : "";
+    rows.push({ range: `${e.startLine}-${e.endLine}`, kind: shortKind(e.kind), text: `${display(e)}${tags(e)}${doc}`, indent });
+    if (e.members?.length) entryRows(e.members, indent + 1, rows);
+  }
+}
+
+function table(rows: Row[]): string[] {
+  const rw = Math.max(0, ...rows.map((r) => r.range.length + r.indent * 2));
+  const kw = Math.max(0, ...rows.map((r) => r.kind.length));
+  return rows.map((r) => {
+    const lead = "  ".repeat(r.indent) + r.range;
+    return `  ${lead.padEnd(rw)}  ${r.kind.padEnd(kw)}  ${r.text}`.trimEnd();
+  });
+}
+
+function callbackRows(cbs: Callback[]): Row[] {
+  return cbs.map((c) => ({
+    range: `${c.startLine}-${c.endLine}`,
+    kind: c.kind,
+    text: `${c.name}${c.flags?.length ? `  [${c.flags.join(", ")}]` : ""}${c.parentChain?.length ? `  (in ${c.parentChain.join(".")})` : ""}`,
+    indent: 0,
+  }));
+}
+
+function importNames(r: ModuleReport): string {
+  const ext = r.imports?.external ?? [];
+  const int = (r.imports?.internal ?? []).map((p) => p.replace(/^.*\//, "").replace(/\.[^.]+$/, ""));
+  const all = [...int, ...ext];
+  if (!all.length) return "";
+  const shown = all.slice(0, 10);
+  return ` | imports: ${shown.join(", ")}${all.length > shown.length ? ` +${all.length - shown.length} more` : ""}`;
+}
+
+export function renderCompact(r: ModuleReport): string {
+  if (!r.available) return `${r.path} — unavailable: ${r.error ?? "unknown error"}`;
+  const s = r.summary ?? { symbols: 0, exports: 0, imports: 0 };
+  const out: string[] = [`${r.path} ${r.language} ${r.lineCount}L — ${s.symbols} symbols, ${s.exports} exported${importNames(r)}`];
+  for (const w of r.warnings ?? []) out.push(`! ${w}`);
+  const section = (title: string, rows: Row[]) => {
+    if (!rows.length) return;
+    out.push(`${title}:`, ...table(rows));
+  };
+  const api: Row[] = [];
+  entryRows(r.api ?? [], 0, api);
+  const internal: Row[] = [];
+  entryRows(r.internal ?? [], 0, internal);
+  section("API", api);
+  section("INTERNAL", internal);
+  section(`CALLBACKS${r.callbackSupport === "generic" ? " (generic)" : ""}`, callbackRows(r.callbacks ?? []));
+  section(
+    "RECOMMENDED",
+    (r.recommendedReads ?? []).map((x) => ({ range: `${x.startLine}-${x.endLine}`, kind: "read", text: `${x.symbol}  — ${x.reason}`, indent: 0 })),
+  );
+  if (!api.length && !internal.length) out.push("(no declarations found)");
+  return out.join("\n");
+}
+
+export default defineRenderer({
+  meta: { name: "pilens-renderer-compact", version: "0.1.0" },
+  name: "compact",
+  apply(hooks) {
+    hooks.render.for("compact").tap("renderer:compact", (report) => renderCompact(report));
+  },
+});

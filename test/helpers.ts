@@ -1,0 +1,27 @@
+/** Shared test helpers: one Lens per test file, fixtures by path. */
+import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+import { Lens } from "../core/engine.js";
+import type { Entry, ModuleReport } from "../core/types.js";
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const fixtures = join(repoRoot, "test", "fixtures");
+
+export function lensAt(cwd = repoRoot): Promise<Lens> {
+  return Lens.create({ cwd });
+}
+
+/** Every entry of a report, members included, as `Outer.inner` → entry. */
+export function flat(report: ModuleReport): Map<string, Entry> {
+  const out = new Map<string, Entry>();
+  const go = (entries: Entry[] | undefined, prefix: string) => {
+    for (const e of entries ?? []) {
+      const key = prefix ? `${prefix}.${e.name}` : e.name;
+      if (!out.has(key)) out.set(key, e);
+      go(e.members, key);
+    }
+  };
+  go(report.api, "");
+  go(report.internal, "");
+  return out;
+}
