@@ -93,12 +93,12 @@ export class Lens {
   /** Parse and analyse one file (cached by mtime and size). Throws PilensError on bad input. */
   async analyze(path: string): Promise<FileAnalysis> {
     const abs = this.resolvePath(path);
+    const file = await readSource(abs, this.settings);
     const found = this.registry.lookup(abs);
     if (!found) {
       const ext = abs.match(/\.[^./\\]+$/)?.[0];
       throw new PilensError(ext ? `no language pack for ${ext} files (${path})` : `no language pack for ${path} (no extension)`, "unknown_language");
     }
-    const file = await readSource(abs, this.settings);
     const hit = this.cache.get(abs);
     if (hit && hit.mtimeMs === file.mtimeMs && hit.bytes === file.bytes) return hit.analysis;
     let lang;

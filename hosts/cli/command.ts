@@ -1,0 +1,62 @@
+/** The shape of one CLI subcommand; each lives in commands/<name>.ts and is listed in commands/index.ts. */
+import type { ParseArgsConfig } from "node:util";
+import { resolve } from "node:path";
+import { Lens } from "../../core/engine.js";
+import { findProjectRoot } from "../../core/files.js";
+
+export class UsageError extends Error {}
+
+export interface Io {
+  out: (s: string) => void;
+  err: (s: string) => void;
+}
+
+export interface Command {
+  name: string;
+  summary: string;
+  usage: string;
+  options: NonNullable<ParseArgsConfig["options"]>;
+  run(args: { values: Record<string, unknown>; positionals: string[] }, io: Io): Promise<number>;
+}
+
+/** Options every command takes. */
+export const commonOptions = { cwd: { type: "string" }, help: { type: "boolean", short: "h" } } as const;
+
+export function cwdOf(values: Record<string, unknown>): string {
+  return resolve((values.cwd as string | undefined) ?? process.cwd());
+}
+
+/**
+ * The CLI serves the files it is given: a file inside the project of the current folder is served
+ * under that root; a file named explicitly elsewhere (without --cwd) is served under its own
+ * project root. With --cwd, every path is confined to that folder's project root.
+ */
+export class Lenses {
+  private readonly byRoot = new Map<string, Promise<Lens>>();
+  constructor(private readonly cwd: string, private readonly pinned: boolean) {}
+
+  static from(values: Record<string, unknown>): Lenses {
+    return new Lenses(cwdOf(values), values.cwd !== undefined);
+  }
+
+  get(root: string): Promise<Lens> {
+    let l = this.byRoot.get(root);
+    if (!l) {
+      l = Lens.create({ cwd: this.cwd, root });
+      this.byRoot.set(root, l);
+    }
+    return l;
+  }
+
+  /** The Lens of the current folder's project. */
+  home(): Promise<Lens> {
+    return this.get(findProjectRoot(this.cwd));
+  }
+
+  forFile(path: string): Promise<Lens> {
+    const home = findProjectRoot(this.cwd);
+    const abs = resolve(this.cwd, path);
+    if (this.pinned || abs === home || abs.startsWith(home.endsWith("/") ? home : home + "/")) return this.get(home);
+    return this.get(findProjectRoot(resolve(abs, "..")));
+  }
+}

@@ -1,0 +1,6 @@
+/** Every CLI subcommand, in help order. Add a command: one file in this folder, one line here. */
+import type { Command } from "../command.js";
+import { report } from "./report.js";
+import { read } from "./read.js";
+
+export const commands: Command[] = [report, read];

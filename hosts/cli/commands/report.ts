@@ -1,0 +1,27 @@
+import { Lenses, UsageError, commonOptions, type Command } from "../command.js";
+
+export const report: Command = {
+  name: "report",
+  summary: "outline of one or more files (symbols, signatures, docs, callbacks, imports)",
+  usage: "pilens report <file>... [--view json|compact|summary] [--focus TEXT] [--max-refs N] [--cwd DIR]",
+  options: { ...commonOptions, view: { type: "string" }, focus: { type: "string" }, "max-refs": { type: "string" } },
+  async run({ values, positionals }, io) {
+    if (!positionals.length) throw new UsageError("report needs at least one file");
+    const lenses = Lenses.from(values);
+    let failed = 0;
+    for (const file of positionals) {
+      const lens = await lenses.forFile(file);
+      const view = (values.view as string | undefined) ?? lens.defaultView;
+      if (!lens.viewNames().includes(view)) throw new UsageError(`unknown view "${view}" (available: ${lens.viewNames().join(", ")})`);
+      const maxRefs = values["max-refs"] === undefined ? undefined : Number(values["max-refs"]);
+      if (maxRefs !== undefined && !(Number.isInteger(maxRefs) && maxRefs >= 0)) throw new UsageError("--max-refs takes a whole number");
+      const report = await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs });
+      if (!report.available) {
+        failed++;
+        io.err(`pilens: ${file}: ${report.error}`);
+      }
+      io.out(lens.render(report, view));
+    }
+    return failed ? 1 : 0;
+  },
+};
