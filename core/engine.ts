@@ -33,6 +33,8 @@ export interface LensOptions {
   /** Per-language option overrides (`.pilensrc` `languages`). */
   languageOptions?: Record<string, Record<string, unknown>>;
   defaultView?: string;
+  /** Project-level warnings (e.g. a `.pilensrc` pack that failed to load), shown in every report. */
+  warnings?: string[];
 }
 
 export interface ModuleReportOptions extends ReportOptions {
@@ -50,6 +52,7 @@ export class Lens {
   readonly settings: EngineSettings;
   readonly registry: Registry;
   readonly defaultView: string;
+  readonly warnings: readonly string[];
   private readonly views = new Set<string>();
   private readonly cache = new Map<string, { mtimeMs: number; bytes: number; analysis: FileAnalysis }>();
 
@@ -59,6 +62,7 @@ export class Lens {
     this.root = opts.root ?? findProjectRoot(this.cwd);
     this.settings = { ...DEFAULT_SETTINGS, ...opts.settings, rankWeights: { ...DEFAULT_SETTINGS.rankWeights, ...opts.settings?.rankWeights } };
     this.defaultView = opts.defaultView ?? "json";
+    this.warnings = opts.warnings ?? [];
     const langOpts = opts.languageOptions ?? {};
     this.registry = new Registry(this.hooks, (language, pack) => ({ ...pack.options, ...langOpts[language] }));
     for (const p of packs) this.registry.add(isManifest(p) ? p : manifestOf(p));
@@ -94,36 +98,44 @@ export class Lens {
   async analyze(path: string): Promise<FileAnalysis> {
     const abs = this.resolvePath(path);
     const file = await readSource(abs, this.settings);
-    const found = this.registry.lookup(abs);
-    if (!found) {
+    const claimants = this.registry.lookupAll(abs);
+    if (!claimants.length) {
       const ext = abs.match(/\.[^./\\]+$/)?.[0];
       throw new PilensError(ext ? `no language pack for ${ext} files (${path})` : `no language pack for ${path} (no extension)`, "unknown_language");
     }
     const hit = this.cache.get(abs);
     if (hit && hit.mtimeMs === file.mtimeMs && hit.bytes === file.bytes) return hit.analysis;
-    let lang;
-    try {
-      lang = await this.registry.load(found.manifest, found.language);
-    } catch (e) {
-      throw new PilensError(`language pack ${found.manifest.id} failed for ${found.language}: ${(e as Error).message}`, "pack_failed");
+    // A pack that fails to load or throws while analysing degrades to the next pack claiming the
+    // file (an overridden built-in, the generic pack), with a warning; other files are unaffected.
+    const failures: string[] = [];
+    for (const found of claimants) {
+      let lang;
+      try {
+        lang = await this.registry.load(found.manifest, found.language);
+      } catch (e) {
+        failures.push(`language pack ${found.manifest.id} failed for ${found.language}: ${errorMessage(e)}`);
+        continue;
+      }
+      let analysis: FileAnalysis;
+      try {
+        analysis = analyze(this.hooks, lang, {
+          path: abs,
+          relPath: this.displayPath(abs),
+          root: this.root,
+          source: file.source,
+          warnings: [...file.warnings, ...failures.map((f) => `${f} — served by pack ${found.manifest.id} instead`)],
+          options: { ...lang.pack.options },
+          settings: this.settings,
+        });
+      } catch (e) {
+        failures.push(`analysis failed in pack ${found.manifest.id} (${found.language}): ${errorMessage(e)}`);
+        continue;
+      }
+      this.cache.set(abs, { mtimeMs: file.mtimeMs, bytes: file.bytes, analysis });
+      if (this.cache.size > 256) this.cache.delete(this.cache.keys().next().value!);
+      return analysis;
     }
-    let analysis: FileAnalysis;
-    try {
-      analysis = analyze(this.hooks, lang, {
-        path: abs,
-        relPath: this.displayPath(abs),
-        root: this.root,
-        source: file.source,
-        warnings: file.warnings,
-        options: { ...lang.pack.options },
-        settings: this.settings,
-      });
-    } catch (e) {
-      throw new PilensError(`analysis failed in pack ${found.manifest.id} (${found.language}): ${(e as Error).message}`, "pack_failed");
-    }
-    this.cache.set(abs, { mtimeMs: file.mtimeMs, bytes: file.bytes, analysis });
-    if (this.cache.size > 256) this.cache.delete(this.cache.keys().next().value!);
-    return analysis;
+    throw new PilensError(`${failures.join("; ")} (no other language pack claims this file)`, "pack_failed");
   }
 
   /** The module report of one file. Never throws for bad input: `available:false` + `error`. */
@@ -132,9 +144,13 @@ export class Lens {
     try {
       a = await this.analyze(path);
     } catch (e) {
-      return unavailableReport(path, errorMessage(e));
+      const r = unavailableReport(path, errorMessage(e));
+      if (this.warnings.length) r.warnings = [...this.warnings];
+      return r;
     }
-    return buildReport(this.hooks, a, opts, undefined);
+    const report = buildReport(this.hooks, a, opts, undefined);
+    if (this.warnings.length) report.warnings = [...this.warnings, ...(report.warnings ?? [])];
+    return report;
   }
 
   /** Render a report with a view (`json`, `compact`, `summary`, or a third-party renderer). */

@@ -49,6 +49,23 @@ export class Registry {
     return this.byName.get(basename(path)) ?? this.byExt.get(extname(path).toLowerCase());
   }
 
+  /**
+   * Every pack that claims a path, best first: exact file names, then extensions, the latest
+   * registration first. The engine falls back along this list when a pack fails to load or analyse.
+   */
+  lookupAll(path: string): { manifest: PackManifest; language: string }[] {
+    const name = basename(path);
+    const ext = extname(path).toLowerCase();
+    const out: { manifest: PackManifest; language: string }[] = [];
+    for (const m of [...this.manifests].reverse()) {
+      for (const l of m.languages) if (l.filenames?.includes(name)) out.push({ manifest: m, language: l.id });
+    }
+    for (const m of [...this.manifests].reverse()) {
+      for (const l of m.languages) if (ext && l.extensions.some((e) => e.toLowerCase() === ext)) out.push({ manifest: m, language: l.id });
+    }
+    return out.filter((c, i) => out.findIndex((o) => o.manifest === c.manifest && o.language === c.language) === i);
+  }
+
   extensions(): string[] {
     return [...this.byExt.keys()].sort();
   }
