@@ -102,6 +102,44 @@ function isPrivateMember(r: SymbolRecord, ctx: FileContext): boolean {
   return false;
 }
 
+/** `const x = require("y")` / `await import("y")`: imports, not declarations. */
+function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
+  if (r.kind !== "constant" && r.kind !== "variable") return false;
+  return !!r.node && /=\s*(?:await\s+)?(?:require|import)\s*\(/.test(ctx.text(r.node).slice(0, 300));
+}
+
+/**
+ * Re-export specifiers (`export { a, type B as C } from "x"`) become entries of kind `type` (type-only)
+ * or `constant` (an ES module binding), unless they name a declaration of the same scope — then that
+ * declaration is marked exported instead and the specifier is dropped.
+ */
+function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | undefined, ctx: FileContext): SymbolRecord[] {
+  if (!list.some((r) => r.props?.reexport)) return list;
+  const local = new Map<string, SymbolRecord>();
+  for (const r of list) if (!r.props?.reexport && !local.has(r.name)) local.set(r.name, r);
+  const out: SymbolRecord[] = [];
+  for (const r of list) {
+    if (!r.props?.reexport || !r.node) {
+      out.push(r);
+      continue;
+    }
+    const stmt = r.node.parent?.parent;
+    const source = stmt?.childForFieldName("source");
+    const localName = r.node.childForFieldName("name");
+    const target = !source && localName ? local.get(ctx.text(localName)) : undefined;
+    if (target) {
+      target.exported = parent ? parent.exported : true;
+      continue;
+    }
+    const spec = ctx.text(r.node);
+    const typeOnly = /^type\s/.test(spec) || /^export\s+type\b/.test(stmt ? ctx.text(stmt) : "");
+    r.kind = typeOnly ? "type" : "constant";
+    r.signature = `export { ${spec} }${source ? ` from ${ctx.text(source)}` : ""}`;
+    out.push(r);
+  }
+  return out;
+}
+
 function isAsync(r: SymbolRecord): boolean {
   const sig = r.signature ?? "";
   const head = sig.split("(")[0] ?? "";
@@ -123,19 +161,23 @@ export default definePack({
     for (const spec of specs) {
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
         const exported = exportedNames(ctx);
-        const kept = records.filter((r) => !(r.kind === "constant" || r.kind === "variable") || !/=\s*(?:await\s+)?(?:require|import)\s*\(/.test(r.node ? ctx.text(r.node).slice(0, 300) : ""));
-        for (const [r, parents] of walk(kept)) {
-          if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";
-          const parent = parents[parents.length - 1];
-          if (!parent) {
-            r.exported ||= hasExportWrapper(r.node) || exported.has(r.name);
-          } else if (parent.kind === "namespace" || parent.kind === "module") {
-            r.exported = parent.exported && (hasExportWrapper(r.node) || parent.kind === "module");
-          } else {
-            r.exported = parent.exported && !isPrivateMember(r, ctx);
+        const visit = (list: SymbolRecord[], parent: SymbolRecord | undefined): SymbolRecord[] => {
+          const kept = list.filter((r) => !isRequireBinding(r, ctx));
+          const out = resolveReexports(kept, parent, ctx);
+          for (const r of out) {
+            if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";
+            const priv = isPrivateMember(r, ctx);
+            if (r.name.startsWith("#")) r.name = r.name.slice(1);
+            if (r.props?.reexport) r.exported = parent ? parent.exported : true;
+            else if (!parent) r.exported ||= hasExportWrapper(r.node) || exported.has(r.name);
+            else if (parent.kind === "namespace" || parent.kind === "module") {
+              r.exported = parent.exported && (hasExportWrapper(r.node) || parent.kind === "module");
+            } else r.exported = parent.exported && !priv;
+            r.members = visit(r.members, r);
           }
-        }
-        return kept;
+          return out;
+        };
+        return visit(records, undefined);
       });
       hooks.flags.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (flags, r) => {
         const out = [...flags];

@@ -58,3 +58,28 @@
    left: (member_expression object: (identifier) @attachTo property: (property_identifier) @name)
    right: [(function_expression) (arrow_function) (generator_function)])) @definition.method
   (#not-eq? @attachTo "exports") (#not-eq? @attachTo "module"))
+
+; module.exports = class X {} / exports.X = <value> / module.exports.X = <value>
+((expression_statement (assignment_expression
+   left: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
+   right: (class name: (_) @name) @definition.class))
+  (#eq? @_m "module") (#eq? @_e "exports") (#set! exported "true"))
+((expression_statement (assignment_expression
+   left: (member_expression object: (identifier) @_e property: (property_identifier) @name))) @definition.constant
+  (#eq? @_e "exports") (#set! exported "true"))
+((expression_statement (assignment_expression
+   left: (member_expression
+     object: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
+     property: (property_identifier) @name))) @definition.constant
+  (#eq? @_m "module") (#eq? @_e "exports") (#set! exported "true"))
+
+; object literal members: { m: function () {}, n: () => {}, nested: { … } } (locals are dropped by the core)
+(pair key: (property_identifier) @name
+  value: [(function_expression) (arrow_function) (generator_function)]) @definition.method
+(pair key: (string (string_fragment) @name)
+  value: [(function_expression) (arrow_function) (generator_function)]) @definition.method
+(pair key: (property_identifier) @name value: (object)) @definition.property
+
+; re-exports: export { a, b as c } [from "x"] — the pack keeps those that name no local declaration
+((export_specifier name: (_) @name !alias) @definition.constant (#set! reexport "true"))
+((export_specifier alias: (_) @name) @definition.constant (#set! reexport "true"))
