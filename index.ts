@@ -5,3 +5,4 @@ export { STAGE } from "./core/stages.js";
 export type { Hooks, RankCandidate, RankContext, RenderContext } from "./core/hooks.js";
 export type * from "./core/types.js";
 export { PilensError } from "./core/files.js";
+export { createLens, defineConfig, loadConfig, type PilensConfig, type CreateLensOptions } from "./config/index.js";

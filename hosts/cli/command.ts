@@ -1,7 +1,8 @@
 /** The shape of one CLI subcommand; each lives in commands/<name>.ts and is listed in commands/index.ts. */
 import type { ParseArgsConfig } from "node:util";
 import { resolve } from "node:path";
-import { Lens } from "../../core/engine.js";
+import type { Lens } from "../../core/engine.js";
+import { createLens } from "../../config/index.js";
 import { findProjectRoot } from "../../core/files.js";
 
 export class UsageError extends Error {}
@@ -42,7 +43,7 @@ export class Lenses {
   get(root: string): Promise<Lens> {
     let l = this.byRoot.get(root);
     if (!l) {
-      l = Lens.create({ cwd: this.cwd, root });
+      l = createLens({ cwd: this.cwd, root });
       this.byRoot.set(root, l);
     }
     return l;

@@ -1,0 +1,76 @@
+/**
+ * The `.pilensrc` schema: one validated shape for every config file format. Objects are strict, so a
+ * misspelt key is an error that names it instead of a silently ignored setting.
+ * docs/configuration.md documents every key here (test/config.test.ts checks it).
+ */
+import { z } from "zod";
+import { PilensError } from "../core/files.js";
+
+const count = z.number().int().nonnegative();
+const positive = z.number().int().positive();
+
+export const configSchema = z.strictObject({
+  packs: z
+    .array(z.string().min(1))
+    .describe("Extra language packs: npm package names or paths relative to the config file. Later packs win the file types they claim.")
+    .optional(),
+  renderers: z
+    .array(z.string().min(1))
+    .describe("Extra renderers (views): npm package names or paths relative to the config file.")
+    .optional(),
+  defaultView: z.string().min(1).describe("View used when a request names none: json, compact, summary, or a renderer's name.").optional(),
+  ignore: z.array(z.string().min(1)).describe("Glob patterns (relative to the project root) the project index and symbol_search skip.").optional(),
+  languages: z
+    .record(z.string(), z.record(z.string(), z.unknown()))
+    .describe("Per-language pack options, keyed by language id (`languages.typescript`); merged over the pack's defaults.")
+    .optional(),
+  thresholds: z
+    .strictObject({
+      highFanout: count.describe("Outgoing references at which a symbol gets the `high fanout` flag.").optional(),
+      highComplexity: count.describe("Cyclomatic complexity at which a function gets the `high complexity` flag.").optional(),
+    })
+    .describe("Flag thresholds.")
+    .optional(),
+  rankWeights: z
+    .strictObject({
+      usedBy: z.number().describe("Weight per caller in recommendedReads.").optional(),
+      complexity: z.number().describe("Weight per complexity point.").optional(),
+      exported: z.number().describe("Bonus for exported symbols.").optional(),
+      highComplexity: z.number().describe("Bonus for the `high complexity` flag.").optional(),
+      focus: z.number().describe("Bonus per `focus` term matched.").optional(),
+    })
+    .describe("recommendedReads score weights.")
+    .optional(),
+  maxCallbacks: count.describe("Most callbacks listed per file (the rest are counted in a warning).").optional(),
+  maxFileBytes: positive.describe("Files larger than this are refused with a message instead of outlined.").optional(),
+  maxRefsPerSymbol: count.describe("Most usedBy references listed per symbol.").optional(),
+  readGuard: z
+    .enum(["off", "warn", "block"])
+    .describe("pi extension: an edit of lines the agent never read (or read before the file changed) is allowed (off), allowed with a note (warn) or refused (block).")
+    .optional(),
+  index: z
+    .strictObject({
+      maxFiles: positive.describe("Most files the project index holds; beyond it the index says it is truncated.").optional(),
+      maxFileBytes: positive.describe("Files larger than this are left out of the index.").optional(),
+    })
+    .describe("Limits of the project graph and word index (`pilens index`).")
+    .optional(),
+});
+
+export type PilensConfig = z.infer<typeof configSchema>;
+
+/** Validate a loaded config; the error names the file and every offending key. */
+export function validateConfig(raw: unknown, file: string): PilensConfig {
+  const r = configSchema.safeParse(raw ?? {});
+  if (r.success) return r.data;
+  const problems = r.error.issues.map((i) => {
+    const keys = i.code === "unrecognized_keys" ? i.keys.map((k) => [...i.path, k].join(".")) : [i.path.join(".") || "(root)"];
+    const what = i.code === "unrecognized_keys" ? "unknown key" : i.message;
+    return `${keys.join(", ")}: ${what}`;
+  });
+  return configError(file, problems);
+}
+
+function configError(file: string, problems: string[]): never {
+  throw new PilensError(`invalid pilens config ${file}: ${problems.join("; ")}`, "config");
+}
