@@ -4,6 +4,7 @@
  */
 import type { LanguagePack, PackManifest } from "../core/plugin.js";
 import { LANGUAGES as typescript } from "./typescript/languages.js";
+import { LANGUAGES as python } from "./python/languages.js";
 
 function lazy(id: string, languages: PackManifest["languages"], load: () => Promise<{ default: LanguagePack }>): PackManifest {
   return { id, languages, load: () => load().then((m) => m.default) };
@@ -11,4 +12,5 @@ function lazy(id: string, languages: PackManifest["languages"], load: () => Prom
 
 export const builtinPacks: PackManifest[] = [
   lazy("typescript", typescript, () => import("./typescript/index.js")),
+  lazy("python", python, () => import("./python/index.js")),
 ];

@@ -1,0 +1,55 @@
+/**
+ * Python's export rule: the names in `__all__` when the module defines it, otherwise top-level names
+ * without a leading underscore. `__all__` may be built with `=`, `+=`, `.extend([...])`, `.append("x")`,
+ * also inside module-level if/try blocks; only literal strings count.
+ */
+import type { Node } from "web-tree-sitter";
+import type { FileContext } from "../../core/types.js";
+import { unquote } from "../../core/imports.js";
+
+export interface AllNames {
+  names: Set<string>;
+  /** `__all__` is (partly) computed: the literal names are known, the rest is not. */
+  dynamic: boolean;
+}
+
+function addStrings(ctx: FileContext, node: Node | null, out: AllNames): void {
+  if (!node) return;
+  if (node.type === "string") out.names.add(unquote(ctx.text(node)));
+  else if (node.type === "list" || node.type === "tuple" || node.type === "parenthesized_expression") {
+    for (const c of node.namedChildren) addStrings(ctx, c, out);
+  } else if (node.type === "binary_operator") {
+    addStrings(ctx, node.childForFieldName("left"), out);
+    addStrings(ctx, node.childForFieldName("right"), out);
+  } else if (node.type !== "comment") out.dynamic = true;
+}
+
+function visit(ctx: FileContext, stmt: Node, out: { all: AllNames | null }): void {
+  if (stmt.type === "expression_statement") {
+    const e = stmt.namedChild(0);
+    if (!e) return;
+    if ((e.type === "assignment" || e.type === "augmented_assignment") && ctx.text(e.childForFieldName("left")!) === "__all__") {
+      out.all ??= { names: new Set(), dynamic: false };
+      addStrings(ctx, e.childForFieldName("right"), out.all);
+    } else if (e.type === "call") {
+      const f = e.childForFieldName("function");
+      const m = f ? /^__all__\.(extend|append)$/.exec(ctx.text(f)) : null;
+      if (m) {
+        out.all ??= { names: new Set(), dynamic: false };
+        for (const a of e.childForFieldName("arguments")?.namedChildren ?? []) addStrings(ctx, a, out.all);
+      }
+    }
+    return;
+  }
+  // Module-level compound statements (if TYPE_CHECKING / try / else) may define __all__ too.
+  if (/^(if_statement|try_statement|else_clause|elif_clause|except_clause|finally_clause|with_statement|block)$/.test(stmt.type)) {
+    for (const c of stmt.namedChildren) if (c) visit(ctx, c, out);
+  }
+}
+
+/** The module's `__all__`, or null when it defines none. */
+export function allNames(ctx: FileContext): AllNames | null {
+  const out: { all: AllNames | null } = { all: null };
+  for (const stmt of ctx.tree.rootNode.namedChildren) if (stmt) visit(ctx, stmt, out);
+  return out.all;
+}

@@ -1,0 +1,139 @@
+/**
+ * Python pack (tuned). Queries say what is declared; the code here says what queries cannot: method /
+ * property / constructor kinds, which module bindings are outline entries (constants, type aliases,
+ * `__all__` names), the `__all__`/underscore export rule, docstrings, async, submodule imports, and
+ * nested defs passed as callbacks.
+ */
+import type { Node } from "web-tree-sitter";
+import { definePack, type LanguageSpec } from "../../core/plugin.js";
+import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
+import { walk } from "../../core/extract.js";
+import { STAGE } from "../../core/stages.js";
+import { LANGUAGES } from "./languages.js";
+import { allNames } from "./exports.js";
+import { docstringOf } from "./docstring.js";
+import { pythonImports } from "./imports.js";
+import { nestedDefCallbacks } from "./callbacks.js";
+
+const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
+
+const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
+  ...l,
+  grammar: "python",
+  callbackSupport: "tuned",
+  extraction: {
+    wrapperTypes: ["decorated_definition"],
+    decoratorTypes: ["decorator"],
+    bodyFields: ["body"],
+    commentTypes: ["comment"],
+    // Functions and classes defined inside functions are real definitions (closures, local classes).
+    keepInFunctions: ["function", "class"] as SymbolKind[],
+  },
+  queries: { tags: q("tags.scm"), imports: q("imports.scm"), callbacks: q("callbacks.scm"), complexity: q("complexity.scm") },
+}));
+
+const UPPER = /^_*[A-Z][A-Z0-9_]*$/;
+const CAPWORDS = /^_*[A-Z][a-zA-Z0-9]*[a-z][a-zA-Z0-9]*$/;
+const PROPERTY_DECORATOR = /^@(?:[\w.]*\.)?(?:property|cached_property|abstractproperty)\b|^@\w+\.(?:setter|getter|deleter)\b/;
+const TYPE_FACTORIES = /^(?:typing\.|t\.)?(?:TypeVar|NewType|ParamSpec|TypeVarTuple|TypeAliasType)\s*\(/;
+const CLASS_FACTORIES = /^(?:collections\.|typing\.|enum\.)?(?:namedtuple|NamedTuple|TypedDict|Enum|IntEnum|StrEnum|Flag|IntFlag)\s*\(/;
+
+/** Per file: the final symbol list, for the callbacks tap (the hook passes only the context). */
+const symbolsOf = new WeakMap<FileContext, SymbolRecord[]>();
+
+function assignmentOf(r: SymbolRecord): Node | null {
+  const a = r.node?.type === "expression_statement" ? r.node.namedChild(0) : null;
+  return a?.type === "assignment" ? a : null;
+}
+
+/** The kind of a binding, or undefined when a plain module variable is not an outline entry. */
+function bindingKind(ctx: FileContext, r: SymbolRecord, inClass: boolean, exportedByAll: boolean): SymbolKind | undefined {
+  if (/^__\w+__$/.test(r.name)) return undefined; // __all__, __slots__, __version__: module plumbing
+  const a = assignmentOf(r);
+  const type = a?.childForFieldName("type");
+  const right = a?.childForFieldName("right");
+  const rhs = right ? ctx.text(right).slice(0, 200) : "";
+  if (type && /^(?:typing\.|t\.)?TypeAlias$/.test(ctx.text(type))) return "type";
+  if (TYPE_FACTORIES.test(rhs)) return "type";
+  if (CLASS_FACTORIES.test(rhs)) return "class";
+  if (inClass) {
+    if (/^(?:property|functools\.cached_property|cached_property)\s*\(/.test(rhs)) return "property";
+    return UPPER.test(r.name) ? "constant" : "field";
+  }
+  if (UPPER.test(r.name)) return "constant";
+  if (CAPWORDS.test(r.name) && right && (right.type === "subscript" || (right.type === "binary_operator" && /\|/.test(rhs)))) return "type";
+  return exportedByAll ? "variable" : undefined;
+}
+
+function functionKind(r: SymbolRecord): SymbolKind {
+  if (r.decorators?.some((d) => PROPERTY_DECORATOR.test(d))) return "property";
+  if (r.name === "__init__") return "constructor";
+  return "method";
+}
+
+function isBindingKind(kind: string): boolean {
+  return kind === "variable" || kind === "field" || kind === "constant";
+}
+
+function isPublic(name: string): boolean {
+  return !name.startsWith("_") || /^__\w+__$/.test(name);
+}
+
+/** Refine kinds, drop plain module variables, keep the first binding of a name, set `exported`. */
+function refine(records: SymbolRecord[], ctx: FileContext, parent: SymbolRecord | undefined, all: ReturnType<typeof allNames>): SymbolRecord[] {
+  const out: SymbolRecord[] = [];
+  const bound = new Set<string>();
+  const inClass = parent?.kind === "class";
+  // `a, B = …` gives two records of one statement; nesting by range put the second inside the first.
+  const list = records.flatMap((r) => (isBindingKind(r.kind) && r.members.length ? [r, ...r.members.splice(0)] : [r]));
+  for (const r of list) {
+    const isBinding = isBindingKind(r.kind);
+    if (isBinding) {
+      if (bound.has(r.name) || !(inClass || !parent)) continue;
+      const kind = bindingKind(ctx, r, inClass, !parent && !!all?.names.has(r.name));
+      if (!kind) continue;
+      r.kind = kind;
+      bound.add(r.name);
+    } else if (r.kind === "function" && inClass) {
+      r.kind = r.node?.type === "function_definition" ? functionKind(r) : "method";
+    }
+    if (!parent) r.exported = all ? all.names.has(r.name) : isPublic(r.name);
+    else r.exported = inClass && parent.exported && isPublic(r.name);
+    r.members = refine(r.members, ctx, r, all);
+    out.push(r);
+  }
+  return out;
+}
+
+export default definePack({
+  meta: { name: "pilens-pack-python", version: "0.1.0", description: "Python (tuned)" },
+  languages: specs,
+  apply(hooks) {
+    const opts = { name: "pack:python", stage: STAGE.PACK };
+    for (const spec of specs) {
+      hooks.extract.for(spec.id).tap(opts, (records, ctx) => {
+        const all = allNames(ctx);
+        if (all?.dynamic) ctx.warnings.push("__all__ is partly computed: only its literal names are marked exported");
+        const kept = refine(records, ctx, undefined, all);
+        symbolsOf.set(ctx, kept);
+        return kept;
+      });
+      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => {
+        const ds = docstringOf(ctx, r);
+        if (ds === undefined) return doc;
+        // The docstring lies inside the range: read_symbol needs no earlier start.
+        delete r.docStartLine;
+        return ds;
+      });
+      hooks.flags.for(spec.id).tap(opts, (flags, r) => {
+        if (r.node?.type === "function_definition" && /^async\b/.test(r.signature ?? "")) return ["async", ...flags];
+        return flags;
+      });
+      hooks.imports.for(spec.id).tap(opts, (_imports, ctx) => pythonImports(ctx));
+      hooks.callbacks.for(spec.id).tap(opts, (callbacks, ctx) => {
+        const list = [...callbacks];
+        return [...list, ...nestedDefCallbacks(ctx, symbolsOf.get(ctx) ?? [], list)];
+      });
+    }
+  },
+});
