@@ -2,5 +2,6 @@
 import type { Command } from "../command.js";
 import { report } from "./report.js";
 import { read } from "./read.js";
+import { mcp } from "./mcp.js";
 
-export const commands: Command[] = [report, read];
+export const commands: Command[] = [report, read, mcp];

@@ -1,0 +1,34 @@
+/**
+ * Run one tool from the shared table for a host: validate arguments with the tool's zod shape,
+ * resolve `file` (and the MCP `cwd`) inside the project root, and turn every failure into an
+ * `isError` output with a clear message. Never throws.
+ */
+import { isAbsolute, resolve } from "node:path";
+import { z } from "zod";
+import { errorMessage, type Lens } from "../../core/engine.js";
+import { errorOutput, type ToolOutput, type ToolSpec } from "./tool.js";
+
+export interface RunOptions {
+  /** Folder relative paths resolve against (MCP `cwd` argument); confined to the project root. */
+  cwd?: string;
+}
+
+export async function runTool(spec: ToolSpec<any>, lens: Lens, rawArgs: unknown, opts: RunOptions = {}): Promise<ToolOutput> {
+  const parsed = z.object(spec.params).safeParse(rawArgs ?? {});
+  if (!parsed.success) {
+    const msg = parsed.error.issues.map((i) => `${i.path.join(".") || "arguments"}: ${i.message}`).join("; ");
+    return errorOutput(spec.name, `bad arguments: ${msg}`);
+  }
+  const args = { ...parsed.data } as Record<string, unknown>;
+  try {
+    if (typeof args.file === "string") {
+      // Models sometimes prefix paths with "@" (pi's own tools strip it too).
+      const file = args.file.replace(/^@(?=[^/])/, "");
+      const base = opts.cwd ? lens.resolvePath(opts.cwd) : lens.cwd;
+      args.file = lens.resolvePath(isAbsolute(file) ? file : resolve(base, file));
+    }
+    return await spec.run(lens, args);
+  } catch (e) {
+    return errorOutput(spec.name, errorMessage(e));
+  }
+}

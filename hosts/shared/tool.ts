@@ -1,0 +1,49 @@
+/**
+ * The shape of one agent tool, written once and served by both hosts (MCP server, pi extension).
+ * Parameters are a zod shape using `file` for the path; the MCP host adds `cwd`, the pi host renames
+ * `file` to `path` (pi's own tools say `path`). A tool returns a one-line summary, the body (compact
+ * JSON or a text view) and structured details; errors are outputs with `isError`, never throws.
+ */
+import type { z } from "zod";
+import type { Lens } from "../../core/engine.js";
+
+export interface ToolOutput {
+  /** One line for humans: `module_report a.ts  11 symbols · 8 exported · 1 callbacks`. */
+  summary: string;
+  /** What the agent reads after the summary: compact JSON, a text view, or verbatim source. */
+  body: string;
+  /** The structured result (pi `details`, test assertions). */
+  details: unknown;
+  isError?: boolean;
+  /** Verbatim lines this answer showed (absolute path), for the pi read-guard's coverage. */
+  shown?: { file: string; startLine: number; endLine: number };
+}
+
+export interface ToolSpec<S extends z.ZodRawShape = z.ZodRawShape> {
+  /** pi tool name; the MCP name is `pilens_<name>`. */
+  name: string;
+  title: string;
+  /** Shared by both hosts; short: every word is paid for in every agent turn. */
+  description: string;
+  /** Parameters; the path parameter is always `file`. */
+  params: S;
+  /** pi prompt guideline bullets (each names the tool: pi lists them without a prefix). */
+  guidelines: string[];
+  /** `args.file` is already resolved to an absolute path inside the project root. */
+  run(lens: Lens, args: z.output<z.ZodObject<S>>): Promise<ToolOutput>;
+}
+
+/** Identity helper that keeps the argument types of `run` tied to `params`. */
+export function defineTool<S extends z.ZodRawShape>(spec: ToolSpec<S>): ToolSpec<S> {
+  return spec;
+}
+
+/** An error output: the summary names the tool and the problem; the body says what to do. */
+export function errorOutput(tool: string, message: string, details: unknown = { error: message }): ToolOutput {
+  return { summary: `${tool} error: ${message.split("\n")[0]}`, body: message, details, isError: true };
+}
+
+/** `11 symbols · 8 exported · 1 callbacks` style joiner. */
+export function counts(parts: [number, string][]): string {
+  return parts.map(([n, what]) => `${n} ${what}`).join(" · ");
+}

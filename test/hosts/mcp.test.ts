@@ -1,0 +1,131 @@
+/**
+ * The MCP server end to end: the SDK's own Client over stdio spawning `node bin/pilens.mjs mcp`.
+ */
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { encode } from "gpt-tokenizer/encoding/o200k_base";
+import { repoRoot } from "../helpers.js";
+import { makeProject, type TempProject } from "./project.js";
+
+type Text = { type: string; text: string };
+const text = (r: unknown) => ((r as { content: Text[] }).content[0]!.text);
+
+let project: TempProject;
+let client: Client;
+let stderr = "";
+
+beforeAll(async () => {
+  project = makeProject();
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", project.root],
+    stderr: "pipe",
+  });
+  transport.stderr?.on("data", (d) => (stderr += String(d)));
+  client = new Client({ name: "pilens-test", version: "1.0.0" });
+  await client.connect(transport);
+});
+
+afterAll(async () => {
+  await client?.close();
+});
+
+describe("pilens mcp", () => {
+  it("lists the shared tools, read-only, within the token budget", async () => {
+    const { tools } = await client.listTools();
+    const names = tools.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(["pilens_module_report", "pilens_read_symbol"]));
+    for (const t of tools) {
+      expect(t.annotations?.readOnlyHint).toBe(true);
+      expect(Object.keys(t.inputSchema.properties ?? {})).toContain("cwd");
+    }
+    const report = tools.find((t) => t.name === "pilens_module_report")!;
+    expect(report.inputSchema.required).toEqual(["file"]);
+    const tokens = encode(JSON.stringify(tools)).length;
+    expect(tokens).toBeLessThanOrEqual(2500);
+  });
+
+  it("answers module_report with a summary line then compact JSON", async () => {
+    const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts" } });
+    expect(r.isError).toBeFalsy();
+    const [summary, body] = [text(r).split("\n")[0]!, text(r).split("\n").slice(1).join("\n")];
+    expect(summary).toBe("module_report src/service.ts  6 symbols · 2 exported · 1 callbacks");
+    const report = JSON.parse(body);
+    expect(report.available).toBe(true);
+    expect(report.api.map((e: { name: string }) => e.name)).toEqual(["ConfigStore", "parsePort"]);
+    const store = report.api[0];
+    expect(store).toMatchObject({ kind: "class", startLine: 5, endLine: 20, doc: "Loads and caches configuration files." });
+    expect(store.members.map((m: { name: string }) => m.name)).toEqual(["cache", "load", "clear"]);
+    expect(report.internal.map((e: { name: string }) => e.name)).toEqual(["internalOnly"]);
+    expect(report.imports).toEqual({ external: ["node:fs/promises"], internal: ["src/util.ts"] });
+  });
+
+  it("serves the compact view and resolves `cwd`", async () => {
+    const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "service.ts", cwd: "src", view: "compact" } });
+    expect(r.isError).toBeFalsy();
+    expect(text(r)).toContain("API:");
+    expect(text(r)).toMatch(/\n\s+5-20\s+class\s+ConfigStore/);
+  });
+
+  it("reads a symbol by qualified name", async () => {
+    const r = await client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/service.ts", symbol: "ConfigStore.load" } });
+    expect(r.isError).toBeFalsy();
+    const lines = text(r).split("\n");
+    expect(lines[0]).toBe("read_symbol ConfigStore.load  src/service.ts:8-15 · 8 lines");
+    expect(lines[1]).toBe("method ConfigStore.load  src/service.ts:8-15");
+    expect(lines[2]).toBe("  /** Read one file, cached. */");
+    expect(lines.at(-1)).toBe("  }");
+  });
+
+  it("gives isError results, never a crash", async () => {
+    const outside = await client.callTool({ name: "pilens_module_report", arguments: { file: project.outside } });
+    expect(outside.isError).toBe(true);
+    expect(text(outside)).toMatch(/outside the project root/);
+    const escape = await client.callTool({ name: "pilens_read_symbol", arguments: { file: "../secret.ts", symbol: "token" } });
+    expect(escape.isError).toBe(true);
+    expect(text(escape)).toMatch(/outside the project root/);
+    const missing = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/nope.ts" } });
+    expect(missing.isError).toBe(true);
+    expect(text(missing)).toMatch(/file not found/);
+    const unknown = await client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/service.ts", symbol: "parsePrt" } });
+    expect(unknown.isError).toBe(true);
+    expect(text(unknown)).toMatch(/did you mean parsePort/);
+    const bad = await client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/service.ts" } });
+    expect(bad.isError).toBe(true);
+    expect(text(bad)).toMatch(/symbol/);
+    const badView = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts", view: "fancy" } });
+    expect(badView.isError).toBe(true);
+    expect(text(badView)).toMatch(/unknown view "fancy"/);
+    // Still serving after all of that.
+    const ok = await client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/util.ts", symbol: "helper" } });
+    expect(ok.isError).toBeFalsy();
+  });
+
+  it("answers 24 concurrent calls correctly", async () => {
+    const calls = Array.from({ length: 24 }, (_, i) => {
+      const kind = i % 3;
+      if (kind === 0) return client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/service.ts", symbol: "parsePort" } });
+      if (kind === 1) return client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/util.ts", symbol: "helper" } });
+      return client.callTool({ name: "pilens_module_report", arguments: { file: i % 2 ? "src/service.ts" : "src/util.ts", view: "summary" } });
+    });
+    const results = await Promise.all(calls);
+    results.forEach((r, i) => {
+      expect(r.isError, text(r)).toBeFalsy();
+      const t = text(r);
+      const kind = i % 3;
+      if (kind === 0) expect(t.split("\n")[0]).toBe("read_symbol parsePort  src/service.ts:22-26 · 5 lines");
+      else if (kind === 1) expect(t.split("\n")[0]).toBe("read_symbol helper  src/util.ts:1-3 · 3 lines");
+      else {
+        const file = i % 2 ? "src/service.ts" : "src/util.ts";
+        expect(t.split("\n")[0]).toContain(`module_report ${file}`);
+        expect(JSON.parse(t.split("\n").slice(1).join("\n")).path).toBe(file);
+      }
+    });
+  });
+
+  it("logs to stderr only", () => {
+    expect(stderr).toContain("serving");
+  });
+});

@@ -1,0 +1,56 @@
+/** A small temporary project the host tests serve (git root, TS sources, a file outside the root). */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const SERVICE_TS = `import { readFile } from "node:fs/promises";
+import { helper } from "./util.js";
+
+/** Loads and caches configuration files. */
+export class ConfigStore {
+  private cache = new Map<string, string>();
+
+  /** Read one file, cached. */
+  async load(path: string): Promise<string> {
+    const hit = this.cache.get(path);
+    if (hit !== undefined) return hit;
+    const text = await readFile(path, "utf8");
+    this.cache.set(path, text);
+    return helper(text);
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}
+
+export function parsePort(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error("bad port");
+  return n;
+}
+
+function internalOnly(): void {
+  process.on("exit", () => {
+    console.error("bye");
+  });
+}
+`;
+
+export interface TempProject {
+  root: string;
+  outside: string;
+}
+
+export function makeProject(extra: Record<string, string> = {}): TempProject {
+  const base = mkdtempSync(join(tmpdir(), "pilens-host-"));
+  const root = join(base, "proj");
+  mkdirSync(join(root, ".git"), { recursive: true });
+  mkdirSync(join(root, "src", "nested"), { recursive: true });
+  writeFileSync(join(root, "src", "service.ts"), SERVICE_TS);
+  writeFileSync(join(root, "src", "util.ts"), "export function helper(s: string): string {\n  return s.trim();\n}\n");
+  for (const [rel, text] of Object.entries(extra)) writeFileSync(join(root, rel), text);
+  const outside = join(base, "secret.ts");
+  writeFileSync(outside, "export const token = 'x';\n");
+  return { root, outside };
+}
