@@ -3,7 +3,7 @@
  * stable handles `<base>@<line>`, ranked before the cap so the cap keeps the ones worth reading.
  */
 import type { Node, QueryMatch } from "web-tree-sitter";
-import type { LanguageSpec } from "./plugin.js";
+import type { CallbackRule, LanguageSpec } from "./plugin.js";
 import type { CallbackRecord, FileContext, SymbolRecord } from "./types.js";
 import { endLineOf, extraction, findBody, signatureOf, walk } from "./extract.js";
 import { collapse, clip } from "./text.js";
@@ -33,6 +33,12 @@ export function callbacksFromMatches(ctx: FileContext, spec: LanguageSpec, match
     if (!fn || !kind) continue;
     const props = m.setProperties as Record<string, string | null> | undefined;
     const flags = props?.flags ? props.flags.split(",").map((f) => f.trim()).filter(Boolean) : [];
+    if (kind === "call") {
+      const ruled = applyRules(ctx, spec.callbackRules ?? [], fn, base);
+      if (!ruled) continue;
+      kind = ruled.kind;
+      flags.push(...ruled.flags);
+    }
     const cur = best.get(fn.id);
     if (!cur) best.set(fn.id, { fn, kind, base, flags: new Set(flags) });
     else {
@@ -56,6 +62,41 @@ export function callbacksFromMatches(ctx: FileContext, spec: LanguageSpec, match
     });
   }
   return out;
+}
+
+const BLOCK_BODY = /block|statement_block|compound_statement|function_body|lambda_body|closure_body/;
+
+/** The callee's call node: the nearest ancestor of the function that holds the base node. */
+function callOf(fn: Node, base: Node | undefined): Node | null {
+  for (let p = fn.parent; p; p = p.parent) {
+    if (base && p.startIndex <= base.startIndex && p.endIndex >= base.endIndex) return p;
+    if (!base) return p.parent;
+  }
+  return null;
+}
+
+/** Classify a `@callback.call` capture by the pack's rules (first match wins). */
+function applyRules(ctx: FileContext, rules: CallbackRule[], fn: Node, base: Node | undefined): { kind: string; flags: string[] } | undefined {
+  const callee = base ? ctx.text(base).replace(/\s+/g, "") : "";
+  for (const rule of rules) {
+    if (!rule.callee.test(callee)) continue;
+    if (rule.blockBodyOnly) {
+      const body = fn.childForFieldName("body");
+      if (!body || !BLOCK_BODY.test(body.type)) continue;
+    }
+    const flags = [...(rule.flags ?? [])];
+    if (rule.discardedFlags || rule.firstArg) {
+      const call = callOf(fn, base);
+      if (rule.discardedFlags && call?.parent && /statement$/.test(call.parent.type) && call.parent.namedChildCount === 1) flags.push(...rule.discardedFlags);
+      if (rule.firstArg && call) {
+        const args = call.childForFieldName("arguments") ?? call.namedChildren.find((c) => c?.type.includes("argument")) ?? null;
+        const first = args?.namedChild(0);
+        if (first && first.id !== fn.id && rule.firstArg.match.test(ctx.text(first))) flags.push(...rule.firstArg.flags);
+      }
+    }
+    return { kind: rule.kind, flags };
+  }
+  return undefined;
 }
 
 /**

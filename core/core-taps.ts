@@ -29,6 +29,12 @@ export function tapCore(hooks: Hooks, spec: LanguageSpec): void {
 
   hooks.doc.for(id).tap(opts, (doc, record, ctx) => {
     if (doc !== undefined) return doc;
+    if (record.props?.doc) {
+      // An `@doc` capture of the pack's tags query (after #strip! / #select-adjacent!).
+      const line = Number(record.props.docLine);
+      if (line < record.startLine) record.docStartLine = line;
+      return stripCommentMarkers(record.props.doc) || undefined;
+    }
     const c = commentAbove(ctx, spec, record);
     if (!c) return undefined;
     record.docStartLine = c.startLine;

@@ -172,6 +172,8 @@ export function recordsFromTags(ctx: FileContext, spec: LanguageSpec, matches: Q
     const prev = seen.get(key);
     if (prev !== undefined && !(WEAK_KINDS.has(out[prev]!.kind) && !WEAK_KINDS.has(kind))) continue;
     const rec = buildRecord(ctx, x, def, kind, name, nameNode, props, attach ? collapse(ctx.text(attach)) : undefined);
+    const doc = ctx.queries?.docOf(m, def, ctx.text);
+    if (doc) rec.props = { ...rec.props, doc: doc.text, docLine: String(doc.startLine) };
     if (prev !== undefined) out[prev] = rec;
     else {
       seen.set(key, out.length);
@@ -224,7 +226,9 @@ export function nest(records: SymbolRecord[], spec: LanguageSpec, warnings: stri
   const stack: { r: SymbolRecord; s: number; e: number; local: boolean }[] = [];
   let tooDeep = 0;
   for (const it of items) {
-    while (stack.length && !(it.s >= stack[stack.length - 1]!.s && it.e <= stack[stack.length - 1]!.e)) stack.pop();
+    // Records of one declaration node (`a, b = 1, 2`, `x, y int`) are siblings, not parent and member.
+    const contains = (p: (typeof stack)[number]) => it.s >= p.s && it.e <= p.e && !(p.r.node && p.r.node.id === it.r.node?.id);
+    while (stack.length && !contains(stack[stack.length - 1]!)) stack.pop();
     const parent = stack[stack.length - 1];
     const insideFunction = parent ? parent.local || FUNCTION_KINDS.has(parent.r.kind) : false;
     if (insideFunction && !x.keepInFunctions.has(it.r.kind)) {

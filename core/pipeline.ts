@@ -27,6 +27,8 @@ export interface FileAnalysis {
   imports: ImportRecord[];
   warnings: string[];
   syntaxErrors: number;
+  /** What `AnalyzeInput.collect` returned (e.g. identifier occurrences for the project graph). */
+  collected?: unknown;
 }
 
 export interface AnalyzeInput {
@@ -37,15 +39,22 @@ export interface AnalyzeInput {
   warnings: string[];
   options: Record<string, unknown>;
   settings: EngineSettings;
+  /**
+   * Called once while the syntax tree is alive, after imports: lets a caller (the project graph)
+   * take more from the tree without a second parse. Its result is `FileAnalysis.collected`.
+   */
+  collect?: (ctx: FileContext, symbols: SymbolRecord[], imports: ImportRecord[]) => unknown;
 }
 
 export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput): FileAnalysis {
   const { spec } = lang;
-  const tree = parse(lang.language, input.source);
+  // A pack may mask what its grammar cannot parse (C macros); offsets must not move, so records,
+  // signatures and docs still read the real source.
+  const masked = spec.prepareSource?.(input.source);
+  const tree = parse(lang.language, masked !== undefined && masked.length === input.source.length ? masked : input.source);
   try {
     const lines = splitLines(input.source);
-    const matches: Record<string, QueryMatch[]> = {};
-    for (const [name, q] of Object.entries(lang.queries)) matches[name] = q.matches(tree.rootNode);
+    const matches: Record<string, QueryMatch[]> = lang.queries.matches(tree.rootNode);
     const ctx: FileContext = {
       path: input.path,
       relPath: input.relPath,
@@ -55,6 +64,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       lines,
       tree,
       matches,
+      queries: lang.queries,
       options: input.options,
       settings: input.settings,
       warnings: [...input.warnings],
@@ -75,6 +85,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
     const imports = hooks.imports.for(spec.id).call([], ctx) ?? [];
     const syntaxErrors = tree.rootNode.hasError ? countErrors(tree.rootNode) : 0;
     if (syntaxErrors) ctx.warnings.push(`${syntaxErrors} syntax error region(s): symbols inside them may be missing`);
+    const collected = input.collect?.(ctx, symbols, imports);
 
     for (const [r] of walk(symbols)) release(r);
     for (const c of callbacks) delete c.node;
@@ -93,6 +104,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       imports,
       warnings: ctx.warnings,
       syntaxErrors,
+      ...(collected === undefined ? {} : { collected }),
     };
   } finally {
     tree.delete();

@@ -61,13 +61,49 @@ export interface LanguageSpec {
   extensions: string[];
   /** Exact file names (`Makefile`). */
   filenames?: string[];
+  /**
+   * Content detection for extensions several languages claim (`.h`: C or C++). Called with the file's
+   * source and path: `true` = this language claims the file, `false` = defer to the other claimants,
+   * `undefined` = no opinion (registration order decides). Keep it a cheap scan; it lives in the
+   * eager manifest. Example: the C++ pack claims a `.h` that contains `namespace x {` or `template<`.
+   */
+  detect?: LanguageDetector;
+  /**
+   * The text to parse instead of the source, for what the grammar cannot parse (C/C++ macros such as
+   * `class V8_EXPORT X {`): same length and line breaks, so every offset still points into the real
+   * source, which records, signatures and docs read. Ignored when the length differs.
+   */
+  prepareSource?: (source: string) => string;
   /** A tree-sitter-wasms grammar name, an absolute `.wasm` path, or a file URL to one. */
   grammar: string | URL;
   queries?: Partial<Record<QueryName, QuerySource | QuerySource[]>>;
   extraction?: ExtractionOptions;
   /** `tuned` when the pack knows the language's callback idioms; `generic` otherwise. */
   callbackSupport?: "tuned" | "generic";
+  /**
+   * How to classify functions captured as `@callback.call` (a function passed to a call, with the
+   * callee captured as `@callback.base`): the first rule whose `callee` matches decides the kind.
+   * A capture no rule matches is not a callback. Data instead of one query pattern per idiom:
+   * query patterns on call expressions are expensive to compile on large grammars.
+   */
+  callbackRules?: CallbackRule[];
 }
+
+export interface CallbackRule {
+  /** Tested against the callee text, whitespace removed (`setTimeout`, `events.on`, `loop.call_later`). */
+  callee: RegExp;
+  /** The callback kind (`timer_callback`, `event_handler`, `task`, …). */
+  kind: string;
+  flags?: string[];
+  /** Extra flags when the call's value is discarded (the call is a whole statement). */
+  discardedFlags?: string[];
+  /** Extra flags when the call's first argument matches (e.g. a lifecycle event name). */
+  firstArg?: { match: RegExp; flags: string[] };
+  /** Only functions with a block body (skips one-expression lambdas like `x => x.id`). */
+  blockBodyOnly?: boolean;
+}
+
+export type LanguageDetector = (source: string, path: string) => boolean | undefined;
 
 export interface PackApi {
   /** The pack's options merged with `.pilensrc` per-language options, per language id. */
@@ -95,7 +131,7 @@ export interface Renderer {
 /** Eager knowledge of a pack (its languages) with lazily loaded code. */
 export interface PackManifest {
   id: string;
-  languages: { id: string; extensions: string[]; filenames?: string[] }[];
+  languages: { id: string; extensions: string[]; filenames?: string[]; detect?: LanguageDetector }[];
   load(): Promise<LanguagePack>;
 }
 
@@ -111,7 +147,7 @@ export function defineRenderer(renderer: Renderer): Renderer {
 export function manifestOf(pack: LanguagePack, id = pack.meta.name): PackManifest {
   return {
     id,
-    languages: pack.languages.map((l) => ({ id: l.id, extensions: l.extensions, filenames: l.filenames })),
+    languages: pack.languages.map((l) => ({ id: l.id, extensions: l.extensions, filenames: l.filenames, detect: l.detect })),
     load: async () => pack,
   };
 }

@@ -7,10 +7,11 @@
 import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Language, Query } from "web-tree-sitter";
+import type { Language } from "web-tree-sitter";
 import type { Hooks } from "./hooks.js";
 import type { LanguagePack, LanguageSpec, PackManifest, QuerySource } from "./plugin.js";
-import { compileQuery, loadLanguage } from "./runtime.js";
+import { loadLanguage } from "./runtime.js";
+import { QuerySet } from "./query-set.js";
 import { tapCore } from "./core-taps.js";
 
 export interface LoadedLanguage {
@@ -18,7 +19,8 @@ export interface LoadedLanguage {
   pack: LanguagePack;
   packId: string;
   language: Language;
-  queries: Record<string, Query>;
+  /** All the language's queries, compiled as one. */
+  queries: QuerySet;
 }
 
 export class Registry {
@@ -52,8 +54,10 @@ export class Registry {
   /**
    * Every pack that claims a path, best first: exact file names, then extensions, the latest
    * registration first. The engine falls back along this list when a pack fails to load or analyse.
+   * With `source`, languages whose `detect` claims the file move to the front and those that defer
+   * (`false`) to the back (`.h` → C or C++ by content).
    */
-  lookupAll(path: string): { manifest: PackManifest; language: string }[] {
+  lookupAll(path: string, source?: string): { manifest: PackManifest; language: string }[] {
     const name = basename(path);
     const ext = extname(path).toLowerCase();
     const out: { manifest: PackManifest; language: string }[] = [];
@@ -63,7 +67,13 @@ export class Registry {
     for (const m of [...this.manifests].reverse()) {
       for (const l of m.languages) if (ext && l.extensions.some((e) => e.toLowerCase() === ext)) out.push({ manifest: m, language: l.id });
     }
-    return out.filter((c, i) => out.findIndex((o) => o.manifest === c.manifest && o.language === c.language) === i);
+    const unique = out.filter((c, i) => out.findIndex((o) => o.manifest === c.manifest && o.language === c.language) === i);
+    if (source === undefined) return unique;
+    const rank = (c: { manifest: PackManifest; language: string }) => {
+      const verdict = c.manifest.languages.find((l) => l.id === c.language)?.detect?.(source, path);
+      return verdict === true ? 0 : verdict === false ? 2 : 1;
+    };
+    return unique.map((c) => ({ c, r: rank(c) })).sort((a, b) => a.r - b.r).map((x) => x.c);
   }
 
   extensions(): string[] {
@@ -93,16 +103,12 @@ export class Registry {
         const spec = pack.languages.find((l) => l.id === languageId);
         if (!spec) throw new Error(`pack ${manifest.id} declares no language ${languageId}`);
         const language = await loadLanguage(spec.grammar);
-        const queries: Record<string, Query> = {};
-        for (const [name, src] of Object.entries(spec.queries ?? {})) {
-          if (!src) continue;
-          const text = await querySource(src);
-          try {
-            queries[name] = compileQuery(language, text);
-          } catch (e) {
-            throw new Error(`pack ${manifest.id}: ${languageId} query "${name}" does not compile: ${(e as Error).message}`);
-          }
-        }
+        const parts = await Promise.all(
+          Object.entries(spec.queries ?? {}).filter(([, src]) => src).map(async ([name, src]) => ({ name, text: await querySource(src!) })),
+        );
+        const queries = new QuerySet(language, parts, (name, message) => {
+          throw new Error(`pack ${manifest.id}: ${languageId} query "${name}" does not compile: ${message}`);
+        });
         return { spec, pack, packId: manifest.id, language, queries };
       })();
       this.loaded.set(key, p);

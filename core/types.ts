@@ -3,6 +3,7 @@
  * The JSON shape of `ModuleReport` is the outside contract (docs/contract.md); change it only by adding.
  */
 import type { Node, Tree, QueryMatch } from "web-tree-sitter";
+import type { QuerySet } from "./query-set.js";
 
 /** The kind vocabulary shared by every pack. A pack documents how its grammar maps onto it. */
 export const SYMBOL_KINDS = [
@@ -92,6 +93,8 @@ export interface FileContext {
   tree: Tree;
   /** Query matches by query name (`tags`, `imports`, `callbacks`, `complexity`, or a pack's own). */
   matches: Record<string, QueryMatch[]>;
+  /** The compiled queries (for `@doc` captures with `#strip!` / `#select-adjacent!`). */
+  queries?: QuerySet;
   /** Pack options merged with `.pilensrc` per-language options. */
   options: Record<string, unknown>;
   /** Project-wide thresholds and weights. */

@@ -4,12 +4,13 @@
  * boundary wrappers, and resolving relative imports to files.
  */
 import type { Node } from "web-tree-sitter";
-import { definePack, type LanguageSpec } from "../../core/plugin.js";
+import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plugin.js";
 import type { FileContext, ImportRecord, SymbolKind, SymbolRecord } from "../../core/types.js";
 import { resolveRelative } from "../../core/imports.js";
 import { walk } from "../../core/extract.js";
 import { STAGE } from "../../core/stages.js";
 import { LANGUAGES } from "./languages.js";
+import { classifyAssignment } from "./assignments.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const extraction = {
@@ -19,12 +20,29 @@ const extraction = {
   keepInFunctions: ["function", "class"] as SymbolKind[],
 };
 
+const LIFECYCLE = /(exit|SIGINT|SIGTERM|SIGHUP|beforeExit|close|unload|beforeunload|uncaughtException|unhandledRejection|shutdown|dispose|destroy|disconnect|end)/;
+
+/** Functions passed to calls: kind by callee (first match wins); anything else block-bodied is a `callback`. */
+const callbackRules: CallbackRule[] = [
+  { callee: /^(?:setTimeout|setInterval|setImmediate)$/, kind: "timer_callback", discardedFlags: ["detached timer"] },
+  { callee: /(?:^|\.)(?:setTimeout|setInterval|setImmediate|queueMicrotask|requestAnimationFrame|requestIdleCallback|nextTick)$/, kind: "timer_callback" },
+  {
+    callee: /\.(?:on|once|off|addListener|prependListener|prependOnceListener|addEventListener|subscribe|listen|handle|use|watch|on[A-Z]\w*)$/,
+    kind: "event_handler",
+    firstArg: { match: LIFECYCLE, flags: ["lifecycle"] },
+  },
+  { callee: /\.(?:then|catch|finally)$/, kind: "promise_callback" },
+  { callee: /^Promise$/, kind: "promise_callback" },
+  { callee: /./, kind: "callback", blockBodyOnly: true },
+];
+
 const specs: LanguageSpec[] = LANGUAGES.map((l) => {
   const ts = l.id !== "javascript";
   return {
     ...l,
     grammar: l.id,
     callbackSupport: "tuned",
+    callbackRules,
     extraction,
     queries: {
       tags: [q("tags-common.scm"), q(ts ? "tags-typescript.scm" : "tags-javascript.scm")],
@@ -162,13 +180,14 @@ export default definePack({
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
         const exported = exportedNames(ctx);
         const visit = (list: SymbolRecord[], parent: SymbolRecord | undefined): SymbolRecord[] => {
-          const kept = list.filter((r) => !isRequireBinding(r, ctx));
+          const kept = list.filter((r) => !isRequireBinding(r, ctx) && (!r.props?.assignment || classifyAssignment(r, ctx)));
           const out = resolveReexports(kept, parent, ctx);
           for (const r of out) {
             if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";
             const priv = isPrivateMember(r, ctx);
             if (r.name.startsWith("#")) r.name = r.name.slice(1);
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
+            else if (r.props?.assignment) r.exported ||= false;
             else if (!parent) r.exported ||= hasExportWrapper(r.node) || exported.has(r.name);
             else if (parent.kind === "namespace" || parent.kind === "module") {
               r.exported = parent.exported && (hasExportWrapper(r.node) || parent.kind === "module");

@@ -1,5 +1,4 @@
 (import_statement source: (string) @import.source)
 (export_statement source: (string) @import.source)
-((call_expression function: (identifier) @_r arguments: (arguments . (string) @import.source))
-  (#eq? @_r "require"))
-(call_expression function: (import) arguments: (arguments . (string) @import.source))
+((call_expression function: [(identifier) (import)] @_r arguments: (arguments . (string) @import.source))
+  (#match? @_r "^(require|import)$"))

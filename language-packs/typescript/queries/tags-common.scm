@@ -33,45 +33,11 @@
 ((export_statement value: (class) @definition.class)
   (#set! name "default") (#set! exported "true"))
 
-; CommonJS: exports.x = function / module.exports.x = function
+; Member assignments at statement level (CommonJS exports, prototypes, obj.method = function, …):
+; one cheap pattern; the pack classifies them (language-packs/typescript/assignments.ts).
 ((expression_statement (assignment_expression
-   left: (member_expression object: (identifier) @_e property: (property_identifier) @name)
-   right: [(function_expression) (arrow_function) (generator_function)])) @definition.function
-  (#eq? @_e "exports") (#set! exported "true"))
-((expression_statement (assignment_expression
-   left: (member_expression
-     object: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
-     property: (property_identifier) @name)
-   right: [(function_expression) (arrow_function) (generator_function)])) @definition.function
-  (#eq? @_m "module") (#eq? @_e "exports") (#set! exported "true"))
-
-; Foo.prototype.bar = function
-((expression_statement (assignment_expression
-   left: (member_expression
-     object: (member_expression object: (identifier) @attachTo property: (property_identifier) @_p)
-     property: (property_identifier) @name)
-   right: [(function_expression) (arrow_function) (generator_function)])) @definition.method
-  (#eq? @_p "prototype"))
-
-; obj.method = function
-((expression_statement (assignment_expression
-   left: (member_expression object: (identifier) @attachTo property: (property_identifier) @name)
-   right: [(function_expression) (arrow_function) (generator_function)])) @definition.method
-  (#not-eq? @attachTo "exports") (#not-eq? @attachTo "module"))
-
-; module.exports = class X {} / exports.X = <value> / module.exports.X = <value>
-((expression_statement (assignment_expression
-   left: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
-   right: (class name: (_) @name) @definition.class))
-  (#eq? @_m "module") (#eq? @_e "exports") (#set! exported "true"))
-((expression_statement (assignment_expression
-   left: (member_expression object: (identifier) @_e property: (property_identifier) @name))) @definition.constant
-  (#eq? @_e "exports") (#set! exported "true"))
-((expression_statement (assignment_expression
-   left: (member_expression
-     object: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
-     property: (property_identifier) @name))) @definition.constant
-  (#eq? @_m "module") (#eq? @_e "exports") (#set! exported "true"))
+   left: (member_expression property: (property_identifier) @name))) @definition.constant
+  (#set! assignment "true"))
 
 ; object literal members: { m: function () {}, n: () => {}, nested: { … } } (locals are dropped by the core)
 (pair key: (property_identifier) @name
