@@ -14,6 +14,8 @@ import { analyze, type FileAnalysis } from "./pipeline.js";
 import { buildReport, tapCoreRank, unavailableReport, type ReportOptions } from "./report.js";
 import { confine, findProjectRoot, PilensError, readSource, relPath } from "./files.js";
 import { readSymbol as readSymbolIn, type ReadSymbolOptions } from "./read-symbol.js";
+import { readEnclosing as readEnclosingIn, type ReadEnclosingOptions, type ReadEnclosingResult } from "./read-enclosing.js";
+import { view as viewIn, notePieceRead, type ViewOptions, type ViewResult, type ViewSession } from "./view/index.js";
 import type { EngineSettings, ModuleReport, ReadSymbolResult } from "./types.js";
 import { DEFAULT_SETTINGS } from "./settings.js";
 
@@ -160,14 +162,35 @@ export class Lens {
     return out;
   }
 
-  async readSymbol(path: string, symbol: string, opts: ReadSymbolOptions = {}): Promise<ReadSymbolResult> {
+  /** The verbatim source of one symbol. With a view `session`, the read counts toward fragmentation. */
+  async readSymbol(path: string, symbol: string, opts: ReadSymbolOptions & { session?: ViewSession } = {}): Promise<ReadSymbolResult> {
     let a: FileAnalysis;
     try {
       a = await this.analyze(path);
     } catch (e) {
       return { found: false, path, name: symbol, error: errorMessage(e) };
     }
-    return readSymbolIn(a, symbol, opts);
+    const r = readSymbolIn(a, symbol, opts);
+    notePieceRead(opts.session, a, r.source);
+    return r;
+  }
+
+  /** The smallest symbol or callback containing `line` (core/read-enclosing.ts). */
+  async readEnclosing(path: string, line: number, opts: ReadEnclosingOptions & { session?: ViewSession } = {}): Promise<ReadEnclosingResult> {
+    let a: FileAnalysis;
+    try {
+      a = await this.analyze(path);
+    } catch (e) {
+      return { found: false, path, line, error: errorMessage(e) };
+    }
+    const r = readEnclosingIn(a, line, opts);
+    notePieceRead(opts.session, a, r.source);
+    return r;
+  }
+
+  /** A read tier of a file window: full | signatures | map | auto (core/view/). Never throws: `error`. */
+  view(path: string, opts: ViewOptions = {}): Promise<ViewResult> {
+    return viewIn(this, path, opts);
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * read_symbol: the verbatim body of one symbol (attached doc comment included), found by plain name,
  * qualified name at any depth (`Outer.Inner.method`, `Type::method`, `A::f`) or callback handle.
+ * Misses never fall back silently: they answer with did-you-mean suggestions and how to list symbols.
  */
 import { distance } from "fastest-levenshtein";
 import type { FileAnalysis } from "./pipeline.js";
@@ -11,7 +12,8 @@ export interface ReadSymbolOptions {
   kind?: string;
 }
 
-interface Candidate {
+/** One readable unit of a file: a symbol at any depth, or a callback. */
+export interface Candidate {
   name: string;
   qualified: string;
   chain: string[];
@@ -20,8 +22,11 @@ interface Candidate {
   endLine: number;
   docStartLine?: number;
   signature?: string;
+  callback: boolean;
+  depth: number;
 }
 
+/** Every symbol (members at any depth) then every callback, each with its qualified chain. */
 export function candidatesOf(a: FileAnalysis): Candidate[] {
   const out: Candidate[] = [];
   for (const [r, parents] of walk(a.symbols)) out.push(fromRecord(r, parents));
@@ -31,24 +36,39 @@ export function candidatesOf(a: FileAnalysis): Candidate[] {
 
 function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   const chain = [...parents.map((p) => p.name), r.name];
-  return { name: r.name, qualified: chain.join("."), chain, kind: r.kind, startLine: r.startLine, endLine: r.endLine, docStartLine: r.docStartLine, signature: r.signature };
+  return {
+    name: r.name, qualified: chain.join("."), chain, kind: r.kind, startLine: r.startLine, endLine: r.endLine,
+    docStartLine: r.docStartLine, signature: r.signature, callback: false, depth: parents.length,
+  };
 }
 
 function fromCallback(c: CallbackRecord): Candidate {
-  return { name: c.name, qualified: c.name, chain: [...(c.parentChain ?? []), c.name], kind: c.kind, startLine: c.startLine, endLine: c.endLine, signature: c.signature };
+  const chain = [...(c.parentChain ?? []), c.name];
+  return {
+    name: c.name, qualified: c.name, chain, kind: c.kind, startLine: c.startLine, endLine: c.endLine,
+    signature: c.signature, callback: true, depth: chain.length - 1,
+  };
 }
+
+/** First line a read of the candidate starts at: its attached doc comment, else its declaration. */
+export function readStart(c: Candidate): number {
+  return c.docStartLine !== undefined && c.docStartLine < c.startLine ? c.docStartLine : c.startLine;
+}
+
+const HANDLE = /@\d+(?:#\d+)?$/;
 
 /** Split `A.B.c`, `A::B::c`, `A#c` into segments (a callback handle `x.on@12` stays whole). */
 export function splitQualified(symbol: string): string[] {
-  if (/@\d+(?:#\d+)?$/.test(symbol)) return [symbol];
+  if (HANDLE.test(symbol)) return [symbol];
   return symbol.split(/::|\.|#/).filter(Boolean);
 }
 
 function matches(c: Candidate, symbol: string, segs: string[]): boolean {
   if (c.name === symbol || c.qualified === symbol) return true;
-  if (segs.length < 2) return false;
-  // A qualified name matches the trailing segments of the candidate's chain (any depth above).
-  // Names that already hold a qualifier (C++ `A::f`, Go `(*T).M`) are split the same way.
+  if (c.callback || !segs.length) return false;
+  // The query's segments match the trailing segments of the candidate's chain (any depth above it).
+  // Names that hold a qualifier themselves (C++ `A::f` declared out of line) are split the same way,
+  // so `f`, `A::f` and `A.f` all find it.
   const chainSegs = c.chain.flatMap((n) => splitQualified(n));
   if (chainSegs.length < segs.length) return false;
   const tail = chainSegs.slice(chainSegs.length - segs.length);
@@ -60,37 +80,67 @@ export function similarity(a: string, b: string): number {
   return max === 0 ? 1 : 1 - distance(a, b) / max;
 }
 
-/** Up to `limit` names most like `symbol` (normalized Levenshtein ≥ 0.45), best first. */
+/** Similarity floor for a suggestion: below it a name is "wildly wrong" and gets no suggestions. */
+export const SUGGEST_MIN = 0.45;
+
+/**
+ * Up to `limit` names most like `symbol` (normalized Levenshtein ≥ 0.45 over names, qualified names
+ * and callback handles), best first. A qualified query whose qualifier is wrong still finds the
+ * member by its last segment, ranked a little below a full match.
+ */
 export function suggest(cands: Candidate[], symbol: string, limit = 3): string[] {
   const pool = new Map<string, number>();
   const lower = symbol.toLowerCase();
+  const segs = splitQualified(symbol);
+  const last = segs.length > 1 ? segs[segs.length - 1]!.toLowerCase() : undefined;
+  const offer = (n: string, s: number) => {
+    if (s >= SUGGEST_MIN && (pool.get(n) ?? -1) < s) pool.set(n, s);
+  };
   for (const c of cands) {
     for (const n of new Set([c.name, c.qualified])) {
-      const s = Math.max(similarity(n, symbol), similarity(n.toLowerCase(), lower) - 0.01);
-      if (s >= 0.45 && (pool.get(n) ?? -1) < s) pool.set(n, s);
+      offer(n, Math.max(similarity(n, symbol), similarity(n.toLowerCase(), lower) - 0.01));
     }
+    if (last && !c.callback) offer(c.qualified, similarity(c.name.toLowerCase(), last) - 0.05);
   }
-  return [...pool.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length).slice(0, limit).map(([n]) => n);
+  return [...pool.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1)).slice(0, limit).map(([n]) => n);
+}
+
+function listHint(a: FileAnalysis): string {
+  return `list its symbols with module_report (CLI: pilens report ${a.relPath} --view compact)`;
+}
+
+function where(c: Candidate): string {
+  return `${c.kind} ${c.startLine}-${c.endLine}`;
 }
 
 export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOptions = {}): ReadSymbolResult {
   const cands = candidatesOf(a);
-  const segs = splitQualified(symbol.trim());
   const want = symbol.trim();
-  let hits = cands.filter((c) => matches(c, want, segs));
   const base: ReadSymbolResult = { found: false, path: a.relPath, name: want };
+  if (!want) return { ...base, error: "symbol name is empty" };
+  const segs = splitQualified(want);
+  let hits = cands.filter((c) => matches(c, want, segs)).sort((x, y) => x.startLine - y.startLine || x.depth - y.depth);
   if (opts.kind) {
-    const kind = opts.kind.toLowerCase();
+    const kind = opts.kind.trim().toLowerCase();
     const all = hits;
-    hits = hits.filter((c) => c.kind === kind);
+    hits = hits.filter((c) => c.kind === kind || (kind === "callback" && c.callback));
     if (!hits.length) {
-      const others = [...new Set(all.map((c) => c.kind))];
+      // Never fall back to a symbol of another kind: say what exists instead.
+      if (all.length) {
+        const kinds = [...new Set(all.map((c) => c.kind))];
+        return {
+          ...base,
+          kind,
+          suggestions: [...new Set(all.map((c) => c.qualified))].slice(0, 3),
+          note: `no ${kind} named ${want} in ${a.relPath}; ${want} is declared as ${kinds.join(", ")} (${all.slice(0, 3).map(where).join(", ")}) — pass one of those kinds or omit kind`,
+        };
+      }
+      const suggestions = suggest(cands.filter((c) => c.kind === kind || (kind === "callback" && c.callback)), want);
       return {
         ...base,
-        suggestions: all.length ? all.slice(0, 3).map((c) => c.qualified) : suggest(cands, want),
-        note: all.length
-          ? `no ${kind} named ${want}; found it as ${others.join(", ")} — pass one of those kinds or none`
-          : `no ${kind} named ${want} in ${a.relPath}; run module_report on the file to list its symbols`,
+        kind,
+        suggestions,
+        note: `no ${kind} named ${want} in ${a.relPath}` + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : "") + ` — ${listHint(a)}`,
       };
     }
   }
@@ -99,11 +149,11 @@ export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOpti
     return {
       ...base,
       suggestions,
-      note: `${want} is not declared in ${a.relPath}` + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : "") + " — run module_report on the file to list its symbols",
+      note: `${want} is not declared in ${a.relPath}` + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : "; no similar names") + ` — ${listHint(a)}`,
     };
   }
   const hit = hits[0]!;
-  const start = hit.docStartLine ?? hit.startLine;
+  const start = readStart(hit);
   const result: ReadSymbolResult = {
     found: true,
     path: a.relPath,
@@ -116,8 +166,11 @@ export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOpti
   if (hit.signature) result.signature = hit.signature;
   if (hit.chain.length > 1) result.parentChain = hit.chain.slice(0, -1);
   if (hits.length > 1) {
-    result.ambiguous = { count: hits.length, kinds: [...new Set(hits.map((h) => h.kind))] };
-    result.note = `${hits.length} symbols match ${want}; showing the first in source order — pass kind (${result.ambiguous.kinds.join(", ")}) or a qualified name to pick another`;
+    const kinds = [...new Set(hits.map((h) => h.kind))];
+    result.ambiguous = { count: hits.length, kinds };
+    const others = hits.slice(1, 6).map((h) => `${h.qualified} (${where(h)})`).join(", ");
+    const pick = kinds.length > 1 ? `pass kind (${kinds.join(", ")}) or a qualified name` : "pass a qualified name, or read_enclosing with a line of the one you want";
+    result.note = `${hits.length} symbols match ${want}; showing the first in source order — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}`;
   }
   return result;
 }
@@ -128,4 +181,15 @@ export function formatReadSymbol(r: ReadSymbolResult): string {
   if (!r.found) return `not found: ${r.name} in ${r.path}` + (r.note ? `\n${r.note}` : "");
   const head = `${r.kind} ${r.name}  ${r.path}:${r.startLine}-${r.endLine}`;
   return [head, ...(r.note ? [`# ${r.note}`] : []), r.source ?? ""].join("\n");
+}
+
+/**
+ * A read_symbol miss, told where the symbol lives instead (from the project graph's definitions):
+ * "not in a.ts — `Foo.bar` is defined in src/y.ts:40-52". Without hits the note is unchanged.
+ */
+export function definedElsewhereNote(r: ReadSymbolResult, elsewhere: { file: string; symbol: string; startLine: number; endLine: number }[]): string | undefined {
+  if (!elsewhere.length) return r.note;
+  const [first, ...more] = elsewhere;
+  const also = more.length ? ` (also ${more.map((h) => `${h.file}:${h.startLine}`).join(", ")})` : "";
+  return `not in ${r.path} — \`${first!.symbol}\` is defined in ${first!.file}:${first!.startLine}-${first!.endLine}${also}` + (r.note ? `; ${r.note}` : "");
 }

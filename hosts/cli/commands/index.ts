@@ -2,6 +2,8 @@
 import type { Command } from "../command.js";
 import { report } from "./report.js";
 import { read } from "./read.js";
+import { enclosing } from "./enclosing.js";
+import { view } from "./view.js";
 import { mcp } from "./mcp.js";
 
-export const commands: Command[] = [report, read, mcp];
+export const commands: Command[] = [report, read, enclosing, view, mcp];

@@ -1,0 +1,194 @@
+/**
+ * read_enclosing: the smallest symbol or callback whose range (doc comment included) contains a line,
+ * verbatim, with its parent chain. Oversize symbols answer with metadata (`error`), a window around the
+ * line (`slice`) or their nested symbols (`outline`). A line outside every symbol answers with the
+ * nearest symbols around it, never a bare "not found".
+ */
+import type { FileAnalysis } from "./pipeline.js";
+import { FUNCTION_KINDS, TYPE_KINDS } from "./types.js";
+import { candidatesOf, readStart, type Candidate } from "./read-symbol.js";
+
+export type OversizeMode = "error" | "slice" | "outline";
+export const OVERSIZE_MODES: readonly OversizeMode[] = ["error", "slice", "outline"];
+
+export interface ReadEnclosingOptions {
+  /** Kinds the answer may have: a vocabulary kind, a callback kind, or a group (`function`, `type`, `callback`). */
+  kinds?: string[];
+  /** Largest symbol (in lines, doc included) returned whole. Default 300. */
+  maxLines?: number;
+  /** What an oversize symbol returns. Default `error`. */
+  onOversize?: OversizeMode;
+  /** Window size for `slice`, centred on the line. Default 80. */
+  aroundLine?: number;
+}
+
+export interface EnclosingItem {
+  name: string;
+  kind: string;
+  startLine: number;
+  endLine: number;
+  signature?: string;
+  parentChain?: string[];
+}
+
+export interface ReadEnclosingResult {
+  found: boolean;
+  path: string;
+  line: number;
+  name?: string;
+  kind?: string;
+  /** The symbol's range (doc comment included). */
+  startLine?: number;
+  endLine?: number;
+  signature?: string;
+  /** Verbatim lines: the whole symbol, or the window when `partial`. */
+  source?: string;
+  parentChain?: string[];
+  /** Set when the symbol is over `maxLines`: its size and the mode applied. */
+  oversize?: { lines: number; maxLines: number; mode: OversizeMode };
+  /** `slice`: the lines actually shown (a part of the symbol). */
+  partial?: { startLine: number; endLine: number };
+  /** `outline`: the symbols and callbacks nested inside, with ranges. */
+  outline?: (EnclosingItem & { depth: number })[];
+  /** A line outside every (matching) symbol: the nearest ones around it, and the line itself. */
+  nearest?: { before?: EnclosingItem; after?: EnclosingItem; containing?: EnclosingItem };
+  lineText?: string;
+  note?: string;
+  error?: string;
+}
+
+export const DEFAULT_MAX_LINES = 300;
+export const DEFAULT_AROUND = 80;
+
+/** Does candidate `c` satisfy one of `kinds`? Groups: function (functions, methods, constructors, callbacks), type, callback. */
+export function kindMatches(c: Candidate, kinds: string[] | undefined): boolean {
+  if (!kinds?.length) return true;
+  return kinds.some((raw) => {
+    const k = raw.trim().toLowerCase();
+    if (k === c.kind) return true;
+    if (k === "function" || k === "functions") return FUNCTION_KINDS.has(c.kind) || c.callback;
+    if (k === "type" || k === "types") return TYPE_KINDS.has(c.kind);
+    if (k === "callback" || k === "callbacks") return c.callback;
+    return false;
+  });
+}
+
+function item(c: Candidate): EnclosingItem {
+  const it: EnclosingItem = { name: c.qualified, kind: c.kind, startLine: readStart(c), endLine: c.endLine };
+  if (c.signature) it.signature = c.signature;
+  if (c.chain.length > 1) it.parentChain = c.chain.slice(0, -1);
+  return it;
+}
+
+const span = (c: Candidate) => c.endLine - readStart(c) + 1;
+const contains = (c: Candidate, line: number) => readStart(c) <= line && line <= c.endLine;
+
+/** The smallest candidate containing `line`; ties go to the deeper one, then the later start. */
+export function smallestContaining(cands: Candidate[], line: number): Candidate | undefined {
+  let best: Candidate | undefined;
+  for (const c of cands) {
+    if (!contains(c, line)) continue;
+    if (!best || span(c) < span(best) || (span(c) === span(best) && (c.depth > best.depth || (c.depth === best.depth && c.startLine > best.startLine)))) best = c;
+  }
+  return best;
+}
+
+export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosingOptions = {}): ReadEnclosingResult {
+  const base: ReadEnclosingResult = { found: false, path: a.relPath, line };
+  const total = a.lines.length;
+  if (!Number.isInteger(line) || line < 1) return { ...base, error: `line must be a whole number ≥ 1 (got ${line})` };
+  if (line > total) return { ...base, error: `line ${line} is past the end of ${a.relPath} (${total} lines)` };
+  const maxLines = opts.maxLines ?? DEFAULT_MAX_LINES;
+  const mode = opts.onOversize ?? "error";
+  const around = Math.max(1, Math.floor(opts.aroundLine ?? DEFAULT_AROUND));
+  if (!(maxLines >= 1)) return { ...base, error: `maxLines must be ≥ 1 (got ${maxLines})` };
+  if (!OVERSIZE_MODES.includes(mode)) return { ...base, error: `onOversize must be one of ${OVERSIZE_MODES.join(", ")} (got ${mode})` };
+
+  const all = candidatesOf(a);
+  const cands = all.filter((c) => kindMatches(c, opts.kinds));
+  const hit = smallestContaining(cands, line);
+  if (!hit) return outside(a, line, all, cands, opts.kinds);
+
+  const start = readStart(hit);
+  const lines = hit.endLine - start + 1;
+  const result: ReadEnclosingResult = { found: true, path: a.relPath, line, name: hit.qualified, kind: hit.kind, startLine: start, endLine: hit.endLine };
+  if (hit.signature) result.signature = hit.signature;
+  if (hit.chain.length > 1) result.parentChain = hit.chain.slice(0, -1);
+  if (lines <= maxLines) {
+    result.source = a.lines.slice(start - 1, hit.endLine).join("\n");
+    return result;
+  }
+  result.oversize = { lines, maxLines, mode };
+  if (mode === "error") {
+    result.note = `${hit.qualified} is ${lines} lines, over maxLines ${maxLines}: body not shown — pass onOversize "slice" (a window around line ${line}) or "outline" (its nested symbols), or a larger maxLines`;
+  } else if (mode === "slice") {
+    const [s, e] = windowAround(line, around, start, hit.endLine);
+    result.partial = { startLine: s, endLine: e };
+    result.source = a.lines.slice(s - 1, e).join("\n");
+    result.note = `partial: lines ${s}-${e} of ${hit.qualified} (${start}-${hit.endLine}, ${lines} lines)`;
+  } else {
+    // Children at any depth, callbacks included; `kinds` does not filter them.
+    result.outline = all
+      .filter((c) => c !== hit && readStart(c) >= start && c.endLine <= hit.endLine && c.depth > hit.depth)
+      .sort((x, y) => x.startLine - y.startLine || x.depth - y.depth)
+      .map((c) => ({ ...item(c), depth: c.depth - hit.depth }));
+    result.note = `${hit.qualified} is ${lines} lines, over maxLines ${maxLines}: outline of ${result.outline.length} nested symbol(s) — read one with read_symbol or read_enclosing on its line`;
+  }
+  return result;
+}
+
+/** `size` lines centred on `line`, shifted (not cut) to stay inside [lo, hi]. */
+export function windowAround(line: number, size: number, lo: number, hi: number): [number, number] {
+  let s = line - Math.floor((size - 1) / 2);
+  let e = s + size - 1;
+  if (s < lo) {
+    e += lo - s;
+    s = lo;
+  }
+  if (e > hi) {
+    s -= e - hi;
+    e = hi;
+  }
+  return [Math.max(lo, s), Math.min(hi, e)];
+}
+
+function outside(a: FileAnalysis, line: number, all: Candidate[], cands: Candidate[], kinds: string[] | undefined): ReadEnclosingResult {
+  const res: ReadEnclosingResult = { found: false, path: a.relPath, line, lineText: a.lines[line - 1] ?? "" };
+  // Nearest before/after at the outermost level that has them (a line between two methods names those methods).
+  let before: Candidate | undefined;
+  let after: Candidate | undefined;
+  for (const c of cands) {
+    if (c.endLine < line && (!before || c.endLine > before.endLine || (c.endLine === before.endLine && span(c) > span(before)))) before = c;
+    if (readStart(c) > line && (!after || readStart(c) < readStart(after) || (readStart(c) === readStart(after) && span(c) > span(after)))) after = c;
+  }
+  const nearest: NonNullable<ReadEnclosingResult["nearest"]> = {};
+  if (before) nearest.before = item(before);
+  if (after) nearest.after = item(after);
+  const filtered = kinds?.length ? smallestContaining(all, line) : undefined;
+  if (filtered) nearest.containing = item(filtered);
+  res.nearest = nearest;
+  const what = kinds?.length ? `no ${kinds.join("/")} contains line ${line}` : `line ${line} is outside every symbol (imports or top-level code)`;
+  const near = [before && `before: ${before.qualified} ${readStart(before)}-${before.endLine}`, after && `after: ${after.qualified} ${readStart(after)}-${after.endLine}`]
+    .filter(Boolean)
+    .join("; ");
+  res.note = `${what}${filtered ? ` (it is inside ${filtered.kind} ${filtered.qualified} ${readStart(filtered)}-${filtered.endLine})` : ""}${near ? ` — nearest ${near}` : ""}`;
+  return res;
+}
+
+/** The text form: header like read_symbol's, then a note line when partial/oversize, then the lines. */
+export function formatReadEnclosing(r: ReadEnclosingResult): string {
+  if (r.error) return `error: ${r.error}`;
+  if (!r.found) {
+    const out = [`not enclosed: ${r.path}:${r.line}  ${JSON.stringify(r.lineText ?? "")}`];
+    if (r.note) out.push(r.note);
+    return out.join("\n");
+  }
+  const range = r.partial ? `${r.partial.startLine}-${r.partial.endLine} (of ${r.startLine}-${r.endLine})` : `${r.startLine}-${r.endLine}`;
+  const out = [`${r.kind} ${r.name}  ${r.path}:${range}`];
+  if (r.parentChain?.length) out.push(`# in ${r.parentChain.join(".")}`);
+  if (r.note) out.push(`# ${r.note}`);
+  if (r.oversize && !r.source && r.signature) out.push(`# ${r.signature}`);
+  if (r.outline) for (const o of r.outline) out.push(`${"  ".repeat(o.depth)}${o.startLine}-${o.endLine}  ${o.kind}  ${o.name.includes("@") ? o.name : o.name.split(".").pop()}${o.signature ? `  ${o.signature}` : ""}`);
+  if (r.source !== undefined) out.push(r.source);
+  return out.join("\n");
+}

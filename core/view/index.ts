@@ -1,0 +1,221 @@
+/**
+ * Read tiers (`view`): full / signatures / map / auto for one file window, with per-session unchanged
+ * re-read stubs, diffs of changed windows, bounce escalation and fragmentation. Entry point for
+ * `Lens.view`; the pieces live next to it (tiers, auto, session, ledger, diff, tokens).
+ *
+ *   const session = new ViewSession();
+ *   await lens.view("src/big.ts", { mode: "auto", session });   // signatures
+ *   await lens.view("src/big.ts", { mode: "full", session });   // full — a bounce
+ *   await lens.view("src/big.ts", { mode: "full", session });   // unchanged: a one-line stub
+ */
+import { createHash } from "node:crypto";
+import type { Lens } from "../engine.js";
+import type { FileAnalysis } from "../pipeline.js";
+import { PilensError, readSource } from "../files.js";
+import { splitLines } from "../text.js";
+import { chooseAuto, type AutoThresholds, type ServedTier } from "./auto.js";
+import { renderTier, type Window } from "./tiers.js";
+import { ViewSession } from "./session.js";
+import { formatDiff, lineDiff } from "./diff.js";
+import { estimateTokens } from "./tokens.js";
+import type { ReadKind } from "./ledger.js";
+
+export type ViewMode = "full" | "signatures" | "map" | "auto";
+export const VIEW_MODES: readonly ViewMode[] = ["full", "signatures", "map", "auto"];
+
+export interface ViewOptions {
+  mode?: ViewMode;
+  /** First line (1-based), like pi's read. */
+  offset?: number;
+  /** Number of lines. */
+  limit?: number;
+  /** The agent context this read belongs to: enables stubs, diffs, bounces, fragmentation, the ledger. */
+  session?: ViewSession;
+  /** The host knows the file has active diagnostics: auto keeps it full. */
+  diagnostics?: boolean;
+  thresholds?: AutoThresholds;
+}
+
+export interface ViewResult {
+  path: string;
+  requested: ViewMode;
+  /** What was sent: a tier, a stub for an unchanged re-read, or a diff against the last read. */
+  served: ServedTier | "stub" | "diff";
+  startLine: number;
+  endLine: number;
+  totalLines: number;
+  /** What the agent receives (the window verbatim for `full`). */
+  text: string;
+  /** One line hosts print before `text`: fallbacks, escalations, fragmentation. */
+  note?: string;
+  /** Why this tier (auto's rule, or "requested"). */
+  reason: string;
+  /** Estimated tokens of note + text, and of the raw window. */
+  tokens: number;
+  rawTokens: number;
+  bounce?: boolean;
+  error?: string;
+}
+
+const sha1 = (s: string) => createHash("sha1").update(s).digest("hex");
+
+/** Start offset of every line (same line breaks as splitLines). */
+function lineStarts(source: string): number[] {
+  const starts = [0];
+  const re = /\r\n|\r|\n/g;
+  for (let m = re.exec(source); m; m = re.exec(source)) starts.push(m.index + m[0].length);
+  if (starts.length > 1 && starts[starts.length - 1] === source.length) starts.pop();
+  return starts;
+}
+
+function clock(d: Date): string {
+  return d.toISOString().slice(11, 19);
+}
+
+export function errorResult(path: string, requested: ViewMode, error: string): ViewResult {
+  return { path, requested, served: "full", startLine: 0, endLine: 0, totalLines: 0, text: "", reason: "error", tokens: 0, rawTokens: 0, error };
+}
+
+export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Promise<ViewResult> {
+  const requested = opts.mode ?? "auto";
+  if (!VIEW_MODES.includes(requested)) return errorResult(path, requested, `mode must be one of ${VIEW_MODES.join(", ")} (got ${requested})`);
+  let abs: string;
+  let source: string;
+  try {
+    abs = lens.resolvePath(path);
+    source = (await readSource(abs, lens.settings)).source;
+  } catch (e) {
+    return errorResult(path, requested, e instanceof Error ? e.message : String(e));
+  }
+  const shown = lens.displayPath(abs);
+  const lines = splitLines(source);
+  const total = lines.length;
+  const { offset, limit, session } = opts;
+  if (offset !== undefined && !(Number.isInteger(offset) && offset >= 1)) return errorResult(shown, requested, `offset must be a whole number ≥ 1 (got ${offset})`);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1)) return errorResult(shown, requested, `limit must be a whole number ≥ 1 (got ${limit})`);
+  if (offset !== undefined && offset > total) return errorResult(shown, requested, `offset ${offset} is beyond end of file (${total} lines total)`);
+
+  const hash = sha1(source);
+  const fileTokens = estimateTokens(source);
+  const starts = lineStarts(source);
+  const slice = (w: Window) => source.slice(starts[w.startLine - 1] ?? 0, w.endLine < starts.length ? starts[w.endLine] : source.length);
+  const explicit = offset !== undefined || limit !== undefined;
+  let win: Window = { startLine: offset ?? 1, endLine: limit !== undefined ? Math.min(total, (offset ?? 1) + limit - 1) : total };
+  let key = ViewSession.key(abs, offset, limit, "full");
+  const notes: string[] = [];
+  let tier: ServedTier;
+  let reason: string;
+  let fragmented = false;
+
+  // Fragmentation: most of this unchanged file was already read in pieces — serve it whole.
+  const spent = session?.piecesSpent(abs, hash) ?? 0;
+  if (session && (requested === "auto" || (requested === "full" && explicit)) && spent > fileTokens * session.options.fragmentationRatio) {
+    fragmented = true;
+    win = { startLine: 1, endLine: total };
+    key = ViewSession.key(abs, undefined, undefined, "full");
+    tier = "full";
+    reason = "fragmentation";
+    notes.push(`whole file: ~${spent} of its ~${fileTokens} tokens were already read in pieces, so here it is in one read`);
+  } else if (requested === "auto") {
+    const hasPack = !!lens.registry.lookup(abs);
+    const choice = chooseAuto({
+      path: abs, hasPack, windowTokens: estimateTokens(slice(win)), explicitWindow: explicit, diagnostics: opts.diagnostics,
+      steps: session?.steps(abs) ?? 0, thresholds: opts.thresholds,
+    });
+    tier = choice.tier;
+    reason = `auto: ${choice.reason}`;
+  } else {
+    tier = requested;
+    reason = "requested";
+  }
+
+  const raw = slice(win);
+  const rawTokens = estimateTokens(raw);
+  let text = raw;
+  let kind: ReadKind = "full";
+  if (tier !== "full") {
+    let analysis: FileAnalysis | undefined;
+    let why = "";
+    try {
+      analysis = await lens.analyze(abs);
+    } catch (e) {
+      why = e instanceof PilensError || e instanceof Error ? e.message : String(e);
+    }
+    if (!analysis) {
+      notes.push(`no ${tier} view (${why}); showing the lines in full`);
+      tier = "full";
+      kind = "fallback";
+    } else {
+      const range = win.startLine === 1 && win.endLine === total ? `${total} lines` : `lines ${win.startLine}-${win.endLine} of ${total}`;
+      const auto = requested === "auto" ? `, ${reason}` : "";
+      const header = tier === "map"
+        ? `[pilens map of ${shown} (${range}${auto}): imports + top-level declarations with line ranges, bodies omitted — read lines with offset/limit, a symbol with read_symbol, or mode "signatures"/"full"]`
+        : `[pilens signatures of ${shown} (${range}${auto}): every declaration with line ranges, bodies omitted — read lines with offset/limit, a symbol with read_symbol, or mode "full"]`;
+      const body = renderTier(analysis, tier, win);
+      const compressed = body ? `${header}\n${body}` : header;
+      if (estimateTokens(compressed) >= rawTokens) {
+        notes.push(`the ${tier} view (~${estimateTokens(compressed)} tokens) would not be smaller than the lines themselves (~${rawTokens}); showing them in full`);
+        tier = "full";
+        kind = "fallback";
+      } else {
+        text = compressed;
+        kind = "compressed";
+      }
+    }
+  }
+  if (tier !== "full") key = ViewSession.key(abs, offset, limit, tier);
+
+  let served: ViewResult["served"] = tier;
+  const deliveredHash = tier === "full" ? sha1(raw) : sha1(text);
+  const prev = session?.previous(key);
+  if (session && prev) {
+    if (prev.hash === deliveredHash) {
+      const stub = `[pilens: ${shown} lines ${prev.startLine}-${prev.endLine} unchanged since your read #${prev.seq} at ${clock(prev.at)} (${prev.tier}, ~${prev.tokens} tokens) — that text is still in your context above]`;
+      if (estimateTokens(stub) < estimateTokens(text)) {
+        text = stub;
+        served = "stub";
+        kind = "stub";
+        notes.length = 0;
+      }
+    } else if (tier === "full" && prev.lines) {
+      const now = splitLines(raw);
+      const d = lineDiff(prev.lines, now, win.startLine);
+      const diffText = `[pilens: ${shown} changed since your read #${prev.seq} at ${clock(prev.at)} — diff for lines ${win.startLine}-${win.endLine} (file now ${total} lines); unchanged lines omitted]\n${formatDiff(d)}`;
+      if (estimateTokens(diffText) < rawTokens) {
+        text = diffText;
+        served = "diff";
+        kind = "diff";
+      }
+    }
+  }
+
+  const note = notes.length ? notes.join("; ") : undefined;
+  const tokens = estimateTokens(text) + (note ? estimateTokens(note) + 1 : 0);
+  const result: ViewResult = { path: shown, requested, served, startLine: win.startLine, endLine: win.endLine, totalLines: total, text, reason, tokens, rawTokens };
+  if (note) result.note = note;
+  if (session) {
+    const bounce = session.account(abs, kind, served, win, rawTokens, tokens, Buffer.byteLength(text));
+    if (bounce) result.bounce = true;
+    if (fragmented) session.noteFragmentationServe();
+    if (served !== "stub") {
+      session.remember(key, {
+        tier, hash: deliveredHash, startLine: win.startLine, endLine: win.endLine, tokens,
+        lines: tier === "full" ? splitLines(raw) : undefined,
+      });
+    }
+    if (served === "full" || served === "diff") {
+      if (win.startLine === 1 && win.endLine === total) session.wholeDelivered(abs);
+      else session.notePiece(abs, hash, rawTokens);
+    }
+  }
+  return result;
+}
+
+/** Record a read_symbol / read_enclosing read as a piece of its file (fragmentation). */
+export function notePieceRead(session: ViewSession | undefined, a: FileAnalysis, source: string | undefined): void {
+  if (session && source) session.notePiece(a.path, a.hash, estimateTokens(source));
+}
+
+export { ViewSession } from "./session.js";
+export type { SessionOptions } from "./session.js";
+export { formatLedger, type Ledger } from "./ledger.js";

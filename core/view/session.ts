@@ -1,0 +1,190 @@
+/**
+ * One view session: what was delivered to one agent context. Hosts keep one per MCP connection, and
+ * in pi per session branch + compaction generation (call `newGeneration()` after a compaction, branch
+ * switch or fork: the agent no longer holds what was sent, so the next re-read sends content again).
+ * Never shared across processes.
+ *
+ * It remembers:
+ *   - a content hash per (path, window, tier) delivered → unchanged re-reads become stubs, changed full
+ *     windows become diffs (view/index.ts decides);
+ *   - bounces: a compressed read of a path followed by a full read covering most of it. Each bounce
+ *     moves the next `auto` read of that path, and of its extension, one step toward full;
+ *   - fragmentation: tokens spent on one unchanged file through read_symbol / read_enclosing / windowed
+ *     reads; past `fragmentationRatio` of the file, the next read serves the whole file;
+ *   - the savings ledger (ledger.ts).
+ * Optional per-extension Beta(α, β) learning of the bounce rate (off by default): with it, the
+ * extension's steps come from the posterior mean instead of the raw bounce count.
+ */
+import { emptyLedger, recordBounce, recordRead, type Ledger, type ReadKind } from "./ledger.js";
+import { extensionOf, type ServedTier } from "./auto.js";
+
+export interface SessionOptions {
+  /** Per-extension Beta learning of bounce rates. Off by default (deterministic counting). */
+  learn?: boolean | { alpha?: number; beta?: number };
+  /** Share of a file's tokens spent in pieces after which the whole file is served. Default 0.6. */
+  fragmentationRatio?: number;
+  /** Share of a compressed read's lines a later full read must cover to count as a bounce. Default 0.5. */
+  bounceOverlap?: number;
+  /** Cap on remembered full-window text (for diffs), in characters. Default 16 MB. */
+  maxStoredChars?: number;
+  /** Clock (tests). */
+  now?: () => Date;
+}
+
+export interface Delivered {
+  tier: ServedTier;
+  hash: string;
+  at: Date;
+  seq: number;
+  startLine: number;
+  endLine: number;
+  tokens: number;
+  /** Lines of a full window, kept for diffs (dropped when over the memory cap). */
+  lines?: string[];
+}
+
+interface CompressedRead {
+  startLine: number;
+  endLine: number;
+  rawTokens: number;
+  tokens: number;
+  bytes: number;
+  bounced: boolean;
+}
+
+export class ViewSession {
+  readonly ledger: Ledger = emptyLedger();
+  generation = 0;
+  private seq = 0;
+  private delivered = new Map<string, Delivered>();
+  private storedChars = 0;
+  private lastCompressed = new Map<string, CompressedRead>();
+  private pathBounces = new Map<string, number>();
+  private ext = new Map<string, { trials: number; bounces: number }>();
+  private pieces = new Map<string, { hash: string; tokens: number }>();
+  readonly options: Required<Omit<SessionOptions, "learn" | "now">> & { learn: false | { alpha: number; beta: number }; now: () => Date };
+
+  constructor(opts: SessionOptions = {}) {
+    const learn = opts.learn ? { alpha: 1, beta: 1, ...(typeof opts.learn === "object" ? opts.learn : {}) } : false;
+    this.options = {
+      learn,
+      fragmentationRatio: opts.fragmentationRatio ?? 0.6,
+      bounceOverlap: opts.bounceOverlap ?? 0.5,
+      maxStoredChars: opts.maxStoredChars ?? 16 * 1024 * 1024,
+      now: opts.now ?? (() => new Date()),
+    };
+  }
+
+  /** A new agent context (after compaction, branch switch, fork): forget what was delivered. Bounce statistics and the ledger stay. */
+  newGeneration(): void {
+    this.generation++;
+    this.delivered.clear();
+    this.storedChars = 0;
+    this.pieces.clear();
+    this.lastCompressed.clear();
+  }
+
+  static key(path: string, offset: number | undefined, limit: number | undefined, tier: ServedTier): string {
+    return `${path}\u0000${offset ?? 1}\u0000${limit ?? "all"}\u0000${tier}`;
+  }
+
+  previous(key: string): Delivered | undefined {
+    return this.delivered.get(key);
+  }
+
+  /** Remember a delivery under `key`. */
+  remember(key: string, d: Omit<Delivered, "at" | "seq">): Delivered {
+    const old = this.delivered.get(key);
+    if (old?.lines) this.storedChars -= charCount(old.lines);
+    const entry: Delivered = { ...d, at: this.options.now(), seq: ++this.seq };
+    if (entry.lines) {
+      const n = charCount(entry.lines);
+      if (this.storedChars + n > this.options.maxStoredChars) delete entry.lines;
+      else this.storedChars += n;
+    }
+    this.delivered.set(key, entry);
+    return entry;
+  }
+
+  /** Steps toward full for the next auto read of `path`: bounces of the path or of its extension, whichever is larger. */
+  steps(path: string): number {
+    const own = this.pathBounces.get(path) ?? 0;
+    const s = this.ext.get(extensionOf(path));
+    let extSteps = s?.bounces ?? 0;
+    if (this.options.learn) {
+      const { alpha, beta } = this.options.learn;
+      const mean = (alpha + (s?.bounces ?? 0)) / (alpha + beta + (s?.trials ?? 0));
+      extSteps = mean >= 0.75 ? 2 : mean >= 0.5 && (s?.trials ?? 0) > 0 ? 1 : 0;
+    }
+    return Math.max(own, extSteps);
+  }
+
+  /** Posterior bounce rate of an extension (Beta(α + bounces, β + trials − bounces) mean; α = β = 1 when learning is off). */
+  bounceRate(path: string): number {
+    const s = this.ext.get(extensionOf(path)) ?? { trials: 0, bounces: 0 };
+    const { alpha, beta } = this.options.learn || { alpha: 1, beta: 1 };
+    return (alpha + s.bounces) / (alpha + beta + s.trials);
+  }
+
+  /** Account one delivered read; a compressed one opens a bounce watch, a full one may close it as a bounce. Returns true on a bounce. */
+  account(path: string, kind: ReadKind, tier: ServedTier | "stub" | "diff", window: { startLine: number; endLine: number }, rawTokens: number, tokens: number, bytes: number): boolean {
+    recordRead(this.ledger, kind, rawTokens, tokens);
+    if (kind === "compressed") {
+      const e = this.extStats(path);
+      e.trials++;
+      this.lastCompressed.set(path, { ...window, rawTokens, tokens, bytes, bounced: false });
+      return false;
+    }
+    if (tier !== "full") return false;
+    const c = this.lastCompressed.get(path);
+    if (!c || c.bounced) return false;
+    const overlap = Math.min(c.endLine, window.endLine) - Math.max(c.startLine, window.startLine) + 1;
+    if (overlap < (c.endLine - c.startLine + 1) * this.options.bounceOverlap) return false;
+    c.bounced = true;
+    this.pathBounces.set(path, (this.pathBounces.get(path) ?? 0) + 1);
+    this.extStats(path).bounces++;
+    recordBounce(this.ledger, c.rawTokens, c.tokens, c.bytes);
+    return true;
+  }
+
+  private extStats(path: string) {
+    const k = extensionOf(path);
+    let s = this.ext.get(k);
+    if (!s) this.ext.set(k, (s = { trials: 0, bounces: 0 }));
+    return s;
+  }
+
+  /** A partial read (read_symbol, read_enclosing, windowed read) of `tokens` tokens of the file with content `hash`. */
+  notePiece(path: string, hash: string, tokens: number): void {
+    const p = this.pieces.get(path);
+    if (!p || p.hash !== hash) this.pieces.set(path, { hash, tokens });
+    else p.tokens += tokens;
+  }
+
+  /** Tokens spent in pieces on the unchanged file `hash`. */
+  piecesSpent(path: string, hash: string): number {
+    const p = this.pieces.get(path);
+    return p && p.hash === hash ? p.tokens : 0;
+  }
+
+  /** The whole file was delivered: pieces no longer count. */
+  wholeDelivered(path: string): void {
+    this.pieces.delete(path);
+  }
+
+  noteFragmentationServe(): void {
+    this.ledger.fragmentationServes++;
+  }
+
+  /** Bounce counts (for hosts that show them). */
+  bounceStats(): { paths: Record<string, number>; extensions: Record<string, { trials: number; bounces: number; rate: number }> } {
+    const extensions: Record<string, { trials: number; bounces: number; rate: number }> = {};
+    const { alpha, beta } = this.options.learn || { alpha: 1, beta: 1 };
+    for (const [k, s] of this.ext) extensions[k] = { ...s, rate: (alpha + s.bounces) / (alpha + beta + s.trials) };
+    return { paths: Object.fromEntries(this.pathBounces), extensions };
+  }
+}
+
+function charCount(lines: string[]): number {
+  return lines.reduce((n, l) => n + l.length + 1, 0);
+}

@@ -1,0 +1,41 @@
+import { formatReadEnclosing, OVERSIZE_MODES, type OversizeMode } from "../../../core/read-enclosing.js";
+import { Lenses, UsageError, commonOptions, type Command } from "../command.js";
+
+function whole(values: Record<string, unknown>, name: string): number | undefined {
+  const v = values[name];
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} takes a whole number ≥ 1`);
+  return n;
+}
+
+export const enclosing: Command = {
+  name: "enclosing",
+  summary: "the smallest symbol or callback containing a line (doc comment included)",
+  usage: "pilens enclosing <file> <line> [--kinds k1,k2] [--max-lines N] [--on-oversize error|slice|outline] [--around-line N] [--json] [--cwd DIR]",
+  options: {
+    ...commonOptions,
+    kinds: { type: "string" },
+    "max-lines": { type: "string" },
+    "on-oversize": { type: "string" },
+    "around-line": { type: "string" },
+    json: { type: "boolean" },
+  },
+  async run({ values, positionals }, io) {
+    if (positionals.length !== 2) throw new UsageError("enclosing needs <file> <line>");
+    const [file, lineText] = positionals as [string, string];
+    const line = Number(lineText);
+    if (!Number.isInteger(line) || line < 1) throw new UsageError(`<line> must be a whole number ≥ 1 (got ${lineText})`);
+    const mode = values["on-oversize"] as string | undefined;
+    if (mode !== undefined && !OVERSIZE_MODES.includes(mode as OversizeMode)) throw new UsageError(`--on-oversize takes ${OVERSIZE_MODES.join("|")}`);
+    const kinds = (values.kinds as string | undefined)?.split(",").map((k) => k.trim()).filter(Boolean);
+    const lens = await Lenses.from(values).forFile(file);
+    const r = await lens.readEnclosing(file, line, {
+      kinds, maxLines: whole(values, "max-lines"), onOversize: mode as OversizeMode | undefined, aroundLine: whole(values, "around-line"),
+    });
+    if (values.json) io.out(JSON.stringify(r));
+    else if (!r.error) io.out(formatReadEnclosing(r));
+    if (r.error) io.err(`pilens: ${r.error}`);
+    return r.error ? 1 : r.found ? 0 : 1;
+  },
+};

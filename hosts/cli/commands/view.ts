@@ -1,0 +1,37 @@
+import { VIEW_MODES, type ViewMode } from "../../../core/view/index.js";
+import { Lenses, UsageError, commonOptions, type Command } from "../command.js";
+
+function whole(values: Record<string, unknown>, name: string): number | undefined {
+  const v = values[name];
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} takes a whole number ≥ 1`);
+  return n;
+}
+
+export const view: Command = {
+  name: "view",
+  summary: "read a file at a tier: full (verbatim), signatures, map, or auto (by size and kind)",
+  usage: "pilens view <file> [--mode full|signatures|map|auto] [--offset N] [--limit N] [--json] [--cwd DIR]",
+  options: { ...commonOptions, mode: { type: "string" }, offset: { type: "string" }, limit: { type: "string" }, json: { type: "boolean" } },
+  async run({ values, positionals }, io) {
+    if (positionals.length !== 1) throw new UsageError("view needs one <file>");
+    const mode = (values.mode as string | undefined) ?? "auto";
+    if (!VIEW_MODES.includes(mode as ViewMode)) throw new UsageError(`--mode takes ${VIEW_MODES.join("|")}`);
+    const file = positionals[0]!;
+    const lens = await Lenses.from(values).forFile(file);
+    const r = await lens.view(file, { mode: mode as ViewMode, offset: whole(values, "offset"), limit: whole(values, "limit") });
+    if (r.error) {
+      io.err(`pilens: ${r.error}`);
+      return 1;
+    }
+    if (values.json) {
+      io.out(JSON.stringify(r));
+      return 0;
+    }
+    // stdout carries exactly what the agent would get; `full` reproduces the lines byte for byte.
+    if (r.note) io.err(`pilens: ${r.note}`);
+    io.out(r.text.endsWith("\n") ? r.text.slice(0, -1) : r.text);
+    return 0;
+  },
+};

@@ -1,0 +1,98 @@
+/** read_enclosing on real parsed fixtures: smallest container, kinds, oversize modes, lines outside symbols. */
+import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { lensAt, repoRoot } from "../helpers.js";
+import { windowAround } from "../../core/read-enclosing.js";
+
+const dir = join(repoRoot, "test", "read-tools", "fixtures");
+const ts = join(dir, "server.ts");
+const py = join(dir, "shop.py");
+const lines = (f: string, s: number, e: number) => readFileSync(f, "utf8").split("\n").slice(s - 1, e).join("\n");
+
+describe("read_enclosing", async () => {
+  const lens = await lensAt(repoRoot);
+
+  it("returns the smallest symbol containing the line, doc comment included, with its parent chain", async () => {
+    const r = await lens.readEnclosing(ts, 32);
+    expect(r).toMatchObject({ found: true, name: "Outer.Inner.deepMethod", kind: "method", startLine: 30, endLine: 34, parentChain: ["Outer", "Inner"] });
+    expect(r.source).toBe(lines(ts, 30, 34));
+    // A line on the doc comment belongs to the symbol it documents.
+    expect(await lens.readEnclosing(ts, 3)).toMatchObject({ found: true, name: "attached", startLine: 3 });
+  });
+
+  it("a line inside a callback returns the callback; kinds=function still does (callbacks are functions); kinds=method skips it", async () => {
+    expect(await lens.readEnclosing(ts, 43)).toMatchObject({ found: true, name: "this.events.on@42", parentChain: ["Server", "start"] });
+    expect(await lens.readEnclosing(ts, 43, { kinds: ["function"] })).toMatchObject({ found: true, name: "this.events.on@42" });
+    expect(await lens.readEnclosing(ts, 43, { kinds: ["method"] })).toMatchObject({ found: true, name: "Server.start", startLine: 41, endLine: 45 });
+  });
+
+  it("kinds=type climbs to the class; kinds filter the candidates", async () => {
+    const r = await lens.readEnclosing(ts, 50, { kinds: ["type"] });
+    expect(r).toMatchObject({ found: true, name: "Server", kind: "class", startLine: 38, endLine: 74 });
+    expect(await lens.readEnclosing(ts, 32, { kinds: ["type"] })).toMatchObject({ name: "Outer.Inner", kind: "class" });
+    expect(await lens.readEnclosing(ts, 32, { kinds: ["namespace"] })).toMatchObject({ name: "Outer", kind: "namespace" });
+  });
+
+  it("oversize error: metadata, no body, a note on how to get it", async () => {
+    const r = await lens.readEnclosing(ts, 60, { maxLines: 10 });
+    expect(r).toMatchObject({ found: true, name: "Server.handleRequest", startLine: 47, endLine: 73, oversize: { lines: 27, maxLines: 10, mode: "error" } });
+    expect(r.source).toBeUndefined();
+    expect(r.note).toMatch(/slice.*outline/);
+  });
+
+  it("oversize slice: a centred window of aroundLine lines, clamped to the symbol, marked partial", async () => {
+    const r = await lens.readEnclosing(ts, 60, { maxLines: 10, onOversize: "slice", aroundLine: 9 });
+    expect(r.partial).toEqual({ startLine: 56, endLine: 64 });
+    expect(r.source).toBe(lines(ts, 56, 64));
+    const edge = await lens.readEnclosing(ts, 48, { maxLines: 10, onOversize: "slice", aroundLine: 9 });
+    expect(edge.partial).toEqual({ startLine: 47, endLine: 55 });
+    const dflt = await lens.readEnclosing(ts, 60, { maxLines: 10, onOversize: "slice" });
+    expect(dflt.partial).toEqual({ startLine: 47, endLine: 73 }); // 80 lines clamped to the 27-line method
+    expect(windowAround(100, 80, 1, 1000)).toEqual([61, 140]);
+  });
+
+  it("oversize outline: nested symbols and callbacks with ranges, not filtered by kinds", async () => {
+    const r = await lens.readEnclosing(ts, 40, { kinds: ["class"], maxLines: 10, onOversize: "outline" });
+    expect(r).toMatchObject({ found: true, name: "Server", oversize: { mode: "outline" } });
+    expect(r.source).toBeUndefined();
+    expect(r.outline!.map((o) => [o.name, o.kind, o.startLine, o.endLine, o.depth])).toEqual([
+      ["Server.events", "property", 39, 39, 1],
+      ["Server.start", "method", 41, 45, 1],
+      ["this.events.on@42", "event_handler", 42, 44, 2],
+      ["Server.handleRequest", "method", 47, 73, 1],
+    ]);
+  });
+
+  it("a line outside every symbol answers with the nearest symbols and the line", async () => {
+    const imp = await lens.readEnclosing(ts, 1);
+    expect(imp).toMatchObject({ found: false, lineText: 'import { EventEmitter } from "node:events";' });
+    expect(imp.nearest?.after).toMatchObject({ name: "attached", startLine: 3 });
+    expect(imp.nearest?.before).toBeUndefined();
+    const tail = await lens.readEnclosing(ts, 76);
+    expect(tail.nearest?.before).toMatchObject({ name: "Server", startLine: 38, endLine: 74 });
+    expect(tail.note).toMatch(/outside every symbol/);
+    const blank = await lens.readEnclosing(ts, 9);
+    expect(blank.nearest).toMatchObject({ before: { name: "attached" }, after: { name: "detached" } });
+  });
+
+  it("a kinds filter that nothing satisfies names what does contain the line", async () => {
+    const r = await lens.readEnclosing(ts, 5, { kinds: ["class"] });
+    expect(r.found).toBe(false);
+    expect(r.nearest?.containing).toMatchObject({ name: "attached", kind: "function" });
+  });
+
+  it("Python: a line in a nested method, and a line in top-level code", async () => {
+    expect(await lens.readEnclosing(py, 21)).toMatchObject({ found: true, name: "Outer.Inner.deep", startLine: 20, endLine: 22 });
+    expect(await lens.readEnclosing(py, 26)).toMatchObject({ found: true, name: "Outer.method" });
+    const main = await lens.readEnclosing(py, 40);
+    expect(main.found).toBe(false);
+    expect(main.nearest?.before?.name).toBe("duplicated");
+  });
+
+  it("bad lines are errors", async () => {
+    expect((await lens.readEnclosing(ts, 0)).error).toMatch(/≥ 1/);
+    expect((await lens.readEnclosing(ts, 999)).error).toMatch(/past the end/);
+    expect((await lens.readEnclosing(ts, 5, { onOversize: "nope" as never })).error).toMatch(/onOversize/);
+  });
+});

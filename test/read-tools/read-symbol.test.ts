@@ -1,0 +1,104 @@
+/** read_symbol on real parsed fixtures: doc attachment, qualified names, handles, duplicates, misses. */
+import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { lensAt, repoRoot } from "../helpers.js";
+
+const dir = join(repoRoot, "test", "read-tools", "fixtures");
+const ts = join(dir, "server.ts");
+const py = join(dir, "shop.py");
+const lines = (f: string, s: number, e: number) => readFileSync(f, "utf8").split("\n").slice(s - 1, e).join("\n");
+
+describe("read_symbol", async () => {
+  const lens = await lensAt(repoRoot);
+
+  it("includes an attached doc comment and returns exactly the lines", async () => {
+    const r = await lens.readSymbol(ts, "attached");
+    expect(r).toMatchObject({ found: true, kind: "function", startLine: 3, endLine: 6 });
+    expect(r.source).toBe(lines(ts, 3, 6));
+    expect(r.source!.startsWith("/** Attached doc")).toBe(true);
+  });
+
+  it("leaves out a comment separated by a blank line", async () => {
+    const r = await lens.readSymbol(ts, "detached");
+    expect(r).toMatchObject({ found: true, startLine: 10, endLine: 12 });
+    expect(r.source).not.toContain("Detached comment");
+  });
+
+  it("Python: a # comment directly above is attached, a detached one is not; docstrings stay in the body", async () => {
+    const h = await lens.readSymbol(py, "helper");
+    expect(h).toMatchObject({ found: true, startLine: 5, endLine: 7 });
+    expect(h.source).toBe(lines(py, 5, 7));
+    const d = await lens.readSymbol(py, "detached");
+    expect(d).toMatchObject({ found: true, startLine: 12, endLine: 13 });
+    const deep = await lens.readSymbol(py, "Outer.Inner.deep");
+    expect(deep).toMatchObject({ found: true, startLine: 20, endLine: 22, parentChain: ["Outer", "Inner"] });
+    expect(deep.source).toContain('"""Deep docstring."""');
+  });
+
+  it("resolves qualified names three deep, with any separator and any suffix of the chain", async () => {
+    for (const q of ["Outer.Inner.deepMethod", "Outer::Inner::deepMethod", "Inner.deepMethod", "deepMethod"]) {
+      const r = await lens.readSymbol(ts, q);
+      expect(r, q).toMatchObject({ found: true, name: "Outer.Inner.deepMethod", kind: "method", startLine: 30, endLine: 34, parentChain: ["Outer", "Inner"] });
+    }
+    expect((await lens.readSymbol(ts, "Server.start")).source).toBe(lines(ts, 41, 45));
+  });
+
+  it("accepts callback handles from module_report", async () => {
+    const r = await lens.readSymbol(ts, "this.events.on@42");
+    expect(r).toMatchObject({ found: true, kind: "event_handler", startLine: 42, endLine: 44, parentChain: ["Server", "start"] });
+    expect(r.source).toBe(lines(ts, 42, 44));
+  });
+
+  it("overloads: the first in source order, ambiguous, and a note naming the others", async () => {
+    const r = await lens.readSymbol(ts, "pad");
+    expect(r).toMatchObject({ found: true, startLine: 22, endLine: 22, ambiguous: { count: 3, kinds: ["function"] } });
+    expect(r.note).toContain("24-26");
+  });
+
+  it("same-name interface and function: ambiguous with both kinds; kind picks one", async () => {
+    const r = await lens.readSymbol(ts, "Shape");
+    expect(r).toMatchObject({ found: true, kind: "interface", startLine: 14, ambiguous: { count: 2, kinds: ["interface", "function"] } });
+    expect(r.note).toMatch(/pass kind/);
+    const f = await lens.readSymbol(ts, "Shape", { kind: "function" });
+    expect(f).toMatchObject({ found: true, kind: "function", startLine: 18, endLine: 20 });
+    expect(f.ambiguous).toBeUndefined();
+  });
+
+  it("Python duplicates: first definition, ambiguous", async () => {
+    const r = await lens.readSymbol(py, "duplicated");
+    expect(r).toMatchObject({ found: true, startLine: 31, endLine: 32, ambiguous: { count: 2 } });
+  });
+
+  it("a kind that matches none of the candidates is a miss, never a silent fallback", async () => {
+    const r = await lens.readSymbol(ts, "attached", { kind: "class" });
+    expect(r.found).toBe(false);
+    expect(r.source).toBeUndefined();
+    expect(r.suggestions).toEqual(["attached"]);
+    expect(r.note).toMatch(/declared as function/);
+    const u = await lens.readSymbol(ts, "attached", { kind: "gizmo" });
+    expect(u.found).toBe(false);
+    expect(u.note).toMatch(/no gizmo named attached/);
+  });
+
+  it("a miss suggests similar names best first; a wildly wrong name gets none; the note says how to list symbols", async () => {
+    const r = await lens.readSymbol(ts, "handleReqest");
+    expect(r.found).toBe(false);
+    expect(r.suggestions![0]).toBe("handleRequest");
+    expect(r.suggestions!.length).toBeLessThanOrEqual(3);
+    expect(r.note).toMatch(/module_report/);
+    const q = await lens.readSymbol(ts, "Sever.start");
+    expect(q.suggestions).toContain("Server.start");
+    const wrongQualifier = await lens.readSymbol(ts, "Client.handleRequest");
+    expect(wrongQualifier.suggestions).toContain("Server.handleRequest");
+    const wild = await lens.readSymbol(ts, "zzqqxxvvkk");
+    expect(wild).toMatchObject({ found: false, suggestions: [] });
+    expect(wild.note).toMatch(/no similar names.*module_report/);
+  });
+
+  it("an unreadable file is an error, not a crash", async () => {
+    const r = await lens.readSymbol(join(dir, "missing.ts"), "x");
+    expect(r.found).toBe(false);
+    expect(r.error).toMatch(/not found/);
+  });
+});
