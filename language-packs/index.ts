@@ -5,6 +5,7 @@
 import type { LanguagePack, PackManifest } from "../core/plugin.js";
 import { LANGUAGES as typescript } from "./typescript/languages.js";
 import { LANGUAGES as python } from "./python/languages.js";
+import { LANGUAGES as go } from "./go/languages.js";
 
 function lazy(id: string, languages: PackManifest["languages"], load: () => Promise<{ default: LanguagePack }>): PackManifest {
   return { id, languages, load: () => load().then((m) => m.default) };
@@ -13,4 +14,5 @@ function lazy(id: string, languages: PackManifest["languages"], load: () => Prom
 export const builtinPacks: PackManifest[] = [
   lazy("typescript", typescript, () => import("./typescript/index.js")),
   lazy("python", python, () => import("./python/index.js")),
+  lazy("go", go, () => import("./go/index.js")),
 ];

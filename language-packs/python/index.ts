@@ -84,9 +84,7 @@ function refine(records: SymbolRecord[], ctx: FileContext, parent: SymbolRecord 
   const out: SymbolRecord[] = [];
   const bound = new Set<string>();
   const inClass = parent?.kind === "class";
-  // `a, B = …` gives two records of one statement; nesting by range put the second inside the first.
-  const list = records.flatMap((r) => (isBindingKind(r.kind) && r.members.length ? [r, ...r.members.splice(0)] : [r]));
-  for (const r of list) {
+  for (const r of records) {
     const isBinding = isBindingKind(r.kind);
     if (isBinding) {
       if (bound.has(r.name) || !(inClass || !parent)) continue;

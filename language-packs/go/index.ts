@@ -1,0 +1,102 @@
+/**
+ * Go pack (tuned). Queries say what is declared; the code here says what queries cannot: Go's
+ * capital-letter export rule, ranges of single-spec `type`/`const`/`var` declarations (so the doc comment
+ * above `type X …` attaches), `type …` / `const …` signatures, doc directives, `Deprecated:` paragraphs,
+ * and the stdlib / this-module / external import split.
+ */
+import type { Node } from "web-tree-sitter";
+import { definePack, type LanguageSpec } from "../../core/plugin.js";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { endLineOf, MAX_SIGNATURE, walk } from "../../core/extract.js";
+import { clip, collapse } from "../../core/text.js";
+import { STAGE } from "../../core/stages.js";
+import { LANGUAGES } from "./languages.js";
+import { classifyGoImports } from "./imports.js";
+
+const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
+
+const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
+  ...l,
+  grammar: "go",
+  callbackSupport: "tuned",
+  extraction: {
+    bodyFields: ["body"],
+    bodyTypes: ["block", "field_declaration_list"],
+    commentTypes: ["comment"],
+    // Go has no nested named functions; types declared in function bodies are locals.
+    keepInFunctions: [],
+  },
+  queries: { tags: q("tags.scm"), imports: q("imports.scm"), callbacks: q("callbacks.scm"), complexity: q("complexity.scm") },
+}));
+
+const SPEC_TYPES = new Set(["type_spec", "type_alias", "const_spec", "var_spec"]);
+const KEYWORD: Record<string, string> = { type_declaration: "type", const_declaration: "const", var_declaration: "var" };
+/** Compiler directives and tool markers inside a comment block are not prose. */
+const DIRECTIVE = /^(?:go:|line |export |extern |\+build|nolint|lint:)/;
+
+/** The declaration that holds only this spec (`type X struct{…}` without parentheses), if any. */
+function soleDeclaration(spec: Node): Node | undefined {
+  const decl = spec.parent;
+  if (!decl || !KEYWORD[decl.type]) return undefined;
+  const specs = decl.namedChildren.filter((c) => c && SPEC_TYPES.has(c.type));
+  const grouped = decl.children.some((c) => c?.type === "(");
+  return specs.length === 1 && !grouped ? decl : undefined;
+}
+
+function typeSignature(ctx: FileContext, spec: Node): string {
+  let text = ctx.text(spec);
+  const t = spec.childForFieldName("type");
+  if (t && (t.type === "struct_type" || t.type === "interface_type")) {
+    const brace = text.indexOf("{", t.startIndex - spec.startIndex);
+    if (brace >= 0) text = text.slice(0, brace);
+  }
+  return clip(`type ${collapse(text)}`, MAX_SIGNATURE);
+}
+
+function bindingSignature(ctx: FileContext, spec: Node, keyword: string): string {
+  const first = ctx.text(spec).split("\n")[0] ?? "";
+  return clip(`${keyword} ${collapse(first).replace(/\s*[{(]$/, "")}`, MAX_SIGNATURE);
+}
+
+function refine(records: SymbolRecord[], ctx: FileContext): void {
+  for (const [r] of walk(records)) {
+    // Go: exported ⇔ the name starts with an upper-case letter (members too).
+    r.exported = /^\p{Lu}/u.test(r.name);
+    const node = r.node;
+    if (!node || !SPEC_TYPES.has(node.type)) continue;
+    const decl = node.parent;
+    const keyword = decl ? KEYWORD[decl.type] : undefined;
+    if (!keyword) continue;
+    r.signature = keyword === "type" ? typeSignature(ctx, node) : bindingSignature(ctx, node, keyword);
+    const sole = soleDeclaration(node);
+    if (sole) {
+      // The declaration is the entry's range: `type`/`const` keyword line and the doc comment above it.
+      r.node = sole;
+      r.startLine = sole.startPosition.row + 1;
+      r.endLine = endLineOf(sole);
+    }
+  }
+}
+
+export default definePack({
+  meta: { name: "pilens-pack-go", version: "0.1.0", description: "Go (tuned)" },
+  languages: specs,
+  apply(hooks) {
+    const opts = { name: "pack:go", stage: STAGE.PACK };
+    for (const spec of specs) {
+      hooks.extract.for(spec.id).tap(opts, (records, ctx) => {
+        refine(records, ctx);
+        return records;
+      });
+      hooks.doc.for(spec.id).tap(opts, (doc, r) => {
+        if (doc === undefined) return doc;
+        const lines = doc.split("\n").filter((l) => !DIRECTIVE.test(l.trim()));
+        if (lines.some((l) => /^Deprecated:/.test(l.trim()))) r.flags = [...(r.flags ?? []), "deprecated"];
+        const prose = lines.join("\n").trim();
+        if (!prose) delete r.docStartLine;
+        return prose || undefined;
+      });
+      hooks.imports.for(spec.id).tap(opts, (imports, ctx) => classifyGoImports(imports, ctx));
+    }
+  },
+});
