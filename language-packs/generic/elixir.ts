@@ -1,0 +1,72 @@
+/**
+ * Elixir: what the tags query cannot say. `defp`/`defmacrop`/`defguardp`/`@typep` are private, a
+ * module with `@moduledoc false` is internal, one-line `def f(x), do: …` signatures stop before
+ * `do:`, and docs come from the `@doc`/`@moduledoc`/`@typedoc` attribute above a definition.
+ */
+import type { Node } from "web-tree-sitter";
+import { walk } from "../../core/extract.js";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+
+function keyword(r: SymbolRecord, ctx: FileContext): string {
+  const n = r.node;
+  if (!n) return "";
+  if (n.type === "unary_operator") {
+    const t = n.childForFieldName("operand")?.childForFieldName("target");
+    return t ? `@${ctx.text(t)}` : "";
+  }
+  const t = n.childForFieldName("target");
+  return t ? ctx.text(t) : "";
+}
+
+/** The `@doc "…"` / `@moduledoc """…"""` attribute text for a definition, if present. */
+function docAttribute(node: Node, ctx: FileContext, names: RegExp): { text: string; line: number } | undefined {
+  const search = (n: Node | null): Node | undefined => {
+    for (let s = n; s; s = s.previousNamedSibling) {
+      if (s.type !== "unary_operator") return undefined;
+      const call = s.childForFieldName("operand");
+      const t = call?.childForFieldName("target");
+      if (!call || !t) return undefined;
+      if (names.test(ctx.text(t))) return s;
+      // other attributes (@spec, @impl) may stand between the doc and the def
+    }
+    return undefined;
+  };
+  const attr = search(node.previousNamedSibling);
+  if (!attr) return undefined;
+  const str = attr.descendantsOfType("quoted_content")[0];
+  if (!str) return undefined;
+  return { text: ctx.text(str), line: attr.startPosition.row + 1 };
+}
+
+export function refineElixir(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+  for (const [r, parents] of walk(records)) {
+    const parent = parents[parents.length - 1];
+    const k = keyword(r, ctx);
+    const priv = /^(defp|defmacrop|defguardp|defnp|@typep)$/.test(k);
+    let hidden = priv;
+    if (k === "defmodule" && r.node) {
+      const body = r.node.namedChildren.find((c) => c?.type === "do_block");
+      hidden = !!body && /@moduledoc\s+false\b/.test(ctx.text(body).slice(0, 4000));
+    }
+    r.exported = (parent ? parent.exported : true) && !hidden;
+    if (r.signature) r.signature = r.signature.replace(/,\s*do:.*$/s, "").replace(/\s+do$/, "");
+  }
+  return records;
+}
+
+/** Doc text for a record from the Elixir doc attributes (the `doc` hook). */
+export function elixirDoc(r: SymbolRecord, ctx: FileContext): string | undefined {
+  const n = r.node;
+  if (!n) return undefined;
+  if (r.kind === "module" || r.kind === "protocol") {
+    const body = n.namedChildren.find((c) => c?.type === "do_block");
+    const attr = body?.namedChildren.find((c) => {
+      const t = c?.type === "unary_operator" ? c.childForFieldName("operand")?.childForFieldName("target") : undefined;
+      return t ? ctx.text(t) === "moduledoc" : false;
+    });
+    const str = attr?.descendantsOfType("quoted_content")[0];
+    return str ? ctx.text(str) : undefined;
+  }
+  const found = docAttribute(n, ctx, r.kind === "type" ? /^typedoc$/ : /^doc$/);
+  return found?.text;
+}

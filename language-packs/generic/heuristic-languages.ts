@@ -1,0 +1,130 @@
+/**
+ * Per-grammar data for the heuristic languages: node types whose names mislead the word-based
+ * guess, where names live, and each language's export rule. Everything not listed is guessed.
+ */
+import type { Node } from "web-tree-sitter";
+import type { ExtractionOptions } from "../../core/plugin.js";
+import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
+import type { HeuristicOptions } from "./heuristic.js";
+
+export interface HeuristicLanguage {
+  extraction?: ExtractionOptions;
+  heuristic: HeuristicOptions;
+}
+
+const head = (r: SymbolRecord) => r.signature ?? "";
+const publicByDefault = (r: SymbolRecord, parent: SymbolRecord | undefined) =>
+  (parent ? parent.exported : true) && !r.name.startsWith("_") && !/^(?:[^(]*\s)?(?:private|internal)\b/.test(head(r));
+
+/** A `let` binding is a function when it takes parameters or its body is a function. */
+function mlBinding(node: Node): SymbolKind {
+  const body = node.childForFieldName("body");
+  const fn = node.namedChildren.some((c) => c?.type === "parameter") || /^(?:fun|function)(?:_expression)?$/.test(body?.type ?? "");
+  return fn ? "function" : "constant";
+}
+
+export const HEURISTIC_LANGUAGES: Record<string, HeuristicLanguage> = {
+  zig: {
+    // `//!` is the container's doc, never a declaration's.
+    extraction: { bodyFields: ["body"], ignoreDocPatterns: [/^\s*\/\/!/] },
+    heuristic: {
+      kinds: { container_field: "field", test_declaration: "function", comptime_declaration: null, using_namespace_declaration: null },
+      extraNameTypes: ["string_content"],
+      // `pub` exports; a test block is never part of the API.
+      exported: (r, parent) => (parent ? parent.exported && (r.kind === "field" || /^pub\b/.test(head(r))) : /^pub\b/.test(head(r))) && !/^test\b/.test(head(r)),
+      classify: (node, kind, ctx) => (kind === "variable" && node.parent?.type !== "source_file" && !/^(?:struct|enum|union|opaque)_declaration$/.test(node.parent?.type ?? "") ? null : kind === "variable" && /^\s*(?:pub\s+)?const\b/.test(ctx.text(node)) ? "constant" : undefined),
+    },
+  },
+  dart: {
+    extraction: { bodyFields: ["body"], decoratorTypes: ["annotation"], commentTypes: ["comment", "documentation_comment"] },
+    heuristic: {
+      kinds: {
+        method_signature: "method", function_signature: "function", getter_signature: null, setter_signature: null,
+        constructor_signature: "constructor", factory_constructor_signature: "constructor", redirecting_factory_constructor_signature: "constructor",
+        constant_constructor_signature: "constructor", static_final_declaration: "constant", initialized_identifier: "field",
+        declaration: null, local_function_declaration: null, type_alias: "type", mixin_declaration: "trait",
+        extension_type_declaration: "extension", enum_constant: null, operator_signature: "method",
+      },
+      bodySiblings: ["function_body"],
+      // Named constructors: `Cart.guest(…)` has two name parts.
+      nameOf: (node, _name, ctx) => (/constructor_signature$/.test(node.type) ? dartConstructorName(node, ctx) : undefined),
+      // Dart privacy is lexical: a leading underscore hides a name from other libraries.
+      exported: (r, parent) => (parent ? parent.exported : true) && !r.name.startsWith("_"),
+      classify: (node, kind) => (kind === "field" && node.parent?.parent?.type !== "declaration" ? null : undefined),
+    },
+  },
+  ocaml: {
+    extraction: { bodyFields: ["body"] },
+    heuristic: {
+      kinds: {
+        value_definition: null, let_binding: "function", type_definition: null, type_binding: "type", module_definition: null,
+        module_binding: "module", module_type_definition: "interface", exception_definition: "type", class_definition: null,
+        class_binding: "class", class_type_definition: null, class_type_binding: "interface", method_definition: "method",
+        instance_variable_definition: "field", value_specification: "function", external: "function",
+        constructor_declaration: null, field_declaration: "field", method_specification: "method",
+      },
+      nameFields: ["name", "pattern"],
+      classify: (node, kind) => (node.type === "let_binding" ? (node.parent?.parent?.type === "let_expression" ? null : mlBinding(node)) : kind === "field" && node.type !== "field_declaration" && node.type !== "instance_variable_definition" ? null : undefined),
+      exported: publicByDefault,
+      membersAreMethods: false,
+    },
+  },
+  solidity: {
+    extraction: { bodyFields: ["body"] },
+    heuristic: {
+      kinds: {
+        contract_declaration: "class", library_declaration: "module", interface_declaration: "interface", error_declaration: "type",
+        event_definition: "type", modifier_definition: "function", constructor_definition: "constructor",
+        fallback_receive_definition: "function", state_variable_declaration: "property", struct_member: "field",
+        constant_variable_declaration: "constant", user_defined_type_definition: "type", variable_declaration: null,
+        yul_function_definition: null, enum_value: null,
+      },
+      // `private`/`internal` members are not callable from outside the contract.
+      exported: (r, parent) => (parent ? parent.exported : true) && !/\b(?:private|internal)\b/.test(head(r)),
+    },
+  },
+  objc: {
+    extraction: { bodyFields: ["body"] },
+    heuristic: {
+      kinds: {
+        class_interface: "class", class_implementation: "class", protocol_declaration: "protocol", method_declaration: "method",
+        method_definition: "method", implementation_definition: null, property_declaration: "property", struct_declaration: null,
+        type_definition: "type", preproc_def: "macro", preproc_function_def: "macro", declaration: null,
+        field_declaration: "field", parameter_declaration: null, qualified_protocol_interface_declaration: null,
+        protocol_forward_declaration: null, class_declaration: null, macro_type_specifier: null, struct_specifier: "struct", enum_specifier: "enum", union_specifier: "struct",
+      },
+      nameFields: ["name", "declarator"],
+      // C linkage: `static` functions and variables are file-local.
+      exported: (r, parent) => (parent ? parent.exported : true) && !/^static\b/.test(head(r)),
+      classify: (node) => ((node.type === "struct_specifier" || node.type === "enum_specifier" || node.type === "union_specifier") && !node.childForFieldName("body") ? null : undefined),
+    },
+  },
+  rescript: {
+    extraction: { bodyFields: ["body", "definition"], decoratorTypes: ["decorator"] },
+    heuristic: {
+      kinds: {
+        let_declaration: null, let_binding: "function", type_declaration: null, type_binding: "type", module_declaration: null,
+        module_binding: "module", exception_declaration: "type", external_declaration: "function",
+      },
+      nameFields: ["name", "pattern"],
+      extraNameTypes: ["variant_identifier"],
+      classify: (node) => (node.type === "let_binding" ? (letInsideFunction(node) ? null : mlBinding(node)) : undefined),
+      exported: publicByDefault,
+      membersAreMethods: false,
+    },
+  },
+};
+
+function dartConstructorName(node: Node, ctx: FileContext): string | undefined {
+  const parts: string[] = [];
+  for (const c of node.namedChildren) {
+    if (!c || c.type !== "identifier") break;
+    parts.push(ctx.text(c));
+  }
+  return parts.length ? parts.join(".") : undefined;
+}
+
+function letInsideFunction(node: Node): boolean {
+  for (let p = node.parent; p; p = p.parent) if (p.type === "function") return true;
+  return false;
+}

@@ -1,0 +1,75 @@
+/**
+ * The generic pack: an outline for every other code grammar tree-sitter-wasms ships. Ruby, PHP, Lua,
+ * Scala, Bash and Elixir have tags-style queries (data) plus small refinements (visibility rules);
+ * the rest (Zig, Dart, OCaml, Solidity, Objective-C, Emacs Lisp, ReScript) get node-kind heuristics
+ * (heuristic.ts). Callback idioms are not known for any of them: `callbackSupport: "generic"`.
+ * Each language's grammar and queries load when its first file is seen (the registry does that).
+ */
+import { definePack, type ExtractionOptions, type LanguageSpec } from "../../core/plugin.js";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { STAGE } from "../../core/stages.js";
+import { commentAbove } from "../../core/doc.js";
+import { LANGUAGES } from "./languages.js";
+import { tapHeuristic } from "./heuristic.js";
+import { HEURISTIC_LANGUAGES } from "./heuristic-languages.js";
+import { refineRuby } from "./ruby.js";
+import { refinePhp } from "./php.js";
+import { refineLua } from "./lua.js";
+import { refineScala } from "./scala.js";
+import { elixirDoc, refineElixir } from "./elixir.js";
+import { elispDoc, refineElisp } from "./elisp.js";
+import { stripCommentMarkers } from "../../core/text.js";
+
+const MAGIC_LINE = /^#!|^#\s*(?:frozen_string_literal|encoding|coding|warn_indent|-\*-)/;
+const MAGIC = /^#!|^#\s*(?:frozen_string_literal|encoding|coding|warn_indent|-\*-)/m;
+const q = (lang: string, f: string) => new URL(`./queries/${lang}/${f}.scm`, import.meta.url);
+const queried = (lang: string) => ({ tags: q(lang, "tags"), imports: q(lang, "imports"), complexity: q(lang, "complexity") });
+
+/** Per-language data for the languages with queries. */
+const TUNED: Record<string, { extraction?: ExtractionOptions; refine?: (r: SymbolRecord[], ctx: FileContext) => SymbolRecord[] }> = {
+  ruby: { extraction: { bodyFields: ["body"], keepInFunctions: [] }, refine: refineRuby },
+  php: { extraction: { bodyFields: ["body"], decoratorTypes: ["attribute_list"], keepInFunctions: ["class"] }, refine: refinePhp },
+  lua: { extraction: { bodyFields: ["body"] }, refine: refineLua },
+  scala: { extraction: { bodyFields: ["body"], decoratorTypes: ["annotation"] }, refine: refineScala },
+  bash: { extraction: { bodyFields: ["body"] } },
+  elixir: { extraction: { bodyTypes: ["do_block"], commentTypes: ["comment"] }, refine: refineElixir },
+  elisp: { extraction: { bodyFields: [] }, refine: refineElisp },
+};
+
+const specs: LanguageSpec[] = LANGUAGES.map((l) => {
+  const base = { id: l.id, extensions: l.extensions, filenames: l.filenames, grammar: l.grammar, callbackSupport: "generic" as const };
+  const tuned = TUNED[l.id];
+  if (tuned) return { ...base, queries: queried(l.id), extraction: tuned.extraction };
+  return { ...base, extraction: HEURISTIC_LANGUAGES[l.id]?.extraction };
+});
+
+export default definePack({
+  meta: { name: "pilens-pack-generic", version: "0.1.0", description: "Ruby, PHP, Lua, Scala, Bash, Elixir (queries) and Zig, Dart, OCaml, Solidity, Objective-C, Emacs Lisp, ReScript (heuristics)" },
+  languages: specs,
+  apply(hooks) {
+    for (const spec of specs) {
+      const tuned = TUNED[spec.id];
+      if (!tuned) {
+        tapHeuristic(hooks, spec, HEURISTIC_LANGUAGES[spec.id]?.heuristic);
+        continue;
+      }
+      const refine = tuned.refine;
+      if (refine) hooks.extract.for(spec.id).tap({ name: "pack:generic", stage: STAGE.PACK }, (records, ctx) => refine(records, ctx));
+    }
+    // Docs that are not comments: Elixir `@doc` attributes, Emacs Lisp docstrings.
+    hooks.doc.for("elixir").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elixirDoc(r, ctx) ?? doc);
+    hooks.doc.for("elisp").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elispDoc(r, ctx) ?? doc);
+    // OCaml `(** … *)` comments: the core strips C-style markers only.
+    hooks.doc.for("ocaml").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc) => doc?.replace(/^\(\*+\s*/, "").replace(/\s*\*+\)\s*$/, "").trim() || undefined);
+    // `#` comment languages: a shebang or magic comment (`# frozen_string_literal: true`) is never a doc.
+    for (const spec of specs.filter((s) => /^(ruby|bash|elixir)$/.test(s.id))) {
+      hooks.doc.for(spec.id).tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => {
+        if (doc === undefined) return doc;
+        const c = commentAbove(ctx, spec, r);
+        if (!c || !MAGIC.test(c.text)) return doc;
+        const kept = c.text.split("\n").filter((l) => !MAGIC_LINE.test(l.trim()));
+        return kept.length ? stripCommentMarkers(kept.join("\n")) || undefined : undefined;
+      });
+    }
+  },
+});

@@ -1,0 +1,29 @@
+/**
+ * The languages of the generic pack: the eager manifest (no grammar or pack code is loaded here).
+ * Every code grammar tree-sitter-wasms 0.1.13 ships that loads with web-tree-sitter 0.25.10 and that
+ * no tuned pack serves. Data/markup grammars (css, html, json, toml, vue, embedded_template) are not
+ * code outlines and are left out; yaml, elm and ql do not load and are left out.
+ */
+export interface GenericLanguage {
+  id: string;
+  extensions: string[];
+  filenames?: string[];
+  /** tree-sitter-wasms grammar name. */
+  grammar: string;
+}
+
+export const LANGUAGES: GenericLanguage[] = [
+  { id: "ruby", grammar: "ruby", extensions: [".rb", ".rake", ".gemspec", ".ru"], filenames: ["Rakefile", "Gemfile", "Guardfile", "Vagrantfile"] },
+  { id: "php", grammar: "php", extensions: [".php", ".phtml"] },
+  { id: "lua", grammar: "lua", extensions: [".lua"] },
+  { id: "scala", grammar: "scala", extensions: [".scala", ".sc"] },
+  { id: "bash", grammar: "bash", extensions: [".sh", ".bash"], filenames: [".bashrc", ".bash_profile", ".profile", "PKGBUILD"] },
+  { id: "elixir", grammar: "elixir", extensions: [".ex", ".exs"] },
+  { id: "zig", grammar: "zig", extensions: [".zig"] },
+  { id: "dart", grammar: "dart", extensions: [".dart"] },
+  { id: "ocaml", grammar: "ocaml", extensions: [".ml"] },
+  { id: "solidity", grammar: "solidity", extensions: [".sol"] },
+  { id: "objc", grammar: "objc", extensions: [".m"] },
+  { id: "elisp", grammar: "elisp", extensions: [".el"] },
+  { id: "rescript", grammar: "rescript", extensions: [".res"] },
+];

@@ -1,0 +1,2 @@
+((list . (symbol) @_r . (quote (symbol) @import.source))
+  (#match? @_r "^(require|load)$"))

@@ -1,0 +1,6 @@
+((call method: (identifier) @_r arguments: (argument_list . (string (string_content) @import.source)))
+  (#match? @_r "^(require|load|autoload)$"))
+((call method: (identifier) @_r arguments: (argument_list . (string (string_content) @import.source)))
+  (#eq? @_r "require_relative") (#set! internal "true"))
+((call method: (identifier) @_r arguments: (argument_list . (simple_symbol) . (string (string_content) @import.source)))
+  (#eq? @_r "autoload"))

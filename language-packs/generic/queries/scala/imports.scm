@@ -1,0 +1,1 @@
+(import_declaration path: (_) @import.source)

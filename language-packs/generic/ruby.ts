@@ -1,0 +1,78 @@
+/**
+ * Ruby: what the tags query cannot say. Visibility is positional (`private` on its own line changes
+ * every later `def` of that body; `private def x`, `private :x`, `private_class_method :x`,
+ * `private_constant :X` name one), and symbol names arrive with their leading colon.
+ */
+import type { Node } from "web-tree-sitter";
+import { walk } from "../../core/extract.js";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+
+const VISIBILITY = /^(private|protected|public|module_function)$/;
+
+/** The statement that stands for a record in its body (`private def x` → the `private` call). */
+function statementOf(node: Node): Node {
+  let cur = node;
+  while (cur.parent && (cur.parent.type === "argument_list" || (cur.parent.type === "call" && cur.parent.childForFieldName("arguments")))) {
+    if (cur.parent.type === "argument_list") cur = cur.parent;
+    else cur = cur.parent;
+  }
+  return cur;
+}
+
+function callName(node: Node, ctx: FileContext): string | undefined {
+  if (node.type !== "call" || node.childForFieldName("receiver")) return undefined;
+  const m = node.childForFieldName("method");
+  return m ? ctx.text(m) : undefined;
+}
+
+function symbolArgs(node: Node, ctx: FileContext): string[] {
+  const args = node.childForFieldName("arguments");
+  if (!args) return [];
+  return args.namedChildren.filter((c) => c && (c.type === "simple_symbol" || c.type === "string")).map((c) => ctx.text(c!).replace(/^:|^["']|["']$/g, ""));
+}
+
+/** Names made private by `private :a, :b` / `private_class_method :a` / `private_constant :A` in a body. */
+function namedPrivates(body: Node, ctx: FileContext): Set<string> {
+  const out = new Set<string>();
+  for (const s of body.namedChildren) {
+    if (!s) continue;
+    const name = callName(s, ctx);
+    if (name && /^(private|protected|private_class_method|private_constant)$/.test(name)) for (const a of symbolArgs(s, ctx)) out.add(a);
+  }
+  return out;
+}
+
+/** Is a member hidden by the visibility rules of the body it is declared in? */
+function isHidden(r: SymbolRecord, ctx: FileContext, cache: Map<number, Set<string>>): boolean {
+  const node = r.node;
+  if (!node) return false;
+  const stmt = statementOf(node);
+  const body = stmt.parent;
+  if (!body) return false;
+  let named = cache.get(body.id);
+  if (!named) cache.set(body.id, (named = namedPrivates(body, ctx)));
+  if (named.has(r.name)) return true;
+  // `private def x` / `private attr_reader :x`
+  if (stmt !== node) {
+    const wrap = callName(stmt, ctx);
+    if (wrap === "private" || wrap === "protected") return true;
+    if (wrap === "public") return false;
+  }
+  // `def self.x` is not affected by a bare `private`; constants are not either.
+  if (node.type === "singleton_method" || r.kind === "constant" || r.kind === "class" || r.kind === "module") return false;
+  for (let s = stmt.previousNamedSibling; s; s = s.previousNamedSibling) {
+    const word = s.type === "identifier" ? ctx.text(s) : callName(s, ctx) && !s.childForFieldName("arguments") ? callName(s, ctx) : undefined;
+    if (word && VISIBILITY.test(word)) return word === "private" || word === "protected";
+  }
+  return false;
+}
+
+export function refineRuby(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+  const cache = new Map<number, Set<string>>();
+  for (const [r, parents] of walk(records)) {
+    if (r.name.startsWith(":")) r.name = r.name.slice(1);
+    const parent = parents[parents.length - 1];
+    r.exported = (parent ? parent.exported : true) && !isHidden(r, ctx, cache);
+  }
+  return records;
+}
