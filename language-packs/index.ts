@@ -6,6 +6,7 @@ import type { LanguagePack, PackManifest } from "../core/plugin.js";
 import { LANGUAGES as typescript } from "./typescript/languages.js";
 import { LANGUAGES as python } from "./python/languages.js";
 import { LANGUAGES as go } from "./go/languages.js";
+import { LANGUAGES as generic } from "./generic/languages.js";
 
 function lazy(id: string, languages: PackManifest["languages"], load: () => Promise<{ default: LanguagePack }>): PackManifest {
   return { id, languages, load: () => load().then((m) => m.default) };
@@ -15,4 +16,5 @@ export const builtinPacks: PackManifest[] = [
   lazy("typescript", typescript, () => import("./typescript/index.js")),
   lazy("python", python, () => import("./python/index.js")),
   lazy("go", go, () => import("./go/index.js")),
+  lazy("generic", generic, () => import("./generic/index.js")),
 ];
