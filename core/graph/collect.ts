@@ -1,0 +1,73 @@
+/**
+ * What the graph takes from a file's syntax tree while it is alive (the pipeline's `collect` callback):
+ * every identifier occurrence with its line and a few cheap context bits. Identifier node types come
+ * from the grammar itself (named types ending in `identifier`, e.g. type_identifier,
+ * property_identifier, simple_identifier), so every pack gets this without writing a query.
+ */
+import type { Language } from "web-tree-sitter";
+import type { FileContext } from "../types.js";
+import { MAX_LINES_PER_NAME, OCC_CALL, OCC_IMPORT, OCC_MEMBER, OCC_SELF, type Occurrences } from "./types.js";
+
+const idTypes = new WeakMap<Language, string[]>();
+
+function identifierTypes(lang: Language): string[] {
+  let t = idTypes.get(lang);
+  if (!t) {
+    const set = new Set<string>();
+    for (let i = 0; i < lang.nodeTypeCount; i++) {
+      const n = lang.nodeTypeForId(i);
+      // nested_identifier (a.b.c) holds identifiers itself; statement labels are not references.
+      if (n && lang.nodeTypeIsNamed(i) && /identifier$/.test(n) && !/^nested_|^statement_/.test(n)) set.add(n);
+    }
+    if (!set.size) for (const n of ["identifier", "name", "constant", "word"]) if (lang.idForNodeType(n, true)) set.add(n);
+    t = [...set];
+    idTypes.set(lang, t);
+  }
+  return t;
+}
+
+const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
+
+export function collectOccurrences(ctx: FileContext): Occurrences {
+  const root = ctx.tree.rootNode;
+  const types = identifierTypes(ctx.tree.language);
+  const src = ctx.source;
+  // Lines of top-level import statements: names there are imports, not uses.
+  const importLines = new Set<number>();
+  for (const stmt of root.namedChildren) {
+    if (stmt && IMPORT_STMT.test(stmt.type)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
+  }
+  const out: Occurrences = Object.create(null);
+  if (!types.length) return out;
+  for (const node of root.descendantsOfType(types)) {
+    if (!node) continue;
+    const s = node.startIndex;
+    const e = node.endIndex;
+    if (e - s < 2 || e - s > 80) continue;
+    const name = src.slice(s, e);
+    const line = node.startPosition.row + 1;
+    let flags = 0;
+    let j = e;
+    while (j < src.length && (src[j] === " " || src[j] === "\t")) j++;
+    if (src[j] === "(") flags |= OCC_CALL;
+    let k = s - 1;
+    while (k >= 0 && (src[k] === " " || src[k] === "\t")) k--;
+    const c = src[k];
+    if (c === "." || (c === ":" && src[k - 1] === ":") || (c === ">" && src[k - 1] === "-") || c === "@") {
+      flags |= OCC_MEMBER;
+      const before = src.slice(Math.max(0, k - 6), c === "." ? k : k - 1);
+      if (c === "@" || /\b(?:this|self|Self)\??$/.test(before)) flags |= OCC_SELF;
+    }
+    if (importLines.has(line)) flags |= OCC_IMPORT;
+    const list = out[name];
+    if (!list) out[name] = [1, line * 16 + flags];
+    else {
+      list[0]!++;
+      if (list.length <= MAX_LINES_PER_NAME) {
+        const enc = line * 16 + flags;
+        if (list[list.length - 1] !== enc) list.push(enc);
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,164 @@
+/**
+ * The in-memory project graph: file entries, definition indexes, import edges and the links from
+ * identifier occurrences to definitions. Updates are incremental: a changed file is relinked, and so
+ * are the files mentioning a name whose definitions changed (found through the word index).
+ */
+import { linkFile, type Link } from "./link.js";
+import { DEF_EXPORTED, type FileEntry, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
+import { WordIndex } from "./words.js";
+
+export class GraphModel {
+  readonly files = new Map<string, FileEntry>();
+  /** Top-level definitions by name → files; exported ones only for cross-file links. */
+  readonly exportedTop = new Map<string, Set<string>>();
+  readonly members = new Map<string, Set<string>>();
+  /** Per file: exported top-level name → def index. */
+  readonly exportsOf = new Map<string, Map<string, number>>();
+  readonly importers = new Map<string, Set<string>>();
+  /** source → its links; target → source → links (for usedBy). */
+  readonly out = new Map<string, Link[]>();
+  readonly inbound = new Map<string, Map<string, Link[]>>();
+  readonly fanout = new Map<string, Record<string, number>>();
+  readonly words = new WordIndex();
+
+  /** Replace (or remove, with `undefined`) one file's entry. Returns names whose definitions changed. */
+  setFile(rel: string, entry: FileEntry | undefined): Set<string> {
+    const old = this.files.get(rel);
+    const changed = new Set<string>();
+    const before = defNames(old);
+    const after = defNames(entry);
+    for (const n of before) if (!after.has(n)) changed.add(n.slice(2));
+    for (const n of after) if (!before.has(n)) changed.add(n.slice(2));
+    if (old) {
+      for (const n of before) removeFrom(n[0] === "t" ? this.exportedTop : this.members, n.slice(2), rel);
+      for (const t of old.i) this.importers.get(t)?.delete(rel);
+      this.words.remove(rel);
+    }
+    this.exportsOf.delete(rel);
+    if (entry) {
+      this.files.set(rel, entry);
+      for (const n of after) addTo(n[0] === "t" ? this.exportedTop : this.members, n.slice(2), rel);
+      const ex = new Map<string, number>();
+      entry.d.forEach((d, i) => {
+        if (d[6] === -1 && d[5] & DEF_EXPORTED && !ex.has(d[0])) ex.set(d[0], i);
+      });
+      this.exportsOf.set(rel, ex);
+      for (const t of entry.i) addTo(this.importers, t, rel);
+      this.words.add(rel, entry);
+    } else {
+      this.files.delete(rel);
+    }
+    return changed;
+  }
+
+  /** Recompute one file's outgoing links; returns the targets whose usedBy changed. */
+  relink(rel: string): Set<string> {
+    const touched = new Set<string>([rel]);
+    for (const l of this.out.get(rel) ?? []) {
+      touched.add(l.tgt);
+      this.inbound.get(l.tgt)?.delete(rel);
+    }
+    const entry = this.files.get(rel);
+    if (!entry) {
+      this.out.delete(rel);
+      this.fanout.delete(rel);
+      return touched;
+    }
+    const { links, fanout } = linkFile(this, rel, entry);
+    this.out.set(rel, links);
+    this.fanout.set(rel, fanout);
+    for (const l of links) {
+      touched.add(l.tgt);
+      let bySrc = this.inbound.get(l.tgt);
+      if (!bySrc) this.inbound.set(l.tgt, (bySrc = new Map()));
+      let list = bySrc.get(rel);
+      if (!list) bySrc.set(rel, (list = []));
+      list.push(l);
+    }
+    return touched;
+  }
+
+  /**
+   * Apply changed and removed files; relink what depends on them. Returns every file whose refs
+   * record may have changed (for persisting only those shards).
+   */
+  update(changed: Map<string, FileEntry>, removed: string[], full = false): Set<string> {
+    const names = new Set<string>();
+    const relinkSet = new Set<string>();
+    const importTargets = new Set<string>();
+    for (const rel of removed) {
+      for (const t of this.files.get(rel)?.i ?? []) importTargets.add(t);
+      for (const n of this.setFile(rel, undefined)) names.add(n);
+      relinkSet.add(rel);
+      for (const imp of this.importers.get(rel) ?? []) relinkSet.add(imp);
+    }
+    for (const [rel, e] of changed) {
+      // Import targets gain or lose an importer: their refs records change without a relink.
+      for (const t of this.files.get(rel)?.i ?? []) importTargets.add(t);
+      for (const t of e.i) importTargets.add(t);
+      for (const n of this.setFile(rel, e)) names.add(n);
+      relinkSet.add(rel);
+    }
+    if (full) for (const rel of this.files.keys()) relinkSet.add(rel);
+    else for (const n of names) for (const rel of this.words.filesWithTerm(n.toLowerCase())) relinkSet.add(rel);
+    const touched = new Set<string>([...relinkSet, ...importTargets]);
+    for (const rel of relinkSet) for (const t of this.relink(rel)) touched.add(t);
+    return touched;
+  }
+
+  /** What module_report and the refs shards need about one file. */
+  refsRecord(rel: string): RefsRecord | undefined {
+    const e = this.files.get(rel);
+    if (!e) return undefined;
+    const imp = [...(this.importers.get(rel) ?? [])].filter((f) => f !== rel && this.files.has(f)).sort();
+    const impSet = new Set(imp);
+    // Null-prototype maps: symbol names like `constructor` or `toString` are ordinary keys here.
+    const u: Record<string, UsageTuple[]> = Object.create(null);
+    const uc: Record<string, number> = Object.create(null);
+    const ref: string[] = [];
+    for (const [src, links] of this.inbound.get(rel) ?? []) {
+      if (src !== rel && !impSet.has(src)) ref.push(src);
+      for (const l of links) {
+        (u[l.q] ??= []).push([src, l.sym, l.line, l.relation, l.conf]);
+      }
+    }
+    for (const [q, list] of Object.entries(u)) {
+      list.sort(usageOrder);
+      uc[q] = list.length;
+      if (list.length > USAGES_KEPT) u[q] = list.slice(0, USAGES_KEPT);
+    }
+    return { m: e.m, s: e.s, imp, ref: ref.sort(), u, uc, f: this.fanout.get(rel) ?? {} };
+  }
+}
+
+const CONF_RANK: Record<string, number> = { import: 0, "receiver-type": 1, exact: 2, "name-only": 3 };
+const REL_RANK: Record<string, number> = { call: 0, reference: 1, import: 2 };
+
+/** Other files before the file itself, surer links first, calls before mentions before imports. */
+function usageOrder(a: UsageTuple, b: UsageTuple): number {
+  return (CONF_RANK[a[4]] ?? 9) - (CONF_RANK[b[4]] ?? 9) || (REL_RANK[a[3]] ?? 9) - (REL_RANK[b[3]] ?? 9) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[2] - b[2]);
+}
+
+/** `t:name` for exported top-level definitions, `m:name` for members. */
+function defNames(e: FileEntry | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const d of e?.d ?? []) {
+    if (d[6] === -1) {
+      if (d[5] & DEF_EXPORTED) out.add(`t:${d[0]}`);
+    } else out.add(`m:${d[0]}`);
+  }
+  return out;
+}
+
+function addTo(m: Map<string, Set<string>>, k: string, v: string): void {
+  let s = m.get(k);
+  if (!s) m.set(k, (s = new Set()));
+  s.add(v);
+}
+
+function removeFrom(m: Map<string, Set<string>>, k: string, v: string): void {
+  const s = m.get(k);
+  if (!s) return;
+  s.delete(v);
+  if (!s.size) m.delete(k);
+}

@@ -1,0 +1,37 @@
+/**
+ * One file → its graph entry, through the Lens (same packs, same fallbacks, same read checks as
+ * module_report) plus the identifier pass. Runs in the main thread or a worker.
+ */
+import type { Lens } from "../engine.js";
+import { errorMessage } from "../engine.js";
+import { walk } from "../extract.js";
+import { collectOccurrences } from "./collect.js";
+import type { JsResolver } from "./resolve-js.js";
+import { DEF_EXPORTED, type Def, type FileEntry, type Occurrences } from "./types.js";
+
+const JS_LANGS = new Set(["typescript", "tsx", "javascript"]);
+
+export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m: number; s: number }, js: JsResolver | undefined): Promise<FileEntry> {
+  const base = { m: stamp.m, s: stamp.s };
+  let a;
+  try {
+    a = await lens.analyze(abs, { collect: (ctx) => collectOccurrences(ctx) });
+  } catch (e) {
+    return { ...base, l: lens.registry.lookup(abs)?.language ?? "unknown", d: [], i: [], o: {}, e: errorMessage(e) };
+  }
+  const defs: Def[] = [];
+  const index = new Map<object, number>();
+  for (const [r, parents] of walk(a.symbols)) {
+    const parent = parents[parents.length - 1];
+    index.set(r, defs.length);
+    const q = [...parents.map((p) => p.name), r.name].join(".");
+    defs.push([r.name, q, r.kind, r.startLine, r.endLine, r.exported ? DEF_EXPORTED : 0, parent ? (index.get(parent) ?? -1) : -1]);
+  }
+  const imports = new Set<string>();
+  for (const i of a.imports) {
+    let target = i.resolved;
+    if (!target && js && JS_LANGS.has(a.language) && !i.source.startsWith("node:")) target = js.resolve(abs, i.source);
+    if (target && target !== rel) imports.add(target);
+  }
+  return { ...base, l: a.language, d: defs, i: [...imports], o: (a.collected as Occurrences | undefined) ?? {} };
+}

@@ -1,0 +1,90 @@
+/**
+ * Batch parsing for the index: in this thread for small batches, on worker threads (≤ 2 here, one per
+ * core) for large ones. Workers build their own Lens with the built-in packs and the same settings;
+ * a Lens carrying other packs parses in-thread so third-party packs are honoured.
+ */
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { Lens } from "../engine.js";
+import { parseFile } from "./parse-file.js";
+import { makeJsResolver } from "./resolve-js.js";
+import type { ScannedFile } from "./scan.js";
+import type { FileEntry } from "./types.js";
+
+export interface ParseOptions {
+  /** Worker threads to use (0 = in-thread). Default: PILENS_INDEX_WORKERS or min(2, cores). */
+  workers?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Below this many files, worker start-up (module + grammar load per worker) costs more than it saves. */
+export const WORKER_MIN_FILES = 200;
+const BATCH = 64;
+const workerUrl = new URL("./worker.js", import.meta.url);
+
+export function defaultWorkers(): number {
+  const env = process.env.PILENS_INDEX_WORKERS;
+  if (env !== undefined && /^\d+$/.test(env)) return Number(env);
+  return Math.min(2, availableParallelism());
+}
+
+export async function parseMany(lens: Lens, jobs: ScannedFile[], builtinOnly: boolean, opts: ParseOptions = {}): Promise<Map<string, FileEntry>> {
+  const workers = opts.workers ?? defaultWorkers();
+  const canThread = builtinOnly && workers > 0 && jobs.length >= WORKER_MIN_FILES && existsSync(fileURLToPath(workerUrl));
+  return canThread ? inWorkers(lens, jobs, workers, opts) : inThread(lens, jobs, opts);
+}
+
+async function inThread(lens: Lens, jobs: ScannedFile[], opts: ParseOptions): Promise<Map<string, FileEntry>> {
+  const js = makeJsResolver(lens.root);
+  const out = new Map<string, FileEntry>();
+  let i = 0;
+  for (const f of jobs) {
+    out.set(f.rel, await parseFile(lens, f.abs, f.rel, { m: f.m, s: f.s }, js));
+    if (++i % 16 === 0) {
+      opts.onProgress?.(i, jobs.length);
+      await new Promise((r) => setImmediate(r)); // let a host answer calls between files
+    }
+  }
+  opts.onProgress?.(jobs.length, jobs.length);
+  return out;
+}
+
+function inWorkers(lens: Lens, jobs: ScannedFile[], n: number, opts: ParseOptions): Promise<Map<string, FileEntry>> {
+  const out = new Map<string, FileEntry>();
+  let next = 0;
+  let done = 0;
+  const batches: ScannedFile[][] = [];
+  for (let i = 0; i < jobs.length; i += BATCH) batches.push(jobs.slice(i, i + BATCH));
+  return new Promise((resolve, reject) => {
+    let live = 0;
+    let failed = false;
+    const pool: Worker[] = [];
+    const feed = (w: Worker) => {
+      const b = batches[next++];
+      if (b) w.postMessage(b);
+      else {
+        void w.terminate();
+        if (--live === 0 && !failed) resolve(out);
+      }
+    };
+    for (let k = 0; k < Math.min(n, batches.length); k++) {
+      const w = new Worker(workerUrl, { workerData: { root: lens.root, settings: lens.settings } });
+      pool.push(w);
+      live++;
+      w.on("message", (msg: { entries: [string, FileEntry][] }) => {
+        for (const [rel, e] of msg.entries) out.set(rel, e);
+        done += msg.entries.length;
+        opts.onProgress?.(done, jobs.length);
+        feed(w);
+      });
+      w.on("error", (e) => {
+        failed = true;
+        for (const x of pool) void x.terminate();
+        reject(e);
+      });
+      feed(w);
+    }
+  });
+}

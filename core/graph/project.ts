@@ -1,0 +1,356 @@
+/**
+ * ProjectGraph: the graph + word index of one project root. Built only by `index()` (the CLI's
+ * `pilens index`, or a long-lived host in the background); module_report and read_symbol only read it.
+ * One build per root at a time: in-process (a shared promise) and across processes (a lock file).
+ */
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import type { Lens } from "../engine.js";
+import { PilensError } from "../files.js";
+import { builtinPacks } from "../../language-packs/index.js";
+import { GraphModel } from "./model.js";
+import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report-graph.js";
+import { parseMany, type ParseOptions } from "./pool.js";
+import { scanProject, type ScannedFile } from "./scan.js";
+import { search, type SearchHit, type SearchOptions } from "./search.js";
+import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
+import { DEFAULT_LIMITS, GRAPH_VERSION, SHARDS, type FileEntry, type GraphLimits, type GraphMeta, type RefsRecord } from "./types.js";
+
+export interface IndexOptions extends ParseOptions {
+  /** Ignore the persisted graph and parse every file. */
+  rebuild?: boolean;
+  /** How long to wait for another process's build before giving up (default 10 min). */
+  waitMs?: number;
+}
+
+export interface IndexResult {
+  root: string;
+  files: number;
+  parsed: number;
+  reused: number;
+  removed: number;
+  ms: number;
+  cacheDir: string;
+  warnings: string[];
+}
+
+export type SearchResult =
+  | { available: true; hits: SearchHit[]; warnings?: string[] }
+  | { available: false; reason: string; retryAfterMs?: number };
+
+export function shardOf(rel: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < rel.length; i++) h = Math.imul(h ^ rel.charCodeAt(i), 16777619);
+  return (h >>> 0) % SHARDS;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class ProjectGraph {
+  readonly store: GraphStore;
+  readonly limits: GraphLimits;
+  /** The whole graph in memory (after `index()` or a search/lookup loaded it). */
+  model?: GraphModel;
+  meta?: GraphMeta;
+  private loadedMtime = 0;
+  private building?: Promise<IndexResult>;
+  private progress = { done: 0, total: 0, started: 0 };
+  /** Refs shards read for reports (by file name; names change with each generation). */
+  private refsCache = new Map<string, Record<string, RefsRecord>>();
+
+  constructor(readonly lens: Lens, limits: Partial<GraphLimits> = {}) {
+    this.store = new GraphStore(lens.root);
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
+  }
+
+  get root(): string {
+    return this.lens.root;
+  }
+
+  display(rel: string): string {
+    return this.lens.displayPath(join(this.root, rel));
+  }
+
+  isBuilding(): boolean {
+    return this.building !== undefined || new BuildLock(this.store.lockPath()).holder() !== undefined;
+  }
+
+  /** Build or refresh the graph. Concurrent calls share one build; another process's build is awaited. */
+  index(opts: IndexOptions = {}): Promise<IndexResult> {
+    this.building ??= this.doIndex(opts).finally(() => (this.building = undefined));
+    return this.building;
+  }
+
+  private async doIndex(opts: IndexOptions): Promise<IndexResult> {
+    const t0 = performance.now();
+    const warnings: string[] = [];
+    const lock = new BuildLock(this.store.lockPath());
+    let waited = false;
+    while (!lock.tryAcquire()) {
+      const holder = lock.holder();
+      if (!waited) warnings.push(`waited for another pilens index (pid ${holder ?? "?"}) building this project`);
+      waited = true;
+      if (performance.now() - t0 > (opts.waitMs ?? 600_000)) throw new PilensError(`another pilens index (pid ${holder}) is still building this project`, "busy");
+      await sleep(200);
+    }
+    try {
+      if (opts.rebuild) this.reset();
+      else this.loadCommitted(warnings);
+      const model = (this.model ??= new GraphModel());
+      const cold = model.files.size === 0;
+      const claims = (name: string) => this.lens.registry.lookup(name) !== undefined;
+      const scan = scanProject(this.root, claims, this.limits.maxFiles);
+      const seen = new Set<string>();
+      const toParse: ScannedFile[] = [];
+      const large = new Map<string, FileEntry>();
+      for (const f of scan.files) {
+        seen.add(f.rel);
+        const e = model.files.get(f.rel);
+        if (e && e.m === f.m && e.s === f.s) continue;
+        if (f.s > this.limits.maxFileBytes) {
+          large.set(f.rel, { m: f.m, s: f.s, l: this.lens.registry.lookup(f.rel)?.language ?? "unknown", d: [], i: [], o: {}, e: `over the index size cap (${f.s} bytes > ${this.limits.maxFileBytes})` });
+        } else toParse.push(f);
+      }
+      const removed = [...model.files.keys()].filter((r) => !seen.has(r));
+      this.progress = { done: 0, total: toParse.length, started: Date.now() };
+      const parsed = await parseMany(this.lens, toParse, this.builtinOnly(), {
+        ...opts,
+        onProgress: (d, t) => {
+          this.progress.done = d;
+          opts.onProgress?.(d, t);
+        },
+      });
+      for (const [k, v] of large) parsed.set(k, v);
+      const touched = model.update(parsed, removed, cold);
+      model.words.maybeCompact(model.files);
+      if (scan.overCap) warnings.push(overCapWarning(scan.overCap, this.limits.maxFiles));
+      if (large.size) warnings.push(`${large.size} file(s) over ${Math.round(this.limits.maxFileBytes / 1024)} KB were not parsed (raise index.maxFileBytes in .pilensrc)`);
+      const dirtyFiles = new Set([...parsed.keys(), ...removed]);
+      await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: large.size, warnings: warnings.filter((w) => !w.startsWith("waited")) }, cold || !this.meta);
+      return {
+        root: this.root,
+        files: model.files.size,
+        parsed: toParse.length,
+        reused: scan.files.length - toParse.length - large.size,
+        removed: removed.length,
+        ms: Math.round(performance.now() - t0),
+        cacheDir: this.store.dir,
+        warnings,
+      };
+    } finally {
+      lock.release();
+    }
+  }
+
+  private builtinOnly(): boolean {
+    return this.lens.registry.manifests.every((m) => builtinPacks.includes(m));
+  }
+
+  private reset(): void {
+    this.model = new GraphModel();
+    this.meta = undefined;
+    this.loadedMtime = 0;
+  }
+
+  /** Load the committed graph into memory unless what we hold is current. Corrupt → empty + warning. */
+  loadCommitted(warnings: string[]): boolean {
+    const mtime = this.store.metaMtime();
+    if (this.model && mtime === this.loadedMtime) return this.meta !== undefined;
+    let meta: GraphMeta | undefined;
+    try {
+      meta = this.store.readMeta();
+      if (!meta) {
+        this.reset();
+        return false;
+      }
+      const model = new GraphModel();
+      const all = new Map<string, FileEntry>();
+      for (const name of meta.shards.files) {
+        const shard = this.store.readShardSync<Record<string, FileEntry>>(name);
+        for (const rel in shard) all.set(rel, shard[rel]!);
+      }
+      model.update(all, [], true);
+      this.model = model;
+      this.meta = meta;
+      this.loadedMtime = mtime;
+      return true;
+    } catch (e) {
+      if (!(e instanceof CorruptCache)) throw e;
+      warnings.push(`${e.message} — rebuilding the project graph from scratch`);
+      this.reset();
+      return false;
+    }
+  }
+
+  /** Persist dirty shards under a new generation, then commit by renaming meta.json. */
+  private async commit(dirtyFiles: Set<string>, dirtyRefs: Set<string>, info: Pick<GraphMeta, "overCap" | "skippedLarge" | "warnings">, all: boolean): Promise<void> {
+    const model = this.model!;
+    const prev = this.meta;
+    const gen = (prev?.generation ?? 0) + 1;
+    const fileShards = new Set<number>();
+    const refShards = new Set<number>();
+    for (const r of dirtyFiles) fileShards.add(shardOf(r));
+    for (const r of dirtyRefs) refShards.add(shardOf(r));
+    const byShard: string[][] = Array.from({ length: SHARDS }, () => []);
+    for (const rel of model.files.keys()) byShard[shardOf(rel)]!.push(rel);
+    const names = { files: [] as string[], refs: [] as string[] };
+    for (let i = 0; i < SHARDS; i++) {
+      const id = String(i).padStart(2, "0");
+      if (all || !prev || fileShards.has(i) || !prev.shards.files[i]) {
+        const obj: Record<string, FileEntry> = {};
+        for (const rel of byShard[i]!) obj[rel] = model.files.get(rel)!;
+        names.files[i] = `files-${id}.g${gen}.json`;
+        await this.store.writeAtomic(names.files[i]!, JSON.stringify(obj));
+      } else names.files[i] = prev.shards.files[i]!;
+      if (all || !prev || refShards.has(i) || !prev.shards.refs[i]) {
+        const obj: Record<string, RefsRecord> = {};
+        for (const rel of byShard[i]!) obj[rel] = model.refsRecord(rel)!;
+        names.refs[i] = `refs-${id}.g${gen}.json`;
+        await this.store.writeAtomic(names.refs[i]!, JSON.stringify(obj));
+      } else names.refs[i] = prev.shards.refs[i]!;
+    }
+    const meta: GraphMeta = {
+      version: GRAPH_VERSION,
+      root: this.root,
+      gitHead: gitHead(this.root),
+      builtAt: Date.now(),
+      fileCount: model.files.size,
+      maxFiles: this.limits.maxFiles,
+      generation: gen,
+      shards: names,
+      ...info,
+    };
+    await this.store.writeAtomic("meta.json", JSON.stringify(meta));
+    this.meta = meta;
+    this.loadedMtime = this.store.metaMtime();
+    this.refsCache.clear();
+    this.store.collectGarbage(meta);
+  }
+
+  /**
+   * Re-parse files an agent just edited (long-lived hosts) and persist the change. Needs a built
+   * graph; without one it does nothing (the background build will see the files).
+   */
+  async updateFiles(paths: string[]): Promise<{ parsed: number; ms: number }> {
+    const t0 = performance.now();
+    if (this.building) await this.building;
+    if (!this.loadCommitted([]) || !this.model) return { parsed: 0, ms: 0 };
+    const jobs: ScannedFile[] = [];
+    const removed: string[] = [];
+    for (const p of paths) {
+      const abs = this.lens.resolvePath(p);
+      const rel = toRootRel(this.root, abs);
+      try {
+        const st = statSync(abs);
+        const e = this.model.files.get(rel);
+        if (!e || e.m !== st.mtimeMs || e.s !== st.size) jobs.push({ rel, abs, m: st.mtimeMs, s: st.size });
+      } catch {
+        if (this.model.files.has(rel)) removed.push(rel);
+      }
+    }
+    if (!jobs.length && !removed.length) return { parsed: 0, ms: Math.round(performance.now() - t0) };
+    const parsed = await parseMany(this.lens, jobs, false, { workers: 0 });
+    const touched = this.model.update(parsed, removed);
+    const lock = new BuildLock(this.store.lockPath());
+    if (lock.tryAcquire()) {
+      try {
+        await this.commit(new Set([...parsed.keys(), ...removed]), touched, { overCap: this.meta?.overCap ?? 0, skippedLarge: this.meta?.skippedLarge ?? 0, warnings: this.meta?.warnings ?? [] }, false);
+      } finally {
+        lock.release();
+      }
+    }
+    return { parsed: jobs.length, ms: Math.round(performance.now() - t0) };
+  }
+
+  /** What module_report reads from the graph (core/graph/report-graph.ts). */
+  forReport(abs: string, opts: GraphReportOptions): ReportGraph {
+    return reportGraph(this, abs, opts);
+  }
+
+  /** symbol_search: never builds and never waits for a build. */
+  async search(query: string, opts: SearchOptions = {}): Promise<SearchResult> {
+    const warnings: string[] = [];
+    let have = false;
+    try {
+      have = this.loadCommitted(warnings);
+    } catch (e) {
+      warnings.push(`project graph unreadable: ${(e as Error).message}`);
+    }
+    if (!have || !this.model) {
+      if (this.isBuilding()) {
+        const { done, total, started } = this.progress;
+        const rate = done > 0 ? (Date.now() - started) / done : 0;
+        const eta = rate && total > done ? Math.min(30_000, Math.round(rate * (total - done))) : 2000;
+        return { available: false, reason: `the symbol index of ${this.root} is being built${total ? ` (${done}/${total} files)` : ""}`, retryAfterMs: Math.max(250, eta) };
+      }
+      return { available: false, reason: `no symbol index for ${this.root} yet — run \`pilens index\` (a long-lived host builds it in the background)${warnings.length ? `; ${warnings.join("; ")}` : ""}` };
+    }
+    const hits = search(this.model, query, opts, (rel) => this.display(rel));
+    if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
+    return warnings.length ? { available: true, hits, warnings } : { available: true, hits };
+  }
+
+  /** The committed refs record of one file, reading one small shard (never the whole graph). */
+  refsOf(rel: string): RefsRecord | undefined {
+    if (this.model && this.meta && this.store.metaMtime() === this.loadedMtime) return this.model.refsRecord(rel);
+    const meta = this.committedMeta();
+    if (!meta) return undefined;
+    const name = meta.shards.refs[shardOf(rel)];
+    if (!name) return undefined;
+    let shard = this.refsCache.get(name);
+    if (!shard) {
+      shard = this.store.readShardSync<Record<string, RefsRecord>>(name);
+      this.refsCache.set(name, shard);
+    }
+    return shard[rel];
+  }
+
+  /** meta.json as committed now (one small file, re-read only when it changed). Throws CorruptCache. */
+  committedMeta(): GraphMeta | undefined {
+    const mtime = this.store.metaMtime();
+    if (!mtime) return undefined;
+    if (this.meta && mtime === this.loadedMtime) return this.meta;
+    if (this.seen?.mtime !== mtime) {
+      this.refsCache.clear();
+      this.seen = { mtime, meta: this.store.readMeta() };
+    }
+    return this.seen.meta;
+  }
+  private seen?: { mtime: number; meta: GraphMeta | undefined };
+
+  /** Where a symbol is defined elsewhere in the project (read_symbol misses). Loads the graph if built. */
+  whereDefined(symbol: string, exceptAbs?: string, limit = 3): { file: string; symbol: string; kind: string; startLine: number; endLine: number }[] {
+    try {
+      if (!this.loadCommitted([]) || !this.model) return [];
+    } catch {
+      return [];
+    }
+    const exceptRel = exceptAbs && toRootRel(this.root, exceptAbs);
+    const segs = symbol.split(/::|\.|#/).filter(Boolean);
+    const last = segs[segs.length - 1];
+    if (!last) return [];
+    const out: { file: string; symbol: string; kind: string; startLine: number; endLine: number; score: number }[] = [];
+    const files = new Set([...(this.model.exportedTop.get(last) ?? []), ...(this.model.members.get(last) ?? []), ...this.model.words.filesWithTerm(last.toLowerCase())]);
+    for (const rel of files) {
+      if (rel === exceptRel) continue;
+      const e = this.model.files.get(rel);
+      for (const d of e?.d ?? []) {
+        if (d[0] !== last) continue;
+        const q = d[1];
+        if (segs.length > 1 && !(q === symbol || q.endsWith("." + segs.join(".")))) continue;
+        out.push({ file: this.display(rel), symbol: q, kind: d[2], startLine: d[3], endLine: d[4], score: (d[5] & 1 ? 2 : 0) + (d[6] === -1 ? 1 : 0) });
+      }
+    }
+    out.sort((a, b) => b.score - a.score || (a.file < b.file ? -1 : 1));
+    return out.slice(0, limit).map(({ score: _s, ...rest }) => rest);
+  }
+}
+
+export function overCapWarning(over: number, cap: number): string {
+  return `project has ${over} more source file(s) than the index cap of ${cap}; they are not in the graph (raise index.maxFiles in .pilensrc)`;
+}
+
+export function toRootRel(root: string, abs: string): string {
+  const r = abs.startsWith(root.endsWith("/") ? root : root + "/") ? abs.slice(root.length + (root.endsWith("/") ? 0 : 1)) : abs;
+  return r.split("\\").join("/");
+}

@@ -1,0 +1,116 @@
+/**
+ * What module_report takes from the project graph — read-only, never a build: usedBy, fanout and
+ * `high fanout`, the usage term of recommendedReads, blastRadius, staleness, provenance, and warnings
+ * that say when the graph is cold, stale, from another commit or capped.
+ */
+import { statSync } from "node:fs";
+import type { ModuleReport, Entry } from "../types.js";
+import { blastRadius } from "./blast.js";
+import { overCapWarning, toRootRel, type ProjectGraph } from "./project.js";
+import { gitHead } from "./store.js";
+import type { GraphMeta, RefsRecord } from "./types.js";
+
+export interface GraphReportOptions {
+  maxRefs?: number;
+  blastRadius?: boolean;
+  blastRadiusDepth?: number;
+  highFanout: number;
+  defaultMaxRefs: number;
+}
+
+export interface ReportGraph {
+  /** qualifiedName → usage count, for the rank hook. */
+  usage: Map<string, number>;
+  apply(report: ModuleReport): void;
+}
+
+const NO_GRAPH = "unavailable: no project graph (usedBy and fanout need `pilens index`)";
+
+export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOptions): ReportGraph {
+  const warnings: string[] = [];
+  const rel = toRootRel(pg.root, abs);
+  let meta: GraphMeta | undefined;
+  let rec: RefsRecord | undefined;
+  try {
+    meta = pg.committedMeta();
+    if (meta) rec = pg.refsOf(rel);
+  } catch (e) {
+    warnings.push(`project graph unreadable (${(e as Error).message}) — run \`pilens index\` to rebuild it`);
+  }
+  const usage = new Map<string, number>();
+  if (!meta || !rec) {
+    if (!warnings.length) {
+      if (!meta) warnings.push(pg.isBuilding() ? "project graph is being built — usedBy, fanout and blastRadius are unknown until it finishes" : "project graph not built — usedBy, fanout and blastRadius are unknown; run `pilens index`");
+      else warnings.push(`${rel} is not in the project graph (new since the last \`pilens index\`, ignored, or over the file cap) — usedBy unknown; run \`pilens index\``);
+    }
+    if (meta?.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));
+    return {
+      usage,
+      apply(report) {
+        report.warnings = [...(report.warnings ?? []), ...warnings];
+        if (report.provenance) report.provenance.usedBy = NO_GRAPH;
+      },
+    };
+  }
+  for (const [q, n] of Object.entries(rec.uc)) usage.set(q, n);
+  let stale = false;
+  try {
+    const st = statSync(abs);
+    if (st.mtimeMs !== rec.m || st.size !== rec.s) {
+      stale = true;
+      warnings.push(`file changed after the project graph was built (${age(meta.builtAt)} ago) — usedBy lines may be off; run \`pilens index\``);
+    }
+  } catch {
+    /* the report itself says the file is missing */
+  }
+  const head = gitHead(pg.root);
+  if (meta.gitHead && head && head !== meta.gitHead) {
+    stale = true;
+    warnings.push(`project graph was built at commit ${meta.gitHead.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — run \`pilens index\``);
+  }
+  if (meta.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));
+  const maxRefs = opts.maxRefs ?? opts.defaultMaxRefs;
+  return {
+    usage,
+    apply(report) {
+      report.staleness = stale ? "stale" : "fresh";
+      const visit = (entries: Entry[] | undefined, prefix: string) => {
+        for (const e of entries ?? []) {
+          const q = prefix ? `${prefix}.${e.name}` : e.name;
+          const used = Object.hasOwn(rec.u, q) ? rec.u[q] : undefined;
+          if (used?.length && maxRefs > 0) {
+            e.usedBy = used.slice(0, maxRefs).map(([file, symbol, line, relation, confidence]) => ({ file: pg.display(file), symbol, line, relation, confidence }));
+          }
+          const f = Object.hasOwn(rec.f, q) ? rec.f[q] : undefined;
+          if (f !== undefined) {
+            e.fanout = f;
+            if (f >= opts.highFanout && !e.flags?.includes("high fanout")) e.flags = [...(e.flags ?? []), "high fanout"];
+          }
+          visit(e.members, q);
+        }
+      };
+      visit(report.api, "");
+      visit(report.internal, "");
+      const total = Object.values(rec.uc).reduce((a, b) => a + b, 0);
+      const capped = Object.entries(rec.uc).filter(([, n]) => n > maxRefs).length;
+      if (report.provenance) {
+        report.provenance.usedBy = `project graph (${meta.fileCount} files, built ${age(meta.builtAt)} ago${meta.gitHead ? ` at ${meta.gitHead.slice(0, 8)}` : ""}): ${total} usage(s) from syntax links (confidence per usage: exact, import, receiver-type, name-only)${capped ? `; ${capped} symbol(s) show ${maxRefs} of more (raise maxRefsPerSymbol / --max-refs)` : ""}`;
+      }
+      report.semantic = { source: "syntax+graph", references: "name-based project graph (not type-checked)", implementations: "unavailable" };
+      if (opts.blastRadius) {
+        const depth = Math.max(1, Math.min(opts.blastRadiusDepth ?? 3, 6));
+        report.blastRadius = blastRadius(pg, rel, depth);
+        if (report.provenance) report.provenance.blastRadius = `BFS over reverse import and reference edges of the project graph, depth ≤ ${depth}, ≤ 12 files`;
+      }
+      if (warnings.length) report.warnings = [...(report.warnings ?? []), ...warnings];
+    },
+  };
+}
+
+function age(ms: number): string {
+  const s = Math.max(0, Math.round((Date.now() - ms) / 1000));
+  if (s < 90) return `${s}s`;
+  if (s < 5400) return `${Math.round(s / 60)}m`;
+  if (s < 172800) return `${Math.round(s / 3600)}h`;
+  return `${Math.round(s / 86400)}d`;
+}

@@ -1,0 +1,68 @@
+/**
+ * The files of a project the graph indexes: every file a language pack claims, minus .gitignore'd
+ * paths, dot-folders, node_modules, vendor, dist, build; capped at `maxFiles` (the rest counted).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { isIgnored, parseGitignore, type IgnoreRule } from "./gitignore.js";
+
+const SKIP_DIRS = new Set(["node_modules", "vendor", "dist", "build", "out", "target", "__pycache__", "coverage", "bower_components"]);
+
+export interface ScannedFile {
+  rel: string;
+  abs: string;
+  m: number;
+  s: number;
+}
+
+export interface ScanResult {
+  files: ScannedFile[];
+  overCap: number;
+}
+
+export function scanProject(root: string, claims: (name: string) => boolean, maxFiles: number): ScanResult {
+  const files: ScannedFile[] = [];
+  let overCap = 0;
+  const visit = (dirAbs: string, dirRel: string, rules: IgnoreRule[]) => {
+    let entries;
+    try {
+      entries = readdirSync(dirAbs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    const gi = entries.find((e) => e.name === ".gitignore" && e.isFile());
+    if (gi) {
+      try {
+        rules = [...rules, ...parseGitignore(readFileSync(join(dirAbs, ".gitignore"), "utf8"), dirRel)];
+      } catch {
+        /* unreadable .gitignore: keep the parent rules */
+      }
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const subdirs: [string, string][] = [];
+    for (const e of entries) {
+      const rel = dirRel ? `${dirRel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (e.name.startsWith(".") || SKIP_DIRS.has(e.name) || isIgnored(rules, rel, true)) continue;
+        subdirs.push([join(dirAbs, e.name), rel]);
+      } else if (e.isFile() || e.isSymbolicLink()) {
+        if (!claims(e.name) || isIgnored(rules, rel, false)) continue;
+        if (files.length >= maxFiles) {
+          overCap++;
+          continue;
+        }
+        const abs = join(dirAbs, e.name);
+        try {
+          const st = statSync(abs);
+          if (st.isFile()) files.push({ rel, abs, m: st.mtimeMs, s: st.size });
+        } catch {
+          /* vanished or dangling link */
+        }
+      }
+    }
+    // Files of a folder before its subfolders: a capped scan keeps the shallow, central files.
+    for (const [abs, rel] of subdirs) visit(abs, rel, rules);
+  };
+  visit(root, "", []);
+  return { files, overCap };
+}

@@ -1,0 +1,143 @@
+/**
+ * symbol_search over the word index: BM25 × path prior × centrality × definition match, then the
+ * best line per file (a definition beats a mention) and what to call next.
+ */
+import type { GraphModel } from "./model.js";
+import { queryTerms, termsOf } from "./tokens.js";
+import { DEF_EXPORTED, type FileEntry } from "./types.js";
+
+export interface SearchOptions {
+  limit?: number;
+  /** Globs (`src/**\/*.ts`) or folder prefixes (`src/core`), root-relative. */
+  paths?: string[];
+  /** Language id (`typescript`, `python`, …). */
+  lang?: string;
+}
+
+export interface SearchHit {
+  file: string;
+  score: number;
+  startLine: number;
+  endLine: number;
+  symbol?: string;
+  kind?: string;
+  suggestedNext: { tool: "read_symbol"; file: string; symbol: string } | { tool: "read_enclosing"; file: string; line: number } | { tool: "module_report"; file: string };
+}
+
+const DEMOTE_TEST = /(^|\/)(tests?|__tests__|__mocks__|spec|specs|testdata|fixtures?|vendor|third_party|generated|gen)\/|[._-](test|spec)\.[a-z]+$|_test\.[a-z]+$|\.generated\.|\.pb\.|\.min\.|\.d\.ts$/i;
+const DEMOTE_DOCS = /(^|\/)(docs?|examples?|samples?|data|datasets?|benchmarks?)\/|\.(md|json|ya?ml|toml|csv|txt)$/i;
+
+export function pathPrior(rel: string): number {
+  if (DEMOTE_TEST.test(rel)) return 0.3;
+  if (DEMOTE_DOCS.test(rel)) return 0.5;
+  return 1;
+}
+
+export function pathFilter(globs: string[] | undefined): ((rel: string) => boolean) | undefined {
+  if (!globs?.length) return undefined;
+  const res = globs.map((g) => {
+    const clean = g.replace(/^\.\//, "").replace(/\/+$/, "");
+    if (!/[*?[]/.test(clean)) return new RegExp(`^${esc(clean)}(?:/|$)`);
+    let re = "";
+    for (let i = 0; i < clean.length; i++) {
+      const c = clean[i]!;
+      if (c === "*" && clean[i + 1] === "*") {
+        re += clean[i + 2] === "/" ? "(?:.*/)?" : ".*";
+        i += clean[i + 2] === "/" ? 2 : 1;
+      } else if (c === "*") re += "[^/]*";
+      else if (c === "?") re += "[^/]";
+      else re += esc(c);
+    }
+    return new RegExp(`^${re}$`);
+  });
+  return (rel) => res.some((r) => r.test(rel));
+}
+
+function esc(s: string): string {
+  return s.replace(/[.+^${}()|[\]\\*?]/g, "\\$&");
+}
+
+/** How well a definition name answers the query: 1 exact, else term coverage (partial credit). */
+function defMatch(name: string, qualified: string, q: string, whole: string, parts: string[]): number {
+  const n = name.toLowerCase();
+  const qn = qualified.toLowerCase();
+  if (n === q || qn === q || n === whole || qn.endsWith("." + q)) return 1;
+  if (!parts.length) return 0;
+  const mine = termsOf(name);
+  let hit = 0;
+  for (const p of parts) if (mine.includes(p)) hit++;
+  const cover = hit / parts.length;
+  return cover === 1 ? 0.6 : 0.3 * cover;
+}
+
+export function search(g: GraphModel, query: string, opts: SearchOptions = {}, display: (rel: string) => string = (r) => r): SearchHit[] {
+  const limit = Math.max(1, Math.min(opts.limit ?? 20, 200));
+  const { terms, parts, whole } = queryTerms(query);
+  if (!terms.length) return [];
+  const q = query.trim().toLowerCase();
+  const weighted: { term: string; weight: number }[] = [];
+  for (const t of terms) {
+    if (g.words.filesWithTerm(t).length || t.length < 3) weighted.push({ term: t, weight: 1 });
+    else for (const x of g.words.expand(t)) weighted.push({ term: x, weight: 0.5 });
+  }
+  const byPath = pathFilter(opts.paths);
+  const allow = byPath || opts.lang ? (rel: string) => (!byPath || byPath(rel)) && (!opts.lang || g.files.get(rel)?.l === opts.lang) : undefined;
+  const raw = g.words.score(weighted, allow);
+  // Re-rank the best BM25 candidates with priors and definition matches.
+  const pool = [...raw.entries()].sort((a, b) => b[1] - a[1]).slice(0, Math.max(200, limit * 4));
+  const ranked = pool.map(([rel, bm]) => {
+    const e = g.files.get(rel)!;
+    const best = bestDef(e, q, whole, parts);
+    const importers = g.importers.get(rel)?.size ?? 0;
+    const score = bm * pathPrior(rel) * (1 + 0.15 * Math.log2(1 + importers)) * (1 + 2 * best.match);
+    return { rel, e, best, score };
+  });
+  ranked.sort((a, b) => b.score - a.score || (a.rel < b.rel ? -1 : 1));
+  return ranked.slice(0, limit).map(({ rel, e, best, score }) => {
+    const file = display(rel);
+    if (best.index >= 0) {
+      const d = e.d[best.index]!;
+      return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
+    }
+    const line = mentionLine(e, parts);
+    if (line) return { file, score: round(score), startLine: line, endLine: line, suggestedNext: { tool: "read_enclosing", file, line } };
+    return { file, score: round(score), startLine: 1, endLine: 1, suggestedNext: { tool: "module_report", file } };
+  });
+}
+
+function bestDef(e: FileEntry, q: string, whole: string, parts: string[]): { index: number; match: number } {
+  let index = -1;
+  let match = 0;
+  for (let i = 0; i < e.d.length; i++) {
+    const d = e.d[i]!;
+    let m = defMatch(d[0], d[1], q, whole, parts);
+    if (m <= 0) continue;
+    // Among equals: exported, then top level, then the larger declaration.
+    m += (d[5] & DEF_EXPORTED ? 0.002 : 0) + (d[6] === -1 ? 0.001 : 0);
+    if (m > match || (m === match && index >= 0 && d[4] - d[3] > e.d[index]![4] - e.d[index]![3])) {
+      index = i;
+      match = m;
+    }
+  }
+  return { index, match: Math.min(1, match) };
+}
+
+/** First line of the identifier sharing the most query terms. */
+function mentionLine(e: FileEntry, parts: string[]): number | undefined {
+  let bestLine: number | undefined;
+  let bestHits = 0;
+  for (const name in e.o) {
+    const mine = termsOf(name);
+    let hits = 0;
+    for (const p of parts) if (mine.includes(p)) hits++;
+    if (hits > bestHits || (hits === bestHits && hits > 0 && (e.o[name]![1]! >> 4) < (bestLine ?? Infinity))) {
+      bestHits = hits;
+      bestLine = e.o[name]![1]! >> 4;
+    }
+  }
+  return bestLine;
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}

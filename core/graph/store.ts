@@ -1,0 +1,218 @@
+/**
+ * Where the graph lives on disk: a per-user cache folder keyed by the project root (never inside the
+ * repo). A commit is the atomic rename of meta.json; shards carry a generation suffix, so a reader or a
+ * kill -9 always sees one complete generation (the previous or the new one).
+ */
+import { createHash } from "node:crypto";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, unlinkSync, utimesSync, writeSync } from "node:fs";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { homedir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { GRAPH_VERSION, type GraphMeta } from "./types.js";
+
+export function cacheBase(): string {
+  if (process.env.PILENS_CACHE_DIR) return resolve(process.env.PILENS_CACHE_DIR);
+  const xdg = process.env.XDG_CACHE_HOME;
+  return join(xdg && xdg.startsWith("/") ? xdg : join(homedir(), ".cache"), "pilens");
+}
+
+export function cacheDirFor(root: string): string {
+  const key = createHash("sha1").update(resolve(root)).digest("hex").slice(0, 16);
+  return join(cacheBase(), key);
+}
+
+/** git HEAD commit read from .git directly (worktrees and packed refs included); null without git. */
+export function gitHead(root: string): string | null {
+  try {
+    let gitDir = join(root, ".git");
+    if (statSync(gitDir).isFile()) {
+      const m = /gitdir:\s*(.+)/.exec(readFileSync(gitDir, "utf8"));
+      if (!m) return null;
+      gitDir = resolve(root, m[1]!.trim());
+    }
+    const head = readFileSync(join(gitDir, "HEAD"), "utf8").trim();
+    const ref = /^ref:\s*(.+)$/.exec(head)?.[1];
+    if (!ref) return head;
+    const common = existsSync(join(gitDir, "commondir")) ? resolve(gitDir, readFileSync(join(gitDir, "commondir"), "utf8").trim()) : gitDir;
+    for (const d of [gitDir, common]) {
+      try {
+        return readFileSync(join(d, ref), "utf8").trim();
+      } catch {
+        /* try packed refs */
+      }
+    }
+    const packed = readFileSync(join(common, "packed-refs"), "utf8");
+    return new RegExp(`^([0-9a-f]{40}) ${ref.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m").exec(packed)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export class CorruptCache extends Error {}
+
+export class GraphStore {
+  readonly dir: string;
+  constructor(readonly root: string) {
+    this.dir = cacheDirFor(root);
+  }
+
+  get metaPath(): string {
+    return join(this.dir, "meta.json");
+  }
+
+  /** The committed meta, or undefined when there is none. Throws CorruptCache for a bad or foreign one. */
+  readMeta(): GraphMeta | undefined {
+    let text: string;
+    try {
+      text = readFileSync(this.metaPath, "utf8");
+    } catch {
+      return undefined;
+    }
+    let meta: GraphMeta;
+    try {
+      meta = JSON.parse(text);
+    } catch {
+      throw new CorruptCache("graph cache meta.json is not valid JSON");
+    }
+    if (meta?.version !== GRAPH_VERSION) throw new CorruptCache(`graph cache has format version ${meta?.version ?? "?"}, this pilens reads ${GRAPH_VERSION}`);
+    if (!meta.shards || !Array.isArray(meta.shards.files)) throw new CorruptCache("graph cache meta.json lacks its shard list");
+    return meta;
+  }
+
+  metaMtime(): number {
+    try {
+      return statSync(this.metaPath).mtimeMs;
+    } catch {
+      return 0;
+    }
+  }
+
+  async readShard<T>(name: string): Promise<T> {
+    let text: string;
+    try {
+      text = await readFile(join(this.dir, name), "utf8");
+    } catch (e) {
+      throw new CorruptCache(`graph cache shard ${name} is missing (${(e as NodeJS.ErrnoException).code})`);
+    }
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new CorruptCache(`graph cache shard ${name} is not valid JSON`);
+    }
+  }
+
+  readShardSync<T>(name: string): T {
+    try {
+      return JSON.parse(readFileSync(join(this.dir, name), "utf8")) as T;
+    } catch (e) {
+      throw new CorruptCache(`graph cache shard ${name} is unreadable (${(e as Error).message})`);
+    }
+  }
+
+  /** Write a file atomically: temp in the same folder, then rename. */
+  async writeAtomic(name: string, text: string): Promise<void> {
+    mkdirSync(this.dir, { recursive: true });
+    const tmp = join(this.dir, `.${name}.${process.pid}.tmp`);
+    await writeFile(tmp, text);
+    await rename(tmp, join(this.dir, name));
+  }
+
+  /** Delete shard files no committed meta refers to (leftovers of older generations or killed writers). */
+  collectGarbage(meta: GraphMeta): void {
+    const live = new Set([...meta.shards.files, ...meta.shards.refs, "meta.json", "lock"]);
+    let names: string[] = [];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return;
+    }
+    for (const n of names) {
+      if (live.has(n)) continue;
+      const tmpOfLiveWriter = /\.(\d+)\.tmp$/.exec(n);
+      if (tmpOfLiveWriter && Number(tmpOfLiveWriter[1]) !== process.pid && pidAlive(Number(tmpOfLiveWriter[1]))) continue;
+      try {
+        unlinkSync(join(this.dir, n));
+      } catch {
+        /* another process got there first */
+      }
+    }
+  }
+
+  lockPath(): string {
+    return join(this.dir, "lock");
+  }
+}
+
+export function pidAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * A cross-process build lock: a file holding `pid startedAt`, created exclusively. It is stale when
+ * its pid is gone or it has not been touched for `staleMs` (the holder touches it while working).
+ */
+export class BuildLock {
+  private timer?: NodeJS.Timeout;
+  constructor(private readonly path: string, private readonly staleMs = 30_000) {}
+
+  /** Holder pid when another live process holds the lock, else undefined. */
+  holder(): number | undefined {
+    try {
+      const [pid] = readFileSync(this.path, "utf8").split(" ");
+      const n = Number(pid);
+      const age = Date.now() - statSync(this.path).mtimeMs;
+      if (n !== process.pid && pidAlive(n) && age < this.staleMs) return n;
+    } catch {
+      /* no lock */
+    }
+    return undefined;
+  }
+
+  tryAcquire(): boolean {
+    mkdirSync(dirname(this.path), { recursive: true });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const fd = openSync(this.path, "wx");
+        writeSync(fd, `${process.pid} ${Date.now()}`);
+        closeSync(fd);
+        this.timer = setInterval(() => {
+          try {
+            const now = new Date();
+            utimesSync(this.path, now, now);
+          } catch {
+            /* lock removed under us: the next commit still works */
+          }
+        }, Math.max(1000, this.staleMs / 4));
+        this.timer.unref();
+        return true;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+        if (this.holder() !== undefined) return false;
+        // Stale (holder died, e.g. kill -9): take it over.
+        try {
+          unlinkSync(this.path);
+        } catch {
+          /* raced with another taker */
+        }
+      }
+    }
+    return false;
+  }
+
+  release(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    try {
+      const [pid] = readFileSync(this.path, "utf8").split(" ");
+      if (Number(pid) === process.pid) unlinkSync(this.path);
+    } catch {
+      /* already gone */
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Identifier → index terms: the whole identifier plus its parts split on camelCase, snake_case,
+ * kebab-case, dots and digits, all lower-cased. `parseHTTPRequest2` → parsehttprequest2, parse, http,
+ * request, 2.
+ */
+const cache = new Map<string, string[]>();
+
+export function termsOf(identifier: string): string[] {
+  const hit = cache.get(identifier);
+  if (hit) return hit;
+  const whole = identifier.toLowerCase();
+  const parts = identifier
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/([A-Za-z])([0-9])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((p) => p.length > 0);
+  const out = [whole];
+  for (const p of parts) if (p !== whole && !out.includes(p)) out.push(p);
+  if (cache.size > 200_000) cache.clear();
+  cache.set(identifier, out);
+  return out;
+}
+
+/**
+ * Query text → index terms (every word's whole identifier and parts), its parts alone (for coverage),
+ * and the words joined (`parse config` also matches `parseConfig`).
+ */
+export function queryTerms(query: string): { terms: string[]; parts: string[]; whole: string } {
+  const words = query.split(/[\s,]+/).map((w) => w.replace(/^[^\w$]+|[^\w$]+$/g, "")).filter(Boolean);
+  const terms: string[] = [];
+  const parts: string[] = [];
+  for (const w of words) {
+    const ts = termsOf(w);
+    for (const t of ts) if (!terms.includes(t)) terms.push(t);
+    for (const t of ts.length > 1 ? ts.slice(1) : ts) if (!parts.includes(t)) parts.push(t);
+  }
+  const whole = words.join("").toLowerCase().replace(/[^\w$]/g, "");
+  if (words.length > 1 && whole && !terms.includes(whole)) terms.push(whole);
+  return { terms, parts, whole };
+}

@@ -1,0 +1,84 @@
+/**
+ * The project graph's data: one compact entry per indexed file (what its parse said), persisted in
+ * shards; everything else (links, usedBy, postings) is derived in memory from these entries.
+ */
+
+/** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
+export const GRAPH_VERSION = 1;
+
+/**
+ * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
+ * flags bit 1 = exported. parentIndex is -1 for top-level records.
+ */
+export type Def = [string, string, string, number, number, number, number];
+export const DEF_EXPORTED = 1;
+
+/**
+ * Identifier occurrences of one file: name → `[count, ...encoded]`, at most MAX_LINES_PER_NAME lines
+ * kept. Encoded = line * 16 + OCC_* bits.
+ */
+export type Occurrences = Record<string, number[]>;
+export const OCC_CALL = 1; // followed by `(`
+export const OCC_MEMBER = 2; // preceded by `.` (or `::`, `->`)
+export const OCC_SELF = 4; // preceded by `this.` / `self.` / `@`
+export const OCC_IMPORT = 8; // on a top-level import/use/include statement
+export const MAX_LINES_PER_NAME = 8;
+
+export interface FileEntry {
+  /** mtimeMs and size when parsed: the staleness stamp. */
+  m: number;
+  s: number;
+  /** Language id. */
+  l: string;
+  d: Def[];
+  /** Internal imports resolved to root-relative files. */
+  i: string[];
+  o: Occurrences;
+  /** Why the file has no outline (unreadable, too large, pack failed): kept so it is not retried until it changes. */
+  e?: string;
+}
+
+export interface GraphMeta {
+  version: number;
+  root: string;
+  gitHead: string | null;
+  builtAt: number;
+  fileCount: number;
+  /** Files found but left out by the caps (count) and the caps in force. */
+  overCap: number;
+  maxFiles: number;
+  skippedLarge: number;
+  warnings: string[];
+  /** Shard file names (generation-suffixed), by family. */
+  shards: { files: string[]; refs: string[] };
+  generation: number;
+}
+
+/** Per target file, what module_report needs without loading the whole graph. */
+export interface RefsRecord {
+  m: number;
+  s: number;
+  /** Files importing this one. */
+  imp: string[];
+  /** Files referencing one of its symbols (any confidence), not already importers. */
+  ref: string[];
+  /** qualifiedName → usages `[file, symbol, line, relation, confidence]` (capped) and the full count. */
+  u: Record<string, UsageTuple[]>;
+  uc: Record<string, number>;
+  /** qualifiedName → fanout (distinct project symbols it references). */
+  f: Record<string, number>;
+}
+export type UsageTuple = [string, string, number, string, string];
+
+export interface GraphLimits {
+  /** Files indexed at most; the rest are counted and named in warnings. */
+  maxFiles: number;
+  /** Files larger than this are stamped but not parsed. */
+  maxFileBytes: number;
+}
+
+export const DEFAULT_LIMITS: GraphLimits = { maxFiles: 20_000, maxFileBytes: 1024 * 1024 };
+export const SHARDS = 32;
+export const USAGES_KEPT = 50;
+
+export type Confidence = "exact" | "import" | "receiver-type" | "name-only";

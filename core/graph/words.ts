@@ -1,0 +1,116 @@
+/**
+ * The word index: BM25 (k1 1.2, b 0.75) over identifier terms (whole identifier + its parts, see
+ * tokens.ts), one document per file. Postings are append-only arrays; a changed file gets a new doc id
+ * and its old one is tombstoned (compacted when the dead outnumber the living).
+ */
+import { termsOf } from "./tokens.js";
+import type { FileEntry } from "./types.js";
+
+export const K1 = 1.2;
+export const B = 0.75;
+
+export class WordIndex {
+  /** term → [docId, tf, docId, tf, …] */
+  private postings = new Map<string, number[]>();
+  private docRel: (string | null)[] = [];
+  private docLen: number[] = [];
+  private idOf = new Map<string, number>();
+  private totalLen = 0;
+  private dead = 0;
+
+  get size(): number {
+    return this.idOf.size;
+  }
+
+  add(rel: string, e: FileEntry): void {
+    if (this.idOf.has(rel)) this.remove(rel);
+    const tf = new Map<string, number>();
+    let len = 0;
+    for (const name in e.o) {
+      const count = e.o[name]![0]!;
+      for (const t of termsOf(name)) tf.set(t, (tf.get(t) ?? 0) + count);
+      len += count;
+    }
+    const id = this.docRel.length;
+    this.docRel.push(rel);
+    this.docLen.push(len);
+    this.idOf.set(rel, id);
+    this.totalLen += len;
+    for (const [t, n] of tf) {
+      let p = this.postings.get(t);
+      if (!p) this.postings.set(t, (p = []));
+      p.push(id, n);
+    }
+  }
+
+  remove(rel: string): void {
+    const id = this.idOf.get(rel);
+    if (id === undefined) return;
+    this.idOf.delete(rel);
+    this.docRel[id] = null;
+    this.totalLen -= this.docLen[id]!;
+    this.dead++;
+  }
+
+  /** Drop tombstones when they outnumber live documents (re-adding from the entries). */
+  maybeCompact(files: Map<string, FileEntry>): void {
+    if (this.dead < 1000 || this.dead < this.idOf.size) return;
+    this.postings = new Map();
+    this.docRel = [];
+    this.docLen = [];
+    this.idOf = new Map();
+    this.totalLen = 0;
+    this.dead = 0;
+    for (const [rel, e] of files) this.add(rel, e);
+  }
+
+  /** Files holding a term (live only). */
+  filesWithTerm(term: string): string[] {
+    const p = this.postings.get(term);
+    const out: string[] = [];
+    if (!p) return out;
+    for (let i = 0; i < p.length; i += 2) {
+      const r = this.docRel[p[i]!];
+      if (r) out.push(r);
+    }
+    return out;
+  }
+
+  /** Terms starting with `prefix` (for a query word that is not a whole term), at most `limit`. */
+  expand(prefix: string, limit = 16): string[] {
+    const out: string[] = [];
+    for (const t of this.postings.keys()) {
+      if (t.length > prefix.length && t.startsWith(prefix)) {
+        out.push(t);
+        if (out.length >= limit) break;
+      }
+    }
+    return out;
+  }
+
+  /** BM25 scores per file for the given weighted terms; `allow` filters files before scoring. */
+  score(terms: { term: string; weight: number }[], allow?: (rel: string) => boolean): Map<string, number> {
+    const n = this.idOf.size;
+    const avg = n ? this.totalLen / n : 1;
+    const acc = new Map<number, number>();
+    for (const { term, weight } of terms) {
+      const p = this.postings.get(term);
+      if (!p) continue;
+      let df = 0;
+      for (let i = 0; i < p.length; i += 2) if (this.docRel[p[i]!]) df++;
+      if (!df) continue;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      for (let i = 0; i < p.length; i += 2) {
+        const id = p[i]!;
+        const rel = this.docRel[id];
+        if (!rel || (allow && !allow(rel))) continue;
+        const tf = p[i + 1]!;
+        const s = (weight * idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * this.docLen[id]!) / avg));
+        acc.set(id, (acc.get(id) ?? 0) + s);
+      }
+    }
+    const out = new Map<string, number>();
+    for (const [id, s] of acc) out.set(this.docRel[id]!, s);
+    return out;
+  }
+}

@@ -1,0 +1,32 @@
+import { Lenses, UsageError, commonOptions, type Command } from "../command.js";
+
+export const indexCommand: Command = {
+  name: "index",
+  summary: "build or refresh the project graph and word index (usedBy, blastRadius, search)",
+  usage: "pilens index [--rebuild] [--json] [--cwd DIR]",
+  options: { ...commonOptions, rebuild: { type: "boolean" }, json: { type: "boolean" } },
+  async run({ values, positionals }, io) {
+    if (positionals.length) throw new UsageError("index takes no file arguments (it indexes the project of --cwd or the current folder)");
+    const lens = await Lenses.from(values).home();
+    const tty = process.stderr.isTTY === true;
+    let last = 0;
+    const r = await lens.index({
+      rebuild: values.rebuild === true,
+      onProgress: tty
+        ? (done, total) => {
+            const now = Date.now();
+            if (now - last < 100 && done < total) return;
+            last = now;
+            const width = 30;
+            const fill = total ? Math.round((done / total) * width) : width;
+            process.stderr.write(`\r[${"#".repeat(fill)}${" ".repeat(width - fill)}] ${done}/${total} files`);
+          }
+        : undefined,
+    });
+    if (tty) process.stderr.write("\r\x1b[K");
+    if (values.json) io.out(JSON.stringify(r));
+    else io.out(`indexed ${r.files} files in ${r.root} (${r.parsed} parsed, ${r.reused} unchanged, ${r.removed} removed) in ${r.ms} ms`);
+    for (const w of r.warnings) io.err(`pilens index: warning: ${w}`);
+    return 0;
+  },
+};

@@ -1,0 +1,43 @@
+import { Lenses, UsageError, commonOptions, type Command } from "../command.js";
+
+export const search: Command = {
+  name: "search",
+  summary: "find where an identifier is defined or used across the project (BM25 word index)",
+  usage: "pilens search <query> [--limit N] [--paths GLOB...] [--lang ID] [--json] [--cwd DIR]",
+  options: { ...commonOptions, limit: { type: "string" }, paths: { type: "string", multiple: true }, lang: { type: "string" }, json: { type: "boolean" } },
+  async run({ values, positionals }, io) {
+    if (!positionals.length) throw new UsageError("search needs a query");
+    const limit = values.limit === undefined ? undefined : Number(values.limit);
+    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError("--limit takes a positive whole number");
+    const lens = await Lenses.from(values).home();
+    const query = positionals.join(" ");
+    const opts = { limit, paths: values.paths as string[] | undefined, lang: values.lang as string | undefined };
+    let r = await lens.symbolSearch(query, opts);
+    // A one-shot CLI has no background to build in: build once here, then search.
+    if (!r.available && !(await lens.project()).isBuilding()) {
+      io.err("pilens search: no index yet for this project — building it now (pilens index)");
+      const built = await lens.index();
+      for (const w of built.warnings) io.err(`pilens search: warning: ${w}`);
+      r = await lens.symbolSearch(query, opts);
+    }
+    if (values.json) {
+      io.out(JSON.stringify(r.available ? r.hits : r));
+      if (r.available) for (const w of r.warnings ?? []) io.err(`pilens search: warning: ${w}`);
+      return r.available ? 0 : 1;
+    }
+    if (!r.available) {
+      io.err(`pilens search: ${r.reason}${r.retryAfterMs ? ` (retry in ${Math.ceil(r.retryAfterMs / 1000)} s)` : ""}`);
+      return 1;
+    }
+    for (const w of r.warnings ?? []) io.err(`pilens search: warning: ${w}`);
+    if (!r.hits.length) {
+      io.err(`pilens search: no identifier matches "${query}"`);
+      return 1;
+    }
+    for (const h of r.hits) {
+      const where = `${h.file}:${h.startLine}${h.endLine !== h.startLine ? `-${h.endLine}` : ""}`;
+      io.out(`${where}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "(mention)"}  ${h.score}`);
+    }
+    return 0;
+  },
+};
