@@ -48,33 +48,36 @@ export function tapCoreRank(hooks: Hooks, weights: () => RankWeights): void {
   });
 }
 
-function reasonFor(r: SymbolRecord, focusHit: boolean): string {
+function reasonFor(r: SymbolRecord, focusHit: boolean, usedBy: number): string {
   const parts: string[] = [];
   if (focusHit) parts.push("matches focus");
+  if (usedBy) parts.push(`used by ${usedBy}`);
   if (r.flags?.includes("high complexity")) parts.push(`high complexity (${r.complexity})`);
   else if (r.complexity && r.complexity > 1) parts.push(`complexity ${r.complexity}`);
   if (r.exported) parts.push("exported");
   return parts.join(", ") || "largest symbol";
 }
 
-export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, rankFile: RankContext["file"] | undefined): ModuleReport {
+/** `usage`: qualified name → usedBy count from the project graph (absent when it is not built). */
+export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, rankFile: RankContext["file"] | undefined, usage?: ReadonlyMap<string, number>): ModuleReport {
   const api = a.symbols.filter((s) => s.exported);
   const internal = a.symbols.filter((s) => !s.exported);
   const focus = (opts.focus ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean);
 
-  const scored: { r: SymbolRecord; q: string; score: number; focusHit: boolean }[] = [];
+  const scored: { r: SymbolRecord; q: string; score: number; focusHit: boolean; used: number }[] = [];
   for (const [r, parents] of walk(a.symbols)) {
     const q = [...parents.map((p) => p.name), r.name].join(".");
-    const candidate: RankCandidate = { record: r, qualifiedName: q, usedByCount: 0 };
+    const used = usage?.get(q) ?? 0;
+    const candidate: RankCandidate = { record: r, qualifiedName: q, usedByCount: used };
     const score = hooks.rank.call(0, candidate, { file: rankFile as RankContext["file"], focus }) ?? 0;
     const focusHit = focus.some((t) => `${q} ${r.signature ?? ""} ${r.doc ?? ""}`.toLowerCase().includes(t));
-    scored.push({ r, q, score, focusHit });
+    scored.push({ r, q, score, focusHit, used });
   }
   scored.sort((x, y) => y.score - x.score || (y.r.endLine - y.r.startLine) - (x.r.endLine - x.r.startLine) || x.r.startLine - y.r.startLine);
   const recommendedReads: RecommendedRead[] = scored
     .filter((s) => s.score > 0)
     .slice(0, 3)
-    .map((s) => ({ reason: reasonFor(s.r, s.focusHit), symbol: s.q, startLine: s.r.startLine, endLine: s.r.endLine }));
+    .map((s) => ({ reason: reasonFor(s.r, s.focusHit, s.used), symbol: s.q, startLine: s.r.startLine, endLine: s.r.endLine }));
 
   const external = [...new Set(a.imports.filter((i) => i.external).map((i) => i.source))];
   const internalImports = [...new Set(a.imports.filter((i) => !i.external).map((i) => i.resolved ?? i.source))];
@@ -105,7 +108,8 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
   };
   const json = JSON.stringify(report);
   if (a.lines.length <= 40 || json.length >= a.source.length * 0.75) {
-    warnings.push(`file is ${a.lines.length} lines — reading it directly costs about as much as this report`);
+    const n = a.lines.length;
+    warnings.push(`file is ${n} line${n === 1 ? "" : "s"} — read it directly (this report costs about as much)`);
   }
   if (warnings.length) report.warnings = warnings;
   return report;

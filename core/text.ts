@@ -56,6 +56,7 @@ export function stripCommentMarkers(raw: string): string {
 
 /** Split source into lines (no terminators). */
 export function splitLines(source: string): string[] {
+  if (source === "") return [];
   const lines = source.split(/\r\n|\r|\n/);
   if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
   return lines;

@@ -1,0 +1,120 @@
+/**
+ * Bad input gets a clear answer and the process survives: every case here runs through the real
+ * engine and parser (and, for batches, the real CLI).
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+import { flat, repoRoot } from "../helpers.js";
+
+let dir: string;
+let lens: Lens;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "pilens-robust-"));
+  writeFileSync(join(dir, "package.json"), "{}");
+  lens = await Lens.create({ cwd: dir });
+});
+
+function file(name: string, content: string | Buffer): string {
+  const p = join(dir, name);
+  writeFileSync(p, content);
+  return p;
+}
+
+describe("bad input", () => {
+  it("empty file: available, empty lists, honest warning", async () => {
+    const r = await lens.moduleReport(file("empty.ts", ""));
+    expect(r.available, r.error).toBe(true);
+    expect(r.lineCount).toBe(0);
+    expect(r.api).toEqual([]);
+    expect(r.internal).toEqual([]);
+    expect(r.warnings?.some((w) => w.includes("read it directly"))).toBe(true);
+  });
+
+  it("missing file, directory, unknown extension: clear errors", async () => {
+    expect((await lens.moduleReport(join(dir, "nope.ts"))).error).toMatch(/file not found/);
+    mkdirSync(join(dir, "sub"), { recursive: true });
+    expect((await lens.moduleReport(join(dir, "sub"))).error).toMatch(/is a directory/);
+    expect((await lens.moduleReport(file("x.xyz", "hello"))).error).toBe(`no language pack for .xyz files (${join(dir, "x.xyz")})`);
+  });
+
+  it("binary file: refused as binary", async () => {
+    const r = await lens.moduleReport(file("bin.js", Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 1, 2, 3])));
+    expect(r.available).toBe(false);
+    expect(r.error).toMatch(/binary/);
+  });
+
+  it("path outside the project root: refused", async () => {
+    const r = await lens.moduleReport(join(repoRoot, "core", "engine.ts"));
+    expect(r.available).toBe(false);
+    expect(r.error).toMatch(/outside the project root/);
+  });
+
+  it("invalid UTF-8: reported with a warning, symbols intact", async () => {
+    const bytes = Buffer.concat([Buffer.from("export function before() {}\nconst s = \""), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from("\";\nexport function after() {}\n")]);
+    const r = await lens.moduleReport(file("bad-utf8.ts", bytes));
+    expect(r.available).toBe(true);
+    expect(r.warnings?.some((w) => /not valid UTF-8/.test(w))).toBe(true);
+    const names = [...flat(r).keys()];
+    expect(names).toEqual(expect.arrayContaining(["before", "after"]));
+  });
+
+  it("5 MB minified JS: a clear error, fast, and the process goes on", async () => {
+    const chunk = "function a(b){return b+1};var c={d:function(e){return e}};";
+    const r = await lens.moduleReport(file("big.min.js", chunk.repeat(Math.ceil((5 * 1024 * 1024) / chunk.length))));
+    expect(r.available).toBe(false);
+    expect(r.error).toMatch(/minified|over the/);
+    expect((await lens.moduleReport(file("after.ts", "export const ok = 1;\n"))).available).toBe(true);
+  });
+
+  it("10k-deep nesting: survives with a report", async () => {
+    const depth = 10_000;
+    const r = await lens.moduleReport(file("deep.js", "export const x = " + "[".repeat(depth) + "]".repeat(depth) + ";\nexport function f() {}\n"));
+    expect(r.available).toBe(true);
+    expect(flat(r).has("f")).toBe(true);
+    const classes = Array.from({ length: 200 }, (_, i) => `class C${i} { m${i}() {`).join("\n") + "\n" + "}}\n".repeat(200);
+    const deep = await lens.moduleReport(file("deep-classes.ts", classes));
+    expect(deep.available).toBe(true);
+    expect(deep.warnings?.some((w) => /nested deeper/.test(w))).toBe(true);
+  });
+
+  it("syntax errors: symbols around ERROR regions are still reported, with a warning", async () => {
+    const src = [
+      "export function first(a: number) { return a; }",
+      "function broken( { if (",
+      "export class Middle { ok(): void {} }",
+      "const = = = ;",
+      "export function last() {}",
+    ].join("\n");
+    const r = await lens.moduleReport(file("broken.ts", src));
+    expect(r.available).toBe(true);
+    const names = [...flat(r).keys()];
+    expect(names).toEqual(expect.arrayContaining(["first", "last"]));
+    expect(r.warnings?.some((w) => /syntax error/.test(w))).toBe(true);
+  });
+});
+
+describe("CLI batch", () => {
+  it("one bad file gets its own line and the batch goes on (JSON Lines, argument order)", () => {
+    const good = file("good.ts", "export function good() {}\n");
+    const res = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "report", good, join(dir, "missing.ts"), good], { cwd: dir, encoding: "utf8" });
+    const lines = res.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.available)).toEqual([true, false, true]);
+    expect(lines[1].error).toMatch(/file not found/);
+    expect(res.stderr).toMatch(/missing\.ts: file not found/);
+    expect(res.status).toBe(1);
+  });
+
+  it("usage errors exit 2, --help exits 0", () => {
+    const bin = join(repoRoot, "bin", "pilens.mjs");
+    expect(spawnSync(process.execPath, [bin, "report"], { encoding: "utf8" }).status).toBe(2);
+    expect(spawnSync(process.execPath, [bin, "report", "a.ts", "--bogus"], { encoding: "utf8" }).status).toBe(2);
+    expect(spawnSync(process.execPath, [bin, "frobnicate"], { encoding: "utf8" }).status).toBe(2);
+    const help = execFileSync(process.execPath, [bin, "report", "--help"], { encoding: "utf8" });
+    expect(help).toMatch(/pilens report <file>/);
+  });
+});
