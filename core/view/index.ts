@@ -148,9 +148,12 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     } else {
       const range = win.startLine === 1 && win.endLine === total ? `${total} lines` : `lines ${win.startLine}-${win.endLine} of ${total}`;
       const auto = requested === "auto" ? `, ${reason}` : "";
+      const tail = `; bodies omitted — jump with offset/limit or read_symbol, or pick a fuller mode (map < signatures < full)]`;
       const header = tier === "map"
-        ? `[pilens map of ${shown} (${range}${auto}): imports + top-level declarations with line ranges, bodies omitted — read lines with offset/limit, a symbol with read_symbol, or mode "signatures"/"full"]`
-        : `[pilens signatures of ${shown} (${range}${auto}): every declaration with line ranges, bodies omitted — read lines with offset/limit, a symbol with read_symbol, or mode "full"]`;
+        ? `[pilens map of ${shown} (${range}${auto}): imports + top-level declarations with line ranges${tail}`
+        : `[pilens signatures of ${shown} (${range}${auto}): imports + top-level and nested declarations with line ranges${tail}`;
+      // The signatures header is longer than the map header and its body a superset of the map's
+      // body, so size grows along map → signatures (tested as an invariant).
       const body = renderTier(analysis, tier, win);
       const compressed = body ? `${header}\n${body}` : header;
       if (estimateTokens(compressed) >= rawTokens) {

@@ -29,9 +29,16 @@ const overlaps = (r: { startLine: number; endLine: number }, w: Window) => r.sta
 function importLine(a: FileAnalysis, w: Window): string | undefined {
   const inWin = a.imports.filter((i) => i.line >= w.startLine && i.line <= w.endLine);
   if (!inWin.length) return undefined;
-  const lines = inWin.map((i) => i.line);
+  // Runs of nearby import lines (a gap of up to 2 lines joins them): `1-12,80  imports: …`.
+  const lines = [...new Set(inWin.map((i) => i.line))].sort((x, y) => x - y);
+  const runs: { startLine: number; endLine: number }[] = [];
+  for (const l of lines) {
+    const last = runs[runs.length - 1];
+    if (last && l - last.endLine <= 3) last.endLine = l;
+    else runs.push({ startLine: l, endLine: l });
+  }
   const sources = [...new Set(inWin.map((i) => i.source))];
-  return `${range({ startLine: Math.min(...lines), endLine: Math.max(...lines) })}  imports: ${sources.join(", ")}`;
+  return `${runs.map(range).join(",")}  imports: ${sources.join(", ")}`;
 }
 
 /** The body of a tier (no header): one line per entry, members indented under their parent. */

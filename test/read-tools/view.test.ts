@@ -1,0 +1,120 @@
+/**
+ * Read tiers on real files (this repo's TypeScript, the Python standard library): full reproduces the
+ * file, map ⊂ signatures ⊂ full in names and in size, auto never costs more than full, compressed
+ * views that would not be smaller fall back to full and say so.
+ */
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { encode } from "gpt-tokenizer/encoding/o200k_base";
+import { Lens } from "../../core/engine.js";
+import { main } from "../../hosts/cli/main.js";
+import { tierNames } from "../../core/view/tiers.js";
+import { lensAt, repoRoot } from "../helpers.js";
+
+const tsFiles = ["core/extract.ts", "core/engine.ts", "core/read-enclosing.ts", "renderers/compact.ts"].map((f) => join(repoRoot, f));
+const pyDir = "/usr/lib/python3.11";
+const pyNames = ["textwrap.py", "argparse.py", "shlex.py", "heapq.py"];
+const realTokens = (s: string) => encode(s).length;
+
+describe("read tiers", async () => {
+  const lens = await lensAt(repoRoot);
+  // Python stdlib files are outside the repo: copy them into a project folder of their own.
+  const pyRoot = mkdtempSync(join(tmpdir(), "pilens-view-py-"));
+  const pyFiles = existsSync(pyDir) ? pyNames.map((n) => (copyFileSync(join(pyDir, n), join(pyRoot, n)), join(pyRoot, n))) : [];
+  const pyLens = await Lens.create({ cwd: pyRoot, root: pyRoot });
+  const cases: [Lens, string][] = [...tsFiles.map((f): [Lens, string] => [lens, f]), ...pyFiles.map((f): [Lens, string] => [pyLens, f])];
+
+  it("has real Python files to test", () => expect(pyFiles.length).toBe(pyNames.length));
+
+  it("full reproduces the file byte for byte (engine and CLI)", async () => {
+    for (const [l, f] of cases) {
+      const r = await l.view(f, { mode: "full" });
+      expect(r.text, f).toBe(readFileSync(f, "utf8"));
+      expect(r).toMatchObject({ served: "full", startLine: 1, endLine: r.totalLines });
+    }
+    let out = "";
+    const code = await main(["view", tsFiles[0]!, "--mode", "full"], { out: (s) => (out += s + "\n"), err: () => {} });
+    expect(code).toBe(0);
+    expect(out).toBe(readFileSync(tsFiles[0]!, "utf8"));
+  });
+
+  it("map ≤ signatures ≤ full, each tier keeps every name of the tier below, map has every top-level name", async () => {
+    for (const [l, f] of cases) {
+      const a = await l.analyze(f);
+      const [map, sig, full] = await Promise.all(["map", "signatures", "full"].map((mode) => l.view(f, { mode: mode as "map" })));
+      expect([map!.served, sig!.served], f).toEqual(["map", "signatures"]);
+      expect(map!.tokens, f).toBeLessThanOrEqual(sig!.tokens);
+      expect(sig!.tokens, f).toBeLessThanOrEqual(full!.tokens);
+      expect(realTokens(map!.text), f).toBeLessThanOrEqual(realTokens(sig!.text));
+      expect(realTokens(sig!.text), f).toBeLessThanOrEqual(realTokens(full!.text));
+      const w = { startLine: 1, endLine: a.lines.length };
+      const top = a.symbols.map((s) => s.name);
+      for (const n of top) expect(map!.text, `${f}: ${n} in map`).toContain(n);
+      for (const n of tierNames(a, "map", w)) expect(sig!.text, `${f}: ${n} in signatures`).toContain(n);
+      for (const n of tierNames(a, "signatures", w)) expect(full!.text, `${f}: ${n} in full`).toContain(n);
+      // Real line numbers: every top-level symbol's range is printed.
+      for (const s of a.symbols) expect(map!.text).toContain(`${s.startLine === s.endLine ? s.startLine : `${s.startLine}-${s.endLine}`}  `);
+    }
+  });
+
+  it("auto never costs more than full, on whole files and on windows", async () => {
+    for (const [l, f] of cases) {
+      const full = await l.view(f, { mode: "full" });
+      const auto = await l.view(f, { mode: "auto" });
+      expect(auto.tokens, f).toBeLessThanOrEqual(full.tokens);
+      expect(realTokens((auto.note ?? "") + auto.text), f).toBeLessThanOrEqual(realTokens(full.text) + 5);
+      for (const [offset, limit] of [[1, 30], [20, 400], [5, 2000]] as const) {
+        if (offset > full.totalLines) continue;
+        const fw = await l.view(f, { mode: "full", offset, limit });
+        const aw = await l.view(f, { mode: "auto", offset, limit });
+        expect(aw.tokens, `${f} ${offset}+${limit}`).toBeLessThanOrEqual(fw.tokens);
+      }
+    }
+  });
+
+  it("auto: instruction files and non-code stay full; medium code → signatures; large → map; explicit windows full", async () => {
+    const big = pyFiles.find((f) => basename(f) === "argparse.py")!;
+    expect((await pyLens.view(big, { mode: "auto" })).served).toBe("map");
+    expect((await lens.view(tsFiles[0]!, { mode: "auto" })).served).toBe("signatures");
+    expect((await lens.view(join(repoRoot, "renderers/json.ts"), { mode: "auto" })).served).toBe("full");
+    expect((await lens.view(tsFiles[0]!, { mode: "auto", offset: 10, limit: 200 })).served).toBe("full");
+    expect((await lens.view(join(repoRoot, "package.json"), { mode: "auto" })).reason).toMatch(/not code/);
+    const dir = mkdtempSync(join(tmpdir(), "pilens-view-md-"));
+    const agents = join(dir, "AGENTS.md");
+    writeFileSync(agents, "# Agents\n" + "Do the thing carefully.\n".repeat(2000));
+    const ml = await Lens.create({ cwd: dir, root: dir });
+    expect(await ml.view(agents, { mode: "auto" })).toMatchObject({ served: "full", reason: "auto: instruction file" });
+    expect((await lens.view(tsFiles[0]!, { mode: "auto", diagnostics: true })).served).toBe("full");
+  });
+
+  it("a compressed view that would not be smaller falls back to full and says so in one line", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-view-tiny-"));
+    const f = join(dir, "tiny.ts");
+    writeFileSync(f, "export const a = 1;\nexport function b() {}\n");
+    const l = await Lens.create({ cwd: dir, root: dir });
+    const r = await l.view(f, { mode: "map" });
+    expect(r).toMatchObject({ requested: "map", served: "full", text: readFileSync(f, "utf8") });
+    expect(r.note).toMatch(/would not be smaller/);
+    expect(r.note!.split("\n")).toHaveLength(1);
+    const md = join(dir, "notes.md");
+    writeFileSync(md, "# notes\n");
+    expect((await l.view(md, { mode: "signatures" })).note).toMatch(/no signatures view \(no language pack/);
+  });
+
+  it("windows: offset/limit honoured in every tier; bad windows are errors", async () => {
+    const f = tsFiles[0]!;
+    const src = readFileSync(f, "utf8").split("\n");
+    const r = await lens.view(f, { mode: "full", offset: 10, limit: 5 });
+    expect(r.text).toBe(src.slice(9, 14).join("\n") + "\n");
+    const s = await lens.view(f, { mode: "signatures", offset: 100, limit: 120 });
+    for (const line of s.text.split("\n").slice(1)) {
+      const m = line.trim().match(/^(\d+)(?:-(\d+))?\s/);
+      if (m) expect(Number(m[2] ?? m[1])).toBeGreaterThanOrEqual(100);
+    }
+    expect((await lens.view(f, { offset: 99999 })).error).toMatch(/beyond end of file/);
+    expect((await lens.view(f, { limit: 0 })).error).toMatch(/limit/);
+    expect((await lens.view(join(repoRoot, "nope.ts"))).error).toMatch(/not found/);
+  });
+});
