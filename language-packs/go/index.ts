@@ -19,6 +19,12 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "go",
   callbackSupport: "tuned",
+  callbackRules: [
+    { callee: /(?:^|\.)AfterFunc$/, kind: "timer_callback", flags: ["detached timer"] },
+    { callee: /\.(?:Go|TryGo|Submit|Spawn)$/, kind: "goroutine" },
+    { callee: /(?:^|\.)(?:HandleFunc|Handle|HandlerFunc|On[A-Z]\w*|Subscribe|AddListener|Notify)$/, kind: "event_handler" },
+    { callee: /(?:)/, kind: "callback" },
+  ],
   extraction: {
     bodyFields: ["body"],
     bodyTypes: ["block", "field_declaration_list"],

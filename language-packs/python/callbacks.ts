@@ -4,22 +4,48 @@
  * entry points at the def's lines under the callee's handle, with the kind the callee implies.
  */
 import type { Node } from "web-tree-sitter";
+import type { CallbackRule } from "../../core/plugin.js";
 import type { CallbackRecord, FileContext, SymbolRecord } from "../../core/types.js";
 import { walk } from "../../core/extract.js";
 import { FUNCTION_KINDS } from "../../core/types.js";
 import { clip, collapse } from "../../core/text.js";
 
-/** Callee (last dotted part or full text) → callback kind and flags; first match wins. */
-const CALLEES: [RegExp, string, string[]][] = [
-  [/(?:^|\.)(?:call_later|call_soon|call_at|call_soon_threadsafe|Timer)$/, "timer_callback", ["detached timer"]],
-  [/(?:^|\.)add_done_callback$/, "future_callback", []],
-  [/(?:^|\.)(?:Thread|Process|submit|run_in_executor|apply_async|start_new_thread|to_thread)$/, "task", []],
-  [/(?:^|\.)(?:signal\.signal|add_signal_handler|atexit\.register|connect|bind|add_listener|on)$/, "event_handler", []],
+/** Callee → callback kind, first match wins: the pack's `callbackRules` and the code below share it. */
+export const CALLBACK_RULES: CallbackRule[] = [
+  { callee: /(?:^|\.)(?:call_later|call_soon|call_at|call_soon_threadsafe|Timer)$/, kind: "timer_callback", flags: ["detached timer"] },
+  { callee: /(?:^|\.)add_done_callback$/, kind: "future_callback" },
+  { callee: /(?:^|\.)(?:Thread|Process|submit|run_in_executor|apply_async|start_new_thread|to_thread)$/, kind: "task" },
+  { callee: /(?:^|\.)(?:signal\.signal|add_signal_handler|atexit\.register|connect|bind|add_listener|on)$/, kind: "event_handler" },
 ];
+/** Lambdas passed to any other call. */
+const LAMBDA_RULE: CallbackRule = { callee: /(?:)/, kind: "lambda" };
+export const LAMBDA_RULES: CallbackRule[] = [...CALLBACK_RULES, LAMBDA_RULE];
 
 function kindFor(callee: string): [string, string[]] {
-  for (const [re, kind, flags] of CALLEES) if (re.test(callee)) return [kind, flags];
+  for (const r of CALLBACK_RULES) if (r.callee.test(callee)) return [r.kind, r.flags ?? []];
   return ["callback", []];
+}
+
+/** Which positional argument is the callback: `call_later(delay, cb)`, `Timer(t, cb)`, `call_soon(cb)`. */
+function callbackPosition(callee: string): number {
+  return /(?:^|\.)(?:call_later|call_at|Timer)$/.test(callee) ? 1 : 0;
+}
+
+/** References passed to timers / done-callbacks (`@ref.callee` + `@ref.arg` captures). */
+export function referenceCallbacks(ctx: FileContext): CallbackRecord[] {
+  const out: CallbackRecord[] = [];
+  for (const m of ctx.matches.callbacks ?? []) {
+    const callee = m.captures.find((c) => c.name === "ref.callee")?.node;
+    const arg = m.captures.find((c) => c.name === "ref.arg")?.node;
+    if (!callee || !arg) continue;
+    const base = clip(collapse(ctx.text(callee)).replace(/\s+/g, ""), 60);
+    const args = arg.parent?.namedChildren.filter((c) => c && c.type !== "comment") ?? [];
+    if (args[callbackPosition(base)]?.id !== arg.id) continue;
+    const [kind, flags] = kindFor(base);
+    const line = arg.startPosition.row + 1;
+    out.push({ name: `${base}@${line}`, kind, startLine: line, endLine: arg.endPosition.row + 1, signature: clip(collapse(ctx.text(arg)), 80), flags: flags.length ? [...flags] : undefined, node: arg });
+  }
+  return out;
 }
 
 function argumentNodes(call: Node): Node[] {

@@ -13,7 +13,7 @@ import { LANGUAGES } from "./languages.js";
 import { allNames } from "./exports.js";
 import { docstringOf } from "./docstring.js";
 import { pythonImports } from "./imports.js";
-import { nestedDefCallbacks } from "./callbacks.js";
+import { LAMBDA_RULES, nestedDefCallbacks, referenceCallbacks } from "./callbacks.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 
@@ -21,6 +21,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "python",
   callbackSupport: "tuned",
+  callbackRules: LAMBDA_RULES,
   extraction: {
     wrapperTypes: ["decorated_definition"],
     decoratorTypes: ["decorator"],
@@ -129,8 +130,9 @@ export default definePack({
       });
       hooks.imports.for(spec.id).tap(opts, (_imports, ctx) => pythonImports(ctx));
       hooks.callbacks.for(spec.id).tap(opts, (callbacks, ctx) => {
-        const list = [...callbacks];
-        return [...list, ...nestedDefCallbacks(ctx, symbolsOf.get(ctx) ?? [], list)];
+        const list = [...callbacks, ...referenceCallbacks(ctx)];
+        const nested = nestedDefCallbacks(ctx, symbolsOf.get(ctx) ?? [], list); // may update `list` in place
+        return [...list, ...nested];
       });
     }
   },

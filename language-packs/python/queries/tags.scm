@@ -10,11 +10,7 @@
 ; PEP 695 `type X = …`
 (type_alias_statement . (type [(identifier) @name (generic_type (identifier) @name)])) @definition.type
 
-; module-level bindings, also inside module-level if/try/with blocks and their else/elif/except clauses
-(module (expression_statement (assignment left: (identifier) @name)) @definition.variable)
+; bindings: module level (also inside module-level if/try blocks) and class attributes. The core drops
+; the ones in function bodies; the pack keeps constants, type aliases, `__all__` names and class fields.
+(expression_statement (assignment left: (identifier) @name)) @definition.variable
 (module (expression_statement (assignment left: (pattern_list (identifier) @name))) @definition.variable)
-(module (_ (block (expression_statement (assignment left: (identifier) @name)) @definition.variable)))
-(module (_ (_ (block (expression_statement (assignment left: (identifier) @name)) @definition.variable))))
-
-; class attributes (dataclass fields, enum members, class constants)
-(class_definition body: (block (expression_statement (assignment left: (identifier) @name)) @definition.field))
