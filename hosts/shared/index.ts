@@ -5,12 +5,13 @@
 import type { ToolSpec } from "./tool.js";
 import { moduleReport } from "./tools/module-report.js";
 import { readSymbol } from "./tools/read-symbol.js";
+import { readEnclosing } from "./tools/read-enclosing.js";
 
 export const TOOLS: ToolSpec<any>[] = [
   moduleReport,
   readSymbol,
-  // read_enclosing: the read-tools engineer adds `readEnclosing` (tools/read-enclosing.ts) here when
-  // `lens.readEnclosing` lands. symbol_search and view join the same way.
+  readEnclosing,
+  // symbol_search and view join as one file in tools/ + one entry here each.
 ];
 
 export { runTool } from "./run.js";

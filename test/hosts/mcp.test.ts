@@ -36,7 +36,7 @@ describe("pilens mcp", () => {
   it("lists the shared tools, read-only, within the token budget", async () => {
     const { tools } = await client.listTools();
     const names = tools.map((t) => t.name);
-    expect(names).toEqual(expect.arrayContaining(["pilens_module_report", "pilens_read_symbol"]));
+    expect(names).toEqual(expect.arrayContaining(["pilens_module_report", "pilens_read_symbol", "pilens_read_enclosing"]));
     for (const t of tools) {
       expect(t.annotations?.readOnlyHint).toBe(true);
       expect(Object.keys(t.inputSchema.properties ?? {})).toContain("cwd");
@@ -77,6 +77,16 @@ describe("pilens mcp", () => {
     expect(lines[1]).toBe("method ConfigStore.load  src/service.ts:8-15");
     expect(lines[2]).toBe("  /** Read one file, cached. */");
     expect(lines.at(-1)).toBe("  }");
+  });
+
+  it("reads the symbol enclosing a line", async () => {
+    const r = await client.callTool({ name: "pilens_read_enclosing", arguments: { file: "src/service.ts", line: 24 } });
+    expect(r.isError).toBeFalsy();
+    const lines = text(r).split("\n");
+    expect(lines[0]).toBe("read_enclosing parsePort  src/service.ts:22-26");
+    expect(lines).toContain('  if (!Number.isInteger(n) || n <= 0) throw new Error("bad port");');
+    const bad = await client.callTool({ name: "pilens_read_enclosing", arguments: { file: "src/service.ts", line: 0 } });
+    expect(bad.isError).toBe(true);
   });
 
   it("gives isError results, never a crash", async () => {

@@ -1,0 +1,105 @@
+/**
+ * The pi extension: the shared tool table as pi tools (`path` where the table says `file`), one-line
+ * result rows, prompt guidance, and the read-guard on pi's `edit`.
+ *
+ *   pi -e ./node_modules/pilens/dist/hosts/pi/index.js      (or `pi install` with the package's "pi" key)
+ */
+import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
+import { Text } from "@mariozechner/pi-tui";
+import { Type, type TSchema } from "typebox";
+import { z } from "zod";
+import { createLens, loadConfig } from "../../config/index.js";
+import type { Lens } from "../../core/engine.js";
+import { TOOLS, runTool, type ToolSpec } from "../shared/index.js";
+import { PiReadGuard, toAbs, type GuardMode } from "./read-guard-wiring.js";
+
+/** Default read-guard mode without `.pilensrc` `readGuard`: annotate, do not refuse. */
+export const DEFAULT_GUARD_MODE: GuardMode = "warn";
+
+const GENERAL_GUIDELINES = [
+  "module_report, read_symbol and read_enclosing return line ranges; a read with offset/limit on those ranges is as precise. A plain read of the whole file is cheaper for short files (under ~150 lines) and for non-code files.",
+];
+
+/** The table's zod shape with `file` renamed `path`, as JSON Schema (pi validates plain JSON Schema). */
+function piParameters(spec: ToolSpec<any>): TSchema {
+  const { file, ...rest } = spec.params as Record<string, z.ZodType>;
+  const shape = file ? { path: file, ...rest } : rest;
+  const { $schema: _drop, ...schema } = z.toJSONSchema(z.object(shape)) as Record<string, unknown>;
+  return Type.Unsafe(schema);
+}
+
+function firstSentence(s: string): string {
+  return s.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? s;
+}
+
+export default function pilens(pi: ExtensionAPI): void {
+  const lenses = new Map<string, Promise<Lens>>();
+  const lensFor = (cwd: string): Promise<Lens> => {
+    let l = lenses.get(cwd);
+    if (!l) {
+      l = createLens({ cwd });
+      lenses.set(cwd, l);
+      l.catch(() => lenses.delete(cwd));
+    }
+    return l;
+  };
+  let cwdSeen = process.cwd();
+  const guard = new PiReadGuard(async () => {
+    try {
+      return (await loadConfig(cwdSeen)).config.readGuard ?? DEFAULT_GUARD_MODE;
+    } catch {
+      return DEFAULT_GUARD_MODE; // an invalid .pilensrc is reported by the tools themselves
+    }
+  });
+
+  TOOLS.forEach((spec, i) => {
+    pi.registerTool({
+      name: spec.name,
+      label: spec.title,
+      description: spec.description,
+      promptSnippet: firstSentence(spec.description),
+      promptGuidelines: i === 0 ? [...spec.guidelines, ...GENERAL_GUIDELINES] : spec.guidelines,
+      parameters: piParameters(spec),
+      async execute(_id, params, _signal, _onUpdate, ctx) {
+        cwdSeen = ctx.cwd;
+        const { path, ...rest } = (params ?? {}) as Record<string, unknown>;
+        const args = path === undefined ? rest : { file: path, ...rest };
+        const lens = await lensFor(ctx.cwd);
+        const out = await runTool(spec, lens, args);
+        if (out.isError) throw new Error(out.body);
+        if (out.shown) guard.recordShown(out.shown.file, out.shown);
+        return { content: [{ type: "text", text: `${out.summary}\n${out.body}` }], details: { summary: out.summary, result: out.details } };
+      },
+      renderResult(result, _options, theme, context) {
+        const details = result.details as { summary?: string } | undefined;
+        const first = result.content.find((c) => c.type === "text")?.text.split("\n")[0] ?? "";
+        const line = details?.summary ?? first;
+        return new Text(context.isError ? theme.fg("error", line) : line, 0, 0);
+      },
+    });
+  });
+
+  pi.on("tool_call", async (event, ctx) => {
+    cwdSeen = ctx.cwd;
+    if (event.toolName !== "edit") return undefined;
+    const reason = await guard.checkEdit(event.toolCallId, ctx.cwd, event.input as Record<string, never>);
+    return reason ? { block: true, reason } : undefined;
+  });
+
+  pi.on("tool_result", async (event, ctx) => {
+    const input = event.input as { path?: string; offset?: number; limit?: number };
+    if (event.toolName === "read" && !event.isError && input.path) {
+      guard.recordPiRead(toAbs(ctx.cwd, input.path), input, event.details);
+      return undefined;
+    }
+    if (event.toolName !== "edit" && event.toolName !== "write") return undefined;
+    const note = guard.afterWrite(event.toolCallId, ctx.cwd, event.toolName, input, event.isError);
+    return note ? { content: [...event.content, { type: "text", text: `\n${note}` }] } : undefined;
+  });
+
+  // What the agent has read is per conversation: a new session, a compaction or a branch switch
+  // means the text may no longer be in its context.
+  pi.on("session_start", () => guard.clear());
+  pi.on("session_compact", () => guard.clear());
+  pi.on("session_tree", () => guard.clear());
+}

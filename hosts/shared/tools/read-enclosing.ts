@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { formatReadEnclosing, OVERSIZE_MODES } from "../../../core/read-enclosing.js";
+import { defineTool, errorOutput } from "../tool.js";
+
+export const readEnclosing = defineTool({
+  name: "read_enclosing",
+  title: "Read enclosing",
+  description:
+    "Verbatim source of the smallest function, class or callback containing a line (from a stack trace, grep hit or diagnostic), doc comment included.",
+  params: {
+    file: z.string().describe("Source file path"),
+    line: z.number().int().min(1).describe("1-based line"),
+    kinds: z.array(z.string()).optional().describe("Only these kinds (function, type, callback, class, …)"),
+    maxLines: z.number().int().min(1).optional().describe("Largest symbol returned whole (default 300)"),
+    onOversize: z.enum(OVERSIZE_MODES as [string, ...string[]]).optional().describe("Over maxLines: error (default) | slice around the line | outline"),
+    aroundLine: z.number().int().min(1).optional().describe("Window size for slice"),
+  },
+  guidelines: [
+    "Use read_enclosing when you have a line number (stack trace, grep -n hit, compiler error) and need the whole function or class around it, instead of guessing an offset/limit.",
+  ],
+  async run(lens, args) {
+    const r = await lens.readEnclosing(args.file, args.line, {
+      kinds: args.kinds,
+      maxLines: args.maxLines,
+      onOversize: args.onOversize as (typeof OVERSIZE_MODES)[number] | undefined,
+      aroundLine: args.aroundLine,
+    });
+    if (r.error) return errorOutput("read_enclosing", r.error, r);
+    if (!r.found) return errorOutput("read_enclosing", formatReadEnclosing(r), r);
+    const shownRange = r.source === undefined ? undefined : (r.partial ?? { startLine: r.startLine!, endLine: r.endLine! });
+    const span = shownRange ? `${shownRange.startLine}-${shownRange.endLine}` : `${r.startLine}-${r.endLine} (outline only)`;
+    return {
+      summary: `read_enclosing ${r.name}  ${r.path}:${span}${r.oversize ? ` · oversize ${r.oversize.lines} lines, ${r.oversize.mode}` : ""}`,
+      body: formatReadEnclosing(r),
+      details: r,
+      shown: shownRange ? { file: args.file, ...shownRange } : undefined,
+    };
+  },
+});

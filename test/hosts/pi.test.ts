@@ -1,0 +1,135 @@
+/**
+ * The pi extension end to end: pi itself, headless, with its scripted faux model. The model calls
+ * module_report and read_symbol, then edits lines it read (allowed) and lines it never read (blocked
+ * by the read-guard, with a message naming what to read).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fauxAssistantMessage, fauxText, fauxToolCall, registerFauxProvider, type FauxProviderRegistration } from "@mariozechner/pi-ai";
+import {
+  AuthStorage,
+  createAgentSession,
+  DefaultResourceLoader,
+  ModelRegistry,
+  SessionManager,
+  SettingsManager,
+} from "@mariozechner/pi-coding-agent";
+import { repoRoot } from "../helpers.js";
+import { makeProject, type TempProject } from "./project.js";
+
+const EXTENSION = join(repoRoot, "dist", "hosts", "pi", "index.js");
+
+interface Done {
+  id: string;
+  toolName: string;
+  isError: boolean;
+  text: string;
+  details: unknown;
+}
+
+let project: TempProject;
+let faux: FauxProviderRegistration;
+const savedHome = process.env.HOME;
+
+async function runSession(script: Parameters<FauxProviderRegistration["setResponses"]>[0]): Promise<Done[]> {
+  faux.setResponses(script);
+  const agentDir = join(project.root, "..", "agent");
+  const resourceLoader = new DefaultResourceLoader({ cwd: project.root, agentDir, additionalExtensionPaths: [EXTENSION] });
+  await resourceLoader.reload();
+  const authStorage = AuthStorage.inMemory();
+  authStorage.setRuntimeApiKey(faux.getModel().provider, "test-key");
+  const { session } = await createAgentSession({
+    cwd: project.root,
+    agentDir,
+    model: faux.getModel(),
+    thinkingLevel: "off",
+    authStorage,
+    modelRegistry: ModelRegistry.inMemory(authStorage),
+    resourceLoader,
+    sessionManager: SessionManager.inMemory(project.root),
+    settingsManager: SettingsManager.inMemory({ compaction: { enabled: false }, retry: { enabled: false } }),
+  });
+  const done: Done[] = [];
+  session.subscribe((e) => {
+    if (e.type !== "tool_execution_end") return;
+    const result = e.result as { content?: { type: string; text?: string }[]; details?: unknown };
+    done.push({ id: e.toolCallId, toolName: e.toolName, isError: e.isError, text: (result.content ?? []).map((c) => c.text ?? "").join("\n"), details: result.details });
+  });
+  try {
+    await session.prompt("look at src/service.ts");
+  } finally {
+    session.dispose();
+  }
+  // Calls of one turn run in parallel and finish in any order; the scripted ids give the call order.
+  return done.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+beforeAll(() => {
+  project = makeProject({ ".pilensrc": "readGuard: block\n" });
+  process.env.HOME = mkdtempSync(join(tmpdir(), "pilens-pi-home-"));
+  faux = registerFauxProvider();
+});
+
+afterAll(() => {
+  faux?.unregister();
+  process.env.HOME = savedHome;
+});
+
+describe("pi extension", () => {
+  it("serves module_report and read_symbol to the model, and the read-guard blocks an edit of unread lines", async () => {
+    const file = join(project.root, "src", "service.ts");
+    const done = await runSession([
+      fauxAssistantMessage([
+        fauxToolCall("module_report", { path: "src/service.ts", view: "compact" }, { id: "t01" }),
+        fauxToolCall("read_symbol", { path: "src/service.ts", symbol: "ConfigStore.load" }, { id: "t02" }),
+      ], { stopReason: "toolUse" }),
+      // Lines 9-15 were read through read_symbol: allowed.
+      fauxAssistantMessage(fauxToolCall("edit", { path: "src/service.ts", edits: [{ oldText: "    return helper(text);", newText: "    return helper(text).toString();" }] }, { id: "t03" }), { stopReason: "toolUse" }),
+      // parsePort (22-26) was never read: blocked.
+      fauxAssistantMessage(fauxToolCall("edit", { path: "src/service.ts", edits: [{ oldText: 'throw new Error("bad port")', newText: 'throw new RangeError("bad port")' }] }, { id: "t04" }), { stopReason: "toolUse" }),
+      // After reading the lines the read-guard names, the same edit goes through.
+      fauxAssistantMessage(fauxToolCall("read", { path: "src/service.ts", offset: 22, limit: 5 }, { id: "t05" }), { stopReason: "toolUse" }),
+      fauxAssistantMessage(fauxToolCall("edit", { path: "src/service.ts", edits: [{ oldText: 'throw new Error("bad port")', newText: 'throw new RangeError("bad port")' }] }, { id: "t06" }), { stopReason: "toolUse" }),
+      fauxAssistantMessage(fauxText("done")),
+    ]);
+
+    expect(done.map((d) => [d.toolName, d.isError])).toEqual([
+      ["module_report", false],
+      ["read_symbol", false],
+      ["edit", false],
+      ["edit", true],
+      ["read", false],
+      ["edit", false],
+    ]);
+    const [report, read, , blocked] = done;
+    expect(report!.text.split("\n")[0]).toBe("module_report src/service.ts  6 symbols · 2 exported · 1 callbacks");
+    expect(report!.text).toMatch(/\n\s+5-20\s+class\s+ConfigStore/);
+    expect((report!.details as { result: { api: { name: string }[] } }).result.api.map((e) => e.name)).toEqual(["ConfigStore", "parsePort"]);
+    expect(read!.text.split("\n").slice(0, 3)).toEqual([
+      "read_symbol ConfigStore.load  src/service.ts:8-15 · 8 lines",
+      "method ConfigStore.load  src/service.ts:8-15",
+      "  /** Read one file, cached. */",
+    ]);
+    expect(blocked!.text).toMatch(/pilens read-guard: src\/service\.ts not read in this session|lines 24 were not read/);
+    expect(blocked!.text).toMatch(/read src\/service\.ts lines 24 first/);
+    const after = readFileSync(file, "utf8");
+    expect(after).toContain("return helper(text).toString();");
+    expect(after).toContain('throw new RangeError("bad port")');
+  });
+
+  it("reports tool errors to the model without breaking the session", async () => {
+    writeFileSync(join(project.root, ".pilensrc"), "readGuard: warn\n");
+    const done = await runSession([
+      fauxAssistantMessage([
+        fauxToolCall("read_symbol", { path: "src/service.ts", symbol: "parsePrt" }, { id: "t07" }),
+        fauxToolCall("module_report", { path: "../secret.ts" }, { id: "t08" }),
+      ], { stopReason: "toolUse" }),
+      fauxAssistantMessage(fauxText("ok")),
+    ]);
+    expect(done.map((d) => [d.toolName, d.isError])).toEqual([["read_symbol", true], ["module_report", true]]);
+    expect(done[0]!.text).toMatch(/did you mean parsePort/);
+    expect(done[1]!.text).toMatch(/outside the project root/);
+  });
+});
