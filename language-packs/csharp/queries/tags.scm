@@ -1,0 +1,26 @@
+; C# definitions (tags.scm vocabulary). Names of destructors, operators, indexers and explicit
+; interface implementations, `const`/`static readonly` → constant and `exported` are settled in index.ts.
+
+(namespace_declaration name: (_) @name) @definition.namespace
+(file_scoped_namespace_declaration name: (_) @name) @definition.namespace
+
+(class_declaration name: (identifier) @name) @definition.class
+(record_declaration name: (identifier) @name) @definition.class
+(record_struct_declaration name: (identifier) @name) @definition.struct
+(struct_declaration name: (identifier) @name) @definition.struct
+(interface_declaration name: (identifier) @name) @definition.interface
+(enum_declaration name: (identifier) @name) @definition.enum
+(enum_member_declaration name: (identifier) @name) @definition.constant
+(delegate_declaration name: (identifier) @name) @definition.type
+
+(method_declaration name: (identifier) @name) @definition.method
+(constructor_declaration name: (identifier) @name) @definition.constructor
+(destructor_declaration name: (identifier) @name) @definition.method
+((operator_declaration) @definition.method (#set! name "operator"))
+((conversion_operator_declaration) @definition.method (#set! name "operator"))
+
+(property_declaration name: (identifier) @name) @definition.property
+((indexer_declaration) @definition.property (#set! name "this[]"))
+(event_declaration name: (identifier) @name) @definition.property
+(event_field_declaration (variable_declaration (variable_declarator (identifier) @name))) @definition.field
+(field_declaration (variable_declaration (variable_declarator (identifier) @name))) @definition.field

@@ -1,0 +1,176 @@
+/**
+ * Java pack (tuned). Queries say what is declared; the code here says what queries cannot: `public`
+ * through the enclosing types (interface members are implicitly public), `static final` fields as
+ * constants, Javadoc-only docs, callback handles named after their receiver, and imports resolved
+ * through the source root implied by the `package` declaration.
+ */
+import { statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Node } from "web-tree-sitter";
+import { definePack, type LanguageSpec } from "../../core/plugin.js";
+import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
+import { walk } from "../../core/extract.js";
+import { commentAbove } from "../../core/doc.js";
+import { toRel } from "../../core/imports.js";
+import { STAGE } from "../../core/stages.js";
+import { stripCommentMarkers } from "../../core/text.js";
+import { LANGUAGES } from "./languages.js";
+
+const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
+const TAP = { name: "pack:java", stage: STAGE.PACK };
+
+const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
+  ...l,
+  grammar: "java",
+  callbackSupport: "tuned",
+  extraction: {
+    bodyFields: ["body"],
+    // Anonymous class bodies: a callback's signature stops at `new Listener()`.
+    bodyTypes: ["class_body"],
+    commentTypes: ["line_comment", "block_comment"],
+    decoratorTypes: ["annotation", "marker_annotation"],
+  },
+  queries: {
+    tags: q("tags.scm"),
+    imports: q("imports.scm"),
+    callbacks: q("callbacks.scm"),
+    complexity: q("complexity.scm"),
+  },
+}));
+
+/** Implicitly public members: everything in an interface or annotation type unless `private`. */
+const IMPLICIT_PUBLIC = new Set(["interface_declaration", "annotation_type_declaration"]);
+
+function modifiers(node: Node): string {
+  const m = node.namedChildren.find((c) => c?.type === "modifiers");
+  // Annotations sit inside `modifiers`; only the keywords matter here.
+  return m ? m.children.filter((c) => c && !c.isNamed).map((c) => c!.type).join(" ") : "";
+}
+
+function isExported(r: SymbolRecord, parent: SymbolRecord | undefined): boolean {
+  const n = r.node!;
+  const mods = modifiers(n);
+  if (!parent) return /\bpublic\b/.test(mods);
+  if (!parent.exported) return false;
+  if (n.type === "enum_constant") return true;
+  if (/\bpublic\b/.test(mods)) return true;
+  return !!parent.node && IMPLICIT_PUBLIC.has(parent.node.type) && !/\bprivate\b/.test(mods);
+}
+
+function extract(records: SymbolRecord[]): SymbolRecord[] {
+  for (const [r, parents] of walk(records)) {
+    const n = r.node;
+    if (!n) continue;
+    if (n.type === "field_declaration") {
+      const mods = modifiers(n);
+      if (/\bstatic\b/.test(mods) && /\bfinal\b/.test(mods)) r.kind = "constant";
+    }
+    r.exported = isExported(r, parents[parents.length - 1]);
+  }
+  return records;
+}
+
+const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', nbsp: " ", "#39": "'" };
+
+/** Javadoc (`/** … *\/`) only; block tags cut, inline tags and HTML reduced to their text. */
+function javadoc(r: SymbolRecord, ctx: FileContext, spec: LanguageSpec): string {
+  const c = commentAbove(ctx, spec, r, (t) => /^\/\*\*(?!\/)/.test(t));
+  if (!c) {
+    delete r.docStartLine;
+    return "";
+  }
+  // Only the last Javadoc block documents the declaration (a stray `/** */` above it does not join).
+  const last = c.nodes[c.nodes.length - 1]!;
+  r.docStartLine = last.startPosition.row + 1;
+  return stripCommentMarkers(ctx.text(last))
+    .replace(/\{@(?:inheritDoc)\}/g, "")
+    .replace(/\{@\w+\s+([^}]*)\}/g, "$1")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(lt|gt|amp|quot|nbsp|#39);/g, (_, e: string) => ENTITIES[e] ?? "")
+    .trim();
+}
+
+/** `exec.submit@12` rather than `submit@12` when the receiver is a plain name or field. */
+function renameCallbacks(ctx: FileContext, callbacks: import("../../core/types.js").CallbackRecord[]) {
+  for (const c of callbacks) {
+    const n = c.node;
+    const call = n?.parent?.type === "argument_list" ? n.parent.parent : null;
+    if (call?.type === "method_invocation") {
+      const obj = call.childForFieldName("object");
+      const name = call.childForFieldName("name");
+      if (obj && name && /^(identifier|field_access|this)$/.test(obj.type) && obj.endIndex - obj.startIndex <= 40) {
+        c.name = `${ctx.text(obj).replace(/\s+/g, "")}.${ctx.text(name)}@${c.startLine}`;
+      }
+    }
+    if (c.signature) c.signature = c.signature.replace(/\s*->$/, "");
+  }
+  return callbacks;
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+function isDir(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The source root: the file's folder minus the package path (`src/main/java` for `com.x.Y`). */
+function sourceRoot(ctx: FileContext): string | undefined {
+  const pkg = ctx.tree.rootNode.namedChildren.find((c) => c?.type === "package_declaration");
+  const name = pkg?.namedChildren.find((c) => c?.type === "scoped_identifier" || c?.type === "identifier");
+  const dir = dirname(ctx.path);
+  if (!name) return dir;
+  const parts = ctx.text(name).split(".");
+  const tail = join(...parts);
+  return dir.endsWith(tail) ? dir.slice(0, dir.length - tail.length).replace(/[\\/]$/, "") : undefined;
+}
+
+function resolveImports(imports: ImportRecord[], ctx: FileContext): ImportRecord[] {
+  const root = sourceRoot(ctx);
+  for (const i of imports) {
+    const line = ctx.lines[i.line - 1] ?? "";
+    if (new RegExp(`${i.source.replace(/\./g, "\\.")}\\s*\\.\\s*\\*`).test(line)) i.source += ".*";
+    i.external = true;
+    if (!root) continue;
+    const parts = i.source.replace(/\.\*$/, "").split(".");
+    if (i.source.endsWith(".*") && isDir(join(root, ...parts))) {
+      i.external = false;
+      continue;
+    }
+    // `a.b.C`, `a.b.C.Inner`, `a.b.C.member`: the longest prefix that is a source file.
+    for (let n = parts.length; n >= 1; n--) {
+      const f = join(root, ...parts.slice(0, n)) + ".java";
+      if (isFile(f)) {
+        i.external = false;
+        i.resolved = toRel(ctx.root, f);
+        break;
+      }
+    }
+  }
+  return imports;
+}
+
+export default definePack({
+  meta: { name: "pilens-pack-java", version: "0.1.0", description: "Java (tuned)" },
+  languages: specs,
+  apply(hooks) {
+    for (const spec of specs) {
+      hooks.extract.for(spec.id).tap(TAP, (records) => extract(records));
+      hooks.doc.for(spec.id).tap(TAP, (_doc, r, ctx) => javadoc(r, ctx, spec));
+      hooks.flags.for(spec.id).tap(TAP, (flags, r) => {
+        if (r.decorators?.some((d) => /^@(?:org\.junit\.(?:jupiter\.api\.)?)?(Test|ParameterizedTest|RepeatedTest)\b/.test(d))) return [...flags, "test"];
+        return flags;
+      });
+      hooks.callbacks.for(spec.id).tap(TAP, (callbacks, ctx) => renameCallbacks(ctx, callbacks));
+      hooks.imports.for(spec.id).tap(TAP, (imports, ctx) => resolveImports(imports, ctx));
+    }
+  },
+});

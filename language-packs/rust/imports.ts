@@ -1,0 +1,151 @@
+/**
+ * Rust imports: `use` trees expanded to paths (`a::{b, c::D}` → `a::b`, `a::c::D`), `crate::` /
+ * `super::` / `self::` and paths through this file's own modules are internal and resolved to files,
+ * and every out-of-line `mod x;` is an internal import of `x.rs` / `x/mod.rs` (or its `#[path]`).
+ */
+import { statSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import type { Node } from "web-tree-sitter";
+import { toRel } from "../../core/imports.js";
+import type { FileContext, ImportRecord } from "../../core/types.js";
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Expand one `use` tree into plain paths; `as` renames, `::*` globs and `self` items are folded. */
+export function expandUseTree(text: string): string[] {
+  const src = text.replace(/\s+as\s+[A-Za-z_]\w*/g, "").replace(/\s+/g, "");
+  const out: string[] = [];
+  const walk = (prefix: string, s: string) => {
+    const open = s.indexOf("{");
+    if (open < 0) {
+      let p = s.replace(/::\*$/, "").replace(/::self$/, "");
+      p = p === "self" ? prefix.replace(/::$/, "") : prefix + p;
+      if (p && p !== "*") out.push(p.replace(/^::/, ""));
+      return;
+    }
+    const head = prefix + s.slice(0, open);
+    const inner = s.slice(open + 1, s.lastIndexOf("}"));
+    for (const part of splitTop(inner)) walk(head, part);
+  };
+  walk("", src);
+  return [...new Set(out)];
+}
+
+function splitTop(s: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (const ch of s) {
+    if (ch === "{") depth++;
+    if (ch === "}") depth--;
+    if (ch === "," && depth === 0) {
+      if (cur) parts.push(cur);
+      cur = "";
+    } else cur += ch;
+  }
+  if (cur) parts.push(cur);
+  return parts;
+}
+
+interface ModuleDirs {
+  /** Folder of this file's child modules (`src/a/` for `src/a.rs` and `src/a/mod.rs`). */
+  self: string;
+  /** The crate's source root (folder of lib.rs/main.rs), when found. */
+  crate?: string;
+}
+
+function moduleDirs(ctx: FileContext): ModuleDirs {
+  const dir = dirname(ctx.path);
+  const name = basename(ctx.path, ".rs");
+  const selfDir = ["mod", "lib", "main"].includes(name) ? dir : join(dir, name);
+  let crate: string | undefined;
+  for (let d = dir; ; d = dirname(d)) {
+    if (isFile(join(d, "Cargo.toml"))) {
+      crate = [join(d, "src"), d].find((s) => isFile(join(s, "lib.rs")) || isFile(join(s, "main.rs")));
+      break;
+    }
+    if (isFile(join(d, "lib.rs")) && d !== dir) crate ??= d;
+    if (d === ctx.root || dirname(d) === d) break;
+  }
+  if (!crate && (name === "lib" || name === "main")) crate = dir;
+  return { self: selfDir, crate };
+}
+
+/** The file a module path resolves to: the longest prefix that names a module file. */
+function resolvePath(base: string, segments: string[], ctx: FileContext): string | undefined {
+  for (let n = segments.length; n >= 1; n--) {
+    const p = join(base, ...segments.slice(0, n));
+    for (const c of [`${p}.rs`, join(p, "mod.rs")]) if (isFile(c)) return toRel(ctx.root, c);
+  }
+  return undefined;
+}
+
+/** `mod x;` declarations with the inline modules around them (`mod a { mod b; }` → a/b). */
+function outOfLineMods(ctx: FileContext): { name: string; chain: string[]; path?: string; line: number }[] {
+  const out: { name: string; chain: string[]; path?: string; line: number }[] = [];
+  const visit = (list: Node, chain: string[]) => {
+    for (const c of list.namedChildren) {
+      if (c?.type !== "mod_item") continue;
+      const name = c.childForFieldName("name")?.text;
+      if (!name) continue;
+      const body = c.childForFieldName("body");
+      if (body) {
+        visit(body, [...chain, name]);
+        continue;
+      }
+      let path: string | undefined;
+      for (let a = c.previousNamedSibling; a?.type === "attribute_item"; a = a.previousNamedSibling) {
+        path ??= /^#\[\s*path\s*=\s*"([^"]+)"\s*\]$/.exec(a.text)?.[1];
+      }
+      out.push({ name, chain, path, line: c.startPosition.row + 1 });
+    }
+  };
+  visit(ctx.tree.rootNode, []);
+  return out;
+}
+
+export function rustImports(records: ImportRecord[], ctx: FileContext): ImportRecord[] {
+  const dirs = moduleDirs(ctx);
+  const mods = outOfLineMods(ctx);
+  const localMods = new Set<string>();
+  for (const c of ctx.tree.rootNode.namedChildren) if (c?.type === "mod_item") localMods.add(c.childForFieldName("name")?.text ?? "");
+  const out: ImportRecord[] = [];
+  for (const rec of records) {
+    for (const path of expandUseTree(rec.source)) {
+      const segs = path.split("::");
+      const head = segs[0]!;
+      let base: string | undefined;
+      let rest = segs.slice(1);
+      if (head === "crate") base = dirs.crate;
+      else if (head === "self") base = dirs.self;
+      else if (head === "super") {
+        let d = dirs.self;
+        while (rest[0] === "super") {
+          d = dirname(d);
+          rest = rest.slice(1);
+        }
+        base = dirname(d);
+      } else if (localMods.has(head)) {
+        base = dirs.self;
+        rest = segs;
+      }
+      const internal = base !== undefined || ["crate", "self", "super"].includes(head);
+      const resolved = base ? resolvePath(base, rest, ctx) : undefined;
+      out.push({ source: path, line: rec.line, external: !internal, ...(resolved ? { resolved } : {}) });
+    }
+  }
+  for (const m of mods) {
+    const base = join(dirs.self, ...m.chain);
+    const resolved = m.path
+      ? (isFile(resolve(dirname(ctx.path), ...m.chain, m.path)) ? toRel(ctx.root, resolve(dirname(ctx.path), ...m.chain, m.path)) : undefined)
+      : resolvePath(base, [m.name], ctx);
+    out.push({ source: `mod ${[...m.chain, m.name].join("::")}`, line: m.line, external: false, ...(resolved ? { resolved } : {}) });
+  }
+  return out.sort((a, b) => a.line - b.line);
+}

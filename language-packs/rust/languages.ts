@@ -1,0 +1,2 @@
+/** The languages of the Rust pack: the eager manifest (no grammar or pack code is loaded here). */
+export const LANGUAGES = [{ id: "rust", extensions: [".rs"] }];
