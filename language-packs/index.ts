@@ -6,6 +6,9 @@ import type { LanguagePack, PackManifest } from "../core/plugin.js";
 import { LANGUAGES as typescript } from "./typescript/languages.js";
 import { LANGUAGES as python } from "./python/languages.js";
 import { LANGUAGES as go } from "./go/languages.js";
+import { LANGUAGES as rust } from "./rust/languages.js";
+import { LANGUAGES as java } from "./java/languages.js";
+import { LANGUAGES as csharp } from "./csharp/languages.js";
 import { LANGUAGES as generic } from "./generic/languages.js";
 
 function lazy(id: string, languages: PackManifest["languages"], load: () => Promise<{ default: LanguagePack }>): PackManifest {
@@ -16,5 +19,8 @@ export const builtinPacks: PackManifest[] = [
   lazy("typescript", typescript, () => import("./typescript/index.js")),
   lazy("python", python, () => import("./python/index.js")),
   lazy("go", go, () => import("./go/index.js")),
+  lazy("rust", rust, () => import("./rust/index.js")),
+  lazy("java", java, () => import("./java/index.js")),
+  lazy("csharp", csharp, () => import("./csharp/index.js")),
   lazy("generic", generic, () => import("./generic/index.js")),
 ];
