@@ -115,7 +115,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (!prev || REL_RANK[relation] < REL_RANK[prev.relation] || (relation === prev.relation && line < prev.line)) {
         best.set(key, { tgt: hit[0], q: tgtDef[1], line, sym, relation, conf });
       }
-      if (relation !== "import") {
+      // Fanout counts distinct project callees (type mentions and reads are not calls).
+      if (relation === "call") {
         const fn = innermost(line, (i) => FN.has(d[i]![2]));
         if (fn >= 0) {
           let s = fan.get(fn);

@@ -62,10 +62,12 @@ function defMatch(name: string, qualified: string, q: string, whole: string, par
   const n = name.toLowerCase();
   const qn = qualified.toLowerCase();
   if (n === q || qn === q || n === whole || qn.endsWith("." + q)) return 1;
+  if (q.length >= 3 && n.startsWith(q)) return 0.8;
   if (!parts.length) return 0;
   const mine = termsOf(name);
   let hit = 0;
   for (const p of parts) if (mine.includes(p)) hit++;
+  else if (p.length >= 3 && mine.some((t) => t.startsWith(p))) hit += 0.5;
   const cover = hit / parts.length;
   return cover === 1 ? 0.6 : 0.3 * cover;
 }

@@ -1,0 +1,216 @@
+/**
+ * The project graph on temp projects of real files: usedBy, fanout, blastRadius, symbol_search,
+ * incremental re-index, corrupt caches, staleness warnings, read_symbol misses.
+ */
+import { appendFileSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+import { cacheDirFor } from "../../core/graph/store.js";
+import { flat } from "../helpers.js";
+import { APP, tempProject } from "./project.js";
+
+const CACHE = tempProject({});
+const savedCache = process.env.PILENS_CACHE_DIR;
+beforeAll(() => {
+  process.env.PILENS_CACHE_DIR = CACHE;
+});
+afterAll(() => {
+  if (savedCache === undefined) delete process.env.PILENS_CACHE_DIR;
+  else process.env.PILENS_CACHE_DIR = savedCache;
+});
+
+async function indexed(files = APP): Promise<{ dir: string; lens: Lens }> {
+  const dir = tempProject(files);
+  const lens = await Lens.create({ cwd: dir });
+  const r = await lens.index();
+  expect(r.warnings).toEqual([]);
+  return { dir, lens };
+}
+
+describe("module_report reads the graph", () => {
+  it("says the graph is cold before `pilens index`, without building it", async () => {
+    const dir = tempProject(APP);
+    const lens = await Lens.create({ cwd: dir });
+    const r = await lens.moduleReport("src/lib/strings.ts");
+    expect(r.available).toBe(true);
+    expect(r.staleness).toBe("unknown");
+    expect(r.warnings?.join("\n")).toMatch(/project graph not built.*run `pilens index`/);
+    expect(r.provenance?.usedBy).toMatch(/^unavailable/);
+    expect(readdirSync(CACHE).includes(cacheDirFor(dir).split("/").pop()!)).toBe(false);
+  });
+
+  it("shows usedBy for a function other files call, with relation and confidence", async () => {
+    const { lens } = await indexed();
+    const r = await lens.moduleReport("src/lib/strings.ts");
+    expect(r.staleness).toBe("fresh");
+    const e = flat(r);
+    const slug = e.get("slugify")!.usedBy!;
+    expect(slug).toContainEqual({ file: "src/blog/post-store.ts", symbol: "PostStore.keyFor", line: 18, relation: "call", confidence: "import" });
+    expect(slug.some((u) => u.file === "test/strings.test.ts" && u.symbol === "checkSlugify")).toBe(true);
+    // tsconfig `paths` alias resolved (`@lib/strings`).
+    expect(e.get("truncateText")!.usedBy).toContainEqual({ file: "src/blog/render.ts", symbol: "renderTeaser", line: 5, relation: "call", confidence: "import" });
+    // Through the barrel `src/lib/index.ts` (`export *`).
+    expect(e.get("padLeft")!.usedBy).toContainEqual({ file: "src/main.ts", symbol: "(top level)", line: 7, relation: "call", confidence: "import" });
+    expect(r.provenance?.usedBy).toMatch(/^project graph \(\d+ files/);
+    expect(r.recommendedReads?.[0]?.reason).toMatch(/used by \d/);
+  });
+
+  it("links this.method() by receiver type and counts fanout", async () => {
+    const { lens } = await indexed();
+    const r = await lens.moduleReport("src/blog/post-store.ts");
+    const e = flat(r);
+    expect(e.get("PostStore.keyFor")!.usedBy).toContainEqual({ file: "src/blog/post-store.ts", symbol: "PostStore.add", line: 12, relation: "call", confidence: "receiver-type" });
+    expect(e.get("PostStore.keyFor")!.fanout).toBe(1); // slugify; the `Post` type is a mention, not a call
+    expect(e.get("PostStore.add")!.fanout).toBe(1); // this.keyFor (posts.set is a Map's)
+    const r2 = await lens.moduleReport("src/blog/render.ts", { maxRefs: 1 });
+    expect(flat(r2).get("renderTeaser")!.fanout).toBe(1); // truncateText
+    expect(flat(r2).get("renderAll")!.usedBy).toEqual([{ file: "src/main.ts", symbol: "(top level)", line: 7, relation: "call", confidence: "import" }]);
+    expect(flat(r2).get("renderTeaser")!.usedBy).toHaveLength(1);
+    // Capped at maxRefs, and the provenance says so.
+    const capped = await lens.moduleReport("src/blog/post-store.ts", { maxRefs: 1 });
+    expect(flat(capped).get("Post")!.usedBy).toHaveLength(1);
+    expect(capped.provenance?.usedBy).toMatch(/show 1 of more/);
+  });
+
+  it("blastRadius walks reverse edges with read handles", async () => {
+    const { lens } = await indexed();
+    const r = await lens.moduleReport("src/lib/strings.ts", { blastRadius: true, blastRadiusDepth: 2 });
+    const files = r.blastRadius!.files;
+    const byFile = new Map(files.map((f) => [f.file, f]));
+    expect(byFile.get("src/blog/post-store.ts")).toMatchObject({ minDepth: 1, relations: ["imports"], read: { path: "src/blog/post-store.ts", offset: 13, limit: 40 } });
+    // main.ts calls padLeft through the barrel: a direct reference (depth 1) as well as an importer of the barrel.
+    expect(byFile.get("src/main.ts")).toMatchObject({ minDepth: 1, relations: expect.arrayContaining(["references"]) });
+    expect(byFile.get("src/lib/index.ts")).toMatchObject({ minDepth: 1, relations: ["imports"] });
+    expect(r.blastRadius!.truncated).toBe(false);
+    expect(files.length).toBeLessThanOrEqual(12);
+  });
+
+  it("warns when the file changed after the build and when HEAD moved", async () => {
+    const { dir, lens } = await indexed();
+    appendFileSync(join(dir, "src/lib/strings.ts"), "\nexport const VERSION = 2;\n");
+    const r = await lens.moduleReport("src/lib/strings.ts");
+    expect(r.staleness).toBe("stale");
+    expect(r.warnings?.join("\n")).toMatch(/file changed after the project graph was built/);
+  });
+});
+
+describe("symbol_search", () => {
+  it("ranks the defining file first, definition line and suggestedNext included", async () => {
+    const { lens } = await indexed();
+    const r = await lens.symbolSearch("slugify");
+    if (!r.available) throw new Error(r.reason);
+    expect(r.hits[0]).toMatchObject({ file: "src/lib/strings.ts", startLine: 2, endLine: 7, symbol: "slugify", suggestedNext: { tool: "read_symbol", file: "src/lib/strings.ts", symbol: "slugify" } });
+    // Callers follow; the test file is demoted below source callers.
+    const files = r.hits.map((h) => h.file);
+    expect(files.indexOf("src/blog/post-store.ts")).toBeLessThan(files.indexOf("test/strings.test.ts"));
+    // .gitignore'd folders are not indexed.
+    expect(files).not.toContain("generated/big.ts");
+  });
+
+  it("splits camelCase, filters by path and language, and finds mentions", async () => {
+    const { lens } = await indexed();
+    const parts = await lens.symbolSearch("truncate text");
+    expect(parts.available && parts.hits[0]?.symbol).toBe("truncateText");
+    const scoped = await lens.symbolSearch("slugify", { paths: ["src/blog"] });
+    expect(scoped.available && scoped.hits.map((h) => h.file)).toEqual(["src/blog/post-store.ts"]);
+    const wrongLang = await lens.symbolSearch("slugify", { lang: "python" });
+    expect(wrongLang.available && wrongLang.hits).toEqual([]);
+    const prefix = await lens.symbolSearch("renderTea");
+    expect(prefix.available && prefix.hits[0]?.symbol).toBe("renderTeaser");
+  });
+
+  it("is unavailable (never blocking) before the first build", async () => {
+    const dir = tempProject(APP);
+    const lens = await Lens.create({ cwd: dir });
+    const r = await lens.symbolSearch("slugify");
+    expect(r).toMatchObject({ available: false });
+    expect(!r.available && r.reason).toMatch(/pilens index/);
+    const building = lens.index();
+    const during = await lens.symbolSearch("slugify");
+    expect(during).toMatchObject({ available: false, reason: expect.stringMatching(/being built/) });
+    expect(!during.available && during.retryAfterMs).toBeGreaterThan(0);
+    await building;
+    expect((await lens.symbolSearch("slugify")).available).toBe(true);
+  });
+});
+
+describe("index: persisted, incremental, robust", () => {
+  it("re-parses only the changed file and sees the change", async () => {
+    const { dir, lens } = await indexed();
+    const again = await Lens.create({ cwd: dir }); // a new process would start like this
+    const same = await again.index();
+    expect(same).toMatchObject({ parsed: 0, removed: 0 });
+    writeFileSync(join(dir, "src/blog/render.ts"), readFileSync(join(dir, "src/blog/render.ts"), "utf8") + "\nexport function renderTitle(t: string): string {\n  return slugify(t);\n}\nimport { slugify } from \"../lib/strings.js\";\n");
+    const r = await again.index();
+    expect(r).toMatchObject({ parsed: 1, reused: 5, removed: 0 });
+    const rep = await again.moduleReport("src/lib/strings.ts");
+    expect(flat(rep).get("slugify")!.usedBy!.some((u) => u.symbol === "renderTitle")).toBe(true);
+    // A fresh Lens reading the persisted graph sees the same.
+    const fresh = await Lens.create({ cwd: dir });
+    expect(flat(await fresh.moduleReport("src/lib/strings.ts")).get("slugify")!.usedBy!.some((u) => u.symbol === "renderTitle")).toBe(true);
+    // The first Lens notices the commit by the second.
+    expect(flat(await lens.moduleReport("src/lib/strings.ts")).get("slugify")!.usedBy!.some((u) => u.symbol === "renderTitle")).toBe(true);
+  });
+
+  it("drops a deleted file and its links", async () => {
+    const { dir, lens } = await indexed();
+    const { unlinkSync } = await import("node:fs");
+    unlinkSync(join(dir, "test/strings.test.ts"));
+    const r = await lens.index();
+    expect(r).toMatchObject({ parsed: 0, removed: 1 });
+    const used = flat(await lens.moduleReport("src/lib/strings.ts")).get("slugify")!.usedBy!;
+    expect(used.some((u) => u.file.startsWith("test/"))).toBe(false);
+  });
+
+  it("rebuilds a corrupt or foreign-version cache with a warning", async () => {
+    const { dir } = await indexed();
+    const cache = cacheDirFor(dir);
+    const shard = readdirSync(cache).find((n) => n.startsWith("files-"))!;
+    writeFileSync(join(cache, shard), "{ not json");
+    const lens = await Lens.create({ cwd: dir });
+    const rep = await lens.moduleReport("src/lib/strings.ts");
+    expect(rep.available).toBe(true);
+    const r = await lens.index();
+    expect(r.warnings.join("\n")).toMatch(/graph cache shard files-\d+\.g\d+\.json .*— rebuilding the project graph from scratch/);
+    expect(r.parsed).toBe(6);
+    expect(flat(await lens.moduleReport("src/lib/strings.ts")).get("slugify")!.usedBy?.length).toBeGreaterThan(0);
+    const meta = JSON.parse(readFileSync(join(cache, "meta.json"), "utf8"));
+    writeFileSync(join(cache, "meta.json"), JSON.stringify({ ...meta, version: 999 }));
+    const other = await Lens.create({ cwd: dir });
+    const rep2 = await other.moduleReport("src/lib/strings.ts");
+    expect(rep2.warnings?.join("\n")).toMatch(/format version 999.*run `pilens index`/);
+    const r2 = await other.index();
+    expect(r2.warnings.join("\n")).toMatch(/format version 999, this pilens reads \d+ — rebuilding/);
+    expect(r2.parsed).toBe(6);
+  });
+
+  it("one build per root at a time: concurrent calls share it", async () => {
+    const dir = tempProject(APP);
+    const lens = await Lens.create({ cwd: dir });
+    const [a, b] = await Promise.all([lens.index(), lens.index()]);
+    expect(a).toBe(b);
+    expect(a.parsed).toBe(6);
+  });
+
+  it("updateFiles re-indexes an edited file for long-lived hosts", async () => {
+    const { dir, lens } = await indexed();
+    const p = join(dir, "src/main.ts");
+    writeFileSync(p, readFileSync(p, "utf8").replace("padLeft(line, 20)", "line"));
+    const later = new Date(Date.now() + 2000);
+    utimesSync(p, later, later);
+    const u = await lens.updateFiles(["src/main.ts"]);
+    expect(u.parsed).toBe(1);
+    // Still imported, no longer called.
+    expect(flat(await lens.moduleReport("src/lib/strings.ts")).get("padLeft")!.usedBy).toEqual([{ file: "src/main.ts", symbol: "(top level)", line: 3, relation: "import", confidence: "import" }]);
+  });
+});
+
+describe("read_symbol misses consult the graph", () => {
+  it("names the file that defines the symbol", async () => {
+    const { lens } = await indexed();
+    const r = await lens.readSymbol("src/main.ts", "PostStore.keyFor");
+    expect(r.found).toBe(false);
+    expect(r.note).toMatch(/^not in src\/main\.ts — `PostStore\.keyFor` is defined in src\/blog\/post-store\.ts:17-19/);
+  });
+});

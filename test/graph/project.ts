@@ -1,0 +1,104 @@
+/** Temp projects made of real source files for the graph tests, each with its own cache folder. */
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
+export function tempProject(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "pilens-graph-"));
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "tmp-project", private: true }));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  }
+  return dir;
+}
+
+export function copyTree(from: string, to: string): void {
+  cpSync(from, to, { recursive: true });
+}
+
+/** A small app: a string helper module, a barrel, a class using `this`, callers, a test file. */
+export const APP: Record<string, string> = {
+  "tsconfig.json": `{
+  // comments are allowed here
+  "compilerOptions": { "baseUrl": ".", "paths": { "@lib/*": ["src/lib/*"] } },
+}
+`,
+  ".gitignore": "generated/\n*.log\n",
+  "src/lib/strings.ts": `/** Turn a title into a URL slug. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** Cut text to max characters, adding an ellipsis. */
+export function truncateText(text: string, max: number): string {
+  return text.length <= max ? text : text.slice(0, max - 1) + "…";
+}
+
+export function padLeft(s: string, width: number): string {
+  return s.length >= width ? s : " ".repeat(width - s.length) + s;
+}
+`,
+  "src/lib/index.ts": `export * from "./strings.js";
+`,
+  "src/blog/post-store.ts": `import { slugify } from "../lib/strings.js";
+
+export interface Post {
+  title: string;
+  body: string;
+}
+
+export class PostStore {
+  private readonly posts = new Map<string, Post>();
+
+  add(post: Post): string {
+    const key = this.keyFor(post);
+    this.posts.set(key, post);
+    return key;
+  }
+
+  keyFor(post: Post): string {
+    return slugify(post.title);
+  }
+
+  get(key: string): Post | undefined {
+    return this.posts.get(key);
+  }
+}
+`,
+  "src/blog/render.ts": `import { truncateText } from "@lib/strings";
+import { PostStore, type Post } from "./post-store.js";
+
+export function renderTeaser(post: Post): string {
+  return \`<h2>\${post.title}</h2><p>\${truncateText(post.body, 140)}</p>\`;
+}
+
+export function renderAll(store: PostStore, keys: string[]): string[] {
+  const out: string[] = [];
+  for (const k of keys) {
+    const p = store.get(k);
+    if (p) out.push(renderTeaser(p));
+  }
+  return out;
+}
+`,
+  "src/main.ts": `import { PostStore } from "./blog/post-store.js";
+import { renderAll } from "./blog/render.js";
+import { padLeft } from "./lib/index.js";
+
+const store = new PostStore();
+const key = store.add({ title: "Hello World", body: "First post" });
+for (const line of renderAll(store, [key])) console.log(padLeft(line, 20));
+`,
+  "test/strings.test.ts": `import { slugify } from "../src/lib/strings.js";
+
+export function checkSlugify(): boolean {
+  return slugify("A B") === "a-b";
+}
+`,
+  "generated/big.ts": `export function slugifyGenerated(): void {}
+`,
+};
