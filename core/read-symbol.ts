@@ -119,7 +119,10 @@ export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOpti
   const base: ReadSymbolResult = { found: false, path: a.relPath, name: want };
   if (!want) return { ...base, error: "symbol name is empty" };
   const segs = splitQualified(want);
-  let hits = cands.filter((c) => matches(c, want, segs)).sort((x, y) => x.startLine - y.startLine || x.depth - y.depth);
+  // A candidate whose full qualified name is the query beats one matched by a suffix of its chain
+  // (`start` names the top-level `start` before `Server.start`); otherwise source order.
+  const exact = (c: Candidate) => (c.qualified === want ? 0 : 1);
+  let hits = cands.filter((c) => matches(c, want, segs)).sort((x, y) => exact(x) - exact(y) || x.startLine - y.startLine || x.depth - y.depth);
   if (opts.kind) {
     const kind = opts.kind.trim().toLowerCase();
     const all = hits;

@@ -65,6 +65,12 @@ describe("read_symbol", async () => {
     expect(f.ambiguous).toBeUndefined();
   });
 
+  it("a full qualified match beats a suffix match: `start` is the top-level function before Server.start", async () => {
+    const r = await lens.readSymbol(ts, "start");
+    expect(r).toMatchObject({ found: true, name: "start", startLine: 78, ambiguous: { count: 2 } });
+    expect(r.note).toContain("Server.start (method 41-45)");
+  });
+
   it("Python duplicates: first definition, ambiguous", async () => {
     const r = await lens.readSymbol(py, "duplicated");
     expect(r).toMatchObject({ found: true, startLine: 31, endLine: 32, ambiguous: { count: 2 } });
