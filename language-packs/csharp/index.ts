@@ -20,6 +20,11 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "c_sharp",
   callbackSupport: "tuned",
+  callbackRules: [
+    { callee: /(?:^|\.)(?:Task\.Run|Factory\.StartNew|ThreadPool\.(?:Unsafe)?QueueUserWorkItem)(?:<.*>)?$/, kind: "task" },
+    { callee: /\.(?:ContinueWith|Subscribe|Register)(?:<.*>)?$/, kind: "future_callback" },
+    { callee: /(?:)/, kind: "lambda", blockBodyOnly: true },
+  ],
   extraction: {
     bodyFields: ["body"],
     // `=> expr` bodies and `{ get; set; }` end a property's head like a block ends a method's.
@@ -169,12 +174,37 @@ function classifyImports(imports: ImportRecord[], ctx: FileContext): ImportRecor
   return imports;
 }
 
-function finishCallbacks(callbacks: CallbackRecord[]): CallbackRecord[] {
+const HANDLER_NAME = /(?:^|\.)(?:On[A-Z]\w*|Handle[A-Z]\w*|\w+Handler|\w+Changed|\w+Callback)$/;
+
+/**
+ * `x.E += …` subscriptions: a lambda on the right becomes the event handler (the lambda is the
+ * callback); a method group counts when it is named like a handler, `new XHandler(…)` always;
+ * any other `+=` is arithmetic and dropped.
+ */
+function finishCallbacks(callbacks: CallbackRecord[], ctx: FileContext): CallbackRecord[] {
+  const byNode = new Map<number, CallbackRecord>();
+  for (const c of callbacks) if (c.node) byNode.set(c.node.id, c);
+  const out: CallbackRecord[] = [];
   for (const c of callbacks) {
-    // `async` is a modifier child of the lambda: the core's text check sees it; keep it first.
-    if (c.node?.type === "lambda_expression" && /^async\b/.test(c.node.text) && !c.flags?.includes("async")) c.flags = ["async", ...(c.flags ?? [])];
+    if (c.kind !== "subscription") {
+      out.push(c);
+      continue;
+    }
+    const right = c.node?.childForFieldName("right") ?? c.node?.namedChildren[c.node.namedChildCount - 1] ?? null;
+    if (!right) continue;
+    const inner = byNode.get(right.id);
+    if (inner) {
+      inner.kind = "event_handler";
+      continue;
+    }
+    const text = ctx.text(right).replace(/\s+/g, "");
+    const isHandler = right.type === "object_creation_expression" ? /(?:Handler|Callback)(?:<.*>)?\(/.test(text) : /^(?:identifier|member_access_expression)$/.test(right.type) && HANDLER_NAME.test(text);
+    if (!isHandler) continue;
+    c.kind = "event_handler";
+    c.signature = clip(collapse(ctx.text(c.node!)), 160);
+    out.push(c);
   }
-  return callbacks;
+  return out;
 }
 
 export default definePack({
@@ -190,7 +220,7 @@ export default definePack({
         if (r.decorators?.some((d) => /^\[(?:[\w.]+\.)?(Test|TestMethod|Fact|Theory|TestCase)\b/.test(d))) out.push("test");
         return out;
       });
-      hooks.callbacks.for(spec.id).tap(TAP, (callbacks) => finishCallbacks(callbacks));
+      hooks.callbacks.for(spec.id).tap(TAP, (callbacks, ctx) => finishCallbacks(callbacks, ctx));
       hooks.imports.for(spec.id).tap(TAP, (imports, ctx) => classifyImports(imports, ctx));
     }
   },

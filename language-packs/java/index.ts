@@ -23,6 +23,12 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "java",
   callbackSupport: "tuned",
+  callbackRules: [
+    { callee: /^(?:submit|execute|schedule\w*|invokeAll|invokeAny|runAsync|supplyAsync)$/, kind: "task" },
+    { callee: /^(?:add\w*Listener|set\w*Listener|subscribe|addHandler|setOn[A-Z]\w*)$/, kind: "event_handler", flags: ["listener"] },
+    { callee: /^(?:then[A-Z]\w*|whenComplete(?:Async)?|exceptionally|handle(?:Async)?)$/, kind: "future_callback" },
+    { callee: /(?:)/, kind: "lambda", blockBodyOnly: true },
+  ],
   extraction: {
     bodyFields: ["body"],
     // Anonymous class bodies: a callback's signature stops at `new Listener()`.

@@ -20,6 +20,10 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "rust",
   callbackSupport: "tuned",
+  callbackRules: [
+    { callee: /(?:^|::|\.)spawn(?:_blocking|_local)?(?:::<.*>)?$/, kind: "task", flags: ["spawned"] },
+    { callee: /(?:)/, kind: "closure", blockBodyOnly: true },
+  ],
   extraction: {
     bodyFields: ["body"],
     commentTypes: ["line_comment", "block_comment"],
@@ -197,6 +201,15 @@ function stripRustDoc(text: string): string {
     .trim();
 }
 
+/** `self.items.iter().for_each@12` → `for_each@12`: a call chain says less than its last method. */
+function shortHandle(name: string): string {
+  const at = name.lastIndexOf("@");
+  const base = name.slice(0, at);
+  if (!/[()]/.test(base)) return name;
+  const last = /(?:\.|::)([A-Za-z_]\w*(?:::<[^>]*>)?)$/.exec(base);
+  return last ? `${last[1]}${name.slice(at)}` : name;
+}
+
 function isAsync(r: SymbolRecord): boolean {
   const mods = r.node?.namedChildren.find((c) => c?.type === "function_modifiers");
   return !!mods && /\basync\b/.test(mods.text);
@@ -219,6 +232,7 @@ export default definePack({
         for (const c of callbacks) {
           const n = c.node;
           if (!n) continue;
+          c.name = shortHandle(c.name);
           const flags = new Set(c.flags ?? []);
           if (/^(?:async\s+)?move\b/.test(n.text)) flags.add("move");
           // `async move |x| …` (async closures) predates the grammar: `async` lands in an ERROR before it.

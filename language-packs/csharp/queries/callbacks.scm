@@ -1,38 +1,18 @@
-; Inline executables worth a handle. One-expression lambdas passed to calls (`Select(x => x.Id)`) are
-; LINQ plumbing and only count inside a known idiom below.
-
-; tasks: Task.Run, Task.Factory.StartNew, ThreadPool.QueueUserWorkItem, new Thread(…)
-((invocation_expression
-   function: (member_access_expression) @callback.base
-   arguments: (argument_list (argument [(lambda_expression) (anonymous_method_expression)] @callback.task)))
-  (#match? @callback.base "(^|\\.)(Task\\.Run|Factory\\.StartNew|ThreadPool\\.(Unsafe)?QueueUserWorkItem)$"))
+; Inline executables worth a handle. Lambdas passed to calls are classified by the pack's
+; callbackRules (Task.Run / Task.Factory.StartNew / ThreadPool → task, ContinueWith → future_callback,
+; other block-bodied lambdas → lambda); one-expression lambdas (`Select(x => x.Id)`) are LINQ plumbing.
+(invocation_expression function: (_) @callback.base
+  arguments: (argument_list (argument [(lambda_expression) (anonymous_method_expression)] @callback.call)))
 ((object_creation_expression type: (_) @callback.base
    arguments: (argument_list (argument [(lambda_expression) (anonymous_method_expression)] @callback.task)))
-  (#match? @callback.base "^(Thread|System\\.Threading\\.Thread|Timer|System\\.Threading\\.Timer)$"))
+  (#match? @callback.base "^(System\\.Threading\\.)?(Thread|Timer)$"))
 
-; event subscriptions: x.E += (s, e) => …, x.E += delegate { … }
-((assignment_expression left: (_) @callback.base (assignment_operator) @_op
-   right: [(lambda_expression) (anonymous_method_expression)] @callback.event_handler)
+; event subscriptions: x.E += (s, e) => …, x.E += delegate { … }, x.E += OnClick, x.E += new Handler(OnClick).
+; index.ts keeps a `+=` whose right side is a lambda, or a method group named like a handler (OnX,
+; HandleX, XHandler, XChanged, XCallback, new XHandler(…)): `total += amount` has the same shape.
+((assignment_expression left: (_) @callback.base (assignment_operator) @_op) @callback.subscription
   (#eq? @_op "+="))
-; … and method groups: x.E += OnClick, x.E += new EventHandler(OnClick)
-((assignment_expression left: (_) @callback.base (assignment_operator) @_op
-   right: [(identifier) (member_access_expression)] @_h) @callback.event_handler
-  (#eq? @_op "+=") (#match? @_h "(^|\\.)(On[A-Z]\\w*|Handle[A-Z]\\w*|\\w+Handler|\\w+Changed|\\w+Callback)$"))
-((assignment_expression left: (_) @callback.base (assignment_operator) @_op
-   right: (object_creation_expression type: (_) @_t)) @callback.event_handler
-  (#eq? @_op "+=") (#match? @_t "(Handler|Callback)(<.*>)?$"))
+(assignment_expression left: (_) @callback.base right: [(lambda_expression) (anonymous_method_expression)] @callback.lambda)
 
-; continuations
-((invocation_expression
-   function: (member_access_expression name: (identifier) @_m) @callback.base
-   arguments: (argument_list (argument (lambda_expression) @callback.future_callback)))
-  (#match? @_m "^(ContinueWith|Subscribe|Register)$"))
-
-; lambdas bound to a name, assigned, or block-bodied and passed to a call
+; lambdas bound to a name
 (variable_declarator (identifier) @callback.base (equals_value_clause [(lambda_expression) (anonymous_method_expression)] @callback.lambda))
-((assignment_expression left: (_) @callback.base (assignment_operator) @_op
-   right: [(lambda_expression) (anonymous_method_expression)] @callback.lambda)
-  (#eq? @_op "="))
-(invocation_expression
-  function: (_) @callback.base
-  arguments: (argument_list (argument [(lambda_expression body: (block)) (anonymous_method_expression)] @callback.lambda)))
