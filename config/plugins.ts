@@ -5,7 +5,7 @@
  * built-in (or generic) pack; a pack that fails later (in `apply`, in its queries) is handled by the
  * engine's fallback along the packs claiming the file.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { LanguagePack, PackManifest, Renderer } from "../core/plugin.js";
@@ -22,6 +22,8 @@ export function resolvePlugin(spec: string, baseDir: string): string {
   if (spec.startsWith(".") || isAbsolute(spec)) {
     const abs = resolve(baseDir, spec);
     if (!existsSync(abs)) throw new Error(`not found: ${abs}`);
+    // A folder is a package (its package.json entry) or holds index.js.
+    if (statSync(abs).isDirectory()) return pathToFileURL(join(abs, existsSync(join(abs, "package.json")) ? packageEntry(abs) : "index.js")).href;
     return pathToFileURL(abs).href;
   }
   // An npm name: walk up node_modules from the config folder and read the package's entry.

@@ -1,0 +1,168 @@
+/**
+ * `.pilensrc` end to end: found from a subdirectory, validated with errors naming file and key,
+ * third-party packs loaded from paths and isolated when they fail, the example pack under examples/.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createLens, loadConfig } from "../config/index.js";
+import { configSchema } from "../config/schema.js";
+import { outlineText } from "../testing/index.js";
+import { repoRoot } from "./helpers.js";
+
+const BIN = join(repoRoot, "bin", "pilens.mjs");
+
+function project(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), "pilens-config-"));
+  mkdirSync(join(root, ".git"));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(join(root, rel, ".."), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  }
+  return root;
+}
+
+const TS = "/** Adds. */\nexport function add(a: number, b: number): number {\n  return a + b;\n}\n";
+
+describe(".pilensrc discovery and validation", () => {
+  it("honours defaultView from a subdirectory (library and CLI)", async () => {
+    const root = project({ ".pilensrc": "defaultView: compact\n", "pkg/deep/src/a.ts": TS, "pkg/package.json": "{}" });
+    const cwd = join(root, "pkg", "deep");
+    const lens = await createLens({ cwd });
+    expect(lens.defaultView).toBe("compact");
+    const out = execFileSync(process.execPath, [BIN, "report", "src/a.ts"], { cwd, encoding: "utf8" });
+    expect(out.split("\n")[0]).toMatch(/^src\/a\.ts typescript 4L — 1 symbols, 1 exported/);
+    expect(out).toMatch(/\n\s+2-4\s+fn\s+add\(a: number, b: number\): number\s+— Adds\./);
+  });
+
+  it("rejects defaultView: 42 naming the file and the key", async () => {
+    const root = project({ ".pilensrc": "defaultView: 42\n", "sub/a.ts": TS });
+    await expect(createLens({ cwd: join(root, "sub") })).rejects.toThrow(/\.pilensrc: defaultView: .*expected string/);
+    const r = spawnSync(process.execPath, [BIN, "report", "a.ts"], { cwd: join(root, "sub"), encoding: "utf8" });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(join(root, ".pilensrc"));
+    expect(r.stderr).toContain("defaultView");
+  });
+
+  it("names misspelt and out-of-range keys, and a view that does not exist", async () => {
+    const root = project({ ".pilensrc.json": JSON.stringify({ defaultVeiw: "compact", thresholds: { highFanout: -1 } }) });
+    await expect(loadConfig(root)).rejects.toThrow(/\.pilensrc\.json: .*thresholds\.highFanout: .*defaultVeiw: unknown key/);
+    const bad = project({ ".pilensrc.yml": "defaultView: fancy\n" });
+    await expect(createLens({ cwd: bad })).rejects.toThrow(/defaultView: "fancy" is not a view \(available: json, compact, summary/);
+  });
+
+  it("reads package.json#pilens and pilens.config.mjs with defineConfig, settings reach the engine", async () => {
+    const a = project({ "package.json": JSON.stringify({ name: "x", pilens: { thresholds: { highComplexity: 2 }, maxCallbacks: 3 } }) });
+    const la = await createLens({ cwd: a });
+    expect(la.settings.highComplexity).toBe(2);
+    expect(la.settings.maxCallbacks).toBe(3);
+    const b = project({ "pilens.config.mjs": `export default { rankWeights: { exported: 5 }, readGuard: "block" };\n` });
+    const lb = await createLens({ cwd: b });
+    expect(lb.settings.rankWeights).toMatchObject({ exported: 5, usedBy: 2 });
+    expect((await loadConfig(b)).config.readGuard).toBe("block");
+  });
+
+  it("without a config file, does not load cosmiconfig (it does with one)", () => {
+    const loadsCosmiconfig = (root: string): boolean => {
+      const script = `const m = await import(${JSON.stringify(join(repoRoot, "dist", "config", "index.js"))});
+        await m.createLens({ cwd: ${JSON.stringify(root)} });
+        const { createRequire } = await import("node:module");
+        console.log(Object.keys(createRequire(import.meta.url).cache).some((p) => p.includes("cosmiconfig")));`;
+      return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+    };
+    expect(loadsCosmiconfig(project({ "a.ts": TS }))).toBe(false);
+    expect(loadsCosmiconfig(project({ "a.ts": TS, ".pilensrc": "maxCallbacks: 5\n" }))).toBe(true);
+  });
+});
+
+describe("third-party packs", () => {
+  const PACKS = {
+    "packs/throws-on-import.mjs": `throw new Error("boom at import");\n`,
+    "packs/bad-shape.mjs": `export default { hello: 1 };\n`,
+    "packs/clash.mjs": `export default { meta: { name: "clash", version: "1" }, languages: [{ id: "typescript", extensions: [".ts"], grammar: "typescript" }] };\n`,
+    "packs/apply-throws.mjs": `export default { meta: { name: "ruby-broken", version: "1" }, languages: [{ id: "ruby-broken", extensions: [".rb"], grammar: "ruby" }], apply() { throw new Error("boom in apply"); } };\n`,
+    "packs/bad-query.mjs": `export default { meta: { name: "lua-broken", version: "1" }, languages: [{ id: "lua-broken", extensions: [".lua"], grammar: "lua", queries: { tags: "(no_such_node) @definition.function" } }] };\n`,
+    "packs/lonely.mjs": `export default { meta: { name: "lonely", version: "1" }, languages: [{ id: "lonely", extensions: [".zzz"], grammar: "lua" }], apply(hooks) { hooks.extract.for("lonely").tap("lonely", () => { throw new Error("boom in extract"); }); } };\n`,
+  };
+  const FILES = {
+    "a.ts": TS,
+    "a.rb": "# A shape.\nclass Shape\n  def area\n    0\n  end\nend\n",
+    "a.lua": "local function helper(x)\n  return x\nend\n\nfunction M.run()\n  return helper(1)\nend\n",
+    "x.zzz": "local y = 1\n",
+  };
+
+  it("isolates a pack that throws on import, in apply, in its queries or in a tap", async () => {
+    const root = project({ ...PACKS, ...FILES, ".pilensrc.json": JSON.stringify({ packs: Object.keys(PACKS).map((p) => `./${p}`) }) });
+    const lens = await createLens({ cwd: root });
+    const ts = await lens.moduleReport("a.ts");
+    expect(ts.available).toBe(true);
+    expect(ts.api?.map((e) => e.name)).toEqual(["add"]);
+    const warnings = ts.warnings!.join("\n");
+    expect(warnings).toMatch(/pack "\.\/packs\/throws-on-import\.mjs" .* failed to load: boom at import/);
+    expect(warnings).toMatch(/pack "\.\/packs\/bad-shape\.mjs" .* failed to load: meta\.name is missing/);
+    expect(warnings).toMatch(/pack "\.\/packs\/clash\.mjs" declares language id "typescript"/);
+
+    const rb = await lens.moduleReport("a.rb");
+    expect(rb.available).toBe(true);
+    expect(rb.language).toBe("ruby");
+    expect([...(rb.api ?? []), ...(rb.internal ?? [])].map((e) => e.name)).toContain("Shape");
+    expect(rb.warnings!.join("\n")).toMatch(/language pack ruby-broken .* failed for ruby-broken: boom in apply — served by pack generic instead/);
+
+    const lua = await lens.moduleReport("a.lua");
+    expect(lua.available).toBe(true);
+    expect(lua.language).toBe("lua");
+    expect(lua.warnings!.join("\n")).toMatch(/lua-broken.*does not compile.*served by pack generic instead/);
+
+    const zzz = await lens.moduleReport("x.zzz");
+    expect(zzz.available).toBe(false);
+    expect(zzz.error).toMatch(/analysis failed in pack lonely .*boom in extract \(no other language pack claims this file\)/);
+
+    // The engine still serves everything else afterwards.
+    expect((await lens.readSymbol("a.ts", "add")).found).toBe(true);
+  });
+
+  it("loads the example pack (examples/pilens-pack-toml) through .pilensrc", async () => {
+    const example = join(repoRoot, "examples", "pilens-pack-toml");
+    const cargo = '[package]\nname = "demo"\nversion = "0.1.0"\n\n# Build dependencies.\n[dependencies]\nserde = { version = "1", features = ["derive"] }\n\n[[bin]]\nname = "x"\npath = "src/x.rs"\n';
+    const root = project({ ".pilensrc": `packs:\n  - ${JSON.stringify(example)}\n`, "Cargo.toml": cargo });
+    const lens = await createLens({ cwd: root });
+    const report = await lens.moduleReport("Cargo.toml");
+    expect(outlineText(report)).toBe(
+      [
+        "# toml 11L",
+        'module package 1-3 exported sig="[package]"',
+        '  property name 2-2 exported sig="name = \\"demo\\""',
+        '  property version 3-3 exported sig="version = \\"0.1.0\\""',
+        'module dependencies 6-7 exported sig="[dependencies]" doc="Build dependencies."',
+        '  property serde 7-7 exported sig="serde = { version = \\"1\\", features = [\\"derive\\"] }"',
+        'object bin 9-11 exported sig="[[bin]]"',
+        '  property name 10-10 exported sig="name = \\"x\\""',
+        '  property path 11-11 exported sig="path = \\"src/x.rs\\""',
+        "",
+      ].join("\n"),
+    );
+    const read = await lens.readSymbol("Cargo.toml", "dependencies");
+    expect(read.source).toBe('# Build dependencies.\n[dependencies]\nserde = { version = "1", features = ["derive"] }');
+  });
+});
+
+describe("docs/configuration.md", () => {
+  it("documents every schema key", () => {
+    const doc = readFileSync(join(repoRoot, "docs", "configuration.md"), "utf8");
+    const keys: string[] = [];
+    const walk = (schema: Record<string, unknown>, prefix: string) => {
+      const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      for (const [k, v] of Object.entries(props)) {
+        keys.push(prefix + k);
+        walk(v, `${prefix}${k}.`);
+      }
+    };
+    walk(z.toJSONSchema(configSchema) as Record<string, unknown>, "");
+    expect(keys.length).toBeGreaterThan(15);
+    const missing = keys.filter((k) => !doc.includes(`\`${k}\``));
+    expect(missing).toEqual([]);
+  });
+});
