@@ -25,10 +25,16 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
   for (const d of decos) if (d.endIndex <= outer.startIndex && d.startIndex < anchor.startIndex) anchor = d;
   const nodes: Node[] = [];
   let nextStartRow = anchor.startPosition.row;
-  for (let sib = anchor.previousSibling; sib; sib = sib.previousSibling) {
+  // Some grammars (Go) keep line terminators as anonymous tokens between statements: not code.
+  const prev = (n: Node) => {
+    let p = n.previousSibling;
+    while (p && !p.isNamed && !ctx.text(p).trim()) p = p.previousSibling;
+    return p;
+  };
+  for (let sib = prev(anchor); sib; sib = prev(sib)) {
     if (!isComment(sib, x)) break;
     if (sib.endPosition.row < nextStartRow - 1) break; // blank line between: detached
-    const before = sib.previousSibling;
+    const before = prev(sib);
     if (before && before.endPosition.row === sib.startPosition.row && !isComment(before, x)) break; // trailing comment of code
     const text = ctx.text(sib);
     if (x.ignoreDoc.some((re) => re.test(text))) break;

@@ -72,22 +72,26 @@ export function pythonImports(ctx: FileContext): ImportRecord[] {
         if (target) absolute(ctx.text(target), line);
       } else if (c.name === "import.module") {
         const text = ctx.text(c.node).replace(/\s+/g, "");
-        if (!text.startsWith(".")) {
-          absolute(text, line);
-          continue;
-        }
-        const dots = /^\.+/.exec(text)![0].length;
+        const dots = /^\.*/.exec(text)![0].length;
         const rest = text.slice(dots);
-        const base = relativeBase(ctx, dots, rest);
-        const stmt = c.node.parent;
-        // `from . import sub` / `from .pkg import sub`: each name may be a submodule of its own.
-        const subs = stmt ? importedNames(ctx, stmt).filter((n) => n !== "*") : [];
-        const subFiles = subs.map((n) => [n, moduleFile(join(base, n))] as const).filter(([, f]) => f);
-        if (subFiles.length) {
-          for (const [n, f] of subFiles) out.push({ source: `${text}${rest ? "." : ""}${n}`, line, external: false, resolved: toRel(ctx.root, f!) });
-          if (subFiles.length === subs.length) continue;
+        let base: string;
+        if (dots) base = relativeBase(ctx, dots, rest);
+        else {
+          roots ??= searchRoots(ctx);
+          const pkg = resolveAbsolute(ctx, rest, roots);
+          if (!pkg) {
+            out.push({ source: text, line, external: true });
+            continue;
+          }
+          base = join(ctx.root, pkg).replace(/[\\/]__init__\.pyi?$/, "").replace(/\.pyi?$/, "");
         }
+        // `from pkg import sub` / `from . import a, b`: each name may be a submodule of its own.
+        const subs = c.node.parent ? importedNames(ctx, c.node.parent).filter((n) => n !== "*") : [];
+        const subFiles = subs.map((n) => [n, moduleFile(join(base, n))] as const).filter(([, f]) => f);
+        for (const [n, f] of subFiles) out.push({ source: `${text}${rest ? "." : ""}${n}`, line, external: false, resolved: toRel(ctx.root, f!) });
+        if (subFiles.length && subFiles.length === subs.length) continue;
         const f = moduleFile(base);
+        if (f === ctx.path) continue; // `from . import x` in the package's own __init__: x is an attribute
         out.push({ source: text, line, external: false, resolved: f ? toRel(ctx.root, f) : undefined });
       }
     }

@@ -7,7 +7,8 @@
 import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
-import { walk } from "../../core/extract.js";
+import { MAX_SIGNATURE } from "../../core/extract.js";
+import { clip, collapse } from "../../core/text.js";
 import { STAGE } from "../../core/stages.js";
 import { LANGUAGES } from "./languages.js";
 import { allNames } from "./exports.js";
@@ -72,6 +73,14 @@ function functionKind(r: SymbolRecord): SymbolKind {
   return "method";
 }
 
+/** A `def`/`class` head with a comment between it and the body (`def f():  # why`): cut at the comment. */
+function headerSignature(ctx: FileContext, node: Node): string | undefined {
+  const body = node.childForFieldName("body");
+  const comment = node.children.find((c) => c?.type === "comment" && (!body || c.startIndex < body.startIndex));
+  if (!comment) return undefined;
+  return clip(collapse(ctx.source.slice(node.startIndex, comment.startIndex)).replace(/\s*:$/, ""), MAX_SIGNATURE);
+}
+
 function isBindingKind(kind: string): boolean {
   return kind === "variable" || kind === "field" || kind === "constant";
 }
@@ -96,6 +105,7 @@ function refine(records: SymbolRecord[], ctx: FileContext, parent: SymbolRecord 
     } else if (r.kind === "function" && inClass) {
       r.kind = r.node?.type === "function_definition" ? functionKind(r) : "method";
     }
+    if (r.node?.type === "function_definition" || r.node?.type === "class_definition") r.signature = headerSignature(ctx, r.node) ?? r.signature;
     if (!parent) r.exported = all ? all.names.has(r.name) : isPublic(r.name);
     else r.exported = inClass && parent.exported && isPublic(r.name);
     r.members = refine(r.members, ctx, r, all);
