@@ -8,11 +8,12 @@ import { join } from "node:path";
 import type { Lens } from "../engine.js";
 import { PilensError } from "../files.js";
 import { builtinPacks } from "../../language-packs/index.js";
-import { GraphModel } from "./model.js";
+import type { GraphModel } from "./model.js";
 import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report-graph.js";
-import { parseMany, type ParseOptions } from "./pool.js";
-import { scanProject, type ScannedFile } from "./scan.js";
-import { search, type SearchHit, type SearchOptions } from "./search.js";
+import type { ParseOptions } from "./pool.js";
+import type { ScannedFile } from "./scan.js";
+import type { SearchHit, SearchOptions } from "./search.js";
+import { overCapWarning, shardOf, toRootRel } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, SHARDS, type FileEntry, type GraphLimits, type GraphMeta, type RefsRecord } from "./types.js";
 
@@ -38,13 +39,9 @@ export type SearchResult =
   | { available: true; hits: SearchHit[]; warnings?: string[] }
   | { available: false; reason: string; retryAfterMs?: number };
 
-export function shardOf(rel: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < rel.length; i++) h = Math.imul(h ^ rel.charCodeAt(i), 16777619);
-  return (h >>> 0) % SHARDS;
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const heavy = () => import("./heavy.js");
+export { overCapWarning, shardOf, toRootRel };
 
 export class ProjectGraph {
   readonly store: GraphStore;
@@ -94,8 +91,9 @@ export class ProjectGraph {
       await sleep(200);
     }
     try {
-      if (opts.rebuild) this.reset();
-      else this.loadCommitted(warnings);
+      const { GraphModel, parseMany, scanProject } = await heavy();
+      if (opts.rebuild) await this.reset();
+      else await this.loadCommitted(warnings);
       const model = (this.model ??= new GraphModel());
       const cold = model.files.size === 0;
       const claims = (name: string) => this.lens.registry.lookup(name) !== undefined;
@@ -146,24 +144,24 @@ export class ProjectGraph {
     return this.lens.registry.manifests.every((m) => builtinPacks.includes(m));
   }
 
-  private reset(): void {
-    this.model = new GraphModel();
+  private async reset(): Promise<void> {
+    this.model = new (await heavy()).GraphModel();
     this.meta = undefined;
     this.loadedMtime = 0;
   }
 
   /** Load the committed graph into memory unless what we hold is current. Corrupt → empty + warning. */
-  loadCommitted(warnings: string[]): boolean {
+  async loadCommitted(warnings: string[]): Promise<boolean> {
     const mtime = this.store.metaMtime();
     if (this.model && mtime === this.loadedMtime) return this.meta !== undefined;
     let meta: GraphMeta | undefined;
     try {
       meta = this.store.readMeta();
       if (!meta) {
-        this.reset();
+        await this.reset();
         return false;
       }
-      const model = new GraphModel();
+      const model = new (await heavy()).GraphModel();
       const all = new Map<string, FileEntry>();
       for (const name of meta.shards.files) {
         const shard = this.store.readShardSync<Record<string, FileEntry>>(name);
@@ -177,7 +175,7 @@ export class ProjectGraph {
     } catch (e) {
       if (!(e instanceof CorruptCache)) throw e;
       warnings.push(`${e.message} — rebuilding the project graph from scratch`);
-      this.reset();
+      await this.reset();
       return false;
     }
   }
@@ -234,7 +232,7 @@ export class ProjectGraph {
   async updateFiles(paths: string[]): Promise<{ parsed: number; ms: number }> {
     const t0 = performance.now();
     if (this.building) await this.building;
-    if (!this.loadCommitted([]) || !this.model) return { parsed: 0, ms: 0 };
+    if (!(await this.loadCommitted([])) || !this.model) return { parsed: 0, ms: 0 };
     const jobs: ScannedFile[] = [];
     const removed: string[] = [];
     for (const p of paths) {
@@ -249,7 +247,7 @@ export class ProjectGraph {
       }
     }
     if (!jobs.length && !removed.length) return { parsed: 0, ms: Math.round(performance.now() - t0) };
-    const parsed = await parseMany(this.lens, jobs, false, { workers: 0 });
+    const parsed = await (await heavy()).parseMany(this.lens, jobs, false, { workers: 0 });
     const touched = this.model.update(parsed, removed);
     const lock = new BuildLock(this.store.lockPath());
     if (lock.tryAcquire()) {
@@ -272,7 +270,7 @@ export class ProjectGraph {
     const warnings: string[] = [];
     let have = false;
     try {
-      have = this.loadCommitted(warnings);
+      have = await this.loadCommitted(warnings);
     } catch (e) {
       warnings.push(`project graph unreadable: ${(e as Error).message}`);
     }
@@ -285,7 +283,7 @@ export class ProjectGraph {
       }
       return { available: false, reason: `no symbol index for ${this.root} yet — run \`pilens index\` (a long-lived host builds it in the background)${warnings.length ? `; ${warnings.join("; ")}` : ""}` };
     }
-    const hits = search(this.model, query, opts, (rel) => this.display(rel));
+    const hits = (await heavy()).search(this.model, query, opts, (rel) => this.display(rel));
     if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
     return warnings.length ? { available: true, hits, warnings } : { available: true, hits };
   }
@@ -319,9 +317,9 @@ export class ProjectGraph {
   private seen?: { mtime: number; meta: GraphMeta | undefined };
 
   /** Where a symbol is defined elsewhere in the project (read_symbol misses). Loads the graph if built. */
-  whereDefined(symbol: string, exceptAbs?: string, limit = 3): { file: string; symbol: string; kind: string; startLine: number; endLine: number }[] {
+  async whereDefined(symbol: string, exceptAbs?: string, limit = 3): Promise<{ file: string; symbol: string; kind: string; startLine: number; endLine: number }[]> {
     try {
-      if (!this.loadCommitted([]) || !this.model) return [];
+      if (!(await this.loadCommitted([])) || !this.model) return [];
     } catch {
       return [];
     }
@@ -344,13 +342,4 @@ export class ProjectGraph {
     out.sort((a, b) => b.score - a.score || (a.file < b.file ? -1 : 1));
     return out.slice(0, limit).map(({ score: _s, ...rest }) => rest);
   }
-}
-
-export function overCapWarning(over: number, cap: number): string {
-  return `project has ${over} more source file(s) than the index cap of ${cap}; they are not in the graph (raise index.maxFiles in .pilensrc)`;
-}
-
-export function toRootRel(root: string, abs: string): string {
-  const r = abs.startsWith(root.endsWith("/") ? root : root + "/") ? abs.slice(root.length + (root.endsWith("/") ? 0 : 1)) : abs;
-  return r.split("\\").join("/");
 }

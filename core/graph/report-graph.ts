@@ -6,7 +6,8 @@
 import { statSync } from "node:fs";
 import type { ModuleReport, Entry } from "../types.js";
 import { blastRadius } from "./blast.js";
-import { overCapWarning, toRootRel, type ProjectGraph } from "./project.js";
+import type { ProjectGraph } from "./project.js";
+import { overCapWarning, toRootRel } from "./util.js";
 import { gitHead } from "./store.js";
 import type { GraphMeta, RefsRecord } from "./types.js";
 

@@ -1,0 +1,17 @@
+/** Small helpers shared by the graph modules (kept apart so the module_report path loads little). */
+import { SHARDS } from "./types.js";
+
+export function shardOf(rel: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < rel.length; i++) h = Math.imul(h ^ rel.charCodeAt(i), 16777619);
+  return (h >>> 0) % SHARDS;
+}
+
+export function overCapWarning(over: number, cap: number): string {
+  return `project has ${over} more source file(s) than the index cap of ${cap}; they are not in the graph (raise index.maxFiles in .pilensrc)`;
+}
+
+export function toRootRel(root: string, abs: string): string {
+  const prefix = root.endsWith("/") ? root : root + "/";
+  return (abs.startsWith(prefix) ? abs.slice(prefix.length) : abs).split("\\").join("/");
+}
