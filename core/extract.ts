@@ -133,6 +133,21 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
   return clip(text, MAX_SIGNATURE);
 }
 
+/** Data declarations whose head is the name and type, not the value. */
+const DATA_KINDS: ReadonlySet<string> = new Set(["constant", "variable", "property", "field"]);
+const LONG_INITIALIZER = 24;
+
+/**
+ * The head of a data declaration stops before a long initializer (`const X: T = new Set([…])` →
+ * `const X: T = …`): the value is body, not signature. Short values (`= 8`, `= "json"`) stay.
+ */
+export function headOf(kind: string, signature: string): string {
+  if (!DATA_KINDS.has(kind)) return signature;
+  const m = /^(.*?[^=!<>])\s*=\s*(?!>)(.*)$/.exec(signature);
+  if (!m || m[1]!.includes("(") || m[2]!.length <= LONG_INITIALIZER) return signature;
+  return `${m[1]!.trimEnd()} = …`;
+}
+
 /** 1-based last line of a node (a node that ends at column 0 ends on the line before). */
 export function endLineOf(node: Node): number {
   const { row, column } = node.endPosition;
@@ -198,7 +213,7 @@ export function buildRecord(
     startLine,
     endLine: Math.max(startLine, endLineOf(outer)),
     exported: props?.exported === "true",
-    signature: signatureOf(ctx, def, body, decos) || undefined,
+    signature: headOf(kind, signatureOf(ctx, def, body, decos)) || undefined,
     members: [],
     node: def,
     nameNode,

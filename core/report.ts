@@ -107,7 +107,7 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     semantic: { source: "syntax", references: "unavailable", implementations: "unavailable" },
   };
   const json = JSON.stringify(report);
-  if (a.lines.length <= 40 || json.length >= a.source.length * 0.75) {
+  if (a.lines.length <= 40 || json.length >= a.source.length * 1.2) {
     const n = a.lines.length;
     warnings.push(`file is ${n} line${n === 1 ? "" : "s"} — read it directly (this report costs about as much)`);
   }

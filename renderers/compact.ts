@@ -15,6 +15,7 @@ const SHORT: Record<string, string> = {
   function: "fn", method: "method", constructor: "ctor", class: "class", struct: "struct", interface: "iface",
   trait: "trait", enum: "enum", type: "type", module: "mod", namespace: "ns", impl: "impl", object: "object",
   protocol: "proto", extension: "ext", constant: "const", variable: "var", property: "prop", field: "field", macro: "macro",
+  "re-export": "re-export",
 };
 
 function shortKind(kind: string): string {
@@ -46,10 +47,47 @@ interface Row {
   indent: number;
 }
 
+const DATA_KINDS = new Set(["property", "field", "constant", "variable"]);
+const MAX_DISPLAY = 90;
+const MAX_DOC = 72;
+
+/** `12-30`, or `12` for a one-line declaration. */
+function span(start: number, end: number): string {
+  return start === end ? `${start}` : `${start}-${end}`;
+}
+
+function clipText(s: string, max: number): string {
+  return s.length > max ? s.slice(0, max - 1).trimEnd() + "…" : s;
+}
+
+/** A leaf data member (a field, a property, a re-export): listed by name on its parent's data row. */
+function isDataLeaf(e: Entry): boolean {
+  return (DATA_KINDS.has(e.kind) || e.signature?.startsWith("export {") === true) && !e.members?.length && !e.flags?.length;
+}
+
+function dataName(e: Entry): string {
+  return e.signature && /^[^(]*\?\s*:/.test(e.signature) ? `${e.name}?` : e.name;
+}
+
 function entryRows(entries: Entry[], indent: number, rows: Row[]): void {
+  // Within a type, data members collapse into one row of names: the types are one read_symbol away.
+  // Within a type, and for a module's internal bindings, data collapses into one row of names.
+  const collapse = indent > 0 || entries.every((e) => !e.exported);
+  const data = collapse ? entries.filter(isDataLeaf) : [];
+  let dataDone = false;
   for (const e of entries) {
-    const doc = e.doc ? `  — ${e.doc}` : "";
-    rows.push({ range: `${e.startLine}-${e.endLine}`, kind: shortKind(e.kind), text: `${display(e)}${tags(e)}${doc}`, indent });
+    if (collapse && data.includes(e)) {
+      if (dataDone) continue;
+      dataDone = true;
+      const first = Math.min(...data.map((d) => d.startLine));
+      const last = Math.max(...data.map((d) => d.endLine));
+      const kinds = new Set(data.map((d) => (d.signature?.startsWith("export {") ? "re-export" : d.kind)));
+      const label = kinds.size === 1 ? `${shortKind([...kinds][0]!)}s` : "data";
+      rows.push({ range: span(first, last), kind: label, text: `${data.map(dataName).join(", ")}${data.length > 6 ? `  (${data.length})` : ""}`, indent });
+      continue;
+    }
+    const doc = e.doc ? `  — ${clipText(e.doc, MAX_DOC)}` : "";
+    rows.push({ range: span(e.startLine, e.endLine), kind: shortKind(e.kind), text: `${clipText(display(e), MAX_DISPLAY)}${tags(e)}${doc}`, indent });
     if (e.members?.length) entryRows(e.members, indent + 1, rows);
   }
 }
@@ -65,7 +103,7 @@ function table(rows: Row[]): string[] {
 
 function callbackRows(cbs: Callback[]): Row[] {
   return cbs.map((c) => ({
-    range: `${c.startLine}-${c.endLine}`,
+    range: span(c.startLine, c.endLine),
     kind: c.kind,
     text: `${c.name}${c.flags?.length ? `  [${c.flags.join(", ")}]` : ""}${c.parentChain?.length ? `  (in ${c.parentChain.join(".")})` : ""}`,
     indent: 0,
@@ -99,7 +137,7 @@ export function renderCompact(r: ModuleReport): string {
   section(`CALLBACKS${r.callbackSupport === "generic" ? " (generic)" : ""}`, callbackRows(r.callbacks ?? []));
   section(
     "RECOMMENDED",
-    (r.recommendedReads ?? []).map((x) => ({ range: `${x.startLine}-${x.endLine}`, kind: "read", text: `${x.symbol}  — ${x.reason}`, indent: 0 })),
+    (r.recommendedReads ?? []).map((x) => ({ range: span(x.startLine, x.endLine), kind: "read", text: `${x.symbol}  — ${x.reason}`, indent: 0 })),
   );
   if (!api.length && !internal.length) out.push("(no declarations found)");
   return out.join("\n");

@@ -5,7 +5,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plugin.js";
-import type { FileContext, ImportRecord, SymbolKind, SymbolRecord } from "../../core/types.js";
+import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { resolveRelative } from "../../core/imports.js";
 import { walk } from "../../core/extract.js";
 import { STAGE } from "../../core/stages.js";
@@ -193,6 +193,8 @@ export default definePack({
               r.exported = parent.exported && (hasExportWrapper(r.node) || parent.kind === "module");
             } else r.exported = parent.exported && !priv;
             r.members = visit(r.members, r);
+            // Function-valued bindings inside a function body are locals (nested declarations stay).
+            if (FUNCTION_KINDS.has(r.kind)) r.members = r.members.filter((m) => !m.props?.binding);
           }
           return out;
         };

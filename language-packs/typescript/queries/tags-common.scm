@@ -10,12 +10,14 @@
   (#not-eq? @name "constructor"))
 
 ; const f = () => {} / function () {} / function* () {} / class {}
-(lexical_declaration
+((lexical_declaration
   (variable_declarator name: (identifier) @name
     value: [(arrow_function) (function_expression) (generator_function)])) @definition.function
-(variable_declaration
+  (#set! binding "true"))
+((variable_declaration
   (variable_declarator name: (identifier) @name
     value: [(arrow_function) (function_expression) (generator_function)])) @definition.function
+  (#set! binding "true"))
 (lexical_declaration
   (variable_declarator name: (identifier) @name value: (class))) @definition.class
 (variable_declaration

@@ -5,7 +5,8 @@
 (public_field_definition name: (_) @name) @definition.property
 (abstract_method_signature name: (_) @name) @definition.method
 (interface_declaration name: (_) @name) @definition.interface
-(property_signature name: (_) @name) @definition.property
+(interface_body (property_signature name: (_) @name) @definition.property)
+(type_alias_declaration value: (object_type (property_signature name: (_) @name) @definition.property))
 (method_signature name: (_) @name) @definition.method
 (type_alias_declaration name: (_) @name) @definition.type
 (enum_declaration name: (_) @name) @definition.enum

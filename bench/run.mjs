@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// `npm run bench`: what pilens saves and what it costs, as ratios against baselines measured in the
+// same run (the machine is noisy; absolute numbers are printed for context only).
+//
+//  1. Token economy (o200k): reading the files vs the json / compact / summary views, per language.
+//  2. Cold CLI time: one file and a ~190-file TS batch in fresh processes, vs `node -e 0` and ctags.
+//  3. A mixed-language batch in one process vs the sum of per-language processes (V8 tier-up trap).
+//  4. The benches teammates own (bench/*.mjs other than this one), when present.
+//
+// Corpora are real code found on this machine (node_modules, Python's stdlib, /usr/include, Go/JDK
+// sources when installed); a language with no corpus here is listed as skipped, never as zero.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const bin = join(root, "bin", "pilens.mjs");
+const { Lens } = await import(join(root, "dist", "core", "engine.js"));
+
+const SKIP_DIR = /(^|\/)(test|tests|__tests__|vendor|examples?|fixtures?|docs?|dist-cjs|\.git)(\/|$)/;
+
+/** Files under `dir` with one of `exts`, sorted, at most `max`, each under 200 KB. */
+function files(dir, exts, max) {
+  const out = [];
+  const walk = (d) => {
+    if (out.length >= max * 4 || d.endsWith("/node_modules") || d.endsWith("/dist")) return;
+    let names;
+    try {
+      names = readdirSync(d).sort();
+    } catch {
+      return;
+    }
+    for (const n of names) {
+      const p = join(d, n);
+      let st;
+      try {
+        st = statSync(p);
+      } catch {
+        continue;
+      }
+      if (st.isDirectory()) {
+        if (!SKIP_DIR.test(p.slice(dir.length))) walk(p);
+      } else if (exts.some((e) => n.endsWith(e)) && !n.endsWith(".d.ts") && !n.includes(".min.") && st.size < 200_000 && st.size > 200) out.push(p);
+    }
+  };
+  walk(dir);
+  // Deterministic spread over the tree rather than the first folder only.
+  const step = Math.max(1, Math.floor(out.length / max));
+  return out.filter((_, i) => i % step === 0).slice(0, max);
+}
+
+function firstExisting(...dirs) {
+  return dirs.find((d) => existsSync(d));
+}
+
+const nm = join(root, "node_modules");
+const corpora = {
+  "pilens (TS)": [root, [".ts"]],
+  "zod (TS)": [firstExisting(join(nm, "zod", "src", "v3"), join(nm, "zod", "src")), [".ts"]],
+  typescript: [firstExisting(join(nm, "openai", "src"), join(nm, "zod", "src")), [".ts"]],
+  javascript: [firstExisting(join(nm, "undici", "lib"), join(nm, "ajv", "dist")), [".js"]],
+  python: [firstExisting("/usr/lib/python3.11", "/usr/lib/python3"), [".py"]],
+  go: [firstExisting("/usr/lib/go/src", "/usr/share/go/src", ...globGo()), [".go"]],
+  java: [firstExisting("/tmp/corpus/jdk/java.base", "/tmp/corpus/jdk"), [".java"]],
+  rust: [firstExisting("/usr/share/cargo/registry", "/usr/lib/rustlib/src/rust/library"), [".rs"]],
+  c: [firstExisting("/usr/include"), [".h"]],
+  cpp: [firstExisting("/usr/include/c++/12"), [".h", ".tcc", ".hpp"]],
+};
+
+function globGo() {
+  try {
+    return readdirSync("/usr/lib").filter((n) => /^go-1\./.test(n)).map((n) => `/usr/lib/${n}/src`);
+  } catch {
+    return [];
+  }
+}
+
+function pad(s, n) {
+  return String(s).padEnd(n);
+}
+function ratio(a, b) {
+  return b ? (a / b).toFixed(1) + "×" : "n/a";
+}
+
+// 1. Token economy
+console.log("\n# 1. Token economy (o200k tokens): reading the files vs each view");
+console.log("   all files, then files of ≥ 300 lines (where an outline is the tool; smaller files are told to be read directly)");
+console.log(`${pad("corpus", 12)} ${pad("files", 6)} ${pad("lines", 7)} ${pad("raw", 8)} ${pad("json", 8)} ${pad("compact", 8)} ${pad("summary", 8)} ${pad("raw/json", 9)} ${pad("raw/compact", 12)} | ${pad("≥300L files", 12)} ${pad("raw/json", 9)} raw/compact`);
+const lens = await Lens.create({ cwd: "/", root: "/" });
+for (const [lang, [dir, exts]] of Object.entries(corpora)) {
+  if (!dir) {
+    console.log(`${pad(lang, 12)} skipped: no corpus on this machine`);
+    continue;
+  }
+  const list = files(dir, exts, 60);
+  const all = { raw: 0, json: 0, compact: 0, summary: 0, lines: 0, n: 0 };
+  const big = { raw: 0, json: 0, compact: 0, n: 0 };
+  for (const f of list) {
+    const r = await lens.moduleReport(f);
+    if (!r.available) continue;
+    const raw = countTokens(readFileSync(f, "utf8"));
+    const json = countTokens(lens.render(r, "json"));
+    const compact = countTokens(lens.render(r, "compact"));
+    all.n++;
+    all.lines += r.lineCount;
+    all.raw += raw;
+    all.json += json;
+    all.compact += compact;
+    all.summary += countTokens(lens.render(r, "summary"));
+    if (r.lineCount >= 300) {
+      big.n++;
+      big.raw += raw;
+      big.json += json;
+      big.compact += compact;
+    }
+  }
+  if (!all.n) {
+    console.log(`${pad(lang, 12)} skipped: no file could be reported under ${dir}`);
+    continue;
+  }
+  console.log(
+    `${pad(lang, 12)} ${pad(all.n, 6)} ${pad(all.lines, 7)} ${pad(all.raw, 8)} ${pad(all.json, 8)} ${pad(all.compact, 8)} ${pad(all.summary, 8)} ${pad(ratio(all.raw, all.json), 9)} ${pad(ratio(all.raw, all.compact), 12)} | ` +
+      `${pad(big.n, 12)} ${pad(ratio(big.raw, big.json), 9)} ${ratio(big.raw, big.compact)}`,
+  );
+}
+
+if (process.argv.includes("--tokens")) process.exit(0);
+
+// 2. Cold CLI time
+function time(cmd, args, runs = 5) {
+  const ts = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const r = spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 1 << 28 });
+    ts.push(performance.now() - t);
+    if (r.status !== 0 && r.status !== 1) throw new Error(`${cmd} ${args.slice(0, 3).join(" ")} failed: ${r.stderr}`);
+  }
+  ts.sort((a, b) => a - b);
+  return ts[Math.floor(ts.length / 2)];
+}
+console.log("\n# 2. Cold CLI time (median of 5 fresh processes; ratios against baselines run alongside)");
+const nodeBase = time(process.execPath, ["-e", "0"]);
+const one = time(process.execPath, [bin, "report", join(root, "core", "engine.ts")]);
+console.log(`one file (core/engine.ts): ${one.toFixed(0)} ms; node startup ${nodeBase.toFixed(0)} ms; pilens work = ${(one - nodeBase).toFixed(0)} ms (goal: one file ≤ 300 ms)`);
+const batch = corpora.typescript[0] ? files(corpora.typescript[0], [".ts"], 190) : [];
+if (batch.length) {
+  const bytes = batch.reduce((s, f) => s + statSync(f).size, 0);
+  const t = time(process.execPath, [bin, "report", "--view", "json", ...batch], 3);
+  let ctags = "";
+  try {
+    execFileSync("ctags", ["--version"], { stdio: "ignore" });
+    const c = time("ctags", ["--output-format=json", "--fields=+neKZ", "-f", "-", ...batch], 3);
+    ctags = `; ctags ${c.toFixed(0)} ms (pilens/ctags ${ratio(t, c)})`;
+  } catch {
+    ctags = "; ctags not installed";
+  }
+  console.log(`batch: ${batch.length} TS files, ${(bytes / 1024).toFixed(0)} KB: ${t.toFixed(0)} ms${ctags} (goal ≤ 1000 ms for ~190 files / 770 KB)`);
+}
+
+// 3. Mixed-language batch vs per-language processes
+console.log("\n# 3. Mixed-language batch in one process vs the sum of one process per language");
+const mixed = [];
+let perLang = 0;
+for (const [lang, [dir, exts]] of Object.entries(corpora)) {
+  if (!dir) continue;
+  const list = files(dir, exts, 8);
+  if (!list.length) continue;
+  perLang += time(process.execPath, [bin, "report", ...list], 1);
+  mixed.push(...list);
+}
+if (mixed.length) {
+  const t = time(process.execPath, [bin, "report", ...mixed], 1);
+  console.log(`${mixed.length} files: mixed ${t.toFixed(0)} ms vs per-language sum ${perLang.toFixed(0)} ms (mixed/sum ${ratio(t, perLang)}; goal ≤ 1.0×)`);
+}
+
+// 4. Teammates' benches
+for (const f of readdirSync(join(root, "bench")).sort()) {
+  if (f === "run.mjs" || !f.endsWith(".mjs")) continue;
+  console.log(`\n# bench/${f}`);
+  const r = spawnSync(process.execPath, [join(root, "bench", f)], { stdio: "inherit" });
+  if (r.status) console.log(`bench/${f} exited ${r.status}`);
+}
