@@ -9,6 +9,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { z } from "zod";
 import { createLens } from "../../config/index.js";
 import { errorMessage, type Lens } from "../../core/engine.js";
+import { ViewSession } from "../../core/view/index.js";
 import { TOOLS, runTool, type ToolOutput } from "../shared/index.js";
 import { errorOutput } from "../shared/tool.js";
 
@@ -30,6 +31,8 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void }
     (e) => log(`config error: ${errorMessage(e)}`),
   );
   const server = new McpServer({ name: "pilens", version: VERSION });
+  // One read-tier session per connection (a server serves one client): stubs never cross connections.
+  const session = new ViewSession();
   for (const spec of TOOLS) {
     const name = MCP_PREFIX + spec.name;
     server.registerTool(
@@ -43,7 +46,7 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void }
           return toResult(errorOutput(spec.name, errorMessage(e)));
         }
         const { cwd, ...rest } = args;
-        return toResult(await runTool(spec, l, rest, { cwd: cwd as string | undefined }));
+        return toResult(await runTool(spec, l, rest, { cwd: cwd as string | undefined, session }));
       },
     );
   }

@@ -10,6 +10,7 @@ import { Type, type TSchema } from "typebox";
 import { z } from "zod";
 import { createLens, loadConfig } from "../../config/index.js";
 import type { Lens } from "../../core/engine.js";
+import { ViewSession } from "../../core/view/index.js";
 import { TOOLS, runTool, type ToolSpec } from "../shared/index.js";
 import { PiReadGuard, toAbs, type GuardMode } from "./read-guard-wiring.js";
 
@@ -44,6 +45,8 @@ export default function pilens(pi: ExtensionAPI): void {
     return l;
   };
   let cwdSeen = process.cwd();
+  // Read-tier session of the current branch + compaction generation (reset with the read-guard below).
+  const session = new ViewSession();
   const guard = new PiReadGuard(async () => {
     try {
       return (await loadConfig(cwdSeen)).config.readGuard ?? DEFAULT_GUARD_MODE;
@@ -65,7 +68,7 @@ export default function pilens(pi: ExtensionAPI): void {
         const { path, ...rest } = (params ?? {}) as Record<string, unknown>;
         const args = path === undefined ? rest : { file: path, ...rest };
         const lens = await lensFor(ctx.cwd);
-        const out = await runTool(spec, lens, args);
+        const out = await runTool(spec, lens, args, { session });
         if (out.isError) throw new Error(out.body);
         if (out.shown) guard.recordShown(out.shown.file, out.shown);
         return { content: [{ type: "text", text: `${out.summary}\n${out.body}` }], details: { summary: out.summary, result: out.details } };
@@ -99,7 +102,11 @@ export default function pilens(pi: ExtensionAPI): void {
 
   // What the agent has read is per conversation: a new session, a compaction or a branch switch
   // means the text may no longer be in its context.
-  pi.on("session_start", () => guard.clear());
-  pi.on("session_compact", () => guard.clear());
-  pi.on("session_tree", () => guard.clear());
+  const forget = () => {
+    guard.clear();
+    session.newGeneration();
+  };
+  pi.on("session_start", forget);
+  pi.on("session_compact", forget);
+  pi.on("session_tree", forget);
 }

@@ -6,12 +6,14 @@ import type { ToolSpec } from "./tool.js";
 import { moduleReport } from "./tools/module-report.js";
 import { readSymbol } from "./tools/read-symbol.js";
 import { readEnclosing } from "./tools/read-enclosing.js";
+import { view } from "./tools/view.js";
 
 export const TOOLS: ToolSpec<any>[] = [
   moduleReport,
   readSymbol,
   readEnclosing,
-  // symbol_search and view join as one file in tools/ + one entry here each.
+  view,
+  // symbol_search joins as one file in tools/ + one entry here.
 ];
 
 export { runTool } from "./run.js";

@@ -6,11 +6,13 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 import { errorMessage, type Lens } from "../../core/engine.js";
-import { errorOutput, type ToolOutput, type ToolSpec } from "./tool.js";
+import { errorOutput, type ToolContext, type ToolOutput, type ToolSpec } from "./tool.js";
 
 export interface RunOptions {
   /** Folder relative paths resolve against (MCP `cwd` argument); confined to the project root. */
   cwd?: string;
+  /** The conversation's read-tier session (see ToolContext). */
+  session?: ToolContext["session"];
 }
 
 export async function runTool(spec: ToolSpec<any>, lens: Lens, rawArgs: unknown, opts: RunOptions = {}): Promise<ToolOutput> {
@@ -27,7 +29,7 @@ export async function runTool(spec: ToolSpec<any>, lens: Lens, rawArgs: unknown,
       const base = opts.cwd ? lens.resolvePath(opts.cwd) : lens.cwd;
       args.file = lens.resolvePath(isAbsolute(file) ? file : resolve(base, file));
     }
-    return await spec.run(lens, args);
+    return await spec.run(lens, args, { session: opts.session });
   } catch (e) {
     return errorOutput(spec.name, errorMessage(e));
   }

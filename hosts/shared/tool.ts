@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import type { Lens } from "../../core/engine.js";
+import type { ViewSession } from "../../core/view/index.js";
 
 export interface ToolOutput {
   /** One line for humans: `module_report a.ts  11 symbols · 8 exported · 1 callbacks`. */
@@ -19,6 +20,12 @@ export interface ToolOutput {
   shown?: { file: string; startLine: number; endLine: number };
 }
 
+/** Per-conversation state a host passes to tools (one per MCP connection; per pi branch + compaction generation). */
+export interface ToolContext {
+  /** Read-tier session: unchanged re-read stubs, diffs, bounces, the savings ledger. */
+  session?: ViewSession;
+}
+
 export interface ToolSpec<S extends z.ZodRawShape = z.ZodRawShape> {
   /** pi tool name; the MCP name is `pilens_<name>`. */
   name: string;
@@ -30,7 +37,7 @@ export interface ToolSpec<S extends z.ZodRawShape = z.ZodRawShape> {
   /** pi prompt guideline bullets (each names the tool: pi lists them without a prefix). */
   guidelines: string[];
   /** `args.file` is already resolved to an absolute path inside the project root. */
-  run(lens: Lens, args: z.output<z.ZodObject<S>>): Promise<ToolOutput>;
+  run(lens: Lens, args: z.output<z.ZodObject<S>>, ctx: ToolContext): Promise<ToolOutput>;
 }
 
 /** Identity helper that keeps the argument types of `run` tied to `params`. */

@@ -18,8 +18,9 @@ export const readEnclosing = defineTool({
   guidelines: [
     "Use read_enclosing when you have a line number (stack trace, grep -n hit, compiler error) and need the whole function or class around it, instead of guessing an offset/limit.",
   ],
-  async run(lens, args) {
+  async run(lens, args, ctx) {
     const r = await lens.readEnclosing(args.file, args.line, {
+      session: ctx.session,
       kinds: args.kinds,
       maxLines: args.maxLines,
       onOversize: args.onOversize as (typeof OVERSIZE_MODES)[number] | undefined,

@@ -15,8 +15,8 @@ export const readSymbol = defineTool({
   guidelines: [
     "Use read_symbol to read one function, class or method by name instead of reading the whole file; it returns exactly the declaration's lines with its doc comment.",
   ],
-  async run(lens, args) {
-    const r = await lens.readSymbol(args.file, args.symbol, { kind: args.kind });
+  async run(lens, args, ctx) {
+    const r = await lens.readSymbol(args.file, args.symbol, { kind: args.kind, session: ctx.session });
     if (r.error) return errorOutput("read_symbol", r.error, r);
     if (!r.found) return errorOutput("read_symbol", formatReadSymbol(r), r);
     const lines = r.endLine! - r.startLine! + 1;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { VIEW_MODES } from "../../../core/view/index.js";
+import { defineTool, errorOutput } from "../tool.js";
+
+export const view = defineTool({
+  name: "view",
+  title: "View file",
+  description:
+    "Read a file at a fidelity tier: full (verbatim window), signatures (every declaration with line ranges), map (imports + top-level declarations), or auto (by size and kind; escalates after you re-read in full). Unchanged re-reads return a short stub, changed ones a diff.",
+  params: {
+    file: z.string().describe("File path"),
+    mode: z.enum(VIEW_MODES as unknown as [string, ...string[]]).optional().describe("full | signatures | map | auto (default auto)"),
+    offset: z.number().int().min(1).optional().describe("First line (1-based)"),
+    limit: z.number().int().min(1).optional().describe("Number of lines"),
+  },
+  guidelines: [
+    "Use view with mode auto to look at a large source file cheaply: it shows signatures or a map with line ranges; then read the lines you need with offset/limit or read_symbol. Ask mode full when you need every line.",
+  ],
+  async run(lens, args, ctx) {
+    const r = await lens.view(args.file, { mode: args.mode as (typeof VIEW_MODES)[number] | undefined, offset: args.offset, limit: args.limit, session: ctx.session });
+    if (r.error) return errorOutput("view", r.error, r);
+    const saved = r.rawTokens > r.tokens ? ` · ~${r.tokens} of ~${r.rawTokens} tokens` : "";
+    const shownFull = r.served === "full" || r.served === "diff" || r.served === "stub";
+    return {
+      summary: `view ${r.path} ${r.served} ${r.startLine}-${r.endLine} of ${r.totalLines}${saved}${r.requested === "auto" ? ` (${r.reason})` : ""}`,
+      body: r.note ? `[pilens: ${r.note}]\n${r.text}` : r.text,
+      details: r,
+      // Full windows, diffs and stubs of unchanged text all mean the agent holds these lines verbatim.
+      shown: shownFull ? { file: args.file, startLine: r.startLine, endLine: r.endLine } : undefined,
+    };
+  },
+});

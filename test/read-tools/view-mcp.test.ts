@@ -1,0 +1,61 @@
+/**
+ * Read tiers through the MCP server (the SDK's Client over stdio, `pilens mcp`): an unchanged re-read is
+ * ≤ 10% of the first read, a re-read after an edit is a diff with the changed line and ≤ 50% of the
+ * file, and a second connection never gets a stub for what the first one read.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { encode } from "gpt-tokenizer/encoding/o200k_base";
+import { repoRoot } from "../helpers.js";
+
+type Text = { type: string; text: string };
+const text = (r: unknown) => (r as { content: Text[] }).content[0]!.text;
+
+const root = mkdtempSync(join(tmpdir(), "pilens-view-mcp-"));
+mkdirSync(join(root, ".git"));
+const file = join(root, "extract.ts");
+copyFileSync(join(repoRoot, "core", "extract.ts"), file);
+
+const clients: Client[] = [];
+async function connect(): Promise<Client> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", root], stderr: "pipe" });
+  const c = new Client({ name: "pilens-view-test", version: "1.0.0" });
+  await c.connect(transport);
+  clients.push(c);
+  return c;
+}
+afterAll(async () => {
+  for (const c of clients) await c.close();
+});
+
+describe("pilens_view over MCP", () => {
+  it("stubs unchanged re-reads, diffs edits, and keeps sessions per connection", async () => {
+    const client = await connect();
+    const call = (args: Record<string, unknown>) => client.callTool({ name: "pilens_view", arguments: { file: "extract.ts", ...args } });
+    const first = text(await call({ mode: "full" }));
+    expect(first.split("\n").slice(1).join("\n")).toBe(readFileSync(file, "utf8"));
+    const again = text(await call({ mode: "full" }));
+    expect(again).toMatch(/unchanged since your read #1/);
+    expect(encode(again).length).toBeLessThanOrEqual(encode(first).length * 0.1);
+
+    const lines = readFileSync(file, "utf8").split("\n");
+    const at = lines.findIndex((l) => l.includes("export const MAX_SIGNATURE = 160;"));
+    lines[at] = "export const MAX_SIGNATURE = 200;";
+    writeFileSync(file, lines.join("\n"));
+    const diff = text(await call({ mode: "full" }));
+    expect(diff).toContain(`+${at + 1}: export const MAX_SIGNATURE = 200;`);
+    expect(diff).toContain(`-${at + 1}: export const MAX_SIGNATURE = 160;`);
+    expect(encode(diff).length).toBeLessThanOrEqual(encode(first).length * 0.5);
+
+    const auto = text(await call({ mode: "auto" }));
+    expect(auto.split("\n")[0]).toMatch(/^view extract\.ts signatures 1-\d+ of \d+ · ~\d+ of ~\d+ tokens \(auto: medium code/);
+
+    const other = await connect();
+    const fresh = text(await other.callTool({ name: "pilens_view", arguments: { file: "extract.ts", mode: "full" } }));
+    expect(fresh.split("\n").slice(1).join("\n")).toBe(readFileSync(file, "utf8"));
+  });
+});
