@@ -174,6 +174,15 @@ function classifyImports(imports: ImportRecord[], ctx: FileContext): ImportRecor
   return imports;
 }
 
+/** `new List<int>().ForEach@78` → `ForEach@78`: a call chain says less than its last method. */
+function shortHandle(name: string): string {
+  const at = name.lastIndexOf("@");
+  const base = name.slice(0, at);
+  if (!/[()]/.test(base)) return name;
+  const last = /\.([A-Za-z_]\w*(?:<[^>]*>)?)$/.exec(base);
+  return last ? `${last[1]}${name.slice(at)}` : name;
+}
+
 const HANDLER_NAME = /(?:^|\.)(?:On[A-Z]\w*|Handle[A-Z]\w*|\w+Handler|\w+Changed|\w+Callback)$/;
 
 /**
@@ -186,6 +195,7 @@ function finishCallbacks(callbacks: CallbackRecord[], ctx: FileContext): Callbac
   for (const c of callbacks) if (c.node) byNode.set(c.node.id, c);
   const out: CallbackRecord[] = [];
   for (const c of callbacks) {
+    c.name = shortHandle(c.name);
     if (c.kind !== "subscription") {
       out.push(c);
       continue;
@@ -218,6 +228,7 @@ export default definePack({
         const out = [...flags];
         if ((r.kind === "method" || r.kind === "function") && isAsync(r)) out.unshift("async");
         if (r.decorators?.some((d) => /^\[(?:[\w.]+\.)?(Test|TestMethod|Fact|Theory|TestCase)\b/.test(d))) out.push("test");
+        if (r.decorators?.some((d) => /^\[(?:System\.)?Obsolete\b/.test(d))) out.push("deprecated");
         return out;
       });
       hooks.callbacks.for(spec.id).tap(TAP, (callbacks, ctx) => finishCallbacks(callbacks, ctx));

@@ -77,11 +77,17 @@ function moduleDirs(ctx: FileContext): ModuleDirs {
   return { self: selfDir, crate };
 }
 
-/** The file a module path resolves to: the longest prefix that names a module file. */
+/**
+ * The file a module path resolves to: the longest prefix that names a module file, else the file of
+ * the base module itself (`super::connect` names an item of the parent module's file).
+ */
 function resolvePath(base: string, segments: string[], ctx: FileContext): string | undefined {
   for (let n = segments.length; n >= 1; n--) {
     const p = join(base, ...segments.slice(0, n));
     for (const c of [`${p}.rs`, join(p, "mod.rs")]) if (isFile(c)) return toRel(ctx.root, c);
+  }
+  for (const c of [join(base, "mod.rs"), `${base}.rs`, join(base, "lib.rs"), join(base, "main.rs")]) {
+    if (isFile(c)) return toRel(ctx.root, c);
   }
   return undefined;
 }

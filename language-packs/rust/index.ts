@@ -100,7 +100,7 @@ function signature(ctx: FileContext, r: SymbolRecord): string | undefined {
   if (n.type === "macro_definition") return `macro_rules! ${r.name}`;
   if (!n.namedChildren.some((c) => c?.type === "where_clause")) return r.signature;
   const end = body && body.startIndex > n.startIndex ? body.startIndex : n.endIndex;
-  const head = collapse(ctx.source.slice(n.startIndex, end)).replace(/\s*[{;]$/, "").trimEnd();
+  const head = collapse(ctx.source.slice(n.startIndex, end)).replace(/\s*[{;]$/, "").replace(/,$/, "").trimEnd();
   if (head.length <= 160) return head;
   const at = head.search(/\swhere\s/);
   return clip(at > 0 ? `${head.slice(0, at)} where …` : head, 160);
