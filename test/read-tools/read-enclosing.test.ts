@@ -8,6 +8,7 @@ import { windowAround } from "../../core/read-enclosing.js";
 const dir = join(repoRoot, "test", "read-tools", "fixtures");
 const ts = join(dir, "server.ts");
 const py = join(dir, "shop.py");
+const java = join(dir, "Shop.java");
 const lines = (f: string, s: number, e: number) => readFileSync(f, "utf8").split("\n").slice(s - 1, e).join("\n");
 
 describe("read_enclosing", async () => {
@@ -88,6 +89,17 @@ describe("read_enclosing", async () => {
     const main = await lens.readEnclosing(py, 40);
     expect(main.found).toBe(false);
     expect(main.nearest?.before?.name).toBe("duplicated");
+  });
+
+  it("Java: method, lambda, nested class, a line between members", async () => {
+    expect(await lens.readEnclosing(java, 11)).toMatchObject({ found: true, name: "Shop.total", startLine: 7, endLine: 14 });
+    expect(await lens.readEnclosing(java, 40)).toMatchObject({ found: true, name: "wrapped@39", parentChain: ["Shop", "listen"] });
+    expect(await lens.readEnclosing(java, 40, { kinds: ["method"] })).toMatchObject({ found: true, name: "Shop.listen", startLine: 38, endLine: 43 });
+    expect(await lens.readEnclosing(java, 33, { kinds: ["type"] })).toMatchObject({ found: true, name: "Shop.Outer.Inner" });
+    // Line 16 is the detached comment: inside class Shop, outside its methods.
+    expect(await lens.readEnclosing(java, 16)).toMatchObject({ found: true, name: "Shop", kind: "class" });
+    const o = await lens.readEnclosing(java, 16, { maxLines: 10, onOversize: "outline" });
+    expect(o.outline?.map((x) => x.name)).toContain("Shop.Outer.Inner.deep");
   });
 
   it("bad lines are errors", async () => {

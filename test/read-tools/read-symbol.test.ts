@@ -7,6 +7,7 @@ import { lensAt, repoRoot } from "../helpers.js";
 const dir = join(repoRoot, "test", "read-tools", "fixtures");
 const ts = join(dir, "server.ts");
 const py = join(dir, "shop.py");
+const java = join(dir, "Shop.java");
 const lines = (f: string, s: number, e: number) => readFileSync(f, "utf8").split("\n").slice(s - 1, e).join("\n");
 
 describe("read_symbol", async () => {
@@ -100,6 +101,22 @@ describe("read_symbol", async () => {
     const wild = await lens.readSymbol(ts, "zzqqxxvvkk");
     expect(wild).toMatchObject({ found: false, suggestions: [] });
     expect(wild.note).toMatch(/no similar names.*module_report/);
+  });
+
+  it("Java: Javadoc attached or detached by a blank line, overloads ambiguous, nesting three deep, lambdas by handle", async () => {
+    const t = await lens.readSymbol(java, "Shop.total");
+    expect(t).toMatchObject({ found: true, kind: "method", startLine: 7, endLine: 14 });
+    expect(t.source).toBe(lines(java, 7, 14));
+    expect(await lens.readSymbol(java, "detached")).toMatchObject({ found: true, startLine: 18, endLine: 20 });
+    const p = await lens.readSymbol(java, "price");
+    expect(p).toMatchObject({ found: true, startLine: 22, endLine: 24, ambiguous: { count: 2, kinds: ["method"] } });
+    expect(p.note).toContain("26-28");
+    expect(await lens.readSymbol(java, "Shop.Outer.Inner.deep")).toMatchObject({ found: true, startLine: 32, endLine: 34, parentChain: ["Shop", "Outer", "Inner"] });
+    expect(await lens.readSymbol(java, "Inner::deep")).toMatchObject({ found: true, startLine: 32 });
+    const cb = await lens.readSymbol(java, "wrapped@39");
+    expect(cb).toMatchObject({ found: true, kind: "lambda", startLine: 39, endLine: 41 });
+    expect(await lens.readSymbol(java, "deep", { kind: "field" })).toMatchObject({ found: false, suggestions: ["Shop.Outer.Inner.deep"] });
+    expect((await lens.readSymbol(java, "totl")).suggestions?.[0]).toBe("total");
   });
 
   it("an unreadable file is an error, not a crash", async () => {
