@@ -149,6 +149,18 @@ describe("third-party packs", () => {
   });
 });
 
+describe("third-party renderers", () => {
+  it("loads the example renderer (examples/pilens-renderer-markdown) and makes it the default view", async () => {
+    const example = join(repoRoot, "examples", "pilens-renderer-markdown");
+    const root = project({ ".pilensrc.json": JSON.stringify({ renderers: [example], defaultView: "markdown" }), "a.ts": TS });
+    const lens = await createLens({ cwd: root });
+    expect(lens.viewNames()).toContain("markdown");
+    const md = lens.render(await lens.moduleReport("a.ts"));
+    expect(md).toMatch(/^## a\.ts\n\ntypescript, 4 lines, 1 symbols\n/);
+    expect(md).toContain("- `function add(a: number, b: number): number` (function, L2-4) — Adds.");
+  });
+});
+
 describe("docs/configuration.md", () => {
   it("documents every schema key", () => {
     const doc = readFileSync(join(repoRoot, "docs", "configuration.md"), "utf8");
