@@ -9,6 +9,7 @@
  *   typo      a one-character typo of a name gets the intended name among the suggestions
  *   qualified `Parent.member` resolves to that member
  *   enclosing read_enclosing on a line inside a function/method body returns that function/method
+ *   tiers     view map/signatures/auto sizes as a share of full, and the ladder invariants
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { execFileSync } from "node:child_process";
@@ -148,7 +149,17 @@ async function measure(lang, files) {
       }
     }
   }
-  return { tally, misses };
+  // Read tiers on the same files: invariants (map ≤ signatures ≤ full, auto ≤ full) and the savings.
+  const tiers = { files: 0, violations: [], sums: { map: 0, signatures: 0, full: 0, auto: 0 } };
+  for (const f of files) {
+    const r = {};
+    for (const mode of ["map", "signatures", "full", "auto"]) r[mode] = await lens.view(f, { mode });
+    if (r.full.error) continue;
+    tiers.files++;
+    for (const m of Object.keys(tiers.sums)) tiers.sums[m] += r[m].tokens;
+    if (!(r.map.tokens <= r.signatures.tokens && r.signatures.tokens <= r.full.tokens && r.auto.tokens <= r.full.tokens)) tiers.violations.push(relative(root, f));
+  }
+  return { tally, misses, tiers };
 }
 
 const langs = process.argv.includes("--only") ? [process.argv[process.argv.indexOf("--only") + 1]] : Object.keys(corpora);
@@ -162,9 +173,11 @@ for (const lang of langs) {
   mkdirSync(OUT, { recursive: true });
   const files = corpora[lang]();
   const t0 = Date.now();
-  const { tally: t, misses } = await measure(lang, files);
+  const { tally: t, misses, tiers } = await measure(lang, files);
   console.log(
     `${lang}: ${t.files} files, ${Date.now() - t0} ms — exact ${pct(...t.exact)} (${t.exact[0]}/${t.exact[1]}, ${t.ambiguousSkipped} same-name twins not first) · typo ${pct(...t.typo)} (${t.typo[0]}/${t.typo[1]}) · Outer.member ${pct(...t.qualified)} (${t.qualified[0]}/${t.qualified[1]}) · enclosing ${pct(...t.enclosing)} (${t.enclosing[0]}/${t.enclosing[1]})`,
   );
+  const ts = tiers.sums;
+  console.log(`  tiers on ${tiers.files} files (tokens ≈ chars/4, % of full): map ${pct(ts.map, ts.full)} · signatures ${pct(ts.signatures, ts.full)} · auto ${pct(ts.auto, ts.full)} · invariant violations ${tiers.violations.length}${tiers.violations.length ? ` (${tiers.violations.slice(0, 5).join(", ")})` : ""}`);
   for (const [k, list] of Object.entries(misses)) for (const m of list.slice(0, 6)) console.log(`  miss ${k}: ${m}`);
 }
