@@ -3,6 +3,7 @@
  * resolve `file` (and the MCP `cwd`) inside the project root, and turn every failure into an
  * `isError` output with a clear message. Never throws.
  */
+import { existsSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 import { errorMessage, type Lens } from "../../core/engine.js";
@@ -24,10 +25,11 @@ export async function runTool(spec: ToolSpec<any>, lens: Lens, rawArgs: unknown,
   const args = { ...parsed.data } as Record<string, unknown>;
   try {
     if (typeof args.file === "string") {
-      // Models sometimes prefix paths with "@" (pi's own tools strip it too).
-      const file = args.file.replace(/^@(?=[^/])/, "");
       const base = opts.cwd ? lens.resolvePath(opts.cwd) : lens.cwd;
-      args.file = lens.resolvePath(isAbsolute(file) ? file : resolve(base, file));
+      const abs = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
+      // Models sometimes write "@src/a.ts" (pi's own tools strip the "@"); a real "@x" path still wins.
+      const file = args.file.startsWith("@") && !existsSync(abs(args.file)) ? args.file.slice(1) : args.file;
+      args.file = lens.resolvePath(abs(file));
     }
     return await spec.run(lens, args, { session: opts.session });
   } catch (e) {
