@@ -1,0 +1,29 @@
+/** The summary view on real files: smaller than json, top level only, honest about what it left out. */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { lensAt, repoRoot } from "../helpers.js";
+
+describe("summary view", async () => {
+  const lens = await lensAt(repoRoot);
+
+  it("is smaller than json, keeps top-level entries and recommendations, and names what it omitted", async () => {
+    for (const f of ["core/extract.ts", "test/read-tools/fixtures/server.ts", "test/read-tools/fixtures/Shop.java"]) {
+      const r = await lens.moduleReport(join(repoRoot, f));
+      const json = lens.render(r, "json");
+      const summary = lens.render(r, "summary");
+      expect(summary.length, f).toBeLessThan(json.length);
+      const s = JSON.parse(summary);
+      const top = [...(r.api ?? []), ...(r.internal ?? [])];
+      expect([...s.api, ...s.internal].map((e: { name: string }) => e.name)).toEqual(top.map((e) => e.name));
+      for (const e of [...s.api, ...s.internal]) {
+        expect(Object.keys(e)).not.toContain("decorators");
+        expect(Object.keys(e)).not.toContain("usedBy");
+        expect(typeof (e.members ?? 0)).toBe("number");
+      }
+      expect(s.callbacks).toBeUndefined();
+      expect(s.recommendedReads).toEqual(r.recommendedReads);
+      if (r.callbacks?.length) expect(s.omitted).toContain(`${r.callbacks.length} callbacks`);
+      expect(s.omitted).toMatch(/use view "json" or "compact"/);
+    }
+  });
+});
