@@ -273,10 +273,13 @@ function decoStart(r: SymbolRecord, x: Resolved): number {
   return decos.reduce((m, d) => Math.min(m, d.startIndex), o.startIndex);
 }
 
-/** Move top-level records with `attachTo` into the top-level type of that name, when the file has it. */
+/** Move top-level records with `attachTo` into the top-level declaration of that name, when the file has it. */
 export function attachOutOfLine(top: SymbolRecord[]): SymbolRecord[] {
+  if (!top.some((r) => r.attachTo)) return top;
+  // Owners: types first; a function of that name (a JS constructor function) when no type has it.
   const types = new Map<string, SymbolRecord>();
   for (const r of top) if (!r.attachTo && !FUNCTION_KINDS.has(r.kind) && !types.has(r.name)) types.set(r.name, r);
+  for (const r of top) if (!r.attachTo && FUNCTION_KINDS.has(r.kind) && !types.has(r.name)) types.set(r.name, r);
   const kept: SymbolRecord[] = [];
   for (const r of top) {
     const owner = r.attachTo ? types.get(r.attachTo) : undefined;

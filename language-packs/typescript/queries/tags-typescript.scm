@@ -13,3 +13,8 @@
 (internal_module name: (_) @name) @definition.namespace
 (module name: [(identifier) (nested_identifier)] @name) @definition.module
 (module name: (string (string_fragment) @name)) @definition.module
+
+; bindings declared in a namespace / module body (the program-level ones are in tags-common.scm)
+([(internal_module body: (statement_block (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.constant))
+  (internal_module body: (statement_block (export_statement (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.constant)))
+  (module body: (statement_block (export_statement (lexical_declaration (variable_declarator name: (identifier) @name)) @definition.constant)))])

@@ -1,0 +1,204 @@
+/** The JS/TS pack's rules, asserted one by one on real parsed code. */
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+import type { ModuleReport } from "../../core/types.js";
+import { flat } from "../helpers.js";
+
+let dir: string;
+let lens: Lens;
+
+async function report(name: string, src: string): Promise<ModuleReport> {
+  const p = join(dir, name);
+  mkdirSync(join(p, ".."), { recursive: true });
+  writeFileSync(p, src);
+  const r = await lens.moduleReport(p);
+  expect(r.available, r.error).toBe(true);
+  return r;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "pilens-ts-"));
+  writeFileSync(join(dir, "package.json"), "{}");
+  lens = await Lens.create({ cwd: dir });
+});
+
+describe("exported", () => {
+  it("export keyword, export default, export lists with aliases, private members", async () => {
+    const r = await report("exp.ts", [
+      "export function a() {}",
+      "function b() {}",
+      "function c() {}",
+      "export { b, c as see };",
+      "export default class D { private p = 1; protected q = 2; #r = 3; s = 4; m() {} }",
+      "const internal = 5;",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("a")?.exported).toBe(true);
+    expect(e.get("b")?.exported).toBe(true);
+    expect(e.get("c")?.exported).toBe(true);
+    expect(e.get("internal")?.exported).toBe(false);
+    expect(e.get("D")?.exported).toBe(true);
+    expect(e.get("D.p")?.exported).toBe(false);
+    expect(e.get("D.q")?.exported).toBe(false);
+    expect(e.get("D.#r")?.exported).toBe(false);
+    expect(e.get("D.s")?.exported).toBe(true);
+    expect(e.get("D.m")?.exported).toBe(true);
+    expect(r.api?.map((x) => x.name)).toEqual(["a", "b", "c", "D"]);
+  });
+
+  it("CommonJS: module.exports object, exports.x, prototype methods nest under their constructor", async () => {
+    const r = await report("cjs.js", [
+      "function Foo() {}",
+      "Foo.prototype.bar = function (x) { return x; };",
+      "exports.helper = function () {};",
+      "exports.LIMIT = { max: 3 };",
+      "function util() {}",
+      "module.exports = { Foo, util };",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Foo")?.exported).toBe(true);
+    expect(e.get("Foo.bar")?.kind).toBe("method");
+    expect(e.get("helper")).toMatchObject({ kind: "function", exported: true });
+    expect(e.get("LIMIT")).toMatchObject({ kind: "constant", exported: true });
+    expect(e.get("util")?.exported).toBe(true);
+  });
+
+  it("re-exports from other modules are API entries", async () => {
+    const r = await report("barrel.ts", 'export { Lens as L } from "./engine.js";\nexport type { Hooks } from "./hooks.js";\n');
+    const e = flat(r);
+    expect(e.get("L")).toMatchObject({ kind: "constant", exported: true });
+    expect(e.get("Hooks")).toMatchObject({ kind: "type", exported: true });
+  });
+});
+
+describe("shapes", () => {
+  it("kinds: overloads, interfaces with members, enums, namespaces, getters, abstract classes, generators", async () => {
+    const r = await report("shapes.ts", [
+      "export function over(a: string): void;",
+      "export function over(a: number): void;",
+      "export function over(a: any) {}",
+      "export interface Shape { area(): number; name?: string }",
+      "export enum Color { Red, Green }",
+      "export namespace Geo { export const PI = 3.14; }",
+      "export abstract class Base { abstract run(): void; get size(): number { return 1; } }",
+      "export function* gen() { yield 1; }",
+      "export type Pair<T> = [T, T];",
+    ].join("\n"));
+    const e = flat(r);
+    expect(r.api?.filter((x) => x.name === "over").length).toBe(3);
+    expect(e.get("Shape")?.kind).toBe("interface");
+    expect(e.get("Shape.area")?.kind).toBe("method");
+    expect(e.get("Shape.name")?.kind).toBe("property");
+    expect(e.get("Color")?.kind).toBe("enum");
+    expect(e.get("Geo")?.kind).toBe("namespace");
+    expect(e.get("Geo.PI")?.exported).toBe(true);
+    expect(e.get("Base.run")?.kind).toBe("method");
+    expect(e.get("Base.size")?.signature).toBe("get size(): number");
+    expect(e.get("gen")?.kind).toBe("function");
+    expect(e.get("Pair")).toMatchObject({ kind: "type", signature: "type Pair<T> = [T, T]" });
+  });
+
+  it("locals inside function bodies are not entries; nested declarations are", async () => {
+    const r = await report("locals.ts", "export function outer() {\n  const local = () => 1;\n  let x = 2;\n  function inner() {}\n  return local() + x;\n}\n");
+    const e = flat(r);
+    expect(e.has("outer.inner")).toBe(true);
+    expect(e.has("outer.local")).toBe(false);
+    expect(e.has("outer.x")).toBe(false);
+  });
+
+  it("signatures are the whole head: generics, params, return type, heritage", async () => {
+    const r = await report("sig.ts", [
+      "export class Store<T extends object> extends Base<T> implements Iterable<T> {",
+      "  async load<K extends keyof T>(key: K, opts: { fresh?: boolean } = {}): Promise<T[K]> { return null as any; }",
+      "}",
+      "export const handler = async (req: Request): Promise<Response> => new Response();",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Store")?.signature).toBe("class Store<T extends object> extends Base<T> implements Iterable<T>");
+    expect(e.get("Store.load")?.signature).toBe("async load<K extends keyof T>(key: K, opts: { fresh?: boolean } = {}): Promise<T[K]>");
+    expect(e.get("Store.load")?.flags).toContain("async");
+    expect(e.get("handler")?.signature).toBe("const handler = async (req: Request): Promise<Response>");
+  });
+});
+
+describe("doc", () => {
+  it("JSDoc first sentence; decorators between comment and declaration; a blank line detaches", async () => {
+    const r = await report("doc.ts", [
+      "/** Loads the thing. Then more text. */",
+      "export function load() {}",
+      "",
+      "/** Detached by the blank line. */",
+      "",
+      "export function bare() {}",
+      "class Svc {",
+      "  /**",
+      "   * Handles a request, e.g. a GET.",
+      "   * @param x the input",
+      "   */",
+      "  @Get('/x')",
+      "  @Auth()",
+      "  handle(x: string) {}",
+      "}",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("load")?.doc).toBe("Loads the thing.");
+    expect(e.get("bare")?.doc).toBeUndefined();
+    expect(e.get("Svc.handle")?.doc).toBe("Handles a request, e.g. a GET.");
+    expect(e.get("Svc.handle")?.decorators).toEqual(["@Get('/x')", "@Auth()"]);
+    expect(e.get("Svc.handle")?.startLine).toBe(12);
+  });
+});
+
+describe("callbacks", () => {
+  it("kinds, flags, handles, parent chains; an arrow const that is a symbol is not repeated", async () => {
+    const r = await report("cb.ts", [
+      "export const onReady = () => { console.log(1); };",
+      "export function wire(events: any, p: Promise<void>) {",
+      "  events.on('exit', () => { cleanup(); });",
+      "  events.on('data', async (d: any) => { await use(d); });",
+      "  setTimeout(() => { tick(); }, 10);",
+      "  p.then((v) => v);",
+      "  items.forEach((i) => { use(i); });",
+      "}",
+    ].join("\n"));
+    const byName = new Map(r.callbacks?.map((c) => [c.name, c]));
+    expect(byName.get("events.on@3")).toMatchObject({ kind: "event_handler", flags: ["lifecycle"], parentChain: ["wire"] });
+    expect(byName.get("events.on@4")).toMatchObject({ kind: "event_handler", flags: ["async"] });
+    expect(byName.get("setTimeout@5")).toMatchObject({ kind: "timer_callback", flags: ["detached timer"] });
+    expect(byName.get("p.then@6")?.kind).toBe("promise_callback");
+    expect(byName.get("items.forEach@7")?.kind).toBe("callback");
+    expect(r.callbacks?.some((c) => c.startLine === 1)).toBe(false);
+    for (const c of r.callbacks ?? []) expect(c.name).not.toMatch(/\s/);
+  });
+
+  it("the cap keeps the highest-ranked callbacks and says so", async () => {
+    const many = Array.from({ length: 60 }, (_, i) => `  x.forEach(() => { a${i}(); });`).join("\n");
+    const r = await report("many.ts", `export function f() {\n  emitter.on('exit', () => { done(); });\n${many}\n}\n`);
+    expect(r.callbacks?.length).toBe(40);
+    expect(r.callbacks?.some((c) => c.kind === "event_handler")).toBe(true);
+    expect(r.warnings?.some((w) => /callbacks: 61 found/.test(w))).toBe(true);
+  });
+});
+
+describe("flags and imports", () => {
+  it("complexity, high complexity, boundary wrapper", async () => {
+    const branches = Array.from({ length: 8 }, (_, i) => `  if (a === ${i} && b) return ${i};`).join("\n");
+    const r = await report("cx.ts", `export function busy(a: number, b: boolean) {\n${branches}\n  return -1;\n}\nexport async function safe() {\n  try { await busy(1, true); } catch (e) { log(e); }\n}\n`);
+    const e = flat(r);
+    expect(e.get("busy")?.complexity).toBe(17);
+    expect(e.get("busy")?.flags).toContain("high complexity");
+    expect(e.get("safe")?.flags).toEqual(["async", "boundary wrapper"]);
+    expect(r.recommendedReads?.[0]?.symbol).toBe("busy");
+  });
+
+  it("ESM and require imports; relative specifiers resolve to files (.js → .ts twin, index)", async () => {
+    await report("lib/util.ts", "export const u = 1;\n");
+    await report("lib/dir/index.ts", "export const d = 1;\n");
+    const r = await report("lib/main.ts", 'import { u } from "./util.js";\nimport d from "./dir";\nimport fs from "node:fs";\nconst z = require("zod");\nexport const m = u;\n');
+    expect(r.imports?.internal).toEqual(["lib/util.ts", "lib/dir/index.ts"]);
+    expect(r.imports?.external).toEqual(["node:fs", "zod"]);
+  });
+});
