@@ -7,6 +7,17 @@ import type { Node } from "web-tree-sitter";
 import { walk } from "../../core/extract.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 
+const PASS_THROUGH = /^(?:spec|impl|deprecated|since|dialyzer|compile)$/;
+
+/** Cut a one-line definition's `, do: …` (only where it is not inside the parameter list). */
+function cutDo(sig: string): string {
+  for (let i = sig.indexOf(", do:"); i >= 0; i = sig.indexOf(", do:", i + 1)) {
+    const head = sig.slice(0, i);
+    if ((head.match(/\(/g)?.length ?? 0) === (head.match(/\)/g)?.length ?? 0)) return head;
+  }
+  return sig.replace(/\s+do$/, "");
+}
+
 function keyword(r: SymbolRecord, ctx: FileContext): string {
   const n = r.node;
   if (!n) return "";
@@ -26,8 +37,10 @@ function docAttribute(node: Node, ctx: FileContext, names: RegExp): { text: stri
       const call = s.childForFieldName("operand");
       const t = call?.childForFieldName("target");
       if (!call || !t) return undefined;
-      if (names.test(ctx.text(t))) return s;
-      // other attributes (@spec, @impl) may stand between the doc and the def
+      const name = ctx.text(t);
+      if (names.test(name)) return s;
+      // @spec, @impl, … may stand between the doc and the def; any other attribute ends the search
+      if (!PASS_THROUGH.test(name)) return undefined;
     }
     return undefined;
   };
@@ -49,7 +62,7 @@ export function refineElixir(records: SymbolRecord[], ctx: FileContext): SymbolR
       hidden = !!body && /@moduledoc\s+false\b/.test(ctx.text(body).slice(0, 4000));
     }
     r.exported = (parent ? parent.exported : true) && !hidden;
-    if (r.signature) r.signature = r.signature.replace(/,\s*do:.*$/s, "").replace(/\s+do$/, "");
+    if (r.signature) r.signature = cutDo(r.signature);
   }
   return records;
 }

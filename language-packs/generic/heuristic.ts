@@ -219,7 +219,10 @@ function dedupe(records: SymbolRecord[]): SymbolRecord[] {
     const prev = byName.get(key);
     // The outer (first visited) node keeps the range; a more specific inner kind wins over a binding.
     if (!prev) byName.set(key, r);
-    else if ((WEAK.has(prev.kind) && !WEAK.has(r.kind)) || (prev.kind === "method" && r.kind === "constructor")) prev.kind = r.kind;
+    else if ((WEAK.has(prev.kind) && !WEAK.has(r.kind)) || (prev.kind === "method" && r.kind === "constructor")) {
+      prev.kind = r.kind;
+      prev.name = r.name;
+    }
   }
   return [...byName.values()];
 }

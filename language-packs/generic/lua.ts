@@ -36,6 +36,14 @@ export function refineLua(records: SymbolRecord[], ctx: FileContext): SymbolReco
   for (const r of records) {
     const n = r.node;
     if (!n) continue;
+    if (n.type === "field") {
+      // Exported when the constructor is returned, or stored in a global / the returned table.
+      let stmt = n.parent;
+      while (stmt && stmt.parent && stmt.parent.type !== "chunk") stmt = stmt.parent;
+      const target = stmt?.type === "return_statement" ? returned ?? "" : stmt ? ctx.text(stmt).match(/^(?:local\s+)?([A-Za-z_]\w*)/)?.[1] ?? "" : "";
+      r.exported = stmt?.type === "return_statement" || (stmt?.type === "local_variable_declaration" ? target === returned : !locals.has(target) || target === returned);
+      continue;
+    }
     if (n.type === "local_function_definition_statement" || n.type === "local_variable_declaration") {
       r.exported = false;
       continue;

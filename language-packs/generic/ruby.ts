@@ -5,6 +5,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import { walk } from "../../core/extract.js";
+import { headSignature } from "./heuristic.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 
 const VISIBILITY = /^(private|protected|public|module_function)$/;
@@ -52,6 +53,13 @@ function isHidden(r: SymbolRecord, ctx: FileContext, cache: Map<number, Set<stri
   let named = cache.get(body.id);
   if (!named) cache.set(body.id, (named = namedPrivates(body, ctx)));
   if (named.has(r.name)) return true;
+  // `class << self … end` methods: `private_class_method :x` sits in the class body around it.
+  const outerBody = body.parent?.type === "singleton_class" ? body.parent.parent : null;
+  if (outerBody) {
+    let outer = cache.get(outerBody.id);
+    if (!outer) cache.set(outerBody.id, (outer = namedPrivates(outerBody, ctx)));
+    if (outer.has(r.name)) return true;
+  }
   // `private def x` / `private attr_reader :x`
   if (stmt !== node) {
     const wrap = callName(stmt, ctx);
@@ -73,6 +81,9 @@ export function refineRuby(records: SymbolRecord[], ctx: FileContext): SymbolRec
     if (r.name.startsWith(":")) r.name = r.name.slice(1);
     const parent = parents[parents.length - 1];
     r.exported = (parent ? parent.exported : true) && !isHidden(r, ctx, cache);
+    // Records without a body node (Struct.new blocks, one-line classes) keep their first line.
+    if (r.signature && r.node && !r.bodyNode) r.signature = headSignature(ctx, r.node)?.replace(/\s*;\s*end$/, "") ?? r.signature;
+    else if (r.signature) r.signature = r.signature.replace(/\s*;\s*end$/, "");
   }
   return records;
 }

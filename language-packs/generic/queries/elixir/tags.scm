@@ -10,13 +10,13 @@
 ; def name(args) / def name(args) when guard / def name
 ((call target: (identifier) @_k
    (arguments . [(call target: (identifier) @name)
-                 (binary_operator operator: "when" left: (call target: (identifier) @name))
-                 (binary_operator operator: "when" left: (identifier) @name)
+                 (binary_operator left: (call target: (identifier) @name) operator: "when")
+                 (binary_operator left: (identifier) @name operator: "when")
                  (identifier) @name])) @definition.function
   (#match? @_k "^(def|defp|defdelegate|defguard|defguardp|defn|defnp)$"))
 ((call target: (identifier) @_k
    (arguments . [(call target: (identifier) @name)
-                 (binary_operator operator: "when" left: (call target: (identifier) @name))
+                 (binary_operator left: (call target: (identifier) @name) operator: "when")
                  (identifier) @name])) @definition.macro
   (#match? @_k "^(defmacro|defmacrop)$"))
 

@@ -13,3 +13,6 @@
 (variable_assignment
   (variable_list . (variable) @name)
   (expression_list . value: (function_definition))) @definition.function
+
+; { name = function … end } in a table constructor (method tables, metatables, `return { … }`)
+(field key: (identifier) @name value: (function_definition)) @definition.function

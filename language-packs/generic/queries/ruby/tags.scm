@@ -1,7 +1,8 @@
 ; Ruby definitions (tags.scm vocabulary). Visibility (`private`, `protected`) is settled in ruby.ts.
 
-(class name: [(constant) (scope_resolution)] @name) @definition.class
-(module name: [(constant) (scope_resolution)] @name) @definition.module
+; `class A::B` is named `B` (as ctags does); the signature keeps the full path
+(class name: [(constant) @name (scope_resolution name: (_) @name)]) @definition.class
+(module name: [(constant) @name (scope_resolution name: (_) @name)]) @definition.module
 (method name: (_) @name) @definition.method
 ; def self.x / def Foo.x: a class method, named without the receiver (the signature keeps it)
 (singleton_method name: (_) @name) @definition.method

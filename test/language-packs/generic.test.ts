@@ -1,0 +1,193 @@
+/**
+ * The generic pack on its fixtures (test/fixtures/generic/): kinds, names, ranges, export rules and
+ * `callbackSupport: "generic"` per language, the heuristic fallback, and the unknown-extension error.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Entry, ModuleReport } from "../../core/types.js";
+import { guessKind } from "../../language-packs/generic/heuristic.js";
+import { LANGUAGES } from "../../language-packs/generic/languages.js";
+import { fixtures, flat, lensAt, repoRoot } from "../helpers.js";
+
+const lens = await lensAt(repoRoot);
+const report = (f: string) => lens.moduleReport(join(fixtures, "generic", f));
+
+function entry(r: ModuleReport, key: string): Entry {
+  const e = flat(r).get(key);
+  if (!e) throw new Error(`no entry ${key} in ${r.path}: ${[...flat(r).keys()].join(", ")}`);
+  return e;
+}
+const brief = (e: Entry) => [e.kind, e.startLine, e.endLine, e.exported];
+
+describe("generic pack", () => {
+  it("ruby: classes, modules, methods, visibility sections", async () => {
+    const r = await report("ledger.rb");
+    expect(r.language).toBe("ruby");
+    expect(r.callbackSupport).toBe("generic");
+    expect(brief(entry(r, "Ledger"))).toEqual(["module", 8, 97, true]);
+    expect(brief(entry(r, "Ledger.Book"))).toEqual(["class", 20, 92, true]);
+    expect(brief(entry(r, "Ledger.Money"))).toEqual(["class", 13, 17, true]);
+    expect(entry(r, "Ledger.Money.to_s").kind).toBe("method");
+    expect(brief(entry(r, "Ledger.Book.initialize"))).toEqual(["method", 27, 31, true]);
+    expect(entry(r, "Ledger.Book.initialize").doc).toBe("Open a book named +name+.");
+    expect(entry(r, "Ledger.Book.load").signature).toBe("def self.load(path)");
+    expect(entry(r, "Ledger.Book.import").exported).toBe(false); // after `protected`
+    expect(entry(r, "Ledger.Book.validate!").exported).toBe(false); // after `private`
+    expect(entry(r, "Ledger.Book.to_h").exported).toBe(true); // after `public`
+    expect(entry(r, "Ledger.Book.empty").exported).toBe(false); // private_class_method
+    expect(entry(r, "Ledger.Book.entries").kind).toBe("property");
+    expect(entry(r, "Ledger.VERSION").kind).toBe("constant");
+    expect(entry(r, "Ledger.open").kind).toBe("method");
+    expect(r.imports?.external).toEqual(expect.arrayContaining(["json", "set"]));
+    // the frozen_string_literal magic comment is not a doc
+    expect(entry(r, "Ledger").doc).toBe("Double-entry bookkeeping for small shops.");
+  });
+
+  it("php: types, members, visibility, constants, namespace", async () => {
+    const r = await report("Router.php");
+    expect(r.language).toBe("php");
+    expect(brief(entry(r, "App\\Http"))).toEqual(["namespace", 5, 5, true]);
+    expect(brief(entry(r, "Handler"))).toEqual(["interface", 16, 19, true]);
+    expect(entry(r, "HasMiddleware").kind).toBe("trait");
+    expect(entry(r, "Method").kind).toBe("enum");
+    expect(entry(r, "Method.Get").kind).toBe("constant");
+    expect(brief(entry(r, "Router"))).toEqual(["class", 47, 95, true]);
+    expect(entry(r, "Router.__construct").kind).toBe("constructor");
+    expect(entry(r, "Router.add").exported).toBe(true);
+    expect(entry(r, "Router.match").exported).toBe(false);
+    expect(entry(r, "Router.notFound").exported).toBe(false);
+    expect(entry(r, "Router.CACHE_KEY").exported).toBe(false);
+    expect(entry(r, "Router.prefix").kind).toBe("property");
+    expect(brief(entry(r, "route"))).toEqual(["function", 97, 100, true]);
+    expect(entry(r, "Router.match").complexity).toBeGreaterThanOrEqual(4);
+  });
+
+  it("lua: module functions, methods, locals", async () => {
+    const r = await report("stack.lua");
+    expect(r.language).toBe("lua");
+    expect(brief(entry(r, "M.new"))).toEqual(["function", 20, 26, true]);
+    expect(brief(entry(r, "M:push"))).toEqual(["method", 29, 37, true]);
+    expect(entry(r, "M.peek").kind).toBe("function");
+    expect(entry(r, "M.util.describe").exported).toBe(true);
+    expect(entry(r, "clamp").exported).toBe(false);
+    expect(entry(r, "snapshot").exported).toBe(false);
+    expect(entry(r, "debug_dump").exported).toBe(true); // a global
+    expect(entry(r, "M.new").doc).toBe("Create a new stack holding at most `size` items.");
+    expect(r.imports?.external).toEqual(["pl.class", "pl.tablex"]);
+  });
+
+  it("scala: classes, objects, traits, defs, vals, private members", async () => {
+    const r = await report("Shapes.scala");
+    expect(entry(r, "Shape").kind).toBe("trait");
+    expect(entry(r, "Circle").kind).toBe("class");
+    expect(entry(r, "Circle.area").kind).toBe("method");
+    expect(entry(r, "Canvas.this").kind).toBe("constructor");
+    expect(entry(r, "Canvas.shapes").exported).toBe(false);
+    expect(entry(r, "Canvas.largest").exported).toBe(false);
+    expect(entry(r, "Canvas.totalArea").exported).toBe(true);
+    expect(brief(flat(r).get("Canvas")!)).toEqual(["class", 23, 40, true]);
+    expect(entry(r, "Canvas.Listener").kind).toBe("type");
+  });
+
+  it("bash: functions, both syntaxes, all exported; sourced files", async () => {
+    const r = await report("deploy.sh");
+    expect(r.language).toBe("bash");
+    expect(brief(entry(r, "log"))).toEqual(["function", 12, 14, true]);
+    expect(brief(entry(r, "check_deps"))).toEqual(["function", 22, 27, true]);
+    expect(entry(r, "log").doc).toBe("Print a message with a timestamp.");
+    expect([...flat(r).keys()]).toEqual(["log", "die", "check_deps", "build", "upload", "main"]);
+    expect(r.imports?.internal.length).toBeGreaterThan(0);
+  });
+
+  it("bash: `case` and `[[ a == b ]]` are a known runtime gap with a clear error", async () => {
+    // tree-sitter-bash's scanner calls isalpha(), which web-tree-sitter 0.25.10 does not export.
+    const dir = mkdtempSync(join(tmpdir(), "pilens-generic-"));
+    const file = join(dir, "case.sh");
+    writeFileSync(file, 'f() {\n  case "$1" in\n    a) echo a ;;\n  esac\n}\n');
+    const eq = join(dir, "eq.sh");
+    writeFileSync(eq, 'g() {\n  if [[ "$1" == x ]]; then echo x; fi\n}\n');
+    const r2 = await (await lensAt(dir)).moduleReport(eq);
+    expect(r2.available).toBe(false);
+    const r = await (await lensAt(dir)).moduleReport(file);
+    expect(r.available).toBe(false);
+    expect(r.error).toMatch(/pack generic \(bash\)/);
+  });
+
+  it("elixir: modules, def/defp, macros, protocols, @doc", async () => {
+    const r = await report("cache.ex");
+    expect(brief(entry(r, "MyApp.Cache"))).toEqual(["module", 1, 68, true]);
+    expect(entry(r, "MyApp.Cache").doc).toBe("An ETS-backed cache with expiry.");
+    expect(entry(r, "MyApp.Cache.get").doc).toBe("Fetches `key`, or `nil` when missing or expired.");
+    expect(entry(r, "MyApp.Cache.expires_at").exported).toBe(false);
+    expect(entry(r, "MyApp.Cache.put").signature).toBe("def put(key, value, ttl \\\\ @default_ttl)");
+    expect(entry(r, "MyApp.Cache.cached").kind).toBe("macro");
+    expect(entry(r, "MyApp.Cache.Keyable").kind).toBe("protocol");
+    expect(entry(r, "MyApp.Cache.entry").exported).toBe(false);
+  });
+
+  it("heuristic languages get outlines from node kinds", async () => {
+    const zig = await report("inventory.zig");
+    expect(brief(entry(zig, "Bin"))).toEqual(["struct", 28, 55, true]);
+    expect(brief(entry(zig, "Bin.add"))).toEqual(["method", 43, 47, true]);
+    expect(entry(zig, "Bin.find").exported).toBe(false); // no `pub`
+    expect(entry(zig, "Category").kind).toBe("enum");
+    expect(entry(zig, "checksum").exported).toBe(false);
+
+    const dart = await report("cart.dart");
+    expect(brief(entry(dart, "Cart"))).toEqual(["class", 27, 69, true]);
+    expect(brief(entry(dart, "Cart.add"))).toEqual(["method", 51, 58, true]); // body beside the signature
+    expect(entry(dart, "Cart.Cart.guest").kind).toBe("constructor");
+    expect(entry(dart, "Cart._clear").exported).toBe(false);
+    expect(flat(dart).has("i")).toBe(false); // a loop variable is a local
+
+    const ml = await report("queue.ml");
+    expect(entry(ml, "push").kind).toBe("function");
+    expect(entry(ml, "default_capacity").kind).toBe("constant");
+    expect(entry(ml, "Printer.print").kind).toBe("function");
+    expect(entry(ml, "counter.incr").kind).toBe("method");
+
+    const sol = await report("Vault.sol");
+    expect(entry(sol, "Vault").kind).toBe("class");
+    expect(entry(sol, "Vault.withdraw").exported).toBe(true);
+    expect(entry(sol, "Vault._freeze").exported).toBe(false);
+
+    const objc = await report("Counter.m");
+    expect(entry(objc, "Counter").kind).toBe("class");
+    expect(entry(objc, "clampValue").exported).toBe(false);
+
+    const el = await report("notes.el");
+    expect(entry(el, "notes-open").doc).toBe("Open the note named TITLE, creating it when missing.");
+    expect(entry(el, "notes--path").exported).toBe(false);
+
+    const res = await report("Account.res");
+    expect(entry(res, "make").kind).toBe("function");
+    expect(entry(res, "Ledger.total").kind).toBe("function");
+    for (const x of [zig, dart, ml, sol, objc, el, res]) expect(x.callbackSupport).toBe("generic");
+  });
+
+  it("guesses kinds from node type names", () => {
+    expect(guessKind("function_declaration")).toBe("function");
+    expect(guessKind("class_definition")).toBe("class");
+    expect(guessKind("struct_specifier")).toBe("struct");
+    expect(guessKind("function_type")).toBeUndefined();
+    expect(guessKind("call_expression")).toBeUndefined();
+    expect(guessKind("import_declaration")).toBeUndefined();
+  });
+
+  it("an extension no pack claims is a clear error, not an empty outline", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-generic-"));
+    const file = join(dir, "notes.xyz");
+    writeFileSync(file, "whatever\n");
+    const l = await lensAt(dir);
+    const r = await l.moduleReport(file);
+    expect(r.available).toBe(false);
+    expect(r.error).toMatch(/no language pack for \.xyz/);
+  });
+
+  it("declares every language lazily, none of them markup", () => {
+    expect(LANGUAGES.map((l) => l.id)).toEqual(expect.arrayContaining(["ruby", "php", "lua", "scala", "bash", "elixir", "zig", "dart", "ocaml"]));
+    expect(LANGUAGES.flatMap((l) => l.extensions)).not.toEqual(expect.arrayContaining([".json"]));
+  });
+});
