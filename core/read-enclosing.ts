@@ -6,7 +6,7 @@
  */
 import type { FileAnalysis } from "./pipeline.js";
 import { FUNCTION_KINDS, TYPE_KINDS } from "./types.js";
-import { candidatesOf, readStart, type Candidate } from "./read-symbol.js";
+import { candidatesOf, readStart, verbatimLines, type Candidate } from "./read-symbol.js";
 
 export type OversizeMode = "error" | "slice" | "outline";
 export const OVERSIZE_MODES: readonly OversizeMode[] = ["error", "slice", "outline"];
@@ -115,7 +115,7 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   if (hit.signature) result.signature = hit.signature;
   if (hit.chain.length > 1) result.parentChain = hit.chain.slice(0, -1);
   if (lines <= maxLines) {
-    result.source = a.lines.slice(start - 1, hit.endLine).join("\n");
+    result.source = verbatimLines(a, start, hit.endLine);
     return result;
   }
   result.oversize = { lines, maxLines, mode };
@@ -124,7 +124,7 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   } else if (mode === "slice") {
     const [s, e] = windowAround(line, around, start, hit.endLine);
     result.partial = { startLine: s, endLine: e };
-    result.source = a.lines.slice(s - 1, e).join("\n");
+    result.source = verbatimLines(a, s, e);
     result.note = `partial: lines ${s}-${e} of ${hit.qualified} (${start}-${hit.endLine}, ${lines} lines)`;
   } else {
     // Children at any depth, callbacks included; `kinds` does not filter them.

@@ -55,6 +55,25 @@ export function readStart(c: Candidate): number {
   return c.docStartLine !== undefined && c.docStartLine < c.startLine ? c.docStartLine : c.startLine;
 }
 
+const starts = new WeakMap<FileAnalysis, number[]>();
+
+/**
+ * Lines `start`..`end` (1-based, inclusive) exactly as in the file — CRLF and lone CR kept — without
+ * the final line break.
+ */
+export function verbatimLines(a: FileAnalysis, start: number, end: number): string {
+  let s = starts.get(a);
+  if (!s) {
+    s = [0];
+    const re = /\r\n|\r|\n/g;
+    for (let m = re.exec(a.source); m; m = re.exec(a.source)) s.push(m.index + m[0].length);
+    starts.set(a, s);
+  }
+  const from = s[start - 1] ?? a.source.length;
+  const to = end < s.length ? s[end]! : a.source.length;
+  return a.source.slice(from, to).replace(/(?:\r\n|\r|\n)$/, "");
+}
+
 const HANDLE = /@\d+(?:#\d+)?$/;
 
 /** Split `A.B.c`, `A::B::c`, `A#c` into segments (a callback handle `x.on@12` stays whole). */
@@ -164,7 +183,7 @@ export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOpti
     kind: hit.kind,
     startLine: start,
     endLine: hit.endLine,
-    source: a.lines.slice(start - 1, hit.endLine).join("\n"),
+    source: verbatimLines(a, start, hit.endLine),
   };
   if (hit.signature) result.signature = hit.signature;
   if (hit.chain.length > 1) result.parentChain = hit.chain.slice(0, -1);

@@ -1,6 +1,8 @@
 /** read_symbol on real parsed fixtures: doc attachment, qualified names, handles, duplicates, misses. */
 import { join } from "node:path";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { Lens } from "../../core/engine.js";
 import { describe, expect, it } from "vitest";
 import { lensAt, repoRoot } from "../helpers.js";
 
@@ -117,6 +119,15 @@ describe("read_symbol", async () => {
     expect(cb).toMatchObject({ found: true, kind: "lambda", startLine: 39, endLine: 41 });
     expect(await lens.readSymbol(java, "deep", { kind: "field" })).toMatchObject({ found: false, suggestions: ["Shop.Outer.Inner.deep"] });
     expect((await lens.readSymbol(java, "totl")).suggestions?.[0]).toBe("total");
+  });
+
+  it("verbatim means verbatim: CRLF line breaks are kept", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-crlf-"));
+    const f = join(d, "crlf.ts");
+    writeFileSync(f, "/** Doc. */\r\nexport function a(): number {\r\n  return 1;\r\n}\r\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    expect((await l.readSymbol(f, "a")).source).toBe("/** Doc. */\r\nexport function a(): number {\r\n  return 1;\r\n}");
+    expect((await l.readEnclosing(f, 3)).source).toBe("/** Doc. */\r\nexport function a(): number {\r\n  return 1;\r\n}");
   });
 
   it("an unreadable file is an error, not a crash", async () => {

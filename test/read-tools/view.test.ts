@@ -13,13 +13,20 @@ import { main } from "../../hosts/cli/main.js";
 import { tierNames } from "../../core/view/tiers.js";
 import { lensAt, repoRoot } from "../helpers.js";
 
-const tsFiles = ["core/extract.ts", "core/engine.ts", "core/read-enclosing.ts", "renderers/compact.ts"].map((f) => join(repoRoot, f));
+// Snapshots of this repo's own sources (copied: other work may be editing them while tests run).
+const tsRoot = mkdtempSync(join(tmpdir(), "pilens-view-ts-"));
+const tsFiles = ["core/extract.ts", "core/engine.ts", "core/read-enclosing.ts", "renderers/compact.ts", "renderers/json.ts"].map((f) => {
+  const to = join(tsRoot, f.replace("/", "-"));
+  copyFileSync(join(repoRoot, f), to);
+  return to;
+});
 const pyDir = "/usr/lib/python3.11";
 const pyNames = ["textwrap.py", "argparse.py", "shlex.py", "heapq.py"];
 const realTokens = (s: string) => encode(s).length;
 
 describe("read tiers", async () => {
-  const lens = await lensAt(repoRoot);
+  const lens = await Lens.create({ cwd: tsRoot, root: tsRoot });
+  const repoLens = await lensAt(repoRoot);
   // Python stdlib files are outside the repo: copy them into a project folder of their own.
   const pyRoot = mkdtempSync(join(tmpdir(), "pilens-view-py-"));
   const pyFiles = existsSync(pyDir) ? pyNames.map((n) => (copyFileSync(join(pyDir, n), join(pyRoot, n)), join(pyRoot, n))) : [];
@@ -78,9 +85,9 @@ describe("read tiers", async () => {
     const big = pyFiles.find((f) => basename(f) === "argparse.py")!;
     expect((await pyLens.view(big, { mode: "auto" })).served).toBe("map");
     expect((await lens.view(tsFiles[0]!, { mode: "auto" })).served).toBe("signatures");
-    expect((await lens.view(join(repoRoot, "renderers/json.ts"), { mode: "auto" })).served).toBe("full");
+    expect((await lens.view(tsFiles[4]!, { mode: "auto" })).served).toBe("full");
     expect((await lens.view(tsFiles[0]!, { mode: "auto", offset: 10, limit: 200 })).served).toBe("full");
-    expect((await lens.view(join(repoRoot, "package.json"), { mode: "auto" })).reason).toMatch(/not code/);
+    expect((await repoLens.view(join(repoRoot, "package.json"), { mode: "auto" })).reason).toMatch(/not code/);
     const dir = mkdtempSync(join(tmpdir(), "pilens-view-md-"));
     const agents = join(dir, "AGENTS.md");
     writeFileSync(agents, "# Agents\n" + "Do the thing carefully.\n".repeat(2000));
@@ -115,6 +122,6 @@ describe("read tiers", async () => {
     }
     expect((await lens.view(f, { offset: 99999 })).error).toMatch(/beyond end of file/);
     expect((await lens.view(f, { limit: 0 })).error).toMatch(/limit/);
-    expect((await lens.view(join(repoRoot, "nope.ts"))).error).toMatch(/not found/);
+    expect((await lens.view(join(tsRoot, "nope.ts"))).error).toMatch(/not found/);
   });
 });
