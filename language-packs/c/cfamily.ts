@@ -1,0 +1,239 @@
+/**
+ * What the C and C++ packs share and a query cannot say: linkage (`static`, anonymous namespaces),
+ * member access, kinds that depend on the enclosing type, out-of-class definitions (`A::f`), typedef
+ * signatures, prototypes shadowed by definitions, and `#include` resolution.
+ */
+import { existsSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import type { Node } from "web-tree-sitter";
+import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
+import { toRel } from "../../core/imports.js";
+import { clip, collapse } from "../../core/text.js";
+import { MAX_SIGNATURE } from "../../core/extract.js";
+
+export const HEADER = /\.(?:h|hh|hpp|hxx|h\+\+|ipp|tpp|tcc|inc)$/i;
+const TYPES = new Set(["class", "struct", "enum", "interface"]);
+const CALLABLE = new Set(["function", "method", "constructor"]);
+
+/** Split `A<T>::B::f` at top-level `::` (not inside template arguments). */
+export function splitScope(name: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (let i = 0; i < name.length; i++) {
+    const ch = name[i]!;
+    if (ch === "<") depth++;
+    else if (ch === ">") depth = Math.max(0, depth - 1);
+    if (depth === 0 && ch === ":" && name[i + 1] === ":") {
+      out.push(cur.trim());
+      cur = "";
+      i++;
+      continue;
+    }
+    cur += ch;
+  }
+  out.push(cur.trim());
+  return out.filter((s, i) => s || i > 0);
+}
+
+/** `vector<T>` → `vector` (template arguments do not name a type for matching). */
+export function bareName(name: string): string {
+  const i = name.indexOf("<");
+  return (i > 0 && !name.startsWith("operator") ? name.slice(0, i) : name).trim();
+}
+
+function hasStatic(node: Node | undefined, ctx: FileContext): boolean {
+  if (!node) return false;
+  for (const c of node.namedChildren) if (c?.type === "storage_class_specifier" && ctx.text(c) === "static") return true;
+  return false;
+}
+
+function inAnonymousNamespace(node: Node | undefined): boolean {
+  for (let p = node?.parent; p; p = p.parent) if (p.type === "namespace_definition" && !p.childForFieldName("name")) return true;
+  return false;
+}
+
+/** The access of a member declared in a class body: the nearest `public:`/`private:` above it. */
+function accessOf(node: Node, parentKind: string, ctx: FileContext): string {
+  let cur: Node = node;
+  while (cur.parent && cur.parent.type !== "field_declaration_list") cur = cur.parent;
+  for (let s = cur.previousNamedSibling; s; s = s.previousNamedSibling) {
+    if (s.type === "access_specifier") return ctx.text(s).replace(/:$/, "").trim();
+  }
+  const body = cur.parent?.parent;
+  return body?.type === "class_specifier" || parentKind === "class" ? "private" : "public";
+}
+
+/** `operator==` → `operator ==`: one space, the Universal Ctags spelling, so tag-based tools agree. */
+function operatorName(seg: string): string {
+  const m = /^(~?)operator\s*(.+)$/.exec(seg);
+  if (!m || /^[A-Za-z_]/.test(m[2]!) && !/^(?:new|delete)\b/.test(m[2]!)) return seg;
+  return `${m[1]}operator ${m[2]!.replace(/\s+/g, "")}`;
+}
+
+/** Operator conversion functions are named by their target type: `operator bool`. */
+function operatorCastName(node: Node, ctx: FileContext): string {
+  const t = node.childForFieldName("type");
+  return `operator ${t ? collapse(ctx.text(t)) : ""}`.trim();
+}
+
+/** Typedefs of a body (`typedef struct foo {…} foo_t`) read with the body elided. */
+function typedefSignature(r: SymbolRecord, ctx: FileContext): string | undefined {
+  const n = r.node;
+  if (n?.type !== "type_definition") return undefined;
+  const spec = n.childForFieldName("type");
+  const body = spec?.childForFieldName("body");
+  if (!body) return undefined;
+  const text = ctx.source.slice(n.startIndex, body.startIndex) + "{…}" + ctx.source.slice(body.endIndex, n.endIndex);
+  return clip(collapse(text).replace(/\s*;$/, ""), MAX_SIGNATURE);
+}
+
+/** `template <typename T>` heads belong to the signature of what they declare. */
+function templatePrefix(node: Node | undefined, ctx: FileContext): string {
+  const parts: string[] = [];
+  for (let p = node?.parent; p?.type === "template_declaration"; p = p.parent) {
+    const params = p.childForFieldName("parameters");
+    parts.unshift(`template ${params ? collapse(ctx.text(params)) : "<>"}`);
+  }
+  return parts.length ? parts.join(" ") + " " : "";
+}
+
+/**
+ * Refine records after the core's generic pass. `records` are top level with members nested by
+ * range. Returns the records to keep.
+ */
+export function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+  const header = HEADER.test(ctx.path);
+  fixNames(records, ctx);
+  hoistTypes(records);
+  const out = attachQualified(records);
+  dropShadowedPrototypes(out);
+  visit(out, undefined, ctx, header);
+  return out;
+}
+
+/** Names from declarators: qualified names keep their scope for attachment, templates lose arguments. */
+function fixNames(list: SymbolRecord[], ctx: FileContext): void {
+  for (const r of list) {
+    if (r.nameNode?.type === "operator_cast") r.name = operatorCastName(r.nameNode, ctx);
+    const full = r.attachTo ? `${r.attachTo}::${r.name}` : r.name;
+    delete r.attachTo;
+    const segs = splitScope(full).map(bareName).map(operatorName);
+    r.name = segs.join("::");
+    fixNames(r.members, ctx);
+  }
+}
+
+/**
+ * A struct defined inside a typedef or a variable/field declaration (`typedef struct a {…} a_t`,
+ * `struct p {…} origin;`) is listed beside that declaration, not inside it.
+ */
+function hoistTypes(list: SymbolRecord[]): void {
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i]!;
+    hoistTypes(r.members);
+    if (TYPES.has(r.kind) && r.node?.type !== "type_definition") continue;
+    if (r.kind === "struct" || r.kind === "enum" || CALLABLE.has(r.kind) || r.kind === "namespace") continue;
+    const moved = r.members.filter((m) => TYPES.has(m.kind));
+    if (!moved.length) continue;
+    r.members = r.members.filter((m) => !TYPES.has(m.kind));
+    list.splice(i, 0, ...moved);
+    i += moved.length;
+  }
+}
+
+/**
+ * Out-of-class definitions `A::B::f` move under `B` inside `A` when the file declares them (searching
+ * the list they were found in and its enclosing namespaces); otherwise they keep the qualified name.
+ */
+function attachQualified(top: SymbolRecord[]): SymbolRecord[] {
+  const scopes: SymbolRecord[][] = [];
+  const go = (list: SymbolRecord[]): SymbolRecord[] => {
+    scopes.push(list);
+    const kept: SymbolRecord[] = [];
+    for (const r of list) {
+      if (r.kind === "namespace") r.members = go(r.members);
+      const segs = CALLABLE.has(r.kind) || TYPES.has(r.kind) ? splitScope(r.name) : [];
+      const owner = segs.length > 1 ? findType(scopes, segs.slice(0, -1)) : undefined;
+      if (owner && owner !== r) {
+        r.name = segs[segs.length - 1]!;
+        owner.members.push(r);
+        owner.members.sort((a, b) => a.startLine - b.startLine);
+      } else {
+        if (segs.length > 1 && r.kind === "function") r.kind = "method";
+        kept.push(r);
+      }
+    }
+    scopes.pop();
+    return kept;
+  };
+  return go(top);
+}
+
+function findType(scopes: SymbolRecord[][], path: string[]): SymbolRecord | undefined {
+  for (let i = scopes.length - 1; i >= 0; i--) {
+    let list: SymbolRecord[] | undefined = scopes[i];
+    let found: SymbolRecord | undefined;
+    for (const seg of path) {
+      found = list?.find((r) => r.name === seg && (TYPES.has(r.kind) || r.kind === "namespace"));
+      list = found?.members;
+      if (!found) break;
+    }
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A prototype is noise beside the definition of the same function in the same scope. */
+function dropShadowedPrototypes(list: SymbolRecord[]): void {
+  const defined = new Set(list.filter((r) => CALLABLE.has(r.kind) && r.props?.prototype !== "true").map((r) => r.name));
+  for (let i = list.length - 1; i >= 0; i--) {
+    const r = list[i]!;
+    if (r.props?.prototype === "true" && defined.has(r.name)) list.splice(i, 1);
+  }
+  for (const r of list) dropShadowedPrototypes(r.members);
+}
+
+function visit(list: SymbolRecord[], parent: SymbolRecord | undefined, ctx: FileContext, header: boolean): void {
+  const owner = parent && TYPES.has(parent.kind) ? parent : undefined;
+  for (const r of list) {
+    const segs = splitScope(r.name);
+    const last = segs[segs.length - 1] ?? r.name;
+    const typeName = owner ? owner.name : segs.length > 1 ? segs[segs.length - 2] : undefined;
+    if (CALLABLE.has(r.kind) && typeName) {
+      if (last === typeName) r.kind = "constructor";
+      else if (owner || r.kind === "method" || last.startsWith("~")) r.kind = "method";
+    }
+    if (owner && r.kind === "variable") r.kind = "field";
+    if (!owner && r.kind === "variable" && /^(?:static\s+)?(?:inline\s+)?(?:constexpr|const)\b/.test(r.signature ?? "")) r.kind = "constant";
+    if (r.kind === "variable" && r.bodyNode && r.node && /lambda_expression/.test(r.bodyNode.parent?.type ?? "")) r.kind = "function";
+    const prefix = templatePrefix(r.node, ctx);
+    const sig = typedefSignature(r, ctx) ?? r.signature;
+    if (sig) r.signature = clip(prefix + sig, MAX_SIGNATURE);
+    if (r.kind === "macro") r.exported = header;
+    else if (parent?.kind === "enum") r.exported = parent.exported;
+    else if (owner) r.exported = owner.exported && (r.node ? accessOf(r.node, owner.kind, ctx) === "public" : true);
+    else r.exported = !hasStatic(r.node, ctx) && !inAnonymousNamespace(r.node) && !(parent && !parent.exported);
+    visit(r.members, r, ctx, header);
+  }
+}
+
+/** C++20 coroutines: a body that suspends. */
+export function isCoroutine(r: SymbolRecord, ctx: FileContext): boolean {
+  return !!r.bodyNode && /\bco_(?:await|yield|return)\b/.test(ctx.text(r.bodyNode));
+}
+
+/** `#include "x"`: relative to the including file, then to the project root (and its include/). */
+export function resolveIncludes(imports: ImportRecord[], ctx: FileContext): ImportRecord[] {
+  for (const i of imports) {
+    if (i.external) continue;
+    for (const base of [dirname(ctx.path), ctx.root, join(ctx.root, "include"), join(ctx.root, "src")]) {
+      const p = resolve(base, i.source);
+      if (existsSync(p) && statSync(p).isFile()) {
+        i.resolved = toRel(ctx.root, p);
+        break;
+      }
+    }
+  }
+  return imports;
+}

@@ -1,0 +1,51 @@
+/**
+ * C pack (tuned): `.c`, and `.h` unless the C++ pack's detector claims the header. Queries say what is
+ * declared; c/cfamily.ts (shared with the C++ pack) says linkage, kinds inside types, typedef
+ * signatures, prototypes shadowed by definitions and include resolution. C has no closures, so the
+ * callback list is empty by construction, not by omission.
+ */
+import { definePack, type LanguageSpec } from "../../core/plugin.js";
+import { STAGE } from "../../core/stages.js";
+import { maskMacros } from "./macros.js";
+import { LANGUAGES } from "./languages.js";
+import { refine, resolveIncludes } from "./cfamily.js";
+
+const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
+
+/** Extraction data shared with the C++ pack. */
+export const C_EXTRACTION = {
+  bodyFields: ["body"],
+  commentTypes: ["comment"],
+  wrapperTypes: ["template_declaration", "linkage_specification"],
+  decoratorTypes: ["attribute_declaration", "attribute_specifier", "ms_declspec_modifier"],
+  ignoreDocPatterns: [
+    /^\s*(?:\/\/|\/\*)\s*(?:NOLINT|clang-format|namespace\b|end\b|#(?:if|endif))/i,
+    /^\s*\/\*[\s*]*(?:Copyright|SPDX-License|This file is part of|Licensed under)/i,
+    /^\s*\/\/\s*(?:Copyright|SPDX-License)/i,
+  ],
+};
+
+const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
+  ...l,
+  grammar: "c",
+  callbackSupport: "tuned",
+  extraction: C_EXTRACTION,
+  prepareSource: maskMacros,
+  queries: {
+    tags: q("tags-common.scm"),
+    imports: q("imports.scm"),
+    complexity: q("complexity.scm"),
+  },
+}));
+
+export default definePack({
+  meta: { name: "pilens-pack-c", version: "0.1.0", description: "C (tuned)" },
+  languages: specs,
+  apply(hooks) {
+    for (const spec of specs) {
+      const opts = { name: "pack:c", stage: STAGE.PACK };
+      hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
+      hooks.imports.for(spec.id).tap(opts, (imports, ctx) => resolveIncludes(imports, ctx));
+    }
+  },
+});

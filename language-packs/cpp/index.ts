@@ -1,0 +1,42 @@
+/**
+ * C++ pack (tuned): C++ sources and headers (`.h` when it reads as C++, see languages.ts). The C
+ * pack's queries and code (c/cfamily.ts) do the shared part; this pack adds classes, namespaces,
+ * templates, operators, out-of-class definitions, lambdas and coroutines.
+ */
+import { definePack, type LanguageSpec } from "../../core/plugin.js";
+import { STAGE } from "../../core/stages.js";
+import { maskMacros } from "../c/macros.js";
+import { C_EXTRACTION } from "../c/index.js";
+import { isCoroutine, refine, resolveIncludes } from "../c/cfamily.js";
+import { LANGUAGES } from "./languages.js";
+
+const own = (f: string) => new URL(`./queries/${f}`, import.meta.url);
+const c = (f: string) => new URL(`../c/queries/${f}`, import.meta.url);
+
+const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
+  ...l,
+  grammar: "cpp",
+  callbackSupport: "tuned",
+  extraction: C_EXTRACTION,
+  prepareSource: maskMacros,
+  queries: {
+    tags: [c("tags-common.scm"), own("tags-cpp.scm")],
+    imports: c("imports.scm"),
+    callbacks: own("callbacks.scm"),
+    complexity: [c("complexity.scm"), own("complexity-cpp.scm")],
+  },
+}));
+
+export default definePack({
+  meta: { name: "pilens-pack-cpp", version: "0.1.0", description: "C++ (tuned)" },
+  languages: specs,
+  apply(hooks) {
+    for (const spec of specs) {
+      const opts = { name: "pack:cpp", stage: STAGE.PACK };
+      hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
+      hooks.imports.for(spec.id).tap(opts, (imports, ctx) => resolveIncludes(imports, ctx));
+      hooks.flags.for(spec.id).tap(opts, (flags, r, ctx) =>
+        (r.kind === "function" || r.kind === "method") && isCoroutine(r, ctx) ? ["async", ...flags] : flags);
+    }
+  },
+});

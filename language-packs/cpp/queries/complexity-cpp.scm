@@ -1,0 +1,1 @@
+[(for_range_loop) (catch_clause)] @branch
