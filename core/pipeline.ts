@@ -158,6 +158,7 @@ function applyComplexity(symbols: SymbolRecord[], matches: QueryMatch[] | undefi
   const starts = fns.map((f) => f.s);
   for (const m of matches) {
     for (const c of m.captures) {
+      if (c.name !== "branch") continue; // helper captures (`@_op`) are not paths
       const p = c.node.startIndex;
       let lo = 0;
       let hi = starts.length - 1;
