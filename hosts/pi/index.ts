@@ -8,7 +8,7 @@ import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { Text } from "@mariozechner/pi-tui";
 import { Type, type TSchema } from "typebox";
 import { z } from "zod";
-import { createLens, loadConfig } from "../../config/index.js";
+import { createLens, loadConfig, type LoadedConfig } from "../../config/index.js";
 import type { Lens } from "../../core/engine.js";
 import { ViewSession } from "../../core/view/index.js";
 import { TOOLS, runTool, type ToolSpec } from "../shared/index.js";
@@ -34,11 +34,22 @@ function firstSentence(s: string): string {
 }
 
 export default function pilens(pi: ExtensionAPI): void {
+  // Read once per session (fresh: an edited .pilensrc applies to the next session).
+  const configs = new Map<string, Promise<LoadedConfig>>();
+  const configFor = (cwd: string): Promise<LoadedConfig> => {
+    let c = configs.get(cwd);
+    if (!c) {
+      c = loadConfig(cwd, { fresh: true });
+      configs.set(cwd, c);
+      c.catch(() => configs.delete(cwd));
+    }
+    return c;
+  };
   const lenses = new Map<string, Promise<Lens>>();
   const lensFor = (cwd: string): Promise<Lens> => {
     let l = lenses.get(cwd);
     if (!l) {
-      l = createLens({ cwd });
+      l = configFor(cwd).then((loaded) => createLens({ cwd, loaded }));
       lenses.set(cwd, l);
       l.catch(() => lenses.delete(cwd));
     }
@@ -49,7 +60,7 @@ export default function pilens(pi: ExtensionAPI): void {
   const session = new ViewSession();
   const guard = new PiReadGuard(async () => {
     try {
-      return (await loadConfig(cwdSeen)).config.readGuard ?? DEFAULT_GUARD_MODE;
+      return (await configFor(cwdSeen)).config.readGuard ?? DEFAULT_GUARD_MODE;
     } catch {
       return DEFAULT_GUARD_MODE; // an invalid .pilensrc is reported by the tools themselves
     }

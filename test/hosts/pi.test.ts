@@ -119,17 +119,20 @@ describe("pi extension", () => {
     expect(after).toContain('throw new RangeError("bad port")');
   });
 
-  it("reports tool errors to the model without breaking the session", async () => {
+  it("reports tool errors to the model; in warn mode an unread edit goes through with a note", async () => {
     writeFileSync(join(project.root, ".pilensrc"), "readGuard: warn\n");
     const done = await runSession([
       fauxAssistantMessage([
         fauxToolCall("read_symbol", { path: "src/service.ts", symbol: "parsePrt" }, { id: "t07" }),
         fauxToolCall("module_report", { path: "../secret.ts" }, { id: "t08" }),
       ], { stopReason: "toolUse" }),
+      fauxAssistantMessage(fauxToolCall("edit", { path: "src/util.ts", edits: [{ oldText: "s.trim()", newText: "s.trimEnd()" }] }, { id: "t09" }), { stopReason: "toolUse" }),
       fauxAssistantMessage(fauxText("ok")),
     ]);
-    expect(done.map((d) => [d.toolName, d.isError])).toEqual([["read_symbol", true], ["module_report", true]]);
+    expect(done.map((d) => [d.toolName, d.isError])).toEqual([["read_symbol", true], ["module_report", true], ["edit", false]]);
     expect(done[0]!.text).toMatch(/did you mean parsePort/);
     expect(done[1]!.text).toMatch(/outside the project root/);
+    expect(done[2]!.text).toMatch(/pilens read-guard: src\/util\.ts not read in this session.*\(edit applied; readGuard is "warn"\)/);
+    expect(readFileSync(join(project.root, "src", "util.ts"), "utf8")).toContain("s.trimEnd()");
   });
 });
