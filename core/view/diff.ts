@@ -1,15 +1,24 @@
 /**
- * A one-hunk line diff: common prefix and suffix trimmed, the middle shown as removed lines (old line
- * numbers) and added lines (new line numbers). Enough for the usual "re-read after my edit" case; the
- * caller sends the whole window instead when the diff is not smaller.
+ * Line diff of a re-read window: common prefix and suffix trimmed, then the middle aligned by a
+ * longest-common-subsequence pass (when it is small enough: ≤ 4M cells) so that separate edits give
+ * separate hunks; a middle too large to align is one hunk. Removed lines carry old line numbers,
+ * added lines new ones. The caller sends the whole window instead when the diff is not smaller.
  */
-export interface LineDiff {
-  /** Lines equal at the start and end. */
-  prefix: number;
-  suffix: number;
+export interface Hunk {
   removed: { line: number; text: string }[];
   added: { line: number; text: string }[];
+  /** First old / new line of the hunk (where it applies even when one side is empty). */
+  oldStart: number;
+  newStart: number;
 }
+
+export interface LineDiff {
+  prefix: number;
+  suffix: number;
+  hunks: Hunk[];
+}
+
+const MAX_CELLS = 4_000_000;
 
 /** `base` is the line number of `a[0]` and `b[0]` (windows start at the same line). */
 export function lineDiff(a: string[], b: string[], base = 1): LineDiff {
@@ -17,18 +26,66 @@ export function lineDiff(a: string[], b: string[], base = 1): LineDiff {
   while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
   let suffix = 0;
   while (suffix < a.length - prefix && suffix < b.length - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]) suffix++;
-  const removed = a.slice(prefix, a.length - suffix).map((text, i) => ({ line: base + prefix + i, text }));
-  const added = b.slice(prefix, b.length - suffix).map((text, i) => ({ line: base + prefix + i, text }));
-  return { prefix, suffix, removed, added };
+  const am = a.slice(prefix, a.length - suffix);
+  const bm = b.slice(prefix, b.length - suffix);
+  const start = base + prefix;
+  if (!am.length && !bm.length) return { prefix, suffix, hunks: [] };
+  const pairs = am.length * bm.length <= MAX_CELLS ? lcsPairs(am, bm) : [];
+  // Walk the matched pairs; everything between two matches is one hunk.
+  const hunks: Hunk[] = [];
+  let i = 0;
+  let j = 0;
+  for (const [mi, mj] of [...pairs, [am.length, bm.length] as [number, number]]) {
+    if (mi > i || mj > j) {
+      hunks.push({
+        oldStart: start + i,
+        newStart: start + j,
+        removed: am.slice(i, mi).map((text, k) => ({ line: start + i + k, text })),
+        added: bm.slice(j, mj).map((text, k) => ({ line: start + j + k, text })),
+      });
+    }
+    i = mi + 1;
+    j = mj + 1;
+  }
+  return { prefix, suffix, hunks };
+}
+
+/** Index pairs of one longest common subsequence of `a` and `b`, in order. */
+function lcsPairs(a: string[], b: string[]): [number, number][] {
+  const n = a.length;
+  const m = b.length;
+  const w = m + 1;
+  const dp = new Uint32Array((n + 1) * w);
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      dp[i * w + j] = a[i] === b[j] ? dp[(i + 1) * w + j + 1]! + 1 : Math.max(dp[(i + 1) * w + j]!, dp[i * w + j + 1]!);
+    }
+  }
+  const out: [number, number][] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n && j < m) {
+    if (a[i] === b[j]) {
+      out.push([i, j]);
+      i++;
+      j++;
+    } else if (dp[(i + 1) * w + j]! >= dp[i * w + j + 1]!) i++;
+    else j++;
+  }
+  return out;
+}
+
+function span(s: number, n: number): string {
+  return n === 0 ? `after ${s - 1}` : n === 1 ? `${s}` : `${s}-${s + n - 1}`;
 }
 
 export function formatDiff(d: LineDiff): string {
+  if (!d.hunks.length) return "(no line changed: only line endings or the final newline differ)";
   const out: string[] = [];
-  const oldStart = d.removed[0]?.line;
-  const newStart = d.added[0]?.line;
-  const span = (s: number | undefined, n: number) => (n === 0 ? "none" : n === 1 ? `${s}` : `${s}-${s! + n - 1}`);
-  out.push(`@@ old ${span(oldStart, d.removed.length)} → new ${span(newStart, d.added.length)}`);
-  for (const r of d.removed) out.push(`-${r.line}: ${r.text}`);
-  for (const a of d.added) out.push(`+${a.line}: ${a.text}`);
+  for (const h of d.hunks) {
+    out.push(`@@ old ${span(h.oldStart, h.removed.length)} → new ${span(h.newStart, h.added.length)}`);
+    for (const r of h.removed) out.push(`-${r.line}: ${r.text}`);
+    for (const a of h.added) out.push(`+${a.line}: ${a.text}`);
+  }
   return out.join("\n");
 }
