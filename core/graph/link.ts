@@ -27,35 +27,48 @@ const REL_RANK = { call: 0, reference: 1, import: 2 } as const;
 export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Link[]; fanout: Record<string, number> } {
   const d = e.d;
   const topLocal = new Map<string, number>();
-  const defSites = new Set<string>();
+  const defLines = new Map<string, number[]>();
+  let maxLine = 0;
+  for (const [name] of Object.entries(e.o)) for (let k = 1; k < e.o[name]!.length; k++) maxLine = Math.max(maxLine, e.o[name]![k]! >> 4);
+  for (const x of d) maxLine = Math.max(maxLine, x[4]);
+  // line → innermost declaration (any kind / function-like / type-like): preorder, so inner ones overwrite.
+  const owner = new Int32Array(maxLine + 1).fill(-1);
+  const fnOwner = new Int32Array(maxLine + 1).fill(-1);
+  const typeOwner = new Int32Array(maxLine + 1).fill(-1);
   d.forEach((x, i) => {
     if (x[6] === -1 && !topLocal.has(x[0])) topLocal.set(x[0], i);
-    defSites.add(`${x[0]}@${x[3]}`);
-  });
-  const innermost = (line: number, pred?: (i: number) => boolean): number => {
-    let best = -1;
-    for (let i = 0; i < d.length; i++) if (d[i]![3] <= line && line <= d[i]![4] && (!pred || pred(i))) best = i;
-    return best;
-  };
-  const fromImports = (name: string): [string, number] | undefined => {
-    for (const t of e.i) {
-      const idx = g.exportsOf.get(t)?.get(name);
-      if (idx !== undefined) return [t, idx];
+    const lines = defLines.get(x[0]);
+    if (lines) lines.push(x[3]);
+    else defLines.set(x[0], [x[3]]);
+    const fn = FN.has(x[2]);
+    const ty = TYPES.has(x[2]);
+    for (let l = x[3]; l <= x[4] && l <= maxLine; l++) {
+      owner[l] = i;
+      if (fn) fnOwner[l] = i;
+      if (ty) typeOwner[l] = i;
     }
-    // One hop through barrels (`export * from`, `export { x } from`).
-    for (const t of e.i) {
-      for (const u of g.files.get(t)?.i ?? []) {
-        if (u === rel) continue;
-        const idx = g.exportsOf.get(u)?.get(name);
-        if (idx !== undefined) return [u, idx];
+  });
+  // Names this file can see through its imports: exports of each imported file, then (one hop) of
+  // the files a barrel re-exports. Built once per file, not per occurrence.
+  let scope: Map<string, [string, number]> | undefined;
+  const fromImports = (name: string): [string, number] | undefined => {
+    if (!scope) {
+      scope = new Map();
+      for (const t of e.i) for (const [n, idx] of g.exportsOf.get(t) ?? []) if (!scope.has(n)) scope.set(n, [t, idx]);
+      for (const t of e.i) {
+        if (!isBarrel(g, t)) continue;
+        for (const u of g.files.get(t)?.i ?? []) {
+          if (u === rel) continue;
+          for (const [n, idx] of g.exportsOf.get(u) ?? []) if (!scope.has(n)) scope.set(n, [u, idx]);
+        }
       }
     }
-    return undefined;
+    return scope.get(name);
   };
   const uniqueExported = (name: string): [string, number] | undefined => {
     const files = g.exportedTop.get(name);
     if (!files || files.size !== 1) return undefined;
-    const [t] = files as Set<string> & Iterable<string>;
+    const [t] = files;
     if (t === rel) return undefined;
     const idx = g.exportsOf.get(t!)?.get(name);
     return idx === undefined ? undefined : [t!, idx];
@@ -79,34 +92,38 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const fan = new Map<number, Set<string>>();
   for (const name in e.o) {
     const list = e.o[name]!;
+    const sites = defLines.get(name);
+    // Resolution depends on the name and the access form, not the line: resolve each form once.
+    let plain: [[string, number] | undefined, Confidence] | undefined;
+    let member: [[string, number] | undefined, Confidence] | undefined;
     for (let k = 1; k < list.length; k++) {
       const enc = list[k]!;
       const line = enc >> 4;
       const flags = enc & 15;
-      if (defSites.has(`${name}@${line}`)) continue;
+      if (sites?.includes(line)) continue;
       let hit: [string, number] | undefined;
-      let conf: Confidence = "exact";
+      let conf: Confidence;
       if (flags & OCC_SELF) {
-        const cls = innermost(line, (i) => TYPES.has(d[i]![2]));
+        const cls = typeOwner[line] ?? -1;
         const idx = cls < 0 ? -1 : d.findIndex((x) => x[6] === cls && x[0] === name);
-        if (idx >= 0) [hit, conf] = [[rel, idx], "receiver-type"];
+        if (idx < 0) continue;
+        [hit, conf] = [[rel, idx], "receiver-type"];
       } else if (flags & OCC_MEMBER) {
-        hit = fromImports(name);
-        conf = "import";
-        if (!hit) [hit, conf] = [uniqueExported(name) ?? uniqueMember(name), "name-only"];
+        member ??= ((h) => (h ? [h, "import"] : [uniqueExported(name) ?? uniqueMember(name), "name-only"]))(fromImports(name)) as [[string, number] | undefined, Confidence];
+        [hit, conf] = member;
       } else {
-        const local = topLocal.get(name);
-        if (local !== undefined) hit = [rel, local];
-        else {
-          hit = fromImports(name);
-          conf = "import";
-          if (!hit) [hit, conf] = [uniqueExported(name), "name-only"];
-        }
+        plain ??= (() => {
+          const local = topLocal.get(name);
+          if (local !== undefined) return [[rel, local], "exact"];
+          const h = fromImports(name);
+          return h ? [h, "import"] : [uniqueExported(name), "name-only"];
+        })() as [[string, number] | undefined, Confidence];
+        [hit, conf] = plain;
       }
       if (!hit) continue;
       const tgtDef = hit[0] === rel ? d[hit[1]] : g.files.get(hit[0])?.d[hit[1]];
       if (!tgtDef) continue;
-      const encl = innermost(line);
+      const encl = owner[line] ?? -1;
       if (hit[0] === rel && encl === hit[1]) continue; // recursion or a mention inside its own declaration
       const relation = flags & OCC_IMPORT ? "import" : flags & OCC_CALL ? "call" : "reference";
       const sym = encl < 0 ? "(top level)" : d[encl]![1];
@@ -117,11 +134,11 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       }
       // Fanout counts distinct project callees (type mentions and reads are not calls).
       if (relation === "call") {
-        const fn = innermost(line, (i) => FN.has(d[i]![2]));
+        const fn = fnOwner[line] ?? -1;
         if (fn >= 0) {
-          let s = fan.get(fn);
-          if (!s) fan.set(fn, (s = new Set()));
-          s.add(`${hit[0]}\u0000${tgtDef[1]}`);
+          let set = fan.get(fn);
+          if (!set) fan.set(fn, (set = new Set()));
+          set.add(`${hit[0]}\u0000${tgtDef[1]}`);
         }
       }
     }
@@ -131,6 +148,13 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   for (const l of best.values()) if (l.relation !== "import") used.add(`${l.tgt}\u0000${l.q}`);
   const links = [...best.values()].filter((l) => l.relation !== "import" || !used.has(`${l.tgt}\u0000${l.q}`));
   const fanout: Record<string, number> = Object.create(null);
-  for (const [i, s] of fan) fanout[d[i]![1]] = s.size;
+  for (const [i, set] of fan) fanout[d[i]![1]] = set.size;
   return { links, fanout };
+}
+
+const BARREL_NAME = /(^|\/)(index\.[cm]?[jt]sx?|__init__\.py|mod\.rs)$/;
+
+/** A file that mostly re-exports others (index.ts, __init__.py, mod.rs, or one without own exports). */
+function isBarrel(g: GraphModel, rel: string): boolean {
+  return BARREL_NAME.test(rel) || (g.exportsOf.get(rel)?.size ?? 0) === 0;
 }

@@ -51,6 +51,38 @@ export class GraphModel {
     return changed;
   }
 
+  /** Load committed entries: links persisted with them are taken as they are; the rest are relinked. */
+  restore(all: Map<string, FileEntry>): void {
+    for (const [rel, e] of all) this.setFile(rel, e);
+    for (const [rel, e] of all) {
+      const { k, fo } = e;
+      delete e.k;
+      delete e.fo;
+      if (!k || !fo) {
+        this.relink(rel);
+        continue;
+      }
+      const links: Link[] = k.map(([tgt, q, line, sym, relation, conf]) => ({ tgt, q, line, sym, relation: relation as Link["relation"], conf: conf as Link["conf"] }));
+      this.out.set(rel, links);
+      this.fanout.set(rel, Object.assign(Object.create(null), fo));
+      for (const l of links) {
+        let bySrc = this.inbound.get(l.tgt);
+        if (!bySrc) this.inbound.set(l.tgt, (bySrc = new Map()));
+        let list = bySrc.get(rel);
+        if (!list) bySrc.set(rel, (list = []));
+        list.push(l);
+      }
+    }
+  }
+
+  /** A file's entry as persisted: with its links and fanout. */
+  persisted(rel: string): FileEntry | undefined {
+    const e = this.files.get(rel);
+    if (!e) return undefined;
+    const k = (this.out.get(rel) ?? []).map((l): [string, string, number, string, string, string] => [l.tgt, l.q, l.line, l.sym, l.relation, l.conf]);
+    return { ...e, k, fo: this.fanout.get(rel) ?? {} };
+  }
+
   /** Recompute one file's outgoing links; returns the targets whose usedBy changed. */
   relink(rel: string): Set<string> {
     const touched = new Set<string>([rel]);

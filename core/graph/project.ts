@@ -123,7 +123,8 @@ export class ProjectGraph {
       model.words.maybeCompact(model.files);
       if (scan.overCap) warnings.push(overCapWarning(scan.overCap, this.limits.maxFiles));
       if (large.size) warnings.push(`${large.size} file(s) over ${Math.round(this.limits.maxFileBytes / 1024)} KB were not parsed (raise index.maxFileBytes in .pilensrc)`);
-      const dirtyFiles = new Set([...parsed.keys(), ...removed]);
+      // Relinked files carry new links: their files shards change too.
+      const dirtyFiles = new Set([...parsed.keys(), ...removed, ...touched]);
       await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: large.size, warnings: warnings.filter((w) => !w.startsWith("waited")) }, cold || !this.meta);
       return {
         root: this.root,
@@ -167,7 +168,7 @@ export class ProjectGraph {
         const shard = this.store.readShardSync<Record<string, FileEntry>>(name);
         for (const rel in shard) all.set(rel, shard[rel]!);
       }
-      model.update(all, [], true);
+      model.restore(all);
       this.model = model;
       this.meta = meta;
       this.loadedMtime = mtime;
@@ -196,7 +197,7 @@ export class ProjectGraph {
       const id = String(i).padStart(2, "0");
       if (all || !prev || fileShards.has(i) || !prev.shards.files[i]) {
         const obj: Record<string, FileEntry> = {};
-        for (const rel of byShard[i]!) obj[rel] = model.files.get(rel)!;
+        for (const rel of byShard[i]!) obj[rel] = model.persisted(rel)!;
         names.files[i] = `files-${id}.g${gen}.json`;
         await this.store.writeAtomic(names.files[i]!, JSON.stringify(obj));
       } else names.files[i] = prev.shards.files[i]!;
@@ -252,7 +253,7 @@ export class ProjectGraph {
     const lock = new BuildLock(this.store.lockPath());
     if (lock.tryAcquire()) {
       try {
-        await this.commit(new Set([...parsed.keys(), ...removed]), touched, { overCap: this.meta?.overCap ?? 0, skippedLarge: this.meta?.skippedLarge ?? 0, warnings: this.meta?.warnings ?? [] }, false);
+        await this.commit(new Set([...parsed.keys(), ...removed, ...touched]), touched, { overCap: this.meta?.overCap ?? 0, skippedLarge: this.meta?.skippedLarge ?? 0, warnings: this.meta?.warnings ?? [] }, false);
       } finally {
         lock.release();
       }

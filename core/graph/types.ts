@@ -4,7 +4,7 @@
  */
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 1;
+export const GRAPH_VERSION = 2;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -34,6 +34,9 @@ export interface FileEntry {
   /** Internal imports resolved to root-relative files. */
   i: string[];
   o: Occurrences;
+  /** Persisted links (`[target, qualifiedName, line, enclosingSymbol, relation, confidence]`) and fanout: loading skips relinking. */
+  k?: [string, string, number, string, string, string][];
+  fo?: Record<string, number>;
   /** Why the file has no outline (unreadable, too large, pack failed): kept so it is not retried until it changes. */
   e?: string;
 }
