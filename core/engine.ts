@@ -10,14 +10,16 @@ import { createHooks, type Hooks } from "./hooks.js";
 import type { LanguagePack, PackManifest, Renderer } from "./plugin.js";
 import { manifestOf } from "./plugin.js";
 import { Registry } from "./registry.js";
-import { analyze, type FileAnalysis } from "./pipeline.js";
+import { analyze, type AnalyzeInput, type FileAnalysis } from "./pipeline.js";
 import { buildReport, tapCoreRank, unavailableReport, type ReportOptions } from "./report.js";
 import { confine, findProjectRoot, PilensError, readSource, relPath } from "./files.js";
-import { readSymbol as readSymbolIn, type ReadSymbolOptions } from "./read-symbol.js";
+import { definedElsewhereNote, readSymbol as readSymbolIn, type ReadSymbolOptions } from "./read-symbol.js";
 import { readEnclosing as readEnclosingIn, type ReadEnclosingOptions, type ReadEnclosingResult } from "./read-enclosing.js";
 import { view as viewIn, notePieceRead, type ViewOptions, type ViewResult, type ViewSession } from "./view/index.js";
 import type { EngineSettings, ModuleReport, ReadSymbolResult } from "./types.js";
 import { DEFAULT_SETTINGS } from "./settings.js";
+import type { IndexOptions, IndexResult, ProjectGraph, SearchResult } from "./graph/project.js";
+import type { SearchOptions } from "./graph/search.js";
 
 export interface LensOptions {
   /** Folder relative paths resolve against (default: process.cwd()). */
@@ -41,6 +43,10 @@ export interface LensOptions {
 
 export interface ModuleReportOptions extends ReportOptions {
   view?: string;
+  /** Add blastRadius (files that may break), from the project graph. */
+  blastRadius?: boolean;
+  /** BFS depth of blastRadius (default 3). */
+  blastRadiusDepth?: number;
 }
 
 function isManifest(p: LanguagePack | PackManifest): p is PackManifest {
@@ -97,7 +103,7 @@ export class Lens {
   }
 
   /** Parse and analyse one file (cached by mtime and size). Throws PilensError on bad input. */
-  async analyze(path: string): Promise<FileAnalysis> {
+  async analyze(path: string, extra: Pick<AnalyzeInput, "collect"> = {}): Promise<FileAnalysis> {
     const abs = this.resolvePath(path);
     const file = await readSource(abs, this.settings);
     const claimants = this.registry.lookupAll(abs);
@@ -106,7 +112,7 @@ export class Lens {
       throw new PilensError(ext ? `no language pack for ${ext} files (${path})` : `no language pack for ${path} (no extension)`, "unknown_language");
     }
     const hit = this.cache.get(abs);
-    if (hit && hit.mtimeMs === file.mtimeMs && hit.bytes === file.bytes) return hit.analysis;
+    if (hit && hit.mtimeMs === file.mtimeMs && hit.bytes === file.bytes && (!extra.collect || hit.analysis.collected !== undefined)) return hit.analysis;
     // A pack that fails to load or throws while analysing degrades to the next pack claiming the
     // file (an overridden built-in, the generic pack), with a warning; other files are unaffected.
     const failures: string[] = [];
@@ -128,6 +134,7 @@ export class Lens {
           warnings: [...file.warnings, ...failures.map((f) => `${f} — served by pack ${found.manifest.id} instead`)],
           options: { ...lang.pack.options },
           settings: this.settings,
+          collect: extra.collect,
         });
       } catch (e) {
         failures.push(`analysis failed in pack ${found.manifest.id} (${found.language}): ${errorMessage(e)}`);
@@ -150,9 +157,33 @@ export class Lens {
       if (this.warnings.length) r.warnings = [...this.warnings];
       return r;
     }
-    const report = buildReport(this.hooks, a, opts, undefined);
+    // The project graph is only read here (one small shard), never built.
+    const graph = (await this.project()).forReport(a.path, { ...opts, highFanout: this.settings.highFanout, defaultMaxRefs: this.settings.maxRefsPerSymbol });
+    const report = buildReport(this.hooks, a, opts, undefined, graph.usage);
+    graph.apply(report);
     if (this.warnings.length) report.warnings = [...this.warnings, ...(report.warnings ?? [])];
     return report;
+  }
+
+  /** The project graph + word index of this root (core/graph/): loaded lazily, built only by `index`. */
+  project(): Promise<ProjectGraph> {
+    return (this.graph ??= import("./graph/project.js").then((m) => new m.ProjectGraph(this)));
+  }
+  private graph?: Promise<ProjectGraph>;
+
+  /** Build or refresh the project graph (`pilens index`); incremental, single-flight per root. */
+  async index(opts?: IndexOptions): Promise<IndexResult> {
+    return (await this.project()).index(opts);
+  }
+
+  /** symbol_search: ranked files from the word index; `available:false` + retryAfterMs while it builds. */
+  async symbolSearch(query: string, opts?: SearchOptions): Promise<SearchResult> {
+    return (await this.project()).search(query, opts);
+  }
+
+  /** Re-index files just edited (long-lived hosts); a no-op before the first build. */
+  async updateFiles(paths: string[]): Promise<{ parsed: number; ms: number }> {
+    return (await this.project()).updateFiles(paths);
   }
 
   /** Render a report with a view (`json`, `compact`, `summary`, or a third-party renderer). */
@@ -171,6 +202,7 @@ export class Lens {
       return { found: false, path, name: symbol, error: errorMessage(e) };
     }
     const r = readSymbolIn(a, symbol, opts);
+    if (!r.found && !r.error) r.note = definedElsewhereNote(r, await (await this.project()).whereDefined(symbol, a.path));
     notePieceRead(opts.session, a, r.source);
     return r;
   }

@@ -135,7 +135,8 @@ export interface Entry {
   fanout?: number;
   complexity?: number;
   flags?: string[];
-  usedBy?: { file: string; symbol: string; line: number; relation: string }[];
+  /** relation: call | reference | import; confidence: exact | import | receiver-type | name-only. */
+  usedBy?: { file: string; symbol: string; line: number; relation: string; confidence?: string }[];
   members?: Entry[];
 }
 

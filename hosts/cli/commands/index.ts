@@ -5,5 +5,7 @@ import { read } from "./read.js";
 import { enclosing } from "./enclosing.js";
 import { view } from "./view.js";
 import { mcp } from "./mcp.js";
+import { indexCommand } from "./build-index.js";
+import { search } from "./search.js";
 
-export const commands: Command[] = [report, read, enclosing, view, mcp];
+export const commands: Command[] = [report, read, enclosing, view, search, indexCommand, mcp];

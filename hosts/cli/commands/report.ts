@@ -3,8 +3,8 @@ import { Lenses, UsageError, commonOptions, type Command } from "../command.js";
 export const report: Command = {
   name: "report",
   summary: "outline of one or more files (symbols, signatures, docs, callbacks, imports)",
-  usage: "pilens report <file>... [--view json|compact|summary] [--focus TEXT] [--max-refs N] [--cwd DIR]",
-  options: { ...commonOptions, view: { type: "string" }, focus: { type: "string" }, "max-refs": { type: "string" } },
+  usage: "pilens report <file>... [--view json|compact|summary] [--focus TEXT] [--max-refs N] [--blast-radius] [--depth N] [--cwd DIR]",
+  options: { ...commonOptions, view: { type: "string" }, focus: { type: "string" }, "max-refs": { type: "string" }, "blast-radius": { type: "boolean" }, depth: { type: "string" } },
   async run({ values, positionals }, io) {
     if (!positionals.length) throw new UsageError("report needs at least one file");
     const lenses = Lenses.from(values);
@@ -15,7 +15,9 @@ export const report: Command = {
       if (!lens.viewNames().includes(view)) throw new UsageError(`unknown view "${view}" (available: ${lens.viewNames().join(", ")})`);
       const maxRefs = values["max-refs"] === undefined ? undefined : Number(values["max-refs"]);
       if (maxRefs !== undefined && !(Number.isInteger(maxRefs) && maxRefs >= 0)) throw new UsageError("--max-refs takes a whole number");
-      const report = await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs });
+      const depth = values.depth === undefined ? undefined : Number(values.depth);
+      if (depth !== undefined && !(Number.isInteger(depth) && depth > 0)) throw new UsageError("--depth takes a positive whole number");
+      const report = await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs, blastRadius: values["blast-radius"] === true, blastRadiusDepth: depth });
       if (!report.available) {
         failed++;
         io.err(`pilens: ${file}: ${report.error}`);
