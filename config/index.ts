@@ -64,6 +64,7 @@ export async function createLens(opts: CreateLensOptions = {}): Promise<Lens> {
     languageOptions: { ...config.languages, ...opts.languageOptions },
     defaultView: opts.defaultView ?? config.defaultView,
     warnings,
+    index: opts.index ?? { ...config.index, ...(config.ignore ? { ignore: config.ignore } : {}) },
   });
   if (!lens.viewNames().includes(lens.defaultView)) {
     throw new PilensError(

@@ -39,6 +39,8 @@ export interface LensOptions {
   defaultView?: string;
   /** Project-level warnings (e.g. a `.pilensrc` pack that failed to load), shown in every report. */
   warnings?: string[];
+  /** Project graph limits and extra ignore globs (`.pilensrc` `index` and `ignore`). */
+  index?: { maxFiles?: number; maxFileBytes?: number; ignore?: string[] };
 }
 
 export interface ModuleReportOptions extends ReportOptions {
@@ -61,6 +63,7 @@ export class Lens {
   readonly registry: Registry;
   readonly defaultView: string;
   readonly warnings: readonly string[];
+  readonly indexOptions: NonNullable<LensOptions["index"]>;
   private readonly views = new Set<string>();
   private readonly cache = new Map<string, { mtimeMs: number; bytes: number; analysis: FileAnalysis }>();
 
@@ -71,6 +74,7 @@ export class Lens {
     this.settings = { ...DEFAULT_SETTINGS, ...opts.settings, rankWeights: { ...DEFAULT_SETTINGS.rankWeights, ...opts.settings?.rankWeights } };
     this.defaultView = opts.defaultView ?? "json";
     this.warnings = opts.warnings ?? [];
+    this.indexOptions = opts.index ?? {};
     const langOpts = opts.languageOptions ?? {};
     this.registry = new Registry(this.hooks, (language, pack) => ({ ...pack.options, ...langOpts[language] }));
     for (const p of packs) this.registry.add(isManifest(p) ? p : manifestOf(p));
@@ -167,7 +171,7 @@ export class Lens {
 
   /** The project graph + word index of this root (core/graph/): loaded lazily, built only by `index`. */
   project(): Promise<ProjectGraph> {
-    return (this.graph ??= import("./graph/project.js").then((m) => new m.ProjectGraph(this)));
+    return (this.graph ??= import("./graph/project.js").then((m) => new m.ProjectGraph(this, this.indexOptions)));
   }
   private graph?: Promise<ProjectGraph>;
 

@@ -57,7 +57,8 @@ export class ProjectGraph {
 
   constructor(readonly lens: Lens, limits: Partial<GraphLimits> = {}) {
     this.store = new GraphStore(lens.root);
-    this.limits = { ...DEFAULT_LIMITS, ...limits };
+    this.limits = { ...DEFAULT_LIMITS };
+    for (const [k, v] of Object.entries(limits)) if (v !== undefined) Object.assign(this.limits, { [k]: v });
   }
 
   get root(): string {
@@ -97,7 +98,7 @@ export class ProjectGraph {
       const model = (this.model ??= new GraphModel());
       const cold = model.files.size === 0;
       const claims = (name: string) => this.lens.registry.lookup(name) !== undefined;
-      const scan = scanProject(this.root, claims, this.limits.maxFiles);
+      const scan = scanProject(this.root, claims, this.limits.maxFiles, this.limits.ignore);
       const seen = new Set<string>();
       const toParse: ScannedFile[] = [];
       const large = new Map<string, FileEntry>();

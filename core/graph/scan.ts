@@ -20,7 +20,7 @@ export interface ScanResult {
   overCap: number;
 }
 
-export function scanProject(root: string, claims: (name: string) => boolean, maxFiles: number): ScanResult {
+export function scanProject(root: string, claims: (name: string) => boolean, maxFiles: number, ignore: string[] = []): ScanResult {
   const files: ScannedFile[] = [];
   let overCap = 0;
   const visit = (dirAbs: string, dirRel: string, rules: IgnoreRule[]) => {
@@ -63,6 +63,6 @@ export function scanProject(root: string, claims: (name: string) => boolean, max
     // Files of a folder before its subfolders: a capped scan keeps the shallow, central files.
     for (const [abs, rel] of subdirs) visit(abs, rel, rules);
   };
-  visit(root, "", []);
+  visit(root, "", parseGitignore(ignore.join("\n"), ""));
   return { files, overCap };
 }

@@ -78,6 +78,8 @@ export interface GraphLimits {
   maxFiles: number;
   /** Files larger than this are stamped but not parsed. */
   maxFileBytes: number;
+  /** Extra ignore globs (gitignore syntax, root-relative), from `.pilensrc` `ignore`. */
+  ignore?: string[];
 }
 
 export const DEFAULT_LIMITS: GraphLimits = { maxFiles: 20_000, maxFileBytes: 1024 * 1024 };

@@ -185,6 +185,18 @@ describe("index: persisted, incremental, robust", () => {
     expect(r2.parsed).toBe(6);
   });
 
+  it("honours .pilensrc ignore globs and the file cap, and says so", async () => {
+    const dir = tempProject(APP);
+    const lens = await Lens.create({ cwd: dir, index: { maxFiles: 4, ignore: ["test/**"] } });
+    const r = await lens.index();
+    expect(r.files).toBe(4);
+    expect(r.warnings.join("\n")).toMatch(/project has 1 more source file\(s\) than the index cap of 4.*raise index\.maxFiles in \.pilensrc/);
+    const s = await lens.symbolSearch("checkSlugify");
+    expect(s.available && s.hits.some((h) => h.file.startsWith("test/"))).toBe(false);
+    const rep = await lens.moduleReport("src/lib/strings.ts");
+    expect(rep.warnings?.join("\n")).toMatch(/index cap of 4/);
+  });
+
   it("one build per root at a time: concurrent calls share it", async () => {
     const dir = tempProject(APP);
     const lens = await Lens.create({ cwd: dir });
