@@ -103,11 +103,12 @@ async function measure(lang, files) {
     const cands = all.filter((c) => !c.callback);
     const rel = relative(root, f);
     for (const c of pick(cands, PER_FILE)) {
-      // exact: qualified name + kind; when several symbols share both, read_symbol rightly returns the first.
-      const r = await lens.readSymbol(f, c.qualified, { kind: c.kind });
+      // exact: qualified name + kind; a same-named twin that is not first (an overload) by name@line.
       const twins = cands.filter((o) => o.qualified === c.qualified && o.kind === c.kind);
-      if (twins.length > 1 && twins[0] !== c) tally.ambiguousSkipped++;
-      else {
+      const byLine = twins.length > 1 && twins[0] !== c;
+      if (byLine) tally.ambiguousSkipped++;
+      const r = await lens.readSymbol(f, byLine ? `${c.qualified}@${c.startLine}` : c.qualified, { kind: c.kind });
+      {
         tally.exact[1]++;
         const want = a.lines.slice(readStart(c) - 1, c.endLine).join("\n");
         if (r.found && r.startLine === readStart(c) && r.endLine === c.endLine && r.source === want) tally.exact[0]++;
@@ -183,7 +184,7 @@ for (const lang of langs) {
   const t0 = Date.now();
   const { tally: t, misses, tiers } = await measure(lang, files);
   console.log(
-    `${lang}: ${t.files} files, ${Date.now() - t0} ms — exact ${pct(...t.exact)} (${t.exact[0]}/${t.exact[1]}, ${t.ambiguousSkipped} same-name twins not first) · typo ${pct(...t.typo)} (${t.typo[0]}/${t.typo[1]}) · Outer.member ${pct(...t.qualified)} (${t.qualified[0]}/${t.qualified[1]}) · enclosing ${pct(...t.enclosing)} (${t.enclosing[0]}/${t.enclosing[1]})`,
+    `${lang}: ${t.files} files, ${Date.now() - t0} ms — exact ${pct(...t.exact)} (${t.exact[0]}/${t.exact[1]}, ${t.ambiguousSkipped} by name@line) · typo ${pct(...t.typo)} (${t.typo[0]}/${t.typo[1]}) · Outer.member ${pct(...t.qualified)} (${t.qualified[0]}/${t.qualified[1]}) · enclosing ${pct(...t.enclosing)} (${t.enclosing[0]}/${t.enclosing[1]})`,
   );
   const ts = tiers.sums;
   console.log(`  tiers on ${tiers.files} files (tokens ≈ chars/4, % of full): map ${pct(ts.map, ts.full)} · signatures ${pct(ts.signatures, ts.full)} · auto ${pct(ts.auto, ts.full)} · invariant violations ${tiers.violations.length}${tiers.violations.length ? ` (${tiers.violations.slice(0, 5).join(", ")})` : ""}`);

@@ -1,6 +1,7 @@
 /**
  * read_symbol: the verbatim body of one symbol (attached doc comment included), found by plain name,
- * qualified name at any depth (`Outer.Inner.method`, `Type::method`, `A::f`) or callback handle.
+ * qualified name at any depth (`Outer.Inner.method`, `Type::method`, `A::f`), callback handle
+ * (`events.on@164`) or `name@line` (one of several same-named symbols, e.g. an overload).
  * Misses never fall back silently: they answer with did-you-mean suggestions and how to list symbols.
  */
 import { distance } from "fastest-levenshtein";
@@ -142,6 +143,13 @@ export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOpti
   // (`start` names the top-level `start` before `Server.start`); otherwise source order.
   const exact = (c: Candidate) => (c.qualified === want ? 0 : 1);
   let hits = cands.filter((c) => matches(c, want, segs)).sort((x, y) => exact(x) - exact(y) || x.startLine - y.startLine || x.depth - y.depth);
+  // `name@line` picks one of same-named symbols (overloads) the way a handle picks a callback.
+  const at = /^(.+)@(\d+)$/.exec(want);
+  if (!hits.length && at) {
+    const [, baseName, ln] = at as unknown as [string, string, string];
+    const line = Number(ln);
+    hits = cands.filter((c) => !c.callback && (c.startLine === line || readStart(c) === line) && matches(c, baseName, splitQualified(baseName)));
+  }
   if (opts.kind) {
     const kind = opts.kind.trim().toLowerCase();
     const all = hits;
@@ -190,8 +198,8 @@ export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOpti
   if (hits.length > 1) {
     const kinds = [...new Set(hits.map((h) => h.kind))];
     result.ambiguous = { count: hits.length, kinds };
-    const others = hits.slice(1, 6).map((h) => `${h.qualified} (${where(h)})`).join(", ");
-    const pick = kinds.length > 1 ? `pass kind (${kinds.join(", ")}) or a qualified name` : "pass a qualified name, or read_enclosing with a line of the one you want";
+    const others = hits.slice(1, 6).map((h) => `${h.qualified}@${h.startLine} (${where(h)})`).join(", ");
+    const pick = kinds.length > 1 ? `pass kind (${kinds.join(", ")}), a qualified name or name@line` : "pass name@line (as listed) to pick one";
     result.note = `${hits.length} symbols match ${want}; showing the first in source order — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}`;
   }
   return result;

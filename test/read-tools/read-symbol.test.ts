@@ -56,7 +56,12 @@ describe("read_symbol", async () => {
   it("overloads: the first in source order, ambiguous, and a note naming the others", async () => {
     const r = await lens.readSymbol(ts, "pad");
     expect(r).toMatchObject({ found: true, startLine: 22, endLine: 22, ambiguous: { count: 3, kinds: ["function"] } });
-    expect(r.note).toContain("24-26");
+    expect(r.note).toContain("pad@24 (function 24-26)");
+    // name@line picks one of them.
+    expect(await lens.readSymbol(ts, "pad@24")).toMatchObject({ found: true, startLine: 24, endLine: 26 });
+    expect((await lens.readSymbol(ts, "pad@24")).ambiguous).toBeUndefined();
+    expect(await lens.readSymbol(ts, "attached@3")).toMatchObject({ found: true, startLine: 3 }); // the doc line works too
+    expect(await lens.readSymbol(ts, "pad@25")).toMatchObject({ found: false });
   });
 
   it("same-name interface and function: ambiguous with both kinds; kind picks one", async () => {
@@ -71,7 +76,7 @@ describe("read_symbol", async () => {
   it("a full qualified match beats a suffix match: `start` is the top-level function before Server.start", async () => {
     const r = await lens.readSymbol(ts, "start");
     expect(r).toMatchObject({ found: true, name: "start", startLine: 78, ambiguous: { count: 2 } });
-    expect(r.note).toContain("Server.start (method 41-45)");
+    expect(r.note).toContain("Server.start@41 (method 41-45)");
   });
 
   it("Python duplicates: first definition, ambiguous", async () => {
@@ -112,7 +117,8 @@ describe("read_symbol", async () => {
     expect(await lens.readSymbol(java, "detached")).toMatchObject({ found: true, startLine: 18, endLine: 20 });
     const p = await lens.readSymbol(java, "price");
     expect(p).toMatchObject({ found: true, startLine: 22, endLine: 24, ambiguous: { count: 2, kinds: ["method"] } });
-    expect(p.note).toContain("26-28");
+    expect(p.note).toContain("Shop.price@26");
+    expect(await lens.readSymbol(java, "Shop.price@26")).toMatchObject({ found: true, startLine: 26, endLine: 28 });
     expect(await lens.readSymbol(java, "Shop.Outer.Inner.deep")).toMatchObject({ found: true, startLine: 32, endLine: 34, parentChain: ["Shop", "Outer", "Inner"] });
     expect(await lens.readSymbol(java, "Inner::deep")).toMatchObject({ found: true, startLine: 32 });
     const cb = await lens.readSymbol(java, "wrapped@39");
