@@ -111,8 +111,9 @@ function settleImpl(ctx: FileContext, r: SymbolRecord): void {
   const ty = n.childForFieldName("type");
   const tr = n.childForFieldName("trait");
   const self = ty ? typeName(ctx, ty) : r.name;
-  const neg = /^impl\b[^{]*!\s*$/.test(ctx.source.slice(n.startIndex, tr?.startIndex ?? n.startIndex)) ? "!" : "";
-  r.name = tr ? `${neg}${collapse(ctx.text(tr))} for ${self}` : self;
+  // Named after the type (as rustdoc lists impls, and as ctags does), so `Type.method` resolves
+  // whether the method sits in an inherent or a trait impl; the signature says `impl Trait for Type`.
+  r.name = self;
   r.props = { ...(r.props ?? {}), selfType: self, traitImpl: tr ? "true" : "false" };
 }
 

@@ -47,14 +47,17 @@ describe("rust pack", () => {
       Point: "struct", "Point.x": "field", "Point.y": "field",
       Shape: "enum", "Shape.Circle": "constant", "Shape.Circle.radius": "field", "Shape.Square": "constant",
       Bits: "struct", Area: "trait", "Area.Unit": "type", "Area.SIDES": "constant", "Area.area": "method",
-      "Area for Shape": "impl", "Area for Shape.area": "method", "Display for Shape.fmt": "method",
+      "Shape.area": "method", "Shape.fmt": "method",
       largest: "function", square: "macro", internal_only: "macro", Registry: "type", MAX_SHAPES: "constant",
       COUNTER: "variable", NAME: "constant", geometry: "module", "geometry.distance": "function", abs: "function",
       tests: "module", "tests.area_of_square": "function",
     });
     // An inherent impl is named after its type; methods nest inside the impl.
     expect(entry(r, "Point").members?.map((m) => m.name)).toEqual(["x", "y"]);
-    expect(r.api?.filter((e) => e.kind === "impl").map((e) => e.name)).toEqual(["Point", "Area for Shape", "Display for Shape"]);
+    const impls = r.api?.filter((e) => e.kind === "impl") ?? [];
+    expect(impls.map((e) => e.name)).toEqual(["Point", "Shape", "Shape"]);
+    expect(impls[1]?.signature).toMatch(/^impl Area for Shape/);
+    expect(impls[2]?.signature).toMatch(/Display for Shape$/);
     expect(entry(r, "Point.new").kind).toBe("method"); // the first `Point` entry is the struct: the impl's method is reached via the impl
     expect(r.api?.find((e) => e.kind === "impl" && e.name === "Point")?.members?.map((m) => m.name)).toEqual(["new", "swap"]);
     // Items inside a fn body are items, lets are not.
@@ -71,8 +74,8 @@ describe("rust pack", () => {
     expect(exported("Shape.Square")).toBe(true); // variants follow their enum
     expect(exported("Bits")).toBe(false);
     expect(exported("Area.describe")).toBe(true); // trait items of a pub trait
-    expect(exported("Area for Shape")).toBe(true); // Shape is pub(crate)
-    expect(exported("Area for Shape.area")).toBe(true);
+    expect(r.api?.find((e) => e.kind === "impl" && /Area for Shape/.test(e.signature ?? ""))?.exported).toBe(true); // Shape is pub(crate)
+    expect(exported("Shape.area")).toBe(true);
     expect(exported("Point.swap")).toBe(false);
     expect(exported("square")).toBe(true);
     expect(exported("internal_only")).toBe(false);
@@ -106,7 +109,7 @@ describe("rust pack", () => {
     const r = await report(file);
     expect(entry(r, "load").flags).toContain("async");
     expect(entry(r, "tests.area_of_square").flags).toContain("test");
-    expect(entry(r, "Area for Shape.area").complexity).toBe(5); // 4 arms + 1
+    expect(entry(r, "Shape.area").complexity).toBe(5); // 4 arms + 1
     expect(entry(r, "largest").complexity).toBe(5); // for, if, &&, ||
     expect(entry(r, "load").complexity).toBe(4); // ?, ?, ?
   });
