@@ -46,11 +46,17 @@ export function renderTier(a: FileAnalysis, tier: Tier, w: Window): string {
   const out: string[] = [];
   const imp = importLine(a, w);
   if (imp) out.push(imp);
-  const emit = (records: SymbolRecord[], depth: number) => {
+  const emit = (records: SymbolRecord[], depth: number, parent?: SymbolRecord) => {
+    let lastLine = -1; // a one-line sibling on the same line joins the previous row: `24  RED; GREEN; BLUE`
     for (const r of records) {
       if (!overlaps(r, w)) continue;
-      out.push(`${"  ".repeat(depth)}${range(r)}  ${head(r)}`);
-      if (tier === "signatures" && r.members.length) emit(r.members, depth + 1);
+      const oneLine = r.startLine === r.endLine;
+      // Already shown by the parent's head (Kotlin/TS constructor properties, record components).
+      if (parent && oneLine && r.startLine === parent.startLine && parent.signature?.includes(r.signature ?? r.name)) continue;
+      if (oneLine && r.startLine === lastLine) out[out.length - 1] += `; ${head(r)}`;
+      else out.push(`${"  ".repeat(depth)}${range(r)}  ${head(r)}`);
+      lastLine = oneLine && !r.members.length ? r.startLine : -1;
+      if (tier === "signatures" && r.members.length) emit(r.members, depth + 1, r);
     }
   };
   emit(a.symbols, 0);
