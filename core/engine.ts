@@ -186,7 +186,7 @@ export class Lens {
   }
 
   /** Re-index files just edited (long-lived hosts); a no-op before the first build. */
-  async updateFiles(paths: string[]): Promise<{ parsed: number; ms: number }> {
+  async updateFiles(paths: string[]): Promise<{ parsed: number; ms: number; persistMs: number }> {
     return (await this.project()).updateFiles(paths);
   }
 

@@ -111,10 +111,10 @@ export class GraphModel {
   }
 
   /**
-   * Apply changed and removed files; relink what depends on them. Returns every file whose refs
-   * record may have changed (for persisting only those shards).
+   * Apply changed and removed files; relink what depends on them. Returns the relinked files (their
+   * persisted entries changed) and every file whose refs record may have changed.
    */
-  update(changed: Map<string, FileEntry>, removed: string[], full = false): Set<string> {
+  update(changed: Map<string, FileEntry>, removed: string[], full = false): { relinked: Set<string>; touched: Set<string> } {
     const names = new Set<string>();
     const relinkSet = new Set<string>();
     const importTargets = new Set<string>();
@@ -135,7 +135,7 @@ export class GraphModel {
     else for (const n of names) for (const rel of this.words.filesWithTerm(n.toLowerCase())) relinkSet.add(rel);
     const touched = new Set<string>([...relinkSet, ...importTargets]);
     for (const rel of relinkSet) for (const t of this.relink(rel)) touched.add(t);
-    return touched;
+    return { relinked: relinkSet, touched };
   }
 
   /** What module_report and the refs shards need about one file. */

@@ -13,9 +13,9 @@ import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report
 import type { ParseOptions } from "./pool.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchHit, SearchOptions } from "./search.js";
-import { overCapWarning, shardOf, toRootRel } from "./util.js";
+import { overCapWarning, shardCountFor, shardOf, toRootRel } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
-import { DEFAULT_LIMITS, GRAPH_VERSION, SHARDS, type FileEntry, type GraphLimits, type GraphMeta, type RefsRecord } from "./types.js";
+import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type RefsRecord } from "./types.js";
 
 export interface IndexOptions extends ParseOptions {
   /** Ignore the persisted graph and parse every file. */
@@ -31,6 +31,7 @@ export interface IndexResult {
   reused: number;
   removed: number;
   ms: number;
+  phases: { scanMs: number; parseMs: number; linkMs: number; writeMs: number };
   cacheDir: string;
   warnings: string[];
 }
@@ -98,6 +99,7 @@ export class ProjectGraph {
       const model = (this.model ??= new GraphModel());
       const cold = model.files.size === 0;
       const claims = (name: string) => this.lens.registry.lookup(name) !== undefined;
+      const tScan = performance.now();
       const scan = scanProject(this.root, claims, this.limits.maxFiles, this.limits.ignore);
       const seen = new Set<string>();
       const toParse: ScannedFile[] = [];
@@ -112,6 +114,7 @@ export class ProjectGraph {
       }
       const removed = [...model.files.keys()].filter((r) => !seen.has(r));
       this.progress = { done: 0, total: toParse.length, started: Date.now() };
+      const tParse = performance.now();
       const parsed = await parseMany(this.lens, toParse, this.builtinOnly(), {
         ...opts,
         onProgress: (d, t) => {
@@ -120,12 +123,14 @@ export class ProjectGraph {
         },
       });
       for (const [k, v] of large) parsed.set(k, v);
-      const touched = model.update(parsed, removed, cold);
+      const tLink = performance.now();
+      const { relinked, touched } = model.update(parsed, removed, cold);
       model.words.maybeCompact(model.files);
       if (scan.overCap) warnings.push(overCapWarning(scan.overCap, this.limits.maxFiles));
       if (large.size) warnings.push(`${large.size} file(s) over ${Math.round(this.limits.maxFileBytes / 1024)} KB were not parsed (raise index.maxFileBytes in .pilensrc)`);
       // Relinked files carry new links: their files shards change too.
-      const dirtyFiles = new Set([...parsed.keys(), ...removed, ...touched]);
+      const dirtyFiles = new Set([...parsed.keys(), ...removed, ...relinked]);
+      const tWrite = performance.now();
       await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: large.size, warnings: warnings.filter((w) => !w.startsWith("waited")) }, cold || !this.meta);
       return {
         root: this.root,
@@ -134,6 +139,7 @@ export class ProjectGraph {
         reused: scan.files.length - toParse.length - large.size,
         removed: removed.length,
         ms: Math.round(performance.now() - t0),
+        phases: { scanMs: Math.round(tParse - tScan), parseMs: Math.round(tLink - tParse), linkMs: Math.round(tWrite - tLink), writeMs: Math.round(performance.now() - tWrite) },
         cacheDir: this.store.dir,
         warnings,
       };
@@ -187,15 +193,18 @@ export class ProjectGraph {
     const model = this.model!;
     const prev = this.meta;
     const gen = (prev?.generation ?? 0) + 1;
+    // The shard count is fixed at a full build (paths hash into it); a project that grew a lot gets more.
+    const n = !all && prev && prev.shardCount * 4 > shardCountFor(model.files.size) ? prev.shardCount : shardCountFor(model.files.size);
+    if (prev && n !== prev.shardCount) all = true;
     const fileShards = new Set<number>();
     const refShards = new Set<number>();
-    for (const r of dirtyFiles) fileShards.add(shardOf(r));
-    for (const r of dirtyRefs) refShards.add(shardOf(r));
-    const byShard: string[][] = Array.from({ length: SHARDS }, () => []);
-    for (const rel of model.files.keys()) byShard[shardOf(rel)]!.push(rel);
+    for (const r of dirtyFiles) fileShards.add(shardOf(r, n));
+    for (const r of dirtyRefs) refShards.add(shardOf(r, n));
+    const byShard: string[][] = Array.from({ length: n }, () => []);
+    for (const rel of model.files.keys()) byShard[shardOf(rel, n)]!.push(rel);
     const names = { files: [] as string[], refs: [] as string[] };
-    for (let i = 0; i < SHARDS; i++) {
-      const id = String(i).padStart(2, "0");
+    for (let i = 0; i < n; i++) {
+      const id = String(i).padStart(3, "0");
       if (all || !prev || fileShards.has(i) || !prev.shards.files[i]) {
         const obj: Record<string, FileEntry> = {};
         for (const rel of byShard[i]!) obj[rel] = model.persisted(rel)!;
@@ -217,6 +226,7 @@ export class ProjectGraph {
       fileCount: model.files.size,
       maxFiles: this.limits.maxFiles,
       generation: gen,
+      shardCount: n,
       shards: names,
       ...info,
     };
@@ -231,10 +241,10 @@ export class ProjectGraph {
    * Re-parse files an agent just edited (long-lived hosts) and persist the change. Needs a built
    * graph; without one it does nothing (the background build will see the files).
    */
-  async updateFiles(paths: string[]): Promise<{ parsed: number; ms: number }> {
+  async updateFiles(paths: string[]): Promise<{ parsed: number; ms: number; persistMs: number }> {
     const t0 = performance.now();
     if (this.building) await this.building;
-    if (!(await this.loadCommitted([])) || !this.model) return { parsed: 0, ms: 0 };
+    if (!(await this.loadCommitted([])) || !this.model) return { parsed: 0, ms: 0, persistMs: 0 };
     const jobs: ScannedFile[] = [];
     const removed: string[] = [];
     for (const p of paths) {
@@ -248,18 +258,20 @@ export class ProjectGraph {
         if (this.model.files.has(rel)) removed.push(rel);
       }
     }
-    if (!jobs.length && !removed.length) return { parsed: 0, ms: Math.round(performance.now() - t0) };
+    if (!jobs.length && !removed.length) return { parsed: 0, ms: Math.round(performance.now() - t0), persistMs: 0 };
     const parsed = await (await heavy()).parseMany(this.lens, jobs, false, { workers: 0 });
-    const touched = this.model.update(parsed, removed);
+    const { relinked, touched } = this.model.update(parsed, removed);
+    const ms = performance.now() - t0;
     const lock = new BuildLock(this.store.lockPath());
     if (lock.tryAcquire()) {
       try {
-        await this.commit(new Set([...parsed.keys(), ...removed, ...touched]), touched, { overCap: this.meta?.overCap ?? 0, skippedLarge: this.meta?.skippedLarge ?? 0, warnings: this.meta?.warnings ?? [] }, false);
+        await this.commit(new Set([...parsed.keys(), ...removed, ...relinked]), touched, { overCap: this.meta?.overCap ?? 0, skippedLarge: this.meta?.skippedLarge ?? 0, warnings: this.meta?.warnings ?? [] }, false);
       } finally {
         lock.release();
       }
     }
-    return { parsed: jobs.length, ms: Math.round(performance.now() - t0) };
+    // ms: parse + relink (visible to reports and search at once); persistMs: writing the dirty shards.
+    return { parsed: jobs.length, ms: Math.round(ms), persistMs: Math.round(performance.now() - t0 - ms) };
   }
 
   /** What module_report reads from the graph (core/graph/report-graph.ts). */
@@ -295,7 +307,7 @@ export class ProjectGraph {
     if (this.model && this.meta && this.store.metaMtime() === this.loadedMtime) return this.model.refsRecord(rel);
     const meta = this.committedMeta();
     if (!meta) return undefined;
-    const name = meta.shards.refs[shardOf(rel)];
+    const name = meta.shards.refs[shardOf(rel, meta.shardCount)];
     if (!name) return undefined;
     let shard = this.refsCache.get(name);
     if (!shard) {

@@ -79,14 +79,14 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   const q = query.trim().toLowerCase();
   const weighted: { term: string; weight: number }[] = [];
   for (const t of terms) {
-    if (g.words.filesWithTerm(t).length || t.length < 3) weighted.push({ term: t, weight: 1 });
-    else for (const x of g.words.expand(t)) weighted.push({ term: x, weight: 0.5 });
+    if (g.words.hasTerm(t)) weighted.push({ term: t, weight: 1 });
+    else if (t.length >= 3 && t !== whole) for (const x of g.words.expand(t)) weighted.push({ term: x, weight: 0.5 });
   }
   const byPath = pathFilter(opts.paths);
   const allow = byPath || opts.lang ? (rel: string) => (!byPath || byPath(rel)) && (!opts.lang || g.files.get(rel)?.l === opts.lang) : undefined;
   const raw = g.words.score(weighted, allow);
   // Re-rank the best BM25 candidates with priors and definition matches.
-  const pool = [...raw.entries()].sort((a, b) => b[1] - a[1]).slice(0, Math.max(200, limit * 4));
+  const pool = topK(raw, Math.max(100, limit * 4));
   const ranked = pool.map(([rel, bm]) => {
     const e = g.files.get(rel)!;
     const best = bestDef(e, q, whole, parts);
@@ -138,6 +138,15 @@ function mentionLine(e: FileEntry, parts: string[]): number | undefined {
     }
   }
   return bestLine;
+}
+
+/** The k best entries by score (a threshold pass instead of sorting every scored file). */
+function topK(scores: Map<string, number>, k: number): [string, number][] {
+  const all = [...scores.entries()];
+  if (all.length <= k) return all.sort((a, b) => b[1] - a[1]);
+  const sample = all.map((e) => e[1]).sort((a, b) => b - a);
+  const cut = sample[k - 1]!;
+  return all.filter((e) => e[1] >= cut).sort((a, b) => b[1] - a[1]).slice(0, k);
 }
 
 function round(n: number): number {

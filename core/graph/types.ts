@@ -4,7 +4,7 @@
  */
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 2;
+export const GRAPH_VERSION = 3;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -55,6 +55,8 @@ export interface GraphMeta {
   /** Shard file names (generation-suffixed), by family. */
   shards: { files: string[]; refs: string[] };
   generation: number;
+  /** Shards per family (fixed at a full build; files hash into them). */
+  shardCount: number;
 }
 
 /** Per target file, what module_report needs without loading the whole graph. */
@@ -83,7 +85,6 @@ export interface GraphLimits {
 }
 
 export const DEFAULT_LIMITS: GraphLimits = { maxFiles: 20_000, maxFileBytes: 1024 * 1024 };
-export const SHARDS = 32;
 export const USAGES_KEPT = 50;
 
 export type Confidence = "exact" | "import" | "receiver-type" | "name-only";

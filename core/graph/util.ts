@@ -1,10 +1,13 @@
 /** Small helpers shared by the graph modules (kept apart so the module_report path loads little). */
-import { SHARDS } from "./types.js";
+/** Shards per family for a project of `files` files: ~64 files each, so one edit rewrites little. */
+export function shardCountFor(files: number): number {
+  return Math.max(16, Math.min(1024, Math.ceil(files / 64)));
+}
 
-export function shardOf(rel: string): number {
+export function shardOf(rel: string, shards: number): number {
   let h = 2166136261;
   for (let i = 0; i < rel.length; i++) h = Math.imul(h ^ rel.charCodeAt(i), 16777619);
-  return (h >>> 0) % SHARDS;
+  return (h >>> 0) % shards;
 }
 
 export function overCapWarning(over: number, cap: number): string {

@@ -17,6 +17,8 @@ export class WordIndex {
   private idOf = new Map<string, number>();
   private totalLen = 0;
   private dead = 0;
+  /** Sorted term list for prefix lookups, rebuilt lazily after new terms appear. */
+  private sorted?: string[];
 
   get size(): number {
     return this.idOf.size;
@@ -38,7 +40,10 @@ export class WordIndex {
     this.totalLen += len;
     for (const [t, n] of tf) {
       let p = this.postings.get(t);
-      if (!p) this.postings.set(t, (p = []));
+      if (!p) {
+        this.postings.set(t, (p = []));
+        this.sorted = undefined;
+      }
       p.push(id, n);
     }
   }
@@ -61,6 +66,7 @@ export class WordIndex {
     this.idOf = new Map();
     this.totalLen = 0;
     this.dead = 0;
+    this.sorted = undefined;
     for (const [rel, e] of files) this.add(rel, e);
   }
 
@@ -76,15 +82,22 @@ export class WordIndex {
     return out;
   }
 
+  hasTerm(term: string): boolean {
+    return this.postings.has(term);
+  }
+
   /** Terms starting with `prefix` (for a query word that is not a whole term), at most `limit`. */
   expand(prefix: string, limit = 16): string[] {
-    const out: string[] = [];
-    for (const t of this.postings.keys()) {
-      if (t.length > prefix.length && t.startsWith(prefix)) {
-        out.push(t);
-        if (out.length >= limit) break;
-      }
+    const sorted = (this.sorted ??= [...this.postings.keys()].sort());
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
     }
+    const out: string[] = [];
+    for (let i = lo; i < sorted.length && out.length < limit && sorted[i]!.startsWith(prefix); i++) if (sorted[i] !== prefix) out.push(sorted[i]!);
     return out;
   }
 
@@ -92,7 +105,8 @@ export class WordIndex {
   score(terms: { term: string; weight: number }[], allow?: (rel: string) => boolean): Map<string, number> {
     const n = this.idOf.size;
     const avg = n ? this.totalLen / n : 1;
-    const acc = new Map<number, number>();
+    const acc = new Float64Array(this.docRel.length);
+    const hit: number[] = [];
     for (const { term, weight } of terms) {
       const p = this.postings.get(term);
       if (!p) continue;
@@ -106,11 +120,12 @@ export class WordIndex {
         if (!rel || (allow && !allow(rel))) continue;
         const tf = p[i + 1]!;
         const s = (weight * idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * this.docLen[id]!) / avg));
-        acc.set(id, (acc.get(id) ?? 0) + s);
+        if (acc[id] === 0) hit.push(id);
+        acc[id] = acc[id]! + s;
       }
     }
     const out = new Map<string, number>();
-    for (const [id, s] of acc) out.set(this.docRel[id]!, s);
+    for (const id of hit) out.set(this.docRel[id]!, acc[id]!);
     return out;
   }
 }
