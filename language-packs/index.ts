@@ -4,6 +4,10 @@
  */
 import type { LanguagePack, PackManifest } from "../core/plugin.js";
 import { LANGUAGES as typescript } from "./typescript/languages.js";
+import { LANGUAGES as kotlin } from "./kotlin/languages.js";
+import { LANGUAGES as swift } from "./swift/languages.js";
+import { LANGUAGES as cpp } from "./cpp/languages.js";
+import { LANGUAGES as c } from "./c/languages.js";
 import { LANGUAGES as python } from "./python/languages.js";
 import { LANGUAGES as go } from "./go/languages.js";
 import { LANGUAGES as rust } from "./rust/languages.js";
@@ -17,6 +21,10 @@ function lazy(id: string, languages: PackManifest["languages"], load: () => Prom
 
 export const builtinPacks: PackManifest[] = [
   lazy("typescript", typescript, () => import("./typescript/index.js")),
+  lazy("kotlin", kotlin, () => import("./kotlin/index.js")),
+  lazy("swift", swift, () => import("./swift/index.js")),
+  lazy("cpp", cpp, () => import("./cpp/index.js")),
+  lazy("c", c, () => import("./c/index.js")),
   lazy("python", python, () => import("./python/index.js")),
   lazy("go", go, () => import("./go/index.js")),
   lazy("rust", rust, () => import("./rust/index.js")),

@@ -1,0 +1,120 @@
+/**
+ * Kotlin pack (tuned): `.kt`, `.kts`. Queries say what is declared; this code says what they cannot
+ * with the bundled grammar (no field names): interface/enum kinds and companion names from keywords,
+ * visibility (public by default; `private`/`internal` hide), `suspend`, annotations that the grammar
+ * parks before the declaration, KDoc the grammar files inside a neighbouring node, and `fun
+ * interface`, which it cannot parse (masked to `interface`).
+ */
+import type { Node } from "web-tree-sitter";
+import { definePack, type LanguageSpec } from "../../core/plugin.js";
+import { STAGE } from "../../core/stages.js";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { walk } from "../../core/extract.js";
+import { clip, collapse } from "../../core/text.js";
+import { textDoc } from "../shared/comment-lines.js";
+import { LANGUAGES } from "./languages.js";
+
+const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
+const TYPES = new Set(["class", "interface", "enum", "object"]);
+
+/** `fun interface Op` → `    interface Op` (same length): the bundled grammar predates SAM interfaces. */
+export function maskKotlin(source: string): string {
+  return source.replace(/\bfun(\s+)(?=interface\b)/g, (m) => " ".repeat(m.length));
+}
+
+const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
+  ...l,
+  grammar: "kotlin",
+  callbackSupport: "tuned",
+  prepareSource: maskKotlin,
+  extraction: {
+    bodyTypes: ["class_body", "enum_class_body", "function_body"],
+    commentTypes: ["comment", "line_comment", "multiline_comment"],
+    decoratorTypes: ["annotation"],
+  },
+  queries: { tags: q("tags.scm"), imports: q("imports.scm"), callbacks: q("callbacks.scm"), complexity: q("complexity.scm") },
+}));
+
+function modifiers(node: Node | undefined, ctx: FileContext): string[] {
+  const mods = node?.namedChildren.find((c) => c?.type === "modifiers");
+  return mods ? mods.namedChildren.filter((c) => c && c.type !== "annotation").map((c) => ctx.text(c!)) : [];
+}
+
+function keyword(node: Node | undefined, words: string[]): string | undefined {
+  for (const c of node?.children ?? []) if (c && !c.isNamed && words.includes(c.type)) return c.type;
+  return undefined;
+}
+
+/** `@Deprecated("x")` on its own line parses as an expression statement before the declaration. */
+function parkedAnnotations(r: SymbolRecord, ctx: FileContext): Node[] {
+  const out: Node[] = [];
+  let row = r.node!.startPosition.row;
+  for (let s = r.node!.previousNamedSibling; s; s = s.previousNamedSibling) {
+    const first = s.type === "annotation" ? s : s.namedChild(0);
+    if (s.endPosition.row < row - 1 || first?.type !== "annotation" || !/^@/.test(ctx.text(s))) break;
+    if (!/^(?:prefix_expression|annotated_expression|annotation)$/.test(s.type)) break;
+    out.unshift(s);
+    row = s.startPosition.row;
+  }
+  return out;
+}
+
+function inDelegation(node: Node | undefined): boolean {
+  for (let p = node?.parent; p; p = p.parent) {
+    if (p.type === "explicit_delegation" || p.type === "delegation_specifier") return true;
+    if (p.type === "class_body" || p.type === "function_body") return false;
+  }
+  return false;
+}
+
+function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+  for (const [r, parents] of walk(records)) {
+    const n = r.node;
+    const parent = parents[parents.length - 1];
+    const mods = modifiers(n, ctx);
+    if (n?.type === "class_declaration") {
+      if (keyword(n, ["interface"])) r.kind = "interface";
+      else if (keyword(n, ["enum"]) || mods.includes("enum")) r.kind = "enum";
+    }
+    // declarations inside property accessors are locals
+    if (r.kind === "property" || r.kind === "variable" || r.kind === "constant") r.members = [];
+    if (n?.type === "companion_object") {
+      const id = n.namedChildren.find((c) => c?.type === "type_identifier");
+      if (id) r.name = ctx.text(id);
+    }
+    if (r.kind === "function" && parent && TYPES.has(parent.kind)) r.kind = "method";
+    if (r.kind === "property" && mods.includes("const")) r.kind = "constant";
+    const hidden = mods.some((m) => m === "private" || m === "internal");
+    r.exported = parent ? parent.exported && !hidden && parent.kind !== "function" : !hidden;
+    if (r.kind === "constant" && n?.type === "enum_entry") r.exported = parent?.exported ?? true;
+    if (n && (r.kind === "function" || r.kind === "method" || TYPES.has(r.kind))) {
+      const parked = parkedAnnotations(r, ctx);
+      if (parked.length) {
+        r.decorators = [...parked.map((a) => clip(collapse(ctx.text(a)), 80)), ...(r.decorators ?? [])];
+        r.startLine = parked[0]!.startPosition.row + 1;
+      }
+    }
+    if ((r.kind === "function" || r.kind === "method") && mods.includes("suspend")) r.flags = ["async", ...(r.flags ?? [])];
+  }
+  return records;
+}
+
+export default definePack({
+  meta: { name: "pilens-pack-kotlin", version: "0.1.0", description: "Kotlin (tuned)" },
+  languages: specs,
+  apply(hooks) {
+    for (const spec of specs) {
+      const opts = { name: "pack:kotlin", stage: STAGE.PACK };
+      hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
+      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => textDoc(doc, r, ctx));
+      // `class A : B by inner { … }` misparses the class body as a trailing lambda of `inner`.
+      hooks.callbacks.for(spec.id).tap(opts, (callbacks) => callbacks.filter((c) => !inDelegation(c.node)));
+      hooks.imports.for(spec.id).tap(opts, (imports, ctx) => {
+        // Same first two package segments as this file (com.example.*): the project's own code.
+        const pkg = /^\s*package\s+([\w.]+)/m.exec(ctx.source)?.[1]?.split(".").slice(0, 2).join(".");
+        for (const i of imports) i.external = !pkg || !(i.source === pkg || i.source.startsWith(pkg + "."));
+        return imports;
+      });
+    }
+  },
+});

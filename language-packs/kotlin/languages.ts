@@ -1,0 +1,2 @@
+/** The languages of the Kotlin pack: the eager manifest. */
+export const LANGUAGES = [{ id: "kotlin", extensions: [".kt", ".kts"] }];

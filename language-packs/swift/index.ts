@@ -1,0 +1,123 @@
+/**
+ * Swift pack (tuned): `.swift`. Queries say what is declared; this code says what they cannot: the
+ * keyword behind `class_declaration` (class, struct, enum, extension, actor), access (`public`/`open`
+ * export; extension members follow `public extension`), `async`, `///` docs, and how closures
+ * capture `self` (`[weak self]` vs a strong capture in a closure that escapes).
+ */
+import type { Node } from "web-tree-sitter";
+import { definePack, type LanguageSpec } from "../../core/plugin.js";
+import { STAGE } from "../../core/stages.js";
+import type { CallbackRecord, FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
+import { walk } from "../../core/extract.js";
+import { textDoc } from "../shared/comment-lines.js";
+import { LANGUAGES } from "./languages.js";
+
+const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
+const TYPES = new Set(["class", "struct", "enum", "extension", "protocol"]);
+const KEYWORD_KIND: Record<string, SymbolKind> = { class: "class", struct: "struct", enum: "enum", extension: "extension", actor: "class" };
+/** Calls whose closure argument runs before the call returns: a strong `self` there is no retain risk. */
+const NON_ESCAPING = /(?:^|\.)(?:map|compactMap|flatMap|filter|reduce|forEach|first|contains|allSatisfy|sorted|sort|min|max|drop|prefix|partition|removeAll|firstIndex|lastIndex|withLock|sync|withUnsafe\w*|measure|autoreleasepool|lazy|zip|joined)$/;
+
+const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
+  ...l,
+  grammar: "swift",
+  callbackSupport: "tuned",
+  extraction: {
+    commentTypes: ["comment", "multiline_comment"],
+    // subscripts and computed properties have no body field; their accessor block is the body
+    bodyTypes: ["computed_property", "protocol_property_requirements"],
+    decoratorTypes: ["attribute"],
+  },
+  queries: { tags: q("tags.scm"), imports: q("imports.scm"), callbacks: q("callbacks.scm"), complexity: q("complexity.scm") },
+}));
+
+function keywordOf(node: Node): string | undefined {
+  for (const c of node.children) if (c && !c.isNamed && c.type in KEYWORD_KIND) return c.type;
+  return undefined;
+}
+
+function visibility(node: Node | undefined, ctx: FileContext): string | undefined {
+  const mods = node?.namedChildren.find((c) => c?.type === "modifiers");
+  for (const m of mods?.namedChildren ?? []) if (m?.type === "visibility_modifier") return ctx.text(m).replace(/\(.*$/, "").trim();
+  return undefined;
+}
+
+function isAsync(node: Node): boolean {
+  for (const c of node.children) if (c && !c.isNamed && c.type === "async") return true;
+  return false;
+}
+
+function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+  for (const [r, parents] of walk(records)) {
+    const n = r.node;
+    const parent = parents[parents.length - 1];
+    if (n?.type === "class_declaration") r.kind = KEYWORD_KIND[keywordOf(n) ?? "class"] ?? "class";
+    // declarations inside property accessors are locals
+    if (r.kind === "property" || r.kind === "variable" || r.kind === "constant") r.members = [];
+    if (r.kind === "extension") r.name = r.name.replace(/<.*$/s, "");
+    if (r.kind === "function" && parent && TYPES.has(parent.kind)) r.kind = "method";
+    if (r.kind === "property" && !parent && n) r.kind = /^\s*(?:@\w+\s+)*(?:\w+\s+)*let\b/.test(ctx.text(n).split("=")[0]!) ? "constant" : "variable";
+    const vis = visibility(n, ctx);
+    const open = vis === "public" || vis === "open";
+    if (!parent) r.exported = open;
+    else if (r.kind === "constant" && n?.type === "enum_entry") r.exported = parent.exported;
+    else if (parent.kind === "protocol") r.exported = parent.exported;
+    // members of `public extension X` are public unless they say otherwise
+    else if (parent.kind === "extension") r.exported = vis ? open : parent.exported;
+    else r.exported = parent.exported && open;
+    if (n && (r.kind === "function" || r.kind === "method" || r.kind === "constructor") && isAsync(n)) r.flags = ["async", ...(r.flags ?? [])];
+  }
+  return records;
+}
+
+/** `[weak self]` / `[unowned self]` → `weak self`; `self` used strongly in an escaping closure → `captures self`. */
+function selfFlags(callbacks: CallbackRecord[], ctx: FileContext): CallbackRecord[] {
+  for (const cb of callbacks) {
+    const n = cb.node;
+    if (!n) continue;
+    const captures = n.namedChildren.find((c) => c?.type === "capture_list");
+    const capText = captures ? ctx.text(captures) : "";
+    const flags = new Set(cb.flags ?? []);
+    if (/\b(?:weak|unowned)\s+self\b/.test(capText)) flags.add("weak self");
+    else if (/\bself\b/.test(capText) || usesSelf(n, ctx)) {
+      const callee = calleeOf(n, ctx);
+      if (!callee || !NON_ESCAPING.test(callee)) flags.add("captures self");
+    }
+    cb.flags = flags.size ? [...flags] : undefined;
+  }
+  return callbacks;
+}
+
+function usesSelf(n: Node, ctx: FileContext): boolean {
+  const body = ctx.text(n);
+  return /\bself\b/.test(body.replace(/\[[^\]]*\]\s*(?:\([^)]*\)\s*)?(?:\w+(?:\s*,\s*\w+)*\s+)?in\b/, ""));
+}
+
+function calleeOf(n: Node, ctx: FileContext): string | undefined {
+  let p = n.parent;
+  while (p && p.type !== "call_expression") {
+    if (/^(?:property_declaration|assignment|function_declaration|class_body)$/.test(p.type)) return undefined;
+    p = p.parent;
+  }
+  const callee = p?.namedChild(0);
+  return callee ? ctx.text(callee).replace(/\s+/g, "") : undefined;
+}
+
+export default definePack({
+  meta: { name: "pilens-pack-swift", version: "0.1.0", description: "Swift (tuned)" },
+  languages: specs,
+  apply(hooks) {
+    for (const spec of specs) {
+      const opts = { name: "pack:swift", stage: STAGE.PACK };
+      hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
+      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => textDoc(doc, r, ctx));
+      // `defer { }` parses as a call with a trailing closure; it is a statement block.
+      hooks.callbacks.for(spec.id).tap(opts, (callbacks, ctx) => selfFlags(callbacks.filter((c) => !c.name.startsWith("defer@")), ctx));
+      hooks.imports.for(spec.id).tap(opts, (imports) => {
+        // Swift imports name modules; without a package manifest every module is outside this file's module.
+        for (const i of imports) i.external = true;
+        return imports;
+      });
+    }
+  },
+});

@@ -1,0 +1,1 @@
+(import_declaration (identifier) @import.source)

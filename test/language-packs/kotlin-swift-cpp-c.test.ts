@@ -1,0 +1,276 @@
+/**
+ * Kotlin, Swift, C++ and C packs on real parses: kinds, names, nesting, exported, docs, flags,
+ * callbacks, imports, `.h` language detection, and survival around the bundled grammars' ERROR nodes.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Lens } from "../../core/engine.js";
+import type { Entry, ModuleReport } from "../../core/types.js";
+import { fixtures, flat, lensAt, repoRoot } from "../helpers.js";
+import { looksLikeCpp } from "../../language-packs/cpp/languages.js";
+import { maskMacros } from "../../language-packs/c/macros.js";
+
+let lens: Lens;
+beforeAll(async () => {
+  lens = await lensAt(repoRoot);
+});
+
+const report = (rel: string) => lens.moduleReport(join(fixtures, rel));
+function get(r: ModuleReport, key: string): Entry {
+  const e = flat(r).get(key);
+  if (!e) throw new Error(`no entry ${key}; have ${[...flat(r).keys()].join(", ")}`);
+  return e;
+}
+
+describe("kotlin", () => {
+  it("kinds: data/sealed/enum/value/inner classes, objects, companions, interfaces, typealiases", async () => {
+    const r = await report("kotlin/Repository.kt");
+    expect(r.language).toBe("kotlin");
+    expect(get(r, "OrderState").kind).toBe("enum");
+    expect(get(r, "OrderState.CREATED").kind).toBe("constant");
+    expect(get(r, "OrderState.Companion").kind).toBe("object");
+    expect(get(r, "OrderState.Companion.parse").kind).toBe("method");
+    expect(get(r, "RepoResult").kind).toBe("class");
+    expect(get(r, "RepoResult.Success").signature).toContain("data class Success<T>(val value: T");
+    expect(get(r, "RepoResult.NotFound").kind).toBe("object");
+    expect(get(r, "PageToken").decorators).toEqual(["@JvmInline"]);
+    expect(get(r, "OrderApi").kind).toBe("interface");
+    expect(get(r, "OrderFilter").kind).toBe("interface"); // `fun interface`, masked for the grammar
+    expect(get(r, "OrderRepository.Factory").kind).toBe("object"); // named companion
+    expect(get(r, "OrderRepository.Stats").kind).toBe("class");
+    expect(get(r, "OrderRepository.constructor").kind).toBe("constructor");
+    expect(get(r, "OrderRepository").signature).toMatch(/^class OrderRepository\( private val api: OrderApi/);
+    expect(get(r, "OrderListener").kind).toBe("type");
+    expect(get(r, "PAGE_SIZE").kind).toBe("constant");
+  });
+
+  it("extension functions keep the receiver in the signature; suspend is async; visibility", async () => {
+    const r = await report("kotlin/Repository.kt");
+    const ext = get(r, "toOrderId");
+    expect(ext.kind).toBe("function");
+    expect(ext.signature).toBe("fun String.toOrderId(): OrderId");
+    expect(get(r, "OrderRepository.load").flags).toContain("async");
+    expect(get(r, "OrderApi.fetch").flags).toContain("async");
+    expect(get(r, "OrderRepository.transition").flags ?? []).not.toContain("async");
+    expect(get(r, "idPattern").exported).toBe(false); // private
+    expect(get(r, "requestCounter").exported).toBe(false); // internal
+    expect(get(r, "OrderRepository.evictStale").exported).toBe(false);
+    expect(get(r, "OrderRepository.Factory.TAG").exported).toBe(false);
+    expect(get(r, "OrderRepository.load").exported).toBe(true);
+    expect(get(r, "loadOrders").decorators).toEqual(['@Deprecated("Use OrderRepository.loadAll")']);
+    expect(get(r, "loadOrders").flags).toEqual(expect.arrayContaining(["async", "deprecated"]));
+    expect(get(r, "loadOrders").startLine).toBe(251); // the parked annotation line
+  });
+
+  it("KDoc first sentence, even where the grammar files the comment inside the import list", async () => {
+    const r = await report("kotlin/Repository.kt");
+    expect(get(r, "PAGE_SIZE").doc).toBe("Maximum number of orders fetched in one page.");
+    expect(get(r, "CACHE_TTL").doc).toBe("How long a cached order stays fresh.");
+    expect(get(r, "OrderState").doc).toBe("The lifecycle of an order.");
+    expect(get(r, "OrderRepository.load").doc).toBe("Loads one order, from the cache when fresh.");
+  });
+
+  it("coroutine builders and lambdas are callbacks; imports split by package", async () => {
+    const r = await report("kotlin/Repository.kt");
+    expect(r.callbackSupport).toBe("tuned");
+    const byName = new Map(r.callbacks!.map((c) => [c.name, c]));
+    expect(byName.get("withContext@145")?.kind).toBe("coroutine");
+    expect(byName.get("supervisorScope@159")?.kind).toBe("coroutine");
+    expect(byName.get("scope.launch@178")?.kind).toBe("coroutine");
+    expect(byName.get("scope.launch@178")?.parentChain).toEqual(["OrderRepository", "transition"]);
+    expect(r.imports!.internal).toContain("com.example.store.model.Order");
+    expect(r.imports!.external).toContain("kotlinx.coroutines.launch");
+  });
+
+  it("declarations around ERROR nodes (`when` with `is`, function types with receivers) are reported", async () => {
+    const r = await report("kotlin/ViewModels.kt");
+    expect(r.warnings?.some((w) => /syntax error/.test(w))).toBe(true);
+    expect(get(r, "explain").endLine).toBe(220);
+    expect(get(r, "toolbar").kind).toBe("function");
+    expect(get(r, "Tab").kind).toBe("enum");
+    expect(get(r, "lastOne").startLine).toBe(243);
+    expect(r.callbacks!.find((c) => c.name === "root.setOnClickListener@125")?.kind).toBe("event_handler");
+  });
+});
+
+describe("swift", () => {
+  it("kinds: struct, class, enum cases, protocol, extension (named after the type), actor, init/deinit, subscript", async () => {
+    const r = await report("swift/Networking.swift");
+    expect(r.language).toBe("swift");
+    expect(get(r, "APIError").kind).toBe("enum");
+    expect(get(r, "APIError.offline").kind).toBe("constant");
+    expect(get(r, "APIError.timeout").kind).toBe("constant");
+    expect(get(r, "Request").kind).toBe("struct");
+    expect(get(r, "HTTPTransport").kind).toBe("protocol");
+    expect(get(r, "HTTPTransport.send").kind).toBe("method");
+    expect(get(r, "HTTPTransport.Token").kind).toBe("type");
+    expect(get(r, "APIClient").kind).toBe("class");
+    expect(get(r, "APIClient.init").kind).toBe("constructor");
+    expect(get(r, "APIClient.deinit").kind).toBe("method");
+    expect(get(r, "ResponseCache").kind).toBe("class"); // actor
+    expect(get(r, "URLRequest").kind).toBe("extension");
+    expect(get(r, "URLRequest.authorize").kind).toBe("method");
+    expect(get(r, "Array").kind).toBe("extension"); // extension Array where Element == …
+    expect(get(r, "Completion").kind).toBe("type");
+    const s = await report("swift/Views.swift");
+    expect(get(s, "FavouritesStore.subscript").signature).toBe("subscript(id: UUID) -> Bool");
+  });
+
+  it("exported = public/open; public extension members; async; /// docs; attributes", async () => {
+    const r = await report("swift/Networking.swift");
+    expect(get(r, "APIClient").exported).toBe(true); // open
+    expect(get(r, "APIClient.log").exported).toBe(false); // private
+    expect(get(r, "APIClient.decoder").exported).toBe(false); // internal by default
+    expect(get(r, "APIClient.send").exported).toBe(true);
+    expect(get(r, "Headers").exported).toBe(false);
+    expect(get(r, "APIClient.staging").exported).toBe(true); // member of `public extension`
+    expect(get(r, "APIClient.send").flags).toContain("async");
+    expect(get(r, "APIClient.sendWithRetry").doc).toBe("Sends with retries and exponential backoff.");
+    expect(get(r, "APIError").doc).toBe("Errors the API client reports.");
+    expect(get(r, "measure").decorators).toEqual(["@discardableResult"]);
+  });
+
+  it("closures: [weak self] and strong self captures in escaping closures", async () => {
+    const r = await report("swift/Networking.swift");
+    const cbs = new Map(r.callbacks!.map((c) => [c.name, c]));
+    expect(cbs.get("Task@131")?.kind).toBe("task");
+    expect(cbs.get("Task@131")?.flags).toContain("weak self");
+    expect(cbs.get("DispatchQueue.main.asyncAfter@163")?.kind).toBe("task");
+    expect(cbs.get("DispatchQueue.main.asyncAfter@163")?.flags).toContain("captures self");
+    expect(cbs.get("Timer.scheduledTimer@166")?.kind).toBe("timer_callback");
+    expect(cbs.get("Timer.scheduledTimer@166")?.flags).toContain("weak self"); // [unowned self]
+    expect([...cbs.keys()].some((k) => k.startsWith("defer@"))).toBe(false); // a statement, not a closure
+    const v = await report("swift/Views.swift");
+    const sorted = v.callbacks!.find((c) => c.name === "products.sorted@41");
+    expect(sorted?.flags ?? []).not.toContain("captures self"); // non-escaping
+    expect(r.imports!.external).toEqual(["Foundation", "Combine", "StoreKit"]);
+  });
+
+  it("declarations after a macro ERROR (#Preview) are reported", async () => {
+    const r = await report("swift/Views.swift");
+    expect(r.warnings?.some((w) => /syntax error/.test(w))).toBe(true);
+    expect(get(r, "CatalogueModel.reloadAndWait").kind).toBe("method"); // extension member, after the macro
+    expect(get(r, "catalogueVersion").exported).toBe(true);
+    expect(get(r, "Filter").kind).toBe("enum");
+  });
+});
+
+describe("c++", () => {
+  it("namespaces, classes, unions as struct, enums, operators, templates, aliases, macros", async () => {
+    const r = await report("cpp/widget.hpp");
+    expect(r.language).toBe("cpp");
+    expect(get(r, "ui").kind).toBe("namespace");
+    expect(get(r, "ui.Widget").kind).toBe("class"); // `class V8_EXPORT Widget` (macro masked)
+    expect(get(r, "ui.Widget").doc).toBe("A widget on screen.");
+    expect(get(r, "ui.Widget.draw").doc).toBe("Draws the widget; the default draws nothing.");
+    expect(get(r, "ui.Widget.name").signature).toBe("const std::string& name() const");
+    expect(get(r, "ui.Widget.parent").kind).toBe("method");
+    expect(get(r, "ui.Widget.operator <").kind).toBe("method");
+    expect(get(r, "ui.Widget.operator bool").kind).toBe("method");
+    expect(get(r, "ui.Widget.Widget").kind).toBe("constructor");
+    expect(get(r, "ui.Widget.invalidate").exported).toBe(false); // protected
+    expect(get(r, "ui.Widget.name_").exported).toBe(false); // private
+    expect(get(r, "ui.Widget.draw").exported).toBe(true);
+    expect(get(r, "ui.widget_count").doc).toBe("Counts widgets created so far.");
+    expect(get(r, "ui.Handle").signature).toBe("template <typename T> class Handle");
+    expect(get(r, "ui.Handle.get").exported).toBe(true);
+    expect(get(r, "ui.Handle.ptr_").exported).toBe(false);
+    expect(get(r, "ui.Value").kind).toBe("struct"); // union
+    expect(get(r, "ui.Align").kind).toBe("enum");
+    expect(get(r, "ui.Align.Center").kind).toBe("constant");
+    expect(get(r, "ui.WidgetPtr").kind).toBe("type");
+    expect(get(r, "ui.Callback").kind).toBe("type");
+    expect(r.imports!.internal).toEqual(["shapes.h"]);
+    expect(r.imports!.external).toEqual(["memory", "string"]);
+  });
+
+  it("out-of-class definitions nest under their class when it is in the file, else keep A::f", async () => {
+    const r = await report("cpp/shapes.cpp");
+    expect(get(r, "ns.A.A").kind).toBe("constructor");
+    expect(get(r, "ns.A.~A").kind).toBe("method");
+    expect(get(r, "ns.A.ptr").signature).toBe("int* A::ptr()");
+    expect(get(r, "ns.Outer::Inner::g").kind).toBe("method");
+    expect(get(r, "ns.ref").signature).toBe("const std::string& ref(int a)");
+    expect(get(r, "ns.hidden").exported).toBe(false); // anonymous namespace
+    expect(get(r, "ns.sfun").exported).toBe(false); // static
+    expect(get(r, "ns.operator +").kind).toBe("function");
+    expect(get(r, "MAX").kind).toBe("macro");
+    const w = await report("cpp/widget.cpp");
+    expect(get(w, "Renderer::flush").kind).toBe("method");
+    expect(get(w, "Renderer::flush").doc).toBe("Out-of-class definition of a class declared elsewhere.");
+    expect(get(w, "file_local").exported).toBe(false);
+    expect(get(w, "ui.bump").exported).toBe(false);
+    expect(w.imports!.internal).toEqual(["test/fixtures/cpp/widget.hpp"]); // resolved next to the file
+  });
+
+  it("lambdas: [&] captures by reference, std::thread / std::async tasks", async () => {
+    const r = await report("cpp/widget.cpp");
+    const cbs = new Map(r.callbacks!.map((c) => [c.name, c]));
+    expect(cbs.get("redraw@18")?.kind).toBe("lambda");
+    expect(cbs.get("std::thread@19")?.kind).toBe("task");
+    expect(cbs.get("std::thread@19")?.flags).toContain("captures by reference");
+    expect(cbs.get("std::async@21")?.kind).toBe("task");
+    // Widget is declared in the header, so the definition keeps its qualified name here
+    expect(cbs.get("std::async@21")?.parentChain).toEqual(["ui", "Widget::invalidate"]);
+  });
+
+  it("masks annotation macros without moving offsets", () => {
+    const src = "class V8_EXPORT Foo {\n  void f() _GLIBCXX_NOEXCEPT {}\n};\n_GLIBCXX_BEGIN_NAMESPACE_VERSION\nenum { A,\n  LAST_VALUE\n};\n";
+    const out = maskMacros(src);
+    expect(out.length).toBe(src.length);
+    expect(out.split("\n").length).toBe(src.split("\n").length);
+    expect(out).toContain("class           Foo {");
+    expect(out).not.toContain("_GLIBCXX");
+    expect(out).toContain("LAST_VALUE"); // an enumerator, not a macro line
+  });
+});
+
+describe("c", () => {
+  it("functions incl. pointer-returning, structs, typedef'd anonymous structs, enums, prototypes, macros", async () => {
+    const h = await report("c/list.h");
+    expect(h.language).toBe("c");
+    expect(get(h, "list_node").kind).toBe("struct");
+    expect(get(h, "list_node.next").kind).toBe("field");
+    expect(get(h, "list_t").kind).toBe("struct");
+    expect(get(h, "list_t").signature).toBe("typedef struct {…} list_t");
+    expect(get(h, "list_t").doc).toBe("An intrusive list with its length.");
+    expect(get(h, "list_cmp").kind).toBe("type");
+    expect(get(h, "list_status.LIST_NOMEM").kind).toBe("constant");
+    expect(get(h, "list_new").kind).toBe("function"); // prototype
+    expect(get(h, "list_new").doc).toBe("Allocates an empty list.");
+    expect(get(h, "LIST_FOREACH").kind).toBe("macro");
+    expect(get(h, "LIST_FOREACH").exported).toBe(true); // macros in headers are visible to includers
+    expect(flat(h).has("LIST_H")).toBe(false); // include guard, no value
+    const c = await report("c/list.c");
+    expect(get(c, "node_new").signature).toBe("static struct list_node *node_new(void *data)");
+    expect(get(c, "node_new").exported).toBe(false);
+    expect(get(c, "node_new").startLine).toBe(9); // the prototype above is dropped for the definition
+    expect([...flat(c).keys()].filter((k) => k === "node_new")).toHaveLength(1);
+    expect(get(c, "list_pop").signature).toBe("void *list_pop(list_t *list)");
+    expect(get(c, "list_pop").exported).toBe(true);
+    expect(get(c, "allocations").exported).toBe(false);
+    expect(get(c, "list_sort").complexity).toBe(4);
+    expect(c.callbackSupport).toBe("tuned");
+    expect(c.callbacks).toEqual([]);
+    expect(c.imports!.internal).toEqual(["test/fixtures/c/list.h"]);
+    expect(c.imports!.external).toEqual(["stdlib.h"]);
+  });
+
+  it(".h is C unless its content reads as C++", async () => {
+    expect(looksLikeCpp("struct a { int b; };\nint f(void);\n", "x.h")).toBe(false);
+    expect(looksLikeCpp("namespace ui {\nclass A {};\n}\n", "x.h")).toBe(true);
+    expect(looksLikeCpp("template <typename T> T id(T x);\n", "x.h")).toBe(true);
+    expect(looksLikeCpp("int x;", "x.cpp")).toBeUndefined();
+    const dir = mkdtempSync(join(tmpdir(), "pilens-h-"));
+    writeFileSync(join(dir, "plain.h"), "struct point { int x, y; };\nint area(struct point p);\n");
+    writeFileSync(join(dir, "klass.h"), "#pragma once\nnamespace geo {\nclass Point {\n public:\n  int x() const { return x_; }\n private:\n  int x_;\n};\n}\n");
+    const l = await lensAt(dir);
+    const plain = await l.moduleReport(join(dir, "plain.h"));
+    const klass = await l.moduleReport(join(dir, "klass.h"));
+    expect(plain.language).toBe("c");
+    expect(klass.language).toBe("cpp");
+    expect(get(klass, "geo.Point.x").kind).toBe("method");
+  });
+});
