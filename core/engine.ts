@@ -110,7 +110,7 @@ export class Lens {
   async analyze(path: string, extra: Pick<AnalyzeInput, "collect"> = {}): Promise<FileAnalysis> {
     const abs = this.resolvePath(path);
     const file = await readSource(abs, this.settings);
-    const claimants = this.registry.lookupAll(abs);
+    const claimants = this.registry.lookupAll(abs, file.source);
     if (!claimants.length) {
       const ext = abs.match(/\.[^./\\]+$/)?.[0];
       throw new PilensError(ext ? `no language pack for ${ext} files (${path})` : `no language pack for ${path} (no extension)`, "unknown_language");
