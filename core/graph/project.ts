@@ -66,9 +66,17 @@ export class ProjectGraph {
     return this.lens.root;
   }
 
+  /** How a root-relative path is shown (relative to cwd); memoized — search shows many. */
   display(rel: string): string {
-    return this.lens.displayPath(join(this.root, rel));
+    let d = this.displayCache.get(rel);
+    if (d === undefined) {
+      d = this.lens.displayPath(join(this.root, rel));
+      if (this.displayCache.size > 50_000) this.displayCache.clear();
+      this.displayCache.set(rel, d);
+    }
+    return d;
   }
+  private readonly displayCache = new Map<string, string>();
 
   isBuilding(): boolean {
     return this.building !== undefined || new BuildLock(this.store.lockPath()).holder() !== undefined;

@@ -59,9 +59,12 @@ function esc(s: string): string {
 
 /** How well a definition name answers the query: 1 exact, else term coverage (partial credit). */
 function defMatch(name: string, qualified: string, q: string, whole: string, parts: string[]): number {
-  const n = name.toLowerCase();
-  const qn = qualified.toLowerCase();
-  if (n === q || qn === q || n === whole || qn.endsWith("." + q)) return 1;
+  const n = termsOf(name)[0]!; // lower-cased, cached
+  if (n === q || n === whole) return 1;
+  if (q.includes(".") && qualified !== name) {
+    const qn = qualified.toLowerCase();
+    if (qn === q || qn.endsWith("." + q)) return 1;
+  }
   if (q.length >= 3 && n.startsWith(q)) return 0.8;
   if (!parts.length) return 0;
   const mine = termsOf(name);
@@ -86,7 +89,7 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   const allow = byPath || opts.lang ? (rel: string) => (!byPath || byPath(rel)) && (!opts.lang || g.files.get(rel)?.l === opts.lang) : undefined;
   const raw = g.words.score(weighted, allow);
   // Re-rank the best BM25 candidates with priors and definition matches.
-  const pool = topK(raw, Math.max(100, limit * 4));
+  const pool = topK(raw, Math.max(60, limit * 3));
   const ranked = pool.map(([rel, bm]) => {
     const e = g.files.get(rel)!;
     const best = bestDef(e, q, whole, parts);
@@ -140,13 +143,36 @@ function mentionLine(e: FileEntry, parts: string[]): number | undefined {
   return bestLine;
 }
 
-/** The k best entries by score (a threshold pass instead of sorting every scored file). */
+/** The k best entries by score: a size-k min-heap instead of sorting every scored file. */
 function topK(scores: Map<string, number>, k: number): [string, number][] {
-  const all = [...scores.entries()];
-  if (all.length <= k) return all.sort((a, b) => b[1] - a[1]);
-  const sample = all.map((e) => e[1]).sort((a, b) => b - a);
-  const cut = sample[k - 1]!;
-  return all.filter((e) => e[1] >= cut).sort((a, b) => b[1] - a[1]).slice(0, k);
+  const heap: [string, number][] = [];
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && heap[l]![1] < heap[m]![1]) m = l;
+      if (r < heap.length && heap[r]![1] < heap[m]![1]) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  };
+  for (const e of scores) {
+    if (heap.length < k) {
+      heap.push(e);
+      for (let i = heap.length - 1; i > 0; ) {
+        const p = (i - 1) >> 1;
+        if (heap[p]![1] <= heap[i]![1]) break;
+        [heap[i], heap[p]] = [heap[p]!, heap[i]!];
+        i = p;
+      }
+    } else if (e[1] > heap[0]![1]) {
+      heap[0] = e;
+      down(0);
+    }
+  }
+  return heap.sort((a, b) => b[1] - a[1]);
 }
 
 function round(n: number): number {

@@ -1,7 +1,7 @@
 /**
  * Identifier → index terms: the whole identifier plus its parts split on camelCase, snake_case,
  * kebab-case, dots and digits, all lower-cased. `parseHTTPRequest2` → parsehttprequest2, parse, http,
- * request, 2.
+ * request (one-character parts are dropped).
  */
 const cache = new Map<string, string[]>();
 
@@ -17,7 +17,8 @@ export function termsOf(identifier: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter((p) => p.length > 0);
   const out = [whole];
-  for (const p of parts) if (p !== whole && !out.includes(p)) out.push(p);
+  // Single letters and digits (`R1` → r, 1) match nearly every file: kept only as whole identifiers.
+  for (const p of parts) if (p.length > 1 && p !== whole && !out.includes(p)) out.push(p);
   if (cache.size > 200_000) cache.clear();
   cache.set(identifier, out);
   return out;
