@@ -1,6 +1,6 @@
 /**
  * Masking of macros the C/C++ grammars cannot parse (`LanguageSpec.prepareSource`): annotation macros
- * in declaration heads (`class V8_EXPORT X`, `static GPG_ERR_INLINE int f(…)`, `f(…) __THROW;`,
+ * in declaration heads (`class V8_EXPORT X`, `class X U_FINAL : B`, `static GPG_ERR_INLINE int f(…)`, `f(…) __THROW;`,
  * `namespace std _GLIBCXX_VISIBILITY(default) {`) and lone macro lines (`_GLIBCXX_BEGIN_NAMESPACE_VERSION`,
  * `Q_OBJECT`). Masked text becomes spaces, so offsets and lines do not move. Heuristic by design:
  * only ALL_CAPS names with an underscore (or `__x`) are touched, so types like `FILE` or `DWORD` stay.
@@ -11,6 +11,8 @@ const MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|__[a-z]\w*)(?:\s*\(\(
 const NOT_TYPE = String.raw`(?!\w*(?:_PTR|_T|_t)\b)`;
 
 const CLASS_KEY = new RegExp(String.raw`\b(?:class|struct|union)\s+(${NOT_TYPE}${MACRO}(?:\s+${MACRO})*)\s+(?=[A-Za-z_]\w*\s*(?:[:{<]|final\b))`, "g");
+/** `class X U_FINAL : Base` — an annotation macro after the name (run before CLASS_KEY). */
+const CLASS_TAIL = new RegExp(String.raw`\b(?:class|struct|union)\s+(?:${MACRO}\s+)*[A-Za-z_]\w*\s+(${NOT_TYPE}${MACRO})(?=\s*(?:[:{]|final\b))`, "g");
 const NAMESPACE = new RegExp(String.raw`\bnamespace\s+[\w:]+\s+(${MACRO})(?=\s*\{)`, "g");
 const HEAD = new RegExp(
   String.raw`^([ \t]*(?:(?:static|extern|inline|virtual|explicit|friend|constexpr)\s+)*)(${NOT_TYPE}${MACRO}(?:\s+${NOT_TYPE}${MACRO})*)(?=\s+(?:(?:const|unsigned|signed|struct|enum|typename)\s+)*[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+(?:[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+)?[*&\s]*(?:operator\s*\S+|[A-Za-z_~][\w:~]*)\s*\()`,
@@ -34,7 +36,8 @@ function maskGroup(text: string, re: RegExp, g: number): string {
 
 export function maskMacros(source: string): string {
   if (source.length > 4_000_000) return source;
-  let out = maskGroup(source, CLASS_KEY, 1);
+  let out = maskGroup(source, CLASS_TAIL, 1);
+  out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);
   out = maskGroup(out, HEAD, 2);
   out = maskGroup(out, TAIL, 2);
