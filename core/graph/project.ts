@@ -130,6 +130,8 @@ export class ProjectGraph {
           opts.onProgress?.(d, t);
         },
       });
+      const failed = [...parsed].filter(([, e]) => e.e);
+      if (failed.length) warnings.push(`${failed.length} file(s) have no outline in the graph (first: ${failed[0]![0]}: ${failed[0]![1].e})`);
       for (const [k, v] of large) parsed.set(k, v);
       const tLink = performance.now();
       const { relinked, touched } = model.update(parsed, removed, cold);
@@ -257,6 +259,7 @@ export class ProjectGraph {
     const removed: string[] = [];
     for (const p of paths) {
       const abs = this.lens.resolvePath(p);
+      if (!this.lens.registry.lookup(abs)) continue; // no pack claims it: not in the graph
       const rel = toRootRel(this.root, abs);
       try {
         const st = statSync(abs);
