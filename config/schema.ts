@@ -48,6 +48,10 @@ export const configSchema = z.strictObject({
     .enum(["off", "warn", "block"])
     .describe("pi extension: an edit of lines the agent never read (or read before the file changed) is allowed (off), allowed with a note (warn) or refused (block).")
     .optional(),
+  piRead: z
+    .enum(["tiers", "builtin"])
+    .describe("pi extension: `tiers` replaces pi's read with pilens' read (same parameters plus `mode`; stubs for unchanged re-reads, diffs, signatures/map for large code); `builtin` leaves pi's read alone.")
+    .optional(),
   index: z
     .strictObject({
       maxFiles: positive.describe("Most files the project index holds; beyond it the index says it is truncated.").optional(),

@@ -34,6 +34,10 @@ export interface ViewOptions {
   /** The host knows the file has active diagnostics: auto keeps it full. */
   diagnostics?: boolean;
   thresholds?: AutoThresholds;
+  /** Most lines / UTF-8 bytes one full window may hold (pi's read: 2000 lines, 50 KB). A longer full
+   *  window is cut at a line boundary and the note says where to continue; the session remembers
+   *  only what was shown. */
+  maxFull?: { lines: number; bytes: number };
 }
 
 export interface ViewResult {
@@ -129,8 +133,8 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     reason = "requested";
   }
 
-  const raw = slice(win);
-  const rawTokens = estimateTokens(raw);
+  let raw = slice(win);
+  let rawTokens = estimateTokens(raw);
   let text = raw;
   let kind: ReadKind = "full";
   if (tier !== "full") {
@@ -167,6 +171,16 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     }
   }
   if (tier !== "full") key = ViewSession.key(abs, offset, limit, tier);
+  else if (opts.maxFull) {
+    const fit = linesThatFit(lines, win, opts.maxFull);
+    if (fit === 0) return errorResult(shown, requested, `line ${win.startLine} alone is over the ${opts.maxFull.bytes}-byte limit of one read`);
+    if (fit < win.endLine - win.startLine + 1) {
+      win = { startLine: win.startLine, endLine: win.startLine + fit - 1 };
+      raw = text = slice(win);
+      rawTokens = estimateTokens(raw);
+      notes.push(`showing lines ${win.startLine}-${win.endLine} of ${total} (one read holds ${opts.maxFull.lines} lines / ${Math.round(opts.maxFull.bytes / 1024)} KB); continue with offset=${win.endLine + 1}`);
+    }
+  }
 
   let served: ViewResult["served"] = tier;
   const deliveredHash = tier === "full" ? sha1(raw) : sha1(text);
@@ -212,6 +226,17 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     }
   }
   return result;
+}
+
+/** How many lines of `win`, from its start, fit in `max` (each line counts its bytes + 1 for the break). */
+function linesThatFit(lines: string[], win: Window, max: { lines: number; bytes: number }): number {
+  let bytes = 0;
+  let n = 0;
+  for (let i = win.startLine - 1; i < win.endLine && n < max.lines; i++, n++) {
+    bytes += Buffer.byteLength(lines[i] ?? "") + (n > 0 ? 1 : 0);
+    if (bytes > max.bytes) break;
+  }
+  return n;
 }
 
 /** Record a read_symbol / read_enclosing read as a piece of its file (fragmentation). */

@@ -10,9 +10,10 @@ import { Type, type TSchema } from "typebox";
 import { z } from "zod";
 import { createLens, loadConfig, type LoadedConfig } from "../../config/index.js";
 import type { Lens } from "../../core/engine.js";
-import { ViewSession } from "../../core/view/index.js";
+import { formatLedger, ViewSession } from "../../core/view/index.js";
 import { TOOLS, runTool, type ToolSpec } from "../shared/index.js";
 import { PiReadGuard, toAbs, type GuardMode } from "./read-guard-wiring.js";
+import { isPilensRead, piReadTool } from "./read-tool.js";
 
 /** Default read-guard mode without `.pilensrc` `readGuard`: annotate, do not refuse. */
 export const DEFAULT_GUARD_MODE: GuardMode = "warn";
@@ -66,7 +67,10 @@ export default function pilens(pi: ExtensionAPI): void {
     }
   });
 
-  TOOLS.forEach((spec, i) => {
+  // Our `read` replaces pi's (same name and parameters plus `mode`); `.pilensrc` `piRead: builtin` hands every read back.
+  pi.registerTool(piReadTool({ configFor, lensFor, session, guard }));
+
+  TOOLS.filter((spec) => !spec.hosts || spec.hosts.includes("pi")).forEach((spec, i) => {
     pi.registerTool({
       name: spec.name,
       label: spec.title,
@@ -102,7 +106,8 @@ export default function pilens(pi: ExtensionAPI): void {
 
   pi.on("tool_result", async (event, ctx) => {
     const input = event.input as { path?: string; offset?: number; limit?: number };
-    if (event.toolName === "read" && !event.isError && input.path) {
+    // Reads our engine served were recorded in execute (only the lines actually shown); pi's own read here.
+    if (event.toolName === "read" && !event.isError && input.path && !isPilensRead(event.details)) {
       guard.recordPiRead(toAbs(ctx.cwd, input.path), input, event.details);
       return undefined;
     }
@@ -111,8 +116,8 @@ export default function pilens(pi: ExtensionAPI): void {
     return note ? { content: [...event.content, { type: "text", text: `\n${note}` }] } : undefined;
   });
 
-  // What the agent has read is per conversation: a new session, a compaction or a branch switch
-  // means the text may no longer be in its context.
+  // What the agent has read is per conversation: a new session, a compaction, a branch switch or a
+  // fork means the text may no longer be in its context. The ledger and bounce counts stay.
   const forget = () => {
     guard.clear();
     session.newGeneration();
@@ -120,4 +125,15 @@ export default function pilens(pi: ExtensionAPI): void {
   pi.on("session_start", forget);
   pi.on("session_compact", forget);
   pi.on("session_tree", forget);
+  // A fork or switch starts a new session (session_start "fork"/"new"/"resume") in a new runtime; forget on the way out too.
+  pi.on("session_shutdown", forget);
+
+  pi.registerCommand("pilens-savings", {
+    description: "Tokens pilens' read saved in this session (stubs, diffs, outlines), net of bounces",
+    handler: async (_args, ctx) => {
+      const stats = session.bounceStats();
+      const exts = Object.entries(stats.extensions).filter(([, s]) => s.bounces > 0).map(([ext, s]) => `${ext} ${s.bounces}/${s.trials}`);
+      ctx.ui.notify(`pilens read savings\n${formatLedger(session.ledger)}${exts.length ? `\nbounced compressed reads by extension: ${exts.join(", ")}` : ""}`, "info");
+    },
+  });
 }

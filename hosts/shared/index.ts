@@ -7,12 +7,14 @@ import { moduleReport } from "./tools/module-report.js";
 import { readSymbol } from "./tools/read-symbol.js";
 import { readEnclosing } from "./tools/read-enclosing.js";
 import { view } from "./tools/view.js";
+import { savings } from "./tools/savings.js";
 
 export const TOOLS: ToolSpec<any>[] = [
   moduleReport,
   readSymbol,
   readEnclosing,
   view,
+  savings,
   // symbol_search joins as one file in tools/ + one entry here.
 ];
 

@@ -34,6 +34,8 @@ export interface ToolSpec<S extends z.ZodRawShape = z.ZodRawShape> {
   description: string;
   /** Parameters; the path parameter is always `file`. */
   params: S;
+  /** Hosts that serve it (default both). pi's `read` carries the read tiers, so `view` is MCP-only. */
+  hosts?: readonly ("mcp" | "pi")[];
   /** pi prompt guideline bullets (each names the tool: pi lists them without a prefix). */
   guidelines: string[];
   /** `args.file` is already resolved to an absolute path inside the project root. */

@@ -57,5 +57,18 @@ describe("pilens_view over MCP", () => {
     const other = await connect();
     const fresh = text(await other.callTool({ name: "pilens_view", arguments: { file: "extract.ts", mode: "full" } }));
     expect(fresh.split("\n").slice(1).join("\n")).toBe(readFileSync(file, "utf8"));
+
+    // The savings ledger is per connection too, and its numbers add up.
+    const savings = async (c: Client) => {
+      const r = await c.callTool({ name: "pilens_savings", arguments: {} });
+      expect(r.isError).toBeFalsy();
+      return text(r);
+    };
+    const mine = await savings(client);
+    expect(mine).toMatch(/^savings: net \d+ tokens over 4 reads/);
+    expect(mine).toContain("reads 4 (full 1, compressed 1, unchanged stubs 1, diffs 1, fallbacks 0)");
+    const num = (re: RegExp) => Number(mine.match(re)![1]);
+    expect(num(/net saved (\d+) tokens/)).toBe(num(/plain reads (\d+)/) - num(/sent (\d+)/));
+    expect(await savings(other)).toContain("reads 1 (full 1, compressed 0");
   });
 });

@@ -5,6 +5,8 @@ import { defineTool, errorOutput } from "../tool.js";
 export const view = defineTool({
   name: "view",
   title: "View file",
+  // In pi, our `read` tool serves the same tiers under pi's own tool name (hosts/pi/read-tool.ts).
+  hosts: ["mcp"],
   description:
     "Read a file at a fidelity tier: full (verbatim window), signatures (every declaration with line ranges), map (imports + top-level declarations), or auto (by size and kind; escalates after you re-read in full). Unchanged re-reads return a short stub, changed ones a diff.",
   params: {

@@ -1,0 +1,103 @@
+/**
+ * pilens' `read` for pi: pi's read tool name and parameters (`path`, `offset`, `limit`) plus `mode`, so
+ * agents use the read tiers without being told. It replaces pi's built-in read (an extension tool with
+ * a built-in's name wins in pi's registry; pi's renderer is inherited because we set none).
+ *
+ * Served by the engine (`lens.view`): text files inside the project. Everything else goes to pi's own
+ * read, unchanged: images, binaries, directories, files outside the project or over maxFileBytes,
+ * windows the engine refuses — and every read when `.pilensrc` says `piRead: builtin`.
+ */
+import { createReadToolDefinition, DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type ExtensionContext, type ToolDefinition } from "@mariozechner/pi-coding-agent";
+import { Type } from "typebox";
+import type { LoadedConfig } from "../../config/index.js";
+import type { Lens } from "../../core/engine.js";
+import { VIEW_MODES, type ViewMode, type ViewResult, type ViewSession } from "../../core/view/index.js";
+import type { PiReadGuard } from "./read-guard-wiring.js";
+import { toAbs } from "./read-guard-wiring.js";
+
+/** Formats pi's read turns into images (it sniffs the content; the extension list avoids reading megabytes to find out). */
+const IMAGE = /\.(?:png|jpe?g|gif|webp|bmp|ico|tiff?|avif|heic)$/i;
+
+export interface ReadToolDeps {
+  configFor(cwd: string): Promise<LoadedConfig>;
+  lensFor(cwd: string): Promise<Lens>;
+  session: ViewSession;
+  guard: PiReadGuard;
+}
+
+/** `details` of a read the engine served (the read-guard wiring skips these: execute recorded them). */
+export interface PilensReadDetails {
+  pilens: true;
+  summary: string;
+  result: ViewResult;
+}
+
+export function isPilensRead(details: unknown): details is PilensReadDetails {
+  return !!details && typeof details === "object" && (details as { pilens?: unknown }).pilens === true;
+}
+
+const builtinDescription = createReadToolDefinition(process.cwd()).description;
+
+const parameters = Type.Object({
+  path: Type.String({ description: "Path to the file to read (relative or absolute)" }),
+  offset: Type.Optional(Type.Number({ description: "Line number to start reading from (1-indexed)" })),
+  limit: Type.Optional(Type.Number({ description: "Maximum number of lines to read" })),
+  mode: Type.Optional(Type.Union(VIEW_MODES.map((m) => Type.Literal(m)), {
+    description: "auto (default): large source files as signatures or a map with line ranges; full: every line; signatures; map",
+  })),
+});
+
+export function piReadTool(deps: ReadToolDeps): ToolDefinition<typeof parameters, unknown> {
+  return {
+    name: "read",
+    label: "read",
+    description: `${builtinDescription} Source files over ~2,000 tokens come as signatures or a map with line ranges (mode auto); read the lines you need with offset/limit, or pass mode "full". An unchanged re-read returns a one-line note, a changed one a diff.`,
+    promptSnippet: "Read file contents (large source files as an outline unless mode full)",
+    promptGuidelines: [
+      "Use read to examine files instead of cat or sed.",
+      "read shows large source files as signatures or a map with line ranges: jump to a body with offset/limit, or pass mode \"full\" when you need every line.",
+    ],
+    parameters,
+    async execute(toolCallId, params, signal, onUpdate, ctx) {
+      const builtin = () => createReadToolDefinition(ctx.cwd).execute(toolCallId, { path: params.path, offset: params.offset, limit: params.limit }, signal, onUpdate, ctx);
+      const served = await serve(deps, params, ctx);
+      if (!served) return builtin();
+      return served;
+    },
+  };
+}
+
+/** The engine's answer, or undefined when pi's own read should answer. */
+async function serve(deps: ReadToolDeps, params: { path: string; offset?: number; limit?: number; mode?: ViewMode }, ctx: ExtensionContext) {
+  let lens: Lens;
+  try {
+    if ((await deps.configFor(ctx.cwd)).config.piRead === "builtin") return undefined;
+    lens = await deps.lensFor(ctx.cwd);
+  } catch {
+    return undefined; // a broken .pilensrc must not stop the agent from reading; the other tools report it
+  }
+  const abs = toAbs(ctx.cwd, params.path.replace(/^~(?=\/|$)/, process.env.HOME ?? "~"));
+  if (IMAGE.test(abs)) return undefined;
+  try {
+    lens.resolvePath(abs); // throws outside the project root
+  } catch {
+    return undefined;
+  }
+  const r = await lens.view(abs, {
+    mode: params.mode, offset: params.offset, limit: params.limit, session: deps.session,
+    maxFull: { lines: DEFAULT_MAX_LINES, bytes: DEFAULT_MAX_BYTES },
+  });
+  // Missing file, directory, binary, too large, minified, bad window: pi's read says it its own way.
+  if (r.error) return undefined;
+  let text = r.note ? `[pilens: ${r.note}]\n${r.text}` : r.text;
+  // pi's read tells where a limited window stops; keep that for served lines.
+  if (r.served === "full" && params.limit !== undefined && r.endLine < r.totalLines && !r.note) {
+    text += `\n\n[${r.totalLines - r.endLine} more lines in file. Use offset=${r.endLine + 1} to continue.]`;
+  }
+  // Full windows, diffs and stubs of unchanged text all mean the agent holds these lines verbatim.
+  if (r.served === "full" || r.served === "diff" || r.served === "stub") deps.guard.recordShown(abs, { startLine: r.startLine, endLine: r.endLine });
+  const saved = r.rawTokens > r.tokens ? ` · ~${r.tokens} of ~${r.rawTokens} tokens` : "";
+  const summary = `read ${r.path} ${r.served} ${r.startLine}-${r.endLine} of ${r.totalLines}${saved}${r.requested === "auto" && r.served !== "full" ? ` (${r.reason})` : ""}`;
+  const details: PilensReadDetails = { pilens: true, summary, result: r };
+  return { content: [{ type: "text" as const, text }], details };
+}

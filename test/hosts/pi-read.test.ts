@@ -1,0 +1,234 @@
+/**
+ * pilens' `read` in pi, end to end: pi itself, headless, with its scripted faux model. The model calls
+ * `read` exactly as it would call pi's built-in read (plus `mode`): re-reads become stubs, compaction and
+ * a branch switch send content again, a bounce escalates the next auto read, the `/pilens-savings`
+ * ledger adds up, images and files outside the project go to pi's own read, and `piRead: builtin`
+ * leaves pi's read alone.
+ */
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fauxAssistantMessage, fauxText, fauxToolCall, registerFauxProvider, type FauxProviderRegistration } from "@mariozechner/pi-ai";
+import {
+  AuthStorage,
+  createAgentSession,
+  DefaultResourceLoader,
+  ModelRegistry,
+  SessionManager,
+  SettingsManager,
+  type AgentSession,
+  type ExtensionUIContext,
+} from "@mariozechner/pi-coding-agent";
+import type { ViewResult } from "../../core/view/index.js";
+import { repoRoot } from "../helpers.js";
+import { makeProject, SERVICE_TS, type TempProject } from "./project.js";
+
+const EXTENSION = join(repoRoot, "dist", "hosts", "pi", "index.js");
+type Script = Parameters<FauxProviderRegistration["setResponses"]>[0];
+
+interface Done {
+  id: string;
+  toolName: string;
+  isError: boolean;
+  text: string;
+  details: unknown;
+}
+
+let project: TempProject;
+let faux: FauxProviderRegistration;
+const savedHome = process.env.HOME;
+
+/** One pi session: scripted prompts, finished tool calls in call order, `/` commands' notifications. */
+async function openSession(): Promise<{ session: AgentSession; done: Done[]; notes: string[]; prompt(script: Script, text?: string): Promise<Done[]> }> {
+  const agentDir = join(project.root, "..", "agent");
+  const resourceLoader = new DefaultResourceLoader({ cwd: project.root, agentDir, additionalExtensionPaths: [EXTENSION] });
+  await resourceLoader.reload();
+  const authStorage = AuthStorage.inMemory();
+  authStorage.setRuntimeApiKey(faux.getModel().provider, "test-key");
+  const { session } = await createAgentSession({
+    cwd: project.root,
+    agentDir,
+    model: faux.getModel(),
+    thinkingLevel: "off",
+    authStorage,
+    modelRegistry: ModelRegistry.inMemory(authStorage),
+    resourceLoader,
+    sessionManager: SessionManager.inMemory(project.root),
+    settingsManager: SettingsManager.inMemory({ compaction: { enabled: false }, retry: { enabled: false } }),
+  });
+  const notes: string[] = [];
+  // Only notify is used by our command; the rest of the UI is absent, as in print mode.
+  await session.bindExtensions({ uiContext: { notify: (m: string) => notes.push(m) } as unknown as ExtensionUIContext });
+  const done: Done[] = [];
+  session.subscribe((e) => {
+    if (e.type !== "tool_execution_end") return;
+    const result = e.result as { content?: { type: string; text?: string }[]; details?: unknown };
+    done.push({ id: e.toolCallId, toolName: e.toolName, isError: e.isError, text: (result.content ?? []).map((c) => c.text ?? "").join("\n"), details: result.details });
+  });
+  return {
+    session, done, notes,
+    async prompt(script, text = "look at the code") {
+      const before = done.length;
+      faux.setResponses(script);
+      await session.prompt(text);
+      return done.slice(before).sort((a, b) => a.id.localeCompare(b.id));
+    },
+  };
+}
+
+const read = (id: string, args: Record<string, unknown>) => fauxAssistantMessage(fauxToolCall("read", args, { id }), { stopReason: "toolUse" });
+const view = (d: Done) => (d.details as { result: ViewResult }).result;
+
+beforeAll(() => {
+  project = makeProject({ ".pilensrc": "readGuard: block\n" });
+  // Two medium TypeScript files (auto → signatures), snapshots of this repo's sources.
+  copyFileSync(join(repoRoot, "core", "extract.ts"), join(project.root, "src", "extract.ts"));
+  copyFileSync(join(repoRoot, "core", "engine.ts"), join(project.root, "src", "engine.ts"));
+  process.env.HOME = mkdtempSync(join(tmpdir(), "pilens-pi-read-home-"));
+  faux = registerFauxProvider();
+});
+
+afterAll(() => {
+  faux?.unregister();
+  process.env.HOME = savedHome;
+});
+
+describe("pi: pilens read", () => {
+  it("read → unchanged re-read is a stub → compaction → full again; a branch switch too; the read-guard counts stubs", async () => {
+    const pi = await openSession();
+    const tools = pi.session.getAllTools().find((t) => t.name === "read")!;
+    expect(tools.sourceInfo.source).not.toBe("builtin");
+    expect(Object.keys((tools.parameters as { properties: object }).properties)).toEqual(["path", "offset", "limit", "mode"]);
+    expect(pi.session.getActiveToolNames()).not.toContain("view");
+
+    const [first, again] = await pi.prompt([read("r01", { path: "src/service.ts" }), read("r02", { path: "src/service.ts" }), fauxAssistantMessage(fauxText("ok"))]);
+    expect(first!.isError).toBe(false);
+    expect(first!.text).toBe(SERVICE_TS); // small file: verbatim, exactly like pi's read
+    expect(view(first!).served).toBe("full");
+    expect(view(again!).served).toBe("stub");
+    expect(again!.text).toMatch(/^\[pilens: src\/service\.ts lines 1-32 unchanged since your read #1 at \d\d:\d\d:\d\d \(full, ~\d+ tokens\)/);
+    expect(again!.text.length).toBeLessThan(first!.text.length * 0.2);
+
+    // A changed window comes back as a diff; an edit after a stub is covered (readGuard: block).
+    const [edit, diff] = await pi.prompt([
+      fauxAssistantMessage(fauxToolCall("edit", { path: "src/service.ts", edits: [{ oldText: 'throw new Error("bad port")', newText: 'throw new RangeError("bad port")' }] }, { id: "r03" }), { stopReason: "toolUse" }),
+      read("r04", { path: "src/service.ts" }),
+      fauxAssistantMessage(fauxText("ok")),
+    ]);
+    expect(edit!.isError, edit!.text).toBe(false);
+    expect(view(diff!).served).toBe("diff");
+    expect(diff!.text).toContain('+24:   if (!Number.isInteger(n) || n <= 0) throw new RangeError("bad port");');
+
+    // Compaction: the agent no longer holds the text, so the next read sends it again.
+    faux.setResponses([fauxAssistantMessage(fauxText("summary of the conversation so far"))]);
+    await pi.session.compact();
+    const [afterCompact] = await pi.prompt([read("r05", { path: "src/service.ts" }), fauxAssistantMessage(fauxText("ok"))]);
+    expect(view(afterCompact!).served).toBe("full");
+    expect(afterCompact!.text).toBe(readFileSync(join(project.root, "src", "service.ts"), "utf8"));
+    const [stubAgain] = await pi.prompt([read("r06", { path: "src/service.ts" }), fauxAssistantMessage(fauxText("ok"))]);
+    expect(view(stubAgain!).served).toBe("stub");
+
+    // A branch switch (session tree navigation) is another context: full again.
+    const firstUser = pi.session.sessionManager.getEntries().find((e) => e.type === "message")!;
+    await pi.session.navigateTree(firstUser.id);
+    const [afterTree] = await pi.prompt([read("r07", { path: "src/service.ts" }), fauxAssistantMessage(fauxText("ok"))]);
+    expect(view(afterTree!).served).toBe("full");
+    pi.session.dispose();
+  });
+
+  it("a bounce (auto outline, then full) escalates the next auto read; /pilens-savings adds up", async () => {
+    const pi = await openSession();
+    const done = await pi.prompt([
+      read("b01", { path: "src/extract.ts" }),
+      read("b02", { path: "src/extract.ts", mode: "full" }),
+      read("b03", { path: "src/engine.ts" }),
+      read("b04", { path: "src/extract.ts" }),
+      read("b05", { path: "src/util.ts" }),
+      read("b06", { path: "src/util.ts" }),
+      read("b07", { path: "src/extract.ts", offset: 10, limit: 5 }),
+      fauxAssistantMessage(fauxText("ok")),
+    ]);
+    expect(done.every((d) => !d.isError && d.toolName === "read")).toBe(true);
+    const [outline, full, otherTs, sameAgain, , , windowed] = done.map(view);
+    expect(outline).toMatchObject({ served: "signatures", reason: expect.stringMatching(/^auto: medium code/) });
+    expect(done[0]!.text).toMatch(/^\[pilens signatures of src\/extract\.ts \(\d+ lines, auto: medium code/);
+    expect(full).toMatchObject({ served: "full", bounce: true });
+    expect(done[1]!.text).toBe(readFileSync(join(project.root, "src", "extract.ts"), "utf8"));
+    // One bounce on .ts: the next auto read of a .ts file goes one step up (signatures → full).
+    expect(otherTs).toMatchObject({ served: "full", reason: expect.stringMatching(/1 step\(s\) up after bounces/) });
+    expect(sameAgain).toMatchObject({ served: "stub", reason: expect.stringMatching(/step\(s\) up after bounces/) });
+    expect(windowed).toMatchObject({ served: "full", startLine: 10, endLine: 14 });
+    expect(done[6]!.text).toMatch(/\n\n\[\d+ more lines in file\. Use offset=15 to continue\.\]$/);
+
+    await pi.session.prompt("/pilens-savings");
+    const l = ledgerOf(pi.notes.at(-1)!);
+    const results = done.map(view);
+    const raw = results.reduce((n, r) => n + r.rawTokens, 0);
+    const sent = results.reduce((n, r) => n + r.tokens, 0);
+    expect(l).toMatchObject({ reads: results.length, raw, sent, gross: raw - sent, bounces: 1 });
+    // saved = Σ per-read savings − the raw cost of the bounced outline = Σ savings of reads that did not bounce − waste.
+    expect(l.net).toBe(raw - sent - outline!.rawTokens);
+    const notBounced = results.filter((r) => r !== outline);
+    expect(l.net).toBe(notBounced.reduce((n, r) => n + r.rawTokens - r.tokens, 0) - l.waste);
+    expect(l.waste).toBe(outline!.tokens);
+    expect(pi.notes.at(-1)).toMatch(/bounced compressed reads by extension: \.ts 1\/1/);
+    pi.session.dispose();
+  });
+
+  it("images, binaries, directories and files outside the project go to pi's read; piRead: builtin leaves it alone", async () => {
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+    writeFileSync(join(project.root, "dot.png"), png);
+    writeFileSync(join(project.root, "blob.bin"), Buffer.from([1, 0, 2, 0, 3]));
+    let pi = await openSession();
+    const done = await pi.prompt([
+      fauxAssistantMessage([
+        fauxToolCall("read", { path: "dot.png" }, { id: "i01" }),
+        fauxToolCall("read", { path: project.outside }, { id: "i02" }),
+        fauxToolCall("read", { path: "src" }, { id: "i03" }),
+        fauxToolCall("read", { path: "src/nope.ts" }, { id: "i04" }),
+        fauxToolCall("read", { path: "src/service.ts", offset: 999 }, { id: "i05" }),
+        fauxToolCall("read", { path: "blob.bin" }, { id: "i06" }),
+      ], { stopReason: "toolUse" }),
+      fauxAssistantMessage(fauxText("ok")),
+    ]);
+    expect(done.map((d) => [d.id, d.isError])).toEqual([["i01", false], ["i02", false], ["i03", true], ["i04", true], ["i05", true], ["i06", false]]);
+    expect(done[0]!.text).toMatch(/^Read image file \[image\/png\]/);
+    expect(done[1]!.text).toBe("export const token = 'x';\n");
+    expect(done[3]!.text).toMatch(/ENOENT/);
+    expect(done[4]!.text).toMatch(/Offset 999 is beyond end of file/);
+    for (const d of done) expect((d.details as { pilens?: boolean } | undefined)?.pilens).toBeUndefined();
+    pi.session.dispose();
+
+    writeFileSync(join(project.root, ".pilensrc"), "piRead: builtin\nreadGuard: block\n");
+    pi = await openSession();
+    const big = await pi.prompt([read("p01", { path: "src/extract.ts" }), read("p02", { path: "src/extract.ts" }), fauxAssistantMessage(fauxText("ok"))]);
+    for (const d of big) {
+      expect(d.text).toBe(readFileSync(join(project.root, "src", "extract.ts"), "utf8"));
+      expect((d.details as { pilens?: boolean } | undefined)?.pilens).toBeUndefined();
+    }
+    // pi's own read still feeds the read-guard: an edit of lines it showed goes through.
+    const [edit] = await pi.prompt([
+      fauxAssistantMessage(fauxToolCall("edit", { path: "src/extract.ts", edits: [{ oldText: "export const MAX_DEPTH = 48;", newText: "export const MAX_DEPTH = 49;" }] }, { id: "p03" }), { stopReason: "toolUse" }),
+      fauxAssistantMessage(fauxText("ok")),
+    ]);
+    expect(edit!.isError, edit!.text).toBe(false);
+    pi.session.dispose();
+    writeFileSync(join(project.root, ".pilensrc"), "readGuard: block\n");
+  });
+});
+
+/** Parse the `/pilens-savings` notification (formatLedger's lines). */
+function ledgerOf(note: string): Promise<{ reads: number; raw: number; sent: number; gross: number; bounces: number; bounceTokens: number; waste: number; net: number }> {
+  const num = (re: RegExp) => Number(note.match(re)?.[1] ?? NaN);
+  return {
+    reads: num(/reads (\d+)/),
+    raw: num(/plain reads (\d+)/),
+    sent: num(/sent (\d+)/),
+    gross: num(/saved (-?\d+) gross/),
+    bounces: num(/bounces (\d+):/),
+    bounceTokens: num(/bounces \d+: −(\d+)/),
+    waste: num(/waste (\d+) tokens/),
+    net: num(/net saved (-?\d+) tokens/),
+  };
+}
