@@ -36,7 +36,10 @@ export function candidatesOf(a: FileAnalysis): Candidate[] {
 }
 
 function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
-  const chain = [...parents.map((p) => p.name), r.name];
+  // An out-of-line member whose owner is not in the file (C++ `A::f` in a .cpp) keeps its owner's
+  // name in `attachTo`: `A::f` / `A.f` still resolve.
+  const owner = !parents.length && r.attachTo ? [r.attachTo] : [];
+  const chain = [...owner, ...parents.map((p) => p.name), r.name];
   return {
     name: r.name, qualified: chain.join("."), chain, kind: r.kind, startLine: r.startLine, endLine: r.endLine,
     docStartLine: r.docStartLine, signature: r.signature, callback: false, depth: parents.length,

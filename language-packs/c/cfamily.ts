@@ -161,6 +161,12 @@ function attachQualified(top: SymbolRecord[]): SymbolRecord[] {
         owner.members.sort((a, b) => a.startLine - b.startLine);
       } else {
         if (segs.length > 1 && r.kind === "function") r.kind = "method";
+        if (segs.length > 1) {
+          // Owner declared elsewhere: named `f` (as ctags and IDE outlines do), the owner kept for
+          // read_symbol (`A::f`) and shown by the signature (`void A::f(int)`).
+          r.name = segs[segs.length - 1]!;
+          r.attachTo = segs.slice(0, -1).join("::");
+        }
         kept.push(r);
       }
     }
@@ -199,7 +205,8 @@ function visit(list: SymbolRecord[], parent: SymbolRecord | undefined, ctx: File
   for (const r of list) {
     const segs = splitScope(r.name);
     const last = segs[segs.length - 1] ?? r.name;
-    const typeName = owner ? owner.name : segs.length > 1 ? segs[segs.length - 2] : undefined;
+    const outOfLine = r.attachTo ? splitScope(r.attachTo) : [];
+    const typeName = owner ? owner.name : segs.length > 1 ? segs[segs.length - 2] : outOfLine[outOfLine.length - 1];
     if (CALLABLE.has(r.kind) && typeName) {
       if (last === typeName) r.kind = "constructor";
       else if (owner || r.kind === "method" || last.startsWith("~")) r.kind = "method";

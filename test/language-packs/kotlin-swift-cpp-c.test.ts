@@ -186,20 +186,26 @@ describe("c++", () => {
     expect(r.imports!.external).toEqual(["memory", "string"]);
   });
 
-  it("out-of-class definitions nest under their class when it is in the file, else keep A::f", async () => {
+  it("out-of-class definitions nest under their class when it is in the file, else are named f with the owner kept", async () => {
     const r = await report("cpp/shapes.cpp");
     expect(get(r, "ns.A.A").kind).toBe("constructor");
     expect(get(r, "ns.A.~A").kind).toBe("method");
     expect(get(r, "ns.A.ptr").signature).toBe("int* A::ptr()");
-    expect(get(r, "ns.Outer::Inner::g").kind).toBe("method");
+    expect(get(r, "ns.g").kind).toBe("method");
+    expect(get(r, "ns.g").signature).toMatch(/Outer::Inner::g\(/);
     expect(get(r, "ns.ref").signature).toBe("const std::string& ref(int a)");
     expect(get(r, "ns.hidden").exported).toBe(false); // anonymous namespace
     expect(get(r, "ns.sfun").exported).toBe(false); // static
     expect(get(r, "ns.operator +").kind).toBe("function");
     expect(get(r, "MAX").kind).toBe("macro");
     const w = await report("cpp/widget.cpp");
-    expect(get(w, "Renderer::flush").kind).toBe("method");
-    expect(get(w, "Renderer::flush").doc).toBe("Out-of-class definition of a class declared elsewhere.");
+    expect(get(w, "flush").kind).toBe("method");
+    expect(get(w, "flush").doc).toBe("Out-of-class definition of a class declared elsewhere.");
+    // The owner declared elsewhere still qualifies the name for read_symbol.
+    const lens = await lensAt(repoRoot);
+    const sym = await lens.readSymbol(join(repoRoot, "test/fixtures/cpp/widget.cpp"), "Renderer::flush");
+    expect(sym.found).toBe(true);
+    expect(sym.kind).toBe("method");
     expect(get(w, "file_local").exported).toBe(false);
     expect(get(w, "ui.bump").exported).toBe(false);
     expect(w.imports!.internal).toEqual(["test/fixtures/cpp/widget.hpp"]); // resolved next to the file
@@ -213,7 +219,7 @@ describe("c++", () => {
     expect(cbs.get("std::thread@19")?.flags).toContain("captures by reference");
     expect(cbs.get("std::async@21")?.kind).toBe("task");
     // Widget is declared in the header, so the definition keeps its qualified name here
-    expect(cbs.get("std::async@21")?.parentChain).toEqual(["ui", "Widget::invalidate"]);
+    expect(cbs.get("std::async@21")?.parentChain).toEqual(["ui", "invalidate"]);
   });
 
   it("masks annotation macros without moving offsets", () => {
