@@ -113,7 +113,9 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
 
   // Fragmentation: most of this unchanged file was already read in pieces — serve it whole.
   const spent = session?.piecesSpent(abs, hash) ?? 0;
-  if (session && (requested === "auto" || (requested === "full" && explicit)) && spent > fileTokens * session.options.fragmentationRatio) {
+  // (Not when one read cannot hold the whole file: the pieces are then the only way through it.)
+  const fitsOneRead = !opts.maxFull || linesThatFit(lines, { startLine: 1, endLine: total }, opts.maxFull) === total;
+  if (session && fitsOneRead && (requested === "auto" || (requested === "full" && explicit)) && spent > fileTokens * session.options.fragmentationRatio) {
     fragmented = true;
     win = { startLine: 1, endLine: total };
     key = ViewSession.key(abs, undefined, undefined, "full");

@@ -176,6 +176,25 @@ describe("pi: pilens read", () => {
     pi.session.dispose();
   });
 
+  it("a long non-code file is cut where pi's read cuts it (2000 lines); the session remembers only what was shown", async () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => `line ${i + 1} of the log`);
+    writeFileSync(join(project.root, "big.log"), lines.join("\n") + "\n");
+    const pi = await openSession();
+    const [head, headAgain, rest] = await pi.prompt([
+      read("t01", { path: "big.log" }),
+      read("t02", { path: "big.log" }),
+      read("t03", { path: "big.log", offset: 2001 }),
+      fauxAssistantMessage(fauxText("ok")),
+    ]);
+    expect(view(head!)).toMatchObject({ served: "full", startLine: 1, endLine: 2000, totalLines: 3000 });
+    expect(head!.text.split("\n")[0]).toBe("[pilens: showing lines 1-2000 of 3000 (one read holds 2000 lines / 50 KB); continue with offset=2001]");
+    expect(head!.text.split("\n").slice(1).join("\n")).toBe(lines.slice(0, 2000).join("\n") + "\n");
+    expect(headAgain!.text).toMatch(/big\.log lines 1-2000 unchanged since your read #1/);
+    expect(view(rest!)).toMatchObject({ served: "full", startLine: 2001, endLine: 3000 });
+    expect(rest!.text).toBe(lines.slice(2000).join("\n") + "\n");
+    pi.session.dispose();
+  });
+
   it("images, binaries, directories and files outside the project go to pi's read; piRead: builtin leaves it alone", async () => {
     const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
     writeFileSync(join(project.root, "dot.png"), png);
