@@ -23,11 +23,21 @@ function toResult(out: ToolOutput) {
 }
 
 /** Build the server for a project folder (not yet connected). */
-export function createMcpServer(opts: { cwd: string; log?: (s: string) => void }): McpServer {
+export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; noIndex?: boolean }): McpServer {
   const log = opts.log ?? ((s: string) => process.stderr.write(`pilens mcp: ${s}\n`));
   const lens: Promise<Lens> = createLens({ cwd: opts.cwd });
   lens.then(
-    (l) => log(`serving ${l.root}`),
+    (l) => {
+      log(`serving ${l.root}`);
+      // The project graph and word index build in the background (single-flight, incremental); calls
+      // never wait for it: symbol_search says "not ready" and reports say the graph is cold meanwhile.
+      if (!opts.noIndex) {
+        l.index().then(
+          (r) => log(`index ready (${JSON.stringify(r).slice(0, 160)})`),
+          (e) => log(`index failed: ${errorMessage(e)}`),
+        );
+      }
+    },
     (e) => log(`config error: ${errorMessage(e)}`),
   );
   const server = new McpServer({ name: "pilens", version: VERSION });

@@ -8,14 +8,15 @@ import { readSymbol } from "./tools/read-symbol.js";
 import { readEnclosing } from "./tools/read-enclosing.js";
 import { view } from "./tools/view.js";
 import { savings } from "./tools/savings.js";
+import { symbolSearch } from "./tools/symbol-search.js";
 
 export const TOOLS: ToolSpec<any>[] = [
   moduleReport,
   readSymbol,
   readEnclosing,
   view,
+  symbolSearch,
   savings,
-  // symbol_search joins as one file in tools/ + one entry here.
 ];
 
 export { runTool } from "./run.js";

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { defineTool, errorOutput } from "../tool.js";
+
+export const symbolSearch = defineTool({
+  name: "symbol_search",
+  title: "Symbol search",
+  description:
+    "Find where an identifier is defined or used across the project: ranked files with the best line (definitions first) and what to call next. Splits camelCase/snake_case; tests and vendored code rank lower.",
+  params: {
+    query: z.string().min(1).describe("Identifier(s) or words, e.g. 'parseConfig' or 'user session'"),
+    limit: z.number().int().min(1).max(100).optional().describe("Most files to return (default 20)"),
+    paths: z.array(z.string()).optional().describe("Only these folders or globs (root-relative)"),
+    lang: z.string().optional().describe("Only this language id (typescript, python, …)"),
+  },
+  guidelines: [
+    "Use symbol_search to find which file defines or uses a name before opening files; follow its suggestedNext (read_symbol / module_report) for the hit.",
+  ],
+  async run(lens, args) {
+    const r = await lens.symbolSearch(args.query, { limit: args.limit ?? 20, paths: args.paths, lang: args.lang });
+    if (!r.available) {
+      const retry = r.retryAfterMs ? ` Retry in about ${Math.ceil(r.retryAfterMs / 1000)} s.` : "";
+      return errorOutput("symbol_search", `index not ready: ${r.reason}.${retry}`, r);
+    }
+    const rows = r.hits.map((h) => {
+      const next = h.suggestedNext.tool === "read_symbol" ? `read_symbol ${h.suggestedNext.symbol}` : h.suggestedNext.tool === "read_enclosing" ? `read_enclosing ${h.suggestedNext.line}` : "module_report";
+      return `${h.file}:${h.startLine}-${h.endLine}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "mention"}  score ${h.score.toFixed(2)}  → ${next}`;
+    });
+    const warn = r.warnings?.length ? r.warnings.map((w) => `! ${w}`).join("\n") + "\n" : "";
+    return {
+      summary: `symbol_search "${args.query}"  ${r.hits.length} file${r.hits.length === 1 ? "" : "s"}`,
+      body: warn + (rows.length ? rows.join("\n") : `no file mentions "${args.query}" (the index covers the project's source files)`),
+      details: r,
+    };
+  },
+});

@@ -1,0 +1,57 @@
+/**
+ * symbol_search through the MCP server (SDK client over stdio): the server indexes the project in the
+ * background after it starts; until then the tool answers "not ready" (an error result with a retry
+ * hint), never blocking; then it ranks the defining file first.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { repoRoot } from "../helpers.js";
+import { makeProject, type TempProject } from "./project.js";
+
+type Text = { type: string; text: string };
+const text = (r: unknown) => (r as { content: Text[] }).content[0]!.text;
+
+let project: TempProject;
+let client: Client;
+
+beforeAll(async () => {
+  project = makeProject();
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", project.root],
+    env: { ...(process.env as Record<string, string>), PILENS_CACHE_DIR: mkdtempSync(join(tmpdir(), "pilens-cache-")) },
+    stderr: "pipe",
+  });
+  client = new Client({ name: "pilens-search-test", version: "1.0.0" });
+  await client.connect(transport);
+});
+
+afterAll(async () => {
+  await client?.close();
+});
+
+it("symbol_search is listed and finds the defining file once the background index is ready", async () => {
+  const { tools } = await client.listTools();
+  expect(tools.map((t) => t.name)).toContain("pilens_symbol_search");
+  let r = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort" } });
+  for (let i = 0; i < 100 && r.isError; i++) {
+    expect(text(r)).toMatch(/not ready/);
+    await new Promise((res) => setTimeout(res, 100));
+    r = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort" } });
+  }
+  expect(r.isError, text(r)).toBeFalsy();
+  const [summary, ...rows] = text(r).split("\n");
+  expect(summary).toMatch(/^symbol_search "parsePort"  \d+ files?$/);
+  expect(rows[0]).toMatch(/^src\/service\.ts:\d+-\d+  function parsePort .*→ read_symbol parsePort$/);
+});
+
+it("bad arguments are an error result, and the server survives", async () => {
+  const r = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "" } });
+  expect(r.isError).toBe(true);
+  const ok = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts" } });
+  expect(ok.isError).toBeFalsy();
+});
