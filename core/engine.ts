@@ -14,8 +14,8 @@ import { analyze, type AnalyzeInput, type FileAnalysis } from "./pipeline.js";
 import { buildReport, tapCoreRank, unavailableReport, type ReportOptions } from "./report.js";
 import { confine, findProjectRoot, PilensError, readSource, relPath } from "./files.js";
 import { definedElsewhereNote, readSymbol as readSymbolIn, type ReadSymbolOptions } from "./read-symbol.js";
-import { readEnclosing as readEnclosingIn, type ReadEnclosingOptions, type ReadEnclosingResult } from "./read-enclosing.js";
-import { view as viewIn, notePieceRead, type ViewOptions, type ViewResult, type ViewSession } from "./view/index.js";
+import type { ReadEnclosingOptions, ReadEnclosingResult } from "./read-enclosing.js";
+import type { ViewOptions, ViewResult, ViewSession } from "./view/index.js";
 import type { EngineSettings, ModuleReport, ReadSymbolResult } from "./types.js";
 import { DEFAULT_SETTINGS } from "./settings.js";
 import type { IndexOptions, IndexResult, ProjectGraph, SearchResult } from "./graph/project.js";
@@ -207,7 +207,7 @@ export class Lens {
     }
     const r = readSymbolIn(a, symbol, opts);
     if (!r.found && !r.error) r.note = definedElsewhereNote(r, await (await this.project()).whereDefined(symbol, a.path));
-    notePieceRead(opts.session, a, r.source);
+    if (opts.session) (await import("./view/index.js")).notePieceRead(opts.session, a, r.source);
     return r;
   }
 
@@ -219,14 +219,15 @@ export class Lens {
     } catch (e) {
       return { found: false, path, line, error: errorMessage(e) };
     }
-    const r = readEnclosingIn(a, line, opts);
-    notePieceRead(opts.session, a, r.source);
+    // Loaded on first use: the read tools and tiers stay off the module_report start-up path.
+    const r = (await import("./read-enclosing.js")).readEnclosing(a, line, opts);
+    if (opts.session) (await import("./view/index.js")).notePieceRead(opts.session, a, r.source);
     return r;
   }
 
   /** A read tier of a file window: full | signatures | map | auto (core/view/). Never throws: `error`. */
-  view(path: string, opts: ViewOptions = {}): Promise<ViewResult> {
-    return viewIn(this, path, opts);
+  async view(path: string, opts: ViewOptions = {}): Promise<ViewResult> {
+    return (await import("./view/index.js")).view(this, path, opts);
   }
 }
 

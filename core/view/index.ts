@@ -20,8 +20,8 @@ import { formatDiff, lineDiff } from "./diff.js";
 import { estimateTokens } from "./tokens.js";
 import type { ReadKind } from "./ledger.js";
 
-export type ViewMode = "full" | "signatures" | "map" | "auto";
-export const VIEW_MODES: readonly ViewMode[] = ["full", "signatures", "map", "auto"];
+import { VIEW_MODES, type ViewMode } from "./modes.js";
+export { VIEW_MODES, type ViewMode };
 
 export interface ViewOptions {
   mode?: ViewMode;

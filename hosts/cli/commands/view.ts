@@ -1,4 +1,4 @@
-import { VIEW_MODES, type ViewMode } from "../../../core/view/index.js";
+import { VIEW_MODES, type ViewMode } from "../../../core/view/modes.js";
 import { Lenses, UsageError, commonOptions, type Command } from "../command.js";
 
 function whole(values: Record<string, unknown>, name: string): number | undefined {

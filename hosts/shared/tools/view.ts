@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VIEW_MODES } from "../../../core/view/index.js";
+import { VIEW_MODES } from "../../../core/view/modes.js";
 import { defineTool, errorOutput } from "../tool.js";
 
 export const view = defineTool({
