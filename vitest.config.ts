@@ -10,5 +10,6 @@ export default defineConfig({
     pool: "forks",
     // Two cores here: a little parallelism, not a stampede of grammar loads.
     maxWorkers: 2,
+    reporters: ["default", "./test/summary-reporter.ts"],
   },
 });

@@ -6,7 +6,7 @@
 import type { Node } from "web-tree-sitter";
 import type { LanguageSpec } from "./plugin.js";
 import type { FileContext, SymbolRecord } from "./types.js";
-import { decoratorNodes, extraction, isComment, outerNode } from "./extract.js";
+import { extraction, isComment, partsOf } from "./extract.js";
 
 export interface AttachedComment {
   text: string;
@@ -18,8 +18,7 @@ export interface AttachedComment {
 export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: SymbolRecord, accept?: (text: string) => boolean): AttachedComment | undefined {
   if (!record.node) return undefined;
   const x = extraction(spec);
-  const outer = outerNode(record.node, x);
-  const decos = decoratorNodes(record.node, outer, x);
+  const { outer, decos } = partsOf(record, x);
   // Start from the first decorator that precedes the declaration as a sibling, else the outer node.
   let anchor: Node = outer;
   for (const d of decos) if (d.endIndex <= outer.startIndex && d.startIndex < anchor.startIndex) anchor = d;

@@ -198,6 +198,20 @@ export function recordsFromTags(ctx: FileContext, spec: LanguageSpec, matches: Q
   return out;
 }
 
+/** A record's outer node and decorators, computed once per record (doc attachment and nesting reuse them). */
+const partsCache = new WeakMap<SymbolRecord, { node: Node; outer: Node; decos: Node[] }>();
+
+/** (A pack that points `record.node` elsewhere gets fresh parts: the cache is keyed by the node too.) */
+export function partsOf(r: SymbolRecord, x: Resolved): { outer: Node; decos: Node[] } {
+  let p = partsCache.get(r);
+  if (r.node && (!p || p.node.id !== r.node.id || p.node.startIndex !== r.node.startIndex)) {
+    const outer = outerNode(r.node, x);
+    p = { node: r.node, outer, decos: decoratorNodes(r.node, outer, x) };
+    partsCache.set(r, p);
+  }
+  return p!;
+}
+
 export function buildRecord(
   ctx: FileContext, x: Resolved, def: Node, kind: SymbolKind, name: string, nameNode?: Node,
   props?: Record<string, string | null>, attachTo?: string,
@@ -220,6 +234,7 @@ export function buildRecord(
     bodyNode: body,
   };
   if (decos.length) rec.decorators = decos.map((d) => clip(collapse(ctx.text(d)), 80));
+  partsCache.set(rec, { node: def, outer, decos });
   if (props) rec.props = props;
   if (attachTo) rec.attachTo = attachTo;
   return rec;
@@ -268,9 +283,8 @@ export function nest(records: SymbolRecord[], spec: LanguageSpec, warnings: stri
 }
 
 function decoStart(r: SymbolRecord, x: Resolved): number {
-  const o = outerNode(r.node!, x);
-  const decos = decoratorNodes(r.node!, o, x);
-  return decos.reduce((m, d) => Math.min(m, d.startIndex), o.startIndex);
+  const { outer, decos } = partsOf(r, x);
+  return decos.reduce((m, d) => Math.min(m, d.startIndex), outer.startIndex);
 }
 
 /** Move top-level records with `attachTo` into the top-level declaration of that name, when the file has it. */

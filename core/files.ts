@@ -2,8 +2,7 @@
  * File access with honest errors: project root discovery, root confinement, and reading a source
  * file with checks for missing, directory, binary, oversized, minified and invalid UTF-8 input.
  */
-import { existsSync, realpathSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 
 /** A user-facing error: hosts print its message and exit 1 / return isError, never a stack trace. */
@@ -41,12 +40,20 @@ export function confine(root: string, cwd: string, path: string): string {
   } catch {
     /* missing files are reported by readSource */
   }
-  const realRoot = safeReal(root);
+  const realRoot = realFolder(root);
   const rel = relative(realRoot, real);
   if (rel.startsWith("..") || isAbsolute(rel)) {
     throw new PilensError(`path is outside the project root ${root}: ${path}`, "outside_root");
   }
   return abs;
+}
+
+/** Project roots and working folders, resolved once per process (realpath lstat()s every component). */
+const realFolders = new Map<string, string>();
+function realFolder(p: string): string {
+  let r = realFolders.get(p);
+  if (r === undefined) realFolders.set(p, (r = safeReal(p)));
+  return r;
 }
 
 function safeReal(p: string): string {
@@ -58,7 +65,7 @@ function safeReal(p: string): string {
 }
 
 export function relPath(root: string, abs: string): string {
-  const rel = relative(safeReal(root), safeReal(abs));
+  const rel = relative(realFolder(root), safeReal(abs));
   return (rel.startsWith("..") ? abs : rel).split(sep).join("/");
 }
 
@@ -79,7 +86,9 @@ const utf8Lossy = new TextDecoder("utf-8");
 export async function readSource(abs: string, limits: ReadLimits): Promise<SourceFile> {
   let st;
   try {
-    st = await stat(abs);
+    // Synchronous on purpose: source files are small, and an await per file cost a batch of 140
+    // files ~200 ms of event-loop round trips (measured with --cpu-prof).
+    st = statSync(abs);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") throw new PilensError(`file not found: ${abs}`, "not_found");
@@ -94,7 +103,7 @@ export async function readSource(abs: string, limits: ReadLimits): Promise<Sourc
       "too_large",
     );
   }
-  const buf = await readFile(abs);
+  const buf = readFileSync(abs);
   const head = buf.subarray(0, 8192);
   if (head.includes(0)) throw new PilensError(`binary file (NUL bytes): ${abs}`, "binary");
   const warnings: string[] = [];
