@@ -305,9 +305,15 @@ export function attachOutOfLine(top: SymbolRecord[]): SymbolRecord[] {
   return kept;
 }
 
-export function* walk(records: SymbolRecord[], parents: SymbolRecord[] = []): Generator<[SymbolRecord, SymbolRecord[]]> {
-  for (const r of records) {
-    yield [r, parents];
-    if (r.members.length) yield* walk(r.members, [...parents, r]);
-  }
+/** Every record with its ancestors, depth first in source order (an array: generators were a hot spot). */
+export function walk(records: SymbolRecord[]): [SymbolRecord, SymbolRecord[]][] {
+  const out: [SymbolRecord, SymbolRecord[]][] = [];
+  const go = (list: SymbolRecord[], parents: SymbolRecord[]) => {
+    for (const r of list) {
+      out.push([r, parents]);
+      if (r.members.length) go(r.members, [...parents, r]);
+    }
+  };
+  go(records, []);
+  return out;
 }

@@ -21,6 +21,11 @@ const ROOT_MARKERS = [".git", ".pilensrc", "package.json"];
  * nearest holding `.pilensrc`, then `package.json`; without any, `start` itself.
  */
 export function findProjectRoot(start: string): string {
+  return findMarkedRoot(start) ?? resolve(start);
+}
+
+/** The project root for `start` by its markers, or undefined when no folder above it has one. */
+export function findMarkedRoot(start: string): string | undefined {
   const abs = resolve(start);
   for (const marker of ROOT_MARKERS) {
     for (let dir = abs; ; dir = dirname(dir)) {
@@ -28,7 +33,7 @@ export function findProjectRoot(start: string): string {
       if (dirname(dir) === dir) break;
     }
   }
-  return abs;
+  return undefined;
 }
 
 /** Resolve a user path against `cwd` and refuse it when it leaves `root` (symlinks resolved). */

@@ -27,12 +27,20 @@ export function unquote(s: string): string {
   return (m ? m[2]! : t).trim();
 }
 
+/** stat() results per path for this process: a batch resolves the same candidates over and over. */
+const fileCache = new Map<string, boolean>();
 function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
+  let hit = fileCache.get(p);
+  if (hit === undefined) {
+    try {
+      hit = statSync(p).isFile();
+    } catch {
+      hit = false;
+    }
+    if (fileCache.size > 50_000) fileCache.clear();
+    fileCache.set(p, hit);
   }
+  return hit;
 }
 
 /**

@@ -1,9 +1,9 @@
 /** The shape of one CLI subcommand; each lives in commands/<name>.ts and is listed in commands/index.ts. */
 import type { ParseArgsConfig } from "node:util";
-import { resolve } from "node:path";
+import { parse, resolve } from "node:path";
 import type { Lens } from "../../core/engine.js";
 import { createLens } from "../../config/index.js";
-import { findProjectRoot } from "../../core/files.js";
+import { findMarkedRoot, findProjectRoot } from "../../core/files.js";
 
 export class UsageError extends Error {}
 
@@ -55,9 +55,16 @@ export class Lenses {
   }
 
   forFile(path: string): Promise<Lens> {
-    const home = findProjectRoot(this.cwd);
+    const home = (this.home_ ??= findProjectRoot(this.cwd));
     const abs = resolve(this.cwd, path);
     if (this.pinned || abs === home || abs.startsWith(home.endsWith("/") ? home : home + "/")) return this.get(home);
-    return this.get(findProjectRoot(resolve(abs, "..")));
+    // A file outside any project (no .git/.pilensrc/package.json above it) shares one Lens rooted at
+    // the filesystem root instead of one per folder (a batch over /usr/include stays one engine).
+    const dir = resolve(abs, "..");
+    let root = this.rootOfDir.get(dir);
+    if (root === undefined) this.rootOfDir.set(dir, (root = findMarkedRoot(dir) ?? parse(dir).root));
+    return this.get(root);
   }
+  private home_?: string;
+  private readonly rootOfDir = new Map<string, string>();
 }
