@@ -185,6 +185,9 @@ export default definePack({
           for (const r of out) {
             if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";
             const priv = isPrivateMember(r, ctx);
+            // JS tools (Universal Ctags' JavaScript parser among them) name `#x` members `x`; TS tools
+            // keep the `#`. Follow each language's convention; read_symbol accepts both spellings.
+            if (ctx.language === "javascript" && r.name.startsWith("#")) r.name = r.name.slice(1);
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
             else if (r.props?.assignment) r.exported ||= false;
             else if (!parent) r.exported ||= hasExportWrapper(r.node) || exported.has(r.name);
