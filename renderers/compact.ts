@@ -60,36 +60,56 @@ function clipText(s: string, max: number): string {
   return s.length > max ? s.slice(0, max - 1).trimEnd() + "…" : s;
 }
 
-/** A leaf data member (a field, a property, a re-export): listed by name on its parent's data row. */
+/**
+ * A leaf data entry (a field, a property, a constant, a re-export, a value macro): listed by name on
+ * a shared row, since its type or value is one read_symbol away.
+ */
 function isDataLeaf(e: Entry): boolean {
-  return (DATA_KINDS.has(e.kind) || e.signature?.startsWith("export {") === true) && !e.members?.length && !e.flags?.length;
+  if (e.members?.length || e.flags?.length) return false;
+  if (DATA_KINDS.has(e.kind) || e.signature?.startsWith("export {") === true) return true;
+  return e.kind === "macro" && !/^#\s*define\s+\w+\(/.test(e.signature ?? "");
 }
 
 function dataName(e: Entry): string {
   return e.signature && /^[^(]*\?\s*:/.test(e.signature) ? `${e.name}?` : e.name;
 }
 
+function dataRow(data: Entry[], indent: number): Row {
+  const first = Math.min(...data.map((d) => d.startLine));
+  const last = Math.max(...data.map((d) => d.endLine));
+  const kinds = new Set(data.map((d) => (d.signature?.startsWith("export {") ? "re-export" : d.kind)));
+  const label = kinds.size === 1 ? `${shortKind([...kinds][0]!)}s` : "data";
+  return { range: span(first, last), kind: label, text: `${data.map(dataName).join(", ")}${data.length > 6 ? `  (${data.length})` : ""}`, indent };
+}
+
+/** At least this many consecutive data entries share one row at module level. */
+const MIN_RUN = 3;
+
 function entryRows(entries: Entry[], indent: number, rows: Row[]): void {
-  // Within a type, data members collapse into one row of names: the types are one read_symbol away.
-  // Within a type, and for a module's internal bindings, data collapses into one row of names.
-  const collapse = indent > 0 || entries.every((e) => !e.exported);
-  const data = collapse ? entries.filter(isDataLeaf) : [];
-  let dataDone = false;
-  for (const e of entries) {
-    if (collapse && data.includes(e)) {
-      if (dataDone) continue;
-      dataDone = true;
-      const first = Math.min(...data.map((d) => d.startLine));
-      const last = Math.max(...data.map((d) => d.endLine));
-      const kinds = new Set(data.map((d) => (d.signature?.startsWith("export {") ? "re-export" : d.kind)));
-      const label = kinds.size === 1 ? `${shortKind([...kinds][0]!)}s` : "data";
-      rows.push({ range: span(first, last), kind: label, text: `${data.map(dataName).join(", ")}${data.length > 6 ? `  (${data.length})` : ""}`, indent });
-      continue;
-    }
-    const doc = e.doc ? `  — ${clipText(e.doc, MAX_DOC)}` : "";
-    rows.push({ range: span(e.startLine, e.endLine), kind: shortKind(e.kind), text: `${clipText(display(e), MAX_DISPLAY)}${tags(e)}${doc}`, indent });
-    if (e.members?.length) entryRows(e.members, indent + 1, rows);
+  // Within a type, all data members share one row; at module level, runs of consecutive data do.
+  if (indent > 0) {
+    const data = entries.filter(isDataLeaf);
+    if (data.length > 1) rows.push(dataRow(data, indent));
+    for (const e of entries) if (data.length <= 1 || !data.includes(e)) entryRow(e, indent, rows);
+    return;
   }
+  for (let i = 0; i < entries.length; ) {
+    let j = i;
+    while (j < entries.length && isDataLeaf(entries[j]!) && !entries[j]!.doc) j++;
+    if (j - i >= MIN_RUN) {
+      rows.push(dataRow(entries.slice(i, j), indent));
+      i = j;
+    } else {
+      entryRow(entries[i]!, indent, rows);
+      i++;
+    }
+  }
+}
+
+function entryRow(e: Entry, indent: number, rows: Row[]): void {
+  const doc = e.doc ? `  — ${clipText(e.doc, MAX_DOC)}` : "";
+  rows.push({ range: span(e.startLine, e.endLine), kind: shortKind(e.kind), text: `${clipText(display(e), MAX_DISPLAY)}${tags(e)}${doc}`, indent });
+  if (e.members?.length) entryRows(e.members, indent + 1, rows);
 }
 
 function table(rows: Row[]): string[] {
