@@ -1,0 +1,37 @@
+#!/usr/bin/env python3
+"""Recall against Universal Ctags, with each miss classified: a ctags mis-tag (TypeScript `type X` inside
+import/export lists or expressions), a local inside a function body (not an entry by design), or a real
+miss (printed). Uses ../shared/eval/accuracy.py's sampling and matching.
+
+Usage (from the checkout, after npm install): N=30 SHOW=10 python3 bench/ctags_misses.py LANG DIR [DIR ...]
+"""
+import sys, os, re, collections
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.environ.get("PILENS_EVAL", os.path.join(HERE, "..", "..", "shared", "eval")))
+import accuracy as A
+lang = sys.argv[1]; roots = sys.argv[2:]
+_, exts, ctl, kinds = A.LANGS[lang]
+files = []
+for r in roots: files += A.sample(os.path.abspath(r), exts, int(os.environ.get("N", "30")))
+root = os.path.join(HERE, "..")
+reps, dt, p = A.run_pilens("node " + os.path.join(root, "bin", "pilens.mjs"), files, root)
+tot = found = 0; noise = collections.Counter(); real = []
+for f in files:
+    lines = open(f, errors="replace").read().splitlines()
+    defs = A.ctags_defs(f, ctl, kinds)
+    rep = reps.get(os.path.realpath(f)); syms = A.report_symbols(rep) if rep else []
+    for d in defs:
+        tot += 1; line = d["line"]
+        if any(s.get("name") == d["name"] and s.get("startLine", 0) <= line <= s.get("endLine", 0) and line - s.get("startLine", 0) <= A.SLACK for s in syms):
+            found += 1; continue
+        src = lines[line-1] if line <= len(lines) else ""
+        if lang == "typescript" and d["kind"] == "alias" and (d["name"] == "as" or re.search(r"\btype\s+instanceof\b|^\s*(import\b|type\s+\w+(\s+as\s+\w+)?,?\s*$)|^\s*import\s*\{", src)):
+            noise["ctags: `type X` inside import/export lists or expressions"] += 1
+        elif d.get("scopeKind") in ("function", "method") :
+            noise["local inside a function body (not an entry by design)"] += 1
+        else:
+            real.append(f"{f}:{line} {d['kind']} {d['name']} | {src.strip()[:90]}")
+adj = tot - sum(noise.values())
+print(f"{lang}: ctags defs {tot}, found {found}: raw recall {100*found/max(tot,1):.1f}%; excluding ctags mis-tags/locals {100*found/max(adj,1):.1f}% of {adj}")
+for k, v in noise.items(): print(f"   {v:5d} {k}")
+for r in real[:int(os.environ.get("SHOW", "10"))]: print("   real miss:", r)
