@@ -112,6 +112,11 @@ export default function pilens(pi: ExtensionAPI): void {
       return undefined;
     }
     if (event.toolName !== "edit" && event.toolName !== "write") return undefined;
+    if (!event.isError && input.path) {
+      // Keep the project graph fresh for the file just written (never awaited: the turn goes on).
+      const abs = toAbs(ctx.cwd, input.path);
+      lensFor(ctx.cwd).then((l) => l.updateFiles([abs])).catch(() => undefined);
+    }
     const note = guard.afterWrite(event.toolCallId, ctx.cwd, event.toolName, input, event.isError);
     return note ? { content: [...event.content, { type: "text", text: `\n${note}` }] } : undefined;
   });
@@ -123,6 +128,11 @@ export default function pilens(pi: ExtensionAPI): void {
     session.newGeneration();
   };
   pi.on("session_start", forget);
+  // The project graph and word index build in the background (single-flight, incremental, persisted):
+  // symbol_search answers "not ready" until then, and reports say the graph is cold.
+  pi.on("session_start", async (_event, ctx) => {
+    lensFor(ctx.cwd).then((l) => l.index()).catch(() => undefined);
+  });
   pi.on("session_compact", forget);
   pi.on("session_tree", forget);
   // A fork or switch starts a new session (session_start "fork"/"new"/"resume") in a new runtime; forget on the way out too.
