@@ -10,71 +10,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fauxAssistantMessage, fauxText, fauxToolCall, registerFauxProvider, type FauxProviderRegistration } from "@mariozechner/pi-ai";
-import {
-  AuthStorage,
-  createAgentSession,
-  DefaultResourceLoader,
-  ModelRegistry,
-  SessionManager,
-  SettingsManager,
-  type AgentSession,
-  type ExtensionUIContext,
-} from "@mariozechner/pi-coding-agent";
 import type { ViewResult } from "../../core/view/index.js";
 import { repoRoot } from "../helpers.js";
 import { makeProject, SERVICE_TS, type TempProject } from "./project.js";
-
-const EXTENSION = join(repoRoot, "dist", "hosts", "pi", "index.js");
-type Script = Parameters<FauxProviderRegistration["setResponses"]>[0];
-
-interface Done {
-  id: string;
-  toolName: string;
-  isError: boolean;
-  text: string;
-  details: unknown;
-}
+import { openPiSession, type Done, type PiSession } from "./pi-session.js";
 
 let project: TempProject;
 let faux: FauxProviderRegistration;
 const savedHome = process.env.HOME;
 
-/** One pi session: scripted prompts, finished tool calls in call order, `/` commands' notifications. */
-async function openSession(): Promise<{ session: AgentSession; done: Done[]; notes: string[]; prompt(script: Script, text?: string): Promise<Done[]> }> {
-  const agentDir = join(project.root, "..", "agent");
-  const resourceLoader = new DefaultResourceLoader({ cwd: project.root, agentDir, additionalExtensionPaths: [EXTENSION] });
-  await resourceLoader.reload();
-  const authStorage = AuthStorage.inMemory();
-  authStorage.setRuntimeApiKey(faux.getModel().provider, "test-key");
-  const { session } = await createAgentSession({
-    cwd: project.root,
-    agentDir,
-    model: faux.getModel(),
-    thinkingLevel: "off",
-    authStorage,
-    modelRegistry: ModelRegistry.inMemory(authStorage),
-    resourceLoader,
-    sessionManager: SessionManager.inMemory(project.root),
-    settingsManager: SettingsManager.inMemory({ compaction: { enabled: false }, retry: { enabled: false } }),
-  });
-  const notes: string[] = [];
-  // Only notify is used by our command; the rest of the UI is absent, as in print mode.
-  await session.bindExtensions({ uiContext: { notify: (m: string) => notes.push(m) } as unknown as ExtensionUIContext });
-  const done: Done[] = [];
-  session.subscribe((e) => {
-    if (e.type !== "tool_execution_end") return;
-    const result = e.result as { content?: { type: string; text?: string }[]; details?: unknown };
-    done.push({ id: e.toolCallId, toolName: e.toolName, isError: e.isError, text: (result.content ?? []).map((c) => c.text ?? "").join("\n"), details: result.details });
-  });
-  return {
-    session, done, notes,
-    async prompt(script, text = "look at the code") {
-      const before = done.length;
-      faux.setResponses(script);
-      await session.prompt(text);
-      return done.slice(before).sort((a, b) => a.id.localeCompare(b.id));
-    },
-  };
+/** One pi session over the test project (see pi-session.ts). */
+function openSession(): Promise<PiSession> {
+  return openPiSession(project.root, faux);
 }
 
 const read = (id: string, args: Record<string, unknown>) => fauxAssistantMessage(fauxToolCall("read", args, { id }), { stopReason: "toolUse" });

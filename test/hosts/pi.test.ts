@@ -8,62 +8,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fauxAssistantMessage, fauxText, fauxToolCall, registerFauxProvider, type FauxProviderRegistration } from "@mariozechner/pi-ai";
-import {
-  AuthStorage,
-  createAgentSession,
-  DefaultResourceLoader,
-  ModelRegistry,
-  SessionManager,
-  SettingsManager,
-} from "@mariozechner/pi-coding-agent";
-import { repoRoot } from "../helpers.js";
 import { makeProject, type TempProject } from "./project.js";
-
-const EXTENSION = join(repoRoot, "dist", "hosts", "pi", "index.js");
-
-interface Done {
-  id: string;
-  toolName: string;
-  isError: boolean;
-  text: string;
-  details: unknown;
-}
+import { openPiSession, type Done, type Script } from "./pi-session.js";
 
 let project: TempProject;
 let faux: FauxProviderRegistration;
 const savedHome = process.env.HOME;
 
-async function runSession(script: Parameters<FauxProviderRegistration["setResponses"]>[0]): Promise<Done[]> {
-  faux.setResponses(script);
-  const agentDir = join(project.root, "..", "agent");
-  const resourceLoader = new DefaultResourceLoader({ cwd: project.root, agentDir, additionalExtensionPaths: [EXTENSION] });
-  await resourceLoader.reload();
-  const authStorage = AuthStorage.inMemory();
-  authStorage.setRuntimeApiKey(faux.getModel().provider, "test-key");
-  const { session } = await createAgentSession({
-    cwd: project.root,
-    agentDir,
-    model: faux.getModel(),
-    thinkingLevel: "off",
-    authStorage,
-    modelRegistry: ModelRegistry.inMemory(authStorage),
-    resourceLoader,
-    sessionManager: SessionManager.inMemory(project.root),
-    settingsManager: SettingsManager.inMemory({ compaction: { enabled: false }, retry: { enabled: false } }),
-  });
-  const done: Done[] = [];
-  session.subscribe((e) => {
-    if (e.type !== "tool_execution_end") return;
-    const result = e.result as { content?: { type: string; text?: string }[]; details?: unknown };
-    done.push({ id: e.toolCallId, toolName: e.toolName, isError: e.isError, text: (result.content ?? []).map((c) => c.text ?? "").join("\n"), details: result.details });
-  });
+/** One fresh pi session: the scripted turn's finished tool calls, in call order. */
+async function runSession(script: Script): Promise<Done[]> {
+  const pi = await openPiSession(project.root, faux);
   try {
-    await session.prompt("look at src/service.ts");
+    return await pi.prompt(script, "look at src/service.ts");
   } finally {
-    session.dispose();
+    pi.session.dispose();
   }
-  // Calls of one turn run in parallel and finish in any order; the scripted ids give the call order.
-  return done.sort((a, b) => a.id.localeCompare(b.id));
 }
 
 beforeAll(() => {
