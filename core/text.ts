@@ -42,6 +42,7 @@ export function stripCommentMarkers(raw: string): string {
       .replace(/^(?:\/\/[/!]?|#+!?|--+|;+|%+)/, "")
       .replace(/^\*(?!\*\/)/, "")
       .trim();
+    if (/^[=*#/~+_-]{3,}$/.test(line)) continue; // banner rules (`// =====`) are decoration, not prose
     if (/^@[a-zA-Z]/.test(line) && out.some((l) => l.length > 0)) break;
     if (/^@[a-zA-Z]/.test(line)) continue;
     out.push(line);

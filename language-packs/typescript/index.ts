@@ -31,7 +31,8 @@ const callbackRules: CallbackRule[] = [
     kind: "event_handler",
     firstArg: { match: LIFECYCLE, flags: ["lifecycle"] },
   },
-  { callee: /\.(?:then|catch|finally)$/, kind: "promise_callback" },
+  // One-expression continuations (`.catch(() => {})`, `.then((r) => r.json())`) are plumbing, not places to read.
+  { callee: /\.(?:then|catch|finally)$/, kind: "promise_callback", blockBodyOnly: true },
   { callee: /^Promise$/, kind: "promise_callback" },
   { callee: /./, kind: "callback", blockBodyOnly: true },
 ];

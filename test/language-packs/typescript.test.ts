@@ -160,8 +160,9 @@ describe("callbacks", () => {
       "  events.on('exit', () => { cleanup(); });",
       "  events.on('data', async (d: any) => { await use(d); });",
       "  setTimeout(() => { tick(); }, 10);",
-      "  p.then((v) => v);",
+      "  p.then((v) => { use(v); });",
       "  items.forEach((i) => { use(i); });",
+      "  p.catch(() => null);",
       "}",
     ].join("\n"));
     const byName = new Map(r.callbacks?.map((c) => [c.name, c]));
@@ -171,6 +172,8 @@ describe("callbacks", () => {
     expect(byName.get("p.then@6")?.kind).toBe("promise_callback");
     expect(byName.get("items.forEach@7")?.kind).toBe("callback");
     expect(r.callbacks?.some((c) => c.startLine === 1)).toBe(false);
+    expect(byName.has("p.catch@8")).toBe(false); // a one-expression continuation is plumbing
+    expect(r.callbacks?.length).toBe(5);
     for (const c of r.callbacks ?? []) expect(c.name).not.toMatch(/\s/);
   });
 
