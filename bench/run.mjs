@@ -25,7 +25,7 @@ const SKIP_DIR = /(^|\/)(test|tests|__tests__|vendor|examples?|fixtures?|docs?|d
 function files(dir, exts, max) {
   const out = [];
   const walk = (d) => {
-    if (out.length >= max * 4 || d.endsWith("/node_modules") || d.endsWith("/dist")) return;
+    if (out.length >= max * 4 || d === join(root, "node_modules") || d === join(root, "dist")) return;
     let names;
     try {
       names = readdirSync(d).sort();
@@ -61,6 +61,7 @@ const corpora = {
   "zod (TS)": [firstExisting(join(nm, "zod", "src", "v3"), join(nm, "zod", "src")), [".ts"]],
   typescript: [firstExisting(join(nm, "openai", "src"), join(nm, "zod", "src")), [".ts"]],
   javascript: [firstExisting(join(nm, "undici", "lib"), join(nm, "ajv", "dist")), [".js"]],
+  "pi-ai (JS)": [firstExisting(join(nm, "@mariozechner", "pi-ai", "dist")), [".js"]],
   python: [firstExisting("/usr/lib/python3.11", "/usr/lib/python3"), [".py"]],
   go: [firstExisting("/usr/lib/go/src", "/usr/share/go/src", ...globGo()), [".go"]],
   java: [firstExisting("/tmp/corpus/jdk/java.base", "/tmp/corpus/jdk"), [".java"]],
