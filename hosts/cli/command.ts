@@ -23,6 +23,15 @@ export interface Command {
 /** Options every command takes. */
 export const commonOptions = { cwd: { type: "string" }, help: { type: "boolean", short: "h" } } as const;
 
+/** A whole-number option (`--limit 5`), undefined when absent; a usage error below `min` or not whole. */
+export function wholeOption(values: Record<string, unknown>, name: string, min = 1): number | undefined {
+  const v = values[name];
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} takes a whole number ≥ ${min}`);
+  return n;
+}
+
 export function cwdOf(values: Record<string, unknown>): string {
   return resolve((values.cwd as string | undefined) ?? process.cwd());
 }

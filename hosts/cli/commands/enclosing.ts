@@ -1,13 +1,5 @@
 import { formatReadEnclosing, OVERSIZE_MODES, type OversizeMode } from "../../../core/read-enclosing.js";
-import { Lenses, UsageError, commonOptions, type Command } from "../command.js";
-
-function whole(values: Record<string, unknown>, name: string): number | undefined {
-  const v = values[name];
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} takes a whole number ≥ 1`);
-  return n;
-}
+import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 
 export const enclosing: Command = {
   name: "enclosing",
@@ -31,7 +23,7 @@ export const enclosing: Command = {
     const kinds = (values.kinds as string | undefined)?.split(",").map((k) => k.trim()).filter(Boolean);
     const lens = await Lenses.from(values).forFile(file);
     const r = await lens.readEnclosing(file, line, {
-      kinds, maxLines: whole(values, "max-lines"), onOversize: mode as OversizeMode | undefined, aroundLine: whole(values, "around-line"),
+      kinds, maxLines: wholeOption(values, "max-lines"), onOversize: mode as OversizeMode | undefined, aroundLine: wholeOption(values, "around-line"),
     });
     if (values.json) io.out(JSON.stringify(r));
     else if (!r.error) io.out(formatReadEnclosing(r));

@@ -1,4 +1,4 @@
-import { Lenses, UsageError, commonOptions, type Command } from "../command.js";
+import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 
 export const report: Command = {
   name: "report",
@@ -13,10 +13,8 @@ export const report: Command = {
       const lens = await lenses.forFile(file);
       const view = (values.view as string | undefined) ?? lens.defaultView;
       if (!lens.viewNames().includes(view)) throw new UsageError(`unknown view "${view}" (available: ${lens.viewNames().join(", ")})`);
-      const maxRefs = values["max-refs"] === undefined ? undefined : Number(values["max-refs"]);
-      if (maxRefs !== undefined && !(Number.isInteger(maxRefs) && maxRefs >= 0)) throw new UsageError("--max-refs takes a whole number");
-      const depth = values.depth === undefined ? undefined : Number(values.depth);
-      if (depth !== undefined && !(Number.isInteger(depth) && depth > 0)) throw new UsageError("--depth takes a positive whole number");
+      const maxRefs = wholeOption(values, "max-refs", 0);
+      const depth = wholeOption(values, "depth");
       const report = await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs, blastRadius: values["blast-radius"] === true, blastRadiusDepth: depth });
       if (!report.available) {
         failed++;

@@ -1,4 +1,4 @@
-import { Lenses, UsageError, commonOptions, type Command } from "../command.js";
+import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 
 export const search: Command = {
   name: "search",
@@ -7,8 +7,7 @@ export const search: Command = {
   options: { ...commonOptions, limit: { type: "string" }, paths: { type: "string", multiple: true }, lang: { type: "string" }, json: { type: "boolean" } },
   async run({ values, positionals }, io) {
     if (!positionals.length) throw new UsageError("search needs a query");
-    const limit = values.limit === undefined ? undefined : Number(values.limit);
-    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError("--limit takes a positive whole number");
+    const limit = wholeOption(values, "limit");
     const lens = await Lenses.from(values).home();
     const query = positionals.join(" ");
     const opts = { limit, paths: values.paths as string[] | undefined, lang: values.lang as string | undefined };

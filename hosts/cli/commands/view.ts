@@ -1,13 +1,5 @@
 import { VIEW_MODES, type ViewMode } from "../../../core/view/modes.js";
-import { Lenses, UsageError, commonOptions, type Command } from "../command.js";
-
-function whole(values: Record<string, unknown>, name: string): number | undefined {
-  const v = values[name];
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} takes a whole number ≥ 1`);
-  return n;
-}
+import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 
 export const view: Command = {
   name: "view",
@@ -20,7 +12,7 @@ export const view: Command = {
     if (!VIEW_MODES.includes(mode as ViewMode)) throw new UsageError(`--mode takes ${VIEW_MODES.join("|")}`);
     const file = positionals[0]!;
     const lens = await Lenses.from(values).forFile(file);
-    const r = await lens.view(file, { mode: mode as ViewMode, offset: whole(values, "offset"), limit: whole(values, "limit") });
+    const r = await lens.view(file, { mode: mode as ViewMode, offset: wholeOption(values, "offset"), limit: wholeOption(values, "limit") });
     if (r.error) {
       io.err(`pilens: ${r.error}`);
       return 1;
