@@ -5,7 +5,7 @@
 import type { Hooks } from "./hooks.js";
 import type { LanguageSpec } from "./plugin.js";
 import { STAGE } from "./stages.js";
-import { nest, recordsFromTags } from "./extract.js";
+import { extraction, finishHeads, nest, recordsFromTags } from "./extract.js";
 import { commentAbove } from "./doc.js";
 import { callbacksFromMatches } from "./callbacks.js";
 import { importsFromMatches } from "./imports.js";
@@ -24,7 +24,9 @@ export function tapCore(hooks: Hooks, spec: LanguageSpec): void {
 
   hooks.extract.for(id).tap(opts, (records, ctx) => {
     const flat = [...records, ...recordsFromTags(ctx, spec, ctx.matches.tags ?? [])];
-    return nest(flat, spec, ctx.warnings);
+    const top = nest(flat, spec, ctx.warnings);
+    finishHeads(ctx, extraction(spec), top);
+    return top;
   });
 
   hooks.doc.for(id).tap(opts, (doc, record, ctx) => {

@@ -186,7 +186,7 @@ export function recordsFromTags(ctx: FileContext, spec: LanguageSpec, matches: Q
     const key = `${def.id}\u0000${name}`;
     const prev = seen.get(key);
     if (prev !== undefined && !(WEAK_KINDS.has(out[prev]!.kind) && !WEAK_KINDS.has(kind))) continue;
-    const rec = buildRecord(ctx, x, def, kind, name, nameNode, props, attach ? collapse(ctx.text(attach)) : undefined);
+    const rec = buildRecord(ctx, x, def, kind, name, nameNode, props, attach ? collapse(ctx.text(attach)) : undefined, true);
     const doc = ctx.queries?.docOf(m, def, ctx.text);
     if (doc) rec.props = { ...rec.props, doc: doc.text, docLine: String(doc.startLine) };
     if (prev !== undefined) out[prev] = rec;
@@ -212,13 +212,17 @@ export function partsOf(r: SymbolRecord, x: Resolved): { outer: Node; decos: Nod
   return p!;
 }
 
+/**
+ * Build a record. With `deferHead`, the body and signature wait for `finishHeads` (the tags pass builds
+ * records for every match, and the locals among them are dropped by `nest` before they need one).
+ */
 export function buildRecord(
   ctx: FileContext, x: Resolved, def: Node, kind: SymbolKind, name: string, nameNode?: Node,
-  props?: Record<string, string | null>, attachTo?: string,
+  props?: Record<string, string | null>, attachTo?: string, deferHead = false,
 ): SymbolRecord {
   const outer = outerNode(def, x);
   const decos = decoratorNodes(def, outer, x);
-  const body = findBody(def, x);
+  const body = deferHead ? null : findBody(def, x);
   let startLine = outer.startPosition.row + 1;
   for (const d of decos) startLine = Math.min(startLine, d.startPosition.row + 1);
   const rec: SymbolRecord = {
@@ -227,7 +231,7 @@ export function buildRecord(
     startLine,
     endLine: Math.max(startLine, endLineOf(outer)),
     exported: props?.exported === "true",
-    signature: headOf(kind, signatureOf(ctx, def, body, decos)) || undefined,
+    signature: deferHead ? undefined : headOf(kind, signatureOf(ctx, def, body, decos)) || undefined,
     members: [],
     node: def,
     nameNode,
@@ -237,7 +241,20 @@ export function buildRecord(
   partsCache.set(rec, { node: def, outer, decos });
   if (props) rec.props = props;
   if (attachTo) rec.attachTo = attachTo;
+  if (deferHead) pendingHead.add(rec);
   return rec;
+}
+
+const pendingHead = new WeakSet<SymbolRecord>();
+
+/** Body and signature for the records built with `deferHead` that survived nesting. */
+export function finishHeads(ctx: FileContext, x: Resolved, top: SymbolRecord[]): void {
+  for (const [r] of walk(top)) {
+    if (!pendingHead.has(r) || !r.node) continue;
+    pendingHead.delete(r);
+    r.bodyNode = findBody(r.node, x);
+    r.signature = headOf(r.kind, signatureOf(ctx, r.node, r.bodyNode, partsOf(r, x).decos)) || undefined;
+  }
 }
 
 /**

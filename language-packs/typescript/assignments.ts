@@ -10,6 +10,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { signatureOf } from "../../core/extract.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -26,6 +27,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   if (exp) {
     r.exported = true;
     r.kind = isFn ? "function" : right.type === "class" ? "class" : "constant";
+    if (r.kind !== "constant") rehead(r, ctx);
     return true;
   }
   if (!isFn) return false;
@@ -34,7 +36,13 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   if (!member || member[1] === "this") return false;
   r.kind = "method";
   r.attachTo = member[1];
+  rehead(r, ctx);
   return true;
+}
+
+/** The head was cut as a constant's (`x = …`); a function keeps its parameters. */
+function rehead(r: SymbolRecord, ctx: FileContext): void {
+  if (r.node) r.signature = signatureOf(ctx, r.node, r.bodyNode ?? null, []) || undefined;
 }
 
 /** `module.exports = class X {}` / `function x() {}`: the value's own name. */
@@ -43,6 +51,7 @@ function namedValue(r: SymbolRecord, right: Node, ctx: FileContext): boolean {
   if (!name || !(right.type === "class" || FUNCTION_VALUES.has(right.type))) return false;
   r.name = ctx.text(name);
   r.kind = right.type === "class" ? "class" : "function";
+  rehead(r, ctx);
   r.exported = true;
   return true;
 }
