@@ -19,6 +19,7 @@ import { refineScala } from "./scala.js";
 import { elixirDoc, refineElixir } from "./elixir.js";
 import { elispDoc, refineElisp } from "./elisp.js";
 import { stripCommentMarkers } from "../../core/text.js";
+import { createRequire } from "node:module";
 
 const MAGIC_LINE = /^#!|^#\s*(?:frozen_string_literal|encoding|coding|warn_indent|-\*-)/;
 const MAGIC = /^#!|^#\s*(?:frozen_string_literal|encoding|coding|warn_indent|-\*-)/m;
@@ -29,15 +30,25 @@ const queried = (lang: string) => ({ tags: q(lang, "tags"), imports: q(lang, "im
 const TUNED: Record<string, { extraction?: ExtractionOptions; refine?: (r: SymbolRecord[], ctx: FileContext) => SymbolRecord[] }> = {
   ruby: { extraction: { bodyFields: ["body"], keepInFunctions: [] }, refine: refineRuby },
   php: { extraction: { bodyFields: ["body"], decoratorTypes: ["attribute_list"], keepInFunctions: ["class"] }, refine: refinePhp },
-  lua: { extraction: { bodyFields: ["body"] }, refine: refineLua },
+  lua: { extraction: { bodyFields: ["body"], wrapperTypes: ["variable_declaration"] }, refine: refineLua },
   scala: { extraction: { bodyFields: ["body"], decoratorTypes: ["annotation"] }, refine: refineScala },
   bash: { extraction: { bodyFields: ["body"] } },
   elixir: { extraction: { bodyTypes: ["do_block"], commentTypes: ["comment"] }, refine: refineElixir },
   elisp: { extraction: { bodyFields: [] }, refine: refineElisp },
 };
 
+/** A packaged `.wasm` resolves to its absolute path; if the package is missing, the load error names it (that language only). */
+function grammarOf(grammar: string): string {
+  if (!grammar.endsWith(".wasm")) return grammar;
+  try {
+    return createRequire(import.meta.url).resolve(grammar);
+  } catch {
+    return grammar;
+  }
+}
+
 const specs: LanguageSpec[] = LANGUAGES.map((l) => {
-  const base = { id: l.id, extensions: l.extensions, filenames: l.filenames, grammar: l.grammar, callbackSupport: "generic" as const };
+  const base = { id: l.id, extensions: l.extensions, filenames: l.filenames, grammar: grammarOf(l.grammar), callbackSupport: "generic" as const };
   const tuned = TUNED[l.id];
   if (tuned) return { ...base, queries: queried(l.id), extraction: tuned.extraction };
   return { ...base, extraction: HEURISTIC_LANGUAGES[l.id]?.extraction };

@@ -1,21 +1,23 @@
 /**
  * The languages of the generic pack: the eager manifest (no grammar or pack code is loaded here).
  * Every code grammar tree-sitter-wasms 0.1.13 ships that loads with web-tree-sitter 0.25.10 and that
- * no tuned pack serves. Data/markup grammars (css, html, json, toml, vue, embedded_template) are not
- * code outlines and are left out; yaml, elm and ql do not load and are left out.
+ * no tuned pack serves. Lua comes from @tree-sitter-grammars/tree-sitter-lua instead: the
+ * tree-sitter-wasms Lua grammar keeps state between parses (only a process's first parse is right).
+ * Data/markup grammars (css, html, json, toml, vue, embedded_template) are not code outlines and are
+ * left out; yaml, elm and ql do not load and are left out.
  */
 export interface GenericLanguage {
   id: string;
   extensions: string[];
   filenames?: string[];
-  /** tree-sitter-wasms grammar name. */
+  /** tree-sitter-wasms grammar name, or a package subpath of a `.wasm` (resolved when the pack loads). */
   grammar: string;
 }
 
 export const LANGUAGES: GenericLanguage[] = [
   { id: "ruby", grammar: "ruby", extensions: [".rb", ".rake", ".gemspec", ".ru"], filenames: ["Rakefile", "Gemfile", "Guardfile", "Vagrantfile"] },
   { id: "php", grammar: "php", extensions: [".php", ".phtml"] },
-  { id: "lua", grammar: "lua", extensions: [".lua"] },
+  { id: "lua", grammar: "@tree-sitter-grammars/tree-sitter-lua/tree-sitter-lua.wasm", extensions: [".lua"] },
   { id: "scala", grammar: "scala", extensions: [".scala", ".sc"] },
   { id: "bash", grammar: "bash", extensions: [".sh", ".bash"], filenames: [".bashrc", ".bash_profile", ".profile", "PKGBUILD"] },
   { id: "elixir", grammar: "elixir", extensions: [".ex", ".exs"] },

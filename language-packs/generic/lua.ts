@@ -1,32 +1,54 @@
 /**
- * Lua: what the tags query cannot say. `local` functions are private to the chunk; a function stored
- * in a table is exported when the table is global or is the table the chunk returns (`return M`);
- * a global function is exported.
+ * Lua (@tree-sitter-grammars/tree-sitter-lua): what the tags query cannot say. `local` functions are
+ * private to the chunk; a function stored in a table is exported when the table is global or is the
+ * table the chunk returns (`return M`); a global function is exported. Heads stop at the parameter
+ * list: the core finds no body through `f = function(a) … end`'s expression list, nor in an empty
+ * function (`function f() end` has no body node).
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { collapse } from "../../core/text.js";
+
+/** `local …` statements: `variable_declaration`, and `function_declaration` led by the `local` keyword. */
+const isLocal = (n: Node | null | undefined): boolean =>
+  n?.type === "variable_declaration" || (n?.type === "function_declaration" && n.child(0)?.type === "local");
 
 /** Names declared `local` at the top level of the chunk. */
 function topLocals(root: Node, ctx: FileContext): Set<string> {
   const out = new Set<string>();
   for (const s of root.namedChildren) {
-    if (s?.type === "local_variable_declaration") {
-      const list = s.namedChildren.find((c) => c?.type === "variable_list");
-      for (const v of list?.namedChildren ?? []) if (v) out.add(ctx.text(v));
-    } else if (s?.type === "local_function_definition_statement") {
+    if (!s || !isLocal(s)) continue;
+    if (s.type === "function_declaration") {
       const n = s.childForFieldName("name");
       if (n) out.add(ctx.text(n));
+      continue;
     }
+    // `local a, b` (a variable_list) or `local a, b = …` (an assignment_statement around one).
+    const list = s.namedChildren.find((c) => c?.type === "variable_list")
+      ?? s.namedChildren.find((c) => c?.type === "assignment_statement")?.namedChildren.find((c) => c?.type === "variable_list");
+    for (const v of list?.childrenForFieldName("name") ?? []) if (v) out.add(ctx.text(v));
   }
   return out;
 }
 
 /** The table the chunk returns (`return M`), when it returns a plain name. */
 function returnedName(root: Node, ctx: FileContext): string | undefined {
-  const last = root.namedChildren.filter((c) => c && !c.type.includes("comment")).pop();
+  const last = root.namedChildren.filter((c) => c && c.type !== "comment").pop();
   if (last?.type !== "return_statement") return undefined;
   const text = ctx.text(last).replace(/^return\s*/, "").trim();
   return /^[A-Za-z_]\w*$/.test(text) ? text : undefined;
+}
+
+/** The head of a function record: from its start (with `local`) to the end of its parameter list. */
+function headOf(n: Node, ctx: FileContext): string | undefined {
+  let fn: Node | null | undefined = n;
+  if (n.type === "assignment_statement") fn = n.namedChildren.find((c) => c?.type === "expression_list")?.childForFieldName("value");
+  if (fn?.type === "binary_expression") fn = fn.childForFieldName("right"); // `x = y or function(…)`
+  else if (n.type === "field") fn = n.childForFieldName("value");
+  const params = fn?.childForFieldName("parameters");
+  if (!params) return undefined;
+  const start = n.parent?.type === "variable_declaration" ? n.parent.startIndex : n.startIndex;
+  return collapse(ctx.source.slice(start, params.endIndex));
 }
 
 export function refineLua(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
@@ -36,19 +58,20 @@ export function refineLua(records: SymbolRecord[], ctx: FileContext): SymbolReco
   for (const r of records) {
     const n = r.node;
     if (!n) continue;
+    r.signature = headOf(n, ctx) ?? r.signature;
     if (n.type === "field") {
       // Exported when the constructor is returned, or stored in a global / the returned table.
       let stmt = n.parent;
       while (stmt && stmt.parent && stmt.parent.type !== "chunk") stmt = stmt.parent;
       const target = stmt?.type === "return_statement" ? returned ?? "" : stmt ? ctx.text(stmt).match(/^(?:local\s+)?([A-Za-z_]\w*)/)?.[1] ?? "" : "";
-      r.exported = stmt?.type === "return_statement" || (stmt?.type === "local_variable_declaration" ? target === returned : !locals.has(target) || target === returned);
+      r.exported = stmt?.type === "return_statement" || (isLocal(stmt) ? target === returned : !locals.has(target) || target === returned);
       continue;
     }
-    if (n.type === "local_function_definition_statement" || n.type === "local_variable_declaration") {
+    if (isLocal(n) || (n.type === "assignment_statement" && isLocal(n.parent))) {
       r.exported = false;
       continue;
     }
-    const table = r.name.split(/[.:]/)[0]!;
+    const table = r.name.split(/[.:[]/)[0]!;
     r.exported = table === r.name ? !locals.has(table) : table === returned || !locals.has(table);
   }
   return records;

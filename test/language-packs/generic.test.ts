@@ -78,6 +78,24 @@ describe("generic pack", () => {
     expect(r.imports?.external).toEqual(["pl.class", "pl.tablex"]);
   });
 
+  it("lua: every parse in a process is right (tree-sitter-wasms' Lua grammar broke after the first)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-generic-"));
+    const src = "local dir = {}\nfunction dir.x(a) return a end\nlocal pack = table.pack or function(...) end\nfunction g() end\nreturn dir\n";
+    const lua = await lensAt(dir);
+    await lua.moduleReport(join(fixtures, "generic", "stack.lua")); // not the process's first Lua parse
+    for (let i = 0; i < 3; i++) {
+      const file = join(dir, `m${i}.lua`);
+      writeFileSync(file, src);
+      const r = await lua.moduleReport(file);
+      expect(r.warnings.filter((w) => /syntax error/.test(w))).toEqual([]);
+      expect([...flat(r).keys()].sort()).toEqual(["dir.x", "g", "pack"]);
+      expect(entry(r, "dir.x").exported).toBe(true);
+      expect(entry(r, "pack").exported).toBe(false);
+      expect(entry(r, "pack").signature).toBe("local pack = table.pack or function(...)");
+      expect(entry(r, "g").signature).toBe("function g()"); // an empty function has no body node
+    }
+  });
+
   it("scala: classes, objects, traits, defs, vals, private members", async () => {
     const r = await report("Shapes.scala");
     expect(entry(r, "Shape").kind).toBe("trait");

@@ -1,3 +1,2 @@
-[(if_statement) (elseif_clause) (while_statement) (repeat_statement) (for_numeric_statement)
- (for_generic_statement)] @branch
+[(if_statement) (elseif_statement) (while_statement) (repeat_statement) (for_statement)] @branch
 (binary_expression operator: ["and" "or"]) @branch

@@ -1,3 +1,4 @@
-((call function: (variable name: (identifier) @_r)
-   arguments: (argument_list [(string) @import.source (expression_list . (string) @import.source)]))
+((function_call
+   name: (identifier) @_r
+   arguments: (arguments . (string content: (string_content) @import.source)))
   (#match? @_r "^(require|dofile|loadfile)$"))

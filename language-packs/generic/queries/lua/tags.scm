@@ -1,18 +1,21 @@
-; Lua definitions (tags.scm vocabulary). Names are written as in the source (`M.add`, `M:new`), as
-; ctags and Lua programmers name them; lua.ts settles `exported`.
+; Lua definitions (tags.scm vocabulary), for @tree-sitter-grammars/tree-sitter-lua 0.4. Names are
+; written as in the source (`M.add`, `M:new`), as ctags and Lua programmers name them; lua.ts
+; settles `exported` and the head of `f = function … end`.
 
-(function_definition_statement name: (identifier) @name) @definition.function
-(function_definition_statement name: (variable method: (_)) @name) @definition.method
-(function_definition_statement name: (variable field: (_)) @name) @definition.function
-(local_function_definition_statement name: (identifier) @name) @definition.function
+; function f() / local function f() / function M.f() / function a.b.c()
+(function_declaration name: [(identifier) (dot_index_expression)] @name) @definition.function
+; function M:m()
+(function_declaration name: (method_index_expression) @name) @definition.method
 
-; local f = function … end / M.f = function … end / f = function … end
-(local_variable_declaration
-  (variable_list . (variable) @name)
+; f = function … end / M.f = function … end / local f = function … end (the `local` wrapper,
+; variable_declaration, is a wrapperType: it carries the range and the doc)
+(assignment_statement
+  (variable_list . name: (_) @name)
   (expression_list . value: (function_definition))) @definition.function
-(variable_assignment
-  (variable_list . (variable) @name)
-  (expression_list . value: (function_definition))) @definition.function
+; local pack = table.pack or function(...) … end (a fallback definition)
+(assignment_statement
+  (variable_list . name: (_) @name)
+  (expression_list . value: (binary_expression operator: "or" right: (function_definition)))) @definition.function
 
 ; { name = function … end } in a table constructor (method tables, metatables, `return { … }`)
-(field key: (identifier) @name value: (function_definition)) @definition.function
+(field name: (identifier) @name value: (function_definition)) @definition.function
