@@ -29,14 +29,21 @@ function shortKind(kind: string): string {
 function display(e: Entry): string {
   const sig = e.signature;
   if (!sig) return e.name;
-  if (sig.startsWith(e.name)) return sig;
-  const i = sig.indexOf(e.name);
+  // The name as a whole word (not the `f` inside `function`).
+  const esc = e.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const m = new RegExp(`(?<![\\w$#])${esc}(?![\\w$])`).exec(sig);
+  const i = m?.index ?? -1;
   if (i > 0 && /^[\w\s]*\s$/.test(sig.slice(0, i))) return sig.slice(i);
   return sig;
 }
 
-function tags(e: { flags?: string[]; complexity?: number }): string {
+function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry["usedBy"] }): string {
   const flags = (e.flags ?? []).map((f) => (f === "high complexity" && e.complexity ? `${f} ${e.complexity}` : f));
+  if (e.usedBy?.length) {
+    // Who uses it, by file (the json view has each use's symbol, line, relation and confidence).
+    const files = [...new Set(e.usedBy.map((u) => u.file.replace(/^.*\//, "")))];
+    flags.push(`used by ${files.slice(0, 3).join(", ")}${files.length > 3 ? ` +${files.length - 3}` : ""}`);
+  }
   return flags.length ? `  [${flags.join(", ")}]` : "";
 }
 
@@ -65,7 +72,7 @@ function clipText(s: string, max: number): string {
  * a shared row, since its type or value is one read_symbol away.
  */
 function isDataLeaf(e: Entry): boolean {
-  if (e.members?.length || e.flags?.length) return false;
+  if (e.members?.length || e.flags?.length || e.usedBy?.length) return false;
   if (DATA_KINDS.has(e.kind) || e.signature?.startsWith("export {") === true) return true;
   return e.kind === "macro" && !/^#\s*define\s+\w+\(/.test(e.signature ?? "");
 }
@@ -155,6 +162,12 @@ export function renderCompact(r: ModuleReport): string {
   section("API", api);
   section("INTERNAL", internal);
   section(`CALLBACKS${r.callbackSupport === "generic" ? " (generic)" : ""}`, callbackRows(r.callbacks ?? []));
+  if (r.blastRadius?.files.length) {
+    section(
+      `BLAST RADIUS (depth ≤ ${r.blastRadius.maxDepth}${r.blastRadius.truncated ? ", truncated" : ""})`,
+      r.blastRadius.files.map((f) => ({ range: `d${f.minDepth}`, kind: `${f.dependents}dep`, text: `${f.file}  (${f.relations.join(", ")})`, indent: 0 })),
+    );
+  }
   section(
     "RECOMMENDED",
     (r.recommendedReads ?? []).map((x) => ({ range: span(x.startLine, x.endLine), kind: "read", text: `${x.symbol}  — ${x.reason}`, indent: 0 })),

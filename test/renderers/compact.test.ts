@@ -1,0 +1,85 @@
+/** The compact view: columns that never touch, collapsed data rows, and graph facts when a graph exists. */
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+
+let dir: string;
+let lens: Lens;
+const savedCache = process.env.PILENS_CACHE_DIR;
+
+function write(rel: string, src: string): string {
+  const p = join(dir, rel);
+  mkdirSync(join(p, ".."), { recursive: true });
+  writeFileSync(p, src);
+  return p;
+}
+
+beforeAll(async () => {
+  process.env.PILENS_CACHE_DIR = mkdtempSync(join(tmpdir(), "pilens-compact-cache-"));
+  dir = mkdtempSync(join(tmpdir(), "pilens-compact-"));
+  writeFileSync(join(dir, "package.json"), "{}");
+  lens = await Lens.create({ cwd: dir });
+});
+
+afterAll(() => {
+  if (savedCache === undefined) delete process.env.PILENS_CACHE_DIR;
+  else process.env.PILENS_CACHE_DIR = savedCache;
+});
+
+/** Table rows of a section: two leading spaces, then cells separated by at least two spaces. */
+function rows(text: string, section: string): string[] {
+  const lines = text.split("\n");
+  const start = lines.findIndex((l) => l.startsWith(`${section}`));
+  if (start < 0) return [];
+  const out: string[] = [];
+  for (const l of lines.slice(start + 1)) {
+    if (!l.startsWith("  ")) break;
+    out.push(l);
+  }
+  return out;
+}
+
+describe("compact view", () => {
+  it("columns never run into each other, whatever the length of a range, kind or handle", async () => {
+    const pad = "\n".repeat(9990);
+    const src = `export const config = {\n  onVeryLongEventNameThatKeepsGoingAndGoing: () => { run(); },\n};\n${pad}export function late() {\n  emitter.addEventListener('x', function handlerWithAnExtremelyLongName() { go(); });\n  setTimeout(() => { tick(); }, 1);\n}\n`;
+    const r = await lens.moduleReport(write("cols.ts", src));
+    const text = lens.render(r, "compact");
+    for (const section of ["API:", "CALLBACKS:", "RECOMMENDED:"]) {
+      const rs = rows(text, section);
+      expect(rs.length, section).toBeGreaterThan(0);
+      for (const row of rs) expect(row.trim(), row).toMatch(/^\S+\s{2,}\S+\s{2,}\S/);
+      // Cells of one section start at the same column.
+      const kindCol = rs.filter((row) => /^  \S/.test(row)).map((row) => /^  \S+\s+/.exec(row)![0].length);
+      expect(new Set(kindCol).size, section).toBe(1);
+    }
+  });
+
+  it("collapses a type's data members and module-level runs of data into name rows", async () => {
+    const r = await lens.moduleReport(
+      write("data.ts", "export interface Opts {\n  a: string;\n  b?: number;\n  c: boolean;\n  run(): void;\n}\nexport const A = 1;\nexport const B = 2;\nexport const C = 3;\nexport function f() {}\n"),
+    );
+    const text = lens.render(r, "compact");
+    expect(text).toMatch(/\n    2-4\s+props\s+a, b\?, c\n/);
+    expect(text).toMatch(/\n    5\s+method\s+run\(\): void\n/);
+    expect(text).toMatch(/\n  7-9\s+consts\s+A, B, C\n/);
+    expect(text).toMatch(/\n  10\s+fn\s+f\(\)\n/);
+  });
+
+  it("shows who uses a symbol and the blast radius once the project graph exists", async () => {
+    write("src/lib.ts", "export function shared(x: number): number {\n  return x + 1;\n}\n");
+    write("src/a.ts", 'import { shared } from "./lib.js";\nexport const a = shared(1);\n');
+    write("src/b.ts", 'import { shared } from "./lib.js";\nexport function b() { return shared(2); }\n');
+    const before = lens.render(await lens.moduleReport(join(dir, "src/lib.ts")), "compact");
+    expect(before).toMatch(/project graph not built/);
+    await lens.index();
+    const r = await lens.moduleReport(join(dir, "src/lib.ts"), { blastRadius: true });
+    const text = lens.render(r, "compact");
+    expect(text).toMatch(/fn\s+shared\(x: number\): number\s+\[used by a\.ts, b\.ts\]/);
+    expect(text).toMatch(/\nBLAST RADIUS \(depth ≤ 3\):\n/);
+    expect(text).toMatch(/src\/a\.ts/);
+    expect(text).toMatch(/src\/b\.ts/);
+  });
+});
