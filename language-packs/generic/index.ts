@@ -30,7 +30,7 @@ const queried = (lang: string) => ({ tags: q(lang, "tags"), imports: q(lang, "im
 const TUNED: Record<string, { extraction?: ExtractionOptions; refine?: (r: SymbolRecord[], ctx: FileContext) => SymbolRecord[] }> = {
   ruby: { extraction: { bodyFields: ["body"], keepInFunctions: [] }, refine: refineRuby },
   php: { extraction: { bodyFields: ["body"], decoratorTypes: ["attribute_list"], keepInFunctions: ["class"] }, refine: refinePhp },
-  lua: { extraction: { bodyFields: ["body"], wrapperTypes: ["variable_declaration"] }, refine: refineLua },
+  lua: { extraction: { bodyFields: ["body"], wrapperTypes: ["variable_declaration"], keepInFunctions: ["function", "method"] }, refine: refineLua },
   scala: { extraction: { bodyFields: ["body"], decoratorTypes: ["annotation"] }, refine: refineScala },
   bash: { extraction: { bodyFields: ["body"] } },
   elixir: { extraction: { bodyTypes: ["do_block"], commentTypes: ["comment"] }, refine: refineElixir },

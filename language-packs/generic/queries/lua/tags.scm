@@ -9,13 +9,15 @@
 
 ; f = function … end / M.f = function … end / local f = function … end (the `local` wrapper,
 ; variable_declaration, is a wrapperType: it carries the range and the doc)
-(assignment_statement
+((assignment_statement
   (variable_list . name: (_) @name)
   (expression_list . value: (function_definition))) @definition.function
+  (#set! binding "true"))
 ; local pack = table.pack or function(...) … end (a fallback definition)
-(assignment_statement
+((assignment_statement
   (variable_list . name: (_) @name)
   (expression_list . value: (binary_expression operator: "or" right: (function_definition)))) @definition.function
+  (#set! binding "true"))
 
 ; { name = function … end } in a table constructor (method tables, metatables, `return { … }`)
 (field name: (identifier) @name value: (function_definition)) @definition.function
