@@ -29,7 +29,7 @@ function tryFile(base: string): string | undefined {
 /** JSON with comments and trailing commas (tsconfig). */
 export function readJsonc(path: string): any {
   const text = readFileSync(path, "utf8")
-    .replace(/\/\*[\s\S]*?\*\/|("(?:\\.|[^"\\])*")|\/\/[^\n]*/g, (m, str) => str ?? "")
+    .replace(/\/\*[\s\S]*?\*\/|("(?:\\.|[^"\\])*")|\/\/[^\n]*/g, (_m, str) => str ?? "")
     .replace(/,(\s*[}\]])/g, "$1");
   return JSON.parse(text);
 }

@@ -52,7 +52,7 @@ function settleName(ctx: FileContext, r: SymbolRecord): void {
       r.name = `~${r.name}`;
       break;
     case "operator_declaration": {
-      const op = n.children.find((c, i) => i > 0 && n.children[i - 1]?.type === "operator");
+      const op = n.children.find((_c, i) => i > 0 && n.children[i - 1]?.type === "operator");
       r.name = `operator ${op ? ctx.text(op) : "?"}`;
       break;
     }

@@ -7,7 +7,6 @@ import type { Node } from "web-tree-sitter";
 import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plugin.js";
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { resolveRelative } from "../../core/imports.js";
-import { walk } from "../../core/extract.js";
 import { STAGE } from "../../core/stages.js";
 import { LANGUAGES } from "./languages.js";
 import { classifyAssignment } from "./assignments.js";
