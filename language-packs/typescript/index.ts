@@ -8,6 +8,7 @@ import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plu
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { resolveRelative } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
+import { buildRecord, extraction as resolvedExtraction } from "../../core/extract.js";
 import { LANGUAGES } from "./languages.js";
 import { classifyAssignment } from "./assignments.js";
 
@@ -120,6 +121,25 @@ function isPrivateMember(r: SymbolRecord, ctx: FileContext): boolean {
   return false;
 }
 
+const FUNCTION_VALUES = new Set(["arrow_function", "function_expression", "generator_function", "function", "class"]);
+
+/** `const`/`let`/`var` bindings directly in a namespace or module body (function values are tags already). */
+function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
+  const out: SymbolRecord[] = [];
+  const body = ns.childForFieldName("body");
+  for (let stmt = body?.firstNamedChild ?? null; stmt; stmt = stmt.nextNamedSibling) {
+    const decl = stmt.type === "export_statement" ? stmt.childForFieldName("declaration") : stmt;
+    if (!decl || (decl.type !== "lexical_declaration" && decl.type !== "variable_declaration")) continue;
+    for (let d = decl.firstNamedChild; d; d = d.nextNamedSibling) {
+      const name = d.type === "variable_declarator" ? d.childForFieldName("name") : null;
+      const value = d.childForFieldName("value");
+      if (!name || name.type !== "identifier" || (value && FUNCTION_VALUES.has(value.type))) continue;
+      out.push(buildRecord(ctx, resolvedExtraction(spec), decl, decl.type === "variable_declaration" ? "variable" : "constant", ctx.text(name), name));
+    }
+  }
+  return out;
+}
+
 /** `const x = require("y")` / `await import("y")`: imports, not declarations. */
 function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
   if (r.kind !== "constant" && r.kind !== "variable") return false;
@@ -194,6 +214,9 @@ export default definePack({
             else if (parent.kind === "namespace" || parent.kind === "module") {
               r.exported = parent.exported && (hasExportWrapper(r.node) || parent.kind === "module");
             } else r.exported = parent.exported && !priv;
+            if ((r.kind === "namespace" || r.kind === "module") && r.node) {
+              r.members = [...r.members, ...namespaceBindings(r.node, ctx, spec)].sort((a, b) => a.startLine - b.startLine);
+            }
             r.members = visit(r.members, r);
             // Function-valued bindings inside a function body are locals (nested declarations stay).
             if (FUNCTION_KINDS.has(r.kind)) r.members = r.members.filter((m) => !m.props?.binding);
