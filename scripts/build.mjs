@@ -1,7 +1,8 @@
-// Compile TypeScript to dist/ and copy the data files (query .scm) next to the compiled packs.
+// Compile TypeScript to dist/, copy the data files (query .scm) next to the compiled packs, then bundle
+// the CLI into dist/bundle/ (bin/pilens.mjs runs the bundle when it is fresh, dist/ otherwise).
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
-import { join, dirname } from "node:path";
+import { join, dirname, relative, sep } from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
@@ -30,4 +31,72 @@ for (const dir of ["language-packs", "examples"]) {
   try { statSync(join(root, dir)); } catch { continue; }
   copyData(dir);
 }
+if (!process.argv.includes("--no-bundle")) await bundleCli();
 if (failed) process.exit(1);
+
+/**
+ * The CLI as a few ES modules instead of ~60 (module loading was ~80 ms of a ~300 ms cold `report`):
+ * `dist/bundle/cli.js` plus one chunk holding everything `report` runs (core, renderers, the
+ * language manifests, the TypeScript pack, tapable), and lazy chunks for the rest (other packs,
+ * `.pilensrc` loading, the MCP server, index building). Packages that find files next to
+ * themselves (web-tree-sitter, grammars) or are only needed off the report path (zod, cosmiconfig,
+ * the MCP SDK) stay external. `import.meta.url` of each bundled module is rewritten to its dist/
+ * file, so query files, grammars and the graph worker resolve as they do unbundled.
+ */
+async function bundleCli() {
+  const outDir = join(root, "dist", "bundle");
+  rmSync(outDir, { recursive: true, force: true });
+  let rolldown;
+  try {
+    ({ rolldown } = await import("rolldown"));
+  } catch {
+    console.warn("build: rolldown is not installed — no dist/bundle/ (the CLI runs dist/ directly)");
+    return;
+  }
+  const dist = join(root, "dist") + sep;
+  const rel = (id) => id.slice(dist.length).split(sep).join("/");
+  const onReportPath = (id) => {
+    if (/[\\/]node_modules[\\/](tapable|fastest-levenshtein)[\\/]/.test(id)) return true;
+    if (!id.startsWith(dist)) return false;
+    const f = rel(id);
+    // The graph modules a report reads (meta.json + one shard); building the index stays lazy.
+    if (f.startsWith("core/graph/")) return /^core\/graph\/(project|report-graph|blast|store|util|types)\.js$/.test(f);
+    return /^(core|renderers|hosts\/cli)\//.test(f) || f === "config/index.js" ||
+      /^language-packs\/(index\.js|[^/]+\/languages\.js|typescript\/)/.test(f);
+  };
+  const bundle = await rolldown({
+    input: { cli: join(root, "dist", "hosts", "cli", "main.js") },
+    platform: "node",
+    external: [/^node:/, /^(web-tree-sitter|tree-sitter-wasms|zod|cosmiconfig)$/, /^@modelcontextprotocol\//, /^@tree-sitter-grammars\//],
+    logLevel: "warn",
+    onLog(level, log, handler) {
+      if (log.code === "INEFFECTIVE_DYNAMIC_IMPORT") return; // the report chunk holds them on purpose
+      handler(level, log);
+    },
+    plugins: [
+      {
+        name: "pilens:import-meta-url",
+        transform(code, id) {
+          if (!id.startsWith(dist) || !code.includes("import.meta.url")) return null;
+          const from = relative(outDir, id).split(sep).join("/");
+          return { code: code.replaceAll("import.meta.url", `new URL(${JSON.stringify(from)}, import.meta.url).href`), map: null };
+        },
+      },
+    ],
+  });
+  const out = await bundle.write({
+    dir: outDir,
+    format: "esm",
+    entryFileNames: "[name].js",
+    chunkFileNames: "[name]-[hash].js",
+    codeSplitting: { groups: [{ name: "report", test: onReportPath }] },
+  });
+  await bundle.close();
+  // The start-up chunks must not pull a package the report path does not need.
+  const allowed = /^(node:|web-tree-sitter$)/;
+  for (const chunk of out.output) {
+    if (chunk.type !== "chunk" || !(chunk.isEntry || chunk.name === "report")) continue;
+    const extra = chunk.imports.filter((i) => !allowed.test(i) && !out.output.some((o) => o.fileName === i));
+    if (extra.length) throw new Error(`build: ${chunk.fileName} statically imports ${extra.join(", ")} (keep it off the report path)`);
+  }
+}
