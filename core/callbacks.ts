@@ -15,10 +15,17 @@ const KIND_WEIGHT: Record<string, number> = {
   closure: 1, lambda: 1, callback: 0.5,
 };
 
+/** One inline function as a `callbacks` query match says it: `@callback.<kind>`, `@callback.base`, `flags`. */
+export interface CallbackCandidate {
+  fn: Node;
+  /** The capture's kind; `call` is classified by the language's `callbackRules`. */
+  kind: string;
+  base?: Node;
+  flags?: string[];
+}
+
 export function callbacksFromMatches(ctx: FileContext, spec: LanguageSpec, matches: QueryMatch[]): CallbackRecord[] {
-  const x = extraction(spec);
-  // One entry per function node: the most specific kind (highest weight) wins, flags are merged.
-  const best = new Map<number, { fn: Node; kind: string; base?: Node; flags: Set<string> }>();
+  const candidates: CallbackCandidate[] = [];
   for (const m of matches) {
     let fn: Node | undefined;
     let kind: string | undefined;
@@ -32,7 +39,23 @@ export function callbacksFromMatches(ctx: FileContext, spec: LanguageSpec, match
     }
     if (!fn || !kind) continue;
     const props = m.setProperties as Record<string, string | null> | undefined;
-    const flags = props?.flags ? props.flags.split(",").map((f) => f.trim()).filter(Boolean) : [];
+    candidates.push({ fn, kind, base, flags: props?.flags ? props.flags.split(",").map((f) => f.trim()).filter(Boolean) : [] });
+  }
+  return callbacksFrom(ctx, spec, candidates);
+}
+
+/**
+ * Callback records from candidates, in their order (what `callbacksFromMatches` does once it has read
+ * the captures; a pack that places function nodes in code calls it directly).
+ */
+export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: CallbackCandidate[]): CallbackRecord[] {
+  const x = extraction(spec);
+  // One entry per function node: the most specific kind (highest weight) wins, flags are merged.
+  const best = new Map<number, { fn: Node; kind: string; base?: Node; flags: Set<string> }>();
+  for (const cand of candidates) {
+    const { fn, base } = cand;
+    let kind = cand.kind;
+    const flags = [...(cand.flags ?? [])];
     if (kind === "call") {
       const ruled = applyRules(ctx, spec.callbackRules ?? [], fn, base);
       if (!ruled) continue;

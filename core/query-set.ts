@@ -8,6 +8,12 @@
  * Also implements the two predicates web-tree-sitter leaves to the caller (upstream tags.scm uses
  * them): `(#select-adjacent! @doc @definition.x)` keeps only the `@doc` captures that end right
  * above the definition, and `(#strip! @doc "regex")` removes the regex from the `@doc` text.
+ *
+ * And two node-type filters (as in Neovim): `(#kind-eq? @x "type" …)` keeps a match only when every
+ * node captured as `@x` has one of the types, `(#parent-kind-eq? @x "type" …)` when its parent does.
+ * They let a pattern name a ubiquitous node through a wildcard (`(_ left: …) @x (#kind-eq? @x
+ * "assignment_expression")`) or capture a leaf token instead: a pattern step on an expression-level
+ * node type costs milliseconds of query analysis on every cold start (architecture.md).
  */
 import type { Language, Node, Query, QueryMatch } from "web-tree-sitter";
 import { compileQuery } from "./runtime.js";
@@ -28,6 +34,8 @@ export class QuerySet {
   private readonly partOfPattern: string[] = [];
   private readonly strips = new Map<number, RegExp[]>();
   private readonly adjacent = new Set<number>();
+  /** Node-type filters per pattern (`#kind-eq?`, `#parent-kind-eq?`). */
+  private readonly kinds = new Map<number, { capture: string; types: Set<string>; parent: boolean }[]>();
   readonly names: string[];
 
   constructor(language: Language, parts: QueryPart[], onError: (part: string, message: string) => never) {
@@ -64,6 +72,14 @@ export class QuerySet {
           const re = pred.operands.find((o) => o.type === "string");
           if (re && "value" in re) this.strips.set(i, [...(this.strips.get(i) ?? []), new RegExp(re.value, "gm")]);
         } else if (pred.operator === "select-adjacent!") this.adjacent.add(i);
+        else if (pred.operator === "kind-eq?" || pred.operator === "parent-kind-eq?") {
+          const [cap, ...types] = pred.operands;
+          if (cap?.type !== "capture" || !types.length || types.some((t) => t.type !== "string")) {
+            onError(this.partOfPattern[i]!, `#${pred.operator} takes a capture and one or more type names`);
+          }
+          const filter = { capture: cap.name, types: new Set(types.map((t) => ("value" in t ? t.value : ""))), parent: pred.operator === "parent-kind-eq?" };
+          this.kinds.set(i, [...(this.kinds.get(i) ?? []), filter]);
+        }
       }
     }
   }
@@ -73,7 +89,11 @@ export class QuerySet {
     const out: Record<string, QueryMatch[]> = {};
     for (const n of this.names) out[n] = [];
     if (!this.query) return out;
-    for (const m of this.query.matches(root)) (out[this.partOfPattern[m.patternIndex]!] ??= []).push(m);
+    for (const m of this.query.matches(root)) {
+      const kinds = this.kinds.get(m.patternIndex);
+      if (kinds && !kinds.every((k) => kindHolds(m, k))) continue;
+      (out[this.partOfPattern[m.patternIndex]!] ??= []).push(m);
+    }
     return out;
   }
 
@@ -96,4 +116,13 @@ export class QuerySet {
     for (const re of this.strips.get(m.patternIndex) ?? []) body = body.replace(re, "");
     return { text: body, startLine: Math.min(...docs.map((d) => d.startPosition.row + 1)) };
   }
+}
+
+function kindHolds(m: QueryMatch, k: { capture: string; types: Set<string>; parent: boolean }): boolean {
+  for (const c of m.captures) {
+    if (c.name !== k.capture) continue;
+    const node = k.parent ? c.node.parent : c.node;
+    if (!node || !k.types.has(node.type)) return false;
+  }
+  return true;
 }

@@ -11,6 +11,8 @@ import { STAGE } from "../../core/stages.js";
 import { buildRecord, extraction as resolvedExtraction } from "../../core/extract.js";
 import { LANGUAGES } from "./languages.js";
 import { classifyAssignment } from "./assignments.js";
+import { callbackCandidates } from "./callbacks.js";
+import { callbacksFrom } from "../../core/callbacks.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const extraction = {
@@ -231,6 +233,10 @@ export default definePack({
         if ((r.kind === "function" || r.kind === "method") && isBoundaryWrapper(r)) out.push("boundary wrapper");
         return out;
       });
+      hooks.callbacks.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (callbacks, ctx) => [
+        ...callbacks,
+        ...callbacksFrom(ctx, spec, callbackCandidates(ctx)),
+      ]);
       hooks.imports.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (imports: ImportRecord[], ctx) => {
         for (const i of imports) {
           if (i.source.startsWith("node:")) i.external = true;

@@ -36,9 +36,11 @@
   (#set! name "default") (#set! exported "true"))
 
 ; Member assignments at statement level (CommonJS exports, prototypes, obj.method = function, …):
-; one cheap pattern; the pack classifies them (language-packs/typescript/assignments.ts).
-((expression_statement (assignment_expression
-   left: (member_expression property: (property_identifier) @name))) @definition.constant
+; one cheap pattern; the pack classifies them (language-packs/typescript/assignments.ts). Wildcards
+; checked by #kind-eq?: steps on assignment_expression / member_expression cost ~7 ms of analysis.
+((expression_statement (_
+   left: (_ property: (property_identifier) @name) @_left) @_assignment) @definition.constant
+  (#kind-eq? @_assignment "assignment_expression") (#kind-eq? @_left "member_expression")
   (#set! assignment "true"))
 
 ; object literal members: { m: function () {}, n: () => {}, nested: { … } } (locals are dropped by the core)

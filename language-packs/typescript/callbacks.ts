@@ -1,0 +1,32 @@
+/**
+ * Callback candidates from the `@function` captures of callbacks.scm, placed by the function's parent
+ * (what four query patterns said before, at a fraction of their compile cost):
+ *
+ *   foo(() => {}) / new Promise(function () {})  → `call`, base = the callee (callbackRules classify it)
+ *   el.onclick = () => {}                        → `assigned_callback`, base = the member expression
+ *   { onMessage: () => {} }                      → `object_property_callback`, base = the key
+ */
+import type { CallbackCandidate } from "../../core/callbacks.js";
+import type { FileContext } from "../../core/types.js";
+
+export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
+  const out: CallbackCandidate[] = [];
+  for (const m of ctx.matches.callbacks ?? []) {
+    const fn = m.captures.find((c) => c.name === "function")?.node;
+    const parent = fn?.parent;
+    if (!fn || !parent) continue;
+    if (parent.type === "arguments") {
+      const call = parent.parent;
+      const field = call?.type === "call_expression" ? "function" : call?.type === "new_expression" ? "constructor" : undefined;
+      const base = field ? call!.childForFieldName(field) : null;
+      if (base?.isNamed && call!.childForFieldName("arguments")?.id === parent.id) out.push({ fn, kind: "call", base });
+    } else if (parent.type === "assignment_expression") {
+      const left = parent.childForFieldName("left");
+      if (left?.type === "member_expression" && parent.childForFieldName("right")?.id === fn.id) out.push({ fn, kind: "assigned_callback", base: left });
+    } else if (parent.type === "pair") {
+      const key = parent.childForFieldName("key");
+      if (key?.isNamed && parent.childForFieldName("value")?.id === fn.id) out.push({ fn, kind: "object_property_callback", base: key });
+    }
+  }
+  return out;
+}
