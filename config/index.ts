@@ -28,6 +28,7 @@ export function settingsFrom(config: PilensConfig): Partial<EngineSettings> {
   if (config.thresholds?.highFanout !== undefined) s.highFanout = config.thresholds.highFanout;
   if (config.thresholds?.highComplexity !== undefined) s.highComplexity = config.thresholds.highComplexity;
   if (config.maxCallbacks !== undefined) s.maxCallbacks = config.maxCallbacks;
+  if (config.budget) s.budget = config.budget;
   if (config.maxFileBytes !== undefined) s.maxFileBytes = config.maxFileBytes;
   if (config.maxRefsPerSymbol !== undefined) s.maxRefsPerSymbol = config.maxRefsPerSymbol;
   if (config.rankWeights) s.rankWeights = config.rankWeights as EngineSettings["rankWeights"];

@@ -41,6 +41,10 @@ export const configSchema = z.strictObject({
     })
     .describe("recommendedReads score weights.")
     .optional(),
+  budget: z
+    .record(z.string(), z.number().nonnegative())
+    .describe("Detail budget per view: a view aims to cost at most 1/N of reading the file (json 6, compact 14, summary 24); 0 turns a view's budget off.")
+    .optional(),
   maxCallbacks: count.describe("Most callbacks listed per file (the rest are counted in a warning).").optional(),
   maxFileBytes: positive.describe("Files larger than this are refused with a message instead of outlined.").optional(),
   maxRefsPerSymbol: count.describe("Most usedBy references listed per symbol.").optional(),

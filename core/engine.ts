@@ -71,7 +71,7 @@ export class Lens {
     this.hooks = createHooks();
     this.cwd = opts.cwd ?? process.cwd();
     this.root = opts.root ?? findProjectRoot(this.cwd);
-    this.settings = { ...DEFAULT_SETTINGS, ...opts.settings, rankWeights: { ...DEFAULT_SETTINGS.rankWeights, ...opts.settings?.rankWeights } };
+    this.settings = { ...DEFAULT_SETTINGS, ...opts.settings, rankWeights: { ...DEFAULT_SETTINGS.rankWeights, ...opts.settings?.rankWeights }, budget: { ...DEFAULT_SETTINGS.budget, ...opts.settings?.budget } };
     this.defaultView = opts.defaultView ?? "json";
     this.warnings = opts.warnings ?? [];
     this.indexOptions = opts.index ?? {};
@@ -190,9 +190,13 @@ export class Lens {
     return (await this.project()).updateFiles(paths);
   }
 
-  /** Render a report with a view (`json`, `compact`, `summary`, or a third-party renderer). */
+  /**
+   * Render a report with a view (`json`, `compact`, `summary`, or a third-party renderer). Options the
+   * built-in views read: `detail: "full"` (no detail budget), `focus` (terms whose symbols the budget
+   * shows first).
+   */
   render(report: ModuleReport, view = this.defaultView, options: Record<string, unknown> = {}): string {
-    const out = this.hooks.render.for(view).call(report, { options });
+    const out = this.hooks.render.for(view).call(report, { options, settings: this.settings });
     if (out === undefined) throw new PilensError(`unknown view "${view}" (available: ${this.viewNames().join(", ")})`, "usage");
     return out;
   }

@@ -9,7 +9,7 @@
  * Waterfall reminder: a tap that returns `undefined` means "no change" and the value flows on.
  */
 import { HookMap, SyncWaterfallHook, SyncBailHook } from "tapable";
-import type { CallbackRecord, FileContext, ImportRecord, ModuleReport, SymbolRecord } from "./types.js";
+import type { CallbackRecord, EngineSettings, FileContext, ImportRecord, ModuleReport, SymbolRecord } from "./types.js";
 
 type SWH<T> = SyncWaterfallHook<T>;
 type SBH<T, R> = SyncBailHook<T, R>;
@@ -32,6 +32,8 @@ export interface RankContext {
 export interface RenderContext {
   /** Options the host passed for this view (e.g. `maxRefs`). */
   options: Record<string, unknown>;
+  /** The Lens' settings (thresholds, `budget` ratios per view). */
+  settings: EngineSettings;
 }
 
 export interface Hooks {

@@ -6,6 +6,7 @@ import type { Hooks, RankCandidate, RankContext } from "./hooks.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { STAGE } from "./stages.js";
 import { walk } from "./extract.js";
+import { estimateFileTokens } from "./budget.js";
 import type { Callback, Entry, ModuleReport, RankWeights, RecommendedRead, SymbolRecord } from "./types.js";
 
 export interface ReportOptions {
@@ -91,6 +92,7 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     path: a.relPath,
     language: a.language,
     lineCount: a.lines.length,
+    fileTokens: estimateFileTokens(a.source.length),
     summary: { imports: external.length + internalImports.length, exports: api.length, symbols: symbolCount },
     imports: { external, internal: internalImports },
     api: api.map(toEntry),
@@ -106,10 +108,9 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     },
     semantic: { source: "syntax", references: "unavailable", implementations: "unavailable" },
   };
-  const json = JSON.stringify(report);
-  if (a.lines.length <= 40 || json.length >= a.source.length * 1.2) {
+  if (a.lines.length <= 40) {
     const n = a.lines.length;
-    warnings.push(`file is ${n} line${n === 1 ? "" : "s"} — read it directly (this report costs about as much)`);
+    warnings.push(`small file (${n} line${n === 1 ? "" : "s"}): read it directly`);
   }
   if (warnings.length) report.warnings = warnings;
   return report;

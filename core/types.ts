@@ -112,6 +112,11 @@ export interface EngineSettings {
   maxFileBytes: number;
   maxRefsPerSymbol: number;
   rankWeights: RankWeights;
+  /**
+   * Detail budgets per view: a view aims to cost at most 1/N of reading the file (core/budget.ts);
+   * 0 turns a view's budget off. Views without an entry have no budget.
+   */
+  budget: Record<string, number>;
 }
 
 export interface RankWeights {
@@ -138,6 +143,10 @@ export interface Entry {
   /** relation: call | reference | import; confidence: exact | import | receiver-type | name-only. */
   usedBy?: { file: string; symbol: string; line: number; relation: string; confidence?: string }[];
   members?: Entry[];
+  /** Rendered views only: the members by name, when the detail budget did not open this container. */
+  memberNames?: string[];
+  /** Rendered views only: how many members the detail budget counted without naming them. */
+  memberCount?: number;
 }
 
 export interface Callback {
@@ -163,6 +172,8 @@ export interface ModuleReport {
   path: string;
   language?: string;
   lineCount?: number;
+  /** Estimated tokens of reading the whole file (characters / 4). */
+  fileTokens?: number;
   summary?: { imports: number; exports: number; symbols: number };
   imports?: { external: string[]; internal: string[] };
   api?: Entry[];
@@ -179,6 +190,8 @@ export interface ModuleReport {
   semantic?: { source: string; references: string; implementations: string };
   warnings?: string[];
   error?: string;
+  /** Rendered views only: present when the detail budget left something out (core/budget.ts). */
+  detail?: { budget: number; elided: Record<string, number>; more: string };
 }
 
 export interface ReadSymbolResult {

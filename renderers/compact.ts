@@ -8,6 +8,8 @@
  *
  * Columns are padded to the widest cell of their section, so they never run into each other.
  */
+import { elisionText, estimateTokens, fitBudget, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
+import type { RenderContext } from "../core/hooks.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
 
@@ -81,42 +83,155 @@ function dataName(e: Entry): string {
   return e.signature && /^[^(]*\?\s*:/.test(e.signature) ? `${e.name}?` : e.name;
 }
 
-function dataRow(data: Entry[], indent: number): Row {
-  const first = Math.min(...data.map((d) => d.startLine));
-  const last = Math.max(...data.map((d) => d.endLine));
-  const kinds = new Set(data.map((d) => (d.signature?.startsWith("export {") ? "re-export" : d.kind)));
-  const label = kinds.size === 1 ? `${shortKind([...kinds][0]!)}s` : "data";
-  return { range: span(first, last), kind: label, text: `${data.map(dataName).join(", ")}${data.length > 6 ? `  (${data.length})` : ""}`, indent };
-}
-
 /** At least this many consecutive data entries share one row at module level. */
 const MIN_RUN = 3;
 
-function entryRows(entries: Entry[], indent: number, rows: Row[]): void {
-  // Within a type, all data members share one row; at module level, runs of consecutive data do.
-  if (indent > 0) {
-    const data = entries.filter(isDataLeaf);
-    if (data.length > 1) rows.push(dataRow(data, indent));
-    for (const e of entries) if (data.length <= 1 || !data.includes(e)) entryRow(e, indent, rows);
-    return;
-  }
-  for (let i = 0; i < entries.length; ) {
-    let j = i;
-    while (j < entries.length && isDataLeaf(entries[j]!) && !entries[j]!.doc) j++;
-    if (j - i >= MIN_RUN) {
-      rows.push(dataRow(entries.slice(i, j), indent));
-      i = j;
-    } else {
-      entryRow(entries[i]!, indent, rows);
-      i++;
-    }
-  }
+/** Names of members on one row: data members always, and those the detail budget did not show. */
+/** Members rows name at most this many (the rest counted); top-level runs name every entry. */
+const MAX_FOLDED_NAMES = 60;
+function foldedRow(ms: Entry[], indent: number): Row {
+  const kinds = new Set(ms.map((m) => (m.signature?.startsWith("export {") ? "re-export" : m.kind)));
+  const mixed = kinds.size > 1 && !ms.every(isDataLeaf);
+  const label = kinds.size === 1 ? `${shortKind([...kinds][0]!)}s` : mixed ? (indent ? "members" : "names") : "data";
+  const max = indent ? MAX_FOLDED_NAMES : Infinity;
+  const names = ms.slice(0, max).map((m) => runName(m, mixed));
+  const more = ms.length > max ? `, … +${ms.length - max}` : "";
+  const nested = ms.reduce((n, m) => n + countBelow(m), 0);
+  const tail = ms.length > 6 || nested ? `  (${ms.length}${nested ? ` + ${nested} nested` : ""})` : "";
+  const first = Math.min(...ms.map((m) => m.startLine));
+  const last = Math.max(...ms.map((m) => m.endLine));
+  // At top level a run may hold containers shown by name: `Name[3]` counts their members.
+  const counts = ms.slice(0, max).map((m) => (!indent && m.members?.length ? `[${m.members.length}]` : ""));
+  return { range: span(first, last), kind: label, text: `${braceNames(names, counts).join(", ")}${more}${tail}`, indent };
 }
 
-function entryRow(e: Entry, indent: number, rows: Row[]): void {
-  const doc = e.doc ? `  — ${clipText(e.doc, MAX_DOC)}` : "";
-  rows.push({ range: span(e.startLine, e.endLine), kind: shortKind(e.kind), text: `${clipText(display(e), MAX_DISPLAY)}${tags(e)}${doc}`, indent });
-  if (e.members?.length) entryRows(e.members, indent + 1, rows);
+/** Where a name may be cut for a shared prefix: after `_`, or at a lower→upper camelCase step. */
+function boundaryAt(name: string, k: number): boolean {
+  const a = name[k - 1]!;
+  const b = name[k];
+  return a === "_" || (b !== undefined && /[A-Z]/.test(b) && /[a-z0-9]/.test(a));
+}
+
+function commonPrefix(a: string, b: string): number {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k;
+}
+
+const MIN_PREFIX = 5;
+
+/**
+ * Consecutive names sharing a prefix of ≥ 5 characters that ends at a word boundary, three or more
+ * of them, in shell brace form: `sk_X509_{num, value, new}` — long generated names cost a fraction.
+ */
+export function braceNames(names: string[], suffixes: string[] = []): string[] {
+  const out: string[] = [];
+  const at = (i: number) => `${names[i]!}${suffixes[i] ?? ""}`;
+  for (let i = 0; i < names.length; ) {
+    let k = i + 1 < names.length ? commonPrefix(names[i]!, names[i + 1]!) : 0;
+    while (k >= MIN_PREFIX && !(boundaryAt(names[i]!, k) && boundaryAt(names[i + 1]!, k) && names[i]!.length > k && names[i + 1]!.length > k)) k--;
+    if (k < MIN_PREFIX) {
+      out.push(at(i));
+      i++;
+      continue;
+    }
+    const prefix = names[i]!.slice(0, k);
+    let j = i + 2;
+    while (j < names.length && names[j]!.startsWith(prefix) && names[j]!.length > k && boundaryAt(names[j]!, k)) j++;
+    if (j - i < 3) {
+      out.push(at(i));
+      i++;
+      continue;
+    }
+    const parts: string[] = [];
+    for (let x = i; x < j; x++) parts.push(at(x).slice(k));
+    out.push(`${prefix}{${parts.join(", ")}}`);
+    i = j;
+  }
+  return out;
+}
+
+function countBelow(e: Entry): number {
+  return (e.members ?? []).reduce((n, m) => n + 1 + countBelow(m), 0);
+}
+
+const CALLABLE = new Set(["function", "method", "constructor"]);
+
+/** A name on a shared row: `b?` for an optional member; `f()` for a callable among other kinds. */
+function runName(e: Entry, mixed: boolean): string {
+  return mixed && CALLABLE.has(e.kind) ? `${e.name}()` : dataName(e);
+}
+
+/** Within a type, data members share one row when there are two or more of them. */
+function promotable(m: Entry, container: Entry): boolean {
+  return !isDataLeaf(m) || container.members!.filter(isDataLeaf).length < 2;
+}
+
+const ALL: EntryDetail = { sig: true, doc: true, shown: true, names: true };
+
+/** `{11 props}`: members counted on their container's row when the budget does not list their names. */
+function countText(ms: Entry[], more: boolean): string {
+  const kinds = new Set(ms.map((m) => m.kind));
+  const label = kinds.size === 1 ? shortKind(ms[0]!.kind) : "member";
+  return `  {${more ? "+" : ""}${ms.length} ${label}${ms.length === 1 ? "" : "s"}}`;
+}
+
+/**
+ * A top-level entry that can share a row with its neighbours: an undocumented data leaf, or a leaf the
+ * detail budget shows by name only.
+ */
+function runnable(e: Entry, d: EntryDetail): boolean {
+  if (e.flags?.length || e.usedBy?.length) return false;
+  if (e.members?.length) return !d.sig && !d.doc && !d.names;
+  return (isDataLeaf(e) && !e.doc) || (!d.sig && !d.doc);
+}
+
+/** Runs of consecutive runnable top-level entries: ≥ 2 when one is budget-bare, ≥ MIN_RUN otherwise. */
+function runs(entries: Entry[], plan: (e: Entry) => EntryDetail): Entry[][] {
+  const out: Entry[][] = [];
+  for (let i = 0; i < entries.length; ) {
+    let j = i;
+    while (j < entries.length && runnable(entries[j]!, plan(entries[j]!))) j++;
+    const run = entries.slice(i, j);
+    const bare = run.some((e) => !isDataLeaf(e) || e.doc);
+    if (run.length >= (bare ? 2 : MIN_RUN)) {
+      out.push(run);
+      i = j;
+    } else i = Math.max(j, i + 1);
+  }
+  return out;
+}
+
+class Outline {
+  constructor(private readonly plan: (e: Entry) => EntryDetail = () => ALL) {}
+
+  /** Top-level entries; runs of consecutive data share a row. */
+  top(entries: Entry[], rows: Row[]): void {
+    const inRun = new Map<Entry, Entry[]>();
+    for (const run of runs(entries, this.plan)) for (const e of run) inRun.set(e, run);
+    for (const e of entries) {
+      const run = inRun.get(e);
+      if (!run) this.entry(e, 0, rows);
+      else if (run[0] === e) rows.push(foldedRow(run, 0));
+    }
+  }
+
+  entry(e: Entry, indent: number, rows: Row[]): void {
+    const d = this.plan(e);
+    const row = this.row(e, indent, d);
+    rows.push(row);
+    if (!e.members?.length) return;
+    const names = e.members.filter((m) => !this.plan(m).shown);
+    if (names.length && d.names) rows.push(foldedRow(names, indent + 1));
+    else if (names.length) row.text += countText(names, names.length < e.members.length);
+    for (const m of e.members) if (this.plan(m).shown) this.entry(m, indent + 1, rows);
+  }
+
+  row(e: Entry, indent: number, d: EntryDetail): Row {
+    const doc = d.doc && e.doc ? `  — ${clipText(e.doc, MAX_DOC)}` : "";
+    const text = d.sig ? `${clipText(display(e), MAX_DISPLAY)}${tags(e)}` : `${e.name}${tags({ flags: e.flags, complexity: e.complexity })}`;
+    return { range: span(e.startLine, e.endLine), kind: shortKind(e.kind), text: `${text}${doc}`, indent };
+  }
 }
 
 function table(rows: Row[]): string[] {
@@ -137,49 +252,88 @@ function callbackRows(cbs: Callback[]): Row[] {
   }));
 }
 
-function importNames(r: ModuleReport): string {
+function importNames(r: ModuleReport, max: number): string {
   const ext = r.imports?.external ?? [];
   const int = (r.imports?.internal ?? []).map((p) => p.replace(/^.*\//, "").replace(/\.[^.]+$/, ""));
   const all = [...int, ...ext];
   if (!all.length) return "";
-  const shown = all.slice(0, 10);
+  if (!max) return ` | ${all.length} imports`;
+  const shown = all.slice(0, max);
   return ` | imports: ${shown.join(", ")}${all.length > shown.length ? ` +${all.length - shown.length} more` : ""}`;
 }
 
-export function renderCompact(r: ModuleReport): string {
+function rowText(r: Row): string {
+  return `  ${"  ".repeat(r.indent)}${r.range}  ${r.kind}  ${r.text}`;
+}
+
+/** The compact view's cost model for the detail budget (core/budget.ts). */
+function costModel(fixedText: string): CostModel {
+  const o = new Outline();
+  const cost = (row: Row) => estimateTokens(rowText(row)) + 1;
+  return {
+    fixed: estimateTokens(fixedText),
+    // A top-level entry that joins a run costs its name (the run's row overhead is not counted).
+    entry: (e, d, depth) => (depth === 0 && runnable(e, d) ? estimateTokens(runName(e, false)) + (e.members?.length ? 4 : 1) : cost(o.row(e, depth, d))),
+    // A top-level container in a run pays its count in `entry`.
+    folded: (e, names, depth, listed) =>
+      !names.length ? 0 : listed ? cost(foldedRow(names, depth + 1)) : depth === 0 && names.length === e.members!.length && !e.flags?.length && !e.usedBy?.length ? 0 : estimateTokens(countText(names, true)),
+    promotable,
+    callback: (c) => cost(callbackRows([c])[0]!),
+  };
+}
+
+function tokensText(n: number): string {
+  return n >= 1000 ? `${(n / 1000).toFixed(n >= 10_000 ? 0 : 1)}k` : `${n}`;
+}
+
+export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   if (!r.available) return `${r.path} — unavailable: ${r.error ?? "unknown error"}`;
   const s = r.summary ?? { symbols: 0, exports: 0, imports: 0 };
-  const out: string[] = [`${r.path} ${r.language} ${r.lineCount}L — ${s.symbols} symbols, ${s.exports} exported${importNames(r)}`];
-  for (const w of r.warnings ?? []) out.push(`! ${w}`);
-  const section = (title: string, rows: Row[]) => {
+  const { budget, opts } = viewBudget(r, ctx, "compact");
+  // A small budget buys a shorter header: import names and recommendation reasons go first.
+  const tight = budget < 200;
+  const cost = r.fileTokens ? ` ~${tokensText(r.fileTokens)} tok` : "";
+  const head: string[] = [`${r.path} ${r.language} ${r.lineCount}L${cost} — ${s.symbols} symbols, ${s.exports} exported${importNames(r, tight ? 0 : budget < 800 ? 5 : 10)}`];
+  for (const w of r.warnings ?? []) head.push(`! ${w}`);
+  const tail: string[] = [];
+  const section = (out: string[], title: string, rows: Row[]) => {
     if (!rows.length) return;
     out.push(`${title}:`, ...table(rows));
   };
-  const api: Row[] = [];
-  entryRows(r.api ?? [], 0, api);
-  const internal: Row[] = [];
-  entryRows(r.internal ?? [], 0, internal);
-  section("API", api);
-  section("INTERNAL", internal);
-  section(`CALLBACKS${r.callbackSupport === "generic" ? " (generic)" : ""}`, callbackRows(r.callbacks ?? []));
   if (r.blastRadius?.files.length) {
     section(
+      tail,
       `BLAST RADIUS (depth ≤ ${r.blastRadius.maxDepth}${r.blastRadius.truncated ? ", truncated" : ""})`,
       r.blastRadius.files.map((f) => ({ range: `d${f.minDepth}`, kind: `${f.dependents}dep`, text: `${f.file}  (${f.relations.join(", ")})`, indent: 0 })),
     );
   }
-  section(
-    "RECOMMENDED",
-    (r.recommendedReads ?? []).map((x) => ({ range: span(x.startLine, x.endLine), kind: "read", text: `${x.symbol}  — ${x.reason}`, indent: 0 })),
-  );
-  if (!api.length && !internal.length) out.push("(no declarations found)");
-  return out.join("\n");
+  const recs = r.recommendedReads ?? [];
+  if (tight && recs.length) tail.push(`RECOMMENDED: ${recs.map((x) => `${x.symbol} ${span(x.startLine, x.endLine)}`).join(", ")}`);
+  else section(tail, "RECOMMENDED", recs.map((x) => ({ range: span(x.startLine, x.endLine), kind: x.symbol, text: `— ${x.reason}`, indent: 0 })));
+
+  const fixedText = [...head, ...tail, "API:", "INTERNAL:", "CALLBACKS:", "(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out; --detail full for all)"].join("\n");
+  const build = (plan: DetailPlan): string => {
+    const out = [...head];
+    if (!plan.full) out.push(tight ? `(trimmed to ~${Math.round(budget)} tok; --detail full for all)` : `(trimmed to ~${Math.round(budget)} tok: ${elisionText(plan)}; --detail full for all)`);
+    const outline = new Outline(plan.detail);
+    const api: Row[] = [];
+    outline.top(r.api ?? [], api);
+    const internal: Row[] = [];
+    outline.top(r.internal ?? [], internal);
+    section(out, "API", api);
+    section(out, "INTERNAL", internal);
+    section(out, `CALLBACKS${r.callbackSupport === "generic" ? " (generic)" : ""}`, callbackRows((r.callbacks ?? []).slice(0, plan.callbacks)));
+    out.push(...tail);
+    if (!api.length && !internal.length) out.push("(no declarations found)");
+    return out.join("\n");
+  };
+  return fitBudget(r, costModel(fixedText), budget, opts, build);
 }
 
 export default defineRenderer({
   meta: { name: "pilens-renderer-compact", version: "0.1.0" },
   name: "compact",
   apply(hooks) {
-    hooks.render.for("compact").tap("renderer:compact", (report) => renderCompact(report));
+    hooks.render.for("compact").tap("renderer:compact", (report, ctx) => renderCompact(report, ctx));
   },
 });

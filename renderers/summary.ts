@@ -1,20 +1,25 @@
 /**
- * The summary view: top-level entries only (name, kind, range, exported, signature, doc), the
- * recommendations and counts, as one line of JSON. Says what it left out and how to get it.
+ * The summary view: top-level entries only (name, kind, range, exported, signature, doc; members as a
+ * count), the recommendations and counts, as one line of JSON — within the summary's detail budget
+ * (core/budget.ts; 1/24 of the file by default), so low-priority entries come by name, grouped like
+ * the json view's. Says what it left out and how to get it.
  */
+import { estimateTokens, fitBudget, MORE_DETAIL, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
+import type { RenderContext } from "../core/hooks.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Entry, ModuleReport } from "../core/types.js";
+import { bare, group } from "./json.js";
 
-function slim(e: Entry) {
+function slim(e: Entry, d: EntryDetail, members: number): Entry {
   const out: Record<string, unknown> = { name: e.name, kind: e.kind, startLine: e.startLine, endLine: e.endLine, exported: e.exported };
-  if (e.signature) out.signature = e.signature;
-  if (e.doc) out.doc = e.doc;
-  if (e.members?.length) out.members = e.members.length;
-  return out;
+  if (d.sig && e.signature) out.signature = e.signature;
+  if (d.doc && e.doc) out.doc = e.doc;
+  if (members) out.members = members;
+  return out as unknown as Entry;
 }
 
-export function summarize(r: ModuleReport): Record<string, unknown> {
-  if (!r.available) return { available: false, path: r.path, error: r.error };
+export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
+  if (!r.available) return JSON.stringify({ available: false, path: r.path, error: r.error });
   const memberCount = [...(r.api ?? []), ...(r.internal ?? [])].reduce((n, e) => n + (e.members?.length ?? 0), 0);
   const omitted: string[] = [];
   if (memberCount) omitted.push(`${memberCount} members (counted per entry)`);
@@ -25,20 +30,45 @@ export function summarize(r: ModuleReport): Record<string, unknown> {
     path: r.path,
     language: r.language,
     lineCount: r.lineCount,
+    fileTokens: r.fileTokens,
     summary: { ...r.summary, callbacks: r.callbacks?.length ?? 0 },
-    api: (r.api ?? []).map(slim),
-    internal: (r.internal ?? []).map(slim),
+    api: [],
+    internal: [],
     recommendedReads: r.recommendedReads,
     omitted: `${omitted.join("; ")} — use view "json" or "compact" for them`,
   };
   if (r.warnings?.length) out.warnings = r.warnings;
-  return out;
+
+  // Plan over the top level alone: members are a count here, never shown.
+  const members = new Map<Entry, number>();
+  const top = (es: Entry[] | undefined) =>
+    (es ?? []).map((e) => {
+      const copy = { ...e, members: undefined, memberNames: undefined };
+      members.set(copy, e.members?.length ?? 0);
+      return copy;
+    });
+  const flat: ModuleReport = { ...r, api: top(r.api), internal: top(r.internal), callbacks: [] };
+  const shape = (d: (e: Entry) => EntryDetail) => (e: Entry) => slim(e, d(e), members.get(e) ?? 0);
+  const { budget, opts } = viewBudget(r, ctx, "summary");
+  const model: CostModel = {
+    fixed: estimateTokens(JSON.stringify(out)) + 40,
+    entry: (e, d, depth) => (depth === 0 && bare(e, d) && !members.get(e) ? estimateTokens(JSON.stringify(e.name)) + 1 : estimateTokens(JSON.stringify(slim(e, d, members.get(e) ?? 0))) + 1),
+    folded: () => 0,
+    callback: () => 0,
+  };
+  return fitBudget(flat, model, budget, opts, (plan) => {
+    const s = shape(plan.detail);
+    out.api = plan.full ? flat.api!.map(s) : group(flat.api!, s, plan.detail);
+    out.internal = plan.full ? flat.internal!.map(s) : group(flat.internal!, s, plan.detail);
+    if (!plan.full) out.detail = { budget: Math.round(budget), elided: { signatures: plan.elided.signatures, docs: plan.elided.docs }, more: MORE_DETAIL };
+    return JSON.stringify(out);
+  });
 }
 
 export default defineRenderer({
   meta: { name: "pilens-renderer-summary", version: "0.1.0" },
   name: "summary",
   apply(hooks) {
-    hooks.render.for("summary").tap("renderer:summary", (report) => JSON.stringify(summarize(report)));
+    hooks.render.for("summary").tap("renderer:summary", (report, ctx) => renderSummary(report, ctx));
   },
 });

@@ -41,7 +41,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
   const usage = new Map<string, number>();
   if (!meta || !rec) {
     if (!warnings.length) {
-      if (!meta) warnings.push(pg.isBuilding() ? "project graph is being built — usedBy, fanout and blastRadius are unknown until it finishes" : "project graph not built — usedBy, fanout and blastRadius are unknown; run `pilens index`");
+      if (!meta) warnings.push(pg.isBuilding() ? "project graph being built: usedBy, fanout, blastRadius unknown until it finishes" : "project graph not built: usedBy, fanout, blastRadius unknown (run `pilens index`)");
       else warnings.push(`${rel} is not in the project graph (new since the last \`pilens index\`, ignored, or over the file cap) — usedBy unknown; run \`pilens index\``);
     }
     if (meta?.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));

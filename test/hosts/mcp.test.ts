@@ -48,7 +48,7 @@ describe("pilens mcp", () => {
   });
 
   it("answers module_report with a summary line then compact JSON", async () => {
-    const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts" } });
+    const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts", detail: "full" } });
     expect(r.isError).toBeFalsy();
     const [summary, body] = [text(r).split("\n")[0]!, text(r).split("\n").slice(1).join("\n")];
     expect(summary).toBe("module_report src/service.ts  6 symbols · 2 exported · 1 callbacks");
@@ -62,8 +62,17 @@ describe("pilens mcp", () => {
     expect(report.imports).toEqual({ external: ["node:fs/promises"], internal: ["src/util.ts"] });
   });
 
+  it("keeps module_report within its detail budget by default, and says so", async () => {
+    const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts" } });
+    const report = JSON.parse(text(r).split("\n").slice(1).join("\n"));
+    expect(report.detail.more).toMatch(/detail "full"/);
+    const names = [...report.api, ...report.internal].flatMap((e: { name?: string; names?: string[] }) => e.names ?? [e.name]);
+    expect(names.sort()).toEqual(["ConfigStore", "internalOnly", "parsePort"]);
+    expect(text(r).length).toBeLessThan(text(await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts", detail: "full" } })).length);
+  });
+
   it("serves the compact view and resolves `cwd`", async () => {
-    const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "service.ts", cwd: "src", view: "compact" } });
+    const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "service.ts", cwd: "src", view: "compact", detail: "full" } });
     expect(r.isError).toBeFalsy();
     expect(text(r)).toContain("API:");
     expect(text(r)).toMatch(/\n\s+5-20\s+class\s+ConfigStore/);

@@ -41,7 +41,7 @@ describe("pi extension", () => {
     const file = join(project.root, "src", "service.ts");
     const done = await runSession([
       fauxAssistantMessage([
-        fauxToolCall("module_report", { path: "src/service.ts", view: "compact" }, { id: "t01" }),
+        fauxToolCall("module_report", { path: "src/service.ts", view: "compact", detail: "full" }, { id: "t01" }),
         fauxToolCall("read_symbol", { path: "src/service.ts", symbol: "ConfigStore.load" }, { id: "t02" }),
       ], { stopReason: "toolUse" }),
       // Lines 9-15 were read through read_symbol: allowed.

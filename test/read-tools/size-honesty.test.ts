@@ -10,8 +10,8 @@ describe("size honesty", async () => {
 
   it("a tiny file's report warns in every view", async () => {
     const r = await lens.moduleReport(tiny);
-    const warning = r.warnings?.find((w) => /file is \d+ lines/.test(w));
-    expect(warning).toMatch(/file is 40 lines — read/);
+    const warning = r.warnings?.find((w) => /small file \(\d+ lines\)/.test(w));
+    expect(warning).toBe("small file (40 lines): read it directly");
     expect(lens.render(r, "compact")).toContain(`! ${warning}`);
     expect(JSON.parse(lens.render(r, "summary")).warnings).toContain(warning);
     expect(JSON.parse(lens.render(r, "json")).warnings).toContain(warning);
@@ -20,6 +20,6 @@ describe("size honesty", async () => {
   it("a large file's report does not", async () => {
     const r = await lens.moduleReport(big);
     expect(r.lineCount).toBeGreaterThan(200);
-    expect(r.warnings?.some((w) => /file is \d+ lines/.test(w)) ?? false).toBe(false);
+    expect(r.warnings?.some((w) => /small file/.test(w)) ?? false).toBe(false);
   });
 });

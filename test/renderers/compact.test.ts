@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
 
+/** The layout tests look at every row: no detail budget. */
+const FULL = { detail: "full" };
 let dir: string;
 let lens: Lens;
 const savedCache = process.env.PILENS_CACHE_DIR;
@@ -46,7 +48,7 @@ describe("compact view", () => {
     const pad = "\n".repeat(9990);
     const src = `export const config = {\n  onVeryLongEventNameThatKeepsGoingAndGoing: () => { run(); },\n};\n${pad}export function late() {\n  emitter.addEventListener('x', function handlerWithAnExtremelyLongName() { go(); });\n  setTimeout(() => { tick(); }, 1);\n}\n`;
     const r = await lens.moduleReport(write("cols.ts", src));
-    const text = lens.render(r, "compact");
+    const text = lens.render(r, "compact", FULL);
     for (const section of ["API:", "CALLBACKS:", "RECOMMENDED:"]) {
       const rs = rows(text, section);
       expect(rs.length, section).toBeGreaterThan(0);
@@ -61,7 +63,7 @@ describe("compact view", () => {
     const r = await lens.moduleReport(
       write("data.ts", "export interface Opts {\n  a: string;\n  b?: number;\n  c: boolean;\n  run(): void;\n}\nexport const A = 1;\nexport const B = 2;\nexport const C = 3;\nexport function f() {}\n"),
     );
-    const text = lens.render(r, "compact");
+    const text = lens.render(r, "compact", FULL);
     expect(text).toMatch(/\n    2-4\s+props\s+a, b\?, c\n/);
     expect(text).toMatch(/\n    5\s+method\s+run\(\): void\n/);
     expect(text).toMatch(/\n  7-9\s+consts\s+A, B, C\n/);
@@ -72,11 +74,11 @@ describe("compact view", () => {
     write("src/lib.ts", "export function shared(x: number): number {\n  return x + 1;\n}\n");
     write("src/a.ts", 'import { shared } from "./lib.js";\nexport const a = shared(1);\n');
     write("src/b.ts", 'import { shared } from "./lib.js";\nexport function b() { return shared(2); }\n');
-    const before = lens.render(await lens.moduleReport(join(dir, "src/lib.ts")), "compact");
+    const before = lens.render(await lens.moduleReport(join(dir, "src/lib.ts")), "compact", FULL);
     expect(before).toMatch(/project graph not built/);
     await lens.index();
     const r = await lens.moduleReport(join(dir, "src/lib.ts"), { blastRadius: true });
-    const text = lens.render(r, "compact");
+    const text = lens.render(r, "compact", FULL);
     expect(text).toMatch(/fn\s+shared\(x: number\): number\s+\[used by a\.ts, b\.ts\]/);
     expect(text).toMatch(/\nBLAST RADIUS \(depth ≤ 3\):\n/);
     expect(text).toMatch(/src\/a\.ts/);

@@ -3,10 +3,12 @@ import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "..
 export const report: Command = {
   name: "report",
   summary: "outline of one or more files (symbols, signatures, docs, callbacks, imports)",
-  usage: "pilens report <file>... [--view json|compact|summary] [--focus TEXT] [--max-refs N] [--blast-radius] [--depth N] [--cwd DIR]",
-  options: { ...commonOptions, view: { type: "string" }, focus: { type: "string" }, "max-refs": { type: "string" }, "blast-radius": { type: "boolean" }, depth: { type: "string" } },
+  usage: "pilens report <file>... [--view json|compact|summary] [--detail auto|full] [--focus TEXT] [--max-refs N] [--blast-radius] [--depth N] [--cwd DIR]",
+  options: { ...commonOptions, view: { type: "string" }, detail: { type: "string" }, focus: { type: "string" }, "max-refs": { type: "string" }, "blast-radius": { type: "boolean" }, depth: { type: "string" } },
   async run({ values, positionals }, io) {
     if (!positionals.length) throw new UsageError("report needs at least one file");
+    const detail = (values.detail as string | undefined) ?? "auto";
+    if (detail !== "auto" && detail !== "full") throw new UsageError(`--detail must be auto or full (got "${detail}")`);
     const lenses = Lenses.from(values);
     let failed = 0;
     for (const file of positionals) {
@@ -20,7 +22,7 @@ export const report: Command = {
         failed++;
         io.err(`pilens: ${file}: ${report.error}`);
       }
-      io.out(lens.render(report, view));
+      io.out(lens.render(report, view, { detail, focus: values.focus }));
     }
     return failed ? 1 : 0;
   },

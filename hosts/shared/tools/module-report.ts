@@ -8,13 +8,18 @@ export const moduleReport = defineTool({
     "Outline of a source file: symbols with kind, line range, signature, first doc sentence, exported, members; callbacks; imports; recommendedReads. Use before reading an unfamiliar file, then read_symbol what you need.",
   params: {
     file: z.string().describe("Source file path"),
-    view: z.string().optional().describe("json (default) | compact (text, ~4x smaller) | summary (top level only)"),
-    focus: z.string().optional().describe("Terms that steer recommendedReads"),
+    view: z.string().optional().describe("json (default; ≤ ~1/6 of the file) | compact (text, ≤ ~1/14 of the file) | summary (top level only)"),
+    detail: z
+      .enum(["auto", "full"])
+      .optional()
+      .describe("auto (default): the outline stays a small fraction of the file — low-priority signatures, docs and members are left out and counted in `detail`; full: everything"),
+    focus: z.string().optional().describe("Terms that steer recommendedReads and which symbols keep full detail"),
     maxRefsPerSymbol: z.number().min(0).optional().describe("Cap on usedBy per symbol"),
   },
   guidelines: [
     "Use module_report before reading an unfamiliar source file over ~150 lines: its outline (with line ranges) costs a fraction of the file; then read_symbol or read with offset/limit for the parts you need.",
     "For a short file (module_report warns when it is) a plain read is cheaper than module_report.",
+    "module_report stays a small fraction of the file: on dense files low-priority signatures, docs and members come by name or as counts (`detail` says what was left out). Pass focus with the names you care about to see those in full, or detail: \"full\" for everything.",
   ],
   async run(lens, args) {
     const report = await lens.moduleReport(args.file, {
@@ -29,6 +34,6 @@ export const moduleReport = defineTool({
     if (!lens.viewNames().includes(view)) return errorOutput("module_report", `unknown view "${view}" (available: ${lens.viewNames().join(", ")})`);
     const s = report.summary!;
     const summary = `module_report ${report.path}  ${counts([[s.symbols, "symbols"], [s.exports, "exported"], [report.callbacks?.length ?? 0, "callbacks"]])}`;
-    return { summary, body: lens.render(report, view), details: report };
+    return { summary, body: lens.render(report, view, { detail: args.detail ?? "auto", focus: args.focus }), details: report };
   },
 });
