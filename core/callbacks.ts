@@ -127,6 +127,7 @@ function applyRules(ctx: FileContext, rules: CallbackRule[], fn: Node, base: Nod
  * chains, rank, cap at `max`, and return them in source order with a note when the cap cut some.
  */
 export function finishCallbacks(callbacks: CallbackRecord[], symbols: SymbolRecord[], max: number, warnings: string[]): CallbackRecord[] {
+  if (!callbacks.length) return [];
   const bodies = new Set<number>();
   const containers: { r: SymbolRecord; chain: string[]; s: number; e: number }[] = [];
   for (const [r, parents] of walk(symbols)) {

@@ -55,6 +55,7 @@ function isCommentType(type: string, x: Resolved): boolean {
 
 /** The node that carries a declaration's range: the declaration climbed through its wrappers. */
 export function outerNode(node: Node, x: Resolved): Node {
+  if (x.wrapperTypes.size === 0) return node; // `parent` walks down from the root: skip it when no wrapper can match
   let cur = node;
   for (let p = cur.parent; p && x.wrapperTypes.has(p.type); p = p.parent) cur = p;
   return cur;
@@ -77,11 +78,11 @@ export function decoratorNodes(node: Node, outer: Node, x: Resolved): Node[] {
     // Decorators lead a declaration: scan the leading children only (marshalling every child of
     // every declaration was a measurable cost on large files).
     for (let c = cur.firstNamedChild; c; c = c.nextNamedSibling) {
-      if (x.decoratorTypes.has(c.type)) add(c);
-      else if (c.type === "modifiers" || c.type === "attribute_list" || c.type === "modifier_list") {
+      const type = c.type; // a wasm call per read
+      if (x.decoratorTypes.has(type)) add(c);
+      else if (type === "modifiers" || type === "attribute_list" || type === "modifier_list") {
         for (const m of c.namedChildren) if (m && x.decoratorTypes.has(m.type)) add(m);
-        if (x.decoratorTypes.has(c.type)) add(c);
-      } else if (!isCommentType(c.type, x)) break;
+      } else if (!isCommentType(type, x)) break;
     }
   }
   return found;
@@ -111,10 +112,11 @@ export function findBody(node: Node, x: Resolved, depth = 0): Node | null {
       if (b) return b;
     }
   }
-  if (depth === 0 && node.namedChildCount <= 3) {
+  const count = depth === 0 ? node.namedChildCount : 0;
+  if (depth === 0 && count <= 3) {
     // Declarations wrapped in a statement (`x.y = function …;`, `const a = …`).
     for (const c of node.namedChildren) {
-      if (!c || !(c.type.endsWith("declarator") || node.namedChildCount === 1)) continue;
+      if (!c || !(c.type.endsWith("declarator") || count === 1)) continue;
       const b = findBody(c, x, depth + 1);
       if (b) return b;
     }
@@ -269,7 +271,7 @@ export function finishHeads(ctx: FileContext, x: Resolved, top: SymbolRecord[]):
 export function nest(records: SymbolRecord[], spec: LanguageSpec, warnings: string[]): SymbolRecord[] {
   const x = extraction(spec);
   const items = records.map((r) => {
-    const o = r.node ? outerNode(r.node, x) : undefined;
+    const o = r.node ? partsOf(r, x).outer : undefined;
     const first = r.decorators?.length && r.node ? Math.min(o!.startIndex, decoStart(r, x)) : o?.startIndex ?? 0;
     return { r, s: first, e: o?.endIndex ?? 0 };
   });

@@ -41,7 +41,8 @@ export function confine(root: string, cwd: string, path: string): string {
   const abs = isAbsolute(path) ? path : resolve(cwd, path);
   let real = abs;
   try {
-    real = realpathSync(abs);
+    // The native realpath is one system call; the JS one lstat()s every component of the path.
+    real = realpathSync.native(abs);
   } catch {
     /* missing files are reported by readSource */
   }
@@ -63,7 +64,7 @@ function realFolder(p: string): string {
 
 function safeReal(p: string): string {
   try {
-    return realpathSync(p);
+    return realpathSync.native(p);
   } catch {
     return p;
   }

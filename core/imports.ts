@@ -33,7 +33,8 @@ function isFile(p: string): boolean {
   let hit = fileCache.get(p);
   if (hit === undefined) {
     try {
-      hit = statSync(p).isFile();
+      // Most candidates are misses: no ENOENT exception (and its stack trace) per miss.
+      hit = statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
     } catch {
       hit = false;
     }

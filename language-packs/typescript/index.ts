@@ -206,7 +206,7 @@ export default definePack({
           const out = resolveReexports(kept, parent, ctx);
           for (const r of out) {
             if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";
-            const priv = isPrivateMember(r, ctx);
+            const hashName = r.name.startsWith("#"); // before the JS rename below
             // JS tools (Universal Ctags' JavaScript parser among them) name `#x` members `x`; TS tools
             // keep the `#`. Follow each language's convention; read_symbol accepts both spellings.
             if (ctx.language === "javascript" && r.name.startsWith("#")) r.name = r.name.slice(1);
@@ -215,7 +215,7 @@ export default definePack({
             else if (!parent) r.exported ||= hasExportWrapper(r.node) || exported.has(r.name);
             else if (parent.kind === "namespace" || parent.kind === "module") {
               r.exported = parent.exported && (hasExportWrapper(r.node) || parent.kind === "module");
-            } else r.exported = parent.exported && !priv;
+            } else r.exported = parent.exported && !(hashName || isPrivateMember(r, ctx)); // children read only here
             if ((r.kind === "namespace" || r.kind === "module") && r.node) {
               r.members = [...r.members, ...namespaceBindings(r.node, ctx, spec)].sort((a, b) => a.startLine - b.startLine);
             }
