@@ -2,7 +2,7 @@
 /**
  * Project graph bench (issue 7). Needs `node scripts/build.mjs` first (runs dist/).
  *
- *   node bench/graph.mjs [--real DIR] [--files N] [--skip-10k] [--json]
+ *   node bench/graph.mjs [--real DIR] [--files N] [--skip-real] [--skip-10k] [--json]
  *
  * 1. Real project (default: a copy of node_modules/openai/src, 225 real TS files):
  *    cold index, one-file re-index (fresh process, `pilens index`), symbol_search top-3 for every exported
@@ -32,9 +32,11 @@ else await main();
 async function main() {
   if (!existsSync(dist("core/engine.js"))) throw new Error("run `node scripts/build.mjs` first");
   const out = { machine: { cores: (await import("node:os")).availableParallelism(), loadavg: (await import("node:os")).loadavg().map((x) => +x.toFixed(1)) } };
-  const realDir = flag("--real") ?? prepareReal();
-  out.real = await realProject(realDir);
-  log(`real: ${JSON.stringify(out.real)}`);
+  if (!args.includes("--skip-real")) {
+    const realDir = flag("--real") ?? prepareReal();
+    out.real = await realProject(realDir);
+    log(`real: ${JSON.stringify(out.real)}`);
+  }
   if (!args.includes("--skip-10k")) {
     const n = Number(flag("--files", "10000"));
     const dir = generate(n);
@@ -253,7 +255,7 @@ function inImportOrExport(ts, sf, pos) {
  * real monorepo instead of repeating. Import paths are left alone (strings are not renamed).
  */
 function generate(n) {
-  const dir = join(tmpdir(), `pilens-bench-gen-${n}`);
+  const dir = join(tmpdir(), `pilens-bench-gen-v2-${n}`); // v2: keywords are not renamed
   const stamp = join(dir, ".complete");
   if (existsSync(stamp)) return dir;
   rmSync(dir, { recursive: true, force: true });
@@ -262,7 +264,14 @@ function generate(n) {
   sources.sort();
   const declared = new Set();
   const texts = sources.map((f) => readFileSync(f, "utf8"));
-  for (const t of texts) for (const m of t.matchAll(/\b(?:function|class|interface|type|enum|const|let|var)\s+([A-Za-z_$][\w$]*)/g)) if (m[1].length > 2) declared.add(m[1]);
+  // The regex also sees comments ("a function for …", "const enum X"): keywords (reserved and
+  // contextual, by TypeScript's scanner) are never renamed, or later rounds would be syntax soup.
+  const ts = createRequire(import.meta.url)("typescript");
+  const keyword = (w) => {
+    const k = ts.stringToToken(w);
+    return k !== undefined && k >= ts.SyntaxKind.FirstKeyword && k <= ts.SyntaxKind.LastKeyword;
+  };
+  for (const t of texts) for (const m of t.matchAll(/\b(?:function|class|interface|type|enum|const|let|var)\s+([A-Za-z_$][\w$]*)/g)) if (m[1].length > 2 && !keyword(m[1])) declared.add(m[1]);
   const token = /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')|[A-Za-z_$][\w$]*/g;
   let written = 0;
   for (let round = 0; written < n; round++) {

@@ -18,22 +18,39 @@ export interface AttachedComment {
 export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: SymbolRecord, accept?: (text: string) => boolean): AttachedComment | undefined {
   if (!record.node) return undefined;
   const x = extraction(spec);
-  const { outer, decos } = partsOf(record, x);
+  const { outer, decos, siblings } = partsOf(record, x);
   // Start from the first decorator that precedes the declaration as a sibling, else the outer node.
   let anchor: Node = outer;
   for (const d of decos) if (d.endIndex <= outer.startIndex && d.startIndex < anchor.startIndex) anchor = d;
   const nodes: Node[] = [];
   let nextStartRow = anchor.startPosition.row;
+  // Earlier siblings come from the parent's children, read once per parent (extract.ts siblingsOf:
+  // each `previousSibling` walks down from the root); `i` is a position in that list, -1 without it.
+  const list = siblings?.list;
+  let i = -1;
+  if (list) for (let j = siblings.index; j >= 0 && i < 0; j--) if (list[j]?.id === anchor.id) i = j;
+  const step = (p: { node: Node; i: number }): { node: Node; i: number } | null => {
+    if (p.i < 0) {
+      const n = p.node.previousSibling;
+      return n ? { node: n, i: -1 } : null;
+    }
+    for (let j = p.i - 1; j >= 0; j--) {
+      const n = list![j];
+      if (n) return { node: n, i: j };
+    }
+    return null;
+  };
   // Some grammars (Go) keep line terminators as anonymous tokens between statements: not code.
-  const prev = (n: Node) => {
-    let p = n.previousSibling;
-    while (p && !p.isNamed && !ctx.text(p).trim()) p = p.previousSibling;
+  const prev = (at: { node: Node; i: number }) => {
+    let p = step(at);
+    while (p && !p.node.isNamed && !ctx.text(p.node).trim()) p = step(p);
     return p;
   };
-  for (let sib = prev(anchor); sib; sib = prev(sib)) {
+  for (let at = prev({ node: anchor, i }); at; at = prev(at)) {
+    const sib = at.node;
     if (!isComment(sib, x)) break;
     if (sib.endPosition.row < nextStartRow - 1) break; // blank line between: detached
-    const before = prev(sib);
+    const before = prev(at)?.node;
     if (before && before.endPosition.row === sib.startPosition.row && !isComment(before, x)) break; // trailing comment of code
     const text = ctx.text(sib);
     if (x.ignoreDoc.some((re) => re.test(text))) break;

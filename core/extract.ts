@@ -61,8 +61,41 @@ export function outerNode(node: Node, x: Resolved): Node {
   return cur;
 }
 
+/** A declaration climbed through its wrappers (`outer`), and the parent of that (null at the root). */
+function climb(node: Node, x: Resolved): { outer: Node; parent: Node | null } {
+  let cur = node;
+  let p = cur.parent;
+  while (p && x.wrapperTypes.has(p.type)) {
+    cur = p;
+    p = p.parent;
+  }
+  return { outer: cur, parent: p };
+}
+
+/**
+ * A node among its parent's children, read once per parent and syntax tree. web-tree-sitter 0.25
+ * finds a parent by walking down from the root, and a sibling through its parent: stepping back
+ * through a class body of n members one `previousSibling` at a time cost O(n) wasm work per step.
+ */
+export interface Siblings {
+  list: (Node | null)[];
+  index: number;
+}
+
+const childLists = new WeakMap<object, Map<number, (Node | null)[]>>();
+
+export function siblingsOf(node: Node, parent: Node | null): Siblings | undefined {
+  if (!parent) return undefined;
+  let lists = childLists.get(parent.tree);
+  if (!lists) childLists.set(parent.tree, (lists = new Map()));
+  let list = lists.get(parent.id);
+  if (!list) lists.set(parent.id, (list = parent.children));
+  for (let i = 0; i < list.length; i++) if (list[i]?.id === node.id) return { list, index: i };
+  return undefined;
+}
+
 /** Decorator nodes of a declaration: children of the node or its wrappers, then adjacent preceding siblings. */
-export function decoratorNodes(node: Node, outer: Node, x: Resolved): Node[] {
+export function decoratorNodes(node: Node, outer: Node, x: Resolved, siblings?: Siblings): Node[] {
   if (x.decoratorTypes.size === 0) return [];
   const found: Node[] = [];
   const seen = new Set<number>();
@@ -72,7 +105,17 @@ export function decoratorNodes(node: Node, outer: Node, x: Resolved): Node[] {
       found.push(n);
     }
   };
-  for (let sib = outer.previousNamedSibling; sib && x.decoratorTypes.has(sib.type); sib = sib.previousNamedSibling) add(sib);
+  if (siblings) {
+    // What the previousNamedSibling chain below returns, from the parent's children.
+    for (let i = siblings.index - 1; i >= 0; i--) {
+      const sib = siblings.list[i];
+      if (!sib || !sib.isNamed) continue;
+      if (!x.decoratorTypes.has(sib.type)) break;
+      add(sib);
+    }
+  } else {
+    for (let sib = outer.previousNamedSibling; sib && x.decoratorTypes.has(sib.type); sib = sib.previousNamedSibling) add(sib);
+  }
   found.reverse();
   for (let cur: Node | null = outer; cur; cur = cur === node ? null : firstWrapped(cur, node)) {
     // Decorators lead a declaration: scan the leading children only (marshalling every child of
@@ -206,14 +249,26 @@ export function recordsFromTags(ctx: FileContext, spec: LanguageSpec, matches: Q
 }
 
 /** A record's outer node and decorators, computed once per record (doc attachment and nesting reuse them). */
-const partsCache = new WeakMap<SymbolRecord, { node: Node; outer: Node; decos: Node[] }>();
+interface Parts {
+  node: Node;
+  outer: Node;
+  decos: Node[];
+  /** `outer` among its parent's children (undefined at the root). */
+  siblings?: Siblings;
+}
+const partsCache = new WeakMap<SymbolRecord, Parts>();
+
+function partsFor(node: Node, x: Resolved): Parts {
+  const { outer, parent } = climb(node, x);
+  const siblings = siblingsOf(outer, parent);
+  return { node, outer, decos: decoratorNodes(node, outer, x, siblings), siblings };
+}
 
 /** (A pack that points `record.node` elsewhere gets fresh parts: the cache is keyed by the node too.) */
-export function partsOf(r: SymbolRecord, x: Resolved): { outer: Node; decos: Node[] } {
+export function partsOf(r: SymbolRecord, x: Resolved): { outer: Node; decos: Node[]; siblings?: Siblings } {
   let p = partsCache.get(r);
   if (r.node && (!p || p.node.id !== r.node.id || p.node.startIndex !== r.node.startIndex)) {
-    const outer = outerNode(r.node, x);
-    p = { node: r.node, outer, decos: decoratorNodes(r.node, outer, x) };
+    p = partsFor(r.node, x);
     partsCache.set(r, p);
   }
   return p!;
@@ -227,8 +282,8 @@ export function buildRecord(
   ctx: FileContext, x: Resolved, def: Node, kind: SymbolKind, name: string, nameNode?: Node,
   props?: Record<string, string | null>, attachTo?: string, deferHead = false,
 ): SymbolRecord {
-  const outer = outerNode(def, x);
-  const decos = decoratorNodes(def, outer, x);
+  const parts = partsFor(def, x);
+  const { outer, decos } = parts;
   const body = deferHead ? null : findBody(def, x);
   let startLine = outer.startPosition.row + 1;
   for (const d of decos) startLine = Math.min(startLine, d.startPosition.row + 1);
@@ -245,7 +300,7 @@ export function buildRecord(
     bodyNode: body,
   };
   if (decos.length) rec.decorators = decos.map((d) => clip(collapse(ctx.text(d)), 80));
-  partsCache.set(rec, { node: def, outer, decos });
+  partsCache.set(rec, parts);
   if (props) rec.props = props;
   if (attachTo) rec.attachTo = attachTo;
   if (deferHead) pendingHead.add(rec);
