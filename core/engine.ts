@@ -107,7 +107,7 @@ export class Lens {
   }
 
   /** Parse and analyse one file (cached by mtime and size). Throws PilensError on bad input. */
-  async analyze(path: string, extra: Pick<AnalyzeInput, "collect"> = {}): Promise<FileAnalysis> {
+  async analyze(path: string, extra: Pick<AnalyzeInput, "collect" | "lean"> = {}): Promise<FileAnalysis> {
     const abs = this.resolvePath(path);
     const file = await readSource(abs, this.settings);
     const claimants = this.registry.lookupAll(abs, file.source);
@@ -115,7 +115,7 @@ export class Lens {
       const ext = abs.match(/\.[^./\\]+$/)?.[0];
       throw new PilensError(ext ? `no language pack for ${ext} files (${path})` : `no language pack for ${path} (no extension)`, "unknown_language");
     }
-    const hit = this.cache.get(abs);
+    const hit = extra.lean ? undefined : this.cache.get(abs);
     if (hit && hit.mtimeMs === file.mtimeMs && hit.bytes === file.bytes && (!extra.collect || hit.analysis.collected !== undefined)) return hit.analysis;
     // A pack that fails to load or throws while analysing degrades to the next pack claiming the
     // file (an overridden built-in, the generic pack), with a warning; other files are unaffected.
@@ -139,11 +139,13 @@ export class Lens {
           options: { ...lang.pack.options },
           settings: this.settings,
           collect: extra.collect,
+          lean: extra.lean,
         });
       } catch (e) {
         failures.push(`analysis failed in pack ${found.manifest.id} (${found.language}): ${errorMessage(e)}`);
         continue;
       }
+      if (extra.lean) return analysis; // partial: never serves module_report
       this.cache.set(abs, { mtimeMs: file.mtimeMs, bytes: file.bytes, analysis });
       if (this.cache.size > 256) this.cache.delete(this.cache.keys().next().value!);
       return analysis;

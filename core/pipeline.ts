@@ -44,7 +44,16 @@ export interface AnalyzeInput {
    * take more from the tree without a second parse. Its result is `FileAnalysis.collected`.
    */
   collect?: (ctx: FileContext, symbols: SymbolRecord[], imports: ImportRecord[]) => unknown;
+  /**
+   * Only what the project graph needs: symbols (the extract hook, unchanged), imports and `collect`.
+   * No callbacks or complexity queries, no doc/flags/callbacks hooks, no hash or error count: the
+   * result must not serve module_report (the engine does not cache it).
+   */
+  lean?: boolean;
 }
+
+/** Query parts a lean analysis does not run. */
+const LEAN_SKIP: ReadonlySet<string> = new Set(["callbacks", "complexity"]);
 
 export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput): FileAnalysis {
   const { spec } = lang;
@@ -54,7 +63,8 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   const tree = parse(lang.language, masked !== undefined && masked.length === input.source.length ? masked : input.source);
   try {
     const lines = splitLines(input.source);
-    const matches: Record<string, QueryMatch[]> = lang.queries.matches(tree.rootNode);
+    const lean = input.lean === true;
+    const matches: Record<string, QueryMatch[]> = lean ? lang.queries.matchesWithout(tree.rootNode, LEAN_SKIP) : lang.queries.matches(tree.rootNode);
     const ctx: FileContext = {
       path: input.path,
       relPath: input.relPath,
@@ -73,17 +83,20 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
 
     let symbols = hooks.extract.for(spec.id).call([], ctx) ?? [];
     symbols = attachOutOfLine(symbols);
-    applyComplexity(symbols, matches.complexity);
-    for (const [r] of walk(symbols)) {
-      const doc = hooks.doc.for(spec.id).call(undefined, r, ctx);
-      if (doc) r.doc = firstSentence(doc);
-      const flags = hooks.flags.for(spec.id).call(r.flags ?? [], r, ctx);
-      r.flags = flags?.length ? [...new Set(flags)] : undefined;
+    let callbacks: CallbackRecord[] = [];
+    if (!lean) {
+      applyComplexity(symbols, matches.complexity);
+      for (const [r] of walk(symbols)) {
+        const doc = hooks.doc.for(spec.id).call(undefined, r, ctx);
+        if (doc) r.doc = firstSentence(doc);
+        const flags = hooks.flags.for(spec.id).call(r.flags ?? [], r, ctx);
+        r.flags = flags?.length ? [...new Set(flags)] : undefined;
+      }
+      const rawCallbacks = hooks.callbacks.for(spec.id).call([], ctx) ?? [];
+      callbacks = finishCallbacks(rawCallbacks, symbols, input.settings.maxCallbacks, ctx.warnings);
     }
-    const rawCallbacks = hooks.callbacks.for(spec.id).call([], ctx) ?? [];
-    const callbacks = finishCallbacks(rawCallbacks, symbols, input.settings.maxCallbacks, ctx.warnings);
     const imports = hooks.imports.for(spec.id).call([], ctx) ?? [];
-    const syntaxErrors = tree.rootNode.hasError ? countErrors(tree.rootNode) : 0;
+    const syntaxErrors = !lean && tree.rootNode.hasError ? countErrors(tree.rootNode) : 0;
     if (syntaxErrors) ctx.warnings.push(`${syntaxErrors} syntax error region(s): symbols inside them may be missing`);
     const collected = input.collect?.(ctx, symbols, imports);
 
@@ -98,7 +111,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       callbackSupport: spec.callbackSupport ?? "generic",
       source: input.source,
       lines,
-      hash: createHash("sha1").update(input.source).digest("hex"),
+      hash: lean ? "" : createHash("sha1").update(input.source).digest("hex"),
       symbols,
       callbacks,
       imports,

@@ -37,8 +37,14 @@ export class QuerySet {
   /** Node-type filters per pattern (`#kind-eq?`, `#parent-kind-eq?`). */
   private readonly kinds = new Map<number, { capture: string; types: Set<string>; parent: boolean }[]>();
   readonly names: string[];
+  /** Sub-sets of the parts, compiled once on first use (the project graph needs tags and imports only). */
+  private readonly subsets = new Map<string, QuerySet>();
 
-  constructor(language: Language, parts: QueryPart[], onError: (part: string, message: string) => never) {
+  constructor(
+    private readonly language: Language,
+    private readonly parts: QueryPart[],
+    private readonly onError: (part: string, message: string) => never,
+  ) {
     this.names = parts.map((p) => p.name);
     const usable = parts.filter((p) => p.text.trim());
     if (!usable.length) return;
@@ -94,6 +100,23 @@ export class QuerySet {
       if (kinds && !kinds.every((k) => kindHolds(m, k))) continue;
       (out[this.partOfPattern[m.patternIndex]!] ??= []).push(m);
     }
+    return out;
+  }
+
+  /**
+   * Run only the parts not named in `skip` (a query compiled from just those, once per QuerySet);
+   * skipped names are present with no matches. Same matches per part as `matches`.
+   */
+  matchesWithout(root: Node, skip: ReadonlySet<string>): Record<string, QueryMatch[]> {
+    const key = [...skip].sort().join("\u0000");
+    let sub = this.subsets.get(key);
+    if (!sub) {
+      const kept = this.parts.filter((p) => !skip.has(p.name));
+      sub = kept.length === this.parts.length ? this : new QuerySet(this.language, kept, this.onError);
+      this.subsets.set(key, sub);
+    }
+    const out = sub.matches(root);
+    for (const n of this.names) out[n] ??= [];
     return out;
   }
 
