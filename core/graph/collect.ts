@@ -6,6 +6,7 @@
  */
 import type { Language } from "web-tree-sitter";
 import type { FileContext } from "../types.js";
+import { packOccurrences } from "./occ.js";
 import { MAX_LINES_PER_NAME, OCC_CALL, OCC_IMPORT, OCC_MEMBER, OCC_SELF, type Occurrences } from "./types.js";
 
 const idTypes = new WeakMap<Language, string[]>();
@@ -37,14 +38,15 @@ export function collectOccurrences(ctx: FileContext): Occurrences {
   for (const stmt of root.namedChildren) {
     if (stmt && IMPORT_STMT.test(stmt.type)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
   }
-  const out: Occurrences = Object.create(null);
-  if (!types.length) return out;
+  const lists = new Map<string, number[]>();
+  if (!types.length) return packOccurrences(lists);
   for (const node of root.descendantsOfType(types)) {
     if (!node) continue;
     const s = node.startIndex;
     const e = node.endIndex;
     if (e - s < 2 || e - s > 80) continue;
     const name = src.slice(s, e);
+    if (name.includes("\n")) continue; // names are stored joined by newlines
     const line = node.startPosition.row + 1;
     let flags = 0;
     let j = e;
@@ -59,8 +61,8 @@ export function collectOccurrences(ctx: FileContext): Occurrences {
       if (c === "@" || /\b(?:this|self|Self)\??$/.test(before)) flags |= OCC_SELF;
     }
     if (importLines.has(line)) flags |= OCC_IMPORT;
-    const list = out[name];
-    if (!list) out[name] = [1, line * 16 + flags];
+    const list = lists.get(name);
+    if (!list) lists.set(name, [1, line * 16 + flags]);
     else {
       list[0]!++;
       if (list.length <= MAX_LINES_PER_NAME) {
@@ -69,5 +71,5 @@ export function collectOccurrences(ctx: FileContext): Occurrences {
       }
     }
   }
-  return out;
+  return packOccurrences(lists);
 }

@@ -7,6 +7,7 @@
  * Locals that shadow a top-level name are not told apart: this is a syntax graph, not a type checker.
  */
 import type { GraphModel } from "./model.js";
+import { eachOccurrence } from "./occ.js";
 import { OCC_CALL, OCC_IMPORT, OCC_MEMBER, OCC_SELF, type Confidence, type FileEntry } from "./types.js";
 
 export interface Link {
@@ -29,7 +30,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const topLocal = new Map<string, number>();
   const defLines = new Map<string, number[]>();
   let maxLine = 0;
-  for (const [name] of Object.entries(e.o)) for (let k = 1; k < e.o[name]!.length; k++) maxLine = Math.max(maxLine, e.o[name]![k]! >> 4);
+  const occ = e.o;
+  eachOccurrence(e, (_name, _count, at, kept) => {
+    for (let k = at; k < at + kept; k++) maxLine = Math.max(maxLine, occ[k]! >> 4);
+  });
   for (const x of d) maxLine = Math.max(maxLine, x[4]);
   // line → innermost declaration (any kind / function-like / type-like): preorder, so inner ones overwrite.
   const owner = new Int32Array(maxLine + 1).fill(-1);
@@ -49,21 +53,26 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     }
   });
   // Names this file can see through its imports: exports of each imported file, then (one hop) of
-  // the files a barrel re-exports. Built once per file, not per occurrence.
-  let scope: Map<string, [string, number]> | undefined;
+  // the files a barrel re-exports, first hit wins in import order. Barrels' re-exported names are
+  // indexed once per link pass (GraphModel.barrelScope), not once per importing file.
   const fromImports = (name: string): [string, number] | undefined => {
-    if (!scope) {
-      scope = new Map();
-      for (const t of e.i) for (const [n, idx] of g.exportsOf.get(t) ?? []) if (!scope.has(n)) scope.set(n, [t, idx]);
-      for (const t of e.i) {
-        if (!isBarrel(g, t)) continue;
-        for (const u of g.files.get(t)?.i ?? []) {
-          if (u === rel) continue;
-          for (const [n, idx] of g.exportsOf.get(u) ?? []) if (!scope.has(n)) scope.set(n, [u, idx]);
-        }
+    for (const t of e.i) {
+      const idx = g.exportsOf.get(t)?.get(name);
+      if (idx !== undefined) return [t, idx];
+    }
+    for (const t of e.i) {
+      if (!isBarrel(g, t)) continue;
+      const u = g.barrelScope(t).get(name);
+      if (u === undefined) continue;
+      if (u !== rel) return [u, g.exportsOf.get(u)!.get(name)!];
+      // The barrel's first file exporting the name is this one: the next one along, if any.
+      for (const v of g.files.get(t)?.i ?? []) {
+        if (v === rel) continue;
+        const idx = g.exportsOf.get(v)?.get(name);
+        if (idx !== undefined) return [v, idx];
       }
     }
-    return scope.get(name);
+    return undefined;
   };
   const uniqueExported = (name: string): [string, number] | undefined => {
     const files = g.exportedTop.get(name);
@@ -90,14 +99,13 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
 
   const best = new Map<string, Link>();
   const fan = new Map<number, Set<string>>();
-  for (const name in e.o) {
-    const list = e.o[name]!;
+  eachOccurrence(e, (name, _count, at, kept) => {
     const sites = defLines.get(name);
     // Resolution depends on the name and the access form, not the line: resolve each form once.
     let plain: [[string, number] | undefined, Confidence] | undefined;
     let member: [[string, number] | undefined, Confidence] | undefined;
-    for (let k = 1; k < list.length; k++) {
-      const enc = list[k]!;
+    for (let k = at; k < at + kept; k++) {
+      const enc = occ[k]!;
       const line = enc >> 4;
       const flags = enc & 15;
       if (sites?.includes(line)) continue;
@@ -142,7 +150,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         }
       }
     }
-  }
+  });
   // An import statement adds nothing when the same file also uses the name.
   const used = new Set<string>();
   for (const l of best.values()) if (l.relation !== "import") used.add(`${l.tgt}\u0000${l.q}`);

@@ -4,7 +4,8 @@
  * are the files mentioning a name whose definitions changed (found through the word index).
  */
 import { linkFile, type Link } from "./link.js";
-import { DEF_EXPORTED, type FileEntry, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
+import { decodeOcc, encodeOcc } from "./occ.js";
+import { DEF_EXPORTED, type FileEntry, type PersistedEntry, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
 import { WordIndex } from "./words.js";
 
 export class GraphModel {
@@ -20,9 +21,22 @@ export class GraphModel {
   readonly inbound = new Map<string, Map<string, Link[]>>();
   readonly fanout = new Map<string, Record<string, number>>();
   readonly words = new WordIndex();
+  /** Per barrel file: name → the first file it imports that exports the name (link.ts); valid until the next setFile. */
+  private readonly barrelScopes = new Map<string, Map<string, string>>();
+
+  barrelScope(rel: string): Map<string, string> {
+    let scope = this.barrelScopes.get(rel);
+    if (!scope) {
+      scope = new Map();
+      for (const u of this.files.get(rel)?.i ?? []) for (const n of this.exportsOf.get(u)?.keys() ?? []) if (!scope.has(n)) scope.set(n, u);
+      this.barrelScopes.set(rel, scope);
+    }
+    return scope;
+  }
 
   /** Replace (or remove, with `undefined`) one file's entry. Returns names whose definitions changed. */
   setFile(rel: string, entry: FileEntry | undefined): Set<string> {
+    this.barrelScopes.clear();
     const old = this.files.get(rel);
     const changed = new Set<string>();
     const before = defNames(old);
@@ -52,12 +66,15 @@ export class GraphModel {
   }
 
   /** Load committed entries: links persisted with them are taken as they are; the rest are relinked. */
-  restore(all: Map<string, FileEntry>): void {
+  restore(persisted: Map<string, PersistedEntry>): void {
+    const all = new Map<string, FileEntry>();
+    for (const [rel, p] of persisted) all.set(rel, Object.assign(p, { o: decodeOcc(p.o) }) as unknown as FileEntry);
     for (const [rel, e] of all) this.setFile(rel, e);
     for (const [rel, e] of all) {
       const { k, fo } = e;
-      delete e.k;
+      // The last two properties, deleted last-first: the entry keeps a fast shape.
       delete e.fo;
+      delete e.k;
       if (!k || !fo) {
         this.relink(rel);
         continue;
@@ -73,14 +90,15 @@ export class GraphModel {
         list.push(l);
       }
     }
+    this.barrelScopes.clear();
   }
 
-  /** A file's entry as persisted: with its links and fanout. */
-  persisted(rel: string): FileEntry | undefined {
+  /** A file's entry as persisted: with its links and fanout, occurrences in base64. */
+  persisted(rel: string): PersistedEntry | undefined {
     const e = this.files.get(rel);
     if (!e) return undefined;
     const k = (this.out.get(rel) ?? []).map((l): [string, string, number, string, string, string] => [l.tgt, l.q, l.line, l.sym, l.relation, l.conf]);
-    return { ...e, k, fo: this.fanout.get(rel) ?? {} };
+    return { ...e, o: encodeOcc(e.o), k, fo: this.fanout.get(rel) ?? {} };
   }
 
   /** Recompute one file's outgoing links; returns the targets whose usedBy changed. */
@@ -135,6 +153,7 @@ export class GraphModel {
     else for (const n of names) for (const rel of this.words.filesWithTerm(n.toLowerCase())) relinkSet.add(rel);
     const touched = new Set<string>([...relinkSet, ...importTargets]);
     for (const rel of relinkSet) for (const t of this.relink(rel)) touched.add(t);
+    this.barrelScopes.clear();
     return { relinked: relinkSet, touched };
   }
 

@@ -6,6 +6,7 @@ import type { Lens } from "../engine.js";
 import { errorMessage } from "../engine.js";
 import { walk } from "../extract.js";
 import { collectOccurrences } from "./collect.js";
+import { NO_OCCURRENCES } from "./occ.js";
 import type { JsResolver } from "./resolve-js.js";
 import { DEF_EXPORTED, type Def, type FileEntry, type Occurrences } from "./types.js";
 
@@ -15,9 +16,9 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
   const base = { m: stamp.m, s: stamp.s };
   let a;
   try {
-    a = await lens.analyze(abs, { collect: (ctx) => collectOccurrences(ctx) });
+    a = await lens.analyze(abs, { collect: (ctx) => collectOccurrences(ctx), lean: true });
   } catch (e) {
-    return { ...base, l: lens.registry.lookup(abs)?.language ?? "unknown", d: [], i: [], o: {}, e: errorMessage(e) };
+    return { ...base, l: lens.registry.lookup(abs)?.language ?? "unknown", d: [], i: [], ...NO_OCCURRENCES, e: errorMessage(e) };
   }
   const defs: Def[] = [];
   const index = new Map<object, number>();
@@ -33,5 +34,6 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     if (!target && js && JS_LANGS.has(a.language) && !i.source.startsWith("node:")) target = js.resolve(abs, i.source);
     if (target && target !== rel) imports.add(target);
   }
-  return { ...base, l: a.language, d: defs, i: [...imports], o: (a.collected as Occurrences | undefined) ?? {} };
+  const occ = (a.collected as Occurrences | undefined) ?? NO_OCCURRENCES;
+  return { ...base, l: a.language, d: defs, i: [...imports], n: occ.n, o: occ.o };
 }

@@ -9,13 +9,14 @@ import type { Lens } from "../engine.js";
 import { PilensError } from "../files.js";
 import { builtinPacks } from "../../language-packs/index.js";
 import type { GraphModel } from "./model.js";
+import { NO_OCCURRENCES } from "./occ.js";
 import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report-graph.js";
 import type { ParseOptions } from "./pool.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchHit, SearchOptions } from "./search.js";
 import { overCapWarning, shardCountFor, shardOf, toRootRel } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
-import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type RefsRecord } from "./types.js";
+import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type PersistedEntry, type RefsRecord } from "./types.js";
 
 export interface IndexOptions extends ParseOptions {
   /** Ignore the persisted graph and parse every file. */
@@ -117,7 +118,7 @@ export class ProjectGraph {
         const e = model.files.get(f.rel);
         if (e && e.m === f.m && e.s === f.s) continue;
         if (f.s > this.limits.maxFileBytes) {
-          large.set(f.rel, { m: f.m, s: f.s, l: this.lens.registry.lookup(f.rel)?.language ?? "unknown", d: [], i: [], o: {}, e: `over the index size cap (${f.s} bytes > ${this.limits.maxFileBytes})` });
+          large.set(f.rel, { m: f.m, s: f.s, l: this.lens.registry.lookup(f.rel)?.language ?? "unknown", d: [], i: [], ...NO_OCCURRENCES, e: `over the index size cap (${f.s} bytes > ${this.limits.maxFileBytes})` });
         } else toParse.push(f);
       }
       const removed = [...model.files.keys()].filter((r) => !seen.has(r));
@@ -180,9 +181,9 @@ export class ProjectGraph {
         return false;
       }
       const model = new (await heavy()).GraphModel();
-      const all = new Map<string, FileEntry>();
+      const all = new Map<string, PersistedEntry>();
       for (const name of meta.shards.files) {
-        const shard = this.store.readShardSync<Record<string, FileEntry>>(name);
+        const shard = this.store.readShardSync<Record<string, PersistedEntry>>(name);
         for (const rel in shard) all.set(rel, shard[rel]!);
       }
       model.restore(all);
@@ -216,17 +217,18 @@ export class ProjectGraph {
     for (let i = 0; i < n; i++) {
       const id = String(i).padStart(3, "0");
       if (all || !prev || fileShards.has(i) || !prev.shards.files[i]) {
-        const obj: Record<string, FileEntry> = {};
+        const obj: Record<string, PersistedEntry> = {};
         for (const rel of byShard[i]!) obj[rel] = model.persisted(rel)!;
         names.files[i] = `files-${id}.g${gen}.json`;
-        await this.store.writeAtomic(names.files[i]!, JSON.stringify(obj));
+        this.store.writeAtomic(names.files[i]!, JSON.stringify(obj));
       } else names.files[i] = prev.shards.files[i]!;
       if (all || !prev || refShards.has(i) || !prev.shards.refs[i]) {
         const obj: Record<string, RefsRecord> = {};
         for (const rel of byShard[i]!) obj[rel] = model.refsRecord(rel)!;
         names.refs[i] = `refs-${id}.g${gen}.json`;
-        await this.store.writeAtomic(names.refs[i]!, JSON.stringify(obj));
+        this.store.writeAtomic(names.refs[i]!, JSON.stringify(obj));
       } else names.refs[i] = prev.shards.refs[i]!;
+      if (i % 32 === 31) await new Promise((r) => setImmediate(r)); // a host answers calls meanwhile
     }
     const meta: GraphMeta = {
       version: GRAPH_VERSION,
@@ -240,7 +242,7 @@ export class ProjectGraph {
       shards: names,
       ...info,
     };
-    await this.store.writeAtomic("meta.json", JSON.stringify(meta));
+    this.store.writeAtomic("meta.json", JSON.stringify(meta));
     this.meta = meta;
     this.loadedMtime = this.store.metaMtime();
     this.refsCache.clear();

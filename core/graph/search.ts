@@ -3,6 +3,7 @@
  * best line per file (a definition beats a mention) and what to call next.
  */
 import type { GraphModel } from "./model.js";
+import { eachOccurrence } from "./occ.js";
 import { queryTerms, termsOf } from "./tokens.js";
 import { DEF_EXPORTED, type FileEntry } from "./types.js";
 
@@ -59,7 +60,8 @@ function esc(s: string): string {
 
 /** How well a definition name answers the query: 1 exact, else term coverage (partial credit). */
 function defMatch(name: string, qualified: string, q: string, whole: string, parts: string[]): number {
-  const n = termsOf(name)[0]!; // lower-cased, cached
+  const mine = termsOf(name); // cached; [0] is the name lower-cased
+  const n = mine[0]!;
   if (n === q || n === whole) return 1;
   if (q.includes(".") && qualified !== name) {
     const qn = qualified.toLowerCase();
@@ -67,7 +69,6 @@ function defMatch(name: string, qualified: string, q: string, whole: string, par
   }
   if (q.length >= 3 && n.startsWith(q)) return 0.8;
   if (!parts.length) return 0;
-  const mine = termsOf(name);
   let hit = 0;
   for (const p of parts) if (mine.includes(p)) hit++;
   else if (p.length >= 3 && mine.some((t) => t.startsWith(p))) hit += 0.5;
@@ -90,9 +91,10 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   const raw = g.words.score(weighted, allow);
   // Re-rank the best BM25 candidates with priors and definition matches.
   const pool = topK(raw, Math.max(60, limit * 3));
+  const pre = mayMatch(q, whole, parts);
   const ranked = pool.map(([rel, bm]) => {
     const e = g.files.get(rel)!;
-    const best = bestDef(e, q, whole, parts);
+    const best = bestDef(e, q, whole, parts, pre);
     const importers = g.importers.get(rel)?.size ?? 0;
     const score = bm * pathPrior(rel) * (1 + 0.15 * Math.log2(1 + importers)) * (1 + 2 * best.match);
     return { rel, e, best, score };
@@ -110,11 +112,23 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   });
 }
 
-function bestDef(e: FileEntry, q: string, whole: string, parts: string[]): { index: number; match: number } {
+/**
+ * A cheap test that rejects most definitions before defMatch (which splits every name into terms):
+ * every way a name can match contains the query, its joined words or one of its parts, lower-cased.
+ * Names with other than ASCII letters always pass (their case folding is not the regex's).
+ */
+function mayMatch(q: string, whole: string, parts: string[]): { re: RegExp; dotted: boolean } | undefined {
+  const needles = [q, whole, ...parts].filter(Boolean);
+  if (!needles.length || needles.some((x) => /[^\x00-\x7f]/.test(x))) return undefined;
+  return { re: new RegExp(`${needles.map(esc).join("|")}|[^\\x00-\\x7f]`, "i"), dotted: q.includes(".") };
+}
+
+function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: { re: RegExp; dotted: boolean }): { index: number; match: number } {
   let index = -1;
   let match = 0;
   for (let i = 0; i < e.d.length; i++) {
     const d = e.d[i]!;
+    if (pre && !pre.re.test(d[0]) && !(pre.dotted && pre.re.test(d[1]))) continue;
     let m = defMatch(d[0], d[1], q, whole, parts);
     if (m <= 0) continue;
     // Among equals: exported, then top level, then the larger declaration.
@@ -131,15 +145,16 @@ function bestDef(e: FileEntry, q: string, whole: string, parts: string[]): { ind
 function mentionLine(e: FileEntry, parts: string[]): number | undefined {
   let bestLine: number | undefined;
   let bestHits = 0;
-  for (const name in e.o) {
+  eachOccurrence(e, (name, _count, at) => {
     const mine = termsOf(name);
     let hits = 0;
     for (const p of parts) if (mine.includes(p)) hits++;
-    if (hits > bestHits || (hits === bestHits && hits > 0 && (e.o[name]![1]! >> 4) < (bestLine ?? Infinity))) {
+    const first = e.o[at]! >> 4;
+    if (hits > bestHits || (hits === bestHits && hits > 0 && first < (bestLine ?? Infinity))) {
       bestHits = hits;
-      bestLine = e.o[name]![1]! >> 4;
+      bestLine = first;
     }
-  }
+  });
   return bestLine;
 }
 

@@ -4,8 +4,8 @@
  * kill -9 always sees one complete generation (the previous or the new one).
  */
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, unlinkSync, utimesSync, writeSync } from "node:fs";
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { GRAPH_VERSION, type GraphMeta } from "./types.js";
@@ -109,12 +109,15 @@ export class GraphStore {
     }
   }
 
-  /** Write a file atomically: temp in the same folder, then rename. */
-  async writeAtomic(name: string, text: string): Promise<void> {
+  /**
+   * Write a file atomically: temp in the same folder, then rename. Synchronous writes (a shard is a few
+   * hundred KB): fs/promises' writeFile cost 3–5x more for the ~300 shards of a 10k-file build.
+   */
+  writeAtomic(name: string, text: string): void {
     mkdirSync(this.dir, { recursive: true });
     const tmp = join(this.dir, `.${name}.${process.pid}.tmp`);
-    await writeFile(tmp, text);
-    await rename(tmp, join(this.dir, name));
+    writeFileSync(tmp, text);
+    renameSync(tmp, join(this.dir, name));
   }
 
   /** Delete shard files no committed meta refers to (leftovers of older generations or killed writers). */

@@ -4,7 +4,7 @@
  */
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 3;
+export const GRAPH_VERSION = 4;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -14,10 +14,15 @@ export type Def = [string, string, string, number, number, number, number];
 export const DEF_EXPORTED = 1;
 
 /**
- * Identifier occurrences of one file: name → `[count, ...encoded]`, at most MAX_LINES_PER_NAME lines
- * kept. Encoded = line * 16 + OCC_* bits.
+ * Identifier occurrences of one file, packed (10k files hold ~1M names: one small array per name cost
+ * ~75 MB of heap, and as object keys a hidden class each): `n` is the names joined by `\n`, `o` holds per
+ * name, in the same order, `count, kept, ...encoded` with at most MAX_LINES_PER_NAME lines kept.
+ * Encoded = line * 16 + OCC_* bits. Read them with `eachOccurrence` (occ.ts).
  */
-export type Occurrences = Record<string, number[]>;
+export interface Occurrences {
+  n: string;
+  o: Int32Array;
+}
 export const OCC_CALL = 1; // followed by `(`
 export const OCC_MEMBER = 2; // preceded by `.` (or `::`, `->`)
 export const OCC_SELF = 4; // preceded by `this.` / `self.` / `@`
@@ -33,13 +38,18 @@ export interface FileEntry {
   d: Def[];
   /** Internal imports resolved to root-relative files. */
   i: string[];
-  o: Occurrences;
+  /** Identifier occurrences (see Occurrences): names joined by `\n`, and the packed counts and lines. */
+  n: string;
+  o: Int32Array;
   /** Persisted links (`[target, qualifiedName, line, enclosingSymbol, relation, confidence]`) and fanout: loading skips relinking. */
   k?: [string, string, number, string, string, string][];
   fo?: Record<string, number>;
   /** Why the file has no outline (unreadable, too large, pack failed): kept so it is not retried until it changes. */
   e?: string;
 }
+
+/** A FileEntry in a files shard (JSON): occurrences as base64 of the Int32Array. */
+export type PersistedEntry = Omit<FileEntry, "o"> & { o: string };
 
 export interface GraphMeta {
   version: number;

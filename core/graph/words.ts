@@ -3,6 +3,7 @@
  * tokens.ts), one document per file. Postings are append-only arrays; a changed file gets a new doc id
  * and its old one is tombstoned (compacted when the dead outnumber the living).
  */
+import { eachOccurrence } from "./occ.js";
 import { termsOf } from "./tokens.js";
 import type { FileEntry } from "./types.js";
 
@@ -28,11 +29,10 @@ export class WordIndex {
     if (this.idOf.has(rel)) this.remove(rel);
     const tf = new Map<string, number>();
     let len = 0;
-    for (const name in e.o) {
-      const count = e.o[name]![0]!;
+    eachOccurrence(e, (name, count) => {
       for (const t of termsOf(name)) tf.set(t, (tf.get(t) ?? 0) + count);
       len += count;
-    }
+    });
     const id = this.docRel.length;
     this.docRel.push(rel);
     this.docLen.push(len);

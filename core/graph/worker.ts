@@ -4,6 +4,7 @@ import { Lens } from "../engine.js";
 import { parseFile } from "./parse-file.js";
 import { makeJsResolver } from "./resolve-js.js";
 import type { ScannedFile } from "./scan.js";
+import type { FileEntry } from "./types.js";
 
 const { root, settings } = workerData as { root: string; settings: Lens["settings"] };
 const lensP = Lens.create({ cwd: root, root, settings });
@@ -11,7 +12,13 @@ const js = makeJsResolver(root);
 
 parentPort!.on("message", async (batch: ScannedFile[]) => {
   const lens = await lensP;
-  const entries = [];
-  for (const f of batch) entries.push([f.rel, await parseFile(lens, f.abs, f.rel, { m: f.m, s: f.s }, js)]);
-  parentPort!.postMessage({ entries });
+  const entries: [string, FileEntry][] = [];
+  const buffers: ArrayBuffer[] = [];
+  for (const f of batch) {
+    const e = await parseFile(lens, f.abs, f.rel, { m: f.m, s: f.s }, js);
+    entries.push([f.rel, e]);
+    if (e.o.byteLength) buffers.push(e.o.buffer as ArrayBuffer);
+  }
+  // Occurrence arrays move to the main thread (transferred, not copied).
+  parentPort!.postMessage({ entries }, buffers);
 });
