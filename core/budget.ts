@@ -63,11 +63,12 @@ export interface CostModel {
   fixed: number;
   /** One entry shown on its own row/object (without its members). */
   entry(e: Entry, d: EntryDetail, depth: number): number;
-  /**
-   * Members of `container` not shown on their own: listed by name (`listed`) or counted only; 0 for
-   * none.
-   */
-  folded(container: Entry, names: Entry[], depth: number, listed: boolean): number;
+  /** One member's name in its container's name list. */
+  name(member: Entry, depth: number): number;
+  /** A container's name list, beyond its names (a row's range and kind; json's key). */
+  list(container: Entry, depth: number): number;
+  /** A container's members counted, not named (`{11 props}`, `memberCount`). */
+  counted(container: Entry, count: number, depth: number): number;
   /** Whether a member can get its own row (default: yes). The compact view lists data members by name. */
   promotable?(member: Entry, container: Entry): boolean;
   callback(c: Callback): number;
@@ -76,6 +77,11 @@ export interface PlanOptions {
   focus?: string[];
   /** Ignore the budget: show everything (`detail: "full"`). */
   full?: boolean;
+}
+
+/** A quick token estimate for cost models: characters / 3.7 (views run ~8% denser than code). */
+export function approxTokens(s: string): number {
+  return s.length / 3.7;
 }
 
 /** Token estimate of text a renderer produces (o200k-like pieces: words, number groups, punctuation runs). */
@@ -98,12 +104,34 @@ interface Node {
   parent?: Node;
   depth: number;
   priority: number;
+  /** Matches the caller's focus: shown in full whatever the budget (the caller asked for it). */
+  focus: boolean;
+  /** Position in planner order (index into the plan's arrays). */
+  i: number;
 }
 
 type Upgrade = { kind: "sig" | "doc" | "shown" | "names"; node: Node; priority: number } | { kind: "cb"; index: number; priority: number };
 
 /** Plan what a view shows of `report` within `budget` tokens. */
 export function planDetail(report: ModuleReport, model: CostModel, budget: number, opts: PlanOptions = {}): DetailPlan {
+  return planner(report, model, opts)(budget);
+}
+
+const SIG = 1;
+const DOC = 2;
+const SHOWN = 4;
+const NAMES = 8;
+const KIND_BIT = { sig: SIG, doc: DOC, shown: SHOWN, names: NAMES } as const;
+
+function detailOf(bits: number): EntryDetail {
+  return { sig: (bits & SIG) !== 0, doc: (bits & DOC) !== 0, shown: (bits & SHOWN) !== 0, names: (bits & NAMES) !== 0 };
+}
+
+/**
+ * The report's entries in priority order, once; the returned function plans for a budget (cheap to
+ * call again with another one — fitBudget does).
+ */
+export function planner(report: ModuleReport, model: CostModel, opts: PlanOptions = {}): (budget: number) => DetailPlan {
   const top = [...(report.api ?? []), ...(report.internal ?? [])];
   const cbs = report.callbacks ?? [];
   const focus = (opts.focus ?? []).map((t) => t.toLowerCase()).filter(Boolean);
@@ -111,10 +139,12 @@ export function planDetail(report: ModuleReport, model: CostModel, budget: numbe
   const promotable = (m: Entry, c: Entry) => model.promotable?.(m, c) ?? true;
 
   const nodes: Node[] = [];
+  const index = new Map<Entry, number>();
   const visit = (list: Entry[], parent: Node | undefined, depth: number, path: string) => {
     for (const e of list) {
       const q = path ? `${path}.${e.name}` : e.name;
-      const node: Node = { e, parent, depth, priority: priorityOf(e, parent, q, focus, recommended) };
+      const node: Node = { e, parent, depth, priority: priorityOf(e, parent, q, focus, recommended), focus: focus.length > 0 && focusHit(e, focus, q), i: nodes.length };
+      index.set(e, nodes.length);
       nodes.push(node);
       if (e.members?.length) visit(e.members, node, depth + 1, q);
     }
@@ -123,124 +153,159 @@ export function planDetail(report: ModuleReport, model: CostModel, budget: numbe
   // A focus match opens the way to itself: its containers rank with it.
   if (focus.length)
     for (const n of nodes) {
-      if (!focusHit(n.e, focus)) continue;
+      if (!n.focus) continue;
       for (let p = n.parent; p; p = p.parent) p.priority = Math.max(p.priority, n.priority - 1);
     }
+  const canPromote = nodes.map((n) => !n.parent || promotable(n.e, n.parent.e));
 
   // Everything, when it fits.
   const fullDetail = new Map<Entry, EntryDetail>();
-  for (const n of nodes) fullDetail.set(n.e, { sig: true, doc: true, names: true, shown: !n.parent || promotable(n.e, n.parent.e) });
+  for (const n of nodes) fullDetail.set(n.e, { sig: true, doc: true, names: true, shown: canPromote[n.i]! });
   const full = (e: Entry) => fullDetail.get(e)!;
   const fullCost = costOf(top, full, model, cbs.length, cbs);
   const none: Elided = { signatures: 0, docs: 0, foldedMembers: 0, countedMembers: 0, hiddenSymbols: 0, callbacks: 0 };
-  if (opts.full || fullCost <= budget) return { full: true, budget, cost: fullCost, detail: full, callbacks: cbs.length, elided: none };
-
-  const state = new Map<Entry, EntryDetail>();
-  for (const n of nodes) state.set(n.e, { sig: false, doc: false, shown: !n.parent, names: false });
-  // Per container: its members not shown on their own, and what listing (or counting) them costs.
-  const folded = new Map<Entry, { names: Entry[]; cost: number }>();
-  for (const n of nodes) if (n.e.members?.length) folded.set(n.e, { names: [...n.e.members], cost: model.folded(n.e, n.e.members, n.depth, false) });
-  const visible = (n: Node): boolean => state.get(n.e)!.shown && (!n.parent || visible(n.parent));
-  let cost = costOf(top, (e) => state.get(e)!, model, 0, cbs);
 
   const upgrades: Upgrade[] = [];
   for (const n of nodes) {
     if (n.e.signature && n.e.signature !== n.e.name) upgrades.push({ kind: "sig", node: n, priority: n.priority + 3 });
     if (n.e.members?.length) upgrades.push({ kind: "names", node: n, priority: n.priority + 4 });
-    if (n.parent && promotable(n.e, n.parent.e)) upgrades.push({ kind: "shown", node: n, priority: n.priority + 2 });
+    if (n.parent && canPromote[n.i]) upgrades.push({ kind: "shown", node: n, priority: n.priority + 2 });
     if (n.e.doc) upgrades.push({ kind: "doc", node: n, priority: n.priority - 25 });
   }
   cbs.forEach((_, i) => upgrades.push({ kind: "cb", index: i, priority: 60 - i }));
   // Stable: equal priorities keep source order.
   upgrades.sort((a, b) => b.priority - a.priority);
 
-  let shownCallbacks = 0;
-  for (const u of upgrades) {
-    if (u.kind === "cb") {
-      if (u.index !== shownCallbacks) continue;
-      const c = model.callback(cbs[u.index]!);
-      if (cost + c <= budget) {
-        cost += c;
-        shownCallbacks++;
-      }
-      continue;
-    }
-    apply(u.kind, u.node);
-  }
-
-  /** Take one upgrade (making its entry visible first: ancestors promoted as needed) if it fits. */
-  function apply(kind: "sig" | "doc" | "shown" | "names", n: Node): void {
-    const sState = new Map<Entry, EntryDetail>();
-    const sList = new Map<Entry, { names: Entry[]; cost: number }>();
-    const st = (e: Entry) => sState.get(e) ?? state.get(e)!;
-    const li = (e: Entry) => sList.get(e) ?? folded.get(e)!;
-    let delta = 0;
-    // Out of the container's name list, onto a row of its own (bare, its own members counted).
-    const promote = (x: Node): boolean => {
-      if (st(x.e).shown || !x.parent) return true;
-      if (!promotable(x.e, x.parent.e) || !promote(x.parent)) return false;
-      const list = li(x.parent.e);
-      const rest = list.names.filter((m) => m !== x.e);
-      const restCost = model.folded(x.parent.e, rest, x.parent.depth, st(x.parent.e).names);
-      const d = st(x.e);
-      delta += model.entry(x.e, d, x.depth) + (x.e.members?.length ? li(x.e).cost : 0) + restCost - list.cost;
-      sList.set(x.parent.e, { names: rest, cost: restCost });
-      sState.set(x.e, { ...d, shown: true });
-      return true;
-    };
-    if (!promote(n)) return;
-    const d = st(n.e);
-    if (kind === "names") {
-      const list = li(n.e);
-      const c = model.folded(n.e, list.names, n.depth, true);
-      delta += c - list.cost;
-      sList.set(n.e, { names: list.names, cost: c });
-      sState.set(n.e, { ...d, names: true });
-    } else if (kind !== "shown") {
-      // A doc sentence without its signature reads oddly; it comes after the signature.
-      if (kind === "doc" && !d.sig && n.e.signature && n.e.signature !== n.e.name) return;
-      const next = { ...d, [kind]: true };
-      delta += model.entry(n.e, next, n.depth) - model.entry(n.e, d, n.depth);
-      sState.set(n.e, next);
-    }
-    if (cost + delta > budget) return;
-    cost += delta;
-    for (const [e, v] of sState) state.set(e, v);
-    for (const [e, v] of sList) folded.set(e, v);
-  }
-
-  const elided: Elided = { ...none, callbacks: cbs.length - shownCallbacks };
+  const nameCost = nodes.map((n) => (n.parent ? model.name(n.e, n.depth) : 0));
   const countBelow = (e: Entry): number => (e.members ?? []).reduce((s, m) => s + 1 + countBelow(m), 0);
-  for (const n of nodes) {
-    const d = state.get(n.e)!;
-    if (!d.shown) {
-      if (n.parent && visible(n.parent)) {
-        if (!state.get(n.parent.e)!.names) elided.countedMembers++;
-        else if (promotable(n.e, n.parent.e)) elided.foldedMembers++;
-        elided.hiddenSymbols += countBelow(n.e);
+
+  return (budget: number): DetailPlan => {
+    if (opts.full || fullCost <= budget) return { full: true, budget, cost: fullCost, detail: full, callbacks: cbs.length, elided: none };
+
+    const bits = new Uint8Array(nodes.length);
+    // Per container: members not shown on their own, their names' cost, what listing/counting costs.
+    const count = new Float64Array(nodes.length);
+    const namesCost = new Float64Array(nodes.length);
+    const listCost = new Float64Array(nodes.length);
+    for (const n of nodes) {
+      if (!n.parent) bits[n.i] = SHOWN;
+      if (n.e.members?.length) {
+        count[n.i] = n.e.members.length;
+        let c = 0;
+        for (const m of n.e.members) c += nameCost[index.get(m)!]!;
+        namesCost[n.i] = c;
+        listCost[n.i] = model.counted(n.e, n.e.members.length, n.depth);
       }
-      continue;
     }
-    if (!visible(n)) continue;
-    if (!d.sig && n.e.signature && n.e.signature !== n.e.name) elided.signatures++;
-    if (!d.doc && n.e.doc) elided.docs++;
-  }
-  return { full: false, budget, cost, detail: (e) => state.get(e) ?? { sig: true, doc: true, shown: true, names: true }, callbacks: shownCallbacks, elided };
+    const costNow = (n: Node) => (!count[n.i] ? 0 : bits[n.i]! & NAMES ? model.list(n.e, n.depth) + namesCost[n.i]! : model.counted(n.e, count[n.i]!, n.depth));
+    const entryCost = (n: Node, b: number) => model.entry(n.e, detailOf(b), n.depth);
+    const visible = (n: Node): boolean => (bits[n.i]! & SHOWN) !== 0 && (!n.parent || visible(n.parent));
+    let final = false;
+    const cache: (EntryDetail | undefined)[] = [];
+    const detail = (e: Entry): EntryDetail => {
+      const i = index.get(e);
+      if (i === undefined) return { sig: true, doc: true, shown: true, names: true };
+      if (!final) return detailOf(bits[i]!);
+      return (cache[i] ??= detailOf(bits[i]!));
+    };
+    let cost = costOf(top, detail, model, 0, cbs);
+
+    // Changes are made in place and undone when the upgrade does not fit.
+    const undo: [Uint8Array | Float64Array, number, number][] = [];
+    const set = (arr: Uint8Array | Float64Array, i: number, v: number) => {
+      undo.push([arr, i, arr[i]!]);
+      arr[i] = v;
+    };
+    /** Out of the container's name list, onto a row of its own (bare, its own members counted). */
+    const promote = (x: Node): number | undefined => {
+      if (bits[x.i]! & SHOWN || !x.parent) return 0;
+      if (!canPromote[x.i]) return undefined;
+      const up = promote(x.parent);
+      if (up === undefined) return undefined;
+      const p = x.parent;
+      const before = listCost[p.i]!;
+      set(count, p.i, count[p.i]! - 1);
+      set(namesCost, p.i, namesCost[p.i]! - nameCost[x.i]!);
+      set(listCost, p.i, costNow(p));
+      set(bits, x.i, bits[x.i]! | SHOWN);
+      return up + entryCost(x, bits[x.i]!) + listCost[x.i]! + listCost[p.i]! - before;
+    };
+
+    let shownCallbacks = 0;
+    for (const u of upgrades) {
+      if (u.kind === "cb") {
+        if (u.index !== shownCallbacks) continue;
+        const c = model.callback(cbs[u.index]!);
+        if (cost + c <= budget) {
+          cost += c;
+          shownCallbacks++;
+        }
+        continue;
+      }
+      const n = u.node;
+      const bit = KIND_BIT[u.kind];
+      if (bits[n.i]! & bit) continue;
+      // A doc sentence without its signature reads oddly; it comes after the signature.
+      if (u.kind === "doc" && !(bits[n.i]! & SIG) && n.e.signature && n.e.signature !== n.e.name) continue;
+      undo.length = 0;
+      let delta = promote(n);
+      if (delta === undefined) {
+        for (let k = undo.length - 1; k >= 0; k--) undo[k]![0][undo[k]![1]] = undo[k]![2];
+        continue;
+      }
+      if (u.kind === "names") {
+        set(bits, n.i, bits[n.i]! | NAMES);
+        const c = costNow(n);
+        delta += c - listCost[n.i]!;
+        set(listCost, n.i, c);
+      } else if (u.kind !== "shown") {
+        const b = bits[n.i]!;
+        delta += entryCost(n, b | bit) - entryCost(n, b);
+        set(bits, n.i, b | bit);
+      }
+      if (cost + delta > budget && !n.focus) {
+        for (let k = undo.length - 1; k >= 0; k--) undo[k]![0][undo[k]![1]] = undo[k]![2];
+        continue;
+      }
+      cost += delta;
+    }
+
+    const elided: Elided = { ...none, callbacks: cbs.length - shownCallbacks };
+    for (const n of nodes) {
+      const b = bits[n.i]!;
+      if (!(b & SHOWN)) {
+        if (n.parent && visible(n.parent)) {
+          if (!(bits[n.parent.i]! & NAMES)) elided.countedMembers++;
+          else if (canPromote[n.i]) elided.foldedMembers++;
+          elided.hiddenSymbols += countBelow(n.e);
+        }
+        continue;
+      }
+      if (!visible(n)) continue;
+      if (!(b & SIG) && n.e.signature && n.e.signature !== n.e.name) elided.signatures++;
+      if (!(b & DOC) && n.e.doc) elided.docs++;
+    }
+    final = true;
+    return { full: false, budget, cost, detail, callbacks: shownCallbacks, elided };
+  };
 }
 
 /** The cost of showing `top` under `detail`: shown entries' rows plus each container's name list. */
 function costOf(top: Entry[], detail: (e: Entry) => EntryDetail, model: CostModel, callbacks: number, cbs: Callback[]): number {
   let cost = model.fixed;
-  const go = (list: Entry[], depth: number) => {
-    for (const e of list) {
-      cost += model.entry(e, detail(e), depth);
-      if (!e.members?.length) continue;
-      const names = e.members.filter((m) => !detail(m).shown);
-      if (names.length) cost += model.folded(e, names, depth, detail(e).names);
-      go(e.members.filter((m) => detail(m).shown), depth + 1);
+  const go = (e: Entry, d: EntryDetail, depth: number) => {
+    cost += model.entry(e, d, depth);
+    if (!e.members?.length) return;
+    let listed = 0;
+    for (const m of e.members) {
+      const md = detail(m);
+      if (md.shown) go(m, md, depth + 1);
+      else if (d.names) cost += model.name(m, depth + 1), listed++;
+      else listed++;
     }
+    if (listed) cost += d.names ? model.list(e, depth) : model.counted(e, listed, depth);
   };
-  go(top, 0);
+  for (const e of top) go(e, detail(e), 0);
   for (let i = 0; i < callbacks; i++) cost += model.callback(cbs[i]!);
   return cost;
 }
@@ -291,12 +356,13 @@ export const MORE_DETAIL = 'detail "full" (CLI --detail full) shows everything; 
  * estimate exceeds the budget: cost models are row-level approximations (shared rows, padding).
  */
 export function fitBudget(report: ModuleReport, model: CostModel, budget: number, opts: PlanOptions, build: (plan: DetailPlan) => string): string {
-  let plan = planDetail(report, model, budget, opts);
+  const plan0 = planner(report, model, opts);
+  let plan = plan0(budget);
   let text = build(plan);
   for (let i = 0; i < 2 && !plan.full; i++) {
-    const over = estimateTokens(text) - budget;
+    const over = approxTokens(text) - budget;
     if (over <= 0) break;
-    plan = planDetail(report, model, plan.budget - over, opts);
+    plan = plan0(plan.budget - over);
     text = build(plan);
   }
   return text;

@@ -8,7 +8,7 @@
  *
  * Columns are padded to the widest cell of their section, so they never run into each other.
  */
-import { elisionText, estimateTokens, fitBudget, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
+import { approxTokens, elisionText, estimateTokens, fitBudget, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
 import type { RenderContext } from "../core/hooks.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
@@ -31,11 +31,12 @@ function shortKind(kind: string): string {
 function display(e: Entry): string {
   const sig = e.signature;
   if (!sig) return e.name;
-  // The name as a whole word (not the `f` inside `function`).
-  const esc = e.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const m = new RegExp(`(?<![\\w$#])${esc}(?![\\w$])`).exec(sig);
-  const i = m?.index ?? -1;
-  if (i > 0 && /^[\w\s]*\s$/.test(sig.slice(0, i))) return sig.slice(i);
+  // The name as a whole word (not the `f` inside `function`), preceded by keywords only.
+  const word = (c: string | undefined) => c !== undefined && /[\w$#]/.test(c);
+  for (let i = sig.indexOf(e.name); i >= 0; i = sig.indexOf(e.name, i + 1)) {
+    if (word(sig[i - 1]) || (word(sig[i + e.name.length]) && sig[i + e.name.length] !== "#")) continue;
+    return i > 0 && /^[\w\s]*\s$/.test(sig.slice(0, i)) ? sig.slice(i) : sig;
+  }
   return sig;
 }
 
@@ -164,8 +165,12 @@ function runName(e: Entry, mixed: boolean): string {
 
 /** Within a type, data members share one row when there are two or more of them. */
 function promotable(m: Entry, container: Entry): boolean {
-  return !isDataLeaf(m) || container.members!.filter(isDataLeaf).length < 2;
+  if (!isDataLeaf(m)) return true;
+  let n = dataCount.get(container);
+  if (n === undefined) dataCount.set(container, (n = container.members!.filter(isDataLeaf).length));
+  return n < 2;
 }
+const dataCount = new WeakMap<Entry, number>();
 
 const ALL: EntryDetail = { sig: true, doc: true, shown: true, names: true };
 
@@ -180,9 +185,9 @@ function countText(ms: Entry[], more: boolean): string {
  * A top-level entry that can share a row with its neighbours: an undocumented data leaf, or a leaf the
  * detail budget shows by name only.
  */
-function runnable(e: Entry, d: EntryDetail): boolean {
+function runnable(e: Entry, d: EntryDetail, plan?: (e: Entry) => EntryDetail): boolean {
   if (e.flags?.length || e.usedBy?.length) return false;
-  if (e.members?.length) return !d.sig && !d.doc && !d.names;
+  if (e.members?.length) return !d.sig && !d.doc && !d.names && !(plan && e.members.some((m) => plan(m).shown));
   return (isDataLeaf(e) && !e.doc) || (!d.sig && !d.doc);
 }
 
@@ -191,7 +196,7 @@ function runs(entries: Entry[], plan: (e: Entry) => EntryDetail): Entry[][] {
   const out: Entry[][] = [];
   for (let i = 0; i < entries.length; ) {
     let j = i;
-    while (j < entries.length && runnable(entries[j]!, plan(entries[j]!))) j++;
+    while (j < entries.length && runnable(entries[j]!, plan(entries[j]!), plan)) j++;
     const run = entries.slice(i, j);
     const bare = run.some((e) => !isDataLeaf(e) || e.doc);
     if (run.length >= (bare ? 2 : MIN_RUN)) {
@@ -268,17 +273,24 @@ function rowText(r: Row): string {
 
 /** The compact view's cost model for the detail budget (core/budget.ts). */
 function costModel(fixedText: string): CostModel {
-  const o = new Outline();
-  const cost = (row: Row) => estimateTokens(rowText(row)) + 1;
+  // Lengths, not strings: planning touches every entry several times (core/budget.ts approxTokens).
+  const rowLen = (e: Entry, depth: number, d: EntryDetail) => {
+    let n = 8 + depth * 2 + String(e.startLine).length * 2 + shortKind(e.kind).length;
+    n += d.sig && e.signature ? Math.min(MAX_DISPLAY, e.signature.length) + (e.usedBy?.length ? 30 : 0) : e.name.length;
+    if (e.flags?.length) n += 4 + e.flags.join(", ").length;
+    if (d.doc && e.doc) n += 5 + Math.min(MAX_DOC, e.doc.length);
+    return n;
+  };
   return {
     fixed: estimateTokens(fixedText),
     // A top-level entry that joins a run costs its name (the run's row overhead is not counted).
-    entry: (e, d, depth) => (depth === 0 && runnable(e, d) ? estimateTokens(runName(e, false)) + (e.members?.length ? 4 : 1) : cost(o.row(e, depth, d))),
+    entry: (e, d, depth) => (depth === 0 && runnable(e, d) ? (e.name.length + (e.members?.length ? 6 : 2)) / 3.7 + 0.5 : rowLen(e, depth, d) / 3.7 + 1),
+    name: (m) => (m.name.length + 2) / 3.7 + 0.5,
+    list: (_e, depth) => (12 + depth * 2) / 3.7 + 1,
     // A top-level container in a run pays its count in `entry`.
-    folded: (e, names, depth, listed) =>
-      !names.length ? 0 : listed ? cost(foldedRow(names, depth + 1)) : depth === 0 && names.length === e.members!.length && !e.flags?.length && !e.usedBy?.length ? 0 : estimateTokens(countText(names, true)),
+    counted: (e, _count, depth) => (depth === 0 && !e.flags?.length && !e.usedBy?.length ? 0 : 3),
     promotable,
-    callback: (c) => cost(callbackRows([c])[0]!),
+    callback: (c) => approxTokens(rowText(callbackRows([c])[0]!)) + 1,
   };
 }
 

@@ -4,7 +4,7 @@
  * lower-priority entries lose their signature, doc sentence or member list (`memberNames` then lists
  * the members), and `detail` says what was left out and how to get it.
  */
-import { estimateTokens, fitBudget, MORE_DETAIL, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
+import { approxTokens, fitBudget, MORE_DETAIL, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Entry, ModuleReport } from "../core/types.js";
 
@@ -54,19 +54,26 @@ export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBud
   const { budget, opts } = viewBudget(report, ctx, "json");
   if (opts.full) return JSON.stringify(report);
 
-  const memo = new Map<Entry, number[]>();
   const model: CostModel = {
-    fixed: estimateTokens(JSON.stringify({ ...report, api: [], internal: [], callbacks: [] })) + 70,
+    fixed: approxTokens(JSON.stringify({ ...report, api: [], internal: [], callbacks: [] })) + 70,
     entry(e, d, depth) {
       // A bare top-level leaf joins its neighbours' group: it costs its name.
-      if (depth === 0 && bare(e, d)) return estimateTokens(JSON.stringify(e.name)) + 1;
-      let m = memo.get(e);
-      if (!m) memo.set(e, (m = []));
-      const k = (d.sig ? 1 : 0) + (d.doc ? 2 : 0);
-      return (m[k] ??= estimateTokens(JSON.stringify(own(e, d))) + 1);
+      if (depth === 0 && bare(e, d)) return (e.name.length + 3) / 3.7 + 0.5;
+      // Lengths, not strings: planning prices every entry several times.
+      let n = 62 + e.name.length + e.kind.length + String(e.startLine).length + String(e.endLine).length;
+      if (d.sig && e.signature) n += 15 + e.signature.length;
+      if (d.doc && e.doc) n += 9 + e.doc.length;
+      if (d.sig && e.usedBy) n += 12 + 85 * e.usedBy.length;
+      if (e.decorators) n += 16 + e.decorators.join('","').length;
+      if (e.flags) n += 12 + e.flags.join('","').length;
+      if (e.complexity !== undefined) n += 16;
+      if (e.fanout !== undefined) n += 12;
+      return n / 3.7 + 1;
     },
-    folded: (_e, names, _depth, listed) => (!names.length ? 0 : listed ? estimateTokens(JSON.stringify(names.map((m) => m.name))) + 5 : 6),
-    callback: (c) => estimateTokens(JSON.stringify(c)) + 1,
+    name: (m) => (m.name.length + 3) / 3.7 + 0.5,
+    list: () => 5,
+    counted: () => 6,
+    callback: (c) => approxTokens(JSON.stringify(c)) + 1,
   };
   return fitBudget(report, model, budget, opts, (plan) => {
     if (plan.full) return JSON.stringify(report);
