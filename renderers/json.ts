@@ -13,9 +13,10 @@ function own(e: Entry, d: EntryDetail): Entry {
   const out: Entry = { name: e.name, kind: e.kind, startLine: e.startLine, endLine: e.endLine, exported: e.exported };
   if (d.sig && e.signature) out.signature = e.signature;
   if (d.doc && e.doc) out.doc = e.doc;
-  if (e.decorators) out.decorators = e.decorators;
-  if (e.fanout !== undefined) out.fanout = e.fanout;
-  if (e.complexity !== undefined) out.complexity = e.complexity;
+  // Risk flags always; decorators and metrics come with the signature.
+  if (d.sig && e.decorators) out.decorators = e.decorators;
+  if (d.sig && e.fanout !== undefined) out.fanout = e.fanout;
+  if (d.sig && e.complexity !== undefined) out.complexity = e.complexity;
   if (e.flags) out.flags = e.flags;
   if (d.sig && e.usedBy) out.usedBy = e.usedBy;
   return out;
@@ -23,7 +24,7 @@ function own(e: Entry, d: EntryDetail): Entry {
 
 /** A leaf the plan shows by name only (no signature, doc, members or flags to carry). */
 export function bare(e: Entry, d: EntryDetail): boolean {
-  return !d.sig && !d.doc && !e.members?.length && !e.flags?.length && !e.decorators?.length;
+  return !d.sig && !d.doc && !e.members?.length && !e.flags?.length;
 }
 
 /**
@@ -64,10 +65,10 @@ export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBud
       if (d.sig && e.signature) n += 15 + e.signature.length;
       if (d.doc && e.doc) n += 9 + e.doc.length;
       if (d.sig && e.usedBy) n += 12 + 85 * e.usedBy.length;
-      if (e.decorators) n += 16 + e.decorators.join('","').length;
+      if (d.sig && e.decorators) n += 16 + e.decorators.join('","').length;
       if (e.flags) n += 12 + e.flags.join('","').length;
-      if (e.complexity !== undefined) n += 16;
-      if (e.fanout !== undefined) n += 12;
+      if (d.sig && e.complexity !== undefined) n += 16;
+      if (d.sig && e.fanout !== undefined) n += 12;
       return n / 3.7 + 1;
     },
     name: (m) => (m.name.length + 3) / 3.7 + 0.5,
