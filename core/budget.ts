@@ -71,6 +71,11 @@ export interface CostModel {
   counted(container: Entry, count: number, depth: number): number;
   /** Whether a member can get its own row (default: yes). The compact view lists data members by name. */
   promotable?(member: Entry, container: Entry): boolean;
+  /**
+   * Every entry, members included, is always shown on its own (the plan only picks signatures, docs
+   * and callbacks): the json view, whose readers (scripts, accuracy checks) expect every symbol.
+   */
+  everyEntry?: boolean;
   callback(c: Callback): number;
 }
 export interface PlanOptions {
@@ -168,8 +173,8 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
   const upgrades: Upgrade[] = [];
   for (const n of nodes) {
     if (n.e.signature && n.e.signature !== n.e.name) upgrades.push({ kind: "sig", node: n, priority: n.priority + 3 });
-    if (n.e.members?.length) upgrades.push({ kind: "names", node: n, priority: n.priority + 4 });
-    if (n.parent && canPromote[n.i]) upgrades.push({ kind: "shown", node: n, priority: n.priority + 2 });
+    if (n.e.members?.length && !model.everyEntry) upgrades.push({ kind: "names", node: n, priority: n.priority + 4 });
+    if (n.parent && canPromote[n.i] && !model.everyEntry) upgrades.push({ kind: "shown", node: n, priority: n.priority + 2 });
     if (n.e.doc) upgrades.push({ kind: "doc", node: n, priority: n.priority - 25 });
   }
   cbs.forEach((_, i) => upgrades.push({ kind: "cb", index: i, priority: 60 - i }));
@@ -188,8 +193,8 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     const namesCost = new Float64Array(nodes.length);
     const listCost = new Float64Array(nodes.length);
     for (const n of nodes) {
-      if (!n.parent) bits[n.i] = SHOWN;
-      if (n.e.members?.length) {
+      if (!n.parent || model.everyEntry) bits[n.i] = SHOWN;
+      if (n.e.members?.length && !model.everyEntry) {
         count[n.i] = n.e.members.length;
         let c = 0;
         for (const m of n.e.members) c += nameCost[index.get(m)!]!;

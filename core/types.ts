@@ -143,10 +143,6 @@ export interface Entry {
   /** relation: call | reference | import; confidence: exact | import | receiver-type | name-only. */
   usedBy?: { file: string; symbol: string; line: number; relation: string; confidence?: string }[];
   members?: Entry[];
-  /** Rendered views only: the members by name, when the detail budget did not open this container. */
-  memberNames?: string[];
-  /** Rendered views only: how many members the detail budget counted without naming them. */
-  memberCount?: number;
 }
 
 export interface Callback {

@@ -8,7 +8,34 @@ import { approxTokens, estimateTokens, fitBudget, MORE_DETAIL, viewBudget, type 
 import type { RenderContext } from "../core/hooks.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Entry, ModuleReport } from "../core/types.js";
-import { bare, group } from "./json.js";
+
+/** A leaf the plan shows by name only (no signature, doc, members or flags to carry). */
+function bare(e: Entry, d: EntryDetail): boolean {
+  return !d.sig && !d.doc && !e.members?.length && !e.flags?.length;
+}
+
+/**
+ * Top-level entries, with the bare leaves (shown by name only) gathered per kind and visibility into
+ * one group object `{ names, kind, startLine, endLine, exported }` at the place of the group's first
+ * entry (budgeted output only; a lone bare leaf stays an entry).
+ */
+function group(entries: Entry[], shape: (e: Entry) => Entry, detail: (e: Entry) => EntryDetail): Entry[] {
+  const groups = new Map<string, Entry[]>();
+  for (const e of entries) {
+    if (!bare(e, detail(e))) continue;
+    const k = `${e.kind}\0${e.exported}`;
+    const g = groups.get(k);
+    if (g) g.push(e);
+    else groups.set(k, [e]);
+  }
+  const out: Entry[] = [];
+  for (const e of entries) {
+    const g = bare(e, detail(e)) ? groups.get(`${e.kind}\0${e.exported}`)! : undefined;
+    if (!g || g.length < 2) out.push(shape(e));
+    else if (g[0] === e) out.push({ names: g.map((x) => x.name), kind: e.kind, startLine: e.startLine, endLine: Math.max(...g.map((x) => x.endLine)), exported: e.exported } as unknown as Entry);
+  }
+  return out;
+}
 
 function slim(e: Entry, d: EntryDetail, members: number): Entry {
   const out: Record<string, unknown> = { name: e.name, kind: e.kind, startLine: e.startLine, endLine: e.endLine, exported: e.exported };
