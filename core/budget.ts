@@ -354,7 +354,12 @@ export function elisionText(plan: DetailPlan): string {
 }
 
 /** Where the rest is, for the elision note. */
-export const MORE_DETAIL = 'detail "full" (CLI --detail full) shows everything; focus <terms> opens matching symbols first; read_symbol fetches one';
+export const MORE_DETAIL = 'detail "full" for everything; focus <names> for those in full';
+
+/** The nonzero counts of an elision (what a view's `detail` lists). */
+export function elidedCounts(e: Elided): Record<string, number> {
+  return Object.fromEntries(Object.entries(e).filter(([, n]) => n > 0));
+}
 
 /**
  * Plan, render, and re-plan with the overshoot taken off (at most twice) when the rendered text's

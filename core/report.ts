@@ -103,7 +103,7 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     provenance: {
       symbols: `tree-sitter (${a.packId} pack)`,
       imports: `tree-sitter (${a.packId} pack)`,
-      usedBy: "unavailable: no project graph (usedBy and fanout need `pilens index`)",
+      usedBy: "unavailable: no project graph (run `pilens index`)",
       callbacks: a.callbackSupport === "tuned" ? `tree-sitter (${a.packId} pack, tuned)` : "tree-sitter (generic heuristics)",
     },
     semantic: { source: "syntax", references: "unavailable", implementations: "unavailable" },

@@ -5,7 +5,7 @@
  * never the entry itself: every symbol keeps name, kind, range and exported — and `detail` says what
  * was left out and how to get it.
  */
-import { approxTokens, fitBudget, MORE_DETAIL, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
+import { approxTokens, elidedCounts, fitBudget, MORE_DETAIL, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Entry, ModuleReport } from "../core/types.js";
 
@@ -62,7 +62,7 @@ export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBud
       api: report.api?.map(shape),
       internal: report.internal?.map(shape),
       callbacks: report.callbacks?.slice(0, plan.callbacks),
-      detail: { budget: Math.round(budget), elided: { ...plan.elided }, more: MORE_DETAIL },
+      detail: { budget: Math.round(budget), elided: elidedCounts(plan.elided), more: MORE_DETAIL },
     };
     return JSON.stringify(out);
   });

@@ -25,7 +25,7 @@ export interface ReportGraph {
   apply(report: ModuleReport): void;
 }
 
-const NO_GRAPH = "unavailable: no project graph (usedBy and fanout need `pilens index`)";
+const NO_GRAPH = "unavailable: no project graph (run `pilens index`)";
 
 export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOptions): ReportGraph {
   const warnings: string[] = [];
