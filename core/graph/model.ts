@@ -101,15 +101,19 @@ export class GraphModel {
     return { ...e, o: encodeOcc(e.o), k, fo: this.fanout.get(rel) ?? {} };
   }
 
-  /** Recompute one file's outgoing links; returns the targets whose usedBy changed. */
+  /**
+   * Recompute one file's outgoing links. Returns the files whose refs record changed: the targets whose
+   * links from this file differ, and this file when its fanout did (all of them on a first link).
+   */
   relink(rel: string): Set<string> {
-    const touched = new Set<string>([rel]);
-    for (const l of this.out.get(rel) ?? []) {
-      touched.add(l.tgt);
-      this.inbound.get(l.tgt)?.delete(rel);
-    }
+    const touched = new Set<string>();
+    const old = this.out.get(rel);
+    const oldFanout = this.fanout.get(rel);
+    for (const l of old ?? []) this.inbound.get(l.tgt)?.delete(rel);
     const entry = this.files.get(rel);
     if (!entry) {
+      touched.add(rel);
+      for (const l of old ?? []) touched.add(l.tgt);
       this.out.delete(rel);
       this.fanout.delete(rel);
       return touched;
@@ -118,13 +122,21 @@ export class GraphModel {
     this.out.set(rel, links);
     this.fanout.set(rel, fanout);
     for (const l of links) {
-      touched.add(l.tgt);
       let bySrc = this.inbound.get(l.tgt);
       if (!bySrc) this.inbound.set(l.tgt, (bySrc = new Map()));
       let list = bySrc.get(rel);
       if (!list) bySrc.set(rel, (list = []));
       list.push(l);
     }
+    if (!old || !oldFanout || !sameCounts(oldFanout, fanout)) touched.add(rel);
+    if (!old) {
+      for (const l of links) touched.add(l.tgt);
+      return touched;
+    }
+    const before = linksByTarget(old);
+    const after = linksByTarget(links);
+    for (const [t, sig] of before) if (after.get(t) !== sig) touched.add(t);
+    for (const t of after.keys()) if (!before.has(t)) touched.add(t);
     return touched;
   }
 
@@ -143,15 +155,18 @@ export class GraphModel {
       for (const imp of this.importers.get(rel) ?? []) relinkSet.add(imp);
     }
     for (const [rel, e] of changed) {
-      // Import targets gain or lose an importer: their refs records change without a relink.
-      for (const t of this.files.get(rel)?.i ?? []) importTargets.add(t);
-      for (const t of e.i) importTargets.add(t);
+      // Import targets gaining or losing an importer: their refs records change without a relink.
+      const before = new Set(this.files.get(rel)?.i ?? []);
+      const after = new Set(e.i);
+      for (const t of before) if (!after.has(t)) importTargets.add(t);
+      for (const t of after) if (!before.has(t)) importTargets.add(t);
       for (const n of this.setFile(rel, e)) names.add(n);
       relinkSet.add(rel);
     }
     if (full) for (const rel of this.files.keys()) relinkSet.add(rel);
     else for (const n of names) for (const rel of this.words.filesWithTerm(n.toLowerCase())) relinkSet.add(rel);
-    const touched = new Set<string>([...relinkSet, ...importTargets]);
+    // Changed and removed files, plus what relinking says changed (not every file a relink visited).
+    const touched = new Set<string>([...changed.keys(), ...removed, ...importTargets]);
     for (const rel of relinkSet) for (const t of this.relink(rel)) touched.add(t);
     this.barrelScopes.clear();
     return { relinked: relinkSet, touched };
@@ -180,6 +195,20 @@ export class GraphModel {
     }
     return { m: e.m, s: e.s, imp, ref: ref.sort(), u, uc, f: this.fanout.get(rel) ?? {} };
   }
+}
+
+/** A file's links grouped by target, each group as one comparable string (order kept). */
+function linksByTarget(links: Link[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const l of links) out.set(l.tgt, `${out.get(l.tgt) ?? ""}${l.q}\u0000${l.line}\u0000${l.sym}\u0000${l.relation}\u0000${l.conf}\n`);
+  return out;
+}
+
+function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (a[k] !== b[k]) return false;
+  return true;
 }
 
 const CONF_RANK: Record<string, number> = { import: 0, "receiver-type": 1, exact: 2, "name-only": 3 };

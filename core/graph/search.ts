@@ -117,18 +117,66 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
  * every way a name can match contains the query, its joined words or one of its parts, lower-cased.
  * Names with other than ASCII letters always pass (their case folding is not the regex's).
  */
-function mayMatch(q: string, whole: string, parts: string[]): { re: RegExp; dotted: boolean } | undefined {
-  const needles = [q, whole, ...parts].filter(Boolean);
+function mayMatch(q: string, whole: string, parts: string[]): { re: RegExp; needles: string[]; dotted: boolean } | undefined {
+  const needles = [...new Set([q, whole, ...parts].filter(Boolean))];
   if (!needles.length || needles.some((x) => /[^\x00-\x7f]/.test(x))) return undefined;
-  return { re: new RegExp(`${needles.map(esc).join("|")}|[^\\x00-\\x7f]`, "i"), dotted: q.includes(".") };
+  return { re: new RegExp(`${needles.map(esc).join("|")}|[^\\x00-\\x7f]`, "i"), needles, dotted: q.includes(".") };
 }
 
-function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: { re: RegExp; dotted: boolean }): { index: number; match: number } {
+/** Per entry (replaced on every change): its definition names lower-cased and joined, and where each starts. */
+const defBlobs = new WeakMap<FileEntry, { blob: string; starts: Int32Array } | null>();
+
+function defBlob(e: FileEntry): { blob: string; starts: Int32Array } | null {
+  let b = defBlobs.get(e);
+  if (b === undefined) {
+    const joined = e.d.map((d) => d[0]).join("\n");
+    b = null;
+    // ASCII only: lower-casing the whole then keeps every name at its offset.
+    if (!/[^\x00-\x7f]/.test(joined)) {
+      const starts = new Int32Array(e.d.length);
+      let at = 0;
+      e.d.forEach((d, i) => {
+        starts[i] = at;
+        at += d[0].length + 1;
+      });
+      b = { blob: joined.toLowerCase(), starts };
+    }
+    defBlobs.set(e, b);
+  }
+  return b;
+}
+
+/**
+ * Which definitions `pre` lets through, found by searching the file's joined names for each needle
+ * instead of testing every name (large files have thousands). Undefined: test them one by one.
+ */
+function defCandidates(e: FileEntry, pre: { needles: string[]; dotted: boolean }): Uint8Array | undefined {
+  if (pre.dotted) return undefined;
+  const b = defBlob(e);
+  if (!b) return undefined;
+  const mark = new Uint8Array(e.d.length);
+  for (const needle of pre.needles) {
+    for (let at = b.blob.indexOf(needle); at >= 0; at = b.blob.indexOf(needle, at + 1)) {
+      let lo = 0;
+      let hi = b.starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (b.starts[mid]! <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      mark[lo] = 1;
+    }
+  }
+  return mark;
+}
+
+function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: { re: RegExp; needles: string[]; dotted: boolean }): { index: number; match: number } {
   let index = -1;
   let match = 0;
+  const mark = pre && e.d.length > 8 ? defCandidates(e, pre) : undefined;
   for (let i = 0; i < e.d.length; i++) {
     const d = e.d[i]!;
-    if (pre && !pre.re.test(d[0]) && !(pre.dotted && pre.re.test(d[1]))) continue;
+    if (mark ? !mark[i] : pre && !pre.re.test(d[0]) && !(pre.dotted && pre.re.test(d[1]))) continue;
     let m = defMatch(d[0], d[1], q, whole, parts);
     if (m <= 0) continue;
     // Among equals: exported, then top level, then the larger declaration.
@@ -159,7 +207,7 @@ function mentionLine(e: FileEntry, parts: string[]): number | undefined {
 }
 
 /** The k best entries by score: a size-k min-heap instead of sorting every scored file. */
-function topK(scores: Map<string, number>, k: number): [string, number][] {
+function topK(scores: [string, number][], k: number): [string, number][] {
   const heap: [string, number][] = [];
   const down = (i: number) => {
     for (;;) {

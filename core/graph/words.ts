@@ -101,8 +101,8 @@ export class WordIndex {
     return out;
   }
 
-  /** BM25 scores per file for the given weighted terms; `allow` filters files before scoring. */
-  score(terms: { term: string; weight: number }[], allow?: (rel: string) => boolean): Map<string, number> {
+  /** BM25 scores per file for the given weighted terms, in first-hit order; `allow` filters files before scoring. */
+  score(terms: { term: string; weight: number }[], allow?: (rel: string) => boolean): [string, number][] {
     const n = this.idOf.size;
     const avg = n ? this.totalLen / n : 1;
     const acc = new Float64Array(this.docRel.length);
@@ -124,8 +124,6 @@ export class WordIndex {
         acc[id] = acc[id]! + s;
       }
     }
-    const out = new Map<string, number>();
-    for (const id of hit) out.set(this.docRel[id]!, acc[id]!);
-    return out;
+    return hit.map((id) => [this.docRel[id]!, acc[id]!]);
   }
 }
