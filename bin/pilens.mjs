@@ -6,6 +6,9 @@ import { statSync } from "node:fs";
 
 const mtime = (rel) => statSync(new URL(rel, import.meta.url), { throwIfNoEntry: false })?.mtimeMs ?? -1;
 const bundled = mtime("../dist/bundle/cli.js") >= mtime("../dist/hosts/cli/main.js");
+// First the grammars of the files named (compiled in the background while the rest loads).
+const { prewarm } = await (bundled ? import("../dist/bundle/warm.js") : import("../dist/hosts/cli/warm.js"));
+prewarm(process.argv.slice(2));
 const { main } = await (bundled ? import("../dist/bundle/cli.js") : import("../dist/hosts/cli/main.js"));
 
 // A closed pipe (`pilens report … | head`) ends the output, not the process with a stack trace.

@@ -131,7 +131,17 @@ export interface Renderer {
 /** Eager knowledge of a pack (its languages) with lazily loaded code. */
 export interface PackManifest {
   id: string;
-  languages: { id: string; extensions: string[]; filenames?: string[]; detect?: LanguageDetector }[];
+  languages: {
+    id: string;
+    extensions: string[];
+    filenames?: string[];
+    detect?: LanguageDetector;
+    /**
+     * The `grammar` the language's spec will load (a tree-sitter-wasms name), when known without the
+     * pack's code: the CLI starts compiling it while the rest of pilens loads (hosts/cli/warm.ts).
+     */
+    grammar?: string;
+  }[];
   load(): Promise<LanguagePack>;
 }
 

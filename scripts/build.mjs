@@ -36,8 +36,9 @@ if (failed) process.exit(1);
 
 /**
  * The CLI as a few ES modules instead of ~60 (module loading was ~80 ms of a ~300 ms cold `report`):
- * `dist/bundle/cli.js` plus one chunk holding everything `report` runs (core, renderers, the
- * language manifests, the TypeScript pack, tapable), and lazy chunks for the rest (other packs,
+ * `dist/bundle/warm.js` (the wasm runtime and language manifests, loaded first to start compiling
+ * grammars), `dist/bundle/cli.js` plus one chunk holding everything else `report` runs (core,
+ * renderers, the TypeScript pack, tapable), and lazy chunks for the rest (other packs,
  * `.pilensrc` loading, the MCP server, index building). Packages that find files next to
  * themselves (web-tree-sitter, grammars) or are only needed off the report path (zod, cosmiconfig,
  * the MCP SDK) stay external. `import.meta.url` of each bundled module is rewritten to its dist/
@@ -65,7 +66,7 @@ async function bundleCli() {
       /^language-packs\/(index\.js|[^/]+\/languages\.js|typescript\/)/.test(f);
   };
   const bundle = await rolldown({
-    input: { cli: join(root, "dist", "hosts", "cli", "main.js") },
+    input: { warm: join(root, "dist", "hosts", "cli", "warm.js"), cli: join(root, "dist", "hosts", "cli", "main.js") },
     platform: "node",
     external: [/^node:/, /^(web-tree-sitter|tree-sitter-wasms|zod|cosmiconfig)$/, /^@modelcontextprotocol\//, /^@tree-sitter-grammars\//],
     logLevel: "warn",
@@ -89,13 +90,19 @@ async function bundleCli() {
     format: "esm",
     entryFileNames: "[name].js",
     chunkFileNames: "[name]-[hash].js",
-    codeSplitting: { groups: [{ name: "report", test: onReportPath }] },
+    codeSplitting: {
+      groups: [
+        // What bin/pilens.mjs loads first to start the grammars (hosts/cli/warm.ts): kept small.
+        { name: "warm", priority: 2, test: (id) => id.startsWith(dist) && /^(core\/runtime|hosts\/cli\/warm|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)) },
+        { name: "report", priority: 1, test: onReportPath },
+      ],
+    },
   });
   await bundle.close();
   // The start-up chunks must not pull a package the report path does not need.
   const allowed = /^(node:|web-tree-sitter$)/;
   for (const chunk of out.output) {
-    if (chunk.type !== "chunk" || !(chunk.isEntry || chunk.name === "report")) continue;
+    if (chunk.type !== "chunk" || !(chunk.isEntry || chunk.name === "report" || chunk.name === "warm")) continue;
     const extra = chunk.imports.filter((i) => !allowed.test(i) && !out.output.some((o) => o.fileName === i));
     if (extra.length) throw new Error(`build: ${chunk.fileName} statically imports ${extra.join(", ")} (keep it off the report path)`);
   }

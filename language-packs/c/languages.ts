@@ -1,2 +1,2 @@
 /** The languages of the C pack: the eager manifest. `.h` is C unless the C++ pack's detector claims it. */
-export const LANGUAGES = [{ id: "c", extensions: [".c", ".h"] }];
+export const LANGUAGES = [{ id: "c", grammar: "c", extensions: [".c", ".h"] }];

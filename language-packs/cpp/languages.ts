@@ -10,5 +10,5 @@ export function looksLikeCpp(source: string, path: string): boolean | undefined 
 }
 
 export const LANGUAGES = [
-  { id: "cpp", extensions: [".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp", ".tcc", ".h"], detect: looksLikeCpp },
+  { id: "cpp", grammar: "cpp", extensions: [".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp", ".tcc", ".h"], detect: looksLikeCpp },
 ];

@@ -1,2 +1,2 @@
 /** The languages of the C# pack: the eager manifest (no grammar or pack code is loaded here). */
-export const LANGUAGES = [{ id: "csharp", extensions: [".cs"] }];
+export const LANGUAGES = [{ id: "csharp", grammar: "c_sharp", extensions: [".cs"] }];

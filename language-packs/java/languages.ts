@@ -1,2 +1,2 @@
 /** The languages of the Java pack: the eager manifest (no grammar or pack code is loaded here). */
-export const LANGUAGES = [{ id: "java", extensions: [".java"] }];
+export const LANGUAGES = [{ id: "java", grammar: "java", extensions: [".java"] }];

@@ -1,2 +1,2 @@
 /** The languages of the Kotlin pack: the eager manifest. */
-export const LANGUAGES = [{ id: "kotlin", extensions: [".kt", ".kts"] }];
+export const LANGUAGES = [{ id: "kotlin", grammar: "kotlin", extensions: [".kt", ".kts"] }];

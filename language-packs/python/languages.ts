@@ -1,2 +1,2 @@
 /** The languages of the Python pack: the eager manifest (no grammar or pack code is loaded here). */
-export const LANGUAGES = [{ id: "python", extensions: [".py", ".pyi"] }];
+export const LANGUAGES = [{ id: "python", grammar: "python", extensions: [".py", ".pyi"] }];

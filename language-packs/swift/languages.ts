@@ -1,2 +1,2 @@
 /** The languages of the Swift pack: the eager manifest. */
-export const LANGUAGES = [{ id: "swift", extensions: [".swift"] }];
+export const LANGUAGES = [{ id: "swift", grammar: "swift", extensions: [".swift"] }];

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { builtinPacks } from "../../language-packs/index.js";
 import { Lens } from "../../core/engine.js";
+import { grammarPath } from "../../core/runtime.js";
 import { repoRoot } from "../helpers.js";
 
 describe("built-in packs", () => {
@@ -36,7 +37,12 @@ describe("built-in packs", () => {
           expect(l.extensions).toEqual(manifest.languages[i]!.extensions);
           for (const e of l.extensions) expect(e).toMatch(/^\.[A-Za-z0-9+_.-]+$/);
           expect(l.callbackSupport === "tuned" || l.callbackSupport === "generic").toBe(true);
+          // The CLI compiles a manifest's grammar before the pack loads (hosts/cli/warm.ts): it must be
+          // the grammar the pack loads, or the early work is wasted and the real load starts over.
+          const named = manifest.languages[i]!.grammar;
+          if (named && !/[\\/]|\.wasm$/.test(named)) expect(grammarPath(l.grammar), `${l.id} manifest grammar`).toBe(grammarPath(named));
         }
+        if (manifest.id !== "generic") expect(manifest.languages.every((l) => l.grammar), "tuned packs name their grammars").toBe(true);
       });
 
       it("every language's grammar loads and queries compile", async () => {
