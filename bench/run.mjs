@@ -7,6 +7,8 @@
 //  3. A mixed-language batch in one process vs the sum of per-language processes (V8 tier-up trap).
 //  4. The benches teammates own (bench/*.mjs other than this one), when present.
 //
+// `--speed` runs sections 2 and 3 only (cold-process speed); `--tokens` section 1 only.
+//
 // Corpora are real code found on this machine (node_modules, Python's stdlib, /usr/include, Go/JDK
 // sources when installed); a language with no corpus here is listed as skipped, never as zero.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -85,79 +87,99 @@ function ratio(a, b) {
   return b ? (a / b).toFixed(1) + "×" : "n/a";
 }
 
+const speedOnly = process.argv.includes("--speed");
+
 // 1. Token economy
-console.log("\n# 1. Token economy (o200k tokens): reading the files vs each view");
-console.log("   all files, then files of ≥ 300 lines (where an outline is the tool; smaller files are told to be read directly)");
-console.log(`${pad("corpus", 12)} ${pad("files", 6)} ${pad("lines", 7)} ${pad("raw", 8)} ${pad("json", 8)} ${pad("compact", 8)} ${pad("summary", 8)} ${pad("raw/json", 9)} ${pad("raw/compact", 12)} | ${pad("≥300L files", 12)} ${pad("raw/json", 9)} raw/compact`);
-const lens = await Lens.create({ cwd: "/", root: "/" });
-for (const [lang, [dir, exts]] of Object.entries(corpora)) {
-  if (!dir) {
-    console.log(`${pad(lang, 12)} skipped: no corpus on this machine`);
-    continue;
-  }
-  const list = files(dir, exts, 60);
-  const all = { raw: 0, json: 0, compact: 0, summary: 0, lines: 0, n: 0 };
-  const big = { raw: 0, json: 0, compact: 0, n: 0 };
-  for (const f of list) {
-    const r = await lens.moduleReport(f);
-    if (!r.available) continue;
-    const raw = countTokens(readFileSync(f, "utf8"));
-    const json = countTokens(lens.render(r, "json"));
-    const compact = countTokens(lens.render(r, "compact"));
-    all.n++;
-    all.lines += r.lineCount;
-    all.raw += raw;
-    all.json += json;
-    all.compact += compact;
-    all.summary += countTokens(lens.render(r, "summary"));
-    if (r.lineCount >= 300) {
-      big.n++;
-      big.raw += raw;
-      big.json += json;
-      big.compact += compact;
+if (!speedOnly) {
+  console.log("\n# 1. Token economy (o200k tokens): reading the files vs each view");
+  console.log("   all files, then files of ≥ 300 lines (where an outline is the tool; smaller files are told to be read directly)");
+  console.log(`${pad("corpus", 12)} ${pad("files", 6)} ${pad("lines", 7)} ${pad("raw", 8)} ${pad("json", 8)} ${pad("compact", 8)} ${pad("summary", 8)} ${pad("raw/json", 9)} ${pad("raw/compact", 12)} | ${pad("≥300L files", 12)} ${pad("raw/json", 9)} raw/compact`);
+  const lens = await Lens.create({ cwd: "/", root: "/" });
+  for (const [lang, [dir, exts]] of Object.entries(corpora)) {
+    if (!dir) {
+      console.log(`${pad(lang, 12)} skipped: no corpus on this machine`);
+      continue;
     }
+    const list = files(dir, exts, 60);
+    const all = { raw: 0, json: 0, compact: 0, summary: 0, lines: 0, n: 0 };
+    const big = { raw: 0, json: 0, compact: 0, n: 0 };
+    for (const f of list) {
+      const r = await lens.moduleReport(f);
+      if (!r.available) continue;
+      const raw = countTokens(readFileSync(f, "utf8"));
+      const json = countTokens(lens.render(r, "json"));
+      const compact = countTokens(lens.render(r, "compact"));
+      all.n++;
+      all.lines += r.lineCount;
+      all.raw += raw;
+      all.json += json;
+      all.compact += compact;
+      all.summary += countTokens(lens.render(r, "summary"));
+      if (r.lineCount >= 300) {
+        big.n++;
+        big.raw += raw;
+        big.json += json;
+        big.compact += compact;
+      }
+    }
+    if (!all.n) {
+      console.log(`${pad(lang, 12)} skipped: no file could be reported under ${dir}`);
+      continue;
+    }
+    console.log(
+      `${pad(lang, 12)} ${pad(all.n, 6)} ${pad(all.lines, 7)} ${pad(all.raw, 8)} ${pad(all.json, 8)} ${pad(all.compact, 8)} ${pad(all.summary, 8)} ${pad(ratio(all.raw, all.json), 9)} ${pad(ratio(all.raw, all.compact), 12)} | ` +
+        `${pad(big.n, 12)} ${pad(ratio(big.raw, big.json), 9)} ${ratio(big.raw, big.compact)}`,
+    );
   }
-  if (!all.n) {
-    console.log(`${pad(lang, 12)} skipped: no file could be reported under ${dir}`);
-    continue;
-  }
-  console.log(
-    `${pad(lang, 12)} ${pad(all.n, 6)} ${pad(all.lines, 7)} ${pad(all.raw, 8)} ${pad(all.json, 8)} ${pad(all.compact, 8)} ${pad(all.summary, 8)} ${pad(ratio(all.raw, all.json), 9)} ${pad(ratio(all.raw, all.compact), 12)} | ` +
-      `${pad(big.n, 12)} ${pad(ratio(big.raw, big.json), 9)} ${ratio(big.raw, big.compact)}`,
-  );
+
 }
 
 if (process.argv.includes("--tokens")) process.exit(0);
 
 // 2. Cold CLI time
-function time(cmd, args, runs = 5) {
-  const ts = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    const r = spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 1 << 28 });
-    ts.push(performance.now() - t);
-    if (r.status !== 0 && r.status !== 1) throw new Error(`${cmd} ${args.slice(0, 3).join(" ")} failed: ${r.stderr}`);
-  }
-  ts.sort((a, b) => a - b);
-  return ts[Math.floor(ts.length / 2)];
+function run(cmd, args) {
+  const t = performance.now();
+  const r = spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 1 << 28 });
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${cmd} ${args.slice(0, 3).join(" ")} failed: ${r.stderr}`);
+  return performance.now() - t;
 }
-console.log("\n# 2. Cold CLI time (median of 5 fresh processes; ratios against baselines run alongside)");
-const nodeBase = time(process.execPath, ["-e", "0"]);
-const one = time(process.execPath, [bin, "report", join(root, "core", "engine.ts")]);
-console.log(`one file (core/engine.ts): ${one.toFixed(0)} ms; node startup ${nodeBase.toFixed(0)} ms; pilens work = ${(one - nodeBase).toFixed(0)} ms (goal: one file ≤ 300 ms)`);
+function median(ts) {
+  const s = [...ts].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+function time(cmd, args, runs = 5) {
+  return median(Array.from({ length: runs }, () => run(cmd, args)));
+}
+/** Medians of commands run in turn (A B C A B C …), so a noisy spell hits each of them alike. */
+function interleaved(cmds, runs) {
+  const ts = cmds.map(() => []);
+  for (let i = 0; i < runs; i++) cmds.forEach(([cmd, args], j) => ts[j].push(run(cmd, args)));
+  return ts.map(median);
+}
+const RUNS = 7;
+console.log(`\n# 2. Cold CLI time (median of ${RUNS} fresh processes, run in turn with the \`node -e 0\` baseline)`);
 const batch = corpora.typescript[0] ? files(corpora.typescript[0], [".ts"], 190) : [];
+const bytes = batch.reduce((s, f) => s + statSync(f).size, 0);
+const [nodeBase, one, batchT] = interleaved(
+  [
+    [process.execPath, ["-e", "0"]],
+    [process.execPath, [bin, "report", join(root, "core", "engine.ts")]],
+    ...(batch.length ? [[process.execPath, [bin, "report", "--view", "json", ...batch]]] : []),
+  ],
+  RUNS,
+);
+console.log(`one file (core/engine.ts): ${one.toFixed(0)} ms; node startup ${nodeBase.toFixed(0)} ms; pilens work = ${(one - nodeBase).toFixed(0)} ms (goal: one file ≤ 300 ms)`);
 if (batch.length) {
-  const bytes = batch.reduce((s, f) => s + statSync(f).size, 0);
-  const t = time(process.execPath, [bin, "report", "--view", "json", ...batch], 3);
   let ctags = "";
   try {
     execFileSync("ctags", ["--version"], { stdio: "ignore" });
     const c = time("ctags", ["--output-format=json", "--fields=+neKZ", "-f", "-", ...batch], 3);
-    ctags = `; ctags ${c.toFixed(0)} ms (pilens/ctags ${ratio(t, c)})`;
+    ctags = `; ctags ${c.toFixed(0)} ms (pilens/ctags ${ratio(batchT, c)})`;
   } catch {
     ctags = "; ctags not installed";
   }
-  console.log(`batch: ${batch.length} TS files, ${(bytes / 1024).toFixed(0)} KB: ${t.toFixed(0)} ms${ctags} (goal ≤ 1000 ms for ~190 files / 770 KB)`);
+  const kbs = (bytes / 1024 / ((batchT - nodeBase) / 1000)).toFixed(0);
+  console.log(`batch: ${batch.length} TS files, ${(bytes / 1024).toFixed(0)} KB: ${batchT.toFixed(0)} ms (${kbs} KB/s after node startup)${ctags} (goal ≤ 1000 ms for ~190 files / 770 KB)`);
 }
 
 // 3. Mixed-language batch vs per-language processes
@@ -177,7 +199,7 @@ if (mixed.length) {
 }
 
 // 4. Teammates' benches
-for (const f of readdirSync(join(root, "bench")).sort()) {
+for (const f of speedOnly ? [] : readdirSync(join(root, "bench")).sort()) {
   if (f === "run.mjs" || !f.endsWith(".mjs")) continue;
   console.log(`\n# bench/${f}`);
   const r = spawnSync(process.execPath, [join(root, "bench", f)], { stdio: "inherit" });
