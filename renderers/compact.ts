@@ -98,7 +98,9 @@ function foldedRow(ms: Entry[], indent: number): Row {
   const names = ms.slice(0, max).map((m) => runName(m, mixed));
   const more = ms.length > max ? `, … +${ms.length - max}` : "";
   const nested = ms.reduce((n, m) => n + countBelow(m), 0);
-  const tail = ms.length > 6 || nested ? `  (${ms.length}${nested ? ` + ${nested} nested` : ""})` : "";
+  // Flags every entry of a top-level run shares are said once (`[test]`); others are not shown there.
+  const shared = indent ? [] : (ms[0]!.flags ?? []).filter((f) => ms.every((m) => m.flags?.includes(f)));
+  const tail = (shared.length ? `  [${shared.join(", ")}]` : "") + (ms.length > 6 || nested ? `  (${ms.length}${nested ? ` + ${nested} nested` : ""})` : "");
   const first = Math.min(...ms.map((m) => m.startLine));
   const last = Math.max(...ms.map((m) => m.endLine));
   // At top level a run may hold containers shown by name: `Name[3]` counts their members.
@@ -185,8 +187,11 @@ function countText(ms: Entry[], more: boolean): string {
  * A top-level entry that can share a row with its neighbours: an undocumented data leaf, or a leaf the
  * detail budget shows by name only.
  */
+/** Risk flags keep an entry on a row of its own; others (async, test, deprecated, …) can share one. */
+const RISK_FLAGS = new Set(["high complexity", "high fanout", "boundary wrapper"]);
+
 function runnable(e: Entry, d: EntryDetail, plan?: (e: Entry) => EntryDetail): boolean {
-  if (e.flags?.length || e.usedBy?.length) return false;
+  if (e.flags?.some((f) => RISK_FLAGS.has(f)) || e.usedBy?.length) return false;
   if (e.members?.length) return !d.sig && !d.doc && !d.names && !(plan && e.members.some((m) => plan(m).shown));
   return (isDataLeaf(e) && !e.doc) || (!d.sig && !d.doc);
 }
