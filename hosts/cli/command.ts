@@ -1,7 +1,7 @@
 /** The shape of one CLI subcommand; each lives in commands/<name>.ts and is listed in commands/index.ts. */
 import type { ParseArgsConfig } from "node:util";
 import { parse, resolve } from "node:path";
-import type { Lens } from "../../core/engine.js";
+import type { Lens, LensOptions } from "../../core/engine.js";
 import { createLens } from "../../config/index.js";
 import { findMarkedRoot, findProjectRoot } from "../../core/files.js";
 
@@ -43,16 +43,21 @@ export function cwdOf(values: Record<string, unknown>): string {
  */
 export class Lenses {
   private readonly byRoot = new Map<string, Promise<Lens>>();
-  constructor(private readonly cwd: string, private readonly pinned: boolean) {}
+  constructor(
+    private readonly cwd: string,
+    private readonly pinned: boolean,
+    private readonly options: Pick<LensOptions, "cacheSize"> = {},
+  ) {}
 
-  static from(values: Record<string, unknown>): Lenses {
-    return new Lenses(cwdOf(values), values.cwd !== undefined);
+  /** `options.cacheSize: 0` for commands that read each file once (`report`). */
+  static from(values: Record<string, unknown>, options: Pick<LensOptions, "cacheSize"> = {}): Lenses {
+    return new Lenses(cwdOf(values), values.cwd !== undefined, options);
   }
 
   get(root: string): Promise<Lens> {
     let l = this.byRoot.get(root);
     if (!l) {
-      l = createLens({ cwd: this.cwd, root });
+      l = createLens({ ...this.options, cwd: this.cwd, root });
       this.byRoot.set(root, l);
     }
     return l;
