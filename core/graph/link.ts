@@ -8,7 +8,7 @@
  */
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
-import { OCC_CALL, OCC_IMPORT, OCC_MEMBER, OCC_SELF, type Confidence, type FileEntry } from "./types.js";
+import { OCC_CALL, OCC_IMPORT, OCC_MEMBER, OCC_SELF, TOP_LEVEL, type Confidence, type FileEntry } from "./types.js";
 
 export interface Link {
   /** Target file and the qualified name of the definition there. */
@@ -134,7 +134,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const encl = owner[line] ?? -1;
       if (hit[0] === rel && encl === hit[1]) continue; // recursion or a mention inside its own declaration
       const relation = flags & OCC_IMPORT ? "import" : flags & OCC_CALL ? "call" : "reference";
-      const sym = encl < 0 ? "(top level)" : d[encl]![1];
+      const sym = encl < 0 ? TOP_LEVEL : d[encl]![1];
       const key = `${hit[0]}\u0000${tgtDef[1]}\u0000${sym}`;
       const prev = best.get(key);
       if (!prev || REL_RANK[relation] < REL_RANK[prev.relation] || (relation === prev.relation && line < prev.line)) {

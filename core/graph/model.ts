@@ -5,7 +5,7 @@
  */
 import { linkFile, type Link } from "./link.js";
 import { decodeOcc, encodeOcc } from "./occ.js";
-import { DEF_EXPORTED, type FileEntry, type PersistedEntry, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
+import { CONFIDENCES, DEF_EXPORTED, RELATIONS, TOP_LEVEL, type FileEntry, type PersistedEntry, type PersistedLink, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
 import { WordIndex } from "./words.js";
 
 export class GraphModel {
@@ -79,7 +79,14 @@ export class GraphModel {
         this.relink(rel);
         continue;
       }
-      const links: Link[] = k.map(([tgt, q, line, sym, relation, conf]) => ({ tgt, q, line, sym, relation: relation as Link["relation"], conf: conf as Link["conf"] }));
+      const links: Link[] = k.map(([t, q, line, s, r, c]) => ({
+        tgt: typeof t === "string" ? t : t < 0 ? rel : e.i[t]!,
+        q,
+        line,
+        sym: s < 0 ? TOP_LEVEL : e.d[s]![1],
+        relation: RELATIONS[r]!,
+        conf: CONFIDENCES[c]!,
+      }));
       this.out.set(rel, links);
       this.fanout.set(rel, Object.assign(Object.create(null), fo));
       for (const l of links) {
@@ -97,7 +104,20 @@ export class GraphModel {
   persisted(rel: string): PersistedEntry | undefined {
     const e = this.files.get(rel);
     if (!e) return undefined;
-    const k = (this.out.get(rel) ?? []).map((l): [string, string, number, string, string, string] => [l.tgt, l.q, l.line, l.sym, l.relation, l.conf]);
+    const links = this.out.get(rel) ?? [];
+    const imp = new Map<string, number>();
+    const sym = new Map<string, number>();
+    if (links.length) {
+      e.i.forEach((t, n) => imp.set(t, n));
+      e.d.forEach((d, n) => {
+        if (!sym.has(d[1])) sym.set(d[1], n);
+      });
+    }
+    const k = links.map((l): PersistedLink => {
+      const s = l.sym === TOP_LEVEL && !sym.has(TOP_LEVEL) ? -1 : sym.get(l.sym);
+      if (s === undefined) throw new Error(`graph: link from ${rel} names no definition of it (${l.sym})`);
+      return [l.tgt === rel ? -1 : (imp.get(l.tgt) ?? l.tgt), l.q, l.line, s, RELATIONS.indexOf(l.relation), CONFIDENCES.indexOf(l.conf)];
+    });
     return { ...e, o: encodeOcc(e.o), k, fo: this.fanout.get(rel) ?? {} };
   }
 
@@ -155,6 +175,10 @@ export class GraphModel {
       for (const imp of this.importers.get(rel) ?? []) relinkSet.add(imp);
     }
     for (const [rel, e] of changed) {
+      if (this.files.get(rel) === e) {
+        relinkSet.add(rel); // already taken in (a cold build's streamed entries)
+        continue;
+      }
       // Import targets gaining or losing an importer: their refs records change without a relink.
       const before = new Set(this.files.get(rel)?.i ?? []);
       const after = new Set(e.i);

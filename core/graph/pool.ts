@@ -17,6 +17,8 @@ export interface ParseOptions {
   /** Worker threads to use (0 = in-thread). Default: PILENS_INDEX_WORKERS or min(2, cores). */
   workers?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Each batch of entries as it arrives (a cold build adds them to the model while workers parse on). */
+  onEntries?: (entries: [string, FileEntry][]) => void;
 }
 
 /** Below this many files, worker start-up (module + grammar load per worker) costs more than it saves. */
@@ -51,6 +53,13 @@ async function inThread(lens: Lens, jobs: ScannedFile[], opts: ParseOptions): Pr
   return out;
 }
 
+/**
+ * Worker heap limits: a worker's live data is small (grammar, queries, one file's analysis), so a small
+ * young generation keeps each worker ~40 MB smaller with no measurable cost; the old-generation cap is
+ * ~3x what a 1 MB file needs. A worker that dies anyway hands its batch back to this thread.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 };
+
 function inWorkers(lens: Lens, jobs: ScannedFile[], n: number, opts: ParseOptions): Promise<Map<string, FileEntry>> {
   const out = new Map<string, FileEntry>();
   let next = 0;
@@ -59,32 +68,69 @@ function inWorkers(lens: Lens, jobs: ScannedFile[], n: number, opts: ParseOption
   for (let i = 0; i < jobs.length; i += BATCH) batches.push(jobs.slice(i, i + BATCH));
   return new Promise((resolve, reject) => {
     let live = 0;
-    let failed = false;
+    let fallbacks = 0;
+    let settled = false;
     const pool: Worker[] = [];
-    const feed = (w: Worker) => {
-      const b = batches[next++];
-      if (b) w.postMessage(b);
-      else {
-        void w.terminate();
-        if (--live === 0 && !failed) resolve(out);
+    const current = new Map<Worker, ScannedFile[]>();
+    const take = (entries: [string, FileEntry][]) => {
+      for (const [rel, e] of entries) out.set(rel, e);
+      done += entries.length;
+      opts.onProgress?.(done, jobs.length);
+      opts.onEntries?.(entries);
+    };
+    const fail = (e: unknown) => {
+      if (settled) return;
+      settled = true;
+      for (const x of pool) void x.terminate();
+      reject(e);
+    };
+    const finish = () => {
+      if (live === 0 && fallbacks === 0 && !settled) {
+        settled = true;
+        resolve(out);
       }
     };
+    /** Post the next batch; false when there is none. */
+    const feed = (w: Worker): boolean => {
+      const b = batches[next++];
+      if (b) {
+        current.set(w, b);
+        w.postMessage(b);
+      } else current.delete(w);
+      return b !== undefined;
+    };
+    const retire = (w: Worker) => {
+      void w.terminate();
+      live--;
+      finish();
+    };
     for (let k = 0; k < Math.min(n, batches.length); k++) {
-      const w = new Worker(workerUrl, { workerData: { root: lens.root, settings: lens.settings } });
+      const w = new Worker(workerUrl, { workerData: { root: lens.root, settings: lens.settings }, resourceLimits: WORKER_LIMITS });
       pool.push(w);
       live++;
       w.on("message", (msg: { entries: [string, FileEntry][] }) => {
-        for (const [rel, e] of msg.entries) out.set(rel, e);
-        done += msg.entries.length;
-        opts.onProgress?.(done, jobs.length);
-        feed(w);
+        const more = feed(w); // the worker parses its next batch while this one is taken in
+        take(msg.entries);
+        if (!more) retire(w);
       });
-      w.on("error", (e) => {
-        failed = true;
-        for (const x of pool) void x.terminate();
-        reject(e);
+      w.on("error", () => {
+        // Out of memory on a huge file, or a worker that cannot start: its batch (and, when it was the
+        // last worker, the batches left) are parsed in this thread; an error there fails the build.
+        const mine = current.get(w) ?? [];
+        current.delete(w);
+        live--;
+        const rest = live === 0 ? batches.splice(next).flat() : [];
+        fallbacks++;
+        inThread(lens, [...mine, ...rest], {}).then(
+          (m) => {
+            fallbacks--;
+            take([...m]);
+            finish();
+          },
+          fail,
+        );
       });
-      feed(w);
+      if (!feed(w)) retire(w);
     }
   });
 }

@@ -124,13 +124,23 @@ export class ProjectGraph {
       const removed = [...model.files.keys()].filter((r) => !seen.has(r));
       this.progress = { done: 0, total: toParse.length, started: Date.now() };
       const tParse = performance.now();
-      const parsed = await parseMany(this.lens, toParse, this.builtinOnly(), {
-        ...opts,
-        onProgress: (d, t) => {
-          this.progress.done = d;
-          opts.onProgress?.(d, t);
-        },
-      });
+      let parsed: Map<string, FileEntry>;
+      try {
+        parsed = await parseMany(this.lens, toParse, this.builtinOnly(), {
+          ...opts,
+          onProgress: (d, t) => {
+            this.progress.done = d;
+            opts.onProgress?.(d, t);
+          },
+          // A cold build takes entries into the model (definitions, imports, word index) while workers
+          // parse on; update() below sees they are in and only links. Not on a refresh: update() needs
+          // the old entries to find what changed.
+          onEntries: cold ? (entries) => { for (const [rel, e] of entries) model.setFile(rel, e); } : undefined,
+        });
+      } catch (e) {
+        if (cold) await this.reset(); // entries taken in so far were never linked: start over next time
+        throw e;
+      }
       const failed = [...parsed].filter(([, e]) => e.e);
       if (failed.length) warnings.push(`${failed.length} file(s) have no outline in the graph (first: ${failed[0]![0]}: ${failed[0]![1].e})`);
       for (const [k, v] of large) parsed.set(k, v);

@@ -4,7 +4,7 @@
  */
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 4;
+export const GRAPH_VERSION = 5;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -41,12 +41,24 @@ export interface FileEntry {
   /** Identifier occurrences (see Occurrences): names joined by `\n`, and the packed counts and lines. */
   n: string;
   o: Int32Array;
-  /** Persisted links (`[target, qualifiedName, line, enclosingSymbol, relation, confidence]`) and fanout: loading skips relinking. */
-  k?: [string, string, number, string, string, string][];
+  /** Persisted links (PersistedLink) and fanout: loading skips relinking. Only in shards, never in memory. */
+  k?: PersistedLink[];
   fo?: Record<string, number>;
   /** Why the file has no outline (unreadable, too large, pack failed): kept so it is not retried until it changes. */
   e?: string;
 }
+
+/**
+ * A link in a files shard: `[target, qualifiedName, line, enclosing, relation, confidence]`, small:
+ * target -1 = this file, n ≥ 0 = its n-th import (`i`), else the path; enclosing -1 = top level, else
+ * the index of the enclosing definition in `d`; relation and confidence as indexes into RELATIONS and
+ * CONFIDENCES. (Full strings made links ~45% of the files shards.)
+ */
+export type PersistedLink = [number | string, string, number, number, number, number];
+export const RELATIONS = ["call", "reference", "import"] as const;
+export const CONFIDENCES = ["exact", "import", "receiver-type", "name-only"] as const;
+/** The enclosing symbol of a link outside any definition. */
+export const TOP_LEVEL = "(top level)";
 
 /** A FileEntry in a files shard (JSON): occurrences as base64 of the Int32Array. */
 export type PersistedEntry = Omit<FileEntry, "o"> & { o: string };
