@@ -17,7 +17,7 @@ const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St
 
 /** The first sentence of a prose paragraph, whitespace-collapsed, at most `max` characters. */
 export function firstSentence(text: string, max = 120): string {
-  const flat = collapse(text);
+  const flat = collapsedHead(text, max + 2);
   const re = /[.!?。](?=\s|$)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(flat))) {
@@ -26,6 +26,20 @@ export function firstSentence(text: string, max = 120): string {
     return clip(head, max);
   }
   return clip(flat, max);
+}
+
+/**
+ * `collapse(text)`, or for a long text a prefix of it `need` characters long. firstSentence reads no
+ * further: a head longer than `max` is clipped from its first characters, whatever follows — and
+ * collapsing whole doc blocks (examples and all) was a measurable share of a batch.
+ */
+function collapsedHead(text: string, need: number): string {
+  for (let len = need * 4; len < text.length; len *= 2) {
+    const head = text.slice(0, len).replace(/\s+/g, " ").trimStart();
+    // Its last character may be a space that collapsing the whole text would trim: not kept.
+    if (head.length > need) return head.slice(0, need);
+  }
+  return collapse(text);
 }
 
 /**

@@ -1,0 +1,41 @@
+/** firstSentence reads only the head of a long doc: it must agree with collapsing the whole text. */
+import { describe, expect, it } from "vitest";
+import { clip, collapse, firstSentence } from "../../core/text.js";
+
+const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z])\.$/;
+
+/** The definition: the first sentence of the whole collapsed text. */
+function reference(text: string, max = 120): string {
+  const flat = collapse(text);
+  const re = /[.!?。](?=\s|$)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(flat))) {
+    const head = flat.slice(0, m.index + 1);
+    if (m[0] === "." && ABBREVIATIONS.test(head)) continue;
+    return clip(head, max);
+  }
+  return clip(flat, max);
+}
+
+describe("firstSentence", () => {
+  it("matches the whole-text definition on long docs, whitespace runs and stops at every boundary", () => {
+    let seed = 7;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const pieces = ["word", "e.g.", "A.", "end.", "why?", "no!", "x", "。", ".", " ", "  ", "\n", "\n\n   ", "\t", "\u00a0", "etc.", "Mr."];
+    for (let i = 0; i < 3000; i++) {
+      let text = "";
+      const n = rand(400);
+      for (let k = 0; k < n; k++) text += pieces[rand(pieces.length)] + (rand(3) ? " " : "");
+      if (rand(4) === 0) text = " ".repeat(rand(600)) + text;
+      if (rand(4) === 0) text += " ".repeat(rand(600));
+      const max = [20, 60, 120][rand(3)]!;
+      expect(firstSentence(text, max), JSON.stringify(text)).toBe(reference(text, max));
+    }
+  });
+
+  it("cuts at the first sentence and clips long ones", () => {
+    expect(firstSentence("Parses the file.  Then more.")).toBe("Parses the file.");
+    expect(firstSentence("Uses e.g. a cache. Then more.")).toBe("Uses e.g. a cache.");
+    expect(firstSentence("word ".repeat(100)).length).toBeLessThanOrEqual(120);
+  });
+});
