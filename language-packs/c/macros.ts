@@ -3,11 +3,12 @@
  * in declaration heads (`class V8_EXPORT X`, `class X U_FINAL : B`, `static GPG_ERR_INLINE int f(…)`, `f(…) __THROW;`,
  * `namespace std _GLIBCXX_VISIBILITY(default) {`) and lone macro lines (`_GLIBCXX_BEGIN_NAMESPACE_VERSION`,
  * `Q_OBJECT`). Masked text becomes spaces, so offsets and lines do not move. Heuristic by design:
- * only ALL_CAPS names with an underscore (or `__x`) are touched, so types like `FILE` or `DWORD` stay.
+ * only ALL_CAPS names with an underscore (or `__x`), or ending like export/calling-convention macros
+ * (`EGLAPI`, `APIENTRY`, `GLAPI`, `KHRONOS_APICALL`), are touched, so types like `FILE` or `DWORD` stay.
  */
 
 /** An annotation-like macro name, optionally with one level of arguments (`((1, 2))` or `(default)`). */
-const MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|__[a-z]\w*)(?:\s*\(\([^()]*\)\)|\s*\([^()]*\))?`;
+const MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|__[a-z]\w*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|STDCALL))(?:\s*\(\([^()]*\)\)|\s*\([^()]*\))?`;
 const NOT_TYPE = String.raw`(?!\w*(?:_PTR|_T|_t)\b)`;
 
 const CLASS_KEY = new RegExp(String.raw`\b(?:class|struct|union)\s+(${NOT_TYPE}${MACRO}(?:\s+${MACRO})*)\s+(?=[A-Za-z_]\w*\s*(?:[:{<]|final\b))`, "g");
@@ -19,6 +20,8 @@ const HEAD = new RegExp(
   "gm",
 );
 const TAIL = new RegExp(String.raw`\)((?:\s*(?:const|volatile|&&?))*\s*)(${MACRO}(?:\s+${MACRO})*)(?=\s*(?:[;{=:]|const\b|override\b|final\b|noexcept\b|->|$))`, "gm");
+/** A calling-convention macro between the return type and the name: `void APIENTRY glClear(`. */
+const CALLCONV = /(?<=[\w*&][ \t*&]*[ \t])((?:[A-Z][A-Z0-9_]*)?(?:APIENTRY|APICALL|STDCALL)|WINAPI|CALLBACK|__stdcall|__cdecl)(?=[ \t]+\**[ \t]*[A-Za-z_]\w*[ \t]*\()/g;
 const LONE = /^[ \t]*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*$/;
 
 const blank = (s: string) => s.replace(/[^\n]/g, " ");
@@ -41,6 +44,7 @@ export function maskMacros(source: string): string {
   out = maskGroup(out, NAMESPACE, 1);
   out = maskGroup(out, HEAD, 2);
   out = maskGroup(out, TAIL, 2);
+  out = out.replace(CALLCONV, (m) => blank(m));
   // `X<T>::template rebind<U>`: the bundled C++ grammar fails on the disambiguator.
   out = out.replace(/::(\s*)template\b/g, (m) => m.slice(0, 2) + blank(m.slice(2)));
   // Lone macro lines (not enumerators, arguments, operands or macro continuations).

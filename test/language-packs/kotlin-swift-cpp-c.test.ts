@@ -279,4 +279,18 @@ describe("c", () => {
     expect(klass.language).toBe("cpp");
     expect(get(klass, "geo.Point.x").kind).toBe("method");
   });
+
+  it("export and calling-convention macros without an underscore (EGLAPI, APIENTRY) are masked", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-egl-"));
+    writeFileSync(
+      join(dir, "egl.h"),
+      "typedef unsigned int EGLBoolean;\nEGLAPI EGLBoolean EGLAPIENTRY eglChooseConfig (void *dpy, const int *attrib_list);\nGLAPI void APIENTRY glClear (unsigned int mask);\n",
+    );
+    const r = await (await lensAt(dir)).moduleReport(join(dir, "egl.h"));
+    expect(get(r, "eglChooseConfig")).toMatchObject({ kind: "function", startLine: 2 });
+    expect(get(r, "glClear")).toMatchObject({ kind: "function", startLine: 3 });
+    expect(r.warnings?.some((w) => /syntax error/.test(w)) ?? false).toBe(false);
+    // Types in capitals stay: only names ending like export/calling-convention macros are masked.
+    expect(maskMacros("FILE *open_it(void);\n")).toBe("FILE *open_it(void);\n");
+  });
 });
