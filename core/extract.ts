@@ -229,6 +229,13 @@ export function recordsFromTags(ctx: FileContext, spec: LanguageSpec, matches: Q
     }
     const props = m.setProperties as Record<string, string | null> | undefined;
     if (!def || !kind) continue;
+    // `(decl) @definition.x (#set! name-field "name")`: the name is that field's (named) child — what
+    // `(decl name: (_) @name)` captures, without a pattern step on `decl` to analyse at compile time.
+    if (!nameNode && props?.["name-field"]) {
+      const field = def.childForFieldName(props["name-field"]);
+      if (!field?.isNamed) continue;
+      nameNode = field;
+    }
     const name = props?.name ?? (nameNode ? collapse(ctx.text(nameNode)) : undefined);
     if (!name) continue;
     if (props?.kind && KNOWN_KINDS.has(props.kind)) kind = props.kind as SymbolKind;

@@ -2,7 +2,7 @@
 
 (function_declaration name: (identifier) @name) @definition.function
 (generator_function_declaration name: (identifier) @name) @definition.function
-(class_declaration name: (_) @name) @definition.class
+((class_declaration) @definition.class (#set! name-field "name"))
 
 ((method_definition name: (_) @name) @definition.constructor
   (#eq? @name "constructor"))
