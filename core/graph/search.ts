@@ -59,8 +59,8 @@ function esc(s: string): string {
 }
 
 /** How well a definition name answers the query: 1 exact, else term coverage (partial credit). */
-function defMatch(name: string, qualified: string, q: string, whole: string, parts: string[]): number {
-  const mine = termsOf(name); // cached; [0] is the name lower-cased
+function defMatch(name: string, qualified: string, q: string, whole: string, parts: string[], terms?: string[]): number {
+  const mine = terms ?? termsOf(name); // [0] is the name lower-cased
   const n = mine[0]!;
   if (n === q || n === whole) return 1;
   if (q.includes(".") && qualified !== name) {
@@ -124,9 +124,15 @@ function mayMatch(q: string, whole: string, parts: string[]): { re: RegExp; need
 }
 
 /** Per entry (replaced on every change): its definition names lower-cased and joined, and where each starts. */
-const defBlobs = new WeakMap<FileEntry, { blob: string; starts: Int32Array } | null>();
+interface DefBlob {
+  blob: string;
+  starts: Int32Array;
+  /** termsOf each name, filled as definitions become candidates (an array read beats the cache's Map). */
+  terms: (string[] | undefined)[];
+}
+const defBlobs = new WeakMap<FileEntry, DefBlob | null>();
 
-function defBlob(e: FileEntry): { blob: string; starts: Int32Array } | null {
+function defBlob(e: FileEntry): DefBlob | null {
   let b = defBlobs.get(e);
   if (b === undefined) {
     const joined = e.d.map((d) => d[0]).join("\n");
@@ -139,7 +145,7 @@ function defBlob(e: FileEntry): { blob: string; starts: Int32Array } | null {
         starts[i] = at;
         at += d[0].length + 1;
       });
-      b = { blob: joined.toLowerCase(), starts };
+      b = { blob: joined.toLowerCase(), starts, terms: [] };
     }
     defBlobs.set(e, b);
   }
@@ -150,11 +156,11 @@ function defBlob(e: FileEntry): { blob: string; starts: Int32Array } | null {
  * Which definitions `pre` lets through, found by searching the file's joined names for each needle
  * instead of testing every name (large files have thousands). Undefined: test them one by one.
  */
-function defCandidates(e: FileEntry, pre: { needles: string[]; dotted: boolean }): Uint8Array | undefined {
+function defCandidates(e: FileEntry, pre: { needles: string[]; dotted: boolean }): { blob: DefBlob; list: number[] } | undefined {
   if (pre.dotted) return undefined;
   const b = defBlob(e);
   if (!b) return undefined;
-  const mark = new Uint8Array(e.d.length);
+  const list: number[] = [];
   for (const needle of pre.needles) {
     for (let at = b.blob.indexOf(needle); at >= 0; at = b.blob.indexOf(needle, at + 1)) {
       let lo = 0;
@@ -164,20 +170,27 @@ function defCandidates(e: FileEntry, pre: { needles: string[]; dotted: boolean }
         if (b.starts[mid]! <= at) lo = mid;
         else hi = mid - 1;
       }
-      mark[lo] = 1;
+      if (list[list.length - 1] !== lo) list.push(lo);
     }
   }
-  return mark;
+  // In definition order, once each: ties between equal matches go to the earlier definition.
+  list.sort((x, y) => x - y);
+  let w = 0;
+  for (let r = 0; r < list.length; r++) if (r === 0 || list[r] !== list[r - 1]) list[w++] = list[r]!;
+  list.length = w;
+  return { blob: b, list };
 }
 
 function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: { re: RegExp; needles: string[]; dotted: boolean }): { index: number; match: number } {
   let index = -1;
   let match = 0;
-  const mark = pre && e.d.length > 8 ? defCandidates(e, pre) : undefined;
-  for (let i = 0; i < e.d.length; i++) {
+  const cand = pre && e.d.length > 8 ? defCandidates(e, pre) : undefined;
+  const count = cand ? cand.list.length : e.d.length;
+  for (let k = 0; k < count; k++) {
+    const i = cand ? cand.list[k]! : k;
     const d = e.d[i]!;
-    if (mark ? !mark[i] : pre && !pre.re.test(d[0]) && !(pre.dotted && pre.re.test(d[1]))) continue;
-    let m = defMatch(d[0], d[1], q, whole, parts);
+    if (!cand && pre && !pre.re.test(d[0]) && !(pre.dotted && pre.re.test(d[1]))) continue;
+    let m = defMatch(d[0], d[1], q, whole, parts, cand ? (cand.blob.terms[i] ??= termsOf(d[0])) : undefined);
     if (m <= 0) continue;
     // Among equals: exported, then top level, then the larger declaration.
     m += (d[5] & DEF_EXPORTED ? 0.002 : 0) + (d[6] === -1 ? 0.001 : 0);
