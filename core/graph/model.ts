@@ -37,6 +37,7 @@ export class GraphModel {
   /** Replace (or remove, with `undefined`) one file's entry. Returns names whose definitions changed. */
   setFile(rel: string, entry: FileEntry | undefined): Set<string> {
     this.barrelScopes.clear();
+    if (entry) shareStrings(entry);
     const old = this.files.get(rel);
     const changed = new Set<string>();
     const before = defNames(old);
@@ -98,6 +99,7 @@ export class GraphModel {
       }
     }
     this.barrelScopes.clear();
+    this.words.pack();
   }
 
   /** A file's entry as persisted: with its links and fanout, occurrences in base64. */
@@ -193,6 +195,7 @@ export class GraphModel {
     const touched = new Set<string>([...changed.keys(), ...removed, ...importTargets]);
     for (const rel of relinkSet) for (const t of this.relink(rel)) touched.add(t);
     this.barrelScopes.clear();
+    this.words.pack();
     return { relinked: relinkSet, touched };
   }
 
@@ -218,6 +221,20 @@ export class GraphModel {
       if (list.length > USAGES_KEPT) u[q] = list.slice(0, USAGES_KEPT);
     }
     return { m: e.m, s: e.s, imp, ref: ref.sort(), u, uc, f: this.fanout.get(rel) ?? {} };
+  }
+}
+
+/**
+ * Entries come from workers and JSON with their own copy of every string: one kind string per kind,
+ * and a top-level qualified name that is the name itself (~6 MB on 10k files).
+ */
+const KINDS = new Map<string, string>();
+function shareStrings(e: FileEntry): void {
+  for (const d of e.d) {
+    let k = KINDS.get(d[2]);
+    if (k === undefined) KINDS.set(d[2], (k = d[2]));
+    d[2] = k;
+    if (d[1] === d[0]) d[1] = d[0];
   }
 }
 

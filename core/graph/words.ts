@@ -11,8 +11,8 @@ export const K1 = 1.2;
 export const B = 0.75;
 
 export class WordIndex {
-  /** term → [docId, tf, docId, tf, …] */
-  private postings = new Map<string, number[]>();
+  /** term → [docId, tf, docId, tf, …]: arrays while they grow, packed into Int32Arrays by `pack()`. */
+  private postings = new Map<string, number[] | Int32Array>();
   private docRel: (string | null)[] = [];
   private docLen: number[] = [];
   private idOf = new Map<string, number>();
@@ -43,9 +43,18 @@ export class WordIndex {
       if (!p) {
         this.postings.set(t, (p = []));
         this.sorted = undefined;
-      }
+      } else if (!Array.isArray(p)) this.postings.set(t, (p = Array.from(p))); // packed: grows again
       p.push(id, n);
     }
+  }
+
+  /**
+   * Pack the postings that grew: long ones into Int32Arrays (half the bytes of an array of small
+   * integers), short ones into exact-size arrays (a typed array's own overhead is ~150 bytes); no spare
+   * capacity either way: ~12 MB less heap on 10k files. Called after a build, a refresh or a load.
+   */
+  pack(): void {
+    for (const [t, p] of this.postings) if (Array.isArray(p)) this.postings.set(t, p.length >= 32 ? Int32Array.from(p) : p.slice());
   }
 
   remove(rel: string): void {
@@ -68,6 +77,7 @@ export class WordIndex {
     this.dead = 0;
     this.sorted = undefined;
     for (const [rel, e] of files) this.add(rel, e);
+    this.pack();
   }
 
   /** Files holding a term (live only). */
