@@ -143,49 +143,62 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
   const recommended = new Set((report.recommendedReads ?? []).map((r) => r.symbol));
   const promotable = (m: Entry, c: Entry) => model.promotable?.(m, c) ?? true;
 
-  const nodes: Node[] = [];
-  const index = new Map<Entry, number>();
-  const visit = (list: Entry[], parent: Node | undefined, depth: number, path: string) => {
-    for (const e of list) {
-      const q = path ? `${path}.${e.name}` : e.name;
-      const node: Node = { e, parent, depth, priority: priorityOf(e, parent, q, focus, recommended), focus: focus.length > 0 && focusHit(e, focus, q), i: nodes.length };
-      index.set(e, nodes.length);
-      nodes.push(node);
-      if (e.members?.length) visit(e.members, node, depth + 1, q);
-    }
+  // Everything, when it fits — priced first, without building the plan's structures (most files fit).
+  const ALL_SHOWN: EntryDetail = { sig: true, doc: true, names: true, shown: true };
+  const ALL_LISTED: EntryDetail = { sig: true, doc: true, names: true, shown: false };
+  const listedInFull = new Set<Entry>();
+  const mark = (list: Entry[]) => {
+    for (const e of list)
+      if (e.members?.length) {
+        for (const m of e.members) if (!promotable(m, e)) listedInFull.add(m);
+        mark(e.members);
+      }
   };
-  visit(top, undefined, 0, "");
-  // A focus match opens the way to itself: its containers rank with it.
-  if (focus.length)
-    for (const n of nodes) {
-      if (!n.focus) continue;
-      for (let p = n.parent; p; p = p.parent) p.priority = Math.max(p.priority, n.priority - 1);
-    }
-  const canPromote = nodes.map((n) => !n.parent || promotable(n.e, n.parent.e));
-
-  // Everything, when it fits.
-  const fullDetail = new Map<Entry, EntryDetail>();
-  for (const n of nodes) fullDetail.set(n.e, { sig: true, doc: true, names: true, shown: canPromote[n.i]! });
-  const full = (e: Entry) => fullDetail.get(e)!;
+  mark(top);
+  const full = (e: Entry) => (listedInFull.has(e) ? ALL_LISTED : ALL_SHOWN);
   const fullCost = costOf(top, full, model, cbs.length, cbs);
   const none: Elided = { signatures: 0, docs: 0, foldedMembers: 0, countedMembers: 0, hiddenSymbols: 0, callbacks: 0 };
 
+  const nodes: Node[] = [];
+  const index = new Map<Entry, number>();
+  let canPromote: boolean[] = [];
   const upgrades: Upgrade[] = [];
-  for (const n of nodes) {
-    if (n.e.signature && n.e.signature !== n.e.name) upgrades.push({ kind: "sig", node: n, priority: n.priority + 3 });
-    if (n.e.members?.length && !model.everyEntry) upgrades.push({ kind: "names", node: n, priority: n.priority + 4 });
-    if (n.parent && canPromote[n.i] && !model.everyEntry) upgrades.push({ kind: "shown", node: n, priority: n.priority + 2 });
-    if (n.e.doc) upgrades.push({ kind: "doc", node: n, priority: n.priority - 25 });
-  }
-  cbs.forEach((_, i) => upgrades.push({ kind: "cb", index: i, priority: 60 - i }));
-  // Stable: equal priorities keep source order.
-  upgrades.sort((a, b) => b.priority - a.priority);
-
-  const nameCost = nodes.map((n) => (n.parent ? model.name(n.e, n.depth) : 0));
+  let nameCost: number[] = [];
+  let prepared = false;
+  const prepare = () => {
+    const visit = (list: Entry[], parent: Node | undefined, depth: number, path: string) => {
+      for (const e of list) {
+        const q = path ? `${path}.${e.name}` : e.name;
+        const node: Node = { e, parent, depth, priority: priorityOf(e, parent, q, focus, recommended), focus: focus.length > 0 && focusHit(e, focus, q), i: nodes.length };
+        index.set(e, nodes.length);
+        nodes.push(node);
+        if (e.members?.length) visit(e.members, node, depth + 1, q);
+      }
+    };
+    visit(top, undefined, 0, "");
+    // A focus match opens the way to itself: its containers rank with it.
+    if (focus.length)
+      for (const n of nodes) {
+        if (!n.focus) continue;
+        for (let p = n.parent; p; p = p.parent) p.priority = Math.max(p.priority, n.priority - 1);
+      }
+    canPromote = nodes.map((n) => !listedInFull.has(n.e));
+    for (const n of nodes) {
+      if (n.e.signature && n.e.signature !== n.e.name) upgrades.push({ kind: "sig", node: n, priority: n.priority + 3 });
+      if (n.e.members?.length && !model.everyEntry) upgrades.push({ kind: "names", node: n, priority: n.priority + 4 });
+      if (n.parent && canPromote[n.i] && !model.everyEntry) upgrades.push({ kind: "shown", node: n, priority: n.priority + 2 });
+      if (n.e.doc) upgrades.push({ kind: "doc", node: n, priority: n.priority - 25 });
+    }
+    cbs.forEach((_, i) => upgrades.push({ kind: "cb", index: i, priority: 60 - i }));
+    // Stable: equal priorities keep source order.
+    upgrades.sort((a, b) => b.priority - a.priority);
+    nameCost = nodes.map((n) => (n.parent ? model.name(n.e, n.depth) : 0));
+  };
   const countBelow = (e: Entry): number => (e.members ?? []).reduce((s, m) => s + 1 + countBelow(m), 0);
 
   return (budget: number): DetailPlan => {
     if (opts.full || fullCost <= budget) return { full: true, budget, cost: fullCost, detail: full, callbacks: cbs.length, elided: none };
+    if (!prepared) prepare(), (prepared = true);
 
     const bits = new Uint8Array(nodes.length);
     // Per container: members not shown on their own, their names' cost, what listing/counting costs.
