@@ -1,7 +1,10 @@
 /** Small helpers shared by the graph modules (kept apart so the module_report path loads little). */
-/** Shards per family for a project of `files` files: ~64 files each, so one edit rewrites little. */
+/**
+ * Shards per family for a project of `files` files: ~32 files each, so one edit rewrites little (a
+ * one-file update writes one files shard and usually one refs shard).
+ */
 export function shardCountFor(files: number): number {
-  return Math.max(16, Math.min(1024, Math.ceil(files / 64)));
+  return Math.max(16, Math.min(2048, Math.ceil(files / 32)));
 }
 
 export function shardOf(rel: string, shards: number): number {

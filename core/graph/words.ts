@@ -45,6 +45,7 @@ export class WordIndex {
         this.sorted = undefined;
       } else if (!Array.isArray(p)) this.postings.set(t, (p = Array.from(p))); // packed: grows again
       p.push(id, n);
+      this.grown.add(t);
     }
   }
 
@@ -54,8 +55,14 @@ export class WordIndex {
    * capacity either way: ~12 MB less heap on 10k files. Called after a build, a refresh or a load.
    */
   pack(): void {
-    for (const [t, p] of this.postings) if (Array.isArray(p)) this.postings.set(t, p.length >= 32 ? Int32Array.from(p) : p.slice());
+    for (const t of this.grown) {
+      const p = this.postings.get(t);
+      if (Array.isArray(p)) this.postings.set(t, p.length >= 32 ? Int32Array.from(p) : p.slice());
+    }
+    this.grown.clear();
   }
+  /** Terms whose postings grew since the last `pack()`. */
+  private grown = new Set<string>();
 
   remove(rel: string): void {
     const id = this.idOf.get(rel);
@@ -70,6 +77,7 @@ export class WordIndex {
   maybeCompact(files: Map<string, FileEntry>): void {
     if (this.dead < 1000 || this.dead < this.idOf.size) return;
     this.postings = new Map();
+    this.grown.clear();
     this.docRel = [];
     this.docLen = [];
     this.idOf = new Map();
