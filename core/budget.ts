@@ -384,7 +384,8 @@ export function fitBudget(report: ModuleReport, model: CostModel, budget: number
   let text = build(plan);
   for (let i = 0; i < 2 && !plan.full; i++) {
     const over = approxTokens(text) - budget;
-    if (over <= 0) break;
+    // Within 3%: close enough for an estimate; another plan and render would cost more than it saves.
+    if (over <= budget * 0.03) break;
     plan = plan0(plan.budget - over);
     text = build(plan);
   }
