@@ -89,17 +89,15 @@ export function approxTokens(s: string): number {
   return s.length / 3.7;
 }
 
-/** Token estimate of text a renderer produces (o200k-like pieces: words, number groups, punctuation runs). */
-export function estimateTokens(s: string): number {
+/**
+ * Token estimate of text a renderer produces, closer than chars/N (o200k-like pieces: words, number
+ * groups, punctuation runs). Not core/view/tokens.ts' `estimateTokens` (chars / 4, for file sizes).
+ */
+export function estimateViewTokens(s: string): number {
   let n = 0;
   const re = /[ ]?[A-Za-z][a-z]+|[ ]?[A-Z]+(?![a-z])|[ ]?[a-z]|\d{1,3}|[ ]?[^\sA-Za-z\d]{1,3}|\n+|[ \t]+/g;
   while (re.exec(s)) n++;
   return n;
-}
-
-/** Token estimate of reading a file: characters / 4 (within ~10% of o200k on code; cheap). */
-export function estimateFileTokens(chars: number): number {
-  return Math.round(chars / 4);
 }
 
 const DATA_KINDS = new Set(["property", "field", "constant", "variable", "enum member", "macro"]);
@@ -116,11 +114,6 @@ interface Node {
 }
 
 type Upgrade = { kind: "sig" | "doc" | "shown" | "names"; node: Node; priority: number } | { kind: "cb"; index: number; priority: number };
-
-/** Plan what a view shows of `report` within `budget` tokens. */
-export function planDetail(report: ModuleReport, model: CostModel, budget: number, opts: PlanOptions = {}): DetailPlan {
-  return planner(report, model, opts)(budget);
-}
 
 const SIG = 1;
 const DOC = 2;
@@ -169,7 +162,8 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     const visit = (list: Entry[], parent: Node | undefined, depth: number, path: string) => {
       for (const e of list) {
         const q = path ? `${path}.${e.name}` : e.name;
-        const node: Node = { e, parent, depth, priority: priorityOf(e, parent, q, focus, recommended), focus: focus.length > 0 && focusHit(e, focus, q), i: nodes.length };
+        const hit = focus.length > 0 && focusHit(e, focus, q);
+        const node: Node = { e, parent, depth, priority: priorityOf(e, parent, q, hit, recommended), focus: hit, i: nodes.length };
         index.set(e, nodes.length);
         nodes.push(node);
         if (e.members?.length) visit(e.members, node, depth + 1, q);
@@ -328,18 +322,18 @@ function costOf(top: Entry[], detail: (e: Entry) => EntryDetail, model: CostMode
   return cost;
 }
 
-function priorityOf(e: Entry, parent: Node | undefined, q: string, focus: string[], recommended: Set<string>): number {
+function priorityOf(e: Entry, parent: Node | undefined, q: string, focusMatch: boolean, recommended: Set<string>): number {
   let p = parent ? parent.priority - 15 : e.exported ? 100 : 70;
   if (parent && (!e.exported || e.name.startsWith("#") || e.name.startsWith("_"))) p -= 10;
   if (DATA_KINDS.has(e.kind)) p -= 20;
   if (e.flags?.length) p += 10;
   if (e.usedBy?.length) p += Math.min(20, e.usedBy.length * 2);
   if (recommended.has(q)) p += 150;
-  if (focus.length && focusHit(e, focus, q)) p += 200;
+  if (focusMatch) p += 200;
   return p;
 }
 
-function focusHit(e: Entry, focus: string[], q = e.name): boolean {
+function focusHit(e: Entry, focus: string[], q: string): boolean {
   const hay = `${q} ${e.signature ?? ""} ${e.doc ?? ""}`.toLowerCase();
   return focus.some((t) => hay.includes(t));
 }

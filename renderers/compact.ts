@@ -8,7 +8,7 @@
  *
  * Columns are padded to the widest cell of their section, so they never run into each other.
  */
-import { approxTokens, elisionText, estimateTokens, fitBudget, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
+import { approxTokens, elisionText, estimateViewTokens, fitBudget, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
 import type { RenderContext } from "../core/hooks.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
@@ -287,7 +287,7 @@ function costModel(fixedText: string): CostModel {
     return n;
   };
   return {
-    fixed: estimateTokens(fixedText),
+    fixed: estimateViewTokens(fixedText),
     // A top-level entry that joins a run costs its name (the run's row overhead is not counted).
     entry: (e, d, depth) => (depth === 0 && runnable(e, d) ? (e.name.length + (e.members?.length ? 6 : 2)) / 3.7 + 0.5 : rowLen(e, depth, d) / 3.7 + 1),
     name: (m) => (m.name.length + 2) / 3.7 + 0.5,

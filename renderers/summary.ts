@@ -4,7 +4,7 @@
  * (core/budget.ts; 1/24 of the file by default), so low-priority entries come by name, grouped like
  * the json view's. Says what it left out and how to get it.
  */
-import { approxTokens, estimateTokens, fitBudget, MORE_DETAIL, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
+import { approxTokens, estimateViewTokens, fitBudget, MORE_DETAIL, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
 import type { RenderContext } from "../core/hooks.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Entry, ModuleReport } from "../core/types.js";
@@ -78,7 +78,7 @@ export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
   const shape = (d: (e: Entry) => EntryDetail) => (e: Entry) => slim(e, d(e), members.get(e) ?? 0);
   const { budget, opts } = viewBudget(r, ctx, "summary");
   const model: CostModel = {
-    fixed: estimateTokens(JSON.stringify(out)) + 40,
+    fixed: estimateViewTokens(JSON.stringify(out)) + 40,
     entry: (e, d, depth) => (depth === 0 && bare(e, d) && !members.get(e) ? (e.name.length + 3) / 3.7 + 0.5 : approxTokens(JSON.stringify(slim(e, d, members.get(e) ?? 0))) + 1),
     name: () => 0,
     list: () => 0,

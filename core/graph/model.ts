@@ -66,6 +66,17 @@ export class GraphModel {
     return changed;
   }
 
+  /** Index `rel`'s outgoing links by target (inbound: target → source → links). */
+  private addInbound(rel: string, links: Link[]): void {
+    for (const l of links) {
+      let bySrc = this.inbound.get(l.tgt);
+      if (!bySrc) this.inbound.set(l.tgt, (bySrc = new Map()));
+      let list = bySrc.get(rel);
+      if (!list) bySrc.set(rel, (list = []));
+      list.push(l);
+    }
+  }
+
   /** Load committed entries: links persisted with them are taken as they are; the rest are relinked. */
   restore(persisted: Map<string, PersistedEntry>): void {
     const all = new Map<string, FileEntry>();
@@ -90,13 +101,7 @@ export class GraphModel {
       }));
       this.out.set(rel, links);
       this.fanout.set(rel, Object.assign(Object.create(null), fo));
-      for (const l of links) {
-        let bySrc = this.inbound.get(l.tgt);
-        if (!bySrc) this.inbound.set(l.tgt, (bySrc = new Map()));
-        let list = bySrc.get(rel);
-        if (!list) bySrc.set(rel, (list = []));
-        list.push(l);
-      }
+      this.addInbound(rel, links);
     }
     this.barrelScopes.clear();
     this.words.pack();
@@ -143,13 +148,7 @@ export class GraphModel {
     const { links, fanout } = linkFile(this, rel, entry);
     this.out.set(rel, links);
     this.fanout.set(rel, fanout);
-    for (const l of links) {
-      let bySrc = this.inbound.get(l.tgt);
-      if (!bySrc) this.inbound.set(l.tgt, (bySrc = new Map()));
-      let list = bySrc.get(rel);
-      if (!list) bySrc.set(rel, (list = []));
-      list.push(l);
-    }
+    this.addInbound(rel, links);
     if (!old || !oldFanout || !sameCounts(oldFanout, fanout)) touched.add(rel);
     if (!old) {
       for (const l of links) touched.add(l.tgt);

@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { estimateTokens } from "../../core/budget.js";
+import { estimateViewTokens } from "../../core/budget.js";
 import type { Entry, ModuleReport } from "../../core/types.js";
 import { braceNames } from "../../renderers/compact.js";
 import { lensAt, repoRoot } from "../helpers.js";
@@ -33,16 +33,16 @@ describe("detail budgets", async () => {
     for (const f of FILES.slice(0, 2)) {
       const r = reports.get(f)!;
       expect(r.available, f).toBe(true);
-      const compact = estimateTokens(lens.render(r, "compact"));
-      const json = estimateTokens(lens.render(r, "json"));
+      const compact = estimateViewTokens(lens.render(r, "compact"));
+      const json = estimateViewTokens(lens.render(r, "json"));
       // The floor (every top-level name) can exceed a budget; these files leave room above it.
       expect(compact, `${f} compact`).toBeLessThanOrEqual((r.fileTokens! / 14) * 1.15);
       // json keeps every symbol as an entry (~20 tokens each): on implementation code that fits 1/6;
       // on declaration-dense code (the openai types) the symbols alone cost more, and only detail goes.
       if (f.endsWith(".js")) expect(json, `${f} json`).toBeLessThanOrEqual((r.fileTokens! / 6) * 1.15);
-      else expect(json, `${f} json`).toBeLessThan(estimateTokens(lens.render(r, "json", { detail: "full" })) * 0.7);
+      else expect(json, `${f} json`).toBeLessThan(estimateViewTokens(lens.render(r, "json", { detail: "full" })) * 0.7);
       // Where the budget trimmed, the full view really is bigger.
-      if (lens.render(r, "compact").includes("(trimmed to")) expect(estimateTokens(lens.render(r, "compact", { detail: "full" })), f).toBeGreaterThan(compact * 1.5);
+      if (lens.render(r, "compact").includes("(trimmed to")) expect(estimateViewTokens(lens.render(r, "compact", { detail: "full" })), f).toBeGreaterThan(compact * 1.5);
     }
   });
 
@@ -107,7 +107,7 @@ describe("detail budgets", async () => {
     const focused = lens.render(r, "compact", { focus: "parallel_tool_calls" });
     expect(plain).not.toContain("parallel_tool_calls");
     expect(focused).toContain("parallel_tool_calls");
-    expect(estimateTokens(focused)).toBeLessThanOrEqual((r.fileTokens! / 14) * 1.15);
+    expect(estimateViewTokens(focused)).toBeLessThanOrEqual((r.fileTokens! / 14) * 1.15);
   });
 
   it("turn a view's budget off with 0 (.pilensrc `budget`)", async () => {
