@@ -10,6 +10,7 @@ import { createHooks, type Hooks } from "./hooks.js";
 import type { LanguagePack, PackManifest, Renderer } from "./plugin.js";
 import { manifestOf } from "./plugin.js";
 import { Registry } from "./registry.js";
+import { loadLanguage } from "./runtime.js";
 import { analyze, type AnalyzeInput, type FileAnalysis } from "./pipeline.js";
 import { buildReport, tapCoreRank, unavailableReport, type ReportOptions } from "./report.js";
 import { confine, findProjectRoot, PilensError, readSource, relPath } from "./files.js";
@@ -191,6 +192,26 @@ export class Lens {
   }
 
   /** symbol_search: ranked files from the word index; `available:false` + retryAfterMs while it builds. */
+  /**
+   * Start loading (pack, grammar) what files of these paths will need, without waiting: the grammar
+   * compiles on a V8 background thread while the caller does other work. Failures surface, with the
+   * file that needed the pack, when a file is analysed.
+   */
+  preload(paths: Iterable<string>): void {
+    const seen = new Set<string>();
+    for (const p of paths) {
+      const found = this.registry.lookup(p);
+      if (!found) continue;
+      const key = `${found.manifest.id}\u0000${found.language}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      // The grammar the manifest names starts at once, alongside the pack's code (which names it too).
+      const grammar = found.manifest.languages.find((l) => l.id === found.language)?.grammar;
+      if (grammar) loadLanguage(grammar).catch(() => {});
+      this.registry.load(found.manifest, found.language).catch(() => {});
+    }
+  }
+
   async symbolSearch(query: string, opts?: SearchOptions): Promise<SearchResult> {
     return (await this.project()).search(query, opts);
   }

@@ -64,7 +64,8 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   try {
     const lines = splitLines(input.source);
     const lean = input.lean === true;
-    const matches: Record<string, QueryMatch[]> = lean ? lang.queries.matchesWithout(tree.rootNode, LEAN_SKIP) : lang.queries.matches(tree.rootNode);
+    const queries = lean ? lang.queries.subset(LEAN_SKIP) : lang.queries;
+    const matches: Record<string, QueryMatch[]> = queries.matches(tree.rootNode);
     const ctx: FileContext = {
       path: input.path,
       relPath: input.relPath,
@@ -74,7 +75,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       lines,
       tree,
       matches,
-      queries: lang.queries,
+      queries,
       options: input.options,
       settings: input.settings,
       warnings: [...input.warnings],

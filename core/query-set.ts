@@ -29,14 +29,20 @@ export interface DocCapture {
   startLine: number;
 }
 
-export class QuerySet {
-  readonly query: Query | undefined;
-  private readonly partOfPattern: string[] = [];
-  private readonly strips = new Map<number, RegExp[]>();
-  private readonly adjacent = new Set<number>();
+/** A compiled query and what its predicates say per pattern. */
+interface Compiled {
+  query: Query | undefined;
+  partOfPattern: string[];
+  strips: Map<number, RegExp[]>;
+  adjacent: Set<number>;
   /** Node-type filters per pattern (`#kind-eq?`, `#parent-kind-eq?`). */
-  private readonly kinds = new Map<number, { capture: string; types: Set<string>; parent: boolean }[]>();
+  kinds: Map<number, { capture: string; types: Set<string>; parent: boolean }[]>;
+}
+
+export class QuerySet {
   readonly names: string[];
+  /** Compiled on first use: a process that only indexes never pays for the full set (below). */
+  private state?: Compiled;
   /** Sub-sets of the parts, compiled once on first use (the project graph needs tags and imports only). */
   private readonly subsets = new Map<string, QuerySet>();
 
@@ -46,11 +52,25 @@ export class QuerySet {
     private readonly onError: (part: string, message: string) => never,
   ) {
     this.names = parts.map((p) => p.name);
+  }
+
+  /**
+   * Compile now (at most once). Lazily because compiling is the bulk of a cold start (query analysis
+   * against the parse table: ~25–100 ms for TypeScript): a lean analysis compiles only its subset.
+   */
+  private compiled(): Compiled {
+    return (this.state ??= this.compile());
+  }
+
+  private compile(): Compiled {
+    const { language, parts, onError } = this;
+    const c: Compiled = { query: undefined, partOfPattern: [], strips: new Map(), adjacent: new Set(), kinds: new Map() };
     const usable = parts.filter((p) => p.text.trim());
-    if (!usable.length) return;
+    if (!usable.length) return c;
     const text = usable.map((p) => p.text).join("\n");
+    let q: Query;
     try {
-      this.query = compileQuery(language, text);
+      q = compileQuery(language, text);
     } catch (e) {
       // Name the part that fails (only on this error path do we compile parts one by one).
       for (const p of usable) {
@@ -60,8 +80,9 @@ export class QuerySet {
           onError(p.name, (inner as Error).message);
         }
       }
-      onError(usable.map((p) => p.name).join("+"), (e as Error).message);
+      return onError(usable.map((p) => p.name).join("+"), (e as Error).message);
     }
+    c.query = q;
     // Map every pattern to its part by byte offset in the combined source.
     const bounds: { end: number; name: string }[] = [];
     let offset = 0;
@@ -69,62 +90,64 @@ export class QuerySet {
       offset += Buffer.byteLength(p.text) + 1;
       bounds.push({ end: offset, name: p.name });
     }
-    const q = this.query!;
     for (let i = 0; i < q.patternCount(); i++) {
       const start = q.startIndexForPattern(i);
-      this.partOfPattern[i] = bounds.find((b) => start < b.end)?.name ?? usable[usable.length - 1]!.name;
+      c.partOfPattern[i] = bounds.find((b) => start < b.end)?.name ?? usable[usable.length - 1]!.name;
       for (const pred of q.predicatesForPattern(i)) {
         if (pred.operator === "strip!") {
           const re = pred.operands.find((o) => o.type === "string");
-          if (re && "value" in re) this.strips.set(i, [...(this.strips.get(i) ?? []), new RegExp(re.value, "gm")]);
-        } else if (pred.operator === "select-adjacent!") this.adjacent.add(i);
+          if (re && "value" in re) c.strips.set(i, [...(c.strips.get(i) ?? []), new RegExp(re.value, "gm")]);
+        } else if (pred.operator === "select-adjacent!") c.adjacent.add(i);
         else if (pred.operator === "kind-eq?" || pred.operator === "parent-kind-eq?") {
           const [cap, ...types] = pred.operands;
           if (cap?.type !== "capture" || !types.length || types.some((t) => t.type !== "string")) {
-            onError(this.partOfPattern[i]!, `#${pred.operator} takes a capture and one or more type names`);
+            return onError(c.partOfPattern[i]!, `#${pred.operator} takes a capture and one or more type names`);
           }
           const filter = { capture: cap.name, types: new Set(types.map((t) => ("value" in t ? t.value : ""))), parent: pred.operator === "parent-kind-eq?" };
-          this.kinds.set(i, [...(this.kinds.get(i) ?? []), filter]);
+          c.kinds.set(i, [...(c.kinds.get(i) ?? []), filter]);
         }
       }
     }
+    return c;
   }
 
   /** Run the combined query once; matches grouped by query name (every declared name present). */
   matches(root: Node): Record<string, QueryMatch[]> {
     const out: Record<string, QueryMatch[]> = {};
     for (const n of this.names) out[n] = [];
-    if (!this.query) return out;
-    for (const m of this.query.matches(root)) {
-      const kinds = this.kinds.get(m.patternIndex);
-      if (kinds && !kinds.every((k) => kindHolds(m, k))) continue;
-      (out[this.partOfPattern[m.patternIndex]!] ??= []).push(m);
+    const { query, kinds, partOfPattern } = this.compiled();
+    if (!query) return out;
+    for (const m of query.matches(root)) {
+      const k = kinds.get(m.patternIndex);
+      if (k && !k.every((x) => kindHolds(m, x))) continue;
+      (out[partOfPattern[m.patternIndex]!] ??= []).push(m);
     }
     return out;
   }
 
   /**
-   * Run only the parts not named in `skip` (a query compiled from just those, once per QuerySet);
-   * skipped names are present with no matches. Same matches per part as `matches`.
+   * The set without the parts named in `skip` (its own query, compiled on first use, once per
+   * QuerySet). Its matches carry its own pattern indexes: ask it, not this set, for `docOf`. Skipped
+   * names are still present (with no matches) in what its `matches` returns.
    */
-  matchesWithout(root: Node, skip: ReadonlySet<string>): Record<string, QueryMatch[]> {
+  subset(skip: ReadonlySet<string>): QuerySet {
     const key = [...skip].sort().join("\u0000");
     let sub = this.subsets.get(key);
     if (!sub) {
       const kept = this.parts.filter((p) => !skip.has(p.name));
       sub = kept.length === this.parts.length ? this : new QuerySet(this.language, kept, this.onError);
+      sub.names.push(...this.names.filter((n) => skip.has(n)));
       this.subsets.set(key, sub);
     }
-    const out = sub.matches(root);
-    for (const n of this.names) out[n] ??= [];
-    return out;
+    return sub;
   }
 
   /** The `@doc` text of a tags match after `#select-adjacent!` and `#strip!`, if any. */
   docOf(m: QueryMatch, def: Node, text: (n: Node) => string): DocCapture | undefined {
     let docs = m.captures.filter((c) => c.name === "doc").map((c) => c.node);
     if (!docs.length) return undefined;
-    if (this.adjacent.has(m.patternIndex)) {
+    const { adjacent, strips } = this.compiled();
+    if (adjacent.has(m.patternIndex)) {
       const kept: Node[] = [];
       let next = def.startPosition.row;
       for (const d of [...docs].sort((a, b) => b.startIndex - a.startIndex)) {
@@ -136,7 +159,7 @@ export class QuerySet {
     }
     if (!docs.length) return undefined;
     let body = docs.map(text).join("\n");
-    for (const re of this.strips.get(m.patternIndex) ?? []) body = body.replace(re, "");
+    for (const re of strips.get(m.patternIndex) ?? []) body = body.replace(re, "");
     return { text: body, startLine: Math.min(...docs.map((d) => d.startPosition.row + 1)) };
   }
 }

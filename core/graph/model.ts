@@ -20,7 +20,24 @@ export class GraphModel {
   readonly out = new Map<string, Link[]>();
   readonly inbound = new Map<string, Map<string, Link[]>>();
   readonly fanout = new Map<string, Record<string, number>>();
-  readonly words = new WordIndex();
+  /**
+   * The word index is built on first use (search, read_symbol misses), not on load: a one-shot
+   * `pilens index` refresh never needs it (relinking finds mentions in the occurrences, below), and
+   * taking 225 files' terms in was a third of a one-file re-index in a fresh process.
+   */
+  private wordIndex?: WordIndex;
+  get words(): WordIndex {
+    if (!this.wordIndex) {
+      const w = new WordIndex();
+      for (const [rel, e] of this.files) w.add(rel, e);
+      w.pack();
+      this.wordIndex = w;
+    }
+    return this.wordIndex;
+  }
+  get wordsBuilt(): boolean {
+    return this.wordIndex !== undefined;
+  }
   /** Per barrel file: name → the first file it imports that exports the name (link.ts); valid until the next setFile. */
   private readonly barrelScopes = new Map<string, Map<string, string>>();
 
@@ -47,7 +64,7 @@ export class GraphModel {
     if (old) {
       for (const n of before) removeFrom(n[0] === "t" ? this.exportedTop : this.members, n.slice(2), rel);
       for (const t of old.i) this.importers.get(t)?.delete(rel);
-      this.words.remove(rel);
+      this.wordIndex?.remove(rel);
     }
     this.exportsOf.delete(rel);
     if (entry) {
@@ -59,11 +76,35 @@ export class GraphModel {
       });
       this.exportsOf.set(rel, ex);
       for (const t of entry.i) addTo(this.importers, t, rel);
-      this.words.add(rel, entry);
+      this.wordIndex?.add(rel, entry);
     } else {
       this.files.delete(rel);
     }
     return changed;
+  }
+
+  /** setFile for a file the model does not hold yet, without computing what changed (restore). */
+  private addFresh(rel: string, entry: FileEntry): void {
+    if (this.files.has(rel)) {
+      this.setFile(rel, entry);
+      return;
+    }
+    shareStrings(entry);
+    this.files.set(rel, entry);
+    const ex = new Map<string, number>();
+    const d = entry.d;
+    for (let i = 0; i < d.length; i++) {
+      const x = d[i]!;
+      if (x[6] === -1) {
+        if (x[5] & DEF_EXPORTED) {
+          addTo(this.exportedTop, x[0], rel);
+          if (!ex.has(x[0])) ex.set(x[0], i);
+        }
+      } else addTo(this.members, x[0], rel);
+    }
+    this.exportsOf.set(rel, ex);
+    for (const t of entry.i) addTo(this.importers, t, rel);
+    this.wordIndex?.add(rel, entry);
   }
 
   /** Index `rel`'s outgoing links by target (inbound: target → source → links). */
@@ -81,7 +122,7 @@ export class GraphModel {
   restore(persisted: Map<string, PersistedEntry>): void {
     const all = new Map<string, FileEntry>();
     for (const [rel, p] of persisted) all.set(rel, Object.assign(p, { o: decodeOcc(p.o) }) as unknown as FileEntry);
-    for (const [rel, e] of all) this.setFile(rel, e);
+    for (const [rel, e] of all) this.addFresh(rel, e);
     for (const [rel, e] of all) {
       const { k, fo } = e;
       // The last two properties, deleted last-first: the entry keeps a fast shape.
@@ -104,7 +145,6 @@ export class GraphModel {
       this.addInbound(rel, links);
     }
     this.barrelScopes.clear();
-    this.words.pack();
   }
 
   /** A file's entry as persisted: with its links and fanout, occurrences in base64. */
@@ -189,13 +229,44 @@ export class GraphModel {
       relinkSet.add(rel);
     }
     if (full) for (const rel of this.files.keys()) relinkSet.add(rel);
-    else for (const n of names) for (const rel of this.words.filesWithTerm(n.toLowerCase())) relinkSet.add(rel);
+    else for (const rel of this.filesMentioning(names)) relinkSet.add(rel);
     // Changed and removed files, plus what relinking says changed (not every file a relink visited).
     const touched = new Set<string>([...changed.keys(), ...removed, ...importTargets]);
     for (const rel of relinkSet) for (const t of this.relink(rel)) touched.add(t);
     this.barrelScopes.clear();
-    this.words.pack();
+    this.wordIndex?.pack();
     return { relinked: relinkSet, touched };
+  }
+
+  /** Drop the word index's tombstones when they outnumber live documents (when it is built). */
+  maybeCompactWords(): void {
+    this.wordIndex?.maybeCompact(this.files);
+  }
+
+  /**
+   * Files with an occurrence of one of `names` (links resolve names exactly). From the word index
+   * when it is built (its lower-cased terms are a superset), otherwise by scanning each file's joined
+   * occurrence names — a few ms on 10k files, far less than building the index for it.
+   */
+  private filesMentioning(names: Set<string>): Iterable<string> {
+    if (!names.size) return [];
+    if (this.wordIndex) {
+      const out = new Set<string>();
+      for (const n of names) for (const rel of this.wordIndex.filesWithTerm(n.toLowerCase())) out.add(rel);
+      return out;
+    }
+    const out: string[] = [];
+    for (const [rel, e] of this.files) {
+      const joined = e.n;
+      if (!joined) continue;
+      for (const n of names) {
+        if (hasLine(joined, n)) {
+          out.push(rel);
+          break;
+        }
+      }
+    }
+    return out;
   }
 
   /** What module_report and the refs shards need about one file. */
@@ -268,6 +339,16 @@ function defNames(e: FileEntry | undefined): Set<string> {
     } else out.add(`m:${d[0]}`);
   }
   return out;
+}
+
+/** Whether newline-joined `joined` has `name` as one of its lines. */
+function hasLine(joined: string, name: string): boolean {
+  if (!name) return false;
+  for (let at = joined.indexOf(name); at >= 0; at = joined.indexOf(name, at + 1)) {
+    const end = at + name.length;
+    if ((at === 0 || joined.charCodeAt(at - 1) === 10) && (end === joined.length || joined.charCodeAt(end) === 10)) return true;
+  }
+  return false;
 }
 
 function addTo(m: Map<string, Set<string>>, k: string, v: string): void {

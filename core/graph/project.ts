@@ -23,6 +23,11 @@ export interface IndexOptions extends ParseOptions {
   rebuild?: boolean;
   /** How long to wait for another process's build before giving up (default 10 min). */
   waitMs?: number;
+  /**
+   * Build the word index once the graph is committed, so the next symbol_search answers at once
+   * (default true). A one-shot `pilens index` passes false: nothing in that process searches.
+   */
+  warmSearch?: boolean;
 }
 
 export interface IndexResult {
@@ -103,13 +108,18 @@ export class ProjectGraph {
     }
     try {
       const { GraphModel, parseMany, scanProject } = await heavy();
+      const claims = (name: string) => this.lens.registry.lookup(name) !== undefined;
+      const tScan = performance.now();
+      const scan = scanProject(this.root, claims, this.limits.maxFiles, this.limits.ignore);
+      const scanMs = performance.now() - tScan;
+      // Grammars for files likely to need parsing (changed since the last commit; all on a first or
+      // forced build) compile in the background while the committed graph loads.
+      const since = opts.rebuild ? -Infinity : (this.readMetaQuietly()?.builtAt ?? -Infinity) - 2000;
+      this.lens.preload(scan.files.filter((f) => f.m > since).map((f) => f.rel));
       if (opts.rebuild) await this.reset();
       else await this.loadCommitted(warnings);
       const model = (this.model ??= new GraphModel());
       const cold = model.files.size === 0;
-      const claims = (name: string) => this.lens.registry.lookup(name) !== undefined;
-      const tScan = performance.now();
-      const scan = scanProject(this.root, claims, this.limits.maxFiles, this.limits.ignore);
       const seen = new Set<string>();
       const toParse: ScannedFile[] = [];
       const large = new Map<string, FileEntry>();
@@ -146,13 +156,14 @@ export class ProjectGraph {
       for (const [k, v] of large) parsed.set(k, v);
       const tLink = performance.now();
       const { relinked, touched } = model.update(parsed, removed, cold);
-      model.words.maybeCompact(model.files);
+      model.maybeCompactWords();
       if (scan.overCap) warnings.push(overCapWarning(scan.overCap, this.limits.maxFiles));
       if (large.size) warnings.push(`${large.size} file(s) over ${Math.round(this.limits.maxFileBytes / 1024)} KB were not parsed (raise index.maxFileBytes in .pilensrc)`);
       // Relinked files carry new links: their files shards change too.
       const dirtyFiles = new Set([...parsed.keys(), ...removed, ...relinked]);
       const tWrite = performance.now();
       await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: large.size, warnings: warnings.filter((w) => !w.startsWith("waited")) }, cold || !this.meta);
+      if (opts.warmSearch !== false) void model.words;
       return {
         root: this.root,
         files: model.files.size,
@@ -160,12 +171,20 @@ export class ProjectGraph {
         reused: scan.files.length - toParse.length - large.size,
         removed: removed.length,
         ms: Math.round(performance.now() - t0),
-        phases: { scanMs: Math.round(tParse - tScan), parseMs: Math.round(tLink - tParse), linkMs: Math.round(tWrite - tLink), writeMs: Math.round(performance.now() - tWrite) },
+        phases: { scanMs: Math.round(scanMs), parseMs: Math.round(tLink - tParse), linkMs: Math.round(tWrite - tLink), writeMs: Math.round(performance.now() - tWrite) },
         cacheDir: this.store.dir,
         warnings,
       };
     } finally {
       lock.release();
+    }
+  }
+
+  private readMetaQuietly(): GraphMeta | undefined {
+    try {
+      return this.store.readMeta();
+    } catch {
+      return undefined;
     }
   }
 
@@ -195,6 +214,9 @@ export class ProjectGraph {
       for (const name of meta.shards.files) {
         const shard = this.store.readShardSync<Record<string, PersistedEntry>>(name);
         for (const rel in shard) all.set(rel, shard[rel]!);
+        // A turn of the event loop per shard: what was started before (grammar reads and compiles,
+        // index() preloads them) goes on in the background instead of waiting for the whole load.
+        await new Promise((r) => setImmediate(r));
       }
       model.restore(all);
       this.model = model;
@@ -255,6 +277,7 @@ export class ProjectGraph {
       gitHead: gitHead(this.root),
       builtAt: Date.now(),
       fileCount: model.files.size,
+      languages: languageCounts(model.files),
       maxFiles: this.limits.maxFiles,
       generation: gen,
       shardCount: n,
@@ -388,4 +411,11 @@ export class ProjectGraph {
     out.sort((a, b) => b.score - a.score || (a.file < b.file ? -1 : 1));
     return out.slice(0, limit).map(({ score: _s, ...rest }) => rest);
   }
+}
+
+/** Files per language id, most first (meta.json: `pilens index` starts those grammars early). */
+function languageCounts(files: Map<string, FileEntry>): Record<string, number> {
+  const n = new Map<string, number>();
+  for (const e of files.values()) n.set(e.l, (n.get(e.l) ?? 0) + 1);
+  return Object.fromEntries([...n].sort((a, b) => b[1] - a[1]));
 }

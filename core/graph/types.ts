@@ -69,6 +69,8 @@ export interface GraphMeta {
   gitHead: string | null;
   builtAt: number;
   fileCount: number;
+  /** Files per language id, most first (absent in graphs written before it was added). */
+  languages?: Record<string, number>;
   /** Files found but left out by the caps (count) and the caps in force. */
   overCap: number;
   maxFiles: number;

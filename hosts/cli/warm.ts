@@ -5,13 +5,18 @@
  * first. Built-in languages only, and only extensions one language claims (`.h` is C or C++ by
  * content); a wrong guess (a `.pilensrc` pack serving the extension) costs background work only.
  */
-import { extname } from "node:path";
+import { readFileSync } from "node:fs";
+import { extname, join, resolve } from "node:path";
+import { findProjectRoot } from "../../core/files.js";
+import { cacheDirFor } from "../../core/graph/store.js";
+import type { GraphMeta } from "../../core/graph/types.js";
 import { builtinPacks } from "../../language-packs/index.js";
 import { initRuntime, loadLanguage } from "../../core/runtime.js";
 
 const PARSING = new Set(["report", "read", "enclosing", "view"]);
 
 export function prewarm(argv: string[]): void {
+  if (argv[0] === "index") return prewarmIndex(argv);
   if (!PARSING.has(argv[0] ?? "")) return;
   const byExt = new Map<string, string | undefined>();
   for (const m of builtinPacks) {
@@ -30,4 +35,43 @@ export function prewarm(argv: string[]): void {
   initRuntime().catch(() => {});
   // Failures are reported by the real load, with the file that needed the grammar.
   for (const g of grammars) loadLanguage(g).catch(() => {});
+}
+
+/** Built-in language id → its tree-sitter-wasms grammar name (when the manifest names one). */
+function grammarsByLanguage(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of builtinPacks) for (const l of m.languages) if (l.grammar && !/[\\/]|\.wasm$/.test(l.grammar)) out.set(l.id, l.grammar);
+  return out;
+}
+
+/**
+ * `pilens index` parses what changed since the last build, in the languages the project has: the
+ * runtime and the grammars of the languages the committed graph lists (those with ≥ 5% of its files,
+ * at most 3) start now; ProjectGraph.index starts any other once it has scanned.
+ */
+function prewarmIndex(argv: string[]): void {
+  if (argv.includes("--help") || argv.includes("-h")) return;
+  initRuntime().catch(() => {});
+  if (argv.includes("--rebuild")) return;
+  let cwd = process.cwd();
+  for (let i = 1; i < argv.length; i++) {
+    if (argv[i] === "--cwd" && argv[i + 1]) cwd = resolve(argv[++i]!);
+    else if (argv[i]!.startsWith("--cwd=")) cwd = resolve(argv[i]!.slice(6));
+  }
+  let languages: Record<string, number> | undefined;
+  try {
+    languages = (JSON.parse(readFileSync(join(cacheDirFor(findProjectRoot(cwd)), "meta.json"), "utf8")) as GraphMeta).languages;
+  } catch {
+    return; // no graph yet (or an unreadable one: index() says so)
+  }
+  if (!languages) return;
+  const total = Object.values(languages).reduce((a, b) => a + b, 0);
+  const grammars = grammarsByLanguage();
+  let started = 0;
+  for (const [id, count] of Object.entries(languages)) {
+    const g = grammars.get(id);
+    if (!g || count < total * 0.05 || started >= 3) continue;
+    started++;
+    loadLanguage(g).catch(() => {});
+  }
 }

@@ -153,6 +153,32 @@ describe("index: persisted, incremental, robust", () => {
     expect(flat(await lens.moduleReport("src/lib/strings.ts")).get("slugify")!.usedBy!.some((u) => u.symbol === "renderTitle")).toBe(true);
   });
 
+  it("a one-shot refresh (no word index) relinks files that mention a newly defined name", async () => {
+    // render.ts calls wordCount() before any file defines it; strings.ts then gains the definition.
+    const files = { ...APP, "src/blog/render.ts": APP["src/blog/render.ts"] + "\nexport function teaserWords(p: Post): number {\n  return wordCount(p.body);\n}\n" };
+    const dir = tempProject(files);
+    const first = await Lens.create({ cwd: dir });
+    expect((await first.index({ warmSearch: false })).warnings).toEqual([]);
+    appendFileSync(join(dir, "src/lib/strings.ts"), "\nexport function wordCount(text: string): number {\n  return text.split(/\\s+/).length;\n}\n");
+    // As `pilens index` runs it: a fresh process, the committed graph loaded, no search to warm for.
+    const oneShot = await Lens.create({ cwd: dir });
+    expect(await oneShot.index({ warmSearch: false })).toMatchObject({ parsed: 1, removed: 0 });
+    const used = flat(await (await Lens.create({ cwd: dir })).moduleReport("src/lib/strings.ts")).get("wordCount")!.usedBy!;
+    expect(used).toContainEqual(expect.objectContaining({ file: "src/blog/render.ts", symbol: "teaserWords", relation: "call" }));
+    // The same graph as a refresh that had the word index built, and as a full rebuild.
+    const withWords = tempProject(files);
+    const w = await Lens.create({ cwd: withWords });
+    await w.index();
+    await w.symbolSearch("slugify"); // the word index is built and kept up to date from here on
+    appendFileSync(join(withWords, "src/lib/strings.ts"), "\nexport function wordCount(text: string): number {\n  return text.split(/\\s+/).length;\n}\n");
+    await w.index();
+    const usedW = flat(await w.moduleReport("src/lib/strings.ts")).get("wordCount")!.usedBy!;
+    expect(usedW).toEqual(used);
+    const rebuilt = await Lens.create({ cwd: dir });
+    await rebuilt.index({ rebuild: true });
+    expect(flat(await rebuilt.moduleReport("src/lib/strings.ts")).get("wordCount")!.usedBy!).toEqual(used);
+  });
+
   it("drops a deleted file and its links", async () => {
     const { dir, lens } = await indexed();
     const { unlinkSync } = await import("node:fs");

@@ -12,6 +12,7 @@ export const indexCommand: Command = {
     let last = 0;
     const r = await lens.index({
       rebuild: values.rebuild === true,
+      warmSearch: false, // this process ends here: nothing will search
       onProgress: tty
         ? (done, total) => {
             const now = Date.now();
