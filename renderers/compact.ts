@@ -212,7 +212,16 @@ function runs(entries: Entry[], plan: (e: Entry) => EntryDetail): Entry[][] {
   return out;
 }
 
+/** The elision line of a tight budget: what was left out is in the header's counts. */
+const TRIMMED_TIGHT = "(trimmed; --detail full for all)";
+
+function rowKey(name: string, start: number, end: number): string {
+  return `${name}\u0000${start}\u0000${end}`;
+}
+
 class Outline {
+  /** Entries shown on a row of their own, with their lines (rowKey). */
+  readonly rowed = new Set<string>();
   constructor(private readonly plan: (e: Entry) => EntryDetail = () => ALL) {}
 
   /** Top-level entries; runs of consecutive data share a row. */
@@ -240,6 +249,7 @@ class Outline {
   row(e: Entry, indent: number, d: EntryDetail): Row {
     const doc = d.doc && e.doc ? `  — ${clipText(e.doc, MAX_DOC)}` : "";
     const text = d.sig ? `${clipText(display(e), MAX_DISPLAY)}${tags(e)}` : `${e.name}${tags({ flags: e.flags, complexity: e.complexity })}`;
+    this.rowed.add(rowKey(e.name, e.startLine, e.endLine));
     return { range: span(e.startLine, e.endLine), kind: shortKind(e.kind), text: `${text}${doc}`, indent };
   }
 }
@@ -325,13 +335,16 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     );
   }
   const recs = r.recommendedReads ?? [];
-  if (tight && recs.length) tail.push(`RECOMMENDED: ${recs.map((x) => `${x.symbol} ${span(x.startLine, x.endLine)}`).join(", ")}`);
-  else section(tail, "RECOMMENDED", recs.map((x) => ({ range: span(x.startLine, x.endLine), kind: x.symbol, text: `— ${x.reason}`, indent: 0 })));
+  // Tight: one line; a symbol whose own row already shows its lines is named without them.
+  const recLine = (rowed: Set<string>) => `RECOMMENDED: ${recs.map((x) => (rowed.has(rowKey(x.symbol.replace(/^.*\./, ""), x.startLine, x.endLine)) ? x.symbol : `${x.symbol} ${span(x.startLine, x.endLine)}`)).join(", ")}`;
+  if (!tight) section(tail, "RECOMMENDED", recs.map((x) => ({ range: span(x.startLine, x.endLine), kind: x.symbol, text: `— ${x.reason}`, indent: 0 })));
 
-  const fixedText = [...head, ...tail, "API:", "INTERNAL:", "CALLBACKS:", "(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out; --detail full for all)"].join("\n");
+  const fixedText = [...head, ...tail, ...(tight && recs.length ? [recLine(new Set())] : []), "API:", "INTERNAL:", "CALLBACKS:", tight ? TRIMMED_TIGHT : "(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out; --detail full for all)"].join("\n");
   const build = (plan: DetailPlan): string => {
     const out = [...head];
-    if (!plan.full) out.push(tight ? `(trimmed to ~${Math.round(budget)} tok; --detail full for all)` : `(trimmed to ~${Math.round(budget)} tok: ${elisionText(plan)}; --detail full for all)`);
+    // Only when something was left out (a file with nothing to show is not "trimmed").
+    const elided = plan.full ? "" : elisionText(plan);
+    if (elided) out.push(tight ? TRIMMED_TIGHT : `(trimmed to ~${Math.round(budget)} tok: ${elided}; --detail full for all)`);
     const outline = new Outline(plan.detail);
     const api: Row[] = [];
     outline.top(r.api ?? [], api);
@@ -341,6 +354,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     section(out, "INTERNAL", internal);
     section(out, `CALLBACKS${r.callbackSupport === "generic" ? " (generic)" : ""}`, callbackRows((r.callbacks ?? []).slice(0, plan.callbacks)));
     out.push(...tail);
+    if (tight && recs.length) out.push(recLine(outline.rowed));
     if (!api.length && !internal.length) out.push("(no declarations found)");
     return out.join("\n");
   };

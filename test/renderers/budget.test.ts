@@ -2,6 +2,8 @@
  * Detail budgets (core/budget.ts) on real files: each view stays near its fraction of the file, never
  * drops a top-level name, says what it left out, and gives everything back with `detail: "full"`.
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { estimateViewTokens } from "../../core/budget.js";
@@ -42,7 +44,7 @@ describe("detail budgets", async () => {
       if (f.endsWith(".js")) expect(json, `${f} json`).toBeLessThanOrEqual((r.fileTokens! / 6) * 1.15);
       else expect(json, `${f} json`).toBeLessThan(estimateViewTokens(lens.render(r, "json", { detail: "full" })) * 0.7);
       // Where the budget trimmed, the full view really is bigger.
-      if (lens.render(r, "compact").includes("(trimmed to")) expect(estimateViewTokens(lens.render(r, "compact", { detail: "full" })), f).toBeGreaterThan(compact * 1.5);
+      if (lens.render(r, "compact").includes("(trimmed")) expect(estimateViewTokens(lens.render(r, "compact", { detail: "full" })), f).toBeGreaterThan(compact * 1.5);
     }
   });
 
@@ -61,9 +63,26 @@ describe("detail budgets", async () => {
         const counts = Object.values(json.detail.elided);
         expect(counts.length, f).toBeGreaterThan(0);
         for (const n of counts) expect(n, f).toBeGreaterThan(0);
-        expect(compact, f).toMatch(/\(trimmed to ~\d+ tok[:;].*--detail full for all\)/);
+        expect(compact, f).toMatch(/\((trimmed to ~\d+ tok: .*|trimmed); --detail full for all\)/);
       }
     }
+  });
+
+  it("say `trimmed` only when something was left out; name a recommended symbol's lines once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-budget-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    // Nothing to show: a budget below the header is no elision.
+    writeFileSync(join(dir, "empty.ts"), "// a module with no declarations at all\n".repeat(40));
+    // Two functions on rows of their own (risk flags), whose lines RECOMMENDED need not repeat.
+    const branchy = (n: string) => `export function ${n}(x: number): number {\n${Array.from({ length: 9 }, (_, i) => `  if (x === ${i}) return ${i};`).join("\n")}\n  return -1;\n}\n`;
+    writeFileSync(join(dir, "two.ts"), branchy("first") + "\n" + branchy("second") + "\n" + "// padding\n".repeat(400));
+    const l = await lensAt(dir);
+    const empty = l.render(await l.moduleReport(join(dir, "empty.ts")), "compact");
+    expect(empty).toContain("(no declarations found)");
+    expect(empty).not.toContain("trimmed");
+    const two = l.render(await l.moduleReport(join(dir, "two.ts")), "compact");
+    expect(two).toMatch(/^\s+1-12\s+fn\s+first/m);
+    expect(two).toMatch(/^RECOMMENDED: (first, second|second, first)$/m);
   });
 
   it("count exactly the signatures they left out", () => {
