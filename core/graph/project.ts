@@ -120,6 +120,9 @@ export class ProjectGraph {
       else await this.loadCommitted(warnings);
       const model = (this.model ??= new GraphModel());
       const cold = model.files.size === 0;
+      // A cold build for a host that will search fills the word index as entries stream in (less
+      // memory at the end than building it from 10k entries at once).
+      if (cold && opts.warmSearch !== false) void model.words;
       const seen = new Set<string>();
       const toParse: ScannedFile[] = [];
       const large = new Map<string, FileEntry>();
