@@ -223,8 +223,12 @@ export class GraphModel {
       // Import targets gaining or losing an importer: their refs records change without a relink.
       const before = new Set(this.files.get(rel)?.i ?? []);
       const after = new Set(e.i);
-      for (const t of before) if (!after.has(t)) importTargets.add(t);
-      for (const t of after) if (!before.has(t)) importTargets.add(t);
+      const gained = [...after].filter((t) => !before.has(t));
+      const lost = [...before].filter((t) => !after.has(t));
+      for (const t of [...gained, ...lost]) importTargets.add(t);
+      const importsChanged = gained.length + lost.length > 0;
+      // A barrel that re-exports other files now: names its importers resolved through it may move.
+      if (importsChanged) for (const imp of this.importers.get(rel) ?? []) relinkSet.add(imp);
       for (const n of this.setFile(rel, e)) names.add(n);
       relinkSet.add(rel);
     }

@@ -179,6 +179,29 @@ describe("index: persisted, incremental, robust", () => {
     expect(flat(await rebuilt.moduleReport("src/lib/strings.ts")).get("wordCount")!.usedBy!).toEqual(used);
   });
 
+  it("relinks the importers of a barrel whose re-exports changed", async () => {
+    const fn = (tag: string) => `export function makeLabel(x: string): string {\n  return "${tag}" + x;\n}\n`;
+    const dir = tempProject({
+      "src/a.ts": fn("a"),
+      "src/b.ts": fn("b"),
+      "src/index.ts": `export * from "./a.js";\n`,
+      "src/use.ts": `import { makeLabel } from "./index.js";\n\nexport function shout(x: string): string {\n  return makeLabel(x).toUpperCase();\n}\n`,
+    });
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index();
+    const users = async (l: Lens, f: string) => (flat(await l.moduleReport(f)).get("makeLabel")!.usedBy ?? []).map((u) => `${u.file}:${u.symbol}`);
+    expect(await users(lens, "src/a.ts")).toEqual(["src/use.ts:shout"]);
+    expect(await users(lens, "src/b.ts")).toEqual([]);
+    // The barrel now re-exports b.ts instead: use.ts did not change, its link must move.
+    writeFileSync(join(dir, "src/index.ts"), `export * from "./b.js";\n`);
+    expect(await lens.index()).toMatchObject({ parsed: 1 });
+    expect(await users(lens, "src/a.ts")).toEqual([]);
+    expect(await users(lens, "src/b.ts")).toEqual(["src/use.ts:shout"]);
+    const rebuilt = await Lens.create({ cwd: dir });
+    await rebuilt.index({ rebuild: true });
+    expect(await users(rebuilt, "src/b.ts")).toEqual(["src/use.ts:shout"]);
+  });
+
   it("drops a deleted file and its links", async () => {
     const { dir, lens } = await indexed();
     const { unlinkSync } = await import("node:fs");
