@@ -94,12 +94,13 @@ if (!speedOnly) {
   console.log("\n# 1. Token economy (o200k tokens): reading the files vs each view");
   console.log("   all files, then files of ≥ 300 lines (where an outline is the tool; smaller files are told to be read directly)");
   console.log(`${pad("corpus", 12)} ${pad("files", 6)} ${pad("lines", 7)} ${pad("raw", 8)} ${pad("json", 8)} ${pad("compact", 8)} ${pad("summary", 8)} ${pad("raw/json", 9)} ${pad("raw/compact", 12)} | ${pad("≥300L files", 12)} ${pad("raw/json", 9)} raw/compact`);
-  const lens = await Lens.create({ cwd: "/", root: "/" });
   for (const [lang, [dir, exts]] of Object.entries(corpora)) {
     if (!dir) {
       console.log(`${pad(lang, 12)} skipped: no corpus on this machine`);
       continue;
     }
+    // As an agent working in that code sees it: paths relative to the corpus folder (the project).
+    const lens = await Lens.create({ cwd: dir, root: dir });
     const list = files(dir, exts, 60);
     const all = { raw: 0, json: 0, compact: 0, summary: 0, lines: 0, n: 0 };
     const big = { raw: 0, json: 0, compact: 0, n: 0 };

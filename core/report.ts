@@ -108,13 +108,16 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     },
     semantic: { source: "syntax", references: "unavailable", implementations: "unavailable" },
   };
-  if (a.lines.length <= 40) {
+  if (a.lines.length <= SMALL_FILE_LINES) {
     const n = a.lines.length;
     warnings.push(`small file (${n} line${n === 1 ? "" : "s"}): read it directly`);
   }
   if (warnings.length) report.warnings = warnings;
   return report;
 }
+
+/** At most this many lines, a report says to read the file directly (it costs about as much). */
+export const SMALL_FILE_LINES = 40;
 
 /** A report for a file that could not be analysed: still one line in a batch. */
 export function unavailableReport(path: string, error: string, language?: string): ModuleReport {

@@ -10,6 +10,8 @@
  */
 import { approxTokens, elisionText, estimateViewTokens, fitBudget, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
 import type { RenderContext } from "../core/hooks.js";
+import { SMALL_FILE_LINES } from "../core/report.js";
+import { NO_GRAPH_WARNING } from "../core/graph/report-graph.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
 
@@ -31,6 +33,7 @@ function shortKind(kind: string): string {
 function display(e: Entry): string {
   const sig = e.signature;
   if (!sig) return e.name;
+  if (e.kind === "impl") return implHead(sig);
   // The name as a whole word (not the `f` inside `function`), preceded by keywords only.
   const word = (c: string | undefined) => c !== undefined && /[\w$#]/.test(c);
   for (let i = sig.indexOf(e.name); i >= 0; i = sig.indexOf(e.name, i + 1)) {
@@ -38,6 +41,27 @@ function display(e: Entry): string {
     return i > 0 && /^[\w\s]*\s$/.test(sig.slice(0, i)) ? sig.slice(i) : sig;
   }
   return sig;
+}
+
+/**
+ * An impl's head without its generic parameter list and where clause (the kind column says `impl`):
+ * `unsafe impl<T: ?Sized + Sync> Send for Arc<T> where …` → `unsafe Send for Arc<T>`. The bounds are
+ * one read_symbol (or `--detail full`) away; which traits a type implements is what an outline is for.
+ */
+export function implHead(sig: string): string {
+  const m = /^((?:unsafe\s+)?)impl\b\s*/.exec(sig);
+  if (!m) return sig;
+  let i = m[0].length;
+  if (sig[i] === "<") {
+    let depth = 0;
+    for (; i < sig.length; i++) {
+      if (sig[i] === "<") depth++;
+      else if (sig[i] === ">" && sig[i - 1] !== "-" && --depth === 0) break;
+    }
+    i++;
+  }
+  const rest = sig.slice(i).trim().replace(/\s+where\s[\s\S]*$/, "").replace(/\s*\{\s*$/, "");
+  return rest ? `${m[1]}${rest}` : sig;
 }
 
 function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry["usedBy"] }): string {
@@ -93,9 +117,12 @@ const MAX_FOLDED_NAMES = 60;
 function foldedRow(ms: Entry[], indent: number): Row {
   const kinds = new Set(ms.map((m) => (m.signature?.startsWith("export {") ? "re-export" : m.kind)));
   const mixed = kinds.size > 1 && !ms.every(isDataLeaf);
-  const label = kinds.size === 1 ? `${shortKind([...kinds][0]!)}s` : mixed ? (indent ? "members" : "names") : "data";
+  // Mostly callables: a `fns` row that marks the others by kind (`LEN:const`) instead of every call `()`.
+  const callables = mixed ? ms.filter((m) => CALLABLE.has(m.kind)).length : 0;
+  const fnRow = mixed && callables * 2 > ms.length;
+  const label = kinds.size === 1 ? `${shortKind([...kinds][0]!)}s` : fnRow ? (indent ? "methods" : "fns") : mixed ? (indent ? "members" : "names") : "data";
   const max = indent ? MAX_FOLDED_NAMES : Infinity;
-  const names = ms.slice(0, max).map((m) => runName(m, mixed));
+  const names = ms.slice(0, max).map((m) => (fnRow ? (CALLABLE.has(m.kind) ? m.name : `${dataName(m)}:${shortKind(m.kind)}`) : runName(m, mixed)));
   const more = ms.length > max ? `, … +${ms.length - max}` : "";
   const nested = ms.reduce((n, m) => n + countBelow(m), 0);
   // Flags every entry of a top-level run shares are said once (`[test]`); others are not shown there.
@@ -291,7 +318,7 @@ function costModel(fixedText: string): CostModel {
   // Lengths, not strings: planning touches every entry several times (core/budget.ts approxTokens).
   const rowLen = (e: Entry, depth: number, d: EntryDetail) => {
     let n = 8 + depth * 2 + String(e.startLine).length * 2 + shortKind(e.kind).length;
-    n += d.sig && e.signature ? Math.min(MAX_DISPLAY, e.signature.length) + (e.usedBy?.length ? 30 : 0) : e.name.length;
+    n += d.sig && e.signature ? Math.min(MAX_DISPLAY, e.kind === "impl" ? implHead(e.signature).length : e.signature.length) + (e.usedBy?.length ? 30 : 0) : e.name.length;
     if (e.flags?.length) n += 4 + e.flags.join(", ").length;
     if (d.doc && e.doc) n += 5 + Math.min(MAX_DOC, e.doc.length);
     return n;
@@ -321,7 +348,8 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   const tight = budget < 200;
   const cost = r.fileTokens ? ` ~${tokensText(r.fileTokens)} tok` : "";
   const head: string[] = [`${r.path} ${r.language} ${r.lineCount}L${cost} — ${s.symbols} symbols, ${s.exports} exported${importNames(r, tight ? 0 : budget < 800 ? 5 : 10)}`];
-  for (const w of r.warnings ?? []) head.push(`! ${w}`);
+  // The most common warning, on every file of a project without a graph, in fewer words.
+  for (const w of r.warnings ?? []) head.push(w === NO_GRAPH_WARNING ? "! no project graph: usedBy unknown (`pilens index`)" : `! ${w}`);
   const tail: string[] = [];
   const section = (out: string[], title: string, rows: Row[]) => {
     if (!rows.length) return;
@@ -334,7 +362,9 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
       r.blastRadius.files.map((f) => ({ range: `d${f.minDepth}`, kind: `${f.dependents}dep`, text: `${f.file}  (${f.relations.join(", ")})`, indent: 0 })),
     );
   }
-  const recs = r.recommendedReads ?? [];
+  // A small file is to be read whole (its warning says so): no reading order, no note on what was trimmed.
+  const small = !opts.full && (r.lineCount ?? Infinity) <= SMALL_FILE_LINES;
+  const recs = small ? [] : (r.recommendedReads ?? []);
   // Tight: one line; a symbol whose own row already shows its lines is named without them.
   const recLine = (rowed: Set<string>) => `RECOMMENDED: ${recs.map((x) => (rowed.has(rowKey(x.symbol.replace(/^.*\./, ""), x.startLine, x.endLine)) ? x.symbol : `${x.symbol} ${span(x.startLine, x.endLine)}`)).join(", ")}`;
   if (!tight) section(tail, "RECOMMENDED", recs.map((x) => ({ range: span(x.startLine, x.endLine), kind: x.symbol, text: `— ${x.reason}`, indent: 0 })));
@@ -343,7 +373,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   const build = (plan: DetailPlan): string => {
     const out = [...head];
     // Only when something was left out (a file with nothing to show is not "trimmed").
-    const elided = plan.full ? "" : elisionText(plan);
+    const elided = plan.full || small ? "" : elisionText(plan);
     if (elided) out.push(tight ? TRIMMED_TIGHT : `(trimmed to ~${Math.round(budget)} tok: ${elided}; --detail full for all)`);
     const outline = new Outline(plan.detail);
     const api: Row[] = [];

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
+import { implHead } from "../../renderers/compact.js";
 
 /** The layout tests look at every row: no detail budget. */
 const FULL = { detail: "full" };
@@ -70,12 +71,30 @@ describe("compact view", () => {
     expect(text).toMatch(/\n  10\s+fn\s+f\(\)\n/);
   });
 
+  it("shows an impl by its head without generics and where clause", () => {
+    expect(implHead("unsafe impl<T: ?Sized + Sync + Send> Send for Arc<T>")).toBe("unsafe Send for Arc<T>");
+    expect(implHead("impl<T> Arc<[mem::MaybeUninit<T>]>")).toBe("Arc<[mem::MaybeUninit<T>]>");
+    expect(implHead("impl<F: Fn() -> T, T> Lazy for Cell<F> where F: Send, T: Sync")).toBe("Lazy for Cell<F>");
+    expect(implHead("impl fmt::Display for Error")).toBe("fmt::Display for Error");
+    expect(implHead("pub struct Arc<T>")).toBe("pub struct Arc<T>");
+  });
+
+  it("names a run of mostly callables as fns, marking the others by kind", async () => {
+    const fns = Array.from({ length: 40 }, (_, i) => `export function step${i}(input: number, scale: number): number {\n  return input * scale + ${i};\n}\n`);
+    fns.splice(20, 0, "export const STEP_LIMIT = 40;\n");
+    const r = await lens.moduleReport(write("src/steps.ts", fns.join("\n")));
+    const text = lens.render(r, "compact"); // budgeted: the functions are shown by name only
+    expect(text).toMatch(/\n  \d+-\d+\s+fns\s+step\d+, /);
+    expect(text).toContain("STEP_LIMIT:const");
+    expect(text).not.toContain("step1()");
+  });
+
   it("shows who uses a symbol and the blast radius once the project graph exists", async () => {
     write("src/lib.ts", "export function shared(x: number): number {\n  return x + 1;\n}\n");
     write("src/a.ts", 'import { shared } from "./lib.js";\nexport const a = shared(1);\n');
     write("src/b.ts", 'import { shared } from "./lib.js";\nexport function b() { return shared(2); }\n');
     const before = lens.render(await lens.moduleReport(join(dir, "src/lib.ts")), "compact", FULL);
-    expect(before).toMatch(/project graph not built/);
+    expect(before).toMatch(/\n! no project graph: usedBy unknown \(`pilens index`\)\n/);
     await lens.index();
     const r = await lens.moduleReport(join(dir, "src/lib.ts"), { blastRadius: true });
     const text = lens.render(r, "compact", FULL);
