@@ -369,19 +369,31 @@ export function elidedCounts(e: Elided): Record<string, number> {
 }
 
 /**
- * Plan, render, and re-plan with the overshoot taken off (at most twice) when the rendered text's
- * estimate exceeds the budget: cost models are row-level approximations (shared rows, padding).
+ * Plan, render, and re-plan when the rendered text's estimate (estimateViewTokens) misses the budget:
+ * cost models are row-level approximations (shared rows, padding, folded names), off by 10–40% on
+ * dense outlines. Each re-plan scales the planning budget by budget / estimate; at most three
+ * re-plans, then the richest text within 3% of the budget wins (the leanest when none is).
  */
 export function fitBudget(report: ModuleReport, model: CostModel, budget: number, opts: PlanOptions, build: (plan: DetailPlan) => string): string {
   const plan0 = planner(report, model, opts);
-  let plan = plan0(budget);
+  let planBudget = budget;
+  let plan = plan0(planBudget);
   let text = build(plan);
-  for (let i = 0; i < 2 && !plan.full; i++) {
-    const over = approxTokens(text) - budget;
-    // Within 3%: close enough for an estimate; another plan and render would cost more than it saves.
-    if (over <= budget * 0.03) break;
-    plan = plan0(plan.budget - over);
-    text = build(plan);
+  let est = estimateViewTokens(text);
+  const fits = (n: number) => n <= budget * 1.03;
+  let best = { text, est };
+  for (let i = 0; i < 3 && !plan.full; i++) {
+    // Close enough: within 3% over or 10% under (another plan and render would cost more than it saves).
+    if (fits(est) && est >= budget * 0.9) break;
+    const next = planBudget * (budget / Math.max(1, est));
+    if (Math.abs(next - planBudget) < 1) break;
+    planBudget = next;
+    plan = plan0(planBudget);
+    const t = build(plan);
+    if (t === text) break; // the floor: nothing left to take out
+    text = t;
+    est = estimateViewTokens(text);
+    if (fits(est) ? !fits(best.est) || est > best.est : !fits(best.est) && est < best.est) best = { text, est };
   }
-  return text;
+  return best.text;
 }

@@ -6,7 +6,7 @@ import type { Hooks, RankCandidate, RankContext } from "./hooks.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { STAGE } from "./stages.js";
 import { walk } from "./extract.js";
-import { estimateTokens } from "./view/tokens.js";
+import { estimateCodeTokens } from "./view/tokens.js";
 import type { Callback, Entry, ModuleReport, RankWeights, RecommendedRead, SymbolRecord } from "./types.js";
 
 export interface ReportOptions {
@@ -92,7 +92,7 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     path: a.relPath,
     language: a.language,
     lineCount: a.lines.length,
-    fileTokens: estimateTokens(a.source),
+    fileTokens: estimateCodeTokens(a.source),
     summary: { imports: external.length + internalImports.length, exports: api.length, symbols: symbolCount },
     imports: { external, internal: internalImports },
     api: api.map(toEntry),

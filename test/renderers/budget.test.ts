@@ -2,11 +2,13 @@
  * Detail budgets (core/budget.ts) on real files: each view stays near its fraction of the file, never
  * drops a top-level name, says what it left out, and gives everything back with `detail: "full"`.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { estimateViewTokens } from "../../core/budget.js";
+import { estimateCodeTokens } from "../../core/view/tokens.js";
 import type { Entry, ModuleReport } from "../../core/types.js";
 import { braceNames } from "../../renderers/compact.js";
 import { lensAt, repoRoot } from "../helpers.js";
@@ -83,6 +85,23 @@ describe("detail budgets", async () => {
     const two = l.render(await l.moduleReport(join(dir, "two.ts")), "compact");
     expect(two).toMatch(/^\s+1-12\s+fn\s+first/m);
     expect(two).toMatch(/^RECOMMENDED: (first, second|second, first)$/m);
+  });
+
+  it("divide a file token estimate close to o200k on code of several languages", () => {
+    const files = [...FILES, "core/budget.ts", "language-packs/python/index.ts", "test/fixtures/go/server.go", "test/fixtures/rust/shapes.rs", "test/fixtures/csharp/Shapes.cs"];
+    let est = 0;
+    let real = 0;
+    for (const f of files) {
+      const text = readFileSync(join(repoRoot, f), "utf8");
+      const r = countTokens(text);
+      const e = estimateCodeTokens(text);
+      expect(e / r, f).toBeGreaterThan(0.8);
+      expect(e / r, f).toBeLessThan(1.2);
+      est += e;
+      real += r;
+    }
+    expect(est / real).toBeGreaterThan(0.9);
+    expect(est / real).toBeLessThan(1.1);
   });
 
   it("count exactly the signatures they left out", () => {
