@@ -4,7 +4,7 @@
  * A report lists every declaration; on declaration-dense code (type definitions, headers, SDKs)
  * printing each one with its full signature and doc sentence costs as much as the file itself, and
  * the outline stops being worth calling. A view therefore gets a token budget — the file's estimated
- * tokens divided by the view's ratio (compact 14, json 6, summary 24; `.pilensrc` `budget`) — and
+ * tokens divided by the view's ratio (compact 15, json 6, summary 24; `.pilensrc` `budget`) — and
  * spends it by priority:
  *
  *   1. every top-level entry by name, kind and line range, and every container's members by name —

@@ -127,11 +127,14 @@ function foldedRow(ms: Entry[], indent: number): Row {
   const nested = ms.reduce((n, m) => n + countBelow(m), 0);
   // Flags every entry of a top-level run shares are said once (`[test]`); others are not shown there.
   const shared = indent ? [] : (ms[0]!.flags ?? []).filter((f) => ms.every((m) => m.flags?.includes(f)));
-  const tail = (shared.length ? `  [${shared.join(", ")}]` : "") + (ms.length > 6 || nested ? `  (${ms.length}${nested ? ` + ${nested} nested` : ""})` : "");
-  const first = Math.min(...ms.map((m) => m.startLine));
-  const last = Math.max(...ms.map((m) => m.endLine));
   // At top level a run may hold containers shown by name: `Name[3]` counts their members.
   const counts = ms.slice(0, max).map((m) => (!indent && m.members?.length ? `[${m.members.length}]` : ""));
+  // The nested total only when the `[n]` counts do not already say it (deeper levels, or none shown).
+  const bracketed = indent ? 0 : ms.slice(0, max).reduce((n, m) => n + (m.members?.length ?? 0), 0);
+  const showNested = nested > bracketed;
+  const tail = (shared.length ? `  [${shared.join(", ")}]` : "") + (ms.length > 6 || showNested ? `  (${ms.length}${showNested ? ` + ${nested} nested` : ""})` : "");
+  const first = Math.min(...ms.map((m) => m.startLine));
+  const last = Math.max(...ms.map((m) => m.endLine));
   return { range: span(first, last), kind: label, text: `${braceNames(names, counts).join(", ")}${more}${tail}`, indent };
 }
 
