@@ -121,7 +121,7 @@ export class GraphModel {
   /** Load committed entries: links persisted with them are taken as they are; the rest are relinked. */
   restore(persisted: Map<string, PersistedEntry>): void {
     const all = new Map<string, FileEntry>();
-    for (const [rel, p] of persisted) all.set(rel, Object.assign(p, { o: decodeOcc(p.o) }) as unknown as FileEntry);
+    for (const [rel, p] of persisted) all.set(rel, lazyOccurrences(p));
     for (const [rel, e] of all) this.addFresh(rel, e);
     for (const [rel, e] of all) {
       const { k, fo } = e;
@@ -165,7 +165,10 @@ export class GraphModel {
       if (s === undefined) throw new Error(`graph: link from ${rel} names no definition of it (${l.sym})`);
       return [l.tgt === rel ? -1 : (imp.get(l.tgt) ?? l.tgt), l.q, l.line, s, RELATIONS.indexOf(l.relation), CONFIDENCES.indexOf(l.conf)];
     });
-    return { ...e, o: encodeOcc(e.o), k, fo: this.fanout.get(rel) ?? {} };
+    // Field by field: a spread would decode occurrences still in their on-disk form.
+    const out: PersistedEntry = { m: e.m, s: e.s, l: e.l, d: e.d, i: e.i, n: e.n, o: RAW_OCC.get(e) ?? encodeOcc(e.o), k, fo: this.fanout.get(rel) ?? {} };
+    if (e.e !== undefined) out.e = e.e;
+    return out;
   }
 
   /**
@@ -296,6 +299,33 @@ export class GraphModel {
     }
     return { m: e.m, s: e.s, imp, ref: ref.sort(), u, uc, f: this.fanout.get(rel) ?? {} };
   }
+}
+
+/** Occurrences of loaded entries still in their on-disk (base64) form, until first read. */
+const RAW_OCC = new WeakMap<object, string>();
+
+/**
+ * A loaded entry whose occurrences are decoded on first read: a one-file refresh relinks a few files
+ * and rewrites one shard (written back from the base64 it was read as), so most never need decoding.
+ */
+function lazyOccurrences(p: PersistedEntry): FileEntry {
+  const raw = typeof p.o === "string" ? p.o : "";
+  RAW_OCC.set(p, raw);
+  Object.defineProperty(p, "o", {
+    configurable: true,
+    enumerable: true,
+    get(this: FileEntry): Int32Array {
+      const o = decodeOcc(raw);
+      RAW_OCC.delete(this);
+      Object.defineProperty(this, "o", { value: o, writable: true, configurable: true, enumerable: true });
+      return o;
+    },
+    set(this: FileEntry, v: Int32Array) {
+      RAW_OCC.delete(this);
+      Object.defineProperty(this, "o", { value: v, writable: true, configurable: true, enumerable: true });
+    },
+  });
+  return p as unknown as FileEntry;
 }
 
 /**

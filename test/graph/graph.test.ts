@@ -165,6 +165,9 @@ describe("index: persisted, incremental, robust", () => {
     expect(await oneShot.index({ warmSearch: false })).toMatchObject({ parsed: 1, removed: 0 });
     const used = flat(await (await Lens.create({ cwd: dir })).moduleReport("src/lib/strings.ts")).get("wordCount")!.usedBy!;
     expect(used).toContainEqual(expect.objectContaining({ file: "src/blog/render.ts", symbol: "teaserWords", relation: "call" }));
+    // Untouched entries were written back in their on-disk form, undecoded: a fresh load reads them whole.
+    const search = await (await Lens.create({ cwd: dir })).symbolSearch("PostStore");
+    expect(search.available && search.hits.map((h) => h.file)).toEqual(expect.arrayContaining(["src/blog/post-store.ts", "src/blog/render.ts"]));
     // The same graph as a refresh that had the word index built, and as a full rebuild.
     const withWords = tempProject(files);
     const w = await Lens.create({ cwd: withWords });
