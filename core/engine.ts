@@ -191,7 +191,6 @@ export class Lens {
     return (await this.project()).index(opts);
   }
 
-  /** symbol_search: ranked files from the word index; `available:false` + retryAfterMs while it builds. */
   /**
    * Start loading (pack, grammar) what files of these paths will need, without waiting: the grammar
    * compiles on a V8 background thread while the caller does other work. Failures surface, with the
@@ -212,6 +211,7 @@ export class Lens {
     }
   }
 
+  /** symbol_search: ranked files from the word index; `available:false` + retryAfterMs while it builds. */
   async symbolSearch(query: string, opts?: SearchOptions): Promise<SearchResult> {
     return (await this.project()).search(query, opts);
   }

@@ -21,8 +21,7 @@ export function prewarm(argv: string[]): void {
   const byExt = new Map<string, string | undefined>();
   for (const m of builtinPacks) {
     for (const l of m.languages) {
-      // A packaged grammar (`pkg/x.wasm`) resolves when its pack loads: not guessed here.
-      const grammar = l.grammar && !/[\\/]|\.wasm$/.test(l.grammar) ? l.grammar : undefined;
+      const grammar = bundledGrammar(l.grammar);
       for (const e of l.extensions) byExt.set(e.toLowerCase(), byExt.has(e.toLowerCase()) ? undefined : grammar);
     }
   }
@@ -37,10 +36,20 @@ export function prewarm(argv: string[]): void {
   for (const g of grammars) loadLanguage(g).catch(() => {});
 }
 
+/** A tree-sitter-wasms grammar name; a packaged grammar (`pkg/x.wasm`) resolves when its pack loads. */
+function bundledGrammar(grammar: string | undefined): string | undefined {
+  return grammar && !/[\\/]|\.wasm$/.test(grammar) ? grammar : undefined;
+}
+
 /** Built-in language id → its tree-sitter-wasms grammar name (when the manifest names one). */
 function grammarsByLanguage(): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of builtinPacks) for (const l of m.languages) if (l.grammar && !/[\\/]|\.wasm$/.test(l.grammar)) out.set(l.id, l.grammar);
+  for (const m of builtinPacks) {
+    for (const l of m.languages) {
+      const g = bundledGrammar(l.grammar);
+      if (g) out.set(l.id, g);
+    }
+  }
   return out;
 }
 
