@@ -2,7 +2,7 @@
  * One file through the hooks: parse → queries → extract → complexity → doc → flags → callbacks →
  * imports. The tree is alive only inside `analyze`; what leaves it carries no tree-sitter nodes.
  */
-import { createHash } from "node:crypto";
+import { sha1Hex } from "./hash.js";
 import type { Node, QueryMatch } from "web-tree-sitter";
 import type { Hooks } from "./hooks.js";
 import type { LoadedLanguage } from "./registry.js";
@@ -112,7 +112,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       callbackSupport: spec.callbackSupport ?? "generic",
       source: input.source,
       lines,
-      hash: lean ? "" : createHash("sha1").update(input.source).digest("hex"),
+      hash: lean ? "" : sha1Hex(input.source),
       symbols,
       callbacks,
       imports,

@@ -12,7 +12,7 @@
  *
  * Pure: no I/O. Hosts pass the file's current text (the guard hashes it).
  */
-import { createHash } from "node:crypto";
+import { sha1Hex } from "./hash.js";
 import { splitLines } from "./text.js";
 
 export interface LineRange {
@@ -31,7 +31,7 @@ interface Coverage {
 }
 
 export function hashText(text: string): string {
-  return createHash("sha1").update(text).digest("hex");
+  return sha1Hex(text);
 }
 
 /** Sorted, merged ranges (adjacent ranges join). */

@@ -7,7 +7,14 @@ import { createRequire } from "node:module";
 import { dirname, join, isAbsolute } from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
-import { Language, Parser, Query } from "web-tree-sitter";
+import type { Language, Parser, Query } from "web-tree-sitter";
+
+/**
+ * web-tree-sitter, imported when the runtime starts rather than with this module: hosts/cli/warm.ts
+ * loads this module first thing to start compiling grammars, and ~4k lines of JS to parse before
+ * that could start cost ~25 ms of the critical path.
+ */
+let wts: typeof import("web-tree-sitter") | undefined;
 
 /** The global WebAssembly object (the project's TS lib has no DOM/wasm declarations). */
 const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object> } }).WebAssembly;
@@ -26,10 +33,17 @@ function preferLiftoff(): void {
   v8.setFlagsFromString("--liftoff-only");
 }
 
+/** The loaded web-tree-sitter module; parse and compileQuery run only after a grammar has loaded. */
+function runtime(): typeof import("web-tree-sitter") {
+  if (!wts) throw new Error("tree-sitter runtime used before initRuntime()");
+  return wts;
+}
+
 export function initRuntime(): Promise<void> {
   initPromise ??= (async () => {
     preferLiftoff();
-    await Parser.init();
+    wts = await import("web-tree-sitter");
+    await wts.Parser.init();
   })();
   return initPromise;
 }
@@ -82,7 +96,7 @@ export async function loadLanguage(grammar: string | URL): Promise<Language> {
       const early = wasm.compile(bytes).catch(() => undefined);
       await init;
       const held = await early;
-      const language = await Language.load(bytes);
+      const language = await wts!.Language.load(bytes);
       void held;
       return language;
     });
@@ -95,7 +109,7 @@ export async function loadLanguage(grammar: string | URL): Promise<Language> {
 
 /** Parse `source`; the caller owns the tree and must `tree.delete()` it. */
 export function parse(language: Language, source: string) {
-  parser ??= new Parser();
+  parser ??= new (runtime().Parser)();
   parser.setLanguage(language);
   const tree = parser.parse(source);
   if (!tree) throw new Error("tree-sitter returned no tree");
@@ -108,7 +122,7 @@ export function compileQuery(language: Language, source: string): Query {
   if (!byText) queries.set(language, (byText = new Map()));
   let q = byText.get(source);
   if (!q) {
-    q = new Query(language, source);
+    q = new (runtime().Query)(language, source);
     byText.set(source, q);
   }
   return q;

@@ -8,7 +8,7 @@
  *   await lens.view("src/big.ts", { mode: "full", session });   // full — a bounce
  *   await lens.view("src/big.ts", { mode: "full", session });   // unchanged: a one-line stub
  */
-import { createHash } from "node:crypto";
+import { sha1Hex } from "../hash.js";
 import type { Lens } from "../engine.js";
 import type { FileAnalysis } from "../pipeline.js";
 import { PilensError, readSource } from "../files.js";
@@ -61,7 +61,7 @@ export interface ViewResult {
   error?: string;
 }
 
-const sha1 = (s: string) => createHash("sha1").update(s).digest("hex");
+const sha1 = sha1Hex;
 
 /** Start offset of every line (same line breaks as splitLines). */
 function lineStarts(source: string): number[] {
