@@ -12,6 +12,7 @@ import { STAGE } from "../../core/stages.js";
 import { clip, collapse } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { rustImports } from "./imports.js";
+import { findDeclMacros, maskDeclMacros } from "./decl-macros.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TAP = { name: "pack:rust", stage: STAGE.PACK };
@@ -20,6 +21,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "rust",
   callbackSupport: "tuned",
+  prepareSource: maskDeclMacros,
   callbackRules: [
     { callee: /(?:^|::|\.)spawn(?:_blocking|_local)?(?:::<.*>)?$/, kind: "task", flags: ["spawned"] },
     { callee: /(?:)/, kind: "closure", blockBodyOnly: true },
@@ -80,11 +82,18 @@ function hasPub(node: Node): boolean {
   return node.namedChildren.some((c) => c?.type === "visibility_modifier");
 }
 
-/** The base name of a type for an impl name: `Point<T>` → `Point`, `a::B<T>` → `a::B`; others verbatim. */
+/**
+ * The base name of a type for an impl name, as ctags and rustdoc name it: `Point<T>` → `Point`,
+ * `a::b::C<T>` → `C`, `&mut T` / `*const T` → `T`; others (`[T]`, tuples, `dyn Trait`) verbatim.
+ */
 function typeName(ctx: FileContext, t: Node): string {
-  if (t.type === "generic_type") {
+  if (t.type === "generic_type" || t.type === "reference_type" || t.type === "pointer_type") {
     const inner = t.childForFieldName("type");
-    if (inner) return collapse(ctx.text(inner));
+    if (inner) return typeName(ctx, inner);
+  }
+  if (t.type === "scoped_type_identifier") {
+    const name = t.childForFieldName("name");
+    if (name) return ctx.text(name);
   }
   return collapse(ctx.text(t));
 }
@@ -98,6 +107,7 @@ function signature(ctx: FileContext, r: SymbolRecord): string | undefined {
     return clip(collapse(ctx.text(n)).replace(/\s*;$/, ""), 160); // tuple struct / variant: the fields are the shape
   }
   if (n.type === "macro_definition") return `macro_rules! ${r.name}`;
+  if (r.props?.declMacro) return clip(r.props.declMacro, 160);
   if (!n.namedChildren.some((c) => c?.type === "where_clause")) return r.signature;
   const end = body && body.startIndex > n.startIndex ? body.startIndex : n.endIndex;
   const head = collapse(ctx.source.slice(n.startIndex, end)).replace(/\s*[{;]$/, "").replace(/,$/, "").trimEnd();
@@ -117,7 +127,23 @@ function settleImpl(ctx: FileContext, r: SymbolRecord): void {
   r.props = { ...(r.props ?? {}), selfType: self, traitImpl: tr ? "true" : "false" };
 }
 
+/** The `trait name{}` stubs maskDeclMacros left for macros 2.0, back as the macros they are. */
+function restoreDeclMacros(records: SymbolRecord[], ctx: FileContext): void {
+  const decls = findDeclMacros(ctx.source);
+  if (!decls.length) return;
+  const byLine = new Map(decls.map((d) => [`${d.line}\u0000${d.name}`, d]));
+  for (const [r] of walk(records)) {
+    if (r.node?.type !== "trait_item") continue;
+    const d = byLine.get(`${r.node.startPosition.row + 1}\u0000${r.name}`) ?? byLine.get(`${r.startLine}\u0000${r.name}`);
+    if (!d) continue;
+    r.kind = "macro";
+    r.endLine = d.endLine;
+    r.props = { ...(r.props ?? {}), declMacro: d.head };
+  }
+}
+
 function extract(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+  restoreDeclMacros(records, ctx);
   const types = new Map<string, SymbolRecord>();
   for (const [r] of walk(records)) {
     if (r.kind === "impl" && r.node) settleImpl(ctx, r);
@@ -158,6 +184,7 @@ function exportedOf(r: SymbolRecord, parent: SymbolRecord | undefined, types: Ma
     // A trait impl is public API whenever its self type is; a type from elsewhere is assumed visible.
     return self ? self.exported || hasPub(self.node!) : true;
   }
+  if (r.props?.declMacro) return hasPub(n); // macros 2.0 have ordinary visibility
   if (r.kind === "macro") return attrs.some((a) => /macro_export/.test(ctx.text(a)));
   if (parent?.kind === "trait") return parent.exported;
   if (parent?.kind === "impl" && parent.props?.traitImpl === "true") return parent.exported;

@@ -1,0 +1,103 @@
+/**
+ * Declarative macros 2.0 — `pub macro name { (…) => {…}, … }` and `macro name($x:expr) { … }` — which
+ * the bundled grammar predates: the first one turns the rest of the file into one ERROR (rust-src's
+ * core/src/macros/mod.rs kept 3 of its ~60 macros). `maskDeclMacros` (the spec's prepareSource)
+ * rewrites each as `trait name{}` at the same offsets, the rest of the item blanked (line breaks
+ * kept); the extract tap finds that record again (`findDeclMacros` on the real source) and makes it
+ * the `macro` it is, spanning the real item.
+ */
+import { collapse } from "../../core/text.js";
+
+export interface DeclMacro {
+  /** Offset of the `macro` keyword and the line it is on (1-based). */
+  keyword: number;
+  line: number;
+  name: string;
+  /** Last line of the item (its closing brace), and the offset after it. */
+  endLine: number;
+  end: number;
+  /** The head, collapsed: `pub macro assert_matches`, `macro m($x:expr)`. */
+  head: string;
+}
+
+/** At the start of a line, after optional visibility: `macro name` followed by `(` or `{`. */
+const DECL = /^([ \t]*(?:pub(?:[ \t]*\([^)\n]*\))?[ \t]+)?)macro[ \t]+([A-Za-z_]\w*)[ \t]*(?=[({])/gm;
+const CLOSE: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
+
+/** Index after the group opening at `i` (balanced (), [], {}; strings, chars and comments skipped); -1 if unbalanced. */
+function skipGroup(src: string, i: number): number {
+  const stack: string[] = [];
+  for (; i < src.length; i++) {
+    const c = src[i]!;
+    if (c === "(" || c === "[" || c === "{") stack.push(CLOSE[c]!);
+    else if (c === ")" || c === "]" || c === "}") {
+      if (stack.pop() !== c) return -1;
+      if (!stack.length) return i + 1;
+    } else if (c === '"') {
+      for (i++; i < src.length && src[i] !== '"'; i++) if (src[i] === "\\") i++;
+    } else if (c === "r" && /^r#*"/.test(src.slice(i, i + 8)) && !/\w/.test(src[i - 1] ?? "")) {
+      const hashes = /^r(#*)"/.exec(src.slice(i, i + 8))![1]!;
+      const end = src.indexOf(`"${hashes}`, i + hashes.length + 2);
+      if (end < 0) return -1;
+      i = end + hashes.length;
+    } else if (c === "'") {
+      // A char literal ('x', '\n', '\u{1F600}'); a lifetime ('a) has no closing quote.
+      if (src[i + 1] === "\\") i = src.indexOf("'", i + 2);
+      else if (src[i + 2] === "'") i += 2;
+      if (i < 0) return -1;
+    } else if (c === "/" && src[i + 1] === "/") {
+      const nl = src.indexOf("\n", i);
+      i = nl < 0 ? src.length : nl;
+    } else if (c === "/" && src[i + 1] === "*") {
+      const end = src.indexOf("*/", i + 2);
+      if (end < 0) return -1;
+      i = end + 1;
+    }
+  }
+  return -1;
+}
+
+export function findDeclMacros(src: string): DeclMacro[] {
+  if (!src.includes("macro")) return [];
+  const out: DeclMacro[] = [];
+  let line = 1;
+  let counted = 0;
+  const lineAt = (offset: number) => {
+    for (let k = src.indexOf("\n", counted); k >= 0 && k < offset; k = src.indexOf("\n", k + 1)) line++, (counted = k + 1);
+    return line;
+  };
+  DECL.lastIndex = 0;
+  for (let m = DECL.exec(src); m; m = DECL.exec(src)) {
+    const keyword = m.index + m[1]!.length;
+    let i = DECL.lastIndex;
+    if (src[i] === "(") {
+      i = skipGroup(src, i);
+      if (i < 0) continue;
+      while (/\s/.test(src[i] ?? "")) i++;
+    }
+    if (src[i] !== "{") continue;
+    const end = skipGroup(src, i);
+    if (end < 0) continue;
+    const vis = collapse(src.slice(m.index, keyword)).trim();
+    const head = collapse(src.slice(keyword, i)).trim();
+    const startLine = lineAt(keyword);
+    out.push({ keyword, line: startLine, name: m[2]!, endLine: lineAt(end - 1), end, head: vis ? `${vis} ${head}` : head });
+    DECL.lastIndex = end;
+  }
+  return out;
+}
+
+/** The source with every macros-2.0 item as `trait name{}` (same length, line breaks kept). */
+export function maskDeclMacros(src: string): string {
+  const found = findDeclMacros(src);
+  if (!found.length) return src;
+  let out = "";
+  let at = 0;
+  for (const d of found) {
+    // `trait` has the length of `macro`: the name stays at its offset (records read it from the real source).
+    const stub = `trait ${d.name}{}`;
+    out += src.slice(at, d.keyword) + stub + src.slice(d.keyword + stub.length, d.end).replace(/[^\n]/g, " ");
+    at = d.end;
+  }
+  return out + src.slice(at);
+}
