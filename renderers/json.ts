@@ -2,8 +2,9 @@
  * The default view: the report as one line of unindented JSON (contract.md shape), within the json
  * detail budget (core/budget.ts): when the whole report would cost more than 1/6 of reading the file,
  * lower-priority entries lose their signature and doc sentence (and usedBy, decorators, metrics) —
- * never the entry itself: every symbol keeps name, kind, range and exported — and `detail` says what
- * was left out and how to get it.
+ * never the entry itself: every structural symbol keeps name, kind, range and exported; bare data
+ * members are listed by name in their container's `memberNames` — and `detail` says what was left
+ * out and how to get it.
  */
 import { approxTokens, elidedCounts, fitBudget, MORE_DETAIL, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
 import { defineRenderer } from "../core/plugin.js";
@@ -23,6 +24,21 @@ function own(e: Entry, d: EntryDetail): Entry {
   return out;
 }
 
+const DATA_KINDS = new Set(["property", "field", "constant", "variable"]);
+
+/**
+ * A member that, without its signature and doc, is listed by name in its container's `memberNames`
+ * (by kind) instead of as an entry: a data leaf (property, field, constant, variable) with no members,
+ * flags, usages or decorators. On SDK types and record-like classes these are most of the entries, ~20 tokens each
+ * as an object and ~3 as a name. Structural symbols (classes, functions, methods, …) always stay entries.
+ */
+function byName(e: Entry, d: EntryDetail, depth: number): boolean {
+  // Decorated ones stay entries (a Python `@property` is a method), and so do function-like ones: a
+  // callback property, or a C++ method a macro made the grammar read as a field.
+  if (depth === 0 || d.sig || d.doc || !DATA_KINDS.has(e.kind)) return false;
+  return !e.members?.length && !e.flags?.length && !e.usedBy?.length && !e.decorators?.length && !e.signature?.includes("(");
+}
+
 export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBudget>[1]): string {
   if (!report.available) return JSON.stringify(report);
   const { budget, opts } = viewBudget(report, ctx, "json");
@@ -32,7 +48,8 @@ export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBud
     fixed: approxTokens(JSON.stringify({ ...report, api: [], internal: [], callbacks: [] })) + 70,
     // Every symbol stays an entry (name, kind, range, exported): scripts and accuracy checks read them.
     everyEntry: true,
-    entry(e, d) {
+    entry(e, d, depth) {
+      if (byName(e, d, depth)) return (e.name.length + 3) / 3.7 + 0.3;
       // Lengths, not strings: planning prices every entry several times.
       let n = 62 + e.name.length + e.kind.length + String(e.startLine).length + String(e.endLine).length;
       if (e.members?.length) n += 13;
@@ -52,18 +69,27 @@ export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBud
   };
   return fitBudget(report, model, budget, opts, (plan) => {
     if (plan.full) return JSON.stringify(report);
-    const shape = (e: Entry): Entry => {
-      const out = own(e, plan.detail(e));
-      if (e.members?.length) out.members = e.members.map(shape);
+    let named = 0;
+    const shape = (e: Entry, depth: number): Entry => {
+      const out: Entry & { memberNames?: Record<string, string[]> } = own(e, plan.detail(e));
+      if (!e.members?.length) return out;
+      const members: Entry[] = [];
+      const names: Record<string, string[]> = {};
+      for (const m of e.members) {
+        if (byName(m, plan.detail(m), depth + 1)) (names[m.kind] ??= []).push(m.name), named++;
+        else members.push(shape(m, depth + 1));
+      }
+      if (members.length) out.members = members;
+      if (Object.keys(names).length) out.memberNames = names;
       return out;
     };
     const out: ModuleReport = {
       ...report,
-      api: report.api?.map(shape),
-      internal: report.internal?.map(shape),
+      api: report.api?.map((e) => shape(e, 0)),
+      internal: report.internal?.map((e) => shape(e, 0)),
       callbacks: report.callbacks?.slice(0, plan.callbacks),
-      detail: { budget: Math.round(budget), elided: elidedCounts(plan.elided), more: MORE_DETAIL },
     };
+    out.detail = { budget: Math.round(budget), elided: { ...elidedCounts(plan.elided), ...(named ? { membersByName: named } : {}) }, more: MORE_DETAIL };
     return JSON.stringify(out);
   });
 }
