@@ -11,6 +11,8 @@
 //
 // Corpora are real code found on this machine (node_modules, Python's stdlib, /usr/include, Go/JDK
 // sources when installed); a language with no corpus here is listed as skipped, never as zero.
+// More with `--corpus NAME=DIR:.ext[,.ext]` (repeatable), e.g. `--corpus csharp=/tmp/corpus/cs:.cs`
+// (Debian ships no C# or Kotlin sources).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -71,6 +73,13 @@ const corpora = {
   c: [firstExisting("/usr/include"), [".h"]],
   cpp: [firstExisting("/usr/include/c++/12"), [".h", ".tcc", ".hpp"]],
 };
+
+for (let i = 2; i < process.argv.length; i++) {
+  if (process.argv[i] !== "--corpus") continue;
+  const m = /^([^=]+)=(.+):(\.[\w.,]+)$/.exec(process.argv[++i] ?? "");
+  if (!m) throw new Error("--corpus takes NAME=DIR:.ext[,.ext]");
+  corpora[m[1]] = [existsSync(m[2]) ? m[2] : undefined, m[3].split(",")];
+}
 
 function globGo() {
   try {
