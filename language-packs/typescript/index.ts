@@ -198,6 +198,12 @@ export default definePack({
   meta: { name: "pilens-pack-typescript", version: "0.1.0", description: "TypeScript, TSX and JavaScript (tuned)" },
   languages: specs,
   apply(hooks) {
+    // A re-export (`export { A } from "./a"`) is a pointer, not a read: out of recommendedReads
+    // (a barrel recommended its first three lines) unless the caller's focus names it.
+    hooks.rank.tap({ name: "pack:typescript", stage: STAGE.PACK }, (score, c, ctx) =>
+      // (Props are gone by rank time; resolveReexports gave each its `export { … }` signature.)
+      c.record.signature?.startsWith("export {") && !ctx.focus.some((t) => c.qualifiedName.toLowerCase().includes(t)) ? 0 : score,
+    );
     for (const spec of specs) {
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
         const exported = exportedNames(ctx);

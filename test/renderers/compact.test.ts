@@ -79,6 +79,17 @@ describe("compact view", () => {
     expect(implHead("pub struct Arc<T>")).toBe("pub struct Arc<T>");
   });
 
+  it("recommends no re-export of a barrel unless the focus names it", async () => {
+    write("src/parts/a.ts", "export function alpha(): number {\n  return 1;\n}\nexport interface AlphaOptions {\n  n: number;\n}\n");
+    const barrel = write("src/parts/index.ts", 'export { alpha, type AlphaOptions } from "./a.js";\nexport * from "./a.js";\n');
+    const r = await lens.moduleReport(barrel);
+    expect(r.api?.map((e) => e.name)).toEqual(["alpha", "AlphaOptions"]);
+    expect(r.recommendedReads).toEqual([]);
+    expect(lens.render(r, "compact")).not.toContain("RECOMMENDED");
+    const focused = await lens.moduleReport(barrel, { focus: "alphaoptions" });
+    expect(focused.recommendedReads?.map((x) => x.symbol)).toEqual(["AlphaOptions"]);
+  });
+
   it("names a run of mostly callables as fns, marking the others by kind", async () => {
     const fns = Array.from({ length: 40 }, (_, i) => `export function step${i}(input: number, scale: number): number {\n  return input * scale + ${i};\n}\n`);
     fns.splice(20, 0, "export const STEP_LIMIT = 40;\n");
