@@ -8,7 +8,7 @@ export const moduleReport = defineTool({
     "Outline of a source file: symbols with kind, line range, signature, first doc sentence, exported, members; callbacks; imports; recommendedReads. Use before reading an unfamiliar file, then read_symbol what you need.",
   params: {
     file: z.string().describe("Source file path"),
-    view: z.string().optional().describe("json (default; ≤ ~1/6 of the file) | compact (text, ≤ ~1/14 of the file) | summary (top level only)"),
+    view: z.string().optional().describe("json (default; ≤ ~1/6 of the file) | compact (text, ≤ ~1/15 of the file) | summary (top level only)"),
     detail: z
       .enum(["auto", "full"])
       .optional()
