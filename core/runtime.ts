@@ -96,7 +96,7 @@ export async function loadLanguage(grammar: string | URL): Promise<Language> {
       const early = wasm.compile(bytes).catch(() => undefined);
       await init;
       const held = await early;
-      const language = await wts!.Language.load(bytes);
+      const language = await instantiateInTurn(() => wts!.Language.load(bytes));
       void held;
       return language;
     });
@@ -105,6 +105,19 @@ export async function loadLanguage(grammar: string | URL): Promise<Language> {
     p.catch(() => languages.delete(path));
   }
   return p;
+}
+
+/**
+ * Grammars are instantiated one at a time (their compilation still runs in parallel): Emscripten's
+ * dynamic linker shares one symbol table, and two side modules linking at once can see each other's
+ * exports half-set ("bad export type for 'tree_sitter_python_external_scanner_create'" while loading
+ * Rust, in a batch that started seven grammars together).
+ */
+let linking: Promise<unknown> = Promise.resolve();
+function instantiateInTurn<T>(load: () => Promise<T>): Promise<T> {
+  const mine = linking.then(load, load);
+  linking = mine.catch(() => undefined);
+  return mine;
 }
 
 /** Parse `source`; the caller owns the tree and must `tree.delete()` it. */
