@@ -40,13 +40,26 @@ const KEYWORD: Record<string, string> = { type_declaration: "type", const_declar
 /** Compiler directives and tool markers inside a comment block are not prose. */
 const DIRECTIVE = /^(?:go:|line |export |extern |\+build|nolint|lint:)/;
 
-/** The declaration that holds only this spec (`type X struct{…}` without parentheses), if any. */
-function soleDeclaration(spec: Node): Node | undefined {
+/**
+ * The declaration that holds only this spec (`type X struct{…}` without parentheses), if any. `sole`
+ * caches the answer per declaration: a `const ( … )` block of 2,000 specs (syscall's zerrors_*.go)
+ * read its children once per spec — 4 s a file.
+ */
+function soleDeclaration(spec: Node, sole: Map<number, boolean>): Node | undefined {
   const decl = spec.parent;
   if (!decl || !KEYWORD[decl.type]) return undefined;
-  const specs = decl.namedChildren.filter((c) => c && SPEC_TYPES.has(c.type));
-  const grouped = decl.children.some((c) => c?.type === "(");
-  return specs.length === 1 && !grouped ? decl : undefined;
+  let one = sole.get(decl.id);
+  if (one === undefined) {
+    let specs = 0;
+    let grouped = false;
+    for (const c of decl.children) {
+      if (!c) continue;
+      if (c.type === "(") grouped = true;
+      else if (SPEC_TYPES.has(c.type)) specs++;
+    }
+    sole.set(decl.id, (one = specs === 1 && !grouped));
+  }
+  return one ? decl : undefined;
 }
 
 function typeSignature(ctx: FileContext, spec: Node): string {
@@ -65,6 +78,7 @@ function bindingSignature(ctx: FileContext, spec: Node, keyword: string): string
 }
 
 function refine(records: SymbolRecord[], ctx: FileContext): void {
+  const sole = new Map<number, boolean>();
   for (const [r] of walk(records)) {
     // Go: exported ⇔ the name starts with an upper-case letter (members too).
     r.exported = /^\p{Lu}/u.test(r.name);
@@ -74,12 +88,12 @@ function refine(records: SymbolRecord[], ctx: FileContext): void {
     const keyword = decl ? KEYWORD[decl.type] : undefined;
     if (!keyword) continue;
     r.signature = keyword === "type" ? typeSignature(ctx, node) : bindingSignature(ctx, node, keyword);
-    const sole = soleDeclaration(node);
-    if (sole) {
+    const one = soleDeclaration(node, sole);
+    if (one) {
       // The declaration is the entry's range: `type`/`const` keyword line and the doc comment above it.
-      r.node = sole;
-      r.startLine = sole.startPosition.row + 1;
-      r.endLine = endLineOf(sole);
+      r.node = one;
+      r.startLine = one.startPosition.row + 1;
+      r.endLine = endLineOf(one);
     }
   }
 }
