@@ -148,17 +148,23 @@ function hoistTypes(list: SymbolRecord[]): void {
  */
 function attachQualified(top: SymbolRecord[]): SymbolRecord[] {
   const scopes: SymbolRecord[][] = [];
+  const index = new TypeIndex();
+  const grown = new Set<SymbolRecord>();
   const go = (list: SymbolRecord[]): SymbolRecord[] => {
     scopes.push(list);
     const kept: SymbolRecord[] = [];
     for (const r of list) {
-      if (r.kind === "namespace") r.members = go(r.members);
+      if (r.kind === "namespace") {
+        r.members = go(r.members);
+        index.forget(r.members);
+      }
       const segs = CALLABLE.has(r.kind) || TYPES.has(r.kind) ? splitScope(r.name) : [];
-      const owner = segs.length > 1 ? findType(scopes, segs.slice(0, -1)) : undefined;
+      const owner = segs.length > 1 ? findType(scopes, segs.slice(0, -1), index) : undefined;
       if (owner && owner !== r) {
         r.name = segs[segs.length - 1]!;
         owner.members.push(r);
-        owner.members.sort((a, b) => a.startLine - b.startLine);
+        if (TYPES.has(r.kind)) index.forget(owner.members);
+        grown.add(owner); // sorted once at the end: sorting per definition was quadratic
       } else {
         if (segs.length > 1 && r.kind === "function") r.kind = "method";
         if (segs.length > 1) {
@@ -173,15 +179,35 @@ function attachQualified(top: SymbolRecord[]): SymbolRecord[] {
     scopes.pop();
     return kept;
   };
-  return go(top);
+  const out = go(top);
+  for (const owner of grown) owner.members.sort((a, b) => a.startLine - b.startLine);
+  return out;
 }
 
-function findType(scopes: SymbolRecord[][], path: string[]): SymbolRecord | undefined {
+/** Per list, the first type or namespace of each name (what `find` returned), built on first use. */
+class TypeIndex {
+  private readonly byList = new WeakMap<SymbolRecord[], Map<string, SymbolRecord>>();
+  get(list: SymbolRecord[], name: string): SymbolRecord | undefined {
+    let m = this.byList.get(list);
+    if (!m) {
+      m = new Map();
+      for (const r of list) if ((TYPES.has(r.kind) || r.kind === "namespace") && !m.has(r.name)) m.set(r.name, r);
+      this.byList.set(list, m);
+    }
+    return m.get(name);
+  }
+  /** A list that changed (a type moved in, a namespace's members replaced). */
+  forget(list: SymbolRecord[]): void {
+    this.byList.delete(list);
+  }
+}
+
+function findType(scopes: SymbolRecord[][], path: string[], index: TypeIndex): SymbolRecord | undefined {
   for (let i = scopes.length - 1; i >= 0; i--) {
     let list: SymbolRecord[] | undefined = scopes[i];
     let found: SymbolRecord | undefined;
     for (const seg of path) {
-      found = list?.find((r) => r.name === seg && (TYPES.has(r.kind) || r.kind === "namespace"));
+      found = list ? index.get(list, seg) : undefined;
       list = found?.members;
       if (!found) break;
     }
