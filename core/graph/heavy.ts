@@ -1,5 +1,5 @@
 /** What only building, searching or loading the whole graph needs: imported lazily, off the module_report path. */
 export { GraphModel } from "./model.js";
-export { parseMany } from "./pool.js";
+export { parseMany, WORKER_MIN_FILES } from "./pool.js";
 export { scanProject } from "./scan.js";
 export { search } from "./search.js";

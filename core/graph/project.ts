@@ -107,15 +107,17 @@ export class ProjectGraph {
       await sleep(200);
     }
     try {
-      const { GraphModel, parseMany, scanProject } = await heavy();
+      const { GraphModel, parseMany, scanProject, WORKER_MIN_FILES } = await heavy();
       const claims = (name: string) => this.lens.registry.lookup(name) !== undefined;
       const tScan = performance.now();
       const scan = scanProject(this.root, claims, this.limits.maxFiles, this.limits.ignore);
       const scanMs = performance.now() - tScan;
       // Grammars for files likely to need parsing (changed since the last commit; all on a first or
-      // forced build) compile in the background while the committed graph loads.
+      // forced build) compile in the background while the committed graph loads — unless that many
+      // files go to worker threads, which load their own.
       const since = opts.rebuild ? -Infinity : (this.readMetaQuietly()?.builtAt ?? -Infinity) - 2000;
-      this.lens.preload(scan.files.filter((f) => f.m > since).map((f) => f.rel));
+      const likely = scan.files.filter((f) => f.m > since);
+      if (likely.length < WORKER_MIN_FILES) this.lens.preload(likely.map((f) => f.rel));
       if (opts.rebuild) await this.reset();
       else await this.loadCommitted(warnings);
       const model = (this.model ??= new GraphModel());
