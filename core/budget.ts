@@ -100,7 +100,9 @@ export function estimateViewTokens(s: string): number {
   return n;
 }
 
-const DATA_KINDS = new Set(["property", "field", "constant", "variable", "enum member", "macro"]);
+/** Kinds that hold a value rather than code: renderers list bare ones by name (compact rows, json `memberNames`). */
+export const VALUE_KINDS: ReadonlySet<string> = new Set(["property", "field", "constant", "variable"]);
+const DATA_KINDS = new Set([...VALUE_KINDS, "enum member", "macro"]);
 
 interface Node {
   e: Entry;

@@ -13,7 +13,8 @@ export function clip(text: string, max: number): string {
   return (space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd() + "…";
 }
 
-const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z])\.$/;
+/** A `.` after these ends no sentence (firstSentence). */
+export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z])\.$/;
 
 /** The first sentence of a prose paragraph, whitespace-collapsed, at most `max` characters. */
 export function firstSentence(text: string, max = 120): string {

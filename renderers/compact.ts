@@ -8,7 +8,7 @@
  *
  * Columns are padded to the widest cell of their section, so they never run into each other.
  */
-import { approxTokens, elisionText, estimateViewTokens, fitBudget, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
+import { approxTokens, elisionText, estimateViewTokens, fitBudget, VALUE_KINDS, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
 import type { RenderContext } from "../core/hooks.js";
 import { SMALL_FILE_LINES } from "../core/report.js";
 import { NO_GRAPH_WARNING } from "../core/graph/report-graph.js";
@@ -81,7 +81,6 @@ interface Row {
   indent: number;
 }
 
-const DATA_KINDS = new Set(["property", "field", "constant", "variable"]);
 const MAX_DISPLAY = 90;
 const MAX_DOC = 72;
 
@@ -100,7 +99,7 @@ function clipText(s: string, max: number): string {
  */
 function isDataLeaf(e: Entry): boolean {
   if (e.members?.length || e.flags?.length || e.usedBy?.length) return false;
-  if (DATA_KINDS.has(e.kind) || e.signature?.startsWith("export {") === true) return true;
+  if (VALUE_KINDS.has(e.kind) || e.signature?.startsWith("export {") === true) return true;
   return e.kind === "macro" && !/^#\s*define\s+\w+\(/.test(e.signature ?? "");
 }
 

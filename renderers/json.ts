@@ -6,7 +6,7 @@
  * members are listed by name in their container's `memberNames` — and `detail` says what was left
  * out and how to get it.
  */
-import { approxTokens, elidedCounts, fitBudget, MORE_DETAIL, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
+import { approxTokens, elidedCounts, fitBudget, MORE_DETAIL, VALUE_KINDS, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Entry, ModuleReport } from "../core/types.js";
 
@@ -24,8 +24,6 @@ function own(e: Entry, d: EntryDetail): Entry {
   return out;
 }
 
-const DATA_KINDS = new Set(["property", "field", "constant", "variable"]);
-
 /**
  * A member that, without its signature and doc, is listed by name in its container's `memberNames`
  * (by kind) instead of as an entry: a data leaf (property, field, constant, variable) with no members,
@@ -35,7 +33,7 @@ const DATA_KINDS = new Set(["property", "field", "constant", "variable"]);
 function byName(e: Entry, d: EntryDetail, depth: number): boolean {
   // Decorated ones stay entries (a Python `@property` is a method), and so do function-like ones: a
   // callback property, or a C++ method a macro made the grammar read as a field.
-  if (depth === 0 || d.sig || d.doc || !DATA_KINDS.has(e.kind)) return false;
+  if (depth === 0 || d.sig || d.doc || !VALUE_KINDS.has(e.kind)) return false;
   return !e.members?.length && !e.flags?.length && !e.usedBy?.length && !e.decorators?.length && !e.signature?.includes("(");
 }
 

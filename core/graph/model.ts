@@ -35,9 +35,6 @@ export class GraphModel {
     }
     return this.wordIndex;
   }
-  get wordsBuilt(): boolean {
-    return this.wordIndex !== undefined;
-  }
   /** Per barrel file: name → the first file it imports that exports the name (link.ts); valid until the next setFile. */
   private readonly barrelScopes = new Map<string, Map<string, string>>();
 

@@ -185,9 +185,10 @@ export class ProjectGraph {
     }
   }
 
+  /** committedMeta, or undefined when it is unreadable (loadCommitted reports that). */
   private readMetaQuietly(): GraphMeta | undefined {
     try {
-      return this.store.readMeta();
+      return this.committedMeta();
     } catch {
       return undefined;
     }
@@ -209,7 +210,7 @@ export class ProjectGraph {
     if (this.model && mtime === this.loadedMtime) return this.meta !== undefined;
     let meta: GraphMeta | undefined;
     try {
-      meta = this.store.readMeta();
+      meta = this.committedMeta(); // memoized by mtime: index() read it a moment ago
       if (!meta) {
         await this.reset();
         return false;

@@ -61,7 +61,6 @@ export interface ViewResult {
   error?: string;
 }
 
-const sha1 = sha1Hex;
 
 /** Start offset of every line (same line breaks as splitLines). */
 function lineStarts(source: string): number[] {
@@ -99,7 +98,7 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
   if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1)) return errorResult(shown, requested, `limit must be a whole number ≥ 1 (got ${limit})`);
   if (offset !== undefined && offset > total) return errorResult(shown, requested, `offset ${offset} is beyond end of file (${total} lines total)`);
 
-  const hash = sha1(source);
+  const hash = sha1Hex(source);
   const fileTokens = estimateTokens(source);
   const starts = lineStarts(source);
   const slice = (w: Window) => source.slice(starts[w.startLine - 1] ?? 0, w.endLine < starts.length ? starts[w.endLine] : source.length);
@@ -185,7 +184,7 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
   }
 
   let served: ViewResult["served"] = tier;
-  const deliveredHash = tier === "full" ? sha1(raw) : sha1(text);
+  const deliveredHash = tier === "full" ? sha1Hex(raw) : sha1Hex(text);
   const prev = session?.previous(key);
   if (session && prev) {
     if (prev.hash === deliveredHash) {

@@ -57,7 +57,17 @@ function skipGroup(src: string, i: number): number {
   return -1;
 }
 
+/** The last source scanned: prepareSource and the extract tap ask about the same text, one after the other. */
+let last: { src: string; found: DeclMacro[] } | undefined;
+
 export function findDeclMacros(src: string): DeclMacro[] {
+  if (last?.src === src) return last.found;
+  const found = scan(src);
+  last = { src, found };
+  return found;
+}
+
+function scan(src: string): DeclMacro[] {
   if (!src.includes("macro")) return [];
   const out: DeclMacro[] = [];
   let line = 1;
@@ -95,8 +105,8 @@ export function maskDeclMacros(src: string): string {
   let at = 0;
   for (const d of found) {
     // `trait` has the length of `macro`: the name stays at its offset (records read it from the real source).
-    const stub = `trait ${d.name}{}`;
-    out += src.slice(at, d.keyword) + stub + src.slice(d.keyword + stub.length, d.end).replace(/[^\n]/g, " ");
+    const standIn = `trait ${d.name}{}`;
+    out += src.slice(at, d.keyword) + standIn + src.slice(d.keyword + standIn.length, d.end).replace(/[^\n]/g, " ");
     at = d.end;
   }
   return out + src.slice(at);

@@ -127,7 +127,7 @@ function settleImpl(ctx: FileContext, r: SymbolRecord): void {
   r.props = { ...(r.props ?? {}), selfType: self, traitImpl: tr ? "true" : "false" };
 }
 
-/** The `trait name{}` stubs maskDeclMacros left for macros 2.0, back as the macros they are. */
+/** The `trait name{}` stand-ins maskDeclMacros left for macros 2.0, back as the macros they are. */
 function restoreDeclMacros(records: SymbolRecord[], ctx: FileContext): void {
   const decls = findDeclMacros(ctx.source);
   if (!decls.length) return;
