@@ -347,9 +347,9 @@ export function nest(records: SymbolRecord[], spec: LanguageSpec, warnings: stri
     while (stack.length && !contains(stack[stack.length - 1]!)) stack.pop();
     const parent = stack[stack.length - 1];
     const insideFunction = parent ? parent.local || FUNCTION_KINDS.has(parent.r.kind) : false;
-    // A `(#set! binding "true")` record (`const f = () => …`, `local f = function …`) is a local inside a
-    // function even when its kind is kept there: nested declarations stay, bindings do not.
-    if (insideFunction && (!x.keepInFunctions.has(it.r.kind) || it.r.props?.binding === "true")) {
+    // A named function inside a function (`function f() {}`, `const f = () => {}`) is a nested entry
+    // when the pack keeps its kind there; a plain local (`const x = 1`) never is.
+    if (insideFunction && !x.keepInFunctions.has(it.r.kind)) {
       // A local: not an entry, but its own nested declarations are locals too.
       stack.push({ ...it, local: true });
       continue;

@@ -6,6 +6,8 @@
  *   exports.x = … / module.exports.x = …            → function (function value) or constant, exported
  *   Foo.prototype.bar = function () {}              → method bar, nested under Foo when declared
  *   obj.method = function () {}                     → method, nested under obj when declared
+ *   ns.group.fn = function () {}                    → function fn (signature keeps the path)
+ *   module.exports = { f() {}, g: () => {} }        → exported functions f and g (exportedObjectFunctions)
  * Anything else (`a.b = 1`) is not a declaration and is dropped.
  */
 import type { Node } from "web-tree-sitter";
@@ -33,11 +35,37 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   if (!isFn) return false;
   const proto = /^([\w$]+)\.prototype\.([\w$]+)$/.exec(target);
   const member = proto ?? /^([\w$]+)\.([\w$]+)$/.exec(target);
-  if (!member || member[1] === "this") return false;
-  r.kind = "method";
-  r.attachTo = member[1];
+  if (member) {
+    if (member[1] === "this") return false;
+    r.kind = "method";
+    r.attachTo = member[1];
+  } else {
+    // `webidl.converters.DOMString = function (…)`: a function of a namespace object, named by its
+    // last segment (as ctags and editors name it); the signature keeps the whole path.
+    if (!/^(?!this\.)[\w$]+(?:\.[\w$]+){2,}$/.test(target)) return false;
+    r.kind = "function";
+  }
   rehead(r, ctx);
   return true;
+}
+
+/**
+ * `module.exports = { f() {}, g: function () {}, h: () => {} }` (at top level): the object's function
+ * members, as exported functions of the module (what `require()` callers call). Empty for any other
+ * assignment the classifier dropped.
+ */
+export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext): SymbolRecord[] {
+  const asg = r.node?.namedChild(0);
+  const left = asg?.childForFieldName("left");
+  if (asg?.childForFieldName("right")?.type !== "object" || !left || ctx.text(left).replace(/\s+/g, "") !== "module.exports") return [];
+  const out: SymbolRecord[] = [];
+  for (const m of r.members) {
+    if (m.kind !== "method") continue;
+    m.kind = "function";
+    m.exported = true;
+    out.push(m);
+  }
+  return out;
 }
 
 /** The head was cut as a constant's (`x = …`); a function keeps its parameters. */

@@ -5,12 +5,12 @@
  */
 import type { Node } from "web-tree-sitter";
 import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plugin.js";
-import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
+import { type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { resolveRelative } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
 import { buildRecord, extraction as resolvedExtraction } from "../../core/extract.js";
 import { LANGUAGES } from "./languages.js";
-import { classifyAssignment } from "./assignments.js";
+import { classifyAssignment, exportedObjectFunctions } from "./assignments.js";
 import { callbackCandidates } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 
@@ -208,7 +208,12 @@ export default definePack({
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
         const exported = exportedNames(ctx);
         const visit = (list: SymbolRecord[], parent: SymbolRecord | undefined): SymbolRecord[] => {
-          const kept = list.filter((r) => !isRequireBinding(r, ctx) && (!r.props?.assignment || classifyAssignment(r, ctx)));
+          const kept = list.flatMap((r) => {
+            if (isRequireBinding(r, ctx)) return [];
+            if (!r.props?.assignment) return [r];
+            // `module.exports = { f() {}, g: () => {} }`: the object's functions are the module's API.
+            return classifyAssignment(r, ctx) ? [r] : exportedObjectFunctions(r, ctx);
+          });
           const out = resolveReexports(kept, parent, ctx);
           for (const r of out) {
             if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";
@@ -226,8 +231,6 @@ export default definePack({
               r.members = [...r.members, ...namespaceBindings(r.node, ctx, spec)].sort((a, b) => a.startLine - b.startLine);
             }
             r.members = visit(r.members, r);
-            // Function-valued bindings inside a function body are locals (nested declarations stay).
-            if (FUNCTION_KINDS.has(r.kind)) r.members = r.members.filter((m) => !m.props?.binding);
           }
           return out;
         };

@@ -101,12 +101,38 @@ describe("shapes", () => {
     expect(e.get("Pair")).toMatchObject({ kind: "type", signature: "type Pair<T> = [T, T]" });
   });
 
-  it("locals inside function bodies are not entries; nested declarations are", async () => {
-    const r = await report("locals.ts", "export function outer() {\n  const local = () => 1;\n  let x = 2;\n  function inner() {}\n  return local() + x;\n}\n");
+  it("plain locals inside function bodies are not entries; nested named functions are (both forms)", async () => {
+    const r = await report("locals.ts", "export function outer() {\n  const local = () => 1;\n  let x = 2;\n  const o = { a: 1 };\n  function inner() {}\n  return local() + x;\n}\n");
     const e = flat(r);
-    expect(e.has("outer.inner")).toBe(true);
-    expect(e.has("outer.local")).toBe(false);
+    expect(e.get("outer.inner")?.kind).toBe("function");
+    expect(e.get("outer.local")).toMatchObject({ kind: "function", startLine: 2, endLine: 2 });
     expect(e.has("outer.x")).toBe(false);
+    expect(e.has("outer.o")).toBe(false);
+  });
+
+  it("CommonJS: module.exports = { … } functions and namespace-object functions are entries", async () => {
+    const src = [
+      "const ns = { util: {} };",
+      "ns.util.pad = function (s, n) {",
+      "  return s.padStart(n);",
+      "};",
+      "function helper() {}",
+      "module.exports = {",
+      "  helper,",
+      "  run (x) { return x; },",
+      "  stop: () => 0,",
+      "  limit: 3",
+      "};",
+      "",
+    ].join("\n");
+    const r = await report("cjs.js", src);
+    const e = flat(r);
+    expect(e.get("pad")).toMatchObject({ kind: "function", startLine: 2, endLine: 4 });
+    expect(e.get("pad")?.signature).toContain("ns.util.pad = function (s, n)");
+    expect(e.get("run")).toMatchObject({ kind: "function", exported: true, startLine: 8 });
+    expect(e.get("stop")).toMatchObject({ kind: "function", exported: true, startLine: 9 });
+    expect(e.get("helper")?.exported).toBe(true);
+    expect(e.has("limit")).toBe(false);
   });
 
   it("signatures are the whole head: generics, params, return type, heritage", async () => {
