@@ -5,7 +5,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plugin.js";
-import { type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
+import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { resolveRelative } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
 import { buildRecord, extraction as resolvedExtraction } from "../../core/extract.js";
@@ -226,6 +226,8 @@ export default definePack({
             else if (!parent) r.exported ||= hasExportWrapper(r.node) || exported.has(r.name);
             else if (parent.kind === "namespace" || parent.kind === "module") {
               r.exported = parent.exported && (hasExportWrapper(r.node) || parent.kind === "module");
+            } else if (FUNCTION_KINDS.has(parent.kind)) {
+              r.exported = false; // a function's own functions are not reachable from outside it
             } else r.exported = parent.exported && !(hashName || isPrivateMember(r, ctx)); // children read only here
             if ((r.kind === "namespace" || r.kind === "module") && r.node) {
               r.members = [...r.members, ...namespaceBindings(r.node, ctx, spec)].sort((a, b) => a.startLine - b.startLine);

@@ -105,7 +105,9 @@ describe("shapes", () => {
     const r = await report("locals.ts", "export function outer() {\n  const local = () => 1;\n  let x = 2;\n  const o = { a: 1 };\n  function inner() {}\n  return local() + x;\n}\n");
     const e = flat(r);
     expect(e.get("outer.inner")?.kind).toBe("function");
-    expect(e.get("outer.local")).toMatchObject({ kind: "function", startLine: 2, endLine: 2 });
+    expect(e.get("outer.local")).toMatchObject({ kind: "function", startLine: 2, endLine: 2, exported: false });
+    expect(e.get("outer.inner")?.exported).toBe(false);
+    expect(e.get("outer")?.exported).toBe(true);
     expect(e.has("outer.x")).toBe(false);
     expect(e.has("outer.o")).toBe(false);
   });
