@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { estimateViewTokens } from "../../core/budget.js";
-import { estimateCodeTokens } from "../../core/view/tokens.js";
+import { CODE_PIECES, estimateCodeTokens } from "../../core/view/tokens.js";
 import type { Entry, ModuleReport } from "../../core/types.js";
 import { braceNames } from "../../renderers/compact.js";
 import { lensAt, repoRoot } from "../helpers.js";
@@ -102,6 +102,16 @@ describe("detail budgets", async () => {
     }
     expect(est / real).toBeGreaterThan(0.9);
     expect(est / real).toBeLessThan(1.1);
+  });
+
+  it("count code pieces exactly as the regex they implement", () => {
+    const count = (t: string) => t.match(new RegExp(CODE_PIECES.source, "g"))?.length ?? 0;
+    const edge = ["", "HTMLParser xmlHTTPRequest ABC Abc aB", "1234567 12.5e10 0x1F", "a\n\t  b\r\n  c", "naïve café ü_x – «»\u00a0\u2003x\ufeff", "__init__ $el #p @d", "A", "a1B2", "\n\n\n"];
+    for (const t of edge) expect(estimateCodeTokens(t), JSON.stringify(t)).toBe(count(t));
+    for (const f of [...FILES, "core/budget.ts", "test/fixtures/go/server.go", "test/fixtures/rust/shapes.rs", "test/fixtures/csharp/Shapes.cs", "README.md"]) {
+      const text = readFileSync(join(repoRoot, f), "utf8");
+      expect(estimateCodeTokens(text), f).toBe(count(text));
+    }
   });
 
   it("count exactly the signatures they left out", () => {
