@@ -123,15 +123,18 @@ function applyRules(ctx: FileContext, rules: CallbackRule[], fn: Node, base: Nod
 }
 
 /**
- * Finish the callback list: drop callbacks that are already symbols (an arrow const), set parent
+ * Finish the callback list: drop callbacks that are already symbols (an arrow const; a symbol a
+ * pack marks `(#set! also-callback "true")` stays a callback when its kind is not plain `callback`), set parent
  * chains, rank, cap at `max`, and return them in source order with a note when the cap cut some.
  */
 export function finishCallbacks(callbacks: CallbackRecord[], symbols: SymbolRecord[], max: number, warnings: string[]): CallbackRecord[] {
   if (!callbacks.length) return [];
   const bodies = new Set<number>();
   const containers: { r: SymbolRecord; chain: string[]; s: number; e: number }[] = [];
+  /** Named functions that are also callbacks (`emitter.on("x", function onX() {})`), by body start. */
+  const alsoCallbacks = new Set<number>();
   for (const [r, parents] of walk(symbols)) {
-    if (r.bodyNode) bodies.add(r.bodyNode.startIndex);
+    if (r.bodyNode) (r.props?.["also-callback"] === "true" ? alsoCallbacks : bodies).add(r.bodyNode.startIndex);
     if (r.node) containers.push({ r, chain: [...parents.map((p) => p.name), r.name], s: r.node.startIndex, e: r.node.endIndex });
   }
   const kept: CallbackRecord[] = [];
@@ -141,6 +144,8 @@ export function finishCallbacks(callbacks: CallbackRecord[], symbols: SymbolReco
     if (fn) {
       const body = fn.childForFieldName("body");
       if (body && bodies.has(body.startIndex)) continue;
+      // A named function that is also a callback is listed as one only when its kind says more.
+      if (body && cb.kind === "callback" && alsoCallbacks.has(body.startIndex)) continue;
       let best: (typeof containers)[number] | undefined;
       for (const c of containers) if (c.s <= fn.startIndex && c.e >= fn.endIndex && (!best || c.s >= best.s)) best = c;
       if (best) cb.parentChain = best.chain;

@@ -23,6 +23,7 @@ export interface Resolved {
   wrapperTypes: Set<string>;
   decoratorTypes: Set<string>;
   keepInFunctions: Set<string>;
+  keepInFunction: ((record: SymbolRecord) => boolean) | undefined;
   ignoreDoc: RegExp[];
 }
 
@@ -38,6 +39,7 @@ export function extraction(spec: LanguageSpec): Resolved {
       wrapperTypes: new Set(e.wrapperTypes ?? []),
       decoratorTypes: new Set(e.decoratorTypes ?? []),
       keepInFunctions: new Set(e.keepInFunctions ?? []),
+      keepInFunction: e.keepInFunction,
       ignoreDoc: e.ignoreDocPatterns ?? [/^\s*(?:\/\/|#|\/\*)\s*(?:eslint|prettier|@ts-|tslint|istanbul|c8|noqa|type:|pylint|region|endregion|#region|nolint|NOLINT)/],
     };
     resolvedCache.set(spec, r);
@@ -349,7 +351,7 @@ export function nest(records: SymbolRecord[], spec: LanguageSpec, warnings: stri
     const insideFunction = parent ? parent.local || FUNCTION_KINDS.has(parent.r.kind) : false;
     // A named function inside a function (`function f() {}`, `const f = () => {}`) is a nested entry
     // when the pack keeps its kind there; a plain local (`const x = 1`) never is.
-    if (insideFunction && !x.keepInFunctions.has(it.r.kind)) {
+    if (insideFunction && !x.keepInFunctions.has(it.r.kind) && !x.keepInFunction?.(it.r)) {
       // A local: not an entry, but its own nested declarations are locals too.
       stack.push({ ...it, local: true });
       continue;

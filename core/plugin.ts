@@ -3,7 +3,7 @@
  * `definePack` / `defineRenderer` are identity helpers that only give authors type checking.
  */
 import type { Hooks } from "./hooks.js";
-import type { SymbolKind } from "./types.js";
+import type { SymbolKind, SymbolRecord } from "./types.js";
 
 export interface PluginMeta {
   /** npm-style name, e.g. `pilens-pack-typescript`. */
@@ -50,6 +50,12 @@ export interface ExtractionOptions {
    * is a local and dropped. Default: nothing (locals are not entries).
    */
   keepInFunctions?: SymbolKind[];
+  /**
+   * Records to keep inside a function body whatever their (provisional) kind, decided on the syntax
+   * node before the pack's extract tap runs — e.g. `Pp.each = function each() {}` inside a factory
+   * function, which the JS/TS pack turns into a method there. Default: none.
+   */
+  keepInFunction?: (record: SymbolRecord) => boolean;
   /** Comment prefixes that are never docs (lint directives, licence banners). */
   ignoreDocPatterns?: RegExp[];
 }

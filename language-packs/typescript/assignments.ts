@@ -68,6 +68,22 @@ export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext): Symb
   return out;
 }
 
+/**
+ * An assignment statement that defines a method by name: a named function expression
+ * (`Pp.each = function each() {}`) or a prototype member (`X.prototype.y = function () {}`).
+ * Anonymous functions assigned to other members (`el.onclick = () => {}`) are callbacks.
+ */
+export function definesMethod(statement: Node | undefined): boolean {
+  const asg = statement?.namedChild(0);
+  const left = asg?.childForFieldName("left");
+  const right = asg?.childForFieldName("right");
+  if (!left || !right || left.type !== "member_expression" || !FUNCTION_VALUES.has(right.type)) return false;
+  const object = left.childForFieldName("object");
+  if (!object || object.type === "this") return false;
+  if (right.childForFieldName("name")) return true;
+  return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
+}
+
 /** The head was cut as a constant's (`x = …`); a function keeps its parameters. */
 function rehead(r: SymbolRecord, ctx: FileContext): void {
   if (r.node) r.signature = signatureOf(ctx, r.node, r.bodyNode ?? null, []) || undefined;

@@ -10,7 +10,7 @@ import { resolveRelative } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
 import { buildRecord, extraction as resolvedExtraction } from "../../core/extract.js";
 import { LANGUAGES } from "./languages.js";
-import { classifyAssignment, exportedObjectFunctions } from "./assignments.js";
+import { classifyAssignment, definesMethod, exportedObjectFunctions } from "./assignments.js";
 import { callbackCandidates } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 
@@ -20,6 +20,9 @@ const extraction = {
   decoratorTypes: ["decorator"],
   bodyFields: ["body"],
   keepInFunctions: ["function", "class"] as SymbolKind[],
+  // `Pp.each = function each() {}` / `X.prototype.y = function () {}` inside a factory function:
+  // methods defined there (the plugin and module patterns); other member assignments stay locals.
+  keepInFunction: (r: SymbolRecord) => !!r.props?.assignment && definesMethod(r.node),
 };
 
 const LIFECYCLE = /(exit|SIGINT|SIGTERM|SIGHUP|beforeExit|close|unload|beforeunload|uncaughtException|unhandledRejection|shutdown|dispose|destroy|disconnect|end)/;

@@ -112,6 +112,52 @@ describe("shapes", () => {
     expect(e.has("outer.o")).toBe(false);
   });
 
+  it("factory functions: prototype methods and named function expressions inside are nested entries", async () => {
+    const src = [
+      "function plugin(fork) {",
+      "  var Path = function Path(value) { this.value = value; };",
+      "  var Pp = Path.prototype;",
+      "  Pp.each = function each(callback) {",
+      "    return callback(this.value);",
+      "  };",
+      "  Path.prototype.size = function () { return 1; };",
+      "  fork.onReady = function () {};",
+      "  this.other = function named() {};",
+      "  return Path;",
+      "}",
+      "function json(options) {",
+      "  return function jsonParser(req, res, next) {",
+      "    next();",
+      "  };",
+      "}",
+      "defineGetter(req, 'host', function host() {",
+      "  return this.get('Host');",
+      "});",
+      "emitter.on('close', function onClose() {",
+      "  cleanup();",
+      "});",
+      "emitter.on('open', function () {",
+      "  start();",
+      "});",
+      "",
+    ].join("\n");
+    const r = await report("factory.js", src);
+    const e = flat(r);
+    expect(e.get("plugin.Path")?.kind).toBe("function");
+    expect(e.get("plugin.each")).toMatchObject({ kind: "method", startLine: 4, endLine: 6, exported: false });
+    expect(e.get("plugin.size")).toMatchObject({ kind: "method", startLine: 7 });
+    expect(e.has("plugin.onReady")).toBe(false); // an anonymous function on another member: a callback
+    expect(e.has("plugin.named") || e.has("plugin.other")).toBe(false); // `this.x = …`: not a declaration
+    expect(e.get("json.jsonParser")).toMatchObject({ kind: "function", startLine: 13, endLine: 15 });
+    expect(e.get("host")).toMatchObject({ kind: "function", startLine: 17, endLine: 19 });
+    expect(e.get("onClose")).toMatchObject({ kind: "function", startLine: 20 });
+    // A named event handler stays a callback too (its kind says more); a plain named callback does not.
+    const cbs = r.callbacks.map((c) => `${c.kind} ${c.startLine}`);
+    expect(cbs).toContain("event_handler 20");
+    expect(cbs).toContain("event_handler 23");
+    expect(cbs.some((c) => c.endsWith(" 17"))).toBe(false);
+  });
+
   it("CommonJS: module.exports = { … } functions and namespace-object functions are entries", async () => {
     const src = [
       "const ns = { util: {} };",

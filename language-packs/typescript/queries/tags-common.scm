@@ -29,6 +29,14 @@
 (program (variable_declaration (variable_declarator name: (identifier) @name)) @definition.variable)
 (program (export_statement (variable_declaration (variable_declarator name: (identifier) @name)) @definition.variable))
 
+; Named function expressions handed to a call or returned — `defineGetter(req, "host", function host() {…})`,
+; `return function jsonParser(req, res, next) {…}`: named by their author, so entries (nested in their
+; function like any named function). One leaf pattern; anonymous ones have no name and are skipped.
+; A call argument stays a callback too when its kind says more than `callback` (event handler, timer).
+((function_expression) @definition.function
+  (#parent-kind-eq? @definition.function "arguments" "return_statement")
+  (#set! name-field "name") (#set! also-callback "true"))
+
 ; export default function () {} / export default class {}
 ((export_statement value: [(function_expression) (arrow_function)] @definition.function)
   (#set! name "default") (#set! exported "true"))
