@@ -214,8 +214,11 @@ export default definePack({
           const kept = list.flatMap((r) => {
             if (isRequireBinding(r, ctx)) return [];
             if (!r.props?.assignment) return [r];
+            if (classifyAssignment(r, ctx)) return [r];
             // `module.exports = { f() {}, g: () => {} }`: the object's functions are the module's API.
-            return classifyAssignment(r, ctx) ? [r] : exportedObjectFunctions(r, ctx);
+            const api = exportedObjectFunctions(r, ctx);
+            // Not a declaration itself, but what it names inside is: `X.prototype.Y = wrap(class Y {…})`.
+            return api.length ? api : r.members.filter((m) => m.kind === "function" || m.kind === "class");
           });
           const out = resolveReexports(kept, parent, ctx);
           for (const r of out) {

@@ -139,6 +139,14 @@ describe("shapes", () => {
       "emitter.on('open', function () {",
       "  start();",
       "});",
+      "function Holder(cls) {",
+      "  return class Holder extends cls {",
+      "    toString() { return ''; }",
+      "  };",
+      "}",
+      "Formatter.prototype.Section = wrap(class Section {",
+      "  format() {}",
+      "});",
       "",
     ].join("\n");
     const r = await report("factory.js", src);
@@ -156,6 +164,11 @@ describe("shapes", () => {
     expect(cbs).toContain("event_handler 20");
     expect(cbs).toContain("event_handler 23");
     expect(cbs.some((c) => c.endsWith(" 17"))).toBe(false);
+    // Named class expressions returned or passed on are entries too, also out of a member assignment.
+    expect(e.get("Holder.Holder")).toMatchObject({ kind: "class", startLine: 27, endLine: 29 });
+    expect(e.get("Holder.Holder.toString")?.kind).toBe("method");
+    expect(e.get("Section")).toMatchObject({ kind: "class", startLine: 31, endLine: 33 });
+    expect(e.get("Section.format")?.kind).toBe("method");
   });
 
   it("CommonJS: module.exports = { … } functions and namespace-object functions are entries", async () => {

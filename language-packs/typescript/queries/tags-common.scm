@@ -36,6 +36,10 @@
 ((function_expression) @definition.function
   (#parent-kind-eq? @definition.function "arguments" "return_statement")
   (#set! name-field "name") (#set! also-callback "true"))
+; The same for class expressions: `return class _AttributeHolder extends cls {…}`, `wrap(class Section {…})`.
+((class) @definition.class
+  (#parent-kind-eq? @definition.class "arguments" "return_statement")
+  (#set! name-field "name"))
 
 ; export default function () {} / export default class {}
 ((export_statement value: [(function_expression) (arrow_function)] @definition.function)
