@@ -19,7 +19,8 @@ const extraction = {
   wrapperTypes: ["export_statement", "ambient_declaration"],
   decoratorTypes: ["decorator"],
   bodyFields: ["body"],
-  keepInFunctions: ["function", "class"] as SymbolKind[],
+  // Named functions, classes and types declared in a function body are its nested entries.
+  keepInFunctions: ["function", "class", "interface", "type", "enum"] as SymbolKind[],
   // `Pp.each = function each() {}` / `X.prototype.y = function () {}` inside a factory function:
   // methods defined there (the plugin and module patterns); other member assignments stay locals.
   keepInFunction: (r: SymbolRecord) => !!r.props?.assignment && definesMethod(r.node),

@@ -102,8 +102,11 @@ describe("shapes", () => {
   });
 
   it("plain locals inside function bodies are not entries; nested named functions are (both forms)", async () => {
-    const r = await report("locals.ts", "export function outer() {\n  const local = () => 1;\n  let x = 2;\n  const o = { a: 1 };\n  function inner() {}\n  return local() + x;\n}\n");
+    const r = await report("locals.ts", "export function outer() {\n  const local = () => 1;\n  let x = 2;\n  const o = { a: 1 };\n  function inner() {}\n  type Action = 'up' | 'down';\n  interface Box { w: number }\n  return local() + x;\n}\n");
     const e = flat(r);
+    expect(e.get("outer.Action")).toMatchObject({ kind: "type", startLine: 6, exported: false });
+    expect(e.get("outer.Box")?.kind).toBe("interface");
+    expect(e.has("outer.Box.w")).toBe(true);
     expect(e.get("outer.inner")?.kind).toBe("function");
     expect(e.get("outer.local")).toMatchObject({ kind: "function", startLine: 2, endLine: 2, exported: false });
     expect(e.get("outer.inner")?.exported).toBe(false);
