@@ -169,6 +169,8 @@ function extract(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
     r.signature = signature(ctx, r);
 
     r.exported = exportedOf(r, parent, types, pre, ctx);
+    // An item in a function body is not nameable outside it, `pub` or not (`#[macro_export]` still is).
+    if (r.exported && r.kind !== "macro" && r.kind !== "impl" && parents.some((p) => p.kind === "function" || p.kind === "method")) r.exported = false;
   }
   // An inherent impl is API when any of its items is; a trait impl follows its self type (set above).
   for (const [r] of walk(records)) {

@@ -3,6 +3,8 @@
  * grammars: kinds, `exported`, docs, decorators and ranges, signatures, flags, callbacks, imports, and
  * declarations around ERROR regions (syntax newer than the bundled grammars).
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Callback, Entry, ModuleReport } from "../../core/types.js";
@@ -81,6 +83,18 @@ describe("rust pack", () => {
     expect(exported("internal_only")).toBe(false);
     expect(exported("COUNTER")).toBe(false);
     expect(exported("geometry.private_helper")).toBe(false);
+  });
+
+  it("items in a function body are nested entries but not API, `pub` or not (#[macro_export] still is)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-rust-"));
+    const file = join(dir, "items.rs");
+    writeFileSync(file, "pub fn outer() {\n    pub fn inner() {}\n    pub struct S;\n    #[macro_export]\n    macro_rules! m { () => {} }\n}\n");
+    const r = await (await lensAt(dir)).moduleReport(file);
+    const e = flat(r);
+    expect(e.get("outer")?.exported).toBe(true);
+    expect(e.get("outer.inner")).toMatchObject({ kind: "function", exported: false });
+    expect(e.get("outer.S")).toMatchObject({ kind: "struct", exported: false });
+    expect(e.get("outer.m")).toMatchObject({ kind: "macro", exported: true });
   });
 
   it("docs come from ///, //! and #[doc], never from plain // comments; attributes are decorators", async () => {
