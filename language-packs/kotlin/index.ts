@@ -8,7 +8,7 @@
 import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import { STAGE } from "../../core/stages.js";
-import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { FUNCTION_KINDS, type FileContext, type SymbolRecord } from "../../core/types.js";
 import { walk } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { textDoc } from "../shared/comment-lines.js";
@@ -31,6 +31,9 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
     bodyTypes: ["class_body", "enum_class_body", "function_body"],
     commentTypes: ["comment", "line_comment", "multiline_comment"],
     decoratorTypes: ["annotation"],
+    // Local functions and classes are nested entries of their function (as in JS/TS, Python, Rust);
+    // the overrides of an anonymous `object : Listener { … }` in a function body are not.
+    keepInFunction: (r: SymbolRecord) => LOCAL_KINDS.has(r.kind) && !inObjectExpression(r.node),
   },
   queries: { tags: q("tags.scm"), imports: q("imports.scm"), callbacks: q("callbacks.scm"), complexity: q("complexity.scm") },
 }));
@@ -67,6 +70,14 @@ function inDelegation(node: Node | undefined): boolean {
   return false;
 }
 
+const LOCAL_KINDS: ReadonlySet<string> = new Set(["function", "class", "interface", "enum", "object"]);
+
+/** A declaration inside an object expression (`object : Plugin { … }`) below the nearest function body. */
+function inObjectExpression(n: Node | undefined): boolean {
+  for (let p = n?.parent; p && p.type !== "function_body"; p = p.parent) if (p.type === "object_literal") return true;
+  return false;
+}
+
 function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
   for (const [r, parents] of walk(records)) {
     const n = r.node;
@@ -85,7 +96,7 @@ function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
     if (r.kind === "function" && parent && TYPES.has(parent.kind)) r.kind = "method";
     if (r.kind === "property" && mods.includes("const")) r.kind = "constant";
     const hidden = mods.some((m) => m === "private" || m === "internal");
-    r.exported = parent ? parent.exported && !hidden && parent.kind !== "function" : !hidden;
+    r.exported = parent ? parent.exported && !hidden && !FUNCTION_KINDS.has(parent.kind) : !hidden;
     if (r.kind === "constant" && n?.type === "enum_entry") r.exported = parent?.exported ?? true;
     if (n && (r.kind === "function" || r.kind === "method" || TYPES.has(r.kind))) {
       const parked = parkedAnnotations(r, ctx);

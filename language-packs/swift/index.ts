@@ -27,6 +27,8 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
     // subscripts and computed properties have no body field; their accessor block is the body
     bodyTypes: ["computed_property", "protocol_property_requirements"],
     decoratorTypes: ["attribute"],
+    // nested functions and types are nested entries of their function (as in JS/TS, Python, Rust)
+    keepInFunctions: ["function", "class", "struct", "enum", "protocol"] as SymbolKind[],
   },
   queries: { tags: q("tags.scm"), imports: q("imports.scm"), callbacks: q("callbacks.scm"), complexity: q("complexity.scm") },
 }));

@@ -24,6 +24,27 @@ function get(r: ModuleReport, key: string): Entry {
   return e;
 }
 
+describe("kotlin and swift: declarations in a function body", () => {
+  it("local functions and types are nested entries, never API; Kotlin's anonymous-object overrides are not entries", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-local-"));
+    const kt = join(dir, "a.kt");
+    writeFileSync(kt, "fun outer() {\n    fun inner() {}\n    class Local { fun m() {} }\n    run(object : Runnable {\n        override fun run() {}\n    })\n}\n");
+    const sw = join(dir, "a.swift");
+    writeFileSync(sw, "public func outer() {\n    func inner() {}\n    struct Local { var x = 1 }\n}\n");
+    const lens = await lensAt(dir);
+    const k = flat(await lens.moduleReport(kt));
+    expect(k.get("outer")?.exported).toBe(true);
+    expect(k.get("outer.inner")).toMatchObject({ kind: "function", startLine: 2, exported: false });
+    expect(k.get("outer.Local")).toMatchObject({ kind: "class", exported: false });
+    expect(k.get("outer.Local.m")?.exported).toBe(false);
+    expect([...k.keys()].some((n) => n.endsWith(".run"))).toBe(false);
+    const s = flat(await lens.moduleReport(sw));
+    expect(s.get("outer")?.exported).toBe(true);
+    expect(s.get("outer.inner")).toMatchObject({ kind: "function", startLine: 2, exported: false });
+    expect(s.get("outer.Local")).toMatchObject({ kind: "struct", exported: false });
+  });
+});
+
 describe("kotlin", () => {
   it("kinds: data/sealed/enum/value/inner classes, objects, companions, interfaces, typealiases", async () => {
     const r = await report("kotlin/Repository.kt");
