@@ -6,7 +6,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
-import type { CallbackRecord, FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
+import type { CallbackRecord, FileContext, ImportRecord, SymbolKind, SymbolRecord } from "../../core/types.js";
 import { walk } from "../../core/extract.js";
 import { commentAbove } from "../../core/doc.js";
 import { STAGE } from "../../core/stages.js";
@@ -31,6 +31,8 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
     bodyTypes: ["arrow_expression_clause", "accessor_list"],
     commentTypes: ["comment"],
     decoratorTypes: ["attribute_list"],
+    // local functions and local types are nested entries of their method (never exported)
+    keepInFunctions: ["function", "class", "struct", "interface", "enum"] as SymbolKind[],
   },
   queries: {
     tags: q("tags.scm"),

@@ -8,7 +8,7 @@ import { statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
-import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
+import type { FileContext, ImportRecord, SymbolKind, SymbolRecord } from "../../core/types.js";
 import { walk } from "../../core/extract.js";
 import { commentAbove } from "../../core/doc.js";
 import { toRel } from "../../core/imports.js";
@@ -35,6 +35,8 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
     bodyTypes: ["class_body"],
     commentTypes: ["line_comment", "block_comment"],
     decoratorTypes: ["annotation", "marker_annotation"],
+    // local classes, records, interfaces and enums are nested entries of their method (never exported)
+    keepInFunctions: ["class", "interface", "enum"] as SymbolKind[],
   },
   queries: {
     tags: q("tags.scm"),

@@ -238,8 +238,8 @@ describe("csharp pack", () => {
       [`${ns}.Square`]: "class", [`${ns}.Size`]: "struct",
     });
     expect(flat(r).has(`${ns}.Circle.IComparable<Circle>.CompareTo`)).toBe(true); // explicit interface implementation
-    // Local functions are not entries.
-    expect([...flat(r).keys()].some((k) => k.endsWith(".Local"))).toBe(false);
+    // A local function is a nested entry of its method, never API.
+    expect(flat(r).get(`${ns}.Circle.GrowAsync.Local`)).toMatchObject({ kind: "function", startLine: 63, endLine: 63, exported: false });
   });
 
   it("exported = public through the enclosing types; namespaces holding API are API", async () => {

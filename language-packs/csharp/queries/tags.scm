@@ -14,6 +14,8 @@
 (delegate_declaration name: (identifier) @name) @definition.type
 
 (method_declaration name: (identifier) @name) @definition.method
+; local functions: nested entries of their method (a leaf pattern: no analysis cost)
+((local_function_statement) @definition.function (#set! name-field "name"))
 (constructor_declaration name: (identifier) @name) @definition.constructor
 (destructor_declaration name: (identifier) @name) @definition.method
 ((operator_declaration) @definition.method (#set! name "operator"))
