@@ -27,9 +27,20 @@ export function unquote(s: string): string {
   return (m ? m[2]! : t).trim();
 }
 
-/** stat() results per path for this process: a batch resolves the same candidates over and over. */
+/**
+ * stat() results per path: a batch resolves the same candidates over and over. Held for a second at
+ * most (a long-lived host sees files an agent creates), and dropped by `forgetFileChecks` when the
+ * project graph re-indexes.
+ */
 const fileCache = new Map<string, boolean>();
+let cacheBorn = 0;
+const CACHE_MS = 1000;
+export function forgetFileChecks(): void {
+  fileCache.clear();
+  cacheBorn = Date.now();
+}
 function isFile(p: string): boolean {
+  if (Date.now() - cacheBorn > CACHE_MS) forgetFileChecks();
   let hit = fileCache.get(p);
   if (hit === undefined) {
     try {

@@ -165,6 +165,7 @@ export class GraphModel {
     // Field by field: a spread would decode occurrences still in their on-disk form.
     const out: PersistedEntry = { m: e.m, s: e.s, l: e.l, d: e.d, i: e.i, n: e.n, o: RAW_OCC.get(e) ?? encodeOcc(e.o), k, fo: this.fanout.get(rel) ?? {} };
     if (e.e !== undefined) out.e = e.e;
+    if (e.u?.length) out.u = e.u;
     return out;
   }
 

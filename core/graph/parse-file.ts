@@ -2,11 +2,13 @@
  * One file → its graph entry, through the Lens (same packs, same fallbacks, same read checks as
  * module_report) plus the identifier pass. Runs in the main thread or a worker.
  */
+import { posix } from "node:path";
 import type { Lens } from "../engine.js";
 import { errorMessage } from "../engine.js";
 import { walk } from "../extract.js";
 import { collectOccurrences } from "./collect.js";
 import { NO_OCCURRENCES } from "./occ.js";
+import { moduleBase } from "./util.js";
 import type { JsResolver } from "./resolve-js.js";
 import { DEF_EXPORTED, type Def, type FileEntry, type Occurrences } from "./types.js";
 
@@ -29,11 +31,16 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     defs.push([r.name, q, r.kind, r.startLine, r.endLine, r.exported ? DEF_EXPORTED : 0, parent ? (index.get(parent) ?? -1) : -1]);
   }
   const imports = new Set<string>();
+  const unresolved = new Set<string>();
   for (const i of a.imports) {
     let target = i.resolved;
-    if (!target && js && JS_LANGS.has(a.language) && !i.source.startsWith("node:")) target = js.resolve(abs, i.source);
+    const jsFile = JS_LANGS.has(a.language);
+    if (!target && js && jsFile && !i.source.startsWith("node:")) target = js.resolve(abs, i.source);
     if (target && target !== rel) imports.add(target);
+    else if (!target && jsFile && /^\.\.?(\/|$)/.test(i.source)) unresolved.add(moduleBase(posix.join(posix.dirname(rel), i.source)));
   }
   const occ = (a.collected as Occurrences | undefined) ?? NO_OCCURRENCES;
-  return { ...base, l: a.language, d: defs, i: [...imports], n: occ.n, o: occ.o };
+  const entry: FileEntry = { ...base, l: a.language, d: defs, i: [...imports], n: occ.n, o: occ.o };
+  if (unresolved.size) entry.u = [...unresolved];
+  return entry;
 }

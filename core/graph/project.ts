@@ -7,6 +7,7 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Lens } from "../engine.js";
 import { PilensError } from "../files.js";
+import { forgetFileChecks } from "../imports.js";
 import { builtinPacks } from "../../language-packs/index.js";
 import type { GraphModel } from "./model.js";
 import { NO_OCCURRENCES } from "./occ.js";
@@ -14,7 +15,7 @@ import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report
 import type { ParseOptions } from "./pool.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchHit, SearchOptions } from "./search.js";
-import { overCapWarning, shardCountFor, shardOf, toRootRel } from "./util.js";
+import { moduleBase, overCapWarning, shardCountFor, shardOf, toRootRel } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type PersistedEntry, type RefsRecord } from "./types.js";
 
@@ -111,6 +112,7 @@ export class ProjectGraph {
       const claims = (name: string) => this.lens.registry.lookup(name) !== undefined;
       const tScan = performance.now();
       const scan = scanProject(this.root, claims, this.limits.maxFiles, this.limits.ignore);
+      forgetFileChecks(); // files may have appeared since imports were last resolved
       const scanMs = performance.now() - tScan;
       // Grammars for files likely to need parsing (changed since the last commit; all on a first or
       // forced build) compile in the background while the committed graph loads — unless that many
@@ -137,6 +139,13 @@ export class ProjectGraph {
         } else toParse.push(f);
       }
       const removed = [...model.files.keys()].filter((r) => !seen.has(r));
+      // Files whose import did not resolve to a file that now exists: parsed again to link it.
+      const queued = new Set(toParse.map((f) => f.rel));
+      const byRel = new Map(scan.files.map((f) => [f.rel, f]));
+      for (const rel of waitingImporters(model.files, toParse.filter((f) => !model.files.has(f.rel)).map((f) => f.rel))) {
+        const f = byRel.get(rel);
+        if (f && !queued.has(rel)) toParse.push(f);
+      }
       this.progress = { done: 0, total: toParse.length, started: Date.now() };
       const tParse = performance.now();
       let parsed: Map<string, FileEntry>;
@@ -307,6 +316,7 @@ export class ProjectGraph {
     if (!(await this.loadCommitted([])) || !this.model) return { parsed: 0, ms: 0, persistMs: 0 };
     const jobs: ScannedFile[] = [];
     const removed: string[] = [];
+    forgetFileChecks();
     for (const p of paths) {
       const abs = this.lens.resolvePath(p);
       if (!this.lens.registry.lookup(abs)) continue; // no pack claims it: not in the graph
@@ -320,6 +330,16 @@ export class ProjectGraph {
       }
     }
     if (!jobs.length && !removed.length) return { parsed: 0, ms: Math.round(performance.now() - t0), persistMs: 0 };
+    for (const rel of waitingImporters(this.model.files, jobs.filter((j) => !this.model!.files.has(j.rel)).map((j) => j.rel))) {
+      if (jobs.some((j) => j.rel === rel)) continue;
+      const abs = join(this.root, rel);
+      try {
+        const st = statSync(abs);
+        jobs.push({ rel, abs, m: st.mtimeMs, s: st.size });
+      } catch {
+        // gone since the last build: the next index() drops it
+      }
+    }
     const parsed = await (await heavy()).parseMany(this.lens, jobs, false, { workers: 0 });
     const { relinked, touched } = this.model.update(parsed, removed);
     const ms = performance.now() - t0;
@@ -424,4 +444,13 @@ function languageCounts(files: Map<string, FileEntry>): Record<string, number> {
   const n = new Map<string, number>();
   for (const e of files.values()) n.set(e.l, (n.get(e.l) ?? 0) + 1);
   return Object.fromEntries([...n].sort((a, b) => b[1] - a[1]));
+}
+
+/** Files with an unresolved relative import (`u`) that one of `added` (new root-relative files) now answers. */
+function waitingImporters(files: ReadonlyMap<string, FileEntry>, added: string[]): string[] {
+  if (!added.length) return [];
+  const bases = new Set(added.map(moduleBase));
+  const out: string[] = [];
+  for (const [rel, e] of files) if (e.u?.some((b) => bases.has(b))) out.push(rel);
+  return out;
 }

@@ -38,6 +38,11 @@ export interface FileEntry {
   d: Def[];
   /** Internal imports resolved to root-relative files. */
   i: string[];
+  /**
+   * Relative JS/TS imports that resolved to no file, as module bases (`src/label` for `./label.js` in
+   * src/): when a file with that base appears, this file is parsed again so its import links to it.
+   */
+  u?: string[];
   /** Identifier occurrences (see Occurrences): names joined by `\n`, and the packed counts and lines. */
   n: string;
   o: Int32Array;

@@ -1,4 +1,5 @@
 /** Small helpers shared by the graph modules (kept apart so the module_report path loads little). */
+import { posix } from "node:path";
 /**
  * Shards per family for a project of `files` files: ~32 files each, so one edit rewrites little (a
  * one-file update writes one files shard and usually one refs shard).
@@ -20,4 +21,13 @@ export function overCapWarning(over: number, cap: number): string {
 export function toRootRel(root: string, abs: string): string {
   const prefix = root.endsWith("/") ? root : root + "/";
   return (abs.startsWith(prefix) ? abs.slice(prefix.length) : abs).split("\\").join("/");
+}
+
+/**
+ * What a relative JS/TS specifier or a file path names as a module: the path without a script
+ * extension (`src/b.js`, `src/b.ts`, `src/b` → `src/b`), a folder's index as the folder.
+ */
+export function moduleBase(path: string): string {
+  const p = posix.normalize(path).replace(/\.(?:[cm]?[jt]sx?|d\.ts)$/, "");
+  return p.endsWith("/index") ? p.slice(0, -"/index".length) : p === "index" ? "." : p;
 }

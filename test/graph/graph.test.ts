@@ -212,6 +212,32 @@ describe("index: persisted, incremental, robust", () => {
     expect(await users(rebuilt, "src/b.ts")).toEqual(["src/use.ts:shout"]);
   });
 
+  it("links importers to a file that appears after them (an import that did not resolve yet)", async () => {
+    const dir = tempProject({
+      "src/use.ts": `import { makeLabel } from "./label.js";\n\nexport function shout(x: string): string {\n  return makeLabel(x).toUpperCase();\n}\n`,
+      "src/other.ts": `export function makeLabel(x: string): string {\n  return "other" + x;\n}\n`,
+    });
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index();
+    const users = async (l: Lens, f: string) => (flat(await l.moduleReport(f)).get("makeLabel")!.usedBy ?? []).map((u) => `${u.file}:${u.symbol}`);
+    // The agent writes the module use.ts was written against: use.ts itself does not change.
+    writeFileSync(join(dir, "src/label.ts"), `export function makeLabel(x: string): string {\n  return "[" + x + "]";\n}\n`);
+    expect(await lens.index()).toMatchObject({ parsed: 2 }); // label.ts, and use.ts whose import now resolves
+    expect(await users(lens, "src/label.ts")).toEqual(["src/use.ts:shout"]);
+    expect(await users(lens, "src/other.ts")).toEqual([]);
+    // The same through a long-lived host's updateFiles (a folder module this time), in another
+    // process's Lens: the unresolved import was persisted with the graph.
+    writeFileSync(join(dir, "src/use2.ts"), `import { pad } from "./pad";\n\nexport function wide(x: string): string {\n  return pad(x);\n}\n`);
+    await lens.index();
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync(join(dir, "src/pad"));
+    writeFileSync(join(dir, "src/pad/index.ts"), `export function pad(x: string): string {\n  return " " + x;\n}\n`);
+    const host = await Lens.create({ cwd: dir });
+    expect((await host.updateFiles(["src/pad/index.ts"])).parsed).toBe(2);
+    const padUsers = (flat(await host.moduleReport("src/pad/index.ts")).get("pad")!.usedBy ?? []).map((u) => `${u.file}:${u.symbol}`);
+    expect(padUsers).toEqual(["src/use2.ts:wide"]);
+  });
+
   it("drops a deleted file and its links", async () => {
     const { dir, lens } = await indexed();
     const { unlinkSync } = await import("node:fs");
