@@ -6,7 +6,7 @@
 import type { Node } from "web-tree-sitter";
 import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plugin.js";
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
-import { resolveRelative } from "../../core/imports.js";
+import { resolveRelative, unquote } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
 import { buildRecord, extraction as resolvedExtraction } from "../../core/extract.js";
 import { LANGUAGES } from "./languages.js";
@@ -146,6 +146,30 @@ function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec): Symb
   return out;
 }
 
+/**
+ * `require("x")` / `import("x")`: a call of `require` or `import` whose first argument is a string.
+ * Found by scanning the text for the callee and checking the node there (strings and comments that
+ * mention `require(` are not calls) — a query pattern on call_expression costs ~5 ms of analysis
+ * on every cold start, this a regex pass over the source.
+ */
+function callImports(ctx: FileContext): ImportRecord[] {
+  const out: ImportRecord[] = [];
+  const re = /\b(?:require|import)\s*\(/g;
+  for (let m = re.exec(ctx.source); m; m = re.exec(ctx.source)) {
+    let callee = ctx.tree.rootNode.descendantForIndex(m.index);
+    // `import(…)`: the keyword token sits inside the callee node `(import)`.
+    if (callee?.type === "import" && !callee.isNamed) callee = callee.parent;
+    if (!callee || (callee.type !== "import" && !(callee.type === "identifier" && ctx.text(callee) === "require"))) continue;
+    const call = callee.parent;
+    if (call?.type !== "call_expression" || call.childForFieldName("function")?.id !== callee.id) continue;
+    const first = call.childForFieldName("arguments")?.firstNamedChild;
+    if (first?.type !== "string") continue;
+    const source = unquote(ctx.text(first));
+    if (source) out.push({ source, line: first.startPosition.row + 1, external: !/^[./]/.test(source) });
+  }
+  return out;
+}
+
 /** `const x = require("y")` / `await import("y")`: imports, not declarations. */
 function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
   if (r.kind !== "constant" && r.kind !== "variable") return false;
@@ -255,7 +279,9 @@ export default definePack({
         ...callbacks,
         ...callbacksFrom(ctx, spec, callbackCandidates(ctx)),
       ]);
-      hooks.imports.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (imports: ImportRecord[], ctx) => {
+      hooks.imports.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (found: ImportRecord[], ctx) => {
+        // In source order, as one query returned them (a stable sort: same-line imports keep theirs).
+        const imports = [...found, ...callImports(ctx)].sort((a, b) => a.line - b.line);
         for (const i of imports) {
           if (i.source.startsWith("node:")) i.external = true;
           else if (!i.external) i.resolved = resolveRelative(ctx, i.source, candidates);
