@@ -248,6 +248,7 @@ export default definePack({
           const out = resolveReexports(kept, parent, ctx);
           for (const r of out) {
             if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";
+            else if (r.kind === "method" && r.name === "constructor" && r.node?.type === "method_definition") r.kind = "constructor";
             const hashName = r.name.startsWith("#"); // before the JS rename below
             // JS tools (Universal Ctags' JavaScript parser among them) name `#x` members `x`; TS tools
             // keep the `#`. Follow each language's convention; read_symbol accepts both spellings.

@@ -4,10 +4,8 @@
 (generator_function_declaration name: (identifier) @name) @definition.function
 ((class_declaration) @definition.class (#set! name-field "name"))
 
-((method_definition name: (_) @name) @definition.constructor
-  (#eq? @name "constructor"))
-((method_definition name: (_) @name) @definition.method
-  (#not-eq? @name "constructor"))
+; (the pack names `constructor` a constructor: two patterns with #eq? / #not-eq? cost ~2 ms of analysis)
+((method_definition) @definition.method (#set! name-field "name"))
 
 ; const f = () => {} / function () {} / function* () {} / class {}
 ((lexical_declaration
