@@ -7,7 +7,7 @@ import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { estimateViewTokens } from "../../core/budget.js";
+import { estimateViewTokens, VIEW_PIECES } from "../../core/budget.js";
 import { CODE_PIECES, estimateCodeTokens } from "../../core/view/tokens.js";
 import type { Entry, ModuleReport } from "../../core/types.js";
 import { braceNames } from "../../renderers/compact.js";
@@ -111,6 +111,21 @@ describe("detail budgets", async () => {
     for (const f of [...FILES, "core/budget.ts", "test/fixtures/go/server.go", "test/fixtures/rust/shapes.rs", "test/fixtures/csharp/Shapes.cs", "README.md"]) {
       const text = readFileSync(join(repoRoot, f), "utf8");
       expect(estimateCodeTokens(text), f).toBe(count(text));
+    }
+  });
+
+  it("estimate view tokens exactly as the regex the estimator implements", () => {
+    const count = (t: string) => t.match(new RegExp(VIEW_PIECES.source, "g"))?.length ?? 0;
+    const edge = ["", " ", "  ", " a", " ab", " A", " AB", " ABc", " HTMLParser", "aB", " 1", "  12345", " .", " ...x", "\t x", "\n\n x", "\r\n", " \u00a0x", " é", "x_y", "a\u2003b", " A\n"];
+    for (const t of edge) expect(estimateViewTokens(t), JSON.stringify(t)).toBe(count(t));
+    for (const f of FILES) {
+      const r = reports.get(f)!;
+      for (const v of ["json", "compact", "summary"]) {
+        const text = lens.render(r, v);
+        expect(estimateViewTokens(text), `${f} ${v}`).toBe(count(text));
+      }
+      const src = readFileSync(join(repoRoot, f), "utf8");
+      expect(estimateViewTokens(src), f).toBe(count(src));
     }
   });
 
