@@ -81,7 +81,8 @@ export class GraphStore {
 
   metaMtime(): number {
     try {
-      return statSync(this.metaPath).mtimeMs;
+      // No ENOENT exception (and its stack trace) per report when there is no graph.
+      return statSync(this.metaPath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     } catch {
       return 0;
     }
