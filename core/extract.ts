@@ -179,8 +179,15 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
     const between = ctx.source.slice(node.startIndex, lastLeading[0]!.startIndex);
     if (!between.trim()) start = after;
   }
-  const end = body && body.startIndex > start ? body.startIndex : node.endIndex;
-  let text = collapse(ctx.source.slice(start, Math.min(end, start + 2000)));
+  const end = Math.min(body && body.startIndex > start ? body.startIndex : node.endIndex, start + 2000);
+  // Collapse a prefix first: a head longer than the signature is cut by `clip` below, which reads
+  // only its first MAX_SIGNATURE characters (most data declarations run to their node's end).
+  const prefixEnd = start + 4 * MAX_SIGNATURE;
+  if (prefixEnd < end) {
+    const head = collapse(ctx.source.slice(start, prefixEnd));
+    if (head.length > MAX_SIGNATURE + 16) return clip(head, MAX_SIGNATURE);
+  }
+  let text = collapse(ctx.source.slice(start, end));
   text = text.replace(/\s*(?:\{|=>|=|:|;|\bwhere\b|\bbegin\b|\bdo\b|\bthen\b|\bis\b|\bas\b)\s*$/, "").trimEnd();
   return clip(text, MAX_SIGNATURE);
 }
