@@ -8,7 +8,7 @@ import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plu
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { resolveRelative, unquote } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
-import { buildRecord, extraction as resolvedExtraction } from "../../core/extract.js";
+import { buildRecord, extraction as resolvedExtraction, signatureOf } from "../../core/extract.js";
 import { LANGUAGES } from "./languages.js";
 import { classifyAssignment, definesMethod, exportedObjectFunctions } from "./assignments.js";
 import { callbackCandidates } from "./callbacks.js";
@@ -208,6 +208,22 @@ function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | undefined
   return out;
 }
 
+/**
+ * `export const Button = forwardRef(function Button(props, ref) {…})`, `exports.x = wrap(function x()
+ * {…})`: one entry — the function, under the binding's name, its head running from the declaration to
+ * the function's body — rather than a constant holding a function of the same name.
+ */
+function mergeWrappedFunction(r: SymbolRecord, ctx: FileContext): void {
+  if ((r.kind !== "constant" && r.kind !== "variable") || r.members.length !== 1 || !r.node) return;
+  const inner = r.members[0]!;
+  if (inner.name !== r.name || (inner.kind !== "function" && inner.kind !== "class")) return;
+  r.kind = inner.kind;
+  r.bodyNode = inner.bodyNode;
+  r.members = inner.members;
+  r.decorators ??= inner.decorators;
+  r.signature = signatureOf(ctx, r.node, inner.bodyNode ?? null, []) || r.signature;
+}
+
 function isAsync(r: SymbolRecord): boolean {
   const sig = r.signature ?? "";
   const head = sig.split("(")[0] ?? "";
@@ -265,6 +281,7 @@ export default definePack({
               r.members = [...r.members, ...namespaceBindings(r.node, ctx, spec)].sort((a, b) => a.startLine - b.startLine);
             }
             r.members = visit(r.members, r);
+            mergeWrappedFunction(r, ctx);
           }
           return out;
         };

@@ -174,6 +174,24 @@ describe("shapes", () => {
     expect(e.get("Section.format")?.kind).toBe("method");
   });
 
+  it("a binding of a wrapped function of its own name is one function entry (forwardRef, memo, wrap)", async () => {
+    const src = [
+      "export const Button = forwardRef(function Button(props: Props, ref: Ref) {",
+      "  return null;",
+      "});",
+      "const Other = memo(function Inner() { return 1; });",
+      "",
+    ].join("\n");
+    const r = await report("wrapped.tsx", src);
+    const e = flat(r);
+    expect(e.get("Button")).toMatchObject({ kind: "function", startLine: 1, endLine: 3, exported: true });
+    expect(e.get("Button")?.signature).toContain("forwardRef(function Button(props: Props, ref: Ref)");
+    expect(e.has("Button.Button")).toBe(false);
+    expect(e.get("Other")?.kind).toBe("constant");
+    expect(e.get("Other.Inner")?.kind).toBe("function");
+    expect(r.callbacks.some((c) => c.startLine === 1)).toBe(false);
+  });
+
   it("CommonJS: module.exports = { … } functions and namespace-object functions are entries", async () => {
     const src = [
       "const ns = { util: {} };",
