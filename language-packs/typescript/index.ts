@@ -170,6 +170,37 @@ function callImports(ctx: FileContext): ImportRecord[] {
   return out;
 }
 
+const BINDING_VALUES = new Set(["arrow_function", "function_expression", "generator_function", "class"]);
+
+/**
+ * Module-level `const` / `let` / `var` bindings (also under `export`), one record per declarator, as
+ * the core builds tag records: constant for lexical declarations, variable for `var`. A binding whose
+ * value is a function or class is left to the tags query, which names it a function or class.
+ */
+function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
+  const out: SymbolRecord[] = [];
+  const x = resolvedExtraction(spec);
+  for (let stmt = ctx.tree.rootNode.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
+    let decl: Node | null = stmt;
+    if (stmt.type === "export_statement") {
+      decl = null;
+      for (let c = stmt.firstNamedChild; c; c = c.nextNamedSibling) {
+        if (c.type === "lexical_declaration" || c.type === "variable_declaration") decl = c;
+      }
+    }
+    if (!decl || (decl.type !== "lexical_declaration" && decl.type !== "variable_declaration")) continue;
+    const kind = decl.type === "lexical_declaration" ? "constant" : "variable";
+    for (let d = decl.firstNamedChild; d; d = d.nextNamedSibling) {
+      if (d.type !== "variable_declarator") continue;
+      const name = d.childForFieldName("name");
+      const value = d.childForFieldName("value");
+      if (name?.type !== "identifier" || (value && BINDING_VALUES.has(value.type))) continue;
+      out.push(buildRecord(ctx, x, decl, kind, ctx.text(name), name, undefined, undefined, true));
+    }
+  }
+  return out;
+}
+
 /** `const x = require("y")` / `await import("y")`: imports, not declarations. */
 function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
   if (r.kind !== "constant" && r.kind !== "variable") return false;
@@ -249,6 +280,12 @@ export default definePack({
       c.record.signature?.startsWith("export {") && !ctx.focus.some((t) => c.qualifiedName.toLowerCase().includes(t)) ? 0 : score,
     );
     for (const spec of specs) {
+      // Before the core's pass, which nests these with the tag records (an object literal's methods
+      // under its constant).
+      hooks.extract.for(spec.id).tap({ name: "pack:typescript:bindings", stage: STAGE.CORE - 1 }, (records, ctx) => [
+        ...records,
+        ...moduleBindings(ctx, spec),
+      ]);
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
         const exported = exportedNames(ctx);
         const visit = (list: SymbolRecord[], parent: SymbolRecord | undefined): SymbolRecord[] => {
