@@ -117,6 +117,19 @@ function hasExportWrapper(node: Node | undefined): boolean {
   return false;
 }
 
+/** Call wrappers a default export's value may sit in: `export default memo(function Card() {…})`. */
+const VALUE_WRAPPERS = new Set(["arguments", "call_expression", "parenthesized_expression", "await_expression", "as_expression", "satisfies_expression"]);
+
+/** A function or class expression that is the module's default export, through call wrappers. */
+function isWrappedDefaultExport(node: Node | undefined): boolean {
+  if (node?.type !== "function_expression" && node?.type !== "class") return false;
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.type === "export_statement") return true;
+    if (!VALUE_WRAPPERS.has(p.type)) return false;
+  }
+  return false;
+}
+
 function isPrivateMember(r: SymbolRecord, ctx: FileContext): boolean {
   if (r.name.startsWith("#")) return true;
   const n = r.node;
@@ -308,7 +321,7 @@ export default definePack({
             if (ctx.language === "javascript" && r.name.startsWith("#")) r.name = r.name.slice(1);
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
             else if (r.props?.assignment) r.exported ||= false;
-            else if (!parent) r.exported ||= hasExportWrapper(r.node) || exported.has(r.name);
+            else if (!parent) r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node);
             else if (parent.kind === "namespace" || parent.kind === "module") {
               r.exported = parent.exported && (hasExportWrapper(r.node) || parent.kind === "module");
             } else if (FUNCTION_KINDS.has(parent.kind)) {

@@ -180,10 +180,15 @@ describe("shapes", () => {
       "  return null;",
       "});",
       "const Other = memo(function Inner() { return 1; });",
+      "export default memo(function Card() {",
+      "  return null;",
+      "});",
       "",
     ].join("\n");
     const r = await report("wrapped.tsx", src);
     const e = flat(r);
+    expect(e.get("Card")).toMatchObject({ kind: "function", startLine: 5, endLine: 7, exported: true });
+    expect(e.get("Other.Inner")?.exported).toBe(false);
     expect(e.get("Button")).toMatchObject({ kind: "function", startLine: 1, endLine: 3, exported: true });
     expect(e.get("Button")?.signature).toContain("forwardRef(function Button(props: Props, ref: Ref)");
     expect(e.has("Button.Button")).toBe(false);
