@@ -120,10 +120,16 @@ function hasExportWrapper(node: Node | undefined): boolean {
 /** Call wrappers a default export's value may sit in: `export default memo(function Card() {…})`. */
 const VALUE_WRAPPERS = new Set(["arguments", "call_expression", "parenthesized_expression", "await_expression", "as_expression", "satisfies_expression"]);
 
-/** A function or class expression that is the module's default export, through call wrappers. */
+/**
+ * Part of the module's default export, through call wrappers: a function or class expression
+ * (`export default memo(function Card() {…})`) or a member of an object literal (`export default {
+ * data() {…} }`, `export default defineComponent({ setup() {…} })`).
+ */
 function isWrappedDefaultExport(node: Node | undefined): boolean {
-  if (node?.type !== "function_expression" && node?.type !== "class") return false;
-  for (let p = node.parent; p; p = p.parent) {
+  let from: Node | null | undefined;
+  if (node?.type === "function_expression" || node?.type === "class") from = node.parent;
+  else if (node?.type === "method_definition" || node?.type === "pair") from = node.parent?.type === "object" ? node.parent.parent : undefined;
+  for (let p = from; p; p = p.parent) {
     if (p.type === "export_statement") return true;
     if (!VALUE_WRAPPERS.has(p.type)) return false;
   }

@@ -188,6 +188,10 @@ describe("shapes", () => {
     const r = await report("wrapped.tsx", src);
     const e = flat(r);
     expect(e.get("Card")).toMatchObject({ kind: "function", startLine: 5, endLine: 7, exported: true });
+    // The members of a default-exported object literal (Vue's options objects) are its API.
+    const vue = flat(await report("widget.js", "export default defineComponent({\n  data() {\n    return {};\n  },\n  methods: {\n    save() {},\n  },\n});\n"));
+    expect(vue.get("data")).toMatchObject({ kind: "method", exported: true });
+    expect(vue.get("methods.save")?.exported).toBe(true);
     expect(e.get("Other.Inner")?.exported).toBe(false);
     expect(e.get("Button")).toMatchObject({ kind: "function", startLine: 1, endLine: 3, exported: true });
     expect(e.get("Button")?.signature).toContain("forwardRef(function Button(props: Props, ref: Ref)");
