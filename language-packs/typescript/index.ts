@@ -220,6 +220,21 @@ function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
   return out;
 }
 
+/** `import … from "x"` / `export … from "x"` statements, at any depth (`declare module "m" { … }`). */
+function statementImports(ctx: FileContext): ImportRecord[] {
+  const out: ImportRecord[] = [];
+  const re = /\b(?:import|export)\b/g;
+  for (let m = re.exec(ctx.source); m; m = re.exec(ctx.source)) {
+    const stmt = ctx.tree.rootNode.descendantForIndex(m.index)?.parent;
+    if ((stmt?.type !== "import_statement" && stmt?.type !== "export_statement") || stmt.startIndex !== m.index) continue;
+    const source = stmt.childForFieldName("source");
+    if (source?.type !== "string") continue;
+    const spec = unquote(ctx.text(source));
+    if (spec) out.push({ source: spec, line: source.startPosition.row + 1, external: !/^[./]/.test(spec) });
+  }
+  return out;
+}
+
 /** `const x = require("y")` / `await import("y")`: imports, not declarations. */
 function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
   if (r.kind !== "constant" && r.kind !== "variable") return false;
@@ -355,7 +370,7 @@ export default definePack({
       ]);
       hooks.imports.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (found: ImportRecord[], ctx) => {
         // In source order, as one query returned them (a stable sort: same-line imports keep theirs).
-        const imports = [...found, ...callImports(ctx)].sort((a, b) => a.line - b.line);
+        const imports = [...found, ...statementImports(ctx), ...callImports(ctx)].sort((a, b) => a.line - b.line);
         for (const i of imports) {
           if (i.source.startsWith("node:")) i.external = true;
           else if (!i.external) i.resolved = resolveRelative(ctx, i.source, candidates);
