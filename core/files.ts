@@ -39,13 +39,7 @@ export function findMarkedRoot(start: string): string | undefined {
 /** Resolve a user path against `cwd` and refuse it when it leaves `root` (symlinks resolved). */
 export function confine(root: string, cwd: string, path: string): string {
   const abs = isAbsolute(path) ? path : resolve(cwd, path);
-  let real = abs;
-  try {
-    // The native realpath is one system call; the JS one lstat()s every component of the path.
-    real = realpathSync.native(abs);
-  } catch {
-    /* missing files are reported by readSource */
-  }
+  const real = safeReal(abs); // a missing file is reported by readSource
   const realRoot = realFolder(root);
   const rel = relative(realRoot, real);
   if (rel.startsWith("..") || isAbsolute(rel)) {
@@ -62,12 +56,28 @@ function realFolder(p: string): string {
   return r;
 }
 
+/**
+ * realpath, remembered for a second: a report resolves its file twice (confine, then the display
+ * path). The native realpath is one system call; the JS one lstat()s every component of the path.
+ */
+const reals = new Map<string, string>();
+let realsBorn = 0;
 function safeReal(p: string): string {
-  try {
-    return realpathSync.native(p);
-  } catch {
-    return p;
+  const now = Date.now();
+  if (now - realsBorn > 1000 || reals.size > 10_000) {
+    reals.clear();
+    realsBorn = now;
   }
+  let r = reals.get(p);
+  if (r === undefined) {
+    try {
+      r = realpathSync.native(p);
+    } catch {
+      r = p;
+    }
+    reals.set(p, r);
+  }
+  return r;
 }
 
 export function relPath(root: string, abs: string): string {
