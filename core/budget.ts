@@ -22,6 +22,7 @@
  */
 import type { RenderContext } from "./hooks.js";
 import type { Callback, Entry, ModuleReport } from "./types.js";
+import { estimateViewTokens } from "./view/tokens.js";
 
 /** What one entry shows under a plan. */
 export interface EntryDetail {
@@ -89,81 +90,8 @@ export function approxTokens(s: string): number {
   return s.length / 3.7;
 }
 
-/**
- * Token estimate of text a renderer produces, closer than chars/N (o200k-like pieces: words, number
- * groups, punctuation runs). Not core/view/tokens.ts' `estimateTokens` (chars / 4, for file sizes).
- */
-export function estimateViewTokens(s: string): number {
-  // One pass over char codes counting what VIEW_PIECES matches (the regex was ~2% of a batch); the
-  // budget test holds the two equal.
-  const len = s.length;
-  let n = 0;
-  let i = 0;
-  while (i < len) {
-    const c = s.charCodeAt(i);
-    let w = i; // where a word or punctuation piece starts: after one leading space
-    if (c === 32) {
-      const d = i + 1 < len ? s.charCodeAt(i + 1) : -1;
-      if (!(isLetter(d) || isPunct(d))) {
-        // a run of spaces and tabs (also before a digit, another space or the end)
-        i++;
-        while (i < len && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9)) i++;
-        n++;
-        continue;
-      }
-      w = i + 1;
-    }
-    const e = s.charCodeAt(w);
-    if (isLetter(e)) {
-      if (w + 1 < len && isLowerCode(s.charCodeAt(w + 1))) {
-        // a letter and its lower-case run
-        i = w + 2;
-        while (i < len && isLowerCode(s.charCodeAt(i))) i++;
-      } else if (isUpperCode(e)) {
-        // capitals not followed by a lower-case letter (`HTMLParser`: `HTML`, then `Parser`)
-        let j = w + 1;
-        while (j < len && isUpperCode(s.charCodeAt(j))) j++;
-        i = j < len && isLowerCode(s.charCodeAt(j)) ? j - 1 : j;
-      } else i = w + 1;
-      n++;
-    } else if (isPunct(e)) {
-      i = w + 1;
-      if (i < len && isPunct(s.charCodeAt(i))) i++;
-      if (i < len && isPunct(s.charCodeAt(i))) i++;
-      n++;
-    } else if (e >= 48 && e <= 57) {
-      i++;
-      if (i < len && isDigitCode(s.charCodeAt(i))) i++;
-      if (i < len && isDigitCode(s.charCodeAt(i))) i++;
-      n++;
-    } else if (e === 10) {
-      i++;
-      while (i < len && s.charCodeAt(i) === 10) i++;
-      n++;
-    } else if (e === 9) {
-      i++;
-      while (i < len && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9)) i++;
-      n++;
-    } else i++; // other white space is no piece
-  }
-  return n;
-}
-
-/** The pieces estimateViewTokens counts, as the regex it implements (kept for the equivalence test). */
-export const VIEW_PIECES = /[ ]?[A-Za-z][a-z]+|[ ]?[A-Z]+(?![a-z])|[ ]?[a-z]|\d{1,3}|[ ]?[^\sA-Za-z\d]{1,3}|\n+|[ \t]+/g;
-
-const isLowerCode = (c: number) => c >= 97 && c <= 122;
-const isUpperCode = (c: number) => c >= 65 && c <= 90;
-const isLetter = (c: number) => isLowerCode(c) || isUpperCode(c);
-const isDigitCode = (c: number) => c >= 48 && c <= 57;
-/** Not white space (JavaScript's `\s`), not an ASCII letter or digit. */
-function isPunct(c: number): boolean {
-  if (c < 0 || isLetter(c) || isDigitCode(c)) return false;
-  if (c <= 32) return !(c === 32 || (c >= 9 && c <= 13));
-  if (c < 0xa0) return true;
-  return !(c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
-    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff);
-}
+// The renderers' token estimate lives with the code estimate (one set of character classes).
+export { estimateViewTokens, VIEW_PIECES } from "./view/tokens.js";
 
 /** Kinds that hold a value rather than code: renderers list bare ones by name (compact rows, json `memberNames`). */
 export const VALUE_KINDS: ReadonlySet<string> = new Set(["property", "field", "constant", "variable"]);

@@ -15,7 +15,7 @@ import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report
 import type { ParseOptions } from "./pool.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchHit, SearchOptions } from "./search.js";
-import { moduleBase, overCapWarning, shardCountFor, shardOf, toRootRel } from "./util.js";
+import { overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type PersistedEntry, type RefsRecord } from "./types.js";
 
@@ -444,13 +444,4 @@ function languageCounts(files: Map<string, FileEntry>): Record<string, number> {
   const n = new Map<string, number>();
   for (const e of files.values()) n.set(e.l, (n.get(e.l) ?? 0) + 1);
   return Object.fromEntries([...n].sort((a, b) => b[1] - a[1]));
-}
-
-/** Files with an unresolved relative import (`u`) that one of `added` (new root-relative files) now answers. */
-function waitingImporters(files: ReadonlyMap<string, FileEntry>, added: string[]): string[] {
-  if (!added.length) return [];
-  const bases = new Set(added.map(moduleBase));
-  const out: string[] = [];
-  for (const [rel, e] of files) if (e.u?.some((b) => bases.has(b))) out.push(rel);
-  return out;
 }

@@ -1,5 +1,6 @@
 /** Small helpers shared by the graph modules (kept apart so the module_report path loads little). */
 import { posix } from "node:path";
+import type { FileEntry } from "./types.js";
 /**
  * Shards per family for a project of `files` files: ~32 files each, so one edit rewrites little (a
  * one-file update writes one files shard and usually one refs shard).
@@ -30,4 +31,13 @@ export function toRootRel(root: string, abs: string): string {
 export function moduleBase(path: string): string {
   const p = posix.normalize(path).replace(/\.(?:[cm]?[jt]sx?|d\.ts)$/, "");
   return p.endsWith("/index") ? p.slice(0, -"/index".length) : p === "index" ? "." : p;
+}
+
+/** Files with an unresolved relative import (`u`) that one of `added` (new root-relative files) now answers. */
+export function waitingImporters(files: ReadonlyMap<string, FileEntry>, added: string[]): string[] {
+  if (!added.length) return [];
+  const bases = new Set(added.map(moduleBase));
+  const out: string[] = [];
+  for (const [rel, e] of files) if (e.u?.some((b) => bases.has(b))) out.push(rel);
+  return out;
 }

@@ -78,3 +78,70 @@ function isSpace(c: number): boolean {
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
     c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
+
+/**
+ * Token estimate of text a renderer produces, closer than chars/N (o200k-like pieces: words, number
+ * groups, punctuation runs). Not `estimateTokens` (chars / 4, for file sizes).
+ */
+export function estimateViewTokens(s: string): number {
+  // One pass over char codes counting what VIEW_PIECES matches (the regex was ~2% of a batch); the
+  // budget test holds the two equal.
+  const len = s.length;
+  let n = 0;
+  let i = 0;
+  while (i < len) {
+    const c = s.charCodeAt(i);
+    let w = i; // where a word or punctuation piece starts: after one leading space
+    if (c === 32) {
+      const d = i + 1 < len ? s.charCodeAt(i + 1) : -1;
+      if (!(isLetter(d) || isPunct(d))) {
+        // a run of spaces and tabs (also before a digit, another space or the end)
+        i++;
+        while (i < len && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9)) i++;
+        n++;
+        continue;
+      }
+      w = i + 1;
+    }
+    const e = s.charCodeAt(w);
+    if (isLetter(e)) {
+      if (w + 1 < len && isLower(s.charCodeAt(w + 1))) {
+        // a letter and its lower-case run
+        i = w + 2;
+        while (i < len && isLower(s.charCodeAt(i))) i++;
+      } else if (isUpper(e)) {
+        // capitals not followed by a lower-case letter (`HTMLParser`: `HTML`, then `Parser`)
+        let j = w + 1;
+        while (j < len && isUpper(s.charCodeAt(j))) j++;
+        i = j < len && isLower(s.charCodeAt(j)) ? j - 1 : j;
+      } else i = w + 1;
+      n++;
+    } else if (isPunct(e)) {
+      i = w + 1;
+      if (i < len && isPunct(s.charCodeAt(i))) i++;
+      if (i < len && isPunct(s.charCodeAt(i))) i++;
+      n++;
+    } else if (e >= 48 && e <= 57) {
+      i++;
+      if (i < len && isDigit(s.charCodeAt(i))) i++;
+      if (i < len && isDigit(s.charCodeAt(i))) i++;
+      n++;
+    } else if (e === 10) {
+      i++;
+      while (i < len && s.charCodeAt(i) === 10) i++;
+      n++;
+    } else if (e === 9) {
+      i++;
+      while (i < len && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9)) i++;
+      n++;
+    } else i++; // other white space is no piece
+  }
+  return n;
+}
+
+/** The pieces estimateViewTokens counts, as the regex it implements (kept for the equivalence test). */
+export const VIEW_PIECES = /[ ]?[A-Za-z][a-z]+|[ ]?[A-Z]+(?![a-z])|[ ]?[a-z]|\d{1,3}|[ ]?[^\sA-Za-z\d]{1,3}|\n+|[ \t]+/g;
+
+const isLetter = (c: number) => isLower(c) || isUpper(c);
+/** Not white space (JavaScript's `\s`), not an ASCII letter or digit. */
+const isPunct = (c: number) => c >= 0 && !isLetter(c) && !isDigit(c) && !isSpace(c);
