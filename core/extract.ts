@@ -24,6 +24,7 @@ export interface Resolved {
   decoratorTypes: Set<string>;
   keepInFunctions: Set<string>;
   keepInFunction: ((record: SymbolRecord) => boolean) | undefined;
+  functionLike: ((record: SymbolRecord) => boolean) | undefined;
   ignoreDoc: RegExp[];
 }
 
@@ -40,6 +41,7 @@ export function extraction(spec: LanguageSpec): Resolved {
       decoratorTypes: new Set(e.decoratorTypes ?? []),
       keepInFunctions: new Set(e.keepInFunctions ?? []),
       keepInFunction: e.keepInFunction,
+      functionLike: e.functionLike,
       ignoreDoc: e.ignoreDocPatterns ?? [/^\s*(?:\/\/|#|\/\*)\s*(?:eslint|prettier|@ts-|tslint|istanbul|c8|noqa|type:|pylint|region|endregion|#region|nolint|NOLINT)/],
     };
     resolvedCache.set(spec, r);
@@ -355,7 +357,7 @@ export function nest(records: SymbolRecord[], spec: LanguageSpec, warnings: stri
     const contains = (p: (typeof stack)[number]) => it.s >= p.s && it.e <= p.e && !(p.r.node && p.r.node.id === it.r.node?.id);
     while (stack.length && !contains(stack[stack.length - 1]!)) stack.pop();
     const parent = stack[stack.length - 1];
-    const insideFunction = parent ? parent.local || FUNCTION_KINDS.has(parent.r.kind) : false;
+    const insideFunction = parent ? parent.local || FUNCTION_KINDS.has(parent.r.kind) || !!x.functionLike?.(parent.r) : false;
     // A named function inside a function (`function f() {}`, `const f = () => {}`) is a nested entry
     // when the pack keeps its kind there; a plain local (`const x = 1`) never is.
     if (insideFunction && !x.keepInFunctions.has(it.r.kind) && !x.keepInFunction?.(it.r)) {
@@ -384,8 +386,13 @@ function decoStart(r: SymbolRecord, x: Resolved): number {
   return decos.reduce((m, d) => Math.min(m, d.startIndex), outer.startIndex);
 }
 
-/** Move top-level records with `attachTo` into the top-level declaration of that name, when the file has it. */
+/**
+ * Move records with `attachTo` into the declaration of that name beside them, when there is one: at
+ * top level, and inside a function among its own nested declarations (a factory's constructor
+ * function and the prototype methods it assigns).
+ */
 export function attachOutOfLine(top: SymbolRecord[]): SymbolRecord[] {
+  for (const r of top) if (r.members.length && FUNCTION_KINDS.has(r.kind)) r.members = attachOutOfLine(r.members);
   if (!top.some((r) => r.attachTo)) return top;
   // Owners: types first; a function of that name (a JS constructor function) when no type has it.
   const types = new Map<string, SymbolRecord>();

@@ -56,6 +56,12 @@ export interface ExtractionOptions {
    * function, which the JS/TS pack turns into a method there. Default: none.
    */
   keepInFunction?: (record: SymbolRecord) => boolean;
+  /**
+   * Records whose body is a function's although their provisional kind is not a function kind —
+   * what they declare inside is local (dropped unless kept by the two options above). E.g. the JS/TS
+   * pack's `exports.x = function () {…}`, a `constant` until the pack classifies it. Default: none.
+   */
+  functionLike?: (record: SymbolRecord) => boolean;
   /** Comment prefixes that are never docs (lint directives, licence banners). */
   ignoreDocPatterns?: RegExp[];
 }

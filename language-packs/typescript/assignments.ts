@@ -3,6 +3,7 @@
  * (one query pattern per shape costs ~10 ms of query compilation each on the TS grammar):
  *
  *   module.exports = class X {} / function x() {}   → class / function X, exported
+ *   module.exports = function () {} / () => {}      → function `exports`, exported
  *   exports.x = … / module.exports.x = …            → function (function value) or constant, exported
  *   Foo.prototype.bar = function () {}              → method bar, nested under Foo when declared
  *   obj.method = function () {}                     → method, nested under obj when declared
@@ -84,16 +85,26 @@ export function definesMethod(statement: Node | undefined): boolean {
   return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
 }
 
+/** An assignment statement whose value is a function or arrow (`a.b = function () {}`). */
+export function assignsFunction(statement: Node | undefined): boolean {
+  const right = statement?.namedChild(0)?.childForFieldName("right");
+  return !!right && FUNCTION_VALUES.has(right.type);
+}
+
 /** The head was cut as a constant's (`x = …`); a function keeps its parameters. */
 function rehead(r: SymbolRecord, ctx: FileContext): void {
   if (r.node) r.signature = signatureOf(ctx, r.node, r.bodyNode ?? null, []) || undefined;
 }
 
-/** `module.exports = class X {}` / `function x() {}`: the value's own name. */
+/**
+ * `module.exports = class X {}` / `function x() {}`: the value's own name. An anonymous one
+ * (`module.exports = function (streamModule) {…}`, the module's one export) is named `exports`, as
+ * Universal Ctags names it — it is what `require()` returns, not a callback.
+ */
 function namedValue(r: SymbolRecord, right: Node, ctx: FileContext): boolean {
+  if (!(right.type === "class" || FUNCTION_VALUES.has(right.type))) return false;
   const name = right.childForFieldName("name");
-  if (!name || !(right.type === "class" || FUNCTION_VALUES.has(right.type))) return false;
-  r.name = ctx.text(name);
+  r.name = name ? ctx.text(name) : "exports";
   r.kind = right.type === "class" ? "class" : "function";
   rehead(r, ctx);
   r.exported = true;

@@ -10,7 +10,7 @@ import { resolveRelative, unquote } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
 import { buildRecord, extraction as resolvedExtraction, signatureOf } from "../../core/extract.js";
 import { LANGUAGES } from "./languages.js";
-import { classifyAssignment, definesMethod, exportedObjectFunctions } from "./assignments.js";
+import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions } from "./assignments.js";
 import { callbackCandidates } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 
@@ -24,6 +24,8 @@ const extraction = {
   // `Pp.each = function each() {}` / `X.prototype.y = function () {}` inside a factory function:
   // methods defined there (the plugin and module patterns); other member assignments stay locals.
   keepInFunction: (r: SymbolRecord) => !!r.props?.assignment && definesMethod(r.node),
+  // `exports.x = function () {…}`: a function's body (what it declares is local), classified later.
+  functionLike: (r: SymbolRecord) => !!r.props?.assignment && assignsFunction(r.node),
 };
 
 const LIFECYCLE = /(exit|SIGINT|SIGTERM|SIGHUP|beforeExit|close|unload|beforeunload|uncaughtException|unhandledRejection|shutdown|dispose|destroy|disconnect|end)/;
@@ -235,10 +237,30 @@ function statementImports(ctx: FileContext): ImportRecord[] {
   return out;
 }
 
-/** `const x = require("y")` / `await import("y")`: imports, not declarations. */
+/**
+ * `const x = require("y")`, `var B = require("y").B`, `exports.z = await import("y")`: imports, not
+ * declarations. The bound value itself must be the call — a function whose body calls `require`
+ * (`module.exports.getCodec = function () { require("../encodings") … }`) is a declaration.
+ */
 function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
-  if (r.kind !== "constant" && r.kind !== "variable") return false;
-  return !!r.node && /=\s*(?:await\s+)?(?:require|import)\s*\(/.test(ctx.text(r.node).slice(0, 300));
+  if ((r.kind !== "constant" && r.kind !== "variable") || !r.node) return false;
+  let n: Node | null = r.node;
+  if (n.type === "export_statement") n = n.childForFieldName("declaration");
+  if (n?.type === "lexical_declaration" || n?.type === "variable_declaration" || n?.type === "expression_statement") n = n.namedChild(0);
+  let value = n?.type === "variable_declarator" ? n.childForFieldName("value")
+    : n?.type === "assignment_expression" ? n.childForFieldName("right") : null;
+  while (value && (value.type === "await_expression" || value.type === "member_expression" || value.type === "parenthesized_expression")) {
+    value = value.type === "member_expression" ? value.childForFieldName("object") : value.namedChild(0);
+  }
+  if (value?.type !== "call_expression") return false;
+  const callee = value.childForFieldName("function");
+  return callee?.type === "import" || (callee?.type === "identifier" && ctx.text(callee) === "require");
+}
+
+/** A named function expression assigned to a member (`exports.encode = function base64VLQ_encode`). */
+function assignedToMember(r: SymbolRecord): boolean {
+  const parent = r.node?.type === "function_expression" ? r.node.parent : null;
+  return parent?.type === "assignment_expression" && parent.childForFieldName("left")?.type !== "identifier";
 }
 
 /**
@@ -323,15 +345,17 @@ export default definePack({
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
         const exported = exportedNames(ctx);
         const visit = (list: SymbolRecord[], parent: SymbolRecord | undefined): SymbolRecord[] => {
-          const kept = list.flatMap((r) => {
+          const keep = (r: SymbolRecord): SymbolRecord[] => {
             if (isRequireBinding(r, ctx)) return [];
+            if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
             if (!r.props?.assignment) return [r];
             if (classifyAssignment(r, ctx)) return [r];
             // `module.exports = { f() {}, g: () => {} }`: the object's functions are the module's API.
             const api = exportedObjectFunctions(r, ctx);
             // Not a declaration itself, but what it names inside is: `X.prototype.Y = wrap(class Y {…})`.
             return api.length ? api : r.members.filter((m) => m.kind === "function" || m.kind === "class");
-          });
+          };
+          const kept = list.flatMap(keep);
           const out = resolveReexports(kept, parent, ctx);
           for (const r of out) {
             if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";

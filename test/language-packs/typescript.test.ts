@@ -156,7 +156,8 @@ describe("shapes", () => {
     const e = flat(r);
     expect(e.get("plugin.Path")?.kind).toBe("function");
     expect(e.get("plugin.each")).toMatchObject({ kind: "method", startLine: 4, endLine: 6, exported: false });
-    expect(e.get("plugin.size")).toMatchObject({ kind: "method", startLine: 7 });
+    // A prototype method moves into its constructor function declared beside it, as at top level.
+    expect(e.get("plugin.Path.size")).toMatchObject({ kind: "method", startLine: 7 });
     expect(e.has("plugin.onReady")).toBe(false); // an anonymous function on another member: a callback
     expect(e.has("plugin.named") || e.has("plugin.other")).toBe(false); // `this.x = …`: not a declaration
     expect(e.get("json.jsonParser")).toMatchObject({ kind: "function", startLine: 13, endLine: 15 });
@@ -224,6 +225,62 @@ describe("shapes", () => {
     expect(e.get("stop")).toMatchObject({ kind: "function", exported: true, startLine: 9 });
     expect(e.get("helper")?.exported).toBe(true);
     expect(e.has("limit")).toBe(false);
+  });
+
+  it("CommonJS: a function whose body calls require, an anonymous module.exports, named functions assigned to locals", async () => {
+    const src = [
+      "const Buffer = require('safer-buffer').Buffer;",
+      "module.exports.getCodec = function getCodec (encoding) {",
+      "  var raw = require('../encodings');",
+      "  return raw[encoding];",
+      "};",
+      "module.exports.enable = function enable (m) {",
+      "  var streams = require('./streams')(m);",
+      "  module.exports.encodeStream = function encodeStream (enc) {",
+      "    return new streams.Encoder(enc);",
+      "  };",
+      "};",
+      "function listen (type) {",
+      "  let wrapper;",
+      "  if (type === 'close') {",
+      "    wrapper = function onClose (code) {",
+      "      return code;",
+      "    };",
+      "  }",
+      "  return wrapper;",
+      "}",
+      "",
+    ].join("\n");
+    const e = flat(await report("codec.js", src));
+    expect(e.has("Buffer")).toBe(false); // an import binding, not a declaration
+    expect(e.get("getCodec")).toMatchObject({ kind: "function", exported: true, startLine: 2, endLine: 5 });
+    expect(e.get("enable.encodeStream")).toMatchObject({ kind: "function", exported: true, startLine: 8, endLine: 10 });
+    expect(e.get("listen.onClose")).toMatchObject({ kind: "function", exported: false, startLine: 15, endLine: 17 });
+    expect(e.has("listen.wrapper")).toBe(false);
+
+    const factory = [
+      "module.exports = function (streamModule) {",
+      "  function EncoderStream (conv) {",
+      "    this.conv = conv;",
+      "  }",
+      "  EncoderStream.prototype._flush = function (done) {",
+      "    done();",
+      "  };",
+      "  streamModule.hook({",
+      "    pause () {},",
+      "  });",
+      "  return { EncoderStream: EncoderStream };",
+      "};",
+      "",
+    ].join("\n");
+    const r = await report("streams.js", factory);
+    const f = flat(r);
+    // What require() returns: named `exports`, as Universal Ctags names it; not a callback.
+    expect(f.get("exports")).toMatchObject({ kind: "function", exported: true, startLine: 1, endLine: 12 });
+    expect(f.get("exports.EncoderStream")).toMatchObject({ kind: "function", exported: false });
+    expect(f.get("exports.EncoderStream._flush")).toMatchObject({ kind: "method", startLine: 5, endLine: 7 });
+    expect(f.has("exports.pause")).toBe(false); // an object literal's method inside the body: a local
+    expect(r.callbacks.map((c) => c.name)).not.toContain("module.exports@1");
   });
 
   it("signatures are the whole head: generics, params, return type, heritage", async () => {

@@ -28,8 +28,10 @@
 ; `return function jsonParser(req, res, next) {…}`: named by their author, so entries (nested in their
 ; function like any named function). One leaf pattern; anonymous ones have no name and are skipped.
 ; A call argument stays a callback too when its kind says more than `callback` (event handler, timer).
+; `wrapper = function onMessage(data) {…}` too (the pack keeps those assigned to a plain name; a member
+; assignment is the statement pattern's below).
 ((function_expression) @definition.function
-  (#parent-kind-eq? @definition.function "arguments" "return_statement")
+  (#parent-kind-eq? @definition.function "arguments" "return_statement" "assignment_expression")
   (#set! name-field "name") (#set! also-callback "true"))
 ; The same for class expressions: `return class _AttributeHolder extends cls {…}`, `wrap(class Section {…})`.
 ((class) @definition.class
