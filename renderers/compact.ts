@@ -11,7 +11,7 @@
 import { approxTokens, elisionText, estimateViewTokens, fitBudget, VALUE_KINDS, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
 import type { RenderContext } from "../core/hooks.js";
 import { SMALL_FILE_LINES } from "../core/report.js";
-import { NO_GRAPH_WARNING } from "../core/graph/report-graph.js";
+import { NO_GRAPH_WARNING, isProjectWarning } from "../core/graph/report-graph.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
 
@@ -350,8 +350,16 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   const tight = budget < 200;
   const cost = r.fileTokens ? ` ~${tokensText(r.fileTokens)} tok` : "";
   const head: string[] = [`${r.path} ${r.language} ${r.lineCount}L${cost} — ${s.symbols} symbols, ${s.exports} exported${importNames(r, tight ? 0 : budget < 800 ? 5 : 10)}`];
-  // The most common warning, on every file of a project without a graph, in fewer words.
-  for (const w of r.warnings ?? []) head.push(w === NO_GRAPH_WARNING ? "! no project graph: usedBy unknown (`pilens index`)" : `! ${w}`);
+  // The most common warning, on every file of a project without a graph, in fewer words. In a batch
+  // (the host passes `said`: the project warnings printed so far for this project) one is said once.
+  const said = ctx?.options.said instanceof Set ? (ctx.options.said as Set<string>) : undefined;
+  for (const w of r.warnings ?? []) {
+    const project = !!said && isProjectWarning(w);
+    if (project && said.has(w)) continue;
+    if (project) said.add(w);
+    const text = w === NO_GRAPH_WARNING ? "no project graph: usedBy unknown (`pilens index`)" : w;
+    head.push(`! ${text}${project ? " — for every file below" : ""}`);
+  }
   const tail: string[] = [];
   const section = (out: string[], title: string, rows: Row[]) => {
     if (!rows.length) return;

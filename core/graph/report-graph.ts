@@ -28,6 +28,11 @@ export interface ReportGraph {
 const NO_GRAPH = "unavailable: no project graph (run `pilens index`)";
 /** The warning of a report when the project has no graph (the compact view says it shorter). */
 export const NO_GRAPH_WARNING = "project graph not built: usedBy, fanout, blastRadius unknown (run `pilens index`)";
+const BUILDING_WARNING = "project graph being built: usedBy, fanout, blastRadius unknown until it finishes";
+/** A warning about the project (its graph), the same for every file of it — a batch says it once. */
+export function isProjectWarning(w: string): boolean {
+  return w === NO_GRAPH_WARNING || w === BUILDING_WARNING;
+}
 
 export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOptions): ReportGraph {
   const warnings: string[] = [];
@@ -43,7 +48,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
   const usage = new Map<string, number>();
   if (!meta || !rec) {
     if (!warnings.length) {
-      if (!meta) warnings.push(pg.isBuilding() ? "project graph being built: usedBy, fanout, blastRadius unknown until it finishes" : NO_GRAPH_WARNING);
+      if (!meta) warnings.push(pg.isBuilding() ? BUILDING_WARNING : NO_GRAPH_WARNING);
       else warnings.push(`${rel} is not in the project graph (new since the last \`pilens index\`, ignored, or over the file cap) — usedBy unknown; run \`pilens index\``);
     }
     if (meta?.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));

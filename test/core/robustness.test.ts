@@ -109,6 +109,22 @@ describe("CLI batch", () => {
     expect(res.status).toBe(1);
   });
 
+  it("a compact batch says the no-graph warning once, on the first file; JSON lines keep it on each", () => {
+    const a = file("batch-a.ts", "export function a() {}\n");
+    const b = file("batch-b.ts", "export function b() {}\n");
+    const bin = join(repoRoot, "bin", "pilens.mjs");
+    const text = spawnSync(process.execPath, [bin, "report", "--view", "compact", a, b], { cwd: dir, encoding: "utf8" }).stdout;
+    const [first, second] = text.split(/^(?=batch-b\.ts )/m);
+    expect(first).toMatch(/^! no project graph: usedBy unknown .*for every file below$/m);
+    expect(second).toMatch(/^batch-b\.ts /);
+    expect(second).not.toMatch(/no project graph/);
+    expect(second).toMatch(/read it directly/); // other warnings are the file's own and stay
+    const one = spawnSync(process.execPath, [bin, "report", "--view", "compact", b], { cwd: dir, encoding: "utf8" }).stdout;
+    expect(one).toMatch(/^! no project graph: usedBy unknown \(`pilens index`\)$/m);
+    const lines = spawnSync(process.execPath, [bin, "report", a, b], { cwd: dir, encoding: "utf8" }).stdout.trim().split("\n");
+    for (const l of lines) expect(JSON.parse(l).warnings.join("\n")).toMatch(/project graph not built/);
+  });
+
   it("a fresh process loading ten grammars at once links every one (Emscripten's shared symbol table)", () => {
     // Before grammars were instantiated one at a time, this failed in 12 of 12 fresh processes with
     // "bad export type for 'tree_sitter_<lang>_external_scanner_create'" (a mixed batch lost a language).

@@ -12,6 +12,9 @@ export const report: Command = {
     // Each file is read once: keep no analyses (they would only give the GC more to copy).
     const lenses = Lenses.from(values, { cacheSize: 0 });
     let failed = 0;
+    // Text views of several files say a warning repeated verbatim (no project graph) once per project,
+    // on the first report that has it; JSON lines keep every report whole.
+    const said = new Map<unknown, Set<string>>();
     for (const file of positionals) {
       const lens = await lenses.forFile(file);
       const view = (values.view as string | undefined) ?? lens.defaultView;
@@ -23,7 +26,12 @@ export const report: Command = {
         failed++;
         io.err(`pilens: ${file}: ${report.error}`);
       }
-      io.out(lens.render(report, view, { detail, focus: values.focus }));
+      let batch: Set<string> | undefined;
+      if (positionals.length > 1 && view !== "json") {
+        batch = said.get(lens) ?? new Set();
+        said.set(lens, batch);
+      }
+      io.out(lens.render(report, view, { detail, focus: values.focus, said: batch }));
     }
     return failed ? 1 : 0;
   },
