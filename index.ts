@@ -5,4 +5,5 @@ export { STAGE } from "./core/stages.js";
 export type { Hooks, RankCandidate, RankContext, RenderContext } from "./core/hooks.js";
 export type * from "./core/types.js";
 export { PilensError } from "./core/files.js";
+export { isProjectWarning } from "./core/graph/report-graph.js";
 export { createLens, defineConfig, loadConfig, type PilensConfig, type CreateLensOptions } from "./config/index.js";
