@@ -27,6 +27,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   const isFn = FUNCTION_VALUES.has(right.type);
   if (target === "module.exports") return namedValue(r, right, ctx);
   const exp = /^(?:module\.)?exports\.([\w$]+)$/.exec(target);
+  // `exports.a = exports.b = void 0;`: tsc declaring the names it assigns later — not a declaration.
+  if (exp && isVoidChain(right)) return false;
   if (exp) {
     r.exported = true;
     r.kind = isFn ? "function" : right.type === "class" ? "class" : "constant";
@@ -83,6 +85,15 @@ export function definesMethod(statement: Node | undefined): boolean {
   if (!object || object.type === "this") return false;
   if (right.childForFieldName("name")) return true;
   return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
+}
+
+/** `void 0` / `undefined`, or a chain of assignments ending in one (`exports.b = void 0`). */
+function isVoidChain(value: Node): boolean {
+  let v: Node | null = value;
+  while (v?.type === "assignment_expression") v = v.childForFieldName("right");
+  if (!v) return false;
+  if (v.type === "undefined" || (v.type === "identifier" && v.text === "undefined")) return true;
+  return v.type === "unary_expression" && /^void\s/.test(v.text);
 }
 
 /** An assignment statement whose value is a function or arrow (`a.b = function () {}`). */

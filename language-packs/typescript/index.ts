@@ -93,7 +93,11 @@ function exportedNames(ctx: FileContext): Set<string> {
       if (asg?.type !== "assignment_expression") continue;
       const left = asg.childForFieldName("left");
       const right = asg.childForFieldName("right");
-      if (!left || !right || ctx.text(left) !== "module.exports") continue;
+      if (!left || !right) continue;
+      const target = ctx.text(left);
+      // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
+      if (right.type === "identifier" && /^(?:module\.)?exports\.[\w$]+$/.test(target)) names.add(ctx.text(right));
+      if (target !== "module.exports") continue;
       if (right.type === "identifier") names.add(ctx.text(right));
       else if (right.type === "object") {
         for (const p of right.namedChildren) {
@@ -296,6 +300,21 @@ function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | undefined
 }
 
 /**
+ * `exports.parseBody = parseBody;` (tsc's and bundlers' CommonJS output) names a declaration of the
+ * file: that declaration is the exported entry (exportedNames marks it), not a second constant of the
+ * same name. Kept when the file declares no such name (`exports.x = require("y").x` is dropped earlier).
+ */
+function dropExportAliases(list: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+  const declared = new Set<string>();
+  for (const r of list) if (!r.props?.assignment) declared.add(r.name);
+  return list.filter((r) => {
+    if (!r.props?.assignment || r.kind !== "constant") return true;
+    const right = r.node?.namedChild(0)?.childForFieldName("right");
+    return !(right?.type === "identifier" && declared.has(ctx.text(right)));
+  });
+}
+
+/**
  * `export const Button = forwardRef(function Button(props, ref) {…})`, `exports.x = wrap(function x()
  * {…})`: one entry — the function, under the binding's name, its head running from the declaration to
  * the function's body — rather than a constant holding a function of the same name.
@@ -356,7 +375,7 @@ export default definePack({
             return api.length ? api : r.members.filter((m) => m.kind === "function" || m.kind === "class");
           };
           const kept = list.flatMap(keep);
-          const out = resolveReexports(kept, parent, ctx);
+          const out = resolveReexports(parent ? kept : dropExportAliases(kept, ctx), parent, ctx);
           for (const r of out) {
             if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";
             else if (r.kind === "method" && r.name === "constructor" && r.node?.type === "method_definition") r.kind = "constructor";

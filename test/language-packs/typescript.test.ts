@@ -283,6 +283,34 @@ describe("shapes", () => {
     expect(r.callbacks.map((c) => c.name)).not.toContain("module.exports@1");
   });
 
+  it("CommonJS as tsc and bundlers emit it: exports.x = x marks the declaration, the void-0 preamble is no entry", async () => {
+    const src = [
+      "\"use strict\";",
+      "Object.defineProperty(exports, \"__esModule\", { value: true });",
+      "exports.AuthClient = exports.DEFAULT_UNIVERSE = exports.parse = void 0;",
+      "exports.DEFAULT_UNIVERSE = 'googleapis.com';",
+      "class AuthClient {",
+      "  fetch(url) { return url; }",
+      "}",
+      "exports.AuthClient = AuthClient;",
+      "const parse = (s) => JSON.parse(s);",
+      "function helper() {}",
+      "exports.parse = parse;",
+      "exports.default = helper;",
+      "",
+    ].join("\n");
+    const r = await report("authclient.js", src);
+    const e = flat(r);
+    expect(e.get("AuthClient")).toMatchObject({ kind: "class", exported: true, startLine: 5 });
+    expect(e.get("AuthClient.fetch")?.exported).toBe(true);
+    expect(e.get("parse")).toMatchObject({ kind: "function", exported: true, startLine: 9 });
+    expect(e.get("helper")?.exported).toBe(true); // exported under another name
+    expect(e.get("DEFAULT_UNIVERSE")).toMatchObject({ kind: "constant", exported: true, startLine: 4 });
+    // One entry per name: no constant for the preamble nor for the `exports.x = x` lines.
+    const names = [...r.api, ...r.internal].map((x) => x.name).sort();
+    expect(names).toEqual(["AuthClient", "DEFAULT_UNIVERSE", "helper", "parse"]);
+  });
+
   it("signatures are the whole head: generics, params, return type, heritage", async () => {
     const r = await report("sig.ts", [
       "export class Store<T extends object> extends Base<T> implements Iterable<T> {",
