@@ -8,7 +8,8 @@ import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plu
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { resolveRelative, unquote } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
-import { buildRecord, extraction as resolvedExtraction, signatureOf } from "../../core/extract.js";
+import { MAX_SIGNATURE, buildRecord, extraction as resolvedExtraction, signatureOf } from "../../core/extract.js";
+import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions } from "./assignments.js";
 import { callbackCandidates } from "./callbacks.js";
@@ -300,6 +301,73 @@ function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | undefined
 }
 
 /**
+ * `Object.defineProperty(target, "name", { get: function () {…} })`: the accessor is the property
+ * `name`, not a method `get`. On `exports` (tsc's re-exports: `get: function () { return m_1.X; }`) an
+ * exported constant; on another target a method, attached to it (`Foo.prototype` → `Foo`). A second
+ * accessor of the same statement (`set`) is not listed again. Returns false to drop the record.
+ */
+function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: Set<number>): boolean {
+  const args = r.node?.parent?.parent;
+  const call = args?.parent;
+  if (args?.type !== "arguments" || call?.type !== "call_expression" || r.node?.parent?.id !== args.namedChild(2)?.id) return true;
+  const callee = call.childForFieldName("function");
+  const target = args.namedChild(0);
+  const name = args.namedChild(1);
+  if (!callee || !target || name?.type !== "string" || ctx.text(callee).replace(/\s+/g, "") !== "Object.defineProperty") return true;
+  const on = ctx.text(target).replace(/\s+/g, "");
+  const onExports = on === "exports" || on === "module.exports";
+  if (onExports && defined.has(call.id)) return false;
+  defined.add(call.id);
+  r.name = unquote(ctx.text(name));
+  r.members = [];
+  if (onExports) {
+    r.kind = "constant";
+    r.exported = true;
+    // tsc's re-export `get: function () { return auth_1.X; }` with `const auth_1 = require("./auth")`:
+    // said as what it is (the pack's rank tap scores `export { … }` lines of a barrel 0).
+    const from = reexportSource(r.node!, ctx);
+    r.signature = from ? `export { ${r.name} } from ${from}` : signatureOf(ctx, call, null, []) || r.signature;
+  } else {
+    // Each accessor its own method entry of that name, as a class's `get size()` / `set size(v)` are.
+    const base = /^([\w$]+)(?:\.prototype)?$/.exec(on);
+    if (base && base[1] !== "this") r.attachTo = base[1];
+    r.signature = clip(`Object.defineProperty(${on}, ${ctx.text(name)}, { ${r.signature ?? ""} })`, MAX_SIGNATURE);
+  }
+  return true;
+}
+
+/** `get: function () { return m_1.X; }` where the file binds `m_1 = require("spec")`: the quoted spec. */
+function reexportSource(pair: Node, ctx: FileContext): string | undefined {
+  const fn = pair.childForFieldName("value");
+  const body = fn?.childForFieldName("body");
+  const ret = body?.type === "statement_block" ? body.namedChild(0) : body;
+  const value = ret?.type === "return_statement" ? ret.namedChild(0) : ret;
+  const object = value?.type === "member_expression" ? value.childForFieldName("object") : undefined;
+  if (object?.type !== "identifier") return undefined;
+  return requireBindings(ctx).get(ctx.text(object));
+}
+
+const requireCache = new WeakMap<FileContext, Map<string, string>>();
+/** Top-level `const|var|let x = require("spec")` of the file: name → the quoted spec. */
+function requireBindings(ctx: FileContext): Map<string, string> {
+  let m = requireCache.get(ctx);
+  if (m) return m;
+  m = new Map();
+  for (const stmt of ctx.tree.rootNode.namedChildren) {
+    if (stmt?.type !== "lexical_declaration" && stmt?.type !== "variable_declaration") continue;
+    for (const d of stmt.namedChildren) {
+      const name = d?.childForFieldName("name");
+      const value = d?.childForFieldName("value");
+      if (name?.type !== "identifier" || value?.type !== "call_expression") continue;
+      const arg = value.childForFieldName("arguments")?.namedChild(0);
+      if (value.childForFieldName("function")?.text === "require" && arg?.type === "string") m.set(ctx.text(name), ctx.text(arg));
+    }
+  }
+  requireCache.set(ctx, m);
+  return m;
+}
+
+/**
  * `exports.parseBody = parseBody;` (tsc's and bundlers' CommonJS output) names a declaration of the
  * file: that declaration is the exported entry (exportedNames marks it), not a second constant of the
  * same name. Kept when the file declares no such name (`exports.x = require("y").x` is dropped earlier).
@@ -364,8 +432,10 @@ export default definePack({
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
         const exported = exportedNames(ctx);
         const visit = (list: SymbolRecord[], parent: SymbolRecord | undefined): SymbolRecord[] => {
+          const defined = new Set<number>(); // Object.defineProperty statements already named
           const keep = (r: SymbolRecord): SymbolRecord[] => {
             if (isRequireBinding(r, ctx)) return [];
+            if (r.node?.type === "pair" && !nameDefinedProperty(r, ctx, defined)) return [];
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
             if (!r.props?.assignment) return [r];
             if (classifyAssignment(r, ctx)) return [r];

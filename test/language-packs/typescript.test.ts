@@ -309,6 +309,25 @@ describe("shapes", () => {
     // One entry per name: no constant for the preamble nor for the `exports.x = x` lines.
     const names = [...r.api, ...r.internal].map((x) => x.name).sort();
     expect(names).toEqual(["AuthClient", "DEFAULT_UNIVERSE", "helper", "parse"]);
+
+    // tsc's re-exports and accessors defined with Object.defineProperty: named by their property.
+    const barrel = [
+      "const googleauth_1 = require(\"./auth/googleauth\");",
+      "Object.defineProperty(exports, \"GoogleAuth\", { enumerable: true, get: function () { return googleauth_1.GoogleAuth; } });",
+      "function Foo() {}",
+      "Object.defineProperty(Foo.prototype, \"size\", {",
+      "  get: function () { return this._n; },",
+      "  set: function (v) { this._n = v; },",
+      "});",
+      "",
+    ].join("\n");
+    const b = await report("barrel.js", barrel);
+    const fb = flat(b);
+    expect(fb.get("GoogleAuth")).toMatchObject({ kind: "constant", exported: true, startLine: 2, signature: 'export { GoogleAuth } from "./auth/googleauth"' });
+    expect(fb.has("get") || fb.has("set")).toBe(false);
+    const size = (b.internal.find((x) => x.name === "Foo")?.members ?? []).filter((m) => m.name === "size");
+    expect(size.map((m) => [m.kind, m.startLine])).toEqual([["method", 5], ["method", 6]]);
+    expect(b.callbacks.map((c) => c.name)).toEqual([]);
   });
 
   it("signatures are the whole head: generics, params, return type, heritage", async () => {
