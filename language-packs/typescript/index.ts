@@ -64,14 +64,17 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
 });
 
 const TS_EXTS = [".ts", ".tsx", ".mts", ".cts", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".json"];
-function candidates(base: string): string[] {
+/** A JavaScript file's `require("./util")` is util.js at run time, not the util.d.ts beside it. */
+const JS_EXTS = [".js", ".jsx", ".mjs", ".cjs", ".json", ".ts", ".tsx", ".mts", ".cts", ".d.ts"];
+function candidates(base: string, exts = TS_EXTS): string[] {
   const out = [base];
   const twin = base.match(/^(.*)\.(m|c)?jsx?$/);
   if (twin) out.push(`${twin[1]}.${twin[2] ?? ""}ts`, `${twin[1]}.${twin[2] ?? ""}tsx`);
-  for (const e of TS_EXTS) out.push(base + e);
-  for (const e of TS_EXTS) out.push(`${base}/index${e}`);
+  for (const e of exts) out.push(base + e);
+  for (const e of exts) out.push(`${base}/index${e}`);
   return out;
 }
+const jsCandidates = (base: string): string[] => candidates(base, JS_EXTS);
 
 /** Names exported by `export { a, b as c }`, `export default a`, and CommonJS `module.exports = …`. */
 function exportedNames(ctx: FileContext): Set<string> {
@@ -221,10 +224,38 @@ function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
       const name = d.childForFieldName("name");
       const value = d.childForFieldName("value");
       if (name?.type !== "identifier" || (value && BINDING_VALUES.has(value.type))) continue;
+      const compiled = value ? null : compiledEnum(ctx, ctx.text(name), stmt.nextNamedSibling);
+      if (compiled) {
+        const r = buildRecord(ctx, x, decl, compiled.kind, ctx.text(name), name);
+        r.endLine = compiled.endLine;
+        r.exported = compiled.exported;
+        r.signature = `${compiled.kind} ${ctx.text(name)}`;
+        out.push(r);
+        continue;
+      }
       out.push(buildRecord(ctx, x, decl, kind, ctx.text(name), name, undefined, undefined, true));
     }
   }
   return out;
+}
+
+/**
+ * tsc's output for `export enum Color {…}` / `namespace N {…}`: `var Color;` followed by
+ * `(function (Color) { Color["Red"] = "red"; … })(Color || (exports.Color = Color = {}));` — an enum
+ * when the function only assigns `Color[…]`, else a namespace; exported when it assigns `exports.Color`.
+ */
+function compiledEnum(ctx: FileContext, name: string, next: Node | null): { kind: SymbolKind; endLine: number; exported: boolean } | undefined {
+  const call = next?.type === "expression_statement" ? next.namedChild(0) : null;
+  if (call?.type !== "call_expression") return undefined;
+  const fn = call.childForFieldName("function");
+  const inner = fn?.type === "parenthesized_expression" ? fn.namedChild(0) : null;
+  if (inner?.type !== "function_expression") return undefined;
+  const arg = ctx.text(call.childForFieldName("arguments")?.namedChild(0) ?? call).replace(/\s+/g, "");
+  const m = /^([\w$]+)\|\|\(((?:module\.)?exports\.[\w$]+=)?([\w$]+)=\{\}\)$/.exec(arg);
+  if (!m || m[1] !== name || m[3] !== name) return undefined;
+  const body = inner.childForFieldName("body")?.namedChildren ?? [];
+  const isEnum = body.length > 0 && body.every((s) => s?.type === "expression_statement" && ctx.text(s).startsWith(`${name}[`));
+  return { kind: isEnum ? "enum" : "namespace", endLine: next!.endPosition.row + 1, exported: !!m[2] };
 }
 
 /** `import … from "x"` / `export … from "x"` statements, at any depth (`declare module "m" { … }`). */
@@ -486,7 +517,7 @@ export default definePack({
         const imports = [...found, ...statementImports(ctx), ...callImports(ctx)].sort((a, b) => a.line - b.line);
         for (const i of imports) {
           if (i.source.startsWith("node:")) i.external = true;
-          else if (!i.external) i.resolved = resolveRelative(ctx, i.source, candidates);
+          else if (!i.external) i.resolved = resolveRelative(ctx, i.source, ctx.language === "javascript" ? jsCandidates : candidates);
         }
         return imports;
       });

@@ -328,6 +328,26 @@ describe("shapes", () => {
     const size = (b.internal.find((x) => x.name === "Foo")?.members ?? []).filter((m) => m.name === "size");
     expect(size.map((m) => [m.kind, m.startLine])).toEqual([["method", 5], ["method", 6]]);
     expect(b.callbacks.map((c) => c.name)).toEqual([]);
+
+    // tsc's enums and namespaces: `var X;` and the function that fills it, one entry.
+    const compiled = [
+      "var Color;",
+      "(function (Color) {",
+      "    Color[\"Red\"] = \"red\";",
+      "    Color[Color[\"Up\"] = 1] = \"Up\";",
+      "})(Color || (exports.Color = Color = {}));",
+      "var Util;",
+      "(function (Util) {",
+      "    function pad(s) { return s; }",
+      "    Util.pad = pad;",
+      "})(Util || (Util = {}));",
+      "var plain;",
+      "",
+    ].join("\n");
+    const c = flat(await report("enums.js", compiled));
+    expect(c.get("Color")).toMatchObject({ kind: "enum", exported: true, startLine: 1, endLine: 5, signature: "enum Color" });
+    expect(c.get("Util")).toMatchObject({ kind: "namespace", exported: false, startLine: 6, endLine: 10 });
+    expect(c.get("plain")).toMatchObject({ kind: "variable", startLine: 11, endLine: 11 });
   });
 
   it("signatures are the whole head: generics, params, return type, heritage", async () => {
