@@ -27,6 +27,16 @@ for f in files:
         src = lines[line-1] if line <= len(lines) else ""
         if lang == "typescript" and d["kind"] == "alias" and (d["name"] == "as" or re.search(r"\btype\s+instanceof\b|^\s*(import\b|type\s+\w+(\s+as\s+\w+)?,?\s*$)|^\s*import\s*\{", src)):
             noise["ctags: `type X` inside import/export lists or expressions"] += 1
+        elif lang == "javascript" and d["kind"] == "class" and re.search(r"(=|:|\()\s*\{|\.prototype\s*=|\.prototype\.\w+\.call\(", src):
+            noise["ctags: an object literal or a prototype assignment tagged as a class"] += 1
+        elif lang == "javascript" and d["kind"] == "method" and re.search(r"\.prototype\.[\w$]+\s*=\s*(?!function\b|async\b|\()[^=>]*;?\s*$", src):
+            noise["ctags: a non-function prototype member (`X.prototype.v = 3`) tagged as a method"] += 1
+        elif lang == "javascript" and re.search(r"=\s*(?:async\s+)?(?:function\*?|class)\s+" + re.escape(d["name"]) + r"\b", src):
+            noise["ctags: a named function/class expression's own name beside its binding (listed under the binding's name)"] += 1
+        elif lang == "javascript" and d["kind"] == "class" and re.search(r"^\s*module\.exports\s*=\s*class\b", src) and d["name"] == "exports":
+            noise["ctags: `module.exports = class X` tagged `exports` too"] += 1
+        elif lang == "javascript" and not re.search(r"=\s*(?:async\s+)?(?:function|class)\b|=>|^\s*(?:(?:static|async|get|set)\s+)*\*?[\w$#]+\s*\([^)]*\)\s*\{", src) and re.search(r"\bdelete\b|\.call\(|\b" + re.escape(d["name"]) + r"\s*\(|\bprototype\.[\w$]+\s*=\s*[^=]", src):
+            noise["ctags: a use or a data assignment tagged as a definition"] += 1
         elif d.get("scopeKind") in ("function", "method") :
             noise["local inside a function body (not an entry by design)"] += 1
         else:
