@@ -35,6 +35,24 @@ export function candidatesOf(a: FileAnalysis): Candidate[] {
   return out;
 }
 
+/**
+ * `exports.encode = function base64VLQ_encode (…)` is listed as `encode` (what callers call); a stack
+ * trace names it `base64VLQ_encode`, so that name finds it too — unless a symbol has that name.
+ */
+function withOwnNames(out: Candidate[]): Candidate[] {
+  const names = new Set(out.map((c) => c.name));
+  for (const c of out.slice()) {
+    const own = c.callback ? undefined : OWN_NAME.exec(c.signature ?? "")?.[1];
+    if (!own || names.has(own)) continue;
+    names.add(own);
+    out.push({ ...c, name: own, qualified: [...c.chain.slice(0, -1), own].join("."), chain: [...c.chain.slice(0, -1), own] });
+  }
+  return out;
+}
+
+/** The own name of a named function or class expression bound to something else (`x.y = function z (`). */
+const OWN_NAME = /^[^=(]*[^=!<>]=\s*(?:async\s+)?(?:function\s*\*?|class)\s+([\w$]+)/;
+
 function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   // An out-of-line member whose owner is not in the file (C++ `A::f` in a .cpp) keeps its owner's
   // name in `attachTo`: `A::f` / `A.f` still resolve.
@@ -137,7 +155,7 @@ function where(c: Candidate): string {
 }
 
 export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOptions = {}): ReadSymbolResult {
-  const cands = candidatesOf(a);
+  const cands = withOwnNames(candidatesOf(a));
   const want = symbol.trim();
   const base: ReadSymbolResult = { found: false, path: a.relPath, name: want };
   if (!want) return { ...base, error: "symbol name is empty" };

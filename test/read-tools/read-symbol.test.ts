@@ -136,6 +136,18 @@ describe("read_symbol", async () => {
     expect((await l.readEnclosing(f, 3)).source).toBe("/** Doc. */\r\nexport function a(): number {\r\n  return 1;\r\n}");
   });
 
+  it("JS: a named function expression bound to a member is found by its own name too (stack traces use it)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-own-"));
+    const f = join(d, "vlq.js");
+    writeFileSync(f, "exports.encode = function base64VLQ_encode(v) {\n  return v;\n};\nfunction decode() {}\nexports.decode = function decode2() {};\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    expect(await l.readSymbol(f, "encode")).toMatchObject({ found: true, startLine: 1, endLine: 3 });
+    expect(await l.readSymbol(f, "base64VLQ_encode")).toMatchObject({ found: true, kind: "function", startLine: 1, endLine: 3 });
+    expect(await l.readSymbol(f, "decode")).toMatchObject({ found: true, startLine: 4 }); // a real symbol of that name wins
+    expect((await l.readSymbol(f, "decode2")).found).toBe(true);
+    expect((await l.readEnclosing(f, 2)).name).toBe("encode");
+  });
+
   it("an unreadable file is an error, not a crash", async () => {
     const r = await lens.readSymbol(join(dir, "missing.ts"), "x");
     expect(r.found).toBe(false);
