@@ -26,7 +26,7 @@ const extraction = {
   // methods defined there (the plugin and module patterns); other member assignments stay locals.
   keepInFunction: (r: SymbolRecord) => !!r.props?.assignment && definesMethod(r.node),
   // `exports.x = function () {…}`: a function's body (what it declares is local), classified later.
-  functionLike: (r: SymbolRecord) => !!r.props?.assignment && assignsFunction(r.node),
+  functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)),
 };
 
 const LIFECYCLE = /(exit|SIGINT|SIGTERM|SIGHUP|beforeExit|close|unload|beforeunload|uncaughtException|unhandledRejection|shutdown|dispose|destroy|disconnect|end)/;
@@ -346,7 +346,7 @@ function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: Set<num
   const name = args.namedChild(1);
   if (!callee || !target || name?.type !== "string" || ctx.text(callee).replace(/\s+/g, "") !== "Object.defineProperty") return true;
   const on = ctx.text(target).replace(/\s+/g, "");
-  const onExports = on === "exports" || on === "module.exports";
+  const onExports = on === "exports" || on === "module.exports" || (on === "module" && unquote(ctx.text(name)) === "exports");
   if (onExports && defined.has(call.id)) return false;
   defined.add(call.id);
   r.name = unquote(ctx.text(name));
@@ -429,6 +429,24 @@ function mergeWrappedFunction(r: SymbolRecord, ctx: FileContext): void {
   r.signature = signatureOf(ctx, r.node, inner.bodyNode ?? null, []) || r.signature;
 }
 
+/** Calls that return the function they are given (or a component made of it): memo, forwardRef, debounce, … */
+const FUNCTION_WRAPPERS = new Set(["memo", "forwardRef", "observer", "useCallback", "useEvent", "useEffectEvent", "debounce", "throttle", "once", "memoize", "curry"]);
+
+/**
+ * `const Card = memo((props) => {…})` / `const save = debounce(function () {…}, 300)`: the anonymous
+ * function handed to a function wrapper (`React.memo`, `_.debounce` too), for a binding of one.
+ */
+function wrappedFunction(node: Node): Node | null {
+  const decl = node.type === "lexical_declaration" || node.type === "variable_declaration" ? node.namedChild(0) : null;
+  const value = decl?.type === "variable_declarator" ? decl.childForFieldName("value") : null;
+  if (value?.type !== "call_expression") return null;
+  const callee = value.childForFieldName("function");
+  const name = callee?.type === "member_expression" ? callee.childForFieldName("property") : callee;
+  if (!name || !FUNCTION_WRAPPERS.has(name.text)) return null;
+  const fn = value.childForFieldName("arguments")?.namedChild(0);
+  return fn && (fn.type === "arrow_function" || (fn.type === "function_expression" && !fn.childForFieldName("name"))) ? fn : null;
+}
+
 function isAsync(r: SymbolRecord): boolean {
   const sig = r.signature ?? "";
   const head = sig.split("(")[0] ?? "";
@@ -494,6 +512,13 @@ export default definePack({
             } else r.exported = parent.exported && !(hashName || isPrivateMember(r, ctx)); // children read only here
             if ((r.kind === "namespace" || r.kind === "module") && r.node) {
               r.members = [...r.members, ...namespaceBindings(r.node, ctx, spec)].sort((a, b) => a.startLine - b.startLine);
+            }
+            const wrapped = (r.kind === "constant" || r.kind === "variable") && r.node ? wrappedFunction(r.node) : null;
+            if (wrapped) {
+              // `export const Card = memo((props) => {…})`: a function (a component), its head the binding's.
+              r.kind = "function";
+              r.bodyNode = wrapped.childForFieldName("body");
+              r.signature = signatureOf(ctx, r.node!, r.bodyNode, []) || r.signature;
             }
             r.members = visit(r.members, r);
             mergeWrappedFunction(r, ctx);

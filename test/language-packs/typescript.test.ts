@@ -227,6 +227,34 @@ describe("shapes", () => {
     expect(e.has("limit")).toBe(false);
   });
 
+  it("a binding of a function wrapper's anonymous function is a function (memo, forwardRef, useCallback, debounce)", async () => {
+    const src = [
+      "import React, { memo, useState } from 'react';",
+      "/** A card. */",
+      "export const Card = memo((props: { title: string }) => {",
+      "  const [open] = useState(false);",
+      "  function label() { return props.title; }",
+      "  return <div>{open ? label() : null}</div>;",
+      "});",
+      "export const Input = React.forwardRef<HTMLInputElement, {}>(function (props, ref) {",
+      "  return <input ref={ref} />;",
+      "});",
+      "const save = debounce(() => fetch('/save'), 300);",
+      "const server = http.createServer((req, res) => res.end());",
+      "",
+    ].join("\n");
+    const r = await report("Card.tsx", src);
+    const e = flat(r);
+    expect(e.get("Card")).toMatchObject({ kind: "function", exported: true, startLine: 3, endLine: 7, doc: "A card." });
+    expect(e.get("Card")?.signature).toBe("const Card = memo((props: { title: string })");
+    expect(e.get("Card.label")).toMatchObject({ kind: "function", exported: false });
+    expect(e.get("Input")).toMatchObject({ kind: "function", exported: true, startLine: 8 });
+    expect(e.get("save")?.kind).toBe("function");
+    expect(e.get("server")?.kind).toBe("constant"); // createServer returns a server, not the function
+    // The wrapped function is the symbol, not also a callback.
+    expect(r.callbacks.filter((c) => /^(memo|React\.forwardRef|debounce)@/.test(c.name))).toEqual([]);
+  });
+
   it("CommonJS: a function whose body calls require, an anonymous module.exports, named functions assigned to locals", async () => {
     const src = [
       "const Buffer = require('safer-buffer').Buffer;",
