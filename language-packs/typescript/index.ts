@@ -92,6 +92,9 @@ function exportedNames(ctx: FileContext): Set<string> {
       }
       const value = stmt.childForFieldName("value");
       if (value?.type === "identifier") names.add(ctx.text(value));
+      // TypeScript's `export = App;` (CommonJS-style export of a declaration)
+      const only = stmt.namedChild(0);
+      if (!value && only?.type === "identifier" && /^export\s*=/.test(ctx.text(stmt))) names.add(ctx.text(only));
     } else if (stmt.type === "expression_statement") {
       const asg = stmt.namedChild(0);
       if (asg?.type !== "assignment_expression") continue;
@@ -265,7 +268,8 @@ function statementImports(ctx: FileContext): ImportRecord[] {
   for (let m = re.exec(ctx.source); m; m = re.exec(ctx.source)) {
     const stmt = ctx.tree.rootNode.descendantForIndex(m.index)?.parent;
     if ((stmt?.type !== "import_statement" && stmt?.type !== "export_statement") || stmt.startIndex !== m.index) continue;
-    const source = stmt.childForFieldName("source");
+    // `import fs = require("fs")`: the source is the require clause's
+    const source = stmt.childForFieldName("source") ?? stmt.namedChildren.find((c) => c?.type === "import_require_clause")?.childForFieldName("source");
     if (source?.type !== "string") continue;
     const spec = unquote(ctx.text(source));
     if (spec) out.push({ source: spec, line: source.startPosition.row + 1, external: !/^[./]/.test(spec) });

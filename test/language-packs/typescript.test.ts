@@ -66,6 +66,15 @@ describe("exported", () => {
     expect(e.get("util")?.exported).toBe(true);
   });
 
+  it("TypeScript's CommonJS forms: export = X exports X; import x = require(…) is an import", async () => {
+    const src = ['import fs = require("fs");', 'import util = require("./util");', "class App {", "  run(): void {}", "}", "export = App;", ""].join("\n");
+    const r = await report("cjs-ts/app.ts", src);
+    expect(flat(r).get("App")).toMatchObject({ kind: "class", exported: true });
+    expect(flat(r).get("App.run")?.exported).toBe(true);
+    expect(r.imports.external).toContain("fs");
+    expect(r.summary?.imports).toBe(2);
+  });
+
   it("re-exports from other modules are API entries", async () => {
     const r = await report("barrel.ts", 'export { Lens as L } from "./engine.js";\nexport type { Hooks } from "./hooks.js";\n');
     const e = flat(r);
