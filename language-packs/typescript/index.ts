@@ -164,7 +164,7 @@ const FUNCTION_VALUES = new Set(["arrow_function", "function_expression", "gener
 /** `const`/`let`/`var` bindings directly in a namespace or module body (function values are tags already). */
 function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
   const out: SymbolRecord[] = [];
-  const body = ns.childForFieldName("body");
+  const body = ns.childForFieldName("body") ?? (ns.type === "ambient_declaration" ? ns.namedChildren.find((c) => c?.type === "statement_block") : null);
   for (let stmt = body?.firstNamedChild ?? null; stmt; stmt = stmt.nextNamedSibling) {
     const decl = stmt.type === "export_statement" ? stmt.childForFieldName("declaration") : stmt;
     if (!decl || (decl.type !== "lexical_declaration" && decl.type !== "variable_declaration")) continue;
@@ -213,6 +213,13 @@ function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
   const out: SymbolRecord[] = [];
   const x = resolvedExtraction(spec);
   for (let stmt = ctx.tree.rootNode.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
+    // `declare global { interface Window {…} }`: a module `global`, its declarations nested in it.
+    if (stmt.type === "ambient_declaration" && /^declare\s+global\b/.test(ctx.text(stmt).slice(0, 20))) {
+      const r = buildRecord(ctx, x, stmt, "module", "global");
+      r.signature = "declare global";
+      out.push(r);
+      continue;
+    }
     let decl: Node | null = stmt;
     if (stmt.type === "export_statement") {
       decl = null;

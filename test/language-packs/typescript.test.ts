@@ -75,6 +75,14 @@ describe("exported", () => {
     expect(r.summary?.imports).toBe(2);
   });
 
+  it("declare global { … } is a module `global` holding its declarations", async () => {
+    const src = ["declare global {", "  interface Window { myApp: string; }", "  var __DEV__: boolean;", "}", "export {};", ""].join("\n");
+    const e = flat(await report("globals.ts", src));
+    expect(e.get("global")).toMatchObject({ kind: "module", startLine: 1, endLine: 4, signature: "declare global" });
+    expect(e.get("global.Window")?.kind).toBe("interface");
+    expect(e.get("global.__DEV__")?.kind).toBe("variable");
+  });
+
   it("re-exports from other modules are API entries", async () => {
     const r = await report("barrel.ts", 'export { Lens as L } from "./engine.js";\nexport type { Hooks } from "./hooks.js";\n');
     const e = flat(r);
