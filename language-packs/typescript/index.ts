@@ -221,10 +221,12 @@ function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
       continue;
     }
     let decl: Node | null = stmt;
-    if (stmt.type === "export_statement") {
+    if (stmt.type === "ambient_declaration") decl = stmt.namedChild(0); // `declare var process: Process;`
+    else if (stmt.type === "export_statement") {
       decl = null;
       for (let c = stmt.firstNamedChild; c; c = c.nextNamedSibling) {
         if (c.type === "lexical_declaration" || c.type === "variable_declaration") decl = c;
+        else if (c.type === "ambient_declaration") decl = c.namedChild(0); // `export declare const VERSION: string;`
       }
     }
     if (!decl || (decl.type !== "lexical_declaration" && decl.type !== "variable_declaration")) continue;
@@ -409,6 +411,12 @@ function requireBindings(ctx: FileContext): Map<string, string> {
   return m;
 }
 
+/** `declare module "fs" {…}` / `declare global {…}`: declarations every importer of the package sees. */
+function isAmbientModule(r: SymbolRecord): boolean {
+  if (r.kind !== "module" || !r.node) return false;
+  return r.node.type === "ambient_declaration" || r.node.childForFieldName("name")?.type === "string";
+}
+
 /**
  * `exports.parseBody = parseBody;` (tsc's and bundlers' CommonJS output) names a declaration of the
  * file: that declaration is the exported entry (exportedNames marks it), not a second constant of the
@@ -491,6 +499,8 @@ export default definePack({
       ]);
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
         const exported = exportedNames(ctx);
+        // A declaration file that is a script (no top-level import/export) declares globals: its API.
+        const globalScript = ctx.path.endsWith(".d.ts") && !ctx.tree.rootNode.namedChildren.some((s) => s?.type === "import_statement" || s?.type === "export_statement");
         const visit = (list: SymbolRecord[], parent: SymbolRecord | undefined): SymbolRecord[] => {
           const defined = new Set<number>(); // Object.defineProperty statements already named
           const keep = (r: SymbolRecord): SymbolRecord[] => {
@@ -508,14 +518,16 @@ export default definePack({
           const out = resolveReexports(parent ? kept : dropExportAliases(kept, ctx), parent, ctx);
           for (const r of out) {
             if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";
-            else if (r.kind === "method" && r.name === "constructor" && r.node?.type === "method_definition") r.kind = "constructor";
+            else if (r.kind === "method" && r.name === "constructor" && (r.node?.type === "method_definition" || (r.node?.type === "method_signature" && parent?.kind === "class"))) {
+              r.kind = "constructor"; // also a declared class's `constructor(options: X);` (.d.ts, overloads)
+            }
             const hashName = r.name.startsWith("#"); // before the JS rename below
             // JS tools (Universal Ctags' JavaScript parser among them) name `#x` members `x`; TS tools
             // keep the `#`. Follow each language's convention; read_symbol accepts both spellings.
             if (ctx.language === "javascript" && r.name.startsWith("#")) r.name = r.name.slice(1);
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
             else if (r.props?.assignment) r.exported ||= false;
-            else if (!parent) r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node);
+            else if (!parent) r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || isAmbientModule(r);
             else if (parent.kind === "namespace" || parent.kind === "module") {
               r.exported = parent.exported && (hasExportWrapper(r.node) || parent.kind === "module");
             } else if (FUNCTION_KINDS.has(parent.kind)) {

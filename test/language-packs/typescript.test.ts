@@ -78,9 +78,24 @@ describe("exported", () => {
   it("declare global { … } is a module `global` holding its declarations", async () => {
     const src = ["declare global {", "  interface Window { myApp: string; }", "  var __DEV__: boolean;", "}", "export {};", ""].join("\n");
     const e = flat(await report("globals.ts", src));
-    expect(e.get("global")).toMatchObject({ kind: "module", startLine: 1, endLine: 4, signature: "declare global" });
+    expect(e.get("global")).toMatchObject({ kind: "module", exported: true, startLine: 1, endLine: 4, signature: "declare global" });
     expect(e.get("global.Window")?.kind).toBe("interface");
     expect(e.get("global.__DEV__")?.kind).toBe("variable");
+
+    // Declaration files: an ambient module's declarations and a script's globals are API.
+    const d = flat(await report("types/fs.d.ts", ['declare module "fs" {', "  export function rename(a: string): void;", "}", ""].join("\n")));
+    expect(d.get("fs")).toMatchObject({ kind: "module", exported: true });
+    expect(d.get("fs.rename")?.exported).toBe(true);
+    const g = flat(await report("types/globals.d.ts", ["declare var process: { env: Record<string, string> };", "interface ErrorConstructor { captureStackTrace(o: object): void }", ""].join("\n")));
+    expect(g.get("process")?.exported).toBe(true);
+    expect(g.get("ErrorConstructor")?.exported).toBe(true);
+    const m = flat(await report("types/mod.d.ts", ["import type { X } from './x';", "interface Local {}", "export declare function f(x: X): Local;", ""].join("\n")));
+    expect(m.get("Local")?.exported).toBe(false); // a module declaration file exports what it says
+    expect(m.get("f")?.exported).toBe(true);
+    const k = flat(await report("types/k.d.ts", ["export declare const VERSION: string;", "declare const local: number;", "export declare class A {", "  constructor(x: number);", "  run(): void;", "}", ""].join("\n")));
+    expect(k.get("VERSION")).toMatchObject({ kind: "constant", exported: true, startLine: 1 });
+    expect(k.get("local")).toMatchObject({ kind: "constant", exported: false });
+    expect(k.get("A.constructor")).toMatchObject({ kind: "constructor", startLine: 4 });
   });
 
   it("re-exports from other modules are API entries", async () => {
