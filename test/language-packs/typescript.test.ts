@@ -96,6 +96,8 @@ describe("exported", () => {
     expect(k.get("VERSION")).toMatchObject({ kind: "constant", exported: true, startLine: 1 });
     expect(k.get("local")).toMatchObject({ kind: "constant", exported: false });
     expect(k.get("A.constructor")).toMatchObject({ kind: "constructor", startLine: 4 });
+    const b = flat(await report("types/b.d.ts", ["export interface BufferConstructor {", "  new (size: number): Buffer;", "  from(x: string): Buffer;", "}", ""].join("\n")));
+    expect(b.get("BufferConstructor.new")).toMatchObject({ kind: "constructor", startLine: 2, signature: "new (size: number): Buffer" });
   });
 
   it("re-exports from other modules are API entries", async () => {

@@ -10,6 +10,8 @@
 (interface_body (property_signature name: (_) @name) @definition.property)
 (type_alias_declaration value: (object_type (property_signature name: (_) @name) @definition.property))
 ((method_signature) @definition.method (#set! name-field "name"))
+; `new (size: number): Buffer;` in an interface (a constructor's type): named `new`, as ctags names it
+((construct_signature) @definition.constructor (#set! name "new"))
 ((type_alias_declaration) @definition.type (#set! name-field "name"))
 ((enum_declaration) @definition.enum (#set! name-field "name"))
 ((internal_module) @definition.namespace (#set! name-field "name"))
