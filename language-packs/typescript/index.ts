@@ -411,6 +411,16 @@ function requireBindings(ctx: FileContext): Map<string, string> {
   return m;
 }
 
+/**
+ * `accessor count = 0;` (TS 4.9 auto-accessors): the bundled grammar predates the keyword and parses
+ * a field named `accessor` followed by an ERROR holding the real name — the field is `count`.
+ */
+function accessorField(r: SymbolRecord, ctx: FileContext): void {
+  const error = r.node!.namedChildren.find((c) => c?.type === "ERROR");
+  const name = error?.namedChildCount === 1 ? error.namedChild(0) : null;
+  if (name?.type === "identifier" || name?.type === "property_identifier" || name?.type === "private_property_identifier") r.name = ctx.text(name);
+}
+
 /** `declare module "fs" {…}` / `declare global {…}`: declarations every importer of the package sees. */
 function isAmbientModule(r: SymbolRecord): boolean {
   if (r.kind !== "module" || !r.node) return false;
@@ -521,6 +531,7 @@ export default definePack({
             else if (r.kind === "method" && r.name === "constructor" && (r.node?.type === "method_definition" || (r.node?.type === "method_signature" && parent?.kind === "class"))) {
               r.kind = "constructor"; // also a declared class's `constructor(options: X);` (.d.ts, overloads)
             }
+            if (r.kind === "property" && r.name === "accessor" && r.node) accessorField(r, ctx);
             const hashName = r.name.startsWith("#"); // before the JS rename below
             // JS tools (Universal Ctags' JavaScript parser among them) name `#x` members `x`; TS tools
             // keep the `#`. Follow each language's convention; read_symbol accepts both spellings.

@@ -75,6 +75,16 @@ describe("exported", () => {
     expect(r.summary?.imports).toBe(2);
   });
 
+  it("auto-accessor fields (accessor count = 0) keep their names despite the grammar's ERROR", async () => {
+    const src = ["export class A {", "  @property() accessor count = 0;", "  static accessor x: number;", "  run() {}", "}", ""].join("\n");
+    const r = await report("acc.ts", src);
+    const e = flat(r);
+    expect(e.get("A.count")).toMatchObject({ kind: "property", startLine: 2, decorators: ["@property()"] });
+    expect(e.get("A.x")?.kind).toBe("property");
+    expect(e.has("A.accessor")).toBe(false);
+    expect(e.get("A.run")?.kind).toBe("method");
+  });
+
   it("declare global { … } is a module `global` holding its declarations", async () => {
     const src = ["declare global {", "  interface Window { myApp: string; }", "  var __DEV__: boolean;", "}", "export {};", ""].join("\n");
     const e = flat(await report("globals.ts", src));
