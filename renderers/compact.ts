@@ -242,7 +242,9 @@ function runs(entries: Entry[], plan: (e: Entry) => EntryDetail): Entry[][] {
 }
 
 /** The elision line of a tight budget: what was left out is in the header's counts. */
-const TRIMMED_TIGHT = "(trimmed; --detail full for all)";
+const FULL_HINT = "; --detail full for all";
+/** The key under which a batch's `said` set remembers that the hint above was given. */
+const HINT_SAID = "\0trimmed-hint";
 
 function rowKey(name: string, start: number, end: number): string {
   return `${name}\u0000${start}\u0000${end}`;
@@ -379,12 +381,15 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   const recLine = (rowed: Set<string>) => `RECOMMENDED: ${recs.map((x) => (rowed.has(rowKey(x.symbol.replace(/^.*\./, ""), x.startLine, x.endLine)) ? x.symbol : `${x.symbol} ${span(x.startLine, x.endLine)}`)).join(", ")}`;
   if (!tight) section(tail, "RECOMMENDED", recs.map((x) => ({ range: span(x.startLine, x.endLine), kind: x.symbol, text: `— ${x.reason}`, indent: 0 })));
 
-  const fixedText = [...head, ...tail, ...(tight && recs.length ? [recLine(new Set())] : []), "API:", "INTERNAL:", "CALLBACKS:", tight ? TRIMMED_TIGHT : "(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out; --detail full for all)"].join("\n");
+  // In a batch the hint how to get everything is given once, on the first trimmed report.
+  const hint = said?.has(HINT_SAID) ? "" : FULL_HINT;
+  const trimmedTight = `(trimmed${hint})`;
+  const fixedText = [...head, ...tail, ...(tight && recs.length ? [recLine(new Set())] : []), "API:", "INTERNAL:", "CALLBACKS:", tight ? trimmedTight : `(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out${hint})`].join("\n");
   const build = (plan: DetailPlan): string => {
     const out = [...head];
     // Only when something was left out (a file with nothing to show is not "trimmed").
     const elided = plan.full || small ? "" : elisionText(plan);
-    if (elided) out.push(tight ? TRIMMED_TIGHT : `(trimmed to ~${Math.round(budget)} tok: ${elided}; --detail full for all)`);
+    if (elided) out.push(tight ? trimmedTight : `(trimmed to ~${Math.round(budget)} tok: ${elided}${hint})`);
     const outline = new Outline(plan.detail);
     const api: Row[] = [];
     outline.top(r.api ?? [], api);
@@ -398,7 +403,9 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     if (!api.length && !internal.length) out.push("(no declarations found)");
     return out.join("\n");
   };
-  return fitBudget(r, costModel(fixedText), budget, opts, build);
+  const text = fitBudget(r, costModel(fixedText), budget, opts, build);
+  if (said && hint && /^\(trimmed/m.test(text)) said.add(HINT_SAID);
+  return text;
 }
 
 export default defineRenderer({
