@@ -111,11 +111,14 @@ function applyRules(ctx: FileContext, rules: CallbackRule[], fn: Node, base: Nod
     if (rule.discardedFlags || rule.firstArg) {
       const call = callOf(fn, base);
       if (rule.discardedFlags && call?.parent && /statement$/.test(call.parent.type) && call.parent.namedChildCount === 1) flags.push(...rule.discardedFlags);
+      let firstMatches = false;
       if (rule.firstArg && call) {
         const args = call.childForFieldName("arguments") ?? call.namedChildren.find((c) => c?.type.includes("argument")) ?? null;
         const first = args?.namedChild(0);
-        if (first && first.id !== fn.id && rule.firstArg.match.test(ctx.text(first))) flags.push(...rule.firstArg.flags);
+        firstMatches = !!first && first.id !== fn.id && rule.firstArg.match.test(ctx.text(first));
+        if (firstMatches) flags.push(...rule.firstArg.flags);
       }
+      if (rule.firstArg?.required && !firstMatches) continue;
     }
     return { kind: rule.kind, flags };
   }
@@ -147,7 +150,8 @@ export function finishCallbacks(callbacks: CallbackRecord[], symbols: SymbolReco
       // A named function that is also a callback is listed as one only when its kind says more.
       if (body && cb.kind === "callback" && alsoCallbacks.has(body.startIndex)) continue;
       let best: (typeof containers)[number] | undefined;
-      for (const c of containers) if (c.s <= fn.startIndex && c.e >= fn.endIndex && (!best || c.s >= best.s)) best = c;
+      // (Not the callback's own function: a named one is also a symbol, not its own parent.)
+      for (const c of containers) if (c.s <= fn.startIndex && c.e >= fn.endIndex && !(c.s === fn.startIndex && c.e === fn.endIndex) && (!best || c.s >= best.s)) best = c;
       if (best) cb.parentChain = best.chain;
     }
     const n = handles.get(cb.name) ?? 0;

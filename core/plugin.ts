@@ -109,8 +109,11 @@ export interface CallbackRule {
   flags?: string[];
   /** Extra flags when the call's value is discarded (the call is a whole statement). */
   discardedFlags?: string[];
-  /** Extra flags when the call's first argument matches (e.g. a lifecycle event name). */
-  firstArg?: { match: RegExp; flags: string[] };
+  /**
+   * Extra flags when the call's first argument matches (e.g. a lifecycle event name); with
+   * `required`, the rule applies only then (`app.get("/users", …)` is a route, `cache.get(k, fill)` not).
+   */
+  firstArg?: { match: RegExp; flags: string[]; required?: boolean };
   /** Only functions with a block body (skips one-expression lambdas like `x => x.id`). */
   blockBodyOnly?: boolean;
 }

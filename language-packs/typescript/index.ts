@@ -40,6 +40,12 @@ const callbackRules: CallbackRule[] = [
     kind: "event_handler",
     firstArg: { match: LIFECYCLE, flags: ["lifecycle"] },
   },
+  // Routes: `app.get("/users/:id", (req, res) => {…})`, `router.post("/x", handler)` — a path first.
+  {
+    callee: /\.(?:get|post|put|patch|delete|del|all|head|options)$/,
+    kind: "event_handler",
+    firstArg: { match: /^["'`]\//, flags: ["route"], required: true },
+  },
   // One-expression continuations (`.catch(() => {})`, `.then((r) => r.json())`) are plumbing, not places to read.
   { callee: /\.(?:then|catch|finally)$/, kind: "promise_callback", blockBodyOnly: true },
   { callee: /^Promise$/, kind: "promise_callback" },

@@ -490,6 +490,26 @@ describe("callbacks", () => {
     for (const c of r.callbacks ?? []) expect(c.name).not.toMatch(/\s/);
   });
 
+  it("route handlers: a path first makes app.get/router.post callbacks event handlers flagged route", async () => {
+    const r = await report("routes.js", [
+      "app.get('/health', (req, res) => {",
+      "  res.json({ ok: true });",
+      "});",
+      "router.post('/users/:id', async function updateUser(req, res) {",
+      "  res.json(await save(req.body));",
+      "});",
+      "cache.get(key, () => {",
+      "  return fill(key);",
+      "});",
+    ].join("\n"));
+    const byName = new Map(r.callbacks?.map((c) => [c.name, c]));
+    expect(byName.get("app.get@1")).toMatchObject({ kind: "event_handler", flags: ["route"] });
+    expect(byName.get("router.post@4")).toMatchObject({ kind: "event_handler", flags: ["async", "route"] });
+    expect(byName.get("router.post@4")?.parentChain).toBeUndefined(); // the named handler is not its own parent
+    expect(byName.get("cache.get@7")?.kind).toBe("callback"); // no path first: not a route
+    expect(flat(r).get("updateUser")?.kind).toBe("function");
+  });
+
   it("the cap keeps the highest-ranked callbacks and says so", async () => {
     const many = Array.from({ length: 60 }, (_, i) => `  x.forEach(() => { a${i}(); });`).join("\n");
     const r = await report("many.ts", `export function f() {\n  emitter.on('exit', () => { done(); });\n${many}\n}\n`);
