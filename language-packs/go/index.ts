@@ -23,6 +23,8 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
     { callee: /(?:^|\.)AfterFunc$/, kind: "timer_callback", flags: ["detached timer"] },
     { callee: /\.(?:Go|TryGo|Submit|Spawn)$/, kind: "goroutine" },
     { callee: /(?:^|\.)(?:HandleFunc|Handle|HandlerFunc|On[A-Z]\w*|Subscribe|AddListener|Notify)$/, kind: "event_handler" },
+    // gin / echo / chi routes: `r.GET("/users/:id", func(c *gin.Context) {…})` — a path first.
+    { callee: /\.(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|Any|Get|Post|Put|Patch|Delete|Head|Options)$/, kind: "event_handler", firstArg: { match: /^["`]\//, flags: ["route"], required: true } },
     { callee: /(?:)/, kind: "callback" },
   ],
   extraction: {

@@ -202,6 +202,17 @@ describe("go pack", async () => {
     expect(cb.get("return@102")?.kind).toBe("closure");
   });
 
+  it("callbacks: gin/echo/chi routes (a path first) are event handlers flagged route", async () => {
+    const dir = project({
+      "main.go": ["package main", "", "func main() {", "\tr.GET(\"/users/:id\", func(c *gin.Context) {", "\t\tc.JSON(200, nil)", "\t})", "\tcache.Get(key, func() int {", "\t\treturn 1", "\t})", "}", ""].join("\n"),
+    });
+    const l = await Lens.create({ cwd: dir });
+    const rr = await l.moduleReport(join(dir, "main.go"));
+    const cb = new Map(rr.callbacks!.map((c) => [c.name, c]));
+    expect(cb.get("r.GET@4")).toMatchObject({ kind: "event_handler", flags: ["route"] });
+    expect(cb.get("cache.Get@7")?.kind).toBe("callback");
+  });
+
   it("imports: standard library and other modules external, this module's packages internal and resolved", async () => {
     const dir = project({
       "go.mod": "module example.com/app\n\ngo 1.21\n",
