@@ -422,6 +422,19 @@ function requireBindings(ctx: FileContext): Map<string, string> {
 }
 
 /**
+ * `handleClick = (e) => {…}` in a class body: a method (bound per instance), with a method's head —
+ * React class components and event-heavy classes define their handlers this way.
+ */
+function functionField(r: SymbolRecord, ctx: FileContext): void {
+  const value = r.node!.childForFieldName("value");
+  if (value?.type !== "arrow_function" && value?.type !== "function_expression") return;
+  r.kind = "method";
+  r.bodyNode = value.childForFieldName("body");
+  const decorators = r.node!.namedChildren.filter((c): c is Node => c?.type === "decorator");
+  r.signature = signatureOf(ctx, r.node!, r.bodyNode, decorators) || r.signature;
+}
+
+/**
  * `accessor count = 0;` (TS 4.9 auto-accessors): the bundled grammar predates the keyword and parses
  * a field named `accessor` followed by an ERROR holding the real name — the field is `count`.
  */
@@ -549,6 +562,7 @@ export default definePack({
               r.kind = "constructor"; // also a declared class's `constructor(options: X);` (.d.ts, overloads)
             }
             if (r.kind === "property" && r.name === "accessor" && r.node) accessorField(r, ctx);
+            if (r.kind === "property" && parent?.kind === "class" && r.node) functionField(r, ctx);
             const hashName = r.name.startsWith("#"); // before the JS rename below
             // JS tools (Universal Ctags' JavaScript parser among them) name `#x` members `x`; TS tools
             // keep the `#`. Follow each language's convention; read_symbol accepts both spellings.

@@ -75,6 +75,16 @@ describe("exported", () => {
     expect(r.summary?.imports).toBe(2);
   });
 
+  it("a class field holding a function (handleClick = (e) => {…}) is a method with a method's head", async () => {
+    const src = ["export class Btn {", "  state = { n: 0 };", "  @bound() handleClick = async (e: Event): Promise<void> => {", "    if (e) { go(); }", "  };", "}", ""].join("\n");
+    for (const name of ["Btn.tsx", "btn.jsx"]) {
+      const e = flat(await report(name, name.endsWith(".jsx") ? src.replace(": Promise<void>", "").replace("(e: Event)", "(e)") : src));
+      expect(e.get("Btn.handleClick")).toMatchObject({ kind: "method", startLine: 3, endLine: 5, complexity: 2, flags: ["async"] });
+      expect(e.get("Btn.handleClick")?.signature).toMatch(/^handleClick = async \(e/);
+      expect(e.get("Btn.state")?.kind).toBe("property");
+    }
+  });
+
   it("auto-accessor fields (accessor count = 0) keep their names despite the grammar's ERROR", async () => {
     const src = ["export class A {", "  @property() accessor count = 0;", "  static accessor x: number;", "  run() {}", "}", ""].join("\n");
     const r = await report("acc.ts", src);
