@@ -40,6 +40,12 @@ const callbackRules: CallbackRule[] = [
     kind: "event_handler",
     firstArg: { match: LIFECYCLE, flags: ["lifecycle"] },
   },
+  // Component lifecycle: React effects, Vue and Svelte mount/unmount hooks, Vue watchers.
+  {
+    callee: /^(?:useEffect|useLayoutEffect|useInsertionEffect|onMounted|onUnmounted|onBeforeMount|onBeforeUnmount|onUpdated|onActivated|onDeactivated|watch|watchEffect|onMount|onDestroy|beforeUpdate|afterUpdate)$/,
+    kind: "event_handler",
+    flags: ["lifecycle"],
+  },
   // Routes: `app.get("/users/:id", (req, res) => {…})`, `router.post("/x", handler)` — a path first.
   {
     callee: /\.(?:get|post|put|patch|delete|del|all|head|options)$/,
@@ -56,7 +62,8 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
   const ts = l.id !== "javascript";
   return {
     ...l,
-    grammar: l.id,
+    grammar: l.grammar,
+    ...(l.id === "vue" || l.id === "svelte" ? { prepareSource: scriptBlocksOnly } : {}),
     callbackSupport: "tuned",
     callbackRules,
     extraction,
@@ -68,6 +75,31 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
     },
   };
 });
+
+/**
+ * A `.vue` / `.svelte` file as the TypeScript grammar should see it: the content of its `<script>`
+ * blocks (`<script setup lang="ts">`, `<script context="module">`), everything else — template, style,
+ * the script tags themselves — blanked to spaces, line breaks kept, so lines and offsets stay the file's.
+ */
+export function scriptBlocksOnly(source: string): string {
+  const keep: [number, number][] = [];
+  const open = /<script\b[^>]*>/gi;
+  for (let m = open.exec(source); m; m = open.exec(source)) {
+    const start = m.index + m[0].length;
+    const end = source.toLowerCase().indexOf("</script", start);
+    if (end < 0) break;
+    keep.push([start, end]);
+    open.lastIndex = end;
+  }
+  const blank = (s: string) => s.replace(/[^\r\n]/g, " ");
+  let out = "";
+  let at = 0;
+  for (const [s, e] of keep) {
+    out += blank(source.slice(at, s)) + source.slice(s, e);
+    at = e;
+  }
+  return out + blank(source.slice(at));
+}
 
 const TS_EXTS = [".ts", ".tsx", ".mts", ".cts", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".json"];
 /** A JavaScript file's `require("./util")` is util.js at run time, not the util.d.ts beside it. */

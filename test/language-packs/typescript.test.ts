@@ -475,6 +475,62 @@ describe("doc", () => {
   });
 });
 
+describe("single-file components", () => {
+  it("Vue and Svelte: the <script> blocks are read with the TS grammar at their real lines; the rest is masked", async () => {
+    const vue = [
+      "<template>",
+      '  <div @click="go">{{ msg }} import x from "y"</div>',
+      "</template>",
+      '<script setup lang="ts">',
+      'import { ref, onMounted } from "vue";',
+      'import Child from "./Child.vue";',
+      "/** The greeting. */",
+      'const msg = ref("hi");',
+      "function go(): void {",
+      "  if (msg.value) msg.value = 'x';",
+      "}",
+      "onMounted(() => {",
+      "  go();",
+      "});",
+      "</script>",
+      "<style scoped>div { color: red; } function notCode() {}</style>",
+      "",
+    ].join("\n");
+    writeFileSync(join(dir, "Child.vue"), "<template><div/></template>\n");
+    const r = await report("Comp.vue", vue);
+    expect(r.language).toBe("vue");
+    const e = flat(r);
+    expect(e.get("msg")).toMatchObject({ kind: "constant", startLine: 8, doc: "The greeting." });
+    expect(e.get("go")).toMatchObject({ kind: "function", startLine: 9, endLine: 11, complexity: 2 });
+    expect(e.has("notCode")).toBe(false);
+    expect(r.imports.external).toEqual(["vue"]);
+    expect(r.imports.internal).toEqual(["Child.vue"]);
+    expect(r.callbacks.map((c) => [c.name, c.kind, c.flags])).toEqual([["onMounted@12", "event_handler", ["lifecycle"]]]);
+    expect(r.warnings?.some((w) => /syntax error/.test(w))).toBe(false);
+    expect((await lens.readSymbol(join(dir, "Comp.vue"), "go")).source).toBe("function go(): void {\n  if (msg.value) msg.value = 'x';\n}");
+
+    const svelte = [
+      '<script context="module" lang="ts">',
+      "  export const prerender = true;",
+      "</script>",
+      '<script lang="ts">',
+      "  export let start: number = 0;",
+      "  let count = start;",
+      "  function increment() {",
+      "    count += 1;",
+      "  }",
+      "</script>",
+      "<button on:click={increment}>{count}</button>",
+      "{#if count > 3}<p>big</p>{/if}",
+      "",
+    ].join("\n");
+    const s = flat(await report("Counter.svelte", svelte));
+    expect(s.get("prerender")).toMatchObject({ exported: true, startLine: 2 });
+    expect(s.get("start")).toMatchObject({ exported: true, startLine: 5 });
+    expect(s.get("increment")).toMatchObject({ kind: "function", startLine: 7, endLine: 9 });
+  });
+});
+
 describe("callbacks", () => {
   it("kinds, flags, handles, parent chains; an arrow const that is a symbol is not repeated", async () => {
     const r = await report("cb.ts", [
