@@ -63,7 +63,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
   return {
     ...l,
     grammar: l.grammar,
-    ...(l.id === "vue" || l.id === "svelte" ? { prepareSource: scriptBlocksOnly } : {}),
+    ...(l.id === "vue" || l.id === "svelte" || l.id === "astro" ? { prepareSource: scriptBlocksOnly } : {}),
     callbackSupport: "tuned",
     callbackRules,
     extraction,
@@ -77,13 +77,20 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
 });
 
 /**
- * A `.vue` / `.svelte` file as the TypeScript grammar should see it: the content of its `<script>`
- * blocks (`<script setup lang="ts">`, `<script context="module">`), everything else — template, style,
- * the script tags themselves — blanked to spaces, line breaks kept, so lines and offsets stay the file's.
+ * A `.vue` / `.svelte` / `.astro` file as the TypeScript grammar should see it: the content of its
+ * `<script>` blocks (`<script setup lang="ts">`, `<script context="module">`) and an Astro component's
+ * `---` frontmatter; everything else — template, style, the tags and fences themselves — blanked to
+ * spaces, line breaks kept, so lines and offsets stay the file's.
  */
 export function scriptBlocksOnly(source: string): string {
   const keep: [number, number][] = [];
+  const fence = /^---[ \t]*\r?\n/.exec(source);
+  if (fence) {
+    const close = /\r?\n---[ \t]*(?:\r?\n|$)/.exec(source.slice(fence[0].length));
+    if (close) keep.push([fence[0].length, fence[0].length + close.index]);
+  }
   const open = /<script\b[^>]*>/gi;
+  open.lastIndex = keep[0]?.[1] ?? 0;
   for (let m = open.exec(source); m; m = open.exec(source)) {
     const start = m.index + m[0].length;
     const end = source.toLowerCase().indexOf("</script", start);

@@ -6,4 +6,5 @@ export const LANGUAGES = [
   // Single-file components: the `<script>` blocks, read with the TypeScript grammar (the rest masked).
   { id: "vue", grammar: "typescript", extensions: [".vue"] },
   { id: "svelte", grammar: "typescript", extensions: [".svelte"] },
+  { id: "astro", grammar: "typescript", extensions: [".astro"] },
 ];

@@ -528,6 +528,27 @@ describe("single-file components", () => {
     expect(s.get("prerender")).toMatchObject({ exported: true, startLine: 2 });
     expect(s.get("start")).toMatchObject({ exported: true, startLine: 5 });
     expect(s.get("increment")).toMatchObject({ kind: "function", startLine: 7, endLine: 9 });
+
+    const astro = [
+      "---",
+      "interface Props { title: string }",
+      "export async function getStaticPaths() {",
+      "  return [];",
+      "}",
+      "---",
+      "<h1>{title} function markup() {}</h1>",
+      "<script>",
+      "  function onLoad() { console.log('x'); }",
+      "</script>",
+      "",
+    ].join("\n");
+    const a = await report("Page.astro", astro);
+    const fa = flat(a);
+    expect(fa.get("Props")?.kind).toBe("interface");
+    expect(fa.get("getStaticPaths")).toMatchObject({ exported: true, startLine: 3, endLine: 5, flags: ["async"] });
+    expect(fa.get("onLoad")?.startLine).toBe(9);
+    expect(fa.has("markup")).toBe(false);
+    expect(a.warnings?.some((w) => /syntax error/.test(w))).toBe(false);
   });
 });
 
