@@ -6,6 +6,7 @@
  *   module.exports = function () {} / () => {}      → function `exports`, exported
  *   exports.x = … / module.exports.x = …            → function (function value) or constant, exported
  *   Foo.prototype.bar = function () {}              → method bar, nested under Foo when declared
+ *   function Foo() { this.bar = function () {} }    → method bar, nested under Foo
  *   obj.method = function () {}                     → method, nested under obj when declared
  *   ns.group.fn = function () {}                    → function fn (signature keeps the path)
  *   module.exports = { f() {}, g: () => {} }        → exported functions f and g (exportedObjectFunctions)
@@ -39,9 +40,11 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   const proto = /^([\w$]+)\.prototype\.([\w$]+)$/.exec(target);
   const member = proto ?? /^([\w$]+)\.([\w$]+)$/.exec(target);
   if (member) {
-    if (member[1] === "this") return false;
+    // `this.push = function (x) {…}` in a constructor function: a method of the instances, nested
+    // under that function (anywhere else `this.x = function` is a callback assignment).
+    if (member[1] === "this" && !(right.type === "function_expression" && definesMethod(r.node))) return false;
     r.kind = "method";
-    r.attachTo = member[1];
+    if (member[1] !== "this") r.attachTo = member[1];
   } else {
     // `webidl.converters.DOMString = function (…)`: a function of a namespace object, named by its
     // last segment (as ctags and editors name it); the signature keeps the whole path.
@@ -82,9 +85,23 @@ export function definesMethod(statement: Node | undefined): boolean {
   const right = asg?.childForFieldName("right");
   if (!left || !right || left.type !== "member_expression" || !FUNCTION_VALUES.has(right.type)) return false;
   const object = left.childForFieldName("object");
-  if (!object || object.type === "this") return false;
+  if (!object) return false;
+  if (object.type === "this") return right.type === "function_expression" && inConstructorFunction(statement!);
   if (right.childForFieldName("name")) return true;
   return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
+}
+
+/**
+ * `function Queue() { this.push = function (x) {…}; }` (or `var Queue = function () {…}`): a statement
+ * directly in the body of a function named like a constructor (capitalised) — pre-class JavaScript's
+ * way to give instances methods.
+ */
+function inConstructorFunction(statement: Node): boolean {
+  const fn = statement.parent?.type === "statement_block" ? statement.parent.parent : null;
+  if (fn?.type !== "function_declaration" && fn?.type !== "function_expression") return false;
+  let name = fn.childForFieldName("name");
+  if (!name && fn.parent?.type === "variable_declarator") name = fn.parent.childForFieldName("name");
+  return !!name && /^[A-Z]/.test(name.text);
 }
 
 /** `void 0` / `undefined`, or a chain of assignments ending in one (`exports.b = void 0`). */

@@ -365,6 +365,31 @@ describe("shapes", () => {
     expect(r.callbacks.map((c) => c.name)).not.toContain("module.exports@1");
   });
 
+  it("pre-class constructor functions: this.push = function in a capitalised function is its method", async () => {
+    const src = [
+      "function Queue(limit) {",
+      "  this.items = [];",
+      "  this.push = function (x) {",
+      "    this.items.push(x);",
+      "  };",
+      "}",
+      "var Stack = function () {",
+      "  this.pop = function pop() { return 1; };",
+      "};",
+      "function helper() {",
+      "  this.onclick = function () { go(); };",
+      "}",
+      "",
+    ].join("\n");
+    const r = await report("queue.js", src);
+    const e = flat(r);
+    expect(e.get("Queue.push")).toMatchObject({ kind: "method", startLine: 3, endLine: 5 });
+    expect(e.get("Stack.pop")).toMatchObject({ kind: "method", startLine: 8 });
+    expect(e.has("Queue.items")).toBe(false);
+    expect(e.has("helper.onclick")).toBe(false); // not a constructor: a callback assignment
+    expect(r.callbacks.map((c) => c.name)).toEqual(["this.onclick@11"]);
+  });
+
   it("CommonJS as tsc and bundlers emit it: exports.x = x marks the declaration, the void-0 preamble is no entry", async () => {
     const src = [
       "\"use strict\";",
