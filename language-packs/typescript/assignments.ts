@@ -5,6 +5,7 @@
  *   module.exports = class X {} / function x() {}   → class / function X, exported
  *   module.exports = function () {} / () => {}      → function `exports`, exported
  *   exports.x = … / module.exports.x = …            → function (function value) or constant, exported
+ *   window.X = {…} / globalThis.x = function …      → the same (a browser script's API; not `window.onload`)
  *   Foo.prototype.bar = function () {}              → method bar, nested under Foo when declared
  *   function Foo() { this.bar = function () {} }    → method bar, nested under Foo
  *   obj.method = function () {}                     → method, nested under obj when declared
@@ -27,7 +28,11 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   const target = ctx.text(left).replace(/\s+/g, "");
   const isFn = FUNCTION_VALUES.has(right.type);
   if (target === "module.exports") return namedValue(r, right, ctx);
-  const exp = /^(?:module\.)?exports\.([\w$]+)$/.exec(target);
+  // `window.MyLib = {…}` / `globalThis.x = function` in a browser script or IIFE: what it gives the world
+  // (a function, class or object; not an `onload`-style handler nor a plain value).
+  const global = /^(?:window|globalThis|global|self)\.([\w$]+)$/.exec(target);
+  const exp = /^(?:module\.)?exports\.([\w$]+)$/.exec(target) ??
+    (global && !/^on[a-z]/.test(global[1]!) && (isFn || right.type === "class" || right.type === "object") ? global : null);
   // `exports.a = exports.b = void 0;`: tsc declaring the names it assigns later — not a declaration.
   if (exp && isVoidChain(right)) return false;
   if (exp) {

@@ -390,6 +390,26 @@ describe("shapes", () => {
     expect(r.callbacks.map((c) => c.name)).toEqual(["this.onclick@11"]);
   });
 
+  it("a browser script's globals: window.X = {…} / globalThis.x = function are its exported API", async () => {
+    const src = [
+      ";(function ($, window) {",
+      "  function Plugin(el) { this.el = el; }",
+      "  window.MyLib = { version: '1.0', start: function () { return new Plugin(1); } };",
+      "})(jQuery, window);",
+      "globalThis.helper = () => 1;",
+      "window.onload = function () { go(); };",
+      "window.title = 'x';",
+      "",
+    ].join("\n");
+    const e = flat(await report("browser.js", src));
+    expect(e.get("MyLib")).toMatchObject({ kind: "constant", exported: true, startLine: 3 });
+    expect(e.get("MyLib.start")).toMatchObject({ kind: "method", exported: true });
+    expect(e.get("helper")).toMatchObject({ kind: "function", exported: true });
+    expect(e.get("onload")?.exported).toBe(false); // a handler, not API
+    expect(e.has("title")).toBe(false);
+    expect(e.get("Plugin")?.exported).toBe(false);
+  });
+
   it("CommonJS as tsc and bundlers emit it: exports.x = x marks the declaration, the void-0 preamble is no entry", async () => {
     const src = [
       "\"use strict\";",
