@@ -30,7 +30,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   if (target === "module.exports") return namedValue(r, right, ctx);
   // `window.MyLib = {…}` / `globalThis.x = function` in a browser script or IIFE: what it gives the world
   // (a function, class or object; not an `onload`-style handler nor a plain value).
-  const global = /^(?:window|globalThis|global|self)\.([\w$]+)$/.exec(target);
+  const global = /^(?:window|globalThis|global)\.([\w$]+)$/.exec(target); // (not `self`: often `const self = this`)
   const exp = /^(?:module\.)?exports\.([\w$]+)$/.exec(target) ??
     (global && !/^on[a-z]/.test(global[1]!) && (isFn || right.type === "class" || right.type === "object") ? global : null);
   // `exports.a = exports.b = void 0;`: tsc declaring the names it assigns later — not a declaration.
