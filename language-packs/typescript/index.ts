@@ -347,12 +347,17 @@ function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
   if (n?.type === "lexical_declaration" || n?.type === "variable_declaration" || n?.type === "expression_statement") n = n.namedChild(0);
   let value = n?.type === "variable_declarator" ? n.childForFieldName("value")
     : n?.type === "assignment_expression" ? n.childForFieldName("right") : null;
-  while (value && (value.type === "await_expression" || value.type === "member_expression" || value.type === "parenthesized_expression")) {
-    value = value.type === "member_expression" ? value.childForFieldName("object") : value.namedChild(0);
+  // Down the chain the value is built on: `require("debug")("app")`, `require("x").y.z()`.
+  while (value) {
+    if (value.type === "await_expression" || value.type === "parenthesized_expression") value = value.namedChild(0);
+    else if (value.type === "member_expression") value = value.childForFieldName("object");
+    else if (value.type === "call_expression") {
+      const callee = value.childForFieldName("function");
+      if (callee?.type === "import" || (callee?.type === "identifier" && ctx.text(callee) === "require")) return true;
+      value = callee;
+    } else return false;
   }
-  if (value?.type !== "call_expression") return false;
-  const callee = value.childForFieldName("function");
-  return callee?.type === "import" || (callee?.type === "identifier" && ctx.text(callee) === "require");
+  return false;
 }
 
 /** A named function expression assigned to a member (`exports.encode = function base64VLQ_encode`). */

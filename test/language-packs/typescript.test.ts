@@ -331,10 +331,12 @@ describe("shapes", () => {
       "  }",
       "  return wrapper;",
       "}",
+      "const debug = require('debug')('codec');",
       "",
     ].join("\n");
     const e = flat(await report("codec.js", src));
     expect(e.has("Buffer")).toBe(false); // an import binding, not a declaration
+    expect(e.has("debug")).toBe(false); // require("debug")("codec"): still the import's value
     expect(e.get("getCodec")).toMatchObject({ kind: "function", exported: true, startLine: 2, endLine: 5 });
     expect(e.get("enable.encodeStream")).toMatchObject({ kind: "function", exported: true, startLine: 8, endLine: 10 });
     expect(e.get("listen.onClose")).toMatchObject({ kind: "function", exported: false, startLine: 15, endLine: 17 });
