@@ -142,6 +142,18 @@ function exportedNames(ctx: FileContext): Set<string> {
       if (!value && only?.type === "identifier" && /^export\s*=/.test(ctx.text(stmt))) names.add(ctx.text(only));
     } else if (stmt.type === "expression_statement") {
       const asg = stmt.namedChild(0);
+      // `Object.assign(module.exports, { a, b: c })`
+      if (asg?.type === "call_expression" && /^Object\.assign$/.test(ctx.text(asg.childForFieldName("function") ?? asg))) {
+        const args = asg.childForFieldName("arguments");
+        const target = args?.namedChild(0);
+        if (target && /^(?:module\.)?exports$/.test(ctx.text(target))) {
+          for (let i = 1; i < (args?.namedChildCount ?? 0); i++) {
+            const o = args!.namedChild(i);
+            if (o?.type === "object") objectValueNames(o, ctx, names);
+          }
+        }
+        continue;
+      }
       if (asg?.type !== "assignment_expression") continue;
       const left = asg.childForFieldName("left");
       const right = asg.childForFieldName("right");
@@ -151,20 +163,24 @@ function exportedNames(ctx: FileContext): Set<string> {
       if (right.type === "identifier" && /^(?:module\.)?exports\.[\w$]+$/.test(target)) names.add(ctx.text(right));
       if (target !== "module.exports") continue;
       if (right.type === "identifier") names.add(ctx.text(right));
-      else if (right.type === "object") {
-        for (const p of right.namedChildren) {
-          if (p?.type === "shorthand_property_identifier") names.add(ctx.text(p));
-          else if (p?.type === "pair") {
-            const v = p.childForFieldName("value");
-            if (v?.type === "identifier") names.add(ctx.text(v));
-          }
-        }
-      } else if ((right.type === "function_expression" || right.type === "class") && right.childForFieldName("name")) {
+      else if (right.type === "object") objectValueNames(right, ctx, names);
+      else if ((right.type === "function_expression" || right.type === "class") && right.childForFieldName("name")) {
         names.add(ctx.text(right.childForFieldName("name")!));
       }
     }
   }
   return names;
+}
+
+/** The local names an exported object literal hands out: `{ a, b: c }` → a, c. */
+function objectValueNames(object: Node, ctx: FileContext, names: Set<string>): void {
+  for (const p of object.namedChildren) {
+    if (p?.type === "shorthand_property_identifier") names.add(ctx.text(p));
+    else if (p?.type === "pair") {
+      const v = p.childForFieldName("value");
+      if (v?.type === "identifier") names.add(ctx.text(v));
+    }
+  }
 }
 
 function hasExportWrapper(node: Node | undefined): boolean {

@@ -434,6 +434,9 @@ describe("shapes", () => {
     expect(e.get("AuthClient.fetch")?.exported).toBe(true);
     expect(e.get("parse")).toMatchObject({ kind: "function", exported: true, startLine: 9 });
     expect(e.get("helper")?.exported).toBe(true); // exported under another name
+
+    const assigned = flat(await report("assign.js", ["function a() {}", "const c = () => 1;", "function d() {}", "Object.assign(module.exports, { a, b: c });", ""].join("\n")));
+    expect([assigned.get("a")?.exported, assigned.get("c")?.exported, assigned.get("d")?.exported]).toEqual([true, true, false]);
     expect(e.get("DEFAULT_UNIVERSE")).toMatchObject({ kind: "constant", exported: true, startLine: 4 });
     // One entry per name: no constant for the preamble nor for the `exports.x = x` lines.
     const names = [...r.api, ...r.internal].map((x) => x.name).sort();
