@@ -156,7 +156,9 @@ function where(c: Candidate): string {
 
 export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOptions = {}): ReadSymbolResult {
   const cands = withOwnNames(candidatesOf(a));
-  const want = symbol.trim();
+  let want = symbol.trim();
+  // `module.exports = function (…) {…}` is listed as `exports`; `module.exports` names it too.
+  if (want === "module.exports" && cands.some((c) => c.name === "exports" && !c.depth && /^module\.exports\s*=/.test(c.signature ?? ""))) want = "exports";
   const base: ReadSymbolResult = { found: false, path: a.relPath, name: want };
   if (!want) return { ...base, error: "symbol name is empty" };
   const segs = splitQualified(want);

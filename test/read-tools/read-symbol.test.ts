@@ -146,6 +146,12 @@ describe("read_symbol", async () => {
     expect(await l.readSymbol(f, "decode")).toMatchObject({ found: true, startLine: 4 }); // a real symbol of that name wins
     expect((await l.readSymbol(f, "decode2")).found).toBe(true);
     expect((await l.readEnclosing(f, 2)).name).toBe("encode");
+
+    // An anonymous `module.exports = function` is listed as `exports`; `module.exports` names it too.
+    const m = join(d, "main.js");
+    writeFileSync(m, "module.exports = function (opts) {\n  return opts;\n};\n");
+    expect(await l.readSymbol(m, "module.exports")).toMatchObject({ found: true, kind: "function", startLine: 1, endLine: 3 });
+    expect((await l.readSymbol(m, "exports")).ambiguous).toBeUndefined();
   });
 
   it("an unreadable file is an error, not a crash", async () => {
