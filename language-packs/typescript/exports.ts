@@ -1,0 +1,239 @@
+/**
+ * What a JS/TS module exports: ESM export lists and re-exports, CommonJS (`module.exports`,
+ * `exports.x`, `Object.assign`), ambient declarations, and the shapes tsc and bundlers emit
+ * (`exports.x = x;`, `Object.defineProperty(exports, …)`, compiled enums).
+ */
+import type { Node } from "web-tree-sitter";
+import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
+import { unquote } from "../../core/imports.js";
+import { MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
+import { clip } from "../../core/text.js";
+
+/** Names exported by `export { a, b as c }`, `export default a`, and CommonJS `module.exports = …`. */
+export function exportedNames(ctx: FileContext): Set<string> {
+  const names = new Set<string>();
+  const root = ctx.tree.rootNode;
+  for (const stmt of root.namedChildren) {
+    if (!stmt) continue;
+    if (stmt.type === "export_statement") {
+      const clause = stmt.namedChildren.find((c) => c?.type === "export_clause");
+      if (clause && !stmt.childForFieldName("source")) {
+        for (const spec of clause.namedChildren) {
+          const n = spec?.childForFieldName("name");
+          if (n) names.add(ctx.text(n));
+        }
+      }
+      const value = stmt.childForFieldName("value");
+      if (value?.type === "identifier") names.add(ctx.text(value));
+      // TypeScript's `export = App;` (CommonJS-style export of a declaration)
+      const only = stmt.namedChild(0);
+      if (!value && only?.type === "identifier" && /^export\s*=/.test(ctx.text(stmt))) names.add(ctx.text(only));
+    } else if (stmt.type === "expression_statement") {
+      const asg = stmt.namedChild(0);
+      // `Object.assign(module.exports, { a, b: c })`
+      if (asg?.type === "call_expression" && /^Object\.assign$/.test(ctx.text(asg.childForFieldName("function") ?? asg))) {
+        const args = asg.childForFieldName("arguments");
+        const target = args?.namedChild(0);
+        if (target && /^(?:module\.)?exports$/.test(ctx.text(target))) {
+          for (let i = 1; i < (args?.namedChildCount ?? 0); i++) {
+            const o = args!.namedChild(i);
+            if (o?.type === "object") objectValueNames(o, ctx, names);
+          }
+        }
+        continue;
+      }
+      if (asg?.type !== "assignment_expression") continue;
+      const left = asg.childForFieldName("left");
+      const right = asg.childForFieldName("right");
+      if (!left || !right) continue;
+      const target = ctx.text(left);
+      // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
+      if (right.type === "identifier" && /^(?:module\.)?exports\.[\w$]+$/.test(target)) names.add(ctx.text(right));
+      if (target !== "module.exports") continue;
+      if (right.type === "identifier") names.add(ctx.text(right));
+      else if (right.type === "object") objectValueNames(right, ctx, names);
+      else if ((right.type === "function_expression" || right.type === "class") && right.childForFieldName("name")) {
+        names.add(ctx.text(right.childForFieldName("name")!));
+      }
+    }
+  }
+  return names;
+}
+
+/** The local names an exported object literal hands out: `{ a, b: c }` → a, c. */
+function objectValueNames(object: Node, ctx: FileContext, names: Set<string>): void {
+  for (const p of object.namedChildren) {
+    if (p?.type === "shorthand_property_identifier") names.add(ctx.text(p));
+    else if (p?.type === "pair") {
+      const v = p.childForFieldName("value");
+      if (v?.type === "identifier") names.add(ctx.text(v));
+    }
+  }
+}
+
+export function hasExportWrapper(node: Node | undefined): boolean {
+  for (let p = node?.parent; p; p = p.parent) {
+    if (p.type === "export_statement") return true;
+    if (p.type !== "ambient_declaration") return false;
+  }
+  return false;
+}
+
+/** Call wrappers a default export's value may sit in: `export default memo(function Card() {…})`. */
+const VALUE_WRAPPERS = new Set(["arguments", "call_expression", "parenthesized_expression", "await_expression", "as_expression", "satisfies_expression"]);
+
+/**
+ * Part of the module's default export, through call wrappers: a function or class expression
+ * (`export default memo(function Card() {…})`) or a member of an object literal (`export default {
+ * data() {…} }`, `export default defineComponent({ setup() {…} })`).
+ */
+export function isWrappedDefaultExport(node: Node | undefined): boolean {
+  let from: Node | null | undefined;
+  if (node?.type === "function_expression" || node?.type === "class") from = node.parent;
+  else if (node?.type === "method_definition" || node?.type === "pair") from = node.parent?.type === "object" ? node.parent.parent : undefined;
+  for (let p = from; p; p = p.parent) {
+    if (p.type === "export_statement") return true;
+    if (!VALUE_WRAPPERS.has(p.type)) return false;
+  }
+  return false;
+}
+
+/**
+ * tsc's output for `export enum Color {…}` / `namespace N {…}`: `var Color;` followed by
+ * `(function (Color) { Color["Red"] = "red"; … })(Color || (exports.Color = Color = {}));` — an enum
+ * when the function only assigns `Color[…]`, else a namespace; exported when it assigns `exports.Color`.
+ */
+export function compiledEnum(ctx: FileContext, name: string, next: Node | null): { kind: SymbolKind; endLine: number; exported: boolean } | undefined {
+  const call = next?.type === "expression_statement" ? next.namedChild(0) : null;
+  if (call?.type !== "call_expression") return undefined;
+  const fn = call.childForFieldName("function");
+  const inner = fn?.type === "parenthesized_expression" ? fn.namedChild(0) : null;
+  if (inner?.type !== "function_expression") return undefined;
+  const arg = ctx.text(call.childForFieldName("arguments")?.namedChild(0) ?? call).replace(/\s+/g, "");
+  const m = /^([\w$]+)\|\|\(((?:module\.)?exports\.[\w$]+=)?([\w$]+)=\{\}\)$/.exec(arg);
+  if (!m || m[1] !== name || m[3] !== name) return undefined;
+  const body = inner.childForFieldName("body")?.namedChildren ?? [];
+  const isEnum = body.length > 0 && body.every((s) => s?.type === "expression_statement" && ctx.text(s).startsWith(`${name}[`));
+  return { kind: isEnum ? "enum" : "namespace", endLine: next!.endPosition.row + 1, exported: !!m[2] };
+}
+
+/**
+ * Re-export specifiers (`export { a, type B as C } from "x"`) become entries of kind `type` (type-only)
+ * or `constant` (an ES module binding), unless they name a declaration of the same scope — then that
+ * declaration is marked exported instead and the specifier is dropped.
+ */
+export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | undefined, ctx: FileContext): SymbolRecord[] {
+  if (!list.some((r) => r.props?.reexport)) return list;
+  const local = new Map<string, SymbolRecord>();
+  for (const r of list) if (!r.props?.reexport && !local.has(r.name)) local.set(r.name, r);
+  const out: SymbolRecord[] = [];
+  for (const r of list) {
+    if (!r.props?.reexport || !r.node) {
+      out.push(r);
+      continue;
+    }
+    const stmt = r.node.parent?.parent;
+    const source = stmt?.childForFieldName("source");
+    const localName = r.node.childForFieldName("name");
+    const target = !source && localName ? local.get(ctx.text(localName)) : undefined;
+    if (target) {
+      target.exported = parent ? parent.exported : true;
+      continue;
+    }
+    const spec = ctx.text(r.node);
+    const typeOnly = /^type\s/.test(spec) || /^export\s+type\b/.test(stmt ? ctx.text(stmt) : "");
+    r.kind = typeOnly ? "type" : "constant";
+    r.signature = `export { ${spec} }${source ? ` from ${ctx.text(source)}` : ""}`;
+    out.push(r);
+  }
+  return out;
+}
+
+/**
+ * `Object.defineProperty(target, "name", { get: function () {…} })`: the accessor is the property
+ * `name`, not a method `get`. On `exports` (tsc's re-exports: `get: function () { return m_1.X; }`) an
+ * exported constant; on another target a method, attached to it (`Foo.prototype` → `Foo`). A second
+ * accessor of the same statement (`set`) is not listed again. Returns false to drop the record.
+ */
+export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: Set<number>): boolean {
+  const args = r.node?.parent?.parent;
+  const call = args?.parent;
+  if (args?.type !== "arguments" || call?.type !== "call_expression" || r.node?.parent?.id !== args.namedChild(2)?.id) return true;
+  const callee = call.childForFieldName("function");
+  const target = args.namedChild(0);
+  const name = args.namedChild(1);
+  if (!callee || !target || name?.type !== "string" || ctx.text(callee).replace(/\s+/g, "") !== "Object.defineProperty") return true;
+  const on = ctx.text(target).replace(/\s+/g, "");
+  const onExports = on === "exports" || on === "module.exports" || (on === "module" && unquote(ctx.text(name)) === "exports");
+  if (onExports && defined.has(call.id)) return false;
+  defined.add(call.id);
+  r.name = unquote(ctx.text(name));
+  r.members = [];
+  if (onExports) {
+    r.kind = "constant";
+    r.exported = true;
+    // tsc's re-export `get: function () { return auth_1.X; }` with `const auth_1 = require("./auth")`:
+    // said as what it is (the pack's rank tap scores `export { … }` lines of a barrel 0).
+    const from = reexportSource(r.node!, ctx);
+    r.signature = from ? `export { ${r.name} } from ${from}` : signatureOf(ctx, call, null, []) || r.signature;
+  } else {
+    // Each accessor its own method entry of that name, as a class's `get size()` / `set size(v)` are.
+    const base = /^([\w$]+)(?:\.prototype)?$/.exec(on);
+    if (base && base[1] !== "this") r.attachTo = base[1];
+    r.signature = clip(`Object.defineProperty(${on}, ${ctx.text(name)}, { ${r.signature ?? ""} })`, MAX_SIGNATURE);
+  }
+  return true;
+}
+
+/** `get: function () { return m_1.X; }` where the file binds `m_1 = require("spec")`: the quoted spec. */
+function reexportSource(pair: Node, ctx: FileContext): string | undefined {
+  const fn = pair.childForFieldName("value");
+  const body = fn?.childForFieldName("body");
+  const ret = body?.type === "statement_block" ? body.namedChild(0) : body;
+  const value = ret?.type === "return_statement" ? ret.namedChild(0) : ret;
+  const object = value?.type === "member_expression" ? value.childForFieldName("object") : undefined;
+  if (object?.type !== "identifier") return undefined;
+  return requireBindings(ctx).get(ctx.text(object));
+}
+
+const requireCache = new WeakMap<FileContext, Map<string, string>>();
+
+/** Top-level `const|var|let x = require("spec")` of the file: name → the quoted spec. */
+function requireBindings(ctx: FileContext): Map<string, string> {
+  let m = requireCache.get(ctx);
+  if (m) return m;
+  m = new Map();
+  for (const stmt of ctx.tree.rootNode.namedChildren) {
+    if (stmt?.type !== "lexical_declaration" && stmt?.type !== "variable_declaration") continue;
+    for (const d of stmt.namedChildren) {
+      const name = d?.childForFieldName("name");
+      const value = d?.childForFieldName("value");
+      if (name?.type !== "identifier" || value?.type !== "call_expression") continue;
+      const arg = value.childForFieldName("arguments")?.namedChild(0);
+      if (value.childForFieldName("function")?.text === "require" && arg?.type === "string") m.set(ctx.text(name), ctx.text(arg));
+    }
+  }
+  requireCache.set(ctx, m);
+  return m;
+}
+
+/** `declare module "fs" {…}` / `declare global {…}`: declarations every importer of the package sees. */
+export function isAmbientModule(r: SymbolRecord): boolean {
+  if (r.kind !== "module" || !r.node) return false;
+  return r.node.type === "ambient_declaration" || r.node.childForFieldName("name")?.type === "string";
+}
+
+/**
+ * `exports.parseBody = parseBody;` (tsc's and bundlers' CommonJS output) names a declaration of the
+ * file: that declaration is the exported entry (exportedNames marks it), not a second constant of the
+ * same name. Kept when the file declares no such name (`exports.x = require("y").x` is dropped earlier).
+ */
+export function dropExportAliases(list: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+  const declared = new Set<string>();
+  for (const r of list) if (!r.props?.assignment) declared.add(r.name);
+  return list.filter((r) => {
+    if (!r.props?.assignment || r.kind !== "constant") return true;
+    const right = r.node?.namedChild(0)?.childForFieldName("right");
+    return !(right?.type === "identifier" && declared.has(ctx.text(right)));
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * What a JS/TS file imports, found in code rather than by query patterns (each pattern on call or
+ * import statements costs milliseconds of query compilation on every cold start), and where a
+ * relative specifier leads.
+ */
+import type { Node } from "web-tree-sitter";
+import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
+import { unquote } from "../../core/imports.js";
+
+const TS_EXTS = [".ts", ".tsx", ".mts", ".cts", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".json"];
+
+/** A JavaScript file's `require("./util")` is util.js at run time, not the util.d.ts beside it. */
+const JS_EXTS = [".js", ".jsx", ".mjs", ".cjs", ".json", ".ts", ".tsx", ".mts", ".cts", ".d.ts"];
+
+export function candidates(base: string, exts = TS_EXTS): string[] {
+  const out = [base];
+  const twin = base.match(/^(.*)\.(m|c)?jsx?$/);
+  if (twin) out.push(`${twin[1]}.${twin[2] ?? ""}ts`, `${twin[1]}.${twin[2] ?? ""}tsx`);
+  for (const e of exts) out.push(base + e);
+  for (const e of exts) out.push(`${base}/index${e}`);
+  return out;
+}
+
+export const jsCandidates = (base: string): string[] => candidates(base, JS_EXTS);
+
+/**
+ * `require("x")` / `import("x")`: a call of `require` or `import` whose first argument is a string.
+ * Found by scanning the text for the callee and checking the node there (strings and comments that
+ * mention `require(` are not calls) — a query pattern on call_expression costs ~5 ms of analysis
+ * on every cold start, this a regex pass over the source.
+ */
+export function callImports(ctx: FileContext): ImportRecord[] {
+  const out: ImportRecord[] = [];
+  const re = /\b(?:require|import)\s*\(/g;
+  let root: Node | undefined; // (the getter builds a new Node object on every read)
+  for (let m = re.exec(ctx.source); m; m = re.exec(ctx.source)) {
+    root ??= ctx.tree.rootNode;
+    let callee = root.descendantForIndex(m.index);
+    // `import(…)`: the keyword token sits inside the callee node `(import)`.
+    if (callee?.type === "import" && !callee.isNamed) callee = callee.parent;
+    if (!callee || (callee.type !== "import" && !(callee.type === "identifier" && ctx.text(callee) === "require"))) continue;
+    const call = callee.parent;
+    if (call?.type !== "call_expression" || call.childForFieldName("function")?.id !== callee.id) continue;
+    const first = call.childForFieldName("arguments")?.firstNamedChild;
+    if (first?.type !== "string") continue;
+    const source = unquote(ctx.text(first));
+    if (source) out.push({ source, line: first.startPosition.row + 1, external: !/^[./]/.test(source) });
+  }
+  return out;
+}
+
+/** `import … from "x"` / `export … from "x"` statements, at any depth (`declare module "m" { … }`). */
+export function statementImports(ctx: FileContext): ImportRecord[] {
+  const out: ImportRecord[] = [];
+  const re = /\b(?:import|export)\b/g;
+  let root: Node | undefined;
+  for (let m = re.exec(ctx.source); m; m = re.exec(ctx.source)) {
+    root ??= ctx.tree.rootNode;
+    const stmt = root.descendantForIndex(m.index)?.parent;
+    if ((stmt?.type !== "import_statement" && stmt?.type !== "export_statement") || stmt.startIndex !== m.index) continue;
+    // `import fs = require("fs")`: the source is the require clause's
+    const source = stmt.childForFieldName("source") ?? stmt.namedChildren.find((c) => c?.type === "import_require_clause")?.childForFieldName("source");
+    if (source?.type !== "string") continue;
+    const spec = unquote(ctx.text(source));
+    if (spec) out.push({ source: spec, line: source.startPosition.row + 1, external: !/^[./]/.test(spec) });
+  }
+  return out;
+}
+
+/**
+ * `const x = require("y")`, `var B = require("y").B`, `exports.z = await import("y")`: imports, not
+ * declarations. The bound value itself must be the call — a function whose body calls `require`
+ * (`module.exports.getCodec = function () { require("../encodings") … }`) is a declaration.
+ */
+export function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
+  if ((r.kind !== "constant" && r.kind !== "variable") || !r.node) return false;
+  let n: Node | null = r.node;
+  if (n.type === "export_statement") n = n.childForFieldName("declaration");
+  if (n?.type === "lexical_declaration" || n?.type === "variable_declaration" || n?.type === "expression_statement") n = n.namedChild(0);
+  let value = n?.type === "variable_declarator" ? n.childForFieldName("value")
+    : n?.type === "assignment_expression" ? n.childForFieldName("right") : null;
+  // Down the chain the value is built on: `require("debug")("app")`, `require("x").y.z()`.
+  while (value) {
+    if (value.type === "await_expression" || value.type === "parenthesized_expression") value = value.namedChild(0);
+    else if (value.type === "member_expression") value = value.childForFieldName("object");
+    else if (value.type === "call_expression") {
+      const callee = value.childForFieldName("function");
+      if (callee?.type === "import" || (callee?.type === "identifier" && ctx.text(callee) === "require")) return true;
+      value = callee;
+    } else return false;
+  }
+  return false;
+}

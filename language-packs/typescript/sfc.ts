@@ -1,0 +1,35 @@
+/**
+ * Single-file components (.vue, .svelte, .astro) for the JS/TS pack: the part the TypeScript grammar
+ * reads, as a `prepareSource` mask.
+ */
+/**
+ * A `.vue` / `.svelte` / `.astro` file as the TypeScript grammar should see it: the content of its
+ * `<script>` blocks (`<script setup lang="ts">`, `<script context="module">`) and an Astro component's
+ * `---` frontmatter; everything else — template, style, the tags and fences themselves — blanked to
+ * spaces, line breaks kept, so lines and offsets stay the file's.
+ */
+export function scriptBlocksOnly(source: string): string {
+  const keep: [number, number][] = [];
+  const fence = /^---[ \t]*\r?\n/.exec(source);
+  if (fence) {
+    const close = /\r?\n---[ \t]*(?:\r?\n|$)/.exec(source.slice(fence[0].length));
+    if (close) keep.push([fence[0].length, fence[0].length + close.index]);
+  }
+  const open = /<script\b[^>]*>/gi;
+  open.lastIndex = keep[0]?.[1] ?? 0;
+  for (let m = open.exec(source); m; m = open.exec(source)) {
+    const start = m.index + m[0].length;
+    const end = source.toLowerCase().indexOf("</script", start);
+    if (end < 0) break;
+    keep.push([start, end]);
+    open.lastIndex = end;
+  }
+  const blank = (s: string) => s.replace(/[^\r\n]/g, " ");
+  let out = "";
+  let at = 0;
+  for (const [s, e] of keep) {
+    out += blank(source.slice(at, s)) + source.slice(s, e);
+    at = e;
+  }
+  return out + blank(source.slice(at));
+}
