@@ -263,13 +263,16 @@ export default definePack({
       ]);
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
         const exported = exportedNames(ctx);
+        // (Object literal pairs are checked for an enclosing defineProperty only in files that call it:
+        // the check reads two parents, each a walk down from the root in web-tree-sitter.)
+        const definesProperties = ctx.source.includes("defineProperty");
         // A declaration file that is a script (no top-level import/export) declares globals: its API.
         const globalScript = ctx.path.endsWith(".d.ts") && !ctx.tree.rootNode.namedChildren.some((s) => s?.type === "import_statement" || s?.type === "export_statement");
         const visit = (list: SymbolRecord[], parent: SymbolRecord | undefined): SymbolRecord[] => {
           const defined = new Set<number>(); // Object.defineProperty statements already named
           const keep = (r: SymbolRecord): SymbolRecord[] => {
             if (isRequireBinding(r, ctx)) return [];
-            if (r.node?.type === "pair" && !nameDefinedProperty(r, ctx, defined)) return [];
+            if (definesProperties && r.node?.type === "pair" && !nameDefinedProperty(r, ctx, defined)) return [];
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
             if (!r.props?.assignment) return [r];
             if (classifyAssignment(r, ctx)) return [r];
