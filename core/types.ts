@@ -173,7 +173,14 @@ export interface ModuleReport {
   summary?: { imports: number; exports: number; symbols: number };
   imports?: { external: string[]; internal: string[] };
   api?: Entry[];
+  /**
+   * Rendered json only, when the detail budget trims: top-level data symbols (constants, variables,
+   * object-like macros) listed by kind as `name@line` instead of as `api` entries (renderers/json.ts).
+   */
+  apiNames?: Record<string, string[]>;
   internal?: Entry[];
+  /** Rendered json only: as `apiNames`, for `internal`. */
+  internalNames?: Record<string, string[]>;
   callbacks?: Callback[];
   callbackSupport?: "tuned" | "generic";
   recommendedReads?: RecommendedRead[];

@@ -24,17 +24,27 @@ function own(e: Entry, d: EntryDetail): Entry {
   return out;
 }
 
+/** A C/C++ object-like macro (`#define NAME value`): a named value, not code (a function-like macro stays an entry). */
+const OBJECT_MACRO = /^#\s*define\s+[\w$]+(?:\s|$)/;
+
 /**
- * A member that, without its signature and doc, is listed by name in its container's `memberNames`
- * (by kind) instead of as an entry: a data leaf (property, field, constant, variable) with no members,
- * flags, usages or decorators. On SDK types and record-like classes these are most of the entries, ~20 tokens each
- * as an object and ~3 as a name. Structural symbols (classes, functions, methods, …) always stay entries.
+ * A symbol that, without its signature and doc, is listed by name instead of as an entry, when it has
+ * no members, flags, usages or decorators:
+ * - a data member (property, field, constant, variable; not function-like) goes into its container's
+ *   `memberNames` (by kind);
+ * - a top-level object-like macro (`#define GL_FOG 0x0B60`) into the report's `apiNames` /
+ *   `internalNames` as `name@line` (a handle read_symbol takes) — C headers are walls of them, and as
+ *   entries their outline cost more than the header. Top-level constants and variables stay entries:
+ *   in JS a top-level object constant is what ctags and readers take for a class-like namespace.
+ * On SDK types, record-like classes and headers these are most of the entries: ~20 tokens each as an
+ * object, ~3–5 as a name. Structural symbols (classes, functions, methods, types, …) always stay entries.
  */
 function byName(e: Entry, d: EntryDetail, depth: number): boolean {
   // Decorated ones stay entries (a Python `@property` is a method), and so do function-like ones: a
   // callback property, or a C++ method a macro made the grammar read as a field.
-  if (depth === 0 || d.sig || d.doc || !VALUE_KINDS.has(e.kind)) return false;
-  return !e.members?.length && !e.flags?.length && !e.usedBy?.length && !e.decorators?.length && !e.signature?.includes("(");
+  if (d.sig || d.doc) return false;
+  if (depth === 0 ? e.kind !== "macro" || !OBJECT_MACRO.test(e.signature ?? "") : !VALUE_KINDS.has(e.kind) || e.signature?.includes("(")) return false;
+  return !e.members?.length && !e.flags?.length && !e.usedBy?.length && !e.decorators?.length;
 }
 
 export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBudget>[1]): string {
@@ -47,7 +57,7 @@ export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBud
     // Every symbol stays an entry (name, kind, range, exported): scripts and accuracy checks read them.
     everyEntry: true,
     entry(e, d, depth) {
-      if (byName(e, d, depth)) return (e.name.length + 3) / 3.7 + 0.3;
+      if (byName(e, d, depth)) return (e.name.length + 3 + (depth ? 0 : 1 + String(e.startLine).length)) / 3.7 + 0.3;
       // Lengths, not strings: planning prices every entry several times.
       let n = 62 + e.name.length + e.kind.length + String(e.startLine).length + String(e.endLine).length;
       if (e.members?.length) n += 13;
@@ -81,13 +91,30 @@ export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBud
       if (Object.keys(names).length) out.memberNames = names;
       return out;
     };
-    const out: ModuleReport = {
-      ...report,
-      api: report.api?.map((e) => shape(e, 0)),
-      internal: report.internal?.map((e) => shape(e, 0)),
-      callbacks: report.callbacks?.slice(0, plan.callbacks),
+    // Top-level data symbols listed by name, where the entry would have been (api or internal).
+    const topLevel = (list: Entry[] | undefined): [Entry[] | undefined, Record<string, string[]> | undefined] => {
+      if (!list) return [list, undefined];
+      const entries: Entry[] = [];
+      const names: Record<string, string[]> = {};
+      for (const e of list) {
+        if (byName(e, plan.detail(e), 0)) (names[e.kind] ??= []).push(`${e.name}@${e.startLine}`), topNamed++;
+        else entries.push(shape(e, 0));
+      }
+      return [entries, Object.keys(names).length ? names : undefined];
     };
-    out.detail = { budget: Math.round(budget), elided: { ...elidedCounts(plan.elided), ...(named ? { membersByName: named } : {}) }, more: MORE_DETAIL };
+    let topNamed = 0;
+    const [api, apiNames] = topLevel(report.api);
+    const [internal, internalNames] = topLevel(report.internal);
+    // The name lists right after the entries they stand beside.
+    const fields: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries({ ...report, api, internal, callbacks: report.callbacks?.slice(0, plan.callbacks) })) {
+      fields[k] = v;
+      if (k === "api" && apiNames) fields.apiNames = apiNames;
+      if (k === "internal" && internalNames) fields.internalNames = internalNames;
+    }
+    const out = fields as unknown as ModuleReport;
+    const byNames = { ...(named ? { membersByName: named } : {}), ...(topNamed ? { topLevelByName: topNamed } : {}) };
+    out.detail = { budget: Math.round(budget), elided: { ...elidedCounts(plan.elided), ...byNames }, more: MORE_DETAIL };
     return JSON.stringify(out);
   });
 }

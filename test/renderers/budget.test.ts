@@ -18,13 +18,15 @@ const FILES = [
   "node_modules/undici/lib/web/fetch/index.js", // implementation-heavy JS
   "core/extract.ts",
   "test/read-tools/fixtures/Shop.java",
+  "test/fixtures/c/uv-errno.h", // libuv's errno.h: a wall of `#define` constants
 ];
 
 type Grouped = Entry & { names?: string[] };
 
-/** Names of a rendered json/summary list: entries and `names` groups. */
-function topNames(list: Grouped[] | undefined): string[] {
-  return (list ?? []).flatMap((e) => e.names ?? [e.name]);
+/** Names of a rendered json/summary list: entries and `names` groups, plus json's `name@line` lists. */
+function topNames(list: Grouped[] | undefined, byName?: Record<string, string[]>): string[] {
+  const listed = Object.values(byName ?? {}).flatMap((ns) => ns.map((n) => n.replace(/@\d+$/, "")));
+  return (list ?? []).flatMap((e) => e.names ?? [e.name]).concat(listed);
 }
 
 describe("detail budgets", async () => {
@@ -54,7 +56,7 @@ describe("detail budgets", async () => {
     for (const [f, r] of reports) {
       const top = [...(r.api ?? []), ...(r.internal ?? [])].map((e) => e.name);
       const json = JSON.parse(lens.render(r, "json")) as ModuleReport & { api: Grouped[]; internal: Grouped[] };
-      expect(topNames(json.api).concat(topNames(json.internal)).sort(), f).toEqual([...top].sort());
+      expect(topNames(json.api, json.apiNames).concat(topNames(json.internal, json.internalNames)).sort(), f).toEqual([...top].sort());
       const summary = JSON.parse(lens.render(r, "summary")) as { api: Grouped[]; internal: Grouped[] };
       expect(topNames(summary.api).concat(topNames(summary.internal)).sort(), f).toEqual([...top].sort());
       const compact = lens.render(r, "compact");
@@ -176,6 +178,33 @@ describe("detail budgets", async () => {
     const r = reports.get(FILES[0]!)!;
     expect(lens.render(r, "json", { detail: "full" })).toBe(JSON.stringify(r));
     expect(lens.render(r, "json")).not.toBe(JSON.stringify(r));
+  });
+
+  it("list a header's #define constants by name@line in json, each one readable by that handle", async () => {
+    const f = "test/fixtures/c/uv-errno.h";
+    const r = reports.get(f)!;
+    const raw = readFileSync(join(repoRoot, f), "utf8");
+    const text = lens.render(r, "json");
+    const json = JSON.parse(text) as ModuleReport;
+    const listed = json.apiNames?.macro ?? [];
+    // Every object-like macro that is not an entry is listed, at its own line; function-like ones stay entries.
+    const macros = r.api!.filter((e) => e.kind === "macro");
+    expect(listed.length + json.api!.filter((e) => e.kind === "macro").length).toBe(macros.length);
+    expect(listed.length).toBeGreaterThan(100);
+    expect(json.detail!.elided.topLevelByName).toBe(listed.length);
+    for (const e of json.api!.filter((x) => x.kind === "macro")) expect(macros.find((m) => m.startLine === e.startLine)!.signature, e.name).toMatch(/^#\s*define\s+\w+\(/);
+    for (const h of listed) {
+      const [name, line] = h.split("@");
+      expect(macros.some((m) => m.name === name && m.startLine === Number(line) && /^#\s*define\s+\w+(\s|$)/.test(m.signature ?? "")), h).toBe(true);
+    }
+    // The outline costs a fraction of the header (as entries it cost more than the header: 4,585 vs 3,709 tokens).
+    expect(countTokens(text)).toBeLessThan(countTokens(raw) / 2);
+    // A listed handle reads the definition at that line (the header defines each name twice, under #if).
+    const second = listed.find((h) => h.startsWith("UV__E2BIG@") && h !== listed.find((x) => x.startsWith("UV__E2BIG@")))!;
+    const read = await lens.readSymbol(join(repoRoot, f), second);
+    expect(read.found).toBe(true);
+    expect(read.startLine).toBe(Number(second.split("@")[1]));
+    expect(read.source).toMatch(/# define UV__E2BIG/);
   });
 
   it("spend the budget on focus matches first", async () => {
