@@ -10,6 +10,7 @@
  *   function Foo() { this.bar = function () {} }    → method bar, nested under Foo
  *   obj.method = function () {}                     → method, nested under obj when declared
  *   ns.group.fn = function () {}                    → function fn (signature keeps the path)
+ *   Gen.Statement = { Block: function () {}, … }    → property Statement holding methods, nested under Gen
  *   module.exports = { f() {}, g: () => {} }        → exported functions f and g (exportedObjectFunctions)
  * Anything else (`a.b = 1`) is not a declaration and is dropped.
  */
@@ -41,6 +42,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
     if (r.kind !== "constant") rehead(r, ctx);
     return true;
   }
+  if (right.type === "object") return namespaceObject(r, target);
   if (!isFn) return false;
   const proto = /^([\w$]+)\.prototype\.([\w$]+)$/.exec(target);
   const member = proto ?? /^([\w$]+)\.([\w$]+)$/.exec(target);
@@ -57,6 +59,22 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
     r.kind = "function";
   }
   rehead(r, ctx);
+  return true;
+}
+
+/**
+ * `CodeGenerator.Statement = { BlockStatement: function (stmt) {…}, … }`: an object of functions given to
+ * a member — a namespace of methods (escodegen's whole code generator is two of them), a property of
+ * `CodeGenerator` nested under it when declared (`ns.group.obj = {…}`: a constant named by the last
+ * segment). An object with no function in it (`a.b = { x: 1 }`) is data, not a declaration.
+ */
+function namespaceObject(r: SymbolRecord, target: string): boolean {
+  if (!/^(?!this\.)[\w$]+(?:\.[\w$]+)+$/.test(target) || !r.members.some((m) => m.kind === "method")) return false;
+  const dot = target.indexOf(".");
+  if (dot === target.lastIndexOf(".")) {
+    r.kind = "property";
+    r.attachTo = target.slice(0, dot);
+  } else r.kind = "constant";
   return true;
 }
 

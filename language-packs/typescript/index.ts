@@ -10,7 +10,7 @@ import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plu
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { resolveRelative } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
-import { buildRecord, extraction as resolvedExtraction, signatureOf } from "../../core/extract.js";
+import { buildRecord, endLineOf, findBody, headOf, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
 import { LANGUAGES } from "./languages.js";
 import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions } from "./assignments.js";
 import { callbackCandidates } from "./callbacks.js";
@@ -205,6 +205,34 @@ function mergeWrappedFunction(r: SymbolRecord, ctx: FileContext): void {
   r.signature = signatureOf(ctx, r.node, inner.bodyNode ?? null, []) || r.signature;
 }
 
+/**
+ * `var x, y` / `const a = 1, b = f()` / `var error = function (m) {…}, next = function (c) {…}`: each
+ * binding of a declaration of several is its own declarator — head (`var next = function (c)`, not the
+ * whole statement), body, and lines (the first one's from the keyword; json_parse declares its ten
+ * parser functions in one 250-line `var`).
+ */
+function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
+  const d = r.nameNode?.parent;
+  const decl = r.node;
+  if (d?.type !== "variable_declarator" || !decl || d.parent?.id !== decl.id || decl.namedChildCount < 2) return;
+  const keyword = decl.child(0)?.type;
+  if (keyword !== "var" && keyword !== "let" && keyword !== "const") return;
+  if (d.id !== decl.firstNamedChild?.id) r.startLine = d.startPosition.row + 1;
+  if (d.id !== decl.lastNamedChild?.id) r.endLine = endLineOf(d);
+  r.bodyNode = findBody(d, x);
+  r.signature = headOf(r.kind, `${keyword} ${signatureOf(ctx, d, r.bodyNode, [])}`) || r.signature;
+}
+
+/**
+ * `next = function (c) {…}` (tags-javascript.scm): a function by the binding's name — unless the function
+ * names itself (`x = function y() {}` is listed as `y`) or the binding is an `on…` handler
+ * (`onmessage = (e) => {…}` in a worker is an event handler, not an API).
+ */
+function plainAssignedFunction(r: SymbolRecord): boolean {
+  const right = r.node?.namedChild(0)?.childForFieldName("right");
+  return !!right && !right.childForFieldName("name") && !/^on[a-z]/.test(r.name);
+}
+
 /** Calls that return the function they are given (or a component made of it): memo, forwardRef, debounce, … */
 const FUNCTION_WRAPPERS = new Set(["memo", "forwardRef", "observer", "useCallback", "useEvent", "useEffectEvent", "debounce", "throttle", "once", "memoize", "curry"]);
 
@@ -263,6 +291,7 @@ export default definePack({
       ]);
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
         const exported = exportedNames(ctx);
+        const x = resolvedExtraction(spec);
         // (Object literal pairs are checked for an enclosing defineProperty only in files that call it:
         // the check reads two parents, each a walk down from the root in web-tree-sitter.)
         const definesProperties = ctx.source.includes("defineProperty");
@@ -274,6 +303,8 @@ export default definePack({
             if (isRequireBinding(r, ctx)) return [];
             if (definesProperties && r.node?.type === "pair" && !nameDefinedProperty(r, ctx, defined)) return [];
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
+            // (Not one: what is declared inside it still is — `w = function onMessage() {}` is `onMessage`.)
+            if (r.props?.["plain-assignment"]) return plainAssignedFunction(r) ? [r] : r.members.flatMap(keep);
             if (!r.props?.assignment) return [r];
             if (classifyAssignment(r, ctx)) return [r];
             // `module.exports = { f() {}, g: () => {} }`: the object's functions are the module's API.
@@ -288,6 +319,7 @@ export default definePack({
             else if (r.kind === "method" && r.name === "constructor" && (r.node?.type === "method_definition" || (r.node?.type === "method_signature" && parent?.kind === "class"))) {
               r.kind = "constructor"; // also a declared class's `constructor(options: X);` (.d.ts, overloads)
             }
+            ownDeclarator(r, ctx, x);
             if (r.kind === "property" && r.name === "accessor" && r.node) accessorField(r, ctx);
             if (r.kind === "property" && parent?.kind === "class" && r.node) functionField(r, ctx);
             const hashName = r.name.startsWith("#"); // before the JS rename below

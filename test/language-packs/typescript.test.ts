@@ -281,6 +281,62 @@ describe("shapes", () => {
     expect(e.has("limit")).toBe(false);
   });
 
+  it("an object of functions on a member, functions assigned to declared names, one declaration of several bindings", async () => {
+    // escodegen's code generator (`CodeGenerator.Statement = { BlockStatement: function … }`), json-bigint's
+    // parser (`var at, ch, error = function (m) {…}, next = function (c) {…}` in one `var`).
+    const src = [
+      "function Gen() {}",
+      "Gen.Statement = {",
+      "  Block: function (stmt) {",
+      "    return stmt;",
+      "  },",
+      "  Empty: function () {},",
+      "};",
+      "Gen.data = { x: 1 };",
+      "var x, y;",
+      "x = function (c) { return c; };",
+      "onmessage = function (e) { return e; };",
+      "w = function named() {};",
+      "function parser(text) {",
+      "  var at, ch,",
+      "    error = function (m) {",
+      "      throw m;",
+      "    },",
+      "    next = function (c) {",
+      "      if (c && c !== ch) error(c);",
+      "      return ch;",
+      "    };",
+      "  value = () => next();",
+      "  return value;",
+      "}",
+      "const a = () => 1, b = (n) => n * 2;",
+      "",
+    ].join("\n");
+    const r = await report("cjs-shapes.js", src);
+    const e = flat(r);
+    expect(e.get("Gen.Statement")).toMatchObject({ kind: "property", startLine: 2, endLine: 7 });
+    expect(e.get("Gen.Statement.Block")).toMatchObject({ kind: "method", startLine: 3, endLine: 5 });
+    expect(e.get("Gen.Statement.Empty")).toMatchObject({ kind: "method", startLine: 6 });
+    expect(e.has("Gen.data") || e.has("data")).toBe(false); // an object without functions is data
+    expect(r.callbacks?.map((c) => c.name)).not.toContain("Block@3");
+    expect(e.get("x")).toMatchObject({ kind: "variable", signature: "var x" });
+    expect(e.get("y")).toMatchObject({ kind: "variable", signature: "var y" });
+    // (flat keeps the first of a name: `var x` above; the function is the second top-level `x`.)
+    expect((r.internal ?? []).filter((v) => v.name === "x" && v.kind === "function").map((v) => [v.startLine, v.signature])).toEqual([[10, "x = function (c)"]]);
+    expect(e.has("onmessage")).toBe(false); // a handler
+    expect(e.get("named")).toMatchObject({ kind: "function", startLine: 12 }); // listed by its own name, once
+    expect(e.has("w")).toBe(false);
+    // Each binding of the one `var` has its own lines, head and body.
+    expect(e.get("parser.error")).toMatchObject({ kind: "function", startLine: 15, endLine: 17, signature: "var error = function (m)" });
+    expect(e.get("parser.next")).toMatchObject({ kind: "function", startLine: 18, endLine: 21, signature: "var next = function (c)" });
+    expect(e.get("parser.next")?.complexity).toBe(3);
+    expect(e.get("parser.value")).toMatchObject({ kind: "function", startLine: 22 });
+    expect(e.get("a")).toMatchObject({ kind: "function", startLine: 25, endLine: 25, signature: "const a = ()" });
+    expect(e.get("b")).toMatchObject({ kind: "function", startLine: 25, endLine: 25, signature: "const b = (n)" });
+    const read = await lens.readSymbol(join(dir, "cjs-shapes.js"), "parser.next");
+    expect(read.source).toBe("    next = function (c) {\n      if (c && c !== ch) error(c);\n      return ch;\n    };");
+  });
+
   it("a binding of a function wrapper's anonymous function is a function (memo, forwardRef, useCallback, debounce)", async () => {
     const src = [
       "import React, { memo, useState } from 'react';",
