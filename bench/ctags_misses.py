@@ -17,7 +17,7 @@ root = os.path.join(HERE, "..")
 reps, dt, p = A.run_pilens("node " + os.path.join(root, "bin", "pilens.mjs"), files, root)
 tot = found = 0; noise = collections.Counter(); real = []
 for f in files:
-    lines = open(f, errors="replace").read().splitlines()
+    lines = open(f, errors="replace").read().split("\n")  # ctags counts \n only (not U+2028 etc., which splitlines breaks at)
     defs = A.ctags_defs(f, ctl, kinds)
     rep = reps.get(os.path.realpath(f)); syms = A.report_symbols(rep) if rep else []
     for d in defs:
@@ -37,6 +37,8 @@ for f in files:
             noise["ctags: `module.exports = class X` tagged `exports` too"] += 1
         elif lang == "javascript" and not re.search(r"=\s*(?:async\s+)?(?:function|class)\b|=>|^\s*(?:(?:static|async|get|set)\s+)*\*?[\w$#]+\s*\([^)]*\)\s*\{", src) and re.search(r"\bdelete\b|\.call\(|\b" + re.escape(d["name"]) + r"\s*\(|\bprototype\.[\w$]+\s*=\s*[^=]", src):
             noise["ctags: a use or a data assignment tagged as a definition"] += 1
+        elif lang == "javascript" and d["kind"] == "class" and re.match(r"\s*" + re.escape(d["name"]) + r"\.prototype\b", src) and any(s.get("name") == d["name"] and s.get("kind") in ("function", "class") for s in syms):
+            noise["ctags: a constructor function tagged as a class at its first prototype assignment (listed at its declaration, the methods nested)"] += 1
         elif d.get("scopeKind") in ("function", "method") :
             noise["local inside a function body (not an entry by design)"] += 1
         else:
