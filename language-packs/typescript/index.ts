@@ -223,6 +223,16 @@ function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
   r.signature = headOf(r.kind, `${keyword} ${signatureOf(ctx, d, r.bodyNode, [])}`) || r.signature;
 }
 
+/** `var x; … x = function () {…}`: the function is the entry; the bare `var x` before it is no second one. */
+function withoutBareDeclarations(top: SymbolRecord[]): SymbolRecord[] {
+  const assigned = new Set(top.filter((r) => r.props?.["plain-assignment"]).map((r) => r.name));
+  if (!assigned.size) return top;
+  return top.filter((r) => {
+    const d = r.nameNode?.parent;
+    return !(r.kind === "variable" && assigned.has(r.name) && d?.type === "variable_declarator" && !d.childForFieldName("value"));
+  });
+}
+
 /**
  * `next = function (c) {…}` (tags-javascript.scm): a function by the binding's name — unless the function
  * names itself (`x = function y() {}` is listed as `y`) or the binding is an `on…` handler
@@ -347,7 +357,7 @@ export default definePack({
             r.members = visit(r.members, r);
             mergeWrappedFunction(r, ctx);
           }
-          return out;
+          return parent ? out : withoutBareDeclarations(out);
         };
         return visit(records, undefined);
       });
