@@ -12,6 +12,7 @@
  *   ns.group.fn = function () {}                    → function fn (signature keeps the path)
  *   Gen.Statement = { Block: function () {}, … }    → property Statement holding methods, nested under Gen
  *   module.exports = { f() {}, g: () => {} }        → exported functions f and g (exportedObjectFunctions)
+ *   module.exports = { fmt: { a: function () {} } } → exported constant fmt, its functions methods
  * Anything else (`a.b = 1`) is not a declaration and is dropped.
  */
 import type { Node } from "web-tree-sitter";
@@ -89,8 +90,13 @@ export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext): Symb
   if (asg?.childForFieldName("right")?.type !== "object" || !left || ctx.text(left).replace(/\s+/g, "") !== "module.exports") return [];
   const out: SymbolRecord[] = [];
   for (const m of r.members) {
-    if (m.kind !== "method") continue;
-    m.kind = "function";
+    // `formatters: { RFC1738: function (value) {…} }`: an exported namespace object, its functions methods.
+    if (m.kind === "property" && m.members.some((f) => f.kind === "method")) {
+      m.kind = "constant";
+      const key = m.node?.childForFieldName("key");
+      if (key) m.signature = `${ctx.text(key)}: {…}`; // its functions are listed; the head is the key
+    } else if (m.kind === "method") m.kind = "function";
+    else continue;
     m.exported = true;
     out.push(m);
   }

@@ -267,7 +267,11 @@ describe("shapes", () => {
       "  helper,",
       "  run (x) { return x; },",
       "  stop: () => 0,",
-      "  limit: 3",
+      "  limit: 3,",
+      "  formatters: {",
+      "    RFC1738: function (value) { return value; },",
+      "  },",
+      "  plain: { a: 1 },",
       "};",
       "",
     ].join("\n");
@@ -279,6 +283,10 @@ describe("shapes", () => {
     expect(e.get("stop")).toMatchObject({ kind: "function", exported: true, startLine: 9 });
     expect(e.get("helper")?.exported).toBe(true);
     expect(e.has("limit")).toBe(false);
+    // An object of functions in the exported object is an exported namespace; one of data is not an entry.
+    expect(e.get("formatters")).toMatchObject({ kind: "constant", exported: true, startLine: 11, endLine: 13, signature: "formatters: {…}" });
+    expect(e.get("formatters.RFC1738")).toMatchObject({ kind: "method", exported: true, startLine: 12 });
+    expect(e.has("plain")).toBe(false);
   });
 
   it("an object of functions on a member, functions assigned to declared names, one declaration of several bindings", async () => {
