@@ -10,7 +10,8 @@ import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plu
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { resolveRelative } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
-import { buildRecord, endLineOf, findBody, headOf, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
+import { buildRecord, endLineOf, findBody, headOf, MAX_SIGNATURE, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
+import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions } from "./assignments.js";
 import { callbackCandidates } from "./callbacks.js";
@@ -220,7 +221,7 @@ function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
   if (d.id !== decl.firstNamedChild?.id) r.startLine = d.startPosition.row + 1;
   if (d.id !== decl.lastNamedChild?.id) r.endLine = endLineOf(d);
   r.bodyNode = findBody(d, x);
-  r.signature = headOf(r.kind, `${keyword} ${signatureOf(ctx, d, r.bodyNode, [])}`) || r.signature;
+  r.signature = clip(headOf(r.kind, `${keyword} ${signatureOf(ctx, d, r.bodyNode, [])}`), MAX_SIGNATURE) || r.signature;
 }
 
 /** `var x; … x = function () {…}`: the function is the entry; the bare `var x` before it is no second one. */
