@@ -318,7 +318,7 @@ describe("shapes", () => {
       "  return value;",
       "}",
       "const a = () => 1, b = (n) => n * 2;",
-      `var short = 1, long = function (${Array.from({ length: 40 }, (_, i) => `parameter${i}`).join(", ")}) {};`,
+      `var short = 1, long = function (${Array.from({ length: 40 }, (_, i) => `parameter${i}`).join(",")}) {};`,
       "",
     ].join("\n");
     const r = await report("cjs-shapes.js", src);
@@ -342,7 +342,7 @@ describe("shapes", () => {
     expect(e.get("a")).toMatchObject({ kind: "function", startLine: 25, endLine: 25, signature: "const a = ()" });
     expect(e.get("b")).toMatchObject({ kind: "function", startLine: 25, endLine: 25, signature: "const b = (n)" });
     // The keyword joins the declarator's head within the signature limit (160).
-    expect(e.get("long")?.signature).toMatch(/^var long = function \(parameter0, .*…$/);
+    expect(e.get("long")?.signature).toMatch(/^var long = function \(parameter0,parameter1,.*…$/);
     expect(e.get("long")!.signature!.length).toBeLessThanOrEqual(160);
     const read = await lens.readSymbol(join(dir, "cjs-shapes.js"), "parser.next");
     expect(read.source).toBe("    next = function (c) {\n      if (c && c !== ch) error(c);\n      return ch;\n    };");
