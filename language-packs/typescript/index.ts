@@ -237,10 +237,14 @@ function withoutBareDeclarations(top: SymbolRecord[]): SymbolRecord[] {
 /**
  * `next = function (c) {…}` (tags-javascript.scm): a function by the binding's name — unless the function
  * names itself (`x = function y() {}` is listed as `y`) or the binding is an `on…` handler
- * (`onmessage = (e) => {…}` in a worker is an event handler, not an API).
+ * (`onmessage = (e) => {…}` in a worker is an event handler, not an API). `Ref = class extends Base
+ * {…}`: a class by the binding's name.
  */
 function plainAssignedFunction(r: SymbolRecord): boolean {
-  const right = r.node?.namedChild(0)?.childForFieldName("right");
+  // (The function pattern captures the statement, the class pattern the assignment itself.)
+  const asg = r.node?.type === "assignment_expression" ? r.node : r.node?.namedChild(0);
+  const right = asg?.childForFieldName("right");
+  if (right?.type === "class") return true;
   return !!right && !right.childForFieldName("name") && !/^on[a-z]/.test(r.name);
 }
 

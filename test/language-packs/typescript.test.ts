@@ -318,6 +318,14 @@ describe("shapes", () => {
       "  return value;",
       "}",
       "const a = () => 1, b = (n) => n * 2;",
+      "class Builder {",
+      "  build() {",
+      "    let Ref;",
+      "    return (Ref = class extends Base {",
+      "      run() {}",
+      "    });",
+      "  }",
+      "}",
       `var short = 1, long = function (${Array.from({ length: 40 }, (_, i) => `parameter${i}`).join(",")}) {};`,
       "",
     ].join("\n");
@@ -341,6 +349,9 @@ describe("shapes", () => {
     expect(e.get("parser.value")).toMatchObject({ kind: "function", startLine: 22 });
     expect(e.get("a")).toMatchObject({ kind: "function", startLine: 25, endLine: 25, signature: "const a = ()" });
     expect(e.get("b")).toMatchObject({ kind: "function", startLine: 25, endLine: 25, signature: "const b = (n)" });
+    // A class assigned to a local (compiled SDK builders) is a class of that name, nested where it stands.
+    expect(e.get("Builder.build.Ref")).toMatchObject({ kind: "class", startLine: 29, endLine: 31 });
+    expect(e.get("Builder.build.Ref.run")).toMatchObject({ kind: "method", startLine: 30 });
     // The keyword joins the declarator's head within the signature limit (160).
     expect(e.get("long")?.signature).toMatch(/^var long = function \(parameter0,parameter1,.*…$/);
     expect(e.get("long")!.signature!.length).toBeLessThanOrEqual(160);

@@ -10,3 +10,8 @@
   (#kind-eq? @_assignment "assignment_expression")
   (#kind-eq? @_value "function_expression" "arrow_function" "generator_function")
   (#set! plain-assignment "true"))
+; `return (CommandRef = class extends Command {…})` (compiled SDK builders), `Base = class {…}`: a class
+; named by the binding, wherever the assignment stands.
+((_ left: (identifier) @name right: (class) @_value) @definition.class
+  (#kind-eq? @definition.class "assignment_expression")
+  (#set! plain-assignment "true"))
