@@ -9,7 +9,7 @@ import type { LoadedLanguage } from "./registry.js";
 import { parse } from "./runtime.js";
 import { attachOutOfLine, walk } from "./extract.js";
 import { finishCallbacks } from "./callbacks.js";
-import { firstSentence, splitLines } from "./text.js";
+import { firstSentence, LONG_LINE, splitLines } from "./text.js";
 import { FUNCTION_KINDS, type CallbackRecord, type EngineSettings, type FileContext, type ImportRecord, type SymbolRecord } from "./types.js";
 
 export interface FileAnalysis {
@@ -101,8 +101,17 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
     if (syntaxErrors) ctx.warnings.push(`${syntaxErrors} syntax error region(s): symbols inside them may be missing`);
     const collected = input.collect?.(ctx, symbols, imports);
 
-    for (const [r] of walk(symbols)) release(r);
-    for (const c of callbacks) delete c.node;
+    // A minified or generated file puts many declarations on one line: keep their own characters, or
+    // a read of one would be the whole line (read-symbol.ts, symbolText).
+    const longLines = lines.some((l) => l.length > LONG_LINE);
+    for (const [r] of walk(symbols)) {
+      if (longLines && r.node) r.span = [r.node.startIndex, r.node.endIndex];
+      release(r);
+    }
+    for (const c of callbacks) {
+      if (longLines && c.node) c.span = [c.node.startIndex, c.node.endIndex];
+      delete c.node;
+    }
     return {
       path: input.path,
       relPath: input.relPath,

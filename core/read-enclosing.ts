@@ -6,7 +6,7 @@
  */
 import type { FileAnalysis } from "./pipeline.js";
 import { FUNCTION_KINDS, TYPE_KINDS } from "./types.js";
-import { candidatesOf, readStart, verbatimLines, type Candidate } from "./read-symbol.js";
+import { candidatesOf, readStart, symbolText, verbatimLines, type Candidate } from "./read-symbol.js";
 
 export type OversizeMode = "error" | "slice" | "outline";
 export const OVERSIZE_MODES: readonly OversizeMode[] = ["error", "slice", "outline"];
@@ -115,7 +115,9 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   if (hit.signature) result.signature = hit.signature;
   if (hit.chain.length > 1) result.parentChain = hit.chain.slice(0, -1);
   if (lines <= maxLines) {
-    result.source = verbatimLines(a, start, hit.endLine);
+    const text = symbolText(a, hit, start, hit.endLine);
+    result.source = text.source;
+    if (text.note) result.note = text.note;
     return result;
   }
   result.oversize = { lines, maxLines, mode };

@@ -25,6 +25,7 @@ export interface Candidate {
   signature?: string;
   callback: boolean;
   depth: number;
+  span?: [number, number];
 }
 
 /** Every symbol (members at any depth) then every callback, each with its qualified chain. */
@@ -60,7 +61,7 @@ function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   const chain = [...owner, ...parents.map((p) => p.name), r.name];
   return {
     name: r.name, qualified: chain.join("."), chain, kind: r.kind, startLine: r.startLine, endLine: r.endLine,
-    docStartLine: r.docStartLine, signature: r.signature, callback: false, depth: parents.length,
+    docStartLine: r.docStartLine, signature: r.signature, callback: false, depth: parents.length, span: r.span,
   };
 }
 
@@ -68,7 +69,7 @@ function fromCallback(c: CallbackRecord): Candidate {
   const chain = [...(c.parentChain ?? []), c.name];
   return {
     name: c.name, qualified: c.name, chain, kind: c.kind, startLine: c.startLine, endLine: c.endLine,
-    signature: c.signature, callback: true, depth: chain.length - 1,
+    signature: c.signature, callback: true, depth: chain.length - 1, span: c.span,
   };
 }
 
@@ -95,6 +96,26 @@ export function verbatimLines(a: FileAnalysis, start: number, end: number): stri
   const to = end < s.length ? s[end]! : a.source.length;
   return a.source.slice(from, to).replace(/(?:\r\n|\r|\n)$/, "");
 }
+
+/**
+ * A candidate's text: its lines verbatim — unless they hold far more than the candidate (a minified
+ * line of 80,000 characters holding a 300-character function): then its own characters, and a note
+ * saying which part of which lines they are.
+ */
+export function symbolText(a: FileAnalysis, c: Candidate, start: number, end: number): { source: string; note?: string } {
+  const source = verbatimLines(a, start, end);
+  if (!c.span) return { source };
+  const [from, to] = c.span;
+  if (source.length <= to - from + OVERSHOOT) return { source };
+  const where = start === end ? `line ${start}` : `lines ${start}-${end}`;
+  return {
+    source: a.source.slice(from, to),
+    note: `${where} hold${start === end ? "s" : ""} ${source.length.toLocaleString("en-US")} characters (minified or generated code): showing ${c.qualified}'s own ${(to - from).toLocaleString("en-US")}`,
+  };
+}
+
+/** How much more than the symbol its lines may hold before a read shows the symbol's characters only. */
+const OVERSHOOT = 2000;
 
 const HANDLE = /@\d+(?:#\d+)?$/;
 
@@ -207,6 +228,7 @@ export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOpti
   }
   const hit = hits[0]!;
   const start = readStart(hit);
+  const text = symbolText(a, hit, start, hit.endLine);
   const result: ReadSymbolResult = {
     found: true,
     path: a.relPath,
@@ -214,8 +236,9 @@ export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOpti
     kind: hit.kind,
     startLine: start,
     endLine: hit.endLine,
-    source: verbatimLines(a, start, hit.endLine),
+    source: text.source,
   };
+  if (text.note) result.note = text.note;
   if (hit.signature) result.signature = hit.signature;
   if (hit.chain.length > 1) result.parentChain = hit.chain.slice(0, -1);
   if (hits.length > 1) {
@@ -223,7 +246,7 @@ export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOpti
     result.ambiguous = { count: hits.length, kinds };
     const others = hits.slice(1, 6).map((h) => `${h.qualified}@${h.startLine} (${where(h)})`).join(", ");
     const pick = kinds.length > 1 ? `pass kind (${kinds.join(", ")}), a qualified name or name@line` : "pass name@line (as listed) to pick one";
-    result.note = `${hits.length} symbols match ${want}; showing the first in source order — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}`;
+    result.note = `${hits.length} symbols match ${want}; showing the first in source order — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}` + (text.note ? `; ${text.note}` : "");
   }
   return result;
 }

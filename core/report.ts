@@ -7,6 +7,7 @@ import type { FileAnalysis } from "./pipeline.js";
 import { STAGE } from "./stages.js";
 import { walk } from "./extract.js";
 import { estimateCodeTokens } from "./view/tokens.js";
+import { LONG_LINE } from "./text.js";
 import type { Callback, Entry, ModuleReport, RankWeights, RecommendedRead, SymbolRecord } from "./types.js";
 
 export interface ReportOptions {
@@ -108,16 +109,27 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     },
     semantic: { source: "syntax", references: "unavailable", implementations: "unavailable" },
   };
-  if (a.lines.length <= SMALL_FILE_LINES) {
+  // Small in tokens too: an 8-line minified bundle is 35k tokens, no file to read directly.
+  if (a.lines.length <= SMALL_FILE_LINES && report.fileTokens! <= SMALL_FILE_LINES * SMALL_LINE_TOKENS) {
     const n = a.lines.length;
     warnings.push(`small file (${n} line${n === 1 ? "" : "s"}): read it directly`);
+  }
+  let line = 0;
+  let longest = 0;
+  a.lines.forEach((l, i) => l.length > longest && ((longest = l.length), (line = i + 1)));
+  if (longest > LONG_LINE) {
+    warnings.push(
+      `line ${line} is ${longest.toLocaleString("en-US")} characters long (minified or generated code?): line ranges locate little on it — read_symbol returns a symbol's own characters`,
+    );
   }
   if (warnings.length) report.warnings = warnings;
   return report;
 }
 
-/** At most this many lines, a report says to read the file directly (it costs about as much). */
+/** At most this many lines (of ordinary length), a report says to read the file directly (it costs about as much). */
 export const SMALL_FILE_LINES = 40;
+/** Tokens a line of ordinary code averages at most, for SMALL_FILE_LINES. */
+const SMALL_LINE_TOKENS = 25;
 
 /** A report for a file that could not be analysed: still one line in a batch. */
 export function unavailableReport(path: string, error: string, language?: string): ModuleReport {

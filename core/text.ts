@@ -77,3 +77,6 @@ export function splitLines(source: string): string[] {
   if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
   return lines;
 }
+
+/** A line this long is not hand-written code (minified, generated): symbols keep their character spans (SymbolRecord.span). */
+export const LONG_LINE = 1000;

@@ -48,6 +48,11 @@ export interface SymbolRecord {
    * that name when the file declares it; otherwise it stays top level.
    */
   attachTo?: string;
+  /**
+   * The declaration's own characters `[start, end)` in the source — kept only for files with very long
+   * lines (minified, generated), where its lines hold far more than it: read_symbol reads these instead.
+   */
+  span?: [number, number];
   node?: Node;
   nameNode?: Node;
   bodyNode?: Node | null;
@@ -64,6 +69,8 @@ export interface CallbackRecord {
   signature?: string;
   parentChain?: string[];
   flags?: string[];
+  /** As SymbolRecord.span. */
+  span?: [number, number];
   node?: Node;
   /** Ranking weight used before the cap is applied. */
   score?: number;

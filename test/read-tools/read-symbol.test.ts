@@ -154,6 +154,29 @@ describe("read_symbol", async () => {
     expect((await l.readSymbol(m, "exports")).ambiguous).toBeUndefined();
   });
 
+  it("minified code: a symbol's own characters, not the 84,000-character line it shares; the report says so", async () => {
+    // protobufjs' own minified build (a dependency of the pi packages): its code is all on line 7.
+    const min = join(repoRoot, "node_modules", "protobufjs", "dist", "protobuf.min.js");
+    const src = readFileSync(min, "utf8");
+    const report = await lens.moduleReport(min);
+    expect(report.warnings?.some((w) => /^line 7 is [\d,]+ characters long/.test(w))).toBe(true);
+    // 8 lines, but ~35k tokens: not a file to "read directly".
+    expect(report.warnings?.some((w) => w.startsWith("small file"))).toBe(false);
+    const fn = (report.internal ?? []).find((e) => e.kind === "function" && e.startLine === 7)!;
+    const r = await lens.readSymbol(min, `${fn.name}@7`);
+    expect(r.found).toBe(true);
+    expect(r.source!.length).toBeLessThan(src.length / 10);
+    expect(r.source!.startsWith(`function ${fn.name}(`)).toBe(true);
+    expect(src.includes(r.source!)).toBe(true); // verbatim characters
+    expect(r.note).toMatch(/line 7 holds [\d,]+ characters \(minified or generated code\): showing .* own [\d,]+/);
+    const enc = await lens.readEnclosing(min, 7);
+    expect(enc.found).toBe(true);
+    expect(enc.source!.length).toBeLessThan(src.length / 10);
+    // Ordinary code keeps whole lines and no note.
+    const plain = await lens.readSymbol(ts, "attached");
+    expect(plain.note).toBeUndefined();
+  });
+
   it("an unreadable file is an error, not a crash", async () => {
     const r = await lens.readSymbol(join(dir, "missing.ts"), "x");
     expect(r.found).toBe(false);
