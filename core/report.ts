@@ -8,6 +8,7 @@ import { STAGE } from "./stages.js";
 import { walk } from "./extract.js";
 import { estimateCodeTokens } from "./view/tokens.js";
 import { LONG_LINE } from "./text.js";
+import { VALUE_KINDS } from "./budget.js";
 import type { Callback, Entry, ModuleReport, RankWeights, RecommendedRead, SymbolRecord } from "./types.js";
 
 export interface ReportOptions {
@@ -42,10 +43,14 @@ export function tapCoreRank(hooks: Hooks, weights: () => RankWeights): void {
     const r = c.record;
     let s = score + c.usedByCount * w.usedBy + (r.complexity ?? 0) * w.complexity + (r.exported ? w.exported : 0);
     if (r.flags?.includes("high complexity")) s += w.highComplexity;
+    let focused = false;
     if (ctx.focus.length) {
       const hay = `${c.qualifiedName} ${r.signature ?? ""} ${r.doc ?? ""}`.toLowerCase();
-      for (const t of ctx.focus) if (hay.includes(t)) s += w.focus;
+      for (const t of ctx.focus) if (hay.includes(t)) (s += w.focus), (focused = true);
     }
+    // A data member (a field, an interface property, an exported object's key) is read in the outline
+    // itself: no read worth recommending over code, unless the caller's focus names it.
+    if (!focused && !c.usedByCount && c.qualifiedName.includes(".") && !r.members.length && VALUE_KINDS.has(r.kind)) return 0;
     return s;
   });
 }

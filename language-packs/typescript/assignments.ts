@@ -13,11 +13,12 @@
  *   Gen.Statement = { Block: function () {}, … }    → property Statement holding methods, nested under Gen
  *   module.exports = { f() {}, g: () => {} }        → exported functions f and g (exportedObjectFunctions)
  *   module.exports = { fmt: { a: function () {} } } → exported constant fmt, its functions methods
+ *   module.exports = { PORT: 3000, cp437: {…} }     → exported constant `exports`, the keys its members
  * Anything else (`a.b = 1`) is not a declaration and is dropped.
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
-import { signatureOf } from "../../core/extract.js";
+import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -81,14 +82,18 @@ function namespaceObject(r: SymbolRecord, target: string): boolean {
 
 /**
  * `module.exports = { f() {}, g: function () {}, h: () => {} }` (at top level): the object's function
- * members, as exported functions of the module (what `require()` callers call). Empty for any other
- * assignment the classifier dropped.
+ * members, as exported functions of the module (what `require()` callers call); an object of functions
+ * in it (`formatters: { RFC1738: function … }`) as an exported constant holding them. Its data
+ * (`{ PORT: 3000, "cp437": {…} }`) is an exported constant `exports` whose members are the keys — a
+ * constants module was "no declarations found". Empty for any other assignment the classifier dropped.
  */
-export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext): SymbolRecord[] {
+export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext, x: Resolved): SymbolRecord[] {
   const asg = r.node?.namedChild(0);
   const left = asg?.childForFieldName("left");
-  if (asg?.childForFieldName("right")?.type !== "object" || !left || ctx.text(left).replace(/\s+/g, "") !== "module.exports") return [];
+  const object = asg?.childForFieldName("right");
+  if (object?.type !== "object" || !left || ctx.text(left).replace(/\s+/g, "") !== "module.exports") return [];
   const out: SymbolRecord[] = [];
+  const data = dataKeys(r, object, ctx, x);
   for (const m of r.members) {
     // `formatters: { RFC1738: function (value) {…} }`: an exported namespace object, its functions methods.
     if (m.kind === "property" && m.members.some((f) => f.kind === "method")) {
@@ -99,6 +104,33 @@ export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext): Symb
     else continue;
     m.exported = true;
     out.push(m);
+  }
+  if (data.length) {
+    r.name = "exports";
+    r.kind = "constant";
+    r.exported = true;
+    r.signature = "module.exports = {…}";
+    r.members = data;
+    out.push(r);
+  }
+  return out;
+}
+
+/** The data keys of an exported object (`PORT: 3000`, `"cp437": {…}`), not its functions nor shorthands. */
+function dataKeys(r: SymbolRecord, object: Node, ctx: FileContext, x: Resolved): SymbolRecord[] {
+  const captured = new Map(r.members.map((m) => [m.startLine + ":" + m.name, m]));
+  const out: SymbolRecord[] = [];
+  for (let p = object.firstNamedChild; p; p = p.nextNamedSibling) {
+    if (p.type !== "pair") continue;
+    const key = p.childForFieldName("key");
+    const value = p.childForFieldName("value");
+    if (!key || !value || FUNCTION_VALUES.has(value.type) || value.type === "class") continue;
+    const name = key.type === "string" ? ctx.text(key).slice(1, -1) : key.type === "property_identifier" || key.type === "number" ? ctx.text(key) : "";
+    if (!name) continue;
+    const line = p.startPosition.row + 1;
+    const known = captured.get(line + ":" + name); // `key: {…}` pairs the tags query captured, members and all
+    if (known?.members.some((f) => f.kind === "method")) continue; // an exported namespace (above)
+    out.push(known ?? buildRecord(ctx, x, p, "property", name, key));
   }
   return out;
 }

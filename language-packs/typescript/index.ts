@@ -323,7 +323,7 @@ export default definePack({
             if (!r.props?.assignment) return [r];
             if (classifyAssignment(r, ctx)) return [r];
             // `module.exports = { f() {}, g: () => {} }`: the object's functions are the module's API.
-            const api = exportedObjectFunctions(r, ctx);
+            const api = exportedObjectFunctions(r, ctx, x);
             // Not a declaration itself, but what it names inside is: `X.prototype.Y = wrap(class Y {…})`.
             return api.length ? api : r.members.filter((m) => m.kind === "function" || m.kind === "class");
           };

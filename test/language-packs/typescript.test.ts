@@ -282,11 +282,21 @@ describe("shapes", () => {
     expect(e.get("run")).toMatchObject({ kind: "function", exported: true, startLine: 8 });
     expect(e.get("stop")).toMatchObject({ kind: "function", exported: true, startLine: 9 });
     expect(e.get("helper")?.exported).toBe(true);
-    expect(e.has("limit")).toBe(false);
-    // An object of functions in the exported object is an exported namespace; one of data is not an entry.
+    // An object of functions in the exported object is an exported namespace; its data keys are the
+    // members of an exported constant `exports` (a constants module was "no declarations found").
     expect(e.get("formatters")).toMatchObject({ kind: "constant", exported: true, startLine: 11, endLine: 13, signature: "formatters: {…}" });
     expect(e.get("formatters.RFC1738")).toMatchObject({ kind: "method", exported: true, startLine: 12 });
-    expect(e.has("plain")).toBe(false);
+    expect(e.get("exports")).toMatchObject({ kind: "constant", exported: true, startLine: 6, endLine: 15, signature: "module.exports = {…}" });
+    expect(e.get("exports")!.members!.map((m) => [m.name, m.kind, m.startLine, m.exported])).toEqual([
+      ["limit", "property", 10, true],
+      ["plain", "property", 14, true],
+    ]);
+    expect(e.has("limit") || e.has("plain")).toBe(false);
+    // Data members are read in the outline: no recommended read (functions and the namespace are).
+    expect(r.recommendedReads?.map((x) => x.symbol)).not.toContain("exports.limit");
+    const consts = await report("constants.js", 'module.exports = {\n  PORT: 3000,\n  "content-type": "json",\n  retry: { max: 3 },\n};\n');
+    expect(flat(consts).get("exports")!.members!.map((m) => m.name)).toEqual(["PORT", "content-type", "retry"]);
+    expect(consts.recommendedReads?.map((x) => x.symbol)).toEqual(["exports"]);
   });
 
   it("an object of functions on a member, functions assigned to declared names, one declaration of several bindings", async () => {
