@@ -249,7 +249,7 @@ function plainAssignedFunction(r: SymbolRecord): boolean {
 }
 
 /** Calls that return the function they are given (or a component made of it): memo, forwardRef, debounce, … */
-const FUNCTION_WRAPPERS = new Set(["memo", "forwardRef", "observer", "useCallback", "useEvent", "useEffectEvent", "debounce", "throttle", "once", "memoize", "curry"]);
+export const FUNCTION_WRAPPERS = new Set(["memo", "forwardRef", "observer", "useCallback", "useEvent", "useEffectEvent", "debounce", "throttle", "once", "memoize", "curry"]);
 
 /**
  * `const Card = memo((props) => {…})` / `const save = debounce(function () {…}, 300)`: the anonymous
@@ -269,7 +269,8 @@ function wrappedFunction(node: Node): Node | null {
 function isAsync(r: SymbolRecord): boolean {
   const sig = r.signature ?? "";
   const head = sig.split("(")[0] ?? "";
-  return /\basync\b/.test(head) || /=\s*async\b/.test(sig);
+  // (`= async (…)`, and a wrapped one: `= useCallback(async (e)`)
+  return /\basync\b/.test(head) || /=\s*(?:[\w$.]+\()?async\b/.test(sig);
 }
 
 /** A function whose whole body is one try statement: an error boundary around other code. */
@@ -320,6 +321,8 @@ export default definePack({
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
             // (Not one: what is declared inside it still is — `w = function onMessage() {}` is `onMessage`.)
             if (r.props?.["plain-assignment"]) return plainAssignedFunction(r) ? [r] : r.members.flatMap(keep);
+            // `const x = memo(Other)` in a function body: a local, not a wrapped function.
+            if (r.props?.wrapped && r.node && !wrappedFunction(r.node)) return r.members.flatMap(keep);
             if (!r.props?.assignment) return [r];
             if (classifyAssignment(r, ctx)) return [r];
             // `module.exports = { f() {}, g: () => {} }`: the object's functions are the module's API.
@@ -352,7 +355,7 @@ export default definePack({
             if ((r.kind === "namespace" || r.kind === "module") && r.node) {
               r.members = [...r.members, ...namespaceBindings(r.node, ctx, spec)].sort((a, b) => a.startLine - b.startLine);
             }
-            const wrapped = (r.kind === "constant" || r.kind === "variable") && r.node ? wrappedFunction(r.node) : null;
+            const wrapped = (r.kind === "constant" || r.kind === "variable" || r.props?.wrapped) && r.node ? wrappedFunction(r.node) : null;
             if (wrapped) {
               // `export const Card = memo((props) => {…})`: a function (a component), its head the binding's.
               r.kind = "function";

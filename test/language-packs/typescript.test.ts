@@ -1,11 +1,12 @@
 /** The JS/TS pack's rules, asserted one by one on real parsed code. */
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
 import type { ModuleReport } from "../../core/types.js";
-import { flat } from "../helpers.js";
+import { flat, repoRoot } from "../helpers.js";
+import { FUNCTION_WRAPPERS } from "../../language-packs/typescript/index.js";
 
 let dir: string;
 let lens: Lens;
@@ -383,6 +384,13 @@ describe("shapes", () => {
       "});",
       "const save = debounce(() => fetch('/save'), 300);",
       "const server = http.createServer((req, res) => res.end());",
+      "export function Form() {",
+      "  const onSubmit = useCallback(async (e: Event) => {",
+      "    e.preventDefault();",
+      "  }, []);",
+      "  const Row = memo(Other);",
+      "  return <form onSubmit={onSubmit} />;",
+      "}",
       "",
     ].join("\n");
     const r = await report("Card.tsx", src);
@@ -394,7 +402,16 @@ describe("shapes", () => {
     expect(e.get("save")?.kind).toBe("function");
     expect(e.get("server")?.kind).toBe("constant"); // createServer returns a server, not the function
     // The wrapped function is the symbol, not also a callback.
-    expect(r.callbacks.filter((c) => /^(memo|React\.forwardRef|debounce)@/.test(c.name))).toEqual([]);
+    expect(r.callbacks.filter((c) => /^(memo|React\.forwardRef|debounce|useCallback)@/.test(c.name))).toEqual([]);
+    // Inside a component too: a handler wrapped in useCallback is a nested function, `memo(Other)` a local.
+    expect(e.get("Form.onSubmit")).toMatchObject({ kind: "function", exported: false, startLine: 14, endLine: 16 });
+    expect(e.get("Form.onSubmit")?.signature).toBe("const onSubmit = useCallback(async (e: Event)");
+    expect(e.get("Form.onSubmit")?.flags).toContain("async");
+    expect(e.has("Form.Row")).toBe(false);
+    // The query's callee list (tags-common.scm) is the pack's FUNCTION_WRAPPERS.
+    const scm = readFileSync(join(repoRoot, "language-packs/typescript/queries/tags-common.scm"), "utf8");
+    const listed = /#any-of\? @_fn ([^)]*)\)/.exec(scm)![1]!.match(/"([^"]+)"/g)!.map((q) => q.slice(1, -1));
+    expect(new Set(listed)).toEqual(FUNCTION_WRAPPERS);
   });
 
   it("CommonJS: a function whose body calls require, an anonymous module.exports, named functions assigned to locals", async () => {
