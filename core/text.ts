@@ -2,7 +2,8 @@
 
 /** Collapse all whitespace runs to one space and trim. */
 export function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  // (\s has U+2028/U+2029 but not U+0085, NEL: a line break too.)
+  return text.replace(/[\s\u0085]+/g, " ").trim();
 }
 
 /** Cut `text` to at most `max` characters, at a word boundary when one is near, marking the cut with `…`. */
@@ -80,3 +81,14 @@ export function splitLines(source: string): string[] {
 
 /** A line this long is not hand-written code (minified, generated): symbols keep their character spans (SymbolRecord.span). */
 export const LONG_LINE = 1000;
+
+const LINE_SEPARATORS = /[\u0085\u2028\u2029]/g;
+
+/**
+ * JSON on one line that stays one line for every reader of JSON Lines: JSON.stringify leaves U+2028,
+ * U+2029 and U+0085 raw (valid JSON), and line splitters that honour them (Python's `splitlines`, as
+ * the accuracy checker uses) cut such a report in two — a report of iconv-lite's codec tables was lost.
+ */
+export function jsonLine(value: unknown): string {
+  return JSON.stringify(value).replace(LINE_SEPARATORS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}

@@ -9,6 +9,7 @@
 import { approxTokens, elidedCounts, fitBudget, MORE_DETAIL, VALUE_KINDS, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Entry, ModuleReport } from "../core/types.js";
+import { jsonLine } from "../core/text.js";
 
 /** An entry's own fields under a detail level (members are added by the caller). */
 function own(e: Entry, d: EntryDetail): Entry {
@@ -48,9 +49,9 @@ function byName(e: Entry, d: EntryDetail, depth: number): boolean {
 }
 
 export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBudget>[1]): string {
-  if (!report.available) return JSON.stringify(report);
+  if (!report.available) return jsonLine(report);
   const { budget, opts } = viewBudget(report, ctx, "json");
-  if (opts.full) return JSON.stringify(report);
+  if (opts.full) return jsonLine(report);
 
   const model: CostModel = {
     fixed: approxTokens(JSON.stringify({ ...report, api: [], internal: [], callbacks: [] })) + 70,
@@ -76,7 +77,7 @@ export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBud
     callback: (c) => approxTokens(JSON.stringify(c)) + 1,
   };
   return fitBudget(report, model, budget, opts, (plan) => {
-    if (plan.full) return JSON.stringify(report);
+    if (plan.full) return jsonLine(report);
     let named = 0;
     const shape = (e: Entry, depth: number): Entry => {
       const out: Entry & { memberNames?: Record<string, string[]> } = own(e, plan.detail(e));
@@ -115,7 +116,7 @@ export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBud
     const out = fields as unknown as ModuleReport;
     const byNames = { ...(named ? { membersByName: named } : {}), ...(topNamed ? { topLevelByName: topNamed } : {}) };
     out.detail = { budget: Math.round(budget), elided: { ...elidedCounts(plan.elided), ...byNames }, more: MORE_DETAIL };
-    return JSON.stringify(out);
+    return jsonLine(out);
   });
 }
 

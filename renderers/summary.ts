@@ -8,6 +8,7 @@ import { approxTokens, estimateViewTokens, fitBudget, MORE_DETAIL, viewBudget, t
 import type { RenderContext } from "../core/hooks.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Entry, ModuleReport } from "../core/types.js";
+import { jsonLine } from "../core/text.js";
 
 /** A leaf the plan shows by name only (no signature, doc, members or flags to carry). */
 function bare(e: Entry, d: EntryDetail): boolean {
@@ -46,7 +47,7 @@ function slim(e: Entry, d: EntryDetail, members: number): Entry {
 }
 
 export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
-  if (!r.available) return JSON.stringify({ available: false, path: r.path, error: r.error });
+  if (!r.available) return jsonLine({ available: false, path: r.path, error: r.error });
   const memberCount = [...(r.api ?? []), ...(r.internal ?? [])].reduce((n, e) => n + (e.members?.length ?? 0), 0);
   const omitted: string[] = [];
   if (memberCount) omitted.push(`${memberCount} members (counted per entry)`);
@@ -90,7 +91,7 @@ export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
     out.api = plan.full ? flat.api!.map(s) : group(flat.api!, s, plan.detail);
     out.internal = plan.full ? flat.internal!.map(s) : group(flat.internal!, s, plan.detail);
     if (!plan.full) out.detail = { budget: Math.round(budget), elided: { signatures: plan.elided.signatures, docs: plan.elided.docs }, more: MORE_DETAIL };
-    return JSON.stringify(out);
+    return jsonLine(out);
   });
 }
 

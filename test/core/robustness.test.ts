@@ -109,6 +109,29 @@ describe("CLI batch", () => {
     expect(res.status).toBe(1);
   });
 
+  it("JSON Lines stay one line per report even with U+2028/U+2029/U+0085 in the code (line splitters that honour them)", () => {
+    const odd = file("odd.js", 'module.exports = {\n  sep: "a\u2028b\u2029c\u0085d",\n};\n/** Doc\u2028two. */\nfunction f() {}\n');
+    const good = file("after.ts", "export function after() {}\n");
+    const bin = join(repoRoot, "bin", "pilens.mjs");
+    for (const args of [["report", "--detail", "full", odd, good], ["report", odd, good]]) {
+      const out = spawnSync(process.execPath, [bin, ...args], { cwd: dir, encoding: "utf8" }).stdout;
+      expect(out).not.toMatch(/[\u2028\u2029\u0085]/);
+      // Python's str.splitlines() — what the accuracy checker reads batches with — splits at these too.
+      const lines = out.split(/\r\n|[\n\r\u000b\u000c\u001c\u001d\u001e\u0085\u2028\u2029]/).filter(Boolean);
+      expect(lines).toHaveLength(2);
+      const [first] = lines.map((l) => JSON.parse(l));
+      expect(first.path).toBe("odd.js");
+      // A head and a doc sentence are collapsed to one line; other text comes back unchanged once parsed.
+      if (args.includes("full")) {
+        expect(first.api[0].members[0].signature).toBe('sep: "a b c d"');
+        expect(first.internal[0].doc).toBe("Doc two.");
+      }
+    }
+    const read = spawnSync(process.execPath, [bin, "read", odd, "exports", "--json"], { cwd: dir, encoding: "utf8" }).stdout;
+    expect(read).not.toMatch(/[\u2028\u2029\u0085]/);
+    expect(JSON.parse(read).source).toContain("a\u2028b");
+  });
+
   it("a compact batch says the no-graph warning once, on the first file; JSON lines keep it on each", () => {
     const a = file("batch-a.ts", "export function a() {}\n");
     const b = file("batch-b.ts", "export function b() {}\n");

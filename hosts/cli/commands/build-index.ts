@@ -1,4 +1,5 @@
 import { Lenses, UsageError, commonOptions, type Command } from "../command.js";
+import { jsonLine } from "../../../core/text.js";
 
 export const indexCommand: Command = {
   name: "index",
@@ -25,7 +26,7 @@ export const indexCommand: Command = {
         : undefined,
     });
     if (tty) process.stderr.write("\r\x1b[K");
-    if (values.json) io.out(JSON.stringify(r));
+    if (values.json) io.out(jsonLine(r));
     else io.out(`indexed ${r.files} files in ${r.root} (${r.parsed} parsed, ${r.reused} unchanged, ${r.removed} removed) in ${r.ms} ms`);
     for (const w of r.warnings) io.err(`pilens index: warning: ${w}`);
     return 0;

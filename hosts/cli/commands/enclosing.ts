@@ -1,5 +1,6 @@
 import { formatReadEnclosing, OVERSIZE_MODES, type OversizeMode } from "../../../core/read-enclosing.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
+import { jsonLine } from "../../../core/text.js";
 
 export const enclosing: Command = {
   name: "enclosing",
@@ -25,7 +26,7 @@ export const enclosing: Command = {
     const r = await lens.readEnclosing(file, line, {
       kinds, maxLines: wholeOption(values, "max-lines"), onOversize: mode as OversizeMode | undefined, aroundLine: wholeOption(values, "around-line"),
     });
-    if (values.json) io.out(JSON.stringify(r));
+    if (values.json) io.out(jsonLine(r));
     else if (!r.error) io.out(formatReadEnclosing(r));
     if (r.error) io.err(`pilens: ${r.error}`);
     return r.error ? 1 : r.found ? 0 : 1;

@@ -1,5 +1,6 @@
 import { formatReadSymbol } from "../../../core/read-symbol.js";
 import { Lenses, UsageError, commonOptions, type Command } from "../command.js";
+import { jsonLine } from "../../../core/text.js";
 
 export const read: Command = {
   name: "read",
@@ -11,7 +12,7 @@ export const read: Command = {
     const [file, symbol] = positionals as [string, string];
     const lens = await Lenses.from(values).forFile(file);
     const r = await lens.readSymbol(file, symbol, { kind: values.kind as string | undefined });
-    if (values.json) io.out(JSON.stringify(r));
+    if (values.json) io.out(jsonLine(r));
     else if (r.found) io.out(formatReadSymbol(r));
     if (r.error) io.err(`pilens: ${r.error}`);
     else if (!r.found) io.err(`pilens: ${formatReadSymbol(r)}`);

@@ -1,4 +1,5 @@
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
+import { jsonLine } from "../../../core/text.js";
 
 export const search: Command = {
   name: "search",
@@ -20,7 +21,7 @@ export const search: Command = {
       r = await lens.symbolSearch(query, opts);
     }
     if (values.json) {
-      io.out(JSON.stringify(r.available ? r.hits : r));
+      io.out(jsonLine(r.available ? r.hits : r));
       if (r.available) for (const w of r.warnings ?? []) io.err(`pilens search: warning: ${w}`);
       return r.available ? 0 : 1;
     }

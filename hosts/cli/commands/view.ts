@@ -1,5 +1,6 @@
 import { VIEW_MODES, type ViewMode } from "../../../core/view/modes.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
+import { jsonLine } from "../../../core/text.js";
 
 export const view: Command = {
   name: "view",
@@ -18,7 +19,7 @@ export const view: Command = {
       return 1;
     }
     if (values.json) {
-      io.out(JSON.stringify(r));
+      io.out(jsonLine(r));
       return 0;
     }
     // stdout carries exactly what the agent would get; `full` reproduces the lines byte for byte.
