@@ -87,13 +87,13 @@ function namespaceObject(r: SymbolRecord, target: string): boolean {
  * (`{ PORT: 3000, "cp437": {…} }`) is an exported constant `exports` whose members are the keys — a
  * constants module was "no declarations found". Empty for any other assignment the classifier dropped.
  */
-export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext, x: Resolved): SymbolRecord[] {
+export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext, x: Resolved, declared: ReadonlySet<string>): SymbolRecord[] {
   const asg = r.node?.namedChild(0);
   const left = asg?.childForFieldName("left");
   const object = asg?.childForFieldName("right");
   if (object?.type !== "object" || !left || ctx.text(left).replace(/\s+/g, "") !== "module.exports") return [];
   const out: SymbolRecord[] = [];
-  const data = dataKeys(r, object, ctx, x);
+  const data = dataKeys(r, object, ctx, x, declared);
   for (const m of r.members) {
     // `formatters: { RFC1738: function (value) {…} }`: an exported namespace object, its functions methods.
     if (m.kind === "property" && m.members.some((f) => f.kind === "method")) {
@@ -116,8 +116,11 @@ export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext, x: Re
   return out;
 }
 
-/** The data keys of an exported object (`PORT: 3000`, `"cp437": {…}`), not its functions nor shorthands. */
-function dataKeys(r: SymbolRecord, object: Node, ctx: FileContext, x: Resolved): SymbolRecord[] {
+/**
+ * The data keys of an exported object (`PORT: 3000`, `"cp437": {…}`) — not its functions, nor a name
+ * the file declares (`{ parse, isExpression: isExpression }`: that declaration is the export).
+ */
+function dataKeys(r: SymbolRecord, object: Node, ctx: FileContext, x: Resolved, declared: ReadonlySet<string>): SymbolRecord[] {
   const captured = new Map(r.members.map((m) => [m.startLine + ":" + m.name, m]));
   const out: SymbolRecord[] = [];
   for (let p = object.firstNamedChild; p; p = p.nextNamedSibling) {
@@ -125,6 +128,7 @@ function dataKeys(r: SymbolRecord, object: Node, ctx: FileContext, x: Resolved):
     const key = p.childForFieldName("key");
     const value = p.childForFieldName("value");
     if (!key || !value || FUNCTION_VALUES.has(value.type) || value.type === "class") continue;
+    if (value.type === "identifier" && declared.has(ctx.text(value))) continue;
     const name = key.type === "string" ? ctx.text(key).slice(1, -1) : key.type === "property_identifier" || key.type === "number" ? ctx.text(key) : "";
     if (!name) continue;
     const line = p.startPosition.row + 1;

@@ -315,6 +315,7 @@ export default definePack({
         const globalScript = ctx.path.endsWith(".d.ts") && !ctx.tree.rootNode.namedChildren.some((s) => s?.type === "import_statement" || s?.type === "export_statement");
         const visit = (list: SymbolRecord[], parent: SymbolRecord | undefined): SymbolRecord[] => {
           const defined = new Set<number>(); // Object.defineProperty statements already named
+          let declared: Set<string> | undefined; // names this scope declares (module.exports = { a: a })
           const keep = (r: SymbolRecord): SymbolRecord[] => {
             if (isRequireBinding(r, ctx)) return [];
             if (definesProperties && r.node?.type === "pair" && !nameDefinedProperty(r, ctx, defined)) return [];
@@ -326,7 +327,7 @@ export default definePack({
             if (!r.props?.assignment) return [r];
             if (classifyAssignment(r, ctx)) return [r];
             // `module.exports = { f() {}, g: () => {} }`: the object's functions are the module's API.
-            const api = exportedObjectFunctions(r, ctx, x);
+            const api = exportedObjectFunctions(r, ctx, x, declared ??= new Set(list.map((d) => d.name)));
             // Not a declaration itself, but what it names inside is: `X.prototype.Y = wrap(class Y {…})`.
             return api.length ? api : r.members.filter((m) => m.kind === "function" || m.kind === "class");
           };

@@ -295,9 +295,11 @@ describe("shapes", () => {
     expect(e.has("limit") || e.has("plain")).toBe(false);
     // Data members are read in the outline: no recommended read (functions and the namespace are).
     expect(r.recommendedReads?.map((x) => x.symbol)).not.toContain("exports.limit");
-    const consts = await report("constants.js", 'module.exports = {\n  PORT: 3000,\n  "content-type": "json",\n  retry: { max: 3 },\n};\n');
-    expect(flat(consts).get("exports")!.members!.map((m) => m.name)).toEqual(["PORT", "content-type", "retry"]);
-    expect(consts.recommendedReads?.map((x) => x.symbol)).toEqual(["exports"]);
+    const consts = await report("constants.js", 'function parse() {}\nmodule.exports = {\n  PORT: 3000,\n  "content-type": "json",\n  retry: { max: 3 },\n  parse: parse,\n  other: elsewhere,\n};\n');
+    // (`parse: parse` exports the declaration: no data key.)
+    expect(flat(consts).get("exports")!.members!.map((m) => m.name)).toEqual(["PORT", "content-type", "retry", "other"]);
+    expect(flat(consts).get("parse")?.exported).toBe(true);
+    expect(consts.recommendedReads?.map((x) => x.symbol)).toEqual(["parse", "exports"]); // no data key
   });
 
   it("an object of functions on a member, functions assigned to declared names, one declaration of several bindings", async () => {
