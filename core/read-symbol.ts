@@ -7,6 +7,7 @@
 import { distance } from "fastest-levenshtein";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
+import { thousands } from "./text.js";
 import type { CallbackRecord, ReadSymbolResult, SymbolRecord } from "./types.js";
 
 export interface ReadSymbolOptions {
@@ -110,7 +111,7 @@ export function symbolText(a: FileAnalysis, c: Candidate, start: number, end: nu
   const where = start === end ? `line ${start}` : `lines ${start}-${end}`;
   return {
     source: a.source.slice(from, to),
-    note: `${where} hold${start === end ? "s" : ""} ${source.length.toLocaleString("en-US")} characters (minified or generated code): showing ${c.qualified}'s own ${(to - from).toLocaleString("en-US")}`,
+    note: `${where} hold${start === end ? "s" : ""} ${thousands(source.length)} characters (minified or generated code): showing ${c.qualified}'s own ${thousands(to - from)}`,
   };
 }
 

@@ -7,7 +7,7 @@ import type { FileAnalysis } from "./pipeline.js";
 import { STAGE } from "./stages.js";
 import { walk } from "./extract.js";
 import { estimateCodeTokens } from "./view/tokens.js";
-import { LONG_LINE } from "./text.js";
+import { LONG_LINE, thousands } from "./text.js";
 import { VALUE_KINDS } from "./budget.js";
 import type { Callback, Entry, ModuleReport, RankWeights, RecommendedRead, SymbolRecord } from "./types.js";
 
@@ -124,7 +124,7 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
   a.lines.forEach((l, i) => l.length > longest && ((longest = l.length), (line = i + 1)));
   if (longest > LONG_LINE) {
     warnings.push(
-      `line ${line} is ${longest.toLocaleString("en-US")} characters long (minified or generated code?): line ranges locate little on it — read_symbol returns a symbol's own characters`,
+      `line ${line} is ${thousands(longest)} characters long (minified or generated code?): line ranges locate little on it — read_symbol returns a symbol's own characters`,
     );
   }
   if (warnings.length) report.warnings = warnings;

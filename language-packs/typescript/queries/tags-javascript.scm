@@ -6,9 +6,10 @@
 ; function named by the binding, as `var next = function` is. The pack drops a named function expression
 ; (tags-common.scm names it by its own name) and `onload = …`-style handlers. JavaScript only: TypeScript
 ; code declares its functions, and each pattern adds to the TS query's cold compile.
-((expression_statement (_ left: (identifier) @name right: (_) @_value) @_assignment) @definition.function
-  (#kind-eq? @_assignment "assignment_expression")
-  (#kind-eq? @_value "function_expression" "arrow_function" "generator_function")
+; (The value's types spelled out, not a wildcard filtered by #kind-eq?: every `x = …` statement would be
+; a match handed to JavaScript — +1.5 ms of query analysis against ~2% of a JS batch.)
+((expression_statement
+   (assignment_expression left: (identifier) @name right: [(function_expression) (arrow_function) (generator_function)])) @definition.function
   (#set! plain-assignment "true"))
 ; `return (CommandRef = class extends Command {…})` (compiled SDK builders), `Base = class {…}`: a class
 ; named by the binding, wherever the assignment stands.
