@@ -213,9 +213,11 @@ function mergeWrappedFunction(r: SymbolRecord, ctx: FileContext): void {
  * parser functions in one 250-line `var`).
  */
 function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
-  const d = r.nameNode?.parent;
   const decl = r.node;
-  if (d?.type !== "variable_declarator" || !decl || d.parent?.id !== decl.id || decl.namedChildCount < 2) return;
+  // (Cheap checks first: a node's parent is a walk down from the root in web-tree-sitter.)
+  if ((decl?.type !== "lexical_declaration" && decl?.type !== "variable_declaration") || decl.namedChildCount < 2) return;
+  const d = r.nameNode?.parent;
+  if (d?.type !== "variable_declarator" || d.parent?.id !== decl.id) return;
   const keyword = decl.child(0)?.type;
   if (keyword !== "var" && keyword !== "let" && keyword !== "const") return;
   if (d.id !== decl.firstNamedChild?.id) r.startLine = d.startPosition.row + 1;
