@@ -121,7 +121,9 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
   }
   let line = 0;
   let longest = 0;
-  a.lines.forEach((l, i) => l.length > longest && ((longest = l.length), (line = i + 1)));
+  for (let i = 0; i < a.lines.length; i++) {
+    if (a.lines[i]!.length > longest) (longest = a.lines[i]!.length), (line = i + 1);
+  }
   if (longest > LONG_LINE) {
     warnings.push(
       `line ${line} is ${thousands(longest)} characters long (minified or generated code?): line ranges locate little on it — read_symbol returns a symbol's own characters`,

@@ -181,8 +181,8 @@ export interface ModuleReport {
   imports?: { external: string[]; internal: string[] };
   api?: Entry[];
   /**
-   * Rendered json only, when the detail budget trims: top-level data symbols (constants, variables,
-   * object-like macros) listed by kind as `name@line` instead of as `api` entries (renderers/json.ts).
+   * Rendered json only, when the detail budget trims: top-level C/C++ object-like macros (`#define X 1`)
+   * listed by kind as `name@line` instead of as `api` entries (renderers/json.ts).
    */
   apiNames?: Record<string, string[]>;
   internal?: Entry[];

@@ -242,7 +242,7 @@ function withoutBareDeclarations(top: SymbolRecord[]): SymbolRecord[] {
  * (`onmessage = (e) => {…}` in a worker is an event handler, not an API). `Ref = class extends Base
  * {…}`: a class by the binding's name.
  */
-function plainAssignedFunction(r: SymbolRecord): boolean {
+function plainAssignedDefinition(r: SymbolRecord): boolean {
   // (The function pattern captures the statement, the class pattern the assignment itself.)
   const asg = r.node?.type === "assignment_expression" ? r.node : r.node?.namedChild(0);
   const right = asg?.childForFieldName("right");
@@ -323,7 +323,7 @@ export default definePack({
             if (definesProperties && r.node?.type === "pair" && !nameDefinedProperty(r, ctx, defined)) return [];
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
             // (Not one: what is declared inside it still is — `w = function onMessage() {}` is `onMessage`.)
-            if (r.props?.["plain-assignment"]) return plainAssignedFunction(r) ? [r] : r.members.flatMap(keep);
+            if (r.props?.["plain-assignment"]) return plainAssignedDefinition(r) ? [r] : r.members.flatMap(keep);
             // `const x = memo(Other)` in a function body: a local, not a wrapped function.
             if (r.props?.wrapped && r.node && !wrappedFunction(r.node)) return r.members.flatMap(keep);
             if (!r.props?.assignment) return [r];
