@@ -70,7 +70,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
   return {
     ...l,
     grammar: l.grammar,
-    ...(l.id === "vue" || l.id === "svelte" || l.id === "astro" ? { prepareSource: scriptBlocksOnly } : {}),
+    ...(l.id === "vue" || l.id === "vue-tsx" || l.id === "svelte" || l.id === "astro" ? { prepareSource: scriptBlocksOnly } : {}),
     callbackSupport: "tuned",
     callbackRules,
     extraction,

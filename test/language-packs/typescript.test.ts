@@ -633,6 +633,28 @@ describe("doc", () => {
 });
 
 describe("single-file components", () => {
+  it("Vue with <script lang=\"tsx\"> (or jsx): read with the TSX grammar, its JSX no syntax error", async () => {
+    const src = [
+      "<template><div /></template>",
+      '<script setup lang="tsx">',
+      "/** Renders the badge. */",
+      "function Badge(props: { n: number }) {",
+      '  return <span class="badge">{props.n}</span>;',
+      "}",
+      "const Row = () => <li>{Badge({ n: 1 })}</li>;",
+      "</script>",
+      "",
+    ].join("\n");
+    const r = await report("Jsx.vue", src);
+    expect(r.language).toBe("vue-tsx");
+    expect(r.warnings?.some((w) => /syntax error/.test(w))).toBe(false);
+    const e = flat(r);
+    expect(e.get("Badge")).toMatchObject({ kind: "function", startLine: 4, endLine: 6, doc: "Renders the badge." });
+    expect(e.get("Row")).toMatchObject({ kind: "function", startLine: 7 });
+    // The same component in TypeScript stays with the TS grammar.
+    expect((await report("Ts.vue", src.replace('lang="tsx"', 'lang="ts"').replace(/<span.*span>/, "props.n").replace(/<li>.*<\/li>/, "1"))).language).toBe("vue");
+  });
+
   it("Vue and Svelte: the <script> blocks are read with the TS grammar at their real lines; the rest is masked", async () => {
     const vue = [
       "<template>",
