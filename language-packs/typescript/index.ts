@@ -16,7 +16,7 @@ import { LANGUAGES } from "./languages.js";
 import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions } from "./assignments.js";
 import { callbackCandidates } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
-import { scriptBlocksOnly } from "./sfc.js";
+import { blankAccessorKeywords, scriptBlocksOnly } from "./sfc.js";
 import { callImports, candidates, isRequireBinding, jsCandidates, statementImports } from "./import-scan.js";
 import {
   compiledEnum, dropExportAliases, exportedNames, hasExportWrapper, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
@@ -70,7 +70,9 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
   return {
     ...l,
     grammar: l.grammar,
-    ...(l.id === "vue" || l.id === "vue-tsx" || l.id === "svelte" || l.id === "astro" ? { prepareSource: scriptBlocksOnly } : {}),
+    ...(l.id === "vue" || l.id === "vue-tsx" || l.id === "svelte" || l.id === "astro"
+      ? { prepareSource: (s: string) => blankAccessorKeywords(scriptBlocksOnly(s)) }
+      : l.id === "javascript" ? {} : { prepareSource: blankAccessorKeywords }),
     callbackSupport: "tuned",
     callbackRules,
     extraction,

@@ -33,3 +33,16 @@ export function scriptBlocksOnly(source: string): string {
   }
   return out + blank(source.slice(at));
 }
+
+/**
+ * `accessor count = 0;` (TS 4.9 auto-accessors): the bundled grammar predates the keyword and reads an
+ * ERROR there. The parse sees the keyword blanked (`         count = 0;`), a plain field; signatures and
+ * docs read the real source, so the head still says `accessor`. A member named `accessor` (`accessor =
+ * 1`, `accessor() {}`) is left alone: the keyword is followed by a name.
+ */
+const ACCESSOR_KEYWORD = /^([ \t]*(?:@[\w$.]+(?:\([^()\n]*\))?[ \t]+)*(?:(?:public|private|protected|static|readonly|declare|override|abstract)[ \t]+)*)accessor(?=[ \t]+[#A-Za-z_$])/gm;
+
+export function blankAccessorKeywords(source: string): string {
+  if (!source.includes("accessor")) return source;
+  return source.replace(ACCESSOR_KEYWORD, (_, head: string) => `${head}        `);
+}
