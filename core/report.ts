@@ -81,8 +81,10 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     scored.push({ r, q, score, focusHit, used });
   }
   scored.sort((x, y) => y.score - x.score || (y.r.endLine - y.r.startLine) - (x.r.endLine - x.r.startLine) || x.r.startLine - y.r.startLine);
+  // One recommendation per name: a TS class and the namespace merged with it (`Beta`, `Beta`) were two.
+  const named = new Set<string>();
   const recommendedReads: RecommendedRead[] = scored
-    .filter((s) => s.score > 0)
+    .filter((s) => s.score > 0 && !named.has(s.q) && named.add(s.q))
     .slice(0, 3)
     .map((s) => ({ reason: reasonFor(s.r, s.focusHit, s.used), symbol: s.q, startLine: s.r.startLine, endLine: s.r.endLine }));
 

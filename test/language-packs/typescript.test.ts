@@ -594,6 +594,14 @@ describe("shapes", () => {
     expect(c.get("plain")).toMatchObject({ kind: "variable", startLine: 11, endLine: 11 });
   });
 
+  it("a class and the namespace merged with it are one recommended read, not two", async () => {
+    const src = ["export class Beta {", "  run(x: number) { return x > 1 ? x : 0; }", "}", "export namespace Beta {", "  export type Options = { a: string };", "}", ""].join("\n");
+    const r = await report("merged.ts", src);
+    const names = (r.recommendedReads ?? []).map((x) => x.symbol);
+    expect(names.filter((n) => n === "Beta")).toHaveLength(1);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it("signatures are the whole head: generics, params, return type, heritage", async () => {
     const r = await report("sig.ts", [
       "export class Store<T extends object> extends Base<T> implements Iterable<T> {",
