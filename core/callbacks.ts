@@ -72,7 +72,7 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
   const out: CallbackRecord[] = [];
   for (const { fn, kind, base, flags } of best.values()) {
     const line = fn.startPosition.row + 1;
-    const baseText = base ? clip(collapse(ctx.text(base)).replace(/\s+/g, ""), 60) : kind;
+    const baseText = base ? handleBase(ctx.text(base)) : kind;
     const allFlags = [...(/^async\b/.test(ctx.text(fn).slice(0, 6)) ? ["async"] : []), ...flags];
     out.push({
       name: `${baseText}@${line}`,
@@ -88,6 +88,21 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
 }
 
 const BLOCK_BODY = /block|statement_block|compound_statement|function_body|lambda_body|closure_body/;
+
+/**
+ * A handle's base: the callee as written, spaces dropped (`events.on`, `app.get`), each `{…}` body in it
+ * folded (`runCatching{…}.onSuccess`: the handle stays the same when that body is edited). A callee that
+ * is itself a function — a UMD wrapper `(function (root, factory) {…})(this, function () {…})` — is
+ * `iife`: its text made handles like `(function(root,factory){if(typeofdefine==="function"&&defin…@20`.
+ */
+function handleBase(callee: string): string {
+  let text = collapse(callee).replace(/\s+/g, "");
+  if (!text.includes("{")) return clip(text, 60);
+  if (/^\(*(?:async)?(?:function\b|\([^()]*\)=>|[\w$]+=>)/.test(text)) return "iife";
+  // Innermost bodies first, each to a marker without braces, until none is left.
+  for (let prev = ""; prev !== text; ) (prev = text), (text = text.replace(/\{[^{}]*\}/g, "\u0001"));
+  return clip(text.replaceAll("\u0001", "{…}"), 60);
+}
 
 /** The callee's call node: the nearest ancestor of the function that holds the base node. */
 function callOf(fn: Node, base: Node | undefined): Node | null {

@@ -11,6 +11,7 @@
  *   obj.method = function () {}                     → method, nested under obj when declared
  *   ns.group.fn = function () {}                    → function fn (signature keeps the path)
  *   Gen.Statement = { Block: function () {}, … }    → property Statement holding methods, nested under Gen
+ *   Foo.prototype = { bar: function () {}, … }      → methods bar, …, nested under Foo when declared
  *   module.exports = { f() {}, g: () => {} }        → exported functions f and g (exportedObjectFunctions)
  *   module.exports = { fmt: { a: function () {} } } → exported constant fmt, its functions methods
  *   module.exports = { PORT: 3000, cp437: {…} }     → exported constant `exports`, the keys its members
@@ -76,8 +77,17 @@ function namespaceObject(r: SymbolRecord, target: string): boolean {
   if (dot === target.lastIndexOf(".")) {
     r.kind = "property";
     r.attachTo = target.slice(0, dot);
+    // `Widget.prototype = { render: function () {…} }`: its methods are Widget's, as with
+    // `Widget.prototype.render = function` (hoistedMethods hands them over).
+    if (target.endsWith(".prototype")) r.props = { ...r.props, hoist: "true" };
   } else r.kind = "constant";
   return true;
+}
+
+/** The methods of `X.prototype = {…}`, each to be nested under X (empty for any other record). */
+export function hoistedMethods(r: SymbolRecord): SymbolRecord[] | undefined {
+  if (!r.props?.hoist) return undefined;
+  return r.members.filter((m) => m.kind === "method").map((m) => Object.assign(m, { attachTo: r.attachTo }));
 }
 
 /**

@@ -13,7 +13,7 @@ import { STAGE } from "../../core/stages.js";
 import { buildRecord, endLineOf, findBody, headOf, MAX_SIGNATURE, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
-import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions } from "./assignments.js";
+import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods } from "./assignments.js";
 import { callbackCandidates } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { blankAccessorKeywords, scriptBlocksOnly } from "./sfc.js";
@@ -329,7 +329,7 @@ export default definePack({
             // `const x = memo(Other)` in a function body: a local, not a wrapped function.
             if (r.props?.wrapped && r.node && !wrappedFunction(r.node)) return r.members.flatMap(keep);
             if (!r.props?.assignment) return [r];
-            if (classifyAssignment(r, ctx)) return [r];
+            if (classifyAssignment(r, ctx)) return hoistedMethods(r) ?? [r];
             // `module.exports = { f() {}, g: () => {} }`: the object's functions are the module's API.
             const api = exportedObjectFunctions(r, ctx, x, declared ??= new Set(list.map((d) => d.name)));
             // Not a declaration itself, but what it names inside is: `X.prototype.Y = wrap(class Y {…})`.

@@ -353,6 +353,10 @@ describe("shapes", () => {
     expect(e.get("Gen.Statement.Block")).toMatchObject({ kind: "method", startLine: 3, endLine: 5 });
     expect(e.get("Gen.Statement.Empty")).toMatchObject({ kind: "method", startLine: 6 });
     expect(e.has("Gen.data") || e.has("data")).toBe(false); // an object without functions is data
+    // `X.prototype = {…}`: the methods are X's, as with `X.prototype.m = function`.
+    const proto = flat(await report("proto.js", "function Widget(el) { this.el = el; }\nWidget.prototype = {\n  constructor: Widget,\n  render: function () { return this.el; },\n};\n"));
+    expect(proto.get("Widget.render")).toMatchObject({ kind: "method", startLine: 4 });
+    expect(proto.has("Widget.prototype")).toBe(false);
     expect(r.callbacks?.map((c) => c.name)).not.toContain("Block@3");
     // `var x` declared the name the function is then assigned to: one entry, the function.
     expect((r.internal ?? []).filter((v) => v.name === "x").map((v) => [v.kind, v.startLine, v.signature])).toEqual([["function", 10, "x = function (c)"]]);
@@ -787,6 +791,27 @@ describe("callbacks", () => {
     expect(byName.get("router.post@4")?.parentChain).toBeUndefined(); // the named handler is not its own parent
     expect(byName.get("cache.get@7")?.kind).toBe("callback"); // no path first: not a route
     expect(flat(r).get("updateUser")?.kind).toBe("function");
+  });
+
+  it("a callee that is itself a function (a UMD wrapper) makes the handle iife@line, readable by read_symbol", async () => {
+    const src = [
+      "(function (root, factory) {",
+      '  if (typeof define === "function" && define.amd) define([], factory);',
+      "  else root.Lib = factory();",
+      "})(this, function () {",
+      "  function helper() {}",
+      "  return { helper: helper };",
+      "});",
+      "",
+    ].join("\n");
+    const r = await report("umd.js", src);
+    const umd = r.callbacks.find((c) => c.startLine === 4)!;
+    expect(umd.name).toBe("iife@4");
+    const read = await lens.readSymbol(join(dir, "umd.js"), "iife@4");
+    expect(read).toMatchObject({ found: true, startLine: 4, endLine: 7 });
+    // Ordinary callees keep their text.
+    const plain = await report("plain.js", "emitter.on('data', function (chunk) {\n  console.log(chunk);\n});\n");
+    expect(plain.callbacks.map((c) => c.name)).toEqual(["emitter.on@1"]);
   });
 
   it("the cap keeps the highest-ranked callbacks and says so", async () => {
