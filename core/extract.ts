@@ -86,16 +86,26 @@ export interface Siblings {
   index: number;
 }
 
-const childLists = new WeakMap<object, Map<number, (Node | null)[]>>();
+/** A parent's children and each one's index by node id (a scan per lookup was O(n²) on a 20,000-key object). */
+interface ChildList {
+  list: (Node | null)[];
+  index: Map<number, number>;
+}
+const childLists = new WeakMap<object, Map<number, ChildList>>();
 
 export function siblingsOf(node: Node, parent: Node | null): Siblings | undefined {
   if (!parent) return undefined;
   let lists = childLists.get(parent.tree);
   if (!lists) childLists.set(parent.tree, (lists = new Map()));
-  let list = lists.get(parent.id);
-  if (!list) lists.set(parent.id, (list = parent.children));
-  for (let i = 0; i < list.length; i++) if (list[i]?.id === node.id) return { list, index: i };
-  return undefined;
+  let children = lists.get(parent.id);
+  if (!children) {
+    const list = parent.children;
+    const index = new Map<number, number>();
+    for (let i = 0; i < list.length; i++) if (list[i]) index.set(list[i]!.id, i);
+    lists.set(parent.id, (children = { list, index }));
+  }
+  const i = children.index.get(node.id);
+  return i === undefined ? undefined : { list: children.list, index: i };
 }
 
 /** Decorator nodes of a declaration: children of the node or its wrappers, then adjacent preceding siblings. */
