@@ -6,7 +6,7 @@ import type { Node, QueryMatch } from "web-tree-sitter";
 import type { CallbackRule, LanguageSpec } from "./plugin.js";
 import type { CallbackRecord, FileContext, SymbolRecord } from "./types.js";
 import { endLineOf, extraction, findBody, signatureOf, walk } from "./extract.js";
-import { collapse, clip } from "./text.js";
+import { clip } from "./text.js";
 
 /** Ranking weight by callback kind; unknown kinds weigh 1. */
 const KIND_WEIGHT: Record<string, number> = {
@@ -96,7 +96,7 @@ const BLOCK_BODY = /block|statement_block|compound_statement|function_body|lambd
  * `iife`: its text made handles like `(function(root,factory){if(typeofdefine==="function"&&defin…@20`.
  */
 function handleBase(callee: string): string {
-  let text = collapse(callee).replace(/\s+/g, "");
+  let text = callee.replace(/[\s\u0085]+/g, "");
   if (!text.includes("{")) return clip(text, 60);
   if (/^\(*(?:async)?(?:function\b|\([^()]*\)=>|[\w$]+=>)/.test(text)) return "iife";
   // Innermost bodies first, each to a marker without braces, until none is left.

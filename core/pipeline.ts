@@ -27,6 +27,8 @@ export interface FileAnalysis {
   imports: ImportRecord[];
   warnings: string[];
   syntaxErrors: number;
+  /** The longest line (1-based) and its length: a minified file's tell (spans, the report's warning). */
+  longestLine: { line: number; length: number };
   /** What `AnalyzeInput.collect` returned (e.g. identifier occurrences for the project graph). */
   collected?: unknown;
 }
@@ -103,7 +105,9 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
 
     // A minified or generated file puts many declarations on one line: keep their own characters, or
     // a read of one would be the whole line (read-symbol.ts, symbolText).
-    const longLines = lines.some((l) => l.length > LONG_LINE);
+    const longestLine = { line: 0, length: 0 };
+    for (let i = 0; i < lines.length; i++) if (lines[i]!.length > longestLine.length) (longestLine.length = lines[i]!.length), (longestLine.line = i + 1);
+    const longLines = longestLine.length > LONG_LINE;
     for (const [r] of walk(symbols)) {
       if (longLines && r.node) r.span = [r.node.startIndex, r.node.endIndex];
       release(r);
@@ -127,6 +131,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       imports,
       warnings: ctx.warnings,
       syntaxErrors,
+      longestLine,
       ...(collected === undefined ? {} : { collected }),
     };
   } finally {

@@ -121,14 +121,10 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     const n = a.lines.length;
     warnings.push(`small file (${n} line${n === 1 ? "" : "s"}): read it directly`);
   }
-  let line = 0;
-  let longest = 0;
-  for (let i = 0; i < a.lines.length; i++) {
-    if (a.lines[i]!.length > longest) (longest = a.lines[i]!.length), (line = i + 1);
-  }
-  if (longest > LONG_LINE) {
+  const { line, length } = a.longestLine;
+  if (length > LONG_LINE) {
     warnings.push(
-      `line ${line} is ${thousands(longest)} characters long (minified or generated code?): line ranges locate little on it — read_symbol returns a symbol's own characters`,
+      `line ${line} is ${thousands(length)} characters long (minified or generated code?): line ranges locate little on it — read_symbol returns a symbol's own characters`,
     );
   }
   if (warnings.length) report.warnings = warnings;

@@ -77,16 +77,17 @@ function namespaceObject(r: SymbolRecord, target: string): boolean {
   if (dot === target.lastIndexOf(".")) {
     r.kind = "property";
     r.attachTo = target.slice(0, dot);
-    // `Widget.prototype = { render: function () {…} }`: its methods are Widget's, as with
-    // `Widget.prototype.render = function` (hoistedMethods hands them over).
-    if (target.endsWith(".prototype")) r.props = { ...r.props, hoist: "true" };
   } else r.kind = "constant";
   return true;
 }
 
-/** The methods of `X.prototype = {…}`, each to be nested under X (empty for any other record). */
+/**
+ * `Widget.prototype = { render: function () {…} }` (namespaceObject's property `prototype` of Widget):
+ * its methods, each to be nested under Widget as `Widget.prototype.render = function` is; undefined for
+ * any other record.
+ */
 export function hoistedMethods(r: SymbolRecord): SymbolRecord[] | undefined {
-  if (!r.props?.hoist) return undefined;
+  if (r.kind !== "property" || r.name !== "prototype" || !r.attachTo) return undefined;
   return r.members.filter((m) => m.kind === "method").map((m) => Object.assign(m, { attachTo: r.attachTo }));
 }
 

@@ -1,6 +1,6 @@
 /**
- * Single-file components (.vue, .svelte, .astro) for the JS/TS pack: the part the TypeScript grammar
- * reads, as a `prepareSource` mask.
+ * The JS/TS pack's `prepareSource` masks: the part of a single-file component (.vue, .svelte, .astro)
+ * the TypeScript grammar reads, and TS `accessor` keywords the bundled grammar predates.
  */
 /**
  * A `.vue` / `.svelte` / `.astro` file as the TypeScript grammar should see it: the content of its
