@@ -31,8 +31,8 @@ const OBJECT_MACRO = /^#\s*define\s+[\w$]+(?:\s|$)/;
 /**
  * A symbol that, without its signature and doc, is listed by name instead of as an entry, when it has
  * no members, flags, usages or decorators:
- * - a data member (property, field, constant, variable; not function-like) goes into its container's
- *   `memberNames` (by kind);
+ * - a one-line data member (property, field, constant, variable; not function-like) goes into its
+ *   container's `memberNames` (by kind);
  * - a top-level object-like macro (`#define GL_FOG 0x0B60`) into the report's `apiNames` /
  *   `internalNames` as `name@line` (a handle read_symbol takes) — C headers are walls of them, and as
  *   entries their outline cost more than the header. Top-level constants and variables stay entries:
@@ -45,6 +45,8 @@ function byName(e: Entry, d: EntryDetail, depth: number): boolean {
   // callback property, or a C++ method a macro made the grammar read as a field.
   if (d.sig || d.doc) return false;
   if (depth === 0 ? e.kind !== "macro" || !OBJECT_MACRO.test(e.signature ?? "") : !VALUE_KINDS.has(e.kind) || e.signature?.includes("(")) return false;
+  // A member spanning lines (a nested table, a config object) keeps its range: where it ends is news.
+  if (depth > 0 && e.endLine > e.startLine) return false;
   return !e.members?.length && !e.flags?.length && !e.usedBy?.length && !e.decorators?.length;
 }
 

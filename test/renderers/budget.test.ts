@@ -207,6 +207,24 @@ describe("detail budgets", async () => {
     expect(read.source).toMatch(/# define UV__E2BIG/);
   });
 
+  it("list a data table's one-line members by name in json, and keep each multi-line one an entry with its range", async () => {
+    // iconv-lite's generated codec table: `module.exports = { "437": "cp437", …, "ascii": { type, chars }, … }`.
+    const f = "node_modules/iconv-lite/encodings/sbcs-data-generated.js";
+    const r = await lens.moduleReport(join(repoRoot, f));
+    const table = r.api!.find((e) => e.name === "exports")!;
+    const json = (JSON.parse(lens.render(r, "json")) as ModuleReport).api!.find((e) => e.name === "exports")!;
+    const named = Object.values((json as Entry & { memberNames?: Record<string, string[]> }).memberNames ?? {}).flat();
+    const multi = table.members!.filter((m) => m.endLine > m.startLine);
+    const single = table.members!.filter((m) => m.endLine === m.startLine);
+    expect(multi.length).toBeGreaterThan(40);
+    expect(single.length).toBeGreaterThan(100);
+    // Every multi-line member (a codec with its character map) is an entry where it is: ranges are what an agent reads by.
+    for (const m of multi) expect(json.members!.find((x) => x.name === m.name), m.name).toMatchObject({ startLine: m.startLine, endLine: m.endLine });
+    expect(json.members!.find((x) => x.name === "ascii")!.endLine).toBeGreaterThan(json.members!.find((x) => x.name === "ascii")!.startLine);
+    // One-line aliases (`"437": "cp437"`) are names only.
+    expect(new Set(named)).toEqual(new Set(single.map((m) => m.name)));
+  });
+
   it("spend the budget on focus matches first", async () => {
     // A property four levels down, inside a container the plain budget only counts.
     const r = await lens.moduleReport(join(repoRoot, FILES[0]!), { focus: "parallel_tool_calls" });
