@@ -2,9 +2,14 @@
  * Build dist/ once before the tests that spawn `bin/pilens.mjs` (MCP server, pi extension).
  * Skipped when dist/ is newer than every source file. A type error elsewhere in the tree does not stop
  * the run (tsc still emits); a missing entry point does.
+ *
+ * And one temporary folder for the whole run: TMPDIR points into it before the test processes start,
+ * so every `mkdtempSync(join(tmpdir(), …))` of a test — and what the MCP server and pi write to theirs —
+ * lands inside it, and the teardown removes it (a run left ~2,000 folders in /tmp before).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
@@ -19,7 +24,14 @@ function newest(path: string): number {
   return max;
 }
 
-export default function setup(): void {
+export default function setup(): () => void {
+  const scratch = mkdtempSync(join(tmpdir(), "pilens-test-run-"));
+  process.env.TMPDIR = scratch;
+  build();
+  return () => rmSync(scratch, { recursive: true, force: true });
+}
+
+function build(): void {
   const latest = Math.max(...SOURCES.map((s) => (existsSync(join(root, s)) ? newest(join(root, s)) : 0)));
   if (existsSync(STAMP) && statSync(STAMP).mtimeMs > latest) return;
   try {
