@@ -4,6 +4,7 @@
  *
  *   module.exports = class X {} / function x() {}   → class / function X, exported
  *   module.exports = function () {} / () => {}      → function `exports`, exported
+ *   module.exports = defineX({…}) / new X() / …     → exported constant `exports`, what it declares nested
  *   exports.x = … / module.exports.x = …            → function (function value) or constant, exported
  *   window.X = {…} / globalThis.x = function …      → the same (a browser script's API; not `window.onload`)
  *   Foo.prototype.bar = function () {}              → method bar, nested under Foo when declared
@@ -20,6 +21,7 @@
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
+import { foldedValue, namesValue } from "./exports.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -206,6 +208,16 @@ function rehead(r: SymbolRecord, ctx: FileContext): void {
  * Universal Ctags names it — it is what `require()` returns, not a callback.
  */
 function namedValue(r: SymbolRecord, right: Node, ctx: FileContext): boolean {
+  // `module.exports = defineComponent({…})` / `new Router()` / `require("./lib")`: an exported constant
+  // `exports` holding what the value declares (an object literal is exportedObjectFunctions'; a name,
+  // the declaration it names).
+  if (right.type !== "object" && !namesValue(right, ctx) && !(right.type === "class" || FUNCTION_VALUES.has(right.type))) {
+    r.name = "exports";
+    r.kind = "constant";
+    r.signature = `module.exports = ${foldedValue(right, ctx)}`;
+    r.exported = true;
+    return true;
+  }
   if (!(right.type === "class" || FUNCTION_VALUES.has(right.type))) return false;
   const name = right.childForFieldName("name");
   r.name = name ? ctx.text(name) : "exports";

@@ -7,7 +7,58 @@ import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
 import { unquote } from "../../core/imports.js";
 import { MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
-import { clip } from "../../core/text.js";
+import { clip, collapse } from "../../core/text.js";
+
+const FOLDED: Record<string, string> = { object: "{…}", array: "[…]", arrow_function: "() => …", function_expression: "function …", class: "class …", template_string: "`…`" };
+
+/**
+ * A module's exported value as a one-line head with its literals folded: `defineComponent({…})`,
+ * `new Router([…], "x")`, `{…} satisfies Config`. Arguments longer than a name fold to `…`.
+ */
+export function foldedValue(node: Node, ctx: FileContext): string {
+  const fold = (n: Node, depth: number): string => {
+    const folded = FOLDED[n.type];
+    if (folded) return folded;
+    if (depth < 3 && (n.type === "call_expression" || n.type === "new_expression")) {
+      const callee = n.childForFieldName(n.type === "call_expression" ? "function" : "constructor");
+      const args = n.childForFieldName("arguments");
+      if (callee && args?.type === "arguments") {
+        const list = args.namedChildren.filter((a): a is Node => !!a && a.type !== "comment").map((a) => fold(a, depth + 1));
+        return `${n.type === "new_expression" ? "new " : ""}${fold(callee, depth + 1)}(${list.join(", ")})`;
+      }
+    }
+    const inner = depth < 3 ? n.namedChild(0) : null;
+    if (inner && (n.type === "as_expression" || n.type === "satisfies_expression")) return `${fold(inner, depth + 1)} ${collapse(ctx.source.slice(inner.endIndex, n.endIndex))}`;
+    if (inner && n.type === "parenthesized_expression") return `(${fold(inner, depth + 1)})`;
+    if (inner && n.type === "await_expression") return `await ${fold(inner, depth + 1)}`;
+    const text = collapse(ctx.text(n));
+    return depth && text.length > 40 ? "…" : text;
+  };
+  return clip(fold(node, 0), MAX_SIGNATURE - 20);
+}
+
+/**
+ * An exported value that only names another: an identifier, also under `as`/`satisfies`/parentheses
+ * (`export default equal as Equal`), or the module's own export object (`module.exports =
+ * exports.default`, the interop line compilers emit) — not a declaration of its own.
+ */
+export function namesValue(value: Node, ctx: FileContext): boolean {
+  const inner = innermostValue(value);
+  return inner.type === "identifier" || /^(?:module\.)?exports\s*(?:\.|\[|$)/.test(ctx.text(inner).slice(0, 20));
+}
+
+const WRAPPERS = new Set(["as_expression", "satisfies_expression", "parenthesized_expression"]);
+
+/** The value under `as` / `satisfies` / parentheses / an assignment chain. */
+function innermostValue(value: Node): Node {
+  let v = value;
+  for (;;) {
+    // (`module.exports = exports = Ajv`: the last value of an assignment chain.)
+    const next = v.type === "assignment_expression" ? v.childForFieldName("right") : WRAPPERS.has(v.type) ? v.namedChild(0) : null;
+    if (!next) return v;
+    v = next;
+  }
+}
 
 /** Names exported by `export { a, b as c }`, `export default a`, and CommonJS `module.exports = …`. */
 export function exportedNames(ctx: FileContext): Set<string> {
@@ -24,7 +75,8 @@ export function exportedNames(ctx: FileContext): Set<string> {
         }
       }
       const value = stmt.childForFieldName("value");
-      if (value?.type === "identifier") names.add(ctx.text(value));
+      const named = value && innermostValue(value);
+      if (named?.type === "identifier") names.add(ctx.text(named));
       // TypeScript's `export = App;` (CommonJS-style export of a declaration)
       const only = stmt.namedChild(0);
       if (!value && only?.type === "identifier" && /^export\s*=/.test(ctx.text(stmt))) names.add(ctx.text(only));
@@ -50,7 +102,8 @@ export function exportedNames(ctx: FileContext): Set<string> {
       // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
       if (right.type === "identifier" && /^(?:module\.)?exports\.[\w$]+$/.test(target)) names.add(ctx.text(right));
       if (target !== "module.exports") continue;
-      if (right.type === "identifier") names.add(ctx.text(right));
+      const named = innermostValue(right);
+      if (named.type === "identifier") names.add(ctx.text(named));
       else if (right.type === "object") objectValueNames(right, ctx, names);
       else if ((right.type === "function_expression" || right.type === "class") && right.childForFieldName("name")) {
         names.add(ctx.text(right.childForFieldName("name")!));

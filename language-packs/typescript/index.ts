@@ -11,7 +11,7 @@ import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, t
 import { resolveRelative } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
 import { buildRecord, endLineOf, findBody, headOf, MAX_SIGNATURE, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
-import { clip } from "../../core/text.js";
+import { clip, collapse } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods } from "./assignments.js";
 import { callbackCandidates } from "./callbacks.js";
@@ -19,7 +19,7 @@ import { callbacksFrom } from "../../core/callbacks.js";
 import { blankAccessorKeywords, scriptBlocksOnly } from "./sfc.js";
 import { callImports, candidates, isRequireBinding, jsCandidates, statementImports } from "./import-scan.js";
 import {
-  compiledEnum, dropExportAliases, exportedNames, hasExportWrapper, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
+  compiledEnum, dropExportAliases, exportedNames, foldedValue, namesValue, hasExportWrapper, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
 } from "./exports.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
@@ -135,6 +135,12 @@ function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
     let decl: Node | null = stmt;
     if (stmt.type === "ambient_declaration") decl = stmt.namedChild(0); // `declare var process: Process;`
     else if (stmt.type === "export_statement") {
+      const value = stmt.childForFieldName("value");
+      if (value && !BINDING_VALUES.has(value.type) && !namesValue(value, ctx)) {
+        const r = defaultExport(ctx, x, stmt, value);
+        if (r) out.push(r);
+        continue;
+      }
       decl = null;
       for (let c = stmt.firstNamedChild; c; c = c.nextNamedSibling) {
         if (c.type === "lexical_declaration" || c.type === "variable_declaration") decl = c;
@@ -161,6 +167,25 @@ function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
     }
   }
   return out;
+}
+
+/**
+ * `export default {…}` / `export default defineComponent({…})` / `export default new Router()`: the
+ * module's default export, an exported constant `default` holding what its object declares (a Vue
+ * component's `methods`, `data()`, a config's sections) — they were listed as module-level exports.
+ */
+function defaultExport(ctx: FileContext, x: Resolved, stmt: Node, value: Node): SymbolRecord | null {
+  // `export default memo(function Card() {…})`: the named function is the entry (the tags query's).
+  const args = value.type === "call_expression" ? value.childForFieldName("arguments") : null;
+  if (args?.namedChildren.some((a) => (a?.type === "function_expression" || a?.type === "class") && a.childForFieldName("name"))) return null;
+  const wrapped = wrappedBy(value);
+  const r = buildRecord(ctx, x, stmt, wrapped ? "function" : "constant", "default", undefined, { exported: "true" });
+  if (wrapped) {
+    // `export default observer((props) => {…})`: a function, as `export const Card = memo(…)` is.
+    r.bodyNode = wrapped.childForFieldName("body");
+    r.signature = clip(`export default ${collapse(ctx.source.slice(value.startIndex, r.bodyNode?.startIndex ?? value.endIndex))}`.replace(/\s*(?:=>|\{)\s*$/, ""), MAX_SIGNATURE);
+  } else r.signature = `export default ${foldedValue(value, ctx)}`;
+  return r;
 }
 
 /** A named function expression assigned to a member (`exports.encode = function base64VLQ_encode`). */
@@ -262,7 +287,12 @@ export const FUNCTION_WRAPPERS = new Set(["memo", "forwardRef", "observer", "use
 function wrappedFunction(node: Node): Node | null {
   const decl = node.type === "lexical_declaration" || node.type === "variable_declaration" ? node.namedChild(0) : null;
   const value = decl?.type === "variable_declarator" ? decl.childForFieldName("value") : null;
-  if (value?.type !== "call_expression") return null;
+  return value ? wrappedBy(value) : null;
+}
+
+/** The anonymous function a wrapper call is given (`memo((props) => {…})`), if `value` is one. */
+function wrappedBy(value: Node): Node | null {
+  if (value.type !== "call_expression") return null;
   const callee = value.childForFieldName("function");
   const name = callee?.type === "member_expression" ? callee.childForFieldName("property") : callee;
   if (!name || !FUNCTION_WRAPPERS.has(name.text)) return null;

@@ -249,10 +249,12 @@ describe("shapes", () => {
     const r = await report("wrapped.tsx", src);
     const e = flat(r);
     expect(e.get("Card")).toMatchObject({ kind: "function", startLine: 5, endLine: 7, exported: true });
-    // The members of a default-exported object literal (Vue's options objects) are its API.
+    // The members of a default-exported object literal (Vue's options objects) are the default export's.
     const vue = flat(await report("widget.js", "export default defineComponent({\n  data() {\n    return {};\n  },\n  methods: {\n    save() {},\n  },\n});\n"));
-    expect(vue.get("data")).toMatchObject({ kind: "method", exported: true });
-    expect(vue.get("methods.save")?.exported).toBe(true);
+    expect(vue.get("default")).toMatchObject({ kind: "constant", startLine: 1, endLine: 8, exported: true, signature: "export default defineComponent({…})" });
+    expect(vue.get("default.data")).toMatchObject({ kind: "method", exported: true });
+    expect(vue.get("default.methods.save")?.exported).toBe(true);
+    expect(vue.has("data")).toBe(false);
     expect(e.get("Other.Inner")?.exported).toBe(false);
     expect(e.get("Button")).toMatchObject({ kind: "function", startLine: 1, endLine: 3, exported: true });
     expect(e.get("Button")?.signature).toContain("forwardRef(function Button(props: Props, ref: Ref)");
@@ -260,6 +262,43 @@ describe("shapes", () => {
     expect(e.get("Other")?.kind).toBe("constant");
     expect(e.get("Other.Inner")?.kind).toBe("function");
     expect(r.callbacks.some((c) => c.startLine === 1)).toBe(false);
+  });
+
+  it("a default export or module.exports of a value is one exported constant holding what its object declares", async () => {
+    const src = [
+      'import { defineConfig } from "vite";',
+      "export default defineConfig({",
+      "  server: { port: 3000 },",
+      "  resolve() { return null; },",
+      "});",
+      "",
+    ].join("\n");
+    const cfg = flat(await report("vite.config.ts", src));
+    expect(cfg.get("default")).toMatchObject({ kind: "constant", startLine: 2, endLine: 5, exported: true, signature: "export default defineConfig({…})" });
+    expect(cfg.get("default.server")).toMatchObject({ kind: "property", exported: true });
+    expect(cfg.get("default.resolve")).toMatchObject({ kind: "method", exported: true });
+    expect(cfg.has("server") || cfg.has("resolve")).toBe(false);
+    // A plain object, `satisfies`: the same container.
+    const plain = flat(await report("opts.ts", "export default {\n  name: 'x',\n  data() { return {}; },\n} satisfies Options;\n"));
+    expect(plain.get("default")?.signature).toBe("export default {…} satisfies Options");
+    expect(plain.get("default.data")?.kind).toBe("method");
+    // An anonymous function through a wrapper is a function `default`, as `export const X = memo(…)` is one.
+    const comp = flat(await report("Panel.tsx", "export default observer((props: Props) => {\n  if (props.a) return null;\n  return <div />;\n});\n"));
+    expect(comp.get("default")).toMatchObject({ kind: "function", startLine: 1, endLine: 4, exported: true, signature: "export default observer((props: Props)" });
+    expect(comp.get("default")?.complexity).toBe(2);
+    // A name under `as` is the export of that declaration, not a second entry.
+    const named = await report("eq.ts", "function equal(a: unknown, b: unknown) { return a === b; }\nexport default equal as Equal;\n");
+    expect(named.api.map((e) => e.name)).toEqual(["equal"]);
+    // CommonJS: a call's value is the constant `exports`; the interop alias and a chain naming a class are not.
+    const cjs = flat(await report("comp.js", "module.exports = defineComponent({\n  methods: { save() { return 1; } },\n  mounted() { this.save(); },\n});\n"));
+    expect(cjs.get("exports")).toMatchObject({ kind: "constant", startLine: 1, endLine: 4, exported: true, signature: "module.exports = defineComponent({…})" });
+    expect(cjs.get("exports.methods.save")?.exported).toBe(true);
+    expect(cjs.get("exports.mounted")?.kind).toBe("method");
+    const yaml = flat(await report("int.js", "var Type = require('../type');\nmodule.exports = new Type('tag:yaml.org,2002:int', {\n  kind: 'scalar',\n  construct: function (data) { return +data; },\n});\n"));
+    expect(yaml.get("exports")?.signature).toBe("module.exports = new Type('tag:yaml.org,2002:int', {…})");
+    expect(yaml.get("exports.construct")?.kind).toBe("method");
+    const interop = await report("nl.cjs", "class Ajv {}\nexports.default = Ajv;\nmodule.exports = exports = Ajv;\nmodule.exports = exports.default;\n");
+    expect(interop.api.map((e) => `${e.kind} ${e.name}`)).toEqual(["class Ajv"]);
   });
 
   it("CommonJS: module.exports = { … } functions and namespace-object functions are entries", async () => {
