@@ -188,6 +188,27 @@ function defaultExport(ctx: FileContext, x: Resolved, stmt: Node, value: Node): 
   return r;
 }
 
+/**
+ * TypeScript parameter properties (`constructor(private readonly db: Db, public name = "x")`): class
+ * properties declared in the constructor's parameter list — how Angular and NestJS classes receive
+ * their services. Each is a property of the class (private and protected ones are not API).
+ */
+function parameterProperties(ctor: SymbolRecord, ctx: FileContext, x: Resolved, classExported: boolean): SymbolRecord[] {
+  const params = ctor.node!.childForFieldName("parameters");
+  const out: SymbolRecord[] = [];
+  for (let p = params?.firstNamedChild; p; p = p.nextNamedSibling) {
+    if (p.type !== "required_parameter" && p.type !== "optional_parameter") continue;
+    let declares = false;
+    for (let c = p.firstChild; c && !declares; c = c.nextSibling) declares = c.type === "accessibility_modifier" || c.type === "readonly";
+    const name = p.childForFieldName("pattern");
+    if (!declares || name?.type !== "identifier") continue;
+    const r = buildRecord(ctx, x, p, "property", ctx.text(name), name);
+    r.exported = classExported && !isPrivateMember(r, ctx);
+    out.push(r);
+  }
+  return out;
+}
+
 /** A named function expression assigned to a member (`exports.encode = function base64VLQ_encode`). */
 function assignedToMember(r: SymbolRecord): boolean {
   const parent = r.node?.type === "function_expression" ? r.node.parent : null;
@@ -399,6 +420,11 @@ export default definePack({
             }
             r.members = visit(r.members, r);
             mergeWrappedFunction(r, ctx);
+          }
+          if (parent?.kind === "class") {
+            const ctor = out.find((r) => r.kind === "constructor" && r.node?.type === "method_definition");
+            const props = ctor ? parameterProperties(ctor, ctx, x, parent.exported) : [];
+            if (props.length) out.splice(out.indexOf(ctor!) + 1, 0, ...props);
           }
           return parent ? out : withoutBareDeclarations(out);
         };

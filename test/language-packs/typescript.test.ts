@@ -76,6 +76,34 @@ describe("exported", () => {
     expect(r.summary?.imports).toBe(2);
   });
 
+  it("constructor parameter properties (private readonly db: Db) are the class's properties", async () => {
+    const src = [
+      "@Injectable()",
+      "export class UserService {",
+      "  constructor(",
+      "    private readonly db: Db,",
+      "    public name = \"x\",",
+      "    readonly limit: number,",
+      "    protected override log?: Logger,",
+      "    plain: number,",
+      "  ) {}",
+      "}",
+      "",
+    ].join("\n");
+    const r = await report("user.service.ts", src);
+    const e = flat(r);
+    expect(e.get("UserService.db")).toMatchObject({ kind: "property", startLine: 4, endLine: 4, exported: false, signature: "private readonly db: Db" });
+    expect(e.get("UserService.name")).toMatchObject({ kind: "property", startLine: 5, exported: true });
+    expect(e.get("UserService.limit")).toMatchObject({ kind: "property", exported: true, signature: "readonly limit: number" });
+    expect(e.get("UserService.log")).toMatchObject({ kind: "property", exported: false });
+    // A plain parameter declares nothing; the constructor keeps its whole head.
+    expect(e.has("UserService.plain")).toBe(false);
+    expect(r.api[0]!.members!.map((m) => m.name)).toEqual(["constructor", "db", "name", "limit", "log"]);
+    const read = await lens.readSymbol(join(dir, "user.service.ts"), "UserService.db");
+    expect(read).toMatchObject({ found: true, kind: "property", startLine: 4, endLine: 4 });
+    expect(read.source).toContain("private readonly db: Db");
+  });
+
   it("a class field holding a function (handleClick = (e) => {…}) is a method with a method's head", async () => {
     const src = ["export class Btn {", "  state = { n: 0 };", "  @bound() handleClick = async (e: Event): Promise<void> => {", "    if (e) { go(); }", "  };", "}", ""].join("\n");
     for (const name of ["Btn.tsx", "btn.jsx"]) {
