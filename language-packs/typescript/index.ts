@@ -8,7 +8,7 @@
 import type { Node } from "web-tree-sitter";
 import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plugin.js";
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
-import { resolveRelative } from "../../core/imports.js";
+import { resolveRelative, unquote } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
 import { buildRecord, endLineOf, findBody, headOf, MAX_SIGNATURE, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
@@ -135,6 +135,15 @@ function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
     let decl: Node | null = stmt;
     if (stmt.type === "ambient_declaration") decl = stmt.namedChild(0); // `declare var process: Process;`
     else if (stmt.type === "export_statement") {
+      // `export * as utils from "./utils"`: a namespace of another module's exports, under a name.
+      const ns = stmt.namedChildren.find((c) => c?.type === "namespace_export");
+      const nsName = ns?.namedChild(0);
+      if (ns && nsName) {
+        const r = buildRecord(ctx, x, ns, "namespace", unquote(ctx.text(nsName)), nsName, { exported: "true" });
+        r.signature = clip(collapse(ctx.text(stmt)).replace(/\s*;$/, ""), MAX_SIGNATURE);
+        out.push(r);
+        continue;
+      }
       const value = stmt.childForFieldName("value");
       if (value && !BINDING_VALUES.has(value.type) && !namesValue(value, ctx)) {
         const r = defaultExport(ctx, x, stmt, value);
@@ -351,7 +360,7 @@ export default definePack({
     // (a barrel recommended its first three lines) unless the caller's focus names it.
     hooks.rank.tap({ name: "pack:typescript", stage: STAGE.PACK }, (score, c, ctx) =>
       // (Props are gone by rank time; resolveReexports gave each its `export { … }` signature.)
-      c.record.signature?.startsWith("export {") && !ctx.focus.some((t) => c.qualifiedName.toLowerCase().includes(t)) ? 0 : score,
+      /^export\s*[{*]/.test(c.record.signature ?? "") && !ctx.focus.some((t) => c.qualifiedName.toLowerCase().includes(t)) ? 0 : score,
     );
     for (const spec of specs) {
       // Before the core's pass, which nests these with the tag records (an object literal's methods

@@ -159,6 +159,18 @@ describe("exported", () => {
     const e = flat(r);
     expect(e.get("L")).toMatchObject({ kind: "constant", exported: true });
     expect(e.get("Hooks")).toMatchObject({ kind: "type", exported: true });
+    // `export * as ns from`: a namespace entry under its name (a barrel recommends none of them).
+    const ns = await report("ns.ts", 'export * as utils from "./utils";\nexport * from "./all";\n');
+    expect(flat(ns).get("utils")).toMatchObject({ kind: "namespace", startLine: 1, exported: true, signature: 'export * as utils from "./utils"' });
+    expect(ns.recommendedReads).toEqual([]);
+  });
+
+  it("enum members are constants of their enum (bare, assigned, string-named), exported with it", async () => {
+    const e = flat(await report("color.ts", 'export enum Color {\n  /** The red one. */\n  Red = "r",\n  Green,\n  "blue-x" = 3,\n}\nconst enum Dir { Up, Down }\n'));
+    expect(e.get("Color.Red")).toMatchObject({ kind: "constant", startLine: 3, exported: true, signature: 'Red = "r"', doc: "The red one." });
+    expect(e.get("Color.Green")).toMatchObject({ kind: "constant", startLine: 4, exported: true });
+    expect(e.get("Color.blue-x")).toMatchObject({ kind: "constant", startLine: 5, signature: '"blue-x" = 3' });
+    expect(e.get("Dir.Up")).toMatchObject({ kind: "constant", exported: false });
   });
 });
 

@@ -14,6 +14,10 @@
 ((construct_signature) @definition.constructor (#set! name "new"))
 ((type_alias_declaration) @definition.type (#set! name-field "name"))
 ((enum_declaration) @definition.enum (#set! name-field "name"))
+; enum members: `Red = "r"` / `Green` / `"blue-x" = 3` (constants, as the other packs list enumerators)
+(enum_assignment name: (property_identifier) @name) @definition.constant
+(enum_assignment name: (string (string_fragment) @name)) @definition.constant
+(enum_body name: (property_identifier) @name @definition.constant)
 ((internal_module) @definition.namespace (#set! name-field "name"))
 (module name: [(identifier) (nested_identifier)] @name) @definition.module
 (module name: (string (string_fragment) @name)) @definition.module
