@@ -21,6 +21,8 @@ export interface CallbackCandidate {
   /** The capture's kind; `call` is classified by the language's `callbackRules`. */
   kind: string;
   base?: Node;
+  /** The handle's base when no one node spells it (`button.onClick` for a JSX attribute); else the base's text. */
+  label?: string;
   flags?: string[];
 }
 
@@ -51,9 +53,9 @@ export function callbacksFromMatches(ctx: FileContext, spec: LanguageSpec, match
 export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: CallbackCandidate[]): CallbackRecord[] {
   const x = extraction(spec);
   // One entry per function node: the most specific kind (highest weight) wins, flags are merged.
-  const best = new Map<number, { fn: Node; kind: string; base?: Node; flags: Set<string> }>();
+  const best = new Map<number, { fn: Node; kind: string; base?: Node; label?: string; flags: Set<string> }>();
   for (const cand of candidates) {
-    const { fn, base } = cand;
+    const { fn, base, label } = cand;
     let kind = cand.kind;
     const flags = [...(cand.flags ?? [])];
     if (kind === "call") {
@@ -63,16 +65,16 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
       flags.push(...ruled.flags);
     }
     const cur = best.get(fn.id);
-    if (!cur) best.set(fn.id, { fn, kind, base, flags: new Set(flags) });
+    if (!cur) best.set(fn.id, { fn, kind, base, label, flags: new Set(flags) });
     else {
       for (const f of flags) cur.flags.add(f);
-      if ((KIND_WEIGHT[kind] ?? 1) > (KIND_WEIGHT[cur.kind] ?? 1)) Object.assign(cur, { kind, base });
+      if ((KIND_WEIGHT[kind] ?? 1) > (KIND_WEIGHT[cur.kind] ?? 1)) Object.assign(cur, { kind, base, label });
     }
   }
   const out: CallbackRecord[] = [];
-  for (const { fn, kind, base, flags } of best.values()) {
+  for (const { fn, kind, base, label, flags } of best.values()) {
     const line = fn.startPosition.row + 1;
-    const baseText = base ? handleBase(ctx.text(base)) : kind;
+    const baseText = label ? handleBase(label) : base ? handleBase(ctx.text(base)) : kind;
     const allFlags = [...(/^async\b/.test(ctx.text(fn).slice(0, 6)) ? ["async"] : []), ...flags];
     out.push({
       name: `${baseText}@${line}`,

@@ -5,6 +5,8 @@
  *   foo(() => {}) / new Promise(function () {})  → `call`, base = the callee (callbackRules classify it)
  *   el.onclick = () => {}                        → `assigned_callback`, base = the member expression
  *   { onMessage: () => {} }                      → `object_property_callback`, base = the key
+ *   <button onClick={() => save()}>              → `event_handler` (an `on…` prop; any other prop with a
+ *                                                  block body: `object_property_callback`), `button.onClick`
  */
 import type { CallbackCandidate } from "../../core/callbacks.js";
 import type { FileContext } from "../../core/types.js";
@@ -23,6 +25,16 @@ export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
     } else if (parent.type === "assignment_expression") {
       const left = parent.childForFieldName("left");
       if (left?.type === "member_expression" && parent.childForFieldName("right")?.id === fn.id) out.push({ fn, kind: "assigned_callback", base: left });
+    } else if (parent.type === "jsx_expression" && parent.parent?.type === "jsx_attribute") {
+      const attr = parent.parent;
+      const prop = attr.namedChild(0);
+      const element = attr.parent?.childForFieldName("name");
+      if (prop?.type !== "property_identifier" || !element) continue;
+      const name = ctx.text(prop);
+      const handler = /^on[A-Z]/.test(name);
+      // (A one-expression render prop, `render={() => <Row />}`, is plumbing, as `.then((r) => r.json())` is.)
+      if (!handler && fn.childForFieldName("body")?.type !== "statement_block") continue;
+      out.push({ fn, kind: handler ? "event_handler" : "object_property_callback", label: `${ctx.text(element)}.${name}` });
     } else if (parent.type === "pair") {
       const key = parent.childForFieldName("key");
       if (key?.isNamed && parent.childForFieldName("value")?.id === fn.id) out.push({ fn, kind: "object_property_callback", base: key });

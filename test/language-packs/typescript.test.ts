@@ -852,6 +852,37 @@ describe("callbacks", () => {
     for (const c of r.callbacks ?? []) expect(c.name).not.toMatch(/\s/);
   });
 
+  it("JSX: inline on… handlers are event handlers named element.prop; block-bodied render props are callbacks", async () => {
+    const src = [
+      "export function Profile({ user }: Props) {",
+      "  const [name, setName] = useState(user.name);",
+      "  return (",
+      "    <Form.Root onSubmit={async (e) => {",
+      "      e.preventDefault();",
+      "    }}>",
+      "      <input value={name} onChange={(e) => setName(e.target.value)} />",
+      "      <List render={(row) => <Row row={row} />} footer={() => {",
+      "        return <Footer />;",
+      "      }} />",
+      "      <button onClick={save}>Save</button>",
+      "    </Form.Root>",
+      "  );",
+      "}",
+      "",
+    ].join("\n");
+    for (const file of ["Profile.tsx", "Profile.jsx"]) {
+      const r = await report(file, file.endsWith(".jsx") ? src.replace("({ user }: Props)", "({ user })") : src);
+      const byName = new Map(r.callbacks.map((c) => [c.name, c]));
+      expect(byName.get("Form.Root.onSubmit@4"), file).toMatchObject({ kind: "event_handler", startLine: 4, endLine: 6, flags: ["async"], parentChain: ["Profile"] });
+      expect(byName.get("input.onChange@7"), file).toMatchObject({ kind: "event_handler", startLine: 7, signature: "(e)" });
+      expect(byName.get("List.footer@8"), file).toMatchObject({ kind: "object_property_callback", startLine: 8, endLine: 10 });
+      // A one-expression render prop is plumbing; a handler given by name is no inline function.
+      expect(r.callbacks.map((c) => c.name).sort(), file).toEqual(["Form.Root.onSubmit@4", "List.footer@8", "input.onChange@7"]);
+      const read = await lens.readSymbol(join(dir, file), "input.onChange@7");
+      expect(read.source, file).toContain("onChange={(e) => setName(e.target.value)}");
+    }
+  });
+
   it("route handlers: a path first makes app.get/router.post callbacks event handlers flagged route", async () => {
     const r = await report("routes.js", [
       "app.get('/health', (req, res) => {",
