@@ -273,6 +273,10 @@ describe("shapes", () => {
     expect(e.get("Holder.Holder.toString")?.kind).toBe("method");
     expect(e.get("Section")).toMatchObject({ kind: "class", startLine: 31, endLine: 33 });
     expect(e.get("Section.format")?.kind).toBe("method");
+    // A mixin: an arrow whose body is a class expression (`module.exports = cls => class Reifier extends cls {…}`).
+    const mixin = flat(await report("reify.js", "module.exports = cls => class Reifier extends cls {\n  async reify () {\n    return 1\n  }\n}\n"));
+    expect(mixin.get("exports.Reifier")).toMatchObject({ kind: "class", startLine: 1, endLine: 5, signature: "class Reifier extends cls" });
+    expect(mixin.get("exports.Reifier.reify")).toMatchObject({ kind: "method", startLine: 2, endLine: 4, flags: ["async"] });
   });
 
   it("a binding of a wrapped function of its own name is one function entry (forwardRef, memo, wrap)", async () => {

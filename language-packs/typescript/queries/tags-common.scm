@@ -45,9 +45,10 @@
 ((function_expression) @definition.function
   (#parent-kind-eq? @definition.function "arguments" "return_statement" "assignment_expression")
   (#set! name-field "name") (#set! also-callback "true"))
-; The same for class expressions: `return class _AttributeHolder extends cls {…}`, `wrap(class Section {…})`.
+; The same for class expressions: `return class _AttributeHolder extends cls {…}`, `wrap(class Section {…})`,
+; and a mixin's: `module.exports = cls => class Reifier extends cls {…}` (npm's arborist is built of them).
 ((class) @definition.class
-  (#parent-kind-eq? @definition.class "arguments" "return_statement")
+  (#parent-kind-eq? @definition.class "arguments" "return_statement" "arrow_function")
   (#set! name-field "name"))
 
 ; export default function () {} / export default class {}
