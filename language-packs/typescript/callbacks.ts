@@ -4,7 +4,7 @@
  *
  *   foo(() => {}) / new Promise(function () {})  → `call`, base = the callee (callbackRules classify it)
  *   el.onclick = () => {}                        → `assigned_callback`, base = the member expression
- *   { onMessage: () => {} }                      → `object_property_callback`, base = the key
+ *   { onMessage: () => {} } / { execute() {} }   → `object_property_callback`, base = the key
  *   <button onClick={() => save()}>              → `event_handler` (an `on…` prop; any other prop with a
  *                                                  block body: `object_property_callback`), `button.onClick`
  */
@@ -17,7 +17,11 @@ export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
     const fn = m.captures.find((c) => c.name === "function")?.node;
     const parent = fn?.parent;
     if (!fn || !parent) continue;
-    if (parent.type === "arguments") {
+    if (fn.type === "method_definition") {
+      // `pi.registerTool({ async execute() {…} })`: a shorthand method of an object literal, as `{ execute: async () => {…} }` (not a class's).
+      const key = fn.childForFieldName("name");
+      if (parent.type === "object" && key) out.push({ fn, kind: "object_property_callback", base: key });
+    } else if (parent.type === "arguments") {
       const call = parent.parent;
       const field = call?.type === "call_expression" ? "function" : call?.type === "new_expression" ? "constructor" : undefined;
       const base = field ? call!.childForFieldName(field) : null;

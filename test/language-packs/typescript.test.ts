@@ -856,6 +856,34 @@ describe("callbacks", () => {
     for (const c of r.callbacks ?? []) expect(c.name).not.toMatch(/\s/);
   });
 
+  it("shorthand methods of an object handed to a call inside a function are callbacks, as key: () => {} ones are", async () => {
+    const src = [
+      "export default function (pi: ExtensionAPI) {",
+      "  pi.registerTool({",
+      "    name: 'read',",
+      "    async execute(id: string) {",
+      "      return run(id);",
+      "    },",
+      "    render: (args: Args) => {",
+      "      return show(args);",
+      "    },",
+      "  });",
+      "}",
+      "class Tool {",
+      "  execute() {}",
+      "}",
+      "",
+    ].join("\n");
+    const r = await report("extension.ts", src);
+    const byName = new Map(r.callbacks.map((c) => [c.name, c]));
+    expect(byName.get("execute@4")).toMatchObject({ kind: "object_property_callback", startLine: 4, endLine: 6, flags: ["async"], parentChain: ["default"], signature: "async execute(id: string)" });
+    expect(byName.get("render@7")).toMatchObject({ kind: "object_property_callback", startLine: 7, endLine: 9 });
+    // A class's method is a symbol, never a callback.
+    expect(r.callbacks.map((c) => c.name).sort()).toEqual(["execute@4", "render@7"]);
+    const read = await lens.readSymbol(join(dir, "extension.ts"), "execute@4");
+    expect(read.source).toContain("return run(id);");
+  });
+
   it("JSX: inline on… handlers are event handlers named element.prop; block-bodied render props are callbacks", async () => {
     const src = [
       "export function Profile({ user }: Props) {",
