@@ -31,10 +31,31 @@ const extraction = {
   keepInFunctions: ["function", "class", "interface", "type", "enum"] as SymbolKind[],
   // `Pp.each = function each() {}` / `X.prototype.y = function () {}` inside a factory function:
   // methods defined there (the plugin and module patterns); other member assignments stay locals.
-  keepInFunction: (r: SymbolRecord) => !!r.props?.assignment && definesMethod(r.node),
+  // And the methods of the object a factory returns (`const api = { on() {…} }; return api;`).
+  keepInFunction: (r: SymbolRecord) => (!!r.props?.assignment && definesMethod(r.node)) || (r.kind === "method" && returnedObjectMember(r.node)),
   // `exports.x = function () {…}`: a function's body (what it declares is local), classified later.
   functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)),
 };
+
+/**
+ * A method of the object a function returns — `return { on() {…}, off: () => {…} }`, or `const api =
+ * {…}` and `return api` in the same block: the factory's product, what its callers call (a revealing
+ * module, `createStore`, pi's `createExtensionAPI`), as a class's methods are.
+ */
+function returnedObjectMember(node: Node | undefined): boolean {
+  const object = node?.parent;
+  if (object?.type !== "object") return false;
+  const holder = object.parent;
+  if (holder?.type === "return_statement") return true;
+  if (holder?.type !== "variable_declarator" || holder.childForFieldName("value")?.id !== object.id) return false;
+  const name = holder.childForFieldName("name");
+  const block = holder.parent?.parent;
+  if (name?.type !== "identifier" || block?.type !== "statement_block") return false;
+  for (let s = block.lastNamedChild; s; s = s.previousNamedSibling) {
+    if (s.type === "return_statement") return s.namedChild(0)?.type === "identifier" && s.namedChild(0)!.text === name.text;
+  }
+  return false;
+}
 
 const LIFECYCLE = /(exit|SIGINT|SIGTERM|SIGHUP|beforeExit|close|unload|beforeunload|uncaughtException|unhandledRejection|shutdown|dispose|destroy|disconnect|end)/;
 

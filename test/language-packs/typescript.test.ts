@@ -279,6 +279,39 @@ describe("shapes", () => {
     expect(mixin.get("exports.Reifier.reify")).toMatchObject({ kind: "method", startLine: 2, endLine: 4, flags: ["async"] });
   });
 
+  it("factory functions: the methods of the object a function returns are its nested methods; other local objects stay locals", async () => {
+    const src = [
+      "function createExtensionAPI(runtime) {",
+      "  const api = {",
+      "    on(event, handler) {",
+      "      runtime.add(event, handler);",
+      "    },",
+      "    registerTool: (tool) => {",
+      "      runtime.tools.push(tool);",
+      "    },",
+      "  };",
+      "  const scratch = { tmp() { return 1; } };",
+      "  return api;",
+      "}",
+      "function createStore() {",
+      "  return {",
+      "    get: function () { return 1; },",
+      "    set(v) {},",
+      "  };",
+      "}",
+      "",
+    ].join("\n");
+    const r = await report("factory-api.js", src);
+    const e = flat(r);
+    expect(e.get("createExtensionAPI.on")).toMatchObject({ kind: "method", startLine: 3, endLine: 5, exported: false });
+    expect(e.get("createExtensionAPI.registerTool")).toMatchObject({ kind: "method", startLine: 6, endLine: 8 });
+    expect(e.get("createStore.get")).toMatchObject({ kind: "method", startLine: 15 });
+    expect(e.get("createStore.set")).toMatchObject({ kind: "method", startLine: 16 });
+    // An object the function does not return is local; its functions stay callbacks.
+    expect(e.has("createExtensionAPI.tmp")).toBe(false);
+    expect(r.callbacks.map((c) => c.name)).toEqual(["tmp@10"]);
+  });
+
   it("a binding of a wrapped function of its own name is one function entry (forwardRef, memo, wrap)", async () => {
     const src = [
       "export const Button = forwardRef(function Button(props: Props, ref: Ref) {",
