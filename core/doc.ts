@@ -8,6 +8,9 @@ import type { LanguageSpec } from "./plugin.js";
 import type { FileContext, SymbolRecord } from "./types.js";
 import { extraction, isComment, partsOf } from "./extract.js";
 
+/** A licence block's opening, in its first lines. */
+const LICENCE = /^(?:.*\n){0,3}?\s*(?:\/\/+|#|\/\*+|\*|--)?\s*(?:Copyright\b|\(c\)\s*\d|@license\b|SPDX-License-Identifier|Licensed under the\b)/i;
+
 export interface AttachedComment {
   text: string;
   startLine: number;
@@ -53,15 +56,23 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
     const before = prev(at)?.node;
     if (before && before.endPosition.row === sib.startPosition.row && !isComment(before, x)) break; // trailing comment of code
     const text = ctx.text(sib);
-    if (x.ignoreDoc.some((re) => re.test(text))) break;
+    // Not a doc, but no gap either: a doc above `/* @__NO_SIDE_EFFECTS__ */` or `// eslint-disable-next-line` still attaches.
+    if (x.ignoreDoc.some((re) => re.test(text))) {
+      nextStartRow = sib.startPosition.row;
+      continue;
+    }
     if (accept && !accept(text)) break;
     nodes.unshift(sib);
     nextStartRow = sib.startPosition.row;
   }
   // Comments that are the first children of the declaration itself (some grammars put them inside).
   if (!nodes.length) return undefined;
+  const text = nodes.map((n) => ctx.text(n)).join("\n");
+  // A file's licence header right above its first declaration, as `//` lines (`// Copyright 2019 Google
+  // LLC` / `//` / `// Licensed under the Apache License…`): neither its doc nor part of its range.
+  if (LICENCE.test(text.slice(0, 400))) return undefined;
   return {
-    text: nodes.map((n) => ctx.text(n)).join("\n"),
+    text,
     startLine: nodes[0]!.startPosition.row + 1,
     nodes,
   };

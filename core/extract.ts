@@ -28,6 +28,18 @@ export interface Resolved {
   ignoreDoc: RegExp[];
 }
 
+/**
+ * Comments above a declaration that are not its doc: tool directives (`// eslint-disable-next-line`),
+ * bundler annotations (`/* @__NO_SIDE_EFFECTS__ *\/`, `/*#__PURE__*\/`), and license blocks (one that
+ * opens with Copyright, @license or an SPDX line — a bundle puts them above its first declaration).
+ * (JavaScript's `/*! … *\/` banners are the TS pack's to add: in C and C++ `/*!` opens a Doxygen doc.)
+ */
+export const DEFAULT_IGNORE_DOC: RegExp[] = [
+  /^\s*(?:\/\/|#|\/\*)\s*(?:eslint|prettier|@ts-|tslint|istanbul|c8|noqa|type:|pylint|#?(?:end)?region\b|nolint|NOLINT)/,
+  /^\s*\/\*\s*[#@]__[A-Z_]+__\s*\*\/\s*$/,
+  /^\s*(?:\/\*+|\/\/+|#)[\s*]*(?:@license\b|@preserve\b|Copyright\b|\(c\)\s*\d|SPDX-License-Identifier)/i,
+];
+
 const resolvedCache = new WeakMap<LanguageSpec, Resolved>();
 export function extraction(spec: LanguageSpec): Resolved {
   let r = resolvedCache.get(spec);
@@ -42,7 +54,7 @@ export function extraction(spec: LanguageSpec): Resolved {
       keepInFunctions: new Set(e.keepInFunctions ?? []),
       keepInFunction: e.keepInFunction,
       functionLike: e.functionLike,
-      ignoreDoc: e.ignoreDocPatterns ?? [/^\s*(?:\/\/|#|\/\*)\s*(?:eslint|prettier|@ts-|tslint|istanbul|c8|noqa|type:|pylint|region|endregion|#region|nolint|NOLINT)/],
+      ignoreDoc: e.ignoreDocPatterns ?? DEFAULT_IGNORE_DOC,
     };
     resolvedCache.set(spec, r);
   }

@@ -91,7 +91,8 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       applyComplexity(symbols, matches.complexity);
       for (const [r] of walk(symbols)) {
         const doc = hooks.doc.for(spec.id).call(undefined, r, ctx);
-        if (doc) r.doc = firstSentence(doc);
+        // (A comment of no words — `// ...`, `/* ! */` — says nothing.)
+        if (doc && /[\p{L}\p{N}]/u.test(doc)) r.doc = firstSentence(doc);
         const flags = hooks.flags.for(spec.id).call(r.flags ?? [], r, ctx);
         r.flags = flags?.length ? [...new Set(flags)] : undefined;
       }

@@ -62,7 +62,10 @@ export interface ExtractionOptions {
    * pack's `exports.x = function () {…}`, a `constant` until the pack classifies it. Default: none.
    */
   functionLike?: (record: SymbolRecord) => boolean;
-  /** Comment prefixes that are never docs (lint directives, licence banners). */
+  /**
+   * Comment texts that are never docs (lint directives, bundler annotations, licence blocks): skipped —
+   * a doc comment above one still attaches. Default: core/extract.ts DEFAULT_IGNORE_DOC.
+   */
   ignoreDocPatterns?: RegExp[];
 }
 

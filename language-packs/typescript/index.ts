@@ -10,7 +10,7 @@ import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plu
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { resolveRelative, unquote } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
-import { buildRecord, endLineOf, findBody, headOf, MAX_SIGNATURE, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
+import { buildRecord, DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods } from "./assignments.js";
@@ -25,6 +25,8 @@ import {
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const extraction = {
   wrapperTypes: ["export_statement", "ambient_declaration"],
+  // And a license banner (`/*! lib v1.2 | MIT */`, `/* ! loupe … */`), which minifiers keep: not a doc.
+  ignoreDocPatterns: [...DEFAULT_IGNORE_DOC, /^\s*\/\*\s*!/],
   decoratorTypes: ["decorator"],
   bodyFields: ["body"],
   // Named functions, classes and types declared in a function body are its nested entries.

@@ -763,6 +763,42 @@ describe("doc", () => {
     expect(e.get("Svc.handle")?.decorators).toEqual(["@Get('/x')", "@Auth()"]);
     expect(e.get("Svc.handle")?.startLine).toBe(12);
   });
+
+  it("docs: bundler annotations and lint directives are skipped, licence headers and banners are no docs", async () => {
+    const src = [
+      "// Copyright 2019 Google LLC",
+      "//",
+      "// Licensed under the Apache License, Version 2.0 (the \"License\");",
+      "const binding = 1;",
+      "/**",
+      " * Returns the global configuration.",
+      " */",
+      "/* @__NO_SIDE_EFFECTS__ */",
+      "function getGlobalConfig() {}",
+      "/** The token characters. */",
+      "// eslint-disable-next-line no-control-regex",
+      "const tokenChars = /x/;",
+      "/* @__NO_SIDE_EFFECTS__ */",
+      "function array() {}",
+      "/*! formdata-polyfill. MIT License. */",
+      "const formdataEscape = (s) => s;",
+      "// ...",
+      "function trim() {}",
+      "",
+    ].join("\n");
+    const r = await report("bundle.js", src);
+    const e = flat(r);
+    expect(e.get("binding")?.doc).toBeUndefined();
+    expect(e.get("getGlobalConfig")?.doc).toBe("Returns the global configuration.");
+    expect(e.get("tokenChars")?.doc).toBe("The token characters.");
+    expect(e.get("array")?.doc).toBeUndefined();
+    expect(e.get("formdataEscape")?.doc).toBeUndefined();
+    expect(e.get("trim")?.doc).toBeUndefined();
+    // read_symbol's range starts at the doc (annotation included), never at a licence header.
+    const read = await lens.readSymbol(join(dir, "bundle.js"), "getGlobalConfig");
+    expect(read).toMatchObject({ startLine: 5, endLine: 9 });
+    expect((await lens.readSymbol(join(dir, "bundle.js"), "binding")).startLine).toBe(4);
+  });
 });
 
 describe("single-file components", () => {
