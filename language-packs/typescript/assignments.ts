@@ -9,6 +9,7 @@
  *   window.X = {…} / globalThis.x = function …      → the same (a browser script's API; not `window.onload`)
  *   Foo.prototype.bar = function () {}              → method bar, nested under Foo when declared
  *   function Foo() { this.bar = function () {} }    → method bar, nested under Foo
+ *   class Foo { constructor() { this.bar = () => {} } } → method bar of Foo (the pack lifts it)
  *   obj.method = function () {}                     → method, nested under obj when declared
  *   ns.group.fn = function () {}                    → function fn (signature keeps the path)
  *   Gen.Statement = { Block: function () {}, … }    → property Statement holding methods, nested under Gen
@@ -54,7 +55,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   if (member) {
     // `this.push = function (x) {…}` in a constructor function: a method of the instances, nested
     // under that function (anywhere else `this.x = function` is a callback assignment).
-    if (member[1] === "this" && !(right.type === "function_expression" && definesMethod(r.node))) return false;
+    if (member[1] === "this" && !definesMethod(r.node)) return false;
     r.kind = "method";
     if (member[1] !== "this") r.attachTo = member[1];
   } else {
@@ -164,7 +165,7 @@ export function definesMethod(statement: Node | undefined): boolean {
   if (!left || !right || left.type !== "member_expression" || !FUNCTION_VALUES.has(right.type)) return false;
   const object = left.childForFieldName("object");
   if (!object) return false;
-  if (object.type === "this") return right.type === "function_expression" && inConstructorFunction(statement!);
+  if (object.type === "this") return (right.type === "function_expression" && inConstructorFunction(statement!)) || inClassConstructor(statement!);
   if (right.childForFieldName("name")) return true;
   return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
 }
@@ -180,6 +181,16 @@ function inConstructorFunction(statement: Node): boolean {
   let name = fn.childForFieldName("name");
   if (!name && fn.parent?.type === "variable_declarator") name = fn.parent.childForFieldName("name");
   return !!name && /^[A-Z]/.test(name.text);
+}
+
+/**
+ * `constructor() { this.linePos = (offset) => {…}; }`: a statement directly in a class's constructor —
+ * what a TypeScript class field holding a function (`linePos = (offset) => {…}`) compiles to, and how
+ * classes bind handlers per instance. A method of the class (the pack lifts it out of the constructor).
+ */
+export function inClassConstructor(statement: Node): boolean {
+  const ctor = statement.parent?.type === "statement_block" ? statement.parent.parent : null;
+  return ctor?.type === "method_definition" && ctor.childForFieldName("name")?.text === "constructor" && ctor.parent?.type === "class_body";
 }
 
 /** `void 0` / `undefined`, or a chain of assignments ending in one (`exports.b = void 0`). */

@@ -453,10 +453,15 @@ export default definePack({
             r.members = visit(r.members, r);
             mergeWrappedFunction(r, ctx);
           }
-          if (parent?.kind === "class") {
-            const ctor = out.find((r) => r.kind === "constructor" && r.node?.type === "method_definition");
-            const props = ctor ? parameterProperties(ctor, ctx, x, parent.exported) : [];
-            if (props.length) out.splice(out.indexOf(ctor!) + 1, 0, ...props);
+          const ctor = parent?.kind === "class" ? out.find((r) => r.kind === "constructor" && r.node?.type === "method_definition") : undefined;
+          if (ctor) {
+            // The class's own members the constructor declares: parameter properties, and methods it
+            // assigns (`this.linePos = (offset) => {…}`, a compiled class field).
+            const assigned = ctor.members.filter((m) => m.kind === "method" && m.props?.assignment);
+            ctor.members = ctor.members.filter((m) => !assigned.includes(m));
+            for (const m of assigned) m.exported = parent!.exported;
+            const own = [...parameterProperties(ctor, ctx, x, parent!.exported), ...assigned];
+            if (own.length) out.splice(out.indexOf(ctor) + 1, 0, ...own);
           }
           return parent ? out : withoutBareDeclarations(out);
         };

@@ -104,6 +104,34 @@ describe("exported", () => {
     expect(read.source).toContain("private readonly db: Db");
   });
 
+  it("functions a class's constructor assigns to this (a compiled class field) are the class's methods", async () => {
+    const src = [
+      "export class LineCounter {",
+      "  constructor() {",
+      "    this.lineStarts = [];",
+      "    /** Should be called in ascending order. */",
+      "    this.addNewLine = (offset) => this.lineStarts.push(offset);",
+      "    this.linePos = function (offset) {",
+      "      return offset;",
+      "    };",
+      "    if (this.lineStarts) this.late = () => 1;",
+      "  }",
+      "  reset() {",
+      "    this.onDone = () => {};",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const r = await report("line-counter.js", src);
+    const e = flat(r);
+    expect(e.get("LineCounter.addNewLine")).toMatchObject({ kind: "method", startLine: 5, endLine: 5, exported: true, doc: "Should be called in ascending order." });
+    expect(e.get("LineCounter.linePos")).toMatchObject({ kind: "method", startLine: 6, endLine: 8 });
+    expect(r.api[0]!.members!.map((m) => m.name)).toEqual(["constructor", "addNewLine", "linePos", "reset"]);
+    // Data, a conditional assignment and one in another method stay what they were (a callback).
+    expect(e.has("LineCounter.lineStarts") || e.has("LineCounter.late") || e.has("LineCounter.constructor.late")).toBe(false);
+    expect(r.callbacks.map((c) => c.name)).toContain("this.onDone@12");
+  });
+
   it("a class field holding a function (handleClick = (e) => {…}) is a method with a method's head", async () => {
     const src = ["export class Btn {", "  state = { n: 0 };", "  @bound() handleClick = async (e: Event): Promise<void> => {", "    if (e) { go(); }", "  };", "}", ""].join("\n");
     for (const name of ["Btn.tsx", "btn.jsx"]) {
