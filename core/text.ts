@@ -17,8 +17,13 @@ export function clip(text: string, max: number): string {
 /** A `.` after these ends no sentence (firstSentence). */
 export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z])\.$/;
 
-/** The first sentence of a prose paragraph, whitespace-collapsed, at most `max` characters. */
+/** The first sentence of a doc's prose (fenced code left out), whitespace-collapsed, at most `max` characters. */
 export function firstSentence(text: string, max = 120): string {
+  // A doc that opens with an example (```js … ```) is summed up by its prose, not its code.
+  if (text.includes("```")) {
+    const prose = text.replace(/```[\s\S]*?(?:```|$)/g, " ");
+    if (/[\p{L}\p{N}]/u.test(prose)) text = prose;
+  }
   const flat = collapsedHead(text, max + 2);
   const re = /[.!?。](?=\s|$)/g;
   let m: RegExpExecArray | null;

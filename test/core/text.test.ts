@@ -36,4 +36,11 @@ describe("firstSentence", () => {
     expect(firstSentence("Uses e.g. a cache. Then more.")).toBe("Uses e.g. a cache.");
     expect(firstSentence("word ".repeat(100)).length).toBeLessThanOrEqual(120);
   });
+
+  it("sums up a doc that opens with an example by its prose; a doc that is only code keeps it", () => {
+    const doc = "```js\nimport { on } from 'node:events';\nfor await (const e of on(ee, 'foo')) {}\n```\n\nReturns an `AsyncIterator` that iterates `eventName` events. It will throw.";
+    expect(firstSentence(doc)).toBe("Returns an `AsyncIterator` that iterates `eventName` events.");
+    expect(firstSentence("Parses it:\n```ts\nparse(x)\n```\nThen more.")).toBe("Parses it: Then more.");
+    expect(firstSentence("```ts\nparse(x)\n```")).toBe("```ts parse(x) ```");
+  });
 });
