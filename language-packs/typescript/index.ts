@@ -2,25 +2,30 @@
  * JS/TS pack (tuned): TypeScript, TSX, JavaScript and the scripts of Vue/Svelte/Astro components.
  * Queries say what is declared; the code here says what queries cannot: member visibility, async,
  * boundary wrappers, function-valued bindings. Beside it: exports.ts (the export rules: export lists,
- * CommonJS, what tsc and bundlers emit), assignments.ts (member assignments), import-scan.ts (imports
- * and their files), callbacks.ts, sfc.ts (single-file components).
+ * CommonJS, what tsc and bundlers emit), assignments.ts (member assignments), bindings.ts (records read
+ * off statements: bindings, default exports, parameter properties), import-scan.ts (imports and their
+ * files), callbacks.ts, sfc.ts (single-file components).
  */
 import type { Node } from "web-tree-sitter";
 import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plugin.js";
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
-import { resolveRelative, unquote } from "../../core/imports.js";
+import { resolveRelative } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
-import { buildRecord, DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
-import { clip, collapse } from "../../core/text.js";
+import { DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
+import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods } from "./assignments.js";
 import { callbackCandidates } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { blankAccessorKeywords, scriptBlocksOnly } from "./sfc.js";
 import { callImports, candidates, isRequireBinding, jsCandidates, statementImports } from "./import-scan.js";
+import { isPrivateMember, moduleBindings, namespaceBindings, parameterProperties, wrappedFunction } from "./bindings.js";
 import {
-  compiledEnum, dropExportAliases, exportedNames, foldedValue, namesValue, hasExportWrapper, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
+  dropExportAliases, exportedNames, hasExportWrapper, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
 } from "./exports.js";
+
+// (Exported for the test that holds tags-common.scm's wrapper list equal to it.)
+export { FUNCTION_WRAPPERS } from "./bindings.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const extraction = {
@@ -107,139 +112,6 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
     },
   };
 });
-
-function isPrivateMember(r: SymbolRecord, ctx: FileContext): boolean {
-  if (r.name.startsWith("#")) return true;
-  const n = r.node;
-  if (!n) return false;
-  for (const c of n.children) {
-    if (c?.type === "accessibility_modifier") return /^(private|protected)$/.test(ctx.text(c));
-  }
-  return false;
-}
-
-const FUNCTION_VALUES = new Set(["arrow_function", "function_expression", "generator_function", "function", "class"]);
-
-/** `const`/`let`/`var` bindings directly in a namespace or module body (function values are tags already). */
-function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
-  const out: SymbolRecord[] = [];
-  const body = ns.childForFieldName("body") ?? (ns.type === "ambient_declaration" ? ns.namedChildren.find((c) => c?.type === "statement_block") : null);
-  for (let stmt = body?.firstNamedChild ?? null; stmt; stmt = stmt.nextNamedSibling) {
-    const decl = stmt.type === "export_statement" ? stmt.childForFieldName("declaration") : stmt;
-    if (!decl || (decl.type !== "lexical_declaration" && decl.type !== "variable_declaration")) continue;
-    for (let d = decl.firstNamedChild; d; d = d.nextNamedSibling) {
-      const name = d.type === "variable_declarator" ? d.childForFieldName("name") : null;
-      const value = d.childForFieldName("value");
-      if (!name || name.type !== "identifier" || (value && FUNCTION_VALUES.has(value.type))) continue;
-      out.push(buildRecord(ctx, resolvedExtraction(spec), decl, decl.type === "variable_declaration" ? "variable" : "constant", ctx.text(name), name));
-    }
-  }
-  return out;
-}
-
-const BINDING_VALUES = new Set(["arrow_function", "function_expression", "generator_function", "class"]);
-
-/**
- * Module-level `const` / `let` / `var` bindings (also under `export`), one record per declarator, as
- * the core builds tag records: constant for lexical declarations, variable for `var`. A binding whose
- * value is a function or class is left to the tags query, which names it a function or class.
- */
-function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
-  const out: SymbolRecord[] = [];
-  const x = resolvedExtraction(spec);
-  for (let stmt = ctx.tree.rootNode.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
-    // `declare global { interface Window {…} }`: a module `global`, its declarations nested in it.
-    if (stmt.type === "ambient_declaration" && /^declare\s+global\b/.test(ctx.text(stmt).slice(0, 20))) {
-      const r = buildRecord(ctx, x, stmt, "module", "global");
-      r.signature = "declare global";
-      out.push(r);
-      continue;
-    }
-    let decl: Node | null = stmt;
-    if (stmt.type === "ambient_declaration") decl = stmt.namedChild(0); // `declare var process: Process;`
-    else if (stmt.type === "export_statement") {
-      // `export * as utils from "./utils"`: a namespace of another module's exports, under a name.
-      const ns = stmt.namedChildren.find((c) => c?.type === "namespace_export");
-      const nsName = ns?.namedChild(0);
-      if (ns && nsName) {
-        const r = buildRecord(ctx, x, ns, "namespace", unquote(ctx.text(nsName)), nsName, { exported: "true" });
-        r.signature = clip(collapse(ctx.text(stmt)).replace(/\s*;$/, ""), MAX_SIGNATURE);
-        out.push(r);
-        continue;
-      }
-      const value = stmt.childForFieldName("value");
-      if (value && !BINDING_VALUES.has(value.type) && !namesValue(value, ctx)) {
-        const r = defaultExport(ctx, x, stmt, value);
-        if (r) out.push(r);
-        continue;
-      }
-      decl = null;
-      for (let c = stmt.firstNamedChild; c; c = c.nextNamedSibling) {
-        if (c.type === "lexical_declaration" || c.type === "variable_declaration") decl = c;
-        else if (c.type === "ambient_declaration") decl = c.namedChild(0); // `export declare const VERSION: string;`
-      }
-    }
-    if (!decl || (decl.type !== "lexical_declaration" && decl.type !== "variable_declaration")) continue;
-    const kind = decl.type === "lexical_declaration" ? "constant" : "variable";
-    for (let d = decl.firstNamedChild; d; d = d.nextNamedSibling) {
-      if (d.type !== "variable_declarator") continue;
-      const name = d.childForFieldName("name");
-      const value = d.childForFieldName("value");
-      if (name?.type !== "identifier" || (value && BINDING_VALUES.has(value.type))) continue;
-      const compiled = value ? null : compiledEnum(ctx, ctx.text(name), stmt.nextNamedSibling);
-      if (compiled) {
-        const r = buildRecord(ctx, x, decl, compiled.kind, ctx.text(name), name);
-        r.endLine = compiled.endLine;
-        r.exported = compiled.exported;
-        r.signature = `${compiled.kind} ${ctx.text(name)}`;
-        out.push(r);
-        continue;
-      }
-      out.push(buildRecord(ctx, x, decl, kind, ctx.text(name), name, undefined, undefined, true));
-    }
-  }
-  return out;
-}
-
-/**
- * `export default {…}` / `export default defineComponent({…})` / `export default new Router()`: the
- * module's default export, an exported constant `default` holding what its object declares (a Vue
- * component's `methods`, `data()`, a config's sections) — they were listed as module-level exports.
- */
-function defaultExport(ctx: FileContext, x: Resolved, stmt: Node, value: Node): SymbolRecord | null {
-  // `export default memo(function Card() {…})`: the named function is the entry (the tags query's).
-  const args = value.type === "call_expression" ? value.childForFieldName("arguments") : null;
-  if (args?.namedChildren.some((a) => (a?.type === "function_expression" || a?.type === "class") && a.childForFieldName("name"))) return null;
-  const wrapped = wrappedBy(value);
-  const r = buildRecord(ctx, x, stmt, wrapped ? "function" : "constant", "default", undefined, { exported: "true" });
-  if (wrapped) {
-    // `export default observer((props) => {…})`: a function, as `export const Card = memo(…)` is.
-    r.bodyNode = wrapped.childForFieldName("body");
-    r.signature = clip(`export default ${collapse(ctx.source.slice(value.startIndex, r.bodyNode?.startIndex ?? value.endIndex))}`.replace(/\s*(?:=>|\{)\s*$/, ""), MAX_SIGNATURE);
-  } else r.signature = `export default ${foldedValue(value, ctx)}`;
-  return r;
-}
-
-/**
- * TypeScript parameter properties (`constructor(private readonly db: Db, public name = "x")`): class
- * properties declared in the constructor's parameter list — how Angular and NestJS classes receive
- * their services. Each is a property of the class (private and protected ones are not API).
- */
-function parameterProperties(ctor: SymbolRecord, ctx: FileContext, x: Resolved, classExported: boolean): SymbolRecord[] {
-  const params = ctor.node!.childForFieldName("parameters");
-  const out: SymbolRecord[] = [];
-  for (let p = params?.firstNamedChild; p; p = p.nextNamedSibling) {
-    if (p.type !== "required_parameter" && p.type !== "optional_parameter") continue;
-    let declares = false;
-    for (let c = p.firstChild; c && !declares; c = c.nextSibling) declares = c.type === "accessibility_modifier" || c.type === "readonly";
-    const name = p.childForFieldName("pattern");
-    if (!declares || name?.type !== "identifier") continue;
-    const r = buildRecord(ctx, x, p, "property", ctx.text(name), name);
-    r.exported = classExported && !isPrivateMember(r, ctx);
-    out.push(r);
-  }
-  return out;
-}
 
 /** A named function expression assigned to a member (`exports.encode = function base64VLQ_encode`). */
 function assignedToMember(r: SymbolRecord): boolean {
@@ -328,29 +200,6 @@ function plainAssignedDefinition(r: SymbolRecord): boolean {
   const right = asg?.childForFieldName("right");
   if (right?.type === "class") return true;
   return !!right && !right.childForFieldName("name") && !/^on[a-z]/.test(r.name);
-}
-
-/** Calls that return the function they are given (or a component made of it): memo, forwardRef, debounce, … */
-export const FUNCTION_WRAPPERS = new Set(["memo", "forwardRef", "observer", "useCallback", "useEvent", "useEffectEvent", "debounce", "throttle", "once", "memoize", "curry"]);
-
-/**
- * `const Card = memo((props) => {…})` / `const save = debounce(function () {…}, 300)`: the anonymous
- * function handed to a function wrapper (`React.memo`, `_.debounce` too), for a binding of one.
- */
-function wrappedFunction(node: Node): Node | null {
-  const decl = node.type === "lexical_declaration" || node.type === "variable_declaration" ? node.namedChild(0) : null;
-  const value = decl?.type === "variable_declarator" ? decl.childForFieldName("value") : null;
-  return value ? wrappedBy(value) : null;
-}
-
-/** The anonymous function a wrapper call is given (`memo((props) => {…})`), if `value` is one. */
-function wrappedBy(value: Node): Node | null {
-  if (value.type !== "call_expression") return null;
-  const callee = value.childForFieldName("function");
-  const name = callee?.type === "member_expression" ? callee.childForFieldName("property") : callee;
-  if (!name || !FUNCTION_WRAPPERS.has(name.text)) return null;
-  const fn = value.childForFieldName("arguments")?.namedChild(0);
-  return fn && (fn.type === "arrow_function" || (fn.type === "function_expression" && !fn.childForFieldName("name"))) ? fn : null;
 }
 
 function isAsync(r: SymbolRecord): boolean {
