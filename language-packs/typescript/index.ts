@@ -178,6 +178,21 @@ function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
   r.signature = clip(headOf(r.kind, `${keyword} ${signatureOf(ctx, d, r.bodyNode, [])}`), MAX_SIGNATURE) || r.signature;
 }
 
+/**
+ * A key of an object literal no declaration holds, whose value is only data — `b: { c: [1] }` in
+ * `expect(x).toEqual({ b: { c: [1] } })`, `options: { depth: 2 }` in a call's argument: it reached the
+ * top level only because nothing contains it (test files listed hundreds). An object of functions
+ * there stays (`jQuery.fn.extend({ filter: function … })` inside a UMD factory is the library's API),
+ * and so does data mixed into a namespace (`jQuery.extend({ ajaxSettings: {…} })`, `Object.assign(…)`).
+ */
+function floatingData(r: SymbolRecord): boolean {
+  const holdsCode = (m: SymbolRecord): boolean => m.kind !== "property" || m.members.some(holdsCode);
+  if (r.kind !== "property" || r.node?.type !== "pair" || holdsCode(r)) return false;
+  const call = r.node.parent?.parent?.type === "arguments" ? r.node.parent.parent.parent : null;
+  const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
+  return !(callee && /(?:^|\.)(?:extend|assign|mixin|merge|defineProperties)$/.test(callee.text));
+}
+
 /** `var x; … x = function () {…}`: the function is the entry; the bare `var x` before it is no second one. */
 function withoutBareDeclarations(top: SymbolRecord[]): SymbolRecord[] {
   const assigned = new Set(top.filter((r) => r.props?.["plain-assignment"]).map((r) => r.name));
@@ -312,7 +327,7 @@ export default definePack({
             const own = [...parameterProperties(ctor, ctx, x, parent!.exported), ...assigned];
             if (own.length) out.splice(out.indexOf(ctor) + 1, 0, ...own);
           }
-          return parent ? out : withoutBareDeclarations(out);
+          return parent ? out : withoutBareDeclarations(out).filter((r) => !floatingData(r));
         };
         return visit(records, undefined);
       });

@@ -953,6 +953,26 @@ describe("callbacks", () => {
     for (const c of r.callbacks ?? []) expect(c.name).not.toMatch(/\s/);
   });
 
+  it("data keys of an object literal nothing holds are no entries (test expectations); objects of functions and mixins stay", async () => {
+    const src = [
+      "test('parses', () => {",
+      "  expect(parse('a[b]=c')).toEqual({ a: { b: 'c' } });",
+      "  run({ options: { depth: 2 } });",
+      "});",
+      "jQuery.extend({",
+      "  ajaxSettings: { url: '' },",
+      "  ajaxSetup: function (target) { return target; },",
+      "});",
+      "register({ methods: { save() { return 1; } } });",
+      "",
+    ].join("\n");
+    const e = flat(await report("parse.test.js", src));
+    expect(e.has("a") || e.has("options")).toBe(false);
+    expect(e.get("ajaxSettings")).toMatchObject({ kind: "property", startLine: 6 });
+    expect(e.get("ajaxSetup")).toMatchObject({ kind: "method", startLine: 7 });
+    expect(e.get("methods.save")).toMatchObject({ kind: "method", startLine: 9 });
+  });
+
   it("shorthand methods of an object handed to a call inside a function are callbacks, as key: () => {} ones are", async () => {
     const src = [
       "export default function (pi: ExtensionAPI) {",
