@@ -187,10 +187,28 @@ function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
  */
 function floatingData(r: SymbolRecord): boolean {
   const holdsCode = (m: SymbolRecord): boolean => m.kind !== "property" || m.members.some(holdsCode);
+  if (r.kind === "method" && r.node?.parent?.type === "object") return inTestCase(r.node);
   if (r.kind !== "property" || r.node?.type !== "pair" || holdsCode(r)) return false;
   const call = r.node.parent?.parent?.type === "arguments" ? r.node.parent.parent.parent : null;
   const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
   return !(callee && /(?:^|\.)(?:extend|assign|mixin|merge|defineProperties)$/.test(callee.text));
+}
+
+const TEST_CALLS = /^(?:describe|it|test|suite|bench|beforeEach|afterEach|beforeAll|afterAll)(?:\.(?:each|only|skip|concurrent|todo)\b.*)?$/;
+
+/**
+ * Inside a test case's function (`test("x", () => { schema.refine({ error: (iss) => … }) })`): an
+ * object literal's function there is the test's plumbing, not a declaration of the module (zod's tests
+ * listed 400 such "methods" at the top level).
+ */
+function inTestCase(node: Node): boolean {
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.type !== "arguments") continue;
+    const call = p.parent;
+    const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
+    if (callee && TEST_CALLS.test(callee.text.replace(/\s+/g, ""))) return true;
+  }
+  return false;
 }
 
 /** `var x; … x = function () {…}`: the function is the entry; the bare `var x` before it is no second one. */

@@ -966,8 +966,12 @@ describe("callbacks", () => {
       "register({ methods: { save() { return 1; } } });",
       "",
     ].join("\n");
-    const e = flat(await report("parse.test.js", src));
+    const r = await report("parse.test.js", src.replace("  run({ options: { depth: 2 } });", "  run({ options: { depth: 2 }, onWarning: (w) => w });"));
+    const e = flat(r);
     expect(e.has("a") || e.has("options")).toBe(false);
+    // A test case's plumbing function is a callback, not a module-level method.
+    expect(e.has("onWarning")).toBe(false);
+    expect(r.callbacks.map((c) => c.name)).toContain("onWarning@3");
     expect(e.get("ajaxSettings")).toMatchObject({ kind: "property", startLine: 6 });
     expect(e.get("ajaxSetup")).toMatchObject({ kind: "method", startLine: 7 });
     expect(e.get("methods.save")).toMatchObject({ kind: "method", startLine: 9 });
