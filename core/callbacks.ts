@@ -23,6 +23,8 @@ export interface CallbackCandidate {
   base?: Node;
   /** The handle's base when no one node spells it (`button.onClick` for a JSX attribute); else the base's text. */
   label?: string;
+  /** The callback's head when its own parameters say less (a test case: `it("parses arrays")`). */
+  signature?: string;
   flags?: string[];
 }
 
@@ -53,9 +55,9 @@ export function callbacksFromMatches(ctx: FileContext, spec: LanguageSpec, match
 export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: CallbackCandidate[]): CallbackRecord[] {
   const x = extraction(spec);
   // One entry per function node: the most specific kind (highest weight) wins, flags are merged.
-  const best = new Map<number, { fn: Node; kind: string; base?: Node; label?: string; flags: Set<string> }>();
+  const best = new Map<number, { fn: Node; kind: string; base?: Node; label?: string; signature?: string; flags: Set<string> }>();
   for (const cand of candidates) {
-    const { fn, base, label } = cand;
+    const { fn, base, label, signature } = cand;
     let kind = cand.kind;
     const flags = [...(cand.flags ?? [])];
     if (kind === "call") {
@@ -65,14 +67,14 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
       flags.push(...ruled.flags);
     }
     const cur = best.get(fn.id);
-    if (!cur) best.set(fn.id, { fn, kind, base, label, flags: new Set(flags) });
+    if (!cur) best.set(fn.id, { fn, kind, base, label, signature, flags: new Set(flags) });
     else {
       for (const f of flags) cur.flags.add(f);
       if ((KIND_WEIGHT[kind] ?? 1) > (KIND_WEIGHT[cur.kind] ?? 1)) Object.assign(cur, { kind, base, label });
     }
   }
   const out: CallbackRecord[] = [];
-  for (const { fn, kind, base, label, flags } of best.values()) {
+  for (const { fn, kind, base, label, signature, flags } of best.values()) {
     const line = fn.startPosition.row + 1;
     const baseText = label ? handleBase(label) : base ? handleBase(ctx.text(base)) : kind;
     const allFlags = [...(/^async\b/.test(ctx.text(fn).slice(0, 6)) ? ["async"] : []), ...flags];
@@ -81,7 +83,7 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
       kind,
       startLine: line,
       endLine: endLineOf(fn),
-      signature: signatureOf(ctx, fn, findBody(fn, x), []) || undefined,
+      signature: signature ?? (signatureOf(ctx, fn, findBody(fn, x), []) || undefined),
       flags: allFlags.length ? [...new Set(allFlags)] : undefined,
       node: fn,
     });

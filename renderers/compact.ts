@@ -294,11 +294,19 @@ function table(rows: Row[]): string[] {
   });
 }
 
+/** A test case's title, from its head (`it("parses arrays")` → `  "parses arrays"`), else nothing. */
+function testTitle(c: Callback): string {
+  if (!c.flags?.includes("test") || !c.signature) return "";
+  const open = c.signature.indexOf("(");
+  return open > 0 && c.signature.endsWith(")") ? `  ${c.signature.slice(open + 1, -1)}` : "";
+}
+
 function callbackRows(cbs: Callback[]): Row[] {
   return cbs.map((c) => ({
     range: span(c.startLine, c.endLine),
     kind: c.kind,
-    text: `${c.name}${c.flags?.length ? `  [${c.flags.join(", ")}]` : ""}${c.parentChain?.length ? `  (in ${c.parentChain.join(".")})` : ""}`,
+    // A test case says its title (`test@9  "keeps parsing after a size error"`): the test file's outline.
+    text: `${c.name}${testTitle(c)}${c.flags?.length ? `  [${c.flags.join(", ")}]` : ""}${c.parentChain?.length ? `  (in ${c.parentChain.join(".")})` : ""}`,
     indent: 0,
   }));
 }

@@ -3,6 +3,7 @@
  * (what four query patterns said before, at a fraction of their compile cost):
  *
  *   foo(() => {}) / new Promise(function () {})  → `call`, base = the callee (callbackRules classify it)
+ *   it("parses arrays", () => {})                → the same, flagged `test`, its head `it("parses arrays")`
  *   el.onclick = () => {}                        → `assigned_callback`, base = the member expression
  *   { onMessage: () => {} } / { execute() {} }   → `object_property_callback`, base = the key
  *   <button onClick={() => save()}>              → `event_handler` (an `on…` prop; any other prop with a
@@ -10,6 +11,11 @@
  */
 import type { CallbackCandidate } from "../../core/callbacks.js";
 import type { FileContext } from "../../core/types.js";
+import { MAX_SIGNATURE } from "../../core/extract.js";
+import { clip, collapse } from "../../core/text.js";
+
+/** Test-framework calls (vitest, jest, mocha, node:test): their callbacks are test cases and hooks. */
+export const TEST_CALLS = /^(?:describe|it|test|suite|bench|beforeEach|afterEach|beforeAll|afterAll)(?:\.(?:each|only|skip|concurrent|todo)\b.*)?$/;
 
 export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
   const out: CallbackCandidate[] = [];
@@ -25,7 +31,13 @@ export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
       const call = parent.parent;
       const field = call?.type === "call_expression" ? "function" : call?.type === "new_expression" ? "constructor" : undefined;
       const base = field ? call!.childForFieldName(field) : null;
-      if (base?.isNamed && call!.childForFieldName("arguments")?.id === parent.id) out.push({ fn, kind: "call", base });
+      if (!base?.isNamed || call!.childForFieldName("arguments")?.id !== parent.id) continue;
+      // A test case (`it("parses arrays", () => {…})`): its title is its head, flagged `test`.
+      const title = parent.namedChild(0);
+      const callee = ctx.text(base).replace(/\s+/g, "");
+      if (title && title.id !== fn.id && (title.type === "string" || title.type === "template_string") && TEST_CALLS.test(callee)) {
+        out.push({ fn, kind: "call", base, flags: ["test"], signature: clip(`${callee}(${collapse(ctx.text(title))})`, MAX_SIGNATURE) });
+      } else out.push({ fn, kind: "call", base });
     } else if (parent.type === "assignment_expression") {
       const left = parent.childForFieldName("left");
       if (left?.type === "member_expression" && parent.childForFieldName("right")?.id === fn.id) out.push({ fn, kind: "assigned_callback", base: left });

@@ -15,7 +15,7 @@ import { DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, extract
 import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods } from "./assignments.js";
-import { callbackCandidates } from "./callbacks.js";
+import { callbackCandidates, TEST_CALLS } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { blankAccessorKeywords, scriptBlocksOnly } from "./sfc.js";
 import { callImports, candidates, isRequireBinding, jsCandidates, statementImports } from "./import-scan.js";
@@ -193,8 +193,6 @@ function floatingData(r: SymbolRecord): boolean {
   const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
   return !(callee && /(?:^|\.)(?:extend|assign|mixin|merge|defineProperties)$/.test(callee.text));
 }
-
-const TEST_CALLS = /^(?:describe|it|test|suite|bench|beforeEach|afterEach|beforeAll|afterAll)(?:\.(?:each|only|skip|concurrent|todo)\b.*)?$/;
 
 /**
  * Inside a test case's function (`test("x", () => { schema.refine({ error: (iss) => … }) })`): an

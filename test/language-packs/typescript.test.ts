@@ -1005,6 +1005,34 @@ describe("callbacks", () => {
     expect(read.source).toContain("return run(id);");
   });
 
+  it("test cases are callbacks flagged test whose head is their title; compact lists the titles", async () => {
+    const src = [
+      "describe('parser', () => {",
+      "  it('parses arrays', () => {",
+      "    expect(parse('[1]')).toEqual([1]);",
+      "  });",
+      "  it.each([1, 2])('parses %s', (n) => {",
+      "    expect(parse(String(n))).toBe(n);",
+      "  });",
+      "  items.forEach((i) => {",
+      "    use(i);",
+      "  });",
+      "});",
+      "",
+    ].join("\n");
+    const r = await report("parser.test.ts", src);
+    const byName = new Map(r.callbacks.map((c) => [c.name, c]));
+    expect(byName.get("describe@1")).toMatchObject({ kind: "callback", flags: ["test"], signature: "describe('parser')" });
+    expect(byName.get("it@2")).toMatchObject({ kind: "callback", startLine: 2, endLine: 4, flags: ["test"], signature: "it('parses arrays')" });
+    expect(byName.get("it.each([1,2])@5")).toMatchObject({ flags: ["test"], signature: "it.each([1,2])('parses %s')" });
+    // Any other callback keeps its own head and no flag.
+    expect(byName.get("items.forEach@8")).toMatchObject({ signature: "(i)" });
+    expect(byName.get("items.forEach@8")?.flags).toBeUndefined();
+    const compact = lens.render(r, "compact", { detail: "full" });
+    expect(compact).toMatch(/it@2 {2}'parses arrays' {2}\[test\]/);
+    expect(compact).toMatch(/describe@1 {2}'parser'/);
+  });
+
   it("JSX: inline on… handlers are event handlers named element.prop; block-bodied render props are callbacks", async () => {
     const src = [
       "export function Profile({ user }: Props) {",
