@@ -13,6 +13,7 @@ import { buildRecord, MAX_SIGNATURE, extraction as resolvedExtraction, type Reso
 import { clip, collapse } from "../../core/text.js";
 import { compiledEnum, foldedValue, namesValue } from "./exports.js";
 
+/** `#x`, or a `private` / `protected` member (accessibility modifier): not the class's API. */
 export function isPrivateMember(r: SymbolRecord, ctx: FileContext): boolean {
   if (r.name.startsWith("#")) return true;
   const n = r.node;
