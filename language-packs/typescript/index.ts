@@ -75,9 +75,10 @@ const callbackRules: CallbackRule[] = [
     kind: "event_handler",
     firstArg: { match: LIFECYCLE, flags: ["lifecycle"] },
   },
-  // Component lifecycle: React effects, Vue and Svelte mount/unmount hooks, Vue watchers.
+  // Component lifecycle: React effects, Vue and Svelte mount/unmount hooks, Vue watchers, Svelte 5's
+  // `$effect`, Solid's `createEffect`/`onCleanup`, Angular's signal `effect` and render hooks.
   {
-    callee: /^(?:useEffect|useLayoutEffect|useInsertionEffect|onMounted|onUnmounted|onBeforeMount|onBeforeUnmount|onUpdated|onActivated|onDeactivated|watch|watchEffect|onMount|onDestroy|beforeUpdate|afterUpdate)$/,
+    callee: /^(?:useEffect|useLayoutEffect|useInsertionEffect|onMounted|onUnmounted|onBeforeMount|onBeforeUnmount|onUpdated|onBeforeUpdate|onActivated|onDeactivated|onErrorCaptured|watch|watchEffect|onMount|onDestroy|beforeUpdate|afterUpdate|\$effect(?:\.pre)?|createEffect|createRenderEffect|onCleanup|effect|afterNextRender|afterRender)$/,
     kind: "event_handler",
     flags: ["lifecycle"],
   },

@@ -1064,6 +1064,30 @@ describe("callbacks", () => {
     }
   });
 
+  it("effects of other frameworks are lifecycle handlers: Svelte 5 $effect, Solid createEffect/onCleanup, Angular effect", async () => {
+    const r = await report("effects.ts", [
+      "$effect(() => {",
+      "  console.log(count);",
+      "});",
+      "$effect.pre(() => {",
+      "  measure();",
+      "});",
+      "createEffect(() => {",
+      "  track();",
+      "});",
+      "effect(() => {",
+      "  sync();",
+      "});",
+      "",
+    ].join("\n"));
+    expect(r.callbacks.map((c) => [c.name, c.kind, c.flags])).toEqual([
+      ["$effect@1", "event_handler", ["lifecycle"]],
+      ["$effect.pre@4", "event_handler", ["lifecycle"]],
+      ["createEffect@7", "event_handler", ["lifecycle"]],
+      ["effect@10", "event_handler", ["lifecycle"]],
+    ]);
+  });
+
   it("route handlers: a path first makes app.get/router.post callbacks event handlers flagged route", async () => {
     const r = await report("routes.js", [
       "app.get('/health', (req, res) => {",
