@@ -30,7 +30,9 @@ export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
     } else if (parent.type === "arguments") {
       const call = parent.parent;
       const field = call?.type === "call_expression" ? "function" : call?.type === "new_expression" ? "constructor" : undefined;
-      const base = field ? call!.childForFieldName(field) : null;
+      let base = field ? call!.childForFieldName(field) : null;
+      // `await ctx.ui.custom<T>(fn)`: with type arguments the grammar makes `await ctx.ui.custom` the callee.
+      if (base?.type === "await_expression") base = base.namedChild(0);
       if (!base?.isNamed || call!.childForFieldName("arguments")?.id !== parent.id) continue;
       // A test case (`it("parses arrays", () => {…})`): its title is its head, flagged `test`.
       const title = parent.namedChild(0);

@@ -173,6 +173,11 @@ describe("callbacks", () => {
     ]);
   });
 
+  it("an awaited generic call's callback is named by the callee, not by `await` (the grammar's reading of `await f<T>(…)`)", async () => {
+    const r = await report("await-generic.ts", "async function open(ctx: Ctx) {\n  await ctx.ui.custom<void>((tui, done) => {\n    return done();\n  });\n}\n");
+    expect(r.callbacks.map((c) => [c.name, c.parentChain])).toEqual([["ctx.ui.custom@2", ["open"]]]);
+  });
+
   it("route handlers: a path first makes app.get/router.post callbacks event handlers flagged route", async () => {
     const r = await report("routes.js", [
       "app.get('/health', (req, res) => {",
