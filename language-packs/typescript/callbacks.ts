@@ -33,6 +33,8 @@ export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
       let base = field ? call!.childForFieldName(field) : null;
       // `await ctx.ui.custom<T>(fn)`: with type arguments the grammar makes `await ctx.ui.custom` the callee.
       if (base?.type === "await_expression") base = base.namedChild(0);
+      // `(0, stream_1.pipeline)(…, fn)`: how tsc calls an imported function — the callee is the last of the sequence.
+      if (base?.type === "parenthesized_expression" && base.namedChild(0)?.type === "sequence_expression") base = base.namedChild(0)!.lastNamedChild;
       if (!base?.isNamed || call!.childForFieldName("arguments")?.id !== parent.id) continue;
       // A test case (`it("parses arrays", () => {…})`): its title is its head, flagged `test`.
       const title = parent.namedChild(0);

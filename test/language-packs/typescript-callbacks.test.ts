@@ -173,9 +173,12 @@ describe("callbacks", () => {
     ]);
   });
 
-  it("an awaited generic call's callback is named by the callee, not by `await` (the grammar's reading of `await f<T>(…)`)", async () => {
+  it("a callback is named by the function called: not `await` (the grammar's reading of `await f<T>(…)`), not tsc's `(0, f)`", async () => {
     const r = await report("await-generic.ts", "async function open(ctx: Ctx) {\n  await ctx.ui.custom<void>((tui, done) => {\n    return done();\n  });\n}\n");
     expect(r.callbacks.map((c) => [c.name, c.parentChain])).toEqual([["ctx.ui.custom@2", ["open"]]]);
+    // tsc's `(0, stream_1.pipeline)(…, fn)` is named by the function it calls.
+    const tsc = await report("transfer.js", "(0, stream_1.pipeline)(source, dest, (err) => {\n  done(err);\n});\n(0, events_1.once)(socket, 'close').then((v) => {\n  use(v);\n});\n");
+    expect(tsc.callbacks.map((c) => c.name)).toEqual(["stream_1.pipeline@1", "(0,events_1.once)(socket,'close').then@4"]);
   });
 
   it("route handlers: a path first makes app.get/router.post callbacks event handlers flagged route", async () => {
