@@ -180,13 +180,14 @@ function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
 }
 
 /**
- * A key of an object literal no declaration holds, whose value is only data — `b: { c: [1] }` in
- * `expect(x).toEqual({ b: { c: [1] } })`, `options: { depth: 2 }` in a call's argument: it reached the
- * top level only because nothing contains it (test files listed hundreds). An object of functions
+ * What reached the top level only because no declaration holds it, and is no entry of the module: a
+ * key of an object literal whose value is only data (`b: { c: [1] }` in `expect(x).toEqual({ b: { c:
+ * [1] } })`, `options: { depth: 2 }` in a call's argument — test files listed hundreds), and an object
+ * literal's function inside a test case (the test's plumbing). An object of functions
  * there stays (`jQuery.fn.extend({ filter: function … })` inside a UMD factory is the library's API),
  * and so does data mixed into a namespace (`jQuery.extend({ ajaxSettings: {…} })`, `Object.assign(…)`).
  */
-function floatingData(r: SymbolRecord): boolean {
+function strayEntry(r: SymbolRecord): boolean {
   const holdsCode = (m: SymbolRecord): boolean => m.kind !== "property" || m.members.some(holdsCode);
   if (r.kind === "method" && r.node?.parent?.type === "object") return inTestCase(r.node);
   if (r.kind !== "property" || r.node?.type !== "pair" || holdsCode(r)) return false;
@@ -344,7 +345,7 @@ export default definePack({
             const own = [...parameterProperties(ctor, ctx, x, parent!.exported), ...assigned];
             if (own.length) out.splice(out.indexOf(ctor) + 1, 0, ...own);
           }
-          return parent ? out : withoutBareDeclarations(out).filter((r) => !floatingData(r));
+          return parent ? out : withoutBareDeclarations(out).filter((r) => !strayEntry(r));
         };
         return visit(records, undefined);
       });

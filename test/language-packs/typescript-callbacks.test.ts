@@ -1,17 +1,10 @@
 /** The JS/TS pack's callbacks, flags and imports, asserted one by one on real parsed code. */
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Lens } from "../../core/engine.js";
+import { describe, expect, it } from "vitest";
 import { flat } from "../helpers.js";
-import { tsProject, type TsProject } from "./ts-project.js";
+import { tsProject } from "./ts-project.js";
 
-let dir: string;
-let lens: Lens;
-let report: TsProject["report"];
-
-beforeAll(async () => {
-  ({ dir, lens, report } = await tsProject());
-});
+const { dir, lens, report } = await tsProject();
 
 describe("callbacks", () => {
   it("kinds, flags, handles, parent chains; an arrow const that is a symbol is not repeated", async () => {

@@ -1,19 +1,12 @@
 /** The JS/TS pack's rules, asserted one by one on real parsed code. */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Lens } from "../../core/engine.js";
+import { describe, expect, it } from "vitest";
 import { flat, repoRoot } from "../helpers.js";
 import { FUNCTION_WRAPPERS } from "../../language-packs/typescript/index.js";
-import { tsProject, type TsProject } from "./ts-project.js";
+import { tsProject } from "./ts-project.js";
 
-let dir: string;
-let lens: Lens;
-let report: TsProject["report"];
-
-beforeAll(async () => {
-  ({ dir, lens, report } = await tsProject());
-});
+const { dir, lens, report } = await tsProject();
 
 describe("exported", () => {
   it("export keyword, export default, export lists with aliases, private members", async () => {
