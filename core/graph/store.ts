@@ -168,9 +168,12 @@ export class BuildLock {
   /** Holder pid when another live process holds the lock, else undefined. */
   holder(): number | undefined {
     try {
+      // Asked by every report of a project without a graph: no ENOENT exception (and its stack) each time.
+      const st = statSync(this.path, { throwIfNoEntry: false });
+      if (!st) return undefined;
       const [pid] = readFileSync(this.path, "utf8").split(" ");
       const n = Number(pid);
-      const age = Date.now() - statSync(this.path).mtimeMs;
+      const age = Date.now() - st.mtimeMs;
       if (n !== process.pid && pidAlive(n) && age < this.staleMs) return n;
     } catch {
       /* no lock */
