@@ -40,8 +40,11 @@ function display(e: Entry): string {
     if (word(sig[i - 1]) || (word(sig[i + e.name.length]) && sig[i + e.name.length] !== "#")) continue;
     return i > 0 && /^[\w\s]*\s$/.test(sig.slice(0, i)) ? sig.slice(i) : sig;
   }
-  return sig;
+  // An anonymous declaration named by a handle (`customElements.define@3` for the class handed to
+  // that call): the handle is what read_symbol takes, the head says the rest.
+  return HANDLE.test(e.name) ? `${e.name}  ${sig}` : sig;
 }
+const HANDLE = /@\d+$/;
 
 /**
  * An impl's head without its generic parameter list and where clause (the kind column says `impl`):

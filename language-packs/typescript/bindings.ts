@@ -127,6 +127,26 @@ function defaultExport(ctx: FileContext, x: Resolved, stmt: Node, value: Node): 
 }
 
 /**
+ * `customElements.define("x-counter", class extends HTMLElement {…})`, `registry.add(class {…})`: an
+ * anonymous class handed to a call is a class, named as a function handed there is named as a callback
+ * (`customElements.define@3`) — its methods were listed as the module's own. The tags query's class
+ * pattern matches it; the core drops a match without a name.
+ */
+export function anonymousClassArguments(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
+  const out: SymbolRecord[] = [];
+  for (const m of ctx.matches.tags ?? []) {
+    const cls = m.captures.find((c) => c.name === "definition.class")?.node;
+    if (cls?.type !== "class" || cls.parent?.type !== "arguments" || cls.childForFieldName("name")) continue;
+    const call = cls.parent.parent;
+    const callee = call?.type === "call_expression" ? call.childForFieldName("function") : call?.type === "new_expression" ? call.childForFieldName("constructor") : null;
+    if (!callee) continue;
+    const base = clip(ctx.text(callee).replace(/^await\s+/, "").replace(/\s+/g, ""), 60);
+    out.push(buildRecord(ctx, resolvedExtraction(spec), cls, "class", `${base}@${cls.startPosition.row + 1}`));
+  }
+  return out;
+}
+
+/**
  * TypeScript parameter properties (`constructor(private readonly db: Db, public name = "x")`): class
  * properties declared in the constructor's parameter list — how Angular and NestJS classes receive
  * their services. Each is a property of the class (private and protected ones are not API).

@@ -19,7 +19,7 @@ import { callbackCandidates, TEST_CALLS } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { blankAccessorKeywords, scriptBlocksOnly } from "./sfc.js";
 import { callImports, candidates, isRequireBinding, jsCandidates, statementImports } from "./import-scan.js";
-import { isPrivateMember, moduleBindings, namespaceBindings, parameterProperties, wrappedFunction } from "./bindings.js";
+import { anonymousClassArguments, isPrivateMember, moduleBindings, namespaceBindings, parameterProperties, wrappedFunction } from "./bindings.js";
 import {
   dropExportAliases, exportedNames, hasExportWrapper, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
 } from "./exports.js";
@@ -38,8 +38,10 @@ const extraction = {
   keepInFunctions: ["function", "class", "interface", "type", "enum"] as SymbolKind[],
   // `Pp.each = function each() {}` / `X.prototype.y = function () {}` inside a factory function:
   // methods defined there (the plugin and module patterns); other member assignments stay locals.
-  // And the methods of the object a factory returns (`const api = { on() {…} }; return api;`).
-  keepInFunction: (r: SymbolRecord) => (!!r.props?.assignment && definesMethod(r.node)) || (r.kind === "method" && returnedObjectMember(r.node)),
+  // And the methods of the object a factory returns (`const api = { on() {…} }; return api;`), and of
+  // the anonymous class a mixin returns (`(Base) => class extends Base {…}`).
+  keepInFunction: (r: SymbolRecord) =>
+    (!!r.props?.assignment && definesMethod(r.node)) || (r.kind === "method" && (returnedObjectMember(r.node) || returnedClassMember(r.node))),
   // `exports.x = function () {…}`: a function's body (what it declares is local), classified later.
   functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)),
 };
@@ -62,6 +64,19 @@ function returnedObjectMember(node: Node | undefined): boolean {
     if (s.type === "return_statement") return s.namedChild(0)?.type === "identifier" && s.namedChild(0)!.text === name.text;
   }
   return false;
+}
+
+/**
+ * A method of the anonymous class a function returns — a mixin, `(Base) => class extends Base {…}` or
+ * `return class extends Base {…}`: the function's product, as a returned object's methods are (they
+ * were dropped as locals). A named class there is an entry of its own.
+ */
+function returnedClassMember(node: Node | undefined): boolean {
+  const cls = node?.parent?.type === "class_body" ? node.parent.parent : null;
+  if (cls?.type !== "class" || cls.childForFieldName("name")) return false;
+  let holder = cls.parent;
+  while (holder?.type === "parenthesized_expression") holder = holder.parent;
+  return holder?.type === "return_statement" || holder?.type === "arrow_function";
 }
 
 const LIFECYCLE = /(exit|SIGINT|SIGTERM|SIGHUP|beforeExit|close|unload|beforeunload|uncaughtException|unhandledRejection|shutdown|dispose|destroy|disconnect|end)/;
@@ -273,6 +288,7 @@ export default definePack({
       hooks.extract.for(spec.id).tap({ name: "pack:typescript:bindings", stage: STAGE.CORE - 1 }, (records, ctx) => [
         ...records,
         ...moduleBindings(ctx, spec),
+        ...anonymousClassArguments(ctx, spec),
       ]);
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
         const exported = exportedNames(ctx);

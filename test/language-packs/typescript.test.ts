@@ -289,6 +289,45 @@ describe("shapes", () => {
     expect(mixin.get("exports.Reifier.reify")).toMatchObject({ kind: "method", startLine: 2, endLine: 4, flags: ["async"] });
   });
 
+  it("anonymous class expressions: a mixin's methods are its function's; one handed to a call is a class named by the call", async () => {
+    const src = [
+      'customElements.define("x-counter", class extends HTMLElement {', // 1
+      "  static observedAttributes = ['count'];",
+      "  connectedCallback() {",
+      "    this.render();",
+      "  }",
+      "  render() {}", // 6
+      "});",
+      "export const Timestamped = <T extends Ctor>(Base: T) => class extends Base {", // 8
+      "  stamp(): number {",
+      "    return Date.now();",
+      "  }",
+      "};",
+      "export function Tagged(Base: Ctor) {", // 13
+      "  registry.add(class extends Base { tag() {} });",
+      "  return (class extends Base {",
+      "    tagged() { return true; }",
+      "  });",
+      "}",
+    ].join("\n");
+    const r = await report("elements.ts", src);
+    const e = flat(r);
+    // The custom element's methods were module-level functions: now a class, named as a callback there would be.
+    expect(r.internal.map((x) => x.name)).toEqual(["customElements.define@1"]);
+    expect(e.get("customElements.define@1")).toMatchObject({ kind: "class", startLine: 1, endLine: 7, signature: "class extends HTMLElement" });
+    expect([...e.keys()].filter((k) => k.startsWith("customElements.define@1."))).toEqual(
+      ["observedAttributes", "connectedCallback", "render"].map((m) => `customElements.define@1.${m}`),
+    );
+    // A mixin's methods were dropped as locals: they are the function's, as a returned object's are.
+    expect(e.get("Timestamped.stamp")).toMatchObject({ kind: "method", startLine: 9, endLine: 11 });
+    expect(e.get("Tagged.tagged")).toMatchObject({ kind: "method", startLine: 16 });
+    expect(e.get("Tagged.registry.add@14.tag")).toMatchObject({ kind: "method", startLine: 14 });
+    // The compact view shows the handle (what read_symbol takes) before the head; read_symbol resolves it and its members.
+    expect(lens.render(r, "compact", { detail: "full" })).toMatch(/^ {2}1-7 +class +customElements\.define@1 {2}class extends HTMLElement$/m);
+    const read = await lens.readSymbol(join(dir, "elements.ts"), "customElements.define@1.connectedCallback");
+    expect(read).toMatchObject({ found: true, kind: "method", startLine: 3, endLine: 5 });
+  });
+
   it("factory functions: the methods of the object a function returns are its nested methods; other local objects stay locals", async () => {
     const src = [
       "function createExtensionAPI(runtime) {",
