@@ -5,7 +5,9 @@
  *
  * And one temporary folder for the whole run: TMPDIR points into it before the test processes start,
  * so every `mkdtempSync(join(tmpdir(), …))` of a test — and what the MCP server and pi write to theirs —
- * lands inside it, and the teardown removes it (a run left ~2,000 folders in /tmp before).
+ * lands inside it, and the teardown removes it (a run left ~2,000 folders in /tmp before). The project
+ * graphs the tests build go there too (XDG_CACHE_HOME): a graph of this checkout in the developer's own
+ * cache (`pilens index` run here) changed what the fixture outlines say (usedBy, `high fanout`).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -27,6 +29,7 @@ function newest(path: string): number {
 export default function setup(): () => void {
   const scratch = mkdtempSync(join(tmpdir(), "pilens-test-run-"));
   process.env.TMPDIR = scratch;
+  process.env.XDG_CACHE_HOME = join(scratch, "cache");
   build();
   return () => rmSync(scratch, { recursive: true, force: true });
 }
