@@ -56,6 +56,8 @@ export interface DetailPlan {
   /** How many of the (ranked) callbacks are shown. */
   callbacks: number;
   elided: Elided;
+  /** Nothing was added to the bare entries (no signature, doc, name list or callback fit): a smaller budget gives the same plan. */
+  floor?: boolean;
 }
 
 /** A renderer's cost model, in estimated tokens. */
@@ -239,6 +241,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     };
 
     let shownCallbacks = 0;
+    let accepted = 0;
     for (const u of upgrades) {
       if (u.kind === "cb") {
         if (u.index !== shownCallbacks) continue;
@@ -246,6 +249,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
         if (cost + c <= budget) {
           cost += c;
           shownCallbacks++;
+          accepted++;
         }
         continue;
       }
@@ -275,6 +279,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
         continue;
       }
       cost += delta;
+      accepted++;
     }
 
     const elided: Elided = { ...none, callbacks: cbs.length - shownCallbacks };
@@ -293,7 +298,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
       if (!(b & DOC) && n.e.doc) elided.docs++;
     }
     final = true;
-    return { full: false, budget, cost, detail, callbacks: shownCallbacks, elided };
+    return { full: false, budget, cost, detail, callbacks: shownCallbacks, elided, floor: accepted === 0 };
   };
 }
 
@@ -377,6 +382,8 @@ export function fitBudget(report: ModuleReport, model: CostModel, budget: number
   let est = estimateViewTokens(text);
   const fits = (n: number) => n <= budget * 1.03;
   let best = { text, est };
+  // Over the budget with nothing but the bare entries: a smaller plan is this one (most dense files).
+  if (plan.floor && !fits(est)) return text;
   for (let i = 0; i < 3 && !plan.full; i++) {
     // Close enough: within 3% over or 10% under (another plan and render would cost more than it saves).
     if (fits(est) && est >= budget * 0.9) break;
