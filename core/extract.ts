@@ -5,7 +5,7 @@
 import type { Node, QueryMatch } from "web-tree-sitter";
 import type { ExtractionOptions, LanguageSpec } from "./plugin.js";
 import { FUNCTION_KINDS, SYMBOL_KINDS, type FileContext, type SymbolKind, type SymbolRecord } from "./types.js";
-import { clip, collapse } from "./text.js";
+import { clip, collapse, collapseHead } from "./text.js";
 
 const KNOWN_KINDS: ReadonlySet<string> = new Set(SYMBOL_KINDS);
 /** tags.scm kinds used by upstream grammars that map onto our vocabulary. */
@@ -208,10 +208,10 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
   // only its first MAX_SIGNATURE characters (most data declarations run to their node's end).
   const prefixEnd = start + 4 * MAX_SIGNATURE;
   if (prefixEnd < end) {
-    const head = collapse(ctx.source.slice(start, prefixEnd));
+    const head = collapseHead(ctx.source.slice(start, prefixEnd));
     if (head.length > MAX_SIGNATURE + 16) return clip(head, MAX_SIGNATURE);
   }
-  let text = collapse(ctx.source.slice(start, end));
+  let text = collapseHead(ctx.source.slice(start, end));
   text = text.replace(/\s*(?:\{|=>|=|:|;|\bwhere\b|\bbegin\b|\bdo\b|\bthen\b|\bis\b|\bas\b)\s*$/, "").trimEnd();
   return clip(text, MAX_SIGNATURE);
 }

@@ -1,6 +1,6 @@
 /** firstSentence reads only the head of a long doc: it must agree with collapsing the whole text. */
 import { describe, expect, it } from "vitest";
-import { ABBREVIATIONS, clip, collapse, firstSentence } from "../../core/text.js";
+import { ABBREVIATIONS, clip, collapse, collapseHead, firstSentence } from "../../core/text.js";
 
 /** The definition: the first sentence of the whole collapsed text. */
 function reference(text: string, max = 120): string {
@@ -42,5 +42,20 @@ describe("firstSentence", () => {
     expect(firstSentence(doc)).toBe("Returns an `AsyncIterator` that iterates `eventName` events.");
     expect(firstSentence("Parses it:\n```ts\nparse(x)\n```\nThen more.")).toBe("Parses it: Then more.");
     expect(firstSentence("```ts\nparse(x)\n```")).toBe("```ts parse(x) ```");
+  });
+});
+
+describe("collapseHead", () => {
+  it("joins a formatter's broken head as it would be written on one line, and leaves one-line heads alone", () => {
+    expect(collapseHead("def f(\n    a: int,\n    b: str,\n) -> None")).toBe("def f(a: int, b: str) -> None");
+    expect(collapseHead("function g<\n  T extends object,\n>(\n  a: T,\r\n): Promise<\n  T\n>")).toBe("function g<T extends object>(a: T): Promise<T>");
+    expect(collapseHead("func Foo(\n\ta int,\n\tb string,\n) (int, error)")).toBe("func Foo(a int, b string) (int, error)");
+    expect(collapseHead("fn f(\n    xs: &[\n        u8\n    ],\n)")).toBe("fn f(xs: &[u8])");
+    // Only line breaks at brackets go: spaces written inside brackets and braces, a one-line trailing
+    // comma (a one-element tuple), a comparison and an arrow stay.
+    expect(collapseHead("f( a, b )")).toBe("f( a, b )");
+    expect(collapseHead("g(x: { a: number;\n b: string })")).toBe("g(x: { a: number; b: string })");
+    expect(collapseHead("t: tuple[int,] = (1,)")).toBe("t: tuple[int,] = (1,)");
+    expect(collapseHead("f(a = b\n  >= c, d = (x)\n  => x)")).toBe("f(a = b >= c, d = (x) => x)");
   });
 });

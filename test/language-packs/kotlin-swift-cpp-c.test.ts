@@ -62,7 +62,7 @@ describe("kotlin", () => {
     expect(get(r, "OrderRepository.Factory").kind).toBe("object"); // named companion
     expect(get(r, "OrderRepository.Stats").kind).toBe("class");
     expect(get(r, "OrderRepository.constructor").kind).toBe("constructor");
-    expect(get(r, "OrderRepository").signature).toMatch(/^class OrderRepository\( private val api: OrderApi/);
+    expect(get(r, "OrderRepository").signature).toMatch(/^class OrderRepository\(private val api: OrderApi.*\{ Instant.now\(\) \}\)$/);
     expect(get(r, "OrderListener").kind).toBe("type");
     expect(get(r, "PAGE_SIZE").kind).toBe("constant");
   });
