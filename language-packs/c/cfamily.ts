@@ -8,7 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import type { Node } from "web-tree-sitter";
 import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
 import { toRel } from "../../core/imports.js";
-import { clip, collapse } from "../../core/text.js";
+import { clip, collapse, collapseHead } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
 
 export const HEADER = /\.(?:h|hh|hpp|hxx|h\+\+|ipp|tpp|tcc|inc)$/i;
@@ -85,7 +85,7 @@ function typedefSignature(r: SymbolRecord, ctx: FileContext): string | undefined
   const body = spec?.childForFieldName("body");
   if (!body) return undefined;
   const text = ctx.source.slice(n.startIndex, body.startIndex) + "{…}" + ctx.source.slice(body.endIndex, n.endIndex);
-  return clip(collapse(text).replace(/\s*;$/, ""), MAX_SIGNATURE);
+  return clip(collapseHead(text).replace(/\s*;$/, ""), MAX_SIGNATURE);
 }
 
 /** `template <typename T>` heads belong to the signature of what they declare. */
@@ -93,7 +93,7 @@ function templatePrefix(node: Node | undefined, ctx: FileContext): string {
   const parts: string[] = [];
   for (let p = node?.parent; p?.type === "template_declaration"; p = p.parent) {
     const params = p.childForFieldName("parameters");
-    parts.unshift(`template ${params ? collapse(ctx.text(params)) : "<>"}`);
+    parts.unshift(`template ${params ? collapseHead(ctx.text(params)) : "<>"}`);
   }
   return parts.length ? parts.join(" ") + " " : "";
 }

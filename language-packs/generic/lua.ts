@@ -7,7 +7,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
-import { collapse } from "../../core/text.js";
+import { collapseHead } from "../../core/text.js";
 
 /** `local …` statements: `variable_declaration`, and `function_declaration` led by the `local` keyword. */
 const isLocal = (n: Node | null | undefined): boolean =>
@@ -48,7 +48,7 @@ function headOf(n: Node, ctx: FileContext): string | undefined {
   const params = fn?.childForFieldName("parameters");
   if (!params) return undefined;
   const start = n.parent?.type === "variable_declaration" ? n.parent.startIndex : n.startIndex;
-  return collapse(ctx.source.slice(start, params.endIndex));
+  return collapseHead(ctx.source.slice(start, params.endIndex));
 }
 
 export function refineLua(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {

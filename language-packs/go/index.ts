@@ -8,7 +8,7 @@ import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { endLineOf, MAX_SIGNATURE, walk } from "../../core/extract.js";
-import { clip, collapse } from "../../core/text.js";
+import { clip, collapse, collapseHead } from "../../core/text.js";
 import { STAGE } from "../../core/stages.js";
 import { LANGUAGES } from "./languages.js";
 import { classifyGoImports } from "./imports.js";
@@ -71,7 +71,7 @@ function typeSignature(ctx: FileContext, spec: Node): string {
     const brace = text.indexOf("{", t.startIndex - spec.startIndex);
     if (brace >= 0) text = text.slice(0, brace);
   }
-  return clip(`type ${collapse(text)}`, MAX_SIGNATURE);
+  return clip(`type ${collapseHead(text)}`, MAX_SIGNATURE);
 }
 
 function bindingSignature(ctx: FileContext, spec: Node, keyword: string): string {

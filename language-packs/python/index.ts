@@ -8,7 +8,7 @@ import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
-import { clip, collapse } from "../../core/text.js";
+import { clip, collapseHead } from "../../core/text.js";
 import { STAGE } from "../../core/stages.js";
 import { LANGUAGES } from "./languages.js";
 import { allNames } from "./exports.js";
@@ -78,7 +78,7 @@ function headerSignature(ctx: FileContext, node: Node): string | undefined {
   const body = node.childForFieldName("body");
   const comment = node.children.find((c) => c?.type === "comment" && (!body || c.startIndex < body.startIndex));
   if (!comment) return undefined;
-  return clip(collapse(ctx.source.slice(node.startIndex, comment.startIndex)).replace(/\s*:$/, ""), MAX_SIGNATURE);
+  return clip(collapseHead(ctx.source.slice(node.startIndex, comment.startIndex)).replace(/\s*:$/, ""), MAX_SIGNATURE);
 }
 
 function isBindingKind(kind: string): boolean {

@@ -9,7 +9,7 @@ import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { walk } from "../../core/extract.js";
 import { STAGE } from "../../core/stages.js";
-import { clip, collapse } from "../../core/text.js";
+import { clip, collapse, collapseHead } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { rustImports } from "./imports.js";
 import { findDeclMacros, maskDeclMacros } from "./decl-macros.js";
@@ -104,13 +104,13 @@ function signature(ctx: FileContext, r: SymbolRecord): string | undefined {
   if (!n) return r.signature;
   const body = r.bodyNode;
   if (body?.type === "ordered_field_declaration_list" || n.type === "enum_variant") {
-    return clip(collapse(ctx.text(n)).replace(/\s*;$/, ""), 160); // tuple struct / variant: the fields are the shape
+    return clip(collapseHead(ctx.text(n)).replace(/\s*;$/, ""), 160); // tuple struct / variant: the fields are the shape
   }
   if (n.type === "macro_definition") return `macro_rules! ${r.name}`;
   if (r.props?.declMacro) return clip(r.props.declMacro, 160);
   if (!n.namedChildren.some((c) => c?.type === "where_clause")) return r.signature;
   const end = body && body.startIndex > n.startIndex ? body.startIndex : n.endIndex;
-  const head = collapse(ctx.source.slice(n.startIndex, end)).replace(/\s*[{;]$/, "").replace(/,$/, "").trimEnd();
+  const head = collapseHead(ctx.source.slice(n.startIndex, end)).replace(/\s*[{;]$/, "").replace(/,$/, "").trimEnd();
   if (head.length <= 160) return head;
   const at = head.search(/\swhere\s/);
   return clip(at > 0 ? `${head.slice(0, at)} where …` : head, 160);
