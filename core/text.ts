@@ -10,14 +10,16 @@ export function collapse(text: string): string {
 const BROKEN = String.raw`[ \t]*(?:\r\n|[\n\r\u0085\u2028\u2029])[\s\u0085]*`;
 const AFTER_OPEN = new RegExp(String.raw`([(\[<])${BROKEN}`, "g");
 const BEFORE_CLOSE = new RegExp(String.raw`,?${BROKEN}(?=[)\]]|>(?!=))`, "g");
+const COMMA_BEFORE_BRACE = new RegExp(String.raw`,${BROKEN}(?=\})`, "g");
 
 /**
  * A declaration head on one line, as it would be written on one: a formatter's line breaks after an
  * opening bracket and before a closing one go, with the trailing comma it added (`def f(\n    a: int,\n)
- * -> None` is `def f(a: int) -> None`, not `def f( a: int, ) -> None`); other whitespace runs are one space.
+ * -> None` is `def f(a: int) -> None`, not `def f( a: int, ) -> None`; `({\n  a,\n  b,\n})` is `({ a, b })`);
+ * other whitespace runs are one space.
  */
 export function collapseHead(text: string): string {
-  return collapse(text.replace(AFTER_OPEN, "$1").replace(BEFORE_CLOSE, ""));
+  return collapse(text.replace(AFTER_OPEN, "$1").replace(BEFORE_CLOSE, "").replace(COMMA_BEFORE_BRACE, " "));
 }
 
 /** Cut `text` to at most `max` characters, at a word boundary when one is near, marking the cut with `…`. */

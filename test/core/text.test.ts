@@ -51,6 +51,7 @@ describe("collapseHead", () => {
     expect(collapseHead("function g<\n  T extends object,\n>(\n  a: T,\r\n): Promise<\n  T\n>")).toBe("function g<T extends object>(a: T): Promise<T>");
     expect(collapseHead("func Foo(\n\ta int,\n\tb string,\n) (int, error)")).toBe("func Foo(a int, b string) (int, error)");
     expect(collapseHead("fn f(\n    xs: &[\n        u8\n    ],\n)")).toBe("fn f(xs: &[u8])");
+    expect(collapseHead("function extractDesc({\n  describe,\n  desc,\n}: Options)")).toBe("function extractDesc({ describe, desc }: Options)");
     // Only line breaks at brackets go: spaces written inside brackets and braces, a one-line trailing
     // comma (a one-element tuple), a comparison and an arrow stay.
     expect(collapseHead("f( a, b )")).toBe("f( a, b )");
