@@ -124,15 +124,17 @@ function foldedRow(ms: Entry[], indent: number): Row {
   const fnRow = mixed && callables * 2 > ms.length;
   const label = kinds.size === 1 ? `${shortKind([...kinds][0]!)}s` : fnRow ? (indent ? "methods" : "fns") : mixed ? (indent ? "members" : "names") : "data";
   const max = indent ? MAX_FOLDED_NAMES : Infinity;
-  const names = ms.slice(0, max).map((m) => (fnRow ? (CALLABLE.has(m.kind) ? m.name : `${dataName(m)}:${shortKind(m.kind)}`) : runName(m, mixed)));
-  const more = ms.length > max ? `, … +${ms.length - max}` : "";
+  // Overloads are one name (`get()×2`); the count at the end is of entries.
+  const groups = overloads(ms);
+  const names = groups.slice(0, max).map(([m, ...more]) => (fnRow ? (CALLABLE.has(m!.kind) ? m!.name : `${dataName(m!)}:${shortKind(m!.kind)}`) : runName(m!, mixed)) + (more.length ? `×${more.length + 1}` : ""));
+  const more = groups.length > max ? `, … +${groups.length - max}` : "";
   const nested = ms.reduce((n, m) => n + countBelow(m), 0);
   // Flags every entry of a top-level run shares are said once (`[test]`); others are not shown there.
   const shared = indent ? [] : (ms[0]!.flags ?? []).filter((f) => ms.every((m) => m.flags?.includes(f)));
   // At top level a run may hold containers shown by name: `Name[3]` counts their members.
-  const counts = ms.slice(0, max).map((m) => (!indent && m.members?.length ? `[${m.members.length}]` : ""));
+  const counts = groups.slice(0, max).map(([m]) => (!indent && m!.members?.length ? `[${m!.members.length}]` : ""));
   // The nested total only when the `[n]` counts do not already say it (deeper levels, or none shown).
-  const bracketed = indent ? 0 : ms.slice(0, max).reduce((n, m) => n + (m.members?.length ?? 0), 0);
+  const bracketed = indent ? 0 : groups.slice(0, max).reduce((n, [m]) => n + (m!.members?.length ?? 0), 0);
   const showNested = nested > bracketed;
   const tail = (shared.length ? `  [${shared.join(", ")}]` : "") + (ms.length > 6 || showNested ? `  (${ms.length}${showNested ? ` + ${nested} nested` : ""})` : "");
   const first = Math.min(...ms.map((m) => m.startLine));
@@ -191,6 +193,21 @@ function countBelow(e: Entry): number {
 }
 
 const CALLABLE = new Set(["function", "method", "constructor"]);
+
+/**
+ * Consecutive overloads of one callable — same name and kind, no members (`emit(event: "close")`,
+ * `emit(event: "error", err: Error)`, … ×24 in @types/node): one group. Others are groups of one.
+ */
+function overloads(list: Entry[]): Entry[][] {
+  const out: Entry[][] = [];
+  for (const e of list) {
+    const g = out[out.length - 1];
+    const head = g?.[0];
+    if (head && CALLABLE.has(e.kind) && head.name === e.name && head.kind === e.kind && !e.members?.length && !head.members?.length) g.push(e);
+    else out.push([e]);
+  }
+  return out;
+}
 
 /** A name on a shared row: `b?` for an optional member; `f()` for a callable among other kinds. */
 function runName(e: Entry, mixed: boolean): string {
@@ -256,35 +273,57 @@ function rowKey(name: string, start: number, end: number): string {
 class Outline {
   /** Entries shown on a row of their own, with their lines (rowKey). */
   readonly rowed = new Set<string>();
-  constructor(private readonly plan: (e: Entry) => EntryDetail = () => ALL) {}
+  /**
+   * `foldOverloads`: consecutive overloads shown on one row, the first's head and `(+N overloads)` (a
+   * budgeted view: @types/node's `Server` spent its rows on 12 `emit`s); `--detail full` lists each.
+   */
+  constructor(
+    private readonly plan: (e: Entry) => EntryDetail = () => ALL,
+    private readonly foldOverloads = false,
+  ) {}
 
   /** Top-level entries; runs of consecutive data share a row. */
   top(entries: Entry[], rows: Row[]): void {
     const inRun = new Map<Entry, Entry[]>();
     for (const run of runs(entries, this.plan)) for (const e of run) inRun.set(e, run);
+    const own: Entry[] = [];
+    const flush = () => {
+      for (const g of this.groups(own)) this.entry(g, 0, rows);
+      own.length = 0;
+    };
     for (const e of entries) {
       const run = inRun.get(e);
-      if (!run) this.entry(e, 0, rows);
-      else if (run[0] === e) rows.push(foldedRow(run, 0));
+      if (!run) own.push(e);
+      else if (run[0] === e) flush(), rows.push(foldedRow(run, 0));
     }
+    flush();
   }
 
-  entry(e: Entry, indent: number, rows: Row[]): void {
+  private groups(list: Entry[]): Entry[][] {
+    return this.foldOverloads ? overloads(list) : list.map((e) => [e]);
+  }
+
+  /** An entry's row (one for a group of overloads), then its members'. */
+  entry(group: Entry[], indent: number, rows: Row[]): void {
+    const e = group[0]!;
     const d = this.plan(e);
-    const row = this.row(e, indent, d);
+    const more = group.length > 1 ? `  (+${group.length - 1} overload${group.length > 2 ? "s" : ""})` : "";
+    const row = this.row(e, indent, d, more);
+    if (more) row.range = span(e.startLine, group[group.length - 1]!.endLine);
     rows.push(row);
     if (!e.members?.length) return;
     const names = e.members.filter((m) => !this.plan(m).shown);
     if (names.length && d.names) rows.push(foldedRow(names, indent + 1));
     else if (names.length) row.text += countText(names, names.length < e.members.length);
-    for (const m of e.members) if (this.plan(m).shown) this.entry(m, indent + 1, rows);
+    for (const g of this.groups(e.members.filter((m) => this.plan(m).shown))) this.entry(g, indent + 1, rows);
   }
 
-  row(e: Entry, indent: number, d: EntryDetail): Row {
+  /** `more`: what the row says after the head and tags, before the doc sentence. */
+  row(e: Entry, indent: number, d: EntryDetail, more = ""): Row {
     const doc = d.doc && e.doc ? `  — ${clipText(e.doc, MAX_DOC)}` : "";
     const text = d.sig ? `${clipText(display(e), MAX_DISPLAY)}${tags(e)}` : `${e.name}${tags({ flags: e.flags, complexity: e.complexity })}`;
     this.rowed.add(rowKey(e.name, e.startLine, e.endLine));
-    return { range: span(e.startLine, e.endLine), kind: shortKind(e.kind), text: `${text}${doc}`, indent };
+    return { range: span(e.startLine, e.endLine), kind: shortKind(e.kind), text: `${text}${more}${doc}`, indent };
   }
 }
 
@@ -401,7 +440,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     // Only when something was left out (a file with nothing to show is not "trimmed").
     const elided = plan.full || small ? "" : elisionText(plan);
     if (elided) out.push(tight ? trimmedTight : `(trimmed to ~${Math.round(budget)} tok: ${elided}${hint})`);
-    const outline = new Outline(plan.detail);
+    const outline = new Outline(plan.detail, !plan.full);
     const api: Row[] = [];
     outline.top(r.api ?? [], api);
     const internal: Row[] = [];

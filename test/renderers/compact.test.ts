@@ -100,6 +100,36 @@ describe("compact view", () => {
     expect(text).not.toContain("step1()");
   });
 
+  it("shows a callable's overloads on one row in a budgeted view (each one with --detail full), and names them once", async () => {
+    const events = ["close", "connection", "error", "listening", "request", "upgrade", "checkContinue", "dropRequest", "clientError", "connect", "timeout"];
+    const src = [
+      "export class Server {",
+      "  emit(event: string, ...args: any[]): boolean;",
+      ...events.map((e) => `  emit(event: "${e}", listener: (req: IncomingMessage, res: ServerResponse) => void): boolean;`),
+      "  emit(event: string, ...args: any[]): boolean {", // 14
+      ...Array.from({ length: 120 }, (_, i) => `    if (event === "e${i}") return this.dispatch(${i}, args, { retries: ${i % 5}, label: "event number ${i}" });`),
+      "    return false;",
+      "  }", // 136
+      "}",
+      "export function get(url: string): Req;", // 138
+      "export function get(url: URL): Req;",
+      "export function get(url: string | URL): Req {",
+      "  return new Req(url);",
+      "}",
+    ].join("\n");
+    const r = await lens.moduleReport(write("src/server.ts", src));
+    const budgeted = lens.render(r, "compact");
+    // One row for the overloads the budget shows (@types/node's Server spent its rows on 12 emits).
+    const emits = budgeted.split("\n").filter((l) => l.includes("emit("));
+    expect(emits).toHaveLength(1);
+    expect(emits[0]).toMatch(/^ {4}2-136 +method +emit\(event: string, \.\.\.args: any\[\]\): boolean {2}\(\+\d+ overloads\)$/);
+    // Shown by name only, they are one name: `get×3`, not `get, get, get`.
+    expect(budgeted).toMatch(/^ {2}138-142 +fns +get×3$/m);
+    const full = lens.render(r, "compact", FULL);
+    expect(full.match(/^ +[\d-]+ +method +emit\(/gm)).toHaveLength(13);
+    expect(full).not.toMatch(/overload|×/);
+  });
+
   it("shows who uses a symbol and the blast radius once the project graph exists", async () => {
     write("src/lib.ts", "export function shared(x: number): number {\n  return x + 1;\n}\n");
     write("src/a.ts", 'import { shared } from "./lib.js";\nexport const a = shared(1);\n');
