@@ -17,6 +17,29 @@ import { clip, collapse } from "../../core/text.js";
 /** Test-framework calls (vitest, jest, mocha, node:test): their callbacks are test cases and hooks. */
 export const TEST_CALLS = /^(?:describe|it|test|suite|bench|beforeEach|afterEach|beforeAll|afterAll)(?:\.(?:each|only|skip|concurrent|todo)\b.*)?$/;
 
+/** Test cases and their hooks — not `describe`, whose body declares the helpers its tests share. */
+const TEST_CASE = /^(?:it|test|bench|beforeEach|afterEach|beforeAll|afterAll)(?:\.(?:each|only|skip|concurrent|todo)\b.*)?$/;
+/** A call of one in the source (not `re.test(s)`): files without one skip the search. */
+const TEST_CASE_CALL = /(?<![.\w$])(?:it|test|bench|beforeEach|afterEach|beforeAll|afterAll)\s*(?:\.\s*[\w$]+\s*)*\(/;
+
+/**
+ * Where the functions test cases and hooks run lie (`[start, end)` byte offsets): what is declared in
+ * them is the test's own, no declaration of the module — `const rand = (n) => …` inside an `it(…)`
+ * was a module-level function (and its "largest symbol"). Empty for a file that calls none.
+ */
+export function testCaseBodies(ctx: FileContext): [number, number][] {
+  if (!TEST_CASE_CALL.test(ctx.source)) return [];
+  const out: [number, number][] = [];
+  for (const m of ctx.matches.callbacks ?? []) {
+    const fn = m.captures.find((c) => c.name === "function")?.node;
+    if (!fn || fn.type === "method_definition" || fn.parent?.type !== "arguments") continue;
+    const call = fn.parent.parent;
+    const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
+    if (callee && TEST_CASE.test(ctx.text(callee).replace(/\s+/g, ""))) out.push([fn.startIndex, fn.endIndex]);
+  }
+  return out;
+}
+
 export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
   const out: CallbackCandidate[] = [];
   for (const m of ctx.matches.callbacks ?? []) {

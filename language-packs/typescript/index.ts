@@ -15,7 +15,7 @@ import { DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, extract
 import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods } from "./assignments.js";
-import { callbackCandidates, TEST_CALLS } from "./callbacks.js";
+import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { blankAccessorKeywords, scriptBlocksOnly } from "./sfc.js";
 import { callImports, candidates, isRequireBinding, jsCandidates, statementImports } from "./import-scan.js";
@@ -298,11 +298,14 @@ export default definePack({
         const definesProperties = ctx.source.includes("defineProperty");
         // A declaration file that is a script (no top-level import/export) declares globals: its API.
         const globalScript = ctx.path.endsWith(".d.ts") && !ctx.tree.rootNode.namedChildren.some((s) => s?.type === "import_statement" || s?.type === "export_statement");
+        const tests = testCaseBodies(ctx);
+        const inTestBody = (r: SymbolRecord) => !!r.node && tests.some(([s, e]) => r.node!.startIndex > s && r.node!.endIndex <= e);
         const visit = (list: SymbolRecord[], parent: SymbolRecord | undefined): SymbolRecord[] => {
           const defined = new Set<number>(); // Object.defineProperty statements already named
           let declared: Set<string> | undefined; // names this scope declares (module.exports = { a: a })
           const keep = (r: SymbolRecord): SymbolRecord[] => {
             if (isRequireBinding(r, ctx)) return [];
+            if (!parent && tests.length && inTestBody(r)) return [];
             if (definesProperties && r.node?.type === "pair" && !nameDefinedProperty(r, ctx, defined)) return [];
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
             // (Not one: what is declared inside it still is — `w = function onMessage() {}` is `onMessage`.)

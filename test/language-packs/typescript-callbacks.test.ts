@@ -111,6 +111,34 @@ describe("callbacks", () => {
     expect(compact).toMatch(/describe@1 {2}'parser'/);
   });
 
+  it("what a test case or hook declares is the test's own; a describe body's helpers and the module's declarations stay", async () => {
+    const src = [
+      "const schema = z.object({ a: z.string() });", // 1
+      "function fixture(n: number) { return { n }; }",
+      "describe('object', () => {",
+      "  function shared(x: unknown) { return schema.parse(x); }", // 4
+      "  beforeEach(() => {",
+      "    const reset = () => store.clear();", // 6
+      "    reset();",
+      "  });",
+      "  it('parses', () => {",
+      "    type Out = z.infer<typeof schema>;", // 10
+      "    const rand = (n: number) => Math.floor(Math.random() * n);",
+      "    function check(o: Out) { expect(o.a).toBe('x'); }",
+      "    check(shared({ a: 'x', n: rand(3) }));",
+      "  });",
+      "  test.each([1, 2])('n=%s', (n) => {",
+      "    class Local { run() { return n; } }", // 16
+      "    expect(new Local().run()).toBe(n);",
+      "  });",
+      "});",
+      "",
+    ].join("\n");
+    const e = flat(await report("object.test.ts", src));
+    expect([...e.keys()]).toEqual(["schema", "fixture", "shared"]);
+    expect(e.get("shared")).toMatchObject({ kind: "function", startLine: 4 });
+  });
+
   it("JSX: inline on… handlers are event handlers named element.prop; block-bodied render props are callbacks", async () => {
     const src = [
       "export function Profile({ user }: Props) {",
