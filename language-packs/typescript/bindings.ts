@@ -12,6 +12,7 @@ import { unquote } from "../../core/imports.js";
 import { buildRecord, MAX_SIGNATURE, extraction as resolvedExtraction, type Resolved } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { compiledEnum, foldedValue, namesValue } from "./exports.js";
+import { NESTED_GLOBAL } from "./sfc.js";
 
 /** `#x`, or a `private` / `protected` member (accessibility modifier): not the class's API. */
 export function isPrivateMember(r: SymbolRecord, ctx: FileContext): boolean {
@@ -142,6 +143,21 @@ export function anonymousClassArguments(ctx: FileContext, spec: LanguageSpec): S
     if (!callee) continue;
     const base = clip(ctx.text(callee).replace(/^await\s+/, "").replace(/\s+/g, ""), 60);
     out.push(buildRecord(ctx, resolvedExtraction(spec), cls, "class", `${base}@${cls.startPosition.row + 1}`));
+  }
+  return out;
+}
+
+/** `global { … }` inside a module body (its keyword blanked for the parse, sfc.ts): a module `global`. */
+export function nestedGlobals(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
+  if (!ctx.source.includes("global")) return [];
+  const out: SymbolRecord[] = [];
+  for (const m of ctx.source.matchAll(NESTED_GLOBAL)) {
+    const brace = ctx.source.indexOf("{", m.index + m[0].length);
+    const block = ctx.tree.rootNode.descendantForIndex(brace)?.parent;
+    if (block?.type !== "statement_block" || block.startIndex !== brace) continue;
+    const r = buildRecord(ctx, resolvedExtraction(spec), block, "module", "global");
+    r.signature = "global";
+    out.push(r);
   }
   return out;
 }

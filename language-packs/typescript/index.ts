@@ -17,9 +17,9 @@ import { LANGUAGES } from "./languages.js";
 import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods } from "./assignments.js";
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
-import { blankAccessorKeywords, scriptBlocksOnly } from "./sfc.js";
+import { blankAccessorKeywords, blankNestedGlobals, scriptBlocksOnly } from "./sfc.js";
 import { callImports, candidates, isRequireBinding, jsCandidates, statementImports } from "./import-scan.js";
-import { anonymousClassArguments, isPrivateMember, moduleBindings, namespaceBindings, parameterProperties, wrappedFunction } from "./bindings.js";
+import { anonymousClassArguments, isPrivateMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, wrappedFunction } from "./bindings.js";
 import {
   dropExportAliases, exportedNames, hasExportWrapper, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
 } from "./exports.js";
@@ -115,8 +115,8 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
     ...l,
     grammar: l.grammar,
     ...(l.id === "vue" || l.id === "vue-tsx" || l.id === "svelte" || l.id === "astro"
-      ? { prepareSource: (s: string) => blankAccessorKeywords(scriptBlocksOnly(s)) }
-      : l.id === "javascript" ? {} : { prepareSource: blankAccessorKeywords }),
+      ? { prepareSource: (s: string) => blankNestedGlobals(blankAccessorKeywords(scriptBlocksOnly(s))) }
+      : l.id === "javascript" ? {} : { prepareSource: (s: string) => blankNestedGlobals(blankAccessorKeywords(s)) }),
     callbackSupport: "tuned",
     callbackRules,
     extraction,
@@ -289,6 +289,7 @@ export default definePack({
         ...records,
         ...moduleBindings(ctx, spec),
         ...anonymousClassArguments(ctx, spec),
+        ...(spec.id === "javascript" ? [] : nestedGlobals(ctx, spec)),
       ]);
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
         const exported = exportedNames(ctx);

@@ -46,3 +46,17 @@ export function blankAccessorKeywords(source: string): string {
   if (!source.includes("accessor")) return source;
   return source.replace(ACCESSOR_KEYWORD, (_, head: string) => `${head}        `);
 }
+
+/**
+ * `declare module "events" { global { interface EventTarget {…} } }` — @types/node augments the globals
+ * from inside a module: the bundled grammar knows `global {…}` only after `declare` at the top level
+ * and read an ERROR there. The parse sees the keyword blanked (a plain block); the pack lists the
+ * block as a module `global` holding its declarations (bindings.ts nestedGlobals), as it does `declare
+ * global {…}`.
+ */
+export const NESTED_GLOBAL = /^([ \t]+)global(?=[ \t]*\{)/gm;
+
+export function blankNestedGlobals(source: string): string {
+  if (!source.includes("global")) return source;
+  return source.replace(NESTED_GLOBAL, (_, indent: string) => `${indent}      `);
+}

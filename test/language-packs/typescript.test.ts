@@ -162,6 +162,16 @@ describe("exported", () => {
     expect(k.get("A.constructor")).toMatchObject({ kind: "constructor", startLine: 4 });
     const b = flat(await report("types/b.d.ts", ["export interface BufferConstructor {", "  new (size: number): Buffer;", "  from(x: string): Buffer;", "}", ""].join("\n")));
     expect(b.get("BufferConstructor.new")).toMatchObject({ kind: "constructor", startLine: 2, signature: "new (size: number): Buffer" });
+    // `global { … }` inside a module (@types/node's timers, process, events): a module `global` there,
+    // and no syntax error (the grammar knows `global` only after a top-level `declare`).
+    const src2 = ['declare module "timers" {', "  global {", "    namespace NodeJS {", "      interface Timeout { ref(): this }", "    }", "    function setTimeout(cb: () => void): NodeJS.Timeout;", "  }", "  export function clear(): void;", "}", ""];
+    const t = await report("types/timers.d.ts", src2.join("\n"));
+    expect((t.warnings ?? []).filter((w) => /syntax/.test(w))).toEqual([]);
+    const te = flat(t);
+    expect(te.get("timers.global")).toMatchObject({ kind: "module", exported: true, startLine: 2, endLine: 7, signature: "global" });
+    expect(te.get("timers.global.NodeJS.Timeout.ref")?.kind).toBe("method");
+    expect(te.get("timers.global.setTimeout")).toMatchObject({ kind: "function", startLine: 6 });
+    expect(te.get("timers.clear")?.startLine).toBe(8);
   });
 
   it("re-exports from other modules are API entries", async () => {
