@@ -10,6 +10,7 @@ export function collapse(text: string): string {
 const BROKEN = String.raw`[ \t]*(?:\r\n|[\n\r\u0085\u2028\u2029])[\s\u0085]*`;
 const AFTER_OPEN = new RegExp(String.raw`([(\[<])${BROKEN}`, "g");
 const BEFORE_CLOSE = new RegExp(String.raw`,?${BROKEN}(?=[)\]]|>(?!=))`, "g");
+const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
 const COMMA_BEFORE_BRACE = new RegExp(String.raw`,${BROKEN}(?=\})`, "g");
 
 /**
@@ -19,6 +20,7 @@ const COMMA_BEFORE_BRACE = new RegExp(String.raw`,${BROKEN}(?=\})`, "g");
  * other whitespace runs are one space.
  */
 export function collapseHead(text: string): string {
+  if (!LINE_BREAK.test(text)) return collapse(text); // most heads: one line already
   return collapse(text.replace(AFTER_OPEN, "$1").replace(BEFORE_CLOSE, "").replace(COMMA_BEFORE_BRACE, " "));
 }
 
