@@ -193,6 +193,8 @@ function countBelow(e: Entry): number {
 }
 
 const CALLABLE = new Set(["function", "method", "constructor"]);
+/** Languages where one name declared twice in a row is an overload (elsewhere: a conditional redefinition). */
+const OVERLOADING = new Set(["typescript", "tsx", "vue", "vue-tsx", "svelte", "astro", "java", "csharp", "cpp", "kotlin", "swift", "scala", "dart"]);
 
 /**
  * Consecutive overloads of one callable — same name and kind, no members (`emit(event: "close")`,
@@ -280,6 +282,8 @@ class Outline {
   constructor(
     private readonly plan: (e: Entry) => EntryDetail = () => ALL,
     private readonly foldOverloads = false,
+    /** What the other entries of a group are called: overloads, or (Python's `if …: def f` / `else: def f`) definitions. */
+    private readonly overloading = true,
   ) {}
 
   /** Top-level entries; runs of consecutive data share a row. */
@@ -307,7 +311,8 @@ class Outline {
   entry(group: Entry[], indent: number, rows: Row[]): void {
     const e = group[0]!;
     const d = this.plan(e);
-    const more = group.length > 1 ? `  (+${group.length - 1} overload${group.length > 2 ? "s" : ""})` : "";
+    const n = group.length - 1;
+    const more = n ? `  (+${n} ${this.overloading ? "overload" : "more definition"}${n > 1 ? "s" : ""})` : "";
     const row = this.row(e, indent, d, more);
     if (more) row.range = span(e.startLine, group[group.length - 1]!.endLine);
     rows.push(row);
@@ -440,7 +445,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     // Only when something was left out (a file with nothing to show is not "trimmed").
     const elided = plan.full || small ? "" : elisionText(plan);
     if (elided) out.push(tight ? trimmedTight : `(trimmed to ~${Math.round(budget)} tok: ${elided}${hint})`);
-    const outline = new Outline(plan.detail, !plan.full);
+    const outline = new Outline(plan.detail, !plan.full, OVERLOADING.has(r.language ?? ""));
     const api: Row[] = [];
     outline.top(r.api ?? [], api);
     const internal: Row[] = [];

@@ -128,6 +128,18 @@ describe("compact view", () => {
     const full = lens.render(r, "compact", FULL);
     expect(full.match(/^ +[\d-]+ +method +emit\(/gm)).toHaveLength(13);
     expect(full).not.toMatch(/overload|×/);
+    // Where a name twice in a row is no overload (Python's `if …: def f` / `else: def f`), the row says so.
+    const py = [
+      "if HAS_NODELAY:",
+      "    def set_nodelay(sock, flag=True, level=6, option=1):",
+      "        sock.setsockopt(level, option, flag)",
+      "else:",
+      "    def set_nodelay(sock, flag=True, level=6, option=1):",
+      "        pass",
+      ...Array.from({ length: 12 }, (_, i) => `def step_${i}(value, scale, offset=${i}):\n    """Scale value number ${i} and shift it by its offset."""\n${"    value = value * scale + offset\n".repeat(8)}    return value\n`),
+    ].join("\n");
+    const pr = await lens.moduleReport(write("src/net.py", py));
+    expect(lens.render(pr, "compact", { focus: "set_nodelay" })).toMatch(/^ {2}2-6 +fn +set_nodelay\(sock, flag=True, level=6, option=1\) {2}\(\+1 more definition\)$/m);
   });
 
   it("shows who uses a symbol and the blast radius once the project graph exists", async () => {
