@@ -129,7 +129,7 @@ function defaultExport(ctx: FileContext, x: Resolved, stmt: Node, value: Node): 
 
 /**
  * `customElements.define("x-counter", class extends HTMLElement {…})`, `registry.add(class {…})`: an
- * anonymous class handed to a call is a class, named as a function handed there is named as a callback
+ * anonymous class handed to a call is a class, named as a callback handed there would be
  * (`customElements.define@3`) — its methods were listed as the module's own. The tags query's class
  * pattern matches it; the core drops a match without a name.
  */

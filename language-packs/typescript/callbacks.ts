@@ -14,16 +14,18 @@ import type { FileContext } from "../../core/types.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 
+/** Test cases and their hooks; `.each(…)`, `.only`, `.skip`, `.concurrent`, `.todo` forms too. */
+const CASES = "it|test|bench|beforeEach|afterEach|beforeAll|afterAll";
+const FORMS = String.raw`(?:\.(?:each|only|skip|concurrent|todo)\b.*)?$`;
 /** Test-framework calls (vitest, jest, mocha, node:test): their callbacks are test cases and hooks. */
-export const TEST_CALLS = /^(?:describe|it|test|suite|bench|beforeEach|afterEach|beforeAll|afterAll)(?:\.(?:each|only|skip|concurrent|todo)\b.*)?$/;
-
+export const TEST_CALLS = new RegExp(`^(?:describe|suite|${CASES})${FORMS}`);
 /** Test cases and their hooks — not `describe`, whose body declares the helpers its tests share. */
-const TEST_CASE = /^(?:it|test|bench|beforeEach|afterEach|beforeAll|afterAll)(?:\.(?:each|only|skip|concurrent|todo)\b.*)?$/;
+const TEST_CASE = new RegExp(`^(?:${CASES})${FORMS}`);
 /** A call of one in the source (not `re.test(s)`): files without one skip the search. */
-const TEST_CASE_CALL = /(?<![.\w$])(?:it|test|bench|beforeEach|afterEach|beforeAll|afterAll)\s*(?:\.\s*[\w$]+\s*)*\(/;
+const TEST_CASE_CALL = new RegExp(String.raw`(?<![.\w$])(?:${CASES})\s*(?:\.\s*[\w$]+\s*)*\(`);
 
 /**
- * Where the functions test cases and hooks run lie (`[start, end)` byte offsets): what is declared in
+ * Where the functions test cases and hooks run lie (`[start, end)` source offsets): what is declared in
  * them is the test's own, no declaration of the module — `const rand = (n) => …` inside an `it(…)`
  * was a module-level function (and its "largest symbol"). Empty for a file that calls none.
  */
