@@ -211,6 +211,17 @@ function overloads(list: Entry[]): Entry[][] {
   return out;
 }
 
+/**
+ * The tags a row of overloads shows: every flag any of them has (the implementation's `high complexity`
+ * and `async` are not to hide behind the first signature), the highest complexity, all their users.
+ */
+function groupTags(group: Entry[]): Entry {
+  const flags = [...new Set(group.flatMap((g) => g.flags ?? []))];
+  const complexity = Math.max(0, ...group.map((g) => g.complexity ?? 0)) || undefined;
+  const usedBy = group.flatMap((g) => g.usedBy ?? []);
+  return { ...group[0]!, flags: flags.length ? flags : undefined, complexity, usedBy: usedBy.length ? usedBy : undefined };
+}
+
 /** A name on a shared row: `b?` for an optional member; `f()` for a callable among other kinds. */
 function runName(e: Entry, mixed: boolean): string {
   return mixed && CALLABLE.has(e.kind) ? `${e.name}()` : dataName(e);
@@ -313,7 +324,7 @@ class Outline {
     const d = this.plan(e);
     const n = group.length - 1;
     const more = n ? `  (+${n} ${this.overloading ? "overload" : "more definition"}${n > 1 ? "s" : ""})` : "";
-    const row = this.row(e, indent, d, more);
+    const row = this.row(e, indent, d, more, n ? groupTags(group) : undefined);
     if (more) row.range = span(e.startLine, group[group.length - 1]!.endLine);
     rows.push(row);
     if (!e.members?.length) return;
@@ -323,10 +334,10 @@ class Outline {
     for (const g of this.groups(e.members.filter((m) => this.plan(m).shown))) this.entry(g, indent + 1, rows);
   }
 
-  /** `more`: what the row says after the head and tags, before the doc sentence. */
-  row(e: Entry, indent: number, d: EntryDetail, more = ""): Row {
+  /** `more`: what the row says after the head and tags, before the doc sentence; `tagged`: whose tags it shows. */
+  row(e: Entry, indent: number, d: EntryDetail, more = "", tagged: Entry = e): Row {
     const doc = d.doc && e.doc ? `  — ${clipText(e.doc, MAX_DOC)}` : "";
-    const text = d.sig ? `${clipText(display(e), MAX_DISPLAY)}${tags(e)}` : `${e.name}${tags({ flags: e.flags, complexity: e.complexity })}`;
+    const text = d.sig ? `${clipText(display(e), MAX_DISPLAY)}${tags(tagged)}` : `${e.name}${tags({ flags: tagged.flags, complexity: tagged.complexity })}`;
     this.rowed.add(rowKey(e.name, e.startLine, e.endLine));
     return { range: span(e.startLine, e.endLine), kind: shortKind(e.kind), text: `${text}${more}${doc}`, indent };
   }
