@@ -3,7 +3,7 @@
  * imports. The tree is alive only inside `analyze`; what leaves it carries no tree-sitter nodes.
  */
 import { sha1Hex } from "./hash.js";
-import type { Node, QueryMatch } from "web-tree-sitter";
+import type { Node, QueryMatch, Tree } from "web-tree-sitter";
 import type { Hooks } from "./hooks.js";
 import type { LoadedLanguage } from "./registry.js";
 import { parse } from "./runtime.js";
@@ -62,7 +62,12 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   // A pack may mask what its grammar cannot parse (C macros); offsets must not move, so records,
   // signatures and docs still read the real source.
   const masked = spec.prepareSource?.(input.source);
-  const tree = parse(lang.language, masked !== undefined && masked.length === input.source.length ? masked : input.source);
+  const text = masked !== undefined && masked.length === input.source.length ? masked : input.source;
+  let tree = parse(lang.language, text);
+  let reparsed = false;
+  // The error regions of the tree kept, when the second-reading check counted them already.
+  let regions: ErrorRegions | undefined;
+  if (spec.reparse && tree.rootNode.hasError) ({ tree, reparsed, regions } = reparse(lang, spec.reparse.source, text, tree));
   try {
     const lines = splitLines(input.source);
     const lean = input.lean === true;
@@ -80,7 +85,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       queries,
       options: input.options,
       settings: input.settings,
-      warnings: [...input.warnings],
+      warnings: [...input.warnings, ...(reparsed && spec.reparse ? [spec.reparse.note] : [])],
       text: (node: Node) => input.source.slice(node.startIndex, node.endIndex),
     };
 
@@ -100,7 +105,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       callbacks = finishCallbacks(rawCallbacks, symbols, input.settings.maxCallbacks, ctx.warnings);
     }
     const imports = hooks.imports.for(spec.id).call([], ctx) ?? [];
-    const syntaxErrors = !lean && tree.rootNode.hasError ? countErrors(tree.rootNode) : 0;
+    const syntaxErrors = !lean && tree.rootNode.hasError ? (regions ?? errorRegions(tree.rootNode)).count : 0;
     if (syntaxErrors) ctx.warnings.push(`${syntaxErrors} syntax error region(s): symbols inside them may be missing`);
     const collected = input.collect?.(ctx, symbols, imports);
 
@@ -148,8 +153,38 @@ function release(r: SymbolRecord): void {
   r.props = undefined;
 }
 
-function countErrors(root: Node): number {
+/**
+ * When a pack's second reading is tried (LanguageSpec.reparse): the first parse's error regions cover
+ * at least this share of the file (the grammar lost its way, not a few lines); and the second is kept
+ * when its regions cover under a quarter of what the first's did.
+ */
+export const REPARSE_MIN_ERROR_SHARE = 0.5;
+
+/** The better of the first parse and the pack's second reading (the other tree is freed). */
+function reparse(lang: LoadedLanguage, second: (text: string) => string, text: string, first: Tree): { tree: Tree; reparsed: boolean; regions?: ErrorRegions } {
+  const lost = errorRegions(first.rootNode);
+  if (lost.chars < text.length * REPARSE_MIN_ERROR_SHARE) return { tree: first, reparsed: false, regions: lost };
+  const alt = second(text);
+  if (alt.length !== text.length || alt === text) return { tree: first, reparsed: false, regions: lost };
+  const tree = parse(lang.language, alt);
+  const regions = tree.rootNode.hasError ? errorRegions(tree.rootNode) : { count: 0, chars: 0 };
+  if (regions.chars * 4 < lost.chars) {
+    first.delete();
+    return { tree, reparsed: true, regions };
+  }
+  tree.delete();
+  return { tree: first, reparsed: false, regions: lost };
+}
+
+interface ErrorRegions {
+  count: number;
+  chars: number;
+}
+
+/** The top-most ERROR / MISSING regions: how many, and the characters they cover. */
+function errorRegions(root: Node): ErrorRegions {
   let n = 0;
+  let chars = 0;
   const cursor = root.walk();
   try {
     // Count top-most ERROR / MISSING regions only (a region inside another is the same region).
@@ -157,7 +192,7 @@ function countErrors(root: Node): number {
     for (;;) {
       const node = cursor.currentNode;
       const isErr = node.isError || node.isMissing;
-      if (isErr) n++;
+      if (isErr) (n++, (chars += node.endIndex - node.startIndex));
       if (descend && !isErr && node.hasError && cursor.gotoFirstChild()) continue;
       if (cursor.gotoNextSibling()) {
         descend = true;
@@ -175,7 +210,7 @@ function countErrors(root: Node): number {
   } finally {
     cursor.delete();
   }
-  return n;
+  return { count: n, chars };
 }
 
 /** McCabe complexity per function-like record: 1 + the `@branch` captures inside it (innermost wins). */

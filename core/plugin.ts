@@ -89,6 +89,14 @@ export interface LanguageSpec {
    * source, which records, signatures and docs read. Ignored when the length differs.
    */
   prepareSource?: (source: string) => string;
+  /**
+   * A second reading for a file the grammar lost its way in: when the error regions of the parse of
+   * the (prepared) source cover half of it or more (`REPARSE_MIN_ERROR_SHARE`, core/pipeline.ts), this
+   * text (same length) is parsed too and kept when its error regions cover under a quarter of that —
+   * with `note` among the report's warnings (what the second reading leaves out). The C/C++ packs read
+   * preprocessor conditionals as one configuration this way.
+   */
+  reparse?: { source: (prepared: string) => string; note: string };
   /** A tree-sitter-wasms grammar name, an absolute `.wasm` path, or a file URL to one. */
   grammar: string | URL;
   queries?: Partial<Record<QueryName, QuerySource | QuerySource[]>>;

@@ -88,6 +88,22 @@ function typedefSignature(r: SymbolRecord, ctx: FileContext): string | undefined
   return clip(collapseHead(text).replace(/\s*;$/, ""), MAX_SIGNATURE);
 }
 
+/**
+ * A head a preprocessor conditional runs through (`basic_thing(…, size_t __pos,\n#if X … #endif\n) :
+ * …`): the head without the directive lines, which are no part of the declaration.
+ */
+function headWithoutDirectives(r: SymbolRecord, ctx: FileContext): string | undefined {
+  if (!r.signature?.includes("#") || !r.node) return undefined;
+  const n = r.node;
+  const end = r.bodyNode && r.bodyNode.startIndex > n.startIndex ? r.bodyNode.startIndex : n.endIndex;
+  const text = ctx.source.slice(n.startIndex, Math.min(end, n.startIndex + 2000));
+  if (!DIRECTIVE_LINE.test(text)) return undefined;
+  const head = collapseHead(text.replace(DIRECTIVE_LINES, "")).replace(/\s*(?:\{|=|:|;)\s*$/, "");
+  return clip(head, MAX_SIGNATURE);
+}
+const DIRECTIVE_LINE = /^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|else|endif)\b/m;
+const DIRECTIVE_LINES = /^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|else|endif)\b.*$/gm;
+
 /** `template <typename T>` heads belong to the signature of what they declare. */
 function templatePrefix(node: Node | undefined, ctx: FileContext): string {
   const parts: string[] = [];
@@ -241,7 +257,7 @@ function visit(list: SymbolRecord[], parent: SymbolRecord | undefined, ctx: File
     if (!owner && r.kind === "variable" && /^(?:static\s+)?(?:inline\s+)?(?:constexpr|const)\b/.test(r.signature ?? "")) r.kind = "constant";
     if (r.kind === "variable" && r.bodyNode && r.node && /lambda_expression/.test(r.bodyNode.parent?.type ?? "")) r.kind = "function";
     const prefix = templatePrefix(r.node, ctx);
-    const sig = typedefSignature(r, ctx) ?? r.signature;
+    const sig = typedefSignature(r, ctx) ?? headWithoutDirectives(r, ctx) ?? r.signature;
     if (sig) r.signature = clip(prefix + sig, MAX_SIGNATURE);
     if (r.kind === "macro") r.exported = header;
     else if (parent?.kind === "enum") r.exported = parent.exported;

@@ -6,7 +6,7 @@
  */
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import { STAGE } from "../../core/stages.js";
-import { maskMacros } from "./macros.js";
+import { maskMacros, oneConfiguration, ONE_CONFIGURATION_NOTE } from "./macros.js";
 import { LANGUAGES } from "./languages.js";
 import { refine, resolveIncludes } from "./cfamily.js";
 
@@ -31,6 +31,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   callbackSupport: "tuned",
   extraction: C_EXTRACTION,
   prepareSource: maskMacros,
+  reparse: { source: oneConfiguration, note: ONE_CONFIGURATION_NOTE },
   queries: {
     tags: q("tags-common.scm"),
     imports: q("imports.scm"),

@@ -37,6 +37,73 @@ function maskGroup(text: string, re: RegExp, g: number): string {
   });
 }
 
+/**
+ * Conditional compilation read as one configuration — of each `#if`/`#ifdef` … `#endif`, the branch
+ * with the most code (`#if 0` none), the directive lines and the other branches blanked — for a file
+ * the grammar lost its way in (LanguageSpec.reparse): it parses a conditional whose branches hold whole
+ * declarations, but not one that splits a declaration (an `#if` around a `template<…>` head, an
+ * `#else` with another constructor head), and libstdc++'s `basic_string` was lost in such ERRORs, its
+ * members listed at the top level. One branch also keeps braces balanced where both branches open
+ * one. Declarations in the other branches are not read (Universal Ctags lists them): hence only as a
+ * second reading.
+ */
+export function oneConfiguration(source: string): string {
+  if (!source.includes("#")) return source;
+  const lines = source.split("\n");
+  // Code per line (non-blank characters), summed: a branch's weight in O(1).
+  const sum = new Float64Array(lines.length + 1);
+  for (let i = 0; i < lines.length; i++) sum[i + 1] = sum[i]! + lines[i]!.replace(/\s+/g, "").length;
+  const directive = new Uint8Array(lines.length);
+  const dead = new Int32Array(lines.length + 1); // +1 where a dropped branch starts, -1 where it ends
+  type Branch = { from: number; to: number; zero: boolean };
+  const open: Branch[][] = [];
+  const close = (branches: Branch[]) => {
+    let best = -1;
+    let weight = 0;
+    branches.forEach((b, k) => {
+      const w = b.zero ? -1 : sum[b.to]! - sum[b.from]!;
+      if (w > weight || best < 0) (best = w < 0 ? best : k), (weight = Math.max(w, weight));
+    });
+    branches.forEach((b, k) => {
+      if (k === best) return;
+      dead[b.from]!++;
+      dead[b.to]!--;
+    });
+  };
+  let continued = false;
+  for (let i = 0; i < lines.length; i++) {
+    const m = continued ? null : DIRECTIVE.exec(lines[i]!);
+    if (!continued && !m) continue;
+    directive[i] = 1;
+    continued = /\\\s*$/.test(lines[i]!);
+    if (!m) continue;
+    const d = m[1]!;
+    const top = open[open.length - 1];
+    if (d.startsWith("if")) open.push([{ from: i + 1, to: lines.length, zero: d === "if" && IF_ZERO.test(m[2]!) }]);
+    else if (!top) continue;
+    else if (d === "endif") {
+      top[top.length - 1]!.to = i;
+      close(open.pop()!);
+    } else {
+      top[top.length - 1]!.to = i;
+      top.push({ from: i + 1, to: lines.length, zero: false });
+    }
+  }
+  while (open.length) close(open.pop()!);
+  let depth = 0;
+  for (let i = 0; i < lines.length; i++) {
+    depth += dead[i]!;
+    if (directive[i] || depth > 0) lines[i] = blank(lines[i]!);
+  }
+  return lines.join("\n");
+}
+const DIRECTIVE = /^\s*#\s*(ifdef|ifndef|if|elif|else|endif)\b(.*)$/;
+const IF_ZERO = /^\s*0\s*(?:\/\/.*|\/\*.*)?$/;
+
+/** The report's warning when the second reading was kept. */
+export const ONE_CONFIGURATION_NOTE =
+  "preprocessor conditionals read as one configuration (the branch with the most code of each), as the file did not parse otherwise: declarations in the other branches are not listed";
+
 export function maskMacros(source: string): string {
   if (source.length > 4_000_000) return source;
   let out = maskGroup(source, CLASS_TAIL, 1);

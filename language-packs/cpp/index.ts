@@ -5,7 +5,7 @@
  */
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import { STAGE } from "../../core/stages.js";
-import { maskMacros } from "../c/macros.js";
+import { maskMacros, oneConfiguration, ONE_CONFIGURATION_NOTE } from "../c/macros.js";
 import { C_EXTRACTION } from "../c/index.js";
 import { isCoroutine, refine, resolveIncludes } from "../c/cfamily.js";
 import { LANGUAGES } from "./languages.js";
@@ -19,6 +19,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   callbackSupport: "tuned",
   extraction: C_EXTRACTION,
   prepareSource: maskMacros,
+  reparse: { source: oneConfiguration, note: ONE_CONFIGURATION_NOTE },
   queries: {
     tags: [c("tags-common.scm"), own("tags-cpp.scm")],
     imports: c("imports.scm"),

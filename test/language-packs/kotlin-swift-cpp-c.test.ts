@@ -10,7 +10,7 @@ import type { Lens } from "../../core/engine.js";
 import type { Entry, ModuleReport } from "../../core/types.js";
 import { fixtures, flat, lensAt, repoRoot } from "../helpers.js";
 import { looksLikeCpp } from "../../language-packs/cpp/languages.js";
-import { maskMacros } from "../../language-packs/c/macros.js";
+import { maskMacros, oneConfiguration } from "../../language-packs/c/macros.js";
 
 let lens: Lens;
 beforeAll(async () => {
@@ -251,6 +251,33 @@ describe("c++", () => {
     expect(out).toContain("class           Foo {");
     expect(out).not.toContain("_GLIBCXX");
     expect(out).toContain("LAST_VALUE"); // an enumerator, not a macro line
+  });
+
+  it("a file the grammar lost its way in is read again with one branch of each conditional, and says so", async () => {
+    // libstdc++'s way: an #else holding the whole class, #if around template heads and constructor heads.
+    const r = await report("cpp/basic_thing.h");
+    expect(r.warnings).toContainEqual(expect.stringMatching(/^preprocessor conditionals read as one configuration .*not listed$/));
+    expect(get(r, "std.basic_thing")).toMatchObject({ kind: "class", startLine: 11, endLine: 47, doc: "A sequence of things." });
+    expect(r.api.map((e) => e.name)).toEqual(["THING_H", "std"]); // the members were top-level functions
+    expect(get(r, "std.basic_thing.size").kind).toBe("method");
+    // The longer branch's head, without the directive lines the real source has in it.
+    expect(get(r, "std.basic_thing").members?.filter((m) => m.kind === "constructor").map((m) => m.startLine)).toEqual([18, 27]);
+    expect(get(r, "std.basic_thing").members?.find((m) => m.startLine === 27)?.signature).toMatch(/^basic_thing\(const basic_thing& __o, size_t __pos, const _Alloc& __a = _Alloc\(\)\) : _M_size/);
+    // A file the grammar reads (its conditionals hold whole declarations) keeps both branches.
+    const dir = mkdtempSync(join(tmpdir(), "pilens-cpp-"));
+    writeFileSync(join(dir, "ok.hpp"), ["namespace io {", "#ifdef _WIN32", "int open_win(const wchar_t* p);", "#else", "int open_posix(const char* p);", "#endif", "}", ""].join("\n"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    const ok = await (await lensAt(dir)).moduleReport(join(dir, "ok.hpp"));
+    expect(ok.available, ok.error).toBe(true);
+    expect((ok.warnings ?? []).some((w) => /one configuration/.test(w))).toBe(false);
+    expect(ok.api[0]?.members?.map((m) => m.name)).toEqual(["open_win", "open_posix"]);
+  });
+
+  it("one configuration: the branch with the most code of each conditional (#if 0 none), offsets kept", () => {
+    const src = ["#if 0", "dead();", "#endif", "#if A", "short();", "#elif B", "the_longest_branch(); of_all();", "#else", "x();", "#endif", "#define M(a) \\", "  (a)", "#ifdef C \\", "  && D", "kept();", "#endif"].join("\n");
+    const out = oneConfiguration(src);
+    expect(out.length).toBe(src.length);
+    expect(out.split("\n").map((l) => l.trim())).toEqual(["", "", "", "", "", "", "the_longest_branch(); of_all();", "", "", "", "#define M(a) \\", "(a)", "", "", "kept();", ""]);
   });
 });
 
