@@ -299,6 +299,32 @@ describe("shapes", () => {
     expect(mixin.get("exports.Reifier.reify")).toMatchObject({ kind: "method", startLine: 2, endLine: 4, flags: ["async"] });
   });
 
+  it("heads read as written on one line: a formatter's breaks and trailing commas go, and comments that are no part of the line", async () => {
+    const src = [
+      "export function diff(",
+      "  oldStr: string,",
+      "  newStr: string, // Type below is not accurate",
+      "  options = {},",
+      "): Change[] {",
+      "  return [];",
+      "}",
+      "export type Page = {",
+      "  /**",
+      "   * The page's items.",
+      "   */",
+      "  items: Item[];",
+      "};",
+      "export function insert(arg: Arg, unique: true /* __uks */): void {}",
+      "",
+    ].join("\n");
+    const e = flat(await report("heads.ts", src));
+    expect(e.get("diff")?.signature).toBe("function diff(oldStr: string, newStr: string, options = {}): Change[]");
+    expect(e.get("Page")?.signature).toBe("type Page = { items: Item[]; }");
+    expect(e.get("insert")?.signature).toBe("function insert(arg: Arg, unique: true /* __uks */): void");
+    const py = flat(await report("heads.py", ["def f(", "    a: int,  # the count", "    b: str,", ") -> None:", "    pass", ""].join("\n")));
+    expect(py.get("f")?.signature).toBe("def f(a: int, b: str) -> None");
+  });
+
   it("anonymous class expressions: a mixin's methods are its function's; one handed to a call is a class named by the call", async () => {
     const src = [
       'customElements.define("x-counter", class extends HTMLElement {', // 1
