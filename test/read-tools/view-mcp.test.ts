@@ -43,12 +43,12 @@ describe("pilens_view over MCP", () => {
     expect(encode(again).length).toBeLessThanOrEqual(encode(first).length * 0.1);
 
     const lines = readFileSync(file, "utf8").split("\n");
-    const at = lines.findIndex((l) => l.includes("export const MAX_SIGNATURE = 160;"));
-    lines[at] = "export const MAX_SIGNATURE = 200;";
+    const at = lines.findIndex((l) => l.includes("export const MAX_DEPTH = 48;"));
+    lines[at] = "export const MAX_DEPTH = 64;";
     writeFileSync(file, lines.join("\n"));
     const diff = text(await call({ mode: "full" }));
-    expect(diff).toContain(`+${at + 1}: export const MAX_SIGNATURE = 200;`);
-    expect(diff).toContain(`-${at + 1}: export const MAX_SIGNATURE = 160;`);
+    expect(diff).toContain(`+${at + 1}: export const MAX_DEPTH = 64;`);
+    expect(diff).toContain(`-${at + 1}: export const MAX_DEPTH = 48;`);
     expect(encode(diff).length).toBeLessThanOrEqual(encode(first).length * 0.5);
 
     const auto = text(await call({ mode: "auto" }));

@@ -1,0 +1,82 @@
+/**
+ * Declaration heads: the one-line signature of a declaration (from the declaration, after leading
+ * decorators, to its body), without the comments that are no part of its line, and the head of a data
+ * declaration without its long initializer. Used by the core's extraction and by packs (re-exported
+ * from extract.ts).
+ */
+import type { Node, Point } from "web-tree-sitter";
+import type { FileContext } from "./types.js";
+import { clip, collapseHead } from "./text.js";
+
+export const MAX_SIGNATURE = 160;
+
+/** The one-line declaration head: from the declaration (after leading decorators) to its body. */
+export function signatureOf(ctx: FileContext, node: Node, body: Node | null, decorators: Node[]): string {
+  let start = node.startIndex;
+  let from: Node = node;
+  // Skip decorators that lead the node itself (TS class decorators, Java annotations in modifiers).
+  const lastLeading = decorators.filter((d) => d.startIndex >= node.startIndex && d.endIndex <= (body?.startIndex ?? node.endIndex));
+  if (lastLeading.length) {
+    const after = lastLeading[lastLeading.length - 1]!.endIndex;
+    const between = ctx.source.slice(node.startIndex, lastLeading[0]!.startIndex);
+    if (!between.trim()) (start = after), (from = lastLeading[lastLeading.length - 1]!);
+  }
+  const headEnd = body && body.startIndex > start ? body : null;
+  const end = Math.min(headEnd ? headEnd.startIndex : node.endIndex, start + 2000);
+  const source = headSource(ctx, node, start, end, start === node.startIndex ? node.startPosition : from.endPosition, headEnd ? headEnd.startPosition : node.endPosition);
+  // Collapse a prefix first: a head longer than the signature is cut by `clip` below, which reads
+  // only its first MAX_SIGNATURE characters (most data declarations run to their node's end).
+  const prefixEnd = 4 * MAX_SIGNATURE;
+  if (prefixEnd < source.length) {
+    const head = collapseHead(source.slice(0, prefixEnd));
+    if (head.length > MAX_SIGNATURE + 16) return clip(head, MAX_SIGNATURE);
+  }
+  let text = collapseHead(source);
+  text = text.replace(/\s*(?:\{|=>|=|:|;|\bwhere\b|\bbegin\b|\bdo\b|\bthen\b|\bis\b|\bas\b)\s*$/, "").trimEnd();
+  return clip(text, MAX_SIGNATURE);
+}
+
+/** Comment node types of the grammars (`line_comment`/`block_comment`: Rust, Java; `multiline_comment`: Kotlin, Swift). */
+const COMMENT_TYPES = ["comment", "line_comment", "block_comment", "multiline_comment"];
+const COMMENT_MARK = /\/\/|\/\*|#/;
+const CLOSER_NEXT = /^[ \t]*[)\]>,;]/;
+
+/**
+ * The head's source without the comments inside it that are no part of its line: line comments
+ * (`postProcess(changeObjects, // eslint-disable-… options)` read as if `options` were commented out,
+ * `_t(// The path to be tested path, …)` worse) and doc or multi-line block comments (the member
+ * docs of a type literal: `type R = { /** ID of the conversation … (end) conversationId: string; … }`).
+ * A one-line block comment stays (`true_type /* __uks (end)`). Only heads with a comment marker ask the tree.
+ */
+function headSource(ctx: FileContext, node: Node, start: number, end: number, from: Point, to: Point): string {
+  const text = ctx.source.slice(start, end);
+  if (!COMMENT_MARK.test(text)) return text;
+  let out = "";
+  let at = start;
+  for (const c of node.descendantsOfType(COMMENT_TYPES, from, to)) {
+    if (!c || c.startIndex < at || c.endIndex > end) continue;
+    const comment = ctx.source.slice(c.startIndex, c.endIndex);
+    // An inline block comment says something about its place (`true_type /* __uks */`): kept.
+    if (comment.startsWith("/*") && !comment.startsWith("/**") && !comment.includes("\n")) continue;
+    out += ctx.source.slice(at, c.startIndex);
+    // (`true_type /* __uks */)` is `true_type)`: no space left before a closer or a comma.)
+    out = CLOSER_NEXT.test(ctx.source.slice(c.endIndex, Math.min(end, c.endIndex + 80))) ? out.trimEnd() : out + " ";
+    at = c.endIndex;
+  }
+  return at === start ? text : out + ctx.source.slice(at, end);
+}
+
+/** Data declarations whose head is the name and type, not the value. */
+const DATA_KINDS: ReadonlySet<string> = new Set(["constant", "variable", "property", "field"]);
+const LONG_INITIALIZER = 24;
+
+/**
+ * The head of a data declaration stops before a long initializer (`const X: T = new Set([…])` →
+ * `const X: T = …`): the value is body, not signature. Short values (`= 8`, `= "json"`) stay.
+ */
+export function headOf(kind: string, signature: string): string {
+  if (!DATA_KINDS.has(kind)) return signature;
+  const m = /^(.*?[^=!<>])\s*=\s*(?!>)(.*)$/.exec(signature);
+  if (!m || m[1]!.includes("(") || m[2]!.length <= LONG_INITIALIZER) return signature;
+  return `${m[1]!.trimEnd()} = …`;
+}

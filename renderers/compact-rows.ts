@@ -1,0 +1,215 @@
+/**
+ * The compact view's rows: an entry's cells (short kind, head, tags, range) and the rows that name
+ * entries instead of listing them (`fns  a, b(), C[3]`, `sk_X509_{num, value, new}`, `get×3`), with
+ * overload groups. renderers/compact.ts lays them out within the detail budget.
+ */
+import { VALUE_KINDS } from "../core/budget.js";
+import type { Entry } from "../core/types.js";
+
+const SHORT: Record<string, string> = {
+  function: "fn", method: "method", constructor: "ctor", class: "class", struct: "struct", interface: "iface",
+  trait: "trait", enum: "enum", type: "type", module: "mod", namespace: "ns", impl: "impl", object: "object",
+  protocol: "proto", extension: "ext", constant: "const", variable: "var", property: "prop", field: "field", macro: "macro",
+  "re-export": "re-export",
+};
+
+export function shortKind(kind: string): string {
+  return SHORT[kind] ?? kind;
+}
+
+/**
+ * The signature from the name on when only keywords precede it (the kind column already says
+ * `function`, `def`, `fn`, …); the whole signature otherwise (receivers, qualifiers stay).
+ */
+export function display(e: Entry): string {
+  const sig = e.signature;
+  if (!sig) return e.name;
+  if (e.kind === "impl") return implHead(sig);
+  // The name as a whole word (not the `f` inside `function`), preceded by keywords only.
+  const word = (c: string | undefined) => c !== undefined && /[\w$#]/.test(c);
+  for (let i = sig.indexOf(e.name); i >= 0; i = sig.indexOf(e.name, i + 1)) {
+    if (word(sig[i - 1]) || (word(sig[i + e.name.length]) && sig[i + e.name.length] !== "#")) continue;
+    return i > 0 && /^[\w\s]*\s$/.test(sig.slice(0, i)) ? sig.slice(i) : sig;
+  }
+  // An anonymous declaration named by a handle (`customElements.define@3` for the class handed to
+  // that call): the handle is what read_symbol takes, the head says the rest.
+  return HANDLE.test(e.name) ? `${e.name}  ${sig}` : sig;
+}
+const HANDLE = /@\d+$/;
+
+/**
+ * An impl's head without its generic parameter list and where clause (the kind column says `impl`):
+ * `unsafe impl<T: ?Sized + Sync> Send for Arc<T> where …` → `unsafe Send for Arc<T>`. The bounds are
+ * one read_symbol (or `--detail full`) away; which traits a type implements is what an outline is for.
+ */
+export function implHead(sig: string): string {
+  const m = /^((?:unsafe\s+)?)impl\b\s*/.exec(sig);
+  if (!m) return sig;
+  let i = m[0].length;
+  if (sig[i] === "<") {
+    let depth = 0;
+    for (; i < sig.length; i++) {
+      if (sig[i] === "<") depth++;
+      else if (sig[i] === ">" && sig[i - 1] !== "-" && --depth === 0) break;
+    }
+    i++;
+  }
+  const rest = sig.slice(i).trim().replace(/\s+where\s[\s\S]*$/, "").replace(/\s*\{\s*$/, "");
+  return rest ? `${m[1]}${rest}` : sig;
+}
+
+export function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry["usedBy"] }): string {
+  const flags = (e.flags ?? []).map((f) => (f === "high complexity" && e.complexity ? `${f} ${e.complexity}` : f));
+  if (e.usedBy?.length) {
+    // Who uses it, by file (the json view has each use's symbol, line, relation and confidence).
+    const files = [...new Set(e.usedBy.map((u) => u.file.replace(/^.*\//, "")))];
+    flags.push(`used by ${files.slice(0, 3).join(", ")}${files.length > 3 ? ` +${files.length - 3}` : ""}`);
+  }
+  return flags.length ? `  [${flags.join(", ")}]` : "";
+}
+
+export interface Row {
+  range: string;
+  kind: string;
+  text: string;
+  indent: number;
+}
+
+export const MAX_DISPLAY = 90;
+export const MAX_DOC = 72;
+
+/** `12-30`, or `12` for a one-line declaration. */
+export function span(start: number, end: number): string {
+  return start === end ? `${start}` : `${start}-${end}`;
+}
+
+export function clipText(s: string, max: number): string {
+  return s.length > max ? s.slice(0, max - 1).trimEnd() + "…" : s;
+}
+
+/**
+ * A leaf data entry (a field, a property, a constant, a re-export, a value macro): listed by name on
+ * a shared row, since its type or value is one read_symbol away.
+ */
+export function isDataLeaf(e: Entry): boolean {
+  if (e.members?.length || e.flags?.length || e.usedBy?.length) return false;
+  if (VALUE_KINDS.has(e.kind) || e.signature?.startsWith("export {") === true) return true;
+  return e.kind === "macro" && !/^#\s*define\s+\w+\(/.test(e.signature ?? "");
+}
+
+function dataName(e: Entry): string {
+  return e.signature && /^[^(]*\?\s*:/.test(e.signature) ? `${e.name}?` : e.name;
+}
+
+/** Members rows name at most this many (the rest counted); top-level runs name every entry. */
+const MAX_FOLDED_NAMES = 60;
+
+/** Names of members on one row: data members always, and those the detail budget did not show. */
+export function foldedRow(ms: Entry[], indent: number): Row {
+  const kinds = new Set(ms.map((m) => (m.signature?.startsWith("export {") ? "re-export" : m.kind)));
+  const mixed = kinds.size > 1 && !ms.every(isDataLeaf);
+  // Mostly callables: a `fns` row that marks the others by kind (`LEN:const`) instead of every call `()`.
+  const callables = mixed ? ms.filter((m) => CALLABLE.has(m.kind)).length : 0;
+  const fnRow = mixed && callables * 2 > ms.length;
+  const label = kinds.size === 1 ? `${shortKind([...kinds][0]!)}s` : fnRow ? (indent ? "methods" : "fns") : mixed ? (indent ? "members" : "names") : "data";
+  const max = indent ? MAX_FOLDED_NAMES : Infinity;
+  // Overloads are one name (`get()×2`); the count at the end is of entries.
+  const groups = overloads(ms);
+  const names = groups.slice(0, max).map(([m, ...more]) => (fnRow ? (CALLABLE.has(m!.kind) ? m!.name : `${dataName(m!)}:${shortKind(m!.kind)}`) : runName(m!, mixed)) + (more.length ? `×${more.length + 1}` : ""));
+  const more = groups.length > max ? `, … +${groups.length - max}` : "";
+  const nested = ms.reduce((n, m) => n + countBelow(m), 0);
+  // Flags every entry of a top-level run shares are said once (`[test]`); others are not shown there.
+  const shared = indent ? [] : (ms[0]!.flags ?? []).filter((f) => ms.every((m) => m.flags?.includes(f)));
+  // At top level a run may hold containers shown by name: `Name[3]` counts their members.
+  const counts = groups.slice(0, max).map(([m]) => (!indent && m!.members?.length ? `[${m!.members.length}]` : ""));
+  // The nested total only when the `[n]` counts do not already say it (deeper levels, or none shown).
+  const bracketed = indent ? 0 : groups.slice(0, max).reduce((n, [m]) => n + (m!.members?.length ?? 0), 0);
+  const showNested = nested > bracketed;
+  const tail = (shared.length ? `  [${shared.join(", ")}]` : "") + (ms.length > 6 || showNested ? `  (${ms.length}${showNested ? ` + ${nested} nested` : ""})` : "");
+  const first = Math.min(...ms.map((m) => m.startLine));
+  const last = Math.max(...ms.map((m) => m.endLine));
+  return { range: span(first, last), kind: label, text: `${braceNames(names, counts).join(", ")}${more}${tail}`, indent };
+}
+
+/** Where a name may be cut for a shared prefix: after `_`, or at a lower→upper camelCase step. */
+function boundaryAt(name: string, k: number): boolean {
+  const a = name[k - 1]!;
+  const b = name[k];
+  return a === "_" || (b !== undefined && /[A-Z]/.test(b) && /[a-z0-9]/.test(a));
+}
+
+function commonPrefix(a: string, b: string): number {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k;
+}
+
+const MIN_PREFIX = 5;
+
+/**
+ * Consecutive names sharing a prefix of ≥ 5 characters that ends at a word boundary, three or more
+ * of them, in shell brace form: `sk_X509_{num, value, new}` — long generated names cost a fraction.
+ */
+export function braceNames(names: string[], suffixes: string[] = []): string[] {
+  const out: string[] = [];
+  const at = (i: number) => `${names[i]!}${suffixes[i] ?? ""}`;
+  for (let i = 0; i < names.length; ) {
+    let k = i + 1 < names.length ? commonPrefix(names[i]!, names[i + 1]!) : 0;
+    while (k >= MIN_PREFIX && !(boundaryAt(names[i]!, k) && boundaryAt(names[i + 1]!, k) && names[i]!.length > k && names[i + 1]!.length > k)) k--;
+    if (k < MIN_PREFIX) {
+      out.push(at(i));
+      i++;
+      continue;
+    }
+    const prefix = names[i]!.slice(0, k);
+    let j = i + 2;
+    while (j < names.length && names[j]!.startsWith(prefix) && names[j]!.length > k && boundaryAt(names[j]!, k)) j++;
+    if (j - i < 3) {
+      out.push(at(i));
+      i++;
+      continue;
+    }
+    const parts: string[] = [];
+    for (let x = i; x < j; x++) parts.push(at(x).slice(k));
+    out.push(`${prefix}{${parts.join(", ")}}`);
+    i = j;
+  }
+  return out;
+}
+
+function countBelow(e: Entry): number {
+  return (e.members ?? []).reduce((n, m) => n + 1 + countBelow(m), 0);
+}
+
+const CALLABLE = new Set(["function", "method", "constructor"]);
+
+/**
+ * Consecutive overloads of one callable — same name and kind, no members (`emit(event: "close")`,
+ * `emit(event: "error", err: Error)`, … ×24 in @types/node): one group. Others are groups of one.
+ */
+export function overloads(list: Entry[]): Entry[][] {
+  const out: Entry[][] = [];
+  for (const e of list) {
+    const g = out[out.length - 1];
+    const head = g?.[0];
+    if (head && CALLABLE.has(e.kind) && head.name === e.name && head.kind === e.kind && !e.members?.length && !head.members?.length) g.push(e);
+    else out.push([e]);
+  }
+  return out;
+}
+
+/**
+ * The tags a row of overloads shows: every flag any of them has (the implementation's `high complexity`
+ * and `async` are not to hide behind the first signature), the highest complexity, all their users.
+ */
+export function groupTags(group: Entry[]): Entry {
+  const flags = [...new Set(group.flatMap((g) => g.flags ?? []))];
+  const complexity = Math.max(0, ...group.map((g) => g.complexity ?? 0)) || undefined;
+  const usedBy = group.flatMap((g) => g.usedBy ?? []);
+  return { ...group[0]!, flags: flags.length ? flags : undefined, complexity, usedBy: usedBy.length ? usedBy : undefined };
+}
+
+/** A name on a shared row: `b?` for an optional member; `f()` for a callable among other kinds. */
+function runName(e: Entry, mixed: boolean): string {
+  return mixed && CALLABLE.has(e.kind) ? `${e.name}()` : dataName(e);
+}
