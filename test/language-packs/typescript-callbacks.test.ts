@@ -139,6 +139,24 @@ describe("callbacks", () => {
     expect(e.get("shared")).toMatchObject({ kind: "function", startLine: 4 });
   });
 
+  it("test calls' forms (.only, .skip, .concurrent, .todo, .each) are test cases too; a method named test is not one", async () => {
+    const src = [
+      "describe.only('a', () => {", // 1
+      "  it.skip('b', () => { const h1 = () => 1; });",
+      "  test.concurrent('c', async () => { function h2() {} });",
+      "  it.todo('d', () => { class H3 {} });",
+      "  bench.each([1])('e', (n) => { const h4 = (x: number) => x * n; });",
+      "});",
+      "const re = /x/;",
+      "re.test('x', () => { const kept = () => 2; });", // 8: not a test call
+      "",
+    ].join("\n");
+    const r = await report("forms.test.ts", src);
+    const tests = r.callbacks.filter((c) => c.flags?.includes("test")).map((c) => c.signature);
+    expect(tests).toEqual(["describe.only('a')", "it.skip('b')", "test.concurrent('c')", "it.todo('d')", "bench.each([1])('e')"]);
+    expect([...flat(r).keys()]).toEqual(["re", "kept"]);
+  });
+
   it("JSX: inline on… handlers are event handlers named element.prop; block-bodied render props are callbacks", async () => {
     const src = [
       "export function Profile({ user }: Props) {",
