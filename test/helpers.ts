@@ -7,6 +7,18 @@ import type { Entry, ModuleReport } from "../core/types.js";
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const fixtures = join(repoRoot, "test", "fixtures");
 
+/**
+ * The environment of a server the tests start through the MCP SDK. Its StdioClientTransport passes on
+ * only HOME, PATH and a few others unless told, so the server would build its project graphs in the
+ * developer's ~/.cache/pilens and its temporary files in /tmp instead of in the run's folder
+ * (XDG_CACHE_HOME and TMPDIR, set by global-setup.ts).
+ */
+export function serverEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
+  return { ...env, ...extra };
+}
+
 export function lensAt(cwd = repoRoot): Promise<Lens> {
   return Lens.create({ cwd });
 }

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { repoRoot } from "../helpers.js";
+import { repoRoot, serverEnv } from "../helpers.js";
 import { makeProject, type TempProject } from "./project.js";
 
 type Text = { type: string; text: string };
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", project.root],
-    env: { ...(process.env as Record<string, string>), PILENS_CACHE_DIR: mkdtempSync(join(tmpdir(), "pilens-cache-")) },
+    env: serverEnv({ PILENS_CACHE_DIR: mkdtempSync(join(tmpdir(), "pilens-cache-")) }),
     stderr: "pipe",
   });
   client = new Client({ name: "pilens-search-test", version: "1.0.0" });

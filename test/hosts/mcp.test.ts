@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
-import { repoRoot } from "../helpers.js";
+import { repoRoot, serverEnv } from "../helpers.js";
 import { makeProject, type TempProject } from "./project.js";
 
 type Text = { type: string; text: string };
@@ -21,6 +21,7 @@ beforeAll(async () => {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", project.root],
+    env: serverEnv(),
     stderr: "pipe",
   });
   transport.stderr?.on("data", (d) => (stderr += String(d)));

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
-import { repoRoot } from "../helpers.js";
+import { repoRoot, serverEnv } from "../helpers.js";
 
 type Text = { type: string; text: string };
 const text = (r: unknown) => (r as { content: Text[] }).content[0]!.text;
@@ -22,7 +22,7 @@ copyFileSync(join(repoRoot, "core", "extract.ts"), file);
 
 const clients: Client[] = [];
 async function connect(): Promise<Client> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", root], stderr: "pipe" });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", root], env: serverEnv(), stderr: "pipe" });
   const c = new Client({ name: "pilens-view-test", version: "1.0.0" });
   await c.connect(transport);
   clients.push(c);
