@@ -43,7 +43,10 @@ export interface Elided {
   countedMembers: number;
   /** Symbols below a member listed by name only: counted, not named. */
   hiddenSymbols: number;
+  /** Callbacks neither on a row of their own nor named on the view's name row of tests. */
   callbacks: number;
+  /** Test cases named only (their titles on one row). */
+  namedCallbacks: number;
 }
 
 export interface DetailPlan {
@@ -55,6 +58,8 @@ export interface DetailPlan {
   detail(e: Entry): EntryDetail;
   /** How many of the (ranked) callbacks are shown. */
   callbacks: number;
+  /** The test cases among the others, named only (on the view's name row of tests; none without one). */
+  namedCallbacks: Callback[];
   elided: Elided;
   /** Nothing was added to the bare entries (no signature, doc, name list or callback fit): a smaller budget gives the same plan. */
   floor?: boolean;
@@ -80,6 +85,12 @@ export interface CostModel {
    */
   everyEntry?: boolean;
   callback(c: Callback): number;
+  /**
+   * Test cases not shown on rows of their own are named on one row (their titles: a test file's
+   * outline is its tests, as a module's is its top-level names — on the floor, never dropped): what a
+   * name costs, and the row's own cost. Without it, they are counted with the other callbacks.
+   */
+  testNames?: { name(c: Callback): number; row: number };
 }
 export interface PlanOptions {
   focus?: string[];
@@ -111,6 +122,11 @@ interface Node {
 }
 
 type Upgrade = { kind: "sig" | "doc" | "shown" | "names"; node: Node; priority: number } | { kind: "cb"; index: number; priority: number };
+
+/** A test case (`it`, `test`, `describe`, hooks): named on the floor of a view that has a name row for tests. */
+export function isTestCase(c: Callback): boolean {
+  return c.flags?.includes("test") ?? false;
+}
 
 const SIG = 1;
 const DOC = 2;
@@ -147,7 +163,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
   mark(top);
   const full = (e: Entry) => (listedInFull.has(e) ? ALL_LISTED : ALL_SHOWN);
   const fullCost = costOf(top, full, model, cbs.length, cbs);
-  const none: Elided = { signatures: 0, docs: 0, foldedMembers: 0, countedMembers: 0, hiddenSymbols: 0, callbacks: 0 };
+  const none: Elided = { signatures: 0, docs: 0, foldedMembers: 0, countedMembers: 0, hiddenSymbols: 0, callbacks: 0, namedCallbacks: 0 };
 
   const nodes: Node[] = [];
   const index = new Map<Entry, number>();
@@ -188,7 +204,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
   const countBelow = (e: Entry): number => (e.members ?? []).reduce((s, m) => s + 1 + countBelow(m), 0);
 
   return (budget: number): DetailPlan => {
-    if (opts.full || fullCost <= budget) return { full: true, budget, cost: fullCost, detail: full, callbacks: cbs.length, elided: none };
+    if (opts.full || fullCost <= budget) return { full: true, budget, cost: fullCost, detail: full, callbacks: cbs.length, namedCallbacks: [], elided: none };
     if (!prepared) prepare(), (prepared = true);
 
     const bits = new Uint8Array(nodes.length);
@@ -218,6 +234,11 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
       return (cache[i] ??= detailOf(bits[i]!));
     };
     let cost = costOf(top, detail, model, 0, cbs);
+    // Test cases not on rows of their own are named (the floor); a row shown takes its name off.
+    const tests = model.testNames;
+    const named = tests ? cbs.map(isTestCase) : [];
+    let namedLeft = named.filter(Boolean).length;
+    if (tests && namedLeft) cost += tests.row + cbs.reduce((s, c, i) => s + (named[i] ? tests.name(c) : 0), 0);
 
     // Changes are made in place and undone when the upgrade does not fit.
     const undo: [Uint8Array | Float64Array, number, number][] = [];
@@ -240,16 +261,24 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
       return up + entryCost(x, bits[x.i]!) + listCost[x.i]! + listCost[p.i]! - before;
     };
 
+    // Callbacks in rank order: the first `shownCallbacks` on rows.
     let shownCallbacks = 0;
     let accepted = 0;
+    const take = (delta: number): boolean => {
+      if (cost + delta > budget) return false;
+      cost += delta;
+      accepted++;
+      return true;
+    };
     for (const u of upgrades) {
       if (u.kind === "cb") {
         if (u.index !== shownCallbacks) continue;
-        const c = model.callback(cbs[u.index]!);
-        if (cost + c <= budget) {
-          cost += c;
+        const c = cbs[u.index]!;
+        // Off the name row (the row itself goes with its last name).
+        const unnamed = named[u.index] ? tests!.name(c) + (namedLeft === 1 ? tests!.row : 0) : 0;
+        if (take(model.callback(c) - unnamed)) {
           shownCallbacks++;
-          accepted++;
+          if (named[u.index]) namedLeft--;
         }
         continue;
       }
@@ -282,7 +311,8 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
       accepted++;
     }
 
-    const elided: Elided = { ...none, callbacks: cbs.length - shownCallbacks };
+    const namedCallbacks = cbs.slice(shownCallbacks).filter((_, i) => named[shownCallbacks + i]);
+    const elided: Elided = { ...none, callbacks: cbs.length - shownCallbacks - namedCallbacks.length, namedCallbacks: namedCallbacks.length };
     for (const n of nodes) {
       const b = bits[n.i]!;
       if (!(b & SHOWN)) {
@@ -298,7 +328,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
       if (!(b & DOC) && n.e.doc) elided.docs++;
     }
     final = true;
-    return { full: false, budget, cost, detail, callbacks: shownCallbacks, elided, floor: accepted === 0 };
+    return { full: false, budget, cost, detail, callbacks: shownCallbacks, namedCallbacks, elided, floor: accepted === 0 };
   };
 }
 
@@ -356,6 +386,7 @@ export function elisionText(plan: DetailPlan): string {
   if (e.signatures) parts.push(`${e.signatures} without signature`);
   if (e.docs) parts.push(`${e.docs} docs left out`);
   if (e.hiddenSymbols) parts.push(`${e.hiddenSymbols} nested symbols counted only`);
+  if (e.namedCallbacks) parts.push(`${e.namedCallbacks} tests by title only`);
   if (e.callbacks) parts.push(`${e.callbacks} callbacks left out`);
   return parts.join(", ");
 }

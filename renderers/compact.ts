@@ -72,7 +72,7 @@ function runs(entries: Entry[], plan: (e: Entry) => EntryDetail): Entry[][] {
   return out;
 }
 
-/** The elision line of a tight budget: what was left out is in the header's counts. */
+/** The elision line of a tight budget: what was left out is in the header's counts (callbacks are not: they are said). */
 const FULL_HINT = "; --detail full for all";
 /** The key under which a batch's `said` set remembers that the hint above was given. */
 const HINT_SAID = "\0trimmed-hint";
@@ -157,6 +157,45 @@ function testTitle(c: Callback): string {
   return open > 0 && c.signature.endsWith(")") ? `  ${c.signature.slice(open + 1, -1)}` : "";
 }
 
+/** A test title on the name row is cut at this length (its closing quote kept). */
+const MAX_TEST_TITLE = 60;
+
+/** A test case on the name row: its title, else its handle. */
+function testName(c: Callback): string {
+  const t = testTitle(c).trimStart();
+  if (!t) return c.name;
+  const q = t[0]!;
+  if (t.length > MAX_TEST_TITLE && `"'\``.includes(q) && t.endsWith(q)) return clipText(t.slice(0, -1), MAX_TEST_TITLE - 1) + q;
+  return clipText(t, MAX_TEST_TITLE);
+}
+
+/**
+ * The test cases a budgeted view names without rows of their own, on one row in source order, each
+ * suite's cases in braces after its title — a test file's outline in a line: `47-160  tests
+ * "compact view" { "columns never run into each other", "collapses a type's data members" }`.
+ */
+function testNameRow(named: Callback[]): Row[] {
+  if (!named.length) return [];
+  const inOrder = [...named].sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine);
+  type Suite = { c: Callback; cases: Suite[] };
+  const roots: Suite[] = [];
+  const open: Suite[] = [];
+  const holds = (p: Callback, c: Callback) => p.startLine <= c.startLine && c.endLine <= p.endLine && (p.startLine !== c.startLine || p.endLine !== c.endLine);
+  for (const c of inOrder) {
+    while (open.length && !holds(open[open.length - 1]!.c, c)) open.pop();
+    const s: Suite = { c, cases: [] };
+    (open.length ? open[open.length - 1]!.cases : roots).push(s);
+    open.push(s);
+  }
+  const text = (s: Suite): string => testName(s.c) + (s.cases.length ? ` { ${s.cases.map(text).join(", ")} }` : "");
+  return [{
+    range: span(inOrder[0]!.startLine, Math.max(...inOrder.map((c) => c.endLine))),
+    kind: "tests",
+    text: `${roots.map(text).join(", ")}${named.length > 6 ? `  (${named.length})` : ""}`,
+    indent: 0,
+  }];
+}
+
 function callbackRows(cbs: Callback[]): Row[] {
   return cbs.map((c) => ({
     range: span(c.startLine, c.endLine),
@@ -201,6 +240,7 @@ function costModel(fixedText: string): CostModel {
     counted: (e, _count, depth) => (depth === 0 && !e.flags?.length && !e.usedBy?.length ? 0 : 3),
     promotable,
     callback: (c) => approxTokens(rowText(callbackRows([c])[0]!)) + 1,
+    testNames: { name: (c) => approxTokens(testName(c)) + 1, row: 6 },
   };
 }
 
@@ -253,7 +293,8 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     const out = [...head];
     // Only when something was left out (a file with nothing to show is not "trimmed").
     const elided = plan.full || small ? "" : elisionText(plan);
-    if (elided) out.push(tight ? trimmedTight : `(trimmed to ~${Math.round(budget)} tok: ${elided}${hint})`);
+    const cbsOut = plan.elided.callbacks ? `; ${plan.elided.callbacks} callback${plan.elided.callbacks > 1 ? "s" : ""} left out` : "";
+    if (elided) out.push(tight ? `(trimmed${cbsOut}${hint})` : `(trimmed to ~${Math.round(budget)} tok: ${elided}${hint})`);
     const outline = new Outline(plan.detail, !plan.full, OVERLOADING.has(r.language ?? ""));
     const api: Row[] = [];
     outline.top(r.api ?? [], api);
@@ -261,7 +302,8 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     outline.top(r.internal ?? [], internal);
     section(out, "API", api);
     section(out, "INTERNAL", internal);
-    section(out, `CALLBACKS${r.callbackSupport === "generic" ? " (generic)" : ""}`, callbackRows((r.callbacks ?? []).slice(0, plan.callbacks)));
+    const cbs = (r.callbacks ?? []).slice(0, plan.callbacks);
+    section(out, `CALLBACKS${r.callbackSupport === "generic" ? " (generic)" : ""}`, [...callbackRows(cbs), ...testNameRow(plan.namedCallbacks)]);
     out.push(...tail);
     if (tight && recs.length) out.push(recLine(outline.rowed));
     if (!api.length && !internal.length) out.push("(no declarations found)");

@@ -143,6 +143,25 @@ describe("compact view", () => {
     expect(lens.render(pr, "compact", { focus: "set_nodelay" })).toMatch(/^ {2}2-6 +fn +set_nodelay\(sock, flag=True, level=6, option=1\) {2}\(\+1 more definition\)$/m);
   });
 
+  it("names every test case of a budgeted test file by its title, each suite's cases in braces after it", async () => {
+    // zod's primitive.test.ts: 24 module-level schemas filled the budget, and its 14 tests were gone.
+    const schemas = Array.from({ length: 24 }, (_, i) => `const schemaNumber${i}Optional = z.number().min(${i}).optional();`).join("\n");
+    const body = (i: number) => `    const parsed = schemaNumber${i}Optional.parse(${i});\n${"    expect(parsed).toBe(parsed);\n".repeat(6)}`;
+    const cases = Array.from({ length: 10 }, (_, i) => `  it("parses number ${i}", () => {\n${body(i)}  });\n`).join("\n");
+    const src = `import { describe, expect, it } from "vitest";\nimport { z } from "zod";\n\n${schemas}\n\ndescribe("numbers", () => {\n${cases}});\n\ntest("top level case", () => {\n${body(0)}});\n`;
+    const r = await lens.moduleReport(write("src/numbers.test.ts", src));
+    expect(r.callbacks?.filter((c) => c.flags?.includes("test"))).toHaveLength(12);
+    const text = lens.render(r, "compact");
+    expect(text).toMatch(/^\(trimmed/m);
+    const titles = rows(text, "CALLBACKS:").find((l) => /^ +[\d-]+ +tests +/.test(l));
+    const cased = Array.from({ length: 10 }, (_, i) => `"parses number ${i}"`).join(", ");
+    expect(titles).toContain(`"numbers" { ${cased} }, "top level case"  (12)`);
+    // Every test is on the view, on a row of its own or by title; --detail full gives each its row.
+    for (const c of r.callbacks!) expect(text).toContain(c.signature!.slice(c.signature!.indexOf("(") + 1, -1));
+    expect(lens.render(r, "compact", FULL).match(/^ +[\d-]+ +callback +(it|describe|test)@\d+ +"/gm)).toHaveLength(12);
+    expect(lens.render(r, "compact", FULL)).not.toMatch(/ tests /);
+  });
+
   it("shows who uses a symbol and the blast radius once the project graph exists", async () => {
     write("src/lib.ts", "export function shared(x: number): number {\n  return x + 1;\n}\n");
     write("src/a.ts", 'import { shared } from "./lib.js";\nexport const a = shared(1);\n');
