@@ -195,6 +195,35 @@ if (batch.length) {
   console.log(`batch: ${batch.length} TS files, ${(bytes / 1024).toFixed(0)} KB: ${batchT.toFixed(0)} ms (${kbs} KB/s after node startup)${ctags} (goal ≤ 1000 ms for ~190 files / 770 KB)`);
 }
 
+// 2b. The MCP server's first call, as a client sees it: spawn, connect, the first module_report. Each run
+// with an empty graph cache, so the server's background index of this repository runs as in a first
+// session (the call must not wait behind it).
+{
+  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
+  const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
+  const { mkdtempSync, rmSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const connects = [];
+  const calls = [];
+  for (let i = 0; i < 5; i++) {
+    const cache = mkdtempSync(join(tmpdir(), "pilens-bench-mcp-"));
+    const t0 = performance.now();
+    const transport = new StdioClientTransport({ command: process.execPath, args: [bin, "mcp", "--cwd", root], env: { ...process.env, XDG_CACHE_HOME: cache, PILENS_CACHE_DIR: "" }, stderr: "ignore" });
+    const client = new Client({ name: "pilens-bench", version: "1.0.0" });
+    await client.connect(transport);
+    const t1 = performance.now();
+    const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "core/engine.ts", view: "compact" } });
+    const t2 = performance.now();
+    await client.close();
+    rmSync(cache, { recursive: true, force: true });
+    if (r.isError) throw new Error(`pilens_module_report failed: ${JSON.stringify(r.content).slice(0, 300)}`);
+    connects.push(t1 - t0);
+    calls.push(t2 - t1);
+  }
+  const [c, f] = [median(connects), median(calls)];
+  console.log(`MCP server (median of 5, background index of this repo running): connect ${c.toFixed(0)} ms, first module_report ${f.toFixed(0)} ms — spawn to first result ${(c + f).toFixed(0)} ms (${ratio(c + f, one)} the CLI's one file; upstream pi-lens: first call ~1.7 s)`);
+}
+
 // 3. Mixed-language batch vs per-language processes
 console.log("\n# 3. Mixed-language batch in one process vs the sum of one process per language");
 const mixed = [];

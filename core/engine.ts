@@ -186,6 +186,44 @@ export class Lens {
   }
   private graph?: Promise<ProjectGraph>;
 
+  private calls = 0;
+  private idleWaiters: (() => void)[] = [];
+
+  /**
+   * Run a host's tool call ahead of background work: while any call runs, a project index building in
+   * this process pauses between files (an MCP server indexes from its start, and its first call used
+   * to wait behind the parsing: 0.75 s instead of 0.23 s on this repository).
+   */
+  async serve<T>(call: () => Promise<T>): Promise<T> {
+    this.calls++;
+    try {
+      return await call();
+    } finally {
+      if (--this.calls === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+    }
+  }
+
+  /** A host's call is being answered (`serve`). */
+  get busy(): boolean {
+    return this.calls > 0;
+  }
+
+  /**
+   * Where background work waits between steps: resolved at once when no call runs (`serve`), else when
+   * the calls are done — or after `maxWaitMs`, so that a call that itself waits for that work (none
+   * does) would be slow, never stuck.
+   */
+  whenIdle(maxWaitMs = 2000): Promise<void> {
+    if (this.calls === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, maxWaitMs);
+      this.idleWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
   /** Build or refresh the project graph (`pilens index`); incremental, single-flight per root. */
   async index(opts?: IndexOptions): Promise<IndexResult> {
     return (await this.project()).index(opts);

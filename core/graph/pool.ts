@@ -48,10 +48,10 @@ async function inThread(lens: Lens, jobs: ScannedFile[], opts: ParseOptions): Pr
   let i = 0;
   for (const f of jobs) {
     out.set(f.rel, await parseFile(lens, f.abs, f.rel, { m: f.m, s: f.s }, js));
-    if (++i % 16 === 0) {
-      opts.onProgress?.(i, jobs.length);
-      await new Promise((r) => setImmediate(r)); // let a host answer calls between files
-    }
+    if (++i % 16 === 0) opts.onProgress?.(i, jobs.length);
+    // A host's call waits for one file at most, then has the thread until it is answered.
+    await new Promise((r) => setImmediate(r));
+    await lens.whenIdle();
   }
   opts.onProgress?.(jobs.length, jobs.length);
   return out;
@@ -113,9 +113,16 @@ function inWorkers(lens: Lens, jobs: ScannedFile[], n: number, opts: ParseOption
       pool.push(w);
       live++;
       w.on("message", (msg: { entries: [string, FileEntry][] }) => {
-        const more = feed(w); // the worker parses its next batch while this one is taken in
+        // The worker parses its next batch while this one is taken in — unless a host's call is being
+        // answered: then it gets its next batch when the call is done (two workers on two cores slowed
+        // the call by half).
+        const next = () => {
+          if (!feed(w)) retire(w);
+        };
+        const idle = lens.whenIdle();
+        if (lens.busy) void idle.then(next);
+        else next();
         take(msg.entries);
-        if (!more) retire(w);
       });
       w.on("error", () => {
         // Out of memory on a huge file, or a worker that cannot start: its batch (and, when it was the

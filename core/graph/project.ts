@@ -29,6 +29,12 @@ export interface IndexOptions extends ParseOptions {
    * (default true). A one-shot `pilens index` passes false: nothing in that process searches.
    */
   warmSearch?: boolean;
+  /**
+   * Built behind a host's calls (an MCP server, pi): no grammar preload — each grammar loads when a
+   * file needs it. The preload of every language a project holds (this repository's fixtures: all of
+   * them) held the main thread for ~240 ms of compilation just as a server's first call came in.
+   */
+  background?: boolean;
 }
 
 export interface IndexResult {
@@ -119,7 +125,7 @@ export class ProjectGraph {
       // files go to worker threads, which load their own.
       const since = opts.rebuild ? -Infinity : (this.readMetaQuietly()?.builtAt ?? -Infinity) - 2000;
       const likely = scan.files.filter((f) => f.m > since);
-      if (likely.length < WORKER_MIN_FILES) this.lens.preload(likely.map((f) => f.rel));
+      if (likely.length < WORKER_MIN_FILES && !opts.background) this.lens.preload(likely.map((f) => f.rel));
       if (opts.rebuild) await this.reset();
       else await this.loadCommitted(warnings);
       const model = (this.model ??= new GraphModel());

@@ -32,7 +32,7 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
       // The project graph and word index build in the background (single-flight, incremental); calls
       // never wait for it: symbol_search says "not ready" and reports say the graph is cold meanwhile.
       if (!opts.noIndex) {
-        l.index().then(
+        l.index({ background: true }).then(
           (r) => log(`index ready (${JSON.stringify(r).slice(0, 160)})`),
           (e) => log(`index failed: ${errorMessage(e)}`),
         );

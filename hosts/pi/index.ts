@@ -131,7 +131,7 @@ export default function pilens(pi: ExtensionAPI): void {
   // The project graph and word index build in the background (single-flight, incremental, persisted):
   // symbol_search answers "not ready" until then, and reports say the graph is cold.
   pi.on("session_start", async (_event, ctx) => {
-    lensFor(ctx.cwd).then((l) => l.index()).catch(() => undefined);
+    lensFor(ctx.cwd).then((l) => l.index({ background: true })).catch(() => undefined);
   });
   pi.on("session_compact", forget);
   pi.on("session_tree", forget);

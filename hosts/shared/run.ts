@@ -31,7 +31,7 @@ export async function runTool(spec: ToolSpec<any>, lens: Lens, rawArgs: unknown,
       const file = args.file.startsWith("@") && !existsSync(abs(args.file)) ? args.file.slice(1) : args.file;
       args.file = lens.resolvePath(abs(file));
     }
-    return await spec.run(lens, args, { session: opts.session });
+    return await lens.serve(() => spec.run(lens, args, { session: opts.session }));
   } catch (e) {
     return errorOutput(spec.name, errorMessage(e));
   }

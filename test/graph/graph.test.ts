@@ -290,6 +290,31 @@ describe("index: persisted, incremental, robust", () => {
     expect(a.parsed).toBe(6);
   });
 
+  it("a background build pauses while a host's call is answered (lens.serve), and finishes after", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 80; i++) files[`src/m${i}.ts`] = `export function f${i}(x: number): number {\n  return x + ${i};\n}\n`;
+    const lens = await Lens.create({ cwd: tempProject(files) });
+    const parsed: string[] = [];
+    lens.hooks.extract.for("typescript").tap("test:count", (records, ctx) => {
+      parsed.push(ctx.path);
+      return records;
+    });
+    const build = lens.index({ background: true, workers: 0 });
+    while (parsed.length < 3) await new Promise((r) => setTimeout(r, 2));
+    await lens.serve(async () => {
+      const at = parsed.length;
+      // The call's own work; the index, yielding between files, would parse dozens meanwhile.
+      const r = await lens.moduleReport("src/m79.ts");
+      await new Promise((r) => setTimeout(r, 150));
+      expect(r.available).toBe(true);
+      // At most the file in flight when the call came, and the call's own file.
+      expect(parsed.length - at).toBeLessThanOrEqual(2);
+      expect(lens.busy).toBe(true);
+    });
+    expect(lens.busy).toBe(false);
+    expect((await build).parsed).toBe(80);
+  });
+
   it("updateFiles re-indexes an edited file for long-lived hosts", async () => {
     const { dir, lens } = await indexed();
     const p = join(dir, "src/main.ts");
