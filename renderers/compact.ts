@@ -255,7 +255,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   // A small budget buys a shorter header: import names and recommendation reasons go first.
   const tight = budget < 200;
   const cost = r.fileTokens ? ` ~${tokensText(r.fileTokens)} tok` : "";
-  const head: string[] = [`${r.path} ${r.language} ${r.lineCount}L${cost} — ${s.symbols} symbols, ${s.exports} exported${importNames(r, tight ? 0 : budget < 800 ? 5 : 10)}`];
+  const head: string[] = [`${r.path} ${r.language} ${r.lineCount}L${cost} — ${s.symbols} symbol${s.symbols === 1 ? "" : "s"}, ${s.exports} exported${importNames(r, tight ? 0 : budget < 800 ? 5 : 10)}`];
   // The most common warning, on every file of a project without a graph, in fewer words. In a batch
   // (the host passes `said`: the project warnings printed so far for this project) one is said once.
   const said = ctx?.options.said instanceof Set ? (ctx.options.said as Set<string>) : undefined;
