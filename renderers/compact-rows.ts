@@ -105,7 +105,57 @@ function dataName(e: Entry): string {
 const MAX_FOLDED_NAMES = 60;
 
 /** Names of members on one row: data members always, and those the detail budget did not show. */
-export function foldedRow(ms: Entry[], indent: number): Row {
+/**
+ * A data name's first word, through its first `_` (`GL_`, `RR_`, `__PTHREAD_`) — how C and constant
+ * tables namespace their names; camelCase names have none (an exported `ConverseRequest$` is API and
+ * stays named). An internal name of leading underscores and no `_` after (a generated table's `_A`,
+ * `_ADE`, …) has them as its word.
+ */
+function firstWord(e: Entry): string | undefined {
+  const w = /^_*[A-Za-z0-9]+?_(?=\w)/.exec(e.name)?.[0];
+  if (w) return w;
+  return e.exported ? undefined : /^_+(?=\w)/.exec(e.name)?.[0];
+}
+
+/** A first word shared by at least this many data names is said once, with their count, when squeezing. */
+const MIN_SQUEEZED = 5;
+
+/**
+ * The row's display groups when a dense file's names alone are far over its budget (`squeeze`): data
+ * names — constants, value macros; not re-exports, whose names are a barrel's content — sharing a
+ * first word become one `GL_*×812`, a data name repeated (a macro in each branch of an `#if`) one
+ * `GLAPI×4`; callables, types and the rest keep their names. `squeezed` counts the names so folded.
+ */
+function squeezeGroups(groups: Entry[][], squeezed: { names: number }): { group: Entry[]; label?: string }[] {
+  const data = (e: Entry) => isDataLeaf(e) && !e.signature?.startsWith("export {");
+  const words = new Map<string, number>();
+  const same = new Map<string, number>();
+  for (const [m] of groups) {
+    if (!data(m!)) continue;
+    const w = firstWord(m!);
+    if (w) words.set(w, (words.get(w) ?? 0) + 1);
+    same.set(m!.name, (same.get(m!.name) ?? 0) + 1);
+  }
+  const said = new Set<string>();
+  const out: { group: Entry[]; label?: string }[] = [];
+  for (const g of groups) {
+    const m = g[0]!;
+    if (!data(m)) {
+      out.push({ group: g });
+      continue;
+    }
+    const w = firstWord(m);
+    const key = w && words.get(w)! >= MIN_SQUEEZED ? `${w}*` : m.name;
+    const n = w && words.get(w)! >= MIN_SQUEEZED ? words.get(w)! : same.get(m.name)!;
+    if (said.has(key)) continue;
+    said.add(key);
+    if (n > 1) squeezed.names += n;
+    out.push({ group: g, label: n > 1 ? `${key}×${n}` : undefined });
+  }
+  return out;
+}
+
+export function foldedRow(ms: Entry[], indent: number, squeezed?: { names: number }): Row {
   const kinds = new Set(ms.map((m) => (m.signature?.startsWith("export {") ? "re-export" : m.kind)));
   const mixed = kinds.size > 1 && !ms.every(isDataLeaf);
   // Mostly callables: a `fns` row that marks the others by kind (`LEN:const`) instead of every call `()`.
@@ -114,8 +164,9 @@ export function foldedRow(ms: Entry[], indent: number): Row {
   const label = kinds.size === 1 ? `${shortKind([...kinds][0]!)}s` : fnRow ? (indent ? "methods" : "fns") : mixed ? (indent ? "members" : "names") : "data";
   const max = indent ? MAX_FOLDED_NAMES : Infinity;
   // Overloads are one name (`get()×2`); the count at the end is of entries.
-  const groups = overloads(ms);
-  const names = groups.slice(0, max).map(([m, ...more]) => (fnRow ? (CALLABLE.has(m!.kind) ? m!.name : `${dataName(m!)}:${shortKind(m!.kind)}`) : runName(m!, mixed)) + (more.length ? `×${more.length + 1}` : ""));
+  const shown = squeezed && !indent ? squeezeGroups(overloads(ms), squeezed) : overloads(ms).map((group) => ({ group, label: undefined as string | undefined }));
+  const groups = shown.map((x) => x.group);
+  const names = shown.slice(0, max).map(({ group: [m, ...more], label }) => label ?? (fnRow ? (CALLABLE.has(m!.kind) ? m!.name : `${dataName(m!)}:${shortKind(m!.kind)}`) : runName(m!, mixed)) + (more.length ? `×${more.length + 1}` : ""));
   const more = groups.length > max ? `, … +${groups.length - max}` : "";
   const nested = ms.reduce((n, m) => n + countBelow(m), 0);
   // Flags every entry of a top-level run shares are said once (`[test]`); others are not shown there.

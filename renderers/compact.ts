@@ -72,6 +72,14 @@ function runs(entries: Entry[], plan: (e: Entry) => EntryDetail): Entry[][] {
   return out;
 }
 
+/**
+ * How far over its budget the floor must be, and how many top-level data names the file must have,
+ * before data names fold by first word: a barrel's or an index's few dozen exports (`isAlias`,
+ * `isDocument`, …) are its content and stay named.
+ */
+const SQUEEZE_OVER = 2;
+const SQUEEZE_MIN_NAMES = 100;
+
 /** The elision line of a tight budget: what was left out is in the header's counts (callbacks are not: they are said). */
 const FULL_HINT = "; --detail full for all";
 /** The key under which a batch's `said` set remembers that the hint above was given. */
@@ -93,6 +101,8 @@ class Outline {
     private readonly foldOverloads = false,
     /** What the other entries of a group are called: overloads, or (Python's `if …: def f` / `else: def f`) definitions. */
     private readonly overloading = true,
+    /** Fold top-level data names by first word (`GL_*×812`), counting them here (foldedRow). */
+    private readonly squeezed?: { names: number },
   ) {}
 
   /** Top-level entries; runs of consecutive data share a row. */
@@ -107,7 +117,7 @@ class Outline {
     for (const e of entries) {
       const run = inRun.get(e);
       if (!run) own.push(e);
-      else if (run[0] === e) flush(), rows.push(foldedRow(run, 0));
+      else if (run[0] === e) flush(), rows.push(foldedRow(run, 0, this.squeezed));
     }
     flush();
   }
@@ -289,13 +299,9 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   const hint = said?.has(HINT_SAID) ? "" : FULL_HINT;
   const trimmedTight = `(trimmed${hint})`;
   const fixedText = [...head, ...tail, ...(tight && recs.length ? [recLine(new Set())] : []), "API:", "INTERNAL:", "CALLBACKS:", tight ? trimmedTight : `(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out${hint})`].join("\n");
-  const build = (plan: DetailPlan): string => {
+  const render = (plan: DetailPlan, squeezed?: { names: number }): string => {
     const out = [...head];
-    // Only when something was left out (a file with nothing to show is not "trimmed").
-    const elided = plan.full || small ? "" : elisionText(plan);
-    const cbsOut = plan.elided.callbacks ? `; ${plan.elided.callbacks} callback${plan.elided.callbacks > 1 ? "s" : ""} left out` : "";
-    if (elided) out.push(tight ? `(trimmed${cbsOut}${hint})` : `(trimmed to ~${Math.round(budget)} tok: ${elided}${hint})`);
-    const outline = new Outline(plan.detail, !plan.full, OVERLOADING.has(r.language ?? ""));
+    const outline = new Outline(plan.detail, !plan.full, OVERLOADING.has(r.language ?? ""), squeezed);
     const api: Row[] = [];
     outline.top(r.api ?? [], api);
     const internal: Row[] = [];
@@ -307,7 +313,22 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     out.push(...tail);
     if (tight && recs.length) out.push(recLine(outline.rowed));
     if (!api.length && !internal.length) out.push("(no declarations found)");
+    // Only when something was left out (a file with nothing to show is not "trimmed"); after the rows,
+    // which count what they fold.
+    const elided = plan.full || small ? "" : [elisionText(plan), squeezed?.names ? `${squeezed.names} names by first word only` : ""].filter(Boolean).join(", ");
+    const cbsOut = plan.elided.callbacks ? `; ${plan.elided.callbacks} callback${plan.elided.callbacks > 1 ? "s" : ""} left out` : "";
+    if (elided) out.splice(head.length, 0, tight ? `(trimmed${cbsOut}${hint})` : `(trimmed to ~${Math.round(budget)} tok: ${elided}${hint})`);
     return out.join("\n");
+  };
+  // The floor — every top-level name — far over the budget (headers of thousands of #defines, files of
+  // generated constants): data names fold by first word (`GL_*×812`); callables and types stay named.
+  const dataNames = [...(r.api ?? []), ...(r.internal ?? [])].filter(isDataLeaf).length;
+  const build = (plan: DetailPlan): string => {
+    const text = render(plan);
+    if (!plan.floor || plan.full || small || dataNames < SQUEEZE_MIN_NAMES || estimateViewTokens(text) <= budget * SQUEEZE_OVER) return text;
+    const squeezed = { names: 0 };
+    const lean = render(plan, squeezed);
+    return squeezed.names ? lean : text;
   };
   const text = fitBudget(r, costModel(fixedText), budget, opts, build);
   if (said && hint && /^\(trimmed/m.test(text)) said.add(HINT_SAID);

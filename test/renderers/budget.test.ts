@@ -249,6 +249,8 @@ function braceHas(text: string, name: string): boolean {
   for (const m of text.matchAll(/([\w$]+)\{([^{}]*)\}/g)) {
     if (m[2]!.split(/,\s*/).some((s) => `${m[1]}${s.replace(/\[\d+\]$/, "").replace(/\(\)$|\?$/, "")}` === name)) return true;
   }
+  // `GL_*×812`: a dense file's data names folded by their first word, counted.
+  for (const m of text.matchAll(/(?<![\w$])([\w$]+)\*×\d+/g)) if (name.startsWith(m[1]!)) return true;
   return false;
 }
 

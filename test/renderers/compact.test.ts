@@ -162,6 +162,33 @@ describe("compact view", () => {
     expect(lens.render(r, "compact", FULL)).not.toMatch(/ tests /);
   });
 
+  it("folds a dense header's constants by first word when its names alone are far over the budget; functions and types stay named", async () => {
+    // gl.h, elf.h, randr.h: thousands of #defines were a names row costing a third of the file.
+    const defs = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `#define ${prefix}${["MODE", "FLAG", "KIND", "SIZE"][i % 4]}_${i} 0x${(i * 16).toString(16)}`).join("\n");
+    const src = [
+      "#ifndef WIDGET_H", "#define WIDGET_H", "",
+      defs("WIDGET_", 260), defs("PANEL_", 140),
+      "#define MAX(a, b) ((a) > (b) ? (a) : (b))",
+      "typedef struct widget { int id; int flags; } widget_t;",
+      "int widget_open(const char *name, int flags);",
+      "void widget_close(widget_t *w);",
+      "#endif",
+    ].join("\n") + "\n";
+    const r = await lens.moduleReport(write("include/widget.h", src));
+    const text = lens.render(r, "compact");
+    expect(text).toMatch(/^ {2}\d+-\d+ +names +WIDGET_\*×\d+, PANEL_\*×140, MAX, widget\[2\], widget_\{t, open\(\), close\(\)\} {2}\(\d+\)$/m);
+    expect(rows(text, "API:").join("\n")).not.toContain("WIDGET_MODE_0");
+    expect(text).toMatch(/^\(trimmed to ~\d+ tok: .*\b4\d\d names by first word only/m);
+    const full = lens.render(r, "compact", FULL);
+    expect(full).toContain("WIDGET_MODE_0");
+    expect(full).not.toMatch(/\*×/);
+    // A barrel's few dozen exports are its content: named, however tight the budget.
+    const barrel = Array.from({ length: 40 }, (_, i) => `export const is_${i} = (x: unknown): boolean => typeof x === "${i}";`).join("\n") + "\n";
+    const b = lens.render(await lens.moduleReport(write("src/guards.ts", barrel)), "compact");
+    expect(b).toContain("is_0");
+    expect(b).not.toMatch(/\*×/);
+  });
+
   it("shows who uses a symbol and the blast radius once the project graph exists", async () => {
     write("src/lib.ts", "export function shared(x: number): number {\n  return x + 1;\n}\n");
     write("src/a.ts", 'import { shared } from "./lib.js";\nexport const a = shared(1);\n');
