@@ -104,7 +104,6 @@ function dataName(e: Entry): string {
 /** Members rows name at most this many (the rest counted); top-level runs name every entry. */
 const MAX_FOLDED_NAMES = 60;
 
-/** Names of members on one row: data members always, and those the detail budget did not show. */
 /**
  * A data name's first word, through its first `_` (`GL_`, `RR_`, `__PTHREAD_`) — how C and constant
  * tables namespace their names; camelCase names have none (an exported `ConverseRequest$` is API and
@@ -155,6 +154,10 @@ function squeezeGroups(groups: Entry[][], squeezed: { names: number }): { group:
   return out;
 }
 
+/**
+ * Names of members on one row: data members always, and those the detail budget did not show; at top
+ * level, a run of entries shown by name (`squeezed`: fold data names by first word, counting them).
+ */
 export function foldedRow(ms: Entry[], indent: number, squeezed?: { names: number }): Row {
   const kinds = new Set(ms.map((m) => (m.signature?.startsWith("export {") ? "re-export" : m.kind)));
   const mixed = kinds.size > 1 && !ms.every(isDataLeaf);

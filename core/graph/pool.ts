@@ -119,8 +119,7 @@ function inWorkers(lens: Lens, jobs: ScannedFile[], n: number, opts: ParseOption
         const next = () => {
           if (!feed(w)) retire(w);
         };
-        const idle = lens.whenIdle();
-        if (lens.busy) void idle.then(next);
+        if (lens.busy) void lens.whenIdle().then(next);
         else next();
         take(msg.entries);
       });
