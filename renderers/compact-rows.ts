@@ -18,18 +18,37 @@ export function shortKind(kind: string): string {
 }
 
 /**
- * The signature from the name on when only keywords precede it (the kind column already says
- * `function`, `def`, `fn`, …); the whole signature otherwise (receivers, qualifiers stay).
+ * The words a head may open with that the row already says: the declaration keyword (the kind column
+ * says `fn`, `class`, …), `export`/`pub`/visibility (the API or INTERNAL section), `async` (a flag).
+ * Anything else before the name — a return type (`int`, `String`, `void`), `static`, `unsafe` — is
+ * part of the head.
+ */
+const SAID = new Set([
+  "export", "default", "declare", "async", "pub", "public", "private", "protected", "internal", "local",
+  "function", "def", "fn", "func", "fun", "method", "class", "struct", "interface", "enum", "trait", "type", "typealias",
+  "typedef", "using", "module", "mod", "namespace", "object", "protocol", "extension", "record", "let", "var", "val",
+  "const", "macro", "contract", "library", "defmodule", "defp", "defmacro", "defmacrop", "defprotocol", "defimpl",
+]);
+
+/**
+ * The signature from the name on when only words the row already says precede it (`export async
+ * function f(…)`, `def f(…)`); with those leading words dropped when other words follow them
+ * (`public static String valueOf(char c)` → `static String valueOf(char c)`: Java's, C#'s and C's
+ * return types precede the name); the whole signature otherwise (receivers, qualifiers stay).
  */
 export function display(e: Entry): string {
   const sig = e.signature;
   if (!sig) return e.name;
   if (e.kind === "impl") return implHead(sig);
-  // The name as a whole word (not the `f` inside `function`), preceded by keywords only.
+  // The name as a whole word (not the `f` inside `function`), preceded by words only.
   const word = (c: string | undefined) => c !== undefined && /[\w$#]/.test(c);
   for (let i = sig.indexOf(e.name); i >= 0; i = sig.indexOf(e.name, i + 1)) {
     if (word(sig[i - 1]) || (word(sig[i + e.name.length]) && sig[i + e.name.length] !== "#")) continue;
-    return i > 0 && /^[\w\s]*\s$/.test(sig.slice(0, i)) ? sig.slice(i) : sig;
+    if (i === 0 || !/^[\w\s]*\s$/.test(sig.slice(0, i))) return sig;
+    const words = sig.slice(0, i).trim().split(/\s+/);
+    let k = 0;
+    while (k < words.length && SAID.has(words[k]!)) k++;
+    return k === words.length ? sig.slice(i) : `${words.slice(k).join(" ")} ${sig.slice(i)}`;
   }
   // An anonymous declaration named by a handle (`customElements.define@3` for the class handed to
   // that call): the handle is what read_symbol takes, the head says the rest.

@@ -189,6 +189,28 @@ describe("compact view", () => {
     expect(b).not.toMatch(/\*×/);
   });
 
+  it("drops only the words a row already says from a head: a return type before the name stays", async () => {
+    // String.java's `private static int scale(int len, float f)` read `scale(int len, float f)`.
+    const java = [
+      "public class Parser {",
+      "  public static int parse(String s) { return Integer.parseInt(s); }",
+      "  private void reset() { }",
+      "  public String name() { return \"p\"; }",
+      "}",
+    ].join("\n");
+    const j = lens.render(await lens.moduleReport(write("src/Parser.java", java)), "compact", FULL);
+    expect(j).toMatch(/^ +2 +method +static int parse\(String s\)$/m);
+    expect(j).toMatch(/^ +3 +method +void reset\(\)$/m);
+    expect(j).toMatch(/^ +4 +method +String name\(\)$/m);
+    const c = lens.render(await lens.moduleReport(write("src/count.c", "int widget_count(void) {\n  return 0;\n}\n")), "compact", FULL);
+    expect(c).toMatch(/^ +1-3 +fn +int widget_count\(void\)$/m);
+    // Declaration keywords, export and async are said by the kind column, the section and a flag.
+    const ts = lens.render(await lens.moduleReport(write("src/run.ts", "export async function run(n: number): Promise<void> {\n  await n;\n}\n")), "compact", FULL);
+    expect(ts).toMatch(/^ +1-3 +fn +run\(n: number\): Promise<void> {2}\[async\]$/m);
+    const rs = lens.render(await lens.moduleReport(write("src/raw.rs", "pub unsafe fn alloc(size: usize) -> *mut u8 {\n    todo!()\n}\n")), "compact", FULL);
+    expect(rs).toMatch(/^ +1-3 +fn +unsafe fn alloc\(size: usize\) -> \*mut u8$/m);
+  });
+
   it("shows who uses a symbol and the blast radius once the project graph exists", async () => {
     write("src/lib.ts", "export function shared(x: number): number {\n  return x + 1;\n}\n");
     write("src/a.ts", 'import { shared } from "./lib.js";\nexport const a = shared(1);\n');
