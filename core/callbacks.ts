@@ -94,18 +94,36 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
 const BLOCK_BODY = /block|statement_block|compound_statement|function_body|lambda_body|closure_body/;
 
 /**
- * A handle's base: the callee as written, spaces dropped (`events.on`, `app.get`), each `{…}` body in it
- * folded (`runCatching{…}.onSuccess`: the handle stays the same when that body is edited). A callee that
- * is itself a function — a UMD wrapper `(function (root, factory) {…})(this, function () {…})` — is
- * `iife`: its text made handles like `(function(root,factory){if(typeofdefine==="function"&&defin…@20`.
+ * A handle's base: the callee as written, spaces dropped (`events.on`, `app.get`), each `{…}` body and
+ * the arguments of each call in it that are long or nested folded (`runCatching{…}.onSuccess`,
+ * `fetch(url).then(…).catch`: the handle names the chain and stays the same when a body is edited; Swift's
+ * `$query.debounce(for:.milliseconds(300),scheduler:RunLoop.ma…@14` is `$query.debounce(…).sink@14`). A
+ * callee that is itself a function — a UMD wrapper `(function (root, factory) {…})(this, function ()
+ * {…})` — is `iife`: its text made handles like `(function(root,factory){if(typeofdefine==="function"&&defin…@20`.
  */
+/** A call's arguments up to this long, with no call, body or parenthesis inside, stay in a handle. */
+const MAX_KEPT_ARGS = 16;
+
 function handleBase(callee: string): string {
   let text = callee.replace(/[\s\u0085]+/g, "");
-  if (!text.includes("{")) return clip(text, 60);
+  if (!text.includes("(") && !text.includes("{")) return clip(text, 60);
   if (/^\(*(?:async)?(?:function\b|\([^()]*\)=>|[\w$]+=>)/.test(text)) return "iife";
-  // Innermost bodies first, each to a marker without braces, until none is left.
+  // Innermost first, each to a marker without brackets, until none is left: bodies, then the argument
+  // lists of calls (a parenthesis after a name, a call, an index or generics; not a grouping one).
   for (let prev = ""; prev !== text; ) (prev = text), (text = text.replace(/\{[^{}]*\}/g, "\u0001"));
-  return clip(text.replaceAll("\u0001", "{…}"), 60);
+  // A grouping parenthesis (`(a||b).on`, `(r)=>` inside arguments) is set aside and put back unless
+  // the arguments holding it were folded.
+  const groups: string[] = [];
+  const fold = (all: string, args: string, at: number, whole: string) => {
+    const call = at > 0 && /[\w$\])>?!\u0001-\u0005]/.test(whole[at - 1]!);
+    // Short plain arguments stay (`Object.keys(argv)`, `it.each([1,2])`): they say which call it is.
+    if (call && (args.length > MAX_KEPT_ARGS || /[\u0001-\u0005]/.test(args))) return "\u0002";
+    groups.push(all);
+    return `\u0004${groups.length - 1}\u0005`;
+  };
+  for (let prev = ""; prev !== text; ) (prev = text), (text = text.replace(/\(([^()]*)\)/g, fold));
+  for (let prev = ""; prev !== text; ) (prev = text), (text = text.replace(/\u0004(\d+)\u0005/g, (_, i: string) => groups[Number(i)]!));
+  return clip(text.replaceAll("\u0001", "{…}").replaceAll("\u0002", "(…)"), 60);
 }
 
 /** The callee's call node: the nearest ancestor of the function that holds the base node. */

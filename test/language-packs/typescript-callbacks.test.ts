@@ -220,6 +220,27 @@ describe("callbacks", () => {
     expect(tsc.callbacks.map((c) => c.name)).toEqual(["stream_1.pipeline@1", "(0,events_1.once)(socket,'close').then@4"]);
   });
 
+  it("a chain's handle folds the long or nested arguments of its calls; short plain ones stay; read_symbol takes it", async () => {
+    const r = await report("chain.ts", [
+      "export function wire(query: any, url: string) {",
+      "  query.debounce(300, { leading: true }).subscribe((q: string) => {",
+      "    use(q);",
+      "  });",
+      "  fetch(url).then((res) => {",
+      "    return res.json();",
+      "  }).catch((e) => {",
+      "    report(e);",
+      "  });",
+      "  emitter.on('connection:established:with:retry', (s: any) => {",
+      "    use(s);",
+      "  });",
+      "}",
+    ].join("\n"));
+    expect(r.callbacks.map((c) => c.name)).toEqual(["query.debounce(…).subscribe@2", "fetch(url).then@5", "fetch(url).then(…).catch@7", "emitter.on@10"]);
+    const read = await lens.readSymbol(join(dir, "chain.ts"), "fetch(url).then(…).catch@7");
+    expect(read).toMatchObject({ found: true, startLine: 7, endLine: 9 });
+  });
+
   it("route handlers: a path first makes app.get/router.post callbacks event handlers flagged route", async () => {
     const r = await report("routes.js", [
       "app.get('/health', (req, res) => {",
