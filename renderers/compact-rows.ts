@@ -4,6 +4,7 @@
  * overload groups. renderers/compact.ts lays them out within the detail budget.
  */
 import { VALUE_KINDS } from "../core/budget.js";
+import { firstWordLabels } from "./first-word.js";
 import type { Entry } from "../core/types.js";
 
 const SHORT: Record<string, string> = {
@@ -124,51 +125,16 @@ function dataName(e: Entry): string {
 const MAX_FOLDED_NAMES = 60;
 
 /**
- * A data name's first word, through its first `_` (`GL_`, `RR_`, `__PTHREAD_`) — how C and constant
- * tables namespace their names; camelCase names have none (an exported `ConverseRequest$` is API and
- * stays named). An internal name of leading underscores and no `_` after (a generated table's `_A`,
- * `_ADE`, …) has them as its word.
- */
-function firstWord(e: Entry): string | undefined {
-  const w = /^_*[A-Za-z0-9]+?_(?=\w)/.exec(e.name)?.[0];
-  if (w) return w;
-  return e.exported ? undefined : /^_+(?=\w)/.exec(e.name)?.[0];
-}
-
-/** A first word shared by at least this many data names is said once, with their count, when squeezing. */
-const MIN_SQUEEZED = 5;
-
-/**
- * The row's display groups when a dense file's names alone are far over its budget (`squeeze`): data
- * names — constants, value macros; not re-exports, whose names are a barrel's content — sharing a
- * first word become one `GL_*×812`, a data name repeated (a macro in each branch of an `#if`) one
- * `GLAPI×4`; callables, types and the rest keep their names. `squeezed` counts the names so folded.
+ * The row's display groups when a dense file's names alone are far over its budget (`squeezed`): data
+ * names sharing a first word become one `GL_*×812`, a data name repeated one `GLAPI×4` (first-word.ts);
+ * callables, types and the rest keep their names. `squeezed` counts the names so folded.
  */
 function squeezeGroups(groups: Entry[][], squeezed: { names: number }): { group: Entry[]; label?: string }[] {
-  const data = (e: Entry) => isDataLeaf(e) && !e.signature?.startsWith("export {");
-  const words = new Map<string, number>();
-  const same = new Map<string, number>();
-  for (const [m] of groups) {
-    if (!data(m!)) continue;
-    const w = firstWord(m!);
-    if (w) words.set(w, (words.get(w) ?? 0) + 1);
-    same.set(m!.name, (same.get(m!.name) ?? 0) + 1);
-  }
-  const said = new Set<string>();
+  const labels = firstWordLabels(groups.map((g) => g[0]!), squeezed, isDataLeaf);
   const out: { group: Entry[]; label?: string }[] = [];
   for (const g of groups) {
-    const m = g[0]!;
-    if (!data(m)) {
-      out.push({ group: g });
-      continue;
-    }
-    const w = firstWord(m);
-    const key = w && words.get(w)! >= MIN_SQUEEZED ? `${w}*` : m.name;
-    const n = w && words.get(w)! >= MIN_SQUEEZED ? words.get(w)! : same.get(m.name)!;
-    if (said.has(key)) continue;
-    said.add(key);
-    if (n > 1) squeezed.names += n;
-    out.push({ group: g, label: n > 1 ? `${key}×${n}` : undefined });
+    const label = labels.get(g[0]!);
+    if (label !== null) out.push({ group: g, label });
   }
   return out;
 }

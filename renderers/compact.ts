@@ -14,6 +14,7 @@ import { SMALL_FILE_LINES } from "../core/report.js";
 import { NO_GRAPH_WARNING, isProjectWarning } from "../core/graph/report-graph.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
+import { SQUEEZE_MIN_NAMES, SQUEEZE_OVER, topLevelDataNames } from "./first-word.js";
 import { shortKind, display, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, type Row } from "./compact-rows.js";
 
 // (Re-exported for the tests of these rows.)
@@ -71,14 +72,6 @@ function runs(entries: Entry[], plan: (e: Entry) => EntryDetail): Entry[][] {
   }
   return out;
 }
-
-/**
- * How far over its budget the floor must be, and how many top-level data names the file must have,
- * before data names fold by first word: a barrel's or an index's few dozen exports (`isAlias`,
- * `isDocument`, …) are its content and stay named.
- */
-const SQUEEZE_OVER = 2;
-const SQUEEZE_MIN_NAMES = 100;
 
 /** The elision line of a tight budget: what was left out is in the header's counts (callbacks are not: they are said). */
 const FULL_HINT = "; --detail full for all";
@@ -322,7 +315,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   };
   // The floor — every top-level name — far over the budget (headers of thousands of #defines, files of
   // generated constants): data names fold by first word (`GL_*×812`); callables and types stay named.
-  const dataNames = [...(r.api ?? []), ...(r.internal ?? [])].filter(isDataLeaf).length;
+  const dataNames = topLevelDataNames(r, isDataLeaf);
   const build = (plan: DetailPlan): string => {
     const text = render(plan);
     if (!plan.floor || plan.full || small || dataNames < SQUEEZE_MIN_NAMES || estimateViewTokens(text) <= budget * SQUEEZE_OVER) return text;

@@ -4,11 +4,13 @@
  * (core/budget.ts; 1/24 of the file by default), so low-priority entries come by name, grouped like
  * the json view's. Says what it left out and how to get it.
  */
-import { approxTokens, estimateViewTokens, fitBudget, MORE_DETAIL, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
+import { approxTokens, estimateViewTokens, fitBudget, MORE_DETAIL, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
 import type { RenderContext } from "../core/hooks.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Entry, ModuleReport } from "../core/types.js";
 import { jsonLine } from "../core/text.js";
+import { isDataLeaf } from "./compact-rows.js";
+import { firstWordLabels, SQUEEZE_MIN_NAMES, SQUEEZE_OVER, topLevelDataNames } from "./first-word.js";
 
 /** A leaf the plan shows by name only (no signature, doc, members or flags to carry). */
 function bare(e: Entry, d: EntryDetail): boolean {
@@ -18,9 +20,10 @@ function bare(e: Entry, d: EntryDetail): boolean {
 /**
  * Top-level entries, with the bare leaves (shown by name only) gathered per kind and visibility into
  * one group object `{ names, kind, startLine, endLine, exported }` at the place of the group's first
- * entry (budgeted output only; a lone bare leaf stays an entry).
+ * entry (budgeted output only; a lone bare leaf stays an entry). `labels`: names folded by first word
+ * (first-word.ts) — `GL_*×790` for the first, the others left out.
  */
-function group(entries: Entry[], shape: (e: Entry) => Entry, detail: (e: Entry) => EntryDetail): Entry[] {
+function group(entries: Entry[], shape: (e: Entry) => Entry, detail: (e: Entry) => EntryDetail, labels?: Map<Entry, string | null>): Entry[] {
   const groups = new Map<string, Entry[]>();
   for (const e of entries) {
     if (!bare(e, detail(e))) continue;
@@ -33,7 +36,7 @@ function group(entries: Entry[], shape: (e: Entry) => Entry, detail: (e: Entry) 
   for (const e of entries) {
     const g = bare(e, detail(e)) ? groups.get(`${e.kind}\0${e.exported}`)! : undefined;
     if (!g || g.length < 2) out.push(shape(e));
-    else if (g[0] === e) out.push({ names: g.map((x) => x.name), kind: e.kind, startLine: e.startLine, endLine: Math.max(...g.map((x) => x.endLine)), exported: e.exported } as unknown as Entry);
+    else if (g[0] === e) out.push({ names: g.flatMap((x) => (labels?.get(x) === null ? [] : [labels?.get(x) ?? x.name])), kind: e.kind, startLine: e.startLine, endLine: Math.max(...g.map((x) => x.endLine)), exported: e.exported } as unknown as Entry);
   }
   return out;
 }
@@ -86,12 +89,23 @@ export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
     counted: () => 0,
     callback: () => 0,
   };
-  return fitBudget(flat, model, budget, opts, (plan) => {
+  const dataNames = topLevelDataNames(r, isDataLeaf);
+  const render = (plan: DetailPlan, squeezed?: { names: number }) => {
     const s = shape(plan.detail);
-    out.api = plan.full ? flat.api!.map(s) : group(flat.api!, s, plan.detail);
-    out.internal = plan.full ? flat.internal!.map(s) : group(flat.internal!, s, plan.detail);
-    if (!plan.full) out.detail = { budget: Math.round(budget), elided: { signatures: plan.elided.signatures, docs: plan.elided.docs }, more: MORE_DETAIL };
+    const labels = (list: Entry[]) => (squeezed ? firstWordLabels(list, squeezed, isDataLeaf) : undefined);
+    out.api = plan.full ? flat.api!.map(s) : group(flat.api!, s, plan.detail, labels(flat.api!));
+    out.internal = plan.full ? flat.internal!.map(s) : group(flat.internal!, s, plan.detail, labels(flat.internal!));
+    const folded = squeezed?.names ? { namesByFirstWord: squeezed.names } : {};
+    if (!plan.full) out.detail = { budget: Math.round(budget), elided: { signatures: plan.elided.signatures, docs: plan.elided.docs, ...folded }, more: MORE_DETAIL };
     return jsonLine(out);
+  };
+  return fitBudget(flat, model, budget, opts, (plan) => {
+    const text = render(plan);
+    // As the compact view: a floor of names far over the budget folds its data names by first word.
+    if (!plan.floor || plan.full || dataNames < SQUEEZE_MIN_NAMES || estimateViewTokens(text) <= budget * SQUEEZE_OVER) return text;
+    const squeezed = { names: 0 };
+    const lean = render(plan, squeezed);
+    return squeezed.names ? lean : text;
   });
 }
 

@@ -182,6 +182,10 @@ describe("compact view", () => {
     const full = lens.render(r, "compact", FULL);
     expect(full).toContain("WIDGET_MODE_0");
     expect(full).not.toMatch(/\*×/);
+    // The summary view folds the same way, and says how many names it folded.
+    const summary = JSON.parse(lens.render(r, "summary")) as { api: { names?: string[] }[]; detail: { elided: Record<string, number> } };
+    expect(summary.api.flatMap((g) => g.names ?? [])).toEqual(expect.arrayContaining(["WIDGET_*×260", "PANEL_*×140"]));
+    expect(summary.detail.elided.namesByFirstWord).toBeGreaterThanOrEqual(400);
     // A barrel's few dozen exports are its content: named, however tight the budget.
     const barrel = Array.from({ length: 40 }, (_, i) => `export const is_${i} = (x: unknown): boolean => typeof x === "${i}";`).join("\n") + "\n";
     const b = lens.render(await lens.moduleReport(write("src/guards.ts", barrel)), "compact");

@@ -1,0 +1,76 @@
+/**
+ * Names folded by their first word, for a dense file whose names alone are far over a view's budget
+ * (headers of thousands of `#define`s, generated constant tables): `GL_*×790` instead of 790 names.
+ * The compact view's name rows and the summary's name groups use it.
+ */
+import type { Entry } from "../core/types.js";
+
+/**
+ * How far over its budget a view's floor must be, and how many top-level data names the file must
+ * have, before data names fold by first word: a barrel's or an index's few dozen exports (`isAlias`,
+ * `isDocument`, …) are its content and stay named.
+ */
+export const SQUEEZE_OVER = 2;
+export const SQUEEZE_MIN_NAMES = 100;
+
+/** A first word shared by at least this many data names is said once, with their count. */
+const MIN_SQUEEZED = 5;
+
+/**
+ * A data name's first word, through its first `_` (`GL_`, `RR_`, `__PTHREAD_`) — how C and constant
+ * tables namespace their names; camelCase names have none (an exported `ConverseRequest$` is API and
+ * stays named). An internal name of leading underscores and no `_` after (a generated table's `_A`,
+ * `_ADE`, …) has them as its word.
+ */
+function firstWord(e: Entry): string | undefined {
+  const w = /^_*[A-Za-z0-9]+?_(?=\w)/.exec(e.name)?.[0];
+  if (w) return w;
+  return e.exported ? undefined : /^_+(?=\w)/.exec(e.name)?.[0];
+}
+
+/** What a view takes for a data leaf (a constant, a value macro: compact-rows.ts `isDataLeaf`). */
+export type IsData = (e: Entry) => boolean;
+
+/** A name the fold may take: a data leaf, not a re-export (a barrel's content). */
+function foldable(e: Entry, isData: IsData): boolean {
+  return isData(e) && !e.signature?.startsWith("export {");
+}
+
+/** The file's top-level data names, against SQUEEZE_MIN_NAMES. */
+export function topLevelDataNames(r: { api?: Entry[]; internal?: Entry[] }, isData: IsData): number {
+  return [...(r.api ?? []), ...(r.internal ?? [])].filter((e) => foldable(e, isData)).length;
+}
+
+/**
+ * For each of `entries` (in order) that folds: its label — `GL_*×790` on the first of its first word,
+ * `GLAPI×4` on the first of a name defined again — or null (said by an earlier label: leave it out).
+ * Entries absent from the map keep their names. `squeezed.names` counts the names folded into labels.
+ */
+export function firstWordLabels(entries: Entry[], squeezed: { names: number }, isData: IsData): Map<Entry, string | null> {
+  const words = new Map<string, number>();
+  const same = new Map<string, number>();
+  for (const e of entries) {
+    if (!foldable(e, isData)) continue;
+    const w = firstWord(e);
+    if (w) words.set(w, (words.get(w) ?? 0) + 1);
+    same.set(e.name, (same.get(e.name) ?? 0) + 1);
+  }
+  const out = new Map<Entry, string | null>();
+  const said = new Set<string>();
+  for (const e of entries) {
+    if (!foldable(e, isData)) continue;
+    const w = firstWord(e);
+    const byWord = w !== undefined && words.get(w)! >= MIN_SQUEEZED;
+    const key = byWord ? `${w}*` : e.name;
+    const n = byWord ? words.get(w)! : same.get(e.name)!;
+    if (n < 2) continue;
+    if (said.has(key)) {
+      out.set(e, null);
+      continue;
+    }
+    said.add(key);
+    squeezed.names += n;
+    out.set(e, `${key}×${n}`);
+  }
+  return out;
+}
