@@ -4,7 +4,7 @@
  * overload groups. renderers/compact.ts lays them out within the detail budget.
  */
 import { VALUE_KINDS } from "../core/budget.js";
-import { firstWordLabels } from "./first-word.js";
+import { firstWordLabels } from "../core/first-word.js";
 import type { Entry } from "../core/types.js";
 
 const SHORT: Record<string, string> = {

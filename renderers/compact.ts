@@ -14,7 +14,7 @@ import { SMALL_FILE_LINES } from "../core/report.js";
 import { NO_GRAPH_WARNING, isProjectWarning } from "../core/graph/report-graph.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
-import { SQUEEZE_MIN_NAMES, SQUEEZE_OVER, topLevelDataNames } from "./first-word.js";
+import { SQUEEZE_MIN_NAMES, SQUEEZE_OVER, topLevelDataNames } from "../core/first-word.js";
 import { shortKind, display, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, type Row } from "./compact-rows.js";
 
 // (Re-exported for the tests of these rows.)

@@ -10,7 +10,7 @@ import { defineRenderer } from "../core/plugin.js";
 import type { Entry, ModuleReport } from "../core/types.js";
 import { jsonLine } from "../core/text.js";
 import { isDataLeaf } from "./compact-rows.js";
-import { firstWordLabels, SQUEEZE_MIN_NAMES, SQUEEZE_OVER, topLevelDataNames } from "./first-word.js";
+import { firstWordLabels, SQUEEZE_MIN_NAMES, SQUEEZE_OVER, topLevelDataNames } from "../core/first-word.js";
 
 /** A leaf the plan shows by name only (no signature, doc, members or flags to carry). */
 function bare(e: Entry, d: EntryDetail): boolean {

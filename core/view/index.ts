@@ -159,7 +159,7 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
         : `[pilens signatures of ${shown} (${range}${auto}): imports + top-level and nested declarations with line ranges${tail}`;
       // The signatures header is longer than the map header and its body a superset of the map's
       // body, so size grows along map → signatures (tested as an invariant).
-      const body = renderTier(analysis, tier, win);
+      const body = renderTier(analysis, tier, win, raw.length);
       const compressed = body ? `${header}\n${body}` : header;
       if (estimateTokens(compressed) >= rawTokens) {
         notes.push(`the ${tier} view (~${estimateTokens(compressed)} tokens) would not be smaller than the lines themselves (~${rawTokens}); showing them in full`);

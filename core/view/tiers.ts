@@ -4,7 +4,10 @@
  *   signatures — the same plus every nested declaration (grouped under its parent) and callbacks
  * Each line starts with the real line range so the agent can jump to a body with offset/limit.
  * Invariant (tested): every name in map is in signatures, every name in signatures is in the file.
+ * A map of a data wall (headers of `#define`s, constant tables: the map as long as the file) shows each
+ * run of one-line data declarations as one line, its names folded by first word, values left out.
  */
+import { firstWordLabels } from "../first-word.js";
 import type { FileAnalysis } from "../pipeline.js";
 import type { SymbolRecord } from "../types.js";
 
@@ -41,15 +44,66 @@ function importLine(a: FileAnalysis, w: Window): string | undefined {
   return `${runs.map(range).join(",")}  imports: ${sources.join(", ")}`;
 }
 
-/** The body of a tier (no header): one line per entry, members indented under their parent. */
-export function renderTier(a: FileAnalysis, tier: Tier, w: Window): string {
+/** A C/C++ object-like macro (`#define NAME value`): a named value. */
+const OBJECT_MACRO = /^#\s*define\s+[\w$]+(?:\s|$)/;
+
+/** A one-line top-level data declaration: a constant, a variable, an object-like macro. */
+function datum(r: SymbolRecord): boolean {
+  if (r.startLine !== r.endLine || r.members.length || r.flags?.length) return false;
+  return r.kind === "constant" || r.kind === "variable" || (r.kind === "macro" && OBJECT_MACRO.test(r.signature ?? ""));
+}
+
+/** Consecutive data declarations folded into one map line, from this many on (a data wall only). */
+const MAP_RUN = 8;
+/** A map this share of the window's characters or more is a data wall's: its data runs fold. */
+const MAP_DENSE = 0.4;
+/** Names a folded run lists at most (after first-word folding); the rest counted. */
+const MAP_RUN_NAMES = 40;
+
+/** One line for a run of data declarations: `107-1900  #define ×790: GL_*×788, WIN32_LEAN_AND_MEAN`. */
+function runLine(run: SymbolRecord[]): string {
+  const kinds = new Set(run.map((r) => r.kind));
+  const what = kinds.size > 1 ? "data" : run[0]!.kind === "macro" ? "#define" : run[0]!.kind === "constant" ? "const" : "var";
+  const labels = firstWordLabels(run, { names: 0 }, () => true);
+  const names: string[] = [];
+  for (const r of run) {
+    const l = labels.get(r);
+    if (l !== null) names.push(l ?? r.name);
+  }
+  const more = names.length > MAP_RUN_NAMES ? `, … +${names.length - MAP_RUN_NAMES}` : "";
+  return `${range({ startLine: run[0]!.startLine, endLine: run[run.length - 1]!.endLine })}  ${what} ×${run.length}: ${names.slice(0, MAP_RUN_NAMES).join(", ")}${more}`;
+}
+
+/**
+ * The body of a tier (no header): one line per entry, members indented under their parent. With the
+ * window's length in characters, a map of a data wall folds its data runs (runLine).
+ */
+export function renderTier(a: FileAnalysis, tier: Tier, w: Window, windowChars?: number): string {
+  const text = renderRows(a, tier, w, false);
+  // A data wall: a map of 40% or more of the characters of the window it maps.
+  if (tier !== "map" || windowChars === undefined || text.length < windowChars * MAP_DENSE) return text;
+  return renderRows(a, tier, w, true);
+}
+
+function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): string {
   const out: string[] = [];
   const imp = importLine(a, w);
   if (imp) out.push(imp);
   const emit = (records: SymbolRecord[], depth: number, parent?: SymbolRecord) => {
     let lastLine = -1; // a one-line sibling on the same line joins the previous row: `24  RED; GREEN; BLUE`
-    for (const r of records) {
+    for (let i = 0; i < records.length; i++) {
+      const r = records[i]!;
       if (!overlaps(r, w)) continue;
+      if (foldData && depth === 0 && datum(r)) {
+        let j = i;
+        while (j + 1 < records.length && overlaps(records[j + 1]!, w) && datum(records[j + 1]!)) j++;
+        if (j - i + 1 >= MAP_RUN) {
+          out.push(runLine(records.slice(i, j + 1)));
+          i = j;
+          lastLine = -1;
+          continue;
+        }
+      }
       const oneLine = r.startLine === r.endLine;
       // Already shown by the parent's head (Kotlin/TS constructor properties, record components).
       if (parent && oneLine && r.startLine === parent.startLine && parent.signature?.includes(r.signature ?? r.name)) continue;

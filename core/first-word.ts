@@ -1,9 +1,15 @@
 /**
  * Names folded by their first word, for a dense file whose names alone are far over a view's budget
  * (headers of thousands of `#define`s, generated constant tables): `GL_*×790` instead of 790 names.
- * The compact view's name rows and the summary's name groups use it.
+ * The compact view's name rows, the summary's name groups and the map read tier use it.
  */
-import type { Entry } from "../core/types.js";
+
+/** What the fold reads of an entry or a symbol record. */
+export interface Named {
+  name: string;
+  exported?: boolean;
+  signature?: string;
+}
 
 /**
  * How far over its budget a view's floor must be, and how many top-level data names the file must
@@ -22,22 +28,22 @@ const MIN_SQUEEZED = 5;
  * stays named). An internal name of leading underscores and no `_` after (a generated table's `_A`,
  * `_ADE`, …) has them as its word.
  */
-function firstWord(e: Entry): string | undefined {
+function firstWord(e: Named): string | undefined {
   const w = /^_*[A-Za-z0-9]+?_(?=\w)/.exec(e.name)?.[0];
   if (w) return w;
   return e.exported ? undefined : /^_+(?=\w)/.exec(e.name)?.[0];
 }
 
 /** What a view takes for a data leaf (a constant, a value macro: compact-rows.ts `isDataLeaf`). */
-export type IsData = (e: Entry) => boolean;
+export type IsData<T extends Named> = (e: T) => boolean;
 
 /** A name the fold may take: a data leaf, not a re-export (a barrel's content). */
-function foldable(e: Entry, isData: IsData): boolean {
+function foldable<T extends Named>(e: T, isData: IsData<T>): boolean {
   return isData(e) && !e.signature?.startsWith("export {");
 }
 
 /** The file's top-level data names, against SQUEEZE_MIN_NAMES. */
-export function topLevelDataNames(r: { api?: Entry[]; internal?: Entry[] }, isData: IsData): number {
+export function topLevelDataNames<T extends Named>(r: { api?: T[]; internal?: T[] }, isData: IsData<T>): number {
   return [...(r.api ?? []), ...(r.internal ?? [])].filter((e) => foldable(e, isData)).length;
 }
 
@@ -46,7 +52,7 @@ export function topLevelDataNames(r: { api?: Entry[]; internal?: Entry[] }, isDa
  * `GLAPI×4` on the first of a name defined again — or null (said by an earlier label: leave it out).
  * Entries absent from the map keep their names. `squeezed.names` counts the names folded into labels.
  */
-export function firstWordLabels(entries: Entry[], squeezed: { names: number }, isData: IsData): Map<Entry, string | null> {
+export function firstWordLabels<T extends Named>(entries: T[], squeezed: { names: number }, isData: IsData<T>): Map<T, string | null> {
   const words = new Map<string, number>();
   const same = new Map<string, number>();
   for (const e of entries) {
@@ -55,7 +61,7 @@ export function firstWordLabels(entries: Entry[], squeezed: { names: number }, i
     if (w) words.set(w, (words.get(w) ?? 0) + 1);
     same.set(e.name, (same.get(e.name) ?? 0) + 1);
   }
-  const out = new Map<Entry, string | null>();
+  const out = new Map<T, string | null>();
   const said = new Set<string>();
   for (const e of entries) {
     if (!foldable(e, isData)) continue;
