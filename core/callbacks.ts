@@ -93,6 +93,9 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
 
 const BLOCK_BODY = /block|statement_block|compound_statement|function_body|lambda_body|closure_body/;
 
+/** A call's arguments up to this long, with no call, body or parenthesis inside, stay in a handle. */
+const MAX_KEPT_ARGS = 16;
+
 /**
  * A handle's base: the callee as written, spaces dropped (`events.on`, `app.get`), each `{…}` body and
  * the arguments of each call in it that are long or nested folded (`runCatching{…}.onSuccess`,
@@ -101,9 +104,6 @@ const BLOCK_BODY = /block|statement_block|compound_statement|function_body|lambd
  * callee that is itself a function — a UMD wrapper `(function (root, factory) {…})(this, function ()
  * {…})` — is `iife`: its text made handles like `(function(root,factory){if(typeofdefine==="function"&&defin…@20`.
  */
-/** A call's arguments up to this long, with no call, body or parenthesis inside, stay in a handle. */
-const MAX_KEPT_ARGS = 16;
-
 function handleBase(callee: string): string {
   let text = callee.replace(/[\s\u0085]+/g, "");
   if (!text.includes("(") && !text.includes("{")) return clip(text, 60);
