@@ -83,10 +83,13 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
   } catch {
     return undefined;
   }
-  const r = await lens.view(abs, {
-    mode: params.mode, offset: params.offset, limit: params.limit, session: deps.session,
-    maxFull: { lines: DEFAULT_MAX_LINES, bytes: DEFAULT_MAX_BYTES },
-  });
+  // Ahead of the background index, as the other tools' calls (runTool).
+  const r = await lens.serve(() =>
+    lens.view(abs, {
+      mode: params.mode, offset: params.offset, limit: params.limit, session: deps.session,
+      maxFull: { lines: DEFAULT_MAX_LINES, bytes: DEFAULT_MAX_BYTES },
+    }),
+  );
   // Missing file, directory, binary, too large, minified, bad window: pi's read says it its own way.
   if (r.error) return undefined;
   let text = r.note ? `[pilens: ${r.note}]\n${r.text}` : r.text;
