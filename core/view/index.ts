@@ -79,6 +79,9 @@ export function errorResult(path: string, requested: ViewMode, error: string): V
   return { path, requested, served: "full", startLine: 0, endLine: 0, totalLines: 0, text: "", reason: "error", tokens: 0, rawTokens: 0, error };
 }
 
+/** Auto serves the map instead of signatures that cost more than this share of the lines (a data wall). */
+const AUTO_SIGNATURES_MAX = 0.6;
+
 export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Promise<ViewResult> {
   const requested = opts.mode ?? "auto";
   if (!VIEW_MODES.includes(requested)) return errorResult(path, requested, `mode must be one of ${VIEW_MODES.join(", ")} (got ${requested})`);
@@ -109,6 +112,7 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
   let tier: ServedTier;
   let reason: string;
   let fragmented = false;
+  let autoSteps = 0;
 
   // Fragmentation: most of this unchanged file was already read in pieces — serve it whole.
   const spent = session?.piecesSpent(abs, hash) ?? 0;
@@ -123,9 +127,10 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     notes.push(`whole file: ~${spent} of its ~${fileTokens} tokens were already read in pieces, so here it is in one read`);
   } else if (requested === "auto") {
     const hasPack = !!lens.registry.lookup(abs);
+    autoSteps = session?.steps(abs) ?? 0;
     const choice = chooseAuto({
       path: abs, hasPack, windowTokens: estimateTokens(slice(win)), explicitWindow: explicit, diagnostics: opts.diagnostics,
-      steps: session?.steps(abs) ?? 0, thresholds: opts.thresholds,
+      steps: autoSteps, thresholds: opts.thresholds,
     });
     tier = choice.tier;
     reason = `auto: ${choice.reason}`;
@@ -152,15 +157,29 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
       kind = "fallback";
     } else {
       const range = win.startLine === 1 && win.endLine === total ? `${total} lines` : `lines ${win.startLine}-${win.endLine} of ${total}`;
-      const auto = requested === "auto" ? `, ${reason}` : "";
       const tail = `; bodies omitted — jump with offset/limit or read_symbol, or pick a fuller mode (map < signatures < full)]`;
-      const header = tier === "map"
-        ? `[pilens map of ${shown} (${range}${auto}): imports + top-level declarations with line ranges${tail}`
-        : `[pilens signatures of ${shown} (${range}${auto}): imports + top-level and nested declarations with line ranges${tail}`;
-      // The signatures header is longer than the map header and its body a superset of the map's
-      // body, so size grows along map → signatures (tested as an invariant).
-      const body = renderTier(analysis, tier, win, raw.length);
-      const compressed = body ? `${header}\n${body}` : header;
+      const render = (t: "map" | "signatures", why: string) => {
+        const auto = requested === "auto" ? `, ${why}` : "";
+        const header = t === "map"
+          ? `[pilens map of ${shown} (${range}${auto}): imports + top-level declarations with line ranges${tail}`
+          : `[pilens signatures of ${shown} (${range}${auto}): imports + top-level and nested declarations with line ranges${tail}`;
+        // The signatures header is longer than the map header and its body a superset of the map's
+        // body, so size grows along map → signatures (tested as an invariant).
+        const body = renderTier(analysis!, t, win, raw.length);
+        return body ? `${header}\n${body}` : header;
+      };
+      let compressed = render(tier, reason);
+      // Auto's signatures of a data wall (a header of #defines) cost nearly the lines themselves: its
+      // map, unless a bounce asked for more.
+      if (requested === "auto" && tier === "signatures" && autoSteps === 0 && estimateTokens(compressed) > rawTokens * AUTO_SIGNATURES_MAX) {
+        const why = `${reason}, but its signatures are ~${Math.round((100 * estimateTokens(compressed)) / rawTokens)}% of the lines`;
+        const map = render("map", why);
+        if (estimateTokens(map) < estimateTokens(compressed)) {
+          tier = "map";
+          reason = why;
+          compressed = map;
+        }
+      }
       if (estimateTokens(compressed) >= rawTokens) {
         notes.push(`the ${tier} view (~${estimateTokens(compressed)} tokens) would not be smaller than the lines themselves (~${rawTokens}); showing them in full`);
         tier = "full";

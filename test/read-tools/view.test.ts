@@ -121,18 +121,22 @@ describe("read tiers", async () => {
     // gl.h: a map of 66 KB for an 80 KB file (a line per #define).
     const dir = mkdtempSync(join(tmpdir(), "pilens-view-wall-"));
     const f = join(dir, "codes.h");
-    const defs = Array.from({ length: 300 }, (_, i) => `#define CODE_${i} ${i}`).join("\n");
+    const defs = Array.from({ length: 600 }, (_, i) => `#define CODE_${i} ${i}`).join("\n");
     writeFileSync(f, `#ifndef CODES_H\n#define CODES_H\n${defs}\nint code_name(int code, char *buf);\n#define LIMIT_A 1\n#define LIMIT_B 2\n#endif\n`);
     const l = await Lens.create({ cwd: dir, root: dir });
     const [map, sig] = await Promise.all([l.view(f, { mode: "map" }), l.view(f, { mode: "signatures" })]);
     expect(map.served).toBe("map");
-    // 300 #defines (the include guard is none), folded by their first word, values left out.
-    expect(map.text).toMatch(/^3-302 {2}#define ×300: CODE_\*×300$/m);
-    expect(map.text).toMatch(/^303 {2}int code_name\(int code, char \*buf\)$/m);
+    // 600 #defines (the include guard is none), folded by their first word, values left out.
+    expect(map.text).toMatch(/^3-602 {2}#define ×600: CODE_\*×600$/m);
+    expect(map.text).toMatch(/^603 {2}int code_name\(int code, char \*buf\)$/m);
     // A short run (two) keeps its lines.
-    expect(map.text).toMatch(/^304 {2}#define LIMIT_A 1$/m);
+    expect(map.text).toMatch(/^604 {2}#define LIMIT_A 1$/m);
     expect(map.tokens).toBeLessThan(sig.tokens / 5);
-    for (let i = 0; i < 300; i += 37) expect(sig.text).toContain(`#define CODE_${i} ${i}`);
+    for (let i = 0; i < 600; i += 37) expect(sig.text).toContain(`#define CODE_${i} ${i}`);
+    // auto: medium code gets signatures — unless they cost nearly the lines (a data wall): its map.
+    const auto = await l.view(f, { mode: "auto" });
+    expect(auto).toMatchObject({ served: "map", reason: expect.stringMatching(/^auto: medium code \(~\d+ tokens\), but its signatures are ~\d+% of the lines$/) });
+    expect(auto.text).toContain("3-602  #define ×600: CODE_*×600");
   });
 
   it("windows: offset/limit honoured in every tier; bad windows are errors", async () => {
