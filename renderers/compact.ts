@@ -73,6 +73,9 @@ function runs(entries: Entry[], plan: (e: Entry) => EntryDetail): Entry[][] {
   return out;
 }
 
+/** core/report.ts's size-honesty warning, whose line count the compact header already gives. */
+const SMALL_FILE_WARNING = /^small file \(\d+ lines?\): read it directly$/;
+
 /** The elision line of a tight budget: what was left out is in the header's counts (callbacks are not: they are said). */
 const FULL_HINT = "; --detail full for all";
 /** The key under which a batch's `said` set remembers that the hint above was given. */
@@ -266,7 +269,8 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     const project = !!said && isProjectWarning(w);
     if (project && said.has(w)) continue;
     if (project) said.add(w);
-    const text = w === NO_GRAPH_WARNING ? "no project graph: usedBy unknown (`pilens index`)" : w;
+    // (A small file's line count is in the header: `31L`.)
+    const text = w === NO_GRAPH_WARNING ? "no project graph: usedBy unknown (`pilens index`)" : w.replace(SMALL_FILE_WARNING, "small file: read it directly");
     head.push(`! ${text}${project ? " — for every file below" : ""}`);
   }
   const tail: string[] = [];
