@@ -217,7 +217,7 @@ function importNames(r: ModuleReport, max: number): string {
   const int = (r.imports?.internal ?? []).map((p) => p.replace(/^.*\//, "").replace(/\.[^.]+$/, ""));
   const all = [...int, ...ext];
   if (!all.length) return "";
-  if (!max) return ` | ${all.length} imports`;
+  if (!max) return ` | ${all.length} import${all.length === 1 ? "" : "s"}`;
   const shown = all.slice(0, max);
   return ` | imports: ${shown.join(", ")}${all.length > shown.length ? ` +${all.length - shown.length} more` : ""}`;
 }

@@ -211,6 +211,9 @@ describe("compact view", () => {
     // Declaration keywords, export and async are said by the kind column, the section and a flag.
     const ts = lens.render(await lens.moduleReport(write("src/run.ts", "export async function run(n: number): Promise<void> {\n  await n;\n}\n")), "compact", FULL);
     expect(ts).toMatch(/^ +1-3 +fn +run\(n: number\): Promise<void> {2}\[async\]$/m);
+    // Counts read as words: one symbol, one import.
+    const one = lens.render(await lens.moduleReport(write("src/one.ts", 'import { a } from "./a.js";\nexport const b = a;\n')), "compact");
+    expect(one.split("\n")[0]).toMatch(/ — 1 symbol, 1 exported \| 1 import$/);
     const rs = lens.render(await lens.moduleReport(write("src/raw.rs", "pub unsafe fn alloc(size: usize) -> *mut u8 {\n    todo!()\n}\n")), "compact", FULL);
     expect(rs).toMatch(/^ +1-3 +fn +unsafe fn alloc\(size: usize\) -> \*mut u8$/m);
   });
