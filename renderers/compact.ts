@@ -258,10 +258,12 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   if (!r.available) return `${r.path} — unavailable: ${r.error ?? "unknown error"}`;
   const s = r.summary ?? { symbols: 0, exports: 0, imports: 0 };
   const { budget, opts } = viewBudget(r, ctx, "compact");
-  // A small budget buys a shorter header: import names and recommendation reasons go first.
+  // A small budget buys a shorter header: import names and recommendation reasons go first — unless
+  // the file declares nothing (an `export * from` barrel): then what it imports is what it holds.
   const tight = budget < 200;
+  const bare = !r.api?.length && !r.internal?.length;
   const cost = r.fileTokens ? ` ~${tokensText(r.fileTokens)} tok` : "";
-  const head: string[] = [`${r.path} ${r.language} ${r.lineCount}L${cost} — ${s.symbols} symbol${s.symbols === 1 ? "" : "s"}, ${s.exports} exported${importNames(r, tight ? 0 : budget < 800 ? 5 : 10)}`];
+  const head: string[] = [`${r.path} ${r.language} ${r.lineCount}L${cost} — ${s.symbols} symbol${s.symbols === 1 ? "" : "s"}, ${s.exports} exported${importNames(r, bare ? 10 : tight ? 0 : budget < 800 ? 5 : 10)}`];
   // The most common warning, on every file of a project without a graph, in fewer words. In a batch
   // (the host passes `said`: the project warnings printed so far for this project) one is said once.
   const said = ctx?.options.said instanceof Set ? (ctx.options.said as Set<string>) : undefined;

@@ -214,6 +214,9 @@ describe("compact view", () => {
     // Counts read as words: one symbol, one import.
     const one = lens.render(await lens.moduleReport(write("src/one.ts", 'import { a } from "./a.js";\nexport const b = a;\n')), "compact");
     expect(one.split("\n")[0]).toMatch(/ — 1 symbol, 1 exported \| 1 import$/);
+    // A file that declares nothing (an `export * from` barrel) names what it imports, however tight.
+    const barrel = lens.render(await lens.moduleReport(write("src/all.ts", ["errors", "types", "util", "parse", "format", "locale"].map((m) => `export * from "./${m}.js";`).join("\n") + "\n")), "compact");
+    expect(barrel.split("\n")[0]).toMatch(/ — 0 symbols, 0 exported \| imports: errors, types, util, parse, format, locale$/);
     const rs = lens.render(await lens.moduleReport(write("src/raw.rs", "pub unsafe fn alloc(size: usize) -> *mut u8 {\n    todo!()\n}\n")), "compact", FULL);
     expect(rs).toMatch(/^ +1-3 +fn +unsafe fn alloc\(size: usize\) -> \*mut u8$/m);
   });
