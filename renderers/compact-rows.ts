@@ -18,6 +18,11 @@ export function shortKind(kind: string): string {
   return SHORT[kind] ?? kind;
 }
 
+/** A row label for several of a kind: `fns`, `classes`, `ns`. */
+function plural(short: string): string {
+  return short === "ns" ? short : /(?:s|x|ch|sh)$/.test(short) ? `${short}es` : `${short}s`;
+}
+
 /**
  * The words a head may open with that the row already says: the declaration keyword (the kind column
  * says `fn`, `class`, …), `export`/`pub`/visibility (the API or INTERNAL section), `async` (a flag).
@@ -149,7 +154,7 @@ export function foldedRow(ms: Entry[], indent: number, squeezed?: { names: numbe
   // Mostly callables: a `fns` row that marks the others by kind (`LEN:const`) instead of every call `()`.
   const callables = mixed ? ms.filter((m) => CALLABLE.has(m.kind)).length : 0;
   const fnRow = mixed && callables * 2 > ms.length;
-  const label = kinds.size === 1 ? `${shortKind([...kinds][0]!)}s` : fnRow ? (indent ? "methods" : "fns") : mixed ? (indent ? "members" : "names") : "data";
+  const label = kinds.size === 1 ? plural(shortKind([...kinds][0]!)) : fnRow ? (indent ? "methods" : "fns") : mixed ? (indent ? "members" : "names") : "data";
   const max = indent ? MAX_FOLDED_NAMES : Infinity;
   // Overloads are one name (`get()×2`); the count at the end is of entries.
   const shown = squeezed && !indent ? squeezeGroups(overloads(ms), squeezed) : overloads(ms).map((group) => ({ group, label: undefined as string | undefined }));

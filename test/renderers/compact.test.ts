@@ -214,6 +214,8 @@ describe("compact view", () => {
     // Counts read as words: one symbol, one import.
     const one = lens.render(await lens.moduleReport(write("src/one.ts", 'import { a } from "./a.js";\nexport const b = a;\n')), "compact");
     expect(one.split("\n")[0]).toMatch(/ — 1 symbol, 1 exported \| 1 import$/);
+    const classes = lens.render(await lens.moduleReport(write("src/two.py", "class A:\n    pass\n\n\nclass B:\n    pass\n")), "compact");
+    expect(classes).toMatch(/^ {2}1-6 +classes +A, B$/m);
     // A file that declares nothing (an `export * from` barrel) names what it imports, however tight.
     const barrel = lens.render(await lens.moduleReport(write("src/all.ts", ["errors", "types", "util", "parse", "format", "locale"].map((m) => `export * from "./${m}.js";`).join("\n") + "\n")), "compact");
     expect(barrel.split("\n")[0]).toMatch(/ — 0 symbols, 0 exported \| imports: errors, types, util, parse, format, locale$/);
