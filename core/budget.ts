@@ -110,6 +110,9 @@ export { estimateViewTokens, VIEW_PIECES } from "./view/tokens.js";
 export const VALUE_KINDS: ReadonlySet<string> = new Set(["property", "field", "constant", "variable"]);
 const DATA_KINDS = new Set([...VALUE_KINDS, "enum member", "macro"]);
 
+/** A C/C++ object-like macro (`#define GL_FOG 0x0B60`): a named value, not code (a function-like macro is). */
+export const OBJECT_MACRO = /^#\s*define\s+[\w$]+(?:\s|$)/;
+
 interface Node {
   e: Entry;
   parent?: Node;

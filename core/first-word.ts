@@ -3,6 +3,7 @@
  * (headers of thousands of `#define`s, generated constant tables): `GL_*×790` instead of 790 names.
  * The compact view's name rows, the summary's name groups and the map read tier use it.
  */
+import { estimateViewTokens } from "./view/tokens.js";
 
 /** What the fold reads of an entry or a symbol record. */
 export interface Named {
@@ -16,8 +17,8 @@ export interface Named {
  * have, before data names fold by first word: a barrel's or an index's few dozen exports (`isAlias`,
  * `isDocument`, …) are its content and stay named.
  */
-export const SQUEEZE_OVER = 2;
-export const SQUEEZE_MIN_NAMES = 100;
+const SQUEEZE_OVER = 2;
+const SQUEEZE_MIN_NAMES = 100;
 
 /** A first word shared by at least this many data names is said once, with their count. */
 const MIN_SQUEEZED = 5;
@@ -40,6 +41,19 @@ export type IsData<T extends Named> = (e: T) => boolean;
 /** A name the fold may take: a data leaf, not a re-export (a barrel's content). */
 function foldable<T extends Named>(e: T, isData: IsData<T>): boolean {
   return isData(e) && !e.signature?.startsWith("export {");
+}
+
+/**
+ * A view's text for a detail plan: `render()`, or `render(counter)` with its data names folded when the
+ * plan is the floor, that floor is over SQUEEZE_OVER times the budget and the file has SQUEEZE_MIN_NAMES
+ * top-level data names (`dataNames`; 0 opts out) — the fold kept only when it folded something.
+ */
+export function foldedIfDense(plan: { floor?: boolean; full: boolean }, budget: number, dataNames: number, render: (squeezed?: { names: number }) => string): string {
+  const text = render();
+  if (!plan.floor || plan.full || dataNames < SQUEEZE_MIN_NAMES || estimateViewTokens(text) <= budget * SQUEEZE_OVER) return text;
+  const squeezed = { names: 0 };
+  const lean = render(squeezed);
+  return squeezed.names ? lean : text;
 }
 
 /** The file's top-level data names, against SQUEEZE_MIN_NAMES. */

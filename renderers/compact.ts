@@ -14,7 +14,7 @@ import { SMALL_FILE_LINES } from "../core/report.js";
 import { NO_GRAPH_WARNING, isProjectWarning } from "../core/graph/report-graph.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
-import { SQUEEZE_MIN_NAMES, SQUEEZE_OVER, topLevelDataNames } from "../core/first-word.js";
+import { foldedIfDense, topLevelDataNames } from "../core/first-word.js";
 import { shortKind, display, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, type Row } from "./compact-rows.js";
 
 // (Re-exported for the tests of these rows.)
@@ -322,13 +322,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   // The floor — every top-level name — far over the budget (headers of thousands of #defines, files of
   // generated constants): data names fold by first word (`GL_*×812`); callables and types stay named.
   const dataNames = topLevelDataNames(r, isDataLeaf);
-  const build = (plan: DetailPlan): string => {
-    const text = render(plan);
-    if (!plan.floor || plan.full || small || dataNames < SQUEEZE_MIN_NAMES || estimateViewTokens(text) <= budget * SQUEEZE_OVER) return text;
-    const squeezed = { names: 0 };
-    const lean = render(plan, squeezed);
-    return squeezed.names ? lean : text;
-  };
+  const build = (plan: DetailPlan): string => foldedIfDense(plan, budget, small ? 0 : dataNames, (squeezed) => render(plan, squeezed));
   const text = fitBudget(r, costModel(fixedText), budget, opts, build);
   if (said && hint && /^\(trimmed/m.test(text)) said.add(HINT_SAID);
   return text;

@@ -6,7 +6,7 @@
  * members are listed by name in their container's `memberNames` — and `detail` says what was left
  * out and how to get it.
  */
-import { approxTokens, elidedCounts, fitBudget, MORE_DETAIL, VALUE_KINDS, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
+import { approxTokens, elidedCounts, fitBudget, MORE_DETAIL, OBJECT_MACRO, VALUE_KINDS, viewBudget, type CostModel, type EntryDetail } from "../core/budget.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Entry, ModuleReport } from "../core/types.js";
 import { jsonLine } from "../core/text.js";
@@ -25,8 +25,6 @@ function own(e: Entry, d: EntryDetail): Entry {
   return out;
 }
 
-/** A C/C++ object-like macro (`#define NAME value`): a named value, not code (a function-like macro stays an entry). */
-const OBJECT_MACRO = /^#\s*define\s+[\w$]+(?:\s|$)/;
 
 /**
  * A symbol that, without its signature and doc, is listed by name instead of as an entry, when it has

@@ -10,7 +10,7 @@ import { defineRenderer } from "../core/plugin.js";
 import type { Entry, ModuleReport } from "../core/types.js";
 import { jsonLine } from "../core/text.js";
 import { isDataLeaf } from "./compact-rows.js";
-import { firstWordLabels, SQUEEZE_MIN_NAMES, SQUEEZE_OVER, topLevelDataNames } from "../core/first-word.js";
+import { firstWordLabels, foldedIfDense, topLevelDataNames } from "../core/first-word.js";
 
 /** A leaf the plan shows by name only (no signature, doc, members or flags to carry). */
 function bare(e: Entry, d: EntryDetail): boolean {
@@ -99,14 +99,8 @@ export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
     if (!plan.full) out.detail = { budget: Math.round(budget), elided: { signatures: plan.elided.signatures, docs: plan.elided.docs, ...folded }, more: MORE_DETAIL };
     return jsonLine(out);
   };
-  return fitBudget(flat, model, budget, opts, (plan) => {
-    const text = render(plan);
-    // As the compact view: a floor of names far over the budget folds its data names by first word.
-    if (!plan.floor || plan.full || dataNames < SQUEEZE_MIN_NAMES || estimateViewTokens(text) <= budget * SQUEEZE_OVER) return text;
-    const squeezed = { names: 0 };
-    const lean = render(plan, squeezed);
-    return squeezed.names ? lean : text;
-  });
+  // As the compact view: a floor of names far over the budget folds its data names by first word.
+  return fitBudget(flat, model, budget, opts, (plan) => foldedIfDense(plan, budget, dataNames, (squeezed) => render(plan, squeezed)));
 }
 
 export default defineRenderer({

@@ -29,11 +29,7 @@ export interface IndexOptions extends ParseOptions {
    * (default true). A one-shot `pilens index` passes false: nothing in that process searches.
    */
   warmSearch?: boolean;
-  /**
-   * Built behind a host's calls (an MCP server, pi): no grammar preload — each grammar loads when a
-   * file needs it. The preload of every language a project holds (this repository's fixtures: all of
-   * them) held the main thread for ~240 ms of compilation just as a server's first call came in.
-   */
+  /** Behind a host's calls (MCP, pi): no grammar preload (~240 ms of compiling as a first call came in). */
   background?: boolean;
 }
 

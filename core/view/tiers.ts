@@ -7,6 +7,7 @@
  * A map of a data wall (headers of `#define`s, constant tables: the map as long as the file) shows each
  * run of one-line data declarations as one line, its names folded by first word, values left out.
  */
+import { OBJECT_MACRO } from "../budget.js";
 import { firstWordLabels } from "../first-word.js";
 import type { FileAnalysis } from "../pipeline.js";
 import type { SymbolRecord } from "../types.js";
@@ -44,8 +45,6 @@ function importLine(a: FileAnalysis, w: Window): string | undefined {
   return `${runs.map(range).join(",")}  imports: ${sources.join(", ")}`;
 }
 
-/** A C/C++ object-like macro (`#define NAME value`): a named value. */
-const OBJECT_MACRO = /^#\s*define\s+[\w$]+(?:\s|$)/;
 
 /** A one-line top-level data declaration: a constant, a variable, an object-like macro. */
 function datum(r: SymbolRecord): boolean {
