@@ -291,13 +291,16 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   const small = !opts.full && (r.lineCount ?? Infinity) <= SMALL_FILE_LINES;
   const recs = small ? [] : (r.recommendedReads ?? []);
   // Tight: one line; a symbol whose own row already shows its lines is named without them.
-  const recLine = (rowed: Set<string>) => `RECOMMENDED: ${recs.map((x) => (rowed.has(rowKey(x.symbol.replace(/^.*\./, ""), x.startLine, x.endLine)) ? x.symbol : `${x.symbol} ${span(x.startLine, x.endLine)}`)).join(", ")}`;
+  const recLine = (rowed: Set<string>) => {
+    const hidden = recs.filter((x) => !rowed.has(rowKey(x.symbol.replace(/^.*\./, ""), x.startLine, x.endLine)));
+    return hidden.length ? [`RECOMMENDED: ${hidden.map((x) => `${x.symbol} ${span(x.startLine, x.endLine)}`).join(", ")}`] : [];
+  };
   if (!tight) section(tail, "RECOMMENDED", recs.map((x) => ({ range: span(x.startLine, x.endLine), kind: x.symbol, text: `— ${x.reason}`, indent: 0 })));
 
   // In a batch the hint how to get everything is given once, on the first trimmed report.
   const hint = said?.has(HINT_SAID) ? "" : FULL_HINT;
   const trimmedTight = `(trimmed${hint})`;
-  const fixedText = [...head, ...tail, ...(tight && recs.length ? [recLine(new Set())] : []), "API:", "INTERNAL:", "CALLBACKS:", tight ? trimmedTight : `(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out${hint})`].join("\n");
+  const fixedText = [...head, ...tail, ...(tight ? recLine(new Set()) : []), "API:", "INTERNAL:", "CALLBACKS:", tight ? trimmedTight : `(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out${hint})`].join("\n");
   const render = (plan: DetailPlan, squeezed?: { names: number }): string => {
     const out = [...head];
     const outline = new Outline(plan.detail, !plan.full, OVERLOADING.has(r.language ?? ""), squeezed);
@@ -310,7 +313,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     const cbs = (r.callbacks ?? []).slice(0, plan.callbacks);
     section(out, `CALLBACKS${r.callbackSupport === "generic" ? " (generic)" : ""}`, [...callbackRows(cbs), ...testNameRow(plan.namedCallbacks)]);
     out.push(...tail);
-    if (tight && recs.length) out.push(recLine(outline.rowed));
+    if (tight) out.push(...recLine(outline.rowed));
     if (!api.length && !internal.length) out.push("(no declarations found)");
     // Only when something was left out (a file with nothing to show is not "trimmed"); after the rows,
     // which count what they fold.

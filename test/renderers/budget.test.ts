@@ -85,12 +85,12 @@ describe("detail budgets", async () => {
     }
   });
 
-  it("say `trimmed` only when something was left out; name a recommended symbol's lines once", async () => {
+  it("say `trimmed` only when something was left out; recommend only what the rows do not show", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pilens-budget-"));
     writeFileSync(join(dir, "package.json"), "{}");
     // Nothing to show: a budget below the header is no elision.
     writeFileSync(join(dir, "empty.ts"), "// a module with no declarations at all\n".repeat(40));
-    // Two functions on rows of their own (risk flags), whose lines RECOMMENDED need not repeat.
+    // Two functions on rows of their own (risk flags): RECOMMENDED would only repeat them.
     const branchy = (n: string) => `export function ${n}(x: number): number {\n${Array.from({ length: 9 }, (_, i) => `  if (x === ${i}) return ${i};`).join("\n")}\n  return -1;\n}\n`;
     writeFileSync(join(dir, "two.ts"), branchy("first") + "\n" + branchy("second") + "\n" + "// padding\n".repeat(400));
     const l = await lensAt(dir);
@@ -99,7 +99,13 @@ describe("detail budgets", async () => {
     expect(empty).not.toContain("trimmed");
     const two = l.render(await l.moduleReport(join(dir, "two.ts")), "compact");
     expect(two).toMatch(/^\s+1-12\s+fn\s+first/m);
-    expect(two).toMatch(/^RECOMMENDED: (first, second|second, first)$/m);
+    expect(two).not.toContain("RECOMMENDED");
+    // A method inside a class shown by name only: RECOMMENDED gives its lines.
+    const method = `export class Box {\n  size = 1;\n  sort(x: number): number {\n${Array.from({ length: 9 }, (_, i) => `    if (x === ${i}) return ${i};`).join("\n")}\n    return -1;\n  }\n}\nexport const a = 1, b = 2;\n`;
+    writeFileSync(join(dir, "nest.ts"), method + "// padding\n".repeat(300));
+    const nest = l.render(await l.moduleReport(join(dir, "nest.ts")), "compact");
+    expect(nest).toMatch(/^\s+1-\d+\s+names\s+Box\[\d\], a, b$/m);
+    expect(nest).toMatch(/^RECOMMENDED: .*\bBox\.sort 3-14\b/m);
   });
 
   it("divide a file token estimate close to o200k on code of several languages", () => {
