@@ -32,6 +32,9 @@ export function clip(text: string, max: number): string {
   return (space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd() + "…";
 }
 
+/** A line of nothing but whitespace between two lines: a paragraph's end (firstSentence). */
+export const PARAGRAPH_BREAK = /\n[^\S\n]*\n/;
+
 /** A `.` after these ends no sentence (firstSentence). */
 export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z])\.$/;
 
@@ -39,9 +42,15 @@ export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|incl|Dr|Mr
 export function firstSentence(text: string, max = 120): string {
   // A doc that opens with an example (```js … ```) is summed up by its prose, not its code.
   if (text.includes("```")) {
-    const prose = text.replace(/```[\s\S]*?(?:```|$)/g, " ");
+    // (With the line ends around it: a fence inside a paragraph does not end the paragraph.)
+    const prose = text.replace(/\n?```[\s\S]*?(?:```|$)\n?/g, " ");
     if (/[\p{L}\p{N}]/u.test(prose)) text = prose;
   }
+  // A blank line ends the first paragraph: a summary with no full stop (`Converts a thing` / `` /
+  // `# Examples`) is not run into the next one.
+  const lead = text.search(/\S/);
+  const gap = lead < 0 ? -1 : text.slice(lead).search(PARAGRAPH_BREAK);
+  if (gap > 0 && /[\p{L}\p{N}]/u.test(text.slice(lead, lead + gap))) text = text.slice(lead, lead + gap);
   const flat = collapsedHead(text, max + 2);
   const re = /[.!?。](?=\s|$)/g;
   let m: RegExpExecArray | null;
@@ -67,6 +76,11 @@ function collapsedHead(text: string, need: number): string {
   return collapse(text);
 }
 
+/** Doxygen's summary tag, `@brief` or `\brief` (also `@short`), and the spaces after it. */
+const BRIEF = /^[@\\](?:brief|short)\b\s*/;
+/** A block tag line: JSDoc/Javadoc `@param …`, Doxygen's `\param …` family. */
+const BLOCK_TAG = /^(?:@[a-zA-Z]|\\(?:param|tparam|returns?|retval|throws?|exception|note|see|sa|details|pre|post|warning|since|deprecated|code|example|file|author|version|ingroup|defgroup|addtogroup|internal)\b)/;
+
 /**
  * Strip comment syntax from a doc comment block: `/** … *\/`, `///`, `//!`, `//`, `#`, `--`, leading `*`.
  * Stops at the first JSDoc/Javadoc block tag line (`@param …`), drops XML doc tags but keeps their text.
@@ -82,8 +96,15 @@ export function stripCommentMarkers(raw: string): string {
       .replace(/^\*(?!\*\/)/, "")
       .trim();
     if (/^[=*#/~+_-]{3,}$/.test(line)) continue; // banner rules (`// =====`) are decoration, not prose
-    if (/^@[a-zA-Z]/.test(line) && out.some((l) => l.length > 0)) break;
-    if (/^@[a-zA-Z]/.test(line)) continue;
+    // Doxygen's summary tag (`@brief Opens a file.`, `\brief …`) is the summary: the tag goes, its text stays.
+    const brief = BRIEF.exec(line);
+    if (brief) {
+      if (out.some((l) => l.length > 0)) out.length = 0;
+      out.push(line.slice(brief[0].length));
+      continue;
+    }
+    if (BLOCK_TAG.test(line) && out.some((l) => l.length > 0)) break;
+    if (BLOCK_TAG.test(line)) continue;
     out.push(line);
   }
   return out

@@ -1,10 +1,11 @@
 /** firstSentence reads only the head of a long doc: it must agree with collapsing the whole text. */
 import { describe, expect, it } from "vitest";
-import { ABBREVIATIONS, clip, collapse, collapseHead, firstSentence } from "../../core/text.js";
+import { ABBREVIATIONS, clip, collapse, collapseHead, firstSentence, PARAGRAPH_BREAK, stripCommentMarkers } from "../../core/text.js";
 
-/** The definition: the first sentence of the whole collapsed text. */
+/** The definition: the first sentence of the first paragraph (one with words), collapsed. */
 function reference(text: string, max = 120): string {
-  const flat = collapse(text);
+  const paragraph = text.trimStart().split(PARAGRAPH_BREAK)[0]!;
+  const flat = collapse(/[\p{L}\p{N}]/u.test(paragraph) ? paragraph : text);
   const re = /[.!?。](?=\s|$)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(flat))) {
@@ -29,6 +30,14 @@ describe("firstSentence", () => {
       const max = [20, 60, 120][rand(3)]!;
       expect(firstSentence(text, max), JSON.stringify(text)).toBe(reference(text, max));
     }
+  });
+
+  it("ends at a paragraph's end when the summary has no full stop", () => {
+    expect(firstSentence("Converts a thing into another thing\n\n# Examples\nlet x = 1;")).toBe("Converts a thing into another thing");
+    expect(firstSentence("Loads the thing\n \n- Parameter x: value")).toBe("Loads the thing");
+    expect(firstSentence("Wraps a line\nover two lines\n\nMore.")).toBe("Wraps a line over two lines");
+    // A first paragraph of no words is not the summary.
+    expect(firstSentence("---\n\nParses it. More.")).toBe("--- Parses it.");
   });
 
   it("cuts at the first sentence and clips long ones", () => {
@@ -58,5 +67,19 @@ describe("collapseHead", () => {
     expect(collapseHead("g(x: { a: number;\n b: string })")).toBe("g(x: { a: number; b: string })");
     expect(collapseHead("t: tuple[int,] = (1,)")).toBe("t: tuple[int,] = (1,)");
     expect(collapseHead("f(a = b\n  >= c, d = (x)\n  => x)")).toBe("f(a = b >= c, d = (x) => x)");
+  });
+});
+
+describe("stripCommentMarkers", () => {
+  it("reads Doxygen's @brief / \\brief as the summary and stops at its block tags", () => {
+    const c = "/**\n * @brief Opens a file.\n * @param path where\n * @return a handle\n */";
+    expect(firstSentence(stripCommentMarkers(c))).toBe("Opens a file.");
+    const cpp = "///\n/// \\brief Removes the last element\n///\n/// \\param x unused\n/// Long details.";
+    expect(firstSentence(stripCommentMarkers(cpp))).toBe("Removes the last element");
+    // libstdc++: a brief over two lines, then details after a blank line.
+    const std = "/**\n *  @brief  Inserts an object in %vector before specified\n *  iterator.\n *\n *  This function will insert.\n *  @param  __position  A const_iterator.\n */";
+    expect(firstSentence(stripCommentMarkers(std))).toBe("Inserts an object in %vector before specified iterator.");
+    // JSDoc as before: a block tag after prose ends the text.
+    expect(stripCommentMarkers("/**\n * Parses.\n * @param x it\n */")).toBe("Parses.");
   });
 });
