@@ -101,16 +101,37 @@ export function exportedNames(ctx: FileContext): Set<string> {
       const target = ctx.text(left);
       // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
       if (right.type === "identifier" && /^(?:module\.)?exports\.[\w$]+$/.test(target)) names.add(ctx.text(right));
-      if (target !== "module.exports") continue;
-      const named = innermostValue(right);
-      if (named.type === "identifier") names.add(ctx.text(named));
-      else if (right.type === "object") objectValueNames(right, ctx, names);
-      else if ((right.type === "function_expression" || right.type === "class") && right.childForFieldName("name")) {
-        names.add(ctx.text(right.childForFieldName("name")!));
+      // `module.exports = main`, also down a chain: `exports = module.exports = main` (express).
+      if (target === "module.exports" || chainSetsModuleExports(right, ctx)) moduleExportValue(innermostValue(right), ctx, names);
+    } else if (stmt.type === "lexical_declaration" || stmt.type === "variable_declaration") {
+      // `var app = exports = module.exports = {}`: `app` is the module's export object.
+      for (const d of stmt.namedChildren) {
+        const value = d?.type === "variable_declarator" ? d.childForFieldName("value") : null;
+        if (!value || !chainSetsModuleExports(value, ctx)) continue;
+        const name = d!.childForFieldName("name");
+        if (name?.type === "identifier") names.add(ctx.text(name));
+        moduleExportValue(innermostValue(value), ctx, names);
       }
     }
   }
   return names;
+}
+
+/** An assignment chain one of whose targets is `module.exports` (`exports = module.exports = x`). */
+function chainSetsModuleExports(value: Node, ctx: FileContext): boolean {
+  for (let v: Node | null = value; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
+    if (ctx.text(v.childForFieldName("left") ?? v) === "module.exports") return true;
+  }
+  return false;
+}
+
+/** The names `module.exports = <value>` exports: an identifier, an object literal's values, a named function or class. */
+function moduleExportValue(value: Node, ctx: FileContext, names: Set<string>): void {
+  if (value.type === "identifier") names.add(ctx.text(value));
+  else if (value.type === "object") objectValueNames(value, ctx, names);
+  else if ((value.type === "function_expression" || value.type === "class") && value.childForFieldName("name")) {
+    names.add(ctx.text(value.childForFieldName("name")!));
+  }
 }
 
 /** The local names an exported object literal hands out: `{ a, b: c }` → a, c. */

@@ -365,6 +365,12 @@ export default definePack({
             const own = [...parameterProperties(ctor, ctx, x, parent!.exported), ...assigned];
             if (own.length) out.splice(out.indexOf(ctor) + 1, 0, ...own);
           }
+          if (!parent) {
+            // `Foo.prototype.bar = …` / `app.use = …`: a member of its owner (the core attaches it), as
+            // public as the owner — an exported constructor's or export object's methods are its API.
+            const owners = new Map(out.filter((r) => !r.attachTo).map((r) => [r.name, r]));
+            for (const r of out) if (r.attachTo && r.props?.assignment && owners.get(r.attachTo)?.exported) r.exported = true;
+          }
           return parent ? out : withoutBareDeclarations(out).filter((r) => !strayEntry(r));
         };
         return visit(records, undefined);

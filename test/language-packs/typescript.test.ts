@@ -47,6 +47,23 @@ describe("exported", () => {
     expect(e.get("helper")).toMatchObject({ kind: "function", exported: true });
     expect(e.get("LIMIT")).toMatchObject({ kind: "constant", exported: true });
     expect(e.get("util")?.exported).toBe(true);
+    // An exported constructor's prototype methods are its API; an internal one's are not.
+    expect(e.get("Foo.bar")?.exported).toBe(true);
+    const internal = flat(await report("cjs-internal.js", ["function Bar() {}", "Bar.prototype.go = function () {};", "module.exports = {};"].join("\n")));
+    expect(internal.get("Bar.go")?.exported).toBe(false);
+  });
+
+  it("CommonJS: an assignment chain through module.exports exports its value and the binding that holds it", async () => {
+    // express: `exports = module.exports = createApplication`, `var app = exports = module.exports = {}`.
+    const chain = flat(await report("chain.js", ["function createApplication() {}", "exports = module.exports = createApplication;"].join("\n")));
+    expect(chain.get("createApplication")?.exported).toBe(true);
+    const app = flat(await report("app.js", ["var app = exports = module.exports = {};", "app.init = function init() {};", "app.use = function use(fn) {};", "function helper() {}"].join("\n")));
+    expect(app.get("app")?.exported).toBe(true);
+    expect(app.get("app.init")).toMatchObject({ kind: "method", exported: true });
+    expect(app.get("app.use")?.exported).toBe(true);
+    expect(app.get("helper")?.exported).toBe(false);
+    const plain = flat(await report("plain.js", ["const api = module.exports = { a: 1 };", "api.run = function () {};"].join("\n")));
+    expect(plain.get("api")?.exported).toBe(true);
   });
 
   it("TypeScript's CommonJS forms: export = X exports X; import x = require(…) is an import", async () => {
