@@ -11,7 +11,7 @@ import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plu
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { resolveRelative } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
-import { DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
+import { DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods } from "./assignments.js";
@@ -301,11 +301,17 @@ export default definePack({
         const globalScript = ctx.path.endsWith(".d.ts") && !ctx.tree.rootNode.namedChildren.some((s) => s?.type === "import_statement" || s?.type === "export_statement");
         const tests = testCaseBodies(ctx);
         const inTestBody = (r: SymbolRecord) => !!r.node && tests.some(([s, e]) => r.node!.startIndex > s && r.node!.endIndex <= e);
+        const decorated = ctx.source.includes("@");
         const visit = (list: SymbolRecord[], parent: SymbolRecord | undefined): SymbolRecord[] => {
           const defined = new Set<number>(); // Object.defineProperty statements already named
           let declared: Set<string> | undefined; // names this scope declares (module.exports = { a: a })
+          // What a decorator's arguments hold (`@Component({ providers: [{ useFactory: () => … }] })`,
+          // `@Input({ transform: … })`) is part of the decorator, not a member of what it decorates.
+          const decos = decorated && parent?.node ? partsOf(parent, x).decos : [];
+          const inDecorator = (r: SymbolRecord) => !!r.node && decos.some((d) => d.startIndex <= r.node!.startIndex && r.node!.endIndex <= d.endIndex);
           const keep = (r: SymbolRecord): SymbolRecord[] => {
             if (isRequireBinding(r, ctx)) return [];
+            if (decos.length && inDecorator(r)) return [];
             if (!parent && tests.length && inTestBody(r)) return [];
             if (definesProperties && r.node?.type === "pair" && !nameDefinedProperty(r, ctx, defined)) return [];
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it

@@ -824,6 +824,26 @@ describe("shapes", () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it("functions inside a decorator's arguments are the decorator's, not members of what it decorates", async () => {
+    const r = await report("ng.ts", [
+      "@Component({",
+      "  selector: \"app-x\",",
+      "  providers: [{ provide: X, useFactory: () => new X() }],",
+      "})",
+      "export class XComponent {",
+      "  @Input({ transform: (v: string) => v.trim() }) name = \"\";",
+      "  @Field(() => [String], { resolve: function (x) { return x; } })",
+      "  tags?: string[];",
+      "  ngOnInit(): void {}",
+      "}",
+    ].join("\n"));
+    const e = flat(r);
+    expect([...e.keys()].sort()).toEqual(["XComponent", "XComponent.name", "XComponent.ngOnInit", "XComponent.tags"]);
+    expect(r.recommendedReads.map((x) => x.symbol)).not.toContain("XComponent.useFactory");
+    // Still inline callbacks of the file.
+    expect(r.callbacks.map((c) => c.name)).toEqual(expect.arrayContaining(["useFactory@3", "transform@6"]));
+  });
+
   it("signatures are the whole head: generics, params, return type, heritage", async () => {
     const r = await report("sig.ts", [
       "export class Store<T extends object> extends Base<T> implements Iterable<T> {",
