@@ -11,6 +11,9 @@ import { callbacksFromMatches } from "./callbacks.js";
 import { importsFromMatches } from "./imports.js";
 import { stripCommentMarkers } from "./text.js";
 
+/** A deprecation block tag at the start of a doc comment's line. */
+const DEPRECATED_TAG = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/[/!]?)?[ \t]*[@\\]deprecated\b/i;
+
 const tapped = new WeakMap<Hooks, Set<LanguageSpec>>();
 const NAME = "pilens:core";
 
@@ -35,11 +38,15 @@ export function tapCore(hooks: Hooks, spec: LanguageSpec): void {
       // An `@doc` capture of the pack's tags query (after #strip! / #select-adjacent!).
       const line = Number(record.props.docLine);
       if (line < record.startLine) record.docStartLine = line;
+      if (DEPRECATED_TAG.test(record.props.doc)) record.flags = [...(record.flags ?? []), "deprecated"];
       return stripCommentMarkers(record.props.doc) || undefined;
     }
     const c = commentAbove(ctx, spec, record);
     if (!c) return undefined;
     record.docStartLine = c.startLine;
+    // JSDoc/Javadoc/KDoc/PHPDoc `@deprecated`, Doxygen's `\deprecated`: the block tag the flag reads (the
+    // doc's text stops before block tags).
+    if (DEPRECATED_TAG.test(c.text)) record.flags = [...(record.flags ?? []), "deprecated"];
     return stripCommentMarkers(c.text) || undefined;
   });
 

@@ -886,6 +886,21 @@ describe("doc", () => {
     expect(e.get("Svc.handle")?.startLine).toBe(12);
   });
 
+  it("a @deprecated block tag flags its symbol (JSDoc, Javadoc, Doxygen's \\deprecated); the word in prose does not", async () => {
+    const e = flat(await report("dep.ts", [
+      "/**", " * Old way.", " * @deprecated use next()", " */", "export function old() {}",
+      "/** @deprecated */", "export const x = () => 1;",
+      "/** Mentions that deprecated is a word. */", "export function ok() {}",
+    ].join("\n")));
+    expect(e.get("old")).toMatchObject({ doc: "Old way.", flags: ["deprecated"] });
+    expect(e.get("x")?.flags).toEqual(["deprecated"]);
+    expect(e.get("ok")?.flags).toBeUndefined();
+    const java = flat(await report("A.java", ["class A {", "  /**", "   * Gone.", "   * @deprecated since 9", "   */", "  public void m() {}", "}"].join("\n")));
+    expect(java.get("A.m")).toMatchObject({ doc: "Gone.", flags: ["deprecated"] });
+    const c = flat(await report("d.h", ["/// Old.", "/// \\deprecated use g", "int f(void);"].join("\n")));
+    expect(c.get("f")).toMatchObject({ doc: "Old.", flags: ["deprecated"] });
+  });
+
   it("docs: bundler annotations and lint directives are skipped, licence headers and banners are no docs", async () => {
     const src = [
       "// Copyright 2019 Google LLC",
