@@ -55,6 +55,16 @@ export function tapCoreRank(hooks: Hooks, weights: () => RankWeights): void {
   });
 }
 
+/** How closely a symbol matches the focus terms: 3 its name is one, 2 its qualified name holds one, 1 its head or doc, 0 none. */
+function focusTier(focus: string[], name: string, q: string, r: SymbolRecord): number {
+  const n = name.toLowerCase();
+  if (focus.some((t) => n === t)) return 3;
+  const ql = q.toLowerCase();
+  if (focus.some((t) => ql.includes(t))) return 2;
+  const hay = `${r.signature ?? ""} ${r.doc ?? ""}`.toLowerCase();
+  return focus.some((t) => hay.includes(t)) ? 1 : 0;
+}
+
 function reasonFor(r: SymbolRecord, focusHit: boolean, usedBy: number): string {
   const parts: string[] = [];
   if (focusHit) parts.push("matches focus");
@@ -71,16 +81,19 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
   const internal = a.symbols.filter((s) => !s.exported);
   const focus = (opts.focus ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean);
 
-  const scored: { r: SymbolRecord; q: string; score: number; focusHit: boolean; used: number }[] = [];
+  const scored: { r: SymbolRecord; q: string; score: number; focusHit: boolean; tier: number; used: number }[] = [];
   for (const [r, parents] of walk(a.symbols)) {
     const q = [...parents.map((p) => p.name), r.name].join(".");
     const used = usage?.get(q) ?? 0;
     const candidate: RankCandidate = { record: r, qualifiedName: q, usedByCount: used };
     const score = hooks.rank.call(0, candidate, { file: rankFile as RankContext["file"], focus }) ?? 0;
-    const focusHit = focus.some((t) => `${q} ${r.signature ?? ""} ${r.doc ?? ""}`.toLowerCase().includes(t));
-    scored.push({ r, q, score, focusHit, used });
+    const tier = focus.length ? focusTier(focus, r.name, q, r) : 0;
+    scored.push({ r, q, score, focusHit: tier > 0, tier, used });
   }
-  scored.sort((x, y) => y.score - x.score || (y.r.endLine - y.r.startLine) - (x.r.endLine - x.r.startLine) || x.r.startLine - y.r.startLine);
+  // The caller's focus comes first — a symbol it names exactly, then one whose name holds it, then
+  // one whose head or doc does — and the score orders within (a complex neighbour outscored the
+  // exact match: `--focus defineLazy` recommended `defineLazyInternal`).
+  scored.sort((x, y) => y.tier - x.tier || y.score - x.score || (y.r.endLine - y.r.startLine) - (x.r.endLine - x.r.startLine) || x.r.startLine - y.r.startLine);
   // One recommendation per name: a TS class and the namespace merged with it (`Beta`, `Beta`) were two.
   const named = new Set<string>();
   const recommendedReads: RecommendedRead[] = scored

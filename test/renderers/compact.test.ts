@@ -90,6 +90,15 @@ describe("compact view", () => {
     expect(focused.recommendedReads?.map((x) => x.symbol)).toEqual(["AlphaOptions"]);
   });
 
+  it("recommends what the focus names first: its exact name, then names holding it, then heads and docs", async () => {
+    const branchy = (n: string, k: number) => `export function ${n}(x: number): number {\n${Array.from({ length: k }, (_, i) => `  if (x === ${i}) return ${i};`).join("\n")}\n  return -1;\n}\n`;
+    // Complex neighbours outscore the plain exact match on complexity alone.
+    const f = write("src/lazy.ts", [branchy("defineLazyInternal", 12), branchy("parse", 20), branchy("render", 15), "export function defineLazy(x: number): number {\n  return x;\n}\n", "/** Wraps defineLazy. */\n" + branchy("wrap", 9)].join("\n"));
+    const r = await lens.moduleReport(f, { focus: "defineLazy" });
+    expect(r.recommendedReads?.map((x) => x.symbol)).toEqual(["defineLazy", "defineLazyInternal", "wrap"]);
+    expect(r.recommendedReads?.[0]?.reason).toMatch(/^matches focus/);
+  });
+
   it("names a run of mostly callables as fns, marking the others by kind", async () => {
     const fns = Array.from({ length: 40 }, (_, i) => `export function step${i}(input: number, scale: number): number {\n  return input * scale + ${i};\n}\n`);
     fns.splice(20, 0, "export const STEP_LIMIT = 40;\n");
