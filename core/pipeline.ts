@@ -216,7 +216,15 @@ function errorRegions(root: Node): ErrorRegions {
 /** McCabe complexity per function-like record: 1 + the `@branch` captures inside it (innermost wins). */
 function applyComplexity(symbols: SymbolRecord[], matches: QueryMatch[] | undefined): void {
   const fns: { r: SymbolRecord; s: number; e: number }[] = [];
-  for (const [r] of walk(symbols)) if (FUNCTION_KINDS.has(r.kind) && r.node) fns.push({ r, s: r.node.startIndex, e: r.node.endIndex });
+  for (const [r] of walk(symbols)) {
+    const n = r.node;
+    if (!FUNCTION_KINDS.has(r.kind) || !n) continue;
+    // From its name to its body's end: a binding's node may be a whole `var a = x ? 1 : 2, handler =
+    // function () {…}, b = y || z` — the other bindings' branches are not the function's paths.
+    const name = r.nameNode && r.nameNode.startIndex >= n.startIndex && r.nameNode.endIndex <= n.endIndex ? r.nameNode.startIndex : n.startIndex;
+    const body = r.bodyNode && r.bodyNode.startIndex >= n.startIndex && r.bodyNode.endIndex <= n.endIndex ? r.bodyNode.endIndex : n.endIndex;
+    fns.push({ r, s: name, e: body });
+  }
   if (!fns.length || !matches) return;
   fns.sort((a, b) => a.s - b.s);
   for (const f of fns) f.r.complexity = 1;

@@ -599,6 +599,21 @@ describe("shapes", () => {
     expect(read.source).toBe("    next = function (c) {\n      if (c && c !== ch) error(c);\n      return ch;\n    };");
   });
 
+  it("a function bound in a declaration of several bindings counts only its own branches", async () => {
+    const e = flat(await report("multi.js", [
+      "var a = x ? 1 : 2,",
+      "  handler = function () {",
+      "    doIt();",
+      "  },",
+      "  b = y || (z && w);",
+      "var solo = function (q) {",
+      "  return q ? q : null;",
+      "};",
+    ].join("\n")));
+    expect(e.get("handler")).toMatchObject({ kind: "function", complexity: 1 });
+    expect(e.get("solo")?.complexity).toBe(2);
+  });
+
   it("a binding of a function wrapper's anonymous function is a function (memo, forwardRef, useCallback, debounce)", async () => {
     const src = [
       "import React, { memo, useState } from 'react';",
