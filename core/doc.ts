@@ -17,6 +17,20 @@ export interface AttachedComment {
   nodes: Node[];
 }
 
+/**
+ * Where to look above the first declaration of a body that has no opening token (a Python `block`, a
+ * Ruby `body_statement`): the grammar puts the comments above it before the body node, as children of
+ * the declaration that owns the body. The body's previous sibling, or null.
+ */
+function bodyOpening(first: Node, x: ReturnType<typeof extraction>): { node: Node; i: number } | null {
+  const body = first.parent;
+  if (!body || body.startIndex !== first.startIndex) return null;
+  const owner = body.parent;
+  if (!owner || !(x.bodyTypes.has(body.type) || x.bodyFields.some((f) => owner.childForFieldName(f)?.id === body.id))) return null;
+  const n = body.previousSibling;
+  return n ? { node: n, i: -1 } : null;
+}
+
 /** The comment block attached above `record`, or undefined. `accept` filters which comments are docs. */
 export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: SymbolRecord, accept?: (text: string) => boolean): AttachedComment | undefined {
   if (!record.node) return undefined;
@@ -35,13 +49,13 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
   const step = (p: { node: Node; i: number }): { node: Node; i: number } | null => {
     if (p.i < 0) {
       const n = p.node.previousSibling;
-      return n ? { node: n, i: -1 } : null;
+      return n ? { node: n, i: -1 } : p.node === anchor ? bodyOpening(anchor, x) : null;
     }
     for (let j = p.i - 1; j >= 0; j--) {
       const n = list![j];
       if (n) return { node: n, i: j };
     }
-    return null;
+    return p.node === anchor ? bodyOpening(anchor, x) : null;
   };
   // Some grammars (Go) keep line terminators as anonymous tokens between statements: not code.
   const prev = (at: { node: Node; i: number }) => {

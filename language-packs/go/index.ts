@@ -7,7 +7,7 @@
 import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
-import { endLineOf, MAX_SIGNATURE, walk } from "../../core/extract.js";
+import { endLineOf, MAX_SIGNATURE, signatureOf, walk } from "../../core/extract.js";
 import { clip, collapse, collapseHead } from "../../core/text.js";
 import { STAGE } from "../../core/stages.js";
 import { LANGUAGES } from "./languages.js";
@@ -79,12 +79,24 @@ function bindingSignature(ctx: FileContext, spec: Node, keyword: string): string
   return clip(`${keyword} ${collapse(first).replace(/\s*[{(]$/, "")}`, MAX_SIGNATURE);
 }
 
+/**
+ * A struct field's head is the whole field: the core cuts a head at the first body it finds, which in
+ * `doneChan chan struct{}` or `m map[K]struct{ n int }` is a type literal inside the field's type. A
+ * field whose own type is a struct or interface (its fields are members) stops at that type's `{`.
+ */
+function fieldSignature(ctx: FileContext, field: Node): string {
+  const t = field.childForFieldName("type");
+  const own = t && (t.type === "struct_type" || t.type === "interface_type") ? t.children.find((c) => c?.type === "field_declaration_list" || c?.type === "{") : undefined;
+  return signatureOf(ctx, field, own ?? null, []);
+}
+
 function refine(records: SymbolRecord[], ctx: FileContext): void {
   const sole = new Map<number, boolean>();
   for (const [r] of walk(records)) {
     // Go: exported ⇔ the name starts with an upper-case letter (members too).
     r.exported = /^\p{Lu}/u.test(r.name);
     const node = r.node;
+    if (node?.type === "field_declaration" && r.bodyNode) r.signature = fieldSignature(ctx, node) || r.signature;
     if (!node || !SPEC_TYPES.has(node.type)) continue;
     const decl = node.parent;
     const keyword = decl ? KEYWORD[decl.type] : undefined;

@@ -9,7 +9,7 @@ import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import { STAGE } from "../../core/stages.js";
 import { FUNCTION_KINDS, type FileContext, type SymbolRecord } from "../../core/types.js";
-import { walk } from "../../core/extract.js";
+import { endLineOf, extraction, partsOf, signatureOf, walk } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { textDoc } from "../shared/comment-lines.js";
 import { LANGUAGES } from "./languages.js";
@@ -78,7 +78,44 @@ function inObjectExpression(n: Node | undefined): boolean {
   return false;
 }
 
-function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+const ACCESSORS: ReadonlySet<string> = new Set(["getter", "setter"]);
+
+/**
+ * The bundled grammar parses a property's `get() { … }` / `private set` as the next siblings of its
+ * `property_declaration`: the property's range runs to its last accessor, and the declarations inside
+ * an accessor (locals, nested by range into the class) are dropped. Recurses into type members.
+ */
+function widenAccessors(list: SymbolRecord[], spec: LanguageSpec): SymbolRecord[] {
+  const accessors: [number, number][] = [];
+  for (const r of list) {
+    if (r.node?.type !== "property_declaration") continue;
+    const sibs = partsOf(r, extraction(spec)).siblings;
+    let last: Node | undefined;
+    for (let i = (sibs?.index ?? Infinity) + 1; i < (sibs?.list.length ?? 0); i++) {
+      const s = sibs!.list[i];
+      if (!s || !s.isNamed || /comment/.test(s.type)) continue;
+      if (!ACCESSORS.has(s.type)) break;
+      last = s;
+    }
+    if (!last) continue;
+    r.endLine = Math.max(r.endLine, endLineOf(last));
+    accessors.push([r.node.endIndex, last.endIndex]);
+  }
+  const kept = accessors.length
+    ? list.filter((r) => !r.node || !accessors.some(([s, e]) => r.node!.startIndex >= s && r.node!.endIndex <= e))
+    : list;
+  for (const r of kept) if (r.members.length && !FUNCTION_KINDS.has(r.kind)) r.members = widenAccessors(r.members, spec);
+  return kept;
+}
+
+/** `constructor(…) : this(x) { … }`: the grammar has no body node, the head ends at the `{`. */
+function constructorHead(r: SymbolRecord, ctx: FileContext, spec: LanguageSpec): void {
+  const brace = r.node?.children.find((c) => c?.type === "{");
+  if (brace) r.signature = signatureOf(ctx, r.node!, brace, partsOf(r, extraction(spec)).decos) || r.signature;
+}
+
+function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
+  records = widenAccessors(records, spec);
   for (const [r, parents] of walk(records)) {
     const n = r.node;
     const parent = parents[parents.length - 1];
@@ -105,6 +142,7 @@ function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
         r.startLine = parked[0]!.startPosition.row + 1;
       }
     }
+    if (n?.type === "secondary_constructor") constructorHead(r, ctx, spec);
     if ((r.kind === "function" || r.kind === "method") && mods.includes("suspend")) r.flags = ["async", ...(r.flags ?? [])];
   }
   return records;
@@ -116,7 +154,7 @@ export default definePack({
   apply(hooks) {
     for (const spec of specs) {
       const opts = { name: "pack:kotlin", stage: STAGE.PACK };
-      hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
+      hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx, spec));
       hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => textDoc(doc, r, ctx));
       // `class A : B by inner { … }` misparses the class body as a trailing lambda of `inner`.
       hooks.callbacks.for(spec.id).tap(opts, (callbacks) => callbacks.filter((c) => !inDelegation(c.node)));

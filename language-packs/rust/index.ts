@@ -62,17 +62,22 @@ function docAttribute(ctx: FileContext, attr: Node): string | undefined {
   return /^#!?\[\s*doc\s*=/.test(text) ? "" : undefined; // `#[doc = include_str!(…)]`: a doc, text elsewhere
 }
 
-/** Outer attributes and doc comments right above an item, possibly interleaved (`#[cfg] /// doc #[inline] fn`). */
-function prelude(node: Node): Node[] {
+/**
+ * Outer attributes and doc comments right above an item, possibly interleaved (`#[cfg] /// doc #[inline]
+ * fn`). A plain comment among them (`#[unstable(…)] // #[unstable(…)] pub fn`) is stepped over, as the
+ * compiler does, and listed only with `plainComments`.
+ */
+function prelude(node: Node, plainComments = false): Node[] {
   const out: Node[] = [];
   let nextRow = node.startPosition.row;
   for (let sib = node.previousSibling; sib; sib = sib.previousSibling) {
     if (sib.endPosition.row < nextRow - 1) break; // a blank line detaches
     const isAttr = sib.type === "attribute_item";
-    if (!isAttr && !(isComment(sib) && isOuterDoc(sib.text))) break;
+    const plain = !isAttr && isComment(sib) && !isOuterDoc(sib.text) && !isInnerDoc(sib.text);
+    if (!isAttr && !plain && !(isComment(sib) && isOuterDoc(sib.text))) break;
     const before = sib.previousSibling;
     if (before && before.endPosition.row === sib.startPosition.row && !isComment(before) && before.type !== "attribute_item") break;
-    out.unshift(sib);
+    if (!plain || plainComments) out.unshift(sib);
     nextRow = sib.startPosition.row;
   }
   return out;
@@ -158,8 +163,8 @@ function extract(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
 
     // Outer attributes are decorators (doc attributes are docs). The range starts at the first
     // attribute of the run right above the item; attributes above its doc comment (`#[stable] /// …`)
-    // belong to the doc block, which read_symbol fetches from docStartLine.
-    const prel = prelude(n);
+    // or above a plain comment belong to the doc block, which read_symbol fetches from docStartLine.
+    const prel = prelude(n, true);
     const pre = prel.filter((p) => p.type === "attribute_item");
     const decos = pre.filter((p) => docAttribute(ctx, p) === undefined).map((p) => clip(collapse(ctx.text(p)), 80));
     r.decorators = decos.length ? decos : undefined;
@@ -215,7 +220,9 @@ function docOf(r: SymbolRecord, ctx: FileContext): string {
       else break;
     }
   }
-  if (first !== undefined) r.docStartLine = Math.min(first, ...prelude(n).map((p) => p.startPosition.row + 1));
+  // read_symbol starts at the first line of the prelude: attributes above the run that opens the range too.
+  const top = Math.min(r.startLine, ...prelude(n).map((p) => p.startPosition.row + 1));
+  if (first !== undefined || top < r.startLine) r.docStartLine = Math.min(first ?? top, top);
   else delete r.docStartLine;
   return parts.join("\n").trim();
 }

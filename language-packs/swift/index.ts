@@ -69,7 +69,25 @@ function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
     else r.exported = parent.exported && open;
     if (n && (r.kind === "function" || r.kind === "method" || r.kind === "constructor") && isAsync(n)) r.flags = ["async", ...(r.flags ?? [])];
   }
+  settleExtensions(records);
   return records;
+}
+
+/**
+ * An extension has no access level of its own beyond a default for its members: it is API when it
+ * says `public`/`open` or when any member is public (`extension Circle: CustomStringConvertible {
+ * public var description … }`). Members of an extension of a type this file declares without
+ * `public`/`open` are not exported, whatever they say (Swift caps them at the type's access).
+ */
+function settleExtensions(top: SymbolRecord[]): void {
+  const types = new Map<string, SymbolRecord>();
+  for (const r of top) if (r.kind !== "extension" && TYPES.has(r.kind) && !types.has(r.name)) types.set(r.name, r);
+  for (const r of top) {
+    if (r.kind !== "extension") continue;
+    if (types.get(r.name)?.exported === false) {
+      for (const [m] of walk([r])) m.exported = false;
+    } else if (!r.exported && r.members.some((m) => m.exported)) r.exported = true;
+  }
 }
 
 /** `[weak self]` / `[unowned self]` → `weak self`; `self` used strongly in an escaping closure → `captures self`. */
