@@ -57,8 +57,9 @@ export function display(e: Entry): string {
     return k === words.length ? sig.slice(i) : `${words.slice(k).join(" ")} ${sig.slice(i)}`;
   }
   // An anonymous declaration named by a handle (`customElements.define@3` for the class handed to
-  // that call): the handle is what read_symbol takes, the head says the rest.
-  return HANDLE.test(e.name) ? `${e.name}  ${sig}` : sig;
+  // that call) or by its export (`export default class {…}` is `default`): the name is what
+  // read_symbol takes, the head says the rest.
+  return HANDLE.test(e.name) || !sig.includes(e.name) ? `${e.name}  ${sig}` : sig;
 }
 const HANDLE = /@\d+$/;
 

@@ -202,6 +202,13 @@ describe("compact view", () => {
     expect(b).not.toMatch(/\*×/);
   });
 
+  it("names an anonymous default export on its row (`default  class`), as read_symbol takes it", async () => {
+    const c = lens.render(await lens.moduleReport(write("src/anon-class.ts", "export default class {\n  m() {}\n}\n")), "compact", FULL);
+    expect(c).toMatch(/^ +1-3 +class +default  class$/m);
+    const f = lens.render(await lens.moduleReport(write("src/anon-fn.ts", "export default function (a: number) {\n  return a;\n}\n")), "compact", FULL);
+    expect(f).toMatch(/^ +1-3 +fn +default  function \(a: number\)$/m);
+  });
+
   it("drops only the words a row already says from a head: a return type before the name stays", async () => {
     // String.java's `private static int scale(int len, float f)` read `scale(int len, float f)`.
     const java = [
