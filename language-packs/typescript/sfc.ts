@@ -1,6 +1,7 @@
 /**
  * The JS/TS pack's `prepareSource` masks: the part of a single-file component (.vue, .svelte, .astro)
- * the TypeScript grammar reads, and TS `accessor` keywords the bundled grammar predates.
+ * the TypeScript grammar reads, and TS forms the bundled grammar predates (`accessor`, a nested
+ * `global {`, `export type * from`).
  */
 /**
  * A `.vue` / `.svelte` / `.astro` file as the TypeScript grammar should see it: the content of its
@@ -59,4 +60,16 @@ export const NESTED_GLOBAL = /^([ \t]+)global(?=[ \t]*\{)/gm;
 export function blankNestedGlobals(source: string): string {
   if (!source.includes("global")) return source;
   return source.replace(NESTED_GLOBAL, (_, indent: string) => `${indent}      `);
+}
+
+/**
+ * `export type * from "./x"` / `export type * as ns from "./x"` (TS 5.0): the bundled grammar predates
+ * the form and read an ERROR there (this repository's index.ts had one). The parse sees `type` blanked,
+ * a plain `export * from`; heads read the real source.
+ */
+const TYPE_STAR_EXPORT = /^([ \t]*export[ \t]+)type(?=[ \t]+\*)/gm;
+
+export function blankTypeStarExports(source: string): string {
+  if (!source.includes("type *")) return source;
+  return source.replace(TYPE_STAR_EXPORT, (_, head: string) => `${head}    `);
 }

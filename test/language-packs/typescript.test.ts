@@ -156,6 +156,13 @@ describe("exported", () => {
     expect(e.get("A.run")?.kind).toBe("method");
   });
 
+  it("export type * from (TS 5.0): a re-export and its import, no syntax error (the grammar predates the form)", async () => {
+    const r = await report("ts5.ts", ['export type * from "./x";', 'export type * as ns from "./y";', "export const a = 1;"].join("\n"));
+    expect(r.warnings ?? []).not.toContainEqual(expect.stringMatching(/syntax error/));
+    expect(flat(r).get("ns")).toMatchObject({ exported: true, signature: 'export type * as ns from "./y"' });
+    expect(r.summary.imports).toBe(2);
+  });
+
   it("declare global { … } is a module `global` holding its declarations", async () => {
     const src = ["declare global {", "  interface Window { myApp: string; }", "  var __DEV__: boolean;", "}", "export {};", ""].join("\n");
     const e = flat(await report("globals.ts", src));
