@@ -6,6 +6,7 @@
  *   const text = lens.render(report, "compact");
  *   const sym = await lens.readSymbol("src/a.ts", "Server.start");
  */
+import { statSync } from "node:fs";
 import { createHooks, type Hooks } from "./hooks.js";
 import type { LanguagePack, PackManifest, Renderer } from "./plugin.js";
 import { manifestOf } from "./plugin.js";
@@ -14,7 +15,7 @@ import { loadLanguage } from "./runtime.js";
 import { analyze, type AnalyzeInput, type FileAnalysis } from "./pipeline.js";
 import { buildReport, tapCoreRank, unavailableReport, type ReportOptions } from "./report.js";
 import { confine, findProjectRoot, PilensError, readSource, relPath } from "./files.js";
-import { definedElsewhereNote, readSymbol as readSymbolIn, type ReadSymbolOptions } from "./read-symbol.js";
+import { definedElsewhereNote, lookupSymbol, type ReadSymbolOptions } from "./read-symbol.js";
 import type { ReadEnclosingOptions, ReadEnclosingResult } from "./read-enclosing.js";
 import type { ViewOptions, ViewResult, ViewSession } from "./view/index.js";
 import type { EngineSettings, ModuleReport, ReadSymbolResult } from "./types.js";
@@ -56,6 +57,12 @@ export interface ModuleReportOptions extends ReportOptions {
   blastRadius?: boolean;
   /** BFS depth of blastRadius (default 3). */
   blastRadiusDepth?: number;
+  /**
+   * Long-lived hosts: when the file changed since the project graph parsed it, re-index it first (one
+   * file: parse, relink, persist) so usedBy and blastRadius describe the file as it is now. Skipped
+   * while a build runs (the report then says the graph is being built or stale).
+   */
+  refreshGraph?: boolean;
 }
 
 function isManifest(p: LanguagePack | PackManifest): p is PackManifest {
@@ -172,12 +179,36 @@ export class Lens {
       if (this.warnings.length) r.warnings = [...this.warnings];
       return r;
     }
+    if (opts.refreshGraph) await this.refreshGraphEntry(a.path);
     // The project graph is only read here (one small shard), never built.
     const graph = (await this.project()).forReport(a.path, { ...opts, highFanout: this.settings.highFanout, defaultMaxRefs: this.settings.maxRefsPerSymbol });
     const report = buildReport(this.hooks, a, opts, undefined, graph.usage);
     graph.apply(report);
     if (this.warnings.length) report.warnings = [...this.warnings, ...(report.warnings ?? [])];
     return report;
+  }
+
+  /** Re-index one file whose graph entry is stale (see ModuleReportOptions.refreshGraph); never throws. */
+  private async refreshGraphEntry(abs: string): Promise<void> {
+    try {
+      const pg = await this.project();
+      if (pg.isBuilding() || !pg.committedMeta()) return;
+      const { toRootRel } = await import("./graph/util.js");
+      const rec = pg.refsOf(toRootRel(this.root, abs));
+      if (!rec) return; // not in the graph (new, ignored or over the cap): the report says so
+      const st = statSync(abs);
+      if (st.mtimeMs === rec.m && st.size === rec.s) return;
+      // Done for the call being answered: the parse must not pause for that call (serve/whenIdle).
+      const inCall = this.calls > 0;
+      if (inCall && --this.calls === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+      try {
+        await pg.updateFiles([abs]);
+      } finally {
+        if (inCall) this.calls++;
+      }
+    } catch {
+      /* an unreadable graph: the report says so */
+    }
   }
 
   /** The project graph + word index of this root (core/graph/): loaded lazily, built only by `index`. */
@@ -278,8 +309,8 @@ export class Lens {
     } catch (e) {
       return { found: false, path, name: symbol, error: errorMessage(e) };
     }
-    const r = readSymbolIn(a, symbol, opts);
-    if (!r.found && !r.error) r.note = definedElsewhereNote(r, await (await this.project()).whereDefined(symbol, a.path));
+    const { result: r, declaredHere } = lookupSymbol(a, symbol, opts);
+    if (!r.found && !r.error) r.note = definedElsewhereNote(r, await (await this.project()).whereDefined(symbol, a.path), declaredHere);
     if (opts.session) (await import("./view/index.js")).notePieceRead(opts.session, a, r.source);
     return r;
   }

@@ -111,7 +111,7 @@ export async function readSource(abs: string, limits: ReadLimits): Promise<Sourc
     if (code === "EACCES") throw new PilensError(`permission denied: ${abs}`, "unreadable");
     throw new PilensError(`cannot read ${abs}: ${(e as Error).message}`, "unreadable");
   }
-  if (st.isDirectory()) throw new PilensError(`is a directory, not a file: ${abs} (report takes files; try a file inside it)`, "directory");
+  if (st.isDirectory()) throw new PilensError(`is a directory, not a file: ${abs} — pass a file inside it`, "directory");
   if (!st.isFile()) throw new PilensError(`not a regular file: ${abs}`, "not_file");
   if (st.size > limits.maxFileBytes) {
     throw new PilensError(
@@ -159,4 +159,88 @@ function countLines(s: string): number {
 
 function mb(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`;
+}
+
+export interface LineWindow {
+  /** Lines `from`..`to` (1-based, inclusive; fewer at the end of the file), without line breaks. */
+  lines: string[];
+  /** The same lines verbatim, line breaks included (the last line's too, when the file has one). */
+  text: string;
+  /** Lines in the whole file (counted as splitLines counts them). */
+  totalLines: number;
+  bytes: number;
+  mtimeMs: number;
+}
+
+/**
+ * Lines `from`..`to` of a file of any size, streamed: only the window is kept in memory, the rest of
+ * the file is only counted (line breaks as splitLines: \r\n, \r, \n). Refuses a binary file (NUL
+ * bytes in its first 8 KB); a window holding more than `maxBytes` characters ends before the line that
+ * crosses it.
+ */
+export async function readLineWindow(abs: string, from: number, to: number, maxBytes: number): Promise<LineWindow> {
+  const { createReadStream } = await import("node:fs");
+  const st = statSync(abs);
+  const decoder = new TextDecoder("utf-8");
+  const kept: string[] = [];
+  let keptChars = 0;
+  let line = 1; // the line the next character belongs to
+  let cur = ""; // the current line so far, while inside the window
+  let afterCR = false;
+  let empty = true;
+  let atLineStart = true;
+  const consume = (s: string) => {
+    for (let i = 0; i < s.length; ) {
+      if (afterCR) {
+        afterCR = false;
+        if (s.charCodeAt(i) === 10) {
+          if (line - 1 >= from && line - 1 <= to) kept[kept.length - 1] += "\n";
+          i++;
+          continue;
+        }
+      }
+      let j = i;
+      for (let c = s.charCodeAt(j); j < s.length && c !== 10 && c !== 13; c = s.charCodeAt(++j));
+      const inWin = line >= from && line <= to;
+      if (j > i) {
+        empty = atLineStart = false;
+        if (inWin) {
+          cur += s.slice(i, j);
+          keptChars += j - i;
+          if (keptChars > maxBytes) {
+            // The window stops before this line (the caller says where to continue).
+            to = line - 1;
+            cur = "";
+          }
+        }
+      }
+      if (j === s.length) break;
+      afterCR = s.charCodeAt(j) === 13;
+      if (inWin) kept.push(cur + (afterCR ? "\r" : "\n"));
+      cur = "";
+      empty = false;
+      atLineStart = true;
+      line++;
+      i = j + 1;
+    }
+  };
+  const stream = createReadStream(abs, { highWaterMark: 1 << 20 });
+  let first = true;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (first && chunk.subarray(0, 8192).includes(0)) throw new PilensError(`binary file (NUL bytes): ${abs}`, "binary");
+      first = false;
+      consume(decoder.decode(chunk, { stream: true }));
+    }
+    consume(decoder.decode());
+  } finally {
+    stream.destroy();
+  }
+  if (!atLineStart && line >= from && line <= to) kept.push(cur);
+  const totalLines = empty ? 0 : atLineStart ? line - 1 : line;
+  let text = kept.join("");
+  if (from === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const lines = text === "" ? [] : text.split(/\r\n|\r|\n/);
+  if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
+  return { lines, text, totalLines, bytes: st.size, mtimeMs: st.mtimeMs };
 }

@@ -6,7 +6,10 @@
  */
 import type { FileAnalysis } from "./pipeline.js";
 import { FUNCTION_KINDS, TYPE_KINDS } from "./types.js";
-import { candidatesOf, readStart, symbolText, verbatimLines, type Candidate } from "./read-symbol.js";
+import { canonicalKind, candidatesOf, readStart, symbolText, unknownKindError, verbatimLines, type Candidate } from "./read-symbol.js";
+
+/** Words `kinds` may use for several kinds at once (kindMatches). */
+const KIND_GROUPS = ["function", "functions", "type", "types", "callback", "callbacks"] as const;
 
 export type OversizeMode = "error" | "slice" | "outline";
 export const OVERSIZE_MODES: readonly OversizeMode[] = ["error", "slice", "outline"];
@@ -64,7 +67,7 @@ export const DEFAULT_AROUND = 80;
 export function kindMatches(c: Candidate, kinds: string[] | undefined): boolean {
   if (!kinds?.length) return true;
   return kinds.some((raw) => {
-    const k = raw.trim().toLowerCase();
+    const k = canonicalKind(raw);
     if (k === c.kind) return true;
     if (k === "function" || k === "functions") return FUNCTION_KINDS.has(c.kind) || c.callback;
     if (k === "type" || k === "types") return TYPE_KINDS.has(c.kind);
@@ -105,6 +108,10 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   if (!OVERSIZE_MODES.includes(mode)) return { ...base, error: `onOversize must be one of ${OVERSIZE_MODES.join(", ")} (got ${mode})` };
 
   const all = candidatesOf(a);
+  for (const k of opts.kinds ?? []) {
+    const unknown = unknownKindError(canonicalKind(k), all, KIND_GROUPS);
+    if (unknown) return { ...base, error: unknown };
+  }
   const cands = all.filter((c) => kindMatches(c, opts.kinds));
   const hit = smallestContaining(cands, line);
   if (!hit) return outside(a, line, all, cands, opts.kinds);

@@ -8,7 +8,7 @@ import { distance } from "fastest-levenshtein";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
 import { thousands } from "./text.js";
-import type { CallbackRecord, ReadSymbolResult, SymbolRecord } from "./types.js";
+import { KIND_LABELS, SYMBOL_KINDS, type CallbackRecord, type ReadSymbolResult, type SymbolRecord } from "./types.js";
 
 export interface ReadSymbolOptions {
   kind?: string;
@@ -126,13 +126,21 @@ export function splitQualified(symbol: string): string[] {
   return symbol.split(/::|\.|#/).filter(Boolean);
 }
 
+/**
+ * A name as read_symbol compares it: `operator +`, `operator+` and `operator  +` are one name (outlines
+ * keep the grammar's spelling; people write either). Word operators keep their space (`operator new`).
+ */
+export function nameKey(name: string): string {
+  return name.includes("operator") ? name.replace(/\boperator\s+(?=[^\w\s])/g, "operator") : name;
+}
+
 function matches(c: Candidate, symbol: string, segs: string[]): boolean {
-  if (c.name === symbol || c.qualified === symbol) return true;
+  if (nameKey(c.name) === symbol || nameKey(c.qualified) === symbol) return true;
   if (c.callback || !segs.length) return false;
   // The query's segments match the trailing segments of the candidate's chain (any depth above it).
   // Names that hold a qualifier themselves (C++ `A::f` declared out of line) are split the same way,
   // so `f`, `A::f` and `A.f` all find it.
-  const chainSegs = c.chain.flatMap((n) => splitQualified(n));
+  const chainSegs = c.chain.flatMap((n) => splitQualified(nameKey(n)));
   if (chainSegs.length < segs.length) return false;
   const tail = chainSegs.slice(chainSegs.length - segs.length);
   return tail.every((s, i) => s === segs[i]);
@@ -168,6 +176,27 @@ export function suggest(cands: Candidate[], symbol: string, limit = 3): string[]
   return [...pool.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1)).slice(0, limit).map(([n]) => n);
 }
 
+/** The compact view's labels (`fn`, `iface`, …) → vocabulary kinds. */
+const LABEL_KINDS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(KIND_LABELS).map(([k, l]) => [l, k]));
+
+/** A `kind` argument as the vocabulary says it: trimmed, lower case, compact labels (`fn`, `iface`) expanded. */
+export function canonicalKind(raw: string): string {
+  const k = raw.trim().toLowerCase();
+  return LABEL_KINDS[k] ?? k;
+}
+
+/**
+ * Undefined when `kind` (canonical) names something: a vocabulary kind, `callback`, a kind some
+ * candidate of this file has (callback kinds are the packs' own), or one of `groups`. Else the error
+ * that says so and lists what is valid.
+ */
+export function unknownKindError(kind: string, cands: Candidate[], groups: readonly string[] = []): string | undefined {
+  const here = new Set(cands.map((c) => c.kind));
+  if ((SYMBOL_KINDS as readonly string[]).includes(kind) || kind === "callback" || here.has(kind) || groups.includes(kind)) return undefined;
+  const own = [...here].filter((k) => !(SYMBOL_KINDS as readonly string[]).includes(k)).sort();
+  return `unknown kind "${kind}" — kinds: ${SYMBOL_KINDS.join(", ")}, callback${groups.length ? `; groups: ${groups.join(", ")}` : ""}${own.length ? `; also in this file: ${own.join(", ")}` : ""} (the compact view's fn, iface, const, … work too)`;
+}
+
 function listHint(a: FileAnalysis): string {
   return `list its symbols with module_report (CLI: pilens report ${a.relPath} --view compact)`;
 }
@@ -177,55 +206,67 @@ function where(c: Candidate): string {
 }
 
 export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOptions = {}): ReadSymbolResult {
+  return lookupSymbol(a, symbol, opts).result;
+}
+
+/**
+ * read_symbol with what the engine needs to explain a miss: `declaredHere` is true when the name is
+ * declared in this file (only `kind` did not match), so the miss is no reason to look elsewhere.
+ */
+export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOptions = {}): { result: ReadSymbolResult; declaredHere: boolean } {
+  const found = (result: ReadSymbolResult, declaredHere = result.found) => ({ result, declaredHere });
   const cands = withOwnNames(candidatesOf(a));
   let want = symbol.trim();
   // `module.exports = function (…) {…}` is listed as `exports`; `module.exports` names it too.
   if (want === "module.exports" && cands.some((c) => c.name === "exports" && !c.depth && /^module\.exports\s*=/.test(c.signature ?? ""))) want = "exports";
   const base: ReadSymbolResult = { found: false, path: a.relPath, name: want };
-  if (!want) return { ...base, error: "symbol name is empty" };
-  const segs = splitQualified(want);
+  if (!want) return found({ ...base, error: "symbol name is empty" });
+  const key = nameKey(want);
+  const segs = splitQualified(key);
   // A candidate whose full qualified name is the query beats one matched by a suffix of its chain
   // (`start` names the top-level `start` before `Server.start`); otherwise source order.
-  const exact = (c: Candidate) => (c.qualified === want ? 0 : 1);
-  let hits = cands.filter((c) => matches(c, want, segs)).sort((x, y) => exact(x) - exact(y) || x.startLine - y.startLine || x.depth - y.depth);
+  const exact = (c: Candidate) => (nameKey(c.qualified) === key ? 0 : 1);
+  let hits = cands.filter((c) => matches(c, key, segs)).sort((x, y) => exact(x) - exact(y) || x.startLine - y.startLine || x.depth - y.depth);
   // `name@line` picks one of same-named symbols (overloads) the way a handle picks a callback.
-  const at = /^(.+)@(\d+)$/.exec(want);
+  const at = /^(.+)@(\d+)$/.exec(key);
   if (!hits.length && at) {
     const [, baseName, ln] = at as unknown as [string, string, string];
     const line = Number(ln);
     hits = cands.filter((c) => !c.callback && (c.startLine === line || readStart(c) === line) && matches(c, baseName, splitQualified(baseName)));
   }
   if (opts.kind) {
-    const kind = opts.kind.trim().toLowerCase();
+    const kind = canonicalKind(opts.kind);
+    const unknown = unknownKindError(kind, cands);
+    if (unknown) return found({ ...base, kind, error: unknown });
     const all = hits;
     hits = hits.filter((c) => c.kind === kind || (kind === "callback" && c.callback));
     if (!hits.length) {
       // Never fall back to a symbol of another kind: say what exists instead.
       if (all.length) {
         const kinds = [...new Set(all.map((c) => c.kind))];
-        return {
+        return found({
           ...base,
           kind,
           suggestions: [...new Set(all.map((c) => c.qualified))].slice(0, 3),
-          note: `no ${kind} named ${want} in ${a.relPath}; ${want} is declared as ${kinds.join(", ")} (${all.slice(0, 3).map(where).join(", ")}) — pass one of those kinds or omit kind`,
-        };
+          note: `no ${kind} named ${want} in ${a.relPath}; ${want} is declared as ${kinds.join(", ")} in this file (${all.slice(0, 3).map(where).join(", ")}) — pass one of those kinds or omit kind`,
+        }, true);
       }
       const suggestions = suggest(cands.filter((c) => c.kind === kind || (kind === "callback" && c.callback)), want);
-      return {
+      return found({
         ...base,
         kind,
         suggestions,
         note: `no ${kind} named ${want} in ${a.relPath}` + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : "") + ` — ${listHint(a)}`,
-      };
+      });
     }
   }
   if (!hits.length) {
     const suggestions = suggest(cands, want);
-    return {
+    return found({
       ...base,
       suggestions,
       note: `${want} is not declared in ${a.relPath}` + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : "; no similar names") + ` — ${listHint(a)}`,
-    };
+    });
   }
   const hit = hits[0]!;
   const start = readStart(hit);
@@ -247,9 +288,12 @@ export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOpti
     result.ambiguous = { count: hits.length, kinds };
     const others = hits.slice(1, 6).map((h) => `${h.qualified}@${h.startLine} (${where(h)})`).join(", ");
     const pick = kinds.length > 1 ? `pass kind (${kinds.join(", ")}), a qualified name or name@line` : "pass name@line (as listed) to pick one";
-    result.note = `${hits.length} symbols match ${want}; showing the first in source order — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}` + (text.note ? `; ${text.note}` : "");
+    // Which one is shown, said as chosen: a whole-name match comes before suffix matches that precede it.
+    const first = hits.reduce((x, y) => (y.startLine < x.startLine ? y : x));
+    const which = first === hit ? "the first in source order" : `${hit.qualified} ${where(hit)}, whose whole name is ${want} (the others only end with it)`;
+    result.note = `${hits.length} symbols match ${want}; showing ${which} — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}` + (text.note ? `; ${text.note}` : "");
   }
-  return result;
+  return found(result);
 }
 
 /** The text form: header `<kind> <name>  <path>:<start>-<end>` then the verbatim lines. */
@@ -262,11 +306,20 @@ export function formatReadSymbol(r: ReadSymbolResult): string {
 
 /**
  * A read_symbol miss, told where the symbol lives instead (from the project graph's definitions):
- * "not in a.ts — `Foo.bar` is defined in src/y.ts:40-52". Without hits the note is unchanged.
+ * "not in a.ts — `Foo.bar` is defined in src/y.ts:40-52". With a `kind`, only definitions of that kind
+ * count. When the name is declared in this file with another kind (`declaredHere`), the note keeps
+ * saying so first and adds where a definition of the wanted kind is. Without hits the note is unchanged.
  */
-export function definedElsewhereNote(r: ReadSymbolResult, elsewhere: { file: string; symbol: string; startLine: number; endLine: number }[]): string | undefined {
-  if (!elsewhere.length) return r.note;
-  const [first, ...more] = elsewhere;
+export function definedElsewhereNote(
+  r: ReadSymbolResult,
+  elsewhere: { file: string; symbol: string; kind: string; startLine: number; endLine: number }[],
+  declaredHere = false,
+): string | undefined {
+  const hits = r.kind ? elsewhere.filter((h) => h.kind === r.kind) : elsewhere;
+  if (!hits.length) return r.note;
+  const [first, ...more] = hits;
   const also = more.length ? ` (also ${more.map((h) => `${h.file}:${h.startLine}`).join(", ")})` : "";
-  return `not in ${r.path} — \`${first!.symbol}\` is defined in ${first!.file}:${first!.startLine}-${first!.endLine}${also}` + (r.note ? `; ${r.note}` : "");
+  const where = `${first!.file}:${first!.startLine}-${first!.endLine}${also}`;
+  if (declaredHere) return `${r.note ?? ""}; a ${r.kind} \`${first!.symbol}\` is defined in ${where}`;
+  return `not in ${r.path} — \`${first!.symbol}\` is defined in ${where}` + (r.note ? `; ${r.note}` : "");
 }

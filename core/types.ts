@@ -13,6 +13,12 @@ export const SYMBOL_KINDS = [
 ] as const;
 export type SymbolKind = (typeof SYMBOL_KINDS)[number];
 
+/** The compact view's short label of a kind (`fn`, `iface`, …; a kind without one is its own); read_symbol takes either. */
+export const KIND_LABELS: Readonly<Record<string, string>> = {
+  function: "fn", constructor: "ctor", interface: "iface", module: "mod", namespace: "ns", protocol: "proto",
+  extension: "ext", constant: "const", variable: "var", property: "prop",
+};
+
 /** Kinds that hold executable bodies (used for complexity, callbacks' parent chains, locals). */
 export const FUNCTION_KINDS: ReadonlySet<string> = new Set(["function", "method", "constructor"]);
 /** Kinds that are type-like containers. */

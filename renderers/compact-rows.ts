@@ -5,17 +5,10 @@
  */
 import { VALUE_KINDS } from "../core/budget.js";
 import { firstWordLabels } from "../core/first-word.js";
-import type { Entry } from "../core/types.js";
-
-const SHORT: Record<string, string> = {
-  function: "fn", method: "method", constructor: "ctor", class: "class", struct: "struct", interface: "iface",
-  trait: "trait", enum: "enum", type: "type", module: "mod", namespace: "ns", impl: "impl", object: "object",
-  protocol: "proto", extension: "ext", constant: "const", variable: "var", property: "prop", field: "field", macro: "macro",
-  "re-export": "re-export",
-};
+import { KIND_LABELS, type Entry } from "../core/types.js";
 
 export function shortKind(kind: string): string {
-  return SHORT[kind] ?? kind;
+  return KIND_LABELS[kind] ?? kind;
 }
 
 /** A row label for several of a kind: `fns`, `classes`, `ns`. */

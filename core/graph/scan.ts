@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { isIgnored, parseGitignore, type IgnoreRule } from "./gitignore.js";
 
-const SKIP_DIRS = new Set(["node_modules", "vendor", "dist", "build", "out", "target", "__pycache__", "coverage", "bower_components"]);
+export const SKIP_DIRS = new Set(["node_modules", "vendor", "dist", "build", "out", "target", "__pycache__", "coverage", "bower_components"]);
 
 export interface ScannedFile {
   rel: string;

@@ -20,8 +20,8 @@ export interface LineDiff {
 
 const MAX_CELLS = 4_000_000;
 
-/** `base` is the line number of `a[0]` and `b[0]` (windows start at the same line). */
-export function lineDiff(a: string[], b: string[], base = 1): LineDiff {
+/** `base` is the line number of `a[0]`, `baseNew` that of `b[0]` (default: the same line). */
+export function lineDiff(a: string[], b: string[], base = 1, baseNew = base): LineDiff {
   let prefix = 0;
   while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
   let suffix = 0;
@@ -29,6 +29,7 @@ export function lineDiff(a: string[], b: string[], base = 1): LineDiff {
   const am = a.slice(prefix, a.length - suffix);
   const bm = b.slice(prefix, b.length - suffix);
   const start = base + prefix;
+  const startNew = baseNew + prefix;
   if (!am.length && !bm.length) return { prefix, suffix, hunks: [] };
   const pairs = am.length * bm.length <= MAX_CELLS ? lcsPairs(am, bm) : [];
   // Walk the matched pairs; everything between two matches is one hunk.
@@ -39,15 +40,38 @@ export function lineDiff(a: string[], b: string[], base = 1): LineDiff {
     if (mi > i || mj > j) {
       hunks.push({
         oldStart: start + i,
-        newStart: start + j,
+        newStart: startNew + j,
         removed: am.slice(i, mi).map((text, k) => ({ line: start + i + k, text })),
-        added: bm.slice(j, mj).map((text, k) => ({ line: start + j + k, text })),
+        added: bm.slice(j, mj).map((text, k) => ({ line: startNew + j + k, text })),
       });
     }
     i = mi + 1;
     j = mj + 1;
   }
   return { prefix, suffix, hunks };
+}
+
+/**
+ * A re-read window's change in the new file's terms. `old` is the window as last sent (from line
+ * `oldStart`); `region` is the new file from line `regionStart`: the requested `window` widened each
+ * side by the file's growth or shrinkage since that read. Lines of the region before
+ * the first line matching the old content, or after the last, are not changes of what was read — they
+ * slid into the window because lines were inserted or deleted elsewhere — unless old lines there went
+ * missing too (a replacement at the window's edge; then the region keeps the window's own lines).
+ * Returns the diff and the new lines the old content now spans; undefined when nothing matches or the
+ * alignment would be too large (diff the windows then).
+ */
+export function regionDiff(old: string[], oldStart: number, region: string[], regionStart: number, window: { startLine: number; endLine: number }): { diff: LineDiff; startLine: number; endLine: number } | undefined {
+  if (!old.length || !region.length || old.length * region.length > MAX_CELLS) return undefined;
+  const pairs = lcsPairs(old, region);
+  if (!pairs.length) return undefined;
+  const [i0, j0] = pairs[0]!;
+  const [iL, jL] = pairs[pairs.length - 1]!;
+  const winFirst = Math.max(0, window.startLine - regionStart);
+  const winLast = Math.min(region.length - 1, window.endLine - regionStart);
+  const from = i0 === 0 ? j0 : Math.min(j0, winFirst);
+  const to = iL === old.length - 1 ? jL : Math.max(jL, winLast);
+  return { diff: lineDiff(old, region.slice(from, to + 1), oldStart, regionStart + from), startLine: regionStart + from, endLine: regionStart + to };
 }
 
 /** Index pairs of one longest common subsequence of `a` and `b`, in order. */

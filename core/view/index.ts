@@ -16,7 +16,7 @@ import { splitLines } from "../text.js";
 import { chooseAuto, type AutoThresholds, type ServedTier } from "./auto.js";
 import { renderTier, type Window } from "./tiers.js";
 import { ViewSession } from "./session.js";
-import { formatDiff, lineDiff } from "./diff.js";
+import { deliver } from "./deliver.js";
 import { estimateTokens } from "./tokens.js";
 import type { ReadKind } from "./ledger.js";
 
@@ -71,10 +71,6 @@ function lineStarts(source: string): number[] {
   return starts;
 }
 
-function clock(d: Date): string {
-  return d.toISOString().slice(11, 19);
-}
-
 export function errorResult(path: string, requested: ViewMode, error: string): ViewResult {
   return { path, requested, served: "full", startLine: 0, endLine: 0, totalLines: 0, text: "", reason: "error", tokens: 0, rawTokens: 0, error };
 }
@@ -91,6 +87,11 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     abs = lens.resolvePath(path);
     source = (await readSource(abs, lens.settings)).source;
   } catch (e) {
+    // A file refused whole (over maxFileBytes, minified) is still read a window at a time.
+    const explicit = opts.offset !== undefined || opts.limit !== undefined;
+    if (explicit && e instanceof PilensError && (e.code === "too_large" || e.code === "minified")) {
+      return (await import("./large.js")).viewWindowOfLargeFile(lens, abs!, requested, e.message, opts);
+    }
     return errorResult(path, requested, e instanceof Error ? e.message : String(e));
   }
   const shown = lens.displayPath(abs);
@@ -202,50 +203,10 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     }
   }
 
-  let served: ViewResult["served"] = tier;
-  const deliveredHash = tier === "full" ? sha1Hex(raw) : sha1Hex(text);
-  const prev = session?.previous(key);
-  if (session && prev) {
-    if (prev.hash === deliveredHash) {
-      const stub = `[pilens: ${shown} lines ${prev.startLine}-${prev.endLine} unchanged since your read #${prev.seq} at ${clock(prev.at)} (${prev.tier}, ~${prev.tokens} tokens) — that text is still in your context above]`;
-      if (estimateTokens(stub) < estimateTokens(text)) {
-        text = stub;
-        served = "stub";
-        kind = "stub";
-        notes.length = 0;
-      }
-    } else if (tier === "full" && prev.lines) {
-      const now = splitLines(raw);
-      const d = lineDiff(prev.lines, now, win.startLine);
-      const diffText = `[pilens: ${shown} changed since your read #${prev.seq} at ${clock(prev.at)} — diff for lines ${win.startLine}-${win.endLine} (file now ${total} lines); unchanged lines omitted]\n${formatDiff(d)}`;
-      if (estimateTokens(diffText) < rawTokens) {
-        text = diffText;
-        served = "diff";
-        kind = "diff";
-      }
-    }
-  }
-
-  const note = notes.length ? notes.join("; ") : undefined;
-  const tokens = estimateTokens(text) + (note ? estimateTokens(note) + 1 : 0);
-  const result: ViewResult = { path: shown, requested, served, startLine: win.startLine, endLine: win.endLine, totalLines: total, text, reason, tokens, rawTokens };
-  if (note) result.note = note;
-  if (session) {
-    const bounce = session.account(abs, kind, served, win, rawTokens, tokens, Buffer.byteLength(text));
-    if (bounce) result.bounce = true;
-    if (fragmented) session.noteFragmentationServe();
-    if (served !== "stub") {
-      session.remember(key, {
-        tier, hash: deliveredHash, startLine: win.startLine, endLine: win.endLine, tokens,
-        lines: tier === "full" ? splitLines(raw) : undefined,
-      });
-    }
-    if (served === "full" || served === "diff") {
-      if (win.startLine === 1 && win.endLine === total) session.wholeDelivered(abs);
-      else session.notePiece(abs, hash, rawTokens);
-    }
-  }
-  return result;
+  return deliver({
+    session, key, abs, shown, requested, reason, tier, kind, win, totalLines: total, raw, text, rawTokens, notes,
+    fileHash: hash, fragmented, linesAt: (from, to) => lines.slice(from - 1, to),
+  });
 }
 
 /** How many lines of `win`, from its start, fit in `max` (each line counts its bytes + 1 for the break). */

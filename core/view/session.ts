@@ -39,6 +39,8 @@ export interface Delivered {
   startLine: number;
   endLine: number;
   tokens: number;
+  /** Lines of the whole file then (a re-read's diff widens the window by the difference). */
+  totalLines?: number;
   /** Lines of a full window, kept for diffs (dropped when over the memory cap). */
   lines?: string[];
 }

@@ -1,17 +1,19 @@
 /**
  * The MCP server: the shared tool table over stdio with the official SDK. stdout is the protocol, so
  * logs go to stderr. A broken `.pilensrc` does not kill the server: every tool answers with the
- * config error until it is fixed (the client sees why instead of a dead server).
+ * config error until it is fixed (the client sees why instead of a dead server); each call after a
+ * failed load reads the config again. Files changing while it runs are re-indexed (watch.ts).
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { z } from "zod";
-import { createLens } from "../../config/index.js";
+import { createLens, loadConfig } from "../../config/index.js";
 import { errorMessage, type Lens } from "../../core/engine.js";
 import { ViewSession } from "../../core/view/index.js";
 import { TOOLS, runTool, type ToolOutput } from "../shared/index.js";
 import { errorOutput } from "../shared/tool.js";
+import { watchProject, type ProjectWatcher } from "./watch.js";
 
 export const MCP_PREFIX = "pilens_";
 const VERSION = "0.1.0";
@@ -25,21 +27,42 @@ function toResult(out: ToolOutput) {
 /** Build the server for a project folder (not yet connected). */
 export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; noIndex?: boolean }): McpServer {
   const log = opts.log ?? ((s: string) => process.stderr.write(`pilens mcp: ${s}\n`));
-  const lens: Promise<Lens> = createLens({ cwd: opts.cwd });
-  lens.then(
-    (l) => {
-      log(`serving ${l.root}`);
-      // The project graph and word index build in the background (single-flight, incremental); calls
-      // never wait for it: symbol_search says "not ready" and reports say the graph is cold meanwhile.
-      if (!opts.noIndex) {
-        l.index({ background: true }).then(
-          (r) => log(`index ready (${JSON.stringify(r).slice(0, 160)})`),
-          (e) => log(`index failed: ${errorMessage(e)}`),
-        );
-      }
-    },
-    (e) => log(`config error: ${errorMessage(e)}`),
-  );
+  // The lens is created on the first call (and at start): a failed load (a broken `.pilensrc`) is not
+  // kept — the next call reads the config again, so fixing or deleting the file recovers the server.
+  let lens: Promise<Lens> | undefined;
+  let watcher: ProjectWatcher | undefined;
+  let closed = false;
+  const getLens = (): Promise<Lens> => {
+    if (lens) return lens;
+    const created = loadConfig(opts.cwd, { fresh: true }).then((loaded) => createLens({ cwd: opts.cwd, loaded }));
+    lens = created;
+    created.then(
+      (l) => {
+        log(`serving ${l.root}`);
+        // The project graph and word index build in the background (single-flight, incremental); calls
+        // never wait for it: symbol_search says "not ready" and reports say the graph is cold meanwhile.
+        if (!opts.noIndex) {
+          // Files that change while the server runs are re-indexed (debounced), so reports and search
+          // follow edits made by the agent, its shell or the user. The watches start once the first
+          // build is done (listing every folder is start-up work the first call should not wait on);
+          // a file changed meanwhile is refreshed by the build's own scan or by module_report.
+          const watchAfter = () => {
+            if (!closed) watcher = watchProject(l, { log });
+          };
+          l.index({ background: true }).then(
+            (r) => (log(`index ready (${JSON.stringify(r).slice(0, 160)})`), watchAfter()),
+            (e) => (log(`index failed: ${errorMessage(e)}`), watchAfter()),
+          );
+        }
+      },
+      (e) => {
+        log(`config error: ${errorMessage(e)}`);
+        if (lens === created) lens = undefined;
+      },
+    );
+    return created;
+  };
+  getLens().catch(() => undefined);
   const server = new McpServer({ name: "pilens", version: VERSION });
   // One read-tier session per connection (a server serves one client): stubs never cross connections.
   const session = new ViewSession();
@@ -51,7 +74,7 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
       async (args: Record<string, unknown>) => {
         let l: Lens;
         try {
-          l = await lens;
+          l = await getLens();
         } catch (e) {
           return toResult(errorOutput(spec.name, errorMessage(e)));
         }
@@ -60,6 +83,12 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
       },
     );
   }
+  const onclose = server.server.onclose;
+  server.server.onclose = () => {
+    closed = true;
+    watcher?.close();
+    onclose?.();
+  };
   return server;
 }
 

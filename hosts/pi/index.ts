@@ -35,7 +35,10 @@ function firstSentence(s: string): string {
 }
 
 export default function pilens(pi: ExtensionAPI): void {
-  // Read once per session (fresh: an edited .pilensrc applies to the next session).
+  // Read once per extension instance, and pi makes one per session (startup, new, resume, fork, reload
+  // each build a new runtime that calls this factory again): an edited .pilensrc applies to the next
+  // session. `fresh` skips the loader's process-wide cache; a failed load is dropped, so the next call
+  // reads the file again (fixing it recovers at once).
   const configs = new Map<string, Promise<LoadedConfig>>();
   const configFor = (cwd: string): Promise<LoadedConfig> => {
     let c = configs.get(cwd);

@@ -25,6 +25,8 @@ export async function runTool(spec: ToolSpec<any>, lens: Lens, rawArgs: unknown,
   const args = { ...parsed.data } as Record<string, unknown>;
   try {
     if (typeof args.file === "string") {
+      // An empty path would resolve to the working folder ("… is a directory"): say what is wrong.
+      if (!args.file.trim()) return errorOutput(spec.name, "bad arguments: file: empty path — pass a file path");
       const base = opts.cwd ? lens.resolvePath(opts.cwd) : lens.cwd;
       const abs = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
       // Models sometimes write "@src/a.ts" (pi's own tools strip the "@"); a real "@x" path still wins.

@@ -92,7 +92,7 @@ describe("read_symbol", async () => {
     expect(r.note).toMatch(/declared as function/);
     const u = await lens.readSymbol(ts, "attached", { kind: "gizmo" });
     expect(u.found).toBe(false);
-    expect(u.note).toMatch(/no gizmo named attached/);
+    expect(u.error).toMatch(/^unknown kind "gizmo" — kinds: function, method, /);
   });
 
   it("a miss suggests similar names best first; a wildly wrong name gets none; the note says how to list symbols", async () => {

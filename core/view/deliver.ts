@@ -1,0 +1,99 @@
+/**
+ * The last step of a read tier: against what this session already sent for the same window, an
+ * unchanged re-read becomes a stub and a changed full window a diff (in the new file's line numbers,
+ * lines that only slid into or out of the window left out); then the session accounts and remembers
+ * what was sent. Shared by view() (whole files in memory) and windows of files over maxFileBytes.
+ */
+import { sha1Hex } from "../hash.js";
+import { splitLines } from "../text.js";
+import type { ServedTier } from "./auto.js";
+import { formatDiff, lineDiff, regionDiff } from "./diff.js";
+import type { ReadKind } from "./ledger.js";
+import type { ViewSession } from "./session.js";
+import { estimateTokens } from "./tokens.js";
+import type { Window } from "./tiers.js";
+import type { ViewMode, ViewResult } from "./index.js";
+
+export interface Delivery {
+  session?: ViewSession;
+  key: string;
+  abs: string;
+  shown: string;
+  requested: ViewMode;
+  reason: string;
+  tier: ServedTier;
+  kind: ReadKind;
+  win: Window;
+  totalLines: number;
+  /** The window verbatim, and what would be sent (the window, or its compressed tier). */
+  raw: string;
+  text: string;
+  rawTokens: number;
+  notes: string[];
+  /** Identity of the whole file's content (fragmentation pieces). */
+  fileHash: string;
+  fragmented: boolean;
+  /** Lines `from`..`to` of the file now (for a diff widened past the window). */
+  linesAt(from: number, to: number): Promise<string[]> | string[];
+}
+
+function clock(d: Date): string {
+  return d.toISOString().slice(11, 19);
+}
+
+export async function deliver(d: Delivery): Promise<ViewResult> {
+  const { session, key, abs, shown, win, totalLines: total, raw, rawTokens, tier } = d;
+  let { text, kind } = d;
+  const notes = d.notes;
+  let served: ViewResult["served"] = tier;
+  const deliveredHash = tier === "full" ? sha1Hex(raw) : sha1Hex(text);
+  const prev = session?.previous(key);
+  if (session && prev) {
+    if (prev.hash === deliveredHash) {
+      const stub = `[pilens: ${shown} lines ${prev.startLine}-${prev.endLine} unchanged since your read #${prev.seq} at ${clock(prev.at)} (${prev.tier}, ~${prev.tokens} tokens) — that text is still in your context above]`;
+      if (estimateTokens(stub) < estimateTokens(text)) {
+        text = stub;
+        served = "stub";
+        kind = "stub";
+        notes.length = 0;
+      }
+    } else if (tier === "full" && prev.lines) {
+      // Lines inserted or deleted since that read move text across the window's edges: diff the old
+      // window against the new file widened by that many lines, so moved lines are not changes.
+      const widen = prev.totalLines === undefined ? 0 : Math.abs(total - prev.totalLines);
+      const lo = Math.max(1, win.startLine - widen);
+      const hi = Math.min(total, win.endLine + widen);
+      const region = regionDiff(prev.lines, prev.startLine, await d.linesAt(lo, hi), lo, win);
+      const diff = region?.diff ?? lineDiff(prev.lines, splitLines(raw), prev.startLine, win.startLine);
+      const span = region ? `${region.startLine}-${region.endLine}` : `${win.startLine}-${win.endLine}`;
+      const moved = region && (region.startLine !== prev.startLine || region.endLine !== prev.endLine) ? `; the lines you read are now lines ${span}` : "";
+      const diffText = `[pilens: ${shown} changed since your read #${prev.seq} at ${clock(prev.at)} — diff for lines ${span} (file now ${total} lines${moved}); unchanged lines omitted]\n${formatDiff(diff)}`;
+      if (estimateTokens(diffText) < rawTokens) {
+        text = diffText;
+        served = "diff";
+        kind = "diff";
+      }
+    }
+  }
+
+  const note = notes.length ? notes.join("; ") : undefined;
+  const tokens = estimateTokens(text) + (note ? estimateTokens(note) + 1 : 0);
+  const result: ViewResult = { path: shown, requested: d.requested, served, startLine: win.startLine, endLine: win.endLine, totalLines: total, text, reason: d.reason, tokens, rawTokens };
+  if (note) result.note = note;
+  if (session) {
+    const bounce = session.account(abs, kind, served, win, rawTokens, tokens, Buffer.byteLength(text));
+    if (bounce) result.bounce = true;
+    if (d.fragmented) session.noteFragmentationServe();
+    if (served !== "stub") {
+      session.remember(key, {
+        tier, hash: deliveredHash, startLine: win.startLine, endLine: win.endLine, tokens, totalLines: total,
+        lines: tier === "full" ? splitLines(raw) : undefined,
+      });
+    }
+    if (served === "full" || served === "diff") {
+      if (win.startLine === 1 && win.endLine === total) session.wholeDelivered(abs);
+      else session.notePiece(abs, d.fileHash, rawTokens);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,115 @@
+/**
+ * The MCP server over a project that changes while it runs (SDK client over stdio): blastRadius
+ * parameters, new and edited files reaching the graph without `pilens index`, ignored folders staying
+ * out, a broken `.pilensrc` recovering once fixed, and argument errors that name the problem.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync, appendFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { repoRoot, serverEnv } from "../helpers.js";
+import { makeProject, type TempProject } from "./project.js";
+
+type Text = { type: string; text: string };
+const text = (r: unknown) => (r as { content: Text[] }).content[0]!.text;
+const body = (r: unknown) => JSON.parse(text(r).split("\n").slice(1).join("\n"));
+
+async function connect(root: string): Promise<Client> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", root],
+    env: serverEnv({ PILENS_CACHE_DIR: mkdtempSync(join(tmpdir(), "pilens-cache-")) }),
+    stderr: "pipe",
+  });
+  const client = new Client({ name: "pilens-live-test", version: "1.0.0" });
+  await client.connect(transport);
+  return client;
+}
+
+/** Call until `ok` (the server indexes in the background), at most ~5 s. */
+async function until(client: Client, name: string, args: Record<string, unknown>, ok: (r: unknown) => boolean): Promise<unknown> {
+  let r: unknown;
+  for (let i = 0; i < 100; i++) {
+    r = await client.callTool({ name, arguments: args });
+    if (ok(r)) return r;
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  return r;
+}
+
+const found = (sym: string) => (r: unknown) => !(r as { isError?: boolean }).isError && text(r).includes(`function ${sym}`);
+
+let project: TempProject;
+let client: Client;
+
+beforeAll(async () => {
+  project = makeProject({ ".gitignore": "generated/\n" });
+  client = await connect(project.root);
+  await until(client, "pilens_symbol_search", { query: "parsePort" }, found("parsePort"));
+});
+
+afterAll(async () => {
+  await client?.close();
+});
+
+it("module_report takes blastRadius and blastRadiusDepth, described in its schema", async () => {
+  const { tools } = await client.listTools();
+  const props = tools.find((t) => t.name === "pilens_module_report")!.inputSchema.properties as Record<string, { description?: string; type?: string }>;
+  expect(props.blastRadius).toMatchObject({ type: "boolean" });
+  expect(props.blastRadius!.description).toMatch(/files that may break/);
+  expect(props.blastRadiusDepth!.description).toMatch(/default 3/);
+  const r = body(await client.callTool({ name: "pilens_module_report", arguments: { file: "src/util.ts", blastRadius: true, blastRadiusDepth: 1 } }));
+  expect(r.blastRadius.maxDepth).toBe(1);
+  expect(r.blastRadius.files.map((f: { file: string }) => f.file)).toContain("src/service.ts");
+  expect(body(await client.callTool({ name: "pilens_module_report", arguments: { file: "src/util.ts" } })).blastRadius).toBeUndefined();
+});
+
+it("files created while the server runs reach symbol_search; ignored folders stay out", async () => {
+  mkdirSync(join(project.root, "node_modules", "dep"), { recursive: true });
+  writeFileSync(join(project.root, "node_modules", "dep", "index.ts"), "export function ignoredDepThing(): void {}\n");
+  mkdirSync(join(project.root, "generated"));
+  writeFileSync(join(project.root, "generated", "gen.ts"), "export function ignoredGenThing(): void {}\n");
+  writeFileSync(join(project.root, "src", "fresh.ts"), "export function brandNewThing(): number {\n  return 1;\n}\n");
+  mkdirSync(join(project.root, "src", "later"));
+  writeFileSync(join(project.root, "src", "later", "deep.ts"), "export function deepNewThing(): number {\n  return 2;\n}\n");
+  expect(text(await until(client, "pilens_symbol_search", { query: "brandNewThing" }, found("brandNewThing")))).toContain("src/fresh.ts");
+  expect(text(await until(client, "pilens_symbol_search", { query: "deepNewThing" }, found("deepNewThing")))).toContain("src/later/deep.ts");
+  for (const q of ["ignoredDepThing", "ignoredGenThing"]) {
+    expect(text(await client.callTool({ name: "pilens_symbol_search", arguments: { query: q } }))).not.toMatch(/function ignored/);
+  }
+});
+
+it("a file edited while the server runs is re-indexed before its report: never \"run `pilens index`\"", async () => {
+  appendFileSync(join(project.root, "src", "util.ts"), "\nexport function added(): string {\n  return helper(\" x \");\n}\n");
+  const report = body(await client.callTool({ name: "pilens_module_report", arguments: { file: "src/util.ts", detail: "full" } }));
+  expect(report.staleness).toBe("fresh");
+  expect(JSON.stringify(report.warnings ?? [])).not.toMatch(/changed after|pilens index/);
+  expect(report.api.find((e: { name: string }) => e.name === "helper").usedBy.map((u: { symbol: string }) => u.symbol)).toContain("added");
+});
+
+it("argument errors name the problem: an empty path, a folder given to view", async () => {
+  const empty = await client.callTool({ name: "pilens_view", arguments: { file: "" } });
+  expect(empty.isError).toBe(true);
+  expect(text(empty)).toMatch(/file: empty path/);
+  const folder = await client.callTool({ name: "pilens_read_symbol", arguments: { file: "src", symbol: "x" } });
+  expect(text(folder)).toMatch(/is a directory, not a file: .*src — pass a file inside it/);
+  expect(text(folder)).not.toMatch(/report/);
+});
+
+it("a broken .pilensrc fixed while the server runs takes effect without a restart", async () => {
+  const broken = makeProject({ ".pilensrc": "defaultView: 3\n" });
+  const c = await connect(broken.root);
+  try {
+    const bad = await c.callTool({ name: "pilens_module_report", arguments: { file: "src/util.ts" } });
+    expect(bad.isError).toBe(true);
+    expect(text(bad)).toMatch(/invalid pilens config .*\.pilensrc: defaultView/);
+    writeFileSync(join(broken.root, ".pilensrc"), "defaultView: compact\n");
+    const ok = await c.callTool({ name: "pilens_module_report", arguments: { file: "src/util.ts" } });
+    expect(ok.isError, text(ok)).toBeFalsy();
+    expect(text(ok)).toMatch(/fn\s+helper/);
+  } finally {
+    await c.close();
+  }
+});

@@ -1,0 +1,168 @@
+/**
+ * Read tools on real parsed files: windows of files over maxFileBytes, windowed re-read diffs in the
+ * new file's terms, kind misses and kind names, operator names, and which duplicate is shown.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+import { readLineWindow } from "../../core/files.js";
+import { splitLines } from "../../core/text.js";
+import { ViewSession } from "../../core/view/index.js";
+import { SYMBOL_KINDS } from "../../core/types.js";
+import { canonicalKind } from "../../core/read-symbol.js";
+import { shortKind } from "../../renderers/compact-rows.js";
+
+function tempProject(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "pilens-qa-"));
+  mkdirSync(join(dir, ".git"));
+  for (const [rel, text] of Object.entries(files)) writeFileSync(join(dir, rel), text);
+  return dir;
+}
+
+const numbered = (n: number) => Array.from({ length: n }, (_, i) => `const v${i + 1} = ${i + 1};`).join("\n") + "\n";
+
+describe("windows of files over maxFileBytes", () => {
+  it("serves offset/limit verbatim from a streamed read; a whole read is still refused", async () => {
+    const dir = tempProject({ "big.ts": numbered(400) });
+    const lens = await Lens.create({ cwd: dir, root: dir, settings: { maxFileBytes: 2000 } });
+    const whole = await lens.view("big.ts", { mode: "full" });
+    expect(whole.error).toMatch(/over the 2 KB limit — read a window/);
+    const r = await lens.view("big.ts", { offset: 300, limit: 3 });
+    expect(r.error).toBeUndefined();
+    expect(r).toMatchObject({ served: "full", startLine: 300, endLine: 302, totalLines: 400 });
+    expect(r.text).toBe("const v300 = 300;\nconst v301 = 301;\nconst v302 = 302;\n");
+    expect(r.note).toMatch(/no outline of this file/);
+    // A window larger than one read ends at a line and says where to continue.
+    const long = await lens.view("big.ts", { offset: 1, limit: 400, mode: "full" });
+    expect(long.endLine).toBeLessThan(400);
+    expect(long.note).toMatch(new RegExp(`continue with offset=${long.endLine + 1}`));
+    expect(Buffer.byteLength(long.text)).toBeLessThanOrEqual(2000);
+  });
+
+  it("readLineWindow cuts lines as splitLines does (\\n, \\r\\n, lone \\r, final break or not)", async () => {
+    const dir = tempProject({});
+    for (const text of ["a\nb\r\nc\rd", "a\r\n\r\nb\r\n", "\n", "x", "", "a\n\nb\n\n", "\ufeffa\nb"]) {
+      const f = join(dir, "t.txt");
+      writeFileSync(f, text);
+      const all = splitLines(text.replace(/^\ufeff/, ""));
+      for (let from = 1; from <= all.length; from++) {
+        for (let to = from; to <= all.length + 1; to++) {
+          const w = await readLineWindow(f, from, to, 1 << 20);
+          expect(w.totalLines, JSON.stringify(text)).toBe(all.length);
+          expect(w.lines, `${JSON.stringify(text)} ${from}-${to}`).toEqual(all.slice(from - 1, to));
+        }
+      }
+    }
+  });
+});
+
+describe("windowed re-read diffs", () => {
+  it("a line inserted inside the window is the only change: the line pushed past the window is no deletion", async () => {
+    const dir = tempProject({ "w.ts": numbered(60) });
+    const f = join(dir, "w.ts");
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    const s = new ViewSession();
+    await lens.view(f, { mode: "full", offset: 10, limit: 20, session: s });
+    const lines = splitLines(numbered(60));
+    lines.splice(17, 0, "// edited");
+    writeFileSync(f, lines.join("\n") + "\n");
+    const r = await lens.view(f, { mode: "full", offset: 10, limit: 20, session: s });
+    expect(r.served).toBe("diff");
+    expect(r.text).toContain("+18: // edited");
+    expect(r.text).not.toMatch(/^-/m);
+  });
+
+  it("an edit above the window moves the lines read: no line of them is reported changed", async () => {
+    const dir = tempProject({ "w.ts": numbered(60) });
+    const f = join(dir, "w.ts");
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    const s = new ViewSession();
+    await lens.view(f, { mode: "full", offset: 20, limit: 20, session: s });
+    const lines = splitLines(numbered(60));
+    lines.splice(2, 0, "// one", "// two");
+    writeFileSync(f, lines.join("\n") + "\n");
+    const r = await lens.view(f, { mode: "full", offset: 20, limit: 20, session: s });
+    expect(r.text).toMatch(/the lines you read are now lines 22-41/);
+    expect(r.text).not.toMatch(/^[-+]\d/m);
+  });
+
+  it("a replaced first line of the window is still a change", async () => {
+    const dir = tempProject({ "w.ts": numbered(60) });
+    const f = join(dir, "w.ts");
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    const s = new ViewSession();
+    await lens.view(f, { mode: "full", offset: 10, limit: 20, session: s });
+    writeFileSync(f, numbered(60).replace("const v10 = 10;", "const v10 = 1000;"));
+    const r = await lens.view(f, { mode: "full", offset: 10, limit: 20, session: s });
+    expect(r.text).toContain("-10: const v10 = 10;");
+    expect(r.text).toContain("+10: const v10 = 1000;");
+  });
+});
+
+describe("read_symbol and read_enclosing: kinds, operators, duplicates", () => {
+  const SRC = `export function config(): void {}\n\nexport class Store {\n  get(): number {\n    return 1;\n  }\n}\n`;
+
+  it("a kind miss of a name declared in this file says so, not that the symbol is elsewhere", async () => {
+    const dir = tempProject({ "mod.ts": SRC, "other.ts": "export class config {}\nexport function elsewhereOnly(): void {}\n" });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    await lens.index();
+    const r = await lens.readSymbol("mod.ts", "config", { kind: "interface" });
+    expect(r.found).toBe(false);
+    expect(r.note).toMatch(/^no interface named config in mod\.ts; config is declared as function in this file \(function 1-1\)/);
+    expect(r.suggestions).toEqual(["config"]);
+    const c = await lens.readSymbol("mod.ts", "config", { kind: "class" });
+    expect(c.note).toMatch(/^no class named config in mod\.ts; config is declared as function in this file/);
+    expect(c.note).toMatch(/a class `config` is defined in other\.ts:1-1$/);
+    // A name not in the file at all still points to where it is.
+    expect((await lens.readSymbol("mod.ts", "elsewhereOnly")).note).toMatch(/^not in mod\.ts — `elsewhereOnly` is defined in other\.ts:2-2/);
+  });
+
+  it("compact-view kind labels work as kind and kinds; an unknown kind is an error listing the kinds", async () => {
+    const dir = tempProject({ "mod.ts": SRC });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    expect(await lens.readSymbol("mod.ts", "config", { kind: "fn" })).toMatchObject({ found: true, kind: "function" });
+    expect(await lens.readEnclosing("mod.ts", 5, { kinds: ["method"] })).toMatchObject({ found: true, name: "Store.get" });
+    expect(await lens.readEnclosing("mod.ts", 5, { kinds: ["class"] })).toMatchObject({ found: true, name: "Store" });
+    expect(await lens.readEnclosing("mod.ts", 1, { kinds: ["fn"] })).toMatchObject({ found: true, name: "config" });
+    const bad = await lens.readEnclosing("mod.ts", 5, { kinds: ["bogus"] });
+    expect(bad.found).toBe(false);
+    expect(bad.error).toMatch(/^unknown kind "bogus" — kinds: function, method, constructor, class/);
+    expect((await lens.readSymbol("mod.ts", "config", { kind: "bogus" })).error).toMatch(/^unknown kind "bogus"/);
+    // Every label the compact view prints names its kind.
+    for (const k of SYMBOL_KINDS) expect(canonicalKind(shortKind(k))).toBe(k);
+  });
+
+  it("C# operator names match with or without a space after `operator`", async () => {
+    const cs = "public struct Vec {\n  public int X;\n  public static Vec operator +(Vec a, Vec b) { return a; }\n}\n";
+    const dir = tempProject({ "Vec.cs": cs });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    for (const q of ["operator+", "operator +", "Vec.operator+", "Vec::operator +"]) {
+      expect(await lens.readSymbol("Vec.cs", q), q).toMatchObject({ found: true, startLine: 3 });
+    }
+  });
+
+  it("C++ operator names match with or without a space after `operator`", async () => {
+    const cpp = "struct Vec {\n  int x;\n  Vec operator+(const Vec& o) const { return o; }\n  bool operator==(const Vec& o) const { return true; }\n};\n";
+    const dir = tempProject({ "vec.cpp": cpp });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    for (const q of ["operator+", "operator +", "Vec::operator +"]) {
+      expect(await lens.readSymbol("vec.cpp", q), q).toMatchObject({ found: true, startLine: 3 });
+    }
+    expect(await lens.readSymbol("vec.cpp", "operator ==")).toMatchObject({ found: true, startLine: 4 });
+  });
+
+  it("the ambiguity note says which duplicate it shows: the whole-name match, even when a method comes first", async () => {
+    const py = "class TextWrapper:\n    def wrap(self, text):\n        return [text]\n\n\ndef wrap(text, width=70):\n    return TextWrapper().wrap(text)\n";
+    const dir = tempProject({ "tw.py": py, "dup.py": "def f():\n    pass\n\n\ndef f():\n    pass\n" });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    const r = await lens.readSymbol("tw.py", "wrap");
+    expect(r).toMatchObject({ found: true, name: "wrap", startLine: 6, ambiguous: { count: 2 } });
+    expect(r.note).not.toMatch(/first in source order/);
+    expect(r.note).toMatch(/showing wrap function 6-7, whose whole name is wrap/);
+    const d = await lens.readSymbol("dup.py", "f");
+    expect(d).toMatchObject({ found: true, startLine: 1 });
+    expect(d.note).toMatch(/showing the first in source order/);
+  });
+});
