@@ -212,9 +212,17 @@ function callbackRows(cbs: Callback[]): Row[] {
   }));
 }
 
+/** A module file a header names: its base name, or its folder's for a folder's entry file (`a/b/index.ts`, `mod.rs`, `__init__.py` → `b`). */
+function moduleName(path: string): string {
+  const parts = path.split("/");
+  const base = parts[parts.length - 1]!.replace(/\.[^.]+$/, "");
+  return ENTRY_FILES.has(base) && parts.length > 1 ? parts[parts.length - 2]! : base;
+}
+const ENTRY_FILES = new Set(["index", "mod", "__init__"]);
+
 function importNames(r: ModuleReport, max: number): string {
   const ext = r.imports?.external ?? [];
-  const int = (r.imports?.internal ?? []).map((p) => p.replace(/^.*\//, "").replace(/\.[^.]+$/, ""));
+  const int = (r.imports?.internal ?? []).map(moduleName);
   const all = [...int, ...ext];
   if (!all.length) return "";
   if (!max) return ` | ${all.length} import${all.length === 1 ? "" : "s"}`;

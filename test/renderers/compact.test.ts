@@ -202,6 +202,14 @@ describe("compact view", () => {
     expect(b).not.toMatch(/\*×/);
   });
 
+  it("names an imported folder entry file by its folder (index.ts, mod.rs, __init__.py), not `index`", async () => {
+    write("src/hdr/util/index.ts", "export const x = 1;\n");
+    write("src/hdr/b.ts", "export const y = 2;\n");
+    const main = write("src/hdr/main.ts", 'import { x } from "./util/index.js";\nimport { y } from "./b.js";\nexport const z = x + y;\n' + "// a padding line with several words to raise the token count of the file\n".repeat(300));
+    const head = lens.render(await lens.moduleReport(main), "compact").split("\n")[0]!;
+    expect(head).toMatch(/\| imports: util, b$/);
+  });
+
   it("names an anonymous default export on its row (`default  class`), as read_symbol takes it", async () => {
     const c = lens.render(await lens.moduleReport(write("src/anon-class.ts", "export default class {\n  m() {}\n}\n")), "compact", FULL);
     expect(c).toMatch(/^ +1-3 +class +default  class$/m);
