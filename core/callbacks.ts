@@ -105,7 +105,7 @@ const MAX_KEPT_ARGS = 16;
  * {…})` — is `iife`: its text made handles like `(function(root,factory){if(typeofdefine==="function"&&defin…@20`.
  */
 function handleBase(callee: string): string {
-  let text = callee.replace(/[\s\u0085]+/g, "");
+  let text = withoutSpaces(callee);
   if (!text.includes("(") && !text.includes("{")) return clip(text, 60);
   if (/^\(*(?:async)?(?:function\b|\([^()]*\)=>|[\w$]+=>)/.test(text)) return "iife";
   // Innermost first, each to a marker without brackets, until none is left: bodies, then the argument
@@ -124,6 +124,35 @@ function handleBase(callee: string): string {
   for (let prev = ""; prev !== text; ) (prev = text), (text = text.replace(/\(([^()]*)\)/g, fold));
   for (let prev = ""; prev !== text; ) (prev = text), (text = text.replace(/\u0004(\d+)\u0005/g, (_, i: string) => groups[Number(i)]!));
   return clip(text.replaceAll("\u0001", "{…}").replaceAll("\u0002", "(…)"), 60);
+}
+
+/**
+ * A callee without its whitespace — except inside string literals, where a run of it is one space: the
+ * selector in `document.querySelector("#btn .a b")` is not `"#btn.ab"`.
+ */
+function withoutSpaces(callee: string): string {
+  if (!/["'`]/.test(callee)) return callee.replace(/[\s\u0085]+/g, "");
+  let out = "";
+  let quote = "";
+  for (let i = 0; i < callee.length; i++) {
+    const ch = callee[i]!;
+    if (quote) {
+      if (ch === "\\" && i + 1 < callee.length) {
+        out += ch + callee[++i];
+        continue;
+      }
+      if (ch === quote) quote = "";
+      if (/[\s\u0085]/.test(ch)) {
+        if (!out.endsWith(" ")) out += " ";
+        continue;
+      }
+      out += ch;
+    } else if (!/[\s\u0085]/.test(ch)) {
+      if (ch === '"' || ch === "'" || ch === "`") quote = ch;
+      out += ch;
+    }
+  }
+  return out;
 }
 
 /** The callee's call node: the nearest ancestor of the function that holds the base node. */

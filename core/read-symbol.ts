@@ -234,6 +234,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     const line = Number(ln);
     hits = cands.filter((c) => !c.callback && (c.startLine === line || readStart(c) === line) && matches(c, baseName, splitQualified(baseName)));
   }
+  if (!hits.length) hits = callbackShortForm(cands, key);
   if (opts.kind) {
     const kind = canonicalKind(opts.kind);
     const unknown = unknownKindError(kind, cands);
@@ -294,6 +295,23 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     result.note = `${hits.length} symbols match ${want}; showing ${which} — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}` + (text.note ? `; ${text.note}` : "");
   }
   return found(result);
+}
+
+/**
+ * Callback handles as people type them: `...` for the handle's `…` (`stream.on(...).on@7`), and the
+ * handle's last call alone — `catch@9` for `fetch(url).then(…).catch@9`, `setTimeout` or `it` for
+ * every such callback (source order; several are `ambiguous` as duplicates are).
+ */
+function callbackShortForm(cands: Candidate[], key: string): Candidate[] {
+  const want = key.replace(/\.\.\./g, "…");
+  const callbacks = cands.filter((c) => c.callback);
+  const exact = callbacks.filter((c) => c.name === want);
+  if (exact.length) return exact;
+  const withLine = HANDLE.test(want);
+  const base = (h: string) => h.replace(HANDLE, "");
+  return callbacks
+    .filter((c) => (withLine ? c.name.endsWith(`.${want}`) : base(c.name) === want || base(c.name).endsWith(`.${want}`)))
+    .sort((x, y) => x.startLine - y.startLine);
 }
 
 /** The text form: header `<kind> <name>  <path>:<start>-<end>` then the verbatim lines. */

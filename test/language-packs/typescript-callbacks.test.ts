@@ -282,6 +282,29 @@ describe("callbacks", () => {
     expect(plain.callbacks.map((c) => c.name)).toEqual(["emitter.on@1"]);
   });
 
+  it("handles keep the spaces of string literals; read_symbol takes a handle's last call, `...` for `…`", async () => {
+    const r = await report("short.js", [
+      'document.querySelector("#btn .a  b").addEventListener("click", (e) => {',
+      "  go(e);",
+      "});",
+      "fetch(url).then((r) => r.json()).then((j) => {",
+      "  use(j);",
+      "}).catch((err) => {",
+      "  fail(err);",
+      "});",
+    ].join("\n"));
+    const names = r.callbacks?.map((c) => c.name);
+    expect(names).toContain('document.querySelector("#btn .a b").addEventListener@1');
+    expect(names).toContain("fetch(url).then(…).then(…).catch@6");
+    const file = join(dir, "short.js");
+    for (const [q, line] of [["catch@6", 6], ["addEventListener@1", 1], ["fetch(url).then(...).then(...).catch@6", 6], ["then", 4]] as const) {
+      const s = await lens.readSymbol(file, q);
+      expect(s.found, q).toBe(true);
+      expect(s.startLine, q).toBe(line);
+    }
+    expect((await lens.readSymbol(file, "nothing@6")).found).toBe(false);
+  });
+
   it("the cap keeps the highest-ranked callbacks and says so", async () => {
     const many = Array.from({ length: 60 }, (_, i) => `  x.forEach(() => { a${i}(); });`).join("\n");
     const r = await report("many.ts", `export function f() {\n  emitter.on('exit', () => { done(); });\n${many}\n}\n`);
