@@ -76,6 +76,9 @@ function collapsedHead(text: string, need: number): string {
   return collapse(text);
 }
 
+/** A section heading set between rule characters: `===== Parsing =====`, `//// REFINES ////`. */
+const BANNER_HEADING = /^[=*#/~+_-]{3,}[^=*#/~+_-].*[=*#/~+_-]{3,}$/;
+
 /** Doxygen's summary tag, `@brief` or `\brief` (also `@short`), and the spaces after it. */
 const BRIEF = /^[@\\](?:brief|short)\b\s*/;
 /** A block tag line: JSDoc/Javadoc `@param …`, Doxygen's `\param …` family. */
@@ -96,6 +99,7 @@ export function stripCommentMarkers(raw: string): string {
       .replace(/^\*(?!\*\/)/, "")
       .trim();
     if (/^[=*#/~+_-]{3,}$/.test(line)) continue; // banner rules (`// =====`) are decoration, not prose
+    if (BANNER_HEADING.test(line)) continue; // and a section heading between rules (`//// REFINES ////`) names no declaration
     // Doxygen's summary tag (`@brief Opens a file.`, `\brief …`) is the summary: the tag goes, its text stays.
     const brief = BRIEF.exec(line);
     if (brief) {

@@ -79,6 +79,9 @@ describe("stripCommentMarkers", () => {
     // libstdc++: a brief over two lines, then details after a blank line.
     const std = "/**\n *  @brief  Inserts an object in %vector before specified\n *  iterator.\n *\n *  This function will insert.\n *  @param  __position  A const_iterator.\n */";
     expect(firstSentence(stripCommentMarkers(std))).toBe("Inserts an object in %vector before specified iterator.");
+    // A section heading between rules names no declaration; the doc under it does.
+    expect(stripCommentMarkers("/////// REFINES //////////")).toBe("");
+    expect(stripCommentMarkers("// ===== Parsing =====\n// Parses the input.")).toBe("Parses the input.");
     // JSDoc as before: a block tag after prose ends the text.
     expect(stripCommentMarkers("/**\n * Parses.\n * @param x it\n */")).toBe("Parses.");
   });
