@@ -1,6 +1,7 @@
 /**
- * symbol_search over the word index: BM25 × path prior × centrality × definition match, then the
- * best line per file (a definition beats a mention) and what to call next.
+ * symbol_search over the word index: BM25 × path prior × centrality × definition match over every file
+ * the query's terms hit (bounds skip the files that cannot place), then the best line per file (a
+ * definition beats a mention) and what to call next.
  */
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
@@ -32,6 +33,17 @@ export function pathPrior(rel: string): number {
   if (DEMOTE_TEST.test(rel)) return 0.3;
   if (DEMOTE_DOCS.test(rel)) return 0.5;
   return 1;
+}
+
+/** pathPrior by path, remembered: a search takes it for every file the query's terms hit. */
+const priors = new Map<string, number>();
+function priorOf(rel: string): number {
+  let p = priors.get(rel);
+  if (p === undefined) {
+    if (priors.size >= 100_000) priors.clear();
+    priors.set(rel, (p = pathPrior(rel)));
+  }
+  return p;
 }
 
 export function pathFilter(globs: string[] | undefined): ((rel: string) => boolean) | undefined {
@@ -89,18 +101,14 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   const byPath = pathFilter(opts.paths);
   const allow = byPath || opts.lang ? (rel: string) => (!byPath || byPath(rel)) && (!opts.lang || g.files.get(rel)?.l === opts.lang) : undefined;
   const raw = g.words.score(weighted, allow);
-  // Re-rank the best BM25 candidates with priors and definition matches.
-  const pool = topK(raw, Math.max(60, limit * 3));
   const pre = mayMatch(q, whole, parts);
-  const ranked = pool.map(([rel, bm]) => {
-    const e = g.files.get(rel)!;
-    const best = bestDef(e, q, whole, parts, pre);
-    const importers = g.importers.get(rel)?.size ?? 0;
-    const score = bm * pathPrior(rel) * (1 + 0.15 * Math.log2(1 + importers)) * (1 + 2 * best.match);
-    return { rel, e, best, score };
+  // What matchBound looks for: defMatch's exact and prefix cases (not for dotted queries: qualified names).
+  const names = pre && !pre.dotted ? { exact: [...new Set([q, whole].filter(Boolean))], prefix: q.length >= 3 ? q : undefined } : undefined;
+  const ranked = rerank(g, raw, limit, {
+    bound: (e) => matchBound(e, names),
+    match: (e) => bestDef(e, q, whole, parts, pre),
   });
-  ranked.sort((a, b) => b.score - a.score || (a.rel < b.rel ? -1 : 1));
-  return ranked.slice(0, limit).map(({ rel, e, best, score }) => {
+  return ranked.map(({ rel, e, best, score }) => {
     const file = display(rel);
     if (best.index >= 0) {
       const d = e.d[best.index]!;
@@ -181,6 +189,25 @@ function defCandidates(e: FileEntry, pre: { needles: string[]; dotted: boolean }
   return { blob: b, list };
 }
 
+/** Upper bounds on bestDef's match (its tie-breaks add at most 0.003): a prefix match, a coverage match. */
+const PREFIX_MAX = 0.8 + 0.003;
+const PARTIAL_MAX = 0.6 + 0.003;
+
+/**
+ * An upper bound on bestDef's match from a few substring searches of the file's joined names: 1 needs a
+ * name equal to the query (or its words joined), 0.8 a name starting with it; anything else matches by
+ * coverage at most. 1 when it cannot tell (dotted or non-ASCII queries and names, small files).
+ */
+function matchBound(e: FileEntry, names: { exact: string[]; prefix?: string } | undefined): number {
+  if (!names || e.d.length <= 8) return 1;
+  const b = defBlob(e);
+  if (!b) return 1;
+  const blob = b.blob;
+  for (const x of names.exact) if (blob === x || blob.startsWith(x + "\n") || blob.endsWith("\n" + x) || blob.includes("\n" + x + "\n")) return 1;
+  const p = names.prefix;
+  return p && (blob.startsWith(p) || blob.includes("\n" + p)) ? PREFIX_MAX : PARTIAL_MAX;
+}
+
 function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: { re: RegExp; needles: string[]; dotted: boolean }): { index: number; match: number } {
   let index = -1;
   let match = 0;
@@ -219,36 +246,105 @@ function mentionLine(e: FileEntry, parts: string[]): number | undefined {
   return bestLine;
 }
 
-/** The k best entries by score: a size-k min-heap instead of sorting every scored file. */
-function topK(scores: [string, number][], k: number): [string, number][] {
-  const heap: [string, number][] = [];
-  const down = (i: number) => {
+/** The largest definition factor, 1 + 2·m for m = 1. */
+const MAX_DEF_BOOST = 3;
+
+interface Ranked {
+  rel: string;
+  e: FileEntry;
+  best: { index: number; match: number };
+  score: number;
+}
+
+/**
+ * The `limit` best files by BM25 × path prior × centrality × definition match, exactly as if every hit
+ * were scored, without matching every hit's definitions. The first three factors (`base`) are cheap;
+ * the definition factor lies in [1, 3], so a file scores between base and 3·base. The limit-th largest
+ * base is a floor under the limit-th final score: only files whose 3·base reaches it can place. Those
+ * are matched best bound first, until the next bound falls below the limit-th score found; a file whose
+ * names cap its match (`defs.bound`: no name equal to the query, or none starting with it) is skipped
+ * when the capped score could not place. Cost: linear in the hits, plus the definitions of the files
+ * matched.
+ *
+ * (Cutting the BM25 list first instead, as this once did, lost definitions of a common name: a hundred
+ * short test files calling `safeParse` out-scored the files defining it before the definition factor and
+ * the test prior ever ran.)
+ */
+function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry) => { index: number; match: number } }): Ranked[] {
+  const n = raw.length;
+  const base = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const rel = raw[i]![0];
+    const importers = g.importers.get(rel)?.size ?? 0;
+    base[i] = raw[i]![1] * priorOf(rel) * (importers ? 1 + 0.15 * Math.log2(1 + importers) : 1);
+  }
+  const floor = n > limit ? kthLargest(base, limit) : 0;
+  // The candidates as a max-heap by base: built in linear time, popped only as far as needed.
+  const heap = new Int32Array(n);
+  let size = 0;
+  for (let i = 0; i < n; i++) if (base[i]! * MAX_DEF_BOOST >= floor) heap[size++] = i;
+  const down = (at: number) => {
     for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && heap[l]![1] < heap[m]![1]) m = l;
-      if (r < heap.length && heap[r]![1] < heap[m]![1]) m = r;
-      if (m === i) return;
-      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
-      i = m;
+      const l = 2 * at + 1;
+      let m = at;
+      if (l < size && base[heap[l]!]! > base[heap[m]!]!) m = l;
+      if (l + 1 < size && base[heap[l + 1]!]! > base[heap[m]!]!) m = l + 1;
+      if (m === at) return;
+      const t = heap[at]!;
+      heap[at] = heap[m]!;
+      heap[m] = t;
+      at = m;
     }
   };
-  for (const e of scores) {
-    if (heap.length < k) {
-      heap.push(e);
-      for (let i = heap.length - 1; i > 0; ) {
-        const p = (i - 1) >> 1;
-        if (heap[p]![1] <= heap[i]![1]) break;
-        [heap[i], heap[p]] = [heap[p]!, heap[i]!];
-        i = p;
+  for (let at = (size >> 1) - 1; at >= 0; at--) down(at);
+  const top: Ranked[] = []; // best first, at most `limit`
+  const before = (a: Ranked, b: Ranked) => a.score > b.score || (a.score === b.score && a.rel < b.rel);
+  while (size > 0) {
+    const i = heap[0]!;
+    if (top.length === limit && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
+    heap[0] = heap[--size]!;
+    down(0);
+    const rel = raw[i]![0];
+    const e = g.files.get(rel)!;
+    if (top.length === limit && base[i]! * (1 + 2 * defs.bound(e)) < top[limit - 1]!.score) continue;
+    const best = defs.match(e);
+    const r: Ranked = { rel, e, best, score: base[i]! * (1 + 2 * best.match) };
+    if (top.length === limit && !before(r, top[limit - 1]!)) continue;
+    let at = top.length;
+    while (at > 0 && before(r, top[at - 1]!)) at--;
+    top.splice(at, 0, r);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
+
+/** The k-th largest value (k ≤ length): a size-k min-heap instead of sorting. */
+function kthLargest(xs: Float64Array, k: number): number {
+  const heap = new Float64Array(k);
+  let size = 0;
+  for (const x of xs) {
+    if (size < k) {
+      let at = size++;
+      while (at > 0 && heap[(at - 1) >> 1]! > x) {
+        heap[at] = heap[(at - 1) >> 1]!;
+        at = (at - 1) >> 1;
       }
-    } else if (e[1] > heap[0]![1]) {
-      heap[0] = e;
-      down(0);
+      heap[at] = x;
+    } else if (x > heap[0]!) {
+      let at = 0;
+      for (;;) {
+        const l = 2 * at + 1;
+        let m = l;
+        if (l >= k) break;
+        if (l + 1 < k && heap[l + 1]! < heap[l]!) m = l + 1;
+        if (heap[m]! >= x) break;
+        heap[at] = heap[m]!;
+        at = m;
+      }
+      heap[at] = x;
     }
   }
-  return heap.sort((a, b) => b[1] - a[1]);
+  return heap[0]!;
 }
 
 function round(n: number): number {

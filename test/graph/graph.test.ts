@@ -120,6 +120,71 @@ describe("symbol_search", () => {
     expect(prefix.available && prefix.hits[0]?.symbol).toBe("renderTeaser");
   });
 
+  it("ranks the files defining a common name above the many test files calling it", async () => {
+    // zod's shape: `safeParse` defined in a parse module and as a method of a large schema class, and
+    // called over and over by short test files that out-score both on BM25 alone.
+    const files: Record<string, string> = {
+      "src/parse.ts": `import type { Schema, ParseResult } from "./schema.js";
+
+export function parse<T>(schema: Schema<T>, data: unknown): T {
+  const result = safeParse(schema, data);
+  if (!result.success) throw new Error(result.error);
+  return result.data;
+}
+
+export function safeParse<T>(schema: Schema<T>, data: unknown): ParseResult<T> {
+  return schema.check(data) ? { success: true, data: data as T } : { success: false, error: schema.describe() };
+}
+`,
+      "src/schema.ts": `import { safeParse as runSafeParse } from "./parse.js";
+
+export type ParseResult<T> = { success: true; data: T } | { success: false; error: string };
+
+export class Schema<T> {
+  constructor(private readonly checkFn: (value: unknown) => boolean, private readonly label: string) {}
+
+  check(value: unknown): boolean {
+    return this.checkFn(value);
+  }
+
+  describe(): string {
+    return \`expected \${this.label}\`;
+  }
+
+  safeParse(data: unknown): ParseResult<T> {
+    return runSafeParse(this, data);
+  }
+
+${Array.from({ length: 40 }, (_, i) => `  refineStep${i}(minimumLength: number, maximumLength: number): Schema<T> {\n    return new Schema((value) => this.checkFn(value) && String(value).length >= minimumLength + ${i} && String(value).length <= maximumLength, this.label);\n  }\n`).join("\n")}}
+`,
+    };
+    // More test files than the old re-rank pool (60) held.
+    for (let i = 0; i < 70; i++) {
+      files[`test/case-${i}.test.ts`] = `import { expect, test } from "vitest";
+import { Schema } from "../src/schema.js";
+
+const schema${i} = new Schema((v) => typeof v === "string", "string ${i}");
+
+test("case ${i}", () => {
+  expect(schema${i}.safeParse("ok").success).toBe(true);
+  expect(schema${i}.safeParse(${i}).success).toBe(false);
+  expect(schema${i}.safeParse(null).success).toBe(false);
+});
+`;
+    }
+    const { lens } = await indexed(files);
+    const r = await lens.symbolSearch("safeParse");
+    if (!r.available) throw new Error(r.reason);
+    expect(r.hits.slice(0, 2).map((h) => [h.file, h.symbol])).toEqual([
+      ["src/parse.ts", "safeParse"],
+      ["src/schema.ts", "Schema.safeParse"],
+    ]);
+    expect(r.hits[2]?.file).toMatch(/^test\//);
+    // The same order when asking for fewer.
+    const one = await lens.symbolSearch("safeParse", { limit: 1 });
+    expect(one.available && one.hits.map((h) => h.file)).toEqual(["src/parse.ts"]);
+  });
+
   it("is unavailable (never blocking) before the first build", async () => {
     const dir = tempProject(APP);
     const lens = await Lens.create({ cwd: dir });
