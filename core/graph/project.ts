@@ -380,9 +380,32 @@ export class ProjectGraph {
       }
       return { available: false, reason: `no symbol index for ${this.root} yet — run \`pilens index\` (a long-lived host builds it in the background)${warnings.length ? `; ${warnings.join("; ")}` : ""}` };
     }
-    const hits = (await heavy()).search(this.model, query, opts, (rel) => this.display(rel));
+    const rels = new Map<string, string>();
+    const hits = (await heavy()).search(this.model, query, opts, (rel) => {
+      const shown = this.display(rel);
+      rels.set(shown, rel);
+      return shown;
+    });
+    // A file changed since it was indexed: its hit's lines may have moved (a long-lived host re-indexes
+    // on change; the CLI says so).
+    const stale = [...new Set(hits.map((h) => h.file))].filter((f) => this.changedSinceIndexed(rels.get(f)!));
+    if (stale.length) {
+      for (const h of hits) if (stale.includes(h.file)) h.stale = true;
+      warnings.push(`${stale.length} of these files changed since they were indexed (their lines may have moved: ${stale.slice(0, 3).join(", ")}${stale.length > 3 ? ", …" : ""}) — \`pilens index\` refreshes them`);
+    }
     if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
     return warnings.length ? { available: true, hits, warnings } : { available: true, hits };
+  }
+
+  private changedSinceIndexed(rel: string): boolean {
+    const rec = this.model?.refsRecord(rel);
+    if (!rec) return false;
+    try {
+      const st = statSync(join(this.root, rel));
+      return st.mtimeMs !== rec.m || st.size !== rec.s;
+    } catch {
+      return true; // deleted since
+    }
   }
 
   /** The committed refs record of one file, reading one small shard (never the whole graph). */

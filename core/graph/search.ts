@@ -24,6 +24,8 @@ export interface SearchHit {
   symbol?: string;
   kind?: string;
   suggestedNext: { tool: "read_symbol"; file: string; symbol: string } | { tool: "read_enclosing"; file: string; line: number } | { tool: "module_report"; file: string };
+  /** The file changed since it was indexed: its lines may have moved. */
+  stale?: true;
 }
 
 const DEMOTE_TEST = /(^|\/)(tests?|__tests__|__mocks__|spec|specs|testdata|fixtures?|vendor|third_party|generated|gen)\/|[._-](test|spec)\.[a-z]+$|_test\.[a-z]+$|\.generated\.|\.pb\.|\.min\.|\.d\.ts$/i;

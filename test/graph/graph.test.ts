@@ -108,6 +108,21 @@ describe("symbol_search", () => {
     expect(files).not.toContain("generated/big.ts");
   });
 
+  it("marks a hit whose file changed since the build (its lines may have moved) and says so", async () => {
+    const { dir, lens } = await indexed();
+    const before = await lens.symbolSearch("slugify");
+    if (!before.available) throw new Error(before.reason);
+    expect(before.hits.some((h) => h.stale)).toBe(false);
+    expect(before.warnings).toBeUndefined();
+    const file = join(dir, "src/lib/strings.ts");
+    writeFileSync(file, "// two new lines\n// on top\n" + readFileSync(file, "utf8"));
+    const after = await lens.symbolSearch("slugify");
+    if (!after.available) throw new Error(after.reason);
+    expect(after.hits.find((h) => h.file === "src/lib/strings.ts")).toMatchObject({ startLine: 2, stale: true });
+    expect(after.hits.filter((h) => h.file !== "src/lib/strings.ts").every((h) => !h.stale)).toBe(true);
+    expect(after.warnings?.join("\n")).toMatch(/1 of these files changed since they were indexed .*src\/lib\/strings\.ts.*`pilens index`/);
+  });
+
   it("splits camelCase, filters by path and language, and finds mentions", async () => {
     const { lens } = await indexed();
     const parts = await lens.symbolSearch("truncate text");
