@@ -40,6 +40,7 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
 const COMMENT_TYPES = ["comment", "line_comment", "block_comment", "multiline_comment"];
 const COMMENT_MARK = /\/\/|\/\*|#/;
 const CLOSER_NEXT = /^[ \t]*[)\]>,;]/;
+const BUNDLER_MARK = /^\/\*\s*[#@]__(?:PURE|NO_SIDE_EFFECTS|INLINE|KEY)__\s*\*\/$/;
 
 /**
  * The head's source without the comments inside it that are no part of its line: line comments
@@ -56,8 +57,9 @@ function headSource(ctx: FileContext, node: Node, start: number, end: number, fr
   for (const c of node.descendantsOfType(COMMENT_TYPES, from, to)) {
     if (!c || c.startIndex < at || c.endIndex > end) continue;
     const comment = ctx.source.slice(c.startIndex, c.endIndex);
-    // An inline block comment says something about its place (`true_type /* __uks */`): kept.
-    if (comment.startsWith("/*") && !comment.startsWith("/**") && !comment.includes("\n")) continue;
+    // An inline block comment says something about its place (`true_type /* __uks */`): kept — but not
+    // a bundler's annotation (`/*@__PURE__*/ uuid(4)`), which says something to the bundler only.
+    if (comment.startsWith("/*") && !comment.startsWith("/**") && !comment.includes("\n") && !BUNDLER_MARK.test(comment)) continue;
     out += ctx.source.slice(at, c.startIndex);
     // (`true_type /* __uks */)` is `true_type)`: no space left before a closer or a comma.)
     out = CLOSER_NEXT.test(ctx.source.slice(c.endIndex, Math.min(end, c.endIndex + 80))) ? out.trimEnd() : out + " ";

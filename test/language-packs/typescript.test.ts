@@ -349,6 +349,13 @@ describe("shapes", () => {
     expect(py.get("f")?.signature).toBe("def f(a: int, b: str) -> None");
   });
 
+  it("heads leave out bundler annotations (/*@__PURE__*/) and keep other one-line block comments", async () => {
+    const e = flat(await report("pure.ts", ["export const uuid4: RegExp = /*@__PURE__*/ uuid(4);", "export const b = /* #__PURE__ */ make();", "export type T = true_type /* __uks */;"].join("\n")));
+    expect(e.get("uuid4")?.signature).toBe("const uuid4: RegExp = uuid(4)");
+    expect(e.get("b")?.signature).toBe("const b = make()");
+    expect(e.get("T")?.signature).toBe("type T = true_type /* __uks */");
+  });
+
   it("anonymous class expressions: a mixin's methods are its function's; one handed to a call is a class named by the call", async () => {
     const src = [
       'customElements.define("x-counter", class extends HTMLElement {', // 1
