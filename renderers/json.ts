@@ -114,6 +114,12 @@ export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBud
       if (k === "internal" && internalNames) fields.internalNames = internalNames;
     }
     const out = fields as unknown as ModuleReport;
+    // `callbacks: []` must not read as "none": where the budget left callbacks out, their provenance says so.
+    const cbTotal = report.callbacks?.length ?? 0;
+    const cbShown = Math.min(cbTotal, plan.callbacks);
+    if (cbShown < cbTotal && out.provenance) {
+      out.provenance = { ...out.provenance, callbacks: `${out.provenance.callbacks}; ${cbShown} of ${cbTotal} listed (detail budget: detail "full" lists all)` };
+    }
     const byNames = { ...(named ? { membersByName: named } : {}), ...(topNamed ? { topLevelByName: topNamed } : {}) };
     out.detail = { budget: Math.round(budget), elided: { ...elidedCounts(plan.elided), ...byNames }, more: MORE_DETAIL };
     return jsonLine(out);

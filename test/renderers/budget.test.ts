@@ -108,6 +108,22 @@ describe("detail budgets", async () => {
     expect(nest).toMatch(/^RECOMMENDED: .*\bBox\.sort 3-14\b/m);
   });
 
+  it("json: callbacks the budget left out are counted where a script reads callbacks, never an empty list that reads as none", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-budget-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    const handlers = Array.from({ length: 6 }, (_, i) => `export function wire${i}(el: any): void {\n  el.addEventListener("click", (e: any) => {\n    use(e, ${i});\n  });\n}\n`);
+    writeFileSync(join(dir, "cb.ts"), handlers.join("\n") + "// padding\n".repeat(20));
+    const l = await lensAt(dir);
+    const r = await l.moduleReport(join(dir, "cb.ts"));
+    expect(r.callbacks).toHaveLength(6);
+    const json = JSON.parse(l.render(r, "json"));
+    expect(json.callbacks.length).toBeLessThan(6);
+    expect(json.provenance.callbacks).toMatch(new RegExp(`; ${json.callbacks.length} of 6 listed \\(detail budget`));
+    const full = JSON.parse(l.render(r, "json", { detail: "full" }));
+    expect(full.callbacks).toHaveLength(6);
+    expect(full.provenance.callbacks).not.toMatch(/listed/);
+  });
+
   it("divide a file token estimate close to o200k on code of several languages", () => {
     const files = [...FILES, "core/budget.ts", "language-packs/python/index.ts", "test/fixtures/go/server.go", "test/fixtures/rust/shapes.rs", "test/fixtures/csharp/Shapes.cs"];
     let est = 0;
