@@ -3,7 +3,7 @@
  * engine and parser (and, for batches, the real CLI).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdtempSync, writeFileSync, mkdirSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -107,6 +107,18 @@ describe("CLI batch", () => {
     expect(lines[1].error).toMatch(/file not found/);
     expect(res.stderr).toMatch(/missing\.ts: file not found/);
     expect(res.status).toBe(1);
+  });
+
+  it("the CLI serves a file named outside the current project — also through a symlink inside it — under that file's own root", () => {
+    const other = mkdtempSync(join(tmpdir(), "pilens-other-"));
+    writeFileSync(join(other, "package.json"), "{}");
+    writeFileSync(join(other, "far.ts"), "export function far() {}\n");
+    symlinkSync(join(other, "far.ts"), join(dir, "near.ts"));
+    for (const name of [join(other, "far.ts"), "near.ts"]) {
+      const res = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "report", name], { cwd: dir, encoding: "utf8" });
+      expect(res.status, res.stderr).toBe(0);
+      expect(JSON.parse(res.stdout).api.map((e: { name: string }) => e.name)).toEqual(["far"]);
+    }
   });
 
   it("JSON Lines stay one line per report even with U+2028/U+2029/U+0085 in the code (line splitters that honour them)", () => {
