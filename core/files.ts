@@ -62,7 +62,7 @@ function realFolder(p: string): string {
  */
 const reals = new Map<string, string>();
 let realsBorn = 0;
-function safeReal(p: string): string {
+export function safeReal(p: string): string {
   const now = Date.now();
   if (now - realsBorn > 1000 || reals.size > 10_000) {
     reals.clear();

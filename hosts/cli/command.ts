@@ -1,10 +1,9 @@
 /** The shape of one CLI subcommand; each lives in commands/<name>.ts and is listed in commands/index.ts. */
 import type { ParseArgsConfig } from "node:util";
 import { parse, resolve } from "node:path";
-import { realpathSync } from "node:fs";
 import type { Lens, LensOptions } from "../../core/engine.js";
 import { createLens } from "../../config/index.js";
-import { findMarkedRoot, findProjectRoot } from "../../core/files.js";
+import { findMarkedRoot, findProjectRoot, safeReal } from "../../core/files.js";
 
 export class UsageError extends Error {}
 
@@ -73,7 +72,7 @@ export class Lenses {
     const home = (this.home_ ??= findProjectRoot(this.cwd));
     // (The real path: a symlink inside the project to a file elsewhere is that file, served as one named
     // explicitly — under its own project's root.)
-    const abs = realOrSelf(resolve(this.cwd, path));
+    const abs = safeReal(resolve(this.cwd, path));
     if (this.pinned || abs === home || abs.startsWith(home.endsWith("/") ? home : home + "/")) return this.get(home);
     // A file outside any project (no .git/.pilensrc/package.json above it) shares one Lens rooted at
     // the filesystem root instead of one per folder (a batch over /usr/include stays one engine).
@@ -86,10 +85,3 @@ export class Lenses {
   private readonly rootOfDir = new Map<string, string>();
 }
 
-function realOrSelf(p: string): string {
-  try {
-    return realpathSync(p);
-  } catch {
-    return p; // missing: the command says so
-  }
-}

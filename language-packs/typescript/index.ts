@@ -307,7 +307,7 @@ export default definePack({
           let declared: Set<string> | undefined; // names this scope declares (module.exports = { a: a })
           // What a decorator's arguments hold (`@Component({ providers: [{ useFactory: () => … }] })`,
           // `@Input({ transform: … })`) is part of the decorator, not a member of what it decorates.
-          const decos = decorated && parent?.node ? partsOf(parent, x).decos : [];
+          const decos = decorated && parent?.node && parent.decorators?.length ? partsOf(parent, x).decos : [];
           const inDecorator = (r: SymbolRecord) => !!r.node && decos.some((d) => d.startIndex <= r.node!.startIndex && r.node!.endIndex <= d.endIndex);
           const keep = (r: SymbolRecord): SymbolRecord[] => {
             if (isRequireBinding(r, ctx)) return [];
