@@ -132,28 +132,9 @@ function handleBase(callee: string): string {
  */
 function withoutSpaces(callee: string): string {
   if (!/["'`]/.test(callee)) return callee.replace(/[\s\u0085]+/g, "");
-  let out = "";
-  let quote = "";
-  for (let i = 0; i < callee.length; i++) {
-    const ch = callee[i]!;
-    if (quote) {
-      if (ch === "\\" && i + 1 < callee.length) {
-        out += ch + callee[++i];
-        continue;
-      }
-      if (ch === quote) quote = "";
-      if (/[\s\u0085]/.test(ch)) {
-        if (!out.endsWith(" ")) out += " ";
-        continue;
-      }
-      out += ch;
-    } else if (!/[\s\u0085]/.test(ch)) {
-      if (ch === '"' || ch === "'" || ch === "`") quote = ch;
-      out += ch;
-    }
-  }
-  return out;
+  return callee.replace(STRING_OR_SPACE, (m, str: string | undefined) => (str ? str.replace(/[\s\u0085]+/g, " ") : ""));
 }
+const STRING_OR_SPACE = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)|[\s\u0085]+/g;
 
 /** The callee's call node: the nearest ancestor of the function that holds the base node. */
 function callOf(fn: Node, base: Node | undefined): Node | null {

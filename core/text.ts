@@ -48,9 +48,18 @@ export function firstSentence(text: string, max = 120): string {
   }
   // A blank line ends the first paragraph: a summary with no full stop (`Converts a thing` / `` /
   // `# Examples`) is not run into the next one.
+  // (Looked for only as far as the summary can reach: a window of the text growing until it holds
+  // more than `max` characters once collapsed — a break after that changes nothing.)
   const lead = text.search(/\S/);
-  const gap = lead < 0 ? -1 : text.slice(lead).search(PARAGRAPH_BREAK);
-  if (gap > 0 && /[\p{L}\p{N}]/u.test(text.slice(lead, lead + gap))) text = text.slice(lead, lead + gap);
+  for (let len = 4 * (max + 2); lead >= 0; len *= 2) {
+    const win = text.slice(lead, lead + len);
+    const gap = win.search(PARAGRAPH_BREAK);
+    if (gap > 0 && /[\p{L}\p{N}]/u.test(win.slice(0, gap))) {
+      text = win.slice(0, gap);
+      break;
+    }
+    if (gap > 0 || lead + len >= text.length || collapse(win).length > max + 2) break;
+  }
   const flat = collapsedHead(text, max + 2);
   const re = /[.!?。](?=\s|$)/g;
   let m: RegExpExecArray | null;

@@ -64,6 +64,7 @@ function innermostValue(value: Node): Node {
 export function exportedNames(ctx: FileContext): Set<string> {
   const names = new Set<string>();
   const root = ctx.tree.rootNode;
+  const cjs = ctx.source.includes("module.exports");
   for (const stmt of root.namedChildren) {
     if (!stmt) continue;
     if (stmt.type === "export_statement") {
@@ -103,7 +104,7 @@ export function exportedNames(ctx: FileContext): Set<string> {
       if (right.type === "identifier" && /^(?:module\.)?exports\.[\w$]+$/.test(target)) names.add(ctx.text(right));
       // `module.exports = main`, also down a chain: `exports = module.exports = main` (express).
       if (target === "module.exports" || chainSetsModuleExports(right, ctx)) moduleExportValue(innermostValue(right), ctx, names);
-    } else if (stmt.type === "lexical_declaration" || stmt.type === "variable_declaration") {
+    } else if (cjs && (stmt.type === "lexical_declaration" || stmt.type === "variable_declaration")) {
       // `var app = exports = module.exports = {}`: `app` is the module's export object.
       for (const d of stmt.namedChildren) {
         const value = d?.type === "variable_declarator" ? d.childForFieldName("value") : null;
