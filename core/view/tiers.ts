@@ -90,6 +90,7 @@ function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): 
   if (imp) out.push(imp);
   const emit = (records: SymbolRecord[], depth: number, parent?: SymbolRecord) => {
     let lastLine = -1; // a one-line sibling on the same line joins the previous row: `24  RED; GREEN; BLUE`
+    let lastHead = "";
     for (let i = 0; i < records.length; i++) {
       const r = records[i]!;
       if (!overlaps(r, w)) continue;
@@ -106,9 +107,13 @@ function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): 
       const oneLine = r.startLine === r.endLine;
       // Already shown by the parent's head (Kotlin/TS constructor properties, record components).
       if (parent && oneLine && r.startLine === parent.startLine && parent.signature?.includes(r.signature ?? r.name)) continue;
-      if (oneLine && r.startLine === lastLine) out[out.length - 1] += `; ${head(r)}`;
+      // (`double x, y;` is one head for two fields: shown once.)
+      if (oneLine && r.startLine === lastLine) {
+        if (head(r) !== lastHead) out[out.length - 1] += `; ${head(r)}`;
+      }
       else out.push(`${"  ".repeat(depth)}${range(r)}  ${head(r)}`);
       lastLine = oneLine && !r.members.length ? r.startLine : -1;
+      lastHead = head(r);
       if (tier === "signatures" && r.members.length) emit(r.members, depth + 1, r);
     }
   };

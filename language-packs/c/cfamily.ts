@@ -8,7 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import type { Node } from "web-tree-sitter";
 import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
 import { toRel } from "../../core/imports.js";
-import { clip, collapse, collapseHead } from "../../core/text.js";
+import { clip, collapse, collapseHead, stripCommentMarkers } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
 
 export const HEADER = /\.(?:h|hh|hpp|hxx|h\+\+|ipp|tpp|tcc|inc)$/i;
@@ -55,14 +55,54 @@ function inAnonymousNamespace(node: Node | undefined): boolean {
 
 /** The access of a member declared in a class body: the nearest `public:`/`private:` above it. */
 function accessOf(node: Node, parentKind: string, ctx: FileContext): string {
+  // Up to the class body, through the `#if` blocks around the member; an access specifier inside an
+  // earlier `#if` block counts too (its last one).
   let cur: Node = node;
-  while (cur.parent && cur.parent.type !== "field_declaration_list") cur = cur.parent;
-  for (let s = cur.previousNamedSibling; s; s = s.previousNamedSibling) {
-    if (s.type === "access_specifier") return ctx.text(s).replace(/:$/, "").trim();
+  for (;;) {
+    for (let s = cur.previousNamedSibling; s; s = s.previousNamedSibling) {
+      const spec = s.type === "access_specifier" ? s : s.type.startsWith("preproc_") ? lastAccess(s) : undefined;
+      if (spec) return ctx.text(spec).replace(/:$/, "").trim();
+    }
+    if (!cur.parent || cur.parent.type === "field_declaration_list") break;
+    cur = cur.parent;
   }
   const body = cur.parent?.parent;
   return body?.type === "class_specifier" || parentKind === "class" ? "private" : "public";
 }
+
+function lastAccess(n: Node): Node | undefined {
+  for (let i = n.namedChildCount - 1; i >= 0; i--) {
+    const c = n.namedChild(i);
+    const found = c?.type === "access_specifier" ? c : c?.type.startsWith("preproc_") ? lastAccess(c) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function inClassBody(node: Node | undefined): boolean {
+  for (let p = node?.parent; p; p = p.parent) if (p.type === "field_declaration_list") return true;
+  return false;
+}
+
+/**
+ * The doc above annotation-macro lines the pack masked (`/** Returns the size. *\/`,
+ * `_GLIBCXX20_CONSTEXPR`, then the declaration): the grammar sees a gap where the macro was.
+ */
+export function docOverMacros(r: SymbolRecord, ctx: FileContext): string | undefined {
+  let n = r.node;
+  while (n?.parent?.type === "template_declaration") n = n.parent;
+  let prev = n?.previousSibling;
+  if (!n || prev?.type !== "comment") return undefined;
+  for (let l = prev.endPosition.row + 1; l < n.startPosition.row; l++) if (!MACRO_LINE.test(ctx.lines[l] ?? "")) return undefined;
+  const parts: Node[] = [];
+  for (let next = n; prev?.type === "comment" && prev.endPosition.row >= next.startPosition.row - (parts.length ? 1 : Infinity); prev = prev.previousSibling) {
+    parts.unshift(prev);
+    next = prev;
+  }
+  r.docStartLine = parts[0]!.startPosition.row + 1;
+  return stripCommentMarkers(parts.map((c) => ctx.text(c)).join("\n")) || undefined;
+}
+const MACRO_LINE = /^\s*(?:\[\[[^\]]*\]\]\s*)*(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\(.*\))?(?:\s+[A-Z_][A-Z0-9_]*)*\s*$/;
 
 /** `operator==` → `operator ==`: one space, the Universal Ctags spelling, so tag-based tools agree. */
 function operatorName(seg: string): string {
@@ -90,19 +130,44 @@ function typedefSignature(r: SymbolRecord, ctx: FileContext): string | undefined
 
 /**
  * A head a preprocessor conditional runs through (`basic_thing(…, size_t __pos,\n#if X … #endif\n) :
- * …`): the head without the directive lines, which are no part of the declaration.
+ * …`): the head without the directive lines, which are no part of the declaration, nor the branches
+ * the parse left out (blank in the text the grammar read: `#if … _Tp& #else void #endif` has one
+ * return type).
  */
 function headWithoutDirectives(r: SymbolRecord, ctx: FileContext): string | undefined {
-  if (!r.signature?.includes("#") || !r.node) return undefined;
   const n = r.node;
+  if (!n) return undefined;
   const end = r.bodyNode && r.bodyNode.startIndex > n.startIndex ? r.bodyNode.startIndex : n.endIndex;
   const text = ctx.source.slice(n.startIndex, Math.min(end, n.startIndex + 2000));
   if (!DIRECTIVE_LINE.test(text)) return undefined;
-  const head = collapseHead(text.replace(DIRECTIVE_LINES, "")).replace(/\s*(?:\{|=|:|;)\s*$/, "");
+  const real = text.split("\n");
+  const parsed = n.text.slice(0, text.length).split("\n");
+  const kept: string[] = [];
+  let seg: string[] = [];
+  let live = false;
+  const flush = () => {
+    if (live) kept.push(...seg);
+    (seg = []), (live = false);
+  };
+  real.forEach((line, i) => {
+    if (DIRECTIVE_LINE.test(line)) return flush();
+    seg.push(line);
+    live ||= !!parsed[i]?.trim();
+  });
+  flush();
+  const head = collapseHead(kept.join("\n")).replace(/\s*(?:\{|=|:|;)\s*$/, "");
   return clip(head, MAX_SIGNATURE);
 }
 const DIRECTIVE_LINE = /^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|else|endif)\b/m;
-const DIRECTIVE_LINES = /^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|else|endif)\b.*$/gm;
+
+/**
+ * A macro's signature: the definition on one line, as for an object-like macro's `#define N value` —
+ * line continuations and comments out (`#define strdupa(s) (__extension__ ({ const char *__old = …`).
+ */
+function macroSignature(n: Node, ctx: FileContext): string {
+  const text = ctx.source.slice(n.startIndex, Math.min(n.endIndex, n.startIndex + 4 * MAX_SIGNATURE));
+  return clip(collapse(text.replace(/\\\r?\n/g, " ").replace(/\/\*[\s\S]*?(?:\*\/|$)|(?<=^|\s)\/\/.*$/gm, " ")), MAX_SIGNATURE);
+}
 
 /** `template <typename T>` heads belong to the signature of what they declare. */
 function templatePrefix(node: Node | undefined, ctx: FileContext): string {
@@ -124,6 +189,7 @@ export function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[
   hoistTypes(records);
   const out = attachQualified(records);
   dropShadowedPrototypes(out);
+  dropGuards(out, ctx);
   visit(out, undefined, ctx, header);
   return out;
 }
@@ -232,9 +298,64 @@ function findType(scopes: SymbolRecord[][], path: string[], index: TypeIndex): S
   return undefined;
 }
 
+/**
+ * Include guards with a value (`#ifndef _STRING_H` / `#define _STRING_H 1`) are no API: a macro
+ * defined on the first code line after an `#ifndef` of its name (comments between allowed) that opens
+ * the file (`#ifndef BUFSIZE` / `#define BUFSIZE 4096` further down is a default, and listed).
+ */
+function dropGuards(list: SymbolRecord[], ctx: FileContext): void {
+  for (let i = list.length - 1; i >= 0; i--) {
+    const r = list[i]!;
+    if (r.kind !== "macro") continue;
+    for (let l = r.startLine - 2; l >= 0; l--) {
+      const t = ctx.lines[l]!.trim();
+      if (!t || /^(?:\/\/|\/\*|\*)/.test(t)) continue;
+      const m = /^#\s*(?:ifndef\s+(\w+)|if\s+!\s*defined\s*\(?\s*(\w+))/.exec(t);
+      if (m && (m[1] ?? m[2]) === r.name && firstCode(ctx, l)) list.splice(i, 1);
+      break;
+    }
+  }
+  for (const r of list) if (r.kind === "namespace") dropGuards(r.members, ctx);
+}
+
+/** Line `line` (0-based) is the file's first code: only comments and blank lines above it. */
+function firstCode(ctx: FileContext, line: number): boolean {
+  const above = ctx.lines.slice(0, line).join("\n");
+  return !above.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "").replace(/^\s*#\s*pragma\s+once\b.*$/m, "").trim();
+}
+
+/**
+ * The in-class declaration a kept definition stands for (`double area() const;` in the class, `double
+ * Circle::area() const {…}` after it): its access and doc are the definition's.
+ */
+const declarationOf = new WeakMap<SymbolRecord, SymbolRecord>();
+
+/** The in-class declaration a definition replaced (the packs' doc taps read its doc when the definition has none). */
+export function declarationFor(r: SymbolRecord): SymbolRecord | undefined {
+  return declarationOf.get(r);
+}
+
+/** `(int a, const T& b)` with names and spaces left out, to pair an overload with its declaration. */
+function paramTypes(r: SymbolRecord): string | undefined {
+  let d = r.node?.childForFieldName("declarator");
+  while (d && d.type !== "function_declarator") d = d.childForFieldName("declarator");
+  const ps = d?.childForFieldName("parameters");
+  if (!ps) return undefined;
+  return ps.namedChildren.map((p) => (p?.childForFieldName("type")?.text ?? p?.text ?? "").replace(/\s+/g, "")).join(",");
+}
+
 /** A prototype is noise beside the definition of the same function in the same scope. */
 function dropShadowedPrototypes(list: SymbolRecord[]): void {
-  const defined = new Set(list.filter((r) => CALLABLE.has(r.kind) && r.props?.prototype !== "true").map((r) => r.name));
+  const protos = new Map<string, SymbolRecord[]>();
+  for (const r of list) if (r.props?.prototype === "true") protos.set(r.name, [...(protos.get(r.name) ?? []), r]);
+  const defined = new Set<string>();
+  for (const r of list) {
+    if (!CALLABLE.has(r.kind) || r.props?.prototype === "true") continue;
+    defined.add(r.name);
+    const same = protos.get(r.name);
+    const decl = same?.length === 1 ? same[0] : same?.find((p) => paramTypes(p) === paramTypes(r));
+    if (decl) declarationOf.set(r, decl);
+  }
   for (let i = list.length - 1; i >= 0; i--) {
     const r = list[i]!;
     if (r.props?.prototype === "true" && defined.has(r.name)) list.splice(i, 1);
@@ -259,9 +380,14 @@ function visit(list: SymbolRecord[], parent: SymbolRecord | undefined, ctx: File
     const prefix = templatePrefix(r.node, ctx);
     const sig = typedefSignature(r, ctx) ?? headWithoutDirectives(r, ctx) ?? r.signature;
     if (sig) r.signature = clip(prefix + sig, MAX_SIGNATURE);
+    if (r.kind === "macro" && r.node) r.signature = macroSignature(r.node, ctx);
     if (r.kind === "macro") r.exported = header;
     else if (parent?.kind === "enum") r.exported = parent.exported;
-    else if (owner) r.exported = owner.exported && (r.node ? accessOf(r.node, owner.kind, ctx) === "public" : true);
+    else if (owner) {
+      // An out-of-class definition has the access of its declaration in the class.
+      const at = inClassBody(r.node) ? r.node : declarationOf.get(r)?.node ?? r.node;
+      r.exported = owner.exported && (at ? accessOf(at, owner.kind, ctx) === "public" : true);
+    }
     else r.exported = !hasStatic(r.node, ctx) && !inAnonymousNamespace(r.node) && !(parent && !parent.exported);
     visit(r.members, r, ctx, header);
   }

@@ -7,8 +7,12 @@
  * (`EGLAPI`, `APIENTRY`, `GLAPI`, `KHRONOS_APICALL`), are touched, so types like `FILE` or `DWORD` stay.
  */
 
-/** An annotation-like macro name, optionally with one level of arguments (`((1, 2))` or `(default)`). */
-const MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|__[a-z]\w*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|STDCALL))(?:\s*\(\([^()]*\)\)|\s*\([^()]*\))?`;
+/** Balanced parentheses, three levels deep: `(default)`, `((1, 2))`, `(noexcept(__x.swap(__y)))`. */
+const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
+/** An annotation-like macro name, optionally with arguments. */
+const MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|__[a-z]\w*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|STDCALL))(?:\s*${ARGS})?`;
+/** Macros named for what they annotate, never a type. */
+const ANNOTATION = String.raw`_*[A-Z][A-Z0-9_]*_(?:CONSTEXPR|INLINE|NODISCARD|DEPRECATED\w*|NOEXCEPT\w*|NOTHROW|EXPORT|VISIBILITY|USE)\b(?:\s*${ARGS})?`;
 const NOT_TYPE = String.raw`(?!\w*(?:_PTR|_T|_t)\b)`;
 
 const CLASS_KEY = new RegExp(String.raw`\b(?:class|struct|union)\s+(${NOT_TYPE}${MACRO}(?:\s+${MACRO})*)\s+(?=[A-Za-z_]\w*\s*(?:[:{<]|final\b))`, "g");
@@ -19,10 +23,26 @@ const HEAD = new RegExp(
   String.raw`^([ \t]*(?:(?:static|extern|inline|virtual|explicit|friend|constexpr)\s+)*)(${NOT_TYPE}${MACRO}(?:\s+${NOT_TYPE}${MACRO})*)(?=\s+(?:(?:const|unsigned|signed|struct|enum|typename)\s+)*[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+(?:[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+)?[*&\s]*(?:operator\s*\S+|[A-Za-z_~][\w:~]*)\s*\()`,
   "gm",
 );
-const TAIL = new RegExp(String.raw`\)((?:\s*(?:const|volatile|&&?))*\s*)(${MACRO}(?:\s+${MACRO})*)(?=\s*(?:[;{=:]|const\b|override\b|final\b|noexcept\b|->|$))`, "gm");
+/**
+ * After a parameter list (`f(…) __THROW __nonnull ((1));`): a lowercase `__x` only with arguments or
+ * named like an attribute (`__attribute_pure__`, `__wur`), so `if (p) __x = y;` is code.
+ */
+const TAIL_MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|STDCALL)|__[a-z]\w*(?=\s*\()|__\w+__|__wur\b)(?:\s*${ARGS})?`;
+const TAIL = new RegExp(String.raw`(?<!^[ \t]*#[^\n]*)\)((?:\s*(?:const|volatile|&&?))*\s*)(${TAIL_MACRO}(?:\s+${TAIL_MACRO})*)(?=\s*(?:[;{:]|=\s*(?:0|default|delete)\b|const\b|override\b|final\b|noexcept\b|->|$))`, "gm");
 /** A calling-convention macro between the return type and the name: `void APIENTRY glClear(`. */
 const CALLCONV = /(?<=[\w*&][ \t*&]*[ \t])((?:[A-Z][A-Z0-9_]*)?(?:APIENTRY|APICALL|STDCALL)|WINAPI|CALLBACK|__stdcall|__cdecl)(?=[ \t]+\**[ \t]*[A-Za-z_]\w*[ \t]*\()/g;
-const LONE = /^[ \t]*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*$/;
+const LONE = /^[ \t]*(?:\[\[[^\]\n]*\]\][ \t]*)*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*$/;
+/** libstdc++ concept checks, `__glibcxx_class_requires(_Tp, _Concept)`: a statement without `;`. */
+const REQUIRES = /^[ \t]*(__glibcxx_\w*requires\w*[ \t]*\([^\n]*\))[ \t]*;?[ \t]*$/;
+/**
+ * Heads without a return type: `explicit _GLIBCXX20_CONSTEXPR X(…)`, `_GLIBCXX20_CONSTEXPR ~X()`, and
+ * `MACRO X(…)` for macros named like annotations (CONSTEXPR, INLINE, …): a constructor's, a
+ * destructor's. (`MY_TYPE make(void)` is a return type and stays.)
+ */
+const CTOR = new RegExp(
+  String.raw`^([ \t]*(?:(?:inline|virtual|constexpr|explicit)\s+)*)((?:(?<=explicit\s+)${MACRO}|${ANNOTATION}|${MACRO}(?=\s+~))(?:\s+${MACRO})*)(?=\s+~?[A-Za-z_]\w*\s*\()`,
+  "gm",
+);
 
 const blank = (s: string) => s.replace(/[^\n]/g, " ");
 
@@ -38,16 +58,40 @@ function maskGroup(text: string, re: RegExp, g: number): string {
 }
 
 /**
- * Conditional compilation read as one configuration — of each `#if`/`#ifdef` … `#endif`, the branch
- * with the most code (`#if 0` none), the directive lines and the other branches blanked — for a file
- * the grammar lost its way in (LanguageSpec.reparse): it parses a conditional whose branches hold whole
- * declarations, but not one that splits a declaration (an `#if` around a `template<…>` head, an
- * `#else` with another constructor head), and libstdc++'s `basic_string` was lost in such ERRORs, its
- * members listed at the top level. One branch also keeps braces balanced where both branches open
- * one. Declarations in the other branches are not read (Universal Ctags lists them): hence only as a
- * second reading.
+ * Each line's code: comments and preprocessor lines (with their continuations) left out. Heuristic
+ * (a `/*` inside a string opens a comment): it only decides where a declaration may end.
  */
-export function oneConfiguration(source: string): string {
+function codeLines(lines: string[]): string[] {
+  const out: string[] = [];
+  let inComment = false;
+  let continued = false;
+  for (const line of lines) {
+    let code = line;
+    if (inComment) {
+      const end = code.indexOf("*/");
+      inComment = end < 0;
+      code = inComment ? "" : code.slice(end + 2);
+    }
+    code = code.replace(/\/\*.*?\*\//g, " ");
+    const open = code.indexOf("/*");
+    if (open >= 0 && !/\/\//.test(code.slice(0, open))) (inComment = true), (code = code.slice(0, open));
+    code = code.replace(/\/\/.*$/, "").trim();
+    const directive: boolean = continued || code.startsWith("#");
+    continued = directive && /\\$/.test(code);
+    out.push(directive ? "" : code);
+  }
+  return out;
+}
+
+/** A branch of a conditional: its directive's line `at`, its code `from` (past continuations) `to`. */
+type Branch = { at: number; from: number; to: number; zero: boolean };
+
+/**
+ * Conditional compilation read as one configuration: of each `#if`/`#ifdef` … `#endif` that `pick`
+ * chooses, the branch with the most code (`#if 0` none), the directive lines and the other branches
+ * blanked. Offsets and line breaks are kept.
+ */
+function collapseConditionals(source: string, pick: (branches: Branch[], lines: string[]) => boolean, allDirectives = false): string {
   if (!source.includes("#")) return source;
   const lines = source.split("\n");
   // Code per line (non-blank characters), summed: a branch's weight in O(1).
@@ -55,15 +99,18 @@ export function oneConfiguration(source: string): string {
   for (let i = 0; i < lines.length; i++) sum[i + 1] = sum[i]! + lines[i]!.replace(/\s+/g, "").length;
   const directive = new Uint8Array(lines.length);
   const dead = new Int32Array(lines.length + 1); // +1 where a dropped branch starts, -1 where it ends
-  type Branch = { from: number; to: number; zero: boolean };
   const open: Branch[][] = [];
   const close = (branches: Branch[]) => {
+    if (!pick(branches, lines)) return;
     let best = -1;
     let weight = 0;
     branches.forEach((b, k) => {
       const w = b.zero ? -1 : sum[b.to]! - sum[b.from]!;
       if (w > weight || best < 0) (best = w < 0 ? best : k), (weight = Math.max(w, weight));
     });
+    for (const b of branches) directive.fill(2, b.at, b.from); // the conditional's own lines
+    const end = branches[branches.length - 1]!.to;
+    if (end < lines.length) directive[end] = 2;
     branches.forEach((b, k) => {
       if (k === best) return;
       dead[b.from]!++;
@@ -74,35 +121,93 @@ export function oneConfiguration(source: string): string {
   for (let i = 0; i < lines.length; i++) {
     const m = continued ? null : DIRECTIVE.exec(lines[i]!);
     if (!continued && !m) continue;
-    directive[i] = 1;
+    directive[i] = directive[i] || 1;
+    const last = open[open.length - 1]?.at(-1);
+    if (continued && last?.from === i) last.from = i + 1;
     continued = /\\\s*$/.test(lines[i]!);
     if (!m) continue;
     const d = m[1]!;
     const top = open[open.length - 1];
-    if (d.startsWith("if")) open.push([{ from: i + 1, to: lines.length, zero: d === "if" && IF_ZERO.test(m[2]!) }]);
+    if (d.startsWith("if")) open.push([{ at: i, from: i + 1, to: lines.length, zero: d === "if" && IF_ZERO.test(m[2]!) }]);
     else if (!top) continue;
     else if (d === "endif") {
       top[top.length - 1]!.to = i;
       close(open.pop()!);
     } else {
       top[top.length - 1]!.to = i;
-      top.push({ from: i + 1, to: lines.length, zero: false });
+      top.push({ at: i, from: i + 1, to: lines.length, zero: false });
     }
   }
   while (open.length) close(open.pop()!);
   let depth = 0;
   for (let i = 0; i < lines.length; i++) {
     depth += dead[i]!;
-    if (directive[i] || depth > 0) lines[i] = blank(lines[i]!);
+    // The lines of a collapsed conditional (2), all directives when the whole file is one configuration.
+    if (depth > 0 || directive[i] === 2 || (allDirectives && directive[i])) lines[i] = blank(lines[i]!);
   }
   return lines.join("\n");
 }
 const DIRECTIVE = /^\s*#\s*(ifdef|ifndef|if|elif|else|endif)\b(.*)$/;
 const IF_ZERO = /^\s*0\s*(?:\/\/.*|\/\*.*)?$/;
 
+/**
+ * Conditional compilation read as one configuration — of each `#if`/`#ifdef` … `#endif`, the branch
+ * with the most code (`#if 0` none), the directive lines and the other branches blanked — for a file
+ * the grammar lost its way in (LanguageSpec.reparse), when the conditionals that split a declaration
+ * (splitDeclarations) were not all of it. One branch also keeps braces balanced where both branches
+ * open one. Declarations in the other branches are not read (Universal Ctags lists them): hence only
+ * as a second reading.
+ */
+export function oneConfiguration(source: string): string {
+  if (!source.includes("#")) return source;
+  return collapseConditionals(source, () => true, true);
+}
+
+/**
+ * The conditionals that split a declaration, read as one configuration in the first parse: the
+ * grammar parses an `#if` whose branches hold whole declarations (and all are listed, as Universal
+ * Ctags lists them), but not one inside a declaration — libstdc++'s `template<…>` / `#if` / return
+ * type / `#else` / other return type / `#endif` / name, a parameter under `#if`, braces opened in
+ * both branches. A conditional splits a declaration when the code before it or at the end of a branch
+ * does not end one (`;`, `{`, `}`, `:`), or a branch's braces do not balance. Both branches declare
+ * the same thing there, so one is enough.
+ */
+function splitDeclarations(source: string): string {
+  if (!/^[ \t]*#[ \t]*(?:if|ifdef|ifndef)\b/m.test(source)) return source;
+  let code: string[] | undefined;
+  const ends = (s: string | undefined) => !s || /(?:[;{}]|[^:]:)$/.test(s);
+  const lastCode = (from: number, to: number) => {
+    for (let i = to - 1; i >= from; i--) if (code![i]) return code![i];
+    return undefined;
+  };
+  return collapseConditionals(source, (branches, lines) => {
+    code ??= codeLines(lines);
+    if (!ends(lastCode(0, branches[0]!.from - 1))) return true;
+    return branches.some((b) => {
+      if (b.zero) return false;
+      if (!ends(lastCode(b.from, b.to))) return true;
+      let depth = 0;
+      for (let i = b.from; i < b.to; i++) for (const ch of code![i]!) depth += ch === "{" ? 1 : ch === "}" ? -1 : 0;
+      return depth !== 0;
+    });
+  });
+}
+
 /** The report's warning when the second reading was kept. */
 export const ONE_CONFIGURATION_NOTE =
   "preprocessor conditionals read as one configuration (the branch with the most code of each), as the file did not parse otherwise: declarations in the other branches are not listed";
+
+/**
+ * A lone macro with arguments above a head without a return type is the return type:
+ * `NSPR_API(PRStatus)` / `PR_Open(…)` (an annotation, `_GLIBCXX_DEPRECATED_SUGGEST("x")`, is not).
+ */
+function returnType(macro: string, code: string[], i: number): boolean {
+  if (!macro.includes("(") || new RegExp(`^${ANNOTATION}$`).test(macro)) return false;
+  let j = i + 1;
+  while (j < code.length && !code[j]) j++;
+  // (`STACK_OF(X) *f(…)`, `DECLARE_X(y)`: the next line starts with a macro, not a name.)
+  return /^[A-Za-z_]*[a-z]\w*\s*\(/.test(code[j] ?? "");
+}
 
 export function maskMacros(source: string): string {
   if (source.length > 4_000_000) return source;
@@ -110,22 +215,34 @@ export function maskMacros(source: string): string {
   out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);
   out = maskGroup(out, HEAD, 2);
+  out = maskGroup(out, CTOR, 2);
   out = maskGroup(out, TAIL, 2);
   out = out.replace(CALLCONV, (m) => blank(m));
+  // `if _GLIBCXX17_CONSTEXPR (…)` is `if constexpr`; `_GLIBCXX_FWDREF(T)` is `T&&`.
+  out = out.replace(/(?<=\bif[ \t]+)[A-Z_][A-Z0-9_]*CONSTEXPR\b/g, blank);
+  out = out.replace(/\b_GLIBCXX_FWDREF\(([\w:]+)\)/g, (m, t: string) => `${t}&&`.padStart(m.length));
   // `X<T>::template rebind<U>`: the bundled C++ grammar fails on the disambiguator.
   out = out.replace(/::(\s*)template\b/g, (m) => m.slice(0, 2) + blank(m.slice(2)));
-  // Lone macro lines (not enumerators, arguments, operands or macro continuations).
+  // libstdc++'s `__try` / `__catch(…)` are `try` / `catch`; `p.operator->()` an explicit operator call.
+  out = out.replace(/\b__(try|catch)\b/g, "  $1").replace(/(?<=(?:\.|->)\s*)operator\s*->(?=\s*\()/g, (m) => m.replace(/[^\s]/g, "_"));
+  // `a.b < c.d || (…)`: the C++ grammar reads `b<` as template arguments and loses the rest of the
+  // file; a comparison spaced on both sides after a member is read as `-` (bodies only have them).
+  out = out.replace(/(?<=(?:\.|->)[ \t]*[A-Za-z_]\w*[ \t]+)<(?=[ \t]+[\w(*&!~-])/g, "-");
+  // Lone macro lines (not enumerators, arguments, operands or macro continuations), judged by the code
+  // of the line before (comments left out: a macro line after a doc comment's `*/` goes too).
   const lines = out.split("\n");
+  const code = codeLines(lines);
   let prev = "";
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const t = line.trim();
-    const m = LONE.exec(line);
+    const lone = code[i] ? LONE.exec(line) : null;
+    const m = (lone && !returnType(lone[1]!, code, i) ? lone : null) ?? (code[i] ? REQUIRES.exec(line) : null);
     if (m && !/[\\,([=+\-*/%&|^?!]$/.test(prev)) {
-      lines[i] = blank(line);
+      const at = line.indexOf(m[1]!);
+      lines[i] = line.slice(0, at) + blank(line.slice(at));
       continue;
     }
-    if (t) prev = t.replace(/\s*\/\/.*$/, "");
+    if (code[i]) prev = code[i]!;
   }
-  return lines.join("\n");
+  return splitDeclarations(lines.join("\n"));
 }

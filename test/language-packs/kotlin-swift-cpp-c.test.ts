@@ -253,12 +253,12 @@ describe("c++", () => {
     expect(out).toContain("LAST_VALUE"); // an enumerator, not a macro line
   });
 
-  it("a file the grammar lost its way in is read again with one branch of each conditional, and says so", async () => {
+  it("conditionals that split a declaration are read with one branch each (the file no longer needs a second reading)", async () => {
     // libstdc++'s way: an #else holding the whole class, #if around template heads and constructor heads.
     const r = await report("cpp/basic_thing.h");
-    expect(r.warnings).toContainEqual(expect.stringMatching(/^preprocessor conditionals read as one configuration .*not listed$/));
+    expect(r.warnings?.filter((w) => /syntax error|one configuration/.test(w)) ?? []).toEqual([]);
     expect(get(r, "std.basic_thing")).toMatchObject({ kind: "class", startLine: 11, endLine: 47, doc: "A sequence of things." });
-    expect(r.api.map((e) => e.name)).toEqual(["THING_H", "std"]); // the members were top-level functions
+    expect(r.api.map((e) => e.name)).toEqual(["std"]); // the members were top-level functions; THING_H is a guard
     expect(get(r, "std.basic_thing.size").kind).toBe("method");
     // The longer branch's head, without the directive lines the real source has in it.
     expect(get(r, "std.basic_thing").members?.filter((m) => m.kind === "constructor").map((m) => m.startLine)).toEqual([18, 27]);

@@ -10,6 +10,11 @@
 (function_definition
   declarator: (_ (_ (function_declarator declarator: (identifier) @name)))) @definition.function
 
+; A function returning a function pointer: `int (*get_handler(int op))(int, int) {…}`.
+(function_definition
+  declarator: (function_declarator declarator: (parenthesized_declarator
+    (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))) @definition.function
+
 ; Prototypes (headers, forward declarations); dropped when the file also defines the function.
 ((declaration
   declarator: (function_declarator declarator: (identifier) @name)) @definition.function
@@ -19,6 +24,10 @@
   (#set! prototype "true"))
 ((declaration
   declarator: (_ (_ (function_declarator declarator: (identifier) @name)))) @definition.function
+  (#set! prototype "true"))
+((declaration
+  declarator: (function_declarator declarator: (parenthesized_declarator
+    (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))) @definition.function
   (#set! prototype "true"))
 
 ; struct / union (kind struct) / enum, named or named by the typedef around an anonymous one.
@@ -62,6 +71,12 @@
                (array_declarator declarator: (identifier) @name)])) @definition.variable
 (declaration declarator: (function_declarator
   declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))) @definition.variable
+; arrays of pointers and pointers to pointers: `const char *names[] = {…}`, `char **argv_copy`
+(declaration declarator: (pointer_declarator declarator: [(array_declarator declarator: (identifier) @name)
+                                                          (pointer_declarator declarator: (identifier) @name)])) @definition.variable
+(declaration declarator: (init_declarator declarator: (pointer_declarator
+  declarator: [(array_declarator declarator: (identifier) @name)
+               (pointer_declarator declarator: (identifier) @name)]))) @definition.variable
 
 ; macros: function-like, and object-like with a value (include guards and feature flags have none)
 (preproc_function_def name: (identifier) @name) @definition.macro

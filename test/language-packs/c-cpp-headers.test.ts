@@ -1,0 +1,179 @@
+/**
+ * C/C++ packs on the shapes libstdc++ and C headers are written in: annotation macros after doc
+ * comments, conditionals splitting a declaration, out-of-class definitions and their declarations,
+ * access under `#if`, include guards with a value, function-pointer returns, macro signatures.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Lens } from "../../core/engine.js";
+import type { Entry, ModuleReport } from "../../core/types.js";
+import { fixtures, flat, lensAt, repoRoot } from "../helpers.js";
+import { maskMacros } from "../../language-packs/c/macros.js";
+
+let lens: Lens;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "pilens-cfam-"));
+  writeFileSync(join(dir, "package.json"), "{}");
+  lens = await lensAt(dir);
+});
+
+function get(r: ModuleReport, key: string): Entry {
+  const e = flat(r).get(key);
+  if (!e) throw new Error(`no entry ${key}; have ${[...flat(r).keys()].join(", ")}`);
+  return e;
+}
+async function reportOf(name: string, text: string): Promise<ModuleReport> {
+  writeFileSync(join(dir, name), text);
+  return lens.moduleReport(join(dir, name));
+}
+
+describe("libstdc++-style class bodies", () => {
+  it("a class keeps its members: macro lines after doc comments, #if inside a head, member comparisons, __try", async () => {
+    const repo = await lensAt(repoRoot);
+    const r = await repo.moduleReport(join(fixtures, "cpp/small_vector.h"));
+    expect(r.warnings?.filter((w) => /syntax error|one configuration/.test(w)) ?? []).toEqual([]);
+    expect(get(r, "std.small_vector")).toMatchObject({ kind: "class", startLine: 13, endLine: 74 });
+    expect(get(r, "std")).toMatchObject({ endLine: 77 });
+    expect(get(r, "std").members?.map((m) => m.name)).toEqual(["small_vector"]);
+    expect(get(r, "std.small_vector.size")).toMatchObject({ kind: "method", doc: "Returns the number of elements." });
+    expect(get(r, "std.small_vector.small_vector").doc).toBe("Creates a %vector with no elements.");
+    expect(get(r, "std.small_vector.emplace_back").signature).toBe("template <typename... _Args> _Tp& emplace_back(_Args&&... __args)");
+    expect(get(r, "std.small_vector.clear").kind).toBe("method");
+    expect(get(r, "std.small_vector.~small_vector").kind).toBe("method");
+    expect(get(r, "std.small_vector._M_finish").exported).toBe(false);
+    expect(flat(r).has("_SMALL_VECTOR_H")).toBe(false); // include guard with a value
+    const read = await repo.readSymbol(join(fixtures, "cpp/small_vector.h"), "std.small_vector.size");
+    expect(read.found).toBe(true);
+  });
+
+  it("masks what the grammar trips on, offsets kept, code left alone", () => {
+    const src = [
+      "/** Doc. */",
+      "_GLIBCXX20_CONSTEXPR",
+      "explicit _GLIBCXX20_CONSTEXPR X(int a) { while (p->l != 0) __x = p->l; if (a) __top->r = 0; }",
+      "inline void swap(A& a) _GLIBCXX_NOEXCEPT_IF(noexcept(a.swap(a))) { __try { } __catch(...) { } }",
+      "bool lt() { return a.b < c.d || (a.e < c.f); }",
+      "#define GUS(chn, p1)\t_GUS_CMD(chn, 0, _GUS_X, (p1), 0)",
+      "/* c */",
+      "NSPR_API( PRStatus )",
+      "PR_Open(int x);",
+    ].join("\n");
+    const out = maskMacros(src);
+    expect(out.length).toBe(src.length);
+    const lines = out.split("\n");
+    expect(lines[1]!.trim()).toBe("");
+    expect(lines[2]).toMatch(/^explicit {22}X\(int a\) \{ while \(p->l != 0\) __x = p->l; if \(a\) __top->r = 0; \}$/);
+    expect(lines[3]).not.toContain("_GLIBCXX");
+    expect(lines[3]).toContain("  try {");
+    expect(lines[4]).toBe("bool lt() { return a.b - c.d || (a.e - c.f); }");
+    expect(lines[5]).toContain("_GUS_CMD(chn"); // a macro's body is not a declaration's tail
+    expect(lines[7]).toContain("NSPR_API"); // a return type, not an annotation
+  });
+});
+
+describe("out-of-class definitions", () => {
+  it("inherit the access and doc of their declaration in the class", async () => {
+    const r = await reportOf(
+      "shapes.hpp",
+      [
+        "#pragma once",
+        "class Circle {",
+        " public:",
+        "  /// Computes the area.",
+        "  double area() const;",
+        "  /// Scales by a double.",
+        "  void scale(double f);",
+        "  void scale(int f);",
+        " private:",
+        "  /// Recomputes the cache.",
+        "  void recompute();",
+        "  double r_;",
+        "};",
+        "double Circle::area() const { return r_ * r_; }",
+        "/// Own doc wins.",
+        "void Circle::scale(double f) { r_ *= f; }",
+        "void Circle::scale(int f) { r_ *= f; }",
+        "void Circle::recompute() {}",
+        "",
+      ].join("\n"),
+    );
+    const members = get(r, "Circle").members!;
+    expect(members.find((m) => m.name === "area")).toMatchObject({ startLine: 14, exported: true, doc: "Computes the area." });
+    expect(members.filter((m) => m.name === "scale").map((m) => [m.startLine, m.exported, m.doc])).toEqual([
+      [16, true, "Own doc wins."],
+      [17, true, undefined],
+    ]);
+    expect(members.find((m) => m.name === "recompute")).toMatchObject({ startLine: 18, exported: false, doc: "Recomputes the cache." });
+  });
+});
+
+describe("access under #if", () => {
+  it("an access specifier inside a conditional applies to what follows it", async () => {
+    const r = await reportOf(
+      "engine.hpp",
+      ["#pragma once", "class Engine {", " public:", "  void start();", "#if ENGINE_DEBUG", " private:", "  void dump_state();", "#endif", "};", ""].join("\n"),
+    );
+    expect(get(r, "Engine.start").exported).toBe(true);
+    expect(get(r, "Engine.dump_state").exported).toBe(false);
+  });
+});
+
+describe("c declarations", () => {
+  it("functions returning function pointers, arrays of pointers; guards and macro heads", async () => {
+    const r = await reportOf(
+      "handlers.c",
+      [
+        "/** Returns the handler for an opcode. */",
+        "int (*get_handler(int op))(int, int) {",
+        "  return 0;",
+        "}",
+        "int (*lookup(const char *name))(int, int);",
+        "const char *names[] = {\"add\", \"sub\"};",
+        "char **argv_copy;",
+        "int table[10];",
+        "",
+      ].join("\n"),
+    );
+    expect(get(r, "get_handler")).toMatchObject({ kind: "function", startLine: 2, doc: "Returns the handler for an opcode." });
+    expect(get(r, "get_handler").signature).toBe("int (*get_handler(int op))(int, int)");
+    expect(get(r, "lookup").kind).toBe("function");
+    expect(get(r, "names").startLine).toBe(6);
+    expect(get(r, "argv_copy").startLine).toBe(7);
+    expect(get(r, "table").startLine).toBe(8);
+    const sym = await lens.readSymbol(join(dir, "handlers.c"), "get_handler");
+    expect(sym.found).toBe(true);
+
+    const h = await reportOf(
+      "str.h",
+      [
+        "/* Licence. */",
+        "#ifndef _STR_H",
+        "#define _STR_H 1",
+        "#ifndef STR_MAX",
+        "#define STR_MAX 4096",
+        "#endif",
+        "# define strdupa(s) \\",
+        "  (__extension__ \\",
+        "    ({ const char *__old = (s); \\",
+        "       __old; }))",
+        "#endif",
+        "",
+      ].join("\n"),
+    );
+    expect(flat(h).has("_STR_H")).toBe(false);
+    expect(get(h, "STR_MAX").signature).toBe("#define STR_MAX 4096"); // a default, not a guard
+    expect(get(h, "strdupa").signature).toBe("# define strdupa(s) (__extension__ ({ const char *__old = (s); __old; }))");
+  });
+});
+
+describe("signatures view", () => {
+  it("a declaration of several fields is shown once", async () => {
+    const body = Array.from({ length: 30 }, (_, i) => `  int f${i}(int a, int b) { return a + b * ${i}; }`);
+    writeFileSync(join(dir, "point.hpp"), ["#pragma once", "struct Point {", "  double x, y;", ...body, "};", ""].join("\n"));
+    const v = await lens.view(join(dir, "point.hpp"), { mode: "signatures" });
+    expect(v.text).toMatch(/^ {2}3 {2}double x, y$/m);
+  });
+});
