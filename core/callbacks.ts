@@ -132,7 +132,7 @@ function handleBase(callee: string): string {
  */
 function withoutSpaces(callee: string): string {
   if (!/["'`]/.test(callee)) return callee.replace(/[\s\u0085]+/g, "");
-  return callee.replace(STRING_OR_SPACE, (m, str: string | undefined) => (str ? str.replace(/[\s\u0085]+/g, " ") : ""));
+  return callee.replace(STRING_OR_SPACE, (_m, str: string | undefined) => (str ? str.replace(/[\s\u0085]+/g, " ") : ""));
 }
 const STRING_OR_SPACE = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)|[\s\u0085]+/g;
 

@@ -6,7 +6,6 @@
  *   const text = lens.render(report, "compact");
  *   const sym = await lens.readSymbol("src/a.ts", "Server.start");
  */
-import { statSync } from "node:fs";
 import { createHooks, type Hooks } from "./hooks.js";
 import type { LanguagePack, PackManifest, Renderer } from "./plugin.js";
 import { manifestOf } from "./plugin.js";
@@ -193,11 +192,9 @@ export class Lens {
     try {
       const pg = await this.project();
       if (pg.isBuilding() || !pg.committedMeta()) return;
-      const { toRootRel } = await import("./graph/util.js");
-      const rec = pg.refsOf(toRootRel(this.root, abs));
-      if (!rec) return; // not in the graph (new, ignored or over the cap): the report says so
-      const st = statSync(abs);
-      if (st.mtimeMs === rec.m && st.size === rec.s) return;
+      const { changedSince, toRootRel } = await import("./graph/util.js");
+      // (Not in the graph — new, ignored or over the cap — is no change: the report says so.)
+      if (!changedSince(abs, pg.refsOf(toRootRel(this.root, abs)))) return;
       // Done for the call being answered: the parse must not pause for that call (serve/whenIdle).
       const inCall = this.calls > 0;
       if (inCall && --this.calls === 0) for (const wake of this.idleWaiters.splice(0)) wake();

@@ -15,7 +15,7 @@ import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report
 import type { ParseOptions } from "./pool.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchHit, SearchOptions } from "./search.js";
-import { overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
+import { changedSince, markStale, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type PersistedEntry, type RefsRecord } from "./types.js";
 
@@ -386,26 +386,10 @@ export class ProjectGraph {
       rels.set(shown, rel);
       return shown;
     });
-    // A file changed since it was indexed: its hit's lines may have moved (a long-lived host re-indexes
-    // on change; the CLI says so).
-    const stale = [...new Set(hits.map((h) => h.file))].filter((f) => this.changedSinceIndexed(rels.get(f)!));
-    if (stale.length) {
-      for (const h of hits) if (stale.includes(h.file)) h.stale = true;
-      warnings.push(`${stale.length} of these files changed since they were indexed (their lines may have moved: ${stale.slice(0, 3).join(", ")}${stale.length > 3 ? ", …" : ""}) — \`pilens index\` refreshes them`);
-    }
+    const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.refsRecord(rels.get(f)!)));
+    if (stale) warnings.push(stale);
     if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
     return warnings.length ? { available: true, hits, warnings } : { available: true, hits };
-  }
-
-  private changedSinceIndexed(rel: string): boolean {
-    const rec = this.model?.refsRecord(rel);
-    if (!rec) return false;
-    try {
-      const st = statSync(join(this.root, rel));
-      return st.mtimeMs !== rec.m || st.size !== rec.s;
-    } catch {
-      return true; // deleted since
-    }
   }
 
   /** The committed refs record of one file, reading one small shard (never the whole graph). */

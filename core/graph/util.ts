@@ -1,4 +1,5 @@
 /** Small helpers shared by the graph modules (kept apart so the module_report path loads little). */
+import { statSync } from "node:fs";
 import { posix } from "node:path";
 import type { FileEntry } from "./types.js";
 /**
@@ -40,4 +41,26 @@ export function waitingImporters(files: ReadonlyMap<string, FileEntry>, added: s
   const out: string[] = [];
   for (const [rel, e] of files) if (e.u?.some((b) => bases.has(b))) out.push(rel);
   return out;
+}
+
+/** The file at `abs` differs from what the graph parsed (`rec`: its mtime and size then), or is gone. */
+export function changedSince(abs: string, rec: { m: number; s: number } | undefined): boolean {
+  if (!rec) return false;
+  try {
+    const st = statSync(abs);
+    return st.mtimeMs !== rec.m || st.size !== rec.s;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * symbol_search hits whose file changed since it was indexed: their lines may have moved (a long-lived
+ * host re-indexes on change; the CLI does not). Marks them `stale`; the warning saying so, if any.
+ */
+export function markStale(hits: { file: string; stale?: true }[], changed: (file: string) => boolean): string | undefined {
+  const stale = [...new Set(hits.map((h) => h.file))].filter(changed);
+  if (!stale.length) return undefined;
+  for (const h of hits) if (stale.includes(h.file)) h.stale = true;
+  return `${stale.length} of these files changed since they were indexed (their lines may have moved: ${stale.slice(0, 3).join(", ")}${stale.length > 3 ? ", …" : ""}) — \`pilens index\` refreshes them`;
 }
