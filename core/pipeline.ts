@@ -115,7 +115,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
     for (let i = 0; i < lines.length; i++) if (lines[i]!.length > longestLine.length) (longestLine.length = lines[i]!.length), (longestLine.line = i + 1);
     const longLines = longestLine.length > LONG_LINE;
     for (const [r] of walk(symbols)) {
-      if (longLines && r.node) r.span = [r.node.startIndex, r.node.endIndex];
+      if (longLines && r.node) r.span = ownSpan(r.node, r.nameNode);
       release(r);
     }
     for (const c of callbacks) {
@@ -211,6 +211,16 @@ function errorRegions(root: Node): ErrorRegions {
     cursor.delete();
   }
   return { count: n, chars };
+}
+
+/**
+ * A record's own characters: its node — or, for one binding of a declaration of several (`var ye=…,
+ * Re=…` in a minified bundle), its declarator.
+ */
+function ownSpan(node: Node, name: Node | undefined): [number, number] {
+  const d = name?.parent;
+  if (d?.type === "variable_declarator" && d.startIndex >= node.startIndex && d.endIndex <= node.endIndex) return [d.startIndex, d.endIndex];
+  return [node.startIndex, node.endIndex];
 }
 
 /** McCabe complexity per function-like record: 1 + the `@branch` captures inside it (innermost wins). */
