@@ -88,7 +88,7 @@ function inClassBody(node: Node | undefined): boolean {
  * The doc above annotation-macro lines the pack masked (`/** Returns the size. *\/`,
  * `_GLIBCXX20_CONSTEXPR`, then the declaration): the grammar sees a gap where the macro was.
  */
-export function docOverMacros(r: SymbolRecord, ctx: FileContext): string | undefined {
+function docOverMacros(r: SymbolRecord, ctx: FileContext): string | undefined {
   let n = r.node;
   while (n?.parent?.type === "template_declaration") n = n.parent;
   let prev = n?.previousSibling;
@@ -331,7 +331,7 @@ function firstCode(ctx: FileContext, line: number): boolean {
 const declarationOf = new WeakMap<SymbolRecord, SymbolRecord>();
 
 /** The in-class declaration a definition replaced (the packs' doc taps read its doc when the definition has none). */
-export function declarationFor(r: SymbolRecord): SymbolRecord | undefined {
+function declarationFor(r: SymbolRecord): SymbolRecord | undefined {
   return declarationOf.get(r);
 }
 
@@ -412,3 +412,15 @@ export function resolveIncludes(imports: ImportRecord[], ctx: FileContext): Impo
   }
   return imports;
 }
+
+/**
+ * The C/C++ doc of a record: the comment above it, else its in-class declaration's (an out-of-class
+ * definition), else the one above the annotation-macro lines the pack masked; Doxygen's `%` escape
+ * (`%Vector move constructor.`, which only stops Doxygen linking the word) left out.
+ */
+export function cDoc(doc: string | undefined, r: SymbolRecord, ctx: FileContext, again: (decl: SymbolRecord) => string | undefined): string | undefined {
+  const decl = doc === undefined ? declarationFor(r) : undefined;
+  const text = doc ?? (decl ? again(decl) : docOverMacros(r, ctx));
+  return text?.replace(DOXYGEN_ESCAPE, "$1");
+}
+const DOXYGEN_ESCAPE = /(^|[\s(])%(?=[A-Za-z_])/g;

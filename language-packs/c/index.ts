@@ -8,7 +8,7 @@ import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import { STAGE } from "../../core/stages.js";
 import { maskMacros, oneConfiguration, ONE_CONFIGURATION_NOTE } from "./macros.js";
 import { LANGUAGES } from "./languages.js";
-import { declarationFor, docOverMacros, refine, resolveIncludes } from "./cfamily.js";
+import { cDoc, refine, resolveIncludes } from "./cfamily.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 
@@ -48,11 +48,7 @@ export default definePack({
       hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
       hooks.imports.for(spec.id).tap(opts, (imports, ctx) => resolveIncludes(imports, ctx));
       // A definition without a doc of its own has its declaration's (`/// …` above the prototype).
-      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => {
-        if (doc !== undefined) return doc;
-        const decl = declarationFor(r);
-        return decl ? hooks.doc.for(spec.id).call(undefined, decl, ctx) : docOverMacros(r, ctx);
-      });
+      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => cDoc(doc, r, ctx, (decl) => hooks.doc.for(spec.id).call(undefined, decl, ctx)));
     }
   },
 });

@@ -7,7 +7,7 @@ import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import { STAGE } from "../../core/stages.js";
 import { maskMacros, oneConfiguration, ONE_CONFIGURATION_NOTE } from "../c/macros.js";
 import { C_EXTRACTION } from "../c/index.js";
-import { declarationFor, docOverMacros, isCoroutine, refine, resolveIncludes } from "../c/cfamily.js";
+import { cDoc, isCoroutine, refine, resolveIncludes } from "../c/cfamily.js";
 import { LANGUAGES } from "./languages.js";
 
 const own = (f: string) => new URL(`./queries/${f}`, import.meta.url);
@@ -37,11 +37,7 @@ export default definePack({
       hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
       hooks.imports.for(spec.id).tap(opts, (imports, ctx) => resolveIncludes(imports, ctx));
       // A definition without a doc of its own has its declaration's (`/// …` above the prototype).
-      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => {
-        if (doc !== undefined) return doc;
-        const decl = declarationFor(r);
-        return decl ? hooks.doc.for(spec.id).call(undefined, decl, ctx) : docOverMacros(r, ctx);
-      });
+      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => cDoc(doc, r, ctx, (decl) => hooks.doc.for(spec.id).call(undefined, decl, ctx)));
       hooks.flags.for(spec.id).tap(opts, (flags, r, ctx) =>
         (r.kind === "function" || r.kind === "method") && isCoroutine(r, ctx) ? ["async", ...flags] : flags);
     }

@@ -39,7 +39,7 @@ describe("libstdc++-style class bodies", () => {
     expect(get(r, "std")).toMatchObject({ endLine: 77 });
     expect(get(r, "std").members?.map((m) => m.name)).toEqual(["small_vector"]);
     expect(get(r, "std.small_vector.size")).toMatchObject({ kind: "method", doc: "Returns the number of elements." });
-    expect(get(r, "std.small_vector.small_vector").doc).toBe("Creates a %vector with no elements.");
+    expect(get(r, "std.small_vector.small_vector").doc).toBe("Creates a vector with no elements."); // Doxygen's % escape left out
     expect(get(r, "std.small_vector.emplace_back").signature).toBe("template <typename... _Args> _Tp& emplace_back(_Args&&... __args)");
     expect(get(r, "std.small_vector.clear").kind).toBe("method");
     expect(get(r, "std.small_vector.~small_vector").kind).toBe("method");
