@@ -66,8 +66,11 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
       const region = regionDiff(prev.lines, prev.startLine, await d.linesAt(lo, hi), lo, win);
       const diff = region?.diff ?? lineDiff(prev.lines, splitLines(raw), prev.startLine, win.startLine);
       const span = region ? `${region.startLine}-${region.endLine}` : `${win.startLine}-${win.endLine}`;
-      const moved = region && (region.startLine !== prev.startLine || region.endLine !== prev.endLine) ? `; the lines you read are now lines ${span}` : "";
-      const diffText = `[pilens: ${shown} changed since your read #${prev.seq} at ${clock(prev.at)} — diff for lines ${span} (file now ${total} lines${moved}); unchanged lines omitted]\n${formatDiff(diff)}`;
+      const relocated = !!region && (region.startLine !== prev.startLine || region.endLine !== prev.endLine);
+      const moved = relocated ? `; the lines you read are now lines ${span}` : "";
+      const diffText = relocated && !diff.hunks.length
+        ? `[pilens: ${shown} lines ${prev.startLine}-${prev.endLine} as of your read #${prev.seq} at ${clock(prev.at)} are unchanged and now lines ${span} (lines were inserted or deleted above them; file now ${total} lines) — that text is still in your context above]`
+        : `[pilens: ${shown} changed since your read #${prev.seq} at ${clock(prev.at)} — diff for lines ${span} (file now ${total} lines${moved}); unchanged lines omitted]\n${formatDiff(diff)}`;
       if (estimateTokens(diffText) < rawTokens) {
         text = diffText;
         served = "diff";

@@ -62,7 +62,13 @@ export function lineDiff(a: string[], b: string[], base = 1, baseNew = base): Li
  * alignment would be too large (diff the windows then).
  */
 export function regionDiff(old: string[], oldStart: number, region: string[], regionStart: number, window: { startLine: number; endLine: number }): { diff: LineDiff; startLine: number; endLine: number } | undefined {
-  if (!old.length || !region.length || old.length * region.length > MAX_CELLS) return undefined;
+  if (!old.length || !region.length) return undefined;
+  // The lines read, unchanged and only moved (lines inserted or deleted above them): found as one
+  // block, the nearest to where the file's growth puts them — an alignment of repetitive code could
+  // pair them with look-alike lines instead.
+  const moved = blockAt(old, region, oldStart - regionStart);
+  if (moved >= 0) return { diff: { prefix: old.length, suffix: 0, hunks: [] }, startLine: regionStart + moved, endLine: regionStart + moved + old.length - 1 };
+  if (old.length * region.length > MAX_CELLS) return undefined;
   const pairs = lcsPairs(old, region);
   if (!pairs.length) return undefined;
   const [i0, j0] = pairs[0]!;
@@ -72,6 +78,18 @@ export function regionDiff(old: string[], oldStart: number, region: string[], re
   const from = i0 === 0 ? j0 : Math.min(j0, winFirst);
   const to = iL === old.length - 1 ? jL : Math.max(jL, winLast);
   return { diff: lineDiff(old, region.slice(from, to + 1), oldStart, regionStart + from), startLine: regionStart + from, endLine: regionStart + to };
+}
+
+/** Where `block` stands whole in `lines`, the offset nearest `near`; -1 when nowhere. */
+function blockAt(block: string[], lines: string[], near: number): number {
+  let best = -1;
+  for (let k = 0; k + block.length <= lines.length; k++) {
+    if (lines[k] !== block[0]) continue;
+    let j = 1;
+    while (j < block.length && lines[k + j] === block[j]) j++;
+    if (j === block.length && (best < 0 || Math.abs(k - near) < Math.abs(best - near))) best = k;
+  }
+  return best;
 }
 
 /** Index pairs of one longest common subsequence of `a` and `b`, in order. */

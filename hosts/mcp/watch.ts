@@ -11,7 +11,7 @@
  * still refreshes a stale file before answering (Lens.moduleReport `refreshGraph`), and `pilens
  * index` catches up the rest. Watchers never keep the process alive.
  */
-import { readdirSync, readFileSync, statSync, watch, type FSWatcher } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, watch, type FSWatcher } from "node:fs";
 import { join } from "node:path";
 import { errorMessage, type Lens } from "../../core/engine.js";
 import { isIgnored, parseGitignore, type IgnoreRule } from "../../core/graph/gitignore.js";
@@ -119,7 +119,9 @@ export function watchProject(lens: Lens, opts: WatchOptions): ProjectWatcher {
     }
     let isDir = false;
     try {
-      isDir = statSync(abs).isDirectory();
+      // lstat: a symlink is never followed (the index does not follow them either) — `ln -s /usr x`
+      // inside the project must not make the server watch /usr.
+      isDir = lstatSync(abs).isDirectory();
     } catch {
       /* gone: a deleted file, or a deleted folder */
     }
@@ -161,6 +163,9 @@ export function watchProject(lens: Lens, opts: WatchOptions): ProjectWatcher {
   };
 
   addTree("", baseRules);
+  // A file created or changed while the first build ran may have been scanned before it changed, and
+  // no watch saw it: one incremental pass now that the watches stand (cheap: unchanged files are skipped).
+  schedule(true);
   return {
     get folders() {
       return folders.size;

@@ -3,13 +3,15 @@
  * parameters, new and edited files reaching the graph without `pilens index`, ignored folders staying
  * out, a broken `.pilensrc` recovering once fixed, and argument errors that name the problem.
  */
-import { mkdirSync, mkdtempSync, writeFileSync, appendFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync, appendFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { repoRoot, serverEnv } from "../helpers.js";
+import { Lens } from "../../core/engine.js";
+import { watchProject } from "../../hosts/mcp/watch.js";
 import { makeProject, type TempProject } from "./project.js";
 
 type Text = { type: string; text: string };
@@ -111,5 +113,45 @@ it("a broken .pilensrc fixed while the server runs takes effect without a restar
     expect(text(ok)).toMatch(/fn\s+helper/);
   } finally {
     await c.close();
+  }
+});
+
+it("once the watches stand, one incremental pass picks up what changed during the first build", async () => {
+  // In process: the build is done, then a file appears that no watch saw (as during the first build).
+  const p = makeProject({});
+  const lens = await Lens.create({ cwd: p.root });
+  await lens.index();
+  writeFileSync(join(p.root, "src", "during.ts"), "export function duringBuildThing(): number {\n  return 6;\n}\n");
+  const watcher = watchProject(lens, { log: () => undefined, debounceMs: 10 });
+  try {
+    let hit = false;
+    for (let i = 0; i < 100 && !hit; i++) {
+      await new Promise((res) => setTimeout(res, 30));
+      const r = await lens.symbolSearch("duringBuildThing");
+      hit = r.available && r.hits.some((h) => h.file.endsWith("src/during.ts") && h.symbol === "duringBuildThing");
+    }
+    expect(hit).toBe(true);
+  } finally {
+    watcher.close();
+  }
+});
+
+it("a folder symlink created while watching is not followed out of the project", async () => {
+  const p = makeProject({});
+  const lens = await Lens.create({ cwd: p.root });
+  await lens.index();
+  const watcher = watchProject(lens, { log: () => undefined, debounceMs: 10 });
+  try {
+    const before = watcher.folders;
+    const outside = mkdtempSync(join(tmpdir(), "pilens-outside-"));
+    for (const d of ["a", "b", "c/d"]) mkdirSync(join(outside, d), { recursive: true });
+    symlinkSync(outside, join(p.root, "src", "linked"));
+    mkdirSync(join(p.root, "src", "real"));
+    // The real folder is watched; `ln -s /usr x` must not make the server watch /usr.
+    for (let i = 0; i < 100 && watcher.folders === before; i++) await new Promise((res) => setTimeout(res, 20));
+    await new Promise((res) => setTimeout(res, 100));
+    expect(watcher.folders).toBe(before + 1);
+  } finally {
+    watcher.close();
   }
 });

@@ -84,7 +84,24 @@ describe("windowed re-read diffs", () => {
     lines.splice(2, 0, "// one", "// two");
     writeFileSync(f, lines.join("\n") + "\n");
     const r = await lens.view(f, { mode: "full", offset: 20, limit: 20, session: s });
-    expect(r.text).toMatch(/the lines you read are now lines 22-41/);
+    expect(r.text).toMatch(/^\[pilens: w\.ts lines 20-39 as of your read #1 .* are unchanged and now lines 22-41 \(lines were inserted or deleted above them/);
+    expect(r.text).not.toMatch(/^[-+]\d/m);
+    expect(r.text).not.toMatch(/line endings/);
+  });
+
+  it("a move in repetitive code is found as the whole block, not aligned with look-alike lines", async () => {
+    // Blocks that differ only in a number: an alignment pairs look-alike lines and reports false edits.
+    const rep = Array.from({ length: 500 }, (_, i) => `/** Doc ${i}. */\nexport function fn${i}(a: number, b: string): number {\n  const x = a + ${i};\n  return x * 2;\n}\n`).join("\n");
+    const dir = tempProject({ "rep.ts": rep });
+    const f = join(dir, "rep.ts");
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    const s = new ViewSession();
+    await lens.view(f, { mode: "full", offset: 1001, limit: 200, session: s });
+    const lines = splitLines(rep);
+    lines.splice(10, 0, "// a", "// b", "// c");
+    writeFileSync(f, lines.join("\n") + "\n");
+    const r = await lens.view(f, { mode: "full", offset: 1001, limit: 200, session: s });
+    expect(r.text).toMatch(/are unchanged and now lines 1004-1203/);
     expect(r.text).not.toMatch(/^[-+]\d/m);
   });
 
