@@ -173,10 +173,13 @@ describe("read_symbol", async () => {
     expect(enc.found).toBe(true);
     expect(enc.source!.length).toBeLessThan(src.length / 10);
     // One binding of a declaration of several (marked.min.js's `var ye=…,Re=…`): its own declarator.
-    const bindings = join(dir, "bindings.min.js");
+    const tmp = mkdtempSync(join(tmpdir(), "pilens-min-"));
+    writeFileSync(join(tmp, "package.json"), "{}");
+    const bindings = join(tmp, "bindings.min.js");
     writeFileSync(bindings, `var ye=(l,e)=>{for(var t in e)H(l,t,{get:e[t]})},Re=(l,e)=>{return ${"l+e+".repeat(300)}0},Ze=1,${Array.from({ length: 300 }, (_, i) => `v${i}=${i}`).join(",")};\n`);
+    const tmpLens = await lensAt(tmp);
     for (const [name, head] of [["ye", "ye=(l,e)=>{for"], ["Re", "Re=(l,e)=>{return l+e"]] as const) {
-      const b = await lens.readSymbol(bindings, name);
+      const b = await tmpLens.readSymbol(bindings, name);
       expect(b.source!.startsWith(head), name).toBe(true);
       expect(b.source!.endsWith("}"), name).toBe(true);
     }
