@@ -20,6 +20,8 @@ import { SKIP_DIRS } from "../../core/graph/scan.js";
 export interface ProjectWatcher {
   /** Folders watched now. */
   readonly folders: number;
+  /** Resolves once every folder known so far is watched (the listing runs a slice per event-loop turn). */
+  listed(): Promise<void>;
   close(): void;
 }
 
@@ -58,8 +60,26 @@ export function watchProject(lens: Lens, opts: WatchOptions): ProjectWatcher {
 
   const skipDir = (name: string, rel: string, rules: IgnoreRule[]) => name.startsWith(".") || SKIP_DIRS.has(name) || isIgnored(rules, rel, true);
 
+  // Folders to watch, taken a slice per turn of the event loop: listing a large tree is start-up work a
+  // call that comes in meanwhile should not wait for.
+  let queue: [string, IgnoreRule[]][] = [];
+  let pumping = false;
+  const pump = () => {
+    const slice = queue.splice(0, 64);
+    for (const [rel, rules] of slice) watchFolder(rel, rules);
+    if (queue.length && !closed) return void setImmediate(pump);
+    pumping = false;
+    for (const wake of listed.splice(0)) wake();
+  };
+  const listed: (() => void)[] = [];
+
   /** Watch `rel` and the folders under it the index covers. */
   const addTree = (rel: string, parentRules: IgnoreRule[]) => {
+    queue.push([rel, parentRules]);
+    if (!pumping) (pumping = true), setImmediate(pump);
+  };
+
+  const watchFolder = (rel: string, parentRules: IgnoreRule[]) => {
     if (closed || limited || folders.has(rel)) return;
     if (folders.size >= maxFolders) return warnOnce(`over ${maxFolders} folders`);
     const abs = rel ? join(root, rel) : root;
@@ -91,7 +111,7 @@ export function watchProject(lens: Lens, opts: WatchOptions): ProjectWatcher {
     }
     for (const e of entries) {
       const sub = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory() && !skipDir(e.name, sub, rules)) addTree(sub, rules);
+      if (e.isDirectory() && !skipDir(e.name, sub, rules)) queue.push([sub, rules]);
     }
   };
 
@@ -170,8 +190,13 @@ export function watchProject(lens: Lens, opts: WatchOptions): ProjectWatcher {
     get folders() {
       return folders.size;
     },
+    listed() {
+      return pumping ? new Promise<void>((res) => listed.push(res)) : Promise.resolve();
+    },
     close() {
       closed = true;
+      queue = [];
+      for (const wake of listed.splice(0)) wake();
       if (timer) clearTimeout(timer);
       dropTree("");
     },

@@ -142,7 +142,9 @@ it("a folder symlink created while watching is not followed out of the project",
   await lens.index();
   const watcher = watchProject(lens, { log: () => undefined, debounceMs: 10 });
   try {
+    await watcher.listed();
     const before = watcher.folders;
+    expect(before).toBeGreaterThan(0);
     const outside = mkdtempSync(join(tmpdir(), "pilens-outside-"));
     for (const d of ["a", "b", "c/d"]) mkdirSync(join(outside, d), { recursive: true });
     symlinkSync(outside, join(p.root, "src", "linked"));
