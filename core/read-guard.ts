@@ -64,6 +64,25 @@ export function uncovered(want: LineRange, have: LineRange[]): LineRange[] {
 /** 1-based line ranges where `needle` occurs in `text` (for edit tools that name old text, not lines). */
 export function rangesOfText(text: string, needle: string): LineRange[] {
   if (!needle) return [];
+  const exact = exactRanges(text, needle);
+  // pi's edit matches loosely when the exact text is not there (line endings, trailing whitespace, typographic
+  // quotes): find it the same way, or such an edit would pass the guard unchecked. Lines keep their numbers.
+  return exact.length ? exact : exactRanges(loose(text), loose(needle));
+}
+
+/** Text as a loose match compares it: `\n` line ends, no trailing whitespace on a line, ASCII quotes and dashes. */
+function loose(s: string): string {
+  return s
+    .replace(/\r\n|\r/g, "\n")
+    .replace(/[ \t]+(?=\n|$)/g, "")
+    .replace(/[\u2018\u2019\u201a\u201b]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u201f]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .replace(/\u00a0/g, " ");
+}
+
+function exactRanges(text: string, needle: string): LineRange[] {
+  if (!needle) return [];
   const out: LineRange[] = [];
   const newlines = (s: string) => (s.match(/\r\n|\r|\n/g) ?? []).length;
   for (let i = text.indexOf(needle); i !== -1; i = text.indexOf(needle, i + 1)) {
@@ -105,11 +124,13 @@ export class ReadGuard {
 
   /**
    * The agent's own edit changed `before` into `after`: keep its coverage, shifting ranges below the
-   * changed region and counting the written lines as read. Without coverage of `before`, nothing is kept.
+   * changed region and counting the written lines as read. Without coverage of `before`, the written lines
+   * alone are read.
    */
   recordEdit(path: string, before: string, after: string): void {
-    const cov = this.files.get(path);
-    if (!cov || cov.hash !== hashText(before)) return;
+    // Without coverage of `before` (an edit let through in warn mode), only the written lines count.
+    const known = this.files.get(path);
+    const cov = known && known.hash === hashText(before) ? known : { ranges: [] as LineRange[] };
     const a = splitLines(before);
     const b = splitLines(after);
     let pre = 0;

@@ -13,7 +13,7 @@ import { errorMessage, type Lens } from "../../core/engine.js";
 import { ViewSession } from "../../core/view/index.js";
 import { TOOLS, runTool, type ToolOutput } from "../shared/index.js";
 import { errorOutput } from "../shared/tool.js";
-import { watchProject, type ProjectWatcher } from "./watch.js";
+import { watchProject, type ProjectWatcher } from "../shared/watch.js";
 
 export const MCP_PREFIX = "pilens_";
 const VERSION = "0.1.0";

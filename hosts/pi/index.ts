@@ -14,6 +14,7 @@ import { formatLedger, ViewSession } from "../../core/view/index.js";
 import { TOOLS, runTool, type ToolSpec } from "../shared/index.js";
 import { PiReadGuard, toAbs, type GuardMode } from "./read-guard-wiring.js";
 import { isPilensRead, piReadTool } from "./read-tool.js";
+import { watchProject, type ProjectWatcher } from "../shared/watch.js";
 
 /** Default read-guard mode without `.pilensrc` `readGuard`: annotate, do not refuse. */
 export const DEFAULT_GUARD_MODE: GuardMode = "warn";
@@ -133,8 +134,25 @@ export default function pilens(pi: ExtensionAPI): void {
   pi.on("session_start", forget);
   // The project graph and word index build in the background (single-flight, incremental, persisted):
   // symbol_search answers "not ready" until then, and reports say the graph is cold.
+  // Once built it follows the files as the MCP server's does (hosts/shared/watch.ts): changes made through
+  // bash or by the user reach symbol_search, not only pi's own edit and write.
+  let watcher: ProjectWatcher | undefined;
+  let watchGen = 0;
   pi.on("session_start", async (_event, ctx) => {
-    lensFor(ctx.cwd).then((l) => l.index({ background: true })).catch(() => undefined);
+    const gen = ++watchGen;
+    lensFor(ctx.cwd)
+      .then(async (l) => {
+        await l.index({ background: true }).catch(() => undefined);
+        if (gen !== watchGen) return; // the session ended meanwhile
+        watcher?.close();
+        watcher = watchProject(l, { log: () => undefined });
+      })
+      .catch(() => undefined);
+  });
+  pi.on("session_shutdown", () => {
+    watchGen++;
+    watcher?.close();
+    watcher = undefined;
   });
   pi.on("session_compact", forget);
   pi.on("session_tree", forget);

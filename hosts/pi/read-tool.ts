@@ -94,7 +94,7 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
   if (r.error) return undefined;
   let text = r.note ? `[pilens: ${r.note}]\n${r.text}` : r.text;
   // pi's read tells where a limited window stops; keep that for served lines.
-  if (r.served === "full" && params.limit !== undefined && r.endLine < r.totalLines && !r.note) {
+  if (r.served === "full" && params.limit !== undefined && r.endLine < r.totalLines && !/continue with offset=/.test(r.note ?? "")) {
     text += `\n\n[${r.totalLines - r.endLine} more lines in file. Use offset=${r.endLine + 1} to continue.]`;
   }
   // Full windows, diffs and stubs of unchanged text all mean the agent holds these lines verbatim.

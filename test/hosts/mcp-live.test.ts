@@ -11,7 +11,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { repoRoot, serverEnv } from "../helpers.js";
 import { Lens } from "../../core/engine.js";
-import { watchProject } from "../../hosts/mcp/watch.js";
+import { watchProject } from "../../hosts/shared/watch.js";
 import { makeProject, type TempProject } from "./project.js";
 
 type Text = { type: string; text: string };

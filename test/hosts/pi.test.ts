@@ -94,4 +94,27 @@ describe("pi extension", () => {
     expect(done[2]!.text).toMatch(/pilens read-guard: src\/util\.ts not read in this session.*\(edit applied; readGuard is "warn"\)/);
     expect(readFileSync(join(project.root, "src", "util.ts"), "utf8")).toContain("s.trimEnd()");
   });
+
+  it("a file written outside pi's own tools reaches symbol_search once the project is indexed (it is watched)", async () => {
+    const pi = await openPiSession(project.root, faux);
+    let n = 0;
+    const search = async (query: string) => {
+      const id = `s${String(n++).padStart(3, "0")}`;
+      const [d] = await pi.prompt([fauxAssistantMessage(fauxToolCall("symbol_search", { query }, { id }), { stopReason: "toolUse" }), fauxAssistantMessage(fauxText("ok"))]);
+      return d!.text;
+    };
+    const until = async (query: string, ok: (t: string) => boolean) => {
+      let t = "";
+      for (let i = 0; i < 100 && !ok((t = await search(query))); i++) await new Promise((res) => setTimeout(res, 50));
+      return t;
+    };
+    try {
+      await until("parsePort", (t) => /function parsePort/.test(t));
+      await new Promise((res) => setTimeout(res, 300)); // the watches and their catch-up pass
+      writeFileSync(join(project.root, "src", "shellMade.ts"), "export function shellMadeThing(): number {\n  return 7;\n}\n");
+      expect(await until("shellMadeThing", (t) => t.includes("src/shellMade.ts"))).toMatch(/src\/shellMade\.ts/);
+    } finally {
+      pi.session.dispose();
+    }
+  });
 });

@@ -50,6 +50,24 @@ describe("read-guard", async () => {
     expect(g.checkEdit(file, after, { startLine: 20, endLine: 20 })).toMatchObject({ allowed: false });
   });
 
+  it("without coverage (an edit let through in warn mode) the lines the agent wrote count as read", () => {
+    const g = new ReadGuard();
+    const after = text.replace("  return 1;\n", "  const one = 1;\n  return one;\n");
+    g.recordEdit(file, text, after);
+    expect(g.coverage(file, after)).toEqual([{ startLine: 5, endLine: 6 }]);
+    expect(g.checkEdit(file, after, { startLine: 5, endLine: 6 })).toMatchObject({ allowed: true });
+    expect(g.checkEdit(file, after, { startLine: 20, endLine: 20 })).toMatchObject({ allowed: false });
+  });
+
+  it("finds old text as pi's edit does when it is not there exactly: CRLF, trailing spaces, typographic quotes", () => {
+    const crlf = text.replace(/\n/g, "\r\n");
+    expect(rangesOfText(crlf, "  start(): void {\n    this.events")).toEqual([{ startLine: 41, endLine: 42 }]);
+    expect(rangesOfText(text, "  start(): void {   \n    this.events")).toEqual([{ startLine: 41, endLine: 42 }]);
+    const quoted = "const s = \u201chello\u201d;\nconst t = 1;\n";
+    expect(rangesOfText(quoted, 'const s = "hello";')).toEqual([{ startLine: 1, endLine: 1 }]);
+    expect(rangesOfText(text, "no such text anywhere")).toEqual([]);
+  });
+
   it("locates old text for edit tools that do not give lines; range helpers", () => {
     expect(rangesOfText(text, "  start(): void {\n    this.events")).toEqual([{ startLine: 41, endLine: 42 }]);
     expect(rangesOfText(text, "return").map((r) => r.startLine)).toEqual([5, 11, 19, 25, 33, 72]);
