@@ -142,6 +142,17 @@ describe("pi: pilens read", () => {
     pi.session.dispose();
   });
 
+  it("a window of a file over maxFileBytes is served with its note and pi's continuation hint", async () => {
+    const lines = Array.from({ length: 120_000 }, (_, i) => `export const value${i} = ${i}; // padding to pass four megabytes`);
+    writeFileSync(join(project.root, "huge.ts"), lines.join("\n") + "\n");
+    const pi = await openSession();
+    const [w] = await pi.prompt([read("t01", { path: "huge.ts", offset: 100_000, limit: 3 }), fauxAssistantMessage(fauxText("ok"))]);
+    expect(view(w!)).toMatchObject({ served: "full", startLine: 100_000, endLine: 100_002 });
+    expect(w!.text).toContain(lines[100_000]!);
+    expect(w!.text).toMatch(/\n\n\[19998 more lines in file\. Use offset=100003 to continue\.\]$/);
+    pi.session.dispose();
+  });
+
   it("images, binaries, directories and files outside the project go to pi's read; piRead: builtin leaves it alone", async () => {
     const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
     writeFileSync(join(project.root, "dot.png"), png);
