@@ -177,12 +177,12 @@ export function suggest(cands: Candidate[], symbol: string, limit = 3): string[]
 }
 
 /** The compact view's labels (`fn`, `iface`, …) → vocabulary kinds. */
-const LABEL_KINDS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(KIND_LABELS).map(([k, l]) => [l, k]));
+const LABEL_KINDS: ReadonlyMap<string, string> = new Map(Object.entries(KIND_LABELS).map(([k, l]) => [l, k]));
 
 /** A `kind` argument as the vocabulary says it: trimmed, lower case, compact labels (`fn`, `iface`) expanded. */
 export function canonicalKind(raw: string): string {
   const k = raw.trim().toLowerCase();
-  return LABEL_KINDS[k] ?? k;
+  return LABEL_KINDS.get(k) ?? k; // (a Map: `constructor` is no label, whatever Object.prototype says)
 }
 
 /**

@@ -8,7 +8,7 @@ import { firstWordLabels } from "../core/first-word.js";
 import { KIND_LABELS, type Entry } from "../core/types.js";
 
 export function shortKind(kind: string): string {
-  return KIND_LABELS[kind] ?? kind;
+  return Object.hasOwn(KIND_LABELS, kind) ? KIND_LABELS[kind]! : kind;
 }
 
 /** A row label for several of a kind: `fns`, `classes`, `ns`. */

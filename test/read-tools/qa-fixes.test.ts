@@ -147,8 +147,16 @@ describe("read_symbol and read_enclosing: kinds, operators, duplicates", () => {
     expect(bad.found).toBe(false);
     expect(bad.error).toMatch(/^unknown kind "bogus" — kinds: function, method, constructor, class/);
     expect((await lens.readSymbol("mod.ts", "config", { kind: "bogus" })).error).toMatch(/^unknown kind "bogus"/);
-    // Every label the compact view prints names its kind.
-    for (const k of SYMBOL_KINDS) expect(canonicalKind(shortKind(k))).toBe(k);
+    // Every label the compact view prints names its kind, and every kind names itself (`constructor` is
+    // also a property of every object: it was looked up there once, and read_symbol --kind constructor broke).
+    for (const k of SYMBOL_KINDS) {
+      expect(canonicalKind(shortKind(k))).toBe(k);
+      expect(canonicalKind(k)).toBe(k);
+    }
+    for (const k of ["toString", "valueOf", "__proto__"]) expect(canonicalKind(k)).toBe(k.toLowerCase());
+    const withCtor = tempProject({ "c.ts": "export class Box {\n  constructor(public n: number) {}\n}\n" });
+    const l2 = await Lens.create({ cwd: withCtor, root: withCtor });
+    expect(await l2.readSymbol("c.ts", "Box.constructor", { kind: "constructor" })).toMatchObject({ found: true, kind: "constructor", startLine: 2 });
   });
 
   it("C# operator names match with or without a space after `operator`", async () => {
