@@ -1,6 +1,7 @@
 /**
  * The compressed read tiers, rendered from a file analysis for a window of lines:
- *   map        — imports + top-level signatures, with line ranges
+ *   map        — imports + top-level signatures, with line ranges (and the members of a container that
+ *                holds most of the window: a Java class, a header's namespace)
  *   signatures — the same plus every nested declaration (grouped under its parent) and callbacks
  * Each line starts with the real line range so the agent can jump to a body with offset/limit.
  * Invariant (tested): every name in map is in signatures, every name in signatures is in the file.
@@ -10,7 +11,7 @@
 import { OBJECT_MACRO } from "../budget.js";
 import { firstWordLabels } from "../first-word.js";
 import type { FileAnalysis } from "../pipeline.js";
-import type { SymbolRecord } from "../types.js";
+import { TYPE_KINDS, type SymbolRecord } from "../types.js";
 
 export type Tier = "map" | "signatures";
 export interface Window {
@@ -50,6 +51,17 @@ function importLine(a: FileAnalysis, w: Window): string | undefined {
 function datum(r: SymbolRecord): boolean {
   if (r.startLine !== r.endLine || r.members.length || r.flags?.length) return false;
   return r.kind === "constant" || r.kind === "variable" || (r.kind === "macro" && OBJECT_MACRO.test(r.signature ?? ""));
+}
+
+/**
+ * A container holding most of the window (a Java file's class, a C++ header's `namespace std`, a
+ * module wrapped in one namespace): the map lists its members' heads too — its one line alone would map
+ * nothing (HashMap.java's map was one row for 2,548 lines).
+ */
+function dominates(r: SymbolRecord, w: Window): boolean {
+  if (!TYPE_KINDS.has(r.kind)) return false;
+  const inWin = Math.min(r.endLine, w.endLine) - Math.max(r.startLine, w.startLine) + 1;
+  return inWin * 2 >= w.endLine - w.startLine + 1;
 }
 
 /** Consecutive data declarations folded into one map line, from this many on (a data wall only). */
@@ -114,7 +126,7 @@ function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): 
       else out.push(`${"  ".repeat(depth)}${range(r)}  ${head(r)}`);
       lastLine = oneLine && !r.members.length ? r.startLine : -1;
       lastHead = head(r);
-      if (tier === "signatures" && r.members.length) emit(r.members, depth + 1, r);
+      if (r.members.length && (tier === "signatures" || dominates(r, w))) emit(r.members, depth + 1, r);
     }
   };
   emit(a.symbols, 0);
