@@ -147,7 +147,7 @@ export function tierNames(a: FileAnalysis, tier: Tier, w: Window): string[] {
     for (const r of records) {
       if (!overlaps(r, w)) continue;
       names.push(r.name);
-      if (tier === "signatures") go(r.members);
+      if (tier === "signatures" || dominates(r, w)) go(r.members);
     }
   };
   go(a.symbols);

@@ -73,6 +73,21 @@ describe("read tiers", async () => {
     }
   });
 
+  it("map lists the members of a container that holds most of the file (a Java class), not its one line", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-view-java-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    const methods = Array.from({ length: 30 }, (_, i) => `  /** Step ${i}. */\n  public int step${i}(int x) {\n    int y = x * ${i};\n    return y + ${i};\n  }\n`).join("\n");
+    const file = join(dir, "Steps.java");
+    writeFileSync(file, `package demo;\n\nimport java.util.List;\n\npublic class Steps {\n  private final int base = 1;\n\n${methods}}\n`);
+    const l = await lensAt(dir);
+    const map = await l.view(file, { mode: "map" });
+    expect(map.served).toBe("map");
+    expect(map.text).toMatch(/^5-\d+  public class Steps$/m);
+    expect(map.text).toMatch(/^  \d+-\d+  public int step29\(int x\)$/m);
+    const a = await l.analyze(file);
+    expect(tierNames(a, "map", { startLine: 1, endLine: a.lines.length })).toContain("step0");
+  });
+
   it("auto never costs more than full, on whole files and on windows", async () => {
     for (const [l, f] of cases) {
       const full = await l.view(f, { mode: "full" });
