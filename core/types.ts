@@ -54,6 +54,8 @@ export interface SymbolRecord {
    * that name when the file declares it; otherwise it stays top level.
    */
   attachTo?: string;
+  /** A re-export (`export { a } from "./x"`): it names a declaration of another module (the project graph ranks that one first). */
+  reexport?: true;
   /**
    * The declaration's own characters `[start, end)` in the source — kept only for files with very long
    * lines (minified, generated), where its lines hold far more than it: read_symbol reads these instead.

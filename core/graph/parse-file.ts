@@ -10,7 +10,7 @@ import { collectOccurrences } from "./collect.js";
 import { NO_OCCURRENCES } from "./occ.js";
 import { moduleBase } from "./util.js";
 import type { JsResolver } from "./resolve-js.js";
-import { DEF_EXPORTED, type Def, type FileEntry, type Occurrences } from "./types.js";
+import { DEF_EXPORTED, DEF_REEXPORT, type Def, type FileEntry, type Occurrences } from "./types.js";
 
 const JS_LANGS = new Set(["typescript", "tsx", "javascript"]);
 
@@ -28,7 +28,8 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     const parent = parents[parents.length - 1];
     index.set(r, defs.length);
     const q = [...parents.map((p) => p.name), r.name].join(".");
-    defs.push([r.name, q, r.kind, r.startLine, r.endLine, r.exported ? DEF_EXPORTED : 0, parent ? (index.get(parent) ?? -1) : -1]);
+    const flags = (r.exported ? DEF_EXPORTED : 0) | (r.reexport ? DEF_REEXPORT : 0);
+    defs.push([r.name, q, r.kind, r.startLine, r.endLine, flags, parent ? (index.get(parent) ?? -1) : -1]);
   }
   const imports = new Set<string>();
   const unresolved = new Set<string>();

@@ -6,7 +6,7 @@
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
 import { queryTerms, termsOf } from "./tokens.js";
-import { DEF_EXPORTED, type FileEntry } from "./types.js";
+import { DEF_EXPORTED, DEF_REEXPORT, type FileEntry } from "./types.js";
 
 export interface SearchOptions {
   limit?: number;
@@ -221,6 +221,9 @@ function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: 
     if (!cand && pre && !pre.re.test(d[0]) && !(pre.dotted && pre.re.test(d[1]))) continue;
     let m = defMatch(d[0], d[1], q, whole, parts, cand ? (cand.blob.terms[i] ??= termsOf(d[0])) : undefined);
     if (m <= 0) continue;
+    // A re-export names a definition elsewhere, whose own file answers the query: next to no definition
+    // boost (a barrel is short, its BM25 high — openai's `toFile` barrels outranked the function).
+    if (d[5] & DEF_REEXPORT) m *= 0.05;
     // Among equals: exported, then top level, then the larger declaration.
     m += (d[5] & DEF_EXPORTED ? 0.002 : 0) + (d[6] === -1 ? 0.001 : 0);
     if (m > match || (m === match && index >= 0 && d[4] - d[3] > e.d[index]![4] - e.d[index]![3])) {

@@ -4,14 +4,16 @@
  */
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 5;
+export const GRAPH_VERSION = 6;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
- * flags bit 1 = exported. parentIndex is -1 for top-level records.
+ * flags bit 1 = exported, bit 2 = a re-export (`export { x } from "./y"`: it names a definition
+ * elsewhere). parentIndex is -1 for top-level records.
  */
 export type Def = [string, string, string, number, number, number, number];
 export const DEF_EXPORTED = 1;
+export const DEF_REEXPORT = 2;
 
 /**
  * Identifier occurrences of one file, packed (10k files hold ~1M names: one small array per name cost

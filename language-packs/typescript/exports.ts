@@ -219,6 +219,7 @@ export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | un
     const typeOnly = /^type\s/.test(spec) || /^export\s+type\b/.test(stmt ? ctx.text(stmt) : "");
     r.kind = typeOnly ? "type" : "constant";
     r.signature = `export { ${spec} }${source ? ` from ${ctx.text(source)}` : ""}`;
+    if (source) r.reexport = true;
     out.push(r);
   }
   return out;

@@ -123,6 +123,20 @@ describe("symbol_search", () => {
     expect(after.warnings?.join("\n")).toMatch(/1 of these files changed since they were indexed .*src\/lib\/strings\.ts.*`pilens index`/);
   });
 
+  it("ranks a definition above the barrels that re-export it", async () => {
+    const body = Array.from({ length: 40 }, (_, i) => `  out = out.replace(/x${i}/g, "y"); // step ${i} of the conversion`).join("\n");
+    const { lens } = await indexed({
+      "package.json": "{}",
+      "src/internal/to-file.ts": `/** Turns anything into a file. */\nexport function toFile(value: string): string {\n  let out = value;\n${body}\n  return out;\n}\n`,
+      "src/core/uploads.ts": 'export { toFile } from "../internal/to-file";\n',
+      "src/index.ts": 'export { toFile } from "./internal/to-file";\nexport const VERSION = "1";\n',
+    });
+    const r = await lens.symbolSearch("toFile");
+    if (!r.available) throw new Error(r.reason);
+    expect(r.hits[0], JSON.stringify(r.hits.map((h) => [h.file, h.score]))).toMatchObject({ file: "src/internal/to-file.ts", symbol: "toFile", kind: "function" });
+    expect(r.hits.map((h) => h.file)).toEqual(expect.arrayContaining(["src/core/uploads.ts", "src/index.ts"]));
+  });
+
   it("splits camelCase, filters by path and language, and finds mentions", async () => {
     const { lens } = await indexed();
     const parts = await lens.symbolSearch("truncate text");
