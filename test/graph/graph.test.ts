@@ -6,6 +6,7 @@ import { appendFileSync, readdirSync, readFileSync, utimesSync, writeFileSync } 
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
+import { main } from "../../hosts/cli/main.js";
 import { cacheDirFor } from "../../core/graph/store.js";
 import { flat } from "../helpers.js";
 import { APP, tempProject } from "./project.js";
@@ -135,6 +136,26 @@ describe("symbol_search", () => {
     if (!r.available) throw new Error(r.reason);
     expect(r.hits[0], JSON.stringify(r.hits.map((h) => [h.file, h.score]))).toMatchObject({ file: "src/internal/to-file.ts", symbol: "toFile", kind: "function" });
     expect(r.hits.map((h) => h.file)).toEqual(expect.arrayContaining(["src/core/uploads.ts", "src/index.ts"]));
+  });
+
+  it("CLI search: several --paths globs after one flag filter, not query words; an empty query is a usage error", async () => {
+    const { dir } = await indexed();
+    const run = async (...argv: string[]) => {
+      let out = "";
+      let err = "";
+      const code = await main(["search", ...argv, "--cwd", dir], { out: (s) => (out += s + "\n"), err: (s) => (err += s + "\n") });
+      return { code, out, err };
+    };
+    const both = await run("slugify", "--paths", "src/lib/**", "src/blog/**");
+    expect(both.code).toBe(0);
+    const files = both.out.trim().split("\n").map((l) => l.split(":")[0]);
+    expect(files[0]).toBe("src/lib/strings.ts");
+    expect(files).toContain("src/blog/post-store.ts");
+    expect(files.every((f) => /^src\/(lib|blog)\//.test(f!))).toBe(true);
+    expect((await run("")).code).toBe(2);
+    const none = await run("slugify", "--paths", "nowhere/**");
+    expect(none.code).toBe(1);
+    expect(none.err).toMatch(/no identifier matches "slugify" in nowhere\/\*\*/);
   });
 
   it("splits camelCase, filters by path and language, and finds mentions", async () => {

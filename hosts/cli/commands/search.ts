@@ -7,11 +7,19 @@ export const search: Command = {
   usage: "pilens search <query> [--limit N] [--paths GLOB...] [--lang ID] [--json] [--cwd DIR]",
   options: { ...commonOptions, limit: { type: "string" }, paths: { type: "string", multiple: true }, lang: { type: "string" }, json: { type: "boolean" } },
   async run({ values, positionals }, io) {
-    if (!positionals.length) throw new UsageError("search needs a query");
+    // `--paths a/** b/**`: the parser takes one value per flag, the next word lands among the query's;
+    // a word holding `/` or `*` is no identifier — it is one more glob.
+    let paths = values.paths as string[] | undefined;
+    let words = positionals;
+    if (paths) {
+      paths = [...paths, ...positionals.filter((p) => /[*/]/.test(p))];
+      words = positionals.filter((p) => !/[*/]/.test(p));
+    }
+    const query = words.join(" ").trim();
+    if (!query) throw new UsageError("search needs a query");
     const limit = wholeOption(values, "limit");
     const lens = await Lenses.from(values).home();
-    const query = positionals.join(" ");
-    const opts = { limit, paths: values.paths as string[] | undefined, lang: values.lang as string | undefined };
+    const opts = { limit, paths, lang: values.lang as string | undefined };
     let r = await lens.symbolSearch(query, opts);
     // A one-shot CLI has no background to build in: build once here, then search.
     if (!r.available && !(await lens.project()).isBuilding()) {
@@ -31,7 +39,7 @@ export const search: Command = {
     }
     for (const w of r.warnings ?? []) io.err(`pilens search: warning: ${w}`);
     if (!r.hits.length) {
-      io.err(`pilens search: no identifier matches "${query}"`);
+      io.err(`pilens search: no identifier matches "${query}"${paths ? ` in ${paths.join(", ")}` : ""}${opts.lang ? ` (${opts.lang})` : ""}`);
       return 1;
     }
     for (const h of r.hits) {
