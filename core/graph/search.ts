@@ -108,7 +108,7 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   const names = pre && !pre.dotted ? { exact: [...new Set([q, whole].filter(Boolean))], prefix: q.length >= 3 ? q : undefined } : undefined;
   const ranked = rerank(g, raw, limit, {
     bound: (e) => matchBound(e, names),
-    match: (e) => bestDef(e, q, whole, parts, pre),
+    match: (e) => bestDef(e, q, whole, parts, pre, query.trim()),
   });
   return ranked.map(({ rel, e, best, score }) => {
     const file = display(rel);
@@ -191,6 +191,9 @@ function defCandidates(e: FileEntry, pre: { needles: string[]; dotted: boolean }
   return { blob: b, list };
 }
 
+/** An exact match but for case: below exact, above a prefix. */
+const CASE_ONLY = 0.95;
+
 /** Upper bounds on bestDef's match (its tie-breaks add at most 0.003): a prefix match, a coverage match. */
 const PREFIX_MAX = 0.8 + 0.003;
 const PARTIAL_MAX = 0.6 + 0.003;
@@ -210,7 +213,7 @@ function matchBound(e: FileEntry, names: { exact: string[]; prefix?: string } | 
   return p && (blob.startsWith(p) || blob.includes("\n" + p)) ? PREFIX_MAX : PARTIAL_MAX;
 }
 
-function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: { re: RegExp; needles: string[]; dotted: boolean }): { index: number; match: number } {
+function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: { re: RegExp; needles: string[]; dotted: boolean }, asTyped = q): { index: number; match: number } {
   let index = -1;
   let match = 0;
   const cand = pre && e.d.length > 8 ? defCandidates(e, pre) : undefined;
@@ -221,6 +224,8 @@ function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: 
     if (!cand && pre && !pre.re.test(d[0]) && !(pre.dotted && pre.re.test(d[1]))) continue;
     let m = defMatch(d[0], d[1], q, whole, parts, cand ? (cand.blob.terms[i] ??= termsOf(d[0])) : undefined);
     if (m <= 0) continue;
+    // The name as typed beats one that differs in case only (`NewRequest` before `newRequest`).
+    if (m >= 1 && d[0] !== asTyped && d[1] !== asTyped) m = CASE_ONLY;
     // A re-export names a definition elsewhere, whose own file answers the query: next to no definition
     // boost (a barrel is short, its BM25 high — openai's `toFile` barrels outranked the function).
     if (d[5] & DEF_REEXPORT) m *= 0.05;

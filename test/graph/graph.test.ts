@@ -158,6 +158,16 @@ describe("symbol_search", () => {
     expect(none.err).toMatch(/no identifier matches "slugify" in nowhere\/\*\*/);
   });
 
+  it("ranks a name as typed above the same name in another case", async () => {
+    const fn = (n: string) => `export function ${n}(url: string): string {\n  return url;\n}\n`;
+    const { lens } = await indexed({ "package.json": "{}", "src/a/child.ts": fn("newRequest"), "src/b/request.ts": fn("NewRequest") });
+    for (const [q, first] of [["NewRequest", "src/b/request.ts"], ["newRequest", "src/a/child.ts"]] as const) {
+      const r = await lens.symbolSearch(q);
+      if (!r.available) throw new Error(r.reason);
+      expect(r.hits[0]?.file, q).toBe(first);
+    }
+  });
+
   it("splits camelCase, filters by path and language, and finds mentions", async () => {
     const { lens } = await indexed();
     const parts = await lens.symbolSearch("truncate text");
