@@ -1,13 +1,13 @@
 /**
  * The summary view: top-level entries only (name, kind, range, exported, signature, doc; members as a
- * count), the recommendations and counts, as one line of JSON — within the summary's detail budget
+ * count — a container holding most of the file gives its members as entries), the recommendations and counts, as one line of JSON — within the summary's detail budget
  * (core/budget.ts; 1/24 of the file by default), so low-priority entries come by name, grouped like
  * the json view's. Says what it left out and how to get it.
  */
 import { approxTokens, estimateViewTokens, fitBudget, MORE_DETAIL, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
 import type { RenderContext } from "../core/hooks.js";
 import { defineRenderer } from "../core/plugin.js";
-import type { Entry, ModuleReport } from "../core/types.js";
+import { TYPE_KINDS, type Entry, type ModuleReport } from "../core/types.js";
 import { jsonLine } from "../core/text.js";
 import { isDataLeaf } from "./compact-rows.js";
 import { firstWordLabels, foldedIfDense, topLevelDataNames } from "../core/first-word.js";
@@ -70,15 +70,19 @@ export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
   };
   if (r.warnings?.length) out.warnings = r.warnings;
 
-  // Plan over the top level alone: members are a count here, never shown.
+  // Plan over the top level alone: members are a count here, never shown — except those of a container
+  // holding most of the file (a Java class, a header's `namespace std`), listed after it by qualified name
+  // (HashMap.java's summary was one entry and `members: 81`).
   const members = new Map<Entry, number>();
-  const top = (es: Entry[] | undefined) =>
-    (es ?? []).map((e) => {
-      const copy = { ...e, members: undefined, memberNames: undefined };
-      members.set(copy, e.members?.length ?? 0);
-      return copy;
-    });
-  const flat: ModuleReport = { ...r, api: top(r.api), internal: top(r.internal), callbacks: [] };
+  const lines = r.lineCount ?? 0;
+  const unwrap = (e: Entry, prefix: string): Entry[] => {
+    const copy = { ...e, name: prefix + e.name, members: undefined, memberNames: undefined };
+    const inner = e.members?.length && TYPE_KINDS.has(e.kind) && (e.endLine - e.startLine + 1) * 2 >= lines ? e.members : undefined;
+    members.set(copy, inner ? 0 : (e.members?.length ?? 0));
+    return [copy, ...(inner ?? []).flatMap((m) => unwrap(m, `${copy.name}.`))];
+  };
+  const all = [...(r.api ?? []), ...(r.internal ?? [])].flatMap((e) => unwrap(e, ""));
+  const flat: ModuleReport = { ...r, api: all.filter((e) => e.exported), internal: all.filter((e) => !e.exported), callbacks: [] };
   const shape = (d: (e: Entry) => EntryDetail) => (e: Entry) => slim(e, d(e), members.get(e) ?? 0);
   const { budget, opts } = viewBudget(r, ctx, "summary");
   const model: CostModel = {

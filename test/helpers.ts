@@ -37,3 +37,19 @@ export function flat(report: ModuleReport): Map<string, Entry> {
   go(report.internal, "");
   return out;
 }
+
+/**
+ * The names the summary view lists: every top-level entry, and — for a type container holding half the
+ * file or more (a Java class, a header's namespace) — its members as `Container.member`, down through such
+ * containers. Written out here, not taken from the renderer, so a test can hold the renderer to it.
+ */
+export function summaryNames(r: ModuleReport): string[] {
+  const types = new Set(["class", "struct", "interface", "trait", "enum", "type", "object", "protocol", "extension", "impl", "module", "namespace"]);
+  const lines = r.lineCount ?? 0;
+  const go = (e: Entry, prefix: string): string[] => {
+    const name = prefix + e.name;
+    const inner = e.members?.length && types.has(e.kind) && (e.endLine - e.startLine + 1) * 2 >= lines ? e.members : [];
+    return [name, ...inner.flatMap((m) => go(m, `${name}.`))];
+  };
+  return [...(r.api ?? []), ...(r.internal ?? [])].flatMap((e) => go(e, ""));
+}
