@@ -64,8 +64,12 @@ function bindingKind(ctx: FileContext, r: SymbolRecord, inClass: boolean, export
   }
   if (UPPER.test(r.name)) return "constant";
   if (CAPWORDS.test(r.name) && right && (right.type === "subscript" || (right.type === "binary_operator" && /\|/.test(rhs)))) return "type";
-  return exportedByAll ? "variable" : undefined;
+  // A plain binding is no entry — unless it spans lines (a table, a config dict: pydoc_data/topics.py is
+  // one `topics = {…}` of 153k tokens, and its map was empty).
+  return exportedByAll || r.endLine - r.startLine + 1 >= BIG_BINDING_LINES ? "variable" : undefined;
 }
+/** A plain module binding this long is where a file's bulk is: an entry. */
+const BIG_BINDING_LINES = 10;
 
 function functionKind(r: SymbolRecord): SymbolKind {
   if (r.decorators?.some((d) => PROPERTY_DECORATOR.test(d))) return "property";

@@ -92,6 +92,14 @@ describe("python pack", async () => {
     expect(flat(orders).has("schedule.items")).toBe(false); // a local
   });
 
+  it("a plain module binding that spans lines (a table, a config dict) is an entry; a one-line one is not", async () => {
+    const dir = project({ "tables.py": ["log = get_logger()", "topics = {", ...Array.from({ length: 12 }, (_, i) => `    "k${i}": "v${i}",`), "}", "small = {", '    "a": 1,', "}", ""].join("\n") });
+    const r = await (await lensAt(dir)).moduleReport(join(dir, "tables.py"));
+    expect(entry(r, "topics")).toMatchObject({ kind: "variable", startLine: 2, endLine: 15, exported: true });
+    expect(flat(r).has("log")).toBe(false);
+    expect(flat(r).has("small")).toBe(false);
+  });
+
   it("exports: underscore rule without __all__; exactly __all__ when defined; members follow their class", async () => {
     expect(entry(orders, "Order").exported).toBe(true);
     expect(entry(orders, "_private_helper").exported).toBe(false);
