@@ -44,6 +44,9 @@ const CTOR = new RegExp(
   "gm",
 );
 
+/** An annotation macro before a variable's specifiers: `_GLIBCXX17_INLINE constexpr syntax_option_type icase = …`. */
+const DATA_HEAD = new RegExp(String.raw`^([ \t]*)(${ANNOTATION})(?=\s+(?:constexpr|const|static|inline|extern|thread_local)\b)`, "gm");
+
 const blank = (s: string) => s.replace(/[^\n]/g, " ");
 
 /** Replace group `g` of every match with spaces. */
@@ -216,6 +219,7 @@ export function maskMacros(source: string): string {
   out = maskGroup(out, NAMESPACE, 1);
   out = maskGroup(out, HEAD, 2);
   out = maskGroup(out, CTOR, 2);
+  out = maskGroup(out, DATA_HEAD, 2);
   out = maskGroup(out, TAIL, 2);
   out = out.replace(CALLCONV, (m) => blank(m));
   // `if _GLIBCXX17_CONSTEXPR (…)` is `if constexpr`; `_GLIBCXX_FWDREF(T)` is `T&&`.

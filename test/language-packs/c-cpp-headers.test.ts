@@ -60,6 +60,7 @@ describe("libstdc++-style class bodies", () => {
       "/* c */",
       "NSPR_API( PRStatus )",
       "PR_Open(int x);",
+      "  _GLIBCXX17_INLINE constexpr syntax_option_type icase = static_cast<syntax_option_type>(1);",
     ].join("\n");
     const out = maskMacros(src);
     expect(out.length).toBe(src.length);
@@ -71,6 +72,7 @@ describe("libstdc++-style class bodies", () => {
     expect(lines[4]).toBe("bool lt() { return a.b - c.d || (a.e - c.f); }");
     expect(lines[5]).toContain("_GUS_CMD(chn"); // a macro's body is not a declaration's tail
     expect(lines[7]).toContain("NSPR_API"); // a return type, not an annotation
+    expect(lines[9]).toMatch(/^ {20}constexpr syntax_option_type icase = /); // regex_constants.h: an annotation before a constant
   });
 });
 
