@@ -188,6 +188,9 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
       } else {
         text = compressed;
         kind = "compressed";
+        // An outline of a file the grammar partly failed on says so (the report's warning, in one place).
+        const broken = analysis!.warnings.find((w) => /syntax error region/.test(w));
+        if (broken) notes.push(broken.replace("symbols inside them", "declarations inside them"));
       }
     }
   }

@@ -88,6 +88,20 @@ describe("read tiers", async () => {
     expect(tierNames(a, "map", { startLine: 1, endLine: a.lines.length })).toContain("step0");
   });
 
+  it("an outline of a file with syntax errors says declarations may be missing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-view-err-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    const fns = Array.from({ length: 30 }, (_, i) => `def f${i}(a, b):\n    x = a + b\n    y = x * 2\n    return y\n`).join("\n");
+    const file = join(dir, "se.py");
+    writeFileSync(file, `${fns}\ndef broken(:\n    pass\n`);
+    const l = await lensAt(dir);
+    const r = await l.view(file, { mode: "signatures" });
+    expect(r.served).toBe("signatures");
+    expect(r.note).toMatch(/1 syntax error region\(s\): declarations inside them may be missing/);
+    writeFileSync(file, fns);
+    expect((await l.view(file, { mode: "signatures" })).note).toBeUndefined();
+  });
+
   it("auto never costs more than full, on whole files and on windows", async () => {
     for (const [l, f] of cases) {
       const full = await l.view(f, { mode: "full" });
