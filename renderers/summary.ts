@@ -72,19 +72,23 @@ export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
 
   // Plan over the top level alone: members are a count here, never shown — except those of a container
   // holding most of the file (a Java class, a header's `namespace std`), listed after it by qualified name
-  // (HashMap.java's summary was one entry and `members: 81`).
+  // when their names fit in three quarters of the budget (HashMap.java's summary was one entry and `members: 81`).
+  const { budget, opts } = viewBudget(r, ctx, "summary");
   const members = new Map<Entry, number>();
   const lines = r.lineCount ?? 0;
+  let room = opts.full ? Infinity : budget * 0.75;
   const unwrap = (e: Entry, prefix: string): Entry[] => {
     const copy = { ...e, name: prefix + e.name, members: undefined, memberNames: undefined };
-    const inner = e.members?.length && TYPE_KINDS.has(e.kind) && (e.endLine - e.startLine + 1) * 2 >= lines ? e.members : undefined;
+    let inner = e.members?.length && TYPE_KINDS.has(e.kind) && (e.endLine - e.startLine + 1) * 2 >= lines ? e.members : undefined;
+    const cost = (inner ?? []).reduce((n, m) => n + (copy.name.length + m.name.length + 4) / 3.7 + 0.5, 0);
+    if (inner && cost <= room) room -= cost;
+    else inner = undefined;
     members.set(copy, inner ? 0 : (e.members?.length ?? 0));
     return [copy, ...(inner ?? []).flatMap((m) => unwrap(m, `${copy.name}.`))];
   };
   const all = [...(r.api ?? []), ...(r.internal ?? [])].flatMap((e) => unwrap(e, ""));
   const flat: ModuleReport = { ...r, api: all.filter((e) => e.exported), internal: all.filter((e) => !e.exported), callbacks: [] };
   const shape = (d: (e: Entry) => EntryDetail) => (e: Entry) => slim(e, d(e), members.get(e) ?? 0);
-  const { budget, opts } = viewBudget(r, ctx, "summary");
   const model: CostModel = {
     fixed: estimateViewTokens(JSON.stringify(out)) + 40,
     entry: (e, d, depth) => (depth === 0 && bare(e, d) && !members.get(e) ? (e.name.length + 3) / 3.7 + 0.5 : approxTokens(JSON.stringify(slim(e, d, members.get(e) ?? 0))) + 1),

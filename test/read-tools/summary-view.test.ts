@@ -1,5 +1,7 @@
 /** The summary view on real files: smaller than json, top level only, honest about what it left out. */
 import { join } from "node:path";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
 import { lensAt, repoRoot, summaryNames } from "../helpers.js";
 
@@ -14,10 +16,14 @@ describe("summary view", async () => {
       expect(summary.length, f).toBeLessThan(json.length);
       const s = JSON.parse(summary);
       // Within the summary's budget, low-priority entries come grouped by kind as `names`; a class holding
-      // the whole file (Shop.java) gives its members too.
-      const names = [...s.api, ...s.internal].flatMap((e: { name?: string; names?: string[] }) => e.names ?? [e.name]);
-      expect(names.sort(), f).toEqual(summaryNames(r).sort());
-      if (f.endsWith(".java")) expect(names).toContain("Shop.Outer");
+      // the whole file gives its members too when their names fit (always with detail "full": Shop.java).
+      const listed = (x: { api: unknown[]; internal: unknown[] }) => [...x.api, ...x.internal].flatMap((e) => (e as { names?: string[] }).names ?? [(e as { name: string }).name]);
+      const names = listed(s);
+      for (const e of [...(r.api ?? []), ...(r.internal ?? [])]) expect(names, f).toContain(e.name);
+      for (const n of names) expect(summaryNames(r), f).toContain(n);
+      const full = JSON.parse(lens.render(r, "summary", { detail: "full" }));
+      expect(listed(full).sort(), f).toEqual(summaryNames(r).sort());
+      if (f.endsWith(".java")) expect(listed(full)).toContain("Shop.Outer");
       for (const e of [...s.api, ...s.internal]) {
         expect(Object.keys(e)).not.toContain("decorators");
         expect(Object.keys(e)).not.toContain("usedBy");
@@ -28,5 +34,21 @@ describe("summary view", async () => {
       if (r.callbacks?.length) expect(s.omitted).toContain(`${r.callbacks.length} callbacks`);
       expect(s.omitted).toMatch(/use view "json" or "compact"/);
     }
+  });
+
+  it("a class holding the whole file gives its members by qualified name when they fit the budget", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-summary-java-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    const body = Array.from({ length: 16 }, (_, k) => `    total = total * 31 + x * ${k} + (total >> ${k % 7});`).join("\n");
+    const methods = Array.from({ length: 40 }, (_, i) => `  /** Step ${i}. */\n  public int step${i}(int x) {\n    int total = ${i};\n${body}\n    return total;\n  }\n`).join("\n");
+    const file = join(dir, "Steps.java");
+    writeFileSync(file, `package demo;\n\npublic class Steps {\n${methods}}\n`);
+    const l = await lensAt(dir);
+    const r = await l.moduleReport(file);
+    const s = JSON.parse(l.render(r, "summary"));
+    const names = [...s.api, ...s.internal].flatMap((e: { name?: string; names?: string[] }) => e.names ?? [e.name]);
+    expect(names).toContain("Steps");
+    expect(names).toContain("Steps.step39");
+    expect(s.api.find((e: { name?: string }) => e.name === "Steps").members).toBeUndefined();
   });
 });
