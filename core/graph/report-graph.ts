@@ -66,7 +66,9 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
     const st = statSync(abs);
     if (st.mtimeMs !== rec.m || st.size !== rec.s) {
       stale = true;
-      warnings.push(`file changed after the project graph was built (${age(meta.builtAt)} ago) — usedBy lines may be off; run \`pilens index\``);
+      // (A build under way — a long-lived host's background one — refreshes it; else `pilens index` does.)
+      const fix = pg.isBuilding() ? "the index being built now refreshes it" : "run `pilens index`";
+      warnings.push(`file changed after the project graph was built (${age(meta.builtAt)} ago) — usedBy lines may be off; ${fix}`);
     }
   } catch {
     /* the report itself says the file is missing */

@@ -92,7 +92,16 @@ describe("module_report reads the graph", () => {
     appendFileSync(join(dir, "src/lib/strings.ts"), "\nexport const VERSION = 2;\n");
     const r = await lens.moduleReport("src/lib/strings.ts");
     expect(r.staleness).toBe("stale");
-    expect(r.warnings?.join("\n")).toMatch(/file changed after the project graph was built/);
+    expect(r.warnings?.join("\n")).toMatch(/file changed after the project graph was built .*; run `pilens index`/);
+    // While a build runs (a host's background index), the warning does not send the agent to a shell.
+    const files: Record<string, string> = { "package.json": "{}" };
+    for (let i = 0; i < 150; i++) files[`src/m${i}.ts`] = `export function f${i}(x: number): number {\n  return x + ${i};\n}\n`;
+    const big = await indexed(files);
+    for (let i = 0; i < 150; i++) appendFileSync(join(big.dir, `src/m${i}.ts`), `export const c${i} = ${i};\n`);
+    const building = big.lens.index();
+    const during = await big.lens.moduleReport("src/m0.ts");
+    expect(during.warnings?.join("\n")).toMatch(/file changed after the project graph was built .*; the index being built now refreshes it/);
+    await building;
   });
 });
 
