@@ -365,12 +365,7 @@ export class ProjectGraph {
   /** symbol_search: never builds and never waits for a build. */
   async search(query: string, opts: SearchOptions = {}): Promise<SearchResult> {
     const warnings: string[] = [];
-    let have = false;
-    try {
-      have = await this.loadCommitted(warnings);
-    } catch (e) {
-      warnings.push(`project graph unreadable: ${(e as Error).message}`);
-    }
+    const have = await this.loadCommitted(warnings).catch((e: Error) => (warnings.push(`project graph unreadable: ${e.message}`), false));
     if (!have || !this.model) {
       if (this.isBuilding()) {
         const { done, total, started } = this.progress;
@@ -380,12 +375,8 @@ export class ProjectGraph {
       }
       return { available: false, reason: `no symbol index for ${this.root} yet — run \`pilens index\` (a long-lived host builds it in the background)${warnings.length ? `; ${warnings.join("; ")}` : ""}` };
     }
-    const rels = new Map<string, string>();
-    const hits = (await heavy()).search(this.model, query, opts, (rel) => {
-      const shown = this.display(rel);
-      rels.set(shown, rel);
-      return shown;
-    });
+    const rels = new Map<string, string>(); // display path → root-relative (display is cached)
+    const hits = (await heavy()).search(this.model, query, opts, (rel) => (rels.set(this.display(rel), rel), this.display(rel)));
     const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.refsRecord(rels.get(f)!)));
     if (stale) warnings.push(stale);
     if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
