@@ -21,7 +21,8 @@ export interface FileAnalysis {
   callbackSupport: "tuned" | "generic";
   source: string;
   lines: string[];
-  hash: string;
+  /** SHA-1 of `source` ("" for a lean analysis), computed on first read: a report never needs it. */
+  readonly hash: string;
   symbols: SymbolRecord[];
   callbacks: CallbackRecord[];
   imports: ImportRecord[];
@@ -122,6 +123,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       if (longLines && c.node) c.span = [c.node.startIndex, c.node.endIndex];
       delete c.node;
     }
+    let hash: string | undefined;
     return {
       path: input.path,
       relPath: input.relPath,
@@ -131,7 +133,10 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       callbackSupport: spec.callbackSupport ?? "generic",
       source: input.source,
       lines,
-      hash: lean ? "" : sha1Hex(input.source),
+      // Lazily: hashing loads node:crypto (~6 ms of a one-file report, which does not use it).
+      get hash(): string {
+        return lean ? "" : (hash ??= sha1Hex(input.source));
+      },
       symbols,
       callbacks,
       imports,

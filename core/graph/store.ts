@@ -3,7 +3,7 @@
  * repo). A commit is the atomic rename of meta.json; shards carry a generation suffix, so a reader or a
  * kill -9 always sees one complete generation (the previous or the new one).
  */
-import { sha1Hex } from "../hash.js";
+import { shortHash } from "../hash.js";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
@@ -17,7 +17,7 @@ export function cacheBase(): string {
 }
 
 export function cacheDirFor(root: string): string {
-  const key = sha1Hex(resolve(root)).slice(0, 16);
+  const key = shortHash(resolve(root));
   return join(cacheBase(), key);
 }
 

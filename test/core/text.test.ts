@@ -1,5 +1,6 @@
-/** firstSentence reads only the head of a long doc: it must agree with collapsing the whole text. */
+/** firstSentence reads only the head of a long doc: it must agree with collapsing the whole text. Also shortHash. */
 import { describe, expect, it } from "vitest";
+import { shortHash } from "../../core/hash.js";
 import { ABBREVIATIONS, clip, collapse, collapseHead, firstSentence, PARAGRAPH_BREAK, stripCommentMarkers } from "../../core/text.js";
 
 /** The definition: the first sentence of the first paragraph (one with words), collapsed. */
@@ -84,5 +85,16 @@ describe("stripCommentMarkers", () => {
     expect(stripCommentMarkers("// ===== Parsing =====\n// Parses the input.")).toBe("Parses the input.");
     // JSDoc as before: a block tag after prose ends the text.
     expect(stripCommentMarkers("/**\n * Parses.\n * @param x it\n */")).toBe("Parses.");
+  });
+});
+
+describe("shortHash (names the project's cache folder)", () => {
+  it("is 16 hex characters, stable, and tells 100k similar paths apart", () => {
+    expect(shortHash("/work/main")).toMatch(/^[0-9a-f]{16}$/);
+    expect(shortHash("/work/main")).toBe(shortHash("/work/main"));
+    const seen = new Set<string>();
+    for (let i = 0; i < 100_000; i++) seen.add(shortHash(`/home/user/projects/app-${i}`));
+    expect(seen.size).toBe(100_000);
+    expect(shortHash("/a/b")).not.toBe(shortHash("/b/a"));
   });
 });
