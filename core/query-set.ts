@@ -111,6 +111,11 @@ export class QuerySet {
     return c;
   }
 
+  /** Compile now if not yet (matches() would on first use). */
+  prepare(): void {
+    this.compiled();
+  }
+
   /** Run the combined query once; matches grouped by query name (every declared name present). */
   matches(root: Node): Record<string, QueryMatch[]> {
     const out: Record<string, QueryMatch[]> = {};
