@@ -67,11 +67,7 @@ export async function createLens(opts: CreateLensOptions = {}): Promise<Lens> {
     warnings,
     index: opts.index ?? { ...config.index, ...(config.ignore ? { ignore: config.ignore } : {}) },
   });
-  if (!lens.viewNames().includes(lens.defaultView)) {
-    throw new PilensError(
-      `invalid pilens config ${filepath}: defaultView: "${lens.defaultView}" is not a view (available: ${lens.viewNames().join(", ")})`,
-      "config",
-    );
-  }
+  const problem = lens.viewProblem(lens.defaultView);
+  if (problem) throw new PilensError(`invalid pilens config ${filepath}: defaultView: ${problem}`, "config");
   return lens;
 }

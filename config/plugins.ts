@@ -119,21 +119,7 @@ export async function loadPlugins(
   }
   for (const spec of config.renderers ?? []) {
     const r = (await load("renderer", spec)) as Renderer | undefined;
-    if (r) out.renderers.push(isolateRenderer(r, spec, out.warnings));
+    if (r) out.renderers.push(r);
   }
   return out;
-}
-
-/** A renderer whose `apply` throws is skipped with a warning rather than breaking the engine. */
-function isolateRenderer(r: Renderer, spec: string, warnings: string[]): Renderer {
-  return {
-    ...r,
-    apply(hooks) {
-      try {
-        r.apply(hooks);
-      } catch (e) {
-        warnings.push(`renderer "${spec}" failed in apply: ${(e as Error)?.message || String(e)} (view "${r.name}" unavailable)`);
-      }
-    },
-  };
 }

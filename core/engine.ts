@@ -78,6 +78,8 @@ export class Lens {
   readonly warnings: readonly string[];
   readonly indexOptions: NonNullable<LensOptions["index"]>;
   private readonly views = new Set<string>();
+  /** Views whose renderer threw in `apply`, and why. */
+  private readonly viewFailures = new Map<string, string>();
   private readonly cache = new Map<string, { mtimeMs: number; bytes: number; analysis: FileAnalysis }>();
   private readonly cacheSize: number;
 
@@ -87,7 +89,8 @@ export class Lens {
     this.root = opts.root ?? findProjectRoot(this.cwd);
     this.settings = { ...DEFAULT_SETTINGS, ...opts.settings, rankWeights: { ...DEFAULT_SETTINGS.rankWeights, ...opts.settings?.rankWeights }, budget: { ...DEFAULT_SETTINGS.budget, ...opts.settings?.budget } };
     this.defaultView = opts.defaultView ?? "json";
-    this.warnings = opts.warnings ?? [];
+    const warnings = [...(opts.warnings ?? [])];
+    this.warnings = warnings;
     this.indexOptions = opts.index ?? {};
     this.cacheSize = opts.cacheSize ?? 256;
     const langOpts = opts.languageOptions ?? {};
@@ -95,8 +98,16 @@ export class Lens {
     for (const p of packs) this.registry.add(isManifest(p) ? p : manifestOf(p));
     tapCoreRank(this.hooks, () => this.settings.rankWeights);
     for (const r of renderers) {
-      r.apply(this.hooks);
-      this.views.add(r.name);
+      // A renderer that throws in `apply` leaves its view out (with a warning in every report) rather
+      // than breaking the engine; a view another renderer also serves stays.
+      try {
+        r.apply(this.hooks);
+        this.views.add(r.name);
+      } catch (e) {
+        const why = `renderer "${r.meta?.name ?? r.name}" failed in apply: ${errorMessage(e)}`;
+        this.viewFailures.set(r.name, why);
+        warnings.push(`${why} (view "${r.name}" unavailable)`);
+      }
     }
   }
 
@@ -109,6 +120,13 @@ export class Lens {
   /** View names a renderer is registered for. */
   viewNames(): string[] {
     return [...this.views];
+  }
+
+  /** Why `view` cannot be used: unknown, or its renderer failed to load (undefined when usable). */
+  viewProblem(view: string): string | undefined {
+    if (this.views.has(view)) return undefined;
+    const failed = this.viewFailures.get(view);
+    return `${failed ? `view "${view}" is unavailable: ${failed}` : `unknown view "${view}"`} (available: ${this.viewNames().join(", ")})`;
   }
 
   /** How a path is shown in results: relative to cwd when inside it, else absolute. */
@@ -293,8 +311,17 @@ export class Lens {
    * shows first).
    */
   render(report: ModuleReport, view = this.defaultView, options: Record<string, unknown> = {}): string {
-    const out = this.hooks.render.for(view).call(report, { options, settings: this.settings });
-    if (out === undefined) throw new PilensError(`unknown view "${view}" (available: ${this.viewNames().join(", ")})`, "usage");
+    const problem = this.viewProblem(view);
+    if (problem) throw new PilensError(problem, "usage");
+    // A third-party renderer's failure on one report is that report's error, named, never the batch's.
+    let out: unknown;
+    try {
+      out = this.hooks.render.for(view).call(report, { options, settings: this.settings });
+    } catch (e) {
+      throw new PilensError(`view "${view}" failed on ${report.path}: ${errorMessage(e)}`, "render");
+    }
+    if (out === undefined) throw new PilensError(`view "${view}" has no renderer for ${report.path} (${report.language ?? "no language"}): every renderer of the view declined it`, "render");
+    if (typeof out !== "string") throw new PilensError(`view "${view}" returned ${out === null ? "null" : typeof out} for ${report.path}, not text`, "render");
     return out;
   }
 

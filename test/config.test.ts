@@ -51,7 +51,7 @@ describe(".pilensrc discovery and validation", () => {
     const root = project({ ".pilensrc.json": JSON.stringify({ defaultVeiw: "compact", thresholds: { highFanout: -1 } }) });
     await expect(loadConfig(root)).rejects.toThrow(/\.pilensrc\.json: .*thresholds\.highFanout: .*defaultVeiw: unknown key/);
     const bad = project({ ".pilensrc.yml": "defaultView: fancy\n" });
-    await expect(createLens({ cwd: bad })).rejects.toThrow(/defaultView: "fancy" is not a view \(available: json, compact, summary/);
+    await expect(createLens({ cwd: bad })).rejects.toThrow(/defaultView: unknown view "fancy" \(available: json, compact, summary/);
   });
 
   it("reads package.json#pilens and pilens.config.mjs with defineConfig, settings reach the engine", async () => {
@@ -158,6 +158,36 @@ describe("third-party renderers", () => {
     const md = lens.render(await lens.moduleReport("a.ts"));
     expect(md).toMatch(/^## a\.ts\n\ntypescript, 4 lines, 1 symbols\n/);
     expect(md).toContain("- `function add(a: number, b: number): number` (function, L2-4) — Adds.");
+  });
+
+  it("a renderer that throws, declines or returns no text costs one file of a batch; one failing in apply is named", () => {
+    const renderer = (name: string, body: string, apply = "") =>
+      `export default { meta: { name: "r-${name}", version: "1.0.0" }, name: "${name}", apply(hooks) { ${apply} hooks.render.for("${name}").tap("r-${name}", (report) => { ${body} }); } };\n`;
+    const root = project({
+      ".pilensrc.json": JSON.stringify({ renderers: ["./r/boom.mjs", "./r/part.mjs", "./r/obj.mjs", "./r/bad.mjs"] }),
+      "r/boom.mjs": renderer("boom", 'if (report.path.startsWith("b")) throw new Error("boom in render"); return "ok " + report.path;'),
+      "r/part.mjs": renderer("part", 'return report.language === "typescript" ? "ts " + report.path : undefined;'),
+      "r/obj.mjs": renderer("obj", "return { text: report.path };"),
+      "r/bad.mjs": renderer("bad", "return 'never';", 'throw new Error("boom in apply");'),
+      "a.ts": TS,
+      "b.ts": TS,
+      "c.py": "def f():\n    return 1\n",
+    });
+    const run = (...args: string[]) => spawnSync(process.execPath, [BIN, "report", ...args], { cwd: root, encoding: "utf8" });
+    const boom = run("a.ts", "b.ts", "c.py", "--view", "boom");
+    expect(boom.stdout).toBe("ok a.ts\nok c.py\n");
+    expect(boom.stderr).toBe('pilens: b.ts: view "boom" failed on b.ts: boom in render\n');
+    expect(boom.status).toBe(1);
+    const part = run("c.py", "a.ts", "--view", "part");
+    expect(part.stdout).toBe("ts a.ts\n");
+    expect(part.stderr).toMatch(/^pilens: c\.py: view "part" has no renderer for c\.py \(python\)/);
+    const obj = run("a.ts", "--view", "obj");
+    expect([obj.stdout, obj.stderr, obj.status]).toEqual(["", 'pilens: a.ts: view "obj" returned object for a.ts, not text\n', 1]);
+    const bad = run("a.ts", "--view", "bad");
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/view "bad" is unavailable: renderer "r-bad" failed in apply: boom in apply \(available: json, compact, summary, boom, part, obj\)/);
+    const json = JSON.parse(run("a.ts").stdout) as { warnings: string[] };
+    expect(json.warnings).toContain('renderer "r-bad" failed in apply: boom in apply (view "bad" unavailable)');
   });
 });
 

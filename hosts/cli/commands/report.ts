@@ -1,3 +1,4 @@
+import { errorMessage } from "../../../core/engine.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 
 export const report: Command = {
@@ -18,7 +19,8 @@ export const report: Command = {
     for (const file of positionals) {
       const lens = await lenses.forFile(file);
       const view = (values.view as string | undefined) ?? lens.defaultView;
-      if (!lens.viewNames().includes(view)) throw new UsageError(`unknown view "${view}" (available: ${lens.viewNames().join(", ")})`);
+      const problem = lens.viewProblem(view);
+      if (problem) throw new UsageError(problem);
       const maxRefs = wholeOption(values, "max-refs", 0);
       const depth = wholeOption(values, "depth");
       const report = await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs, blastRadius: values["blast-radius"] === true, blastRadiusDepth: depth });
@@ -31,7 +33,16 @@ export const report: Command = {
         batch = said.get(lens) ?? new Set();
         said.set(lens, batch);
       }
-      io.out(lens.render(report, view, { detail, focus: values.focus, said: batch }));
+      let text: string;
+      try {
+        text = lens.render(report, view, { detail, focus: values.focus, said: batch });
+      } catch (e) {
+        // A (third-party) renderer that fails on one file costs that file, not the rest of the batch.
+        if (report.available) failed++;
+        io.err(`pilens: ${file}: ${errorMessage(e)}`);
+        continue;
+      }
+      io.out(text);
     }
     return failed ? 1 : 0;
   },

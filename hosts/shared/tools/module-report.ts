@@ -37,7 +37,8 @@ export const moduleReport = defineTool({
       return errorOutput("module_report", `${report.path}: ${report.error ?? "unavailable"}${warn}`, report);
     }
     const view = args.view ?? lens.defaultView;
-    if (!lens.viewNames().includes(view)) return errorOutput("module_report", `unknown view "${view}" (available: ${lens.viewNames().join(", ")})`);
+    const problem = lens.viewProblem(view);
+    if (problem) return errorOutput("module_report", problem);
     const s = report.summary!;
     const summary = `module_report ${report.path}  ${counts([[s.symbols, "symbols"], [s.exports, "exported"], [report.callbacks?.length ?? 0, "callbacks"]])}`;
     return { summary, body: lens.render(report, view, { detail: args.detail ?? "auto", focus: args.focus }), details: report };
