@@ -14,6 +14,7 @@ import { loadLanguage } from "./runtime.js";
 import { analyze, type AnalyzeInput, type FileAnalysis } from "./pipeline.js";
 import { buildReport, tapCoreRank, unavailableReport, type ReportOptions } from "./report.js";
 import { confine, findProjectRoot, PilensError, readSource, relPath } from "./files.js";
+import { shortHash } from "./hash.js";
 import { definedElsewhereNote, lookupSymbol, type ReadSymbolOptions } from "./read-symbol.js";
 import type { ReadEnclosingOptions, ReadEnclosingResult } from "./read-enclosing.js";
 import type { ViewOptions, ViewResult, ViewSession } from "./view/index.js";
@@ -78,6 +79,8 @@ export class Lens {
   readonly warnings: readonly string[];
   readonly indexOptions: NonNullable<LensOptions["index"]>;
   private readonly views = new Set<string>();
+  private readonly languageOptions: Record<string, Record<string, unknown>>;
+  private analyzerKey?: { packs: string[]; options?: string };
   /** Views whose renderer threw in `apply`, and why. */
   private readonly viewFailures = new Map<string, string>();
   private readonly cache = new Map<string, { mtimeMs: number; bytes: number; analysis: FileAnalysis }>();
@@ -94,6 +97,7 @@ export class Lens {
     this.indexOptions = opts.index ?? {};
     this.cacheSize = opts.cacheSize ?? 256;
     const langOpts = opts.languageOptions ?? {};
+    this.languageOptions = langOpts;
     this.registry = new Registry(this.hooks, (language, pack) => ({ ...pack.options, ...langOpts[language] }));
     for (const p of packs) this.registry.add(isManifest(p) ? p : manifestOf(p));
     tapCoreRank(this.hooks, () => this.settings.rankWeights);
@@ -115,6 +119,20 @@ export class Lens {
     const packs = opts.packs ?? (await import("../language-packs/index.js")).builtinPacks;
     const renderers = opts.renderers ?? (await import("../renderers/index.js")).builtinRenderers;
     return new Lens(opts, [...packs, ...(opts.extraPacks ?? [])], [...renderers, ...(opts.extraRenderers ?? [])]);
+  }
+
+  /**
+   * What the project graph's entries depend on besides the files: the language packs (third-party
+   * ones with their `meta.version`) and the packs' options from `.pilensrc`. A graph built under
+   * another key is rebuilt, not served (core/graph/project.ts committedMeta).
+   */
+  analyzer(): { packs: string[]; options?: string } {
+    if (this.analyzerKey === undefined) {
+      const packs = this.registry.manifests.map((m) => (m.version ? `${m.id}@${m.version}` : m.id)).sort();
+      const options = stableJson(this.languageOptions);
+      this.analyzerKey = { packs, ...(options === "{}" ? {} : { options: shortHash(options) }) };
+    }
+    return this.analyzerKey;
   }
 
   /** View names a renderer is registered for. */
@@ -357,6 +375,15 @@ export class Lens {
   async view(path: string, opts: ViewOptions = {}): Promise<ViewResult> {
     return (await import("./view/index.js")).view(this, path, opts);
   }
+}
+
+/** JSON with object keys sorted (a fingerprint of options written in any order). */
+function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(",")}]`;
+  if (v && typeof v === "object" && !(v instanceof RegExp)) {
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`).join(",")}}`;
+  }
+  return v instanceof RegExp ? JSON.stringify(String(v)) : (JSON.stringify(v) ?? "null");
 }
 
 export function errorMessage(e: unknown): string {

@@ -169,6 +169,8 @@ export interface PackManifest {
     grammar?: string;
   }[];
   load(): Promise<LanguagePack>;
+  /** The pack's `meta.version` (third-party packs; built-in ones go with pilens' own version). */
+  version?: string;
 }
 
 export function definePack(pack: LanguagePack): LanguagePack {
@@ -185,5 +187,6 @@ export function manifestOf(pack: LanguagePack, id = pack.meta.name): PackManifes
     id,
     languages: pack.languages.map((l) => ({ id: l.id, extensions: l.extensions, filenames: l.filenames, detect: l.detect })),
     load: async () => pack,
+    version: pack.meta.version,
   };
 }

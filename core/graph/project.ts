@@ -290,6 +290,7 @@ export class ProjectGraph {
     }
     const meta: GraphMeta = {
       version: GRAPH_VERSION,
+      analyzer: this.lens.analyzer(),
       root: this.root,
       gitHead: gitHead(this.root),
       builtAt: Date.now(),
@@ -407,7 +408,12 @@ export class ProjectGraph {
       this.refsCache.clear();
       this.seen = { mtime, meta: this.store.readMeta() };
     }
-    return this.seen.meta;
+    const meta = this.seen.meta;
+    // Entries made by other packs or pack options (a pack added, upgraded or reconfigured) are stale
+    // whatever the files' mtimes say.
+    const change = meta && analyzerChange(meta.analyzer, this.lens.analyzer());
+    if (change) throw new CorruptCache(`project graph built with other language packs or pack options (${change})`, true);
+    return meta;
   }
   private seen?: { mtime: number; meta: GraphMeta | undefined };
 
@@ -437,6 +443,18 @@ export class ProjectGraph {
     out.sort((a, b) => b.score - a.score || (a.file < b.file ? -1 : 1));
     return out.slice(0, limit).map(({ score: _s, ...rest }) => rest);
   }
+}
+
+/** How the packs and options a graph was built with differ from these ("" when they do not). */
+function analyzerChange(then: GraphMeta["analyzer"], now: NonNullable<GraphMeta["analyzer"]>): string {
+  if (!then) return "built by an older pilens";
+  const was = new Set(then.packs);
+  const is = new Set(now.packs);
+  const added = now.packs.filter((p) => !was.has(p));
+  const gone = then.packs.filter((p) => !is.has(p));
+  const parts = [...(added.length ? [`now also ${added.join(", ")}`] : []), ...(gone.length ? [`no longer ${gone.join(", ")}`] : [])];
+  if (then.options !== now.options) parts.push("pack options in .pilensrc changed");
+  return parts.join("; ");
 }
 
 /** Files per language id, most first (meta.json: `pilens index` starts those grammars early). */

@@ -8,7 +8,7 @@ import type { ModuleReport, Entry } from "../types.js";
 import { blastRadius } from "./blast.js";
 import type { ProjectGraph } from "./project.js";
 import { overCapWarning, toRootRel } from "./util.js";
-import { gitHead } from "./store.js";
+import { CorruptCache, gitHead } from "./store.js";
 import type { GraphMeta, RefsRecord } from "./types.js";
 
 export interface GraphReportOptions {
@@ -43,7 +43,8 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
     meta = pg.committedMeta();
     if (meta) rec = pg.refsOf(rel);
   } catch (e) {
-    warnings.push(`project graph unreadable (${(e as Error).message}) — run \`pilens index\` to rebuild it`);
+    const outdated = e instanceof CorruptCache && e.outdated;
+    warnings.push(`${outdated ? (e as Error).message : `project graph unreadable (${(e as Error).message})`} — run \`pilens index\` to rebuild it`);
   }
   const usage = new Map<string, number>();
   if (!meta || !rec) {

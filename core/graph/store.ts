@@ -48,7 +48,12 @@ export function gitHead(root: string): string | null {
   }
 }
 
-export class CorruptCache extends Error {}
+export class CorruptCache extends Error {
+  /** `outdated`: readable, but made by other packs or options (the message says so whole). */
+  constructor(message: string, readonly outdated = false) {
+    super(message);
+  }
+}
 
 export class GraphStore {
   readonly dir: string;

@@ -72,6 +72,8 @@ export type PersistedEntry = Omit<FileEntry, "o"> & { o: string };
 
 export interface GraphMeta {
   version: number;
+  /** The packs and pack options the entries were made with (Lens.analyzer()). */
+  analyzer?: { packs: string[]; options?: string };
   root: string;
   gitHead: string | null;
   builtAt: number;

@@ -404,6 +404,24 @@ describe("index: persisted, incremental, robust", () => {
     expect(r2.parsed).toBe(6);
   });
 
+  it("rebuilds a graph made by other packs or pack options, which file stamps cannot tell", async () => {
+    const { dir } = await indexed();
+    // The same files, another pack option: the entries may differ, so the graph is not served.
+    const other = await Lens.create({ cwd: dir, languageOptions: { typescript: { someOption: true } } });
+    const rep = await other.moduleReport("src/lib/strings.ts");
+    expect(rep.staleness).not.toBe("fresh");
+    expect(rep.warnings?.join("\n")).toMatch(/project graph built with other language packs or pack options \(pack options in \.pilensrc changed\) — run `pilens index`/);
+    const r = await other.index();
+    expect(r.warnings.join("\n")).toMatch(/pack options in \.pilensrc changed\) — rebuilding the project graph from scratch/);
+    expect(r.parsed).toBe(6);
+    expect((await other.moduleReport("src/lib/strings.ts")).staleness).toBe("fresh");
+    // A pack added (or upgraded: its meta.version is part of the key) is named.
+    const { definePack } = await import("../../core/plugin.js");
+    const extra = definePack({ meta: { name: "pilens-pack-extra", version: "2.0.0" }, languages: [{ id: "extra", extensions: [".extra"], grammar: "bash", queries: {} }] } as never);
+    const third = await Lens.create({ cwd: dir, languageOptions: { typescript: { someOption: true } }, extraPacks: [extra] });
+    expect((await third.moduleReport("src/lib/strings.ts")).warnings?.join("\n")).toMatch(/\(now also pilens-pack-extra@2\.0\.0\)/);
+  });
+
   it("honours .pilensrc ignore globs and the file cap, and says so", async () => {
     const dir = tempProject(APP);
     const lens = await Lens.create({ cwd: dir, index: { maxFiles: 4, ignore: ["test/**"] } });
