@@ -12,7 +12,7 @@ import { STAGE } from "../../core/stages.js";
 import { clip, collapse, collapseHead } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { rustImports } from "./imports.js";
-import { findDeclMacros, maskDeclMacros } from "./decl-macros.js";
+import { findDeclMacros, prepareRust } from "./decl-macros.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TAP = { name: "pack:rust", stage: STAGE.PACK };
@@ -21,7 +21,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "rust",
   callbackSupport: "tuned",
-  prepareSource: maskDeclMacros,
+  prepareSource: prepareRust,
   callbackRules: [
     { callee: /(?:^|::|\.)spawn(?:_blocking|_local)?(?:::<.*>)?$/, kind: "task", flags: ["spawned"] },
     { callee: /(?:)/, kind: "closure", blockBodyOnly: true },
