@@ -16,7 +16,7 @@ export interface AllNames {
 function addStrings(ctx: FileContext, node: Node | null, out: AllNames): void {
   if (!node) return;
   if (node.type === "string") out.names.add(unquote(ctx.text(node)));
-  else if (node.type === "list" || node.type === "tuple" || node.type === "parenthesized_expression") {
+  else if (node.type === "list" || node.type === "tuple" || node.type === "parenthesized_expression" || node.type === "expression_list") {
     for (const c of node.namedChildren) addStrings(ctx, c, out);
   } else if (node.type === "binary_operator") {
     addStrings(ctx, node.childForFieldName("left"), out);

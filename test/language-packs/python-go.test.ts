@@ -122,6 +122,13 @@ describe("python pack", async () => {
     expect(r.warnings?.some((w) => w.includes("__all__"))).toBe(true);
   });
 
+  it("reads __all__ written as a bare tuple (`__all__ = 'A', 'B',`, asyncio's base_events.py)", async () => {
+    const dir = project({ "m.py": "__all__ = 'A', 'b',\n\nclass A:\n    pass\n\ndef b():\n    pass\n\ndef c():\n    pass\n" });
+    const r = await (await Lens.create({ cwd: dir })).moduleReport(join(dir, "m.py"));
+    expect([entry(r, "A").exported, entry(r, "b").exported, entry(r, "c").exported]).toEqual([true, true, false]);
+    expect(r.warnings?.some((w) => w.includes("__all__"))).toBe(false);
+  });
+
   it("resolves relative and package-local imports to files; the rest is external", async () => {
     expect(orders.imports!.internal).toEqual(["test/fixtures/python/shop/util.py"]);
     expect(orders.imports!.external).toEqual(["asyncio", "threading", "dataclasses", "typing"]);
