@@ -64,6 +64,15 @@ function dominates(r: SymbolRecord, w: Window): boolean {
   return inWin * 2 >= w.endLine - w.startLine + 1;
 }
 
+/** A member declared outside its owner's lines (attached by receiver or qualifier). */
+const outOfLine = (m: SymbolRecord, owner: SymbolRecord) => m.startLine > owner.endLine || m.endLine < owner.startLine;
+
+/** `records` with their out-of-line members beside them, in source order. */
+function hoistOutOfLine(records: SymbolRecord[]): SymbolRecord[] {
+  const extra = records.flatMap((r) => r.members.filter((m) => outOfLine(m, r)));
+  return extra.length ? [...records, ...extra].sort((x, y) => x.startLine - y.startLine) : records;
+}
+
 /** Consecutive data declarations folded into one map line, from this many on (a data wall only). */
 const MAP_RUN = 8;
 /** A map this share of the window's characters or more is a data wall's: its data runs fold. */
@@ -100,7 +109,10 @@ function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): 
   const out: string[] = [];
   const imp = importLine(a, w);
   if (imp) out.push(imp);
-  const emit = (records: SymbolRecord[], depth: number, parent?: SymbolRecord) => {
+  const emit = (given: SymbolRecord[], depth: number, parent?: SymbolRecord) => {
+    // The map shows the file's declarations where they are: a member defined outside its owner (a Go
+    // method, a C++ `T::f` body) is a row of its own level, in source order, not hidden in the owner.
+    const records = tier === "map" ? hoistOutOfLine(given) : given;
     let lastLine = -1; // a one-line sibling on the same line joins the previous row: `24  RED; GREEN; BLUE`
     let lastHead = "";
     for (let i = 0; i < records.length; i++) {
@@ -126,7 +138,10 @@ function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): 
       else out.push(`${"  ".repeat(depth)}${range(r)}  ${head(r)}`);
       lastLine = oneLine && !r.members.length ? r.startLine : -1;
       lastHead = head(r);
-      if (r.members.length && (tier === "signatures" || dominates(r, w))) emit(r.members, depth + 1, r);
+      if (r.members.length && (tier === "signatures" || dominates(r, w))) {
+        const inside = tier === "map" ? r.members.filter((m) => !outOfLine(m, r)) : r.members;
+        if (inside.length) emit(inside, depth + 1, r);
+      }
     }
   };
   emit(a.symbols, 0);
@@ -143,11 +158,13 @@ function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): 
 /** Names a tier shows (top level for map; every depth for signatures), for the invariant tests. */
 export function tierNames(a: FileAnalysis, tier: Tier, w: Window): string[] {
   const names: string[] = [];
-  const go = (records: SymbolRecord[]) => {
+  const go = (given: SymbolRecord[]) => {
+    const records = tier === "map" ? hoistOutOfLine(given) : given;
     for (const r of records) {
       if (!overlaps(r, w)) continue;
       names.push(r.name);
-      if (tier === "signatures" || dominates(r, w)) go(r.members);
+      if (tier === "signatures") go(r.members);
+      else if (dominates(r, w)) go(r.members.filter((m) => !outOfLine(m, r)));
     }
   };
   go(a.symbols);

@@ -182,4 +182,21 @@ describe("read tiers", async () => {
     expect((await lens.view(f, { limit: 0 })).error).toMatch(/limit/);
     expect((await lens.view(join(tsRoot, "nope.ts"))).error).toMatch(/not found/);
   });
+
+  it("maps a Go method or C++ out-of-class body where it is declared, not hidden in its type", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-view-ool-"));
+    const go = join(dir, "d.go");
+    // Bodies long enough that a map is smaller than the file (else it is served full).
+    const body = (n: number) => Array.from({ length: n }, (_, i) => `\tt.n += ${i} // step ${i} of the computation`);
+    writeFileSync(go, ["package d", "", "type T struct {", "\tn int", "}", "", "func New() *T { return &T{} }", "", "func (t *T) Get() int {", ...body(20), "\treturn t.n", "}", ""].join("\n"));
+    const cpp = join(dir, "w.cpp");
+    writeFileSync(cpp, ["class W {", "public:", "  int f();", "};", "", "int W::f() {", ...body(20).map((l) => l.replace("\tt.n", "  n")), "  return 1;", "}", ""].join("\n"));
+    const l = await Lens.create({ cwd: dir, root: dir });
+    const map = (await l.view(go, { mode: "map" })).text.split("\n").slice(1);
+    expect(map).toEqual(["3-5  type T struct", "7  func New() *T", "9-31  func (t *T) Get() int"]);
+    const cmap = (await l.view(cpp, { mode: "map" })).text;
+    expect(cmap).toMatch(/\n6-28  int W::f\(\)/);
+    const a = await l.analyze(go);
+    expect(tierNames(a, "map", { startLine: 1, endLine: 32 })).toEqual(["T", "New", "Get"]);
+  });
 });
