@@ -447,7 +447,7 @@ export class ProjectGraph {
 
 /** How the packs and options a graph was built with differ from these ("" when they do not). */
 function analyzerChange(then: GraphMeta["analyzer"], now: NonNullable<GraphMeta["analyzer"]>): string {
-  if (!then) return "built by an older pilens";
+  if (!then || !Array.isArray(then.packs)) return "built by an older pilens";
   const was = new Set(then.packs);
   const is = new Set(now.packs);
   const added = now.packs.filter((p) => !was.has(p));

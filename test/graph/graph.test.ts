@@ -420,6 +420,11 @@ describe("index: persisted, incremental, robust", () => {
     const extra = definePack({ meta: { name: "pilens-pack-extra", version: "2.0.0" }, languages: [{ id: "extra", extensions: [".extra"], grammar: "bash", queries: {} }] } as never);
     const third = await Lens.create({ cwd: dir, languageOptions: { typescript: { someOption: true } }, extraPacks: [extra] });
     expect((await third.moduleReport("src/lib/strings.ts")).warnings?.join("\n")).toMatch(/\(now also pilens-pack-extra@2\.0\.0\)/);
+    // A meta written by an older pilens (no or another shape of key) is not served either.
+    const cache = cacheDirFor(dir);
+    const meta = JSON.parse(readFileSync(join(cache, "meta.json"), "utf8"));
+    writeFileSync(join(cache, "meta.json"), JSON.stringify({ ...meta, analyzer: "typescript,go" }));
+    expect((await other.moduleReport("src/lib/strings.ts")).warnings?.join("\n")).toMatch(/\(built by an older pilens\) — run `pilens index`/);
   });
 
   it("honours .pilensrc ignore globs and the file cap, and says so", async () => {
