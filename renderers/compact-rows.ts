@@ -18,24 +18,36 @@ function plural(short: string): string {
 
 /**
  * The words a head may open with that the row already says: the declaration keyword (the kind column
- * says `fn`, `class`, …), `export`/`pub`/visibility (the API or INTERNAL section), `async` (a flag).
- * Anything else before the name — a return type (`int`, `String`, `void`), `static`, `unsafe` — is
- * part of the head.
+ * says `fn`, `class`, …), `export`/`declare`, `async` (a flag), and for a top-level entry its
+ * visibility (the API or INTERNAL section). A member keeps its visibility as written (`private static
+ * void swap(…)`, Rust's `pub fn`): its row has no section to say it. Anything else before the name — a
+ * return type (`int`, `String`, `void`), `static`, `unsafe`, Rust's `const fn`, Java's interface
+ * `default` — is part of the head.
  */
 const SAID = new Set([
-  "export", "default", "declare", "async", "pub", "public", "private", "protected", "internal", "local",
+  "export", "declare", "async",
   "function", "def", "fn", "func", "fun", "method", "class", "struct", "interface", "enum", "trait", "type", "typealias",
   "typedef", "using", "module", "mod", "namespace", "object", "protocol", "extension", "record", "let", "var", "val",
-  "const", "macro", "contract", "library", "defmodule", "defp", "defmacro", "defmacrop", "defprotocol", "defimpl",
+  "macro", "contract", "library", "defmodule", "defp", "defmacro", "defmacrop", "defprotocol", "defimpl",
 ]);
+const VISIBILITY = new Set(["pub", "public", "private", "protected", "internal", "local"]);
+
+/** Whether the row says `words[k]` already (`default` only after `export`, `const` only as the declaration keyword). */
+function said(words: string[], k: number, member: boolean): boolean {
+  const w = words[k]!;
+  if (w === "default") return words[k - 1] === "export";
+  if (w === "const") return k === words.length - 1;
+  return SAID.has(w) || (!member && VISIBILITY.has(w));
+}
 
 /**
  * The signature from the name on when only words the row already says precede it (`export async
- * function f(…)`, `def f(…)`); with those leading words dropped when other words follow them
- * (`public static String valueOf(char c)` → `static String valueOf(char c)`: Java's, C#'s and C's
- * return types precede the name); the whole signature otherwise (receivers, qualifiers stay).
+ * function f(…)`, `def f(…)`); with those leading words dropped when other words follow them (`public
+ * static String valueOf(char c)` → `static String valueOf(char c)` at top level: Java's, C#'s and C's
+ * return types precede the name; `pub unsafe fn` → `unsafe fn`); the whole signature otherwise
+ * (receivers, qualifiers stay). `member`: a nested entry, whose visibility words stay.
  */
-export function display(e: Entry): string {
+export function display(e: Entry, member = false): string {
   const sig = e.signature;
   if (!sig) return e.name;
   if (e.kind === "impl") return implHead(sig);
@@ -46,7 +58,7 @@ export function display(e: Entry): string {
     if (i === 0 || !/^[\w\s]*\s$/.test(sig.slice(0, i))) return sig;
     const words = sig.slice(0, i).trim().split(/\s+/);
     let k = 0;
-    while (k < words.length && SAID.has(words[k]!)) k++;
+    while (k < words.length && said(words, k, member)) k++;
     return k === words.length ? sig.slice(i) : `${words.slice(k).join(" ")} ${sig.slice(i)}`;
   }
   // An anonymous declaration named by a handle (`customElements.define@3` for the class handed to

@@ -141,7 +141,7 @@ class Outline {
   /** `more`: what the row says after the head and tags, before the doc sentence; `tagged`: whose tags it shows. */
   row(e: Entry, indent: number, d: EntryDetail, more = "", tagged: Entry = e): Row {
     const doc = d.doc && e.doc ? `  — ${clipText(e.doc, MAX_DOC)}` : "";
-    const text = d.sig ? `${clipText(display(e), MAX_DISPLAY)}${tags(tagged)}` : `${e.name}${tags({ flags: tagged.flags, complexity: tagged.complexity })}`;
+    const text = d.sig ? `${clipText(display(e, indent > 0), MAX_DISPLAY)}${tags(tagged)}` : `${e.name}${tags({ flags: tagged.flags, complexity: tagged.complexity })}`;
     this.rowed.add(rowKey(e.name, e.startLine, e.endLine));
     return { range: span(e.startLine, e.endLine), kind: shortKind(e.kind), text: `${text}${more}${doc}`, indent };
   }

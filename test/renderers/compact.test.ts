@@ -227,9 +227,17 @@ describe("compact view", () => {
       "}",
     ].join("\n");
     const j = lens.render(await lens.moduleReport(write("src/Parser.java", java)), "compact", FULL);
-    expect(j).toMatch(/^ +2 +method +static int parse\(String s\)$/m);
-    expect(j).toMatch(/^ +3 +method +void reset\(\)$/m);
-    expect(j).toMatch(/^ +4 +method +String name\(\)$/m);
+    // A member keeps its visibility (no section says it): private members no longer read as public.
+    expect(j).toMatch(/^ +2 +method +public static int parse\(String s\)$/m);
+    expect(j).toMatch(/^ +3 +method +private void reset\(\)$/m);
+    expect(j).toMatch(/^ +4 +method +public String name\(\)$/m);
+    expect(j).toMatch(/^ +1-5 +class +Parser$/m);
+    // Rust's `const fn` and Java's interface `default` are part of the head, not a declaration keyword.
+    const rsc = lens.render(await lens.moduleReport(write("src/c.rs", "pub struct S;\nimpl S {\n    pub const fn new() -> Self {\n        S\n    }\n    fn hidden(&self) {}\n}\n")), "compact", FULL);
+    expect(rsc).toMatch(/^ +3-5 +method +pub const fn new\(\) -> Self$/m);
+    expect(rsc).toMatch(/^ +6 +method +hidden\(&self\)$/m);
+    const iface = lens.render(await lens.moduleReport(write("src/It.java", "public interface It {\n  default void each(Runnable r) {\n    r.run();\n  }\n}\n")), "compact", FULL);
+    expect(iface).toMatch(/^ +2-4 +method +default void each\(Runnable r\)$/m);
     const c = lens.render(await lens.moduleReport(write("src/count.c", "int widget_count(void) {\n  return 0;\n}\n")), "compact", FULL);
     expect(c).toMatch(/^ +1-3 +fn +int widget_count\(void\)$/m);
     // Declaration keywords, export and async are said by the kind column, the section and a flag.
