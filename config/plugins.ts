@@ -65,6 +65,9 @@ function checkPack(p: unknown): string | undefined {
   if (!Array.isArray(pack.languages) || !pack.languages.length) return "languages is empty";
   for (const l of pack.languages) {
     if (!l?.id || !Array.isArray(l.extensions) || !l.grammar) return `language ${l?.id ?? "?"} needs id, extensions and grammar`;
+    // Extensions are matched with their dot (`.tla`): `tla` would claim no file, silently.
+    const bad = l.extensions.find((x) => typeof x !== "string" || !/^\.[^./\\]+(\.[^./\\]+)*$/.test(x));
+    if (bad !== undefined) return `language ${l.id}: extension ${JSON.stringify(bad)} must start with a dot (".${String(bad).replace(/^\.*/, "")}")`;
   }
   if (pack.apply !== undefined && typeof pack.apply !== "function") return "apply is not a function";
   return undefined;

@@ -354,6 +354,8 @@ export class Lens {
     const { result: r, declaredHere } = lookupSymbol(a, symbol, opts);
     if (!r.found && !r.error) r.note = definedElsewhereNote(r, await (await this.project()).whereDefined(symbol, a.path), declaredHere);
     if (opts.session) (await import("./view/index.js")).notePieceRead(opts.session, a, r.source);
+    const warnings = readWarnings(a, r.found);
+    if (warnings) r.warnings = warnings;
     return r;
   }
 
@@ -368,6 +370,8 @@ export class Lens {
     // Loaded on first use: the read tools and tiers stay off the module_report start-up path.
     const r = (await import("./read-enclosing.js")).readEnclosing(a, line, opts);
     if (opts.session) (await import("./view/index.js")).notePieceRead(opts.session, a, r.source);
+    const warnings = readWarnings(a, r.found);
+    if (warnings) r.warnings = warnings;
     return r;
   }
 
@@ -375,6 +379,16 @@ export class Lens {
   async view(path: string, opts: ViewOptions = {}): Promise<ViewResult> {
     return (await import("./view/index.js")).view(this, path, opts);
   }
+}
+
+/**
+ * What a read's answer may lack, said with it: the file served by another pack because its own failed
+ * (module_report says so in its warnings), and on a miss the syntax error regions a symbol may hide in.
+ */
+function readWarnings(a: FileAnalysis, found: boolean): string[] | undefined {
+  const out = a.warnings.filter((w) => / — served by pack \S+ instead$/.test(w));
+  if (!found && a.syntaxErrors) out.push(`${a.syntaxErrors} syntax error region(s) in this file: a symbol inside one may be missing`);
+  return out.length ? out : undefined;
 }
 
 /** JSON with object keys sorted (a fingerprint of options written in any order). */

@@ -57,6 +57,8 @@ export interface ReadEnclosingResult {
   nearest?: { before?: EnclosingItem; after?: EnclosingItem; containing?: EnclosingItem };
   lineText?: string;
   note?: string;
+  /** As ReadSymbolResult's: a fallback pack served the file; on a miss, syntax error regions. */
+  warnings?: string[];
   error?: string;
 }
 
@@ -190,12 +192,14 @@ export function formatReadEnclosing(r: ReadEnclosingResult): string {
   if (!r.found) {
     const out = [`not enclosed: ${r.path}:${r.line}  ${JSON.stringify(r.lineText ?? "")}`];
     if (r.note) out.push(r.note);
+    for (const w of r.warnings ?? []) out.push(`! ${w}`);
     return out.join("\n");
   }
   const range = r.partial ? `${r.partial.startLine}-${r.partial.endLine} (of ${r.startLine}-${r.endLine})` : `${r.startLine}-${r.endLine}`;
   const out = [`${r.kind} ${r.name}  ${r.path}:${range}`];
   if (r.parentChain?.length) out.push(`# in ${r.parentChain.join(".")}`);
   if (r.note) out.push(`# ${r.note}`);
+  for (const w of r.warnings ?? []) out.push(`# ! ${w}`);
   if (r.oversize && !r.source && r.signature) out.push(`# ${r.signature}`);
   if (r.outline) for (const o of r.outline) out.push(`${"  ".repeat(o.depth)}${o.startLine}-${o.endLine}  ${o.kind}  ${o.name.includes("@") ? o.name : o.name.split(".").pop()}${o.signature ? `  ${o.signature}` : ""}`);
   if (r.source !== undefined) out.push(r.source);

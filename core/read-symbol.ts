@@ -317,9 +317,10 @@ function callbackShortForm(cands: Candidate[], key: string): Candidate[] {
 /** The text form: header `<kind> <name>  <path>:<start>-<end>` then the verbatim lines. */
 export function formatReadSymbol(r: ReadSymbolResult): string {
   if (r.error) return `error: ${r.error}`;
-  if (!r.found) return `not found: ${r.name} in ${r.path}` + (r.note ? `\n${r.note}` : "");
+  const warned = (r.warnings ?? []).map((w) => `${r.found ? "# " : ""}! ${w}`);
+  if (!r.found) return [`not found: ${r.name} in ${r.path}`, ...(r.note ? [r.note] : []), ...warned].join("\n");
   const head = `${r.kind} ${r.name}  ${r.path}:${r.startLine}-${r.endLine}`;
-  return [head, ...(r.note ? [`# ${r.note}`] : []), r.source ?? ""].join("\n");
+  return [head, ...(r.note ? [`# ${r.note}`] : []), ...warned, r.source ?? ""].join("\n");
 }
 
 /**

@@ -225,5 +225,7 @@ export interface ReadSymbolResult {
   ambiguous?: { count: number; kinds: string[] };
   suggestions?: string[];
   note?: string;
+  /** What the answer may lack: the file served by a fallback pack, or (on a miss) syntax error regions. */
+  warnings?: string[];
   error?: string;
 }

@@ -86,6 +86,7 @@ describe("third-party packs", () => {
     "packs/apply-throws.mjs": `export default { meta: { name: "ruby-broken", version: "1" }, languages: [{ id: "ruby-broken", extensions: [".rb"], grammar: "ruby" }], apply() { throw new Error("boom in apply"); } };\n`,
     "packs/bad-query.mjs": `export default { meta: { name: "lua-broken", version: "1" }, languages: [{ id: "lua-broken", extensions: [".lua"], grammar: "lua", queries: { tags: "(no_such_node) @definition.function" } }] };\n`,
     "packs/lonely.mjs": `export default { meta: { name: "lonely", version: "1" }, languages: [{ id: "lonely", extensions: [".zzz"], grammar: "lua" }], apply(hooks) { hooks.extract.for("lonely").tap("lonely", () => { throw new Error("boom in extract"); }); } };\n`,
+    "packs/no-dot.mjs": `export default { meta: { name: "no-dot", version: "1" }, languages: [{ id: "nodot", extensions: ["nd"], grammar: "lua" }] };\n`,
   };
   const FILES = {
     "a.ts": TS,
@@ -104,12 +105,18 @@ describe("third-party packs", () => {
     expect(warnings).toMatch(/pack "\.\/packs\/throws-on-import\.mjs" .* failed to load: boom at import/);
     expect(warnings).toMatch(/pack "\.\/packs\/bad-shape\.mjs" .* failed to load: meta\.name is missing/);
     expect(warnings).toMatch(/pack "\.\/packs\/clash\.mjs" declares language id "typescript"/);
+    expect(warnings).toMatch(/pack "\.\/packs\/no-dot\.mjs" .* failed to load: language nodot: extension "nd" must start with a dot \("\.nd"\)/);
 
     const rb = await lens.moduleReport("a.rb");
     expect(rb.available).toBe(true);
     expect(rb.language).toBe("ruby");
     expect([...(rb.api ?? []), ...(rb.internal ?? [])].map((e) => e.name)).toContain("Shape");
     expect(rb.warnings!.join("\n")).toMatch(/language pack ruby-broken .* failed for ruby-broken: boom in apply — served by pack generic instead/);
+    // read_symbol and read_enclosing say it too (their answer came from the fallback pack).
+    const read = await lens.readSymbol("a.rb", "Shape");
+    expect([read.found, read.warnings?.join("\n")]).toEqual([true, expect.stringMatching(/ruby-broken .* — served by pack generic instead/)]);
+    expect((await lens.readEnclosing("a.rb", 3)).warnings?.join("\n")).toMatch(/served by pack generic instead/);
+    expect((await lens.readSymbol("a.ts", "add")).warnings).toBeUndefined();
 
     const lua = await lens.moduleReport("a.lua");
     expect(lua.available).toBe(true);

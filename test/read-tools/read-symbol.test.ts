@@ -39,6 +39,18 @@ describe("read_symbol", async () => {
     expect(deep.source).toContain('"""Deep docstring."""');
   });
 
+  it("a miss in a file with syntax errors says a symbol may hide in them (the answer is not 'none')", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-err-"));
+    const f = join(d, "b.rs");
+    writeFileSync(f, "fn a() {}\nimpl<T> X for { broken\nfn b() {}\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    const miss = await l.readSymbol(f, "zzz");
+    expect(miss.found).toBe(false);
+    expect(miss.warnings).toEqual(["1 syntax error region(s) in this file: a symbol inside one may be missing"]);
+    expect((await l.readSymbol(f, "a")).warnings).toBeUndefined();
+    expect((await l.readEnclosing(f, 99)).warnings?.[0]).toMatch(/syntax error region/);
+  });
+
   it("resolves qualified names three deep, with any separator and any suffix of the chain", async () => {
     for (const q of ["Outer.Inner.deepMethod", "Outer::Inner::deepMethod", "Inner.deepMethod", "deepMethod"]) {
       const r = await lens.readSymbol(ts, q);
