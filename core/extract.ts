@@ -34,13 +34,16 @@ export interface Resolved {
 /**
  * Comments above a declaration that are not its doc: tool directives (`// eslint-disable-next-line`),
  * bundler annotations (`/* @__NO_SIDE_EFFECTS__ *\/`, `/*#__PURE__*\/`), and license blocks (one that
- * opens with Copyright, @license or an SPDX line — a bundle puts them above its first declaration).
+ * opens with Copyright, @license or an SPDX line — a bundle puts them above its first declaration), and
+ * a shebang line.
  * (JavaScript's `/*! … *\/` banners are the TS pack's to add: in C and C++ `/*!` opens a Doxygen doc.)
  */
 export const DEFAULT_IGNORE_DOC: RegExp[] = [
   /^\s*(?:\/\/|#|\/\*)\s*(?:eslint|prettier|@ts-|tslint|istanbul|c8|noqa|type:|pylint|#?(?:end)?region\b|nolint|NOLINT)/,
   /^\s*\/\*\s*[#@]__[A-Z_]+__\s*\*\/\s*$/,
   /^\s*(?:\/\*+|\/\/+|#)[\s*]*(?:@license\b|@preserve\b|Copyright\b|\(c\)\s*\d|SPDX-License-Identifier)/i,
+  // A shebang line (`#!/usr/bin/env python3`): where `#` comments, it is one.
+  /^#!\s*\//,
 ];
 
 const resolvedCache = new WeakMap<LanguageSpec, Resolved>();

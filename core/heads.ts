@@ -32,8 +32,12 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
     if (head.length > MAX_SIGNATURE + 16) return clip(head, MAX_SIGNATURE);
   }
   let text = collapseHead(source);
-  text = text.replace(/\s*(?:\{|=>|=|:|;|\bwhere\b|\bbegin\b|\bdo\b|\bthen\b|\bis\b|\bas\b)\s*$/, "").trimEnd();
-  return clip(text, MAX_SIGNATURE);
+  return clip(withoutBodyOpener(text), MAX_SIGNATURE);
+}
+
+/** A head without the token that opens its body: `{`, `=>`, `=`, TLA+'s ` ==` (not `operator==`, not the `=` of `==`), `:`, `where`, … */
+export function withoutBodyOpener(head: string): string {
+  return head.replace(/\s*(?:\{|=>|(?<![\w=!<>])==|(?<![=!<>])=|:|;|\bwhere\b|\bbegin\b|\bdo\b|\bthen\b|\bis\b|\bas\b)\s*$/, "").trimEnd();
 }
 
 /** Comment node types of the grammars (`line_comment`/`block_comment`: Rust, Java; `multiline_comment`: Kotlin, Swift). */

@@ -35,8 +35,11 @@ export function clip(text: string, max: number): string {
 /** A line of nothing but whitespace between two lines: a paragraph's end (firstSentence). */
 export const PARAGRAPH_BREAK = /\n[^\S\n]*\n/;
 
-/** A `.` after these ends no sentence (firstSentence). */
-export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z])\.$/;
+/**
+ * A `.` after these ends no sentence (firstSentence): common abbreviations, and an initial after a
+ * capitalised name (`John F. Kennedy`) — not a one-letter type (`of type *T.`, `returns a T.`).
+ */
+export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|a\.k\.a|etc|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z][a-z]+ [A-Z])\.$/;
 
 /** The first sentence of a doc's prose (fenced code left out), whitespace-collapsed, at most `max` characters. */
 export function firstSentence(text: string, max = 120): string {
@@ -94,7 +97,7 @@ const BRIEF = /^[@\\](?:brief|short)\b\s*/;
 const BLOCK_TAG = /^(?:@[a-zA-Z]|\\(?:param|tparam|returns?|retval|throws?|exception|note|see|sa|details|pre|post|warning|since|deprecated|code|example|file|author|version|ingroup|defgroup|addtogroup|internal)\b)/;
 
 /**
- * Strip comment syntax from a doc comment block: `/** … *\/`, `///`, `//!`, `//`, `#`, `--`, leading `*`.
+ * Strip comment syntax from a doc comment block: `/** … *\/`, `(* … *)`, `///`, `//!`, `//`, `#`, `--`, leading `*`.
  * Stops at the first JSDoc/Javadoc block tag line (`@param …`), drops XML doc tags but keeps their text.
  */
 export function stripCommentMarkers(raw: string): string {
@@ -102,8 +105,8 @@ export function stripCommentMarkers(raw: string): string {
   for (let line of raw.split(/\r?\n/)) {
     line = line.trim();
     line = line
-      .replace(/^\/\*+!?/, "")
-      .replace(/\*+\/$/, "")
+      .replace(/^(?:\/\*+!?|\(\*+)/, "")
+      .replace(/\*+[/)]$/, "")
       .replace(/^(?:\/\/[/!]?|#+!?|--+|;+|%+)/, "")
       .replace(/^\*(?!\*\/)/, "")
       .trim();
@@ -124,7 +127,10 @@ export function stripCommentMarkers(raw: string): string {
     .join("\n")
     .replace(/<\/?(?:summary|remarks|para|p|c|code|b|i|em|strong)\b[^>]*>/gi, " ")
     .replace(/<(?:see|seealso|paramref|typeparamref)\s+(?:cref|name|langword)="([^"]*)"\s*\/?>/gi, "$1")
-    .replace(/\{@(?:link|code|linkplain|literal)\s+([^}]*)\}/g, "$1")
+    // `{@link target label}` reads as its label; a bare `{@link #m(int)}` or `{@link List#add}` as the member.
+    .replace(/\{@(?:link|linkplain)\s+[^\s}]+\s+([^}]+)\}/g, "$1")
+    .replace(/\{@(?:link|linkplain)\s+([^\s}]*)\}/g, (_, t: string) => t.replace(/^#/, "").replace(/#/, "."))
+    .replace(/\{@(?:code|literal)\s+([^}]*)\}/g, "$1")
     .trim();
 }
 

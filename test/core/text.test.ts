@@ -1,6 +1,7 @@
-/** firstSentence reads only the head of a long doc: it must agree with collapsing the whole text. Also shortHash. */
+/** firstSentence reads only the head of a long doc: it must agree with collapsing the whole text. Also shortHash, withoutBodyOpener. */
 import { describe, expect, it } from "vitest";
 import { shortHash } from "../../core/hash.js";
+import { withoutBodyOpener } from "../../core/heads.js";
 import { ABBREVIATIONS, clip, collapse, collapseHead, firstSentence, PARAGRAPH_BREAK, stripCommentMarkers } from "../../core/text.js";
 
 /** The definition: the first sentence of the first paragraph (one with words), collapsed. */
@@ -44,6 +45,11 @@ describe("firstSentence", () => {
   it("cuts at the first sentence and clips long ones", () => {
     expect(firstSentence("Parses the file.  Then more.")).toBe("Parses the file.");
     expect(firstSentence("Uses e.g. a cache. Then more.")).toBe("Uses e.g. a cache.");
+    // A one-letter type ends a sentence; an initial after a name and "a.k.a." do not.
+    expect(firstSentence("A Pointer is an atomic pointer of type *T. The zero value is a nil *T.")).toBe("A Pointer is an atomic pointer of type *T.");
+    expect(firstSentence("Returns a T. Then more.")).toBe("Returns a T.");
+    expect(firstSentence("Named for John F. Kennedy. More.")).toBe("Named for John F. Kennedy.");
+    expect(firstSentence("Special typing form to define literal types (a.k.a. value types). More.")).toBe("Special typing form to define literal types (a.k.a. value types).");
     expect(firstSentence("word ".repeat(100)).length).toBeLessThanOrEqual(120);
   });
 
@@ -85,6 +91,11 @@ describe("stripCommentMarkers", () => {
     expect(stripCommentMarkers("// ===== Parsing =====\n// Parses the input.")).toBe("Parses the input.");
     // JSDoc as before: a block tag after prose ends the text.
     expect(stripCommentMarkers("/**\n * Parses.\n * @param x it\n */")).toBe("Parses.");
+    // Javadoc links read as their label, else as the member they name; (* … *) comments (OCaml, TLA+).
+    expect(stripCommentMarkers("/** Orders as by {@link #compareToIgnoreCase(String) compareToIgnoreCase}. */")).toBe("Orders as by compareToIgnoreCase.");
+    expect(stripCommentMarkers("/** See {@link List#add} and {@linkplain #size()}; {@code x < y}. */")).toBe("See List.add and size(); x < y.");
+    expect(stripCommentMarkers("(* Increment the counter. *)")).toBe("Increment the counter.");
+    expect(stripCommentMarkers("(** Doc of\n    an OCaml value. *)")).toBe("Doc of\nan OCaml value.");
   });
 });
 
@@ -96,5 +107,16 @@ describe("shortHash (names the project's cache folder)", () => {
     for (let i = 0; i < 100_000; i++) seen.add(shortHash(`/home/user/projects/app-${i}`));
     expect(seen.size).toBe(100_000);
     expect(shortHash("/a/b")).not.toBe(shortHash("/b/a"));
+  });
+});
+
+describe("withoutBodyOpener (the end of a signature)", () => {
+  it("drops the token that opens the body, and keeps == as an operator name", () => {
+    expect(withoutBodyOpener("Helper(x) ==")).toBe("Helper(x)");
+    expect(withoutBodyOpener("let x =")).toBe("let x");
+    expect(withoutBodyOpener("function f(a) {")).toBe("function f(a)");
+    expect(withoutBodyOpener("const f = (a) =>")).toBe("const f = (a)");
+    expect(withoutBodyOpener("bool operator==")).toBe("bool operator==");
+    expect(withoutBodyOpener("fn f() where")).toBe("fn f()");
   });
 });
