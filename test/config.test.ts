@@ -153,6 +153,18 @@ describe("third-party packs", () => {
     );
     const read = await lens.readSymbol("Cargo.toml", "dependencies");
     expect(read.source).toBe('# Build dependencies.\n[dependencies]\nserde = { version = "1", features = ["derive"] }');
+    // Search finds its definitions though TOML's names are `bare_key` nodes, not `*identifier`s.
+    const cache = mkdtempSync(join(tmpdir(), "pilens-toml-cache-"));
+    const saved = process.env.PILENS_CACHE_DIR;
+    process.env.PILENS_CACHE_DIR = cache;
+    try {
+      await lens.index();
+      const found = await lens.symbolSearch("serde");
+      expect(found.available && found.hits.map((h) => [h.file, h.startLine])).toEqual([["Cargo.toml", 7]]);
+    } finally {
+      if (saved === undefined) delete process.env.PILENS_CACHE_DIR;
+      else process.env.PILENS_CACHE_DIR = saved;
+    }
   });
 });
 

@@ -2,10 +2,12 @@
  * What the graph takes from a file's syntax tree while it is alive (the pipeline's `collect` callback):
  * every identifier occurrence with its line and a few cheap context bits. Identifier node types come
  * from the grammar itself (named types ending in `identifier`, e.g. type_identifier,
- * property_identifier, simple_identifier), so every pack gets this without writing a query.
+ * property_identifier, simple_identifier) and from the name nodes of the file's definitions, so every
+ * pack gets this without writing a query.
  */
 import type { Language } from "web-tree-sitter";
-import type { FileContext } from "../types.js";
+import type { FileContext, SymbolRecord } from "../types.js";
+import { walk } from "../extract.js";
 import { packOccurrences } from "./occ.js";
 import { MAX_LINES_PER_NAME, OCC_CALL, OCC_IMPORT, OCC_MEMBER, OCC_SELF, type Occurrences } from "./types.js";
 
@@ -29,9 +31,25 @@ function identifierTypes(lang: Language): string[] {
 
 const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
 
-export function collectOccurrences(ctx: FileContext): Occurrences {
+/**
+ * The node types of the names this file's definitions have, added to the language's identifier types
+ * for this and later files: a third-party pack's names need not be an `*identifier` (Bash's
+ * `variable_name`, TLA+'s `identifier_ref`) for search to find them.
+ */
+function withNameTypes(lang: Language, symbols: SymbolRecord[] | undefined): string[] {
+  const types = identifierTypes(lang);
+  if (!symbols?.length) return types;
+  // (The array is the language's cached list: what one file teaches stays for the next.)
+  for (const [r] of walk(symbols)) {
+    const t = r.nameNode?.type;
+    if (t && r.nameNode!.childCount === 0 && !types.includes(t)) types.push(t);
+  }
+  return types;
+}
+
+export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[]): Occurrences {
   const root = ctx.tree.rootNode;
-  const types = identifierTypes(ctx.tree.language);
+  const types = withNameTypes(ctx.tree.language, symbols);
   const src = ctx.source;
   // Lines of top-level import statements: names there are imports, not uses.
   const importLines = new Set<number>();
