@@ -229,10 +229,18 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   let hits = cands.filter((c) => matches(c, key, segs)).sort((x, y) => exact(x) - exact(y) || x.startLine - y.startLine || x.depth - y.depth);
   // `name@line` picks one of same-named symbols (overloads) the way a handle picks a callback.
   const at = /^(.+)@(\d+)$/.exec(key);
+  let insideNote: string | undefined;
   if (!hits.length && at) {
     const [, baseName, ln] = at as unknown as [string, string, string];
     const line = Number(ln);
-    hits = cands.filter((c) => !c.callback && (c.startLine === line || readStart(c) === line) && matches(c, baseName, splitQualified(baseName)));
+    const named = cands.filter((c) => !c.callback && matches(c, baseName, splitQualified(baseName)));
+    hits = named.filter((c) => c.startLine === line || readStart(c) === line);
+    // A line inside one of them (not its first): that one, innermost, said in the note.
+    if (!hits.length) {
+      const inside = named.filter((c) => readStart(c) <= line && line <= c.endLine).sort((x, y) => x.endLine - x.startLine - (y.endLine - y.startLine));
+      if (inside.length) insideNote = `no ${baseName} starts at line ${line}; showing the one whose lines hold it (${baseName}@${inside[0]!.startLine})`;
+      hits = inside.slice(0, 1);
+    }
   }
   if (!hits.length) hits = callbackShortForm(cands, key);
   if (opts.kind) {
@@ -281,7 +289,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     endLine: hit.endLine,
     source: text.source,
   };
-  if (text.note) result.note = text.note;
+  if (text.note || insideNote) result.note = [insideNote, text.note].filter(Boolean).join("; ");
   if (hit.signature) result.signature = hit.signature;
   if (hit.chain.length > 1) result.parentChain = hit.chain.slice(0, -1);
   if (hits.length > 1) {

@@ -51,6 +51,17 @@ describe("read_symbol", async () => {
     expect((await l.readEnclosing(f, 99)).warnings?.[0]).toMatch(/syntax error region/);
   });
 
+  it("name@line with a line inside the symbol reads that symbol and says so", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-at-"));
+    const f = join(d, "g.ts");
+    writeFileSync(f, "export function get(a: string): string;\nexport function get(a: number): number;\n/** Gets. */\nexport function get(a: unknown) {\n  const b = a;\n  return b;\n}\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    const r = await l.readSymbol(f, "get@5");
+    expect([r.found, r.startLine, r.endLine, r.note]).toEqual([true, 3, 7, "no get starts at line 5; showing the one whose lines hold it (get@4)"]);
+    const miss = await l.readSymbol(f, "get@9");
+    expect([miss.found, miss.suggestions]).toEqual([false, ["get"]]);
+  });
+
   it("resolves qualified names three deep, with any separator and any suffix of the chain", async () => {
     for (const q of ["Outer.Inner.deepMethod", "Outer::Inner::deepMethod", "Inner.deepMethod", "deepMethod"]) {
       const r = await lens.readSymbol(ts, q);
