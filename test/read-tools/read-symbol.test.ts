@@ -84,7 +84,9 @@ describe("read_symbol", async () => {
     expect(await lens.readSymbol(ts, "pad@24")).toMatchObject({ found: true, startLine: 24, endLine: 26 });
     expect((await lens.readSymbol(ts, "pad@24")).ambiguous).toBeUndefined();
     expect(await lens.readSymbol(ts, "attached@3")).toMatchObject({ found: true, startLine: 3 }); // the doc line works too
-    expect(await lens.readSymbol(ts, "pad@25")).toMatchObject({ found: false });
+    // A line inside one (not its first) reads that one, and says so.
+    expect(await lens.readSymbol(ts, "pad@25")).toMatchObject({ found: true, startLine: 24, note: "no pad starts at line 25; showing the one whose lines hold it (pad@24)" });
+    expect(await lens.readSymbol(ts, "pad@99")).toMatchObject({ found: false });
   });
 
   it("same-name interface and function: ambiguous with both kinds; kind picks one", async () => {
