@@ -83,11 +83,20 @@ function defMatch(name: string, qualified: string, q: string, whole: string, par
   }
   if (q.length >= 3 && n.startsWith(q)) return 0.8;
   if (!parts.length) return 0;
+  const cover = coverage(mine, parts);
+  if (cover === 1) return 0.6;
+  // A member named with its owner (`HashMap resize`, `ConcurrentHashMap computeIfAbsent`): its
+  // qualified name covering the query beats the owner, which covers only half of it.
+  if (parts.length > 1 && qualified !== name && coverage(qualified.split(".").flatMap((s) => termsOf(s)), parts) === 1) return 0.6;
+  return 0.3 * cover;
+}
+
+/** Share of the query's parts among a name's terms (a prefix of a term counts half). */
+function coverage(mine: string[], parts: string[]): number {
   let hit = 0;
   for (const p of parts) if (mine.includes(p)) hit++;
   else if (p.length >= 3 && mine.some((t) => t.startsWith(p))) hit += 0.5;
-  const cover = hit / parts.length;
-  return cover === 1 ? 0.6 : 0.3 * cover;
+  return hit / parts.length;
 }
 
 export function search(g: GraphModel, query: string, opts: SearchOptions = {}, display: (rel: string) => string = (r) => r): SearchHit[] {

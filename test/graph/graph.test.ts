@@ -118,6 +118,13 @@ describe("symbol_search", () => {
     expect(files).not.toContain("generated/big.ts");
   });
 
+  it("a query naming a member with its owner points at the member, not the owner", async () => {
+    const { lens } = await indexed();
+    const r = await lens.symbolSearch("PostStore keyFor");
+    if (!r.available) throw new Error(r.reason);
+    expect(r.hits[0]).toMatchObject({ file: "src/blog/post-store.ts", symbol: "PostStore.keyFor", kind: "method" });
+  });
+
   it("marks a hit whose file changed since the build (its lines may have moved) and says so", async () => {
     const { dir, lens } = await indexed();
     const before = await lens.symbolSearch("slugify");
