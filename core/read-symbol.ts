@@ -226,7 +226,9 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   // A candidate whose full qualified name is the query beats one matched by a suffix of its chain
   // (`start` names the top-level `start` before `Server.start`); otherwise source order.
   const exact = (c: Candidate) => (nameKey(c.qualified) === key ? 0 : 1);
-  let hits = cands.filter((c) => matches(c, key, segs)).sort((x, y) => exact(x) - exact(y) || x.startLine - y.startLine || x.depth - y.depth);
+  // And a definition before a variable binding of the name (enum.py's `Enum = Flag = … = None`
+  // placeholder at line 21 is not the `class Enum` at 1056 an agent asks for).
+  let hits = cands.filter((c) => matches(c, key, segs)).sort((x, y) => exact(x) - exact(y) || binding(x) - binding(y) || x.startLine - y.startLine || x.depth - y.depth);
   // `name@line` picks one of same-named symbols (overloads) the way a handle picks a callback.
   const at = /^(.+)@(\d+)$/.exec(key);
   let insideNote: string | undefined;
@@ -299,7 +301,10 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     const pick = kinds.length > 1 ? `pass kind (${kinds.join(", ")}), a qualified name or name@line` : "pass name@line (as listed) to pick one";
     // Which one is shown, said as chosen: a whole-name match comes before suffix matches that precede it.
     const first = hits.reduce((x, y) => (y.startLine < x.startLine ? y : x));
-    const which = first === hit ? "the first in source order" : `${hit.qualified} ${where(hit)}, whose whole name is ${want} (the others only end with it)`;
+    const which =
+      first === hit ? "the first in source order"
+      : exact(hit) < exact(first) ? `${hit.qualified} ${where(hit)}, whose whole name is ${want} (the others only end with it)`
+      : `${hit.qualified} ${where(hit)}, a definition before the variable binding(s) of the name`;
     result.note = `${hits.length} symbols match ${want}; showing ${which} — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}` + (text.note ? `; ${text.note}` : "");
   }
   return found(result);
@@ -330,6 +335,9 @@ export function formatReadSymbol(r: ReadSymbolResult): string {
   const head = `${r.kind} ${r.name}  ${r.path}:${r.startLine}-${r.endLine}`;
   return [head, ...(r.note ? [`# ${r.note}`] : []), ...warned, r.source ?? ""].join("\n");
 }
+
+/** 1 for a variable or constant binding (ranked after definitions of the same name), else 0. */
+const binding = (c: { kind: string }) => (c.kind === "variable" || c.kind === "constant" ? 1 : 0);
 
 /**
  * A read_symbol miss, told where the symbol lives instead (from the project graph's definitions):

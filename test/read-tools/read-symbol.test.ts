@@ -62,6 +62,17 @@ describe("read_symbol", async () => {
     expect([miss.found, miss.suggestions]).toEqual([false, ["get"]]);
   });
 
+  it("a definition beats a variable binding of the same name (a placeholder assigned above it)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-bind-"));
+    const f = join(d, "e.py");
+    writeFileSync(f, "__all__ = ['Enum', 'Flag']\nEnum = Flag = None\n\n\nclass Enum:\n    \"\"\"The enum.\"\"\"\n\n    x = 1\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    const r = await l.readSymbol(f, "Enum");
+    expect([r.found, r.kind, r.startLine, r.ambiguous]).toEqual([true, "class", 5, { count: 2, kinds: ["class", "variable"] }]);
+    expect(r.note).toMatch(/a definition before the variable binding\(s\) of the name — others: Enum@2 \(variable 2-2\)/);
+    expect((await l.readSymbol(f, "Enum", { kind: "variable" })).startLine).toBe(2);
+  });
+
   it("resolves qualified names three deep, with any separator and any suffix of the chain", async () => {
     for (const q of ["Outer.Inner.deepMethod", "Outer::Inner::deepMethod", "Inner.deepMethod", "deepMethod"]) {
       const r = await lens.readSymbol(ts, q);
