@@ -31,7 +31,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
     commentTypes: ["line_comment", "block_comment"],
     decoratorTypes: ["attribute_item"],
     // Items declared inside a fn body are items (nameable, with impls), not locals.
-    keepInFunctions: ["function", "method", "struct", "enum", "trait", "impl", "type", "macro", "module"],
+    keepInFunctions: ["function", "method", "struct", "enum", "trait", "impl", "type", "macro", "module", "constant"],
   },
   queries: {
     tags: q("tags.scm"),
