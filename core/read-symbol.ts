@@ -27,6 +27,8 @@ export interface Candidate {
   callback: boolean;
   depth: number;
   span?: [number, number];
+  /** A member of a trait impl (`impl fmt::Display for String`): the trait, so `Display.fmt` finds it. */
+  viaTrait?: { trait: string; chain: string[] };
 }
 
 /** Every symbol (members at any depth) then every callback, each with its qualified chain. */
@@ -60,11 +62,18 @@ function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   // name in `attachTo`: `A::f` / `A.f` still resolve.
   const owner = !parents.length && r.attachTo ? [r.attachTo] : [];
   const chain = [...owner, ...parents.map((p) => p.name), r.name];
-  return {
+  const c: Candidate = {
     name: r.name, qualified: chain.join("."), chain, kind: r.kind, startLine: r.startLine, endLine: r.endLine,
     docStartLine: r.docStartLine, signature: r.signature, callback: false, depth: parents.length, span: r.span,
   };
+  const impl = parents.length ? parents[parents.length - 1]! : undefined;
+  const trait = impl?.kind === "impl" ? TRAIT_IMPL.exec(impl.signature ?? "")?.[1]?.split("::").pop() : undefined;
+  if (trait) c.viaTrait = { trait, chain: [...chain.slice(0, -1), trait, r.name] };
+  return c;
 }
+
+/** The trait of `impl<…> path::Trait<…> for Type` (Rust; negative impls too). */
+const TRAIT_IMPL = /^(?:unsafe\s+)?impl\b(?:\s*<.*?>)?\s+!?((?:[\w]+::)*[\w]+)(?:<.*>)?\s+for\s/;
 
 function fromCallback(c: CallbackRecord): Candidate {
   const chain = [...(c.parentChain ?? []), c.name];
@@ -137,10 +146,15 @@ export function nameKey(name: string): string {
 function matches(c: Candidate, symbol: string, segs: string[]): boolean {
   if (nameKey(c.name) === symbol || nameKey(c.qualified) === symbol) return true;
   if (c.callback || !segs.length) return false;
+  if (c.viaTrait && segs.length > 1 && chainEndsWith(c.viaTrait.chain, segs)) return true;
+  return chainEndsWith(c.chain, segs);
+}
+
+function chainEndsWith(chain: string[], segs: string[]): boolean {
   // The query's segments match the trailing segments of the candidate's chain (any depth above it).
   // Names that hold a qualifier themselves (C++ `A::f` declared out of line) are split the same way,
   // so `f`, `A::f` and `A.f` all find it.
-  const chainSegs = c.chain.flatMap((n) => splitQualified(nameKey(n)));
+  const chainSegs = chain.flatMap((n) => splitQualified(nameKey(n)));
   if (chainSegs.length < segs.length) return false;
   const tail = chainSegs.slice(chainSegs.length - segs.length);
   return tail.every((s, i) => s === segs[i]);
@@ -202,7 +216,7 @@ function listHint(a: FileAnalysis): string {
 }
 
 function where(c: Candidate): string {
-  return `${c.kind} ${c.startLine}-${c.endLine}`;
+  return `${c.kind} ${c.startLine}-${c.endLine}${c.viaTrait ? ` in impl ${c.viaTrait.trait}` : ""}`;
 }
 
 export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOptions = {}): ReadSymbolResult {
@@ -302,7 +316,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     // Which one is shown, said as chosen: a whole-name match comes before suffix matches that precede it.
     const first = hits.reduce((x, y) => (y.startLine < x.startLine ? y : x));
     const which =
-      first === hit ? "the first in source order"
+      first === hit ? `the first in source order${hit.viaTrait ? ` (in impl ${hit.viaTrait.trait})` : ""}`
       : exact(hit) < exact(first) ? `${hit.qualified} ${where(hit)}, whose whole name is ${want} (the others only end with it)`
       : `${hit.qualified} ${where(hit)}, a definition before the variable binding(s) of the name`;
     result.note = `${hits.length} symbols match ${want}; showing ${which} — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}` + (text.note ? `; ${text.note}` : "");

@@ -73,6 +73,17 @@ describe("read_symbol", async () => {
     expect((await l.readSymbol(f, "Enum", { kind: "variable" })).startLine).toBe(2);
   });
 
+  it("Rust: a trait impl's method is found as Trait.method and Type.Trait.method; the note names the impls", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-trait-"));
+    const f = join(d, "s.rs");
+    writeFileSync(f, ["pub struct S;", "impl fmt::Display for S {", "    fn fmt(&self) {}", "}", "impl fmt::Debug for S {", "    fn fmt(&self) {}", "}", ""].join("\n"));
+    const l = await Lens.create({ cwd: d, root: d });
+    expect((await l.readSymbol(f, "Debug.fmt")).startLine).toBe(6);
+    expect((await l.readSymbol(f, "S::Debug::fmt")).startLine).toBe(6);
+    const both = await l.readSymbol(f, "S.fmt");
+    expect([both.startLine, both.note]).toEqual([3, "2 symbols match S.fmt; showing the first in source order (in impl Display) — others: S.fmt@6 (method 6-6 in impl Debug); pass name@line (as listed) to pick one"]);
+  });
+
   it("resolves qualified names three deep, with any separator and any suffix of the chain", async () => {
     for (const q of ["Outer.Inner.deepMethod", "Outer::Inner::deepMethod", "Inner.deepMethod", "deepMethod"]) {
       const r = await lens.readSymbol(ts, q);
