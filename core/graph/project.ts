@@ -123,7 +123,7 @@ export class ProjectGraph {
       const likely = scan.files.filter((f) => f.m > since);
       if (likely.length < WORKER_MIN_FILES && !opts.background) this.lens.preload(likely.map((f) => f.rel));
       if (opts.rebuild) await this.reset();
-      else await this.loadCommitted(warnings);
+      else await this.loadCommitted(warnings, true);
       const model = (this.model ??= new GraphModel());
       const cold = model.files.size === 0;
       // A cold build for a host that will search fills the word index as entries stream in (less
@@ -215,10 +215,16 @@ export class ProjectGraph {
     this.loadedMtime = 0;
   }
 
-  /** Load the committed graph into memory unless what we hold is current. Corrupt → empty + warning. */
-  async loadCommitted(warnings: string[]): Promise<boolean> {
+  /**
+   * Load the committed graph into memory unless what we hold is current. Corrupt → empty + warning.
+   * `forBuild`: the build's own call (others get false while a build runs, the graph held untouched).
+   */
+  async loadCommitted(warnings: string[], forBuild = false): Promise<boolean> {
     const mtime = this.store.metaMtime();
     if (this.model && mtime === this.loadedMtime) return this.meta !== undefined;
+    // While a build runs, the model is its work in progress: a call must not replace it (resetting it
+    // for an unusable committed graph made that build commit an empty one). Not loaded until it commits.
+    if (this.building && !forBuild) return false;
     let meta: GraphMeta | undefined;
     try {
       meta = this.committedMeta(); // memoized by mtime: index() read it a moment ago

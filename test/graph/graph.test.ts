@@ -418,9 +418,18 @@ describe("index: persisted, incremental, robust", () => {
     const rep = await other.moduleReport("src/lib/strings.ts");
     expect(rep.staleness).not.toBe("fresh");
     expect(rep.warnings?.join("\n")).toMatch(/project graph built with other language packs or pack options \(pack options in \.pilensrc changed\) — run `pilens index`/);
-    const r = await other.index();
+    // A call while the rebuild runs (a host's background build) must not reset the graph under it:
+    // that build then committed an empty graph.
+    // (More files than one progress step, so the call lands while files are still being parsed.)
+    for (let i = 0; i < 24; i++) writeFileSync(join(dir, "src", `extra${i}.ts`), `export const extra${i} = ${i};\n`);
+    let during: ReturnType<typeof other.symbolSearch> | undefined;
+    const building = other.index({ background: true, onProgress: () => void (during ??= other.symbolSearch("slugify")) });
+    const r = await building;
+    expect((await during!).available).toBe(false);
     expect(r.warnings.join("\n")).toMatch(/pack options in \.pilensrc changed\) — rebuilding the project graph from scratch/);
-    expect(r.parsed).toBe(6);
+    expect(r.parsed).toBe(30);
+    const after = await other.symbolSearch("slugify");
+    expect(after.available && after.hits[0]?.file).toBe("src/lib/strings.ts");
     expect((await other.moduleReport("src/lib/strings.ts")).staleness).toBe("fresh");
     // A pack added (or upgraded: its meta.version is part of the key) is named.
     const { definePack } = await import("../../core/plugin.js");
