@@ -187,7 +187,8 @@ export class Lens {
           root: this.root,
           source: file.source,
           warnings: [...file.warnings, ...failures.map((f) => `${f} — served by pack ${found.manifest.id} instead`)],
-          options: { ...lang.pack.options },
+          // The pack's defaults merged with `.pilensrc` `languages.<id>`, as api.options() gives them.
+          options: this.registry.optionsOf(found.language, lang.pack),
           settings: this.settings,
           collect: extra.collect,
           lean: extra.lean,

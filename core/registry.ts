@@ -76,6 +76,11 @@ export class Registry {
     return unique.map((c) => ({ c, r: rank(c) })).sort((a, b) => a.r - b.r).map((x) => x.c);
   }
 
+  /** A pack's options for one language: its defaults merged with `.pilensrc` `languages.<id>`. */
+  optionsOf(language: string, pack: LanguagePack): Record<string, unknown> {
+    return this.optionsFor(language, pack);
+  }
+
   extensions(): string[] {
     return [...this.byExt.keys()].sort();
   }

@@ -131,6 +131,15 @@ describe("third-party packs", () => {
     expect((await lens.readSymbol("a.ts", "add")).found).toBe(true);
   });
 
+  it("a tap's ctx.options are the pack's defaults merged with .pilensrc languages.<id>", async () => {
+    const pack = `export default { meta: { name: "opt-pack", version: "1" }, options: { prefix: "", keep: 1 }, languages: [{ id: "optl", extensions: [".optl"], grammar: "python", queries: { tags: "(function_definition name: (identifier) @name) @definition.function" } }],
+  apply(hooks) { hooks.extract.for("optl").tap("opt-pack", (records, ctx) => { for (const r of records) r.name = ctx.options.prefix + r.name + ctx.options.keep; return records; }); } };\n`;
+    const root = project({ "packs/opt.mjs": pack, "a.optl": "def f():\n    pass\n", ".pilensrc.json": JSON.stringify({ packs: ["./packs/opt.mjs"], languages: { optl: { prefix: "aa_" } } }) });
+    const lens = await createLens({ cwd: root });
+    const r = await lens.moduleReport("a.optl");
+    expect([...(r.api ?? []), ...(r.internal ?? [])].map((e) => e.name)).toEqual(["aa_f1"]);
+  });
+
   it("loads the example pack (examples/pilens-pack-toml) through .pilensrc", async () => {
     const example = join(repoRoot, "examples", "pilens-pack-toml");
     const cargo = '[package]\nname = "demo"\nversion = "0.1.0"\n\n# Build dependencies.\n[dependencies]\nserde = { version = "1", features = ["derive"] }\n\n[[bin]]\nname = "x"\npath = "src/x.rs"\n';
