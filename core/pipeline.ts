@@ -109,8 +109,14 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       callbacks = finishCallbacks(rawCallbacks, symbols, input.settings.maxCallbacks, ctx.warnings);
     }
     const imports = hooks.imports.for(spec.id).call([], ctx) ?? [];
-    const syntaxErrors = !lean && tree.rootNode.hasError ? (regions ?? errorRegions(tree.rootNode)).count : 0;
-    if (syntaxErrors) ctx.warnings.push(`${syntaxErrors} syntax error region(s): symbols inside them may be missing`);
+    const r = !lean && tree.rootNode.hasError ? (regions ?? errorRegions(tree.rootNode)) : undefined;
+    const syntaxErrors = r?.count ?? 0;
+    if (r && syntaxErrors) {
+      const at = r.lines.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(", ") + (r.count > r.lines.length ? ", …" : "");
+      // One typo can make the parser give up on most of a file: then the outline below it is unreliable.
+      const most = r.chars * 2 > input.source.length ? "; they cover most of the file — nesting and exports there may be wrong" : "";
+      ctx.warnings.push(`${syntaxErrors} syntax error region(s) (line${r.lines.length > 1 || r.lines[0]?.[0] !== r.lines[0]?.[1] ? "s" : ""} ${at}): symbols inside them may be missing${most}`);
+    }
     const collected = input.collect?.(ctx, symbols, imports);
 
     // A minified or generated file puts many declarations on one line: keep their own characters, or
@@ -175,7 +181,7 @@ function reparse(lang: LoadedLanguage, second: (text: string) => string, text: s
   const alt = second(text);
   if (alt.length !== text.length || alt === text) return { tree: first, reparsed: false, regions: lost };
   const tree = parse(lang.language, alt);
-  const regions = tree.rootNode.hasError ? errorRegions(tree.rootNode) : { count: 0, chars: 0 };
+  const regions = tree.rootNode.hasError ? errorRegions(tree.rootNode) : { count: 0, chars: 0, lines: [] };
   if (regions.chars * 4 < lost.chars) {
     first.delete();
     return { tree, reparsed: true, regions };
@@ -187,12 +193,18 @@ function reparse(lang: LoadedLanguage, second: (text: string) => string, text: s
 interface ErrorRegions {
   count: number;
   chars: number;
+  /** Line ranges of the first few regions (1-based). */
+  lines: [number, number][];
 }
+
+/** Regions whose lines a warning names. */
+const SHOWN_REGIONS = 3;
 
 /** The top-most ERROR / MISSING regions: how many, and the characters they cover. */
 function errorRegions(root: Node): ErrorRegions {
   let n = 0;
   let chars = 0;
+  const lines: [number, number][] = [];
   const cursor = root.walk();
   try {
     // Count top-most ERROR / MISSING regions only (a region inside another is the same region).
@@ -200,7 +212,11 @@ function errorRegions(root: Node): ErrorRegions {
     for (;;) {
       const node = cursor.currentNode;
       const isErr = node.isError || node.isMissing;
-      if (isErr) (n++, (chars += node.endIndex - node.startIndex));
+      if (isErr) {
+        n++;
+        chars += node.endIndex - node.startIndex;
+        if (lines.length < SHOWN_REGIONS) lines.push([node.startPosition.row + 1, Math.max(node.startPosition.row, node.endPosition.row - (node.endPosition.column === 0 ? 1 : 0)) + 1]);
+      }
       if (descend && !isErr && node.hasError && cursor.gotoFirstChild()) continue;
       if (cursor.gotoNextSibling()) {
         descend = true;
@@ -218,7 +234,7 @@ function errorRegions(root: Node): ErrorRegions {
   } finally {
     cursor.delete();
   }
-  return { count: n, chars };
+  return { count: n, chars, lines };
 }
 
 /**

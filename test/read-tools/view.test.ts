@@ -97,7 +97,7 @@ describe("read tiers", async () => {
     const l = await lensAt(dir);
     const r = await l.view(file, { mode: "signatures" });
     expect(r.served).toBe("signatures");
-    expect(r.note).toMatch(/1 syntax error region\(s\): declarations inside them may be missing/);
+    expect(r.note).toMatch(/1 syntax error region\(s\) \(lines? [\d-]+\): declarations inside them may be missing/);
     writeFileSync(file, fns);
     expect((await l.view(file, { mode: "signatures" })).note).toBeUndefined();
   });
