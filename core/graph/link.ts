@@ -74,11 +74,13 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     }
     return undefined;
   };
+  // A name-only link stays within a language family: a Python `partial` is no use of a TS `partial`.
+  const kin = (t: string) => family(g.files.get(t)?.l) === family(e.l);
   const uniqueExported = (name: string): [string, number] | undefined => {
     const files = g.exportedTop.get(name);
     if (!files || files.size !== 1) return undefined;
     const [t] = files;
-    if (t === rel) return undefined;
+    if (t === rel || !kin(t!)) return undefined;
     const idx = g.exportsOf.get(t!)?.get(name);
     return idx === undefined ? undefined : [t!, idx];
   };
@@ -86,6 +88,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     const files = g.members.get(name);
     if (!files || files.size !== 1 || name.length < 4) return undefined;
     const [t] = files;
+    if (!kin(t!)) return undefined;
     const td = g.files.get(t!)?.d ?? [];
     let found = -1;
     for (let i = 0; i < td.length; i++) {
@@ -165,4 +168,10 @@ const BARREL_NAME = /(^|\/)(index\.[cm]?[jt]sx?|__init__\.py|mod\.rs)$/;
 /** A file that mostly re-exports others (index.ts, __init__.py, mod.rs, or one without own exports). */
 function isBarrel(g: GraphModel, rel: string): boolean {
   return BARREL_NAME.test(rel) || (g.exportsOf.get(rel)?.size ?? 0) === 0;
+}
+
+/** Languages whose code calls each other's names directly (a name-only link may cross between them). */
+const FAMILIES: Record<string, string> = { typescript: "js", tsx: "js", javascript: "js", c: "c", cpp: "c", objc: "c", java: "jvm", kotlin: "jvm", scala: "jvm" };
+function family(language: string | undefined): string {
+  return language === undefined ? "" : (FAMILIES[language] ?? language);
 }

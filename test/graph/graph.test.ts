@@ -74,6 +74,16 @@ describe("module_report reads the graph", () => {
     expect(capped.provenance?.usedBy).toMatch(/show 1 of more/);
   });
 
+  it("a name-only link stays within a language family (a Python call of `partial` is no use of a TS `partial`)", async () => {
+    const { lens } = await indexed({
+      "src/a.ts": "export function partialApply(x: number): number {\n  return x;\n}\n",
+      "src/c.js": "const m = require('./other');\nexports.y = m.partialApply(2);\n",
+      "tools/b.py": "from functools import partialApply\n\n\ndef g():\n    return partialApply(1)\n",
+    });
+    const used = flat(await lens.moduleReport("src/a.ts")).get("partialApply")!.usedBy ?? [];
+    expect(used.map((u) => u.file)).toEqual(["src/c.js"]);
+  });
+
   it("blastRadius walks reverse edges with read handles", async () => {
     const { lens } = await indexed();
     const r = await lens.moduleReport("src/lib/strings.ts", { blastRadius: true, blastRadiusDepth: 2 });
