@@ -11,6 +11,9 @@ import { extraction, isComment, partsOf } from "./extract.js";
 /** A licence block's opening, in its first lines. */
 const LICENCE = /^(?:.*\n){0,3}?\s*(?:\/\/+|#|\/\*+|\*|--)?\s*(?:Copyright\b|\(c\)\s*\d|@license\b|SPDX-License-Identifier|Licensed under the\b)/i;
 
+/** A JSDoc/Javadoc/Doxygen doc block (`/** …`, `/*! …`; not `/**\/`). */
+const DOC_BLOCK = /^\s*\/\*(?:\*(?!\/)|!)/;
+
 export interface AttachedComment {
   text: string;
   startLine: number;
@@ -76,6 +79,9 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
       continue;
     }
     if (accept && !accept(text)) break;
+    // A `/** … */` doc block is the whole doc: a `// src/node/env.ts` line or another comment above it
+    // (a bundler's source marker, a note) is not part of it.
+    if (nodes.length && DOC_BLOCK.test(ctx.text(nodes[0]!))) break;
     nodes.unshift(sib);
     nextStartRow = sib.startPosition.row;
   }

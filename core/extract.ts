@@ -39,7 +39,7 @@ export interface Resolved {
  * (JavaScript's `/*! … *\/` banners are the TS pack's to add: in C and C++ `/*!` opens a Doxygen doc.)
  */
 export const DEFAULT_IGNORE_DOC: RegExp[] = [
-  /^\s*(?:\/\/|#|\/\*)\s*(?:eslint|prettier|@ts-|tslint|istanbul|c8|noqa|type:|pylint|#?(?:end)?region\b|nolint|NOLINT)/,
+  /^\s*(?:\/\/|#|\/\*+)\s*(?:eslint|prettier|@ts-|tslint|istanbul|c8|noqa|type:|pylint|#?(?:end)?region\b|nolint|NOLINT)/,
   /^\s*\/\*\s*[#@]__[A-Z_]+__\s*\*\/\s*$/,
   /^\s*(?:\/\*+|\/\/+|#)[\s*]*(?:@license\b|@preserve\b|Copyright\b|\(c\)\s*\d|SPDX-License-Identifier)/i,
   // A shebang line (`#!/usr/bin/env python3`): where `#` comments, it is one.

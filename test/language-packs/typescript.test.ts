@@ -950,6 +950,12 @@ describe("doc", () => {
       "const formdataEscape = (s) => s;",
       "// ...",
       "function trim() {}",
+      "// src/node/environment.ts",
+      "/** Creates per-environment state. */",
+      "function perEnvironmentState() {}",
+      "/** Request options. */",
+      "/** @ts-ignore For users with undici */ /* prettier-ignore */",
+      "const Init = globalThis.RequestInit;",
       "",
     ].join("\n");
     const r = await report("bundle.js", src);
@@ -960,6 +966,11 @@ describe("doc", () => {
     expect(e.get("array")?.doc).toBeUndefined();
     expect(e.get("formdataEscape")?.doc).toBeUndefined();
     expect(e.get("trim")?.doc).toBeUndefined();
+    // A JSDoc block is the whole doc: a bundler's `// src/…` marker above it is not part of it.
+    expect(e.get("perEnvironmentState")?.doc).toBe("Creates per-environment state.");
+    expect((await lens.readSymbol(join(dir, "bundle.js"), "perEnvironmentState")).startLine).toBe(20);
+    // …while a directive between a doc and its declaration is skipped, `/** @ts-ignore */` too.
+    expect(e.get("Init")?.doc).toBe("Request options.");
     // read_symbol's range starts at the doc (annotation included), never at a licence header.
     const read = await lens.readSymbol(join(dir, "bundle.js"), "getGlobalConfig");
     expect(read).toMatchObject({ startLine: 5, endLine: 9 });
