@@ -344,7 +344,9 @@ export default definePack({
             else if (r.props?.assignment) r.exported ||= false;
             else if (!parent) r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || isAmbientModule(r);
             else if (parent.kind === "namespace" || parent.kind === "module") {
-              r.exported = parent.exported && (hasExportWrapper(r.node) || parent.kind === "module");
+              // In an ambient namespace (`declare namespace`, a .d.ts) members are exported without the
+              // keyword — unless the body exports some explicitly (then only those).
+              r.exported = parent.exported && (hasExportWrapper(r.node) || parent.kind === "module" || implicitlyExported(parent, ctx));
             } else if (FUNCTION_KINDS.has(parent.kind)) {
               r.exported = false; // a function's own functions are not reachable from outside it
             } else r.exported = parent.exported && !(hashName || isPrivateMember(r, ctx)); // children read only here
@@ -403,3 +405,14 @@ export default definePack({
     }
   },
 });
+
+/** Members of an ambient namespace with no explicit `export` inside: all exported (tsc's .d.ts output). */
+function implicitlyExported(ns: SymbolRecord, ctx: FileContext): boolean {
+  const node = ns.node;
+  if (!node) return false;
+  let ambient = /\.d\.[cm]?ts$/.test(ctx.path);
+  for (let p: Node | null = node; p && !ambient; p = p.parent) if (p.type === "ambient_declaration") ambient = true;
+  if (!ambient) return false;
+  const body = node.type === "ambient_declaration" ? node.namedChildren.find((c) => c?.type === "internal_module" || c?.type === "module")?.childForFieldName("body") : node.childForFieldName("body");
+  return !!body && !body.namedChildren.some((c) => c?.type === "export_statement");
+}

@@ -930,6 +930,17 @@ describe("doc", () => {
     expect(c.get("f")).toMatchObject({ doc: "Old.", flags: ["deprecated"] });
   });
 
+  it("members of an exported ambient namespace are exported without the keyword (tsc's .d.ts output)", async () => {
+    const src = ["export declare namespace Scalar {", "  interface Parsed { range: number }", "  type Type = 'A' | 'B';", "}", "export declare namespace Mixed {", "  export type Shown = 1;", "  type Hidden = 2;", "}", ""].join("\n");
+    const e = flat(await report("scalar.d.ts", src));
+    expect([e.get("Scalar.Parsed")?.exported, e.get("Scalar.Type")?.exported]).toEqual([true, true]);
+    // Once the body exports something explicitly, only that is exported.
+    expect([e.get("Mixed.Shown")?.exported, e.get("Mixed.Hidden")?.exported]).toEqual([true, false]);
+    // Outside an ambient context the keyword decides, as before.
+    const plain = flat(await report("ns.ts", "export namespace N {\n  const hidden = 1;\n  export const shown = 2;\n}\n"));
+    expect([plain.get("N.hidden")?.exported, plain.get("N.shown")?.exported]).toEqual([false, true]);
+  });
+
   it("docs: bundler annotations and lint directives are skipped, licence headers and banners are no docs", async () => {
     const src = [
       "// Copyright 2019 Google LLC",
