@@ -294,6 +294,9 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
       `BLAST RADIUS (depth ≤ ${r.blastRadius.maxDepth}${r.blastRadius.truncated ? ", truncated" : ""})`,
       r.blastRadius.files.map((f) => ({ range: `d${f.minDepth}`, kind: `${f.dependents}dep`, text: `${f.file}  (${f.relations.join(", ")})`, indent: 0 })),
     );
+  } else if (r.blastRadius) {
+    // Asked for and found empty: say so (no section would read as "not computed").
+    tail.push(`BLAST RADIUS (depth ≤ ${r.blastRadius.maxDepth}): no file imports or references this one`);
   }
   // A small file is to be read whole (its warning says so): no reading order, no note on what was trimmed.
   const small = !opts.full && (r.lineCount ?? Infinity) <= SMALL_FILE_LINES;

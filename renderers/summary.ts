@@ -55,6 +55,7 @@ export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
   const omitted: string[] = [];
   if (memberCount) omitted.push(`${memberCount} members (counted per entry)`);
   if (r.callbacks?.length) omitted.push(`${r.callbacks.length} callbacks`);
+  if (r.blastRadius) omitted.push(`blast radius (${r.blastRadius.files.length} file${r.blastRadius.files.length === 1 ? "" : "s"})`);
   omitted.push("decorators, flags, usedBy, imports list");
   const out: Record<string, unknown> = {
     available: true,

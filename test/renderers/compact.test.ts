@@ -268,5 +268,9 @@ describe("compact view", () => {
     expect(text).toMatch(/\nBLAST RADIUS \(depth ≤ 3\):\n/);
     expect(text).toMatch(/src\/a\.ts/);
     expect(text).toMatch(/src\/b\.ts/);
+    // Summary says it left the blast radius out; a file nobody uses says so, not nothing.
+    expect(JSON.parse(lens.render(r, "summary")).omitted).toMatch(/blast radius \(\d+ files\)/);
+    const leaf = lens.render(await lens.moduleReport(join(dir, "src/b.ts"), { blastRadius: true }), "compact", FULL);
+    expect(leaf).toMatch(/\nBLAST RADIUS \(depth ≤ 3\): no file imports or references this one/);
   });
 });
