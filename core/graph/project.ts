@@ -383,7 +383,14 @@ export class ProjectGraph {
       return { available: false, reason: `no symbol index for ${this.root} yet — run \`pilens index\` (a long-lived host builds it in the background)${warnings.length ? `; ${warnings.join("; ")}` : ""}` };
     }
     const rels = new Map<string, string>(); // display path → root-relative (display is cached)
-    const hits = (await heavy()).search(this.model, query, opts, (rel) => (rels.set(this.display(rel), rel), this.display(rel)));
+    const h = await heavy();
+    const hits = h.search(this.model, query, opts, (rel) => (rels.set(this.display(rel), rel), this.display(rel)));
+    if (!hits.length && opts.paths?.length) {
+      const keep = h.pathFilter(opts.paths)!;
+      let any = false;
+      for (const rel of this.model.files.keys()) if ((any = keep(rel))) break;
+      if (!any) warnings.push(`no indexed file matches paths ${opts.paths.join(", ")} (root-relative folders or globs, e.g. src/** )`);
+    }
     const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.refsRecord(rels.get(f)!)));
     if (stale) warnings.push(stale);
     if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");

@@ -52,6 +52,13 @@ it("symbol_search is listed and finds the defining file once the background inde
 it("bad arguments are an error result, and the server survives", async () => {
   const r = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "" } });
   expect(r.isError).toBe(true);
+  // A blank query and a filter that can match nothing are errors or say so — never "no file mentions X".
+  const blank = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "   " } });
+  expect([blank.isError, text(blank)]).toEqual([true, expect.stringMatching(/query is empty/)]);
+  const lang = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", lang: "TypeScript" } });
+  expect([lang.isError, text(lang)]).toEqual([true, expect.stringMatching(/unknown language id "TypeScript" \(did you mean "typescript"\?\)/)]);
+  const paths = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", paths: ["no/such/dir"] } });
+  expect(text(paths)).toMatch(/! no indexed file matches paths no\/such\/dir/);
   const ok = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts" } });
   expect(ok.isError).toBeFalsy();
 });

@@ -16,6 +16,13 @@ export const symbolSearch = defineTool({
     "Use symbol_search to find which file defines or uses a name before opening files; follow its suggestedNext (read_symbol / module_report) for the hit.",
   ],
   async run(lens, args) {
+    if (!args.query.trim()) return errorOutput("symbol_search", "query is empty: give an identifier or words");
+    // A filter that can match nothing is an error, not "no file mentions X".
+    const langs = lens.registry.manifests.flatMap((m) => m.languages.map((l) => l.id));
+    if (args.lang !== undefined && !langs.includes(args.lang)) {
+      const near = langs.find((l) => l.toLowerCase() === args.lang!.toLowerCase());
+      return errorOutput("symbol_search", `unknown language id "${args.lang}"${near ? ` (did you mean "${near}"?)` : ""}; one of: ${langs.join(", ")}`);
+    }
     const r = await lens.symbolSearch(args.query, { limit: args.limit ?? 20, paths: args.paths, lang: args.lang });
     if (!r.available) {
       const retry = r.retryAfterMs ? ` Retry in about ${Math.ceil(r.retryAfterMs / 1000)} s.` : "";
@@ -28,7 +35,7 @@ export const symbolSearch = defineTool({
     const warn = r.warnings?.length ? r.warnings.map((w) => `! ${w}`).join("\n") + "\n" : "";
     return {
       summary: `symbol_search "${args.query}"  ${r.hits.length} file${r.hits.length === 1 ? "" : "s"}`,
-      body: warn + (rows.length ? rows.join("\n") : `no file mentions "${args.query}" (the index covers the project's source files)`),
+      body: warn + (rows.length ? rows.join("\n") : `no file mentions "${args.query}"${args.paths?.length || args.lang ? ` among the files the filter keeps (${[args.paths?.length ? `paths ${args.paths.join(", ")}` : "", args.lang ? `lang ${args.lang}` : ""].filter(Boolean).join("; ")})` : " (the index covers the project's source files)"}`),
       details: r,
     };
   },
