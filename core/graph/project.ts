@@ -15,7 +15,7 @@ import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report
 import type { ParseOptions } from "./pool.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchHit, SearchOptions } from "./search.js";
-import { changedSince, markStale, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
+import { changedSince, largeFilesWarning, markStale, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type PersistedEntry, type RefsRecord } from "./types.js";
 
@@ -394,6 +394,7 @@ export class ProjectGraph {
     const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.refsRecord(rels.get(f)!)));
     if (stale) warnings.push(stale);
     if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
+    if (this.meta?.skippedLarge) warnings.push(largeFilesWarning(this.meta.skippedLarge));
     return warnings.length ? { available: true, hits, warnings } : { available: true, hits };
   }
 

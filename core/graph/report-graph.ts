@@ -7,7 +7,7 @@ import { statSync } from "node:fs";
 import type { ModuleReport, Entry } from "../types.js";
 import { blastRadius } from "./blast.js";
 import type { ProjectGraph } from "./project.js";
-import { overCapWarning, toRootRel } from "./util.js";
+import { largeFilesWarning, overCapWarning, toRootRel } from "./util.js";
 import { CorruptCache, gitHead } from "./store.js";
 import type { GraphMeta, RefsRecord } from "./types.js";
 
@@ -80,6 +80,8 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
     warnings.push(`project graph was built at commit ${meta.gitHead.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — run \`pilens index\``);
   }
   if (meta.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));
+  // Files over the size cap are in the graph without their links: uses from them are unknown.
+  if (meta.skippedLarge) warnings.push(largeFilesWarning(meta.skippedLarge));
   const maxRefs = opts.maxRefs ?? opts.defaultMaxRefs;
   return {
     usage,

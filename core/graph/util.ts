@@ -20,6 +20,10 @@ export function overCapWarning(over: number, cap: number): string {
   return `project has ${over} more source file(s) than the index cap of ${cap}; they are not in the graph (raise index.maxFiles in .pilensrc)`;
 }
 
+export function largeFilesWarning(n: number): string {
+  return `${n} file(s) over the index size cap were not parsed: usedBy, blastRadius and search do not see them (raise index.maxFileBytes in .pilensrc)`;
+}
+
 export function toRootRel(root: string, abs: string): string {
   const prefix = root.endsWith("/") ? root : root + "/";
   return (abs.startsWith(prefix) ? abs.slice(prefix.length) : abs).split("\\").join("/");

@@ -465,6 +465,17 @@ describe("index: persisted, incremental, robust", () => {
     expect(rep.warnings?.join("\n")).toMatch(/index cap of 4/);
   });
 
+  it("a file over the index size cap is named in reports and search: its uses are unknown, not none", async () => {
+    const dir = tempProject(APP);
+    const lens = await Lens.create({ cwd: dir, index: { maxFileBytes: 400 } });
+    const r = await lens.index();
+    expect(r.warnings.join("\n")).toMatch(/file\(s\) over 0 KB were not parsed/);
+    const rep = await lens.moduleReport("src/lib/strings.ts");
+    expect(rep.warnings?.join("\n")).toMatch(/\d+ file\(s\) over the index size cap were not parsed: usedBy, blastRadius and search do not see them/);
+    const s = await lens.symbolSearch("slugify");
+    expect(s.available && s.warnings?.join("\n")).toMatch(/over the index size cap/);
+  });
+
   it("one build per root at a time: concurrent calls share it", async () => {
     const dir = tempProject(APP);
     const lens = await Lens.create({ cwd: dir });
