@@ -48,7 +48,22 @@ function byName(e: Entry, d: EntryDetail, depth: number): boolean {
   return !e.members?.length && !e.flags?.length && !e.usedBy?.length && !e.decorators?.length;
 }
 
+/**
+ * The json view. Size honesty (contract.md): a report that costs as much as the file it outlines says
+ * so — the small-file warning covers short files, this covers dense ones (a 60-line .d.ts of 51 heads).
+ */
 export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBudget>[1]): string {
+  const text = renderJsonOnce(report, ctx);
+  const file = report.fileTokens;
+  // (Not when the whole report was asked for: `detail: "full"` gives it back unchanged.)
+  if (!report.available || file === undefined || viewBudget(report, ctx, "json").opts.full || report.warnings?.some((w) => w.startsWith("small file"))) return text;
+  const cost = Math.round(approxTokens(text));
+  if (cost < file) return text;
+  const warning = `this report (~${cost} tokens) costs as much as the file (~${file}): read the file directly`;
+  return renderJsonOnce({ ...report, warnings: [...(report.warnings ?? []), warning] }, ctx);
+}
+
+function renderJsonOnce(report: ModuleReport, ctx?: Parameters<typeof viewBudget>[1]): string {
   if (!report.available) return jsonLine(report);
   const { budget, opts } = viewBudget(report, ctx, "json");
   if (opts.full) return jsonLine(report);

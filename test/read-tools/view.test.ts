@@ -121,7 +121,10 @@ describe("read tiers", async () => {
     const big = pyFiles.find((f) => basename(f) === "argparse.py")!;
     expect((await pyLens.view(big, { mode: "auto" })).served).toBe("map");
     expect((await lens.view(tsFiles[0]!, { mode: "auto" })).served).toBe("signatures");
-    expect((await lens.view(tsFiles[4]!, { mode: "auto" })).served).toBe("full");
+    // A small code file stays full (a snapshot of core/hash.ts: ~30 lines).
+    const small = join(tsRoot, "core-hash.ts");
+    copyFileSync(join(repoRoot, "core/hash.ts"), small);
+    expect((await lens.view(small, { mode: "auto" })).served).toBe("full");
     expect((await lens.view(tsFiles[0]!, { mode: "auto", offset: 10, limit: 200 })).served).toBe("full");
     expect((await repoLens.view(join(repoRoot, "package.json"), { mode: "auto" })).reason).toMatch(/not code/);
     const dir = mkdtempSync(join(tmpdir(), "pilens-view-md-"));

@@ -255,6 +255,14 @@ describe("compact view", () => {
     expect(rs).toMatch(/^ +1-3 +fn +unsafe fn alloc\(size: usize\) -> \*mut u8$/m);
   });
 
+  it("json: a report that costs as much as its (dense, not small) file says so; detail full gives it back as is", async () => {
+    const src = Array.from({ length: 60 }, (_, i) => `export declare function f${i}(a: string): void;`).join("\n") + "\n";
+    const r = await lens.moduleReport(write("src/dense.d.ts", src));
+    const json = JSON.parse(lens.render(r, "json")) as ModuleReport;
+    expect(json.warnings?.find((w) => w.startsWith("this report"))).toMatch(/^this report \(~\d+ tokens\) costs as much as the file \(~\d+\): read the file directly$/);
+    expect(lens.render(r, "json", FULL)).toBe(JSON.stringify(r));
+  });
+
   it("shows who uses a symbol and the blast radius once the project graph exists", async () => {
     write("src/lib.ts", "export function shared(x: number): number {\n  return x + 1;\n}\n");
     write("src/a.ts", 'import { shared } from "./lib.js";\nexport const a = shared(1);\n');
