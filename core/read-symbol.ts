@@ -242,7 +242,11 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const exact = (c: Candidate) => (nameKey(c.qualified) === key ? 0 : 1);
   // And a definition before a variable binding of the name (enum.py's `Enum = Flag = … = None`
   // placeholder at line 21 is not the `class Enum` at 1056 an agent asks for).
-  let hits = cands.filter((c) => matches(c, key, segs)).sort((x, y) => exact(x) - exact(y) || binding(x) - binding(y) || x.startLine - y.startLine || x.depth - y.depth);
+  let hits = cands.filter((c) => matches(c, key, segs)).sort((x, y) => exact(x) - exact(y) || binding(x) - binding(y) || hashed(x) - hashed(y) || x.startLine - y.startLine || x.depth - y.depth);
+  // A JS `#private` member is listed by its bare name (as ctags names it) beside a public one of the
+  // same name (hono's `#req` field and `get req()`): `#req` asks for the private one, `req` prefers the public.
+  const hashQuery = /(?:^|[.:])#[\w$]+$/.test(want);
+  if (hashQuery && hits.some(hashed)) hits = hits.filter(hashed);
   // `name@line` picks one of same-named symbols (overloads) the way a handle picks a callback.
   const at = /^(.+)@(\d+)$/.exec(key);
   let insideNote: string | undefined;
@@ -318,7 +322,8 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     const which =
       first === hit ? `the first in source order${hit.viaTrait ? ` (in impl ${hit.viaTrait.trait})` : ""}`
       : exact(hit) < exact(first) ? `${hit.qualified} ${where(hit)}, whose whole name is ${want} (the others only end with it)`
-      : `${hit.qualified} ${where(hit)}, a definition before the variable binding(s) of the name`;
+      : binding(hit) < binding(first) ? `${hit.qualified} ${where(hit)}, a definition before the variable binding(s) of the name`
+      : `${hit.qualified} ${where(hit)}, the public one (ask for #${hit.name} for the private one)`;
     result.note = `${hits.length} symbols match ${want}; showing ${which} — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}` + (text.note ? `; ${text.note}` : "");
   }
   return found(result);
@@ -349,6 +354,9 @@ export function formatReadSymbol(r: ReadSymbolResult): string {
   const head = `${r.kind} ${r.name}  ${r.path}:${r.startLine}-${r.endLine}`;
   return [head, ...(r.note ? [`# ${r.note}`] : []), ...warned, r.source ?? ""].join("\n");
 }
+
+/** 1 for a member whose head spells it `#name` (a JS private member listed by its bare name), else 0. */
+const hashed = (c: { name: string; signature?: string }) => (c.signature !== undefined && new RegExp(`(?:^|\\s)#${c.name.replace(/[$]/g, "\\$")}\\b`).test(c.signature) ? 1 : 0);
 
 /** 1 for a variable or constant binding (ranked after definitions of the same name), else 0. */
 const binding = (c: { kind: string }) => (c.kind === "variable" || c.kind === "constant" ? 1 : 0);

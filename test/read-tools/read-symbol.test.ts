@@ -84,6 +84,18 @@ describe("read_symbol", async () => {
     expect([both.startLine, both.note]).toEqual([3, "2 symbols match S.fmt; showing the first in source order (in impl Display) — others: S.fmt@6 (method 6-6 in impl Debug); pass name@line (as listed) to pick one"]);
   });
 
+  it("JS: `req` prefers the public member over a #private one of the same bare name; `#req` picks the private", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-hash-"));
+    const f = join(d, "c.js");
+    writeFileSync(f, ["export class Context {", "  #req;", "  constructor(r) {", "    this.#req = r;", "  }", "  get req() {", "    return this.#req;", "  }", "}", ""].join("\n"));
+    const l = await Lens.create({ cwd: d, root: d });
+    const pub = await l.readSymbol(f, "Context.req");
+    expect([pub.kind, pub.startLine]).toEqual(["method", 6]);
+    expect(pub.note).toMatch(/the public one \(ask for #req for the private one\)/);
+    const priv = await l.readSymbol(f, "Context.#req");
+    expect([priv.kind, priv.startLine, priv.ambiguous]).toEqual(["property", 2, undefined]);
+  });
+
   it("resolves qualified names three deep, with any separator and any suffix of the chain", async () => {
     for (const q of ["Outer.Inner.deepMethod", "Outer::Inner::deepMethod", "Inner.deepMethod", "deepMethod"]) {
       const r = await lens.readSymbol(ts, q);
