@@ -27,6 +27,8 @@ export interface Candidate {
   callback: boolean;
   depth: number;
   span?: [number, number];
+  /** The declared (qualified) name of a candidate that is an export alias of it. */
+  aliasOf?: string;
   /** A member of a trait impl (`impl fmt::Display for String`): the trait, so `Display.fmt` finds it. */
   viaTrait?: { trait: string; chain: string[] };
 }
@@ -34,7 +36,12 @@ export interface Candidate {
 /** Every symbol (members at any depth) then every callback, each with its qualified chain. */
 export function candidatesOf(a: FileAnalysis): Candidate[] {
   const out: Candidate[] = [];
-  for (const [r, parents] of walk(a.symbols)) out.push(fromRecord(r, parents));
+  for (const [r, parents] of walk(a.symbols)) {
+    const c = fromRecord(r, parents);
+    out.push(c);
+    // Found by the names the file exports it by, too (a module's importers know only those).
+    for (const alias of r.aliases ?? []) out.push({ ...c, name: alias, qualified: [...c.chain.slice(0, -1), alias].join("."), chain: [...c.chain.slice(0, -1), alias], aliasOf: c.qualified });
+  }
   for (const c of a.callbacks) out.push(fromCallback(c));
   return out;
 }
@@ -303,13 +310,14 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const result: ReadSymbolResult = {
     found: true,
     path: a.relPath,
-    name: hit.qualified,
+    name: hit.aliasOf ?? hit.qualified,
     kind: hit.kind,
     startLine: start,
     endLine: hit.endLine,
     source: text.source,
   };
-  if (text.note || insideNote) result.note = [insideNote, text.note].filter(Boolean).join("; ");
+  const aliasNote = hit.aliasOf ? `exported as ${hit.name}; declared as ${hit.aliasOf}` : undefined;
+  if (text.note || insideNote || aliasNote) result.note = [aliasNote, insideNote, text.note].filter(Boolean).join("; ");
   if (hit.signature) result.signature = hit.signature;
   if (hit.chain.length > 1) result.parentChain = hit.chain.slice(0, -1);
   if (hits.length > 1) {

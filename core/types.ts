@@ -39,6 +39,8 @@ export interface SymbolRecord {
   /** 1-based last line of the declaration. */
   endLine: number;
   exported: boolean;
+  /** Other names the file exports it by (`export { a as alpha }`): read_symbol finds it by them too. */
+  aliases?: string[];
   signature?: string;
   doc?: string;
   /** First line of the attached doc comment, when one is attached (read_symbol starts there). */

@@ -213,6 +213,8 @@ export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | un
     const target = !source && localName ? local.get(ctx.text(localName)) : undefined;
     if (target) {
       target.exported = parent ? parent.exported : true;
+      // `export { a as alpha }`: importers call it `alpha` (a bundle's chunk exports `__commonJSMin as ft`).
+      if (r.name !== target.name && !target.aliases?.includes(r.name)) (target.aliases ??= []).push(r.name);
       continue;
     }
     const spec = ctx.text(r.node);

@@ -96,6 +96,17 @@ describe("read_symbol", async () => {
     expect([priv.kind, priv.startLine, priv.ambiguous]).toEqual(["property", 2, undefined]);
   });
 
+  it("TS/JS: a symbol is found by the name an export list gives it (`export { a as alpha }`)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-alias-"));
+    const f = join(d, "x.ts");
+    writeFileSync(f, "const a = 1;\ntype T = number;\nexport { a as alpha };\nexport type { T as Tee };\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    const r = await l.readSymbol(f, "alpha");
+    expect([r.found, r.name, r.startLine, r.note]).toEqual([true, "a", 1, "exported as alpha; declared as a"]);
+    expect((await l.readSymbol(f, "Tee")).source).toBe("type T = number;");
+    expect((await l.readSymbol(f, "a")).note).toBeUndefined();
+  });
+
   it("resolves qualified names three deep, with any separator and any suffix of the chain", async () => {
     for (const q of ["Outer.Inner.deepMethod", "Outer::Inner::deepMethod", "Inner.deepMethod", "deepMethod"]) {
       const r = await lens.readSymbol(ts, q);
