@@ -71,4 +71,18 @@ describe("pilens_view over MCP", () => {
     expect(num(/net saved (\d+) tokens/)).toBe(num(/plain reads (\d+)/) - num(/sent (\d+)/));
     expect(await savings(other)).toContain("reads 1 (full 1, compressed 0");
   });
+
+  it("a full window over 2000 lines / 50 KB is cut at a line boundary, with where to continue", async () => {
+    const big = join(root, "big.ts");
+    writeFileSync(big, Array.from({ length: 3000 }, (_, i) => `export const v${i} = ${i};`).join("\n") + "\n");
+    const client = await connect();
+    const r = text(await client.callTool({ name: "pilens_view", arguments: { file: "big.ts", mode: "full" } }));
+    const end = Number(/^view big\.ts full 1-(\d+) of 3000/.exec(r.split("\n")[0]!)?.[1]);
+    expect(end).toBeGreaterThan(1500);
+    expect(end).toBeLessThanOrEqual(2000);
+    expect(Buffer.byteLength(r)).toBeLessThan(52 * 1024);
+    expect(r).toContain(`continue with offset=${end + 1}`);
+    const rest = text(await client.callTool({ name: "pilens_view", arguments: { file: "big.ts", mode: "full", offset: end + 1 } }));
+    expect(rest.split("\n")[0]).toMatch(new RegExp(`^view big\\.ts full ${end + 1}-3000 of 3000`));
+  });
 });

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { VIEW_MODES } from "../../../core/view/modes.js";
 import { defineTool, errorOutput } from "../tool.js";
 
+/** Most lines / bytes one full window sends (pi's read: 2000 lines, 50 KB). */
+const MAX_FULL = { lines: 2000, bytes: 50 * 1024 };
+
 export const view = defineTool({
   name: "view",
   title: "View file",
@@ -19,7 +22,9 @@ export const view = defineTool({
     "Use view with mode auto to look at a large source file cheaply: it shows signatures or a map with line ranges; then read the lines you need with offset/limit or read_symbol. Ask mode full when you need every line.",
   ],
   async run(lens, args, ctx) {
-    const r = await lens.view(args.file, { mode: args.mode as (typeof VIEW_MODES)[number] | undefined, offset: args.offset, limit: args.limit, session: ctx.session });
+    // One response holds at most what pi's read holds (an MCP client truncates or chokes on megabytes):
+    // a longer full window is cut at a line boundary, and the note says where to continue.
+    const r = await lens.view(args.file, { mode: args.mode as (typeof VIEW_MODES)[number] | undefined, offset: args.offset, limit: args.limit, session: ctx.session, maxFull: MAX_FULL });
     if (r.error) return errorOutput("view", r.error, r);
     const saved = r.rawTokens > r.tokens ? ` · ~${r.tokens} of ~${r.rawTokens} tokens` : "";
     const shownFull = r.served === "full" || r.served === "diff" || r.served === "stub";
