@@ -109,6 +109,7 @@ describe("pilens mcp", () => {
     const missing = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/nope.ts" } });
     expect(missing.isError).toBe(true);
     expect(text(missing)).toMatch(/file not found/);
+    for (const line of text(missing).split("\n")) expect(line.match(/nope\.ts/g)?.length ?? 0, line).toBeLessThanOrEqual(1); // the path said once a line
     const unknown = await client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/service.ts", symbol: "parsePrt" } });
     expect(unknown.isError).toBe(true);
     expect(text(unknown)).toMatch(/did you mean parsePort/);

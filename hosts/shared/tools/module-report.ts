@@ -34,7 +34,9 @@ export const moduleReport = defineTool({
     });
     if (!report.available) {
       const warn = report.warnings?.length ? `\nwarnings: ${report.warnings.join("; ")}` : "";
-      return errorOutput("module_report", `${report.path}: ${report.error ?? "unavailable"}${warn}`, report);
+      // (Bad-input errors name the file already: "file not found: /x/a.py".)
+      const error = report.error ?? "unavailable";
+      return errorOutput("module_report", `${error.includes(report.path) ? error : `${report.path}: ${error}`}${warn}`, report);
     }
     const view = args.view ?? lens.defaultView;
     const problem = lens.viewProblem(view);
