@@ -15,7 +15,7 @@ import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report
 import type { ParseOptions } from "./pool.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchHit, SearchOptions } from "./search.js";
-import { changedSince, largeFilesWarning, markStale, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
+import { analyzerChange, changedSince, languageCounts, largeFilesWarning, markStale, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type PersistedEntry, type RefsRecord } from "./types.js";
 
@@ -385,11 +385,8 @@ export class ProjectGraph {
     const rels = new Map<string, string>(); // display path → root-relative (display is cached)
     const h = await heavy();
     const hits = h.search(this.model, query, opts, (rel) => (rels.set(this.display(rel), rel), this.display(rel)));
-    if (!hits.length && opts.paths?.length) {
-      const keep = h.pathFilter(opts.paths)!;
-      let any = false;
-      for (const rel of this.model.files.keys()) if ((any = keep(rel))) break;
-      if (!any) warnings.push(`no indexed file matches paths ${opts.paths.join(", ")} (root-relative folders or globs, e.g. src/** )`);
+    if (!hits.length && opts.paths?.length && !h.anyFileMatches(this.model, opts.paths)) {
+      warnings.push(`no indexed file matches paths ${opts.paths.join(", ")} (root-relative folders or globs, e.g. src/** )`);
     }
     const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.refsRecord(rels.get(f)!)));
     if (stale) warnings.push(stale);
@@ -439,41 +436,6 @@ export class ProjectGraph {
       return [];
     }
     const exceptRel = exceptAbs && toRootRel(this.root, exceptAbs);
-    const segs = symbol.split(/::|\.|#/).filter(Boolean);
-    const last = segs[segs.length - 1];
-    if (!last) return [];
-    const out: { file: string; symbol: string; kind: string; startLine: number; endLine: number; score: number }[] = [];
-    const files = new Set([...(this.model.exportedTop.get(last) ?? []), ...(this.model.members.get(last) ?? []), ...this.model.words.filesWithTerm(last.toLowerCase())]);
-    for (const rel of files) {
-      if (rel === exceptRel) continue;
-      const e = this.model.files.get(rel);
-      for (const d of e?.d ?? []) {
-        if (d[0] !== last) continue;
-        const q = d[1];
-        if (segs.length > 1 && !(q === symbol || q.endsWith("." + segs.join(".")))) continue;
-        out.push({ file: this.display(rel), symbol: q, kind: d[2], startLine: d[3], endLine: d[4], score: (d[5] & 1 ? 2 : 0) + (d[6] === -1 ? 1 : 0) });
-      }
-    }
-    out.sort((a, b) => b.score - a.score || (a.file < b.file ? -1 : 1));
-    return out.slice(0, limit).map(({ score: _s, ...rest }) => rest);
+    return (await heavy()).definitionsNamed(this.model, symbol, exceptRel || undefined, limit, (rel) => this.display(rel));
   }
-}
-
-/** How the packs and options a graph was built with differ from these ("" when they do not). */
-function analyzerChange(then: GraphMeta["analyzer"], now: NonNullable<GraphMeta["analyzer"]>): string {
-  if (!then || !Array.isArray(then.packs)) return "built by an older pilens";
-  const was = new Set(then.packs);
-  const is = new Set(now.packs);
-  const added = now.packs.filter((p) => !was.has(p));
-  const gone = then.packs.filter((p) => !is.has(p));
-  const parts = [...(added.length ? [`now also ${added.join(", ")}`] : []), ...(gone.length ? [`no longer ${gone.join(", ")}`] : [])];
-  if (then.options !== now.options) parts.push("pack options in .pilensrc changed");
-  return parts.join("; ");
-}
-
-/** Files per language id, most first (meta.json: `pilens index` starts those grammars early). */
-function languageCounts(files: Map<string, FileEntry>): Record<string, number> {
-  const n = new Map<string, number>();
-  for (const e of files.values()) n.set(e.l, (n.get(e.l) ?? 0) + 1);
-  return Object.fromEntries([...n].sort((a, b) => b[1] - a[1]));
 }

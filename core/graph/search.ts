@@ -99,6 +99,14 @@ function coverage(mine: string[], parts: string[]): number {
   return hit / parts.length;
 }
 
+/** Whether any indexed file passes a `paths` filter (one that passes none answers nothing, and says so). */
+export function anyFileMatches(g: GraphModel, paths: string[]): boolean {
+  const keep = pathFilter(paths);
+  if (!keep) return true;
+  for (const rel of g.files.keys()) if (keep(rel)) return true;
+  return false;
+}
+
 export function search(g: GraphModel, query: string, opts: SearchOptions = {}, display: (rel: string) => string = (r) => r): SearchHit[] {
   const limit = Math.max(1, Math.min(opts.limit ?? 20, 200));
   const { terms, parts, whole } = queryTerms(query);
@@ -368,4 +376,25 @@ function kthLargest(xs: Float64Array, k: number): number {
 
 function round(n: number): number {
   return Math.round(n * 1000) / 1000;
+}
+
+/** Where `symbol` (a name or a qualified name) is defined, outside `exceptRel`: exported and top-level first. */
+export function definitionsNamed(g: GraphModel, symbol: string, exceptRel: string | undefined, limit: number, display: (rel: string) => string): { file: string; symbol: string; kind: string; startLine: number; endLine: number }[] {
+  const segs = symbol.split(/::|\.|#/).filter(Boolean);
+  const last = segs[segs.length - 1];
+  if (!last) return [];
+  const out: { file: string; symbol: string; kind: string; startLine: number; endLine: number; score: number }[] = [];
+  const files = new Set([...(g.exportedTop.get(last) ?? []), ...(g.members.get(last) ?? []), ...g.words.filesWithTerm(last.toLowerCase())]);
+  for (const rel of files) {
+    if (rel === exceptRel) continue;
+    const e = g.files.get(rel);
+    for (const d of e?.d ?? []) {
+      if (d[0] !== last) continue;
+      const q = d[1];
+      if (segs.length > 1 && !(q === symbol || q.endsWith("." + segs.join(".")))) continue;
+      out.push({ file: display(rel), symbol: q, kind: d[2], startLine: d[3], endLine: d[4], score: (d[5] & 1 ? 2 : 0) + (d[6] === -1 ? 1 : 0) });
+    }
+  }
+  out.sort((a, b) => b.score - a.score || (a.file < b.file ? -1 : 1));
+  return out.slice(0, limit).map(({ score: _s, ...rest }) => rest);
 }

@@ -1,7 +1,7 @@
 /** Small helpers shared by the graph modules (kept apart so the module_report path loads little). */
 import { statSync } from "node:fs";
 import { posix } from "node:path";
-import type { FileEntry } from "./types.js";
+import type { FileEntry, GraphMeta } from "./types.js";
 /**
  * Shards per family for a project of `files` files: ~32 files each, so one edit rewrites little (a
  * one-file update writes one files shard and usually one refs shard).
@@ -67,4 +67,23 @@ export function markStale(hits: { file: string; stale?: true }[], changed: (file
   if (!stale.length) return undefined;
   for (const h of hits) if (stale.includes(h.file)) h.stale = true;
   return `${stale.length} of these files changed since they were indexed (their lines may have moved: ${stale.slice(0, 3).join(", ")}${stale.length > 3 ? ", …" : ""}) — \`pilens index\` refreshes them`;
+}
+
+/** How the packs and options a graph was built with differ from these ("" when they do not). */
+export function analyzerChange(then: GraphMeta["analyzer"], now: NonNullable<GraphMeta["analyzer"]>): string {
+  if (!then || !Array.isArray(then.packs)) return "built by an older pilens";
+  const was = new Set(then.packs);
+  const is = new Set(now.packs);
+  const added = now.packs.filter((p) => !was.has(p));
+  const gone = then.packs.filter((p) => !is.has(p));
+  const parts = [...(added.length ? [`now also ${added.join(", ")}`] : []), ...(gone.length ? [`no longer ${gone.join(", ")}`] : [])];
+  if (then.options !== now.options) parts.push("pack options in .pilensrc changed");
+  return parts.join("; ");
+}
+
+/** Files per language id, most first (meta.json: `pilens index` starts those grammars early). */
+export function languageCounts(files: Map<string, FileEntry>): Record<string, number> {
+  const n = new Map<string, number>();
+  for (const e of files.values()) n.set(e.l, (n.get(e.l) ?? 0) + 1);
+  return Object.fromEntries([...n].sort((a, b) => b[1] - a[1]));
 }
