@@ -53,20 +53,22 @@ function byName(e: Entry, d: EntryDetail, depth: number): boolean {
  * so — the small-file warning covers short files, this covers dense ones (a 60-line .d.ts of 51 heads).
  */
 export function renderJson(report: ModuleReport, ctx?: Parameters<typeof viewBudget>[1]): string {
-  const text = renderJsonOnce(report, ctx);
-  const file = report.fileTokens;
-  // (Not when the whole report was asked for: `detail: "full"` gives it back unchanged.)
-  if (!report.available || file === undefined || viewBudget(report, ctx, "json").opts.full || report.warnings?.some((w) => w.startsWith("small file"))) return text;
-  const cost = Math.round(approxTokens(text));
-  if (cost < file) return text;
-  const warning = `this report (~${cost} tokens) costs as much as the file (~${file}): read the file directly`;
-  return renderJsonOnce({ ...report, warnings: [...(report.warnings ?? []), warning] }, ctx);
-}
-
-function renderJsonOnce(report: ModuleReport, ctx?: Parameters<typeof viewBudget>[1]): string {
   if (!report.available) return jsonLine(report);
   const { budget, opts } = viewBudget(report, ctx, "json");
   if (opts.full) return jsonLine(report);
+  const file = report.fileTokens;
+  const honest = (out: ModuleReport): string => {
+    const text = jsonLine(out);
+    if (file === undefined || report.warnings?.some((w) => w.startsWith("small file"))) return text;
+    const cost = Math.round(approxTokens(text));
+    if (cost < file) return text;
+    return jsonLine({ ...out, warnings: [...(out.warnings ?? []), `this report (~${cost} tokens) costs as much as the file (~${file}): read the file directly`] });
+  };
+  return renderBudgeted(report, budget, opts, honest);
+}
+
+/** The json of a report within its detail budget; `finish` turns the chosen object into the line. */
+function renderBudgeted(report: ModuleReport, budget: number, opts: ReturnType<typeof viewBudget>["opts"], finish: (out: ModuleReport) => string): string {
 
   const model: CostModel = {
     fixed: approxTokens(JSON.stringify({ ...report, api: [], internal: [], callbacks: [] })) + 70,
@@ -92,7 +94,7 @@ function renderJsonOnce(report: ModuleReport, ctx?: Parameters<typeof viewBudget
     callback: (c) => approxTokens(JSON.stringify(c)) + 1,
   };
   return fitBudget(report, model, budget, opts, (plan) => {
-    if (plan.full) return jsonLine(report);
+    if (plan.full) return finish(report);
     let named = 0;
     const shape = (e: Entry, depth: number): Entry => {
       const out: Entry & { memberNames?: Record<string, string[]> } = own(e, plan.detail(e));
@@ -137,7 +139,7 @@ function renderJsonOnce(report: ModuleReport, ctx?: Parameters<typeof viewBudget
     }
     const byNames = { ...(named ? { membersByName: named } : {}), ...(topNamed ? { topLevelByName: topNamed } : {}) };
     out.detail = { budget: Math.round(budget), elided: { ...elidedCounts(plan.elided), ...byNames }, more: MORE_DETAIL };
-    return jsonLine(out);
+    return finish(out);
   });
 }
 
