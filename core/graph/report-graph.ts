@@ -112,6 +112,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       report.semantic = { source: "syntax+graph", references: "name-based project graph (not type-checked)", implementations: "unavailable" };
       if (opts.blastRadius) {
         const depth = Math.max(1, Math.min(opts.blastRadiusDepth ?? 3, 6));
+        if ((opts.blastRadiusDepth ?? 3) > depth) warnings.push(`blast radius depth ${opts.blastRadiusDepth} lowered to ${depth}, the most it follows`);
         report.blastRadius = blastRadius(pg, rel, depth);
         if (report.provenance) report.provenance.blastRadius = `BFS over reverse import and reference edges of the project graph, depth ≤ ${depth}, ≤ 12 files`;
       }

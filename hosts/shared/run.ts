@@ -24,6 +24,8 @@ export async function runTool(spec: ToolSpec<any>, lens: Lens, rawArgs: unknown,
   }
   const args = { ...parsed.data } as Record<string, unknown>;
   try {
+    // A `cwd` outside the project is refused by every tool, with or without a file argument.
+    if (opts.cwd) lens.resolvePath(opts.cwd);
     if (typeof args.file === "string") {
       // An empty path would resolve to the working folder ("… is a directory"): say what is wrong.
       if (!args.file.trim()) return errorOutput(spec.name, "bad arguments: file: empty path — pass a file path");

@@ -106,6 +106,9 @@ describe("pilens mcp", () => {
     const escape = await client.callTool({ name: "pilens_read_symbol", arguments: { file: "../secret.ts", symbol: "token" } });
     expect(escape.isError).toBe(true);
     expect(text(escape)).toMatch(/outside the project root/);
+    // …and a cwd outside it, for a tool without a file argument too.
+    const away = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", cwd: "/etc" } });
+    expect([away.isError, text(away)]).toEqual([true, expect.stringMatching(/outside the project root/)]);
     const missing = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/nope.ts" } });
     expect(missing.isError).toBe(true);
     expect(text(missing)).toMatch(/file not found/);

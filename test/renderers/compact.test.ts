@@ -278,6 +278,8 @@ describe("compact view", () => {
     expect(text).toMatch(/src\/b\.ts/);
     // Summary says it left the blast radius out; a file nobody uses says so, not nothing.
     expect(JSON.parse(lens.render(r, "summary")).omitted).toMatch(/blast radius \(\d+ files\)/);
+    const deep = await lens.moduleReport(join(dir, "src/lib.ts"), { blastRadius: true, blastRadiusDepth: 50 });
+    expect([deep.blastRadius?.maxDepth, deep.warnings?.find((w) => w.startsWith("blast radius depth"))]).toEqual([6, "blast radius depth 50 lowered to 6, the most it follows"]);
     const leaf = lens.render(await lens.moduleReport(join(dir, "src/b.ts"), { blastRadius: true }), "compact", FULL);
     expect(leaf).toMatch(/\nBLAST RADIUS \(depth ≤ 3\): no file imports or references this one/);
   });
