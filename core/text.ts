@@ -163,3 +163,8 @@ export function jsonLine(value: unknown): string {
   if (!json.includes("\u2028") && !json.includes("\u2029") && !json.includes("\u0085")) return json;
   return json.replace(LINE_SEPARATORS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+
+/** `s` as spaces, its line breaks kept: a pack's prepareSource masks text without moving any offset or line. */
+export function blankOut(s: string): string {
+  return s.replace(/[^\n]/g, " ");
+}

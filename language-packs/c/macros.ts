@@ -6,6 +6,7 @@
  * only ALL_CAPS names with an underscore (or `__x`), or ending like export/calling-convention macros
  * (`EGLAPI`, `APIENTRY`, `GLAPI`, `KHRONOS_APICALL`), are touched, so types like `FILE` or `DWORD` stay.
  */
+import { blankOut } from "../../core/text.js";
 
 /** Balanced parentheses, three levels deep: `(default)`, `((1, 2))`, `(noexcept(__x.swap(__y)))`. */
 const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
@@ -47,7 +48,6 @@ const CTOR = new RegExp(
 /** An annotation macro before a variable's specifiers: `_GLIBCXX17_INLINE constexpr syntax_option_type icase = …`. */
 const DATA_HEAD = new RegExp(String.raw`^([ \t]*)(${ANNOTATION})(?=\s+(?:constexpr|const|static|inline|extern|thread_local)\b)`, "gm");
 
-const blank = (s: string) => s.replace(/[^\n]/g, " ");
 
 /** Replace group `g` of every match with spaces. */
 function maskGroup(text: string, re: RegExp, g: number): string {
@@ -56,7 +56,7 @@ function maskGroup(text: string, re: RegExp, g: number): string {
     const part = args[g] as string | undefined;
     if (!part) return m;
     const at = m.indexOf(part, g > 1 ? (args[1] as string | undefined)?.length ?? 0 : 0);
-    return at < 0 ? m : m.slice(0, at) + blank(part) + m.slice(at + part.length);
+    return at < 0 ? m : m.slice(0, at) + blankOut(part) + m.slice(at + part.length);
   });
 }
 
@@ -146,7 +146,7 @@ function collapseConditionals(source: string, pick: (branches: Branch[], lines: 
   for (let i = 0; i < lines.length; i++) {
     depth += dead[i]!;
     // The lines of a collapsed conditional (2), all directives when the whole file is one configuration.
-    if (depth > 0 || directive[i] === 2 || (allDirectives && directive[i])) lines[i] = blank(lines[i]!);
+    if (depth > 0 || directive[i] === 2 || (allDirectives && directive[i])) lines[i] = blankOut(lines[i]!);
   }
   return lines.join("\n");
 }
@@ -221,12 +221,12 @@ export function maskMacros(source: string): string {
   out = maskGroup(out, CTOR, 2);
   out = maskGroup(out, DATA_HEAD, 2);
   out = maskGroup(out, TAIL, 2);
-  out = out.replace(CALLCONV, (m) => blank(m));
+  out = out.replace(CALLCONV, (m) => blankOut(m));
   // `if _GLIBCXX17_CONSTEXPR (…)` is `if constexpr`; `_GLIBCXX_FWDREF(T)` is `T&&`.
-  out = out.replace(/(?<=\bif[ \t]+)[A-Z_][A-Z0-9_]*CONSTEXPR\b/g, blank);
+  out = out.replace(/(?<=\bif[ \t]+)[A-Z_][A-Z0-9_]*CONSTEXPR\b/g, blankOut);
   out = out.replace(/\b_GLIBCXX_FWDREF\(([\w:]+)\)/g, (m, t: string) => `${t}&&`.padStart(m.length));
   // `X<T>::template rebind<U>`: the bundled C++ grammar fails on the disambiguator.
-  out = out.replace(/::(\s*)template\b/g, (m) => m.slice(0, 2) + blank(m.slice(2)));
+  out = out.replace(/::(\s*)template\b/g, (m) => m.slice(0, 2) + blankOut(m.slice(2)));
   // libstdc++'s `__try` / `__catch(…)` are `try` / `catch`; `p.operator->()` an explicit operator call.
   out = out.replace(/\b__(try|catch)\b/g, "  $1").replace(/(?<=(?:\.|->)\s*)operator\s*->(?=\s*\()/g, (m) => m.replace(/[^\s]/g, "_"));
   // `a.b < c.d || (…)`: the C++ grammar reads `b<` as template arguments and loses the rest of the
@@ -243,7 +243,7 @@ export function maskMacros(source: string): string {
     const m = (lone && !returnType(lone[1]!, code, i) ? lone : null) ?? (code[i] ? REQUIRES.exec(line) : null);
     if (m && !/[\\,([=+\-*/%&|^?!]$/.test(prev)) {
       const at = line.indexOf(m[1]!);
-      lines[i] = line.slice(0, at) + blank(line.slice(at));
+      lines[i] = line.slice(0, at) + blankOut(line.slice(at));
       continue;
     }
     if (code[i]) prev = code[i]!;

@@ -6,7 +6,7 @@
  * kept); the extract tap finds that record again (`findDeclMacros` on the real source) and makes it
  * the `macro` it is, spanning the real item.
  */
-import { collapse } from "../../core/text.js";
+import { blankOut, collapse } from "../../core/text.js";
 
 export interface DeclMacro {
   /** Offset of the `macro` keyword and the line it is on (1-based). */
@@ -106,7 +106,7 @@ export function maskDeclMacros(src: string): string {
   for (const d of found) {
     // `trait` has the length of `macro`: the name stays at its offset (records read it from the real source).
     const standIn = `trait ${d.name}{}`;
-    out += src.slice(at, d.keyword) + standIn + src.slice(d.keyword + standIn.length, d.end).replace(/[^\n]/g, " ");
+    out += src.slice(at, d.keyword) + standIn + blankOut(src.slice(d.keyword + standIn.length, d.end));
     at = d.end;
   }
   return out + src.slice(at);
@@ -129,11 +129,9 @@ export function prepareRust(src: string): string {
   return out;
 }
 
-const blank = (s: string) => s.replace(/[^\n]/g, " ");
-
 /** `#[…]` right inside a `<…>` parameter list (after `<` or a `,` of it), blanked. */
 function blankGenericAttributes(src: string): string {
-  return src.replace(/#\[[^\]\n]*(?:\([^)]*\))?[^\]\n]*\]/g, (attr: string, at: number) => (inAngleList(src, at) ? blank(attr) : attr));
+  return src.replace(/#\[[^\]\n]*(?:\([^)]*\))?[^\]\n]*\]/g, (attr: string, at: number) => (inAngleList(src, at) ? blankOut(attr) : attr));
 }
 
 /** Whether offset `at` opens a generic parameter: after `<`, or after a `,` whose innermost open bracket is `<`. */
