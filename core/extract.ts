@@ -378,11 +378,12 @@ function decoStart(r: SymbolRecord, x: Resolved): number {
 
 /**
  * Move records with `attachTo` into the declaration of that name beside them, when there is one: at
- * top level, and inside a function among its own nested declarations (a factory's constructor
- * function and the prototype methods it assigns).
+ * top level, and at any depth among the declarations of one scope (a factory's constructor function
+ * and the prototype methods it assigns; the same inside `var lib = (function () {…})()`, whose
+ * declarations are the variable's members).
  */
 export function attachOutOfLine(top: SymbolRecord[]): SymbolRecord[] {
-  for (const r of top) if (r.members.length && FUNCTION_KINDS.has(r.kind)) r.members = attachOutOfLine(r.members);
+  for (const r of top) if (r.members.length) r.members = attachOutOfLine(r.members);
   if (!top.some((r) => r.attachTo)) return top;
   // Owners: types first; a function of that name (a JS constructor function) when no type has it.
   const types = new Map<string, SymbolRecord>();

@@ -316,7 +316,10 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     endLine: hit.endLine,
     source: text.source,
   };
-  const aliasNote = hit.aliasOf ? `exported as ${hit.name}; declared as ${hit.aliasOf}` : undefined;
+  // An alias is an export name (`export { a as alpha }`) or another target of the same assignment
+  // (`A.prototype.call = A.prototype.callAsync = function call`), which the head shows.
+  const assigned = hit.aliasOf && new RegExp(`[.\\s]${hit.name.replace(/[$]/g, "\\$")}\\s*=[^=]`).test(hit.signature ?? "");
+  const aliasNote = hit.aliasOf ? `${assigned ? "also assigned to" : "exported as"} ${hit.name}; declared as ${hit.aliasOf}` : undefined;
   if (text.note || insideNote || aliasNote) result.note = [aliasNote, insideNote, text.note].filter(Boolean).join("; ");
   if (hit.signature) result.signature = hit.signature;
   if (hit.chain.length > 1) result.parentChain = hit.chain.slice(0, -1);

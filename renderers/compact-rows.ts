@@ -118,13 +118,18 @@ export function clipText(s: string, max: number): string {
   return s.length > max ? s.slice(0, max - 1).trimEnd() + "…" : s;
 }
 
+/** A re-export specifier's entry (`export { a as b } from "./x"`, `export type { T } from "./t"`). */
+function isReexport(e: Entry): boolean {
+  return /^export (?:type )?\{/.test(e.signature ?? "");
+}
+
 /**
  * A leaf data entry (a field, a property, a constant, a re-export, a value macro): listed by name on
  * a shared row, since its type or value is one read_symbol away.
  */
 export function isDataLeaf(e: Entry): boolean {
   if (e.members?.length || e.flags?.length || e.usedBy?.length) return false;
-  if (VALUE_KINDS.has(e.kind) || e.signature?.startsWith("export {") === true) return true;
+  if (VALUE_KINDS.has(e.kind) || isReexport(e)) return true;
   return e.kind === "macro" && !/^#\s*define\s+\w+\(/.test(e.signature ?? "");
 }
 
@@ -155,7 +160,7 @@ function squeezeGroups(groups: Entry[][], squeezed: { names: number }): { group:
  * level, a run of entries shown by name (`squeezed`: fold data names by first word, counting them).
  */
 export function foldedRow(ms: Entry[], indent: number, squeezed?: { names: number }): Row {
-  const kinds = new Set(ms.map((m) => (m.signature?.startsWith("export {") ? "re-export" : m.kind)));
+  const kinds = new Set(ms.map((m) => (isReexport(m) ? "re-export" : m.kind)));
   const mixed = kinds.size > 1 && !ms.every(isDataLeaf);
   // Mostly callables: a `fns` row that marks the others by kind (`LEN:const`) instead of every call `()`.
   const callables = mixed ? ms.filter((m) => CALLABLE.has(m.kind)).length : 0;

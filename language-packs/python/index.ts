@@ -106,6 +106,11 @@ function refine(records: SymbolRecord[], ctx: FileContext, parent: SymbolRecord 
       if (!kind) continue;
       r.kind = kind;
       bound.add(r.name);
+      // `X = Y = "value"`: one entry, found by every name it binds.
+      for (let v = assignmentOf(r)?.childForFieldName("right"); v?.type === "assignment"; v = v.childForFieldName("right")) {
+        const left = v.childForFieldName("left");
+        if (left?.type === "identifier" && ctx.text(left) !== r.name) (r.aliases ??= []).push(ctx.text(left));
+      }
     } else if (r.kind === "function" && inClass) {
       r.kind = r.node?.type === "function_definition" ? functionKind(r) : "method";
     }

@@ -33,7 +33,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   const right = asg?.childForFieldName("right");
   if (!asg || !left || !right) return false;
   const target = ctx.text(left).replace(/\s+/g, "");
-  const isFn = FUNCTION_VALUES.has(right.type);
+  const fn = assignedFunction(right);
+  const isFn = !!fn;
   if (target === "module.exports") return namedValue(r, right, ctx);
   // `window.MyLib = {…}` / `globalThis.x = function` in a browser script or IIFE: what it gives the world
   // (a function, class or object; not an `onload`-style handler nor a plain value).
@@ -45,7 +46,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   if (exp) {
     r.exported = true;
     r.kind = isFn ? "function" : right.type === "class" ? "class" : "constant";
-    if (r.kind !== "constant") rehead(r, ctx);
+    if (fn) asFunction(r, fn, right, ctx);
+    else if (r.kind !== "constant") rehead(r, ctx);
     return true;
   }
   if (right.type === "object") return namespaceObject(r, target);
@@ -64,8 +66,40 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
     if (!/^(?!this\.)[\w$]+(?:\.[\w$]+){2,}$/.test(target)) return false;
     r.kind = "function";
   }
-  rehead(r, ctx);
+  asFunction(r, fn!, right, ctx);
   return true;
+}
+
+/**
+ * The function an assignment gives its target: the value itself, the end of a chain (`A.prototype.call =
+ * A.prototype.callAsync = function call() {…}`), or the function handed to a wrapper call
+ * (`Hook.prototype.tap = util.deprecate(function tap() {…}, "…")`, `memoize(() => …)`).
+ */
+function assignedFunction(right: Node): Node | null {
+  let v: Node | null = right;
+  while (v?.type === "assignment_expression") v = v.childForFieldName("right");
+  if (!v) return null;
+  if (FUNCTION_VALUES.has(v.type)) return v;
+  if (v.type !== "call_expression") return null;
+  const arg = v.childForFieldName("arguments")?.namedChild(0);
+  return arg && FUNCTION_VALUES.has(arg.type) ? arg : null;
+}
+
+/**
+ * A function-valued assignment as the declaration of that function: its body the function's, the
+ * function expression itself (captured as a named one) not a member of its own, the chain's other
+ * targets its aliases (read_symbol finds `callAsync` too).
+ */
+function asFunction(r: SymbolRecord, fn: Node, right: Node, ctx: FileContext): void {
+  if (fn.parent?.id !== r.node?.namedChild(0)?.id) {
+    r.bodyNode = fn.childForFieldName("body") ?? undefined;
+    r.members = r.members.flatMap((m) => (m.node?.id === fn.id ? m.members : [m]));
+  }
+  for (let v: Node | null = right; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
+    const name = v.childForFieldName("left")?.childForFieldName("property");
+    if (name && ctx.text(name) !== r.name) (r.aliases ??= []).push(ctx.text(name));
+  }
+  rehead(r, ctx);
 }
 
 /**
@@ -162,11 +196,12 @@ export function definesMethod(statement: Node | undefined): boolean {
   const asg = statement?.namedChild(0);
   const left = asg?.childForFieldName("left");
   const right = asg?.childForFieldName("right");
-  if (!left || !right || left.type !== "member_expression" || !FUNCTION_VALUES.has(right.type)) return false;
+  const fn = right && assignedFunction(right);
+  if (!left || !fn || left.type !== "member_expression") return false;
   const object = left.childForFieldName("object");
   if (!object) return false;
-  if (object.type === "this") return (right.type === "function_expression" && inConstructorFunction(statement!)) || inClassConstructor(statement!);
-  if (right.childForFieldName("name")) return true;
+  if (object.type === "this") return (fn.type === "function_expression" && inConstructorFunction(statement!)) || inClassConstructor(statement!);
+  if (fn.childForFieldName("name")) return true;
   return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
 }
 
@@ -205,7 +240,7 @@ function isVoidChain(value: Node): boolean {
 /** An assignment statement whose value is a function or arrow (`a.b = function () {}`). */
 export function assignsFunction(statement: Node | undefined): boolean {
   const right = statement?.namedChild(0)?.childForFieldName("right");
-  return !!right && FUNCTION_VALUES.has(right.type);
+  return !!right && !!assignedFunction(right);
 }
 
 /** The head was cut as a constant's (`x = …`); a function keeps its parameters. */

@@ -218,9 +218,9 @@ export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | un
       continue;
     }
     const spec = ctx.text(r.node);
-    const typeOnly = /^type\s/.test(spec) || /^export\s+type\b/.test(stmt ? ctx.text(stmt) : "");
-    r.kind = typeOnly ? "type" : "constant";
-    r.signature = `export { ${spec} }${source ? ` from ${ctx.text(source)}` : ""}`;
+    const wholeTypeOnly = /^export\s+type\b/.test(stmt ? ctx.text(stmt) : ""); // `export type { A } from`
+    r.kind = wholeTypeOnly || /^type\s/.test(spec) ? "type" : "constant";
+    r.signature = `export ${wholeTypeOnly ? "type " : ""}{ ${spec} }${source ? ` from ${ctx.text(source)}` : ""}`;
     if (source) r.reexport = true;
     out.push(r);
   }

@@ -280,7 +280,7 @@ export default definePack({
     // (a barrel recommended its first three lines) unless the caller's focus names it.
     hooks.rank.tap({ name: "pack:typescript", stage: STAGE.PACK }, (score, c, ctx) =>
       // (Props are gone by rank time; resolveReexports gave each its `export { … }` signature.)
-      /^export\s*[{*]/.test(c.record.signature ?? "") && !ctx.focus.some((t) => c.qualifiedName.toLowerCase().includes(t)) ? 0 : score,
+      /^export\s*(?:type\s*)?[{*]/.test(c.record.signature ?? "") && !ctx.focus.some((t) => c.qualifiedName.toLowerCase().includes(t)) ? 0 : score,
     );
     for (const spec of specs) {
       // Before the core's pass, which nests these with the tag records (an object literal's methods

@@ -100,6 +100,15 @@ describe("python pack", async () => {
     expect(flat(r).has("small")).toBe(false);
   });
 
+  it("a chained assignment (`X = Y = 0`) is one entry that every name it binds finds", async () => {
+    const dir = project({ "chain.py": ['MAX = LIMIT = 10', "class K:", "    p = q = 0", ""].join("\n") });
+    const l = await lensAt(dir);
+    expect(entry(await l.moduleReport(join(dir, "chain.py")), "MAX")).toMatchObject({ kind: "constant", startLine: 1 });
+    const limit = await l.readSymbol(join(dir, "chain.py"), "LIMIT");
+    expect([limit.found, limit.name, limit.note]).toEqual([true, "MAX", "also assigned to LIMIT; declared as MAX"]);
+    expect((await l.readSymbol(join(dir, "chain.py"), "K.q")).name).toBe("K.p");
+  });
+
   it("exports: underscore rule without __all__; exactly __all__ when defined; members follow their class", async () => {
     expect(entry(orders, "Order").exported).toBe(true);
     expect(entry(orders, "_private_helper").exported).toBe(false);

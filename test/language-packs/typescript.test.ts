@@ -66,6 +66,38 @@ describe("exported", () => {
     expect(plain.get("api")?.exported).toBe(true);
   });
 
+  it("a function assigned through a chain or a wrapper call is its target's (tapable's Hook, util.deprecate)", async () => {
+    const r = flat(await report("hook.js", [
+      "function Hook(args) { this.args = args; }",
+      "Hook.prototype.tap = util.deprecate(function tap(options, fn) {",
+      "  const local = () => fn;",
+      "  const plain = 1;",
+      "}, \"use tapAsync\");",
+      "Hook.prototype.call = Hook.prototype.callAsync = function call(...args) {",
+      "  return this._call(args);",
+      "};",
+      "exports.a = exports.b = function shared() {};",
+      "var lib = (function () {",
+      "  function Container(x) { this.x = x; }",
+      "  Container.prototype.append = function (y) { return this.x + y; };",
+      "  return Container;",
+      "})();",
+      "module.exports = Hook;",
+    ].join("\n")));
+    expect(r.get("Hook.tap")).toMatchObject({ kind: "method", startLine: 2, endLine: 5, exported: true });
+    // Its body is a function body, as with `= function tap`: a nested function an entry, a value not.
+    expect(r.get("Hook.tap")?.members?.map((m) => m.name)).toEqual(["local"]);
+    expect(r.get("Hook.call")).toMatchObject({ kind: "method", startLine: 6, endLine: 8, exported: true });
+    expect([...r.keys()].filter((k) => /(^|\.)(tap|call|shared)$/.test(k)).sort()).toEqual(["Hook.call", "Hook.tap"]);
+    expect(r.get("a")).toMatchObject({ kind: "function", exported: true });
+    // Inside an IIFE too, a prototype method nests under its constructor.
+    expect(r.get("lib.Container.append")).toMatchObject({ kind: "method", startLine: 12 });
+    // The chain's other targets find the same declaration.
+    const alias = await lens.readSymbol(join(dir, "hook.js"), "callAsync");
+    expect([alias.found, alias.name, alias.startLine, alias.note]).toEqual([true, "Hook.call", 6, "also assigned to callAsync; declared as Hook.call"]);
+    expect((await lens.readSymbol(join(dir, "hook.js"), "b")).name).toBe("a");
+  });
+
   it("TypeScript's CommonJS forms: export = X exports X; import x = require(…) is an import", async () => {
     const src = ['import fs = require("fs");', 'import util = require("./util");', "class App {", "  run(): void {}", "}", "export = App;", ""].join("\n");
     const r = await report("cjs-ts/app.ts", src);
@@ -202,7 +234,7 @@ describe("exported", () => {
     const r = await report("barrel.ts", 'export { Lens as L } from "./engine.js";\nexport type { Hooks } from "./hooks.js";\n');
     const e = flat(r);
     expect(e.get("L")).toMatchObject({ kind: "constant", exported: true });
-    expect(e.get("Hooks")).toMatchObject({ kind: "type", exported: true });
+    expect(e.get("Hooks")).toMatchObject({ kind: "type", exported: true, signature: 'export type { Hooks } from "./hooks.js"' });
     // `export * as ns from`: a namespace entry under its name (a barrel recommends none of them).
     const ns = await report("ns.ts", 'export * as utils from "./utils";\nexport * from "./all";\n');
     expect(flat(ns).get("utils")).toMatchObject({ kind: "namespace", startLine: 1, exported: true, signature: 'export * as utils from "./utils"' });
