@@ -23,12 +23,52 @@ import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
 import { foldedValue, namesValue } from "./exports.js";
+import { FUNCTION_WRAPPERS } from "./bindings.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
+/**
+ * The assignment a record stands for: its statement's (`a.b = …;`, the tags query's), or the record's
+ * node itself (one of a comma sequence's, `A.prototype.x = function () {…}, A.prototype.y = …;`).
+ */
+export function assignmentOf(node: Node | undefined | null): Node | null {
+  if (node?.type === "assignment_expression") return node;
+  return node?.namedChild(0) ?? null;
+}
+
+/**
+ * `A.prototype.next = function (v) {…}, A.prototype.close = function () {…};` at top level (Babel's
+ * helpers, bundlers' output): each member assignment of the comma sequence, as a record the tags query
+ * would have made of it as a statement of its own.
+ */
+export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord[] {
+  const out: SymbolRecord[] = [];
+  for (let stmt = ctx.tree.rootNode.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
+    const seq = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
+    if (seq?.type !== "sequence_expression") continue;
+    for (const item of sequenceItems(seq)) {
+      const left = item.type === "assignment_expression" ? item.childForFieldName("left") : null;
+      const name = left?.type === "member_expression" ? left.childForFieldName("property") : null;
+      if (name?.type === "property_identifier") out.push(buildRecord(ctx, x, item, "constant", ctx.text(name), name, { assignment: "true" }));
+    }
+  }
+  return out;
+}
+
+/** The expressions of a comma sequence, in order (the grammar nests them to the right). */
+export function sequenceItems(seq: Node): Node[] {
+  const out: Node[] = [];
+  const go = (n: Node) => {
+    if (n.type !== "sequence_expression") return void out.push(n);
+    for (let c = n.firstNamedChild; c; c = c.nextNamedSibling) go(c);
+  };
+  go(seq);
+  return out;
+}
+
 /** Classify an assignment record in place; returns false when it is not a declaration. */
 export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
-  const asg = r.node?.namedChild(0);
+  const asg = assignmentOf(r.node);
   const left = asg?.childForFieldName("left");
   const right = asg?.childForFieldName("right");
   if (!asg || !left || !right) return false;
@@ -41,8 +81,9 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   const global = /^(?:window|globalThis|global)\.([\w$]+)$/.exec(target); // (not `self`: often `const self = this`)
   const exp = /^(?:module\.)?exports\.([\w$]+)$/.exec(target) ??
     (global && !/^on[a-z]/.test(global[1]!) && (isFn || right.type === "class" || right.type === "object") ? global : null);
-  // `exports.a = exports.b = void 0;`: tsc declaring the names it assigns later — not a declaration.
-  if (exp && isVoidChain(right)) return false;
+  // `exports.a = exports.b = void 0;`: tsc declaring the names it assigns later — not a declaration;
+  // nor the interop marker `exports.__esModule = true`.
+  if (exp && (isVoidChain(right) || exp[1] === "__esModule")) return false;
   if (exp) {
     r.exported = true;
     r.kind = isFn ? "function" : right.type === "class" ? "class" : "constant";
@@ -81,9 +122,16 @@ function assignedFunction(right: Node): Node | null {
   if (!v) return null;
   if (FUNCTION_VALUES.has(v.type)) return v;
   if (v.type !== "call_expression") return null;
+  // Only a call that returns the function it wraps: `this.timer = setTimeout(function () {…})` holds a
+  // timer, `this.server = http.createServer(function (req, res) {…})` a server.
+  const callee = v.childForFieldName("function");
+  const name = callee?.type === "member_expression" ? callee.childForFieldName("property") : callee;
+  if (!name || !(FUNCTION_WRAPPERS.has(name.text) || WRAPS_FUNCTION.has(name.text))) return null;
   const arg = v.childForFieldName("arguments")?.namedChild(0);
   return arg && FUNCTION_VALUES.has(arg.type) ? arg : null;
 }
+/** Beside the binding wrappers (memo, debounce, …): Node's util wrappers, co's and bluebird's. */
+const WRAPS_FUNCTION = new Set(["deprecate", "promisify", "callbackify", "wrap", "coroutine", "method"]);
 
 /**
  * A function-valued assignment as the declaration of that function: its body the function's, the
@@ -91,7 +139,7 @@ function assignedFunction(right: Node): Node | null {
  * targets its aliases (read_symbol finds `callAsync` too).
  */
 function asFunction(r: SymbolRecord, fn: Node, right: Node, ctx: FileContext): void {
-  if (fn.parent?.id !== r.node?.namedChild(0)?.id) {
+  if (fn.parent?.id !== assignmentOf(r.node)?.id) {
     r.bodyNode = fn.childForFieldName("body") ?? undefined;
     r.members = r.members.flatMap((m) => (m.node?.id === fn.id ? m.members : [m]));
   }
@@ -136,7 +184,7 @@ export function hoistedMethods(r: SymbolRecord): SymbolRecord[] | undefined {
  * constants module was "no declarations found". Empty for any other assignment the classifier dropped.
  */
 export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext, x: Resolved, declared: ReadonlySet<string>): SymbolRecord[] {
-  const asg = r.node?.namedChild(0);
+  const asg = assignmentOf(r.node);
   const left = asg?.childForFieldName("left");
   const object = asg?.childForFieldName("right");
   if (object?.type !== "object" || !left || ctx.text(left).replace(/\s+/g, "") !== "module.exports") return [];
@@ -193,7 +241,7 @@ function dataKeys(r: SymbolRecord, object: Node, ctx: FileContext, x: Resolved, 
  * Anonymous functions assigned to other members (`el.onclick = () => {}`) are callbacks.
  */
 export function definesMethod(statement: Node | undefined): boolean {
-  const asg = statement?.namedChild(0);
+  const asg = assignmentOf(statement);
   const left = asg?.childForFieldName("left");
   const right = asg?.childForFieldName("right");
   const fn = right && assignedFunction(right);
@@ -239,7 +287,7 @@ function isVoidChain(value: Node): boolean {
 
 /** An assignment statement whose value is a function or arrow (`a.b = function () {}`). */
 export function assignsFunction(statement: Node | undefined): boolean {
-  const right = statement?.namedChild(0)?.childForFieldName("right");
+  const right = assignmentOf(statement)?.childForFieldName("right");
   return !!right && !!assignedFunction(right);
 }
 

@@ -8,6 +8,7 @@ import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js"
 import { unquote } from "../../core/imports.js";
 import { MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
+import { assignmentOf, sequenceItems } from "./assignments.js";
 
 const FOLDED: Record<string, string> = { object: "{…}", array: "[…]", arrow_function: "() => …", function_expression: "function …", class: "class …", template_string: "`…`" };
 
@@ -82,28 +83,9 @@ export function exportedNames(ctx: FileContext): Set<string> {
       const only = stmt.namedChild(0);
       if (!value && only?.type === "identifier" && /^export\s*=/.test(ctx.text(stmt))) names.add(ctx.text(only));
     } else if (stmt.type === "expression_statement") {
-      const asg = stmt.namedChild(0);
-      // `Object.assign(module.exports, { a, b: c })`
-      if (asg?.type === "call_expression" && /^Object\.assign$/.test(ctx.text(asg.childForFieldName("function") ?? asg))) {
-        const args = asg.childForFieldName("arguments");
-        const target = args?.namedChild(0);
-        if (target && /^(?:module\.)?exports$/.test(ctx.text(target))) {
-          for (let i = 1; i < (args?.namedChildCount ?? 0); i++) {
-            const o = args!.namedChild(i);
-            if (o?.type === "object") objectValueNames(o, ctx, names);
-          }
-        }
-        continue;
-      }
-      if (asg?.type !== "assignment_expression") continue;
-      const left = asg.childForFieldName("left");
-      const right = asg.childForFieldName("right");
-      if (!left || !right) continue;
-      const target = ctx.text(left);
-      // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
-      if (right.type === "identifier" && /^(?:module\.)?exports\.[\w$]+$/.test(target)) names.add(ctx.text(right));
-      // `module.exports = main`, also down a chain: `exports = module.exports = main` (express).
-      if (target === "module.exports" || chainSetsModuleExports(right, ctx)) moduleExportValue(innermostValue(right), ctx, names);
+      // (Babel's helpers: `module.exports = f, module.exports.__esModule = true, …;`, one sequence.)
+      const first = stmt.namedChild(0);
+      for (const asg of first?.type === "sequence_expression" ? sequenceItems(first) : [first]) exportedBy(asg, ctx, names);
     } else if (cjs && (stmt.type === "lexical_declaration" || stmt.type === "variable_declaration")) {
       // `var app = exports = module.exports = {}`: `app` is the module's export object.
       for (const d of stmt.namedChildren) {
@@ -116,6 +98,31 @@ export function exportedNames(ctx: FileContext): Set<string> {
     }
   }
   return names;
+}
+
+/** What one top-level expression exports: `module.exports = x`, `exports.a = a`, `Object.assign(module.exports, {…})`. */
+function exportedBy(asg: Node | null, ctx: FileContext, names: Set<string>): void {
+  // `Object.assign(module.exports, { a, b: c })`
+  if (asg?.type === "call_expression" && /^Object\.assign$/.test(ctx.text(asg.childForFieldName("function") ?? asg))) {
+    const args = asg.childForFieldName("arguments");
+    const target = args?.namedChild(0);
+    if (target && /^(?:module\.)?exports$/.test(ctx.text(target))) {
+      for (let i = 1; i < (args?.namedChildCount ?? 0); i++) {
+        const o = args!.namedChild(i);
+        if (o?.type === "object") objectValueNames(o, ctx, names);
+      }
+    }
+    return;
+  }
+  if (asg?.type !== "assignment_expression") return;
+  const left = asg.childForFieldName("left");
+  const right = asg.childForFieldName("right");
+  if (!left || !right) return;
+  const target = ctx.text(left);
+  // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
+  if (right.type === "identifier" && /^(?:module\.)?exports\.[\w$]+$/.test(target)) names.add(ctx.text(right));
+  // `module.exports = main`, also down a chain: `exports = module.exports = main` (express).
+  if (target === "module.exports" || chainSetsModuleExports(right, ctx)) moduleExportValue(innermostValue(right), ctx, names);
 }
 
 /** An assignment chain one of whose targets is `module.exports` (`exports = module.exports = x`). */
@@ -311,7 +318,7 @@ export function dropExportAliases(list: SymbolRecord[], ctx: FileContext): Symbo
   for (const r of list) if (!r.props?.assignment) declared.add(r.name);
   return list.filter((r) => {
     if (!r.props?.assignment || r.kind !== "constant") return true;
-    const right = r.node?.namedChild(0)?.childForFieldName("right");
+    const right = assignmentOf(r.node)?.childForFieldName("right");
     return !(right?.type === "identifier" && declared.has(ctx.text(right)));
   });
 }

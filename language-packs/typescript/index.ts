@@ -14,7 +14,7 @@ import { STAGE } from "../../core/stages.js";
 import { DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
-import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods } from "./assignments.js";
+import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, sequenceAssignments } from "./assignments.js";
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { blankAccessorKeywords, blankNestedGlobals, blankTypeStarExports, scriptBlocksOnly } from "./sfc.js";
@@ -289,6 +289,7 @@ export default definePack({
         ...records,
         ...moduleBindings(ctx, spec),
         ...anonymousClassArguments(ctx, spec),
+        ...sequenceAssignments(ctx, resolvedExtraction(spec)),
         ...(spec.id === "javascript" ? [] : nestedGlobals(ctx, spec)),
       ]);
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {

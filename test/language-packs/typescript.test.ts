@@ -98,6 +98,31 @@ describe("exported", () => {
     expect((await lens.readSymbol(join(dir, "hook.js"), "b")).name).toBe("a");
   });
 
+  it("a comma sequence of assignments is read as the statements it joins (Babel's helpers); a wrapper is not any call", async () => {
+    const r = flat(await report("seq.js", [
+      "function Gen(e) { this.e = e; }",
+      "Gen.prototype.next = function (v) {",
+      "  return this.e.next(v);",
+      "}, Gen.prototype.close = function () {",
+      "  return this.e.close();",
+      "};",
+      "function C(sock) {",
+      "  this.timer = setTimeout(function () { sock.end(); }, 100);",
+      "  this.server = http.createServer(function (req, res) { res.end(); });",
+      "  this.onData = debounce(function (d) { return d; }, 10);",
+      "}",
+      "exports.Schema = z.string().refine((v) => v.length > 0);",
+      "module.exports = Gen, module.exports.__esModule = true, module.exports[\"default\"] = module.exports;",
+    ].join("\n")));
+    expect(r.get("Gen")?.exported).toBe(true);
+    expect(r.get("Gen.next")).toMatchObject({ kind: "method", startLine: 2, endLine: 4, exported: true });
+    expect(r.get("Gen.close")).toMatchObject({ kind: "method", startLine: 4, endLine: 6, exported: true });
+    expect(r.has("__esModule")).toBe(false); // the interop marker is no API
+    // A timer handle and a server are values; a debounced handler is a method.
+    expect([...r.keys()].filter((k) => k.startsWith("C."))).toEqual(["C.onData"]);
+    expect(r.get("Schema")).toMatchObject({ kind: "constant", exported: true });
+  });
+
   it("TypeScript's CommonJS forms: export = X exports X; import x = require(…) is an import", async () => {
     const src = ['import fs = require("fs");', 'import util = require("./util");', "class App {", "  run(): void {}", "}", "export = App;", ""].join("\n");
     const r = await report("cjs-ts/app.ts", src);
