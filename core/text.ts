@@ -96,12 +96,16 @@ const BRIEF = /^[@\\](?:brief|short)\b\s*/;
 /** A block tag line: JSDoc/Javadoc `@param …`, Doxygen's `\param …` family. */
 const BLOCK_TAG = /^(?:@[a-zA-Z]|\\(?:param|tparam|returns?|retval|throws?|exception|note|see|sa|details|pre|post|warning|since|deprecated|code|example|file|author|version|ingroup|defgroup|addtogroup|internal)\b)/;
 
+/** A JSDoc/TSDoc modifier tag, alone on its line: no content of its own (`@internal`, `@public`, …). */
+const MODIFIER_TAG = /^@(?:internal|public|private|protected|package|readonly|override|virtual|abstract|sealed|final|static|async|hidden|ignore|beta|alpha|experimental|preapproved|eventProperty|packageDocumentation|constructor|nocollapse|inheritDoc|inheritdoc)\s*$/;
+
 /**
  * Strip comment syntax from a doc comment block: `/** … *\/`, `(* … *)`, `///`, `//!`, `//`, `#`, `--`, leading `*`.
  * Stops at the first JSDoc/Javadoc block tag line (`@param …`), drops XML doc tags but keeps their text.
  */
 export function stripCommentMarkers(raw: string): string {
   const out: string[] = [];
+  let inTag = false;
   for (let line of raw.split(/\r?\n/)) {
     line = line.trim();
     line = line
@@ -120,7 +124,13 @@ export function stripCommentMarkers(raw: string): string {
       continue;
     }
     if (BLOCK_TAG.test(line) && out.some((l) => l.length > 0)) break;
-    if (BLOCK_TAG.test(line)) continue;
+    if (BLOCK_TAG.test(line)) {
+      // Before any prose: a tag's own lines (`@return A promise that …` / `  response. If …`, an
+      // `@example`'s code) are its, not a description — the lines after a modifier (`@internal`) are.
+      inTag = !MODIFIER_TAG.test(line);
+      continue;
+    }
+    if (inTag) continue;
     out.push(line);
   }
   return out

@@ -972,6 +972,31 @@ describe("doc", () => {
     expect(e.get("Svc.handle")?.startLine).toBe(12);
   });
 
+  it("a doc block of tags only has no doc: a tag's continuation lines and an @example's code are the tag's", async () => {
+    const e = flat(await report("tags.ts", [
+      "export declare class Client {",
+      "    /**",
+      "     * @return A promise that resolves with the current access token",
+      "     *   response. If the current credential is expired, a new one is retrieved.",
+      "     */",
+      "    getAccessToken(): Promise<string>;",
+      "}",
+      "/**",
+      " * @example",
+      " * foo()",
+      " */",
+      "export class V {}",
+      "/**",
+      " * @internal",
+      " * Resets the cache.",
+      " */",
+      "export function reset() {}",
+    ].join("\n")));
+    expect(e.get("Client.getAccessToken")?.doc).toBeUndefined();
+    expect(e.get("V")?.doc).toBeUndefined();
+    expect(e.get("reset")?.doc).toBe("Resets the cache."); // after a modifier tag, the prose is the description
+  });
+
   it("a @deprecated block tag flags its symbol (JSDoc, Javadoc, Doxygen's \\deprecated); the word in prose does not", async () => {
     const e = flat(await report("dep.ts", [
       "/**", " * Old way.", " * @deprecated use next()", " */", "export function old() {}",
