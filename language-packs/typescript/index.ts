@@ -195,6 +195,29 @@ function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
 }
 
 /**
+ * `export const A = { run() {…} }, B = 2;`: the records of one declaration's bindings share its node, so
+ * nesting by range gave every member to one of them (`B.run`); each member goes to the binding whose
+ * declarator holds it.
+ */
+function shareDeclarationMembers(list: SymbolRecord[]): void {
+  let groups: Map<number, SymbolRecord[]> | undefined;
+  for (const r of list) {
+    const decl = r.node;
+    if (!decl || (decl.type !== "lexical_declaration" && decl.type !== "variable_declaration") || decl.namedChildCount < 2) continue;
+    (groups ??= new Map()).set(decl.id, [...(groups.get(decl.id) ?? []), r]);
+  }
+  for (const group of groups?.values() ?? []) {
+    const members = group.flatMap((r) => r.members);
+    if (group.length < 2 || !members.length) continue;
+    const owner = (m: SymbolRecord) => group.find((r) => {
+      const d = r.nameNode?.parent;
+      return !!d && !!m.node && d.startIndex <= m.node.startIndex && m.node.endIndex <= d.endIndex;
+    });
+    for (const r of group) r.members = members.filter((m) => (owner(m) ?? group[group.length - 1]) === r);
+  }
+}
+
+/**
  * What reached the top level only because no declaration holds it, and is no entry of the module: a
  * key of an object literal whose value is only data (`b: { c: [1] }` in `expect(x).toEqual({ b: { c:
  * [1] } })`, `options: { depth: 2 }` in a call's argument — test files listed hundreds), and an object
@@ -329,6 +352,7 @@ export default definePack({
           };
           const kept = list.flatMap(keep);
           const out = resolveReexports(parent ? kept : dropExportAliases(kept, ctx), parent, ctx);
+          shareDeclarationMembers(out);
           for (const r of out) {
             if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";
             else if (r.kind === "method" && r.name === "constructor" && (r.node?.type === "method_definition" || (r.node?.type === "method_signature" && parent?.kind === "class"))) {

@@ -683,6 +683,9 @@ describe("shapes", () => {
     ].join("\n")));
     expect(e.get("handler")).toMatchObject({ kind: "function", complexity: 1 });
     expect(e.get("solo")?.complexity).toBe(2);
+    // The members of one binding's object are that binding's (jose's `JWE = { dir: … }, contentOps`).
+    const m = flat(await report("multi-members.ts", "export const A = {\n  run() {\n    return 1;\n  },\n}, B = 2;\n"));
+    expect([...m.keys()]).toEqual(["A", "A.run", "B"]);
   });
 
   it("a binding of a function wrapper's anonymous function is a function (memo, forwardRef, useCallback, debounce)", async () => {
