@@ -270,7 +270,17 @@ function plainAssignedDefinition(r: SymbolRecord): boolean {
   const asg = r.node?.type === "assignment_expression" ? r.node : r.node?.namedChild(0);
   const right = asg?.childForFieldName("right");
   if (right?.type === "class") return true;
-  return !!right && !right.childForFieldName("name") && !/^on[a-z]/.test(r.name);
+  // (`every = function every(obj, fn) {…}`, rollup's CommonJS wrappers: the statement holds the doc.)
+  const own = right?.childForFieldName("name");
+  if (own) return own.text === r.name;
+  return !!right && !/^on[a-z]/.test(r.name);
+}
+
+/** The named function expression a plain assignment gives (captured too) is the assignment's own entry, not its member. */
+function withoutOwnFunction(r: SymbolRecord): SymbolRecord {
+  const right = (r.node?.type === "assignment_expression" ? r.node : r.node?.namedChild(0))?.childForFieldName("right");
+  if (right?.childForFieldName("name")) r.members = r.members.flatMap((m) => (m.node?.id === right.id ? m.members : [m]));
+  return r;
 }
 
 function isAsync(r: SymbolRecord): boolean {
@@ -340,7 +350,7 @@ export default definePack({
             if (definesProperties && r.node?.type === "pair" && !nameDefinedProperty(r, ctx, defined)) return [];
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
             // (Not one: what is declared inside it still is — `w = function onMessage() {}` is `onMessage`.)
-            if (r.props?.["plain-assignment"]) return plainAssignedDefinition(r) ? [r] : r.members.flatMap(keep);
+            if (r.props?.["plain-assignment"]) return plainAssignedDefinition(r) ? [withoutOwnFunction(r)] : r.members.flatMap(keep);
             // `const x = memo(Other)` in a function body: a local, not a wrapped function.
             if (r.props?.wrapped && r.node && !wrappedFunction(r.node)) return r.members.flatMap(keep);
             if (!r.props?.assignment) return [r];

@@ -1000,6 +1000,13 @@ describe("doc", () => {
     expect(e.get("reset")?.doc).toBe("Resets the cache."); // after a modifier tag, the prose is the description
   });
 
+  it("a function assigned to a declared name by its own name keeps the doc above the assignment (rollup's wrappers)", async () => {
+    const src = ["var every;", "/**", " * Returns true when fn holds for all.", " */", "every = function every(obj, fn) {", "  return true;", "};", ""].join("\n");
+    const r = await report("every.js", src);
+    expect((r.internal ?? []).map((e) => [e.name, e.kind, e.startLine, e.doc, e.members])).toEqual([["every", "function", 5, "Returns true when fn holds for all.", undefined]]);
+    expect((await lens.readSymbol(join(dir, "every.js"), "every")).startLine).toBe(2);
+  });
+
   it("a @deprecated block tag flags its symbol (JSDoc, Javadoc, Doxygen's \\deprecated); the word in prose does not", async () => {
     const e = flat(await report("dep.ts", [
       "/**", " * Old way.", " * @deprecated use next()", " */", "export function old() {}",
