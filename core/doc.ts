@@ -82,6 +82,9 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
     // A `/** … */` doc block is the whole doc: a `// src/node/env.ts` line or another comment above it
     // (a bundler's source marker, a note) is not part of it.
     if (nodes.length && DOC_BLOCK.test(ctx.text(nodes[0]!))) break;
+    // Nor is the file's header block above other comments: the nearer `// Command line args` is the
+    // doc, not `/** Parallel Tool Calls Client … */` (a doc block above `// DR 865.` notes still is).
+    if (nodes.length && DOC_BLOCK.test(text) && !prev(at)) break;
     nodes.unshift(sib);
     nextStartRow = sib.startPosition.row;
   }

@@ -96,8 +96,8 @@ const BRIEF = /^[@\\](?:brief|short)\b\s*/;
 /** A block tag line: JSDoc/Javadoc `@param …`, Doxygen's `\param …` family. */
 const BLOCK_TAG = /^(?:@[a-zA-Z]|\\(?:param|tparam|returns?|retval|throws?|exception|note|see|sa|details|pre|post|warning|since|deprecated|code|example|file|author|version|ingroup|defgroup|addtogroup|internal)\b)/;
 
-/** A JSDoc/TSDoc modifier tag, alone on its line: no content of its own (`@internal`, `@public`, …). */
-const MODIFIER_TAG = /^@(?:internal|public|private|protected|package|readonly|override|virtual|abstract|sealed|final|static|async|hidden|ignore|beta|alpha|experimental|preapproved|eventProperty|packageDocumentation|constructor|nocollapse|inheritDoc|inheritdoc)\s*$/;
+/** A JSDoc/TSDoc modifier tag alone on its line, or Doxygen's `@cond` section marker: no content of its own. */
+const MODIFIER_TAG = /^@(?:(?:cond|endcond)\b.*|internal|public|private|protected|package|readonly|override|virtual|abstract|sealed|final|static|async|hidden|ignore|beta|alpha|experimental|preapproved|eventProperty|packageDocumentation|constructor|nocollapse|inheritDoc|inheritdoc)\s*$/;
 
 /**
  * Strip comment syntax from a doc comment block: `/** … *\/`, `(* … *)`, `///`, `//!`, `//`, `#`, `--`, leading `*`.

@@ -1007,6 +1007,13 @@ describe("doc", () => {
     expect((await lens.readSymbol(join(dir, "every.js"), "every")).startLine).toBe(2);
   });
 
+  it("a file's header block is not the doc of the first declaration when a nearer comment is", async () => {
+    const src = ["/**", " * Parallel Tool Calls Client", " */", "// Command line args processing", "const args = process.argv.slice(2);", "", "/** Runs it. */", "// NOTE: kept for the CLI", "export function run() {}", ""].join("\n");
+    const e = flat(await report("header.js", src));
+    expect(e.get("args")?.doc).toBe("Command line args processing");
+    expect(e.get("run")?.doc).toBe("Runs it."); // a doc block above a note still is the doc
+  });
+
   it("a @deprecated block tag flags its symbol (JSDoc, Javadoc, Doxygen's \\deprecated); the word in prose does not", async () => {
     const e = flat(await report("dep.ts", [
       "/**", " * Old way.", " * @deprecated use next()", " */", "export function old() {}",
