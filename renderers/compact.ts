@@ -215,7 +215,8 @@ function callbackRows(cbs: Callback[]): Row[] {
 /** A module file a header names: its base name, or its folder's for a folder's entry file (`a/b/index.ts`, `mod.rs`, `__init__.py` → `b`). */
 function moduleName(path: string): string {
   const parts = path.split("/");
-  const base = parts[parts.length - 1]!.replace(/\.[^.]+$/, "");
+  // (A declaration file's `.d` goes too: `authclient.d.ts` is `authclient`, `a/index.d.ts` is `a`.)
+  const base = parts[parts.length - 1]!.replace(/(?:\.d)?\.[^.]+$/, "");
   return ENTRY_FILES.has(base) && parts.length > 1 ? parts[parts.length - 2]! : base;
 }
 const ENTRY_FILES = new Set(["index", "mod", "__init__"]);

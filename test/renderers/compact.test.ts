@@ -208,6 +208,11 @@ describe("compact view", () => {
     const main = write("src/hdr/main.ts", 'import { x } from "./util/index.js";\nimport { y } from "./b.js";\nexport const z = x + y;\n' + "// a padding line with several words to raise the token count of the file\n".repeat(300));
     const head = lens.render(await lens.moduleReport(main), "compact").split("\n")[0]!;
     expect(head).toMatch(/\| imports: util, b$/);
+    // Declaration files: `.d` is no part of the name (json-schema-to-ts read `imports: index.d, index.d`).
+    write("src/dts/types/index.d.ts", "export type T = 1;\n");
+    write("src/dts/client.d.ts", "export type C = 2;\n");
+    const dts = write("src/dts/main.d.ts", 'import type { T } from "./types";\nimport type { C } from "./client";\nexport type Z = T | C;\n' + "// a padding line with several words to raise the token count of the file\n".repeat(300));
+    expect(lens.render(await lens.moduleReport(dts), "compact").split("\n")[0]).toMatch(/\| imports: types, client$/);
   });
 
   it("names an anonymous default export on its row (`default  class`), as read_symbol takes it", async () => {
