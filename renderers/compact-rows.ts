@@ -55,6 +55,14 @@ export function display(e: Entry, member = false): string {
   const word = (c: string | undefined) => c !== undefined && /[\w$#]/.test(c);
   for (let i = sig.indexOf(e.name); i >= 0; i = sig.indexOf(e.name, i + 1)) {
     if (word(sig[i - 1]) || (word(sig[i + e.name.length]) && sig[i + e.name.length] !== "#")) continue;
+    // A generator's star (`async *three(…)`, `function* gen(…)`) stays with the name when every word
+    // before it is one the row says.
+    const star = /^[\w\s]*\*\s*$/.exec(sig.slice(0, i));
+    if (star && i > 1) {
+      const before = sig.slice(0, i).replace(/\*\s*$/, "").trim().split(/\s+/).filter(Boolean);
+      if (before.every((_, k) => said(before, k, member))) return `*${sig.slice(i)}`;
+      return sig;
+    }
     if (i === 0 || !/^[\w\s]*\s$/.test(sig.slice(0, i))) return sig;
     const words = sig.slice(0, i).trim().split(/\s+/);
     let k = 0;

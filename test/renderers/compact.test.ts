@@ -248,6 +248,10 @@ describe("compact view", () => {
     // Declaration keywords, export and async are said by the kind column, the section and a flag.
     const ts = lens.render(await lens.moduleReport(write("src/run.ts", "export async function run(n: number): Promise<void> {\n  await n;\n}\n")), "compact", FULL);
     expect(ts).toMatch(/^ +1-3 +fn +run\(n: number\): Promise<void> {2}\[async\]$/m);
+    // A generator's star stays with its name (`async *lines` was kept whole, `async` and all).
+    const gen = lens.render(await lens.moduleReport(write("src/gen.ts", "export class R {\n  async *lines(n: number): AsyncGenerator<string> {\n    yield '';\n  }\n}\nexport function* ids() {}\n")), "compact", FULL);
+    expect(gen).toMatch(/^ +2-4 +method +\*lines\(n: number\): AsyncGenerator<string> {2}\[async\]$/m);
+    expect(gen).toMatch(/^ +6 +fn +\*ids\(\)$/m);
     // Counts read as words: one symbol, one import.
     const one = lens.render(await lens.moduleReport(write("src/one.ts", 'import { a } from "./a.js";\nexport const b = a;\n')), "compact");
     expect(one.split("\n")[0]).toMatch(/ — 1 symbol, 1 exported \| 1 import$/);
