@@ -142,7 +142,16 @@ export function isDataLeaf(e: Entry): boolean {
 }
 
 function dataName(e: Entry): string {
-  return e.signature && /^[^(]*\?\s*:/.test(e.signature) ? `${e.name}?` : e.name;
+  return e.signature && /^[^(]*\?\s*:/.test(e.signature) ? `${shownName(e)}?` : shownName(e);
+}
+
+/**
+ * A name as its head writes it: JavaScript's `#private` members are named without the `#` (as ctags
+ * and JS tools name them), but a row of names must not make `#x` read as the public `x`.
+ */
+function shownName(e: Entry): string {
+  if (e.name.startsWith("#") || !e.signature?.includes("#")) return e.name;
+  return new RegExp(`^(?:(?:static|async|get|set|accessor|readonly)\\s+)*\\*?#${e.name.replace(/\$/g, "\\$")}\\b`).test(e.signature) ? `#${e.name}` : e.name;
 }
 
 /** Members rows name at most this many (the rest counted); top-level runs name every entry. */
@@ -178,7 +187,7 @@ export function foldedRow(ms: Entry[], indent: number, squeezed?: { names: numbe
   // Overloads are one name (`get()×2`); the count at the end is of entries.
   const shown = squeezed && !indent ? squeezeGroups(overloads(ms), squeezed) : overloads(ms).map((group) => ({ group, label: undefined as string | undefined }));
   const groups = shown.map((x) => x.group);
-  const names = shown.slice(0, max).map(({ group: [m, ...more], label }) => label ?? (fnRow ? (CALLABLE.has(m!.kind) ? m!.name : `${dataName(m!)}:${shortKind(m!.kind)}`) : runName(m!, mixed)) + (more.length ? `×${more.length + 1}` : ""));
+  const names = shown.slice(0, max).map(({ group: [m, ...more], label }) => label ?? (fnRow ? (CALLABLE.has(m!.kind) ? shownName(m!) : `${dataName(m!)}:${shortKind(m!.kind)}`) : runName(m!, mixed)) + (more.length ? `×${more.length + 1}` : ""));
   const more = groups.length > max ? `, … +${groups.length - max}` : "";
   const nested = ms.reduce((n, m) => n + countBelow(m), 0);
   // Flags every entry of a top-level run shares are said once (`[test]`); others are not shown there.
@@ -274,5 +283,5 @@ export function groupTags(group: Entry[]): Entry {
 
 /** A name on a shared row: `b?` for an optional member; `f()` for a callable among other kinds. */
 function runName(e: Entry, mixed: boolean): string {
-  return mixed && CALLABLE.has(e.kind) ? `${e.name}()` : dataName(e);
+  return mixed && CALLABLE.has(e.kind) ? `${shownName(e)}()` : dataName(e);
 }

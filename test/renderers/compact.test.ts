@@ -252,6 +252,9 @@ describe("compact view", () => {
     const gen = lens.render(await lens.moduleReport(write("src/gen.ts", "export class R {\n  async *lines(n: number): AsyncGenerator<string> {\n    yield '';\n  }\n}\nexport function* ids() {}\n")), "compact", FULL);
     expect(gen).toMatch(/^ +2-4 +method +\*lines\(n: number\): AsyncGenerator<string> {2}\[async\]$/m);
     expect(gen).toMatch(/^ +6 +fn +\*ids\(\)$/m);
+    // JavaScript names `#x` members `x` (as ctags does); a row of names still writes the `#`.
+    const priv = lens.render(await lens.moduleReport(write("src/priv.js", "class A {\n  static #count = 0;\n  #x = 1;\n  y = 2;\n}\nmodule.exports = A;\n")), "compact", FULL);
+    expect(priv).toMatch(/^ +2-4 +props +#count, #x, y$/m);
     // Counts read as words: one symbol, one import.
     const one = lens.render(await lens.moduleReport(write("src/one.ts", 'import { a } from "./a.js";\nexport const b = a;\n')), "compact");
     expect(one.split("\n")[0]).toMatch(/ — 1 symbol, 1 exported \| 1 import$/);
