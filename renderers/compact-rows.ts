@@ -127,7 +127,7 @@ export function clipText(s: string, max: number): string {
 }
 
 /** A re-export specifier's entry (`export { a as b } from "./x"`, `export type { T } from "./t"`). */
-function isReexport(e: Entry): boolean {
+export function isReexport(e: Entry): boolean {
   return /^export (?:type )?\{/.test(e.signature ?? "");
 }
 

@@ -255,6 +255,9 @@ describe("compact view", () => {
     // JavaScript names `#x` members `x` (as ctags does); a row of names still writes the `#`.
     const priv = lens.render(await lens.moduleReport(write("src/priv.js", "class A {\n  static #count = 0;\n  #x = 1;\n  y = 2;\n}\nmodule.exports = A;\n")), "compact", FULL);
     expect(priv).toMatch(/^ +2-4 +props +#count, #x, y$/m);
+    // A lone re-export says so (it read `const  export { default } from './a.js'`).
+    const reex = lens.render(await lens.moduleReport(write("src/reex.ts", "export { default } from './a.js'\nexport * from './c.js'\n")), "compact", FULL);
+    expect(reex).toMatch(/^ +1 +re-export +export \{ default \} from '\.\/a\.js'$/m);
     // Counts read as words: one symbol, one import.
     const one = lens.render(await lens.moduleReport(write("src/one.ts", 'import { a } from "./a.js";\nexport const b = a;\n')), "compact");
     expect(one.split("\n")[0]).toMatch(/ — 1 symbol, 1 exported \| 1 import$/);
