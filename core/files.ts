@@ -3,7 +3,7 @@
  * file with checks for missing, directory, binary, oversized, minified and invalid UTF-8 input.
  */
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 
 /** A user-facing error: hosts print its message and exit 1 / return isError, never a stack trace. */
 export class PilensError extends Error {
@@ -133,8 +133,10 @@ export async function readSource(abs: string, limits: ReadLimits): Promise<Sourc
   if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
   const longest = longestLine(source);
   if (buf.length > 200_000 && longest > 5_000 && buf.length / Math.max(1, countLines(source)) > 1_000) {
+    // Point at the source map only where there is one (`//# sourceMappingURL=…` at the end, or `x.js.map`).
+    const map = /\/[/*][#@]\s*sourceMappingURL=\s*(\S+)/.exec(source.slice(-2000))?.[1] ?? (existsSync(`${abs}.map`) ? `${basename(abs)}.map` : undefined);
     throw new PilensError(
-      `minified or generated file (${mb(buf.length)}, longest line ${longest} chars): no useful outline — read its source map or a window instead`,
+      `minified or generated file (${mb(buf.length)}, longest line ${longest} chars): no useful outline — ${map && !map.startsWith("data:") ? `read its source map (${map}) or a window instead` : "read a window of it instead (it names no source map)"}`,
       "minified",
     );
   }

@@ -71,6 +71,14 @@ describe("bad input", () => {
     expect((await lens.moduleReport(file("after.ts", "export const ok = 1;\n"))).available).toBe(true);
   });
 
+  it("a minified file points at its source map only when it names one", async () => {
+    const line = "function a(b){return b+1};var c={d:function(e){return e}};".repeat(5000);
+    const bare = await lens.moduleReport(file("bundle.js", line + "\n"));
+    expect(bare.error).toMatch(/minified or generated file .*read a window of it instead \(it names no source map\)$/);
+    const mapped = await lens.moduleReport(file("mapped.js", line + "\n//# sourceMappingURL=mapped.js.map\n"));
+    expect(mapped.error).toMatch(/read its source map \(mapped\.js\.map\) or a window instead$/);
+  });
+
   it("10k-deep nesting: survives with a report", async () => {
     const depth = 10_000;
     const r = await lens.moduleReport(file("deep.js", "export const x = " + "[".repeat(depth) + "]".repeat(depth) + ";\nexport function f() {}\n"));
