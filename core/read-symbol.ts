@@ -136,10 +136,10 @@ const OVERSHOOT = 2000;
 
 const HANDLE = /@\d+(?:#\d+)?$/;
 
-/** Split `A.B.c`, `A::B::c`, `A#c` into segments (a callback handle `x.on@12` stays whole). */
+/** Split `A.B.c`, `A::B::c`, `A#c`, Lua's `A:c` into segments (a callback handle `x.on@12` stays whole). */
 export function splitQualified(symbol: string): string[] {
   if (HANDLE.test(symbol)) return [symbol];
-  return symbol.split(/::|\.|#/).filter(Boolean);
+  return symbol.split(/::|\.|#|:/).filter(Boolean);
 }
 
 /**

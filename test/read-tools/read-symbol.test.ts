@@ -115,6 +115,14 @@ describe("read_symbol", async () => {
     expect((await lens.readSymbol(ts, "Server.start")).source).toBe(lines(ts, 41, 45));
   });
 
+  it("Lua: a method named `Stack:push` is found as `push`, `Stack.push` and `Stack:push`", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-lua-"));
+    const f = join(d, "stack.lua");
+    writeFileSync(f, "local Stack = {}\nStack.__index = Stack\n\nfunction Stack.new()\n  return setmetatable({}, Stack)\nend\n\nfunction Stack:push(v)\n  table.insert(self, v)\nend\n\nreturn Stack\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    for (const q of ["push", "Stack.push", "Stack:push"]) expect((await l.readSymbol(f, q)).startLine, q).toBe(8);
+  });
+
   it("accepts callback handles from module_report", async () => {
     const r = await lens.readSymbol(ts, "this.events.on@42");
     expect(r).toMatchObject({ found: true, kind: "event_handler", startLine: 42, endLine: 44, parentChain: ["Server", "start"] });
