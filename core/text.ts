@@ -92,12 +92,18 @@ function collapsedHead(text: string, need: number): string {
 const BANNER_HEADING = /^[=*#/~+_-]{3,}[^=*#/~+_-].*[=*#/~+_-]{3,}$/;
 
 /** Doxygen's summary tag, `@brief` or `\brief` (also `@short`), and the spaces after it. */
-const BRIEF = /^[@\\](?:brief|short)\b\s*/;
+const BRIEF = /^(?:[@\\](?:brief|short)|@(?:description|desc|summary|classdesc))\b\s*/;
 /** A block tag line: JSDoc/Javadoc `@param …`, Doxygen's `\param …` family. */
 const BLOCK_TAG = /^(?:@[a-zA-Z]|\\(?:param|tparam|returns?|retval|throws?|exception|note|see|sa|details|pre|post|warning|since|deprecated|code|example|file|author|version|ingroup|defgroup|addtogroup|internal)\b)/;
 
 /** A JSDoc/TSDoc modifier tag alone on its line, or Doxygen's `@cond` section marker: no content of its own. */
 const MODIFIER_TAG = /^@(?:(?:cond|endcond)\b.*|internal|public|private|protected|package|readonly|override|virtual|abstract|sealed|final|static|async|hidden|ignore|beta|alpha|experimental|preapproved|eventProperty|packageDocumentation|constructor|nocollapse|inheritDoc|inheritdoc)\s*$/;
+
+/**
+ * A tag whose content is its own line (`@see {@link …}`, `@since 1.2`, `@module x`): the lines after it
+ * are prose again (hono writes `@see {@link …}` above the description).
+ */
+const ONE_LINE_TAG = /^@(?:see|since|version|author|module|category|group|namespace|memberof|name|alias|kind|access|license|tutorial|link)\b/;
 
 /**
  * Strip comment syntax from a doc comment block: `/** … *\/`, `(* … *)`, `///`, `//!`, `//`, `#`, `--`, leading `*`.
@@ -117,17 +123,20 @@ export function stripCommentMarkers(raw: string): string {
     if (/^[=*#/~+_-]{3,}$/.test(line)) continue; // banner rules (`// =====`) are decoration, not prose
     if (BANNER_HEADING.test(line)) continue; // and a section heading between rules (`//// REFINES ////`) names no declaration
     // Doxygen's summary tag (`@brief Opens a file.`, `\brief …`) is the summary: the tag goes, its text stays.
+    // JSDoc's `@description …` (also `@summary`, `@classdesc`) is the description where no prose came first.
     const brief = BRIEF.exec(line);
-    if (brief) {
-      if (out.some((l) => l.length > 0)) out.length = 0;
+    const prose = out.some((l) => l.length > 0);
+    if (brief && (!prose || /^[@\\](?:brief|short)\b/.test(line))) {
+      if (prose) out.length = 0;
       out.push(line.slice(brief[0].length));
+      inTag = false;
       continue;
     }
     if (BLOCK_TAG.test(line) && out.some((l) => l.length > 0)) break;
     if (BLOCK_TAG.test(line)) {
       // Before any prose: a tag's own lines (`@return A promise that …` / `  response. If …`, an
       // `@example`'s code) are its, not a description — the lines after a modifier (`@internal`) are.
-      inTag = !MODIFIER_TAG.test(line);
+      inTag = !MODIFIER_TAG.test(line) && !ONE_LINE_TAG.test(line);
       continue;
     }
     if (inTag) continue;

@@ -994,10 +994,21 @@ describe("doc", () => {
       " * Resets the cache.",
       " */",
       "export function reset() {}",
+      "/**",
+      " * @see {@link https://hono.dev/docs/api/context#event}",
+      " * The FetchEvent of the current request.",
+      " */",
+      "export const event = 1;",
+      "/**",
+      " * @description `serveStatic()` is for advanced mode.",
+      " */",
+      "export const serveStatic = 2;",
     ].join("\n")));
     expect(e.get("Client.getAccessToken")?.doc).toBeUndefined();
     expect(e.get("V")?.doc).toBeUndefined();
     expect(e.get("reset")?.doc).toBe("Resets the cache."); // after a modifier tag, the prose is the description
+    expect(e.get("event")?.doc).toBe("The FetchEvent of the current request."); // a one-line tag's next line is prose
+    expect(e.get("serveStatic")?.doc).toBe("`serveStatic()` is for advanced mode.");
   });
 
   it("a function assigned to a declared name by its own name keeps the doc above the assignment (rollup's wrappers)", async () => {
