@@ -12,7 +12,7 @@ import { commentAbove } from "../../core/doc.js";
 import { LANGUAGES } from "./languages.js";
 import { tapHeuristic } from "./heuristic.js";
 import { HEURISTIC_LANGUAGES } from "./heuristic-languages.js";
-import { refineRuby } from "./ruby.js";
+import { maskRuby, refineRuby } from "./ruby.js";
 import { refinePhp } from "./php.js";
 import { refineLua } from "./lua.js";
 import { refineScala } from "./scala.js";
@@ -27,8 +27,8 @@ const q = (lang: string, f: string) => new URL(`./queries/${lang}/${f}.scm`, imp
 const queried = (lang: string) => ({ tags: q(lang, "tags"), imports: q(lang, "imports"), complexity: q(lang, "complexity") });
 
 /** Per-language data for the languages with queries. */
-const TUNED: Record<string, { extraction?: ExtractionOptions; refine?: (r: SymbolRecord[], ctx: FileContext) => SymbolRecord[] }> = {
-  ruby: { extraction: { bodyFields: ["body"], keepInFunctions: [] }, refine: refineRuby },
+const TUNED: Record<string, { extraction?: ExtractionOptions; refine?: (r: SymbolRecord[], ctx: FileContext) => SymbolRecord[]; prepareSource?: (s: string) => string }> = {
+  ruby: { extraction: { bodyFields: ["body"], keepInFunctions: [] }, refine: refineRuby, prepareSource: maskRuby },
   php: { extraction: { bodyFields: ["body"], decoratorTypes: ["attribute_list"], keepInFunctions: ["class"] }, refine: refinePhp },
   lua: { extraction: { bodyFields: ["body"], wrapperTypes: ["variable_declaration"], keepInFunctions: ["function", "method"] }, refine: refineLua },
   scala: { extraction: { bodyFields: ["body"], decoratorTypes: ["annotation"] }, refine: refineScala },
@@ -50,7 +50,7 @@ function grammarOf(grammar: string): string {
 const specs: LanguageSpec[] = LANGUAGES.map((l) => {
   const base = { id: l.id, extensions: l.extensions, filenames: l.filenames, grammar: grammarOf(l.grammar), callbackSupport: "generic" as const };
   const tuned = TUNED[l.id];
-  if (tuned) return { ...base, queries: queried(l.id), extraction: tuned.extraction };
+  if (tuned) return { ...base, queries: queried(l.id), extraction: tuned.extraction, ...(tuned.prepareSource ? { prepareSource: tuned.prepareSource } : {}) };
   return { ...base, extraction: HEURISTIC_LANGUAGES[l.id]?.extraction };
 });
 

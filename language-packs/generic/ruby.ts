@@ -10,6 +10,16 @@ import type { FileContext, SymbolRecord } from "../../core/types.js";
 
 const VISIBILITY = /^(private|protected|public|module_function)$/;
 
+/**
+ * The spec's prepareSource: `def !=(other)` masked to `def ==(other)` (same length). The grammar reads
+ * `def !` plus an endless `=(other) …`, which ends the enclosing class early; the name is read from the
+ * real source, so the entry is still `!=`. Also `def self.!=`.
+ */
+export function maskRuby(source: string): string {
+  if (!source.includes("!=")) return source;
+  return source.replace(/(\bdef[ \t]+(?:(?:self|[A-Z]\w*)\.)?)!=/g, "$1==");
+}
+
 /** The statement that stands for a record in its body (`private def x` → the `private` call). */
 function statementOf(node: Node): Node {
   let cur = node;

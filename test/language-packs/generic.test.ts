@@ -219,3 +219,21 @@ describe("generic pack", () => {
     expect(LANGUAGES.flatMap((l) => l.extensions)).not.toEqual(expect.arrayContaining([".json"]));
   });
 });
+
+/** One file of `src` in a fresh folder, reported by a lens there. */
+async function inline(name: string, src: string): Promise<ModuleReport> {
+  const dir = mkdtempSync(join(tmpdir(), "pilens-generic-"));
+  writeFileSync(join(dir, name), src);
+  return (await lensAt(dir)).moduleReport(join(dir, name));
+}
+
+describe("generic pack: shapes the grammars misread", () => {
+  it("ruby: `def !=(other)` is a method named `!=`, and the class around it does not end early", async () => {
+    const r = await inline("neq.rb", "class Box\n  def ==(other)\n    value == other.value\n  end\n\n  def !=(other)\n    !(self == other)\n  end\n\n  def value\n    @value\n  end\nend\n");
+    expect(brief(entry(r, "Box"))).toEqual(["class", 1, 13, true]);
+    expect(brief(entry(r, "Box.!="))).toEqual(["method", 6, 8, true]);
+    expect(entry(r, "Box.!=").signature).toBe("def !=(other)");
+    expect(brief(entry(r, "Box.value"))).toEqual(["method", 10, 12, true]);
+    expect([...flat(r).keys()]).toEqual(["Box", "Box.==", "Box.!=", "Box.value"]);
+  });
+});
