@@ -236,4 +236,20 @@ describe("generic pack: shapes the grammars misread", () => {
     expect(brief(entry(r, "Box.value"))).toEqual(["method", 10, 12, true]);
     expect([...flat(r).keys()]).toEqual(["Box", "Box.==", "Box.!=", "Box.value"]);
   });
+
+  it("lua: `return setmetatable(M, mt)` exports M's functions; a metatable's fields are not exported", async () => {
+    const r = await inline("meta.lua", "local M = {\n  greet = function(name)\n    return name\n  end,\n}\n\nfunction M.shout(name)\n  return M.greet(name):upper()\nend\n\nlocal function helper() end\n\nreturn setmetatable(M, {\n  __call = function(_, name)\n    return M.greet(name)\n  end,\n})\n");
+    expect(entry(r, "greet").exported).toBe(true);
+    expect(entry(r, "M.shout").exported).toBe(true);
+    expect(entry(r, "helper").exported).toBe(false);
+    expect(entry(r, "__call").exported).toBe(false);
+    const k = await inline("key.lua", "local inspect = {}\n\ninspect.KEY = setmetatable({}, { __tostring = function() return 'inspect.KEY' end })\n\nfunction inspect.inspect(root)\n  return tostring(root)\nend\n\nreturn inspect\n");
+    expect(k.api?.map((e) => e.name)).toEqual(["inspect.inspect"]);
+  });
+
+  it("lua: a table field `f = f or function … end` is a function", async () => {
+    const r = await inline("or.lua", "return {\n  getfenv = getfenv or function(f)\n    return _G\n  end,\n\n  exit = function(code)\n    os.exit(code)\n  end,\n}\n");
+    expect(brief(entry(r, "getfenv"))).toEqual(["function", 2, 4, true]);
+    expect(entry(r, "getfenv").signature).toBe("getfenv = getfenv or function(f)");
+  });
 });
