@@ -199,6 +199,16 @@ describe("swift", () => {
     expect(get(r, "catalogueVersion").exported).toBe(true);
     expect(get(r, "Filter").kind).toBe("enum");
   });
+
+  it("an associated type with a default and a `where` clause keeps its protocol", async () => {
+    const r = await inline("assoc.swift", "/// A reducer.\npublic protocol Reducer {\n    associatedtype State\n    associatedtype Body: Reducer = Self where Body.State == State\n\n    func reduce(into state: inout State)\n\n    var body: Body { get }\n}\n\npublic struct After {}\n");
+    expect(r.warnings.filter((w) => /syntax error/.test(w))).toEqual([]);
+    const p = get(r, "Reducer");
+    expect([p.kind, p.startLine, p.endLine, p.exported, p.doc]).toEqual(["protocol", 2, 9, true, "A reducer."]);
+    expect(p.members?.map((m) => m.name)).toEqual(["State", "Body", "reduce", "body"]);
+    expect(get(r, "Reducer.Body").signature).toBe("associatedtype Body: Reducer = Self where Body.State == State");
+    expect(get(r, "After").kind).toBe("struct");
+  });
 });
 
 describe("c++", () => {
