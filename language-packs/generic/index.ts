@@ -70,6 +70,9 @@ export default definePack({
     // Docs that are not comments: Elixir `@doc` attributes, Emacs Lisp docstrings.
     hooks.doc.for("elixir").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elixirDoc(r, ctx) ?? doc);
     hooks.doc.for("elisp").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elispDoc(r, ctx) ?? doc);
+    // PHP: a `{@inheritdoc}` docblock says nothing of its own (the C# pack drops `<inheritdoc/>` likewise);
+    // "" is no doc (undefined would keep the previous tap's text).
+    hooks.doc.for("php").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc) => doc?.replace(/\{@inheritdoc\}/gi, "").trim());
     // OCaml `(** … *)` comments: the core strips C-style markers only.
     hooks.doc.for("ocaml").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc) => doc?.replace(/^\(\*+\s*/, "").replace(/\s*\*+\)\s*$/, "").trim() || undefined);
     // `#` comment languages: a shebang or magic comment (`# frozen_string_literal: true`) is never a doc.

@@ -252,4 +252,11 @@ describe("generic pack: shapes the grammars misread", () => {
     expect(brief(entry(r, "getfenv"))).toEqual(["function", 2, 4, true]);
     expect(entry(r, "getfenv").signature).toBe("getfenv = getfenv or function(f)");
   });
+
+  it("php: a `{@inheritdoc}` docblock is no doc", async () => {
+    const r = await inline("inherit.php", "<?php\n\nclass NullOutput implements OutputInterface\n{\n    /**\n     * {@inheritdoc}\n     */\n    public function isQuiet(): bool\n    {\n        return true;\n    }\n\n    /** {@inheritDoc} */\n    public function isVerbose(): bool { return false; }\n\n    /**\n     * Writes nothing.\n     */\n    public function write(): void {}\n}\n");
+    expect(entry(r, "NullOutput.isQuiet").doc).toBeUndefined();
+    expect(entry(r, "NullOutput.isVerbose").doc).toBeUndefined();
+    expect(entry(r, "NullOutput.write").doc).toBe("Writes nothing.");
+  });
 });
