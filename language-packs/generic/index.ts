@@ -29,7 +29,7 @@ const queried = (lang: string) => ({ tags: q(lang, "tags"), imports: q(lang, "im
 /** Per-language data for the languages with queries. */
 const TUNED: Record<string, { extraction?: ExtractionOptions; refine?: (r: SymbolRecord[], ctx: FileContext) => SymbolRecord[]; prepareSource?: (s: string) => string }> = {
   ruby: { extraction: { bodyFields: ["body"], keepInFunctions: [] }, refine: refineRuby, prepareSource: maskRuby },
-  php: { extraction: { bodyFields: ["body"], decoratorTypes: ["attribute_list"], keepInFunctions: ["class"] }, refine: refinePhp },
+  php: { extraction: { bodyFields: ["body"], bodyTypes: ["declaration_list"], decoratorTypes: ["attribute_list"], keepInFunctions: ["class"] }, refine: refinePhp },
   lua: { extraction: { bodyFields: ["body"], wrapperTypes: ["variable_declaration"], keepInFunctions: ["function", "method"] }, refine: refineLua },
   scala: { extraction: { bodyFields: ["body"], decoratorTypes: ["annotation"] }, refine: refineScala },
   bash: { extraction: { bodyFields: ["body"] } },

@@ -259,4 +259,11 @@ describe("generic pack: shapes the grammars misread", () => {
     expect(entry(r, "NullOutput.isVerbose").doc).toBeUndefined();
     expect(entry(r, "NullOutput.write").doc).toBe("Writes nothing.");
   });
+
+  it("php: an anonymous class's signature ends before its body", async () => {
+    const r = await inline("anon.php", "<?php\n\n$logger = new class($path) implements LoggerInterface {\n    public function __construct(private string $path)\n    {\n    }\n\n    public function log(string $message): void\n    {\n        file_put_contents($this->path, $message, FILE_APPEND);\n    }\n};\n");
+    expect(brief(entry(r, "class@3"))).toEqual(["class", 3, 12, false]);
+    expect(entry(r, "class@3").signature).toBe("new class($path) implements LoggerInterface");
+    expect(entry(r, "class@3.log").kind).toBe("method");
+  });
 });
