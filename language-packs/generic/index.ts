@@ -12,7 +12,7 @@ import { commentAbove } from "../../core/doc.js";
 import { LANGUAGES } from "./languages.js";
 import { tapHeuristic } from "./heuristic.js";
 import { HEURISTIC_LANGUAGES } from "./heuristic-languages.js";
-import { maskRuby, refineRuby } from "./ruby.js";
+import { maskRuby, refineRuby, rubyDoc } from "./ruby.js";
 import { refinePhp } from "./php.js";
 import { refineLua } from "./lua.js";
 import { refineScala } from "./scala.js";
@@ -76,7 +76,10 @@ export default definePack({
     // OCaml `(** … *)` comments: the core strips C-style markers only.
     hooks.doc.for("ocaml").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc) => doc?.replace(/^\(\*+\s*/, "").replace(/\s*\*+\)\s*$/, "").trim() || undefined);
     // `#` comment languages: a shebang or magic comment (`# frozen_string_literal: true`) is never a doc.
-    for (const spec of specs.filter((s) => /^(ruby|bash|elixir)$/.test(s.id))) {
+    // Ruby: also RDoc directives and headings, `=begin … =end` markers (ruby.ts).
+    const ruby = specs.find((s) => s.id === "ruby")!;
+    hooks.doc.for("ruby").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => rubyDoc(doc, r, ctx, ruby));
+    for (const spec of specs.filter((s) => /^(bash|elixir)$/.test(s.id))) {
       hooks.doc.for(spec.id).tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => {
         if (doc === undefined) return doc;
         const c = commentAbove(ctx, spec, r);

@@ -266,4 +266,28 @@ describe("generic pack: shapes the grammars misread", () => {
     expect(entry(r, "class@3").signature).toBe("new class($path) implements LoggerInterface");
     expect(entry(r, "class@3.log").kind).toBe("method");
   });
+
+  it("ruby: RDoc directives and headings are no doc sentence; `=begin … =end` without its markers", async () => {
+    const r = await inline("rdoc.rb", "class Log\n  # :call-seq:\n  #   info(message)\n  #   info(progname, &block)\n  #\n  # Log an +INFO+ message. Returns true.\n  def info(progname = nil, &block)\n    add(1, nil, progname, &block)\n  end\n\n  # == Levels\n  #\n  # The levels, lowest first.\n  LEVELS = %w[debug info].freeze\n\n  # :method: warn\n  # Log a warning.\n  def warn_it; end\n\n  # :nodoc:\n  def internal; end\nend\n");
+    expect(entry(r, "Log.info").doc).toBe("Log an +INFO+ message.");
+    expect(entry(r, "Log.LEVELS").doc).toBe("The levels, lowest first.");
+    expect(entry(r, "Log.warn_it").doc).toBe("Log a warning.");
+    expect(entry(r, "Log.internal").doc).toBeUndefined();
+    const b = await inline("begin.rb", "=begin\nHelpers for shapes.\n=end\nmodule Helper\n  def self.util; end\nend\n");
+    expect(entry(b, "Helper").doc).toBe("Helpers for shapes.");
+  });
+
+  it("ruby: `private_class_method def self.x` is private", async () => {
+    const r = await inline("pcm.rb", "class Factory\n  def self.build\n    new\n  end\n\n  private_class_method def self.cache\n    @cache ||= {}\n  end\n\n  public_class_method def self.open; end\n\n  private_class_method :new\nend\n");
+    expect(brief(entry(r, "Factory.cache"))).toEqual(["method", 6, 8, false]);
+    expect(entry(r, "Factory.build").exported).toBe(true);
+    expect(entry(r, "Factory.open").exported).toBe(true);
+  });
+
+  it("ruby: alias / alias_method signatures are the line as written, a trailing `=` kept", async () => {
+    const r = await inline("alias.rb", "class Store\n  def []=(k, v)\n    @h[k] = v\n  end\n  alias_method :store, :[]=\n  alias_method :name=, :title=\n  alias title= name=\nend\n");
+    expect(entry(r, "Store.store").signature).toBe("alias_method :store, :[]=");
+    expect(entry(r, "Store.name=").signature).toBe("alias_method :name=, :title=");
+    expect(entry(r, "Store.title=").signature).toBe("alias title= name=");
+  });
 });
