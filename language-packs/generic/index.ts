@@ -12,7 +12,7 @@ import { commentAbove } from "../../core/doc.js";
 import { LANGUAGES } from "./languages.js";
 import { tapHeuristic } from "./heuristic.js";
 import { HEURISTIC_LANGUAGES } from "./heuristic-languages.js";
-import { refineRuby } from "./ruby.js";
+import { maskRuby, refineRuby, rubyDoc } from "./ruby.js";
 import { refinePhp } from "./php.js";
 import { refineLua } from "./lua.js";
 import { refineScala } from "./scala.js";
@@ -27,9 +27,9 @@ const q = (lang: string, f: string) => new URL(`./queries/${lang}/${f}.scm`, imp
 const queried = (lang: string) => ({ tags: q(lang, "tags"), imports: q(lang, "imports"), complexity: q(lang, "complexity") });
 
 /** Per-language data for the languages with queries. */
-const TUNED: Record<string, { extraction?: ExtractionOptions; refine?: (r: SymbolRecord[], ctx: FileContext) => SymbolRecord[] }> = {
-  ruby: { extraction: { bodyFields: ["body"], keepInFunctions: [] }, refine: refineRuby },
-  php: { extraction: { bodyFields: ["body"], decoratorTypes: ["attribute_list"], keepInFunctions: ["class"] }, refine: refinePhp },
+const TUNED: Record<string, { extraction?: ExtractionOptions; refine?: (r: SymbolRecord[], ctx: FileContext) => SymbolRecord[]; prepareSource?: (s: string) => string }> = {
+  ruby: { extraction: { bodyFields: ["body"], keepInFunctions: [] }, refine: refineRuby, prepareSource: maskRuby },
+  php: { extraction: { bodyFields: ["body"], bodyTypes: ["declaration_list"], decoratorTypes: ["attribute_list"], keepInFunctions: ["class"] }, refine: refinePhp },
   lua: { extraction: { bodyFields: ["body"], wrapperTypes: ["variable_declaration"], keepInFunctions: ["function", "method"] }, refine: refineLua },
   scala: { extraction: { bodyFields: ["body"], decoratorTypes: ["annotation"] }, refine: refineScala },
   bash: { extraction: { bodyFields: ["body"] } },
@@ -50,7 +50,7 @@ function grammarOf(grammar: string): string {
 const specs: LanguageSpec[] = LANGUAGES.map((l) => {
   const base = { id: l.id, extensions: l.extensions, filenames: l.filenames, grammar: grammarOf(l.grammar), callbackSupport: "generic" as const };
   const tuned = TUNED[l.id];
-  if (tuned) return { ...base, queries: queried(l.id), extraction: tuned.extraction };
+  if (tuned) return { ...base, queries: queried(l.id), extraction: tuned.extraction, ...(tuned.prepareSource ? { prepareSource: tuned.prepareSource } : {}) };
   return { ...base, extraction: HEURISTIC_LANGUAGES[l.id]?.extraction };
 });
 
@@ -70,10 +70,16 @@ export default definePack({
     // Docs that are not comments: Elixir `@doc` attributes, Emacs Lisp docstrings.
     hooks.doc.for("elixir").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elixirDoc(r, ctx) ?? doc);
     hooks.doc.for("elisp").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elispDoc(r, ctx) ?? doc);
+    // PHP: a `{@inheritdoc}` docblock says nothing of its own (the C# pack drops `<inheritdoc/>` likewise);
+    // "" is no doc (undefined would keep the previous tap's text).
+    hooks.doc.for("php").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc) => doc?.replace(/\{@inheritdoc\}/gi, "").trim());
     // OCaml `(** … *)` comments: the core strips C-style markers only.
     hooks.doc.for("ocaml").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc) => doc?.replace(/^\(\*+\s*/, "").replace(/\s*\*+\)\s*$/, "").trim() || undefined);
     // `#` comment languages: a shebang or magic comment (`# frozen_string_literal: true`) is never a doc.
-    for (const spec of specs.filter((s) => /^(ruby|bash|elixir)$/.test(s.id))) {
+    // Ruby: also RDoc directives and headings, `=begin … =end` markers (ruby.ts).
+    const ruby = specs.find((s) => s.id === "ruby")!;
+    hooks.doc.for("ruby").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => rubyDoc(doc, r, ctx, ruby));
+    for (const spec of specs.filter((s) => /^(bash|elixir)$/.test(s.id))) {
       hooks.doc.for(spec.id).tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => {
         if (doc === undefined) return doc;
         const c = commentAbove(ctx, spec, r);

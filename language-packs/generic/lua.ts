@@ -1,7 +1,8 @@
 /**
  * Lua (@tree-sitter-grammars/tree-sitter-lua): what the tags query cannot say. `local` functions are
  * private to the chunk; a function stored in a table is exported when the table is global or is the
- * table the chunk returns (`return M`); a global function is exported. Heads stop at the parameter
+ * table the chunk returns (`return M`, `return setmetatable(M, mt)`); a global function is exported; the
+ * fields of a metatable (`setmetatable(t, { __call = function … end })`) are not. Heads stop at the parameter
  * list: the core finds no body through `f = function(a) … end`'s expression list, nor in an empty
  * function (`function f() end` has no body node).
  */
@@ -31,20 +32,30 @@ function topLocals(root: Node, ctx: FileContext): Set<string> {
   return out;
 }
 
-/** The table the chunk returns (`return M`), when it returns a plain name. */
+/** The table the chunk returns (`return M`, `return setmetatable(M, { … })`), when it returns a plain name. */
 function returnedName(root: Node, ctx: FileContext): string | undefined {
   const last = root.namedChildren.filter((c) => c && c.type !== "comment").pop();
   if (last?.type !== "return_statement") return undefined;
   const text = ctx.text(last).replace(/^return\s*/, "").trim();
-  return /^[A-Za-z_]\w*$/.test(text) ? text : undefined;
+  return /^[A-Za-z_]\w*$/.test(text) ? text : /^setmetatable\s*\(\s*([A-Za-z_]\w*)\s*,/.exec(text)?.[1];
+}
+
+/** A field of a metatable: the table constructor handed to `setmetatable(t, { __call = … })` second. */
+function inMetatable(field: Node, ctx: FileContext): boolean {
+  const table = field.parent;
+  const args = table?.parent;
+  const call = args?.parent;
+  if (table?.type !== "table_constructor" || args?.type !== "arguments" || call?.type !== "function_call") return false;
+  const callee = call.childForFieldName("name");
+  return !!callee && ctx.text(callee) === "setmetatable" && args.namedChildren[0]?.id !== table.id;
 }
 
 /** The head of a function record: from its start (with `local`) to the end of its parameter list. */
 function headOf(n: Node, ctx: FileContext): string | undefined {
   let fn: Node | null | undefined = n;
   if (n.type === "assignment_statement") fn = n.namedChildren.find((c) => c?.type === "expression_list")?.childForFieldName("value");
-  if (fn?.type === "binary_expression") fn = fn.childForFieldName("right"); // `x = y or function(…)`
   else if (n.type === "field") fn = n.childForFieldName("value");
+  if (fn?.type === "binary_expression") fn = fn.childForFieldName("right"); // `x = y or function(…)`
   const params = fn?.childForFieldName("parameters");
   if (!params) return undefined;
   const start = n.parent?.type === "variable_declaration" ? n.parent.startIndex : n.startIndex;
@@ -64,7 +75,7 @@ export function refineLua(records: SymbolRecord[], ctx: FileContext): SymbolReco
       let stmt = n.parent;
       while (stmt && stmt.parent && stmt.parent.type !== "chunk") stmt = stmt.parent;
       const target = stmt?.type === "return_statement" ? returned ?? "" : stmt ? ctx.text(stmt).match(/^(?:local\s+)?([A-Za-z_]\w*)/)?.[1] ?? "" : "";
-      r.exported = stmt?.type === "return_statement" || (isLocal(stmt) ? target === returned : !locals.has(target) || target === returned);
+      r.exported = !inMetatable(n, ctx) && (stmt?.type === "return_statement" || (isLocal(stmt) ? target === returned : !locals.has(target) || target === returned));
       continue;
     }
     if (isLocal(n) || (n.type === "assignment_statement" && isLocal(n.parent))) {

@@ -1,14 +1,29 @@
 /**
  * Ruby: what the tags query cannot say. Visibility is positional (`private` on its own line changes
- * every later `def` of that body; `private def x`, `private :x`, `private_class_method :x`,
- * `private_constant :X` name one), and symbol names arrive with their leading colon.
+ * every later `def` of that body; `private def x`, `private_class_method def self.x`, `private :x`, `private_class_method :x`,
+ * `private_constant :X` name one), and symbol names arrive with their leading colon. Docs are `#`
+ * blocks or `=begin … =end`, without RDoc's directives and headings.
  */
 import type { Node } from "web-tree-sitter";
 import { walk } from "../../core/extract.js";
+import { commentAbove } from "../../core/doc.js";
+import type { LanguageSpec } from "../../core/plugin.js";
+import { clip, collapse, stripCommentMarkers } from "../../core/text.js";
+import { MAX_SIGNATURE } from "../../core/heads.js";
 import { headSignature } from "./heuristic.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 
 const VISIBILITY = /^(private|protected|public|module_function)$/;
+
+/**
+ * The spec's prepareSource: `def !=(other)` masked to `def ==(other)` (same length). The grammar reads
+ * `def !` plus an endless `=(other) …`, which ends the enclosing class early; the name is read from the
+ * real source, so the entry is still `!=`. Also `def self.!=`.
+ */
+export function maskRuby(source: string): string {
+  if (!source.includes("!=")) return source;
+  return source.replace(/(\bdef[ \t]+(?:(?:self|[A-Z]\w*)\.)?)!=/g, "$1==");
+}
 
 /** The statement that stands for a record in its body (`private def x` → the `private` call). */
 function statementOf(node: Node): Node {
@@ -63,8 +78,8 @@ function isHidden(r: SymbolRecord, ctx: FileContext, cache: Map<number, Set<stri
   // `private def x` / `private attr_reader :x`
   if (stmt !== node) {
     const wrap = callName(stmt, ctx);
-    if (wrap === "private" || wrap === "protected") return true;
-    if (wrap === "public") return false;
+    if (wrap === "private" || wrap === "protected" || wrap === "private_class_method") return true;
+    if (wrap === "public" || wrap === "public_class_method") return false;
   }
   // `def self.x` is not affected by a bare `private`; constants are not either.
   if (node.type === "singleton_method" || r.kind === "constant" || r.kind === "class" || r.kind === "module") return false;
@@ -81,9 +96,54 @@ export function refineRuby(records: SymbolRecord[], ctx: FileContext): SymbolRec
     if (r.name.startsWith(":")) r.name = r.name.slice(1);
     const parent = parents[parents.length - 1];
     r.exported = (parent ? parent.exported : true) && !isHidden(r, ctx, cache);
+    // `alias new= old=` / `alias_method :store, :[]=`: the line as written (a trailing `=` is a name's).
+    if (r.node && (r.node.type === "alias" || (r.node.type === "call" && callName(r.node, ctx) === "alias_method"))) {
+      r.signature = clip(collapse(ctx.text(r.node).split("\n")[0]!.replace(/\s*;\s*$/, "")), MAX_SIGNATURE);
+    }
     // Records without a body node (Struct.new blocks, one-line classes) keep their first line.
-    if (r.signature && r.node && !r.bodyNode) r.signature = headSignature(ctx, r.node)?.replace(/\s*;\s*end$/, "") ?? r.signature;
+    else if (r.signature && r.node && !r.bodyNode) r.signature = headSignature(ctx, r.node)?.replace(/\s*;\s*end$/, "") ?? r.signature;
     else if (r.signature) r.signature = r.signature.replace(/\s*;\s*end$/, "");
   }
   return records;
+}
+
+const MAGIC_LINE = /^#!|^#\s*(?:frozen_string_literal|encoding|coding|warn_indent|-\*-)/;
+/** RDoc directives (`:call-seq:`, `:nodoc:`, `:stopdoc:`, `:method: name`, `:section: Name`, …), alone on a line. */
+const DIRECTIVE = /^:[a-z][\w-]*:(?:\s|$)/;
+/** RDoc headings (`= Title`, `== Heading`, `=== Heading`). */
+const HEADING = /^=+\s/;
+
+/**
+ * The doc of a Ruby record: the comment block above (the core found it), without magic comments and
+ * shebangs, RDoc directives (a `:call-seq:` block runs to the next blank comment line) and headings;
+ * an `=begin … =end` block without its markers. `""` when nothing is left (no doc).
+ */
+export function rubyDoc(doc: string | undefined, r: SymbolRecord, ctx: FileContext, spec: LanguageSpec): string | undefined {
+  if (doc === undefined) return doc;
+  const c = commentAbove(ctx, spec, r);
+  if (!c) return doc;
+  const block = /^=begin\b/.test(c.text);
+  const lines = c.text.split(/\r?\n/);
+  if (block) {
+    lines.shift();
+    if (/^=end\b/.test(lines[lines.length - 1]?.trim() ?? "")) lines.pop();
+  }
+  const kept: string[] = [];
+  let callSeq = false;
+  for (const raw of lines) {
+    const t = raw.trim();
+    if (!block && MAGIC_LINE.test(t)) continue;
+    const body = block ? t : t.replace(/^#+\s?/, "");
+    if (callSeq) {
+      if (body.trim()) continue;
+      callSeq = false;
+    }
+    if (DIRECTIVE.test(body)) {
+      callSeq = body.startsWith(":call-seq:");
+      continue;
+    }
+    if (HEADING.test(body)) continue;
+    kept.push(block ? `# ${body}` : raw);
+  }
+  return stripCommentMarkers(kept.join("\n"));
 }

@@ -10,16 +10,25 @@ import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import { STAGE } from "../../core/stages.js";
 import { FUNCTION_KINDS, type FileContext, type SymbolRecord } from "../../core/types.js";
 import { endLineOf, extraction, partsOf, signatureOf, walk } from "../../core/extract.js";
-import { clip, collapse } from "../../core/text.js";
+import { blankOut, clip, collapse } from "../../core/text.js";
 import { textDoc } from "../shared/comment-lines.js";
 import { LANGUAGES } from "./languages.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TYPES = new Set(["class", "interface", "enum", "object"]);
 
-/** `fun interface Op` → `    interface Op` (same length): the bundled grammar predates SAM interfaces. */
+/** A `where` clause opening a line (`fun <T> f(…): R` ⏎ `where T : A, T : B {`), through its last constraint. */
+const WHERE_LINE = /^[ \t]*where[ \t]+\w+[ \t]*:(?:,[ \t]*\n|[^{=\n])*/gm;
+
+/**
+ * What the bundled grammar cannot parse, masked at the same length: `fun interface Op` → `    interface
+ * Op` (it predates SAM interfaces); a `where` clause on a line of its own is blanked (the grammar ends
+ * the declaration at the line break, and reads `where T : …` plus the body as a call with a trailing
+ * lambda) — the signature, read from the real source, keeps it.
+ */
 export function maskKotlin(source: string): string {
-  return source.replace(/\bfun(\s+)(?=interface\b)/g, (m) => " ".repeat(m.length));
+  const out = source.replace(/\bfun(\s+)(?=interface\b)/g, (m) => " ".repeat(m.length));
+  return out.includes("where") ? out.replace(WHERE_LINE, blankOut) : out;
 }
 
 const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
@@ -121,8 +130,14 @@ function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): 
     const parent = parents[parents.length - 1];
     const mods = modifiers(n, ctx);
     if (n?.type === "class_declaration") {
-      if (keyword(n, ["interface"])) r.kind = "interface";
-      else if (keyword(n, ["enum"]) || mods.includes("enum")) r.kind = "enum";
+      if (keyword(n, ["interface"])) {
+        r.kind = "interface";
+        // `fun interface Op` was parsed masked as `interface Op`: the signature says `fun` again.
+        const kw = n.children.find((c) => c?.type === "interface");
+        if (kw && r.signature && !/\bfun\s+interface\b/.test(r.signature) && /\bfun\s+$/.test(ctx.source.slice(Math.max(0, kw.startIndex - 40), kw.startIndex))) {
+          r.signature = r.signature.replace(/(^|\s)interface\b/, "$1fun interface");
+        }
+      } else if (keyword(n, ["enum"]) || mods.includes("enum")) r.kind = "enum";
     }
     // declarations inside property accessors are locals
     if (r.kind === "property" || r.kind === "variable" || r.kind === "constant") r.members = [];

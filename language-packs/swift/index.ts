@@ -2,13 +2,15 @@
  * Swift pack (tuned): `.swift`. Queries say what is declared; this code says what they cannot: the
  * keyword behind `class_declaration` (class, struct, enum, extension, actor), access (`public`/`open`
  * export; extension members follow `public extension`), `async`, `///` docs, and how closures
- * capture `self` (`[weak self]` vs a strong capture in a closure that escapes).
+ * capture `self` (`[weak self]` vs a strong capture in a closure that escapes); maskSwift blanks what the
+ * grammar cannot read.
  */
 import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import { STAGE } from "../../core/stages.js";
 import type { CallbackRecord, FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
 import { walk } from "../../core/extract.js";
+import { blankOut, collapse } from "../../core/text.js";
 import { textDoc } from "../shared/comment-lines.js";
 import { LANGUAGES } from "./languages.js";
 
@@ -18,10 +20,24 @@ const KEYWORD_KIND: Record<string, SymbolKind> = { class: "class", struct: "stru
 /** Calls whose closure argument runs before the call returns: a strong `self` there is no retain risk. */
 const NON_ESCAPING = /(?:^|\.)(?:map|compactMap|flatMap|filter|reduce|forEach|first|contains|allSatisfy|sorted|sort|min|max|drop|prefix|partition|removeAll|firstIndex|lastIndex|withLock|sync|withUnsafe\w*|measure|autoreleasepool|lazy|zip|joined)$/;
 
+/** `associatedtype Body: Reducer = Self where Body.State == State`: the `where …` tail after a default (and its `,`-continued lines). */
+const ASSOC_WHERE = /^([ \t]*(?:[\w@()]+[ \t]+)*associatedtype[ \t][^=\n]*=[^\n]*?)(\bwhere\b(?:,[ \t]*\n|[^\n])*)/gm;
+
+/**
+ * The spec's prepareSource: the bundled grammar cannot read an associated type with both a default and
+ * a `where` clause (the whole protocol became an ERROR region); the clause is blanked at the same
+ * length, and the signature takes it back from the real source.
+ */
+export function maskSwift(source: string): string {
+  if (!source.includes("associatedtype")) return source;
+  return source.replace(ASSOC_WHERE, (_m, head: string, tail: string) => head + blankOut(tail));
+}
+
 const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "swift",
   callbackSupport: "tuned",
+  prepareSource: maskSwift,
   extraction: {
     commentTypes: ["comment", "multiline_comment"],
     // subscripts and computed properties have no body field; their accessor block is the body
@@ -57,6 +73,11 @@ function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
     // declarations inside property accessors are locals
     if (r.kind === "property" || r.kind === "variable" || r.kind === "constant") r.members = [];
     if (r.kind === "extension") r.name = r.name.replace(/<.*$/s, "");
+    // a `where` clause maskSwift blanked: the rest of the line (and its `,`-continued lines)
+    if (n?.type === "associatedtype_declaration" && r.signature) {
+      const tail = /^[ \t]*(where\b(?:,[ \t]*\n|[^\n])*)/.exec(ctx.source.slice(n.endIndex))?.[1];
+      if (tail) r.signature = collapse(`${r.signature} ${tail.replace(/\s*\/\/.*$/gm, "")}`);
+    }
     if (r.kind === "function" && parent && TYPES.has(parent.kind)) r.kind = "method";
     if (r.kind === "property" && !parent && n) r.kind = /^\s*(?:@\w+\s+)*(?:\w+\s+)*let\b/.test(ctx.text(n).split("=")[0]!) ? "constant" : "variable";
     const vis = visibility(n, ctx);

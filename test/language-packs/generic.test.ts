@@ -219,3 +219,75 @@ describe("generic pack", () => {
     expect(LANGUAGES.flatMap((l) => l.extensions)).not.toEqual(expect.arrayContaining([".json"]));
   });
 });
+
+/** One file of `src` in a fresh folder, reported by a lens there. */
+async function inline(name: string, src: string): Promise<ModuleReport> {
+  const dir = mkdtempSync(join(tmpdir(), "pilens-generic-"));
+  writeFileSync(join(dir, name), src);
+  return (await lensAt(dir)).moduleReport(join(dir, name));
+}
+
+describe("generic pack: shapes the grammars misread", () => {
+  it("ruby: `def !=(other)` is a method named `!=`, and the class around it does not end early", async () => {
+    const r = await inline("neq.rb", "class Box\n  def ==(other)\n    value == other.value\n  end\n\n  def !=(other)\n    !(self == other)\n  end\n\n  def value\n    @value\n  end\nend\n");
+    expect(brief(entry(r, "Box"))).toEqual(["class", 1, 13, true]);
+    expect(brief(entry(r, "Box.!="))).toEqual(["method", 6, 8, true]);
+    expect(entry(r, "Box.!=").signature).toBe("def !=(other)");
+    expect(brief(entry(r, "Box.value"))).toEqual(["method", 10, 12, true]);
+    expect([...flat(r).keys()]).toEqual(["Box", "Box.==", "Box.!=", "Box.value"]);
+  });
+
+  it("lua: `return setmetatable(M, mt)` exports M's functions; a metatable's fields are not exported", async () => {
+    const r = await inline("meta.lua", "local M = {\n  greet = function(name)\n    return name\n  end,\n}\n\nfunction M.shout(name)\n  return M.greet(name):upper()\nend\n\nlocal function helper() end\n\nreturn setmetatable(M, {\n  __call = function(_, name)\n    return M.greet(name)\n  end,\n})\n");
+    expect(entry(r, "greet").exported).toBe(true);
+    expect(entry(r, "M.shout").exported).toBe(true);
+    expect(entry(r, "helper").exported).toBe(false);
+    expect(entry(r, "__call").exported).toBe(false);
+    const k = await inline("key.lua", "local inspect = {}\n\ninspect.KEY = setmetatable({}, { __tostring = function() return 'inspect.KEY' end })\n\nfunction inspect.inspect(root)\n  return tostring(root)\nend\n\nreturn inspect\n");
+    expect(k.api?.map((e) => e.name)).toEqual(["inspect.inspect"]);
+  });
+
+  it("lua: a table field `f = f or function … end` is a function", async () => {
+    const r = await inline("or.lua", "return {\n  getfenv = getfenv or function(f)\n    return _G\n  end,\n\n  exit = function(code)\n    os.exit(code)\n  end,\n}\n");
+    expect(brief(entry(r, "getfenv"))).toEqual(["function", 2, 4, true]);
+    expect(entry(r, "getfenv").signature).toBe("getfenv = getfenv or function(f)");
+  });
+
+  it("php: a `{@inheritdoc}` docblock is no doc", async () => {
+    const r = await inline("inherit.php", "<?php\n\nclass NullOutput implements OutputInterface\n{\n    /**\n     * {@inheritdoc}\n     */\n    public function isQuiet(): bool\n    {\n        return true;\n    }\n\n    /** {@inheritDoc} */\n    public function isVerbose(): bool { return false; }\n\n    /**\n     * Writes nothing.\n     */\n    public function write(): void {}\n}\n");
+    expect(entry(r, "NullOutput.isQuiet").doc).toBeUndefined();
+    expect(entry(r, "NullOutput.isVerbose").doc).toBeUndefined();
+    expect(entry(r, "NullOutput.write").doc).toBe("Writes nothing.");
+  });
+
+  it("php: an anonymous class's signature ends before its body", async () => {
+    const r = await inline("anon.php", "<?php\n\n$logger = new class($path) implements LoggerInterface {\n    public function __construct(private string $path)\n    {\n    }\n\n    public function log(string $message): void\n    {\n        file_put_contents($this->path, $message, FILE_APPEND);\n    }\n};\n");
+    expect(brief(entry(r, "class@3"))).toEqual(["class", 3, 12, false]);
+    expect(entry(r, "class@3").signature).toBe("new class($path) implements LoggerInterface");
+    expect(entry(r, "class@3.log").kind).toBe("method");
+  });
+
+  it("ruby: RDoc directives and headings are no doc sentence; `=begin … =end` without its markers", async () => {
+    const r = await inline("rdoc.rb", "class Log\n  # :call-seq:\n  #   info(message)\n  #   info(progname, &block)\n  #\n  # Log an +INFO+ message. Returns true.\n  def info(progname = nil, &block)\n    add(1, nil, progname, &block)\n  end\n\n  # == Levels\n  #\n  # The levels, lowest first.\n  LEVELS = %w[debug info].freeze\n\n  # :method: warn\n  # Log a warning.\n  def warn_it; end\n\n  # :nodoc:\n  def internal; end\nend\n");
+    expect(entry(r, "Log.info").doc).toBe("Log an +INFO+ message.");
+    expect(entry(r, "Log.LEVELS").doc).toBe("The levels, lowest first.");
+    expect(entry(r, "Log.warn_it").doc).toBe("Log a warning.");
+    expect(entry(r, "Log.internal").doc).toBeUndefined();
+    const b = await inline("begin.rb", "=begin\nHelpers for shapes.\n=end\nmodule Helper\n  def self.util; end\nend\n");
+    expect(entry(b, "Helper").doc).toBe("Helpers for shapes.");
+  });
+
+  it("ruby: `private_class_method def self.x` is private", async () => {
+    const r = await inline("pcm.rb", "class Factory\n  def self.build\n    new\n  end\n\n  private_class_method def self.cache\n    @cache ||= {}\n  end\n\n  public_class_method def self.open; end\n\n  private_class_method :new\nend\n");
+    expect(brief(entry(r, "Factory.cache"))).toEqual(["method", 6, 8, false]);
+    expect(entry(r, "Factory.build").exported).toBe(true);
+    expect(entry(r, "Factory.open").exported).toBe(true);
+  });
+
+  it("ruby: alias / alias_method signatures are the line as written, a trailing `=` kept", async () => {
+    const r = await inline("alias.rb", "class Store\n  def []=(k, v)\n    @h[k] = v\n  end\n  alias_method :store, :[]=\n  alias_method :name=, :title=\n  alias title= name=\nend\n");
+    expect(entry(r, "Store.store").signature).toBe("alias_method :store, :[]=");
+    expect(entry(r, "Store.name=").signature).toBe("alias_method :name=, :title=");
+    expect(entry(r, "Store.title=").signature).toBe("alias title= name=");
+  });
+});

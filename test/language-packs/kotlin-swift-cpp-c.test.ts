@@ -18,6 +18,12 @@ beforeAll(async () => {
 });
 
 const report = (rel: string) => lens.moduleReport(join(fixtures, rel));
+/** One file of `src` in a fresh folder, reported by a lens there. */
+async function inline(name: string, src: string): Promise<ModuleReport> {
+  const dir = mkdtempSync(join(tmpdir(), "pilens-inline-"));
+  writeFileSync(join(dir, name), src);
+  return (await lensAt(dir)).moduleReport(join(dir, name));
+}
 function get(r: ModuleReport, key: string): Entry {
   const e = flat(r).get(key);
   if (!e) throw new Error(`no entry ${key}; have ${[...flat(r).keys()].join(", ")}`);
@@ -114,6 +120,23 @@ describe("kotlin", () => {
     expect(get(r, "lastOne").startLine).toBe(243);
     expect(r.callbacks!.find((c) => c.name === "root.setOnClickListener@125")?.kind).toBe("event_handler");
   });
+
+  it("a `where` clause on a line of its own stays in the head; its body is no lambda", async () => {
+    const r = await inline("where.kt", "package demo\n\nfun <T> copyWhenGreater(list: List<T>, threshold: T): List<String>\n    where T : CharSequence, T : Comparable<T> {\n    return list.filter { it > threshold }.map { it.toString() }\n}\n\nclass Box<T>(val item: T)\n    where T : Comparable<T>,\n          T : Any {\n    fun get(): T = item\n}\n\nfun after() = 1\n");
+    expect(r.warnings.filter((w) => /syntax error/.test(w))).toEqual([]);
+    const f = get(r, "copyWhenGreater");
+    expect([f.startLine, f.endLine]).toEqual([3, 6]);
+    expect(f.signature).toBe("fun <T> copyWhenGreater(list: List<T>, threshold: T): List<String> where T : CharSequence, T : Comparable<T>");
+    expect(r.callbacks!.map((c) => c.name)).toEqual(["list.filter@5", "list.filter{…}.map@5"]);
+    expect([get(r, "Box").startLine, get(r, "Box").endLine]).toEqual([8, 12]);
+    expect(get(r, "Box.get").kind).toBe("method");
+  });
+
+  it("`fun interface` keeps `fun` in its signature", async () => {
+    const r = await inline("sam.kt", "package demo\n\nfun interface Listener {\n    fun onEvent(e: String)\n}\npublic fun interface Op<T> {\n    fun run(t: T)\n}\n");
+    expect(get(r, "Listener").signature).toBe("fun interface Listener");
+    expect(get(r, "Op").signature).toBe("public fun interface Op<T>");
+  });
 });
 
 describe("swift", () => {
@@ -175,6 +198,16 @@ describe("swift", () => {
     expect(get(r, "CatalogueModel.reloadAndWait").kind).toBe("method"); // extension member, after the macro
     expect(get(r, "catalogueVersion").exported).toBe(true);
     expect(get(r, "Filter").kind).toBe("enum");
+  });
+
+  it("an associated type with a default and a `where` clause keeps its protocol", async () => {
+    const r = await inline("assoc.swift", "/// A reducer.\npublic protocol Reducer {\n    associatedtype State\n    associatedtype Body: Reducer = Self where Body.State == State\n\n    func reduce(into state: inout State)\n\n    var body: Body { get }\n}\n\npublic struct After {}\n");
+    expect(r.warnings.filter((w) => /syntax error/.test(w))).toEqual([]);
+    const p = get(r, "Reducer");
+    expect([p.kind, p.startLine, p.endLine, p.exported, p.doc]).toEqual(["protocol", 2, 9, true, "A reducer."]);
+    expect(p.members?.map((m) => m.name)).toEqual(["State", "Body", "reduce", "body"]);
+    expect(get(r, "Reducer.Body").signature).toBe("associatedtype Body: Reducer = Self where Body.State == State");
+    expect(get(r, "After").kind).toBe("struct");
   });
 });
 

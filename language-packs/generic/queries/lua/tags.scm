@@ -21,3 +21,5 @@
 
 ; { name = function … end } in a table constructor (method tables, metatables, `return { … }`)
 (field name: (identifier) @name value: (function_definition)) @definition.function
+; { getfenv = getfenv or function(f) … end } (a fallback definition in a table constructor)
+(field name: (identifier) @name value: (binary_expression operator: "or" right: (function_definition))) @definition.function
