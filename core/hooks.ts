@@ -48,7 +48,7 @@ export interface Hooks {
   /**
    * doc[language] — the doc text attached to one symbol, before it is cut to its first sentence.
    * Receives the text found so far (`undefined` = none; the core's generic tap reads the comment block
-   * directly above the declaration) and returns the text to use. Example: the Python pack returns the
+   * directly above the declaration) and returns the text to use (`""`: no doc; `undefined`: no change). Example: the Python pack returns the
    * docstring. Set `record.docStartLine` when the doc sits above the declaration.
    */
   readonly doc: HM<SWH<[string | undefined, SymbolRecord, FileContext]>>;

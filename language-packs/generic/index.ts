@@ -73,8 +73,17 @@ export default definePack({
     // PHP: a `{@inheritdoc}` docblock says nothing of its own (the C# pack drops `<inheritdoc/>` likewise);
     // "" is no doc (undefined would keep the previous tap's text).
     hooks.doc.for("php").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc) => doc?.replace(/\{@inheritdoc\}/gi, "").trim());
-    // OCaml `(** … *)` comments: the core strips C-style markers only.
-    hooks.doc.for("ocaml").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc) => doc?.replace(/^\(\*+\s*/, "").replace(/\s*\*+\)\s*$/, "").trim() || undefined);
+    // OCaml `(** … *)` comments: the core strips C-style markers only. A binding's comment stands above
+    // its `let` (the definition holding it), not beside the binding itself.
+    const ocaml = specs.find((s) => s.id === "ocaml")!;
+    hooks.doc.for("ocaml").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => {
+      const def = r.node?.parent;
+      if (doc === undefined && def && /_definition$/.test(def.type) && def.firstNamedChild?.id === r.node!.id) {
+        const c = commentAbove(ctx, ocaml, { ...r, node: def });
+        if (c) [doc, r.docStartLine] = [c.text, c.startLine];
+      }
+      return doc?.replace(/^\(\*+\s*/, "").replace(/\s*\*+\)\s*$/, "").trim();
+    });
     // `#` comment languages: a shebang or magic comment (`# frozen_string_literal: true`) is never a doc.
     // Ruby: also RDoc directives and headings, `=begin … =end` markers (ruby.ts).
     const ruby = specs.find((s) => s.id === "ruby")!;
