@@ -83,7 +83,7 @@ function isExported(r: SymbolRecord, parent: SymbolRecord | undefined): boolean 
   const explicitImpl = n.namedChildren.some((c) => c?.type === "explicit_interface_specifier");
   if (!parent || parent.kind === "namespace") return /\bpublic\b/.test(mods);
   if (!parent.exported) return false;
-  if (n.type === "enum_member_declaration" || explicitImpl) return true;
+  if (n.type === "enum_member_declaration" || n.type === "parameter" || explicitImpl) return true; // (a record's positional properties)
   if (/\bpublic\b/.test(mods)) return true;
   return parent.node?.type === "interface_declaration" && !/\b(private|protected)\b/.test(mods);
 }

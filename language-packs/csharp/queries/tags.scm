@@ -7,6 +7,9 @@
 (class_declaration name: (identifier) @name) @definition.class
 (record_declaration name: (identifier) @name) @definition.class
 (record_struct_declaration name: (identifier) @name) @definition.struct
+; a positional record's parameters are its public properties (`record Size(int Width, int Height)`)
+(record_declaration (parameter_list (parameter name: (identifier) @name) @definition.property))
+(record_struct_declaration (parameter_list (parameter name: (identifier) @name) @definition.property))
 (struct_declaration name: (identifier) @name) @definition.struct
 (interface_declaration name: (identifier) @name) @definition.interface
 (enum_declaration name: (identifier) @name) @definition.enum
