@@ -139,13 +139,14 @@ function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): 
         }
       } else if (keyword(n, ["enum"]) || mods.includes("enum")) r.kind = "enum";
     }
-    // declarations inside property accessors are locals
-    if (r.kind === "property" || r.kind === "variable" || r.kind === "constant") r.members = [];
+    // declarations inside property accessors are locals; an enum entry's body (`NotFound(404) { override
+    // fun describe() … }`) holds its own members
+    if ((r.kind === "property" || r.kind === "variable" || r.kind === "constant") && n?.type !== "enum_entry") r.members = [];
     if (n?.type === "companion_object") {
       const id = n.namedChildren.find((c) => c?.type === "type_identifier");
       if (id) r.name = ctx.text(id);
     }
-    if (r.kind === "function" && parent && TYPES.has(parent.kind)) r.kind = "method";
+    if (r.kind === "function" && parent && (TYPES.has(parent.kind) || parent.node?.type === "enum_entry")) r.kind = "method";
     if (r.kind === "property" && mods.includes("const")) r.kind = "constant";
     const hidden = mods.some((m) => m === "private" || m === "internal");
     r.exported = parent ? parent.exported && !hidden && !FUNCTION_KINDS.has(parent.kind) : !hidden;

@@ -137,6 +137,12 @@ describe("kotlin", () => {
     expect(get(r, "Listener").signature).toBe("fun interface Listener");
     expect(get(r, "Op").signature).toBe("public fun interface Op<T>");
   });
+
+  it("an enum entry's body holds its own members (the overrides were dropped as a constant's locals)", async () => {
+    const r = await inline("status.kt", 'enum class Status(val code: Int) {\n    Ok(200),\n    NotFound(404) {\n        override fun describe() = "missing"\n    };\n\n    open fun describe(): String = "status $code"\n}\n');
+    expect(get(r, "Status.NotFound.describe")).toMatchObject({ kind: "method", startLine: 4, exported: true });
+    expect(get(r, "Status.describe").startLine).toBe(7);
+  });
 });
 
 describe("swift", () => {
