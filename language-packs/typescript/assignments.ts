@@ -39,20 +39,31 @@ export function assignmentOf(node: Node | undefined | null): Node | null {
 /**
  * `A.prototype.next = function (v) {…}, A.prototype.close = function () {…};` at top level (Babel's
  * helpers, bundlers' output): each member assignment of the comma sequence, as a record the tags query
- * would have made of it as a statement of its own.
+ * would have made of it as a statement of its own; and `A.prototype["throw"] = function` (a string key).
  */
 export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
   for (let stmt = ctx.tree.rootNode.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
-    const seq = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
-    if (seq?.type !== "sequence_expression") continue;
-    for (const item of sequenceItems(seq)) {
-      const left = item.type === "assignment_expression" ? item.childForFieldName("left") : null;
-      const name = left?.type === "member_expression" ? left.childForFieldName("property") : null;
-      if (name?.type === "property_identifier") out.push(buildRecord(ctx, x, item, "constant", ctx.text(name), name, { assignment: "true" }));
-    }
+    const first = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
+    if (first?.type === "sequence_expression") {
+      for (const item of sequenceItems(first)) {
+        const left = item.type === "assignment_expression" ? item.childForFieldName("left") : null;
+        const name = left?.type === "member_expression" ? left.childForFieldName("property") : null;
+        if (name?.type === "property_identifier") out.push(buildRecord(ctx, x, item, "constant", ctx.text(name), name, { assignment: "true" }));
+        else if (left) stringKeyed(left, item);
+      }
+    } else if (first?.type === "assignment_expression") stringKeyed(first.childForFieldName("left"), stmt);
   }
   return out;
+
+  // `AsyncGenerator.prototype["throw"] = function (e) {…}` (regenerator's and Babel's output, ES3-safe
+  // code): a prototype member under a string key, which the tags query's pattern does not match.
+  function stringKeyed(left: Node | null, def: Node): void {
+    if (left?.type !== "subscript_expression" || !/\.prototype$/.test(ctx.text(left.childForFieldName("object") ?? left))) return;
+    const key = left.childForFieldName("index");
+    const fragment = key?.type === "string" ? key.namedChild(0) : null;
+    if (fragment?.type === "string_fragment" && /^[\w$]+$/.test(ctx.text(fragment))) out.push(buildRecord(ctx, x, def, "constant", ctx.text(fragment), fragment, { assignment: "true" }));
+  }
 }
 
 /** The expressions of a comma sequence, in order (the grammar nests them to the right). */
@@ -72,7 +83,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   const left = asg?.childForFieldName("left");
   const right = asg?.childForFieldName("right");
   if (!asg || !left || !right) return false;
-  const target = ctx.text(left).replace(/\s+/g, "");
+  // (`X.prototype["throw"]` reads as `X.prototype.throw`: a reserved word written as a string key.)
+  const target = ctx.text(left).replace(/\s+/g, "").replace(/\[(["'])([\w$]+)\1\]$/, ".$2");
   const fn = assignedFunction(right);
   const isFn = !!fn;
   if (target === "module.exports") return namedValue(r, right, ctx);

@@ -105,7 +105,10 @@ describe("exported", () => {
       "  return this.e.next(v);",
       "}, Gen.prototype.close = function () {",
       "  return this.e.close();",
+      "}, Gen.prototype[\"throw\"] = function (e) {",
+      "  return this.e.throw(e);",
       "};",
+      "Gen.prototype['return'] = function (v) { return v; };",
       "function C(sock) {",
       "  this.timer = setTimeout(function () { sock.end(); }, 100);",
       "  this.server = http.createServer(function (req, res) { res.end(); });",
@@ -117,6 +120,9 @@ describe("exported", () => {
     expect(r.get("Gen")?.exported).toBe(true);
     expect(r.get("Gen.next")).toMatchObject({ kind: "method", startLine: 2, endLine: 4, exported: true });
     expect(r.get("Gen.close")).toMatchObject({ kind: "method", startLine: 4, endLine: 6, exported: true });
+    // A reserved word as a string key (regenerator's, Babel's output), in a sequence or a statement.
+    expect(r.get("Gen.throw")).toMatchObject({ kind: "method", startLine: 6, endLine: 8, exported: true });
+    expect(r.get("Gen.return")).toMatchObject({ kind: "method", startLine: 9 });
     expect(r.has("__esModule")).toBe(false); // the interop marker is no API
     // A timer handle and a server are values; a debounced handler is a method.
     expect([...r.keys()].filter((k) => k.startsWith("C."))).toEqual(["C.onData"]);
