@@ -78,11 +78,13 @@ const LONG_INITIALIZER = 24;
 
 /**
  * The head of a data declaration stops before a long initializer (`const X: T = new Set([…])` →
- * `const X: T = …`): the value is body, not signature. Short values (`= 8`, `= "json"`) stay.
+ * `const X: T = …`): the value is body, not signature. Short values (`= 8`, `= "json"`) stay, and so
+ * does the callee of a call (`name = models.CharField(…)`, `log = getLogger(…)`): what the value is.
  */
 export function headOf(kind: string, signature: string): string {
   if (!DATA_KINDS.has(kind)) return signature;
   const m = /^(.*?[^=!<>])\s*=\s*(?!>)(.*)$/.exec(signature);
   if (!m || m[1]!.includes("(") || m[2]!.length <= LONG_INITIALIZER) return signature;
-  return `${m[1]!.trimEnd()} = …`;
+  const callee = /^(?:new\s+)?[\w$.]{1,40}(?=\()/.exec(m[2]!)?.[0];
+  return `${m[1]!.trimEnd()} = ${callee ? `${callee}(…)` : "…"}`;
 }

@@ -24,11 +24,16 @@ function addStrings(ctx: FileContext, node: Node | null, out: AllNames): void {
   } else if (node.type !== "comment") out.dynamic = true;
 }
 
-function visit(ctx: FileContext, stmt: Node, out: { all: AllNames | null }): void {
+function visit(ctx: FileContext, stmt: Node, out: { all: AllNames | null; declaredOnly?: boolean }): void {
   if (stmt.type === "expression_statement") {
     const e = stmt.namedChild(0);
     if (!e) return;
+    // (`__all__: list[str]` with no value, numpy's stubs: it says nothing of which names — not "none".)
     if ((e.type === "assignment" || e.type === "augmented_assignment") && ctx.text(e.childForFieldName("left")!) === "__all__") {
+      if (!e.childForFieldName("right")) {
+        out.declaredOnly = true;
+        return;
+      }
       out.all ??= { names: new Set(), dynamic: false };
       addStrings(ctx, e.childForFieldName("right"), out.all);
     } else if (e.type === "call") {
@@ -47,9 +52,13 @@ function visit(ctx: FileContext, stmt: Node, out: { all: AllNames | null }): voi
   }
 }
 
-/** The module's `__all__`, or null when it defines none. */
+/**
+ * The module's `__all__`, or null when it defines none — or only declares it (`__all__: list[str]`):
+ * then the underscore rule applies, and `ctx.warnings` says so.
+ */
 export function allNames(ctx: FileContext): AllNames | null {
-  const out: { all: AllNames | null } = { all: null };
+  const out: { all: AllNames | null; declaredOnly?: boolean } = { all: null };
   for (const stmt of ctx.tree.rootNode.namedChildren) if (stmt) visit(ctx, stmt, out);
+  if (out.declaredOnly && !out.all) ctx.warnings.push("__all__ is declared without a value: exports follow the underscore rule");
   return out.all;
 }

@@ -8,7 +8,7 @@ import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
-import { clip, collapseHead } from "../../core/text.js";
+import { clip, collapse, collapseHead } from "../../core/text.js";
 import { STAGE } from "../../core/stages.js";
 import { LANGUAGES } from "./languages.js";
 import { allNames } from "./exports.js";
@@ -36,7 +36,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
 
 const UPPER = /^_*[A-Z][A-Z0-9_]*$/;
 const CAPWORDS = /^_*[A-Z][a-zA-Z0-9]*[a-z][a-zA-Z0-9]*$/;
-const PROPERTY_DECORATOR = /^@(?:[\w.]*\.)?(?:property|cached_property|abstractproperty)\b|^@\w+\.(?:setter|getter|deleter)\b/;
+const PROPERTY_DECORATOR = /^@(?:[\w.]*\.)?(?:property|cached_property|abstractproperty)\b|^@[\w.]+\.(?:setter|getter|deleter)\b/;
 const TYPE_FACTORIES = /^(?:typing\.|t\.)?(?:TypeVar|NewType|ParamSpec|TypeVarTuple|TypeAliasType)\s*\(/;
 const CLASS_FACTORIES = /^(?:collections\.|typing\.|enum\.)?(?:namedtuple|NamedTuple|TypedDict|Enum|IntEnum|StrEnum|Flag|IntFlag)\s*\(/;
 
@@ -50,7 +50,9 @@ function assignmentOf(r: SymbolRecord): Node | null {
 
 /** The kind of a binding, or undefined when a plain module variable is not an outline entry. */
 function bindingKind(ctx: FileContext, r: SymbolRecord, inClass: boolean, exportedByAll: boolean): SymbolKind | undefined {
-  if (/^__\w+__$/.test(r.name)) return undefined; // __all__, __slots__, __version__: module plumbing
+  // __all__, __version__: module plumbing. In a class a dunder is a member (`__eq__ = staticmethod(…)`,
+  // django's LazyObject is 18 of them; `__tablename__ = "users"`).
+  if (!inClass && /^__\w+__$/.test(r.name)) return undefined;
   const a = assignmentOf(r);
   const type = a?.childForFieldName("type");
   const right = a?.childForFieldName("right");
@@ -106,6 +108,10 @@ function refine(records: SymbolRecord[], ctx: FileContext, parent: SymbolRecord 
       if (!kind) continue;
       r.kind = kind;
       bound.add(r.name);
+      // A type alias's value is what it says (`Headers = Union[Mapping[str, str], …]`; a TypeVar's bound):
+      // not cut as a data value is.
+      const asg = assignmentOf(r);
+      if (kind === "type" && asg && r.signature?.includes("…")) r.signature = clip(collapse(ctx.text(asg)), MAX_SIGNATURE);
       // `X = Y = "value"`: one entry, found by every name it binds.
       for (let v = assignmentOf(r)?.childForFieldName("right"); v?.type === "assignment"; v = v.childForFieldName("right")) {
         const left = v.childForFieldName("left");

@@ -109,6 +109,42 @@ describe("python pack", async () => {
     expect((await l.readSymbol(join(dir, "chain.py"), "K.q")).name).toBe("K.p");
   });
 
+  it("`__all__: list[str]` with no value is no list of exports (numpy's stubs): the underscore rule, and a warning", async () => {
+    const dir = project({ "stub.pyi": "__all__: list[str]\nclass ndarray:\n    def sum(self) -> int: ...\ndef zeros(shape: int) -> ndarray: ...\ndef _hidden() -> None: ...\n" });
+    const r = await (await lensAt(dir)).moduleReport(join(dir, "stub.pyi"));
+    expect([entry(r, "ndarray").exported, entry(r, "zeros").exported, entry(r, "_hidden").exported]).toEqual([true, true, false]);
+    expect(r.warnings).toContain("__all__ is declared without a value: exports follow the underscore rule");
+  });
+
+  it("class-level dunders are members; a dotted setter is a property; a type alias keeps its value", async () => {
+    const src = [
+      "from typing import TypeVar, Union, Mapping, List, Tuple",
+      "Headers = Union[Mapping[str, str], List[Tuple[str, str]]]",
+      "A = TypeVar('A', bound='BaseModelWithALongName')",
+      "class Base:",
+      "    @property",
+      "    def content(self):",
+      "        return 1",
+      "class NotModified(Base):",
+      "    @Base.content.setter",
+      "    def content(self, value):",
+      "        pass",
+      "class Lazy:",
+      "    __eq__ = staticmethod(lambda a, b: a is b)",
+      "    __tablename__ = 'users'",
+      "    name = models.CharField(max_length=30, verbose_name='name')",
+      "",
+    ].join("\n");
+    const dir = project({ "m.py": src });
+    const r = await (await lensAt(dir)).moduleReport(join(dir, "m.py"));
+    expect(entry(r, "Headers").signature).toBe("Headers = Union[Mapping[str, str], List[Tuple[str, str]]]");
+    expect(entry(r, "A").signature).toBe("A = TypeVar('A', bound='BaseModelWithALongName')");
+    expect(entry(r, "NotModified.content").kind).toBe("property");
+    expect(entry(r, "Lazy.__eq__").startLine).toBe(13);
+    expect(entry(r, "Lazy.__tablename__").kind).toBe("field");
+    expect(entry(r, "Lazy.name").signature).toBe("name = models.CharField(…)"); // what the value is, not `…`
+  });
+
   it("exports: underscore rule without __all__; exactly __all__ when defined; members follow their class", async () => {
     expect(entry(orders, "Order").exported).toBe(true);
     expect(entry(orders, "_private_helper").exported).toBe(false);
