@@ -6,7 +6,7 @@ import type { Node, QueryMatch } from "web-tree-sitter";
 import type { ExtractionOptions, LanguageSpec } from "./plugin.js";
 import { FUNCTION_KINDS, SYMBOL_KINDS, type FileContext, type SymbolKind, type SymbolRecord } from "./types.js";
 import { clip, collapse } from "./text.js";
-import { headOf, MAX_SIGNATURE, signatureOf } from "./heads.js";
+import { headOf, MAX_SIGNATURE, signatureOf, withoutComments } from "./heads.js";
 
 // (Declaration heads live in heads.ts; packs import them from here too.)
 export { headOf, MAX_SIGNATURE, signatureOf };
@@ -307,7 +307,7 @@ export function buildRecord(
     nameNode,
     bodyNode: body,
   };
-  if (decos.length) rec.decorators = decos.map((d) => clip(collapse(ctx.text(d)), 80));
+  if (decos.length) rec.decorators = decos.map((d) => clip(collapse(withoutComments(ctx, d)), 80));
   partsCache.set(rec, parts);
   if (props) rec.props = props;
   if (attachTo) rec.attachTo = attachTo;

@@ -46,6 +46,11 @@ const COMMENT_MARK = /\/\/|\/\*|#/;
 const CLOSER_NEXT = /^[ \t]*[)\]>,;]/;
 const BUNDLER_MARK = /^\/\*\s*[#@]__(?:PURE|NO_SIDE_EFFECTS|INLINE|KEY)__\s*\*\/$/;
 
+/** A node's source without the comments in it (a decorator's `@property  # type: ignore[override]`). */
+export function withoutComments(ctx: FileContext, node: Node): string {
+  return headSource(ctx, node, node.startIndex, node.endIndex, node.startPosition, node.endPosition).trimEnd();
+}
+
 /**
  * The head's source without the comments inside it that are no part of its line: line comments
  * (`postProcess(changeObjects, // eslint-disable-… options)` read as if `options` were commented out,

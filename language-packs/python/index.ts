@@ -7,8 +7,8 @@
 import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
-import { MAX_SIGNATURE } from "../../core/extract.js";
-import { clip, collapse, collapseHead } from "../../core/text.js";
+import { MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
+import { clip, collapse } from "../../core/text.js";
 import { STAGE } from "../../core/stages.js";
 import { LANGUAGES } from "./languages.js";
 import { allNames } from "./exports.js";
@@ -84,7 +84,8 @@ function headerSignature(ctx: FileContext, node: Node): string | undefined {
   const body = node.childForFieldName("body");
   const comment = node.children.find((c) => c?.type === "comment" && (!body || c.startIndex < body.startIndex));
   if (!comment) return undefined;
-  return clip(collapseHead(ctx.source.slice(node.startIndex, comment.startIndex)).replace(/\s*:$/, ""), MAX_SIGNATURE);
+  // (Up to the comment, without the comments inside the head: `def from_parent(  # type: ignore`.)
+  return signatureOf(ctx, node, comment, []) || undefined;
 }
 
 function isBindingKind(kind: string): boolean {

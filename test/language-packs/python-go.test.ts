@@ -145,6 +145,14 @@ describe("python pack", async () => {
     expect(entry(r, "Lazy.name").signature).toBe("name = models.CharField(…)"); // what the value is, not `…`
   });
 
+  it("comments are no part of a head or a decorator (`# type: ignore` inside a def's head, after a decorator)", async () => {
+    const src = ["class Item:", "    @classmethod", "    def from_parent(  # type: ignore", "        cls,", "        name: str,", '    ) -> "Item":', "        # incompatible signature", "        return cls()", "", "    @property  # type: ignore[override]", "    def encoder(self):", "        return None", ""].join("\n");
+    const dir = project({ "item.py": src });
+    const r = await (await lensAt(dir)).moduleReport(join(dir, "item.py"));
+    expect(entry(r, "Item.from_parent").signature).toBe('def from_parent(cls, name: str) -> "Item"');
+    expect(entry(r, "Item.encoder").decorators).toEqual(["@property"]);
+  });
+
   it("exports: underscore rule without __all__; exactly __all__ when defined; members follow their class", async () => {
     expect(entry(orders, "Order").exported).toBe(true);
     expect(entry(orders, "_private_helper").exported).toBe(false);
