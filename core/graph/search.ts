@@ -84,12 +84,27 @@ function defMatch(name: string, qualified: string, q: string, whole: string, par
   if (q.length >= 3 && n.startsWith(q)) return 0.8;
   if (!parts.length) return 0;
   const cover = coverage(mine, parts);
-  if (cover === 1) return 0.6;
+  if (cover === 1) return 0.6 + TIGHT * tightness(name, parts);
   // A member named with its owner (`HashMap resize`, `ConcurrentHashMap computeIfAbsent`): its
   // qualified name covering the query beats the owner, which covers only half of it.
-  if (parts.length > 1 && qualified !== name && coverage(qualified.split(".").flatMap((s) => termsOf(s)), parts) === 1) return 0.6;
+  if (parts.length > 1 && qualified !== name && coverage(qualified.split(".").flatMap((s) => termsOf(s)), parts) === 1) return 0.6 + TIGHT * tightness(qualified, parts);
   return 0.3 * cover;
 }
+
+/**
+ * Among names that cover every query word, the one with the least else wins: `QuerySet filter` is
+ * `QuerySet.filter`, not the larger `QuerySet.complex_filter`; `before request` the method
+ * `before_request`, not the TypeVar `T_before_request`. The share of the name's letters the query's words are.
+ */
+function tightness(name: string, parts: string[]): number {
+  let mine = 0;
+  for (let i = 0; i < name.length; i++) if (/[A-Za-z0-9]/.test(name[i]!)) mine++;
+  let theirs = 0;
+  for (const p of parts) theirs += p.length;
+  return mine ? Math.min(1, theirs / mine) : 0;
+}
+/** The most tightness adds to a coverage match (below a prefix match's 0.8). */
+const TIGHT = 0.05;
 
 /** Share of the query's parts among a name's terms (a prefix of a term counts half). */
 function coverage(mine: string[], parts: string[]): number {
@@ -213,7 +228,7 @@ const CASE_ONLY = 0.95;
 
 /** Upper bounds on bestDef's match (its tie-breaks add at most 0.003): a prefix match, a coverage match. */
 const PREFIX_MAX = 0.8 + 0.003;
-const PARTIAL_MAX = 0.6 + 0.003;
+const PARTIAL_MAX = 0.6 + TIGHT + 0.003;
 
 /**
  * An upper bound on bestDef's match from a few substring searches of the file's joined names: 1 needs a

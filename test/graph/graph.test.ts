@@ -135,6 +135,19 @@ describe("symbol_search", () => {
     expect(r.hits[0]).toMatchObject({ file: "src/blog/post-store.ts", symbol: "PostStore.keyFor", kind: "method" });
   });
 
+  it("among names covering the query, the one with the least else: QuerySet.filter, not complex_filter", async () => {
+    const methods = ["all", "count", "exists", "first", "last", "order_by", "values", "filter"].map((m) => `    def ${m}(self, *args):\n        return self\n`);
+    const big = "    def complex_filter(self, filter_obj):\n" + "        x = 1\n".repeat(20) + "        return self\n";
+    const hooks = "from typing import TypeVar\nT_before_request = TypeVar('T_before_request')\n\nclass Scaffold:\n    def before_request(self, f):\n        return f\n";
+    const { lens } = await indexed({ "query.py": `class QuerySet:\n${methods.join("")}${big}`, "scaffold.py": hooks });
+    const r = await lens.symbolSearch("QuerySet filter");
+    if (!r.available) throw new Error(r.reason);
+    expect(r.hits[0]).toMatchObject({ file: "query.py", symbol: "QuerySet.filter" });
+    const b = await lens.symbolSearch("before request");
+    if (!b.available) throw new Error(b.reason);
+    expect(b.hits[0]).toMatchObject({ file: "scaffold.py", symbol: "Scaffold.before_request" });
+  });
+
   it("marks a hit whose file changed since the build (its lines may have moved) and says so", async () => {
     const { dir, lens } = await indexed();
     const before = await lens.symbolSearch("slugify");
