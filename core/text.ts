@@ -112,16 +112,25 @@ const ONE_LINE_TAG = /^@(?:see|since|version|author|module|category|group|namesp
 export function stripCommentMarkers(raw: string): string {
   const out: string[] = [];
   let inTag = false;
+  // A block comment's lines may open with a decorative `*`; text a pack already unwrapped (or a line
+  // comment) keeps a leading `**bold**`.
+  const block = /^\s*(?:\/\*|\(\*)/.test(raw);
   for (let line of raw.split(/\r?\n/)) {
     line = line.trim();
-    line = line
-      .replace(/^(?:\/\*+!?|\(\*+)/, "")
-      .replace(/\*+[/)]$/, "")
-      .replace(/^(?:\/\/[/!]?|#+!?|--+|;+|%+)/, "")
-      .replace(/^\*(?!\*\/)/, "")
-      .trim();
+    // (A line comment's text keeps its own asterisks: `/// **(DEPRECATED)** Suggest…`; a `////` run
+    // is all marker. Only a block comment's lines open with a decorative `*`.)
+    const whole = line.trim();
+    const lineMarker = /^(?:\/{2,}!?|#+!?|--+|;+|%+)/.exec(line);
+    line = lineMarker
+      ? line.slice(lineMarker[0].length).trim()
+      : line
+          .replace(/^(?:\/\*+!?|\(\*+)/, "")
+          .replace(/\*+[/)]$/, "")
+          .replace(block ? /^\*(?!\*\/)/ : /^\*(?=\s|$)/, "")
+          .trim();
     if (/^[=*#/~+_-]{3,}$/.test(line)) continue; // banner rules (`// =====`) are decoration, not prose
-    if (BANNER_HEADING.test(line)) continue; // and a section heading between rules (`//// REFINES ////`) names no declaration
+    // and a section heading between rules (`//// REFINES ////`) names no declaration
+    if (BANNER_HEADING.test(line) || BANNER_HEADING.test(whole)) continue;
     // Doxygen's summary tag (`@brief Opens a file.`, `\brief …`) is the summary: the tag goes, its text stays.
     // JSDoc's `@description …` (also `@summary`, `@classdesc`) is the description where no prose came first.
     const brief = BRIEF.exec(line);

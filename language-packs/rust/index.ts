@@ -230,7 +230,11 @@ function docOf(r: SymbolRecord, ctx: FileContext): string {
 function stripRustDoc(text: string): string {
   return text
     .split(/\r?\n/)
-    .map((l) => l.trim().replace(/^\/\/[/!]\s?/, "").replace(/^\/\*[*!]/, "").replace(/\*\/$/, "").replace(/^\*\s?/, ""))
+    // (A `///` line keeps its own asterisks: `/// **(DEPRECATED)** …`; a block's lines lose a leading ` * `.)
+    .map((l) => {
+      const t = l.trim();
+      return /^\/\/[/!]/.test(t) ? t.replace(/^\/\/[/!]\s?/, "") : t.replace(/^\/\*[*!]/, "").replace(/\*\/$/, "").replace(/^\*(?!\*)\s?/, "");
+    })
     .filter((l) => !/^```/.test(l))
     .join("\n")
     .replace(/\[`?([^\]`]+)`?\]\([^)]*\)/g, "$1") // [`Foo`](path) → Foo

@@ -88,6 +88,9 @@ describe("stripCommentMarkers", () => {
     expect(firstSentence(stripCommentMarkers(std))).toBe("Inserts an object in %vector before specified iterator.");
     // A section heading between rules names no declaration; the doc under it does.
     expect(stripCommentMarkers("/////// REFINES //////////")).toBe("");
+    // A run of slashes is all marker; a line comment keeps a leading `**bold**` (only a block's lines lose a `*`).
+    expect(stripCommentMarkers("//// packet ordering")).toBe("packet ordering");
+    expect(stripCommentMarkers("// **Note** read twice.")).toBe("**Note** read twice.");
     expect(stripCommentMarkers("// ===== Parsing =====\n// Parses the input.")).toBe("Parses the input.");
     // JSDoc as before: a block tag after prose ends the text.
     expect(stripCommentMarkers("/**\n * Parses.\n * @param x it\n */")).toBe("Parses.");

@@ -97,6 +97,14 @@ describe("rust pack", () => {
     expect(e.get("outer.m")).toMatchObject({ kind: "macro", exported: true });
   });
 
+  it("a /// doc keeps its own asterisks (`**(DEPRECATED)**`, rayon-core)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-rust-"));
+    const file = join(dir, "bold.rs");
+    writeFileSync(file, "pub struct B;\nimpl B {\n    /// **(DEPRECATED)** Suggest breadth-first execution.\n    pub fn breadth_first(self) -> Self { self }\n}\n");
+    const r = await (await lensAt(dir)).moduleReport(file);
+    expect(flat(r).get("B.breadth_first")?.doc).toBe("**(DEPRECATED)** Suggest breadth-first execution.");
+  });
+
   it("docs come from ///, //! and #[doc], never from plain // comments; attributes are decorators", async () => {
     const r = await report(file);
     expect(entry(r, "Point").doc).toBe("A point in the plane.");
