@@ -36,10 +36,11 @@ export function clip(text: string, max: number): string {
 export const PARAGRAPH_BREAK = /\n[^\S\n]*\n/;
 
 /**
- * A `.` after these ends no sentence (firstSentence): common abbreviations, and an initial after a
- * capitalised name (`John F. Kennedy`) — not a one-letter type (`of type *T.`, `returns a T.`).
+ * A `.` after these ends no sentence (firstSentence): common abbreviations, an initial after a
+ * capitalised name (`John F. Kennedy`) — not a one-letter type (`of type *T.`, `returns a T.`) — and a
+ * list item's number (`3. clone everything else…`, `in the default case: 1. execute_sql()`).
  */
-export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|a\.k\.a|etc|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z][a-z]+ [A-Z])\.$/;
+export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|a\.k\.a|etc|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z][a-z]+ [A-Z]|(?:^|:\s*)\d{1,2})\.$/;
 
 /** The first sentence of a doc's prose (fenced code left out), whitespace-collapsed, at most `max` characters. */
 export function firstSentence(text: string, max = 120): string {
@@ -68,7 +69,12 @@ export function firstSentence(text: string, max = 120): string {
   let m: RegExpExecArray | null;
   while ((m = re.exec(flat))) {
     const head = flat.slice(0, m.index + 1);
-    if (m[0] === "." && ABBREVIATIONS.test(head)) continue;
+    if (m[0] === "." && ABBREVIATIONS.test(head)) {
+      // A list after a colon (`in the default case: 1. execute_sql()`): the sentence is what leads to it.
+      const list = /:\s*\d{1,2}\.$/.exec(head);
+      if (list) return clip(head.slice(0, list.index + 1), max);
+      continue;
+    }
     return clip(head, max);
   }
   return clip(flat, max);

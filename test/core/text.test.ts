@@ -12,7 +12,11 @@ function reference(text: string, max = 120): string {
   let m: RegExpExecArray | null;
   while ((m = re.exec(flat))) {
     const head = flat.slice(0, m.index + 1);
-    if (m[0] === "." && ABBREVIATIONS.test(head)) continue;
+    if (m[0] === "." && ABBREVIATIONS.test(head)) {
+      const list = /:\s*\d{1,2}\.$/.exec(head);
+      if (list) return clip(head.slice(0, list.index + 1), max);
+      continue;
+    }
     return clip(head, max);
   }
   return clip(flat, max);
@@ -36,6 +40,9 @@ describe("firstSentence", () => {
 
   it("ends at a paragraph's end when the summary has no full stop", () => {
     expect(firstSentence("Converts a thing into another thing\n\n# Examples\nlet x = 1;")).toBe("Converts a thing into another thing");
+    // A list item's number ends no sentence; a list after a colon ends the one leading to it.
+    expect(firstSentence("3. clone everything else, making sure we use columns.")).toBe("3. clone everything else, making sure we use columns.");
+    expect(firstSentence("Uses three iterators in the default case:\n    1. execute_sql()\n    2. results_iter()")).toBe("Uses three iterators in the default case:");
     expect(firstSentence("Loads the thing\n \n- Parameter x: value")).toBe("Loads the thing");
     expect(firstSentence("Wraps a line\nover two lines\n\nMore.")).toBe("Wraps a line over two lines");
     // A first paragraph of no words is not the summary.
