@@ -23,10 +23,15 @@ function range(r: { startLine: number; endLine: number }): string {
   return r.startLine === r.endLine ? `${r.startLine}` : `${r.startLine}-${r.endLine}`;
 }
 
-/** The declaration head, with the name in front when the head does not show it (`default`, computed names). */
-function head(r: SymbolRecord): string {
+/**
+ * The declaration head, with the name in front when the head does not show it (`default`, computed
+ * names); in the signatures tier after its decorators — `@property`, `@classmethod`, `@x.setter` are
+ * what a Python def is (a getter and its setter read as two methods without them).
+ */
+function head(r: SymbolRecord, tier: Tier): string {
   const sig = r.signature ?? `${r.kind} ${r.name}`;
-  return sig.includes(r.name) ? sig : `${r.name}: ${sig}`;
+  const named = sig.includes(r.name) ? sig : `${r.name}: ${sig}`;
+  return tier === "signatures" && r.decorators?.length ? `${r.decorators.join(" ")} ${named}` : named;
 }
 
 const overlaps = (r: { startLine: number; endLine: number }, w: Window) => r.startLine <= w.endLine && r.endLine >= w.startLine;
@@ -133,11 +138,11 @@ function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): 
       if (parent && oneLine && r.startLine === parent.startLine && parent.signature?.includes(r.signature ?? r.name)) continue;
       // (`double x, y;` is one head for two fields: shown once.)
       if (oneLine && r.startLine === lastLine) {
-        if (head(r) !== lastHead) out[out.length - 1] += `; ${head(r)}`;
+        if (head(r, tier) !== lastHead) out[out.length - 1] += `; ${head(r, tier)}`;
       }
-      else out.push(`${"  ".repeat(depth)}${range(r)}  ${head(r)}`);
+      else out.push(`${"  ".repeat(depth)}${range(r)}  ${head(r, tier)}`);
       lastLine = oneLine && !r.members.length ? r.startLine : -1;
-      lastHead = head(r);
+      lastHead = head(r, tier);
       if (r.members.length && (tier === "signatures" || dominates(r, w))) {
         const inside = tier === "map" ? r.members.filter((m) => !outOfLine(m, r)) : r.members;
         if (inside.length) emit(inside, depth + 1, r);

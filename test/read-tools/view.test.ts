@@ -202,4 +202,14 @@ describe("read tiers", async () => {
     const a = await l.analyze(go);
     expect(tierNames(a, "map", { startLine: 1, endLine: 32 })).toEqual(["T", "New", "Get"]);
   });
+
+  it("signatures carry decorators: a Python getter and its setter are no two plain methods", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-view-deco-"));
+    const py = join(dir, "q.py");
+    const body = Array.from({ length: 12 }, (_, i) => `        self.step_${i} = compute(self, ${i})  # one step of the work`);
+    writeFileSync(py, ["class QuerySet:", "    @property", "    def query(self):", ...body, "        return self._query", "", "    @query.setter", "    def query(self, value):", ...body, "        self._query = value", ""].join("\n"));
+    const l = await Lens.create({ cwd: dir, root: dir });
+    const sigs = (await l.view(py, { mode: "signatures" })).text.split("\n").slice(1);
+    expect(sigs).toEqual(["1-32  class QuerySet", "  2-16  @property def query(self)", "  18-32  @query.setter def query(self, value)"]);
+  });
 });
