@@ -297,6 +297,20 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     }
   }
   if (!hits.length) {
+    // `app = Flask(__name__)`, `const log = getLogger()`: a module binding the outline does not list.
+    const binding = moduleBinding(a, want);
+    if (binding) {
+      return found({
+        found: true,
+        path: a.relPath,
+        name: want,
+        kind: "variable",
+        startLine: binding.startLine,
+        endLine: binding.endLine,
+        source: a.lines.slice(binding.startLine - 1, binding.endLine).join("\n"),
+        note: `a module-level binding, not an outline entry (plain variables are not listed)`,
+      });
+    }
     const suggestions = suggest(cands, want);
     return found({
       ...base,
@@ -390,4 +404,23 @@ export function definedElsewhereNote(
   const where = `${first!.file}:${first!.startLine}-${first!.endLine}${also}`;
   if (declaredHere) return `${r.note ?? ""}; a ${r.kind} \`${first!.symbol}\` is defined in ${where}`;
   return `not in ${r.path} — \`${first!.symbol}\` is defined in ${where}` + (r.note ? `; ${r.note}` : "");
+}
+
+/**
+ * Where a top-level assignment binds `name` (at column 0: `app = Flask(__name__)`, `const log = …`,
+ * `var x int = 3`), through the lines its brackets stay open (at most 200): the first one in the file.
+ */
+function moduleBinding(a: FileAnalysis, name: string): { startLine: number; endLine: number } | undefined {
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
+  const re = new RegExp(`^(?:(?:export|const|let|var|val|static|final|pub|public|private|local)\\s+)*${name.replace(/\$/g, "\\$")}\\s*(?::[^=\\n]{0,120})?=(?![=>])`);
+  const i = a.lines.findIndex((l) => re.test(l));
+  if (i < 0) return undefined;
+  let depth = 0;
+  let end = i;
+  for (let j = i; j < a.lines.length && j < i + 200; j++) {
+    for (const ch of a.lines[j]!) depth += ch === "(" || ch === "[" || ch === "{" ? 1 : ch === ")" || ch === "]" || ch === "}" ? -1 : 0;
+    end = j;
+    if (depth <= 0) break;
+  }
+  return { startLine: i + 1, endLine: end + 1 };
 }

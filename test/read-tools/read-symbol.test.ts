@@ -123,6 +123,17 @@ describe("read_symbol", async () => {
     for (const q of ["push", "Stack.push", "Stack:push"]) expect((await l.readSymbol(f, q)).startLine, q).toBe(8);
   });
 
+  it("a plain module binding the outline does not list is read, and said to be one (Python's `app = Flask(…)`)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-binding-"));
+    const f = join(d, "app.py");
+    writeFileSync(f, "import logging\n\nlogger = logging.getLogger(__name__)\napp = Flask(\n    __name__,\n)\n\ndef run():\n    app = 1\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    const r = await l.readSymbol(f, "app");
+    expect([r.found, r.kind, r.startLine, r.endLine, r.source]).toEqual([true, "variable", 4, 6, "app = Flask(\n    __name__,\n)"]);
+    expect(r.note).toMatch(/module-level binding, not an outline entry/);
+    expect((await l.readSymbol(f, "missing")).found).toBe(false);
+  });
+
   it("accepts callback handles from module_report", async () => {
     const r = await lens.readSymbol(ts, "this.events.on@42");
     expect(r).toMatchObject({ found: true, kind: "event_handler", startLine: 42, endLine: 44, parentChain: ["Server", "start"] });
