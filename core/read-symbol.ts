@@ -31,6 +31,8 @@ export interface Candidate {
   aliasOf?: string;
   /** A member of a trait impl (`impl fmt::Display for String`): the trait, so `Display.fmt` finds it. */
   viaTrait?: { trait: string; chain: string[] };
+  /** A Python `@overload` stub: its implementation (same name, undecorated) is the one to read. */
+  stub?: boolean;
 }
 
 /** Every symbol (members at any depth) then every callback, each with its qualified chain. */
@@ -76,6 +78,7 @@ function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   const impl = parents.length ? parents[parents.length - 1]! : undefined;
   const trait = impl?.kind === "impl" ? TRAIT_IMPL.exec(impl.signature ?? "")?.[1]?.split("::").pop() : undefined;
   if (trait) c.viaTrait = { trait, chain: [...chain.slice(0, -1), trait, r.name] };
+  if (r.decorators?.some((d) => /^@(?:typing\.)?overload$/.test(d))) c.stub = true;
   return c;
 }
 
@@ -249,7 +252,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const exact = (c: Candidate) => (nameKey(c.qualified) === key ? 0 : 1);
   // And a definition before a variable binding of the name (enum.py's `Enum = Flag = … = None`
   // placeholder at line 21 is not the `class Enum` at 1056 an agent asks for).
-  let hits = cands.filter((c) => matches(c, key, segs)).sort((x, y) => exact(x) - exact(y) || binding(x) - binding(y) || hashed(x) - hashed(y) || x.startLine - y.startLine || x.depth - y.depth);
+  let hits = cands.filter((c) => matches(c, key, segs)).sort((x, y) => exact(x) - exact(y) || binding(x) - binding(y) || hashed(x) - hashed(y) || Number(!!x.stub) - Number(!!y.stub) || x.startLine - y.startLine || x.depth - y.depth);
   // A JS `#private` member is listed by its bare name (as ctags names it) beside a public one of the
   // same name (hono's `#req` field and `get req()`): `#req` asks for the private one, `req` prefers the public.
   const hashQuery = /(?:^|[.:])#[\w$]+$/.test(want);
@@ -348,6 +351,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
       first === hit ? `the first in source order${hit.viaTrait ? ` (in impl ${hit.viaTrait.trait})` : ""}`
       : exact(hit) < exact(first) ? `${hit.qualified} ${where(hit)}, whose whole name is ${want} (the others only end with it)`
       : binding(hit) < binding(first) ? `${hit.qualified} ${where(hit)}, a definition before the variable binding(s) of the name`
+      : first.stub && !hit.stub ? `${hit.qualified} ${where(hit)}, the implementation (the others are @overload stubs)`
       : `${hit.qualified} ${where(hit)}, the public one (ask for #${hit.name} for the private one)`;
     result.note = `${hits.length} symbols match ${want}; showing ${which} — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}` + (text.note ? `; ${text.note}` : "");
   }

@@ -134,6 +134,15 @@ describe("read_symbol", async () => {
     expect((await l.readSymbol(f, "missing")).found).toBe(false);
   });
 
+  it("Python: of @overload stubs and their implementation, the implementation is read", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-overload-"));
+    const f = join(d, "ov.py");
+    writeFileSync(f, "from typing import overload\nclass Ctx:\n    @overload\n    def lookup(self, name: str) -> str: ...\n\n    @typing.overload\n    def lookup(self, name: int) -> int: ...\n\n    def lookup(self, name):\n        return name\n");
+    const r = await (await Lens.create({ cwd: d, root: d })).readSymbol(f, "Ctx.lookup");
+    expect([r.startLine, r.ambiguous?.count]).toEqual([9, 3]);
+    expect(r.note).toMatch(/the implementation \(the others are @overload stubs\)/);
+  });
+
   it("accepts callback handles from module_report", async () => {
     const r = await lens.readSymbol(ts, "this.events.on@42");
     expect(r).toMatchObject({ found: true, kind: "event_handler", startLine: 42, endLine: 44, parentChain: ["Server", "start"] });
