@@ -132,19 +132,25 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   result.oversize = { lines, maxLines, mode };
   if (mode === "error") {
     result.note = `${hit.qualified} is ${lines} lines, over maxLines ${maxLines}: body not shown — pass onOversize "slice" (a window around line ${line}) or "outline" (its nested symbols), or a larger maxLines`;
-  } else if (mode === "slice") {
-    const [s, e] = windowAround(line, around, start, hit.endLine);
-    result.partial = { startLine: s, endLine: e };
-    result.source = verbatimLines(a, s, e);
-    result.note = `partial: lines ${s}-${e} of ${hit.qualified} (${start}-${hit.endLine}, ${lines} lines)`;
-  } else {
-    // Children at any depth, callbacks included; `kinds` does not filter them.
-    result.outline = all
-      .filter((c) => c !== hit && readStart(c) >= start && c.endLine <= hit.endLine && c.depth > hit.depth)
-      .sort((x, y) => x.startLine - y.startLine || x.depth - y.depth)
-      .map((c) => ({ ...item(c), depth: c.depth - hit.depth }));
-    result.note = `${hit.qualified} is ${lines} lines, over maxLines ${maxLines}: outline of ${result.outline.length} nested symbol(s) — read one with read_symbol or read_enclosing on its line`;
+    return result;
   }
+  // Children at any depth, callbacks included; `kinds` does not filter them.
+  const nested = mode === "outline"
+    ? all
+        .filter((c) => c !== hit && readStart(c) >= start && c.endLine <= hit.endLine && c.depth > hit.depth)
+        .sort((x, y) => x.startLine - y.startLine || x.depth - y.depth)
+        .map((c) => ({ ...item(c), depth: c.depth - hit.depth }))
+    : [];
+  if (nested.length) {
+    result.outline = nested;
+    result.note = `${hit.qualified} is ${lines} lines, over maxLines ${maxLines}: outline of ${nested.length} nested symbol(s) — read one with read_symbol or read_enclosing on its line`;
+    return result;
+  }
+  // A slice — also for an outline of a body that declares nothing (it would be empty).
+  const [s, e] = windowAround(line, around, start, hit.endLine);
+  result.partial = { startLine: s, endLine: e };
+  result.source = verbatimLines(a, s, e);
+  result.note = `partial: lines ${s}-${e} of ${hit.qualified} (${start}-${hit.endLine}, ${lines} lines)` + (mode === "outline" ? "; it declares nothing nested to outline" : "");
   return result;
 }
 

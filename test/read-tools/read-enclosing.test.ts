@@ -65,6 +65,14 @@ describe("read_enclosing", async () => {
     ]);
   });
 
+  it("oversize outline of a body that declares nothing is a slice (not an empty outline), and says so", async () => {
+    const r = await lens.readEnclosing(ts, 60, { kinds: ["method"], maxLines: 10, onOversize: "outline", aroundLine: 5 });
+    expect(r).toMatchObject({ found: true, name: "Server.handleRequest", partial: { startLine: 58, endLine: 62 } });
+    expect(r.outline).toBeUndefined();
+    expect(r.source).toBe(lines(ts, 58, 62));
+    expect(r.note).toMatch(/it declares nothing nested to outline$/);
+  });
+
   it("a line outside every symbol answers with the nearest symbols and the line", async () => {
     const imp = await lens.readEnclosing(ts, 1);
     expect(imp).toMatchObject({ found: false, lineText: 'import { EventEmitter } from "node:events";' });
