@@ -212,6 +212,33 @@ function returnType(macro: string, code: string[], i: number): boolean {
   return /^[A-Za-z_]*[a-z]\w*\s*\(/.test(code[j] ?? "");
 }
 
+/** A parameter list: `()`, `(void)`, `(symbolS *s, int n)` — every parameter a type and a name. */
+function parameterList(args: string): boolean {
+  const inner = args.slice(args.indexOf("(") + 1, args.lastIndexOf(")")).trim();
+  if (inner === "" || inner === "void") return true;
+  return inner.split(",").every((p) => /^(?:\.\.\.|[A-Za-z_][\w:]*(?:<[^<>]*>)?(?:\s+[A-Za-z_][\w:]*)*[\s*&]+[A-Za-z_]\w*\s*(?:\[[^\]]*\])*)$/.test(p.trim()));
+}
+
+/**
+ * A lone ALL_CAPS line that is a function's name (GNU style, the return type on the line before):
+ * `valueT` / `S_GET_VALUE (symbolS *s)` / `{` — a parameter list, then a body, or a `;` after a return type.
+ */
+function functionName(macro: string, line: string, prev: string, code: string[], i: number): boolean {
+  if (!macro.includes("(") || !parameterList(macro)) return false;
+  let j = i + 1;
+  while (j < code.length && !code[j]) j++;
+  if (/^\{/.test(code[j] ?? "")) return true;
+  return /;\s*$/.test(line) && /[\w*&]$/.test(prev) && !/\b(?:return|else|do|case|goto)$/.test(prev);
+}
+
+/** A lone macro named like a type above a function's name: `_OBSTACK_SIZE_T` / `_obstack_memory_used (…)`. */
+function typeLine(macro: string, code: string[], i: number): boolean {
+  if (macro.includes("(") || !/(?:_T|_t|_TYPE|_PTR)$/.test(macro)) return false;
+  let j = i + 1;
+  while (j < code.length && !code[j]) j++;
+  return /^\**[A-Za-z_]\w*\s*\(/.test(code[j] ?? "");
+}
+
 export function maskMacros(source: string): string {
   if (source.length > 4_000_000) return source;
   let out = maskGroup(source, CLASS_TAIL, 1);
@@ -240,7 +267,8 @@ export function maskMacros(source: string): string {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const lone = code[i] ? LONE.exec(line) : null;
-    const m = (lone && !returnType(lone[1]!, code, i) ? lone : null) ?? (code[i] ? REQUIRES.exec(line) : null);
+    const kept = lone && (returnType(lone[1]!, code, i) || functionName(lone[1]!, code[i]!, prev, code, i) || typeLine(lone[1]!, code, i));
+    const m = (lone && !kept ? lone : null) ?? (code[i] ? REQUIRES.exec(line) : null);
     if (m && !/[\\,([=+\-*/%&|^?!]$/.test(prev)) {
       const at = line.indexOf(m[1]!);
       lines[i] = line.slice(0, at) + blankOut(line.slice(at));

@@ -179,3 +179,37 @@ describe("signatures view", () => {
     expect(v.text).toMatch(/^ {2}3 {2}double x, y$/m);
   });
 });
+
+describe("macros that are names, not annotations (GNU as, zlib, nlohmann, Eigen, fmt)", () => {
+  const names = (r: ModuleReport) => [...flat(r).keys()].sort();
+
+  it("an ALL_CAPS function name on its own line, and a return-type macro on its own line, stay", async () => {
+    const c = await reportOf(
+      "caps_fn.c",
+      [
+        "valueT",
+        "S_GET_VALUE (symbolS *s)",
+        "{",
+        "  return s->value;",
+        "}",
+        "int",
+        "S_IS_EXTERNAL (symbolS *s)",
+        "{",
+        "  return 1;",
+        "}",
+        "_OBSTACK_SIZE_T",
+        "_obstack_memory_used (struct obstack *h)",
+        "{",
+        "  _OBSTACK_SIZE_T nbytes = 0;",
+        "  return nbytes;",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    expect(names(c)).toEqual(["S_GET_VALUE", "S_IS_EXTERNAL", "_obstack_memory_used"]);
+    expect(get(c, "S_GET_VALUE")).toMatchObject({ kind: "function", startLine: 1, endLine: 5 });
+    expect(get(c, "_obstack_memory_used")).toMatchObject({ kind: "function", startLine: 11, endLine: 16 });
+    // A lone macro call is still masked.
+    expect(maskMacros("int x;\nDECLARE_THING(foo)\nint y;\n")).toBe(`int x;\n${" ".repeat(18)}\nint y;\n`);
+  });
+});
