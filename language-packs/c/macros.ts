@@ -32,6 +32,30 @@ const TAIL_MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|[A-Z][A-Z0-9]*(?
 const TAIL = new RegExp(String.raw`(?<!^[ \t]*#[^\n]*)\)((?:\s*(?:const|volatile|&&?))*\s*)(${TAIL_MACRO}(?:\s+${TAIL_MACRO})*)(?=\s*(?:[;{:]|=\s*(?:0|default|delete)\b|const\b|override\b|final\b|noexcept\b|->|$))`, "gm");
 /** A calling-convention macro between the return type and the name: `void APIENTRY glClear(`. */
 const CALLCONV = /(?<=[\w*&][ \t*&]*[ \t])((?:[A-Z][A-Z0-9_]*)?(?:APIENTRY|APICALL|STDCALL)|WINAPI|CALLBACK|__stdcall|__cdecl)(?=[ \t]+\**[ \t]*[A-Za-z_]\w*[ \t]*\()/g;
+/** Words that are no type: a macro after one is no annotation between a return type and a name. */
+const NOT_A_TYPE = String.raw`(?:return|else|case|goto|sizeof|new|delete|typedef|struct|union|enum|class|typename|static|extern|inline|const|volatile|virtual|explicit|friend|constexpr|register|using|namespace|template|throw|co_return|co_yield|co_await|operator)`;
+const MACRO_NAME = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9]|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|STDCALL))`;
+/** Not on a preprocessor line nor a comment's (a `*` or `//` line). */
+const NO_DIRECTIVE = String.raw`(?<!^[ \t]*(?:#|\*|\/\/|\/\*)[^\n]*)`;
+/** A macro whose arguments are an attribute's (`ATTRIBUTE_PRINTF(1, 2)`), not a type (`STACK_OF(X509)`, `NCURSES_EXPORT(void)`). */
+const ATTRIBUTE_NAME = String.raw`(?:ATTR\w*|PRINTF\w*|FORMAT\w*|ALIGN\w*|DEPRECATED\w*|NONNULL\w*|UNUSED|INIT|WARN\w*)`;
+/**
+ * A macro between the return type and the name: `voidpf ZLIB_INTERNAL zcalloc (`, `int ZEXPORT f (`,
+ * `static int ATTRIBUTE_PRINTF_2 objdump_sprintf (` — after a type word, before a name and `(`.
+ */
+const MIDDLE = new RegExp(
+  String.raw`${NO_DIRECTIVE}(?<=(?:^|[^\w:.>-])(?!${NOT_A_TYPE}\b|${MACRO_NAME}\b|(?:unsigned|signed)\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?[ \t]*[*&]*[ \t]+)(${NOT_TYPE}${MACRO_NAME}(?:(?<=${ATTRIBUTE_NAME})[ \t]*${ARGS})?)(?=\s+[*&]*[ \t]*(?!(?:__attribute__|__declspec|__asm__|__asm|asm|alignas|decltype|noexcept|throw)\b)[A-Za-z_]\w*[ \t]*\()`,
+  "gm",
+);
+/**
+ * An attribute macro after a parameter's or a variable's name: `asection *sec ATTRIBUTE_UNUSED,`,
+ * `static int x ATTRIBUTE_UNUSED = 1;` — after a type and a name (neither a keyword), before `,` `)` `;` `=`.
+ */
+const BUILTIN = String.raw`(?:int|char|long|short|double|float|void|unsigned|signed|bool|auto)`;
+const AFTER_NAME = new RegExp(
+  String.raw`${NO_DIRECTIVE}(?<=(?:^|[^\w:.>-])(?!${NOT_A_TYPE}\b|${MACRO_NAME}\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?(?:[ \t]*[*&]+[ \t]*|[ \t]+)(?!${NOT_A_TYPE}\b|${BUILTIN}\b)[A-Za-z_]\w*[ \t]+)(${NOT_TYPE}${MACRO_NAME}(?:(?<=${ATTRIBUTE_NAME})[ \t]*${ARGS})?)(?=[ \t]*(?:[,);]|=[^=]))`,
+  "gm",
+);
 const LONE = /^[ \t]*(?:\[\[[^\]\n]*\]\][ \t]*)*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*$/;
 /** libstdc++ concept checks, `__glibcxx_class_requires(_Tp, _Concept)`: a statement without `;`. */
 const REQUIRES = /^[ \t]*(__glibcxx_\w*requires\w*[ \t]*\([^\n]*\))[ \t]*;?[ \t]*$/;
@@ -216,6 +240,7 @@ function returnType(macro: string, code: string[], i: number): boolean {
 function parameterList(args: string): boolean {
   const inner = args.slice(args.indexOf("(") + 1, args.lastIndexOf(")")).trim();
   if (inner === "" || inner === "void") return true;
+  if (inner === "...") return false;
   return inner.split(",").every((p) => /^(?:\.\.\.|[A-Za-z_][\w:]*(?:<[^<>]*>)?(?:\s+[A-Za-z_][\w:]*)*[\s*&]+[A-Za-z_]\w*\s*(?:\[[^\]]*\])*)$/.test(p.trim()));
 }
 
@@ -249,6 +274,8 @@ export function maskMacros(source: string): string {
   out = maskGroup(out, DATA_HEAD, 2);
   out = maskGroup(out, TAIL, 2);
   out = out.replace(CALLCONV, (m) => blankOut(m));
+  out = out.replace(MIDDLE, (m) => blankOut(m));
+  out = out.replace(AFTER_NAME, (m) => blankOut(m));
   // `if _GLIBCXX17_CONSTEXPR (…)` is `if constexpr`; `_GLIBCXX_FWDREF(T)` is `T&&`.
   out = out.replace(/(?<=\bif[ \t]+)[A-Z_][A-Z0-9_]*CONSTEXPR\b/g, blankOut);
   out = out.replace(/\b_GLIBCXX_FWDREF\(([\w:]+)\)/g, (m, t: string) => `${t}&&`.padStart(m.length));

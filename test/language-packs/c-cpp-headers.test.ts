@@ -212,4 +212,37 @@ describe("macros that are names, not annotations (GNU as, zlib, nlohmann, Eigen,
     // A lone macro call is still masked.
     expect(maskMacros("int x;\nDECLARE_THING(foo)\nint y;\n")).toBe(`int x;\n${" ".repeat(18)}\nint y;\n`);
   });
+
+  it("a macro between the return type and the name, or after a parameter's name, is masked; a return-type macro is not", async () => {
+    const c = await reportOf(
+      "zlib_macro.c",
+      [
+        "voidpf ZLIB_INTERNAL zcalloc (voidpf opaque, unsigned items, unsigned size)",
+        "{",
+        "    return calloc(items, size);",
+        "}",
+        "int ZEXPORT zlib_ok (void)",
+        "{",
+        "    return 1;",
+        "}",
+        "arelent *",
+        "gen_reloc (asection *section ATTRIBUTE_UNUSED, fixS *fixP)",
+        "{",
+        "  arelent *reloc = make (fixP);",
+        "  return reloc;",
+        "}",
+        "static int ATTRIBUTE_PRINTF_2",
+        "objdump_sprintf (SFILE *f, const char *format, ...)",
+        "{",
+        "  return 0;",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    expect(names(c)).toEqual(["gen_reloc", "objdump_sprintf", "zcalloc", "zlib_ok"]);
+    expect(get(c, "gen_reloc").signature).toBe("arelent * gen_reloc (asection *section ATTRIBUTE_UNUSED, fixS *fixP)");
+    // `STACK_OF(X509) *f(…)`, `NCURSES_EXPORT(void) f(…)`: a macro with arguments there is the return type.
+    for (const line of ["__owur STACK_OF(X509) *SSL_get_peer_cert_chain(const SSL *s);", "extern NCURSES_EXPORT(void) exit_terminfo(int);"])
+      expect(maskMacros(line)).toContain(line.match(/[A-Z_]+\(\w+\)/)![0]);
+  });
 });
