@@ -56,6 +56,11 @@ const AFTER_NAME = new RegExp(
   String.raw`${NO_DIRECTIVE}(?<=(?:^|[^\w:.>-])(?!${NOT_A_TYPE}\b|${MACRO_NAME}\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?(?:[ \t]*[*&]+[ \t]*|[ \t]+)(?!${NOT_A_TYPE}\b|${BUILTIN}\b)[A-Za-z_]\w*[ \t]+)(${NOT_TYPE}${MACRO_NAME}(?:(?<=${ATTRIBUTE_NAME})[ \t]*${ARGS})?)(?=[ \t]*(?:[,);]|=[^=]))`,
   "gm",
 );
+/**
+ * Old-style prototype macros, `int f OF((int x));` / `PARAMS ((…))` / `__P((…))`: the name and the outer
+ * parentheses go, the parameter list stays (`int f    (int x) ;`).
+ */
+const OLD_PROTO = new RegExp(String.raw`${NO_DIRECTIVE}(?<=[\w*)][ \t]*)\b(?:OF|PARAMS|__P|_PARAMS|_PROTO|__PMT|_ANSI_ARGS_)[ \t]*\((\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\)(?=\s*[;,)=])`, "gm");
 const LONE = /^[ \t]*(?:\[\[[^\]\n]*\]\][ \t]*)*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*$/;
 /** libstdc++ concept checks, `__glibcxx_class_requires(_Tp, _Concept)`: a statement without `;`. */
 const REQUIRES = /^[ \t]*(__glibcxx_\w*requires\w*[ \t]*\([^\n]*\))[ \t]*;?[ \t]*$/;
@@ -273,6 +278,7 @@ export function maskMacros(source: string): string {
   out = maskGroup(out, CTOR, 2);
   out = maskGroup(out, DATA_HEAD, 2);
   out = maskGroup(out, TAIL, 2);
+  out = out.replace(OLD_PROTO, (m, args: string) => `${blankOut(m.slice(0, m.indexOf(args)))}${args} `);
   out = out.replace(CALLCONV, (m) => blankOut(m));
   out = out.replace(MIDDLE, (m) => blankOut(m));
   out = out.replace(AFTER_NAME, (m) => blankOut(m));

@@ -245,4 +245,20 @@ describe("macros that are names, not annotations (GNU as, zlib, nlohmann, Eigen,
     for (const line of ["__owur STACK_OF(X509) *SSL_get_peer_cert_chain(const SSL *s);", "extern NCURSES_EXPORT(void) exit_terminfo(int);"])
       expect(maskMacros(line)).toContain(line.match(/[A-Z_]+\(\w+\)/)![0]);
   });
+
+  it("old-style OF((…)) / PARAMS ((…)) prototypes are prototypes of their name", async () => {
+    const c = await reportOf(
+      "of_proto.c",
+      [
+        "int  stateCheck   OF((z_streamp strm));",
+        "void slide_hash   OF((deflate_state *s));",
+        "extern int foo PARAMS ((int (*f)(int), char *));",
+        "typedef voidpf (*alloc_func) OF((voidpf opaque, uInt items, uInt size));",
+        "",
+      ].join("\n"),
+    );
+    expect(names(c)).toEqual(["alloc_func", "foo", "slide_hash", "stateCheck"]);
+    expect(get(c, "stateCheck")).toMatchObject({ kind: "function", signature: expect.stringMatching(/^int +stateCheck +OF\(\(z_streamp strm\)\)$/) });
+    expect(get(c, "alloc_func").kind).toBe("type");
+  });
 });
