@@ -61,6 +61,8 @@ const AFTER_NAME = new RegExp(
  * parentheses go, the parameter list stays (`int f    (int x) ;`).
  */
 const OLD_PROTO = new RegExp(String.raw`${NO_DIRECTIVE}(?<=[\w*)][ \t]*)\b(?:OF|PARAMS|__P|_PARAMS|_PROTO|__PMT|_ANSI_ARGS_)[ \t]*\((\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\)(?=\s*[;,)=])`, "gm");
+/** A macro as an access specifier, `JSON_PRIVATE_UNLESS_TESTED:`: read as the access it names. */
+const ACCESS = /^([ \t]*)([A-Z][A-Z0-9_]*(PRIVATE|PROTECTED|PUBLIC)[A-Z0-9_]*)(?=[ \t]*:(?!:))/gm;
 const LONE = /^[ \t]*(?:\[\[[^\]\n]*\]\][ \t]*)*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*$/;
 /** libstdc++ concept checks, `__glibcxx_class_requires(_Tp, _Concept)`: a statement without `;`. */
 const REQUIRES = /^[ \t]*(__glibcxx_\w*requires\w*[ \t]*\([^\n]*\))[ \t]*;?[ \t]*$/;
@@ -278,6 +280,7 @@ export function maskMacros(source: string): string {
   out = maskGroup(out, CTOR, 2);
   out = maskGroup(out, DATA_HEAD, 2);
   out = maskGroup(out, TAIL, 2);
+  out = out.replace(ACCESS, (_m, ws: string, name: string, access: string) => ws + access.toLowerCase().padStart(name.length));
   out = out.replace(OLD_PROTO, (m, args: string) => `${blankOut(m.slice(0, m.indexOf(args)))}${args} `);
   out = out.replace(CALLCONV, (m) => blankOut(m));
   out = out.replace(MIDDLE, (m) => blankOut(m));
@@ -285,6 +288,8 @@ export function maskMacros(source: string): string {
   // `if _GLIBCXX17_CONSTEXPR (…)` is `if constexpr`; `_GLIBCXX_FWDREF(T)` is `T&&`.
   out = out.replace(/(?<=\bif[ \t]+)[A-Z_][A-Z0-9_]*CONSTEXPR\b/g, blankOut);
   out = out.replace(/\b_GLIBCXX_FWDREF\(([\w:]+)\)/g, (m, t: string) => `${t}&&`.padStart(m.length));
+  // `push_back(typename object_t::value_type(…))`: the grammar has no `typename` in an expression.
+  out = out.replace(/(?<=(?:[(=]|\breturn)[ \t]*)typename(?=\s+[\w:]+(?:<[^;{}()]*>)?::\w+[ \t]*[({])/g, blankOut);
   // `X<T>::template rebind<U>`: the bundled C++ grammar fails on the disambiguator.
   out = out.replace(/::(\s*)template\b/g, (m) => m.slice(0, 2) + blankOut(m.slice(2)));
   // libstdc++'s `__try` / `__catch(…)` are `try` / `catch`; `p.operator->()` an explicit operator call.

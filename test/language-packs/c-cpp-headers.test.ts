@@ -261,4 +261,36 @@ describe("macros that are names, not annotations (GNU as, zlib, nlohmann, Eigen,
     expect(get(c, "stateCheck")).toMatchObject({ kind: "function", signature: expect.stringMatching(/^int +stateCheck +OF\(\(z_streamp strm\)\)$/) });
     expect(get(c, "alloc_func").kind).toBe("type");
   });
+
+  it("a macro as an access specifier is that access; typename in an expression does not close the class", async () => {
+    const r = await reportOf(
+      "access_macro.hpp",
+      [
+        "class basic_json",
+        "{",
+        "  JSON_PRIVATE_UNLESS_TESTED:",
+        "    /// Check the class invariants.",
+        "    void assert_invariant(bool check_parents = true) const noexcept",
+        "    {",
+        "        push_back(typename object_t::value_type(std::move(key), 1));",
+        "    }",
+        "    /*!",
+        "    @brief a JSON value",
+        "    */",
+        "    union json_value",
+        "    {",
+        "        int* object;",
+        "    };",
+        "",
+        "  public:",
+        "    int size() const noexcept { return 0; }",
+        "};",
+        "",
+      ].join("\n"),
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(get(r, "basic_json.assert_invariant")).toMatchObject({ kind: "method", exported: false, doc: "Check the class invariants." });
+    expect(get(r, "basic_json.json_value")).toMatchObject({ kind: "struct", exported: false });
+    expect(get(r, "basic_json.size")).toMatchObject({ kind: "method", exported: true });
+  });
 });
