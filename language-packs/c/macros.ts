@@ -21,7 +21,7 @@ const CLASS_KEY = new RegExp(String.raw`\b(?:class|struct|union)\s+(${NOT_TYPE}$
 const CLASS_TAIL = new RegExp(String.raw`\b(?:class|struct|union)\s+(?:${MACRO}\s+)*[A-Za-z_]\w*\s+(${NOT_TYPE}${MACRO})(?=\s*(?:[:{]|final\b))`, "g");
 const NAMESPACE = new RegExp(String.raw`\bnamespace\s+[\w:]+\s+(${MACRO})(?=\s*\{)`, "g");
 const HEAD = new RegExp(
-  String.raw`^([ \t]*(?:(?:static|extern|inline|virtual|explicit|friend|constexpr)\s+)*)(${NOT_TYPE}${MACRO}(?:\s+${NOT_TYPE}${MACRO})*)(?=\s+(?:(?:const|unsigned|signed|struct|enum|typename)\s+)*[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+(?:[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+)?[*&\s]*(?:operator\s*\S+|[A-Za-z_~][\w:~]*)\s*\()`,
+  String.raw`^([ \t]*(?:(?:static|extern|inline|virtual|explicit|friend|constexpr)\s+)*)(${NOT_TYPE}${MACRO}(?:\s+${NOT_TYPE}${MACRO})*)(?=\s+(?:(?:static|inline|constexpr|virtual|explicit|friend|extern)\s+)*(?:(?:const|unsigned|signed|struct|enum|typename)\s+)*[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+(?:[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+)?[*&\s]*(?:operator\s*\S+|[A-Za-z_~][\w:~]*)\s*\()`,
   "gm",
 );
 /**
@@ -63,6 +63,26 @@ const AFTER_NAME = new RegExp(
 const OLD_PROTO = new RegExp(String.raw`${NO_DIRECTIVE}(?<=[\w*)][ \t]*)\b(?:OF|PARAMS|__P|_PARAMS|_PROTO|__PMT|_ANSI_ARGS_)[ \t]*\((\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\)(?=\s*[;,)=])`, "gm");
 /** A macro as an access specifier, `JSON_PRIVATE_UNLESS_TESTED:`: read as the access it names. */
 const ACCESS = /^([ \t]*)([A-Z][A-Z0-9_]*(PRIVATE|PROTECTED|PUBLIC)[A-Z0-9_]*)(?=[ \t]*:(?!:))/gm;
+/** A macro with arguments before a field: `EIGEN_ALIGN_TO_BOUNDARY(8) T array[Size];`. */
+const FIELD_HEAD = new RegExp(
+  String.raw`^([ \t]*)(${NOT_TYPE}${MACRO_NAME}[ \t]*${ARGS})(?=[ \t]+(?:(?:const|static|mutable|unsigned|signed|struct)\s+)*[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[ \t*&]+[A-Za-z_]\w*[ \t]*(?:\[[^\]\n]*\][ \t]*)*[;=])`,
+  "gm",
+);
+/** Annotation macros before a constructor or destructor of a class the file declares: `EIGEN_DEVICE_FUNC Storage() : …`, `template <typename T> FMT_CONSTEXPR FMT_INLINE value(T& v)`. */
+const CTOR_MACROS = new RegExp(
+  String.raw`^([ \t]*(?:template[ \t]*<[^;{}\n]*>[ \t]*)?)((?:(?:${NOT_TYPE}${MACRO_NAME}|inline|constexpr|explicit)[ \t]+)+)(?=~?([A-Za-z_]\w*)[ \t]*\()`,
+  "gm",
+);
+const CLASS_NAME = /\b(?:class|struct)[ \t]+(?:[A-Z_][A-Z0-9_]*(?:\([^()\n]*\))?[ \t]+)*([A-Za-z_]\w*)[ \t]*(?:final\b|:(?!:)|\{|<|$)/gm;
+
+function maskConstructorMacros(text: string): string {
+  if (!/\b(?:class|struct)\b/.test(text)) return text;
+  const classes = new Set([...text.matchAll(CLASS_NAME)].map((m) => m[1]!));
+  const macro = new RegExp(String.raw`\b${NOT_TYPE}${MACRO_NAME}\b`, "g");
+  return text.replace(CTOR_MACROS, (m, head: string, run: string, name: string) =>
+    classes.has(name) && macro.test(run) ? head + run.replace(macro, blankOut) : m,
+  );
+}
 const LONE = /^[ \t]*(?:\[\[[^\]\n]*\]\][ \t]*)*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*$/;
 /** libstdc++ concept checks, `__glibcxx_class_requires(_Tp, _Concept)`: a statement without `;`. */
 const REQUIRES = /^[ \t]*(__glibcxx_\w*requires\w*[ \t]*\([^\n]*\))[ \t]*;?[ \t]*$/;
@@ -276,7 +296,10 @@ export function maskMacros(source: string): string {
   let out = maskGroup(source, CLASS_TAIL, 1);
   out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);
-  out = maskGroup(out, HEAD, 2);
+  // Twice: `EIGEN_DEVICE_FUNC static EIGEN_CONSTEXPR Index rows(void)`, one macro before `static`, one after.
+  out = maskGroup(maskGroup(out, HEAD, 2), HEAD, 2);
+  out = maskConstructorMacros(out);
+  out = maskGroup(out, FIELD_HEAD, 2);
   out = maskGroup(out, CTOR, 2);
   out = maskGroup(out, DATA_HEAD, 2);
   out = maskGroup(out, TAIL, 2);

@@ -293,4 +293,37 @@ describe("macros that are names, not annotations (GNU as, zlib, nlohmann, Eigen,
     expect(get(r, "basic_json.json_value")).toMatchObject({ kind: "struct", exported: false });
     expect(get(r, "basic_json.size")).toMatchObject({ kind: "method", exported: true });
   });
+
+  it("Eigen and fmt heads: macros before a constructor, around static, before a field", async () => {
+    const r = await reportOf(
+      "eigen_heads.hpp",
+      [
+        "template<typename T, int Rows> class Storage",
+        "{",
+        "    int m_a, m_b;",
+        "    EIGEN_ALIGN_TO_BOUNDARY(8) T array[Rows];",
+        "  public:",
+        "    EIGEN_DEVICE_FUNC Storage() : m_a(0), m_b(0) {}",
+        "    EIGEN_DEVICE_FUNC static EIGEN_CONSTEXPR Index rows(void) EIGEN_NOEXCEPT {return Rows;}",
+        "};",
+        "template <typename Context> class value {",
+        " public:",
+        "  template <typename T> FMT_CONSTEXPR FMT_INLINE value(T& val) {",
+        "    custom = &val;",
+        "  }",
+        "  void* custom;",
+        "};",
+        "",
+      ].join("\n"),
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(get(r, "Storage").members?.map((m) => `${m.kind} ${m.name}`)).toEqual([
+      "field m_a",
+      "field m_b",
+      "field array",
+      "constructor Storage",
+      "method rows",
+    ]);
+    expect(get(r, "value").members?.map((m) => `${m.kind} ${m.name}`)).toEqual(["constructor value", "field custom"]);
+  });
 });
