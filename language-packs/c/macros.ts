@@ -291,6 +291,33 @@ function typeLine(macro: string, code: string[], i: number): boolean {
   return /^\**[A-Za-z_]\w*\s*\(/.test(code[j] ?? "");
 }
 
+/**
+ * `decltype(expr, true)` / `decltype(expr, void())` (the SFINAE idiom): the grammar has no comma
+ * expression there; from the comma on is masked (`decltype(expr      )`), when it ends in such a value.
+ */
+function maskDecltypeComma(text: string): string {
+  if (!text.includes("decltype")) return text;
+  let out = text;
+  for (const m of text.matchAll(/\bdecltype\s*\(/g)) {
+    let depth = 1;
+    const commas: number[] = [];
+    let i = m.index + m[0].length;
+    for (; i < text.length && depth > 0 && i - m.index < 2000; i++) {
+      const c = text[i];
+      if (c === "(") depth++;
+      else if (c === ")") depth--;
+      else if (c === "," && depth === 1) commas.push(i);
+      else if (c === ";" || c === "{" || c === "}") break;
+    }
+    if (depth || !commas.length) continue;
+    // From the first comma (`decltype(a, b, void())`) unless a `<` before it may hold it (`f<A, B>(), true`).
+    const comma = /</.test(text.slice(m.index, commas[0])) ? commas[commas.length - 1]! : commas[0]!;
+    const tail = text.slice(comma, i - 1);
+    if (/,\s*(?:true|false|void\s*\(\s*\)|0|1|nullptr)\s*$/.test(tail)) out = out.slice(0, comma) + blankOut(tail) + out.slice(i - 1);
+  }
+  return out;
+}
+
 export function maskMacros(source: string): string {
   if (source.length > 4_000_000) return source;
   let out = maskGroup(source, CLASS_TAIL, 1);
@@ -312,9 +339,13 @@ export function maskMacros(source: string): string {
   out = out.replace(/(?<=\bif[ \t]+)[A-Z_][A-Z0-9_]*CONSTEXPR\b/g, blankOut);
   out = out.replace(/\b_GLIBCXX_FWDREF\(([\w:]+)\)/g, (m, t: string) => `${t}&&`.padStart(m.length));
   // `push_back(typename object_t::value_type(…))`: the grammar has no `typename` in an expression.
-  out = out.replace(/(?<=(?:[(=]|\breturn)[ \t]*)typename(?=\s+[\w:]+(?:<[^;{}()]*>)?::\w+[ \t]*[({])/g, blankOut);
+  // `extern template auto f<char>(int) -> char;`: an explicit instantiation declaration declares nothing
+  // new, and the grammar cannot parse it.
+  out = out.replace(/^[ \t]*extern[ \t]+template\b(?![ \t]*<)[^;{}]*;/gm, blankOut);
   // `X<T>::template rebind<U>`: the bundled C++ grammar fails on the disambiguator.
   out = out.replace(/::(\s*)template\b/g, (m) => m.slice(0, 2) + blankOut(m.slice(2)));
+  out = out.replace(/(?<=(?:[(=]|\breturn)[ \t]*)typename(?=\s+[\w:]+(?:<[^;{}()]*>)?::\s*\w+(?:<[^;{}()]*>)?[ \t]*[({])/g, blankOut);
+  out = maskDecltypeComma(out);
   // libstdc++'s `__try` / `__catch(…)` are `try` / `catch`; `p.operator->()` an explicit operator call.
   out = out.replace(/\b__(try|catch)\b/g, "  $1").replace(/(?<=(?:\.|->)\s*)operator\s*->(?=\s*\()/g, (m) => m.replace(/[^\s]/g, "_"));
   // `a.b < c.d || (…)`: the C++ grammar reads `b<` as template arguments and loses the rest of the

@@ -326,4 +326,29 @@ describe("macros that are names, not annotations (GNU as, zlib, nlohmann, Eigen,
     ]);
     expect(get(r, "value").members?.map((m) => `${m.kind} ${m.name}`)).toEqual(["constructor value", "field custom"]);
   });
+
+  it("extern template declarations and decltype(expr, true) do not break what follows", async () => {
+    const r = await reportOf(
+      "fmt_heads.hpp",
+      [
+        "namespace fmt {",
+        "template <typename Char> auto sep_impl(int loc) -> Char;",
+        "extern template auto sep_impl<char>(int loc)",
+        "    -> char;",
+        "template <typename Context, typename T>",
+        "constexpr auto has_formatter(T*)",
+        "    -> decltype(typename Context::template formatter_type<T>().format(",
+        "                    std::declval<const T&>(), std::declval<Context&>()),",
+        "                true) {",
+        "  return true;",
+        "}",
+        "inline int after() { return 1; }",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(names(r)).toEqual(["fmt", "fmt.after", "fmt.has_formatter", "fmt.sep_impl"]);
+    expect(get(r, "fmt.has_formatter")).toMatchObject({ kind: "function", startLine: 5, endLine: 11 });
+  });
 });
