@@ -21,7 +21,7 @@ const CLASS_KEY = new RegExp(String.raw`\b(?:class|struct|union)\s+(${NOT_TYPE}$
 const CLASS_TAIL = new RegExp(String.raw`\b(?:class|struct|union)\s+(?:${MACRO}\s+)*[A-Za-z_]\w*\s+(${NOT_TYPE}${MACRO})(?=\s*(?:[:{]|final\b))`, "g");
 const NAMESPACE = new RegExp(String.raw`\bnamespace\s+[\w:]+\s+(${MACRO})(?=\s*\{)`, "g");
 const HEAD = new RegExp(
-  String.raw`^([ \t]*(?:(?:static|extern|inline|virtual|explicit|friend|constexpr)\s+)*)(${NOT_TYPE}${MACRO}(?:\s+${NOT_TYPE}${MACRO})*)(?=\s+(?:(?:const|unsigned|signed|struct|enum|typename)\s+)*[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+(?:[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+)?[*&\s]*(?:operator\s*\S+|[A-Za-z_~][\w:~]*)\s*\()`,
+  String.raw`^([ \t]*(?:(?:static|extern|inline|virtual|explicit|friend|constexpr)\s+)*)(${NOT_TYPE}${MACRO}(?:\s+${NOT_TYPE}${MACRO})*)(?=\s+(?:(?:static|inline|constexpr|virtual|explicit|friend|extern)\s+)*(?:(?:const|unsigned|signed|struct|enum|typename)\s+)*[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+(?:[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+)?[*&\s]*(?:operator\s*\S+|[A-Za-z_~][\w:~]*)\s*\()`,
   "gm",
 );
 /**
@@ -32,6 +32,57 @@ const TAIL_MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|[A-Z][A-Z0-9]*(?
 const TAIL = new RegExp(String.raw`(?<!^[ \t]*#[^\n]*)\)((?:\s*(?:const|volatile|&&?))*\s*)(${TAIL_MACRO}(?:\s+${TAIL_MACRO})*)(?=\s*(?:[;{:]|=\s*(?:0|default|delete)\b|const\b|override\b|final\b|noexcept\b|->|$))`, "gm");
 /** A calling-convention macro between the return type and the name: `void APIENTRY glClear(`. */
 const CALLCONV = /(?<=[\w*&][ \t*&]*[ \t])((?:[A-Z][A-Z0-9_]*)?(?:APIENTRY|APICALL|STDCALL)|WINAPI|CALLBACK|__stdcall|__cdecl)(?=[ \t]+\**[ \t]*[A-Za-z_]\w*[ \t]*\()/g;
+/** Words that are no type: a macro after one is no annotation between a return type and a name. */
+const NOT_A_TYPE = String.raw`(?:return|else|case|goto|sizeof|new|delete|typedef|struct|union|enum|class|typename|static|extern|inline|const|volatile|virtual|explicit|friend|constexpr|register|using|namespace|template|throw|co_return|co_yield|co_await|operator)`;
+const MACRO_NAME = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9]|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|STDCALL))`;
+/** Not on a preprocessor line nor a comment's (a `*` or `//` line). */
+const NO_DIRECTIVE = String.raw`(?<!^[ \t]*(?:#|\*|\/\/|\/\*)[^\n]*)`;
+/** A macro whose arguments are an attribute's (`ATTRIBUTE_PRINTF(1, 2)`), not a type (`STACK_OF(X509)`, `NCURSES_EXPORT(void)`). */
+const ATTRIBUTE_NAME = String.raw`(?:ATTR\w*|PRINTF\w*|FORMAT\w*|ALIGN\w*|DEPRECATED\w*|NONNULL\w*|UNUSED|INIT|WARN\w*)`;
+/**
+ * A macro between the return type and the name: `voidpf ZLIB_INTERNAL zcalloc (`, `int ZEXPORT f (`,
+ * `static int ATTRIBUTE_PRINTF_2 objdump_sprintf (` — after a type word, before a name and `(`.
+ */
+const MIDDLE = new RegExp(
+  String.raw`${NO_DIRECTIVE}(?<=(?:^|[^\w:.>-])(?!${NOT_A_TYPE}\b|${MACRO_NAME}\b|(?:unsigned|signed)\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?[ \t]*[*&]*[ \t]+)(${NOT_TYPE}${MACRO_NAME}(?:(?<=${ATTRIBUTE_NAME})[ \t]*${ARGS})?)(?=\s+[*&]*[ \t]*(?!(?:__attribute__|__declspec|__asm__|__asm|asm|alignas|decltype|noexcept|throw)\b)[A-Za-z_]\w*[ \t]*\()`,
+  "gm",
+);
+/**
+ * An attribute macro after a parameter's or a variable's name: `asection *sec ATTRIBUTE_UNUSED,`,
+ * `static int x ATTRIBUTE_UNUSED = 1;` — after a type and a name (neither a keyword), before `,` `)` `;` `=`.
+ */
+const BUILTIN = String.raw`(?:int|char|long|short|double|float|void|unsigned|signed|bool|auto)`;
+const AFTER_NAME = new RegExp(
+  String.raw`${NO_DIRECTIVE}(?<=(?:^|[^\w:.>-])(?!${NOT_A_TYPE}\b|${MACRO_NAME}\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?(?:[ \t]*[*&]+[ \t]*|[ \t]+)(?!${NOT_A_TYPE}\b|${BUILTIN}\b)[A-Za-z_]\w*[ \t]+)(${NOT_TYPE}${MACRO_NAME}(?:(?<=${ATTRIBUTE_NAME})[ \t]*${ARGS})?)(?=[ \t]*(?:[,);]|=[^=]))`,
+  "gm",
+);
+/**
+ * Old-style prototype macros, `int f OF((int x));` / `PARAMS ((…))` / `__P((…))`: the name and the outer
+ * parentheses go, the parameter list stays (`int f    (int x) ;`).
+ */
+const OLD_PROTO = new RegExp(String.raw`${NO_DIRECTIVE}(?<=[\w*)][ \t]*)\b(?:OF|PARAMS|__P|_PARAMS|_PROTO|__PMT|_ANSI_ARGS_)[ \t]*\((\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\)(?=\s*[;,)=])`, "gm");
+/** A macro as an access specifier, `JSON_PRIVATE_UNLESS_TESTED:`: read as the access it names. */
+const ACCESS = /^([ \t]*)([A-Z][A-Z0-9_]*(PRIVATE|PROTECTED|PUBLIC)[A-Z0-9_]*)(?=[ \t]*:(?!:))/gm;
+/** A macro with arguments before a field: `EIGEN_ALIGN_TO_BOUNDARY(8) T array[Size];`. */
+const FIELD_HEAD = new RegExp(
+  String.raw`^([ \t]*)(${NOT_TYPE}${MACRO_NAME}[ \t]*${ARGS})(?=[ \t]+(?:(?:const|static|mutable|unsigned|signed|struct)\s+)*[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[ \t*&]+[A-Za-z_]\w*[ \t]*(?:\[[^\]\n]*\][ \t]*)*[;=])`,
+  "gm",
+);
+/** Annotation macros before a constructor or destructor of a class the file declares: `EIGEN_DEVICE_FUNC Storage() : …`, `template <typename T> FMT_CONSTEXPR FMT_INLINE value(T& v)`. */
+const CTOR_MACROS = new RegExp(
+  String.raw`^([ \t]*(?:template[ \t]*<[^;{}\n]*>[ \t]*)?)((?:(?:${NOT_TYPE}${MACRO_NAME}|inline|constexpr|explicit)[ \t]+)+)(?=~?([A-Za-z_]\w*)[ \t]*\()`,
+  "gm",
+);
+const CLASS_NAME = /\b(?:class|struct)[ \t]+(?:[A-Z_][A-Z0-9_]*(?:\([^()\n]*\))?[ \t]+)*([A-Za-z_]\w*)[ \t]*(?:final\b|:(?!:)|\{|<|$)/gm;
+
+function maskConstructorMacros(text: string): string {
+  if (!/\b(?:class|struct)\b/.test(text)) return text;
+  const classes = new Set([...text.matchAll(CLASS_NAME)].map((m) => m[1]!));
+  const macro = new RegExp(String.raw`\b${NOT_TYPE}${MACRO_NAME}\b`, "g");
+  return text.replace(CTOR_MACROS, (m, head: string, run: string, name: string) =>
+    classes.has(name) && macro.test(run) ? head + run.replace(macro, blankOut) : m,
+  );
+}
 const LONE = /^[ \t]*(?:\[\[[^\]\n]*\]\][ \t]*)*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*$/;
 /** libstdc++ concept checks, `__glibcxx_class_requires(_Tp, _Concept)`: a statement without `;`. */
 const REQUIRES = /^[ \t]*(__glibcxx_\w*requires\w*[ \t]*\([^\n]*\))[ \t]*;?[ \t]*$/;
@@ -212,21 +263,89 @@ function returnType(macro: string, code: string[], i: number): boolean {
   return /^[A-Za-z_]*[a-z]\w*\s*\(/.test(code[j] ?? "");
 }
 
+/** A parameter list: `()`, `(void)`, `(symbolS *s, int n)` — every parameter a type and a name. */
+function parameterList(args: string): boolean {
+  const inner = args.slice(args.indexOf("(") + 1, args.lastIndexOf(")")).trim();
+  if (inner === "" || inner === "void") return true;
+  if (inner === "...") return false;
+  return inner.split(",").every((p) => /^(?:\.\.\.|[A-Za-z_][\w:]*(?:<[^<>]*>)?(?:\s+[A-Za-z_][\w:]*)*[\s*&]+[A-Za-z_]\w*\s*(?:\[[^\]]*\])*)$/.test(p.trim()));
+}
+
+/**
+ * A lone ALL_CAPS line that is a function's name (GNU style, the return type on the line before):
+ * `valueT` / `S_GET_VALUE (symbolS *s)` / `{` — a parameter list, then a body, or a `;` after a return type.
+ */
+function functionName(macro: string, line: string, prev: string, code: string[], i: number): boolean {
+  if (!macro.includes("(") || !parameterList(macro)) return false;
+  let j = i + 1;
+  while (j < code.length && !code[j]) j++;
+  if (/^\{/.test(code[j] ?? "")) return true;
+  return /;\s*$/.test(line) && /[\w*&]$/.test(prev) && !/\b(?:return|else|do|case|goto)$/.test(prev);
+}
+
+/** A lone macro named like a type above a function's name: `_OBSTACK_SIZE_T` / `_obstack_memory_used (…)`. */
+function typeLine(macro: string, code: string[], i: number): boolean {
+  if (macro.includes("(") || !/(?:_T|_t|_TYPE|_PTR)$/.test(macro)) return false;
+  let j = i + 1;
+  while (j < code.length && !code[j]) j++;
+  return /^\**[A-Za-z_]\w*\s*\(/.test(code[j] ?? "");
+}
+
+/**
+ * `decltype(expr, true)` / `decltype(expr, void())` (the SFINAE idiom): the grammar has no comma
+ * expression there; from the comma on is masked (`decltype(expr      )`), when it ends in such a value.
+ */
+function maskDecltypeComma(text: string): string {
+  if (!text.includes("decltype")) return text;
+  let out = text;
+  for (const m of text.matchAll(/\bdecltype\s*\(/g)) {
+    let depth = 1;
+    const commas: number[] = [];
+    let i = m.index + m[0].length;
+    for (; i < text.length && depth > 0 && i - m.index < 2000; i++) {
+      const c = text[i];
+      if (c === "(") depth++;
+      else if (c === ")") depth--;
+      else if (c === "," && depth === 1) commas.push(i);
+      else if (c === ";" || c === "{" || c === "}") break;
+    }
+    if (depth || !commas.length) continue;
+    // From the first comma (`decltype(a, b, void())`) unless a `<` before it may hold it (`f<A, B>(), true`).
+    const comma = /</.test(text.slice(m.index, commas[0])) ? commas[commas.length - 1]! : commas[0]!;
+    const tail = text.slice(comma, i - 1);
+    if (/,\s*(?:true|false|void\s*\(\s*\)|0|1|nullptr)\s*$/.test(tail)) out = out.slice(0, comma) + blankOut(tail) + out.slice(i - 1);
+  }
+  return out;
+}
+
 export function maskMacros(source: string): string {
   if (source.length > 4_000_000) return source;
   let out = maskGroup(source, CLASS_TAIL, 1);
   out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);
-  out = maskGroup(out, HEAD, 2);
+  // Twice: `EIGEN_DEVICE_FUNC static EIGEN_CONSTEXPR Index rows(void)`, one macro before `static`, one after.
+  out = maskGroup(maskGroup(out, HEAD, 2), HEAD, 2);
+  out = maskConstructorMacros(out);
+  out = maskGroup(out, FIELD_HEAD, 2);
   out = maskGroup(out, CTOR, 2);
   out = maskGroup(out, DATA_HEAD, 2);
   out = maskGroup(out, TAIL, 2);
+  out = out.replace(ACCESS, (_m, ws: string, name: string, access: string) => ws + access.toLowerCase().padStart(name.length));
+  out = out.replace(OLD_PROTO, (m, args: string) => `${blankOut(m.slice(0, m.indexOf(args)))}${args} `);
   out = out.replace(CALLCONV, (m) => blankOut(m));
+  out = out.replace(MIDDLE, (m) => blankOut(m));
+  out = out.replace(AFTER_NAME, (m) => blankOut(m));
   // `if _GLIBCXX17_CONSTEXPR (…)` is `if constexpr`; `_GLIBCXX_FWDREF(T)` is `T&&`.
   out = out.replace(/(?<=\bif[ \t]+)[A-Z_][A-Z0-9_]*CONSTEXPR\b/g, blankOut);
   out = out.replace(/\b_GLIBCXX_FWDREF\(([\w:]+)\)/g, (m, t: string) => `${t}&&`.padStart(m.length));
+  // `push_back(typename object_t::value_type(…))`: the grammar has no `typename` in an expression.
+  // `extern template auto f<char>(int) -> char;`: an explicit instantiation declaration declares nothing
+  // new, and the grammar cannot parse it.
+  out = out.replace(/^[ \t]*extern[ \t]+template\b(?![ \t]*<)[^;{}]*;/gm, blankOut);
   // `X<T>::template rebind<U>`: the bundled C++ grammar fails on the disambiguator.
   out = out.replace(/::(\s*)template\b/g, (m) => m.slice(0, 2) + blankOut(m.slice(2)));
+  out = out.replace(/(?<=(?:[(=]|\breturn)[ \t]*)typename(?=\s+[\w:]+(?:<[^;{}()]*>)?::\s*\w+(?:<[^;{}()]*>)?[ \t]*[({])/g, blankOut);
+  out = maskDecltypeComma(out);
   // libstdc++'s `__try` / `__catch(…)` are `try` / `catch`; `p.operator->()` an explicit operator call.
   out = out.replace(/\b__(try|catch)\b/g, "  $1").replace(/(?<=(?:\.|->)\s*)operator\s*->(?=\s*\()/g, (m) => m.replace(/[^\s]/g, "_"));
   // `a.b < c.d || (…)`: the C++ grammar reads `b<` as template arguments and loses the rest of the
@@ -240,7 +359,8 @@ export function maskMacros(source: string): string {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const lone = code[i] ? LONE.exec(line) : null;
-    const m = (lone && !returnType(lone[1]!, code, i) ? lone : null) ?? (code[i] ? REQUIRES.exec(line) : null);
+    const kept = lone && (returnType(lone[1]!, code, i) || functionName(lone[1]!, code[i]!, prev, code, i) || typeLine(lone[1]!, code, i));
+    const m = (lone && !kept ? lone : null) ?? (code[i] ? REQUIRES.exec(line) : null);
     if (m && !/[\\,([=+\-*/%&|^?!]$/.test(prev)) {
       const at = line.indexOf(m[1]!);
       lines[i] = line.slice(0, at) + blankOut(line.slice(at));

@@ -179,3 +179,176 @@ describe("signatures view", () => {
     expect(v.text).toMatch(/^ {2}3 {2}double x, y$/m);
   });
 });
+
+describe("macros that are names, not annotations (GNU as, zlib, nlohmann, Eigen, fmt)", () => {
+  const names = (r: ModuleReport) => [...flat(r).keys()].sort();
+
+  it("an ALL_CAPS function name on its own line, and a return-type macro on its own line, stay", async () => {
+    const c = await reportOf(
+      "caps_fn.c",
+      [
+        "valueT",
+        "S_GET_VALUE (symbolS *s)",
+        "{",
+        "  return s->value;",
+        "}",
+        "int",
+        "S_IS_EXTERNAL (symbolS *s)",
+        "{",
+        "  return 1;",
+        "}",
+        "_OBSTACK_SIZE_T",
+        "_obstack_memory_used (struct obstack *h)",
+        "{",
+        "  _OBSTACK_SIZE_T nbytes = 0;",
+        "  return nbytes;",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    expect(names(c)).toEqual(["S_GET_VALUE", "S_IS_EXTERNAL", "_obstack_memory_used"]);
+    expect(get(c, "S_GET_VALUE")).toMatchObject({ kind: "function", startLine: 1, endLine: 5 });
+    expect(get(c, "_obstack_memory_used")).toMatchObject({ kind: "function", startLine: 11, endLine: 16 });
+    // A lone macro call is still masked.
+    expect(maskMacros("int x;\nDECLARE_THING(foo)\nint y;\n")).toBe(`int x;\n${" ".repeat(18)}\nint y;\n`);
+  });
+
+  it("a macro between the return type and the name, or after a parameter's name, is masked; a return-type macro is not", async () => {
+    const c = await reportOf(
+      "zlib_macro.c",
+      [
+        "voidpf ZLIB_INTERNAL zcalloc (voidpf opaque, unsigned items, unsigned size)",
+        "{",
+        "    return calloc(items, size);",
+        "}",
+        "int ZEXPORT zlib_ok (void)",
+        "{",
+        "    return 1;",
+        "}",
+        "arelent *",
+        "gen_reloc (asection *section ATTRIBUTE_UNUSED, fixS *fixP)",
+        "{",
+        "  arelent *reloc = make (fixP);",
+        "  return reloc;",
+        "}",
+        "static int ATTRIBUTE_PRINTF_2",
+        "objdump_sprintf (SFILE *f, const char *format, ...)",
+        "{",
+        "  return 0;",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    expect(names(c)).toEqual(["gen_reloc", "objdump_sprintf", "zcalloc", "zlib_ok"]);
+    expect(get(c, "gen_reloc").signature).toBe("arelent * gen_reloc (asection *section ATTRIBUTE_UNUSED, fixS *fixP)");
+    // `STACK_OF(X509) *f(…)`, `NCURSES_EXPORT(void) f(…)`: a macro with arguments there is the return type.
+    for (const line of ["__owur STACK_OF(X509) *SSL_get_peer_cert_chain(const SSL *s);", "extern NCURSES_EXPORT(void) exit_terminfo(int);"])
+      expect(maskMacros(line)).toContain(line.match(/[A-Z_]+\(\w+\)/)![0]);
+  });
+
+  it("old-style OF((…)) / PARAMS ((…)) prototypes are prototypes of their name", async () => {
+    const c = await reportOf(
+      "of_proto.c",
+      [
+        "int  stateCheck   OF((z_streamp strm));",
+        "void slide_hash   OF((deflate_state *s));",
+        "extern int foo PARAMS ((int (*f)(int), char *));",
+        "typedef voidpf (*alloc_func) OF((voidpf opaque, uInt items, uInt size));",
+        "",
+      ].join("\n"),
+    );
+    expect(names(c)).toEqual(["alloc_func", "foo", "slide_hash", "stateCheck"]);
+    expect(get(c, "stateCheck")).toMatchObject({ kind: "function", signature: expect.stringMatching(/^int +stateCheck +OF\(\(z_streamp strm\)\)$/) });
+    expect(get(c, "alloc_func").kind).toBe("type");
+  });
+
+  it("a macro as an access specifier is that access; typename in an expression does not close the class", async () => {
+    const r = await reportOf(
+      "access_macro.hpp",
+      [
+        "class basic_json",
+        "{",
+        "  JSON_PRIVATE_UNLESS_TESTED:",
+        "    /// Check the class invariants.",
+        "    void assert_invariant(bool check_parents = true) const noexcept",
+        "    {",
+        "        push_back(typename object_t::value_type(std::move(key), 1));",
+        "    }",
+        "    /*!",
+        "    @brief a JSON value",
+        "    */",
+        "    union json_value",
+        "    {",
+        "        int* object;",
+        "    };",
+        "",
+        "  public:",
+        "    int size() const noexcept { return 0; }",
+        "};",
+        "",
+      ].join("\n"),
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(get(r, "basic_json.assert_invariant")).toMatchObject({ kind: "method", exported: false, doc: "Check the class invariants." });
+    expect(get(r, "basic_json.json_value")).toMatchObject({ kind: "struct", exported: false });
+    expect(get(r, "basic_json.size")).toMatchObject({ kind: "method", exported: true });
+  });
+
+  it("Eigen and fmt heads: macros before a constructor, around static, before a field", async () => {
+    const r = await reportOf(
+      "eigen_heads.hpp",
+      [
+        "template<typename T, int Rows> class Storage",
+        "{",
+        "    int m_a, m_b;",
+        "    EIGEN_ALIGN_TO_BOUNDARY(8) T array[Rows];",
+        "  public:",
+        "    EIGEN_DEVICE_FUNC Storage() : m_a(0), m_b(0) {}",
+        "    EIGEN_DEVICE_FUNC static EIGEN_CONSTEXPR Index rows(void) EIGEN_NOEXCEPT {return Rows;}",
+        "};",
+        "template <typename Context> class value {",
+        " public:",
+        "  template <typename T> FMT_CONSTEXPR FMT_INLINE value(T& val) {",
+        "    custom = &val;",
+        "  }",
+        "  void* custom;",
+        "};",
+        "",
+      ].join("\n"),
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(get(r, "Storage").members?.map((m) => `${m.kind} ${m.name}`)).toEqual([
+      "field m_a",
+      "field m_b",
+      "field array",
+      "constructor Storage",
+      "method rows",
+    ]);
+    expect(get(r, "value").members?.map((m) => `${m.kind} ${m.name}`)).toEqual(["constructor value", "field custom"]);
+  });
+
+  it("extern template declarations and decltype(expr, true) do not break what follows", async () => {
+    const r = await reportOf(
+      "fmt_heads.hpp",
+      [
+        "namespace fmt {",
+        "template <typename Char> auto sep_impl(int loc) -> Char;",
+        "extern template auto sep_impl<char>(int loc)",
+        "    -> char;",
+        "template <typename Context, typename T>",
+        "constexpr auto has_formatter(T*)",
+        "    -> decltype(typename Context::template formatter_type<T>().format(",
+        "                    std::declval<const T&>(), std::declval<Context&>()),",
+        "                true) {",
+        "  return true;",
+        "}",
+        "inline int after() { return 1; }",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(names(r)).toEqual(["fmt", "fmt.after", "fmt.has_formatter", "fmt.sep_impl"]);
+    expect(get(r, "fmt.has_formatter")).toMatchObject({ kind: "function", startLine: 5, endLine: 11 });
+  });
+});
