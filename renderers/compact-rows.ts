@@ -18,7 +18,8 @@ function plural(short: string): string {
 
 /**
  * The words a head may open with that the row already says: the declaration keyword (the kind column
- * says `fn`, `class`, …), `export`/`declare`, `async` (a flag), and for a top-level entry its
+ * says `fn`, `class`, …; not `typedef`, whose row reads as a declaration without it, nor a tag before
+ * another word: `struct symbol` is a type), `export`/`declare`, `async` (a flag), and for a top-level entry its
  * visibility (the API or INTERNAL section). A member keeps its visibility as written (`private static
  * void swap(…)`, Rust's `pub fn`): its row has no section to say it. Anything else before the name — a
  * return type (`int`, `String`, `void`), `static`, `unsafe`, Rust's `const fn`, Java's interface
@@ -27,7 +28,7 @@ function plural(short: string): string {
 const SAID = new Set([
   "export", "declare", "async",
   "function", "def", "fn", "func", "fun", "method", "class", "struct", "interface", "enum", "trait", "type", "typealias",
-  "typedef", "using", "module", "mod", "namespace", "object", "protocol", "extension", "record", "let", "var", "val",
+  "using", "module", "mod", "namespace", "object", "protocol", "extension", "record", "let", "var", "val",
   "macro", "contract", "library", "defmodule", "defp", "defmacro", "defmacrop", "defprotocol", "defimpl",
 ]);
 const VISIBILITY = new Set(["pub", "public", "private", "protected", "internal", "local"]);
@@ -37,6 +38,8 @@ function said(words: string[], k: number, member: boolean): boolean {
   const w = words[k]!;
   if (w === "default") return words[k - 1] === "export";
   if (w === "const") return k === words.length - 1;
+  // A tag before another word is part of a type (`typedef struct symbol symbolS`, `struct foo *make()`).
+  if ((w === "struct" || w === "enum" || w === "class" || w === "union") && k < words.length - 1) return false;
   return SAID.has(w) || (!member && VISIBILITY.has(w));
 }
 

@@ -245,6 +245,11 @@ describe("compact view", () => {
     expect(iface).toMatch(/^ +2-4 +method +default void each\(Runnable r\)$/m);
     const c = lens.render(await lens.moduleReport(write("src/count.c", "int widget_count(void) {\n  return 0;\n}\n")), "compact", FULL);
     expect(c).toMatch(/^ +1-3 +fn +int widget_count\(void\)$/m);
+    // A typedef's row keeps `typedef`, and a tag before another word is part of a type.
+    const td = lens.render(await lens.moduleReport(write("src/td.c", "typedef struct symbol symbolS;\nstruct foo *make_foo(void);\nstruct bar { int a; };\n")), "compact", FULL);
+    expect(td).toMatch(/^ +1 +type +typedef struct symbol symbolS$/m);
+    expect(td).toMatch(/^ +2 +fn +struct foo \*make_foo\(void\)$/m);
+    expect(td).toMatch(/^ +3 +struct +bar$/m);
     // Declaration keywords, export and async are said by the kind column, the section and a flag.
     const ts = lens.render(await lens.moduleReport(write("src/run.ts", "export async function run(n: number): Promise<void> {\n  await n;\n}\n")), "compact", FULL);
     expect(ts).toMatch(/^ +1-3 +fn +run\(n: number\): Promise<void> {2}\[async\]$/m);
