@@ -205,3 +205,26 @@ export function wrappedBy(value: Node): Node | null {
   const fn = value.childForFieldName("arguments")?.namedChild(0);
   return fn && (fn.type === "arrow_function" || (fn.type === "function_expression" && !fn.childForFieldName("name"))) ? fn : null;
 }
+
+/**
+ * `export const A = { run() {…} }, B = 2;`: the records of one declaration's bindings share its node, so
+ * nesting by range gave every member to one of them (`B.run`); each member goes to the binding whose
+ * declarator holds it.
+ */
+export function shareDeclarationMembers(list: SymbolRecord[]): void {
+  let groups: Map<number, SymbolRecord[]> | undefined;
+  for (const r of list) {
+    const decl = r.node;
+    if (!decl || (decl.type !== "lexical_declaration" && decl.type !== "variable_declaration") || decl.namedChildCount < 2) continue;
+    (groups ??= new Map()).set(decl.id, [...(groups.get(decl.id) ?? []), r]);
+  }
+  for (const group of groups?.values() ?? []) {
+    const members = group.flatMap((r) => r.members);
+    if (group.length < 2 || !members.length) continue;
+    const owner = (m: SymbolRecord) => group.find((r) => {
+      const d = r.nameNode?.parent;
+      return !!d && !!m.node && d.startIndex <= m.node.startIndex && m.node.endIndex <= d.endIndex;
+    });
+    for (const r of group) r.members = members.filter((m) => (owner(m) ?? group[group.length - 1]) === r);
+  }
+}

@@ -19,7 +19,7 @@ import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { blankAccessorKeywords, blankNestedGlobals, blankTypeStarExports, scriptBlocksOnly } from "./sfc.js";
 import { callImports, candidates, isRequireBinding, jsCandidates, statementImports } from "./import-scan.js";
-import { anonymousClassArguments, isPrivateMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, wrappedFunction } from "./bindings.js";
+import { anonymousClassArguments, isPrivateMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction } from "./bindings.js";
 import {
   dropExportAliases, exportedNames, hasExportWrapper, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
 } from "./exports.js";
@@ -192,29 +192,6 @@ function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
   if (d.id !== decl.lastNamedChild?.id) r.endLine = endLineOf(d);
   r.bodyNode = findBody(d, x);
   r.signature = clip(headOf(r.kind, `${keyword} ${signatureOf(ctx, d, r.bodyNode, [])}`), MAX_SIGNATURE) || r.signature;
-}
-
-/**
- * `export const A = { run() {…} }, B = 2;`: the records of one declaration's bindings share its node, so
- * nesting by range gave every member to one of them (`B.run`); each member goes to the binding whose
- * declarator holds it.
- */
-function shareDeclarationMembers(list: SymbolRecord[]): void {
-  let groups: Map<number, SymbolRecord[]> | undefined;
-  for (const r of list) {
-    const decl = r.node;
-    if (!decl || (decl.type !== "lexical_declaration" && decl.type !== "variable_declaration") || decl.namedChildCount < 2) continue;
-    (groups ??= new Map()).set(decl.id, [...(groups.get(decl.id) ?? []), r]);
-  }
-  for (const group of groups?.values() ?? []) {
-    const members = group.flatMap((r) => r.members);
-    if (group.length < 2 || !members.length) continue;
-    const owner = (m: SymbolRecord) => group.find((r) => {
-      const d = r.nameNode?.parent;
-      return !!d && !!m.node && d.startIndex <= m.node.startIndex && m.node.endIndex <= d.endIndex;
-    });
-    for (const r of group) r.members = members.filter((m) => (owner(m) ?? group[group.length - 1]) === r);
-  }
 }
 
 /**
