@@ -97,8 +97,7 @@ function defMatch(name: string, qualified: string, q: string, whole: string, par
  * `before_request`, not the TypeVar `T_before_request`. The share of the name's letters the query's words are.
  */
 function tightness(name: string, parts: string[]): number {
-  let mine = 0;
-  for (let i = 0; i < name.length; i++) if (/[A-Za-z0-9]/.test(name[i]!)) mine++;
+  const mine = name.replace(/[^A-Za-z0-9]/g, "").length;
   let theirs = 0;
   for (const p of parts) theirs += p.length;
   return mine ? Math.min(1, theirs / mine) : 0;

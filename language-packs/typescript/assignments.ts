@@ -77,6 +77,11 @@ export function sequenceItems(seq: Node): Node[] {
   return out;
 }
 
+/** The function expression a record's assignment gives (captured as a named one too) is no member of its own: its members are the record's. */
+export function liftOwnFunction(r: SymbolRecord, fn: Node): void {
+  r.members = r.members.flatMap((m) => (m.node?.id === fn.id ? m.members : [m]));
+}
+
 /** Classify an assignment record in place; returns false when it is not a declaration. */
 export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   const asg = assignmentOf(r.node);
@@ -153,7 +158,7 @@ const WRAPS_FUNCTION = new Set(["deprecate", "promisify", "callbackify", "wrap",
 function asFunction(r: SymbolRecord, fn: Node, right: Node, ctx: FileContext): void {
   if (fn.parent?.id !== assignmentOf(r.node)?.id) {
     r.bodyNode = fn.childForFieldName("body") ?? undefined;
-    r.members = r.members.flatMap((m) => (m.node?.id === fn.id ? m.members : [m]));
+    liftOwnFunction(r, fn);
   }
   for (let v: Node | null = right; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
     const name = v.childForFieldName("left")?.childForFieldName("property");

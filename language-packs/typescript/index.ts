@@ -14,7 +14,7 @@ import { STAGE } from "../../core/stages.js";
 import { DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
-import { assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, sequenceAssignments } from "./assignments.js";
+import { assignmentOf, assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments } from "./assignments.js";
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { blankAccessorKeywords, blankNestedGlobals, blankTypeStarExports, scriptBlocksOnly } from "./sfc.js";
@@ -244,8 +244,7 @@ function withoutBareDeclarations(top: SymbolRecord[]): SymbolRecord[] {
  */
 function plainAssignedDefinition(r: SymbolRecord): boolean {
   // (The function pattern captures the statement, the class pattern the assignment itself.)
-  const asg = r.node?.type === "assignment_expression" ? r.node : r.node?.namedChild(0);
-  const right = asg?.childForFieldName("right");
+  const right = assignmentOf(r.node)?.childForFieldName("right");
   if (right?.type === "class") return true;
   // (`every = function every(obj, fn) {…}`, rollup's CommonJS wrappers: the statement holds the doc.)
   const own = right?.childForFieldName("name");
@@ -255,8 +254,8 @@ function plainAssignedDefinition(r: SymbolRecord): boolean {
 
 /** The named function expression a plain assignment gives (captured too) is the assignment's own entry, not its member. */
 function withoutOwnFunction(r: SymbolRecord): SymbolRecord {
-  const right = (r.node?.type === "assignment_expression" ? r.node : r.node?.namedChild(0))?.childForFieldName("right");
-  if (right?.childForFieldName("name")) r.members = r.members.flatMap((m) => (m.node?.id === right.id ? m.members : [m]));
+  const right = assignmentOf(r.node)?.childForFieldName("right");
+  if (right?.childForFieldName("name")) liftOwnFunction(r, right);
   return r;
 }
 
