@@ -27,6 +27,9 @@ import { FUNCTION_WRAPPERS } from "./bindings.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
+/** A computed key a prototype member is named by: `Symbol.iterator`, `kDestroy` (a symbol constant). */
+const COMPUTED_KEY = /^[\w$]+(?:\.[\w$]+)?$/;
+
 /**
  * The assignment a record stands for: its statement's (`a.b = …;`, the tags query's), or the record's
  * node itself (one of a comma sequence's, `A.prototype.x = function () {…}, A.prototype.y = …;`).
@@ -57,12 +60,15 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
   return out;
 
   // `AsyncGenerator.prototype["throw"] = function (e) {…}` (regenerator's and Babel's output, ES3-safe
-  // code): a prototype member under a string key, which the tags query's pattern does not match.
+  // code): a prototype member under a string key, which the tags query's pattern does not match; and
+  // under a computed key, `Stream.prototype[Symbol.asyncIterator] = async function* () {…}`, named
+  // `[Symbol.asyncIterator]` as a class's computed method is.
   function stringKeyed(left: Node | null, def: Node): void {
     if (left?.type !== "subscript_expression" || !/\.prototype$/.test(ctx.text(left.childForFieldName("object") ?? left))) return;
     const key = left.childForFieldName("index");
     const fragment = key?.type === "string" ? key.namedChild(0) : null;
     if (fragment?.type === "string_fragment" && /^[\w$]+$/.test(ctx.text(fragment))) out.push(buildRecord(ctx, x, def, "constant", ctx.text(fragment), fragment, { assignment: "true" }));
+    else if (key && COMPUTED_KEY.test(ctx.text(key))) out.push(buildRecord(ctx, x, def, "constant", `[${ctx.text(key)}]`, key, { assignment: "true" }));
   }
 }
 
@@ -110,7 +116,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
   }
   if (right.type === "object") return namespaceObject(r, target);
   if (!isFn) return false;
-  const proto = /^([\w$]+)\.prototype\.([\w$]+)$/.exec(target);
+  const proto = /^([\w$]+)\.prototype(?:\.([\w$]+)|(\[[\w$]+(?:\.[\w$]+)?\]))$/.exec(target);
   const member = proto ?? /^([\w$]+)\.([\w$]+)$/.exec(target);
   if (member) {
     // `this.push = function (x) {…}` in a constructor function: a method of the instances, nested

@@ -129,6 +129,27 @@ describe("exported", () => {
     expect(r.get("Schema")).toMatchObject({ kind: "constant", exported: true });
   });
 
+  it("a prototype member under a computed key is named as a class's computed method is", async () => {
+    const file = "computed.js";
+    const r = flat(await report(file, [
+      "function Stream(opts) { this.opts = opts; }",
+      "/** Iterate the chunks. */",
+      "Stream.prototype[Symbol.asyncIterator] = async function* () {",
+      "  yield 1;",
+      "};",
+      "Stream.prototype[kDestroy] = function (err) { return err; };",
+      "Stream.prototype[Symbol.toStringTag] = \"Stream\";",
+      "Stream.prototype[a.b.c] = function () {};",
+      "module.exports = Stream;",
+    ].join("\n")));
+    expect(r.get("Stream.[Symbol.asyncIterator]")).toMatchObject({ kind: "method", startLine: 3, endLine: 5, exported: true, doc: "Iterate the chunks." });
+    expect(r.get("Stream.[kDestroy]")).toMatchObject({ kind: "method", startLine: 6 });
+    // A value under a computed key is no method; a key that is not a name or Symbol.x is not named.
+    expect([...r.keys()].sort()).toEqual(["Stream", "Stream.[Symbol.asyncIterator]", "Stream.[kDestroy]"]);
+    const read = await lens.readSymbol(join(dir, file), "Stream.[Symbol.asyncIterator]");
+    expect([read.found, read.startLine, read.endLine]).toEqual([true, 2, 5]);
+  });
+
   it("TypeScript's CommonJS forms: export = X exports X; import x = require(…) is an import", async () => {
     const src = ['import fs = require("fs");', 'import util = require("./util");', "class App {", "  run(): void {}", "}", "export = App;", ""].join("\n");
     const r = await report("cjs-ts/app.ts", src);
