@@ -132,7 +132,8 @@ export function stripCommentMarkers(raw: string): string {
       : line
           .replace(/^(?:\/\*+!?|\(\*+)/, "")
           .replace(/\*+[/)]$/, "")
-          .replace(block ? /^\*(?!\*\/)/ : /^\*(?=\s|$)/, "")
+          // (SQLite's and Tcl's blocks open their lines with `**`.)
+          .replace(block ? /^(?:\*\*(?=\s|$)|\*(?!\*\/))/ : /^\*(?=\s|$)/, "")
           .trim();
     if (/^[=*#/~+_-]{3,}$/.test(line)) continue; // banner rules (`// =====`) are decoration, not prose
     // and a section heading between rules (`//// REFINES ////`) names no declaration

@@ -3,13 +3,14 @@
  * member access, kinds that depend on the enclosing type, out-of-class definitions (`A::f`), typedef
  * signatures, prototypes shadowed by definitions, and `#include` resolution.
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Node } from "web-tree-sitter";
 import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
 import { toRel } from "../../core/imports.js";
 import { clip, collapse, collapseHead, stripCommentMarkers } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
+import { staticAliases } from "./macros.js";
 
 export const HEADER = /\.(?:h|hh|hpp|hxx|h\+\+|ipp|tpp|tcc|inc)$/i;
 const TYPES = new Set(["class", "struct", "enum", "interface"]);
@@ -45,7 +46,45 @@ export function bareName(name: string): string {
 function hasStatic(node: Node | undefined, ctx: FileContext): boolean {
   if (!node) return false;
   for (const c of node.namedChildren) if (c?.type === "storage_class_specifier" && ctx.text(c) === "static") return true;
-  return false;
+  // `local int f(void)` under `#define local static` (masked by macros.ts: the line before the node).
+  const aliases = staticAliasesOf(ctx);
+  if (!aliases.size) return false;
+  const line = ctx.lines[node.startPosition.row] ?? "";
+  const head = line.slice(0, node.startPosition.column) + " " + (/^[A-Za-z_]\w*/.exec(line.slice(node.startPosition.column))?.[0] ?? "");
+  return head.trim().split(/\s+/).some((w) => aliases.has(w));
+}
+
+/**
+ * The file's names for `static`: its own `#define local static`, and those of the headers it includes
+ * from its folder (zlib's deflate.c has `local` from zutil.h).
+ */
+const aliasCache = new WeakMap<FileContext, Set<string>>();
+function staticAliasesOf(ctx: FileContext): Set<string> {
+  let s = aliasCache.get(ctx);
+  if (s) return s;
+  s = new Set<string>();
+  // The file, then its folder's headers it includes, theirs, and theirs (deflate.c → deflate.h → zutil.h).
+  const seen = new Set([ctx.path]);
+  let level: { path: string; text: string }[] = [{ path: ctx.path, text: ctx.source }];
+  for (let depth = 0; depth < 4 && level.length; depth++) {
+    const next: typeof level = [];
+    for (const f of level) {
+      for (const n of staticAliases(f.text)) s.add(n);
+      for (const m of f.text.matchAll(/^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"/gm)) {
+        const p = resolve(dirname(f.path), m[1]!);
+        if (seen.has(p) || seen.size > 32) continue;
+        seen.add(p);
+        try {
+          if (statSync(p).size < 1_000_000) next.push({ path: p, text: readFileSync(p, "utf8") });
+        } catch {
+          // an include that is not there (generated, elsewhere on the path): nothing to learn from it
+        }
+      }
+    }
+    level = next;
+  }
+  aliasCache.set(ctx, s);
+  return s;
 }
 
 function inAnonymousNamespace(node: Node | undefined): boolean {
@@ -375,7 +414,7 @@ function visit(list: SymbolRecord[], parent: SymbolRecord | undefined, ctx: File
       else if (owner || r.kind === "method" || last.startsWith("~")) r.kind = "method";
     }
     if (owner && r.kind === "variable") r.kind = "field";
-    if (!owner && r.kind === "variable" && /^(?:static\s+)?(?:inline\s+)?(?:constexpr|const)\b/.test(r.signature ?? "")) r.kind = "constant";
+    if (!owner && r.kind === "variable" && /^(?:(?:static|inline|[A-Z][A-Z0-9]*_[A-Z0-9_]*)\s+)*(?:constexpr|const)\b/.test(r.signature ?? "")) r.kind = "constant";
     if (r.kind === "variable" && r.bodyNode && r.node && /lambda_expression/.test(r.bodyNode.parent?.type ?? "")) r.kind = "function";
     const prefix = templatePrefix(r.node, ctx);
     const sig = typedefSignature(r, ctx) ?? headWithoutDirectives(r, ctx) ?? r.signature;

@@ -321,9 +321,35 @@ function maskDecltypeComma(text: string): string {
   return out;
 }
 
+/** `#define local static` (zlib), `#define STATIC static`: names a file gives the keyword `static`. */
+const STATIC_ALIAS = /^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)[ \t]+static[ \t]*(?:\/[*/].*)?$/gm;
+
+/** The names `source` #defines as `static` (none in most files: a quick test first). */
+export function staticAliases(source: string): string[] {
+  if (!/define[ \t]+\w+[ \t]+static\b/.test(source)) return [];
+  return [...source.matchAll(STATIC_ALIAS)].map((m) => m[1]!).filter((n) => n !== "static");
+}
+
+const C_KEYWORDS = new Set(["const", "volatile", "inline", "register", "signed", "unsigned", "static", "extern", "auto", "restrict", "noexcept", "explicit", "virtual", "constexpr", "override", "final", "mutable", "friend", "thread_local"]);
+
+/** `#define PUBLIC` (nothing): a name a file's declarations may open with. */
+const EMPTY_DEFINE = /^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)[ \t]*(?:\/[*/].*)?$/gm;
+
+/**
+ * A static alias or an empty macro opening a declaration line (`local int f(void) {`, `PUBLIC int
+ * g(void);`), masked: the grammar cannot read it (cfamily.ts counts the alias as `static`).
+ */
+function maskStaticAliases(text: string): string {
+  const empty = /#[ \t]*define[ \t]+\w+[ \t]*$/m.test(text) ? [...text.matchAll(EMPTY_DEFINE)].map((m) => m[1]!) : [];
+  // (`#define const /* empty */` for old compilers: a keyword stays, the declaration's head keeps it.)
+  const names = [...staticAliases(text), ...empty.filter((n) => !C_KEYWORDS.has(n))];
+  if (!names.length) return text;
+  return text.replace(new RegExp(String.raw`^([ \t]*)(${names.join("|")})(?=[ \t]+[A-Za-z_])`, "gm"), (_m, ws: string, name: string) => ws + blankOut(name));
+}
+
 export function maskMacros(source: string): string {
   if (source.length > 4_000_000) return source;
-  let out = maskGroup(source, CLASS_TAIL, 1);
+  let out = maskGroup(maskStaticAliases(source), CLASS_TAIL, 1);
   out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);
   // Twice: `EIGEN_DEVICE_FUNC static EIGEN_CONSTEXPR Index rows(void)`, one macro before `static`, one after.

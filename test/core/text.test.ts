@@ -98,6 +98,9 @@ describe("stripCommentMarkers", () => {
     // A run of slashes is all marker; a line comment keeps a leading `**bold**` (only a block's lines lose a `*`).
     expect(stripCommentMarkers("//// packet ordering")).toBe("packet ordering");
     expect(stripCommentMarkers("// **Note** read twice.")).toBe("**Note** read twice.");
+    // SQLite's blocks open their lines with `**`; a block line's `**bold**` after its `*` stays.
+    expect(firstSentence(stripCommentMarkers("/*\n** Close a database connection.\n**\n** More.\n*/"))).toBe("Close a database connection.");
+    expect(stripCommentMarkers("/**\n * **Note** read twice.\n */")).toBe("**Note** read twice.");
     expect(stripCommentMarkers("// ===== Parsing =====\n// Parses the input.")).toBe("Parses the input.");
     // JSDoc as before: a block tag after prose ends the text.
     expect(stripCommentMarkers("/**\n * Parses.\n * @param x it\n */")).toBe("Parses.");

@@ -262,6 +262,37 @@ describe("macros that are names, not annotations (GNU as, zlib, nlohmann, Eigen,
     expect(get(c, "alloc_func").kind).toBe("type");
   });
 
+  it("zlib's `#define local static`, here or in an included header, gives internal linkage", async () => {
+    writeFileSync(join(dir, "zutil.h"), ["#ifndef ZUTIL_H", "#  define local static", "#endif", ""].join("\n"));
+    writeFileSync(join(dir, "deflate.h"), ['#include "zutil.h"', "typedef int block_state;", ""].join("\n"));
+    const z = await reportOf(
+      "deflate.c",
+      [
+        '#include "deflate.h"',
+        "local int deflateStateCheck OF((z_streamp strm));",
+        "",
+        "/* Slides the hash. */",
+        "local void slide_hash(deflate_state *s) {",
+        "  s->n = 0;",
+        "}",
+        "",
+        "int deflate(z_streamp strm, int flush) {",
+        "  return deflateStateCheck(strm);",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    // (Masked only when the file defines it: prepareSource sees the text alone; the grammar recovers.)
+    expect(get(z, "slide_hash")).toMatchObject({ kind: "function", startLine: 5, endLine: 7, exported: false, doc: "Slides the hash." });
+    expect(get(z, "deflateStateCheck").exported).toBe(false);
+    expect(get(z, "deflate").exported).toBe(true);
+    // Defined in the file itself; a name that is defined as something else is no alias.
+    const own = await reportOf("own.c", ["#define PRIVATE static", "#define PUBLIC", "PRIVATE int a(void) { return 0; }", "PUBLIC int b(void) { return 1; }", ""].join("\n"));
+    expect([get(own, "a").exported, get(own, "b").exported]).toEqual([false, true]);
+    expect(own.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(get(own, "a").signature).toBe("int a(void)");
+  });
+
   it("a macro as an access specifier is that access; typename in an expression does not close the class", async () => {
     const r = await reportOf(
       "access_macro.hpp",
