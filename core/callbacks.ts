@@ -127,14 +127,15 @@ function handleBase(callee: string): string {
 }
 
 /**
- * A callee without its whitespace — except inside string literals, where a run of it is one space: the
- * selector in `document.querySelector("#btn .a b")` is not `"#btn.ab"`.
+ * A callee without its whitespace and comments (`Promise.all(ps)` / `// ignore errors` / `.catch`) —
+ * except inside string literals, where a run of whitespace is one space: the selector in
+ * `document.querySelector("#btn .a b")` is not `"#btn.ab"`; and after `new` (`new Promise(…).then`).
  */
-function withoutSpaces(callee: string): string {
-  if (!/["'`]/.test(callee)) return callee.replace(/[\s\u0085]+/g, "");
-  return callee.replace(STRING_OR_SPACE, (_m, str: string | undefined) => (str ? str.replace(/[\s\u0085]+/g, " ") : ""));
+export function withoutSpaces(callee: string): string {
+  if (!/["'`/]|\bnew\b/.test(callee)) return callee.replace(/[\s\u0085]+/g, "");
+  return callee.replace(STRING_OR_SPACE, (_m, str: string | undefined, kw: string | undefined) => (str ? str.replace(/[\s\u0085]+/g, " ") : kw ? `${kw} ` : ""));
 }
-const STRING_OR_SPACE = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)|[\s\u0085]+/g;
+const STRING_OR_SPACE = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)|\/\/[^\n]*(?=\n)|\/\*[\s\S]*?\*\/|(?<![\w$.])(new)[\s\u0085]+(?=[\w$])|[\s\u0085]+/g;
 
 /** The callee's call node: the nearest ancestor of the function that holds the base node. */
 function callOf(fn: Node, base: Node | undefined): Node | null {
@@ -147,7 +148,7 @@ function callOf(fn: Node, base: Node | undefined): Node | null {
 
 /** Classify a `@callback.call` capture by the pack's rules (first match wins). */
 function applyRules(ctx: FileContext, rules: CallbackRule[], fn: Node, base: Node | undefined): { kind: string; flags: string[] } | undefined {
-  const callee = base ? ctx.text(base).replace(/\s+/g, "") : "";
+  const callee = base ? withoutSpaces(ctx.text(base)) : "";
   for (const rule of rules) {
     if (!rule.callee.test(callee)) continue;
     if (rule.blockBodyOnly) {

@@ -243,6 +243,8 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   let want = symbol.trim();
   // `module.exports = function (…) {…}` is listed as `exports`; `module.exports` names it too.
   if (want === "module.exports" && cands.some((c) => c.name === "exports" && !c.depth && /^module\.exports\s*=/.test(c.signature ?? ""))) want = "exports";
+  // `Queue.prototype.push`, as the source spells a prototype method, is listed as `Queue.push`.
+  if (/\.prototype\.[^.]/.test(want) && !cands.some((c) => c.chain.includes("prototype"))) want = want.replace(/\.prototype(?=\.)/g, "");
   const base: ReadSymbolResult = { found: false, path: a.relPath, name: want };
   if (!want) return found({ ...base, error: "symbol name is empty" });
   const key = nameKey(want);

@@ -13,6 +13,7 @@ import type { CallbackCandidate } from "../../core/callbacks.js";
 import type { FileContext } from "../../core/types.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
+import { isExportGetter } from "./exports.js";
 
 /** Test cases and their hooks; `.each(…)`, `.only`, `.skip`, `.concurrent`, `.todo` forms too. */
 const CASES = "it|test|bench|beforeEach|afterEach|beforeAll|afterAll";
@@ -82,7 +83,8 @@ export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
       out.push({ fn, kind: handler ? "event_handler" : "object_property_callback", label: `${ctx.text(element)}.${name}` });
     } else if (parent.type === "pair") {
       const key = parent.childForFieldName("key");
-      if (key?.isNamed && parent.childForFieldName("value")?.id === fn.id) out.push({ fn, kind: "object_property_callback", base: key });
+      // (esbuild's export getters, `__export(x, { run: () => run })`, are plumbing.)
+      if (key?.isNamed && parent.childForFieldName("value")?.id === fn.id && !isExportGetter(parent)) out.push({ fn, kind: "object_property_callback", base: key });
     }
   }
   return out;

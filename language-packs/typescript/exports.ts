@@ -61,13 +61,17 @@ function innermostValue(value: Node): Node {
   }
 }
 
-/** Names exported by `export { a, b as c }`, `export default a`, and CommonJS `module.exports = …`. */
-export function exportedNames(ctx: FileContext): Set<string> {
-  const names = new Set<string>();
+/**
+ * Names exported by `export { a, b as c }`, `export default a`, and CommonJS `module.exports = …`;
+ * `aliases` gets the public names CommonJS gives a local under another name (`module.exports = {
+ * parse: decode }`, `exports.stringify = encode`: decode → parse), which read_symbol finds it by.
+ */
+export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>): Set<string> {
+  const names = new AliasingSet(aliases);
   const root = ctx.tree.rootNode;
   const cjs = ctx.source.includes("module.exports");
-  for (const stmt of root.namedChildren) {
-    if (!stmt) continue;
+  const getterMaps = ctx.source.includes("__export(") ? esbuildGetterMaps(ctx) : undefined;
+  for (const stmt of moduleStatements(root)) {
     if (stmt.type === "export_statement") {
       const clause = stmt.namedChildren.find((c) => c?.type === "export_clause");
       if (clause && !stmt.childForFieldName("source")) {
@@ -85,7 +89,7 @@ export function exportedNames(ctx: FileContext): Set<string> {
     } else if (stmt.type === "expression_statement") {
       // (Babel's helpers: `module.exports = f, module.exports.__esModule = true, …;`, one sequence.)
       const first = stmt.namedChild(0);
-      for (const asg of first?.type === "sequence_expression" ? sequenceItems(first) : [first]) exportedBy(asg, ctx, names);
+      for (const asg of first?.type === "sequence_expression" ? sequenceItems(first) : [first]) exportedBy(asg, ctx, names, getterMaps);
     } else if (cjs && (stmt.type === "lexical_declaration" || stmt.type === "variable_declaration")) {
       // `var app = exports = module.exports = {}`: `app` is the module's export object.
       for (const d of stmt.namedChildren) {
@@ -100,8 +104,22 @@ export function exportedNames(ctx: FileContext): Set<string> {
   return names;
 }
 
+/** The module's statements, and those of its top-level `if` blocks (`if (process.env.X) { exports.d = d }`). */
+function moduleStatements(root: Node): Node[] {
+  const out: Node[] = [];
+  const go = (n: Node, depth: number) => {
+    for (const s of n.namedChildren) {
+      if (!s) continue;
+      if (depth < 3 && (s.type === "if_statement" || s.type === "else_clause" || s.type === "statement_block")) go(s, depth + 1);
+      else out.push(s);
+    }
+  };
+  go(root, 0);
+  return out;
+}
+
 /** What one top-level expression exports: `module.exports = x`, `exports.a = a`, `Object.assign(module.exports, {…})`. */
-function exportedBy(asg: Node | null, ctx: FileContext, names: Set<string>): void {
+function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, getterMaps?: Map<string, [string, string][]>): void {
   // `Object.assign(module.exports, { a, b: c })`
   if (asg?.type === "call_expression" && /^Object\.assign$/.test(ctx.text(asg.childForFieldName("function") ?? asg))) {
     const args = asg.childForFieldName("arguments");
@@ -120,9 +138,43 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: Set<string>): voi
   if (!left || !right) return;
   const target = ctx.text(left);
   // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
-  if (right.type === "identifier" && /^(?:module\.)?exports\.[\w$]+$/.test(target)) names.add(ctx.text(right));
+  const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(target);
+  if (right.type === "identifier" && prop) names.add(ctx.text(right), prop[1]);
   // `module.exports = main`, also down a chain: `exports = module.exports = main` (express).
   if (target === "module.exports" || chainSetsModuleExports(right, ctx)) moduleExportValue(innermostValue(right), ctx, names);
+  // esbuild's CommonJS output: `module.exports = __toCommonJS(lib_exports)` exports the getter map's targets.
+  const map = getterMaps && target === "module.exports" && right.type === "call_expression" && ctx.text(right.childForFieldName("function") ?? right) === "__toCommonJS"
+    ? getterMaps.get(ctx.text(right.childForFieldName("arguments")?.namedChild(0) ?? right)) : undefined;
+  for (const [key, local] of map ?? []) names.add(local, key);
+}
+
+/**
+ * esbuild's export getter maps: `__export(lib_exports, { runMain: () => runMain, … })`, by the map's
+ * name: [public name, local name] pairs. The arrows are plumbing, no entries (isExportGetter).
+ */
+function esbuildGetterMaps(ctx: FileContext): Map<string, [string, string][]> {
+  const out = new Map<string, [string, string][]>();
+  for (const stmt of ctx.tree.rootNode.namedChildren) {
+    const call = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
+    if (call?.type !== "call_expression" || ctx.text(call.childForFieldName("function") ?? call) !== "__export") continue;
+    const [target, object] = call.childForFieldName("arguments")?.namedChildren ?? [];
+    if (target?.type !== "identifier" || object?.type !== "object") continue;
+    const pairs: [string, string][] = [];
+    for (const p of object.namedChildren) {
+      const key = p?.type === "pair" ? p.childForFieldName("key") : null;
+      const body = p?.childForFieldName("value")?.childForFieldName("body");
+      if (key && body?.type === "identifier") pairs.push([unquote(ctx.text(key)), ctx.text(body)]);
+    }
+    out.set(ctx.text(target), pairs);
+  }
+  return out;
+}
+
+/** A getter of an esbuild export map (`runMain: () => runMain` in `__export(x, {…})`). */
+export function isExportGetter(node: Node | undefined): boolean {
+  if (node?.type !== "pair" || node.childForFieldName("value")?.type !== "arrow_function") return false;
+  const call = node.parent?.parent?.parent;
+  return call?.type === "call_expression" && call.childForFieldName("function")?.text === "__export";
 }
 
 /** An assignment chain one of whose targets is `module.exports` (`exports = module.exports = x`). */
@@ -134,7 +186,7 @@ function chainSetsModuleExports(value: Node, ctx: FileContext): boolean {
 }
 
 /** The names `module.exports = <value>` exports: an identifier, an object literal's values, a named function or class. */
-function moduleExportValue(value: Node, ctx: FileContext, names: Set<string>): void {
+function moduleExportValue(value: Node, ctx: FileContext, names: AliasingSet): void {
   if (value.type === "identifier") names.add(ctx.text(value));
   else if (value.type === "object") objectValueNames(value, ctx, names);
   else if ((value.type === "function_expression" || value.type === "class") && value.childForFieldName("name")) {
@@ -142,14 +194,29 @@ function moduleExportValue(value: Node, ctx: FileContext, names: Set<string>): v
   }
 }
 
-/** The local names an exported object literal hands out: `{ a, b: c }` → a, c. */
-function objectValueNames(object: Node, ctx: FileContext, names: Set<string>): void {
+/** The local names an exported object literal hands out: `{ a, b: c }` → a, c (c as b). */
+function objectValueNames(object: Node, ctx: FileContext, names: AliasingSet): void {
   for (const p of object.namedChildren) {
     if (p?.type === "shorthand_property_identifier") names.add(ctx.text(p));
     else if (p?.type === "pair") {
       const v = p.childForFieldName("value");
-      if (v?.type === "identifier") names.add(ctx.text(v));
+      const key = p.childForFieldName("key");
+      if (v?.type === "identifier") names.add(ctx.text(v), key && key.type !== "computed_property_name" ? unquote(ctx.text(key)) : undefined);
     }
+  }
+}
+
+/** The exported names, and the public name each is exported under when it differs (into `aliases`). */
+class AliasingSet extends Set<string> {
+  constructor(private readonly aliases?: Map<string, string[]>) {
+    super();
+  }
+  override add(name: string, publicName?: string): this {
+    if (publicName && publicName !== name && this.aliases) {
+      const list = this.aliases.get(name) ?? [];
+      if (!list.includes(publicName)) this.aliases.set(name, [...list, publicName]);
+    }
+    return super.add(name);
   }
 }
 

@@ -72,6 +72,8 @@ export function statementImports(ctx: FileContext): ImportRecord[] {
  * declarations. The bound value itself must be the call — a function whose body calls `require`
  * (`module.exports.getCodec = function () { require("../encodings") … }`) is a declaration.
  */
+const INTEROP = /^_{1,2}(?:importDefault|importStar|toESM|interopRequire(?:Default|Wildcard)?)$/;
+
 export function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
   if ((r.kind !== "constant" && r.kind !== "variable") || !r.node) return false;
   let n: Node | null = r.node;
@@ -86,8 +88,25 @@ export function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
     else if (value.type === "call_expression") {
       const callee = value.childForFieldName("function");
       if (callee?.type === "import" || (callee?.type === "identifier" && ctx.text(callee) === "require")) return true;
-      value = callee;
+      // tsc's and Babel's interop wrappers: `__importDefault(require("node:fs"))`, `_interopRequireWildcard(require("x"))`.
+      const arg = callee?.type === "identifier" && INTEROP.test(ctx.text(callee)) ? value.childForFieldName("arguments")?.namedChild(0) : null;
+      value = arg ?? callee;
     } else return false;
   }
   return false;
+}
+
+/**
+ * A require() binding or assignment the module exports (`exports.Edge = require("./edge").Edge`,
+ * `module.exports = { Node }` of `const Node = require("./node")`): marked an exported re-export
+ * constant (its definition is in the required file), true; false when the module keeps it.
+ */
+export function requireReexport(r: SymbolRecord, exported: ReadonlySet<string>): boolean {
+  const asg = r.props?.assignment && r.node ? (r.node.type === "assignment_expression" ? r.node : r.node.namedChild(0)) : null;
+  const target = asg?.type === "assignment_expression" ? asg.childForFieldName("left")?.text.replace(/\s+/g, "") : undefined;
+  if (!(target ? /^(?:module\.)?exports\.[\w$]+$/.test(target) : exported.has(r.name))) return false;
+  r.exported = true;
+  r.kind = "constant";
+  r.reexport = true;
+  return true;
 }

@@ -18,10 +18,10 @@ import { assignmentOf, assignsFunction, classifyAssignment, definesMethod, expor
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { blankAccessorKeywords, blankNestedGlobals, blankTypeStarExports, scriptBlocksOnly } from "./sfc.js";
-import { callImports, candidates, isRequireBinding, jsCandidates, statementImports } from "./import-scan.js";
+import { callImports, candidates, isRequireBinding, jsCandidates, requireReexport, statementImports } from "./import-scan.js";
 import { anonymousClassArguments, isPrivateMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction } from "./bindings.js";
 import {
-  dropExportAliases, exportedNames, hasExportWrapper, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
+  dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
 } from "./exports.js";
 
 // (Exported for the test that holds tags-common.scm's wrapper list equal to it.)
@@ -302,11 +302,13 @@ export default definePack({
         ...(spec.id === "javascript" ? [] : nestedGlobals(ctx, spec)),
       ]);
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
-        const exported = exportedNames(ctx);
+        const publicNames = new Map<string, string[]>();
+        const exported = exportedNames(ctx, publicNames);
         const x = resolvedExtraction(spec);
         // (Object literal pairs are checked for an enclosing defineProperty only in files that call it:
         // the check reads two parents, each a walk down from the root in web-tree-sitter.)
         const definesProperties = ctx.source.includes("defineProperty");
+        const bundled = ctx.source.includes("__export(");
         // A declaration file that is a script (no top-level import/export) declares globals: its API.
         const globalScript = ctx.path.endsWith(".d.ts") && !ctx.tree.rootNode.namedChildren.some((s) => s?.type === "import_statement" || s?.type === "export_statement");
         const tests = testCaseBodies(ctx);
@@ -320,7 +322,10 @@ export default definePack({
           const decos = decorated && parent?.node && parent.decorators?.length ? partsOf(parent, x).decos : [];
           const inDecorator = (r: SymbolRecord) => !!r.node && decos.some((d) => d.startIndex <= r.node!.startIndex && r.node!.endIndex <= d.endIndex);
           const keep = (r: SymbolRecord): SymbolRecord[] => {
-            if (isRequireBinding(r, ctx)) return [];
+            // A module's require() is no entry — unless the module hands it on (`exports.Edge =
+            // require("./edge")`, `const Node = require("./node"); module.exports = { Node }`): a re-export.
+            if (isRequireBinding(r, ctx)) return !parent && requireReexport(r, exported) ? [r] : [];
+            if (bundled && isExportGetter(r.node)) return [];
             if (decos.length && inDecorator(r)) return [];
             if (!parent && tests.length && inTestBody(r)) return [];
             if (definesProperties && r.node?.type === "pair" && !nameDefinedProperty(r, ctx, defined)) return [];
@@ -353,7 +358,10 @@ export default definePack({
             if (ctx.language === "javascript" && r.name.startsWith("#")) r.name = r.name.slice(1);
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
             else if (r.props?.assignment) r.exported ||= false;
-            else if (!parent) r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || isAmbientModule(r);
+            else if (!parent) {
+              r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || isAmbientModule(r);
+              for (const a of publicNames.get(r.name) ?? []) if (!r.aliases?.includes(a)) (r.aliases ??= []).push(a);
+            }
             else if (parent.kind === "namespace" || parent.kind === "module") {
               // In an ambient namespace (`declare namespace`, a .d.ts) members are exported without the
               // keyword — unless the body exports some explicitly (then only those).

@@ -305,6 +305,26 @@ describe("callbacks", () => {
     expect((await lens.readSymbol(file, "nothing@6")).found).toBe(false);
   });
 
+  it("a handle drops the comments of its callee and keeps the space after `new`", async () => {
+    const r = await report("chain-comments.js", [
+      "function a(ps) {",
+      "  return Promise.all(ps)",
+      "    // ignore subsequent rollback errors",
+      "    .catch(() => {}) /* and go on */",
+      "    .then(() => { throw new Error('x') })",
+      "}",
+      "function b() {",
+      "  return new Promise((r) => setTimeout(r, 1)).then(function done() {",
+      "    return 1;",
+      "  });",
+      "}",
+    ].join("\n"));
+    const names = r.callbacks?.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["Promise.all(ps).catch@4", "Promise.all(ps).catch(…).then@5", "new Promise(…).then@8"]));
+    const s = await lens.readSymbol(join(dir, "chain-comments.js"), "then@5");
+    expect([s.found, s.startLine]).toEqual([true, 5]);
+  });
+
   it("the cap keeps the highest-ranked callbacks and says so", async () => {
     const many = Array.from({ length: 60 }, (_, i) => `  x.forEach(() => { a${i}(); });`).join("\n");
     const r = await report("many.ts", `export function f() {\n  emitter.on('exit', () => { done(); });\n${many}\n}\n`);

@@ -150,6 +150,82 @@ describe("exported", () => {
     expect([read.found, read.startLine, read.endLine]).toEqual([true, 2, 5]);
   });
 
+  it("CommonJS: a local exported under another name is found by that name; exports in a top-level if count", async () => {
+    const file = "ini.js";
+    const r = flat(await report(file, [
+      "/** Decode an ini string. */",
+      "function decode(str) { return str }",
+      "function encode(obj) { return String(obj) }",
+      "function debug() {}",
+      "module.exports = { parse: decode, decode }",
+      "exports.stringify = encode",
+      "if (process.env.DEBUG) {",
+      "  exports.debug = debug",
+      "}",
+    ].join("\n")));
+    expect([r.get("decode")?.exported, r.get("encode")?.exported, r.get("debug")?.exported]).toEqual([true, true, true]);
+    const parse = await lens.readSymbol(join(dir, file), "parse");
+    expect([parse.found, parse.name, parse.startLine, parse.note]).toEqual([true, "decode", 1, "exported as parse; declared as decode"]);
+    expect((await lens.readSymbol(join(dir, file), "stringify")).name).toBe("encode");
+    // The source's spelling of a prototype method names it too.
+    await report("queue.js", ["function Queue() {}", "Queue.prototype.push = function (job) {};", "module.exports = Queue;"].join("\n"));
+    const push = await lens.readSymbol(join(dir, "queue.js"), "Queue.prototype.push");
+    expect([push.found, push.name, push.startLine]).toEqual([true, "Queue.push", 2]);
+  });
+
+  it("CommonJS re-exports through require() are exported entries; interop-wrapped requires are imports, not entries", async () => {
+    const r = flat(await report("reexp.js", [
+      "const Fetcher = require('./util')",
+      "const { helper } = require('./util')",
+      "module.exports.Node = require('./node')",
+      "exports.Edge = require('./edge').Edge",
+      "const tarball = (spec) => spec",
+      "module.exports.Fetcher = Fetcher",
+      "module.exports.tarball = tarball",
+    ].join("\n")));
+    expect([...r.keys()].sort()).toEqual(["Edge", "Fetcher", "Node", "tarball"]);
+    expect(r.get("Node")).toMatchObject({ kind: "constant", exported: true });
+    expect(r.get("Fetcher")).toMatchObject({ kind: "constant", exported: true, startLine: 1 });
+    const tsc = flat(await report("tscimp.js", [
+      "// tar -t",
+      'const node_fs_1 = __importDefault(require("node:fs"));',
+      'const path_1 = require("path");',
+      "function list() { return node_fs_1.default.readdirSync(path_1.sep); }",
+      "exports.list = list;",
+    ].join("\n")));
+    expect([...tsc.keys()]).toEqual(["list"]);
+  });
+
+  it("esbuild's CommonJS bundle: the export getter map's targets are exported, the getters no entries", async () => {
+    const file = "esb.cjs";
+    const r = await report(file, [
+      "var __export = (target, all) => {",
+      "  for (var name in all) __defProp(target, name, { get: all[name], enumerable: true });",
+      "};",
+      "var lib_exports = {};",
+      "__export(lib_exports, {",
+      "  runMain: () => runMain,",
+      "  version: () => VERSION",
+      "});",
+      "module.exports = __toCommonJS(lib_exports);",
+      'var VERSION = "1.0";',
+      "/** Run the CLI. */",
+      "async function runMain(argv) {",
+      "  return argv;",
+      "}",
+      "function helper() {}",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("runMain")).toMatchObject({ kind: "function", startLine: 12, exported: true, doc: "Run the CLI." });
+    expect(e.get("VERSION")?.exported).toBe(true);
+    expect(e.get("helper")?.exported).toBe(false);
+    expect([...e.values()].filter((x) => x.kind === "method")).toEqual([]);
+    expect(r.callbacks.filter((c) => c.startLine >= 5 && c.startLine <= 8)).toEqual([]);
+    const read = await lens.readSymbol(join(dir, file), "runMain");
+    expect([read.found, read.startLine, read.ambiguous]).toEqual([true, 11, undefined]);
+    expect((await lens.readSymbol(join(dir, file), "version")).name).toBe("VERSION");
+  });
+
   it("TypeScript's CommonJS forms: export = X exports X; import x = require(…) is an import", async () => {
     const src = ['import fs = require("fs");', 'import util = require("./util");', "class App {", "  run(): void {}", "}", "export = App;", ""].join("\n");
     const r = await report("cjs-ts/app.ts", src);
