@@ -207,7 +207,9 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
   const countBelow = (e: Entry): number => (e.members ?? []).reduce((s, m) => s + 1 + countBelow(m), 0);
 
   return (budget: number): DetailPlan => {
-    if (opts.full || fullCost <= budget) return { full: true, budget, cost: fullCost, detail: full, callbacks: cbs.length, namedCallbacks: [], elided: none };
+    // (Asked for in full, a type's data members get rows of their own too: in a `.d.ts` their types are the API.)
+    if (opts.full) return { full: true, budget, cost: fullCost, detail: () => ALL_SHOWN, callbacks: cbs.length, namedCallbacks: [], elided: none };
+    if (fullCost <= budget) return { full: true, budget, cost: fullCost, detail: full, callbacks: cbs.length, namedCallbacks: [], elided: none };
     if (!prepared) prepare(), (prepared = true);
 
     const bits = new Uint8Array(nodes.length);
@@ -376,8 +378,9 @@ export function viewBudget(report: ModuleReport, ctx: RenderContext | undefined,
   const ratio = ctx?.settings?.budget?.[view] ?? 0;
   const o = ctx?.options ?? {};
   const focus = typeof o.focus === "string" ? o.focus.split(/[\s,]+/).filter(Boolean) : [];
-  const full = o.detail === "full" || !(ratio > 0) || !report.fileTokens;
-  return { budget: full ? Infinity : (report.fileTokens ?? 0) / ratio, opts: { focus, full } };
+  // (`full`: asked for in full — every entry on its row; a view with its budget off shows what fits.)
+  const full = o.detail === "full";
+  return { budget: full || !(ratio > 0) || !report.fileTokens ? Infinity : (report.fileTokens ?? 0) / ratio, opts: { focus, full } };
 }
 
 /** One line saying what a budgeted view left out and how to get it. */

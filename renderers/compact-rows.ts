@@ -54,6 +54,8 @@ export function display(e: Entry, member = false): string {
   const sig = e.signature;
   if (!sig) return e.name;
   if (e.kind === "impl") return implHead(sig);
+  // A call or index signature (`()`, `[]`: TypeScript's names for them) is its head.
+  if (e.name === "()" || e.name === "[]") return sig;
   // The name as a whole word (not the `f` inside `function`), preceded by words only.
   const word = (c: string | undefined) => c !== undefined && /[\w$#]/.test(c);
   for (let i = sig.indexOf(e.name); i >= 0; i = sig.indexOf(e.name, i + 1)) {

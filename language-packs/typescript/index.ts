@@ -19,7 +19,7 @@ import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { blankAccessorKeywords, blankNestedGlobals, blankTypeStarExports, scriptBlocksOnly } from "./sfc.js";
 import { callImports, candidates, isRequireBinding, jsCandidates, requireReexport, statementImports } from "./import-scan.js";
-import { anonymousClassArguments, isPrivateMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction } from "./bindings.js";
+import { anonymousClassArguments, isPrivateMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, typeBodyMembers, wrappedFunction } from "./bindings.js";
 import {
   dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
 } from "./exports.js";
@@ -310,7 +310,11 @@ export default definePack({
         const definesProperties = ctx.source.includes("defineProperty");
         const bundled = ctx.source.includes("__export(");
         // A declaration file that is a script (no top-level import/export) declares globals: its API.
-        const globalScript = ctx.path.endsWith(".d.ts") && !ctx.tree.rootNode.namedChildren.some((s) => s?.type === "import_statement" || s?.type === "export_statement");
+        // A declaration file is an export context (TypeScript's binder): a script's declarations are
+        // globals, a module's are exported without the keyword — unless it has an export declaration
+        // or assignment (`export {…}`, `export * from`, `export =`, `export default x`).
+        const globalScript = DTS.test(ctx.path) && !exportContextOff(ctx.tree.rootNode) && !ctx.tree.rootNode.namedChildren.some((s) => s?.type === "import_statement" || s?.type === "export_statement");
+        const dtsModule = DTS.test(ctx.path) && !exportContextOff(ctx.tree.rootNode);
         const tests = testCaseBodies(ctx);
         const inTestBody = (r: SymbolRecord) => !!r.node && tests.some(([s, e]) => r.node!.startIndex > s && r.node!.endIndex <= e);
         const decorated = ctx.source.includes("@");
@@ -359,16 +363,21 @@ export default definePack({
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
             else if (r.props?.assignment) r.exported ||= false;
             else if (!parent) {
-              r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || isAmbientModule(r);
+              r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || dtsModule || isAmbientModule(r);
               for (const a of publicNames.get(r.name) ?? []) if (!r.aliases?.includes(a)) (r.aliases ??= []).push(a);
             }
             else if (parent.kind === "namespace" || parent.kind === "module") {
-              // In an ambient namespace (`declare namespace`, a .d.ts) members are exported without the
-              // keyword — unless the body exports some explicitly (then only those).
-              r.exported = parent.exported && (hasExportWrapper(r.node) || parent.kind === "module" || implicitlyExported(parent, ctx));
+              // In an ambient namespace or module (`declare namespace`, `declare module "x"`, a .d.ts) members
+              // are exported without the keyword — unless its body has an export declaration or assignment
+              // (`export {}`, `export = lib`): then only those it names and those with the keyword.
+              r.exported = parent.exported && (hasExportWrapper(r.node) || ambientExports(parent, ctx)(r.name));
             } else if (FUNCTION_KINDS.has(parent.kind)) {
               r.exported = false; // a function's own functions are not reachable from outside it
             } else r.exported = parent.exported && !(hashName || isPrivateMember(r, ctx)); // children read only here
+            if (TYPE_BODY_KINDS.has(r.kind) && r.node) {
+              const extra = typeBodyMembers(r, ctx, x);
+              if (extra.length) r.members = [...r.members, ...extra].sort((a, b) => a.startLine - b.startLine);
+            }
             if ((r.kind === "namespace" || r.kind === "module") && r.node) {
               r.members = [...r.members, ...namespaceBindings(r.node, ctx, spec)].sort((a, b) => a.startLine - b.startLine);
             }
@@ -426,12 +435,38 @@ export default definePack({
 });
 
 /** Members of an ambient namespace with no explicit `export` inside: all exported (tsc's .d.ts output). */
-function implicitlyExported(ns: SymbolRecord, ctx: FileContext): boolean {
+const DTS = /\.d\.[cm]?ts$/;
+const TYPE_BODY_KINDS = new Set(["interface", "class", "type", "constant", "variable"]);
+
+/** An export declaration or assignment in a module body: what turns its implicit exports off. */
+function exportContextOff(body: Node): boolean {
+  return body.namedChildren.some((c) => c?.type === "export_statement" && !c.childForFieldName("declaration") &&
+    (!!c.childForFieldName("source") || !!c.childForFieldName("value") || c.namedChildren.some((x) => x?.type === "export_clause") || /^export\s*=/.test(c.text)));
+}
+
+/** Which names an ambient namespace or module exports without the keyword (none when it is not ambient). */
+const ambientCache = new WeakMap<SymbolRecord, (name: string) => boolean>();
+function ambientExports(ns: SymbolRecord, ctx: FileContext): (name: string) => boolean {
+  let f = ambientCache.get(ns);
+  if (f) return f;
   const node = ns.node;
-  if (!node) return false;
-  let ambient = /\.d\.[cm]?ts$/.test(ctx.path);
-  for (let p: Node | null = node; p && !ambient; p = p.parent) if (p.type === "ambient_declaration") ambient = true;
-  if (!ambient) return false;
-  const body = node.type === "ambient_declaration" ? node.namedChildren.find((c) => c?.type === "internal_module" || c?.type === "module")?.childForFieldName("body") : node.childForFieldName("body");
-  return !!body && !body.namedChildren.some((c) => c?.type === "export_statement");
+  let ambient = DTS.test(ctx.path);
+  for (let p: Node | null = node ?? null; p && !ambient; p = p.parent) if (p.type === "ambient_declaration") ambient = true;
+  const body = !node ? null : node.type === "ambient_declaration" ? node.namedChildren.find((c) => c?.type === "internal_module" || c?.type === "module")?.childForFieldName("body") : node.childForFieldName("body");
+  if (!ambient || !body) f = () => false;
+  else if (!exportContextOff(body)) f = () => true;
+  else {
+    // `export { a as b }`, `export = lib`, `export default x` name what the body exports.
+    const named = new Set<string>();
+    for (const c of body.namedChildren) {
+      if (c?.type !== "export_statement" || c.childForFieldName("source")) continue;
+      const clause = c.namedChildren.find((x) => x?.type === "export_clause");
+      for (const spec of clause?.namedChildren ?? []) if (spec?.childForFieldName("name")) named.add(spec.childForFieldName("name")!.text);
+      const value = c.childForFieldName("value") ?? (/^export\s*=/.test(c.text) ? c.namedChild(0) : null);
+      if (value?.type === "identifier") named.add(value.text);
+    }
+    f = (name) => named.has(name);
+  }
+  ambientCache.set(ns, f);
+  return f;
 }

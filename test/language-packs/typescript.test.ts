@@ -338,11 +338,29 @@ describe("exported", () => {
     expect(g.get("process")?.exported).toBe(true);
     expect(g.get("ErrorConstructor")?.exported).toBe(true);
     const m = flat(await report("types/mod.d.ts", ["import type { X } from './x';", "interface Local {}", "export declare function f(x: X): Local;", ""].join("\n")));
-    expect(m.get("Local")?.exported).toBe(false); // a module declaration file exports what it says
+    // A declaration file is an export context (TypeScript's binder; tsc compiles `import { Local }`)…
+    expect(m.get("Local")?.exported).toBe(true);
     expect(m.get("f")?.exported).toBe(true);
+    // …unless it has an export declaration or assignment: then it exports what it says.
+    const off = flat(await report("types/off.d.ts", ["interface Local {}", "declare function g(): Local;", "export declare function f(): Local;", "export {};", ""].join("\n")));
+    expect([off.get("Local")?.exported, off.get("g")?.exported, off.get("f")?.exported]).toEqual([false, false, true]);
+    // So is an ambient module's body: `export = lib` / `export {}` in it export only what they name.
+    const amb = flat(await report("types/amb.d.ts", [
+      'declare module "lib" {',
+      "  type Helper = (x: number) => void;",
+      "  function lib(o: Helper): void;",
+      "  namespace lib { interface Result { ok: boolean } }",
+      "  export = lib;",
+      "}",
+      'declare module "x" { interface A { a: number } export function g(): void; export {}; }',
+      'declare module "y" { interface B { b: number } export function h(): void; }',
+      "",
+    ].join("\n")));
+    expect([amb.get("lib.Helper")?.exported, amb.get("lib.lib")?.exported, amb.get("lib.lib.Result")?.exported]).toEqual([false, true, true]);
+    expect([amb.get("x.A")?.exported, amb.get("x.g")?.exported, amb.get("y.B")?.exported, amb.get("y.h")?.exported]).toEqual([false, true, true, true]);
     const k = flat(await report("types/k.d.ts", ["export declare const VERSION: string;", "declare const local: number;", "export declare class A {", "  constructor(x: number);", "  run(): void;", "}", ""].join("\n")));
     expect(k.get("VERSION")).toMatchObject({ kind: "constant", exported: true, startLine: 1 });
-    expect(k.get("local")).toMatchObject({ kind: "constant", exported: false });
+    expect(k.get("local")).toMatchObject({ kind: "constant", exported: true }); // (tsc compiles `import { local }`)
     expect(k.get("A.constructor")).toMatchObject({ kind: "constructor", startLine: 4 });
     const b = flat(await report("types/b.d.ts", ["export interface BufferConstructor {", "  new (size: number): Buffer;", "  from(x: string): Buffer;", "}", ""].join("\n")));
     expect(b.get("BufferConstructor.new")).toMatchObject({ kind: "constructor", startLine: 2, signature: "new (size: number): Buffer" });
@@ -356,6 +374,32 @@ describe("exported", () => {
     expect(te.get("timers.global.NodeJS.Timeout.ref")?.kind).toBe("method");
     expect(te.get("timers.global.setTimeout")).toMatchObject({ kind: "function", startLine: 6 });
     expect(te.get("timers.clear")?.startLine).toBe(8);
+  });
+
+  it("call and index signatures are members (`()`, `[]`); a bodiless declared object type's properties too", async () => {
+    const file = "types/sig.d.ts";
+    const r = await report(file, [
+      "export interface ExpectStatic { (val: any, message?: string): Assertion; fail(message?: string): never; }",
+      "export interface Dict<T> { [key: string]: T | undefined; }",
+      "export declare class Arr { readonly [index: number]: string; length: number; }",
+      "declare var Event: { prototype: Event; new(type: string): Event; readonly NONE: 0; };",
+      "export type Fn = { (x: number): string; name: string };",
+      "export function f(opts: { a: number }): void;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("ExpectStatic.()")).toMatchObject({ kind: "method", startLine: 1, exported: true, signature: "(val: any, message?: string): Assertion" });
+    expect(e.get("Dict.[]")).toMatchObject({ kind: "property", signature: "[key: string]: T | undefined" });
+    expect(e.get("Arr.[]")?.kind).toBe("property");
+    expect(e.get("Fn.()")?.kind).toBe("method");
+    expect([e.get("Event.prototype")?.kind, e.get("Event.NONE")?.kind, e.get("Event.new")?.kind]).toEqual(["property", "property", "constructor"]);
+    expect(e.has("f.a")).toBe(false); // a parameter's object type declares nothing
+    const read = await lens.readSymbol(join(dir, file), "Event.NONE");
+    expect([read.found, read.kind, read.startLine]).toEqual([true, "property", 4]);
+    // The compact head of a call signature is its signature; `--detail full` lists data members with their types.
+    const text = lens.render(r, "compact", { detail: "full" });
+    expect(text).toMatch(/method +\(val: any, message\?: string\): Assertion/);
+    expect(text).toMatch(/prop +length: number/);
   });
 
   it("re-exports from other modules are API entries", async () => {
@@ -1147,8 +1191,9 @@ describe("doc", () => {
     const src = ["export declare namespace Scalar {", "  interface Parsed { range: number }", "  type Type = 'A' | 'B';", "}", "export declare namespace Mixed {", "  export type Shown = 1;", "  type Hidden = 2;", "}", ""].join("\n");
     const e = flat(await report("scalar.d.ts", src));
     expect([e.get("Scalar.Parsed")?.exported, e.get("Scalar.Type")?.exported]).toEqual([true, true]);
-    // Once the body exports something explicitly, only that is exported.
-    expect([e.get("Mixed.Shown")?.exported, e.get("Mixed.Hidden")?.exported]).toEqual([true, false]);
+    // An `export` keyword on a member leaves the others exported (tsc compiles `Mixed.Hidden`; an
+    // export declaration in a `declare module` body turns that off: the .d.ts test above).
+    expect([e.get("Mixed.Shown")?.exported, e.get("Mixed.Hidden")?.exported]).toEqual([true, true]);
     // Outside an ambient context the keyword decides, as before.
     const plain = flat(await report("ns.ts", "export namespace N {\n  const hidden = 1;\n  export const shown = 2;\n}\n"));
     expect([plain.get("N.hidden")?.exported, plain.get("N.shown")?.exported]).toEqual([false, true]);

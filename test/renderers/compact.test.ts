@@ -8,6 +8,12 @@ import { implHead } from "../../renderers/compact.js";
 
 /** The layout tests look at every row: no detail budget. */
 const FULL = { detail: "full" };
+/** The lens with the compact view's budget off: what fits is shown, data members on shared rows. */
+const unbudgeted = (): Lens => {
+  const l = Object.create(lens) as Lens;
+  Object.defineProperty(l, "settings", { value: { ...lens.settings, budget: { ...lens.settings.budget, compact: 0 } } });
+  return l;
+};
 let dir: string;
 let lens: Lens;
 const savedCache = process.env.PILENS_CACHE_DIR;
@@ -64,11 +70,14 @@ describe("compact view", () => {
     const r = await lens.moduleReport(
       write("data.ts", "export interface Opts {\n  a: string;\n  b?: number;\n  c: boolean;\n  run(): void;\n}\nexport const A = 1;\nexport const B = 2;\nexport const C = 3;\nexport function f() {}\n"),
     );
-    const text = lens.render(r, "compact", FULL);
+    const text = unbudgeted().render(r, "compact");
     expect(text).toMatch(/\n    2-4\s+props\s+a, b\?, c\n/);
     expect(text).toMatch(/\n    5\s+method\s+run\(\): void\n/);
     expect(text).toMatch(/\n  7-9\s+consts\s+A, B, C\n/);
-    expect(text).toMatch(/\n  10\s+fn\s+f\(\)\n/);
+    expect(text).toMatch(/\n  10\s+fn\s+f\(\)(\n|$)/);
+    // Asked for in full, each data member has its row and type (a .d.ts's property types are its API).
+    const full = lens.render(r, "compact", FULL);
+    expect(full).toMatch(/\n    2\s+prop\s+a: string\n    3\s+prop\s+b\?: number\n/);
   });
 
   it("shows an impl by its head without generics and where clause", () => {
@@ -258,7 +267,7 @@ describe("compact view", () => {
     expect(gen).toMatch(/^ +2-4 +method +\*lines\(n: number\): AsyncGenerator<string> {2}\[async\]$/m);
     expect(gen).toMatch(/^ +6 +fn +\*ids\(\)$/m);
     // JavaScript names `#x` members `x` (as ctags does); a row of names still writes the `#`.
-    const priv = lens.render(await lens.moduleReport(write("src/priv.js", "class A {\n  static #count = 0;\n  #x = 1;\n  y = 2;\n}\nmodule.exports = A;\n")), "compact", FULL);
+    const priv = unbudgeted().render(await lens.moduleReport(write("src/priv.js", "class A {\n  static #count = 0;\n  #x = 1;\n  y = 2;\n}\nmodule.exports = A;\n")), "compact");
     expect(priv).toMatch(/^ +2-4 +props +#count, #x, y$/m);
     // A lone re-export says so (it read `const  export { default } from './a.js'`).
     const reex = lens.render(await lens.moduleReport(write("src/reex.ts", "export { default } from './a.js'\nexport * from './c.js'\n")), "compact", FULL);
