@@ -36,6 +36,12 @@ export function callImports(ctx: FileContext): ImportRecord[] {
   for (let m = re.exec(ctx.source); m; m = re.exec(ctx.source)) {
     root ??= ctx.tree.rootNode;
     let callee = root.descendantForIndex(m.index);
+    // An import type the pack masked for the grammar (sfc.ts maskAliasImportTypes): a type name there.
+    const masked = callee && callee.startIndex === m.index && /identifier/.test(callee.type) ? /^import\((["'])([^"'\n]+)\1\)$/.exec(ctx.text(callee)) : null;
+    if (masked) {
+      out.push({ source: masked[2]!, line: callee!.startPosition.row + 1, external: !/^[./]/.test(masked[2]!) });
+      continue;
+    }
     // `import(…)`: the keyword token sits inside the callee node `(import)`.
     if (callee?.type === "import" && !callee.isNamed) callee = callee.parent;
     if (!callee || (callee.type !== "import" && !(callee.type === "identifier" && ctx.text(callee) === "require"))) continue;

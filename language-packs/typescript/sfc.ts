@@ -73,3 +73,29 @@ export function blankTypeStarExports(source: string): string {
   if (!source.includes("type *")) return source;
   return source.replace(TYPE_STAR_EXPORT, (_, head: string) => `${head}    `);
 }
+
+/**
+ * `type Blob = import("buffer").Blob` (an import type in a type alias's value; estree-walker's, @types/node's
+ * buffer.d.ts) and `<P extends import("estree").Node>`: the bundled grammar reads `import(…)` there as
+ * an ERROR (it knows the form in annotations and after `typeof`). The parse sees an identifier of the same length (`import__________.Blob`);
+ * heads read the real source, and the import scan finds the specifier in the text (import-scan.ts).
+ */
+const TYPE_ALIAS_HEAD = /\btype[ \t]+[A-Za-z_$][\w$]*[ \t]*(?:<[^=;{}]*>)?[ \t]*=/g;
+const IMPORT_TYPE = /(?<!\btypeof[ \t]+)\bimport\((?:"[^"\n]*"|'[^'\n]*')\)/g;
+
+/** `<P extends import("estree").Node>`: an import type as a type parameter's constraint. */
+const CONSTRAINT_IMPORT = /(?<=\bextends[ \t]+)import\((?:"[^"\n]*"|'[^'\n]*')\)/g;
+
+export function maskAliasImportTypes(source: string): string {
+  if (!source.includes("import(")) return source;
+  let out = source.replace(CONSTRAINT_IMPORT, (t) => "import" + "_".repeat(t.length - 6));
+  for (const m of source.matchAll(TYPE_ALIAS_HEAD)) {
+    // The alias's value: up to its `;` (or a blank line, or the next declaration's keyword at a line start).
+    const from = m.index! + m[0].length;
+    const rest = source.slice(from, from + 2000);
+    const end = from + (/;|\n[ \t]*\n|\n(?=[ \t]*(?:export|declare|type|interface|function|const|let|var|class)\b)/.exec(rest)?.index ?? rest.length);
+    const value = out.slice(from, end);
+    if (value.includes("import(")) out = out.slice(0, from) + value.replace(IMPORT_TYPE, (t) => "import" + "_".repeat(t.length - 6)) + out.slice(end);
+  }
+  return out;
+}

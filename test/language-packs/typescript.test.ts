@@ -402,6 +402,26 @@ describe("exported", () => {
     expect(text).toMatch(/prop +length: number/);
   });
 
+  it("import types in a type alias's value and a constraint parse; their modules are imports", async () => {
+    const r = await report("types/walker.d.ts", [
+      "export declare class WalkerBase {",
+      '  replace<P extends import("estree").Node>(parent: P | null, node: Node): void;',
+      "  remove(): void;",
+      "}",
+      "export type Node = import('estree').Node;",
+      'export type U = A | import("./local").B<string>;',
+      'type N = typeof import("fs");',
+      "",
+    ].join("\n"));
+    expect((r.warnings ?? []).filter((w) => /syntax/.test(w))).toEqual([]);
+    const e = flat(r);
+    expect(e.get("Node")?.signature).toBe("type Node = import('estree').Node");
+    expect(e.get("U")?.signature).toBe('type U = A | import("./local").B<string>');
+    expect(e.get("WalkerBase.remove")?.startLine).toBe(3);
+    expect(r.imports.external.sort()).toEqual(["estree", "fs"]);
+    expect(r.imports.internal.length).toBe(1);
+  });
+
   it("re-exports from other modules are API entries", async () => {
     const r = await report("barrel.ts", 'export { Lens as L } from "./engine.js";\nexport type { Hooks } from "./hooks.js";\n');
     const e = flat(r);
