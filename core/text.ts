@@ -48,6 +48,8 @@ export function firstSentence(text: string, max = 120): string {
   if (text.includes("```")) {
     // (With the line ends around it: a fence inside a paragraph does not end the paragraph.)
     const prose = text.replace(/\n?```[\s\S]*?(?:```|$)\n?/g, " ");
+    // (A doc that is only an example has no summary: no code for one.)
+    if (!/[\p{L}\p{N}]/u.test(prose) && /^\s*```/.test(text)) return "";
     if (/[\p{L}\p{N}]/u.test(prose)) text = prose;
   }
   // A blank line ends the first paragraph: a summary with no full stop (`Converts a thing` / `` /
@@ -64,7 +66,8 @@ export function firstSentence(text: string, max = 120): string {
     }
     if (gap > 0 || lead + len >= text.length || collapse(win).length > max + 2) break;
   }
-  const flat = collapsedHead(text, max + 2);
+  // (A markdown bullet opening the doc, `* Extends stream.Writable`, is no part of the sentence.)
+  const flat = collapsedHead(text, max + 2).replace(LEAD_BULLET, "");
   const re = /[.!?。](?=\s|$)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(flat))) {
@@ -75,10 +78,16 @@ export function firstSentence(text: string, max = 120): string {
       if (list) return clip(head.slice(0, list.index + 1), max);
       continue;
     }
+    // A list's first number opening a line (`events.EventEmitter` / `  1. change`): what leads to it.
+    const item = /\s(\d{1,2})\.$/.exec(head);
+    if (item && new RegExp(`\\n[ \\t]*${item[1]}\\.\\s`).test(text)) return clip(head.slice(0, item.index), max);
     return clip(head, max);
   }
   return clip(flat, max);
 }
+
+/** A markdown bullet at the start of a doc. */
+export const LEAD_BULLET = /^[*-][ \t]+(?=\S)/;
 
 /**
  * `collapse(text)`, or for a long text a prefix of it `need` characters long. firstSentence reads no

@@ -2,12 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { shortHash } from "../../core/hash.js";
 import { withoutBodyOpener } from "../../core/heads.js";
-import { ABBREVIATIONS, clip, collapse, collapseHead, firstSentence, PARAGRAPH_BREAK, stripCommentMarkers } from "../../core/text.js";
+import { ABBREVIATIONS, clip, collapse, collapseHead, firstSentence, LEAD_BULLET, PARAGRAPH_BREAK, stripCommentMarkers } from "../../core/text.js";
 
 /** The definition: the first sentence of the first paragraph (one with words), collapsed. */
 function reference(text: string, max = 120): string {
   const paragraph = text.trimStart().split(PARAGRAPH_BREAK)[0]!;
-  const flat = collapse(/[\p{L}\p{N}]/u.test(paragraph) ? paragraph : text);
+  const source = /[\p{L}\p{N}]/u.test(paragraph) ? paragraph : text;
+  const flat = collapse(source).replace(LEAD_BULLET, "");
   const re = /[.!?。](?=\s|$)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(flat))) {
@@ -17,6 +18,8 @@ function reference(text: string, max = 120): string {
       if (list) return clip(head.slice(0, list.index + 1), max);
       continue;
     }
+    const item = /\s(\d{1,2})\.$/.exec(head);
+    if (item && new RegExp(`\\n[ \\t]*${item[1]}\\.\\s`).test(source)) return clip(head.slice(0, item.index), max);
     return clip(head, max);
   }
   return clip(flat, max);
@@ -44,6 +47,11 @@ describe("firstSentence", () => {
     expect(firstSentence("3. clone everything else, making sure we use columns.")).toBe("3. clone everything else, making sure we use columns.");
     expect(firstSentence("Uses three iterators in the default case:\n    1. execute_sql()\n    2. results_iter()")).toBe("Uses three iterators in the default case:");
     expect(firstSentence("Loads the thing\n \n- Parameter x: value")).toBe("Loads the thing");
+    // A list opening a line after its lead (@types/node's `events.EventEmitter` / `1. change`).
+    expect(firstSentence("events.EventEmitter\n  1. change\n  2. close")).toBe("events.EventEmitter");
+    // A doc that is only an example has no summary; a leading markdown bullet is no part of one.
+    expect(firstSentence("```js\nsetMaxListeners(5);\n```")).toBe("");
+    expect(firstSentence("* Extends `stream.Writable`\n\nInstances are created by createWriteStream.")).toBe("Extends `stream.Writable`");
     expect(firstSentence("Wraps a line\nover two lines\n\nMore.")).toBe("Wraps a line over two lines");
     // A first paragraph of no words is not the summary.
     expect(firstSentence("---\n\nParses it. More.")).toBe("--- Parses it.");
@@ -60,11 +68,11 @@ describe("firstSentence", () => {
     expect(firstSentence("word ".repeat(100)).length).toBeLessThanOrEqual(120);
   });
 
-  it("sums up a doc that opens with an example by its prose; a doc that is only code keeps it", () => {
+  it("sums up a doc that opens with an example by its prose; a doc that is only code has no summary", () => {
     const doc = "```js\nimport { on } from 'node:events';\nfor await (const e of on(ee, 'foo')) {}\n```\n\nReturns an `AsyncIterator` that iterates `eventName` events. It will throw.";
     expect(firstSentence(doc)).toBe("Returns an `AsyncIterator` that iterates `eventName` events.");
     expect(firstSentence("Parses it:\n```ts\nparse(x)\n```\nThen more.")).toBe("Parses it: Then more.");
-    expect(firstSentence("```ts\nparse(x)\n```")).toBe("```ts parse(x) ```");
+    expect(firstSentence("```ts\nparse(x)\n```")).toBe("");
   });
 });
 
