@@ -6,7 +6,7 @@
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
 import { queryTerms, termsOf } from "./tokens.js";
-import { DEF_EXPORTED, DEF_REEXPORT, type FileEntry } from "./types.js";
+import { DEF_EXPORTED, DEF_REEXPORT, OCC_SHIFT, type FileEntry } from "./types.js";
 
 export interface SearchOptions {
   limit?: number;
@@ -278,7 +278,7 @@ function mentionLine(e: FileEntry, parts: string[]): number | undefined {
     const mine = termsOf(name);
     let hits = 0;
     for (const p of parts) if (mine.includes(p)) hits++;
-    const first = e.o[at]! >> 4;
+    const first = e.o[at]! >> OCC_SHIFT;
     if (hits > bestHits || (hits === bestHits && hits > 0 && first < (bestLine ?? Infinity))) {
       bestHits = hits;
       bestLine = first;
