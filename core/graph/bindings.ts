@@ -85,12 +85,11 @@ export function newMarks(): Marks {
   return { bind: new Set(), key: new Set() };
 }
 
-/** A container node from the walk: remember the start offsets of the names it binds (or keys). Returns false for other nodes. */
-export function markContainer(language: string, node: Node, marks: Marks): boolean {
-  const t = node.type;
+/** A container node of type `t` from the walk: remember the start offsets of the names it binds (or keys). */
+export function markContainer(language: string, node: Node, t: string, marks: Marks): void {
   const pick = CONTAINERS[language]?.[t];
   const keyPick = pick ? undefined : KEY_CONTAINERS[language]?.[t];
-  if (!pick && !keyPick) return false;
+  if (!pick && !keyPick) return;
   const into = pick ? marks.bind : marks.key;
   const how = (pick ?? keyPick)!;
   if (how === "kids") {
@@ -102,7 +101,6 @@ export function markContainer(language: string, node: Node, marks: Marks): boole
     const c = node.childForFieldName(how.slice(6));
     if (c) into.add(c.startIndex);
   }
-  return true;
 }
 
 /** Whether an identifier node binds by its type alone. */

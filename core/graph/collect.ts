@@ -63,12 +63,17 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const { bound: boundLines, internal: internalLines } = importBindingLines(language, statements, imports, isImport);
   const marks = newMarks();
   const containers = containerTypes(language);
+  const containerSet = containers.length ? new Set(containers) : undefined;
   const lists = new Map<string, number[]>();
   if (!types.length) return packOccurrences(lists);
-  for (const node of root.descendantsOfType(containers.length ? [...types, ...bindingNameTypes(language), ...containers] : types)) {
+  for (const node of root.descendantsOfType(containerSet ? [...types, ...bindingNameTypes(language), ...containers] : types)) {
     if (!node) continue;
+    const type = node.type; // (a call into the runtime on every read)
     // A binding container comes before its names (preorder): note which of them it binds.
-    if (containers.length && markContainer(language, node, marks)) continue;
+    if (containerSet?.has(type)) {
+      markContainer(language, node, type, marks);
+      continue;
+    }
     const s = node.startIndex;
     const e = node.endIndex;
     if (e - s < 2 || e - s > 80) continue;
@@ -86,9 +91,9 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       flags |= OCC_MEMBER;
       const before = src.slice(Math.max(0, k - 6), c === "." ? k : k - 1);
       if (c === "@" || /\b(?:this|self|Self)\??$/.test(before)) flags |= OCC_SELF;
-    } else if (isKeyType(node.type) || marks.key.has(s)) flags |= OCC_KEY;
+    } else if (isKeyType(type) || marks.key.has(s)) flags |= OCC_KEY;
     if (importLines.has(line)) flags |= OCC_IMPORT;
-    if (!internalLines.has(line) && (boundLines.has(line) || marks.bind.has(s) || bindsByType(node.type))) flags |= OCC_BIND;
+    if (!internalLines.has(line) && (boundLines.has(line) || marks.bind.has(s) || bindsByType(type))) flags |= OCC_BIND;
     const enc = (line << OCC_SHIFT) | flags;
     const list = lists.get(name);
     if (!list) lists.set(name, [1, enc]);
