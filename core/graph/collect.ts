@@ -6,10 +6,11 @@
  * pack gets this without writing a query.
  */
 import type { Language } from "web-tree-sitter";
-import type { FileContext, SymbolRecord } from "../types.js";
+import type { FileContext, ImportRecord, SymbolRecord } from "../types.js";
 import { walk } from "../extract.js";
+import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
-import { MAX_LINES_PER_NAME, OCC_CALL, OCC_IMPORT, OCC_MEMBER, OCC_SELF, type Occurrences } from "./types.js";
+import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 
 const idTypes = new WeakMap<Language, string[]>();
 
@@ -47,19 +48,32 @@ function withNameTypes(lang: Language, symbols: SymbolRecord[] | undefined): str
   return types;
 }
 
-export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[]): Occurrences {
+export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], imports: ImportRecord[] = []): Occurrences {
   const root = ctx.tree.rootNode;
   const types = withNameTypes(ctx.tree.language, symbols);
   const src = ctx.source;
+  const language = ctx.language;
   // Lines of top-level import statements: names there are imports, not uses.
   const importLines = new Set<number>();
-  for (const stmt of root.namedChildren) {
-    if (stmt && IMPORT_STMT.test(stmt.type)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
+  const statements = root.namedChildren;
+  const isImport = (stmt: { type: string }) => IMPORT_STMT.test(stmt.type);
+  for (const stmt of statements) {
+    if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
   }
+  const { bound: boundLines, internal: internalLines } = importBindingLines(language, statements, imports, isImport);
+  const marks = newMarks();
+  const containers = containerTypes(language);
+  const containerSet = containers.length ? new Set(containers) : undefined;
   const lists = new Map<string, number[]>();
   if (!types.length) return packOccurrences(lists);
-  for (const node of root.descendantsOfType(types)) {
+  for (const node of root.descendantsOfType(containerSet ? [...types, ...bindingNameTypes(language), ...containers] : types)) {
     if (!node) continue;
+    const type = node.type; // (a call into the runtime on every read)
+    // A binding container comes before its names (preorder): note which of them it binds.
+    if (containerSet?.has(type)) {
+      markContainer(language, node, type, marks);
+      continue;
+    }
     const s = node.startIndex;
     const e = node.endIndex;
     if (e - s < 2 || e - s > 80) continue;
@@ -77,15 +91,19 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[]): 
       flags |= OCC_MEMBER;
       const before = src.slice(Math.max(0, k - 6), c === "." ? k : k - 1);
       if (c === "@" || /\b(?:this|self|Self)\??$/.test(before)) flags |= OCC_SELF;
-    }
+    } else if (isKeyType(type) || marks.key.has(s)) flags |= OCC_KEY;
     if (importLines.has(line)) flags |= OCC_IMPORT;
+    if (!internalLines.has(line) && (boundLines.has(line) || marks.bind.has(s) || bindsByType(type))) flags |= OCC_BIND;
+    const enc = (line << OCC_SHIFT) | flags;
     const list = lists.get(name);
-    if (!list) lists.set(name, [1, line * 16 + flags]);
+    if (!list) lists.set(name, [1, enc]);
     else {
       list[0]!++;
       if (list.length <= MAX_LINES_PER_NAME) {
-        const enc = line * 16 + flags;
         if (list[list.length - 1] !== enc) list.push(enc);
+      } else if (flags & OCC_BIND && !list.some((x, i) => i > 0 && x & OCC_BIND)) {
+        // Kept lines are capped; that the file binds the name must survive the cap (link.ts).
+        list[list.length - 1] = enc;
       }
     }
   }

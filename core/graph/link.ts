@@ -3,12 +3,15 @@
  *   exact          a name declared at the top of the same file
  *   receiver-type  `this.x` / `self.x` inside a type that declares member x
  *   import         a name exported by a file this one imports (one re-export hop followed)
- *   name-only      a name exported (or a member declared) by exactly one file in the project
- * Locals that shadow a top-level name are not told apart: this is a syntax graph, not a type checker.
+ *   name-only      a name exported (or a member declared) by exactly one file in the project, used
+ *                  by a file that does not bind the name itself (bindings.ts: an import from outside
+ *                  the project, a declaration, a parameter or destructured local of that name)
+ * Keys (`{ os: 1 }`) are not references. Locals that shadow a top-level name of the same file or of an
+ * imported one are not told apart: this is a syntax graph, not a type checker.
  */
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
-import { OCC_CALL, OCC_IMPORT, OCC_MEMBER, OCC_SELF, TOP_LEVEL, type Confidence, type FileEntry } from "./types.js";
+import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type FileEntry } from "./types.js";
 
 export interface Link {
   /** Target file and the qualified name of the definition there. */
@@ -32,7 +35,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   let maxLine = 0;
   const occ = e.o;
   eachOccurrence(e, (_name, _count, at, kept) => {
-    for (let k = at; k < at + kept; k++) maxLine = Math.max(maxLine, occ[k]! >> 4);
+    for (let k = at; k < at + kept; k++) maxLine = Math.max(maxLine, occ[k]! >> OCC_SHIFT);
   });
   for (const x of d) maxLine = Math.max(maxLine, x[4]);
   // line → innermost declaration (any kind / function-like / type-like): preorder, so inner ones overwrite.
@@ -107,11 +110,14 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     // Resolution depends on the name and the access form, not the line: resolve each form once.
     let plain: [[string, number] | undefined, Confidence] | undefined;
     let member: [[string, number] | undefined, Confidence] | undefined;
+    // A file binding the name itself means its own binding by it, not another file's definition.
+    let bound = false;
+    for (let k = at; k < at + kept && !bound; k++) bound = (occ[k]! & OCC_BIND) !== 0;
     for (let k = at; k < at + kept; k++) {
       const enc = occ[k]!;
-      const line = enc >> 4;
-      const flags = enc & 15;
-      if (sites?.includes(line)) continue;
+      const line = enc >> OCC_SHIFT;
+      const flags = enc & OCC_FLAGS;
+      if (flags & OCC_KEY || sites?.includes(line)) continue;
       let hit: [string, number] | undefined;
       let conf: Confidence;
       if (flags & OCC_SELF) {
@@ -127,7 +133,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
           const local = topLocal.get(name);
           if (local !== undefined) return [[rel, local], "exact"];
           const h = fromImports(name);
-          return h ? [h, "import"] : [uniqueExported(name), "name-only"];
+          return h ? [h, "import"] : [bound ? undefined : uniqueExported(name), "name-only"];
         })() as [[string, number] | undefined, Confidence];
         [hit, conf] = plain;
       }

@@ -18,7 +18,7 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
   const base = { m: stamp.m, s: stamp.s };
   let a;
   try {
-    a = await lens.analyze(abs, { collect: (ctx, symbols) => collectOccurrences(ctx, symbols), lean: true });
+    a = await lens.analyze(abs, { collect: (ctx, symbols, imports) => collectOccurrences(ctx, symbols, imports), lean: true });
   } catch (e) {
     return { ...base, l: lens.registry.lookup(abs)?.language ?? "unknown", d: [], i: [], ...NO_OCCURRENCES, e: errorMessage(e) };
   }

@@ -6,7 +6,8 @@
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
 import { queryTerms, termsOf } from "./tokens.js";
-import { DEF_EXPORTED, DEF_REEXPORT, type FileEntry } from "./types.js";
+import { DEF_EXPORTED, DEF_REEXPORT, OCC_SHIFT, type FileEntry } from "./types.js";
+import { kthLargest } from "./util.js";
 
 export interface SearchOptions {
   limit?: number;
@@ -140,6 +141,7 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   const ranked = rerank(g, raw, limit, {
     bound: (e) => matchBound(e, names),
     match: (e) => bestDef(e, q, whole, parts, pre, query.trim()),
+    exact: exactFiles(g, query.trim()),
   });
   return ranked.map(({ rel, e, best, score }) => {
     const file = display(rel);
@@ -270,6 +272,32 @@ function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: 
   return { index, match: Math.min(1, match) };
 }
 
+/** Kinds that bind a value (`module.exports.Arborist = module.exports`) rather than define one: after definitions among exact matches. */
+const BINDING_KINDS = new Set(["constant", "variable", "property", "field"]);
+
+/**
+ * The tier of a file's best definition: 2 for a definition named exactly as typed (or whose qualified
+ * name ends with the dotted query), 1 for such a constant or variable, 0 otherwise. Tiers rank before
+ * scores: an exact name in a long file (low BM25) still beats a longer name in a short one.
+ */
+function tierOf(e: FileEntry, best: { index: number; match: number }): number {
+  if (best.index < 0 || best.match < 1) return 0;
+  return BINDING_KINDS.has(e.d[best.index]![2]) ? 1 : 2;
+}
+
+/**
+ * Files that may define the queried identifier exactly (as typed; for `A.b` its last segment): the
+ * model's exported top-level names and member names. Not for phrase queries, which rank by score.
+ */
+function exactFiles(g: GraphModel, query: string): Set<string> | undefined {
+  if (!/^[\w$]+(?:(?:\.|::|#)[\w$]+)*$/.test(query)) return undefined;
+  const last = query.split(/\.|::|#/).pop()!;
+  const a = g.exportedTop.get(last);
+  const b = g.members.get(last);
+  if (!a?.size && !b?.size) return undefined;
+  return new Set([...(a ?? []), ...(b ?? [])]);
+}
+
 /** First line of the identifier sharing the most query terms. */
 function mentionLine(e: FileEntry, parts: string[]): number | undefined {
   let bestLine: number | undefined;
@@ -278,7 +306,7 @@ function mentionLine(e: FileEntry, parts: string[]): number | undefined {
     const mine = termsOf(name);
     let hits = 0;
     for (const p of parts) if (mine.includes(p)) hits++;
-    const first = e.o[at]! >> 4;
+    const first = e.o[at]! >> OCC_SHIFT;
     if (hits > bestHits || (hits === bestHits && hits > 0 && first < (bestLine ?? Infinity))) {
       bestHits = hits;
       bestLine = first;
@@ -295,6 +323,8 @@ interface Ranked {
   e: FileEntry;
   best: { index: number; match: number };
   score: number;
+  /** tierOf: exact definitions, then exact bindings, then the rest; by score within a tier. */
+  tier: number;
 }
 
 /**
@@ -311,19 +341,40 @@ interface Ranked {
  * short test files calling `safeParse` out-scored the files defining it before the definition factor and
  * the test prior ever ran.)
  */
-function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry) => { index: number; match: number } }): Ranked[] {
+function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry) => { index: number; match: number }; exact?: Set<string> }): Ranked[] {
   const n = raw.length;
   const base = new Float64Array(n);
+  const exact: number[] = [];
   for (let i = 0; i < n; i++) {
     const rel = raw[i]![0];
     const importers = g.importers.get(rel)?.size ?? 0;
     base[i] = raw[i]![1] * priorOf(rel) * (importers ? 1 + 0.15 * Math.log2(1 + importers) : 1);
+    if (defs.exact?.has(rel)) exact.push(i);
+  }
+  const top: Ranked[] = []; // best first, at most `limit`
+  const before = (a: Ranked, b: Ranked) => a.tier > b.tier || (a.tier === b.tier && (a.score > b.score || (a.score === b.score && a.rel < b.rel)));
+  const place = (i: number, e: FileEntry, best: { index: number; match: number }) => {
+    const r: Ranked = { rel: raw[i]![0], e, best, score: base[i]! * (1 + 2 * best.match), tier: tierOf(e, best) };
+    if (top.length === limit && !before(r, top[limit - 1]!)) return;
+    let at = top.length;
+    while (at > 0 && before(r, top[at - 1]!)) at--;
+    top.splice(at, 0, r);
+    if (top.length > limit) top.pop();
+  };
+  // Files that may define the name exactly rank first whatever their base: matched before the rest,
+  // best base first, until the limit-th place holds an exact definition the next one cannot beat.
+  const done = new Uint8Array(n);
+  exact.sort((x, y) => base[y]! - base[x]!);
+  for (const i of exact) {
+    if (top.length === limit && top[limit - 1]!.tier === 2 && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
+    done[i] = 1;
+    place(i, g.files.get(raw[i]![0])!, defs.match(g.files.get(raw[i]![0])!));
   }
   const floor = n > limit ? kthLargest(base, limit) : 0;
   // The candidates as a max-heap by base: built in linear time, popped only as far as needed.
   const heap = new Int32Array(n);
   let size = 0;
-  for (let i = 0; i < n; i++) if (base[i]! * MAX_DEF_BOOST >= floor) heap[size++] = i;
+  for (let i = 0; i < n; i++) if (!done[i] && base[i]! * MAX_DEF_BOOST >= floor) heap[size++] = i;
   const down = (at: number) => {
     for (;;) {
       const l = 2 * at + 1;
@@ -338,54 +389,18 @@ function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { b
     }
   };
   for (let at = (size >> 1) - 1; at >= 0; at--) down(at);
-  const top: Ranked[] = []; // best first, at most `limit`
-  const before = (a: Ranked, b: Ranked) => a.score > b.score || (a.score === b.score && a.rel < b.rel);
+  // The rest: a file's exact name outside the maps (a top-level name not exported) still places by
+  // score; the limit-th entry in a higher tier is out of reach only by bound.
   while (size > 0) {
     const i = heap[0]!;
     if (top.length === limit && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
     heap[0] = heap[--size]!;
     down(0);
-    const rel = raw[i]![0];
-    const e = g.files.get(rel)!;
+    const e = g.files.get(raw[i]![0])!;
     if (top.length === limit && base[i]! * (1 + 2 * defs.bound(e)) < top[limit - 1]!.score) continue;
-    const best = defs.match(e);
-    const r: Ranked = { rel, e, best, score: base[i]! * (1 + 2 * best.match) };
-    if (top.length === limit && !before(r, top[limit - 1]!)) continue;
-    let at = top.length;
-    while (at > 0 && before(r, top[at - 1]!)) at--;
-    top.splice(at, 0, r);
-    if (top.length > limit) top.pop();
+    place(i, e, defs.match(e));
   }
   return top;
-}
-
-/** The k-th largest value (k ≤ length): a size-k min-heap instead of sorting. */
-function kthLargest(xs: Float64Array, k: number): number {
-  const heap = new Float64Array(k);
-  let size = 0;
-  for (const x of xs) {
-    if (size < k) {
-      let at = size++;
-      while (at > 0 && heap[(at - 1) >> 1]! > x) {
-        heap[at] = heap[(at - 1) >> 1]!;
-        at = (at - 1) >> 1;
-      }
-      heap[at] = x;
-    } else if (x > heap[0]!) {
-      let at = 0;
-      for (;;) {
-        const l = 2 * at + 1;
-        let m = l;
-        if (l >= k) break;
-        if (l + 1 < k && heap[l + 1]! < heap[l]!) m = l + 1;
-        if (heap[m]! >= x) break;
-        heap[at] = heap[m]!;
-        at = m;
-      }
-      heap[at] = x;
-    }
-  }
-  return heap[0]!;
 }
 
 function round(n: number): number {

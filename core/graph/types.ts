@@ -4,7 +4,7 @@
  */
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 6;
+export const GRAPH_VERSION = 7;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -19,7 +19,7 @@ export const DEF_REEXPORT = 2;
  * Identifier occurrences of one file, packed (10k files hold ~1M names: one small array per name cost
  * ~75 MB of heap, and as object keys a hidden class each): `n` is the names joined by `\n`, `o` holds per
  * name, in the same order, `count, kept, ...encoded` with at most MAX_LINES_PER_NAME lines kept.
- * Encoded = line * 16 + OCC_* bits. Read them with `eachOccurrence` (occ.ts).
+ * Encoded = line << OCC_SHIFT | OCC_* bits. Read them with `eachOccurrence` (occ.ts).
  */
 export interface Occurrences {
   n: string;
@@ -29,6 +29,10 @@ export const OCC_CALL = 1; // followed by `(`
 export const OCC_MEMBER = 2; // preceded by `.` (or `::`, `->`)
 export const OCC_SELF = 4; // preceded by `this.` / `self.` / `@`
 export const OCC_IMPORT = 8; // on a top-level import/use/include statement
+export const OCC_BIND = 16; // binds the name in this file (bindings.ts): no name-only link for it here
+export const OCC_KEY = 32; // a key (`{ os: 1 }`, `f(check=True)`), not a reference: never linked
+export const OCC_SHIFT = 6;
+export const OCC_FLAGS = (1 << OCC_SHIFT) - 1;
 export const MAX_LINES_PER_NAME = 8;
 
 export interface FileEntry {

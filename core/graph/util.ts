@@ -87,3 +87,32 @@ export function languageCounts(files: Map<string, FileEntry>): Record<string, nu
   for (const e of files.values()) n.set(e.l, (n.get(e.l) ?? 0) + 1);
   return Object.fromEntries([...n].sort((a, b) => b[1] - a[1]));
 }
+
+/** The k-th largest value (k ≤ length): a size-k min-heap instead of sorting. */
+export function kthLargest(xs: Float64Array, k: number): number {
+  const heap = new Float64Array(k);
+  let size = 0;
+  for (const x of xs) {
+    if (size < k) {
+      let at = size++;
+      while (at > 0 && heap[(at - 1) >> 1]! > x) {
+        heap[at] = heap[(at - 1) >> 1]!;
+        at = (at - 1) >> 1;
+      }
+      heap[at] = x;
+    } else if (x > heap[0]!) {
+      let at = 0;
+      for (;;) {
+        const l = 2 * at + 1;
+        let m = l;
+        if (l >= k) break;
+        if (l + 1 < k && heap[l + 1]! < heap[l]!) m = l + 1;
+        if (heap[m]! >= x) break;
+        heap[at] = heap[m]!;
+        at = m;
+      }
+      heap[at] = x;
+    }
+  }
+  return heap[0]!;
+}

@@ -1,0 +1,143 @@
+/**
+ * Where a file binds a name itself (graph link rule: no `name-only` link from a file that binds the
+ * name — the name there means its own binding, not another file's definition), and where a name is a
+ * key rather than a reference. Read off the syntax tree by node type during the identifier pass
+ * (collect.ts): the binding containers are walked in the same `descendantsOfType` call as the
+ * identifiers, and a container comes before its names in that (pre)order.
+ *
+ * Covered: JS/TS and Python parameters, declared and destructured locals, catch/for/with targets,
+ * nested function and class declarations; names on a top-level import of a module outside the project
+ * (`import os`, `import x from "node:os"`, `use std::env`) for languages whose packs resolve their
+ * project imports to files (elsewhere an unresolved import line may be the only evidence of a link).
+ */
+import type { Node } from "web-tree-sitter";
+import type { ImportRecord } from "../types.js";
+
+/** How a container hands over the nodes it binds. */
+type Pick = "field:name" | "field:pattern" | "field:left" | "field:value" | "field:parameter" | "field:alias" | "kids" | "first";
+
+const JS: Record<string, Pick> = {
+  variable_declarator: "field:name",
+  formal_parameters: "kids",
+  required_parameter: "field:pattern",
+  optional_parameter: "field:pattern",
+  assignment_pattern: "field:left",
+  object_assignment_pattern: "field:left",
+  rest_pattern: "kids",
+  array_pattern: "kids",
+  pair_pattern: "field:value",
+  arrow_function: "field:parameter",
+  catch_clause: "field:parameter",
+  for_in_statement: "field:left",
+  function_declaration: "field:name",
+  generator_function_declaration: "field:name",
+  class_declaration: "field:name",
+};
+
+const PYTHON: Record<string, Pick> = {
+  parameters: "kids",
+  lambda_parameters: "kids",
+  typed_parameter: "first",
+  default_parameter: "field:name",
+  typed_default_parameter: "field:name",
+  list_splat_pattern: "kids",
+  dictionary_splat_pattern: "kids",
+  assignment: "field:left",
+  pattern_list: "kids",
+  tuple_pattern: "kids",
+  list_pattern: "kids",
+  for_statement: "field:left",
+  for_in_clause: "field:left",
+  as_pattern_target: "kids",
+  named_expression: "field:name",
+  function_definition: "field:name",
+  class_definition: "field:name",
+};
+
+const CONTAINERS: Record<string, Record<string, Pick>> = { typescript: JS, tsx: JS, javascript: JS, python: PYTHON };
+
+/** Containers whose named field is a key, not a reference (`f(check=True)`). */
+const KEY_CONTAINERS: Record<string, Record<string, Pick>> = { python: { keyword_argument: "field:name" } };
+
+/** Node types that bind by themselves (`const { os } = opts`). */
+const BINDING_TYPES = new Set(["shorthand_property_identifier_pattern"]);
+
+/** Languages whose packs resolve project imports to files: an import of anything else binds its names. */
+const IMPORTS_RESOLVED = new Set(["typescript", "tsx", "javascript", "python", "rust"]);
+
+/** The container node types to walk for a language (added to the identifier types of the walk). */
+export function containerTypes(language: string): string[] {
+  return [...Object.keys(CONTAINERS[language] ?? {}), ...Object.keys(KEY_CONTAINERS[language] ?? {})];
+}
+
+/** Name node types that bind by themselves, walked as identifiers (their names do not end in `identifier`). */
+export function bindingNameTypes(language: string): string[] {
+  return CONTAINERS[language] ? [...BINDING_TYPES] : [];
+}
+
+export interface Marks {
+  /** Start offsets of identifiers that bind a name / that are keys. */
+  bind: Set<number>;
+  key: Set<number>;
+}
+
+export function newMarks(): Marks {
+  return { bind: new Set(), key: new Set() };
+}
+
+/** A container node of type `t` from the walk: remember the start offsets of the names it binds (or keys). */
+export function markContainer(language: string, node: Node, t: string, marks: Marks): void {
+  const pick = CONTAINERS[language]?.[t];
+  const keyPick = pick ? undefined : KEY_CONTAINERS[language]?.[t];
+  if (!pick && !keyPick) return;
+  const into = pick ? marks.bind : marks.key;
+  const how = (pick ?? keyPick)!;
+  if (how === "kids") {
+    for (const c of node.namedChildren) if (c) into.add(c.startIndex);
+  } else if (how === "first") {
+    const c = node.namedChild(0);
+    if (c) into.add(c.startIndex);
+  } else {
+    const c = node.childForFieldName(how.slice(6));
+    if (c) into.add(c.startIndex);
+  }
+}
+
+/** Whether an identifier node binds by its type alone. */
+export function bindsByType(type: string): boolean {
+  return BINDING_TYPES.has(type);
+}
+
+/** Whether an identifier of this node type that does not follow `.` is a key (`{ os: 1 }`), not a reference. */
+export function isKeyType(type: string): boolean {
+  return type === "property_identifier";
+}
+
+/**
+ * Lines of top-level statements whose names are bound by an import of a module outside the project
+ * (all its import records external, none resolved), and lines of statements importing a project file
+ * (whose names a link may still reach through re-exports: no binding marks there).
+ */
+export function importBindingLines(language: string, statements: (Node | null)[], imports: ImportRecord[], isImport: (stmt: Node) => boolean): { bound: Set<number>; internal: Set<number> } {
+  const bound = new Set<number>();
+  const internal = new Set<number>();
+  if (!imports.length) return { bound, internal };
+  let r = 0;
+  const sorted = [...imports].sort((a, b) => a.line - b.line);
+  for (const stmt of statements) {
+    if (!stmt) continue;
+    const first = stmt.startPosition.row + 1;
+    const last = stmt.endPosition.row + 1;
+    while (r < sorted.length && sorted[r]!.line < first) r++;
+    let any = false;
+    let inside = false;
+    for (let k = r; k < sorted.length && sorted[k]!.line <= last; k++) {
+      any = true;
+      if (sorted[k]!.resolved || !sorted[k]!.external) inside = true;
+    }
+    if (!any) continue;
+    const into = inside ? internal : IMPORTS_RESOLVED.has(language) && isImport(stmt) ? bound : undefined;
+    if (into) for (let l = first; l <= last; l++) into.add(l);
+  }
+  return { bound, internal };
+}

@@ -1,0 +1,92 @@
+/**
+ * name-only links and files that bind the name themselves (core/graph/bindings.ts): a `require` of a
+ * package, an import from outside the project, a declaration, a parameter or a destructured local of
+ * that name means the file's own binding, not another file's definition; an object key is no reference.
+ * Real files in temp projects, parsed and linked for real.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+import { flat } from "../helpers.js";
+import { tempProject } from "./project.js";
+
+const CACHE = tempProject({});
+const savedCache = process.env.PILENS_CACHE_DIR;
+beforeAll(() => {
+  process.env.PILENS_CACHE_DIR = CACHE;
+});
+afterAll(() => {
+  if (savedCache === undefined) delete process.env.PILENS_CACHE_DIR;
+  else process.env.PILENS_CACHE_DIR = savedCache;
+});
+
+async function usedBy(files: Record<string, string>, file: string, name: string, blast = false) {
+  const lens = await Lens.create({ cwd: tempProject(files) });
+  expect((await lens.index()).warnings).toEqual([]);
+  const r = await lens.moduleReport(file, { blastRadius: blast, maxRefs: 100 });
+  const used = flat(r).get(name)!.usedBy ?? [];
+  return { used: used.map((u) => `${u.file}:${u.line} ${u.confidence}`).sort(), blast: r.blastRadius?.files.map((f) => f.file).sort() };
+}
+
+describe("no name-only link from a file binding the name itself", () => {
+  it("JS: a require of a package, a destructured local, a parameter, an ES import from outside and object keys are not uses", async () => {
+    const { used, blast } = await usedBy(
+      {
+        // The QA repro (npm-install-checks' `os()` was "used by 29").
+        "env.js": "function os () {\n  return process.platform\n}\nmodule.exports = { os }\n",
+        "log.js": "const os = require('node:os')\n\nfunction eol () {\n  return os.EOL\n}\nmodule.exports = { eol }\n",
+        "check.js": "function check (opts) {\n  const { os } = opts\n  return { os }\n}\nmodule.exports = { check }\n",
+        "param.js": "function platformOf (os) {\n  return os.name\n}\nmodule.exports = { platformOf }\n",
+        "esm.mjs": "import os from 'node:os'\nexport const eol = os.EOL\n",
+        "keys.js": "module.exports = {\n  os: { type: 'string' },\n  cpu: null,\n}\n",
+        // Still uses: an importer (its require line binds `os` from a project file), and a file that
+        // mentions the name without binding it (a script relying on it being in scope).
+        "main.js": "const { os } = require('./env')\nconsole.log(os())\n",
+        "script.js": "function report () {\n  return os()\n}\nmodule.exports = { report }\n",
+      },
+      "env.js",
+      "os",
+      true,
+    );
+    expect(used).toEqual(["env.js:4 exact", "main.js:2 import", "script.js:2 name-only"]);
+    expect(blast).toEqual(["main.js", "script.js"]);
+  });
+
+  it("JS/TS: a name imported from the project through two hops of re-exports keeps its name-only link", async () => {
+    const { used } = await usedBy(
+      {
+        "src/env.ts": "export function osName(): string {\n  return process.platform;\n}\n",
+        "src/mid.ts": 'export * from "./env";\n',
+        "src/index.ts": 'export * from "./mid";\n',
+        "app.ts": 'import { osName } from "./src/index";\n\nexport const name = osName();\n',
+      },
+      "src/env.ts",
+      "osName",
+    );
+    expect(used).toEqual(["app.ts:3 name-only"]);
+  });
+
+  it("Python: `import os`, a parameter and a keyword argument of that name are no uses; `from util import os` is", async () => {
+    const files = {
+        "pkg/__init__.py": "",
+        "pkg/util.py": "def os():\n    return 'linux'\n\n\ndef check():\n    return True\n",
+        "pkg/paths.py": "import os\n\n\ndef home():\n    return os.path.expanduser('~')\n",
+        "pkg/run.py": "import subprocess\n\n\ndef go(os):\n    return subprocess.run(['ls'], check=True, env=os)\n",
+        "pkg/app.py": "from pkg.util import os\n\n\ndef main():\n    return os()\n",
+    };
+    expect((await usedBy(files, "pkg/util.py", "os")).used).toEqual(["pkg/app.py:5 import"]);
+    expect((await usedBy(files, "pkg/util.py", "check")).used).toEqual([]);
+  });
+
+  it("Go: a call within the package (no import to follow) keeps its name-only link", async () => {
+    const { used } = await usedBy(
+      {
+        "go.mod": "module example.com/m\n\ngo 1.21\n",
+        "env/env.go": 'package env\n\nimport "runtime"\n\nfunc Platform() string {\n\treturn runtime.GOOS\n}\n',
+        "env/use.go": "package env\n\nfunc Describe() string {\n\treturn Platform()\n}\n",
+      },
+      "env/env.go",
+      "Platform",
+    );
+    expect(used).toEqual(["env/use.go:4 name-only"]);
+  });
+});

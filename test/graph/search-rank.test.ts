@@ -1,0 +1,58 @@
+/**
+ * symbol_search: a definition named exactly as the query ranks first, however long its file (BM25
+ * favours short files), definitions before one-line aliases; phrase queries still rank by score.
+ * Shaped like npm's arborist: a long class file, short wrappers named Arborist*, an alias in an index.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+import { tempProject } from "./project.js";
+
+const CACHE = tempProject({});
+const savedCache = process.env.PILENS_CACHE_DIR;
+beforeAll(() => {
+  process.env.PILENS_CACHE_DIR = CACHE;
+});
+afterAll(() => {
+  if (savedCache === undefined) delete process.env.PILENS_CACHE_DIR;
+  else process.env.PILENS_CACHE_DIR = savedCache;
+});
+
+/** A long class: many methods with their own identifiers, the class name mentioned twice. */
+function longClass(name: string, extra: string): string {
+  const methods = Array.from({ length: 60 }, (_, i) => `  async step${i} (options${i}) {\n    const tree${i} = await this.loadVirtual${i}(options${i})\n    return this.finish${i}(tree${i}, options${i}.path)\n  }\n`).join("\n");
+  return `const { resolve } = require('node:path')\n\nclass ${name} {\n  constructor (options) {\n    this.options = options\n  }\n${extra}\n${methods}}\n\nmodule.exports = ${name}\n`;
+}
+
+const FILES: Record<string, string> = {
+  "lib/arborist/index.js": longClass("Arborist", ""),
+  "lib/arborist/reify.js": longClass("Reifier", "  async reify (options) {\n    return this.step0(options)\n  }\n"),
+  "lib/index.js": "module.exports = require('./arborist/index.js')\nmodule.exports.Arborist = module.exports\n",
+  "cmd/arborist-cmd.js": "const Arborist = require('../lib/index.js')\n\nclass ArboristCmd {\n  run () {\n    return new Arborist({ path: '.' })\n  }\n}\n\nmodule.exports = ArboristCmd\n",
+  "lib/printable.js": "class ArboristNode {\n  constructor (tree) {\n    this.name = tree.name\n  }\n}\n\nmodule.exports = ArboristNode\n",
+  "cmd/reify-finish.js": "const reifyFinish = async (npm, arb) => {\n  await arb.reify()\n  return npm\n}\n\nmodule.exports = reifyFinish\n",
+};
+
+async function searched(query: string): Promise<string[]> {
+  const lens = await Lens.create({ cwd: tempProject(FILES) });
+  expect((await lens.index()).warnings).toEqual([]);
+  const r = await lens.symbolSearch(query, { limit: 5 });
+  if (!r.available) throw new Error(r.reason);
+  return r.hits.map((h) => `${h.file} ${h.symbol ?? "(mention)"}`);
+}
+
+describe("symbol_search ranks exact names first", () => {
+  it("the class named as typed, in a long file, before shorter files' Arborist* names and the one-line alias", async () => {
+    const hits = await searched("Arborist");
+    expect(hits.slice(0, 2)).toEqual(["lib/arborist/index.js Arborist", "lib/index.js Arborist"]);
+    expect(hits.slice(2).sort()).toEqual(["cmd/arborist-cmd.js ArboristCmd", "lib/printable.js ArboristNode"]);
+  });
+
+  it("a method named as typed (or as its qualified name ends) before a function whose name starts with it", async () => {
+    expect((await searched("reify"))[0]).toBe("lib/arborist/reify.js Reifier.reify");
+    expect((await searched("Reifier.reify"))[0]).toBe("lib/arborist/reify.js Reifier.reify");
+  });
+
+  it("a phrase query ranks by score: the name covering both words first", async () => {
+    expect((await searched("arborist cmd"))[0]).toBe("cmd/arborist-cmd.js ArboristCmd");
+  });
+});
