@@ -187,7 +187,9 @@ export function foldedRow(ms: Entry[], indent: number, squeezed?: { names: numbe
   // Mostly callables: a `fns` row that marks the others by kind (`LEN:const`) instead of every call `()`.
   const callables = mixed ? ms.filter((m) => CALLABLE.has(m.kind)).length : 0;
   const fnRow = mixed && callables * 2 > ms.length;
-  const label = kinds.size === 1 ? plural(shortKind([...kinds][0]!)) : fnRow ? (indent ? "methods" : "fns") : mixed ? (indent ? "members" : "names") : "data";
+  // (Members that are functions — a namespace's or module's — are `fns`, a type's methods `methods`.)
+  const methods = indent && ms.some((m) => m.kind === "method" || m.kind === "constructor");
+  const label = kinds.size === 1 ? plural(shortKind([...kinds][0]!)) : fnRow ? (methods ? "methods" : "fns") : mixed ? (indent ? "members" : "names") : "data";
   const max = indent ? MAX_FOLDED_NAMES : Infinity;
   // Overloads are one name (`get()×2`); the count at the end is of entries.
   const shown = squeezed && !indent ? squeezeGroups(overloads(ms), squeezed) : overloads(ms).map((group) => ({ group, label: undefined as string | undefined }));

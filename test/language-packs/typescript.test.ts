@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { flat, repoRoot } from "../helpers.js";
+import { foldedRow } from "../../renderers/compact-rows.js";
 import { FUNCTION_WRAPPERS } from "../../language-packs/typescript/index.js";
 import { tsProject } from "./ts-project.js";
 
@@ -420,6 +421,16 @@ describe("exported", () => {
     expect(e.get("WalkerBase.remove")?.startLine).toBe(3);
     expect(r.imports.external.sort()).toEqual(["estree", "fs"]);
     expect(r.imports.internal.length).toBe(1);
+  });
+
+  it("a curried arrow's head runs through its arrows; a module's functions share an `fns` row", async () => {
+    const e = flat(await report("curry.js", ["const curry = (a) => (b) => {", "  return a + b;", "};", "const hyphenReplace = incPr => ($0, from, fM) => {", "  return from;", "};", "module.exports = { curry, hyphenReplace };"].join("\n")));
+    expect(e.get("curry")).toMatchObject({ kind: "function", signature: "const curry = (a) => (b)" });
+    expect(e.get("hyphenReplace")?.signature).toBe("const hyphenReplace = incPr => ($0, from, fM)");
+    const m = flat(await report("types/m.d.ts", ['declare module "m" {', "  export type T0 = string;", "  export function op1(path: string): void;", "  export function op2(): void;", "}", ""].join("\n")));
+    const members = ["m.T0", "m.op1", "m.op2"].map((k) => m.get(k)!);
+    expect(foldedRow(members, 1).kind).toBe("fns");
+    expect(foldedRow([{ ...members[0]!, kind: "property" }, { ...members[1]!, kind: "method" }, { ...members[2]!, kind: "method" }], 1).kind).toBe("methods");
   });
 
   it("re-exports from other modules are API entries", async () => {
