@@ -33,6 +33,8 @@ export interface Candidate {
   viaTrait?: { trait: string; chain: string[] };
   /** A Python `@overload` stub: its implementation (same name, undecorated) is the one to read. */
   stub?: boolean;
+  /** Chain entries that are one segment whatever they hold: a quoted module's name (`declare module "lodash.debounce"`). */
+  whole?: Set<string>;
 }
 
 /** Every symbol (members at any depth) then every callback, each with its qualified chain. */
@@ -75,6 +77,7 @@ function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
     name: r.name, qualified: chain.join("."), chain, kind: r.kind, startLine: r.startLine, endLine: r.endLine,
     docStartLine: r.docStartLine, signature: r.signature, callback: false, depth: parents.length, span: r.span,
   };
+  for (const p of [...parents, r]) if (p.kind === "module" && /[./]/.test(p.name) && /^(?:declare\s+)?module\s+["']/.test(p.signature ?? "")) (c.whole ??= new Set()).add(p.name);
   const impl = parents.length ? parents[parents.length - 1]! : undefined;
   const trait = impl?.kind === "impl" ? TRAIT_IMPL.exec(impl.signature ?? "")?.[1]?.split("::").pop() : undefined;
   if (trait) c.viaTrait = { trait, chain: [...chain.slice(0, -1), trait, r.name] };
@@ -157,14 +160,15 @@ function matches(c: Candidate, symbol: string, segs: string[]): boolean {
   if (nameKey(c.name) === symbol || nameKey(c.qualified) === symbol) return true;
   if (c.callback || !segs.length) return false;
   if (c.viaTrait && segs.length > 1 && chainEndsWith(c.viaTrait.chain, segs)) return true;
-  return chainEndsWith(c.chain, segs);
+  return chainEndsWith(c.chain, segs, c.whole);
 }
 
-function chainEndsWith(chain: string[], segs: string[]): boolean {
+function chainEndsWith(chain: string[], segs: string[], whole?: Set<string>): boolean {
   // The query's segments match the trailing segments of the candidate's chain (any depth above it).
   // Names that hold a qualifier themselves (C++ `A::f` declared out of line) are split the same way,
-  // so `f`, `A::f` and `A.f` all find it.
-  const chainSegs = chain.flatMap((n) => splitQualified(nameKey(n)));
+  // so `f`, `A::f` and `A.f` all find it — not a quoted module's (`lodash.debounce`: `debounce` is
+  // not it); its whole name is one segment.
+  const chainSegs = chain.flatMap((n) => (whole?.has(n) ? [n] : splitQualified(nameKey(n))));
   if (chainSegs.length < segs.length) return false;
   const tail = chainSegs.slice(chainSegs.length - segs.length);
   return tail.every((s, i) => s === segs[i]);

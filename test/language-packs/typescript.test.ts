@@ -397,6 +397,11 @@ describe("exported", () => {
     expect(e.has("f.a")).toBe(false); // a parameter's object type declares nothing
     const read = await lens.readSymbol(join(dir, file), "Event.NONE");
     expect([read.found, read.kind, read.startLine]).toEqual([true, "property", 4]);
+    // A quoted module's name is one segment: `debounce` is the function in it, not the module.
+    await report("types/k1.d.ts", ['declare module "lodash.debounce" {', "  function debounce(fn: () => void): () => void;", "  export = debounce;", "}", ""].join("\n"));
+    const fn = await lens.readSymbol(join(dir, "types/k1.d.ts"), "debounce");
+    expect([fn.found, fn.kind, fn.startLine, fn.ambiguous]).toEqual([true, "function", 2, undefined]);
+    expect((await lens.readSymbol(join(dir, "types/k1.d.ts"), "lodash.debounce")).kind).toBe("module");
     // The compact head of a call signature is its signature; `--detail full` lists data members with their types.
     const text = lens.render(r, "compact", { detail: "full" });
     expect(text).toMatch(/method +\(val: any, message\?: string\): Assertion/);
