@@ -4,20 +4,12 @@
  * that name means the file's own binding, not another file's definition; an object key is no reference.
  * Real files in temp projects, parsed and linked for real.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
 import { flat } from "../helpers.js";
-import { tempProject } from "./project.js";
+import { tempCache, tempProject } from "./project.js";
 
-const CACHE = tempProject({});
-const savedCache = process.env.PILENS_CACHE_DIR;
-beforeAll(() => {
-  process.env.PILENS_CACHE_DIR = CACHE;
-});
-afterAll(() => {
-  if (savedCache === undefined) delete process.env.PILENS_CACHE_DIR;
-  else process.env.PILENS_CACHE_DIR = savedCache;
-});
+const CACHE = tempCache();
 
 async function usedBy(files: Record<string, string>, file: string, name: string, blast = false) {
   const lens = await Lens.create({ cwd: tempProject(files) });

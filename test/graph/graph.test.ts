@@ -4,22 +4,14 @@
  */
 import { appendFileSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
 import { main } from "../../hosts/cli/main.js";
 import { cacheDirFor } from "../../core/graph/store.js";
 import { flat } from "../helpers.js";
-import { APP, tempProject } from "./project.js";
+import { APP, tempCache, tempProject } from "./project.js";
 
-const CACHE = tempProject({});
-const savedCache = process.env.PILENS_CACHE_DIR;
-beforeAll(() => {
-  process.env.PILENS_CACHE_DIR = CACHE;
-});
-afterAll(() => {
-  if (savedCache === undefined) delete process.env.PILENS_CACHE_DIR;
-  else process.env.PILENS_CACHE_DIR = savedCache;
-});
+const CACHE = tempCache();
 
 async function indexed(files = APP): Promise<{ dir: string; lens: Lens }> {
   const dir = tempProject(files);

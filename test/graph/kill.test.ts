@@ -5,21 +5,13 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
 import { cacheDirFor } from "../../core/graph/store.js";
 import { repoRoot } from "../helpers.js";
-import { APP, copyTree, tempProject } from "./project.js";
+import { APP, copyTree, tempCache, tempProject } from "./project.js";
 
-const CACHE = tempProject({});
-const saved = process.env.PILENS_CACHE_DIR;
-beforeAll(() => {
-  process.env.PILENS_CACHE_DIR = CACHE;
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.PILENS_CACHE_DIR;
-  else process.env.PILENS_CACHE_DIR = saved;
-});
+const CACHE = tempCache();
 
 const REAL_TS = join(repoRoot, "node_modules", "openai", "src");
 

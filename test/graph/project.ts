@@ -1,5 +1,6 @@
 /** Temp projects made of real source files for the graph tests, each with its own cache folder. */
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { afterAll, beforeAll } from "vitest";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
@@ -11,6 +12,20 @@ export function tempProject(files: Record<string, string>): string {
     writeFileSync(join(dir, rel), text);
   }
   return dir;
+}
+
+/** A cache folder of the test file's own (PILENS_CACHE_DIR while its tests run, restored after): its path. */
+export function tempCache(): string {
+  const cache = tempProject({});
+  const saved = process.env.PILENS_CACHE_DIR;
+  beforeAll(() => {
+    process.env.PILENS_CACHE_DIR = cache;
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.PILENS_CACHE_DIR;
+    else process.env.PILENS_CACHE_DIR = saved;
+  });
+  return cache;
 }
 
 export function copyTree(from: string, to: string): void {

@@ -3,19 +3,11 @@
  * favours short files), definitions before one-line aliases; phrase queries still rank by score.
  * Shaped like npm's arborist: a long class file, short wrappers named Arborist*, an alias in an index.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
-import { tempProject } from "./project.js";
+import { tempCache, tempProject } from "./project.js";
 
-const CACHE = tempProject({});
-const savedCache = process.env.PILENS_CACHE_DIR;
-beforeAll(() => {
-  process.env.PILENS_CACHE_DIR = CACHE;
-});
-afterAll(() => {
-  if (savedCache === undefined) delete process.env.PILENS_CACHE_DIR;
-  else process.env.PILENS_CACHE_DIR = savedCache;
-});
+const CACHE = tempCache();
 
 /** A long class: many methods with their own identifiers, the class name mentioned twice. */
 function longClass(name: string, extra: string): string {
