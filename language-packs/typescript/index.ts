@@ -332,7 +332,7 @@ export default definePack({
             if (bundled && isExportGetter(r.node)) return [];
             if (decos.length && inDecorator(r)) return [];
             if (!parent && tests.length && inTestBody(r)) return [];
-            if (definesProperties && r.node?.type === "pair" && !nameDefinedProperty(r, ctx, defined)) return [];
+            if (definesProperties && (r.node?.type === "pair" || r.node?.type === "method_definition") && !nameDefinedProperty(r, ctx, defined)) return [];
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
             // (Not one: what is declared inside it still is — `w = function onMessage() {}` is `onMessage`.)
             if (r.props?.["plain-assignment"]) return plainAssignedDefinition(r) ? [withoutOwnFunction(r)] : r.members.flatMap(keep);

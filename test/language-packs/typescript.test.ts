@@ -1057,9 +1057,12 @@ describe("shapes", () => {
       "  get: function () { return this._n; },",
       "  set: function (v) { this._n = v; },",
       "});",
+      "Object.defineProperty(exports, 'version', { get () { return '1' } });",
       "",
     ].join("\n");
     const b = await report("barrel.js", barrel);
+    // A getter written as a method (`get () {…}`) names its property as `get: function` does.
+    expect(flat(b).get("version")).toMatchObject({ kind: "constant", exported: true, startLine: 8 });
     const fb = flat(b);
     expect(fb.get("GoogleAuth")).toMatchObject({ kind: "constant", exported: true, startLine: 2, signature: 'export { GoogleAuth } from "./auth/googleauth"' });
     expect(fb.has("get") || fb.has("set")).toBe(false);
