@@ -30,6 +30,8 @@ export interface Delivery {
   text: string;
   rawTokens: number;
   notes: string[];
+  /** Where to go on when the answer was cut to one read: the last note, kept on a stub of it. */
+  continuation?: string;
   /** Identity of the whole file's content (fragmentation pieces). */
   fileHash: string;
   fragmented: boolean;
@@ -79,6 +81,7 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
     }
   }
 
+  if (d.continuation) notes.push(d.continuation);
   const note = notes.length ? notes.join("; ") : undefined;
   const tokens = estimateTokens(text) + (note ? estimateTokens(note) + 1 : 0);
   const result: ViewResult = { path: shown, requested: d.requested, served, startLine: win.startLine, endLine: win.endLine, totalLines: total, text, reason: d.reason, tokens, rawTokens };
