@@ -52,7 +52,8 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
   const prev = session?.previous(key);
   if (session && prev) {
     if (prev.hash === deliveredHash) {
-      const stub = `[pilens: ${shown} lines ${prev.startLine}-${prev.endLine} unchanged since your read #${prev.seq} at ${clock(prev.at)} (${prev.tier}, ~${prev.tokens} tokens) — that text is still in your context above]`;
+      const what = prev.served === "diff" ? "a diff" : prev.tier;
+      const stub = `[pilens: ${shown} lines ${prev.startLine}-${prev.endLine} unchanged since your read #${prev.seq} at ${clock(prev.at)} (${what}, ~${prev.tokens} tokens) — that text is still in your context above]`;
       if (estimateTokens(stub) < estimateTokens(text)) {
         text = stub;
         served = "stub";
@@ -92,7 +93,7 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
     if (d.fragmented) session.noteFragmentationServe();
     if (served !== "stub") {
       session.remember(key, {
-        tier, hash: deliveredHash, startLine: win.startLine, endLine: win.endLine, tokens, totalLines: total,
+        tier, served: served === "diff" ? "diff" : undefined, hash: deliveredHash, startLine: win.startLine, endLine: win.endLine, tokens, totalLines: total,
         lines: tier === "full" ? splitLines(raw) : undefined,
       });
     }
