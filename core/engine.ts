@@ -16,6 +16,7 @@ import { buildReport, tapCoreRank, unavailableReport, type ReportOptions } from 
 import { confine, findProjectRoot, PilensError, readSource, relPath } from "./files.js";
 import { shortHash } from "./hash.js";
 import { definedElsewhereNote, lookupSymbol, type ReadSymbolOptions } from "./read-symbol.js";
+import { limitSymbol, oversizeOptions } from "./oversize.js";
 import type { ReadEnclosingOptions, ReadEnclosingResult } from "./read-enclosing.js";
 import type { ViewOptions, ViewResult, ViewSession } from "./view/index.js";
 import type { EngineSettings, ModuleReport, ReadSymbolResult } from "./types.js";
@@ -352,7 +353,10 @@ export class Lens {
     } catch (e) {
       return { found: false, path, name: symbol, error: errorMessage(e) };
     }
-    const { result: r, declaredHere } = lookupSymbol(a, symbol, opts);
+    const checked = oversizeOptions(opts, "outline");
+    if ("error" in checked) return { found: false, path: a.relPath, name: symbol, error: checked.error };
+    const { result: r, declaredHere, hit, cands } = lookupSymbol(a, symbol, opts);
+    if (r.found) limitSymbol(a, cands, hit, r, checked.maxLines, checked.mode);
     if (!r.found && !r.error) r.note = definedElsewhereNote(r, await (await this.project()).whereDefined(symbol, a.path), declaredHere);
     if (opts.session) (await import("./view/index.js")).notePieceRead(opts.session, a, r.source);
     const warnings = readWarnings(a, r.found);
