@@ -159,9 +159,10 @@ export class Lens {
   }
 
   /** Parse and analyse one file (cached by mtime and size). Throws PilensError on bad input. */
-  async analyze(path: string, extra: Pick<AnalyzeInput, "collect" | "lean"> = {}): Promise<FileAnalysis> {
+  async analyze(path: string, extra: Pick<AnalyzeInput, "collect" | "lean"> & { minified?: boolean } = {}): Promise<FileAnalysis> {
     const abs = this.resolvePath(path);
-    const file = await readSource(abs, this.settings);
+    // (`minified`: read_symbol / read_enclosing read a minified file too; the report and tiers refuse it.)
+    const file = await readSource(abs, { maxFileBytes: this.settings.maxFileBytes, minified: extra.minified });
     const claimants = this.registry.lookupAll(abs, file.source);
     if (!claimants.length) {
       const ext = abs.match(/\.[^./\\]+$/)?.[0];
@@ -349,7 +350,7 @@ export class Lens {
   async readSymbol(path: string, symbol: string, opts: ReadSymbolOptions & { session?: ViewSession } = {}): Promise<ReadSymbolResult> {
     let a: FileAnalysis;
     try {
-      a = await this.analyze(path);
+      a = await this.analyze(path, { minified: true });
     } catch (e) {
       return { found: false, path, name: symbol, error: errorMessage(e) };
     }
@@ -368,7 +369,7 @@ export class Lens {
   async readEnclosing(path: string, line: number, opts: ReadEnclosingOptions & { session?: ViewSession } = {}): Promise<ReadEnclosingResult> {
     let a: FileAnalysis;
     try {
-      a = await this.analyze(path);
+      a = await this.analyze(path, { minified: true });
     } catch (e) {
       return { found: false, path, line, error: errorMessage(e) };
     }

@@ -3,9 +3,10 @@
  * lines / 50 KB), and no tier may send more than that full window would. A map or signatures of a
  * window too long for the cap covers the longest window from its first line whose rows fit, and the
  * caller says where to continue — lib.dom.d.ts's signatures were 692 KB where its full read was 47 KB.
- * The map reaches further than signatures, which reach further than the full read, each for fewer tokens.
+ * And a line longer than one read (minified code) comes cut, saying so (longLineNote).
  */
 import type { Row, Window } from "./tiers.js";
+import { thousands } from "../text.js";
 import { estimateCodeTokens } from "./tokens.js";
 
 /**
@@ -71,3 +72,9 @@ function rowsThatFit(rows: Row[], room: { bytes: number; rows: number; tokens: n
 }
 
 const join = (rows: Row[]) => rows.map((r) => r.text).join("\n");
+
+/** What a read of a line longer than one read says: how much of it is shown, and what reads the rest. */
+export function longLineNote(line: number, chars: number, shown: number, maxBytes: number, total: number): string {
+  const next = line < total ? `; continue with offset=${line + 1}` : "";
+  return `line ${line} is ${thousands(chars)} characters, longer than one read (${Math.round(maxBytes / 1024)} KB): showing its first ${thousands(shown)}; read_symbol or read_enclosing read a function in it (its own characters)${next}`;
+}

@@ -11,11 +11,11 @@
 import { sha1Hex } from "../hash.js";
 import type { Lens } from "../engine.js";
 import type { FileAnalysis } from "../pipeline.js";
-import { PilensError, readSource } from "../files.js";
+import { cutToBytes, PilensError, readSource } from "../files.js";
 import { splitLines } from "../text.js";
 import { chooseAuto, type AutoThresholds, type ServedTier } from "./auto.js";
 import { tierRows, type Window } from "./tiers.js";
-import { CAP_SHARE, fitRows, type Cap } from "./fit.js";
+import { CAP_SHARE, fitRows, longLineNote, type Cap } from "./fit.js";
 import { ViewSession } from "./session.js";
 import { deliver } from "./deliver.js";
 import { estimateCodeTokens, estimateTokens } from "./tokens.js";
@@ -216,8 +216,14 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
   if (tier !== "full") key = ViewSession.key(abs, offset, limit, tier);
   else if (opts.maxFull) {
     const fit = linesThatFit(lines, win, opts.maxFull);
-    if (fit === 0) return errorResult(shown, requested, `line ${win.startLine} alone is over the ${opts.maxFull.bytes}-byte limit of one read`);
-    if (fit < win.endLine - win.startLine + 1) {
+    if (fit === 0) {
+      // A line longer than one read (minified code): its start, cut at the limit.
+      const line = lines[win.startLine - 1]!;
+      win = { startLine: win.startLine, endLine: win.startLine };
+      raw = text = cutToBytes(line, opts.maxFull.bytes);
+      rawTokens = estimateTokens(raw);
+      continuation = longLineNote(win.startLine, line.length, raw.length, opts.maxFull.bytes, total);
+    } else if (fit < win.endLine - win.startLine + 1) {
       win = { startLine: win.startLine, endLine: win.startLine + fit - 1 };
       raw = text = slice(win);
       rawTokens = estimateTokens(raw);

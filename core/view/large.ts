@@ -6,6 +6,7 @@
 import type { Lens } from "../engine.js";
 import { readLineWindow } from "../files.js";
 import { deliver } from "./deliver.js";
+import { longLineNote } from "./fit.js";
 import { ViewSession } from "./session.js";
 import { estimateTokens } from "./tokens.js";
 import { errorResult, type ViewMode, type ViewOptions, type ViewResult } from "./index.js";
@@ -36,12 +37,14 @@ export async function viewWindowOfLargeFile(lens: Lens, abs: string, requested: 
     if (bytes > maxBytes) break;
     n++;
   }
-  if (n === 0) return errorResult(shown, requested, `line ${from} alone is over the ${maxBytes}-byte limit of one read`);
   const notes: string[] = [];
   let continuation: string | undefined;
   let raw = w.text;
   const wanted = Math.min(Number.isFinite(maxLines) ? maxLines : Infinity, total - from + 1);
-  if (n < wanted) {
+  if (w.cut) {
+    n = 1;
+    continuation = longLineNote(w.cut.line, w.cut.chars, raw.length, maxBytes, total);
+  } else if (n < wanted) {
     raw = cutLines(raw, n);
     continuation = `showing lines ${from}-${from + n - 1} of ${total} (one read holds at most ${Math.round(maxBytes / 1024)} KB); continue with offset=${from + n}`;
   }
