@@ -375,10 +375,8 @@ export class ProjectGraph {
     const have = await this.loadCommitted(warnings).catch((e: Error) => (warnings.push(`project graph unreadable: ${e.message}`), false));
     if (!have || !this.model) {
       if (this.isBuilding()) {
-        const { done, total, started } = this.progress;
-        const rate = done > 0 ? (Date.now() - started) / done : 0;
-        const eta = rate && total > done ? Math.min(30_000, Math.round(rate * (total - done))) : 2000;
-        return { available: false, reason: `the symbol index of ${this.root} is being built${total ? ` (${done}/${total} files)` : ""}`, retryAfterMs: Math.max(250, eta) };
+        const { done, total } = this.progress;
+        return { available: false, reason: `the symbol index of ${this.root} is being built${total ? ` (${done}/${total} files)` : ""}`, retryAfterMs: indexEta(this.progress, Date.now()) };
       }
       return { available: false, reason: `no symbol index for ${this.root} yet — run \`pilens index\` (a long-lived host builds it in the background)${warnings.length ? `; ${warnings.join("; ")}` : ""}` };
     }
@@ -438,4 +436,18 @@ export class ProjectGraph {
     const exceptRel = exceptAbs && toRootRel(this.root, exceptAbs);
     return (await heavy()).definitionsNamed(this.model, symbol, exceptRel || undefined, limit, (rel) => this.display(rel));
   }
+}
+
+/** Parse time of one file before any is done (669 stdlib files took 6.3 s on 2 cores: ~9 ms each). */
+const MS_PER_FILE = 10;
+
+/**
+ * When a build in progress should be done (ms from `now`), between 0.25 and 30 s: at the rate so far,
+ * or — before the first file is done — at MS_PER_FILE a file (a flat 2 s said "retry in 2 s" to a
+ * build of 669 files that took 6.3 s); 2 s while the files are still being listed.
+ */
+export function indexEta(p: { done: number; total: number; started: number }, now: number): number {
+  const rate = p.done > 0 ? (now - p.started) / p.done : MS_PER_FILE;
+  const eta = p.total > p.done ? Math.round(rate * (p.total - p.done)) : 2000;
+  return Math.min(30_000, Math.max(250, eta));
 }

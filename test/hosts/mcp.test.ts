@@ -41,8 +41,13 @@ describe("pilens mcp", () => {
     expect(names).toEqual(expect.arrayContaining(["pilens_module_report", "pilens_read_symbol", "pilens_read_enclosing"]));
     for (const t of tools) {
       expect(t.annotations?.readOnlyHint).toBe(true);
-      expect(Object.keys(t.inputSchema.properties ?? {})).toContain("cwd");
+      // `cwd` where a path is relative to it, said for what: a file, or symbol_search's paths.
+      const cwd = (t.inputSchema.properties as Record<string, { description?: string }> | undefined)?.cwd;
+      if (t.name === "pilens_savings") expect(cwd, t.name).toBeUndefined();
+      else expect(cwd?.description, t.name).toMatch(t.name === "pilens_symbol_search" ? /^Folder `paths` are relative to/ : /^Folder the file path is relative to/);
     }
+    const depth = (tools.find((t) => t.name === "pilens_module_report")!.inputSchema.properties as Record<string, { maximum?: number }>).blastRadiusDepth;
+    expect(depth?.maximum).toBe(6);
     const report = tools.find((t) => t.name === "pilens_module_report")!;
     expect(report.inputSchema.required).toEqual(["file"]);
     const tokens = encode(JSON.stringify(tools)).length;
@@ -139,6 +144,10 @@ describe("pilens mcp", () => {
     const bad = await client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/service.ts" } });
     expect(bad.isError).toBe(true);
     expect(text(bad)).toMatch(/symbol/);
+    for (const args of [{ blastRadius: true, blastRadiusDepth: 50 }, { maxRefsPerSymbol: 2.5 }]) {
+      const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts", ...args } });
+      expect([r.isError, text(r)], JSON.stringify(args)).toEqual([true, expect.stringMatching(/(too big|expected int).*(blastRadiusDepth|maxRefsPerSymbol)/i)]);
+    }
     const badView = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts", view: "fancy" } });
     expect(badView.isError).toBe(true);
     expect(text(badView)).toMatch(/unknown view "fancy"/);
