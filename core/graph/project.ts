@@ -15,7 +15,7 @@ import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report
 import type { ParseOptions } from "./pool.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchHit, SearchOptions } from "./search.js";
-import { analyzerChange, changedSince, languageCounts, largeFilesWarning, markStale, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
+import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, markStale, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type PersistedEntry, type RefsRecord } from "./types.js";
 
@@ -436,18 +436,4 @@ export class ProjectGraph {
     const exceptRel = exceptAbs && toRootRel(this.root, exceptAbs);
     return (await heavy()).definitionsNamed(this.model, symbol, exceptRel || undefined, limit, (rel) => this.display(rel));
   }
-}
-
-/** Parse time of one file before any is done (669 stdlib files took 6.3 s on 2 cores: ~9 ms each). */
-const MS_PER_FILE = 10;
-
-/**
- * When a build in progress should be done (ms from `now`), between 0.25 and 30 s: at the rate so far,
- * or — before the first file is done — at MS_PER_FILE a file (a flat 2 s said "retry in 2 s" to a
- * build of 669 files that took 6.3 s); 2 s while the files are still being listed.
- */
-export function indexEta(p: { done: number; total: number; started: number }, now: number): number {
-  const rate = p.done > 0 ? (now - p.started) / p.done : MS_PER_FILE;
-  const eta = p.total > p.done ? Math.round(rate * (p.total - p.done)) : 2000;
-  return Math.min(30_000, Math.max(250, eta));
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
 import { main } from "../../hosts/cli/main.js";
 import { cacheDirFor } from "../../core/graph/store.js";
-import { indexEta } from "../../core/graph/project.js";
+import { indexEta } from "../../core/graph/util.js";
 import { runTool } from "../../hosts/shared/run.js";
 import { symbolSearch } from "../../hosts/shared/tools/symbol-search.js";
 import { flat } from "../helpers.js";
