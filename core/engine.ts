@@ -16,6 +16,7 @@ import { buildReport, tapCoreRank, unavailableReport, type ReportOptions } from 
 import { confine, findProjectRoot, PilensError, readSource, relPath } from "./files.js";
 import { shortHash } from "./hash.js";
 import { definedElsewhereNote, lookupSymbol, type ReadSymbolOptions } from "./read-symbol.js";
+import { limitSymbol, oversizeOptions, READ_SYMBOL_MAX_LINES } from "./oversize.js";
 import type { ReadEnclosingOptions, ReadEnclosingResult } from "./read-enclosing.js";
 import type { ViewOptions, ViewResult, ViewSession } from "./view/index.js";
 import type { EngineSettings, ModuleReport, ReadSymbolResult } from "./types.js";
@@ -158,9 +159,10 @@ export class Lens {
   }
 
   /** Parse and analyse one file (cached by mtime and size). Throws PilensError on bad input. */
-  async analyze(path: string, extra: Pick<AnalyzeInput, "collect" | "lean"> = {}): Promise<FileAnalysis> {
+  async analyze(path: string, extra: Pick<AnalyzeInput, "collect" | "lean"> & { minified?: boolean } = {}): Promise<FileAnalysis> {
     const abs = this.resolvePath(path);
-    const file = await readSource(abs, this.settings);
+    // (`minified`: read_symbol / read_enclosing read a minified file too; the report and tiers refuse it.)
+    const file = await readSource(abs, { maxFileBytes: this.settings.maxFileBytes, minified: extra.minified });
     const claimants = this.registry.lookupAll(abs, file.source);
     if (!claimants.length) {
       const ext = abs.match(/\.[^./\\]+$/)?.[0];
@@ -348,11 +350,14 @@ export class Lens {
   async readSymbol(path: string, symbol: string, opts: ReadSymbolOptions & { session?: ViewSession } = {}): Promise<ReadSymbolResult> {
     let a: FileAnalysis;
     try {
-      a = await this.analyze(path);
+      a = await this.analyze(path, { minified: true });
     } catch (e) {
       return { found: false, path, name: symbol, error: errorMessage(e) };
     }
-    const { result: r, declaredHere } = lookupSymbol(a, symbol, opts);
+    const checked = oversizeOptions(opts, "outline", READ_SYMBOL_MAX_LINES);
+    if ("error" in checked) return { found: false, path: a.relPath, name: symbol, error: checked.error };
+    const { result: r, declaredHere, hit, cands } = lookupSymbol(a, symbol, opts);
+    if (r.found) limitSymbol(a, cands, hit, r, checked.maxLines, checked.mode);
     if (!r.found && !r.error) r.note = definedElsewhereNote(r, await (await this.project()).whereDefined(symbol, a.path), declaredHere);
     if (opts.session) (await import("./view/index.js")).notePieceRead(opts.session, a, r.source);
     const warnings = readWarnings(a, r.found);
@@ -364,7 +369,7 @@ export class Lens {
   async readEnclosing(path: string, line: number, opts: ReadEnclosingOptions & { session?: ViewSession } = {}): Promise<ReadEnclosingResult> {
     let a: FileAnalysis;
     try {
-      a = await this.analyze(path);
+      a = await this.analyze(path, { minified: true });
     } catch (e) {
       return { found: false, path, line, error: errorMessage(e) };
     }

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { thousands } from "./text.js";
 
 /** A user-facing error: hosts print its message and exit 1 / return isError, never a stack trace. */
 export class PilensError extends Error {
@@ -94,7 +95,16 @@ export interface SourceFile {
 
 export interface ReadLimits {
   maxFileBytes: number;
+  /** Read a minified or generated file too (read_symbol / read_enclosing: one function's own characters). */
+  minified?: boolean;
 }
+
+/**
+ * A minified or generated file, whose outline would locate little: over 200 KB, a line over 5,000
+ * characters, and over 1,000 bytes a line on average (docs/reading.md). module_report and the view
+ * tiers refuse it; read_symbol / read_enclosing read it (a symbol's own characters), view a window.
+ */
+export const MINIFIED = { bytes: 200_000, longestLine: 5_000, bytesPerLine: 1_000 } as const;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const utf8Lossy = new TextDecoder("utf-8");
@@ -132,11 +142,13 @@ export async function readSource(abs: string, limits: ReadLimits): Promise<Sourc
   }
   if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
   const longest = longestLine(source);
-  if (buf.length > 200_000 && longest > 5_000 && buf.length / Math.max(1, countLines(source)) > 1_000) {
+  if (!limits.minified && buf.length > MINIFIED.bytes && longest > MINIFIED.longestLine && buf.length / Math.max(1, countLines(source)) > MINIFIED.bytesPerLine) {
     // Point at the source map only where there is one (`//# sourceMappingURL=…` at the end, or `x.js.map`).
     const map = /\/[/*][#@]\s*sourceMappingURL=\s*(\S+)/.exec(source.slice(-2000))?.[1] ?? (existsSync(`${abs}.map`) ? `${basename(abs)}.map` : undefined);
+    // Only advice that works on it: a window's long line comes cut to one read.
+    const ways = `read_symbol or read_enclosing read one function of it (its own characters), view offset/limit a window (a line longer than one read is cut)`;
     throw new PilensError(
-      `minified or generated file (${mb(buf.length)}, longest line ${longest} chars): no useful outline — ${map && !map.startsWith("data:") ? `read its source map (${map}) or a window instead` : "read a window of it instead (it names no source map)"}`,
+      `minified or generated file (${mb(buf.length)}, longest line ${thousands(longest)} chars): no useful outline — ${map && !map.startsWith("data:") ? `read its source map (${map}); ${ways}` : `${ways}; it names no source map`}`,
       "minified",
     );
   }
@@ -170,6 +182,8 @@ export interface LineWindow {
   text: string;
   /** Lines in the whole file (counted as splitLines counts them). */
   totalLines: number;
+  /** The window's first line alone was over `maxBytes`: only its start is in `lines`/`text`; its length. */
+  cut?: { line: number; chars: number };
   bytes: number;
   mtimeMs: number;
 }
@@ -191,6 +205,7 @@ export async function readLineWindow(abs: string, from: number, to: number, maxB
   let afterCR = false;
   let empty = true;
   let atLineStart = true;
+  let cut: { line: number; chars: number } | undefined;
   const consume = (s: string) => {
     for (let i = 0; i < s.length; ) {
       if (afterCR) {
@@ -206,10 +221,16 @@ export async function readLineWindow(abs: string, from: number, to: number, maxB
       const inWin = line >= from && line <= to;
       if (j > i) {
         empty = atLineStart = false;
-        if (inWin) {
+        if (cut?.line === line) cut.chars += j - i;
+        else if (inWin) {
           cur += s.slice(i, j);
           keptChars += j - i;
-          if (keptChars > maxBytes) {
+          if (keptChars > maxBytes && line === from) {
+            // The window's first line alone is over the limit: its start, and the window ends with it.
+            cut = { line, chars: cur.length };
+            cur = cutToBytes(cur, maxBytes);
+            to = line;
+          } else if (keptChars > maxBytes) {
             // The window stops before this line (the caller says where to continue).
             to = line - 1;
             cur = "";
@@ -218,7 +239,7 @@ export async function readLineWindow(abs: string, from: number, to: number, maxB
       }
       if (j === s.length) break;
       afterCR = s.charCodeAt(j) === 13;
-      if (inWin) kept.push(cur + (afterCR ? "\r" : "\n"));
+      if (inWin) kept.push(cut?.line === line ? cur : cur + (afterCR ? "\r" : "\n"));
       cur = "";
       empty = false;
       atLineStart = true;
@@ -244,5 +265,13 @@ export async function readLineWindow(abs: string, from: number, to: number, maxB
   if (from === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const lines = text === "" ? [] : text.split(/\r\n|\r|\n/);
   if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
-  return { lines, text, totalLines, bytes: st.size, mtimeMs: st.mtimeMs };
+  return { lines, text, totalLines, bytes: st.size, mtimeMs: st.mtimeMs, ...(cut ? { cut } : {}) };
+}
+
+/** The start of `s` within `maxBytes` UTF-8 bytes (a line longer than one read), whole characters only. */
+export function cutToBytes(s: string, maxBytes: number): string {
+  let t = s.length > maxBytes ? s.slice(0, maxBytes) : s;
+  for (let b = Buffer.byteLength(t); b > maxBytes; b = Buffer.byteLength(t)) t = t.slice(0, Math.floor((t.length * maxBytes) / b));
+  const last = t.charCodeAt(t.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? t.slice(0, -1) : t;
 }

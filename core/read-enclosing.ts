@@ -6,13 +6,13 @@
  */
 import type { FileAnalysis } from "./pipeline.js";
 import { FUNCTION_KINDS, TYPE_KINDS } from "./types.js";
-import { canonicalKind, candidatesOf, readStart, symbolText, unknownKindError, verbatimLines, type Candidate } from "./read-symbol.js";
+import { canonicalKind, candidatesOf, outlineRow, readStart, symbolText, unknownKindError, verbatimLines, type Candidate } from "./read-symbol.js";
+import { item, nestedOutline, oversizeOptions, type EnclosingItem, type OutlineItem, type OversizeMode } from "./oversize.js";
+
+export { DEFAULT_MAX_LINES, OVERSIZE_MODES, type EnclosingItem, type OversizeMode } from "./oversize.js";
 
 /** Words `kinds` may use for several kinds at once (kindMatches). */
 const KIND_GROUPS = ["function", "functions", "type", "types", "callback", "callbacks"] as const;
-
-export type OversizeMode = "error" | "slice" | "outline";
-export const OVERSIZE_MODES: readonly OversizeMode[] = ["error", "slice", "outline"];
 
 export interface ReadEnclosingOptions {
   /** Kinds the answer may have: a vocabulary kind, a callback kind, or a group (`function`, `type`, `callback`). */
@@ -23,15 +23,6 @@ export interface ReadEnclosingOptions {
   onOversize?: OversizeMode;
   /** Window size for `slice`, centred on the line. Default 80. */
   aroundLine?: number;
-}
-
-export interface EnclosingItem {
-  name: string;
-  kind: string;
-  startLine: number;
-  endLine: number;
-  signature?: string;
-  parentChain?: string[];
 }
 
 export interface ReadEnclosingResult {
@@ -52,7 +43,7 @@ export interface ReadEnclosingResult {
   /** `slice`: the lines actually shown (a part of the symbol). */
   partial?: { startLine: number; endLine: number };
   /** `outline`: the symbols and callbacks nested inside, with ranges. */
-  outline?: (EnclosingItem & { depth: number })[];
+  outline?: OutlineItem[];
   /** A line outside every (matching) symbol: the nearest ones around it, and the line itself. */
   nearest?: { before?: EnclosingItem; after?: EnclosingItem; containing?: EnclosingItem };
   lineText?: string;
@@ -62,7 +53,6 @@ export interface ReadEnclosingResult {
   error?: string;
 }
 
-export const DEFAULT_MAX_LINES = 300;
 export const DEFAULT_AROUND = 80;
 
 /** Does candidate `c` satisfy one of `kinds`? Groups: function (functions, methods, constructors, callbacks), type, callback. */
@@ -76,13 +66,6 @@ export function kindMatches(c: Candidate, kinds: string[] | undefined): boolean 
     if (k === "callback" || k === "callbacks") return c.callback;
     return false;
   });
-}
-
-function item(c: Candidate): EnclosingItem {
-  const it: EnclosingItem = { name: c.qualified, kind: c.kind, startLine: readStart(c), endLine: c.endLine };
-  if (c.signature) it.signature = c.signature;
-  if (c.chain.length > 1) it.parentChain = c.chain.slice(0, -1);
-  return it;
 }
 
 const span = (c: Candidate) => c.endLine - readStart(c) + 1;
@@ -103,11 +86,10 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   const total = a.lines.length;
   if (!Number.isInteger(line) || line < 1) return { ...base, error: `line must be a whole number ≥ 1 (got ${line})` };
   if (line > total) return { ...base, error: `line ${line} is past the end of ${a.relPath} (${total} lines)` };
-  const maxLines = opts.maxLines ?? DEFAULT_MAX_LINES;
-  const mode = opts.onOversize ?? "error";
+  const checked = oversizeOptions(opts, "error");
+  if ("error" in checked) return { ...base, error: checked.error };
+  const { maxLines, mode } = checked;
   const around = Math.max(1, Math.floor(opts.aroundLine ?? DEFAULT_AROUND));
-  if (!(maxLines >= 1)) return { ...base, error: `maxLines must be ≥ 1 (got ${maxLines})` };
-  if (!OVERSIZE_MODES.includes(mode)) return { ...base, error: `onOversize must be one of ${OVERSIZE_MODES.join(", ")} (got ${mode})` };
 
   const all = candidatesOf(a);
   for (const k of opts.kinds ?? []) {
@@ -135,15 +117,10 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
     return result;
   }
   // Children at any depth, callbacks included; `kinds` does not filter them.
-  const nested = mode === "outline"
-    ? all
-        .filter((c) => c !== hit && readStart(c) >= start && c.endLine <= hit.endLine && c.depth > hit.depth)
-        .sort((x, y) => x.startLine - y.startLine || x.depth - y.depth)
-        .map((c) => ({ ...item(c), depth: c.depth - hit.depth }))
-    : [];
-  if (nested.length) {
-    result.outline = nested;
-    result.note = `${hit.qualified} is ${lines} lines, over maxLines ${maxLines}: outline of ${nested.length} nested symbol(s) — read one with read_symbol or read_enclosing on its line`;
+  const nested = mode === "outline" ? nestedOutline(all, hit, maxLines) : { items: [] };
+  if (nested.items.length) {
+    result.outline = nested.items;
+    result.note = `${hit.qualified} is ${lines} lines, over maxLines ${maxLines}: outline of ${nested.items.length} nested symbol(s)${nested.left ? ` — ${nested.left}` : ""}; read one with read_symbol or read_enclosing on its line`;
     return result;
   }
   // A slice — also for an outline of a body that declares nothing (it would be empty).
@@ -207,7 +184,7 @@ export function formatReadEnclosing(r: ReadEnclosingResult): string {
   if (r.note) out.push(`# ${r.note}`);
   for (const w of r.warnings ?? []) out.push(`# ! ${w}`);
   if (r.oversize && !r.source && r.signature) out.push(`# ${r.signature}`);
-  if (r.outline) for (const o of r.outline) out.push(`${"  ".repeat(o.depth)}${o.startLine}-${o.endLine}  ${o.kind}  ${o.name.includes("@") ? o.name : o.name.split(".").pop()}${o.signature ? `  ${o.signature}` : ""}`);
+  if (r.outline) for (const o of r.outline) out.push(outlineRow(o));
   if (r.source !== undefined) out.push(r.source);
   return out.join("\n");
 }

@@ -8,10 +8,14 @@ import { distance } from "fastest-levenshtein";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
 import { thousands } from "./text.js";
-import { KIND_LABELS, SYMBOL_KINDS, type CallbackRecord, type ReadSymbolResult, type SymbolRecord } from "./types.js";
+import { KIND_LABELS, SYMBOL_KINDS, type CallbackRecord, type OutlineItem, type OversizeMode, type ReadSymbolResult, type SymbolRecord } from "./types.js";
 
 export interface ReadSymbolOptions {
   kind?: string;
+  /** Largest symbol (in lines, doc included) returned whole. Default 1,000 (core/oversize.ts READ_SYMBOL_MAX_LINES). */
+  maxLines?: number;
+  /** What an oversize symbol returns: `outline` (default), `slice` (its first maxLines lines) or `error`. */
+  onOversize?: OversizeMode;
 }
 
 /** One readable unit of a file: a symbol at any depth, or a callback. */
@@ -241,8 +245,8 @@ export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOpti
  * read_symbol with what the engine needs to explain a miss: `declaredHere` is true when the name is
  * declared in this file (only `kind` did not match), so the miss is no reason to look elsewhere.
  */
-export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOptions = {}): { result: ReadSymbolResult; declaredHere: boolean } {
-  const found = (result: ReadSymbolResult, declaredHere = result.found) => ({ result, declaredHere });
+export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOptions = {}): { result: ReadSymbolResult; declaredHere: boolean; hit?: Candidate; cands: Candidate[] } {
+  const found = (result: ReadSymbolResult, declaredHere = result.found) => ({ result, declaredHere, cands });
   const cands = withOwnNames(candidatesOf(a));
   let want = symbol.trim();
   // `module.exports = function (…) {…}` is listed as `exports`; `module.exports` names it too.
@@ -361,7 +365,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
       : `${hit.qualified} ${where(hit)}, the public one (ask for #${hit.name} for the private one)`;
     result.note = `${hits.length} symbols match ${want}; showing ${which} — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}` + (text.note ? `; ${text.note}` : "");
   }
-  return found(result);
+  return { result, declaredHere: true, hit, cands };
 }
 
 /**
@@ -381,13 +385,21 @@ function callbackShortForm(cands: Candidate[], key: string): Candidate[] {
     .sort((x, y) => x.startLine - y.startLine);
 }
 
+/** One outline row of an oversize answer's text form (read_symbol, read_enclosing). */
+export function outlineRow(o: OutlineItem): string {
+  return `${"  ".repeat(o.depth)}${o.startLine}-${o.endLine}  ${o.kind}  ${o.name.includes("@") ? o.name : o.name.split(".").pop()}${o.signature ? `  ${o.signature}` : ""}`;
+}
+
 /** The text form: header `<kind> <name>  <path>:<start>-<end>` then the verbatim lines. */
 export function formatReadSymbol(r: ReadSymbolResult): string {
   if (r.error) return `error: ${r.error}`;
   const warned = (r.warnings ?? []).map((w) => `${r.found ? "# " : ""}! ${w}`);
   if (!r.found) return [`not found: ${r.name} in ${r.path}`, ...(r.note ? [r.note] : []), ...warned].join("\n");
-  const head = `${r.kind} ${r.name}  ${r.path}:${r.startLine}-${r.endLine}`;
-  return [head, ...(r.note ? [`# ${r.note}`] : []), ...warned, r.source ?? ""].join("\n");
+  const range = r.partial ? `${r.partial.startLine}-${r.partial.endLine} (of ${r.startLine}-${r.endLine})` : `${r.startLine}-${r.endLine}`;
+  const head = `${r.kind} ${r.name}  ${r.path}:${range}`;
+  // An oversize answer without its lines: the head as declared, then the outline's rows (if any).
+  const shape = r.source === undefined ? [...(r.signature ? [`# ${r.signature}`] : []), ...(r.outline ?? []).map(outlineRow)] : [r.source];
+  return [head, ...(r.note ? [`# ${r.note}`] : []), ...warned, ...shape].join("\n");
 }
 
 /** 1 for a member whose head spells it `#name` (a JS private member listed by its bare name), else 0. */

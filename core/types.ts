@@ -214,6 +214,19 @@ export interface ModuleReport {
   detail?: { budget: number; elided: Record<string, number>; more: string };
 }
 
+export type OversizeMode = "error" | "slice" | "outline";
+
+/** A symbol or callback named by its place: read_enclosing's nearest, an oversize read's outline rows. */
+export interface EnclosingItem {
+  name: string;
+  kind: string;
+  startLine: number;
+  endLine: number;
+  signature?: string;
+  parentChain?: string[];
+}
+export type OutlineItem = EnclosingItem & { depth: number };
+
 export interface ReadSymbolResult {
   found: boolean;
   path: string;
@@ -226,6 +239,12 @@ export interface ReadSymbolResult {
   parentChain?: string[];
   ambiguous?: { count: number; kinds: string[] };
   suggestions?: string[];
+  /** Set when the symbol is over `maxLines`: its size and the mode applied (core/oversize.ts). */
+  oversize?: { lines: number; maxLines: number; mode: OversizeMode };
+  /** `slice`: the lines actually shown (the symbol's first maxLines). */
+  partial?: { startLine: number; endLine: number };
+  /** `outline`: the symbols and callbacks nested inside, with ranges. */
+  outline?: OutlineItem[];
   note?: string;
   /** What the answer may lack: the file served by a fallback pack, or (on a miss) syntax error regions. */
   warnings?: string[];

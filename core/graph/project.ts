@@ -15,7 +15,7 @@ import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report
 import type { ParseOptions } from "./pool.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchHit, SearchOptions } from "./search.js";
-import { analyzerChange, changedSince, languageCounts, largeFilesWarning, markStale, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
+import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, markStale, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type PersistedEntry, type RefsRecord } from "./types.js";
 
@@ -375,10 +375,8 @@ export class ProjectGraph {
     const have = await this.loadCommitted(warnings).catch((e: Error) => (warnings.push(`project graph unreadable: ${e.message}`), false));
     if (!have || !this.model) {
       if (this.isBuilding()) {
-        const { done, total, started } = this.progress;
-        const rate = done > 0 ? (Date.now() - started) / done : 0;
-        const eta = rate && total > done ? Math.min(30_000, Math.round(rate * (total - done))) : 2000;
-        return { available: false, reason: `the symbol index of ${this.root} is being built${total ? ` (${done}/${total} files)` : ""}`, retryAfterMs: Math.max(250, eta) };
+        const { done, total } = this.progress;
+        return { available: false, reason: `the symbol index of ${this.root} is being built${total ? ` (${done}/${total} files)` : ""}`, retryAfterMs: indexEta(this.progress, Date.now()) };
       }
       return { available: false, reason: `no symbol index for ${this.root} yet — run \`pilens index\` (a long-lived host builds it in the background)${warnings.length ? `; ${warnings.join("; ")}` : ""}` };
     }

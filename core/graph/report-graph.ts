@@ -6,6 +6,7 @@
 import { statSync } from "node:fs";
 import type { ModuleReport, Entry } from "../types.js";
 import { blastRadius } from "./blast.js";
+import { isIgnored, parseGitignore } from "./gitignore.js";
 import type { ProjectGraph } from "./project.js";
 import { largeFilesWarning, overCapWarning, toRootRel } from "./util.js";
 import { CorruptCache, gitHead } from "./store.js";
@@ -50,6 +51,8 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
   if (!meta || !rec) {
     if (!warnings.length) {
       if (!meta) warnings.push(pg.isBuilding() ? BUILDING_WARNING : NO_GRAPH_WARNING);
+      // (`pilens index` cannot help a file the config leaves out: say that instead.)
+      else if (ignoredByConfig(pg.limits.ignore, rel)) warnings.push(`${rel} is left out of the project graph by .pilensrc \`ignore\` — usedBy unknown (remove it from \`ignore\` to index it)`);
       else warnings.push(`${rel} is not in the project graph (new since the last \`pilens index\`, ignored, or over the file cap) — usedBy unknown; run \`pilens index\``);
     }
     if (meta?.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));
@@ -127,4 +130,13 @@ function age(ms: number): string {
   if (s < 5400) return `${Math.round(s / 60)}m`;
   if (s < 172800) return `${Math.round(s / 3600)}h`;
   return `${Math.round(s / 86400)}d`;
+}
+
+/** Is root-relative `rel` left out by `.pilensrc` `ignore` (itself or a folder above it), as the scan leaves it out? */
+function ignoredByConfig(patterns: string[] | undefined, rel: string): boolean {
+  if (!patterns?.length) return false;
+  const rules = parseGitignore(patterns.join("\n"), "");
+  const parts = rel.split("/");
+  for (let i = 1; i < parts.length; i++) if (isIgnored(rules, parts.slice(0, i).join("/"), true)) return true;
+  return isIgnored(rules, rel, false);
 }

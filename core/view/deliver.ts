@@ -30,6 +30,8 @@ export interface Delivery {
   text: string;
   rawTokens: number;
   notes: string[];
+  /** Where to go on when the answer was cut to one read: the last note, kept on a stub of it. */
+  continuation?: string;
   /** Identity of the whole file's content (fragmentation pieces). */
   fileHash: string;
   fragmented: boolean;
@@ -50,7 +52,8 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
   const prev = session?.previous(key);
   if (session && prev) {
     if (prev.hash === deliveredHash) {
-      const stub = `[pilens: ${shown} lines ${prev.startLine}-${prev.endLine} unchanged since your read #${prev.seq} at ${clock(prev.at)} (${prev.tier}, ~${prev.tokens} tokens) — that text is still in your context above]`;
+      const what = prev.served === "diff" ? "a diff" : prev.tier;
+      const stub = `[pilens: ${shown} lines ${prev.startLine}-${prev.endLine} unchanged since your read #${prev.seq} at ${clock(prev.at)} (${what}, ~${prev.tokens} tokens) — that text is still in your context above]`;
       if (estimateTokens(stub) < estimateTokens(text)) {
         text = stub;
         served = "stub";
@@ -79,6 +82,7 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
     }
   }
 
+  if (d.continuation) notes.push(d.continuation);
   const note = notes.length ? notes.join("; ") : undefined;
   const tokens = estimateTokens(text) + (note ? estimateTokens(note) + 1 : 0);
   const result: ViewResult = { path: shown, requested: d.requested, served, startLine: win.startLine, endLine: win.endLine, totalLines: total, text, reason: d.reason, tokens, rawTokens };
@@ -89,7 +93,7 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
     if (d.fragmented) session.noteFragmentationServe();
     if (served !== "stub") {
       session.remember(key, {
-        tier, hash: deliveredHash, startLine: win.startLine, endLine: win.endLine, tokens, totalLines: total,
+        tier, served: served === "diff" ? "diff" : undefined, hash: deliveredHash, startLine: win.startLine, endLine: win.endLine, tokens, totalLines: total,
         lines: tier === "full" ? splitLines(raw) : undefined,
       });
     }

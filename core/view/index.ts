@@ -11,13 +11,14 @@
 import { sha1Hex } from "../hash.js";
 import type { Lens } from "../engine.js";
 import type { FileAnalysis } from "../pipeline.js";
-import { PilensError, readSource } from "../files.js";
+import { cutToBytes, PilensError, readSource } from "../files.js";
 import { splitLines } from "../text.js";
 import { chooseAuto, type AutoThresholds, type ServedTier } from "./auto.js";
-import { renderTier, type Window } from "./tiers.js";
+import { tierRows, type Window } from "./tiers.js";
+import { CAP_SHARE, fitRows, longLineNote, type Cap } from "./fit.js";
 import { ViewSession } from "./session.js";
 import { deliver } from "./deliver.js";
-import { estimateTokens } from "./tokens.js";
+import { estimateCodeTokens, estimateTokens } from "./tokens.js";
 import type { ReadKind } from "./ledger.js";
 
 import { VIEW_MODES, type ViewMode } from "./modes.js";
@@ -110,6 +111,8 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
   let win: Window = { startLine: offset ?? 1, endLine: limit !== undefined ? Math.min(total, (offset ?? 1) + limit - 1) : total };
   let key = ViewSession.key(abs, offset, limit, "full");
   const notes: string[] = [];
+  // Where to go on when the answer was cut to one read (kept on a stub of the same answer).
+  let continuation: string | undefined;
   let tier: ServedTier;
   let reason: string;
   let fragmented = false;
@@ -157,37 +160,53 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
       tier = "full";
       kind = "fallback";
     } else {
-      const range = win.startLine === 1 && win.endLine === total ? `${total} lines` : `lines ${win.startLine}-${win.endLine} of ${total}`;
+      // Under a host's read cap, no tier sends more than the full window would (fit.ts).
+      const cap = opts.maxFull ? compressedCap(lines, win, opts.maxFull, slice) : undefined;
       const tail = `; bodies omitted — jump with offset/limit or read_symbol, or pick a fuller mode (map < signatures < full)]`;
-      const render = (t: "map" | "signatures", why: string) => {
+      const render = (t: "map" | "signatures", why: string): Compressed | undefined => {
         const auto = requested === "auto" ? `, ${why}` : "";
-        const header = t === "map"
-          ? `[pilens map of ${shown} (${range}${auto}): imports + top-level declarations with line ranges${tail}`
-          : `[pilens signatures of ${shown} (${range}${auto}): imports + top-level and nested declarations with line ranges${tail}`;
+        const header = (w: Window) => {
+          const range = w.startLine === 1 && w.endLine === total ? `${total} lines` : `lines ${w.startLine}-${w.endLine} of ${total}`;
+          return t === "map"
+            ? `[pilens map of ${shown} (${range}${auto}): imports + top-level declarations with line ranges${tail}`
+            : `[pilens signatures of ${shown} (${range}${auto}): imports + top-level and nested declarations with line ranges${tail}`;
+        };
         // The signatures header is longer than the map header and its body a superset of the map's
         // body, so size grows along map → signatures (tested as an invariant).
-        const body = renderTier(analysis!, t, win, raw.length);
-        return body ? `${header}\n${body}` : header;
+        const rows = (w: Window) => tierRows(analysis!, t, w, slice(w).length);
+        const fitted = cap ? fitRows(rows, win, { ...cap, tokens: Math.floor(cap.tokens * CAP_SHARE[t]) }, header(win)) : { body: rows(win).map((r) => r.text).join("\n"), win, rowsLeft: 0 };
+        if (!fitted) return undefined;
+        const h = header(fitted.win);
+        return { tier: t, text: fitted.body ? `${h}\n${fitted.body}` : h, win: fitted.win, rowsLeft: fitted.rowsLeft, rawTokens: estimateTokens(slice(fitted.win)) };
       };
       let compressed = render(tier, reason);
       // Auto's signatures of a data wall (a header of #defines) cost nearly the lines themselves: its
       // map, unless a bounce asked for more.
-      if (requested === "auto" && tier === "signatures" && autoSteps === 0 && estimateTokens(compressed) > rawTokens * AUTO_SIGNATURES_MAX) {
-        const why = `${reason}, but its signatures are ~${Math.round((100 * estimateTokens(compressed)) / rawTokens)}% of the lines`;
+      if (compressed && requested === "auto" && tier === "signatures" && autoSteps === 0 && estimateTokens(compressed.text) > compressed.rawTokens * AUTO_SIGNATURES_MAX) {
+        const why = `${reason}, but its signatures are ~${Math.round((100 * estimateTokens(compressed.text)) / compressed.rawTokens)}% of the lines`;
         const map = render("map", why);
-        if (estimateTokens(map) < estimateTokens(compressed)) {
+        if (map && map.win.endLine >= compressed.win.endLine && estimateTokens(map.text) < estimateTokens(compressed.text)) {
           tier = "map";
           reason = why;
           compressed = map;
         }
       }
-      if (estimateTokens(compressed) >= rawTokens) {
-        notes.push(`the ${tier} view (~${estimateTokens(compressed)} tokens) would not be smaller than the lines themselves (~${rawTokens}); showing them in full`);
+      if (!compressed || estimateTokens(compressed.text) >= compressed.rawTokens) {
+        const size = compressed ? `(~${estimateTokens(compressed.text)} tokens) would not be smaller than the lines themselves (~${compressed.rawTokens})` : `would not fit in one read`;
+        notes.push(`the ${tier} view ${size}; showing them in full`);
         tier = "full";
         kind = "fallback";
       } else {
-        text = compressed;
+        text = compressed.text;
         kind = "compressed";
+        if (compressed.win.endLine < win.endLine || compressed.rowsLeft) {
+          win = compressed.win;
+          raw = slice(win);
+          rawTokens = compressed.rawTokens;
+          continuation = compressed.rowsLeft
+            ? `${compressed.rowsLeft} more declarations on line ${win.endLine} left out (one read holds ${capText(opts.maxFull!)}); read_symbol them by name`
+            : `${tier} of lines ${win.startLine}-${win.endLine} of ${total} (no tier sends more than a full read, which holds ${capText(opts.maxFull!)}); continue with offset=${win.endLine + 1}, mode ${tier}`;
+        }
         // An outline of a file the grammar partly failed on says so (the report's warning, in one place).
         const broken = analysis!.warnings.find((w) => /syntax error region/.test(w));
         if (broken) notes.push(broken.replace("symbols inside them", "declarations inside them"));
@@ -197,19 +216,49 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
   if (tier !== "full") key = ViewSession.key(abs, offset, limit, tier);
   else if (opts.maxFull) {
     const fit = linesThatFit(lines, win, opts.maxFull);
-    if (fit === 0) return errorResult(shown, requested, `line ${win.startLine} alone is over the ${opts.maxFull.bytes}-byte limit of one read`);
-    if (fit < win.endLine - win.startLine + 1) {
+    if (fit === 0) {
+      // A line longer than one read (minified code): its start, cut at the limit.
+      const line = lines[win.startLine - 1]!;
+      win = { startLine: win.startLine, endLine: win.startLine };
+      raw = text = cutToBytes(line, opts.maxFull.bytes);
+      rawTokens = estimateTokens(raw);
+      continuation = longLineNote(win.startLine, line.length, raw.length, opts.maxFull.bytes, total);
+    } else if (fit < win.endLine - win.startLine + 1) {
       win = { startLine: win.startLine, endLine: win.startLine + fit - 1 };
       raw = text = slice(win);
       rawTokens = estimateTokens(raw);
-      notes.push(`showing lines ${win.startLine}-${win.endLine} of ${total} (one read holds ${opts.maxFull.lines} lines / ${Math.round(opts.maxFull.bytes / 1024)} KB); continue with offset=${win.endLine + 1}`);
+      continuation = `showing lines ${win.startLine}-${win.endLine} of ${total} (one read holds ${capText(opts.maxFull)}); continue with offset=${win.endLine + 1}`;
     }
   }
 
   return deliver({
-    session, key, abs, shown, requested, reason, tier, kind, win, totalLines: total, raw, text, rawTokens, notes,
+    session, key, abs, shown, requested, reason, tier, kind, win, totalLines: total, raw, text, rawTokens, notes, continuation,
     fileHash: hash, fragmented, linesAt: (from, to) => lines.slice(from - 1, to),
   });
+}
+
+const capText = (max: { lines: number; bytes: number }) => `${max.lines} lines / ${Math.round(max.bytes / 1024)} KB`;
+
+interface Compressed {
+  tier: "map" | "signatures";
+  text: string;
+  /** The window it covers (shorter than asked when cut to the cap) and that window's raw tokens. */
+  win: Window;
+  rowsLeft: number;
+  rawTokens: number;
+}
+
+/**
+ * A compressed answer holds at most what the full read of the same request would (lines, bytes,
+ * tokens) — when that read is cut; a window one read holds needs no cap (a tier is smaller than it or
+ * falls back to it).
+ */
+function compressedCap(lines: string[], win: Window, max: { lines: number; bytes: number }, slice: (w: Window) => string): Cap | undefined {
+  const fit = linesThatFit(lines, win, max);
+  if (fit === win.endLine - win.startLine + 1) return undefined;
+  // (A first line over the cap alone: full refuses it; a tier may still outline it within the cap.)
+  const full = fit ? slice({ startLine: win.startLine, endLine: win.startLine + fit - 1 }) : undefined;
+  return full ? { lines: max.lines, bytes: Buffer.byteLength(full), tokens: estimateCodeTokens(full) } : { lines: max.lines, bytes: max.bytes, tokens: Math.ceil(max.bytes / 4) };
 }
 
 /** How many lines of `win`, from its start, fit in `max` (each line counts its bytes + 1 for the break). */

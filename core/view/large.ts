@@ -6,6 +6,7 @@
 import type { Lens } from "../engine.js";
 import { readLineWindow } from "../files.js";
 import { deliver } from "./deliver.js";
+import { longLineNote } from "./fit.js";
 import { ViewSession } from "./session.js";
 import { estimateTokens } from "./tokens.js";
 import { errorResult, type ViewMode, type ViewOptions, type ViewResult } from "./index.js";
@@ -36,13 +37,16 @@ export async function viewWindowOfLargeFile(lens: Lens, abs: string, requested: 
     if (bytes > maxBytes) break;
     n++;
   }
-  if (n === 0) return errorResult(shown, requested, `line ${from} alone is over the ${maxBytes}-byte limit of one read`);
   const notes: string[] = [];
+  let continuation: string | undefined;
   let raw = w.text;
   const wanted = Math.min(Number.isFinite(maxLines) ? maxLines : Infinity, total - from + 1);
-  if (n < wanted) {
+  if (w.cut) {
+    n = 1;
+    continuation = longLineNote(w.cut.line, w.cut.chars, raw.length, maxBytes, total);
+  } else if (n < wanted) {
     raw = cutLines(raw, n);
-    notes.push(`showing lines ${from}-${from + n - 1} of ${total} (one read holds at most ${Math.round(maxBytes / 1024)} KB); continue with offset=${from + n}`);
+    continuation = `showing lines ${from}-${from + n - 1} of ${total} (one read holds at most ${Math.round(maxBytes / 1024)} KB); continue with offset=${from + n}`;
   }
   const win = { startLine: from, endLine: from + n - 1 };
   if (requested !== "full") notes.unshift(`no ${requested === "auto" ? "outline" : `${requested} view`} of this file (${why.split(" — ")[0]}); showing the lines in full`);
@@ -50,7 +54,7 @@ export async function viewWindowOfLargeFile(lens: Lens, abs: string, requested: 
   return deliver({
     session, key: ViewSession.key(abs, offset, limit, "full"), abs, shown, requested,
     reason: requested === "full" ? "requested" : "window of a file too large to outline",
-    tier: "full", kind: requested === "full" ? "full" : "fallback", win, totalLines: total, raw, text: raw, rawTokens, notes,
+    tier: "full", kind: requested === "full" ? "full" : "fallback", win, totalLines: total, raw, text: raw, rawTokens, notes, continuation,
     fileHash: `${w.bytes}:${w.mtimeMs}`, fragmented: false,
     linesAt: async (a, b) => (await read(a, b)).lines,
   });

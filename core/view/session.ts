@@ -33,6 +33,8 @@ export interface SessionOptions {
 
 export interface Delivered {
   tier: ServedTier;
+  /** Set when what was sent was a diff against an earlier read (of `tier`'s text). */
+  served?: "diff";
   hash: string;
   at: Date;
   seq: number;

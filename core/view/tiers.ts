@@ -36,7 +36,7 @@ function head(r: SymbolRecord, tier: Tier): string {
 
 const overlaps = (r: { startLine: number; endLine: number }, w: Window) => r.startLine <= w.endLine && r.endLine >= w.startLine;
 
-function importLine(a: FileAnalysis, w: Window): string | undefined {
+function importLine(a: FileAnalysis, w: Window): Row | undefined {
   const inWin = a.imports.filter((i) => i.line >= w.startLine && i.line <= w.endLine);
   if (!inWin.length) return undefined;
   // Runs of nearby import lines (a gap of up to 2 lines joins them): `1-12,80  imports: …`.
@@ -48,7 +48,7 @@ function importLine(a: FileAnalysis, w: Window): string | undefined {
     else runs.push({ startLine: l, endLine: l });
   }
   const sources = [...new Set(inWin.map((i) => i.source))];
-  return `${runs.map(range).join(",")}  imports: ${sources.join(", ")}`;
+  return { text: `${runs.map(range).join(",")}  imports: ${sources.join(", ")}`, line: lines[0]! };
 }
 
 
@@ -61,12 +61,15 @@ function datum(r: SymbolRecord): boolean {
 /**
  * A container holding most of the window (a Java file's class, a C++ header's `namespace std`, a
  * module wrapped in one namespace): the map lists its members' heads too — its one line alone would map
- * nothing (HashMap.java's map was one row for 2,548 lines).
+ * nothing (HashMap.java's map was one row for 2,548 lines). So does a function wrapping such a
+ * container: a mixin `module.exports = cls => class Reifier extends cls {…}` (arborist's reify.js
+ * mapped as one row for 1,954 lines), a factory returning its class.
  */
 function dominates(r: SymbolRecord, w: Window): boolean {
-  if (!TYPE_KINDS.has(r.kind)) return false;
+  if (!r.members.length) return false;
   const inWin = Math.min(r.endLine, w.endLine) - Math.max(r.startLine, w.startLine) + 1;
-  return inWin * 2 >= w.endLine - w.startLine + 1;
+  if (inWin * 2 < w.endLine - w.startLine + 1) return false;
+  return TYPE_KINDS.has(r.kind) || r.members.some((m) => dominates(m, w));
 }
 
 /** A member declared outside its owner's lines (attached by receiver or qualifier). */
@@ -99,19 +102,30 @@ function runLine(run: SymbolRecord[]): string {
   return `${range({ startLine: run[0]!.startLine, endLine: run[run.length - 1]!.endLine })}  ${what} ×${run.length}: ${names.slice(0, MAP_RUN_NAMES).join(", ")}${more}`;
 }
 
+/** One row of a tier, with the first source line it describes (where a window cut after it ends). */
+export interface Row {
+  text: string;
+  line: number;
+}
+
 /**
  * The body of a tier (no header): one line per entry, members indented under their parent. With the
  * window's length in characters, a map of a data wall folds its data runs (runLine).
  */
 export function renderTier(a: FileAnalysis, tier: Tier, w: Window, windowChars?: number): string {
-  const text = renderRows(a, tier, w, false);
+  return tierRows(a, tier, w, windowChars).map((r) => r.text).join("\n");
+}
+
+/** renderTier's rows. */
+export function tierRows(a: FileAnalysis, tier: Tier, w: Window, windowChars?: number): Row[] {
+  const rows = renderRows(a, tier, w, false);
   // A data wall: a map of 40% or more of the characters of the window it maps.
-  if (tier !== "map" || windowChars === undefined || text.length < windowChars * MAP_DENSE) return text;
+  if (tier !== "map" || windowChars === undefined || rows.reduce((n, r) => n + r.text.length + 1, 0) - 1 < windowChars * MAP_DENSE) return rows;
   return renderRows(a, tier, w, true);
 }
 
-function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): string {
-  const out: string[] = [];
+function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): Row[] {
+  const out: Row[] = [];
   const imp = importLine(a, w);
   if (imp) out.push(imp);
   const emit = (given: SymbolRecord[], depth: number, parent?: SymbolRecord) => {
@@ -127,7 +141,7 @@ function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): 
         let j = i;
         while (j + 1 < records.length && overlaps(records[j + 1]!, w) && datum(records[j + 1]!)) j++;
         if (j - i + 1 >= MAP_RUN) {
-          out.push(runLine(records.slice(i, j + 1)));
+          out.push({ text: runLine(records.slice(i, j + 1)), line: r.startLine });
           i = j;
           lastLine = -1;
           continue;
@@ -138,9 +152,9 @@ function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): 
       if (parent && oneLine && r.startLine === parent.startLine && parent.signature?.includes(r.signature ?? r.name)) continue;
       // (`double x, y;` is one head for two fields: shown once.)
       if (oneLine && r.startLine === lastLine) {
-        if (head(r, tier) !== lastHead) out[out.length - 1] += `; ${head(r, tier)}`;
+        if (head(r, tier) !== lastHead) out[out.length - 1]!.text += `; ${head(r, tier)}`;
       }
-      else out.push(`${"  ".repeat(depth)}${range(r)}  ${head(r, tier)}`);
+      else out.push({ text: `${"  ".repeat(depth)}${range(r)}  ${head(r, tier)}`, line: r.startLine });
       lastLine = oneLine && !r.members.length ? r.startLine : -1;
       lastHead = head(r, tier);
       if (r.members.length && (tier === "signatures" || dominates(r, w))) {
@@ -153,11 +167,11 @@ function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): 
   if (tier === "signatures") {
     const cbs = a.callbacks.filter((c) => overlaps(c, w));
     if (cbs.length) {
-      out.push("callbacks:");
-      for (const c of cbs) out.push(`  ${range(c)}  ${c.name}  ${c.kind}${c.parentChain?.length ? ` (in ${c.parentChain.join(".")})` : ""}`);
+      out.push({ text: "callbacks:", line: cbs[0]!.startLine });
+      for (const c of cbs) out.push({ text: `  ${range(c)}  ${c.name}  ${c.kind}${c.parentChain?.length ? ` (in ${c.parentChain.join(".")})` : ""}`, line: c.startLine });
     }
   }
-  return out.join("\n");
+  return out;
 }
 
 /** Names a tier shows (top level for map; every depth for signatures), for the invariant tests. */

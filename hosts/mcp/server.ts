@@ -18,7 +18,12 @@ import { watchProject, type ProjectWatcher } from "../shared/watch.js";
 export const MCP_PREFIX = "pilens_";
 const VERSION = "0.1.0";
 
-const cwdParam = z.string().optional().describe("Folder the file path is relative to (inside the project)");
+/** MCP's `cwd`, for the tools that take a path: what it is relative for, said per tool. */
+function cwdParam(spec: (typeof TOOLS)[number]) {
+  if ("file" in spec.params) return z.string().optional().describe("Folder the file path is relative to (inside the project)");
+  if ("paths" in spec.params) return z.string().optional().describe("Folder `paths` are relative to (inside the project; default the project root)");
+  return undefined;
+}
 
 function toResult(out: ToolOutput) {
   return { content: [{ type: "text" as const, text: `${out.summary}\n${out.body}` }], ...(out.isError ? { isError: true } : {}) };
@@ -70,7 +75,7 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
     const name = MCP_PREFIX + spec.name;
     server.registerTool(
       name,
-      { title: spec.title, description: spec.description, inputSchema: { ...spec.params, cwd: cwdParam }, annotations: { readOnlyHint: true } },
+      { title: spec.title, description: spec.description, inputSchema: cwdParam(spec) ? { ...spec.params, cwd: cwdParam(spec)! } : spec.params, annotations: { readOnlyHint: true } },
       async (args: Record<string, unknown>) => {
         let l: Lens;
         try {

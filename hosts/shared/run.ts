@@ -4,7 +4,7 @@
  * `isError` output with a clear message. Never throws.
  */
 import { existsSync } from "node:fs";
-import { isAbsolute, resolve } from "node:path";
+import { isAbsolute, posix, relative, resolve, sep } from "node:path";
 import { z } from "zod";
 import { errorMessage, type Lens } from "../../core/engine.js";
 import { errorOutput, type ToolContext, type ToolOutput, type ToolSpec } from "./tool.js";
@@ -25,11 +25,14 @@ export async function runTool(spec: ToolSpec<any>, lens: Lens, rawArgs: unknown,
   const args = { ...parsed.data } as Record<string, unknown>;
   try {
     // A `cwd` outside the project is refused by every tool, with or without a file argument.
-    if (opts.cwd) lens.resolvePath(opts.cwd);
+    const cwd = opts.cwd ? lens.resolvePath(opts.cwd) : undefined;
+    // `paths` (symbol_search) are root-relative folders or globs; under a `cwd`, relative to it.
+    const under = cwd ? relative(lens.root, cwd).split(sep).join("/") : "";
+    if (under && Array.isArray(args.paths)) args.paths = (args.paths as string[]).map((p) => posix.join(under, p));
     if (typeof args.file === "string") {
       // An empty path would resolve to the working folder ("… is a directory"): say what is wrong.
       if (!args.file.trim()) return errorOutput(spec.name, "bad arguments: file: empty path — pass a file path");
-      const base = opts.cwd ? lens.resolvePath(opts.cwd) : lens.cwd;
+      const base = cwd ?? lens.cwd;
       const abs = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
       // Models sometimes write "@src/a.ts" (pi's own tools strip the "@"); a real "@x" path still wins.
       const file = args.file.startsWith("@") && !existsSync(abs(args.file)) ? args.file.slice(1) : args.file;

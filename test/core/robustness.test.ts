@@ -74,9 +74,28 @@ describe("bad input", () => {
   it("a minified file points at its source map only when it names one", async () => {
     const line = "function a(b){return b+1};var c={d:function(e){return e}};".repeat(5000);
     const bare = await lens.moduleReport(file("bundle.js", line + "\n"));
-    expect(bare.error).toMatch(/minified or generated file .*read a window of it instead \(it names no source map\)$/);
+    expect(bare.error).toMatch(/minified or generated file .*: no useful outline — read_symbol or read_enclosing read one function of it .*; it names no source map$/);
     const mapped = await lens.moduleReport(file("mapped.js", line + "\n//# sourceMappingURL=mapped.js.map\n"));
-    expect(mapped.error).toMatch(/read its source map \(mapped\.js\.map\) or a window instead$/);
+    expect(mapped.error).toMatch(/no useful outline — read its source map \(mapped\.js\.map\); read_symbol or read_enclosing/);
+  });
+
+  it("a minified file's refusal gives advice that works: read_symbol reads one function, a window cuts its long line", async () => {
+    // One 300 KB line, as a bundle: every tool refused it, and its one line was over one read.
+    const fns = Array.from({ length: 8000 }, (_, i) => `function f${i}(x){return x+${i}}`).join("");
+    const f = file("one-line.min.js", `var a=1;${fns}\n`);
+    expect((await lens.moduleReport(f)).error).toMatch(/^minified or generated file/);
+    const sym = await lens.readSymbol(f, "f7999");
+    expect(sym).toMatchObject({ found: true, startLine: 1, endLine: 1, source: "function f7999(x){return x+7999}" });
+    expect((await lens.readEnclosing(f, 1)).found).toBe(true);
+    const max = { lines: 2000, bytes: 50 * 1024 };
+    const w = await lens.view(f, { offset: 1, limit: 1, maxFull: max });
+    expect(w.error).toBeUndefined();
+    expect(w.text).toBe(`var a=1;${fns}`.slice(0, max.bytes));
+    expect(w.note).toMatch(/line 1 is [\d,]+ characters, longer than one read \(50 KB\): showing its first 51,200; read_symbol or read_enclosing read a function in it/);
+    // Under 200 KB it is no "minified file", but its line is still over one read: cut the same way.
+    const small = file("small.min.js", `${fns.slice(0, 150_000)}\n`);
+    const s = await lens.view(small, { mode: "full", maxFull: max });
+    expect([s.error, s.text.length, s.endLine]).toEqual([undefined, max.bytes, 1]);
   });
 
   it("10k-deep nesting: survives with a report", async () => {

@@ -8,6 +8,9 @@ import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
 import { main } from "../../hosts/cli/main.js";
 import { cacheDirFor } from "../../core/graph/store.js";
+import { indexEta } from "../../core/graph/util.js";
+import { runTool } from "../../hosts/shared/run.js";
+import { symbolSearch } from "../../hosts/shared/tools/symbol-search.js";
 import { flat } from "../helpers.js";
 import { APP, tempCache, tempProject } from "./project.js";
 
@@ -289,6 +292,24 @@ test("case ${i}", () => {
     await building;
     expect((await lens.symbolSearch("slugify")).available).toBe(true);
   });
+
+  it("the symbol_search tool answers available:false with a retry hint before the index, not an error", async () => {
+    const dir = tempProject(APP);
+    const lens = await Lens.create({ cwd: dir });
+    const out = await runTool(symbolSearch, lens, { query: "slugify" });
+    expect(out.isError).toBeFalsy();
+    expect(out.summary).toMatch(/^symbol_search "slugify"  not available yet: no symbol index/);
+    expect(JSON.parse(out.body)).toMatchObject({ available: false, reason: expect.stringMatching(/pilens index/) });
+  });
+
+  it("estimates a build's time left from its file count before the first file is done", () => {
+    const now = 1_000_000;
+    // 669 files, none done yet: not a flat 2 s (the stdlib build took 6.3 s).
+    expect(indexEta({ done: 0, total: 669, started: now }, now)).toBeGreaterThanOrEqual(6000);
+    expect(indexEta({ done: 300, total: 600, started: now - 3000 }, now)).toBe(3000);
+    expect(indexEta({ done: 0, total: 0, started: now }, now)).toBe(2000); // still listing files
+    expect(indexEta({ done: 1, total: 100_000, started: now - 1000 }, now)).toBe(30_000);
+  });
 });
 
 describe("index: persisted, incremental, robust", () => {
@@ -468,6 +489,10 @@ describe("index: persisted, incremental, robust", () => {
     expect(s.available && s.hits.some((h) => h.file.startsWith("test/"))).toBe(false);
     const rep = await lens.moduleReport("src/lib/strings.ts");
     expect(rep.warnings?.join("\n")).toMatch(/index cap of 4/);
+    // A file the config leaves out: `pilens index` cannot help, and the warning does not say it would.
+    const ignored = (await lens.moduleReport("test/strings.test.ts")).warnings?.join("\n");
+    expect(ignored).toMatch(/test\/strings\.test\.ts is left out of the project graph by \.pilensrc `ignore` — usedBy unknown \(remove it from `ignore` to index it\)/);
+    expect(ignored).not.toMatch(/run `pilens index`/);
   });
 
   it("a file over the index size cap is named in reports and search: its uses are unknown, not none", async () => {

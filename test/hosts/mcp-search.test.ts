@@ -1,7 +1,7 @@
 /**
  * symbol_search through the MCP server (SDK client over stdio): the server indexes the project in the
- * background after it starts; until then the tool answers "not ready" (an error result with a retry
- * hint), never blocking; then it ranks the defining file first.
+ * background after it starts; until then the tool answers `available:false` with a retry hint (not an
+ * error), never blocking; then it ranks the defining file first.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -38,8 +38,9 @@ it("symbol_search is listed and finds the defining file once the background inde
   const { tools } = await client.listTools();
   expect(tools.map((t) => t.name)).toContain("pilens_symbol_search");
   let r = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort" } });
-  for (let i = 0; i < 100 && r.isError; i++) {
-    expect(text(r)).toMatch(/not ready/);
+  for (let i = 0; i < 100 && /not available yet/.test(text(r)); i++) {
+    expect(r.isError).toBeFalsy();
+    expect(text(r)).toMatch(/"available":false/);
     await new Promise((res) => setTimeout(res, 100));
     r = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort" } });
   }
@@ -59,6 +60,9 @@ it("bad arguments are an error result, and the server survives", async () => {
   expect([lang.isError, text(lang)]).toEqual([true, expect.stringMatching(/unknown language id "TypeScript" \(did you mean "typescript"\?\)/)]);
   const paths = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", paths: ["no/such/dir"] } });
   expect(text(paths)).toMatch(/! no indexed file matches paths no\/such\/dir/);
+  // Under a cwd, paths are relative to it.
+  const under = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", cwd: "src", paths: ["service.ts"] } });
+  expect(text(under).split("\n")[1]).toMatch(/^src\/service\.ts:\d+-\d+  function parsePort/);
   const ok = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts" } });
   expect(ok.isError).toBeFalsy();
 });

@@ -1,6 +1,7 @@
 /**
  * The MCP server end to end: the SDK's own Client over stdio spawning `node bin/pilens.mjs mcp`.
  */
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -40,8 +41,13 @@ describe("pilens mcp", () => {
     expect(names).toEqual(expect.arrayContaining(["pilens_module_report", "pilens_read_symbol", "pilens_read_enclosing"]));
     for (const t of tools) {
       expect(t.annotations?.readOnlyHint).toBe(true);
-      expect(Object.keys(t.inputSchema.properties ?? {})).toContain("cwd");
+      // `cwd` where a path is relative to it, said for what: a file, or symbol_search's paths.
+      const cwd = (t.inputSchema.properties as Record<string, { description?: string }> | undefined)?.cwd;
+      if (t.name === "pilens_savings") expect(cwd, t.name).toBeUndefined();
+      else expect(cwd?.description, t.name).toMatch(t.name === "pilens_symbol_search" ? /^Folder `paths` are relative to/ : /^Folder the file path is relative to/);
     }
+    const depth = (tools.find((t) => t.name === "pilens_module_report")!.inputSchema.properties as Record<string, { maximum?: number }>).blastRadiusDepth;
+    expect(depth?.maximum).toBe(6);
     const report = tools.find((t) => t.name === "pilens_module_report")!;
     expect(report.inputSchema.required).toEqual(["file"]);
     const tokens = encode(JSON.stringify(tools)).length;
@@ -89,6 +95,25 @@ describe("pilens mcp", () => {
     expect(lines.at(-1)).toBe("  }");
   });
 
+  it("reads an oversize symbol as its outline or its first lines, and says which in the summary", async () => {
+    const call = (args: Record<string, unknown>) => client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/service.ts", ...args } });
+    const outline = text(await call({ symbol: "ConfigStore", maxLines: 5 })).split("\n");
+    expect(outline[0]).toBe("read_symbol ConfigStore  src/service.ts:4-20 (outline only) · oversize 17 lines, outline");
+    expect(outline[2]).toMatch(/^# ConfigStore is 17 lines, over maxLines 5: outline of 3 nested symbol\(s\); bodies not shown — read one with read_symbol \(ConfigStore\.load\)/);
+    expect(outline.slice(3)).toEqual(["# class ConfigStore", "  6-6  property  cache  private cache = …", expect.stringMatching(/^  8-15  method  load/), "  17-19  method  clear  clear(): void"]);
+    // A body that declares nothing: its first lines, said as a slice.
+    const slice = text(await call({ symbol: "parsePort", maxLines: 2 })).split("\n");
+    expect(slice[0]).toBe("read_symbol parsePort  src/service.ts:22-23 · oversize 5 lines, slice");
+    expect(slice.slice(-2)).toEqual(["export function parsePort(value: string): number {", "  const n = Number(value);"]);
+    const enclosing = await client.callTool({ name: "pilens_read_enclosing", arguments: { file: "src/service.ts", line: 24, maxLines: 2, aroundLine: 2, onOversize: "outline" } });
+    expect(text(enclosing).split("\n")[0]).toBe("read_enclosing parsePort  src/service.ts:24-25 · oversize 5 lines, slice");
+    // Same-named symbols of one kind are picked by line, not by kind.
+    writeFileSync(join(project.root, "src", "two.py"), "class A:\n    def __init__(self):\n        pass\n\n\nclass B:\n    def __init__(self):\n        pass\n");
+    const amb = text(await client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/two.py", symbol: "__init__" } }));
+    expect(amb.split("\n")[0]).toBe("read_symbol A.__init__  src/two.py:2-3 · 2 lines · 2 named so (pass name@line)");
+    expect(amb).toContain("B.__init__@7");
+  });
+
   it("reads the symbol enclosing a line", async () => {
     const r = await client.callTool({ name: "pilens_read_enclosing", arguments: { file: "src/service.ts", line: 24 } });
     expect(r.isError).toBeFalsy();
@@ -119,6 +144,10 @@ describe("pilens mcp", () => {
     const bad = await client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/service.ts" } });
     expect(bad.isError).toBe(true);
     expect(text(bad)).toMatch(/symbol/);
+    for (const args of [{ blastRadius: true, blastRadiusDepth: 50 }, { maxRefsPerSymbol: 2.5 }]) {
+      const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts", ...args } });
+      expect([r.isError, text(r)], JSON.stringify(args)).toEqual([true, expect.stringMatching(/(too big|expected int).*(blastRadiusDepth|maxRefsPerSymbol)/i)]);
+    }
     const badView = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts", view: "fancy" } });
     expect(badView.isError).toBe(true);
     expect(text(badView)).toMatch(/unknown view "fancy"/);

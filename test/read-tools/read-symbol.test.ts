@@ -1,6 +1,6 @@
 /** read_symbol on real parsed fixtures: doc attachment, qualified names, handles, duplicates, misses. */
 import { join } from "node:path";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { Lens } from "../../core/engine.js";
 import { describe, expect, it } from "vitest";
@@ -254,28 +254,30 @@ describe("read_symbol", async () => {
 
   it("minified code: a symbol's own characters, not the 84,000-character line it shares; the report says so", async () => {
     // protobufjs' own minified build (a dependency of the pi packages): its code is all on line 7.
-    const min = join(repoRoot, "node_modules", "protobufjs", "dist", "protobuf.min.js");
+    // (Copied into a project of its own: node_modules may be a link to outside the repo's root.)
+    const tmp = mkdtempSync(join(tmpdir(), "pilens-min-"));
+    writeFileSync(join(tmp, "package.json"), "{}");
+    const min = join(tmp, "protobuf.min.js");
+    copyFileSync(join(repoRoot, "node_modules", "protobufjs", "dist", "protobuf.min.js"), min);
+    const tmpLens = await lensAt(tmp);
     const src = readFileSync(min, "utf8");
-    const report = await lens.moduleReport(min);
+    const report = await tmpLens.moduleReport(min);
     expect(report.warnings?.some((w) => /^line 7 is [\d,]+ characters long/.test(w))).toBe(true);
     // 8 lines, but ~35k tokens: not a file to "read directly".
     expect(report.warnings?.some((w) => w.startsWith("small file"))).toBe(false);
     const fn = (report.internal ?? []).find((e) => e.kind === "function" && e.startLine === 7)!;
-    const r = await lens.readSymbol(min, `${fn.name}@7`);
+    const r = await tmpLens.readSymbol(min, `${fn.name}@7`);
     expect(r.found).toBe(true);
     expect(r.source!.length).toBeLessThan(src.length / 10);
     expect(r.source!.startsWith(`function ${fn.name}(`)).toBe(true);
     expect(src.includes(r.source!)).toBe(true); // verbatim characters
     expect(r.note).toMatch(/line 7 holds [\d,]+ characters \(minified or generated code\): showing .* own [\d,]+/);
-    const enc = await lens.readEnclosing(min, 7);
+    const enc = await tmpLens.readEnclosing(min, 7);
     expect(enc.found).toBe(true);
     expect(enc.source!.length).toBeLessThan(src.length / 10);
     // One binding of a declaration of several (marked.min.js's `var ye=…,Re=…`): its own declarator.
-    const tmp = mkdtempSync(join(tmpdir(), "pilens-min-"));
-    writeFileSync(join(tmp, "package.json"), "{}");
     const bindings = join(tmp, "bindings.min.js");
     writeFileSync(bindings, `var ye=(l,e)=>{for(var t in e)H(l,t,{get:e[t]})},Re=(l,e)=>{return ${"l+e+".repeat(300)}0},Ze=1,${Array.from({ length: 300 }, (_, i) => `v${i}=${i}`).join(",")};\n`);
-    const tmpLens = await lensAt(tmp);
     for (const [name, head] of [["ye", "ye=(l,e)=>{for"], ["Re", "Re=(l,e)=>{return l+e"]] as const) {
       const b = await tmpLens.readSymbol(bindings, name);
       expect(b.source!.startsWith(head), name).toBe(true);

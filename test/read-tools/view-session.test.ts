@@ -63,8 +63,10 @@ describe("view sessions", async () => {
     expect(second.text).toContain(`-${at + 1}: export const MAX_DEPTH = 48;`);
     expect(second.text).toContain(`+${at + 1}: export const MAX_DEPTH = 64;`);
     expect(second.tokens).toBeLessThanOrEqual(first.tokens * 0.5);
-    // The diff brought the agent up to date: the next read is a stub again.
-    expect((await lens.view(f, { mode: "full", session: s })).served).toBe("stub");
+    // The diff brought the agent up to date: the next read is a stub again, naming read #2 a diff.
+    const third = await lens.view(f, { mode: "full", session: s });
+    expect(third.served).toBe("stub");
+    expect(third.text).toMatch(/unchanged since your read #2 at 10:00:\d\d \(a diff, ~\d+ tokens\)/);
     // A rewrite bigger than the window is sent whole, not as a diff.
     writeFileSync(f, lines.map((l) => l + " // x").join("\n"));
     expect((await lens.view(f, { mode: "full", session: s })).served).toBe("full");

@@ -88,6 +88,21 @@ describe("read tiers", async () => {
     expect(tierNames(a, "map", { startLine: 1, endLine: a.lines.length })).toContain("step0");
   });
 
+  it("map goes through a function wrapping such a container (a mixin: module.exports = cls => class … extends cls)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-view-mixin-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    const methods = Array.from({ length: 30 }, (_, i) => `  async step${i} (x) {\n    const y = x * ${i}\n    return y + ${i}\n  }\n`).join("\n");
+    const file = join(dir, "reify.js");
+    writeFileSync(file, `'use strict'\nconst { dirname } = require('node:path')\n\nmodule.exports = cls => class Reifier extends cls {\n${methods}}\n`);
+    const l = await lensAt(dir);
+    const map = await l.view(file, { mode: "map" });
+    expect(map.served).toBe("map");
+    expect(map.text).toMatch(/^  4-\d+  class Reifier extends cls$/m);
+    expect(map.text).toMatch(/^    \d+-\d+  async step29 \(x\)$/m);
+    const a = await l.analyze(file);
+    expect(tierNames(a, "map", { startLine: 1, endLine: a.lines.length })).toContain("step0");
+  });
+
   it("an outline of a file with syntax errors says declarations may be missing", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pilens-view-err-"));
     writeFileSync(join(dir, "package.json"), "{}");

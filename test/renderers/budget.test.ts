@@ -2,10 +2,10 @@
  * Detail budgets (core/budget.ts) on real files: each view stays near its fraction of the file, never
  * drops a top-level name, says what it left out, and gives everything back with `detail: "full"`.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { estimateViewTokens, VIEW_PIECES } from "../../core/budget.js";
 import { CODE_PIECES, estimateCodeTokens } from "../../core/view/tokens.js";
@@ -41,10 +41,22 @@ function topNames(list: Grouped[] | undefined, byName?: Record<string, string[]>
   return (list ?? []).flatMap((e) => e.names ?? [e.name]).concat(listed);
 }
 
+// Snapshots in a project of their own (node_modules may be a link to outside the repo's root).
+const ICONV = "node_modules/iconv-lite/encodings/sbcs-data-generated.js";
+const root = mkdtempSync(join(tmpdir(), "pilens-budget-files-"));
+writeFileSync(join(root, "package.json"), "{}");
+for (const f of [...FILES, ICONV]) {
+  mkdirSync(dirname(join(root, f)), { recursive: true });
+  copyFileSync(join(repoRoot, f), join(root, f));
+}
+
+/** Where a file of the lists above is: the snapshot, for those copied. */
+const pathOf = (f: string) => join([...FILES, ICONV].includes(f) ? root : repoRoot, f);
+
 describe("detail budgets", async () => {
-  const lens = await lensAt(repoRoot);
+  const lens = await lensAt(root);
   const reports = new Map<string, ModuleReport>();
-  for (const f of FILES) reports.set(f, await lens.moduleReport(join(repoRoot, f)));
+  for (const f of FILES) reports.set(f, await lens.moduleReport(join(root, f)));
 
   it("keep compact near 1/15 of the file on large files; json sheds detail but keeps every symbol", () => {
     // (core/extract.ts is left out here: its floor — a row per high-complexity function — is above 1/15.)
@@ -134,7 +146,7 @@ describe("detail budgets", async () => {
     let est = 0;
     let real = 0;
     for (const f of files) {
-      const text = readFileSync(join(repoRoot, f), "utf8");
+      const text = readFileSync(pathOf(f), "utf8");
       const r = countTokens(text);
       const e = estimateCodeTokens(text);
       expect(e / r, f).toBeGreaterThan(0.8);
@@ -151,7 +163,7 @@ describe("detail budgets", async () => {
     const edge = ["", "HTMLParser xmlHTTPRequest ABC Abc aB", "1234567 12.5e10 0x1F", "a\n\t  b\r\n  c", "naïve café ü_x – «»\u00a0\u2003x\ufeff", "__init__ $el #p @d", "A", "a1B2", "\n\n\n"];
     for (const t of edge) expect(estimateCodeTokens(t), JSON.stringify(t)).toBe(count(t));
     for (const f of [...FILES, "core/budget.ts", "test/fixtures/go/server.go", "test/fixtures/rust/shapes.rs", "test/fixtures/csharp/Shapes.cs", "README.md"]) {
-      const text = readFileSync(join(repoRoot, f), "utf8");
+      const text = readFileSync(pathOf(f), "utf8");
       expect(estimateCodeTokens(text), f).toBe(count(text));
     }
   });
@@ -166,7 +178,7 @@ describe("detail budgets", async () => {
         const text = lens.render(r, v);
         expect(estimateViewTokens(text), `${f} ${v}`).toBe(count(text));
       }
-      const src = readFileSync(join(repoRoot, f), "utf8");
+      const src = readFileSync(pathOf(f), "utf8");
       expect(estimateViewTokens(src), f).toBe(count(src));
     }
   });
@@ -223,7 +235,7 @@ describe("detail budgets", async () => {
   it("list a header's #define constants by name@line in json, each one readable by that handle", async () => {
     const f = "test/fixtures/c/uv-errno.h";
     const r = reports.get(f)!;
-    const raw = readFileSync(join(repoRoot, f), "utf8");
+    const raw = readFileSync(pathOf(f), "utf8");
     const text = lens.render(r, "json");
     const json = JSON.parse(text) as ModuleReport;
     const listed = json.apiNames?.macro ?? [];
@@ -241,7 +253,7 @@ describe("detail budgets", async () => {
     expect(countTokens(text)).toBeLessThan(countTokens(raw) / 2);
     // A listed handle reads the definition at that line (the header defines each name twice, under #if).
     const second = listed.find((h) => h.startsWith("UV__E2BIG@") && h !== listed.find((x) => x.startsWith("UV__E2BIG@")))!;
-    const read = await lens.readSymbol(join(repoRoot, f), second);
+    const read = await lens.readSymbol(join(root, f), second);
     expect(read.found).toBe(true);
     expect(read.startLine).toBe(Number(second.split("@")[1]));
     expect(read.source).toMatch(/# define UV__E2BIG/);
@@ -249,8 +261,7 @@ describe("detail budgets", async () => {
 
   it("list a data table's one-line members by name in json, and keep each multi-line one an entry with its range", async () => {
     // iconv-lite's generated codec table: `module.exports = { "437": "cp437", …, "ascii": { type, chars }, … }`.
-    const f = "node_modules/iconv-lite/encodings/sbcs-data-generated.js";
-    const r = await lens.moduleReport(join(repoRoot, f));
+    const r = await lens.moduleReport(join(root, ICONV));
     const table = r.api!.find((e) => e.name === "exports")!;
     const json = (JSON.parse(lens.render(r, "json")) as ModuleReport).api!.find((e) => e.name === "exports")!;
     const named = Object.values((json as Entry & { memberNames?: Record<string, string[]> }).memberNames ?? {}).flat();
@@ -267,7 +278,7 @@ describe("detail budgets", async () => {
 
   it("spend the budget on focus matches first", async () => {
     // A property four levels down, inside a container the plain budget only counts.
-    const r = await lens.moduleReport(join(repoRoot, FILES[0]!), { focus: "parallel_tool_calls" });
+    const r = await lens.moduleReport(join(root, FILES[0]!), { focus: "parallel_tool_calls" });
     const plain = lens.render(reports.get(FILES[0]!)!, "compact");
     const focused = lens.render(r, "compact", { focus: "parallel_tool_calls" });
     expect(plain).not.toContain("parallel_tool_calls");
@@ -277,7 +288,7 @@ describe("detail budgets", async () => {
 
   it("turn a view's budget off with 0 (.pilensrc `budget`)", async () => {
     const r = reports.get(FILES[2]!)!;
-    const wide = await lensAt(repoRoot);
+    const wide = await lensAt(root);
     wide.settings.budget.compact = 0;
     // Nothing trimmed: what fits without a budget (a type's data members on a shared row, as when a
     // small file fits its budget); `detail: "full"` gives each its own row besides.

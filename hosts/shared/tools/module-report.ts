@@ -14,9 +14,9 @@ export const moduleReport = defineTool({
       .optional()
       .describe("auto (default): the outline stays a small fraction of the file — low-priority signatures, docs and members are left out and counted in `detail`; full: everything"),
     focus: z.string().optional().describe("Terms that steer recommendedReads and which symbols keep full detail"),
-    maxRefsPerSymbol: z.number().min(0).optional().describe("Cap on usedBy per symbol"),
+    maxRefsPerSymbol: z.number().int().min(0).optional().describe("Cap on usedBy per symbol"),
     blastRadius: z.boolean().optional().describe("Add blastRadius: the files that may break if this one changes (importers, then theirs), from the project graph"),
-    blastRadiusDepth: z.number().int().min(1).optional().describe("With blastRadius: how many importer hops to follow (default 3, at most 6)"),
+    blastRadiusDepth: z.number().int().min(1).max(6).optional().describe("With blastRadius: how many importer hops to follow (default 3)"),
   },
   guidelines: [
     "Use module_report before reading an unfamiliar source file over ~150 lines: its outline (with line ranges) costs a fraction of the file; then read_symbol or read with offset/limit for the parts you need.",
@@ -26,7 +26,7 @@ export const moduleReport = defineTool({
   async run(lens, args) {
     const report = await lens.moduleReport(args.file, {
       focus: args.focus,
-      maxRefs: args.maxRefsPerSymbol === undefined ? undefined : Math.floor(args.maxRefsPerSymbol),
+      maxRefs: args.maxRefsPerSymbol,
       blastRadius: args.blastRadius === true,
       blastRadiusDepth: args.blastRadiusDepth,
       // A long-lived host's graph follows the files: a file edited since it was indexed is re-indexed first.

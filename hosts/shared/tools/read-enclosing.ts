@@ -31,7 +31,8 @@ export const readEnclosing = defineTool({
     const shownRange = r.source === undefined ? undefined : (r.partial ?? { startLine: r.startLine!, endLine: r.endLine! });
     const span = shownRange ? `${shownRange.startLine}-${shownRange.endLine}` : `${r.startLine}-${r.endLine} (outline only)`;
     return {
-      summary: `read_enclosing ${r.name}  ${r.path}:${span}${r.oversize ? ` · oversize ${r.oversize.lines} lines, ${r.oversize.mode}` : ""}`,
+      // What was served: an outline of a body that declares nothing is a slice.
+      summary: `read_enclosing ${r.name}  ${r.path}:${span}${r.oversize ? ` · oversize ${r.oversize.lines} lines, ${r.partial ? "slice" : r.outline ? "outline" : "not shown"}` : ""}`,
       body: formatReadEnclosing(r),
       details: r,
       shown: shownRange ? { file: args.file, ...shownRange } : undefined,

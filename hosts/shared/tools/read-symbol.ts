@@ -1,31 +1,38 @@
 import { z } from "zod";
+import { OVERSIZE_MODES } from "../../../core/oversize.js";
 import { formatReadSymbol } from "../../../core/read-symbol.js";
+import type { OversizeMode } from "../../../core/types.js";
 import { defineTool, errorOutput } from "../tool.js";
 
 export const readSymbol = defineTool({
   name: "read_symbol",
   title: "Read symbol",
   description:
-    "Verbatim source of one symbol with its doc comment: a name, a qualified name (Class.method, Outer.Inner.fn), a callback handle from module_report (events.on@164) or name@line (one of several same-named symbols; the handles json lists in apiNames/internalNames). A miss suggests close names.",
+    "Verbatim source of one symbol with its doc comment: a name, a qualified name (Class.method, Outer.Inner.fn), a callback handle from module_report (events.on@164) or name@line (one of several same-named symbols; the handles json lists in apiNames/internalNames). A miss suggests close names. Over maxLines: its nested symbols (outline) by default.",
   params: {
     file: z.string().describe("Source file path"),
     symbol: z.string().min(1).describe("Symbol name"),
     kind: z.string().optional().describe("Pick one of same-named symbols (function, class, method, …)"),
+    maxLines: z.number().int().min(1).optional().describe("Largest symbol returned whole, in lines (default 1000)"),
+    onOversize: z.enum(OVERSIZE_MODES as [string, ...string[]]).optional().describe("Over maxLines: outline (default) | slice (its first lines) | error"),
   },
   guidelines: [
     "Use read_symbol to read one function, class or method by name instead of reading the whole file; it returns exactly the declaration's lines with its doc comment.",
   ],
   async run(lens, args, ctx) {
-    const r = await lens.readSymbol(args.file, args.symbol, { kind: args.kind, session: ctx.session });
+    const r = await lens.readSymbol(args.file, args.symbol, { kind: args.kind, session: ctx.session, maxLines: args.maxLines, onOversize: args.onOversize as OversizeMode | undefined });
     if (r.error) return errorOutput("read_symbol", r.error, r);
     if (!r.found) return errorOutput("read_symbol", formatReadSymbol(r), r);
-    const lines = r.endLine! - r.startLine! + 1;
-    const amb = r.ambiguous ? ` · ${r.ambiguous.count} named so (pass kind)` : "";
+    const shownRange = r.source === undefined ? undefined : (r.partial ?? { startLine: r.startLine!, endLine: r.endLine! });
+    const span = shownRange ? `${shownRange.startLine}-${shownRange.endLine}` : `${r.startLine}-${r.endLine} (outline only)`;
+    const size = r.oversize ? ` · oversize ${r.oversize.lines} lines, ${r.partial ? "slice" : r.outline ? "outline" : "not shown"}` : ` · ${r.endLine! - r.startLine! + 1} lines`;
+    // Same-named symbols of one kind are told apart by line, not by kind.
+    const amb = r.ambiguous ? ` · ${r.ambiguous.count} named so (pass ${r.ambiguous.kinds.length > 1 ? "kind or " : ""}name@line)` : "";
     return {
-      summary: `read_symbol ${r.name}  ${r.path}:${r.startLine}-${r.endLine} · ${lines} lines${amb}`,
+      summary: `read_symbol ${r.name}  ${r.path}:${span}${size}${amb}`,
       body: formatReadSymbol(r),
       details: r,
-      shown: { file: args.file, startLine: r.startLine!, endLine: r.endLine! },
+      shown: shownRange ? { file: args.file, ...shownRange } : undefined,
     };
   },
 });

@@ -25,8 +25,9 @@ export const symbolSearch = defineTool({
     }
     const r = await lens.symbolSearch(args.query, { limit: args.limit ?? 20, paths: args.paths, lang: args.lang });
     if (!r.available) {
-      const retry = r.retryAfterMs ? ` Retry in about ${Math.ceil(r.retryAfterMs / 1000)} s.` : "";
-      return errorOutput("symbol_search", `index not ready: ${r.reason}.${retry}`, r);
+      // Not an error: the index is not there yet (the contract's `available:false` + retry hint).
+      const retry = r.retryAfterMs ? `; retry in about ${Math.ceil(r.retryAfterMs / 1000)} s` : "";
+      return { summary: `symbol_search "${args.query}"  not available yet: ${r.reason}${retry}`, body: JSON.stringify(r), details: r };
     }
     const rows = r.hits.map((h) => {
       const next = h.suggestedNext.tool === "read_symbol" ? `read_symbol ${h.suggestedNext.symbol}` : h.suggestedNext.tool === "read_enclosing" ? `read_enclosing ${h.suggestedNext.line}` : "module_report";

@@ -1,0 +1,61 @@
+/**
+ * read_symbol's size guard on a real class: _pydecimal.py's Decimal (over 3,000 lines, ~28k tokens in
+ * one answer before) is answered by its outline within maxLines, its first lines (slice) or its
+ * metadata (error); a member, or a larger maxLines, reads in full.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+import { formatReadSymbol } from "../../core/read-symbol.js";
+
+const root = mkdtempSync(join(tmpdir(), "pilens-oversize-"));
+mkdirSync(join(root, ".git"));
+const file = join(root, "_pydecimal.py");
+copyFileSync("/usr/lib/python3.11/_pydecimal.py", file);
+const lines = readFileSync(file, "utf8").split("\n");
+
+describe("read_symbol over maxLines", async () => {
+  const lens = await Lens.create({ cwd: root, root });
+
+  it("answers a class over 1,000 lines with its outline, naming a member to read next", async () => {
+    const r = await lens.readSymbol(file, "Decimal");
+    const size = r.endLine! - r.startLine! + 1;
+    expect(size).toBeGreaterThan(3000);
+    expect(r).toMatchObject({ found: true, kind: "class", oversize: { lines: size, maxLines: 1000, mode: "outline" } });
+    expect(r.source).toBeUndefined();
+    expect(r.outline!.length).toBeGreaterThan(100);
+    expect(r.outline!.length).toBeLessThanOrEqual(1000);
+    expect(r.outline!.map((o) => o.name)).toContain("Decimal.__new__");
+    expect(r.note).toMatch(new RegExp(`^Decimal is ${size.toLocaleString("en-US")} lines, over maxLines 1000: outline of \\d+ nested symbol\\(s\\); bodies not shown — read one with read_symbol \\(Decimal\\.__new__\\)`));
+    const text = formatReadSymbol(r);
+    expect(text.length).toBeLessThan(lines.slice(r.startLine! - 1, r.endLine!).join("\n").length / 10);
+    expect(text).toMatch(/^  \d+-\d+  method  __new__  def __new__\(cls, value="0", context=None\)$/m);
+    // The member it names reads whole.
+    const member = await lens.readSymbol(file, "Decimal.__new__");
+    expect(member.oversize).toBeUndefined();
+    expect(member.source!.split("\n")[0]).toMatch(/def __new__/);
+  });
+
+  it("slice: the first maxLines lines verbatim, and where the rest is; error: the metadata alone; a larger maxLines: all", async () => {
+    const slice = await lens.readSymbol(file, "Decimal", { onOversize: "slice", maxLines: 40 });
+    expect(slice.partial).toEqual({ startLine: slice.startLine, endLine: slice.startLine! + 39 });
+    expect(slice.source).toBe(lines.slice(slice.startLine! - 1, slice.startLine! + 39).join("\n"));
+    expect(slice.note).toMatch(new RegExp(`the rest with view offset=${slice.startLine! + 40} limit=\\d+`));
+    expect(formatReadSymbol(slice).split("\n")[0]).toBe(`class Decimal  _pydecimal.py:${slice.startLine}-${slice.startLine! + 39} (of ${slice.startLine}-${slice.endLine})`);
+    const error = await lens.readSymbol(file, "Decimal", { onOversize: "error" });
+    expect([error.source, error.outline, error.signature]).toEqual([undefined, undefined, "class Decimal(object)"]);
+    expect(error.note).toMatch(/body not shown — pass onOversize "outline"/);
+    const whole = await lens.readSymbol(file, "Decimal", { maxLines: 10_000 });
+    expect(whole.oversize).toBeUndefined();
+    expect(whole.source).toBe(lines.slice(whole.startLine! - 1, whole.endLine!).join("\n"));
+    expect((await lens.readSymbol(file, "Decimal", { maxLines: 0 })).error).toMatch(/maxLines must be a whole number ≥ 1/);
+  });
+
+  it("an outline of a body that declares nothing is its first lines", async () => {
+    const r = await lens.readSymbol(file, "Decimal.__new__", { maxLines: 20 });
+    expect(r.partial).toEqual({ startLine: r.startLine, endLine: r.startLine! + 19 });
+    expect(r.note).toMatch(/it declares nothing nested to outline/);
+  });
+});
