@@ -3,14 +3,14 @@
  * member access, kinds that depend on the enclosing type, out-of-class definitions (`A::f`), typedef
  * signatures, prototypes shadowed by definitions, and `#include` resolution.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Node } from "web-tree-sitter";
 import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
 import { toRel } from "../../core/imports.js";
 import { clip, collapse, collapseHead, stripCommentMarkers } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
-import { staticAliases } from "./macros.js";
+import { staticAliasesOf } from "./macros.js";
 
 export const HEADER = /\.(?:h|hh|hpp|hxx|h\+\+|ipp|tpp|tcc|inc)$/i;
 const TYPES = new Set(["class", "struct", "enum", "interface"]);
@@ -54,38 +54,6 @@ function hasStatic(node: Node | undefined, ctx: FileContext): boolean {
   return head.trim().split(/\s+/).some((w) => aliases.has(w));
 }
 
-/**
- * The file's names for `static`: its own `#define local static`, and those of the headers it includes
- * from its folder (zlib's deflate.c has `local` from zutil.h).
- */
-const aliasCache = new WeakMap<FileContext, Set<string>>();
-function staticAliasesOf(ctx: FileContext): Set<string> {
-  let s = aliasCache.get(ctx);
-  if (s) return s;
-  s = new Set<string>();
-  // The file, then its folder's headers it includes, theirs, and theirs (deflate.c → deflate.h → zutil.h).
-  const seen = new Set([ctx.path]);
-  let level: { path: string; text: string }[] = [{ path: ctx.path, text: ctx.source }];
-  for (let depth = 0; depth < 4 && level.length; depth++) {
-    const next: typeof level = [];
-    for (const f of level) {
-      for (const n of staticAliases(f.text)) s.add(n);
-      for (const m of f.text.matchAll(/^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"/gm)) {
-        const p = resolve(dirname(f.path), m[1]!);
-        if (seen.has(p) || seen.size > 32) continue;
-        seen.add(p);
-        try {
-          if (statSync(p).size < 1_000_000) next.push({ path: p, text: readFileSync(p, "utf8") });
-        } catch {
-          // an include that is not there (generated, elsewhere on the path): nothing to learn from it
-        }
-      }
-    }
-    level = next;
-  }
-  aliasCache.set(ctx, s);
-  return s;
-}
 
 function inAnonymousNamespace(node: Node | undefined): boolean {
   for (let p = node?.parent; p; p = p.parent) if (p.type === "namespace_definition" && !p.childForFieldName("name")) return true;

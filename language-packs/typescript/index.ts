@@ -21,7 +21,7 @@ import { blankAccessorKeywords, blankNestedGlobals, blankTypeStarExports, maskAl
 import { callImports, candidates, isRequireBinding, jsCandidates, requireReexport, statementImports } from "./import-scan.js";
 import { anonymousClassArguments, isPrivateMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, typeBodyMembers, wrappedFunction } from "./bindings.js";
 import {
-  dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
+  ambientExports, dropExportAliases, exportContextOff, exportedNames, hasExportWrapper, isExportGetter, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
 } from "./exports.js";
 
 // (Exported for the test that holds tags-common.scm's wrapper list equal to it.)
@@ -438,35 +438,3 @@ export default definePack({
 const DTS = /\.d\.[cm]?ts$/;
 const TYPE_BODY_KINDS = new Set(["interface", "class", "type", "constant", "variable"]);
 
-/** An export declaration or assignment in a module body: what turns its implicit exports off. */
-function exportContextOff(body: Node): boolean {
-  return body.namedChildren.some((c) => c?.type === "export_statement" && !c.childForFieldName("declaration") &&
-    (!!c.childForFieldName("source") || !!c.childForFieldName("value") || c.namedChildren.some((x) => x?.type === "export_clause") || /^export\s*=/.test(c.text)));
-}
-
-/** Which names an ambient namespace or module exports without the keyword (none when it is not ambient). */
-const ambientCache = new WeakMap<SymbolRecord, (name: string) => boolean>();
-function ambientExports(ns: SymbolRecord, ctx: FileContext): (name: string) => boolean {
-  let f = ambientCache.get(ns);
-  if (f) return f;
-  const node = ns.node;
-  let ambient = DTS.test(ctx.path);
-  for (let p: Node | null = node ?? null; p && !ambient; p = p.parent) if (p.type === "ambient_declaration") ambient = true;
-  const body = !node ? null : node.type === "ambient_declaration" ? node.namedChildren.find((c) => c?.type === "internal_module" || c?.type === "module")?.childForFieldName("body") : node.childForFieldName("body");
-  if (!ambient || !body) f = () => false;
-  else if (!exportContextOff(body)) f = () => true;
-  else {
-    // `export { a as b }`, `export = lib`, `export default x` name what the body exports.
-    const named = new Set<string>();
-    for (const c of body.namedChildren) {
-      if (c?.type !== "export_statement" || c.childForFieldName("source")) continue;
-      const clause = c.namedChildren.find((x) => x?.type === "export_clause");
-      for (const spec of clause?.namedChildren ?? []) if (spec?.childForFieldName("name")) named.add(spec.childForFieldName("name")!.text);
-      const value = c.childForFieldName("value") ?? (/^export\s*=/.test(c.text) ? c.namedChild(0) : null);
-      if (value?.type === "identifier") named.add(value.text);
-    }
-    f = (name) => named.has(name);
-  }
-  ambientCache.set(ns, f);
-  return f;
-}
