@@ -4,7 +4,6 @@
  */
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-import { thousands } from "./text.js";
 
 /** A user-facing error: hosts print its message and exit 1 / return isError, never a stack trace. */
 export class PilensError extends Error {
@@ -148,7 +147,7 @@ export async function readSource(abs: string, limits: ReadLimits): Promise<Sourc
     // Only advice that works on it: a window's long line comes cut to one read.
     const ways = `read_symbol or read_enclosing read one function of it (its own characters), view offset/limit a window (a line longer than one read is cut)`;
     throw new PilensError(
-      `minified or generated file (${mb(buf.length)}, longest line ${thousands(longest)} chars): no useful outline — ${map && !map.startsWith("data:") ? `read its source map (${map}); ${ways}` : `${ways}; it names no source map`}`,
+      `minified or generated file (${mb(buf.length)}, longest line ${longest.toLocaleString("en-US")} chars): no useful outline — ${map && !map.startsWith("data:") ? `read its source map (${map}); ${ways}` : `${ways}; it names no source map`}`,
       "minified",
     );
   }

@@ -239,6 +239,9 @@ export function shareDeclarationMembers(list: SymbolRecord[]): void {
 export function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): SymbolRecord[] {
   const node = r.node;
   if (!node) return [];
+  // (Most types have neither and most bindings a value: the text says so without walking the tree.)
+  const text = ctx.text(node);
+  if (r.kind === "constant" || r.kind === "variable" ? !/:\s*\{/.test(text) || /=(?!>)/.test(text.slice(0, text.indexOf("{"))) : !SIGNATURE_START.test(text)) return [];
   let body: Node | null | undefined;
   let properties = false;
   if (r.kind === "interface" || r.kind === "class") body = declarationOf(node)?.childForFieldName("body");
@@ -257,6 +260,8 @@ export function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved):
   return out;
 }
 const TYPE_BODIES = new Set(["interface_body", "class_body", "object_type"]);
+/** A member opening with `(`, `<` (a call signature) or `[name:` (an index signature). */
+const SIGNATURE_START = /[{;,\n]\s*(?:(?:readonly|static)\s+)*(?:[(<]|\[\s*[\w$]+\s*:)/;
 
 /** The declaration under `export` / `declare` wrappers. */
 function declarationOf(node: Node): Node | null {
