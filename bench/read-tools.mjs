@@ -107,7 +107,8 @@ async function measure(lang, files) {
       const twins = cands.filter((o) => o.qualified === c.qualified && o.kind === c.kind);
       const byLine = twins.length > 1 && twins[0] !== c;
       if (byLine) tally.ambiguousSkipped++;
-      const r = await lens.readSymbol(f, byLine ? `${c.qualified}@${c.startLine}` : c.qualified, { kind: c.kind });
+      // (Whole, whatever its size: a symbol over read_symbol's maxLines is answered by its outline by design.)
+      const r = await lens.readSymbol(f, byLine ? `${c.qualified}@${c.startLine}` : c.qualified, { kind: c.kind, maxLines: Number.MAX_SAFE_INTEGER });
       {
         tally.exact[1]++;
         const want = a.lines.slice(readStart(c) - 1, c.endLine).join("\n");
