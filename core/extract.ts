@@ -174,8 +174,7 @@ function firstWrapped(wrapper: Node, target: Node): Node | null {
 export function findBody(node: Node, x: Resolved, depth = 0): Node | null {
   for (const f of x.bodyFields) {
     const b = node.childForFieldName(f);
-    // A curried arrow (`(a) => (b) => {…}`): the head runs through the arrows to the innermost body.
-    if (b) return b.type === "arrow_function" && depth < 3 ? (findBody(b, x, depth + 1) ?? b) : b;
+    if (b) return b;
   }
   if (x.bodyTypes.size) {
     for (const c of node.namedChildren) if (c && x.bodyTypes.has(c.type)) return c;

@@ -239,9 +239,12 @@ export function shareDeclarationMembers(list: SymbolRecord[]): void {
 export function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): SymbolRecord[] {
   const node = r.node;
   if (!node) return [];
-  // (Most types have neither and most bindings a value: the text says so without walking the tree.)
+  // (Most types have neither and most bindings a value: the text says so without walking the tree —
+  // for types, first the whole file's once.)
+  const binding = r.kind === "constant" || r.kind === "variable";
+  if (!binding && !signatureStarts(ctx)) return [];
   const text = ctx.text(node);
-  if (r.kind === "constant" || r.kind === "variable" ? !/:\s*\{/.test(text) || /=(?!>)/.test(text.slice(0, text.indexOf("{"))) : !SIGNATURE_START.test(text)) return [];
+  if (binding ? !/:\s*\{/.test(text) || /=(?!>)/.test(text.slice(0, text.indexOf("{"))) : !SIGNATURE_START.test(text)) return [];
   let body: Node | null | undefined;
   let properties = false;
   if (r.kind === "interface" || r.kind === "class") body = declarationOf(node)?.childForFieldName("body");
@@ -260,6 +263,13 @@ export function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved):
   return out;
 }
 const TYPE_BODIES = new Set(["interface_body", "class_body", "object_type"]);
+const starts = new WeakMap<FileContext, boolean>();
+function signatureStarts(ctx: FileContext): boolean {
+  let s = starts.get(ctx);
+  if (s === undefined) starts.set(ctx, (s = SIGNATURE_START.test(ctx.source)));
+  return s;
+}
+
 /** A member opening with `(`, `<` (a call signature) or `[name:` (an index signature). */
 const SIGNATURE_START = /[{;,\n]\s*(?:(?:readonly|static)\s+)*(?:[(<]|\[\s*[\w$]+\s*:)/;
 

@@ -110,7 +110,8 @@ function moduleStatements(root: Node): Node[] {
   const go = (n: Node, depth: number) => {
     for (const s of n.namedChildren) {
       if (!s) continue;
-      if (depth < 3 && (s.type === "if_statement" || s.type === "else_clause" || s.type === "statement_block")) go(s, depth + 1);
+      const type = depth < 3 ? s.type : "";
+      if (type === "if_statement" || type === "else_clause" || type === "statement_block") go(s, depth + 1);
       else out.push(s);
     }
   };

@@ -381,6 +381,9 @@ export default definePack({
             if ((r.kind === "namespace" || r.kind === "module") && r.node) {
               r.members = [...r.members, ...namespaceBindings(r.node, ctx, spec)].sort((a, b) => a.startLine - b.startLine);
             }
+            // A curried arrow (`const curry = (a) => (b) => {…}`, seen on its first line): the head runs
+            // through its arrows to the innermost body.
+            if (r.kind === "function" && r.node && r.bodyNode && CURRIED.test(ctx.lines[r.startLine - 1] ?? "")) curriedHead(r, ctx);
             const wrapped = (r.kind === "constant" || r.kind === "variable" || r.props?.wrapped) && r.node ? wrappedFunction(r.node) : null;
             if (wrapped) {
               // `export const Card = memo((props) => {…})`: a function (a component), its head the binding's.
@@ -436,5 +439,12 @@ export default definePack({
 
 /** Members of an ambient namespace with no explicit `export` inside: all exported (tsc's .d.ts output). */
 const DTS = /\.d\.[cm]?ts$/;
+const CURRIED = /=>\s*(?:async\s+)?(?:\([^()]*\)|[\w$]+)\s*(?::[^=]*)?=>/;
+
+function curriedHead(r: SymbolRecord, ctx: FileContext): void {
+  let body = r.bodyNode!;
+  for (let i = 0; i < 3 && body.type === "arrow_function"; i++) body = body.childForFieldName("body") ?? body;
+  if (body.id !== r.bodyNode!.id) r.signature = clip(headOf(r.kind, signatureOf(ctx, r.node!, body, [])), MAX_SIGNATURE) || r.signature;
+}
 const TYPE_BODY_KINDS = new Set(["interface", "class", "type", "constant", "variable"]);
 
