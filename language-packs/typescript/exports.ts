@@ -122,17 +122,7 @@ function moduleStatements(root: Node): Node[] {
 /** What one top-level expression exports: `module.exports = x`, `exports.a = a`, `Object.assign(module.exports, {…})`. */
 function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, getterMaps?: Map<string, [string, string][]>): void {
   // `Object.assign(module.exports, { a, b: c })`
-  if (asg?.type === "call_expression" && /^Object\.assign$/.test(ctx.text(asg.childForFieldName("function") ?? asg))) {
-    const args = asg.childForFieldName("arguments");
-    const target = args?.namedChild(0);
-    if (target && /^(?:module\.)?exports$/.test(ctx.text(target))) {
-      for (let i = 1; i < (args?.namedChildCount ?? 0); i++) {
-        const o = args!.namedChild(i);
-        if (o?.type === "object") objectValueNames(o, ctx, names);
-      }
-    }
-    return;
-  }
+  if (asg?.type === "call_expression") return assignedToExports(asg, ctx, names);
   if (asg?.type !== "assignment_expression") return;
   const left = asg.childForFieldName("left");
   const right = asg.childForFieldName("right");
@@ -186,8 +176,21 @@ function chainSetsModuleExports(value: Node, ctx: FileContext): boolean {
   return false;
 }
 
+/** `Object.assign(module.exports, { a, b: c })` (also as `module.exports = Object.assign(module.exports, {…})`): a, c. */
+function assignedToExports(call: Node, ctx: FileContext, names: AliasingSet): void {
+  if (!/^Object\.assign$/.test(ctx.text(call.childForFieldName("function") ?? call))) return;
+  const args = call.childForFieldName("arguments");
+  const target = args?.namedChild(0);
+  if (!target || !/^(?:module\.)?exports$/.test(ctx.text(target))) return;
+  for (let i = 1; i < (args?.namedChildCount ?? 0); i++) {
+    const o = args!.namedChild(i);
+    if (o?.type === "object") objectValueNames(o, ctx, names);
+  }
+}
+
 /** The names `module.exports = <value>` exports: an identifier, an object literal's values, a named function or class. */
 function moduleExportValue(value: Node, ctx: FileContext, names: AliasingSet): void {
+  if (value.type === "call_expression") return assignedToExports(value, ctx, names);
   if (value.type === "identifier") names.add(ctx.text(value));
   else if (value.type === "object") objectValueNames(value, ctx, names);
   else if ((value.type === "function_expression" || value.type === "class") && value.childForFieldName("name")) {

@@ -185,6 +185,9 @@ describe("exported", () => {
       "module.exports.tarball = tarball",
     ].join("\n")));
     expect([...r.keys()].sort()).toEqual(["Edge", "Fetcher", "Node", "tarball"]);
+    // `module.exports = Object.assign(module.exports, { … })` exports what the object names.
+    const assigned = flat(await report("assign.js", ["const Git = require('./git')", "function local() {}", "module.exports = Object.assign(module.exports, { Git, local })"].join("\n")));
+    expect([assigned.get("Git")?.exported, assigned.get("local")?.exported]).toEqual([true, true]);
     expect(r.get("Node")).toMatchObject({ kind: "constant", exported: true });
     expect(r.get("Fetcher")).toMatchObject({ kind: "constant", exported: true, startLine: 1 });
     const tsc = flat(await report("tscimp.js", [
