@@ -10,7 +10,7 @@ import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.j
 import { toRel } from "../../core/imports.js";
 import { clip, collapse, collapseHead, stripCommentMarkers } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
-import { staticAliasesOf } from "./macros.js";
+import { staticAliasesOf } from "./static-aliases.js";
 
 export const HEADER = /\.(?:h|hh|hpp|hxx|h\+\+|ipp|tpp|tcc|inc)$/i;
 const TYPES = new Set(["class", "struct", "enum", "interface"]);

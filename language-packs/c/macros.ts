@@ -6,10 +6,8 @@
  * only ALL_CAPS names with an underscore (or `__x`), or ending like export/calling-convention macros
  * (`EGLAPI`, `APIENTRY`, `GLAPI`, `KHRONOS_APICALL`), are touched, so types like `FILE` or `DWORD` stay.
  */
-import { readFileSync, statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import type { FileContext } from "../../core/types.js";
 import { blankOut } from "../../core/text.js";
+import { staticAliases } from "./static-aliases.js";
 
 /** Balanced parentheses, three levels deep: `(default)`, `((1, 2))`, `(noexcept(__x.swap(__y)))`. */
 const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
@@ -324,14 +322,6 @@ function maskDecltypeComma(text: string): string {
   return out;
 }
 
-/** `#define local static` (zlib), `#define STATIC static`: names a file gives the keyword `static`. */
-const STATIC_ALIAS = /^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)[ \t]+static[ \t]*(?:\/[*/].*)?$/gm;
-
-/** The names `source` #defines as `static` (none in most files: a quick test first). */
-export function staticAliases(source: string): string[] {
-  if (!/define[ \t]+\w+[ \t]+static\b/.test(source)) return [];
-  return [...source.matchAll(STATIC_ALIAS)].map((m) => m[1]!).filter((n) => n !== "static");
-}
 
 const C_KEYWORDS = new Set(["const", "volatile", "inline", "register", "signed", "unsigned", "static", "extern", "auto", "restrict", "noexcept", "explicit", "virtual", "constexpr", "override", "final", "mutable", "friend", "thread_local"]);
 
@@ -401,37 +391,4 @@ export function maskMacros(source: string): string {
     if (code[i]) prev = code[i]!;
   }
   return splitDeclarations(lines.join("\n"));
-}
-
-/**
- * The file's names for `static`: its own `#define local static`, and those of the headers it includes
- * from its folder (zlib's deflate.c has `local` from zutil.h).
- */
-const aliasCache = new WeakMap<FileContext, Set<string>>();
-export function staticAliasesOf(ctx: FileContext): Set<string> {
-  let s = aliasCache.get(ctx);
-  if (s) return s;
-  s = new Set<string>();
-  // The file, then its folder's headers it includes, theirs, and theirs (deflate.c → deflate.h → zutil.h).
-  const seen = new Set([ctx.path]);
-  let level: { path: string; text: string }[] = [{ path: ctx.path, text: ctx.source }];
-  for (let depth = 0; depth < 4 && level.length; depth++) {
-    const next: typeof level = [];
-    for (const f of level) {
-      for (const n of staticAliases(f.text)) s.add(n);
-      for (const m of f.text.matchAll(/^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"/gm)) {
-        const p = resolve(dirname(f.path), m[1]!);
-        if (seen.has(p) || seen.size > 32) continue;
-        seen.add(p);
-        try {
-          if (statSync(p).size < 1_000_000) next.push({ path: p, text: readFileSync(p, "utf8") });
-        } catch {
-          // an include that is not there (generated, elsewhere on the path): nothing to learn from it
-        }
-      }
-    }
-    level = next;
-  }
-  aliasCache.set(ctx, s);
-  return s;
 }
