@@ -380,7 +380,10 @@ export function viewBudget(report: ModuleReport, ctx: RenderContext | undefined,
   const focus = typeof o.focus === "string" ? o.focus.split(/[\s,]+/).filter(Boolean) : [];
   // (`full`: asked for in full — every entry on its row; a view with its budget off shows what fits.)
   const full = o.detail === "full";
-  return { budget: full || !(ratio > 0) || !report.fileTokens ? Infinity : (report.fileTokens ?? 0) / ratio, opts: { focus, full } };
+  // A window of the file (report-window.ts) has its lines' share of the file's budget.
+  const w = report.window;
+  const share = w && report.lineCount ? Math.max(0, Math.min(report.lineCount, w.endLine) - w.startLine + 1) / report.lineCount : 1;
+  return { budget: full || !(ratio > 0) || !report.fileTokens ? Infinity : (report.fileTokens * share) / ratio, opts: { focus, full } };
 }
 
 /** One line saying what a budgeted view left out and how to get it. */

@@ -17,6 +17,7 @@ import { confine, findProjectRoot, PilensError, readSource, relPath } from "./fi
 import { shortHash } from "./hash.js";
 import { definedElsewhereNote, lookupSymbol, type ReadSymbolOptions } from "./read-symbol.js";
 import { limitSymbol, oversizeOptions, READ_SYMBOL_MAX_LINES } from "./oversize.js";
+import { renderWindowed } from "./report-window.js";
 import type { ReadEnclosingOptions, ReadEnclosingResult } from "./read-enclosing.js";
 import type { ViewOptions, ViewResult, ViewSession } from "./view/index.js";
 import type { EngineSettings, ModuleReport, ReadSymbolResult } from "./types.js";
@@ -329,11 +330,19 @@ export class Lens {
   /**
    * Render a report with a view (`json`, `compact`, `summary`, or a third-party renderer). Options the
    * built-in views read: `detail: "full"` (no detail budget), `focus` (terms whose symbols the budget
-   * shows first).
+   * shows first). Options of every view: `offset` (the outline of the lines from there on) and
+   * `maxBytes` (a cap: over it the view covers the window that fits and says where to continue;
+   * core/report-window.ts).
    */
   render(report: ModuleReport, view = this.defaultView, options: Record<string, unknown> = {}): string {
     const problem = this.viewProblem(view);
     if (problem) throw new PilensError(problem, "usage");
+    const { offset, maxBytes, ...rest } = options;
+    if (typeof offset !== "number" && typeof maxBytes !== "number") return this.renderOnce(report, view, rest);
+    return renderWindowed(report, { offset: offset as number | undefined, maxBytes: maxBytes as number | undefined }, (r) => this.renderOnce(r, view, rest));
+  }
+
+  private renderOnce(report: ModuleReport, view: string, options: Record<string, unknown>): string {
     // A third-party renderer's failure on one report is that report's error, named, never the batch's.
     let out: unknown;
     try {

@@ -128,6 +128,11 @@ export interface EngineSettings {
   maxCallbacks: number;
   maxFileBytes: number;
   maxRefsPerSymbol: number;
+  /**
+   * Most UTF-8 bytes one rendered module_report may take in a host that caps it (the MCP server, pi:
+   * one read, 50 KB); over it the report covers a window of lines and says where to continue. 0: no cap.
+   */
+  maxReportBytes: number;
   rankWeights: RankWeights;
   /**
    * Detail budgets per view: a view aims to cost at most 1/N of reading the file (core/budget.ts);
@@ -212,6 +217,11 @@ export interface ModuleReport {
   error?: string;
   /** Rendered views only: present when the detail budget left something out (core/budget.ts). */
   detail?: { budget: number; elided: Record<string, number>; more: string };
+  /**
+   * Rendered views only: the lines this report covers when it is not the whole file — an `offset`
+   * asked for, or a host's size cap (core/report-window.ts); `next` is the offset that continues.
+   */
+  window?: { startLine: number; endLine: number; next?: number };
 }
 
 export type OversizeMode = "error" | "slice" | "outline";

@@ -70,6 +70,7 @@ export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
     omitted: `${omitted.join("; ")} — use view "json" or "compact" for them`,
   };
   if (r.warnings?.length) out.warnings = r.warnings;
+  if (r.window) out.window = r.window;
 
   // Plan over the top level alone: members are a count here, never shown — except those of a container
   // holding most of the file (a Java class, a header's `namespace std`), listed after it by qualified name

@@ -78,6 +78,22 @@ describe("pilens mcp", () => {
     expect(text(r).length).toBeLessThan(text(await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts", detail: "full" } })).length);
   });
 
+  it("caps module_report of a huge file at one read (50 KB) and continues from the offset it names", async () => {
+    const src = Array.from({ length: 2500 }, (_, i) => `/** Option set ${i}. */\nexport interface Options${i} {\n  size: number;\n  label?: string;\n}\n`).join("\n");
+    writeFileSync(join(project.root, "src", "huge.ts"), src);
+    const first = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/huge.ts", detail: "full" } });
+    expect(first.isError).toBeFalsy();
+    const body = text(first).split("\n").slice(1).join("\n");
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(50 * 1024);
+    const page = JSON.parse(body);
+    expect(page.window.startLine).toBe(1);
+    expect(page.warnings.at(-1)).toContain(`continue with offset=${page.window.next}`);
+    const last = page.api.at(-1).name as string;
+    const second = JSON.parse(text(await client.callTool({ name: "pilens_module_report", arguments: { file: "src/huge.ts", detail: "full", offset: page.window.next } })).split("\n").slice(1).join("\n"));
+    expect(second.window.startLine).toBe(page.window.next);
+    expect(second.api[0].name).toBe(`Options${Number(last.slice("Options".length)) + 1}`);
+  });
+
   it("serves the compact view and resolves `cwd`", async () => {
     const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "service.ts", cwd: "src", view: "compact", detail: "full" } });
     expect(r.isError).toBeFalsy();

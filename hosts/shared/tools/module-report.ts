@@ -17,10 +17,12 @@ export const moduleReport = defineTool({
     maxRefsPerSymbol: z.number().int().min(0).optional().describe("Cap on usedBy per symbol"),
     blastRadius: z.boolean().optional().describe("Add blastRadius: the files that may break if this one changes (importers, then theirs), from the project graph"),
     blastRadiusDepth: z.number().int().min(1).max(6).optional().describe("With blastRadius: how many importer hops to follow (default 3)"),
+    offset: z.number().int().min(1).optional().describe("Outline the symbols from this line on (a capped report of a huge file says the offset that continues it)"),
   },
   guidelines: [
     "Use module_report before reading an unfamiliar source file over ~150 lines: its outline (with line ranges) costs a fraction of the file; then read_symbol or read with offset/limit for the parts you need.",
     "For a short file (module_report warns when it is) a plain read is cheaper than module_report.",
+    "One module_report is at most one read (50 KB): on a huge file it outlines the lines that fit and says `continue with offset=N`.",
     "module_report stays a small fraction of the file: on dense files low-priority signatures, docs and members come by name or as counts (`detail` says what was left out). Pass focus with the names you care about to see those in full, or detail: \"full\" for everything.",
   ],
   async run(lens, args) {
@@ -43,6 +45,6 @@ export const moduleReport = defineTool({
     if (problem) return errorOutput("module_report", problem);
     const s = report.summary!;
     const summary = `module_report ${report.path}  ${counts([[s.symbols, "symbols"], [s.exports, "exported"], [report.callbacks?.length ?? 0, "callbacks"]])}`;
-    return { summary, body: lens.render(report, view, { detail: args.detail ?? "auto", focus: args.focus }), details: report };
+    return { summary, body: lens.render(report, view, { detail: args.detail ?? "auto", focus: args.focus, offset: args.offset, maxBytes: lens.settings.maxReportBytes }), details: report };
   },
 });
