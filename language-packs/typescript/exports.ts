@@ -104,8 +104,28 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
   return names;
 }
 
+/**
+ * `Object.defineProperty(exports, "key", { enumerable: true, value: <value> })` (no accessor): the export
+ * `key` and its value. Not tsc's `__esModule` marker. (An accessor descriptor is nameDefinedProperty's.)
+ */
+export function definedValue(call: Node, ctx: FileContext): { key: string; keyNode: Node; value: Node } | undefined {
+  if (ctx.text(call.childForFieldName("function") ?? call).replace(/\s+/g, "") !== "Object.defineProperty") return undefined;
+  const [target, name, descriptor] = call.childForFieldName("arguments")?.namedChildren ?? [];
+  const keyNode = name?.type === "string" ? name.namedChild(0) : null;
+  if (!target || !keyNode || descriptor?.type !== "object" || !/^(?:module\.)?exports$/.test(ctx.text(target).replace(/\s+/g, ""))) return undefined;
+  const key = ctx.text(keyNode);
+  if (key === "__esModule") return undefined;
+  let value: Node | undefined;
+  for (const p of descriptor.namedChildren) {
+    const k = p?.type === "pair" ? ctx.text(p.childForFieldName("key") ?? p) : p?.type === "method_definition" ? "get" : "";
+    if (k === "get" || k === "set") return undefined;
+    if (k === "value") value = p!.childForFieldName("value") ?? undefined;
+  }
+  return value ? { key, keyNode, value } : undefined;
+}
+
 /** The module's statements, and those of its top-level `if` blocks (`if (process.env.X) { exports.d = d }`). */
-function moduleStatements(root: Node): Node[] {
+export function moduleStatements(root: Node): Node[] {
   const out: Node[] = [];
   const go = (n: Node, depth: number) => {
     for (const s of n.namedChildren) {
@@ -121,8 +141,14 @@ function moduleStatements(root: Node): Node[] {
 
 /** What one top-level expression exports: `module.exports = x`, `exports.a = a`, `Object.assign(module.exports, {…})`. */
 function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, getterMaps?: Map<string, [string, string][]>): void {
-  // `Object.assign(module.exports, { a, b: c })`
-  if (asg?.type === "call_expression") return assignedToExports(asg, ctx, names);
+  // `Object.assign(module.exports, { a, b: c })`; `Object.defineProperty(exports, "v", { value: x })`
+  if (asg?.type === "call_expression") {
+    const defined = definedValue(asg, ctx);
+    if (!defined) return assignedToExports(asg, ctx, names);
+    if (defined.value.type === "identifier") names.add(ctx.text(defined.value), defined.key);
+    else names.add(defined.key);
+    return;
+  }
   if (asg?.type !== "assignment_expression") return;
   const left = asg.childForFieldName("left");
   const right = asg.childForFieldName("right");
@@ -322,6 +348,9 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
   const on = ctx.text(target).replace(/\s+/g, "");
   const onExports = on === "exports" || on === "module.exports" || (on === "module" && unquote(ctx.text(name)) === "exports");
   if (onExports && defined.has(call.id)) return false;
+  // `{ value: { a: 1 } }`: the statement is the constant's record (definedValueExports), not the pair.
+  const value = r.node!.type === "pair" ? r.node!.childForFieldName("value") : null;
+  if (onExports && value && ctx.text(r.node!.childForFieldName("key") ?? value) === "value" && !/function|arrow_function|class/.test(value.type)) return false;
   defined.add(call.id);
   r.name = unquote(ctx.text(name));
   r.members = [];

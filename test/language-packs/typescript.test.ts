@@ -1073,6 +1073,30 @@ describe("shapes", () => {
     expect(size.map((m) => [m.kind, m.startLine])).toEqual([["method", 5], ["method", 6]]);
     expect(b.callbacks.map((c) => c.name)).toEqual([]);
 
+    // A data descriptor on exports is the export of its value (`exports.beta = 42`); an identifier
+    // value exports that local under the key; tsc's `__esModule` marker and other targets are neither.
+    const values = [
+      "Object.defineProperty(exports, \"__esModule\", { value: true });",
+      "function decode(s) { return s; }",
+      "Object.defineProperty(exports, \"beta\", { value: 42 });",
+      "Object.defineProperty(exports, \"parse\", { enumerable: true, value: decode });",
+      "Object.defineProperty(module.exports, \"config\", {",
+      "  enumerable: true,",
+      "  value: { a: 1, b: 2 },",
+      "});",
+      "const local = {};",
+      "Object.defineProperty(local, \"hidden\", { value: 3 });",
+      "",
+    ].join("\n");
+    const v = await report("values.js", values);
+    const fv = flat(v);
+    expect(fv.get("beta")).toMatchObject({ kind: "constant", exported: true, startLine: 3, endLine: 3 });
+    expect(fv.get("config")).toMatchObject({ kind: "constant", exported: true, startLine: 5, endLine: 8 });
+    expect(fv.get("decode")).toMatchObject({ exported: true });
+    expect([...fv.keys()].sort()).toEqual(["beta", "config", "decode", "local"]);
+    const parse = await lens.readSymbol(join(dir, "values.js"), "parse");
+    expect(parse).toMatchObject({ found: true, name: "decode", startLine: 2 });
+
     // tsc's enums and namespaces: `var X;` and the function that fills it, one entry.
     const compiled = [
       "var Color;",
