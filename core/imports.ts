@@ -2,8 +2,8 @@
  * Imports: the generic pass over `@import.source` captures, and path resolution helpers packs use to
  * turn relative specifiers into project files.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { existsSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import type { QueryMatch } from "web-tree-sitter";
 import type { FileContext, ImportRecord } from "./types.js";
 
@@ -28,41 +28,31 @@ export function unquote(s: string): string {
 }
 
 /**
- * Directory listings: a batch resolves the same candidates over and over, most of them misses
- * (`x.ts`, `x.tsx`, `x/index.ts` …), and one listing per folder answers them all (a stat per
- * candidate was ~3% of a 190-file batch). Held for a second at most (a long-lived host sees files an
- * agent creates), and dropped by `forgetFileChecks` when the project graph re-indexes.
+ * stat() results per path: a batch resolves the same candidates over and over. Held for a second at
+ * most (a long-lived host sees files an agent creates), and dropped by `forgetFileChecks` when the
+ * project graph re-indexes.
  */
-const dirCache = new Map<string, Map<string, boolean | "link"> | null>();
+const fileCache = new Map<string, boolean>();
 let cacheBorn = 0;
 const CACHE_MS = 1000;
 export function forgetFileChecks(): void {
-  dirCache.clear();
+  fileCache.clear();
   cacheBorn = Date.now();
-}
-function listing(dir: string): Map<string, boolean | "link"> | null {
-  let names = dirCache.get(dir);
-  if (names === undefined) {
-    try {
-      names = new Map(readdirSync(dir, { withFileTypes: true }).map((d) => [d.name, d.isSymbolicLink() ? "link" : d.isFile()] as const));
-    } catch {
-      names = null; // not a folder, or unreadable: nothing in it resolves
-    }
-    if (dirCache.size > 5_000) dirCache.clear();
-    dirCache.set(dir, names);
-  }
-  return names;
 }
 function isFile(p: string): boolean {
   if (Date.now() - cacheBorn > CACHE_MS) forgetFileChecks();
-  const entry = listing(dirname(p))?.get(basename(p));
-  if (entry !== "link") return entry ?? false;
-  // A symlink: a file if what it leads to is one.
-  try {
-    return statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
-  } catch {
-    return false;
+  let hit = fileCache.get(p);
+  if (hit === undefined) {
+    try {
+      // Most candidates are misses: no ENOENT exception (and its stack trace) per miss.
+      hit = statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
+    } catch {
+      hit = false;
+    }
+    if (fileCache.size > 50_000) fileCache.clear();
+    fileCache.set(p, hit);
   }
+  return hit;
 }
 
 /**
