@@ -30,7 +30,7 @@ export function settingsFrom(config: PilensConfig): Partial<EngineSettings> {
   if (config.maxCallbacks !== undefined) s.maxCallbacks = config.maxCallbacks;
   if (config.budget) s.budget = config.budget;
   if (config.maxFileBytes !== undefined) s.maxFileBytes = config.maxFileBytes;
-  if (config.maxReportBytes !== undefined) s.maxReportBytes = config.maxReportBytes;
+  if (config.maxAnswerBytes !== undefined) s.maxAnswerBytes = config.maxAnswerBytes;
   if (config.maxRefsPerSymbol !== undefined) s.maxRefsPerSymbol = config.maxRefsPerSymbol;
   if (config.rankWeights) s.rankWeights = config.rankWeights as EngineSettings["rankWeights"];
   return s;

@@ -47,8 +47,8 @@ export const configSchema = z.strictObject({
     .optional(),
   maxCallbacks: count.describe("Most callbacks listed per file (the rest are counted in a warning).").optional(),
   maxFileBytes: positive.describe("Files larger than this are refused with a message instead of outlined.").optional(),
-  maxReportBytes: count
-    .describe("MCP server and pi: most bytes one module_report sends (default 51200, one read); a larger outline covers the lines that fit and says the offset that continues. 0: no cap.")
+  maxAnswerBytes: count
+    .describe("MCP server and pi: most bytes one module_report or read_symbol answer sends (default 51200, one read); a larger outline covers the lines that fit and says the offset that continues. 0: no cap.")
     .optional(),
   maxRefsPerSymbol: count.describe("Most usedBy references listed per symbol.").optional(),
   readGuard: z

@@ -366,7 +366,7 @@ export class Lens {
     const checked = oversizeOptions(opts, "outline", READ_SYMBOL_MAX_LINES);
     if ("error" in checked) return { found: false, path: a.relPath, name: symbol, error: checked.error };
     const { result: r, declaredHere, hit, cands } = lookupSymbol(a, symbol, opts);
-    if (r.found) limitSymbol(a, cands, hit, r, checked.maxLines, checked.mode);
+    if (r.found) limitSymbol(a, cands, hit, r, checked.maxLines, checked.mode, opts.maxBytes);
     if (!r.found && !r.error) r.note = definedElsewhereNote(r, await (await this.project()).whereDefined(symbol, a.path), declaredHere);
     if (opts.session) (await import("./view/index.js")).notePieceRead(opts.session, a, r.source);
     const warnings = readWarnings(a, r.found);

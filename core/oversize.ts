@@ -7,7 +7,7 @@
  * centred on its line.
  */
 import type { FileAnalysis } from "./pipeline.js";
-import { readStart, verbatimLines, type Candidate } from "./read-symbol.js";
+import { outlineRow, readStart, verbatimLines, type Candidate } from "./read-symbol.js";
 import { thousands } from "./text.js";
 import { FUNCTION_KINDS, type EnclosingItem, type OutlineItem, type OversizeMode, type ReadSymbolResult } from "./types.js";
 
@@ -58,34 +58,75 @@ export function oversizeOptions(opts: { maxLines?: number; onOversize?: Oversize
 }
 
 /**
- * read_symbol's guard: a symbol over `maxLines` (doc comment included) is answered by `mode` — `outline`
- * (the default: its nested symbols, each readable as `Outer.member`), `slice` (its first maxLines lines)
- * or `error` (the metadata alone) — and the note says what was left out and how to get it.
+ * read_symbol's guard: a symbol over `maxLines` (doc comment included) — or, in a host that caps one
+ * answer at `maxBytes` (one read, 50 KB), a symbol whose lines are over that — is answered by `mode`:
+ * `outline` (the default: its nested symbols, each readable as `Outer.member`), `slice` (its first
+ * lines) or `error` (the metadata alone); the note says what was left out and how to get it. Outline
+ * rows and slices stop at `maxBytes` too: typescript.d.ts's `ts` namespace outline was 108 KB (28k
+ * tokens, more than an MCP client takes) in one answer.
  */
-export function limitSymbol(a: FileAnalysis, all: Candidate[], hit: Candidate | undefined, r: ReadSymbolResult, maxLines: number, mode: OversizeMode): void {
+export function limitSymbol(a: FileAnalysis, all: Candidate[], hit: Candidate | undefined, r: ReadSymbolResult, maxLines: number, mode: OversizeMode, maxBytes = Infinity): void {
   const start = r.startLine!;
   const end = r.endLine!;
   const lines = end - start + 1;
-  if (lines <= maxLines) return;
+  const overRead = lines <= maxLines ? Buffer.byteLength(r.source ?? "") > maxBytes : bytesOf(a, start, end) > maxBytes;
+  if (lines <= maxLines && !overRead) return;
   r.oversize = { lines, maxLines, mode };
-  const size = `${r.name} is ${thousands(lines)} lines, over maxLines ${maxLines}`;
-  const more = `pass a larger maxLines for all of it`;
+  const capText = `one read (${Math.round(maxBytes / 1024)} KB)`;
+  const size = overRead ? `${r.name} is ${thousands(lines)} lines, over ${capText}` : `${r.name} is ${thousands(lines)} lines, over maxLines ${maxLines}`;
+  // A larger maxLines helps only while the symbol fits one read.
+  const more = overRead ? "" : ", or pass a larger maxLines for all of it";
   const nested = mode === "outline" && hit ? nestedOutline(all, hit, maxLines) : { items: [] };
   const notes = r.note ? [r.note] : [];
+  const own = r.source;
   delete r.source;
   if (mode === "error") {
-    notes.push(`${size}: body not shown — pass onOversize "outline" (its nested symbols) or "slice" (its first lines), or ${more}`);
+    notes.push(`${size}: body not shown — pass onOversize "outline" (its nested symbols) or "slice" (its first lines)${overRead ? ", or read it in view offset/limit windows" : more}`);
   } else if (nested.items.length) {
-    r.outline = nested.items;
-    const direct = nested.items.filter((n) => n.depth === 1);
-    const first = direct.find((n) => FUNCTION_KINDS.has(n.kind)) ?? direct[0] ?? nested.items[0]!;
+    let items = nested.items;
+    let left = nested.left;
+    // Rows within one read (room kept for the head, signature and note).
+    let room = maxBytes - 2048;
+    const fit = items.findIndex((o) => (room -= Buffer.byteLength(outlineRow(o)) + 1) < 0);
+    if (fit >= 0) {
+      const next = items[fit]!.startLine;
+      left = `the first ${thousands(fit)} of ${thousands(items.length)} rows fit ${capText}; the rest from line ${next}: view offset=${next} mode signatures${left ? `; ${left}` : ""}`;
+      items = items.slice(0, fit);
+    }
+    r.outline = items;
+    const direct = items.filter((n) => n.depth === 1);
+    const first = direct.find((n) => FUNCTION_KINDS.has(n.kind)) ?? direct[0] ?? items[0]!;
     const example = first.name.includes("@") ? first.name : `${r.name}.${first.name.split(".").pop()}`;
-    notes.push(`${size}: outline of ${nested.items.length} nested symbol(s)${nested.left ? ` — ${nested.left}` : ""}; bodies not shown — read one with read_symbol (${example}), a window with view offset/limit, or ${more}`);
+    notes.push(`${size}: outline of ${items.length} nested symbol(s)${left ? ` — ${left}` : ""}; bodies not shown — read one with read_symbol (${example}) or a window with view offset/limit${more}`);
   } else {
-    const last = start + maxLines - 1;
+    let last = Math.min(end, start + maxLines - 1);
+    // Lines within one read.
+    let room = maxBytes - 2048;
+    for (let l = start; l <= last; l++) {
+      room -= Buffer.byteLength(a.lines[l - 1] ?? "") + 1;
+      if (room < 0) {
+        last = Math.max(start, l - 1);
+        break;
+      }
+    }
     r.partial = { startLine: start, endLine: last };
     r.source = verbatimLines(a, start, last);
-    notes.push(`partial: lines ${start}-${last} of ${r.name} (${start}-${end}, ${thousands(lines)} lines)${mode === "outline" ? "; it declares nothing nested to outline" : ""} — the rest with view offset=${last + 1} limit=${end - last}, or ${more}`);
+    if (Buffer.byteLength(r.source) > maxBytes - 2048) {
+      // One line longer than a read (minified code): the symbol's own characters, cut.
+      const text = own ?? r.source;
+      let cut = text.slice(0, Math.max(0, maxBytes - 2048));
+      while (Buffer.byteLength(cut) > maxBytes - 2048) cut = cut.slice(0, Math.floor(cut.length * 0.9));
+      r.source = cut.replace(/[\uD800-\uDBFF]$/, ""); // not half a surrogate pair
+      notes.push(`line ${start} is longer than ${capText}: its first ${thousands(r.source.length)} of ${thousands(text.length)} characters shown`);
+    }
+    notes.push(`partial: lines ${start}-${last} of ${r.name} (${start}-${end}, ${thousands(lines)} lines)${mode === "outline" ? "; it declares nothing nested to outline" : ""} — the rest with view offset=${last + 1} limit=${end - last}${more}`);
   }
   r.note = notes.join("; ");
+}
+
+/** UTF-8 bytes of lines start–end (stops counting past 1 MB: enough to compare with a read). */
+function bytesOf(a: FileAnalysis, start: number, end: number): number {
+  let n = 0;
+  for (let l = start; l <= end && n < 1 << 20; l++) n += Buffer.byteLength(a.lines[l - 1] ?? "") + 1;
+  return n;
 }

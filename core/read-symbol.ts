@@ -16,6 +16,8 @@ export interface ReadSymbolOptions {
   maxLines?: number;
   /** What an oversize symbol returns: `outline` (default), `slice` (its first maxLines lines) or `error`. */
   onOversize?: OversizeMode;
+  /** Most UTF-8 bytes of lines one answer may hold (a host's read: 50 KB); over it, as over maxLines. */
+  maxBytes?: number;
 }
 
 /** One readable unit of a file: a symbol at any depth, or a callback. */

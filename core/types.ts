@@ -129,10 +129,11 @@ export interface EngineSettings {
   maxFileBytes: number;
   maxRefsPerSymbol: number;
   /**
-   * Most UTF-8 bytes one rendered module_report may take in a host that caps it (the MCP server, pi:
-   * one read, 50 KB); over it the report covers a window of lines and says where to continue. 0: no cap.
+   * Most UTF-8 bytes one rendered module_report or read_symbol answer may take in a host that caps it
+   * (the MCP server, pi: one read, 50 KB); over it a report covers a window of lines and says where to
+   * continue, and a symbol is answered as one over maxLines. 0: no cap.
    */
-  maxReportBytes: number;
+  maxAnswerBytes: number;
   rankWeights: RankWeights;
   /**
    * Detail budgets per view: a view aims to cost at most 1/N of reading the file (core/budget.ts);

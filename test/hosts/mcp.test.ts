@@ -94,6 +94,16 @@ describe("pilens mcp", () => {
     expect(second.api[0].name).toBe(`Options${Number(last.slice("Options".length)) + 1}`);
   });
 
+  it("answers read_symbol of a symbol over one read with an outline within it", async () => {
+    const fns = Array.from({ length: 3000 }, (_, i) => `  /** Handler ${i}. */\n  export function handle${i}(event: string, weight = ${i}): boolean {\n    return event.length > ${i % 9};\n  }`);
+    writeFileSync(join(project.root, "src", "bigns.ts"), `export namespace Handlers {\n${fns.join("\n")}\n}\n`);
+    const r = await client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/bigns.ts", symbol: "Handlers", maxLines: 100_000 } });
+    expect(r.isError).toBeFalsy();
+    const body = text(r).split("\n").slice(1).join("\n");
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(50 * 1024);
+    expect(body).toMatch(/^# Handlers is 12,002 lines, over one read \(50 KB\): outline of [\d,]+ nested symbol\(s\) — the first [\d,]+ of 3,000 rows fit one read/m);
+  });
+
   it("serves the compact view and resolves `cwd`", async () => {
     const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "service.ts", cwd: "src", view: "compact", detail: "full" } });
     expect(r.isError).toBeFalsy();

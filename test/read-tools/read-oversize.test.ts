@@ -3,7 +3,7 @@
  * one answer before) is answered by its outline within maxLines, its first lines (slice) or its
  * metadata (error); a member, or a larger maxLines, reads in full.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -57,5 +57,33 @@ describe("read_symbol over maxLines", async () => {
     const r = await lens.readSymbol(file, "Decimal.__new__", { maxLines: 20 });
     expect(r.partial).toEqual({ startLine: r.startLine, endLine: r.startLine! + 19 });
     expect(r.note).toMatch(/it declares nothing nested to outline/);
+  });
+
+  it("stays within one read (maxBytes) in every mode: outline rows, slices and a minified line stop where the read is full", async () => {
+    const cap = 8 * 1024;
+    const size = (r: Awaited<ReturnType<typeof lens.readSymbol>>) => Buffer.byteLength(formatReadSymbol(r));
+    // Under maxLines 10,000 the class would come whole (~130 KB): over the read it is an outline.
+    const outline = await lens.readSymbol(file, "Decimal", { maxLines: 10_000, maxBytes: cap });
+    expect(outline.oversize).toMatchObject({ mode: "outline" });
+    expect(size(outline)).toBeLessThanOrEqual(cap);
+    const next = outline.note!.match(/the rest from line (\d+): view offset=(\d+) mode signatures/);
+    expect(next?.[1]).toBe(next?.[2]);
+    expect(outline.outline!.at(-1)!.startLine).toBeLessThan(Number(next![1]));
+    expect(outline.note).toContain("over one read (8 KB)");
+    expect(outline.note).not.toContain("larger maxLines");
+    const slice = await lens.readSymbol(file, "Decimal", { onOversize: "slice", maxBytes: cap });
+    expect(size(slice)).toBeLessThanOrEqual(cap);
+    expect(slice.source).toBe(lines.slice(slice.partial!.startLine - 1, slice.partial!.endLine).join("\n"));
+    expect(slice.partial!.endLine - slice.partial!.startLine).toBeGreaterThan(50);
+    // A member that fits reads whole, as without a cap.
+    expect((await lens.readSymbol(file, "Decimal.__new__", { maxBytes: cap })).oversize).toBeUndefined();
+
+    // Minified: one line, one 30 KB function.
+    const min = join(root, "min.js");
+    writeFileSync(min, `function big(){return [${Array.from({ length: 6000 }, (_, i) => i).join(",")}]}\n`);
+    const cut = await lens.readSymbol(min, "big", { maxBytes: cap });
+    expect(size(cut)).toBeLessThanOrEqual(cap);
+    expect(cut.source!.startsWith("function big(){return [0,1,2,")).toBe(true);
+    expect(cut.note).toMatch(/line 1 is longer than one read \(8 KB\): its first [\d,]+ of [\d,]+ characters shown/);
   });
 });

@@ -45,6 +45,6 @@ export const moduleReport = defineTool({
     if (problem) return errorOutput("module_report", problem);
     const s = report.summary!;
     const summary = `module_report ${report.path}  ${counts([[s.symbols, "symbols"], [s.exports, "exported"], [report.callbacks?.length ?? 0, "callbacks"]])}`;
-    return { summary, body: lens.render(report, view, { detail: args.detail ?? "auto", focus: args.focus, offset: args.offset, maxBytes: lens.settings.maxReportBytes }), details: report };
+    return { summary, body: lens.render(report, view, { detail: args.detail ?? "auto", focus: args.focus, offset: args.offset, maxBytes: lens.settings.maxAnswerBytes }), details: report };
   },
 });

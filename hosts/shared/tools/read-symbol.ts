@@ -20,7 +20,7 @@ export const readSymbol = defineTool({
     "Use read_symbol to read one function, class or method by name instead of reading the whole file; it returns exactly the declaration's lines with its doc comment.",
   ],
   async run(lens, args, ctx) {
-    const r = await lens.readSymbol(args.file, args.symbol, { kind: args.kind, session: ctx.session, maxLines: args.maxLines, onOversize: args.onOversize as OversizeMode | undefined });
+    const r = await lens.readSymbol(args.file, args.symbol, { kind: args.kind, session: ctx.session, maxLines: args.maxLines, onOversize: args.onOversize as OversizeMode | undefined, maxBytes: lens.settings.maxAnswerBytes || undefined });
     if (r.error) return errorOutput("read_symbol", r.error, r);
     if (!r.found) return errorOutput("read_symbol", formatReadSymbol(r), r);
     const shownRange = r.source === undefined ? undefined : (r.partial ?? { startLine: r.startLine!, endLine: r.endLine! });
