@@ -108,15 +108,14 @@ describe("a report capped at maxBytes", () => {
     );
   });
 
-  it("outlines from an offset without a cap, and says an offset past the end", async () => {
+  it("outlines from an offset without a cap, and refuses an offset past the end", async () => {
     const r = await lens.moduleReport(join(dir, "huge.ts"));
     const from = r.api!.find((e) => e.name === "Service0")!.startLine;
     const page = JSON.parse(lens.render(r, "json", { offset: from })) as ModuleReport;
     expect(page.api!.map((e) => e.name)).toEqual(Array.from({ length: 300 }, (_, i) => `Service${i}`));
     expect(page.window).toEqual({ startLine: from, endLine: r.lineCount });
-    const past = JSON.parse(lens.render(r, "json", { offset: r.lineCount! + 5 })) as ModuleReport;
-    expect(past.api).toEqual([]);
-    expect(past.warnings?.at(-1)).toContain("past the end of the file");
+    // Past the end is an error, not an outline that reads as "no declarations".
+    expect(() => lens.render(r, "compact", { offset: r.lineCount! + 5 })).toThrow(`offset ${r.lineCount! + 5} is past the end of huge.ts (12,902 lines)`);
   });
 
   it("caps a minified line's symbols by count when no line window fits", async () => {

@@ -8,7 +8,10 @@ export const moduleReport = defineTool({
     "Outline of a source file: symbols with kind, line range, signature, first doc sentence, exported, members; callbacks; imports; recommendedReads. Use before reading an unfamiliar file, then read_symbol what you need.",
   params: {
     file: z.string().describe("Source file path"),
-    view: z.string().optional().describe("json (default; ≤ ~1/6 of the file) | compact (text, ≤ ~1/15 of the file) | summary (top level only)"),
+    view: z
+      .string()
+      .optional()
+      .describe("json (default; structured for scripts: every symbol stays an entry, ~1/6 to 2/3 of the file on dense code) | compact (text, ~1/15 of the file: the cheapest whole outline, to read) | summary (top level only)"),
     detail: z
       .enum(["auto", "full"])
       .optional()
@@ -22,6 +25,7 @@ export const moduleReport = defineTool({
   guidelines: [
     "Use module_report before reading an unfamiliar source file over ~150 lines: its outline (with line ranges) costs a fraction of the file; then read_symbol or read with offset/limit for the parts you need.",
     "For a short file (module_report warns when it is) a plain read is cheaper than module_report.",
+    "To read an outline yourself pass view \"compact\": it carries the signatures for a fraction of json's tokens (json is for scripts).",
     "One module_report is at most one read (50 KB): on a huge file it outlines the lines that fit and says `continue with offset=N`.",
     "module_report stays a small fraction of the file: on dense files low-priority signatures, docs and members come by name or as counts (`detail` says what was left out). Pass focus with the names you care about to see those in full, or detail: \"full\" for everything.",
   ],
