@@ -297,7 +297,9 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     );
   } else if (r.blastRadius) {
     // Asked for and found empty: say so (no section would read as "not computed").
-    tail.push(`BLAST RADIUS (depth ≤ ${r.blastRadius.maxDepth}): no file imports or references this one`);
+    // (A file over the index size cap has no reference edges: only "no importer" is known.)
+    const refsUnknown = r.provenance?.blastRadius?.includes("reference edges to this file unknown");
+    tail.push(`BLAST RADIUS (depth ≤ ${r.blastRadius.maxDepth}): ${refsUnknown ? "no file imports this one; references to it unknown (over the index size cap)" : "no file imports or references this one"}`);
   }
   // A small file is to be read whole (its warning says so): no reading order, no note on what was trimmed.
   const small = !opts.full && (r.lineCount ?? Infinity) <= SMALL_FILE_LINES;

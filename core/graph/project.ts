@@ -15,7 +15,7 @@ import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report
 import type { ParseOptions } from "./pool.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchHit, SearchOptions } from "./search.js";
-import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, markStale, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
+import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, markStale, OVER_SIZE_CAP, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type PersistedEntry, type RefsRecord } from "./types.js";
 
@@ -137,7 +137,7 @@ export class ProjectGraph {
         const e = model.files.get(f.rel);
         if (e && e.m === f.m && e.s === f.s) continue;
         if (f.s > this.limits.maxFileBytes) {
-          large.set(f.rel, { m: f.m, s: f.s, l: this.lens.registry.lookup(f.rel)?.language ?? "unknown", d: [], i: [], ...NO_OCCURRENCES, e: `over the index size cap (${f.s} bytes > ${this.limits.maxFileBytes})` });
+          large.set(f.rel, { m: f.m, s: f.s, l: this.lens.registry.lookup(f.rel)?.language ?? "unknown", d: [], i: [], ...NO_OCCURRENCES, e: `${OVER_SIZE_CAP} (${f.s} bytes > ${this.limits.maxFileBytes})` });
         } else toParse.push(f);
       }
       const removed = [...model.files.keys()].filter((r) => !seen.has(r));
@@ -178,7 +178,10 @@ export class ProjectGraph {
       // Relinked files carry new links: their files shards change too.
       const dirtyFiles = new Set([...parsed.keys(), ...removed, ...relinked]);
       const tWrite = performance.now();
-      await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: large.size, warnings: warnings.filter((w) => !w.startsWith("waited")) }, cold || !this.meta);
+      // Every file over the cap, also those kept from an earlier build (a rebuild must not forget them:
+      // the MCP server's second pass used to reset the count to 0, and search said nothing).
+      const overSize = [...model.files].filter(([, e]) => e.e?.startsWith(OVER_SIZE_CAP)).map(([rel]) => rel).sort();
+      await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: overSize.length, large: overSize.slice(0, 100), warnings: warnings.filter((w) => !w.startsWith("waited")) }, cold || !this.meta);
       if (opts.warmSearch !== false) void model.words;
       return {
         root: this.root,
@@ -257,7 +260,7 @@ export class ProjectGraph {
   private shardMemo: { n: number; of: Map<string, number> } = { n: 0, of: new Map() };
 
   /** Persist dirty shards under a new generation, then commit by renaming meta.json. */
-  private async commit(dirtyFiles: Set<string>, dirtyRefs: Set<string>, info: Pick<GraphMeta, "overCap" | "skippedLarge" | "warnings">, all: boolean): Promise<void> {
+  private async commit(dirtyFiles: Set<string>, dirtyRefs: Set<string>, info: Pick<GraphMeta, "overCap" | "skippedLarge" | "large" | "warnings">, all: boolean): Promise<void> {
     const model = this.model!;
     const prev = this.meta;
     const gen = (prev?.generation ?? 0) + 1;
@@ -355,7 +358,7 @@ export class ProjectGraph {
     const lock = new BuildLock(this.store.lockPath());
     if (lock.tryAcquire()) {
       try {
-        await this.commit(new Set([...parsed.keys(), ...removed, ...relinked]), touched, { overCap: this.meta?.overCap ?? 0, skippedLarge: this.meta?.skippedLarge ?? 0, warnings: this.meta?.warnings ?? [] }, false);
+        await this.commit(new Set([...parsed.keys(), ...removed, ...relinked]), touched, { overCap: this.meta?.overCap ?? 0, skippedLarge: this.meta?.skippedLarge ?? 0, large: this.meta?.large, warnings: this.meta?.warnings ?? [] }, false);
       } finally {
         lock.release();
       }
@@ -389,7 +392,7 @@ export class ProjectGraph {
     const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.refsRecord(rels.get(f)!)));
     if (stale) warnings.push(stale);
     if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
-    if (this.meta?.skippedLarge) warnings.push(largeFilesWarning(this.meta.skippedLarge));
+    if (this.meta?.skippedLarge) warnings.push(largeFilesWarning(this.meta.skippedLarge, this.meta.large));
     return warnings.length ? { available: true, hits, warnings } : { available: true, hits };
   }
 

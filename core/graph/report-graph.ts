@@ -83,8 +83,11 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
     warnings.push(`project graph was built at commit ${meta.gitHead.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — run \`pilens index\``);
   }
   if (meta.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));
+  // This file over the size cap: in the graph without its definitions, so nothing links to its symbols.
+  const tooLarge = meta.large?.includes(rel) ?? false;
+  if (tooLarge) warnings.push(`${rel} is over the index size cap: not parsed into the project graph — usedBy, fanout and blastRadius of its symbols unknown (raise index.maxFileBytes in .pilensrc)`);
   // Files over the size cap are in the graph without their links: uses from them are unknown.
-  if (meta.skippedLarge) warnings.push(largeFilesWarning(meta.skippedLarge));
+  else if (meta.skippedLarge) warnings.push(largeFilesWarning(meta.skippedLarge, meta.large));
   const maxRefs = opts.maxRefs ?? opts.defaultMaxRefs;
   return {
     usage,
@@ -109,7 +112,8 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       visit(report.internal, "");
       const total = Object.values(rec.uc).reduce((a, b) => a + b, 0);
       const capped = Object.entries(rec.uc).filter(([, n]) => n > maxRefs).length;
-      if (report.provenance) {
+      if (report.provenance && tooLarge) report.provenance.usedBy = "unavailable: the file is over the index size cap (not parsed into the project graph)";
+      else if (report.provenance) {
         report.provenance.usedBy = `project graph (${meta.fileCount} files, built ${age(meta.builtAt)} ago${meta.gitHead ? ` at ${meta.gitHead.slice(0, 8)}` : ""}): ${total} usage(s) from syntax links (confidence per usage: exact, import, receiver-type, name-only)${capped ? `; ${capped} symbol(s) show ${maxRefs} of more (raise maxRefsPerSymbol / --max-refs)` : ""}`;
       }
       report.semantic = { source: "syntax+graph", references: "name-based project graph (not type-checked)", implementations: "unavailable" };
@@ -117,7 +121,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
         const depth = Math.max(1, Math.min(opts.blastRadiusDepth ?? 3, 6));
         if ((opts.blastRadiusDepth ?? 3) > depth) warnings.push(`blast radius depth ${opts.blastRadiusDepth} lowered to ${depth}, the most it follows`);
         report.blastRadius = blastRadius(pg, rel, depth);
-        if (report.provenance) report.provenance.blastRadius = `BFS over reverse import and reference edges of the project graph, depth ≤ ${depth}, ≤ 12 files`;
+        if (report.provenance) report.provenance.blastRadius = `BFS over reverse import and reference edges of the project graph, depth ≤ ${depth}, ≤ 12 files${tooLarge ? "; reference edges to this file unknown (over the index size cap): importers only" : ""}`;
       }
       if (warnings.length) report.warnings = [...(report.warnings ?? []), ...warnings];
     },

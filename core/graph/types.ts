@@ -88,6 +88,8 @@ export interface GraphMeta {
   overCap: number;
   maxFiles: number;
   skippedLarge: number;
+  /** The files over the index size cap (first 100, root-relative): in the graph without their links. */
+  large?: string[];
   warnings: string[];
   /** Shard file names (generation-suffixed), by family. */
   shards: { files: string[]; refs: string[] };

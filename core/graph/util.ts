@@ -20,9 +20,13 @@ export function overCapWarning(over: number, cap: number): string {
   return `project has ${over} more source file(s) than the index cap of ${cap}; they are not in the graph (raise index.maxFiles in .pilensrc)`;
 }
 
-export function largeFilesWarning(n: number): string {
-  return `${n} file(s) over the index size cap were not parsed: usedBy, blastRadius and search do not see them (raise index.maxFileBytes in .pilensrc)`;
+export function largeFilesWarning(n: number, large?: string[]): string {
+  const which = large?.length ? ` (${large.slice(0, 3).join(", ")}${n > 3 ? ", …" : ""})` : "";
+  return `${n} file(s) over the index size cap${which} were not parsed: usedBy, blastRadius and search do not see them (raise index.maxFileBytes in .pilensrc)`;
 }
+
+/** Entries of files over the index size cap (kept without links) carry this error. */
+export const OVER_SIZE_CAP = "over the index size cap";
 
 export function toRootRel(root: string, abs: string): string {
   const prefix = root.endsWith("/") ? root : root + "/";

@@ -2,7 +2,7 @@
  * The project graph on temp projects of real files: usedBy, fanout, blastRadius, symbol_search,
  * incremental re-index, corrupt caches, staleness warnings, read_symbol misses.
  */
-import { appendFileSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { appendFileSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
@@ -501,9 +501,23 @@ describe("index: persisted, incremental, robust", () => {
     const r = await lens.index();
     expect(r.warnings.join("\n")).toMatch(/file\(s\) over 0 KB were not parsed/);
     const rep = await lens.moduleReport("src/lib/strings.ts");
-    expect(rep.warnings?.join("\n")).toMatch(/\d+ file\(s\) over the index size cap were not parsed: usedBy, blastRadius and search do not see them/);
+    expect(rep.warnings?.join("\n")).toMatch(/over the index size cap.*usedBy.*blastRadius/);
     const s = await lens.symbolSearch("slugify");
     expect(s.available && s.warnings?.join("\n")).toMatch(/over the index size cap/);
+    // A build that reuses the entries (nothing changed) still knows them — the MCP server's second
+    // pass used to reset the count to 0 and search said nothing — and names them.
+    const big = readdirSync(join(dir, "src"), { recursive: true, encoding: "utf8" }).map((f) => `src/${f}`).filter((f) => f.endsWith(".ts") && statSync(join(dir, f)).size > 400).sort();
+    const small = readdirSync(join(dir, "src"), { recursive: true, encoding: "utf8" }).map((f) => `src/${f}`).find((f) => f.endsWith(".ts") && statSync(join(dir, f)).size <= 400)!;
+    expect(big.length).toBeGreaterThan(0);
+    expect((await lens.index()).parsed).toBe(0);
+    const again = await lens.symbolSearch("slugify");
+    expect(again.available && again.warnings?.join("\n")).toContain(`${big.length} file(s) over the index size cap (${big.slice(0, 3).join(", ")}${big.length > 3 ? ", …" : ""}) were not parsed`);
+    expect((await lens.moduleReport(small)).warnings?.join("\n")).toMatch(/over the index size cap \(src\/.*\) were not parsed/);
+    // The file itself over the cap: its symbols' uses are unknown, and its blast radius knows importers only.
+    const own = await lens.moduleReport(big[0]!, { blastRadius: true });
+    expect(own.warnings?.join("\n")).toContain(`${big[0]} is over the index size cap: not parsed into the project graph — usedBy, fanout and blastRadius of its symbols unknown`);
+    expect(own.provenance?.usedBy).toMatch(/^unavailable: the file is over the index size cap/);
+    expect(own.provenance?.blastRadius).toMatch(/reference edges to this file unknown/);
   });
 
   it("one build per root at a time: concurrent calls share it", async () => {
