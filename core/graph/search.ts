@@ -298,6 +298,28 @@ function exactFiles(g: GraphModel, query: string): Set<string> | undefined {
   return new Set([...(a ?? []), ...(b ?? [])]);
 }
 
+/**
+ * For a query that is one compound identifier (`qa_other_fn`, `retryRequest`, `Foo.bar`): whether any
+ * of `rels` defines or mentions it whole (its last segment, case-insensitive). Undefined for other
+ * queries (phrases, one-word names), where matching some of the words is the point.
+ */
+export function identifierFound(g: GraphModel, query: string, rels: string[]): boolean | undefined {
+  const q = query.trim();
+  if (!/^[\w$]+(?:(?:\.|::|#)[\w$]+)*$/.test(q)) return undefined;
+  const name = q.split(/\.|::|#/).pop()!;
+  if (termsOf(name).length < 2) return undefined;
+  const lower = name.toLowerCase();
+  for (const rel of rels) {
+    const e = g.files.get(rel);
+    if (!e) continue;
+    if (e.d.some((d) => d[0].toLowerCase() === lower)) return true;
+    let hit = false;
+    eachOccurrence(e, (n) => (hit ||= n.toLowerCase() === lower));
+    if (hit) return true;
+  }
+  return false;
+}
+
 /** First line of the identifier sharing the most query terms. */
 function mentionLine(e: FileEntry, parts: string[]): number | undefined {
   let bestLine: number | undefined;

@@ -47,4 +47,18 @@ describe("symbol_search ranks exact names first", () => {
   it("a phrase query ranks by score: the name covering both words first", async () => {
     expect((await searched("arborist cmd"))[0]).toBe("cmd/arborist-cmd.js ArboristCmd");
   });
+
+  it("a compound identifier no file holds whole: the results are said to share some of its words", async () => {
+    const lens = await Lens.create({ cwd: tempProject(FILES) });
+    await lens.index();
+    const missing = await lens.symbolSearch("loadVirtualTreeCache");
+    if (!missing.available) throw new Error(missing.reason);
+    expect(missing.hits.length).toBeGreaterThan(0);
+    expect(missing.warnings).toContain('no indexed file defines or mentions "loadVirtualTreeCache" itself: these results share some of its words (a new file? `pilens index`; else it does not exist here)');
+    // Found whole — defined, or only mentioned — or a phrase: no such warning.
+    for (const q of ["ArboristCmd", "loadVirtual7", "reifyFinish", "arborist cmd"]) {
+      const r = await lens.symbolSearch(q);
+      expect(r.available && (r.warnings ?? []).some((w) => w.includes("share some of its words")), q).toBe(false);
+    }
+  });
 });
