@@ -23,22 +23,41 @@ function bare(e: Entry, d: EntryDetail): boolean {
  * entry (budgeted output only; a lone bare leaf stays an entry). `labels`: names folded by first word
  * (first-word.ts) — `GL_*×790` for the first, the others left out.
  */
-function group(entries: Entry[], shape: (e: Entry) => Entry, detail: (e: Entry) => EntryDetail, labels?: Map<Entry, string | null>): Entry[] {
+function group(entries: Entry[], shape: (e: Entry) => Entry, detail: (e: Entry) => EntryDetail, runs: Map<Entry, number>, labels?: Map<Entry, string | null>): Entry[] {
   const groups = new Map<string, Entry[]>();
+  const key = (e: Entry) => `${e.kind}\0${e.exported}\0${runs.get(e)}`;
   for (const e of entries) {
     if (!bare(e, detail(e))) continue;
-    const k = `${e.kind}\0${e.exported}`;
+    const k = key(e);
     const g = groups.get(k);
     if (g) g.push(e);
     else groups.set(k, [e]);
   }
   const out: Entry[] = [];
   for (const e of entries) {
-    const g = bare(e, detail(e)) ? groups.get(`${e.kind}\0${e.exported}`)! : undefined;
+    const g = bare(e, detail(e)) ? groups.get(key(e))! : undefined;
     if (!g || g.length < 2) out.push(shape(e));
     else if (g[0] === e) out.push({ names: g.flatMap((x) => (labels?.get(x) === null ? [] : [labels?.get(x) ?? x.name])), kind: e.kind, startLine: e.startLine, endLine: Math.max(...g.map((x) => x.endLine)), exported: e.exported } as unknown as Entry);
   }
   return out;
+}
+
+/**
+ * Runs of bare entries of one kind and visibility next to each other in the file (api and internal
+ * merged): a group never spans another top-level symbol — engine.ts's three internal helpers were one
+ * group of lines 70–416 around the whole `Lens` class, a read of the file for three small functions.
+ */
+function runsOf(all: Entry[], detail: (e: Entry) => EntryDetail): Map<Entry, number> {
+  const runs = new Map<Entry, number>();
+  let run = 0;
+  let prev = "";
+  for (const e of [...all].sort((a, b) => a.startLine - b.startLine)) {
+    const k = bare(e, detail(e)) ? `${e.kind}\0${e.exported}` : "";
+    if (!k || k !== prev) run++;
+    runs.set(e, run);
+    prev = k;
+  }
+  return runs;
 }
 
 function slim(e: Entry, d: EntryDetail, members: number): Entry {
@@ -103,8 +122,9 @@ export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
   const render = (plan: DetailPlan, squeezed?: { names: number }) => {
     const s = shape(plan.detail);
     const labels = (list: Entry[]) => (squeezed ? firstWordLabels(list, squeezed, isDataLeaf) : undefined);
-    out.api = plan.full ? flat.api!.map(s) : group(flat.api!, s, plan.detail, labels(flat.api!));
-    out.internal = plan.full ? flat.internal!.map(s) : group(flat.internal!, s, plan.detail, labels(flat.internal!));
+    const runs = plan.full ? new Map<Entry, number>() : runsOf([...flat.api!, ...flat.internal!], plan.detail);
+    out.api = plan.full ? flat.api!.map(s) : group(flat.api!, s, plan.detail, runs, labels(flat.api!));
+    out.internal = plan.full ? flat.internal!.map(s) : group(flat.internal!, s, plan.detail, runs, labels(flat.internal!));
     const folded = squeezed?.names ? { namesByFirstWord: squeezed.names } : {};
     if (!plan.full) out.detail = { budget: Math.round(budget), elided: { signatures: plan.elided.signatures, docs: plan.elided.docs, ...folded }, more: MORE_DETAIL };
     return jsonLine(out);

@@ -9,7 +9,7 @@ describe("summary view", async () => {
   const lens = await lensAt(repoRoot);
 
   it("is smaller than json, keeps top-level entries and recommendations, and names what it omitted", async () => {
-    for (const f of ["core/extract.ts", "test/read-tools/fixtures/server.ts", "test/read-tools/fixtures/Shop.java"]) {
+    for (const f of ["core/extract.ts", "core/engine.ts", "test/read-tools/fixtures/server.ts", "test/read-tools/fixtures/Shop.java"]) {
       const r = await lens.moduleReport(join(repoRoot, f));
       const json = lens.render(r, "json");
       const summary = lens.render(r, "summary");
@@ -28,6 +28,12 @@ describe("summary view", async () => {
         expect(Object.keys(e)).not.toContain("decorators");
         expect(Object.keys(e)).not.toContain("usedBy");
         expect(typeof (e.members ?? 0)).toBe("number");
+      }
+      // A group's range never holds another top-level symbol (it would send the reader through it).
+      const top = [...(r.api ?? []), ...(r.internal ?? [])];
+      for (const g of [...s.api, ...s.internal].filter((e: { names?: string[] }) => e.names)) {
+        const inside = top.filter((e) => !g.names.includes(e.name) && e.startLine >= g.startLine && e.startLine <= g.endLine);
+        expect(inside.map((e) => e.name), `${f}: ${g.names.join(",")} ${g.startLine}-${g.endLine}`).toEqual([]);
       }
       expect(s.callbacks).toBeUndefined();
       expect(s.recommendedReads).toEqual(r.recommendedReads);
