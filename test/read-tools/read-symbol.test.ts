@@ -206,6 +206,9 @@ describe("read_symbol", async () => {
     const wild = await lens.readSymbol(ts, "zzqqxxvvkk");
     expect(wild).toMatchObject({ found: false, suggestions: [] });
     expect(wild.note).toMatch(/no similar names.*module_report/);
+    // The agent may have the wrong file: the note points at symbol_search, with the last segment.
+    expect(wild.note).toMatch(/or find it in other files with symbol_search \(CLI: pilens search zzqqxxvvkk\)$/);
+    expect((await lens.readSymbol(ts, "Nowhere.zzqqxxvvkk")).note).toMatch(/pilens search zzqqxxvvkk\)$/);
   });
 
   it("Java: Javadoc attached or detached by a blank line, overloads ambiguous, nesting three deep, lambdas by handle", async () => {
