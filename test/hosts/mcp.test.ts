@@ -104,6 +104,13 @@ describe("pilens mcp", () => {
     expect(body).toMatch(/^# Handlers is 12,002 lines, over one read \(50 KB\): outline of [\d,]+ nested symbol\(s\) — the first [\d,]+ of 3,000 rows fit one read/m);
   });
 
+  it("points module_report of a non-code file at the read tool", async () => {
+    writeFileSync(join(project.root, "NOTES.md"), "# Notes\n\nSome text.\n");
+    const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "NOTES.md" } });
+    expect(r.isError).toBe(true);
+    expect(text(r)).toMatch(/no language pack for \.md files .* — read it directly \(pilens_view, or read in pi\): non-code files come whole/);
+  });
+
   it("serves the compact view and resolves `cwd`", async () => {
     const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "service.ts", cwd: "src", view: "compact", detail: "full" } });
     expect(r.isError).toBeFalsy();

@@ -41,7 +41,9 @@ export const moduleReport = defineTool({
     if (!report.available) {
       const warn = report.warnings?.length ? `\nwarnings: ${report.warnings.join("; ")}` : "";
       // (Bad-input errors name the file already: "file not found: /x/a.py".)
-      const error = report.error ?? "unavailable";
+      let error = report.error ?? "unavailable";
+      // Not code pilens outlines (README.md, a .yaml): the read tool serves it.
+      if (error.startsWith("no language pack")) error += " — read it directly (pilens_view, or read in pi): non-code files come whole";
       return errorOutput("module_report", `${error.includes(report.path) ? error : `${report.path}: ${error}`}${warn}`, report);
     }
     const view = args.view ?? lens.defaultView;
