@@ -64,7 +64,9 @@ function headSource(ctx: FileContext, node: Node, start: number, end: number, fr
   let out = "";
   let at = start;
   for (const c of node.descendantsOfType(COMMENT_TYPES, from, to)) {
-    if (!c || c.startIndex < at || c.endIndex > end) continue;
+    if (!c || c.startIndex < at) continue;
+    // A comment the head's length cap cuts: the head ends where it starts (half a doc read as code).
+    if (c.endIndex > end) return `${(out + ctx.source.slice(at, Math.max(at, c.startIndex))).trimEnd()} …`;
     const comment = ctx.source.slice(c.startIndex, c.endIndex);
     // An inline block comment says something about its place (`true_type /* __uks */`): kept — but not
     // a bundler's annotation (`/*@__PURE__*/ uuid(4)`), which says something to the bundler only.

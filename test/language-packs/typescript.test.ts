@@ -1097,6 +1097,12 @@ describe("shapes", () => {
     const parse = await lens.readSymbol(join(dir, "values.js"), "parse");
     expect(parse).toMatchObject({ found: true, name: "decode", startLine: 2 });
 
+    // A doc comment the head's 2,000-character cap cuts is no part of the signature (half of it read
+    // as code: `fetch?: FetchLike; /** *…`): the head ends where it starts, marked cut.
+    const longDoc = `export type TransportOptions = {\n    requestInit?: RequestInit;\n    /**\n     * ${"Each redirect hop is checked against the origin. ".repeat(50)}\n     */\n    redirectPolicy?: "same-origin" | "follow";\n};\n`;
+    const ld = await report("long-doc.d.mts", longDoc);
+    expect(flat(ld).get("TransportOptions")!.signature).toBe("type TransportOptions = { requestInit?: RequestInit; …");
+
     // tsc's enums and namespaces: `var X;` and the function that fills it, one entry.
     const compiled = [
       "var Color;",
