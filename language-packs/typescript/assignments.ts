@@ -89,6 +89,29 @@ export function definedValueExports(ctx: FileContext, x: Resolved): SymbolRecord
   return out;
 }
 
+const FUNCTION_NODES = new Set(["function_expression", "arrow_function", "function_declaration", "generator_function", "method_definition"]);
+
+/**
+ * A pair or method found under a data symbol (`var __createBinding = (…) || (function (o, m, k) { desc
+ * = { get: function () {…} } })`) that sits inside a function of the value, not in the value's own
+ * object: a local of that function (a callback), no member — as inside a function declaration. A
+ * function called where it stands (an IIFE: ES5 classes, the module pattern) is the value's own body.
+ */
+export function inNestedFunction(r: SymbolRecord, parent: SymbolRecord | undefined): boolean {
+  if (!parent?.node || (parent.kind !== "variable" && parent.kind !== "constant") || (r.node?.type !== "pair" && r.node?.type !== "method_definition")) return false;
+  for (let n = r.node.parent; n && n.id !== parent.node.id && n.startIndex >= parent.node.startIndex; n = n.parent) {
+    if (FUNCTION_NODES.has(n.type) && !invoked(n)) return true;
+  }
+  return false;
+}
+
+/** A function called where it stands (`(function () {…})()`, `(() => {…})()`): a module or class pattern's body. */
+function invoked(fn: Node): boolean {
+  let up = fn.parent;
+  while (up?.type === "parenthesized_expression") up = up.parent;
+  return up?.type === "call_expression";
+}
+
 /** The expressions of a comma sequence, in order (the grammar nests them to the right). */
 export function sequenceItems(seq: Node): Node[] {
   const out: Node[] = [];

@@ -14,7 +14,7 @@ import { STAGE } from "../../core/stages.js";
 import { DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
-import { assignmentOf, assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments, definedValueExports } from "./assignments.js";
+import { assignmentOf, assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments, definedValueExports, inNestedFunction } from "./assignments.js";
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { blankAccessorKeywords, blankNestedGlobals, blankTypeStarExports, maskAliasImportTypes, scriptBlocksOnly } from "./sfc.js";
@@ -298,8 +298,7 @@ export default definePack({
         ...records,
         ...moduleBindings(ctx, spec),
         ...anonymousClassArguments(ctx, spec),
-        ...sequenceAssignments(ctx, resolvedExtraction(spec)),
-        ...definedValueExports(ctx, resolvedExtraction(spec)),
+        ...sequenceAssignments(ctx, resolvedExtraction(spec)), ...definedValueExports(ctx, resolvedExtraction(spec)),
         ...(spec.id === "javascript" ? [] : nestedGlobals(ctx, spec)),
       ]);
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
@@ -330,7 +329,7 @@ export default definePack({
             // A module's require() is no entry — unless the module hands it on (`exports.Edge =
             // require("./edge")`, `const Node = require("./node"); module.exports = { Node }`): a re-export.
             if (isRequireBinding(r, ctx)) return !parent && requireReexport(r, exported) ? [r] : [];
-            if (bundled && isExportGetter(r.node)) return [];
+            if ((bundled && isExportGetter(r.node)) || inNestedFunction(r, parent)) return [];
             if (decos.length && inDecorator(r)) return [];
             if (!parent && tests.length && inTestBody(r)) return [];
             if (definesProperties && (r.node?.type === "pair" || r.node?.type === "method_definition") && !nameDefinedProperty(r, ctx, defined)) return [];

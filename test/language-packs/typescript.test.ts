@@ -1103,6 +1103,31 @@ describe("shapes", () => {
     const ld = await report("long-doc.d.mts", longDoc);
     expect(flat(ld).get("TransportOptions")!.signature).toBe("type TransportOptions = { requestInit?: RequestInit; …");
 
+    // tsc's __createBinding: the descriptor's `get` sits in a function inside the helper's value — a
+    // callback, no member (it was recommended as `__createBinding.get`); an ES5 class's IIFE keeps its members.
+    const helpers = [
+      "var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {",
+      "    if (k2 === undefined) k2 = k;",
+      "    var desc = Object.getOwnPropertyDescriptor(m, k);",
+      "    if (!desc) { desc = { enumerable: true, get: function() { return m[k]; } }; }",
+      "    Object.defineProperty(o, k2, desc);",
+      "}) : (function(o, m, k, k2) { o[k2] = m[k]; }));",
+      "var Delay = /** @class */ (function () {",
+      "    function Delay(options) { this.options = options; }",
+      "    Object.defineProperty(Delay.prototype, \"delay\", { get: function () { return 1; }, enumerable: false, configurable: true });",
+      "    return Delay;",
+      "}());",
+      "var api = (function () { return { start: function () { return 1; } }; })();",
+      "exports.Delay = Delay;",
+      "",
+    ].join("\n");
+    const hb = await report("helpers.js", helpers);
+    const fh = flat(hb);
+    expect(fh.get("__createBinding")!.members ?? []).toEqual([]);
+    expect(hb.callbacks.map((c) => [c.name, c.kind])).toContainEqual(["get@4", "object_property_callback"]);
+    expect([...fh.keys()].filter((k) => k.endsWith(".delay"))).toEqual(["Delay.Delay.delay"]);
+    expect(fh.get("api")!.members?.map((m) => m.name)).toEqual(["start"]);
+
     // tsc's enums and namespaces: `var X;` and the function that fills it, one entry.
     const compiled = [
       "var Color;",
