@@ -12,16 +12,49 @@ const TS_EXTS = [".ts", ".tsx", ".mts", ".cts", ".d.ts", ".js", ".jsx", ".mjs", 
 /** A JavaScript file's `require("./util")` is util.js at run time, not the util.d.ts beside it. */
 const JS_EXTS = [".js", ".jsx", ".mjs", ".cjs", ".json", ".ts", ".tsx", ".mts", ".cts", ".d.ts"];
 
-export function candidates(base: string, exts = TS_EXTS): string[] {
-  const out = [base];
-  const twin = base.match(/^(.*)\.(m|c)?jsx?$/);
-  if (twin) out.push(`${twin[1]}.${twin[2] ?? ""}ts`, `${twin[1]}.${twin[2] ?? ""}tsx`);
-  for (const e of exts) out.push(base + e);
-  for (const e of exts) out.push(`${base}/index${e}`);
-  return out;
+const SCRIPT = /^(.*)\.([mc]?[jt]sx?)$/;
+
+/**
+ * What TypeScript (moduleResolution node16/bundler) tries for a specifier's script extension, in its
+ * order: the TS source, the declaration file, then the JavaScript itself — `./x.mjs` is x.mts, x.d.mts,
+ * x.mjs; `./x.js` (or `./x.ts`) x.ts, x.tsx, x.d.ts, x.js, x.jsx.
+ */
+const TS_TWINS: Record<string, string[]> = {
+  js: [".ts", ".tsx", ".d.ts", ".js", ".jsx"],
+  jsx: [".tsx", ".ts", ".d.ts", ".jsx", ".js"],
+  mjs: [".mts", ".d.mts", ".mjs"],
+  cjs: [".cts", ".d.cts", ".cjs"],
+};
+/** From a JavaScript file the JavaScript file comes first; these only when it is missing. */
+const JS_TWINS: Record<string, string[]> = {
+  js: [".ts", ".tsx", ".d.ts"],
+  jsx: [".ts", ".tsx", ".d.ts"],
+  mjs: [".mts", ".d.mts"],
+  cjs: [".cts", ".d.cts"],
+};
+
+function withExts(base: string, exts: string[]): string[] {
+  return [...exts.map((e) => base + e), ...exts.map((e) => `${base}/index${e}`)];
 }
 
-export const jsCandidates = (base: string): string[] => candidates(base, JS_EXTS);
+/**
+ * Where a relative specifier (`base`: resolved, absolute) leads from a TypeScript or declaration file:
+ * for a script extension its TS source, then its declaration file, then the JS (a type import of
+ * `./shape.mjs` beside shape.mjs and shape.d.mts means the declaration); otherwise the path as written;
+ * then TypeScript extensions added and `index.*`.
+ */
+export function candidates(base: string): string[] {
+  const m = SCRIPT.exec(base);
+  const twins = m ? TS_TWINS[m[2]!.replace("t", "j")] : undefined;
+  return [...(twins ? twins.map((e) => m![1] + e) : [base]), ...withExts(base, TS_EXTS)];
+}
+
+/** From a JavaScript file: the path as written first, then its TS and declaration twins, then JS extensions added. */
+export function jsCandidates(base: string): string[] {
+  const m = SCRIPT.exec(base);
+  const twins = m ? JS_TWINS[m[2]!] : undefined;
+  return [base, ...(twins ? twins.map((e) => m![1] + e) : []), ...withExts(base, JS_EXTS)];
+}
 
 /**
  * `require("x")` / `import("x")`: a call of `require` or `import` whose first argument is a string.
