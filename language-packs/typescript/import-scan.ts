@@ -5,7 +5,9 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
-import { unquote } from "../../core/imports.js";
+import { dirname } from "node:path";
+import { resolveAt, resolveRelative, unquote } from "../../core/imports.js";
+import { conditionsFor, packageScope, resolveSubpath, type PackageScope } from "./subpath-imports.js";
 
 const TS_EXTS = [".ts", ".tsx", ".mts", ".cts", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".json"];
 
@@ -54,6 +56,27 @@ export function jsCandidates(base: string): string[] {
   const m = SCRIPT.exec(base);
   const twins = m ? JS_TWINS[m[2]!] : undefined;
   return [base, ...(twins ? twins.map((e) => m![1] + e) : []), ...withExts(base, JS_EXTS)];
+}
+
+/**
+ * Classify and resolve a file's imports: `node:` is external; `#…` (package.json `"imports"`) is
+ * internal, resolved through the nearest package.json's map (external when it maps to another package);
+ * other internal (relative) specifiers resolve to files by `candidates` / `jsCandidates`.
+ */
+export function resolveImports(imports: ImportRecord[], ctx: FileContext): ImportRecord[] {
+  const js = ctx.language === "javascript";
+  const cands = js ? jsCandidates : candidates;
+  let scope: PackageScope | null | undefined;
+  for (const i of imports) {
+    if (i.source.startsWith("node:")) i.external = true;
+    else if (i.source.startsWith("#")) {
+      scope ??= packageScope(dirname(ctx.path), ctx.root) ?? null;
+      const r = scope && resolveSubpath(i.source, scope, conditionsFor(ctx.path, !js, scope), (abs) => resolveAt(ctx.root, abs, cands));
+      i.external = r?.external ?? false;
+      if (r?.resolved) i.resolved = r.resolved;
+    } else if (!i.external) i.resolved = resolveRelative(ctx, i.source, cands);
+  }
+  return imports;
 }
 
 /**

@@ -1,4 +1,4 @@
-/** The project graph links JS/TS imports by their resolved files: declaration files. */
+/** The project graph links JS/TS imports by their resolved files: declaration files and `#` subpath imports. */
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
 import { moduleBase } from "../../core/graph/util.js";
@@ -24,6 +24,17 @@ describe("graph: JS/TS imports by resolved file", () => {
     };
     expect(await blast(files, "shape.d.mts")).toEqual([{ file: "use.d.mts", relations: ["imports"] }]);
     expect(await blast(files, "shape.mjs")).toEqual([]);
+  });
+
+  it("a # subpath import links its importer to the file package.json maps it to", async () => {
+    const files = {
+      "package.json": JSON.stringify({ name: "p", type: "module", imports: { "#db": "./src/db.mjs", "#util/*": "./src/util/*" } }),
+      "src/db.mjs": "export const q = 1;\n",
+      "src/util/h.mjs": "export function h(x) { return x; }\n",
+      "src/main.mjs": 'import { q } from "#db";\nimport { h } from "#util/h.mjs";\nexport const x = () => h(q);\n',
+    };
+    expect(await blast(files, "src/db.mjs")).toEqual([{ file: "src/main.mjs", relations: ["imports"] }]);
+    expect(await blast(files, "src/util/h.mjs")).toContainEqual({ file: "src/main.mjs", relations: expect.arrayContaining(["imports"]) });
   });
 
   it("a declaration file's module base is its module's (an unresolved ./x.mjs waits for x.d.mts too)", () => {

@@ -1,4 +1,4 @@
-/** JS/TS import resolution: declaration-file twins, which twin wins by importer. */
+/** JS/TS import resolution: declaration-file twins, which twin wins by importer, `#` subpath imports. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -58,5 +58,73 @@ describe("relative imports and declaration files", () => {
     const cjs = ['const { c } = require("./c.cjs");', 'const { x } = require("./lib");', 'const { y } = require("./gone.js");', "module.exports = { c, x, y };", ""].join("\n");
     write(dir, { "gone.d.ts": "export declare const y: number;\n" });
     expect((await report("app.cjs", cjs)).imports.internal).toEqual(["c.cjs", "lib.js", "gone.d.ts"]);
+  });
+});
+
+describe("# subpath imports (package.json imports)", () => {
+  const PKG = {
+    name: "p",
+    type: "module",
+    imports: {
+      "#db": "./src/db.mjs",
+      "#util/*": "./src/util/*",
+      "#util/special/*.js": "./src/special/*.js",
+      "#cond": { types: "./src/cond.d.ts", import: "./src/cond.mjs", require: "./src/cond.cjs", default: "./src/cond.js" },
+      "#fallback": ["./src/nowhere.js", "./src/fb.mjs"],
+      "#dep": "some-package",
+      "#off": null,
+    },
+  };
+
+  it("are internal and resolve through the nearest package.json: exact keys, * patterns, conditions, twins", async () => {
+    const { dir, report } = await tsProject();
+    writeFileSync(join(dir, "package.json"), JSON.stringify(PKG));
+    await report("src/db.mjs", "export const q = 1;\n");
+    await report("src/db.d.mts", "export declare const q: number;\n");
+    await report("src/util/h.mjs", "export function h(x) { return x; }\n");
+    await report("src/special/s.js", "export const s = 1;\n");
+    await report("src/util/special/s.js", "export const s = 1;\n"); // what the less specific `#util/*` would give
+    await report("src/fb.mjs", "export const f = 1;\n");
+    for (const f of ["cond.d.ts", "cond.mjs", "cond.cjs", "cond.js"]) await report(`src/${f}`, "export const k = 1;\n");
+    const src = [
+      'import { q } from "#db";',
+      'import { h } from "#util/h.mjs";',
+      'import { s } from "#util/special/s.js";',
+      'import { k } from "#cond";',
+      'import { f } from "#fallback";',
+      'import dep from "#dep";',
+      'import { off } from "#off";',
+      'import { m } from "#missing";',
+      'import fs from "node:fs";',
+      "export const x = () => h(q);",
+      "",
+    ].join("\n");
+    const js = await report("src/main.mjs", src);
+    expect(js.imports.internal).toEqual(["src/db.mjs", "src/util/h.mjs", "src/special/s.js", "src/cond.mjs", "src/fb.mjs", "#off", "#missing"]);
+    expect(js.imports.external).toEqual(["#dep", "node:fs"]);
+    // From TypeScript: `types` first, and the target's declaration twin (./src/db.mjs → db.d.mts).
+    const ts = await report("src/main.mts", src);
+    expect(ts.imports.internal).toEqual(["src/db.d.mts", "src/util/h.mjs", "src/special/s.js", "src/cond.d.ts", "src/fb.mjs", "#off", "#missing"]);
+    // CommonJS takes `require`.
+    const cjs = await report("src/main.cjs", 'const { k } = require("#cond");\nmodule.exports = { k };\n');
+    expect(cjs.imports.internal).toEqual(["src/cond.cjs"]);
+  });
+
+  it("use the nearest package.json, stay internal where none maps them, and see an edited map at once", async () => {
+    const { dir, report } = await tsProject();
+    writeFileSync(join(dir, "package.json"), JSON.stringify(PKG));
+    await report("src/db.mjs", "export const q = 1;\n");
+    write(dir, { "pkg/package.json": JSON.stringify({ name: "inner", imports: { "#db": "./lib/db.js" } }), "bare/package.json": "{}" });
+    await report("pkg/lib/db.js", "exports.q = 1;\n");
+    const inner = await report("pkg/lib/main.js", 'const { q } = require("#db");\nexports.q = q;\n');
+    expect(inner.imports).toEqual({ external: [], internal: ["pkg/lib/db.js"] });
+    // A package.json without `imports`: internal, unresolved.
+    expect((await report("bare/x.mjs", 'import { q } from "#db";\nexport const y = q;\n')).imports).toEqual({ external: [], internal: ["#db"] });
+    // The map edited while the Lens lives (an MCP server): the next file resolved follows it (package.json is
+    // read again when its mtime or size changes; a report already made is cached by its own file's mtime).
+    expect((await report("src/main.mjs", 'import { q } from "#db";\nexport const y = q;\n')).imports.internal).toEqual(["src/db.mjs"]);
+    await report("src/other.mjs", "export const q = 2;\n");
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ ...PKG, imports: { "#db": "./src/other.mjs" } }));
+    expect((await report("src/main2.mjs", 'import { q } from "#db";\nexport const y = q;\n')).imports.internal).toEqual(["src/other.mjs"]);
   });
 });
