@@ -60,9 +60,13 @@ function isFile(p: string): boolean {
  * (e.g. `x.ts`, `x/index.ts`). Returns a root-relative `/`-separated path, or undefined.
  */
 export function resolveRelative(ctx: FileContext, spec: string, candidates: (base: string) => string[]): string | undefined {
-  const base = resolve(dirname(ctx.path), spec);
+  return resolveAt(ctx.root, resolve(dirname(ctx.path), spec), candidates);
+}
+
+/** The first of `candidates(base)` (`base` absolute) that is a file, root-relative; or undefined. */
+export function resolveAt(root: string, base: string, candidates: (base: string) => string[]): string | undefined {
   for (const c of candidates(base)) {
-    if (isFile(c)) return toRel(ctx.root, c);
+    if (isFile(c)) return toRel(root, c);
   }
   return undefined;
 }

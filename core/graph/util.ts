@@ -38,7 +38,7 @@ export function toRootRel(root: string, abs: string): string {
  * extension (`src/b.js`, `src/b.ts`, `src/b` → `src/b`), a folder's index as the folder.
  */
 export function moduleBase(path: string): string {
-  const p = posix.normalize(path).replace(/\.(?:[cm]?[jt]sx?|d\.ts)$/, "");
+  const p = posix.normalize(path).replace(/\.(?:[cm]?[jt]sx?|d\.[cm]?ts)$/, "");
   return p.endsWith("/index") ? p.slice(0, -"/index".length) : p === "index" ? "." : p;
 }
 

@@ -5,23 +5,79 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
-import { unquote } from "../../core/imports.js";
+import { dirname } from "node:path";
+import { resolveAt, resolveRelative, unquote } from "../../core/imports.js";
+import { conditionsFor, packageScope, resolveSubpath, type PackageScope } from "./subpath-imports.js";
 
 const TS_EXTS = [".ts", ".tsx", ".mts", ".cts", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".json"];
 
 /** A JavaScript file's `require("./util")` is util.js at run time, not the util.d.ts beside it. */
 const JS_EXTS = [".js", ".jsx", ".mjs", ".cjs", ".json", ".ts", ".tsx", ".mts", ".cts", ".d.ts"];
 
-export function candidates(base: string, exts = TS_EXTS): string[] {
-  const out = [base];
-  const twin = base.match(/^(.*)\.(m|c)?jsx?$/);
-  if (twin) out.push(`${twin[1]}.${twin[2] ?? ""}ts`, `${twin[1]}.${twin[2] ?? ""}tsx`);
-  for (const e of exts) out.push(base + e);
-  for (const e of exts) out.push(`${base}/index${e}`);
-  return out;
+const SCRIPT = /^(.*)\.([mc]?[jt]sx?)$/;
+
+/**
+ * What TypeScript (moduleResolution node16/bundler) tries for a specifier's script extension, in its
+ * order: the TS source, the declaration file, then the JavaScript itself — `./x.mjs` is x.mts, x.d.mts,
+ * x.mjs; `./x.js` (or `./x.ts`) x.ts, x.tsx, x.d.ts, x.js, x.jsx.
+ */
+const TS_TWINS: Record<string, string[]> = {
+  js: [".ts", ".tsx", ".d.ts", ".js", ".jsx"],
+  jsx: [".tsx", ".ts", ".d.ts", ".jsx", ".js"],
+  mjs: [".mts", ".d.mts", ".mjs"],
+  cjs: [".cts", ".d.cts", ".cjs"],
+};
+/** From a JavaScript file the JavaScript file comes first; these only when it is missing. */
+const JS_TWINS: Record<string, string[]> = {
+  js: [".ts", ".tsx", ".d.ts"],
+  jsx: [".ts", ".tsx", ".d.ts"],
+  mjs: [".mts", ".d.mts"],
+  cjs: [".cts", ".d.cts"],
+};
+
+function withExts(base: string, exts: string[]): string[] {
+  return [...exts.map((e) => base + e), ...exts.map((e) => `${base}/index${e}`)];
 }
 
-export const jsCandidates = (base: string): string[] => candidates(base, JS_EXTS);
+/**
+ * Where a relative specifier (`base`: resolved, absolute) leads from a TypeScript or declaration file:
+ * for a script extension its TS source, then its declaration file, then the JS (a type import of
+ * `./shape.mjs` beside shape.mjs and shape.d.mts means the declaration); otherwise the path as written;
+ * then TypeScript extensions added and `index.*`.
+ */
+export function candidates(base: string): string[] {
+  const m = SCRIPT.exec(base);
+  const twins = m ? TS_TWINS[m[2]!.replace("t", "j")] : undefined;
+  return [...(twins ? twins.map((e) => m![1] + e) : [base]), ...withExts(base, TS_EXTS)];
+}
+
+/** From a JavaScript file: the path as written first, then its TS and declaration twins, then JS extensions added. */
+export function jsCandidates(base: string): string[] {
+  const m = SCRIPT.exec(base);
+  const twins = m ? JS_TWINS[m[2]!] : undefined;
+  return [base, ...(twins ? twins.map((e) => m![1] + e) : []), ...withExts(base, JS_EXTS)];
+}
+
+/**
+ * Classify and resolve a file's imports: `node:` is external; `#…` (package.json `"imports"`) is
+ * internal, resolved through the nearest package.json's map (external when it maps to another package);
+ * other internal (relative) specifiers resolve to files by `candidates` / `jsCandidates`.
+ */
+export function resolveImports(imports: ImportRecord[], ctx: FileContext): ImportRecord[] {
+  const js = ctx.language === "javascript";
+  const cands = js ? jsCandidates : candidates;
+  let scope: PackageScope | null | undefined;
+  for (const i of imports) {
+    if (i.source.startsWith("node:")) i.external = true;
+    else if (i.source.startsWith("#")) {
+      scope ??= packageScope(dirname(ctx.path), ctx.root) ?? null;
+      const r = scope && resolveSubpath(i.source, scope, conditionsFor(ctx.path, !js, scope), (abs) => resolveAt(ctx.root, abs, cands));
+      i.external = r?.external ?? false;
+      if (r?.resolved) i.resolved = r.resolved;
+    } else if (!i.external) i.resolved = resolveRelative(ctx, i.source, cands);
+  }
+  return imports;
+}
 
 /**
  * `require("x")` / `import("x")`: a call of `require` or `import` whose first argument is a string.

@@ -4,12 +4,11 @@
  * boundary wrappers, function-valued bindings. Beside it: exports.ts (the export rules: export lists,
  * CommonJS, what tsc and bundlers emit), assignments.ts (member assignments), bindings.ts (records read
  * off statements: bindings, default exports, parameter properties), import-scan.ts (imports and their
- * files), callbacks.ts, sfc.ts (single-file components).
+ * files; subpath-imports.ts for `#` specifiers), callbacks.ts, sfc.ts (single-file components).
  */
 import type { Node } from "web-tree-sitter";
 import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plugin.js";
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
-import { resolveRelative } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
 import { DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
@@ -18,7 +17,7 @@ import { assignmentOf, assignsFunction, classifyAssignment, definesMethod, expor
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { blankAccessorKeywords, blankNestedGlobals, blankTypeStarExports, maskAliasImportTypes, scriptBlocksOnly } from "./sfc.js";
-import { callImports, candidates, isRequireBinding, jsCandidates, requireReexport, statementImports } from "./import-scan.js";
+import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
 import { anonymousClassArguments, isPrivateMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, typeBodyMembers, wrappedFunction } from "./bindings.js";
 import {
   ambientExports, dropExportAliases, exportContextOff, exportedNames, hasExportWrapper, isExportGetter, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
@@ -426,12 +425,7 @@ export default definePack({
       ]);
       hooks.imports.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (found: ImportRecord[], ctx) => {
         // In source order, as one query returned them (a stable sort: same-line imports keep theirs).
-        const imports = [...found, ...statementImports(ctx), ...callImports(ctx)].sort((a, b) => a.line - b.line);
-        for (const i of imports) {
-          if (i.source.startsWith("node:")) i.external = true;
-          else if (!i.external) i.resolved = resolveRelative(ctx, i.source, ctx.language === "javascript" ? jsCandidates : candidates);
-        }
-        return imports;
+        return resolveImports([...found, ...statementImports(ctx), ...callImports(ctx)].sort((a, b) => a.line - b.line), ctx);
       });
     }
   },
