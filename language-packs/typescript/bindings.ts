@@ -10,7 +10,8 @@ import type { LanguageSpec } from "../../core/plugin.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { unquote } from "../../core/imports.js";
 import { buildRecord, MAX_SIGNATURE, extraction as resolvedExtraction, type Resolved } from "../../core/extract.js";
-import { clip, collapse } from "../../core/text.js";
+import { clip, collapse, collapseHead } from "../../core/text.js";
+import { withoutBodyOpener } from "../../core/heads.js";
 import { compiledEnum, foldedValue, namesValue } from "./exports.js";
 import { NESTED_GLOBAL } from "./sfc.js";
 
@@ -80,6 +81,11 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
         if (r) out.push(r);
         continue;
       }
+      const signature = anonymousDefaultSignature(ctx, x, stmt);
+      if (signature) {
+        out.push(signature);
+        continue;
+      }
       decl = null;
       for (let c = stmt.firstNamedChild; c; c = c.nextNamedSibling) {
         if (c.type === "lexical_declaration" || c.type === "variable_declaration") decl = c;
@@ -106,6 +112,21 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
     }
   }
   return out;
+}
+
+/**
+ * `export default function (): T;` (.d.ts; sfc.ts masks it as a named signature for the parse, whose
+ * name the tags query reads off the real source as blank and skips): the exported function `default`,
+ * headed as written — as `export default function () {…}` is.
+ */
+function anonymousDefaultSignature(ctx: FileContext, x: Resolved, stmt: Node): SymbolRecord | null {
+  const decl = stmt.childForFieldName("declaration");
+  if (decl?.type !== "function_signature") return null;
+  const m = /^export\s+default\s+(?=function\s*[(<])/.exec(ctx.text(stmt));
+  if (!m) return null;
+  const r = buildRecord(ctx, x, decl, "function", "default", undefined, { exported: "true" });
+  r.signature = clip(withoutBodyOpener(collapseHead(ctx.source.slice(stmt.startIndex + m[0].length, decl.endIndex))), MAX_SIGNATURE);
+  return r;
 }
 
 /**
