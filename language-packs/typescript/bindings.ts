@@ -48,8 +48,8 @@ export function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec
 const BINDING_VALUES = new Set(["arrow_function", "function_expression", "generator_function", "class"]);
 
 /**
- * Module-level `const` / `let` / `var` bindings (also under `export`), one record per declarator, as
- * the core builds tag records: constant for lexical declarations, variable for `var`. A binding whose
+ * Module-level `const` / `let` / `var` bindings (also under `export`), one record per declarator (per
+ * name a destructuring declarator binds, its range the declaration's), as the core builds tag records: constant for lexical declarations, variable for `var`. A binding whose
  * value is a function or class is left to the tags query, which names it a function or class.
  */
 export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
@@ -98,6 +98,12 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
       if (d.type !== "variable_declarator") continue;
       const name = d.childForFieldName("name");
       const value = d.childForFieldName("value");
+      if (name?.type === "object_pattern" || name?.type === "array_pattern") {
+        // `export const { host, port } = config`, `let [first, second] = list`: one binding per name (a
+        // `require()` / `import()` destructured is an import, dropped with the others by the pack).
+        for (const id of patternNames(name)) out.push(buildRecord(ctx, x, decl, kind, ctx.text(id), id, undefined, undefined, true));
+        continue;
+      }
       if (name?.type !== "identifier" || (value && BINDING_VALUES.has(value.type))) continue;
       const compiled = value ? null : compiledEnum(ctx, ctx.text(name), stmt.nextNamedSibling);
       if (compiled) {
@@ -112,6 +118,34 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
     }
   }
   return out;
+}
+
+/**
+ * The names a destructuring pattern binds: `{ a, b: renamed, c = 1, d: { e }, ...rest }`, `[x, , y = 2,
+ * [z], ...more]` (not the keys: `b`, `d`).
+ */
+export function patternNames(pattern: Node): Node[] {
+  switch (pattern.type) {
+    case "identifier":
+    case "shorthand_property_identifier_pattern":
+      return [pattern];
+    case "object_pattern":
+    case "array_pattern":
+      return pattern.namedChildren.flatMap((c) => (c ? patternNames(c) : []));
+    case "pair_pattern": {
+      const value = pattern.childForFieldName("value");
+      return value ? patternNames(value) : [];
+    }
+    case "object_assignment_pattern":
+    case "assignment_pattern": {
+      const left = pattern.childForFieldName("left");
+      return left ? patternNames(left) : [];
+    }
+    case "rest_pattern":
+      return pattern.namedChild(0) ? patternNames(pattern.namedChild(0)!) : [];
+    default:
+      return [];
+  }
 }
 
 /**

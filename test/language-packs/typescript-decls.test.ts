@@ -27,4 +27,35 @@ describe("declaration shapes", () => {
     const body = await report("body.ts", "export default function (a: string): { x: 1 } {\n  return { x: 1 };\n}\n");
     expect(body.api?.map((e) => [e.name, e.kind, e.startLine, e.endLine, e.signature])).toEqual([["default", "function", 1, 3, "function (a: string): { x: 1 }"]]);
   });
+
+  it("module-level destructuring: one entry per bound name, exported with its declaration, readable; not in function bodies, not require()", async () => {
+    for (const file of ["destructured.mts", "destructured.mjs"]) {
+      const types = file.endsWith(".mts");
+      const r = await report(file, [
+        'const config = { host: "localhost", port: 8080, debug: false, deep: { x: 1 } };',
+        "export const { host, port: renamed, deep: { x }, ...rest } = config;",
+        `export let [first, , second = 3, ...others]${types ? ": number[]" : ""} = [1, 2];`,
+        "const { debug } = config;",
+        "var [legacy] = [0];",
+        'const { join } = require("node:path");',
+        "function serve() { const { inner } = config; return inner; }",
+      ].join("\n"));
+      const e = flat(r);
+      const row = (n: string) => { const x = e.get(n); return x && [x.kind, x.startLine, x.endLine, x.exported]; };
+      expect(row("host"), file).toEqual(["constant", 2, 2, true]);
+      expect(row("renamed")).toEqual(["constant", 2, 2, true]);
+      expect(row("x")).toEqual(["constant", 2, 2, true]);
+      expect(row("rest")).toEqual(["constant", 2, 2, true]);
+      expect(row("first")).toEqual(["variable", 3, 3, true]);
+      expect(row("second")).toEqual(["variable", 3, 3, true]);
+      expect(row("others")).toEqual(["variable", 3, 3, true]);
+      expect(row("debug")).toEqual(["constant", 4, 4, false]);
+      expect(row("legacy")).toEqual(["variable", 5, 5, false]);
+      // Keys are not bindings; a destructured require() is an import; a function's locals are not entries.
+      for (const n of ["port", "deep", "join", "inner", "serve.inner"]) expect(e.has(n), n).toBe(false);
+      const read = await lens.readSymbol(join(dir, file), "second");
+      expect(read).toMatchObject({ found: true, kind: "variable", startLine: 3, endLine: 3 });
+      expect(read.source).toContain("export let [first, , second = 3, ...others]");
+    }
+  });
 });
