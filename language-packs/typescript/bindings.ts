@@ -75,6 +75,11 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
         out.push(r);
         continue;
       }
+      const assigned = exportAssignment(ctx, x, stmt);
+      if (assigned !== undefined) {
+        if (assigned) out.push(assigned);
+        continue;
+      }
       const value = stmt.childForFieldName("value");
       if (value && !BINDING_VALUES.has(value.type) && !namesValue(value, ctx)) {
         const r = defaultExport(ctx, x, stmt, value);
@@ -160,6 +165,28 @@ function anonymousDefaultSignature(ctx: FileContext, x: Resolved, stmt: Node): S
   if (!m) return null;
   const r = buildRecord(ctx, x, decl, "function", "default", undefined, { exported: "true" });
   r.signature = clip(withoutBodyOpener(collapseHead(ctx.source.slice(stmt.startIndex + m[0].length, decl.endIndex))), MAX_SIGNATURE);
+  return r;
+}
+
+/**
+ * TypeScript's `export = <value>` (.cts/.ts; tsc emits `module.exports = <value>`), read as the `.cjs`
+ * form is: `export = class Client {…}` / `function connect() {}` is that class / function (exported; its
+ * members nested), an anonymous one named `exports`; any other value but a name or an object of names
+ * (`export = { parse, Parser }`, which exportedNames marks exported) an exported constant `exports`
+ * holding what it declares. Undefined for any other statement; null when `export =` needs no entry.
+ */
+function exportAssignment(ctx: FileContext, x: Resolved, stmt: Node): SymbolRecord | null | undefined {
+  if (stmt.child(1)?.type !== "=" || stmt.child(0)?.type !== "export") return undefined;
+  const value = stmt.namedChildren.find((c) => c?.type !== "comment");
+  if (!value || namesValue(value, ctx)) return null;
+  if (value.type === "class" || FUNCTION_VALUES.has(value.type)) {
+    const name = value.childForFieldName("name");
+    return buildRecord(ctx, x, value, value.type === "class" ? "class" : "function", name ? ctx.text(name) : "exports", name ?? undefined, { exported: "true" });
+  }
+  const names = (p: Node | null) => p?.type === "shorthand_property_identifier" || (p?.type === "pair" && p.childForFieldName("value")?.type === "identifier") || p?.type === "comment";
+  if (value.type === "object" && value.namedChildren.every(names)) return null;
+  const r = buildRecord(ctx, x, value, "constant", "exports", undefined, { exported: "true" });
+  r.signature = `export = ${foldedValue(value, ctx)}`;
   return r;
 }
 

@@ -83,9 +83,9 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
       const value = stmt.childForFieldName("value");
       const named = value && innermostValue(value);
       if (named?.type === "identifier") names.add(ctx.text(named));
-      // TypeScript's `export = App;` (CommonJS-style export of a declaration)
+      // TypeScript's `export = App;` / `export = { parse, Parser }` / `export = class Client {…}`: as `module.exports = …`.
       const only = stmt.namedChild(0);
-      if (!value && only?.type === "identifier" && /^export\s*=/.test(ctx.text(stmt))) names.add(ctx.text(only));
+      if (!value && only && /^export\s*=/.test(ctx.text(stmt))) moduleExportValue(innermostValue(only), ctx, names);
     } else if (stmt.type === "expression_statement") {
       // (Babel's helpers: `module.exports = f, module.exports.__esModule = true, …;`, one sequence.)
       const first = stmt.namedChild(0);

@@ -58,4 +58,29 @@ describe("declaration shapes", () => {
       expect(read.source).toContain("export let [first, , second = 3, ...others]");
     }
   });
+
+  it("`export = <value>` (.cts/.ts) exports what `module.exports = <value>` does: a class with its members, a function, an object's names", async () => {
+    const cls = flat(await report("client.cts", "export = class Client {\n  connect(url: string): void {}\n};\n"));
+    expect([...cls.keys()]).toEqual(["Client", "Client.connect"]);
+    expect(cls.get("Client")).toMatchObject({ kind: "class", startLine: 1, endLine: 3, exported: true });
+    expect(cls.get("Client.connect")?.exported).toBe(true);
+    expect((await lens.readSymbol(join(dir, "client.cts"), "Client.connect")).found).toBe(true);
+    const fn = flat(await report("connect.cts", "export = function connect(url: string): void {};\n"));
+    expect(fn.get("connect")).toMatchObject({ kind: "function", exported: true });
+    const anon = flat(await report("anon.cts", "export = (a: number) => {\n  const inner = 1;\n  return a + inner;\n};\n"));
+    expect([...anon.keys()]).toEqual(["exports"]);
+    expect(anon.get("exports")).toMatchObject({ kind: "function", startLine: 1, endLine: 4, exported: true });
+    const obj = flat(await report("object.cts", [
+      "function parse(text: string): unknown { return JSON.parse(text); }",
+      'class Parser { run(): unknown { return parse(""); } }',
+      "function helper() {}",
+      "export = { parse, Parser };",
+    ].join("\n")));
+    expect([...obj].map(([k, e]) => [k, e.exported])).toEqual([["parse", true], ["Parser", true], ["Parser.run", true], ["helper", false]]);
+    // A value that is neither a name nor a declaration: an exported constant `exports` holding what it declares.
+    const call = flat(await report("call.ts", "const x = 1;\nexport = defineThing({ run() { return x; } });\n"));
+    expect(call.get("exports")).toMatchObject({ kind: "constant", exported: true, signature: "export = defineThing({…})" });
+    expect(call.get("exports.run")?.exported).toBe(true);
+    expect(call.get("x")?.exported).toBe(false);
+  });
 });
