@@ -34,6 +34,8 @@ export function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec
   const body = ns.childForFieldName("body") ?? (ns.type === "ambient_declaration" ? ns.namedChildren.find((c) => c?.type === "statement_block") : null);
   for (let stmt = body?.firstNamedChild ?? null; stmt; stmt = stmt.nextNamedSibling) {
     const decl = stmt.type === "export_statement" ? stmt.childForFieldName("declaration") : stmt;
+    const alias = decl?.type === "import_alias" ? exportedImportAlias(ctx, resolvedExtraction(spec), stmt) : null;
+    if (alias) out.push(alias);
     if (!decl || (decl.type !== "lexical_declaration" && decl.type !== "variable_declaration")) continue;
     for (let d = decl.firstNamedChild; d; d = d.nextNamedSibling) {
       const name = d.type === "variable_declarator" ? d.childForFieldName("name") : null;
@@ -86,7 +88,7 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
         if (r) out.push(r);
         continue;
       }
-      const signature = anonymousDefaultSignature(ctx, x, stmt);
+      const signature = anonymousDefaultSignature(ctx, x, stmt) ?? exportedImportAlias(ctx, x, stmt);
       if (signature) {
         out.push(signature);
         continue;
@@ -165,6 +167,20 @@ function anonymousDefaultSignature(ctx: FileContext, x: Resolved, stmt: Node): S
   if (!m) return null;
   const r = buildRecord(ctx, x, decl, "function", "default", undefined, { exported: "true" });
   r.signature = clip(withoutBodyOpener(collapseHead(ctx.source.slice(stmt.startIndex + m[0].length, decl.endIndex))), MAX_SIGNATURE);
+  return r;
+}
+
+/**
+ * `export import Get = Api.get;` (at the top level or in a namespace): an exported alias of another
+ * declaration, listed as a constant `Get` (TypeScript's navigation bar lists it as an alias; the pack has
+ * no such kind), its head the statement. An unexported `import X = N.Y` is a local name, as an import is.
+ */
+function exportedImportAlias(ctx: FileContext, x: Resolved, stmt: Node): SymbolRecord | null {
+  const alias = stmt.type === "export_statement" ? stmt.childForFieldName("declaration") : null;
+  const name = alias?.type === "import_alias" ? alias.namedChild(0) : null;
+  if (name?.type !== "identifier") return null;
+  const r = buildRecord(ctx, x, alias!, "constant", ctx.text(name), name, { exported: "true" });
+  r.signature = clip(collapse(ctx.text(stmt)).replace(/\s*;$/, ""), MAX_SIGNATURE);
   return r;
 }
 

@@ -83,4 +83,20 @@ describe("declaration shapes", () => {
     expect(call.get("exports.run")?.exported).toBe(true);
     expect(call.get("x")?.exported).toBe(false);
   });
+
+  it("`export import Get = Api.get;` is an exported constant `Get` (top level and in a namespace); an unexported alias is no entry", async () => {
+    const r = await report("alias.d.mts", "export declare namespace Api {\n    function get(url: string): Promise<unknown>;\n}\nexport import Get = Api.get;\n");
+    expect(flat(r).get("Get")).toMatchObject({ kind: "constant", startLine: 4, endLine: 4, exported: true, signature: "export import Get = Api.get" });
+    expect((await lens.readSymbol(join(dir, "alias.d.mts"), "Get")).source).toContain("export import Get = Api.get;");
+    const ns = flat(await report("alias-ns.ts", [
+      "export namespace A {",
+      "  export namespace B { export const c = 1; }",
+      "  export import C = B.c;",
+      "  import D = B.c;",
+      "}",
+      "import E = A.B;",
+    ].join("\n")));
+    expect(ns.get("A.C")).toMatchObject({ kind: "constant", startLine: 3, exported: true });
+    expect(ns.has("A.D") || ns.has("E")).toBe(false);
+  });
 });
