@@ -437,7 +437,9 @@ export function ambientExports(ns: SymbolRecord, ctx: FileContext): (name: strin
   const node = ns.node;
   let ambient = /\.d\.[cm]?ts$/.test(ctx.path);
   for (let p: Node | null = node ?? null; p && !ambient; p = p.parent) if (p.type === "ambient_declaration") ambient = true;
-  const body = !node ? null : node.type === "ambient_declaration" ? node.namedChildren.find((c) => c?.type === "internal_module" || c?.type === "module")?.childForFieldName("body") : node.childForFieldName("body");
+  // (`declare global {…}` is an ambient declaration holding its block; a nested `global {…}`, the block.)
+  const body = !node ? null : node.type === "statement_block" ? node : node.type === "ambient_declaration"
+    ? (node.namedChildren.find((c) => c?.type === "internal_module" || c?.type === "module")?.childForFieldName("body") ?? node.namedChildren.find((c) => c?.type === "statement_block")) : node.childForFieldName("body");
   if (!ambient || !body) f = () => false;
   else if (!exportContextOff(body)) f = () => true;
   else {

@@ -99,4 +99,25 @@ describe("declaration shapes", () => {
     expect(ns.get("A.C")).toMatchObject({ kind: "constant", startLine: 3, exported: true });
     expect(ns.has("A.D") || ns.has("E")).toBe(false);
   });
+
+  it("members of `declare global {…}` (and of a nested `global {…}`) are exported, as a declared module's are", async () => {
+    const dts = flat(await report("globals.d.mts", "export declare const api: number;\ndeclare global {\n    interface Window { api: number }\n    function helperGlobal(): void;\n}\n"));
+    expect([...dts].map(([k, e]) => [k, e.kind, e.exported])).toEqual([
+      ["api", "constant", true], ["global", "module", true], ["global.Window", "interface", true], ["global.Window.api", "property", true], ["global.helperGlobal", "function", true],
+    ]);
+    const ts = flat(await report("globals.ts", [
+      'import type { X } from "./x";',
+      "declare global {",
+      "  var helper: () => void;",
+      "}",
+      'declare module "events" {',
+      "  global {",
+      "    interface EventTarget { on(): void }",
+      "  }",
+      "}",
+      "export {};",
+    ].join("\n")));
+    expect(ts.get("global.helper")).toMatchObject({ kind: "variable", exported: true });
+    expect(ts.get("events.global.EventTarget")).toMatchObject({ kind: "interface", exported: true });
+  });
 });
