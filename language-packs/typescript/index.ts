@@ -20,9 +20,8 @@ import { callbacksFrom } from "../../core/callbacks.js";
 import { maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, candidates, isRequireBinding, jsCandidates, requireReexport, statementImports } from "./import-scan.js";
 import { anonymousClassArguments, isPrivateMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, typeBodyMembers, wrappedFunction } from "./bindings.js";
-import {
-  ambientExports, dropExportAliases, exportContextOff, exportedNames, hasExportWrapper, isExportGetter, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
-} from "./exports.js";
+import { dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isWrappedDefaultExport, nameDefinedProperty, resolveReexports } from "./exports.js";
+import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 
 // (Exported for the test that holds tags-common.scm's wrapper list equal to it.)
 export { FUNCTION_WRAPPERS } from "./bindings.js";
