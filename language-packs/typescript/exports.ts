@@ -1,7 +1,7 @@
 /**
  * What a JS/TS module exports: ESM export lists and re-exports, CommonJS (`module.exports`,
- * `exports.x`, `Object.assign`; TS `export =`), and the shapes tsc and bundlers emit (export contexts: ambient.ts)
- * (`exports.x = x;`, `Object.defineProperty(exports, …)`, compiled enums).
+ * `exports.x`, `Object.assign`; TS `export =`), and the shapes tsc and bundlers emit (`exports.x = x;`,
+ * `Object.defineProperty(exports, …)`, compiled enums). Export contexts (.d.ts, `declare …`): ambient.ts.
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
