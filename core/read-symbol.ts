@@ -330,7 +330,6 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     return found({
       ...base,
       suggestions,
-      // (The agent may have the wrong file: symbol_search finds it in another one.)
       note: `${want} is not declared in ${a.relPath}` + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : "; no similar names") + ` — ${listHint(a)}, or find it in other files with symbol_search (CLI: pilens search ${want.split(/\.|::|#/).pop()})`,
     });
   }

@@ -299,9 +299,8 @@ function exactFiles(g: GraphModel, query: string): Set<string> | undefined {
 }
 
 /**
- * For a query that is one compound identifier (`qa_other_fn`, `retryRequest`, `Foo.bar`): whether any
- * of `rels` defines or mentions it whole (its last segment, case-insensitive). Undefined for other
- * queries (phrases, one-word names), where matching some of the words is the point.
+ * For a query that is one compound identifier (`qa_other_fn`, `Foo.barBaz`): whether any of `rels` defines or
+ * mentions it whole (last segment, any case). Undefined for phrases and one-word names.
  */
 export function identifierFound(g: GraphModel, query: string, rels: string[]): boolean | undefined {
   const q = query.trim();

@@ -10,7 +10,8 @@ import type { LanguageSpec } from "../../core/plugin.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { unquote } from "../../core/imports.js";
 import { buildRecord, MAX_SIGNATURE, extraction as resolvedExtraction, type Resolved } from "../../core/extract.js";
-import { clip, collapse } from "../../core/text.js";
+import { clip, collapse, collapseHead } from "../../core/text.js";
+import { withoutBodyOpener } from "../../core/heads.js";
 import { compiledEnum, foldedValue, namesValue } from "./exports.js";
 import { NESTED_GLOBAL } from "./sfc.js";
 
@@ -33,6 +34,8 @@ export function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec
   const body = ns.childForFieldName("body") ?? (ns.type === "ambient_declaration" ? ns.namedChildren.find((c) => c?.type === "statement_block") : null);
   for (let stmt = body?.firstNamedChild ?? null; stmt; stmt = stmt.nextNamedSibling) {
     const decl = stmt.type === "export_statement" ? stmt.childForFieldName("declaration") : stmt;
+    const alias = decl?.type === "import_alias" ? exportedImportAlias(ctx, resolvedExtraction(spec), stmt) : null;
+    if (alias) out.push(alias);
     if (!decl || (decl.type !== "lexical_declaration" && decl.type !== "variable_declaration")) continue;
     for (let d = decl.firstNamedChild; d; d = d.nextNamedSibling) {
       const name = d.type === "variable_declarator" ? d.childForFieldName("name") : null;
@@ -47,8 +50,8 @@ export function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec
 const BINDING_VALUES = new Set(["arrow_function", "function_expression", "generator_function", "class"]);
 
 /**
- * Module-level `const` / `let` / `var` bindings (also under `export`), one record per declarator, as
- * the core builds tag records: constant for lexical declarations, variable for `var`. A binding whose
+ * Module-level `const` / `let` / `var` bindings (also under `export`), one record per declarator (per
+ * name a destructuring declarator binds, its range the declaration's), as the core builds tag records: constant for lexical declarations, variable for `var`. A binding whose
  * value is a function or class is left to the tags query, which names it a function or class.
  */
 export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
@@ -74,10 +77,20 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
         out.push(r);
         continue;
       }
+      const assigned = exportAssignment(ctx, x, stmt);
+      if (assigned !== undefined) {
+        if (assigned) out.push(assigned);
+        continue;
+      }
       const value = stmt.childForFieldName("value");
       if (value && !BINDING_VALUES.has(value.type) && !namesValue(value, ctx)) {
         const r = defaultExport(ctx, x, stmt, value);
         if (r) out.push(r);
+        continue;
+      }
+      const signature = anonymousDefaultSignature(ctx, x, stmt) ?? exportedImportAlias(ctx, x, stmt);
+      if (signature) {
+        out.push(signature);
         continue;
       }
       decl = null;
@@ -92,6 +105,12 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
       if (d.type !== "variable_declarator") continue;
       const name = d.childForFieldName("name");
       const value = d.childForFieldName("value");
+      if (name?.type === "object_pattern" || name?.type === "array_pattern") {
+        // `export const { host, port } = config`, `let [first, second] = list`: one binding per name (a
+        // `require()` / `import()` destructured is an import, dropped with the others by the pack).
+        for (const id of patternNames(name)) out.push(buildRecord(ctx, x, decl, kind, ctx.text(id), id, undefined, undefined, true));
+        continue;
+      }
       if (name?.type !== "identifier" || (value && BINDING_VALUES.has(value.type))) continue;
       const compiled = value ? null : compiledEnum(ctx, ctx.text(name), stmt.nextNamedSibling);
       if (compiled) {
@@ -106,6 +125,85 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
     }
   }
   return out;
+}
+
+/**
+ * The names a destructuring pattern binds: `{ a, b: renamed, c = 1, d: { e }, ...rest }`, `[x, , y = 2,
+ * [z], ...more]` (not the keys: `b`, `d`).
+ */
+export function patternNames(pattern: Node): Node[] {
+  switch (pattern.type) {
+    case "identifier":
+    case "shorthand_property_identifier_pattern":
+      return [pattern];
+    case "object_pattern":
+    case "array_pattern":
+      return pattern.namedChildren.flatMap((c) => (c ? patternNames(c) : []));
+    case "pair_pattern": {
+      const value = pattern.childForFieldName("value");
+      return value ? patternNames(value) : [];
+    }
+    case "object_assignment_pattern":
+    case "assignment_pattern": {
+      const left = pattern.childForFieldName("left");
+      return left ? patternNames(left) : [];
+    }
+    case "rest_pattern":
+      return pattern.namedChild(0) ? patternNames(pattern.namedChild(0)!) : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * `export default function (): T;` (.d.ts; sfc.ts masks it as a named signature for the parse, whose
+ * name the tags query reads off the real source as blank and skips): the exported function `default`,
+ * headed as written — as `export default function () {…}` is.
+ */
+function anonymousDefaultSignature(ctx: FileContext, x: Resolved, stmt: Node): SymbolRecord | null {
+  const decl = stmt.childForFieldName("declaration");
+  if (decl?.type !== "function_signature") return null;
+  const m = /^export\s+default\s+(?=function\s*[(<])/.exec(ctx.text(stmt));
+  if (!m) return null;
+  const r = buildRecord(ctx, x, decl, "function", "default", undefined, { exported: "true" });
+  r.signature = clip(withoutBodyOpener(collapseHead(ctx.source.slice(stmt.startIndex + m[0].length, decl.endIndex))), MAX_SIGNATURE);
+  return r;
+}
+
+/**
+ * `export import Get = Api.get;` (at the top level or in a namespace): an exported alias of another
+ * declaration, listed as a constant `Get` (TypeScript's navigation bar lists it as an alias; the pack has
+ * no such kind), its head the statement. An unexported `import X = N.Y` is a local name, as an import is.
+ */
+function exportedImportAlias(ctx: FileContext, x: Resolved, stmt: Node): SymbolRecord | null {
+  const alias = stmt.type === "export_statement" ? stmt.childForFieldName("declaration") : null;
+  const name = alias?.type === "import_alias" ? alias.namedChild(0) : null;
+  if (name?.type !== "identifier") return null;
+  const r = buildRecord(ctx, x, alias!, "constant", ctx.text(name), name, { exported: "true" });
+  r.signature = clip(collapse(ctx.text(stmt)).replace(/\s*;$/, ""), MAX_SIGNATURE);
+  return r;
+}
+
+/**
+ * TypeScript's `export = <value>` (.cts/.ts; tsc emits `module.exports = <value>`), read as the `.cjs`
+ * form is: `export = class Client {…}` / `function connect() {}` is that class / function (exported; its
+ * members nested), an anonymous one named `exports`; any other value but a name or an object of names
+ * (`export = { parse, Parser }`, which exportedNames marks exported) an exported constant `exports`
+ * holding what it declares. Undefined for any other statement; null when `export =` needs no entry.
+ */
+function exportAssignment(ctx: FileContext, x: Resolved, stmt: Node): SymbolRecord | null | undefined {
+  if (stmt.child(1)?.type !== "=" || stmt.child(0)?.type !== "export") return undefined;
+  const value = stmt.namedChildren.find((c) => c?.type !== "comment");
+  if (!value || namesValue(value, ctx)) return null;
+  if (value.type === "class" || FUNCTION_VALUES.has(value.type)) {
+    const name = value.childForFieldName("name");
+    return buildRecord(ctx, x, value, value.type === "class" ? "class" : "function", name ? ctx.text(name) : "exports", name ?? undefined, { exported: "true" });
+  }
+  const names = (p: Node | null) => p?.type === "shorthand_property_identifier" || (p?.type === "pair" && p.childForFieldName("value")?.type === "identifier") || p?.type === "comment";
+  if (value.type === "object" && value.namedChildren.every(names)) return null;
+  const r = buildRecord(ctx, x, value, "constant", "exports", undefined, { exported: "true" });
+  r.signature = `export = ${foldedValue(value, ctx)}`;
+  return r;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * What a JS/TS module exports: ESM export lists and re-exports, CommonJS (`module.exports`,
- * `exports.x`, `Object.assign`), ambient declarations, and the shapes tsc and bundlers emit
- * (`exports.x = x;`, `Object.defineProperty(exports, …)`, compiled enums).
+ * `exports.x`, `Object.assign`; TS `export =`), and the shapes tsc and bundlers emit (`exports.x = x;`,
+ * `Object.defineProperty(exports, …)`, compiled enums). Export contexts (.d.ts, `declare …`): ambient.ts.
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
@@ -83,9 +83,9 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
       const value = stmt.childForFieldName("value");
       const named = value && innermostValue(value);
       if (named?.type === "identifier") names.add(ctx.text(named));
-      // TypeScript's `export = App;` (CommonJS-style export of a declaration)
+      // TypeScript's `export = App;` / `export = { parse, Parser }` / `export = class Client {…}`: as `module.exports = …`.
       const only = stmt.namedChild(0);
-      if (!value && only?.type === "identifier" && /^export\s*=/.test(ctx.text(stmt))) names.add(ctx.text(only));
+      if (!value && only && /^export\s*=/.test(ctx.text(stmt))) moduleExportValue(innermostValue(only), ctx, names);
     } else if (stmt.type === "expression_statement") {
       // (Babel's helpers: `module.exports = f, module.exports.__esModule = true, …;`, one sequence.)
       const first = stmt.namedChild(0);
@@ -402,12 +402,6 @@ function requireBindings(ctx: FileContext): Map<string, string> {
   return m;
 }
 
-/** `declare module "fs" {…}` / `declare global {…}`: declarations every importer of the package sees. */
-export function isAmbientModule(r: SymbolRecord): boolean {
-  if (r.kind !== "module" || !r.node) return false;
-  return r.node.type === "ambient_declaration" || r.node.childForFieldName("name")?.type === "string";
-}
-
 /**
  * `exports.parseBody = parseBody;` (tsc's and bundlers' CommonJS output) names a declaration of the
  * file: that declaration is the exported entry (exportedNames marks it), not a second constant of the
@@ -421,37 +415,4 @@ export function dropExportAliases(list: SymbolRecord[], ctx: FileContext): Symbo
     const right = assignmentOf(r.node)?.childForFieldName("right");
     return !(right?.type === "identifier" && declared.has(ctx.text(right)));
   });
-}
-
-/** An export declaration or assignment in a module body: what turns its implicit exports off. */
-export function exportContextOff(body: Node): boolean {
-  return body.namedChildren.some((c) => c?.type === "export_statement" && !c.childForFieldName("declaration") &&
-    (!!c.childForFieldName("source") || !!c.childForFieldName("value") || c.namedChildren.some((x) => x?.type === "export_clause") || /^export\s*=/.test(c.text)));
-}
-
-/** Which names an ambient namespace or module exports without the keyword (none when it is not ambient). */
-const ambientCache = new WeakMap<SymbolRecord, (name: string) => boolean>();
-export function ambientExports(ns: SymbolRecord, ctx: FileContext): (name: string) => boolean {
-  let f = ambientCache.get(ns);
-  if (f) return f;
-  const node = ns.node;
-  let ambient = /\.d\.[cm]?ts$/.test(ctx.path);
-  for (let p: Node | null = node ?? null; p && !ambient; p = p.parent) if (p.type === "ambient_declaration") ambient = true;
-  const body = !node ? null : node.type === "ambient_declaration" ? node.namedChildren.find((c) => c?.type === "internal_module" || c?.type === "module")?.childForFieldName("body") : node.childForFieldName("body");
-  if (!ambient || !body) f = () => false;
-  else if (!exportContextOff(body)) f = () => true;
-  else {
-    // `export { a as b }`, `export = lib`, `export default x` name what the body exports.
-    const named = new Set<string>();
-    for (const c of body.namedChildren) {
-      if (c?.type !== "export_statement" || c.childForFieldName("source")) continue;
-      const clause = c.namedChildren.find((x) => x?.type === "export_clause");
-      for (const spec of clause?.namedChildren ?? []) if (spec?.childForFieldName("name")) named.add(spec.childForFieldName("name")!.text);
-      const value = c.childForFieldName("value") ?? (/^export\s*=/.test(c.text) ? c.namedChild(0) : null);
-      if (value?.type === "identifier") named.add(value.text);
-    }
-    f = (name) => named.has(name);
-  }
-  ambientCache.set(ns, f);
-  return f;
 }

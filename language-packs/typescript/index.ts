@@ -16,12 +16,11 @@ import { LANGUAGES } from "./languages.js";
 import { assignmentOf, assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments, definedValueExports, inNestedFunction } from "./assignments.js";
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
-import { blankAccessorKeywords, blankNestedGlobals, blankTypeStarExports, maskAliasImportTypes, scriptBlocksOnly } from "./sfc.js";
+import { maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
 import { anonymousClassArguments, isPrivateMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, typeBodyMembers, wrappedFunction } from "./bindings.js";
-import {
-  ambientExports, dropExportAliases, exportContextOff, exportedNames, hasExportWrapper, isExportGetter, isAmbientModule, isWrappedDefaultExport, nameDefinedProperty, resolveReexports,
-} from "./exports.js";
+import { dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isWrappedDefaultExport, nameDefinedProperty, resolveReexports } from "./exports.js";
+import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 
 // (Exported for the test that holds tags-common.scm's wrapper list equal to it.)
 export { FUNCTION_WRAPPERS } from "./bindings.js";
@@ -114,8 +113,8 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
     ...l,
     grammar: l.grammar,
     ...(l.id === "vue" || l.id === "vue-tsx" || l.id === "svelte" || l.id === "astro"
-      ? { prepareSource: (s: string) => maskAliasImportTypes(blankTypeStarExports(blankNestedGlobals(blankAccessorKeywords(scriptBlocksOnly(s))))) }
-      : l.id === "javascript" ? {} : { prepareSource: (s: string) => maskAliasImportTypes(blankTypeStarExports(blankNestedGlobals(blankAccessorKeywords(s)))) }),
+      ? { prepareSource: (s: string) => maskTypeScript(scriptBlocksOnly(s)) }
+      : l.id === "javascript" ? {} : { prepareSource: maskTypeScript }),
     callbackSupport: "tuned",
     callbackRules,
     extraction,

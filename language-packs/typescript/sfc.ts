@@ -1,8 +1,14 @@
 /**
  * The JS/TS pack's `prepareSource` masks: the part of a single-file component (.vue, .svelte, .astro)
  * the TypeScript grammar reads, and TS forms the bundled grammar predates (`accessor`, a nested
- * `global {`, `export type * from`).
+ * `global {`, `export type * from`, `export default function (): T;`).
  */
+
+/** TypeScript source as the bundled grammar should see it: each of the masks below, offsets kept. */
+export function maskTypeScript(source: string): string {
+  return maskAnonymousDefaultSignatures(maskAliasImportTypes(blankTypeStarExports(blankNestedGlobals(blankAccessorKeywords(source)))));
+}
+
 /**
  * A `.vue` / `.svelte` / `.astro` file as the TypeScript grammar should see it: the content of its
  * `<script>` blocks (`<script setup lang="ts">`, `<script context="module">`) and an Astro component's
@@ -98,4 +104,45 @@ export function maskAliasImportTypes(source: string): string {
     if (value.includes("import(")) out = out.slice(0, from) + value.replace(IMPORT_TYPE, (t) => "import" + "_".repeat(t.length - 6)) + out.slice(end);
   }
   return out;
+}
+
+/**
+ * `export default function (): T;` — tsc's .d.ts output for an anonymous default function (zod's locale
+ * files): the bundled grammar knows a bodiless declaration only with a name and read an ERROR there (the
+ * file outlined empty). The parse sees a named signature of the same length (`export        function
+ * _(): T;`); the pack lists it as the function `default` (bindings.ts moduleBindings).
+ * A default function with a body parses already and is left alone.
+ */
+const ANON_DEFAULT_FUNCTION = /^([ \t]*export)([ \t]+default[ \t]+function[ \t]*)(?=[(<])/gm;
+
+export function maskAnonymousDefaultSignatures(source: string): string {
+  if (!source.includes("default")) return source;
+  return source.replace(ANON_DEFAULT_FUNCTION, (m, head: string, rest: string, at: number) =>
+    bodiless(source, at + m.length) ? `${head}${" ".repeat(rest.length - 10)}function _` : m);
+}
+
+/** Whether the function whose type parameters or parameters open at `i` ends in `;` (no body). */
+function bodiless(s: string, i: number): boolean {
+  const end = Math.min(s.length, i + 20_000);
+  let depth = 0;
+  let afterOperator = true; // where a `{` opens an object type, not the body
+  let params = false; // the parameter list has closed
+  for (; i < end; i++) {
+    const c = s[i]!;
+    if (c === '"' || c === "'" || c === "`") {
+      const close = s.indexOf(c, i + 1);
+      if (close < 0) return false;
+      (i = close), (afterOperator = false);
+    } else if (c === "=" && s[i + 1] === ">") (i++, (afterOperator = true));
+    else if (c === "{" && depth === 0 && (!params || !afterOperator)) return false;
+    else if ("([{<".includes(c)) (depth++, (afterOperator = true));
+    else if (")]}>".includes(c)) {
+      depth--;
+      afterOperator = false;
+      if (depth === 0 && c === ")") params = true;
+    } else if (c === ";" && depth === 0) return params;
+    else if (":|&,?".includes(c)) afterOperator = true;
+    else if (!/\s/.test(c)) afterOperator = false;
+  }
+  return false;
 }
