@@ -25,7 +25,7 @@ function bare(e: Entry, d: EntryDetail): boolean {
  */
 function group(entries: Entry[], shape: (e: Entry) => Entry, detail: (e: Entry) => EntryDetail, runs: Map<Entry, number>, labels?: Map<Entry, string | null>): Entry[] {
   const groups = new Map<string, Entry[]>();
-  const key = (e: Entry) => `${e.kind}\0${e.exported}\0${runs.get(e)}`;
+  const key = (e: Entry) => `${e.kind}\0${e.exported}`;
   for (const e of entries) {
     if (!bare(e, detail(e))) continue;
     const k = key(e);
@@ -37,15 +37,22 @@ function group(entries: Entry[], shape: (e: Entry) => Entry, detail: (e: Entry) 
   for (const e of entries) {
     const g = bare(e, detail(e)) ? groups.get(key(e))! : undefined;
     if (!g || g.length < 2) out.push(shape(e));
-    else if (g[0] === e) out.push({ names: g.flatMap((x) => (labels?.get(x) === null ? [] : [labels?.get(x) ?? x.name])), kind: e.kind, startLine: e.startLine, endLine: Math.max(...g.map((x) => x.endLine)), exported: e.exported } as unknown as Entry);
+    else if (g[0] === e) {
+      // Scattered between other symbols: each name with its line (`stableJson@410`, a handle read_symbol
+      // takes) — the group's range alone would send a reader through what lies between.
+      const scattered = g.some((x) => runs.get(x) !== runs.get(e));
+      const names = g.flatMap((x) => (labels?.get(x) === null ? [] : [labels?.get(x) ?? (scattered ? `${x.name}@${x.startLine}` : x.name)]));
+      out.push({ names, kind: e.kind, startLine: e.startLine, endLine: Math.max(...g.map((x) => x.endLine)), exported: e.exported } as unknown as Entry);
+    }
   }
   return out;
 }
 
 /**
  * Runs of bare entries of one kind and visibility next to each other in the file (api and internal
- * merged): a group never spans another top-level symbol — engine.ts's three internal helpers were one
- * group of lines 70–416 around the whole `Lens` class, a read of the file for three small functions.
+ * merged). A group spanning several runs names each entry with its line: engine.ts's three internal
+ * helpers were one group of lines 70–416 around the whole `Lens` class, a read of the file for three
+ * small functions. (Splitting such groups instead cost the summary 30–50% more tokens.)
  */
 function runsOf(all: Entry[], detail: (e: Entry) => EntryDetail): Map<Entry, number> {
   const runs = new Map<Entry, number>();

@@ -38,7 +38,7 @@ function expectNamed(names: string[], top: string[], f: string): void {
 
 function topNames(list: Grouped[] | undefined, byName?: Record<string, string[]>): string[] {
   const listed = Object.values(byName ?? {}).flatMap((ns) => ns.map((n) => n.replace(/@\d+$/, "")));
-  return (list ?? []).flatMap((e) => e.names ?? [e.name]).concat(listed);
+  return (list ?? []).flatMap((e) => e.names?.map((n) => n.replace(/@\d+$/, "")) ?? [e.name]).concat(listed);
 }
 
 // Snapshots in a project of their own (node_modules may be a link to outside the repo's root).
