@@ -155,6 +155,16 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
     return true;
   }
   if (right.type === "object") return namespaceObject(r, target);
+  // `ConstDependency.Template = class ConstDependencyTemplate extends (…) {…}` (webpack's dependency
+  // templates): a class held by a static property, nested under its owner with its methods, named by
+  // the property callers use (as ctags names it).
+  const owned = right.type === "class" ? /^(?!this\.)([\w$]+)\.([\w$]+)$/.exec(target) : null;
+  if (owned) {
+    r.kind = "class";
+    r.attachTo = owned[1];
+    rehead(r, ctx);
+    return true;
+  }
   if (!isFn) return false;
   const proto = /^([\w$]+)\.prototype(?:\.([\w$]+)|(\[[\w$]+(?:\.[\w$]+)?\]))$/.exec(target);
   const member = proto ?? /^([\w$]+)\.([\w$]+)$/.exec(target);

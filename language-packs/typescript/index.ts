@@ -16,7 +16,7 @@ import { LANGUAGES } from "./languages.js";
 import { assignmentOf, assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments, definedValueExports, inNestedFunction } from "./assignments.js";
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
-import { maskTypeScript, scriptBlocksOnly } from "./sfc.js";
+import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
 import { anonymousClassArguments, isPrivateMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, typeBodyMembers, wrappedFunction } from "./bindings.js";
 import { dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isWrappedDefaultExport, nameDefinedProperty, resolveReexports } from "./exports.js";
@@ -115,6 +115,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
     ...(l.id === "vue" || l.id === "vue-tsx" || l.id === "svelte" || l.id === "astro"
       ? { prepareSource: (s: string) => maskTypeScript(scriptBlocksOnly(s)) }
       : l.id === "javascript" ? {} : { prepareSource: maskTypeScript }),
+    ...(ts ? { reparse: { source: maskEscapes, note: MASKED_ESCAPES_NOTE } } : {}),
     callbackSupport: "tuned",
     callbackRules,
     extraction,

@@ -6,7 +6,8 @@
 
 /** TypeScript source as the bundled grammar should see it: each of the masks below, offsets kept. */
 export function maskTypeScript(source: string): string {
-  return maskAnonymousDefaultSignatures(maskAliasImportTypes(blankTypeStarExports(blankNestedGlobals(blankAccessorKeywords(source)))));
+  const masked = maskAnonymousDefaultSignatures(maskAliasImportTypes(blankTypeStarExports(blankNestedGlobals(blankAccessorKeywords(source)))));
+  return separateTypeMembers(blankTypeParameterModifiers(masked));
 }
 
 /**
@@ -146,3 +147,90 @@ function bodiless(s: string, i: number): boolean {
   }
   return false;
 }
+
+/**
+ * `interface Trie<in out V>` / `<out A = unknown>` (TS 4.7 variance annotations) and `<const T extends
+ * string>` (TS 5.0 const type parameters): the bundled grammar predates both and read an ERROR that
+ * swallowed the rest of the file (effect's modules had one from their first interface on). The parse
+ * sees the modifiers blanked, a plain type parameter; heads read the real source. Only where a type
+ * parameter can stand: after `<` or `,` (line comments between), before a name followed by `,` `>` `=`
+ * or `extends` (not `=` after `const`: a declaration).
+ */
+const TYPE_PARAMETER_MODIFIER = /(?<=[<,](?:\s|\/\/[^\n]*\n)*)(?:(?:in[ \t]+out|in|out)(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))|const(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>]|extends\b)))/g;
+
+export function blankTypeParameterModifiers(source: string): string {
+  if (!/\b(?:in|out|const)[ \t]/.test(source)) return source;
+  return source.replace(TYPE_PARAMETER_MODIFIER, (kw) => " ".repeat(kw.length));
+}
+
+/**
+ * A type member on its own line after a member that ends in a type, where TypeScript ends the type at
+ * the line break and the bundled grammar reads on, into an ERROR that swallowed the rest of the file:
+ * - one that opens with type parameters (overloaded call signatures, `dual` APIs: `(self: A): B` then
+ *   `<A, B>(self: A): B`; effect, redux toolkit): the grammar took the `<…>` for type arguments;
+ * - a property named `in` or `instanceof` (`name: string` then `in: "query"`; OpenAPI shapes): the
+ *   grammar took the operator.
+ * The parse sees a `;` in the line's indentation, the separator TypeScript reads; lines and offsets
+ * stay. Left alone: a line after an operator, `(`, `,` or `=>` (a generic arrow function continuing an
+ * expression), and a `<` not followed, once balanced, by `(`.
+ */
+const MEMBER_LINE = /\n([ \t]+)(?:<(?=[ \t]*[A-Za-z_$]|[ \t]*\r?\n)|in(?:stanceof)?(?=[?]?:))/g;
+
+export function separateTypeMembers(source: string): string {
+  if (!/\n[ \t]+(?:<|in(?:stanceof)?\??:)/.test(source)) return source;
+  let out: string[] | undefined;
+  for (const m of source.matchAll(MEMBER_LINE)) {
+    const at = m.index! + 1 + m[1]!.length;
+    if ((source[at] === "<" && !opensSignature(source, at)) || !endsType(source, m.index!)) continue;
+    (out ??= source.split(""))[at - 1] = ";";
+  }
+  return out ? out.join("") : source;
+}
+
+/** Whether the `<` at `i` opens balanced type parameters followed by `(`. */
+function opensSignature(s: string, i: number): boolean {
+  let depth = 0;
+  const end = Math.min(s.length, i + 4000);
+  for (let j = i; j < end; j++) {
+    const c = s[j]!;
+    if (c === "<") depth++;
+    else if (c === ">" && s[j - 1] !== "=" && --depth === 0) return /^[ \t]*\(/.test(s.slice(j + 1, j + 40));
+    else if (c === ";" || (c === "{" && depth === 0)) return false;
+  }
+  return false;
+}
+/** Whether the code before the line break at `nl` (comments and blank lines skipped) ends a type. */
+function endsType(s: string, nl: number): boolean {
+  let i = nl - 1;
+  for (;;) {
+    while (i >= 0 && /\s/.test(s[i]!)) i--;
+    if (s[i] === "/" && s[i - 1] === "*") {
+      const open = s.lastIndexOf("/*", i - 2);
+      if (open < 0) return false;
+      i = open - 1;
+      continue;
+    }
+    const lineStart = s.lastIndexOf("\n", i) + 1;
+    const comment = s.slice(lineStart, i + 1).search(/(?:^|[^:])\/\//);
+    if (comment >= 0) {
+      i = lineStart + comment + (s[lineStart + comment] === "/" ? 0 : 1) - 1;
+      continue;
+    }
+    break;
+  }
+  return i >= 0 && /[\w$\])}'"`]/.test(s[i]!) || (s[i] === ">" && s[i - 1] !== "=");
+}
+
+/**
+ * The TypeScript pack's second reading (LanguageSpec.reparse), for a file whose parse the grammar lost:
+ * every escape (a backslash and the character after it on the same line) read as two plain
+ * characters. The bundled grammar has no escapes in template literal types (an escaped backtick in
+ * effect's Schema.ts), and the ERROR there swallowed the whole file. Strings, templates and regular
+ * expressions stay what they were, the same length; heads and names read the real source.
+ */
+export function maskEscapes(source: string): string {
+  return source.replace(/\\[^\r\n]/g, "__");
+}
+
+export const MASKED_ESCAPES_NOTE =
+  "read a second time with escapes in literals masked, as the grammar lost its way on one (template literal types have none in it)";

@@ -130,6 +130,31 @@ describe("exported", () => {
     expect(r.get("Schema")).toMatchObject({ kind: "constant", exported: true });
   });
 
+  it("a class held by a static property (webpack's `Dep.Template = class … extends (…) {…}`) nests under its owner with its methods", async () => {
+    const file = "ConstDependency.js";
+    const r = flat(await report(file, [
+      "class ConstDependency extends NullDependency {",
+      "  serialize(context) {}",
+      "}",
+      "/** Renders the dependency. */",
+      "ConstDependency.Template = class ConstDependencyTemplate extends (",
+      "\tNullDependency.Template",
+      ") {",
+      "  apply(dependency, source) {}",
+      "};",
+      "function local() {",
+      "  this.Inner = class { m() {} };",
+      "}",
+      "module.exports = ConstDependency;",
+    ].join("\n")));
+    expect(r.get("ConstDependency.Template")).toMatchObject({ kind: "class", startLine: 5, endLine: 9, exported: true, doc: "Renders the dependency." });
+    expect(r.get("ConstDependency.Template")?.signature).toBe("ConstDependency.Template = class ConstDependencyTemplate extends (NullDependency.Template)");
+    expect(r.get("ConstDependency.Template.apply")).toMatchObject({ kind: "method", startLine: 8 });
+    expect([...r.keys()].filter((k) => k.includes("Inner"))).toEqual([]);
+    const read = await lens.readSymbol(join(dir, file), "ConstDependency.Template.apply");
+    expect(read).toMatchObject({ found: true, startLine: 8, endLine: 8 });
+  });
+
   it("a prototype member under a computed key is named as a class's computed method is", async () => {
     const file = "computed.js";
     const r = flat(await report(file, [

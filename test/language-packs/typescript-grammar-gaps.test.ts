@@ -1,0 +1,138 @@
+/**
+ * TypeScript the bundled grammar predates or misreads, where one ERROR swallowed the rest of the file
+ * (effect, redux toolkit, OpenAPI shapes): the pack's masks and second reading (sfc.ts).
+ */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { flat } from "../helpers.js";
+import { tsProject } from "./ts-project.js";
+
+const { dir, lens, report } = await tsProject();
+const syntaxErrors = (r: { warnings?: string[] }) => (r.warnings ?? []).filter((w) => /syntax error/.test(w));
+
+describe("grammar gaps", () => {
+  it("variance annotations and const type parameters (TS 4.7 / 5.0): no syntax error, every later declaration listed, heads verbatim", async () => {
+    const r = await report("variance.ts", [
+      "export interface Handle<out A = unknown, in out E = never> {",
+      "  readonly value: A",
+      "}",
+      "export interface Modules<",
+      "  // eslint-disable-next-line @typescript-eslint/no-unused-vars",
+      "  in out Q extends string,",
+      "> {}",
+      "export function tag<const T extends readonly string[]>(xs: T): T { return xs }",
+      "export function later(): void {}",
+      "const in2 = 1, out2 = 2;",
+      "const x = 5;",
+      "for (const k in {}) {}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect(e.get("Handle")?.signature).toBe("interface Handle<out A = unknown, in out E = never>");
+    expect(e.get("tag")?.signature).toBe("function tag<const T extends readonly string[]>(xs: T): T");
+    expect(e.get("Modules")).toMatchObject({ kind: "interface", exported: true, startLine: 4, endLine: 7 });
+    expect(e.get("later")).toMatchObject({ kind: "function", exported: true, startLine: 9 });
+    // `const x = 5` is a declaration, not a const type parameter.
+    expect(e.get("x")).toMatchObject({ kind: "constant", startLine: 11 });
+  });
+
+  it("overloaded call signatures on their own lines after a type (effect's dual APIs), doc comments between: each a `()` member, the rest of the file kept", async () => {
+    const r = await report("dual.ts", [
+      "export const get: {",
+      "  /** Data last. */",
+      "  <K extends string>(key: K): <A>(self: Record<K, A>) => A",
+      "  /**",
+      "   * Data first, with a `// comment` inside.",
+      "   */",
+      "  <K extends string, A>(self: Record<K, A>, key: K): A",
+      "  // the curried one",
+      "  <",
+      "    const K extends string",
+      "  >(key: K, fallback: number): number",
+      "} = null as any",
+      "",
+      "export interface Creator<C> {",
+      "  create(): C",
+      "  <R>(x: R): R",
+      "}",
+      "",
+      "export function after(): void {}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect(e.get("after")).toMatchObject({ kind: "function", exported: true, startLine: 19 });
+    expect(e.get("Creator.create")?.kind).toBe("method");
+    expect(e.get("Creator.()")).toMatchObject({ startLine: 16, signature: "<R>(x: R): R" });
+  });
+
+  it("a property named `in` or `instanceof` after a type ends the member, as TypeScript reads it", async () => {
+    const r = await report("openapi.ts", [
+      "export interface Parameter {",
+      "  name: string",
+      '  in: "query" | "header"',
+      "  instanceof?: string",
+      "  schema: object",
+      "}",
+      "export function after(): void {}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    expect([...flat(r).keys()].filter((k) => k.startsWith("Parameter."))).toEqual(["Parameter.name", "Parameter.in", "Parameter.instanceof", "Parameter.schema"]);
+    expect(flat(r).get("after")?.startLine).toBe(7);
+  });
+
+  it("left alone: a generic arrow function continuing an expression, a comparison across lines", async () => {
+    const src = [
+      "export const id =",
+      "  <T>(x: T): T => x",
+      "export const pick = compose(",
+      "  <T>(x: T) => x,",
+      "  <U>(y: U) => y)",
+      "export function lt(a: number, b: number): boolean {",
+      "  return a",
+      "    <b",
+      "}",
+      "",
+    ].join("\n");
+    const r = await report("arrows.ts", src);
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect(e.get("id")).toMatchObject({ kind: "function", startLine: 1, endLine: 2 });
+    expect(e.get("lt")).toMatchObject({ kind: "function", startLine: 6, endLine: 9 });
+  });
+
+  it("an escape in a template literal type (the grammar has none): the file read a second time with escapes masked, and said so", async () => {
+    // effect/src/schema/VariantSchema.ts's shape: the ERROR covered the whole file.
+    const r = await report("variant.ts", [
+      "/** Variant schemas. */",
+      'import * as S from "./S.ts"',
+      "",
+      'type MissingSelf<P extends string = ""> =',
+      "  `Missing \\`Self\\` generic - use \\`class Self extends Class<Self>()(${P}{ ... })\\``",
+      "",
+      "/** Makes one. */",
+      "export const make = <A>(a: A): A => a",
+      "",
+      "export interface Variant<A> {",
+      "  readonly a: A",
+      "}",
+      "",
+      'export function union(sep = "\\n", ...xs: Array<number>): number {',
+      "  return xs.length",
+      "}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    expect(r.warnings).toContainEqual(expect.stringMatching(/^read a second time with escapes in literals masked/));
+    expect(r.api?.map((a) => [a.name, a.kind, a.startLine, a.doc])).toEqual([
+      ["make", "function", 8, "Makes one."],
+      ["Variant", "interface", 10, undefined],
+      ["union", "function", 14, undefined],
+    ]);
+    // Heads and reads are the real source, escapes and all.
+    expect(flat(r).get("union")?.signature).toBe('function union(sep = "\\n", ...xs: Array<number>): number');
+    expect((await lens.readSymbol(join(dir, "variant.ts"), "MissingSelf")).source).toContain("`Missing \\`Self\\`");
+  });
+});
