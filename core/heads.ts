@@ -9,6 +9,8 @@ import type { FileContext } from "./types.js";
 import { clip, collapseHead } from "./text.js";
 
 export const MAX_SIGNATURE = 160;
+/** How much of a head's code (its comments not counted) is read: far more than a signature shows. */
+const HEAD_CODE = 2000;
 
 /** The one-line declaration head: from the declaration (after leading decorators) to its body. */
 export function signatureOf(ctx: FileContext, node: Node, body: Node | null, decorators: Node[]): string {
@@ -22,8 +24,8 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
     if (!between.trim()) (start = after), (from = lastLeading[lastLeading.length - 1]!);
   }
   const headEnd = body && body.startIndex > start ? body : null;
-  const end = Math.min(headEnd ? headEnd.startIndex : node.endIndex, start + 2000);
-  const source = headSource(ctx, node, start, end, start === node.startIndex ? node.startPosition : from.endPosition, headEnd ? headEnd.startPosition : node.endPosition);
+  const end = headEnd ? headEnd.startIndex : node.endIndex;
+  const source = headSource(ctx, node, start, end, start === node.startIndex ? node.startPosition : from.endPosition, headEnd ? headEnd.startPosition : node.endPosition, HEAD_CODE);
   // Collapse a prefix first: a head longer than the signature is cut by `clip` below, which reads
   // only its first MAX_SIGNATURE characters (most data declarations run to their node's end).
   const prefixEnd = 4 * MAX_SIGNATURE;
@@ -57,26 +59,32 @@ export function withoutComments(ctx: FileContext, node: Node): string {
  * `_t(// The path to be tested path, …)` worse) and doc or multi-line block comments (the member
  * docs of a type literal: `type R = { /** ID of the conversation … (end) conversationId: string; … }`).
  * A one-line block comment stays (`true_type /* __uks (end)`). Only heads with a comment marker ask the tree.
+ * At most `budget` characters of code are read; comments do not count, so a long doc comment inside the
+ * head (effect's `export const provide: { /** 150 lines of examples (end) <A>(…): … }`) does not
+ * leave it empty.
  */
-function headSource(ctx: FileContext, node: Node, start: number, end: number, from: Point, to: Point): string {
-  const text = ctx.source.slice(start, end);
-  if (!COMMENT_MARK.test(text)) return text;
+function headSource(ctx: FileContext, node: Node, start: number, end: number, from: Point, to: Point, budget = Infinity): string {
+  const first = ctx.source.slice(start, Math.min(end, start + budget));
+  if (!COMMENT_MARK.test(first)) return first;
   let out = "";
   let at = start;
+  let code = 0;
   for (const c of node.descendantsOfType(COMMENT_TYPES, from, to)) {
     if (!c || c.startIndex < at) continue;
-    // A comment the head's length cap cuts: the head ends where it starts (half a doc read as code).
+    if (c.startIndex >= end || code + (c.startIndex - at) >= budget) break;
+    // A comment past the head's end (a tree whose ranges cross it): the head ends where it starts.
     if (c.endIndex > end) return `${(out + ctx.source.slice(at, Math.max(at, c.startIndex))).trimEnd()} …`;
     const comment = ctx.source.slice(c.startIndex, c.endIndex);
     // An inline block comment says something about its place (`true_type /* __uks */`): kept — but not
     // a bundler's annotation (`/*@__PURE__*/ uuid(4)`), which says something to the bundler only.
     if (comment.startsWith("/*") && !comment.startsWith("/**") && !comment.includes("\n") && !BUNDLER_MARK.test(comment)) continue;
+    code += c.startIndex - at;
     out += ctx.source.slice(at, c.startIndex);
     // (`true_type /* __uks */)` is `true_type)`: no space left before a closer or a comma.)
     out = CLOSER_NEXT.test(ctx.source.slice(c.endIndex, Math.min(end, c.endIndex + 80))) ? out.trimEnd() : out + " ";
     at = c.endIndex;
   }
-  return at === start ? text : out + ctx.source.slice(at, end);
+  return at === start ? first : out + ctx.source.slice(at, Math.min(end, at + Math.max(0, budget - code)));
 }
 
 /** Data declarations whose head is the name and type, not the value. */

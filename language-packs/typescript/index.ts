@@ -21,6 +21,7 @@ import { callImports, isRequireBinding, requireReexport, resolveImports, stateme
 import { anonymousClassArguments, isPrivateMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, typeBodyMembers, wrappedFunction } from "./bindings.js";
 import { dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isWrappedDefaultExport, nameDefinedProperty, resolveReexports } from "./exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
+import { tapCallableDocs } from "./docs.js";
 
 // (Exported for the test that holds tags-common.scm's wrapper list equal to it.)
 export { FUNCTION_WRAPPERS } from "./bindings.js";
@@ -413,6 +414,7 @@ export default definePack({
         };
         return visit(records, undefined);
       });
+      tapCallableDocs(hooks, spec.id);
       hooks.flags.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (flags, r) => {
         const out = [...flags];
         if ((r.kind === "function" || r.kind === "method") && isAsync(r)) out.unshift("async");

@@ -120,4 +120,28 @@ describe("declaration shapes", () => {
     expect(ts.get("global.helper")).toMatchObject({ kind: "variable", exported: true });
     expect(ts.get("events.global.EventTarget")).toMatchObject({ kind: "interface", exported: true });
   });
+
+  it("a callable constant with no doc of its own takes its first call signature's (effect-style overloads in a .d.ts)", async () => {
+    const r = await report("dual.d.ts", [
+      "export declare const merge: {",
+      "  /** Merges two layers. */",
+      "  <A>(that: A): A",
+      "  /** Data first. */",
+      "  <A>(self: A, that: A): A",
+      "};",
+      "/** Own doc. */",
+      "export declare const other: {",
+      "  /** Inner. */",
+      "  (x: number): string",
+      "};",
+      "export declare const plain: { a: number };",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("merge")).toMatchObject({ kind: "constant", doc: "Merges two layers.", startLine: 1 });
+    expect(e.get("other")?.doc).toBe("Own doc.");
+    expect(e.get("plain")?.doc).toBeUndefined();
+    // The range read is the constant's own (no doc above it).
+    expect(await lens.readSymbol(join(dir, "dual.d.ts"), "merge")).toMatchObject({ startLine: 1, endLine: 6 });
+  });
 });

@@ -1122,11 +1122,16 @@ describe("shapes", () => {
     const parse = await lens.readSymbol(join(dir, "values.js"), "parse");
     expect(parse).toMatchObject({ found: true, name: "decode", startLine: 2 });
 
-    // A doc comment the head's 2,000-character cap cuts is no part of the signature (half of it read
-    // as code: `fetch?: FetchLike; /** *…`): the head ends where it starts, marked cut.
+    // A doc comment longer than the head's 2,000-character reading is no part of the signature (half of
+    // it had been read as code: `fetch?: FetchLike; /** *…`), nor does it use up the reading: the
+    // head goes on after it (comments do not count).
     const longDoc = `export type TransportOptions = {\n    requestInit?: RequestInit;\n    /**\n     * ${"Each redirect hop is checked against the origin. ".repeat(50)}\n     */\n    redirectPolicy?: "same-origin" | "follow";\n};\n`;
     const ld = await report("long-doc.d.mts", longDoc);
-    expect(flat(ld).get("TransportOptions")!.signature).toBe("type TransportOptions = { requestInit?: RequestInit; …");
+    expect(flat(ld).get("TransportOptions")!.signature).toBe('type TransportOptions = { requestInit?: RequestInit; redirectPolicy?: "same-origin" | "follow"; }');
+    // effect's overloaded APIs: 150 lines of examples open the type, the head is its first overload.
+    const dual = `export const provide: {\n  /**\n${"   * const layer = Layer.succeed(Database, { query: (sql) => Effect.succeed(sql) })\n".repeat(40)}   */\n  <RIn, E, ROut>(that: Layer<ROut, E, RIn>): <RIn2>(self: Layer<RIn2>) => Layer<RIn2>\n} = dual(2, (self, that) => self)\n`;
+    const pd = await report("provide.ts", dual);
+    expect(flat(pd).get("provide")!.signature).toBe("const provide: { <RIn, E, ROut>(that: Layer<ROut, E, RIn>): <RIn2>(self: Layer<RIn2>) => Layer<RIn2> } = dual(2, (self, that) => self)");
 
     // tsc's __createBinding: the descriptor's `get` sits in a function inside the helper's value — a
     // callback, no member (it was recommended as `__createBinding.get`); an ES5 class's IIFE keeps its members.
