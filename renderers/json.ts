@@ -138,7 +138,10 @@ function renderBudgeted(report: ModuleReport, budget: number, opts: ReturnType<t
       out.provenance = { ...out.provenance, callbacks: `${out.provenance.callbacks}; ${cbShown} of ${cbTotal} listed (detail budget: detail "full" lists all)` };
     }
     const byNames = { ...(named ? { membersByName: named } : {}), ...(topNamed ? { topLevelByName: topNamed } : {}) };
-    out.detail = { budget: Math.round(budget), elided: { ...elidedCounts(plan.elided), ...byNames }, more: MORE_DETAIL };
+    // Only a report something was left out of says so (a one-line file's plan is "over budget" with
+    // nothing to leave out: its `elided: {}` and advice were ~35 tokens of nothing).
+    const elided = { ...elidedCounts(plan.elided), ...byNames };
+    if (Object.keys(elided).length) out.detail = { budget: Math.round(budget), elided, more: MORE_DETAIL };
     return finish(out);
   });
 }

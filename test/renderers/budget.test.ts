@@ -114,6 +114,9 @@ describe("detail budgets", async () => {
     const empty = l.render(await l.moduleReport(join(dir, "empty.ts")), "compact");
     expect(empty).toContain("(no declarations found)");
     expect(empty).not.toContain("trimmed");
+    // …in json too: no `detail` block with nothing in it (`elided: {}` and its advice were 35 tokens).
+    const emptyJson = JSON.parse(l.render(await l.moduleReport(join(dir, "empty.ts")), "json")) as ModuleReport;
+    expect(emptyJson.detail).toBeUndefined();
     const two = l.render(await l.moduleReport(join(dir, "two.ts")), "compact");
     expect(two).toMatch(/^\s+1-12\s+fn\s+first/m);
     expect(two).not.toContain("RECOMMENDED");
