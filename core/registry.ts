@@ -81,6 +81,21 @@ export class Registry {
     return this.optionsFor(language, pack);
   }
 
+  /** Every registered language id, in registration order. */
+  languageIds(): string[] {
+    return [...new Set(this.manifests.flatMap((m) => m.languages.map((l) => l.id)))];
+  }
+
+  /**
+   * The language id a user means: an id (any case), or a file extension with or without its dot
+   * (`ts` → typescript, `.py` → python, `rs` → rust) — what people type for a language filter.
+   */
+  languageNamed(name: string): string | undefined {
+    const ids = this.languageIds();
+    const lower = name.trim().toLowerCase();
+    return ids.find((l) => l === name) ?? ids.find((l) => l.toLowerCase() === lower) ?? this.byExt.get(lower.startsWith(".") ? lower : `.${lower}`)?.language;
+  }
+
   extensions(): string[] {
     return [...this.byExt.keys()].sort();
   }

@@ -190,6 +190,11 @@ describe("symbol_search", () => {
     const none = await run("slugify", "--paths", "nowhere/**");
     expect(none.code).toBe(1);
     expect(none.err).toMatch(/no identifier matches "slugify" in nowhere\/\*\*/);
+    // `--lang` takes an id or an extension; a language that does not exist is a usage error, not "no match".
+    const ts = await run("slugify", "--lang", "ts");
+    expect([ts.code, ts.out.split(":")[0]]).toEqual([0, "src/lib/strings.ts"]);
+    const bad = await run("slugify", "--lang", "klingon");
+    expect([bad.code, bad.err]).toEqual([2, expect.stringMatching(/unknown language "klingon"; one of: typescript, /)]);
   });
 
   it("ranks a name as typed above the same name in another case", async () => {

@@ -56,8 +56,15 @@ it("bad arguments are an error result, and the server survives", async () => {
   // A blank query and a filter that can match nothing are errors or say so — never "no file mentions X".
   const blank = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "   " } });
   expect([blank.isError, text(blank)]).toEqual([true, expect.stringMatching(/query is empty/)]);
-  const lang = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", lang: "TypeScript" } });
-  expect([lang.isError, text(lang)]).toEqual([true, expect.stringMatching(/unknown language id "TypeScript" \(did you mean "typescript"\?\)/)]);
+  const lang = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", lang: "klingon" } });
+  expect([lang.isError, text(lang)]).toEqual([true, expect.stringMatching(/unknown language "klingon"; one of: typescript, tsx, javascript, .*\(or a file extension such as ts, py\)/)]);
+  // An id in any case, or an extension, names its language.
+  for (const l of ["TypeScript", "ts", ".ts"]) {
+    const named = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", lang: l } });
+    expect(text(named).split("\n")[1], l).toMatch(/^src\/service\.ts:\d+-\d+  function parsePort/);
+  }
+  const other = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", lang: "py" } });
+  expect(text(other)).toMatch(/no file mentions "parsePort" among the files the filter keeps \(lang python\)/);
   const paths = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", paths: ["no/such/dir"] } });
   expect(text(paths)).toMatch(/! no indexed file matches paths no\/such\/dir/);
   // Under a cwd, paths are relative to it.

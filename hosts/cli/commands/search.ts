@@ -4,7 +4,7 @@ import { jsonLine } from "../../../core/text.js";
 export const search: Command = {
   name: "search",
   summary: "find where an identifier is defined or used across the project (BM25 word index)",
-  usage: "pilens search <query> [--limit N] [--paths GLOB...] [--lang ID] [--json] [--cwd DIR]",
+  usage: "pilens search <query> [--limit N] [--paths GLOB...] [--lang ID|EXT] [--json] [--cwd DIR]",
   options: { ...commonOptions, limit: { type: "string" }, paths: { type: "string", multiple: true }, lang: { type: "string" }, json: { type: "boolean" } },
   async run({ values, positionals }, io) {
     // `--paths a/** b/**`: the parser takes one value per flag, the next word lands among the query's;
@@ -19,7 +19,11 @@ export const search: Command = {
     if (!query) throw new UsageError("search needs a query");
     const limit = wholeOption(values, "limit");
     const lens = await Lenses.from(values).home();
-    const opts = { limit, paths, lang: values.lang as string | undefined };
+    const asked = values.lang as string | undefined;
+    // (An extension names its language: `--lang ts` is typescript.)
+    const lang = asked === undefined ? undefined : lens.registry.languageNamed(asked);
+    if (asked !== undefined && !lang) throw new UsageError(`unknown language "${asked}"; one of: ${lens.registry.languageIds().join(", ")} (or a file extension such as ts, py)`);
+    const opts = { limit, paths, lang };
     let r = await lens.symbolSearch(query, opts);
     // A one-shot CLI has no background to build in: build once here, then search.
     if (!r.available && !(await lens.project()).isBuilding()) {

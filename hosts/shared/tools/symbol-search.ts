@@ -10,7 +10,7 @@ export const symbolSearch = defineTool({
     query: z.string().min(1).describe("Identifier(s) or words, e.g. 'parseConfig' or 'user session'"),
     limit: z.number().int().min(1).max(100).optional().describe("Most files to return (default 20)"),
     paths: z.array(z.string()).optional().describe("Only these folders or globs (root-relative)"),
-    lang: z.string().optional().describe("Only this language id (typescript, python, …)"),
+    lang: z.string().optional().describe("Only this language: an id (typescript, python, …) or a file extension (ts, py)"),
   },
   guidelines: [
     "Use symbol_search to find which file defines or uses a name before opening files; follow its suggestedNext (read_symbol / module_report) for the hit.",
@@ -18,12 +18,12 @@ export const symbolSearch = defineTool({
   async run(lens, args) {
     if (!args.query.trim()) return errorOutput("symbol_search", "query is empty: give an identifier or words");
     // A filter that can match nothing is an error, not "no file mentions X".
-    const langs = lens.registry.manifests.flatMap((m) => m.languages.map((l) => l.id));
-    if (args.lang !== undefined && !langs.includes(args.lang)) {
-      const near = langs.find((l) => l.toLowerCase() === args.lang!.toLowerCase());
-      return errorOutput("symbol_search", `unknown language id "${args.lang}"${near ? ` (did you mean "${near}"?)` : ""}; one of: ${langs.join(", ")}`);
+    // (An extension names its language: `ts` is typescript.)
+    const lang = args.lang === undefined ? undefined : lens.registry.languageNamed(args.lang);
+    if (args.lang !== undefined && !lang) {
+      return errorOutput("symbol_search", `unknown language "${args.lang}"; one of: ${lens.registry.languageIds().join(", ")} (or a file extension such as ts, py)`);
     }
-    const r = await lens.symbolSearch(args.query, { limit: args.limit ?? 20, paths: args.paths, lang: args.lang });
+    const r = await lens.symbolSearch(args.query, { limit: args.limit ?? 20, paths: args.paths, lang });
     if (!r.available) {
       // Not an error: the index is not there yet (the contract's `available:false` + retry hint).
       const retry = r.retryAfterMs ? `; retry in about ${Math.ceil(r.retryAfterMs / 1000)} s` : "";
@@ -36,7 +36,7 @@ export const symbolSearch = defineTool({
     const warn = r.warnings?.length ? r.warnings.map((w) => `! ${w}`).join("\n") + "\n" : "";
     return {
       summary: `symbol_search "${args.query}"  ${r.hits.length} file${r.hits.length === 1 ? "" : "s"}`,
-      body: warn + (rows.length ? rows.join("\n") : `no file mentions "${args.query}"${args.paths?.length || args.lang ? ` among the files the filter keeps (${[args.paths?.length ? `paths ${args.paths.join(", ")}` : "", args.lang ? `lang ${args.lang}` : ""].filter(Boolean).join("; ")})` : " (the index covers the project's source files)"}`),
+      body: warn + (rows.length ? rows.join("\n") : `no file mentions "${args.query}"${args.paths?.length || args.lang ? ` among the files the filter keeps (${[args.paths?.length ? `paths ${args.paths.join(", ")}` : "", lang ? `lang ${lang}` : ""].filter(Boolean).join("; ")})` : " (the index covers the project's source files)"}`),
       details: r,
     };
   },
