@@ -6,7 +6,8 @@
  */
 import type { FileAnalysis } from "./pipeline.js";
 import { FUNCTION_KINDS, TYPE_KINDS } from "./types.js";
-import { canonicalKind, candidatesOf, outlineRow, readStart, symbolText, unknownKindError, verbatimLines, type Candidate } from "./read-symbol.js";
+import { candidatesOf, outlineRow, readStart, symbolText, verbatimLines, type Candidate } from "./read-symbol.js";
+import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
 import { item, nestedOutline, oversizeOptions, type EnclosingItem, type OutlineItem, type OversizeMode } from "./oversize.js";
 
 export { DEFAULT_MAX_LINES, OVERSIZE_MODES, type EnclosingItem, type OversizeMode } from "./oversize.js";

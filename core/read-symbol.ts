@@ -8,7 +8,8 @@ import { distance } from "fastest-levenshtein";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
 import { thousands } from "./text.js";
-import { KIND_LABELS, SYMBOL_KINDS, type CallbackRecord, type OutlineItem, type OversizeMode, type ReadSymbolResult, type SymbolRecord } from "./types.js";
+import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
+import { type CallbackRecord, type OutlineItem, type OversizeMode, type ReadSymbolResult, type SymbolRecord } from "./types.js";
 
 export interface ReadSymbolOptions {
   kind?: string;
@@ -37,7 +38,7 @@ export interface Candidate {
   aliasOf?: string;
   /** A member of a trait impl (`impl fmt::Display for String`): the trait, so `Display.fmt` finds it. */
   viaTrait?: { trait: string; chain: string[] };
-  /** A Python `@overload` stub: its implementation (same name, undecorated) is the one to read. */
+  /** An overload signature or Python `@overload` stub: its implementation (same name) is the one to read. */
   stub?: boolean;
   /** Chain entries that are one segment whatever they hold: a quoted module's name (`declare module "lodash.debounce"`). */
   whole?: Set<string>;
@@ -87,7 +88,7 @@ function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   const impl = parents.length ? parents[parents.length - 1]! : undefined;
   const trait = impl?.kind === "impl" ? TRAIT_IMPL.exec(impl.signature ?? "")?.[1]?.split("::").pop() : undefined;
   if (trait) c.viaTrait = { trait, chain: [...chain.slice(0, -1), trait, r.name] };
-  if (r.decorators?.some((d) => /^@(?:typing\.)?overload$/.test(d))) c.stub = true;
+  if (r.stub || r.decorators?.some((d) => /^@(?:typing\.)?overload$/.test(d))) c.stub = true;
   return c;
 }
 
@@ -208,27 +209,6 @@ export function suggest(cands: Candidate[], symbol: string, limit = 3): string[]
     if (last && !c.callback) offer(c.qualified, similarity(c.name.toLowerCase(), last) - 0.05);
   }
   return [...pool.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1)).slice(0, limit).map(([n]) => n);
-}
-
-/** The compact view's labels (`fn`, `iface`, …) → vocabulary kinds. */
-const LABEL_KINDS: ReadonlyMap<string, string> = new Map(Object.entries(KIND_LABELS).map(([k, l]) => [l, k]));
-
-/** A `kind` argument as the vocabulary says it: trimmed, lower case, compact labels (`fn`, `iface`) expanded. */
-export function canonicalKind(raw: string): string {
-  const k = raw.trim().toLowerCase();
-  return LABEL_KINDS.get(k) ?? k; // (a Map: `constructor` is no label, whatever Object.prototype says)
-}
-
-/**
- * Undefined when `kind` (canonical) names something: a vocabulary kind, `callback`, a kind some
- * candidate of this file has (callback kinds are the packs' own), or one of `groups`. Else the error
- * that says so and lists what is valid.
- */
-export function unknownKindError(kind: string, cands: Candidate[], groups: readonly string[] = []): string | undefined {
-  const here = new Set(cands.map((c) => c.kind));
-  if ((SYMBOL_KINDS as readonly string[]).includes(kind) || kind === "callback" || here.has(kind) || groups.includes(kind)) return undefined;
-  const own = [...here].filter((k) => !(SYMBOL_KINDS as readonly string[]).includes(k)).sort();
-  return `unknown kind "${kind}" — kinds: ${SYMBOL_KINDS.join(", ")}, callback${groups.length ? `; groups: ${groups.join(", ")}` : ""}${own.length ? `; also in this file: ${own.join(", ")}` : ""} (the compact view's fn, iface, const, … work too)`;
 }
 
 function listHint(a: FileAnalysis): string {
@@ -362,8 +342,9 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     const which =
       first === hit ? `the first in source order${hit.viaTrait ? ` (in impl ${hit.viaTrait.trait})` : ""}`
       : exact(hit) < exact(first) ? `${hit.qualified} ${where(hit)}, whose whole name is ${want} (the others only end with it)`
+      : binding(first) === 2 && binding(hit) < 2 ? `${hit.qualified} ${where(hit)}, the value (${first.qualified} ${where(first)} declares a type)`
       : binding(hit) < binding(first) ? `${hit.qualified} ${where(hit)}, a definition before the variable binding(s) of the name`
-      : first.stub && !hit.stub ? `${hit.qualified} ${where(hit)}, the implementation (the others are @overload stubs)`
+      : first.stub && !hit.stub ? `${hit.qualified} ${where(hit)}, the implementation (the others are overload signatures)`
       : `${hit.qualified} ${where(hit)}, the public one (ask for #${hit.name} for the private one)`;
     result.note = `${hits.length} symbols match ${want}; showing ${which} — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}` + (text.note ? `; ${text.note}` : "");
   }
@@ -408,7 +389,14 @@ export function formatReadSymbol(r: ReadSymbolResult): string {
 const hashed = (c: { name: string; signature?: string }) => (c.signature !== undefined && new RegExp(`(?:^|\\s)#${c.name.replace(/[$]/g, "\\$")}\\b`).test(c.signature) ? 1 : 0);
 
 /** 1 for a variable or constant binding (ranked after definitions of the same name), else 0. */
-const binding = (c: { kind: string }) => (c.kind === "variable" || c.kind === "constant" ? 1 : 0);
+/**
+ * Same-named candidates, which first: a definition, then a variable binding (enum.py's `Enum = None`
+ * placeholder is not the class), then a type-only declaration (TS declaration merging: effect's `export
+ * const Errors = Schema…` and `export type Errors = typeof Errors.Type`; a `namespace gen` of types
+ * beside `const gen` — the agent reads the value).
+ */
+const binding = (c: { kind: string }) => (c.kind === "variable" || c.kind === "constant" ? 1 : TYPE_ONLY.has(c.kind) ? 2 : 0);
+const TYPE_ONLY = new Set(["type", "interface", "namespace"]);
 
 /**
  * A read_symbol miss, told where the symbol lives instead (from the project graph's definitions):

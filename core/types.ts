@@ -56,6 +56,11 @@ export interface SymbolRecord {
    * that name when the file declares it; otherwise it stays top level.
    */
   attachTo?: string;
+  /**
+   * A declaration without a body that an implementation of the same name follows (a TS overload
+   * signature, Python's `@overload`): read_symbol prefers the implementation.
+   */
+  stub?: true;
   /** A re-export (`export { a } from "./x"`): it names a declaration of another module (the project graph ranks that one first). */
   reexport?: true;
   /**

@@ -353,6 +353,8 @@ export default definePack({
             else if (r.kind === "method" && r.name === "constructor" && (r.node?.type === "method_definition" || (r.node?.type === "method_signature" && parent?.kind === "class"))) {
               r.kind = "constructor"; // also a declared class's `constructor(options: X);` (.d.ts, overloads)
             }
+            // An overload signature (`function f(a: A): B;`, a class's bodiless `m(): T;`): read_symbol reads its implementation.
+            if (r.node?.type === "function_signature" || (r.node?.type === "method_signature" && parent?.kind === "class")) r.stub = true;
             ownDeclarator(r, ctx, x);
             if (r.kind === "property" && r.name === "accessor" && r.node) accessorField(r, ctx);
             if (r.kind === "property" && parent?.kind === "class" && r.node) functionField(r, ctx);

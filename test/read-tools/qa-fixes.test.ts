@@ -11,7 +11,7 @@ import { readLineWindow } from "../../core/files.js";
 import { splitLines } from "../../core/text.js";
 import { ViewSession } from "../../core/view/index.js";
 import { SYMBOL_KINDS } from "../../core/types.js";
-import { canonicalKind } from "../../core/read-symbol.js";
+import { canonicalKind } from "../../core/symbol-kinds.js";
 import { shortKind } from "../../renderers/compact-rows.js";
 
 function tempProject(files: Record<string, string>): string {

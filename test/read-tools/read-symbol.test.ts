@@ -140,7 +140,7 @@ describe("read_symbol", async () => {
     writeFileSync(f, "from typing import overload\nclass Ctx:\n    @overload\n    def lookup(self, name: str) -> str: ...\n\n    @typing.overload\n    def lookup(self, name: int) -> int: ...\n\n    def lookup(self, name):\n        return name\n");
     const r = await (await Lens.create({ cwd: d, root: d })).readSymbol(f, "Ctx.lookup");
     expect([r.startLine, r.ambiguous?.count]).toEqual([9, 3]);
-    expect(r.note).toMatch(/the implementation \(the others are @overload stubs\)/);
+    expect(r.note).toMatch(/the implementation \(the others are overload signatures\)/);
   });
 
   it("accepts callback handles from module_report", async () => {
@@ -149,10 +149,18 @@ describe("read_symbol", async () => {
     expect(r.source).toBe(lines(ts, 42, 44));
   });
 
-  it("overloads: the first in source order, ambiguous, and a note naming the others", async () => {
+  it("overloads: the implementation, not a signature (rxjs's switchMap), ambiguous, and a note naming the others", async () => {
     const r = await lens.readSymbol(ts, "pad");
-    expect(r).toMatchObject({ found: true, startLine: 22, endLine: 22, ambiguous: { count: 3, kinds: ["function"] } });
-    expect(r.note).toContain("pad@24 (function 24-26)");
+    expect(r).toMatchObject({ found: true, startLine: 24, endLine: 26, ambiguous: { count: 3, kinds: ["function"] } });
+    expect(r.note).toContain("the implementation (the others are overload signatures) — others: pad@22 (function 22-22), pad@23 (function 23-23)");
+    // A class's overloaded method the same way (rxjs's Observable.pipe); an interface's member is no overload.
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-overload-ts-"));
+    const f = join(d, "obs.ts");
+    writeFileSync(f, "export interface Pipeable { pipe(): void }\nexport class Obs implements Pipeable {\n  pipe(): Obs;\n  pipe(op: number): Obs;\n  pipe(...ops: number[]): Obs {\n    return this;\n  }\n}\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    expect(await l.readSymbol(f, "Obs.pipe")).toMatchObject({ startLine: 5, endLine: 7, ambiguous: { count: 3 } });
+    expect(await l.readSymbol(f, "Pipeable.pipe")).toMatchObject({ startLine: 1, endLine: 1 });
+    expect(await l.readSymbol(f, "pipe@3")).toMatchObject({ startLine: 3, endLine: 3 });
     // name@line picks one of them.
     expect(await lens.readSymbol(ts, "pad@24")).toMatchObject({ found: true, startLine: 24, endLine: 26 });
     expect((await lens.readSymbol(ts, "pad@24")).ambiguous).toBeUndefined();
@@ -162,13 +170,22 @@ describe("read_symbol", async () => {
     expect(await lens.readSymbol(ts, "pad@99")).toMatchObject({ found: false });
   });
 
-  it("same-name interface and function: ambiguous with both kinds; kind picks one", async () => {
+  it("same-name interface and function: the value is read (the interface only declares a type), ambiguous with both kinds; kind picks one", async () => {
     const r = await lens.readSymbol(ts, "Shape");
-    expect(r).toMatchObject({ found: true, kind: "interface", startLine: 14, ambiguous: { count: 2, kinds: ["interface", "function"] } });
-    expect(r.note).toMatch(/pass kind/);
-    const f = await lens.readSymbol(ts, "Shape", { kind: "function" });
-    expect(f).toMatchObject({ found: true, kind: "function", startLine: 18, endLine: 20 });
-    expect(f.ambiguous).toBeUndefined();
+    expect(r).toMatchObject({ found: true, kind: "function", startLine: 18, ambiguous: { count: 2, kinds: ["function", "interface"] } });
+    expect(r.note).toMatch(/showing Shape function 18-20, the value \(Shape interface 14-16 declares a type\).*pass kind/);
+    const i = await lens.readSymbol(ts, "Shape", { kind: "interface" });
+    expect(i).toMatchObject({ found: true, kind: "interface", startLine: 14, endLine: 16 });
+    expect(i.ambiguous).toBeUndefined();
+    // TS declaration merging as effect writes schemas: the const, not the type after it nor a namespace of types.
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-merged-"));
+    const f = join(d, "errors.ts");
+    writeFileSync(f, "export const Errors = Schema.Union([A, B]);\nexport type Errors = typeof Errors.Type;\nexport declare namespace gen {\n  type Return = number;\n}\nexport const gen = (f: () => void) => f();\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    const errors = await l.readSymbol(f, "Errors");
+    expect([errors.kind, errors.startLine, errors.note]).toEqual(["constant", 1, expect.stringMatching(/showing the first in source order/)]);
+    const gen = await l.readSymbol(f, "gen");
+    expect([gen.kind, gen.startLine, gen.note]).toEqual(["function", 6, expect.stringMatching(/showing gen function 6-6, the value \(gen namespace 3-5 declares a type\)/)]);
   });
 
   it("a full qualified match beats a suffix match: `start` is the top-level function before Server.start", async () => {
