@@ -98,8 +98,29 @@ const LONG_INITIALIZER = 24;
  */
 export function headOf(kind: string, signature: string): string {
   if (!DATA_KINDS.has(kind)) return signature;
-  const m = /^(.*?[^=!<>])\s*=\s*(?!>)(.*)$/.exec(signature);
-  if (!m || m[1]!.includes("(") || m[2]!.length <= LONG_INITIALIZER) return signature;
-  const callee = /^(?:new\s+)?[\w$.]{1,40}(?=\()/.exec(m[2]!)?.[0];
-  return `${m[1]!.trimEnd()} = ${callee ? `${callee}(…)` : "…"}`;
+  const eq = initializerAt(signature);
+  if (eq < 0) return signature;
+  const [name, value] = [signature.slice(0, eq), signature.slice(eq + 1).trim()];
+  if (name.includes("(") || value.length <= LONG_INITIALIZER) return signature;
+  const callee = /^(?:new\s+)?[\w$.]{1,40}(?=\()/.exec(value)?.[0];
+  return `${name.trimEnd()} = ${callee ? `${callee}(…)` : "…"}`;
+}
+
+/**
+ * Where a data declaration's initializer starts: its first `=` outside brackets, generics included —
+ * not the default of a type parameter (`array: <T = any>(values?: T[]) => IObservableArray<T>`, mobx's
+ * factory type, was cut to `array: <T = …`), nor `==`, `=>`, `<=`, `>=`, `!=`. -1 when there is none.
+ */
+function initializerAt(s: string): number {
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c === "=") {
+      const prev = s[i - 1];
+      if (s[i + 1] === "=" || s[i + 1] === ">" || prev === "=" || prev === "!" || prev === "<" || prev === ">") continue;
+      if (depth === 0) return i;
+    } else if (c === "(" || c === "[" || c === "{" || c === "<") depth++;
+    else if ((c === ")" || c === "]" || c === "}" || c === ">") && depth > 0) depth--;
+  }
+  return -1;
 }

@@ -147,7 +147,16 @@ export function isDataLeaf(e: Entry): boolean {
 }
 
 function dataName(e: Entry): string {
-  return e.signature && /^[^(]*\?\s*:/.test(e.signature) ? `${shownName(e)}?` : shownName(e);
+  return e.signature && optionalHead(e.name).test(e.signature) ? `${shownName(e)}?` : shownName(e);
+}
+
+/**
+ * An optional member's head: the `?` right after its name (`reducerPath?: string`) — not one further on
+ * (redux toolkit's `type InjectIntoConfig<…> = InjectConfig & { reducerPath?: … }` is no optional alias).
+ */
+function optionalHead(name: string): RegExp {
+  const n = name.replace(/^#/, "").replace(/[$.*+?()[\]{}|^\\]/g, "\\$&");
+  return new RegExp(`^(?:(?:readonly|static|declare|public|private|protected|abstract|override|accessor)\\s+)*(?:#|["'])?${n}["']?\\s*\\?\\s*:`);
 }
 
 /**

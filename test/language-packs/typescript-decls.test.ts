@@ -144,4 +144,19 @@ describe("declaration shapes", () => {
     // The range read is the constant's own (no doc above it).
     expect(await lens.readSymbol(join(dir, "dual.d.ts"), "merge")).toMatchObject({ startLine: 1, endLine: 6 });
   });
+
+  it("a type parameter's default is no initializer: a function-typed property's head is whole (mobx's IObservableFactory)", async () => {
+    const r = await report("factory.ts", [
+      "export interface IObservableFactory {",
+      "  array: <T = any>(initialValues?: T[], options?: CreateObservableOptions) => IObservableArray<T>",
+      "  box: IObservableValueFactory",
+      "}",
+      "export const registry: Map<string, number> = new Map([['a', 1], ['b', 2], ['c', 3]]);",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("IObservableFactory.array")?.signature).toBe("array: <T = any>(initialValues?: T[], options?: CreateObservableOptions) => IObservableArray<T>");
+    // A real long initializer is still cut after its `=`.
+    expect(e.get("registry")?.signature).toBe("const registry: Map<string, number> = new Map(…)");
+  });
 });

@@ -161,6 +161,19 @@ describe("compact view", () => {
     expect(lens.render(pr, "compact", { focus: "set_nodelay" })).toMatch(/^ {2}2-6 +fn +set_nodelay\(sock, flag=True, level=6, option=1\) {2}\(\+1 more definition\)$/m);
   });
 
+  it("marks an optional member `name?` in a names row, and nothing whose `?:` is further on in its head", async () => {
+    // redux toolkit's createSlice.ts: `InjectIntoConfig?` read as an optional alias.
+    const types = Array.from({ length: 12 }, (_, i) => `export type Config${i}<N> = Base & { reducerPath?: N; extra${i}?: string };`).join("\n");
+    const src = `${types}\nexport interface Opts {\n  readonly a?: string;\n  b: number;\n}\n${"// padding\n".repeat(200)}`;
+    const r = await lens.moduleReport(write("src/opt.ts", src));
+    const text = lens.render(r, "compact");
+    const names = rows(text, "API:").join("\n");
+    expect(names).toContain("Config0");
+    expect(names).not.toMatch(/Config\d+\?/);
+    const members = lens.render(r, "compact", { focus: "Opts" });
+    expect(members).toMatch(/readonly a\?: string|\ba\?/);
+  });
+
   it("names every test case of a budgeted test file by its title, each suite's cases in braces after it", async () => {
     // zod's primitive.test.ts: 24 module-level schemas filled the budget, and its 14 tests were gone.
     const schemas = Array.from({ length: 24 }, (_, i) => `const schemaNumber${i}Optional = z.number().min(${i}).optional();`).join("\n");
