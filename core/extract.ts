@@ -180,6 +180,8 @@ export function findBody(node: Node, x: Resolved, depth = 0): Node | null {
     for (const c of node.namedChildren) if (c && x.bodyTypes.has(c.type)) return c;
   }
   if (depth >= 3) return null;
+  // (`var runInContext = (function runInContext(context) {…})`: lodash's parenthesized value.)
+  if (node.type === "parenthesized_expression" && node.namedChildCount === 1) return findBody(node.namedChild(0)!, x, depth + 1);
   for (const field of ["value", "right", "declarator", "definition", "type"]) {
     const v = node.childForFieldName(field);
     if (v) {

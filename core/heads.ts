@@ -33,8 +33,24 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
     const head = collapseHead(source.slice(0, prefixEnd));
     if (head.length > MAX_SIGNATURE + 16) return clip(head, MAX_SIGNATURE);
   }
-  let text = collapseHead(source);
-  return clip(withoutBodyOpener(text), MAX_SIGNATURE);
+  const text = collapseHead(source);
+  return clip(closeOpenCall(withoutBodyOpener(text)), MAX_SIGNATURE);
+}
+
+/**
+ * A head that stops inside a call or parentheses — a function handed to a wrapper (`const getCliArguments
+ * = memoize(() => …)`, webpack; `useCallback((e) => …)`) or parenthesized (lodash's `var runInContext =
+ * (function runInContext(context) {…})`): closed with ` …)` per open parenthesis, so it does not read as
+ * cut mid-way.
+ */
+function closeOpenCall(head: string): string {
+  if (!head.includes("(")) return head;
+  let depth = 0;
+  for (const c of head.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, "")) {
+    if (c === "(") depth++;
+    else if (c === ")" && depth > 0) depth--;
+  }
+  return depth > 0 ? `${head} …${")".repeat(depth)}` : head;
 }
 
 /** A head without the token that opens its body: `{`, `=>`, `=`, TLA+'s ` ==` (not `operator==`, not the `=` of `==`), `:`, `where`, … */

@@ -40,11 +40,16 @@ export function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec
     for (let d = decl.firstNamedChild; d; d = d.nextNamedSibling) {
       const name = d.type === "variable_declarator" ? d.childForFieldName("name") : null;
       const value = d.childForFieldName("value");
-      if (!name || name.type !== "identifier" || (value && FUNCTION_VALUES.has(value.type))) continue;
+      if (!name || name.type !== "identifier" || (value && (FUNCTION_VALUES.has(value.type) || parenthesizedFunction(value)))) continue;
       out.push(buildRecord(ctx, resolvedExtraction(spec), decl, decl.type === "variable_declaration" ? "variable" : "constant", ctx.text(name), name));
     }
   }
   return out;
+}
+
+/** `(function runInContext(context) {…})`: a value the tags query lists as the function it holds. */
+function parenthesizedFunction(value: Node): boolean {
+  return value.type === "parenthesized_expression" && value.namedChildCount === 1 && value.namedChild(0)!.type === "function_expression";
 }
 
 const BINDING_VALUES = new Set(["arrow_function", "function_expression", "generator_function", "class"]);
@@ -111,7 +116,7 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
         for (const id of patternNames(name)) out.push(buildRecord(ctx, x, decl, kind, ctx.text(id), id, undefined, undefined, true));
         continue;
       }
-      if (name?.type !== "identifier" || (value && BINDING_VALUES.has(value.type))) continue;
+      if (name?.type !== "identifier" || (value && (BINDING_VALUES.has(value.type) || parenthesizedFunction(value)))) continue;
       const compiled = value ? null : compiledEnum(ctx, ctx.text(name), stmt.nextNamedSibling);
       if (compiled) {
         const r = buildRecord(ctx, x, decl, compiled.kind, ctx.text(name), name);

@@ -899,6 +899,32 @@ describe("shapes", () => {
     expect([...m.keys()]).toEqual(["A", "A.run", "B"]);
   });
 
+  it("a parenthesized function value is the function it holds (lodash's `var runInContext = (function runInContext(context) {…})` in its IIFE)", async () => {
+    const src = [
+      ";(function() {",
+      "  /** Create a pristine `lodash` function. */",
+      "  var runInContext = (function runInContext(context) {",
+      "    function debounce(func, wait) { return func; }",
+      "    function lodash() {}",
+      "    lodash.debounce = debounce;",
+      "    return lodash;",
+      "  });",
+      "  var _ = runInContext();",
+      "}.call(this));",
+      "const top = (function () { return 1; });",
+      "",
+    ].join("\n");
+    const r = await report("lodash.js", src);
+    const e = flat(r);
+    expect(e.get("runInContext")).toMatchObject({ kind: "function", startLine: 3, endLine: 8, doc: "Create a pristine `lodash` function." });
+    expect(e.get("runInContext")?.signature).toBe("var runInContext = (function runInContext(context) …)");
+    expect(e.get("runInContext.debounce")).toMatchObject({ kind: "function", startLine: 4 });
+    // One entry, not also a variable binding; at module level the same.
+    expect([...e.keys()].filter((k) => !k.includes("."))).toEqual(["runInContext", "top"]);
+    expect(e.get("top")?.kind).toBe("function");
+    expect(await lens.readSymbol(join(dir, "lodash.js"), "runInContext.debounce")).toMatchObject({ found: true, startLine: 4 });
+  });
+
   it("a binding of a function wrapper's anonymous function is a function (memo, forwardRef, useCallback, debounce)", async () => {
     const src = [
       "import React, { memo, useState } from 'react';",
@@ -925,7 +951,8 @@ describe("shapes", () => {
     const r = await report("Card.tsx", src);
     const e = flat(r);
     expect(e.get("Card")).toMatchObject({ kind: "function", exported: true, startLine: 3, endLine: 7, doc: "A card." });
-    expect(e.get("Card")?.signature).toBe("const Card = memo((props: { title: string })");
+    // The head closes the wrapper's call it stops in (it had read as cut: `memo((props: …)`).
+    expect(e.get("Card")?.signature).toBe("const Card = memo((props: { title: string }) …)");
     expect(e.get("Card.label")).toMatchObject({ kind: "function", exported: false });
     expect(e.get("Input")).toMatchObject({ kind: "function", exported: true, startLine: 8 });
     expect(e.get("save")?.kind).toBe("function");
@@ -934,7 +961,7 @@ describe("shapes", () => {
     expect(r.callbacks.filter((c) => /^(memo|React\.forwardRef|debounce|useCallback)@/.test(c.name))).toEqual([]);
     // Inside a component too: a handler wrapped in useCallback is a nested function, `memo(Other)` a local.
     expect(e.get("Form.onSubmit")).toMatchObject({ kind: "function", exported: false, startLine: 14, endLine: 16 });
-    expect(e.get("Form.onSubmit")?.signature).toBe("const onSubmit = useCallback(async (e: Event)");
+    expect(e.get("Form.onSubmit")?.signature).toBe("const onSubmit = useCallback(async (e: Event) …)");
     expect(e.get("Form.onSubmit")?.flags).toContain("async");
     expect(e.has("Form.Row")).toBe(false);
     // The query's callee list (tags-common.scm) is the pack's FUNCTION_WRAPPERS.

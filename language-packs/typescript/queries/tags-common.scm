@@ -7,14 +7,14 @@
 ; (the pack names `constructor` a constructor: two patterns with #eq? / #not-eq? cost ~2 ms of analysis)
 ((method_definition) @definition.method (#set! name-field "name"))
 
-; const f = () => {} / function () {} / function* () {} / class {}
+; const f = () => {} / function () {} / function* () {} / class {}; lodash's `var runInContext = (function runInContext(context) {…})`
 ((lexical_declaration
   (variable_declarator name: (identifier) @name
-    value: [(arrow_function) (function_expression) (generator_function)])) @definition.function
+    value: [(arrow_function) (function_expression) (generator_function) (parenthesized_expression (function_expression))])) @definition.function
   (#set! binding "true"))
 ((variable_declaration
   (variable_declarator name: (identifier) @name
-    value: [(arrow_function) (function_expression) (generator_function)])) @definition.function
+    value: [(arrow_function) (function_expression) (generator_function) (parenthesized_expression (function_expression))])) @definition.function
   (#set! binding "true"))
 (lexical_declaration
   (variable_declarator name: (identifier) @name value: (class))) @definition.class
