@@ -9,6 +9,7 @@ import type { LoadedLanguage } from "./registry.js";
 import { parse } from "./runtime.js";
 import { attachOutOfLine, walk } from "./extract.js";
 import { finishCallbacks } from "./callbacks.js";
+import { commentAbove } from "./doc.js";
 import { firstSentence, LONG_LINE, splitLines } from "./text.js";
 import { FUNCTION_KINDS, type CallbackRecord, type EngineSettings, type FileContext, type ImportRecord, type SymbolRecord } from "./types.js";
 
@@ -107,6 +108,12 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       }
       const rawCallbacks = hooks.callbacks.for(spec.id).call([], ctx) ?? [];
       callbacks = finishCallbacks(rawCallbacks, symbols, input.settings.maxCallbacks, ctx.warnings);
+      // A callback's doc comment is read with it (eslint's documented `skip() {…}` of a traversal
+      // controller object): where it starts, as for a symbol.
+      for (const c of callbacks) {
+        const doc = c.node ? commentAbove(ctx, spec, { name: c.name, kind: "function", startLine: c.startLine, endLine: c.endLine, exported: false, members: [], node: c.node }) : undefined;
+        if (doc && doc.startLine < c.startLine) c.docStartLine = doc.startLine;
+      }
     }
     const imports = hooks.imports.for(spec.id).call([], ctx) ?? [];
     const r = !lean && tree.rootNode.hasError ? (regions ?? errorRegions(tree.rootNode)) : undefined;

@@ -169,7 +169,7 @@ export interface PackManifest {
     grammar?: string;
   }[];
   load(): Promise<LanguagePack>;
-  /** The pack's `meta.version` (third-party packs; built-in ones go with pilens' own version). */
+  /** The pack's `meta.version` (third-party packs; built-in ones: their output revision, language-packs/index.ts BUILTIN_REVISION). */
   version?: string;
 }
 

@@ -99,7 +99,7 @@ function fromCallback(c: CallbackRecord): Candidate {
   const chain = [...(c.parentChain ?? []), c.name];
   return {
     name: c.name, qualified: c.name, chain, kind: c.kind, startLine: c.startLine, endLine: c.endLine,
-    signature: c.signature, callback: true, depth: chain.length - 1, span: c.span,
+    signature: c.signature, callback: true, depth: chain.length - 1, span: c.span, docStartLine: c.docStartLine,
   };
 }
 

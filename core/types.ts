@@ -86,6 +86,8 @@ export interface CallbackRecord {
   flags?: string[];
   /** As SymbolRecord.span. */
   span?: [number, number];
+  /** First line of the doc comment attached above it (read_symbol / read_enclosing start there). */
+  docStartLine?: number;
   node?: Node;
   /** Ranking weight used before the cap is applied. */
   score?: number;

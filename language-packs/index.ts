@@ -15,8 +15,16 @@ import { LANGUAGES as java } from "./java/languages.js";
 import { LANGUAGES as csharp } from "./csharp/languages.js";
 import { LANGUAGES as generic } from "./generic/languages.js";
 
+/**
+ * The built-in packs' output revision, recorded as their version in the project graph
+ * (Lens.analyzer): a graph built with another revision is rebuilt, not trusted for files that did not
+ * change. Bump it when a built-in pack's symbols, names or ranges change (an upgraded pilens otherwise
+ * kept the old definitions in usedBy and symbol_search until each file changed).
+ */
+export const BUILTIN_REVISION = "2026-12-04";
+
 function lazy(id: string, languages: PackManifest["languages"], load: () => Promise<{ default: LanguagePack }>): PackManifest {
-  return { id, languages, load: () => load().then((m) => m.default) };
+  return { id, version: BUILTIN_REVISION, languages, load: () => load().then((m) => m.default) };
 }
 
 export const builtinPacks: PackManifest[] = [

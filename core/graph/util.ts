@@ -78,9 +78,25 @@ export function analyzerChange(then: GraphMeta["analyzer"], now: NonNullable<Gra
   if (!then || !Array.isArray(then.packs)) return "built by an older pilens";
   const was = new Set(then.packs);
   const is = new Set(now.packs);
+  const idOf = (p: string) => p.replace(/@[^@]*$/, "");
+  const verOf = (p: string) => (p.includes("@") ? p.slice(p.lastIndexOf("@") + 1) : "none");
   const added = now.packs.filter((p) => !was.has(p));
   const gone = then.packs.filter((p) => !is.has(p));
-  const parts = [...(added.length ? [`now also ${added.join(", ")}`] : []), ...(gone.length ? [`no longer ${gone.join(", ")}`] : [])];
+  // A pack in both at another version is one change, said once per version step (a pilens upgrade
+  // moves every built-in pack's revision: `11 packs 2026-01-01 → 2026-12-04`).
+  const steps = new Map<string, string[]>();
+  for (const p of added) {
+    const old = gone.find((g) => idOf(g) === idOf(p));
+    if (old) steps.set(`${verOf(old)} → ${verOf(p)}`, [...(steps.get(`${verOf(old)} → ${verOf(p)}`) ?? []), idOf(p)]);
+  }
+  const moved = new Set([...steps.values()].flat());
+  const isNew = added.filter((p) => !moved.has(idOf(p)));
+  const isGone = gone.filter((p) => !moved.has(idOf(p)));
+  const parts = [
+    ...[...steps].map(([step, ids]) => `${ids.length > 3 ? `${ids.length} packs` : ids.join(", ")} ${step}`),
+    ...(isNew.length ? [`now also ${isNew.join(", ")}`] : []),
+    ...(isGone.length ? [`no longer ${isGone.join(", ")}`] : []),
+  ];
   if (then.options !== now.options) parts.push("pack options in .pilensrc changed");
   return parts.join("; ");
 }

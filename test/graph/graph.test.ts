@@ -482,6 +482,13 @@ describe("index: persisted, incremental, robust", () => {
     const meta = JSON.parse(readFileSync(join(cache, "meta.json"), "utf8"));
     writeFileSync(join(cache, "meta.json"), JSON.stringify({ ...meta, analyzer: "typescript,go" }));
     expect((await other.moduleReport("src/lib/strings.ts")).warnings?.join("\n")).toMatch(/\(built by an older pilens\) — run `pilens index`/);
+    // Built-in packs carry their output revision: a graph a pilens of another revision built (whose
+    // extraction differed) is rebuilt, not served for the files that did not change.
+    const { BUILTIN_REVISION } = await import("../../language-packs/index.js");
+    const packs = (other.analyzer().packs as string[]);
+    expect(packs).toContain(`typescript@${BUILTIN_REVISION}`);
+    writeFileSync(join(cache, "meta.json"), JSON.stringify({ ...meta, analyzer: { ...other.analyzer(), packs: packs.map((p) => p.replace(`@${BUILTIN_REVISION}`, "@2026-01-01")) } }));
+    expect((await other.moduleReport("src/lib/strings.ts")).warnings?.join("\n")).toMatch(/\(11 packs 2026-01-01 → \d{4}-\d\d-\d\d\) — run `pilens index`/);
   });
 
   it("honours .pilensrc ignore globs and the file cap, and says so", async () => {
