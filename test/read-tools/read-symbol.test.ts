@@ -143,6 +143,35 @@ describe("read_symbol", async () => {
     expect(r.note).toMatch(/the implementation \(the others are overload signatures\)/);
   });
 
+  it("a callback is read with the doc comment above it, as a symbol is (eslint's traversal controller)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-cbdoc-"));
+    const f = join(d, "code-path.js");
+    writeFileSync(f, [
+      "function traverse(cb) {",
+      "  const controller = {",
+      "    /**",
+      "     * Skip the following segments in this branch.",
+      "     */",
+      "    skip() {",
+      "      cb(1);",
+      "    },",
+      "",
+      "    // no doc: a blank line detaches",
+      "",
+      "    break() {}",
+      "  };",
+      "  return controller;",
+      "}",
+      "module.exports = traverse;",
+      "",
+    ].join("\n"));
+    const l = await Lens.create({ cwd: d, root: d });
+    const skip = await l.readSymbol(f, "skip@6");
+    expect([skip.found, skip.startLine, skip.endLine, skip.source.split("\n")[1]]).toEqual([true, 3, 8, "     * Skip the following segments in this branch."]);
+    expect((await l.readEnclosing(f, 7)).startLine).toBe(3);
+    expect((await l.readSymbol(f, "break@12")).startLine).toBe(12);
+  });
+
   it("accepts callback handles from module_report", async () => {
     const r = await lens.readSymbol(ts, "this.events.on@42");
     expect(r).toMatchObject({ found: true, kind: "event_handler", startLine: 42, endLine: 44, parentChain: ["Server", "start"] });
