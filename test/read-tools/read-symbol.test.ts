@@ -143,33 +143,40 @@ describe("read_symbol", async () => {
     expect(r.note).toMatch(/the implementation \(the others are overload signatures\)/);
   });
 
-  it("a callback is read with the doc comment above it, as a symbol is (eslint's traversal controller)", async () => {
+  it("a callback is read with the doc comment above it, as a symbol is (an eslint rule's documented fix)", async () => {
     const d = mkdtempSync(join(tmpdir(), "pilens-read-cbdoc-"));
-    const f = join(d, "code-path.js");
+    const f = join(d, "rule.js");
     writeFileSync(f, [
-      "function traverse(cb) {",
-      "  const controller = {",
-      "    /**",
-      "     * Skip the following segments in this branch.",
-      "     */",
-      "    skip() {",
-      "      cb(1);",
-      "    },",
+      "module.exports = {",
+      "  create(context) {",
+      "    return {",
+      "      Program(node) {",
+      "        context.report({",
+      "          node,",
+      "          /**",
+      "           * Replaces the node.",
+      "           */",
+      "          fix(fixer) {",
+      "            return fixer.remove(node);",
+      "          },",
       "",
-      "    // no doc: a blank line detaches",
+      "          // detached by the blank line",
       "",
-      "    break() {}",
-      "  };",
-      "  return controller;",
-      "}",
-      "module.exports = traverse;",
+      "          suggest(fixer) {",
+      "            return fixer.remove(node);",
+      "          },",
+      "        });",
+      "      },",
+      "    };",
+      "  },",
+      "};",
       "",
     ].join("\n"));
     const l = await Lens.create({ cwd: d, root: d });
-    const skip = await l.readSymbol(f, "skip@6");
-    expect([skip.found, skip.startLine, skip.endLine, skip.source.split("\n")[1]]).toEqual([true, 3, 8, "     * Skip the following segments in this branch."]);
-    expect((await l.readEnclosing(f, 7)).startLine).toBe(3);
-    expect((await l.readSymbol(f, "break@12")).startLine).toBe(12);
+    const fix = await l.readSymbol(f, "fix@10");
+    expect([fix.found, fix.kind, fix.startLine, fix.endLine, fix.source.split("\n")[1]]).toEqual([true, "object_property_callback", 7, 12, "           * Replaces the node."]);
+    expect((await l.readEnclosing(f, 11)).startLine).toBe(7);
+    expect((await l.readSymbol(f, "suggest@16")).startLine).toBe(16);
   });
 
   it("accepts callback handles from module_report", async () => {
