@@ -165,7 +165,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
     rehead(r, ctx);
     return true;
   }
-  if (!isFn) return false;
+  if (!isFn) return instanceProperty(r, target);
   const proto = /^([\w$]+)\.prototype(?:\.([\w$]+)|(\[[\w$]+(?:\.[\w$]+)?\]))$/.exec(target);
   const member = proto ?? /^([\w$]+)\.([\w$]+)$/.exec(target);
   if (member) {
@@ -324,6 +324,26 @@ export function definesMethod(statement: Node | undefined): boolean {
   if (object.type === "this") return (fn.type === "function_expression" && inConstructorFunction(statement!)) || inClassConstructor(statement!);
   if (fn.childForFieldName("name")) return true;
   return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
+}
+
+/**
+ * `constructor() { /** Whether the object is rendered. *\/ this.visible = true; }` (three.js's whole
+ * property API), `function Queue() { this.length = 0; }`: a statement directly in a constructor's body
+ * that gives instances a data property — a property of the class (the pack lifts it out of an ES
+ * class's constructor; a constructor function holds it by range). Not one inside a branch or a nested
+ * function, nor `this.a.b = …`.
+ */
+function instanceProperty(r: SymbolRecord, target: string): boolean {
+  if (!/^this\.[\w$]+$/.test(target) || !definesInstanceProperty(r.node)) return false;
+  r.kind = "property";
+  return true;
+}
+
+/** Whether an assignment statement sets `this.name` directly in a constructor's body (instanceProperty). */
+export function definesInstanceProperty(node: Node | undefined): boolean {
+  const statement = node?.type === "expression_statement" ? node : node?.parent;
+  const left = assignmentOf(node)?.childForFieldName("left");
+  return !!statement && left?.type === "member_expression" && left.childForFieldName("object")?.type === "this" && (inClassConstructor(statement) || inConstructorFunction(statement));
 }
 
 /**

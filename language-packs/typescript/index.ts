@@ -13,7 +13,7 @@ import { STAGE } from "../../core/stages.js";
 import { DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
-import { assignmentOf, assignsFunction, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments, definedValueExports, inNestedFunction } from "./assignments.js";
+import { assignmentOf, assignsFunction, classifyAssignment, definesInstanceProperty, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments, definedValueExports, inNestedFunction } from "./assignments.js";
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
@@ -36,11 +36,11 @@ const extraction = {
   // Named functions, classes and types declared in a function body are its nested entries.
   keepInFunctions: ["function", "class", "interface", "type", "enum"] as SymbolKind[],
   // `Pp.each = function each() {}` / `X.prototype.y = function () {}` inside a factory function:
-  // methods defined there (the plugin and module patterns); other member assignments stay locals.
+  // methods defined there (plugin/module patterns), a constructor's `this.x = …`; other member assignments stay locals.
   // And the methods of the object a factory returns (`const api = { on() {…} }; return api;`), and of
   // the anonymous class a mixin returns (`(Base) => class extends Base {…}`).
   keepInFunction: (r: SymbolRecord) =>
-    (!!r.props?.assignment && definesMethod(r.node)) || (r.kind === "method" && (returnedObjectMember(r.node) || returnedClassMember(r.node))),
+    (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node))) || (r.kind === "method" && (returnedObjectMember(r.node) || returnedClassMember(r.node))),
   // `exports.x = function () {…}`: a function's body (what it declares is local), classified later.
   functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)),
 };
@@ -400,8 +400,10 @@ export default definePack({
           if (ctor) {
             // The class's own members the constructor declares: parameter properties, and methods it
             // assigns (`this.linePos = (offset) => {…}`, a compiled class field).
-            const assigned = ctor.members.filter((m) => m.kind === "method" && m.props?.assignment);
-            ctor.members = ctor.members.filter((m) => !assigned.includes(m));
+            // (And the data properties it assigns, once each, unless the class declares the name.)
+            const named = new Set(out.map((m) => m.name));
+            const assigned = ctor.members.filter((m) => (m.kind === "method" || (m.kind === "property" && !named.has(m.name) && named.add(m.name))) && m.props?.assignment);
+            ctor.members = ctor.members.filter((m) => !assigned.includes(m) && !(m.kind === "property" && m.props?.assignment));
             for (const m of assigned) m.exported = parent!.exported;
             const own = [...parameterProperties(ctor, ctx, x, parent!.exported), ...assigned];
             if (own.length) out.splice(out.indexOf(ctor) + 1, 0, ...own);

@@ -125,8 +125,8 @@ describe("exported", () => {
     expect(r.get("Gen.throw")).toMatchObject({ kind: "method", startLine: 6, endLine: 8, exported: true });
     expect(r.get("Gen.return")).toMatchObject({ kind: "method", startLine: 9 });
     expect(r.has("__esModule")).toBe(false); // the interop marker is no API
-    // A timer handle and a server are values; a debounced handler is a method.
-    expect([...r.keys()].filter((k) => k.startsWith("C."))).toEqual(["C.onData"]);
+    // A timer handle and a server are values (data properties of the instances); a debounced handler is a method.
+    expect([...r.keys()].filter((k) => k.startsWith("C.")).map((k) => [k, r.get(k)!.kind])).toEqual([["C.timer", "property"], ["C.server", "property"], ["C.onData", "method"]]);
     expect(r.get("Schema")).toMatchObject({ kind: "constant", exported: true });
   });
 
@@ -171,7 +171,7 @@ describe("exported", () => {
     expect(r.get("Stream.[Symbol.asyncIterator]")).toMatchObject({ kind: "method", startLine: 3, endLine: 5, exported: true, doc: "Iterate the chunks." });
     expect(r.get("Stream.[kDestroy]")).toMatchObject({ kind: "method", startLine: 6 });
     // A value under a computed key is no method; a key that is not a name or Symbol.x is not named.
-    expect([...r.keys()].sort()).toEqual(["Stream", "Stream.[Symbol.asyncIterator]", "Stream.[kDestroy]"]);
+    expect([...r.keys()].sort()).toEqual(["Stream", "Stream.[Symbol.asyncIterator]", "Stream.[kDestroy]", "Stream.opts"]);
     const read = await lens.readSymbol(join(dir, file), "Stream.[Symbol.asyncIterator]");
     expect([read.found, read.startLine, read.endLine]).toEqual([true, 2, 5]);
   });
@@ -314,10 +314,40 @@ describe("exported", () => {
     const e = flat(r);
     expect(e.get("LineCounter.addNewLine")).toMatchObject({ kind: "method", startLine: 5, endLine: 5, exported: true, doc: "Should be called in ascending order." });
     expect(e.get("LineCounter.linePos")).toMatchObject({ kind: "method", startLine: 6, endLine: 8 });
-    expect(r.api[0]!.members!.map((m) => m.name)).toEqual(["constructor", "addNewLine", "linePos", "reset"]);
-    // Data, a conditional assignment and one in another method stay what they were (a callback).
-    expect(e.has("LineCounter.lineStarts") || e.has("LineCounter.late") || e.has("LineCounter.constructor.late")).toBe(false);
+    expect(r.api[0]!.members!.map((m) => m.name)).toEqual(["constructor", "lineStarts", "addNewLine", "linePos", "reset"]);
+    // Data the constructor gives instances is a property (three.js's `this.visible = true`); a
+    // conditional assignment and one in another method stay what they were (a callback).
+    expect(e.get("LineCounter.lineStarts")).toMatchObject({ kind: "property", startLine: 3, exported: true, signature: "this.lineStarts = []" });
+    expect(e.has("LineCounter.late") || e.has("LineCounter.constructor.late") || e.has("LineCounter.constructor.lineStarts")).toBe(false);
     expect(r.callbacks.map((c) => c.name)).toContain("this.onDone@12");
+  });
+
+  it("a constructor's documented `this.x = …` is a property of the class, once, readable by name (three.js's Object3D)", async () => {
+    const src = [
+      "class Object3D extends EventDispatcher {",
+      "  /** The name. */",
+      "  name = '';",
+      "  constructor() {",
+      "    super();",
+      "    /**",
+      "     * When set to `true`, the 3D object gets rendered.",
+      "     * @type {boolean}",
+      "     */",
+      "    this.visible = true;",
+      "    this.name = 'object';",
+      "    this.visible = false;",
+      "    this.parent.child = 2;",
+      "  }",
+      "}",
+      "export { Object3D };",
+      "",
+    ].join("\n");
+    const r = await report("Object3D.js", src);
+    const e = flat(r);
+    expect(e.get("Object3D.visible")).toMatchObject({ kind: "property", startLine: 10, endLine: 10, exported: true, doc: "When set to `true`, the 3D object gets rendered." });
+    // The declared field keeps its name; a second assignment and `this.a.b = …` are no entries.
+    expect(r.api[0]!.members!.map((m) => [m.name, m.startLine])).toEqual([["name", 3], ["constructor", 4], ["visible", 10]]);
+    expect(await lens.readSymbol(join(dir, "Object3D.js"), "Object3D.visible")).toMatchObject({ found: true, startLine: 6, endLine: 10 });
   });
 
   it("a class field holding a function (handleClick = (e) => {…}) is a method with a method's head", async () => {
@@ -1048,7 +1078,7 @@ describe("shapes", () => {
     const e = flat(r);
     expect(e.get("Queue.push")).toMatchObject({ kind: "method", startLine: 3, endLine: 5 });
     expect(e.get("Stack.pop")).toMatchObject({ kind: "method", startLine: 8 });
-    expect(e.has("Queue.items")).toBe(false);
+    expect(e.get("Queue.items")).toMatchObject({ kind: "property", startLine: 2 }); // what instances hold
     expect(e.has("helper.onclick")).toBe(false); // not a constructor: a callback assignment
     expect(r.callbacks.map((c) => c.name)).toEqual(["this.onclick@11"]);
   });
