@@ -93,9 +93,21 @@ const IMPORT_TYPE = /(?<!\btypeof[ \t]+)\bimport\((?:"[^"\n]*"|'[^'\n]*')\)/g;
 /** `<P extends import("estree").Node>`: an import type as a type parameter's constraint. */
 const CONSTRAINT_IMPORT = /(?<=\bextends[ \t]+)import\((?:"[^"\n]*"|'[^'\n]*')\)/g;
 
+/**
+ * `(): import("react/jsx-runtime").JSX.Element | null`, `$config(): import("../index.js").Config & {…}`,
+ * `: import("better-call").Middleware<…>` — tsc writes an import type wherever a declaration's inferred
+ * type names something the file does not import (date-fns' fp/*.d.ts, better-auth, drizzle, lexical,
+ * @tanstack/react-router .d.ts files): the grammar reads `import("…").A` only as a whole annotation, and
+ * type arguments, a union or an intersection after it read an ERROR (better-auth's api/index.d.mts
+ * lost all 4,000 lines). Any `import("…")` followed by a member chain is masked the same way, except
+ * after `typeof` (which the grammar reads) and before a call: `import("./x").then(…)` is an
+ * expression, and the mask would only change a call into a name there (the import scan reads both).
+ */
+const MEMBER_IMPORT = /(?<!\btypeof[ \t]+)\bimport\((?:"[^"\n]*"|'[^'\n]*')\)(?=(?:\.[A-Za-z_$][\w$]*)+(?![\w$.]|[ \t]*\(|\?\.))/g;
+
 export function maskAliasImportTypes(source: string): string {
   if (!source.includes("import(")) return source;
-  let out = source.replace(CONSTRAINT_IMPORT, (t) => "import" + "_".repeat(t.length - 6));
+  let out = source.replace(CONSTRAINT_IMPORT, (t) => "import" + "_".repeat(t.length - 6)).replace(MEMBER_IMPORT, (t) => "import" + "_".repeat(t.length - 6));
   for (const m of source.matchAll(TYPE_ALIAS_HEAD)) {
     // The alias's value: up to its `;` (or a blank line, or the next declaration's keyword at a line start).
     const from = m.index! + m[0].length;

@@ -83,6 +83,46 @@ describe("grammar gaps", () => {
     expect(flat(r).get("after")?.startLine).toBe(7);
   });
 
+  it("import types tsc writes into .d.ts annotations (type arguments, unions, intersections after them): no syntax error, the file kept, their modules imports", async () => {
+    // date-fns' fp/*.d.ts, better-auth's api/index.d.mts (4,000 lines lost), lexical's nodes.
+    const r = await report("types/emitted.d.ts", [
+      'export declare const interval: import("./types.ts").FPFn2<',
+      '  import("../fp.ts").DateArg<Date>,',
+      '  import("../interval.ts").IntervalOptions<Date> | undefined',
+      ">;",
+      'export declare function renderPending(route?: Route): import("react/jsx-runtime").JSX.Element | null;',
+      "export declare class TabNode {",
+      '  $config(): import("../index.js").BaseStaticNodeConfig & {',
+      "    readonly text?: string;",
+      "  };",
+      "  isToken(): boolean;",
+      "}",
+      'export declare const later: typeof import("fs").promises;',
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect(e.get("interval")).toMatchObject({ startLine: 1, endLine: 4 });
+    expect(e.get("renderPending")).toMatchObject({ kind: "function", startLine: 5, signature: 'function renderPending(route?: Route): import("react/jsx-runtime").JSX.Element | null' });
+    expect(e.get("TabNode.$config")).toMatchObject({ kind: "method", startLine: 7, endLine: 9 });
+    expect(e.get("TabNode.isToken")).toMatchObject({ kind: "method", startLine: 10 });
+    expect(e.get("later")?.startLine).toBe(12);
+    expect(r.imports?.external.sort()).toEqual(["fs", "react/jsx-runtime"]);
+    expect(r.imports?.internal.length).toBe(4);
+  });
+
+  it("left alone: a dynamic import with a call after it stays a call; its module an import", async () => {
+    const r = await report("lazy.ts", [
+      'export const load = () => import("./a.js").then((m) => m.default);',
+      'export const pick = import("./b.js").x.then((m) => m);',
+      "export function after(): void {}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    expect(flat(r).get("after")?.startLine).toBe(3);
+    expect(r.imports?.internal.length).toBe(2);
+  });
+
   it("left alone: a generic arrow function continuing an expression, a comparison across lines", async () => {
     const src = [
       "export const id =",
