@@ -165,10 +165,12 @@ function bodiless(s: string, i: number): boolean {
  * string>` (TS 5.0 const type parameters): the bundled grammar predates both and read an ERROR that
  * swallowed the rest of the file (effect's modules had one from their first interface on). The parse
  * sees the modifiers blanked, a plain type parameter; heads read the real source. Only where a type
- * parameter can stand: after `<` or `,` (line comments between), before a name followed by `,` `>` `=`
- * or `extends` (not `=` after `const`: a declaration).
+ * parameter can stand: after `<` or `,` (comments between: zod writes a block comment `@ts-ignore Cast
+ * variance` before `out Shape extends $ZodShape = $ZodShape,`), before a name followed by `,` `>` `=` or `extends` (not
+ * `=` after a lone `const`: a declaration). Both at once: elysia's `class Elysia<const in out BasePath
+ * extends string = ''`.
  */
-const TYPE_PARAMETER_MODIFIER = /(?<=[<,](?:\s|\/\/[^\n]*\n)*)(?:(?:in[ \t]+out|in|out)(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))|const(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>]|extends\b)))/g;
+const TYPE_PARAMETER_MODIFIER = /(?<=[<,](?:\s|\/\/[^\n]*\n|\/\*(?:[^*]|\*(?!\/))*\*\/)*)(?:(?:const[ \t]+)?(?:in[ \t]+out|in|out)(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))|const(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>]|extends\b)))/g;
 
 export function blankTypeParameterModifiers(source: string): string {
   if (!/\b(?:in|out|const)[ \t]/.test(source)) return source;

@@ -37,6 +37,30 @@ describe("grammar gaps", () => {
     expect(e.get("x")).toMatchObject({ kind: "constant", startLine: 11 });
   });
 
+  it("variance annotations after a block comment (zod, arktype, apollo) and after `const` (elysia): no syntax error, heads verbatim", async () => {
+    const r = await report("variance2.ts", [
+      "export interface $ZodObjectInternals<",
+      "  /** @ts-ignore Cast variance */",
+      "  out Shape extends object = object,",
+      "  /* second */ out Config = {},",
+      "> {",
+      "  shape: Shape",
+      "}",
+      "export declare class Elysia<const in out BasePath extends string = '', const in out S = {}> {",
+      "  get(path: BasePath): this",
+      "}",
+      "export function after(): void {}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect(e.get("$ZodObjectInternals")).toMatchObject({ kind: "interface", startLine: 1, endLine: 7 });
+    expect(e.get("$ZodObjectInternals.shape")?.startLine).toBe(6);
+    expect(e.get("Elysia")?.signature).toBe("class Elysia<const in out BasePath extends string = '', const in out S = {}>");
+    expect(e.get("Elysia.get")).toMatchObject({ kind: "method", startLine: 9 });
+    expect(e.get("after")).toMatchObject({ kind: "function", startLine: 11 });
+  });
+
   it("overloaded call signatures on their own lines after a type (effect's dual APIs), doc comments between: each a `()` member, the rest of the file kept", async () => {
     const r = await report("dual.ts", [
       "export const get: {",
