@@ -4,9 +4,11 @@
  * `global {`, `export type * from`, `export default function (): T;`).
  */
 
-/** TypeScript source as the bundled grammar should see it: each of the masks below, offsets kept. */
+import { maskKeywordNames } from "./grammar-masks.js";
+
+/** TypeScript source as the bundled grammar should see it: each of the masks below and grammar-masks.ts's, offsets kept. */
 export function maskTypeScript(source: string): string {
-  const masked = maskAnonymousDefaultSignatures(maskAliasImportTypes(blankTypeStarExports(blankNestedGlobals(blankAccessorKeywords(source)))));
+  const masked = maskAnonymousDefaultSignatures(maskAliasImportTypes(blankTypeStarExports(blankNestedGlobals(blankAccessorKeywords(maskKeywordNames(source))))));
   return separateTypeMembers(blankTypeParameterModifiers(masked));
 }
 

@@ -147,6 +147,124 @@ describe("grammar gaps", () => {
     expect(r.imports?.internal.length).toBe(2);
   });
 
+  it("a parameter, argument or value named `using` (drizzle, kysely, @angular/core): no syntax error, members kept; a `using` declaration left alone", async () => {
+    const r = await report("using.ts", [
+      "export declare class MySqlIndexBuilderOn {",
+      "  using(using: IndexConfig['using']): this;",
+      "  cloneWithTables(node: UsingNode, using: ReadonlyArray<Node>): Readonly<UsingNode>;",
+      "  after(): void;",
+      "}",
+      "export function wrap(using: boolean) {",
+      "  const o = { using, other: f(using) };",
+      "  using res = open(o);",
+      "  return res;",
+      "}",
+      "export function later(): void {}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect(e.get("MySqlIndexBuilderOn.using")).toMatchObject({ kind: "method", startLine: 2, signature: "using(using: IndexConfig['using']): this" });
+    expect(e.get("MySqlIndexBuilderOn.after")?.startLine).toBe(4);
+    expect(e.get("wrap")).toMatchObject({ kind: "function", startLine: 6, endLine: 10, signature: "function wrap(using: boolean)" });
+    expect(e.get("later")?.startLine).toBe(11);
+  });
+
+  it("`typeof undefined` in parentheses (lexical's classNames.ts, the whole file lost): no syntax error", async () => {
+    const r = await report("classNames.ts", [
+      "/** Splits class names. */",
+      "export function normalizeClassNames(",
+      "  ...classNames: (typeof undefined | boolean | null | string)[]",
+      "): string[] {",
+      "  return typeof undefined === 'undefined' ? [] : []",
+      "}",
+      "export function addClassNames(el: HTMLElement): void {}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    expect(r.api?.map((a) => [a.name, a.startLine, a.endLine])).toEqual([["normalizeClassNames", 2, 6], ["addClassNames", 7, 7]]);
+    expect(flat(r).get("normalizeClassNames")?.signature).toContain("(typeof undefined | boolean | null | string)[]");
+  });
+
+  it("a member named `abstract` (@mikro-orm/core's entity options): listed, no syntax error", async () => {
+    const r = await report("entity.d.ts", [
+      "export interface EntityOptions<T> {",
+      "  tableName?: string;",
+      "  abstract?: boolean;",
+      "  readonly: boolean;",
+      "}",
+      "export declare abstract class Base {",
+      "  abstract: boolean;",
+      "  abstract run(): void;",
+      "}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect([...e.keys()].filter((k) => k.startsWith("EntityOptions."))).toEqual(["EntityOptions.tableName", "EntityOptions.abstract", "EntityOptions.readonly"]);
+    expect(e.get("Base.abstract")?.startLine).toBe(7);
+    expect(e.get("Base.run")).toMatchObject({ kind: "method", startLine: 8 });
+  });
+
+  it("a namespace named like a predefined type or `type` (arktype's `string.submodule`, `(type.infer<a> extends …)`): no syntax error, the file kept", async () => {
+    const r = await report("keywords.d.ts", [
+      "export declare namespace type {",
+      "  type infer<d> = d;",
+      "}",
+      "interface wrapped {",
+      "  string: string.submodule;",
+      "  number: number.submodule;",
+      "  unknown: unknown.submodule;",
+      "}",
+      "export type NaryMergeParser = {",
+      "  <const defs extends readonly unknown[]>(...defs: {",
+      "    [i in keyof defs]: V<defs[i]> & (type.infer<defs[i]> extends object ? unknown : never);",
+      "  }): string;",
+      "};",
+      "export declare const ark: wrapped;",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect([...e.keys()].filter((k) => k.startsWith("wrapped."))).toEqual(["wrapped.string", "wrapped.number", "wrapped.unknown"]);
+    expect(e.get("wrapped.string")?.signature).toBe("string: string.submodule");
+    expect(e.get("NaryMergeParser")).toMatchObject({ startLine: 9, endLine: 13 });
+    expect(e.get("ark")?.startLine).toBe(14);
+  });
+
+  it("a value exported under the name `type` (@orpc/contract's bundle, io-ts): the export listed, no syntax error", async () => {
+    const r = await report("bundle.ts", [
+      "declare function type<T>(): T;",
+      "declare function other(): void;",
+      "export { other as C, type as D };",
+      "export {",
+      "  /** @deprecated */",
+      "  type as interface",
+      "}",
+      "export function after(): void {}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    // Listed by their local names, as any `export { a as b }`.
+    expect(r.api?.map((a) => a.name).sort()).toEqual(["after", "other", "type"]);
+  });
+
+  it("tsc's `({ behavior }?: Options) => void` (an optional destructured parameter; @tanstack/virtual-core, @reduxjs/toolkit): no syntax error, heads verbatim", async () => {
+    const r = await report("virtualizer.d.ts", [
+      "export declare class Virtualizer {",
+      "  scrollToEnd: ({ behavior }?: ScrollToEndOptions) => void;",
+      "  measure(): void;",
+      "}",
+      "export declare function build({ createSelector }?: BuildOptions): Api;",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect(e.get("Virtualizer.scrollToEnd")?.startLine).toBe(2);
+    expect(e.get("Virtualizer.measure")).toMatchObject({ kind: "method", startLine: 3 });
+    expect(e.get("build")).toMatchObject({ kind: "function", startLine: 5, signature: "function build({ createSelector }?: BuildOptions): Api" });
+  });
+
   it("left alone: a generic arrow function continuing an expression, a comparison across lines", async () => {
     const src = [
       "export const id =",
