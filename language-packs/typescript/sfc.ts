@@ -170,9 +170,10 @@ function bodiless(s: string, i: number): boolean {
  * parameter can stand: after `<` or `,` (comments between: zod writes a block comment `@ts-ignore Cast
  * variance` before `out Shape extends $ZodShape = $ZodShape,`), before a name followed by `,` `>` `=` or `extends` (not
  * `=` after a lone `const`: a declaration). Both at once: elysia's `class Elysia<const in out BasePath
- * extends string = ''`.
+ * extends string = ''`. (The lookahead before the lookbehind keeps the scan cheap: the lookbehind runs
+ * only at the three words, not at every offset.)
  */
-const TYPE_PARAMETER_MODIFIER = /(?<=[<,](?:\s|\/\/[^\n]*\n|\/\*(?:[^*]|\*(?!\/))*\*\/)*)(?:(?:const[ \t]+)?(?:in[ \t]+out|in|out)(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))|const(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>]|extends\b)))/g;
+const TYPE_PARAMETER_MODIFIER = /\b(?=in\b|out\b|const\b)(?<=[<,](?:\s|\/\/[^\n]*\n|\/\*(?:[^*]|\*(?!\/))*\*\/)*)(?:(?:const[ \t]+)?(?:in[ \t]+out|in|out)(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))|const(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>]|extends\b)))/g;
 
 export function blankTypeParameterModifiers(source: string): string {
   if (!/\b(?:in|out|const)[ \t]/.test(source)) return source;
