@@ -4,9 +4,11 @@
  * `global {`, `export type * from`, `export default function (): T;`).
  */
 
-/** TypeScript source as the bundled grammar should see it: each of the masks below, offsets kept. */
+import { maskKeywordNames } from "./grammar-masks.js";
+
+/** TypeScript source as the bundled grammar should see it: each of the masks below and grammar-masks.ts's, offsets kept. */
 export function maskTypeScript(source: string): string {
-  const masked = maskAnonymousDefaultSignatures(maskAliasImportTypes(blankTypeStarExports(blankNestedGlobals(blankAccessorKeywords(source)))));
+  const masked = maskAnonymousDefaultSignatures(maskAliasImportTypes(blankTypeStarExports(blankNestedGlobals(blankAccessorKeywords(maskKeywordNames(source))))));
   return separateTypeMembers(blankTypeParameterModifiers(masked));
 }
 
@@ -93,9 +95,21 @@ const IMPORT_TYPE = /(?<!\btypeof[ \t]+)\bimport\((?:"[^"\n]*"|'[^'\n]*')\)/g;
 /** `<P extends import("estree").Node>`: an import type as a type parameter's constraint. */
 const CONSTRAINT_IMPORT = /(?<=\bextends[ \t]+)import\((?:"[^"\n]*"|'[^'\n]*')\)/g;
 
+/**
+ * `(): import("react/jsx-runtime").JSX.Element | null`, `$config(): import("../index.js").Config & {…}`,
+ * `: import("better-call").Middleware<…>` — tsc writes an import type wherever a declaration's inferred
+ * type names something the file does not import (date-fns' fp/*.d.ts, better-auth, drizzle, lexical,
+ * @tanstack/react-router .d.ts files): the grammar reads `import("…").A` only as a whole annotation, and
+ * type arguments, a union or an intersection after it read an ERROR (better-auth's api/index.d.mts
+ * lost all 4,000 lines). Any `import("…")` followed by a member chain is masked the same way, except
+ * after `typeof` (which the grammar reads) and before a call: `import("./x").then(…)` is an
+ * expression, and the mask would only change a call into a name there (the import scan reads both).
+ */
+const MEMBER_IMPORT = /(?<!\btypeof[ \t]+)\bimport\((?:"[^"\n]*"|'[^'\n]*')\)(?=(?:\.[A-Za-z_$][\w$]*)+(?![\w$.]|[ \t]*\(|\?\.))/g;
+
 export function maskAliasImportTypes(source: string): string {
   if (!source.includes("import(")) return source;
-  let out = source.replace(CONSTRAINT_IMPORT, (t) => "import" + "_".repeat(t.length - 6));
+  let out = source.replace(CONSTRAINT_IMPORT, (t) => "import" + "_".repeat(t.length - 6)).replace(MEMBER_IMPORT, (t) => "import" + "_".repeat(t.length - 6));
   for (const m of source.matchAll(TYPE_ALIAS_HEAD)) {
     // The alias's value: up to its `;` (or a blank line, or the next declaration's keyword at a line start).
     const from = m.index! + m[0].length;
@@ -153,10 +167,13 @@ function bodiless(s: string, i: number): boolean {
  * string>` (TS 5.0 const type parameters): the bundled grammar predates both and read an ERROR that
  * swallowed the rest of the file (effect's modules had one from their first interface on). The parse
  * sees the modifiers blanked, a plain type parameter; heads read the real source. Only where a type
- * parameter can stand: after `<` or `,` (line comments between), before a name followed by `,` `>` `=`
- * or `extends` (not `=` after `const`: a declaration).
+ * parameter can stand: after `<` or `,` (comments between: zod writes a block comment `@ts-ignore Cast
+ * variance` before `out Shape extends $ZodShape = $ZodShape,`), before a name followed by `,` `>` `=` or `extends` (not
+ * `=` after a lone `const`: a declaration). Both at once: elysia's `class Elysia<const in out BasePath
+ * extends string = ''`. (The lookahead before the lookbehind keeps the scan cheap: the lookbehind runs
+ * only at the three words, not at every offset.)
  */
-const TYPE_PARAMETER_MODIFIER = /(?<=[<,](?:\s|\/\/[^\n]*\n)*)(?:(?:in[ \t]+out|in|out)(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))|const(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>]|extends\b)))/g;
+const TYPE_PARAMETER_MODIFIER = /\b(?=in\b|out\b|const\b)(?<=[<,](?:\s|\/\/[^\n]*\n|\/\*(?:[^*]|\*(?!\/))*\*\/)*)(?:(?:const[ \t]+)?(?:in[ \t]+out|in|out)(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))|const(?=[ \t]+[A-Za-z_$][\w$]*\s*(?:[,>]|extends\b)))/g;
 
 export function blankTypeParameterModifiers(source: string): string {
   if (!/\b(?:in|out|const)[ \t]/.test(source)) return source;

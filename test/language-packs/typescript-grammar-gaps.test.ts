@@ -37,6 +37,30 @@ describe("grammar gaps", () => {
     expect(e.get("x")).toMatchObject({ kind: "constant", startLine: 11 });
   });
 
+  it("variance annotations after a block comment (zod, arktype, apollo) and after `const` (elysia): no syntax error, heads verbatim", async () => {
+    const r = await report("variance2.ts", [
+      "export interface $ZodObjectInternals<",
+      "  /** @ts-ignore Cast variance */",
+      "  out Shape extends object = object,",
+      "  /* second */ out Config = {},",
+      "> {",
+      "  shape: Shape",
+      "}",
+      "export declare class Elysia<const in out BasePath extends string = '', const in out S = {}> {",
+      "  get(path: BasePath): this",
+      "}",
+      "export function after(): void {}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect(e.get("$ZodObjectInternals")).toMatchObject({ kind: "interface", startLine: 1, endLine: 7 });
+    expect(e.get("$ZodObjectInternals.shape")?.startLine).toBe(6);
+    expect(e.get("Elysia")?.signature).toBe("class Elysia<const in out BasePath extends string = '', const in out S = {}>");
+    expect(e.get("Elysia.get")).toMatchObject({ kind: "method", startLine: 9 });
+    expect(e.get("after")).toMatchObject({ kind: "function", startLine: 11 });
+  });
+
   it("overloaded call signatures on their own lines after a type (effect's dual APIs), doc comments between: each a `()` member, the rest of the file kept", async () => {
     const r = await report("dual.ts", [
       "export const get: {",
@@ -81,6 +105,164 @@ describe("grammar gaps", () => {
     expect(syntaxErrors(r)).toEqual([]);
     expect([...flat(r).keys()].filter((k) => k.startsWith("Parameter."))).toEqual(["Parameter.name", "Parameter.in", "Parameter.instanceof", "Parameter.schema"]);
     expect(flat(r).get("after")?.startLine).toBe(7);
+  });
+
+  it("import types tsc writes into .d.ts annotations (type arguments, unions, intersections after them): no syntax error, the file kept, their modules imports", async () => {
+    // date-fns' fp/*.d.ts, better-auth's api/index.d.mts (4,000 lines lost), lexical's nodes.
+    const r = await report("types/emitted.d.ts", [
+      'export declare const interval: import("./types.ts").FPFn2<',
+      '  import("../fp.ts").DateArg<Date>,',
+      '  import("../interval.ts").IntervalOptions<Date> | undefined',
+      ">;",
+      'export declare function renderPending(route?: Route): import("react/jsx-runtime").JSX.Element | null;',
+      "export declare class TabNode {",
+      '  $config(): import("../index.js").BaseStaticNodeConfig & {',
+      "    readonly text?: string;",
+      "  };",
+      "  isToken(): boolean;",
+      "}",
+      'export declare const later: typeof import("fs").promises;',
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect(e.get("interval")).toMatchObject({ startLine: 1, endLine: 4 });
+    expect(e.get("renderPending")).toMatchObject({ kind: "function", startLine: 5, signature: 'function renderPending(route?: Route): import("react/jsx-runtime").JSX.Element | null' });
+    expect(e.get("TabNode.$config")).toMatchObject({ kind: "method", startLine: 7, endLine: 9 });
+    expect(e.get("TabNode.isToken")).toMatchObject({ kind: "method", startLine: 10 });
+    expect(e.get("later")?.startLine).toBe(12);
+    expect(r.imports?.external.sort()).toEqual(["fs", "react/jsx-runtime"]);
+    expect(r.imports?.internal.length).toBe(4);
+  });
+
+  it("left alone: a dynamic import with a call after it stays a call; its module an import", async () => {
+    const r = await report("lazy.ts", [
+      'export const load = () => import("./a.js").then((m) => m.default);',
+      'export const pick = import("./b.js").x.then((m) => m);',
+      "export function after(): void {}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    expect(flat(r).get("after")?.startLine).toBe(3);
+    expect(r.imports?.internal.length).toBe(2);
+  });
+
+  it("a parameter, argument or value named `using` (drizzle, kysely, @angular/core): no syntax error, members kept; a `using` declaration left alone", async () => {
+    const r = await report("using.ts", [
+      "export declare class MySqlIndexBuilderOn {",
+      "  using(using: IndexConfig['using']): this;",
+      "  cloneWithTables(node: UsingNode, using: ReadonlyArray<Node>): Readonly<UsingNode>;",
+      "  after(): void;",
+      "}",
+      "export function wrap(using: boolean) {",
+      "  const o = { using, other: f(using) };",
+      "  using res = open(o);",
+      "  return res;",
+      "}",
+      "export function later(): void {}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect(e.get("MySqlIndexBuilderOn.using")).toMatchObject({ kind: "method", startLine: 2, signature: "using(using: IndexConfig['using']): this" });
+    expect(e.get("MySqlIndexBuilderOn.after")?.startLine).toBe(4);
+    expect(e.get("wrap")).toMatchObject({ kind: "function", startLine: 6, endLine: 10, signature: "function wrap(using: boolean)" });
+    expect(e.get("later")?.startLine).toBe(11);
+  });
+
+  it("`typeof undefined` in parentheses (lexical's classNames.ts, the whole file lost): no syntax error", async () => {
+    const r = await report("classNames.ts", [
+      "/** Splits class names. */",
+      "export function normalizeClassNames(",
+      "  ...classNames: (typeof undefined | boolean | null | string)[]",
+      "): string[] {",
+      "  return typeof undefined === 'undefined' ? [] : []",
+      "}",
+      "export function addClassNames(el: HTMLElement): void {}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    expect(r.api?.map((a) => [a.name, a.startLine, a.endLine])).toEqual([["normalizeClassNames", 2, 6], ["addClassNames", 7, 7]]);
+    expect(flat(r).get("normalizeClassNames")?.signature).toContain("(typeof undefined | boolean | null | string)[]");
+  });
+
+  it("a member named `abstract` (@mikro-orm/core's entity options): listed, no syntax error", async () => {
+    const r = await report("entity.d.ts", [
+      "export interface EntityOptions<T> {",
+      "  tableName?: string;",
+      "  abstract?: boolean;",
+      "  readonly: boolean;",
+      "}",
+      "export declare abstract class Base {",
+      "  abstract: boolean;",
+      "  abstract run(): void;",
+      "}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect([...e.keys()].filter((k) => k.startsWith("EntityOptions."))).toEqual(["EntityOptions.tableName", "EntityOptions.abstract", "EntityOptions.readonly"]);
+    expect(e.get("Base.abstract")?.startLine).toBe(7);
+    expect(e.get("Base.run")).toMatchObject({ kind: "method", startLine: 8 });
+  });
+
+  it("a namespace named like a predefined type or `type` (arktype's `string.submodule`, `(type.infer<a> extends …)`): no syntax error, the file kept", async () => {
+    const r = await report("keywords.d.ts", [
+      "export declare namespace type {",
+      "  type infer<d> = d;",
+      "}",
+      "interface wrapped {",
+      "  string: string.submodule;",
+      "  number: number.submodule;",
+      "  unknown: unknown.submodule;",
+      "}",
+      "export type NaryMergeParser = {",
+      "  <const defs extends readonly unknown[]>(...defs: {",
+      "    [i in keyof defs]: V<defs[i]> & (type.infer<defs[i]> extends object ? unknown : never);",
+      "  }): string;",
+      "};",
+      "export declare const ark: wrapped;",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect([...e.keys()].filter((k) => k.startsWith("wrapped."))).toEqual(["wrapped.string", "wrapped.number", "wrapped.unknown"]);
+    expect(e.get("wrapped.string")?.signature).toBe("string: string.submodule");
+    expect(e.get("NaryMergeParser")).toMatchObject({ startLine: 9, endLine: 13 });
+    expect(e.get("ark")?.startLine).toBe(14);
+  });
+
+  it("a value exported under the name `type` (@orpc/contract's bundle, io-ts): the export listed, no syntax error", async () => {
+    const r = await report("bundle.ts", [
+      "declare function type<T>(): T;",
+      "declare function other(): void;",
+      "export { other as C, type as D };",
+      "export {",
+      "  /** @deprecated */",
+      "  type as interface",
+      "}",
+      "export function after(): void {}",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    // Listed by their local names, as any `export { a as b }`.
+    expect(r.api?.map((a) => a.name).sort()).toEqual(["after", "other", "type"]);
+  });
+
+  it("tsc's `({ behavior }?: Options) => void` (an optional destructured parameter; @tanstack/virtual-core, @reduxjs/toolkit): no syntax error, heads verbatim", async () => {
+    const r = await report("virtualizer.d.ts", [
+      "export declare class Virtualizer {",
+      "  scrollToEnd: ({ behavior }?: ScrollToEndOptions) => void;",
+      "  measure(): void;",
+      "}",
+      "export declare function build({ createSelector }?: BuildOptions): Api;",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect(e.get("Virtualizer.scrollToEnd")?.startLine).toBe(2);
+    expect(e.get("Virtualizer.measure")).toMatchObject({ kind: "method", startLine: 3 });
+    expect(e.get("build")).toMatchObject({ kind: "function", startLine: 5, signature: "function build({ createSelector }?: BuildOptions): Api" });
   });
 
   it("left alone: a generic arrow function continuing an expression, a comparison across lines", async () => {

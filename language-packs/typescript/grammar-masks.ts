@@ -1,0 +1,87 @@
+/**
+ * More same-length masks for TypeScript the bundled grammar misreads (sfc.ts maskTypeScript runs
+ * them): names it takes for keywords, and a parameter form tsc emits. Each keeps every offset and
+ * line break; names, heads and docs read the real source.
+ */
+
+/** The masks below, in turn; a file without the construct pays one `includes` or `test` each. */
+export function maskKeywordNames(source: string): string {
+  return blankOptionalPatternMarks(maskExportedTypeNames(maskKeywordNamespaces(maskAbstractProperties(maskTypeofUndefined(maskUsingNames(source))))));
+}
+
+/**
+ * `using(using: string): this` (drizzle's views and indexes), `cloneWithTables(using: UsingNode, …)`
+ * (kysely, where the ERROR took a 12-line factory type), `(using: boolean)` (@angular/core): the
+ * bundled grammar reads `using` as the TS 5.2 declaration keyword wherever it stands, and a parameter,
+ * argument or value named `using` read an ERROR. The parse sees `_sing`, a plain name. A `using x =
+ * …` declaration (the keyword and a name) and a member access (`.using`) are left alone.
+ */
+const USING_NAME = /\busing(?<![.#$]using)(?![\w$]|[ \t]+[A-Za-z_$])/g;
+
+export function maskUsingNames(source: string): string {
+  if (!source.includes("using")) return source;
+  return source.replace(USING_NAME, "_sing");
+}
+
+/**
+ * `...classNames: (typeof undefined | boolean | null | string)[]` (lexical's utils/classNames.ts): in
+ * parentheses the grammar reads `typeof undefined` as an expression, and the ERROR swallowed the whole
+ * file. The parse sees `typeof _ndefined`, a type query like any other (as an expression, the same
+ * `typeof` of a name).
+ */
+export function maskTypeofUndefined(source: string): string {
+  if (!source.includes("typeof undefined")) return source;
+  return source.replace(/\btypeof([ \t]+)undefined\b/g, (_, ws: string) => `typeof${ws}_ndefined`);
+}
+
+/**
+ * `abstract?: boolean;` (@mikro-orm/core's entity options): a member named `abstract` read an ERROR
+ * (the grammar expects the modifier). The parse sees `_bstract`, a plain member name; before a `:` or
+ * `?:` the word is never the modifier.
+ */
+export function maskAbstractProperties(source: string): string {
+  if (!source.includes("abstract")) return source;
+  return source.replace(/\babstract(?<![.#$]abstract)(?=[ \t]*\??:)/g, "_bstract");
+}
+
+/**
+ * `string: string.submodule` (arktype's keywords), `(type.infer<defs[i], $> extends object ? …)`
+ * (arktype's nary.d.ts, where the ERROR took all 474 lines): a namespace named like a predefined type
+ * or `type`; the grammar reads the keyword and an ERROR at the dot. Before `.name` the word is always
+ * a name (a namespace, a value); the parse sees `_tring.submodule`, `_ype.infer`.
+ */
+const KEYWORD_NAMESPACE = /\b(?<![.#$])(?:type|string|number|object|boolean|symbol|bigint|unknown|never|any)(?=\.[A-Za-z_$])/g;
+/** The pre-check anchors on each `.` and looks back: a scan for the words costs 4x as much. */
+const KEYWORD_DOT = /\.(?<=(?:type|string|number|object|boolean|symbol|bigint|unknown|never|any)\.)[A-Za-z_$]/;
+
+export function maskKeywordNamespaces(source: string): string {
+  if (!KEYWORD_DOT.test(source)) return source;
+  return source.replace(KEYWORD_NAMESPACE, (w) => `_${w.slice(1)}`);
+}
+
+/**
+ * `export { ContractProcedure as C, type as D, … }` (bundler output of @orpc/contract), `export { …,
+ * type, validateORPCError } from '@orpc/contract'`, io-ts's `type as interface`: a value exported under
+ * the name `type`; the grammar reads the `type` modifier and an ERROR after it. In an export clause,
+ * `type` before `,` `}` or `as <name>` (doc comments before it) is the name; the parse sees `_ype`. (`type as` before `}` or
+ * `,`, and `type as as x`, are the modifier: left alone.)
+ */
+const EXPORT_CLAUSE = /export(?<!\w\w\w\w\w\w\w)[ \t]*\{[^{}]*\}/g;
+const TYPE_SPECIFIER = /(?<=[{,](?:\s|\/\*(?:[^*]|\*(?!\/))*\*\/)*)type(?=\s*[,}]|\s+as\s+(?!as\b)[A-Za-z_$][\w$]*\s*[,}])/g;
+
+export function maskExportedTypeNames(source: string): string {
+  if (!/\btype(?:\s*[,}]|\s+as\s)/.test(source)) return source;
+  return source.replace(EXPORT_CLAUSE, (clause) => clause.replace(TYPE_SPECIFIER, "_ype"));
+}
+
+/**
+ * `scrollToEnd: ({ behavior }?: ScrollToEndOptions) => void` — tsc's .d.ts form of a destructured
+ * parameter with a default (@tanstack/virtual-core, @reduxjs/toolkit's query): the grammar knows `?`
+ * only after a parameter's name and read an ERROR. The parse sees the `?` blanked (`{ behavior } :`);
+ * heads read the real source. `}?:` stands nowhere else in valid code but inside strings, comments
+ * and JSX text, where a blank changes nothing.
+ */
+export function blankOptionalPatternMarks(source: string): string {
+  if (!source.includes("}?:")) return source;
+  return source.replace(/\}\?:/g, "} :");
+}
