@@ -335,7 +335,8 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   if (hits.length > 1) {
     const kinds = [...new Set(hits.map((h) => h.kind))];
     result.ambiguous = { count: hits.length, kinds };
-    const others = hits.slice(1, 6).map((h) => `${h.qualified}@${h.startLine} (${where(h)})`).join(", ");
+    // (A callback's name is its handle already: `button.onClick@209`, not `…@209@209`.)
+    const others = hits.slice(1, 6).map((h) => `${h.callback && HANDLE.test(h.qualified) ? h.qualified : `${h.qualified}@${h.startLine}`} (${where(h)})`).join(", ");
     const pick = kinds.length > 1 ? `pass kind (${kinds.join(", ")}), a qualified name or name@line` : "pass name@line (as listed) to pick one";
     // Which one is shown, said as chosen: a whole-name match comes before suffix matches that precede it.
     const first = hits.reduce((x, y) => (y.startLine < x.startLine ? y : x));

@@ -6,7 +6,47 @@
 
 /** The masks below, in turn; a file without the construct pays one `includes` or `test` each. */
 export function maskKeywordNames(source: string): string {
-  return blankOptionalPatternMarks(maskExportedTypeNames(maskKeywordNamespaces(maskAbstractProperties(maskTypeofUndefined(maskUsingNames(source))))));
+  const names = blankOptionalPatternMarks(maskExportedTypeNames(maskKeywordNamespaces(maskAbstractProperties(maskTypeofUndefined(maskUsingNames(source))))));
+  return blankAbstractOverride(blankDecoratorTypeArguments(names));
+}
+
+/**
+ * `@computed<ReadonlySharedStyleMap>({ isEqual: (a, b) => a.equals(b) })` (tldraw's Editor, MobX-style
+ * decorators): the grammar has no type arguments on a decorator's call; it read an ERROR, dropped the
+ * method decorated and listed `isEqual` as a method instead. The parse sees the type arguments blanked
+ * (`@computed                        ({…})`); the decorator and the head keep the real source.
+ */
+const DECORATOR_CALL = /@[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*</g;
+
+export function blankDecoratorTypeArguments(source: string): string {
+  if (!/@[\w$.]+</.test(source)) return source;
+  let out: string | undefined;
+  for (const m of source.matchAll(DECORATOR_CALL)) {
+    const lt = m.index! + m[0].length - 1;
+    let depth = 0;
+    let end = -1;
+    for (let i = lt; i < Math.min(source.length, lt + 2000); i++) {
+      const c = source[i]!;
+      if (c === "<") depth++;
+      else if (c === ">" && source[i - 1] !== "=" && --depth === 0) {
+        end = i;
+        break;
+      } else if (c === ";" || c === "{" || c === "\n") break;
+    }
+    if (end < 0 || source[end + 1] !== "(") continue;
+    out = (out ?? source).slice(0, lt) + " ".repeat(end - lt + 1) + (out ?? source).slice(end + 1);
+  }
+  return out ?? source;
+}
+
+/**
+ * `abstract override shapeType: TLBaseBoxShape['type']` (tldraw's BaseBoxShapeTool): the grammar takes
+ * no `override` after `abstract` on a field; it read an ERROR, lost the field and gave the next member its
+ * head. The parse sees `override` blanked; the head keeps it.
+ */
+export function blankAbstractOverride(source: string): string {
+  if (!source.includes("abstract override")) return source;
+  return source.replace(/\babstract([ \t]+)override(?=[ \t]+[#A-Za-z_$])/g, (_, ws: string) => `abstract${ws}        `);
 }
 
 /**

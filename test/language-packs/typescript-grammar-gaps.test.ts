@@ -317,4 +317,27 @@ describe("grammar gaps", () => {
     expect(flat(r).get("union")?.signature).toBe('function union(sep = "\\n", ...xs: Array<number>): number');
     expect((await lens.readSymbol(join(dir, "variant.ts"), "MissingSelf")).source).toContain("`Missing \\`Self\\`");
   });
+
+  it("a decorator call with type arguments and `abstract override` fields (tldraw): the member decorated is listed, not its argument's function", async () => {
+    const r = await report("editor.ts", [
+      "export class Editor {",
+      "  @computed<ReadonlySharedStyleMap>({ isEqual: (a, b) => a.equals(b) })",
+      "  getSharedStyles(): ReadonlySharedStyleMap { return this.styles }",
+      "  @action.bound<string, Map<string, number>>()",
+      "  other() {}",
+      "}",
+      "export abstract class BaseBoxShapeTool extends StateNode {",
+      "  abstract override shapeType: TLBaseBoxShape['type']",
+      "  onCreate?(_shape: TLShape | null): void | null",
+      "}",
+      "const lt = a < b && c > (d);",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect([...e.keys()].filter((k) => k.startsWith("Editor."))).toEqual(["Editor.getSharedStyles", "Editor.other"]);
+    expect(e.get("Editor.getSharedStyles")).toMatchObject({ startLine: 2, endLine: 3, decorators: ["@computed<ReadonlySharedStyleMap>({ isEqual: (a, b) => a.equals(b) })"] });
+    expect(e.get("BaseBoxShapeTool.shapeType")).toMatchObject({ kind: "property", startLine: 8, signature: "abstract override shapeType: TLBaseBoxShape['type']" });
+    expect(e.get("BaseBoxShapeTool.onCreate")?.signature).toBe("onCreate?(_shape: TLShape | null): void | null");
+  });
 });

@@ -177,6 +177,12 @@ describe("read_symbol", async () => {
     expect([fix.found, fix.kind, fix.startLine, fix.endLine, fix.source.split("\n")[1]]).toEqual([true, "object_property_callback", 7, 12, "           * Replaces the node."]);
     expect((await l.readEnclosing(f, 11)).startLine).toBe(7);
     expect((await l.readSymbol(f, "suggest@16")).startLine).toBe(16);
+    // Same-named callbacks: the note lists each by its handle, which reads it (not `fix@10@10`).
+    const g = join(d, "timers.ts");
+    writeFileSync(g, "export function f() {\n  setTimeout(() => {\n    a();\n  }, 1);\n  setTimeout(() => {\n    b();\n  }, 2);\n}\n");
+    const t = await l.readSymbol(g, "setTimeout");
+    expect(t.note).toMatch(/others: setTimeout@5 \(timer_callback 5-7\);/);
+    expect((await l.readSymbol(g, "setTimeout@5")).startLine).toBe(5);
   });
 
   it("accepts callback handles from module_report", async () => {
