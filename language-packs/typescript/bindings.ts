@@ -299,14 +299,37 @@ export function wrappedFunction(node: Node): Node | null {
   return value ? wrappedBy(value) : null;
 }
 
-/** The anonymous function a wrapper call is given (`memo((props) => {…})`), if `value` is one. */
-export function wrappedBy(value: Node): Node | null {
-  if (value.type !== "call_expression") return null;
-  const callee = value.childForFieldName("function");
+/**
+ * The anonymous function a wrapper call is given (`memo((props) => {…})`), if `value` is one — through
+ * casts, parentheses and nested wrappers: react-router's `Link = React.memo(React.forwardRef((props, ref)
+ * => {…}), eq) as any`, TanStack Form's `Field = ((props) => {…}) satisfies FunctionComponent<…>`.
+ */
+export function wrappedBy(value: Node, depth = 0): Node | null {
+  const v = uncast(value);
+  if (v.id !== value.id && isAnonymousFunction(v)) return v;
+  if (v.type !== "call_expression" || depth > 3) return null;
+  const callee = v.childForFieldName("function");
   const name = callee?.type === "member_expression" ? callee.childForFieldName("property") : callee;
   if (!name || !FUNCTION_WRAPPERS.has(name.text)) return null;
-  const fn = value.childForFieldName("arguments")?.namedChild(0);
-  return fn && (fn.type === "arrow_function" || (fn.type === "function_expression" && !fn.childForFieldName("name"))) ? fn : null;
+  const arg = v.childForFieldName("arguments")?.namedChild(0);
+  if (!arg) return null;
+  const fn = uncast(arg);
+  return isAnonymousFunction(fn) ? fn : fn.type === "call_expression" ? wrappedBy(fn, depth + 1) : null;
+}
+
+const isAnonymousFunction = (n: Node) => n.type === "arrow_function" || (n.type === "function_expression" && !n.childForFieldName("name"));
+
+/** A value without the parentheses, `as T`, `satisfies T` and `!` around it. */
+function uncast(n: Node): Node {
+  let v = n;
+  for (let i = 0; i < 6; i++) {
+    if (v.type === "parenthesized_expression" || v.type === "as_expression" || v.type === "satisfies_expression" || v.type === "non_null_expression") {
+      const inner = v.namedChild(0);
+      if (!inner) break;
+      v = inner;
+    } else break;
+  }
+  return v;
 }
 
 /**

@@ -90,9 +90,9 @@ const callbackRules: CallbackRule[] = [
     firstArg: { match: LIFECYCLE, flags: ["lifecycle"] },
   },
   // Component lifecycle: React effects, Vue and Svelte mount/unmount hooks, Vue watchers, Svelte 5's
-  // `$effect`, Solid's `createEffect`/`onCleanup`, Angular's signal `effect` and render hooks.
+  // `$effect`, Solid's `createEffect`/`onCleanup`, Angular's signal `effect` and render hooks (`React.useEffect` too).
   {
-    callee: /^(?:useEffect|useLayoutEffect|useInsertionEffect|onMounted|onUnmounted|onBeforeMount|onBeforeUnmount|onUpdated|onBeforeUpdate|onActivated|onDeactivated|onErrorCaptured|watch|watchEffect|onMount|onDestroy|beforeUpdate|afterUpdate|\$effect(?:\.pre)?|createEffect|createRenderEffect|onCleanup|effect|afterNextRender|afterRender)$/,
+    callee: /^(?:(?:React|react)\.)?(?:useEffect|useLayoutEffect|useInsertionEffect|onMounted|onUnmounted|onBeforeMount|onBeforeUnmount|onUpdated|onBeforeUpdate|onActivated|onDeactivated|onErrorCaptured|watch|watchEffect|onMount|onDestroy|beforeUpdate|afterUpdate|\$effect(?:\.pre)?|createEffect|createRenderEffect|onCleanup|effect|afterNextRender|afterRender)$/,
     kind: "event_handler",
     flags: ["lifecycle"],
   },

@@ -929,6 +929,33 @@ describe("shapes", () => {
     expect([...m.keys()]).toEqual(["A", "A.run", "B"]);
   });
 
+  it("React through its namespace and wrapped components through casts, parentheses and nested wrappers (TanStack's style)", async () => {
+    const src = [
+      "import * as React from 'react';",
+      "export function useLinkProps() {",
+      "  const mergedRef = React.useCallback((el: HTMLElement) => { ref(el); }, []);",
+      "  React.useLayoutEffect(() => { measure(); }, []);",
+      "  return mergedRef;",
+      "}",
+      "export const Link = React.memo(React.forwardRef((props: LinkProps, ref) => {",
+      "  return <a ref={ref} />;",
+      "}), areLinkPropsEqual) as any;",
+      "export const Field = (<T,>({ children }: FieldProps<T>) => {",
+      "  return children;",
+      "}) satisfies FunctionComponent<FieldProps<any>>;",
+      "export const G = (() => { function h2() {} return h2; });",
+      "",
+    ].join("\n");
+    const r = await report("link.tsx", src);
+    const e = flat(r);
+    expect(e.get("useLinkProps.mergedRef")).toMatchObject({ kind: "function", startLine: 3, exported: false });
+    expect(r.callbacks.map((c) => [c.name, c.kind, c.flags])).toEqual([["React.useLayoutEffect@4", "event_handler", ["lifecycle"]]]);
+    expect(e.get("Link")).toMatchObject({ kind: "function", startLine: 7, endLine: 9, exported: true, signature: "const Link = React.memo(React.forwardRef((props: LinkProps, ref) …))" });
+    expect(e.get("Field")).toMatchObject({ kind: "function", startLine: 10, endLine: 12 });
+    expect(e.get("G.h2")).toMatchObject({ kind: "function", exported: false });
+    expect(await lens.readSymbol(join(dir, "link.tsx"), "mergedRef")).toMatchObject({ found: true, startLine: 3, endLine: 3 });
+  });
+
   it("a parenthesized function value is the function it holds (lodash's `var runInContext = (function runInContext(context) {…})` in its IIFE)", async () => {
     const src = [
       ";(function() {",

@@ -21,14 +21,14 @@
 (variable_declaration
   (variable_declarator name: (identifier) @name value: (class))) @definition.class
 
-; const onSubmit = useCallback(async (e) => {…}, [deps]) inside a component (a block): a function, as
+; const onSubmit = useCallback(async (e) => {…}, [deps]) (or React.useCallback) inside a component (a block): a function, as
 ; `const handle = () => {}` there is (module level is the pack's moduleBindings'). The callee list is
 ; FUNCTION_WRAPPERS in index.ts (a test holds them equal). ~1 ms of query analysis; the function first
 ; argument keeps `const x = f(y)` statements from reaching the JavaScript-side predicates.
 (statement_block
   (lexical_declaration
     (variable_declarator name: (identifier) @name
-      value: (_ function: (identifier) @_fn arguments: (_ . [(arrow_function) (function_expression)])) @_call)) @definition.function
+      value: (_ function: [(identifier) @_fn (member_expression property: (property_identifier) @_fn)] arguments: (_ . [(arrow_function) (function_expression)])) @_call)) @definition.function
   (#kind-eq? @_call "call_expression")
   (#any-of? @_fn "memo" "forwardRef" "observer" "useCallback" "useEvent" "useEffectEvent" "debounce" "throttle" "once" "memoize" "curry")
   (#set! wrapped "true"))
