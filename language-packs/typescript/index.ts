@@ -41,8 +41,8 @@ const extraction = {
   // the anonymous class a mixin returns (`(Base) => class extends Base {…}`).
   keepInFunction: (r: SymbolRecord) =>
     (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node))) || (r.kind === "method" && (returnedObjectMember(r.node) || returnedClassMember(r.node))),
-  // `exports.x = function () {…}`: a function's body (what it declares is local), classified later.
-  functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)),
+  // `exports.x = function () {…}`, a field `handle = () => {…}`: a function's body (what it declares is local).
+  functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)) || (r.kind === "property" && FIELD_FUNCTIONS.has(r.node?.childForFieldName("value")?.type ?? "")),
 };
 
 /**
@@ -135,13 +135,14 @@ function assignedToMember(r: SymbolRecord): boolean {
   return parent?.type === "assignment_expression" && parent.childForFieldName("left")?.type !== "identifier";
 }
 
+const FIELD_FUNCTIONS = new Set(["arrow_function", "function_expression"]);
 /**
  * `handleClick = (e) => {…}` in a class body: a method (bound per instance), with a method's head —
  * React class components and event-heavy classes define their handlers this way.
  */
 function functionField(r: SymbolRecord, ctx: FileContext): void {
   const value = r.node!.childForFieldName("value");
-  if (value?.type !== "arrow_function" && value?.type !== "function_expression") return;
+  if (!value || !FIELD_FUNCTIONS.has(value.type)) return;
   r.kind = "method";
   r.bodyNode = value.childForFieldName("body");
   const decorators = r.node!.namedChildren.filter((c): c is Node => c?.type === "decorator");
@@ -437,8 +438,7 @@ export default definePack({
   },
 });
 
-/** Members of an ambient namespace with no explicit `export` inside: all exported (tsc's .d.ts output). */
-const DTS = /\.d\.[cm]?ts$/;
+const DTS = /\.d\.[cm]?ts$/; // a declaration file (an export context: ambient.ts)
 const CURRIED = /=>\s*(?:async\s+)?(?:\([^()]*\)|[\w$]+)\s*(?::[^=]*)?=>/;
 
 function curriedHead(r: SymbolRecord, ctx: FileContext): void {

@@ -358,6 +358,11 @@ describe("exported", () => {
       expect(e.get("Btn.handleClick")?.signature).toMatch(/^handleClick = async \(e/);
       expect(e.get("Btn.state")?.kind).toBe("property");
     }
+    // Its body is a function's: an object's arrow inside is a callback, as in a method (tiptap's
+    // `handlePositionUpdate = () => { this.renderer.updateProps({ getPos: () => … }) }`), no member.
+    const view = await report("view.ts", "export class View {\n  private handle = () => {\n    this.r.update({ getPos: () => this.getPos() });\n  };\n  update() {\n    this.r.update({ getPos: () => this.getPos() });\n  }\n}\n");
+    expect([...flat(view).keys()]).toEqual(["View", "View.handle", "View.update"]);
+    expect(view.callbacks.map((c) => c.name)).toEqual(["getPos@3", "getPos@6"]);
   });
 
   it("auto-accessor fields (accessor count = 0): their names, their heads, and no syntax error (the grammar predates the keyword)", async () => {
