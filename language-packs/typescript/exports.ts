@@ -82,7 +82,12 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
       }
       const value = stmt.childForFieldName("value");
       const named = value && innermostValue(value);
-      if (named?.type === "identifier") names.add(ctx.text(named));
+      // (`export default Tiptap`, `export default function EmojiPicker`: read_symbol finds it as `default`
+      // too — what an importer's `import Picker from "./x"` knows.)
+      if (named?.type === "identifier") names.add(ctx.text(named), "default");
+      const declared = !value && stmt.childForFieldName("declaration");
+      const declaredName = declared && /^export\s+default\b/.test(ctx.text(stmt)) ? declared.childForFieldName("name") : null;
+      if (declaredName) names.add(ctx.text(declaredName), "default");
       // TypeScript's `export = App;` / `export = { parse, Parser }` / `export = class Client {…}`: as `module.exports = …`.
       const only = stmt.namedChild(0);
       if (!value && only && /^export\s*=/.test(ctx.text(stmt))) moduleExportValue(innermostValue(only), ctx, names);

@@ -185,6 +185,21 @@ describe("read_symbol", async () => {
     expect((await l.readSymbol(g, "setTimeout@5")).startLine).toBe(5);
   });
 
+  it("a default export is read as `default` too (what an importer's `import Picker from './x'` knows)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-default-"));
+    const files: Record<string, string> = {
+      "picker.tsx": "export default function EmojiPicker() {\n  return null;\n}\n",
+      "tiptap.tsx": "function Tiptap() {\n  return null;\n}\nexport default Tiptap;\n",
+      "bar.ts": "export default class Bar {}\n",
+    };
+    const l = await Lens.create({ cwd: d, root: d });
+    for (const [name, src] of Object.entries(files)) {
+      writeFileSync(join(d, name), src);
+      const r = await l.readSymbol(join(d, name), "default");
+      expect([r.found, r.startLine, r.note], name).toEqual([true, 1, expect.stringMatching(/^exported as default; declared as (EmojiPicker|Tiptap|Bar)$/)]);
+    }
+  });
+
   it("accepts callback handles from module_report", async () => {
     const r = await lens.readSymbol(ts, "this.events.on@42");
     expect(r).toMatchObject({ found: true, kind: "event_handler", startLine: 42, endLine: 44, parentChain: ["Server", "start"] });
