@@ -22,6 +22,7 @@
  */
 import type { RenderContext } from "./hooks.js";
 import type { Callback, Entry, ModuleReport } from "./types.js";
+import { cbFocus } from "./focus.js";
 import { estimateViewTokens } from "./view/tokens.js";
 
 /** What one entry shows under a plan. */
@@ -199,7 +200,8 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
       if (n.parent && canPromote[n.i] && !model.everyEntry) upgrades.push({ kind: "shown", node: n, priority: n.priority + 2 });
       if (n.e.doc) upgrades.push({ kind: "doc", node: n, priority: n.priority - 25 });
     }
-    cbs.forEach((_, i) => upgrades.push({ kind: "cb", index: i, priority: 60 - i }));
+    // (Callbacks the focus names come first — focusFirst ordered them — and, like entries, whatever the budget.)
+    cbs.forEach((c, i) => upgrades.push({ kind: "cb", index: i, priority: (cbFocus(c, focus) ? 260 : 60) - i }));
     // Stable: equal priorities keep source order.
     upgrades.sort((a, b) => b.priority - a.priority);
     nameCost = nodes.map((n) => (n.parent ? model.name(n.e, n.depth) : 0));
@@ -281,7 +283,8 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
         const c = cbs[u.index]!;
         // Off the name row (the row itself goes with its last name).
         const unnamed = named[u.index] ? tests!.name(c) + (namedLeft === 1 ? tests!.row : 0) : 0;
-        if (take(model.callback(c) - unnamed)) {
+        const delta = model.callback(c) - unnamed;
+        if (take(delta) || (cbFocus(c, focus) && ((cost += delta), true))) {
           shownCallbacks++;
           if (named[u.index]) namedLeft--;
         }

@@ -22,6 +22,7 @@ import type { ReadEnclosingOptions, ReadEnclosingResult } from "./read-enclosing
 import type { ViewOptions, ViewResult, ViewSession } from "./view/index.js";
 import type { EngineSettings, ModuleReport, ReadSymbolResult } from "./types.js";
 import { DEFAULT_SETTINGS } from "./settings.js";
+import { focusFirst } from "./focus.js";
 import type { IndexOptions, IndexResult, ProjectGraph, SearchResult } from "./graph/project.js";
 import type { SearchOptions } from "./graph/search.js";
 
@@ -346,7 +347,7 @@ export class Lens {
     // A third-party renderer's failure on one report is that report's error, named, never the batch's.
     let out: unknown;
     try {
-      out = this.hooks.render.for(view).call(report, { options, settings: this.settings });
+      out = this.hooks.render.for(view).call(focusFirst(report, options.focus), { options, settings: this.settings });
     } catch (e) {
       throw new PilensError(`view "${view}" failed on ${report.path}: ${errorMessage(e)}`, "render");
     }

@@ -289,6 +289,23 @@ describe("detail budgets", async () => {
     expect(estimateViewTokens(focused)).toBeLessThanOrEqual((r.fileTokens! / 15) * 1.15);
   });
 
+  it("show the callbacks a focus names, whatever the budget (a React file's effects are callbacks)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-budget-cb-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    const src = `import { useEffect, useLayoutEffect } from "react";\nexport function Editor() {\n  useEffect(() => {\n    start();\n  }, []);\n  useLayoutEffect(() => {\n    measure();\n  }, []);\n  setTimeout(() => {\n    flush();\n  }, 40);\n  return null;\n}\n${"// padding\n".repeat(40)}`;
+    writeFileSync(join(dir, "Editor.tsx"), src);
+    const l = await lensAt(dir);
+    const r = await l.moduleReport(join(dir, "Editor.tsx"));
+    expect(l.render(r, "compact")).not.toContain("useLayoutEffect@6");
+    for (const focus of ["useLayoutEffect", "useLayoutEffect@6"]) {
+      expect(l.render(r, "compact", { focus }), focus).toMatch(/^ +6-8 +event_handler +useLayoutEffect@6 /m);
+      const json = JSON.parse(l.render(r, "json", { focus })) as ModuleReport;
+      expect(json.callbacks.map((c) => c.name)[0], focus).toBe("useLayoutEffect@6");
+    }
+    // Without a focus, the rank order is unchanged.
+    expect(JSON.parse(l.render(r, "json", { detail: "full" })).callbacks.map((c: { name: string }) => c.name)).toEqual(r.callbacks.map((c) => c.name));
+  });
+
   it("turn a view's budget off with 0 (.pilensrc `budget`)", async () => {
     const r = reports.get(FILES[2]!)!;
     const wide = await lensAt(root);
