@@ -4,9 +4,9 @@
  * definition beats a mention) and what to call next.
  */
 import type { GraphModel } from "./model.js";
-import { eachOccurrence } from "./occ.js";
+import { mentionLine, PARTIAL, wholeMentionLine } from "./mentions.js";
 import { queryTerms, termsOf } from "./tokens.js";
-import { DEF_EXPORTED, DEF_REEXPORT, OCC_SHIFT, type FileEntry } from "./types.js";
+import { DEF_EXPORTED, DEF_REEXPORT, type FileEntry } from "./types.js";
 import { kthLargest } from "./util.js";
 
 export interface SearchOptions {
@@ -145,6 +145,10 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   });
   return ranked.map(({ rel, e, best, score }) => {
     const file = display(rel);
+    // A definition that shares only some words with the query (`type LinkRef` for `innerRef`) is no
+    // answer where the file uses the identifier itself: that line is.
+    const used = best.index >= 0 && best.match < PARTIAL ? wholeMentionLine(e, q) : undefined;
+    if (used) return { file, score: round(score), startLine: used, endLine: used, suggestedNext: { tool: "read_enclosing", file, line: used } };
     if (best.index >= 0) {
       const d = e.d[best.index]!;
       return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
@@ -296,44 +300,6 @@ function exactFiles(g: GraphModel, query: string): Set<string> | undefined {
   const b = g.members.get(last);
   if (!a?.size && !b?.size) return undefined;
   return new Set([...(a ?? []), ...(b ?? [])]);
-}
-
-/**
- * For a query that is one compound identifier (`qa_other_fn`, `Foo.barBaz`): whether any of `rels` defines or
- * mentions it whole (last segment, any case). Undefined for phrases and one-word names.
- */
-export function identifierFound(g: GraphModel, query: string, rels: string[]): boolean | undefined {
-  const q = query.trim();
-  if (!/^[\w$]+(?:(?:\.|::|#)[\w$]+)*$/.test(q)) return undefined;
-  const name = q.split(/\.|::|#/).pop()!;
-  if (termsOf(name).length < 2) return undefined;
-  const lower = name.toLowerCase();
-  for (const rel of rels) {
-    const e = g.files.get(rel);
-    if (!e) continue;
-    if (e.d.some((d) => d[0].toLowerCase() === lower)) return true;
-    let hit = false;
-    eachOccurrence(e, (n) => (hit ||= n.toLowerCase() === lower));
-    if (hit) return true;
-  }
-  return false;
-}
-
-/** First line of the identifier sharing the most query terms. */
-function mentionLine(e: FileEntry, parts: string[]): number | undefined {
-  let bestLine: number | undefined;
-  let bestHits = 0;
-  eachOccurrence(e, (name, _count, at) => {
-    const mine = termsOf(name);
-    let hits = 0;
-    for (const p of parts) if (mine.includes(p)) hits++;
-    const first = e.o[at]! >> OCC_SHIFT;
-    if (hits > bestHits || (hits === bestHits && hits > 0 && first < (bestLine ?? Infinity))) {
-      bestHits = hits;
-      bestLine = first;
-    }
-  });
-  return bestLine;
 }
 
 /** The largest definition factor, 1 + 2·m for m = 1. */

@@ -48,6 +48,18 @@ describe("symbol_search ranks exact names first", () => {
     expect((await searched("arborist cmd"))[0]).toBe("cmd/arborist-cmd.js ArboristCmd");
   });
 
+  it("a local identifier points at the line using it, not at a definition sharing one of its words (react-router's innerRef, LinkRef)", async () => {
+    const lens = await Lens.create({ cwd: tempProject({ "package.json": "{}", "src/link.ts": "export type LinkRef = HTMLAnchorElement;\nexport function useLink(ref: LinkRef) {\n  const innerRef = useRef(null);\n  return innerRef;\n}\n", "src/other.ts": "export const other = 1;\n" }) });
+    await lens.index();
+    const r = await lens.symbolSearch("innerRef");
+    if (!r.available) throw new Error(r.reason);
+    expect(r.hits[0]).toMatchObject({ file: "src/link.ts", startLine: 3, suggestedNext: { tool: "read_enclosing", line: 3 } });
+    expect(r.hits[0]!.symbol).toBeUndefined();
+    // The definition itself is still the answer for its own name.
+    const def = await lens.symbolSearch("LinkRef");
+    expect(def.available && def.hits[0]).toMatchObject({ symbol: "LinkRef", startLine: 1 });
+  });
+
   it("a compound identifier no file holds whole: the results are said to share some of its words", async () => {
     const lens = await Lens.create({ cwd: tempProject(FILES) });
     await lens.index();

@@ -1,0 +1,56 @@
+/** Where a file mentions what a search asks for: the query whole, or most of its words. */
+import type { GraphModel } from "./model.js";
+import { eachOccurrence } from "./occ.js";
+import { termsOf } from "./tokens.js";
+import { OCC_SHIFT, type FileEntry } from "./types.js";
+
+/**
+ * For a query that is one compound identifier (`qa_other_fn`, `Foo.barBaz`): whether any of `rels` defines or
+ * mentions it whole (last segment, any case). Undefined for phrases and one-word names.
+ */
+export function identifierFound(g: GraphModel, query: string, rels: string[]): boolean | undefined {
+  const q = query.trim();
+  if (!/^[\w$]+(?:(?:\.|::|#)[\w$]+)*$/.test(q)) return undefined;
+  const name = q.split(/\.|::|#/).pop()!;
+  if (termsOf(name).length < 2) return undefined;
+  const lower = name.toLowerCase();
+  for (const rel of rels) {
+    const e = g.files.get(rel);
+    if (!e) continue;
+    if (e.d.some((d) => d[0].toLowerCase() === lower)) return true;
+    let hit = false;
+    eachOccurrence(e, (n) => (hit ||= n.toLowerCase() === lower));
+    if (hit) return true;
+  }
+  return false;
+}
+
+/** defMatch's score of a name covering every query word; below it a definition shares only some. */
+export const PARTIAL = 0.6;
+
+/** The first line where the file uses the query as one identifier (any case), if it does. */
+export function wholeMentionLine(e: FileEntry, q: string): number | undefined {
+  let line: number | undefined;
+  eachOccurrence(e, (name, _count, at) => {
+    const first = e.o[at]! >> OCC_SHIFT;
+    if (name.toLowerCase() === q && first < (line ?? Infinity)) line = first;
+  });
+  return line;
+}
+
+/** First line of the identifier sharing the most query terms. */
+export function mentionLine(e: FileEntry, parts: string[]): number | undefined {
+  let bestLine: number | undefined;
+  let bestHits = 0;
+  eachOccurrence(e, (name, _count, at) => {
+    const mine = termsOf(name);
+    let hits = 0;
+    for (const p of parts) if (mine.includes(p)) hits++;
+    const first = e.o[at]! >> OCC_SHIFT;
+    if (hits > bestHits || (hits === bestHits && hits > 0 && first < (bestLine ?? Infinity))) {
+      bestHits = hits;
+      bestLine = first;
+    }
+  });
+  return bestLine;
+}
