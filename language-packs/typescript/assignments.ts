@@ -341,7 +341,9 @@ function instanceProperty(r: SymbolRecord, target: string): boolean {
 
 /** Whether an assignment statement sets `this.name` directly in a constructor's body (instanceProperty). */
 export function definesInstanceProperty(node: Node | undefined): boolean {
-  const statement = node?.type === "expression_statement" ? node : node?.parent;
+  // (Asked of every member assignment inside a function: the text first — a parent is a walk from the root.)
+  if (node?.type !== "expression_statement" || !node.text.startsWith("this.")) return false;
+  const statement = node;
   const left = assignmentOf(node)?.childForFieldName("left");
   return !!statement && left?.type === "member_expression" && left.childForFieldName("object")?.type === "this" && (inClassConstructor(statement) || inConstructorFunction(statement));
 }
