@@ -20,7 +20,7 @@ const DECORATOR_CALL = /@[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*</g;
 
 export function blankDecoratorTypeArguments(source: string): string {
   if (!/@[\w$.]+</.test(source)) return source;
-  let out: string | undefined;
+  const edits: [number, string][] = [];
   for (const m of source.matchAll(DECORATOR_CALL)) {
     const lt = m.index! + m[0].length - 1;
     let depth = 0;
@@ -34,9 +34,9 @@ export function blankDecoratorTypeArguments(source: string): string {
       } else if (c === ";" || c === "{" || c === "\n") break;
     }
     if (end < 0 || source[end + 1] !== "(") continue;
-    out = (out ?? source).slice(0, lt) + " ".repeat(end - lt + 1) + (out ?? source).slice(end + 1);
+    edits.push([lt, " ".repeat(end - lt + 1)]);
   }
-  return out ?? source;
+  return overwrite(source, edits);
 }
 
 /**
@@ -124,4 +124,16 @@ export function maskExportedTypeNames(source: string): string {
 export function blankOptionalPatternMarks(source: string): string {
   if (!source.includes("}?:")) return source;
   return source.replace(/\}\?:/g, "} :");
+}
+
+/** `source` with each `[at, text]` written over the characters from `at` (in order, not overlapping): one copy. */
+export function overwrite(source: string, edits: [number, string][]): string {
+  if (!edits.length) return source;
+  let out = "";
+  let from = 0;
+  for (const [at, text] of edits) {
+    out += source.slice(from, at) + text;
+    from = at + text.length;
+  }
+  return out + source.slice(from);
 }

@@ -4,7 +4,7 @@
  * `global {`, `export type * from`, `export default function (): T;`).
  */
 
-import { maskKeywordNames } from "./grammar-masks.js";
+import { maskKeywordNames, overwrite } from "./grammar-masks.js";
 
 /** TypeScript source as the bundled grammar should see it: each of the masks below and grammar-masks.ts's, offsets kept. */
 export function maskTypeScript(source: string): string {
@@ -195,14 +195,15 @@ const MEMBER_LINE = /\n([ \t]+)(?:<(?=[ \t]*[A-Za-z_$]|[ \t]*\r?\n)|in(?:stanceo
 
 export function separateTypeMembers(source: string): string {
   if (!/\n[ \t]+(?:<|in(?:stanceof)?\??:)/.test(source)) return source;
-  let out: string[] | undefined;
+  const edits: [number, string][] = [];
   for (const m of source.matchAll(MEMBER_LINE)) {
     const at = m.index! + 1 + m[1]!.length;
     if ((source[at] === "<" && !opensSignature(source, at)) || !endsType(source, m.index!)) continue;
-    (out ??= source.split(""))[at - 1] = ";";
+    edits.push([at - 1, ";"]);
   }
-  return out ? out.join("") : source;
+  return overwrite(source, edits);
 }
+
 
 /** Whether the `<` at `i` opens balanced type parameters followed by `(`. */
 function opensSignature(s: string, i: number): boolean {
