@@ -2,12 +2,12 @@
  * The one web-tree-sitter runtime of the process: init once, grammars loaded lazily and cached,
  * queries compiled once per (grammar, source). Callers must `delete()` every tree they parse.
  */
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, isAbsolute } from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import type { Language, Parser, Query } from "web-tree-sitter";
+import { placeDataSegment, readGrammarFile, type GrammarFile } from "./grammar-file.js";
 
 /**
  * web-tree-sitter, imported when the runtime starts rather than with this module: hosts/cli/warm.ts
@@ -93,13 +93,14 @@ export async function loadLanguage(grammar: string | URL): Promise<Language> {
     const init = initRuntime(); // first: it sets the compiler flags
     p = compileEagerly(async () => {
       // Read synchronously (a few ms): an async read would wait for a busy main thread to start the compile.
-      const bytes = readFileSync(path);
+      // The data segment stays in the file until instantiation (grammar-file.ts).
+      const grammar = readGrammarFile(path);
       // Compiled now, alongside the runtime's own start-up, instead of after it: Language.load below
       // instantiates this compilation (withCompiled). 60-70 ms of TypeScript grammar off the critical path.
-      const early = wasm.compile(bytes).catch(() => undefined);
+      const early = wasm.compile(grammar.bytes).catch(() => undefined);
       await init;
       const held = await early;
-      return instantiateInTurn(() => withCompiled(bytes, held, () => wts!.Language.load(bytes)));
+      return instantiateInTurn(() => withCompiled(grammar, held, () => wts!.Language.load(grammar.bytes)));
     });
     languages.set(path, p);
     // A failed load is not cached: the next file retries (and reports its own error).
@@ -114,13 +115,20 @@ export async function loadLanguage(grammar: string | URL): Promise<Language> {
  * them (2.3 MB for TypeScript) before V8 finds its cached compilation. On this machine kind first
  * touching fresh memory costs ~11 µs a page: the copy was ~7 ms of a one-file report. While `load`
  * runs (one grammar at a time, instantiateInTurn), `WebAssembly.instantiate` of exactly these bytes
- * instantiates the compiled module instead; any other call, and every call after, is untouched.
+ * instantiates the compiled module instead, after placing the data segment the bytes leave out
+ * (grammar-file.ts); any other call, and every call after, is untouched.
  */
-async function withCompiled<T>(bytes: Uint8Array, compiled: object | undefined, load: () => Promise<T>): Promise<T> {
-  if (!compiled) return load();
+async function withCompiled<T>(grammar: GrammarFile, compiled: object | undefined, load: () => Promise<T>): Promise<T> {
+  if (!compiled && !grammar.data) return load();
   const original = wasm.instantiate;
   wasm.instantiate = function (source: unknown, imports?: unknown) {
-    if (source !== bytes) return original.call(wasm, source, imports);
+    if (source !== grammar.bytes) return original.call(wasm, source, imports);
+    try {
+      if (grammar.data) placeDataSegment(grammar.data, imports);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    if (!compiled) return original.call(wasm, source, imports);
     return original.call(wasm, compiled, imports).then((instance) => ({ module: compiled, instance }));
   };
   try {
