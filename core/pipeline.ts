@@ -64,7 +64,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   // A pack may mask what its grammar cannot parse (C macros); offsets must not move, so records,
   // signatures and docs still read the real source.
   const masked = spec.prepareSource?.(input.source);
-  const text = masked !== undefined && masked.length === input.source.length ? masked : input.source;
+  let text = masked !== undefined && masked.length === input.source.length ? masked : input.source;
   const lean = input.lean === true;
   const queries = lean ? lang.queries.subset(LEAN_SKIP) : lang.queries;
   // Compiled before the parse: a query's compilation callocs ~4 MB (TypeScript) and frees it, and the
@@ -74,6 +74,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   let reparsed = false;
   // The error regions of the tree kept, when the second-reading check counted them already.
   let regions: ErrorRegions | undefined;
+  if (spec.repair && tree.rootNode.hasError) ({ tree, text, regions } = repair(lang, spec.repair, text, tree));
   if (spec.reparse && tree.rootNode.hasError) ({ tree, reparsed, regions } = reparse(lang, spec.reparse.source, text, tree));
   try {
     const lines = splitLines(input.source);
@@ -188,7 +189,7 @@ function reparse(lang: LoadedLanguage, second: (text: string) => string, text: s
   const alt = second(text);
   if (alt.length !== text.length || alt === text) return { tree: first, reparsed: false, regions: lost };
   const tree = parse(lang.language, alt);
-  const regions = tree.rootNode.hasError ? errorRegions(tree.rootNode) : { count: 0, chars: 0, lines: [] };
+  const regions = tree.rootNode.hasError ? errorRegions(tree.rootNode) : NO_REGIONS;
   if (regions.chars * 4 < lost.chars) {
     first.delete();
     return { tree, reparsed: true, regions };
@@ -196,6 +197,30 @@ function reparse(lang: LoadedLanguage, second: (text: string) => string, text: s
   tree.delete();
   return { tree: first, reparsed: false, regions: lost };
 }
+
+/** Rounds of a pack's local repair (LanguageSpec.repair): each may uncover regions the last one hid. */
+const REPAIR_ROUNDS = 3;
+
+/** The pack's repaired parse while each round shrinks the error regions (the trees left are freed). */
+function repair(lang: LoadedLanguage, fix: NonNullable<LoadedLanguage["spec"]["repair"]>, text: string, first: Tree): { tree: Tree; text: string; regions: ErrorRegions } {
+  let tree = first;
+  let regions = errorRegions(first.rootNode);
+  for (let round = 0; round < REPAIR_ROUNDS && regions.count > 0; round++) {
+    const alt = fix(text, tree);
+    if (alt === undefined || alt.length !== text.length || alt === text) break;
+    const next = parse(lang.language, alt);
+    const after = next.rootNode.hasError ? errorRegions(next.rootNode) : NO_REGIONS;
+    if (!(after.chars < regions.chars || (after.chars === regions.chars && after.count < regions.count))) {
+      next.delete();
+      break;
+    }
+    tree.delete();
+    ({ tree, text, regions } = { tree: next, text: alt, regions: after });
+  }
+  return { tree, text, regions };
+}
+
+const NO_REGIONS: ErrorRegions = { count: 0, chars: 0, lines: [] };
 
 interface ErrorRegions {
   count: number;

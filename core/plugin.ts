@@ -2,6 +2,7 @@
  * The plugin API. Language packs and renderers are plain objects; built-ins use exactly this API.
  * `definePack` / `defineRenderer` are identity helpers that only give authors type checking.
  */
+import type { Tree } from "web-tree-sitter";
 import type { Hooks } from "./hooks.js";
 import type { SymbolKind, SymbolRecord } from "./types.js";
 
@@ -97,6 +98,13 @@ export interface LanguageSpec {
    * preprocessor conditionals as one configuration this way.
    */
   reparse?: { source: (prepared: string) => string; note: string };
+  /**
+   * A local repair for what the grammar reads as errors though the language allows it (JSX's bare `&`):
+   * given the parsed text and its tree (with error regions), a text of the same length to parse
+   * instead, or undefined. Tried before `reparse`, up to three rounds while it shrinks the error
+   * regions; a round that does not is dropped. No warning: the repair must lose nothing.
+   */
+  repair?: (text: string, tree: Tree) => string | undefined;
   /** A tree-sitter-wasms grammar name, an absolute `.wasm` path, or a file URL to one. */
   grammar: string | URL;
   queries?: Partial<Record<QueryName, QuerySource | QuerySource[]>>;

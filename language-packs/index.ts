@@ -21,7 +21,7 @@ import { LANGUAGES as generic } from "./generic/languages.js";
  * change. Bump it when a built-in pack's symbols, names or ranges change (an upgraded pilens otherwise
  * kept the old definitions in usedBy and symbol_search until each file changed).
  */
-export const BUILTIN_REVISION = "2026-12-04";
+export const BUILTIN_REVISION = "2026-12-04.2";
 
 function lazy(id: string, languages: PackManifest["languages"], load: () => Promise<{ default: LanguagePack }>): PackManifest {
   return { id, version: BUILTIN_REVISION, languages, load: () => load().then((m) => m.default) };

@@ -405,3 +405,16 @@ function declarationOf(node: Node): Node | null {
   while (n && (n.type === "export_statement" || n.type === "ambient_declaration")) n = n.childForFieldName("declaration") ?? n.namedChildren.find((c) => c?.type !== "decorator" && c?.type !== "comment") ?? null;
   return n;
 }
+
+/**
+ * A method of the anonymous class a function returns — a mixin, `(Base) => class extends Base {…}` or
+ * `return class extends Base {…}`: the function's product, as a returned object's methods are (they
+ * were dropped as locals). A named class there is an entry of its own.
+ */
+export function returnedClassMember(node: Node | undefined): boolean {
+  const cls = node?.parent?.type === "class_body" ? node.parent.parent : null;
+  if (cls?.type !== "class" || cls.childForFieldName("name")) return false;
+  let holder = cls.parent;
+  while (holder?.type === "parenthesized_expression") holder = holder.parent;
+  return holder?.type === "return_statement" || holder?.type === "arrow_function";
+}

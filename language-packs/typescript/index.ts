@@ -18,10 +18,11 @@ import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
-import { anonymousClassArguments, isPrivateMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, typeBodyMembers, wrappedFunction } from "./bindings.js";
+import { anonymousClassArguments, isPrivateMember, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, typeBodyMembers, wrappedFunction } from "./bindings.js";
 import { dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isWrappedDefaultExport, nameDefinedProperty, resolveReexports } from "./exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 import { tapCallableDocs } from "./docs.js";
+import { maskJsxAmpersands } from "./jsx-ampersands.js";
 
 // (Exported for the test that holds tags-common.scm's wrapper list equal to it.)
 export { FUNCTION_WRAPPERS } from "./bindings.js";
@@ -65,19 +66,6 @@ function returnedObjectMember(node: Node | undefined): boolean {
   return false;
 }
 
-/**
- * A method of the anonymous class a function returns — a mixin, `(Base) => class extends Base {…}` or
- * `return class extends Base {…}`: the function's product, as a returned object's methods are (they
- * were dropped as locals). A named class there is an entry of its own.
- */
-function returnedClassMember(node: Node | undefined): boolean {
-  const cls = node?.parent?.type === "class_body" ? node.parent.parent : null;
-  if (cls?.type !== "class" || cls.childForFieldName("name")) return false;
-  let holder = cls.parent;
-  while (holder?.type === "parenthesized_expression") holder = holder.parent;
-  return holder?.type === "return_statement" || holder?.type === "arrow_function";
-}
-
 const LIFECYCLE = /(exit|SIGINT|SIGTERM|SIGHUP|beforeExit|close|unload|beforeunload|uncaughtException|unhandledRejection|shutdown|dispose|destroy|disconnect|end)/;
 
 /** Functions passed to calls: kind by callee (first match wins); anything else block-bodied is a `callback`. */
@@ -117,6 +105,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
       ? { prepareSource: (s: string) => maskTypeScript(scriptBlocksOnly(s)) }
       : l.id === "javascript" ? {} : { prepareSource: maskTypeScript }),
     ...(ts ? { reparse: { source: maskEscapes, note: MASKED_ESCAPES_NOTE } } : {}),
+    ...(l.grammar === "typescript" ? {} : { repair: maskJsxAmpersands }), // JSX: TSX and JavaScript grammars
     callbackSupport: "tuned",
     callbackRules,
     extraction,

@@ -340,4 +340,45 @@ describe("grammar gaps", () => {
     expect(e.get("BaseBoxShapeTool.shapeType")).toMatchObject({ kind: "property", startLine: 8, signature: "abstract override shapeType: TLBaseBoxShape['type']" });
     expect(e.get("BaseBoxShapeTool.onCreate")?.signature).toBe("onCreate?(_shape: TLShape | null): void | null");
   });
+
+  it("a bare `&` in JSX text or an attribute string (valid JSX the grammars read as ERROR): no syntax error, the elements after it kept; a real error still said", async () => {
+    const tsx = [
+      "import React, { useState } from \"react\";",
+      "type Props = { id: string } & { flags: number };",
+      "/** A link with a query string. */",
+      "export function Link({ id, flags }: Props) {",
+      "  const [n, setN] = useState(0);",
+      "  return (",
+      "    <div className=\"x\" onClick={() => { setN(n & flags); }}>",
+      "      <a href=\"/search?a=1&b=2\" title='Tom & Jerry'>Tom & Jerry</a>",
+      "      <p>R&D &amp; more &copy; &#169; 2024 & co {flags & 1 ? \"odd\" : \"even\"}</p>",
+      "      {n > 0 && <span>AT&T</span>}",
+      "    </div>",
+      "  );",
+      "}",
+      "export const Other = () => <span title=\"a & b\">x</span>;",
+      "function helper(a: number): number {",
+      "  return a & 1;",
+      "}",
+      "",
+    ].join("\n");
+    const r = await report("link.tsx", tsx);
+    expect(syntaxErrors(r)).toEqual([]);
+    const e = flat(r);
+    expect(e.get("Link")).toMatchObject({ kind: "function", exported: true, startLine: 4, endLine: 13, signature: "function Link({ id, flags }: Props)" });
+    expect(e.get("Other")).toMatchObject({ kind: "function", exported: true, startLine: 14, endLine: 14 });
+    expect(e.get("helper")).toMatchObject({ startLine: 15, endLine: 17, signature: "function helper(a: number): number" });
+    expect(e.get("Props")?.signature).toBe("type Props = { id: string } & { flags: number }");
+    expect(r.callbacks.map((c) => [c.name, c.startLine])).toEqual([["div.onClick@7", 7]]);
+    // Reads are the real source.
+    expect((await lens.readSymbol(join(dir, "link.tsx"), "Link")).source).toContain("Tom & Jerry</a>");
+    // JSX in a .jsx file (the JavaScript grammar has the same gap).
+    const js = await report("link.jsx", ["export function A() {", "  return <a href=\"/s?a=1&b=2\">Tom & Jerry</a>;", "}", "export function bits(a, b) {", "  return a & b;", "}", ""].join("\n"));
+    expect(syntaxErrors(js)).toEqual([]);
+    expect([...flat(js).values()].map((x) => [x.name, x.startLine, x.endLine])).toEqual([["A", 1, 3], ["bits", 4, 6]]);
+    // A real syntax error beside a bare `&` is still reported.
+    const bad = await report("bad.tsx", ["export const A = () => <p>Tom & Jerry</p>;", "export function broken( {", "  return 1;", "}", "export const B = 2;", ""].join("\n"));
+    expect(syntaxErrors(bad)).toHaveLength(1);
+    expect(flat(bad).get("A")).toMatchObject({ startLine: 1, endLine: 1 });
+  });
 });
