@@ -19,7 +19,8 @@ import { LANGUAGES as generic } from "./generic/languages.js";
  * The built-in packs' output revision, recorded as their version in the project graph
  * (Lens.analyzer): a graph built with another revision is rebuilt, not trusted for files that did not
  * change. Bump it when a built-in pack's symbols, names or ranges change (an upgraded pilens otherwise
- * kept the old definitions in usedBy and symbol_search until each file changed).
+ * kept the old definitions in usedBy and symbol_search until each file changed). The day's date, with
+ * `.2`, `.3` … for later changes the same day.
  */
 export const BUILTIN_REVISION = "2026-12-04.2";
 
