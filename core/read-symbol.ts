@@ -36,6 +36,8 @@ export interface Candidate {
   span?: [number, number];
   /** The declared (qualified) name of a candidate that is an export alias of it. */
   aliasOf?: string;
+  /** An alias's declared chain (its parents are those, not the alias's). */
+  declaredChain?: string[];
   /** A member of a trait impl (`impl fmt::Display for String`): the trait, so `Display.fmt` finds it. */
   viaTrait?: { trait: string; chain: string[] };
   /** An overload signature or Python `@overload` stub: its implementation (same name) is the one to read. */
@@ -51,7 +53,11 @@ export function candidatesOf(a: FileAnalysis): Candidate[] {
     const c = fromRecord(r, parents);
     out.push(c);
     // Found by the names the file exports it by, too (a module's importers know only those).
-    for (const alias of r.aliases ?? []) out.push({ ...c, name: alias, qualified: [...c.chain.slice(0, -1), alias].join("."), chain: [...c.chain.slice(0, -1), alias], aliasOf: c.qualified });
+    // (A qualified alias names another owner's member: `Tabs.List = List`.)
+    for (const alias of r.aliases ?? []) {
+      const chain = alias.includes(".") ? alias.split(".") : [...c.chain.slice(0, -1), alias];
+      out.push({ ...c, name: chain[chain.length - 1]!, qualified: chain.join("."), chain, aliasOf: c.qualified, declaredChain: c.chain });
+    }
   }
   for (const c of a.callbacks) out.push(fromCallback(c));
   return out;
@@ -244,7 +250,8 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const exact = (c: Candidate) => (nameKey(c.qualified) === key ? 0 : 1);
   // And a definition before a variable binding of the name (enum.py's `Enum = Flag = … = None`
   // placeholder at line 21 is not the `class Enum` at 1056 an agent asks for).
-  let hits = cands.filter((c) => matches(c, key, segs)).sort((x, y) => exact(x) - exact(y) || binding(x) - binding(y) || hashed(x) - hashed(y) || Number(!!x.stub) - Number(!!y.stub) || x.startLine - y.startLine || x.depth - y.depth);
+  // (One declaration found by its name and by an alias ending in it, `List` and `Tabs.List`, is one hit.)
+  let hits = cands.filter((c, _, all) => matches(c, key, segs) && !(c.aliasOf && all.some((d) => d.qualified === c.aliasOf && !d.aliasOf && matches(d, key, segs)))).sort((x, y) => exact(x) - exact(y) || binding(x) - binding(y) || hashed(x) - hashed(y) || Number(!!x.stub) - Number(!!y.stub) || x.startLine - y.startLine || x.depth - y.depth);
   // A JS `#private` member is listed by its bare name (as ctags names it) beside a public one of the
   // same name (hono's `#req` field and `get req()`): `#req` asks for the private one, `req` prefers the public.
   const hashQuery = /(?:^|[.:])#[\w$]+$/.test(want);
@@ -327,11 +334,13 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   };
   // An alias is an export name (`export { a as alpha }`) or another target of the same assignment
   // (`A.prototype.call = A.prototype.callAsync = function call`), which the head shows.
-  const assigned = hit.aliasOf && new RegExp(`[.\\s]${hit.name.replace(/[$]/g, "\\$")}\\s*=[^=]`).test(hit.signature ?? "");
-  const aliasNote = hit.aliasOf ? `${assigned ? "also assigned to" : "exported as"} ${hit.name}; declared as ${hit.aliasOf}` : undefined;
+  const member = hit.aliasOf !== undefined && hit.chain.length > 1 && hit.declaredChain?.length === 1; // `Tabs.List = List`
+  const assigned = member || (hit.aliasOf && new RegExp(`[.\\s]${hit.name.replace(/[$]/g, "\\$")}\\s*=[^=]`).test(hit.signature ?? ""));
+  const aliasNote = hit.aliasOf ? `${assigned ? "also assigned to" : "exported as"} ${member ? hit.qualified : hit.name}; declared as ${hit.aliasOf}` : undefined;
   if (text.note || insideNote || aliasNote) result.note = [aliasNote, insideNote, text.note].filter(Boolean).join("; ");
   if (hit.signature) result.signature = hit.signature;
-  if (hit.chain.length > 1) result.parentChain = hit.chain.slice(0, -1);
+  const chain = hit.declaredChain ?? hit.chain;
+  if (chain.length > 1) result.parentChain = chain.slice(0, -1);
   if (hits.length > 1) {
     const kinds = [...new Set(hits.map((h) => h.kind))];
     result.ambiguous = { count: hits.length, kinds };

@@ -23,6 +23,7 @@ import { dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isW
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 import { tapCallableDocs } from "./docs.js";
 import { maskJsxAmpersands } from "./jsx-ampersands.js";
+import { compoundAliases } from "./compound.js";
 
 // (Exported for the test that holds tags-common.scm's wrapper list equal to it.)
 export { FUNCTION_WRAPPERS } from "./bindings.js";
@@ -403,6 +404,7 @@ export default definePack({
             // public as the owner — an exported constructor's or export object's methods are its API.
             const owners = new Map(out.filter((r) => !r.attachTo).map((r) => [r.name, r]));
             for (const r of out) if (r.attachTo && r.props?.assignment && owners.get(r.attachTo)?.exported) r.exported = true;
+            compoundAliases(out, ctx); // `Tabs.List = List`: read_symbol finds List by `Tabs.List`
           }
           return parent ? out : withoutBareDeclarations(out).filter((r) => !strayEntry(r));
         };

@@ -200,6 +200,44 @@ describe("read_symbol", async () => {
     }
   });
 
+  it("a compound component or static member assigned a declaration of the file (`Tabs.List = List`, `Object.assign(Root, { Item })`) is read by that name", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-compound-"));
+    const src = [
+      "/** The tab list. */",
+      "function List() {",
+      "  return null;",
+      "}",
+      "const Tab = () => null;",
+      "export function Tabs() {",
+      "  return null;",
+      "}",
+      "Tabs.List = List;",
+      "Tabs.Tab = Tab;",
+      "Tabs.displayName = \"Tabs\";",
+      "const Root = () => null;",
+      "export const Menu = Object.assign(Root, { Item: Tab, List });",
+      "function renderX() {}",
+      "function X() {}",
+      "X.prototype.render = renderX;",
+      "Unknown.Thing = List;",
+      "export { X as Widget };",
+      "",
+    ].join("\n");
+    writeFileSync(join(d, "tabs.tsx"), src);
+    const l = await Lens.create({ cwd: d, root: d });
+    const f = join(d, "tabs.tsx");
+    const list = await l.readSymbol(f, "Tabs.List");
+    expect([list.found, list.name, list.kind, list.startLine, list.endLine, list.note, list.parentChain]).toEqual([true, "List", "function", 1, 4, "also assigned to Tabs.List; declared as List", undefined]);
+    expect(list.source).toBe(src.split("\n").slice(0, 4).join("\n"));
+    expect([(await l.readSymbol(f, "Menu.Item")).name, (await l.readSymbol(f, "Menu.List")).name, (await l.readSymbol(f, "X.render")).name, (await l.readSymbol(f, "Widget.render")).name]).toEqual(["Tab", "List", "renderX", "renderX"]);
+    // The declaration's own name is one hit, not two; a data value and an owner the file does not declare are no aliases.
+    const own = await l.readSymbol(f, "List");
+    expect([own.found, own.ambiguous, own.note]).toEqual([true, undefined, undefined]);
+    expect((await l.readSymbol(f, "Tabs.displayName")).found).toBe(false);
+    expect((await l.readSymbol(f, "Unknown.Thing")).found).toBe(false);
+    expect((await l.readSymbol(f, "Tabs.Lst")).suggestions?.[0]).toBe("Tabs.List");
+  });
+
   it("accepts callback handles from module_report", async () => {
     const r = await lens.readSymbol(ts, "this.events.on@42");
     expect(r).toMatchObject({ found: true, kind: "event_handler", startLine: 42, endLine: 44, parentChain: ["Server", "start"] });
