@@ -7,7 +7,28 @@
 /** The masks below, in turn; a file without the construct pays one `includes` or `test` each. */
 export function maskKeywordNames(source: string): string {
   const names = blankOptionalPatternMarks(maskExportedTypeNames(maskKeywordNamespaces(maskAbstractProperties(maskTypeofUndefined(maskUsingNames(source))))));
-  return blankAbstractOverride(blankDecoratorTypeArguments(names));
+  return separateOneNamePatterns(maskLetAs(blankAbstractOverride(blankDecoratorTypeArguments(names))));
+}
+
+/**
+ * `let as = this.node.isInline ? 'span' : 'div'` (tiptap's ReactNodeViewRenderer, a polymorphic
+ * component's `as` prop): after `let` the grammar reads `as` as a type assertion and the `=` as an
+ * ERROR. The parse sees `let _s`; the name reads the real source. (`const as`, `var as` parse.)
+ */
+export function maskLetAs(source: string): string {
+  if (!source.includes("let as")) return source;
+  return source.replace(/\blet([ \t]+)as(?=\s*[=;,:])/g, (_, ws: string) => `let${ws}_s`);
+}
+
+/**
+ * A one-name destructured parameter split over lines in a function type — `({\n  index\n}: { index:
+ * number }) => void` (@mui's slot props): the grammar reads `{ index }` as an object type and the `:`
+ * after it as an ERROR of 3-8 lines. With a comma after the name (`({\n index,\n}: …`, the name one
+ * column left in its indentation) it reads the pattern. The parameter's head reads the real source.
+ */
+export function separateOneNamePatterns(source: string): string {
+  if (!source.includes("({\n") && !source.includes("({\r\n")) return source;
+  return source.replace(/\(\{(\r?\n)([ \t]+)([A-Za-z_$][\w$]*)(?=\r?\n[ \t]*\}[ \t]*:)/g, (_, nl: string, ws: string, name: string) => `({${nl}${ws.slice(1)}${name},`);
 }
 
 /**

@@ -22,7 +22,7 @@ import { anonymousClassArguments, isPrivateMember, returnedClassMember, moduleBi
 import { dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isWrappedDefaultExport, nameDefinedProperty, resolveReexports } from "./exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 import { tapCallableDocs } from "./docs.js";
-import { maskJsxAmpersands } from "./jsx-ampersands.js";
+import { errorRepair } from "./repairs.js";
 import { compoundAliases } from "./compound.js";
 
 // (Exported for the test that holds tags-common.scm's wrapper list equal to it.)
@@ -106,7 +106,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
       ? { prepareSource: (s: string) => maskTypeScript(scriptBlocksOnly(s)) }
       : l.id === "javascript" ? {} : { prepareSource: maskTypeScript }),
     ...(ts ? { reparse: { source: maskEscapes, note: MASKED_ESCAPES_NOTE } } : {}),
-    ...(l.grammar === "typescript" ? {} : { repair: maskJsxAmpersands }), // JSX: TSX and JavaScript grammars
+    repair: errorRepair(l.grammar !== "typescript", ts), // JSX in the TSX and JavaScript grammars; escapes in TS types
     callbackSupport: "tuned",
     callbackRules,
     extraction,

@@ -381,4 +381,31 @@ describe("grammar gaps", () => {
     expect(syntaxErrors(bad)).toHaveLength(1);
     expect(flat(bad).get("A")).toMatchObject({ startLine: 1, endLine: 1 });
   });
+
+  it("`let as` (tiptap), a one-name destructured parameter split over lines in a function type (@mui), an escape in a short template literal type: no syntax error, nothing said", async () => {
+    const r = await report("gaps2.ts", [
+      "export function render(this: { inline: boolean }) {",
+      "  let as = this.inline ? 'span' : 'div'",
+      "  let assets = 1, as2 = as",
+      "  as = 'p'",
+      "  return as + assets + as2",
+      "}",
+      "export type SlotProps = ({",
+      "  ownerState",
+      "}: { ownerState: number }) => void;",
+      "export type Line = `a\\n${string}`;",
+      "const o = ({",
+      "  k",
+      "});",
+      "export function later(): void {}",
+      "",
+    ].join("\n"));
+    expect(r.warnings?.filter((w) => /syntax error|read a second time/.test(w))).toEqual([]);
+    const e = flat(r);
+    expect(e.get("SlotProps")).toMatchObject({ kind: "type", startLine: 7, endLine: 9, signature: "type SlotProps = ({ ownerState }: { ownerState: number }) => void" });
+    expect(e.get("Line")?.signature).toBe("type Line = `a\\n${string}`");
+    expect(e.get("later")).toMatchObject({ startLine: 14, exported: true });
+    expect(e.get("o")).toMatchObject({ kind: "constant", startLine: 11, endLine: 13 });
+    expect((await lens.readSymbol(join(dir, "gaps2.ts"), "render")).source).toContain("  let as = this.inline ? 'span' : 'div'\n");
+  });
 });
