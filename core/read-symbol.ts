@@ -5,6 +5,7 @@
  * Misses never fall back silently: they answer with did-you-mean suggestions and how to list symbols.
  */
 import { distance } from "fastest-levenshtein";
+import { importedNameNote } from "./imported-name.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
 import { thousands } from "./text.js";
@@ -314,10 +315,11 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
       });
     }
     const suggestions = suggest(cands, want);
+    const imported = importedNameNote(a, want);
     return found({
       ...base,
       suggestions,
-      note: `${want} is not declared in ${a.relPath}` + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : "; no similar names") + ` — ${listHint(a)}, or find it in other files with symbol_search (CLI: pilens search ${want.split(/\.|::|#/).pop()})`,
+      note: `${want} is not declared in ${a.relPath}` + (imported ? `; ${imported}` : "") + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : imported ? "" : "; no similar names") + ` — ${listHint(a)}, or find it in other files with symbol_search (CLI: pilens search ${want.split(/\.|::|#/).pop()})`,
     });
   }
   const hit = hits[0]!;

@@ -238,6 +238,29 @@ describe("read_symbol", async () => {
     expect((await l.readSymbol(f, "Tabs.Lst")).suggestions?.[0]).toBe("Tabs.List");
   });
 
+  it("a miss for a name the file imports says where the import is and where it leads (no project graph needed)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-imported-"));
+    writeFileSync(join(d, "list.tsx"), "export function List() {\n  return null;\n}\nexport const Alpha = 1;\n");
+    writeFileSync(join(d, "util.py"), "def helper():\n    pass\n");
+    const tabs = ["import {", "  Alpha,", "  List as TabList,", "} from \"./list\";", "const { Beta } = require(\"./list\");", "import { useState } from \"react\";", "export function Tabs() {", "  return null;", "}", "Tabs.List = TabList;", "const Gamma = [Alpha];", ""].join("\n");
+    writeFileSync(join(d, "tabs.tsx"), tabs);
+    writeFileSync(join(d, "m.py"), "from os.path import (\n    join,\n    exists,\n)\nfrom .util import helper\n\ndef f():\n    return join(\"a\")\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    const note = async (f: string, s: string) => {
+      const r = await l.readSymbol(join(d, f), s);
+      expect(r.found, s).toBe(false);
+      return r.note ?? "";
+    };
+    expect(await note("tabs.tsx", "Tabs.TabList")).toMatch(/^Tabs\.TabList is not declared in tabs\.tsx; TabList is imported at line 3 from \.\/list \(list\.tsx; CLI: pilens read list\.tsx TabList\)/);
+    expect(await note("tabs.tsx", "Alpha")).toMatch(/; Alpha is imported at line 2 from \.\/list \(list\.tsx;/);
+    expect(await note("tabs.tsx", "Beta")).toMatch(/; Beta is imported at line 5 from \.\/list /);
+    expect(await note("tabs.tsx", "useState")).toMatch(/; useState is imported at line 6 from react \(outside the project\)/);
+    // A name the imports do not mention keeps the plain note.
+    expect(await note("tabs.tsx", "Delta")).not.toMatch(/imported/);
+    expect(await note("m.py", "exists")).toMatch(/; exists is imported at line 3 from os\.path \(outside the project\)/);
+    expect(await note("m.py", "helper")).toMatch(/; helper is imported at line 5 from \.util \(util\.py; CLI: pilens read util\.py helper\)/);
+  });
+
   it("accepts callback handles from module_report", async () => {
     const r = await lens.readSymbol(ts, "this.events.on@42");
     expect(r).toMatchObject({ found: true, kind: "event_handler", startLine: 42, endLine: 44, parentChain: ["Server", "start"] });
