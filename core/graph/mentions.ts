@@ -2,7 +2,7 @@
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
 import { termsOf } from "./tokens.js";
-import { OCC_SHIFT, type FileEntry } from "./types.js";
+import { OCC_IMPORT, OCC_SHIFT, type FileEntry } from "./types.js";
 
 /**
  * For a query that is one compound identifier (`qa_other_fn`, `Foo.barBaz`): whether any of `rels` defines or
@@ -28,26 +28,40 @@ export function identifierFound(g: GraphModel, query: string, rels: string[]): b
 /** defMatch's score of a name covering every query word; below it a definition shares only some. */
 export const PARTIAL = 0.6;
 
+/**
+ * The line a name's kept occurrences point a reader to: the first that is not on an import statement
+ * (a mention there leads nowhere: read_enclosing finds no symbol around it), else the first.
+ */
+function useLine(e: FileEntry, at: number, kept: number): number {
+  for (let k = 0; k < kept; k++) {
+    const enc = e.o[at + k]!;
+    if (!(enc & OCC_IMPORT)) return enc >> OCC_SHIFT;
+  }
+  return e.o[at]! >> OCC_SHIFT;
+}
+
 /** The first line where the file uses the query as one identifier (any case), if it does. */
 export function wholeMentionLine(e: FileEntry, q: string): number | undefined {
   let line: number | undefined;
-  eachOccurrence(e, (name, _count, at) => {
-    const first = e.o[at]! >> OCC_SHIFT;
-    if (name.toLowerCase() === q && first < (line ?? Infinity)) line = first;
+  eachOccurrence(e, (name, _count, at, kept) => {
+    if (name.toLowerCase() !== q) return;
+    const first = useLine(e, at, kept);
+    if (first < (line ?? Infinity)) line = first;
   });
   return line;
 }
 
-/** First line of the identifier sharing the most query terms. */
+/** First line of the identifier sharing the most query terms (not an import line where there is another). */
 export function mentionLine(e: FileEntry, parts: string[]): number | undefined {
   let bestLine: number | undefined;
   let bestHits = 0;
-  eachOccurrence(e, (name, _count, at) => {
+  eachOccurrence(e, (name, _count, at, kept) => {
     const mine = termsOf(name);
     let hits = 0;
     for (const p of parts) if (mine.includes(p)) hits++;
-    const first = e.o[at]! >> OCC_SHIFT;
-    if (hits > bestHits || (hits === bestHits && hits > 0 && first < (bestLine ?? Infinity))) {
+    if (hits === 0 || hits < bestHits) return;
+    const first = useLine(e, at, kept);
+    if (hits > bestHits || first < (bestLine ?? Infinity)) {
       bestHits = hits;
       bestLine = first;
     }

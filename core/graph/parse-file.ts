@@ -30,6 +30,13 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     const q = [...parents.map((p) => p.name), r.name].join(".");
     const flags = (r.exported ? DEF_EXPORTED : 0) | (r.reexport ? DEF_REEXPORT : 0);
     defs.push([r.name, q, r.kind, r.startLine, r.endLine, flags, parent ? (index.get(parent) ?? -1) : -1]);
+    // The names the file also gives it — `export { h as createElement }`, `Tabs.List = List` — find it
+    // in symbol_search and link its importers; a qualified one (another owner's member) is no export.
+    for (const alias of r.aliases ?? []) {
+      const chain = alias.includes(".") ? alias.split(".") : [...parents.map((p) => p.name), alias];
+      const own = !alias.includes(".");
+      defs.push([chain[chain.length - 1]!, chain.join("."), r.kind, r.startLine, r.endLine, own ? flags : 0, own && parent ? (index.get(parent) ?? -1) : -1]);
+    }
   }
   const imports = new Set<string>();
   const unresolved = new Set<string>();

@@ -3,7 +3,7 @@
  * `pilens index`, or a long-lived host in the background); module_report and read_symbol only read it.
  * One build per root at a time: in-process (a shared promise) and across processes (a lock file).
  */
-import { statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Lens } from "../engine.js";
 import { PilensError } from "../files.js";
@@ -388,6 +388,12 @@ export class ProjectGraph {
     const hits = h.search(this.model, query, opts, (rel) => (rels.set(this.display(rel), rel), this.display(rel)));
     if (!hits.length && opts.paths?.length && !h.anyFileMatches(this.model, opts.paths)) {
       warnings.push(`no indexed file matches paths ${opts.paths.join(", ")} (root-relative folders or globs, e.g. src/** )`);
+    }
+    // A file deleted since the index was built is no answer (its suggested read would fail).
+    const gone = [...new Set(hits.map((x) => x.file))].filter((f) => !existsSync(join(this.root, rels.get(f)!)));
+    if (gone.length) {
+      hits.splice(0, hits.length, ...hits.filter((x) => !gone.includes(x.file)));
+      warnings.push(`${gone.length} indexed file${gone.length > 1 ? "s" : ""} no longer exist${gone.length > 1 ? "" : "s"} (${gone.slice(0, 3).join(", ")}${gone.length > 3 ? ", …" : ""}): left out — \`pilens index\` refreshes the index`);
     }
     const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.refsRecord(rels.get(f)!)));
     if (stale) warnings.push(stale);

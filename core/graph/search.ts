@@ -29,7 +29,7 @@ export interface SearchHit {
   stale?: true;
 }
 
-const DEMOTE_TEST = /(^|\/)(tests?|__tests__|__mocks__|spec|specs|testdata|fixtures?|vendor|third_party|generated|gen)\/|[._-](test|spec)\.[a-z]+$|_test\.[a-z]+$|\.generated\.|\.pb\.|\.min\.|\.d\.ts$/i;
+const DEMOTE_TEST = /(^|\/)(tests?|__tests__|__mocks__|spec|specs|testdata|fixtures?|vendor|third_party|generated|gen)\/|[._-](test|spec)\.[a-z]+$|_test\.[a-z]+$|\.generated\.|\.pb\.|\.min\.|\.d\.[cm]?ts$/i;
 const DEMOTE_DOCS = /(^|\/)(docs?|examples?|samples?|data|datasets?|benchmarks?)\/|\.(md|json|ya?ml|toml|csv|txt)$/i;
 
 export function pathPrior(rel: string): number {

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { tempCache, tempProject } from "./project.js";
 
 const CACHE = tempCache();
@@ -72,5 +74,39 @@ describe("symbol_search ranks exact names first", () => {
       const r = await lens.symbolSearch(q);
       expect(r.available && (r.warnings ?? []).some((w) => w.includes("share some of its words")), q).toBe(false);
     }
+  });
+});
+
+describe("symbol_search answers an agent can act on (QA, session 16)", () => {
+  it("an export alias is found as a definition; a mention points at a use, not the import; .d.cts/.d.mts copies rank below the source; a deleted file is left out", async () => {
+    const dir = tempProject({
+      "src/jsx-runtime.ts": "function createJSXElement(tag: string) {\n  return tag;\n}\n\nexport function h(tag: string) {\n  return createJSXElement(tag);\n}\n\nexport { h as createElement };\n",
+      "src/retryer.ts": "export function createRetryer() {\n  return 1;\n}\n",
+      "src/query.ts": "import { createRetryer } from './retryer';\n\nexport class Query {\n  fetch() {\n    return createRetryer();\n  }\n}\n",
+      "src/types.ts": "export interface ZodString {\n  min(n: number): ZodString;\n}\n",
+      "v3/types.d.cts": "export interface ZodString {\n  min(n: number): ZodString;\n}\nexport declare function use(s: ZodString): ZodString;\n",
+      "v3/types.d.mts": "export interface ZodString {\n  min(n: number): ZodString;\n}\nexport declare function use(s: ZodString): ZodString;\n",
+      "src/temp.ts": "export function qaUniqueThing() {\n  return 1;\n}\n",
+    });
+    const lens = await Lens.create({ cwd: dir });
+    expect((await lens.index()).warnings).toEqual([]);
+    const search = async (q: string) => {
+      const r = await lens.symbolSearch(q, { limit: 4 });
+      if (!r.available) throw new Error(r.reason);
+      return r;
+    };
+    // `export { h as createElement }`: the alias, not createJSXElement (which shares its words).
+    const alias = (await search("createElement")).hits[0]!;
+    expect([alias.file, alias.symbol, alias.startLine, alias.suggestedNext]).toEqual(["src/jsx-runtime.ts", "createElement", 5, { tool: "read_symbol", file: "src/jsx-runtime.ts", symbol: "createElement" }]);
+    expect((await lens.readSymbol(join(dir, "src/jsx-runtime.ts"), "createElement")).name).toBe("h");
+    // The use inside Query.fetch (line 5), not the import on line 1.
+    const uses = (await search("createRetryer")).hits.slice(0, 2).map((x) => [x.file, x.startLine, x.suggestedNext.tool]);
+    expect(uses).toEqual([["src/retryer.ts", 1, "read_symbol"], ["src/query.ts", 5, "read_enclosing"]]);
+    // Declaration copies (.d.ts, .d.cts, .d.mts) after the source, whatever their counts.
+    expect((await search("ZodString")).hits.map((x) => x.file)[0]).toBe("src/types.ts");
+    rmSync(join(dir, "src/temp.ts"));
+    const gone = await search("qaUniqueThing");
+    expect(gone.hits).toEqual([]);
+    expect(gone.warnings).toContainEqual(expect.stringMatching(/^1 indexed file no longer exists \(src\/temp\.ts\): left out/));
   });
 });
