@@ -44,14 +44,20 @@ export function fitRows(render: (w: Window) => Row[], w: Window, cap: Cap, heade
   let win = w;
   for (let round = 0; ; round++) {
     const rows = render(win);
-    const fit = rowsThatFit(rows, room);
-    if (fit === rows.length) return { body: join(rows), win, rowsLeft: 0 };
+    if (rowsThatFit(rows, room) === rows.length) return { body: join(rows), win, rowsLeft: 0 };
+    // The window ends before the first line whose rows do not fit, taken in line order: a tier may
+    // print rows out of it (signatures lists a window's callbacks after its declarations, and cutting
+    // at the first callback left out had cut zod's 5,226-line schemas.ts at line 204).
+    const byLine = [...rows].sort((a, b) => a.line - b.line);
+    const fit = rowsThatFit(byLine, room);
     if (fit === 0) return undefined;
-    // The window ends before the first row left out; the next render is that window's own.
-    const end = Math.min(win.endLine - 1, rows[fit]!.line - 1);
+    const end = Math.min(win.endLine - 1, byLine[fit]!.line - 1);
     if (end < win.startLine || round === ROUNDS - 1) {
       const last = Math.max(win.startLine, Math.min(win.endLine, end));
-      return { body: join(rows.slice(0, fit)), win: { startLine: win.startLine, endLine: last }, rowsLeft: rows.length - fit };
+      const kept = rows.filter((r) => r.line <= last);
+      const n = rowsThatFit(kept, room);
+      if (n === 0) return undefined;
+      return { body: join(kept.slice(0, n)), win: { startLine: win.startLine, endLine: last }, rowsLeft: rows.length - n };
     }
     win = { startLine: win.startLine, endLine: end };
   }

@@ -98,4 +98,30 @@ describe("read tiers under the read cap", async () => {
       expect(again.note, mode).toMatch(new RegExp(`continue with offset=${first.endLine + 1}`));
     }
   });
+
+  it("signatures whose callbacks come after the declarations are cut in line order (zod's schemas.ts had stopped at line 204 of 5,226)", async () => {
+    // A constructor call with callbacks near the top, then thousands of lines of functions.
+    const head = [
+      "export const Base = make(\"Base\", (inst, def) => {",
+      "  setTimeout(() => {",
+      "    inst.ready = true;",
+      "  }, 1);",
+      "  inst.on(\"change\", () => {",
+      "    def.changed = true;",
+      "  });",
+      "});",
+      "",
+    ];
+    const body = Array.from({ length: 2500 }, (_, i) => `export function shape${i}(a: number): number {\n  const x = a * ${i};\n  const y = x - 1;\n  return x + y;\n}\n`);
+    const f = join(root, "schemas.ts");
+    writeFileSync(f, [...head, ...body].join("\n"));
+    const full = await lens.view(f, { mode: "full", maxFull: CAP });
+    const sig = await lens.view(f, { mode: "signatures", maxFull: CAP });
+    expect(sig.served).toBe("signatures");
+    // It reaches past the callbacks, as far as the full read or further, within its cost.
+    expect(sig.endLine).toBeGreaterThanOrEqual(full.endLine);
+    expect(o200k(sig)).toBeLessThanOrEqual(o200k(full));
+    expect(sig.text).toMatch(/setTimeout@2/);
+    expect(sig.note).toMatch(new RegExp(`continue with offset=${sig.endLine + 1}, mode signatures$`));
+  });
 });
