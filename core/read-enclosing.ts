@@ -24,6 +24,11 @@ export interface ReadEnclosingOptions {
   onOversize?: OversizeMode;
   /** Window size for `slice`, centred on the line. Default 80. */
   aroundLine?: number;
+  /**
+   * 1-based column on the line (a stack trace's `file:line:column`): on a line holding several
+   * symbols side by side (minified code), the smallest one around that character.
+   */
+  column?: number;
 }
 
 export interface ReadEnclosingResult {
@@ -51,6 +56,8 @@ export interface ReadEnclosingResult {
   note?: string;
   /** As ReadSymbolResult's: a fallback pack served the file; on a miss, syntax error regions. */
   warnings?: string[];
+  /** Several symbols of the same size hold the line side by side (minified code): how many; pass `column`. */
+  ambiguous?: { count: number };
   error?: string;
 }
 
@@ -97,8 +104,12 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
     const unknown = unknownKindError(canonicalKind(k), all, KIND_GROUPS);
     if (unknown) return { ...base, error: unknown };
   }
-  const cands = all.filter((c) => kindMatches(c, opts.kinds));
-  const hit = smallestContaining(cands, line);
+  if (opts.column !== undefined && (!Number.isInteger(opts.column) || opts.column < 1)) return { ...base, error: `column must be a whole number ≥ 1 (got ${opts.column})` };
+  let cands = all.filter((c) => kindMatches(c, opts.kinds));
+  // A column picks among what the line holds by the characters each symbol spans (kept for long lines).
+  const at = opts.column !== undefined ? lineOffset(a, line) + opts.column - 1 : undefined;
+  if (at !== undefined) cands = cands.filter((c) => !c.span || (c.span[0] <= at && at < c.span[1]));
+  const hit = at !== undefined ? smallestAt(cands, line) : smallestContaining(cands, line);
   if (!hit) return outside(a, line, all, cands, opts.kinds);
 
   const start = readStart(hit);
@@ -106,10 +117,13 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   const result: ReadEnclosingResult = { found: true, path: a.relPath, line, name: hit.qualified, kind: hit.kind, startLine: start, endLine: hit.endLine };
   if (hit.signature) result.signature = hit.signature;
   if (hit.chain.length > 1) result.parentChain = hit.chain.slice(0, -1);
+  const rivals = at === undefined ? cands.filter((c) => contains(c, line) && span(c) === span(hit)).length : 0;
+  const crowded = rivals > 1 ? `line ${line} holds ${rivals} symbols side by side: this is one of them (the last); pass column (a stack trace's line:column) to pick the one around a character` : undefined;
+  if (crowded) result.ambiguous = { count: rivals };
   if (lines <= maxLines) {
     const text = symbolText(a, hit, start, hit.endLine);
     result.source = text.source;
-    if (text.note) result.note = text.note;
+    if (text.note || crowded) result.note = [crowded, text.note].filter(Boolean).join("; ");
     return result;
   }
   result.oversize = { lines, maxLines, mode };
@@ -130,6 +144,29 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   result.source = verbatimLines(a, s, e);
   result.note = `partial: lines ${s}-${e} of ${hit.qualified} (${start}-${hit.endLine}, ${lines} lines)` + (mode === "outline" ? "; it declares nothing nested to outline" : "");
   return result;
+}
+
+/** Among candidates around a column (spans checked by the caller): the one spanning the fewest characters, else lines. */
+function smallestAt(cands: Candidate[], line: number): Candidate | undefined {
+  const chars = (c: Candidate) => (c.span ? c.span[1] - c.span[0] : Infinity);
+  let best: Candidate | undefined;
+  for (const c of cands) {
+    if (!contains(c, line)) continue;
+    if (!best || chars(c) < chars(best) || (chars(c) === chars(best) && span(c) < span(best))) best = c;
+  }
+  return best;
+}
+
+/** Character offset of the start of `line` (1-based) in the source (line breaks as verbatimLines reads them). */
+function lineOffset(a: FileAnalysis, line: number): number {
+  const re = /\r\n|\r|\n/g;
+  let at = 0;
+  for (let l = 1; l < line; l++) {
+    const m = re.exec(a.source);
+    if (!m) return a.source.length;
+    at = m.index + m[0].length;
+  }
+  return at;
 }
 
 /** `size` lines centred on `line`, shifted (not cut) to stay inside [lo, hi]. */

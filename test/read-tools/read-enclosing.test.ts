@@ -1,6 +1,9 @@
 /** read_enclosing on real parsed fixtures: smallest container, kinds, oversize modes, lines outside symbols. */
 import { join } from "node:path";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { Lens } from "../../core/engine.js";
 import { describe, expect, it } from "vitest";
 import { lensAt, repoRoot } from "../helpers.js";
 import { windowAround } from "../../core/read-enclosing.js";
@@ -114,5 +117,27 @@ describe("read_enclosing", async () => {
     expect((await lens.readEnclosing(ts, 0)).error).toMatch(/≥ 1/);
     expect((await lens.readEnclosing(ts, 999)).error).toMatch(/past the end/);
     expect((await lens.readEnclosing(ts, 5, { onOversize: "nope" as never })).error).toMatch(/onOversize/);
+  });
+
+  it("a line of minified code holding many functions: ambiguous without a column, the function around the character with one (stack traces' line:column)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-enclosing-min-"));
+    const fns = Array.from({ length: 40 }, (_, i) => `function f${i}(a){if(a>${i}){return a*${i}+g(a)}return a-${i}}`);
+    const src = `"use strict";${fns.join("")}var z=1;\n// end\n`;
+    const file = join(d, "bundle.min.js");
+    writeFileSync(file, src);
+    const l = await Lens.create({ cwd: d, root: d });
+    const plain = await l.readEnclosing(file, 1);
+    expect(plain.found).toBe(true);
+    expect(plain.ambiguous).toEqual({ count: 41 }); // and `var z`
+    expect(plain.note).toMatch(/^line 1 holds 41 symbols side by side: this is one of them \(the last\); pass column/);
+    const col = src.indexOf("function f17(") + 20;
+    const at = await l.readEnclosing(file, 1, { column: col });
+    expect([at.found, at.name, at.ambiguous, at.source]).toEqual([true, "f17", undefined, fns[17]]);
+    // A column outside every function: nothing encloses that character.
+    expect((await l.readEnclosing(file, 1, { column: 3 })).found).toBe(false);
+    expect((await l.readEnclosing(file, 1, { column: 0 })).error).toMatch(/column must be a whole number/);
+    // The CLI takes the stack trace's form.
+    const out = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "enclosing", file, `1:${col}`, "--json"], { cwd: d, encoding: "utf8" });
+    expect(JSON.parse(out.stdout)).toMatchObject({ found: true, name: "f17" });
   });
 });

@@ -5,26 +5,31 @@ import { jsonLine } from "../../../core/text.js";
 export const enclosing: Command = {
   name: "enclosing",
   summary: "the smallest symbol or callback containing a line (doc comment included)",
-  usage: "pilens enclosing <file> <line> [--kinds k1,k2] [--max-lines N] [--on-oversize error|slice|outline] [--around-line N] [--json] [--cwd DIR]",
+  usage: "pilens enclosing <file> <line>[:<column>] [--column N] [--kinds k1,k2] [--max-lines N] [--on-oversize error|slice|outline] [--around-line N] [--json] [--cwd DIR]",
   options: {
     ...commonOptions,
     kinds: { type: "string" },
     "max-lines": { type: "string" },
     "on-oversize": { type: "string" },
     "around-line": { type: "string" },
+    column: { type: "string" },
     json: { type: "boolean" },
   },
   async run({ values, positionals }, io) {
     if (positionals.length !== 2) throw new UsageError("enclosing needs <file> <line>");
     const [file, lineText] = positionals as [string, string];
-    const line = Number(lineText);
+    // `1:12345`, as a stack trace writes it, or --column.
+    const [linePart, columnPart] = lineText.split(":") as [string, string | undefined];
+    const line = Number(linePart);
     if (!Number.isInteger(line) || line < 1) throw new UsageError(`<line> must be a whole number ≥ 1 (got ${lineText})`);
+    const column = columnPart !== undefined ? Number(columnPart) : wholeOption(values, "column");
+    if (column !== undefined && (!Number.isInteger(column) || column < 1)) throw new UsageError(`<column> must be a whole number ≥ 1 (got ${columnPart})`);
     const mode = values["on-oversize"] as string | undefined;
     if (mode !== undefined && !OVERSIZE_MODES.includes(mode as OversizeMode)) throw new UsageError(`--on-oversize takes ${OVERSIZE_MODES.join("|")}`);
     const kinds = (values.kinds as string | undefined)?.split(",").map((k) => k.trim()).filter(Boolean);
     const lens = await Lenses.from(values).forFile(file);
     const r = await lens.readEnclosing(file, line, {
-      kinds, maxLines: wholeOption(values, "max-lines"), onOversize: mode as OversizeMode | undefined, aroundLine: wholeOption(values, "around-line"),
+      kinds, maxLines: wholeOption(values, "max-lines"), onOversize: mode as OversizeMode | undefined, aroundLine: wholeOption(values, "around-line"), column,
     });
     if (values.json) io.out(jsonLine(r));
     else if (!r.error) io.out(formatReadEnclosing(r));

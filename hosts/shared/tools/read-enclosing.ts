@@ -10,6 +10,7 @@ export const readEnclosing = defineTool({
   params: {
     file: z.string().describe("Source file path"),
     line: z.number().int().min(1).describe("1-based line"),
+    column: z.number().int().min(1).optional().describe("1-based column (a stack trace's line:column): picks among symbols side by side on one line (minified code)"),
     kinds: z.array(z.string()).optional().describe("Only these kinds (function, type, callback, class, …)"),
     maxLines: z.number().int().min(1).optional().describe("Largest symbol returned whole (default 300)"),
     onOversize: z.enum(OVERSIZE_MODES as [string, ...string[]]).optional().describe("Over maxLines: error (default) | slice around the line | outline"),
@@ -25,6 +26,7 @@ export const readEnclosing = defineTool({
       maxLines: args.maxLines,
       onOversize: args.onOversize as (typeof OVERSIZE_MODES)[number] | undefined,
       aroundLine: args.aroundLine,
+      column: args.column,
     });
     if (r.error) return errorOutput("read_enclosing", r.error, r);
     if (!r.found) return errorOutput("read_enclosing", formatReadEnclosing(r), r);
