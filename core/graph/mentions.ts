@@ -13,17 +13,21 @@ export function identifierFound(g: GraphModel, query: string, rels: string[]): b
   if (!/^[\w$]+(?:(?:\.|::|#)[\w$]+)*$/.test(q)) return undefined;
   const name = q.split(/\.|::|#/).pop()!;
   if (termsOf(name).length < 2) return undefined;
-  const lower = name.toLowerCase();
+  const lower = name.toLowerCase().replace(SIGILS, "");
+  // (A name with sigils counts as its bare name: `$getRoot` for `getRoot`.)
+  const same = (n: string) => n.toLowerCase().replace(SIGILS, "") === lower;
   for (const rel of rels) {
     const e = g.files.get(rel);
     if (!e) continue;
-    if (e.d.some((d) => d[0].toLowerCase() === lower)) return true;
+    if (e.d.some((d) => same(d[0]))) return true;
     let hit = false;
-    eachOccurrence(e, (n) => (hit ||= n.toLowerCase() === lower));
+    eachOccurrence(e, (n) => (hit ||= same(n)));
     if (hit) return true;
   }
   return false;
 }
+
+const SIGILS = /^[$_]+|[$_]+$/g;
 
 /** defMatch's score of a name covering every query word; below it a definition shares only some. */
 export const PARTIAL = 0.6;

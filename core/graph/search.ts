@@ -78,6 +78,9 @@ function defMatch(name: string, qualified: string, q: string, whole: string, par
   const mine = terms ?? termsOf(name); // [0] is the name lower-cased
   const n = mine[0]!;
   if (n === q || n === whole) return 1;
+  // The name without its sigils (`$getRoot`, `_private`) as asked: next to exact.
+  const bare = n.replace(SIGILS, "");
+  if (bare !== n && (bare === q || bare === whole)) return SIGIL_MATCH;
   if (q.includes(".") && qualified !== name) {
     const qn = qualified.toLowerCase();
     if (qn === q || qn.endsWith("." + q)) return 1;
@@ -103,6 +106,10 @@ function tightness(name: string, parts: string[]): number {
   for (const p of parts) theirs += p.length;
   return mine ? Math.min(1, theirs / mine) : 0;
 }
+const SIGILS = /^[$_]+|[$_]+$/g;
+/** A name equal to the query but for its sigils: below an exact match, above a prefix. */
+const SIGIL_MATCH = 0.9;
+
 /** The most tightness adds to a coverage match (below a prefix match's 0.8). */
 const TIGHT = 0.05;
 
@@ -137,7 +144,8 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   const raw = g.words.score(weighted, allow);
   const pre = mayMatch(q, whole, parts);
   // What matchBound looks for: defMatch's exact and prefix cases (not for dotted queries: qualified names).
-  const names = pre && !pre.dotted ? { exact: [...new Set([q, whole].filter(Boolean))], prefix: q.length >= 3 ? q : undefined } : undefined;
+  // (With their sigil spellings: `getRoot` is lexical's `$getRoot`.)
+  const names = pre && !pre.dotted ? { exact: [...new Set([q, whole].filter(Boolean).flatMap((x) => [x, `$${x}`, `_${x}`]))], prefix: q.length >= 3 ? q : undefined } : undefined;
   const ranked = rerank(g, raw, limit, {
     bound: (e) => matchBound(e, names),
     match: (e) => bestDef(e, q, whole, parts, pre, query.trim()),
@@ -285,7 +293,7 @@ const BINDING_KINDS = new Set(["constant", "variable", "property", "field"]);
  * scores: an exact name in a long file (low BM25) still beats a longer name in a short one.
  */
 function tierOf(e: FileEntry, best: { index: number; match: number }): number {
-  if (best.index < 0 || best.match < 1) return 0;
+  if (best.index < 0 || best.match < SIGIL_MATCH) return 0;
   return BINDING_KINDS.has(e.d[best.index]![2]) ? 1 : 2;
 }
 
@@ -296,10 +304,9 @@ function tierOf(e: FileEntry, best: { index: number; match: number }): number {
 function exactFiles(g: GraphModel, query: string): Set<string> | undefined {
   if (!/^[\w$]+(?:(?:\.|::|#)[\w$]+)*$/.test(query)) return undefined;
   const last = query.split(/\.|::|#/).pop()!;
-  const a = g.exportedTop.get(last);
-  const b = g.members.get(last);
-  if (!a?.size && !b?.size) return undefined;
-  return new Set([...(a ?? []), ...(b ?? [])]);
+  const out = new Set<string>();
+  for (const name of [last, `$${last}`, `_${last}`]) for (const rel of [...(g.exportedTop.get(name) ?? []), ...(g.members.get(name) ?? [])]) out.add(rel);
+  return out.size ? out : undefined;
 }
 
 /** The largest definition factor, 1 + 2·m for m = 1. */

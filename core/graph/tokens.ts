@@ -1,7 +1,7 @@
 /**
  * Identifier → index terms: the whole identifier plus its parts split on camelCase, snake_case,
  * kebab-case, dots and digits, all lower-cased. `parseHTTPRequest2` → parsehttprequest2, parse, http,
- * request (one-character parts are dropped).
+ * request (one-character parts are dropped); a name with `$`/`_` sigils also gives its bare name.
  */
 const cache = new Map<string, string[]>();
 
@@ -17,6 +17,10 @@ export function termsOf(identifier: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter((p) => p.length > 0);
   const out = [whole];
+  // A name with a sigil (`$getRoot`, lexical's convention; `_private`, `__init__`) is found by its bare
+  // name too: `getRoot` finds `$getRoot`.
+  const bare = whole.replace(/^[$_]+|[$_]+$/g, "");
+  if (bare.length > 1 && bare !== whole) out.push(bare);
   // Single letters and digits (`R1` → r, 1) match nearly every file: kept only as whole identifiers.
   for (const p of parts) if (p.length > 1 && p !== whole && !out.includes(p)) out.push(p);
   if (cache.size > 200_000) cache.clear();

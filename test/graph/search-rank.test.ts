@@ -109,4 +109,19 @@ describe("symbol_search answers an agent can act on (QA, session 16)", () => {
     expect(gone.hits).toEqual([]);
     expect(gone.warnings).toContainEqual(expect.stringMatching(/^1 indexed file no longer exists \(src\/temp\.ts\): left out/));
   });
+
+  it("a name with a sigil is found by its bare name (lexical's `$getRoot` for `getRoot`), first among those starting with it", async () => {
+    const dir = tempProject({
+      "src/utils.ts": "export function $getRoot() {\n  return root;\n}\nexport function $getSelection() {\n  return null;\n}\n",
+      "src/editor.ts": "export class Editor {\n  getRootElement() {\n    return this.root;\n  }\n  getRootKey() {\n    return getRoot2();\n  }\n}\nfunction getRoot2() {\n  return 1;\n}\n",
+    });
+    const lens = await Lens.create({ cwd: dir });
+    expect((await lens.index()).warnings).toEqual([]);
+    const r = await lens.symbolSearch("getRoot", { limit: 3 });
+    if (!r.available) throw new Error(r.reason);
+    expect(r.hits[0]).toMatchObject({ file: "src/utils.ts", symbol: "$getRoot", startLine: 1 });
+    expect(r.warnings ?? []).toEqual([]);
+    const typed = await lens.symbolSearch("$getSelection", { limit: 1 });
+    expect(typed.available && typed.hits[0]?.symbol).toBe("$getSelection");
+  });
 });
