@@ -14,6 +14,15 @@ const LICENCE = /^(?:.*\n){0,3}?\s*(?:\/\/+|#|\/\*+|\*|--)?\s*(?:Copyright\b|\(c
 /** A JSDoc/Javadoc/Doxygen doc block (`/** …`, `/*! …`; not `/**\/`). */
 const DOC_BLOCK = /^\s*\/\*(?:\*(?!\/)|!)/;
 
+/** A comment line of punctuation only: `// ------`, `# =====`, a block comment of stars. */
+const BANNER = /^\s*(?:\/\/|#|--|\/\*)[-=*#~_+\/\\. \t]*[-=*#~_+]{3}[-=*#~_+\/\\. \t]*$/;
+
+/**
+ * A `//` line of code: a member assignment (`this.x = …`, `a.b = …`), a statement ending in `;`, a
+ * declaration or return ending in `;` or `)`, closing brackets.
+ */
+const LINE_CODE = /^\s*\/\/\s*(?:(?:this|[\w$]+)\.[\w$.[\]]*\s*=[^=]|.*;\s*$|(?:return|const|let|var|await|throw)\s.*[;)]\s*$|[})\]]+[;,]?\s*$)/;
+
 export interface AttachedComment {
   text: string;
   startLine: number;
@@ -85,6 +94,8 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
     // Nor is the file's header block above other comments: the nearer `// Command line args` is the
     // doc, not `/** Parallel Tool Calls Client … */` (a doc block above `// DR 865.` notes still is).
     if (nodes.length && DOC_BLOCK.test(text) && !prev(at)) break;
+    // A banner (`// ------`) closes a section header (`// ---- / // Constructor / // ----`): no doc.
+    if (BANNER.test(text)) return undefined;
     nodes.unshift(sib);
     nextStartRow = sib.startPosition.row;
   }
@@ -94,6 +105,8 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
   // A file's licence header right above its first declaration, as `//` lines (`// Copyright 2019 Google
   // LLC` / `//` / `// Licensed under the Apache License…`): neither its doc nor part of its range.
   if (LICENCE.test(text.slice(0, 400))) return undefined;
+  // Commented-out code (`// this.database = DriverUtils.buildDriverOptions(this.options).database`) is no doc.
+  if (text.split("\n").every((l) => LINE_CODE.test(l))) return undefined;
   return {
     text,
     startLine: nodes[0]!.startPosition.row + 1,

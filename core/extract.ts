@@ -41,6 +41,10 @@ export interface Resolved {
 export const DEFAULT_IGNORE_DOC: RegExp[] = [
   /^\s*(?:\/\/|#|\/\*+)\s*(?:eslint|prettier|@ts-|tslint|istanbul|c8|noqa|type:|pylint|#?(?:end)?region\b|nolint|NOLINT)/,
   /^\s*\/\*\s*[#@]__[A-Z_]+__\s*\*\/\s*$/,
+  // (And its line form, `// @__NO_SIDE_EFFECTS__`, Vue's bundles.)
+  /^\s*\/\/\s*[#@]__[A-Z_]+__\s*$/,
+  // A bundler's source marker (`// src/dropLast.ts`, esbuild and Rollup output): a path, not a doc.
+  /^\s*\/\/\s*(?:\.{1,2}\/)?[\w@.-]+(?:\/[\w@.-]+)+\.[A-Za-z]{1,5}\s*$/,
   /^\s*(?:\/\*+|\/\/+|#)[\s*]*(?:@license\b|@preserve\b|Copyright\b|\(c\)\s*\d|SPDX-License-Identifier)/i,
   // A shebang line (`#!/usr/bin/env python3`): where `#` comments, it is one.
   /^#!\s*\//,

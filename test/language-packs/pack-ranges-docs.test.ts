@@ -234,3 +234,42 @@ extension Hidden {
     expect(exts[2]!.members?.[0]).toMatchObject({ name: "leak", exported: false });
   });
 });
+
+describe("comments that are no docs (QA: typeorm, typebox, remeda, vue bundles)", () => {
+  it("a section header between banners, a bundler's source marker and commented-out code are no doc; a doc above an annotation still is", async () => {
+    const e = await entries(file("docs-noise.js", [
+      "class JoinAttribute {",
+      "    // -------------------------------------------------------------------------",
+      "    // Constructor",
+      "    // -------------------------------------------------------------------------",
+      "    constructor(dataSource) {",
+      "        // this.database = DriverUtils.buildDriverOptions(this.options).database",
+      "        this.database = dataSource.database;",
+      "    }",
+      "    // Returns whether the join selects.",
+      "    get isSelected() {",
+      "        return true;",
+      "    }",
+      "}",
+      "// src/dropLast.ts",
+      "function dropLast(xs) {",
+      "  return xs.slice(0, -1);",
+      "}",
+      "/** Defines a component. */",
+      "// @__NO_SIDE_EFFECTS__",
+      "function defineComponent(options) {",
+      "  return options;",
+      "}",
+      "",
+    ].join("\n")));
+    expect(e.get("JoinAttribute.constructor")?.doc).toBeUndefined();
+    expect(e.get("JoinAttribute.database")?.doc).toBeUndefined();
+    expect(e.get("JoinAttribute.isSelected")?.doc).toBe("Returns whether the join selects.");
+    expect(e.get("dropLast")?.doc).toBeUndefined();
+    expect(e.get("defineComponent")?.doc).toBe("Defines a component.");
+    // Python's `#` banners too.
+    const py = await entries(file("sections.py", "# ---------------------------------------------\n# Helpers\n# ---------------------------------------------\ndef helper():\n    pass\n\n# Computes the total.\ndef total():\n    pass\n"));
+    expect(py.get("helper")?.doc).toBeUndefined();
+    expect(py.get("total")?.doc).toBe("Computes the total.");
+  });
+});
