@@ -319,7 +319,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     return found({
       ...base,
       suggestions,
-      note: `${want} is not declared in ${a.relPath}` + (imported ? `; ${imported}` : "") + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : imported ? "" : "; no similar names") + ` — ${listHint(a)}, or find it in other files with symbol_search (CLI: pilens search ${want.split(/\.|::|#/).pop()})`,
+      note: `${want} is not declared in ${a.relPath}` + (imported ? `; ${imported}` : "") + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : imported ? "" : "; no similar names") + ` — ${listHint(a)}` + (suggestions.length || imported ? "" : `, or find it in other files with symbol_search (CLI: pilens search ${want.split(/\.|::|#/).pop()})`),
     });
   }
   const hit = hits[0]!;

@@ -72,6 +72,8 @@ export function display(e: Entry, member = false): string {
     const words = sig.slice(0, i).trim().split(/\s+/);
     let k = 0;
     while (k < words.length && said(words, k, member)) k++;
+    // `abstract class X` reads `abstract X` beside the kind column's `class` (not `class abstract class X`).
+    if (words.length - k === 2 && words[k] === "abstract" && words[k + 1] === "class") return `abstract ${sig.slice(i)}`;
     return k === words.length ? sig.slice(i) : `${words.slice(k).join(" ")} ${sig.slice(i)}`;
   }
   // An anonymous declaration named by a handle (`customElements.define@3` for the class handed to

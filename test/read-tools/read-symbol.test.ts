@@ -235,7 +235,11 @@ describe("read_symbol", async () => {
     expect([own.found, own.ambiguous, own.note]).toEqual([true, undefined, undefined]);
     expect((await l.readSymbol(f, "Tabs.displayName")).found).toBe(false);
     expect((await l.readSymbol(f, "Unknown.Thing")).found).toBe(false);
-    expect((await l.readSymbol(f, "Tabs.Lst")).suggestions?.[0]).toBe("Tabs.List");
+    const typo = await l.readSymbol(f, "Tabs.Lst");
+    expect(typo.suggestions?.[0]).toBe("Tabs.List");
+    // With names to offer, no advice to search the typo elsewhere (it found noise); without, that advice.
+    expect(typo.note).not.toMatch(/symbol_search/);
+    expect((await l.readSymbol(f, "Zebra")).note).toMatch(/or find it in other files with symbol_search \(CLI: pilens search Zebra\)$/);
   });
 
   it("a miss for a name the file imports says where the import is and where it leads (no project graph needed)", async () => {

@@ -244,6 +244,13 @@ describe("compact view", () => {
     expect(f).toMatch(/^ +1-3 +fn +default  function \(a: number\)$/m);
   });
 
+  it("an abstract class reads `abstract Name` beside its kind column, not `class abstract class Name`", async () => {
+    const c = lens.render(await lens.moduleReport(write("src/abs.ts", "export abstract class Schema<T> extends Base {\n  abstract run(): void;\n}\nabstract class Inner {}\n")), "compact", FULL);
+    expect(c).toMatch(/^ +1-3 +class +abstract Schema<T> extends Base$/m);
+    expect(c).toMatch(/^ +2 +method +abstract run\(\): void$/m);
+    expect(c).toMatch(/^ +4 +class +abstract Inner$/m);
+  });
+
   it("drops only the words a row already says from a head: a return type before the name stays", async () => {
     // String.java's `private static int scale(int len, float f)` read `scale(int len, float f)`.
     const java = [
