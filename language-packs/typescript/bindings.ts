@@ -418,3 +418,20 @@ export function returnedClassMember(node: Node | undefined): boolean {
   while (holder?.type === "parenthesized_expression") holder = holder.parent;
   return holder?.type === "return_statement" || holder?.type === "arrow_function";
 }
+
+/**
+ * `const setter = value => {…}`, `createAction: fn => fn` (solid, xstate): a head cut before its `=>`
+ * read like an assignment of `value`. Its one bare parameter is written `(value)`.
+ */
+export function parenthesizeBareParameter(r: SymbolRecord, ctx: FileContext): void {
+  let n = r.node;
+  if (!n || !r.signature) return;
+  if (n.type === "export_statement") n = n.childForFieldName("declaration") ?? n;
+  if (n.type === "lexical_declaration" || n.type === "variable_declaration") n = n.namedChildren.find((d) => d?.type === "variable_declarator" && ctx.text(d.childForFieldName("name") ?? d) === r.name) ?? n;
+  const arrow = n.type === "arrow_function" ? n : n.childForFieldName("value") ?? (n.type === "assignment_expression" ? n.childForFieldName("right") : null);
+  const param = arrow?.type === "arrow_function" ? arrow.childForFieldName("parameter") : null;
+  if (param?.type !== "identifier") return;
+  const name = ctx.text(param);
+  const sig = r.signature;
+  if (sig.endsWith(name) && !/[\w$]/.test(sig[sig.length - name.length - 1] ?? "")) r.signature = `${sig.slice(0, sig.length - name.length)}(${name})`;
+}

@@ -297,7 +297,9 @@ export function compiledEnum(ctx: FileContext, name: string, next: Node | null):
   const m = /^([\w$]+)\|\|\(((?:module\.)?exports\.[\w$]+=)?([\w$]+)=\{\}\)$/.exec(arg);
   if (!m || m[1] !== name || m[3] !== name) return undefined;
   const body = inner.childForFieldName("body")?.namedChildren ?? [];
-  const isEnum = body.length > 0 && body.every((s) => s?.type === "expression_statement" && ctx.text(s).startsWith(`${name}[`));
+  // (Comments between the members, which tsc keeps, count for nothing.)
+  const members = body.filter((s) => s?.type !== "comment");
+  const isEnum = members.length > 0 && members.every((s) => s?.type === "expression_statement" && ctx.text(s).startsWith(`${name}[`));
   return { kind: isEnum ? "enum" : "namespace", endLine: next!.endPosition.row + 1, exported: !!m[2] };
 }
 

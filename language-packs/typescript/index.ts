@@ -18,7 +18,7 @@ import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
-import { anonymousClassArguments, isPrivateMember, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, typeBodyMembers, wrappedFunction } from "./bindings.js";
+import { anonymousClassArguments, isPrivateMember, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, typeBodyMembers, wrappedFunction } from "./bindings.js";
 import { dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isWrappedDefaultExport, nameDefinedProperty, resolveReexports } from "./exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 import { tapCallableDocs } from "./docs.js";
@@ -349,6 +349,9 @@ export default definePack({
             ownDeclarator(r, ctx, x);
             if (r.kind === "property" && r.name === "accessor" && r.node) accessorField(r, ctx);
             if (r.kind === "property" && parent?.kind === "class" && r.node) functionField(r, ctx);
+            if (FUNCTION_KINDS.has(r.kind) || r.kind === "property") parenthesizeBareParameter(r, ctx);
+            // `accessor count = 0`: the parse saw the keyword blanked (sfc.ts), the field starting after it; the head keeps it.
+            if (r.kind === "property" && r.node && r.signature && /(?:^|[\s;{])accessor[ \t]+$/.test(ctx.lines[r.node.startPosition.row]!.slice(0, r.node.startPosition.column))) r.signature = `accessor ${r.signature}`;
             const hashName = r.name.startsWith("#"); // before the JS rename below
             // JS tools (Universal Ctags' JavaScript parser among them) name `#x` members `x`; TS tools
             // keep the `#`. Follow each language's convention; read_symbol accepts both spellings.

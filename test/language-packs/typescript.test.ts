@@ -366,12 +366,13 @@ describe("exported", () => {
   });
 
   it("auto-accessor fields (accessor count = 0): their names, their heads, and no syntax error (the grammar predates the keyword)", async () => {
-    const src = ["export class A {", "  @property() accessor count = 0;", "  static accessor x: number;", "  run() {}", "  accessor = 1;", "}", ""].join("\n");
+    const src = ["export class A {", "  @property() accessor count = 0;", "  static accessor x: number;", "  run() {}", "  accessor = 1;", "  accessor plain = 2;", "}", ""].join("\n");
     const r = await report("acc.ts", src);
     const e = flat(r);
     expect(r.warnings?.some((w) => /syntax error/.test(w))).toBe(false);
     expect(e.get("A.count")?.signature).toBe("accessor count = 0");
     expect(e.get("A.x")?.signature).toBe("static accessor x: number");
+    expect(e.get("A.plain")?.signature).toBe("accessor plain = 2"); // (undecorated: the parse's field starts after the keyword)
     expect(e.get("A.accessor")).toMatchObject({ kind: "property", startLine: 5 }); // a field named accessor
     const read = await lens.readSymbol(join(dir, "acc.ts"), "A.count");
     expect(read.source).toBe("  @property() accessor count = 0;");
@@ -1260,12 +1261,29 @@ describe("shapes", () => {
       "    Util.pad = pad;",
       "})(Util || (Util = {}));",
       "var plain;",
+      "var FlushMode;",
+      "(function (FlushMode) {",
+      "    /** The flush occurs only on commit. */",
+      "    FlushMode[\"COMMIT\"] = \"commit\";",
+      "    // auto",
+      "    FlushMode[\"AUTO\"] = \"auto\";",
+      "})(FlushMode || (exports.FlushMode = FlushMode = {}));",
       "",
     ].join("\n");
     const c = flat(await report("enums.js", compiled));
+    // Comments between the members (mikro-orm's FlushMode, Cascade) leave it an enum.
+    expect(c.get("FlushMode")).toMatchObject({ kind: "enum", exported: true, startLine: 12, endLine: 18 });
     expect(c.get("Color")).toMatchObject({ kind: "enum", exported: true, startLine: 1, endLine: 5, signature: "enum Color" });
     expect(c.get("Util")).toMatchObject({ kind: "namespace", exported: false, startLine: 6, endLine: 10 });
     expect(c.get("plain")).toMatchObject({ kind: "variable", startLine: 11, endLine: 11 });
+  });
+
+  it("an arrow function with one bare parameter reads `(value)` in its head, not like an assignment of `value` (solid, xstate, recharts)", async () => {
+    const src = ["export const setter = value => {", "  return value;", "};", "export const m = {", "  createAction: fn => fn,", "  other: async x => { await x; },", "};", "export class C {", "  handler = e => {", "    console.log(e);", "  };", "}", "export const two = (a, b) => a + b;", ""].join("\n");
+    const e = flat(await report("bare-arrow.js", src));
+    expect(["setter", "m.createAction", "m.other", "C.handler", "two"].map((n) => e.get(n)?.signature)).toEqual([
+      "const setter = (value)", "createAction: (fn)", "other: async (x)", "handler = (e)", "const two = (a, b)",
+    ]);
   });
 
   it("a class and the namespace merged with it are one recommended read, not two", async () => {
