@@ -30,7 +30,8 @@ function range(r: { startLine: number; endLine: number }): string {
  */
 function head(r: SymbolRecord, tier: Tier): string {
   const sig = r.signature ?? `${r.kind} ${r.name}`;
-  const named = sig.includes(r.name) ? sig : `${r.name}: ${sig}`;
+  // (A call or index signature, TypeScript's `()` / `[]`, is its head: not `(): <T>(value: T): R`.)
+  const named = sig.includes(r.name) || r.name === "()" || r.name === "[]" ? sig : `${r.name}: ${sig}`;
   return tier === "signatures" && r.decorators?.length ? `${r.decorators.join(" ")} ${named}` : named;
 }
 

@@ -88,6 +88,19 @@ describe("read tiers", async () => {
     expect(tierNames(a, "map", { startLine: 1, endLine: a.lines.length })).toContain("step0");
   });
 
+  it("signatures show a call or index signature as its head, not `(): <T>(value: T)` (mobx's observable factories)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-view-callsig-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    const body = Array.from({ length: 40 }, (_, i) => `export function helper${i}(a: number): number {\n  const b = a * ${i};\n  return b + 1;\n}\n`).join("\n");
+    const file = join(dir, "factory.ts");
+    writeFileSync(file, `export interface Factory {\n  <T>(value: T, options?: Options): Box<T>\n  [key: string]: unknown\n}\n${body}`);
+    const sig = await (await lensAt(dir)).view(file, { mode: "signatures" });
+    expect(sig.served).toBe("signatures");
+    expect(sig.text).toMatch(/^  2  <T>\(value: T, options\?: Options\): Box<T>$/m);
+    expect(sig.text).toMatch(/^  3  \[key: string\]: unknown$/m);
+    expect(sig.text).not.toMatch(/\(\): <T>/);
+  });
+
   it("map goes through a function wrapping such a container (a mixin: module.exports = cls => class … extends cls)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pilens-view-mixin-"));
     writeFileSync(join(dir, "package.json"), "{}");
