@@ -14,6 +14,7 @@ import { clip, collapse, collapseHead } from "../../core/text.js";
 import { withoutBodyOpener } from "../../core/heads.js";
 import { compiledEnum, foldedValue, namesValue } from "./exports.js";
 import { NESTED_GLOBAL } from "./sfc.js";
+import { moduleStatementsWithIifes } from "./iife.js";
 
 /** `#x`, or a `private` / `protected` member (accessibility modifier): not the class's API. */
 export function isPrivateMember(r: SymbolRecord, ctx: FileContext): boolean {
@@ -62,7 +63,7 @@ const BINDING_VALUES = new Set(["arrow_function", "function_expression", "genera
 export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
   const out: SymbolRecord[] = [];
   const x = resolvedExtraction(spec);
-  for (let stmt = ctx.tree.rootNode.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
+  for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode)) {
     // `declare global { interface Window {…} }`: a module `global`, its declarations nested in it.
     if (stmt.type === "ambient_declaration" && /^declare\s+global\b/.test(ctx.text(stmt).slice(0, 20))) {
       const r = buildRecord(ctx, x, stmt, "module", "global");

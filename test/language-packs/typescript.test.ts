@@ -1286,6 +1286,18 @@ describe("shapes", () => {
     ]);
   });
 
+  it("a top-level IIFE's bindings are the module's (a CDN bundle's scope): an object's methods nest under it; tsc's namespace IIFE stays one entry", async () => {
+    const src = ["(() => {", "var helpers = {", "  lastWeek: function lastWeek(date) {", "    return 1;", "  },", "  next() { return 2; }", "};", "function top() {}", "})();", "var NS;", "(function (NS) {", "    const registry = new Map();", "    function get(k) { return registry.get(k); }", "    NS.get = get;", "})(NS || (NS = {}));", ""].join("\n");
+    const r = await report("cdn.js", src);
+    const e = flat(r);
+    expect(e.get("helpers")).toMatchObject({ kind: "variable", startLine: 2, endLine: 7 });
+    expect([...e.keys()].filter((k) => k.startsWith("helpers."))).toEqual(["helpers.lastWeek", "helpers.next"]);
+    expect(r.internal.map((x) => x.name)).not.toContain("lastWeek");
+    expect(e.get("top")?.kind).toBe("function");
+    expect(e.get("NS")?.kind).toBe("namespace");
+    expect(e.has("registry")).toBe(false);
+  });
+
   it("a class and the namespace merged with it are one recommended read, not two", async () => {
     const src = ["export class Beta {", "  run(x: number) { return x > 1 ? x : 0; }", "}", "export namespace Beta {", "  export type Options = { a: string };", "}", ""].join("\n");
     const r = await report("merged.ts", src);
