@@ -15,7 +15,7 @@ import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report
 import type { ParseOptions } from "./pool.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchHit, SearchOptions } from "./search.js";
-import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, markStale, OVER_SIZE_CAP, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
+import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type PersistedEntry, type RefsRecord } from "./types.js";
 
@@ -389,12 +389,8 @@ export class ProjectGraph {
     if (!hits.length && opts.paths?.length && !h.anyFileMatches(this.model, opts.paths)) {
       warnings.push(`no indexed file matches paths ${opts.paths.join(", ")} (root-relative folders or globs, e.g. src/** )`);
     }
-    // A file deleted since the index was built is no answer (its suggested read would fail).
-    const gone = [...new Set(hits.map((x) => x.file))].filter((f) => !existsSync(join(this.root, rels.get(f)!)));
-    if (gone.length) {
-      hits.splice(0, hits.length, ...hits.filter((x) => !gone.includes(x.file)));
-      warnings.push(`${gone.length} indexed file${gone.length > 1 ? "s" : ""} no longer exist${gone.length > 1 ? "" : "s"} (${gone.slice(0, 3).join(", ")}${gone.length > 3 ? ", …" : ""}): left out — \`pilens index\` refreshes the index`);
-    }
+    const gone = dropDeleted(hits, (f) => existsSync(join(this.root, rels.get(f)!)));
+    if (gone) warnings.push(gone);
     const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.refsRecord(rels.get(f)!)));
     if (stale) warnings.push(stale);
     // A compound identifier no result contains whole: the rows share some of its words, no more.

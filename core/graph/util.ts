@@ -62,6 +62,14 @@ export function changedSince(abs: string, rec: { m: number; s: number } | undefi
   }
 }
 
+/** A file deleted since the index was built is no answer (its suggested read would fail): drop its hits; the warning, if any. */
+export function dropDeleted(hits: { file: string }[], exists: (file: string) => boolean): string | undefined {
+  const gone = [...new Set(hits.map((x) => x.file))].filter((f) => !exists(f));
+  if (!gone.length) return undefined;
+  hits.splice(0, hits.length, ...hits.filter((x) => !gone.includes(x.file)));
+  return `${gone.length} indexed file${gone.length > 1 ? "s" : ""} no longer exist${gone.length > 1 ? "" : "s"} (${gone.slice(0, 3).join(", ")}${gone.length > 3 ? ", …" : ""}): left out — \`pilens index\` refreshes the index`;
+}
+
 /**
  * symbol_search hits whose file changed since it was indexed: their lines may have moved (a long-lived
  * host re-indexes on change; the CLI does not). Marks them `stale`; the warning saying so, if any.
