@@ -174,6 +174,7 @@ export class ProjectGraph {
       const { relinked, touched } = model.update(parsed, removed, cold);
       model.maybeCompactWords();
       if (scan.overCap) warnings.push(overCapWarning(scan.overCap, this.limits.maxFiles));
+      if (scan.builtOnly) warnings.push(`no source outside ${scan.builtOnly.map((d) => `${d}/`).join(", ")}: indexed ${scan.builtOnly.length > 1 ? "those" : "it"} (build output is skipped otherwise)`);
       if (large.size) warnings.push(`${large.size} file(s) over ${Math.round(this.limits.maxFileBytes / 1024)} KB were not parsed (raise index.maxFileBytes in .pilensrc)`);
       // Relinked files carry new links: their files shards change too.
       const dirtyFiles = new Set([...parsed.keys(), ...removed, ...relinked]);

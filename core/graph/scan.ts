@@ -1,6 +1,7 @@
 /**
  * The files of a project the graph indexes: every file a language pack claims, minus .gitignore'd
- * paths, dot-folders, node_modules, vendor, dist, build; capped at `maxFiles` (the rest counted).
+ * paths, dot-folders, node_modules, vendor, dist, build; capped at `maxFiles` (the rest counted). A project
+ * with no source outside its build folders (a package unpacked from npm) has those indexed instead.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -18,7 +19,12 @@ export interface ScannedFile {
 export interface ScanResult {
   files: ScannedFile[];
   overCap: number;
+  /** The build folders indexed because the project has no source outside them (a published package). */
+  builtOnly?: string[];
 }
+
+/** Build output folders read when nothing else holds source: a package unpacked from npm is all `dist/`. */
+const BUILD_DIRS = new Set(["dist", "build", "out"]);
 
 export function scanProject(root: string, claims: (name: string) => boolean, maxFiles: number, ignore: string[] = []): ScanResult {
   const files: ScannedFile[] = [];
@@ -43,7 +49,11 @@ export function scanProject(root: string, claims: (name: string) => boolean, max
     for (const e of entries) {
       const rel = dirRel ? `${dirRel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (e.name.startsWith(".") || SKIP_DIRS.has(e.name) || isIgnored(rules, rel, true)) continue;
+        if (e.name.startsWith(".") || isIgnored(rules, rel, true)) continue;
+        if (SKIP_DIRS.has(e.name)) {
+          if (BUILD_DIRS.has(e.name)) built.push([join(dirAbs, e.name), rel, rules]);
+          continue;
+        }
         subdirs.push([join(dirAbs, e.name), rel]);
       } else if (e.isFile() || e.isSymbolicLink()) {
         if (!claims(e.name) || isIgnored(rules, rel, false)) continue;
@@ -63,6 +73,12 @@ export function scanProject(root: string, claims: (name: string) => boolean, max
     // Files of a folder before its subfolders: a capped scan keeps the shallow, central files.
     for (const [abs, rel] of subdirs) visit(abs, rel, rules);
   };
+  const built: [string, string, IgnoreRule[]][] = [];
   visit(root, "", parseGitignore(ignore.join("\n"), ""));
+  // No source outside the build folders: those are the project's code (`dist/` of a published package).
+  if (!files.length && built.length) {
+    for (const [abs, rel, rules] of built) visit(abs, rel, rules);
+    if (files.length) return { files, overCap, builtOnly: built.map(([, rel]) => rel) };
+  }
   return { files, overCap };
 }

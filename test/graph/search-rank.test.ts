@@ -125,3 +125,19 @@ describe("symbol_search answers an agent can act on (QA, session 16)", () => {
     expect(typed.available && typed.hits[0]?.symbol).toBe("$getSelection");
   });
 });
+
+describe("a published package (QA: hono's npm tarball is all dist/)", () => {
+  it("a project with no source outside its build folders has those indexed, and says so; with source elsewhere they stay skipped", async () => {
+    const built = tempProject({ "dist/hono.js": "export class Hono {\n  get() {}\n}\n", "dist/cjs/hono.js": "class Hono {}\nmodule.exports = { Hono };\n" });
+    const lens = await Lens.create({ cwd: built });
+    const idx = await lens.index();
+    expect(idx.warnings).toEqual(["no source outside dist/: indexed it (build output is skipped otherwise)"]);
+    const r = await lens.symbolSearch("Hono", { limit: 3 });
+    expect(r.available && r.hits.map((h) => h.file).sort()).toEqual(["dist/cjs/hono.js", "dist/hono.js"]);
+    const mixed = tempProject({ "src/hono.ts": "export class Hono {}\n", "dist/hono.js": "export class Hono {}\n" });
+    const l2 = await Lens.create({ cwd: mixed });
+    expect((await l2.index()).warnings).toEqual([]);
+    const r2 = await l2.symbolSearch("Hono", { limit: 3 });
+    expect(r2.available && r2.hits.map((h) => h.file)).toEqual(["src/hono.ts"]);
+  });
+});
