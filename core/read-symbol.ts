@@ -5,7 +5,7 @@
  * Misses never fall back silently: they answer with did-you-mean suggestions and how to list symbols.
  */
 import { distance } from "fastest-levenshtein";
-import { importedNameNote } from "./imported-name.js";
+import { importedNameNote, moduleBinding } from "./read-misses.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
 import { thousands } from "./text.js";
@@ -322,7 +322,14 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
       note: `${want} is not declared in ${a.relPath}` + (imported ? `; ${imported}` : "") + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : imported ? "" : "; no similar names") + ` — ${listHint(a)}` + (suggestions.length || imported ? "" : `, or find it in other files with symbol_search (CLI: pilens search ${want.split(/\.|::|#/).pop()})`),
     });
   }
-  const hit = hits[0]!;
+  let hit = hits[0]!;
+  // Overload signatures with no implementation here (a .d.ts, an interface, a `declare` class): the
+  // group is the API — one read of all of them, not one and a note naming the rest.
+  const group = overloadGroup(hits);
+  if (group) {
+    hit = { ...hit, endLine: group.endLine };
+    hits = [hit];
+  }
   const start = readStart(hit);
   const text = symbolText(a, hit, start, hit.endLine);
   const result: ReadSymbolResult = {
@@ -339,7 +346,8 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const member = hit.aliasOf !== undefined && hit.chain.length > 1 && hit.declaredChain?.length === 1; // `Tabs.List = List`
   const assigned = member || (hit.aliasOf && new RegExp(`[.\\s]${hit.name.replace(/[$]/g, "\\$")}\\s*=[^=]`).test(hit.signature ?? ""));
   const aliasNote = hit.aliasOf ? `${assigned ? "also assigned to" : "exported as"} ${member ? hit.qualified : hit.name}; declared as ${hit.aliasOf}` : undefined;
-  if (text.note || insideNote || aliasNote) result.note = [aliasNote, insideNote, text.note].filter(Boolean).join("; ");
+  const groupNote = group ? `${group.count} overload signatures, no implementation in this file: all of them` : undefined;
+  if (text.note || insideNote || aliasNote || groupNote) result.note = [groupNote, aliasNote, insideNote, text.note].filter(Boolean).join("; ");
   if (hit.signature) result.signature = hit.signature;
   const chain = hit.declaredChain ?? hit.chain;
   if (chain.length > 1) result.parentChain = chain.slice(0, -1);
@@ -431,20 +439,13 @@ export function definedElsewhereNote(
 }
 
 /**
- * Where a top-level assignment binds `name` (at column 0: `app = Flask(__name__)`, `const log = …`,
- * `var x int = 3`), through the lines its brackets stay open (at most 200): the first one in the file.
+ * Same-named signatures of one scope, every one a stub and each starting within 3 lines of the last one's
+ * end (doc comments between): the group's end and size. Undefined otherwise (an implementation reads alone).
  */
-function moduleBinding(a: FileAnalysis, name: string): { startLine: number; endLine: number } | undefined {
-  if (!/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
-  const re = new RegExp(`^(?:(?:export|const|let|var|val|static|final|pub|public|private|local)\\s+)*${name.replace(/\$/g, "\\$")}\\s*(?::[^=\\n]{0,120})?=(?![=>])`);
-  const i = a.lines.findIndex((l) => re.test(l));
-  if (i < 0) return undefined;
-  let depth = 0;
-  let end = i;
-  for (let j = i; j < a.lines.length && j < i + 200; j++) {
-    for (const ch of a.lines[j]!) depth += ch === "(" || ch === "[" || ch === "{" ? 1 : ch === ")" || ch === "]" || ch === "}" ? -1 : 0;
-    end = j;
-    if (depth <= 0) break;
-  }
-  return { startLine: i + 1, endLine: end + 1 };
+function overloadGroup(hits: Candidate[]): { endLine: number; count: number } | undefined {
+  if (hits.length < 2 || !hits.every((h) => h.stub && !h.aliasOf && h.qualified === hits[0]!.qualified)) return undefined;
+  const sorted = [...hits].sort((x, y) => x.startLine - y.startLine);
+  if (sorted[0] !== hits[0]) return undefined;
+  for (let i = 1; i < sorted.length; i++) if (readStart(sorted[i]!) > sorted[i - 1]!.endLine + 3) return undefined;
+  return { endLine: sorted[sorted.length - 1]!.endLine, count: sorted.length };
 }

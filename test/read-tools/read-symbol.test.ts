@@ -265,6 +265,36 @@ describe("read_symbol", async () => {
     expect(await note("m.py", "helper")).toMatch(/; helper is imported at line 5 from \.util \(util\.py; CLI: pilens read util\.py helper\)/);
   });
 
+  it("overload signatures with no implementation in the file (.d.ts) are read as one group", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-dts-"));
+    const src = [
+      "export declare class SelectQueryBuilder<T> {",
+      "    /**",
+      "     * Creates SELECT query.",
+      "     */",
+      "    select(): this;",
+      "    /**",
+      "     * Creates SELECT query and selects given data.",
+      "     */",
+      "    select(selection: string[]): this;",
+      "    select(selection: string, alias?: string): this;",
+      "    where(w: string): this;",
+      "}",
+      "export declare function parse(a: string): number;",
+      "export declare function parse(a: number): number;",
+      "",
+    ].join("\n");
+    writeFileSync(join(d, "qb.d.ts"), src);
+    const l = await Lens.create({ cwd: d, root: d });
+    const sel = await l.readSymbol(join(d, "qb.d.ts"), "SelectQueryBuilder.select");
+    expect([sel.found, sel.startLine, sel.endLine, sel.ambiguous, sel.note]).toEqual([true, 2, 10, undefined, "3 overload signatures, no implementation in this file: all of them"]);
+    expect(sel.source).toBe(src.split("\n").slice(1, 10).join("\n"));
+    const p = await l.readSymbol(join(d, "qb.d.ts"), "parse");
+    expect([p.startLine, p.endLine]).toEqual([13, 14]);
+    // One signature is one read as before.
+    expect((await l.readSymbol(join(d, "qb.d.ts"), "where")).note).toBeUndefined();
+  });
+
   it("accepts callback handles from module_report", async () => {
     const r = await lens.readSymbol(ts, "this.events.on@42");
     expect(r).toMatchObject({ found: true, kind: "event_handler", startLine: 42, endLine: 44, parentChain: ["Server", "start"] });

@@ -1,8 +1,8 @@
 /**
- * A read_symbol miss for a name the file imports: where the import is and where it leads, so the agent
- * reads it there instead of searching — `Tabs.List = List` with `import { List } from "./list"`, or a
+ * What a read_symbol miss can still say or read. A name the file imports: where the import is and where
+ * it leads, so the agent reads it there instead of searching — `Tabs.List = List` with `import { List } from "./list"`, or a
  * helper a module only re-uses. Found from the file's own import statements (their lines name it as a
- * whole word), so it needs no project graph.
+ * whole word), so it needs no project graph. A module-level binding the outline does not list: its lines.
  */
 import type { FileAnalysis } from "./pipeline.js";
 
@@ -43,4 +43,23 @@ export function importedNameNote(a: FileAnalysis, want: string): string | undefi
     }
   }
   return undefined;
+}
+
+/**
+ * Where a top-level assignment binds `name` (at column 0: `app = Flask(__name__)`, `const log = …`,
+ * `var x int = 3`), through the lines its brackets stay open (at most 200): the first one in the file.
+ */
+export function moduleBinding(a: FileAnalysis, name: string): { startLine: number; endLine: number } | undefined {
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
+  const re = new RegExp(`^(?:(?:export|const|let|var|val|static|final|pub|public|private|local)\\s+)*${name.replace(/\$/g, "\\$")}\\s*(?::[^=\\n]{0,120})?=(?![=>])`);
+  const i = a.lines.findIndex((l) => re.test(l));
+  if (i < 0) return undefined;
+  let depth = 0;
+  let end = i;
+  for (let j = i; j < a.lines.length && j < i + 200; j++) {
+    for (const ch of a.lines[j]!) depth += ch === "(" || ch === "[" || ch === "{" ? 1 : ch === ")" || ch === "]" || ch === "}" ? -1 : 0;
+    end = j;
+    if (depth <= 0) break;
+  }
+  return { startLine: i + 1, endLine: end + 1 };
 }
