@@ -22,6 +22,9 @@ export const READ_SYMBOL_MAX_LINES = 1000;
 
 export type { EnclosingItem, OutlineItem, OversizeMode } from "./types.js";
 
+/** The longest doc comment an oversize answer still carries. */
+const MAX_DOC_LINES = 60;
+
 export function item(c: Candidate): EnclosingItem {
   const it: EnclosingItem = { name: c.qualified, kind: c.kind, startLine: readStart(c), endLine: c.endLine };
   if (c.signature) it.signature = c.signature;
@@ -80,6 +83,10 @@ export function limitSymbol(a: FileAnalysis, all: Candidate[], hit: Candidate | 
   const notes = r.note ? [r.note] : [];
   const own = r.source;
   delete r.source;
+  // The doc comment still comes (QueryClient's 17-line JSDoc with its usage example): what to read next.
+  if (mode !== "slice" && hit?.docStartLine !== undefined && hit.docStartLine < hit.startLine && hit.startLine - hit.docStartLine <= MAX_DOC_LINES) {
+    r.docComment = verbatimLines(a, hit.docStartLine, hit.startLine - 1);
+  }
   if (mode === "error") {
     notes.push(`${size}: body not shown — pass onOversize "outline" (its nested symbols) or "slice" (its first lines)${overRead ? ", or read it in view offset/limit windows" : more}`);
   } else if (nested.items.length) {

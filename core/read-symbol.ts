@@ -401,7 +401,7 @@ export function formatReadSymbol(r: ReadSymbolResult): string {
   const range = r.partial ? `${r.partial.startLine}-${r.partial.endLine} (of ${r.startLine}-${r.endLine})` : `${r.startLine}-${r.endLine}`;
   const head = `${r.kind} ${r.name}  ${r.path}:${range}`;
   // An oversize answer without its lines: the head as declared, then the outline's rows (if any).
-  const shape = r.source === undefined ? [...(r.signature ? [`# ${r.signature}`] : []), ...(r.outline ?? []).map(outlineRow)] : [r.source];
+  const shape = r.source === undefined ? [...(r.docComment ? [r.docComment] : []), ...(r.signature ? [`# ${r.signature}`] : []), ...(r.outline ?? []).map(outlineRow)] : [r.source];
   return [head, ...(r.note ? [`# ${r.note}`] : []), ...warned, ...shape].join("\n");
 }
 

@@ -263,6 +263,8 @@ export interface ReadSymbolResult {
   partial?: { startLine: number; endLine: number };
   /** `outline`: the symbols and callbacks nested inside, with ranges. */
   outline?: OutlineItem[];
+  /** `outline` / `error`: the symbol's attached doc comment, verbatim (its usage notes), when ≤ 60 lines. */
+  docComment?: string;
   note?: string;
   /** What the answer may lack: the file served by a fallback pack, or (on a miss) syntax error regions. */
   warnings?: string[];

@@ -133,7 +133,8 @@ describe("pilens mcp", () => {
     const outline = text(await call({ symbol: "ConfigStore", maxLines: 5 })).split("\n");
     expect(outline[0]).toBe("read_symbol ConfigStore  src/service.ts:4-20 (outline only) · oversize 17 lines, outline");
     expect(outline[2]).toMatch(/^# ConfigStore is 17 lines, over maxLines 5: outline of 3 nested symbol\(s\); bodies not shown — read one with read_symbol \(ConfigStore\.load\)/);
-    expect(outline.slice(3)).toEqual(["# class ConfigStore", "  6-6  property  cache  private cache = …", expect.stringMatching(/^  8-15  method  load/), "  17-19  method  clear  clear(): void"]);
+    // The class's doc comment first (its usage notes), then its head and the members.
+    expect(outline.slice(3)).toEqual(["/** Loads and caches configuration files. */", "# class ConfigStore", "  6-6  property  cache  private cache = …", expect.stringMatching(/^  8-15  method  load/), "  17-19  method  clear  clear(): void"]);
     // A body that declares nothing: its first lines, said as a slice.
     const slice = text(await call({ symbol: "parsePort", maxLines: 2 })).split("\n");
     expect(slice[0]).toBe("read_symbol parsePort  src/service.ts:22-23 · oversize 5 lines, slice");

@@ -38,6 +38,19 @@ describe("read_symbol over maxLines", async () => {
     expect(member.source!.split("\n")[0]).toMatch(/def __new__/);
   });
 
+  it("an outline answer still carries the symbol's doc comment, verbatim (its usage example), before the head", async () => {
+    const ts = join(root, "client.ts");
+    const methods = Array.from({ length: 400 }, (_, i) => `  step${i}(a: number): number {\n    return a + ${i};\n  }`).join("\n");
+    const doc = "/**\n * `QueryClient` is used to interact with a cache.\n * @example\n * ```ts\n * const c = new QueryClient()\n * ```\n */";
+    writeFileSync(ts, `${doc}\nexport class QueryClient {\n${methods}\n}\n`);
+    const r = await lens.readSymbol(ts, "QueryClient");
+    expect(r.oversize?.mode).toBe("outline");
+    expect(r.docComment).toBe(doc);
+    expect(formatReadSymbol(r).split("\n").slice(2, 10).join("\n")).toBe(`${doc}\n# class QueryClient`);
+    // A slice holds the doc comment among its lines already.
+    expect((await lens.readSymbol(ts, "QueryClient", { onOversize: "slice" })).docComment).toBeUndefined();
+  });
+
   it("slice: the first maxLines lines verbatim, and where the rest is; error: the metadata alone; a larger maxLines: all", async () => {
     const slice = await lens.readSymbol(file, "Decimal", { onOversize: "slice", maxLines: 40 });
     expect(slice.partial).toEqual({ startLine: slice.startLine, endLine: slice.startLine! + 39 });
