@@ -119,7 +119,9 @@ export function headOf(kind: string, signature: string): string {
   const [name, value] = [signature.slice(0, eq), signature.slice(eq + 1).trim()];
   if (name.includes("(") || value.length <= LONG_INITIALIZER) return signature;
   const callee = /^(?:new\s+)?[\w$.]{1,40}(?=\()/.exec(value)?.[0];
-  return `${name.trimEnd()} = ${callee ? `${callee}(…)` : "…"}`;
+  // A call without arguments stays as written (`new typings_1.EntityMetadata()`: `(…)` implied some).
+  const bare = callee && /^\(\s*\)\s*;?$/.test(value.slice(callee.length)) ? `${callee}()` : undefined;
+  return `${name.trimEnd()} = ${bare ?? (callee ? `${callee}(…)` : "…")}`;
 }
 
 /**

@@ -133,6 +133,7 @@ describe("python pack", async () => {
       "    __eq__ = staticmethod(lambda a, b: a is b)",
       "    __tablename__ = 'users'",
       "    name = models.CharField(max_length=30, verbose_name='name')",
+      "    meta = storage_backends.DefaultMetadataStore()",
       "",
     ].join("\n");
     const dir = project({ "m.py": src });
@@ -143,6 +144,7 @@ describe("python pack", async () => {
     expect(entry(r, "Lazy.__eq__").startLine).toBe(13);
     expect(entry(r, "Lazy.__tablename__").kind).toBe("field");
     expect(entry(r, "Lazy.name").signature).toBe("name = models.CharField(…)"); // what the value is, not `…`
+    expect(entry(r, "Lazy.meta").signature).toBe("meta = storage_backends.DefaultMetadataStore()"); // no arguments: no `(…)`
   });
 
   it("comments are no part of a head or a decorator (`# type: ignore` inside a def's head, after a decorator)", async () => {
