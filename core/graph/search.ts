@@ -51,22 +51,26 @@ function priorOf(rel: string): number {
 
 export function pathFilter(globs: string[] | undefined): ((rel: string) => boolean) | undefined {
   if (!globs?.length) return undefined;
-  const res = globs.map((g) => {
-    const clean = g.replace(/^\.\//, "").replace(/\/+$/, "");
-    if (!/[*?[]/.test(clean)) return new RegExp(`^${esc(clean)}(?:/|$)`);
-    let re = "";
-    for (let i = 0; i < clean.length; i++) {
-      const c = clean[i]!;
-      if (c === "*" && clean[i + 1] === "*") {
-        re += clean[i + 2] === "/" ? "(?:.*/)?" : ".*";
-        i += clean[i + 2] === "/" ? 2 : 1;
-      } else if (c === "*") re += "[^/]*";
-      else if (c === "?") re += "[^/]";
-      else re += esc(c);
-    }
-    return new RegExp(`^${re}$`);
-  });
-  return (rel) => res.some((r) => r.test(rel));
+  // `!browser/**` leaves a path out (a package's duplicate builds); the others let one in (all, without any).
+  const out = globs.filter((g) => g.startsWith("!")).map((g) => globRe(g.slice(1)));
+  const ins = globs.filter((g) => !g.startsWith("!")).map(globRe);
+  return (rel) => (!ins.length || ins.some((r) => r.test(rel))) && !out.some((r) => r.test(rel));
+}
+
+function globRe(g: string): RegExp {
+  const clean = g.replace(/^\.\//, "").replace(/\/+$/, "");
+  if (!/[*?[]/.test(clean)) return new RegExp(`^${esc(clean)}(?:/|$)`);
+  let re = "";
+  for (let i = 0; i < clean.length; i++) {
+    const c = clean[i]!;
+    if (c === "*" && clean[i + 1] === "*") {
+      re += clean[i + 2] === "/" ? "(?:.*/)?" : ".*";
+      i += clean[i + 2] === "/" ? 2 : 1;
+    } else if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else re += esc(c);
+  }
+  return new RegExp(`^${re}$`);
 }
 
 function esc(s: string): string {

@@ -141,3 +141,18 @@ describe("a published package (QA: hono's npm tarball is all dist/)", () => {
     expect(r2.available && r2.hits.map((h) => h.file)).toEqual(["src/hono.ts"]);
   });
 });
+
+describe("search paths", () => {
+  it("a `!` glob leaves paths out (typeorm's browser/ copies took half the results)", async () => {
+    const dir = tempProject({ "data-source/DataSource.js": "class DataSource {}\nmodule.exports = { DataSource };\n", "browser/data-source/DataSource.js": "class DataSource {}\nmodule.exports = { DataSource };\n", "src/use.js": "const { DataSource } = require('../data-source/DataSource.js');\nnew DataSource();\n" });
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index();
+    const files = async (paths: string[]) => {
+      const r = await lens.symbolSearch("DataSource", { limit: 5, paths });
+      return r.available ? r.hits.map((h) => h.file).sort() : [];
+    };
+    expect(await files(["!browser/**"])).toEqual(["data-source/DataSource.js", "src/use.js"]);
+    expect(await files(["data-source", "browser", "!browser/**"])).toEqual(["data-source/DataSource.js"]);
+    expect(await files(["browser/**"])).toEqual(["browser/data-source/DataSource.js"]);
+  });
+});

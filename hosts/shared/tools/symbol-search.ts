@@ -9,7 +9,7 @@ export const symbolSearch = defineTool({
   params: {
     query: z.string().min(1).describe("Identifier(s) or words, e.g. 'parseConfig' or 'user session'"),
     limit: z.number().int().min(1).max(100).optional().describe("Most files to return (default 20)"),
-    paths: z.array(z.string()).optional().describe("Only these folders or globs (root-relative)"),
+    paths: z.array(z.string()).optional().describe("Only these folders or globs (root-relative); a leading ! leaves one out (\"!browser/**\")"),
     lang: z.string().optional().describe("Only this language: an id (typescript, python, …) or a file extension (ts, py)"),
   },
   guidelines: [
