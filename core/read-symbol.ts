@@ -167,7 +167,8 @@ export function splitQualified(symbol: string): string[] {
  * keep the grammar's spelling; people write either). Word operators keep their space (`operator new`).
  */
 export function nameKey(name: string): string {
-  return name.includes("operator") ? name.replace(/\boperator\s+(?=[^\w\s])/g, "operator") : name;
+  const n = /^(["']).+\1$/s.test(name) ? name.slice(1, -1) : name; // a quoted member (`'~options'`) by its bare name
+  return n.includes("operator") ? n.replace(/\boperator\s+(?=[^\w\s])/g, "operator") : n;
 }
 
 function matches(c: Candidate, symbol: string, segs: string[]): boolean {
@@ -438,10 +439,7 @@ export function definedElsewhereNote(
   return `not in ${r.path} — \`${first!.symbol}\` is defined in ${where}` + (r.note ? `; ${r.note}` : "");
 }
 
-/**
- * Same-named signatures of one scope, every one a stub and each starting within 3 lines of the last one's
- * end (doc comments between): the group's end and size. Undefined otherwise (an implementation reads alone).
- */
+/** Same-named stubs, each within 3 lines of the last one's end (docs between): the group's end and size. */
 function overloadGroup(hits: Candidate[]): { endLine: number; count: number } | undefined {
   if (hits.length < 2 || !hits.every((h) => h.stub && !h.aliasOf && h.qualified === hits[0]!.qualified)) return undefined;
   const sorted = [...hits].sort((x, y) => x.startLine - y.startLine);

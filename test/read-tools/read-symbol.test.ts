@@ -295,6 +295,16 @@ describe("read_symbol", async () => {
     expect((await l.readSymbol(join(d, "qb.d.ts"), "where")).note).toBeUndefined();
   });
 
+  it("a quoted member is found by its bare name too (mikro-orm's '~options', JSX's \"aria-label\")", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-quoted-"));
+    writeFileSync(join(d, "q.ts"), "export interface B {\n  '~options': number;\n  \"aria-label\"?: string;\n}\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    for (const [q, line] of [["B.~options", 2], ["~options", 2], ["B.aria-label", 3], ["B.\"aria-label\"", 3]] as const) {
+      const r = await l.readSymbol(join(d, "q.ts"), q);
+      expect([r.found, r.startLine], q).toEqual([true, line]);
+    }
+  });
+
   it("accepts callback handles from module_report", async () => {
     const r = await lens.readSymbol(ts, "this.events.on@42");
     expect(r).toMatchObject({ found: true, kind: "event_handler", startLine: 42, endLine: 44, parentChain: ["Server", "start"] });
