@@ -13,7 +13,7 @@ import { STAGE } from "../../core/stages.js";
 import { DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
-import { assignmentOf, assignsFunction, classifyAssignment, definesInstanceProperty, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments, definedValueExports, inNestedFunction } from "./assignments.js";
+import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, definesInstanceProperty, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments, definedValueExports, inNestedFunction } from "./assignments.js";
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
@@ -56,7 +56,8 @@ function returnedObjectMember(node: Node | undefined): boolean {
   const object = node?.parent;
   if (object?.type !== "object") return false;
   const holder = object.parent;
-  if (holder?.type === "return_statement") return true;
+  // Not the return of a callback inside the factory (`.map((c) => { return { toJSON() {…} } })`: xstate).
+  if (holder?.type === "return_statement") return !returnedByCallback(holder);
   if (holder?.type !== "variable_declarator" || holder.childForFieldName("value")?.id !== object.id) return false;
   const name = holder.childForFieldName("name");
   const block = holder.parent?.parent;

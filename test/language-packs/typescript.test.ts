@@ -1298,6 +1298,15 @@ describe("shapes", () => {
     expect(e.has("registry")).toBe(false);
   });
 
+  it("an object returned per element by a map callback is no member of the enclosing method (xstate's StateNode.invoke); a store's or hook's returned object still is", async () => {
+    const src = ["export class StateNode {", "  get invoke() {", "    return memo(this, 'invoke', () => list.map((cfg, i) => {", "      return { id: i, toJSON() { return cfg; } };", "    }));", "  }", "}", "export const createStore = () => create((set) => {", "  return { addNode() { set(1); } };", "});", ""].join("\n");
+    const r = await report("ret.js", src);
+    const e = flat(r);
+    expect(e.has("StateNode.invoke.toJSON")).toBe(false);
+    expect(r.callbacks.map((c) => c.name)).toContain("toJSON@4");
+    expect(e.get("createStore.addNode")?.kind).toBe("method");
+  });
+
   it("a class and the namespace merged with it are one recommended read, not two", async () => {
     const src = ["export class Beta {", "  run(x: number) { return x > 1 ? x : 0; }", "}", "export namespace Beta {", "  export type Options = { a: string };", "}", ""].join("\n");
     const r = await report("merged.ts", src);
