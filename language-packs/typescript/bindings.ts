@@ -424,15 +424,21 @@ export function returnedClassMember(node: Node | undefined): boolean {
  * `const setter = value => {…}`, `createAction: fn => fn` (solid, xstate): a head cut before its `=>`
  * read like an assignment of `value`. Its one bare parameter is written `(value)`.
  */
+const BARE_END = /[A-Za-z_$][\w$]*$/;
+
 export function parenthesizeBareParameter(r: SymbolRecord, ctx: FileContext): void {
   let n = r.node;
-  if (!n || !r.signature) return;
+  const sig = r.signature;
+  // (Asked of the tree only for a head ending in a name whose line has `name =>`: most heads end in `)`.)
+  const line = ctx.lines[r.startLine - 1] ?? "";
+  if (!n || !sig || !line.includes("=>") || !BARE_END.test(sig)) return;
+  const last = BARE_END.exec(sig)![0];
+  if (!line.includes(`${last} =>`) && !line.includes(`${last}=>`)) return;
   if (n.type === "export_statement") n = n.childForFieldName("declaration") ?? n;
   if (n.type === "lexical_declaration" || n.type === "variable_declaration") n = n.namedChildren.find((d) => d?.type === "variable_declarator" && ctx.text(d.childForFieldName("name") ?? d) === r.name) ?? n;
   const arrow = n.type === "arrow_function" ? n : n.childForFieldName("value") ?? (n.type === "assignment_expression" ? n.childForFieldName("right") : null);
   const param = arrow?.type === "arrow_function" ? arrow.childForFieldName("parameter") : null;
   if (param?.type !== "identifier") return;
   const name = ctx.text(param);
-  const sig = r.signature;
   if (sig.endsWith(name) && !/[\w$]/.test(sig[sig.length - name.length - 1] ?? "")) r.signature = `${sig.slice(0, sig.length - name.length)}(${name})`;
 }
