@@ -54,8 +54,8 @@ export function compoundAliases(top: SymbolRecord[], ctx: FileContext): void {
   }
 }
 
-/** A cheap gate: an assignment to a member of a name, or `Object.assign(`. */
-const COMPOUND_HINT = /^[ \t]*[A-Za-z_$][\w$]*(?:\.prototype)?\.[A-Za-z_$][\w$]*\s*=\s*[A-Za-z_$][\w$]*\s*(?:;|$)|Object\.assign\(/m;
+/** A cheap gate: an assignment to a member of a name at the start of a line (top level), or `Object.assign(`. */
+const COMPOUND_HINT = /^[A-Za-z_$][\w$]*(?:\.prototype)?\.[A-Za-z_$][\w$]*\s*=\s*[A-Za-z_$][\w$]*\s*(?:;|$)|Object\.assign\(/m;
 
 /** `X` of `X.member` or `X.prototype.member`. */
 function ownerOf(object: Node | null, ctx: FileContext): string | undefined {
