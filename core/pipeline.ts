@@ -237,18 +237,26 @@ function errorRegions(root: Node): ErrorRegions {
   let n = 0;
   let chars = 0;
   const lines: [number, number][] = [];
+  eachTopError(root, (node) => {
+    n++;
+    chars += node.endIndex - node.startIndex;
+    if (lines.length < SHOWN_REGIONS) lines.push([node.startPosition.row + 1, Math.max(node.startPosition.row, node.endPosition.row - (node.endPosition.column === 0 ? 1 : 0)) + 1]);
+  });
+  return { count: n, chars, lines };
+}
+
+/**
+ * Visit the top-most ERROR and MISSING nodes in document order (a region inside another is the same
+ * region); only paths whose nodes have errors are walked.
+ */
+export function eachTopError(root: Node, visit: (node: Node) => void): void {
   const cursor = root.walk();
   try {
-    // Count top-most ERROR / MISSING regions only (a region inside another is the same region).
     let descend = true;
     for (;;) {
       const node = cursor.currentNode;
       const isErr = node.isError || node.isMissing;
-      if (isErr) {
-        n++;
-        chars += node.endIndex - node.startIndex;
-        if (lines.length < SHOWN_REGIONS) lines.push([node.startPosition.row + 1, Math.max(node.startPosition.row, node.endPosition.row - (node.endPosition.column === 0 ? 1 : 0)) + 1]);
-      }
+      if (isErr) visit(node);
       if (descend && !isErr && node.hasError && cursor.gotoFirstChild()) continue;
       if (cursor.gotoNextSibling()) {
         descend = true;
@@ -266,7 +274,6 @@ function errorRegions(root: Node): ErrorRegions {
   } finally {
     cursor.delete();
   }
-  return { count: n, chars, lines };
 }
 
 /**

@@ -16,6 +16,7 @@
  */
 import type { Node, Tree } from "web-tree-sitter";
 import { overwrite } from "./grammar-masks.js";
+import { eachTopError } from "../../core/pipeline.js";
 
 /** `&name;`, `&#123;`, `&#x1F;`: what JSX decodes, and what the grammars parse. */
 const REFERENCE = /&(?:[A-Za-z][A-Za-z0-9]*|#[0-9]+|#[xX][0-9A-Fa-f]+);/y;
@@ -47,22 +48,8 @@ const BACKSLASH = 92;
 /** Start and end offsets of the top-most ERROR nodes. */
 function errorRanges(root: Node): [number, number][] {
   const out: [number, number][] = [];
-  const cursor = root.walk();
-  try {
-    let descend = true;
-    for (;;) {
-      const node = cursor.currentNode;
-      if (node.isError) out.push([node.startIndex, node.endIndex]);
-      else if (descend && node.hasError && cursor.gotoFirstChild()) continue;
-      if (cursor.gotoNextSibling()) {
-        descend = true;
-        continue;
-      }
-      if (!cursor.gotoParent()) break;
-      descend = false;
-    }
-  } finally {
-    cursor.delete();
-  }
+  eachTopError(root, (node) => {
+    if (node.isError) out.push([node.startIndex, node.endIndex]);
+  });
   return out;
 }
