@@ -75,7 +75,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   // The error regions of the tree kept, when the second-reading check counted them already.
   let regions: ErrorRegions | undefined;
   if (spec.repair && tree.rootNode.hasError) ({ tree, text, regions } = repair(lang, spec.repair, text, tree));
-  if (spec.reparse && tree.rootNode.hasError) ({ tree, reparsed, regions } = reparse(lang, spec.reparse.source, text, tree));
+  if (spec.reparse && tree.rootNode.hasError) ({ tree, reparsed, regions } = reparse(lang, spec.reparse.source, text, tree, regions));
   try {
     const lines = splitLines(input.source);
     const matches: Record<string, QueryMatch[]> = queries.matches(tree.rootNode);
@@ -183,8 +183,8 @@ function release(r: SymbolRecord): void {
 export const REPARSE_MIN_ERROR_SHARE = 0.5;
 
 /** The better of the first parse and the pack's second reading (the other tree is freed). */
-function reparse(lang: LoadedLanguage, second: (text: string) => string, text: string, first: Tree): { tree: Tree; reparsed: boolean; regions?: ErrorRegions } {
-  const lost = errorRegions(first.rootNode);
+function reparse(lang: LoadedLanguage, second: (text: string) => string, text: string, first: Tree, known?: ErrorRegions): { tree: Tree; reparsed: boolean; regions?: ErrorRegions } {
+  const lost = known ?? errorRegions(first.rootNode);
   if (lost.chars < text.length * REPARSE_MIN_ERROR_SHARE) return { tree: first, reparsed: false, regions: lost };
   const alt = second(text);
   if (alt.length !== text.length || alt === text) return { tree: first, reparsed: false, regions: lost };
@@ -215,7 +215,9 @@ function repair(lang: LoadedLanguage, fix: NonNullable<LoadedLanguage["spec"]["r
       break;
     }
     tree.delete();
-    ({ tree, text, regions } = { tree: next, text: alt, regions: after });
+    tree = next;
+    text = alt;
+    regions = after;
   }
   return { tree, text, regions };
 }

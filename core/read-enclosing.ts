@@ -6,7 +6,7 @@
  */
 import type { FileAnalysis } from "./pipeline.js";
 import { FUNCTION_KINDS, TYPE_KINDS } from "./types.js";
-import { candidatesOf, outlineRow, readStart, symbolText, verbatimLines, type Candidate } from "./read-symbol.js";
+import { candidatesOf, lineStarts, outlineRow, readStart, symbolText, verbatimLines, type Candidate } from "./read-symbol.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
 import { item, nestedOutline, oversizeOptions, type EnclosingItem, type OutlineItem, type OversizeMode } from "./oversize.js";
 
@@ -107,7 +107,7 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   if (opts.column !== undefined && (!Number.isInteger(opts.column) || opts.column < 1)) return { ...base, error: `column must be a whole number ≥ 1 (got ${opts.column})` };
   let cands = all.filter((c) => kindMatches(c, opts.kinds));
   // A column picks among what the line holds by the characters each symbol spans (kept for long lines).
-  const at = opts.column !== undefined ? lineOffset(a, line) + opts.column - 1 : undefined;
+  const at = opts.column !== undefined ? (lineStarts(a)[line - 1] ?? a.source.length) + opts.column - 1 : undefined;
   if (at !== undefined) cands = cands.filter((c) => !c.span || (c.span[0] <= at && at < c.span[1]));
   const hit = at !== undefined ? smallestAt(cands, line) : smallestContaining(cands, line);
   if (!hit) return outside(a, line, all, cands, opts.kinds);
@@ -155,18 +155,6 @@ function smallestAt(cands: Candidate[], line: number): Candidate | undefined {
     if (!best || chars(c) < chars(best) || (chars(c) === chars(best) && span(c) < span(best))) best = c;
   }
   return best;
-}
-
-/** Character offset of the start of `line` (1-based) in the source (line breaks as verbatimLines reads them). */
-function lineOffset(a: FileAnalysis, line: number): number {
-  const re = /\r\n|\r|\n/g;
-  let at = 0;
-  for (let l = 1; l < line; l++) {
-    const m = re.exec(a.source);
-    if (!m) return a.source.length;
-    at = m.index + m[0].length;
-  }
-  return at;
 }
 
 /** `size` lines centred on `line`, shifted (not cut) to stay inside [lo, hi]. */

@@ -116,12 +116,8 @@ export function readStart(c: Candidate): number {
 }
 
 const starts = new WeakMap<FileAnalysis, number[]>();
-
-/**
- * Lines `start`..`end` (1-based, inclusive) exactly as in the file — CRLF and lone CR kept — without
- * the final line break.
- */
-export function verbatimLines(a: FileAnalysis, start: number, end: number): string {
+/** Where each line starts in the source (CRLF, lone CR and LF all break lines), once per analysis. */
+export function lineStarts(a: FileAnalysis): number[] {
   let s = starts.get(a);
   if (!s) {
     s = [0];
@@ -129,6 +125,15 @@ export function verbatimLines(a: FileAnalysis, start: number, end: number): stri
     for (let m = re.exec(a.source); m; m = re.exec(a.source)) s.push(m.index + m[0].length);
     starts.set(a, s);
   }
+  return s;
+}
+
+/**
+ * Lines `start`..`end` (1-based, inclusive) exactly as in the file — CRLF and lone CR kept — without
+ * the final line break.
+ */
+export function verbatimLines(a: FileAnalysis, start: number, end: number): string {
+  const s = lineStarts(a);
   const from = s[start - 1] ?? a.source.length;
   const to = end < s.length ? s[end]! : a.source.length;
   return a.source.slice(from, to).replace(/(?:\r\n|\r|\n)$/, "");
@@ -324,13 +329,9 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     });
   }
   let hit = hits[0]!;
-  // Overload signatures with no implementation here (a .d.ts, an interface, a `declare` class): the
-  // group is the API — one read of all of them, not one and a note naming the rest.
+  // Overload signatures with no implementation here (.d.ts, `declare class`): the group is one read.
   const group = overloadGroup(hits);
-  if (group) {
-    hit = { ...hit, endLine: group.endLine };
-    hits = [hit];
-  }
+  if (group) hits = [(hit = { ...hit, endLine: group.endLine })];
   const start = readStart(hit);
   const text = symbolText(a, hit, start, hit.endLine);
   const result: ReadSymbolResult = {

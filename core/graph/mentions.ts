@@ -1,7 +1,7 @@
 /** Where a file mentions what a search asks for: the query whole, or most of its words. */
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
-import { termsOf } from "./tokens.js";
+import { bareName, termsOf } from "./tokens.js";
 import { OCC_IMPORT, OCC_SHIFT, type FileEntry } from "./types.js";
 
 /**
@@ -13,9 +13,9 @@ export function identifierFound(g: GraphModel, query: string, rels: string[]): b
   if (!/^[\w$]+(?:(?:\.|::|#)[\w$]+)*$/.test(q)) return undefined;
   const name = q.split(/\.|::|#/).pop()!;
   if (termsOf(name).length < 2) return undefined;
-  const lower = name.toLowerCase().replace(SIGILS, "");
+  const lower = bareName(name.toLowerCase());
   // (A name with sigils counts as its bare name: `$getRoot` for `getRoot`.)
-  const same = (n: string) => n.toLowerCase().replace(SIGILS, "") === lower;
+  const same = (n: string) => bareName(n.toLowerCase()) === lower;
   for (const rel of rels) {
     const e = g.files.get(rel);
     if (!e) continue;
@@ -26,8 +26,6 @@ export function identifierFound(g: GraphModel, query: string, rels: string[]): b
   }
   return false;
 }
-
-const SIGILS = /^[$_]+|[$_]+$/g;
 
 /** defMatch's score of a name covering every query word; below it a definition shares only some. */
 export const PARTIAL = 0.6;

@@ -5,7 +5,7 @@
  */
 import type { GraphModel } from "./model.js";
 import { mentionLine, PARTIAL, wholeMentionLine } from "./mentions.js";
-import { queryTerms, termsOf } from "./tokens.js";
+import { bareName, queryTerms, termsOf } from "./tokens.js";
 import { DEF_EXPORTED, DEF_REEXPORT, type FileEntry } from "./types.js";
 import { kthLargest } from "./util.js";
 
@@ -83,7 +83,7 @@ function defMatch(name: string, qualified: string, q: string, whole: string, par
   const n = mine[0]!;
   if (n === q || n === whole) return 1;
   // The name without its sigils (`$getRoot`, `_private`) as asked: next to exact.
-  const bare = n.replace(SIGILS, "");
+  const bare = bareName(n);
   if (bare !== n && (bare === q || bare === whole)) return SIGIL_MATCH;
   if (q.includes(".") && qualified !== name) {
     const qn = qualified.toLowerCase();
@@ -110,7 +110,6 @@ function tightness(name: string, parts: string[]): number {
   for (const p of parts) theirs += p.length;
   return mine ? Math.min(1, theirs / mine) : 0;
 }
-const SIGILS = /^[$_]+|[$_]+$/g;
 /** A name equal to the query but for its sigils: below an exact match, above a prefix. */
 const SIGIL_MATCH = 0.9;
 

@@ -5,6 +5,11 @@
  */
 const cache = new Map<string, string[]>();
 
+/** An identifier without its `$`/`_` sigils (`$getRoot` → `getRoot`, `__init__` → `init`). */
+export function bareName(name: string): string {
+  return name.replace(/^[$_]+|[$_]+$/g, "");
+}
+
 export function termsOf(identifier: string): string[] {
   const hit = cache.get(identifier);
   if (hit) return hit;
@@ -19,7 +24,7 @@ export function termsOf(identifier: string): string[] {
   const out = [whole];
   // A name with a sigil (`$getRoot`, lexical's convention; `_private`, `__init__`) is found by its bare
   // name too: `getRoot` finds `$getRoot`.
-  const bare = whole.replace(/^[$_]+|[$_]+$/g, "");
+  const bare = bareName(whole);
   if (bare.length > 1 && bare !== whole) out.push(bare);
   // Single letters and digits (`R1` → r, 1) match nearly every file: kept only as whole identifiers.
   for (const p of parts) if (p.length > 1 && p !== whole && !out.includes(p)) out.push(p);

@@ -431,9 +431,8 @@ export function parenthesizeBareParameter(r: SymbolRecord, ctx: FileContext): vo
   const sig = r.signature;
   // (Asked of the tree only for a head ending in a name whose line has `name =>`: most heads end in `)`.)
   const line = ctx.lines[r.startLine - 1] ?? "";
-  if (!n || !sig || !line.includes("=>") || !BARE_END.test(sig)) return;
-  const last = BARE_END.exec(sig)![0];
-  if (!line.includes(`${last} =>`) && !line.includes(`${last}=>`)) return;
+  const last = n && sig && line.includes("=>") ? BARE_END.exec(sig)?.[0] : undefined;
+  if (!n || !sig || !last || (!line.includes(`${last} =>`) && !line.includes(`${last}=>`))) return;
   if (n.type === "export_statement") n = n.childForFieldName("declaration") ?? n;
   if (n.type === "lexical_declaration" || n.type === "variable_declaration") n = n.namedChildren.find((d) => d?.type === "variable_declarator" && ctx.text(d.childForFieldName("name") ?? d) === r.name) ?? n;
   const arrow = n.type === "arrow_function" ? n : n.childForFieldName("value") ?? (n.type === "assignment_expression" ? n.childForFieldName("right") : null);
