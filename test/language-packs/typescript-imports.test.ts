@@ -1,7 +1,8 @@
 /** JS/TS import resolution: declaration-file twins, which twin wins by importer, `#` subpath imports. */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { forgetFileChecks, holdFileChecks } from "../../core/imports.js";
 import { tsProject } from "./ts-project.js";
 
 function write(dir: string, files: Record<string, string>): void {
@@ -126,5 +127,41 @@ describe("# subpath imports (package.json imports)", () => {
     await report("src/other.mjs", "export const q = 2;\n");
     writeFileSync(join(dir, "package.json"), JSON.stringify({ ...PKG, imports: { "#db": "./src/other.mjs" } }));
     expect((await report("src/main2.mjs", 'import { q } from "#db";\nexport const y = q;\n')).imports.internal).toEqual(["src/other.mjs"]);
+  });
+});
+
+// Last in this file: holdFileChecks() holds for the rest of the module's life (as for the CLI's report).
+describe("a one-shot batch (holdFileChecks: folder listings instead of a stat per candidate)", () => {
+  it("resolves as the stat path does: twins, index files, symbolic links, missing files", async () => {
+    const { dir, report } = await tsProject();
+    write(dir, {
+      "real/target.ts": "export const t = 1;\n",
+      "pkg/index.ts": "export const p = 1;\n",
+      "lib.js": "exports.x = 1;\n",
+      "lib.d.ts": "export declare const x: number;\n",
+      "shape.mts": "export const s = 1;\n",
+    });
+    symlinkSync(join(dir, "real", "target.ts"), join(dir, "linked.ts"));
+    symlinkSync(join(dir, "real"), join(dir, "alias"));
+    const src = [
+      'import { t } from "./linked.js";',
+      'import { t as u } from "./alias/target";',
+      'import { p } from "./pkg";',
+      'import { x } from "./lib.js";',
+      'import { s } from "./shape.mjs";',
+      'import { g } from "./gone.js";',
+      "export const all = [t, u, p, x, s, g];",
+      "",
+    ].join("\n");
+    const expected = ["linked.ts", "alias/target.ts", "pkg/index.ts", "lib.d.ts", "shape.mts", "./gone.js"];
+    const internal = (r: { imports: { internal?: string[] } }) => r.imports.internal;
+    expect(internal(await report("app.ts", src))).toEqual(expected);
+    forgetFileChecks();
+    holdFileChecks();
+    expect(internal(await report("app2.ts", src))).toEqual(expected);
+    // A file created after its folder was listed is found once the checks are dropped (a new batch).
+    write(dir, { "gone.ts": "export const g = 1;\n" });
+    forgetFileChecks();
+    expect(internal(await report("app3.ts", src))).toEqual([...expected.slice(0, -1), "gone.ts"]);
   });
 });

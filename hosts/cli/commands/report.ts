@@ -1,4 +1,5 @@
 import { errorMessage } from "../../../core/engine.js";
+import { holdFileChecks } from "../../../core/imports.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 
 export const report: Command = {
@@ -12,6 +13,8 @@ export const report: Command = {
     if (detail !== "auto" && detail !== "full") throw new UsageError(`--detail must be auto or full (got "${detail}")`);
     // Each file is read once: keep no analyses (they would only give the GC more to copy).
     const lenses = Lenses.from(values, { cacheSize: 0 });
+    // One shot: imports resolve against folder listings taken once (a stat per candidate path cost more).
+    holdFileChecks();
     // The CLI has no size cap unless asked (scripts read whole reports); --offset outlines from a line on.
     const offset = wholeOption(values, "offset", 1);
     const maxBytes = wholeOption(values, "max-bytes", 0);
