@@ -64,11 +64,16 @@ async function bundleCli() {
     const f = rel(id);
     // The graph modules a report reads (meta.json + one shard); building the index stays lazy.
     if (f.startsWith("core/graph/")) return /^core\/graph\/(project|report-graph|blast|store|util|types)\.js$/.test(f);
+    if (f === "hosts/cli/report-worker.js") return false; // an entry of its own (its top level runs the lane)
     return /^(core|renderers|hosts\/cli)\//.test(f) || f === "config/index.js" ||
       /^language-packs\/(index\.js|[^/]+\/languages\.js|typescript\/)/.test(f);
   };
   const bundle = await rolldown({
-    input: { warm: join(root, "dist", "hosts", "cli", "warm.js"), cli: join(root, "dist", "hosts", "cli", "main.js") },
+    input: {
+      warm: join(root, "dist", "hosts", "cli", "warm.js"),
+      cli: join(root, "dist", "hosts", "cli", "main.js"),
+      "report-worker": join(root, "dist", "hosts", "cli", "report-worker.js"),
+    },
     platform: "node",
     external: [/^node:/, /^(web-tree-sitter|tree-sitter-wasms|cosmiconfig)$/, /^@tree-sitter-grammars\//],
     logLevel: "warn",
@@ -100,7 +105,7 @@ async function bundleCli() {
     codeSplitting: {
       groups: [
         // What bin/pilens.mjs loads first to start the grammars (hosts/cli/warm.ts): kept small.
-        { name: "warm", priority: 2, test: (id) => id.startsWith(dist) && /^(core\/(runtime|grammar-file)|hosts\/cli\/warm|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)) },
+        { name: "warm", priority: 2, test: (id) => id.startsWith(dist) && /^(core\/(runtime|grammar-file)|hosts\/cli\/(warm|report-lanes)|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)) },
         { name: "report", priority: 1, test: onReportPath },
       ],
     },
@@ -109,7 +114,7 @@ async function bundleCli() {
   // What the warm chunk holds is parsed before the grammars start compiling: the modules warm.ts names
   // and the few they import (files.ts importing text.ts put 10 KB more there, +3% on a 190-file batch).
   const warmIds = out.output.filter((o) => o.type === "chunk" && o.name === "warm").flatMap((o) => Object.keys(o.modules));
-  const heavy = warmIds.filter((id) => id.startsWith(dist) && !/^(core\/(runtime|grammar-file|files|hash|graph\/(store|types))|hosts\/cli\/warm|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)));
+  const heavy = warmIds.filter((id) => id.startsWith(dist) && !/^(core\/(runtime|grammar-file|files|hash|graph\/(store|types))|hosts\/cli\/(warm|report-lanes)|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)));
   if (heavy.length) throw new Error(`build: the warm chunk pulls ${heavy.map(rel).join(", ")} (keep it to what starts the grammars)`);
   // The start-up chunks must not pull a package the report path does not need.
   const allowed = /^(node:|web-tree-sitter$)/;

@@ -1,55 +1,78 @@
 import { errorMessage } from "../../../core/engine.js";
+import { PilensError } from "../../../core/files.js";
 import { holdFileChecks } from "../../../core/imports.js";
-import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
+import { Lenses, UsageError, wholeOption, type Command } from "../command.js";
+import { REPORT_OPTIONS, runLanes, type FileOutput } from "../report-lanes.js";
 
 export const report: Command = {
   name: "report",
   summary: "outline of one or more files (symbols, signatures, docs, callbacks, imports)",
   usage: "pilens report <file>... [--view json|compact|summary] [--detail auto|full] [--focus TEXT] [--offset LINE] [--max-bytes N] [--max-refs N] [--blast-radius] [--depth N] [--cwd DIR]",
-  options: { ...commonOptions, view: { type: "string" }, detail: { type: "string" }, focus: { type: "string" }, offset: { type: "string" }, "max-bytes": { type: "string" }, "max-refs": { type: "string" }, "blast-radius": { type: "boolean" }, depth: { type: "string" } },
+  options: REPORT_OPTIONS,
   async run({ values, positionals }, io) {
     if (!positionals.length) throw new UsageError("report needs at least one file");
-    const detail = (values.detail as string | undefined) ?? "auto";
-    if (detail !== "auto" && detail !== "full") throw new UsageError(`--detail must be auto or full (got "${detail}")`);
-    // Each file is read once: keep no analyses (they would only give the GC more to copy).
-    const lenses = Lenses.from(values, { cacheSize: 0 });
-    // One shot: imports resolve against folder listings taken once (a stat per candidate path cost more).
-    holdFileChecks();
-    // The CLI has no size cap unless asked (scripts read whole reports); --offset outlines from a line on.
-    const offset = wholeOption(values, "offset", 1);
-    const maxBytes = wholeOption(values, "max-bytes", 0);
+    const one = reporter(values, positionals, false);
     let failed = 0;
-    // Text views of several files say a warning repeated verbatim (no project graph) once per project,
-    // on the first report that has it; JSON lines keep every report whole.
-    const said = new Map<unknown, Set<string>>();
-    for (const file of positionals) {
-      const lens = await lenses.forFile(file);
-      const view = (values.view as string | undefined) ?? lens.defaultView;
-      const problem = lens.viewProblem(view);
-      if (problem) throw new UsageError(problem);
-      const maxRefs = wholeOption(values, "max-refs", 0);
-      const depth = wholeOption(values, "depth");
-      const report = await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs, blastRadius: values["blast-radius"] === true, blastRadiusDepth: depth });
-      if (!report.available) {
-        failed++;
-        io.err(`pilens: ${file}: ${report.error}`);
-      }
-      let batch: Set<string> | undefined;
-      if (positionals.length > 1 && view !== "json") {
-        batch = said.get(lens) ?? new Set();
-        said.set(lens, batch);
-      }
-      let text: string;
-      try {
-        text = lens.render(report, view, { detail, focus: values.focus, said: batch, offset, maxBytes });
-      } catch (e) {
-        // A (third-party) renderer that fails on one file costs that file, not the rest of the batch.
-        if (report.available) failed++;
-        io.err(`pilens: ${file}: ${errorMessage(e)}`);
-        continue;
-      }
-      io.out(text);
-    }
+    const emit = (o: FileOutput) => {
+      if (o.fatal) throw o.fatal.usage ? new UsageError(o.fatal.message) : new Error(o.fatal.message);
+      for (const [stream, text] of o.lines) io[stream](text);
+      if (o.failed) failed++;
+    };
+    // A large JSON batch runs on two threads (report-lanes.ts); the output is the same.
+    await runLanes(values, positionals, (i) => one(positionals[i]!).catch(fatalOf), emit);
     return failed ? 1 : 0;
   },
 };
+
+/**
+ * Report one file of the batch `files` into what it prints. `worker`: on the worker lane, which takes
+ * JSON views only (a text view's shared warnings are said once per batch, by the main thread).
+ */
+export function reporter(values: Record<string, unknown>, files: string[], worker: boolean): (file: string) => Promise<FileOutput> {
+  const detail = (values.detail as string | undefined) ?? "auto";
+  if (detail !== "auto" && detail !== "full") throw new UsageError(`--detail must be auto or full (got "${detail}")`);
+  // Each file is read once: keep no analyses (they would only give the GC more to copy).
+  const lenses = Lenses.from(values, { cacheSize: 0 });
+  // One shot: imports resolve against folder listings taken once (a stat per candidate path cost more).
+  holdFileChecks();
+  // The CLI has no size cap unless asked (scripts read whole reports); --offset outlines from a line on.
+  const offset = wholeOption(values, "offset", 1);
+  const maxBytes = wholeOption(values, "max-bytes", 0);
+  const maxRefs = wholeOption(values, "max-refs", 0);
+  const depth = wholeOption(values, "depth");
+  // Text views of several files say a warning repeated verbatim (no project graph) once per project,
+  // on the first report that has it; JSON lines keep every report whole.
+  const said = new Map<unknown, Set<string>>();
+  return async (file) => {
+    const lens = await lenses.forFile(file);
+    const view = (values.view as string | undefined) ?? lens.defaultView;
+    if (worker && view !== "json") return { lines: [], failed: false, mainOnly: true };
+    const problem = lens.viewProblem(view);
+    if (problem) throw new UsageError(problem);
+    const out: FileOutput = { lines: [], failed: false };
+    const report = await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs, blastRadius: values["blast-radius"] === true, blastRadiusDepth: depth });
+    if (!report.available) {
+      out.failed = true;
+      out.lines.push(["err", `pilens: ${file}: ${report.error}`]);
+    }
+    let batch: Set<string> | undefined;
+    if (files.length > 1 && view !== "json") {
+      batch = said.get(lens) ?? new Set();
+      said.set(lens, batch);
+    }
+    try {
+      out.lines.push(["out", lens.render(report, view, { detail, focus: values.focus, said: batch, offset, maxBytes })]);
+    } catch (e) {
+      // A (third-party) renderer that fails on one file costs that file, not the rest of the batch.
+      out.failed = true;
+      out.lines.push(["err", `pilens: ${file}: ${errorMessage(e)}`]);
+    }
+    return out;
+  };
+}
+
+/** An error that ends the batch, as the worker lane posts it. */
+export function fatalOf(e: unknown): FileOutput {
+  const usage = e instanceof UsageError || (e instanceof PilensError && e.code === "usage");
+  return { lines: [], failed: false, fatal: { message: errorMessage(e), usage } };
+}

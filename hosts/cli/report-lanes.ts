@@ -1,0 +1,205 @@
+/**
+ * A second lane for a large `pilens report` batch: a worker thread reports files of the batch while
+ * the main thread reports others. Both take the next file from one shared counter, so files are
+ * taken in order and the two lanes finish together; the worker posts each file's output (the JSON
+ * line, error lines) back, and the main thread writes every file's output in the order the files were
+ * given. The output is the same as one thread's, byte for byte (test/hosts/cli-lanes.test.ts).
+ *
+ * Started by bin/pilens.mjs's prewarm (hosts/cli/warm.ts) before the rest of the CLI loads, so the
+ * worker's start-up (its own V8 isolate, modules, grammar and query compilation, ~250 ms here)
+ * overlaps the main thread's. Worth it only for a batch that takes longer than that: ≥ 16 files and
+ * ≥ 400 KB (190 TypeScript files, 770 KB: 1.05 → 0.87 s on 2 cores, docs/measurements.md). JSON view
+ * only: a text view says a warning shared by several files once, on the first file that has it, and
+ * only the main thread sees every file. `PILENS_REPORT_WORKERS=0` turns the lane off.
+ *
+ * The worker failing (it cannot start, it runs out of memory on a huge file) costs nothing but time:
+ * the main thread reports every file the worker took and did not answer.
+ */
+import { existsSync, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+
+/** The report command's options (hosts/cli/commands/report.ts uses these; the lane parses argv as it does). */
+export const REPORT_OPTIONS = {
+  cwd: { type: "string" },
+  help: { type: "boolean", short: "h" },
+  view: { type: "string" },
+  detail: { type: "string" },
+  focus: { type: "string" },
+  offset: { type: "string" },
+  "max-bytes": { type: "string" },
+  "max-refs": { type: "string" },
+  "blast-radius": { type: "boolean" },
+  depth: { type: "string" },
+} as const;
+
+/** What one file of a batch prints, in order, and whether it counts as failed. */
+export interface FileOutput {
+  lines: [stream: "out" | "err", text: string][];
+  failed: boolean;
+  /** An error that ends the batch (as it would in one thread): a usage error, or another. */
+  fatal?: { message: string; usage: boolean };
+  /** The worker leaves this file (and the rest) to the main thread: the view is not JSON. */
+  mainOnly?: boolean;
+}
+
+export const LANE_MIN_FILES = 16;
+export const LANE_MIN_BYTES = 400 * 1024;
+
+interface Lane {
+  /** The parsed arguments the lane was started for: the command's own must be the same. */
+  key: string;
+  counter: Int32Array;
+  port: MessagePort;
+  worker: Worker;
+  results: Map<number, FileOutput>;
+  gone: boolean;
+}
+
+let started: Lane | undefined;
+/** This thread is a lane's worker (it starts no lane of its own). */
+let laneWorkerThread = false;
+export function markLaneWorker(): void {
+  laneWorkerThread = true;
+}
+
+/** Whether a `report` with these arguments (argv after `report`) gets a worker lane. */
+export function wantsLane(args: string[]): boolean {
+  return laneKey(args) !== undefined;
+}
+
+function keyOf(values: Record<string, unknown>, positionals: string[]): string {
+  return JSON.stringify([values, positionals]);
+}
+
+/** The lane's key for these arguments, or undefined when the batch gets no lane. */
+function laneKey(args: string[]): string | undefined {
+  const env = process.env.PILENS_REPORT_WORKERS;
+  if (env === "0" || laneWorkerThread || availableParallelism() < 2) return undefined;
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: REPORT_OPTIONS, allowPositionals: true, strict: true });
+  } catch {
+    return undefined; // the command itself says what is wrong
+  }
+  const { values, positionals } = parsed;
+  if (values.help || (values.view !== undefined && values.view !== "json") || positionals.length < LANE_MIN_FILES) return undefined;
+  const cwd = resolve((values.cwd as string | undefined) ?? process.cwd());
+  let bytes = 0;
+  for (const p of positionals) {
+    bytes += statSync(resolve(cwd, p), { throwIfNoEntry: false })?.size ?? 0;
+    if (bytes >= LANE_MIN_BYTES) return keyOf(values, positionals);
+  }
+  return undefined;
+}
+
+/**
+ * Start the worker lane for `report <args>` when the batch is worth it. The worker script is the
+ * bundled one when the bundle is fresh (bin/pilens.mjs's rule), else dist/'s.
+ */
+export function startReportLane(args: string[], script = workerScript()): void {
+  const key = started ? undefined : laneKey(args);
+  if (key === undefined) return;
+  started = spawn(key, args, script);
+}
+
+function workerScript(): URL {
+  const bundled = new URL("../../bundle/report-worker.js", import.meta.url);
+  const mtime = (u: URL) => statSync(u, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+  return existsSync(bundled) && mtime(bundled) >= mtime(new URL("./main.js", import.meta.url)) ? bundled : new URL("./report-worker.js", import.meta.url);
+}
+
+function spawn(key: string, args: string[], script: URL): Lane {
+  const counter = new Int32Array(new SharedArrayBuffer(4));
+  const { port1, port2 } = new MessageChannel();
+  const worker = new Worker(script, { workerData: { args, counter, port: port2 }, transferList: [port2] });
+  const lane: Lane = { key, counter, port: port1, worker, results: new Map(), gone: false };
+  const gone = () => {
+    lane.gone = true;
+  };
+  worker.on("error", gone);
+  worker.on("exit", gone);
+  worker.unref();
+  return lane;
+}
+
+/**
+ * Report the files on both lanes: `one(i)` reports file i on this thread (an error that ends the batch
+ * comes back as `fatal`, for `emit` to throw in its place); `emit` writes a file's output, in order.
+ * Without a lane started for these arguments (parsed as the command parsed them), every file here.
+ * Returns how many files the worker reported.
+ */
+export async function runLanes(values: Record<string, unknown>, positionals: string[], one: (i: number) => Promise<FileOutput>, emit: (o: FileOutput) => void): Promise<number> {
+  const files = positionals.length;
+  const lane = started?.key === keyOf(values, positionals) ? started : undefined;
+  if (started && !lane) void started.worker.terminate();
+  started = undefined;
+  if (!lane) {
+    for (let i = 0; i < files; i++) emit(await one(i));
+    return 0;
+  }
+  let byWorker = 0;
+  const { results, counter, port } = lane;
+  const mine = new Set<number>();
+  let next = 0;
+  const drain = () => {
+    for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) {
+      const msg = m.message as { i: number; out: FileOutput } | { done: true };
+      if ("i" in msg) results.set(msg.i, msg.out);
+    }
+  };
+  /**
+   * Write what is ready, in order. A file the worker took and has not answered is waited for (when
+   * `wait`), or reported here when the worker is gone or left it (`mainOnly`).
+   */
+  const flush = async (wait: boolean) => {
+    while (next < files) {
+      drain();
+      let out = results.get(next);
+      if (!out) {
+        if (!wait) return;
+        if (!lane.gone) {
+          await new Promise((r) => setTimeout(r, 1));
+          continue;
+        }
+        drain(); // (its last message was queued before it exited)
+        out = results.get(next);
+      }
+      if (!out || out.mainOnly) out = await one(next);
+      else if (!mine.has(next)) byWorker++;
+      results.delete(next);
+      next++;
+      emit(out);
+    }
+  };
+  try {
+    for (;;) {
+      const i = Atomics.add(counter, 0, 1);
+      if (i >= files) break;
+      mine.add(i);
+      results.set(i, await one(i));
+      await flush(false);
+    }
+    await flush(true);
+    return byWorker;
+  } finally {
+    // Nothing left for the worker: it ends on its own; an error here must not wait for it.
+    port.close();
+    if (!lane.gone) void lane.worker.terminate();
+  }
+}
+
+/** The worker's side: report files by the shared counter until none is left; post each file's output. */
+export async function laneWorker(counter: Int32Array, port: MessagePort, files: number, one: (i: number) => Promise<FileOutput>): Promise<void> {
+  for (;;) {
+    const i = Atomics.add(counter, 0, 1);
+    if (i >= files) break;
+    const out = await one(i);
+    port.postMessage({ i, out });
+    if (out.mainOnly || out.fatal) break;
+  }
+  port.postMessage({ done: true });
+  port.close();
+}
