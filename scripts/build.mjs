@@ -64,16 +64,11 @@ async function bundleCli() {
     const f = rel(id);
     // The graph modules a report reads (meta.json + one shard); building the index stays lazy.
     if (f.startsWith("core/graph/")) return /^core\/graph\/(project|report-graph|blast|store|util|types)\.js$/.test(f);
-    if (f === "hosts/cli/report-worker.js") return false; // an entry of its own (its top level runs the lane)
     return /^(core|renderers|hosts\/cli)\//.test(f) || f === "config/index.js" ||
       /^language-packs\/(index\.js|[^/]+\/languages\.js|typescript\/)/.test(f);
   };
   const bundle = await rolldown({
-    input: {
-      warm: join(root, "dist", "hosts", "cli", "warm.js"),
-      cli: join(root, "dist", "hosts", "cli", "main.js"),
-      "report-worker": join(root, "dist", "hosts", "cli", "report-worker.js"),
-    },
+    input: { warm: join(root, "dist", "hosts", "cli", "warm.js"), cli: join(root, "dist", "hosts", "cli", "main.js") },
     platform: "node",
     external: [/^node:/, /^(web-tree-sitter|tree-sitter-wasms|cosmiconfig)$/, /^@tree-sitter-grammars\//],
     logLevel: "warn",

@@ -8,6 +8,8 @@ import { PilensError } from "../../core/files.js";
 import { UsageError, type Io } from "./command.js";
 import { commands } from "./commands/index.js";
 
+export { runLaneWorker } from "./commands/report.js";
+
 const VERSION = "0.1.0";
 
 function help(): string {

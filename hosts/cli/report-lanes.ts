@@ -15,11 +15,14 @@
  * The worker failing (it cannot start, it runs out of memory on a huge file) costs nothing but time:
  * the main thread reports every file the worker took and did not answer.
  */
-import { existsSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+import type { MessagePort, Worker } from "node:worker_threads";
+
+/** node:worker_threads, loaded for a lane only (~3 ms of every other command's start). */
+type WorkerThreads = typeof import("node:worker_threads");
 
 /** The report command's options (hosts/cli/commands/report.ts uses these; the lane parses argv as it does). */
 export const REPORT_OPTIONS = {
@@ -49,8 +52,7 @@ export const LANE_MIN_FILES = 16;
 export const LANE_MIN_BYTES = 400 * 1024;
 
 interface Lane {
-  /** The parsed arguments the lane was started for: the command's own must be the same. */
-  key: string;
+  wt: WorkerThreads;
   counter: Int32Array;
   port: MessagePort;
   worker: Worker;
@@ -58,7 +60,8 @@ interface Lane {
   gone: boolean;
 }
 
-let started: Lane | undefined;
+/** The lane started, under the parsed arguments it was started for (the command's own must be the same). */
+let started: { key: string; lane: Promise<Lane | undefined> } | undefined;
 /** This thread is a lane's worker (it starts no lane of its own). */
 let laneWorkerThread = false;
 export function markLaneWorker(): void {
@@ -70,6 +73,11 @@ export function wantsLane(args: string[]): boolean {
   return laneKey(args) !== undefined;
 }
 
+async function runLanesHere(files: number, one: (i: number) => Promise<FileOutput>, emit: (o: FileOutput) => void): Promise<number> {
+  for (let i = 0; i < files; i++) emit(await one(i));
+  return 0;
+}
+
 function keyOf(values: Record<string, unknown>, positionals: string[]): string {
   return JSON.stringify([values, positionals]);
 }
@@ -77,7 +85,7 @@ function keyOf(values: Record<string, unknown>, positionals: string[]): string {
 /** The lane's key for these arguments, or undefined when the batch gets no lane. */
 function laneKey(args: string[]): string | undefined {
   const env = process.env.PILENS_REPORT_WORKERS;
-  if (env === "0" || laneWorkerThread || availableParallelism() < 2) return undefined;
+  if (env === "0" || laneWorkerThread || args.length < LANE_MIN_FILES || availableParallelism() < 2) return undefined;
   let parsed;
   try {
     parsed = parseArgs({ args, options: REPORT_OPTIONS, allowPositionals: true, strict: true });
@@ -96,26 +104,24 @@ function laneKey(args: string[]): string | undefined {
 }
 
 /**
- * Start the worker lane for `report <args>` when the batch is worth it. The worker script is the
- * bundled one when the bundle is fresh (bin/pilens.mjs's rule), else dist/'s.
+ * Start the worker lane for `report <args>` when the batch is worth it (report-worker.ts; `script`:
+ * another worker script, for tests).
  */
 export function startReportLane(args: string[], script = workerScript()): void {
   const key = started ? undefined : laneKey(args);
   if (key === undefined) return;
-  started = spawn(key, args, script);
+  started = { key, lane: import("node:worker_threads").then((wt) => spawn(wt, args, script)).catch(() => undefined) };
 }
 
 function workerScript(): URL {
-  const bundled = new URL("../../bundle/report-worker.js", import.meta.url);
-  const mtime = (u: URL) => statSync(u, { throwIfNoEntry: false })?.mtimeMs ?? -1;
-  return existsSync(bundled) && mtime(bundled) >= mtime(new URL("./main.js", import.meta.url)) ? bundled : new URL("./report-worker.js", import.meta.url);
+  return new URL("./report-worker.js", import.meta.url);
 }
 
-function spawn(key: string, args: string[], script: URL): Lane {
+function spawn(wt: WorkerThreads, args: string[], script: URL): Lane {
   const counter = new Int32Array(new SharedArrayBuffer(4));
-  const { port1, port2 } = new MessageChannel();
-  const worker = new Worker(script, { workerData: { args, counter, port: port2 }, transferList: [port2] });
-  const lane: Lane = { key, counter, port: port1, worker, results: new Map(), gone: false };
+  const { port1, port2 } = new wt.MessageChannel();
+  const worker = new wt.Worker(script, { workerData: { args, counter, port: port2 }, transferList: [port2] });
+  const lane: Lane = { wt, counter, port: port1, worker, results: new Map(), gone: false };
   const gone = () => {
     lane.gone = true;
   };
@@ -133,19 +139,20 @@ function spawn(key: string, args: string[], script: URL): Lane {
  */
 export async function runLanes(values: Record<string, unknown>, positionals: string[], one: (i: number) => Promise<FileOutput>, emit: (o: FileOutput) => void): Promise<number> {
   const files = positionals.length;
-  const lane = started?.key === keyOf(values, positionals) ? started : undefined;
-  if (started && !lane) void started.worker.terminate();
+  const mine = started;
   started = undefined;
-  if (!lane) {
-    for (let i = 0; i < files; i++) emit(await one(i));
-    return 0;
+  const lane = await mine?.lane;
+  if (lane && mine!.key !== keyOf(values, positionals)) {
+    void lane.worker.terminate();
+    return runLanesHere(files, one, emit);
   }
+  if (!lane) return runLanesHere(files, one, emit);
   let byWorker = 0;
   const { results, counter, port } = lane;
-  const mine = new Set<number>();
+  const taken = new Set<number>();
   let next = 0;
   const drain = () => {
-    for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) {
+    for (let m = lane.wt.receiveMessageOnPort(port); m; m = lane.wt.receiveMessageOnPort(port)) {
       const msg = m.message as { i: number; out: FileOutput } | { done: true };
       if ("i" in msg) results.set(msg.i, msg.out);
     }
@@ -168,7 +175,7 @@ export async function runLanes(values: Record<string, unknown>, positionals: str
         out = results.get(next);
       }
       if (!out || out.mainOnly) out = await one(next);
-      else if (!mine.has(next)) byWorker++;
+      else if (!taken.has(next)) byWorker++;
       results.delete(next);
       next++;
       emit(out);
@@ -178,7 +185,7 @@ export async function runLanes(values: Record<string, unknown>, positionals: str
     for (;;) {
       const i = Atomics.add(counter, 0, 1);
       if (i >= files) break;
-      mine.add(i);
+      taken.add(i);
       results.set(i, await one(i));
       await flush(false);
     }

@@ -1,24 +1,20 @@
 /**
- * The worker lane of a large `pilens report` batch (report-lanes.ts): parses the same arguments,
- * reports files by the shared counter and posts each file's output to the main thread.
+ * The worker lane of a large `pilens report` batch (report-lanes.ts). Not bundled: it loads the bundle
+ * when the bundle is fresh (bin/pilens.mjs's rule), so the bundle keeps its two entries and chunks.
  */
-import { parseArgs } from "node:util";
-import { workerData, type MessagePort } from "node:worker_threads";
-import { prewarm } from "./warm.js";
-import { REPORT_OPTIONS, laneWorker, markLaneWorker, type FileOutput } from "./report-lanes.js";
+import { statSync } from "node:fs";
+import { workerData } from "node:worker_threads";
 
-const { args, counter, port } = workerData as { args: string[]; counter: Int32Array; port: MessagePort };
-markLaneWorker();
+type Warm = typeof import("./warm.js");
+type Cli = typeof import("./main.js");
+const mtime = (rel: string) => statSync(new URL(rel, import.meta.url), { throwIfNoEntry: false })?.mtimeMs ?? -1;
+const bundled = mtime("../../bundle/cli.js") >= mtime("./main.js");
+const from = (bundle: string, dist: string) => (bundled ? bundle : dist);
+
+const { args } = workerData as { args: string[] };
+const warm = (await import(from("../../bundle/warm.js", "./warm.js"))) as Warm;
+warm.markLaneWorker();
 // The grammars compile on V8's background threads while the rest loads (as on the main thread).
-prewarm(["report", ...args]);
-const { reporter, fatalOf } = await import("./commands/report.js");
-const { values, positionals } = parseArgs({ args, options: REPORT_OPTIONS, allowPositionals: true, strict: true });
-let one: ((file: string) => Promise<FileOutput>) | undefined;
-await laneWorker(counter, port, positionals.length, async (i) => {
-  try {
-    one ??= reporter(values, positionals, true);
-    return await one(positionals[i]!);
-  } catch (e) {
-    return fatalOf(e);
-  }
-});
+warm.prewarm(["report", ...args]);
+const cli = (await import(from("../../bundle/cli.js", "./main.js"))) as Cli;
+await cli.runLaneWorker(workerData);

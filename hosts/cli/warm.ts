@@ -14,6 +14,8 @@ import { builtinPacks } from "../../language-packs/index.js";
 import { initRuntime, loadLanguage } from "../../core/runtime.js";
 import { startReportLane } from "./report-lanes.js";
 
+export { markLaneWorker } from "./report-lanes.js";
+
 const PARSING = new Set(["report", "read", "enclosing", "view"]);
 
 export function prewarm(argv: string[]): void {

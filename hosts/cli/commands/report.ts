@@ -2,7 +2,9 @@ import { errorMessage } from "../../../core/engine.js";
 import { PilensError } from "../../../core/files.js";
 import { holdFileChecks } from "../../../core/imports.js";
 import { Lenses, UsageError, wholeOption, type Command } from "../command.js";
-import { REPORT_OPTIONS, runLanes, type FileOutput } from "../report-lanes.js";
+import { parseArgs } from "node:util";
+import type { MessagePort } from "node:worker_threads";
+import { REPORT_OPTIONS, laneWorker, runLanes, type FileOutput } from "../report-lanes.js";
 
 export const report: Command = {
   name: "report",
@@ -75,4 +77,18 @@ export function reporter(values: Record<string, unknown>, files: string[], worke
 export function fatalOf(e: unknown): FileOutput {
   const usage = e instanceof UsageError || (e instanceof PilensError && e.code === "usage");
   return { lines: [], failed: false, fatal: { message: errorMessage(e), usage } };
+}
+
+/** The worker lane's side (hosts/cli/report-worker.ts): the same arguments, files by the shared counter. */
+export async function runLaneWorker({ args, counter, port }: { args: string[]; counter: Int32Array; port: MessagePort }): Promise<void> {
+  const { values, positionals } = parseArgs({ args, options: REPORT_OPTIONS, allowPositionals: true, strict: true });
+  let one: ((file: string) => Promise<FileOutput>) | undefined;
+  await laneWorker(counter, port, positionals.length, async (i) => {
+    try {
+      one ??= reporter(values, positionals, true);
+      return await one(positionals[i]!);
+    } catch (e) {
+      return fatalOf(e);
+    }
+  });
 }
