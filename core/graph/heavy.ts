@@ -2,5 +2,4 @@
 export { GraphModel } from "./model.js";
 export { parseMany, WORKER_MIN_FILES } from "./pool.js";
 export { scanProject } from "./scan.js";
-export { anyFileMatches, definitionsNamed, search } from "./search.js";
-export { identifierFound } from "./mentions.js";
+export { anyFileMatches, definitionsNamed, search, searchNotes } from "./search.js";

@@ -394,10 +394,7 @@ export class ProjectGraph {
     if (gone) warnings.push(gone);
     const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.refsRecord(rels.get(f)!)));
     if (stale) warnings.push(stale);
-    // A compound identifier no result contains whole: the rows share some of its words, no more.
-    if (hits.length && h.identifierFound(this.model, query, [...rels.values()]) === false) {
-      warnings.push(`no indexed file defines or mentions "${query.trim()}" itself: these results share some of its words (a new file? \`pilens index\`; else it does not exist here)`);
-    }
+    warnings.push(...h.searchNotes(this.model, query, hits.length, [...rels.values()]));
     if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
     if (this.meta?.skippedLarge) warnings.push(largeFilesWarning(this.meta.skippedLarge, this.meta.large));
     return warnings.length ? { available: true, hits, warnings } : { available: true, hits };

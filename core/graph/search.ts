@@ -5,6 +5,7 @@
  */
 import type { GraphModel } from "./model.js";
 import { mentionLine, PARTIAL, wholeMentionLine } from "./mentions.js";
+import { identifierFound } from "./mentions.js";
 import { bareName, queryTerms, termsOf } from "./tokens.js";
 import { DEF_EXPORTED, DEF_REEXPORT, type FileEntry } from "./types.js";
 import { kthLargest } from "./util.js";
@@ -145,6 +146,14 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   const byPath = pathFilter(opts.paths);
   const allow = byPath || opts.lang ? (rel: string) => (!byPath || byPath(rel)) && (!opts.lang || g.files.get(rel)?.l === opts.lang) : undefined;
   const raw = g.words.score(weighted, allow);
+  // The files defining the name exactly, also where the word index has nothing for it (a one-character
+  // name is not indexed: `h`, `$`, `_` match nearly every file's words).
+  const exact = exactFiles(g, query.trim());
+  if (exact) {
+    const have = new Set(raw.map(([rel]) => rel));
+    const least = raw.reduce((m, [, s]) => Math.min(m, s), 1);
+    for (const rel of exact) if (!have.has(rel) && (!allow || allow(rel))) raw.push([rel, least]);
+  }
   const pre = mayMatch(q, whole, parts);
   // What matchBound looks for: defMatch's exact and prefix cases (not for dotted queries: qualified names).
   // (With their sigil spellings: `getRoot` is lexical's `$getRoot`.)
@@ -152,7 +161,7 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   const ranked = rerank(g, raw, limit, {
     bound: (e) => matchBound(e, names),
     match: (e) => bestDef(e, q, whole, parts, pre, query.trim()),
-    exact: exactFiles(g, query.trim()),
+    exact,
   });
   return ranked.map(({ rel, e, best, score }) => {
     const file = display(rel);
@@ -168,6 +177,22 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
     if (line) return { file, score: round(score), startLine: line, endLine: line, suggestedNext: { tool: "read_enclosing", file, line } };
     return { file, score: round(score), startLine: 1, endLine: 1, suggestedNext: { tool: "module_report", file } };
   });
+}
+
+/**
+ * What a search's rows cannot say themselves: a query of one-character words (not in the word index:
+ * only definitions of exactly that name are found), or a compound identifier no row holds whole.
+ */
+export function searchNotes(g: GraphModel, query: string, hits: number, rels: string[]): string[] {
+  const q = query.trim();
+  if (queryTerms(q).terms.every((t) => bareName(t).length < 2)) {
+    return [`one-character names are not in the word index (they are in nearly every file): only definitions named exactly "${q}" are found${hits ? "" : ", and there are none"} — search a longer name, or outline the file that uses it (module_report)`];
+  }
+  // The rows share some of the identifier's words, no more.
+  if (hits && identifierFound(g, q, rels) === false) {
+    return [`no indexed file defines or mentions "${q}" itself: these results share some of its words (a new file? \`pilens index\`; else it does not exist here)`];
+  }
+  return [];
 }
 
 /**

@@ -124,6 +124,25 @@ describe("symbol_search answers an agent can act on (QA, session 16)", () => {
     const typed = await lens.symbolSearch("$getSelection", { limit: 1 });
     expect(typed.available && typed.hits[0]?.symbol).toBe("$getSelection");
   });
+
+  it("a one-character name (not in the word index) finds the definitions named exactly that, and says what it cannot find", async () => {
+    const dir = tempProject({
+      "src/h.ts": 'export function h(tag: string, props?: object) {\n  return { tag, props };\n}\n',
+      "src/view.ts": 'import { h } from "./h.js";\nexport const view = () => h("div");\n',
+      "src/store.ts": "export class Store {\n  $ = new Map<string, number>();\n}\n",
+    });
+    const lens = await Lens.create({ cwd: dir });
+    expect((await lens.index()).warnings).toEqual([]);
+    const h = await lens.symbolSearch("h");
+    if (!h.available) throw new Error(h.reason);
+    expect(h.hits.map((x) => `${x.file} ${x.symbol}`)).toEqual(["src/h.ts h"]);
+    expect(h.warnings).toEqual([expect.stringMatching(/^one-character names are not in the word index .*only definitions named exactly "h" are found — /)]);
+    const member = await lens.symbolSearch("$");
+    expect(member.available && member.hits.map((x) => `${x.file} ${x.symbol}`)).toEqual(["src/store.ts Store.$"]);
+    const none = await lens.symbolSearch("q");
+    expect(none.available && none.hits).toEqual([]);
+    expect(none.available && none.warnings).toEqual([expect.stringMatching(/only definitions named exactly "q" are found, and there are none/)]);
+  });
 });
 
 describe("a published package (QA: hono's npm tarball is all dist/)", () => {
