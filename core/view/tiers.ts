@@ -28,11 +28,21 @@ function range(r: { startLine: number; endLine: number }): string {
  * names); in the signatures tier after its decorators — `@property`, `@classmethod`, `@x.setter` are
  * what a Python def is (a getter and its setter read as two methods without them).
  */
-function head(r: SymbolRecord, tier: Tier): string {
+function head(r: SymbolRecord, tier: Tier, exportMark = false): string {
   const sig = r.signature ?? `${r.kind} ${r.name}`;
   // (A call or index signature, TypeScript's `()` / `[]`, is its head: not `(): <T>(value: T): R`.)
-  const named = sig.includes(r.name) || r.name === "()" || r.name === "[]" ? sig : `${r.name}: ${sig}`;
+  let named = sig.includes(r.name) || r.name === "()" || r.name === "[]" ? sig : `${r.name}: ${sig}`;
+  if (exportMark && r.exported && !/^(?:export\b|module\.exports\b|exports\.)/.test(named)) named = `export ${named}`;
   return tier === "signatures" && r.decorators?.length ? `${r.decorators.join(" ")} ${named}` : named;
+}
+
+/**
+ * Whether a top-level head says `export` itself: the JS/TS pack's heads leave the keyword out (the
+ * report has `exported`), where other languages' heads keep their visibility (`pub`, `public`) or it
+ * is in the name (Go).
+ */
+function marksExports(a: FileAnalysis): boolean {
+  return a.packId === "typescript";
 }
 
 const overlaps = (r: { startLine: number; endLine: number }, w: Window) => r.startLine <= w.endLine && r.endLine >= w.startLine;
@@ -129,6 +139,7 @@ function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): 
   const out: Row[] = [];
   const imp = importLine(a, w);
   if (imp) out.push(imp);
+  const mark = marksExports(a);
   const emit = (given: SymbolRecord[], depth: number, parent?: SymbolRecord) => {
     // The map shows the file's declarations where they are: a member defined outside its owner (a Go
     // method, a C++ `T::f` body) is a row of its own level, in source order, not hidden in the owner.
@@ -152,12 +163,13 @@ function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): 
       // Already shown by the parent's head (Kotlin/TS constructor properties, record components).
       if (parent && oneLine && r.startLine === parent.startLine && parent.signature?.includes(r.signature ?? r.name)) continue;
       // (`double x, y;` is one head for two fields: shown once.)
+      const h = head(r, tier, mark && depth === 0);
       if (oneLine && r.startLine === lastLine) {
-        if (head(r, tier) !== lastHead) out[out.length - 1]!.text += `; ${head(r, tier)}`;
+        if (h !== lastHead) out[out.length - 1]!.text += `; ${h}`;
       }
-      else out.push({ text: `${"  ".repeat(depth)}${range(r)}  ${head(r, tier)}`, line: r.startLine });
+      else out.push({ text: `${"  ".repeat(depth)}${range(r)}  ${h}`, line: r.startLine });
       lastLine = oneLine && !r.members.length ? r.startLine : -1;
-      lastHead = head(r, tier);
+      lastHead = h;
       if (r.members.length && (tier === "signatures" || dominates(r, w))) {
         const inside = tier === "map" ? r.members.filter((m) => !outOfLine(m, r)) : r.members;
         if (inside.length) emit(inside, depth + 1, r);

@@ -101,6 +101,24 @@ describe("read tiers", async () => {
     expect(sig.text).not.toMatch(/\(\): <T>/);
   });
 
+  it("map and signatures say which top-level declarations a JS/TS file exports (its heads leave `export` out)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-view-export-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    const fn = (name: string, exp: boolean) => `${exp ? "export " : ""}function ${name}(a: number): number {\n  const b = a * 2;\n  return b + 1;\n}\n`;
+    const file = join(dir, "api.ts");
+    const fillers = Array.from({ length: 30 }, (_, i) => fn(`filler${i}`, false)).join("\n");
+    writeFileSync(file, [fn("open", true), fn("helper", false), "export class Store {\n  get(key: string): number {\n    return key.length;\n  }\n}\n", "const local = 1;\nexport { local as shared };\n", fillers].join("\n"));
+    const l = await lensAt(dir);
+    for (const mode of ["map", "signatures"] as const) {
+      const rows = (await l.view(file, { mode })).text.split("\n");
+      expect(rows, mode).toContain("1-4  export function open(a: number): number");
+      expect(rows, mode).toContain("6-9  function helper(a: number): number");
+      expect(rows, mode).toContain("11-15  export class Store");
+    }
+    // Members are not marked: their parent's row says it.
+    expect((await l.view(file, { mode: "signatures" })).text).toMatch(/^  12-14  get\(key: string\): number$/m);
+  });
+
   it("map goes through a function wrapping such a container (a mixin: module.exports = cls => class … extends cls)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pilens-view-mixin-"));
     writeFileSync(join(dir, "package.json"), "{}");
