@@ -44,7 +44,11 @@ export interface FileOutput {
   failed: boolean;
   /** An error that ends the batch (as it would in one thread): a usage error, or another. */
   fatal?: { message: string; usage: boolean };
-  /** The worker leaves this file (and the rest) to the main thread: the view is not JSON. */
+  /**
+   * Not reported: the view is not JSON (a lane reports JSON only); the main thread reports it when it
+   * is its turn to be written. A text view says a warning shared by several files once, on the first
+   * file written that has it: only files reported in the order written say it on the same file.
+   */
   mainOnly?: boolean;
 }
 
@@ -73,10 +77,13 @@ export function wantsLane(args: string[]): boolean {
   return laneKey(args) !== undefined;
 }
 
-async function runLanesHere(files: number, one: (i: number) => Promise<FileOutput>, emit: (o: FileOutput) => void): Promise<number> {
-  for (let i = 0; i < files; i++) emit(await one(i));
+async function runLanesHere(files: number, one: Reporter, emit: (o: FileOutput) => void): Promise<number> {
+  for (let i = 0; i < files; i++) emit(await one(i, false));
   return 0;
 }
+
+/** Report file i; `jsonOnly`: a file whose view is not JSON comes back `mainOnly`, unreported. */
+export type Reporter = (i: number, jsonOnly: boolean) => Promise<FileOutput>;
 
 function keyOf(values: Record<string, unknown>, positionals: string[]): string {
   return JSON.stringify([values, positionals]);
@@ -132,12 +139,13 @@ function spawn(wt: WorkerThreads, args: string[], script: URL): Lane {
 }
 
 /**
- * Report the files on both lanes: `one(i)` reports file i on this thread (an error that ends the batch
- * comes back as `fatal`, for `emit` to throw in its place); `emit` writes a file's output, in order.
+ * Report the files on both lanes: `one(i, jsonOnly)` reports file i on this thread (an error that ends
+ * the batch comes back as `fatal`, for `emit` to throw in its place); `emit` writes a file's output, in
+ * order. Files are taken JSON-only (a text view's file is reported when it is its turn to be written).
  * Without a lane started for these arguments (parsed as the command parsed them), every file here.
  * Returns how many files the worker reported.
  */
-export async function runLanes(values: Record<string, unknown>, positionals: string[], one: (i: number) => Promise<FileOutput>, emit: (o: FileOutput) => void): Promise<number> {
+export async function runLanes(values: Record<string, unknown>, positionals: string[], one: Reporter, emit: (o: FileOutput) => void): Promise<number> {
   const files = positionals.length;
   const mine = started;
   started = undefined;
@@ -174,7 +182,7 @@ export async function runLanes(values: Record<string, unknown>, positionals: str
         drain(); // (its last message was queued before it exited)
         out = results.get(next);
       }
-      if (!out || out.mainOnly) out = await one(next);
+      if (!out || out.mainOnly) out = await one(next, false);
       else if (!taken.has(next)) byWorker++;
       results.delete(next);
       next++;
@@ -186,7 +194,7 @@ export async function runLanes(values: Record<string, unknown>, positionals: str
       const i = Atomics.add(counter, 0, 1);
       if (i >= files) break;
       taken.add(i);
-      results.set(i, await one(i));
+      results.set(i, await one(i, true));
       await flush(false);
     }
     await flush(true);
@@ -199,11 +207,11 @@ export async function runLanes(values: Record<string, unknown>, positionals: str
 }
 
 /** The worker's side: report files by the shared counter until none is left; post each file's output. */
-export async function laneWorker(counter: Int32Array, port: MessagePort, files: number, one: (i: number) => Promise<FileOutput>): Promise<void> {
+export async function laneWorker(counter: Int32Array, port: MessagePort, files: number, one: Reporter): Promise<void> {
   for (;;) {
     const i = Atomics.add(counter, 0, 1);
     if (i >= files) break;
-    const out = await one(i);
+    const out = await one(i, true);
     port.postMessage({ i, out });
     if (out.mainOnly || out.fatal) break;
   }

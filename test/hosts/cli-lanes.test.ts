@@ -19,7 +19,7 @@ type Lanes = {
   LANE_MIN_BYTES: number;
   wantsLane(args: string[]): boolean;
   startReportLane(args: string[], script?: URL): void;
-  runLanes(values: Record<string, unknown>, positionals: string[], one: (i: number) => Promise<FileOutput>, emit: (o: FileOutput) => void): Promise<number>;
+  runLanes(values: Record<string, unknown>, positionals: string[], one: (i: number, jsonOnly: boolean) => Promise<FileOutput>, emit: (o: FileOutput) => void): Promise<number>;
 };
 const dist = (p: string) => pathToFileURL(join(repoRoot, "dist", p)).href;
 const BIN = join(repoRoot, "bin", "pilens.mjs");
@@ -64,7 +64,7 @@ describe("report on two lanes", () => {
   it("the worker reports files of a large JSON batch; a small one, a text view or PILENS_REPORT_WORKERS=0 gets no lane", async () => {
     const lanes = (await import(dist("hosts/cli/report-lanes.js"))) as Lanes;
     const { reporter, fatalOf } = (await import(dist("hosts/cli/commands/report.js"))) as {
-      reporter(values: Record<string, unknown>, files: string[], worker: boolean): (file: string) => Promise<FileOutput>;
+      reporter(values: Record<string, unknown>, files: string[]): (file: string, jsonOnly: boolean) => Promise<FileOutput>;
       fatalOf(e: unknown): FileOutput;
     };
     const { dir, files } = bigProject(20);
@@ -81,9 +81,9 @@ describe("report on two lanes", () => {
     }
     const { values, positionals } = parseArgs({ args, options: lanes.REPORT_OPTIONS, allowPositionals: true, strict: true });
     const run = async () => {
-      const one = reporter(values, positionals, false);
+      const one = reporter(values, positionals);
       const out: FileOutput[] = [];
-      const byWorker = await lanes.runLanes(values, positionals, (i) => one(positionals[i]!).catch(fatalOf), (o) => out.push(o));
+      const byWorker = await lanes.runLanes(values, positionals, (i, jsonOnly) => one(positionals[i]!, jsonOnly).catch(fatalOf), (o) => out.push(o));
       return { out, byWorker };
     };
     const alone = await run(); // no lane started: this thread only
@@ -105,6 +105,22 @@ describe("report on two lanes", () => {
     expect(two.stdout).toBe(one.stdout);
     expect(two.stdout.match(/no project graph/g)).toHaveLength(1);
     expect(two.stdout.match(/^src\/m\d+\.ts typescript /gm)).toHaveLength(files.length);
+  });
+
+  it("a batch across projects, one of them with a text default view: the shared warnings fall on the same files as on one thread (QA)", () => {
+    const json = bigProject(20);
+    const text = bigProject(12);
+    writeFileSync(join(text.dir, ".pilensrc"), "defaultView: compact\n");
+    // Interleaved: both lanes meet text-view files, each of which must be reported in the order written.
+    const files = json.files.flatMap((f, i) => [join(json.dir, f), ...(text.files[i] ? [join(text.dir, text.files[i]!)] : [])]);
+    const run = (env: Record<string, string>) => spawnSync(process.execPath, [BIN, "report", ...files], { cwd: json.dir, encoding: "utf8", env: { ...process.env, ...env } });
+    const one = run({ PILENS_REPORT_WORKERS: "0" });
+    expect(one.stdout.match(/no project graph: usedBy unknown .*for every file below/g)).toHaveLength(1);
+    for (let k = 0; k < 3; k++) {
+      const two = run({});
+      expect(two.stderr).toBe(one.stderr);
+      expect(two.stdout).toBe(one.stdout);
+    }
   });
 
   it("a worker that dies leaves nothing unanswered: the files it took are reported by the main thread", async () => {

@@ -13,7 +13,7 @@ export const report: Command = {
   options: REPORT_OPTIONS,
   async run({ values, positionals }, io) {
     if (!positionals.length) throw new UsageError("report needs at least one file");
-    const one = reporter(values, positionals, false);
+    const one = reporter(values, positionals);
     let failed = 0;
     const emit = (o: FileOutput) => {
       if (o.fatal) throw o.fatal.usage ? new UsageError(o.fatal.message) : new Error(o.fatal.message);
@@ -21,16 +21,16 @@ export const report: Command = {
       if (o.failed) failed++;
     };
     // A large JSON batch runs on two threads (report-lanes.ts); the output is the same.
-    await runLanes(values, positionals, (i) => one(positionals[i]!).catch(fatalOf), emit);
+    await runLanes(values, positionals, (i, jsonOnly) => one(positionals[i]!, jsonOnly).catch(fatalOf), emit);
     return failed ? 1 : 0;
   },
 };
 
 /**
- * Report one file of the batch `files` into what it prints. `worker`: on the worker lane, which takes
- * JSON views only (a text view's shared warnings are said once per batch, by the main thread).
+ * Report one file of the batch `files` into what it prints. `jsonOnly` (a lane taking files): a file
+ * whose view is not JSON comes back `mainOnly`, for the main thread to report in the order written.
  */
-export function reporter(values: Record<string, unknown>, files: string[], worker: boolean): (file: string) => Promise<FileOutput> {
+export function reporter(values: Record<string, unknown>, files: string[]): (file: string, jsonOnly: boolean) => Promise<FileOutput> {
   const detail = (values.detail as string | undefined) ?? "auto";
   if (detail !== "auto" && detail !== "full") throw new UsageError(`--detail must be auto or full (got "${detail}")`);
   // Each file is read once: keep no analyses (they would only give the GC more to copy).
@@ -45,10 +45,10 @@ export function reporter(values: Record<string, unknown>, files: string[], worke
   // Text views of several files say a warning repeated verbatim (no project graph) once per project,
   // on the first report that has it; JSON lines keep every report whole.
   const said = new Map<unknown, Set<string>>();
-  return async (file) => {
+  return async (file, jsonOnly) => {
     const lens = await lenses.forFile(file);
     const view = (values.view as string | undefined) ?? lens.defaultView;
-    if (worker && view !== "json") return { lines: [], failed: false, mainOnly: true };
+    if (jsonOnly && view !== "json") return { lines: [], failed: false, mainOnly: true };
     const problem = lens.viewProblem(view);
     if (problem) throw new UsageError(problem);
     const out: FileOutput = { lines: [], failed: false };
@@ -82,11 +82,11 @@ export function fatalOf(e: unknown): FileOutput {
 /** The worker lane's side (hosts/cli/report-worker.ts): the same arguments, files by the shared counter. */
 export async function runLaneWorker({ args, counter, port }: { args: string[]; counter: Int32Array; port: MessagePort }): Promise<void> {
   const { values, positionals } = parseArgs({ args, options: REPORT_OPTIONS, allowPositionals: true, strict: true });
-  let one: ((file: string) => Promise<FileOutput>) | undefined;
-  await laneWorker(counter, port, positionals.length, async (i) => {
+  let one: ((file: string, jsonOnly: boolean) => Promise<FileOutput>) | undefined;
+  await laneWorker(counter, port, positionals.length, async (i, jsonOnly) => {
     try {
-      one ??= reporter(values, positionals, true);
-      return await one(positionals[i]!);
+      one ??= reporter(values, positionals);
+      return await one(positionals[i]!, jsonOnly);
     } catch (e) {
       return fatalOf(e);
     }
