@@ -7,8 +7,31 @@
 /** The masks below, in turn; a file without the construct pays one `includes` or `test` each. */
 export function maskKeywordNames(source: string): string {
   const names = blankOptionalPatternMarks(maskExportedTypeNames(maskKeywordNamespaces(maskAbstractProperties(maskTypeofUndefined(maskUsingNames(source))))));
-  return separateOneNamePatterns(maskLetAs(blankAbstractOverride(blankDecoratorTypeArguments(names))));
+  return separateOneNamePatterns(maskLetAs(blankAbstractOverride(blankDecoratorTypeArguments(maskForUsing(names)))));
 }
+
+/**
+ * `for (using h of handles)`, `for await (using c of conns)`, `for (await using r of rs)` (TS 5.2's
+ * explicit resource management; puppeteer's Frame.ts): the grammar has `using` declarations but not
+ * in a for-of head, and the ERROR took the whole file (the Frame class was gone). The parse sees
+ * `const` (`await using` as `const` and spaces).
+ */
+export function maskForUsing(source: string): string {
+  if (!source.includes("using")) return source;
+  return source.replace(FOR_USING, (_, head: string, aw: string | undefined) => `${head}const${" ".repeat(aw?.length ?? 0)}`);
+}
+const FOR_USING = /(\bfor(?:[ \t]+await)?[ \t]*\([ \t]*)(await[ \t]+)?using(?=[ \t]+[A-Za-z_$[{])/g;
+
+/**
+ * JavaScript's `using` and `await using` declarations (explicit resource management): the JavaScript
+ * grammar has neither, as statements or in a for-of head. The parse sees `const` (and spaces).
+ */
+export function maskJsUsing(source: string): string {
+  if (!source.includes("using")) return source;
+  const decl = source.replace(/((?:^|[;{}])[ \t]*)(await[ \t]+)?using(?=[ \t]+[A-Za-z_$][\w$]*[ \t]*=[^=>])/gm, (_, head: string, aw: string | undefined) => `${head}const${" ".repeat(aw?.length ?? 0)}`);
+  return maskForUsing(decl);
+}
+
 
 /**
  * `let as = this.node.isInline ? 'span' : 'div'` (tiptap's ReactNodeViewRenderer, a polymorphic

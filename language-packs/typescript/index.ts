@@ -16,6 +16,7 @@ import { LANGUAGES } from "./languages.js";
 import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, definesInstanceProperty, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments, definedValueExports, inNestedFunction } from "./assignments.js";
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
+import { maskJsUsing } from "./grammar-masks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
 import { anonymousClassArguments, isPrivateMember, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, typeBodyMembers, wrappedFunction } from "./bindings.js";
@@ -105,7 +106,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
     grammar: l.grammar,
     ...(l.id === "vue" || l.id === "vue-tsx" || l.id === "svelte" || l.id === "astro"
       ? { prepareSource: (s: string) => maskTypeScript(scriptBlocksOnly(s)) }
-      : l.id === "javascript" ? {} : { prepareSource: maskTypeScript }),
+      : l.id === "javascript" ? { prepareSource: maskJsUsing } : { prepareSource: maskTypeScript }),
     ...(ts ? { reparse: { source: maskEscapes, note: MASKED_ESCAPES_NOTE } } : {}),
     repair: errorRepair(l.grammar !== "typescript", ts), // JSX in the TSX and JavaScript grammars; escapes in TS types
     callbackSupport: "tuned",

@@ -408,4 +408,33 @@ describe("grammar gaps", () => {
     expect(e.get("o")).toMatchObject({ kind: "constant", startLine: 11, endLine: 13 });
     expect((await lens.readSymbol(join(dir, "gaps2.ts"), "render")).source).toContain("  let as = this.inline ? 'span' : 'div'\n");
   });
+
+  it("`using` / `await using` in a for-of head (TS 5.2; puppeteer's Frame.ts lost its class), and JavaScript's `using` declarations: no syntax error, the class and what follows listed", async () => {
+    const lines = (js: boolean) => [
+      "export class Frame {",
+      `  async run(handles${js ? "" : ": Disposable[]"}) {`,
+      "    for (using h of handles) {",
+      "      h.touch();",
+      "    }",
+      "    for await (using c of this.conns()) {}",
+      "    for (await using r of handles) {}",
+      "    using res = this.open();",
+      "    await using conn = await this.connect();",
+      "    const using = 1;",
+      "    return using;",
+      "  }",
+      "}",
+      "export function later() {}",
+      "",
+    ].join("\n");
+    for (const name of ["frame.ts", "frame.js"]) {
+      const r = await report(name, lines(name.endsWith(".js")));
+      expect(syntaxErrors(r), name).toEqual([]);
+      const e = flat(r);
+      expect(e.get("Frame"), name).toMatchObject({ kind: "class", startLine: 1, endLine: 13, exported: true });
+      expect(e.get("Frame.run"), name).toMatchObject({ kind: "method", startLine: 2, endLine: 12 });
+      expect(e.get("later"), name).toMatchObject({ startLine: 14, exported: true });
+      expect((await lens.readSymbol(join(dir, name), "Frame.run")).source, name).toContain("    for (await using r of handles) {}\n");
+    }
+  });
 });
