@@ -171,9 +171,10 @@ export function stripCommentMarkers(raw: string): string {
     .join("\n")
     .replace(/<\/?(?:summary|remarks|para|p|c|code|b|i|em|strong)\b[^>]*>/gi, " ")
     .replace(/<(?:see|seealso|paramref|typeparamref)\s+(?:cref|name|langword)="([^"]*)"\s*\/?>/gi, "$1")
-    // `{@link target label}` reads as its label; a bare `{@link #m(int)}` or `{@link List#add}` as the member.
-    .replace(/\{@(?:link|linkplain)\s+[^\s}]+\s+([^}]+)\}/g, "$1")
-    .replace(/\{@(?:link|linkplain)\s+([^\s}]*)\}/g, (_, t: string) => t.replace(/^#/, "").replace(/#/, "."))
+    // `{@link target label}` (Javadoc) and `{@link target | label}` (TSDoc) read as the label; a bare
+    // `{@link #m(int)}` or `{@link List#add}` as the member.
+    .replace(/\{@(?:link|linkplain|linkcode)\s+[^\s}|]+(?:\s*\|\s*|\s+)([^\s}|][^}]*)\}/g, (_, label: string) => label.trimEnd())
+    .replace(/\{@(?:link|linkplain|linkcode)\s+([^\s}|]*)\s*\}/g, (_, t: string) => t.replace(/^#/, "").replace(/#/, "."))
     .replace(/\{@(?:code|literal)\s+([^}]*)\}/g, "$1")
     .trim();
 }

@@ -115,6 +115,9 @@ describe("stripCommentMarkers", () => {
     // Javadoc links read as their label, else as the member they name; (* … *) comments (OCaml, TLA+).
     expect(stripCommentMarkers("/** Orders as by {@link #compareToIgnoreCase(String) compareToIgnoreCase}. */")).toBe("Orders as by compareToIgnoreCase.");
     expect(stripCommentMarkers("/** See {@link List#add} and {@linkplain #size()}; {@code x < y}. */")).toBe("See List.add and size(); x < y.");
+    // TSDoc's `{@link target | label}` (puppeteer: 421 in src/) reads as the label, with or without spaces.
+    expect(stripCommentMarkers("/** Captures this {@link Page | page}, the {@link Binary|ffmpeg} and {@link https://x.dev/a | a tab}. */")).toBe("Captures this page, the ffmpeg and a tab.");
+    expect(stripCommentMarkers("/** Uses {@linkcode Map} and {@link Foo.bar}. */")).toBe("Uses Map and Foo.bar.");
     expect(stripCommentMarkers("(* Increment the counter. *)")).toBe("Increment the counter.");
     expect(stripCommentMarkers("(** Doc of\n    an OCaml value. *)")).toBe("Doc of\nan OCaml value.");
   });
