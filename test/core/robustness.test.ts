@@ -135,6 +135,14 @@ describe("CLI batch", () => {
     expect(lines[1].error).toMatch(/file not found/);
     expect(res.stderr).toMatch(/missing\.ts: file not found/);
     expect(res.status).toBe(1);
+    // A file the report cannot be shown of (`--offset` past its end) has its line too (QA: it had none).
+    const long = file("long.ts", "export function a() {}\n".repeat(30));
+    const off = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "report", "--offset", "20", good, long], { cwd: dir, encoding: "utf8" });
+    const both = off.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(both.map((l) => [l.available, l.path])).toEqual([[false, "good.ts"], [true, "long.ts"]]);
+    expect(both[0].error).toBe("offset 20 is past the end of good.ts (1 line)");
+    expect(off.stderr).toBe("pilens: " + good + ": offset 20 is past the end of good.ts (1 line)\n");
+    expect(off.status).toBe(1);
   });
 
   it("the CLI serves a file named outside the current project — also through a symlink inside it — under that file's own root", () => {

@@ -1,6 +1,8 @@
 import { errorMessage } from "../../../core/engine.js";
 import { PilensError } from "../../../core/files.js";
 import { holdFileChecks } from "../../../core/imports.js";
+import { unavailableReport } from "../../../core/report.js";
+import { jsonLine } from "../../../core/text.js";
 import { Lenses, UsageError, wholeOption, type Command } from "../command.js";
 import { parseArgs } from "node:util";
 import type { MessagePort } from "node:worker_threads";
@@ -65,9 +67,11 @@ export function reporter(values: Record<string, unknown>, files: string[]): (fil
     try {
       out.lines.push(["out", lens.render(report, view, { detail, focus: values.focus, said: batch, offset, maxBytes })]);
     } catch (e) {
-      // A (third-party) renderer that fails on one file costs that file, not the rest of the batch.
+      // A (third-party) renderer that fails on one file costs that file, not the rest of the batch; in
+      // JSON Lines the file still has its line (`--offset` past its end, say), as a missing file does.
       out.failed = true;
       out.lines.push(["err", `pilens: ${file}: ${errorMessage(e)}`]);
+      if (view === "json") out.lines.push(["out", jsonLine(unavailableReport(report.path, errorMessage(e), report.language))]);
     }
     return out;
   };
