@@ -32,9 +32,12 @@ function head(r: SymbolRecord, tier: Tier, exportMark = false): string {
   const sig = r.signature ?? `${r.kind} ${r.name}`;
   // (A call or index signature, TypeScript's `()` / `[]`, is its head: not `(): <T>(value: T): R`.)
   let named = sig.includes(r.name) || r.name === "()" || r.name === "[]" ? sig : `${r.name}: ${sig}`;
-  if (exportMark && r.exported && !/^(?:export\b|module\.exports\b|exports\.)/.test(named)) named = `export ${named}`;
+  if (exportMark && r.exported && DECLARATION_HEAD.test(named)) named = `export ${named}`;
   return tier === "signatures" && r.decorators?.length ? `${r.decorators.join(" ")} ${named}` : named;
 }
+
+/** A head the `export` keyword can stand before (not an assignment `X.prototype.m = …`, not `declare global`). */
+const DECLARATION_HEAD = /^(?:async\s+)?(?:function\b|class\b|abstract\s+class\b|interface\b|type\b|enum\b|const\b|let\b|var\b|namespace\b|module\b)/;
 
 /**
  * Whether a top-level head says `export` itself: the JS/TS pack's heads leave the keyword out (the

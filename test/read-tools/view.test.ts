@@ -107,7 +107,7 @@ describe("read tiers", async () => {
     const fn = (name: string, exp: boolean) => `${exp ? "export " : ""}function ${name}(a: number): number {\n  const b = a * 2;\n  return b + 1;\n}\n`;
     const file = join(dir, "api.ts");
     const fillers = Array.from({ length: 30 }, (_, i) => fn(`filler${i}`, false)).join("\n");
-    writeFileSync(file, [fn("open", true), fn("helper", false), "export class Store {\n  get(key: string): number {\n    return key.length;\n  }\n}\n", "const local = 1;\nexport { local as shared };\n", fillers].join("\n"));
+    writeFileSync(file, [fn("open", true), fn("helper", false), "export class Store {\n  get(key: string): number {\n    return key.length;\n  }\n}\n", "const local = 1;\nexport { local as shared };\n", fillers, "declare global {\n  interface Window { store: Store }\n}\n", "(Store.prototype as any).size = function (): number {\n  return 0;\n};\n"].join("\n"));
     const l = await lensAt(dir);
     for (const mode of ["map", "signatures"] as const) {
       const rows = (await l.view(file, { mode })).text.split("\n");
@@ -115,6 +115,10 @@ describe("read tiers", async () => {
       expect(rows, mode).toContain("6-9  function helper(a: number): number");
       expect(rows, mode).toContain("11-15  export class Store");
     }
+    // Only a head the keyword can stand before: not `declare global`, not an assignment (QA).
+    const map = (await l.view(file, { mode: "map" })).text;
+    expect(map).toMatch(/^\d+-\d+  declare global$/m);
+    expect(map).not.toMatch(/export (declare|\(?Store)/);
     // Members are not marked: their parent's row says it.
     expect((await l.view(file, { mode: "signatures" })).text).toMatch(/^  12-14  get\(key: string\): number$/m);
   });
