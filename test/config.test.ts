@@ -28,6 +28,19 @@ function project(files: Record<string, string>): string {
 const TS = "/** Adds. */\nexport function add(a: number, b: number): number {\n  return a + b;\n}\n";
 
 describe(".pilensrc discovery and validation", () => {
+  it("run from a folder that is no project, a file of a project inside it is served under that project (its .pilensrc); a loose file under the folder", () => {
+    const top = mkdtempSync(join(tmpdir(), "pilens-unmarked-"));
+    mkdirSync(join(top, "proj", "src"), { recursive: true });
+    mkdirSync(join(top, "loose"));
+    writeFileSync(join(top, "proj", ".pilensrc"), "defaultView: compact\n");
+    writeFileSync(join(top, "proj", "src", "a.ts"), TS);
+    writeFileSync(join(top, "loose", "b.ts"), TS);
+    const out = execFileSync(process.execPath, [BIN, "report", "proj/src/a.ts", "loose/b.ts"], { cwd: top, encoding: "utf8" });
+    const [compact, json] = out.split(/\n(?=\{)/);
+    expect(compact).toMatch(/^proj\/src\/a\.ts typescript 4L/);
+    expect(JSON.parse(json!)).toMatchObject({ available: true, path: "loose/b.ts" });
+  });
+
   it("honours defaultView from a subdirectory (library and CLI)", async () => {
     const root = project({ ".pilensrc": "defaultView: compact\n", "pkg/deep/src/a.ts": TS, "pkg/package.json": "{}" });
     const cwd = join(root, "pkg", "deep");

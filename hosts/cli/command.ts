@@ -73,14 +73,19 @@ export class Lenses {
     // (The real path: a symlink inside the project to a file elsewhere is that file, served as one named
     // explicitly — under its own project's root.)
     const abs = safeReal(resolve(this.cwd, path));
-    if (this.pinned || abs === home || abs.startsWith(home.endsWith("/") ? home : home + "/")) return this.get(home);
+    const inHome = abs === home || abs.startsWith(home.endsWith("/") ? home : home + "/");
+    // A current folder that is no project (no marker in it or above it) is the root only of files in no
+    // project below it: a file of a project inside it is served under that project's root, with its
+    // .pilensrc and its graph (QA: a batch run from a folder of checkouts ignored each one's config).
+    if (this.pinned || (inHome && (this.homeMarked ??= findMarkedRoot(this.cwd) !== undefined))) return this.get(home);
     // A file outside any project (no .git/.pilensrc/package.json above it) shares one Lens rooted at
     // the filesystem root instead of one per folder (a batch over /usr/include stays one engine).
     const dir = resolve(abs, "..");
     let root = this.rootOfDir.get(dir);
-    if (root === undefined) this.rootOfDir.set(dir, (root = findMarkedRoot(dir) ?? parse(dir).root));
+    if (root === undefined) this.rootOfDir.set(dir, (root = findMarkedRoot(dir) ?? (inHome ? home : parse(dir).root)));
     return this.get(root);
   }
+  private homeMarked?: boolean;
   private home_?: string;
   private readonly rootOfDir = new Map<string, string>();
 }
