@@ -316,13 +316,15 @@ function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: 
 const BINDING_KINDS = new Set(["constant", "variable", "property", "field"]);
 
 /**
- * The tier of a file's best definition: 2 for a definition named exactly as typed (or whose qualified
- * name ends with the dotted query), 1 for such a constant or variable, 0 otherwise. Tiers rank before
- * scores: an exact name in a long file (low BM25) still beats a longer name in a short one.
+ * The tier of a file's best definition: 3 for a definition named exactly as typed (or whose qualified
+ * name ends with the dotted query), 2 for one that differs in case or sigils only, 1 for a constant or
+ * variable so named, 0 otherwise. Tiers rank before scores: an exact name in a long file (low BM25)
+ * still beats a longer name in a short one, and puppeteer's `class Frame` six `frame()` methods.
  */
 function tierOf(e: FileEntry, best: { index: number; match: number }): number {
   if (best.index < 0 || best.match < SIGIL_MATCH) return 0;
-  return BINDING_KINDS.has(e.d[best.index]![2]) ? 1 : 2;
+  if (BINDING_KINDS.has(e.d[best.index]![2])) return 1;
+  return best.match >= 1 ? 3 : 2;
 }
 
 /**
@@ -388,7 +390,7 @@ function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { b
   const done = new Uint8Array(n);
   exact.sort((x, y) => base[y]! - base[x]!);
   for (const i of exact) {
-    if (top.length === limit && top[limit - 1]!.tier === 2 && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
+    if (top.length === limit && top[limit - 1]!.tier === 3 && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
     done[i] = 1;
     place(i, g.files.get(raw[i]![0])!, defs.match(g.files.get(raw[i]![0])!));
   }

@@ -125,6 +125,19 @@ describe("symbol_search answers an agent can act on (QA, session 16)", () => {
     expect(typed.available && typed.hits[0]?.symbol).toBe("$getSelection");
   });
 
+  it("a name as typed ranks before names that differ in case only (puppeteer: `Frame` found six `frame()` methods before the class)", async () => {
+    const methods = Array.from({ length: 80 }, (_, i) => `  step${i}(): number {\n    return ${i};\n  }\n`).join("");
+    const files: Record<string, string> = { "src/api/Frame.ts": `export class Frame {\n${methods}}\n` };
+    for (let k = 0; k < 6; k++) files[`src/h${k}.ts`] = `export class Handle${k} {\n  frame(): Frame {\n    return this.f;\n  }\n}\n`;
+    const lens = await Lens.create({ cwd: tempProject(files) });
+    expect((await lens.index()).warnings).toEqual([]);
+    const up = await lens.symbolSearch("Frame", { limit: 3 });
+    expect(up.available && up.hits[0]).toMatchObject({ file: "src/api/Frame.ts", symbol: "Frame", kind: "class" });
+    const low = await lens.symbolSearch("frame", { limit: 3 });
+    expect(low.available && low.hits.map((h) => h.symbol)).toEqual(expect.arrayContaining([expect.stringMatching(/^Handle\d\.frame$/)]));
+    expect(low.available && low.hits[0]!.symbol).toMatch(/^Handle\d\.frame$/);
+  });
+
   it("a one-character name (not in the word index) finds the definitions named exactly that, and says what it cannot find", async () => {
     const dir = tempProject({
       "src/h.ts": 'export function h(tag: string, props?: object) {\n  return { tag, props };\n}\n',
