@@ -129,7 +129,7 @@ export function liftOwnFunction(r: SymbolRecord, fn: Node): void {
 }
 
 /** Classify an assignment record in place; returns false when it is not a declaration. */
-export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
+export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?: () => Set<string>): boolean {
   const asg = assignmentOf(r.node);
   const left = asg?.childForFieldName("left");
   const right = asg?.childForFieldName("right");
@@ -165,7 +165,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext): boolean {
     rehead(r, ctx);
     return true;
   }
-  if (!isFn) return instanceProperty(r, target);
+  if (!isFn) return instanceProperty(r, target) || prototypeValue(r, target, right, ctx, declared);
   const proto = /^([\w$]+)\.prototype(?:\.([\w$]+)|(\[[\w$]+(?:\.[\w$]+)?\]))$/.exec(target);
   const member = proto ?? /^([\w$]+)\.([\w$]+)$/.exec(target);
   if (member) {
@@ -336,6 +336,28 @@ export function definesMethod(statement: Node | undefined): boolean {
 function instanceProperty(r: SymbolRecord, target: string): boolean {
   if (!/^this\.[\w$]+$/.test(target) || !definesInstanceProperty(r.node)) return false;
   r.kind = "property";
+  return true;
+}
+
+/**
+ * `Builder.prototype.select = Builder.prototype.columns` (knex's 25 aliases), `Model.prototype.$save =
+ * Model.prototype.save`, `WebSocket.prototype.addEventListener = addEventListener`, `Foo.prototype.kind =
+ * "x"`: a member of the class whose prototype it is — a method when the value names one (read_symbol
+ * reads the assignment), else a property. Not `X.prototype.y = void 0`, nor `.constructor`.
+ */
+function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileContext, declared?: () => Set<string>): boolean {
+  const m = /^([\w$]+)\.prototype\.([\w$]+)$/.exec(target);
+  // (`Child.prototype.constructor = Child`: inheritance plumbing, the class itself.)
+  if (!m || m[2] === "constructor" || isVoidChain(right)) return false;
+  // (`X.prototype.Y = wrap(class Y {…})`: the class it holds is the entry.)
+  if (r.members.some((x) => x.kind === "class" || x.kind === "function")) return false;
+  let v: Node | null = right;
+  while (v?.type === "assignment_expression") v = v.childForFieldName("right");
+  // (`X.prototype.render = renderX`, a declaration of this scope: listed where it is — compound.ts.)
+  if (v?.type === "identifier" && declared?.().has(v.text)) return false;
+  r.kind = v?.type === "identifier" || v?.type === "member_expression" ? "method" : "property";
+  r.attachTo = m[1];
+  rehead(r, ctx);
   return true;
 }
 

@@ -332,7 +332,7 @@ export default definePack({
             // `const x = memo(Other)` in a function body: a local, not a wrapped function.
             if (r.props?.wrapped && r.node && !wrappedFunction(r.node)) return r.members.flatMap(keep);
             if (!r.props?.assignment) return [r];
-            if (classifyAssignment(r, ctx)) return hoistedMethods(r) ?? [r];
+            if (classifyAssignment(r, ctx, () => (declared ??= new Set(list.map((d) => d.name))))) return hoistedMethods(r) ?? [r];
             // `module.exports = { f() {}, g: () => {} }`: the object's functions are the module's API.
             const api = exportedObjectFunctions(r, ctx, x, declared ??= new Set(list.map((d) => d.name)));
             // Not a declaration itself, but what it names inside is: `X.prototype.Y = wrap(class Y {…})`.

@@ -155,6 +155,33 @@ describe("exported", () => {
     expect(read).toMatchObject({ found: true, startLine: 8, endLine: 8 });
   });
 
+  it("a prototype member assigned a value: an alias of another member is a method (knex's select = columns), other values properties; not .constructor", async () => {
+    const file = "aliases.js";
+    const src = [
+      "function Builder() {}",
+      "/** The columns to select. */",
+      "Builder.prototype.columns = function columns(cols) {",
+      "  return cols;",
+      "};",
+      "Builder.prototype.select = Builder.prototype.columns;",
+      "Builder.prototype.andWhere = where;",
+      "Builder.prototype.kind = 'query';",
+      "Builder.prototype.a = Builder.prototype.b = 0;",
+      "Builder.prototype.constructor = Builder;",
+      "Builder.prototype.gone = void 0;",
+      "function where() {}",
+      "module.exports = Builder;",
+    ].join("\n");
+    const r = flat(await report(file, src));
+    expect(r.get("Builder.select")).toMatchObject({ kind: "method", startLine: 6, endLine: 6, signature: "Builder.prototype.select = Builder.prototype.columns" });
+    expect(r.get("Builder.andWhere")).toMatchObject({ kind: "method", startLine: 7 });
+    expect(r.get("Builder.kind")).toMatchObject({ kind: "property", startLine: 8, signature: "Builder.prototype.kind = 'query'" });
+    expect(r.get("Builder.a")).toMatchObject({ kind: "property", startLine: 9 });
+    expect(r.has("Builder.constructor")).toBe(false);
+    expect(r.has("Builder.gone")).toBe(false);
+    expect((await lens.readSymbol(join(dir, file), "Builder.select")).source).toBe("Builder.prototype.select = Builder.prototype.columns;");
+  });
+
   it("a prototype member under a computed key is named as a class's computed method is", async () => {
     const file = "computed.js";
     const r = flat(await report(file, [
