@@ -164,7 +164,8 @@ describe("exported", () => {
       "  return cols;",
       "};",
       "Builder.prototype.select = Builder.prototype.columns;",
-      "Builder.prototype.andWhere = where;",
+      "Builder.prototype.andWhere = helpers.where;",
+      "Builder.prototype.whereLocal = where;",
       "Builder.prototype.kind = 'query';",
       "Builder.prototype.a = Builder.prototype.b = 0;",
       "Builder.prototype.constructor = Builder;",
@@ -175,8 +176,11 @@ describe("exported", () => {
     const r = flat(await report(file, src));
     expect(r.get("Builder.select")).toMatchObject({ kind: "method", startLine: 6, endLine: 6, signature: "Builder.prototype.select = Builder.prototype.columns" });
     expect(r.get("Builder.andWhere")).toMatchObject({ kind: "method", startLine: 7 });
-    expect(r.get("Builder.kind")).toMatchObject({ kind: "property", startLine: 8, signature: "Builder.prototype.kind = 'query'" });
-    expect(r.get("Builder.a")).toMatchObject({ kind: "property", startLine: 9 });
+    // A function of this file assigned: listed where it is declared (read_symbol finds it by the member's name).
+    expect(r.has("Builder.whereLocal")).toBe(false);
+    expect(await lens.readSymbol(join(dir, file), "Builder.whereLocal")).toMatchObject({ found: true, startLine: 13 });
+    expect(r.get("Builder.kind")).toMatchObject({ kind: "property", startLine: 9, signature: "Builder.prototype.kind = 'query'" });
+    expect(r.get("Builder.a")).toMatchObject({ kind: "property", startLine: 10 });
     expect(r.has("Builder.constructor")).toBe(false);
     expect(r.has("Builder.gone")).toBe(false);
     expect((await lens.readSymbol(join(dir, file), "Builder.select")).source).toBe("Builder.prototype.select = Builder.prototype.columns;");
