@@ -6,6 +6,7 @@
  */
 import { distance } from "fastest-levenshtein";
 import { importedNameNote, moduleBinding } from "./read-misses.js";
+import { leadingOverloads, overloadGroup } from "./read-overloads.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
 import { thousands } from "./text.js";
@@ -332,6 +333,9 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   // Overload signatures with no implementation here (.d.ts, `declare class`): the group is one read.
   const group = overloadGroup(hits);
   if (group) hits = [(hit = { ...hit, endLine: group.endLine })];
+  // An implementation right after its overload signatures is read with them (their doc is its doc).
+  const lead = group ? undefined : leadingOverloads(hits, hit);
+  if (lead) hits = [(hit = { ...hit, docStartLine: lead.startLine })];
   const start = readStart(hit);
   const text = symbolText(a, hit, start, hit.endLine);
   const result: ReadSymbolResult = {
@@ -348,7 +352,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const member = hit.aliasOf !== undefined && hit.chain.length > 1 && hit.declaredChain?.length === 1; // `Tabs.List = List`
   const assigned = member || (hit.aliasOf && new RegExp(`[.\\s]${hit.name.replace(/[$]/g, "\\$")}\\s*=[^=]`).test(hit.signature ?? ""));
   const aliasNote = hit.aliasOf ? `${assigned ? "also assigned to" : "exported as"} ${member ? hit.qualified : hit.name}; declared as ${hit.aliasOf}` : undefined;
-  const groupNote = group ? `${group.count} overload signatures, no implementation in this file: all of them` : undefined;
+  const groupNote = group ? `${group.count} overload signatures, no implementation in this file: all of them` : lead ? `the implementation with its ${lead.count} overload signature${lead.count > 1 ? "s" : ""} before it` : undefined;
   if (text.note || insideNote || aliasNote || groupNote) result.note = [groupNote, aliasNote, insideNote, text.note].filter(Boolean).join("; ");
   if (hit.signature) result.signature = hit.signature;
   const chain = hit.declaredChain ?? hit.chain;
@@ -438,13 +442,4 @@ export function definedElsewhereNote(
   const where = `${first!.file}:${first!.startLine}-${first!.endLine}${also}`;
   if (declaredHere) return `${r.note ?? ""}; a ${r.kind} \`${first!.symbol}\` is defined in ${where}`;
   return `not in ${r.path} — \`${first!.symbol}\` is defined in ${where}` + (r.note ? `; ${r.note}` : "");
-}
-
-/** Same-named stubs, each within 3 lines of the last one's end (docs between): the group's end and size. */
-function overloadGroup(hits: Candidate[]): { endLine: number; count: number } | undefined {
-  if (hits.length < 2 || !hits.every((h) => h.stub && !h.aliasOf && h.qualified === hits[0]!.qualified)) return undefined;
-  const sorted = [...hits].sort((x, y) => x.startLine - y.startLine);
-  if (sorted[0] !== hits[0]) return undefined;
-  for (let i = 1; i < sorted.length; i++) if (readStart(sorted[i]!) > sorted[i - 1]!.endLine + 3) return undefined;
-  return { endLine: sorted[sorted.length - 1]!.endLine, count: sorted.length };
 }

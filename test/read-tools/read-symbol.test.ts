@@ -134,13 +134,13 @@ describe("read_symbol", async () => {
     expect((await l.readSymbol(f, "missing")).found).toBe(false);
   });
 
-  it("Python: of @overload stubs and their implementation, the implementation is read", async () => {
+  it("Python: @overload stubs and their implementation right after them are read together", async () => {
     const d = mkdtempSync(join(tmpdir(), "pilens-read-overload-"));
     const f = join(d, "ov.py");
     writeFileSync(f, "from typing import overload\nclass Ctx:\n    @overload\n    def lookup(self, name: str) -> str: ...\n\n    @typing.overload\n    def lookup(self, name: int) -> int: ...\n\n    def lookup(self, name):\n        return name\n");
     const r = await (await Lens.create({ cwd: d, root: d })).readSymbol(f, "Ctx.lookup");
-    expect([r.startLine, r.ambiguous?.count]).toEqual([9, 3]);
-    expect(r.note).toMatch(/the implementation \(the others are overload signatures\)/);
+    expect([r.startLine, r.endLine, r.ambiguous?.count]).toEqual([3, 10, undefined]);
+    expect(r.note).toBe("the implementation with its 2 overload signatures before it");
   });
 
   it("a callback is read with the doc comment above it, as a symbol is (an eslint rule's documented fix)", async () => {
@@ -311,16 +311,23 @@ describe("read_symbol", async () => {
     expect(r.source).toBe(lines(ts, 42, 44));
   });
 
-  it("overloads: the implementation, not a signature (rxjs's switchMap), ambiguous, and a note naming the others", async () => {
+  it("overloads: the implementation with the overload signatures right before it (rxjs's switchMap; puppeteer documents Page.screenshot above its first overload)", async () => {
     const r = await lens.readSymbol(ts, "pad");
-    expect(r).toMatchObject({ found: true, startLine: 24, endLine: 26, ambiguous: { count: 3, kinds: ["function"] } });
-    expect(r.note).toContain("the implementation (the others are overload signatures) — others: pad@22 (function 22-22), pad@23 (function 23-23)");
+    expect(r).toMatchObject({ found: true, startLine: 22, endLine: 26, note: "the implementation with its 2 overload signatures before it" });
+    expect(r.ambiguous).toBeUndefined();
+    expect(r.source.split("\n")[0]).toBe("export function pad(s: string): string;");
     // A class's overloaded method the same way (rxjs's Observable.pipe); an interface's member is no overload.
     const d = mkdtempSync(join(tmpdir(), "pilens-read-overload-ts-"));
     const f = join(d, "obs.ts");
     writeFileSync(f, "export interface Pipeable { pipe(): void }\nexport class Obs implements Pipeable {\n  pipe(): Obs;\n  pipe(op: number): Obs;\n  pipe(...ops: number[]): Obs {\n    return this;\n  }\n}\n");
     const l = await Lens.create({ cwd: d, root: d });
-    expect(await l.readSymbol(f, "Obs.pipe")).toMatchObject({ startLine: 5, endLine: 7, ambiguous: { count: 3 } });
+    expect(await l.readSymbol(f, "Obs.pipe")).toMatchObject({ startLine: 3, endLine: 7 });
+    // Signatures apart from the implementation (not within 3 lines): the implementation, ambiguous, the others named.
+    const g = join(d, "apart.ts");
+    writeFileSync(g, "export function pick(a: string): string;\nexport function pick(a: number): number;\nconst x = 1;\nconst y = 2;\nconst z = 3;\nconst w = 4;\nexport function pick(a: any): any {\n  return a;\n}\n");
+    const apart = await l.readSymbol(g, "pick");
+    expect(apart).toMatchObject({ startLine: 7, endLine: 9, ambiguous: { count: 3, kinds: ["function"] } });
+    expect(apart.note).toContain("the implementation (the others are overload signatures) — others: pick@1 (function 1-1), pick@2 (function 2-2)");
     expect(await l.readSymbol(f, "Pipeable.pipe")).toMatchObject({ startLine: 1, endLine: 1 });
     expect(await l.readSymbol(f, "pipe@3")).toMatchObject({ startLine: 3, endLine: 3 });
     // name@line picks one of them.

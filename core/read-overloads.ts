@@ -1,0 +1,25 @@
+/** read_symbol and overloads: a group of overload signatures, and the signatures before an implementation. */
+import { readStart, type Candidate } from "./read-symbol.js";
+
+/** Same-named stubs, each within 3 lines of the last one's end (docs between): the group's end and size. */
+export function overloadGroup(hits: Candidate[]): { endLine: number; count: number } | undefined {
+  if (hits.length < 2 || !hits.every((h) => h.stub && !h.aliasOf && h.qualified === hits[0]!.qualified)) return undefined;
+  const sorted = [...hits].sort((x, y) => x.startLine - y.startLine);
+  if (sorted[0] !== hits[0]) return undefined;
+  for (let i = 1; i < sorted.length; i++) if (readStart(sorted[i]!) > sorted[i - 1]!.endLine + 3) return undefined;
+  return { endLine: sorted[sorted.length - 1]!.endLine, count: sorted.length };
+}
+
+/**
+ * An implementation (`hit`) whose every other hit is an overload signature of it just before it (each
+ * within 3 lines of the next): where the first one's read starts (its doc: puppeteer documents
+ * `Page.screenshot` above its first overload) and how many there are. Undefined otherwise.
+ */
+export function leadingOverloads(hits: Candidate[], hit: Candidate): { startLine: number; count: number } | undefined {
+  if (hits.length < 2 || hit.stub) return undefined;
+  const others = hits.filter((h) => h !== hit);
+  if (!others.every((h) => h.stub && !h.aliasOf && h.qualified === hit.qualified && h.endLine < hit.startLine)) return undefined;
+  const sorted = [...others, hit].sort((x, y) => x.startLine - y.startLine);
+  for (let i = 1; i < sorted.length; i++) if (readStart(sorted[i]!) > sorted[i - 1]!.endLine + 3) return undefined;
+  return { startLine: readStart(sorted[0]!), count: others.length };
+}
