@@ -78,7 +78,9 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
   for (let at = prev({ node: anchor, i }); at; at = prev(at)) {
     const sib = at.node;
     if (!isComment(sib, x)) break;
-    if (sib.endPosition.row < nextStartRow - 1) break; // blank line between: detached
+    // A blank line between detaches — but for a `/** … */` block right above (one blank line) whose
+    // `@param`s are the declaration's own parameters: mongoose, express, commander set their JSDoc so.
+    if (sib.endPosition.row < nextStartRow - 1 && !(nodes.length === 0 && sib.endPosition.row === nextStartRow - 2 && paramsMatch(ctx.text(sib), record, ctx))) break;
     const before = prev(at)?.node;
     if (before && before.endPosition.row === sib.startPosition.row && !isComment(before, x)) break; // trailing comment of code
     const text = ctx.text(sib);
@@ -112,4 +114,19 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
     startLine: nodes[0]!.startPosition.row + 1,
     nodes,
   };
+}
+
+/**
+ * Whether a doc block's `@param` names (one at least; `@param {T} [name=…]`, `options.x` as `options`)
+ * are all parameters of the record's declaration: its head, up to the body.
+ */
+function paramsMatch(doc: string, record: SymbolRecord, ctx: FileContext): boolean {
+  if (!DOC_BLOCK.test(doc) || !doc.includes("@param")) return false;
+  const names = [...doc.matchAll(/@param\s+(?:\{[^}\n]*\}\s*)?\[?([A-Za-z_$][\w$]*)/g)].map((m) => m[1]!);
+  if (!names.length || !record.node) return false;
+  const head = ctx.text(record.node).slice(0, 600);
+  const open = head.indexOf("(");
+  if (open < 0) return false;
+  const params = head.slice(open, head.search(/\)\s*(?:[:{]|=>)/) + 1 || undefined);
+  return names.every((n) => new RegExp(`(?<![\\w$.])${n.replace(/\$/g, "\\$")}(?![\\w$])`).test(params));
 }

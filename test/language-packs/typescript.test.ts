@@ -1382,6 +1382,51 @@ describe("shapes", () => {
 });
 
 describe("doc", () => {
+  it("a JSDoc block one blank line above a declaration attaches when its @params are the declaration's parameters (mongoose, express, commander)", async () => {
+    const file = "sep.js";
+    const r = await report(file, [
+      "/**",
+      " * Saves this document.",
+      " *",
+      " * @param {Object} [options] options",
+      " * @param {Function} [fn] callback",
+      " * @return {Promise}",
+      " */",
+      "",
+      "Model.prototype.save = async function save(options, fn) {",
+      "  return 1;",
+      "};",
+      "",
+      "/**",
+      " * About a type the compiler removed.",
+      " * @param {string} gone",
+      " */",
+      "",
+      "function other(a) {}",
+      "",
+      "/** Types only, no params. */",
+      "",
+      "class Thing {}",
+      "",
+      "/**",
+      " * Two blank lines.",
+      " * @param a first",
+      " */",
+      "",
+      "",
+      "function far(a) {}",
+      "function Model() {}",
+      "module.exports = { Model, other, Thing, far };",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Model.save")?.doc).toBe("Saves this document.");
+    expect(e.get("other")?.doc).toBeUndefined();
+    expect(e.get("Thing")?.doc).toBeUndefined();
+    expect(e.get("far")?.doc).toBeUndefined();
+    const read = await lens.readSymbol(join(dir, file), "Model.save");
+    expect([read.startLine, read.endLine]).toEqual([1, 11]);
+  });
+
   it("JSDoc first sentence; decorators between comment and declaration; a blank line detaches", async () => {
     const r = await report("doc.ts", [
       "/** Loads the thing. Then more text. */",
