@@ -21,7 +21,31 @@ const COMMA_BEFORE_BRACE = new RegExp(String.raw`,${BROKEN}(?=\})`, "g");
  */
 export function collapseHead(text: string): string {
   if (!LINE_BREAK.test(text)) return collapse(text); // most heads: one line already
-  return collapse(text.replace(AFTER_OPEN, "$1").replace(BEFORE_CLOSE, "").replace(COMMA_BEFORE_BRACE, " "));
+  return collapse(separateBraceMembers(text).replace(AFTER_OPEN, "$1").replace(BEFORE_CLOSE, "").replace(COMMA_BEFORE_BRACE, " "));
+}
+
+/**
+ * Members of a `{ … }` written one per line with no separator (a type literal in a codebase without
+ * semicolons: prosemirror's `config: {\n  schema: Schema\n  plugins?: readonly Plugin[]\n}`): a `;`
+ * where the line break was, so one line does not read `{ schema: Schema plugins?: … }`.
+ */
+function separateBraceMembers(text: string): string {
+  if (!text.includes("{")) return text;
+  const opens: string[] = [];
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "{" || c === "(" || c === "[") opens.push(c);
+    else if ((c === "}" || c === ")" || c === "]") && opens.length) opens.pop();
+    else if ((c === "\n" || c === "\r") && opens[opens.length - 1] === "{") {
+      const prev = out.trimEnd();
+      const before = /[\w$\])>'"?]$/.test(prev) && !/(?:[-=]>|(?:^|[^\w$])(?:extends|keyof|typeof|readonly|in|as|is|new))$/.test(prev);
+      const after = /^[ \t\r\n]*(?:readonly\s+)?[A-Za-z_$\[]/.test(text.slice(i + 1));
+      if (before && after) out = out.trimEnd() + ";";
+    }
+    out += c;
+  }
+  return out;
 }
 
 /** Cut `text` to at most `max` characters, at a word boundary when one is near, marking the cut with `…`. */

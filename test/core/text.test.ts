@@ -90,6 +90,16 @@ describe("collapseHead", () => {
     expect(collapseHead("t: tuple[int,] = (1,)")).toBe("t: tuple[int,] = (1,)");
     expect(collapseHead("f(a = b\n  >= c, d = (x)\n  => x)")).toBe("f(a = b >= c, d = (x) => x)");
   });
+
+  it("members of a brace written one per line without separators get a `;` (prosemirror: `{ schema: Schema plugins?: … }` read as one member)", () => {
+    expect(collapseHead("static fromJSON(config: {\n    schema: Schema\n    plugins?: readonly Plugin[]\n  }, json: any)")).toBe("static fromJSON(config: { schema: Schema; plugins?: readonly Plugin[] }, json: any)");
+    expect(collapseHead("type A = {\n  nodeName?: string\n  [attribute: string]: string | undefined\n}")).toBe("type A = { nodeName?: string; [attribute: string]: string | undefined }");
+    // Separated already, or broken inside a member: unchanged.
+    expect(collapseHead("g(x: {\n  a: number;\n  b: string,\n  c: Map<string,\n    number>\n})")).toBe("g(x: { a: number; b: string, c: Map<string, number> })");
+    expect(collapseHead("h(o: {\n  a: A |\n    B\n  b: keyof\n    T\n})")).toBe("h(o: { a: A | B; b: keyof T })");
+    // A lambda's arrow (Kotlin's `{ _, old, new ->`, an `=>`) is no member's end.
+    expect(collapseHead("var n: Int by observable(0) { _, old, new ->\n  println(old)\n}")).toBe("var n: Int by observable(0) { _, old, new -> println(old) }");
+  });
 });
 
 describe("stripCommentMarkers", () => {
