@@ -8,9 +8,10 @@
  * Started by bin/pilens.mjs's prewarm (hosts/cli/warm.ts) before the rest of the CLI loads, so the
  * worker's start-up (its own V8 isolate, modules, grammar and query compilation, ~250 ms here)
  * overlaps the main thread's. Worth it only for a batch that takes longer than that: ≥ 16 files and
- * ≥ 400 KB (190 TypeScript files, 770 KB: 1.05 → 0.87 s on 2 cores, docs/measurements.md). JSON view
- * only: a text view says a warning shared by several files once, on the first file that has it, and
- * only the main thread sees every file. `PILENS_REPORT_WORKERS=0` turns the lane off.
+ * ≥ 400 KB (190 TypeScript files, 770 KB: 1.03 → 0.96 s on 2 cores; 600 files, 1.46 MB: 1.72 → 1.45 s;
+ * 274 KB was slower — docs/measurements.md). The lanes take files JSON-only: a text view says a warning
+ * shared by several files once, on the first file written that has it, so the main thread reports a
+ * text view's file when it is its turn to be written. `PILENS_REPORT_WORKERS=0` turns the lane off.
  *
  * The worker failing (it cannot start, it runs out of memory on a huge file) costs nothing but time:
  * the main thread reports every file the worker took and did not answer.
