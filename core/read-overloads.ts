@@ -4,9 +4,8 @@ import { readStart, type Candidate } from "./read-symbol.js";
 /** Same-named stubs, each within 3 lines of the last one's end (docs between): the group's end and size. */
 export function overloadGroup(hits: Candidate[]): { endLine: number; count: number } | undefined {
   if (hits.length < 2 || !hits.every((h) => h.stub && !h.aliasOf && h.qualified === hits[0]!.qualified)) return undefined;
-  const sorted = [...hits].sort((x, y) => x.startLine - y.startLine);
-  if (sorted[0] !== hits[0]) return undefined;
-  for (let i = 1; i < sorted.length; i++) if (readStart(sorted[i]!) > sorted[i - 1]!.endLine + 3) return undefined;
+  const sorted = inLineOrder(hits);
+  if (sorted[0] !== hits[0] || !adjacent(sorted)) return undefined;
   return { endLine: sorted[sorted.length - 1]!.endLine, count: sorted.length };
 }
 
@@ -19,7 +18,14 @@ export function leadingOverloads(hits: Candidate[], hit: Candidate): { startLine
   if (hits.length < 2 || hit.stub) return undefined;
   const others = hits.filter((h) => h !== hit);
   if (!others.every((h) => h.stub && !h.aliasOf && h.qualified === hit.qualified && h.endLine < hit.startLine)) return undefined;
-  const sorted = [...others, hit].sort((x, y) => x.startLine - y.startLine);
-  for (let i = 1; i < sorted.length; i++) if (readStart(sorted[i]!) > sorted[i - 1]!.endLine + 3) return undefined;
-  return { startLine: readStart(sorted[0]!), count: others.length };
+  const sorted = inLineOrder(hits);
+  return adjacent(sorted) ? { startLine: readStart(sorted[0]!), count: others.length } : undefined;
+}
+
+const inLineOrder = (hits: Candidate[]) => [...hits].sort((x, y) => x.startLine - y.startLine);
+
+/** Each (its doc included) within 3 lines of the end of the one before. */
+function adjacent(sorted: Candidate[]): boolean {
+  for (let i = 1; i < sorted.length; i++) if (readStart(sorted[i]!) > sorted[i - 1]!.endLine + 3) return false;
+  return true;
 }

@@ -2,4 +2,5 @@
 export { GraphModel } from "./model.js";
 export { parseMany, WORKER_MIN_FILES } from "./pool.js";
 export { scanProject } from "./scan.js";
-export { anyFileMatches, definitionsNamed, search, searchNotes } from "./search.js";
+export { anyFileMatches, definitionsNamed, search } from "./search.js";
+export { searchNotes } from "./mentions.js";

@@ -1,7 +1,7 @@
 /** Where a file mentions what a search asks for: the query whole, or most of its words. */
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
-import { bareName, termsOf } from "./tokens.js";
+import { bareName, queryTerms, termsOf } from "./tokens.js";
 import { OCC_IMPORT, OCC_SHIFT, type FileEntry } from "./types.js";
 
 /**
@@ -69,4 +69,20 @@ export function mentionLine(e: FileEntry, parts: string[]): number | undefined {
     }
   });
   return bestLine;
+}
+
+/**
+ * What a search's rows cannot say themselves: a query of one-character words (not in the word index:
+ * only definitions of exactly that name are found), or a compound identifier no row holds whole.
+ */
+export function searchNotes(g: GraphModel, query: string, hits: number, rels: string[]): string[] {
+  const q = query.trim();
+  if (queryTerms(q).terms.every((t) => bareName(t).length < 2)) {
+    return [`one-character names are not in the word index (they are in nearly every file): only definitions named exactly "${q}" are found${hits ? "" : ", and there are none"} — search a longer name, or outline the file that uses it (module_report)`];
+  }
+  // The rows share some of the identifier's words, no more.
+  if (hits && identifierFound(g, q, rels) === false) {
+    return [`no indexed file defines or mentions "${q}" itself: these results share some of its words (a new file? \`pilens index\`; else it does not exist here)`];
+  }
+  return [];
 }

@@ -5,7 +5,6 @@
  */
 import type { GraphModel } from "./model.js";
 import { mentionLine, PARTIAL, wholeMentionLine } from "./mentions.js";
-import { identifierFound } from "./mentions.js";
 import { bareName, queryTerms, termsOf } from "./tokens.js";
 import { DEF_EXPORTED, DEF_REEXPORT, type FileEntry } from "./types.js";
 import { kthLargest } from "./util.js";
@@ -177,22 +176,6 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
     if (line) return { file, score: round(score), startLine: line, endLine: line, suggestedNext: { tool: "read_enclosing", file, line } };
     return { file, score: round(score), startLine: 1, endLine: 1, suggestedNext: { tool: "module_report", file } };
   });
-}
-
-/**
- * What a search's rows cannot say themselves: a query of one-character words (not in the word index:
- * only definitions of exactly that name are found), or a compound identifier no row holds whole.
- */
-export function searchNotes(g: GraphModel, query: string, hits: number, rels: string[]): string[] {
-  const q = query.trim();
-  if (queryTerms(q).terms.every((t) => bareName(t).length < 2)) {
-    return [`one-character names are not in the word index (they are in nearly every file): only definitions named exactly "${q}" are found${hits ? "" : ", and there are none"} — search a longer name, or outline the file that uses it (module_report)`];
-  }
-  // The rows share some of the identifier's words, no more.
-  if (hits && identifierFound(g, q, rels) === false) {
-    return [`no indexed file defines or mentions "${q}" itself: these results share some of its words (a new file? \`pilens index\`; else it does not exist here)`];
-  }
-  return [];
 }
 
 /**

@@ -24,6 +24,7 @@ import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
 import { definedValue, foldedValue, moduleStatements, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
+import { definesInstanceProperty, inClassConstructor, inConstructorFunction } from "./constructors.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -190,8 +191,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
  * (`Hook.prototype.tap = util.deprecate(function tap() {…}, "…")`, `memoize(() => …)`).
  */
 function assignedFunction(right: Node): Node | null {
-  let v: Node | null = right;
-  while (v?.type === "assignment_expression") v = v.childForFieldName("right");
+  const v = chainEnd(right);
   if (!v) return null;
   if (FUNCTION_VALUES.has(v.type)) return v;
   if (v.type !== "call_expression") return null;
@@ -351,8 +351,7 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
   if (!m || m[2] === "constructor" || isVoidChain(right)) return false;
   // (`X.prototype.Y = wrap(class Y {…})`: the class it holds is the entry.)
   if (r.members.some((x) => x.kind === "class" || x.kind === "function")) return false;
-  let v: Node | null = right;
-  while (v?.type === "assignment_expression") v = v.childForFieldName("right");
+  const v = chainEnd(right);
   // (`X.prototype.render = renderX`, a declaration of this scope: listed where it is — compound.ts.)
   if (v?.type === "identifier" && declared?.().has(v.text)) return false;
   r.kind = v?.type === "identifier" || v?.type === "member_expression" ? "method" : "property";
@@ -361,42 +360,16 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
   return true;
 }
 
-/** Whether an assignment statement sets `this.name` directly in a constructor's body (instanceProperty). */
-export function definesInstanceProperty(node: Node | undefined): boolean {
-  // (Asked of every member assignment inside a function: the text first — a parent is a walk from the root.)
-  if (node?.type !== "expression_statement" || !node.text.startsWith("this.")) return false;
-  const statement = node;
-  const left = assignmentOf(node)?.childForFieldName("left");
-  return !!statement && left?.type === "member_expression" && left.childForFieldName("object")?.type === "this" && (inClassConstructor(statement) || inConstructorFunction(statement));
-}
-
-/**
- * `function Queue() { this.push = function (x) {…}; }` (or `var Queue = function () {…}`): a statement
- * directly in the body of a function named like a constructor (capitalised) — pre-class JavaScript's
- * way to give instances methods.
- */
-function inConstructorFunction(statement: Node): boolean {
-  const fn = statement.parent?.type === "statement_block" ? statement.parent.parent : null;
-  if (fn?.type !== "function_declaration" && fn?.type !== "function_expression") return false;
-  let name = fn.childForFieldName("name");
-  if (!name && fn.parent?.type === "variable_declarator") name = fn.parent.childForFieldName("name");
-  return !!name && /^[A-Z]/.test(name.text);
-}
-
-/**
- * `constructor() { this.linePos = (offset) => {…}; }`: a statement directly in a class's constructor —
- * what a TypeScript class field holding a function (`linePos = (offset) => {…}`) compiles to, and how
- * classes bind handlers per instance. A method of the class (the pack lifts it out of the constructor).
- */
-export function inClassConstructor(statement: Node): boolean {
-  const ctor = statement.parent?.type === "statement_block" ? statement.parent.parent : null;
-  return ctor?.type === "method_definition" && ctor.childForFieldName("name")?.text === "constructor" && ctor.parent?.type === "class_body";
+/** The value a chain of assignments ends in (`a = b = value`: value), or the value itself. */
+function chainEnd(value: Node): Node | null {
+  let v: Node | null = value;
+  while (v?.type === "assignment_expression") v = v.childForFieldName("right");
+  return v;
 }
 
 /** `void 0` / `undefined`, or a chain of assignments ending in one (`exports.b = void 0`). */
 function isVoidChain(value: Node): boolean {
-  let v: Node | null = value;
-  while (v?.type === "assignment_expression") v = v.childForFieldName("right");
+  const v = chainEnd(value);
   if (!v) return false;
   if (v.type === "undefined" || (v.type === "identifier" && v.text === "undefined")) return true;
   return v.type === "unary_expression" && /^void\s/.test(v.text);

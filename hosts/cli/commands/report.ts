@@ -1,11 +1,11 @@
+import { parseArgs } from "node:util";
+import type { MessagePort } from "node:worker_threads";
 import { errorMessage } from "../../../core/engine.js";
 import { PilensError } from "../../../core/files.js";
 import { holdFileChecks } from "../../../core/imports.js";
 import { unavailableReport } from "../../../core/report.js";
 import { jsonLine } from "../../../core/text.js";
 import { Lenses, UsageError, wholeOption, type Command } from "../command.js";
-import { parseArgs } from "node:util";
-import type { MessagePort } from "node:worker_threads";
 import { REPORT_OPTIONS, laneWorker, runLanes, type FileOutput } from "../report-lanes.js";
 
 export const report: Command = {

@@ -1,0 +1,38 @@
+/**
+ * Statements directly in a constructor's body — an ES class's `constructor() {…}` or a capitalised
+ * function (pre-class JavaScript) — that give instances a property or a method (assignments.ts).
+ */
+import type { Node } from "web-tree-sitter";
+import { assignmentOf } from "./assignments.js";
+
+/** Whether an assignment statement sets `this.name` directly in a constructor's body (instanceProperty). */
+export function definesInstanceProperty(node: Node | undefined): boolean {
+  // (Asked of every member assignment inside a function: the text first — a parent is a walk from the root.)
+  if (node?.type !== "expression_statement" || !node.text.startsWith("this.")) return false;
+  const statement = node;
+  const left = assignmentOf(node)?.childForFieldName("left");
+  return !!statement && left?.type === "member_expression" && left.childForFieldName("object")?.type === "this" && (inClassConstructor(statement) || inConstructorFunction(statement));
+}
+
+/**
+ * `function Queue() { this.push = function (x) {…}; }` (or `var Queue = function () {…}`): a statement
+ * directly in the body of a function named like a constructor (capitalised) — pre-class JavaScript's
+ * way to give instances methods.
+ */
+export function inConstructorFunction(statement: Node): boolean {
+  const fn = statement.parent?.type === "statement_block" ? statement.parent.parent : null;
+  if (fn?.type !== "function_declaration" && fn?.type !== "function_expression") return false;
+  let name = fn.childForFieldName("name");
+  if (!name && fn.parent?.type === "variable_declarator") name = fn.parent.childForFieldName("name");
+  return !!name && /^[A-Z]/.test(name.text);
+}
+
+/**
+ * `constructor() { this.linePos = (offset) => {…}; }`: a statement directly in a class's constructor —
+ * what a TypeScript class field holding a function (`linePos = (offset) => {…}`) compiles to, and how
+ * classes bind handlers per instance. A method of the class (the pack lifts it out of the constructor).
+ */
+export function inClassConstructor(statement: Node): boolean {
+  const ctor = statement.parent?.type === "statement_block" ? statement.parent.parent : null;
+  return ctor?.type === "method_definition" && ctor.childForFieldName("name")?.text === "constructor" && ctor.parent?.type === "class_body";
+}
