@@ -243,6 +243,13 @@ export function recordsFromTags(ctx: FileContext, spec: LanguageSpec, matches: Q
       if (!field?.isNamed) continue;
       nameNode = field;
     }
+    // `(string) @name (#set! name-child "true")`: the name is the capture's first named child (a string's
+    // fragment, without its quotes) — what `(string (string_fragment) @name)` captures, without a step on `string`.
+    if (nameNode && props?.["name-child"]) {
+      const inner = nameNode.firstNamedChild;
+      if (!inner) continue;
+      nameNode = inner;
+    }
     const name = props?.name ?? (nameNode ? collapse(ctx.text(nameNode)) : undefined);
     if (!name) continue;
     if (props?.kind && KNOWN_KINDS.has(props.kind)) kind = props.kind as SymbolKind;

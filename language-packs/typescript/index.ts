@@ -26,9 +26,7 @@ import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js"
 import { tapCallableDocs } from "./docs.js";
 import { errorRepair } from "./repairs.js";
 import { compoundAliases } from "./compound.js";
-
-// (Exported for the test that holds tags-common.scm's wrapper list equal to it.)
-export { FUNCTION_WRAPPERS } from "./bindings.js";
+import { scannedTags } from "./scanned-tags.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const extraction = {
@@ -290,6 +288,7 @@ export default definePack({
       // under its constant).
       hooks.extract.for(spec.id).tap({ name: "pack:typescript:bindings", stage: STAGE.CORE - 1 }, (records, ctx) => [
         ...records,
+        ...scannedTags(ctx, resolvedExtraction(spec)),
         ...moduleBindings(ctx, spec),
         ...anonymousClassArguments(ctx, spec),
         ...sequenceAssignments(ctx, resolvedExtraction(spec)), ...definedValueExports(ctx, resolvedExtraction(spec)),

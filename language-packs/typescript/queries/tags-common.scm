@@ -21,17 +21,10 @@
 (variable_declaration
   (variable_declarator name: (identifier) @name value: (class))) @definition.class
 
-; const onSubmit = useCallback(async (e) => {…}, [deps]) (or React.useCallback) inside a component (a block): a function, as
-; `const handle = () => {}` there is (module level is the pack's moduleBindings'). The callee list is
-; FUNCTION_WRAPPERS in index.ts (a test holds them equal). ~1 ms of query analysis; the function first
-; argument keeps `const x = f(y)` statements from reaching the JavaScript-side predicates.
-(statement_block
-  (lexical_declaration
-    (variable_declarator name: (identifier) @name
-      value: (_ function: [(identifier) @_fn (member_expression property: (property_identifier) @_fn)] arguments: (_ . [(arrow_function) (function_expression)])) @_call)) @definition.function
-  (#kind-eq? @_call "call_expression")
-  (#any-of? @_fn "memo" "forwardRef" "observer" "useCallback" "useEvent" "useEffectEvent" "debounce" "throttle" "once" "memoize" "curry")
-  (#set! wrapped "true"))
+; `const onSubmit = useCallback(async (e) => {…}, [deps])` (or React.useCallback, memo, debounce, …) inside a
+; block is a function, as `const handle = () => {}` there is; module level is moduleBindings'. Found in
+; code (scanned-tags.ts wrappedBlockBindings): as a pattern on statement_block it cost ~5 ms of query
+; analysis on every cold start.
 
 ; Other module-level bindings (`const x = …`, `export let y`, `var z`) are read by the pack from the
 ; program's statements (index.ts moduleBindings): four patterns on `program` cost ~3 ms of analysis.
@@ -51,11 +44,8 @@
   (#parent-kind-eq? @definition.class "arguments" "return_statement" "arrow_function")
   (#set! name-field "name"))
 
-; export default function () {} / export default class {}
-((export_statement value: [(function_expression) (arrow_function)] @definition.function)
-  (#set! name "default") (#set! exported "true"))
-((export_statement value: (class) @definition.class)
-  (#set! name "default") (#set! exported "true"))
+; `export default function () {}` / `export default class {}` / `export default () => …`: found in code
+; (scanned-tags.ts anonymousDefaults): two patterns on export_statement cost ~1.5 ms of query analysis.
 
 ; Member assignments at statement level (CommonJS exports, prototypes, obj.method = function, …):
 ; one cheap pattern; the pack classifies them (language-packs/typescript/assignments.ts). Wildcards
@@ -65,11 +55,12 @@
   (#kind-eq? @_assignment "assignment_expression") (#kind-eq? @_left "member_expression")
   (#set! assignment "true"))
 
-; object literal members: { m: function () {}, n: () => {}, nested: { … } } (locals are dropped by the core)
+; object literal members: { m: function () {}, n: () => {}, nested: { … } } (locals are dropped by the core);
+; a quoted key's name is its fragment (`name-child`: a step on `string` costs ~1 ms of analysis)
 (pair key: (property_identifier) @name
   value: [(function_expression) (arrow_function) (generator_function)]) @definition.method
-(pair key: (string (string_fragment) @name)
-  value: [(function_expression) (arrow_function) (generator_function)]) @definition.method
+((pair key: (string) @name
+  value: [(function_expression) (arrow_function) (generator_function)]) @definition.method (#set! name-child "true"))
 (pair key: (property_identifier) @name value: (object)) @definition.property
 
 ; re-exports: export { a, b as c } [from "x"] — the pack keeps those that name no local declaration

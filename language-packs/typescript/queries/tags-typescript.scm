@@ -16,11 +16,11 @@
 ((enum_declaration) @definition.enum (#set! name-field "name"))
 ; enum members: `Red = "r"` / `Green` / `"blue-x" = 3` (constants, as the other packs list enumerators)
 (enum_assignment name: (property_identifier) @name) @definition.constant
-(enum_assignment name: (string (string_fragment) @name)) @definition.constant
+((enum_assignment name: (string) @name) @definition.constant (#set! name-child "true"))
 (enum_body name: (property_identifier) @name @definition.constant)
 ((internal_module) @definition.namespace (#set! name-field "name"))
 (module name: [(identifier) (nested_identifier)] @name) @definition.module
-(module name: (string (string_fragment) @name)) @definition.module
+((module name: (string) @name) @definition.module (#set! name-child "true"))
 
 ; Bindings in a namespace/module body are added by the pack (index.ts namespaceBindings): as a query
 ; pattern they cost ~17 ms of compilation on every cold start for a rare construct.
