@@ -357,57 +357,6 @@ export function shareDeclarationMembers(list: SymbolRecord[]): void {
 }
 
 /**
- * What a type's body says that no tags pattern names (each pattern costs query compilation on every
- * cold start): an interface's, class's or object type's call signature (`(val: any): Assertion`, named
- * `()`, as TypeScript's navigation bar names it) and index signature (`[key: string]: T`, named `[]`);
- * and the property signatures of the object type a bodiless `declare const X: { … }` / `declare var
- * Event: { prototype: Event; readonly NONE: 0 }` is declared with (its methods and `new` are tags').
- */
-export function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): SymbolRecord[] {
-  const node = r.node;
-  if (!node) return [];
-  // (Most types have neither and most bindings a value: the text says so without walking the tree —
-  // for types, first the whole file's once.)
-  const binding = r.kind === "constant" || r.kind === "variable";
-  if (!binding && !signatureStarts(ctx)) return [];
-  const text = ctx.text(node);
-  if (binding ? !/:\s*\{/.test(text) || /=(?!>)/.test(text.slice(0, text.indexOf("{"))) : !SIGNATURE_START.test(text)) return [];
-  let body: Node | null | undefined;
-  let properties = false;
-  if (r.kind === "interface" || r.kind === "class") body = declarationOf(node)?.childForFieldName("body");
-  else if (r.kind === "type") body = declarationOf(node)?.childForFieldName("value");
-  else if (r.kind === "constant" || r.kind === "variable") {
-    const d = declarationOf(node)?.namedChildren.find((c) => c?.type === "variable_declarator" && ctx.text(c.childForFieldName("name") ?? c) === r.name);
-    if (d && !d.childForFieldName("value")) ({ body, properties } = { body: d.childForFieldName("type")?.namedChild(0), properties: true });
-  }
-  if (!body || !TYPE_BODIES.has(body.type)) return [];
-  const out: SymbolRecord[] = [];
-  for (let c = body.firstNamedChild; c; c = c.nextNamedSibling) {
-    if (c.type === "call_signature") out.push(buildRecord(ctx, x, c, "method", "()"));
-    else if (c.type === "index_signature") out.push(buildRecord(ctx, x, c, "property", "[]"));
-    else if (properties && c.type === "property_signature" && c.childForFieldName("name")) out.push(buildRecord(ctx, x, c, "property", unquote(ctx.text(c.childForFieldName("name")!)), c.childForFieldName("name")!));
-  }
-  return out;
-}
-const TYPE_BODIES = new Set(["interface_body", "class_body", "object_type"]);
-const starts = new WeakMap<FileContext, boolean>();
-function signatureStarts(ctx: FileContext): boolean {
-  let s = starts.get(ctx);
-  if (s === undefined) starts.set(ctx, (s = SIGNATURE_START.test(ctx.source)));
-  return s;
-}
-
-/** A member opening with `(`, `<` (a call signature) or `[name:` (an index signature). */
-const SIGNATURE_START = /[{;,\n]\s*(?:(?:readonly|static)\s+)*(?:[(<]|\[\s*[\w$]+\s*:)/;
-
-/** The declaration under `export` / `declare` wrappers. */
-function declarationOf(node: Node): Node | null {
-  let n: Node | null = node;
-  while (n && (n.type === "export_statement" || n.type === "ambient_declaration")) n = n.childForFieldName("declaration") ?? n.namedChildren.find((c) => c?.type !== "decorator" && c?.type !== "comment") ?? null;
-  return n;
-}
-
-/**
  * A method of the anonymous class a function returns — a mixin, `(Base) => class extends Base {…}` or
  * `return class extends Base {…}`: the function's product, as a returned object's methods are (they
  * were dropped as locals). A named class there is an entry of its own.

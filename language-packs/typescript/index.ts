@@ -20,13 +20,14 @@ import { callbacksFrom } from "../../core/callbacks.js";
 import { maskJsUsing } from "./grammar-masks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
-import { anonymousClassArguments, isPrivateMember, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, typeBodyMembers, wrappedFunction } from "./bindings.js";
+import { anonymousClassArguments, isPrivateMember, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction } from "./bindings.js";
 import { dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isWrappedDefaultExport, nameDefinedProperty, resolveReexports } from "./exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 import { tapCallableDocs } from "./docs.js";
 import { errorRepair } from "./repairs.js";
 import { compoundAliases } from "./compound.js";
 import { scannedTags } from "./scanned-tags.js";
+import { addTypeBodyMembers } from "./type-bodies.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const extraction = {
@@ -373,8 +374,7 @@ export default definePack({
               r.exported = false; // a function's own functions are not reachable from outside it
             } else r.exported = parent.exported && !(hashName || isPrivateMember(r, ctx)); // children read only here
             if (TYPE_BODY_KINDS.has(r.kind) && r.node) {
-              const extra = typeBodyMembers(r, ctx, x);
-              if (extra.length) r.members = [...r.members, ...extra].sort((a, b) => a.startLine - b.startLine);
+              addTypeBodyMembers(r, ctx, x);
             }
             if ((r.kind === "namespace" || r.kind === "module") && r.node) {
               r.members = [...r.members, ...namespaceBindings(r.node, ctx, spec)].sort((a, b) => a.startLine - b.startLine);

@@ -502,6 +502,31 @@ describe("exported", () => {
     expect(text).toMatch(/prop +length: number/);
   });
 
+  it("property signatures of interfaces and object type aliases (read off the body); a method in a property's type is that property's member", async () => {
+    const r = await report("types/opts.ts", [
+      "/** Options. */",
+      "export interface MoveOptions {",
+      "  /** Force it. */",
+      "  force?: boolean; 'aria-label': string",
+      "  animation?: {",
+      "    duration?: number",
+      "    easing?(t: number): number",
+      "  }",
+      "}",
+      "type Local = { a: number; b(): void; nested: { deep: string } };",
+      "export type NotABody = Partial<{ x: number }>;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect([...e.keys()].filter((k) => /^(MoveOptions|Local|NotABody)\./.test(k))).toEqual([
+      "MoveOptions.force", "MoveOptions.'aria-label'", "MoveOptions.animation", "MoveOptions.animation.easing", "Local.a", "Local.b", "Local.nested",
+    ]);
+    expect(e.get("MoveOptions.force")).toMatchObject({ kind: "property", startLine: 4, exported: true, doc: "Force it.", signature: "force?: boolean" });
+    expect(e.get("MoveOptions.animation")).toMatchObject({ startLine: 5, endLine: 8 });
+    expect(e.get("MoveOptions.animation.easing")).toMatchObject({ kind: "method", startLine: 7 });
+    expect(e.get("Local.a")).toMatchObject({ kind: "property", exported: false });
+  });
+
   it("import types in a type alias's value and a constraint parse; their modules are imports", async () => {
     const r = await report("types/walker.d.ts", [
       "export declare class WalkerBase {",

@@ -1,0 +1,87 @@
+/**
+ * What a type's body declares beyond the tags query's records: property signatures of interfaces and
+ * object type aliases, call and index signatures, a bodiless binding's object type (typeBodyMembers).
+ */
+import type { Node } from "web-tree-sitter";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { unquote } from "../../core/imports.js";
+import { buildRecord, type Resolved } from "../../core/extract.js";
+import { collapse } from "../../core/text.js";
+
+/**
+ * Add `r`'s type-body members (below) to its members, in line order. A member the tags query found
+ * inside one of them (a method signature in a property's object type: `animation?: { easing?(t): number }`)
+ * moves under it, as the core nests records by range.
+ */
+export function addTypeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
+  const extra = typeBodyMembers(r, ctx, x);
+  if (!extra.length) return;
+  const inside = (m: SymbolRecord) => extra.find((p) => p !== m && !!m.node && p.node!.startIndex <= m.node.startIndex && m.node.endIndex <= p.node!.endIndex);
+  const top: SymbolRecord[] = [];
+  for (const m of r.members) {
+    const owner = inside(m);
+    if (owner) owner.members.push(m);
+    else top.push(m);
+  }
+  r.members = [...top, ...extra].sort((a, b) => a.startLine - b.startLine || (a.node && b.node ? a.node.startIndex - b.node.startIndex : 0));
+}
+
+/**
+ * What a type's body says that no tags pattern names (each pattern costs query compilation on every
+ * cold start): an interface's, class's or object type's call signature (`(val: any): Assertion`, named
+ * `()`, as TypeScript's navigation bar names it) and index signature (`[key: string]: T`, named `[]`);
+ * and the property signatures of the object type a bodiless `declare const X: { … }` / `declare var
+ * Event: { prototype: Event; readonly NONE: 0 }` is declared with (its methods and `new` are tags').
+ */
+function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): SymbolRecord[] {
+  const node = r.node;
+  if (!node) return [];
+  // An interface's and an object type alias's property signatures, always (two tags patterns on
+  // interface_body / object_type had cost ~2 ms of query analysis on every cold start).
+  const typeBody = r.kind === "interface" || r.kind === "type";
+  // (Most classes have no signatures and most bindings a value: the text says so without walking the
+  // tree — for classes, first the whole file's once.)
+  const binding = r.kind === "constant" || r.kind === "variable";
+  if (r.kind === "class" && !signatureStarts(ctx)) return [];
+  const text = typeBody ? "" : ctx.text(node);
+  if (binding ? !/:\s*\{/.test(text) || /=(?!>)/.test(text.slice(0, text.indexOf("{"))) : !typeBody && !SIGNATURE_START.test(text)) return [];
+  let body: Node | null | undefined;
+  // Property signatures: named as written (a quoted name keeps its quotes) in a type, bare in a binding's type.
+  let properties: ((name: string) => string) | undefined = typeBody ? (name) => name : undefined;
+  const signatures = !typeBody || (signatureStarts(ctx) && SIGNATURE_START.test(ctx.text(node)));
+  if (r.kind === "interface" || r.kind === "class") body = declarationOf(node)?.childForFieldName("body");
+  else if (r.kind === "type") body = declarationOf(node)?.childForFieldName("value");
+  else if (r.kind === "constant" || r.kind === "variable") {
+    const d = declarationOf(node)?.namedChildren.find((c) => c?.type === "variable_declarator" && ctx.text(c.childForFieldName("name") ?? c) === r.name);
+    if (d && !d.childForFieldName("value")) ({ body, properties } = { body: d.childForFieldName("type")?.namedChild(0), properties: unquote });
+  }
+  if (!body || !TYPE_BODIES.has(body.type)) return [];
+  const out: SymbolRecord[] = [];
+  for (let c = body.firstNamedChild; c; c = c.nextNamedSibling) {
+    const type = c.type; // (a wasm call per read)
+    if (type === "property_signature") {
+      const name = properties && c.childForFieldName("name");
+      if (name) out.push(buildRecord(ctx, x, c, "property", properties!(collapse(ctx.text(name))), name));
+    } else if (!signatures) continue;
+    else if (type === "call_signature") out.push(buildRecord(ctx, x, c, "method", "()"));
+    else if (type === "index_signature") out.push(buildRecord(ctx, x, c, "property", "[]"));
+  }
+  return out;
+}
+const TYPE_BODIES = new Set(["interface_body", "class_body", "object_type"]);
+const starts = new WeakMap<FileContext, boolean>();
+function signatureStarts(ctx: FileContext): boolean {
+  let s = starts.get(ctx);
+  if (s === undefined) starts.set(ctx, (s = SIGNATURE_START.test(ctx.source)));
+  return s;
+}
+
+/** A member opening with `(`, `<` (a call signature) or `[name:` (an index signature). */
+const SIGNATURE_START = /[{;,\n]\s*(?:(?:readonly|static)\s+)*(?:[(<]|\[\s*[\w$]+\s*:)/;
+
+/** The declaration under `export` / `declare` wrappers. */
+function declarationOf(node: Node): Node | null {
+  let n: Node | null = node;
+  while (n && (n.type === "export_statement" || n.type === "ambient_declaration")) n = n.childForFieldName("declaration") ?? n.namedChildren.find((c) => c?.type !== "decorator" && c?.type !== "comment") ?? null;
+  return n;
+}
