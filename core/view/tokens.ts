@@ -19,44 +19,68 @@ export function estimateTokens(text: string): number {
 export function estimateCodeTokens(text: string): number {
   if (text.length > 2_000_000) return estimateTokens(text);
   // One pass over char codes, counting what CODE_PIECES matches (the regex took ~5x longer: it was
-  // ~3% of a 165-file batch). The test holds the two equal on real files.
+  // ~3% of a 165-file batch). The test holds the two equal on real files. The character classes are
+  // written out rather than called: a one-file report runs this once, in the interpreter, where a call
+  // per character made it 2 ms on a 20 KB file instead of 0.7 (and TurboFan's code is no slower).
   const len = text.length;
   let n = 0;
   let i = 0;
   while (i < len) {
     const c = text.charCodeAt(i);
-    if (isLower(c)) {
+    if (c >= 97 && c <= 122) {
       i++;
-      while (i < len && isLower(text.charCodeAt(i))) i++;
+      while (i < len) {
+        const d = text.charCodeAt(i);
+        if (d < 97 || d > 122) break;
+        i++;
+      }
       n++;
-    } else if (isUpper(c)) {
+    } else if (c >= 65 && c <= 90) {
       let j = i + 1;
-      while (j < len && isUpper(text.charCodeAt(j))) j++;
+      while (j < len) {
+        const d = text.charCodeAt(j);
+        if (d < 65 || d > 90) break;
+        j++;
+      }
       n++;
-      if (j < len && isLower(text.charCodeAt(j))) {
+      const d = j < len ? text.charCodeAt(j) : 0;
+      if (d >= 97 && d <= 122) {
         if (j - i === 1) {
           // `Word`: one capital and its lower-case run
           j++;
-          while (j < len && isLower(text.charCodeAt(j))) j++;
+          while (j < len) {
+            const e = text.charCodeAt(j);
+            if (e < 97 || e > 122) break;
+            j++;
+          }
           i = j;
         } else i = j - 1; // `HTMLParser`: `HTML`, then `Parser` starts at the last capital
       } else i = j;
     } else if (c >= 48 && c <= 57) {
+      // up to three digits
       i++;
-      if (i < len && isDigit(text.charCodeAt(i))) i++;
-      if (i < len && isDigit(text.charCodeAt(i))) i++;
+      if (i < len && isDigit(text.charCodeAt(i))) {
+        i++;
+        if (i < len && isDigit(text.charCodeAt(i))) i++;
+      }
       n++;
     } else if (c === 10) {
-      i++;
-      while (i < len && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-      n++;
-    } else if (isSpace(c)) {
-      i++;
-    } else {
+      // a line break with its indentation
       i++;
       while (i < len) {
         const d = text.charCodeAt(i);
-        if (isSpace(d) || isLower(d) || isUpper(d) || isDigit(d)) break;
+        if (d !== 32 && d !== 9) break;
+        i++;
+      }
+      n++;
+    } else if (c === 32 || (c >= 9 && c <= 13) || (c >= 0xa0 && isWideSpace(c))) {
+      i++;
+    } else {
+      // a run of punctuation (anything but spaces, letters and digits)
+      i++;
+      while (i < len) {
+        const d = text.charCodeAt(i);
+        if (d === 32 || (d >= 9 && d <= 13) || (d >= 97 && d <= 122) || (d >= 65 && d <= 90) || (d >= 48 && d <= 57) || (d >= 0xa0 && isWideSpace(d))) break;
         i++;
       }
       n++;
@@ -74,7 +98,10 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
 /** JavaScript's `\s` (newline included). */
 function isSpace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 0xa0) return false;
+  return c >= 0xa0 && isWideSpace(c);
+}
+/** JavaScript's `\s` from U+00A0 on. */
+function isWideSpace(c: number): boolean {
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
     c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
