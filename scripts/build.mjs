@@ -39,7 +39,7 @@ if (failed) process.exit(1);
  * `dist/bundle/warm.js` (the wasm runtime and language manifests, loaded first to start compiling
  * grammars), `dist/bundle/cli.js` plus one chunk holding everything else `report` runs (core,
  * renderers, the TypeScript pack, tapable), and lazy chunks for the rest (other packs,
- * `.pilensrc` loading, the MCP server, index building). Packages that find files next to
+ * `.pilensrc` loading, the MCP server, index building, the read tiers). Packages that find files next to
  * themselves (web-tree-sitter, grammars) stay external, and cosmiconfig (loaded only for a config
  * file). The MCP SDK and zod are bundled into the server's chunks, off the report path: resolving and
  * loading their ~100 modules (zod v3 and v4, ajv) was ~150 ms of an MCP server's start (connect
@@ -64,6 +64,9 @@ async function bundleCli() {
     const f = rel(id);
     // The graph modules a report reads (meta.json + one shard); building the index stays lazy.
     if (f.startsWith("core/graph/")) return /^core\/graph\/(project|report-graph|blast|store|util|types)\.js$/.test(f);
+    // The read tiers (`view`, the pi read tool) are a chunk of their own: a report never runs them, and
+    // compiling their ~22 KB was part of every one-file report's start.
+    if (f.startsWith("core/view/")) return false;
     return /^(core|renderers|hosts\/cli)\//.test(f) || f === "config/index.js" ||
       /^language-packs\/(index\.js|[^/]+\/languages\.js|typescript\/)/.test(f);
   };
