@@ -1,6 +1,7 @@
 import { formatReadEnclosing, OVERSIZE_MODES, type OversizeMode } from "../../../core/read-enclosing.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 import { jsonLine } from "../../../core/text.js";
+import { withCliHints } from "../hints.js";
 
 export const enclosing: Command = {
   name: "enclosing",
@@ -28,12 +29,15 @@ export const enclosing: Command = {
     if (mode !== undefined && !OVERSIZE_MODES.includes(mode as OversizeMode)) throw new UsageError(`--on-oversize takes ${OVERSIZE_MODES.join("|")}`);
     const kinds = (values.kinds as string | undefined)?.split(",").map((k) => k.trim()).filter(Boolean);
     const lens = await Lenses.from(values).forFile(file);
-    const r = await lens.readEnclosing(file, line, {
+    const r = withCliHints(await lens.readEnclosing(file, line, {
       kinds, maxLines: wholeOption(values, "max-lines"), onOversize: mode as OversizeMode | undefined, aroundLine: wholeOption(values, "around-line"), column,
-    });
+    }), file);
+    // `--on-oversize error` passed: a symbol over --max-lines is not read — a failure for the script that asked so.
+    const refused = r.found && mode === "error" && r.oversize?.mode === "error";
     if (values.json) io.out(jsonLine(r));
-    else if (!r.error) io.out(formatReadEnclosing(r));
+    else if (!r.error && !refused) io.out(formatReadEnclosing(r));
     if (r.error) io.err(`pilens: ${r.error}`);
-    return r.error ? 1 : r.found ? 0 : 1;
+    else if (refused) io.err(`pilens: ${formatReadEnclosing(r)}`);
+    return r.error || refused ? 1 : r.found ? 0 : 1;
   },
 };

@@ -3,6 +3,7 @@ import { formatReadSymbol } from "../../../core/read-symbol.js";
 import type { OversizeMode } from "../../../core/types.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 import { jsonLine } from "../../../core/text.js";
+import { withCliHints } from "../hints.js";
 
 export const read: Command = {
   name: "read",
@@ -15,11 +16,13 @@ export const read: Command = {
     const mode = values["on-oversize"] as string | undefined;
     if (mode !== undefined && !OVERSIZE_MODES.includes(mode as OversizeMode)) throw new UsageError(`--on-oversize takes ${OVERSIZE_MODES.join("|")}`);
     const lens = await Lenses.from(values).forFile(file);
-    const r = await lens.readSymbol(file, symbol, { kind: values.kind as string | undefined, maxLines: wholeOption(values, "max-lines"), onOversize: mode as OversizeMode | undefined });
+    const r = withCliHints(await lens.readSymbol(file, symbol, { kind: values.kind as string | undefined, maxLines: wholeOption(values, "max-lines"), onOversize: mode as OversizeMode | undefined }), file);
+    // `--on-oversize error` passed: a symbol over --max-lines is not read — a failure for the script that asked so.
+    const refused = r.found && mode === "error" && r.oversize?.mode === "error";
     if (values.json) io.out(jsonLine(r));
-    else if (r.found) io.out(formatReadSymbol(r));
+    else if (r.found && !refused) io.out(formatReadSymbol(r));
     if (r.error) io.err(`pilens: ${r.error}`);
-    else if (!r.found) io.err(`pilens: ${formatReadSymbol(r)}`);
-    return r.found ? 0 : 1;
+    else if (!r.found || refused) io.err(`pilens: ${formatReadSymbol(r)}`);
+    return r.found && !refused ? 0 : 1;
   },
 };

@@ -7,6 +7,7 @@ import { unavailableReport } from "../../../core/report.js";
 import { jsonLine } from "../../../core/text.js";
 import { Lenses, UsageError, wholeOption, type Command } from "../command.js";
 import { REPORT_OPTIONS, laneWorker, runLanes, type FileOutput } from "../report-lanes.js";
+import { withCliHints } from "../hints.js";
 
 export const report: Command = {
   name: "report",
@@ -54,7 +55,7 @@ export function reporter(values: Record<string, unknown>, files: string[]): (fil
     const problem = lens.viewProblem(view);
     if (problem) throw new UsageError(problem);
     const out: FileOutput = { lines: [], failed: false };
-    const report = await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs, blastRadius: values["blast-radius"] === true, blastRadiusDepth: depth });
+    const report = withCliHints(await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs, blastRadius: values["blast-radius"] === true, blastRadiusDepth: depth }), file);
     if (!report.available) {
       out.failed = true;
       out.lines.push(["err", `pilens: ${file}: ${report.error}`]);

@@ -1,6 +1,7 @@
 import { VIEW_MODES, type ViewMode } from "../../../core/view/modes.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 import { jsonLine } from "../../../core/text.js";
+import { withCliHints } from "../hints.js";
 
 export const view: Command = {
   name: "view",
@@ -13,7 +14,7 @@ export const view: Command = {
     if (!VIEW_MODES.includes(mode as ViewMode)) throw new UsageError(`--mode takes ${VIEW_MODES.join("|")}`);
     const file = positionals[0]!;
     const lens = await Lenses.from(values).forFile(file);
-    const r = await lens.view(file, { mode: mode as ViewMode, offset: wholeOption(values, "offset"), limit: wholeOption(values, "limit") });
+    const r = withCliHints(await lens.view(file, { mode: mode as ViewMode, offset: wholeOption(values, "offset"), limit: wholeOption(values, "limit") }), file);
     if (r.error) {
       io.err(`pilens: ${r.error}`);
       return 1;

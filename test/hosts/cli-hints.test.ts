@@ -1,0 +1,45 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cliHints } from "../../hosts/cli/hints.js";
+import { repoRoot } from "../helpers.js";
+
+const bin = join(repoRoot, "bin", "pilens.mjs");
+const fixture = "test/read-tools/fixtures/server.ts";
+const cli = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: repoRoot, encoding: "utf8" });
+
+describe("CLI hints and exit codes", () => {
+  it("a read over --max-lines names the CLI's options and commands, not the agent tools' parameters", () => {
+    const r = cli("read", fixture, "Server", "--max-lines", "3");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/over --max-lines 3: outline of \d+ nested symbol/);
+    expect(r.stdout).toContain(`read one with pilens read ${fixture} Server.`);
+    expect(r.stdout).toContain(`pilens view ${fixture} --offset N --limit N`);
+    expect(r.stdout).not.toMatch(/maxLines|read_symbol|onOversize|view offset/);
+    // The same in --json (a script reads the note too).
+    const json = JSON.parse(cli("read", fixture, "Server", "--max-lines", "3", "--json").stdout) as { note: string };
+    expect(json.note).toContain("--max-lines 3");
+  });
+
+  it("--on-oversize error: the symbol is not read, exit 1, the note on stderr", () => {
+    const r = cli("read", fixture, "Server", "--max-lines", "3", "--on-oversize", "error");
+    expect([r.status, r.stdout]).toEqual([1, ""]);
+    expect(r.stderr).toContain("pass --on-oversize outline (its nested symbols) or --on-oversize slice (its first lines)");
+    const e = cli("enclosing", fixture, "60", "--max-lines", "3", "--on-oversize", "error");
+    expect([e.status, e.stdout]).toEqual([1, ""]);
+    expect(e.stderr).toMatch(/Server\.handleRequest is \d+ lines, over --max-lines 3/);
+    // read_enclosing's default mode is error too: not asked for, the answer is printed as before.
+    const d = cli("enclosing", fixture, "60", "--max-lines", "3");
+    expect(d.status).toBe(0);
+    expect(d.stdout).toContain("pass --on-oversize slice (a window around line 60) or --on-oversize outline");
+  });
+
+  it("rewrites each hint form, quoting a path the shell would split", () => {
+    expect(cliHints("read one with read_symbol (A.b) or a window with view offset/limit", "my dir/a.ts")).toBe(
+      "read one with pilens read 'my dir/a.ts' A.b or a window with pilens view 'my dir/a.ts' --offset N --limit N",
+    );
+    expect(cliHints("the rest from line 158: view offset=158 mode signatures", "a.ts")).toBe("the rest from line 158: pilens view a.ts --offset 158 --mode signatures");
+    expect(cliHints("list its symbols with module_report (CLI: pilens report a.ts --view compact)", "a.ts")).toBe("list its symbols with pilens report a.ts --view compact");
+    expect(cliHints("continue with offset=41 — or focus <names>, read_symbol or symbol_search", "a.ts")).toBe("continue with --offset 41 — or --focus <names>, pilens read or pilens search");
+  });
+});
