@@ -27,7 +27,18 @@ function help(): string {
   ].join("\n");
 }
 
-const stdio: Io = { out: (s) => process.stdout.write(s + "\n"), err: (s) => process.stderr.write(s + "\n") };
+const stdio: Io = { out: (s) => write(process.stdout, s), err: (s) => write(process.stderr, s) };
+
+/**
+ * A line to stdout or stderr. A closed pipe (`pilens report … | head -c 100`) ends the command: a pipe's
+ * write is synchronous here and destroys the stream at once, but the `error` event bin/pilens.mjs exits
+ * on waits for a tick a batch of reports (promises resolved one after another) would not give until
+ * its last file.
+ */
+function write(stream: NodeJS.WriteStream, s: string): void {
+  stream.write(s + "\n");
+  if ((stream.errored as NodeJS.ErrnoException | null)?.code === "EPIPE") process.exit(process.exitCode ?? 0);
+}
 
 export async function main(argv: string[], io: Io = stdio): Promise<number> {
   const [name, ...rest] = argv;

@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cliHints } from "../../hosts/cli/hints.js";
@@ -8,7 +10,7 @@ const bin = join(repoRoot, "bin", "pilens.mjs");
 const fixture = "test/read-tools/fixtures/server.ts";
 const cli = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: repoRoot, encoding: "utf8" });
 
-describe("CLI hints and exit codes", () => {
+describe("CLI output: hints, exit codes, a closed pipe", () => {
   it("a read over --max-lines names the CLI's options and commands, not the agent tools' parameters", () => {
     const r = cli("read", fixture, "Server", "--max-lines", "3");
     expect(r.status).toBe(0);
@@ -41,5 +43,15 @@ describe("CLI hints and exit codes", () => {
     expect(cliHints("the rest from line 158: view offset=158 mode signatures", "a.ts")).toBe("the rest from line 158: pilens view a.ts --offset 158 --mode signatures");
     expect(cliHints("list its symbols with module_report (CLI: pilens report a.ts --view compact)", "a.ts")).toBe("list its symbols with pilens report a.ts --view compact");
     expect(cliHints("continue with offset=41 — or focus <names>, read_symbol or symbol_search", "a.ts")).toBe("continue with --offset 41 — or --focus <names>, pilens read or pilens search");
+  });
+
+  it("a batch whose output pipe closes stops there (`| head -c 1`), not after its last file", () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-pipe-"));
+    writeFileSync(join(dir, "a.ts"), "export const a = 1;\n");
+    const missing = Array.from({ length: 3000 }, (_, i) => `missing-${i}.ts`);
+    writeFileSync(join(dir, "list"), ["a.ts", ...missing].join("\n"));
+    // Each missing file is a line on stderr as it is reached: the count says how far the batch went.
+    const r = spawnSync("sh", ["-c", `xargs -a list "${process.execPath}" "${bin}" report 2>err | head -c 1 >/dev/null; wc -l < err`], { cwd: dir, encoding: "utf8" });
+    expect(Number(r.stdout.trim())).toBeLessThan(100);
   });
 });
