@@ -195,9 +195,11 @@ export function findBody(node: Node, x: Resolved, depth = 0): Node | null {
   }
   const count = depth === 0 ? node.namedChildCount : 0;
   if (depth === 0 && count <= 3) {
-    // Declarations wrapped in a statement (`x.y = function …;`, `const a = …`).
-    for (const c of node.namedChildren) {
-      if (!c || !(c.type.endsWith("declarator") || count === 1)) continue;
+    // Declarations wrapped in a statement (`x.y = function …;`, `const a = …`) — also with a comment
+    // before its `;` (`x.y = function () {…} // eslint-disable-next-line` / `;`, Babel's output).
+    const children = node.namedChildren.filter((c): c is Node => !!c && !isCommentType(c.type, x));
+    for (const c of children) {
+      if (!(c.type.endsWith("declarator") || children.length === 1)) continue;
       const b = findBody(c, x, depth + 1);
       if (b) return b;
     }

@@ -45,12 +45,32 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
  */
 function closeOpenCall(head: string): string {
   if (!head.includes("(")) return head;
+  // Parentheses in string literals do not count. One pass: the regex this was
+  // (`/(["'`])(?:\\.|(?!\1).)*\1/g`) backtracked exponentially over a minified head with an unclosed quote
+  // and backslashes (joi's 205 KB browser bundle never finished).
   let depth = 0;
-  for (const c of head.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, "")) {
-    if (c === "(") depth++;
-    else if (c === ")" && depth > 0) depth--;
+  const unclosed = new Set<number>(); // quote characters no later one closes
+  for (let i = 0; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if ((c === 34 || c === 39 || c === 96) && !unclosed.has(c)) {
+      const end = stringEnd(head, i + 1, c);
+      if (end >= 0) i = end;
+      else if (end === -1) unclosed.add(c);
+    } else if (c === 40) depth++;
+    else if (c === 41 && depth > 0) depth--;
   }
   return depth > 0 ? `${head} …${")".repeat(depth)}` : head;
+}
+
+/** Where the string literal opened by `quote` before `from` closes (its closing quote's index); -1 when the text ends first, -2 a line. */
+function stringEnd(text: string, from: number, quote: number): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === quote) return i;
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return -2;
+    if (c === 92) i++; // an escaped character
+  }
+  return -1;
 }
 
 /** A head without the token that opens its body: `{`, `=>`, `=`, TLA+'s ` ==` (not `operator==`, not the `=` of `==`), `:`, `where`, … */

@@ -2,7 +2,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { flat } from "../helpers.js";
+import { flat, repoRoot } from "../helpers.js";
+import { spawnSync } from "node:child_process";
+import type { ModuleReport } from "../../core/types.js";
 import { foldedRow } from "../../renderers/compact-rows.js";
 import { tsProject } from "./ts-project.js";
 
@@ -1088,6 +1090,39 @@ describe("shapes", () => {
     expect(e.get("Form.later")).toMatchObject({ kind: "function", startLine: 18, endLine: 18 });
     expect(e.get("Form.n")).toMatchObject({ kind: "function", startLine: 19 });
     expect([...e.keys()].filter((k) => k.startsWith("Form."))).toEqual(["Form.onSubmit", "Form.later", "Form.n"]);
+  });
+
+  it("a head with an unclosed quote and a run of backslashes (minified code) is read in one pass", () => {
+    // The string-skipping regex of closeOpenCall backtracked exponentially here (joi's browser bundle hung):
+    // run in a child process, so a regression fails on its timeout instead of hanging the suite.
+    writeFileSync(join(dir, "backslashes.js"), [`exports.parse = wrap(/'/, "${"\\\\".repeat(40)}", function parse(s) {`, "  return s;", "});", ""].join("\n"));
+    const out = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "report", "backslashes.js", "--detail", "full"], { cwd: dir, encoding: "utf8", timeout: 30_000 });
+    expect(out.status).toBe(0);
+    const parse = (JSON.parse(out.stdout) as ModuleReport).api.find((e) => e.name === "parse");
+    expect(parse).toMatchObject({ kind: "function", startLine: 1, endLine: 3 });
+    expect(parse?.signature).toMatch(/^exports\.parse = wrap\(\/'\/, "(\\\\)+/);
+  });
+
+  it("a prototype method with a comment before its `;` (Babel's output) has its head, not its body", async () => {
+    const r = await report("babel-proto.js", [
+      "var Dayjs = function () {",
+      "  function Dayjs(cfg) { this.init(); }",
+      "  var _proto = Dayjs.prototype;",
+      "  _proto.init = function init() {",
+      "    var $d = this.$d;",
+      "    this.$y = $d.getFullYear();",
+      "  } // eslint-disable-next-line class-methods-use-this",
+      "  ;",
+      "  _proto.$utils = function $utils() {",
+      "    return Utils;",
+      "  };",
+      "  return Dayjs;",
+      "}();",
+      "",
+    ].join("\n"));
+    const init = [...flat(r).entries()].find(([k]) => k.endsWith("init"))?.[1];
+    expect(init).toMatchObject({ kind: "method", startLine: 4, endLine: 8 });
+    expect(init?.signature).toBe("_proto.init = function init()");
   });
 
   it("CommonJS: a function whose body calls require, an anonymous module.exports, named functions assigned to locals", async () => {
