@@ -26,9 +26,10 @@ export function cliHints(text: string, file: string): string {
     .replace(/\bfocus <names>/g, "--focus <names>");
 }
 
-/** A read's or report's notes and warnings in the CLI's terms (in place). */
-export function withCliHints<T extends { note?: string; warnings?: string[] }>(r: T, file: string): T {
+/** A read's or report's note, warnings and error in the CLI's terms (in place). */
+export function withCliHints<T extends { note?: string; warnings?: string[]; error?: string }>(r: T, file: string): T {
   if (r.note) r.note = cliHints(r.note, file);
+  if (r.error) r.error = cliHints(r.error, file);
   if (r.warnings) r.warnings = r.warnings.map((w) => cliHints(w, file));
   return r;
 }

@@ -36,6 +36,16 @@ describe("CLI output: hints, exit codes, a closed pipe", () => {
     expect(d.stdout).toContain("pass --on-oversize slice (a window around line 60) or --on-oversize outline");
   });
 
+  it("a file that cannot be reported says what to run instead in CLI terms", () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-min-"));
+    writeFileSync(join(dir, "bundle.min.js"), `var a=${JSON.stringify("x".repeat(250_000))};function f(){return a}\n`);
+    const r = spawnSync(process.execPath, [bin, "report", "bundle.min.js"], { cwd: dir, encoding: "utf8" });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("no useful outline — pilens read or pilens enclosing read one function of it");
+    expect(r.stderr).toContain("pilens view bundle.min.js --offset N --limit N a window");
+    expect((JSON.parse(r.stdout) as { error: string }).error).not.toMatch(/read_symbol|view offset/);
+  });
+
   it("rewrites each hint form, quoting a path the shell would split", () => {
     expect(cliHints("read one with read_symbol (A.b) or a window with view offset/limit", "my dir/a.ts")).toBe(
       "read one with pilens read 'my dir/a.ts' A.b or a window with pilens view 'my dir/a.ts' --offset N --limit N",
