@@ -54,11 +54,23 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
         const left = item.type === "assignment_expression" ? item.childForFieldName("left") : null;
         const name = left?.type === "member_expression" ? left.childForFieldName("property") : null;
         if (name?.type === "property_identifier") out.push(buildRecord(ctx, x, item, "constant", ctx.text(name), name, { assignment: "true" }));
+        else if (left?.type === "identifier") plainFunction(left, item);
         else if (left) stringKeyed(left, item);
       }
     } else if (first?.type === "assignment_expression") stringKeyed(first.childForFieldName("left"), stmt);
   }
   return out;
+
+  // `_url = new WeakMap(), connect_fn = function () {…}, …` (esbuild's lowering of a class's `#connect()`):
+  // a function named by the binding, as the statement `connect_fn = function () {…};` is (JavaScript's
+  // plain-assignment pattern, tags-javascript.scm).
+  function plainFunction(left: Node, item: Node): void {
+    if (ctx.language !== "javascript") return;
+    const right = item.childForFieldName("right")?.type;
+    if (right === "function_expression" || right === "arrow_function" || right === "generator_function") {
+      out.push(buildRecord(ctx, x, item, "function", ctx.text(left), left, { "plain-assignment": "true" }, undefined, true));
+    }
+  }
 
   // `AsyncGenerator.prototype["throw"] = function (e) {…}` (regenerator's and Babel's output, ES3-safe
   // code): a prototype member under a string key, which the tags query's pattern does not match; and

@@ -1103,6 +1103,27 @@ describe("shapes", () => {
     expect(parse?.signature).toMatch(/^exports\.parse = wrap\(\/'\/, "(\\\\)+/);
   });
 
+  it("esbuild's lowered private methods: functions assigned in a top-level comma sequence are functions", async () => {
+    const r = await report("lowered.js", [
+      "var __privateGet = (obj, member) => member.get(obj), _url, _EventSource_instances, connect_fn, scheduleReconnect_fn;",
+      "class EventSource {",
+      "  constructor(url) { __privateAdd(this, _EventSource_instances); }",
+      "}",
+      "_url = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(),",
+      "connect_fn = function() {",
+      "  this.open();",
+      "}, scheduleReconnect_fn = function(message, code) {",
+      "  setTimeout(() => this.connect(), 10);",
+      "}, onTick = 5;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("connect_fn")).toMatchObject({ kind: "function", startLine: 6, endLine: 8, signature: "connect_fn = function()" });
+    expect(e.get("scheduleReconnect_fn")).toMatchObject({ kind: "function", startLine: 8, endLine: 10 });
+    // The bare `var` bindings the functions are assigned to are not listed again; a data binding stays one.
+    expect([...e.keys()].filter((k) => k === "connect_fn" || k === "_url")).toEqual(["_url", "connect_fn"]);
+  });
+
   it("a prototype method with a comment before its `;` (Babel's output) has its head, not its body", async () => {
     const r = await report("babel-proto.js", [
       "var Dayjs = function () {",
