@@ -28,10 +28,11 @@ export function addTypeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolve
 
 /**
  * What a type's body says that no tags pattern names (each pattern costs query compilation on every
- * cold start): an interface's, class's or object type's call signature (`(val: any): Assertion`, named
- * `()`, as TypeScript's navigation bar names it) and index signature (`[key: string]: T`, named `[]`);
- * and the property signatures of the object type a bodiless `declare const X: { … }` / `declare var
- * Event: { prototype: Event; readonly NONE: 0 }` is declared with (its methods and `new` are tags').
+ * cold start): an interface's and an object type alias's property signatures (named as written); an
+ * interface's, class's or object type's call signature (`(val: any): Assertion`, named `()`, as
+ * TypeScript's navigation bar names it) and index signature (`[key: string]: T`, named `[]`); and the
+ * property signatures of the object type a bodiless `declare const X: { … }` / `declare var Event: {
+ * prototype: Event; readonly NONE: 0 }` is declared with (its methods and `new` are tags').
  */
 function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): SymbolRecord[] {
   const node = r.node;
