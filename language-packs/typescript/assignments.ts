@@ -258,7 +258,8 @@ function namespaceObject(r: SymbolRecord, target: string): boolean {
  */
 export function hoistedMethods(r: SymbolRecord): SymbolRecord[] | undefined {
   if (r.kind !== "property" || r.name !== "prototype" || !r.attachTo) return undefined;
-  return r.members.filter((m) => m.kind === "method").map((m) => Object.assign(m, { attachTo: r.attachTo }));
+  // (Marked as a prototype member the pack makes as public as its owner, as `Foo.prototype.x = …` is.)
+  return r.members.filter((m) => m.kind === "method").map((m) => Object.assign(m, { attachTo: r.attachTo, props: { ...m.props, hoisted: "true" } }));
 }
 
 /**

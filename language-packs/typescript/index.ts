@@ -408,7 +408,7 @@ export default definePack({
             // `Foo.prototype.bar = …` / `app.use = …`: a member of its owner (the core attaches it), as
             // public as the owner — an exported constructor's or export object's methods are its API.
             const owners = new Map(out.filter((r) => !r.attachTo).map((r) => [r.name, r]));
-            for (const r of out) if (r.attachTo && r.props?.assignment && owners.get(r.attachTo)?.exported) r.exported = true;
+            for (const r of out) if (r.attachTo && (r.props?.assignment || r.props?.hoisted) && owners.get(r.attachTo)?.exported) r.exported = true;
             compoundAliases(out, ctx); // `Tabs.List = List`: read_symbol finds List by `Tabs.List`
           }
           return parent ? out : withoutBareDeclarations(out).filter((r) => !strayEntry(r));

@@ -948,8 +948,11 @@ describe("shapes", () => {
     expect(e.has("Gen.data") || e.has("data")).toBe(false); // an object without functions is data
     // `X.prototype = {…}`: the methods are X's, as with `X.prototype.m = function`.
     const proto = flat(await report("proto.js", "function Widget(el) { this.el = el; }\nWidget.prototype = {\n  constructor: Widget,\n  render: function () { return this.el; },\n};\n"));
-    expect(proto.get("Widget.render")).toMatchObject({ kind: "method", startLine: 4 });
+    expect(proto.get("Widget.render")).toMatchObject({ kind: "method", startLine: 4, exported: false });
     expect(proto.has("Widget.prototype")).toBe(false);
+    // As public as their exported owner, as `X.prototype.m = function` members are.
+    const exp = flat(await report("proto-exp.js", "function Widget(el) { this.el = el; }\nWidget.prototype = {\n  render: function () { return this.el; },\n};\nWidget.prototype.hide = function () {};\nmodule.exports = Widget;\n"));
+    expect([exp.get("Widget.render")?.exported, exp.get("Widget.hide")?.exported]).toEqual([true, true]);
     expect(r.callbacks?.map((c) => c.name)).not.toContain("Block@3");
     // `var x` declared the name the function is then assigned to: one entry, the function.
     expect((r.internal ?? []).filter((v) => v.name === "x").map((v) => [v.kind, v.startLine, v.signature])).toEqual([["function", 10, "x = function (c)"]]);
