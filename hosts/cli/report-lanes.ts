@@ -121,12 +121,25 @@ export function startReportLane(args: string[], script = workerScript()): void {
   started = { key, lane: import("node:worker_threads").then((wt) => spawn(wt, args, script)).catch(() => undefined) };
 }
 
+/**
+ * Whether the started lane's worker has loaded and is taking files, waiting up to `ms` (tests: whether
+ * the worker takes part depends on when it is ready, not on what it does).
+ */
+export async function laneLoaded(ms: number): Promise<boolean> {
+  const lane = await started?.lane;
+  for (const end = Date.now() + ms; lane && !lane.gone && Date.now() < end; await new Promise((r) => setTimeout(r, 10))) {
+    if (Atomics.load(lane.counter, 1) === 1) return true;
+  }
+  return false;
+}
+
 function workerScript(): URL {
   return new URL("./report-worker.js", import.meta.url);
 }
 
 function spawn(wt: WorkerThreads, args: string[], script: URL): Lane {
-  const counter = new Int32Array(new SharedArrayBuffer(4));
+  // [0]: the next file to take; [1]: set by the worker once loaded (laneLoaded).
+  const counter = new Int32Array(new SharedArrayBuffer(8));
   const { port1, port2 } = new wt.MessageChannel();
   const worker = new wt.Worker(script, { workerData: { args, counter, port: port2 }, transferList: [port2] });
   const lane: Lane = { wt, counter, port: port1, worker, results: new Map(), gone: false };
@@ -209,6 +222,7 @@ export async function runLanes(values: Record<string, unknown>, positionals: str
 
 /** The worker's side: report files by the shared counter until none is left; post each file's output. */
 export async function laneWorker(counter: Int32Array, port: MessagePort, files: number, one: Reporter): Promise<void> {
+  if (counter.length > 1) Atomics.store(counter, 1, 1);
   for (;;) {
     const i = Atomics.add(counter, 0, 1);
     if (i >= files) break;

@@ -22,7 +22,7 @@
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
-import { definedValue, foldedValue, moduleStatements, namesValue } from "./exports.js";
+import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty, inClassConstructor, inConstructorFunction } from "./constructors.js";
 
@@ -83,23 +83,6 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
     if (fragment?.type === "string_fragment" && /^[\w$]+$/.test(ctx.text(fragment))) out.push(buildRecord(ctx, x, def, "constant", ctx.text(fragment), fragment, { assignment: "true" }));
     else if (key && COMPUTED_KEY.test(ctx.text(key))) out.push(buildRecord(ctx, x, def, "constant", `[${ctx.text(key)}]`, key, { assignment: "true" }));
   }
-}
-
-/**
- * `Object.defineProperty(exports, "beta", { value: 42 })`: the exported constant `beta` (what
- * `exports.beta = 42` makes). A function value is a record already (the descriptor's pair, named by
- * nameDefinedProperty), and an identifier value exports that local under the key (exportedNames).
- */
-export function definedValueExports(ctx: FileContext, x: Resolved): SymbolRecord[] {
-  if (!ctx.source.includes("defineProperty")) return [];
-  const out: SymbolRecord[] = [];
-  for (const stmt of moduleStatements(ctx.tree.rootNode)) {
-    const call = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
-    const d = call?.type === "call_expression" ? definedValue(call, ctx) : undefined;
-    if (!d || d.value.type === "identifier" || /function|arrow_function|class/.test(d.value.type)) continue;
-    out.push(buildRecord(ctx, x, stmt, "constant", d.key, d.keyNode, { exported: "true" }));
-  }
-  return out;
 }
 
 const FUNCTION_NODES = new Set(["function_expression", "arrow_function", "function_declaration", "generator_function", "method_definition"]);

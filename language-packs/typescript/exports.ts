@@ -111,13 +111,15 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
 
 /**
  * `Object.defineProperty(exports, "key", { enumerable: true, value: <value> })` (no accessor): the export
- * `key` and its value. Not tsc's `__esModule` marker. (An accessor descriptor is nameDefinedProperty's.)
+ * `key` and its value — or, with another `target` pattern, a property defined on another object. Not
+ * tsc's `__esModule` marker. (An accessor descriptor is nameDefinedProperty's.)
  */
-export function definedValue(call: Node, ctx: FileContext): { key: string; keyNode: Node; value: Node } | undefined {
+export function definedValue(call: Node, ctx: FileContext, target: RegExp = /^(?:module\.)?exports$/): { key: string; keyNode: Node; value: Node; on: string } | undefined {
   if (ctx.text(call.childForFieldName("function") ?? call).replace(/\s+/g, "") !== "Object.defineProperty") return undefined;
-  const [target, name, descriptor] = call.childForFieldName("arguments")?.namedChildren ?? [];
+  const [on, name, descriptor] = call.childForFieldName("arguments")?.namedChildren ?? [];
   const keyNode = name?.type === "string" ? name.namedChild(0) : null;
-  if (!target || !keyNode || descriptor?.type !== "object" || !/^(?:module\.)?exports$/.test(ctx.text(target).replace(/\s+/g, ""))) return undefined;
+  const onText = on ? ctx.text(on).replace(/\s+/g, "") : "";
+  if (!keyNode || descriptor?.type !== "object" || !target.test(onText)) return undefined;
   const key = ctx.text(keyNode);
   if (key === "__esModule") return undefined;
   let value: Node | undefined;
@@ -126,7 +128,7 @@ export function definedValue(call: Node, ctx: FileContext): { key: string; keyNo
     if (k === "get" || k === "set") return undefined;
     if (k === "value") value = p!.childForFieldName("value") ?? undefined;
   }
-  return value ? { key, keyNode, value } : undefined;
+  return value ? { key, keyNode, value, on: onText } : undefined;
 }
 
 /** The module's statements, and those of its top-level `if` blocks (`if (process.env.X) { exports.d = d }`). */
@@ -355,9 +357,9 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
   const on = ctx.text(target).replace(/\s+/g, "");
   const onExports = on === "exports" || on === "module.exports" || (on === "module" && unquote(ctx.text(name)) === "exports");
   if (onExports && defined.has(call.id)) return false;
-  // `{ value: { a: 1 } }`: the statement is the constant's record (definedValueExports), not the pair.
+  // `{ value: { a: 1 } }`: the statement is the constant's record (defined-properties.ts), not the pair.
   const value = r.node!.type === "pair" ? r.node!.childForFieldName("value") : null;
-  if (onExports && value && ctx.text(r.node!.childForFieldName("key") ?? value) === "value" && !/function|arrow_function|class/.test(value.type)) return false;
+  if (value && ctx.text(r.node!.childForFieldName("key") ?? value) === "value" && !/function|arrow_function|class/.test(value.type)) return false;
   defined.add(call.id);
   r.name = unquote(ctx.text(name));
   r.members = [];

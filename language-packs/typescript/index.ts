@@ -14,7 +14,8 @@ import { DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, partsOf
 import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty } from "./constructors.js";
-import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments, definedValueExports, inNestedFunction } from "./assignments.js";
+import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments, inNestedFunction } from "./assignments.js";
+import { definedProperties } from "./defined-properties.js";
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { maskJsUsing } from "./grammar-masks.js";
@@ -292,7 +293,7 @@ export default definePack({
         ...scannedTags(ctx, resolvedExtraction(spec)),
         ...moduleBindings(ctx, spec),
         ...anonymousClassArguments(ctx, spec),
-        ...sequenceAssignments(ctx, resolvedExtraction(spec)), ...definedValueExports(ctx, resolvedExtraction(spec)),
+        ...sequenceAssignments(ctx, resolvedExtraction(spec)), ...definedProperties(ctx, resolvedExtraction(spec)),
         ...(spec.id === "javascript" ? [] : nestedGlobals(ctx, spec)),
       ]);
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {

@@ -19,6 +19,7 @@ type Lanes = {
   LANE_MIN_BYTES: number;
   wantsLane(args: string[]): boolean;
   startReportLane(args: string[], script?: URL): void;
+  laneLoaded(ms: number): Promise<boolean>;
   runLanes(values: Record<string, unknown>, positionals: string[], one: (i: number, jsonOnly: boolean) => Promise<FileOutput>, emit: (o: FileOutput) => void): Promise<number>;
 };
 const dist = (p: string) => pathToFileURL(join(repoRoot, "dist", p)).href;
@@ -89,6 +90,9 @@ describe("report on two lanes", () => {
     const alone = await run(); // no lane started: this thread only
     expect(alone.byWorker).toBe(0);
     lanes.startReportLane(args);
+    // Once the worker is loaded it takes files beside this thread (under load it may load after this
+    // thread has done all 20: the count would say nothing about the lane).
+    expect(await lanes.laneLoaded(30_000)).toBe(true);
     const both = await run();
     expect(both.byWorker).toBeGreaterThan(0);
     expect(both.out).toEqual(alone.out);

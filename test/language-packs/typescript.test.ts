@@ -1106,6 +1106,33 @@ describe("shapes", () => {
     expect(parse?.signature).toMatch(/^exports\.parse = wrap\(\/'\/, "(\\\\)+/);
   });
 
+  it("Object.defineProperty data values on a class the file declares are its constants (ws's WebSocket.OPEN)", async () => {
+    const r = await report("ws.js", [
+      "class WebSocket {",
+      "  get readyState() { return this._readyState; }",
+      "}",
+      "/** Connecting. */",
+      "Object.defineProperty(WebSocket, 'CONNECTING', {",
+      "  enumerable: true,",
+      "  value: readyStates.indexOf('CONNECTING')",
+      "});",
+      "Object.defineProperty(WebSocket.prototype, 'CONNECTING', { enumerable: true, value: 0 });",
+      "Object.defineProperty(WebSocket.prototype, 'OPEN', { value: 1 });",
+      "Object.defineProperty(Imported, 'X', { value: 1 });",
+      "Object.defineProperty(WebSocket, 'fn', { value: function () {} });",
+      "module.exports = WebSocket;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("WebSocket.CONNECTING")).toMatchObject({ kind: "constant", startLine: 5, endLine: 8, exported: true, doc: "Connecting." });
+    expect(e.get("WebSocket.OPEN")).toMatchObject({ kind: "constant", startLine: 10 });
+    // One entry per key (the prototype's mirror of a static constant is not listed again); an owner the
+    // file does not declare gets none.
+    expect([...e.keys()].filter((k) => /CONNECTING|OPEN|X$/.test(k))).toEqual(["WebSocket.CONNECTING", "WebSocket.OPEN"]);
+    const read = await lens.readSymbol(join(dir, "ws.js"), "WebSocket.CONNECTING");
+    expect([read.found, read.startLine, read.endLine]).toEqual([true, 4, 8]);
+  });
+
   it("esbuild's lowered private methods: functions assigned in a top-level comma sequence are functions", async () => {
     const r = await report("lowered.js", [
       "var __privateGet = (obj, member) => member.get(obj), _url, _EventSource_instances, connect_fn, scheduleReconnect_fn;",
