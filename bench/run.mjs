@@ -150,9 +150,9 @@ if (!speedOnly) {
 if (process.argv.includes("--tokens")) process.exit(0);
 
 // 2. Cold CLI time
-function run(cmd, args) {
+function run(cmd, args, env) {
   const t = performance.now();
-  const r = spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 1 << 28 });
+  const r = spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 1 << 28, env: env && { ...process.env, ...env } });
   if (r.status !== 0 && r.status !== 1) throw new Error(`${cmd} ${args.slice(0, 3).join(" ")} failed: ${r.stderr}`);
   return performance.now() - t;
 }
@@ -166,18 +166,24 @@ function time(cmd, args, runs = 5) {
 /** Medians of commands run in turn (A B C A B C …), so a noisy spell hits each of them alike. */
 function interleaved(cmds, runs) {
   const ts = cmds.map(() => []);
-  for (let i = 0; i < runs; i++) cmds.forEach(([cmd, args], j) => ts[j].push(run(cmd, args)));
+  for (let i = 0; i < runs; i++) cmds.forEach(([cmd, args, env], j) => ts[j].push(run(cmd, args, env)));
   return ts.map(median);
 }
 const RUNS = 7;
 console.log(`\n# 2. Cold CLI time (median of ${RUNS} fresh processes, run in turn with the \`node -e 0\` baseline)`);
 const batch = corpora.typescript[0] ? files(corpora.typescript[0], [".ts"], 190) : [];
 const bytes = batch.reduce((s, f) => s + statSync(f).size, 0);
-const [nodeBase, one, batchT] = interleaved(
+// The batch also with V8's default JIT budget (hosts/cli/warm.ts tuneJit: the CLI raises it).
+const [nodeBase, one, batchT, batchDefaultJit] = interleaved(
   [
     [process.execPath, ["-e", "0"]],
     [process.execPath, [bin, "report", join(root, "core", "engine.ts")]],
-    ...(batch.length ? [[process.execPath, [bin, "report", "--view", "json", ...batch]]] : []),
+    ...(batch.length
+      ? [
+          [process.execPath, [bin, "report", "--view", "json", ...batch]],
+          [process.execPath, [bin, "report", "--view", "json", ...batch], { PILENS_TURBOFAN: "1" }],
+        ]
+      : []),
   ],
   RUNS,
 );
@@ -193,6 +199,7 @@ if (batch.length) {
   }
   const kbs = (bytes / 1024 / ((batchT - nodeBase) / 1000)).toFixed(0);
   console.log(`batch: ${batch.length} TS files, ${(bytes / 1024).toFixed(0)} KB: ${batchT.toFixed(0)} ms (${kbs} KB/s after node startup)${ctags} (goal ≤ 1000 ms for ~190 files / 770 KB)`);
+  console.log(`  the same batch with V8's default TurboFan budget (PILENS_TURBOFAN=1): ${batchDefaultJit.toFixed(0)} ms (tuned/default ${(batchT / batchDefaultJit).toFixed(2)}×)`);
 }
 
 // 2b. The MCP server's first call, as a client sees it: spawn, connect, the first module_report. Each run

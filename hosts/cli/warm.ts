@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
+import { setFlagsFromString } from "node:v8";
 import { findProjectRoot } from "../../core/files.js";
 import { cacheDirFor } from "../../core/graph/store.js";
 import type { GraphMeta } from "../../core/graph/types.js";
@@ -19,6 +20,7 @@ export { markLaneWorker } from "./report-lanes.js";
 const PARSING = new Set(["report", "read", "enclosing", "view"]);
 
 export function prewarm(argv: string[]): void {
+  tuneJit();
   if (argv[0] === "index") return prewarmIndex(argv);
   if (!PARSING.has(argv[0] ?? "")) return;
   // A large batch's second lane starts first: its start-up overlaps this thread's.
@@ -39,6 +41,22 @@ export function prewarm(argv: string[]): void {
   initRuntime().catch(() => {});
   // Failures are reported by the real load, with the file that needed the grammar.
   for (const g of grammars) loadLanguage(g).catch(() => {});
+}
+
+/**
+ * V8 optimizes a function with TurboFan once it has run for a budget of bytecode; for pilens's code
+ * (varied, polymorphic records and nodes) the default budget had TurboFan compile ~110 functions in a
+ * 190-file batch, some for 30–90 ms each and several two or three times after deoptimizations, on the
+ * cores the report lanes need (~18% of the batch's CPU). Eight times that budget leaves ~40: the tree
+ * -sitter bindings' marshalling and the character loops, the code that runs most. 190 TS files 1,160 →
+ * 990 ms, 700 files / 4.9 MB 4.7 → 3.6 s, `index` of 1,209 files 4.1 → 3.5 s; one file unchanged
+ * (docs/measurements.md, session 19; no TurboFan at all was in between). The CLI's process only, set
+ * before any worker starts (V8's flags are the process's); pi's process is not ours to tune. On V8 11
+ * (Node 20), where it is measured and the default is 67,584. `PILENS_TURBOFAN=1` keeps V8's default.
+ */
+function tuneJit(): void {
+  if (process.env.PILENS_TURBOFAN === "1" || !process.versions.v8.startsWith("11.")) return;
+  setFlagsFromString(`--interrupt-budget=${8 * 67584}`);
 }
 
 /** A tree-sitter-wasms grammar name; a packaged grammar (`pkg/x.wasm`) resolves when its pack loads. */
