@@ -84,6 +84,7 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
     const before = prev(at)?.node;
     if (before && before.endPosition.row === sib.startPosition.row && !isComment(before, x)) break; // trailing comment of code
     const text = ctx.text(sib);
+    if (x.stopDoc.some((re) => re.test(text))) break;
     // Not a doc, but no gap either: a doc above `/* @__NO_SIDE_EFFECTS__ */` or `// eslint-disable-next-line` still attaches.
     if (x.ignoreDoc.some((re) => re.test(text))) {
       nextStartRow = sib.startPosition.row;

@@ -29,6 +29,7 @@ export interface Resolved {
   keepInFunction: ((record: SymbolRecord) => boolean) | undefined;
   functionLike: ((record: SymbolRecord) => boolean) | undefined;
   ignoreDoc: RegExp[];
+  stopDoc: RegExp[];
 }
 
 /**
@@ -65,6 +66,7 @@ export function extraction(spec: LanguageSpec): Resolved {
       keepInFunction: e.keepInFunction,
       functionLike: e.functionLike,
       ignoreDoc: e.ignoreDocPatterns ?? DEFAULT_IGNORE_DOC,
+      stopDoc: e.stopDocPatterns ?? [],
     };
     resolvedCache.set(spec, r);
   }

@@ -68,6 +68,11 @@ export interface ExtractionOptions {
    * a doc comment above one still attaches. Default: core/extract.ts DEFAULT_IGNORE_DOC.
    */
   ignoreDocPatterns?: RegExp[];
+  /**
+   * Comment texts that end a doc: neither they nor the comments above them attach (TypeScript's `///
+   * <reference types="node" />` directives, which stand at the top of a file, under its header). Default: none.
+   */
+  stopDocPatterns?: RegExp[];
 }
 
 export interface LanguageSpec {

@@ -25,6 +25,7 @@ import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty, inClassConstructor, inConstructorFunction } from "./constructors.js";
+import { moduleStatementsWithIifes } from "./iife.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -47,7 +48,8 @@ export function assignmentOf(node: Node | undefined | null): Node | null {
  */
 export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
-  for (let stmt = ctx.tree.rootNode.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
+  for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode)) {
+    if (stmt.type === "variable_declaration" || stmt.type === "lexical_declaration") classIife(stmt);
     const first = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
     if (first?.type === "sequence_expression") {
       for (const item of sequenceItems(first)) {
@@ -72,6 +74,22 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
     }
   }
 
+  // `var Controller = /** @class */ (function () { function Controller() {…} Controller.prototype[CancelSteps] =
+  // function (r) {…}; return Controller; }())` (tsc's ES5 class, web-streams-polyfill): its keyed members.
+  function classIife(decl: Node): void {
+    for (let d = decl.firstNamedChild; d; d = d.nextNamedSibling) {
+      let v = d.type === "variable_declarator" ? d.childForFieldName("value") : null;
+      while (v?.type === "parenthesized_expression") v = v.namedChild(0);
+      let fn = v?.type === "call_expression" ? v.childForFieldName("function") : null;
+      while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
+      const body = fn?.type === "function_expression" ? fn.childForFieldName("body") : null;
+      for (let s = body?.firstNamedChild; s; s = s.nextNamedSibling) {
+        const a = s.type === "expression_statement" ? s.firstNamedChild : null;
+        if (a?.type === "assignment_expression") stringKeyed(a.childForFieldName("left"), s);
+      }
+    }
+  }
+
   // `AsyncGenerator.prototype["throw"] = function (e) {…}` (regenerator's and Babel's output, ES3-safe
   // code): a prototype member under a string key, which the tags query's pattern does not match; and
   // under a computed key, `Stream.prototype[Symbol.asyncIterator] = async function* () {…}`, named
@@ -87,6 +105,9 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
 
 const FUNCTION_NODES = new Set(["function_expression", "arrow_function", "function_declaration", "generator_function", "method_definition"]);
 
+/** Data symbols: a `this.list = items.map((s) => ({ pos: … }))` property's callback returns no members either. */
+const HOLDERS = new Set(["variable", "constant", "property"]);
+
 /**
  * A pair or method found under a data symbol (`var __createBinding = (…) || (function (o, m, k) { desc
  * = { get: function () {…} } })`) that sits inside a function of the value, not in the value's own
@@ -94,7 +115,7 @@ const FUNCTION_NODES = new Set(["function_expression", "arrow_function", "functi
  * function called where it stands (an IIFE: ES5 classes, the module pattern) is the value's own body.
  */
 export function inNestedFunction(r: SymbolRecord, parent: SymbolRecord | undefined): boolean {
-  if (!parent?.node || (parent.kind !== "variable" && parent.kind !== "constant") || (r.node?.type !== "pair" && r.node?.type !== "method_definition")) return false;
+  if (!parent?.node || !HOLDERS.has(parent.kind) || (r.node?.type !== "pair" && r.node?.type !== "method_definition")) return false;
   for (let n = r.node.parent; n && n.id !== parent.node.id && n.startIndex >= parent.node.startIndex; n = n.parent) {
     if (FUNCTION_NODES.has(n.type) && !invoked(n)) return true;
   }
@@ -150,7 +171,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     else if (r.kind !== "constant") rehead(r, ctx);
     return true;
   }
-  if (right.type === "object") return namespaceObject(r, target);
+  // (`this.root = { children: [] }` in a constructor: an instance property as any other value makes.)
+  if (right.type === "object") return namespaceObject(r, target) || instanceProperty(r, target);
   // `ConstDependency.Template = class ConstDependencyTemplate extends (…) {…}` (webpack's dependency
   // templates): a class held by a static property, nested under its owner with its methods, named by
   // the property callers use (as ctags names it).
@@ -314,9 +336,11 @@ export function definesMethod(statement: Node | undefined): boolean {
   const left = asg?.childForFieldName("left");
   const right = asg?.childForFieldName("right");
   const fn = right && assignedFunction(right);
-  if (!left || !fn || left.type !== "member_expression") return false;
+  if (!left || !fn || (left.type !== "member_expression" && left.type !== "subscript_expression")) return false;
   const object = left.childForFieldName("object");
   if (!object) return false;
+  // `Controller.prototype[CancelSteps] = function` (tsc's class IIFE): computed, on a prototype only.
+  if (left.type === "subscript_expression") return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
   if (object.type === "this") return (fn.type === "function_expression" && inConstructorFunction(statement!)) || inClassConstructor(statement!);
   if (fn.childForFieldName("name")) return true;
   return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";

@@ -4,9 +4,10 @@
  * descriptors and function values are records of the tags query, named by nameDefinedProperty.)
  */
 import type { Node } from "web-tree-sitter";
-import type { FileContext, SymbolRecord } from "../../core/types.js";
-import { buildRecord, type Resolved } from "../../core/extract.js";
-import { definedValue, moduleStatements } from "./exports.js";
+import { FUNCTION_KINDS, type FileContext, type SymbolRecord } from "../../core/types.js";
+import { buildRecord, MAX_SIGNATURE, type Resolved } from "../../core/extract.js";
+import { clip } from "../../core/text.js";
+import { definedValue, moduleStatements, nameDefinedProperty } from "./exports.js";
 
 const NOT_DATA = /function|arrow_function|class/;
 const OWNER = /^([\w$]+)(\.prototype)?$/;
@@ -58,4 +59,83 @@ function topLevelTypes(root: Node): Set<string> {
     }
   }
   return out;
+}
+
+/**
+ * What an object literal's pair or method inside a property definition is: `undefined` to keep the
+ * record as it is, else the records it stands for (none: dropped). A key of `Object.defineProperties`
+ * (definedPropertiesKey), else a descriptor of `Object.defineProperty` (exports.ts nameDefinedProperty;
+ * `defined`: the statements already named).
+ */
+export function definedKey(r: SymbolRecord, ctx: FileContext, defined: Set<number>): SymbolRecord[] | undefined {
+  return assignedMethod(r, ctx) ?? definedPropertiesKey(r, ctx) ?? (nameDefinedProperty(r, ctx, defined) ? undefined : []);
+}
+
+/**
+ * `Object.assign(Bar.prototype, { one() {…}, two: function () {…} })` (undici's mixins), also onto
+ * `Bar` itself: Bar's methods, as `Bar.prototype.one = function` makes them, as public as Bar.
+ * (Onto `module.exports` is exports.ts's; data keys stay where they are.)
+ */
+function assignedMethod(r: SymbolRecord, ctx: FileContext): SymbolRecord[] | undefined {
+  if (!FUNCTION_KINDS.has(r.kind)) return undefined;
+  const object = r.node?.parent;
+  const args = object?.type === "object" ? object.parent : null;
+  const call = args?.type === "arguments" ? args.parent : null;
+  const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
+  const target = args?.firstNamedChild;
+  if (!callee || !target || target.id === object!.id || ctx.text(callee).replace(/\s+/g, "") !== "Object.assign") return undefined;
+  const owner = OWNER.exec(ctx.text(target).replace(/\s+/g, ""))?.[1];
+  if (!owner || owner === "exports" || owner === "module" || owner === "this") return undefined;
+  r.attachTo = owner;
+  r.props = { ...r.props, hoisted: "true" };
+  return [r];
+}
+
+const ACCESSOR_OR_VALUE = new Set(["get", "set", "value"]);
+
+/**
+ * A key of `Object.defineProperties(Target, { key: descriptor, … })` (web-streams-polyfill and
+ * node-fetch define their prototypes' public shape so; 647 stray entries in 15 files): what
+ * `Object.defineProperty(Target, "key", descriptor)` would be. An accessor (`get`/`set`) or a function
+ * `value`: a method named by the key, a member of Target; a data `value`: a constant of Target when
+ * the file declares it; a descriptor that only sets attributes (`{ enumerable: true }` on a class's
+ * own method): no entry. On `exports`, an exported constant. As public as Target (`hoisted`).
+ */
+function definedPropertiesKey(r: SymbolRecord, ctx: FileContext): SymbolRecord[] | undefined {
+  const pair = r.node;
+  const object = pair?.type === "pair" ? pair.parent : null;
+  const args = object?.parent;
+  const call = args?.type === "arguments" ? args.parent : null;
+  const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
+  if (!callee || args!.namedChild(1)?.id !== object!.id || ctx.text(callee).replace(/\s+/g, "") !== "Object.defineProperties") return undefined;
+  const on = ctx.text(args!.namedChild(0) ?? callee).replace(/\s+/g, "");
+  const owner = on === "exports" || on === "module.exports" ? undefined : OWNER.exec(on)?.[1];
+  const descriptor = pair!.childForFieldName("value");
+  const fields = new Map<string, Node>();
+  if (descriptor?.type === "object") {
+    for (let c = descriptor.firstNamedChild; c; c = c.nextNamedSibling) {
+      const key = c.type === "pair" || c.type === "method_definition" ? c.childForFieldName(c.type === "pair" ? "key" : "name") : null;
+      if (key && ACCESSOR_OR_VALUE.has(ctx.text(key))) fields.set(ctx.text(key), c);
+    }
+    if (!fields.size) return []; // attributes only
+  }
+  const as = (m: SymbolRecord, kind: SymbolRecord["kind"]): SymbolRecord => {
+    m.name = r.name;
+    m.kind = kind;
+    m.members = [];
+    if (owner) {
+      if (owner !== "this") m.attachTo = owner;
+      m.props = { ...m.props, hoisted: "true" };
+    } else m.exported = true;
+    m.signature = clip(`Object.defineProperties(${on}, { ${m === r ? m.signature : `${r.name}: { ${m.signature ?? ""} }`} })`, MAX_SIGNATURE);
+    return m;
+  };
+  const functions = [...fields.values()].map((f) => r.members.find((m) => m.node?.id === f.id)).filter((m): m is SymbolRecord => !!m);
+  // (On exports the getter's record, as defineProperty's: its function is the symbol's, no callback.)
+  if (!owner) return [as(functions[0] ?? r, "constant")];
+  if (functions.length) return functions.map((m) => as(m, "method"));
+  const value = fields.get("value");
+  // A data value (or a descriptor built elsewhere): a constant of a class the file declares.
+  if (value || descriptor?.type !== "object") return topLevelTypes(ctx.tree.rootNode).has(owner) ? [as(r, value ? "constant" : "property")] : [];
+  return [];
 }

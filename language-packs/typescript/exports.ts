@@ -9,6 +9,7 @@ import { unquote } from "../../core/imports.js";
 import { MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { assignmentOf, sequenceItems } from "./assignments.js";
+import { iifeStatementBody } from "./iife.js";
 
 const FOLDED: Record<string, string> = { object: "{…}", array: "[…]", arrow_function: "() => …", function_expression: "function …", class: "class …", template_string: "`…`" };
 
@@ -131,14 +132,19 @@ export function definedValue(call: Node, ctx: FileContext, target: RegExp = /^(?
   return value ? { key, keyNode, value, on: onText } : undefined;
 }
 
-/** The module's statements, and those of its top-level `if` blocks (`if (process.env.X) { exports.d = d }`). */
+/**
+ * The module's statements, and those of its top-level `if` blocks (`if (process.env.X) { exports.d = d
+ * }`) and IIFEs (a UMD factory's `exports.ReadableStream = ReadableStream`: iife.ts).
+ */
 export function moduleStatements(root: Node): Node[] {
   const out: Node[] = [];
   const go = (n: Node, depth: number) => {
     for (const s of n.namedChildren) {
       if (!s) continue;
       const type = depth < 3 ? s.type : "";
+      const iife = type === "expression_statement" && depth === 0 ? iifeStatementBody(s) : null;
       if (type === "if_statement" || type === "else_clause" || type === "statement_block") go(s, depth + 1);
+      else if (iife) go(iife, depth + 1);
       else out.push(s);
     }
   };
@@ -373,7 +379,8 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
   } else {
     // Each accessor its own method entry of that name, as a class's `get size()` / `set size(v)` are.
     const base = /^([\w$]+)(?:\.prototype)?$/.exec(on);
-    if (base && base[1] !== "this") r.attachTo = base[1];
+    // (As public as its owner, as `Foo.prototype.x = function` members are.)
+    if (base && base[1] !== "this") ({ attachTo: r.attachTo, props: r.props } = { attachTo: base[1], props: { ...r.props, hoisted: "true" } });
     r.signature = clip(`Object.defineProperty(${on}, ${ctx.text(name)}, { ${r.signature ?? ""} })`, MAX_SIGNATURE);
   }
   return true;

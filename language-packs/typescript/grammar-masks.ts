@@ -6,7 +6,7 @@
 
 /** The masks below, in turn; a file without the construct pays one `includes` or `test` each. */
 export function maskKeywordNames(source: string): string {
-  const names = blankOptionalPatternMarks(maskExportedTypeNames(maskKeywordNamespaces(maskAbstractProperties(maskTypeofUndefined(maskUsingNames(source))))));
+  const names = blankOptionalPatternMarks(maskExportedTypeNames(maskKeywordNamespaces(maskAbstractProperties(maskTypeofUndefined(maskUsingNames(maskAwaitParameters(source)))))));
   return separateOneNamePatterns(maskLetAs(blankAbstractOverride(blankDecoratorTypeArguments(maskForUsing(names)))));
 }
 
@@ -91,6 +91,18 @@ export function blankDecoratorTypeArguments(source: string): string {
 export function blankAbstractOverride(source: string): string {
   if (!source.includes("abstract override")) return source;
   return source.replace(/\babstract([ \t]+)override(?=[ \t]+[#A-Za-z_$])/g, (_, ws: string) => `abstract${ws}        `);
+}
+
+/**
+ * `start: (this: This, await: AwaitYield) => Generator<…>` (quickjs-emscripten's asyncify helpers): a
+ * parameter named `await` in a function type or a plain function, which TypeScript allows; the grammar
+ * reads the keyword and an ERROR, which took the declaration. The parse sees `_wait`. A name after `(`
+ * or `,` and before its type's `:` only.
+ */
+export function maskAwaitParameters(source: string): string {
+  if (!source.includes("await")) return source;
+  // (The literal first: a lookbehind leading the pattern is tried at every position.)
+  return source.replace(/\bawait(?=[ \t]*\??:)/g, (w, at: number) => (/[(,][ \t\n]*$/.test(source.slice(Math.max(0, at - 40), at)) ? "_wait" : w));
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Node } from "web-tree-sitter";
  */
 export function* moduleStatementsWithIifes(program: Node): Generator<Node> {
   for (let stmt = program.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
-    const body = stmt.type === "expression_statement" ? iifeBody(stmt.firstNamedChild) : null;
+    const body = iifeStatementBody(stmt);
     if (!body) {
       yield stmt;
       continue;
@@ -17,10 +17,21 @@ export function* moduleStatementsWithIifes(program: Node): Generator<Node> {
   }
 }
 
-/** The body of `(() => {…})()`, `(function () {…})()`, `(function () {…}).call(this)`, `!function () {…}()` (no arguments). */
+/** The body of the IIFE a statement is, if it is one (iifeBody). */
+export function iifeStatementBody(stmt: Node): Node | null {
+  return stmt.type === "expression_statement" ? iifeBody(stmt.firstNamedChild) : null;
+}
+
+/**
+ * The body of `(() => {…})()`, `(function () {…})()`, `(function () {…}())`, `(function () {…}).call(this)`,
+ * `!function () {…}()` (no arguments), or of a UMD wrapper's factory (umdFactory).
+ */
 function iifeBody(e: Node | null): Node | null {
   if (e?.type === "unary_expression") e = e.childForFieldName("argument");
+  while (e?.type === "parenthesized_expression") e = e.namedChild(0);
   if (e?.type !== "call_expression") return null;
+  const factory = umdFactory(e);
+  if (factory) return factory;
   let fn = e.childForFieldName("function");
   const args = e.childForFieldName("arguments")?.namedChildren ?? [];
   const call = fn?.type === "member_expression" && /^(?:call|apply)$/.test(fn.childForFieldName("property")?.text ?? "");
@@ -30,5 +41,26 @@ function iifeBody(e: Node | null): Node | null {
   while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
   if (fn?.type !== "arrow_function" && fn?.type !== "function_expression") return null;
   const body = fn.childForFieldName("body");
+  return body?.type === "statement_block" ? body : null;
+}
+
+/**
+ * A UMD wrapper's factory: `(function (global, factory) { typeof exports === 'object' ? factory(exports)
+ * : define(['exports'], factory) … })(this, (function (exports) { 'use strict'; class ReadableStream …
+ * exports.ReadableStream = ReadableStream; }))` (rollup's and umdjs's output: web-streams-polyfill's
+ * builds). Its body is the bundle's module scope, and `exports.X = X` there exports X. The wrapper is
+ * a function of two or more parameters whose last is the factory (named so, or handed to `define.amd`).
+ */
+function umdFactory(call: Node): Node | null {
+  let wrapper = call.childForFieldName("function");
+  while (wrapper?.type === "parenthesized_expression") wrapper = wrapper.namedChild(0);
+  if (wrapper?.type !== "function_expression" && wrapper?.type !== "arrow_function") return null;
+  const params = wrapper.childForFieldName("parameters");
+  const args = call.childForFieldName("arguments");
+  let factory = args?.lastNamedChild ?? null;
+  while (factory?.type === "parenthesized_expression") factory = factory.namedChild(0);
+  if (!params || params.namedChildCount < 2 || (factory?.type !== "function_expression" && factory?.type !== "arrow_function")) return null;
+  if (!/factory/i.test(params.lastNamedChild?.text ?? "") && !/\bdefine\.amd\b/.test(wrapper.text)) return null;
+  const body = factory.childForFieldName("body");
   return body?.type === "statement_block" ? body : null;
 }

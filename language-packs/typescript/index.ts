@@ -10,21 +10,22 @@ import type { Node } from "web-tree-sitter";
 import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plugin.js";
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { STAGE } from "../../core/stages.js";
-import { DEFAULT_IGNORE_DOC, endLineOf, findBody, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf, type Resolved } from "../../core/extract.js";
+import { DEFAULT_IGNORE_DOC, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty } from "./constructors.js";
 import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments, inNestedFunction } from "./assignments.js";
-import { definedProperties } from "./defined-properties.js";
+import { definedKey, definedProperties } from "./defined-properties.js";
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { maskJsUsing } from "./grammar-masks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
 import { anonymousClassArguments, isPrivateMember, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction } from "./bindings.js";
-import { dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isWrappedDefaultExport, nameDefinedProperty, resolveReexports } from "./exports.js";
+import { dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isWrappedDefaultExport, resolveReexports } from "./exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 import { tapCallableDocs } from "./docs.js";
+import { ownDeclarator, tapDeclaratorDocs } from "./declarators.js";
 import { errorRepair } from "./repairs.js";
 import { compoundAliases } from "./compound.js";
 import { scannedTags } from "./scanned-tags.js";
@@ -35,6 +36,8 @@ const extraction = {
   wrapperTypes: ["export_statement", "ambient_declaration"],
   // And a license banner (`/*! lib v1.2 | MIT */`, `/* ! loupe … */`), which minifiers keep: not a doc.
   ignoreDocPatterns: [...DEFAULT_IGNORE_DOC, /^\s*\/\*\s*!/],
+  // Triple-slash directives (`/// <reference lib="dom" />`, `/// <amd-module name="x" />`): compiler input, no doc.
+  stopDocPatterns: [/^\s*\/\/\/\s*<(?:reference|amd-module|amd-dependency)\b/],
   decoratorTypes: ["decorator"],
   bodyFields: ["body"],
   // Named functions, classes and types declared in a function body are its nested entries.
@@ -169,26 +172,6 @@ function mergeWrappedFunction(r: SymbolRecord, ctx: FileContext): void {
 }
 
 /**
- * `var x, y` / `const a = 1, b = f()` / `var error = function (m) {…}, next = function (c) {…}`: each
- * binding of a declaration of several is its own declarator — head (`var next = function (c)`, not the
- * whole statement), body, and lines (the first one's from the keyword; json_parse declares its ten
- * parser functions in one 250-line `var`).
- */
-function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
-  const decl = r.node;
-  // (Cheap checks first: a node's parent is a walk down from the root in web-tree-sitter.)
-  if ((decl?.type !== "lexical_declaration" && decl?.type !== "variable_declaration") || decl.namedChildCount < 2) return;
-  const d = r.nameNode?.parent;
-  if (d?.type !== "variable_declarator" || d.parent?.id !== decl.id) return;
-  const keyword = decl.child(0)?.type;
-  if (keyword !== "var" && keyword !== "let" && keyword !== "const") return;
-  if (d.id !== decl.firstNamedChild?.id) r.startLine = d.startPosition.row + 1;
-  if (d.id !== decl.lastNamedChild?.id) r.endLine = endLineOf(d);
-  r.bodyNode = findBody(d, x);
-  r.signature = clip(headOf(r.kind, `${keyword} ${signatureOf(ctx, d, r.bodyNode, [])}`), MAX_SIGNATURE) || r.signature;
-}
-
-/**
  * What reached the top level only because no declaration holds it, and is no entry of the module: a
  * key of an object literal whose value is only data (`b: { c: [1] }` in `expect(x).toEqual({ b: { c:
  * [1] } })`, `options: { depth: 2 }` in a call's argument — test files listed hundreds), and an object
@@ -300,9 +283,9 @@ export default definePack({
         const publicNames = new Map<string, string[]>();
         const exported = exportedNames(ctx, publicNames);
         const x = resolvedExtraction(spec);
-        // (Object literal pairs are checked for an enclosing defineProperty only in files that call it:
-        // the check reads two parents, each a walk down from the root in web-tree-sitter.)
-        const definesProperties = ctx.source.includes("defineProperty");
+        // (Object literal pairs are checked for an enclosing defineProperty/-ies or Object.assign only in
+        // files that call one: the check reads two parents, each a walk down from the root in web-tree-sitter.)
+        const definesProperties = ctx.source.includes("defineProp") || ctx.source.includes("Object.assign");
         const bundled = ctx.source.includes("__export(");
         // A declaration file that is a script (no top-level import/export) declares globals: its API.
         // A declaration file is an export context (TypeScript's binder): a script's declarations are
@@ -327,7 +310,8 @@ export default definePack({
             if ((bundled && isExportGetter(r.node)) || inNestedFunction(r, parent)) return [];
             if (decos.length && inDecorator(r)) return [];
             if (!parent && tests.length && inTestBody(r)) return [];
-            if (definesProperties && (r.node?.type === "pair" || r.node?.type === "method_definition") && !nameDefinedProperty(r, ctx, defined)) return [];
+            const definedAs = definesProperties && (r.node?.type === "pair" || r.node?.type === "method_definition") ? definedKey(r, ctx, defined) : undefined;
+            if (definedAs) return definedAs;
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
             // (Not one: what is declared inside it still is — `w = function onMessage() {}` is `onMessage`.)
             if (r.props?.["plain-assignment"]) return plainAssignedDefinition(r) ? [withoutOwnFunction(r)] : r.members.flatMap(keep);
@@ -417,6 +401,7 @@ export default definePack({
         return visit(records, undefined);
       });
       tapCallableDocs(hooks, spec.id);
+      tapDeclaratorDocs(hooks, spec.id);
       hooks.flags.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (flags, r) => {
         const out = [...flags];
         if ((r.kind === "function" || r.kind === "method") && isAsync(r)) out.unshift("async");

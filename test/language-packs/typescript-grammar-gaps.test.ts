@@ -147,6 +147,20 @@ describe("grammar gaps", () => {
     expect(r.imports?.internal.length).toBe(2);
   });
 
+  it("a parameter named `await` (quickjs-emscripten's asyncify helpers): no syntax error, the declaration kept; `await` expressions untouched", async () => {
+    const r = await report("await-param.d.ts", [
+      "export type AwaitYield = { of: number };",
+      "export declare function maybeAsync<Return, This, Yielded>(that: This, startGenerator: (this: This, await: AwaitYield) => Generator<Yielded | Promise<Yielded>, Return, Yielded>): Return | Promise<Return>;",
+      "export declare function next(): void;",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    expect(r.api?.map((e) => e.name)).toEqual(["AwaitYield", "maybeAsync", "next"]);
+    expect(r.api?.[1]?.signature).toContain("(this: This, await: AwaitYield) =>");
+    const body = await report("await-body.ts", "export async function f(cb: (await?: number) => void, x: boolean) {\n  const y = x ? await g() : await h();\n  return { await: y };\n}\n");
+    expect(syntaxErrors(body)).toEqual([]);
+    expect(body.api?.map((e) => [e.name, e.endLine])).toEqual([["f", 4]]);
+  });
+
   it("a parameter, argument or value named `using` (drizzle, kysely, @angular/core): no syntax error, members kept; a `using` declaration left alone", async () => {
     const r = await report("using.ts", [
       "export declare class MySqlIndexBuilderOn {",

@@ -1,0 +1,60 @@
+/** One declarator of a `var` / `let` / `const` declaring several: its own head, lines and doc. */
+import type { Node } from "web-tree-sitter";
+import type { Hooks } from "../../core/hooks.js";
+import { STAGE } from "../../core/stages.js";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { endLineOf, findBody, headOf, MAX_SIGNATURE, signatureOf, type Resolved } from "../../core/extract.js";
+import { clip, stripCommentMarkers } from "../../core/text.js";
+
+/**
+ * `var x, y` / `const a = 1, b = f()` / `var error = function (m) {…}, next = function (c) {…}`: each
+ * binding of a declaration of several is its own declarator — head (`var next = function (c)`, not the
+ * whole statement), body, and lines (the first one's from the keyword; json_parse declares its ten
+ * parser functions in one 250-line `var`). A declarator after the first has the doc written right
+ * above it inside the declaration, not the statement's (declaratorDocs).
+ */
+export function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
+  const decl = r.node;
+  // (Cheap checks first: a node's parent is a walk down from the root in web-tree-sitter.)
+  if ((decl?.type !== "lexical_declaration" && decl?.type !== "variable_declaration") || decl.namedChildCount < 2) return;
+  const d = r.nameNode?.parent;
+  if (d?.type !== "variable_declarator" || d.parent?.id !== decl.id) return;
+  const keyword = decl.child(0)?.type;
+  if (keyword !== "var" && keyword !== "let" && keyword !== "const") return;
+  if (d.id !== decl.firstNamedChild?.id) {
+    r.startLine = d.startPosition.row + 1;
+    r.props = { ...r.props, ...ownDoc(d, decl, ctx) };
+  }
+  if (d.id !== decl.lastNamedChild?.id) r.endLine = endLineOf(d);
+  r.bodyNode = findBody(d, x);
+  r.signature = clip(headOf(r.kind, `${keyword} ${signatureOf(ctx, d, r.bodyNode, [])}`), MAX_SIGNATURE) || r.signature;
+}
+
+/**
+ * The comments right above declarator `d` inside `decl` (`var KEY = '@@reg',\n  // prior registration\n
+ * registered = null`: any-promise's loader), adjacent lines, as `declaratorDoc` ("" for none) and its
+ * first line.
+ */
+function ownDoc(d: Node, decl: Node, ctx: FileContext): Record<string, string> {
+  const kids = decl.children;
+  let i = kids.findIndex((k) => k?.id === d.id);
+  const docs: Node[] = [];
+  for (let next = d.startPosition.row; --i >= 0; ) {
+    const k = kids[i];
+    if (k?.type !== "comment" || k.endPosition.row < next - 1) break;
+    docs.unshift(k);
+    next = k.startPosition.row;
+  }
+  if (!docs.length) return { declaratorDoc: "" };
+  return { declaratorDoc: docs.map((c) => ctx.text(c)).join("\n"), declaratorDocLine: String(docs[0]!.startPosition.row + 1) };
+}
+
+/** A declarator after a declaration's first: its own doc (ownDoc) or none, never the statement's. */
+export function tapDeclaratorDocs(hooks: Hooks, id: string): void {
+  hooks.doc.for(id).tap({ name: "pack:typescript:declarator-doc", stage: STAGE.CORE - 1 }, (doc, r) => {
+    const own = r.props?.declaratorDoc;
+    if (doc !== undefined || own == null) return doc;
+    if (own) r.docStartLine = Number(r.props!.declaratorDocLine);
+    return stripCommentMarkers(own);
+  });
+}
