@@ -8,8 +8,8 @@
  * Started by bin/pilens.mjs's prewarm (hosts/cli/warm.ts) before the rest of the CLI loads, so the
  * worker's start-up (its own V8 isolate, modules, grammar and query compilation, ~250 ms here)
  * overlaps the main thread's. Worth it only for a batch that takes longer than that: ≥ 16 files and
- * ≥ 400 KB (190 TypeScript files, 770 KB: 1.03 → 0.96 s on 2 cores; 600 files, 1.46 MB: 1.72 → 1.45 s;
- * 274 KB was slower — docs/measurements.md). The lanes take files JSON-only: a text view says a warning
+ * ≥ 320 KB (190 TypeScript files, 770 KB: 1.13 → 0.96 s on 2 cores with the CLI's JIT budget, warm.ts
+ * tuneJit; 350 KB 0.77 → 0.72 s; 250 KB was slower, 300 KB level — docs/measurements.md, session 19). The lanes take files JSON-only: a text view says a warning
  * shared by several files once, on the first file written that has it, so the main thread reports a
  * text view's file when it is its turn to be written. `PILENS_REPORT_WORKERS=0` turns the lane off.
  *
@@ -54,7 +54,7 @@ export interface FileOutput {
 }
 
 export const LANE_MIN_FILES = 16;
-export const LANE_MIN_BYTES = 400 * 1024;
+export const LANE_MIN_BYTES = 320 * 1024;
 
 interface Lane {
   wt: WorkerThreads;
