@@ -1,7 +1,9 @@
 /**
- * Data properties defined by `Object.defineProperty` at the top level: on `exports`, an exported
- * constant; on a class or constructor function the file declares, a constant member of it. (Accessor
- * descriptors and function values are records of the tags query, named by nameDefinedProperty.)
+ * Properties a file defines on its objects by call: `Object.defineProperty` data values at the top level
+ * (on `exports`, an exported constant; on a class or constructor function the file declares, a constant
+ * member of it — accessor descriptors and function values are records of the tags query, named by
+ * exports.ts nameDefinedProperty); the keys of `Object.defineProperties` and the functions of
+ * `Object.assign(X.prototype, {…})` (definedKey).
  */
 import type { Node } from "web-tree-sitter";
 import { FUNCTION_KINDS, type FileContext, type SymbolRecord } from "../../core/types.js";
@@ -24,7 +26,6 @@ export function definedProperties(ctx: FileContext, x: Resolved): SymbolRecord[]
   if (!ctx.source.includes("defineProperty")) return [];
   const out: SymbolRecord[] = [];
   const members = new Set<string>();
-  let owners: Set<string> | undefined;
   for (const stmt of moduleStatements(ctx.tree.rootNode)) {
     const call = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
     if (call?.type !== "call_expression") continue;
@@ -35,11 +36,19 @@ export function definedProperties(ctx: FileContext, x: Resolved): SymbolRecord[]
       continue;
     }
     const owner = OWNER.exec(d.on)?.[1];
-    if (!owner || owner === "module" || !(owners ??= topLevelTypes(ctx.tree.rootNode)).has(owner) || members.has(`${owner}.${d.key}`)) continue;
+    if (!owner || owner === "module" || !declaredTypes(ctx).has(owner) || members.has(`${owner}.${d.key}`)) continue;
     members.add(`${owner}.${d.key}`);
     out.push(buildRecord(ctx, x, stmt, "constant", d.key, d.keyNode, { hoisted: "true" }, owner));
   }
   return out;
+}
+
+const typesOf = new WeakMap<FileContext, Set<string>>();
+/** topLevelTypes, once a file. */
+function declaredTypes(ctx: FileContext): Set<string> {
+  let t = typesOf.get(ctx);
+  if (!t) typesOf.set(ctx, (t = topLevelTypes(ctx.tree.rootNode)));
+  return t;
 }
 
 /** The names of the file's top-level classes and functions (declared, or a binding of one). */
@@ -109,7 +118,9 @@ function definedPropertiesKey(r: SymbolRecord, ctx: FileContext): SymbolRecord[]
   const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
   if (!callee || args!.namedChild(1)?.id !== object!.id || ctx.text(callee).replace(/\s+/g, "") !== "Object.defineProperties") return undefined;
   const on = ctx.text(args!.namedChild(0) ?? callee).replace(/\s+/g, "");
-  const owner = on === "exports" || on === "module.exports" ? undefined : OWNER.exec(on)?.[1];
+  const onExports = on === "exports" || on === "module.exports";
+  const owner = onExports ? undefined : OWNER.exec(on)?.[1];
+  if (!onExports && !owner) return undefined; // (`window.lib`: left as it was)
   const descriptor = pair!.childForFieldName("value");
   const fields = new Map<string, Node>();
   if (descriptor?.type === "object") {
@@ -136,6 +147,6 @@ function definedPropertiesKey(r: SymbolRecord, ctx: FileContext): SymbolRecord[]
   if (functions.length) return functions.map((m) => as(m, "method"));
   const value = fields.get("value");
   // A data value (or a descriptor built elsewhere): a constant of a class the file declares.
-  if (value || descriptor?.type !== "object") return topLevelTypes(ctx.tree.rootNode).has(owner) ? [as(r, value ? "constant" : "property")] : [];
+  if (value || descriptor?.type !== "object") return declaredTypes(ctx).has(owner) ? [as(r, value ? "constant" : "property")] : [];
   return [];
 }
