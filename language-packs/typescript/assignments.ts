@@ -48,8 +48,9 @@ export function assignmentOf(node: Node | undefined | null): Node | null {
  */
 export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
+  const keyed = ctx.source.includes(".prototype["); // (all a class IIFE is read for)
   for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode)) {
-    if (stmt.type === "variable_declaration" || stmt.type === "lexical_declaration") classIife(stmt);
+    if (keyed && (stmt.type === "variable_declaration" || stmt.type === "lexical_declaration")) classIife(stmt);
     const first = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
     if (first?.type === "sequence_expression") {
       for (const item of sequenceItems(first)) {
