@@ -58,8 +58,10 @@ export function display(e: Entry, member = false): string {
   if (e.name === "()" || e.name === "[]") return sig;
   // The name as a whole word (not the `f` inside `function`), preceded by words only.
   const word = (c: string | undefined) => c !== undefined && /[\w$#]/.test(c);
-  for (let i = sig.indexOf(e.name); i >= 0; i = sig.indexOf(e.name, i + 1)) {
-    if (word(sig[i - 1]) || (word(sig[i + e.name.length]) && sig[i + e.name.length] !== "#")) continue;
+  for (let j = sig.indexOf(e.name); j >= 0; j = sig.indexOf(e.name, j + 1)) {
+    // (JS names `#x` members `x`: the `#` goes with the name, `async #x ()` reads `#x ()`.)
+    const i = sig[j - 1] === "#" && !e.name.startsWith("#") ? j - 1 : j;
+    if (word(sig[i - 1]) || (word(sig[j + e.name.length]) && sig[j + e.name.length] !== "#")) continue;
     // A generator's star (`async *three(…)`, `function* gen(…)`) stays with the name when every word
     // before it is one the row says.
     const star = /^[\w\s]*\*\s*$/.exec(sig.slice(0, i));

@@ -25,12 +25,8 @@ import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty, inClassConstructor, inConstructorFunction } from "./constructors.js";
-import { moduleStatementsWithIifes } from "./iife.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
-
-/** A computed key a prototype member is named by: `Symbol.iterator`, `kDestroy` (a symbol constant). */
-const COMPUTED_KEY = /^[\w$]+(?:\.[\w$]+)?$/;
 
 /**
  * The assignment a record stands for: its statement's (`a.b = …;`, the tags query's), or the record's
@@ -39,69 +35,6 @@ const COMPUTED_KEY = /^[\w$]+(?:\.[\w$]+)?$/;
 export function assignmentOf(node: Node | undefined | null): Node | null {
   if (node?.type === "assignment_expression") return node;
   return node?.namedChild(0) ?? null;
-}
-
-/**
- * `A.prototype.next = function (v) {…}, A.prototype.close = function () {…};` at top level (Babel's
- * helpers, bundlers' output): each member assignment of the comma sequence, as a record the tags query
- * would have made of it as a statement of its own; and `A.prototype["throw"] = function` (a string key).
- */
-export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord[] {
-  const out: SymbolRecord[] = [];
-  const keyed = ctx.source.includes(".prototype["); // (all a class IIFE is read for)
-  for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode)) {
-    if (keyed && (stmt.type === "variable_declaration" || stmt.type === "lexical_declaration")) classIife(stmt);
-    const first = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
-    if (first?.type === "sequence_expression") {
-      for (const item of sequenceItems(first)) {
-        const left = item.type === "assignment_expression" ? item.childForFieldName("left") : null;
-        const name = left?.type === "member_expression" ? left.childForFieldName("property") : null;
-        if (name?.type === "property_identifier") out.push(buildRecord(ctx, x, item, "constant", ctx.text(name), name, { assignment: "true" }));
-        else if (left?.type === "identifier") plainFunction(left, item);
-        else if (left) stringKeyed(left, item);
-      }
-    } else if (first?.type === "assignment_expression") stringKeyed(first.childForFieldName("left"), stmt);
-  }
-  return out;
-
-  // `_url = new WeakMap(), connect_fn = function () {…}, …` (esbuild's lowering of a class's `#connect()`):
-  // a function named by the binding, as the statement `connect_fn = function () {…};` is (JavaScript's
-  // plain-assignment pattern, tags-javascript.scm).
-  function plainFunction(left: Node, item: Node): void {
-    if (ctx.language !== "javascript") return;
-    const right = item.childForFieldName("right")?.type;
-    if (right === "function_expression" || right === "arrow_function" || right === "generator_function") {
-      out.push(buildRecord(ctx, x, item, "function", ctx.text(left), left, { "plain-assignment": "true" }, undefined, true));
-    }
-  }
-
-  // `var Controller = /** @class */ (function () { function Controller() {…} Controller.prototype[CancelSteps] =
-  // function (r) {…}; return Controller; }())` (tsc's ES5 class, web-streams-polyfill): its keyed members.
-  function classIife(decl: Node): void {
-    for (let d = decl.firstNamedChild; d; d = d.nextNamedSibling) {
-      let v = d.type === "variable_declarator" ? d.childForFieldName("value") : null;
-      while (v?.type === "parenthesized_expression") v = v.namedChild(0);
-      let fn = v?.type === "call_expression" ? v.childForFieldName("function") : null;
-      while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
-      const body = fn?.type === "function_expression" ? fn.childForFieldName("body") : null;
-      for (let s = body?.firstNamedChild; s; s = s.nextNamedSibling) {
-        const a = s.type === "expression_statement" ? s.firstNamedChild : null;
-        if (a?.type === "assignment_expression") stringKeyed(a.childForFieldName("left"), s);
-      }
-    }
-  }
-
-  // `AsyncGenerator.prototype["throw"] = function (e) {…}` (regenerator's and Babel's output, ES3-safe
-  // code): a prototype member under a string key, which the tags query's pattern does not match; and
-  // under a computed key, `Stream.prototype[Symbol.asyncIterator] = async function* () {…}`, named
-  // `[Symbol.asyncIterator]` as a class's computed method is.
-  function stringKeyed(left: Node | null, def: Node): void {
-    if (left?.type !== "subscript_expression" || !/\.prototype$/.test(ctx.text(left.childForFieldName("object") ?? left))) return;
-    const key = left.childForFieldName("index");
-    const fragment = key?.type === "string" ? key.namedChild(0) : null;
-    if (fragment?.type === "string_fragment" && /^[\w$]+$/.test(ctx.text(fragment))) out.push(buildRecord(ctx, x, def, "constant", ctx.text(fragment), fragment, { assignment: "true" }));
-    else if (key && COMPUTED_KEY.test(ctx.text(key))) out.push(buildRecord(ctx, x, def, "constant", `[${ctx.text(key)}]`, key, { assignment: "true" }));
-  }
 }
 
 const FUNCTION_NODES = new Set(["function_expression", "arrow_function", "function_declaration", "generator_function", "method_definition"]);
@@ -128,17 +61,6 @@ function invoked(fn: Node): boolean {
   let up = fn.parent;
   while (up?.type === "parenthesized_expression") up = up.parent;
   return up?.type === "call_expression";
-}
-
-/** The expressions of a comma sequence, in order (the grammar nests them to the right). */
-export function sequenceItems(seq: Node): Node[] {
-  const out: Node[] = [];
-  const go = (n: Node) => {
-    if (n.type !== "sequence_expression") return void out.push(n);
-    for (let c = n.firstNamedChild; c; c = c.nextNamedSibling) go(c);
-  };
-  go(seq);
-  return out;
 }
 
 /** The function expression a record's assignment gives (captured as a named one too) is no member of its own: its members are the record's. */
@@ -173,7 +95,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     return true;
   }
   // (`this.root = { children: [] }` in a constructor: an instance property as any other value makes.)
-  if (right.type === "object") return namespaceObject(r, target) || instanceProperty(r, target);
+  if (right.type === "object") return namespaceObject(r, target) || instanceProperty(r, target) || staticValue(r, target, right, ctx, declared);
   // `ConstDependency.Template = class ConstDependencyTemplate extends (…) {…}` (webpack's dependency
   // templates): a class held by a static property, nested under its owner with its methods, named by
   // the property callers use (as ctags names it).
@@ -184,7 +106,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     rehead(r, ctx);
     return true;
   }
-  if (!isFn) return instanceProperty(r, target) || prototypeValue(r, target, right, ctx, declared);
+  if (!isFn) return instanceProperty(r, target) || prototypeValue(r, target, right, ctx, declared) || staticValue(r, target, right, ctx, declared);
   const proto = /^([\w$]+)\.prototype(?:\.([\w$]+)|(\[[\w$]+(?:\.[\w$]+)?\]))$/.exec(target);
   const member = proto ?? /^([\w$]+)\.([\w$]+)$/.exec(target);
   if (member) {
@@ -376,6 +298,24 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
   // (`X.prototype.render = renderX`, a declaration of this scope: listed where it is — compound.ts.)
   if (v?.type === "identifier" && declared?.().has(v.text)) return false;
   r.kind = v?.type === "identifier" || v?.type === "member_expression" ? "method" : "property";
+  r.attachTo = m[1];
+  rehead(r, ctx);
+  return true;
+}
+
+/**
+ * `AxiosError.ERR_BAD_REQUEST = 'ERR_BAD_REQUEST'`, `Dependency.NO_EXPORTS_REFERENCED = []`,
+ * `CLIEngine.version = pkg.version` after the class: static data of a class, constructor function or
+ * object this scope declares — a property member of it (axios, webpack, three.js: 170 of 188 such
+ * assignments had been no entry). Not `X.y = void 0`, nor `X.Y = Z` naming a declaration of this scope
+ * (compound.ts lists it where it is).
+ */
+function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileContext, declared?: () => Set<string>): boolean {
+  const m = /^([\w$]+)\.([\w$]+)$/.exec(target);
+  if (!m || !declared?.().has(m[1]!) || isVoidChain(right)) return false;
+  const v = chainEnd(right);
+  if (v?.type === "identifier" && declared().has(v.text)) return false;
+  r.kind = "property";
   r.attachTo = m[1];
   rehead(r, ctx);
   return true;

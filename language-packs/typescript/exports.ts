@@ -8,7 +8,8 @@ import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js"
 import { unquote } from "../../core/imports.js";
 import { MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
-import { assignmentOf, sequenceItems } from "./assignments.js";
+import { assignmentOf } from "./assignments.js";
+import { sequenceItems } from "./sequences.js";
 import { iifeStatementBody } from "./iife.js";
 
 const FOLDED: Record<string, string> = { object: "{…}", array: "[…]", arrow_function: "() => …", function_expression: "function …", class: "class …", template_string: "`…`" };

@@ -14,7 +14,8 @@ import { DEFAULT_IGNORE_DOC, headOf, MAX_SIGNATURE, partsOf, extraction as resol
 import { clip } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty } from "./constructors.js";
-import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, sequenceAssignments, inNestedFunction } from "./assignments.js";
+import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
+import { sequenceAssignments } from "./sequences.js";
 import { definedKey, definedProperties } from "./defined-properties.js";
 import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
@@ -164,6 +165,8 @@ function mergeWrappedFunction(r: SymbolRecord, ctx: FileContext): void {
   if ((r.kind !== "constant" && r.kind !== "variable") || r.members.length !== 1 || !r.node) return;
   const inner = r.members[0]!;
   if (inner.name !== r.name || (inner.kind !== "function" && inner.kind !== "class")) return;
+  // (Not a declaration in a class IIFE's body, `var Derived = (function (_super) { function Derived(a, b) {…} … }(Base))`.)
+  if (inner.node?.type === "function_declaration" || inner.node?.type === "class_declaration") return;
   r.kind = inner.kind;
   r.bodyNode = inner.bodyNode;
   r.members = inner.members;

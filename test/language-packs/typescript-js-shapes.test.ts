@@ -1,9 +1,11 @@
 /** The JS/TS pack on shapes found in published packages (session 19 QA: web-streams-polyfill, node-fetch, highlight.js, quickjs, source-map-js, any-promise). */
 import { describe, expect, it } from "vitest";
+import { join } from "node:path";
 import { flat } from "../helpers.js";
+import { display } from "../../renderers/compact-rows.js";
 import { tsProject } from "./ts-project.js";
 
-const { report } = await tsProject();
+const { dir, lens, report } = await tsProject();
 
 describe("JS/TS shapes from published packages", () => {
   it("a triple-slash directive is no doc, and ends the doc above it", async () => {
@@ -188,5 +190,49 @@ describe("JS/TS shapes from published packages", () => {
     expect([...e.keys()]).toEqual(["Bar", "Bar.one", "Bar.two", "Bar.create", "Consumer", "Consumer._sections"]);
     expect(e.get("Bar.two")).toMatchObject({ kind: "method", startLine: 4, exported: true });
     expect(e.get("Bar.create")).toMatchObject({ startLine: 6, exported: true });
+  });
+
+  it("static data assigned to a class, constructor or object after it is a property of it (axios's AxiosError.ERR_*, webpack's statics)", async () => {
+    const r = await report("statics.js", [
+      "const Conn = require('./conn');",
+      "class AxiosError extends Error {",
+      "  constructor(message) { super(message); }",
+      "}",
+      "AxiosError.ERR_BAD_REQUEST = 'ERR_BAD_REQUEST';",
+      "AxiosError.Connection = Conn;",
+      "AxiosError.nothing = void 0;",
+      "function Legacy() {}",
+      "Legacy.DEFAULTS = { a: 1 };",
+      "Unknown.x = 1;",
+      "module.exports = AxiosError;",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("AxiosError.ERR_BAD_REQUEST")).toMatchObject({ kind: "property", startLine: 5, exported: true });
+    expect(e.get("Legacy.DEFAULTS")).toMatchObject({ kind: "property", startLine: 9, exported: false });
+    // An alias of a binding of this scope is compound.ts's (read finds it), `void 0` no value, an undeclared owner no entry.
+    expect([...e.keys()].filter((k) => /Connection|nothing|^x$|Unknown/.test(k))).toEqual([]);
+    expect(await lens.readSymbol(join(dir, "statics.js"), "AxiosError.ERR_BAD_REQUEST")).toMatchObject({ found: true, startLine: 5, endLine: 5 });
+  });
+
+  it("tsc's ES5 class IIFE with only a constructor: the binding holding the constructor, as one with methods (no body in a head)", async () => {
+    const e = flat(await report("ctor-only.js", [
+      "var Derived = (function (_super) {",
+      "    __extends(Derived, _super);",
+      "    function Derived(a, b) {",
+      "        var _this = _super.call(this) || this;",
+      "        return _this;",
+      "    }",
+      "    return Derived;",
+      "}(Base));",
+      "exports.Derived = Derived;",
+    ].join("\n")));
+    expect([...e.keys()]).toEqual(["Derived", "Derived.Derived"]);
+    expect(e.get("Derived.Derived")).toMatchObject({ kind: "function", startLine: 3, endLine: 6, signature: "function Derived(a, b)" });
+  });
+
+  it("compact: a JS private method's row starts at its name (`#x`), as a public one's does", async () => {
+    const r = await report("private.js", "class R {\n  async reify () {}\n  async #reifyPackages () {}\n}\nmodule.exports = R;\n");
+    const members = r.api?.[0]?.members ?? [];
+    expect(members.map((m) => display(m, true))).toEqual(["reify ()", "#reifyPackages ()"]);
   });
 });

@@ -945,7 +945,9 @@ describe("shapes", () => {
     expect(e.get("Gen.Statement")).toMatchObject({ kind: "property", startLine: 2, endLine: 7 });
     expect(e.get("Gen.Statement.Block")).toMatchObject({ kind: "method", startLine: 3, endLine: 5 });
     expect(e.get("Gen.Statement.Empty")).toMatchObject({ kind: "method", startLine: 6 });
-    expect(e.has("Gen.data") || e.has("data")).toBe(false); // an object without functions is data
+    // An object without functions is data: Gen's static property, not an object of methods.
+    expect(e.get("Gen.data")).toMatchObject({ kind: "property", startLine: 8 });
+    expect(e.has("data")).toBe(false);
     // `X.prototype = {…}`: the methods are X's, as with `X.prototype.m = function`.
     const proto = flat(await report("proto.js", "function Widget(el) { this.el = el; }\nWidget.prototype = {\n  constructor: Widget,\n  render: function () { return this.el; },\n};\n"));
     expect(proto.get("Widget.render")).toMatchObject({ kind: "method", startLine: 4, exported: false });

@@ -233,7 +233,9 @@ describe("read_symbol", async () => {
     // The declaration's own name is one hit, not two; a data value and an owner the file does not declare are no aliases.
     const own = await l.readSymbol(f, "List");
     expect([own.found, own.ambiguous, own.note]).toEqual([true, undefined, undefined]);
-    expect((await l.readSymbol(f, "Tabs.displayName")).found).toBe(false);
+    // (A data value is no alias: `Tabs.displayName` is Tabs' own static property, read as itself.)
+    const data = await l.readSymbol(f, "Tabs.displayName");
+    expect([data.found, data.kind, data.startLine, data.note]).toEqual([true, "property", 11, undefined]);
     expect((await l.readSymbol(f, "Unknown.Thing")).found).toBe(false);
     const typo = await l.readSymbol(f, "Tabs.Lst");
     expect(typo.suggestions?.[0]).toBe("Tabs.List");

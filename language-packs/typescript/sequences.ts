@@ -1,0 +1,86 @@
+/**
+ * Member assignments the tags query's statement pattern does not reach: those of a top-level comma
+ * sequence, string- and computed-keyed prototype members, a class IIFE's keyed members.
+ */
+import type { Node } from "web-tree-sitter";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { buildRecord, type Resolved } from "../../core/extract.js";
+import { moduleStatementsWithIifes } from "./iife.js";
+
+/** A computed key a prototype member is named by: `Symbol.iterator`, `kDestroy` (a symbol constant). */
+const COMPUTED_KEY = /^[\w$]+(?:\.[\w$]+)?$/;
+
+/**
+ * `A.prototype.next = function (v) {…}, A.prototype.close = function () {…};` at top level (Babel's
+ * helpers, bundlers' output): each member assignment of the comma sequence, as a record the tags query
+ * would have made of it as a statement of its own; and `A.prototype["throw"] = function` (a string key).
+ */
+export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord[] {
+  const out: SymbolRecord[] = [];
+  const keyed = ctx.source.includes(".prototype["); // (all a class IIFE is read for)
+  for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode)) {
+    if (keyed && (stmt.type === "variable_declaration" || stmt.type === "lexical_declaration")) classIife(stmt);
+    const first = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
+    if (first?.type === "sequence_expression") {
+      for (const item of sequenceItems(first)) {
+        const left = item.type === "assignment_expression" ? item.childForFieldName("left") : null;
+        const name = left?.type === "member_expression" ? left.childForFieldName("property") : null;
+        if (name?.type === "property_identifier") out.push(buildRecord(ctx, x, item, "constant", ctx.text(name), name, { assignment: "true" }));
+        else if (left?.type === "identifier") plainFunction(left, item);
+        else if (left) stringKeyed(left, item);
+      }
+    } else if (first?.type === "assignment_expression") stringKeyed(first.childForFieldName("left"), stmt);
+  }
+  return out;
+
+  // `_url = new WeakMap(), connect_fn = function () {…}, …` (esbuild's lowering of a class's `#connect()`):
+  // a function named by the binding, as the statement `connect_fn = function () {…};` is (JavaScript's
+  // plain-assignment pattern, tags-javascript.scm).
+  function plainFunction(left: Node, item: Node): void {
+    if (ctx.language !== "javascript") return;
+    const right = item.childForFieldName("right")?.type;
+    if (right === "function_expression" || right === "arrow_function" || right === "generator_function") {
+      out.push(buildRecord(ctx, x, item, "function", ctx.text(left), left, { "plain-assignment": "true" }, undefined, true));
+    }
+  }
+
+  // `var Controller = /** @class */ (function () { function Controller() {…} Controller.prototype[CancelSteps] =
+  // function (r) {…}; return Controller; }())` (tsc's ES5 class, web-streams-polyfill): its keyed members.
+  function classIife(decl: Node): void {
+    for (let d = decl.firstNamedChild; d; d = d.nextNamedSibling) {
+      let v = d.type === "variable_declarator" ? d.childForFieldName("value") : null;
+      while (v?.type === "parenthesized_expression") v = v.namedChild(0);
+      let fn = v?.type === "call_expression" ? v.childForFieldName("function") : null;
+      while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
+      const body = fn?.type === "function_expression" ? fn.childForFieldName("body") : null;
+      for (let s = body?.firstNamedChild; s; s = s.nextNamedSibling) {
+        const a = s.type === "expression_statement" ? s.firstNamedChild : null;
+        if (a?.type === "assignment_expression") stringKeyed(a.childForFieldName("left"), s);
+      }
+    }
+  }
+
+  // `AsyncGenerator.prototype["throw"] = function (e) {…}` (regenerator's and Babel's output, ES3-safe
+  // code): a prototype member under a string key, which the tags query's pattern does not match; and
+  // under a computed key, `Stream.prototype[Symbol.asyncIterator] = async function* () {…}`, named
+  // `[Symbol.asyncIterator]` as a class's computed method is.
+  function stringKeyed(left: Node | null, def: Node): void {
+    if (left?.type !== "subscript_expression" || !/\.prototype$/.test(ctx.text(left.childForFieldName("object") ?? left))) return;
+    const key = left.childForFieldName("index");
+    const fragment = key?.type === "string" ? key.namedChild(0) : null;
+    if (fragment?.type === "string_fragment" && /^[\w$]+$/.test(ctx.text(fragment))) out.push(buildRecord(ctx, x, def, "constant", ctx.text(fragment), fragment, { assignment: "true" }));
+    else if (key && COMPUTED_KEY.test(ctx.text(key))) out.push(buildRecord(ctx, x, def, "constant", `[${ctx.text(key)}]`, key, { assignment: "true" }));
+  }
+}
+
+/** The expressions of a comma sequence, in order (the grammar nests them to the right). */
+export function sequenceItems(seq: Node): Node[] {
+  const out: Node[] = [];
+  const go = (n: Node) => {
+    if (n.type !== "sequence_expression") return void out.push(n);
+    for (let c = n.firstNamedChild; c; c = c.nextNamedSibling) go(c);
+  };
+  go(seq);
+  return out;
+}
+
