@@ -186,9 +186,11 @@ export function findBody(node: Node, x: Resolved, depth = 0): Node | null {
     for (const c of node.namedChildren) if (c && x.bodyTypes.has(c.type)) return c;
   }
   if (depth >= 3) return null;
+  const type = node.type;
   // (`var runInContext = (function runInContext(context) {…})`: lodash's parenthesized value.)
-  if (node.type === "parenthesized_expression" && node.namedChildCount === 1) return findBody(node.namedChild(0)!, x, depth + 1);
-  for (const field of ["value", "right", "declarator", "definition", "type"]) {
+  if (type === "parenthesized_expression" && node.namedChildCount === 1) return findBody(node.namedChild(0)!, x, depth + 1);
+  // (`dumpState: !debug.enabled ? debug : function (node, state) {…}`, eslint: a branch's function.)
+  for (const field of type === "ternary_expression" ? BRANCH_FIELDS : VALUE_FIELDS) {
     const v = node.childForFieldName(field);
     if (v) {
       const b = findBody(v, x, depth + 1);
@@ -208,6 +210,9 @@ export function findBody(node: Node, x: Resolved, depth = 0): Node | null {
   }
   return null;
 }
+
+const VALUE_FIELDS = ["value", "right", "declarator", "definition", "type"];
+const BRANCH_FIELDS = ["consequence", "alternative"];
 
 /** 1-based last line of a node (a node that ends at column 0 ends on the line before). */
 export function endLineOf(node: Node): number {

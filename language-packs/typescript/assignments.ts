@@ -25,6 +25,7 @@ import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty, inClassConstructor, inConstructorFunction } from "./constructors.js";
+import { declaredTypes } from "./defined-properties.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -305,16 +306,16 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
 
 /**
  * `AxiosError.ERR_BAD_REQUEST = 'ERR_BAD_REQUEST'`, `Dependency.NO_EXPORTS_REFERENCED = []`,
- * `CLIEngine.version = pkg.version` after the class: static data of a class, constructor function or
- * object this scope declares — a property member of it (axios, webpack, three.js: 170 of 188 such
- * assignments had been no entry). Not `X.y = void 0`, nor `X.Y = Z` naming a declaration of this scope
- * (compound.ts lists it where it is).
+ * `CLIEngine.version = pkg.version` after the class: static data of a class or constructor function the
+ * file declares at the top level — a property member of it (axios, webpack, three.js: 170 of 188 such
+ * assignments had been no entry). Not an object's (`tlenv.isSafari = …` sets a key its literal
+ * declares), not `X.y = void 0`, nor `X.Y = Z` naming a declaration of this scope (compound.ts).
  */
 function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileContext, declared?: () => Set<string>): boolean {
   const m = /^([\w$]+)\.([\w$]+)$/.exec(target);
-  if (!m || !declared?.().has(m[1]!) || isVoidChain(right)) return false;
+  if (!m || !declaredTypes(ctx).has(m[1]!) || isVoidChain(right)) return false;
   const v = chainEnd(right);
-  if (v?.type === "identifier" && declared().has(v.text)) return false;
+  if (v?.type === "identifier" && declared?.().has(v.text)) return false;
   r.kind = "property";
   r.attachTo = m[1];
   rehead(r, ctx);

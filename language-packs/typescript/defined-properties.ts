@@ -45,7 +45,7 @@ export function definedProperties(ctx: FileContext, x: Resolved): SymbolRecord[]
 
 const typesOf = new WeakMap<FileContext, Set<string>>();
 /** topLevelTypes, once a file. */
-function declaredTypes(ctx: FileContext): Set<string> {
+export function declaredTypes(ctx: FileContext): Set<string> {
   let t = typesOf.get(ctx);
   if (!t) typesOf.set(ctx, (t = topLevelTypes(ctx.tree.rootNode)));
   return t;

@@ -6,7 +6,7 @@
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
 import { unquote } from "../../core/imports.js";
-import { MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
+import { endLineOf, MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { assignmentOf } from "./assignments.js";
 import { sequenceItems } from "./sequences.js";
@@ -34,6 +34,9 @@ export function foldedValue(node: Node, ctx: FileContext): string {
     if (inner && (n.type === "as_expression" || n.type === "satisfies_expression")) return `${fold(inner, depth + 1)} ${collapse(ctx.source.slice(inner.endIndex, n.endIndex))}`;
     if (inner && n.type === "parenthesized_expression") return `(${fold(inner, depth + 1)})`;
     if (inner && n.type === "await_expression") return `await ${fold(inner, depth + 1)}`;
+    // `isSupported && function (config) {…}` (axios's xhr adapter): the operands folded.
+    const [left, right] = depth < 3 && n.type === "binary_expression" ? [n.childForFieldName("left"), n.childForFieldName("right")] : [];
+    if (left && right) return `${fold(left, depth + 1)} ${collapse(ctx.source.slice(left.endIndex, right.startIndex))} ${fold(right, depth + 1)}`;
     const text = collapse(ctx.text(n));
     return depth && text.length > 40 ? "…" : text;
   };
@@ -376,7 +379,11 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
     // tsc's re-export `get: function () { return auth_1.X; }` with `const auth_1 = require("./auth")`:
     // said as what it is (the pack's rank tap scores `export { … }` lines of a barrel 0).
     const from = reexportSource(r.node!, ctx);
-    r.signature = from ? `export { ${r.name} } from ${from}` : signatureOf(ctx, call, null, []) || r.signature;
+    // (The getter's body cut from the head; the lines are the call's, `Object.defineProperty(exports, 'version', {` to `})`.)
+    const fn = r.node!.type === "pair" ? r.node!.childForFieldName("value") : r.node;
+    r.signature = from ? `export { ${r.name} } from ${from}` : signatureOf(ctx, call, fn?.childForFieldName("body") ?? null, []) || r.signature;
+    r.startLine = call.startPosition.row + 1;
+    r.endLine = endLineOf(call);
   } else {
     // Each accessor its own method entry of that name, as a class's `get size()` / `set size(v)` are.
     const base = /^([\w$]+)(?:\.prototype)?$/.exec(on);

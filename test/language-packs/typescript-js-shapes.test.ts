@@ -235,4 +235,34 @@ describe("JS/TS shapes from published packages", () => {
     const members = r.api?.[0]?.members ?? [];
     expect(members.map((m) => display(m, true))).toEqual(["reify ()", "#reifyPackages ()"]);
   });
+
+  it("a function inside a larger value is cut at its body in the head (a ternary's branch, `cond && function`)", async () => {
+    // eslint's debug-helpers, axios's xhr adapter.
+    const r = await report("branch-fn.js", [
+      "module.exports = {",
+      "  dumpState: !debug.enabled ? debug : function (node, state) {",
+      "    for (let i = 0; i < state.length; ++i) node.push(i);",
+      "    return node;",
+      "  },",
+      "};",
+      "export default isSupported && function (config) {",
+      "  return new Promise(function dispatch(resolve) { resolve(config); });",
+      "};",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("exports.dumpState")?.signature).toBe("dumpState: !debug.enabled ? debug : function (node, state)");
+    expect(e.get("default")?.signature).toBe("export default isSupported && function …");
+  });
+
+  it("Object.defineProperty(exports, …) over several lines: the export spans the call, its head without the getter's body", async () => {
+    const r = await report("define-exports.js", [
+      "Object.defineProperty(exports, 'version', {",
+      "  get () { return '1.0' }",
+      "})",
+      "Object.defineProperty(exports, 'z', { enumerable: true, get: function () { return compute(1); } });",
+    ].join("\n"));
+    expect(r.api?.map((e) => [e.name, e.kind, e.startLine, e.endLine, e.exported])).toEqual([["version", "constant", 1, 3, true], ["z", "constant", 4, 4, true]]);
+    expect(r.api?.every((e) => !/return/.test(e.signature ?? ""))).toBe(true);
+    expect(await lens.readSymbol(join(dir, "define-exports.js"), "version")).toMatchObject({ found: true, startLine: 1, endLine: 3 });
+  });
 });
