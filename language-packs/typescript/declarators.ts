@@ -30,6 +30,8 @@ export function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): v
   r.signature = clip(headOf(r.kind, `${keyword} ${signatureOf(ctx, d, r.bodyNode, [])}`), MAX_SIGNATURE) || r.signature;
 }
 
+const positions = new WeakMap<Node, Map<number, number>>();
+
 /**
  * The comments right above declarator `d` inside `decl` (`var KEY = '@@reg',\n  // prior registration\n
  * registered = null`: any-promise's loader), adjacent lines, as `declaratorDoc` ("" for none) and its
@@ -37,7 +39,10 @@ export function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): v
  */
 function ownDoc(d: Node, decl: Node, ctx: FileContext): Record<string, string> {
   const kids = decl.children;
-  let i = kids.findIndex((k) => k?.id === d.id);
+  // (A position by id, once a declaration: a minified `var` declares thousands.)
+  let at = positions.get(decl);
+  if (!at) positions.set(decl, (at = new Map(kids.map((k, j) => [k?.id ?? -1, j]))));
+  let i = at.get(d.id) ?? -1;
   const docs: Node[] = [];
   for (let next = d.startPosition.row; --i >= 0; ) {
     const k = kids[i];
