@@ -47,8 +47,8 @@ export function prewarm(argv: string[]): void {
  * V8 optimizes a function with TurboFan once it has run for a budget of bytecode; for pilens's code
  * (varied, polymorphic records and nodes) the default budget had TurboFan compile ~110 functions in a
  * 190-file batch, some for 30–90 ms each and several two or three times after deoptimizations, on the
- * cores the report lanes need (~18% of the batch's CPU). Eight times that budget leaves ~40: the tree
- * -sitter bindings' marshalling and the character loops, the code that runs most. 190 TS files 1,160 →
+ * cores the report lanes need (~18% of the batch's CPU). Eight times that budget leaves ~40: the
+ * tree-sitter bindings' marshalling and the character loops, the code that runs most. 190 TS files 1,160 →
  * 990 ms, 700 files / 4.9 MB 4.7 → 3.6 s, `index` of 1,209 files 4.1 → 3.5 s; one file unchanged
  * (docs/measurements.md, session 19; no TurboFan at all was in between). The CLI's process only, set
  * before any worker starts (V8's flags are the process's); pi's process is not ours to tune. On V8 11

@@ -388,7 +388,10 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
     // Each accessor its own method entry of that name, as a class's `get size()` / `set size(v)` are.
     const base = /^([\w$]+)(?:\.prototype)?$/.exec(on);
     // (As public as its owner, as `Foo.prototype.x = function` members are.)
-    if (base && base[1] !== "this") ({ attachTo: r.attachTo, props: r.props } = { attachTo: base[1], props: { ...r.props, hoisted: "true" } });
+    if (base && base[1] !== "this") {
+      r.attachTo = base[1];
+      r.props = { ...r.props, hoisted: "true" };
+    }
     r.signature = clip(`Object.defineProperty(${on}, ${ctx.text(name)}, { ${r.signature ?? ""} })`, MAX_SIGNATURE);
   }
   return true;
