@@ -381,7 +381,8 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
     const from = reexportSource(r.node!, ctx);
     // (The getter's body cut from the head; the lines are the call's, `Object.defineProperty(exports, 'version', {` to `})`.)
     const fn = r.node!.type === "pair" ? r.node!.childForFieldName("value") : r.node;
-    r.signature = from ? `export { ${r.name} } from ${from}` : signatureOf(ctx, call, fn?.childForFieldName("body") ?? null, []) || r.signature;
+    const as = from && from.imported !== r.name ? `${from.imported} as ${r.name}` : r.name;
+    r.signature = from ? `export { ${as} } from ${from.spec}` : signatureOf(ctx, call, fn?.childForFieldName("body") ?? null, []) || r.signature;
     r.startLine = call.startPosition.row + 1;
     r.endLine = endLineOf(call);
   } else {
@@ -398,14 +399,18 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
 }
 
 /** `get: function () { return m_1.X; }` where the file binds `m_1 = require("spec")`: the quoted spec. */
-function reexportSource(pair: Node, ctx: FileContext): string | undefined {
+function reexportSource(pair: Node, ctx: FileContext): { spec: string; imported: string } | undefined {
   const fn = pair.childForFieldName("value");
   const body = fn?.childForFieldName("body");
   const ret = body?.type === "statement_block" ? body.namedChild(0) : body;
   const value = ret?.type === "return_statement" ? ret.namedChild(0) : ret;
-  const object = value?.type === "member_expression" ? value.childForFieldName("object") : undefined;
-  if (object?.type !== "identifier") return undefined;
-  return requireBindings(ctx).get(ctx.text(object));
+  let object = value?.type === "member_expression" ? value.childForFieldName("object") : undefined;
+  // `return __importDefault(unesc_1).default;` (tsc's esModuleInterop): the module's default export.
+  if (object?.type === "call_expression" && /^__import(?:Default|Star)$/.test(ctx.text(object.childForFieldName("function") ?? object))) {
+    object = object.childForFieldName("arguments")?.namedChild(0) ?? undefined;
+  }
+  const spec = object?.type === "identifier" ? requireBindings(ctx).get(ctx.text(object)) : undefined;
+  return spec ? { spec, imported: ctx.text(value!.childForFieldName("property") ?? value!) } : undefined;
 }
 
 const requireCache = new WeakMap<FileContext, Map<string, string>>();

@@ -265,4 +265,25 @@ describe("JS/TS shapes from published packages", () => {
     expect(r.api?.every((e) => !/return/.test(e.signature ?? ""))).toBe(true);
     expect(await lens.readSymbol(join(dir, "define-exports.js"), "version")).toMatchObject({ found: true, startLine: 1, endLine: 3 });
   });
+
+  it("tsc's re-exports through __importDefault are `export { default as x } from`, a renamed one `export { y as x } from`", async () => {
+    // postcss-selector-parser's dist/util/index.js.
+    const r = await report("reexports.js", [
+      '"use strict";',
+      "var __importDefault = (this && this.__importDefault) || function (mod) {",
+      '    return (mod && mod.__esModule) ? mod : { "default": mod };',
+      "};",
+      'Object.defineProperty(exports, "__esModule", { value: true });',
+      'var unesc_1 = require("./unesc");',
+      'Object.defineProperty(exports, "unesc", { enumerable: true, get: function () { return __importDefault(unesc_1).default; } });',
+      'var getProp_1 = require("./getProp");',
+      'Object.defineProperty(exports, "getProp", { enumerable: true, get: function () { return getProp_1.getProp; } });',
+      'Object.defineProperty(exports, "prop", { enumerable: true, get: function () { return getProp_1.getProperty; } });',
+    ].join("\n"));
+    expect(r.api?.map((e) => e.signature)).toEqual([
+      'export { default as unesc } from "./unesc"',
+      'export { getProp } from "./getProp"',
+      'export { getProperty as prop } from "./getProp"',
+    ]);
+  });
 });
