@@ -9,6 +9,7 @@
  *   <button onClick={() => save()}>              → `event_handler` (an `on…` prop; any other prop with a
  *                                                  block body: `object_property_callback`), `button.onClick`
  */
+import type { Node } from "web-tree-sitter";
 import type { CallbackCandidate } from "../../core/callbacks.js";
 import type { FileContext } from "../../core/types.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
@@ -88,4 +89,23 @@ export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
     }
   }
   return out;
+}
+
+/**
+ * Inside a function handed to a named call (`register(Headers.prototype, (desc, key) => { return { get:
+ * () => value, set(v) {…} } })`, axios's AxiosHeaders; `app.use((req, res) => {…})`): an object literal's
+ * functions there are the callback's plumbing, not the module's declarations. Not an AMD module's factory
+ * (`define([…], function () {…})`), whose returned object is its API, nor a UMD wrapper's (its callee
+ * is a function, not a name).
+ */
+export function inCallbackFunction(node: Node): boolean {
+  for (let p = node.parent; p && p.type !== "program"; p = p.parent) {
+    if (p.type !== "arrow_function" && p.type !== "function_expression") continue;
+    let up = p.parent;
+    while (up?.type === "parenthesized_expression") up = up.parent;
+    const call = up?.type === "arguments" ? up.parent : null;
+    const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
+    return !!callee && (callee.type === "identifier" || callee.type === "member_expression") && !/^(?:define|require|requirejs)$/.test(callee.text);
+  }
+  return false;
 }

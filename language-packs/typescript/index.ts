@@ -17,7 +17,7 @@ import { definesInstanceProperty } from "./constructors.js";
 import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
 import { sequenceAssignments } from "./sequences.js";
 import { definedKey, definedProperties } from "./defined-properties.js";
-import { callbackCandidates, TEST_CALLS, testCaseBodies } from "./callbacks.js";
+import { callbackCandidates, inCallbackFunction, TEST_CALLS, testCaseBodies } from "./callbacks.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { maskJsUsing } from "./grammar-masks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
@@ -184,7 +184,7 @@ function mergeWrappedFunction(r: SymbolRecord, ctx: FileContext): void {
  */
 function strayEntry(r: SymbolRecord): boolean {
   const holdsCode = (m: SymbolRecord): boolean => m.kind !== "property" || m.members.some(holdsCode);
-  if (r.kind === "method" && r.node?.parent?.type === "object") return inTestCase(r.node);
+  if (r.kind === "method" && r.node?.parent?.type === "object") return inTestCase(r.node) || inCallbackFunction(r.node);
   if (r.kind !== "property" || r.node?.type !== "pair" || holdsCode(r)) return false;
   const call = r.node.parent?.parent?.type === "arguments" ? r.node.parent.parent.parent : null;
   const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;

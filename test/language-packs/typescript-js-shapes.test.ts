@@ -286,4 +286,24 @@ describe("JS/TS shapes from published packages", () => {
       'export { getProperty as prop } from "./getProp"',
     ]);
   });
+
+  it("an object literal's functions inside a callback handed to a named call are no top-level entries; an AMD factory's are", async () => {
+    // axios's AxiosHeaders.
+    const r = flat(await report("callback-objects.js", [
+      "class Headers {",
+      "  get(name) { return name; }",
+      "}",
+      "register(Headers.prototype, ({ value }, key) => {",
+      "  return {",
+      "    get: () => value,",
+      "    set(headerValue) { this[key] = headerValue; },",
+      "  };",
+      "});",
+      "define(['dep'], function (dep) {",
+      "  return { api() { return dep; } };",
+      "});",
+      "export default Headers;",
+    ].join("\n")));
+    expect([...r.keys()]).toEqual(["Headers", "Headers.get", "api"]);
+  });
 });
