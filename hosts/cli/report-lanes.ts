@@ -9,9 +9,10 @@
  * worker's start-up (its own V8 isolate, modules, grammar and query compilation, ~250 ms here)
  * overlaps the main thread's. Worth it only for a batch that takes longer than that: ≥ 16 files and
  * ≥ 320 KB (190 TypeScript files, 770 KB: 1.13 → 0.96 s on 2 cores with the CLI's JIT budget, warm.ts
- * tuneJit; 350 KB 0.77 → 0.72 s; 250 KB was slower, 300 KB level — docs/measurements.md, session 19). The lanes take files JSON-only: a text view says a warning
- * shared by several files once, on the first file written that has it, so the main thread reports a
- * text view's file when it is its turn to be written. `PILENS_REPORT_WORKERS=0` turns the lane off.
+ * tuneJit; 350 KB 0.77 → 0.72 s; 250 KB was slower, 300 KB level — docs/measurements.md, session 19).
+ * The lanes take files JSON-only: a text view says a warning shared by several files once, on the first
+ * file written that has it, so the main thread reports a text view's file when it is its turn to be
+ * written. `PILENS_REPORT_WORKERS=0` turns the lane off.
  *
  * The worker failing (it cannot start, it runs out of memory on a huge file) costs nothing but time:
  * the main thread reports every file the worker took and did not answer.

@@ -187,8 +187,19 @@ function namespaceObject(r: SymbolRecord, target: string): boolean {
  */
 export function hoistedMethods(r: SymbolRecord): SymbolRecord[] | undefined {
   if (r.kind !== "property" || r.name !== "prototype" || !r.attachTo) return undefined;
-  // (Marked as a prototype member the pack makes as public as its owner, as `Foo.prototype.x = …` is.)
-  return r.members.filter((m) => m.kind === "method").map((m) => Object.assign(m, { attachTo: r.attachTo, props: { ...m.props, hoisted: "true" } }));
+  const owner = r.attachTo;
+  return r.members.filter((m) => m.kind === "method").map((m) => memberOf(m, owner));
+}
+
+/**
+ * `m` as a member of `owner` (the core attaches it by name), which the pack makes as public as its owner,
+ * as `Foo.prototype.x = …` is (`hoisted`): a prototype object's, an `Object.defineProperty`/`-ies`
+ * accessor's, an `Object.assign(Foo.prototype, {…})` method's record.
+ */
+export function memberOf(m: SymbolRecord, owner: string): SymbolRecord {
+  m.attachTo = owner;
+  m.props = { ...m.props, hoisted: "true" };
+  return m;
 }
 
 /**

@@ -10,6 +10,7 @@ import { FUNCTION_KINDS, type FileContext, type SymbolRecord } from "../../core/
 import { buildRecord, MAX_SIGNATURE, type Resolved } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
 import { definedValue, moduleStatements, nameDefinedProperty } from "./exports.js";
+import { memberOf } from "./assignments.js";
 
 const NOT_DATA = /function|arrow_function|class/;
 const OWNER = /^([\w$]+)(\.prototype)?$/;
@@ -88,16 +89,20 @@ export function definedKey(r: SymbolRecord, ctx: FileContext, defined: Set<numbe
 function assignedMethod(r: SymbolRecord, ctx: FileContext): SymbolRecord[] | undefined {
   if (!FUNCTION_KINDS.has(r.kind)) return undefined;
   const object = r.node?.parent;
-  const args = object?.type === "object" ? object.parent : null;
-  const call = args?.type === "arguments" ? args.parent : null;
-  const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
-  const target = args?.firstNamedChild;
-  if (!callee || !target || target.id === object!.id || ctx.text(callee).replace(/\s+/g, "") !== "Object.assign") return undefined;
+  const call = object?.type === "object" ? argumentCall(object, ctx) : undefined;
+  const target = call?.args.firstNamedChild;
+  if (call?.callee !== "Object.assign" || !target || target.id === object!.id) return undefined;
   const owner = OWNER.exec(ctx.text(target).replace(/\s+/g, ""))?.[1];
   if (!owner || owner === "exports" || owner === "module" || owner === "this") return undefined;
-  r.attachTo = owner;
-  r.props = { ...r.props, hoisted: "true" };
-  return [r];
+  return [memberOf(r, owner)];
+}
+
+/** The call an object literal is an argument of: its arguments and its callee's text, spaces dropped. */
+function argumentCall(object: Node, ctx: FileContext): { args: Node; callee: string } | undefined {
+  const args = object.parent;
+  const call = args?.type === "arguments" ? args.parent : null;
+  const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
+  return callee ? { args: args!, callee: ctx.text(callee).replace(/\s+/g, "") } : undefined;
 }
 
 const ACCESSOR_OR_VALUE = new Set(["get", "set", "value"]);
@@ -113,11 +118,10 @@ const ACCESSOR_OR_VALUE = new Set(["get", "set", "value"]);
 function definedPropertiesKey(r: SymbolRecord, ctx: FileContext): SymbolRecord[] | undefined {
   const pair = r.node;
   const object = pair?.type === "pair" ? pair.parent : null;
-  const args = object?.parent;
-  const call = args?.type === "arguments" ? args.parent : null;
-  const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
-  if (!callee || args!.namedChild(1)?.id !== object!.id || ctx.text(callee).replace(/\s+/g, "") !== "Object.defineProperties") return undefined;
-  const on = ctx.text(args!.namedChild(0) ?? callee).replace(/\s+/g, "");
+  const call = object ? argumentCall(object, ctx) : undefined;
+  const target = call?.args.namedChild(0);
+  if (call?.callee !== "Object.defineProperties" || !target || call.args.namedChild(1)?.id !== object!.id) return undefined;
+  const on = ctx.text(target).replace(/\s+/g, "");
   const onExports = on === "exports" || on === "module.exports";
   const owner = onExports ? undefined : OWNER.exec(on)?.[1];
   if (!onExports && !owner) return undefined; // (`window.lib`: left as it was)
@@ -134,10 +138,9 @@ function definedPropertiesKey(r: SymbolRecord, ctx: FileContext): SymbolRecord[]
     m.name = r.name;
     m.kind = kind;
     m.members = [];
-    if (owner) {
-      if (owner !== "this") m.attachTo = owner;
-      m.props = { ...m.props, hoisted: "true" };
-    } else m.exported = true;
+    if (owner && owner !== "this") memberOf(m, owner);
+    else if (owner) m.props = { ...m.props, hoisted: "true" };
+    else m.exported = true;
     m.signature = clip(`Object.defineProperties(${on}, { ${m === r ? m.signature : `${r.name}: { ${m.signature ?? ""} }`} })`, MAX_SIGNATURE);
     return m;
   };

@@ -8,7 +8,7 @@ import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js"
 import { unquote } from "../../core/imports.js";
 import { endLineOf, MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
-import { assignmentOf } from "./assignments.js";
+import { assignmentOf, memberOf } from "./assignments.js";
 import { sequenceItems } from "./sequences.js";
 import { iifeStatementBody } from "./iife.js";
 
@@ -389,10 +389,8 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
     // Each accessor its own method entry of that name, as a class's `get size()` / `set size(v)` are.
     const base = /^([\w$]+)(?:\.prototype)?$/.exec(on);
     // (As public as its owner, as `Foo.prototype.x = function` members are.)
-    if (base && base[1] !== "this") {
-      r.attachTo = base[1];
-      r.props = { ...r.props, hoisted: "true" };
-    }
+    const owner = base?.[1];
+    if (owner && owner !== "this") memberOf(r, owner);
     r.signature = clip(`Object.defineProperty(${on}, ${ctx.text(name)}, { ${r.signature ?? ""} })`, MAX_SIGNATURE);
   }
   return true;

@@ -17,6 +17,12 @@ export function* moduleStatementsWithIifes(program: Node): Generator<Node> {
   }
 }
 
+/** The expression inside any parentheses around it (`(function () {…})` → the function). */
+export function unparenthesized(e: Node | null): Node | null {
+  while (e?.type === "parenthesized_expression") e = e.namedChild(0);
+  return e;
+}
+
 /** The body of the IIFE a statement is, if it is one (iifeBody). */
 export function iifeStatementBody(stmt: Node): Node | null {
   return stmt.type === "expression_statement" ? iifeBody(stmt.firstNamedChild) : null;
@@ -28,7 +34,7 @@ export function iifeStatementBody(stmt: Node): Node | null {
  */
 function iifeBody(e: Node | null): Node | null {
   if (e?.type === "unary_expression") e = e.childForFieldName("argument");
-  while (e?.type === "parenthesized_expression") e = e.namedChild(0);
+  e = unparenthesized(e);
   if (e?.type !== "call_expression") return null;
   const factory = umdFactory(e);
   if (factory) return factory;
@@ -38,7 +44,7 @@ function iifeBody(e: Node | null): Node | null {
   // No arguments (`.call(this)` at most): tsc's `(function (NS) {…})(NS || (NS = {}))` is a namespace of its own.
   if (args.length > (call ? 1 : 0) || (call && args[0] && args[0].type !== "this")) return null;
   if (call) fn = fn!.childForFieldName("object");
-  while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
+  fn = unparenthesized(fn);
   if (fn?.type !== "arrow_function" && fn?.type !== "function_expression") return null;
   const body = fn.childForFieldName("body");
   return body?.type === "statement_block" ? body : null;
@@ -52,13 +58,11 @@ function iifeBody(e: Node | null): Node | null {
  * a function of two or more parameters whose last is the factory (named so, or handed to `define.amd`).
  */
 function umdFactory(call: Node): Node | null {
-  let wrapper = call.childForFieldName("function");
-  while (wrapper?.type === "parenthesized_expression") wrapper = wrapper.namedChild(0);
+  const wrapper = unparenthesized(call.childForFieldName("function"));
   if (wrapper?.type !== "function_expression" && wrapper?.type !== "arrow_function") return null;
   const params = wrapper.childForFieldName("parameters");
   const args = call.childForFieldName("arguments");
-  let factory = args?.lastNamedChild ?? null;
-  while (factory?.type === "parenthesized_expression") factory = factory.namedChild(0);
+  const factory = unparenthesized(args?.lastNamedChild ?? null);
   if (!params || params.namedChildCount < 2 || (factory?.type !== "function_expression" && factory?.type !== "arrow_function")) return null;
   if (!/factory/i.test(params.lastNamedChild?.text ?? "") && !/\bdefine\.amd\b/.test(wrapper.text)) return null;
   const body = factory.childForFieldName("body");

@@ -5,7 +5,7 @@
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, type Resolved } from "../../core/extract.js";
-import { moduleStatementsWithIifes } from "./iife.js";
+import { moduleStatementsWithIifes, unparenthesized } from "./iife.js";
 
 /** A computed key a prototype member is named by: `Symbol.iterator`, `kDestroy` (a symbol constant). */
 const COMPUTED_KEY = /^[\w$]+(?:\.[\w$]+)?$/;
@@ -48,10 +48,8 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
   // function (r) {…}; return Controller; }())` (tsc's ES5 class, web-streams-polyfill): its keyed members.
   function classIife(decl: Node): void {
     for (let d = decl.firstNamedChild; d; d = d.nextNamedSibling) {
-      let v = d.type === "variable_declarator" ? d.childForFieldName("value") : null;
-      while (v?.type === "parenthesized_expression") v = v.namedChild(0);
-      let fn = v?.type === "call_expression" ? v.childForFieldName("function") : null;
-      while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
+      const v = unparenthesized(d.type === "variable_declarator" ? d.childForFieldName("value") : null);
+      const fn = unparenthesized(v?.type === "call_expression" ? v.childForFieldName("function") : null);
       const body = fn?.type === "function_expression" ? fn.childForFieldName("body") : null;
       for (let s = body?.firstNamedChild; s; s = s.nextNamedSibling) {
         const a = s.type === "expression_statement" ? s.firstNamedChild : null;
