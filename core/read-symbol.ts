@@ -192,7 +192,7 @@ function chainEndsWith(chain: string[], segs: string[], whole?: Set<string>): bo
   const chainSegs = chain.flatMap((n) => (whole?.has(n) ? [n] : splitQualified(nameKey(n))));
   if (chainSegs.length < segs.length) return false;
   const tail = chainSegs.slice(chainSegs.length - segs.length);
-  return tail.every((s, i) => s === segs[i]);
+  return tail.every((s, i) => s === segs[i] || s === nameKey(segs[i]!)); // (`A.'foo-bar'` finds A.foo-bar)
 }
 
 export function similarity(a: string, b: string): number {

@@ -33,6 +33,9 @@ import { scannedTags } from "./scanned-tags.js";
 import { addTypeBodyMembers } from "./type-bodies.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
+/** A quoted member name whose value reads as a name: no space, dot, quote or escape. */
+const QUOTED_MEMBER = /^(["'])[^\s.'"`\\]+\1$/;
+
 const extraction = {
   wrapperTypes: ["export_statement", "ambient_declaration"],
   // And a license banner (`/*! lib v1.2 | MIT */`, `/* ! loupe … */`), which minifiers keep: not a doc.
@@ -347,6 +350,10 @@ export default definePack({
             // JS tools (Universal Ctags' JavaScript parser among them) name `#x` members `x`; TS tools
             // keep the `#`. Follow each language's convention; read_symbol accepts both spellings.
             if (ctx.language === "javascript" && r.name.startsWith("#")) r.name = r.name.slice(1);
+            // A quoted member (`'foo-bar'() {}`, `"aria-label": string`) is named by its value, as object
+            // keys and enum members are (and as Ctags names it); read_symbol takes either spelling. Not a
+            // name its bare spelling would misread: empty, spaced, or dotted (`Outer.member` splits at dots).
+            if (parent && QUOTED_MEMBER.test(r.name) && r.kind !== "module" && r.kind !== "namespace") r.name = r.name.slice(1, -1);
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
             else if (r.props?.assignment) r.exported ||= false;
             else if (!parent) {

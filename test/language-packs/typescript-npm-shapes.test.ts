@@ -1,0 +1,33 @@
+/** The JS/TS pack on shapes found in packages fetched from the npm registry (session 20 QA). */
+import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { flat } from "../helpers.js";
+import { tsProject } from "./ts-project.js";
+
+const { dir, lens, report } = await tsProject();
+
+describe("JS/TS shapes from npm packages", () => {
+  it("a quoted member is named by its value, as object keys and enum members are; a spaced or dotted one keeps its quotes", async () => {
+    for (const file of ["quoted.ts", "quoted.js"]) {
+      const ts = file.endsWith(".ts");
+      const r = flat(await report(file, [
+        "export class A {",
+        `  'foo-bar'(x${ts ? ": number" : ""}) { return x }`,
+        '  get "@@iterator"() { return 1 }',
+        "  'a b'() {}",
+        "  'a.b'() {}",
+        "}",
+        "export const o = { 'on-data'() {} };",
+        ...(ts ? ["export interface I {", "  'content-type': string;", '  "x"(): void;', "}"] : []),
+      ].join("\n")));
+      expect([...r.keys()].filter((k) => k.includes(".")), file).toEqual([
+        "A.foo-bar", "A.@@iterator", "A.'a b'", "A.'a.b'", "o.on-data", ...(ts ? ["I.content-type", "I.x"] : []),
+      ]);
+      // The head keeps the source's spelling; read_symbol takes either.
+      expect(r.get("A.foo-bar")?.signature).toBe(`'foo-bar'(x${ts ? ": number" : ""})`);
+      for (const q of ["A.foo-bar", "A.'foo-bar'", 'A."foo-bar"', "foo-bar"]) {
+        expect((await lens.readSymbol(join(dir, file), q)).startLine, q).toBe(2);
+      }
+    }
+  });
+});
