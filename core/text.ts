@@ -27,7 +27,8 @@ export function collapseHead(text: string): string {
 /**
  * Members of a `{ … }` written one per line with no separator (a type literal in a codebase without
  * semicolons: prosemirror's `config: {\n  schema: Schema\n  plugins?: readonly Plugin[]\n}`): a `;`
- * where the line break was, so one line does not read `{ schema: Schema plugins?: … }`.
+ * where the line break was, so one line does not read `{ schema: Schema plugins?: … }` — also after a
+ * member ending in a nested `{ … }`, and before a call signature (effect's `dual` overloads).
  */
 function separateBraceMembers(text: string): string {
   if (!text.includes("{")) return text;
@@ -39,8 +40,9 @@ function separateBraceMembers(text: string): string {
     else if ((c === "}" || c === ")" || c === "]") && opens.length) opens.pop();
     else if ((c === "\n" || c === "\r") && opens[opens.length - 1] === "{") {
       const prev = out.trimEnd();
-      const before = /[\w$\])>'"?]$/.test(prev) && !/(?:[-=]>|(?:^|[^\w$])(?:extends|keyof|typeof|readonly|in|as|is|new))$/.test(prev);
-      const after = /^[ \t\r\n]*(?:readonly\s+)?[A-Za-z_$\[]/.test(text.slice(i + 1));
+      const before = /[\w$\])}>'"?]$/.test(prev) && !/(?:[-=]>|(?:^|[^\w$])(?:extends|keyof|typeof|readonly|in|as|is|new))$/.test(prev);
+      // (A member may open with `(` or `<`: a call signature, `(name: string): Fn`, `<T>(x: T): T`.)
+      const after = /^[ \t\r\n]*(?:readonly\s+)?[A-Za-z_$\[(<]/.test(text.slice(i + 1));
       if (before && after) out = out.trimEnd() + ";";
     }
     out += c;

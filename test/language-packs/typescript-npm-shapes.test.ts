@@ -30,4 +30,21 @@ describe("JS/TS shapes from npm packages", () => {
       }
     }
   });
+
+  it("a type literal's members written one a line read with `; ` between them, also after a nested `{ … }` and before a call signature (effect's dual overloads, tanstack's LoadFn)", async () => {
+    const r = flat(await report("typelit.ts", [
+      "export const set: {",
+      "  /** Curried. */",
+      "  (name: string): (self: number) => number",
+      "  <T>(self: T, name: string): T",
+      "} = null as any",
+      "export type LoadFn = (opts?: {",
+      "  sync?: boolean",
+      "  action?: { type: string }",
+      "  signal?: AbortSignal",
+      "}) => Promise<void>",
+    ].join("\n")));
+    expect(r.get("set")?.signature).toBe("const set: { (name: string): (self: number) => number; <T>(self: T, name: string): T } = null as any");
+    expect(r.get("LoadFn")?.signature).toBe("type LoadFn = (opts?: { sync?: boolean; action?: { type: string }; signal?: AbortSignal }) => Promise<void>");
+  });
 });
