@@ -79,8 +79,10 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
     const sib = at.node;
     if (!isComment(sib, x)) break;
     // A blank line between detaches — but for a `/** … */` block right above (one blank line) whose
-    // `@param`s are the declaration's own parameters: mongoose, express, commander set their JSDoc so.
-    if (sib.endPosition.row < nextStartRow - 1 && !(nodes.length === 0 && sib.endPosition.row === nextStartRow - 2 && paramsMatch(ctx.text(sib), record, ctx))) break;
+    // `@param`s are the declaration's own parameters, or with no `@param` but a tag only a declaration's
+    // doc has (`@returns`, `@internal`, …): mongoose, express, commander set their JSDoc so, and Babel's
+    // output leaves a blank line under every doc (graphql-js). Javadoc, Doxygen and tsc attach them too.
+    if (sib.endPosition.row < nextStartRow - 1 && !(nodes.length === 0 && sib.endPosition.row === nextStartRow - 2 && docAcrossBlankLine(ctx.text(sib), record, ctx))) break;
     const before = prev(at)?.node;
     if (before && before.endPosition.row === sib.startPosition.row && !isComment(before, x)) break; // trailing comment of code
     const text = ctx.text(sib);
@@ -115,6 +117,18 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
     startLine: nodes[0]!.startPosition.row + 1,
     nodes,
   };
+}
+
+/** Tags of a doc block written for the declaration below it. */
+const DECLARATION_TAG = /(?:^|\s)@(?:returns?|internal|deprecated|throws|exception|example|private|public|protected|api|since|see|type|template|override|async|static|readonly|default|abstract|beta|alpha|experimental|remarks|inheritdoc|hidden|ignore)\b/i;
+/** Tags of a file's header or of a type declared in a comment: not the next declaration's doc. */
+const HEADER_TAG = /@(?:license|preserve|copyright|file|fileoverview|overview|module|author|typedef|callback)\b/i;
+
+/** Whether a doc block one blank line above `record` is its doc all the same (see commentAbove). */
+function docAcrossBlankLine(doc: string, record: SymbolRecord, ctx: FileContext): boolean {
+  if (!DOC_BLOCK.test(doc)) return false;
+  if (doc.includes("@param")) return paramsMatch(doc, record, ctx);
+  return DECLARATION_TAG.test(doc) && !HEADER_TAG.test(doc);
 }
 
 /**

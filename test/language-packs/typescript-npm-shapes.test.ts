@@ -47,4 +47,27 @@ describe("JS/TS shapes from npm packages", () => {
     expect(r.get("set")?.signature).toBe("const set: { (name: string): (self: number) => number; <T>(self: T, name: string): T } = null as any");
     expect(r.get("LoadFn")?.signature).toBe("type LoadFn = (opts?: { sync?: boolean; action?: { type: string }; signal?: AbortSignal }) => Promise<void>");
   });
+
+  it("a doc block one blank line above with a declaration's tag (@returns, @internal) and no @param attaches, as Babel leaves graphql-js's; an untagged one, a header's or one naming other parameters does not", async () => {
+    const r = flat(await report("blank-docs.js", [
+      "/**", " * @license MIT", " */", "",
+      "function first() {}", "",
+      "/**", " * Implements the spec.", " *", " * @internal", " */", "",
+      "function executeOperation(ctx) {}", "",
+      "class Command {",
+      "  /**", "   * Customise the help.", "   *", "   * @return {Help}", "   */", "",
+      "  createHelp() {}", "",
+      "  /**", "   * Not this one's.", "   * @param {object} other", "   */", "",
+      "  configureHelp(c) {}",
+      "}", "",
+      "/** Helpers */", "",
+      "function helper() {}",
+      "module.exports = { first, executeOperation, Command, helper };",
+    ].join("\n")));
+    expect(r.get("executeOperation")?.doc).toBe("Implements the spec.");
+    expect(r.get("Command.createHelp")?.doc).toBe("Customise the help.");
+    for (const k of ["first", "Command.configureHelp", "helper"]) expect(r.get(k)?.doc, k).toBeUndefined();
+    // read_symbol reads from the doc, as the outline attaches it.
+    expect((await lens.readSymbol(join(dir, "blank-docs.js"), "executeOperation")).startLine).toBe(7);
+  });
 });
