@@ -83,19 +83,34 @@ export function definedKey(r: SymbolRecord, ctx: FileContext, defined: Set<numbe
 
 /**
  * `Object.assign(Bar.prototype, { one() {…}, two: function () {…} })` (undici's mixins), also onto
- * `Bar` itself: Bar's methods, as `Bar.prototype.one = function` makes them, as public as Bar.
- * (Onto `module.exports` is exports.ts's; data keys stay where they are.)
+ * `Bar` itself, and the mixin helpers' forms of it — `_.extend(Bar.prototype, {…})`, `$.extend(Bar,
+ * {…})`, and as a statement of its own `Bar.extend({…})`, `jQuery.fn.extend({…})` (`fn` is jQuery's
+ * prototype), Leaflet's `Map.include({…})`: Bar's methods, as `Bar.prototype.one = function` makes
+ * them, as public as Bar (jQuery's and Leaflet's 260 methods had been orphans at the top level).
+ * (Onto `module.exports` is exports.ts's; data keys stay where they are; `var View =
+ * Backbone.View.extend({…})` declares View, whose members they already are.)
  */
 function assignedMethod(r: SymbolRecord, ctx: FileContext): SymbolRecord[] | undefined {
   if (!FUNCTION_KINDS.has(r.kind)) return undefined;
   const object = r.node?.parent;
   const call = object?.type === "object" ? argumentCall(object, ctx) : undefined;
-  const target = call?.args.firstNamedChild;
-  if (call?.callee !== "Object.assign" || !target || target.id === object!.id) return undefined;
-  const owner = OWNER.exec(ctx.text(target).replace(/\s+/g, ""))?.[1];
+  if (!call) return undefined;
+  let on: string | undefined;
+  const target = call.args.firstNamedChild;
+  const one = call.args.namedChildCount === 1;
+  if (call.callee === "Object.assign" || (!one && TARGET_MIXIN.test(call.callee))) {
+    if (target && target.id !== object!.id) on = ctx.text(target).replace(/\s+/g, "");
+  } else if (one && target?.id === object!.id && call.args.parent?.parent?.type === "expression_statement") {
+    on = RECEIVER_MIXIN.exec(call.callee)?.[1];
+  }
+  const owner = on ? OWNER.exec(on)?.[1] : undefined;
   if (!owner || owner === "exports" || owner === "module" || owner === "this") return undefined;
   return [memberOf(r, owner)];
 }
+/** A helper that copies its later arguments' keys onto its first: `_.extend(X.prototype, {…})`. */
+const TARGET_MIXIN = /^[\w$]+\.(?:assign|extend|mixin)$/;
+/** A method that copies its one argument's keys onto its receiver: `X.extend({…})`, `X.fn.include({…})`. */
+const RECEIVER_MIXIN = /^([\w$]+(?:\.prototype)?)(?:\.fn)?\.(?:extend|include|mixin|implement)$/;
 
 /** The call an object literal is an argument of: its arguments and its callee's text, spaces dropped. */
 function argumentCall(object: Node, ctx: FileContext): { args: Node; callee: string } | undefined {

@@ -33,6 +33,9 @@ import { scannedTags } from "./scanned-tags.js";
 import { addTypeBodyMembers } from "./type-bodies.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
+/** A call that may copy an object's methods onto another: `Object.assign`, `_.extend`, `X.include`, … */
+const MIXES_IN = /\.(?:assign|extend|mixin|include|implement)\(/;
+
 /** A quoted member name whose value reads as a name: no space, dot, quote or escape. */
 const QUOTED_MEMBER = /^(["'])[^\s.'"`\\]+\1$/;
 
@@ -291,7 +294,7 @@ export default definePack({
         const x = resolvedExtraction(spec);
         // (Object literal pairs are checked for an enclosing defineProperty/-ies or Object.assign only in
         // files that call one: the check reads two parents, each a walk down from the root in web-tree-sitter.)
-        const definesProperties = ctx.source.includes("defineProp") || ctx.source.includes("Object.assign");
+        const definesProperties = ctx.source.includes("defineProp") || MIXES_IN.test(ctx.source);
         const bundled = ctx.source.includes("__export(");
         // A declaration file that is a script (no top-level import/export) declares globals: its API.
         // A declaration file is an export context (TypeScript's binder): a script's declarations are

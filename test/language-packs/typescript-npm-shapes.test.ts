@@ -70,4 +70,30 @@ describe("JS/TS shapes from npm packages", () => {
     // read_symbol reads from the doc, as the outline attaches it.
     expect((await lens.readSymbol(join(dir, "blank-docs.js"), "executeOperation")).startLine).toBe(7);
   });
+
+  it("mixin helpers' objects are their target's methods: X.extend({…}) and jQuery.fn.extend({…}) as statements, _.extend(X.prototype, {…}); not the object of var View = Backbone.View.extend({…})", async () => {
+    const r = await report("mixins.js", [
+      "var jQuery = function (selector) { return new jQuery.fn.init(selector); };",
+      "jQuery.fn = jQuery.prototype;",
+      "jQuery.extend({",
+      "  isPlainObject: function (obj) { return true; }",
+      "});",
+      "jQuery.fn.extend({",
+      "  each: function (cb) { return this; }",
+      "});",
+      "function Model() {}",
+      "_.extend(Model.prototype, {",
+      "  save() {}",
+      "});",
+      "var View = Backbone.View.extend({",
+      "  render: function () { return this; }",
+      "});",
+      "var made = jQuery.extend({ helper: function () {} });",
+      "module.exports = { jQuery, Model, View };",
+    ].join("\n"));
+    const e = flat(r);
+    for (const k of ["jQuery.isPlainObject", "jQuery.each", "Model.save", "View.render"]) expect(e.get(k), k).toMatchObject({ kind: "method", exported: true });
+    expect(r.api.concat(r.internal).map((s) => s.name)).not.toContain("isPlainObject");
+    expect(e.get("jQuery.helper")).toBeUndefined(); // a value's object, not a statement's: not jQuery's
+  });
 });
