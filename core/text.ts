@@ -66,7 +66,10 @@ export const PARAGRAPH_BREAK = /\n[^\S\n]*\n/;
  * capitalised name (`John F. Kennedy`) — not a one-letter type (`of type *T.`, `returns a T.`) — and a
  * list item's number (`3. clone everything else…`, `in the default case: 1. execute_sql()`).
  */
-export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|a\.k\.a|etc|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z][a-z]+ [A-Z]|(?:^|:\s*)\d{1,2})\.$/;
+export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|a\.k\.a|etc|ex|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z][a-z]+ [A-Z]|(?:^|:\s*)\d{1,2})\.$/;
+
+/** Dots standing alone end no sentence (firstSentence): `Resolves . and .. segments` names them. */
+export const LONE_DOTS = /(?:^|\s)\.+$/;
 
 /** The first sentence of a doc's prose (fenced code left out), whitespace-collapsed, at most `max` characters. */
 export function firstSentence(text: string, max = 120): string {
@@ -98,6 +101,7 @@ export function firstSentence(text: string, max = 120): string {
   let m: RegExpExecArray | null;
   while ((m = re.exec(flat))) {
     const head = flat.slice(0, m.index + 1);
+    if (m[0] === "." && LONE_DOTS.test(head)) continue;
     if (m[0] === "." && ABBREVIATIONS.test(head)) {
       // A list after a colon (`in the default case: 1. execute_sql()`): the sentence is what leads to it.
       const list = /:\s*\d{1,2}\.$/.exec(head);
@@ -142,9 +146,10 @@ const MODIFIER_TAG = /^@(?:(?:cond|endcond)\b.*|internal|public|private|protecte
 
 /**
  * A tag whose content is its own line (`@see {@link …}`, `@since 1.2`, `@module x`): the lines after it
- * are prose again (hono writes `@see {@link …}` above the description).
+ * are prose again (hono writes `@see {@link …}` above the description; Leaflet's Leafdoc `// @method
+ * setPrefix(prefix: String): this` above it: 393 of its documented methods had no doc).
  */
-const ONE_LINE_TAG = /^@(?:see|since|version|author|module|category|group|namespace|memberof|name|alias|kind|access|license|tutorial|link)\b/;
+const ONE_LINE_TAG = /^@(?:see|since|version|author|module|category|group|namespace|memberof|name|alias|kind|access|license|tutorial|link|method|function|func|event|factory|option|inherits|aka|pane|miniclass|section)\b/;
 
 /**
  * Strip comment syntax from a doc comment block: `/** … *\/`, `(* … *)`, `///`, `//!`, `//`, `#`, `--`, leading `*`.
@@ -195,7 +200,10 @@ export function stripCommentMarkers(raw: string): string {
   }
   return out
     .join("\n")
-    .replace(/<\/?(?:summary|remarks|para|p|c|code|b|i|em|strong)\b[^>]*>/gi, " ")
+    // (Not inside a code span: ``Wraps text in `<p>` tags``.)
+    .replace(/(`[^`\n]*`)|<\/?(?:summary|remarks|para|p|c|code|b|i|em|strong)\b[^>]*>/gi, (_, code: string | undefined) => code ?? " ")
+    // JSDoc's `[label]{@link target}` reads as the label (async's docs: `[`every`]{@link module:Collections.every}`).
+    .replace(/\[([^\]\n]+)\]\{@(?:link|linkplain|linkcode)\s+[^}]*\}/g, "$1")
     .replace(/<(?:see|seealso|paramref|typeparamref)\s+(?:cref|name|langword)="([^"]*)"\s*\/?>/gi, "$1")
     // `{@link target label}` (Javadoc) and `{@link target | label}` (TSDoc) read as the label; a bare
     // `{@link #m(int)}` or `{@link List#add}` as the member.

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { shortHash } from "../../core/hash.js";
 import { withoutBodyOpener } from "../../core/heads.js";
-import { ABBREVIATIONS, clip, collapse, collapseHead, firstSentence, LEAD_BULLET, PARAGRAPH_BREAK, stripCommentMarkers } from "../../core/text.js";
+import { ABBREVIATIONS, clip, LONE_DOTS, collapse, collapseHead, firstSentence, LEAD_BULLET, PARAGRAPH_BREAK, stripCommentMarkers } from "../../core/text.js";
 
 /** The definition: the first sentence of the first paragraph (one with words), collapsed. */
 function reference(text: string, max = 120): string {
@@ -13,6 +13,7 @@ function reference(text: string, max = 120): string {
   let m: RegExpExecArray | null;
   while ((m = re.exec(flat))) {
     const head = flat.slice(0, m.index + 1);
+    if (m[0] === "." && LONE_DOTS.test(head)) continue;
     if (m[0] === "." && ABBREVIATIONS.test(head)) {
       const list = /:\s*\d{1,2}\.$/.exec(head);
       if (list) return clip(head.slice(0, list.index + 1), max);
@@ -130,6 +131,21 @@ describe("stripCommentMarkers", () => {
     expect(stripCommentMarkers("/** Uses {@linkcode Map} and {@link Foo.bar}. */")).toBe("Uses Map and Foo.bar.");
     expect(stripCommentMarkers("(* Increment the counter. *)")).toBe("Increment the counter.");
     expect(stripCommentMarkers("(** Doc of\n    an OCaml value. *)")).toBe("Doc of\nan OCaml value.");
+  });
+});
+
+describe("doc text from npm packages (session 20 QA)", () => {
+  it("a first sentence runs past `ex.` and a `.` standing alone (graphql-js, @effect/platform)", () => {
+    expect(firstSentence("Given a string containing a GraphQL value (ex. `[42]`), parse the AST. More.")).toBe("Given a string containing a GraphQL value (ex. `[42]`), parse the AST.");
+    expect(firstSentence("Resolves . and .. elements in a path. Then more.")).toBe("Resolves . and .. elements in a path.");
+  });
+  it("JSDoc's [label]{@link target} reads as the label; an HTML tag inside a code span stays (async's docs, tiptap)", () => {
+    expect(stripCommentMarkers("/** The same as [`every`]{@link module:Collections.every} but limited. */")).toBe("The same as `every` but limited.");
+    expect(stripCommentMarkers("/** Wraps text in `<p>` tags, <b>bold</b>. */")).toBe("Wraps text in `<p>` tags,  bold .");
+  });
+  it("a Leafdoc tag line (`// @method setPrefix(p): this`, `@option`, `@event`) is its own line: the prose after it is the doc (Leaflet)", () => {
+    expect(stripCommentMarkers("// @method setPrefix(prefix: String|false): this\n// The HTML text shown before the attributions.")).toBe("The HTML text shown before the attributions.");
+    expect(stripCommentMarkers("/* @option position: String = 'topright'\n * The position of the control. */")).toBe("The position of the control.");
   });
 });
 
