@@ -121,6 +121,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     // last segment (as ctags and editors name it); the signature keeps the whole path.
     if (!/^(?!this\.)[\w$]+(?:\.[\w$]+){2,}$/.test(target)) return false;
     r.kind = "function";
+    // read_symbol finds it by its path too: acorn's eleven `prototypeAccessors.x.get` are told apart.
+    (r.aliases ??= []).push(target);
   }
   asFunction(r, fn!, right, ctx);
   return true;
@@ -278,7 +280,35 @@ export function definesMethod(statement: Node | undefined): boolean {
   if (left.type === "subscript_expression") return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
   if (object.type === "this") return (fn.type === "function_expression" && inConstructorFunction(statement!)) || inClassConstructor(statement!);
   if (fn.childForFieldName("name")) return true;
+  // `Promise.all = function` beside `function Promise() {…}` in the same body (bluebird's module
+  // factory): a static method of a constructor that body declares, as at the top level.
+  if (object.type === "identifier") return blockDeclares(statement!.parent, object.text);
   return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
+}
+
+/** Functions and classes a block declares (by name), read once per block of a tree. */
+const declaredInBlock = new WeakMap<object, Map<number, Set<string>>>();
+function blockDeclares(block: Node | null, name: string): boolean {
+  if (block?.type !== "statement_block") return false;
+  let byBlock = declaredInBlock.get(block.tree);
+  if (!byBlock) declaredInBlock.set(block.tree, (byBlock = new Map()));
+  let names = byBlock.get(block.id);
+  if (!names) {
+    byBlock.set(block.id, (names = new Set()));
+    for (let c = block.firstNamedChild; c; c = c.nextNamedSibling) {
+      const type = c.type;
+      if (type === "function_declaration" || type === "class_declaration" || type === "generator_function_declaration") {
+        const n = c.childForFieldName("name");
+        if (n) names.add(n.text);
+      } else if (type === "variable_declaration" || type === "lexical_declaration") {
+        for (let d = c.firstNamedChild; d; d = d.nextNamedSibling) {
+          const n = d.type === "variable_declarator" ? d.childForFieldName("name") : null;
+          if (n?.type === "identifier" && /function|class/.test(d.childForFieldName("value")?.type ?? "")) names.add(n.text);
+        }
+      }
+    }
+  }
+  return names.has(name);
 }
 
 /**

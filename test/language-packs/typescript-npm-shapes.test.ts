@@ -96,4 +96,25 @@ describe("JS/TS shapes from npm packages", () => {
     expect(r.api.concat(r.internal).map((s) => s.name)).not.toContain("isPlainObject");
     expect(e.get("jQuery.helper")).toBeUndefined(); // a value's object, not a statement's: not jQuery's
   });
+
+  it("a static method assigned beside its constructor inside a function body is the constructor's method (bluebird's module factory); a path's function is read by its path (acorn's prototypeAccessors)", async () => {
+    const r = await report("statics.js", [
+      "module.exports = function () {",
+      "  function Promise(executor) {}",
+      "  Promise.prototype.then = function (f) { return this; };",
+      "  Promise.all = function (promises) { return new Promise(promises); };",
+      "  options.callback = function () {};",
+      "  return Promise;",
+      "};",
+      "var prototypeAccessors = { inFunction: { configurable: true }, canAwait: { configurable: true } };",
+      "prototypeAccessors.inFunction.get = function () { return 1; };",
+      "prototypeAccessors.canAwait.get = function () { return 2; };",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("exports.Promise.all")).toMatchObject({ kind: "method", startLine: 4 });
+    expect(r.callbacks.map((c) => c.name)).toEqual(["options.callback@5"]);
+    const f = join(dir, "statics.js");
+    expect((await lens.readSymbol(f, "prototypeAccessors.canAwait.get")).startLine).toBe(10);
+    expect((await lens.readSymbol(f, "inFunction.get")).startLine).toBe(9);
+  });
 });
