@@ -23,9 +23,15 @@ export function unparenthesized(e: Node | null): Node | null {
   return e;
 }
 
-/** The body of the IIFE a statement is, if it is one (iifeBody). */
+/**
+ * The body of the IIFE a statement is, if it is one (iifeBody); also behind a condition, `"production"
+ * !== process.env.NODE_ENV && (function () {…})()` (React's development builds).
+ */
 export function iifeStatementBody(stmt: Node): Node | null {
-  return stmt.type === "expression_statement" ? iifeBody(stmt.firstNamedChild) : null;
+  if (stmt.type !== "expression_statement") return null;
+  let e = stmt.firstNamedChild;
+  if (e?.type === "binary_expression" && e.childForFieldName("operator")?.type === "&&") e = e.childForFieldName("right");
+  return iifeBody(e);
 }
 
 /**

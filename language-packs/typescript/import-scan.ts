@@ -140,7 +140,12 @@ export function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
   if ((r.kind !== "constant" && r.kind !== "variable") || !r.node) return false;
   let n: Node | null = r.node;
   if (n.type === "export_statement") n = n.childForFieldName("declaration");
-  if (n?.type === "lexical_declaration" || n?.type === "variable_declaration" || n?.type === "expression_statement") n = n.namedChild(0);
+  if (n?.type === "lexical_declaration" || n?.type === "variable_declaration") {
+    // The record's own declarator: `var React = require("react"), PORTAL_TYPE = Symbol.for(…)` binds
+    // one module and one value (react-dom's builds had lost every declarator after the first).
+    const own = n.namedChildCount > 1 ? r.nameNode?.parent : undefined;
+    n = own?.type === "variable_declarator" && own.parent?.id === n.id ? own : n.namedChild(0);
+  } else if (n?.type === "expression_statement") n = n.namedChild(0);
   let value = n?.type === "variable_declarator" ? n.childForFieldName("value")
     : n?.type === "assignment_expression" ? n.childForFieldName("right") : null;
   // Down the chain the value is built on: `require("debug")("app")`, `require("x").y.z()`.

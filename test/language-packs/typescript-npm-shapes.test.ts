@@ -117,4 +117,24 @@ describe("JS/TS shapes from npm packages", () => {
     expect((await lens.readSymbol(f, "prototypeAccessors.canAwait.get")).startLine).toBe(10);
     expect((await lens.readSymbol(f, "inFunction.get")).startLine).toBe(9);
   });
+
+  it("each declarator after a require() one is its own binding, also in an IIFE behind a condition (react-dom's builds: `\"production\" !== process.env.NODE_ENV && (function () {…})()`)", async () => {
+    const r = await report("react-like.js", [
+      '"production" !== process.env.NODE_ENV &&',
+      "  (function () {",
+      '    var React = require("react"),',
+      "      Internals = {",
+      "        d: { r: function () { throw Error(\"bad\"); } },",
+      "      },",
+      '      PORTAL_TYPE = Symbol.for("react.portal");',
+      "    exports.Internals = Internals;",
+      "  })();",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Internals")).toMatchObject({ kind: "variable", exported: true, startLine: 4 });
+    expect(e.get("Internals.d.r")).toMatchObject({ kind: "method" });
+    expect(e.get("PORTAL_TYPE")).toMatchObject({ kind: "variable", startLine: 7 });
+    expect(e.get("React")).toBeUndefined(); // a module, an import
+    expect(e.get("d")).toBeUndefined();
+  });
 });
