@@ -10,7 +10,7 @@ import { endLineOf, MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { assignmentOf, memberOf } from "./assignments.js";
 import { sequenceItems } from "./sequences.js";
-import { iifeStatementBody } from "./iife.js";
+import { iifeStatementBody, returnsFromUmdFactory } from "./iife.js";
 
 const FOLDED: Record<string, string> = { object: "{…}", array: "[…]", arrow_function: "() => …", function_expression: "function …", class: "class …", template_string: "`…`" };
 
@@ -109,6 +109,8 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
         if (name?.type === "identifier") names.add(ctx.text(name));
         moduleExportValue(innermostValue(value), ctx, names);
       }
+    } else if (stmt.type === "return_statement" && returnsFromUmdFactory(stmt) && stmt.namedChild(0)) {
+      moduleExportValue(innermostValue(stmt.namedChild(0)!), ctx, names); // moment's `return hooks;`: its module.exports
     }
   }
   return names;

@@ -74,3 +74,13 @@ function umdFactory(call: Node): Node | null {
   const body = factory.childForFieldName("body");
   return body?.type === "statement_block" ? body : null;
 }
+
+/** Whether a `return` is a statement of a UMD factory's body: what the module exports. */
+export function returnsFromUmdFactory(ret: Node): boolean {
+  const fn = ret.parent?.parent;
+  if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return false;
+  let up = fn.parent;
+  while (up?.type === "parenthesized_expression") up = up.parent;
+  const call = up?.type === "arguments" ? up.parent : null;
+  return call?.type === "call_expression" && umdFactory(call)?.id === ret.parent!.id;
+}

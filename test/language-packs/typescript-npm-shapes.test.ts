@@ -137,4 +137,22 @@ describe("JS/TS shapes from npm packages", () => {
     expect(e.get("React")).toBeUndefined(); // a module, an import
     expect(e.get("d")).toBeUndefined();
   });
+
+  it("a UMD factory's `return hooks;` exports hooks, as module.exports = factory() does (moment's build had no exported entry); a plain IIFE's return exports nothing", async () => {
+    const src = (wrapper: boolean) => [
+      wrapper ? ";(function (global, factory) {" : ";(function () {",
+      ...(wrapper ? ["  typeof exports === 'object' ? module.exports = factory() : global.moment = factory();", "}(this, (function () { 'use strict';"] : []),
+      "  /** Create a moment. */",
+      "  function hooks(input) { return createLocal(input); }",
+      "  function createLocal(input) { return { input: input }; }",
+      "  hooks.utc = function (input) { return createLocal(input); };",
+      "  return hooks;",
+      wrapper ? "})));" : "})();",
+    ].join("\n");
+    const umd = flat(await report("umd.js", src(true)));
+    expect(umd.get("hooks")).toMatchObject({ exported: true, doc: "Create a moment." });
+    expect(umd.get("hooks.utc")).toMatchObject({ kind: "method", exported: true });
+    expect(umd.get("createLocal")?.exported).toBe(false);
+    expect(flat(await report("iife.js", src(false))).get("hooks")?.exported).toBe(false);
+  });
 });
