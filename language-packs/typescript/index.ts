@@ -17,7 +17,8 @@ import { definesInstanceProperty } from "./constructors.js";
 import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
 import { sequenceAssignments } from "./sequences.js";
 import { definedKey, definedProperties } from "./defined-properties.js";
-import { callbackCandidates, inCallbackFunction, TEST_CALLS, testCaseBodies } from "./callbacks.js";
+import { callbackCandidates, testCaseBodies } from "./callbacks.js";
+import { strayEntry } from "./stray.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { maskJsUsing } from "./grammar-masks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
@@ -178,38 +179,6 @@ function mergeWrappedFunction(r: SymbolRecord, ctx: FileContext): void {
   r.members = inner.members;
   r.decorators ??= inner.decorators;
   r.signature = signatureOf(ctx, r.node, inner.bodyNode ?? null, []) || r.signature;
-}
-
-/**
- * What reached the top level only because no declaration holds it, and is no entry of the module: a
- * key of an object literal whose value is only data (`b: { c: [1] }` in `expect(x).toEqual({ b: { c:
- * [1] } })`, `options: { depth: 2 }` in a call's argument — test files listed hundreds), and an object
- * literal's function inside a test case (the test's plumbing). An object of functions
- * there stays (`jQuery.fn.extend({ filter: function … })` inside a UMD factory is the library's API),
- * and so does data mixed into a namespace (`jQuery.extend({ ajaxSettings: {…} })`, `Object.assign(…)`).
- */
-function strayEntry(r: SymbolRecord): boolean {
-  const holdsCode = (m: SymbolRecord): boolean => m.kind !== "property" || m.members.some(holdsCode);
-  if (r.kind === "method" && r.node?.parent?.type === "object") return inTestCase(r.node) || inCallbackFunction(r.node);
-  if (r.kind !== "property" || r.node?.type !== "pair" || holdsCode(r)) return false;
-  const call = r.node.parent?.parent?.type === "arguments" ? r.node.parent.parent.parent : null;
-  const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
-  return !(callee && /(?:^|\.)(?:extend|assign|mixin|merge|defineProperties)$/.test(callee.text));
-}
-
-/**
- * Inside a test case's function (`test("x", () => { schema.refine({ error: (iss) => … }) })`): an
- * object literal's function there is the test's plumbing, not a declaration of the module (zod's tests
- * listed 400 such "methods" at the top level).
- */
-function inTestCase(node: Node): boolean {
-  for (let p = node.parent; p; p = p.parent) {
-    if (p.type !== "arguments") continue;
-    const call = p.parent;
-    const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
-    if (callee && TEST_CALLS.test(callee.text.replace(/\s+/g, ""))) return true;
-  }
-  return false;
 }
 
 /** `var x; … x = function () {…}`: the function is the entry; the bare `var x` before it is no second one. */

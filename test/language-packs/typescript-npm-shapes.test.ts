@@ -155,4 +155,17 @@ describe("JS/TS shapes from npm packages", () => {
     expect(umd.get("createLocal")?.exported).toBe(false);
     expect(flat(await report("iife.js", src(false))).get("hooks")?.exported).toBe(false);
   });
+
+  it("a local's object type in a callback lists no top-level methods (tldraw's tests: `let mock: { getValue(): number }` in describe)", async () => {
+    const r = await report("local-typelit.ts", [
+      "describe('suite', () => {",
+      "  let mock: {",
+      "    value: number",
+      "    getValue(): number",
+      "  }",
+      "})",
+      "export let top: { m1(): void }",
+    ].join("\n"));
+    expect([...flat(r).keys()]).toEqual(["top", "top.m1"]);
+  });
 });

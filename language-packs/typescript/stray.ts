@@ -1,0 +1,49 @@
+/**
+ * What reached the top level only because no declaration holds it (index.ts drops it): the test
+ * plumbing and locals' pieces no symbol encloses.
+ */
+import type { Node } from "web-tree-sitter";
+import type { SymbolRecord } from "../../core/types.js";
+import { inCallbackFunction, TEST_CALLS } from "./callbacks.js";
+
+/**
+ * What reached the top level only because no declaration holds it, and is no entry of the module: a
+ * key of an object literal whose value is only data (`b: { c: [1] }` in `expect(x).toEqual({ b: { c:
+ * [1] } })`, `options: { depth: 2 }` in a call's argument — test files listed hundreds), and an object
+ * literal's function inside a test case (the test's plumbing). An object of functions
+ * there stays (`jQuery.fn.extend({ filter: function … })` inside a UMD factory is the library's API),
+ * and so does data mixed into a namespace (`jQuery.extend({ ajaxSettings: {…} })`, `Object.assign(…)`).
+ */
+export function strayEntry(r: SymbolRecord): boolean {
+  // A member of an object type in a function's body (`let mock: { getValue(): number }` in a test's
+  // callback: tldraw's tests) is a local's type, not the module's.
+  if (r.node?.type === "method_signature" && insideFunction(r.node)) return true;
+  const holdsCode = (m: SymbolRecord): boolean => m.kind !== "property" || m.members.some(holdsCode);
+  if (r.kind === "method" && r.node?.parent?.type === "object") return inTestCase(r.node) || inCallbackFunction(r.node);
+  if (r.kind !== "property" || r.node?.type !== "pair" || holdsCode(r)) return false;
+  const call = r.node.parent?.parent?.type === "arguments" ? r.node.parent.parent.parent : null;
+  const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
+  return !(callee && /(?:^|\.)(?:extend|assign|mixin|merge|defineProperties)$/.test(callee.text));
+}
+
+/**
+ * Inside a test case's function (`test("x", () => { schema.refine({ error: (iss) => … }) })`): an
+ * object literal's function there is the test's plumbing, not a declaration of the module (zod's tests
+ * listed 400 such "methods" at the top level).
+ */
+export function inTestCase(node: Node): boolean {
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.type !== "arguments") continue;
+    const call = p.parent;
+    const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
+    if (callee && TEST_CALLS.test(callee.text.replace(/\s+/g, ""))) return true;
+  }
+  return false;
+}
+
+/** Inside a function's body (a callback's too). */
+function insideFunction(node: Node): boolean {
+  for (let p = node.parent; p && p.type !== "program"; p = p.parent) if (p.type === "statement_block" && FUNCTION_PARENTS.has(p.parent?.type ?? "")) return true;
+  return false;
+}
+const FUNCTION_PARENTS = new Set(["arrow_function", "function_expression", "function_declaration", "method_definition", "generator_function", "generator_function_declaration"]);
