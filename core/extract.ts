@@ -407,9 +407,11 @@ function decoStart(r: SymbolRecord, x: Resolved): number {
 export function attachOutOfLine(top: SymbolRecord[]): SymbolRecord[] {
   for (const r of top) if (r.members.length) r.members = attachOutOfLine(r.members);
   if (!top.some((r) => r.attachTo)) return top;
-  // Owners: types first; a function of that name (a JS constructor function) when no type has it.
+  // Owners: types first — a class before an interface of its name (TypeScript merges them; what is
+  // assigned, `Router.prototype.refresh = …`, is the class's) —, a function of that name (a JS
+  // constructor function) when no type has it.
   const types = new Map<string, SymbolRecord>();
-  for (const r of top) if (!r.attachTo && !FUNCTION_KINDS.has(r.kind) && !types.has(r.name)) types.set(r.name, r);
+  for (const r of top) if (!r.attachTo && !FUNCTION_KINDS.has(r.kind) && (!types.has(r.name) || (r.kind === "class" && types.get(r.name)!.kind === "interface"))) types.set(r.name, r);
   for (const r of top) if (!r.attachTo && FUNCTION_KINDS.has(r.kind) && !types.has(r.name)) types.set(r.name, r);
   const kept: SymbolRecord[] = [];
   for (const r of top) {

@@ -168,4 +168,17 @@ describe("JS/TS shapes from npm packages", () => {
     ].join("\n"));
     expect([...flat(r).keys()]).toEqual(["top", "top.m1"]);
   });
+
+  it("a prototype assignment belongs to the class, not to the interface merged with it (tanstack router's Router)", async () => {
+    const r = await report("merged.ts", [
+      "export interface Router {",
+      "  refresh: (() => void) | undefined",
+      "}",
+      "export class Router {",
+      "  go() {}",
+      "}",
+      "Router.prototype.refresh = function () {}",
+    ].join("\n"));
+    expect(r.api.map((s) => [s.kind, (s.members ?? []).map((m) => m.name)])).toEqual([["interface", ["refresh"]], ["class", ["go", "refresh"]]]);
+  });
 });
