@@ -181,4 +181,14 @@ describe("JS/TS shapes from npm packages", () => {
     ].join("\n"));
     expect(r.api.map((s) => [s.kind, (s.members ?? []).map((m) => m.name)])).toEqual([["interface", ["refresh"]], ["class", ["go", "refresh"]]]);
   });
+
+  it("a named function expression an arrow returns is a nested function, as a returned one is (redux toolkit's buildGetDefaultMiddleware)", async () => {
+    const e = flat(await report("arrow-named.ts", [
+      "export const build = () =>",
+      "  function getDefaultMiddleware(options: number) {",
+      "    return options",
+      "  }",
+    ].join("\n")));
+    expect(e.get("build.getDefaultMiddleware")).toMatchObject({ kind: "function", startLine: 2, endLine: 4, exported: false });
+  });
 });

@@ -36,7 +36,7 @@
 ; `wrapper = function onMessage(data) {…}` too (the pack keeps those assigned to a plain name; a member
 ; assignment is the statement pattern's below).
 ((function_expression) @definition.function
-  (#parent-kind-eq? @definition.function "arguments" "return_statement" "assignment_expression")
+  (#parent-kind-eq? @definition.function "arguments" "return_statement" "assignment_expression" "arrow_function")
   (#set! name-field "name") (#set! also-callback "true"))
 ; The same for class expressions: `return class _AttributeHolder extends cls {…}`, `wrap(class Section {…})`,
 ; and a mixin's: `module.exports = cls => class Reifier extends cls {…}` (npm's arborist is built of them).
