@@ -9,6 +9,7 @@ import type { FileContext } from "./types.js";
 import { clip, collapseHead } from "./text.js";
 
 export const MAX_SIGNATURE = 160;
+const ARROW_COMMENT = /=>\s*\/\*(?:(?!\*\/)[^])*\*\/$/;
 /** How much of a head's code (its comments not counted) is read: far more than a signature shows. */
 const HEAD_CODE = 2000;
 
@@ -33,7 +34,8 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
     const head = collapseHead(source.slice(0, prefixEnd));
     if (head.length > MAX_SIGNATURE + 16) return clip(head, MAX_SIGNATURE);
   }
-  const text = collapseHead(source);
+  // (A block comment right after an arrow is its body's: `(n: number) => /* doubled */ n * 2`.)
+  const text = collapseHead(source).replace(ARROW_COMMENT, "=>");
   return clip(closeOpenCall(withoutBodyOpener(text)), MAX_SIGNATURE);
 }
 
@@ -73,9 +75,12 @@ function stringEnd(text: string, from: number, quote: number): number {
   return -1;
 }
 
-/** A head without the token that opens its body: `{`, `=>`, `=`, TLA+'s ` ==` (not `operator==`, not the `=` of `==`), `:`, `where`, … */
+/**
+ * A head without the token that opens its body: `{`, `=>`, `=`, TLA+'s ` ==` (not `operator==`, not the
+ * `=` of `==`), `:`, `where`, … (a word not a member's name: `= Object.is` keeps its `is`).
+ */
 export function withoutBodyOpener(head: string): string {
-  return head.replace(/\s*(?:\{|=>|(?<![\w=!<>])==|(?<![=!<>])=|:|;|\bwhere\b|\bbegin\b|\bdo\b|\bthen\b|\bis\b|\bas\b)\s*$/, "").trimEnd();
+  return head.replace(/\s*(?:\{|=>|(?<![\w=!<>])==|(?<![=!<>])=|:|;|(?<![\w.$])(?:where|begin|do|then|is|as)\b)\s*$/, "").trimEnd();
 }
 
 /** Comment node types of the grammars (`line_comment`/`block_comment`: Rust, Java; `multiline_comment`: Kotlin, Swift). */

@@ -307,7 +307,8 @@ export function wrappedFunction(node: Node): Node | null {
  */
 export function wrappedBy(value: Node, depth = 0): Node | null {
   const v = uncast(value);
-  if (v.id !== value.id && isAnonymousFunction(v)) return v;
+  // (A named one too: `const computed = function computed(a) {…} as any`, mobx's.)
+  if (v.id !== value.id && (isAnonymousFunction(v) || v.type === "function_expression")) return v;
   if (v.type !== "call_expression" || depth > 3) return null;
   const callee = v.childForFieldName("function");
   const name = callee?.type === "member_expression" ? callee.childForFieldName("property") : callee;

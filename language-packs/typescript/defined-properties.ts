@@ -91,7 +91,8 @@ export function definedKey(r: SymbolRecord, ctx: FileContext, defined: Set<numbe
  * Backbone.View.extend({…})` declares View, whose members they already are.)
  */
 function assignedMethod(r: SymbolRecord, ctx: FileContext): SymbolRecord[] | undefined {
-  if (!FUNCTION_KINDS.has(r.kind)) return undefined;
+  // (And an object of functions mixed in: `jQuery.extend({ propHooks: { tabIndex: { get() {…} } } })`.)
+  if (!FUNCTION_KINDS.has(r.kind) && !(r.kind === "property" && r.members.length)) return undefined;
   const object = r.node?.parent;
   const call = object?.type === "object" ? argumentCall(object, ctx) : undefined;
   if (!call) return undefined;

@@ -11,14 +11,14 @@ import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plu
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { STAGE } from "../../core/stages.js";
 import { DEFAULT_IGNORE_DOC, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf } from "../../core/extract.js";
-import { clip } from "../../core/text.js";
+import { clip, collapseHead } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty } from "./constructors.js";
 import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
 import { sequenceAssignments } from "./sequences.js";
 import { definedKey, definedProperties } from "./defined-properties.js";
 import { callbackCandidates, testCaseBodies } from "./callbacks.js";
-import { strayEntry } from "./stray.js";
+import { holdsCode, strayEntry } from "./stray.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { maskJsUsing } from "./grammar-masks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
@@ -36,6 +36,33 @@ import { addTypeBodyMembers } from "./type-bodies.js";
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 /** A call that may copy an object's methods onto another: `Object.assign`, `_.extend`, `X.include`, … */
 const MIXES_IN = /\.(?:assign|extend|mixin|include|implement)\(/;
+
+/**
+ * `click: { setup: function (data) {…} }`: an object holding functions, its head with their bodies
+ * elided (they are its listed members): jQuery's hooks had read `click: { setup: function (data) { var
+ * el = this || data; if (…`.
+ */
+function bodiesElided(r: SymbolRecord, ctx: FileContext): void {
+  if (r.node?.childForFieldName("value")?.type !== "object") return;
+  const bodies: Node[] = [];
+  const collect = (list: SymbolRecord[]) => {
+    for (const m of list) m.bodyNode?.type === "statement_block" ? bodies.push(m.bodyNode) : collect(m.members);
+  };
+  collect(r.members);
+  if (!bodies.length) return;
+  // (Comments between them go too: `click: { // Utilize native event …`.)
+  const comments = ctx.text(r.node).includes("/") ? r.node.descendantsOfType("comment").filter((c): c is Node => !!c) : [];
+  let text = "";
+  let at = r.node.startIndex;
+  for (const b of [...bodies, ...comments].sort((a, b) => a.startIndex - b.startIndex)) {
+    if (b.startIndex < at) continue;
+    text += ctx.source.slice(at, b.startIndex) + (b.type === "comment" ? " " : "{…}");
+    at = b.endIndex;
+    if (text.length > 4 * MAX_SIGNATURE) break;
+  }
+  if (text.length <= 4 * MAX_SIGNATURE) text += ctx.source.slice(at, r.node.endIndex);
+  r.signature = clip(collapseHead(text), MAX_SIGNATURE);
+}
 
 /** A quoted member name whose value reads as a name: no space, dot, quote or escape. */
 const QUOTED_MEMBER = /^(["'])[^\s.'"`\\]+\1$/;
@@ -315,6 +342,7 @@ export default definePack({
             ownDeclarator(r, ctx, x);
             if (r.kind === "property" && r.name === "accessor" && r.node) accessorField(r, ctx);
             if (r.kind === "property" && parent?.kind === "class" && r.node) functionField(r, ctx);
+            if (r.kind === "property" && r.node?.type === "pair" && r.members.some(holdsCode)) bodiesElided(r, ctx);
             if (FUNCTION_KINDS.has(r.kind) || r.kind === "property") parenthesizeBareParameter(r, ctx);
             // `accessor count = 0`: the parse saw the keyword blanked (sfc.ts), the field starting after it; the head keeps it.
             if (r.kind === "property" && r.node && r.signature && /(?:^|[\s;{])accessor[ \t]+$/.test(ctx.lines[r.node.startPosition.row]!.slice(0, r.node.startPosition.column))) r.signature = `accessor ${r.signature}`;

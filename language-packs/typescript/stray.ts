@@ -18,7 +18,6 @@ export function strayEntry(r: SymbolRecord): boolean {
   // A member of an object type in a function's body (`let mock: { getValue(): number }` in a test's
   // callback: tldraw's tests) is a local's type, not the module's.
   if (r.node?.type === "method_signature" && insideFunction(r.node)) return true;
-  const holdsCode = (m: SymbolRecord): boolean => m.kind !== "property" || m.members.some(holdsCode);
   if (r.kind === "method" && r.node?.parent?.type === "object") return inTestCase(r.node) || inCallbackFunction(r.node);
   if (r.kind !== "property" || r.node?.type !== "pair" || holdsCode(r)) return false;
   const call = r.node.parent?.parent?.type === "arguments" ? r.node.parent.parent.parent : null;
@@ -47,3 +46,6 @@ function insideFunction(node: Node): boolean {
   return false;
 }
 const FUNCTION_PARENTS = new Set(["arrow_function", "function_expression", "function_declaration", "method_definition", "generator_function", "generator_function_declaration"]);
+
+/** A record that is code or holds some: anything but a data property of data properties. */
+export const holdsCode = (m: SymbolRecord): boolean => m.kind !== "property" || m.members.some(holdsCode);

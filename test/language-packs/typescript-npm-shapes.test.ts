@@ -191,4 +191,39 @@ describe("JS/TS shapes from npm packages", () => {
     ].join("\n")));
     expect(e.get("build.getDefaultMiddleware")).toMatchObject({ kind: "function", startLine: 2, endLine: 4, exported: false });
   });
+
+  it("heads: a member named `is` ends no head; a comment before an arrow's body is the body's; a named function in a cast is a function; an object of functions reads with their bodies elided", async () => {
+    const e = flat(await report("heads.ts", [
+      "export const compareDefault = Object.is",
+      "export const twice = (n: number) => /* doubled */ n * 2",
+      "export const computed = function computed(arg1: number) {",
+      "  return arg1",
+      "} as any",
+      "export const hooks = {",
+      "  click: {",
+      "    setup: function (data: unknown) {",
+      "      return false",
+      "    },",
+      "  },",
+      "  plain: { a: 1 },",
+      "}",
+    ].join("\n")));
+    expect(e.get("compareDefault")?.signature).toBe("const compareDefault = Object.is");
+    expect(e.get("twice")).toMatchObject({ kind: "function", signature: "const twice = (n: number)" });
+    expect(e.get("computed")).toMatchObject({ kind: "function", signature: "const computed = function computed(arg1: number)" });
+    expect(e.get("hooks.click")?.signature).toBe("click: { setup: function (data: unknown) {…} }");
+    expect(e.get("hooks.plain")?.signature).toBe("plain: { a: 1 }");
+    expect(e.get("hooks.click.setup")?.kind).toBe("method");
+  });
+
+  it("an object of functions mixed into a namespace is the namespace's member (jQuery.extend({ propHooks: { tabIndex: { get() {…} } } }))", async () => {
+    const e = flat(await report("mixin-data.js", [
+      "var jQuery = function () {};",
+      "jQuery.extend({",
+      "  propHooks: { tabIndex: { get: function (elem) { return -1; } } },",
+      "  ajaxSettings: { url: '' },",
+      "});",
+    ].join("\n")));
+    expect(e.get("jQuery.propHooks.tabIndex.get")?.kind).toBe("method");
+  });
 });
