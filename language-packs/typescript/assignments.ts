@@ -160,8 +160,10 @@ function asFunction(r: SymbolRecord, fn: Node, right: Node, ctx: FileContext): v
     liftOwnFunction(r, fn);
   }
   for (let v: Node | null = right; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
-    const name = v.childForFieldName("left")?.childForFieldName("property");
-    if (name && ctx.text(name) !== r.name) (r.aliases ??= []).push(ctx.text(name));
+    const left = v.childForFieldName("left");
+    // (`P.prototype.caught = P.prototype["catch"] = function`: a string key names one too.)
+    const name = left?.type === "subscript_expression" ? left.childForFieldName("index")?.namedChild(0) : left?.childForFieldName("property");
+    if (name && (name.type === "property_identifier" || name.type === "string_fragment") && ctx.text(name) !== r.name) (r.aliases ??= []).push(ctx.text(name));
   }
   rehead(r, ctx);
 }

@@ -62,10 +62,14 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
   // code): a prototype member under a string key, which the tags query's pattern does not match; and
   // under a computed key, `Stream.prototype[Symbol.asyncIterator] = async function* () {…}`, named
   // `[Symbol.asyncIterator]` as a class's computed method is.
+  // And a function under a string key of any object, `P["finally"] = function (handler) {…}` (bluebird).
   function stringKeyed(left: Node | null, def: Node): void {
-    if (left?.type !== "subscript_expression" || !/\.prototype$/.test(ctx.text(left.childForFieldName("object") ?? left))) return;
+    if (left?.type !== "subscript_expression") return;
+    const object = left.childForFieldName("object");
     const key = left.childForFieldName("index");
     const fragment = key?.type === "string" ? key.namedChild(0) : null;
+    const onPrototype = /\.prototype$/.test(ctx.text(object ?? left));
+    if (!onPrototype && !(object?.type === "identifier" && fragment && /function|arrow/.test(left.parent?.childForFieldName("right")?.type ?? ""))) return;
     if (fragment?.type === "string_fragment" && /^[\w$]+$/.test(ctx.text(fragment))) out.push(buildRecord(ctx, x, def, "constant", ctx.text(fragment), fragment, { assignment: "true" }));
     else if (key && COMPUTED_KEY.test(ctx.text(key))) out.push(buildRecord(ctx, x, def, "constant", `[${ctx.text(key)}]`, key, { assignment: "true" }));
   }

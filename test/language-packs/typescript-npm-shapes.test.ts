@@ -226,4 +226,18 @@ describe("JS/TS shapes from npm packages", () => {
     ].join("\n")));
     expect(e.get("jQuery.propHooks.tabIndex.get")?.kind).toBe("method");
   });
+
+  it("a function under a string key of an object is its method (bluebird's P[\"finally\"]), and a chain's string-keyed target is an alias (P.prototype[\"catch\"])", async () => {
+    const r = await report("string-keys.js", [
+      "function P() {}",
+      'P["finally"] = function (handler) { return handler; };',
+      'P.prototype.caught = P.prototype["catch"] = function (fn) { return fn; };',
+      'var data = {}; data["x"] = 1;',
+      "module.exports = P;",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("P.finally")).toMatchObject({ kind: "method", exported: true, startLine: 2 });
+    expect((await lens.readSymbol(join(dir, "string-keys.js"), "P.catch")).startLine).toBe(3);
+    expect(e.get("data.x")).toBeUndefined();
+  });
 });
