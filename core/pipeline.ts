@@ -56,6 +56,9 @@ export interface AnalyzeInput {
   lean?: boolean;
 }
 
+/** A note of work left (`TODO: …`, `FIXME`; not `XXX`, which libstdc++ writes above `XXX Deprecated` APIs): no description of the declaration below it. */
+const WORK_NOTE = /^\s*(?:TODO|FIXME)\b/;
+
 /** Query parts a lean analysis does not run. */
 const LEAN_SKIP: ReadonlySet<string> = new Set(["callbacks", "complexity"]);
 
@@ -102,8 +105,8 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       applyComplexity(symbols, matches.complexity);
       for (const [r] of walk(symbols)) {
         const doc = hooks.doc.for(spec.id).call(undefined, r, ctx);
-        // (A comment of no words — `// ...`, `/* ! */` — says nothing.)
-        if (doc && /[\p{L}\p{N}]/u.test(doc)) r.doc = firstSentence(doc);
+        // (A comment of no words — `// ...`, `/* ! */` — says nothing; a `// TODO …` says what is left to do.)
+        if (doc && /[\p{L}\p{N}]/u.test(doc) && !WORK_NOTE.test(doc)) r.doc = firstSentence(doc);
         const flags = hooks.flags.for(spec.id).call(r.flags ?? [], r, ctx);
         r.flags = flags?.length ? [...new Set(flags)] : undefined;
       }

@@ -240,4 +240,21 @@ describe("JS/TS shapes from npm packages", () => {
     expect((await lens.readSymbol(join(dir, "string-keys.js"), "P.catch")).startLine).toBe(3);
     expect(e.get("data.x")).toBeUndefined();
   });
+
+  it("a TODO/FIXME note is no doc, and a jshint directive is skipped like an eslint one", async () => {
+    const e = flat(await report("notes.js", [
+      "// TODO: make it faster",
+      "function a() {}",
+      "/** Parses. */",
+      "// jshint -W027",
+      "function b() {}",
+      "// FIXME broken",
+      "// on windows",
+      "function c() {}",
+      "// jshint -W027",
+      "function d() {}",
+      "module.exports = { a, b, c, d };",
+    ].join("\n")));
+    expect([e.get("a")?.doc, e.get("b")?.doc, e.get("c")?.doc, e.get("d")?.doc]).toEqual([undefined, "Parses.", undefined, undefined]);
+  });
 });
