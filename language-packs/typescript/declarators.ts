@@ -30,7 +30,12 @@ export function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): v
   r.signature = clip(headOf(r.kind, `${keyword} ${signatureOf(ctx, d, r.bodyNode, [])}`), MAX_SIGNATURE) || r.signature;
 }
 
-const positions = new WeakMap<Node, Map<number, number>>();
+/**
+ * A declaration's children and each one's position, read once per declaration (by its id, per tree:
+ * web-tree-sitter hands out a new Node object for every visit, and a minified `var` declares thousands:
+ * a 3,000-function `var` had rebuilt them per declarator and run out of memory).
+ */
+const positions = new WeakMap<object, Map<number, { kids: (Node | null)[]; at: Map<number, number> }>>();
 
 /**
  * The comments right above declarator `d` inside `decl` (`var KEY = '@@reg',\n  // prior registration\n
@@ -38,10 +43,14 @@ const positions = new WeakMap<Node, Map<number, number>>();
  * first line.
  */
 function ownDoc(d: Node, decl: Node, ctx: FileContext): Record<string, string> {
-  const kids = decl.children;
-  // (A position by id, once a declaration: a minified `var` declares thousands.)
-  let at = positions.get(decl);
-  if (!at) positions.set(decl, (at = new Map(kids.map((k, j) => [k?.id ?? -1, j]))));
+  let byDecl = positions.get(decl.tree);
+  if (!byDecl) positions.set(decl.tree, (byDecl = new Map()));
+  let read = byDecl.get(decl.id);
+  if (!read) {
+    const kids = decl.children;
+    byDecl.set(decl.id, (read = { kids, at: new Map(kids.map((k, j) => [k?.id ?? -1, j])) }));
+  }
+  const { kids, at } = read;
   let i = at.get(d.id) ?? -1;
   const docs: Node[] = [];
   for (let next = d.startPosition.row; --i >= 0; ) {

@@ -109,6 +109,19 @@ describe("bad input", () => {
     expect(deep.warnings?.some((w) => /nested deeper/.test(w))).toBe(true);
   });
 
+  it("a `var` of 3,000 function declarators: each its own entry, in linear memory (it had rebuilt the declaration's children per declarator and run out of heap)", async () => {
+    const n = 3000;
+    const src = "var " + Array.from({ length: n }, (_, i) => `f${i} = function () { return ${i}; }`).join(",\n") + ";\n";
+    const before = process.memoryUsage().heapUsed;
+    const r = await lens.moduleReport(file("many-declarators.js", src));
+    expect(r.available).toBe(true);
+    const e = flat(r);
+    expect(e.get("f2999")).toMatchObject({ kind: "function", startLine: 3000, endLine: 3000 });
+    expect(e.size).toBe(n);
+    // (Quadratic, it took > 1 GB by 800 declarators.)
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(400 * 1024 * 1024);
+  });
+
   it("syntax errors: symbols around ERROR regions are still reported, with a warning", async () => {
     const src = [
       "export function first(a: number) { return a; }",
