@@ -16,6 +16,7 @@ for r in roots: files += A.sample(os.path.abspath(r), exts, int(os.environ.get("
 root = os.path.join(HERE, "..")
 reps, dt, p = A.run_pilens("node " + os.path.join(root, "bin", "pilens.mjs"), files, root)
 tot = found = 0; noise = collections.Counter(); real = []
+TS_WORDS = {"extends", "void", "true", "false", "any", "unknown", "never", "keyof", "infer", "null", "undefined", "string", "number", "boolean", "object", "symbol", "as"}
 for f in files:
     lines = open(f, errors="replace").read().split("\n")  # ctags counts \n only (not U+2028 etc., which splitlines breaks at)
     defs = A.ctags_defs(f, ctl, kinds)
@@ -37,8 +38,14 @@ for f in files:
             noise["ctags: `module.exports = class X` tagged `exports` too"] += 1
         elif lang == "javascript" and not re.search(r"=\s*(?:async\s+)?(?:function|class)\b|=>|^\s*(?:(?:static|async|get|set)\s+)*\*?[\w$#]+\s*\([^)]*\)\s*\{", src) and re.search(r"\bdelete\b|\.call\(|\b" + re.escape(d["name"]) + r"\s*\(|\bprototype\.[\w$]+\s*=\s*[^=]", src):
             noise["ctags: a use or a data assignment tagged as a definition"] += 1
-        elif lang == "javascript" and d["kind"] == "class" and re.match(r"\s*" + re.escape(d["name"]) + r"\.prototype\b", src) and any(s.get("name") == d["name"] and s.get("kind") in ("function", "class") for s in syms):
-            noise["ctags: a constructor function tagged as a class at its first prototype assignment (listed at its declaration, the methods nested)"] += 1
+        elif lang == "javascript" and d["kind"] == "class" and re.match(r"\s*" + re.escape(d["name"]) + r"\.prototype\b", src):
+            noise["ctags: a constructor function tagged as a class at a prototype assignment (listed at its declaration, or imported; the methods are entries)"] += 1
+        elif lang == "typescript" and d["name"] in TS_WORDS:
+            noise["ctags: a TypeScript keyword tagged as a definition (`extends`/`true` in conditional types, `void` in function types)"] += 1
+        elif lang == "typescript" and d["kind"] == "alias" and not re.search(r"\btype\s+" + re.escape(d["name"]) + r"\b", src):
+            noise["ctags: a type used in an expression or another type (`as any`, `keyof EventMap`) tagged as an alias"] += 1
+        elif lang == "typescript" and d["kind"] == "method" and d["name"] in ("get", "set") and re.search(r"\b(?:get|set)\s*\[", src):
+            noise["ctags: a computed accessor's `get`/`set` tagged as its name (listed as `[key]`)"] += 1
         elif d.get("scopeKind") in ("function", "method") :
             noise["local inside a function body (not an entry by design)"] += 1
         else:
@@ -59,6 +66,14 @@ def as_callback(r):
 cb = [r for r in real if as_callback(r)]
 if cb: noise["listed as a callback (a function handed to a call or in an object inside a function: by design)"] = len(cb)
 real = [r for r in real if r not in cb]
+# Declared in a test case's or hook's body (`it(…, () => { class Frame … })`): the test's own, by design.
+TEST_CASE = re.compile(r"^(?:it|test|bench|beforeAll|beforeEach|afterAll|afterEach|before|after)\b")
+def in_test_case(r):
+    f, rest = r.split(":", 1); line = int(rest.split(" ")[0])
+    return any("test" in (c.get("flags") or []) and TEST_CASE.match(c.get("name", "")) and c.get("startLine", 0) < line <= c.get("endLine", 0) for c in full.get(os.path.realpath(f), []))
+tc = [r for r in real if in_test_case(r)]
+if tc: noise["declared inside a test case's or hook's body (the test's own: by design)"] = len(tc)
+real = [r for r in real if r not in tc]
 adj = tot - sum(noise.values())
 print(f"{lang}: ctags defs {tot}, found {found}: raw recall {100*found/max(tot,1):.1f}%; excluding ctags mis-tags, locals and callbacks {100*found/max(adj,1):.1f}% of {adj}")
 for k, v in noise.items(): print(f"   {v:5d} {k}")

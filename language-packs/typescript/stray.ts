@@ -18,6 +18,9 @@ export function strayEntry(r: SymbolRecord): boolean {
   // A member of an object type in a function's body (`let mock: { getValue(): number }` in a test's
   // callback: tldraw's tests) is a local's type, not the module's.
   if (r.node?.type === "method_signature" && insideFunction(r.node)) return true;
+  // So is a method of an object a local binds (`var gens = { brackets: function (e) {…} }` in a
+  // browserify module's function): no binding holds it at the top level.
+  if (r.kind === "method" && r.node?.parent?.type === "object" && r.node.parent.parent?.type === "variable_declarator" && insideFunction(r.node)) return true;
   if (r.kind === "method" && r.node?.parent?.type === "object") return inTestCase(r.node) || inCallbackFunction(r.node);
   if (r.kind !== "property" || r.node?.type !== "pair" || holdsCode(r)) return false;
   const call = r.node.parent?.parent?.type === "arguments" ? r.node.parent.parent.parent : null;

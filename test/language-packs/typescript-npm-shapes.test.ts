@@ -257,4 +257,17 @@ describe("JS/TS shapes from npm packages", () => {
     ].join("\n")));
     expect([e.get("a")?.doc, e.get("b")?.doc, e.get("c")?.doc, e.get("d")?.doc]).toEqual([undefined, "Parses.", undefined, undefined]);
   });
+
+  it("an object's methods belong to its own declarator, not to a function declared before it in the same var (jQuery.Callbacks' `var fire = function () {…}, self = {…}`)", async () => {
+    const e = flat(await report("declarators.js", [
+      "var helper = function () {},",
+      "  api = {",
+      "    get: function () {},",
+      "    set: function (v) {}",
+      "  };",
+      "module.exports = { api };",
+    ].join("\n")));
+    expect([...e.keys()].sort()).toEqual(["api", "api.get", "api.set", "helper"]);
+    expect(e.get("api.get")).toMatchObject({ kind: "method", exported: true });
+  });
 });
