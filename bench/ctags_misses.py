@@ -38,8 +38,10 @@ for f in files:
             noise["ctags: `module.exports = class X` tagged `exports` too"] += 1
         elif lang == "javascript" and not re.search(r"=\s*(?:async\s+)?(?:function|class)\b|=>|^\s*(?:(?:static|async|get|set)\s+)*\*?[\w$#]+\s*\([^)]*\)\s*\{", src) and re.search(r"\bdelete\b|\.call\(|\b" + re.escape(d["name"]) + r"\s*\(|\bprototype\.[\w$]+\s*=\s*[^=]", src):
             noise["ctags: a use or a data assignment tagged as a definition"] += 1
-        elif lang == "javascript" and d["kind"] == "class" and re.match(r"\s*" + re.escape(d["name"]) + r"\.prototype\b", src):
-            noise["ctags: a constructor function tagged as a class at a prototype assignment (listed at its declaration, or imported; the methods are entries)"] += 1
+        elif lang == "javascript" and d["kind"] in ("class", "function") and re.match(r"\s*" + re.escape(d["name"]) + r"\.(?:prototype\b|[\w$]+\s*=[^=])", src):
+            noise["ctags: the object of a member assignment tagged as a class or function (`Promise.prototype.get = …`, `seq.get = …`: listed at its declaration, or imported; the methods are entries)"] += 1
+        elif lang == "javascript" and d["name"] == "exports" and re.match(r"\s*exports\.default\s*=", src):
+            noise["ctags: `exports.default = function` tagged `exports` (listed as `default`)"] += 1
         elif lang == "typescript" and d["name"] in TS_WORDS:
             noise["ctags: a TypeScript keyword tagged as a definition (`extends`/`true` in conditional types, `void` in function types)"] += 1
         elif lang == "typescript" and d["kind"] == "alias" and not re.search(r"\btype\s+" + re.escape(d["name"]) + r"\b", src):

@@ -365,15 +365,17 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
   const callee = call.childForFieldName("function");
   const target = args.namedChild(0);
   const name = args.namedChild(1);
-  if (!callee || !target || name?.type !== "string" || ctx.text(callee).replace(/\s+/g, "") !== "Object.defineProperty") return true;
+  // (A well-known symbol's key, `Symbol.hasInstance` (koa's HttpError), names `[Symbol.hasInstance]`.)
+  const key = name?.type === "string" ? unquote(ctx.text(name)) : name?.type === "member_expression" && /^Symbol\.\w+$/.test(ctx.text(name)) ? `[${ctx.text(name)}]` : undefined;
+  if (!callee || !target || !key || ctx.text(callee).replace(/\s+/g, "") !== "Object.defineProperty") return true;
   const on = ctx.text(target).replace(/\s+/g, "");
-  const onExports = on === "exports" || on === "module.exports" || (on === "module" && unquote(ctx.text(name)) === "exports");
+  const onExports = on === "exports" || on === "module.exports" || (on === "module" && key === "exports");
   if (onExports && defined.has(call.id)) return false;
   // `{ value: { a: 1 } }`: the statement is the constant's record (defined-properties.ts), not the pair.
   const value = r.node!.type === "pair" ? r.node!.childForFieldName("value") : null;
   if (value && ctx.text(r.node!.childForFieldName("key") ?? value) === "value" && !/function|arrow_function|class/.test(value.type)) return false;
   defined.add(call.id);
-  r.name = unquote(ctx.text(name));
+  r.name = key;
   r.members = [];
   if (onExports) {
     r.kind = "constant";
@@ -390,10 +392,8 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
   } else {
     // Each accessor its own method entry of that name, as a class's `get size()` / `set size(v)` are.
     const base = /^([\w$]+)(?:\.prototype)?$/.exec(on);
-    // (As public as its owner, as `Foo.prototype.x = function` members are.)
-    const owner = base?.[1];
-    if (owner && owner !== "this") memberOf(r, owner);
-    r.signature = clip(`Object.defineProperty(${on}, ${ctx.text(name)}, { ${r.signature ?? ""} })`, MAX_SIGNATURE);
+    if (base?.[1] && base[1] !== "this") memberOf(r, base[1]); // (as public as its owner, as `Foo.prototype.x = function` members are)
+    r.signature = clip(`Object.defineProperty(${on}, ${ctx.text(name!)}, { ${r.signature ?? ""} })`, MAX_SIGNATURE);
   }
   return true;
 }

@@ -270,4 +270,17 @@ describe("JS/TS shapes from npm packages", () => {
     expect([...e.keys()].sort()).toEqual(["api", "api.get", "api.set", "helper"]);
     expect(e.get("api.get")).toMatchObject({ kind: "method", exported: true });
   });
+
+  it("Object.defineProperty(X, Symbol.hasInstance, { value (err) {…} }) names the method [Symbol.hasInstance], not `value` (koa)", async () => {
+    const r = await report("symbol-key.js", [
+      "function HttpError() {}",
+      "Object.defineProperty(HttpError, Symbol.hasInstance, {",
+      "  configurable: true,",
+      "  value (err) { return err instanceof Error }",
+      "})",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("HttpError.[Symbol.hasInstance]")).toMatchObject({ kind: "method", startLine: 4 });
+    expect([...e.keys()].some((k) => k.endsWith("value"))).toBe(false);
+  });
 });
