@@ -104,6 +104,8 @@ export interface ReadLimits {
  * tiers refuse it; read_symbol / read_enclosing read it (a symbol's own characters), view a window.
  */
 export const MINIFIED = { bytes: 200_000, longestLine: 5_000, bytesPerLine: 1_000 } as const;
+/** A source map comment on a file's last line: `//# sourceMappingURL=x.js.map`, `/*# … *\/`. */
+const SOURCE_MAP_COMMENT = /(?:^|[\n\r])[ \t]*\/[/*][#@][ \t]*sourceMappingURL=[ \t]*([^\s"'`*]+)[^\n\r]*\s*$/;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const utf8Lossy = new TextDecoder("utf-8");
@@ -142,8 +144,9 @@ export async function readSource(abs: string, limits: ReadLimits): Promise<Sourc
   if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
   const longest = longestLine(source);
   if (!limits.minified && buf.length > MINIFIED.bytes && longest > MINIFIED.longestLine && buf.length / Math.max(1, countLines(source)) > MINIFIED.bytesPerLine) {
-    // Point at the source map only where there is one (`//# sourceMappingURL=…` at the end, or `x.js.map`).
-    const map = /\/[/*][#@]\s*sourceMappingURL=\s*(\S+)/.exec(source.slice(-2000))?.[1] ?? (existsSync(`${abs}.map`) ? `${basename(abs)}.map` : undefined);
+    // Point at the source map only where there is one (`//# sourceMappingURL=…` on the last line, not one
+    // inside a string literal: @effect/platform embeds a bundle that ends so), or `x.js.map`.
+    const map = SOURCE_MAP_COMMENT.exec(source.slice(-2000))?.[1] ?? (existsSync(`${abs}.map`) ? `${basename(abs)}.map` : undefined);
     // Only advice that works on it: a window's long line comes cut to one read.
     const ways = `read_symbol or read_enclosing read one function of it (its own characters), view offset/limit a window (a line longer than one read is cut)`;
     throw new PilensError(

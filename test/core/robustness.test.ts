@@ -77,6 +77,9 @@ describe("bad input", () => {
     expect(bare.error).toMatch(/minified or generated file .*: no useful outline — read_symbol or read_enclosing read one function of it .*; it names no source map$/);
     const mapped = await lens.moduleReport(file("mapped.js", line + "\n//# sourceMappingURL=mapped.js.map\n"));
     expect(mapped.error).toMatch(/no useful outline — read its source map \(mapped\.js\.map\); read_symbol or read_enclosing/);
+    // One inside a string literal (a bundle embedded as text: @effect/platform's httpApiScalar.ts) is none.
+    const embedded = await lens.moduleReport(file("embedded.js", `const bundle = "${line.replace(/"/g, "'")}\\n//# sourceMappingURL=/sm/abc.map";\n`));
+    expect(embedded.error).toMatch(/it names no source map$/);
   });
 
   it("a minified file's refusal gives advice that works: read_symbol reads one function, a window cuts its long line", async () => {
