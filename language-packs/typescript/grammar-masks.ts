@@ -6,7 +6,7 @@
 
 /** The masks below, in turn; a file without the construct pays one `includes` or `test` each. */
 export function maskKeywordNames(source: string): string {
-  const names = blankOptionalPatternMarks(maskExportedTypeNames(maskKeywordNamespaces(maskAbstractProperties(maskTypeofUndefined(maskUsingNames(maskAwaitParameters(source)))))));
+  const names = blankOptionalPatternMarks(maskExportedTypeNames(maskKeywordNamespaces(maskAbstractProperties(maskTypeofUndefined(maskUsingNames(maskKeywordParameters(maskAwaitParameters(source))))))));
   return separateOneNamePatterns(maskLetAs(blankAbstractOverride(blankDecoratorTypeArguments(maskForUsing(names)))));
 }
 
@@ -103,6 +103,14 @@ export function maskAwaitParameters(source: string): string {
   if (!source.includes("await")) return source;
   // (The literal first: a lookbehind leading the pattern is tried at every position.)
   return source.replace(/\bawait(?=[ \t]*\??:)/g, (w, at: number) => (/[(,][ \t\n]*$/.test(source.slice(Math.max(0, at - 40), at)) ? "_wait" : w));
+}
+
+/**
+ * `inject: (any) => void` (mobx's typings): a function type's one parameter, untyped, named by a type
+ * keyword. The grammar reads the keyword as a type and the `=>` as an ERROR; the parse sees `_ny`.
+ */
+export function maskKeywordParameters(source: string): string {
+  return source.replace(/\(([ \t]*)(any|unknown|never|object|symbol|string|number|boolean|bigint)([ \t]*)\)(?=[ \t]*=>)/g, (_, a: string, kw: string, b: string) => `(${a}_${kw.slice(1)}${b})`);
 }
 
 /**

@@ -451,4 +451,10 @@ describe("grammar gaps", () => {
       expect((await lens.readSymbol(join(dir, name), "Frame.run")).source, name).toContain("    for (await using r of handles) {}\n");
     }
   });
+
+  it("a function type's one untyped parameter named by a type keyword, `(any) => void` (mobx's typings), is no syntax error", async () => {
+    const r = await report("keyword-param.ts", "export type F1 = (unknown) => void\nexport declare const H: { inject: (any) => void }\nexport function ok(): void {}\n");
+    expect(r.warnings?.some((w) => /syntax error/.test(w))).toBe(false);
+    expect(flat(r).get("H.inject")?.signature).toBe("inject: (any) => void");
+  });
 });
