@@ -283,4 +283,18 @@ describe("JS/TS shapes from npm packages", () => {
     expect(e.get("HttpError.[Symbol.hasInstance]")).toMatchObject({ kind: "method", startLine: 4 });
     expect([...e.keys()].some((k) => k.endsWith("value"))).toBe(false);
   });
+
+  it("a member of an owner the file imports stays at the top level and is read by Owner.member too (Leaflet's plugins: Map.include({ addLayer … }))", async () => {
+    const f = join(dir, "plugin.js");
+    await report("plugin.js", [
+      'import { Map } from "./map";',
+      "Map.prototype.locate = function () {};",
+      "Map.include({",
+      "  addLayer: function (layer) { return this; }",
+      "});",
+    ].join("\n"));
+    for (const [q, line] of [["Map.locate", 2], ["Map.addLayer", 4], ["addLayer", 4]] as const) {
+      expect((await lens.readSymbol(f, q)).startLine, q).toBe(line);
+    }
+  });
 });
