@@ -358,7 +358,7 @@ export function nest(records: SymbolRecord[], spec: LanguageSpec, warnings: stri
   const items = records.map((r) => {
     const o = r.node ? partsOf(r, x).outer : undefined;
     const first = r.decorators?.length && r.node ? Math.min(o!.startIndex, decoStart(r, x)) : o?.startIndex ?? 0;
-    const own = o && ownDeclarator(r);
+    const own = o && bindingDeclarator(r);
     return own ? { r, s: own.startIndex, e: own.endIndex } : { r, s: first, e: o?.endIndex ?? 0 };
   });
   items.sort((a, b) => a.s - b.s || b.e - a.e);
@@ -398,7 +398,7 @@ export function nest(records: SymbolRecord[], spec: LanguageSpec, warnings: stri
  * One binding's declarator in a declaration of several (`var fire = function () {…}, self = { add:
  * function (fn) {…} }`): what its range holds — `add` is `self`'s, not `fire`'s (jQuery.Callbacks).
  */
-function ownDeclarator(r: SymbolRecord): Node | undefined {
+function bindingDeclarator(r: SymbolRecord): Node | undefined {
   const type = r.node!.type;
   if (type !== "lexical_declaration" && type !== "variable_declaration") return undefined;
   const d = r.nameNode?.parent;

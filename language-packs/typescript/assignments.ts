@@ -25,7 +25,7 @@ import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty, inClassConstructor, inConstructorFunction } from "./constructors.js";
-import { declaredTypes } from "./defined-properties.js";
+import { declaredTypes, declaredTypesIn } from "./defined-properties.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -295,21 +295,7 @@ function blockDeclares(block: Node | null, name: string): boolean {
   let byBlock = declaredInBlock.get(block.tree);
   if (!byBlock) declaredInBlock.set(block.tree, (byBlock = new Map()));
   let names = byBlock.get(block.id);
-  if (!names) {
-    byBlock.set(block.id, (names = new Set()));
-    for (let c = block.firstNamedChild; c; c = c.nextNamedSibling) {
-      const type = c.type;
-      if (type === "function_declaration" || type === "class_declaration" || type === "generator_function_declaration") {
-        const n = c.childForFieldName("name");
-        if (n) names.add(n.text);
-      } else if (type === "variable_declaration" || type === "lexical_declaration") {
-        for (let d = c.firstNamedChild; d; d = d.nextNamedSibling) {
-          const n = d.type === "variable_declarator" ? d.childForFieldName("name") : null;
-          if (n?.type === "identifier" && /function|class/.test(d.childForFieldName("value")?.type ?? "")) names.add(n.text);
-        }
-      }
-    }
-  }
+  if (!names) byBlock.set(block.id, (names = declaredTypesIn(block)));
   return names.has(name);
 }
 

@@ -45,17 +45,17 @@ export function definedProperties(ctx: FileContext, x: Resolved): SymbolRecord[]
 }
 
 const typesOf = new WeakMap<FileContext, Set<string>>();
-/** topLevelTypes, once a file. */
+/** declaredTypesIn the program, once a file. */
 export function declaredTypes(ctx: FileContext): Set<string> {
   let t = typesOf.get(ctx);
-  if (!t) typesOf.set(ctx, (t = topLevelTypes(ctx.tree.rootNode)));
+  if (!t) typesOf.set(ctx, (t = declaredTypesIn(ctx.tree.rootNode)));
   return t;
 }
 
-/** The names of the file's top-level classes and functions (declared, or a binding of one). */
-function topLevelTypes(root: Node): Set<string> {
+/** The names of the classes and functions a program or block declares (declared, or a binding of one). */
+export function declaredTypesIn(scope: Node): Set<string> {
   const out = new Set<string>();
-  for (let s = root.firstNamedChild; s; s = s.nextNamedSibling) {
+  for (let s = scope.firstNamedChild; s; s = s.nextNamedSibling) {
     const d = s.type === "export_statement" ? s.childForFieldName("declaration") : s;
     const type = d?.type;
     if (type === "class_declaration" || type === "function_declaration" || type === "generator_function_declaration") {
@@ -108,6 +108,8 @@ function assignedMethod(r: SymbolRecord, ctx: FileContext): SymbolRecord[] | und
   if (!owner || owner === "exports" || owner === "module" || owner === "this") return undefined;
   return [memberOf(r, owner)];
 }
+/** A call that may copy an object's methods onto another (a source with none skips assignedMethod). */
+export const MIXES_IN = /\.(?:assign|extend|mixin|include|implement)\(/;
 /** A helper that copies its later arguments' keys onto its first: `_.extend(X.prototype, {…})`. */
 const TARGET_MIXIN = /^[\w$]+\.(?:assign|extend|mixin)$/;
 /** A method that copies its one argument's keys onto its receiver: `X.extend({…})`, `X.fn.include({…})`. */

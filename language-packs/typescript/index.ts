@@ -16,7 +16,7 @@ import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty } from "./constructors.js";
 import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
 import { sequenceAssignments } from "./sequences.js";
-import { definedKey, definedProperties } from "./defined-properties.js";
+import { definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, testCaseBodies } from "./callbacks.js";
 import { holdsCode, strayEntry } from "./stray.js";
 import { callbacksFrom } from "../../core/callbacks.js";
@@ -34,9 +34,6 @@ import { scannedTags } from "./scanned-tags.js";
 import { addTypeBodyMembers } from "./type-bodies.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
-/** A call that may copy an object's methods onto another: `Object.assign`, `_.extend`, `X.include`, … */
-const MIXES_IN = /\.(?:assign|extend|mixin|include|implement)\(/;
-
 /**
  * `click: { setup: function (data) {…} }`: an object holding functions, its head with their bodies
  * elided (they are its listed members): jQuery's hooks had read `click: { setup: function (data) { var

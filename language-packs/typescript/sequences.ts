@@ -27,9 +27,9 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
         const name = left?.type === "member_expression" ? left.childForFieldName("property") : null;
         if (name?.type === "property_identifier") out.push(buildRecord(ctx, x, item, "constant", ctx.text(name), name, { assignment: "true" }));
         else if (left?.type === "identifier") plainFunction(left, item);
-        else if (left) stringKeyed(left, item);
+        else if (left) stringKeyed(item, item);
       }
-    } else if (first?.type === "assignment_expression") stringKeyed(first.childForFieldName("left"), stmt);
+    } else if (first?.type === "assignment_expression") stringKeyed(first, stmt);
   }
   return out;
 
@@ -53,7 +53,7 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
       const body = fn?.type === "function_expression" ? fn.childForFieldName("body") : null;
       for (let s = body?.firstNamedChild; s; s = s.nextNamedSibling) {
         const a = s.type === "expression_statement" ? s.firstNamedChild : null;
-        if (a?.type === "assignment_expression") stringKeyed(a.childForFieldName("left"), s);
+        if (a?.type === "assignment_expression") stringKeyed(a, s);
       }
     }
   }
@@ -63,13 +63,14 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
   // under a computed key, `Stream.prototype[Symbol.asyncIterator] = async function* () {…}`, named
   // `[Symbol.asyncIterator]` as a class's computed method is.
   // And a function under a string key of any object, `P["finally"] = function (handler) {…}` (bluebird).
-  function stringKeyed(left: Node | null, def: Node): void {
+  function stringKeyed(asg: Node, def: Node): void {
+    const left = asg.childForFieldName("left");
     if (left?.type !== "subscript_expression") return;
     const object = left.childForFieldName("object");
     const key = left.childForFieldName("index");
     const fragment = key?.type === "string" ? key.namedChild(0) : null;
     const onPrototype = /\.prototype$/.test(ctx.text(object ?? left));
-    if (!onPrototype && !(object?.type === "identifier" && fragment && /function|arrow/.test(left.parent?.childForFieldName("right")?.type ?? ""))) return;
+    if (!onPrototype && !(object?.type === "identifier" && fragment && /function|arrow/.test(asg.childForFieldName("right")?.type ?? ""))) return;
     if (fragment?.type === "string_fragment" && /^[\w$]+$/.test(ctx.text(fragment))) out.push(buildRecord(ctx, x, def, "constant", ctx.text(fragment), fragment, { assignment: "true" }));
     else if (key && COMPUTED_KEY.test(ctx.text(key))) out.push(buildRecord(ctx, x, def, "constant", `[${ctx.text(key)}]`, key, { assignment: "true" }));
   }
