@@ -40,6 +40,8 @@ export interface Candidate {
   aliasOf?: string;
   /** An alias's declared chain (its parents are those, not the alias's). */
   declaredChain?: string[];
+  /** The alias is the owner's name for a member nested where it stands (`Promise.settle` in a factory). */
+  byOwner?: boolean;
   /** A member of a trait impl (`impl fmt::Display for String`): the trait, so `Display.fmt` finds it. */
   viaTrait?: { trait: string; chain: string[] };
   /** An overload signature or Python `@overload` stub: its implementation (same name) is the one to read. */
@@ -56,6 +58,11 @@ export function candidatesOf(a: FileAnalysis): Candidate[] {
     out.push(c);
     // Found by the names the file exports it by, too (a module's importers know only those).
     // (A qualified alias names another owner's member: `Tabs.List = List`.)
+    // A member assigned to an owner the file does not declare where it stands (`Promise.settle =
+    // function` in bluebird's module factory, whose Promise is a parameter) is nested by range; the
+    // owner's name finds it too.
+    const owner = r.attachTo && parents.length && parents[parents.length - 1]!.name !== r.attachTo ? r.attachTo : undefined;
+    if (owner) out.push({ ...c, qualified: `${owner}.${r.name}`, chain: [owner, r.name], aliasOf: c.qualified, declaredChain: c.chain, byOwner: true });
     for (const alias of r.aliases ?? []) {
       const chain = alias.includes(".") ? alias.split(".") : [...c.chain.slice(0, -1), alias];
       out.push({ ...c, name: chain[chain.length - 1]!, qualified: chain.join("."), chain, aliasOf: c.qualified, declaredChain: c.chain });
@@ -262,6 +269,11 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   let hits = cands.filter((c, _, all) => matches(c, key, segs) && !(c.aliasOf && all.some((d) => d.qualified === c.aliasOf && !d.aliasOf && matches(d, key, segs)))).sort((x, y) => exact(x) - exact(y) || binding(x) - binding(y) || hashed(x) - hashed(y) || Number(!!x.stub) - Number(!!y.stub) || x.startLine - y.startLine || x.depth - y.depth);
   // A JS `#private` member is listed by its bare name (as ctags names it) beside a public one of the
   // same name (hono's `#req` field and `get req()`): `#req` asks for the private one, `req` prefers the public.
+  // Of several, the ones assigned to the path the query spells (`Promise.prototype.settle = …` for that
+  // query, `Promise.settle = …` for `Promise.settle`: a static and a prototype method of one name).
+  const path = symbol.trim();
+  const spelled = path.includes(".") ? hits.filter((c) => c.signature?.startsWith(path) && /^\s*=[^=]/.test(c.signature.slice(path.length))) : [];
+  if (spelled.length && spelled.length < hits.length) hits = spelled;
   const hashQuery = /(?:^|[.:])#[\w$]+$/.test(want);
   if (hashQuery && hits.some(hashed)) hits = hits.filter(hashed);
   // `name@line` picks one of same-named symbols (overloads) the way a handle picks a callback.
@@ -351,7 +363,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   // (`A.prototype.call = A.prototype.callAsync = function call`), which the head shows.
   const member = hit.aliasOf !== undefined && hit.chain.length > 1 && hit.declaredChain?.length === 1; // `Tabs.List = List`
   const assigned = member || (hit.aliasOf && new RegExp(`[.\\s]${hit.name.replace(/[$]/g, "\\$")}\\s*=[^=]`).test(hit.signature ?? ""));
-  const aliasNote = hit.aliasOf ? `${assigned ? "also assigned to" : "exported as"} ${member ? hit.qualified : hit.name}; declared as ${hit.aliasOf}` : undefined;
+  const aliasNote = hit.byOwner ? `listed as ${hit.aliasOf}` : hit.aliasOf ? `${assigned ? "also assigned to" : "exported as"} ${member ? hit.qualified : hit.name}; declared as ${hit.aliasOf}` : undefined;
   const groupNote = group ? `${group.count} overload signatures, no implementation in this file: all of them` : lead ? `the implementation with its ${lead.count} overload signature${lead.count > 1 ? "s" : ""} before it` : undefined;
   if (text.note || insideNote || aliasNote || groupNote) result.note = [groupNote, aliasNote, insideNote, text.note].filter(Boolean).join("; ");
   if (hit.signature) result.signature = hit.signature;

@@ -283,7 +283,9 @@ export function definesMethod(statement: Node | undefined): boolean {
   if (object.type === "this") return (fn.type === "function_expression" && inConstructorFunction(statement!)) || inClassConstructor(statement!);
   if (fn.childForFieldName("name")) return true;
   // `Promise.all = function` beside `function Promise() {…}` in the same body (bluebird's module
-  // factory): a static method of a constructor that body declares, as at the top level.
+  // factory): a static method of a constructor that body declares, as at the top level; also of one
+  // the body gives prototype members (`module.exports = function (Promise) { Promise.prototype.settle
+  // = function …; Promise.settle = function … }`: both are what the factory installs on Promise).
   if (object.type === "identifier") return blockDeclares(statement!.parent, object.text);
   return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
 }
@@ -295,8 +297,20 @@ function blockDeclares(block: Node | null, name: string): boolean {
   let byBlock = declaredInBlock.get(block.tree);
   if (!byBlock) declaredInBlock.set(block.tree, (byBlock = new Map()));
   let names = byBlock.get(block.id);
-  if (!names) byBlock.set(block.id, (names = declaredTypesIn(block)));
+  if (!names) byBlock.set(block.id, (names = ownersIn(block)));
   return names.has(name);
+}
+
+/** What a block declares (declaredTypesIn) and the names it gives prototype members (`X.prototype.y = …;`). */
+function ownersIn(block: Node): Set<string> {
+  const out = declaredTypesIn(block);
+  for (let s = block.firstNamedChild; s; s = s.nextNamedSibling) {
+    const left = s.type === "expression_statement" ? assignmentOf(s)?.childForFieldName("left") : undefined;
+    const proto = left?.type === "member_expression" || left?.type === "subscript_expression" ? left.childForFieldName("object") : undefined;
+    const owner = proto?.type === "member_expression" && proto.childForFieldName("property")?.text === "prototype" ? proto.childForFieldName("object") : undefined;
+    if (owner?.type === "identifier") out.add(owner.text);
+  }
+  return out;
 }
 
 /**
