@@ -410,32 +410,6 @@ function decoStart(r: SymbolRecord, x: Resolved): number {
   return decos.reduce((m, d) => Math.min(m, d.startIndex), outer.startIndex);
 }
 
-/**
- * Move records with `attachTo` into the declaration of that name beside them, when there is one: at
- * top level, and at any depth among the declarations of one scope (a factory's constructor function
- * and the prototype methods it assigns; the same inside `var lib = (function () {…})()`, whose
- * declarations are the variable's members).
- */
-export function attachOutOfLine(top: SymbolRecord[]): SymbolRecord[] {
-  for (const r of top) if (r.members.length) r.members = attachOutOfLine(r.members);
-  if (!top.some((r) => r.attachTo)) return top;
-  // Owners: types first — a class before an interface of its name (TypeScript merges them; what is
-  // assigned, `Router.prototype.refresh = …`, is the class's) —, a function of that name (a JS
-  // constructor function) when no type has it.
-  const types = new Map<string, SymbolRecord>();
-  for (const r of top) if (!r.attachTo && !FUNCTION_KINDS.has(r.kind) && (!types.has(r.name) || (r.kind === "class" && types.get(r.name)!.kind === "interface"))) types.set(r.name, r);
-  for (const r of top) if (!r.attachTo && FUNCTION_KINDS.has(r.kind) && !types.has(r.name)) types.set(r.name, r);
-  const kept: SymbolRecord[] = [];
-  for (const r of top) {
-    const owner = r.attachTo ? types.get(r.attachTo) : undefined;
-    if (owner && owner !== r) {
-      owner.members.push(r);
-      owner.members.sort((a, b) => a.startLine - b.startLine);
-    } else kept.push(r);
-  }
-  return kept;
-}
-
 /** Every record with its ancestors, depth first in source order (an array: generators were a hot spot). */
 export function walk(records: SymbolRecord[]): [SymbolRecord, SymbolRecord[]][] {
   const out: [SymbolRecord, SymbolRecord[]][] = [];

@@ -143,10 +143,13 @@ export function headOf(kind: string, signature: string): string {
   if (eq < 0) return signature;
   const [name, value] = [signature.slice(0, eq), signature.slice(eq + 1).trim()];
   if (name.includes("(") || value.length <= LONG_INITIALIZER) return signature;
-  const callee = /^(?:new\s+)?[\w$.]{1,40}(?=\()/.exec(value)?.[0];
+  // (Down an assignment chain: `SHA256 = C.algo.SHA256 = Hasher.extend(…)`, crypto-js's.)
+  const chain = /^(?:[\w$]+(?:\.[\w$]+)*\s*=(?![=>])\s*)+/.exec(value)?.[0] ?? "";
+  const rest = value.slice(chain.length);
+  const callee = /^(?:new\s+)?[\w$.]{1,40}(?=\()/.exec(rest)?.[0];
   // A call without arguments stays as written (`new typings_1.EntityMetadata()`: `(…)` implied some).
-  const bare = callee && /^\(\s*\)\s*;?$/.test(value.slice(callee.length)) ? `${callee}()` : undefined;
-  return `${name.trimEnd()} = ${bare ?? (callee ? `${callee}(…)` : "…")}`;
+  const bare = callee && /^\(\s*\)\s*;?$/.test(rest.slice(callee.length)) ? `${callee}()` : undefined;
+  return `${name.trimEnd()} = ${chain.replace(/\s+/g, " ")}${bare ?? (callee ? `${callee}(…)` : "…")}`;
 }
 
 /**

@@ -7,7 +7,8 @@
  * centred on its line.
  */
 import type { FileAnalysis } from "./pipeline.js";
-import { outlineRow, readStart, verbatimLines, type Candidate } from "./read-symbol.js";
+import { outlineRow, type Candidate } from "./read-symbol.js";
+import { readStart, verbatimLines } from "./symbol-text.js";
 import { thousands } from "./text.js";
 import { FUNCTION_KINDS, type EnclosingItem, type OutlineItem, type OversizeMode, type ReadSymbolResult } from "./types.js";
 

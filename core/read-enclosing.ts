@@ -6,7 +6,8 @@
  */
 import type { FileAnalysis } from "./pipeline.js";
 import { FUNCTION_KINDS, TYPE_KINDS } from "./types.js";
-import { candidatesOf, lineStarts, outlineRow, readStart, symbolText, verbatimLines, type Candidate } from "./read-symbol.js";
+import { candidatesOf, outlineRow, type Candidate } from "./read-symbol.js";
+import { lineStarts, readStart, symbolText, verbatimLines } from "./symbol-text.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
 import { item, nestedOutline, oversizeOptions, type EnclosingItem, type OutlineItem, type OversizeMode } from "./oversize.js";
 

@@ -1,5 +1,6 @@
 /** read_symbol and overloads: a group of overload signatures, and the signatures before an implementation. */
-import { readStart, type Candidate } from "./read-symbol.js";
+import type { Candidate } from "./read-symbol.js";
+import { readStart } from "./symbol-text.js";
 
 /** Same-named stubs, each within 3 lines of the last one's end (docs between): the group's end and size. */
 export function overloadGroup(hits: Candidate[]): { endLine: number; count: number } | undefined {

@@ -76,7 +76,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   const right = asg?.childForFieldName("right");
   if (!asg || !left || !right) return false;
   // (`X.prototype["throw"]` reads as `X.prototype.throw`: a reserved word written as a string key.)
-  const target = ctx.text(left).replace(/\s+/g, "").replace(/\[(["'])([\w$]+)\1\]$/, ".$2");
+  // (A key no identifier spells, `x.converters['a or b']`, stands as `$key$` for the shapes below.)
+  const target = ctx.text(left).replace(/\s+/g, "").replace(/\[(["'])([\w$]+)\1\]$/, ".$2").replace(/\[(["'])[^"'\]]*\1\]$/, ".$key$");
   const fn = assignedFunction(right);
   const isFn = !!fn;
   if (target === "module.exports") return namedValue(r, right, ctx);
@@ -108,8 +109,11 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     return true;
   }
   if (!isFn) return instanceProperty(r, target) || prototypeValue(r, target, right, ctx, declared) || staticValue(r, target, right, ctx, declared);
-  const proto = /^([\w$]+)\.prototype(?:\.([\w$]+)|(\[[\w$]+(?:\.[\w$]+)?\]))$/.exec(target);
+  const proto = /^((?!this\.)[\w$]+(?:\.[\w$]+)*)\.prototype(?:\.([\w$]+)|(\[[\w$]+(?:\.[\w$]+)?\]))$/.exec(target);
   const member = proto ?? /^([\w$]+)\.([\w$]+)$/.exec(target);
+  // `util.ByteBuffer.prototype.getInt = function` (node-forge): a method of the constructor that path
+  // holds (the core attaches it through the path), read by its path too.
+  if (proto?.[1]!.includes(".") && !target.endsWith(".$key$")) (r.aliases ??= []).push(target);
   if (member) {
     // `this.push = function (x) {…}` in a constructor function: a method of the instances, nested
     // under that function (anywhere else `this.x = function` is a callback assignment).
@@ -122,7 +126,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     if (!/^(?!this\.)[\w$]+(?:\.[\w$]+){2,}$/.test(target)) return false;
     r.kind = "function";
     // read_symbol finds it by its path too: acorn's eleven `prototypeAccessors.x.get` are told apart.
-    (r.aliases ??= []).push(target);
+    if (!target.endsWith(".$key$")) (r.aliases ??= []).push(target);
   }
   asFunction(r, fn!, right, ctx);
   return true;
@@ -301,9 +305,15 @@ function blockDeclares(block: Node | null, name: string): boolean {
   return names.has(name);
 }
 
-/** What a block declares (declaredTypesIn) and the names it gives prototype members (`X.prototype.y = …;`). */
+/**
+ * What a block declares (declaredTypesIn), the names it gives prototype members (`X.prototype.y = …;`),
+ * and the binding it returns (`var cert = {}; cert.sign = function …; return cert;`, node-forge's
+ * factories; d3-scale's `scale.ticks = function …; return scale;` on a parameter): the factory's product.
+ */
 function ownersIn(block: Node): Set<string> {
   const out = declaredTypesIn(block);
+  const last = block.lastNamedChild;
+  if (last?.type === "return_statement" && last.namedChild(0)?.type === "identifier") out.add(last.namedChild(0)!.text);
   for (let s = block.firstNamedChild; s; s = s.nextNamedSibling) {
     const left = s.type === "expression_statement" ? assignmentOf(s)?.childForFieldName("left") : undefined;
     const proto = left?.type === "member_expression" || left?.type === "subscript_expression" ? left.childForFieldName("object") : undefined;

@@ -48,6 +48,13 @@ export function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec
   return out;
 }
 
+/** The function or class at the end of an assignment chain a binding holds (`a = ns.a = function () {}`). */
+function chainedDefinition(value: Node | null): Node | null {
+  if (value?.type !== "assignment_expression") return null;
+  while (value?.type === "assignment_expression") value = value.childForFieldName("right");
+  return value && BINDING_VALUES.has(value.type) ? value : null;
+}
+
 /** `(function runInContext(context) {…})`: a value the tags query lists as the function it holds. */
 function parenthesizedFunction(value: Node): boolean {
   return value.type === "parenthesized_expression" && value.namedChildCount === 1 && value.namedChild(0)!.type === "function_expression";
@@ -118,6 +125,13 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
         continue;
       }
       if (name?.type !== "identifier" || (value && (BINDING_VALUES.has(value.type) || parenthesizedFunction(value)))) continue;
+      // `var Widget = ns.Widget = function (options) {…}`: the function (or class) at the chain's end, as
+      // the tags query lists `var Widget = function`; its head keeps the chain.
+      const held = chainedDefinition(value);
+      if (held) {
+        out.push(buildRecord(ctx, x, decl, held.type === "class" ? "class" : "function", ctx.text(name), name));
+        continue;
+      }
       const compiled = value ? null : compiledEnum(ctx, ctx.text(name), stmt.nextNamedSibling);
       if (compiled) {
         const r = buildRecord(ctx, x, decl, compiled.kind, ctx.text(name), name);

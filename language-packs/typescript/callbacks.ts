@@ -14,7 +14,7 @@ import type { CallbackCandidate } from "../../core/callbacks.js";
 import type { FileContext } from "../../core/types.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
-import { isExportGetter } from "./exports.js";
+import { isExportGetter } from "./esbuild-exports.js";
 
 /** Test cases and their hooks; `.each(…)`, `.only`, `.skip`, `.concurrent`, `.todo` forms too. */
 const CASES = "it|test|bench|beforeEach|afterEach|beforeAll|afterAll";

@@ -11,6 +11,7 @@ import { clip, collapse } from "../../core/text.js";
 import { assignmentOf, memberOf } from "./assignments.js";
 import { sequenceItems } from "./sequences.js";
 import { iifeStatementBody, returnsFromUmdFactory } from "./iife.js";
+import { esbuildGetterMaps } from "./esbuild-exports.js";
 
 const FOLDED: Record<string, string> = { object: "{…}", array: "[…]", arrow_function: "() => …", function_expression: "function …", class: "class …", template_string: "`…`" };
 
@@ -76,6 +77,8 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
   const root = ctx.tree.rootNode;
   const cjs = ctx.source.includes("module.exports");
   const getterMaps = ctx.source.includes("__export(") ? esbuildGetterMaps(ctx) : undefined;
+  /** Bindings of the module's export object (`var util = module.exports = {}`). */
+  const objects = new Set<string>();
   for (const stmt of moduleStatements(root)) {
     if (stmt.type === "export_statement") {
       const clause = stmt.namedChildren.find((c) => c?.type === "export_clause");
@@ -99,14 +102,19 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
     } else if (stmt.type === "expression_statement") {
       // (Babel's helpers: `module.exports = f, module.exports.__esModule = true, …;`, one sequence.)
       const first = stmt.namedChild(0);
-      for (const asg of first?.type === "sequence_expression" ? sequenceItems(first) : [first]) exportedBy(asg, ctx, names, getterMaps);
-    } else if (cjs && (stmt.type === "lexical_declaration" || stmt.type === "variable_declaration")) {
-      // `var app = exports = module.exports = {}`: `app` is the module's export object.
+      for (const asg of first?.type === "sequence_expression" ? sequenceItems(first) : [first]) exportedBy(asg, ctx, names, getterMaps, objects);
+    } else if (stmt.type === "lexical_declaration" || stmt.type === "variable_declaration") {
       for (const d of stmt.namedChildren) {
         const value = d?.type === "variable_declarator" ? d.childForFieldName("value") : null;
-        if (!value || !chainSetsModuleExports(value, ctx)) continue;
+        if (value?.type !== "assignment_expression") continue;
         const name = d!.childForFieldName("name");
+        // `const h = exports.h = function (…)`: h is exported as h.
+        const prop = name?.type === "identifier" ? chainedExport(value, ctx) : undefined;
+        if (prop) names.add(ctx.text(name!), prop);
+        // `var app = exports = module.exports = {}`: `app` is the module's export object.
+        if (!cjs || !chainSetsModuleExports(value, ctx)) continue;
         if (name?.type === "identifier") names.add(ctx.text(name));
+        if (name?.type === "identifier") objects.add(ctx.text(name));
         moduleExportValue(innermostValue(value), ctx, names);
       }
     } else if (stmt.type === "return_statement" && returnsFromUmdFactory(stmt) && stmt.namedChild(0)) {
@@ -159,7 +167,7 @@ export function moduleStatements(root: Node): Node[] {
 }
 
 /** What one top-level expression exports: `module.exports = x`, `exports.a = a`, `Object.assign(module.exports, {…})`. */
-function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, getterMaps?: Map<string, [string, string][]>): void {
+function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, getterMaps?: Map<string, [string, string][]>, objects?: Set<string>): void {
   // `Object.assign(module.exports, { a, b: c })`; `Object.defineProperty(exports, "v", { value: x })`
   if (asg?.type === "call_expression") {
     const defined = definedValue(asg, ctx);
@@ -176,6 +184,9 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
   const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(target);
   if (right.type === "identifier" && prop) names.add(ctx.text(right), prop[1]);
+  // `util.ByteStringBuffer = ByteStringBuffer` on the export object's binding (node-forge): the same.
+  const onObject = !prop && right.type === "identifier" && objects?.size ? /^([\w$]+)\.([\w$]+)$/.exec(target) : null;
+  if (onObject && objects!.has(onObject[1]!)) names.add(ctx.text(right), onObject[2]);
   // `module.exports = main`, also down a chain: `exports = module.exports = main` (express).
   if (target === "module.exports" || chainSetsModuleExports(right, ctx)) moduleExportValue(innermostValue(right), ctx, names);
   // esbuild's CommonJS output: `module.exports = __toCommonJS(lib_exports)` exports the getter map's targets.
@@ -184,33 +195,13 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   for (const [key, local] of map ?? []) names.add(local, key);
 }
 
-/**
- * esbuild's export getter maps: `__export(lib_exports, { runMain: () => runMain, … })`, by the map's
- * name: [public name, local name] pairs. The arrows are plumbing, no entries (isExportGetter).
- */
-function esbuildGetterMaps(ctx: FileContext): Map<string, [string, string][]> {
-  const out = new Map<string, [string, string][]>();
-  for (const stmt of ctx.tree.rootNode.namedChildren) {
-    const call = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
-    if (call?.type !== "call_expression" || ctx.text(call.childForFieldName("function") ?? call) !== "__export") continue;
-    const [target, object] = call.childForFieldName("arguments")?.namedChildren ?? [];
-    if (target?.type !== "identifier" || object?.type !== "object") continue;
-    const pairs: [string, string][] = [];
-    for (const p of object.namedChildren) {
-      const key = p?.type === "pair" ? p.childForFieldName("key") : null;
-      const body = p?.childForFieldName("value")?.childForFieldName("body");
-      if (key && body?.type === "identifier") pairs.push([unquote(ctx.text(key)), ctx.text(body)]);
-    }
-    out.set(ctx.text(target), pairs);
+/** The name an assignment chain exports its value by (`exports.h = module.exports.g = …`: h). */
+function chainedExport(value: Node, ctx: FileContext): string | undefined {
+  for (let v: Node | null = value; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
+    const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(ctx.text(v.childForFieldName("left") ?? v));
+    if (prop) return prop[1];
   }
-  return out;
-}
-
-/** A getter of an esbuild export map (`runMain: () => runMain` in `__export(x, {…})`). */
-export function isExportGetter(node: Node | undefined): boolean {
-  if (node?.type !== "pair" || node.childForFieldName("value")?.type !== "arrow_function") return false;
-  const call = node.parent?.parent?.parent;
-  return call?.type === "call_expression" && call.childForFieldName("function")?.text === "__export";
+  return undefined;
 }
 
 /** An assignment chain one of whose targets is `module.exports` (`exports = module.exports = x`). */

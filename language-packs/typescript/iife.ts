@@ -6,14 +6,12 @@ import type { Node } from "web-tree-sitter";
  * lastWeek: function … } … })()`, the scope of a CDN or UMD bundle (date-fns' locale/*\/cdn.js): its
  * bindings are the module's, and an object's methods nest under it (they had been listed without it).
  */
-export function* moduleStatementsWithIifes(program: Node): Generator<Node> {
+export function* moduleStatementsWithIifes(program: Node, depth = 0): Generator<Node> {
   for (let stmt = program.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
-    const body = iifeStatementBody(stmt);
-    if (!body) {
-      yield stmt;
-      continue;
-    }
-    for (let s = body.firstNamedChild; s; s = s.nextNamedSibling) yield s;
+    // (An IIFE inside one, to a depth of three: crypto-js's `(function (Math) {…}(Math))` in its UMD factory.)
+    const body = depth < 3 ? iifeStatementBody(stmt) : null;
+    if (!body) yield stmt;
+    else yield* moduleStatementsWithIifes(body, depth + 1);
   }
 }
 
@@ -36,7 +34,9 @@ export function iifeStatementBody(stmt: Node): Node | null {
 
 /**
  * The body of `(() => {…})()`, `(function () {…})()`, `(function () {…}())`, `(function () {…}).call(this)`,
- * `!function () {…}()` (no arguments), or of a UMD wrapper's factory (umdFactory).
+ * `!function () {…}()`, or of a UMD wrapper's factory (umdFactory). Arguments that only name what the
+ * body works on (`(function ($, window) {…})(jQuery, window)`, `(function (Math) {…}(Math))`) keep it a
+ * module's scope.
  */
 function iifeBody(e: Node | null): Node | null {
   if (e?.type === "unary_expression") e = e.childForFieldName("argument");
@@ -47,13 +47,19 @@ function iifeBody(e: Node | null): Node | null {
   let fn = e.childForFieldName("function");
   const args = e.childForFieldName("arguments")?.namedChildren ?? [];
   const call = fn?.type === "member_expression" && /^(?:call|apply)$/.test(fn.childForFieldName("property")?.text ?? "");
-  // No arguments (`.call(this)` at most): tsc's `(function (NS) {…})(NS || (NS = {}))` is a namespace of its own.
-  if (args.length > (call ? 1 : 0) || (call && args[0] && args[0].type !== "this")) return null;
+  // Names as arguments at most (`.call(this)`): tsc's `(function (NS) {…})(NS || (NS = {}))` is a namespace of its own.
+  if (call ? args.length > 1 || (args[0] && args[0].type !== "this") : !args.every(namesOnly)) return null;
   if (call) fn = fn!.childForFieldName("object");
   fn = unparenthesized(fn);
   if (fn?.type !== "arrow_function" && fn?.type !== "function_expression") return null;
   const body = fn.childForFieldName("body");
   return body?.type === "statement_block" ? body : null;
+}
+
+/** `x`, `this`, `window.jQuery`: an argument that only names a value. */
+function namesOnly(arg: Node | null): boolean {
+  if (arg?.type === "identifier" || arg?.type === "this") return true;
+  return arg?.type === "member_expression" && namesOnly(arg.childForFieldName("object"));
 }
 
 /**

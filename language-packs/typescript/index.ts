@@ -24,7 +24,8 @@ import { maskJsUsing } from "./grammar-masks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
 import { anonymousClassArguments, isPrivateMember, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction } from "./bindings.js";
-import { dropExportAliases, exportedNames, hasExportWrapper, isExportGetter, isWrappedDefaultExport, resolveReexports } from "./exports.js";
+import { dropExportAliases, exportedNames, hasExportWrapper, isWrappedDefaultExport, resolveReexports } from "./exports.js";
+import { isExportGetter } from "./esbuild-exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 import { tapCallableDocs } from "./docs.js";
 import { ownDeclarator, tapDeclaratorDocs } from "./declarators.js";
@@ -95,9 +96,12 @@ function returnedObjectMember(node: Node | undefined): boolean {
   const holder = object.parent;
   // Not the return of a callback inside the factory (`.map((c) => { return { toJSON() {…} } })`: xstate).
   if (holder?.type === "return_statement") return !returnedByCallback(holder);
-  if (holder?.type !== "variable_declarator" || holder.childForFieldName("value")?.id !== object.id) return false;
-  const name = holder.childForFieldName("name");
-  const block = holder.parent?.parent;
+  // (`var msg = {…}`, or `msg = {…};` as a statement of the block: node-forge's pkcs7 factories.)
+  const declared = holder?.type === "variable_declarator" && holder.childForFieldName("value")?.id === object.id;
+  const assigned = holder?.type === "assignment_expression" && holder.childForFieldName("right")?.id === object.id && holder.parent?.type === "expression_statement";
+  if (!declared && !assigned) return false;
+  const name = holder!.childForFieldName(declared ? "name" : "left");
+  const block = holder!.parent?.parent;
   if (name?.type !== "identifier" || block?.type !== "statement_block") return false;
   for (let s = block.lastNamedChild; s; s = s.previousNamedSibling) {
     if (s.type === "return_statement") return s.namedChild(0)?.type === "identifier" && s.namedChild(0)!.text === name.text;
@@ -400,7 +404,9 @@ export default definePack({
             // `Foo.prototype.bar = …` / `app.use = …`: a member of its owner (the core attaches it), as
             // public as the owner — an exported constructor's or export object's methods are its API.
             const owners = new Map(out.filter((r) => !r.attachTo).map((r) => [r.name, r]));
-            for (const r of out) if (r.attachTo && (r.props?.assignment || r.props?.hoisted) && owners.get(r.attachTo)?.exported) r.exported = true;
+            // (An owner by path, `util.Buffer.prototype.f`: as public as the path's head.)
+            const ownerOf = (to: string) => owners.get(to) ?? (to.includes(".") ? owners.get(to.slice(0, to.indexOf("."))) : undefined);
+            for (const r of out) if (r.attachTo && (r.props?.assignment || r.props?.hoisted) && ownerOf(r.attachTo)?.exported) r.exported = true;
             compoundAliases(out, ctx); // `Tabs.List = List`: read_symbol finds List by `Tabs.List`
           }
           return parent ? out : withoutBareDeclarations(out).filter((r) => !strayEntry(r));

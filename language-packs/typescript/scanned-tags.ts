@@ -51,13 +51,13 @@ function wrappedBlockBindings(ctx: FileContext, x: Resolved): SymbolRecord[] {
   return out;
 }
 
-/** `export default function () {}`, `export default () => …`, `export default class {}`: named `default`, exported. */
+/** `export default function () {}`, `export default function* () {}`, `export default () => …`, `export default class {}`: named `default`, exported. */
 function anonymousDefaults(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
   for (const m of ctx.source.matchAll(EXPORT_DEFAULT)) {
     const stmt = ctx.tree.rootNode.descendantForIndex(m.index, m.index + m[0].length);
     const value = stmt?.type === "export_statement" ? stmt.childForFieldName("value") : null;
-    const kind = value?.type === "class" ? "class" : value?.type === "function_expression" || value?.type === "arrow_function" ? "function" : undefined;
+    const kind = value?.type === "class" ? "class" : value?.type === "function_expression" || value?.type === "arrow_function" || value?.type === "generator_function" ? "function" : undefined;
     if (kind) out.push(buildRecord(ctx, x, value!, kind, "default", undefined, { name: "default", exported: "true" }, undefined, true));
   }
   return out;

@@ -70,9 +70,14 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
     const key = left.childForFieldName("index");
     const fragment = key?.type === "string" ? key.namedChild(0) : null;
     const onPrototype = /\.prototype$/.test(ctx.text(object ?? left));
-    if (!onPrototype && !(object?.type === "identifier" && fragment && /function|arrow/.test(asg.childForFieldName("right")?.type ?? ""))) return;
-    if (fragment?.type === "string_fragment" && /^[\w$]+$/.test(ctx.text(fragment))) out.push(buildRecord(ctx, x, def, "constant", ctx.text(fragment), fragment, { assignment: "true" }));
-    else if (key && COMPUTED_KEY.test(ctx.text(key))) out.push(buildRecord(ctx, x, def, "constant", `[${ctx.text(key)}]`, key, { assignment: "true" }));
+    // (Also on a path, and a key no identifier spells: undici's `webidl.converters['DOMString or
+    // sequence<DOMString>'] = function`, named with its quotes as a class's `'a b'() {}` is.)
+    const onPath = object?.type === "identifier" || (object?.type === "member_expression" && /^[\w$]+(?:\.[\w$]+)+$/.test(ctx.text(object)) && !ctx.text(object).startsWith("this."));
+    if (!onPrototype && !(onPath && fragment && /function|arrow/.test(asg.childForFieldName("right")?.type ?? ""))) return;
+    if (fragment?.type === "string_fragment") {
+      const word = /^[\w$]+$/.test(ctx.text(fragment));
+      out.push(buildRecord(ctx, x, def, "constant", word ? ctx.text(fragment) : ctx.text(key!), word ? fragment : key!, { assignment: "true" }));
+    } else if (key && COMPUTED_KEY.test(ctx.text(key))) out.push(buildRecord(ctx, x, def, "constant", `[${ctx.text(key)}]`, key, { assignment: "true" }));
   }
 }
 

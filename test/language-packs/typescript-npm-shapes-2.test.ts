@@ -27,4 +27,148 @@ describe("JS/TS shapes from npm packages, round 2", () => {
     expect(await lens.readSymbol(f, "Promise.settle")).toMatchObject({ startLine: 2, note: "listed as exports.settle" });
     expect((await lens.readSymbol(f, "Promise.prototype.settle")).startLine).toBe(6);
   });
+
+  it("an IIFE called with names (`(function (Math) {…}(Math))`), also inside a UMD factory, is module scope: its bindings are the module's, an extend()'s methods nest under theirs (crypto-js); tsc's namespace IIFE is not", async () => {
+    const r = await report("sha.js", [
+      ";(function (root, factory) {",
+      '  module.exports = factory(require("./core"));',
+      "}(this, function (CryptoJS) {",
+      "  (function (Math) {",
+      "    var C = CryptoJS;",
+      "    /** SHA-256 hash algorithm. */",
+      "    var SHA256 = C.algo.SHA256 = Hasher.extend({",
+      "      _doReset: function () {",
+      "        this._hash = 1;",
+      "      }",
+      "    });",
+      "  }(Math));",
+      "  return CryptoJS.SHA256;",
+      "}));",
+      "var NS;",
+      "(function (NS) {",
+      "  var hidden = 1;",
+      "})(NS || (NS = {}));",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("SHA256")).toMatchObject({ kind: "variable", startLine: 7, endLine: 11, doc: "SHA-256 hash algorithm.", signature: "var SHA256 = C.algo.SHA256 = Hasher.extend(…)" });
+    expect(e.get("SHA256._doReset")).toMatchObject({ kind: "method", startLine: 8 });
+    expect(e.has("C")).toBe(true);
+    expect(e.has("hidden")).toBe(false);
+  });
+
+  it("`var X = ns.X = function (…)` is the function X, its head the chain; `const h = exports.h = function` is exported, as `var a = exports.b = …` is (as b)", async () => {
+    const r = await report("chain.js", [
+      "var ns = {};",
+      "var Widget = ns.Widget = function (options) {",
+      "  this.options = options;",
+      "};",
+      "const helper = exports.helper = function (a, b) {",
+      "  return a + b;",
+      "};",
+      "var re = exports.re = [];",
+      "var local = exports.other = function () {};",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Widget")).toMatchObject({ kind: "function", startLine: 2, endLine: 4, exported: false, signature: "var Widget = ns.Widget = function (options)" });
+    expect(e.get("helper")).toMatchObject({ kind: "function", exported: true });
+    expect(e.get("re")).toMatchObject({ kind: "variable", exported: true });
+    expect(e.get("local")).toMatchObject({ kind: "function", exported: true });
+    expect((await lens.readSymbol(join(dir, "chain.js"), "other")).startLine).toBe(9);
+  });
+
+  it("`util.Buffer.prototype.f = function` is a method of the constructor the path holds — a member of util, or the function `util.Buffer = Buffer` aliases, exported through the module's export object (node-forge)", async () => {
+    const r = await report("forge.js", [
+      "var util = module.exports = {};",
+      "function ByteBuffer(b) {",
+      "  this.data = b;",
+      "}",
+      "util.ByteBuffer = ByteBuffer;",
+      "util.ByteBuffer.prototype.length = function () {",
+      "  return this.data.length;",
+      "};",
+      "util.DataBuffer = function DataBuffer(b) {",
+      "  this.data = b;",
+      "};",
+      "util.DataBuffer.prototype.length = function () {",
+      "  return this.data.byteLength;",
+      "};",
+      "lib.Outside.prototype.size = function () {};",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("ByteBuffer")).toMatchObject({ exported: true });
+    expect(e.get("ByteBuffer.length")).toMatchObject({ kind: "method", startLine: 6, exported: true });
+    expect(e.get("util.DataBuffer.length")).toMatchObject({ kind: "method", startLine: 12, exported: true });
+    expect(e.get("size")).toMatchObject({ kind: "method", startLine: 15, exported: false });
+    const f = join(dir, "forge.js");
+    expect((await lens.readSymbol(f, "util.ByteBuffer.prototype.length")).startLine).toBe(6);
+    expect((await lens.readSymbol(f, "util.DataBuffer.prototype.length")).startLine).toBe(12);
+    expect((await lens.readSymbol(f, "lib.Outside.prototype.size")).startLine).toBe(15);
+  });
+
+  it("the functions a factory assigns onto the binding it returns are its product's methods — a local (node-forge's `cert.sign`), a parameter (d3-scale's `scale.ticks`), an object assigned later (`msg = {…}; return msg;`)", async () => {
+    const r = await report("factory2.js", [
+      "exports.createCertificate = function () {",
+      "  var cert = {};",
+      "  cert.sign = function (key) {",
+      "    return key;",
+      "  };",
+      "  return cert;",
+      "};",
+      "export function linearish(scale) {",
+      "  scale.ticks = function (count) {",
+      "    return [count];",
+      "  };",
+      "  return scale;",
+      "}",
+      "exports.createSignedData = function () {",
+      "  var msg = null;",
+      "  msg = {",
+      "    verify: function () {",
+      "      return true;",
+      "    }",
+      "  };",
+      "  return msg;",
+      "};",
+      "function notReturned(el) {",
+      "  el.onclick = function () {};",
+      "  return 1;",
+      "}",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("createCertificate.sign")).toMatchObject({ kind: "method", startLine: 3 });
+    expect(e.get("linearish.ticks")).toMatchObject({ kind: "method", startLine: 9 });
+    expect(e.get("createSignedData.verify")).toMatchObject({ kind: "method", startLine: 17 });
+    expect(r.callbacks.map((c) => c.name)).toEqual(["el.onclick@24"]);
+    expect((await lens.readSymbol(join(dir, "factory2.js"), "cert.sign")).startLine).toBe(3);
+  });
+
+  it("`export default function* () {}` (and async) is the exported function `default`", async () => {
+    for (const [file, head] of [["gen.js", "function* ()"], ["agen.ts", "async function* ()"]] as const) {
+      const r = await report(file, [`export default ${head} {`, "  yield 1;", "}"].join("\n"));
+      expect(flat(r).get("default"), file).toMatchObject({ kind: "function", startLine: 1, endLine: 3, exported: true });
+    }
+  });
+
+  it("a function under a string key on a path, or under a key no identifier spells, is an entry named by the key (undici's webidl.converters['DOMString or sequence<DOMString>'])", async () => {
+    const r = await report("keys.js", [
+      "const webidl = { converters: {} };",
+      "webidl.converters['DOMString or sequence<DOMString>'] = function (V) {",
+      "  return V;",
+      "};",
+      "webidl.converters['plain'] = function (V) {",
+      "  return V;",
+      "};",
+      "function Foo() {}",
+      "Foo.prototype['bar baz'] = function () {",
+      "  return 1;",
+      "};",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("'DOMString or sequence<DOMString>'")).toMatchObject({ kind: "function", startLine: 2, endLine: 4 });
+    expect(e.get("plain")).toMatchObject({ kind: "function", startLine: 5 });
+    expect(e.get("Foo.'bar baz'")).toMatchObject({ kind: "method", startLine: 9 });
+    const f = join(dir, "keys.js");
+    expect((await lens.readSymbol(f, "webidl.converters.plain")).startLine).toBe(5);
+    expect((await lens.readSymbol(f, "Foo.bar baz")).startLine).toBe(9);
+  });
 });

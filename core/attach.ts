@@ -1,0 +1,39 @@
+/** Out-of-line members (`Foo.prototype.bar = …`, C++ `A::f`, Go methods) moved into their owner's record. */
+import { FUNCTION_KINDS, type SymbolRecord } from "./types.js";
+
+/**
+ * Move records with `attachTo` into the declaration of that name beside them, when there is one: at
+ * top level, and at any depth among the declarations of one scope (a factory's constructor function
+ * and the prototype methods it assigns; the same inside `var lib = (function () {…})()`, whose
+ * declarations are the variable's members).
+ */
+export function attachOutOfLine(top: SymbolRecord[]): SymbolRecord[] {
+  for (const r of top) if (r.members.length) r.members = attachOutOfLine(r.members);
+  if (!top.some((r) => r.attachTo)) return top;
+  // Owners: types first — a class before an interface of its name (TypeScript merges them; what is
+  // assigned, `Router.prototype.refresh = …`, is the class's) —, a function of that name (a JS
+  // constructor function) when no type has it.
+  const types = new Map<string, SymbolRecord>();
+  for (const r of top) if (!r.attachTo && !FUNCTION_KINDS.has(r.kind) && (!types.has(r.name) || (r.kind === "class" && types.get(r.name)!.kind === "interface"))) types.set(r.name, r);
+  for (const r of top) if (!r.attachTo && FUNCTION_KINDS.has(r.kind) && !types.has(r.name)) types.set(r.name, r);
+  const kept: SymbolRecord[] = [];
+  const attach = (owner: SymbolRecord | undefined, r: SymbolRecord) => {
+    if (!owner || owner === r) return false;
+    owner.members.push(r);
+    owner.members.sort((a, b) => a.startLine - b.startLine);
+    return true;
+  };
+  for (const r of top) if (r.attachTo?.includes(".") || !attach(r.attachTo ? types.get(r.attachTo) : undefined, r)) kept.push(r);
+  // An owner named by a path (`util.ByteBuffer.prototype.f`), once the others are in place: the member
+  // the path names, or a declaration the path aliases (`util.ByteBuffer = ByteBuffer`).
+  return kept.filter((r) => !r.attachTo?.includes(".") || !attach(byPath(kept, types, r.attachTo), r));
+}
+
+function byPath(top: SymbolRecord[], types: Map<string, SymbolRecord>, path: string): SymbolRecord | undefined {
+  const aliased = top.find((r) => !r.attachTo && r.aliases?.includes(path));
+  if (aliased) return aliased;
+  const [head, ...rest] = path.split(".");
+  let owner = types.get(head!);
+  for (const seg of rest) owner = owner?.members.find((m) => m.name === seg && !m.attachTo?.includes("."));
+  return owner;
+}

@@ -1,0 +1,33 @@
+/** esbuild's CommonJS export plumbing: `__export(lib_exports, { name: () => local, … })`. */
+import type { Node } from "web-tree-sitter";
+import type { FileContext } from "../../core/types.js";
+import { unquote } from "../../core/imports.js";
+
+/**
+ * esbuild's export getter maps: `__export(lib_exports, { runMain: () => runMain, … })`, by the map's
+ * name: [public name, local name] pairs. The arrows are plumbing, no entries (isExportGetter).
+ */
+export function esbuildGetterMaps(ctx: FileContext): Map<string, [string, string][]> {
+  const out = new Map<string, [string, string][]>();
+  for (const stmt of ctx.tree.rootNode.namedChildren) {
+    const call = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
+    if (call?.type !== "call_expression" || ctx.text(call.childForFieldName("function") ?? call) !== "__export") continue;
+    const [target, object] = call.childForFieldName("arguments")?.namedChildren ?? [];
+    if (target?.type !== "identifier" || object?.type !== "object") continue;
+    const pairs: [string, string][] = [];
+    for (const p of object.namedChildren) {
+      const key = p?.type === "pair" ? p.childForFieldName("key") : null;
+      const body = p?.childForFieldName("value")?.childForFieldName("body");
+      if (key && body?.type === "identifier") pairs.push([unquote(ctx.text(key)), ctx.text(body)]);
+    }
+    out.set(ctx.text(target), pairs);
+  }
+  return out;
+}
+
+/** A getter of an esbuild export map (`runMain: () => runMain` in `__export(x, {…})`). */
+export function isExportGetter(node: Node | undefined): boolean {
+  if (node?.type !== "pair" || node.childForFieldName("value")?.type !== "arrow_function") return false;
+  const call = node.parent?.parent?.parent;
+  return call?.type === "call_expression" && call.childForFieldName("function")?.text === "__export";
+}
