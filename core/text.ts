@@ -177,7 +177,8 @@ export function stripCommentMarkers(raw: string): string {
           .trim();
     if (/^[=*#/~+_-]{3,}$/.test(line)) continue; // banner rules (`// =====`) are decoration, not prose
     // and a section heading between rules (`//// REFINES ////`) names no declaration
-    if (BANNER_HEADING.test(line) || BANNER_HEADING.test(whole)) continue;
+    // (A one-line block comment without its slashes: `/*** Parsing ***/` is a heading, `/** Opens it. **/` a doc.)
+    if (BANNER_HEADING.test(line) || BANNER_HEADING.test(whole.replace(/^\/(?=\*)/, "").replace(/(?<=\*)\/$/, ""))) continue;
     // Doxygen's summary tag (`@brief Opens a file.`, `\brief …`) is the summary: the tag goes, its text stays.
     // JSDoc's `@description …` (also `@summary`, `@classdesc`) is the description where no prose came first.
     const brief = BRIEF.exec(line);

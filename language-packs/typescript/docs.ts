@@ -16,3 +16,21 @@ export function tapCallableDocs(hooks: Hooks, id: string): void {
     return hooks.doc.for(id).call(undefined, first, ctx);
   });
 }
+
+/**
+ * A modifier tag written at the end of the prose (`/** Add an _id field @public *\/`, `… instead
+ * @deprecated`): TypeScript reads a tag wherever `@` follows a space, so the prose ends there and the
+ * rest is the tag's. Only tags that take no text, and only at a line's end — `@types/jquery` and "has
+ * an @internal annotation" in a sentence stay prose. An inline `@deprecated` flags the symbol as a
+ * tag on its own line does.
+ */
+const INLINE_MODIFIER = /\s@(deprecated|internal|public|private|protected|alpha|beta|experimental|hidden|hide|ignore|readonly|override|sealed|virtual|eventProperty|packageDocumentation)(?=[ \t]*(?:\n|$))/;
+
+export function tapInlineModifierTags(hooks: Hooks, id: string): void {
+  hooks.doc.for(id).tap({ name: "pack:typescript:inline-tags", stage: STAGE.PACK + 1 }, (doc, r) => {
+    const m = doc === undefined ? null : INLINE_MODIFIER.exec(doc);
+    if (!m) return doc;
+    if (m[1] === "deprecated" && !r.flags?.includes("deprecated")) r.flags = [...(r.flags ?? []), "deprecated"];
+    return doc!.slice(0, m.index).trimEnd() || undefined;
+  });
+}

@@ -309,41 +309,6 @@ export function compiledEnum(ctx: FileContext, name: string, next: Node | null):
 }
 
 /**
- * Re-export specifiers (`export { a, type B as C } from "x"`) become entries of kind `type` (type-only)
- * or `constant` (an ES module binding), unless they name a declaration of the same scope — then that
- * declaration is marked exported instead and the specifier is dropped.
- */
-export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | undefined, ctx: FileContext): SymbolRecord[] {
-  if (!list.some((r) => r.props?.reexport)) return list;
-  const local = new Map<string, SymbolRecord>();
-  for (const r of list) if (!r.props?.reexport && !local.has(r.name)) local.set(r.name, r);
-  const out: SymbolRecord[] = [];
-  for (const r of list) {
-    if (!r.props?.reexport || !r.node) {
-      out.push(r);
-      continue;
-    }
-    const stmt = r.node.parent?.parent;
-    const source = stmt?.childForFieldName("source");
-    const localName = r.node.childForFieldName("name");
-    const target = !source && localName ? local.get(ctx.text(localName)) : undefined;
-    if (target) {
-      target.exported = parent ? parent.exported : true;
-      // `export { a as alpha }`: importers call it `alpha` (a bundle's chunk exports `__commonJSMin as ft`).
-      if (r.name !== target.name && !target.aliases?.includes(r.name)) (target.aliases ??= []).push(r.name);
-      continue;
-    }
-    const spec = ctx.text(r.node);
-    const wholeTypeOnly = /^export\s+type\b/.test(stmt ? ctx.text(stmt) : ""); // `export type { A } from`
-    r.kind = wholeTypeOnly || /^type\s/.test(spec) ? "type" : "constant";
-    r.signature = `export ${wholeTypeOnly ? "type " : ""}{ ${spec} }${source ? ` from ${ctx.text(source)}` : ""}`;
-    if (source) r.reexport = true;
-    out.push(r);
-  }
-  return out;
-}
-
-/**
  * `Object.defineProperty(target, "name", { get: function () {…} })`: the accessor is the property
  * `name`, not a method `get`. On `exports` (tsc's re-exports: `get: function () { return m_1.X; }`) an
  * exported constant; on another target a method, attached to it (`Foo.prototype` → `Foo`). A second

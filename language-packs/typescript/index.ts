@@ -24,10 +24,11 @@ import { maskJsUsing } from "./grammar-masks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
 import { anonymousClassArguments, isPrivateMember, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction } from "./bindings.js";
-import { dropExportAliases, exportedNames, hasExportWrapper, isWrappedDefaultExport, resolveReexports } from "./exports.js";
+import { dropExportAliases, exportedNames, hasExportWrapper, isWrappedDefaultExport } from "./exports.js";
+import { resolveReexports } from "./reexports.js";
 import { isExportGetter } from "./esbuild-exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
-import { tapCallableDocs } from "./docs.js";
+import { tapCallableDocs, tapInlineModifierTags } from "./docs.js";
 import { ownDeclarator, tapDeclaratorDocs } from "./declarators.js";
 import { errorRepair } from "./repairs.js";
 import { compoundAliases } from "./compound.js";
@@ -414,6 +415,7 @@ export default definePack({
         return visit(records, undefined);
       });
       tapCallableDocs(hooks, spec.id);
+      tapInlineModifierTags(hooks, spec.id);
       tapDeclaratorDocs(hooks, spec.id);
       hooks.flags.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (flags, r) => {
         const out = [...flags];

@@ -171,4 +171,40 @@ describe("JS/TS shapes from npm packages, round 2", () => {
     expect((await lens.readSymbol(f, "webidl.converters.plain")).startLine).toBe(5);
     expect((await lens.readSymbol(f, "Foo.bar baz")).startLine).toBe(9);
   });
+
+  it("docs: a modifier tag ending a line of prose ends the doc (and an inline @deprecated flags it, as TypeScript reads them: mongodb's `… @public`); a tag inside a sentence stays prose; a one-line `/** … **/` is a doc, `/*** Heading ***/` is not", async () => {
+    const r = flat(await report("tags.ts", [
+      "/** Add an _id field to an object shaped type @public */",
+      "export type WithId<T> = T & { _id: string };",
+      "/** Old helper, use newHelper instead @deprecated */",
+      "export function oldHelper(): void {}",
+      "/**",
+      " * Summary that ends with a tag @internal",
+      " * second line.",
+      " */",
+      "export function multi(): void {}",
+      "/** Skips code that has an @internal annotation in its JSDoc. */",
+      "export function strip(): void {}",
+      "/** Opens the connection. **/",
+      "export function open(): void {}",
+      "/*** Heading ***/",
+      "export function after(): void {}",
+    ].join("\n")));
+    expect(r.get("WithId")?.doc).toBe("Add an _id field to an object shaped type");
+    expect(r.get("oldHelper")).toMatchObject({ doc: "Old helper, use newHelper instead", flags: ["deprecated"] });
+    expect(r.get("multi")?.doc).toBe("Summary that ends with a tag");
+    expect(r.get("strip")?.doc).toBe("Skips code that has an @internal annotation in its JSDoc.");
+    expect(r.get("open")?.doc).toBe("Opens the connection.");
+    expect(r.get("after")?.doc).toBeUndefined();
+  });
+
+  it("`export { X }` of a type-only import is a type entry (`import type { X }`, `import { type X }`), of a value import a constant", async () => {
+    const r = await report("retype.ts", [
+      'import type { Real, Other as O } from "./cursor";',
+      'import { type Mixed, value } from "./m";',
+      'import type D from "./d";',
+      "export { Real, O, Mixed, value, D };",
+    ].join("\n"));
+    expect(r.api.map((e) => [e.name, e.kind])).toEqual([["Real", "type"], ["O", "type"], ["Mixed", "type"], ["value", "constant"], ["D", "type"]]);
+  });
 });
