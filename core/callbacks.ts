@@ -76,7 +76,8 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
   const out: CallbackRecord[] = [];
   for (const { fn, kind, base, label, signature, flags } of best.values()) {
     const line = fn.startPosition.row + 1;
-    const baseText = label ? handleBase(label) : base ? handleBase(ctx.text(base)) : kind;
+    // (A quoted key, `"BlockStatement:exit"(node) {…}`, by its value, as a quoted member is named.)
+    const baseText = label ? handleBase(label) : base ? handleBase(ctx.text(base).replace(QUOTED_KEY, "$2")) : kind;
     const allFlags = [...(/^async\b/.test(ctx.text(fn).slice(0, 6)) ? ["async"] : []), ...flags];
     out.push({
       name: `${baseText}@${line}`,
@@ -92,6 +93,9 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
 }
 
 const BLOCK_BODY = /block|statement_block|compound_statement|function_body|lambda_body|closure_body/;
+
+/** A quoted key neither empty, spaced nor dotted: named by its value (`Outer.member` splits at dots). */
+const QUOTED_KEY = /^(["'])([^\s.'"`\\]+)\1$/;
 
 /** A call's arguments up to this long, with no call, body or parenthesis inside, stay in a handle. */
 const MAX_KEPT_ARGS = 16;

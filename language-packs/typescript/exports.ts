@@ -115,6 +115,7 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
         if (!cjs || !chainSetsModuleExports(value, ctx)) continue;
         if (name?.type === "identifier") names.add(ctx.text(name));
         if (name?.type === "identifier") objects.add(ctx.text(name));
+        for (const t of chainTargets(value, ctx)) objects.add(t);
         moduleExportValue(innermostValue(value), ctx, names);
       }
     } else if (stmt.type === "return_statement" && returnsFromUmdFactory(stmt) && stmt.namedChild(0)) {
@@ -184,11 +185,19 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
   const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(target);
   if (right.type === "identifier" && prop) names.add(ctx.text(right), prop[1]);
-  // `util.ByteStringBuffer = ByteStringBuffer` on the export object's binding (node-forge): the same.
-  const onObject = !prop && right.type === "identifier" && objects?.size ? /^([\w$]+)\.([\w$]+)$/.exec(target) : null;
-  if (onObject && objects!.has(onObject[1]!)) names.add(ctx.text(right), onObject[2]);
+  // `util.ByteStringBuffer = ByteStringBuffer` on the export object's binding (node-forge): the same;
+  // and `forge.cipher.createCipher = function` where `module.exports = forge.cipher = …`: that path
+  // (the function's alias).
+  const onObject = !prop && objects?.size ? /^([\w$]+(?:\.[\w$]+)*)\.([\w$]+)$/.exec(target) : null;
+  if (onObject && objects!.has(onObject[1]!)) {
+    if (right.type === "identifier") names.add(ctx.text(right), onObject[2]);
+    else if (onObject[1]!.includes(".")) names.add(target.replace(/\s+/g, ""));
+  }
   // `module.exports = main`, also down a chain: `exports = module.exports = main` (express).
-  if (target === "module.exports" || chainSetsModuleExports(right, ctx)) moduleExportValue(innermostValue(right), ctx, names);
+  if (target === "module.exports" || chainSetsModuleExports(right, ctx)) {
+    for (const t of chainTargets(asg, ctx)) objects?.add(t);
+    moduleExportValue(innermostValue(right), ctx, names);
+  }
   // esbuild's CommonJS output: `module.exports = __toCommonJS(lib_exports)` exports the getter map's targets.
   const map = getterMaps && target === "module.exports" && right.type === "call_expression" && ctx.text(right.childForFieldName("function") ?? right) === "__toCommonJS"
     ? getterMaps.get(ctx.text(right.childForFieldName("arguments")?.namedChild(0) ?? right)) : undefined;
@@ -202,6 +211,16 @@ function chainedExport(value: Node, ctx: FileContext): string | undefined {
     if (prop) return prop[1];
   }
   return undefined;
+}
+
+/** The other names a chain through `module.exports` gives the export object (`module.exports = forge.aes = …`: forge.aes). */
+function chainTargets(value: Node, ctx: FileContext): string[] {
+  const out: string[] = [];
+  for (let v: Node | null = value; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
+    const t = ctx.text(v.childForFieldName("left") ?? v).replace(/\s+/g, "");
+    if (t !== "module.exports" && t !== "exports" && /^[\w$]+(?:\.[\w$]+)*$/.test(t)) out.push(t);
+  }
+  return out;
 }
 
 /** An assignment chain one of whose targets is `module.exports` (`exports = module.exports = x`). */

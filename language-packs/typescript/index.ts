@@ -357,7 +357,8 @@ export default definePack({
             // name its bare spelling would misread: empty, spaced, or dotted (`Outer.member` splits at dots).
             if (parent && QUOTED_MEMBER.test(r.name) && r.kind !== "module" && r.kind !== "namespace") r.name = r.name.slice(1, -1);
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
-            else if (r.props?.assignment) r.exported ||= false;
+            // (`forge.cipher.createCipher = function`: exported when its path is on the export object.)
+            else if (r.props?.assignment) r.exported ||= !parent && !!r.aliases?.some((a) => exported.has(a));
             else if (!parent) {
               r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || dtsModule || isAmbientModule(r);
               for (const a of publicNames.get(r.name) ?? []) if (!r.aliases?.includes(a)) (r.aliases ??= []).push(a);

@@ -13,6 +13,9 @@
  *   none there. Inside an error region each escape reads as `__`, two plain characters. (A file the
  *   grammar loses for more than half its length gets every escape masked by the second reading,
  *   sfc.ts maskEscapes, and says so.)
+ * - A class field without an initializer or `;` before a computed one (`#abort` / `[kResume] = null`,
+ *   undici): JavaScript ends the field at the line break (no member continues with `[`), the grammars
+ *   read `#abort[kResume]`. The indentation's last space before the `[` reads as `;`.
  */
 import type { Node, Tree } from "web-tree-sitter";
 import { overwrite } from "./grammar-masks.js";
@@ -24,9 +27,17 @@ const REFERENCE = /&(?:[A-Za-z][A-Za-z0-9]*|#[0-9]+|#[xX][0-9A-Fa-f]+);/y;
 /** The repair for a language: JSX ampersands where the grammar reads JSX, escapes where it reads TS types. */
 export function errorRepair(jsx: boolean, types: boolean): (text: string, tree: Tree) => string | undefined {
   return (text, tree) => {
-    if (!(jsx && text.includes("&")) && !(types && text.includes("\\"))) return undefined;
+    const fields = text.includes("\n") && text.includes("[");
+    if (!(jsx && text.includes("&")) && !(types && text.includes("\\")) && !fields) return undefined;
     const edits: [number, string][] = [];
     for (const [start, end] of errorRanges(tree.rootNode)) {
+      if (fields) {
+        BARE_FIELD_THEN_KEY.lastIndex = Math.max(0, text.lastIndexOf("\n", start - 1));
+        for (let m = BARE_FIELD_THEN_KEY.exec(text); m && m.index < end; m = BARE_FIELD_THEN_KEY.exec(text)) {
+          edits.push([m.index + m[0].length - 2, ";"]);
+          BARE_FIELD_THEN_KEY.lastIndex = m.index + m[0].length;
+        }
+      }
       for (let i = start; i < end; i++) {
         const c = text.charCodeAt(i);
         if (c === AMP && jsx) {
@@ -38,18 +49,23 @@ export function errorRepair(jsx: boolean, types: boolean): (text: string, tree: 
         }
       }
     }
-    return edits.length ? overwrite(text, edits) : undefined;
+    // (In order, once each: a field's edit may sit before its error region's start.)
+    const sorted = [...new Map(edits.map((e) => [e[0], e])).values()].sort((a, b) => a[0] - b[0]);
+    return sorted.length ? overwrite(text, sorted) : undefined;
   };
 }
+
+/** A line of a field's name alone, blank lines, and a line opening with a computed key (the space before its `[`). */
+const BARE_FIELD_THEN_KEY = /\n[ \t]*(?:static[ \t]+)?#?[\w$]+[ \t]*\n(?:[ \t]*\n)*[ \t]*[ \t]\[/g;
 
 const AMP = 38;
 const BACKSLASH = 92;
 
-/** Start and end offsets of the top-most ERROR nodes. */
+/** Start and end offsets of the top-most ERROR nodes, and where the parser put a missing token (a field's `;`). */
 function errorRanges(root: Node): [number, number][] {
   const out: [number, number][] = [];
   eachTopError(root, (node) => {
-    if (node.isError) out.push([node.startIndex, node.endIndex]);
+    if (node.isError || node.isMissing) out.push([node.startIndex, node.endIndex]);
   });
   return out;
 }

@@ -207,4 +207,32 @@ describe("JS/TS shapes from npm packages, round 2", () => {
     ].join("\n"));
     expect(r.api.map((e) => [e.name, e.kind])).toEqual([["Real", "type"], ["O", "type"], ["Mixed", "type"], ["value", "constant"], ["D", "type"]]);
   });
+
+  it("a class field without `;` before a computed one is no syntax error (undici: `#abort` / `[kResume] = null`)", async () => {
+    const r = await report("asi.js", ["const kResume = Symbol('resume');", "class C {", "  #abort", "", "  [kResume] = null", "", "  resume() {}", "}"].join("\n"));
+    expect(r.warnings?.some((w) => /syntax error/.test(w))).toBe(false);
+    expect([...flat(r).keys()]).toEqual(["kResume", "C", "C.abort", "C.[kResume]", "C.resume"]);
+  });
+
+  it("functions assigned on a path the module exports (`module.exports = forge.cipher = forge.cipher || {}`) are exported (node-forge); a quoted key names a callback by its value", async () => {
+    const r = await report("cipher.js", [
+      "var forge = require('./forge');",
+      "module.exports = forge.cipher = forge.cipher || {};",
+      "forge.cipher.createCipher = function (algorithm, key) {",
+      "  return algorithm + key;",
+      "};",
+      "forge.other.helper = function () {};",
+      "function f(context) {",
+      "  context.report({",
+      '    "BlockStatement:exit"(node) {',
+      "      return node;",
+      "    },",
+      "  });",
+      "}",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("createCipher")).toMatchObject({ kind: "function", exported: true });
+    expect(e.get("helper")).toMatchObject({ kind: "function", exported: false });
+    expect(r.callbacks.map((c) => c.name)).toEqual(["BlockStatement:exit@9"]);
+  });
 });
