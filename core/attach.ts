@@ -30,7 +30,7 @@ export function attachOutOfLine(top: SymbolRecord[]): SymbolRecord[] {
 }
 
 function byPath(top: SymbolRecord[], types: Map<string, SymbolRecord>, path: string): SymbolRecord | undefined {
-  const aliased = top.find((r) => !r.attachTo && r.aliases?.includes(path));
+  const aliased = top.find((r) => r.aliases?.includes(path));
   if (aliased) return aliased;
   const [head, ...rest] = path.split(".");
   let owner = types.get(head!);

@@ -125,6 +125,9 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     // last segment (as ctags and editors name it); the signature keeps the whole path.
     if (!/^(?!this\.)[\w$]+(?:\.[\w$]+){2,}$/.test(target)) return false;
     r.kind = "function";
+    // Nested under what the path before it names when the file declares that (the core attaches it):
+    // Closure's `goog.structs.Map.hasKey_ = function` under `goog.structs.Map = function`.
+    r.attachTo = target.slice(0, target.lastIndexOf("."));
     // read_symbol finds it by its path too: acorn's eleven `prototypeAccessors.x.get` are told apart.
     if (!target.endsWith(".$key$")) (r.aliases ??= []).push(target);
   }

@@ -164,8 +164,8 @@ describe("JS/TS shapes from npm packages, round 2", () => {
       "};",
     ].join("\n"));
     const e = flat(r);
-    expect(e.get("'DOMString or sequence<DOMString>'")).toMatchObject({ kind: "function", startLine: 2, endLine: 4 });
-    expect(e.get("plain")).toMatchObject({ kind: "function", startLine: 5 });
+    expect(e.get("webidl.converters.'DOMString or sequence<DOMString>'")).toMatchObject({ kind: "function", startLine: 2, endLine: 4 });
+    expect(e.get("webidl.converters.plain")).toMatchObject({ kind: "function", startLine: 5 });
     expect(e.get("Foo.'bar baz'")).toMatchObject({ kind: "method", startLine: 9 });
     const f = join(dir, "keys.js");
     expect((await lens.readSymbol(f, "webidl.converters.plain")).startLine).toBe(5);
@@ -234,5 +234,33 @@ describe("JS/TS shapes from npm packages, round 2", () => {
     expect(e.get("createCipher")).toMatchObject({ kind: "function", exported: true });
     expect(e.get("helper")).toMatchObject({ kind: "function", exported: false });
     expect(r.callbacks.map((c) => c.name)).toEqual(["BlockStatement:exit@9"]);
+  });
+
+  it("a function assigned on a deeper path nests under what the path names when the file declares it (Closure's `goog.structs.Map.hasKey_` under `goog.structs.Map = function`), as public as the path's head", async () => {
+    const r = await report("closure.js", [
+      "goog.provide('goog.structs.Map');",
+      "/** Class for Hash Map datastructure. */",
+      "goog.structs.Map = function (opt_map) {",
+      "  this.map_ = {};",
+      "};",
+      "goog.structs.Map.prototype.get = function (key) {",
+      "  return this.map_[key];",
+      "};",
+      "goog.structs.Map.hasKey_ = function (obj, key) {",
+      "  return key in obj;",
+      "};",
+      "const convert = { rgb: {} };",
+      "module.exports = convert;",
+      "convert.rgb.hsl = function (rgb) {",
+      "  return rgb;",
+      "};",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Map.get")).toMatchObject({ kind: "method", startLine: 6 });
+    expect(e.get("Map.hasKey_")).toMatchObject({ kind: "function", startLine: 9 });
+    expect(e.get("convert.rgb.hsl")).toMatchObject({ kind: "function", startLine: 14, exported: true });
+    const f = join(dir, "closure.js");
+    expect((await lens.readSymbol(f, "goog.structs.Map.hasKey_")).startLine).toBe(9);
+    expect((await lens.readSymbol(f, "goog.structs.Map.prototype.get")).startLine).toBe(6);
   });
 });

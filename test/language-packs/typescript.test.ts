@@ -876,8 +876,9 @@ describe("shapes", () => {
     ].join("\n");
     const r = await report("cjs.js", src);
     const e = flat(r);
-    expect(e.get("pad")).toMatchObject({ kind: "function", startLine: 2, endLine: 4 });
-    expect(e.get("pad")?.signature).toContain("ns.util.pad = function (s, n)");
+    // (Nested under what its path names: the object the file declares.)
+    expect(e.get("ns.util.pad")).toMatchObject({ kind: "function", startLine: 2, endLine: 4 });
+    expect(e.get("ns.util.pad")?.signature).toContain("ns.util.pad = function (s, n)");
     expect(e.get("run")).toMatchObject({ kind: "function", exported: true, startLine: 8 });
     expect(e.get("stop")).toMatchObject({ kind: "function", exported: true, startLine: 9 });
     expect(e.get("helper")?.exported).toBe(true);
