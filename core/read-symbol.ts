@@ -56,13 +56,13 @@ export function candidatesOf(a: FileAnalysis): Candidate[] {
   for (const [r, parents] of walk(a.symbols)) {
     const c = fromRecord(r, parents);
     out.push(c);
-    // Found by the names the file exports it by, too (a module's importers know only those).
-    // (A qualified alias names another owner's member: `Tabs.List = List`.)
     // A member assigned to an owner the file does not declare where it stands (`Promise.settle =
     // function` in bluebird's module factory, whose Promise is a parameter) is nested by range; the
     // owner's name finds it too.
     const owner = r.attachTo && parents.length && parents[parents.length - 1]!.name !== r.attachTo ? r.attachTo : undefined;
     if (owner) out.push({ ...c, qualified: `${owner}.${r.name}`, chain: [owner, r.name], aliasOf: c.qualified, declaredChain: c.chain, byOwner: true });
+    // Found by the names the file exports it by, too (a module's importers know only those).
+    // (A qualified alias names another owner's member: `Tabs.List = List`.)
     for (const alias of r.aliases ?? []) {
       const chain = alias.includes(".") ? alias.split(".") : [...c.chain.slice(0, -1), alias];
       out.push({ ...c, name: chain[chain.length - 1]!, qualified: chain.join("."), chain, aliasOf: c.qualified, declaredChain: c.chain });

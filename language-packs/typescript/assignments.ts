@@ -292,7 +292,8 @@ export function definesMethod(statement: Node | undefined): boolean {
   // `Promise.all = function` beside `function Promise() {…}` in the same body (bluebird's module
   // factory): a static method of a constructor that body declares, as at the top level; also of one
   // the body gives prototype members (`module.exports = function (Promise) { Promise.prototype.settle
-  // = function …; Promise.settle = function … }`: both are what the factory installs on Promise).
+  // = function …; Promise.settle = function … }`: both are what the factory installs on Promise), and
+  // of the binding the body returns (ownersIn).
   if (object.type === "identifier") return blockDeclares(statement!.parent, object.text);
   return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
 }
