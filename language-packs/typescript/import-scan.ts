@@ -165,13 +165,14 @@ export function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
 
 /**
  * A require() binding or assignment the module exports (`exports.Edge = require("./edge").Edge`,
- * `module.exports = { Node }` of `const Node = require("./node")`): marked an exported re-export
- * constant (its definition is in the required file), true; false when the module keeps it.
+ * `module.exports = { Node }` of `const Node = require("./node")`, the whole module handed on:
+ * `module.exports = require("./graph/Chunk")`, webpack's): marked an exported re-export constant (its
+ * definition is in the required file), true; false when the module keeps it.
  */
 export function requireReexport(r: SymbolRecord, exported: ReadonlySet<string>): boolean {
   const asg = r.props?.assignment && r.node ? (r.node.type === "assignment_expression" ? r.node : r.node.namedChild(0)) : null;
   const target = asg?.type === "assignment_expression" ? asg.childForFieldName("left")?.text.replace(/\s+/g, "") : undefined;
-  if (!(target ? /^(?:module\.)?exports\.[\w$]+$/.test(target) : exported.has(r.name))) return false;
+  if (!(target ? /^(?:module\.)?exports(?:\.[\w$]+)?$/.test(target) && target !== "exports" : exported.has(r.name))) return false;
   r.exported = true;
   r.kind = "constant";
   r.reexport = true;

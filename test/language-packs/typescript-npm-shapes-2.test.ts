@@ -263,4 +263,9 @@ describe("JS/TS shapes from npm packages, round 2", () => {
     expect((await lens.readSymbol(f, "goog.structs.Map.hasKey_")).startLine).toBe(9);
     expect((await lens.readSymbol(f, "goog.structs.Map.prototype.get")).startLine).toBe(6);
   });
+
+  it("`module.exports = require(\"./x\")` hands the module on: an exported re-export constant `exports`, not an empty outline (webpack's lib/Chunk.js)", async () => {
+    const r = await report("handon.js", 'module.exports = require("./graph/Chunk");\n');
+    expect(r.api).toMatchObject([{ name: "exports", kind: "constant", exported: true, startLine: 1, signature: 'module.exports = require("./graph/Chunk")' }]);
+  });
 });
