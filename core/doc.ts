@@ -119,6 +119,8 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
   };
 }
 
+const CALLABLE = new Set(["function", "method", "constructor"]);
+
 /** Tags of a doc block written for the declaration below it. */
 const DECLARATION_TAG = /(?:^|\s)@(?:returns?|internal|deprecated|throws|exception|example|private|public|protected|api|since|see|type|template|override|async|static|readonly|default|abstract|beta|alpha|experimental|remarks|inheritdoc|hidden|ignore)\b/i;
 /** Tags of a file's header or of a type declared in a comment: not the next declaration's doc. */
@@ -127,8 +129,11 @@ const HEADER_TAG = /@(?:license|preserve|copyright|file|fileoverview|overview|mo
 /** Whether a doc block one blank line above `record` is its doc all the same (see commentAbove). */
 function docAcrossBlankLine(doc: string, record: SymbolRecord, ctx: FileContext): boolean {
   if (!DOC_BLOCK.test(doc)) return false;
-  if (doc.includes("@param")) return paramsMatch(doc, record, ctx);
-  return DECLARATION_TAG.test(doc) && !HEADER_TAG.test(doc);
+  const declarationTagged = DECLARATION_TAG.test(doc) && !HEADER_TAG.test(doc);
+  // (A function's doc whose `@param` names drifted, or that documents what it reads from `arguments`
+  // — mongoose's `@param … @return … @api public` blocks: 206 docs — still has a declaration's tag.)
+  if (doc.includes("@param")) return paramsMatch(doc, record, ctx) || (declarationTagged && CALLABLE.has(record.kind));
+  return declarationTagged;
 }
 
 /**

@@ -24,8 +24,9 @@ import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
-import { definesInstanceProperty, inClassConstructor, inConstructorFunction } from "./constructors.js";
-import { declaredTypes, declaredTypesIn } from "./defined-properties.js";
+import { definesInstanceProperty } from "./constructors.js";
+import { definesMethod } from "./in-function.js";
+import { declaredTypes } from "./defined-properties.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -91,7 +92,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   if (exp && (isVoidChain(right) || exp[1] === "__esModule")) return false;
   if (exp) {
     r.exported = true;
-    r.kind = isFn ? "function" : right.type === "class" ? "class" : "constant";
+    const held = chainEnd(right)?.type === "class" ? "class" : right.type;
+    r.kind = isFn ? "function" : held === "class" ? "class" : "constant";
     if (fn) asFunction(r, fn, right, ctx);
     else if (r.kind !== "constant") rehead(r, ctx);
     return true;
@@ -140,7 +142,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
  * A.prototype.callAsync = function call() {…}`), or the function handed to a wrapper call
  * (`Hook.prototype.tap = util.deprecate(function tap() {…}, "…")`, `memoize(() => …)`).
  */
-function assignedFunction(right: Node): Node | null {
+export function assignedFunction(right: Node): Node | null {
   const v = chainEnd(right);
   if (!v) return null;
   if (FUNCTION_VALUES.has(v.type)) return v;
@@ -273,61 +275,6 @@ function dataKeys(r: SymbolRecord, object: Node, ctx: FileContext, x: Resolved, 
 }
 
 /**
- * An assignment statement that defines a method by name: a named function expression
- * (`Pp.each = function each() {}`) or a prototype member (`X.prototype.y = function () {}`).
- * Anonymous functions assigned to other members (`el.onclick = () => {}`) are callbacks.
- */
-export function definesMethod(statement: Node | undefined): boolean {
-  const asg = assignmentOf(statement);
-  const left = asg?.childForFieldName("left");
-  const right = asg?.childForFieldName("right");
-  const fn = right && assignedFunction(right);
-  if (!left || !fn || (left.type !== "member_expression" && left.type !== "subscript_expression")) return false;
-  const object = left.childForFieldName("object");
-  if (!object) return false;
-  // `Controller.prototype[CancelSteps] = function` (tsc's class IIFE): computed, on a prototype only.
-  if (left.type === "subscript_expression") return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
-  if (object.type === "this") return (fn.type === "function_expression" && inConstructorFunction(statement!)) || inClassConstructor(statement!);
-  if (fn.childForFieldName("name")) return true;
-  // `Promise.all = function` beside `function Promise() {…}` in the same body (bluebird's module
-  // factory): a static method of a constructor that body declares, as at the top level; also of one
-  // the body gives prototype members (`module.exports = function (Promise) { Promise.prototype.settle
-  // = function …; Promise.settle = function … }`: both are what the factory installs on Promise), and
-  // of the binding the body returns (ownersIn).
-  if (object.type === "identifier") return blockDeclares(statement!.parent, object.text);
-  return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
-}
-
-/** Functions and classes a block declares (by name), read once per block of a tree. */
-const declaredInBlock = new WeakMap<object, Map<number, Set<string>>>();
-function blockDeclares(block: Node | null, name: string): boolean {
-  if (block?.type !== "statement_block") return false;
-  let byBlock = declaredInBlock.get(block.tree);
-  if (!byBlock) declaredInBlock.set(block.tree, (byBlock = new Map()));
-  let names = byBlock.get(block.id);
-  if (!names) byBlock.set(block.id, (names = ownersIn(block)));
-  return names.has(name);
-}
-
-/**
- * What a block declares (declaredTypesIn), the names it gives prototype members (`X.prototype.y = …;`),
- * and the binding it returns (`var cert = {}; cert.sign = function …; return cert;`, node-forge's
- * factories; d3-scale's `scale.ticks = function …; return scale;` on a parameter): the factory's product.
- */
-function ownersIn(block: Node): Set<string> {
-  const out = declaredTypesIn(block);
-  const last = block.lastNamedChild;
-  if (last?.type === "return_statement" && last.namedChild(0)?.type === "identifier") out.add(last.namedChild(0)!.text);
-  for (let s = block.firstNamedChild; s; s = s.nextNamedSibling) {
-    const left = s.type === "expression_statement" ? assignmentOf(s)?.childForFieldName("left") : undefined;
-    const proto = left?.type === "member_expression" || left?.type === "subscript_expression" ? left.childForFieldName("object") : undefined;
-    const owner = proto?.type === "member_expression" && proto.childForFieldName("property")?.text === "prototype" ? proto.childForFieldName("object") : undefined;
-    if (owner?.type === "identifier") out.add(owner.text);
-  }
-  return out;
-}
-
-/**
  * `constructor() { /** Whether the object is rendered. *\/ this.visible = true; }` (three.js's whole
  * property API), `function Queue() { this.length = 0; }`: a statement directly in a constructor's body
  * that gives instances a data property — a property of the class (the pack lifts it out of an ES
@@ -380,6 +327,15 @@ function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileCont
 }
 
 /** The value a chain of assignments ends in (`a = b = value`: value), or the value itself. */
+/** The last name a chain assigns its value to (`internals.State = class …` → State). */
+function lastTargetName(value: Node, ctx: FileContext): string | undefined {
+  let name: string | undefined;
+  for (let v: Node | null = value; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
+    name = /([\w$]+)$/.exec(ctx.text(v.childForFieldName("left") ?? v))?.[1];
+  }
+  return name;
+}
+
 function chainEnd(value: Node): Node | null {
   let v: Node | null = value;
   while (v?.type === "assignment_expression") v = v.childForFieldName("right");
@@ -410,7 +366,10 @@ function rehead(r: SymbolRecord, ctx: FileContext): void {
  * (`module.exports = function (streamModule) {…}`, the module's one export) is named `exports`, as
  * Universal Ctags names it — it is what `require()` returns, not a callback.
  */
-function namedValue(r: SymbolRecord, right: Node, ctx: FileContext): boolean {
+function namedValue(r: SymbolRecord, value: Node, ctx: FileContext): boolean {
+  // (Down a chain: `module.exports = internals.State = class {…}` is the class State, joi's.)
+  const right = chainEnd(value) ?? value;
+  const alsoNamed = right !== value && (right.type === "class" || FUNCTION_VALUES.has(right.type)) ? lastTargetName(value, ctx) : undefined;
   // `module.exports = defineComponent({…})` / `new Router()` / `require("./lib")`: an exported constant
   // `exports` holding what the value declares (an object literal is exportedObjectFunctions'; a name,
   // the declaration it names).
@@ -423,7 +382,7 @@ function namedValue(r: SymbolRecord, right: Node, ctx: FileContext): boolean {
   }
   if (!(right.type === "class" || FUNCTION_VALUES.has(right.type))) return false;
   const name = right.childForFieldName("name");
-  r.name = name ? ctx.text(name) : "exports";
+  r.name = name ? ctx.text(name) : alsoNamed ?? "exports";
   r.kind = right.type === "class" ? "class" : "function";
   rehead(r, ctx);
   r.exported = true;

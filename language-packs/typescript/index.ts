@@ -14,7 +14,8 @@ import { DEFAULT_IGNORE_DOC, headOf, MAX_SIGNATURE, partsOf, extraction as resol
 import { clip, collapseHead } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty } from "./constructors.js";
-import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, definesMethod, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
+import { assignsPrototypeObject, definesMethod } from "./in-function.js";
+import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
 import { sequenceAssignments } from "./sequences.js";
 import { definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, testCaseBodies } from "./callbacks.js";
@@ -81,7 +82,7 @@ const extraction = {
   // And the methods of the object a factory returns (`const api = { on() {…} }; return api;`), and of
   // the anonymous class a mixin returns (`(Base) => class extends Base {…}`).
   keepInFunction: (r: SymbolRecord) =>
-    (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node))) || (r.kind === "method" && (returnedObjectMember(r.node) || returnedClassMember(r.node))),
+    (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node))) || (r.kind === "method" && (returnedObjectMember(r.node) || returnedClassMember(r.node))),
   // `exports.x = function () {…}`, a field `handle = () => {…}`: a function's body (what it declares is local).
   functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)) || (r.kind === "property" && FIELD_FUNCTIONS.has(r.node?.childForFieldName("value")?.type ?? "")),
 };
@@ -212,7 +213,7 @@ function mergeWrappedFunction(r: SymbolRecord, ctx: FileContext): void {
 
 /** `var x; … x = function () {…}`: the function is the entry; the bare `var x` before it is no second one. */
 function withoutBareDeclarations(top: SymbolRecord[]): SymbolRecord[] {
-  const assigned = new Set(top.filter((r) => r.props?.["plain-assignment"]).map((r) => r.name));
+  const assigned = new Set(top.filter((r) => r.props?.["plain-assignment"]).flatMap((r) => [r.name, ...(r.aliases ?? [])]));
   if (!assigned.size) return top;
   return top.filter((r) => {
     const d = r.nameNode?.parent;

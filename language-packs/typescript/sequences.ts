@@ -29,9 +29,29 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
         else if (left?.type === "identifier") plainFunction(left, item);
         else if (left) stringKeyed(item, item);
       }
-    } else if (first?.type === "assignment_expression") stringKeyed(first, stmt);
+    } else if (first?.type === "assignment_expression") {
+      stringKeyed(first, stmt);
+      if (first.childForFieldName("left")?.type === "identifier" && first.childForFieldName("right")?.type === "assignment_expression") chainedPlainFunction(first, stmt);
+    }
   }
   return out;
+
+  // `req = requirejs = function (deps, callback) {…}` (require.js's entry point): the function by the
+  // first name, the others its aliases, as `requirejs = function` alone is (JavaScript only).
+  function chainedPlainFunction(asg: Node, stmt: Node): void {
+    if (ctx.language !== "javascript") return;
+    const names: string[] = [];
+    let v: Node | null = asg;
+    for (; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
+      const left = v.childForFieldName("left");
+      if (left?.type !== "identifier") return;
+      names.push(ctx.text(left));
+    }
+    if (v?.type !== "function_expression" && v?.type !== "arrow_function" && v?.type !== "generator_function") return;
+    const r = buildRecord(ctx, x, stmt, "function", names[0]!, asg.childForFieldName("left")!, { "plain-assignment": "true" }, undefined, true);
+    r.aliases = names.slice(1);
+    out.push(r);
+  }
 
   // `_url = new WeakMap(), connect_fn = function () {…}, …` (esbuild's lowering of a class's `#connect()`):
   // a function named by the binding, as the statement `connect_fn = function () {…};` is (JavaScript's
@@ -73,7 +93,8 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
     // (Also on a path, and a key no identifier spells: undici's `webidl.converters['DOMString or
     // sequence<DOMString>'] = function`, named with its quotes as a class's `'a b'() {}` is.)
     const onPath = object?.type === "identifier" || (object?.type === "member_expression" && /^[\w$]+(?:\.[\w$]+)+$/.test(ctx.text(object)) && !ctx.text(object).startsWith("this."));
-    if (!onPrototype && !(onPath && fragment && /function|arrow/.test(asg.childForFieldName("right")?.type ?? ""))) return;
+    // (An object under a string key is as `styles.red = { get() {…} }` is: chalk's `styles['blue']`.)
+    if (!onPrototype && !(onPath && fragment && /function|arrow|^object$/.test(asg.childForFieldName("right")?.type ?? ""))) return;
     if (fragment?.type === "string_fragment") {
       const word = /^[\w$]+$/.test(ctx.text(fragment));
       out.push(buildRecord(ctx, x, def, "constant", word ? ctx.text(fragment) : ctx.text(key!), word ? fragment : key!, { assignment: "true" }));

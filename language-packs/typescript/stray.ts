@@ -21,6 +21,8 @@ export function strayEntry(r: SymbolRecord): boolean {
   // So is a method of an object a local binds (`var gens = { brackets: function (e) {…} }` in a
   // browserify module's function): no binding holds it at the top level.
   if (r.kind === "method" && r.node?.parent?.type === "object" && r.node.parent.parent?.type === "variable_declarator" && insideFunction(r.node)) return true;
+  // And of an object given a computed key (`styles[name] = { get() {…} }` in chalk's loop): no name holds it.
+  if (r.kind === "method" && r.node?.parent?.type === "object" && computedTarget(r.node.parent)) return true;
   if (r.kind === "method" && r.node?.parent?.type === "object") return inTestCase(r.node) || inCallbackFunction(r.node);
   if (r.kind !== "property" || r.node?.type !== "pair" || holdsCode(r)) return false;
   const call = r.node.parent?.parent?.type === "arguments" ? r.node.parent.parent.parent : null;
@@ -41,6 +43,13 @@ export function inTestCase(node: Node): boolean {
     if (callee && TEST_CALLS.test(callee.text.replace(/\s+/g, ""))) return true;
   }
   return false;
+}
+
+/** An object assigned to a computed subscript (`styles[name] = {…}`; not a string key: `styles['blue']`). */
+function computedTarget(object: Node): boolean {
+  const asg = object.parent;
+  const left = asg?.type === "assignment_expression" && asg.childForFieldName("right")?.id === object.id ? asg.childForFieldName("left") : null;
+  return left?.type === "subscript_expression" && left.childForFieldName("index")?.type !== "string";
 }
 
 /** Inside a function's body (a callback's too). */

@@ -268,4 +268,106 @@ describe("JS/TS shapes from npm packages, round 2", () => {
     const r = await report("handon.js", 'module.exports = require("./graph/Chunk");\n');
     expect(r.api).toMatchObject([{ name: "exports", kind: "constant", exported: true, startLine: 1, signature: 'module.exports = require("./graph/Chunk")' }]);
   });
+
+  it("chains: `req = requirejs = function` is the function req (requirejs its alias, the bare `var`s no entries); `module.exports = internals.State = class {…}` the exported class State (joi); `exports.Ids = internals.Ids = class` a class", async () => {
+    const r = await report("chains2.js", [
+      "var requirejs, req;",
+      "(function (global) {",
+      "  /** Main entry point. */",
+      "  req = requirejs = function (deps, callback) {",
+      "    return deps;",
+      "  };",
+      "}(this));",
+      "const internals = {};",
+      "module.exports = internals.State = class {",
+      "  localize(path) {",
+      "    return path;",
+      "  }",
+      "};",
+      "exports.Ids = internals.Ids = class {",
+      "  clone() {}",
+      "};",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("req")).toMatchObject({ kind: "function", startLine: 4, endLine: 6, doc: "Main entry point." });
+    expect(e.has("requirejs")).toBe(false);
+    expect(e.get("State")).toMatchObject({ kind: "class", exported: true, startLine: 9, endLine: 13 });
+    expect(e.get("State.localize")).toMatchObject({ kind: "method", startLine: 10 });
+    expect(e.get("Ids")).toMatchObject({ kind: "class", exported: true });
+    expect((await lens.readSymbol(join(dir, "chains2.js"), "requirejs")).startLine).toBe(3);
+  });
+
+  it("in a function: `Module.prototype = {…}`'s functions are Module's (require.js's context), and so are those assigned on `const proto = Dayjs.prototype` (dayjs's plugins)", async () => {
+    const r = await report("inner-proto.js", [
+      "function newContext(name) {",
+      "  var Module;",
+      "  Module = function (map) { this.map = map; };",
+      "  Module.prototype = {",
+      "    init: function (deps) { return deps; },",
+      "  };",
+      "  return Module;",
+      "}",
+      "export default (option, Dayjs) => {",
+      "  const proto = Dayjs.prototype;",
+      "  proto.isUTC = function () {",
+      "    return !!this.$u;",
+      "  };",
+      "};",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("newContext.Module.init")).toMatchObject({ kind: "method", startLine: 5 });
+    expect(e.get("default.isUTC")).toMatchObject({ kind: "method", startLine: 11 });
+    expect(r.callbacks).toEqual([]);
+  });
+
+  it("an object under a string key is an entry as under a dotted one (chalk's `styles['blue'] = { get() {…} }`); one under a computed key in a loop lists no orphan `get`", async () => {
+    const r = await report("styles.js", [
+      "const styles = {};",
+      "styles['blue'] = {",
+      "  get() {",
+      "    return 'blue';",
+      "  },",
+      "};",
+      "for (const name of ['red']) {",
+      "  styles[name] = {",
+      "    get() {",
+      "      return name;",
+      "    },",
+      "  };",
+      "}",
+      "module.exports = styles;",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("styles.blue.get")).toMatchObject({ kind: "method", startLine: 3 });
+    expect([...e.keys()].filter((k) => k.endsWith("get"))).toEqual(["styles.blue.get"]);
+  });
+
+  it("a function's JSDoc one blank line above, whose @param names drifted (or name what it reads from `arguments`) but that has a declaration's tag, attaches (mongoose's `@return … @api public`); one with neither does not", async () => {
+    const r = flat(await report("drift.js", [
+      "function Agg() {}",
+      "",
+      "/**",
+      " * Appends new operators.",
+      " *",
+      " * @param {...object} ops operators",
+      " * @return {Agg}",
+      " * @api public",
+      " */",
+      "",
+      "Agg.prototype.append = function () {",
+      "  return this;",
+      "};",
+      "",
+      "/**",
+      " * A note on other code.",
+      " * @param {object} other",
+      " */",
+      "",
+      "Agg.prototype.plain = function (value) {",
+      "  return value;",
+      "};",
+    ].join("\n")));
+    expect(r.get("Agg.append")?.doc).toBe("Appends new operators.");
+    expect(r.get("Agg.plain")?.doc).toBeUndefined();
+  });
 });

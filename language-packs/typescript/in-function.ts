@@ -1,0 +1,82 @@
+/**
+ * Member assignments inside a function body that are entries, not locals (the pack's keepInFunction):
+ * methods a factory defines by name or on a prototype, statics of a constructor it declares or gives
+ * prototype members, what it installs on the binding it returns.
+ */
+import type { Node } from "web-tree-sitter";
+import { assignedFunction, assignmentOf } from "./assignments.js";
+import { inClassConstructor, inConstructorFunction } from "./constructors.js";
+import { declaredTypesIn } from "./defined-properties.js";
+
+/**
+ * An assignment statement that defines a method by name: a named function expression
+ * (`Pp.each = function each() {}`) or a prototype member (`X.prototype.y = function () {}`).
+ * Anonymous functions assigned to other members (`el.onclick = () => {}`) are callbacks.
+ */
+export function definesMethod(statement: Node | undefined): boolean {
+  const asg = assignmentOf(statement);
+  const left = asg?.childForFieldName("left");
+  const right = asg?.childForFieldName("right");
+  const fn = right && assignedFunction(right);
+  if (!left || !fn || (left.type !== "member_expression" && left.type !== "subscript_expression")) return false;
+  const object = left.childForFieldName("object");
+  if (!object) return false;
+  // `Controller.prototype[CancelSteps] = function` (tsc's class IIFE): computed, on a prototype only.
+  if (left.type === "subscript_expression") return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
+  if (object.type === "this") return (fn.type === "function_expression" && inConstructorFunction(statement!)) || inClassConstructor(statement!);
+  if (fn.childForFieldName("name")) return true;
+  // `Promise.all = function` beside `function Promise() {…}` in the same body (bluebird's module
+  // factory): a static method of a constructor that body declares, as at the top level; also of one
+  // the body gives prototype members (`module.exports = function (Promise) { Promise.prototype.settle
+  // = function …; Promise.settle = function … }`: both are what the factory installs on Promise), and
+  // of the binding the body returns (ownersIn).
+  if (object.type === "identifier") return blockDeclares(statement!.parent, object.text);
+  return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
+}
+
+/**
+ * `Module.prototype = { init: function () {…} }` as a statement (require.js's, inside its context
+ * factory): its methods are Module's wherever it stands, as at the top level.
+ */
+export function assignsPrototypeObject(statement: Node | undefined): boolean {
+  const asg = assignmentOf(statement);
+  const left = asg?.childForFieldName("left");
+  return left?.type === "member_expression" && left.childForFieldName("property")?.text === "prototype" && asg!.childForFieldName("right")?.type === "object";
+}
+
+/** Functions and classes a block declares (by name), read once per block of a tree. */
+const declaredInBlock = new WeakMap<object, Map<number, Set<string>>>();
+function blockDeclares(block: Node | null, name: string): boolean {
+  if (block?.type !== "statement_block") return false;
+  let byBlock = declaredInBlock.get(block.tree);
+  if (!byBlock) declaredInBlock.set(block.tree, (byBlock = new Map()));
+  let names = byBlock.get(block.id);
+  if (!names) byBlock.set(block.id, (names = ownersIn(block)));
+  return names.has(name);
+}
+
+/**
+ * What a block declares (declaredTypesIn), the names it gives prototype members (`X.prototype.y = …;`)
+ * or binds to a prototype (`const proto = Dayjs.prototype`), and the binding it returns (`var cert = {}; cert.sign = function …; return cert;`, node-forge's
+ * factories; d3-scale's `scale.ticks = function …; return scale;` on a parameter): the factory's product.
+ */
+function ownersIn(block: Node): Set<string> {
+  const out = declaredTypesIn(block);
+  const last = block.lastNamedChild;
+  if (last?.type === "return_statement" && last.namedChild(0)?.type === "identifier") out.add(last.namedChild(0)!.text);
+  for (let s = block.firstNamedChild; s; s = s.nextNamedSibling) {
+    // `const proto = Dayjs.prototype;` (dayjs's plugins): what is assigned onto proto is Dayjs's.
+    if (s.type === "lexical_declaration" || s.type === "variable_declaration") {
+      for (let d = s.firstNamedChild; d; d = d.nextNamedSibling) {
+        const v = d.type === "variable_declarator" ? d.childForFieldName("value") : null;
+        const name = d.childForFieldName("name");
+        if (v?.type === "member_expression" && v.childForFieldName("property")?.text === "prototype" && name?.type === "identifier") out.add(name.text);
+      }
+    }
+    const left = s.type === "expression_statement" ? assignmentOf(s)?.childForFieldName("left") : undefined;
+    const proto = left?.type === "member_expression" || left?.type === "subscript_expression" ? left.childForFieldName("object") : undefined;
+    const owner = proto?.type === "member_expression" && proto.childForFieldName("property")?.text === "prototype" ? proto.childForFieldName("object") : undefined;
+    if (owner?.type === "identifier") out.add(owner.text);
+  }
+  return out;
+}
