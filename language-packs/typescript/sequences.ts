@@ -29,12 +29,23 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
         else if (left?.type === "identifier") plainFunction(left, item);
         else if (left) stringKeyed(item, item);
       }
-    } else if (first?.type === "assignment_expression") {
+    } else if (first?.type === "member_expression" && stmt.namedChildCount === 1) documentedStub(first, stmt);
+    else if (first?.type === "assignment_expression") {
       stringKeyed(first, stmt);
       if (first.childForFieldName("left")?.type === "identifier" && first.childForFieldName("right")?.type === "assignment_expression") chainedPlainFunction(first, stmt);
     }
   }
   return out;
+
+  // `/** The mongodb.Db instance … @api public */ Connection.prototype.db;` (mongoose): a property
+  // declared for its doc only, as a class field without a value is — when a `/**` block is above it.
+  function documentedStub(member: Node, stmt: Node): void {
+    const m = /^([\w$]+)(?:\.prototype)?\.([\w$]+)$/.exec(ctx.text(member));
+    let above = stmt.previousSibling;
+    while (above && !above.isNamed) above = above.previousSibling;
+    if (!m || above?.type !== "comment" || !ctx.text(above).startsWith("/**") || stmt.startPosition.row - above.endPosition.row > 2) return;
+    out.push(buildRecord(ctx, x, stmt, "property", m[2]!, member.childForFieldName("property")!, { hoisted: "true" }, m[1]));
+  }
 
   // `req = requirejs = function (deps, callback) {…}` (require.js's entry point): the function by the
   // first name, the others its aliases, as `requirejs = function` alone is (JavaScript only).

@@ -370,4 +370,23 @@ describe("JS/TS shapes from npm packages, round 2", () => {
     expect(r.get("Agg.append")?.doc).toBe("Appends new operators.");
     expect(r.get("Agg.plain")?.doc).toBeUndefined();
   });
+
+  it("a `/** … */`-documented `X.prototype.name;` stub is a property of X with that doc (mongoose's Connection.prototype.db); an undocumented expression is nothing", async () => {
+    const r = await report("stub.js", [
+      "function Connection() {}",
+      "",
+      "/**",
+      " * The mongodb.Db instance, set when the connection is opened.",
+      " *",
+      " * @api public",
+      " */",
+      "",
+      "Connection.prototype.db;",
+      "Connection.prototype.other;",
+      "module.exports = Connection;",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Connection.db")).toMatchObject({ kind: "property", startLine: 9, exported: true, doc: "The mongodb.Db instance, set when the connection is opened." });
+    expect(e.has("Connection.other")).toBe(false);
+  });
 });
