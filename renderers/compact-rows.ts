@@ -50,12 +50,17 @@ function said(words: string[], k: number, member: boolean): boolean {
  * return types precede the name; `pub unsafe fn` → `unsafe fn`); the whole signature otherwise
  * (receivers, qualifiers stay). `member`: a nested entry, whose visibility words stay.
  */
+const DESTRUCTURING = /^(?:export\s+)?(?:const|let|var)\s*[{[]/;
+
 export function display(e: Entry, member = false): string {
   const sig = e.signature;
   if (!sig) return e.name;
   if (e.kind === "impl") return implHead(sig);
   // A call or index signature (`()`, `[]`: TypeScript's names for them) is its head.
   if (e.name === "()" || e.name === "[]") return sig;
+  // One name of a destructuring declaration (`const {stdout: stdoutColor, stderr} = x`): each of its
+  // rows says which, the declaration after it (two rows had read the same).
+  if (DESTRUCTURING.test(sig)) return `${e.name}  (of ${sig})`;
   // The name as a whole word (not the `f` inside `function`), preceded by words only.
   const word = (c: string | undefined) => c !== undefined && /[\w$#]/.test(c);
   for (let j = sig.indexOf(e.name); j >= 0; j = sig.indexOf(e.name, j + 1)) {

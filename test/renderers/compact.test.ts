@@ -80,6 +80,14 @@ describe("compact view", () => {
     expect(full).toMatch(/\n    2\s+prop\s+a: string\n    3\s+prop\s+b\?: number\n/);
   });
 
+  it("each name of a destructuring declaration has a row that says which (chalk's `const {stdout: stdoutColor, stderr: stderrColor} = …`)", async () => {
+    const r = await lens.moduleReport(write("destructure.js", "const {stdout: stdoutColor, stderr: stderrColor} = supportsColor;\nexport { stdoutColor, stderrColor };\n"));
+    expect(rows(lens.render(r, "compact", FULL), "API:")).toEqual([
+      "  1  const  stdoutColor  (of const {stdout: stdoutColor, stderr: stderrColor} = supportsColor)",
+      "  1  const  stderrColor  (of const {stdout: stdoutColor, stderr: stderrColor} = supportsColor)",
+    ]);
+  });
+
   it("shows an impl by its head without generics and where clause", () => {
     expect(implHead("unsafe impl<T: ?Sized + Sync + Send> Send for Arc<T>")).toBe("unsafe Send for Arc<T>");
     expect(implHead("impl<T> Arc<[mem::MaybeUninit<T>]>")).toBe("Arc<[mem::MaybeUninit<T>]>");
