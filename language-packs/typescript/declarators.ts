@@ -15,8 +15,16 @@ import { clip, stripCommentMarkers } from "../../core/text.js";
  */
 export function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
   const decl = r.node;
+  if (decl?.type !== "lexical_declaration" && decl?.type !== "variable_declaration") return;
+  // A `;` on a line of its own ends no declaration's lines (`const f = () => {…}` / `  ;[a, b].forEach(…)`:
+  // the repair of repairs.ts puts it there).
+  // (The tree's `;`: the repaired text's, not the source's, which has a space there.)
+  const last = decl.lastNamedChild;
+  if (last && ctx.source.slice(last.endIndex, decl.endIndex).includes("\n") && decl.lastChild?.type === ";") {
+    r.endLine = Math.max(r.startLine, Math.min(r.endLine, endLineOf(last)));
+  }
   // (Cheap checks first: a node's parent is a walk down from the root in web-tree-sitter.)
-  if ((decl?.type !== "lexical_declaration" && decl?.type !== "variable_declaration") || decl.namedChildCount < 2) return;
+  if (decl.namedChildCount < 2) return;
   const d = r.nameNode?.parent;
   if (d?.type !== "variable_declarator" || d.parent?.id !== decl.id) return;
   const keyword = decl.child(0)?.type;

@@ -16,6 +16,9 @@
  * - A class field without an initializer or `;` before a computed one (`#abort` / `[kResume] = null`,
  *   undici): JavaScript ends the field at the line break (no member continues with `[`), the grammars
  *   read `#abort[kResume]`. The indentation's last space before the `[` reads as `;`.
+ * - An arrow function's block body ended by a line that opens with `[` or `(` (`const f = (x) => {…}` /
+ *   `  [...a, ...b].forEach(…)`, npm's base-cmd.js): no member access can follow an arrow function, so
+ *   JavaScript ends the statement there; the grammars read `}[…]`. The same `;` in the indentation.
  */
 import type { Node, Tree } from "web-tree-sitter";
 import { overwrite } from "./grammar-masks.js";
@@ -32,6 +35,8 @@ export function errorRepair(jsx: boolean, types: boolean): (text: string, tree: 
     const edits: [number, string][] = [];
     for (const [start, end] of errorRanges(tree.rootNode)) {
       if (fields) {
+        const at = bracketAfterBlock(text, start);
+        if (at >= 0) edits.push([at, ";"]);
         BARE_FIELD_THEN_KEY.lastIndex = Math.max(0, text.lastIndexOf("\n", start - 1));
         for (let m = BARE_FIELD_THEN_KEY.exec(text); m && m.index < end; m = BARE_FIELD_THEN_KEY.exec(text)) {
           edits.push([m.index + m[0].length - 2, ";"]);
@@ -53,6 +58,18 @@ export function errorRepair(jsx: boolean, types: boolean): (text: string, tree: 
     const sorted = [...new Map(edits.map((e) => [e[0], e])).values()].sort((a, b) => a[0] - b[0]);
     return sorted.length ? overwrite(text, sorted) : undefined;
   };
+}
+
+/**
+ * Where the indentation before a line's opening `[` / `(` can read `;`: the error at `start` is on that
+ * line, the line before it (blank lines aside) ends a block with `}`, and the `[` is indented. -1 if not.
+ */
+function bracketAfterBlock(text: string, start: number): number {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const open = /^[ \t]+[[(]/.exec(text.slice(lineStart, start + 1));
+  if (!open) return -1;
+  const before = text.slice(Math.max(0, lineStart - 400), lineStart).replace(/\s+$/, "");
+  return before.endsWith("}") ? lineStart + open[0].length - 2 : -1;
 }
 
 /** A line of a field's name alone, blank lines, and a line opening with a computed key (the space before its `[`). */

@@ -389,4 +389,21 @@ describe("JS/TS shapes from npm packages, round 2", () => {
     expect(e.get("Connection.db")).toMatchObject({ kind: "property", startLine: 9, exported: true, doc: "The mongodb.Db instance, set when the connection is opened." });
     expect(e.has("Connection.other")).toBe(false);
   });
+
+  it("an arrow function's block body ended by an indented line opening with `[` is no syntax error, and the arrow's lines end at its `}` (npm's base-cmd.js)", async () => {
+    const r = await report("arrow-asi.js", [
+      "function check(warnings, errors) {",
+      "  const genMsg = (failure, i) => {",
+      "    return failure.message",
+      "  }",
+      "",
+      "  [...warnings, ...errors].forEach((failure, i) => {",
+      "    console.log(genMsg(failure, i))",
+      "  })",
+      "}",
+    ].join("\n"));
+    expect(r.warnings?.some((w) => /syntax error/.test(w))).toBe(false);
+    expect(flat(r).get("check.genMsg")).toMatchObject({ kind: "function", startLine: 2, endLine: 4 });
+    expect(r.callbacks.map((c) => c.name)).toEqual(["[...warnings,...errors].forEach@6"]);
+  });
 });
