@@ -37,10 +37,12 @@ export function errorRepair(jsx: boolean, types: boolean): (text: string, tree: 
       if (fields) {
         const at = bracketAfterBlock(text, start);
         if (at >= 0) edits.push([at, ";"]);
-        BARE_FIELD_THEN_KEY.lastIndex = Math.max(0, text.lastIndexOf("\n", start - 1));
-        for (let m = BARE_FIELD_THEN_KEY.exec(text); m && m.index < end; m = BARE_FIELD_THEN_KEY.exec(text)) {
-          edits.push([m.index + m[0].length - 2, ";"]);
-          BARE_FIELD_THEN_KEY.lastIndex = m.index + m[0].length;
+        // (Read in a window of the region: a scan to the file's end per region was quadratic.)
+        const from = Math.max(0, text.lastIndexOf("\n", start - 1));
+        const window = text.slice(from, Math.min(text.length, end + 400));
+        for (const m of window.matchAll(BARE_FIELD_THEN_KEY)) {
+          if (from + m.index >= end) break;
+          edits.push([from + m.index + m[0].length - 2, ";"]);
         }
       }
       for (let i = start; i < end; i++) {
