@@ -38,9 +38,13 @@ export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | un
   return out;
 }
 
+const typeOnly = new WeakMap<FileContext, Set<string>>();
+
 /** The local names a module imports type-only: `import type { A, B as C }`, `import type D from`, `import { type E }`. */
 function typeImports(ctx: FileContext): Set<string> {
-  const out = new Set<string>();
+  let out = typeOnly.get(ctx);
+  if (out) return out;
+  typeOnly.set(ctx, (out = new Set<string>()));
   for (let s = ctx.tree.rootNode.firstNamedChild; s; s = s.nextNamedSibling) {
     if (s.type !== "import_statement") continue;
     const text = ctx.text(s);
