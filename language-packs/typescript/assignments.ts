@@ -103,7 +103,9 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   // `ConstDependency.Template = class ConstDependencyTemplate extends (…) {…}` (webpack's dependency
   // templates): a class held by a static property, nested under its owner with its methods, named by
   // the property callers use (as ctags names it).
-  const owned = right.type === "class" ? /^(?!this\.)([\w$]+)\.([\w$]+)$/.exec(target) : null;
+  // (On a deeper path too, `internals.Response.Payload = class extends Stream.Readable` (hapi): under
+  // what the path names, which the core finds.)
+  const owned = right.type === "class" ? /^(?!this\.)([\w$]+(?:\.[\w$]+)*)\.([\w$]+)$/.exec(target) : null;
   if (owned) {
     r.kind = "class";
     r.attachTo = owned[1];

@@ -406,4 +406,21 @@ describe("JS/TS shapes from npm packages, round 2", () => {
     expect(flat(r).get("check.genMsg")).toMatchObject({ kind: "function", startLine: 2, endLine: 4 });
     expect(r.callbacks.map((c) => c.name)).toEqual(["[...warnings,...errors].forEach@6"]);
   });
+
+  it("a class assigned on a deeper path nests under what the path names (hapi's `internals.Response.Payload = class extends Stream.Readable`)", async () => {
+    const r = await report("hapi.js", [
+      "const internals = {};",
+      "internals.Response = class {",
+      "  constructor() {}",
+      "};",
+      "internals.Response.Payload = class extends Stream.Readable {",
+      "  _read(size) {",
+      "    return size;",
+      "  }",
+      "};",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("internals.Response.Payload")).toMatchObject({ kind: "class", startLine: 5, endLine: 9 });
+    expect(e.get("internals.Response.Payload._read")).toMatchObject({ kind: "method", startLine: 6 });
+  });
 });
