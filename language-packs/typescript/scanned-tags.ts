@@ -10,12 +10,41 @@ import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, type Resolved } from "../../core/extract.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
+import { foldedValue } from "./exports.js";
+import { clip } from "../../core/text.js";
+import { MAX_SIGNATURE } from "../../core/heads.js";
 
 const WRAPPER_WORD = new RegExp(`\\b(?:${[...FUNCTION_WRAPPERS].join("|")})\\b`, "g");
 const EXPORT_DEFAULT = /\bexport\s+default\b/g;
 
 export function scannedTags(ctx: FileContext, x: Resolved): SymbolRecord[] {
-  return [...wrappedBlockBindings(ctx, x), ...anonymousDefaults(ctx, x)];
+  return [...wrappedBlockBindings(ctx, x), ...anonymousDefaults(ctx, x), ...jqueryWidgets(ctx, x)];
+}
+
+const WIDGET_CALL = /(?<![\w$])(?:\$|jQuery)\s*\.\s*widget\s*\(\s*["']/g;
+
+/**
+ * `$.widget("ui.selectmenu", [$.ui.formResetMixin, {…}])`, `$.widget("ui.dialog", {…})` (jQuery UI's
+ * widget factory): a class named by the widget (`selectmenu`), its prototype object's functions its
+ * methods — they had been module-level functions without an owner.
+ */
+function jqueryWidgets(ctx: FileContext, x: Resolved): SymbolRecord[] {
+  const out: SymbolRecord[] = [];
+  for (const m of ctx.source.matchAll(WIDGET_CALL)) {
+    const at = m.index + m[0].length - 1;
+    const str = ctx.tree.rootNode.descendantForIndex(at, at + 1);
+    const args = str?.type === "string" ? str.parent : str?.parent?.parent;
+    const call = args?.type === "arguments" ? args.parent : null;
+    const first = args?.firstNamedChild;
+    const last = args?.lastNamedChild;
+    const proto = last?.type === "array" ? last.lastNamedChild : last;
+    const name = first?.type === "string" ? /([\w$-]+)$/.exec(first.text.slice(1, -1))?.[1] : undefined;
+    if (call?.type !== "call_expression" || !name || proto?.type !== "object" || first === last) continue;
+    const r = buildRecord(ctx, x, call, "class", name);
+    r.signature = clip(foldedValue(call, ctx), MAX_SIGNATURE); // `$.widget("ui.selectmenu", [$.ui.formResetMixin, {…}])`
+    out.push(r);
+  }
+  return out;
 }
 
 /**

@@ -423,4 +423,24 @@ describe("JS/TS shapes from npm packages, round 2", () => {
     expect(e.get("internals.Response.Payload")).toMatchObject({ kind: "class", startLine: 5, endLine: 9 });
     expect(e.get("internals.Response.Payload._read")).toMatchObject({ kind: "method", startLine: 6 });
   });
+
+  it("jQuery UI's `$.widget(\"ui.dialog\", {…})` is a class named by the widget, its prototype object's functions its methods", async () => {
+    const r = await report("widget.js", [
+      "(function ($) {",
+      '  $.widget("ui.dialog", {',
+      "    options: { a: 1 },",
+      "    open: function () {",
+      "      return this;",
+      "    }",
+      "  });",
+      '  return $.widget("ui.selectmenu", [$.ui.formResetMixin, {',
+      "    _move: function (direction) {}",
+      "  }]);",
+      "})(jQuery);",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("dialog")).toMatchObject({ kind: "class", startLine: 2, endLine: 7, signature: '$.widget("ui.dialog", {…})' });
+    expect(e.get("dialog.open")).toMatchObject({ kind: "method", startLine: 4 });
+    expect(e.get("selectmenu._move")).toMatchObject({ kind: "method", startLine: 9 });
+  });
 });
