@@ -204,10 +204,17 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   for (const [key, local] of map ?? []) names.add(local, key);
 }
 
+/** The targets of an assignment chain, as written, outermost first (`a = exports.b = x` → a, exports.b). */
+function chainLefts(value: Node, ctx: FileContext): string[] {
+  const out: string[] = [];
+  for (let v: Node | null = value; v?.type === "assignment_expression"; v = v.childForFieldName("right")) out.push(ctx.text(v.childForFieldName("left") ?? v));
+  return out;
+}
+
 /** The name an assignment chain exports its value by (`exports.h = module.exports.g = …`: h). */
 function chainedExport(value: Node, ctx: FileContext): string | undefined {
-  for (let v: Node | null = value; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
-    const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(ctx.text(v.childForFieldName("left") ?? v));
+  for (const t of chainLefts(value, ctx)) {
+    const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(t);
     if (prop) return prop[1];
   }
   return undefined;
@@ -215,20 +222,12 @@ function chainedExport(value: Node, ctx: FileContext): string | undefined {
 
 /** The other names a chain through `module.exports` gives the export object (`module.exports = forge.aes = …`: forge.aes). */
 function chainTargets(value: Node, ctx: FileContext): string[] {
-  const out: string[] = [];
-  for (let v: Node | null = value; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
-    const t = ctx.text(v.childForFieldName("left") ?? v).replace(/\s+/g, "");
-    if (t !== "module.exports" && t !== "exports" && /^[\w$]+(?:\.[\w$]+)*$/.test(t)) out.push(t);
-  }
-  return out;
+  return chainLefts(value, ctx).map((t) => t.replace(/\s+/g, "")).filter((t) => t !== "module.exports" && t !== "exports" && /^[\w$]+(?:\.[\w$]+)*$/.test(t));
 }
 
 /** An assignment chain one of whose targets is `module.exports` (`exports = module.exports = x`). */
 function chainSetsModuleExports(value: Node, ctx: FileContext): boolean {
-  for (let v: Node | null = value; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
-    if (ctx.text(v.childForFieldName("left") ?? v) === "module.exports") return true;
-  }
-  return false;
+  return chainLefts(value, ctx).includes("module.exports");
 }
 
 /** `Object.assign(module.exports, { a, b: c })` (also as `module.exports = Object.assign(module.exports, {…})`): a, c. */
