@@ -4,7 +4,7 @@
  * prototype members, what it installs on the binding it returns.
  */
 import type { Node } from "web-tree-sitter";
-import { assignedFunction, assignmentOf } from "./assignments.js";
+import { assignedFunction, assignmentOf, returnedByCallback } from "./assignments.js";
 import { inClassConstructor, inConstructorFunction } from "./constructors.js";
 import { declaredTypesIn } from "./defined-properties.js";
 
@@ -79,4 +79,55 @@ function ownersIn(block: Node): Set<string> {
     if (owner?.type === "identifier") out.add(owner.text);
   }
   return out;
+}
+
+/**
+ * A method of the object a function returns — `return { on() {…}, off: () => {…} }`, or `const api =
+ * {…}` and `return api` in the same block: the factory's product, what its callers call (a revealing
+ * module, `createStore`, pi's `createExtensionAPI`), as a class's methods are.
+ */
+export function returnedObjectMember(node: Node | undefined): boolean {
+  let object = node?.parent;
+  if (object?.type !== "object") return false;
+  // Up through the objects it nests in: `return { entities: { quoted: function () {…} } }`, and
+  // less's `return { parsers: parsers = { primary: function () {…} } }`.
+  for (let pair = outerPair(object); pair; pair = outerPair(object)) {
+    if (pair.parent?.type !== "object") return false;
+    object = pair.parent;
+  }
+  const holder = object.parent;
+  // Not the return of a callback inside the factory (`.map((c) => { return { toJSON() {…} } })`: xstate).
+  if (holder?.type === "return_statement") return !returnedByCallback(holder);
+  // (`var msg = {…}`, or `msg = {…};` as a statement of the block: node-forge's pkcs7 factories.)
+  const declared = holder?.type === "variable_declarator" && holder.childForFieldName("value")?.id === object.id;
+  const assigned = holder?.type === "assignment_expression" && holder.childForFieldName("right")?.id === object.id && holder.parent?.type === "expression_statement";
+  if (!declared && !assigned) return false;
+  const name = holder!.childForFieldName(declared ? "name" : "left");
+  const block = holder!.parent?.parent;
+  if (name?.type !== "identifier" || block?.type !== "statement_block") return false;
+  for (let s = block.lastNamedChild; s; s = s.previousNamedSibling) {
+    if (s.type === "return_statement") return s.namedChild(0)?.type === "identifier" && s.namedChild(0)!.text === name.text;
+  }
+  return false;
+}
+
+/** The `key: {…}` (or `key: name = {…}`) pair an object is the value of. */
+function outerPair(object: Node): Node | undefined {
+  let holder = object.parent;
+  if (holder?.type === "assignment_expression" && holder.childForFieldName("right")?.id === object.id) holder = holder.parent;
+  return holder?.type === "pair" ? holder : undefined;
+}
+
+const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function"]);
+
+/** A `key: {…}` (or `key: name = {…}`) pair whose object holds functions, at any depth (to 4): a namespace of methods, not data. */
+export function holdsMethods(pair: Node, depth = 0): boolean {
+  let value = pair.childForFieldName("value");
+  if (value?.type === "assignment_expression") value = value.childForFieldName("right");
+  if (value?.type !== "object" || depth > 3) return false;
+  for (let c = value.firstNamedChild; c; c = c.nextNamedSibling) {
+    if (c.type === "method_definition") return true;
+    if (c.type === "pair" && (FUNCTION_VALUES.has(c.childForFieldName("value")?.type ?? "") || holdsMethods(c, depth + 1))) return true;
+  }
+  return false;
 }

@@ -14,8 +14,9 @@ import { DEFAULT_IGNORE_DOC, headOf, MAX_SIGNATURE, partsOf, extraction as resol
 import { clip, collapseHead } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty } from "./constructors.js";
-import { assignsPrototypeObject, definesMethod } from "./in-function.js";
-import { assignmentOf, assignsFunction, returnedByCallback, classifyAssignment, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
+import { assignsPrototypeObject, definesMethod, holdsMethods, returnedObjectMember } from "./in-function.js";
+import { compiledClass, publishCompiledMembers } from "./compiled-classes.js";
+import { assignmentOf, assignsFunction, classifyAssignment, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
 import { sequenceAssignments } from "./sequences.js";
 import { definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, testCaseBodies } from "./callbacks.js";
@@ -82,34 +83,10 @@ const extraction = {
   // And the methods of the object a factory returns (`const api = { on() {…} }; return api;`), and of
   // the anonymous class a mixin returns (`(Base) => class extends Base {…}`).
   keepInFunction: (r: SymbolRecord) =>
-    (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node))) || (r.kind === "method" && (returnedObjectMember(r.node) || returnedClassMember(r.node))),
+    (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node))) || (r.kind === "method" && (returnedObjectMember(r.node) || returnedClassMember(r.node))) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
   // `exports.x = function () {…}`, a field `handle = () => {…}`: a function's body (what it declares is local).
   functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)) || (r.kind === "property" && FIELD_FUNCTIONS.has(r.node?.childForFieldName("value")?.type ?? "")),
 };
-
-/**
- * A method of the object a function returns — `return { on() {…}, off: () => {…} }`, or `const api =
- * {…}` and `return api` in the same block: the factory's product, what its callers call (a revealing
- * module, `createStore`, pi's `createExtensionAPI`), as a class's methods are.
- */
-function returnedObjectMember(node: Node | undefined): boolean {
-  const object = node?.parent;
-  if (object?.type !== "object") return false;
-  const holder = object.parent;
-  // Not the return of a callback inside the factory (`.map((c) => { return { toJSON() {…} } })`: xstate).
-  if (holder?.type === "return_statement") return !returnedByCallback(holder);
-  // (`var msg = {…}`, or `msg = {…};` as a statement of the block: node-forge's pkcs7 factories.)
-  const declared = holder?.type === "variable_declarator" && holder.childForFieldName("value")?.id === object.id;
-  const assigned = holder?.type === "assignment_expression" && holder.childForFieldName("right")?.id === object.id && holder.parent?.type === "expression_statement";
-  if (!declared && !assigned) return false;
-  const name = holder!.childForFieldName(declared ? "name" : "left");
-  const block = holder!.parent?.parent;
-  if (name?.type !== "identifier" || block?.type !== "statement_block") return false;
-  for (let s = block.lastNamedChild; s; s = s.previousNamedSibling) {
-    if (s.type === "return_statement") return s.namedChild(0)?.type === "identifier" && s.namedChild(0)!.text === name.text;
-  }
-  return false;
-}
 
 const LIFECYCLE = /(exit|SIGINT|SIGTERM|SIGHUP|beforeExit|close|unload|beforeunload|uncaughtException|unhandledRejection|shutdown|dispose|destroy|disconnect|end)/;
 
@@ -388,10 +365,12 @@ export default definePack({
               r.bodyNode = wrapped.childForFieldName("body");
               r.signature = signatureOf(ctx, r.node!, r.bodyNode, []) || r.signature;
             }
+            const compiled = !parent && compiledClass(r, ctx);
             r.members = visit(r.members, r);
+            if (compiled) publishCompiledMembers(r);
             mergeWrappedFunction(r, ctx);
           }
-          const ctor = parent?.kind === "class" ? out.find((r) => r.kind === "constructor" && r.node?.type === "method_definition") : undefined;
+          const ctor = parent?.kind === "class" ? out.find((r) => r.kind === "constructor" && (r.node?.type === "method_definition" || r.node?.type === "function_declaration")) : undefined;
           if (ctor) {
             // The class's own members the constructor declares: parameter properties, and methods it
             // assigns (`this.linePos = (offset) => {…}`, a compiled class field).

@@ -62,6 +62,7 @@
 ((pair key: (string) @name
   value: [(function_expression) (arrow_function) (generator_function)]) @definition.method (#set! name-child "true"))
 (pair key: (property_identifier) @name value: (object)) @definition.property
+(pair key: (property_identifier) @name value: (assignment_expression right: (object))) @definition.property
 
 ; re-exports: export { a, b as c } [from "x"] — the pack keeps those that name no local declaration
 ((export_specifier name: (_) @name !alias) @definition.constant (#set! reexport "true"))

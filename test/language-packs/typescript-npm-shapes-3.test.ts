@@ -1,0 +1,131 @@
+/** The JS/TS pack on shapes found in packages fetched from the npm registry (session 22 QA). */
+import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { flat } from "../helpers.js";
+import { tsProject } from "./ts-project.js";
+
+const { dir, lens, report } = await tsProject();
+
+describe("JS/TS shapes from npm packages, round 3", () => {
+  it("Babel's compiled class (`var Logger = function (_T) { function Logger() {…} return _createClass(Logger, [{ key, value }], [statics]) }(T)`) is a class: the inner function its constructor, each descriptor's function a method named by its key, docs where Babel leaves them (winston)", async () => {
+    const r = await report("babel-class.js", [
+      "function _createClass(e, r, t) { return e; }",
+      "var Logger = /*#__PURE__*/function (_Transform) {",
+      "  function Logger(options) {",
+      "    _classCallCheck(this, Logger);",
+      "    this.silent = false;",
+      "  }",
+      "  _inherits(Logger, _Transform);",
+      "  /**",
+      "   * Makes a child logger.",
+      "   */",
+      "  return _createClass(Logger, [{",
+      '    key: "child",',
+      "    value: function child(meta) {",
+      "      return meta;",
+      "    }",
+      "    /**",
+      "     * The current level.",
+      "     */",
+      "  }, {",
+      '    key: "level",',
+      "    get: function get() {",
+      "      return this._level;",
+      "    },",
+      "    set: function set(v) {",
+      "      this._level = v;",
+      "    }",
+      "  }], [{",
+      '    key: "create",',
+      "    value: function create() {",
+      "      return new Logger();",
+      "    }",
+      "  }]);",
+      "}(Transform);",
+      "exports.Logger = Logger;",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Logger")).toMatchObject({ kind: "class", startLine: 2, endLine: 33, exported: true });
+    expect([...e.keys()].filter((k) => k.startsWith("Logger."))).toEqual(["Logger.constructor", "Logger.silent", "Logger.child", "Logger.level", "Logger.create"]);
+    expect(e.get("Logger.constructor")).toMatchObject({ kind: "constructor", startLine: 3, endLine: 6, signature: "function Logger(options)" });
+    expect(e.get("Logger.child")).toMatchObject({ kind: "method", startLine: 13, endLine: 15, exported: true, doc: "Makes a child logger.", signature: 'key: "child", value: function child(meta)' });
+    const level = r.api?.[0]?.members.filter((m) => m.name === "level") ?? [];
+    expect(level.map((m) => [m.startLine, m.signature, m.doc])).toEqual([
+      [21, 'key: "level", get: function get()', "The current level."],
+      [24, 'key: "level", set: function set(v)', "The current level."],
+    ]);
+    expect(e.get("Logger.create")).toMatchObject({ kind: "method", startLine: 29, signature: 'static key: "create", value: function create()' });
+    const f = join(dir, "babel-class.js");
+    expect(await lens.readSymbol(f, "Logger.child")).toMatchObject({ startLine: 8, endLine: 15 });
+  });
+
+  it("a compiled class handed to `module.exports`, its methods on `_proto` and by Babel's runtime helper (`(0, _createClass2[\"default\"])(X, …)`), is the exported class of its name (nunjucks, winston)", async () => {
+    const r = await report("exported-class.js", [
+      "module.exports = /*#__PURE__*/function (_EmitterObj) {",
+      "  _inheritsLoose(Loader, _EmitterObj);",
+      "  function Loader() {",
+      "    return _EmitterObj.apply(this, arguments) || this;",
+      "  }",
+      "  var _proto = Loader.prototype;",
+      "  _proto.resolve = function resolve(from, to) {",
+      "    return to;",
+      "  };",
+      '  (0, _createClass2["default"])(Loader, [{',
+      '    key: "typename",',
+      "    get: function get() {",
+      '      return "Loader";',
+      "    }",
+      "  }]);",
+      "  return Loader;",
+      "}(EmitterObj);",
+      "var helper = function () {",
+      "  function helper() {}",
+      "  return helper;",
+      "}();",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Loader")).toMatchObject({ kind: "class", startLine: 1, endLine: 17, exported: true });
+    expect([...e.keys()].filter((k) => k.startsWith("Loader."))).toEqual(["Loader.constructor", "Loader.resolve", "Loader.typename"]);
+    expect(e.get("Loader.resolve")).toMatchObject({ kind: "method", exported: true });
+    // A function an IIFE returns with no sign of a class (no prototype, no class helper) is left as it was.
+    expect(e.get("helper")?.kind).not.toBe("class");
+    expect(e.has("helper.constructor")).toBe(false);
+  });
+
+  it("the methods of an object a factory returns, nested in its objects (`return { parsers: parsers = { entities: { quoted: function } } }`), are members by path; a data object there is no entry (less's parser, highlight.js's languages)", async () => {
+    const r = await report("returned-nested.js", [
+      "const Parser = function Parser(context) {",
+      "  let parsers;",
+      "  return {",
+      "    parse: function (str) {",
+      "      return parsers.primary(str);",
+      "    },",
+      "    parsers: parsers = {",
+      "      primary: function () {",
+      "        return 1;",
+      "      },",
+      "      entities: {",
+      "        quoted: function (forceEscaped) {",
+      "          return 2;",
+      "        },",
+      "        keyword() {",
+      "          return 3;",
+      "        }",
+      "      }",
+      "    },",
+      "    keywords: { keyword: ['if', 'else'] }",
+      "  };",
+      "};",
+      "module.exports = Parser;",
+    ].join("\n"));
+    const e = flat(r);
+    expect([...e.keys()].filter((k) => k.startsWith("Parser."))).toEqual([
+      "Parser.parse", "Parser.parsers", "Parser.parsers.primary", "Parser.parsers.entities", "Parser.parsers.entities.quoted", "Parser.parsers.entities.keyword",
+    ]);
+    expect(e.get("Parser.parsers")).toMatchObject({ kind: "property", startLine: 7, endLine: 19 });
+    expect(e.get("Parser.parsers.entities.quoted")).toMatchObject({ kind: "method", startLine: 12, endLine: 14 });
+    expect(r.callbacks.map((c) => c.name)).toEqual([]);
+    const f = join(dir, "returned-nested.js");
+    expect(await lens.readSymbol(f, "Parser.parsers.entities.quoted")).toMatchObject({ startLine: 12, endLine: 14 });
+  });
+});
