@@ -100,6 +100,10 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   }
   // (`this.root = { children: [] }` in a constructor: an instance property as any other value makes.)
   if (right.type === "object") return namespaceObject(r, target) || instanceProperty(r, target) || staticValue(r, target, right, ctx, declared);
+  // `ko.tasks = (function () { function process() {…} … return { schedule: function … }; })()` (a module
+  // pattern given to a member; knockout): a namespace as an object of functions is, its members what the
+  // IIFE declares and the methods of the object it returns (as `var tasks = (function () {…})()` has).
+  if (isIife(right) && namespaceObject(r, target, true)) return true;
   // `ConstDependency.Template = class ConstDependencyTemplate extends (…) {…}` (webpack's dependency
   // templates): a class held by a static property, nested under its owner with its methods, named by
   // the property callers use (as ctags names it).
@@ -185,14 +189,23 @@ function asFunction(r: SymbolRecord, fn: Node, right: Node, ctx: FileContext): v
  * `CodeGenerator` nested under it when declared (`ns.group.obj = {…}`: a constant named by the last
  * segment). An object with no function in it (`a.b = { x: 1 }`) is data, not a declaration.
  */
-function namespaceObject(r: SymbolRecord, target: string): boolean {
-  if (!/^(?!this\.)[\w$]+(?:\.[\w$]+)+$/.test(target) || !r.members.some((m) => m.kind === "method")) return false;
+function namespaceObject(r: SymbolRecord, target: string, functions = false): boolean {
+  if (!/^(?!this\.)[\w$]+(?:\.[\w$]+)+$/.test(target) || !r.members.some((m) => m.kind === "method" || (functions && m.kind === "function"))) return false;
   const dot = target.indexOf(".");
   if (dot === target.lastIndexOf(".")) {
     r.kind = "property";
     r.attachTo = target.slice(0, dot);
   } else r.kind = "constant";
   return true;
+}
+
+/** `(function () {…})()`, `(function () {…}())`, `(() => {…})()`: a call of a function written in place. */
+function isIife(value: Node): boolean {
+  let call: Node | null = value;
+  while (call?.type === "parenthesized_expression") call = call.namedChild(0);
+  let fn = call?.type === "call_expression" ? call.childForFieldName("function") : null;
+  while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
+  return fn?.type === "function_expression" || fn?.type === "arrow_function";
 }
 
 /**

@@ -34,7 +34,8 @@ const CLASS_EVIDENCE = (name: string) => {
  * (they are then a class's: as public as it, the constructor's `this.x` its properties).
  */
 export function compiledClass(r: SymbolRecord, ctx: FileContext): boolean {
-  if (r.kind !== "variable" && r.kind !== "constant") return false;
+  // (`ipaddr.IPv4 = (function () { function IPv4(octets) {…} … return IPv4; })()`, CoffeeScript's: a property.)
+  if (r.kind !== "variable" && r.kind !== "constant" && !(r.kind === "property" && r.props?.assignment)) return false;
   const declarator = r.nameNode?.parent;
   const bound = declarator?.type === "variable_declarator" && declarator.childForFieldName("name")?.id === r.nameNode!.id;
   const assignment = bound ? undefined : r.props?.assignment ? assignmentOf(r.node) : undefined;

@@ -171,3 +171,27 @@ function definedPropertiesKey(r: SymbolRecord, ctx: FileContext): SymbolRecord[]
   if (value || descriptor?.type !== "object") return declaredTypes(ctx).has(owner) ? [as(r, value ? "constant" : "property")] : [];
   return [];
 }
+
+const ACCESSOR_MAP = /Object\.defineProperties\(\s*([\w$]+)(?:\.prototype)?\s*,\s*([\w$]+)\s*\)/g;
+
+/**
+ * Bublé's accessors (acorn's dist): `var prototypeAccessors = { inFunction: { configurable: true } };
+ * prototypeAccessors.inFunction.get = function () {…}; Object.defineProperties(Parser.prototype,
+ * prototypeAccessors);` — each `get`/`set` the accessor `inFunction` of Parser, a method of it as a
+ * class's `get inFunction()` is (they had been eleven functions named `get` under the map). Top level.
+ */
+export function accessorMaps(top: SymbolRecord[], ctx: FileContext): void {
+  if (!ctx.source.includes("defineProperties")) return;
+  const maps = new Map<string, string>();
+  for (const m of ctx.source.matchAll(ACCESSOR_MAP)) maps.set(m[2]!, m[1]!);
+  if (!maps.size) return;
+  const declared = new Set(top.filter((r) => r.kind === "variable" || r.kind === "constant").map((r) => r.name));
+  for (const r of top) {
+    const [map, key, ...rest] = r.attachTo?.split(".") ?? [];
+    const owner = map && declared.has(map) ? maps.get(map) : undefined;
+    if (!owner || !key || rest.length || (r.name !== "get" && r.name !== "set") || !r.props?.assignment) continue;
+    r.name = key;
+    r.kind = "method";
+    r.attachTo = owner;
+  }
+}

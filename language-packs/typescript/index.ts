@@ -18,7 +18,7 @@ import { assignsPrototypeObject, definesMethod, holdsMethods, returnedObjectMemb
 import { compiledClass, publishCompiledMembers } from "./compiled-classes.js";
 import { assignmentOf, assignsFunction, classifyAssignment, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
 import { sequenceAssignments } from "./sequences.js";
-import { definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
+import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, testCaseBodies } from "./callbacks.js";
 import { holdsCode, strayEntry } from "./stray.js";
 import { callbacksFrom } from "../../core/callbacks.js";
@@ -186,6 +186,15 @@ function mergeWrappedFunction(r: SymbolRecord, ctx: FileContext): void {
   r.members = inner.members;
   r.decorators ??= inner.decorators;
   r.signature = signatureOf(ctx, r.node, inner.bodyNode ?? null, []) || r.signature;
+}
+
+/**
+ * An entry found public after its members were visited (`ko.x = { a: function … }` on an exported `ko`),
+ * and the methods and method holders under it, but for private ones (`#x`, `private`).
+ */
+function publish(r: SymbolRecord, ctx: FileContext): void {
+  r.exported = true;
+  for (const m of r.members) if ((m.kind === "method" || (m.kind === "property" && m.members.length)) && !isPrivateMember(m, ctx)) publish(m, ctx);
 }
 
 /** `var x; … x = function () {…}`: the function is the entry; the bare `var x` before it is no second one. */
@@ -385,10 +394,11 @@ export default definePack({
           if (!parent) {
             // `Foo.prototype.bar = …` / `app.use = …`: a member of its owner (the core attaches it), as
             // public as the owner — an exported constructor's or export object's methods are its API.
+            accessorMaps(out, ctx);
             const owners = new Map(out.filter((r) => !r.attachTo).map((r) => [r.name, r]));
             // (An owner by path, `util.Buffer.prototype.f`: as public as the path's head.)
             const ownerOf = (to: string) => owners.get(to) ?? (to.includes(".") ? owners.get(to.slice(0, to.indexOf("."))) : undefined);
-            for (const r of out) if (r.attachTo && (r.props?.assignment || r.props?.hoisted) && ownerOf(r.attachTo)?.exported) r.exported = true;
+            for (const r of out) if (r.attachTo && (r.props?.assignment || r.props?.hoisted) && ownerOf(r.attachTo)?.exported) publish(r, ctx);
             compoundAliases(out, ctx); // `Tabs.List = List`: read_symbol finds List by `Tabs.List`
           }
           return parent ? out : withoutBareDeclarations(out).filter((r) => !strayEntry(r));

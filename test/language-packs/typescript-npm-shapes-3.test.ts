@@ -128,4 +128,71 @@ describe("JS/TS shapes from npm packages, round 3", () => {
     const f = join(dir, "returned-nested.js");
     expect(await lens.readSymbol(f, "Parser.parsers.entities.quoted")).toMatchObject({ startLine: 12, endLine: 14 });
   });
+  it("Bublé's accessor maps (`prototypeAccessors.inFunction.get = function`; `Object.defineProperties(Parser.prototype, prototypeAccessors)`) are the class's accessors, named by key (acorn's dist)", async () => {
+    const r = await report("buble.js", [
+      "var Parser = function Parser(options) {",
+      "  this.options = options;",
+      "};",
+      "var prototypeAccessors = { inFunction: { configurable: true }, inAsync: { configurable: true } };",
+      "var staticAccessors = { version: { configurable: true } };",
+      "Parser.prototype.parse = function parse () {",
+      "  return this.options;",
+      "};",
+      "/** Whether the parser is inside a function. */",
+      "prototypeAccessors.inFunction.get = function () { return true };",
+      "prototypeAccessors.inAsync.get = function () { return false };",
+      "prototypeAccessors.inAsync.set = function (v) { this.async = v; };",
+      "staticAccessors.version.get = function () { return \"1\" };",
+      "Object.defineProperties( Parser.prototype, prototypeAccessors );",
+      "Object.defineProperties( Parser, staticAccessors );",
+      "exports.Parser = Parser;",
+    ].join("\n"));
+    const members = r.api?.[0]?.members ?? [];
+    expect(members.filter((m) => m.kind === "method").map((m) => [m.name, m.kind, m.startLine, m.exported])).toEqual([
+      ["parse", "method", 6, true], ["inFunction", "method", 10, true], ["inAsync", "method", 11, true], ["inAsync", "method", 12, true], ["version", "method", 13, true],
+    ]);
+    expect(flat(r).get("Parser.inFunction")).toMatchObject({ doc: "Whether the parser is inside a function.", signature: "prototypeAccessors.inFunction.get = function ()" });
+    // The maps stay what they are: data.
+    expect(flat(r).get("prototypeAccessors")?.members.map((m) => m.name)).toEqual(["inFunction", "inAsync"]);
+  });
+
+  it("a module-pattern IIFE given to a member (`ko.utils = (function () {…; return { arrayForEach: function … } })()`) is a namespace property: its functions and its returned object's methods, these as public as it; one returning a compiled class is that class (knockout, ipaddr.js)", async () => {
+    const r = await report("ns-iife.js", [
+      "var ko = {};",
+      "ko.tasks = (function () {",
+      "    var taskQueue = [];",
+      "    function processTasks() {",
+      "        return taskQueue.length;",
+      "    }",
+      "    var tasks = {",
+      "        schedule: function (func) {",
+      "            taskQueue.push(func);",
+      "        }",
+      "    };",
+      "    return tasks;",
+      "})();",
+      "ko.x = { a: function () {}, b: 1 };",
+      "ko.IPv4 = (function () {",
+      "    function IPv4(octets) {",
+      "        this.octets = octets;",
+      "    }",
+      "    IPv4.prototype.kind = function () {",
+      "        return 'ipv4';",
+      "    };",
+      "    return IPv4;",
+      "})();",
+      "module.exports = ko;",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("ko.tasks")).toMatchObject({ kind: "property", startLine: 2, endLine: 13, exported: true });
+    expect([...e.keys()].filter((k) => k.startsWith("ko.tasks."))).toEqual(["ko.tasks.processTasks", "ko.tasks.schedule"]);
+    expect(e.get("ko.tasks.schedule")).toMatchObject({ kind: "method", startLine: 8, exported: true });
+    expect(r.callbacks.map((c) => c.name)).toEqual([]);
+    // (An object of functions given to a member of an exported object: its methods exported too.)
+    expect(e.get("ko.x.a")).toMatchObject({ kind: "method", exported: true });
+    expect(e.get("ko.IPv4")).toMatchObject({ kind: "class", startLine: 15, endLine: 23, exported: true });
+    expect([...e.keys()].filter((k) => k.startsWith("ko.IPv4."))).toEqual(["ko.IPv4.constructor", "ko.IPv4.octets", "ko.IPv4.kind"]);
+    const f = join(dir, "ns-iife.js");
+    expect(await lens.readSymbol(f, "ko.tasks.schedule")).toMatchObject({ startLine: 8, endLine: 10 });
+  });
 });
