@@ -106,8 +106,13 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
     } else if (stmt.type === "lexical_declaration" || stmt.type === "variable_declaration") {
       for (const d of stmt.namedChildren) {
         const value = d?.type === "variable_declarator" ? d.childForFieldName("value") : null;
+        const name = value && d!.childForFieldName("name");
+        // `var utils = exports;`, `var api = module.exports;` (elliptic): another name of the export object.
+        if (cjsObject(value, ctx) && name?.type === "identifier") {
+          names.add(ctx.text(name));
+          objects.add(ctx.text(name));
+        }
         if (value?.type !== "assignment_expression") continue;
-        const name = d!.childForFieldName("name");
         // `const h = exports.h = function (…)`: h is exported as h.
         const prop = name?.type === "identifier" ? chainedExport(value, ctx) : undefined;
         if (prop) names.add(ctx.text(name!), prop);
@@ -123,6 +128,12 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
     }
   }
   return names;
+}
+
+/** `exports` or `module.exports` itself. */
+function cjsObject(value: Node | null, ctx: FileContext): boolean {
+  if (value?.type === "identifier") return ctx.text(value) === "exports";
+  return value?.type === "member_expression" && ctx.text(value).replace(/\s+/g, "") === "module.exports";
 }
 
 /**

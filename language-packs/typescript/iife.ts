@@ -56,9 +56,18 @@ function iifeBody(e: Node | null): Node | null {
   return body?.type === "statement_block" ? body : null;
 }
 
-/** `x`, `this`, `window.jQuery`: an argument that only names a value. */
+/**
+ * `x`, `this`, `window.jQuery`: an argument that only names a value; also one picked by a test of what
+ * is defined (bn.js's `(function (module, exports) {…})(typeof module === 'undefined' || module, this)`).
+ */
 function namesOnly(arg: Node | null): boolean {
   if (arg?.type === "identifier" || arg?.type === "this") return true;
+  if (arg?.type === "binary_expression") {
+    const op = arg.childForFieldName("operator")?.type ?? "";
+    const left = arg.childForFieldName("left");
+    if (op === "||" || op === "&&") return namesOnly(left) && namesOnly(arg.childForFieldName("right"));
+    return /^[!=]==?$/.test(op) && left?.type === "unary_expression" && left.firstChild?.type === "typeof" && arg.childForFieldName("right")?.type === "string";
+  }
   return arg?.type === "member_expression" && namesOnly(arg.childForFieldName("object"));
 }
 
@@ -67,7 +76,8 @@ function namesOnly(arg: Node | null): boolean {
  * : define(['exports'], factory) … })(this, (function (exports) { 'use strict'; class ReadableStream …
  * exports.ReadableStream = ReadableStream; }))` (rollup's and umdjs's output: web-streams-polyfill's
  * builds). Its body is the bundle's module scope, and `exports.X = X` there exports X. The wrapper is
- * a function of two or more parameters whose last is the factory (named so, or handed to `define.amd`).
+ * a function of two or more parameters whose last is the factory (named so, or handed to `define.amd`),
+ * or of one that it hands to `define`.
  */
 function umdFactory(call: Node): Node | null {
   const wrapper = unparenthesized(call.childForFieldName("function"));
@@ -75,8 +85,10 @@ function umdFactory(call: Node): Node | null {
   const params = wrapper.childForFieldName("parameters");
   const args = call.childForFieldName("arguments");
   const factory = unparenthesized(args?.lastNamedChild ?? null);
-  if (!params || params.namedChildCount < 2 || (factory?.type !== "function_expression" && factory?.type !== "arrow_function")) return null;
-  if (!/factory/i.test(params.lastNamedChild?.text ?? "") && !/\bdefine\.amd\b/.test(wrapper.text)) return null;
+  if (!params || params.namedChildCount < 1 || (factory?.type !== "function_expression" && factory?.type !== "arrow_function")) return null;
+  // (Or of one, knockout's `(function (factory) { … define(['exports'], factory) … factory(module['exports'] || exports) … }(function (koExports) {…}))`.)
+  if (!/factory/i.test(params.lastNamedChild?.text ?? "") && !/\bdefine(?:\.amd\b|\[["']amd["']\])/.test(wrapper.text)) return null;
+  if (params.namedChildCount < 2 && !/\bdefine\b/.test(wrapper.text)) return null;
   const body = factory.childForFieldName("body");
   return body?.type === "statement_block" ? body : null;
 }

@@ -195,4 +195,59 @@ describe("JS/TS shapes from npm packages, round 3", () => {
     const f = join(dir, "ns-iife.js");
     expect(await lens.readSymbol(f, "ko.tasks.schedule")).toMatchObject({ startLine: 8, endLine: 10 });
   });
+  it("another name of the export object (`var utils = exports;`, `var api = module.exports;`) exports what is put on it (elliptic)", async () => {
+    const r = flat(await report("alias-exports.js", [
+      "'use strict';",
+      "var utils = exports;",
+      "/** Represent num in a w-NAF form. */",
+      "function getNAF(num, w) { return [num, w]; }",
+      "utils.getNAF = getNAF;",
+      "/** Parse bytes. */",
+      "utils.parseBytes = function parseBytes(bytes) { return bytes; };",
+      "function hidden() {}",
+    ].join("\n")));
+    expect(r.get("getNAF")).toMatchObject({ exported: true });
+    expect(r.get("utils.parseBytes")).toMatchObject({ kind: "method", exported: true, doc: "Parse bytes." });
+    expect(r.get("hidden")?.exported).toBe(false);
+    const m = flat(await report("alias-module.js", "var api = module.exports;\n/** Parse. */\napi.parse = function parse(s) { return s; };\n"));
+    expect(m.get("api.parse")).toMatchObject({ exported: true });
+  });
+
+  it("a UMD wrapper handed `typeof module === 'undefined' || module` (bn.js), or of one parameter it hands to `define` (knockout), is module scope: `module.exports = BN` there exports BN", async () => {
+    const r = flat(await report("bn.js", [
+      "(function (module, exports) {",
+      "  'use strict';",
+      "  function BN (number) {",
+      "    this.words = number;",
+      "  }",
+      "  if (typeof module === 'object') {",
+      "    module.exports = BN;",
+      "  } else {",
+      "    exports.BN = BN;",
+      "  }",
+      "  /** Add `num` to `this`. */",
+      "  BN.prototype.add = function add (num) { return num; };",
+      "})(typeof module === 'undefined' || module, this);",
+    ].join("\n")));
+    expect(r.get("BN")).toMatchObject({ kind: "function", exported: true });
+    expect(r.get("BN.add")).toMatchObject({ kind: "method", exported: true, doc: "Add `num` to `this`." });
+    const ko = await report("ko-umd.js", [
+      "(function (factory) {",
+      "    if (typeof define === 'function' && define['amd']) {",
+      "        define(['exports', 'require'], factory);",
+      "    } else {",
+      "        factory(module['exports'] || exports);",
+      "    }",
+      "}(function (koExports) {",
+      "var ko = koExports;",
+      "ko.extenders['trackArrayChanges'] = function (target, options) {",
+      "    function trackChanges() { return 1; }",
+      "};",
+      "}));",
+    ].join("\n"));
+    const e = flat(ko);
+    expect(e.get("trackArrayChanges")).toMatchObject({ kind: "function", startLine: 9, endLine: 11 });
+    expect(e.has("trackArrayChanges.trackChanges")).toBe(true);
+    expect(e.has("trackChanges")).toBe(false);
+  });
 });
