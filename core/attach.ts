@@ -1,5 +1,7 @@
 /** Out-of-line members (`Foo.prototype.bar = …`, C++ `A::f`, Go methods) moved into their owner's record. */
-import { FUNCTION_KINDS, type SymbolRecord } from "./types.js";
+import { FUNCTION_KINDS, type SymbolKind, type SymbolRecord } from "./types.js";
+
+const DEFERS_TO_CLASS = new Set<SymbolKind>(["interface", "variable"]);
 
 /**
  * Move records with `attachTo` into the declaration of that name beside them, when there is one: at
@@ -14,7 +16,8 @@ export function attachOutOfLine(top: SymbolRecord[]): SymbolRecord[] {
   // assigned, `Router.prototype.refresh = …`, is the class's) —, a function of that name (a JS
   // constructor function) when no type has it.
   const types = new Map<string, SymbolRecord>();
-  for (const r of top) if (!r.attachTo && !FUNCTION_KINDS.has(r.kind) && (!types.has(r.name) || (r.kind === "class" && types.get(r.name)!.kind === "interface"))) types.set(r.name, r);
+  // (And a class before a variable of its name: CoffeeScript's `var SwitchCase; … SwitchCase = (function () { class SwitchCase … }).call(this)`.)
+  for (const r of top) if (!r.attachTo && !FUNCTION_KINDS.has(r.kind) && (!types.has(r.name) || (r.kind === "class" && DEFERS_TO_CLASS.has(types.get(r.name)!.kind)))) types.set(r.name, r);
   for (const r of top) if (!r.attachTo && FUNCTION_KINDS.has(r.kind) && !types.has(r.name)) types.set(r.name, r);
   const kept: SymbolRecord[] = [];
   // (Each owner's members are sorted once, after: 8,000 methods of one owner had sorted 8,000 times.)

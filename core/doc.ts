@@ -86,7 +86,7 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
     const before = prev(at)?.node;
     if (before && before.endPosition.row === sib.startPosition.row && !isComment(before, x)) break; // trailing comment of code
     const text = ctx.text(sib);
-    if (x.stopDoc.some((re) => re.test(text))) break;
+    if (x.stopDoc.some((re) => re.test(text)) || FILE_DOC.test(text)) break;
     // Not a doc, but no gap either: a doc above `/* @__NO_SIDE_EFFECTS__ */` or `// eslint-disable-next-line` still attaches.
     if (x.ignoreDoc.some((re) => re.test(text))) {
       nextStartRow = sib.startPosition.row;
@@ -120,6 +120,9 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
 }
 
 const CALLABLE = new Set(["function", "method", "constructor"]);
+
+/** A file's own doc (JSDoc's `@module`, `@file`/`@fileoverview`/`@overview`, Doxygen's `\file`): not its first declaration's. */
+const FILE_DOC = /(?:^|\n)[\s*/]*[@\\](?:module|file|fileoverview|overview)\b/;
 
 /** Tags of a doc block written for the declaration below it. */
 const DECLARATION_TAG = /(?:^|\s)@(?:returns?|internal|deprecated|throws|exception|example|private|public|protected|api|since|see|type|template|override|async|static|readonly|default|abstract|beta|alpha|experimental|remarks|inheritdoc|hidden|ignore)\b/i;

@@ -26,7 +26,7 @@ import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty } from "./constructors.js";
 import { definesMethod } from "./in-function.js";
-import { declaredTypes } from "./defined-properties.js";
+import { declaredTypes, prototypeAliases } from "./defined-properties.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -78,7 +78,11 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   if (!asg || !left || !right) return false;
   // (`X.prototype["throw"]` reads as `X.prototype.throw`: a reserved word written as a string key.)
   // (A key no identifier spells, `x.converters['a or b']`, stands as `$key$` for the shapes below.)
-  const target = ctx.text(left).replace(/\s+/g, "").replace(/\[(["'])([\w$]+)\1\]$/, ".$2").replace(/\[(["'])[^"'\]]*\1\]$/, ".$key$");
+  let target = ctx.text(left).replace(/\s+/g, "").replace(/\[(["'])([\w$]+)\1\]$/, ".$2").replace(/\[(["'])[^"'\]]*\1\]$/, ".$key$");
+  // (`proto.add = function` after `var proto = Moment.prototype`: `Moment.prototype.add`.)
+  const head = /^[\w$]+(?=[.[])/.exec(target)?.[0];
+  const aliased = head ? prototypeAliases(ctx).get(head) : undefined;
+  if (aliased) target = `${aliased}.prototype${target.slice(head!.length)}`;
   const fn = assignedFunction(right);
   const isFn = !!fn;
   if (target === "module.exports") return namedValue(r, right, ctx);
@@ -117,7 +121,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     return true;
   }
   if (!isFn) return instanceProperty(r, target) || prototypeValue(r, target, right, ctx, declared) || staticValue(r, target, right, ctx, declared);
-  const proto = /^((?!this\.)[\w$]+(?:\.[\w$]+)*)\.prototype(?:\.([\w$]+)|(\[[\w$]+(?:\.[\w$]+)?\]))$/.exec(target);
+  const proto = /^((?!this\.)[\w$]+(?:\.[\w$]+)*)\.prototype(?:\.([\w$]+)|(\[[\w$]+(?:\.[\w$]+)?(?:\((["'])[^"'()]*\4\))?\]))$/.exec(target);
   const member = proto ?? /^([\w$]+)\.([\w$]+)$/.exec(target);
   // `util.ByteBuffer.prototype.getInt = function` (node-forge): a method of the constructor that path
   // holds (the core attaches it through the path), read by its path too.

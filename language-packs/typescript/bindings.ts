@@ -398,6 +398,7 @@ export function parenthesizeBareParameter(r: SymbolRecord, ctx: FileContext): vo
   const last = n && sig && line.includes("=>") ? BARE_END.exec(sig)?.[0] : undefined;
   if (!n || !sig || !last || (!line.includes(`${last} =>`) && !line.includes(`${last}=>`))) return;
   if (n.type === "export_statement") n = n.childForFieldName("declaration") ?? n;
+  if (n.type === "expression_statement") n = n.namedChild(0) ?? n; // (`api.restore = msg => {…}`, `exports.f = async y => …`)
   if (n.type === "lexical_declaration" || n.type === "variable_declaration") n = n.namedChildren.find((d) => d?.type === "variable_declarator" && ctx.text(d.childForFieldName("name") ?? d) === r.name) ?? n;
   const arrow = n.type === "arrow_function" ? n : n.childForFieldName("value") ?? (n.type === "assignment_expression" ? n.childForFieldName("right") : null);
   const param = arrow?.type === "arrow_function" ? arrow.childForFieldName("parameter") : null;

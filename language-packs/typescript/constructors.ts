@@ -3,6 +3,7 @@
  * function (pre-class JavaScript) — that give instances a property or a method (assignments.ts).
  */
 import type { Node } from "web-tree-sitter";
+import type { SymbolRecord } from "../../core/types.js";
 import { assignmentOf } from "./assignments.js";
 
 /** Whether an assignment statement sets `this.name` directly in a constructor's body (instanceProperty). */
@@ -35,4 +36,13 @@ export function inConstructorFunction(statement: Node): boolean {
 export function inClassConstructor(statement: Node): boolean {
   const ctor = statement.parent?.type === "statement_block" ? statement.parent.parent : null;
   return ctor?.type === "method_definition" && ctor.childForFieldName("name")?.text === "constructor" && ctor.parent?.type === "class_body";
+}
+
+/**
+ * A constructor function's instance properties once each, at the first assignment (bn.js's `Mont`
+ * assigns `this.minv` three times: three entries), as a class constructor's are.
+ */
+export function onceEachProperty(members: SymbolRecord[]): SymbolRecord[] {
+  const seen = new Set<string>();
+  return members.filter((m) => m.kind !== "property" || !m.props?.assignment || (!seen.has(m.name) && !!seen.add(m.name)));
 }

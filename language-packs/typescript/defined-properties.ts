@@ -195,3 +195,25 @@ export function accessorMaps(top: SymbolRecord[], ctx: FileContext): void {
     r.attachTo = owner;
   }
 }
+
+const aliasesOf = new WeakMap<FileContext, Map<string, string>>();
+/**
+ * Top-level names bound to a prototype of a constructor the file declares (`var proto = Moment.prototype;`,
+ * moment; `var p = Promise.prototype`): alias → owner. What is assigned onto the alias is the owner's.
+ */
+export function prototypeAliases(ctx: FileContext): Map<string, string> {
+  let m = aliasesOf.get(ctx);
+  if (m) return m;
+  aliasesOf.set(ctx, (m = new Map()));
+  if (!ctx.source.includes(".prototype")) return m;
+  for (const stmt of moduleStatements(ctx.tree.rootNode)) {
+    if (stmt.type !== "variable_declaration" && stmt.type !== "lexical_declaration") continue;
+    for (let d = stmt.firstNamedChild; d; d = d.nextNamedSibling) {
+      const v = d.type === "variable_declarator" ? d.childForFieldName("value") : null;
+      const name = d.childForFieldName("name");
+      const owner = v?.type === "member_expression" && v.childForFieldName("property")?.text === "prototype" ? v.childForFieldName("object") : null;
+      if (owner?.type === "identifier" && name?.type === "identifier" && declaredTypes(ctx).has(owner.text)) m.set(name.text, owner.text);
+    }
+  }
+  return m;
+}

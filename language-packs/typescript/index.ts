@@ -13,7 +13,7 @@ import { STAGE } from "../../core/stages.js";
 import { DEFAULT_IGNORE_DOC, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf } from "../../core/extract.js";
 import { clip, collapseHead } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
-import { definesInstanceProperty } from "./constructors.js";
+import { definesInstanceProperty, onceEachProperty } from "./constructors.js";
 import { assignsPrototypeObject, definesMethod, holdsMethods, returnedObjectMember } from "./in-function.js";
 import { compiledClass, publishCompiledMembers } from "./compiled-classes.js";
 import { assignmentOf, assignsFunction, classifyAssignment, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
@@ -199,7 +199,8 @@ function publish(r: SymbolRecord, ctx: FileContext): void {
 
 /** `var x; … x = function () {…}`: the function is the entry; the bare `var x` before it is no second one. */
 function withoutBareDeclarations(top: SymbolRecord[]): SymbolRecord[] {
-  const assigned = new Set(top.filter((r) => r.props?.["plain-assignment"]).flatMap((r) => [r.name, ...(r.aliases ?? [])]));
+  // (Nor one before a class of its name: CoffeeScript's `var SwitchCase; … SwitchCase = (function () { class SwitchCase … }).call(this)`.)
+  const assigned = new Set(top.filter((r) => r.props?.["plain-assignment"] || r.kind === "class").flatMap((r) => [r.name, ...(r.aliases ?? [])]));
   if (!assigned.size) return top;
   return top.filter((r) => {
     const d = r.nameNode?.parent;
@@ -377,6 +378,7 @@ export default definePack({
             const compiled = !parent && compiledClass(r, ctx);
             r.members = visit(r.members, r);
             if (compiled) publishCompiledMembers(r);
+            else if (FUNCTION_KINDS.has(r.kind) && r.members.length > 1) r.members = onceEachProperty(r.members);
             mergeWrappedFunction(r, ctx);
           }
           const ctor = parent?.kind === "class" ? out.find((r) => r.kind === "constructor" && (r.node?.type === "method_definition" || r.node?.type === "function_declaration")) : undefined;

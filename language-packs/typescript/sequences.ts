@@ -6,9 +6,10 @@ import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, type Resolved } from "../../core/extract.js";
 import { moduleStatementsWithIifes, unparenthesized } from "./iife.js";
+import { prototypeAliases } from "./defined-properties.js";
 
 /** A computed key a prototype member is named by: `Symbol.iterator`, `kDestroy` (a symbol constant). */
-const COMPUTED_KEY = /^[\w$]+(?:\.[\w$]+)?$/;
+const COMPUTED_KEY = /^[\w$]+(?:\.[\w$]+)?(?:\((["'])[^"'()]*\1\))?$/; // (and `Symbol.for("nodejs.util.inspect.custom")`)
 
 /**
  * `A.prototype.next = function (v) {…}, A.prototype.close = function () {…};` at top level (Babel's
@@ -100,7 +101,7 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
     const object = left.childForFieldName("object");
     const key = left.childForFieldName("index");
     const fragment = key?.type === "string" ? key.namedChild(0) : null;
-    const onPrototype = /\.prototype$/.test(ctx.text(object ?? left));
+    const onPrototype = /\.prototype$/.test(ctx.text(object ?? left)) || (object?.type === "identifier" && prototypeAliases(ctx).has(object.text));
     // (Also on a path, and a key no identifier spells: undici's `webidl.converters['DOMString or
     // sequence<DOMString>'] = function`, named with its quotes as a class's `'a b'() {}` is.)
     const onPath = object?.type === "identifier" || (object?.type === "member_expression" && /^[\w$]+(?:\.[\w$]+)+$/.test(ctx.text(object)) && !ctx.text(object).startsWith("this."));

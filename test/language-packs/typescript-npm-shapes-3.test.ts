@@ -250,4 +250,58 @@ describe("JS/TS shapes from npm packages, round 3", () => {
     expect(e.has("trackArrayChanges.trackChanges")).toBe(true);
     expect(e.has("trackChanges")).toBe(false);
   });
+  it("an arrow's bare parameter is parenthesized in a member assignment's head too (`api.restore = msg => {…}`: less)", async () => {
+    const r = flat(await report("arrow-member.js", "const api = {};\napi.restore = possibleErrorMessage => {\n  return possibleErrorMessage;\n};\nexports.triple = async y => y * 3;\n"));
+    expect(r.get("api.restore")?.signature).toBe("api.restore = (possibleErrorMessage)");
+    expect(r.get("triple")?.signature).toBe("exports.triple = async (y)");
+  });
+
+  it("a constructor function's `this.x` assigned again is one property, at its first assignment (bn.js's Mont)", async () => {
+    const r = await report("mont.js", "function Mont (m) {\n  this.r = m;\n  this.minv = m * 2;\n  this.minv = this.minv % 7;\n}\nmodule.exports = Mont;\n");
+    expect(r.api?.[0]?.members.map((m) => [m.name, m.startLine])).toEqual([["r", 2], ["minv", 3]]);
+  });
+
+  it("a file's own doc (`@module`, `@fileoverview`) is no declaration's doc (cheerio)", async () => {
+    const r = flat(await report("module-doc.js", '"use strict";\n/**\n * Methods for getting and modifying attributes.\n *\n * @module cheerio/attributes\n */\nvar _a;\n/** Gets an attribute. */\nfunction attr(name) { return name; }\nexports.attr = attr;\n'));
+    expect(r.get("_a")?.doc).toBeUndefined();
+    expect(r.get("attr")?.doc).toBe("Gets an attribute.");
+  });
+
+  it("what is assigned onto a prototype's alias (`var proto = Moment.prototype; proto.add = …; proto[Symbol.for('x')] = …`) is the constructor's (moment)", async () => {
+    const r = await report("proto-alias.js", [
+      "function Moment() {}",
+      "var proto = Moment.prototype;",
+      "proto.add = function () { return 1; };",
+      "/** Inspect for node. */",
+      "proto[Symbol.for('nodejs.util.inspect.custom')] = function () {",
+      "    return 'Moment<>';",
+      "};",
+      "module.exports = Moment;",
+    ].join("\n"));
+    expect(r.api?.[0]?.members.map((m) => [m.name, m.kind, m.startLine, m.exported])).toEqual([
+      ["add", "method", 3, true], ["[Symbol.for('nodejs.util.inspect.custom')]", "method", 5, true],
+    ]);
+    expect(flat(r).get("Moment.[Symbol.for('nodejs.util.inspect.custom')]")?.doc).toBe("Inspect for node.");
+  });
+
+  it("CoffeeScript's class (`var SwitchCase; … SwitchCase = (function () { class SwitchCase … }).call(this)`) is one class: no bare variable beside it, its prototype members its own", async () => {
+    const r = await report("cs.js", [
+      "(function() {",
+      "  var Base, SwitchCase;",
+      "  Base = class Base {};",
+      "  SwitchCase = (function() {",
+      "    class SwitchCase extends Base {",
+      "      astProperties(o) {",
+      "        return {test: this.test};",
+      "      }",
+      "    };",
+      "    SwitchCase.prototype.children = ['test', 'block'];",
+      "    return SwitchCase;",
+      "  }).call(this);",
+      "}).call(this);",
+    ].join("\n"));
+    const all = [...(r.api ?? []), ...(r.internal ?? [])];
+    expect(all.filter((e) => e.name === "SwitchCase").map((e) => e.kind)).toEqual(["class"]);
+    expect(flat(r).get("SwitchCase.children")).toMatchObject({ kind: "property", startLine: 10 });
+  });
 });
