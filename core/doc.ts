@@ -18,10 +18,10 @@ const DOC_BLOCK = /^\s*\/\*(?:\*(?!\/)|!)/;
 const BANNER = /^\s*(?:\/\/|#|--|\/\*)[-=*#~_+\/\\. \t]*[-=*#~_+]{3}[-=*#~_+\/\\. \t]*$/;
 
 /**
- * A `//` line of code: a member assignment (`this.x = …`, `a.b = …`), a statement ending in `;`, a
+ * A `//` line of code: a member assignment (`this.x = …`, `a.b = …`), a statement ending in `;` or opening a block (`{`), a
  * declaration or return ending in `;` or `)`, closing brackets.
  */
-const LINE_CODE = /^\s*\/\/\s*(?:(?:this|[\w$]+)\.[\w$.[\]]*\s*=[^=]|.*;\s*$|(?:return|const|let|var|await|throw)\s.*[;)]\s*$|[})\]]+[;,]?\s*$)/;
+const LINE_CODE = /^\s*\/\/\s*(?:(?:this|[\w$]+)\.[\w$.[\]]*\s*=[^=]|.*[;{]\s*$|(?:return|const|let|var|await|throw)\s.*[;)]\s*$|[})\]]+[;,]?\s*$)/;
 
 export interface AttachedComment {
   text: string;

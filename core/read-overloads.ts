@@ -4,7 +4,7 @@ import { readStart } from "./symbol-text.js";
 
 /** Same-named stubs, each within 3 lines of the last one's end (docs between): the group's end and size. */
 export function overloadGroup(hits: Candidate[]): { endLine: number; count: number } | undefined {
-  if (hits.length < 2 || !hits.every((h) => h.stub && !h.aliasOf && h.qualified === hits[0]!.qualified)) return undefined;
+  if (hits.length < 2 || !hits.every((h) => h.stub && h.aliasOf === hits[0]!.aliasOf && h.qualified === hits[0]!.qualified)) return undefined;
   const sorted = inLineOrder(hits);
   if (sorted[0] !== hits[0] || !adjacent(sorted)) return undefined;
   return { endLine: sorted[sorted.length - 1]!.endLine, count: sorted.length };
@@ -18,7 +18,7 @@ export function overloadGroup(hits: Candidate[]): { endLine: number; count: numb
 export function leadingOverloads(hits: Candidate[], hit: Candidate): { startLine: number; count: number } | undefined {
   if (hits.length < 2 || hit.stub) return undefined;
   const others = hits.filter((h) => h !== hit);
-  if (!others.every((h) => h.stub && !h.aliasOf && h.qualified === hit.qualified && h.endLine < hit.startLine)) return undefined;
+  if (!others.every((h) => h.stub && h.aliasOf === hit.aliasOf && h.qualified === hit.qualified && h.endLine < hit.startLine)) return undefined;
   const sorted = inLineOrder(hits);
   return adjacent(sorted) ? { startLine: readStart(sorted[0]!), count: others.length } : undefined;
 }

@@ -40,7 +40,11 @@ export function verbatimLines(a: FileAnalysis, start: number, end: number): stri
 export function symbolText(a: FileAnalysis, c: Candidate, start: number, end: number): { source: string; note?: string } {
   const source = verbatimLines(a, start, end);
   if (!c.span) return { source };
-  const [from, to] = c.span;
+  let [from, to] = c.span;
+  // (Its doc comment above it is its own too, unless those lines are minified as well: a 40-line
+  // JSDoc in a file with one 1,100-character line had been cut.)
+  const s = lineStarts(a);
+  if (start < c.startLine && (s[c.startLine - 1]! - s[start - 1]!) / (c.startLine - start) < 1000) from = Math.min(from, s[start - 1]!);
   if (source.length <= to - from + OVERSHOOT) return { source };
   const where = start === end ? `line ${start}` : `lines ${start}-${end}`;
   return {

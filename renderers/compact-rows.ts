@@ -151,9 +151,14 @@ export function isReexport(e: Entry): boolean {
  */
 export function isDataLeaf(e: Entry): boolean {
   if (e.members?.length || e.flags?.length || e.usedBy?.length) return false;
+  // (A binding typed as a function is called, not read: fp-ts's `export const map: <A, B>(f: …) => …`.)
+  if ((e.kind === "constant" || e.kind === "variable") && FUNCTION_TYPED.test(e.signature ?? "")) return false;
   if (VALUE_KINDS.has(e.kind) || isReexport(e)) return true;
   return e.kind === "macro" && !/^#\s*define\s+\w+\(/.test(e.signature ?? "");
 }
+
+/** A binding's head whose declared type is a function type: `const map: <A, B>(f: (a: A) => B) => …`. */
+const FUNCTION_TYPED = /^(?:(?:export|declare|const|let|var)\s+)*[\w$]+\s*:\s*(?:<[^=()]*>\s*)?\((?:[^()]|\([^()]*\))*\)\s*=>/;
 
 function dataName(e: Entry): string {
   return e.signature && optionalHead(e.name).test(e.signature) ? `${shownName(e)}?` : shownName(e);

@@ -8,8 +8,9 @@ import type { FileContext, SymbolRecord } from "../../core/types.js";
  */
 export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | undefined, ctx: FileContext): SymbolRecord[] {
   if (!list.some((r) => r.props?.reexport)) return list;
-  const local = new Map<string, SymbolRecord>();
-  for (const r of list) if (!r.props?.reexport && !local.has(r.name)) local.set(r.name, r);
+  // (Every declaration of the name: a function's overload signatures, an interface and its merged namespace.)
+  const local = new Map<string, SymbolRecord[]>();
+  for (const r of list) if (!r.props?.reexport) local.set(r.name, [...(local.get(r.name) ?? []), r]);
   const out: SymbolRecord[] = [];
   for (const r of list) {
     if (!r.props?.reexport || !r.node) {
@@ -19,11 +20,13 @@ export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | un
     const stmt = r.node.parent?.parent;
     const source = stmt?.childForFieldName("source");
     const localName = r.node.childForFieldName("name");
-    const target = !source && localName ? local.get(ctx.text(localName)) : undefined;
-    if (target) {
-      target.exported = parent ? parent.exported : true;
-      // `export { a as alpha }`: importers call it `alpha` (a bundle's chunk exports `__commonJSMin as ft`).
-      if (r.name !== target.name && !target.aliases?.includes(r.name)) (target.aliases ??= []).push(r.name);
+    const targets = !source && localName ? local.get(ctx.text(localName)) : undefined;
+    if (targets) {
+      for (const target of targets) {
+        target.exported = parent ? parent.exported : true;
+        // `export { a as alpha }`: importers call it `alpha` (a bundle's chunk exports `__commonJSMin as ft`).
+        if (r.name !== target.name && !target.aliases?.includes(r.name)) (target.aliases ??= []).push(r.name);
+      }
       continue;
     }
     const spec = ctx.text(r.node);

@@ -304,4 +304,27 @@ describe("JS/TS shapes from npm packages, round 3", () => {
     expect(all.filter((e) => e.name === "SwitchCase").map((e) => e.kind)).toEqual(["class"]);
     expect(flat(r).get("SwitchCase.children")).toMatchObject({ kind: "property", startLine: 10 });
   });
+  it("`export { _pick as pick }` of an overloaded function: read by the public name gives the implementation with its overload signatures (zod's `z.enum`), in a .d.ts all the signatures", async () => {
+    await report("ov.ts", "function _pick(a: string): string;\nfunction _pick(a: number): number;\nfunction _pick(a: any) {\n  return a;\n}\nexport { _pick as pick };\n");
+    const r = await lens.readSymbol(join(dir, "ov.ts"), "pick");
+    expect(r).toMatchObject({ startLine: 1, endLine: 5 });
+    expect(r.note).toMatch(/^the implementation with its 2 overload signatures before it; exported as pick/);
+    await report("ovd.d.ts", "/** Pick it. */\ndeclare function pick$1(a: string): string;\ndeclare function pick$1(a: number): number;\nexport { pick$1 as pick };\n");
+    expect(await lens.readSymbol(join(dir, "ovd.d.ts"), "pick")).toMatchObject({ startLine: 1, endLine: 3 });
+  });
+
+  it("commented-out code that opens a block (`// export function lazy<T>(…) {`) is no doc (zod)", async () => {
+    const r = flat(await report("commented.ts", "// export function lazy<T>(getter: () => T): T {\n//   return getter();\n// }\nexport function _lazy<T>(getter: () => T): T {\n  return getter();\n}\nexport interface Arr {\n  //Base<string[]> {\n  def: string;\n}\n"));
+    expect(r.get("_lazy")?.doc).toBeUndefined();
+    expect(r.get("Arr.def")?.doc).toBeUndefined();
+  });
+
+  it("a long doc comment is read with its symbol in a file that also has a minified-length line (remeda's d.ts)", async () => {
+    const doc = ["/**", " * Useful to flatten.", ...Array.from({ length: 40 }, () => " * Sometimes it is desired to pass a value as a function argument of another type than its own."), " */"];
+    await report("longdoc.ts", [`export const BIG = "${"x".repeat(1100)}";`, ...doc, "export type Simplify<T> = { [K in keyof T]: T[K] } & {};", ""].join("\n"));
+    const r = await lens.readSymbol(join(dir, "longdoc.ts"), "Simplify");
+    expect(r).toMatchObject({ startLine: 2, endLine: 45 });
+    expect(r.source.startsWith("/**\n * Useful to flatten.")).toBe(true);
+    expect(r.note).toBeUndefined();
+  });
 });

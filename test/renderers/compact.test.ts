@@ -340,4 +340,14 @@ describe("compact view", () => {
     const leaf = lens.render(await lens.moduleReport(join(dir, "src/b.ts"), { blastRadius: true }), "compact", FULL);
     expect(leaf).toMatch(/\nBLAST RADIUS \(depth ≤ 3\): no file imports or references this one/);
   });
+  it("a binding typed as a function keeps its head on a row of its own, as a function does (fp-ts's `export const map: <A, B>(f: …) => …`); plain data consts share a row", async () => {
+    const src = "export const getSemiring: <A, B>(S: Semiring<B>) => Semiring<(a: A) => B>\nexport const getRing: <A, B>(R: Ring<B>) => Ring<(a: A) => B>\nexport const apply: <A>(a: A) => <B>(f: (a: A) => B) => B = null as any\nexport const A = 1;\nexport const B = 2;\nexport const C = 3;\ninterface Semiring<T> { x: T }\ninterface Ring<T> { x: T }\n";
+    const text = unbudgeted().render(await lens.moduleReport(write("fn-typed.ts", src)), "compact", FULL);
+    expect(rows(text, "API:")).toEqual([
+      "  1    const   getSemiring: <A, B>(S: Semiring<B>) => Semiring<(a: A) => B>",
+      "  2    const   getRing: <A, B>(R: Ring<B>) => Ring<(a: A) => B>",
+      "  3    const   apply: <A>(a: A) => <B>(f: (a: A) => B) => B = null as any",
+      "  4-6  consts  A, B, C",
+    ]);
+  });
 });
