@@ -18,6 +18,7 @@ export interface ReportOptions {
 
 export function toEntry(r: SymbolRecord): Entry {
   const e: Entry = { name: r.name, kind: r.kind, startLine: r.startLine, endLine: r.endLine, exported: r.exported };
+  if (r.exportedAs?.length) e.exportedAs = r.exportedAs;
   if (r.signature) e.signature = r.signature;
   if (r.doc) e.doc = r.doc;
   if (r.decorators?.length) e.decorators = r.decorators;

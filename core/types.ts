@@ -41,6 +41,8 @@ export interface SymbolRecord {
   exported: boolean;
   /** Other names the file exports it by (`export { a as alpha }`): read_symbol finds it by them too. */
   aliases?: string[];
+  /** The names importers know it by when they differ from its own (`export { _enum as enum }`, `module.exports = { parse: decode }`, `export default App`): a subset of `aliases`, said in the report. */
+  exportedAs?: string[];
   signature?: string;
   doc?: string;
   /** First line of the attached doc comment, when one is attached (read_symbol starts there). */
@@ -164,6 +166,8 @@ export interface Entry {
   startLine: number;
   endLine: number;
   exported: boolean;
+  /** Other names the module exports it by: `export { _enum as enum }` → `["enum"]`. */
+  exportedAs?: string[];
   signature?: string;
   doc?: string;
   decorators?: string[];

@@ -111,8 +111,10 @@ export function implHead(sig: string): string {
   return rest ? `${m[1]}${rest}` : sig;
 }
 
-export function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry["usedBy"] }): string {
+export function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry["usedBy"]; exportedAs?: string[] }): string {
   const flags = (e.flags ?? []).map((f) => (f === "high complexity" && e.complexity ? `${f} ${e.complexity}` : f));
+  // (The name importers use, when not its own: `fn _enum(…)  [as enum]`.)
+  if (e.exportedAs?.length) flags.unshift(`as ${e.exportedAs.slice(0, 3).join(", ")}${e.exportedAs.length > 3 ? ` +${e.exportedAs.length - 3}` : ""}`);
   if (e.usedBy?.length) {
     // Who uses it, by file (the json view has each use's symbol, line, relation and confidence).
     const files = [...new Set(e.usedBy.map((u) => u.file.replace(/^.*\//, "")))];

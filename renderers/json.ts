@@ -14,6 +14,7 @@ import { jsonLine } from "../core/text.js";
 /** An entry's own fields under a detail level (members are added by the caller). */
 function own(e: Entry, d: EntryDetail): Entry {
   const out: Entry = { name: e.name, kind: e.kind, startLine: e.startLine, endLine: e.endLine, exported: e.exported };
+  if (e.exportedAs) out.exportedAs = e.exportedAs; // (a name importers know it by: never elided)
   if (d.sig && e.signature) out.signature = e.signature;
   if (d.doc && e.doc) out.doc = e.doc;
   // Risk flags always; decorators and metrics come with the signature.

@@ -349,7 +349,7 @@ export default definePack({
             else if (r.props?.assignment) r.exported ||= !parent && !!r.aliases?.some((a) => exported.has(a));
             else if (!parent) {
               r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || dtsModule || isAmbientModule(r);
-              for (const a of publicNames.get(r.name) ?? []) if (!r.aliases?.includes(a)) (r.aliases ??= []).push(a);
+              for (const a of publicNames.get(r.name) ?? []) if (!r.aliases?.includes(a)) (r.aliases ??= []).push(a), (r.exportedAs ??= []).push(a);
             }
             else if (parent.kind === "namespace" || parent.kind === "module") {
               // In an ambient namespace or module (`declare namespace`, `declare module "x"`, a .d.ts) members

@@ -25,7 +25,7 @@ export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | un
       for (const target of targets) {
         target.exported = parent ? parent.exported : true;
         // `export { a as alpha }`: importers call it `alpha` (a bundle's chunk exports `__commonJSMin as ft`).
-        if (r.name !== target.name && !target.aliases?.includes(r.name)) (target.aliases ??= []).push(r.name);
+        if (r.name !== target.name && !target.aliases?.includes(r.name)) (target.aliases ??= []).push(r.name), (target.exportedAs ??= []).push(r.name);
       }
       continue;
     }
