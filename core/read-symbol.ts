@@ -314,7 +314,9 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   // (`A.prototype.call = A.prototype.callAsync = function call`), which the head shows.
   const member = hit.aliasOf !== undefined && hit.chain.length > 1 && hit.declaredChain?.length === 1; // `Tabs.List = List`
   const assigned = member || (hit.aliasOf && new RegExp(`[.\\s]${hit.name.replace(/[$]/g, "\\$")}\\s*=[^=]`).test(hit.signature ?? ""));
-  const aliasNote = hit.byOwner ? `listed as ${hit.aliasOf}` : hit.aliasOf ? `${assigned ? "also assigned to" : "exported as"} ${member ? hit.qualified : hit.name}; declared as ${hit.aliasOf}` : undefined;
+  // (Not for the path the declaration itself spells, `ko.Ctx.prototype.extend = function`: that is no other name.)
+  const ownPath = !!hit.aliasOf && (hit.signature ?? "").replace(/\s+/g, "").replace(/\[(["'])([\w$]+)\1\]/g, ".$2").startsWith(`${hit.qualified}=`);
+  const aliasNote = hit.byOwner ? `listed as ${hit.aliasOf}` : hit.aliasOf && !ownPath ? `${assigned ? "also assigned to" : "exported as"} ${member ? hit.qualified : hit.name}; declared as ${hit.aliasOf}` : undefined;
   const groupNote = group ? `${group.count} overload signatures, no implementation in this file: all of them` : lead ? `the implementation with its ${lead.count} overload signature${lead.count > 1 ? "s" : ""} before it` : undefined;
   if (text.note || insideNote || aliasNote || groupNote) result.note = [groupNote, aliasNote, insideNote, text.note].filter(Boolean).join("; ");
   if (hit.signature) result.signature = hit.signature;

@@ -125,8 +125,8 @@ function descriptorDoc(descriptor: Node, pair: Node): Node | undefined {
   while (before && !before.isNamed && before.type === ",") before = before.previousSibling;
   if (isDoc(before)) return before!;
   if (before?.type === "object") {
-    const last = before.lastChild?.previousSibling; // (before its `}`)
-    if (isDoc(last)) return last!;
+    // (Before its `}`; past other comments, winston's `/* eslint-enable … */` after the doc.)
+    for (let c = before.lastChild?.previousSibling; c?.type === "comment"; c = c.previousSibling) if (isDoc(c)) return c;
   }
   if (before?.type !== "[") return undefined;
   // The first descriptor's: above the statement of the call (`/** … */ return _createClass(X, [{`).

@@ -1,6 +1,7 @@
 /** The JS/TS pack's doc rules beyond the core's comment-above reading. */
 import type { Hooks } from "../../core/hooks.js";
 import { STAGE } from "../../core/stages.js";
+import type { SymbolRecord } from "../../core/types.js";
 
 /**
  * `export const merge: { /** Merges … *\/ <A>(that: A): … ; <A, B>(self: B, that: A): … } = dual(…)`
@@ -9,6 +10,17 @@ import { STAGE } from "../../core/stages.js";
  * that signature's doc — what the function does. Its range (read_symbol) is unchanged.
  */
 export function tapCallableDocs(hooks: Hooks, id: string): void {
+  // A `namespace X {…}` written without `export`/`declare` is an expression statement to the grammar:
+  // its doc is the statement's (lit's `ReactiveUnstable.DebugLog` had none).
+  hooks.doc.for(id).tap({ name: "pack:typescript:namespace-doc", stage: STAGE.PACK }, (doc, r, ctx) => {
+    const stmt = r.node?.type === "internal_module" ? r.node.parent : null;
+    if (doc !== undefined || stmt?.type !== "expression_statement") return doc;
+    const as: SymbolRecord = { ...r, node: stmt, members: [] };
+    const found = hooks.doc.for(id).call(undefined, as, ctx);
+    r.docStartLine = as.docStartLine;
+    r.flags = as.flags;
+    return found;
+  });
   hooks.doc.for(id).tap({ name: "pack:typescript:callable-doc", stage: STAGE.PACK }, (doc, r, ctx) => {
     if (doc !== undefined || (r.kind !== "constant" && r.kind !== "variable")) return doc;
     const first = r.members[0];

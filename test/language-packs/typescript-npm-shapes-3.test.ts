@@ -336,4 +336,46 @@ describe("JS/TS shapes from npm packages, round 3", () => {
     const c = await report("export-as.js", "function decode(s) { return s; }\nmodule.exports = { parse: decode };\n");
     expect(c.api?.[0]).toMatchObject({ name: "decode", exportedAs: ["parse"] });
   });
+  it("a `namespace` written without `export`/`declare` has its doc (lit's `ReactiveUnstable.DebugLog`)", async () => {
+    const r = flat(await report("ns-doc.ts", "/** Outer doc. */\nnamespace Outer {\n    /** Inner2 doc. */\n    namespace Inner2 {}\n}\n"));
+    expect(r.get("Outer")?.doc).toBe("Outer doc.");
+    expect(r.get("Outer.Inner2")?.doc).toBe("Inner2 doc.");
+    expect(await lens.readSymbol(join(dir, "ns-doc.ts"), "Outer.Inner2")).toMatchObject({ startLine: 3, endLine: 4 });
+  });
+
+  it("a Babel descriptor's doc is found past another comment Babel leaves after it (winston's `/* eslint-enable … */`)", async () => {
+    const r = flat(await report("babel-eslint.js", [
+      "var Logger = /*#__PURE__*/function () {",
+      "  function Logger() {",
+      "    _classCallCheck(this, Logger);",
+      "  }",
+      "  return _createClass(Logger, [{",
+      '    key: "add",',
+      "    value: function add(x) {",
+      "      return x;",
+      "    }",
+      "    /**",
+      "     * Ensure backwards compatibility with a `log` method.",
+      "     */",
+      "    /* eslint-enable complexity */",
+      "  }, {",
+      '    key: "log",',
+      "    value: function log(level, msg) {",
+      "      return msg;",
+      "    }",
+      "  }]);",
+      "}();",
+    ].join("\n")));
+    expect(r.get("Logger.log")?.doc).toBe("Ensure backwards compatibility with a `log` method.");
+    expect(r.get("Logger.add")?.doc).toBeUndefined();
+  });
+
+  it("read by the path a declaration spells (`ko.Ctx.prototype.extend`, `X.prototype['y']`) says no other name", async () => {
+    await report("own-path.js", "var ko = {};\nko.Ctx = function () {};\nko.Ctx.prototype.extend = function (props) { return props; };\n/** Create a child. */\nko.Ctx.prototype['child'] = function (d) { return d; };\n");
+    const f = join(dir, "own-path.js");
+    const extend = await lens.readSymbol(f, "ko.Ctx.prototype.extend");
+    expect([extend.startLine, extend.note]).toEqual([3, undefined]);
+    const child = await lens.readSymbol(f, "ko.Ctx.prototype.child");
+    expect([child.startLine, child.endLine, child.note]).toEqual([4, 5, undefined]);
+  });
 });
