@@ -32,32 +32,51 @@ export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | un
     const spec = ctx.text(r.node);
     const wholeTypeOnly = /^export\s+type\b/.test(stmt ? ctx.text(stmt) : ""); // `export type { A } from`
     // (`import type { Real } from "./x"; export { Real };`: a type, as `export type { Real }` would say.)
-    const importedType = !source && localName ? typeImports(ctx).has(ctx.text(localName)) : false;
-    r.kind = wholeTypeOnly || importedType || /^type\s/.test(spec) ? "type" : "constant";
-    r.signature = `export ${wholeTypeOnly ? "type " : ""}{ ${spec} }${source ? ` from ${ctx.text(source)}` : ""}`;
+    // An imported name handed on (`import { A as InfiniteData } from "./chunk.js"; export { InfiniteData }`,
+    // a bundle's .d.ts): a re-export of that module's binding, said as one.
+    const imported = !source && localName ? importsOf(ctx).get(ctx.text(localName)) : undefined;
+    r.kind = wholeTypeOnly || imported?.typeOnly || /^type\s/.test(spec) ? "type" : "constant";
+    if (imported && imported.name !== "*") {
+      const as = imported.name === r.name ? r.name : `${imported.name} as ${r.name}`;
+      const typeWord = !wholeTypeOnly && !imported.typeOnly && /^type\s/.test(spec) ? "type " : ""; // (`export { type Child }`)
+      r.signature = `export ${wholeTypeOnly || imported.typeOnly ? "type " : ""}{ ${typeWord}${as} } from ${imported.from}`;
+      r.reexport = true;
+    } else r.signature = `export ${wholeTypeOnly ? "type " : ""}{ ${spec} }${source ? ` from ${ctx.text(source)}` : ""}`;
     if (source) r.reexport = true;
     out.push(r);
   }
   return out;
 }
 
-const typeOnly = new WeakMap<FileContext, Set<string>>();
+const importCache = new WeakMap<FileContext, Map<string, { name: string; from: string; typeOnly: boolean }>>();
 
-/** The local names a module imports type-only: `import type { A, B as C }`, `import type D from`, `import { type E }`. */
-function typeImports(ctx: FileContext): Set<string> {
-  let out = typeOnly.get(ctx);
+/**
+ * The module's imports by local name: the imported name (`default`, `*` for a namespace), the quoted
+ * source, and whether it is type-only (`import type { A, B as C }`, `import type D from`, `import { type E }`).
+ */
+function importsOf(ctx: FileContext): Map<string, { name: string; from: string; typeOnly: boolean }> {
+  let out = importCache.get(ctx);
   if (out) return out;
-  typeOnly.set(ctx, (out = new Set<string>()));
+  importCache.set(ctx, (out = new Map()));
   for (let s = ctx.tree.rootNode.firstNamedChild; s; s = s.nextNamedSibling) {
-    if (s.type !== "import_statement") continue;
+    const from = s.type === "import_statement" ? s.childForFieldName("source") : null;
+    if (!from) continue;
     const text = ctx.text(s);
-    const whole = /^import\s+type\s+(?:([\w$]+)|\{([^}]*)\})/.exec(text);
-    if (whole?.[1]) out.add(whole[1]);
-    const list = whole ? whole[2] : /\{([^}]*)\}/.exec(text)?.[1];
-    for (const item of list?.split(",") ?? []) {
-      const m = /^\s*(type\s+)?[\w$]+(?:\s+as\s+([\w$]+))?\s*$/.exec(item);
-      const name = m && (whole || m[1]) ? (m[2] ?? item.trim().replace(/^type\s+/, "").split(/\s/)[0]) : undefined;
-      if (name) out.add(name);
+    const whole = /^import\s+type\b/.test(text);
+    const clause = s.namedChildren.find((c) => c?.type === "import_clause");
+    for (const c of clause?.namedChildren ?? []) {
+      if (c?.type === "identifier") out.set(ctx.text(c), { name: "default", from: ctx.text(from), typeOnly: whole });
+      else if (c?.type === "namespace_import") {
+        const n = c.namedChildren.find((k) => k?.type === "identifier");
+        if (n) out.set(ctx.text(n), { name: "*", from: ctx.text(from), typeOnly: whole });
+      } else if (c?.type === "named_imports") {
+        for (const spec of c.namedChildren) {
+          const name = spec?.type === "import_specifier" ? spec.childForFieldName("name") : null;
+          if (!name) continue;
+          const local = spec!.childForFieldName("alias") ?? name;
+          out.set(ctx.text(local), { name: ctx.text(name), from: ctx.text(from), typeOnly: whole || /^type\s/.test(ctx.text(spec!)) });
+        }
+      }
     }
   }
   return out;

@@ -378,4 +378,14 @@ describe("JS/TS shapes from npm packages, round 3", () => {
     const child = await lens.readSymbol(f, "ko.Ctx.prototype.child");
     expect([child.startLine, child.endLine, child.note]).toEqual([4, 5, undefined]);
   });
+  it("an imported name handed on (`import { A as InfiniteData } from \"./chunk.js\"; export { InfiniteData }`, a bundle's .d.ts) says where it comes from", async () => {
+    const r = await report("imex.d.ts", 'import { A as InfiniteData, Q } from "./chunk.js";\nimport type { T } from "./types.js";\nimport Def from "./def.js";\nimport { V } from "./v.js";\nexport { InfiniteData, Q as QueryFunction, T, Def, type V };\n');
+    expect(r.api?.map((e) => [e.name, e.kind, e.signature])).toEqual([
+      ["InfiniteData", "constant", 'export { A as InfiniteData } from "./chunk.js"'],
+      ["QueryFunction", "constant", 'export { Q as QueryFunction } from "./chunk.js"'],
+      ["T", "type", 'export type { T } from "./types.js"'],
+      ["Def", "constant", 'export { default as Def } from "./def.js"'],
+      ["V", "type", 'export { type V } from "./v.js"'],
+    ]);
+  });
 });
