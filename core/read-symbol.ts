@@ -207,6 +207,8 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   if (want === "module.exports" && cands.some((c) => c.name === "exports" && !c.depth && /^module\.exports\s*=/.test(c.signature ?? ""))) want = "exports";
   // `Queue.prototype.push`, as the source spells a prototype method, is listed as `Queue.push`.
   if (/\.prototype\.[^.]/.test(want) && !cands.some((c) => c.chain.includes("prototype"))) want = want.replace(/\.prototype(?=\.)/g, "");
+  // `exports.transformTo`, `module.exports.x`, as the source spells a CommonJS export, is listed as `transformTo`.
+  if (/^(?:module\.)?exports\.[^.]+$/.test(want) && !cands.some((c) => c.chain[0] === "exports" || c.chain[0] === "module")) want = want.replace(/^(?:module\.)?exports\./, "");
   const base: ReadSymbolResult = { found: false, path: a.relPath, name: want };
   if (!want) return found({ ...base, error: "symbol name is empty" });
   const key = nameKey(want);

@@ -122,7 +122,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   }
   if (!isFn) return instanceProperty(r, target) || prototypeValue(r, target, right, ctx, declared) || staticValue(r, target, right, ctx, declared);
   const proto = /^((?!this\.)[\w$]+(?:\.[\w$]+)*)\.prototype(?:\.([\w$]+)|(\[[\w$]+(?:\.[\w$]+)?(?:\((["'])[^"'()]*\4\))?\]))$/.exec(target);
-  const member = proto ?? /^([\w$]+)\.([\w$]+)$/.exec(target);
+  const member = proto ?? /^([\w$]+)(?:\.([\w$]+)|\[[\w$]+(?:\.[\w$]+)?(?:\((["'])[^"'()]*\3\))?\])$/.exec(target);
   // `util.ByteBuffer.prototype.getInt = function` (node-forge): a method of the constructor that path
   // holds (the core attaches it through the path), read by its path too.
   if (proto?.[1]!.includes(".") && !target.endsWith(".$key$")) (r.aliases ??= []).push(target);

@@ -25,7 +25,7 @@ const CREATE_CLASS = /createClass/i;
 const CLASS_EVIDENCE = (name: string) => {
   const n = name.replace(/\$/g, "\\$");
   // (`__extends(X, _super)`, `_inherits(X, _Base)`, `_classCallCheck(this, X)`, `(0, _createClass2["default"])(X, …)`.)
-  return new RegExp(`\\b${n}\\.prototype\\.|(?:__extends|_inherits|_classCallCheck|createClass)[\\w$]*(?:\\.default|\\[["']default["']\\])?\\)?\\(\\s*(?:this,\\s*)?${n}\\b|@class\\b`);
+  return new RegExp(`\\b${n}\\.prototype[.[]|(?:__extends|_inherits|_classCallCheck|createClass)[\\w$]*(?:\\.default|\\[["']default["']\\])?\\)?\\(\\s*(?:this,\\s*)?${n}\\b|@class\\b`);
 };
 
 /**

@@ -167,7 +167,8 @@ export function moduleStatements(root: Node): Node[] {
   const go = (n: Node, depth: number) => {
     for (const s of n.namedChildren) {
       if (!s) continue;
-      const type = depth < 3 ? s.type : "";
+      // (Deep enough for a UMD tail's `if (define) {…} else if (module) { module.exports = Decimal }` in an IIFE.)
+      const type = depth < 6 ? s.type : "";
       const iife = type === "expression_statement" && depth === 0 ? iifeStatementBody(s) : null;
       if (type === "if_statement" || type === "else_clause" || type === "statement_block") go(s, depth + 1);
       else if (iife) go(iife, depth + 1);

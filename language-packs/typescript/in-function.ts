@@ -22,7 +22,8 @@ export function definesMethod(statement: Node | undefined): boolean {
   const object = left.childForFieldName("object");
   if (!object) return false;
   // `Controller.prototype[CancelSteps] = function` (tsc's class IIFE): computed, on a prototype only.
-  if (left.type === "subscript_expression") return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
+  // (And a named function under any key, as under a dotted one: fastify's `app[Symbol.asyncDispose] = function dispose`.)
+  if (left.type === "subscript_expression") return (object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype") || !!fn.childForFieldName("name");
   if (object.type === "this") return (fn.type === "function_expression" && inConstructorFunction(statement!)) || inClassConstructor(statement!);
   if (fn.childForFieldName("name")) return true;
   // `Promise.all = function` beside `function Promise() {…}` in the same body (bluebird's module

@@ -8,6 +8,9 @@ import { buildRecord, type Resolved } from "../../core/extract.js";
 import { moduleStatementsWithIifes, unparenthesized } from "./iife.js";
 import { prototypeAliases } from "./defined-properties.js";
 
+/** `] = function`, `] = async function*`: where a function is assigned under a bracketed key. */
+const KEYED_FUNCTION = /\](?=\s*=\s*(?:async\s+)?function\b)/g;
+
 /** A computed key a prototype member is named by: `Symbol.iterator`, `kDestroy` (a symbol constant). */
 const COMPUTED_KEY = /^[\w$]+(?:\.[\w$]+)?(?:\((["'])[^"'()]*\1\))?$/; // (and `Symbol.for("nodejs.util.inspect.custom")`)
 
@@ -19,7 +22,9 @@ const COMPUTED_KEY = /^[\w$]+(?:\.[\w$]+)?(?:\((["'])[^"'()]*\1\))?$/; // (and `
 export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
   const keyed = ctx.source.includes(".prototype["); // (all a class IIFE is read for)
+  const seen = new Set<number>();
   for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode)) {
+    seen.add(stmt.id);
     if (keyed && (stmt.type === "variable_declaration" || stmt.type === "lexical_declaration")) classIife(stmt);
     const first = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
     if (first?.type === "sequence_expression") {
@@ -35,6 +40,20 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
       stringKeyed(first, stmt);
       if (first.childForFieldName("left")?.type === "identifier" && first.childForFieldName("right")?.type === "assignment_expression") chainedPlainFunction(first, stmt);
     }
+  }
+  // Inside functions: a function under a bracketed key (`app[Symbol.asyncDispose] = function dispose ()
+  // {…}` in fastify's factory, mathjs's `Matrix.prototype[Symbol.iterator] = function* ()` in one), as
+  // its dotted form is (the pack's keepInFunction decides, as for those).
+  for (const m of ctx.source.matchAll(KEYED_FUNCTION)) {
+    const asg = ctx.tree.rootNode.descendantForIndex(m.index, m.index + 1)?.parent?.parent; // (`]` → its subscript → the assignment)
+    const stmt = asg?.type === "assignment_expression" ? asg.parent : null;
+    const key = asg?.type === "assignment_expression" ? asg.childForFieldName("left")?.childForFieldName("index") : null;
+    // (A key held by a loop's or a parameter's variable, `Route.prototype[method] = function` in a
+    // forEach over the HTTP verbs, names nothing: only a module's constant, `[kDestroy]`, does.)
+    // (Declared at column 0, or as a symbol anywhere: `const kState = Symbol("state")` in a UMD body.)
+    const name = key?.type === "identifier" ? key.text.replace(/\$/g, "\\$") : "";
+    if (name && !new RegExp(`^(?:export\\s+)?(?:const|let|var)\\s+${name}\\b|(?:const|let|var)\\s+${name}\\s*=\\s*Symbol\\b`, "m").test(ctx.source)) continue;
+    if (stmt?.type === "expression_statement" && !seen.has(stmt.id) && asg!.childForFieldName("left")?.type === "subscript_expression") stringKeyed(asg!, stmt, true);
   }
   return out;
 
@@ -85,7 +104,7 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
       const body = fn?.type === "function_expression" ? fn.childForFieldName("body") : null;
       for (let s = body?.firstNamedChild; s; s = s.nextNamedSibling) {
         const a = s.type === "expression_statement" ? s.firstNamedChild : null;
-        if (a?.type === "assignment_expression") stringKeyed(a, s);
+        if (a?.type === "assignment_expression") stringKeyed(a, s), seen.add(s.id);
       }
     }
   }
@@ -95,7 +114,7 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
   // under a computed key, `Stream.prototype[Symbol.asyncIterator] = async function* () {…}`, named
   // `[Symbol.asyncIterator]` as a class's computed method is.
   // And a function under a string key of any object, `P["finally"] = function (handler) {…}` (bluebird).
-  function stringKeyed(asg: Node, def: Node): void {
+  function stringKeyed(asg: Node, def: Node, nested = false): void {
     const left = asg.childForFieldName("left");
     if (left?.type !== "subscript_expression") return;
     const object = left.childForFieldName("object");
@@ -106,7 +125,10 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
     // sequence<DOMString>'] = function`, named with its quotes as a class's `'a b'() {}` is.)
     const onPath = object?.type === "identifier" || (object?.type === "member_expression" && /^[\w$]+(?:\.[\w$]+)+$/.test(ctx.text(object)) && !ctx.text(object).startsWith("this."));
     // (An object under a string key is as `styles.red = { get() {…} }` is: chalk's `styles['blue']`.)
-    if (!onPrototype && !(onPath && fragment && /function|arrow|^object$/.test(asg.childForFieldName("right")?.type ?? ""))) return;
+    // (Nested, or on a binding the module declares: a named function under any key, `app[Symbol.x] = function dispose`.)
+    const right = asg.childForFieldName("right");
+    const named = (nested || object?.type === "identifier") && /^(?:function_expression|generator_function)$/.test(right?.type ?? "") && !!right!.childForFieldName("name");
+    if (!onPrototype && !named && !(onPath && fragment && /function|arrow|^object$/.test(right?.type ?? ""))) return;
     if (fragment?.type === "string_fragment") {
       const word = /^[\w$]+$/.test(ctx.text(fragment));
       out.push(buildRecord(ctx, x, def, "constant", word ? ctx.text(fragment) : ctx.text(key!), word ? fragment : key!, { assignment: "true" }));

@@ -388,4 +388,57 @@ describe("JS/TS shapes from npm packages, round 3", () => {
       ["V", "type", 'export { type V } from "./v.js"'],
     ]);
   });
+  it("a function under a bracketed key inside a function is an entry as under a dotted one (fastify's `app[Symbol.asyncDispose] = function dispose`, mathjs's `Matrix.prototype[Symbol.iterator] = function*`); a loop variable's key names nothing", async () => {
+    const r = flat(await report("keyed-nested.js", [
+      "function build () {",
+      "  const app = { name: 'x' }",
+      "  app[Symbol.asyncDispose] = function dispose () {",
+      "    return 1",
+      "  }",
+      "  app['listen'] = function listen () {",
+      "    return 2",
+      "  }",
+      "  return app",
+      "}",
+      "var createMatrix = factory('Matrix', [], () => {",
+      "  function Matrix(data) {",
+      "    this._data = data;",
+      "  }",
+      "  Matrix.prototype[Symbol.iterator] = function* () {",
+      "    yield* this._data;",
+      "  };",
+      "  return Matrix;",
+      "});",
+      "methods.forEach(function (method) {",
+      "  Route.prototype[method] = function (handler) {",
+      "    return handler;",
+      "  };",
+      "});",
+      "module.exports = build;",
+    ].join("\n")));
+    expect(r.get("build.[Symbol.asyncDispose]")).toMatchObject({ kind: "method", startLine: 3, endLine: 5 });
+    expect(r.get("build.listen")).toMatchObject({ kind: "method", startLine: 6 });
+    expect(r.get("createMatrix.Matrix.[Symbol.iterator]")).toMatchObject({ kind: "method", startLine: 15, endLine: 17 });
+    expect([...r.keys()].some((k) => k.includes("[method]"))).toBe(false);
+  });
+
+  it("a UMD tail's `else if (module) { module.exports = Decimal }` inside an IIFE exports Decimal (decimal.js); `read exports.x` finds `exports.x = function`", async () => {
+    const r = flat(await report("umd-else.js", [
+      "(function () {",
+      "  function Decimal(v) {",
+      "    this.v = v;",
+      "  }",
+      "  if (typeof define == 'function') {",
+      "    console.log(1);",
+      "  } else if (typeof module != 'undefined') {",
+      "    module.exports = Decimal;",
+      "  }",
+      "})();",
+    ].join("\n")));
+    expect(r.get("Decimal")?.exported).toBe(true);
+    await report("exp-read.js", "/** Transform it. */\nexports.transformTo = function (type, input) {\n  return input;\n};\n");
+    const f = join(dir, "exp-read.js");
+    expect(await lens.readSymbol(f, "exports.transformTo")).toMatchObject({ found: true, startLine: 1, endLine: 4 });
+    expect(await lens.readSymbol(f, "module.exports.transformTo")).toMatchObject({ found: true, startLine: 1 });
+  });
 });
