@@ -265,7 +265,7 @@ export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext, x: Re
     r.exported = true;
     r.signature = "module.exports = {…}";
     r.members = data;
-    out.push(r);
+    out.unshift(r); // (where it starts: before the functions its object holds)
   }
   return out;
 }

@@ -9,7 +9,11 @@ import type { SymbolRecord } from "../../core/types.js";
  * A constant or variable with no doc of its own whose first member is a call signature (`()`) takes
  * that signature's doc — what the function does. Its range (read_symbol) is unchanged.
  */
+/** tsc's and tslib's emitted helpers (`var __importDefault = (this && this.__importDefault) || …`): the comment above one is the file's. */
+const EMIT_HELPER = /^__(?:importDefault|importStar|createBinding|setModuleDefault|exportStar|awaiter|generator|decorate|metadata|param|extends|assign|rest|spreadArray|spread|values|read|makeTemplateObject|classPrivateField\w*|esDecorate|runInitializers|setFunctionName|propKey|addDisposableResource|disposeResources|rewriteRelativeImportExtension)$/;
+
 export function tapCallableDocs(hooks: Hooks, id: string): void {
+  hooks.doc.for(id).tap({ name: "pack:typescript:emit-helper-doc", stage: STAGE.PACK }, (doc, r) => (doc !== undefined && EMIT_HELPER.test(r.name) ? (delete r.docStartLine, "") : doc));
   // A `namespace X {…}` written without `export`/`declare` is an expression statement to the grammar:
   // its doc is the statement's (lit's `ReactiveUnstable.DebugLog` had none).
   hooks.doc.for(id).tap({ name: "pack:typescript:namespace-doc", stage: STAGE.PACK }, (doc, r, ctx) => {

@@ -441,4 +441,10 @@ describe("JS/TS shapes from npm packages, round 3", () => {
     expect(await lens.readSymbol(f, "exports.transformTo")).toMatchObject({ found: true, startLine: 1, endLine: 4 });
     expect(await lens.readSymbol(f, "module.exports.transformTo")).toMatchObject({ found: true, startLine: 1 });
   });
+  it("a file's header comment above tsc's emitted helper (`var __importDefault = …`) is not the helper's doc (tar); `module.exports = { data, fn() {} }` lists its object where it starts, before its functions (jszip)", async () => {
+    const r = await report("tsc-header.js", '"use strict";\n// A readable tar stream creator.\n// Write paths into it.\nvar __importDefault = (this && this.__importDefault) || function (mod) {\n    return (mod && mod.__esModule) ? mod : { "default": mod };\n};\nclass Pack {\n}\nexports.Pack = Pack;\n');
+    expect(flat(r).get("__importDefault")?.doc).toBeUndefined();
+    const m = await report("mexp.js", "module.exports = {\n  /** flag */\n  isNode: true,\n  /** Make it. */\n  make: function (x) {\n    return x;\n  },\n  other(y) { return y; }\n};\n");
+    expect(m.api?.map((e) => [e.name, e.startLine])).toEqual([["exports", 1], ["make", 5], ["other", 8]]);
+  });
 });
