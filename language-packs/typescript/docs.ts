@@ -3,15 +3,16 @@ import type { Hooks } from "../../core/hooks.js";
 import { STAGE } from "../../core/stages.js";
 import type { SymbolRecord } from "../../core/types.js";
 
+/** tsc's and tslib's emitted helpers (`var __importDefault = (this && this.__importDefault) || …`): the comment above one is the file's. */
+const EMIT_HELPER = /^__(?:importDefault|importStar|createBinding|setModuleDefault|exportStar|awaiter|generator|decorate|metadata|param|extends|assign|rest|spreadArray|spread|values|read|makeTemplateObject|classPrivateField\w*|esDecorate|runInitializers|setFunctionName|propKey|addDisposableResource|disposeResources|rewriteRelativeImportExtension)$/;
+
 /**
  * `export const merge: { /** Merges … *\/ <A>(that: A): … ; <A, B>(self: B, that: A): … } = dual(…)`
  * (effect's data-first / data-last APIs): the doc is written on the overloads, none above the constant.
  * A constant or variable with no doc of its own whose first member is a call signature (`()`) takes
- * that signature's doc — what the function does. Its range (read_symbol) is unchanged.
+ * that signature's doc — what the function does. Its range (read_symbol) is unchanged. (Here too: a
+ * bare `namespace`'s doc is its statement's, and tsc's emitted helpers take none.)
  */
-/** tsc's and tslib's emitted helpers (`var __importDefault = (this && this.__importDefault) || …`): the comment above one is the file's. */
-const EMIT_HELPER = /^__(?:importDefault|importStar|createBinding|setModuleDefault|exportStar|awaiter|generator|decorate|metadata|param|extends|assign|rest|spreadArray|spread|values|read|makeTemplateObject|classPrivateField\w*|esDecorate|runInitializers|setFunctionName|propKey|addDisposableResource|disposeResources|rewriteRelativeImportExtension)$/;
-
 export function tapCallableDocs(hooks: Hooks, id: string): void {
   hooks.doc.for(id).tap({ name: "pack:typescript:emit-helper-doc", stage: STAGE.PACK }, (doc, r) => (doc !== undefined && EMIT_HELPER.test(r.name) ? (delete r.docStartLine, "") : doc));
   // A `namespace X {…}` written without `export`/`declare` is an expression statement to the grammar:
