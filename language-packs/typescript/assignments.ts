@@ -27,6 +27,7 @@ import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty } from "./constructors.js";
 import { definesMethod } from "./in-function.js";
 import { declaredTypes, prototypeAliases } from "./defined-properties.js";
+import { unparenthesized } from "./iife.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -205,10 +206,8 @@ function namespaceObject(r: SymbolRecord, target: string, functions = false): bo
 
 /** `(function () {…})()`, `(function () {…}())`, `(() => {…})()`: a call of a function written in place. */
 function isIife(value: Node): boolean {
-  let call: Node | null = value;
-  while (call?.type === "parenthesized_expression") call = call.namedChild(0);
-  let fn = call?.type === "call_expression" ? call.childForFieldName("function") : null;
-  while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
+  const call = unparenthesized(value);
+  const fn = unparenthesized(call?.type === "call_expression" ? call.childForFieldName("function") : null);
   return fn?.type === "function_expression" || fn?.type === "arrow_function";
 }
 

@@ -18,6 +18,7 @@ import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { clip } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/heads.js";
 import { assignmentOf } from "./assignments.js";
+import { unparenthesized } from "./iife.js";
 
 /** Babel's class helper: `_createClass`, `(0, _createClass2.default)`, `babelHelpers.createClass`. */
 const CREATE_CLASS = /createClass/i;
@@ -68,8 +69,7 @@ function iifeBody(value: Node | null | undefined): Node | undefined {
   let call = value;
   while (call?.type === "parenthesized_expression" || call?.type === "assignment_expression") call = call.type === "assignment_expression" ? call.childForFieldName("right") : call.namedChild(0);
   if (call?.type !== "call_expression") return undefined;
-  let fn = call.childForFieldName("function");
-  while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
+  const fn = unparenthesized(call.childForFieldName("function"));
   const body = fn?.type === "function_expression" ? fn.childForFieldName("body") : undefined;
   return body?.type === "statement_block" ? body : undefined;
 }
