@@ -99,11 +99,13 @@ export interface ReadLimits {
 }
 
 /**
- * A minified or generated file, whose outline would locate little: over 200 KB, a line over 5,000
- * characters, and over 1,000 bytes a line on average (docs/reading.md). module_report and the view
- * tiers refuse it; read_symbol / read_enclosing read it (a symbol's own characters), view a window.
+ * A minified or generated file too big to outline: over 1 MB, a line over 5,000 characters, and over
+ * 1,000 bytes a line on average (docs/reading.md). Its outline would take seconds and tens of
+ * thousands of tokens of mangled names; module_report and the view tiers refuse it, read_symbol /
+ * read_enclosing read it (a symbol's own characters), view a window. A smaller one is outlined (a
+ * bundle's class and method names survive minifying), its report pointing at its source map.
  */
-export const MINIFIED = { bytes: 200_000, longestLine: 5_000, bytesPerLine: 1_000 } as const;
+export const MINIFIED = { bytes: 1_000_000, longestLine: 5_000, bytesPerLine: 1_000 } as const;
 /** A source map comment on a file's last line: `//# sourceMappingURL=x.js.map`, `/*# … *\/`. */
 const SOURCE_MAP_COMMENT = /(?:^|[\n\r])[ \t]*\/[/*][#@][ \t]*sourceMappingURL=[ \t]*([^\s"'`*]+)[^\n\r]*\s*$/;
 
@@ -144,17 +146,26 @@ export async function readSource(abs: string, limits: ReadLimits): Promise<Sourc
   if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
   const longest = longestLine(source);
   if (!limits.minified && buf.length > MINIFIED.bytes && longest > MINIFIED.longestLine && buf.length / Math.max(1, countLines(source)) > MINIFIED.bytesPerLine) {
-    // Point at the source map only where there is one (`//# sourceMappingURL=…` on the last line, not one
-    // inside a string literal: @effect/platform embeds a bundle that ends so), or `x.js.map`.
-    const map = SOURCE_MAP_COMMENT.exec(source.slice(-2000))?.[1] ?? (existsSync(`${abs}.map`) ? `${basename(abs)}.map` : undefined);
+    const map = sourceMapOf(abs, source);
     // Only advice that works on it: a window's long line comes cut to one read.
     const ways = `read_symbol or read_enclosing read one function of it (its own characters), view offset/limit a window (a line longer than one read is cut)`;
     throw new PilensError(
-      `minified or generated file (${mb(buf.length)}, longest line ${longest.toLocaleString("en-US")} chars): no useful outline — ${map && !map.startsWith("data:") ? `read its source map (${map}); ${ways}` : `${ways}; it names no source map`}`,
+      `minified or generated file (${mb(buf.length)}, longest line ${longest.toLocaleString("en-US")} chars): too big to outline — ${map ? `read its source map (${map}); ${ways}` : `${ways}; it names no source map`}`,
       "minified",
     );
   }
   return { source, bytes: buf.length, mtimeMs: st.mtimeMs, warnings };
+}
+
+/**
+ * The source map a generated file names: `//# sourceMappingURL=…` on its last line (not one inside a
+ * string literal: @effect/platform embeds a bundle that ends so; not an inline `data:` map), or a
+ * `x.js.map` beside it.
+ */
+export function sourceMapOf(abs: string, source: string): string | undefined {
+  const named = SOURCE_MAP_COMMENT.exec(source.slice(-2000))?.[1];
+  if (named) return named.startsWith("data:") ? undefined : named;
+  return existsSync(`${abs}.map`) ? `${basename(abs)}.map` : undefined;
 }
 
 function longestLine(s: string): number {

@@ -9,6 +9,7 @@ import { walk } from "./extract.js";
 import { estimateCodeTokens } from "./view/tokens.js";
 import { LONG_LINE, thousands } from "./text.js";
 import { VALUE_KINDS } from "./budget.js";
+import { sourceMapOf } from "./files.js";
 import type { Callback, Entry, ModuleReport, RankWeights, RecommendedRead, SymbolRecord } from "./types.js";
 
 export interface ReportOptions {
@@ -137,8 +138,10 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
   }
   const { line, length } = a.longestLine;
   if (length > LONG_LINE) {
+    // A bundle's names outline it; its source map (when it names one) has the code as written.
+    const map = sourceMapOf(a.path, a.source);
     warnings.push(
-      `line ${line} is ${thousands(length)} characters long (minified or generated code?): line ranges locate little on it — read_symbol returns a symbol's own characters`,
+      `line ${line} is ${thousands(length)} characters long (minified or generated code?): line ranges locate little on it — read_symbol returns a symbol's own characters${map ? `; its source map: ${map}` : ""}`,
     );
   }
   if (warnings.length) report.warnings = warnings;

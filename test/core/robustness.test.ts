@@ -71,31 +71,45 @@ describe("bad input", () => {
     expect((await lens.moduleReport(file("after.ts", "export const ok = 1;\n"))).available).toBe(true);
   });
 
-  it("a minified file points at its source map only when it names one", async () => {
-    const line = "function a(b){return b+1};var c={d:function(e){return e}};".repeat(5000);
+  it("a minified file over 1 MB is refused, pointing at its source map only when it names one", async () => {
+    const line = "function a(b){return b+1};var c={d:function(e){return e}};".repeat(18_000);
     const bare = await lens.moduleReport(file("bundle.js", line + "\n"));
-    expect(bare.error).toMatch(/minified or generated file .*: no useful outline — read_symbol or read_enclosing read one function of it .*; it names no source map$/);
+    expect(bare.error).toMatch(/minified or generated file .*: too big to outline — read_symbol or read_enclosing read one function of it .*; it names no source map$/);
     const mapped = await lens.moduleReport(file("mapped.js", line + "\n//# sourceMappingURL=mapped.js.map\n"));
-    expect(mapped.error).toMatch(/no useful outline — read its source map \(mapped\.js\.map\); read_symbol or read_enclosing/);
+    expect(mapped.error).toMatch(/too big to outline — read its source map \(mapped\.js\.map\); read_symbol or read_enclosing/);
     // One inside a string literal (a bundle embedded as text: @effect/platform's httpApiScalar.ts) is none.
     const embedded = await lens.moduleReport(file("embedded.js", `const bundle = "${line.replace(/"/g, "'")}\\n//# sourceMappingURL=/sm/abc.map";\n`));
     expect(embedded.error).toMatch(/it names no source map$/);
   });
 
+  it("a minified bundle under 1 MB is outlined: its names, the long line's warning and its source map", async () => {
+    // chart.js's dist/chart.umd.js (205 KB, one 201,493-character line) had been refused: 0 of its 821
+    // ctags definitions listed; a bundle's class and method names survive minifying.
+    const body = Array.from({ length: 6000 }, (_, i) => `class K${i}{draw${i}(t){return t+${i}}}`).join("");
+    const src = `!function(t,e){"object"==typeof exports?module.exports=e():t.Chart=e()}(this,(function(){"use strict";${body}return K0}));\n//# sourceMappingURL=chart.umd.js.map\n`;
+    expect(src.length).toBeGreaterThan(200_000);
+    const r = await lens.moduleReport(file("chart.umd.js", src));
+    expect(r.available).toBe(true);
+    const names = flat(r);
+    expect(names.get("K5999")).toMatchObject({ kind: "class", startLine: 1, endLine: 1 });
+    expect(names.get("K5999.draw5999")).toMatchObject({ kind: "method", startLine: 1 });
+    expect(r.warnings).toContainEqual(expect.stringMatching(/^line 1 is [\d,]+ characters long \(minified or generated code\?\).*; its source map: chart\.umd\.js\.map$/));
+  });
+
   it("a minified file's refusal gives advice that works: read_symbol reads one function, a window cuts its long line", async () => {
-    // One 300 KB line, as a bundle: every tool refused it, and its one line was over one read.
-    const fns = Array.from({ length: 8000 }, (_, i) => `function f${i}(x){return x+${i}}`).join("");
+    // One 1.2 MB line, as a bundle: every tool refused it, and its one line was over one read.
+    const fns = Array.from({ length: 36_000 }, (_, i) => `function f${i}(x){return x+${i}}`).join("");
     const f = file("one-line.min.js", `var a=1;${fns}\n`);
     expect((await lens.moduleReport(f)).error).toMatch(/^minified or generated file/);
-    const sym = await lens.readSymbol(f, "f7999");
-    expect(sym).toMatchObject({ found: true, startLine: 1, endLine: 1, source: "function f7999(x){return x+7999}" });
+    const sym = await lens.readSymbol(f, "f35999");
+    expect(sym).toMatchObject({ found: true, startLine: 1, endLine: 1, source: "function f35999(x){return x+35999}" });
     expect((await lens.readEnclosing(f, 1)).found).toBe(true);
     const max = { lines: 2000, bytes: 50 * 1024 };
     const w = await lens.view(f, { offset: 1, limit: 1, maxFull: max });
     expect(w.error).toBeUndefined();
     expect(w.text).toBe(`var a=1;${fns}`.slice(0, max.bytes));
     expect(w.note).toMatch(/line 1 is [\d,]+ characters, longer than one read \(50 KB\): showing its first 51,200; read_symbol or read_enclosing read a function in it/);
-    // Under 200 KB it is no "minified file", but its line is still over one read: cut the same way.
+    // Under 1 MB it is no "minified file", but its line is still over one read: cut the same way.
     const small = file("small.min.js", `${fns.slice(0, 150_000)}\n`);
     const s = await lens.view(small, { mode: "full", maxFull: max });
     expect([s.error, s.text.length, s.endLine]).toEqual([undefined, max.bytes, 1]);

@@ -38,10 +38,10 @@ describe("CLI output: hints, exit codes, a closed pipe", () => {
 
   it("a file that cannot be reported says what to run instead in CLI terms", () => {
     const dir = mkdtempSync(join(tmpdir(), "pilens-min-"));
-    writeFileSync(join(dir, "bundle.min.js"), `var a=${JSON.stringify("x".repeat(250_000))};function f(){return a}\n`);
+    writeFileSync(join(dir, "bundle.min.js"), `var a=${JSON.stringify("x".repeat(1_100_000))};function f(){return a}\n`);
     const r = spawnSync(process.execPath, [bin, "report", "bundle.min.js"], { cwd: dir, encoding: "utf8" });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain("no useful outline — pilens read or pilens enclosing read one function of it");
+    expect(r.stderr).toContain("too big to outline — pilens read or pilens enclosing read one function of it");
     expect(r.stderr).toContain("pilens view bundle.min.js --offset N --limit N a window");
     expect((JSON.parse(r.stdout) as { error: string }).error).not.toMatch(/read_symbol|view offset/);
   });
