@@ -26,7 +26,7 @@ import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty } from "./constructors.js";
 import { definesMethod } from "./in-function.js";
-import { declaredTypes, prototypeAliases } from "./defined-properties.js";
+import { declaredTypes, namespaceObjects, prototypeAliases } from "./defined-properties.js";
 import { unparenthesized } from "./iife.js";
 
 const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
@@ -330,18 +330,31 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
  * `AxiosError.ERR_BAD_REQUEST = 'ERR_BAD_REQUEST'`, `Dependency.NO_EXPORTS_REFERENCED = []`,
  * `CLIEngine.version = pkg.version` after the class: static data of a class or constructor function the
  * file declares at the top level — a property member of it (axios, webpack, three.js: 170 of 188 such
- * assignments had been no entry). Not an object's (`tlenv.isSafari = …` sets a key its literal
- * declares), not `X.y = void 0`, nor `X.Y = Z` naming a declaration of this scope (compound.ts).
+ * assignments had been no entry). So is `tls.ConnectionEnd = {…}` on a namespace the module builds
+ * from `{}` (namespaceObjects; node-forge's documented constants and enums). Not an object literal's
+ * (`tlenv.isSafari = …` sets a key its literal declares), not `X.y = void 0`, nor `X.Y = Z` naming a
+ * declaration of this scope (compound.ts).
  */
 function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileContext, declared?: () => Set<string>): boolean {
   const m = /^([\w$]+)\.([\w$]+)$/.exec(target);
-  if (!m || !declaredTypes(ctx).has(m[1]!) || isVoidChain(right)) return false;
+  if (!m || !(declaredTypes(ctx).has(m[1]!) || (namespaceObjects(ctx).has(m[1]!) && atModuleLevel(r.node))) || isVoidChain(right)) return false;
   const v = chainEnd(right);
   if (v?.type === "identifier" && declared?.().has(v.text)) return false;
   r.kind = "property";
   r.attachTo = m[1];
   rehead(r, ctx);
   return true;
+}
+
+/**
+ * A statement of the module's own (the program's, or a module-scope IIFE's body's): not one in a
+ * block (`if (arg === "--locations") { options.locations = true; }` in acorn's bin.js sets a key).
+ */
+function atModuleLevel(node: Node | undefined): boolean {
+  let stmt = node;
+  while (stmt && stmt.type !== "expression_statement") stmt = stmt.parent ?? undefined;
+  const up = stmt?.parent;
+  return up?.type === "program" || (up?.type === "statement_block" && FUNCTION_VALUES.has(up.parent?.type ?? ""));
 }
 
 /** The value a chain of assignments ends in (`a = b = value`: value), or the value itself. */

@@ -11,6 +11,7 @@ import { buildRecord, MAX_SIGNATURE, type Resolved } from "../../core/extract.js
 import { clip } from "../../core/text.js";
 import { definedValue, moduleStatements, nameDefinedProperty } from "./exports.js";
 import { memberOf } from "./assignments.js";
+import { moduleStatementsWithIifes, unparenthesized } from "./iife.js";
 
 const NOT_DATA = /function|arrow_function|class/;
 const OWNER = /^([\w$]+)(\.prototype)?$/;
@@ -49,6 +50,30 @@ const typesOf = new WeakMap<FileContext, Set<string>>();
 export function declaredTypes(ctx: FileContext): Set<string> {
   let t = typesOf.get(ctx);
   if (!t) typesOf.set(ctx, (t = declaredTypesIn(ctx.tree.rootNode)));
+  return t;
+}
+
+const namespacesOf = new WeakMap<FileContext, Set<string>>();
+/**
+ * The namespace objects a module builds by assignment: `var tls = {};`, `var tls = module.exports =
+ * forge.tls = forge.tls || {};` (node-forge), at the top level or in a module-scope IIFE — whose
+ * `tls.MaxFragment = 16384 - 1024` and `tls.ConnectionEnd = {…}` declare its members, as
+ * `tls.handle = function` does. (An object literal with keys declares its own; `cfg.port = 2` sets one.)
+ */
+export function namespaceObjects(ctx: FileContext): Set<string> {
+  let t = namespacesOf.get(ctx);
+  if (t) return t;
+  namespacesOf.set(ctx, (t = new Set()));
+  for (const d of moduleStatementsWithIifes(ctx.tree.rootNode)) {
+    if (d.type !== "lexical_declaration" && d.type !== "variable_declaration") continue;
+    for (let v = d.firstNamedChild; v; v = v.nextNamedSibling) {
+      const name = v.type === "variable_declarator" ? v.childForFieldName("name") : null;
+      let value = unparenthesized(v.childForFieldName("value"));
+      while (value?.type === "assignment_expression") value = unparenthesized(value.childForFieldName("right"));
+      if (value?.type === "binary_expression" && value.childForFieldName("operator")?.type === "||") value = unparenthesized(value.childForFieldName("right"));
+      if (name?.type === "identifier" && value?.type === "object" && value.namedChildCount === 0) t.add(name.text);
+    }
+  }
   return t;
 }
 
