@@ -318,8 +318,7 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
   // (`X.prototype.Y = wrap(class Y {…})`: the class it holds is the entry.)
   if (r.members.some((x) => x.kind === "class" || x.kind === "function")) return false;
   const v = chainEnd(right);
-  // (`X.prototype.render = renderX`, a declaration of this scope: listed where it is — compound.ts.)
-  if (v?.type === "identifier" && declared?.().has(v.text)) return false;
+  if (namesDeclaration(r, v, declared)) return false;
   r.kind = v?.type === "identifier" || v?.type === "member_expression" ? "method" : "property";
   r.attachTo = m[1];
   rehead(r, ctx);
@@ -339,7 +338,7 @@ function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileCont
   const m = /^([\w$]+)\.([\w$]+)$/.exec(target);
   if (!m || !(declaredTypes(ctx).has(m[1]!) || (namespaceObjects(ctx).has(m[1]!) && atModuleLevel(r.node))) || isVoidChain(right)) return false;
   const v = chainEnd(right);
-  if (v?.type === "identifier" && declared?.().has(v.text)) return false;
+  if (namesDeclaration(r, v, declared)) return false;
   r.kind = "property";
   r.attachTo = m[1];
   rehead(r, ctx);
@@ -351,15 +350,28 @@ function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileCont
  * block (`if (arg === "--locations") { options.locations = true; }` in acorn's bin.js sets a key).
  */
 function atModuleLevel(node: Node | undefined): boolean {
+  const up = statementParent(node);
+  return up?.type === "program" || (up?.type === "statement_block" && FUNCTION_VALUES.has(up.parent?.type ?? ""));
+}
+
+/**
+ * `X.prototype.render = renderX` naming a declaration of this scope is listed where that is — at the
+ * program's top level, where compound.ts makes `X.render` its alias. In an IIFE's scope
+ * (CoffeeScript's `Base.prototype.isAssignable = NO;` in its class IIFEs) it stays X's method.
+ */
+function namesDeclaration(r: SymbolRecord, v: Node | null, declared?: () => Set<string>): boolean {
+  return v?.type === "identifier" && !!declared?.().has(v.text) && statementParent(r.node)?.type === "program";
+}
+
+function statementParent(node: Node | undefined): Node | null | undefined {
   let stmt = node;
   while (stmt && stmt.type !== "expression_statement") stmt = stmt.parent ?? undefined;
-  const up = stmt?.parent;
-  return up?.type === "program" || (up?.type === "statement_block" && FUNCTION_VALUES.has(up.parent?.type ?? ""));
+  return stmt?.parent;
 }
 
 /** The value a chain of assignments ends in (`a = b = value`: value), or the value itself. */
 /** The last name a chain assigns its value to (`internals.State = class …` → State). */
-function lastTargetName(value: Node, ctx: FileContext): string | undefined {
+export function lastTargetName(value: Node, ctx: FileContext): string | undefined {
   let name: string | undefined;
   for (let v: Node | null = value; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
     name = /([\w$]+)$/.exec(ctx.text(v.childForFieldName("left") ?? v))?.[1];
@@ -367,7 +379,7 @@ function lastTargetName(value: Node, ctx: FileContext): string | undefined {
   return name;
 }
 
-function chainEnd(value: Node): Node | null {
+export function chainEnd(value: Node): Node | null {
   let v: Node | null = value;
   while (v?.type === "assignment_expression") v = v.childForFieldName("right");
   return v;

@@ -14,7 +14,7 @@ import { clip, collapse, collapseHead } from "../../core/text.js";
 import { withoutBodyOpener } from "../../core/heads.js";
 import { compiledEnum, foldedValue, namesValue } from "./exports.js";
 import { NESTED_GLOBAL } from "./sfc.js";
-import { moduleStatementsWithIifes } from "./iife.js";
+import { holdsBundleModules, isBundle, moduleStatementsWithIifes } from "./iife.js";
 
 /** `#x`, or a `private` / `protected` member (accessibility modifier): not the class's API. */
 export function isPrivateMember(r: SymbolRecord, ctx: FileContext): boolean {
@@ -70,7 +70,8 @@ const BINDING_VALUES = new Set(["arrow_function", "function_expression", "genera
 export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
   const out: SymbolRecord[] = [];
   const x = resolvedExtraction(spec);
-  for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode)) {
+  const bundled = isBundle(ctx.source);
+  for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode, bundled)) {
     // `declare global { interface Window {…} }`: a module `global`, its declarations nested in it.
     if (stmt.type === "ambient_declaration" && /^declare\s+global\b/.test(ctx.text(stmt).slice(0, 20))) {
       const r = buildRecord(ctx, x, stmt, "module", "global");
@@ -125,6 +126,8 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
         continue;
       }
       if (name?.type !== "identifier" || (value && (BINDING_VALUES.has(value.type) || parenthesizedFunction(value)))) continue;
+      // (webpack's `var __webpack_modules__ = ({ "./src/a.js": (…) => {…} })`: plumbing whose modules are scopes of their own.)
+      if (bundled && holdsBundleModules(value)) continue;
       // `var Widget = ns.Widget = function (options) {…}`: the function (or class) at the chain's end, as
       // the tags query lists `var Widget = function`; its head keeps the chain.
       const held = chainedDefinition(value);

@@ -17,7 +17,7 @@ import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { clip } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/heads.js";
-import { assignmentOf } from "./assignments.js";
+import { assignmentOf, chainEnd, lastTargetName } from "./assignments.js";
 import { unparenthesized } from "./iife.js";
 
 /** Babel's class helper: `_createClass`, `(0, _createClass2.default)`, `babelHelpers.createClass`. */
@@ -134,4 +134,28 @@ function descriptorDoc(descriptor: Node, pair: Node): Node | undefined {
   while (statement && statement.parent?.type !== "statement_block") statement = statement.parent;
   const above = statement?.previousSibling;
   return isDoc(above) && above!.endPosition.row === statement!.startPosition.row - 1 ? above! : undefined;
+}
+
+/**
+ * CoffeeScript's `exports.Access = Access = (function () { class Access … return Access; }).call(this)`:
+ * no entry of its own — the class the IIFE declares is (exported by name: exports.ts), with what the
+ * body puts on it (it had been a constant holding the class, and the bare `var Access` a second entry).
+ */
+export function exportsIifeClass(r: SymbolRecord, ctx: FileContext): boolean {
+  const asg = r.props?.assignment ? assignmentOf(r.node) : null;
+  const right = asg?.childForFieldName("right");
+  if (right?.type !== "assignment_expression" || !/^(?:module\.)?exports\.[\w$]+$/.test(ctx.text(asg!.childForFieldName("left") ?? asg!))) return false;
+  return declaresClass(chainEnd(right), lastTargetName(right, ctx));
+}
+
+/** Whether a value is an IIFE (`(function () {…})()`, `….call(this)`) whose body declares the class `name`. */
+function declaresClass(value: Node | null, name: string | undefined): boolean {
+  const call = unparenthesized(value);
+  let fn = unparenthesized(call?.type === "call_expression" ? call.childForFieldName("function") : null);
+  if (fn?.type === "member_expression" && fn.childForFieldName("property")?.text === "call") fn = unparenthesized(fn.childForFieldName("object"));
+  const body = fn?.type === "function_expression" || fn?.type === "arrow_function" ? fn.childForFieldName("body") : null;
+  for (let s = body?.type === "statement_block" ? body.firstNamedChild : null; s; s = s.nextNamedSibling) {
+    if (s.type === "class_declaration" && s.childForFieldName("name")?.text === name) return true;
+  }
+  return false;
 }

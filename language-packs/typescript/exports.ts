@@ -10,7 +10,7 @@ import { endLineOf, MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { assignmentOf, memberOf } from "./assignments.js";
 import { sequenceItems } from "./sequences.js";
-import { iifeStatementBody, returnsFromUmdFactory } from "./iife.js";
+import { bundleModules, iifeStatementBody, isBundle, returnsFromUmdFactory } from "./iife.js";
 import { esbuildGetterMaps } from "./esbuild-exports.js";
 
 const FOLDED: Record<string, string> = { object: "{…}", array: "[…]", arrow_function: "() => …", function_expression: "function …", class: "class …", template_string: "`…`" };
@@ -79,7 +79,7 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
   const getterMaps = ctx.source.includes("__export(") ? esbuildGetterMaps(ctx) : undefined;
   /** Bindings of the module's export object (`var util = module.exports = {}`). */
   const objects = new Set<string>();
-  for (const stmt of moduleStatements(root)) {
+  for (const stmt of moduleStatements(root, isBundle(ctx.source))) {
     if (stmt.type === "export_statement") {
       const clause = stmt.namedChildren.find((c) => c?.type === "export_clause");
       if (clause && !stmt.childForFieldName("source")) {
@@ -162,7 +162,7 @@ export function definedValue(call: Node, ctx: FileContext, target: RegExp = /^(?
  * The module's statements, and those of its top-level `if` blocks (`if (process.env.X) { exports.d = d
  * }`) and IIFEs (a UMD factory's `exports.ReadableStream = ReadableStream`: iife.ts).
  */
-export function moduleStatements(root: Node): Node[] {
+export function moduleStatements(root: Node, bundled = false): Node[] {
   const out: Node[] = [];
   const go = (n: Node, depth: number) => {
     for (const s of n.namedChildren) {
@@ -172,7 +172,11 @@ export function moduleStatements(root: Node): Node[] {
       const iife = type === "expression_statement" && depth === 0 ? iifeStatementBody(s) : null;
       if (type === "if_statement" || type === "else_clause" || type === "statement_block") go(s, depth + 1);
       else if (iife) go(iife, depth + 1);
-      else out.push(s);
+      else {
+        out.push(s);
+        // (A bundle's module functions: iife.ts bundleModules.)
+        if (bundled && depth < 4) for (const m of bundleModules(s)) go(m, 5);
+      }
     }
   };
   go(root, 0);
@@ -197,6 +201,9 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
   const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(target);
   if (right.type === "identifier" && prop) names.add(ctx.text(right), prop[1]);
+  // (CoffeeScript's `exports.Access = Access = (function () {…}).call(this)`: the binding it also assigns.)
+  const also = prop && right.type === "assignment_expression" ? right.childForFieldName("left") : null;
+  if (also?.type === "identifier") names.add(ctx.text(also), prop![1]);
   // `util.ByteStringBuffer = ByteStringBuffer` on the export object's binding (node-forge): the same;
   // and `forge.cipher.createCipher = function` where `module.exports = forge.cipher = …`: that path
   // (the function's alias).

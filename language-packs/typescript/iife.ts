@@ -6,13 +6,63 @@ import type { Node } from "web-tree-sitter";
  * lastWeek: function … } … })()`, the scope of a CDN or UMD bundle (date-fns' locale/*\/cdn.js): its
  * bindings are the module's, and an object's methods nest under it (they had been listed without it).
  */
-export function* moduleStatementsWithIifes(program: Node, depth = 0): Generator<Node> {
+export function* moduleStatementsWithIifes(program: Node, bundled = false, depth = 0): Generator<Node> {
   for (let stmt = program.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
     // (An IIFE inside one, to a depth of three: crypto-js's `(function (Math) {…}(Math))` in its UMD factory.)
     const body = depth < 3 ? iifeStatementBody(stmt) : null;
-    if (!body) yield stmt;
-    else yield* moduleStatementsWithIifes(body, depth + 1);
+    if (body) {
+      yield* moduleStatementsWithIifes(body, bundled, depth + 1);
+      continue;
+    }
+    yield stmt;
+    // (A bundle's module functions are each a module's scope: bundleModules.)
+    if (bundled && depth < 4) for (const m of bundleModules(stmt)) yield* moduleStatementsWithIifes(m, false, depth + 1);
   }
+}
+
+/** Source that may hold a bundle's module functions (bundleModules): browserify's or webpack's. */
+export function isBundle(source: string): boolean {
+  return BUNDLE_HINT.test(source);
+}
+const BUNDLE_HINT = /function\s*\(\s*require\s*,\s*module\s*,\s*exports\s*\)|__webpack_require__/;
+/** The parameters webpack gives a module function (`__unused_webpack_module`, `__webpack_exports__`, …). */
+const WEBPACK_PARAM = /^__(?:unused_)?webpack_(?:require|exports|module)__$|^__unused_webpack_(?:module|exports)$|^__webpack_require__$/;
+
+/**
+ * The bodies of the module functions a statement holds, outermost only: browserify's `{1: [function
+ * (require, module, exports) {…}, {"./utils": 2}], …}` (jszip's, qs's, superagent's dist builds) and
+ * webpack's `{"./src/a.js": (function (module, __webpack_exports__, __webpack_require__) {…})}` (esprima,
+ * nunjucks, source-map). What each declares is a module's (`var helper = { run: function … }`), not a
+ * callback's local: jszip's dist/jszip.js had listed its objects' methods as callbacks.
+ */
+export function bundleModules(stmt: Node): Node[] {
+  const out: Node[] = [];
+  let end = -1;
+  for (const fn of stmt.descendantsOfType(["function_expression", "arrow_function"])) {
+    if (!fn || fn.startIndex < end || !isBundleModule(fn)) continue;
+    const body = fn.childForFieldName("body");
+    if (body?.type !== "statement_block") continue;
+    out.push(body);
+    end = fn.endIndex;
+  }
+  return out;
+}
+
+/** A bundle's module map: an object whose first key holds a module function (webpack's `__webpack_modules__`). */
+export function holdsBundleModules(value: Node | null): boolean {
+  const map = unparenthesized(value);
+  let first = map?.type === "object" ? map.firstNamedChild : null;
+  while (first?.type === "comment") first = first.nextNamedSibling; // (`/***/ "./src/a.js":`)
+  const fn = first?.type === "pair" ? unparenthesized(first.childForFieldName("value")) : null;
+  return !!fn && (fn.type === "function_expression" || fn.type === "arrow_function") && isBundleModule(fn);
+}
+
+function isBundleModule(fn: Node): boolean {
+  let up = fn.parent;
+  while (up?.type === "parenthesized_expression") up = up.parent;
+  if (up?.type !== "pair" && up?.type !== "array") return false;
+  const names = (fn.childForFieldName("parameters")?.namedChildren ?? []).map((p) => p?.text ?? "");
+  return names.join(",") === "require,module,exports" || names.some((n) => WEBPACK_PARAM.test(n));
 }
 
 /** The expression inside any parentheses around it (`(function () {…})` → the function). */
@@ -29,7 +79,19 @@ export function iifeStatementBody(stmt: Node): Node | null {
   if (stmt.type !== "expression_statement") return null;
   let e = stmt.firstNamedChild;
   if (e?.type === "binary_expression" && e.childForFieldName("operator")?.type === "&&") e = e.childForFieldName("right");
-  return iifeBody(e);
+  return iifeBody(e) ?? amdFactory(e);
+}
+
+/**
+ * AMD's module: `define(["./dep"], function (dep) {…})`, `define(function (require, exports, module)
+ * {…})`, `define("name", [...], function …)` — the factory's body is the module's scope, and what it
+ * returns is what the module exports.
+ */
+function amdFactory(call: Node | null): Node | null {
+  if (call?.type !== "call_expression" || call.childForFieldName("function")?.text !== "define") return null;
+  const factory = unparenthesized(call.childForFieldName("arguments")?.lastNamedChild ?? null);
+  const body = factory?.type === "function_expression" || factory?.type === "arrow_function" ? factory.childForFieldName("body") : null;
+  return body?.type === "statement_block" ? body : null;
 }
 
 /**
@@ -93,12 +155,12 @@ function umdFactory(call: Node): Node | null {
   return body?.type === "statement_block" ? body : null;
 }
 
-/** Whether a `return` is a statement of a UMD factory's body: what the module exports. */
+/** Whether a `return` is a statement of a UMD or AMD factory's body: what the module exports. */
 export function returnsFromUmdFactory(ret: Node): boolean {
   const fn = ret.parent?.parent;
   if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return false;
   let up = fn.parent;
   while (up?.type === "parenthesized_expression") up = up.parent;
   const call = up?.type === "arguments" ? up.parent : null;
-  return call?.type === "call_expression" && umdFactory(call)?.id === ret.parent!.id;
+  return call?.type === "call_expression" && (umdFactory(call) ?? amdFactory(call))?.id === ret.parent!.id;
 }

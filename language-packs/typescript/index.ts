@@ -15,7 +15,7 @@ import { clip, collapseHead } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty, onceEachProperty } from "./constructors.js";
 import { assignsPrototypeObject, definesMethod, holdsMethods, returnedObjectMember } from "./in-function.js";
-import { compiledClass, publishCompiledMembers } from "./compiled-classes.js";
+import { compiledClass, exportsIifeClass, publishCompiledMembers } from "./compiled-classes.js";
 import { assignmentOf, assignsFunction, classifyAssignment, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
 import { sequenceAssignments } from "./sequences.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
@@ -313,6 +313,7 @@ export default definePack({
             // `const x = memo(Other)` in a function body: a local, not a wrapped function.
             if (r.props?.wrapped && r.node && !wrappedFunction(r.node)) return r.members.flatMap(keep);
             if (!r.props?.assignment) return [r];
+            if (exportsIifeClass(r, ctx)) return r.members.flatMap(keep);
             if (classifyAssignment(r, ctx, () => (declared ??= new Set(list.map((d) => d.name))))) return hoistedMethods(r) ?? [r];
             // `module.exports = { f() {}, g: () => {} }`: the object's functions are the module's API.
             const api = exportedObjectFunctions(r, ctx, x, declared ??= new Set(list.map((d) => d.name)));

@@ -5,7 +5,7 @@
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, type Resolved } from "../../core/extract.js";
-import { moduleStatementsWithIifes, unparenthesized } from "./iife.js";
+import { isBundle, moduleStatementsWithIifes, unparenthesized } from "./iife.js";
 import { prototypeAliases } from "./defined-properties.js";
 
 /** `] = function`, `] = async function*`: where a function is assigned under a bracketed key. */
@@ -23,7 +23,7 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
   const out: SymbolRecord[] = [];
   const keyed = ctx.source.includes(".prototype["); // (all a class IIFE is read for)
   const seen = new Set<number>();
-  for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode)) {
+  for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode, isBundle(ctx.source))) {
     seen.add(stmt.id);
     if (keyed && (stmt.type === "variable_declaration" || stmt.type === "lexical_declaration")) classIife(stmt);
     const first = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;

@@ -46,4 +46,113 @@ describe("JS/TS shapes from npm packages, round 4", () => {
     expect(e.get("util.LIMIT")).toMatchObject({ kind: "property", startLine: 20 });
     expect([...e.keys()].filter((k) => k.startsWith("cfg."))).toEqual([]);
   });
+
+  it("CoffeeScript's `exports.Base = Base = (function () { class Base … }).call(this)` is the exported class with its prototype members, also ones naming a helper of the IIFE's scope (coffeescript's nodes.js)", async () => {
+    const r = await report("nodes.js", [
+      "(function() {",
+      "  var Base, NO;",
+      "",
+      "  NO = function() {",
+      "    return false;",
+      "  };",
+      "",
+      "  exports.Base = Base = (function() {",
+      "    class Base {",
+      "      compile(o) {",
+      "        return 1;",
+      "      }",
+      "    };",
+      "",
+      "    Base.prototype.children = [];",
+      "",
+      "    Base.prototype.isAssignable = NO;",
+      "",
+      "    return Base;",
+      "",
+      "  }).call(this);",
+      "",
+      "}).call(this);",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Base")).toMatchObject({ kind: "class", startLine: 9, exported: true });
+    expect(e.get("Base.compile")).toMatchObject({ kind: "method", startLine: 10 });
+    expect(e.get("Base.children")).toMatchObject({ kind: "property", startLine: 15 });
+    expect(e.get("Base.isAssignable")).toMatchObject({ kind: "method", startLine: 17, signature: "Base.prototype.isAssignable = NO" });
+    // No constant holding the class, no bare `var Base` beside it.
+    expect(r.api.map((x) => `${x.kind} ${x.name}`)).toEqual(["class Base"]);
+    expect(r.internal.map((x) => `${x.kind} ${x.name}`)).toEqual(["function NO"]);
+  });
+
+  it("a browserify bundle's module functions are each a module's scope: their objects and methods are entries, not callbacks (jszip's dist/jszip.js)", async () => {
+    const r = await report("bundle.js", [
+      "(function(f){if(typeof exports===\"object\"&&typeof module!==\"undefined\"){module.exports=f()}else{window.JSZip=f()}})(function(){var define,module,exports;return (function(){function r(e,n,t){return e}return r})()({1:[function(require,module,exports){",
+      "'use strict';",
+      "var utils = require('./utils');",
+      "",
+      "var helper = {",
+      "    /** Runs a step. */",
+      "    run: function(a) {",
+      "        return a;",
+      "    },",
+      "    stop: function() {}",
+      "};",
+      "module.exports = helper;",
+      "},{\"./utils\":2}],2:[function(require,module,exports){",
+      "'use strict';",
+      "var table = { isNode: function () { return true; } };",
+      "exports.later = function (cb) { return cb; };",
+      "},{}]},{},[1])(1)",
+      "});",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("helper")).toMatchObject({ startLine: 5, endLine: 11, exported: true });
+    expect(e.get("helper.run")).toMatchObject({ kind: "method", startLine: 7, doc: "Runs a step." });
+    expect(e.get("helper.stop")).toMatchObject({ kind: "method", startLine: 10 });
+    expect(e.get("table.isNode")).toMatchObject({ kind: "method", startLine: 15 });
+    expect(e.get("later")).toMatchObject({ kind: "function", exported: true });
+    expect(r.callbacks.map((c) => c.name)).not.toContain("run@7");
+  });
+
+  it("a webpack bundle's module functions and an AMD module's factory are module scopes; what the factory returns is exported", async () => {
+    const webpack = await report("webpack-bundle.js", [
+      "/******/ (() => { // webpackBootstrap",
+      "/******/ \tvar __webpack_modules__ = ({",
+      "/***/ \"./src/a.js\":",
+      "/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {",
+      "\"use strict\";",
+      "const Syntax = {",
+      "    AssignmentExpression: 'AssignmentExpression',",
+      "    parse: function (code) { return code; }",
+      "};",
+      "/***/ })",
+      "/******/ \t});",
+      "/******/ })()",
+      ";",
+      "",
+    ].join("\n"));
+    expect(flat(webpack).get("Syntax.parse")).toMatchObject({ kind: "method", startLine: 8 });
+    const amd = await report("amd.js", [
+      "define(['./dep'], function (dep) {",
+      "  'use strict';",
+      "  var Regex = {",
+      "    NonAsciiIdentifierStart: /x/,",
+      "    test: function (s) { return s; }",
+      "  };",
+      "  function Scanner(code) {",
+      "    this.code = code;",
+      "  }",
+      "  Scanner.prototype.next = function () {",
+      "    return 1;",
+      "  };",
+      "  return Scanner;",
+      "});",
+      "",
+    ].join("\n"));
+    const a = flat(amd);
+    expect(a.get("Regex.test")).toMatchObject({ kind: "method", startLine: 5 });
+    expect(a.get("Scanner")).toMatchObject({ kind: "function", startLine: 7, exported: true });
+    expect(a.get("Scanner.next")).toMatchObject({ kind: "method", startLine: 10 });
+  });
 });
