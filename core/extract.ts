@@ -253,8 +253,9 @@ export function recordsFromTags(ctx: FileContext, spec: LanguageSpec, matches: Q
       nameNode = field;
     }
     // `(string) @name (#set! name-child "true")`: the name is the capture's first named child (a string's
-    // fragment, without its quotes) — what `(string (string_fragment) @name)` captures, without a step on `string`.
-    if (nameNode && props?.["name-child"]) {
+    // fragment, without its quotes) — what `(string (string_fragment) @name)` captures, without a step on
+    // `string`. A leaf name (the identifier of `[(property_identifier) (string)] @name`) is its own.
+    if (nameNode && props?.["name-child"] && nameNode.childCount) {
       const inner = nameNode.firstNamedChild;
       if (!inner) continue;
       nameNode = inner;

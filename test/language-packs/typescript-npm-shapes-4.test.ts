@@ -155,4 +155,27 @@ describe("JS/TS shapes from npm packages, round 4", () => {
     expect(a.get("Scanner")).toMatchObject({ kind: "function", startLine: 7, exported: true });
     expect(a.get("Scanner.next")).toMatchObject({ kind: "method", startLine: 10 });
   });
+
+  it("an object's quoted key holding an object is a member as a plain key is (nodemailer's services table, less's deprecations, response schemas' `'2xx'`)", async () => {
+    const r = await report("services.js", [
+      "exports.services = {",
+      '    "126": {',
+      '        "host": "smtp.126.com"',
+      "    },",
+      "    AOL: {",
+      '        "host": "smtp.aol.com"',
+      "    },",
+      "    '1und1': { host: 'smtp.1und1.de' },",
+      '    "": { host: "none" },',
+      "    plain: 1",
+      "};",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("services.126")).toMatchObject({ kind: "property", startLine: 2, endLine: 4, exported: true });
+    expect(e.get("services.AOL")).toMatchObject({ kind: "property", startLine: 5, endLine: 7 });
+    expect(e.get("services.1und1")).toMatchObject({ kind: "property", startLine: 8 });
+    // An empty key names nothing.
+    expect([...e.keys()].filter((k) => k.startsWith("services.")).sort()).toEqual(["services.126", "services.1und1", "services.AOL"]);
+  });
 });
