@@ -63,17 +63,11 @@ function blockDeclares(block: Node | null, name: string): boolean {
  */
 function ownersIn(block: Node): Set<string> {
   const out = declaredTypesIn(block);
+  // `const proto = Dayjs.prototype;` (dayjs's plugins): what is assigned onto proto is Dayjs's.
+  for (const alias of prototypeAliasesIn(block).keys()) out.add(alias);
   const last = block.lastNamedChild;
   if (last?.type === "return_statement" && last.namedChild(0)?.type === "identifier") out.add(last.namedChild(0)!.text);
   for (let s = block.firstNamedChild; s; s = s.nextNamedSibling) {
-    // `const proto = Dayjs.prototype;` (dayjs's plugins): what is assigned onto proto is Dayjs's.
-    if (s.type === "lexical_declaration" || s.type === "variable_declaration") {
-      for (let d = s.firstNamedChild; d; d = d.nextNamedSibling) {
-        const v = d.type === "variable_declarator" ? d.childForFieldName("value") : null;
-        const name = d.childForFieldName("name");
-        if (v?.type === "member_expression" && v.childForFieldName("property")?.text === "prototype" && name?.type === "identifier") out.add(name.text);
-      }
-    }
     const left = s.type === "expression_statement" ? assignmentOf(s)?.childForFieldName("left") : undefined;
     const proto = left?.type === "member_expression" || left?.type === "subscript_expression" ? left.childForFieldName("object") : undefined;
     const owner = proto?.type === "member_expression" && proto.childForFieldName("property")?.text === "prototype" ? proto.childForFieldName("object") : undefined;
@@ -131,4 +125,46 @@ export function holdsMethods(pair: Node, depth = 0): boolean {
     if (c.type === "pair" && (FUNCTION_VALUES.has(c.childForFieldName("value")?.type ?? "") || holdsMethods(c, depth + 1))) return true;
   }
   return false;
+}
+
+const aliasesInBlock = new WeakMap<object, Map<number, Map<string, string>>>();
+/**
+ * The names a block binds to a prototype: `const proto = Dayjs.prototype;` (dayjs's plugins), `var P =
+ * BigNumber.prototype = { constructor: BigNumber, … }` (bignumber.js's `clone()`, whose `P.comparedTo =
+ * function` are BigNumber's ~60 methods): alias → owner.
+ */
+export function prototypeAliasesIn(block: Node): Map<string, string> {
+  let byBlock = aliasesInBlock.get(block.tree);
+  if (!byBlock) aliasesInBlock.set(block.tree, (byBlock = new Map()));
+  let out = byBlock.get(block.id);
+  if (out) return out;
+  byBlock.set(block.id, (out = new Map()));
+  for (let s = block.firstNamedChild; s; s = s.nextNamedSibling) {
+    if (s.type !== "lexical_declaration" && s.type !== "variable_declaration") continue;
+    for (let d = s.firstNamedChild; d; d = d.nextNamedSibling) {
+      const name = d.type === "variable_declarator" ? d.childForFieldName("name") : null;
+      let v = d.childForFieldName("value");
+      // (Down a chain of assignments: `P = BigNumber.prototype = {…}`.)
+      while (v?.type === "assignment_expression" && !isPrototype(v.childForFieldName("left"))) v = v.childForFieldName("right");
+      const proto = v?.type === "assignment_expression" ? v.childForFieldName("left") : v;
+      const owner = isPrototype(proto) ? proto!.childForFieldName("object") : null;
+      if (owner?.type === "identifier" && name?.type === "identifier") out.set(name.text, owner.text);
+    }
+  }
+  return out;
+}
+
+function isPrototype(n: Node | null | undefined): boolean {
+  return n?.type === "member_expression" && n.childForFieldName("property")?.text === "prototype";
+}
+
+/** The owner whose prototype `name` is bound to in a block around `node` (prototypeAliasesIn), if any. */
+export function prototypeAliasAround(node: Node | undefined, name: string): string | undefined {
+  for (let b = node?.parent; b; b = b.parent) {
+    if (b.type === "statement_block") {
+      const owner = prototypeAliasesIn(b).get(name);
+      if (owner) return owner;
+    }
+  }
+  return undefined;
 }

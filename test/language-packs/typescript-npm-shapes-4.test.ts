@@ -178,4 +178,39 @@ describe("JS/TS shapes from npm packages, round 4", () => {
     // An empty key names nothing.
     expect([...e.keys()].filter((k) => k.startsWith("services.")).sort()).toEqual(["services.126", "services.1und1", "services.AOL"]);
   });
+
+  it("a factory's `var P = BigNumber.prototype = {…}` makes `P.x = function` methods of the constructor it declares (bignumber.js's whole instance API)", async () => {
+    const r = await report("bignumber.js", [
+      "function clone(configObject) {",
+      "  var div,",
+      "    P = BigNumber.prototype = { constructor: BigNumber, toString: null, valueOf: null };",
+      "",
+      "  function BigNumber(v, b) {",
+      "    this.c = v;",
+      "  }",
+      "",
+      "  /** Return a new BigNumber whose value is the absolute value of this BigNumber. */",
+      "  P.absoluteValue = P.abs = function () {",
+      "    return this;",
+      "  };",
+      "",
+      "  P.comparedTo = function (y, b) {",
+      "    return 0;",
+      "  };",
+      "",
+      "  function helper() {",
+      "    var P = {};",
+      "    P.local = function () {};",
+      "    return 1;",
+      "  }",
+      "  return BigNumber;",
+      "}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("clone.BigNumber.absoluteValue")).toMatchObject({ kind: "method", startLine: 10, endLine: 12, doc: "Return a new BigNumber whose value is the absolute value of this BigNumber." });
+    expect(e.get("clone.BigNumber.comparedTo")).toMatchObject({ kind: "method", startLine: 14 });
+    // Another block's `P` is its own.
+    expect([...e.keys()].filter((k) => k.endsWith(".local"))).toEqual([]);
+  });
 });

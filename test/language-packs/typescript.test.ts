@@ -660,8 +660,9 @@ describe("shapes", () => {
     const r = await report("factory.js", src);
     const e = flat(r);
     expect(e.get("plugin.Path")?.kind).toBe("function");
-    expect(e.get("plugin.each")).toMatchObject({ kind: "method", startLine: 4, endLine: 6, exported: false });
-    // A prototype method moves into its constructor function declared beside it, as at top level.
+    // A prototype method moves into its constructor function declared beside it, as at top level —
+    // also through the block's alias of its prototype (`var Pp = Path.prototype`).
+    expect(e.get("plugin.Path.each")).toMatchObject({ kind: "method", startLine: 4, endLine: 6, exported: false });
     expect(e.get("plugin.Path.size")).toMatchObject({ kind: "method", startLine: 7 });
     expect(e.has("plugin.onReady")).toBe(false); // an anonymous function on another member: a callback
     expect(e.has("plugin.named") || e.has("plugin.other")).toBe(false); // `this.x = …`: not a declaration
