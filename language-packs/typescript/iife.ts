@@ -24,7 +24,8 @@ export function* moduleStatementsWithIifes(program: Node, bundled = false, depth
 export function isBundle(source: string): boolean {
   return BUNDLE_HINT.test(source);
 }
-const BUNDLE_HINT = /function\s*\(\s*require\s*,\s*module\s*,\s*exports\s*\)|__webpack_require__/;
+// (webpack's: a parameter list ending in `__webpack_require__)`, not a test of `typeof __webpack_require__`.)
+const BUNDLE_HINT = /function\s*\(\s*require\s*,\s*module\s*,\s*exports\s*\)|[(,]\s*__webpack_require__\s*\)/;
 /** The parameters webpack gives a module function (`__unused_webpack_module`, `__webpack_exports__`, …). */
 const WEBPACK_PARAM = /^__(?:unused_)?webpack_(?:require|exports|module)__$|^__unused_webpack_(?:module|exports)$|^__webpack_require__$/;
 

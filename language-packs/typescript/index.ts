@@ -18,6 +18,7 @@ import { assignsPrototypeObject, definesMethod, holdsMethods, returnedObjectMemb
 import { compiledClass, exportsIifeClass, publishCompiledMembers } from "./compiled-classes.js";
 import { assignmentOf, assignsFunction, classifyAssignment, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
 import { sequenceAssignments } from "./sequences.js";
+import { isBundle } from "./iife.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, testCaseBodies } from "./callbacks.js";
 import { holdsCode, strayEntry } from "./stray.js";
@@ -282,6 +283,8 @@ export default definePack({
         // files that call one: the check reads two parents, each a walk down from the root in web-tree-sitter.)
         const definesProperties = ctx.source.includes("defineProp") || MIXES_IN.test(ctx.source);
         const bundled = ctx.source.includes("__export(");
+        // (A browserify/webpack bundle's modules share one file: a name one exports is no other's re-export.)
+        const modules = isBundle(ctx.source);
         // A declaration file that is a script (no top-level import/export) declares globals: its API.
         // A declaration file is an export context (TypeScript's binder): a script's declarations are
         // globals, a module's are exported without the keyword — unless it has an export declaration
@@ -301,7 +304,7 @@ export default definePack({
           const keep = (r: SymbolRecord): SymbolRecord[] => {
             // A module's require() is no entry — unless the module hands it on (`exports.Edge =
             // require("./edge")`, `const Node = require("./node"); module.exports = { Node }`): a re-export.
-            if (isRequireBinding(r, ctx)) return !parent && requireReexport(r, exported) ? [r] : [];
+            if (isRequireBinding(r, ctx)) return !parent && !(modules && r.nameNode?.parent?.type === "variable_declarator") && requireReexport(r, exported) ? [r] : [];
             if ((bundled && isExportGetter(r.node)) || inNestedFunction(r, parent)) return [];
             if (decos.length && inDecorator(r)) return [];
             if (!parent && tests.length && inTestBody(r)) return [];

@@ -102,6 +102,11 @@ describe("JS/TS shapes from npm packages, round 4", () => {
       "'use strict';",
       "var table = { isNode: function () { return true; } };",
       "exports.later = function (cb) { return cb; };",
+      "var Worker = require('./worker');",
+      "},{}],3:[function(require,module,exports){",
+      "function Worker() {}",
+      "Worker.prototype.go = function () {};",
+      "module.exports = Worker;",
       "},{}]},{},[1])(1)",
       "});",
       "",
@@ -113,6 +118,9 @@ describe("JS/TS shapes from npm packages, round 4", () => {
     expect(e.get("table.isNode")).toMatchObject({ kind: "method", startLine: 15 });
     expect(e.get("later")).toMatchObject({ kind: "function", exported: true });
     expect(r.callbacks.map((c) => c.name)).not.toContain("run@7");
+    // One module's require() of what another exports is no re-export of it: the declaration holds its methods.
+    expect(e.get("Worker")).toMatchObject({ kind: "function", startLine: 19, exported: true });
+    expect(e.get("Worker.go")).toMatchObject({ kind: "method", startLine: 20 });
   });
 
   it("a webpack bundle's module functions and an AMD module's factory are module scopes; what the factory returns is exported", async () => {
