@@ -82,7 +82,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   let target = ctx.text(left).replace(/\s+/g, "").replace(/\[(["'])([\w$]+)\1\]$/, ".$2").replace(/\[(["'])[^"'\]]*\1\]$/, ".$key$");
   // (`proto.add = function` after `var proto = Moment.prototype`: `Moment.prototype.add`.)
   const head = /^[\w$]+(?=[.[])/.exec(target)?.[0];
-  const aliased = head ? prototypeAliases(ctx).get(head) ?? (r.node && !atModuleLevel(r.node) ? prototypeAliasAround(r.node, head) : undefined) : undefined;
+  const aliased = head ? prototypeAliases(ctx).get(head) ?? (head !== "this" && r.node && !atModuleLevel(r.node) ? prototypeAliasAround(r.node, head) : undefined) : undefined;
   if (aliased) target = `${aliased}.prototype${target.slice(head!.length)}`;
   const fn = assignedFunction(right);
   const isFn = !!fn;

@@ -26,8 +26,8 @@ export function isBundle(source: string): boolean {
 }
 // (webpack's: a parameter list ending in `__webpack_require__)`, not a test of `typeof __webpack_require__`.)
 const BUNDLE_HINT = /function\s*\(\s*require\s*,\s*module\s*,\s*exports\s*\)|[(,]\s*__webpack_require__\s*\)/;
-/** The parameters webpack gives a module function (`__unused_webpack_module`, `__webpack_exports__`, …). */
-const WEBPACK_PARAM = /^__(?:unused_)?webpack_(?:require|exports|module)__$|^__unused_webpack_(?:module|exports)$|^__webpack_require__$/;
+/** The parameters webpack gives a module function (`__webpack_require__`, `__unused_webpack___webpack_module__`, `__unused_webpack_module`, …). */
+const WEBPACK_PARAM = /webpack_(?:require|exports|module)__$|^__unused_webpack_(?:module|exports)$/;
 
 /**
  * The bodies of the module functions a statement holds, outermost only: browserify's `{1: [function
