@@ -4,7 +4,7 @@
  * `Object.defineProperty(exports, …)`, compiled enums). Export contexts (.d.ts, `declare …`): ambient.ts.
  */
 import type { Node } from "web-tree-sitter";
-import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { unquote } from "../../core/imports.js";
 import { endLineOf, MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
@@ -197,7 +197,8 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   const left = asg.childForFieldName("left");
   const right = asg.childForFieldName("right");
   if (!left || !right) return;
-  const target = ctx.text(left);
+  // (`exports['sprintf'] = sprintf` reads as `exports.sprintf = sprintf`: sprintf-js, Closure-safe code.)
+  const target = ctx.text(left).replace(/\[(["'])([\w$]+)\1\]$/, ".$2");
   // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
   const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(target);
   if (right.type === "identifier" && prop) names.add(ctx.text(right), prop[1]);
@@ -264,7 +265,13 @@ function assignedToExports(call: Node, ctx: FileContext, names: AliasingSet): vo
 /** The names `module.exports = <value>` exports: an identifier, an object literal's values, a named function or class. */
 function moduleExportValue(value: Node, ctx: FileContext, names: AliasingSet): void {
   if (value.type === "call_expression") return assignedToExports(value, ctx, names);
-  if (value.type === "identifier") names.add(ctx.text(value));
+  if (value.type === "identifier") {
+    names.add(ctx.text(value));
+    // `const JSON5 = { parse, stringify }; module.exports = JSON5` (json5, he): what the object names is
+    // exported, as by `module.exports = { parse, stringify }`.
+    const object = declaredObject(ctx, ctx.text(value));
+    if (object) objectValueNames(object, ctx, names);
+  }
   else if (value.type === "object") objectValueNames(value, ctx, names);
   else if ((value.type === "function_expression" || value.type === "class") && value.childForFieldName("name")) {
     names.add(ctx.text(value.childForFieldName("name")!));
@@ -281,6 +288,18 @@ function objectValueNames(object: Node, ctx: FileContext, names: AliasingSet): v
       if (v?.type === "identifier") names.add(ctx.text(v), key && key.type !== "computed_property_name" ? unquote(ctx.text(key)) : undefined);
     }
   }
+}
+
+/** The object literal a top-level `const name = {…}` binds, if any. */
+function declaredObject(ctx: FileContext, name: string): Node | undefined {
+  for (const stmt of moduleStatements(ctx.tree.rootNode)) {
+    if (stmt.type !== "lexical_declaration" && stmt.type !== "variable_declaration") continue;
+    for (let d = stmt.firstNamedChild; d; d = d.nextNamedSibling) {
+      const value = d.type === "variable_declarator" && d.childForFieldName("name")?.text === name ? d.childForFieldName("value") : null;
+      if (value) return value.type === "object" ? value : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** The exported names, and the public name each is exported under when it differs (into `aliases`). */
@@ -322,27 +341,6 @@ export function isWrappedDefaultExport(node: Node | undefined): boolean {
     if (!VALUE_WRAPPERS.has(p.type)) return false;
   }
   return false;
-}
-
-/**
- * tsc's output for `export enum Color {…}` / `namespace N {…}`: `var Color;` followed by
- * `(function (Color) { Color["Red"] = "red"; … })(Color || (exports.Color = Color = {}));` — an enum
- * when the function only assigns `Color[…]`, else a namespace; exported when it assigns `exports.Color`.
- */
-export function compiledEnum(ctx: FileContext, name: string, next: Node | null): { kind: SymbolKind; endLine: number; exported: boolean } | undefined {
-  const call = next?.type === "expression_statement" ? next.namedChild(0) : null;
-  if (call?.type !== "call_expression") return undefined;
-  const fn = call.childForFieldName("function");
-  const inner = fn?.type === "parenthesized_expression" ? fn.namedChild(0) : null;
-  if (inner?.type !== "function_expression") return undefined;
-  const arg = ctx.text(call.childForFieldName("arguments")?.namedChild(0) ?? call).replace(/\s+/g, "");
-  const m = /^([\w$]+)\|\|\(((?:module\.)?exports\.[\w$]+=)?([\w$]+)=\{\}\)$/.exec(arg);
-  if (!m || m[1] !== name || m[3] !== name) return undefined;
-  const body = inner.childForFieldName("body")?.namedChildren ?? [];
-  // (Comments between the members, which tsc keeps, count for nothing.)
-  const members = body.filter((s) => s?.type !== "comment");
-  const isEnum = members.length > 0 && members.every((s) => s?.type === "expression_statement" && ctx.text(s).startsWith(`${name}[`));
-  return { kind: isEnum ? "enum" : "namespace", endLine: next!.endPosition.row + 1, exported: !!m[2] };
 }
 
 /**

@@ -221,4 +221,35 @@ describe("JS/TS shapes from npm packages, round 4", () => {
     // Another block's `P` is its own.
     expect([...e.keys()].filter((k) => k.endsWith(".local"))).toEqual([]);
   });
+
+  it("exports by bracket key and through an object binding handed to module.exports export what they name (sprintf-js, json5, he)", async () => {
+    const bracket = flat(await report("sprintf.js", [
+      "!function () {",
+      "  'use strict';",
+      "  function sprintf(key) { return key; }",
+      "  function vsprintf(fmt, argv) { return fmt; }",
+      "  function helper() {}",
+      "  if (typeof exports !== 'undefined') {",
+      "    exports['sprintf'] = sprintf;",
+      '    exports["vsprintf"] = vsprintf;',
+      "  }",
+      "}();",
+      "",
+    ].join("\n")));
+    expect([bracket.get("sprintf")?.exported, bracket.get("vsprintf")?.exported, bracket.get("helper")?.exported]).toEqual([true, true, false]);
+    const object = flat(await report("he.js", [
+      "function encode(s) { return s; }",
+      "function decode(s) { return s; }",
+      "function internal() {}",
+      "const he = {",
+      "  version: '1.2.0',",
+      "  encode,",
+      "  unescape: decode,",
+      "};",
+      "module.exports = he;",
+      "",
+    ].join("\n")));
+    expect([object.get("encode")?.exported, object.get("decode")?.exported, object.get("internal")?.exported]).toEqual([true, true, false]);
+    expect(object.get("decode")?.exportedAs).toEqual(["unescape"]);
+  });
 });
