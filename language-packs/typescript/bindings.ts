@@ -70,7 +70,7 @@ const BINDING_VALUES = new Set(["arrow_function", "function_expression", "genera
 export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
   const out: SymbolRecord[] = [];
   const x = resolvedExtraction(spec);
-  const bundled = isBundle(ctx.source);
+  const bundled = isBundle(ctx);
   for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode, bundled)) {
     // `declare global { interface Window {…} }`: a module `global`, its declarations nested in it.
     if (stmt.type === "ambient_declaration" && /^declare\s+global\b/.test(ctx.text(stmt).slice(0, 20))) {

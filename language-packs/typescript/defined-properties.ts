@@ -28,7 +28,7 @@ export function definedProperties(ctx: FileContext, x: Resolved): SymbolRecord[]
   if (!ctx.source.includes("defineProperty")) return [];
   const out: SymbolRecord[] = [];
   const members = new Set<string>();
-  for (const stmt of moduleStatements(ctx.tree.rootNode, isBundle(ctx.source))) {
+  for (const stmt of moduleStatements(ctx.tree.rootNode, isBundle(ctx))) {
     const call = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
     if (call?.type !== "call_expression") continue;
     const d = definedValue(call, ctx, /^(?:(?:module\.)?exports|[\w$]+(?:\.prototype)?)$/);
@@ -64,7 +64,7 @@ export function namespaceObjects(ctx: FileContext): Set<string> {
   let t = namespacesOf.get(ctx);
   if (t) return t;
   namespacesOf.set(ctx, (t = new Set()));
-  for (const d of moduleStatementsWithIifes(ctx.tree.rootNode, isBundle(ctx.source))) {
+  for (const d of moduleStatementsWithIifes(ctx.tree.rootNode, isBundle(ctx))) {
     if (d.type !== "lexical_declaration" && d.type !== "variable_declaration") continue;
     for (let v = d.firstNamedChild; v; v = v.nextNamedSibling) {
       const name = v.type === "variable_declarator" ? v.childForFieldName("name") : null;
@@ -231,7 +231,7 @@ export function prototypeAliases(ctx: FileContext): Map<string, string> {
   if (m) return m;
   aliasesOf.set(ctx, (m = new Map()));
   if (!ctx.source.includes(".prototype")) return m;
-  for (const stmt of moduleStatements(ctx.tree.rootNode, isBundle(ctx.source))) {
+  for (const stmt of moduleStatements(ctx.tree.rootNode, isBundle(ctx))) {
     if (stmt.type !== "variable_declaration" && stmt.type !== "lexical_declaration") continue;
     for (let d = stmt.firstNamedChild; d; d = d.nextNamedSibling) {
       const v = d.type === "variable_declarator" ? d.childForFieldName("value") : null;

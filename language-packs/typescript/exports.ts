@@ -79,7 +79,7 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
   const getterMaps = ctx.source.includes("__export(") ? esbuildGetterMaps(ctx) : undefined;
   /** Bindings of the module's export object (`var util = module.exports = {}`). */
   const objects = new Set<string>();
-  for (const stmt of moduleStatements(root, isBundle(ctx.source))) {
+  for (const stmt of moduleStatements(root, isBundle(ctx))) {
     if (stmt.type === "export_statement") {
       const clause = stmt.namedChildren.find((c) => c?.type === "export_clause");
       if (clause && !stmt.childForFieldName("source")) {

@@ -1,5 +1,6 @@
 /** Top-level IIFEs: the scope of a CDN or UMD bundle, read as the module's (bindings.ts moduleBindings). */
 import type { Node } from "web-tree-sitter";
+import type { FileContext } from "../../core/types.js";
 
 /**
  * The program's statements, and those of a top-level IIFE's body in its place — `(() => { var hr = {
@@ -20,9 +21,12 @@ export function* moduleStatementsWithIifes(program: Node, bundled = false, depth
   }
 }
 
-/** Source that may hold a bundle's module functions (bundleModules): browserify's or webpack's. */
-export function isBundle(source: string): boolean {
-  return BUNDLE_HINT.test(source);
+const bundles = new WeakMap<FileContext, boolean>();
+/** A file that may hold a bundle's module functions (bundleModules): browserify's or webpack's (once a file). */
+export function isBundle(ctx: FileContext): boolean {
+  let b = bundles.get(ctx);
+  if (b === undefined) bundles.set(ctx, (b = BUNDLE_HINT.test(ctx.source)));
+  return b;
 }
 // (webpack's: a parameter list ending in `__webpack_require__)`, not a test of `typeof __webpack_require__`.)
 const BUNDLE_HINT = /function\s*\(\s*require\s*,\s*module\s*,\s*exports\s*\)|[(,]\s*__webpack_require__\s*\)/;
@@ -37,7 +41,12 @@ const WEBPACK_PARAM = /webpack_(?:require|exports|module)__$|^__unused_webpack_(
  * callback's local: jszip's dist/jszip.js had listed its objects' methods as callbacks.
  */
 export function bundleModules(stmt: Node): Node[] {
-  const out: Node[] = [];
+  // (Each module-scope walk asks again — bindings, exports, sequences, …: one search of the statement a tree.)
+  let byTree = modulesOf.get(stmt.tree);
+  if (!byTree) modulesOf.set(stmt.tree, (byTree = new Map()));
+  let out = byTree.get(stmt.id);
+  if (out) return out;
+  byTree.set(stmt.id, (out = []));
   let end = -1;
   for (const fn of stmt.descendantsOfType(["function_expression", "arrow_function"])) {
     if (!fn || fn.startIndex < end || !isBundleModule(fn)) continue;
@@ -48,6 +57,8 @@ export function bundleModules(stmt: Node): Node[] {
   }
   return out;
 }
+
+const modulesOf = new WeakMap<object, Map<number, Node[]>>();
 
 /** A bundle's module map: an object whose first key holds a module function (webpack's `__webpack_modules__`). */
 export function holdsBundleModules(value: Node | null): boolean {

@@ -284,7 +284,7 @@ export default definePack({
         const definesProperties = ctx.source.includes("defineProp") || MIXES_IN.test(ctx.source);
         const bundled = ctx.source.includes("__export(");
         // (A browserify/webpack bundle's modules share one file: a name one exports is no other's re-export.)
-        const modules = isBundle(ctx.source);
+        const modules = isBundle(ctx);
         // A declaration file that is a script (no top-level import/export) declares globals: its API.
         // A declaration file is an export context (TypeScript's binder): a script's declarations are
         // globals, a module's are exported without the keyword — unless it has an export declaration

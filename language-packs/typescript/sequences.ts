@@ -23,7 +23,7 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
   const out: SymbolRecord[] = [];
   const keyed = ctx.source.includes(".prototype["); // (all a class IIFE is read for)
   const seen = new Set<number>();
-  for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode, isBundle(ctx.source))) {
+  for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode, isBundle(ctx))) {
     seen.add(stmt.id);
     if (keyed && (stmt.type === "variable_declaration" || stmt.type === "lexical_declaration")) classIife(stmt);
     const first = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
