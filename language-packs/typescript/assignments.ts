@@ -105,6 +105,9 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   }
   // (`this.root = { children: [] }` in a constructor: an instance property as any other value makes.)
   if (right.type === "object") return namespaceObject(r, target) || instanceProperty(r, target) || staticValue(r, target, right, ctx, declared);
+  // `numeral.fn = Numeral.prototype = {…}` (numeral's): the prototype's methods, whatever else holds them;
+  // `numeral._ = _ = {…}`: a namespace of methods as `numeral._ = {…}` is.
+  if (chainEnd(right)?.type === "object" && (prototypeInChain(r, right, ctx) || namespaceObject(r, target))) return true;
   // `ko.tasks = (function () { function process() {…} … return { schedule: function … }; })()` (a module
   // pattern given to a member; knockout): a namespace as an object of functions is, its members what the
   // IIFE declares and the methods of the object it returns (as `var tasks = (function () {…})()` has).
@@ -202,6 +205,18 @@ function namespaceObject(r: SymbolRecord, target: string, functions = false): bo
     r.attachTo = target.slice(0, dot);
   } else r.kind = "constant";
   return true;
+}
+
+/** A chain of assignments to an object naming `X.prototype` among its targets: that prototype's record (hoistedMethods). */
+function prototypeInChain(r: SymbolRecord, right: Node, ctx: FileContext): boolean {
+  for (let v: Node | null = right; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
+    const m = /^([\w$]+)\.prototype$/.exec(ctx.text(v.childForFieldName("left") ?? v).replace(/\s+/g, ""));
+    if (m && namespaceObject(r, m[0])) {
+      r.name = "prototype";
+      return true;
+    }
+  }
+  return false;
 }
 
 /** `(function () {…})()`, `(function () {…}())`, `(() => {…})()`: a call of a function written in place. */
@@ -369,7 +384,6 @@ function statementParent(node: Node | undefined): Node | null | undefined {
   return stmt?.parent;
 }
 
-/** The value a chain of assignments ends in (`a = b = value`: value), or the value itself. */
 /** The last name a chain assigns its value to (`internals.State = class …` → State). */
 export function lastTargetName(value: Node, ctx: FileContext): string | undefined {
   let name: string | undefined;
@@ -379,6 +393,7 @@ export function lastTargetName(value: Node, ctx: FileContext): string | undefine
   return name;
 }
 
+/** The value a chain of assignments ends in (`a = b = value`: value), or the value itself. */
 export function chainEnd(value: Node): Node | null {
   let v: Node | null = value;
   while (v?.type === "assignment_expression") v = v.childForFieldName("right");
@@ -431,20 +446,3 @@ function namedValue(r: SymbolRecord, value: Node, ctx: FileContext): boolean {
   r.exported = true;
   return true;
 }
-
-/**
- * A `return` whose function is an element callback (`list.map((c) => { return {…} })`): per element, not
- * what the factory makes. (A store's `create((set) => ({…}))`, a hook's `useMemo(() => ({…}))` still are.)
- */
-export function returnedByCallback(ret: Node): boolean {
-  for (let p = ret.parent; p; p = p.parent) {
-    if (p.type === "arrow_function" || p.type === "function_expression" || p.type === "function") {
-      const callee = p.parent?.type === "arguments" ? p.parent.parent?.childForFieldName("function") : null;
-      return callee?.type === "member_expression" && ELEMENT_CALLS.has(callee.childForFieldName("property")?.text ?? "");
-    }
-    if (p.type === "function_declaration" || p.type === "method_definition" || p.type === "generator_function_declaration") return false;
-  }
-  return false;
-}
-
-const ELEMENT_CALLS = new Set(["map", "flatMap", "forEach", "filter", "reduce", "reduceRight", "find", "some", "every", "sort"]);

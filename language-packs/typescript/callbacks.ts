@@ -109,3 +109,19 @@ export function inCallbackFunction(node: Node): boolean {
   }
   return false;
 }
+
+/**
+ * A function (or an object of them) in an object literal handed to a call or `new` at the top level,
+ * `numeral.register('format', 'bps', { format: function … })`, `Vue.component('x', { methods: {…} })`:
+ * a callback of that call, as it is inside a function — not a loose method owned by nothing (numeral's
+ * locales had listed six `format`s). Not a mixin's nor a property descriptor's (defined-properties.ts).
+ */
+export function inCallArgument(node: Node | undefined): boolean {
+  for (let o = node?.parent; o?.type === "object"; ) {
+    const up = o.parent;
+    if (up?.type === "arguments") return !/(?:defineProperty|defineProperties|assign|extend|mixin|include|implement)$/i.test(up.parent?.childForFieldName("function")?.text ?? "");
+    if (up?.type !== "pair") return false;
+    o = up.parent;
+  }
+  return false;
+}

@@ -9,9 +9,9 @@ import type { Node } from "web-tree-sitter";
 import { FUNCTION_KINDS, type FileContext, type SymbolRecord } from "../../core/types.js";
 import { buildRecord, MAX_SIGNATURE, type Resolved } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
-import { definedValue, moduleStatements, nameDefinedProperty } from "./exports.js";
+import { definedValue, nameDefinedProperty } from "./exports.js";
 import { memberOf } from "./assignments.js";
-import { isBundle, moduleStatementsWithIifes, unparenthesized } from "./iife.js";
+import { isBundle, moduleStatements, moduleStatementsWithIifes, unparenthesized } from "./iife.js";
 
 const NOT_DATA = /function|arrow_function|class/;
 const OWNER = /^([\w$]+)(\.prototype)?$/;
@@ -46,10 +46,10 @@ export function definedProperties(ctx: FileContext, x: Resolved): SymbolRecord[]
 }
 
 const typesOf = new WeakMap<FileContext, Set<string>>();
-/** declaredTypesIn the program, once a file. */
+/** declaredTypesIn the module's scope (the program's, and a module-scope IIFE's: he's `var encode = function`), once a file. */
 export function declaredTypes(ctx: FileContext): Set<string> {
   let t = typesOf.get(ctx);
-  if (!t) typesOf.set(ctx, (t = declaredTypesIn(ctx.tree.rootNode)));
+  if (!t) typesOf.set(ctx, (t = declaredTypesIn(moduleStatementsWithIifes(ctx.tree.rootNode, isBundle(ctx)))));
   return t;
 }
 
@@ -77,10 +77,14 @@ export function namespaceObjects(ctx: FileContext): Set<string> {
   return t;
 }
 
+function* namedChildrenOf(n: Node): Generator<Node> {
+  for (let s = n.firstNamedChild; s; s = s.nextNamedSibling) yield s;
+}
+
 /** The names of the classes and functions a program or block declares (declared, or a binding of one). */
-export function declaredTypesIn(scope: Node): Set<string> {
+export function declaredTypesIn(scope: Node | Iterable<Node>): Set<string> {
   const out = new Set<string>();
-  for (let s = scope.firstNamedChild; s; s = s.nextNamedSibling) {
+  for (const s of "type" in scope ? namedChildrenOf(scope) : scope) {
     const d = s.type === "export_statement" ? s.childForFieldName("declaration") : s;
     const type = d?.type;
     if (type === "class_declaration" || type === "function_declaration" || type === "generator_function_declaration") {
@@ -103,7 +107,7 @@ export function declaredTypesIn(scope: Node): Set<string> {
  * `defined`: the statements already named).
  */
 export function definedKey(r: SymbolRecord, ctx: FileContext, defined: Set<number>): SymbolRecord[] | undefined {
-  return assignedMethod(r, ctx) ?? definedPropertiesKey(r, ctx) ?? (nameDefinedProperty(r, ctx, defined) ? undefined : []);
+  return assignedMethod(r, ctx) ?? definedPropertiesKey(r, ctx) ?? computedKeyAccessor(r, ctx) ?? (nameDefinedProperty(r, ctx, defined) ? undefined : []);
 }
 
 /**
@@ -112,7 +116,7 @@ export function definedKey(r: SymbolRecord, ctx: FileContext, defined: Set<numbe
  * {…})`, and as a statement of its own `Bar.extend({…})`, `jQuery.fn.extend({…})` (`fn` is jQuery's
  * prototype), Leaflet's `Map.include({…})`: Bar's methods, as `Bar.prototype.one = function` makes
  * them, as public as Bar (jQuery's and Leaflet's 260 methods had been orphans at the top level).
- * (Onto `module.exports` is exports.ts's; data keys stay where they are; `var View =
+ * (Onto `module.exports`, functions written in place are exported ones, names listed exports.ts's; data keys stay where they are; `var View =
  * Backbone.View.extend({…})` declares View, whose members they already are.)
  */
 function assignedMethod(r: SymbolRecord, ctx: FileContext): SymbolRecord[] | undefined {
@@ -129,14 +133,27 @@ function assignedMethod(r: SymbolRecord, ctx: FileContext): SymbolRecord[] | und
   } else if (one && target?.id === object!.id && call.args.parent?.parent?.type === "expression_statement") {
     on = RECEIVER_MIXIN.exec(call.callee)?.[1];
   }
-  const owner = on ? OWNER.exec(on)?.[1] : undefined;
-  if (!owner || owner === "exports" || owner === "module" || owner === "this") return undefined;
+  // Onto the exports, `Object.assign(module.exports, { f: function … })`, `objectAssign(exports, readline,
+  // {…})` (mz): the module's exported functions.
+  if (on === "exports" || on === "module.exports") {
+    r.kind = r.kind === "property" ? "constant" : "function";
+    r.exported = true;
+    return [r];
+  }
+  const owner = on ? MIXIN_OWNER.exec(on)?.[1] : undefined;
+  if (!owner || owner === "module" || owner === "this") return undefined;
   return [memberOf(r, owner)];
 }
 /** A call that may copy an object's methods onto another (a source with none skips assignedMethod). */
-export const MIXES_IN = /\.(?:assign|extend|mixin|include|implement)\(/;
-/** A helper that copies its later arguments' keys onto its first: `_.extend(X.prototype, {…})`. */
-const TARGET_MIXIN = /^[\w$]+\.(?:assign|extend|mixin)$/;
+export const MIXES_IN = /(?:assign|extend|mixin|include|implement)\(/i;
+/**
+ * A helper that copies its later arguments' keys onto its first: `_.extend(X.prototype, {…})`, and a
+ * module's own, `mixin(Collection, {…})` (immutable's 100 collection methods), `ko.utils.extend(…)`,
+ * `objectAssign(…)`.
+ */
+const TARGET_MIXIN = /^(?:[\w$]+(?:\.[\w$]+)*\.)?(?:[\w$]*(?:assign|Assign|extend|Extend|mixin|Mixin))$/;
+/** What a mixin copies onto: `X`, `X.prototype`, a path, `ko.bindingProvider.prototype` (core/attach.ts follows it). */
+const MIXIN_OWNER = /^((?!this\.)[\w$]+(?:\.[\w$]+)*?)(\.prototype)?$/;
 /** A method that copies its one argument's keys onto its receiver: `X.extend({…})`, `X.fn.include({…})`. */
 const RECEIVER_MIXIN = /^([\w$]+(?:\.prototype)?)(?:\.fn)?\.(?:extend|include|mixin|implement)$/;
 
@@ -195,6 +212,26 @@ function definedPropertiesKey(r: SymbolRecord, ctx: FileContext): SymbolRecord[]
   // A data value (or a descriptor built elsewhere): a constant of a class the file declares.
   if (value || descriptor?.type !== "object") return declaredTypes(ctx).has(owner) ? [as(r, value ? "constant" : "property")] : [];
   return [];
+}
+
+/**
+ * `[kRouteContext]: { get () {…} }` in `Object.defineProperties(Reply.prototype, {…})` (fastify's reply):
+ * a computed key is no pair record of its own, so its accessor is the entry — `[kRouteContext]`, a
+ * method of Reply as a class's `get [key]()` is (it had been a `get` owned by nothing).
+ */
+function computedKeyAccessor(r: SymbolRecord, ctx: FileContext): SymbolRecord[] | undefined {
+  const descriptor = r.node?.parent;
+  const pair = descriptor?.type === "object" ? descriptor.parent : null;
+  const key = pair?.type === "pair" ? pair.childForFieldName("key") : null;
+  if (key?.type !== "computed_property_name" || !FUNCTION_KINDS.has(r.kind) || !ACCESSOR_OR_VALUE.has(r.name)) return undefined;
+  const call = argumentCall(pair!.parent!, ctx);
+  const target = call?.args.namedChild(0);
+  const owner = target ? OWNER.exec(ctx.text(target).replace(/\s+/g, ""))?.[1] : undefined;
+  if (call?.callee !== "Object.defineProperties" || call.args.namedChild(1)?.id !== pair!.parent!.id || !owner || owner === "exports" || owner === "this") return undefined;
+  r.name = ctx.text(key);
+  r.kind = "method";
+  r.signature = clip(`Object.defineProperties(${ctx.text(target!)}, { ${r.name}: { ${r.signature ?? ""} } })`, MAX_SIGNATURE);
+  return [memberOf(r, owner)];
 }
 
 const ACCESSOR_MAP = /Object\.defineProperties\(\s*([\w$]+)(?:\.prototype)?\s*,\s*([\w$]+)\s*\)/g;

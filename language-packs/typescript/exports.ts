@@ -10,7 +10,7 @@ import { endLineOf, MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { assignmentOf, memberOf } from "./assignments.js";
 import { sequenceItems } from "./sequences.js";
-import { bundleModules, iifeStatementBody, isBundle, returnsFromUmdFactory } from "./iife.js";
+import { isBundle, moduleStatements, returnsFromUmdFactory, unparenthesized } from "./iife.js";
 import { esbuildGetterMaps } from "./esbuild-exports.js";
 
 const FOLDED: Record<string, string> = { object: "{…}", array: "[…]", arrow_function: "() => …", function_expression: "function …", class: "class …", template_string: "`…`" };
@@ -158,31 +158,6 @@ export function definedValue(call: Node, ctx: FileContext, target: RegExp = /^(?
   return value ? { key, keyNode, value, on: onText } : undefined;
 }
 
-/**
- * The module's statements, and those of its top-level `if` blocks (`if (process.env.X) { exports.d = d
- * }`) and IIFEs (a UMD factory's `exports.ReadableStream = ReadableStream`: iife.ts).
- */
-export function moduleStatements(root: Node, bundled = false): Node[] {
-  const out: Node[] = [];
-  const go = (n: Node, depth: number) => {
-    for (const s of n.namedChildren) {
-      if (!s) continue;
-      // (Deep enough for a UMD tail's `if (define) {…} else if (module) { module.exports = Decimal }` in an IIFE.)
-      const type = depth < 6 ? s.type : "";
-      const iife = type === "expression_statement" && depth === 0 ? iifeStatementBody(s) : null;
-      if (type === "if_statement" || type === "else_clause" || type === "statement_block") go(s, depth + 1);
-      else if (iife) go(iife, depth + 1);
-      else {
-        out.push(s);
-        // (A bundle's module functions: iife.ts bundleModules.)
-        if (bundled && depth < 4) for (const m of bundleModules(s)) go(m, 5);
-      }
-    }
-  };
-  go(root, 0);
-  return out;
-}
-
 /** What one top-level expression exports: `module.exports = x`, `exports.a = a`, `Object.assign(module.exports, {…})`. */
 function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, getterMaps?: Map<string, [string, string][]>, objects?: Set<string>): void {
   // `Object.assign(module.exports, { a, b: c })`; `Object.defineProperty(exports, "v", { value: x })`
@@ -213,8 +188,12 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
     if (right.type === "identifier") names.add(ctx.text(right), onObject[2]);
     else if (onObject[1]!.includes(".")) names.add(target.replace(/\s+/g, ""));
   }
-  // `module.exports = main`, also down a chain: `exports = module.exports = main` (express).
-  if (target === "module.exports" || chainSetsModuleExports(right, ctx)) {
+  // (lodash's `(freeModule.exports = _)._ = _`: the assignment inside.)
+  const inner = left.type === "member_expression" ? unparenthesized(left.childForFieldName("object")) : null;
+  if (inner?.type === "assignment_expression") exportedBy(inner, ctx, names, getterMaps, objects);
+  // `module.exports = main`, also down a chain: `exports = module.exports = main` (express); UMD's
+  // `freeModule.exports = he` (`var freeModule = typeof module == 'object' && module`: he, lodash).
+  if (target === "module.exports" || chainSetsModuleExports(right, ctx) || (target.endsWith(".exports") && moduleAliases(ctx).has(target.slice(0, -8)))) {
     for (const t of chainTargets(asg, ctx)) objects?.add(t);
     moduleExportValue(innermostValue(right), ctx, names);
   }
@@ -222,6 +201,14 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   const map = getterMaps && target === "module.exports" && right.type === "call_expression" && ctx.text(right.childForFieldName("function") ?? right) === "__toCommonJS"
     ? getterMaps.get(ctx.text(right.childForFieldName("arguments")?.namedChild(0) ?? right)) : undefined;
   for (const [key, local] of map ?? []) names.add(local, key);
+}
+
+const aliasesOf = new WeakMap<FileContext, Set<string>>();
+/** Names a UMD wrapper gives `module`: `var freeModule = freeExports && typeof module == 'object' && module;`. */
+function moduleAliases(ctx: FileContext): Set<string> {
+  let out = aliasesOf.get(ctx);
+  if (!out) aliasesOf.set(ctx, (out = new Set([...ctx.source.matchAll(/\bvar\s+([\w$]+)\s*=[^;]*&&\s*module\s*;/g)].map((m) => m[1]!))));
+  return out;
 }
 
 /** The targets of an assignment chain, as written, outermost first (`a = exports.b = x` → a, exports.b). */

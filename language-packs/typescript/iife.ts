@@ -1,4 +1,7 @@
-/** Top-level IIFEs: the scope of a CDN or UMD bundle, read as the module's (bindings.ts moduleBindings). */
+/**
+ * Module scopes: top-level IIFEs (the scope of a CDN or UMD bundle, read as the module's: bindings.ts
+ * moduleBindings), AMD factories, a bundle's module functions, and the statements export rules read.
+ */
 import type { Node } from "web-tree-sitter";
 import type { FileContext } from "../../core/types.js";
 
@@ -85,12 +88,13 @@ export function unparenthesized(e: Node | null): Node | null {
 
 /**
  * The body of the IIFE a statement is, if it is one (iifeBody); also behind a condition, `"production"
- * !== process.env.NODE_ENV && (function () {…})()` (React's development builds).
+ * !== process.env.NODE_ENV && (function () {…})()` (React's development builds), or behind a guard,
+ * `CryptoJS.lib.Cipher || (function () {…}())` (crypto-js's modules, defined once).
  */
 export function iifeStatementBody(stmt: Node): Node | null {
   if (stmt.type !== "expression_statement") return null;
   let e = stmt.firstNamedChild;
-  if (e?.type === "binary_expression" && e.childForFieldName("operator")?.type === "&&") e = e.childForFieldName("right");
+  if (e?.type === "binary_expression" && /^(?:&&|\|\|)$/.test(e.childForFieldName("operator")?.type ?? "")) e = e.childForFieldName("right");
   return iifeBody(e) ?? amdFactory(e);
 }
 
@@ -175,4 +179,29 @@ export function returnsFromUmdFactory(ret: Node): boolean {
   while (up?.type === "parenthesized_expression") up = up.parent;
   const call = up?.type === "arguments" ? up.parent : null;
   return call?.type === "call_expression" && (umdFactory(call) ?? amdFactory(call))?.id === ret.parent!.id;
+}
+
+/**
+ * The module's statements, and those of its top-level `if` blocks (`if (process.env.X) { exports.d = d
+ * }`) and IIFEs (a UMD factory's `exports.ReadableStream = ReadableStream`: iife.ts).
+ */
+export function moduleStatements(root: Node, bundled = false): Node[] {
+  const out: Node[] = [];
+  const go = (n: Node, depth: number) => {
+    for (const s of n.namedChildren) {
+      if (!s) continue;
+      // (Deep enough for a UMD tail's `if (define) {…} else if (module) { module.exports = Decimal }` in an IIFE.)
+      const type = depth < 6 ? s.type : "";
+      const iife = type === "expression_statement" && depth === 0 ? iifeStatementBody(s) : null;
+      if (type === "if_statement" || type === "else_clause" || type === "statement_block") go(s, depth + 1);
+      else if (iife) go(iife, depth + 1);
+      else {
+        out.push(s);
+        // (A bundle's module functions: iife.ts bundleModules.)
+        if (bundled && depth < 4) for (const m of bundleModules(s)) go(m, 5);
+      }
+    }
+  };
+  go(root, 0);
+  return out;
 }

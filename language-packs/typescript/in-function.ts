@@ -4,7 +4,7 @@
  * prototype members, what it installs on the binding it returns.
  */
 import type { Node } from "web-tree-sitter";
-import { assignedFunction, assignmentOf, returnedByCallback } from "./assignments.js";
+import { assignedFunction, assignmentOf } from "./assignments.js";
 import { inClassConstructor, inConstructorFunction } from "./constructors.js";
 import { declaredTypesIn } from "./defined-properties.js";
 
@@ -168,3 +168,20 @@ export function prototypeAliasAround(node: Node | undefined, name: string): stri
   }
   return undefined;
 }
+
+/**
+ * A `return` whose function is an element callback (`list.map((c) => { return {…} })`): per element, not
+ * what the factory makes. (A store's `create((set) => ({…}))`, a hook's `useMemo(() => ({…}))` still are.)
+ */
+function returnedByCallback(ret: Node): boolean {
+  for (let p = ret.parent; p; p = p.parent) {
+    if (p.type === "arrow_function" || p.type === "function_expression" || p.type === "function") {
+      const callee = p.parent?.type === "arguments" ? p.parent.parent?.childForFieldName("function") : null;
+      return callee?.type === "member_expression" && ELEMENT_CALLS.has(callee.childForFieldName("property")?.text ?? "");
+    }
+    if (p.type === "function_declaration" || p.type === "method_definition" || p.type === "generator_function_declaration") return false;
+  }
+  return false;
+}
+
+const ELEMENT_CALLS = new Set(["map", "flatMap", "forEach", "filter", "reduce", "reduceRight", "find", "some", "every", "sort"]);

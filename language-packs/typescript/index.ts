@@ -20,7 +20,7 @@ import { assignmentOf, assignsFunction, classifyAssignment, exportedObjectFuncti
 import { sequenceAssignments } from "./sequences.js";
 import { isBundle } from "./iife.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
-import { callbackCandidates, testCaseBodies } from "./callbacks.js";
+import { callbackCandidates, inCallArgument, testCaseBodies } from "./callbacks.js";
 import { holdsCode, strayEntry } from "./stray.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { maskJsUsing } from "./grammar-masks.js";
@@ -310,6 +310,7 @@ export default definePack({
             if (!parent && tests.length && inTestBody(r)) return [];
             const definedAs = definesProperties && (r.node?.type === "pair" || r.node?.type === "method_definition") ? definedKey(r, ctx, defined) : undefined;
             if (definedAs) return definedAs;
+            if (!parent && (r.kind === "method" || r.kind === "property") && inCallArgument(r.node)) return [];
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
             // (Not one: what is declared inside it still is — `w = function onMessage() {}` is `onMessage`.)
             if (r.props?.["plain-assignment"]) return plainAssignedDefinition(r) ? [withoutOwnFunction(r)] : r.members.flatMap(keep);

@@ -39,6 +39,7 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
     else if (first?.type === "assignment_expression") {
       stringKeyed(first, stmt);
       if (first.childForFieldName("left")?.type === "identifier" && first.childForFieldName("right")?.type === "assignment_expression") chainedPlainFunction(first, stmt);
+      else if (first.childForFieldName("left")?.type === "identifier") plainObject(first, stmt);
     }
   }
   // Inside functions: a function under a bracketed key (`app[Symbol.asyncDispose] = function dispose ()
@@ -82,6 +83,15 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
     const r = buildRecord(ctx, x, stmt, "function", names[0]!, asg.childForFieldName("left")!, { "plain-assignment": "true" }, undefined, true);
     r.aliases = names.slice(1);
     out.push(r);
+  }
+
+  // `colorFunctions = { rgb: function (r, g, b) {…}, … }` after `let colorFunctions;` (less's functions,
+  // CoffeeScript's UTILITIES): an object of functions by the binding's name, as `var x = {…}` is — its
+  // methods had been loose entries owned by nothing.
+  function plainObject(asg: Node, stmt: Node): void {
+    const right = unparenthesized(asg.childForFieldName("right"));
+    if (right?.type !== "object" || !right.namedChildren.some((c) => c?.type === "method_definition" || /function|arrow/.test(c?.childForFieldName("value")?.type ?? ""))) return;
+    out.push(buildRecord(ctx, x, stmt, "variable", ctx.text(asg.childForFieldName("left")!), asg.childForFieldName("left")!, { "plain-assignment": "true" }, undefined, true));
   }
 
   // `_url = new WeakMap(), connect_fn = function () {…}, …` (esbuild's lowering of a class's `#connect()`):

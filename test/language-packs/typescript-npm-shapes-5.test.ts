@@ -1,0 +1,244 @@
+/** The JS/TS pack on shapes found in packages fetched from the npm registry (session 24). */
+import { describe, expect, it } from "vitest";
+import { flat } from "../helpers.js";
+import { tsProject } from "./ts-project.js";
+
+const { report } = await tsProject();
+
+describe("JS/TS shapes from npm packages, round 5", () => {
+  it("an IIFE behind a guard, `CryptoJS.lib.Cipher || (function () {…}())`, is a module scope: its classes keep their methods (crypto-js's cipher-core.js)", async () => {
+    const r = await report("cipher-core.js", [
+      ";(function (root, factory) {",
+      "  if (typeof exports === 'object') { module.exports = exports = factory(require('./core')); }",
+      "  else { factory(root.CryptoJS); }",
+      "}(this, function (CryptoJS) {",
+      "  CryptoJS.lib.Cipher || (function (undefined) {",
+      "    var C_lib = CryptoJS.lib;",
+      "    /** Abstract base cipher template. */",
+      "    var Cipher = C_lib.Cipher = C_lib.BufferedBlockAlgorithm.extend({",
+      "      /** Creates this cipher in encryption mode. */",
+      "      createEncryptor: function (key, cfg) {",
+      "        return this.create(key, cfg);",
+      "      }",
+      "    });",
+      "  }());",
+      "  return CryptoJS.Cipher;",
+      "}));",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Cipher")).toMatchObject({ kind: "variable", startLine: 8, endLine: 13, doc: "Abstract base cipher template." });
+    expect(e.get("Cipher.createEncryptor")).toMatchObject({ kind: "method", startLine: 10, endLine: 12, doc: "Creates this cipher in encryption mode." });
+    // (It had been a method of nothing, at the top level.)
+    expect(e.has("createEncryptor")).toBe(false);
+  });
+
+  it("a chain of assignments ending in an object: `numeral.fn = Numeral.prototype = {…}` gives Numeral its methods, `numeral._ = _ = {…}` is a namespace as `numeral._ = {…}` is (numeral)", async () => {
+    const r = await report("numeral.js", [
+      "var numeral, _;",
+      "function Numeral(input) { this._input = input; }",
+      "numeral = function (input) { return new Numeral(input); };",
+      "numeral._ = _ = {",
+      "  toFixed: function (value, digits) { return value.toFixed(digits); }",
+      "};",
+      "numeral.fn = Numeral.prototype = {",
+      "  /** A copy. */",
+      "  clone: function () { return numeral(this); },",
+      "  format: function (f) { return String(this._input); }",
+      "};",
+      "module.exports = numeral;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Numeral.clone")).toMatchObject({ kind: "method", startLine: 9, doc: "A copy." });
+    expect(e.get("Numeral.format")).toMatchObject({ kind: "method", startLine: 10 });
+    expect(e.get("numeral._")).toMatchObject({ kind: "property", startLine: 4, endLine: 6, exported: true });
+    expect(e.get("numeral._.toFixed")).toMatchObject({ kind: "method", startLine: 5 });
+    expect(r.callbacks.map((c) => c.name)).toEqual([]);
+  });
+
+  it("`colorFunctions = {…}` after `let colorFunctions;` is an object of functions by that name (less's functions/color.js); a data object so assigned is no second entry", async () => {
+    const r = await report("color.js", [
+      "let colorFunctions;",
+      "var DATA;",
+      "/** Colour functions. */",
+      "colorFunctions = {",
+      "  /** An rgb colour. */",
+      "  rgb: function (r, g, b) { return [r, g, b]; },",
+      "  hsl(h, s, l) { return [h, s, l]; }",
+      "};",
+      "DATA = { a: 1 };",
+      "export default colorFunctions;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("colorFunctions")).toMatchObject({ startLine: 4, endLine: 8, exported: true, doc: "Colour functions." });
+    expect(e.get("colorFunctions.rgb")).toMatchObject({ kind: "method", startLine: 6, doc: "An rgb colour." });
+    expect(e.get("colorFunctions.hsl")).toMatchObject({ kind: "method", startLine: 7 });
+    expect(r.internal.map((x) => [x.name, x.startLine])).toEqual([["DATA", 2]]);
+  });
+
+  it("a module's own mixin helper, `mixin(Collection, {…})`, `extend(mock, {…})`, `ko.utils.extend(ko.bindingProvider.prototype, {…})`, gives the target its methods (immutable, sinon, knockout)", async () => {
+    const r = await report("mixins.js", [
+      "function mixin(ctor, methods) { Object.assign(ctor.prototype, methods); }",
+      "class Collection {}",
+      "mixin(Collection, {",
+      "  /** To an array. */",
+      "  toArray: function toArray() { return []; },",
+      "  toJS() { return {}; }",
+      "});",
+      "var mock = {};",
+      "extend(mock, {",
+      "  create: function create(object) { return object; }",
+      "});",
+      "var ko = {};",
+      "ko.bindingProvider = function () { this.cache = {}; };",
+      "ko.utils.extend(ko.bindingProvider.prototype, {",
+      "  getBindings: function (node) { return {}; }",
+      "});",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Collection.toArray")).toMatchObject({ kind: "method", startLine: 5, doc: "To an array." });
+    expect(e.get("Collection.toJS")).toMatchObject({ kind: "method", startLine: 6 });
+    expect(e.get("mock.create")).toMatchObject({ kind: "method", startLine: 10 });
+    expect(e.get("ko.bindingProvider.getBindings")).toMatchObject({ kind: "method", startLine: 15 });
+    expect(r.internal.map((x) => x.name)).toEqual(["mixin", "Collection", "mock", "ko"]);
+  });
+
+  it("the functions of an object handed to a top-level call are its callbacks, not methods of nothing (numeral's `numeral.register('format', 'bps', {…})`, Vue 2's `Vue.component`)", async () => {
+    const r = await report("register.js", [
+      "var numeral = require('./numeral');",
+      "numeral.register('format', 'bps', {",
+      "  regexps: { format: /(BPS)/ },",
+      "  format: function (value, format) { return String(value); },",
+      "  unformat: function (string) { return Number(string); }",
+      "});",
+      "Vue.component('bar', {",
+      "  methods: { go() { return 1; } }",
+      "});",
+      "Object.defineProperty(exports, 'version', { get: function () { return '1'; } });",
+      "",
+    ].join("\n"));
+    expect(r.callbacks.map((c) => [c.name, c.kind])).toEqual([
+      ["format@4", "object_property_callback"],
+      ["unformat@5", "object_property_callback"],
+      ["go@8", "object_property_callback"],
+    ]);
+    // A property descriptor still names what it defines.
+    expect(r.api.map((x) => [x.name, x.startLine])).toEqual([["version", 10]]);
+    expect(r.internal).toEqual([]);
+  });
+
+  it("functions written in place in an object mixed into the exports are the module's exported functions (`Object.assign(module.exports, {…})`; mz's `objectAssign(exports, readline, {…})`)", async () => {
+    const r = await report("readline.js", [
+      "var readline = require('readline');",
+      "Object.assign(module.exports, {",
+      "  /** Make one. */",
+      "  createInterface: function (input) { return input; },",
+      "  other() { return 1; }",
+      "});",
+      "objectAssign(exports, readline, {",
+      "  promisified: function (input) { return input; }",
+      "});",
+      "",
+    ].join("\n"));
+    expect(r.api.map((x) => [x.name, x.kind, x.startLine, x.exported])).toEqual([
+      ["createInterface", "function", 4, true],
+      ["other", "function", 5, true],
+      ["promisified", "function", 8, true],
+    ]);
+    expect(r.api[0]!.doc).toBe("Make one.");
+    expect(r.callbacks).toEqual([]);
+  });
+
+  it("an accessor under a computed key of `Object.defineProperties(X.prototype, {…})` is X's method `[key]` (fastify's reply.js)", async () => {
+    const r = await report("reply.js", [
+      "const kRouteContext = Symbol('ctx');",
+      "function Reply() {}",
+      "Object.defineProperties(Reply.prototype, {",
+      "  [kRouteContext]: {",
+      "    get () {",
+      "      return this.request[kRouteContext];",
+      "    }",
+      "  },",
+      "  elapsedTime: { get () { return 0; } }",
+      "});",
+      "module.exports = Reply;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Reply.[kRouteContext]")).toMatchObject({ kind: "method", startLine: 5, endLine: 7, exported: true });
+    expect(e.get("Reply.elapsedTime")).toMatchObject({ kind: "method", startLine: 9 });
+    expect(e.has("get")).toBe(false);
+    expect(r.callbacks).toEqual([]);
+  });
+
+  it("UMD's `freeModule.exports = he` (`var freeModule = typeof module == 'object' && module`) exports he; so does lodash's `(freeModule.exports = _)._ = _`", async () => {
+    const he = await report("he.js", [
+      ";(function (root) {",
+      "  var freeExports = typeof exports == 'object' && exports;",
+      "  var freeModule = typeof module == 'object' && module &&",
+      "    module.exports == freeExports && module;",
+      "  var he = {",
+      "    'version': '1.2.0',",
+      "    'decode': function (html) { return html; }",
+      "  };",
+      "  if (freeModule) {",
+      "    freeModule.exports = he;",
+      "  } else {",
+      "    root.he = he;",
+      "  }",
+      "}(this));",
+      "",
+    ].join("\n"));
+    expect(he.api.map((x) => [x.name, x.startLine])).toEqual([["he", 5]]);
+    expect(flat(he).get("he.decode")).toMatchObject({ kind: "method", exported: true });
+    const lodash = await report("core.js", [
+      ";(function () {",
+      "  var freeModule = freeExports && typeof module == 'object' && module && !module.nodeType && module;",
+      "  function lodash(value) { return value; }",
+      "  if (freeModule) {",
+      "    (freeModule.exports = lodash)._ = lodash;",
+      "  }",
+      "}.call(this));",
+      "",
+    ].join("\n"));
+    expect(lodash.api.map((x) => [x.name, x.startLine])).toEqual([["lodash", 3]]);
+  });
+
+  it("a static value of a function a module-scope IIFE declares is its property, as at the top level (he's `encode.options = {…}`)", async () => {
+    const r = await report("he.js", [
+      ";(function (root) {",
+      "  var encode = function (s) { return s; };",
+      "  /** The default options. */",
+      "  encode.options = { strict: false };",
+      "  encode.helper = function (x) { return x; };",
+      "  root.encode = encode;",
+      "}(this));",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("encode.options")).toMatchObject({ kind: "property", startLine: 4, doc: "The default options." });
+    expect(e.get("encode.helper")).toMatchObject({ kind: "method", startLine: 5 });
+  });
+
+  it("`var proto = Moment.prototype; proto.add = add` in a UMD factory gives Moment its methods, as at the top level (moment.js: 83 methods had been no entry)", async () => {
+    const r = await report("moment.js", [
+      ";(function (global, factory) {",
+      "  typeof exports === 'object' && typeof module !== 'undefined' ? module.exports = factory() : global.moment = factory();",
+      "}(this, (function () { 'use strict';",
+      "  function Moment(config) { this._d = config; }",
+      "  function add(input) { return this; }",
+      "  var proto = Moment.prototype;",
+      "  proto.add = add;",
+      "  proto.clone = function () { return new Moment(this); };",
+      "  return Moment;",
+      "})));",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Moment.add")).toMatchObject({ kind: "method", startLine: 7, exported: true });
+    expect(e.get("Moment.clone")).toMatchObject({ kind: "method", startLine: 8, exported: true });
+  });
+});
