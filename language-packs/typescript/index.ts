@@ -17,7 +17,7 @@ import { definesInstanceProperty, onceEachProperty } from "./constructors.js";
 import { assignsPrototypeObject, definesMethod, holdsMethods, returnedObjectMember } from "./in-function.js";
 import { compiledClass, exportsIifeClass, publishCompiledMembers } from "./compiled-classes.js";
 import { assignmentOf, assignsFunction, classifyAssignment, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
-import { sequenceAssignments } from "./sequences.js";
+import { babelStatics, sequenceAssignments } from "./sequences.js";
 import { isBundle } from "./iife.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, inCallArgument, testCaseBodies } from "./callbacks.js";
@@ -84,7 +84,7 @@ const extraction = {
   // And the methods of the object a factory returns (`const api = { on() {…} }; return api;`), and of
   // the anonymous class a mixin returns (`(Base) => class extends Base {…}`).
   keepInFunction: (r: SymbolRecord) =>
-    (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node))) || (r.kind === "method" && (returnedObjectMember(r.node) || returnedClassMember(r.node))) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
+    !!r.props?.["babel-static"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node))) || (r.kind === "method" && (returnedObjectMember(r.node) || returnedClassMember(r.node))) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
   // `exports.x = function () {…}`, a field `handle = () => {…}`: a function's body (what it declares is local).
   functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)) || (r.kind === "property" && FIELD_FUNCTIONS.has(r.node?.childForFieldName("value")?.type ?? "")),
 };
@@ -272,7 +272,7 @@ export default definePack({
         ...scannedTags(ctx, resolvedExtraction(spec)),
         ...moduleBindings(ctx, spec),
         ...anonymousClassArguments(ctx, spec),
-        ...sequenceAssignments(ctx, resolvedExtraction(spec)), ...definedProperties(ctx, resolvedExtraction(spec)),
+        ...sequenceAssignments(ctx, resolvedExtraction(spec)), ...definedProperties(ctx, resolvedExtraction(spec)), ...babelStatics(ctx, resolvedExtraction(spec)),
         ...(spec.id === "javascript" ? [] : nestedGlobals(ctx, spec)),
       ]);
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {

@@ -4,9 +4,9 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
-import { buildRecord, type Resolved } from "../../core/extract.js";
+import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
 import { isBundle, moduleStatementsWithIifes, unparenthesized } from "./iife.js";
-import { prototypeAliases } from "./defined-properties.js";
+import { declaredTypesIn, prototypeAliases } from "./defined-properties.js";
 
 /** `] = function`, `] = async function*`: where a function is assigned under a bracketed key. */
 const KEYED_FUNCTION = /\](?=\s*=\s*(?:async\s+)?function\b)/g;
@@ -144,6 +144,34 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
       out.push(buildRecord(ctx, x, def, "constant", word ? ctx.text(fragment) : ctx.text(key!), word ? fragment : key!, { assignment: "true" }));
     } else if (key && COMPUTED_KEY.test(ctx.text(key))) out.push(buildRecord(ctx, x, def, "constant", `[${ctx.text(key)}]`, key, { assignment: "true" }));
   }
+}
+
+/** Babel's helper for a class's static field: `_defineProperty(Node, "fromJSON", …)`, `(0, _defineProperty2.default)(Node, "k", …)`. */
+const BABEL_STATIC = /\b_defineProperty\d*(?:\.default|\[["']default["']\])?\)?\(\s*[A-Z][\w$]*\s*,\s*["'][\w$]+["']\s*,/g;
+
+/**
+ * `class FunctionNode {…}; _defineProperty(FunctionNode, "fromJSON", function (json) {…})`: Babel's
+ * compiled `static fromJSON(json) {…}` — X's member (a method for a function value, else a property),
+ * where the statement's scope declares X (mathjs' 40 node classes, in their factories; markdown-it).
+ */
+export function babelStatics(ctx: FileContext, x: Resolved): SymbolRecord[] {
+  const out: SymbolRecord[] = [];
+  if (!ctx.source.includes("_defineProperty")) return out;
+  for (const m of ctx.source.matchAll(BABEL_STATIC)) {
+    let call = ctx.tree.rootNode.descendantForIndex(m.index, m.index + 1);
+    while (call && call.type !== "call_expression") call = call.parent;
+    const stmt = call?.parent;
+    const args = call?.childForFieldName("arguments");
+    const [owner, key, value] = [args?.namedChild(0), args?.namedChild(1)?.namedChild(0), args?.namedChild(2)];
+    if (stmt?.type !== "expression_statement" || owner?.type !== "identifier" || key?.type !== "string_fragment" || !value) continue;
+    if (!declaredTypesIn(stmt.parent!).has(owner.text)) continue;
+    const fn = /function|arrow/.test(value.type) ? value : null;
+    const r = buildRecord(ctx, x, stmt, fn ? "method" : "property", ctx.text(key), key, { "babel-static": "true" }, owner.text);
+    r.bodyNode = fn?.childForFieldName("body") ?? undefined;
+    r.signature = signatureOf(ctx, stmt, r.bodyNode ?? null, []) || r.signature;
+    out.push(r);
+  }
+  return out;
 }
 
 /** The expressions of a comma sequence, in order (the grammar nests them to the right). */

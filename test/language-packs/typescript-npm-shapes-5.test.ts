@@ -241,4 +241,29 @@ describe("JS/TS shapes from npm packages, round 5", () => {
     expect(e.get("Moment.add")).toMatchObject({ kind: "method", startLine: 7, exported: true });
     expect(e.get("Moment.clone")).toMatchObject({ kind: "method", startLine: 8, exported: true });
   });
+
+  it("Babel's static fields, `_defineProperty(FunctionNode, \"fromJSON\", function (json) {…})`, are the class's members, also in a factory (mathjs' expression nodes)", async () => {
+    const r = await report("FunctionNode.js", [
+      "import _defineProperty from '@babel/runtime/helpers/defineProperty';",
+      "export var createFunctionNode = factory(name, dependencies, (_ref) => {",
+      "  class FunctionNode extends Node {",
+      "    clone() { return new FunctionNode(this.fn); }",
+      "  }",
+      "  _defineProperty(FunctionNode, \"name\", name);",
+      "  _defineProperty(FunctionNode, \"fromJSON\", function (json) {",
+      "    return new FunctionNode(json.fn);",
+      "  });",
+      "  return FunctionNode;",
+      "});",
+      "class Top {}",
+      "(0, _defineProperty2.default)(Top, \"kind\", 'top');",
+      "_defineProperty(notDeclared, \"x\", 1);",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("createFunctionNode.FunctionNode.fromJSON")).toMatchObject({ kind: "method", startLine: 7, endLine: 9 });
+    expect(e.get("createFunctionNode.FunctionNode.name")).toMatchObject({ kind: "property", startLine: 6 });
+    expect(e.get("Top.kind")).toMatchObject({ kind: "property", startLine: 13 });
+    expect([...e.keys()].filter((k) => k.endsWith(".x") || k === "x")).toEqual([]);
+  });
 });
