@@ -13,6 +13,17 @@ import { stripCommentMarkers } from "./text.js";
 
 /** A deprecation block tag at the start of a doc comment's line. */
 const DEPRECATED_TAG = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/[/!]?)?[ \t]*[@\\]deprecated\b/i;
+/**
+ * TSDoc's `@internal`, JSDoc's `@private` (also Doxygen's `\internal`): declared, maybe exported, but
+ * not API for others — the `internal` flag says so (mongodb's driver tags 499 exported declarations).
+ */
+const INTERNAL_TAG = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/[/!]?)?[ \t]*(?:@(?:internal|private)|\\internal)[ \t]*(?:\*\/[ \t]*)?(?:\n|$)/;
+
+/** The flags a doc comment's block tags give: `deprecated`, `internal`. */
+function tagFlags(record: { flags?: string[] }, text: string): void {
+  if (DEPRECATED_TAG.test(text)) record.flags = [...(record.flags ?? []), "deprecated"];
+  if (INTERNAL_TAG.test(text)) record.flags = [...(record.flags ?? []), "internal"];
+}
 
 const tapped = new WeakMap<Hooks, Set<LanguageSpec>>();
 const NAME = "pilens:core";
@@ -38,15 +49,15 @@ export function tapCore(hooks: Hooks, spec: LanguageSpec): void {
       // An `@doc` capture of the pack's tags query (after #strip! / #select-adjacent!).
       const line = Number(record.props.docLine);
       if (line < record.startLine) record.docStartLine = line;
-      if (DEPRECATED_TAG.test(record.props.doc)) record.flags = [...(record.flags ?? []), "deprecated"];
+      tagFlags(record, record.props.doc);
       return stripCommentMarkers(record.props.doc) || undefined;
     }
     const c = commentAbove(ctx, spec, record);
     if (!c) return undefined;
     record.docStartLine = c.startLine;
-    // JSDoc/Javadoc/KDoc/PHPDoc `@deprecated`, Doxygen's `\deprecated`: the block tag the flag reads (the
-    // doc's text stops before block tags).
-    if (DEPRECATED_TAG.test(c.text)) record.flags = [...(record.flags ?? []), "deprecated"];
+    // JSDoc/Javadoc/KDoc/PHPDoc `@deprecated`, Doxygen's `\deprecated`, and `@internal`: the block tags the
+    // flags read (the doc's text stops before block tags).
+    tagFlags(record, c.text);
     return stripCommentMarkers(c.text) || undefined;
   });
 

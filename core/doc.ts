@@ -109,7 +109,8 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
   const text = nodes.map((n) => ctx.text(n)).join("\n");
   // A file's licence header right above its first declaration, as `//` lines (`// Copyright 2019 Google
   // LLC` / `//` / `// Licensed under the Apache License…`): neither its doc nor part of its range.
-  if (LICENCE.test(text.slice(0, 400))) return undefined;
+  // (Also a banner whose `@license` comes later, sortablejs' `/**! Sortable 1.15.7 … @author … @license MIT */`.)
+  if (LICENCE.test(text.slice(0, 400)) || /^\s*(?:\/\/+|\/?\*+)\s*@license\b/im.test(text)) return undefined;
   // Commented-out code (`// this.database = DriverUtils.buildDriverOptions(this.options).database`) is no doc.
   if (text.split("\n").every((l) => LINE_CODE.test(l))) return undefined;
   return {

@@ -21,15 +21,15 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
-import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
+import { signatureOf } from "../../core/extract.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty } from "./constructors.js";
 import { definesMethod, prototypeAliasAround } from "./in-function.js";
 import { declaredTypes, namespaceObjects, prototypeAliases } from "./defined-properties.js";
-import { unparenthesized } from "./iife.js";
+import { umdExportsAliases, unparenthesized } from "./iife.js";
 
-const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
+export const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
 /**
  * The assignment a record stands for: its statement's (`a.b = …;`, the tags query's), or the record's
@@ -82,6 +82,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   let target = ctx.text(left).replace(/\s+/g, "").replace(/\[(["'])([\w$]+)\1\]$/, ".$2").replace(/\[(["'])[^"'\]]*\1\]$/, ".$key$");
   // (`proto.add = function` after `var proto = Moment.prototype`: `Moment.prototype.add`.)
   const head = /^[\w$]+(?=[.[])/.exec(target)?.[0];
+  // (backbone's `Backbone.sync = function` in a UMD factory handed `exports` as `Backbone`: `exports.sync`.)
+  if (head && umdExportsAliases(ctx).has(head)) target = `exports${target.slice(head.length)}`;
   const aliased = head ? prototypeAliases(ctx).get(head) ?? (head !== "this" && r.node && !atModuleLevel(r.node) ? prototypeAliasAround(r.node, head) : undefined) : undefined;
   if (aliased) target = `${aliased}.prototype${target.slice(head!.length)}`;
   const fn = assignedFunction(right);
@@ -139,7 +141,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   } else {
     // `webidl.converters.DOMString = function (…)`: a function of a namespace object, named by its
     // last segment (as ctags and editors name it); the signature keeps the whole path.
-    if (!/^(?!this\.)[\w$]+(?:\.[\w$]+){2,}$/.test(target)) return false;
+    // (Also on what a call returns, jasmine's `getJasmineRequireObj().AllOf = function (j$) {…}` factories.)
+    if (!/^(?!this\.)[\w$]+(?:\(\)(?:\.[\w$]+)+|(?:\.[\w$]+){2,})$/.test(target)) return false;
     r.kind = "function";
     // Nested under what the path before it names when the file declares that (the core attaches it):
     // Closure's `goog.structs.Map.hasKey_ = function` under `goog.structs.Map = function`.
@@ -246,65 +249,6 @@ export function memberOf(m: SymbolRecord, owner: string): SymbolRecord {
   m.attachTo = owner;
   m.props = { ...m.props, hoisted: "true" };
   return m;
-}
-
-/**
- * `module.exports = { f() {}, g: function () {}, h: () => {} }` (at top level): the object's function
- * members, as exported functions of the module (what `require()` callers call); an object of functions
- * in it (`formatters: { RFC1738: function … }`) as an exported constant holding them. Its data
- * (`{ PORT: 3000, "cp437": {…} }`) is an exported constant `exports` whose members are the keys — a
- * constants module was "no declarations found". Empty for any other assignment the classifier dropped.
- */
-export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext, x: Resolved, declared: ReadonlySet<string>): SymbolRecord[] {
-  const asg = assignmentOf(r.node);
-  const left = asg?.childForFieldName("left");
-  const object = asg?.childForFieldName("right");
-  if (object?.type !== "object" || !left || ctx.text(left).replace(/\s+/g, "") !== "module.exports") return [];
-  const out: SymbolRecord[] = [];
-  const data = dataKeys(r, object, ctx, x, declared);
-  for (const m of r.members) {
-    // `formatters: { RFC1738: function (value) {…} }`: an exported namespace object, its functions methods.
-    if (m.kind === "property" && m.members.some((f) => f.kind === "method")) {
-      m.kind = "constant";
-      const key = m.node?.childForFieldName("key");
-      if (key) m.signature = `${ctx.text(key)}: {…}`; // its functions are listed; the head is the key
-    } else if (m.kind === "method") m.kind = "function";
-    else continue;
-    m.exported = true;
-    out.push(m);
-  }
-  if (data.length) {
-    r.name = "exports";
-    r.kind = "constant";
-    r.exported = true;
-    r.signature = "module.exports = {…}";
-    r.members = data;
-    out.unshift(r); // (where it starts: before the functions its object holds)
-  }
-  return out;
-}
-
-/**
- * The data keys of an exported object (`PORT: 3000`, `"cp437": {…}`) — not its functions, nor a name
- * the file declares (`{ parse, isExpression: isExpression }`: that declaration is the export).
- */
-function dataKeys(r: SymbolRecord, object: Node, ctx: FileContext, x: Resolved, declared: ReadonlySet<string>): SymbolRecord[] {
-  const captured = new Map(r.members.map((m) => [m.startLine + ":" + m.name, m]));
-  const out: SymbolRecord[] = [];
-  for (let p = object.firstNamedChild; p; p = p.nextNamedSibling) {
-    if (p.type !== "pair") continue;
-    const key = p.childForFieldName("key");
-    const value = p.childForFieldName("value");
-    if (!key || !value || FUNCTION_VALUES.has(value.type) || value.type === "class") continue;
-    if (value.type === "identifier" && declared.has(ctx.text(value))) continue;
-    const name = key.type === "string" ? ctx.text(key).slice(1, -1) : key.type === "property_identifier" || key.type === "number" ? ctx.text(key) : "";
-    if (!name) continue;
-    const line = p.startPosition.row + 1;
-    const known = captured.get(line + ":" + name); // `key: {…}` pairs the tags query captured, members and all
-    if (known?.members.some((f) => f.kind === "method")) continue; // an exported namespace (above)
-    out.push(known ?? buildRecord(ctx, x, p, "property", name, key));
-  }
-  return out;
 }
 
 /**

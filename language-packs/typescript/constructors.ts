@@ -25,7 +25,8 @@ export function inConstructorFunction(statement: Node): boolean {
   if (fn?.type !== "function_declaration" && fn?.type !== "function_expression") return false;
   let name = fn.childForFieldName("name");
   if (!name && fn.parent?.type === "variable_declarator") name = fn.parent.childForFieldName("name");
-  return !!name && /^[A-Z]/.test(name.text);
+  // (Also `$LocationProvider`: angular's providers are constructors named with a `$`.)
+  return !!name && /^\$?[A-Z]/.test(name.text);
 }
 
 /**

@@ -38,8 +38,8 @@ export function tapCallableDocs(hooks: Hooks, id: string): void {
  * A modifier tag written at the end of the prose (`/** Add an _id field @public *\/`, `… instead
  * @deprecated`): TypeScript reads a tag wherever `@` follows a space, so the prose ends there and the
  * rest is the tag's. Only tags that take no text, and only at a line's end — `@types/jquery` and "has
- * an @internal annotation" in a sentence stay prose. An inline `@deprecated` flags the symbol as a
- * tag on its own line does.
+ * an @internal annotation" in a sentence stay prose. An inline `@deprecated` (`@internal`, `@private`)
+ * flags the symbol as a tag on its own line does.
  */
 const INLINE_MODIFIER = /\s@(deprecated|internal|public|private|protected|alpha|beta|experimental|hidden|hide|ignore|readonly|override|sealed|virtual|eventProperty|packageDocumentation)(?=[ \t]*(?:\n|$))/;
 
@@ -48,6 +48,7 @@ export function tapInlineModifierTags(hooks: Hooks, id: string): void {
     const m = doc === undefined ? null : INLINE_MODIFIER.exec(doc);
     if (!m) return doc;
     if (m[1] === "deprecated" && !r.flags?.includes("deprecated")) r.flags = [...(r.flags ?? []), "deprecated"];
+    if ((m[1] === "internal" || m[1] === "private") && !r.flags?.includes("internal")) r.flags = [...(r.flags ?? []), "internal"];
     return doc!.slice(0, m.index).trimEnd() || undefined;
   });
 }

@@ -10,7 +10,7 @@ import { endLineOf, MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { assignmentOf, memberOf } from "./assignments.js";
 import { sequenceItems } from "./sequences.js";
-import { isBundle, moduleStatements, returnsFromUmdFactory, unparenthesized } from "./iife.js";
+import { isBundle, moduleStatements, returnsFromUmdFactory, umdExportsAliases, unparenthesized } from "./iife.js";
 import { esbuildGetterMaps } from "./esbuild-exports.js";
 
 const FOLDED: Record<string, string> = { object: "{…}", array: "[…]", arrow_function: "() => …", function_expression: "function …", class: "class …", template_string: "`…`" };
@@ -175,7 +175,7 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   // (`exports['sprintf'] = sprintf` reads as `exports.sprintf = sprintf`: sprintf-js, Closure-safe code.)
   const target = ctx.text(left).replace(/\[(["'])([\w$]+)\1\]$/, ".$2");
   // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
-  const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(target);
+  const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(target) ?? aliasedExport(target, ctx);
   if (right.type === "identifier" && prop) names.add(ctx.text(right), prop[1]);
   // (CoffeeScript's `exports.Access = Access = (function () {…}).call(this)`: the binding it also assigns.)
   const also = prop && right.type === "assignment_expression" ? right.childForFieldName("left") : null;
@@ -218,10 +218,16 @@ function chainLefts(value: Node, ctx: FileContext): string[] {
   return out;
 }
 
+/** `Backbone.Model` where a UMD factory's parameter `Backbone` receives `exports` (iife.ts umdExportsAliases): as `exports.Model`. */
+function aliasedExport(target: string, ctx: FileContext): RegExpExecArray | null {
+  const m = /^[\w$]+\.([\w$]+)$/.exec(target);
+  return m && umdExportsAliases(ctx).has(target.slice(0, target.indexOf("."))) ? m : null;
+}
+
 /** The name an assignment chain exports its value by (`exports.h = module.exports.g = …`: h). */
 function chainedExport(value: Node, ctx: FileContext): string | undefined {
   for (const t of chainLefts(value, ctx)) {
-    const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(t);
+    const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(t) ?? aliasedExport(t, ctx);
     if (prop) return prop[1];
   }
   return undefined;

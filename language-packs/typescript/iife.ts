@@ -171,6 +171,36 @@ function umdFactory(call: Node): Node | null {
   return body?.type === "statement_block" ? body : null;
 }
 
+const exportsAliasesOf = new WeakMap<FileContext, Set<string>>();
+/**
+ * The factory parameters a UMD wrapper hands `exports` to: backbone's `(function (factory) { … factory(root,
+ * exports, _, $) … })(function (root, Backbone, _, $) { … Backbone.Model = … })` — `Backbone.X = …`
+ * in its body is `exports.X = …`.
+ */
+export function umdExportsAliases(ctx: FileContext): Set<string> {
+  let out = exportsAliasesOf.get(ctx);
+  if (out) return out;
+  exportsAliasesOf.set(ctx, (out = new Set()));
+  if (!ctx.source.includes("exports")) return out;
+  for (let stmt = ctx.tree.rootNode.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
+    let call = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
+    if (call?.type === "unary_expression") call = call.childForFieldName("argument");
+    call = unparenthesized(call);
+    if (call?.type !== "call_expression" || !umdFactory(call)) continue;
+    const wrapper = unparenthesized(call.childForFieldName("function"))!;
+    const factory = unparenthesized(call.childForFieldName("arguments")!.lastNamedChild)!;
+    const name = wrapper.childForFieldName("parameters")?.lastNamedChild?.text;
+    if (!name) continue;
+    const params = factory.childForFieldName("parameters")?.namedChildren ?? [];
+    for (const m of wrapper.text.matchAll(new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\(([^()]*)\\)`, "g"))) {
+      const i = m[1]!.split(",").findIndex((a) => /^\s*(?:module\.)?exports\s*$/.test(a));
+      const p = i >= 0 ? params[i] : null;
+      if (p?.type === "identifier" && p.text !== "exports") out.add(p.text);
+    }
+  }
+  return out;
+}
+
 /** Whether a `return` is a statement of a UMD or AMD factory's body: what the module exports. */
 export function returnsFromUmdFactory(ret: Node): boolean {
   const fn = ret.parent?.parent;

@@ -16,7 +16,8 @@ import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty, onceEachProperty } from "./constructors.js";
 import { assignsPrototypeObject, definesMethod, holdsMethods, returnedObjectMember } from "./in-function.js";
 import { compiledClass, exportsIifeClass, publishCompiledMembers } from "./compiled-classes.js";
-import { assignmentOf, assignsFunction, classifyAssignment, exportedObjectFunctions, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
+import { assignmentOf, assignsFunction, classifyAssignment, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
+import { exportedObjectFunctions } from "./export-objects.js";
 import { babelStatics, sequenceAssignments } from "./sequences.js";
 import { isBundle } from "./iife.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
@@ -45,7 +46,9 @@ const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
  * el = this || data; if (…`.
  */
 function bodiesElided(r: SymbolRecord, ctx: FileContext): void {
-  if (r.node?.childForFieldName("value")?.type !== "object") return;
+  // (Or assigned: quill's `Toolbar.DEFAULTS = { handlers: { clean() {…} } }` had read its body.)
+  const value = r.node?.type === "pair" ? r.node.childForFieldName("value") : assignmentOf(r.node)?.childForFieldName("right");
+  if (value?.type !== "object" || !r.node) return;
   const bodies: Node[] = [];
   const collect = (list: SymbolRecord[]) => {
     for (const m of list) m.bodyNode?.type === "statement_block" ? bodies.push(m.bodyNode) : collect(m.members);
@@ -191,11 +194,11 @@ function mergeWrappedFunction(r: SymbolRecord, ctx: FileContext): void {
 
 /**
  * An entry found public after its members were visited (`ko.x = { a: function … }` on an exported `ko`),
- * and the methods and method holders under it, but for private ones (`#x`, `private`).
+ * and the methods and properties under it (a constructor function's `this.name`), but for private ones (`#x`, `private`).
  */
 function publish(r: SymbolRecord, ctx: FileContext): void {
   r.exported = true;
-  for (const m of r.members) if ((m.kind === "method" || (m.kind === "property" && m.members.length)) && !isPrivateMember(m, ctx)) publish(m, ctx);
+  for (const m of r.members) if ((m.kind === "method" || m.kind === "property") && !isPrivateMember(m, ctx)) publish(m, ctx);
 }
 
 /** `var x; … x = function () {…}`: the function is the entry; the bare `var x` before it is no second one. */
@@ -337,7 +340,7 @@ export default definePack({
             ownDeclarator(r, ctx, x);
             if (r.kind === "property" && r.name === "accessor" && r.node) accessorField(r, ctx);
             if (r.kind === "property" && parent?.kind === "class" && r.node) functionField(r, ctx);
-            if (r.kind === "property" && r.node?.type === "pair" && r.members.some(holdsCode)) bodiesElided(r, ctx);
+            if (r.kind === "property" && (r.node?.type === "pair" || r.props?.assignment) && r.members.some(holdsCode)) bodiesElided(r, ctx);
             if (FUNCTION_KINDS.has(r.kind) || r.kind === "property") parenthesizeBareParameter(r, ctx);
             // `accessor count = 0`: the parse saw the keyword blanked (sfc.ts), the field starting after it; the head keeps it.
             if (r.kind === "property" && r.node && r.signature && /(?:^|[\s;{])accessor[ \t]+$/.test(ctx.lines[r.node.startPosition.row]!.slice(0, r.node.startPosition.column))) r.signature = `accessor ${r.signature}`;
@@ -351,7 +354,8 @@ export default definePack({
             if (parent && QUOTED_MEMBER.test(r.name) && r.kind !== "module" && r.kind !== "namespace") r.name = r.name.slice(1, -1);
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
             // (`forge.cipher.createCipher = function`: exported when its path is on the export object.)
-            else if (r.props?.assignment) r.exported ||= !parent && !!r.aliases?.some((a) => exported.has(a));
+            // (A constructor function's `this.name = …` is its instances', as a class constructor's is.)
+            else if (r.props?.assignment) r.exported ||= parent ? parent.exported && FUNCTION_KINDS.has(parent.kind) && (r.kind === "property" || r.kind === "method") && !!r.node?.text.startsWith("this.") : !!r.aliases?.some((a) => exported.has(a));
             else if (!parent) {
               r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || dtsModule || isAmbientModule(r);
               for (const a of publicNames.get(r.name) ?? []) if (!r.aliases?.includes(a)) (r.aliases ??= []).push(a), (r.exportedAs ??= []).push(a);

@@ -266,4 +266,133 @@ describe("JS/TS shapes from npm packages, round 5", () => {
     expect(e.get("Top.kind")).toMatchObject({ kind: "property", startLine: 13 });
     expect([...e.keys()].filter((k) => k.endsWith(".x") || k === "x")).toEqual([]);
   });
+
+  it("a factory assigned on what a call returns, `getJasmineRequireObj().AllOf = function (j$) {…}`, keeps its constructor's prototype methods (jasmine-core: 85 had been callbacks)", async () => {
+    const r = await report("jasmine.js", [
+      "getJasmineRequireObj().AllOf = function(j$) {",
+      "  /** Matches when all expected values match. */",
+      "  function AllOf() {",
+      "    this.expectedValues = Array.from(arguments);",
+      "  }",
+      "  AllOf.prototype.asymmetricMatch = function(other, matchersUtil) {",
+      "    return true;",
+      "  };",
+      "  return AllOf;",
+      "};",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("AllOf")).toMatchObject({ kind: "function", startLine: 1, endLine: 10 });
+    expect(e.get("AllOf.AllOf.asymmetricMatch")).toMatchObject({ kind: "method", startLine: 6, endLine: 8 });
+    expect(r.callbacks.map((c) => c.name)).toEqual([]);
+  });
+
+  it("a constructor function named with a `$` (angular's `$LocationProvider`) gives its `this.x = function` methods, with their docs", async () => {
+    const r = await report("location.js", [
+      "/** Configures deep linking. */",
+      "function $LocationProvider() {",
+      "  var hashPrefix = '!';",
+      "  /** Sets the hash prefix. */",
+      "  this.hashPrefix = function(prefix) {",
+      "    hashPrefix = prefix;",
+      "    return this;",
+      "  };",
+      "}",
+      "",
+    ].join("\n"));
+    expect(flat(r).get("$LocationProvider.hashPrefix")).toMatchObject({ kind: "method", startLine: 5, endLine: 8, doc: "Sets the hash prefix." });
+    expect(r.callbacks).toEqual([]);
+  });
+
+  it("an exported constructor function's `this.name = …` properties are public, as an exported class's are (restify, codemirror)", async () => {
+    const r = await report("server.js", [
+      "function Server(options) {",
+      "  this.name = options.name;",
+      "  this.log = function (m) { return m; };",
+      "}",
+      "Server.prototype.listen = function () {};",
+      "function Helper() { this.x = 1; }",
+      "module.exports = Server;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(["Server.name", "Server.log", "Server.listen"].map((k) => e.get(k)?.exported)).toEqual([true, true, true]);
+    expect(e.get("Helper.x")?.exported).toBe(false);
+  });
+
+  it("a UMD factory's parameter that the wrapper hands `exports` (backbone's `factory(root, exports, _, $)`) is the export object: `Backbone.X = …` is exported", async () => {
+    const r = await report("backbone.js", [
+      "(function(factory) {",
+      "  var root = this;",
+      "  if (typeof define === 'function' && define.amd) {",
+      "    define(['underscore', 'exports'], function(_, exports) { root.Backbone = factory(root, exports, _); });",
+      "  } else if (typeof exports !== 'undefined') {",
+      "    factory(root, exports, require('underscore'));",
+      "  }",
+      "})(function(root, Backbone, _) {",
+      "  /** Creates a model. */",
+      "  var Model = Backbone.Model = function(attrs) { this.attrs = attrs; };",
+      "  Model.prototype.get = function(key) { return this.attrs[key]; };",
+      "  /** Syncs to the server. */",
+      "  Backbone.sync = function(method, model) {};",
+      "  var local = function() {};",
+      "  return Backbone;",
+      "});",
+      "",
+    ].join("\n"));
+    expect(r.api.map((x) => [x.name, x.startLine, x.exportedAs])).toEqual([["Model", 10, undefined], ["sync", 13, undefined]]);
+    expect(flat(r).get("Model.get")?.exported).toBe(true);
+    expect(r.internal.map((x) => x.name)).toEqual(["local"]);
+  });
+
+  it("TSDoc's `@internal` (and JSDoc's `@private`) flags a declaration `internal`, exported or not (mongodb's driver, trpc, bson)", async () => {
+    const r = await report("session.ts", [
+      "/** @internal */",
+      "export function helper(): void {}",
+      "",
+      "export class Session {",
+      "  /**",
+      "   * The connection pool.",
+      "   * @internal",
+      "   */",
+      "  pool: string[] = [];",
+      "  /** Ends the session. @internal */",
+      "  end(): void {}",
+      "  /** Reads the @internal annotation of a symbol. */",
+      "  read(): void {}",
+      "  /** @private */",
+      "  old(): void {}",
+      "}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(["helper", "Session.pool", "Session.end", "Session.read", "Session.old"].map((k) => e.get(k)?.flags ?? [])).toEqual([["internal"], ["internal"], ["internal"], [], ["internal"]]);
+    expect(e.get("helper")?.exported).toBe(true);
+    expect(e.get("Session.pool")?.doc).toBe("The connection pool.");
+    expect(e.get("Session.end")?.doc).toBe("Ends the session.");
+  });
+
+  it("a licence banner whose `@license` comes after its authors is no doc of the function below it (sortablejs' esm builds)", async () => {
+    const r = await report("sortable.esm.js", [
+      "/**!",
+      " * Sortable 1.15.7",
+      " * @author\tRubaXa   <trash@rubaxa.org>",
+      " * @author\towenm    <owen23355@gmail.com>",
+      " * @license MIT",
+      " */",
+      "function _arrayLikeToArray(r, a) {",
+      "  return r.slice(0, a);",
+      "}",
+      "/**",
+      " * Copies a range.",
+      " * @param r the array",
+      " */",
+      "function copy(r) { return r; }",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("_arrayLikeToArray")).toMatchObject({ startLine: 7 });
+    expect(e.get("_arrayLikeToArray")?.doc).toBeUndefined();
+    expect(e.get("copy")?.doc).toBe("Copies a range.");
+  });
 });
