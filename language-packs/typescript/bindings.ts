@@ -14,7 +14,7 @@ import { clip, collapse, collapseHead } from "../../core/text.js";
 import { withoutBodyOpener } from "../../core/heads.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { NESTED_GLOBAL } from "./sfc.js";
-import { holdsBundleModules, isBundle, moduleStatementsWithIifes } from "./iife.js";
+import { holdsBundleModules, iifeObjects, isBundle, moduleStatementsWithIifes } from "./iife.js";
 
 /** `#x`, or a `private` / `protected` member (accessibility modifier): not the class's API. */
 export function isPrivateMember(r: SymbolRecord, ctx: FileContext): boolean {
@@ -145,6 +145,7 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
         continue;
       }
       out.push(buildRecord(ctx, x, decl, kind, ctx.text(name), name, undefined, undefined, true));
+      if (value) out.push(...iifeObjects(ctx, x, value));
     }
   }
   return out;

@@ -3,7 +3,8 @@
  * moduleBindings), AMD factories, a bundle's module functions, and the statements export rules read.
  */
 import type { Node } from "web-tree-sitter";
-import type { FileContext } from "../../core/types.js";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { buildRecord, type Resolved } from "../../core/extract.js";
 
 /**
  * The program's statements, and those of a top-level IIFE's body in its place — `(() => { var hr = {
@@ -233,5 +234,31 @@ export function moduleStatements(root: Node, bundled = false): Node[] {
     }
   };
   go(root, 0);
+  return out;
+}
+
+/**
+ * `var lib = (function () { const nodeUtils = { allocate() {…} }; … return new Lib(); })()` (bson's and
+ * htmx's bundles): an object of functions the IIFE declares and does not return — a member of `lib` as
+ * its other declarations are, its methods its own (they had been `lib`'s, under duplicate names).
+ */
+export function iifeObjects(ctx: FileContext, x: Resolved, value: Node): SymbolRecord[] {
+  const call = unparenthesized(value);
+  const fn = call?.type === "call_expression" ? unparenthesized(call.childForFieldName("function")) : null;
+  const body = fn?.type === "function_expression" || fn?.type === "arrow_function" ? fn.childForFieldName("body") : null;
+  if (body?.type !== "statement_block") return [];
+  const returned = body.namedChildren.find((s) => s?.type === "return_statement")?.namedChild(0);
+  const out: SymbolRecord[] = [];
+  for (let s = body.firstNamedChild; s; s = s.nextNamedSibling) {
+    if (s.type !== "lexical_declaration" && s.type !== "variable_declaration") continue;
+    for (let d = s.firstNamedChild; d; d = d.nextNamedSibling) {
+      const name = d.type === "variable_declarator" ? d.childForFieldName("name") : null;
+      const object = d.childForFieldName("value");
+      const methods = object?.type === "object" && object.namedChildren.some((c) => c?.type === "method_definition" || /function|arrow/.test(c?.childForFieldName("value")?.type ?? ""));
+      if (name?.type === "identifier" && methods && !(returned?.type === "identifier" && returned.text === name.text)) {
+        out.push(buildRecord(ctx, x, s, s.type === "lexical_declaration" ? "constant" : "variable", name.text, name, undefined, undefined, true));
+      }
+    }
+  }
   return out;
 }

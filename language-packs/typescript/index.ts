@@ -47,8 +47,8 @@ const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
  */
 function bodiesElided(r: SymbolRecord, ctx: FileContext): void {
   // (Or assigned: quill's `Toolbar.DEFAULTS = { handlers: { clean() {…} } }` had read its body.)
-  const value = r.node?.type === "pair" ? r.node.childForFieldName("value") : assignmentOf(r.node)?.childForFieldName("right");
-  if (value?.type !== "object" || !r.node) return;
+  const node = r.node?.type === "pair" ? r.node : assignmentOf(r.node);
+  if (node?.childForFieldName(node.type === "pair" ? "value" : "right")?.type !== "object") return;
   const bodies: Node[] = [];
   const collect = (list: SymbolRecord[]) => {
     for (const m of list) m.bodyNode?.type === "statement_block" ? bodies.push(m.bodyNode) : collect(m.members);
@@ -56,16 +56,16 @@ function bodiesElided(r: SymbolRecord, ctx: FileContext): void {
   collect(r.members);
   if (!bodies.length) return;
   // (Comments between them go too: `click: { // Utilize native event …`.)
-  const comments = ctx.text(r.node).includes("/") ? r.node.descendantsOfType("comment").filter((c): c is Node => !!c) : [];
+  const comments = ctx.text(node).includes("/") ? node.descendantsOfType("comment").filter((c): c is Node => !!c) : [];
   let text = "";
-  let at = r.node.startIndex;
+  let at = node.startIndex;
   for (const b of [...bodies, ...comments].sort((a, b) => a.startIndex - b.startIndex)) {
     if (b.startIndex < at) continue;
     text += ctx.source.slice(at, b.startIndex) + (b.type === "comment" ? " " : "{…}");
     at = b.endIndex;
     if (text.length > 4 * MAX_SIGNATURE) break;
   }
-  if (text.length <= 4 * MAX_SIGNATURE) text += ctx.source.slice(at, r.node.endIndex);
+  if (text.length <= 4 * MAX_SIGNATURE) text += ctx.source.slice(at, node.endIndex);
   r.signature = clip(collapseHead(text), MAX_SIGNATURE);
 }
 
@@ -340,7 +340,7 @@ export default definePack({
             ownDeclarator(r, ctx, x);
             if (r.kind === "property" && r.name === "accessor" && r.node) accessorField(r, ctx);
             if (r.kind === "property" && parent?.kind === "class" && r.node) functionField(r, ctx);
-            if (r.kind === "property" && (r.node?.type === "pair" || r.props?.assignment) && r.members.some(holdsCode)) bodiesElided(r, ctx);
+            if (r.kind === "property" && (r.node?.type === "pair" || (r.props?.assignment && !r.signature?.endsWith("= …"))) && r.members.some(holdsCode)) bodiesElided(r, ctx);
             if (FUNCTION_KINDS.has(r.kind) || r.kind === "property") parenthesizeBareParameter(r, ctx);
             // `accessor count = 0`: the parse saw the keyword blanked (sfc.ts), the field starting after it; the head keeps it.
             if (r.kind === "property" && r.node && r.signature && /(?:^|[\s;{])accessor[ \t]+$/.test(ctx.lines[r.node.startPosition.row]!.slice(0, r.node.startPosition.column))) r.signature = `accessor ${r.signature}`;

@@ -395,4 +395,42 @@ describe("JS/TS shapes from npm packages, round 5", () => {
     expect(e.get("_arrayLikeToArray")?.doc).toBeUndefined();
     expect(e.get("copy")?.doc).toBe("Copies a range.");
   });
+
+  it("an assigned object's head elides its functions' bodies at any depth (quill's `Toolbar.DEFAULTS`)", async () => {
+    const r = await report("toolbar.js", [
+      "class Toolbar {}",
+      "Toolbar.DEFAULTS = {",
+      "  container: null,",
+      "  handlers: {",
+      "    clean() {",
+      "      const range = this.quill.getSelection();",
+      "      if (range == null) return;",
+      "    },",
+      "  },",
+      "};",
+      "export default Toolbar;",
+      "",
+    ].join("\n"));
+    expect(flat(r).get("Toolbar.DEFAULTS")?.signature).toBe("Toolbar.DEFAULTS = { container: null, handlers: { clean() {…} } }");
+  });
+
+  it("an object of functions an IIFE declares and does not return is a member of the IIFE's variable, holding its methods (bson's and htmx's bundles)", async () => {
+    const r = await report("bundle.js", [
+      "var lib = (function () {",
+      "  /** Node Buffer helpers. */",
+      "  const nodeUtils = {",
+      "    allocate(size) { return Buffer.alloc(size); },",
+      "  };",
+      "  var api = { run: function () { return nodeUtils.allocate(1); } };",
+      "  return api;",
+      "})();",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("lib.nodeUtils")).toMatchObject({ kind: "constant", startLine: 3, endLine: 5, doc: "Node Buffer helpers." });
+    expect(e.get("lib.nodeUtils.allocate")).toMatchObject({ kind: "method", startLine: 4 });
+    // What it returns is the variable's own API, as before.
+    expect(e.get("lib.run")).toMatchObject({ kind: "method", startLine: 6 });
+    expect(e.has("lib.allocate") || e.has("lib.api")).toBe(false);
+  });
 });
