@@ -36,6 +36,18 @@ export function definesMethod(statement: Node | undefined): boolean {
 }
 
 /**
+ * `Toolkit.prototype.abandon = exports.symbols.abandon` in a function that declares Toolkit (hapi's
+ * toolkit factory): a method by another name, as at the top level (assignments.ts prototypeValue).
+ */
+export function aliasesPrototypeMethod(statement: Node | undefined): boolean {
+  const asg = assignmentOf(statement);
+  const object = asg?.childForFieldName("left")?.childForFieldName("object");
+  const owner = object?.type === "member_expression" && object.childForFieldName("property")?.text === "prototype" ? object.childForFieldName("object") : null;
+  const right = asg?.childForFieldName("right")?.type;
+  return owner?.type === "identifier" && (right === "identifier" || right === "member_expression") && statement!.parent?.type === "statement_block" && declaredTypesIn(statement!.parent).has(owner.text);
+}
+
+/**
  * `Module.prototype = { init: function () {…} }` as a statement (require.js's, inside its context
  * factory): its methods are Module's wherever it stands, as at the top level.
  */

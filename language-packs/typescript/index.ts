@@ -14,7 +14,7 @@ import { DEFAULT_IGNORE_DOC, headOf, MAX_SIGNATURE, partsOf, extraction as resol
 import { clip, collapseHead } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty, onceEachProperty } from "./constructors.js";
-import { assignsPrototypeObject, definesMethod, holdsMethods, returnedObjectMember } from "./in-function.js";
+import { aliasesPrototypeMethod, assignsPrototypeObject, definesMethod, holdsMethods, returnedObjectMember } from "./in-function.js";
 import { compiledClass, exportsIifeClass, publishCompiledMembers } from "./compiled-classes.js";
 import { assignmentOf, assignsFunction, classifyAssignment, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
 import { exportedObjectFunctions } from "./export-objects.js";
@@ -87,7 +87,7 @@ const extraction = {
   // And the methods of the object a factory returns (`const api = { on() {…} }; return api;`), and of
   // the anonymous class a mixin returns (`(Base) => class extends Base {…}`).
   keepInFunction: (r: SymbolRecord) =>
-    !!r.props?.["babel-static"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node))) || (r.kind === "method" && (returnedObjectMember(r.node) || returnedClassMember(r.node))) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
+    !!r.props?.["babel-static"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node) || aliasesPrototypeMethod(r.node))) || (r.kind === "method" && (returnedObjectMember(r.node) || returnedClassMember(r.node))) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
   // `exports.x = function () {…}`, a field `handle = () => {…}`: a function's body (what it declares is local).
   functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)) || (r.kind === "property" && FIELD_FUNCTIONS.has(r.node?.childForFieldName("value")?.type ?? "")),
 };

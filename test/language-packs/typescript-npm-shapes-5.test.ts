@@ -433,4 +433,24 @@ describe("JS/TS shapes from npm packages, round 5", () => {
     expect(e.get("lib.run")).toMatchObject({ kind: "method", startLine: 6 });
     expect(e.has("lib.allocate") || e.has("lib.api")).toBe(false);
   });
+
+  it("a prototype member naming another function, in a function that declares the class, is its method as at the top level (hapi's toolkit)", async () => {
+    const r = await report("toolkit.js", [
+      "exports.toolkit = function () {",
+      "  const Toolkit = class {",
+      "    response(result) { return result; }",
+      "  };",
+      "  Toolkit.prototype.abandon = exports.symbols.abandon;",
+      "  Toolkit.prototype.close = exports.symbols.close;",
+      "  Toolkit.prototype.limit = 3;",
+      "  return Toolkit;",
+      "};",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("toolkit.Toolkit.abandon")).toMatchObject({ kind: "method", startLine: 5 });
+    expect(e.get("toolkit.Toolkit.close")).toMatchObject({ kind: "method", startLine: 6 });
+    // (Data set on a prototype inside a function stays the function's business.)
+    expect(e.has("toolkit.Toolkit.limit")).toBe(false);
+  });
 });
