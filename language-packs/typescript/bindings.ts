@@ -15,6 +15,7 @@ import { withoutBodyOpener } from "../../core/heads.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { NESTED_GLOBAL } from "./sfc.js";
 import { holdsBundleModules, iifeObjects, isBundle, moduleStatementsWithIifes } from "./iife.js";
+import { importedDefault } from "./reexports.js";
 
 /** `#x`, or a `private` / `protected` member (accessibility modifier): not the class's API. */
 export function isPrivateMember(r: SymbolRecord, ctx: FileContext): boolean {
@@ -97,6 +98,11 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
         continue;
       }
       const value = stmt.childForFieldName("value");
+      const reexported = value ? importedDefault(ctx, x, stmt, value) : null;
+      if (reexported) {
+        out.push(reexported);
+        continue;
+      }
       if (value && !BINDING_VALUES.has(value.type) && !namesValue(value, ctx)) {
         const r = defaultExport(ctx, x, stmt, value);
         if (r) out.push(r);

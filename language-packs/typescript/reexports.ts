@@ -1,5 +1,7 @@
 /** Re-export specifiers (`export { a as b } [from "x"]`): an exported local, or an entry of their own. */
+import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { buildRecord, type Resolved } from "../../core/extract.js";
 
 /**
  * Re-export specifiers (`export { a, type B as C } from "x"`) become entries of kind `type` (type-only)
@@ -46,6 +48,21 @@ export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | un
     out.push(r);
   }
   return out;
+}
+
+/**
+ * `import XMLBuilder from "fast-xml-builder"; export default XMLBuilder` (fast-xml-parser): the module's
+ * default export is another module's binding — an entry `default`, said as the re-export it is
+ * (`export { default } from "fast-xml-builder"`); there had been none. Null for a local name.
+ */
+export function importedDefault(ctx: FileContext, x: Resolved, stmt: Node, value: Node): SymbolRecord | null {
+  const imported = value.type === "identifier" ? importsOf(ctx).get(ctx.text(value)) : undefined;
+  if (!imported) return null;
+  const r = buildRecord(ctx, x, stmt, imported.typeOnly ? "type" : "constant", "default", value, { exported: "true" });
+  const as = imported.name === "*" ? `* as default` : imported.name === "default" ? "default" : `${imported.name} as default`;
+  r.signature = `export { ${as} } from ${imported.from}`;
+  r.reexport = true;
+  return r;
 }
 
 const importCache = new WeakMap<FileContext, Map<string, { name: string; from: string; typeOnly: boolean }>>();

@@ -453,4 +453,19 @@ describe("JS/TS shapes from npm packages, round 5", () => {
     // (Data set on a prototype inside a function stays the function's business.)
     expect(e.has("toolkit.Toolkit.limit")).toBe(false);
   });
+
+  it("`export default X` of an imported name is an entry `default`, the re-export it is (fast-xml-parser); of a local one it marks that exported", async () => {
+    const r = await report("fxp.js", [
+      "import XMLBuilder from 'fast-xml-builder';",
+      "import { a as b } from './a.js';",
+      "import * as ns from './ns.js';",
+      "export default XMLBuilder;",
+      "",
+    ].join("\n"));
+    expect(r.api.map((x) => [x.name, x.kind, x.startLine])).toEqual([["default", "constant", 4]]);
+    const full = await report("fxp2.ts", ["import { a as b } from './a.js';", "export default b;", ""].join("\n"));
+    expect(full.api[0]).toMatchObject({ name: "default", signature: "export { a as default } from './a.js'" });
+    const local = await report("local.js", ["function parse() {}", "export default parse;", ""].join("\n"));
+    expect(local.api.map((x) => [x.name, x.exportedAs])).toEqual([["parse", ["default"]]]);
+  });
 });
