@@ -14,10 +14,11 @@ import { stripCommentMarkers } from "./text.js";
 /** A deprecation block tag at the start of a doc comment's line. */
 const DEPRECATED_TAG = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/[/!]?)?[ \t]*[@\\]deprecated\b/i;
 /**
- * TSDoc's `@internal`, JSDoc's `@private` (also Doxygen's `\internal`): declared, maybe exported, but
- * not API for others — the `internal` flag says so (mongodb's driver tags 499 exported declarations).
+ * TSDoc's `@internal`, JSDoc's `@private` (also Doxygen's `\internal`), opening a line of the doc, with
+ * text after it or not (`@internal used for testing`: trpc): declared, maybe exported, but not API for
+ * others — the `internal` flag says so (mongodb's driver tags 499 exported declarations).
  */
-const INTERNAL_TAG = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/[/!]?)?[ \t]*(?:@(?:internal|private)|\\internal)[ \t]*(?:\*\/[ \t]*)?(?:\n|$)/;
+const INTERNAL_TAG = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/[/!]?)?[ \t]*(?:@(?:internal|private)|\\internal)\b/;
 
 /** The flags a doc comment's block tags give: `deprecated`, `internal`. */
 function tagFlags(record: { flags?: string[] }, text: string): void {

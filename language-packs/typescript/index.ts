@@ -23,6 +23,7 @@ import { isBundle } from "./iife.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, inCallArgument, testCaseBodies } from "./callbacks.js";
 import { holdsCode, strayEntry } from "./stray.js";
+import { isAsync, isBoundaryWrapper } from "./flags.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { maskJsUsing } from "./grammar-masks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
@@ -37,7 +38,7 @@ import { ownDeclarator, tapDeclaratorDocs } from "./declarators.js";
 import { errorRepair } from "./repairs.js";
 import { compoundAliases } from "./compound.js";
 import { scannedTags } from "./scanned-tags.js";
-import { addTypeBodyMembers } from "./type-bodies.js";
+import { addTypeBodyMembers, memberSignature } from "./type-bodies.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 /**
@@ -235,28 +236,6 @@ function withoutOwnFunction(r: SymbolRecord): SymbolRecord {
   return r;
 }
 
-function isAsync(r: SymbolRecord): boolean {
-  const sig = r.signature ?? "";
-  const head = sig.split("(")[0] ?? "";
-  // (`= async (…)`, and a wrapped one: `= useCallback(async (e)`)
-  return /\basync\b/.test(head) || /=\s*(?:[\w$.]+\()?async\b/.test(sig);
-}
-
-/** A function whose whole body is one try statement: an error boundary around other code. */
-function isBoundaryWrapper(r: SymbolRecord): boolean {
-  const body = r.bodyNode;
-  if (!body || body.type !== "statement_block") return false;
-  // Stop at the second statement (materializing every statement of every body cost ~5 ms a batch).
-  let only: Node | null = null;
-  for (let i = 0, n = body.namedChildCount; i < n; i++) {
-    const c = body.namedChild(i);
-    if (!c || c.type.includes("comment")) continue;
-    if (only) return false;
-    only = c;
-  }
-  return only?.type === "try_statement";
-}
-
 export default definePack({
   meta: { name: "pilens-pack-typescript", version: "0.1.0", description: "TypeScript, TSX and JavaScript (tuned)" },
   languages: specs,
@@ -310,6 +289,7 @@ export default definePack({
             if (isRequireBinding(r, ctx)) return !parent && !(modules && r.nameNode?.parent?.type === "variable_declarator") && requireReexport(r, exported) ? [r] : [];
             if ((bundled && isExportGetter(r.node)) || inNestedFunction(r, parent)) return [];
             if (decos.length && inDecorator(r)) return [];
+            if ((r.node?.type === "method_signature" || r.node?.type === "construct_signature") && !memberSignature(r.node)) return [];
             if (!parent && tests.length && inTestBody(r)) return [];
             const definedAs = definesProperties && (r.node?.type === "pair" || r.node?.type === "method_definition") ? definedKey(r, ctx, defined) : undefined;
             if (definedAs) return definedAs;
@@ -328,7 +308,7 @@ export default definePack({
             return api.length ? api : r.members.filter((m) => m.kind === "function" || m.kind === "class");
           };
           const kept = list.flatMap(keep);
-          const out = resolveReexports(parent ? kept : dropExportAliases(kept, ctx), parent, ctx);
+          let out = resolveReexports(parent ? kept : dropExportAliases(kept, ctx), parent, ctx);
           shareDeclarationMembers(out);
           for (const r of out) {
             if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";
@@ -364,7 +344,8 @@ export default definePack({
               // In an ambient namespace or module (`declare namespace`, `declare module "x"`, a .d.ts) members
               // are exported without the keyword — unless its body has an export declaration or assignment
               // (`export {}`, `export = lib`): then only those it names and those with the keyword.
-              r.exported = parent.exported && (hasExportWrapper(r.node) || ambientExports(parent, ctx)(r.name));
+              // (A `global {…}` augmentation in it declares globals, whatever the body exports: @types/node's `NodeJS.Process`.)
+              r.exported = parent.exported && (hasExportWrapper(r.node) || ambientExports(parent, ctx)(r.name) || (r.kind === "module" && r.name === "global"));
             } else if (FUNCTION_KINDS.has(parent.kind)) {
               r.exported = false; // a function's own functions are not reachable from outside it
             } else r.exported = parent.exported && !(hashName || isPrivateMember(r, ctx)); // children read only here
@@ -401,6 +382,8 @@ export default definePack({
             for (const m of assigned) m.exported = parent!.exported;
             const own = [...parameterProperties(ctor, ctx, x, parent!.exported), ...assigned];
             if (own.length) out.splice(out.indexOf(ctor) + 1, 0, ...own);
+            // (A bare field, `on;`, that the constructor makes a method, `this.on = (p, h) => {…}` (hono): the method only.)
+            for (const m of assigned) if (m.kind === "method") out = out.filter((f) => !(f.kind === "property" && f.name === m.name && f.node?.type === "field_definition" && f.node.namedChildCount === 1));
           }
           if (!parent) {
             // `Foo.prototype.bar = …` / `app.use = …`: a member of its owner (the core attaches it), as

@@ -56,19 +56,56 @@ function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): Symbol
     const d = declarationOf(node)?.namedChildren.find((c) => c?.type === "variable_declarator" && ctx.text(c.childForFieldName("name") ?? c) === r.name);
     if (d && !d.childForFieldName("value")) ({ body, properties } = { body: d.childForFieldName("type")?.namedChild(0), properties: unquote });
   }
-  if (!body || !TYPE_BODIES.has(body.type)) return [];
+  // (A type alias's object types also as the arms of an intersection or union, or a wrapper's argument:
+  // kysely's `Readonly<{ is(): …; create(): … }>`, RTK's `Promise<T> & { arg: …; unwrap(): … }` had listed
+  // the methods, which the tags query finds, without the properties beside them.)
+  const bodies = r.kind === "type" ? objectArms(body) : body && TYPE_BODIES.has(body.type) ? [body] : [];
   const out: SymbolRecord[] = [];
-  for (let c = body.firstNamedChild; c; c = c.nextNamedSibling) {
-    const type = c.type; // (a wasm call per read)
-    if (type === "property_signature") {
-      const name = properties && c.childForFieldName("name");
-      if (name) out.push(buildRecord(ctx, x, c, "property", properties!(collapse(ctx.text(name))), name));
-    } else if (!signatures) continue;
-    else if (type === "call_signature") out.push(buildRecord(ctx, x, c, "method", "()"));
-    else if (type === "index_signature") out.push(buildRecord(ctx, x, c, "property", "[]"));
+  for (const b of bodies) {
+    for (let c = b.firstNamedChild; c; c = c.nextNamedSibling) {
+      const type = c.type; // (a wasm call per read)
+      if (type === "property_signature") {
+        const name = properties && c.childForFieldName("name");
+        if (name) out.push(buildRecord(ctx, x, c, "property", properties!(collapse(ctx.text(name))), name));
+      } else if (!signatures) continue;
+      else if (type === "call_signature") out.push(buildRecord(ctx, x, c, "method", "()"));
+      else if (type === "index_signature") out.push(buildRecord(ctx, x, c, "property", "[]"));
+    }
   }
   return out;
 }
+
+/** The object types a type alias's value is made of: itself, an intersection's or union's arms, a wrapper's argument (`Readonly<{…}>`). */
+function objectArms(value: Node | null | undefined, out: Node[] = [], depth = 0): Node[] {
+  if (!value || depth > 4) return out;
+  if (value.type === "object_type") out.push(value);
+  else if (ARMS.has(value.type)) for (const c of value.namedChildren) objectArms(c, out, depth + 1);
+  else if (value.type === "generic_type") for (const c of value.childForFieldName("type_arguments")?.namedChildren ?? []) objectArms(c, out, depth + 1);
+  else if (value.type === "conditional_type") for (const c of [value.childForFieldName("consequence"), value.childForFieldName("alternative")]) objectArms(c, out, depth + 1);
+  return out;
+}
+
+function branchOf(conditional: Node, child: Node): boolean {
+  return conditional.childForFieldName("consequence")?.id === child.id || conditional.childForFieldName("alternative")?.id === child.id;
+}
+const ARMS = new Set(["intersection_type", "union_type", "parenthesized_type"]);
+
+/**
+ * Whether a method signature is a member of what declares it: in an interface, a type alias's object
+ * types (objectArms), a property's, field's or binding's object type — not one in a type parameter's
+ * constraint (`interface Box<T extends { open(): void }>`), a parameter's type (`onEvent: (h: { handle():
+ * void }) => void`), a return type or a conditional type's test, which had been listed as members.
+ */
+export function memberSignature(m: Node): boolean {
+  for (let c = m, p = m.parent; p; c = p, p = p.parent) {
+    if (MEMBER_HOLDERS.has(p.type)) return true;
+    // (A conditional type's branches, not its test: @types/node's `var AbortSignal: … extends … ? T : { abort(): … }`.)
+    if (p.type === "conditional_type" ? !branchOf(p, c) : !TYPE_PATH.has(p.type)) return false;
+  }
+  return false;
+}
+const MEMBER_HOLDERS = new Set(["interface_body", "class_body", "type_alias_declaration", "property_signature", "public_field_definition", "variable_declarator"]);
+const TYPE_PATH = new Set(["object_type", "intersection_type", "union_type", "parenthesized_type", "type_arguments", "generic_type", "type_annotation"]);
 const TYPE_BODIES = new Set(["interface_body", "class_body", "object_type"]);
 const starts = new WeakMap<FileContext, boolean>();
 function signatureStarts(ctx: FileContext): boolean {

@@ -468,4 +468,71 @@ describe("JS/TS shapes from npm packages, round 5", () => {
     const local = await report("local.js", ["function parse() {}", "export default parse;", ""].join("\n"));
     expect(local.api.map((x) => [x.name, x.exportedAs])).toEqual([["parse", ["default"]]]);
   });
+
+  it("a `global {…}` augmentation in a `declare module` whose body has `export =` declares exported globals (@types/node's `NodeJS.Process`, `Buffer`: ~400)", async () => {
+    const r = await report("events.d.ts", [
+      "declare module \"node:events\" {",
+      "    class EventEmitter {}",
+      "    global {",
+      "        namespace NodeJS {",
+      "            interface EventEmitter {",
+      "                on(name: string): this;",
+      "            }",
+      "        }",
+      "    }",
+      "    class Hidden {}",
+      "    export = EventEmitter;",
+      "}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(["node:events.global", "node:events.global.NodeJS", "node:events.global.NodeJS.EventEmitter", "node:events.global.NodeJS.EventEmitter.on"].map((k) => e.get(k)?.exported)).toEqual([true, true, true, true]);
+    expect(e.get("node:events.EventEmitter")?.exported).toBe(true);
+    expect(e.get("node:events.Hidden")?.exported).toBe(false);
+  });
+
+  it("a type alias's object types are its members also as intersection or union arms and a wrapper's argument, properties as methods; a literal in a constraint or a parameter's type is none (kysely, RTK, @types/react)", async () => {
+    const r = await report("types.ts", [
+      "export interface Box<T extends { open(): void }> {",
+      "  value: T;",
+      "}",
+      "export type Ref<C extends { new (props: any): object } | string> = C;",
+      "export interface Options {",
+      "  onEvent: (handler: { handle(e: Event): void }) => void;",
+      "  nested: { close(): void };",
+      "}",
+      "export type Result = Promise<number> & {",
+      "  arg: string;",
+      "  unwrap(): Promise<number>;",
+      "};",
+      "export type NodeFactory = Readonly<{",
+      "  kind: 'x';",
+      "  is(node: unknown): boolean;",
+      "}>;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect([...e.keys()].filter((k) => k.includes("."))).toEqual(["Box.value", "Options.onEvent", "Options.nested", "Options.nested.close", "Result.arg", "Result.unwrap", "NodeFactory.kind", "NodeFactory.is"]);
+  });
+
+  it("`@internal` with text after it on its line flags the declaration too (trpc's `/** @internal used for testing */`)", async () => {
+    const r = await report("links.ts", ["/**", " * @internal used for testing", " */", "export function dedupeLink(): void {}", "/** @internal Sets the column name. */", "export function setName(): void {}", "/** See @internalRemarks. */", "export function other(): void {}", ""].join("\n"));
+    expect(r.api.map((x) => [x.name, x.flags ?? []])).toEqual([["dedupeLink", ["internal"]], ["setName", ["internal"]], ["other", []]]);
+  });
+
+  it("a bare class field the constructor makes a method (`on;` then `this.on = (path) => {…}`: hono) is that method once", async () => {
+    const r = await report("hono-base.js", [
+      "export class Hono {",
+      "  on;",
+      "  router = null;",
+      "  constructor() {",
+      "    this.on = (path) => {",
+      "      return this;",
+      "    };",
+      "  }",
+      "}",
+      "",
+    ].join("\n"));
+    expect(r.api[0]!.members!.map((m) => [m.name, m.kind, m.startLine])).toEqual([["router", "property", 3], ["constructor", "constructor", 4], ["on", "method", 5]]);
+  });
 });
