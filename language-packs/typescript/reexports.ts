@@ -59,8 +59,9 @@ export function importedDefault(ctx: FileContext, x: Resolved, stmt: Node, value
   const imported = value.type === "identifier" ? importsOf(ctx).get(ctx.text(value)) : undefined;
   if (!imported) return null;
   const r = buildRecord(ctx, x, stmt, imported.typeOnly ? "type" : "constant", "default", value, { exported: "true" });
-  const as = imported.name === "*" ? `* as default` : imported.name === "default" ? "default" : `${imported.name} as default`;
-  r.signature = `export { ${as} } from ${imported.from}`;
+  const as = imported.name === "default" ? "default" : `${imported.name} as default`;
+  // (A namespace import handed on: `export * as default from "./ns"`.)
+  r.signature = imported.name === "*" ? `export * as default from ${imported.from}` : `export { ${as} } from ${imported.from}`;
   r.reexport = true;
   return r;
 }

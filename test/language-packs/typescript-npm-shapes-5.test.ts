@@ -465,6 +465,8 @@ describe("JS/TS shapes from npm packages, round 5", () => {
     expect(r.api.map((x) => [x.name, x.kind, x.startLine])).toEqual([["default", "constant", 4]]);
     const full = await report("fxp2.ts", ["import { a as b } from './a.js';", "export default b;", ""].join("\n"));
     expect(full.api[0]).toMatchObject({ name: "default", signature: "export { a as default } from './a.js'" });
+    const ns = await report("fxp3.ts", ["import * as ns from './ns.js';", "export default ns;", ""].join("\n"));
+    expect(ns.api[0]).toMatchObject({ name: "default", signature: "export * as default from './ns.js'" });
     const local = await report("local.js", ["function parse() {}", "export default parse;", ""].join("\n"));
     expect(local.api.map((x) => [x.name, x.exportedAs])).toEqual([["parse", ["default"]]]);
   });
