@@ -27,7 +27,7 @@ import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty } from "./constructors.js";
 import { definesMethod, prototypeAliasAround } from "./in-function.js";
 import { declaredTypes, namespaceObjects, prototypeAliases } from "./defined-properties.js";
-import { umdExportsAliases, unparenthesized } from "./iife.js";
+import { invokedFunction, umdExportsAliases } from "./iife.js";
 
 export const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -224,9 +224,7 @@ function prototypeInChain(r: SymbolRecord, right: Node, ctx: FileContext): boole
 
 /** `(function () {…})()`, `(function () {…}())`, `(() => {…})()`: a call of a function written in place. */
 function isIife(value: Node): boolean {
-  const call = unparenthesized(value);
-  const fn = unparenthesized(call?.type === "call_expression" ? call.childForFieldName("function") : null);
-  return fn?.type === "function_expression" || fn?.type === "arrow_function";
+  return !!invokedFunction(value);
 }
 
 /**

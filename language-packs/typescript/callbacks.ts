@@ -15,6 +15,7 @@ import type { FileContext } from "../../core/types.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { isExportGetter } from "./esbuild-exports.js";
+import { MIXIN_CALLEE } from "./defined-properties.js";
 
 /** Test cases and their hooks; `.each(…)`, `.only`, `.skip`, `.concurrent`, `.todo` forms too. */
 const CASES = "it|test|bench|beforeEach|afterEach|beforeAll|afterAll";
@@ -119,7 +120,7 @@ export function inCallbackFunction(node: Node): boolean {
 export function inCallArgument(node: Node | undefined): boolean {
   for (let o = node?.parent; o?.type === "object"; ) {
     const up = o.parent;
-    if (up?.type === "arguments") return !/(?:defineProperty|defineProperties|assign|extend|mixin|include|implement)$/i.test(up.parent?.childForFieldName("function")?.text ?? "");
+    if (up?.type === "arguments") return !MIXIN_CALLEE.test(up.parent?.childForFieldName("function")?.text ?? "");
     if (up?.type !== "pair") return false;
     o = up.parent;
   }

@@ -146,6 +146,8 @@ function assignedMethod(r: SymbolRecord, ctx: FileContext): SymbolRecord[] | und
 }
 /** A call that may copy an object's methods onto another (a source with none skips assignedMethod). */
 export const MIXES_IN = /(?:assign|extend|mixin|include|implement)\(/i;
+/** The callee of a call that mixes an object in or defines properties from it (its functions are members, not callbacks). */
+export const MIXIN_CALLEE = /(?:assign|extend|mixin|include|implement|defineProperty|defineProperties)$/i;
 /**
  * A helper that copies its later arguments' keys onto its first: `_.extend(X.prototype, {…})`, and a
  * module's own, `mixin(Collection, {…})` (immutable's 100 collection methods), `ko.utils.extend(…)`,

@@ -82,6 +82,13 @@ function isBundleModule(fn: Node): boolean {
 }
 
 /** The expression inside any parentheses around it (`(function () {…})` → the function). */
+/** The function a call invokes in place, `(function () {…})()`, `(() => {…})()` (a function or arrow), else null. */
+export function invokedFunction(value: Node | null): Node | null {
+  const call = unparenthesized(value);
+  const fn = unparenthesized(call?.type === "call_expression" ? call.childForFieldName("function") : null);
+  return fn?.type === "function_expression" || fn?.type === "arrow_function" ? fn : null;
+}
+
 export function unparenthesized(e: Node | null): Node | null {
   while (e?.type === "parenthesized_expression") e = e.namedChild(0);
   return e;
@@ -243,9 +250,7 @@ export function moduleStatements(root: Node, bundled = false): Node[] {
  * its other declarations are, its methods its own (they had been `lib`'s, under duplicate names).
  */
 export function iifeObjects(ctx: FileContext, x: Resolved, value: Node): SymbolRecord[] {
-  const call = unparenthesized(value);
-  const fn = call?.type === "call_expression" ? unparenthesized(call.childForFieldName("function")) : null;
-  const body = fn?.type === "function_expression" || fn?.type === "arrow_function" ? fn.childForFieldName("body") : null;
+  const body = invokedFunction(value)?.childForFieldName("body");
   if (body?.type !== "statement_block") return [];
   const returned = body.namedChildren.find((s) => s?.type === "return_statement")?.namedChild(0);
   const out: SymbolRecord[] = [];

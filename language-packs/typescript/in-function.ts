@@ -44,7 +44,7 @@ export function aliasesPrototypeMethod(statement: Node | undefined): boolean {
   const object = asg?.childForFieldName("left")?.childForFieldName("object");
   const owner = object?.type === "member_expression" && object.childForFieldName("property")?.text === "prototype" ? object.childForFieldName("object") : null;
   const right = asg?.childForFieldName("right")?.type;
-  return owner?.type === "identifier" && (right === "identifier" || right === "member_expression") && statement!.parent?.type === "statement_block" && declaredTypesIn(statement!.parent).has(owner.text);
+  return owner?.type === "identifier" && (right === "identifier" || right === "member_expression") && perBlock(typesInBlock, statement!.parent, declaredTypesIn).has(owner.text);
 }
 
 /**
@@ -57,15 +57,20 @@ export function assignsPrototypeObject(statement: Node | undefined): boolean {
   return left?.type === "member_expression" && left.childForFieldName("property")?.text === "prototype" && asg!.childForFieldName("right")?.type === "object";
 }
 
-/** Functions and classes a block declares (by name), read once per block of a tree. */
-const declaredInBlock = new WeakMap<object, Map<number, Set<string>>>();
-function blockDeclares(block: Node | null, name: string): boolean {
-  if (block?.type !== "statement_block") return false;
-  let byBlock = declaredInBlock.get(block.tree);
-  if (!byBlock) declaredInBlock.set(block.tree, (byBlock = new Map()));
+/** Names a block gives (ownersIn, declaredTypesIn), read once per block of a tree. */
+type BlockCache = WeakMap<object, Map<number, Set<string>>>;
+const ownersInBlock: BlockCache = new WeakMap();
+const typesInBlock: BlockCache = new WeakMap();
+function perBlock(cache: BlockCache, block: Node | null, read: (block: Node) => Set<string>): Set<string> {
+  if (block?.type !== "statement_block") return new Set();
+  let byBlock = cache.get(block.tree);
+  if (!byBlock) cache.set(block.tree, (byBlock = new Map()));
   let names = byBlock.get(block.id);
-  if (!names) byBlock.set(block.id, (names = ownersIn(block)));
-  return names.has(name);
+  if (!names) byBlock.set(block.id, (names = read(block)));
+  return names;
+}
+function blockDeclares(block: Node | null, name: string): boolean {
+  return perBlock(ownersInBlock, block, ownersIn).has(name);
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
-import { isBundle, moduleStatementsWithIifes, unparenthesized } from "./iife.js";
+import { invokedFunction, isBundle, moduleStatementsWithIifes, unparenthesized } from "./iife.js";
 import { declaredTypesIn, prototypeAliases } from "./defined-properties.js";
 
 /** `] = function`, `] = async function*`: where a function is assigned under a bracketed key. */
@@ -109,8 +109,7 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
   // function (r) {…}; return Controller; }())` (tsc's ES5 class, web-streams-polyfill): its keyed members.
   function classIife(decl: Node): void {
     for (let d = decl.firstNamedChild; d; d = d.nextNamedSibling) {
-      const v = unparenthesized(d.type === "variable_declarator" ? d.childForFieldName("value") : null);
-      const fn = unparenthesized(v?.type === "call_expression" ? v.childForFieldName("function") : null);
+      const fn = invokedFunction(d.type === "variable_declarator" ? d.childForFieldName("value") : null);
       const body = fn?.type === "function_expression" ? fn.childForFieldName("body") : null;
       for (let s = body?.firstNamedChild; s; s = s.nextNamedSibling) {
         const a = s.type === "expression_statement" ? s.firstNamedChild : null;
