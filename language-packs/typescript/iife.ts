@@ -81,7 +81,6 @@ function isBundleModule(fn: Node): boolean {
   return names.join(",") === "require,module,exports" || names.some((n) => WEBPACK_PARAM.test(n));
 }
 
-/** The expression inside any parentheses around it (`(function () {…})` → the function). */
 /** The function a call invokes in place, `(function () {…})()`, `(() => {…})()` (a function or arrow), else null. */
 export function invokedFunction(value: Node | null): Node | null {
   const call = unparenthesized(value);
@@ -89,6 +88,7 @@ export function invokedFunction(value: Node | null): Node | null {
   return fn?.type === "function_expression" || fn?.type === "arrow_function" ? fn : null;
 }
 
+/** The expression inside any parentheses around it (`(function () {…})` → the function). */
 export function unparenthesized(e: Node | null): Node | null {
   while (e?.type === "parenthesized_expression") e = e.namedChild(0);
   return e;

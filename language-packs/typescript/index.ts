@@ -28,7 +28,7 @@ import { callbacksFrom } from "../../core/callbacks.js";
 import { maskJsUsing } from "./grammar-masks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
-import { anonymousClassArguments, isPrivateMember, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction } from "./bindings.js";
+import { anonymousClassArguments, isPrivateMember, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction, factoryHead } from "./bindings.js";
 import { dropExportAliases, exportedNames, hasExportWrapper, isWrappedDefaultExport } from "./exports.js";
 import { resolveReexports } from "./reexports.js";
 import { isExportGetter } from "./esbuild-exports.js";
@@ -363,7 +363,9 @@ export default definePack({
               // `export const Card = memo((props) => {…})`: a function (a component), its head the binding's.
               r.kind = "function";
               r.bodyNode = wrapped.childForFieldName("body");
-              r.signature = signatureOf(ctx, r.node!, r.bodyNode, []) || r.signature;
+              r.signature = factoryHead(ctx, r.node!, wrapped) ?? (signatureOf(ctx, r.node!, r.bodyNode, []) || r.signature);
+              // (A named function it is, `return function debounce(fn, ms) {…}`, is no member of its own.)
+              r.members = r.members.flatMap((m) => (m.node?.id === wrapped.id ? m.members : [m]));
             }
             const compiled = !parent && compiledClass(r, ctx);
             r.members = visit(r.members, r);

@@ -1,0 +1,45 @@
+/** The JS/TS pack on shapes found in packages fetched from the npm registry (session 25). */
+import { describe, expect, it } from "vitest";
+import { flat } from "../helpers.js";
+import { tsProject } from "./ts-project.js";
+
+const { report } = await tsProject();
+
+describe("JS/TS shapes from npm packages, round 6", () => {
+  it("a closure factory called in place that returns a function is a function, its head eliding the factory (`var uid = (function () {… return function () …})()`)", async () => {
+    const r = await report("closures.js", [
+      "/** Debounce a function. */",
+      "var debounce = (function () {",
+      "  var timers = {};",
+      "  return function debounce(fn, ms) {",
+      "    return fn;",
+      "  };",
+      "})();",
+      "",
+      "var uid = (function () {",
+      "  var n = 0;",
+      "  return (prefix) => prefix + ++n;",
+      "}());",
+      "",
+      "var Base = (function () {",
+      "  function Base() {}",
+      "  return Base;",
+      "})();",
+      "var warnOnce = exports.warnOnce = (() => {",
+      "  const seen = {};",
+      "  return function warnOnce(m) { seen[m] = 1; };",
+      "})();",
+      "module.exports = { debounce: debounce, uid: uid };",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("debounce")).toMatchObject({ kind: "function", startLine: 2, endLine: 7, exported: true, doc: "Debounce a function.", signature: "var debounce = (function () {… return function debounce(fn, ms) …})()" });
+    // (The named function it returns is the binding's own, no member of it.)
+    expect(e.get("debounce")!.members ?? []).toEqual([]);
+    expect(e.get("uid")).toMatchObject({ kind: "function", startLine: 9, endLine: 12, signature: "var uid = (function () {… return (prefix) => …}())" });
+    // (Also through a chain of assignments, mathjs' `warnOnce`: its head had run into the factory's body.)
+    expect(e.get("warnOnce")).toMatchObject({ kind: "function", startLine: 18, endLine: 21, exported: true, signature: "var warnOnce = exports.warnOnce = (() => {… return function warnOnce(m) …})()" });
+    // A factory returning a name is not this shape (a compiled class's IIFE returns its class).
+    expect(e.get("Base")?.kind).not.toBe("function");
+  });
+});
