@@ -388,3 +388,30 @@ function namedValue(r: SymbolRecord, value: Node, ctx: FileContext): boolean {
   r.exported = true;
   return true;
 }
+
+/**
+ * debug's `exports.colors = [6, 2, …];` then, in a `try`/`if` block, `exports.colors = [20, 21, …];`: a
+ * data export the module sets again under a condition is one entry, the first (a variable: it changes),
+ * not two. A function set again (a fallback implementation) is still an entry of its own.
+ */
+export function dropReassignments(list: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+  const first = new Map<string, SymbolRecord>();
+  return list.filter((r) => {
+    const left = r.props?.assignment && HOLDERS.has(r.kind) ? assignmentOf(r.node)?.childForFieldName("left") : null;
+    if (!left || !r.node) return true;
+    const target = ctx.text(left);
+    const earlier = first.get(target);
+    if (!earlier) return first.set(target, r), true;
+    if (earlier.node?.parent?.type !== "program" || !HOLDERS.has(earlier.kind) || !inTopLevelBlock(r.node)) return true;
+    if (earlier.kind === "constant") earlier.kind = "variable";
+    return false;
+  });
+}
+
+/** A statement in the program's own `if`/`try` blocks (not in a function, not the program's own). */
+function inTopLevelBlock(stmt: Node): boolean {
+  let n = stmt.parent;
+  if (n?.type === "program") return false;
+  while (n && /^(?:statement_block|if_statement|else_clause|try_statement|catch_clause|finally_clause)$/.test(n.type)) n = n.parent;
+  return n?.type === "program";
+}

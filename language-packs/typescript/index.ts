@@ -16,7 +16,7 @@ import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty, onceEachProperty } from "./constructors.js";
 import { aliasesPrototypeMethod, assignsPrototypeObject, definesMethod, holdsMethods, returnedObjectMember } from "./in-function.js";
 import { compiledClass, exportsIifeClass, publishCompiledMembers } from "./compiled-classes.js";
-import { assignmentOf, assignsFunction, classifyAssignment, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
+import { assignmentOf, assignsFunction, classifyAssignment, dropReassignments, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
 import { exportedObjectFunctions } from "./export-objects.js";
 import { babelStatics, sequenceAssignments } from "./sequences.js";
 import { isBundle } from "./iife.js";
@@ -308,7 +308,7 @@ export default definePack({
             return api.length ? api : r.members.filter((m) => m.kind === "function" || m.kind === "class");
           };
           const kept = list.flatMap(keep);
-          let out = resolveReexports(parent ? kept : dropExportAliases(kept, ctx), parent, ctx);
+          let out = resolveReexports(parent ? kept : dropExportAliases(dropReassignments(kept, ctx), ctx), parent, ctx);
           shareDeclarationMembers(out);
           for (const r of out) {
             if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";

@@ -42,4 +42,28 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     // A factory returning a name is not this shape (a compiled class's IIFE returns its class).
     expect(e.get("Base")?.kind).not.toBe("function");
   });
+
+  it("a data export the module sets again in an `if`/`try` block is one entry, a variable (debug's `exports.colors`); each branch of a top-level `if` keeps its own", async () => {
+    const r = await report("colors.js", [
+      "/** Colors to use. */",
+      "exports.colors = [6, 2, 3];",
+      "try {",
+      "  const supportsColor = require('supports-color');",
+      "  if (supportsColor && supportsColor.level >= 2) {",
+      "    exports.colors = [20, 21, 26];",
+      "  }",
+      "} catch (error) {}",
+      "if (process.env.NODE_ENV === 'production') {",
+      "  exports.mode = 'prod';",
+      "} else {",
+      "  exports.mode = 'dev';",
+      "}",
+      "",
+    ].join("\n"));
+    const colors = r.api.filter((e) => e.name === "colors");
+    expect(colors).toHaveLength(1);
+    expect(colors[0]).toMatchObject({ kind: "variable", startLine: 2, doc: "Colors to use." });
+    // (Neither is the first, unconditional one: both stay.)
+    expect(r.api.filter((e) => e.name === "mode").map((e) => e.startLine)).toEqual([10, 12]);
+  });
 });
