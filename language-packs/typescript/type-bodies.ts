@@ -61,12 +61,16 @@ function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): Symbol
   // the methods, which the tags query finds, without the properties beside them.)
   const bodies = r.kind === "type" ? objectArms(body) : body && TYPE_BODIES.has(body.type) ? [body] : [];
   const out: SymbolRecord[] = [];
+  // (A property several arms declare alike is listed once, at its first: mongoose's `Require_id` had
+  // `_id: string` twice. Unlike, each is listed: a discriminated union's `type: "a"`, `type: "b"`.)
+  const seen = bodies.length > 1 ? new Set<string>() : undefined;
   for (const b of bodies) {
     for (let c = b.firstNamedChild; c; c = c.nextNamedSibling) {
       const type = c.type; // (a wasm call per read)
       if (type === "property_signature") {
         const name = properties && c.childForFieldName("name");
-        if (name) out.push(buildRecord(ctx, x, c, "property", properties!(collapse(ctx.text(name))), name));
+        const text = seen && collapse(ctx.text(c)).replace(/[;,]$/, "");
+        if (name && !(text && seen.has(text))) out.push(buildRecord(ctx, x, c, "property", properties!(collapse(ctx.text(name))), name)), text && seen.add(text);
       } else if (!signatures) continue;
       else if (type === "call_signature") out.push(buildRecord(ctx, x, c, "method", "()"));
       else if (type === "index_signature") out.push(buildRecord(ctx, x, c, "property", "[]"));

@@ -66,4 +66,18 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     // (Neither is the first, unconditional one: both stay.)
     expect(r.api.filter((e) => e.name === "mode").map((e) => e.startLine)).toEqual([10, 12]);
   });
+
+  it("a property several arms of a type alias declare alike is listed once; unlike ones each (mongoose's `Require_id`, a discriminated union)", async () => {
+    const r = await report("arms.ts", [
+      "type IfAny<T, Y, N> = 0 extends 1 & T ? Y : N;",
+      "export type Require_id<T> = T extends { _id?: infer U }",
+      "  ? IfAny<U, T & { _id: string }, T & Required<{ _id: U }>>",
+      "  : T & { _id: string };",
+      "export type Event = { type: 'open'; at: number } | { type: 'close'; at: number };",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Require_id")!.members!.map((m) => [m.name, m.signature, m.startLine])).toEqual([["_id", "_id: string", 3], ["_id", "_id: U", 3]]);
+    expect(e.get("Event")!.members!.map((m) => m.signature)).toEqual(["type: 'open'", "at: number", "type: 'close'"]);
+  });
 });
