@@ -266,6 +266,12 @@ function moduleExportValue(value: Node, ctx: FileContext, names: AliasingSet): v
     if (object) objectValueNames(object, ctx, names);
   }
   else if (value.type === "object") objectValueNames(value, ctx, names);
+  // `module.exports = new Mongoose()` (mongoose): the instance's class, declared here, is the module's
+  // API (an imported one is not re-exported: js-yaml's `module.exports = new Type(…)`).
+  else if (value.type === "new_expression") {
+    const ctor = value.childForFieldName("constructor");
+    if (ctor?.type === "identifier" && declaresClass(ctx, ctor.text)) names.add(ctor.text);
+  }
   else if ((value.type === "function_expression" || value.type === "class") && value.childForFieldName("name")) {
     names.add(ctx.text(value.childForFieldName("name")!));
   }
@@ -281,6 +287,15 @@ function objectValueNames(object: Node, ctx: FileContext, names: AliasingSet): v
       if (v?.type === "identifier") names.add(ctx.text(v), key && key.type !== "computed_property_name" ? unquote(ctx.text(key)) : undefined);
     }
   }
+}
+
+/** Whether the module declares a function or class `name` (`function X`, `class X`, `var X = function`). */
+function declaresClass(ctx: FileContext, name: string): boolean {
+  return moduleStatements(ctx.tree.rootNode).some((stmt) => {
+    if (stmt.type === "function_declaration" || stmt.type === "class_declaration") return stmt.childForFieldName("name")?.text === name;
+    const d = stmt.type === "lexical_declaration" || stmt.type === "variable_declaration" ? stmt.namedChildren.find((c) => c?.childForFieldName("name")?.text === name) : null;
+    return /^(?:class|function_expression|arrow_function)$/.test(d?.childForFieldName("value")?.type ?? "");
+  });
 }
 
 /** The object literal a top-level `const name = {…}` binds, if any. */

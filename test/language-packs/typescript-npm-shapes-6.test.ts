@@ -80,4 +80,24 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     expect(e.get("Require_id")!.members!.map((m) => [m.name, m.signature, m.startLine])).toEqual([["_id", "_id: string", 3], ["_id", "_id: U", 3]]);
     expect(e.get("Event")!.members!.map((m) => m.signature)).toEqual(["type: 'open'", "at: number", "type: 'close'"]);
   });
+
+  it("`module.exports = new Mongoose()` makes the instance's class, declared in the module, its API; an imported class is not re-exported (js-yaml's `new Type(…)`)", async () => {
+    const r = await report("mongoose.js", [
+      "function Mongoose(options) {",
+      "  this.options = options;",
+      "}",
+      "/** Opens the default connection. */",
+      "Mongoose.prototype.connect = function connect(uri) {",
+      "  return uri;",
+      "};",
+      "const mongoose = module.exports = exports = new Mongoose({ strict: true });",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Mongoose")).toMatchObject({ kind: "function", exported: true });
+    expect(e.get("Mongoose.connect")).toMatchObject({ kind: "method", exported: true, doc: "Opens the default connection." });
+    expect(e.get("Mongoose.options")?.exported).toBe(true);
+    const yaml = await report("binary.js", ["var Type = require('../type');", "module.exports = new Type('tag:yaml.org,2002:binary', { kind: 'scalar' });", ""].join("\n"));
+    expect(yaml.api.map((x) => x.name)).not.toContain("Type");
+  });
 });
