@@ -93,6 +93,8 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
       // (`export default Tiptap`, `export default function EmojiPicker`: read_symbol finds it as `default`
       // too — what an importer's `import Picker from "./x"` knows.)
       if (named?.type === "identifier") names.add(ctx.text(named), "default");
+      // `export default { isString, forEach, each: forEach }` (axios' utils): as `module.exports = {…}`.
+      else if (named?.type === "object") objectValueNames(named, ctx, names);
       const declared = !value && stmt.childForFieldName("declaration");
       const declaredName = declared && /^export\s+default\b/.test(ctx.text(stmt)) ? declared.childForFieldName("name") : null;
       if (declaredName) names.add(ctx.text(declaredName), "default");

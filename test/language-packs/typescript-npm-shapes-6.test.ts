@@ -100,4 +100,23 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     const yaml = await report("binary.js", ["var Type = require('../type');", "module.exports = new Type('tag:yaml.org,2002:binary', { kind: 'scalar' });", ""].join("\n"));
     expect(yaml.api.map((x) => x.name)).not.toContain("Type");
   });
+
+  it("`export default { isString, each: forEach }` exports the functions it names, as `module.exports = {…}` does (axios' utils, dayjs' `{ s: padStart }`)", async () => {
+    const r = await report("utils.js", [
+      "/** Determine if a value is a String. */",
+      "const isString = (val) => typeof val === 'string';",
+      "function forEach(obj, fn) {}",
+      "function internalOnly() {}",
+      "export default {",
+      "  isString,",
+      "  each: forEach,",
+      "};",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("isString")).toMatchObject({ kind: "function", exported: true });
+    expect(e.get("forEach")).toMatchObject({ exported: true, exportedAs: ["each"] });
+    expect(e.get("internalOnly")?.exported).toBe(false);
+    expect(e.get("default")).toMatchObject({ kind: "constant", exported: true });
+  });
 });
