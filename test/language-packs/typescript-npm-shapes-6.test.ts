@@ -119,4 +119,23 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     expect(e.get("internalOnly")?.exported).toBe(false);
     expect(e.get("default")).toMatchObject({ kind: "constant", exported: true });
   });
+
+  it("a prototype or static member assigned an imported name is the owner's member (mongoose's `Mongoose.prototype.Schema = Schema`, lodash's `Hash.prototype.clear = hashClear`, openai's `OpenAI.Chat = Chat`)", async () => {
+    const cjs = await report("ws.js", [
+      "const { addEventListener } = require('./event-target');",
+      "const hashClear = require('./_hashClear');",
+      "import { Chat } from './chat';",
+      "function WebSocket() {}",
+      "/** Registers a listener. */",
+      "WebSocket.prototype.addEventListener = addEventListener;",
+      "WebSocket.prototype.clear = hashClear;",
+      "WebSocket.Chat = Chat;",
+      "module.exports = WebSocket;",
+      "",
+    ].join("\n"));
+    const e = flat(cjs);
+    expect(e.get("WebSocket.addEventListener")).toMatchObject({ kind: "method", startLine: 6, exported: true, doc: "Registers a listener." });
+    expect(e.get("WebSocket.clear")).toMatchObject({ kind: "method", startLine: 7 });
+    expect(e.get("WebSocket.Chat")).toMatchObject({ kind: "property", startLine: 8 });
+  });
 });
