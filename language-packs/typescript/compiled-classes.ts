@@ -22,11 +22,11 @@ import { unparenthesized } from "./iife.js";
 
 /** Babel's class helper: `_createClass`, `(0, _createClass2.default)`, `babelHelpers.createClass`. */
 const CREATE_CLASS = /createClass/i;
-/** Evidence the returned function is a class: a prototype member, an inheritance or class-check helper, tsc's marker. */
+/** Evidence the returned function is a class: its prototype (`var _proto = X.prototype`, Babel's loose mode), an inheritance or class-check helper, tsc's marker. */
 const CLASS_EVIDENCE = (name: string) => {
   const n = name.replace(/\$/g, "\\$");
   // (`__extends(X, _super)`, `_inherits(X, _Base)`, `_classCallCheck(this, X)`, `(0, _createClass2["default"])(X, …)`.)
-  return new RegExp(`\\b${n}\\.prototype[.[]|(?:__extends|_inherits|_classCallCheck|createClass)[\\w$]*(?:\\.default|\\[["']default["']\\])?\\)?\\(\\s*(?:this,\\s*)?${n}\\b|@class\\b`);
+  return new RegExp(`\\b${n}\\.prototype\\b|(?:__extends|_inherits|_classCallCheck|createClass)[\\w$]*(?:\\.default|\\[["']default["']\\])?\\)?\\(\\s*(?:this,\\s*)?${n}\\b|@class\\b`);
 };
 
 /**
@@ -45,7 +45,8 @@ export function compiledClass(r: SymbolRecord, ctx: FileContext): boolean {
   if (!name) return false;
   // (`module.exports = /*#__PURE__*\/function () { function ExceptionHandler(…) {…} … }()`: the class's name.)
   const toModule = !!assignment && /^module\.exports$/.test(ctx.text(assignment.childForFieldName("left") ?? assignment).replace(/\s+/g, ""));
-  if (name !== r.name && !toModule) return false;
+  // (Rollup renames a binding that would clash, `var Socket$1 = function (_Emitter) { function Socket …`.)
+  if (name !== r.name && !toModule && !r.name.startsWith(`${name}$`)) return false;
   const ctor = r.members.find((m) => m.name === name && m.node?.type === "function_declaration" && m.node.parent?.id === body.id);
   if (!ctor || !CLASS_EVIDENCE(name).test(ctx.text(body))) return false;
   if (toModule) {

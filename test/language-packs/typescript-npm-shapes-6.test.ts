@@ -138,4 +138,36 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     expect(e.get("WebSocket.clear")).toMatchObject({ kind: "method", startLine: 7 });
     expect(e.get("WebSocket.Chat")).toMatchObject({ kind: "property", startLine: 8 });
   });
+
+  it("Babel's loose class, `var _proto = Dayjs.prototype; _proto.parse = function`, with no helper, is a class; so is one rollup renamed, `var Socket$1 = function (_Emitter) { function Socket …`", async () => {
+    const r = await report("dayjs.js", [
+      "var Dayjs = /*#__PURE__*/function () {",
+      "  function Dayjs(cfg) {",
+      "    this.$L = cfg.locale;",
+      "  }",
+      "  var _proto = Dayjs.prototype;",
+      "  /** Parses the config. */",
+      "  _proto.parse = function parse(cfg) {",
+      "    this.$d = cfg;",
+      "  };",
+      "  return Dayjs;",
+      "}();",
+      "var Socket$1 = /*#__PURE__*/function (_Emitter) {",
+      "  _inheritsLoose(Socket, _Emitter);",
+      "  function Socket(io) { this.io = io; }",
+      "  var _proto2 = Socket.prototype;",
+      "  _proto2.connect = function connect() {};",
+      "  return Socket;",
+      "}(Emitter);",
+      "export default Dayjs;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Dayjs")).toMatchObject({ kind: "class", startLine: 1, endLine: 11, exported: true });
+    expect(e.get("Dayjs.constructor")).toMatchObject({ kind: "constructor", startLine: 2 });
+    expect(e.get("Dayjs.parse")).toMatchObject({ kind: "method", startLine: 7, endLine: 9, exported: true, doc: "Parses the config." });
+    expect(e.has("Dayjs.Dayjs")).toBe(false);
+    expect(e.get("Socket$1")).toMatchObject({ kind: "class", startLine: 12 });
+    expect(e.get("Socket$1.connect")).toMatchObject({ kind: "method", startLine: 16 });
+  });
 });
