@@ -71,7 +71,9 @@ export function namespaceObjects(ctx: FileContext): Set<string> {
       let value = unparenthesized(v.childForFieldName("value"));
       while (value?.type === "assignment_expression") value = unparenthesized(value.childForFieldName("right"));
       if (value?.type === "binary_expression" && value.childForFieldName("operator")?.type === "||") value = unparenthesized(value.childForFieldName("right"));
-      if (name?.type === "identifier" && value?.type === "object" && value.namedChildCount === 0) t.add(name.text);
+      // (Also the export object under another name, superagent's `const request = exports`: `request.types = {…}`.)
+      const exportObject = value?.type === "identifier" ? value.text === "exports" : value?.type === "member_expression" && /^module\s*\.\s*exports$/.test(value.text);
+      if (name?.type === "identifier" && ((value?.type === "object" && value.namedChildCount === 0) || exportObject)) t.add(name.text);
     }
   }
   return t;

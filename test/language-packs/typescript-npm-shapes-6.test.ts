@@ -170,4 +170,23 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     expect(e.get("Socket$1")).toMatchObject({ kind: "class", startLine: 12 });
     expect(e.get("Socket$1.connect")).toMatchObject({ kind: "method", startLine: 16 });
   });
+
+  it("data members set on the export object under another name, `var api = module.exports; api.types = {…}`, are its properties, as its functions are its methods (superagent)", async () => {
+    const r = await report("client.js", [
+      "var api = module.exports;",
+      "/** Default MIME type map. */",
+      "api.types = {",
+      "  html: 'text/html',",
+      "};",
+      "const request = exports;",
+      "request.version = '1.0.0';",
+      "/** GET `url`. */",
+      "api.get = function (url) { return url; };",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("api.types")).toMatchObject({ kind: "property", startLine: 3, endLine: 5, exported: true, doc: "Default MIME type map." });
+    expect(e.get("request.version")).toMatchObject({ kind: "property", startLine: 7, exported: true });
+    expect(e.get("api.get")).toMatchObject({ kind: "method", startLine: 9 });
+  });
 });
