@@ -396,7 +396,9 @@ function namedValue(r: SymbolRecord, value: Node, ctx: FileContext): boolean {
  */
 export function dropReassignments(list: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
   const first = new Map<string, SymbolRecord>();
+  const defined = new Set(list.filter((r) => r.props?.["plain-assignment"] && (r.kind === "function" || r.kind === "class")).map((r) => r.name));
   return list.filter((r) => {
+    if (defined.size && defined.has(r.name) && placeholder(r)) return false;
     const left = r.props?.assignment && HOLDERS.has(r.kind) ? assignmentOf(r.node)?.childForFieldName("left") : null;
     if (!left || !r.node) return true;
     const target = ctx.text(left);
@@ -406,6 +408,18 @@ export function dropReassignments(list: SymbolRecord[], ctx: FileContext): Symbo
     if (earlier.kind === "constant") earlier.kind = "variable";
     return false;
   });
+}
+
+/**
+ * bunyan's `var RotatingFileStream = null;` then, in an `if` block, `RotatingFileStream = function
+ * RotatingFileStream(options) {…}`: the binding is a placeholder for the function, which is the entry
+ * (the prototype members had gone to the placeholder, the `this.x` ones to the function).
+ */
+function placeholder(r: SymbolRecord): boolean {
+  if ((r.kind !== "variable" && r.kind !== "constant") || r.props?.assignment || r.props?.["plain-assignment"] || !r.nameNode) return false;
+  const d = r.nameNode.parent;
+  const value = d?.type === "variable_declarator" ? d.childForFieldName("value") : undefined;
+  return value === null || /^(?:null|undefined|void 0)$/.test(value?.text ?? "");
 }
 
 /** A statement in the program's own `if`/`try` blocks (not in a function, not the program's own). */

@@ -189,4 +189,22 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     expect(e.get("request.version")).toMatchObject({ kind: "property", startLine: 7, exported: true });
     expect(e.get("api.get")).toMatchObject({ kind: "method", startLine: 9 });
   });
+
+  it("`var X = null;` then `X = function X(…) {…}` in a block: one entry, the function, holding the prototype's members too (bunyan's RotatingFileStream)", async () => {
+    const r = await report("bunyan.js", [
+      "var mv = require('mv');",
+      "var RotatingFileStream = null;",
+      "if (mv) {",
+      "RotatingFileStream = function RotatingFileStream(options) {",
+      "    this.path = options.path;",
+      "};",
+      "RotatingFileStream.prototype.rotate = function rotate() {",
+      "    return this.path;",
+      "};",
+      "}",
+      "module.exports.RotatingFileStream = RotatingFileStream;",
+      "",
+    ].join("\n"));
+    expect(r.api.filter((e) => e.name === "RotatingFileStream").map((e) => [e.kind, e.startLine, e.members?.map((m) => m.name)])).toEqual([["function", 4, ["path", "rotate"]]]);
+  });
 });
