@@ -36,7 +36,18 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
   }
   // (A block comment right after an arrow is its body's: `(n: number) => /* doubled */ n * 2`.)
   const text = collapseHead(source).replace(ARROW_COMMENT, "=>");
+  // A function in a ternary's branch: `debugLogEvent = DEV_MODE ? (event) => {…} : undefined` (lit-html),
+  // `wrap = c ? x : (node) => …` — the head had stopped at `DEV_MODE ? (event)`, reading as a call.
+  const branch = !!headEnd && inBranch(headEnd, node);
+  const tail = branch ? collapseHead(ctx.source.slice(headEnd!.endIndex, Math.min(node.endIndex, headEnd!.endIndex + HEAD_CODE))).replace(/;$/, "") : "";
+  if (branch) return clip(`${text} ${headEnd!.type === "statement_block" ? "{…}" : "…"}${!tail || /^[),;\]}]/.test(tail) ? "" : " "}${tail}`, MAX_SIGNATURE);
   return clip(closeOpenCall(withoutBodyOpener(text)), MAX_SIGNATURE);
+}
+
+/** Whether a body found in `node` lies in a conditional's branch (`c ? (e) => {…} : null`). */
+function inBranch(body: Node, node: Node): boolean {
+  for (let p = body.parent; p && p.id !== node.id; p = p.parent) if (p.type === "ternary_expression") return true;
+  return false;
 }
 
 /**

@@ -207,4 +207,22 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     ].join("\n"));
     expect(r.api.filter((e) => e.name === "RotatingFileStream").map((e) => [e.kind, e.startLine, e.members?.map((m) => m.name)])).toEqual([["function", 4, ["path", "rotate"]]]);
   });
+
+  it("a function in a ternary's branch keeps the head whole, never stopping at its parameters as if a call (lit-html's `debugLogEvent`)", async () => {
+    const r = await report("tern.js", [
+      "export const a = DEV ? (e) => { f(e); } : null;",
+      "export const b = DEV ? x : (node) => node;",
+      "export const debugLogEvent = DEV_MODE",
+      "    ? (event) => {",
+      "        console.log(event);",
+      "    }",
+      "    : undefined;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("a")!.signature).toBe("const a = DEV ? (e) => {…} : null");
+    expect(e.get("b")!.signature).toBe("const b = DEV ? x : (node) => …");
+    // (A long value is folded, as any data declaration's is; it had read `= DEV_MODE ? (event)`.)
+    expect(e.get("debugLogEvent")!.signature).toBe("const debugLogEvent = …");
+  });
 });
