@@ -29,6 +29,9 @@ import { definesMethod, prototypeAliasAround } from "./in-function.js";
 import { declaredTypes, namespaceObjects, prototypeAliases } from "./defined-properties.js";
 import { invokedFunction, umdExportsAliases } from "./iife.js";
 
+/** `exports.` / `module.exports.` before a path: `exports.X.prototype.y` is a member of the exported `X`. */
+const EXPORTS_PATH = /^(?:module\.)?exports\.(?=[\w$])/;
+
 export const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
 /**
@@ -137,7 +140,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     // under that function (anywhere else `this.x = function` is a callback assignment).
     if (member[1] === "this" && !definesMethod(r.node)) return false;
     r.kind = "method";
-    if (member[1] !== "this") r.attachTo = member[1];
+    // (joi's `exports.ValidationError.prototype.annotate = function`: under the class the export names.)
+    if (member[1] !== "this") r.attachTo = member[1]!.replace(EXPORTS_PATH, "");
   } else {
     // `webidl.converters.DOMString = function (…)`: a function of a namespace object, named by its
     // last segment (as ctags and editors name it); the signature keeps the whole path.
@@ -269,7 +273,8 @@ function instanceProperty(r: SymbolRecord, target: string): boolean {
  * reads the assignment), else a property. Not `X.prototype.y = void 0`, nor `.constructor`.
  */
 function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileContext, declared?: () => Set<string>): boolean {
-  const m = /^([\w$]+)\.prototype\.([\w$]+)$/.exec(target);
+  // (On a path too, joi's `internals.Base.prototype.equal = internals.Base.prototype.valid`: the core attaches it through the path.)
+  const m = /^([\w$]+(?:\.[\w$]+)*)\.prototype\.([\w$]+)$/.exec(target);
   // (`Child.prototype.constructor = Child`: inheritance plumbing, the class itself.)
   if (!m || m[2] === "constructor" || isVoidChain(right)) return false;
   // (`X.prototype.Y = wrap(class Y {…})`: the class it holds is the entry.)
@@ -277,7 +282,7 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
   const v = chainEnd(right);
   if (namesDeclaration(r, v, declared)) return false;
   r.kind = v?.type === "identifier" || v?.type === "member_expression" ? "method" : "property";
-  r.attachTo = m[1];
+  r.attachTo = m[1]!.replace(EXPORTS_PATH, "");
   rehead(r, ctx);
   return true;
 }

@@ -225,4 +225,26 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     // (A long value is folded, as any data declaration's is; it had read `= DEV_MODE ? (event)`.)
     expect(e.get("debugLogEvent")!.signature).toBe("const debugLogEvent = …");
   });
+
+  it("prototype members on a path: `exports.ValidationError.prototype.annotate = function` is the exported class's method, `internals.Base.prototype.equal = …valid` Base's alias (joi)", async () => {
+    const r = await report("joi.js", [
+      "const internals = {};",
+      "internals.Base = class {",
+      "  valid(...values) { return values; }",
+      "};",
+      "internals.Base.prototype.equal = internals.Base.prototype.valid;",
+      "internals.Base.prototype.isImmutable = true;",
+      "exports.ValidationError = class extends Error {};",
+      "/** Renders the error as annotated text. */",
+      "exports.ValidationError.prototype.annotate = function (stripColors) {",
+      "  return stripColors;",
+      "};",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("ValidationError.annotate")).toMatchObject({ kind: "method", startLine: 9, endLine: 11, exported: true, doc: "Renders the error as annotated text." });
+    expect(e.has("annotate")).toBe(false);
+    expect(e.get("internals.Base.equal")).toMatchObject({ kind: "method", startLine: 5 });
+    expect(e.get("internals.Base.isImmutable")).toMatchObject({ kind: "property", startLine: 6 });
+  });
 });
