@@ -27,7 +27,7 @@ import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty } from "./constructors.js";
 import { definesMethod, prototypeAliasAround } from "./in-function.js";
 import { declaredTypes, namespaceObjects, prototypeAliases } from "./defined-properties.js";
-import { invokedFunction, umdExportsAliases } from "./iife.js";
+import { invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
 
 /** `exports.` / `module.exports.` before a path: `exports.X.prototype.y` is a member of the exported `X`. */
 const EXPORTS_PATH = /^(?:module\.)?exports\.(?=[\w$])/;
@@ -91,6 +91,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   if (aliased) target = `${aliased}.prototype${target.slice(head!.length)}`;
   const fn = assignedFunction(right);
   const isFn = !!fn;
+  if (/^(?:module\.)?exports\b/.test(target) && r.node && rebindsExports(r.node)) return false;
   if (target === "module.exports") return namedValue(r, right, ctx);
   // `window.MyLib = {…}` / `globalThis.x = function` in a browser script or IIFE: what it gives the world
   // (a function, class or object; not an `onload`-style handler nor a plain value).

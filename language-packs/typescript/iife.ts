@@ -267,3 +267,29 @@ export function iifeObjects(ctx: FileContext, x: Resolved, value: Node): SymbolR
   }
   return out;
 }
+
+/**
+ * Rollup's CommonJS wrapper in a bundle, `(function (module, exports) { exports.colors = […]; })(browser,
+ * browser.exports)`: an IIFE whose `module`/`exports` parameter is handed another object — what the
+ * statement at `node` sets on them is that object's, not the file's exports (socket.io-client's dist had
+ * listed debug's `storage`, `colors`, `log` as its API). Not when handed the real ones (`exports`,
+ * `module`, `this`, bn.js' `typeof module === 'undefined' || module`).
+ */
+export function rebindsExports(node: Node): boolean {
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.type !== "function_expression" && p.type !== "arrow_function") continue;
+    let callee: Node = p;
+    while (callee.parent?.type === "parenthesized_expression") callee = callee.parent;
+    const call = callee.parent;
+    if (call?.type !== "call_expression" || call.childForFieldName("function")?.id !== callee.id) continue;
+    const params = p.childForFieldName("parameters")?.namedChildren ?? [];
+    const args = call.childForFieldName("arguments")?.namedChildren ?? [];
+    for (let i = 0; i < params.length; i++) {
+      if (!/^(?:module|exports)$/.test(params[i]?.text ?? "")) continue;
+      const arg = args[i];
+      const root = arg?.type === "member_expression" ? /^[\w$]+/.exec(arg.text)?.[0] : arg?.type === "identifier" ? arg.text : arg?.type === "object" ? "{" : undefined;
+      if (root && !/^(?:module|exports|this)$/.test(root)) return true;
+    }
+  }
+  return false;
+}

@@ -247,4 +247,27 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     expect(e.get("internals.Base.equal")).toMatchObject({ kind: "method", startLine: 5 });
     expect(e.get("internals.Base.isImmutable")).toMatchObject({ kind: "property", startLine: 6 });
   });
+
+  it("rollup's CommonJS wrapper in a bundle, `(function (module, exports) {…})(browser, browser.exports)`, sets another object's keys, not the file's exports (socket.io-client's dist)", async () => {
+    const r = await report("socket.io.js", [
+      "(function (global, factory) {",
+      "  typeof exports === 'object' && typeof module !== 'undefined' ? module.exports = factory() :",
+      "  (global.io = factory());",
+      "})(this, (function () {",
+      "  var browser = { exports: {} };",
+      "  (function (module, exports) {",
+      "    exports.storage = localStorage;",
+      "    exports.log = function log() {};",
+      "    module.exports = setup(exports);",
+      "  })(browser, browser.exports);",
+      "  function lookup(uri) { return uri; }",
+      "  return lookup;",
+      "}));",
+      "",
+    ].join("\n"));
+    expect(r.api.map((e) => e.name)).toEqual(["lookup"]);
+    // (Handed the real ones, bn.js' `(function (module, exports) {…})(typeof module === 'undefined' || module, this)`, they are the file's.)
+    const bn = await report("bn.js", ["(function (module, exports) {", "  exports.BN = function BN(n) {};", "})(typeof module === 'undefined' || module, this);", ""].join("\n"));
+    expect(bn.api.map((e) => e.name)).toEqual(["BN"]);
+  });
 });
