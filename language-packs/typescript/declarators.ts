@@ -24,6 +24,7 @@ export function ownDeclarator(r: SymbolRecord, ctx: FileContext, x: Resolved): v
     r.endLine = Math.max(r.startLine, Math.min(r.endLine, endLineOf(last)));
   }
   // (Cheap checks first: a node's parent is a walk down from the root in web-tree-sitter.)
+  if (decl.namedChildCount === 1) return chainAliases(r, decl.firstNamedChild);
   if (decl.namedChildCount < 2) return;
   const d = r.nameNode?.parent;
   if (d?.type !== "variable_declarator" || d.parent?.id !== decl.id) return;
@@ -79,4 +80,17 @@ export function tapDeclaratorDocs(hooks: Hooks, id: string): void {
     if (own) r.docStartLine = Number(r.props!.declaratorDocLine);
     return stripCommentMarkers(own);
   });
+}
+
+/**
+ * bunyan's `var errSerializer = Logger.stdSerializers.err = function (err) {…}`: the paths the chain
+ * assigns are names read_symbol finds the binding by (`Logger.stdSerializers.err`). Not the export
+ * object's (`exports.h`: exportedAs says those).
+ */
+function chainAliases(r: SymbolRecord, d: Node | null): void {
+  if (d?.type !== "variable_declarator" || d.childForFieldName("name")?.id !== r.nameNode?.id) return;
+  for (let v = d.childForFieldName("value"); v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
+    const path = v.childForFieldName("left")?.text.replace(/\s+/g, "") ?? "";
+    if (/^[\w$]+(?:\.[\w$]+)+$/.test(path) && !/^(?:module\.)?exports\./.test(path) && !r.aliases?.includes(path)) (r.aliases ??= []).push(path);
+  }
 }

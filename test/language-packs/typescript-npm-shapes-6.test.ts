@@ -1,9 +1,10 @@
 /** The JS/TS pack on shapes found in packages fetched from the npm registry (session 25). */
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { flat } from "../helpers.js";
 import { tsProject } from "./ts-project.js";
 
-const { report } = await tsProject();
+const { report, lens, dir } = await tsProject();
 
 describe("JS/TS shapes from npm packages, round 6", () => {
   it("a closure factory called in place that returns a function is a function, its head eliding the factory (`var uid = (function () {… return function () …})()`)", async () => {
@@ -269,5 +270,19 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     // (Handed the real ones, bn.js' `(function (module, exports) {…})(typeof module === 'undefined' || module, this)`, they are the file's.)
     const bn = await report("bn.js", ["(function (module, exports) {", "  exports.BN = function BN(n) {};", "})(typeof module === 'undefined' || module, this);", ""].join("\n"));
     expect(bn.api.map((e) => e.name)).toEqual(["BN"]);
+  });
+
+  it("read finds `var errSerializer = Logger.stdSerializers.err = function` by the path its chain assigns (bunyan)", async () => {
+    await report("bunyan-chain.js", [
+      "function Logger() {}",
+      "Logger.stdSerializers = {};",
+      "// Serialize an Error object.",
+      "var errSerializer = Logger.stdSerializers.err = function (err) {",
+      "    return err;",
+      "};",
+      "module.exports = Logger;",
+      "",
+    ].join("\n"));
+    expect(await lens.readSymbol(join(dir, "bunyan-chain.js"), "Logger.stdSerializers.err")).toMatchObject({ found: true, name: "errSerializer", startLine: 3, endLine: 6 });
   });
 });
