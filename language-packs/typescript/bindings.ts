@@ -14,7 +14,7 @@ import { clip, collapse, collapseHead } from "../../core/text.js";
 import { withoutBodyOpener } from "../../core/heads.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { NESTED_GLOBAL } from "./sfc.js";
-import { holdsBundleModules, iifeObjects, invokedFunction, isBundle, moduleStatementsWithIifes, unparenthesized } from "./iife.js";
+import { factoryReturn, holdsBundleModules, iifeObjects, isBundle, moduleStatementsWithIifes } from "./iife.js";
 import { importedDefault } from "./reexports.js";
 
 /** `#x`, or a `private` / `protected` member (accessibility modifier): not the class's API. */
@@ -322,39 +322,6 @@ export function wrappedFunction(node: Node): Node | null {
   const decl = node.type === "lexical_declaration" || node.type === "variable_declaration" ? node.namedChild(0) : null;
   const value = decl?.type === "variable_declarator" ? decl.childForFieldName("value") : null;
   return value ? (wrappedBy(value) ?? factoryReturn(value)) : null;
-}
-
-/**
- * `var uid = (function () { var n = 0; return function () { return ++n; }; })()`: a closure factory
- * called in place, whose last statement returns a function — the binding is that function (it had
- * been a variable `uid = …`). Returning a name (`return Foo`, a compiled class) is not this.
- */
-function factoryReturn(value: Node): Node | null {
-  const body = invokedFunction(lastInChain(value))?.childForFieldName("body");
-  let last = body?.type === "statement_block" ? body.lastNamedChild : null;
-  while (last?.type === "comment") last = last.previousNamedSibling;
-  const fn = last?.type === "return_statement" ? unparenthesized(last.firstNamedChild) : null;
-  return fn?.type === "function_expression" || fn?.type === "arrow_function" ? fn : null;
-}
-
-/** The value a chain of assignments gives (`exports.warnOnce = (() => {…})()` → the call). */
-function lastInChain(value: Node): Node {
-  let v: Node | null = value;
-  while (v?.type === "assignment_expression") v = v.childForFieldName("right");
-  return v ?? value;
-}
-
-/**
- * The head of a binding `factoryReturn` reads, with the factory's body elided around the returned
- * function's head: `var uid = (function () {… return function (prefix) …})()`.
- */
-export function factoryHead(ctx: FileContext, node: Node, fn: Node): string | null {
-  const value = node.type === "lexical_declaration" || node.type === "variable_declaration" ? node.namedChild(0)?.childForFieldName("value") : null;
-  const body = value && factoryReturn(value)?.id === fn.id ? invokedFunction(lastInChain(value))?.childForFieldName("body") : null;
-  if (!value || !body) return null;
-  const returned = collapse(ctx.source.slice(fn.startIndex, fn.childForFieldName("body")?.startIndex ?? fn.endIndex)).replace(/\s*\{?\s*$/, "");
-  const head = `${ctx.source.slice(node.startIndex, body.startIndex)}{… return ${returned} …}${ctx.source.slice(body.endIndex, value.endIndex)}`;
-  return clip(collapse(head), MAX_SIGNATURE);
 }
 
 /**

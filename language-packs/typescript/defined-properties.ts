@@ -2,14 +2,15 @@
  * Properties a file defines on its objects by call: `Object.defineProperty` data values at the top level
  * (on `exports`, an exported constant; on a class or constructor function the file declares, a constant
  * member of it — accessor descriptors and function values are records of the tags query, named by
- * exports.ts nameDefinedProperty); the keys of `Object.defineProperties` and the functions of
+ * reexports.ts nameDefinedProperty); the keys of `Object.defineProperties` and the functions of
  * `Object.assign(X.prototype, {…})` (definedKey).
  */
 import type { Node } from "web-tree-sitter";
 import { FUNCTION_KINDS, type FileContext, type SymbolRecord } from "../../core/types.js";
 import { buildRecord, MAX_SIGNATURE, type Resolved } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
-import { definedValue, nameDefinedProperty } from "./exports.js";
+import { definedValue } from "./exports.js";
+import { nameDefinedProperty } from "./reexports.js";
 import { memberOf } from "./assignments.js";
 import { isBundle, moduleStatements, moduleStatementsWithIifes, unparenthesized } from "./iife.js";
 
@@ -105,7 +106,7 @@ export function declaredTypesIn(scope: Node | Iterable<Node>): Set<string> {
 /**
  * What an object literal's pair or method inside a property definition is: `undefined` to keep the
  * record as it is, else the records it stands for (none: dropped). A key of `Object.defineProperties`
- * (definedPropertiesKey), else a descriptor of `Object.defineProperty` (exports.ts nameDefinedProperty;
+ * (definedPropertiesKey), else a descriptor of `Object.defineProperty` (reexports.ts nameDefinedProperty;
  * `defined`: the statements already named).
  */
 export function definedKey(r: SymbolRecord, ctx: FileContext, defined: Set<number>): SymbolRecord[] | undefined {

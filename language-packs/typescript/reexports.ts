@@ -1,7 +1,13 @@
-/** Re-export specifiers (`export { a as b } [from "x"]`): an exported local, or an entry of their own. */
+/**
+ * Re-export specifiers (`export { a as b } [from "x"]`): an exported local, or an entry of their own;
+ * and tsc's CommonJS re-exports, `Object.defineProperty(exports, "X", { get: function () { return m_1.X; } })`.
+ */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
-import { buildRecord, type Resolved } from "../../core/extract.js";
+import { buildRecord, endLineOf, MAX_SIGNATURE, signatureOf, type Resolved } from "../../core/extract.js";
+import { unquote } from "../../core/imports.js";
+import { clip } from "../../core/text.js";
+import { memberOf } from "./assignments.js";
 
 /**
  * Re-export specifiers (`export { a, type B as C } from "x"`) become entries of kind `type` (type-only)
@@ -98,4 +104,86 @@ function importsOf(ctx: FileContext): Map<string, { name: string; from: string; 
     }
   }
   return out;
+}
+
+/**
+ * `Object.defineProperty(target, "name", { get: function () {…} })`: the accessor is the property
+ * `name`, not a method `get`. On `exports` (tsc's re-exports: `get: function () { return m_1.X; }`) an
+ * exported constant; on another target a method, attached to it (`Foo.prototype` → `Foo`). A second
+ * accessor of the same statement (`set`) is not listed again. Returns false to drop the record.
+ */
+export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: Set<number>): boolean {
+  const args = r.node?.parent?.parent;
+  const call = args?.parent;
+  if (args?.type !== "arguments" || call?.type !== "call_expression" || r.node?.parent?.id !== args.namedChild(2)?.id) return true;
+  const callee = call.childForFieldName("function");
+  const target = args.namedChild(0);
+  const name = args.namedChild(1);
+  // (A well-known symbol's key, `Symbol.hasInstance` (koa's HttpError), names `[Symbol.hasInstance]`.)
+  const key = name?.type === "string" ? unquote(ctx.text(name)) : name?.type === "member_expression" && /^Symbol\.\w+$/.test(ctx.text(name)) ? `[${ctx.text(name)}]` : undefined;
+  if (!callee || !target || !key || ctx.text(callee).replace(/\s+/g, "") !== "Object.defineProperty") return true;
+  const on = ctx.text(target).replace(/\s+/g, "");
+  const onExports = on === "exports" || on === "module.exports" || (on === "module" && key === "exports");
+  if (onExports && defined.has(call.id)) return false;
+  // `{ value: { a: 1 } }`: the statement is the constant's record (defined-properties.ts), not the pair.
+  const value = r.node!.type === "pair" ? r.node!.childForFieldName("value") : null;
+  if (value && ctx.text(r.node!.childForFieldName("key") ?? value) === "value" && !/function|arrow_function|class/.test(value.type)) return false;
+  defined.add(call.id);
+  r.name = key;
+  r.members = [];
+  if (onExports) {
+    r.kind = "constant";
+    r.exported = true;
+    // tsc's re-export `get: function () { return auth_1.X; }` with `const auth_1 = require("./auth")`:
+    // said as what it is (the pack's rank tap scores `export { … }` lines of a barrel 0).
+    const from = reexportSource(r.node!, ctx);
+    // (The getter's body cut from the head; the lines are the call's, `Object.defineProperty(exports, 'version', {` to `})`.)
+    const fn = r.node!.type === "pair" ? r.node!.childForFieldName("value") : r.node;
+    const as = from && from.imported !== r.name ? `${from.imported} as ${r.name}` : r.name;
+    r.signature = from ? `export { ${as} } from ${from.spec}` : signatureOf(ctx, call, fn?.childForFieldName("body") ?? null, []) || r.signature;
+    r.startLine = call.startPosition.row + 1;
+    r.endLine = endLineOf(call);
+  } else {
+    // Each accessor its own method entry of that name, as a class's `get size()` / `set size(v)` are.
+    const base = /^([\w$]+)(?:\.prototype)?$/.exec(on);
+    if (base?.[1] && base[1] !== "this") memberOf(r, base[1]); // (as public as its owner, as `Foo.prototype.x = function` members are)
+    r.signature = clip(`Object.defineProperty(${on}, ${ctx.text(name!)}, { ${r.signature ?? ""} })`, MAX_SIGNATURE);
+  }
+  return true;
+}
+
+/** `get: function () { return m_1.X; }` where the file binds `m_1 = require("spec")`: the quoted spec. */
+function reexportSource(pair: Node, ctx: FileContext): { spec: string; imported: string } | undefined {
+  const fn = pair.childForFieldName("value");
+  const body = fn?.childForFieldName("body");
+  const ret = body?.type === "statement_block" ? body.namedChild(0) : body;
+  const value = ret?.type === "return_statement" ? ret.namedChild(0) : ret;
+  let object = value?.type === "member_expression" ? value.childForFieldName("object") : undefined;
+  // `return __importDefault(unesc_1).default;` (tsc's esModuleInterop): the module's default export.
+  if (object?.type === "call_expression" && /^__import(?:Default|Star)$/.test(ctx.text(object.childForFieldName("function") ?? object))) {
+    object = object.childForFieldName("arguments")?.namedChild(0) ?? undefined;
+  }
+  const spec = object?.type === "identifier" ? requireBindings(ctx).get(ctx.text(object)) : undefined;
+  return spec ? { spec, imported: ctx.text(value!.childForFieldName("property") ?? value!) } : undefined;
+}
+
+const requireCache = new WeakMap<FileContext, Map<string, string>>();
+
+/** Top-level `const|var|let x = require("spec")` of the file: name → the quoted spec. */
+function requireBindings(ctx: FileContext): Map<string, string> {
+  let m = requireCache.get(ctx);
+  if (m) return m;
+  m = new Map();
+  for (const stmt of ctx.tree.rootNode.namedChildren) {
+    if (stmt?.type !== "lexical_declaration" && stmt?.type !== "variable_declaration") continue;
+    for (const d of stmt.namedChildren) {
+      const name = d?.childForFieldName("name");
+      const value = d?.childForFieldName("value");
+      if (name?.type !== "identifier" || value?.type !== "call_expression") continue;
+      const arg = value.childForFieldName("arguments")?.namedChild(0);
+      if (value.childForFieldName("function")?.text === "require" && arg?.type === "string") m.set(ctx.text(name), ctx.text(arg));
+    }
+  }
+  requireCache.set(ctx, m);
+  return m;
 }
