@@ -273,6 +273,8 @@ function moduleExportValue(value: Node, ctx: FileContext, names: AliasingSet): v
   else if (value.type === "new_expression") {
     const ctor = value.childForFieldName("constructor");
     if (ctor?.type === "identifier" && declaresClass(ctx, ctor.text)) names.add(ctor.text);
+    // (joi's `module.exports = new internals.Base()`: the class a module object holds, by its path.)
+    else if (ctor?.type === "member_expression" && /^[\w$]+\.[\w$]+$/.test(ctor.text) && declaredObject(ctx, ctor.text.split(".")[0]!)) names.add(ctor.text);
   }
   else if ((value.type === "function_expression" || value.type === "class") && value.childForFieldName("name")) {
     names.add(ctx.text(value.childForFieldName("name")!));

@@ -396,7 +396,8 @@ export default definePack({
             const owners = new Map(out.filter((r) => !r.attachTo).map((r) => [r.name, r]));
             // (An owner by path, `util.Buffer.prototype.f`: as public as the path's head.)
             const ownerOf = (to: string) => owners.get(to) ?? (to.includes(".") ? owners.get(to.slice(0, to.indexOf("."))) : undefined);
-            for (const r of out) if (r.attachTo && (r.props?.assignment || r.props?.hoisted) && ownerOf(r.attachTo)?.exported) publish(r, ctx);
+            // (Or exported by its path, joi's `module.exports = new internals.Base()`.)
+            for (const r of out) if (r.attachTo && (r.props?.assignment || r.props?.hoisted) && (ownerOf(r.attachTo)?.exported || exported.has(`${r.attachTo}.${r.name}`))) publish(r, ctx);
             compoundAliases(out, ctx); // `Tabs.List = List`: read_symbol finds List by `Tabs.List`
           }
           return parent ? out : withoutBareDeclarations(out).filter((r) => !strayEntry(r));

@@ -285,4 +285,22 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     ].join("\n"));
     expect(await lens.readSymbol(join(dir, "bunyan-chain.js"), "Logger.stdSerializers.err")).toMatchObject({ found: true, name: "errSerializer", startLine: 3, endLine: 6 });
   });
+
+  it("`module.exports = new internals.Base()` makes the class the module object holds public, its members with it (joi's base.js)", async () => {
+    const r = await report("base.js", [
+      "const internals = {};",
+      "internals.Base = class {",
+      "  constructor(type) { this.type = type; }",
+      "  describe() { return this.type; }",
+      "};",
+      "internals.helper = function () {};",
+      "module.exports = new internals.Base();",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("internals.Base")).toMatchObject({ kind: "class", exported: true });
+    expect(e.get("internals.Base.describe")).toMatchObject({ kind: "method", exported: true });
+    expect(e.get("internals")?.exported).toBe(false);
+    expect(e.get("internals.helper")?.exported).toBe(false);
+  });
 });
