@@ -7,7 +7,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import { FUNCTION_KINDS, type FileContext, type SymbolRecord } from "../../core/types.js";
-import { buildRecord, MAX_SIGNATURE, type Resolved } from "../../core/extract.js";
+import { buildRecord, MAX_SIGNATURE, signatureOf, type Resolved } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
 import { definedValue } from "./exports.js";
 import { nameDefinedProperty } from "./reexports.js";
@@ -26,12 +26,14 @@ const OWNER = /^([\w$]+)(\.prototype)?$/;
  * same key defined on `WebSocket.prototype` too (ws mirrors each constant there) is not listed twice.
  */
 export function definedProperties(ctx: FileContext, x: Resolved): SymbolRecord[] {
-  if (!ctx.source.includes("defineProperty")) return [];
+  const legacy = ctx.source.includes("__define");
+  if (!ctx.source.includes("defineProperty") && !legacy) return [];
   const out: SymbolRecord[] = [];
   const members = new Set<string>();
   for (const stmt of moduleStatements(ctx.tree.rootNode, isBundle(ctx))) {
     const call = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
     if (call?.type !== "call_expression") continue;
+    if (legacy && legacyAccessor(call, stmt)) continue;
     const d = definedValue(call, ctx, /^(?:(?:module\.)?exports|[\w$]+(?:\.prototype)?)$/);
     if (!d || NOT_DATA.test(d.value.type)) continue;
     if (d.on === "exports" || d.on === "module.exports") {
@@ -44,6 +46,20 @@ export function definedProperties(ctx: FileContext, x: Resolved): SymbolRecord[]
     out.push(buildRecord(ctx, x, stmt, "constant", d.key, d.keyNode, { hoisted: "true" }, owner));
   }
   return out;
+
+  // mongoose's `Mongoose.prototype.__defineGetter__('connection', function () {…})`: the accessor
+  // `connection` of the class, as `get connection()` is (it had been a callback).
+  function legacyAccessor(call: Node, stmt: Node): boolean {
+    const callee = call.childForFieldName("function");
+    const m = callee?.type === "member_expression" ? /^([\w$]+)(?:\.prototype)?\.__define[GS]etter__$/.exec(callee.text) : null;
+    const [key, fn] = call.childForFieldName("arguments")?.namedChildren ?? [];
+    if (!m || key?.type !== "string" || !/function|arrow_function/.test(fn?.type ?? "") || !declaredTypes(ctx).has(m[1]!)) return false;
+    const r = buildRecord(ctx, x, stmt, "method", key.text.slice(1, -1), key, { hoisted: "true" }, m[1]);
+    r.bodyNode = fn!.childForFieldName("body"); // (its head stops there; the function is no callback)
+    r.signature = signatureOf(ctx, stmt, r.bodyNode, []) || r.signature;
+    out.push(r);
+    return true;
+  }
 }
 
 const typesOf = new WeakMap<FileContext, Set<string>>();

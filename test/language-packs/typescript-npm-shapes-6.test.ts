@@ -303,4 +303,25 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     expect(e.get("internals")?.exported).toBe(false);
     expect(e.get("internals.helper")?.exported).toBe(false);
   });
+
+  it("`Mongoose.prototype.__defineGetter__('connection', function () {…})` is the class's accessor, not a callback (mongoose)", async () => {
+    const r = await report("legacy-accessor.js", [
+      "function Mongoose() {",
+      "  this.connections = [];",
+      "}",
+      "/** The default connection of the instance. */",
+      "Mongoose.prototype.__defineGetter__('connection', function() {",
+      "  return this.connections[0];",
+      "});",
+      "Mongoose.prototype.__defineSetter__('connection', function(v) {",
+      "  this.connections[0] = v;",
+      "});",
+      "module.exports = Mongoose;",
+      "",
+    ].join("\n"));
+    const conn = r.api[0]!.members!.filter((m) => m.name === "connection");
+    expect(conn.map((m) => [m.kind, m.startLine, m.endLine, m.exported])).toEqual([["method", 5, 7, true], ["method", 8, 10, true]]);
+    expect(conn[0]).toMatchObject({ doc: "The default connection of the instance.", signature: "Mongoose.prototype.__defineGetter__('connection', function() …)" });
+    expect(r.callbacks).toEqual([]);
+  });
 });
