@@ -83,7 +83,8 @@ function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): Symbol
 function objectArms(value: Node | null | undefined, out: Node[] = [], depth = 0): Node[] {
   if (!value || depth > 4) return out;
   if (value.type === "object_type") out.push(value);
-  else if (ARMS.has(value.type)) for (const c of value.namedChildren) objectArms(c, out, depth + 1);
+  // (Arms at any depth: a union of n arms nests n − 1 deep, apollo's 7-arm `ServerState` had lost 5.)
+  else if (ARMS.has(value.type)) for (const c of value.namedChildren) objectArms(c, out, depth);
   else if (value.type === "generic_type") for (const c of value.childForFieldName("type_arguments")?.namedChildren ?? []) objectArms(c, out, depth + 1);
   else if (value.type === "conditional_type") for (const c of [value.childForFieldName("consequence"), value.childForFieldName("alternative")]) objectArms(c, out, depth + 1);
   return out;

@@ -68,18 +68,22 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     expect(r.api.filter((e) => e.name === "mode").map((e) => e.startLine)).toEqual([10, 12]);
   });
 
-  it("a property several arms of a type alias declare alike is listed once; unlike ones each (mongoose's `Require_id`, a discriminated union)", async () => {
+  it("a property several arms of a type alias declare alike is listed once; unlike ones each (mongoose's `Require_id`, a discriminated union); every arm of a long union counts", async () => {
     const r = await report("arms.ts", [
       "type IfAny<T, Y, N> = 0 extends 1 & T ? Y : N;",
       "export type Require_id<T> = T extends { _id?: infer U }",
       "  ? IfAny<U, T & { _id: string }, T & Required<{ _id: U }>>",
       "  : T & { _id: string };",
       "export type Event = { type: 'open'; at: number } | { type: 'close'; at: number };",
+      "type Base = { m: string };",
+      "export type S = { a: 1 } | ({ b: 2 } & Base) | ({ c: 3 } & Base) | { d: 4 } | { e: 5 };",
       "",
     ].join("\n"));
     const e = flat(r);
     expect(e.get("Require_id")!.members!.map((m) => [m.name, m.signature, m.startLine])).toEqual([["_id", "_id: string", 3], ["_id", "_id: U", 3]]);
     expect(e.get("Event")!.members!.map((m) => m.signature)).toEqual(["type: 'open'", "at: number", "type: 'close'"]);
+    // (Every arm of a long union, which nests one level per arm: apollo's 7-arm `ServerState` had lost 5.)
+    expect(e.get("S")!.members!.map((m) => m.name)).toEqual(["a", "b", "c", "d", "e"]);
   });
 
   it("`module.exports = new Mongoose()` makes the instance's class, declared in the module, its API; an imported class is not re-exported (js-yaml's `new Type(…)`)", async () => {
