@@ -147,6 +147,8 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
         r.endLine = compiled.endLine;
         r.exported = compiled.exported;
         r.signature = `${compiled.kind} ${ctx.text(name)}`;
+        r.members = compiledEnumMembers(ctx, x, ctx.text(name), compiled.body);
+        for (const m of r.members) m.exported = r.exported;
         out.push(r);
         continue;
       }
@@ -422,7 +424,10 @@ export function parenthesizeBareParameter(r: SymbolRecord, ctx: FileContext): vo
  * `(function (Color) { Color["Red"] = "red"; … })(Color || (exports.Color = Color = {}));` — an enum
  * when the function only assigns `Color[…]`, else a namespace; exported when it assigns `exports.Color`.
  */
-export function compiledEnum(ctx: FileContext, name: string, next: Node | null): { kind: SymbolKind; endLine: number; exported: boolean } | undefined {
+export function compiledEnum(ctx: FileContext, name: string, next: Node | null): { kind: SymbolKind; endLine: number; exported: boolean; body: Node[] } | undefined {
+  // (Babel's CommonJS form puts `exports.Kind = Kind;` between: graphql's language/kinds.js.)
+  const babel = next?.type === "expression_statement" && new RegExp(`^(?:module\\.)?exports\\.${name.replace(/\$/g, "\\$")}\\s*=\\s*${name.replace(/\$/g, "\\$")}\\s*;?$`).test(ctx.text(next));
+  if (babel) next = next!.nextNamedSibling;
   const call = next?.type === "expression_statement" ? next.namedChild(0) : null;
   if (call?.type !== "call_expression") return undefined;
   const fn = call.childForFieldName("function");
@@ -435,5 +440,27 @@ export function compiledEnum(ctx: FileContext, name: string, next: Node | null):
   // (Comments between the members, which tsc keeps, count for nothing.)
   const members = body.filter((s) => s?.type !== "comment");
   const isEnum = members.length > 0 && members.every((s) => s?.type === "expression_statement" && ctx.text(s).startsWith(`${name}[`));
-  return { kind: isEnum ? "enum" : "namespace", endLine: next!.endPosition.row + 1, exported: !!m[2] };
+  return { kind: isEnum ? "enum" : "namespace", endLine: next!.endPosition.row + 1, exported: !!m[2] || babel, body: isEnum ? (members as Node[]) : [] };
+}
+
+/**
+ * A compiled enum's members, `Kind[Kind["NAME"] = 0] = "NAME";` (tsc's numeric), `Kind["NAME"] = "Name";`
+ * (string): the constant `NAME`, its head `NAME = 0` as the TypeScript enum's member's is (graphql's
+ * `Kind` had listed none of its 49).
+ */
+export function compiledEnumMembers(ctx: FileContext, x: Resolved, name: string, body: Node[]): SymbolRecord[] {
+  const out: SymbolRecord[] = [];
+  for (const stmt of body) {
+    let asg = stmt.namedChild(0);
+    // (Numeric: the inner assignment, `Kind["NAME"] = 0`, inside the outer one's subscript.)
+    const inner = asg?.childForFieldName("left")?.childForFieldName("index");
+    if (inner?.type === "assignment_expression") asg = inner;
+    const key = asg?.type === "assignment_expression" ? asg.childForFieldName("left")?.childForFieldName("index") : null;
+    const value = asg?.childForFieldName("right");
+    if (key?.type !== "string" || !value || asg!.childForFieldName("left")?.childForFieldName("object")?.text !== name) continue;
+    const r = buildRecord(ctx, x, stmt, "constant", unquote(key.text), key);
+    r.signature = clip(`${unquote(key.text)} = ${collapse(ctx.text(value))}`, MAX_SIGNATURE);
+    out.push(r);
+  }
+  return out;
 }

@@ -328,4 +328,29 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     expect(conn[0]).toMatchObject({ doc: "The default connection of the instance.", signature: "Mongoose.prototype.__defineGetter__('connection', function() …)" });
     expect(r.callbacks).toEqual([]);
   });
+
+  it("a compiled enum lists its members, tsc's `E[E[\"X\"] = 0] = \"X\"` and `E[\"X\"] = \"x\"`, also in Babel's CommonJS form with `exports.Kind = Kind;` between (graphql's Kind)", async () => {
+    const r = await report("kinds.js", [
+      "var PacketType;",
+      "(function (PacketType) {",
+      "    /** Opens a connection. */",
+      "    PacketType[PacketType[\"CONNECT\"] = 0] = \"CONNECT\";",
+      "    PacketType[PacketType[\"EVENT\"] = 2] = \"EVENT\";",
+      "})(PacketType || (exports.PacketType = PacketType = {}));",
+      "var Kind;",
+      "exports.Kind = Kind;",
+      "(function (Kind) {",
+      "  Kind['NAME'] = 'Name';",
+      "  Kind['DOCUMENT'] = 'Document';",
+      "})(Kind || (exports.Kind = Kind = {}));",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("PacketType")).toMatchObject({ kind: "enum", startLine: 1, endLine: 6, exported: true });
+    expect(e.get("PacketType.CONNECT")).toMatchObject({ kind: "constant", startLine: 4, signature: "CONNECT = 0", exported: true, doc: "Opens a connection." });
+    expect(e.get("PacketType.EVENT")).toMatchObject({ signature: "EVENT = 2" });
+    expect(e.get("Kind")).toMatchObject({ kind: "enum", startLine: 7, endLine: 12, exported: true });
+    expect(e.get("Kind")!.members!.map((m) => [m.name, m.signature, m.startLine])).toEqual([["NAME", "NAME = 'Name'", 10], ["DOCUMENT", "DOCUMENT = 'Document'", 11]]);
+    expect(r.api.filter((x) => x.name === "Kind")).toHaveLength(1);
+  });
 });
