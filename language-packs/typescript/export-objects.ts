@@ -25,7 +25,7 @@ export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext, x: Re
       const key = m.node?.childForFieldName("key");
       if (key) m.signature = `${ctx.text(key)}: {…}`; // its functions are listed; the head is the key
     } else if (m.kind === "method") m.kind = "function";
-    else continue;
+    else if (m.kind !== "class") continue; // (`{ Lexer: class Lexer {…} }`: an exported class, its methods with it)
     m.exported = true;
     out.push(m);
   }

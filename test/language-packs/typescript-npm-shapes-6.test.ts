@@ -353,4 +353,30 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     expect(e.get("Kind")!.members!.map((m) => [m.name, m.signature, m.startLine])).toEqual([["NAME", "NAME = 'Name'", 10], ["DOCUMENT", "DOCUMENT = 'Document'", 11]]);
     expect(r.api.filter((x) => x.name === "Kind")).toHaveLength(1);
   });
+
+  it("a class a key holds, `{ Lexer: class Lexer {…} }`, is a class with its methods; exported from `module.exports = {…}` (chart.js' scales, minimatch)", async () => {
+    const r = await report("classes-in-objects.js", [
+      "const registry = {",
+      "  Parser: class Parser {",
+      "    parse(s) { return s; }",
+      "  },",
+      "};",
+      "module.exports = {",
+      "  Lexer: class Lexer {",
+      "    #hidden() {}",
+      "    next() { return 1; }",
+      "  },",
+      "  registry,",
+      "};",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("registry.Parser")).toMatchObject({ kind: "class", startLine: 2, endLine: 4 });
+    expect(e.get("registry.Parser.parse")).toMatchObject({ kind: "method", startLine: 3 });
+    expect(e.get("Lexer")).toMatchObject({ kind: "class", startLine: 7, endLine: 10, exported: true });
+    expect(e.get("Lexer.next")).toMatchObject({ kind: "method", exported: true });
+    expect(e.get("Lexer.hidden")?.exported).toBe(false);
+    // (Its methods had floated to the top level: a phantom exported function `next`.)
+    expect(e.has("next")).toBe(false);
+  });
 });

@@ -60,6 +60,8 @@
 ; step on `string` costs ~1 ms of analysis)
 (pair key: (property_identifier) @name
   value: [(function_expression) (arrow_function) (generator_function)]) @definition.method
+; a class a key holds, `{ Lexer: class Lexer {…} }` (its methods had floated to the object or the top level)
+(pair key: (property_identifier) @name value: (class)) @definition.class
 ((pair key: (string) @name
   value: [(function_expression) (arrow_function) (generator_function)]) @definition.method (#set! name-child "true"))
 ((pair key: [(property_identifier) (string)] @name value: (object)) @definition.property (#set! name-child "true"))
