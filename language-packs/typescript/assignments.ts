@@ -100,7 +100,9 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     (global && !/^on[a-z]/.test(global[1]!) && (isFn || right.type === "class" || right.type === "object") ? global : null);
   // `exports.a = exports.b = void 0;`: tsc declaring the names it assigns later — not a declaration;
   // nor the interop marker `exports.__esModule = true`.
-  if (exp && (isVoidChain(right) || exp[1] === "__esModule")) return false;
+  // (Nor rollup's interop `module.exports.default = module.exports`; npm's `module.exports.Arborist =
+  // module.exports` names the module for its importers and stays.)
+  if (exp && (isVoidChain(right) || exp[1] === "__esModule" || (exp[1] === "default" && /^(?:module\.)?exports$/.test(right.text)))) return false;
   if (exp) {
     r.exported = true;
     const held = chainEnd(right)?.type === "class" ? "class" : right.type;

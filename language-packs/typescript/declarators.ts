@@ -94,3 +94,19 @@ function chainAliases(r: SymbolRecord, d: Node | null): void {
     if (/^[\w$]+(?:\.[\w$]+)+$/.test(path) && !/^(?:module\.)?exports\./.test(path) && !r.aliases?.includes(path)) (r.aliases ??= []).push(path);
   }
 }
+
+/**
+ * react-router's dist, `function _optionalChain(ops) {…}/**` + a licence block: the grammar's function
+ * declaration's body block takes in comments after its `}`, so its lines ran to the comment's end
+ * and read_symbol returned the licence. The declaration ends where its last code does.
+ */
+export function withoutTrailingComments(r: SymbolRecord, ctx: FileContext): void {
+  if (!r.node || !/\*\/\s*$|\/\//.test(ctx.lines[r.endLine - 1] ?? "")) return;
+  // (Down the right edge: the comment is the body block's last child, after its `}`.)
+  let n = r.node;
+  for (let i = 0; i < 8 && n.lastChild && n.lastChild.type !== "comment"; i++) n = n.lastChild;
+  let last = n.lastChild;
+  if (last?.type !== "comment") return;
+  while (last?.type === "comment") last = last.previousSibling;
+  if (last) r.endLine = Math.max(r.startLine, endLineOf(last));
+}

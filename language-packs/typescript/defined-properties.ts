@@ -206,6 +206,7 @@ function definedPropertiesKey(r: SymbolRecord, ctx: FileContext): SymbolRecord[]
   const onExports = on === "exports" || on === "module.exports";
   const owner = onExports ? undefined : OWNER.exec(on)?.[1];
   if (!onExports && !owner) return undefined; // (`window.lib`: left as it was)
+  if (onExports && r.name === "__esModule") return []; // (rollup's interop marker, helmet's `index.cjs`: no export)
   const descriptor = pair!.childForFieldName("value");
   const fields = new Map<string, Node>();
   if (descriptor?.type === "object") {

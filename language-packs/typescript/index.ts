@@ -34,7 +34,7 @@ import { resolveReexports } from "./reexports.js";
 import { isExportGetter } from "./esbuild-exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 import { tapCallableDocs, tapInlineModifierTags } from "./docs.js";
-import { ownDeclarator, tapDeclaratorDocs } from "./declarators.js";
+import { ownDeclarator, tapDeclaratorDocs, withoutTrailingComments } from "./declarators.js";
 import { errorRepair } from "./repairs.js";
 import { compoundAliases } from "./compound.js";
 import { scannedTags } from "./scanned-tags.js";
@@ -320,6 +320,7 @@ export default definePack({
             // An overload signature (`function f(a: A): B;`, a class's bodiless `m(): T;`): read_symbol reads its implementation.
             if (r.node?.type === "function_signature" || (r.node?.type === "method_signature" && parent?.kind === "class")) r.stub = true;
             ownDeclarator(r, ctx, x);
+            withoutTrailingComments(r, ctx);
             if (r.kind === "property" && r.name === "accessor" && r.node) accessorField(r, ctx);
             if (r.kind === "property" && parent?.kind === "class" && r.node) functionField(r, ctx);
             if (r.kind === "property" && (r.node?.type === "pair" || (r.props?.assignment && !r.signature?.endsWith("= …"))) && r.members.some(holdsCode)) bodiesElided(r, ctx);
@@ -334,6 +335,7 @@ export default definePack({
             // keys and enum members are (and as Ctags names it); read_symbol takes either spelling. Not a
             // name its bare spelling would misread: empty, spaced, or dotted (`Outer.member` splits at dots).
             if (parent && QUOTED_MEMBER.test(r.name) && r.kind !== "module" && r.kind !== "namespace") r.name = r.name.slice(1, -1);
+            else if (r.name.startsWith("[")) r.name = r.name.replace(/^\[\s+|\s+\]$/g, (s) => s.trim()); // (three's `*[ Symbol.iterator ]()`: `[Symbol.iterator]`)
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
             // (`forge.cipher.createCipher = function`: exported when its path is on the export object.)
             // (A constructor function's `this.name = …` is its instances', as a class constructor's is.)

@@ -379,4 +379,23 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     // (Its methods had floated to the top level: a phantom exported function `next`.)
     expect(e.has("next")).toBe(false);
   });
+
+  it("bundle output: rollup's `Object.defineProperties(exports, { __esModule: … })` and `module.exports.default = module.exports` are no exports (helmet); a declaration ends before comments its body block took in (react-router's dist); `[ Symbol.iterator ]` is named `[Symbol.iterator]` (three)", async () => {
+    const helmet = await report("helmet.cjs", [
+      "\"use strict\"",
+      "Object.defineProperties(exports, {__esModule: {value: true}, [Symbol.toStringTag]: {value: \"Module\"}})",
+      "function helmet(options = {}) {",
+      "\treturn options",
+      "}",
+      "exports.default = helmet",
+      "module.exports = exports.default",
+      "module.exports.default = module.exports",
+      "",
+    ].join("\n"));
+    expect(helmet.api.map((e) => e.name)).toEqual(["helmet"]);
+    const rr = await report("dom-export.js", ["\"use strict\"; function _optionalChain(ops) { return ops[0]; }/**", " * react-router v7", " *", " * @license MIT", " */", "function next() { return 1; }", "exports.next = next;", ""].join("\n"));
+    expect(flat(rr).get("_optionalChain")).toMatchObject({ startLine: 1, endLine: 1 });
+    const vec = await report("vec.js", ["export class Vec {", "  *[ Symbol.iterator ]() {", "    yield 1;", "  }", "}", ""].join("\n"));
+    expect(flat(vec).get("Vec.[Symbol.iterator]")).toMatchObject({ kind: "method", startLine: 2, endLine: 4 });
+  });
 });
