@@ -111,6 +111,9 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
   // LLC` / `//` / `// Licensed under the Apache License…`): neither its doc nor part of its range.
   // (Also a banner whose `@license` comes later, sortablejs' `/**! Sortable 1.15.7 … @author … @license MIT */`.)
   if (LICENCE.test(text.slice(0, 400)) || /^\s*(?:\/\/+|\/?\*+)\s*@license\b/im.test(text)) return undefined;
+  // (And a file's first line naming its copyright anywhere: d3's `// https://d3js.org/d3-array/ v3.2.5
+  // Copyright 2010-2026 Mike Bostock` above `function ascending` had been its doc.)
+  if (nodes[0]!.startPosition.row === 0 && COPYRIGHT_LINE.test(text.split("\n", 1)[0]!)) return undefined;
   // Commented-out code (`// this.database = DriverUtils.buildDriverOptions(this.options).database`) is no doc.
   if (text.split("\n").every((l) => LINE_CODE.test(l))) return undefined;
   return {
@@ -128,6 +131,7 @@ const FILE_DOC = /(?:^|\n)[\s*/]*[@\\](?:module|file|fileoverview|overview)\b/;
 /** Tags of a doc block written for the declaration below it. */
 const DECLARATION_TAG = /(?:^|\s)@(?:returns?|internal|deprecated|throws|exception|example|private|public|protected|api|since|see|type|template|override|async|static|readonly|default|abstract|beta|alpha|experimental|remarks|inheritdoc|hidden|ignore)\b/i;
 /** Tags of a file's header or of a type declared in a comment: not the next declaration's doc. */
+const COPYRIGHT_LINE = /(?:\bCopyright|\(c\))\s+(?:\(c\)\s*)?\d{4}/i;
 const HEADER_TAG = /@(?:license|preserve|copyright|file|fileoverview|overview|module|author|typedef|callback)\b/i;
 
 /** Whether a doc block one blank line above `record` is its doc all the same (see commentAbove). */

@@ -398,4 +398,20 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     const vec = await report("vec.js", ["export class Vec {", "  *[ Symbol.iterator ]() {", "    yield 1;", "  }", "}", ""].join("\n"));
     expect(flat(vec).get("Vec.[Symbol.iterator]")).toMatchObject({ kind: "method", startLine: 2, endLine: 4 });
   });
+
+  it("a file's first line naming its copyright anywhere is no doc of the declaration under it (d3-array's `// https://d3js.org/d3-array/ v3.2.5 Copyright 2010-2026 Mike Bostock`)", async () => {
+    const r = await report("d3-array.mjs", [
+      "// https://d3js.org/d3-array/ v3.2.5 Copyright 2010-2026 Mike Bostock",
+      "function ascending(a, b) {",
+      "  return a < b ? -1 : 1;",
+      "}",
+      "// Sorts descending.",
+      "function descending(a, b) { return b - a; }",
+      "export { ascending, descending };",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("ascending")?.doc).toBeUndefined();
+    expect(e.get("descending")?.doc).toBe("Sorts descending.");
+  });
 });
