@@ -12,7 +12,12 @@ export function definesInstanceProperty(node: Node | undefined): boolean {
   if (node?.type !== "expression_statement" || !node.text.startsWith("this.")) return false;
   const statement = node;
   const left = assignmentOf(node)?.childForFieldName("left");
-  return !!statement && left?.type === "member_expression" && left.childForFieldName("object")?.type === "this" && (inClassConstructor(statement) || inConstructorFunction(statement));
+  return !!statement && left?.type === "member_expression" && left.childForFieldName("object")?.type === "this" && (inClassConstructor(statement) || inConstructorFunction(statement) || inStaticBlock(statement));
+}
+
+/** `static { this.count = 0; }`: a statement directly in a class's static block, where `this` is the class (three's `Matrix4`). */
+export function inStaticBlock(statement: Node): boolean {
+  return statement.parent?.type === "statement_block" && statement.parent.parent?.type === "class_static_block";
 }
 
 /**

@@ -339,7 +339,8 @@ export default definePack({
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
             // (`forge.cipher.createCipher = function`: exported when its path is on the export object.)
             // (A constructor function's `this.name = …` is its instances', as a class constructor's is.)
-            else if (r.props?.assignment) r.exported ||= parent ? parent.exported && FUNCTION_KINDS.has(parent.kind) && (r.kind === "property" || r.kind === "method") && !!r.node && ctx.source.startsWith("this.", r.node.startIndex) : !!r.aliases?.some((a) => exported.has(a));
+            // (And a class's static block's, `static { this.count = 0; }`: there `this` is the class.)
+            else if (r.props?.assignment) r.exported ||= parent ? parent.exported && (FUNCTION_KINDS.has(parent.kind) || parent.kind === "class") && (r.kind === "property" || r.kind === "method") && !!r.node && ctx.source.startsWith("this.", r.node.startIndex) : !!r.aliases?.some((a) => exported.has(a));
             else if (!parent) {
               r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || dtsModule || isAmbientModule(r);
               for (const a of publicNames.get(r.name) ?? []) if (!r.aliases?.includes(a)) (r.aliases ??= []).push(a), (r.exportedAs ??= []).push(a);

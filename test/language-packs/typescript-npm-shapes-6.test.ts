@@ -414,4 +414,23 @@ describe("JS/TS shapes from npm packages, round 6", () => {
     expect(e.get("ascending")?.doc).toBeUndefined();
     expect(e.get("descending")?.doc).toBe("Sorts descending.");
   });
+
+  it("a class's static block: `this.prototype.isMatrix4 = true` and `this.count = 0` are the class's properties, as public as it (three's Matrix4)", async () => {
+    const r = await report("Matrix4.js", [
+      "export class Matrix4 {",
+      "\tstatic {",
+      "\t\t/** This flag can be used for type testing. */",
+      "\t\tthis.prototype.isMatrix4 = true;",
+      "\t\tthis.count = 0;",
+      "\t}",
+      "\tconstructor() {",
+      "\t\tthis.elements = [];",
+      "\t}",
+      "}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Matrix4.isMatrix4")).toMatchObject({ kind: "property", startLine: 4, exported: true, doc: "This flag can be used for type testing." });
+    expect(e.get("Matrix4.count")).toMatchObject({ kind: "property", startLine: 5, exported: true });
+  });
 });
