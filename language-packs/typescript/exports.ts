@@ -12,6 +12,7 @@ import { assignmentOf } from "./assignments.js";
 import { sequenceItems } from "./sequences.js";
 import { isBundle, moduleStatements, returnsFromUmdFactory, umdExportsAliases, unparenthesized } from "./iife.js";
 import { esbuildGetterMaps } from "./esbuild-exports.js";
+import { declaredTypes } from "./defined-properties.js";
 
 const FOLDED: Record<string, string> = { object: "{…}", array: "[…]", arrow_function: "() => …", function_expression: "function …", class: "class …", template_string: "`…`" };
 
@@ -272,7 +273,7 @@ function moduleExportValue(value: Node, ctx: FileContext, names: AliasingSet): v
   // API (an imported one is not re-exported: js-yaml's `module.exports = new Type(…)`).
   else if (value.type === "new_expression") {
     const ctor = value.childForFieldName("constructor");
-    if (ctor?.type === "identifier" && declaresClass(ctx, ctor.text)) names.add(ctor.text);
+    if (ctor?.type === "identifier" && declaredTypes(ctx).has(ctor.text)) names.add(ctor.text);
     // (joi's `module.exports = new internals.Base()`: the class a module object holds, by its path.)
     else if (ctor?.type === "member_expression" && /^[\w$]+\.[\w$]+$/.test(ctor.text) && declaredObject(ctx, ctor.text.split(".")[0]!)) names.add(ctor.text);
   }
@@ -291,15 +292,6 @@ function objectValueNames(object: Node, ctx: FileContext, names: AliasingSet): v
       if (v?.type === "identifier") names.add(ctx.text(v), key && key.type !== "computed_property_name" ? unquote(ctx.text(key)) : undefined);
     }
   }
-}
-
-/** Whether the module declares a function or class `name` (`function X`, `class X`, `var X = function`). */
-function declaresClass(ctx: FileContext, name: string): boolean {
-  return moduleStatements(ctx.tree.rootNode).some((stmt) => {
-    if (stmt.type === "function_declaration" || stmt.type === "class_declaration") return stmt.childForFieldName("name")?.text === name;
-    const d = stmt.type === "lexical_declaration" || stmt.type === "variable_declaration" ? stmt.namedChildren.find((c) => c?.childForFieldName("name")?.text === name) : null;
-    return /^(?:class|function_expression|arrow_function)$/.test(d?.childForFieldName("value")?.type ?? "");
-  });
 }
 
 /** The object literal a top-level `const name = {…}` binds, if any. */

@@ -6,6 +6,7 @@ import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, MAX_SIGNATURE, type Resolved } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
+import { chainEnd } from "./assignments.js";
 
 /**
  * The program's statements, and those of a top-level IIFE's body in its place — `(() => { var hr = {
@@ -301,19 +302,13 @@ export function rebindsExports(node: Node): boolean {
  * been a variable `uid = …`). Returning a name (`return Foo`, a compiled class) is not this.
  */
 export function factoryReturn(value: Node): Node | null {
-  const body = invokedFunction(lastInChain(value))?.childForFieldName("body");
+  const body = invokedFunction(chainEnd(value) ?? value)?.childForFieldName("body");
   let last = body?.type === "statement_block" ? body.lastNamedChild : null;
   while (last?.type === "comment") last = last.previousNamedSibling;
   const fn = last?.type === "return_statement" ? unparenthesized(last.firstNamedChild) : null;
   return fn?.type === "function_expression" || fn?.type === "arrow_function" ? fn : null;
 }
 
-/** The value a chain of assignments gives (`exports.warnOnce = (() => {…})()` → the call). */
-function lastInChain(value: Node): Node {
-  let v: Node | null = value;
-  while (v?.type === "assignment_expression") v = v.childForFieldName("right");
-  return v ?? value;
-}
 
 /**
  * The head of a binding `factoryReturn` reads, with the factory's body elided around the returned
@@ -321,7 +316,7 @@ function lastInChain(value: Node): Node {
  */
 export function factoryHead(ctx: FileContext, node: Node, fn: Node): string | null {
   const value = node.type === "lexical_declaration" || node.type === "variable_declaration" ? node.namedChild(0)?.childForFieldName("value") : null;
-  const body = value && factoryReturn(value)?.id === fn.id ? invokedFunction(lastInChain(value))?.childForFieldName("body") : null;
+  const body = value && factoryReturn(value)?.id === fn.id ? invokedFunction(chainEnd(value) ?? value)?.childForFieldName("body") : null;
   if (!value || !body) return null;
   const returned = collapse(ctx.source.slice(fn.startIndex, fn.childForFieldName("body")?.startIndex ?? fn.endIndex)).replace(/\s*\{?\s*$/, "");
   const head = `${ctx.source.slice(node.startIndex, body.startIndex)}{… return ${returned} …}${ctx.source.slice(body.endIndex, value.endIndex)}`;
