@@ -375,8 +375,10 @@ export function nest(records: SymbolRecord[], spec: LanguageSpec, warnings: stri
     // A named function inside a function (`function f() {}`, `const f = () => {}`) is a nested entry
     // when the pack keeps its kind there; a plain local (`const x = 1`) never is.
     if (insideFunction && !x.keepInFunctions.has(it.r.kind) && !x.keepInFunction?.(it.r)) {
-      // A local: not an entry, but its own nested declarations are locals too.
-      stack.push({ ...it, local: true });
+      // A method of an object a function hands to a call (`plugin({ serverWillStart() { function
+      // sendReport… } })`) is a callback, as an arrow there is: the named functions in it are kept as
+      // they are in an arrow's body. Any other local's own nested declarations are locals too.
+      if (!handedMethod(it.r) || parent?.local) stack.push({ ...it, local: true });
       continue;
     }
     if (parent?.local) {
@@ -393,6 +395,11 @@ export function nest(records: SymbolRecord[], spec: LanguageSpec, warnings: stri
   }
   if (tooDeep) warnings.push(`${tooDeep} declarations nested deeper than ${MAX_DEPTH} levels are not listed`);
   return top;
+}
+
+/** A method of an object literal that is a call's argument (`plugin({ serverWillStart() {…} })`). */
+function handedMethod(r: SymbolRecord): boolean {
+  return r.kind === "method" && r.node?.parent?.type === "object" && r.node.parent.parent?.type === "arguments";
 }
 
 /**

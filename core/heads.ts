@@ -26,7 +26,7 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
   }
   const headEnd = body && body.startIndex > start ? body : null;
   const end = headEnd ? headEnd.startIndex : node.endIndex;
-  const source = headSource(ctx, node, start, end, start === node.startIndex ? node.startPosition : from.endPosition, headEnd ? headEnd.startPosition : node.endPosition, HEAD_CODE);
+  const source = headCode(ctx, node, start, end, start === node.startIndex ? node.startPosition : from.endPosition, headEnd ? headEnd.startPosition : node.endPosition, headEnd);
   // Collapse a prefix first: a head longer than the signature is cut by `clip` below, which reads
   // only its first MAX_SIGNATURE characters (most data declarations run to their node's end).
   const prefixEnd = 4 * MAX_SIGNATURE;
@@ -92,6 +92,32 @@ function stringEnd(text: string, from: number, quote: number): number {
  */
 export function withoutBodyOpener(head: string): string {
   return head.replace(/\s*(?:\{|=>|(?<![\w=!<>])==|(?<![=!<>])=|:|;|(?<![\w.$])(?:where|begin|do|then|is|as)\b)\s*$/, "").trimEnd();
+}
+
+/** A function with a block body: a default parameter's `() => { try … }`. */
+const INNER_BODY = /=>\s*\{|\bfunction\b/;
+const FUNCTION_PARENTS: ReadonlySet<string> = new Set(["arrow_function", "function_expression", "function", "generator_function"]);
+
+/**
+ * The head's code (headSource), with the block bodies of the functions in its parameters' default
+ * values elided `{…}` (jotai's `createJSONStorage(getStringStorage = () => { try { return
+ * window.localStorage; } … }, options)`): the parameter, not its statements. Only the parameter list of
+ * the function whose `body` ends the head is searched.
+ */
+function headCode(ctx: FileContext, node: Node, start: number, end: number, from: Point, to: Point, body: Node | null): string {
+  const params = body?.parent?.childForFieldName("parameters");
+  if (!params || params.startIndex < start || params.endIndex > end || !INNER_BODY.test(ctx.text(params))) return headSource(ctx, node, start, end, from, to, HEAD_CODE);
+  let out = "";
+  let at = start;
+  let atPoint = from;
+  for (const b of params.descendantsOfType("statement_block")) {
+    if (!b || b.startIndex < at || !FUNCTION_PARENTS.has(b.parent?.type ?? "")) continue;
+    // (An empty body stays `{}`: `onError = () => {}` is a no-op, no elided code.)
+    out += `${headSource(ctx, node, at, b.startIndex, atPoint, b.startPosition, HEAD_CODE)}${b.namedChildCount ? "{…}" : "{}"}`;
+    (at = b.endIndex), (atPoint = b.endPosition);
+    if (out.length > HEAD_CODE) return out;
+  }
+  return at === start ? headSource(ctx, node, start, end, from, to, HEAD_CODE) : out + headSource(ctx, node, at, end, atPoint, to, HEAD_CODE);
 }
 
 /** Comment node types of the grammars (`line_comment`/`block_comment`: Rust, Java; `multiline_comment`: Kotlin, Swift). */

@@ -161,6 +161,8 @@ export function stripCommentMarkers(raw: string): string {
   // A block comment's lines may open with a decorative `*`; text a pack already unwrapped (or a line
   // comment) keeps a leading `**bold**`.
   const block = /^\s*(?:\/\*|\(\*)/.test(raw);
+  // (`*)` closes only an ML comment: a JSDoc line may end `(note: ***per-hook***)`.)
+  const close = /^\s*\(\*/.test(raw) ? /\*+\)$/ : /\*+\/$/;
   for (let line of raw.split(/\r?\n/)) {
     line = line.trim();
     // (A line comment's text keeps its own asterisks: `/// **(DEPRECATED)** Suggest…`; a `////` run
@@ -171,7 +173,7 @@ export function stripCommentMarkers(raw: string): string {
       ? line.slice(lineMarker[0].length).trim()
       : line
           .replace(/^(?:\/\*+!?|\(\*+)/, "")
-          .replace(/\*+[/)]$/, "")
+          .replace(close, "")
           // (SQLite's and Tcl's blocks open their lines with `**`.)
           .replace(block ? /^(?:\*\*(?=\s|$)|\*(?!\*\/))/ : /^\*(?=\s|$)/, "")
           .trim();

@@ -31,8 +31,24 @@ export function definesMethod(statement: Node | undefined): boolean {
   // the body gives prototype members (`module.exports = function (Promise) { Promise.prototype.settle
   // = function …; Promise.settle = function … }`: both are what the factory installs on Promise), and
   // of the binding the body returns (ownersIn).
-  if (object.type === "identifier") return blockDeclares(statement!.parent, object.text);
+  if (object.type === "identifier") return blockDeclares(statement!.parent, object.text) || blockDeclares(guardedIn(statement!), object.text);
   return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
+}
+
+/**
+ * The block an `if`'s branch stands in, for a statement in that branch (`if ('write' in anAtom) {
+ * anAtom.write = function … }` in jotai's `freezeAtom`, which returns anAtom): what the factory installs
+ * there it installs on its product, as it does outside the `if`. Null for any other statement.
+ */
+function guardedIn(statement: Node): Node | null {
+  let crossed = false;
+  for (let n = statement.parent, depth = 0; n && depth < 8; n = n.parent, depth++) {
+    const branch = n.type === "if_statement" || n.type === "else_clause";
+    if (n.type === "statement_block" && !/^(?:if_statement|else_clause)$/.test(n.parent?.type ?? "")) return crossed ? n : null;
+    if (!branch && n.type !== "statement_block") return null;
+    crossed ||= branch;
+  }
+  return null;
 }
 
 /**
