@@ -6,7 +6,7 @@
 import type { Node } from "web-tree-sitter";
 import type { LanguageSpec } from "./plugin.js";
 import type { FileContext, SymbolRecord } from "./types.js";
-import { extraction, isComment, partsOf } from "./extract.js";
+import { extraction, isComment, partsOf, type Resolved, type Siblings } from "./extract.js";
 
 /** A licence block's opening, in its first lines. */
 const LICENCE = /^(?:.*\n){0,3}?\s*(?:\/\/+|#|\/\*+|\*|--)?\s*(?:Copyright\b|\(c\)\s*\d|@license\b|SPDX-License-Identifier|Licensed under the\b)/i;
@@ -51,6 +51,35 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
   // Start from the first decorator that precedes the declaration as a sibling, else the outer node.
   let anchor: Node = outer;
   for (const d of decos) if (d.endIndex <= outer.startIndex && d.startIndex < anchor.startIndex) anchor = d;
+  let nodes = commentsAbove(ctx, x, record, anchor, siblings, accept);
+  // A doc written between the decorators and the declaration (`@Injectable()` / `/** Service. */` /
+  // `export class Svc`): read above what follows the last decorator.
+  if (nodes?.length === 0 && decos.length) {
+    // (What follows may be a keyword: `export` in `@Injectable() /** … */ export class Svc`.)
+    let next = decos[decos.length - 1]!.nextSibling;
+    while (next && isComment(next, x)) next = next.nextSibling;
+    if (next && next.endIndex <= outer.endIndex) nodes = commentsAbove(ctx, x, record, next, undefined, accept);
+  }
+  if (!nodes?.length) return undefined;
+  const text = nodes.map((n) => ctx.text(n)).join("\n");
+  // A file's licence header right above its first declaration, as `//` lines (`// Copyright 2019 Google
+  // LLC` / `//` / `// Licensed under the Apache License…`): neither its doc nor part of its range.
+  // (Also a banner whose `@license` comes later, sortablejs' `/**! Sortable 1.15.7 … @author … @license MIT */`.)
+  if (LICENCE.test(text.slice(0, 400)) || /^\s*(?:\/\/+|\/?\*+)\s*@license\b/im.test(text)) return undefined;
+  // (And a file's first line naming its copyright anywhere: d3's `// https://d3js.org/d3-array/ v3.2.5
+  // Copyright 2010-2026 Mike Bostock` above `function ascending` had been its doc.)
+  if (nodes[0]!.startPosition.row === 0 && COPYRIGHT_LINE.test(text.split("\n", 1)[0]!)) return undefined;
+  // Commented-out code (`// this.database = DriverUtils.buildDriverOptions(this.options).database`) is no doc.
+  if (text.split("\n").every((l) => LINE_CODE.test(l))) return undefined;
+  return {
+    text,
+    startLine: nodes[0]!.startPosition.row + 1,
+    nodes,
+  };
+}
+
+/** The comments right above `anchor` that make its doc, nearest last; undefined for none at all (a banner closing a section). */
+function commentsAbove(ctx: FileContext, x: Resolved, record: SymbolRecord, anchor: Node, siblings: Siblings | undefined, accept?: (text: string) => boolean): Node[] | undefined {
   const nodes: Node[] = [];
   let nextStartRow = anchor.startPosition.row;
   // Earlier siblings come from the parent's children, read once per parent (extract.ts siblingsOf:
@@ -104,23 +133,7 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
     nodes.unshift(sib);
     nextStartRow = sib.startPosition.row;
   }
-  // Comments that are the first children of the declaration itself (some grammars put them inside).
-  if (!nodes.length) return undefined;
-  const text = nodes.map((n) => ctx.text(n)).join("\n");
-  // A file's licence header right above its first declaration, as `//` lines (`// Copyright 2019 Google
-  // LLC` / `//` / `// Licensed under the Apache License…`): neither its doc nor part of its range.
-  // (Also a banner whose `@license` comes later, sortablejs' `/**! Sortable 1.15.7 … @author … @license MIT */`.)
-  if (LICENCE.test(text.slice(0, 400)) || /^\s*(?:\/\/+|\/?\*+)\s*@license\b/im.test(text)) return undefined;
-  // (And a file's first line naming its copyright anywhere: d3's `// https://d3js.org/d3-array/ v3.2.5
-  // Copyright 2010-2026 Mike Bostock` above `function ascending` had been its doc.)
-  if (nodes[0]!.startPosition.row === 0 && COPYRIGHT_LINE.test(text.split("\n", 1)[0]!)) return undefined;
-  // Commented-out code (`// this.database = DriverUtils.buildDriverOptions(this.options).database`) is no doc.
-  if (text.split("\n").every((l) => LINE_CODE.test(l))) return undefined;
-  return {
-    text,
-    startLine: nodes[0]!.startPosition.row + 1,
-    nodes,
-  };
+  return nodes;
 }
 
 const CALLABLE = new Set(["function", "method", "constructor"]);

@@ -148,11 +148,14 @@ export function decoratorNodes(node: Node, outer: Node, x: Resolved, siblings?: 
     for (let i = siblings.index - 1; i >= 0; i--) {
       const sib = siblings.list[i];
       if (!sib || !sib.isNamed) continue;
+      // (A doc written between the decorators and the declaration — `@Post(":id")` / `/** Create. */` /
+      // `create()` — does not end them.)
+      if (isCommentType(sib.type, x)) continue;
       if (!x.decoratorTypes.has(sib.type)) break;
       add(sib);
     }
   } else {
-    for (let sib = outer.previousNamedSibling; sib && x.decoratorTypes.has(sib.type); sib = sib.previousNamedSibling) add(sib);
+    for (let sib = outer.previousNamedSibling; sib && (x.decoratorTypes.has(sib.type) || isCommentType(sib.type, x)); sib = sib.previousNamedSibling) if (!isCommentType(sib.type, x)) add(sib);
   }
   found.reverse();
   for (let cur: Node | null = outer; cur; cur = cur === node ? null : firstWrapped(cur, node)) {

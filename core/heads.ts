@@ -41,7 +41,39 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
   const branch = !!headEnd && inBranch(headEnd, node);
   const tail = branch ? collapseHead(ctx.source.slice(headEnd!.endIndex, Math.min(node.endIndex, headEnd!.endIndex + HEAD_CODE))).replace(/;$/, "") : "";
   if (branch) return clip(`${text} ${headEnd!.type === "statement_block" ? "{…}" : "…"}${!tail || /^[),;\]}]/.test(tail) ? "" : " "}${tail}`, MAX_SIGNATURE);
-  return clip(closeOpenCall(withoutBodyOpener(text)), MAX_SIGNATURE);
+  return clip(shortTypeParameters(closeOpenCall(withoutBodyOpener(text))), MAX_SIGNATURE);
+}
+
+/** A class's or interface's head (not a type alias': its value is its definition) up to its type parameters' `<` (modifiers of TS, Java, C#, Kotlin, Rust, Swift). */
+const TYPE_HEAD = /^(?:(?:export|default|declare|abstract|public|private|protected|internal|sealed|open|data|final|static|partial|readonly|pub(?:\([^)]*\))?)\s+)*(?:class|interface|struct|trait|record)\s+[\w$]+\s*</;
+
+/**
+ * A type's head over the signature's length with its type parameters' constraints and defaults left
+ * out (`class Queue<DataTypeOrJob, DefaultResultType, …> extends QueueGetters<…> implements Closable`),
+ * or all of them (`<…>`) if that is not enough: what it extends and implements is the head's most
+ * telling part, and the cut had taken it (bullmq's `Queue`, idb, express' handlers).
+ */
+function shortTypeParameters(head: string): string {
+  if (head.length <= MAX_SIGNATURE) return head;
+  const m = TYPE_HEAD.exec(head);
+  if (!m) return head;
+  const open = m[0].length - 1;
+  const parts: string[] = [];
+  let depth = 0;
+  let from = open + 1;
+  let close = -1;
+  for (let i = from; i < head.length && close < 0; i++) {
+    const c = head[i]!;
+    if (c === "<" || c === "(" || c === "[" || c === "{") depth++;
+    else if ((c === ">" && head[i - 1] !== "=") || c === ")" || c === "]" || c === "}") {
+      if (depth === 0 && c === ">") (close = i), parts.push(head.slice(from, i));
+      else depth--;
+    } else if (c === "," && depth === 0) parts.push(head.slice(from, i)), (from = i + 1);
+  }
+  if (close < 0) return head;
+  const names = parts.map((p) => /^\s*((?:(?:const|in|out|reified)\s+)*[\w$]+)/.exec(p)?.[1] ?? p.trim());
+  const short = `${head.slice(0, open)}<${names.join(", ")}>${head.slice(close + 1)}`;
+  return short.length <= MAX_SIGNATURE ? short : `${head.slice(0, open)}<…>${head.slice(close + 1)}`;
 }
 
 /** Whether a body found in `node` lies in a conditional's branch (`c ? (e) => {…} : null`). */

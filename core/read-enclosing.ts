@@ -100,7 +100,9 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   const { maxLines, mode } = checked;
   const around = Math.max(1, Math.floor(opts.aroundLine ?? DEFAULT_AROUND));
 
-  const all = candidatesOf(a);
+  // (A symbol's other names — `export default function app`, `export { main as run }` — are no second
+  // symbol on its lines: enclosing answers with the declaration.)
+  const all = candidatesOf(a).filter((c) => !c.aliasOf);
   for (const k of opts.kinds ?? []) {
     const unknown = unknownKindError(canonicalKind(k), all, KIND_GROUPS);
     if (unknown) return { ...base, error: unknown };

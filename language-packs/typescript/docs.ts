@@ -2,6 +2,7 @@
 import type { Hooks } from "../../core/hooks.js";
 import { STAGE } from "../../core/stages.js";
 import type { SymbolRecord } from "../../core/types.js";
+import { specifiers } from "./reexports.js";
 
 /** tsc's and tslib's emitted helpers (`var __importDefault = (this && this.__importDefault) || …`): the comment above one is the file's. */
 const EMIT_HELPER = /^__(?:importDefault|importStar|createBinding|setModuleDefault|exportStar|awaiter|generator|decorate|metadata|param|extends|assign|rest|spreadArray|spread|values|read|makeTemplateObject|classPrivateField\w*|esDecorate|runInitializers|setFunctionName|propKey|addDisposableResource|disposeResources|rewriteRelativeImportExtension)$/;
@@ -25,6 +26,15 @@ export function tapCallableDocs(hooks: Hooks, id: string): void {
     r.docStartLine = as.docStartLine;
     r.flags = as.flags;
     return found;
+  });
+  // `const void_ = …; export { /** Returns an effect that succeeds with void. *\/ void_ as void }`
+  // (effect names its reserved-word APIs so): a local with no doc of its own takes its export
+  // specifier's. (Its range is unchanged: the doc stands away from it.)
+  hooks.doc.for(id).tap({ name: "pack:typescript:export-specifier-doc", stage: STAGE.PACK }, (doc, r, ctx) => {
+    const spec = doc === undefined ? specifiers.get(r) : undefined;
+    if (!spec) return doc;
+    const as: SymbolRecord = { ...r, node: spec, startLine: spec.startPosition.row + 1, endLine: spec.endPosition.row + 1, members: [] };
+    return hooks.doc.for(id).call(undefined, as, ctx);
   });
   hooks.doc.for(id).tap({ name: "pack:typescript:callable-doc", stage: STAGE.PACK }, (doc, r, ctx) => {
     if (doc !== undefined || (r.kind !== "constant" && r.kind !== "variable")) return doc;

@@ -34,10 +34,12 @@ export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | un
         target.exported = parent ? parent.exported : true;
         // `export { a as alpha }`: importers call it `alpha` (a bundle's chunk exports `__commonJSMin as ft`).
         if (r.name !== target.name && !target.aliases?.includes(r.name)) (target.aliases ??= []).push(r.name), (target.exportedAs ??= []).push(r.name);
+        if (!specifiers.has(target)) specifiers.set(target, r.node);
       }
       continue;
     }
-    const spec = ctx.text(r.node);
+    // (`export { type X as X }` is `export { type X }`: a self-alias says nothing.)
+    const spec = ctx.text(r.node).replace(/^((?:type\s+)?)([\w$]+)\s+as\s+\2$/, "$1$2");
     const wholeTypeOnly = /^export\s+type\b/.test(stmt ? ctx.text(stmt) : ""); // `export type { A } from`
     // (`import type { Real } from "./x"; export { Real };`: a type, as `export type { Real }` would say.)
     // An imported name handed on (`import { A as InfiniteData } from "./chunk.js"; export { InfiniteData }`,
@@ -50,11 +52,15 @@ export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | un
       r.signature = `export ${wholeTypeOnly || imported.typeOnly ? "type " : ""}{ ${typeWord}${as} } from ${imported.from}`;
       r.reexport = true;
     } else r.signature = `export ${wholeTypeOnly ? "type " : ""}{ ${spec} }${source ? ` from ${ctx.text(source)}` : ""}`;
+    r.signature = clip(r.signature, MAX_SIGNATURE);
     if (source) r.reexport = true;
     out.push(r);
   }
   return out;
 }
+
+/** The `export { … }` specifier that exports a local (first one): a doc may be written on it (docs.ts). */
+export const specifiers = new WeakMap<SymbolRecord, Node>();
 
 /**
  * `import XMLBuilder from "fast-xml-builder"; export default XMLBuilder` (fast-xml-parser): the module's

@@ -140,6 +140,17 @@ describe("bad input", () => {
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(400 * 1024 * 1024);
   });
 
+  it("a minified `var` of 400 objects with methods, on one line: each binding keeps its own methods (the owner of each member had been looked up per binding, asking the tree per pair: bowser's bundle never finished)", { timeout: 30_000 }, async () => {
+    const n = 400;
+    const src = "var " + Array.from({ length: n }, (_, i) => `o${i}={a${i}:function(){return ${i}},b${i}(){return 1}}`).join(",") + ";\n";
+    const r = await lens.moduleReport(file("many-objects.min.js", src));
+    expect(r.available).toBe(true);
+    const e = flat(r);
+    expect(e.get("o0")!.members!.map((m) => m.name)).toEqual(["a0", "b0"]);
+    expect(e.get("o399")!.members!.map((m) => m.name)).toEqual(["a399", "b399"]);
+    expect([...e.keys()].filter((k) => k.includes(".")).length).toBe(2 * n);
+  });
+
   it("syntax errors: symbols around ERROR regions are still reported, with a warning", async () => {
     const src = [
       "export function first(a: number) { return a; }",

@@ -114,4 +114,83 @@ describe("JS/TS shapes from npm packages, round 7", () => {
     // (The hook itself stays a callback.)
     expect(r.callbacks.some((c) => c.startLine === 3)).toBe(true);
   });
+
+  it("a type head over the signature's length keeps what it extends and implements: its type parameters lose their constraints and defaults, then all of them (bullmq's `Queue`)", async () => {
+    const r = await report("queue.d.ts", [
+      "export declare class Queue<DataTypeOrJob = any, DefaultResultType = any, DefaultNameType extends string = string, DataType = ExtractDataType<DataTypeOrJob, DataTypeOrJob>, ResultType = ExtractResultType<DataTypeOrJob, DefaultResultType>> extends QueueGetters<DataType, ResultType> implements Closable {",
+      "    close(): Promise<void>;",
+      "}",
+      "export interface Handler<P = ParamsDictionary, ResBody = any, ReqBody = any, ReqQuery = ParsedQs, LocalsObj extends Record<string, any> = Record<string, any>, Fn = (a: number) => void, Extra = { deep: Array<Map<string, Set<number>>> }, More = never> extends RequestHandlerBaseWithAVeryLongNameThatGoesOnAndOn<P, ResBody, ReqBody, ReqQuery, LocalsObj, Fn> {}",
+      "export declare class Short<T = any> extends Base<T> {}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Queue")?.signature).toBe("class Queue<DataTypeOrJob, DefaultResultType, DefaultNameType, DataType, ResultType> extends QueueGetters<DataType, ResultType> implements Closable");
+    expect(e.get("Handler")?.signature).toMatch(/^interface Handler<…> extends RequestHandlerBaseWithAVeryLongNameThatGoesOnAndOn<P, ResBody/);
+    expect(e.get("Handler")!.signature!.length).toBeLessThanOrEqual(160);
+    // (A head that fits keeps its defaults.)
+    expect(e.get("Short")?.signature).toBe("class Short<T = any> extends Base<T>");
+  });
+
+  it("a re-export's head is at most 160 characters, and a self-alias `X as X` is said `X` (anthropic's namespaces)", async () => {
+    const long = "BetaManagedAgentsSelfHostedResourcesUnsupportedDeploymentPausedReasonErrorObject";
+    const r = await report("deployments.ts", [
+      "export declare namespace Deployments {",
+      "  export {",
+      `    type ${long} as ${long},`,
+      `    type ${long}ButLongerStill as ${long}ButLongerStillAndRenamedToSomethingElseEntirely,`,
+      "  };",
+      "}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get(`Deployments.${long}`)?.signature).toBe(`export { type ${long} }`);
+    const renamed = e.get(`Deployments.${long}ButLongerStillAndRenamedToSomethingElseEntirely`)!;
+    expect(renamed.signature!.length).toBeLessThanOrEqual(160);
+    expect(renamed.signature).toMatch(/^export \{ type \w+ as…$/);
+  });
+
+  it("a local exported by a specifier with a doc takes that doc (effect's `export { /** … */ void_ as void }`)", async () => {
+    const r = await report("effect.ts", [
+      "const void_: number = 0;",
+      "/** Own doc. */",
+      "const try_ = 1;",
+      "export {",
+      "  /**",
+      "   * Returns an effect that succeeds with `void`.",
+      "   */",
+      "  void_ as void,",
+      "  /** Not this one. */",
+      "  try_ as try,",
+      "}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("void_")).toMatchObject({ doc: "Returns an effect that succeeds with `void`.", startLine: 1, endLine: 1, exportedAs: ["void"] });
+    expect(e.get("try_")?.doc).toBe("Own doc.");
+  });
+
+  it("a doc written between the decorators and the declaration is its doc, and the decorators stay its own (NestJS' `@Post()` / `/** … */` / `create()`)", async () => {
+    const r = await report("svc.ts", [
+      "@Injectable()",
+      "/** Service doc. */",
+      "export class Svc {",
+      "  @Post(\":id\")",
+      "  /** Create a user. */",
+      "  create(id: number) {}",
+      "",
+      "  /** Above. */",
+      "  @Get()",
+      "  list() {}",
+      "}",
+      "declare function Injectable(): ClassDecorator;",
+      "declare function Post(p: string): MethodDecorator;",
+      "declare function Get(): MethodDecorator;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Svc")).toMatchObject({ doc: "Service doc.", decorators: ["@Injectable()"], startLine: 1, endLine: 11 });
+    expect(e.get("Svc.create")).toMatchObject({ doc: "Create a user.", decorators: ['@Post(":id")'], startLine: 4, endLine: 6 });
+    expect(e.get("Svc.list")).toMatchObject({ doc: "Above.", decorators: ["@Get()"], startLine: 9, endLine: 10 });
+  });
 });

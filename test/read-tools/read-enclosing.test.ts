@@ -140,4 +140,17 @@ describe("read_enclosing", async () => {
     const out = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "enclosing", file, `1:${col}`, "--json"], { cwd: d, encoding: "utf8" });
     expect(JSON.parse(out.stdout)).toMatchObject({ found: true, name: "f17" });
   });
+
+  it("a symbol exported under another name is one symbol on its lines, not two side by side (`export default function app`, `export { main as run }`)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-enclosing-alias-"));
+    const file = join(d, "app.ts");
+    writeFileSync(file, ["export default function app(): number {", "  const x = 1;", "  return x;", "}", "function main() {", "  return 1;", "}", "export { main as run };", ""].join("\n"));
+    const l = await Lens.create({ cwd: d, root: d });
+    const app = await l.readEnclosing(file, 3);
+    expect([app.found, app.name, app.startLine, app.endLine, app.ambiguous, app.note]).toEqual([true, "app", 1, 4, undefined, undefined]);
+    const main = await l.readEnclosing(file, 6);
+    expect([main.found, main.name, main.startLine, main.endLine, main.ambiguous, main.note]).toEqual([true, "main", 5, 7, undefined, undefined]);
+    // (read still finds it by the name it is exported by.)
+    expect(await l.readSymbol(file, "run")).toMatchObject({ found: true, startLine: 5, endLine: 7 });
+  });
 });
