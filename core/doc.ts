@@ -70,7 +70,11 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
   // Copyright 2010-2026 Mike Bostock` above `function ascending` had been its doc.)
   if (nodes[0]!.startPosition.row === 0 && COPYRIGHT_LINE.test(text.split("\n", 1)[0]!)) return undefined;
   // Commented-out code (`// this.database = DriverUtils.buildDriverOptions(this.options).database`) is no doc.
-  if (text.split("\n").every((l) => LINE_CODE.test(l))) return undefined;
+  // (Nor is a note above it: `// Disabled until #254` / `// polyad: function (number) {` / `//   return …;`
+  // / `// },` in tinycolor, mostly code.)
+  const lines = text.split("\n");
+  const code = lines.filter((l) => LINE_CODE.test(l)).length;
+  if (code === lines.length || (code >= 2 && code * 2 > lines.length)) return undefined;
   return {
     text,
     startLine: nodes[0]!.startPosition.row + 1,

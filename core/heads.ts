@@ -41,7 +41,9 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
   const branch = !!headEnd && inBranch(headEnd, node);
   const tail = branch ? collapseHead(ctx.source.slice(headEnd!.endIndex, Math.min(node.endIndex, headEnd!.endIndex + HEAD_CODE))).replace(/;$/, "") : "";
   if (branch) return clip(`${text} ${headEnd!.type === "statement_block" ? "{…}" : "…"}${!tail || /^[),;\]}]/.test(tail) ? "" : " "}${tail}`, MAX_SIGNATURE);
-  return clip(shortTypeParameters(closeOpenCall(withoutBodyOpener(text))), MAX_SIGNATURE);
+  // (C++'s `struct X<A, B>` after its template head is a specialization's arguments: not shortened.)
+  const head = closeOpenCall(withoutBodyOpener(text));
+  return clip(ctx.language === "cpp" || ctx.language === "c" ? head : shortTypeParameters(head), MAX_SIGNATURE);
 }
 
 /** A class's or interface's head (not a type alias': its value is its definition) up to its type parameters' `<` (modifiers of TS, Java, C#, Kotlin, Rust, Swift). */

@@ -30,3 +30,17 @@ function adjacent(sorted: Candidate[]): boolean {
   for (let i = 1; i < sorted.length; i++) if (readStart(sorted[i]!) > sorted[i - 1]!.endLine + 3) return false;
   return true;
 }
+
+const ACCESSOR = /^(?:(?:static|public|protected|private|override|abstract|declare)\s+)*([gs]et)\s/;
+
+/**
+ * A getter and its setter (`get value()` / `set value(v)`, with bodies or as .d.ts signatures), next to
+ * each other: one read of both — they are one property to a caller (they had read as two symbols, or as
+ * "overload signatures"). The pair's start and end; undefined otherwise.
+ */
+export function accessorPair(hits: Candidate[]): { startLine: number; endLine: number } | undefined {
+  if (hits.length !== 2 || hits[0]!.qualified !== hits[1]!.qualified || hits[0]!.aliasOf !== hits[1]!.aliasOf) return undefined;
+  const [a, b] = inLineOrder(hits) as [Candidate, Candidate];
+  const roles = [ACCESSOR.exec(a.signature ?? "")?.[1], ACCESSOR.exec(b.signature ?? "")?.[1]].sort().join();
+  return roles === "get,set" && adjacent([a, b]) ? { startLine: readStart(a), endLine: b.endLine } : undefined;
+}

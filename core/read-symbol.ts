@@ -6,7 +6,7 @@
  */
 import { distance } from "fastest-levenshtein";
 import { importedNameNote, moduleBinding } from "./read-misses.js";
-import { leadingOverloads, overloadGroup } from "./read-overloads.js";
+import { accessorPair, leadingOverloads, overloadGroup } from "./read-overloads.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
@@ -295,8 +295,11 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     });
   }
   let hit = hits[0]!;
+  // A getter and its setter: one read (before overloads: .d.ts gives them as signatures).
+  const pair = accessorPair(hits);
+  if (pair) hits = [(hit = { ...(hits[0]!.startLine <= hits[1]!.startLine ? hits[0]! : hits[1]!), endLine: pair.endLine })];
   // Overload signatures with no implementation here (.d.ts, `declare class`): the group is one read.
-  const group = overloadGroup(hits);
+  const group = pair ? undefined : overloadGroup(hits);
   if (group) hits = [(hit = { ...hit, endLine: group.endLine })];
   // An implementation right after its overload signatures is read with them (their doc is its doc).
   const lead = group ? undefined : leadingOverloads(hits, hit);
@@ -319,7 +322,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   // (Not for the path the declaration itself spells, `ko.Ctx.prototype.extend = function`: that is no other name.)
   const ownPath = !!hit.aliasOf && (hit.signature ?? "").replace(/\s+/g, "").replace(/\[(["'])([\w$]+)\1\]/g, ".$2").startsWith(`${hit.qualified}=`);
   const aliasNote = hit.byOwner ? `listed as ${hit.aliasOf}` : hit.aliasOf && !ownPath ? `${assigned ? "also assigned to" : "exported as"} ${member ? hit.qualified : hit.name}; declared as ${hit.aliasOf}` : undefined;
-  const groupNote = group ? `${group.count} overload signatures, no implementation in this file: all of them` : lead ? `the implementation with its ${lead.count} overload signature${lead.count > 1 ? "s" : ""} before it` : undefined;
+  const groupNote = pair ? "the getter and its setter" : group ? `${group.count} overload signatures, no implementation in this file: all of them` : lead ? `the implementation with its ${lead.count} overload signature${lead.count > 1 ? "s" : ""} before it` : undefined;
   if (text.note || insideNote || aliasNote || groupNote) result.note = [groupNote, aliasNote, insideNote, text.note].filter(Boolean).join("; ");
   if (hit.signature) result.signature = hit.signature;
   const chain = hit.declaredChain ?? hit.chain;

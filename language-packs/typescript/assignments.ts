@@ -27,7 +27,7 @@ import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty } from "./constructors.js";
 import { definesMethod, prototypeAliasAround } from "./in-function.js";
 import { declaredTypes, namespaceObjects, prototypeAliases } from "./defined-properties.js";
-import { invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
+import { callsParameter, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
 
 /** `exports.` / `module.exports.` before a path: `exports.X.prototype.y` is a member of the exported `X`. */
 const EXPORTS_PATH = /^(?:module\.)?exports\.(?=[\w$])/;
@@ -112,7 +112,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     return true;
   }
   // (`this.root = { children: [] }` in a constructor: an instance property as any other value makes.)
-  if (right.type === "object") return namespaceObject(r, target) || instanceProperty(r, target) || staticValue(r, target, right, ctx, declared);
+  // (`Bottleneck.prototype.jobDefaults = {…}`: a prototype's data member, as a value of any other kind is.)
+  if (right.type === "object") return namespaceObject(r, target) || instanceProperty(r, target) || prototypeValue(r, target, right, ctx, declared) || staticValue(r, target, right, ctx, declared);
   // `numeral.fn = Numeral.prototype = {…}` (numeral's): the prototype's methods, whatever else holds them;
   // `numeral._ = _ = {…}`: a namespace of methods as `numeral._ = {…}` is.
   if (chainEnd(right)?.type === "object" && (prototypeInChain(r, right, ctx) || namespaceObject(r, target))) return true;
@@ -382,6 +383,9 @@ function namedValue(r: SymbolRecord, value: Node, ctx: FileContext): boolean {
   // `exports` holding what the value declares (an object literal is exportedObjectFunctions'; a name,
   // the declaration it names).
   if (right.type !== "object" && !namesValue(right, ctx) && !(right.type === "class" || FUNCTION_VALUES.has(right.type))) {
+    // A UMD wrapper's `module.exports = factory()`, factory its parameter: what the factory returns is
+    // the export (returnsFromUmdFactory), the call no entry (lunr, localforage, pikaday, tv4).
+    if (callsParameter(right, r.node)) return false;
     r.name = "exports";
     r.kind = "constant";
     r.signature = `module.exports = ${foldedValue(right, ctx)}`;

@@ -89,7 +89,7 @@ function returnedClass(body: Node, ctx: FileContext): string | undefined {
 
 /**
  * `{ key: "child", value: function child() {…} }` in `_createClass(Logger, [instance], [static])`: the
- * method `child`, its head `key: "child", value: function child()` (`static …` for the statics), its
+ * method `child`, its head `child(meta)` (`static …` for the statics, `get level()` for an accessor), its
  * doc the block Babel leaves before the descriptor (at the end of the one before).
  */
 function describedMethod(m: SymbolRecord, owner: string, ctx: FileContext): void {
@@ -111,13 +111,22 @@ function describedMethod(m: SymbolRecord, owner: string, ctx: FileContext): void
   m.name = key.type === "string" ? ctx.text(key).slice(1, -1) : `[${ctx.text(key)}]`;
   m.kind = "method";
   const isStatic = args!.namedChild(2)?.id === list!.id;
-  m.signature = clip(`${isStatic ? "static " : ""}key: ${ctx.text(key)}, ${m.signature ?? ctx.text(field)}`, MAX_SIGNATURE);
+  // Read as the class it came from: `static create()`, `get level()`, `async *[Symbol.iterator](v)`.
+  const fn = pair!.type === "pair" ? pair!.childForFieldName("value") : pair;
+  const params = fn?.childForFieldName("parameters");
+  const role = ctx.text(field);
+  const accessor = role === "value" ? "" : `${role} `;
+  const modifiers = fn && fn.type !== "method_definition" ? `${/^async\b/.test(ctx.text(fn)) ? "async " : ""}${fn.type === "generator_function" ? "*" : ""}` : "";
+  m.signature = params
+    ? clip(`${isStatic ? "static " : ""}${accessor}${modifiers}${m.name}${collapse(ctx.text(params))}`, MAX_SIGNATURE)
+    : clip(`${isStatic ? "static " : ""}key: ${ctx.text(key)}, ${m.signature ?? ctx.text(field)}`, MAX_SIGNATURE);
   const doc = descriptorDoc(descriptor, pair!);
   if (doc) m.props = { ...m.props, declaratorDoc: ctx.text(doc), declaratorDocLine: String(doc.startPosition.row + 1) };
 }
 
 /**
- * The doc block of a descriptor: right before its function (`value: /** … *\/ function`), first in it,
+ * The doc block of a descriptor: right before its function (`value: /** … *\/ function`) or its
+ * `value:` pair, first in it,
  * right before it in the list, or last in the descriptor before it (where Babel leaves it).
  */
 function descriptorDoc(descriptor: Node, pair: Node): Node | undefined {
@@ -125,6 +134,10 @@ function descriptorDoc(descriptor: Node, pair: Node): Node | undefined {
   const value = pair.type === "pair" ? pair.childForFieldName("value") : null;
   const inPair = value?.previousSibling;
   if (isDoc(inPair)) return inPair!;
+  // (Right above the `value:` pair, after the key: clipboard's `key: "defaultText", /** … */ value: function`.)
+  let prior = pair.previousSibling;
+  while (prior && !prior.isNamed && prior.type === ",") prior = prior.previousSibling;
+  if (isDoc(prior)) return prior!;
   if (isDoc(descriptor.firstChild?.nextSibling)) return descriptor.firstChild!.nextSibling!;
   let before = descriptor.previousSibling;
   while (before && !before.isNamed && before.type === ",") before = before.previousSibling;

@@ -30,6 +30,15 @@ export function inConstructorFunction(statement: Node): boolean {
   if (fn?.type !== "function_declaration" && fn?.type !== "function_expression") return false;
   let name = fn.childForFieldName("name");
   if (!name && fn.parent?.type === "variable_declarator") name = fn.parent.childForFieldName("name");
+  // (And `showdown.Converter = function (options) { this.makeHtml = function … }`: a constructor on a namespace.)
+  // (Not a prototype's method named so, handlebars' visitor `WhitespaceControl.prototype.Program`, nor a
+  // constant's, CoffeeScript's `NEGATE = function () { this.negated = … }`.)
+  if (!name && fn.parent?.type === "assignment_expression" && fn.parent.childForFieldName("right")?.id === fn.id) {
+    const left = fn.parent.childForFieldName("left");
+    const property = left?.type === "member_expression" && left.childForFieldName("object")?.childForFieldName("property")?.text !== "prototype" ? left.childForFieldName("property") : null;
+    name = property ?? (left?.type === "identifier" ? left : null);
+    if (name && !/[a-z]/.test(name.text)) return false;
+  }
   // (Also `$LocationProvider`: angular's providers are constructors named with a `$`.)
   return !!name && /^\$?[A-Z]/.test(name.text);
 }

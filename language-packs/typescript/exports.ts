@@ -80,6 +80,10 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
   const getterMaps = ctx.source.includes("__export(") ? esbuildGetterMaps(ctx) : undefined;
   /** Bindings of the module's export object (`var util = module.exports = {}`). */
   const objects = new Set<string>();
+  /** `var entry_default = Fuse` (esbuild's default export): the binding another name aliases. */
+  const aliasOf = new Map<string, string>();
+  const callables = new Set<string>();
+  const clauseAliases = new Map<string, string>();
   for (const stmt of moduleStatements(root, isBundle(ctx))) {
     if (stmt.type === "export_statement") {
       const clause = stmt.namedChildren.find((c) => c?.type === "export_clause");
@@ -87,6 +91,8 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
         for (const spec of clause.namedChildren) {
           const n = spec?.childForFieldName("name");
           if (n) names.add(ctx.text(n));
+          const alias = n && spec!.childForFieldName("alias");
+          if (alias) clauseAliases.set(ctx.text(n!), ctx.text(alias));
         }
       }
       const value = stmt.childForFieldName("value");
@@ -106,15 +112,20 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
       // (Babel's helpers: `module.exports = f, module.exports.__esModule = true, …;`, one sequence.)
       const first = stmt.namedChild(0);
       for (const asg of first?.type === "sequence_expression" ? sequenceItems(first) : [first]) exportedBy(asg, ctx, names, getterMaps, objects);
+    } else if (stmt.type === "function_declaration" || stmt.type === "generator_function_declaration" || stmt.type === "class_declaration") {
+      const name = stmt.childForFieldName("name");
+      if (name) callables.add(ctx.text(name));
     } else if (stmt.type === "lexical_declaration" || stmt.type === "variable_declaration") {
       for (const d of stmt.namedChildren) {
         const value = d?.type === "variable_declarator" ? d.childForFieldName("value") : null;
         const name = value && d!.childForFieldName("name");
+        if (name?.type === "identifier" && value && (value.type === "class" || value.type === "function_expression" || value.type === "arrow_function")) callables.add(ctx.text(name));
         // `var utils = exports;`, `var api = module.exports;` (elliptic): another name of the export object.
         if (cjsObject(value, ctx) && name?.type === "identifier") {
           names.add(ctx.text(name));
           objects.add(ctx.text(name));
         }
+        if (value?.type === "identifier" && name?.type === "identifier") aliasOf.set(ctx.text(name), ctx.text(value));
         if (value?.type !== "assignment_expression") continue;
         // `const h = exports.h = function (…)`: h is exported as h.
         const prop = name?.type === "identifier" ? chainedExport(value, ctx) : undefined;
@@ -129,6 +140,14 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
     } else if (stmt.type === "return_statement" && returnsFromUmdFactory(stmt) && stmt.namedChild(0)) {
       moduleExportValue(innermostValue(stmt.namedChild(0)!), ctx, names); // moment's `return hooks;`: its module.exports
     }
+  }
+  // `var entry_default = Fuse; export { entry_default as default }` (esbuild), `const lib = Fuse;
+  // module.exports = lib`: what the exported alias names is exported, by the alias's public name.
+  // (A class or function: `export var SEMRESATTRS_X = TMP_X` hands on a value, no declaration to read.)
+  for (const [alias, target] of aliasOf) {
+    if (!names.has(alias) || names.has(target) || !callables.has(target)) continue;
+    const publicName = clauseAliases.get(alias) ?? aliases?.get(alias)?.[0];
+    names.add(target, publicName ?? alias);
   }
   return names;
 }

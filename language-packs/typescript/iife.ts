@@ -150,6 +150,14 @@ function iifeBody(e: Node | null): Node | null {
  */
 function namesOnly(arg: Node | null): boolean {
   if (arg?.type === "identifier" || arg?.type === "this") return true;
+  // A name or setting handed in (hammer's `(window, document, 'Hammer')`): no namespace it builds.
+  if (arg?.type === "string" || arg?.type === "number" || arg?.type === "undefined") return true;
+  // A pick of the global (ua-parser's `typeof window === 'object' ? window : this`), or of the export
+  // object (sax's `typeof exports === 'undefined' ? (this.sax = {}) : exports`).
+  if (arg?.type === "ternary_expression") {
+    const [yes, no] = [arg.childForFieldName("consequence"), arg.childForFieldName("alternative")];
+    return (namesOnly(yes) && namesOnly(no)) || exportsValue(yes) || exportsValue(no);
+  }
   if (arg?.type === "binary_expression") {
     const op = arg.childForFieldName("operator")?.type ?? "";
     const left = arg.childForFieldName("left");
@@ -181,6 +189,12 @@ function umdFactory(call: Node): Node | null {
   return body?.type === "statement_block" ? body : null;
 }
 
+/** `exports` or `module.exports` (unparenthesized). */
+function exportsValue(n: Node | null): boolean {
+  const v = unparenthesized(n);
+  return (v?.type === "identifier" && v.text === "exports") || (v?.type === "member_expression" && v.text.replace(/\s+/g, "") === "module.exports");
+}
+
 const exportsAliasesOf = new WeakMap<FileContext, Set<string>>();
 /**
  * The factory parameters a UMD wrapper hands `exports` to: backbone's `(function (factory) { … factory(root,
@@ -196,7 +210,20 @@ export function umdExportsAliases(ctx: FileContext): Set<string> {
     let call = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
     if (call?.type === "unary_expression") call = call.childForFieldName("argument");
     call = unparenthesized(call);
-    if (call?.type !== "call_expression" || !umdFactory(call)) continue;
+    if (call?.type !== "call_expression") continue;
+    // `(function (sax) { sax.parser = … })(typeof exports === 'undefined' ? (this.sax = {}) : exports)`:
+    // the parameter handed the export object is it.
+    const fn = umdFactory(call) ? null : unparenthesized(call.childForFieldName("function"));
+    if (fn?.type === "function_expression" || fn?.type === "arrow_function") {
+      const params = fn.childForFieldName("parameters")?.namedChildren ?? [];
+      call.childForFieldName("arguments")?.namedChildren.forEach((a, i) => {
+        const pick = a?.type === "ternary_expression" ? [a.childForFieldName("consequence"), a.childForFieldName("alternative")] : [a];
+        const p = params[i];
+        if (pick.some(exportsValue) && p?.type === "identifier" && p.text !== "exports") out.add(p.text);
+      });
+      continue;
+    }
+    if (!umdFactory(call)) continue;
     const wrapper = unparenthesized(call.childForFieldName("function"))!;
     const factory = unparenthesized(call.childForFieldName("arguments")!.lastNamedChild)!;
     const name = wrapper.childForFieldName("parameters")?.lastNamedChild?.text;
@@ -232,7 +259,8 @@ export function moduleStatements(root: Node, bundled = false): Node[] {
       if (!s) continue;
       // (Deep enough for a UMD tail's `if (define) {…} else if (module) { module.exports = Decimal }` in an IIFE.)
       const type = depth < 6 ? s.type : "";
-      const iife = type === "expression_statement" && depth === 0 ? iifeStatementBody(s) : null;
+      // (An IIFE in an IIFE too: lunr's UMD tail inside its bundle's `;(function () {…})()`.)
+      const iife = type === "expression_statement" && depth < 3 ? iifeStatementBody(s) : null;
       if (type === "if_statement" || type === "else_clause" || type === "statement_block") go(s, depth + 1);
       else if (iife) go(iife, depth + 1);
       else {
@@ -321,4 +349,13 @@ export function factoryHead(ctx: FileContext, node: Node, fn: Node): string | nu
   const returned = collapse(ctx.source.slice(fn.startIndex, fn.childForFieldName("body")?.startIndex ?? fn.endIndex)).replace(/\s*\{?\s*$/, "");
   const head = `${ctx.source.slice(node.startIndex, body.startIndex)}{… return ${returned} …}${ctx.source.slice(body.endIndex, value.endIndex)}`;
   return clip(collapse(head), MAX_SIGNATURE);
+}
+
+/** `factory(…)` (a UMD wrapper's `module.exports = factory()`) where `factory` is a parameter of the function the statement stands in. */
+export function callsParameter(value: Node, statement: Node | undefined): boolean {
+  const callee = value.type === "call_expression" ? value.childForFieldName("function") : null;
+  if (callee?.type !== "identifier") return false;
+  let fn = statement?.parent ?? null;
+  while (fn && fn.type !== "function_expression" && fn.type !== "arrow_function" && fn.type !== "function_declaration") fn = fn.parent;
+  return !!fn?.childForFieldName("parameters")?.namedChildren.some((p) => p?.type === "identifier" && p.text === callee.text);
 }

@@ -88,7 +88,7 @@ const extraction = {
   // And the methods of the object a factory returns (`const api = { on() {…} }; return api;`), and of
   // the anonymous class a mixin returns (`(Base) => class extends Base {…}`).
   keepInFunction: (r: SymbolRecord) =>
-    !!r.props?.["babel-static"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node) || aliasesPrototypeMethod(r.node))) || (r.kind === "method" && (returnedObjectMember(r.node) || returnedClassMember(r.node))) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
+    !!r.props?.["babel-static"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node) || aliasesPrototypeMethod(r.node))) || (r.kind === "method" && returnedObjectMember(r.node)) || ((r.kind === "method" || r.kind === "property") && returnedClassMember(r.node)) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
   // `exports.x = function () {…}`, a field `handle = () => {…}`: a function's body (what it declares is local).
   functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)) || (r.kind === "property" && FIELD_FUNCTIONS.has(r.node?.childForFieldName("value")?.type ?? "")),
 };
@@ -229,6 +229,11 @@ function plainAssignedDefinition(r: SymbolRecord): boolean {
   return !!right && !/^on[a-z]/.test(r.name);
 }
 
+function insideFunctionNamed(node: Node | undefined, name: string): boolean {
+  for (let p = node?.parent; p; p = p.parent) if ((p.type === "function_declaration" || p.type === "function_expression") && p.childForFieldName("name")?.text === name) return true;
+  return false;
+}
+
 /** The named function expression a plain assignment gives (captured too) is the assignment's own entry, not its member. */
 function withoutOwnFunction(r: SymbolRecord): SymbolRecord {
   const right = assignmentOf(r.node)?.childForFieldName("right");
@@ -297,6 +302,9 @@ export default definePack({
             if (!parent && (r.kind === "method" || r.kind === "property") && inCallArgument(r.node)) return [];
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
             // (Not one: what is declared inside it still is — `w = function onMessage() {}` is `onMessage`.)
+            // (Babel's lazy helpers redefine themselves on first call, `function _typeof(obj) { _typeof =
+            // function _typeof(obj) {…}; … }`: no declarations of their own.)
+            if (r.props?.["plain-assignment"] && insideFunctionNamed(r.node, r.name)) return [];
             if (r.props?.["plain-assignment"]) return plainAssignedDefinition(r) ? [withoutOwnFunction(r)] : r.members.flatMap(keep);
             // `const x = memo(Other)` in a function body: a local, not a wrapped function.
             if (r.props?.wrapped && r.node && !wrappedFunction(r.node)) return r.members.flatMap(keep);
@@ -318,7 +326,8 @@ export default definePack({
               r.kind = "constructor"; // also a declared class's `constructor(options: X);` (.d.ts, overloads)
             }
             // An overload signature (`function f(a: A): B;`, a class's bodiless `m(): T;`): read_symbol reads its implementation.
-            if (r.node?.type === "function_signature" || (r.node?.type === "method_signature" && parent?.kind === "class")) r.stub = true;
+            // (And an interface's overloads, `on(e: "a", f: A): this; on(e: "b", f: B): this;`: read as one group.)
+            if (r.node?.type === "function_signature" || (r.node?.type === "method_signature" && (parent?.kind === "class" || (parent?.kind === "interface" && out.some((o) => o !== r && o.name === r.name && o.node?.type === "method_signature"))))) r.stub = true;
             ownDeclarator(r, ctx, x);
             withoutTrailingComments(r, ctx);
             if (r.kind === "property" && r.name === "accessor" && r.node) accessorField(r, ctx);

@@ -35,7 +35,8 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
         else if (left?.type === "identifier") plainFunction(left, item);
         else if (left) stringKeyed(item, item);
       }
-    } else if (first?.type === "member_expression" && stmt.namedChildCount === 1) documentedStub(first, stmt);
+    } else if (stmt.type === "if_statement") guardedObjects(stmt);
+    else if (first?.type === "member_expression" && stmt.namedChildCount === 1) documentedStub(first, stmt);
     else if (first?.type === "assignment_expression") {
       stringKeyed(first, stmt);
       if (first.childForFieldName("left")?.type === "identifier" && first.childForFieldName("right")?.type === "assignment_expression") chainedPlainFunction(first, stmt);
@@ -92,6 +93,17 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
     const right = unparenthesized(asg.childForFieldName("right"));
     if (right?.type !== "object" || !right.namedChildren.some((c) => c?.type === "method_definition" || /function|arrow/.test(c?.childForFieldName("value")?.type ?? ""))) return;
     out.push(buildRecord(ctx, x, stmt, "variable", ctx.text(asg.childForFieldName("left")!), asg.childForFieldName("left")!, { "plain-assignment": "true" }, undefined, true));
+  }
+
+  // A polyfill's `if (typeof console === 'undefined') { console = { warn: function (msg) {…} } }`
+  // (showdown): the object by its name, as outside an `if` — its methods had been owned by nothing.
+  function guardedObjects(stmt: Node): void {
+    for (const branch of [stmt.childForFieldName("consequence"), stmt.childForFieldName("alternative")?.namedChild(0)]) {
+      for (const s of branch?.type === "statement_block" ? branch.namedChildren : branch ? [branch] : []) {
+        const asg = s?.type === "expression_statement" ? s.firstNamedChild : null;
+        if (asg?.type === "assignment_expression" && asg.childForFieldName("left")?.type === "identifier") plainObject(asg, s!);
+      }
+    }
   }
 
   // `_url = new WeakMap(), connect_fn = function () {…}, …` (esbuild's lowering of a class's `#connect()`):

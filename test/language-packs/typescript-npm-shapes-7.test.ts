@@ -193,4 +193,222 @@ describe("JS/TS shapes from npm packages, round 7", () => {
     expect(e.get("Svc.create")).toMatchObject({ doc: "Create a user.", decorators: ['@Post(":id")'], startLine: 4, endLine: 6 });
     expect(e.get("Svc.list")).toMatchObject({ doc: "Above.", decorators: ["@Get()"], startLine: 9, endLine: 10 });
   });
+
+  it("an IIFE handed a name or a pick of the global is a module scope (hammer's `(window, document, 'Hammer')`, ua-parser's `typeof window === 'object' ? window : this`); a parameter handed the export object is it (sax)", async () => {
+    const hammer = flat(await report("hammer.js", [
+      "(function (window, document, exportName, undefined) {",
+      "  function Hammer(element) { this.element = element; }",
+      "  module.exports = Hammer;",
+      "})(window, document, 'Hammer');",
+      "",
+    ].join("\n")));
+    expect(hammer.get("Hammer")).toMatchObject({ kind: "function", exported: true });
+    const ua = flat(await report("ua.js", [
+      "(function (window, undefined) {",
+      "  var UAParser = function (ua) { this.ua = ua; };",
+      "  exports = module.exports = UAParser;",
+      "})(typeof window === 'object' ? window : this);",
+      "",
+    ].join("\n")));
+    expect(ua.get("UAParser")?.exported).toBe(true);
+    const sax = flat(await report("sax.js", [
+      ";(function (sax) {",
+      "  sax.parser = function (strict) { return new SAXParser(strict) }",
+      "  sax.SAXParser = SAXParser",
+      "  sax.MAX_BUFFER_LENGTH = 64 * 1024",
+      "  function SAXParser(strict) { this.strict = strict }",
+      "})(typeof exports === 'undefined' ? (this.sax = {}) : exports)",
+      "",
+    ].join("\n")));
+    expect(sax.get("parser")).toMatchObject({ kind: "function", exported: true });
+    expect(sax.get("SAXParser")?.exported).toBe(true);
+    expect(sax.get("MAX_BUFFER_LENGTH")).toMatchObject({ kind: "constant", exported: true });
+    // (tsc's namespace IIFE, which builds its argument, stays no module scope.)
+    const ns = flat(await report("ns.js", ["var NS;", "(function (NS) {", "  function helper() {}", "  NS.run = function () { helper(); };", "})(NS || (NS = {}));", ""].join("\n")));
+    expect(ns.get("helper")?.exported).not.toBe(true);
+  });
+
+  it("what an exported alias names is exported by the alias' public name (esbuild's `var entry_default = Fuse; export { entry_default as default }`, `const lib = Fuse; module.exports = lib`); an aliased value is not", async () => {
+    const esm = flat(await report("fuse.mjs", [
+      "var Fuse = class {",
+      "  search(query) { return []; }",
+      "};",
+      "var TMP_REGION = 'cloud.region';",
+      "export var SEMRESATTRS_REGION = TMP_REGION;",
+      "var entry_default = Fuse;",
+      "export { entry_default as default };",
+      "",
+    ].join("\n")));
+    expect(esm.get("Fuse")).toMatchObject({ kind: "class", exported: true, exportedAs: ["default"] });
+    expect(esm.get("Fuse.search")?.exported).toBe(true);
+    expect(esm.get("TMP_REGION")?.exported).toBe(false);
+    const cjs = flat(await report("lib.js", ["class Fuse { search() {} }", "const lib = Fuse;", "module.exports = lib;", ""].join("\n")));
+    expect(cjs.get("Fuse")?.exported).toBe(true);
+  });
+
+  it("a UMD wrapper's `module.exports = factory()` is no entry, and what the factory returns is exported, also inside a bundle's IIFE (lunr)", async () => {
+    const r = await report("lunr.js", [
+      ";(function () {",
+      "var lunr = function (config) {",
+      "  return new lunr.Index(config)",
+      "}",
+      "lunr.Index = function (attrs) {",
+      "  this.attrs = attrs",
+      "}",
+      ";(function (root, factory) {",
+      "  if (typeof define === 'function' && define.amd) {",
+      "    define(factory)",
+      "  } else if (typeof exports === 'object') {",
+      "    module.exports = factory()",
+      "  } else {",
+      "    root.lunr = factory()",
+      "  }",
+      "}(this, function () {",
+      "  return lunr",
+      "}))",
+      "})();",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.has("exports")).toBe(false);
+    expect(e.get("lunr")).toMatchObject({ kind: "function", exported: true });
+    expect(e.get("lunr.Index")?.exported).toBe(true);
+  });
+
+  it("a constructor assigned on a namespace has its `this.x` methods and properties (showdown's `showdown.Converter = function (options) { this.makeHtml = function … }`)", async () => {
+    const e = flat(await report("showdown.js", [
+      "var showdown = {};",
+      "showdown.Converter = function (options) {",
+      "  this.options = options;",
+      "  this.makeHtml = function (text) {",
+      "    return text;",
+      "  };",
+      "};",
+      "showdown.helper = function (x) {",
+      "  this.cache = x;",
+      "};",
+      "module.exports = showdown;",
+      "",
+    ].join("\n")));
+    expect(e.get("showdown.Converter")!.members!.map((m) => `${m.name}:${m.kind}`)).toEqual(["options:property", "makeHtml:method"]);
+    // (A lower-case function is no constructor: its `this` is the caller's.)
+    expect(e.get("showdown.helper")!.members ?? []).toEqual([]);
+  });
+
+  it("a prototype's data member holding an object is the class's property (bottleneck's `Bottleneck.prototype.jobDefaults = {…}`)", async () => {
+    const e = flat(await report("bottleneck.js", ["class A {", "  run() {}", "}", "A.prototype.jobDefaults = { priority: 5 };", "module.exports = A;", ""].join("\n")));
+    expect(e.get("A.jobDefaults")).toMatchObject({ kind: "property", startLine: 4, exported: true });
+  });
+
+  it("Babel's `_createClass` descriptors read as the class they came from: `onClick(e)`, `static isSupported(action)`, `get size()`; a doc right above the `value:` pair is the method's (clipboard)", async () => {
+    const e = flat(await report("clipboard.js", [
+      "var Clipboard = /*#__PURE__*/function () {",
+      "  function Clipboard(trigger) {",
+      "    _classCallCheck(this, Clipboard);",
+      "  }",
+      "  _createClass(Clipboard, [{",
+      "    key: \"destroy\",",
+      "    value: function destroy() {}",
+      "    /**",
+      "     * Allow fire programmatically a copy action",
+      "     */",
+      "",
+      "  }, {",
+      "    key: \"defaultText\",",
+      "",
+      "    /**",
+      "     * Default `text` lookup function.",
+      "     */",
+      "    value: function defaultText(trigger) {",
+      "      return trigger;",
+      "    }",
+      "  }, {",
+      "    key: \"size\",",
+      "    get: function get() { return 1; },",
+      "    set: function set(v) {}",
+      "  }], [{",
+      "    key: \"isSupported\",",
+      "    value: function isSupported(action) {",
+      "      return !!action;",
+      "    }",
+      "  }]);",
+      "  return Clipboard;",
+      "}();",
+      "module.exports = Clipboard;",
+      "",
+    ].join("\n")));
+    expect(e.get("Clipboard.destroy")?.signature).toBe("destroy()");
+    expect(e.get("Clipboard.defaultText")).toMatchObject({ signature: "defaultText(trigger)", doc: "Default `text` lookup function." });
+    expect(e.get("Clipboard.isSupported")?.signature).toBe("static isSupported(action)");
+    expect(e.get("Clipboard")!.members!.filter((m) => m.name === "size").map((m) => m.signature)).toEqual(["get size()", "set size(v)"]);
+  });
+
+  it("Babel's lazy helper that redefines itself is one entry (`function _typeof(obj) { _typeof = function _typeof(obj) {…} }`)", async () => {
+    const r = await report("typeof.js", [
+      'function _typeof(obj) { if (typeof Symbol === "function") { _typeof = function _typeof(obj) { return typeof obj; }; } else { _typeof = function _typeof(obj) { return "x"; }; } return _typeof(obj); }',
+      "module.exports = _typeof;",
+      "",
+    ].join("\n"));
+    expect(r.api.map((x) => `${x.name}@${x.startLine}`)).toEqual(["_typeof@1"]);
+    expect(r.api[0]!.members ?? []).toEqual([]);
+  });
+
+  it("a mixin's returned class lists its fields with its methods (a `Timestamped(Base)` mixin had lost `timestamp` and `kind`)", async () => {
+    const e = flat(await report("mixin.ts", [
+      "export function Timestamped<T extends new (...args: any[]) => object>(Base: T) {",
+      "  return class extends Base {",
+      "    timestamp = Date.now();",
+      '    static kind = "ts";',
+      "    touch(): void {}",
+      "  };",
+      "}",
+      "",
+    ].join("\n")));
+    expect(e.get("Timestamped")!.members!.map((m) => `${m.name}:${m.kind}`)).toEqual(["timestamp:property", "kind:property", "touch:method"]);
+  });
+
+  it("commented-out code with a note above it is no doc (tinycolor's `// Disabled until …` / `// polyad: function (number) {` above `triad`); an example in `//` lines stays one", async () => {
+    const e = flat(await report("tinycolor.js", [
+      "var proto = {",
+      "  // Disabled until https://github.com/bgrins/TinyColor/issues/254",
+      "  // polyad: function (number) {",
+      "  //   return this._applyCombination(polyad, [number]);",
+      "  // },",
+      "  triad: function () {",
+      "    return 3;",
+      "  },",
+      "  // Usage:",
+      "  //   tetrad({",
+      "  //     a: 1",
+      "  //   });",
+      "  tetrad: function () {",
+      "    return 4;",
+      "  }",
+      "};",
+      "module.exports = proto;",
+      "",
+    ].join("\n")));
+    expect(e.get("proto.triad")?.doc).toBeUndefined();
+    expect(e.get("proto.tetrad")?.doc).toMatch(/^Usage:/);
+  });
+
+  it("an object of functions assigned to a name in a top-level `if` is an entry holding them (showdown's console polyfill); they had been owned by nothing", async () => {
+    const r = await report("polyfill.js", [
+      "if (typeof (console) === 'undefined') {",
+      "  console = {",
+      "    warn: function (msg) {",
+      "      alert(msg);",
+      "    },",
+      "    error: function (msg) {",
+      "      throw msg;",
+      "    }",
+      "  };",
+      "}",
+      "function main() {}",
+      "module.exports = main;",
+      "",
+    ].join("\n"));
+    expect([...r.api, ...r.internal].map((x) => x.name)).toEqual(["main", "console"]);
+    expect(flat(r).get("console")!.members!.map((m) => m.name)).toEqual(["warn", "error"]);
+  });
 });

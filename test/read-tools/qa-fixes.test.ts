@@ -190,4 +190,38 @@ describe("read_symbol and read_enclosing: kinds, operators, duplicates", () => {
     expect(d).toMatchObject({ found: true, startLine: 1 });
     expect(d.note).toMatch(/showing the first in source order/);
   });
+
+  it("an interface's overloads read as one group, as a declared class's do; a getter and its setter are one read, with bodies or as signatures", async () => {
+    const ts = [
+      "export interface Emitter {",
+      '  on(e: "a", f: () => void): this;',
+      '  on(e: "b", f: (x: number) => void): this;',
+      "  off(): void;",
+      "}",
+      "export class Box {",
+      "  private _v = 0;",
+      "  /** The value. */",
+      "  get v(): number {",
+      "    return this._v;",
+      "  }",
+      "  set v(x: number) {",
+      "    this._v = x;",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const dts = ["export declare class Nav {", "  get onerror(): Handler;", "  set onerror(h: Handler);", "  go(): void;", "}", "type Handler = () => void;", ""].join("\n");
+    const dir = tempProject({ "emitter.ts": ts, "nav.d.ts": dts });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    const on = await lens.readSymbol("emitter.ts", "Emitter.on");
+    expect(on).toMatchObject({ found: true, startLine: 2, endLine: 3 });
+    expect(on.ambiguous).toBeUndefined();
+    expect(on.note).toMatch(/2 overload signatures/);
+    expect(await lens.readSymbol("emitter.ts", "Emitter.off")).toMatchObject({ found: true, startLine: 4, endLine: 4 });
+    const v = await lens.readSymbol("emitter.ts", "Box.v");
+    expect(v).toMatchObject({ found: true, startLine: 8, endLine: 14, note: "the getter and its setter" });
+    expect(v.ambiguous).toBeUndefined();
+    const nav = await lens.readSymbol("nav.d.ts", "Nav.onerror");
+    expect(nav).toMatchObject({ found: true, startLine: 2, endLine: 3, note: "the getter and its setter" });
+  });
 });
