@@ -36,7 +36,11 @@ export function attachOutOfLine(top: SymbolRecord[]): SymbolRecord[] {
   grown.clear();
   const aliased = new Map<string, SymbolRecord>();
   for (const r of kept) for (const a of r.aliases ?? []) if (a.includes(".") && !aliased.has(a)) aliased.set(a, r);
-  const out = kept.filter((r) => !r.attachTo?.includes(".") || !attach(aliased.get(r.attachTo) ?? byPath(types, r.attachTo), r));
+  // (Or a member whose own owner the file does not declare, lunr's lib/set.js: `lunr.Set = function …`
+  // with no `lunr` in it holds `lunr.Set.prototype.contains`.)
+  const loose = new Map<string, SymbolRecord>();
+  for (const r of kept) if (r.attachTo && !types.has(r.attachTo.split(".")[0]!) && !loose.has(`${r.attachTo}.${r.name}`)) loose.set(`${r.attachTo}.${r.name}`, r);
+  const out = kept.filter((r) => !r.attachTo?.includes(".") || !attach(aliased.get(r.attachTo) ?? byPath(types, r.attachTo) ?? loose.get(r.attachTo), r));
   for (const o of grown) o.members.sort((a, b) => a.startLine - b.startLine);
   return out;
 }

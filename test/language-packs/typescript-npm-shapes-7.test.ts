@@ -411,4 +411,22 @@ describe("JS/TS shapes from npm packages, round 7", () => {
     expect([...r.api, ...r.internal].map((x) => x.name)).toEqual(["main", "console"]);
     expect(flat(r).get("console")!.members!.map((m) => m.name)).toEqual(["warn", "error"]);
   });
+
+  it("prototype methods on a path whose head the file does not declare nest under the member the path names (lunr's lib/set.js: `lunr.Set = function …`, `lunr.Set.prototype.contains = function …`)", async () => {
+    const e = flat(await report("set.js", [
+      "/**",
+      " * A lunr set.",
+      " */",
+      "lunr.Set = function (elements) {",
+      "  this.elements = elements",
+      "}",
+      "",
+      "lunr.Set.prototype.contains = function (object) {",
+      "  return !!this.elements[object]",
+      "}",
+      "",
+    ].join("\n")));
+    expect(e.get("Set")!.members!.map((m) => `${m.name}:${m.kind}@${m.startLine}`)).toEqual(["elements:property@5", "contains:method@8"]);
+    expect(e.has("contains")).toBe(false);
+  });
 });
