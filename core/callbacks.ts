@@ -136,8 +136,11 @@ function handleBase(callee: string): string {
  * `document.querySelector("#btn .a b")` is not `"#btn.ab"`; and after `new` (`new Promise(…).then`).
  */
 export function withoutSpaces(callee: string): string {
-  if (!/["'`/]|\bnew\b/.test(callee)) return callee.replace(/[\s\u0085]+/g, "");
-  return callee.replace(STRING_OR_SPACE, (_m, str: string | undefined, kw: string | undefined) => (str ? str.replace(/[\s\u0085]+/g, " ") : kw ? `${kw} ` : ""));
+  // (Between two words a space stays: TypeScript's `(window as any).showOpenFilePicker(opts).then` had
+  // read `(windowasany)…`.)
+  if (!/["'`/]|\bnew\b/.test(callee)) return callee.replace(/[\s\u0085]+/g, (m, at: number, whole: string) => (/[\w$]/.test(whole[at - 1] ?? "") && /[\w$]/.test(whole[at + m.length] ?? "") ? " " : ""));
+  return callee.replace(STRING_OR_SPACE, (m, str: string | undefined, kw: string | undefined, at: number, whole: string) =>
+    str ? str.replace(/[\s\u0085]+/g, " ") : kw ? `${kw} ` : /^[\s\u0085]/.test(m) && /[\w$]/.test(whole[at - 1] ?? "") && /[\w$]/.test(whole[at + m.length] ?? "") ? " " : "");
 }
 const STRING_OR_SPACE = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)|\/\/[^\n]*(?=\n)|\/\*[\s\S]*?\*\/|(?<![\w$.])(new)[\s\u0085]+(?=[\w$])|[\s\u0085]+/g;
 

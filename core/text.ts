@@ -178,6 +178,8 @@ export function stripCommentMarkers(raw: string): string {
           .replace(block ? /^(?:\*\*(?=\s|$)|\*(?!\*\/))/ : /^\*(?=\s|$)/, "")
           .trim();
     if (/^[=*#/~+_-]{3,}$/.test(line)) continue; // banner rules (`// =====`) are decoration, not prose
+    // and so is a rule opening a section's label (downshift's `//\\\\\\ BUTTON` / `//////// LABEL`)
+    if (lineMarker && /^\/\/[\\/=*#~+_-]{4,}[ \t]*[\p{L}\p{N}]/u.test(whole)) continue;
     // and a section heading between rules (`//// REFINES ////`) names no declaration
     // (A one-line block comment without its slashes: `/*** Parsing ***/` is a heading, `/** Opens it. **/` a doc.)
     if (BANNER_HEADING.test(line) || BANNER_HEADING.test(whole.replace(/^\/(?=\*)/, "").replace(/(?<=\*)\/$/, ""))) continue;

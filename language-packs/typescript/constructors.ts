@@ -12,7 +12,24 @@ export function definesInstanceProperty(node: Node | undefined): boolean {
   if (node?.type !== "expression_statement" || !node.text.startsWith("this.")) return false;
   const statement = node;
   const left = assignmentOf(node)?.childForFieldName("left");
-  return !!statement && left?.type === "member_expression" && left.childForFieldName("object")?.type === "this" && (inClassConstructor(statement) || inConstructorFunction(statement) || inStaticBlock(statement));
+  if (left?.type !== "member_expression" || left.childForFieldName("object")?.type !== "this") return false;
+  if (inClassConstructor(statement) || inConstructorFunction(statement) || inStaticBlock(statement)) return true;
+  // (Also a value set in an `if`/`else` of a class constructor's body: knex's `if (config.connection) {
+  // this.connectionSettings = … }`. Not a function there, nor in a constructor function, whose
+  // capitalised name may be a method's own: source-map's `MappingList.prototype.add = function MappingList_add`.)
+  const right = assignmentOf(node)?.childForFieldName("right")?.type ?? "";
+  const guarded = /function|arrow|class/.test(right) ? null : guardingIf(statement);
+  return !!guarded && inClassConstructor(guarded);
+}
+
+/** The outermost `if` statement a statement stands in the branches of (through `else if`), or null. */
+function guardingIf(statement: Node): Node | null {
+  let found: Node | null = null;
+  for (let p = statement.parent, depth = 0; p && depth < 8; p = p.parent, depth++) {
+    if (p.type === "if_statement") found = p;
+    else if (p.type !== "else_clause" && !(p.type === "statement_block" && /^(?:if_statement|else_clause)$/.test(p.parent?.type ?? ""))) break;
+  }
+  return found;
 }
 
 /** `static { this.count = 0; }`: a statement directly in a class's static block, where `this` is the class (three's `Matrix4`). */

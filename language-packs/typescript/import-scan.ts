@@ -154,7 +154,8 @@ export function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
     else if (value.type === "member_expression") value = value.childForFieldName("object");
     else if (value.type === "call_expression") {
       const callee = value.childForFieldName("function");
-      if (callee?.type === "import" || (callee?.type === "identifier" && ctx.text(callee) === "require")) return true;
+      // (And a bundle's own loaders: webpack's `__webpack_require__(370)`, also as `n(370)` in no other form.)
+      if (callee?.type === "import" || (callee?.type === "identifier" && /^(?:require|__webpack_require__)$/.test(ctx.text(callee)))) return true;
       // tsc's and Babel's interop wrappers: `__importDefault(require("node:fs"))`, `_interopRequireWildcard(require("x"))`.
       const arg = callee?.type === "identifier" && INTEROP.test(ctx.text(callee)) ? value.childForFieldName("arguments")?.namedChild(0) : null;
       value = arg ?? callee;
