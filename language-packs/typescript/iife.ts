@@ -102,6 +102,7 @@ export function unparenthesized(e: Node | null): Node | null {
  * `CryptoJS.lib.Cipher || (function () {…}())` (crypto-js's modules, defined once).
  */
 export function iifeStatementBody(stmt: Node): Node | null {
+  if (stmt.type === "variable_declaration" || stmt.type === "lexical_declaration") return globalBuildBody(stmt);
   if (stmt.type !== "expression_statement") return null;
   let e = stmt.firstNamedChild;
   if (e?.type === "binary_expression" && /^(?:&&|\|\|)$/.test(e.childForFieldName("operator")?.type ?? "")) e = e.childForFieldName("right");
@@ -260,7 +261,7 @@ export function moduleStatements(root: Node, bundled = false): Node[] {
       // (Deep enough for a UMD tail's `if (define) {…} else if (module) { module.exports = Decimal }` in an IIFE.)
       const type = depth < 6 ? s.type : "";
       // (An IIFE in an IIFE too: lunr's UMD tail inside its bundle's `;(function () {…})()`.)
-      const iife = type === "expression_statement" && depth < 3 ? iifeStatementBody(s) : null;
+      const iife = (type === "expression_statement" || type === "variable_declaration" || type === "lexical_declaration") && depth < 3 ? iifeStatementBody(s) : null;
       if (type === "if_statement" || type === "else_clause" || type === "statement_block") go(s, depth + 1);
       else if (iife) go(iife, depth + 1);
       else {
@@ -317,6 +318,8 @@ export function rebindsExports(node: Node): boolean {
     for (let i = 0; i < params.length; i++) {
       if (!/^(?:module|exports)$/.test(params[i]?.text ?? "")) continue;
       const arg = args[i];
+      // (A global build's `({}, Vue)`: the object it fills is the module's API, globalBuildBody.)
+      if (arg?.type === "object" && !arg.namedChildCount && call.parent?.type === "variable_declarator" && globalBuildBody(call.parent.parent!)) continue;
       const root = arg?.type === "member_expression" ? /^[\w$]+/.exec(arg.text)?.[0] : arg?.type === "identifier" ? arg.text : arg?.type === "object" ? "{" : undefined;
       if (root && !/^(?:module|exports|this)$/.test(root)) return true;
     }
@@ -358,4 +361,23 @@ export function callsParameter(value: Node, statement: Node | undefined): boolea
   let fn = statement?.parent ?? null;
   while (fn && fn.type !== "function_expression" && fn.type !== "arrow_function" && fn.type !== "function_declaration") fn = fn.parent;
   return !!fn?.childForFieldName("parameters")?.namedChildren.some((p) => p?.type === "identifier" && p.text === callee.text);
+}
+
+/**
+ * Rollup's and tsdown's `format: "iife"` global build, `var VueRouter = (function (exports, vue) { …
+ * exports.createRouter = createRouter; return exports; })({}, Vue)`: the body is the module's scope, its
+ * `exports.X = X` its API (vue-router's `*.global.js` had read "0 exported", all of it under the var).
+ */
+export function globalBuildBody(stmt: Node): Node | null {
+  if (stmt.namedChildCount !== 1) return null;
+  const call = unparenthesized(stmt.firstNamedChild?.type === "variable_declarator" ? stmt.firstNamedChild.childForFieldName("value") : null);
+  if (call?.type !== "call_expression") return null;
+  const fn = unparenthesized(call.childForFieldName("function"));
+  if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return null;
+  const first = fn.childForFieldName("parameters")?.firstNamedChild;
+  const arg = call.childForFieldName("arguments")?.firstNamedChild;
+  const body = fn.childForFieldName("body");
+  const last = body?.type === "statement_block" ? body.lastNamedChild : null;
+  if (first?.text !== "exports" || arg?.type !== "object" || arg.namedChildCount > 0) return null;
+  return last?.type === "return_statement" && last.namedChild(0)?.text === "exports" ? body : null;
 }

@@ -19,7 +19,7 @@ import { compiledClass, exportsIifeClass, publishCompiledMembers } from "./compi
 import { assignmentOf, assignsFunction, classifyAssignment, dropReassignments, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
 import { exportedObjectFunctions } from "./export-objects.js";
 import { babelStatics, sequenceAssignments } from "./sequences.js";
-import { factoryHead, isBundle } from "./iife.js";
+import { factoryHead, globalBuildBody, isBundle } from "./iife.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, inCallArgument, testCaseBodies } from "./callbacks.js";
 import { holdsCode, strayEntry } from "./stray.js";
@@ -301,6 +301,7 @@ export default definePack({
             if (definedAs) return definedAs;
             if (!parent && (r.kind === "method" || r.kind === "property") && inCallArgument(r.node)) return [];
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
+            if (!parent && r.kind === "variable" && r.node && globalBuildBody(r.node)) return r.members.flatMap(keep); // (a global build's var: its scope is the module's)
             // (Not one: what is declared inside it still is — `w = function onMessage() {}` is `onMessage`.)
             // (Babel's lazy helpers redefine themselves on first call, `function _typeof(obj) { _typeof =
             // function _typeof(obj) {…}; … }`: no declarations of their own.)

@@ -86,4 +86,32 @@ describe("JS/TS shapes from npm packages, round 8", () => {
     ].join("\n"));
     expect([...r.api, ...r.internal].map((x) => `${x.name}@${x.startLine}`).sort()).toEqual(["Clipboard@4", "listen@7"]);
   });
+
+  it("rollup's IIFE global build (`var Lib = (function (exports, vue) {… return exports; })({}, Vue)`) is the module's scope: `exports.X = X` exports X, and the var holds nothing (vue-router's `*.global.js` had read 0 exported)", async () => {
+    const r = await report("lib.global.js", [
+      "var Lib = (function(exports, vue) {",
+      "\tconst RouterLink = (0, vue.defineComponent)({",
+      "\t\tname: \"RouterLink\",",
+      "\t\tsetup(props, { slots }) {",
+      "\t\t\treturn () => null;",
+      "\t\t},",
+      "\t});",
+      "\t/** Create a router. */",
+      "\tfunction createRouter(options) {",
+      "\t\treturn { options };",
+      "\t}",
+      "\tfunction helper() {}",
+      "\texports.RouterLink = RouterLink;",
+      "\texports.createRouter = createRouter;",
+      "\treturn exports;",
+      "})({}, Vue);",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(r.api.map((x) => x.name)).toEqual(["RouterLink", "createRouter"]);
+    expect(e.get("RouterLink.setup")?.kind).toBe("method");
+    expect(e.get("createRouter")).toMatchObject({ doc: "Create a router.", exported: true });
+    expect(e.get("helper")?.exported).toBe(false);
+    expect(e.has("Lib")).toBe(false);
+  });
 });
