@@ -23,7 +23,7 @@ export function definesInstanceProperty(node: Node | undefined): boolean {
 }
 
 /** The outermost `if` statement a statement stands in the branches of (through `else if`), or null. */
-function guardingIf(statement: Node): Node | null {
+export function guardingIf(statement: Node): Node | null {
   let found: Node | null = null;
   for (let p = statement.parent, depth = 0; p && depth < 8; p = p.parent, depth++) {
     if (p.type === "if_statement") found = p;

@@ -5,7 +5,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import { assignedFunction, assignmentOf } from "./assignments.js";
-import { inClassConstructor, inConstructorFunction } from "./constructors.js";
+import { guardingIf, inClassConstructor, inConstructorFunction } from "./constructors.js";
 import { declaredTypesIn } from "./defined-properties.js";
 
 /**
@@ -41,14 +41,8 @@ export function definesMethod(statement: Node | undefined): boolean {
  * there it installs on its product, as it does outside the `if`. Null for any other statement.
  */
 function guardedIn(statement: Node): Node | null {
-  let crossed = false;
-  for (let n = statement.parent, depth = 0; n && depth < 8; n = n.parent, depth++) {
-    const branch = n.type === "if_statement" || n.type === "else_clause";
-    if (n.type === "statement_block" && !/^(?:if_statement|else_clause)$/.test(n.parent?.type ?? "")) return crossed ? n : null;
-    if (!branch && n.type !== "statement_block") return null;
-    crossed ||= branch;
-  }
-  return null;
+  const outer = guardingIf(statement);
+  return outer?.parent?.type === "statement_block" ? outer.parent : null;
 }
 
 /**
