@@ -439,3 +439,11 @@ export function parenthesizeBareParameter(r: SymbolRecord, ctx: FileContext): vo
   const name = ctx.text(param);
   if (sig.endsWith(name) && !/[\w$]/.test(sig[sig.length - name.length - 1] ?? "")) r.signature = `${sig.slice(0, sig.length - name.length)}(${name})`;
 }
+
+/** The names an interface's method signatures repeat (its overloads, `on(e: "a", …); on(e: "b", …)`), counted once per body. */
+export function overloadedSignatures(members: SymbolRecord[]): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const m of members) if (m.node?.type === "method_signature") (seen.has(m.name) ? repeated : seen).add(m.name);
+  return repeated;
+}

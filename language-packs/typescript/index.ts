@@ -28,7 +28,7 @@ import { callbacksFrom } from "../../core/callbacks.js";
 import { maskJsUsing } from "./grammar-masks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
-import { anonymousClassArguments, isPrivateMember, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction } from "./bindings.js";
+import { anonymousClassArguments, isPrivateMember, overloadedSignatures, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction } from "./bindings.js";
 import { dropExportAliases, exportedNames, hasExportWrapper, isWrappedDefaultExport } from "./exports.js";
 import { resolveReexports } from "./reexports.js";
 import { isExportGetter } from "./esbuild-exports.js";
@@ -321,14 +321,14 @@ export default definePack({
           const kept = list.flatMap(keep);
           let out = resolveReexports(parent ? kept : dropExportAliases(dropReassignments(kept, ctx), ctx), parent, ctx);
           shareDeclarationMembers(out);
+          const overloaded = parent?.kind === "interface" ? overloadedSignatures(out) : undefined;
           for (const r of out) {
             if (r.kind === "constant" && r.node && /^let\b/.test(ctx.text(r.node))) r.kind = "variable";
             else if (r.kind === "method" && r.name === "constructor" && (r.node?.type === "method_definition" || (r.node?.type === "method_signature" && parent?.kind === "class"))) {
               r.kind = "constructor"; // also a declared class's `constructor(options: X);` (.d.ts, overloads)
             }
-            // An overload signature (`function f(a: A): B;`, a class's bodiless `m(): T;`): read_symbol reads its implementation.
-            // (And an interface's overloads, `on(e: "a", f: A): this; on(e: "b", f: B): this;`: read as one group.)
-            if (r.node?.type === "function_signature" || (r.node?.type === "method_signature" && (parent?.kind === "class" || (parent?.kind === "interface" && out.some((o) => o !== r && o.name === r.name && o.node?.type === "method_signature"))))) r.stub = true;
+            // An overload signature (`function f(a: A): B;`, a class's bodiless `m(): T;`, an interface's `on(…)` twice): read_symbol reads them as one.
+            if (r.node?.type === "function_signature" || (r.node?.type === "method_signature" && (parent?.kind === "class" || !!overloaded?.has(r.name)))) r.stub = true;
             ownDeclarator(r, ctx, x);
             withoutTrailingComments(r, ctx);
             if (r.kind === "property" && r.name === "accessor" && r.node) accessorField(r, ctx);
