@@ -73,6 +73,20 @@ export function candidatesOf(a: FileAnalysis): Candidate[] {
 }
 
 /**
+ * A member listed where it is assigned a declaration of the file (`BigInteger.prototype.add = bnAdd`,
+ * `Tabs.List = List`) reads as that declaration (found by its name, or by the alias compound.ts gives
+ * it): the one-line assignment gives way when both match.
+ */
+function forwarded(hits: Candidate[]): Candidate[] {
+  if (hits.length < 2) return hits;
+  const declared = new Set(hits.map((d) => (d.aliasOf && !d.byOwner ? d.aliasOf : d.qualified)));
+  return hits.filter((c) => c.aliasOf || c.callback || c.endLine !== c.startLine || !declared.has(FORWARD.exec(c.signature ?? "")?.[1] ?? ""));
+}
+
+/** The name a one-line member assignment hands on (`X.prototype.add = bnAdd` → bnAdd). */
+const FORWARD = /=\s*([\w$]+)\s*;?\s*$/;
+
+/**
  * `exports.encode = function base64VLQ_encode (…)` is listed as `encode` (what callers call); a stack
  * trace names it `base64VLQ_encode`, so that name finds it too — unless a symbol has that name.
  */
@@ -224,6 +238,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   // same name (hono's `#req` field and `get req()`): `#req` asks for the private one, `req` prefers the public.
   // Of several, the ones assigned to the path the query spells (`Promise.prototype.settle = …` for that
   // query, `Promise.settle = …` for `Promise.settle`: a static and a prototype method of one name).
+  if (!opts.kind) hits = forwarded(hits);
   const path = symbol.trim();
   const spelled = path.includes(".") ? hits.filter((c) => c.signature?.startsWith(path) && /^\s*=[^=]/.test(c.signature.slice(path.length))) : [];
   if (spelled.length && spelled.length < hits.length) hits = spelled;

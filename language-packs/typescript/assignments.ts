@@ -26,7 +26,7 @@ import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty } from "./constructors.js";
 import { definesMethod, prototypeAliasAround } from "./in-function.js";
-import { declaredTypes, namespaceObjects, prototypeAliases } from "./defined-properties.js";
+import { declaredTypes, exportObjects, namespaceObjects, prototypeAliases } from "./defined-properties.js";
 import { callsParameter, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
 
 /** `exports.` / `module.exports.` before a path: `exports.X.prototype.y` is a member of the exported `X`. */
@@ -75,7 +75,7 @@ export function liftOwnFunction(r: SymbolRecord, fn: Node): void {
 }
 
 /** Classify an assignment record in place; returns false when it is not a declaration. */
-export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?: () => Set<string>): boolean {
+export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?: () => Map<string, string>): boolean {
   const asg = assignmentOf(r.node);
   const left = asg?.childForFieldName("left");
   const right = asg?.childForFieldName("right");
@@ -276,7 +276,7 @@ function instanceProperty(r: SymbolRecord, target: string): boolean {
  * "x"`: a member of the class whose prototype it is — a method when the value names one (read_symbol
  * reads the assignment), else a property. Not `X.prototype.y = void 0`, nor `.constructor`.
  */
-function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileContext, declared?: () => Set<string>): boolean {
+function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileContext, declared?: () => Map<string, string>): boolean {
   // (On a path too, joi's `internals.Base.prototype.equal = internals.Base.prototype.valid`: the core attaches it through the path.)
   const m = /^([\w$]+(?:\.[\w$]+)*)\.prototype\.([\w$]+)$/.exec(target);
   // (`Child.prototype.constructor = Child`: inheritance plumbing, the class itself.)
@@ -284,8 +284,8 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
   // (`X.prototype.Y = wrap(class Y {…})`: the class it holds is the entry.)
   if (r.members.some((x) => x.kind === "class" || x.kind === "function")) return false;
   const v = chainEnd(right);
-  if (namesDeclaration(r, v, declared)) return false;
-  r.kind = v?.type === "identifier" || v?.type === "member_expression" ? "method" : "property";
+  const named = namedDeclaration(r, v, declared);
+  r.kind = named === "class" ? "property" : v?.type === "identifier" || v?.type === "member_expression" ? "method" : "property";
   r.attachTo = m[1]!.replace(EXPORTS_PATH, "");
   rehead(r, ctx);
   return true;
@@ -300,12 +300,15 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
  * (`tlenv.isSafari = …` sets a key its literal declares), not `X.y = void 0`, nor `X.Y = Z` naming a
  * declaration of this scope (compound.ts).
  */
-function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileContext, declared?: () => Set<string>): boolean {
+function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileContext, declared?: () => Map<string, string>): boolean {
   const m = /^([\w$]+)\.([\w$]+)$/.exec(target);
   if (!m || !(declaredTypes(ctx).has(m[1]!) || (namespaceObjects(ctx).has(m[1]!) && atModuleLevel(r.node))) || isVoidChain(right)) return false;
   const v = chainEnd(right);
-  if (namesDeclaration(r, v, declared)) return false;
-  r.kind = "property";
+  const named = namedDeclaration(r, v, declared);
+  // (Not `parse.default = parse`, interop; nor `_exports.center = center` on the export object: that exports `center`.)
+  if ((m[2] === "default" && v?.text === m[1]) || (named && exportObjects(ctx).has(m[1]!))) return false;
+  // (A method when it names a function; `Tabs.List = List`, a compound component, is a property.)
+  r.kind = named === "function" && !/^[A-Z]/.test(v!.text) ? "method" : "property";
   r.attachTo = m[1];
   rehead(r, ctx);
   return true;
@@ -321,12 +324,15 @@ function atModuleLevel(node: Node | undefined): boolean {
 }
 
 /**
- * `X.prototype.render = renderX` naming a declaration of this scope is listed where that is — at the
- * program's top level, where compound.ts makes `X.render` its alias. In an IIFE's scope
- * (CoffeeScript's `Base.prototype.isAssignable = NO;` in its class IIFEs) it stays X's method.
+ * `X.prototype.render = renderX`, `ZodEnum.create = createZodEnum` naming a declaration of this scope:
+ * the kind of that declaration when the statement is at the program's top level — the member is listed
+ * under X (a method when it names a function) and compound.ts makes `X.render` an alias of renderX, which
+ * read_symbol reads. In an IIFE's scope (CoffeeScript's `Base.prototype.isAssignable = NO;` in its class
+ * IIFEs) `undefined`, as for a name the file does not declare.
  */
-function namesDeclaration(r: SymbolRecord, v: Node | null, declared?: () => Set<string>): boolean {
-  return v?.type === "identifier" && !!declared?.().has(v.text) && statementParent(r.node)?.type === "program";
+function namedDeclaration(r: SymbolRecord, v: Node | null, declared?: () => Map<string, string>): string | undefined {
+  if (v?.type !== "identifier" || statementParent(r.node)?.type !== "program") return undefined;
+  return declared?.().get(v.text);
 }
 
 function statementParent(node: Node | undefined): Node | null | undefined {

@@ -11,6 +11,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { prototypeAliases } from "./defined-properties.js";
 
 /** Kinds a compound member can name (what `X.Y = Z` gives `X`). */
 const TARGET_KINDS = new Set(["function", "class", "constant", "variable"]);
@@ -57,9 +58,9 @@ export function compoundAliases(top: SymbolRecord[], ctx: FileContext): void {
 /** A cheap gate: an assignment to a member of a name at the start of a line (top level), or `Object.assign(`. */
 const COMPOUND_HINT = /^[A-Za-z_$][\w$]*(?:\.prototype)?\.[A-Za-z_$][\w$]*\s*=\s*[A-Za-z_$][\w$]*\s*(?:;|$)|Object\.assign\(/m;
 
-/** `X` of `X.member` or `X.prototype.member`. */
+/** `X` of `X.member`, `X.prototype.member` or `proto.member` after `var proto = X.prototype` (moment's). */
 function ownerOf(object: Node | null, ctx: FileContext): string | undefined {
-  if (object?.type === "identifier") return ctx.text(object);
+  if (object?.type === "identifier") return prototypeAliases(ctx).get(ctx.text(object)) ?? ctx.text(object);
   if (object?.type === "member_expression" && object.childForFieldName("property")?.text === "prototype") {
     const o = object.childForFieldName("object");
     return o?.type === "identifier" ? ctx.text(o) : undefined;

@@ -71,6 +71,7 @@ export function declaredTypes(ctx: FileContext): Set<string> {
 }
 
 const namespacesOf = new WeakMap<FileContext, Set<string>>();
+const exportObjectsOf = new WeakMap<FileContext, Set<string>>();
 /**
  * The namespace objects a module builds by assignment: `var tls = {};`, `var tls = module.exports =
  * forge.tls = forge.tls || {};` (node-forge), at the top level or in a module-scope IIFE — whose
@@ -81,6 +82,8 @@ export function namespaceObjects(ctx: FileContext): Set<string> {
   let t = namespacesOf.get(ctx);
   if (t) return t;
   namespacesOf.set(ctx, (t = new Set()));
+  const exportObjects = new Set<string>();
+  exportObjectsOf.set(ctx, exportObjects);
   for (const d of moduleStatementsWithIifes(ctx.tree.rootNode, isBundle(ctx))) {
     if (d.type !== "lexical_declaration" && d.type !== "variable_declaration") continue;
     for (let v = d.firstNamedChild; v; v = v.nextNamedSibling) {
@@ -91,9 +94,16 @@ export function namespaceObjects(ctx: FileContext): Set<string> {
       // (Also the export object under another name, superagent's `const request = exports`: `request.types = {…}`.)
       const exportObject = value?.type === "identifier" ? value.text === "exports" : value?.type === "member_expression" && /^module\s*\.\s*exports$/.test(value.text);
       if (name?.type === "identifier" && ((value?.type === "object" && value.namedChildCount === 0) || exportObject)) t.add(name.text);
+      if (name?.type === "identifier" && (exportObject || /^(?:module\s*\.\s*)?exports\s*=/.test(v.childForFieldName("value")?.text ?? ""))) exportObjects.add(name.text);
     }
   }
   return t;
+}
+
+/** The namespace objects that are the module's export object (`var _exports = module.exports = {}`, `const request = exports`). */
+export function exportObjects(ctx: FileContext): Set<string> {
+  if (!exportObjectsOf.has(ctx)) namespaceObjects(ctx);
+  return exportObjectsOf.get(ctx)!;
 }
 
 function* namedChildrenOf(n: Node): Generator<Node> {

@@ -284,7 +284,7 @@ export default definePack({
         const visit = (list: SymbolRecord[], parent: SymbolRecord | undefined): SymbolRecord[] => {
           const defined = new Set<number>(); // Object.defineProperty statements already named
           let declared: Set<string> | undefined; // names this scope declares (module.exports = { a: a })
-          let ownDeclared: Set<string> | undefined;
+          let ownDeclared: Map<string, string> | undefined;
           // What a decorator's arguments hold (`@Component({ providers: [{ useFactory: () => … }] })`,
           // `@Input({ transform: … })`) is part of the decorator, not a member of what it decorates.
           const decos = decorated && parent?.node && parent.decorators?.length ? partsOf(parent, x).decos : [];
@@ -312,7 +312,7 @@ export default definePack({
             if (!r.props?.assignment) return [r];
             if (exportsIifeClass(r, ctx)) return r.members.flatMap(keep);
             // (What the scope declares: not an assignment's member name, nor a require() binding, which is no entry.)
-            if (classifyAssignment(r, ctx, () => (ownDeclared ??= new Set(list.filter((d) => !d.props?.assignment && !isRequireBinding(d, ctx)).map((d) => d.name))))) return hoistedMethods(r) ?? [r];
+            if (classifyAssignment(r, ctx, () => (ownDeclared ??= new Map(list.filter((d) => !d.props?.assignment && !isRequireBinding(d, ctx)).map((d) => [d.name, d.kind]))))) return hoistedMethods(r) ?? [r];
             // `module.exports = { f() {}, g: () => {} }`: the object's functions are the module's API.
             const api = exportedObjectFunctions(r, ctx, x, declared ??= new Set(list.map((d) => d.name)));
             // Not a declaration itself, but what it names inside is: `X.prototype.Y = wrap(class Y {…})`.

@@ -177,9 +177,13 @@ describe("exported", () => {
     const r = flat(await report(file, src));
     expect(r.get("Builder.select")).toMatchObject({ kind: "method", startLine: 6, endLine: 6, signature: "Builder.prototype.select = Builder.prototype.columns" });
     expect(r.get("Builder.andWhere")).toMatchObject({ kind: "method", startLine: 7 });
-    // A function of this file assigned: listed where it is declared (read_symbol finds it by the member's name).
-    expect(r.has("Builder.whereLocal")).toBe(false);
+    // A function of this file assigned: a method of Builder too (the outline shows Builder's whole
+    // prototype); read_symbol reads the declaration by the member's name, the assignment by its kind.
+    expect(r.get("Builder.whereLocal")).toMatchObject({ kind: "method", startLine: 8, endLine: 8, signature: "Builder.prototype.whereLocal = where" });
     expect(await lens.readSymbol(join(dir, file), "Builder.whereLocal")).toMatchObject({ found: true, startLine: 13 });
+    expect(await lens.readSymbol(join(dir, file), "Builder.whereLocal", { kind: "method" })).toMatchObject({ found: true, startLine: 8 });
+    const own = await lens.readSymbol(join(dir, file), "where");
+    expect([own.found, own.startLine, own.ambiguous]).toEqual([true, 13, undefined]);
     expect(r.get("Builder.kind")).toMatchObject({ kind: "property", startLine: 9, signature: "Builder.prototype.kind = 'query'" });
     expect(r.get("Builder.a")).toMatchObject({ kind: "property", startLine: 10 });
     expect(r.has("Builder.constructor")).toBe(false);
