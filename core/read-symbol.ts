@@ -83,6 +83,9 @@ function forwarded(hits: Candidate[]): Candidate[] {
   return hits.filter((c) => c.aliasOf || c.callback || c.endLine !== c.startLine || !declared.has(FORWARD.exec(c.signature ?? "")?.[1] ?? ""));
 }
 
+/** A re-export's head (`export { X } from "./x"`, `export * as ns from "x"`): the module it names. */
+const REEXPORT = /^export\s+(?:type\s+)?(?:\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s+(\S+)$/;
+
 /** The name a one-line member assignment hands on (`X.prototype.add = bnAdd` → bnAdd). */
 const FORWARD = /=\s*([\w$]+)\s*;?\s*$/;
 
@@ -270,11 +273,15 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
       // Never fall back to a symbol of another kind: say what exists instead.
       if (all.length) {
         const kinds = [...new Set(all.map((c) => c.kind))];
+        // (A re-export, `export { ref } from "@vue/reactivity"`, is not declared here: say where it is.)
+        const from = all.every((c) => REEXPORT.test(c.signature ?? "")) ? REEXPORT.exec(all[0]!.signature!)![1] : undefined;
         return found({
           ...base,
           kind,
           suggestions: [...new Set(all.map((c) => c.qualified))].slice(0, 3),
-          note: `no ${kind} named ${want} in ${a.relPath}; ${want} is declared as ${kinds.join(", ")} in this file (${all.slice(0, 3).map(where).join(", ")}) — pass one of those kinds or omit kind`,
+          note: from
+            ? `no ${kind} named ${want} in ${a.relPath}; ${want} is re-exported here from ${from}, which declares it (listed here as ${all.slice(0, 3).map(where).join(", ")}) — pass kind ${kinds.join(" or ")}, omit kind, or read it in that module`
+            : `no ${kind} named ${want} in ${a.relPath}; ${want} is declared as ${kinds.join(", ")} in this file (${all.slice(0, 3).map(where).join(", ")}) — pass one of those kinds or omit kind`,
         }, true);
       }
       const suggestions = suggest(cands.filter((c) => c.kind === kind || (kind === "callback" && c.callback)), want);

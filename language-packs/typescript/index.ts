@@ -31,6 +31,7 @@ import { callImports, isRequireBinding, requireReexport, resolveImports, stateme
 import { anonymousClassArguments, isPrivateMember, overloadedSignatures, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction } from "./bindings.js";
 import { dropExportAliases, exportedNames, hasExportWrapper, isWrappedDefaultExport } from "./exports.js";
 import { resolveReexports } from "./reexports.js";
+import { reexportKinds } from "./reexport-kinds.js";
 import { isExportGetter } from "./esbuild-exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 import { tapCallableDocs, tapInlineModifierTags } from "./docs.js";
@@ -432,7 +433,9 @@ export default definePack({
       ]);
       hooks.imports.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (found: ImportRecord[], ctx) => {
         // In source order, as one query returned them (a stable sort: same-line imports keep theirs).
-        return resolveImports([...found, ...statementImports(ctx), ...callImports(ctx)].sort((a, b) => a.line - b.line), ctx);
+        const imports = resolveImports([...found, ...statementImports(ctx), ...callImports(ctx)].sort((a, b) => a.line - b.line), ctx);
+        reexportKinds(ctx, imports); // (what `export { X } from "./x"` names, now that "./x" is resolved)
+        return imports;
       });
     }
   },

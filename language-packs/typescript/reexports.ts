@@ -8,6 +8,7 @@ import { buildRecord, endLineOf, MAX_SIGNATURE, signatureOf, type Resolved } fro
 import { unquote } from "../../core/imports.js";
 import { clip } from "../../core/text.js";
 import { memberOf } from "./assignments.js";
+import { noteReexport } from "./reexport-kinds.js";
 
 /**
  * Re-export specifiers (`export { a, type B as C } from "x"`) become entries of kind `type` (type-only)
@@ -54,6 +55,9 @@ export function resolveReexports(list: SymbolRecord[], parent: SymbolRecord | un
     } else r.signature = `export ${wholeTypeOnly ? "type " : ""}{ ${spec} }${source ? ` from ${ctx.text(source)}` : ""}`;
     r.signature = clip(r.signature, MAX_SIGNATURE);
     if (source) r.reexport = true;
+    // (Its kind, where the module it names is a file of the project: reexport-kinds.ts.)
+    if (source && localName) noteReexport(ctx, r, unquote(ctx.text(source)), ctx.text(localName));
+    else if (imported && imported.name !== "*") noteReexport(ctx, r, unquote(imported.from), imported.name);
     out.push(r);
   }
   return out;

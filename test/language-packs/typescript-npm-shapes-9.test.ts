@@ -1,4 +1,5 @@
 /** The JS/TS pack on shapes found in packages fetched from the npm registry (session 27). */
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { flat } from "../helpers.js";
@@ -51,5 +52,35 @@ describe("JS/TS shapes from npm packages, round 9", () => {
     const own = await lens.readSymbol(join(dir, file), "add");
     expect([own.startLine, own.ambiguous]).toEqual([4, undefined]);
     expect((await lens.readSymbol(join(dir, file), "Moment.add", { kind: "method" })).startLine).toBe(12);
+  });
+
+  it("a re-export has the kind of what it names when the module is a file of the project (a barrel's classes, interfaces and functions had all read `constant`: feathers' `Feathers`)", async () => {
+    const put = (name: string, src: string) => {
+      mkdirSync(join(dir, "rx", name, ".."), { recursive: true });
+      writeFileSync(join(dir, "rx", name), src);
+    };
+    put("application.ts", "export class Feathers {\n  run(): void {}\n}\nexport const version = '5';\n");
+    put("types.ts", "export interface Service {\n  find(): void;\n}\nexport type LogLevel = 'a' | 'b';\nexport const LogLevel = { a: 'a' } as const;\n");
+    put("util/index.ts", "export * from './fns';\nexport { default as Store } from './store';\n");
+    put("util/fns.ts", "export const ref = <T,>(v: T) => ({ v });\nexport async function load() {}\nconst enum Mode { A }\nexport { Mode as Modes };\n");
+    put("util/store.ts", "class Store {}\nexport default Store;\n");
+    const r = await report("rx/index.ts", [
+      "import { Feathers } from './application';",
+      "export { Feathers };",
+      "export { version, type Service, LogLevel } from './types';",
+      "export type { LogLevel as Level } from './types';",
+      "export { ref, load, Store, Modes, missing } from './util';",
+      "export { computed } from '@vue/reactivity';",
+      "",
+    ].join("\n"));
+    const kinds = Object.fromEntries(r.api.map((e) => [e.name, e.kind]));
+    expect(kinds).toEqual({
+      Feathers: "class", version: "constant", Service: "interface", LogLevel: "constant", Level: "type",
+      ref: "function", load: "function", Store: "class", Modes: "enum", missing: "constant", computed: "constant",
+    });
+    // A kind the re-export does not have is a miss that says where the declaration is.
+    const miss = await lens.readSymbol(join(dir, "rx/index.ts"), "computed", { kind: "function" });
+    expect([miss.found, miss.note]).toEqual([false, "no function named computed in rx/index.ts; computed is re-exported here from '@vue/reactivity', which declares it (listed here as constant 6-6) — pass kind constant, omit kind, or read it in that module"]);
+    expect((await lens.readSymbol(join(dir, "rx/index.ts"), "Feathers", { kind: "class" })).startLine).toBe(2);
   });
 });
