@@ -69,6 +69,10 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   // signatures and docs still read the real source.
   const masked = spec.prepareSource?.(input.source);
   let text = masked !== undefined && masked.length === input.source.length ? masked : input.source;
+  // A NUL past the binary check's window (wasm in a JS string: pdf.js' sandbox) ends a token for most
+  // lexers: thousands of error regions, and the parse slows superlinearly (a 510 KB line never finished).
+  // The parser reads a space there; records still read the real source.
+  if (text.includes("\0")) text = text.replaceAll("\0", " ");
   const lean = input.lean === true;
   const queries = lean ? lang.queries.subset(LEAN_SKIP) : lang.queries;
   // Compiled before the parse: a query's compilation callocs ~4 MB (TypeScript) and frees it, and the

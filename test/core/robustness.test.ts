@@ -151,6 +151,20 @@ describe("bad input", () => {
     expect([...e.keys()].filter((k) => k.includes(".")).length).toBe(2 * n);
   });
 
+  it("NUL bytes in a string literal past the binary check's window (wasm in pdf.js' sandbox): no error regions, no phantom entry, the export kept (a 510 KB line had never finished)", { timeout: 30_000 }, async () => {
+    const header = "/*\n" + " * header line padding padding padding padding padding padding\n".repeat(200) + " */\n\n";
+    const blob = Array.from({ length: 20_000 }, (_, i) => (i % 7 === 3 ? "\0" : String.fromCharCode(40 + (i % 50)))).join("").replace(/[\\']/g, "x");
+    const src = header + "function load(ba) {\n  var F = ba('" + blob + "');\n  return F;\n}\nexport { load };\n";
+    const r = await lens.moduleReport(file("sandbox.mjs", src));
+    expect(r.available).toBe(true);
+    expect(r.warnings?.some((w) => /syntax error/.test(w))).toBe(false);
+    const e = flat(r);
+    expect([...e.keys()]).toEqual(["load"]);
+    expect(e.get("load")).toMatchObject({ startLine: 204, endLine: 207, exported: true });
+    // read_symbol reads the real bytes, NULs and all.
+    expect((await lens.readSymbol(join(dir, "sandbox.mjs"), "load")).source).toContain("\0");
+  });
+
   it("syntax errors: symbols around ERROR regions are still reported, with a warning", async () => {
     const src = [
       "export function first(a: number) { return a; }",
