@@ -79,7 +79,8 @@ export function renderWindowed(report: ModuleReport, opts: WindowOptions, render
   const from = Math.max(1, Math.floor(opts.offset ?? 1));
   const cap = opts.maxBytes && opts.maxBytes > 0 ? opts.maxBytes : Infinity;
   if (!report.available || (from === 1 && cap === Infinity)) return render(report);
-  if (from > total) throw new PilensError(`offset ${from} is past the end of ${report.path} (${thousands(total)} line${total === 1 ? "" : "s"})`);
+  // (An empty file has 0 lines: offset 1, the default an MCP host passes with a byte cap, is its start.)
+  if (from > Math.max(total, 1)) throw new PilensError(`offset ${from} is past the end of ${report.path} (${thousands(total)} line${total === 1 ? "" : "s"})`);
   const capText = `${Math.round(cap / 1024)} KB`;
   const whole = from === 1 ? render(report) : render(windowReport(report, from, total, `outline of lines ${from}-${total} of ${thousands(total)} (offset ${from})`));
   if (bytes(whole) <= cap) return whole;

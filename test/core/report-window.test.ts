@@ -118,6 +118,15 @@ describe("a report capped at maxBytes", () => {
     expect(() => lens.render(r, "compact", { offset: r.lineCount! + 5 })).toThrow(`offset ${r.lineCount! + 5} is past the end of huge.ts (12,902 lines)`);
   });
 
+  it("an empty file under a cap is its empty outline at offset 1 (the MCP host's default; it had been an error: offset 1 past the end of 0 lines)", async () => {
+    writeFileSync(join(dir, "manifest.d.ts"), "");
+    const r = await lens.moduleReport(join(dir, "manifest.d.ts"));
+    const json = JSON.parse(lens.render(r, "json", { offset: 1, maxBytes: 50_000 })) as ModuleReport;
+    expect([json.available, json.lineCount, json.api, json.internal]).toEqual([true, 0, [], []]);
+    expect(lens.render(r, "compact", { offset: 1, maxBytes: 50_000 })).toMatch(/^manifest\.d\.ts typescript 0L/);
+    expect(() => lens.render(r, "compact", { offset: 2, maxBytes: 50_000 })).toThrow("offset 2 is past the end of manifest.d.ts (0 lines)");
+  });
+
   it("caps a minified line's symbols by count when no line window fits", async () => {
     const r = await lens.moduleReport(join(dir, "min.js"));
     expect(r.internal!.length + r.api!.length).toBe(3000);
