@@ -67,7 +67,20 @@ export function inConstructorFunction(statement: Node): boolean {
  */
 export function inClassConstructor(statement: Node): boolean {
   const ctor = statement.parent?.type === "statement_block" ? statement.parent.parent : null;
-  return ctor?.type === "method_definition" && ctor.childForFieldName("name")?.text === "constructor" && ctor.parent?.type === "class_body";
+  return ctor?.type === "method_definition" && ctor.childForFieldName("name")?.text === "constructor" && ctor.parent?.type === "class_body" && !typed(statement);
+}
+
+const typedGrammars = new WeakMap<object, boolean>();
+/**
+ * Parsed by a TypeScript grammar: there a class declares its fields (parameter properties too), and a
+ * constructor's `this.scope = …` sets a declared or inherited one — no entry of its own (loopback's
+ * `Application` had listed `Context`'s `scope`; grpc's private `options` twice, once as public).
+ */
+function typed(node: Node): boolean {
+  const language = node.tree.language;
+  let t = typedGrammars.get(language);
+  if (t === undefined) typedGrammars.set(language, (t = language.idForNodeType("type_annotation", true) !== null));
+  return t;
 }
 
 /**

@@ -83,4 +83,33 @@ describe("JS/TS shapes from npm packages, round 9", () => {
     expect([miss.found, miss.note]).toEqual([false, "no function named computed in rx/index.ts; computed is re-exported here from '@vue/reactivity', which declares it (listed here as constant 6-6) — pass kind constant, omit kind, or read it in that module"]);
     expect((await lens.readSymbol(join(dir, "rx/index.ts"), "Feathers", { kind: "class" })).startLine).toBe(2);
   });
+
+  it("in TypeScript a constructor's `this.x = …` sets a declared or inherited field: no entry (loopback's inherited `scope`, grpc's private `options` listed again as public, an Error's `this.name`); in JavaScript it declares one", async () => {
+    const src = [
+      "class Base { scope = 'x'; }",
+      "export class App extends Base {",
+      "  private listener: (n: number) => void;",
+      "  constructor(private readonly options: object) {",
+      "    super();",
+      "    this.scope = 'app';",
+      "    this.options = { ...options };",
+      "    this.listener = (n) => {};",
+      "  }",
+      "}",
+      "export class DownloadError extends Error {",
+      "  constructor(m: string) {",
+      "    super(m);",
+      "    this.name = 'DownloadError';",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const ts = flat(await report("app.ts", src));
+    expect([...ts.keys()].filter((k) => k.startsWith("App.") || k.startsWith("DownloadError."))).toEqual(["App.listener", "App.constructor", "App.options", "DownloadError.constructor"]);
+    expect(ts.get("App.options")).toMatchObject({ startLine: 4, exported: false });
+    const js = flat(await report("app.js", src.replace("  private listener: (n: number) => void;\n", "").replace("private readonly options: object", "options").replace("(m: string)", "(m)")));
+    expect(js.get("App.scope")).toMatchObject({ kind: "property", startLine: 5 });
+    expect(js.get("App.listener")).toMatchObject({ kind: "method", startLine: 7 });
+    expect(js.get("DownloadError.name")).toMatchObject({ kind: "property", startLine: 13 });
+  });
 });
