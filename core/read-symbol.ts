@@ -243,8 +243,12 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   // query, `Promise.settle = …` for `Promise.settle`: a static and a prototype method of one name).
   if (!opts.kind) hits = forwarded(hits);
   const path = symbol.trim();
-  const spelled = path.includes(".") ? hits.filter((c) => c.signature?.startsWith(path) && /^\s*=[^=]/.test(c.signature.slice(path.length))) : [];
-  if (spelled.length && spelled.length < hits.length) hits = spelled;
+  // (Not a data value before code: superjson's `SuperJSON.serialize = ….bind(…)` after the class's own
+  // `serialize()` method, whose body is what the name asks for.)
+  const code = hits.some((c) => c.kind !== "property");
+  const spelled = path.includes(".") ? hits.filter((c) => c.signature?.startsWith(path) && /^\s*=[^=]/.test(c.signature.slice(path.length)) && !(code && c.kind === "property")) : [];
+  // (A `kind` picks among all of them.)
+  if (spelled.length && spelled.length < hits.length && !opts.kind) hits = spelled;
   const hashQuery = /(?:^|[.:])#[\w$]+$/.test(want);
   if (hashQuery && hits.some(hashed)) hits = hits.filter(hashed);
   // `name@line` picks one of same-named symbols (overloads) the way a handle picks a callback.

@@ -112,4 +112,25 @@ describe("JS/TS shapes from npm packages, round 9", () => {
     expect(js.get("App.listener")).toMatchObject({ kind: "method", startLine: 7 });
     expect(js.get("DownloadError.name")).toMatchObject({ kind: "property", startLine: 13 });
   });
+
+  it("read `Class.m` of a class method beside a later static `Class.m = ….bind(…)` reads the method, saying the other; `kind` picks either (superjson's 8 public methods had read as the one-line binds)", async () => {
+    const file = "superjson.js";
+    await report(file, [
+      "class SuperJSON {",
+      "  serialize(object) {",
+      "    return { json: object };",
+      "  }",
+      "}",
+      "SuperJSON.defaultInstance = new SuperJSON();",
+      "SuperJSON.serialize = SuperJSON.defaultInstance.serialize.bind(SuperJSON.defaultInstance);",
+      "module.exports = SuperJSON;",
+      "",
+    ].join("\n"));
+    const f = join(dir, file);
+    const m = await lens.readSymbol(f, "SuperJSON.serialize");
+    expect([m.kind, m.startLine, m.endLine, m.ambiguous]).toEqual(["method", 2, 4, { count: 2, kinds: ["method", "property"] }]);
+    expect(m.note).toMatch(/others: SuperJSON\.serialize@7 \(property 7-7\)/);
+    expect((await lens.readSymbol(f, "SuperJSON.serialize", { kind: "property" })).startLine).toBe(7);
+    expect((await lens.readSymbol(f, "SuperJSON.serialize", { kind: "method" })).startLine).toBe(2);
+  });
 });
