@@ -137,7 +137,8 @@ function iifeBody(e: Node | null): Node | null {
   const args = e.childForFieldName("arguments")?.namedChildren ?? [];
   const call = fn?.type === "member_expression" && /^(?:call|apply)$/.test(fn.childForFieldName("property")?.text ?? "");
   // Names as arguments at most (`.call(this)`): tsc's `(function (NS) {…})(NS || (NS = {}))` is a namespace of its own.
-  if (call ? args.length > 1 || (args[0] && args[0].type !== "this") : !args.every(namesOnly)) return null;
+  // (Browserify's `(function (process) {…}).call(this, require('_process'))`: what follows `this` names too.)
+  if (call ? (args[0] && args[0].type !== "this") || !args.slice(1).every(namesOnly) : !args.every(namesOnly)) return null;
   if (call) fn = fn!.childForFieldName("object");
   fn = unparenthesized(fn);
   if (fn?.type !== "arrow_function" && fn?.type !== "function_expression") return null;
@@ -152,7 +153,10 @@ function iifeBody(e: Node | null): Node | null {
 function namesOnly(arg: Node | null): boolean {
   if (arg?.type === "identifier" || arg?.type === "this") return true;
   // A name or setting handed in (hammer's `(window, document, 'Hammer')`): no namespace it builds.
-  if (arg?.type === "string" || arg?.type === "number" || arg?.type === "undefined") return true;
+  if (arg?.type === "string" || arg?.type === "number" || arg?.type === "undefined" || arg?.type === "null" || arg?.type === "true" || arg?.type === "false") return true;
+  // (A module it requires, `require('_process')`, or settings, `{ env: {} }` — sockjs' browserify build.)
+  if (arg?.type === "call_expression" && arg.childForFieldName("function")?.text === "require") return arg.childForFieldName("arguments")?.firstNamedChild?.type === "string";
+  if (arg?.type === "object") return arg.namedChildren.every((p) => p?.type === "pair" && ["object", "string", "number", "true", "false", "null"].includes(p.childForFieldName("value")?.type ?? ""));
   // A pick of the global (ua-parser's `typeof window === 'object' ? window : this`), or of the export
   // object (sax's `typeof exports === 'undefined' ? (this.sax = {}) : exports`).
   if (arg?.type === "ternary_expression") {

@@ -133,4 +133,36 @@ describe("JS/TS shapes from npm packages, round 9", () => {
     expect((await lens.readSymbol(f, "SuperJSON.serialize", { kind: "property" })).startLine).toBe(7);
     expect((await lens.readSymbol(f, "SuperJSON.serialize", { kind: "method" })).startLine).toBe(2);
   });
+
+  it("an IIFE handed `cond ? window : null`, or `.call(this, require('_process'))`, is the module's scope: its `module.exports = X` exports X (mousetrap's main file and 18 classes of sockjs' browserify build had read 0 exported)", async () => {
+    const mousetrap = flat(await report("mousetrap.js", [
+      "(function (window, document, undefined) {",
+      "  function Mousetrap(el) {",
+      "    this.el = el;",
+      "  }",
+      "  if (typeof module !== 'undefined' && module.exports) {",
+      "    module.exports = Mousetrap;",
+      "  }",
+      "}) (typeof window !== 'undefined' ? window : null, typeof window !== 'undefined' ? document : null);",
+      "",
+    ].join("\n")));
+    expect(mousetrap.get("Mousetrap")).toMatchObject({ kind: "function", exported: true });
+    const sockjs = flat(await report("info-ajax.js", [
+      "(function (process) {",
+      "  function InfoAjax(url) {",
+      "    this.url = url;",
+      "  }",
+      "  InfoAjax.prototype.close = function () {};",
+      "  module.exports = InfoAjax;",
+      "}).call(this, require('_process'));",
+      "(function (NS) {",
+      "  NS.x = function () {};",
+      "})(NS || (NS = {}));",
+      "",
+    ].join("\n")));
+    expect(sockjs.get("InfoAjax")).toMatchObject({ exported: true });
+    expect(sockjs.get("InfoAjax.close")).toMatchObject({ kind: "method", exported: true });
+    // (tsc's namespace IIFE, handed an assignment, builds its own object: not the module's scope.)
+    expect(sockjs.get("x")).toMatchObject({ kind: "method", exported: false });
+  });
 });
