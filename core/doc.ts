@@ -60,6 +60,9 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
     while (next && isComment(next, x)) next = next.nextSibling;
     if (next && next.endIndex <= outer.endIndex) nodes = commentsAbove(ctx, x, record, next, undefined, accept);
   }
+  // (A banner on the file's first line naming its licence anywhere, riot's `/* Riot v10.1.6, @license MIT */`,
+  // is none of it: the comments after it may still be the doc.)
+  if (nodes?.length && nodes[0]!.startPosition.row === 0 && /@(?:license|preserve)\b/.test(ctx.text(nodes[0]!).split("\n", 1)[0]!)) nodes = nodes.slice(1);
   if (!nodes?.length) return undefined;
   const text = nodes.map((n) => ctx.text(n)).join("\n");
   // A file's licence header right above its first declaration, as `//` lines (`// Copyright 2019 Google

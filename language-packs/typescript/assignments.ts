@@ -27,7 +27,7 @@ import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty } from "./constructors.js";
 import { definesMethod, prototypeAliasAround } from "./in-function.js";
 import { declaredTypes, exportObjects, namespaceObjects, prototypeAliases } from "./defined-properties.js";
-import { callsParameter, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
+import { callsParameter, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
 
 /** `exports.` / `module.exports.` before a path: `exports.X.prototype.y` is a member of the exported `X`. */
 const EXPORTS_PATH = /^(?:module\.)?exports\.(?=[\w$])/;
@@ -189,9 +189,15 @@ const WRAPS_FUNCTION = new Set(["deprecate", "promisify", "callbackify", "wrap",
  * targets its aliases (read_symbol finds `callAsync` too).
  */
 function asFunction(r: SymbolRecord, fn: Node, right: Node, ctx: FileContext): void {
-  if (fn.parent?.id !== assignmentOf(r.node)?.id) {
+  const asg = assignmentOf(r.node);
+  if (fn.parent?.id !== asg?.id) {
     r.bodyNode = fn.childForFieldName("body") ?? undefined;
     liftOwnFunction(r, fn);
+  } else if (asg && asg.nextNamedSibling?.type === "comment") {
+    // (gsap's `X.prototype.m = function m() {…} // note` / `// isPlayingBackwards() {` / … / `;`: the
+    // comments before the `;` are no part of it — its range and head end with the function.)
+    r.endLine = asg.endPosition.row + 1;
+    r.bodyNode = fn.childForFieldName("body") ?? undefined;
   }
   for (let v: Node | null = right; v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
     const left = v.childForFieldName("left");
@@ -283,6 +289,14 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
   if (!m || m[2] === "constructor" || isVoidChain(right)) return false;
   // (`X.prototype.Y = wrap(class Y {…})`: the class it holds is the entry.)
   if (r.members.some((x) => x.kind === "class" || x.kind === "function")) return false;
+  // (A closure factory called in place that returns a function, howler's plugin wrapping `init`: a method, its head elided.)
+  const made = factoryReturn(right);
+  if (made && r.node) {
+    r.kind = "method";
+    r.attachTo = m[1]!.replace(EXPORTS_PATH, "");
+    r.signature = factoryHead(ctx, r.node, made) ?? undefined;
+    return true;
+  }
   const v = chainEnd(right);
   const named = namedDeclaration(r, v, declared);
   r.kind = named === "class" ? "property" : v?.type === "identifier" || v?.type === "member_expression" ? "method" : "property";
@@ -405,45 +419,4 @@ function namedValue(r: SymbolRecord, value: Node, ctx: FileContext): boolean {
   rehead(r, ctx);
   r.exported = true;
   return true;
-}
-
-/**
- * debug's `exports.colors = [6, 2, …];` then, in a `try`/`if` block, `exports.colors = [20, 21, …];`: a
- * data export the module sets again under a condition is one entry, the first (a variable: it changes),
- * not two. A function set again (a fallback implementation) is still an entry of its own.
- */
-export function dropReassignments(list: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
-  const first = new Map<string, SymbolRecord>();
-  const defined = new Set(list.filter((r) => r.props?.["plain-assignment"] && (r.kind === "function" || r.kind === "class")).map((r) => r.name));
-  return list.filter((r) => {
-    if (defined.size && defined.has(r.name) && placeholder(r)) return false;
-    const left = r.props?.assignment && HOLDERS.has(r.kind) ? assignmentOf(r.node)?.childForFieldName("left") : null;
-    if (!left || !r.node) return true;
-    const target = ctx.text(left);
-    const earlier = first.get(target);
-    if (!earlier) return first.set(target, r), true;
-    if (earlier.node?.parent?.type !== "program" || !HOLDERS.has(earlier.kind) || !inTopLevelBlock(r.node)) return true;
-    if (earlier.kind === "constant") earlier.kind = "variable";
-    return false;
-  });
-}
-
-/**
- * bunyan's `var RotatingFileStream = null;` then, in an `if` block, `RotatingFileStream = function
- * RotatingFileStream(options) {…}`: the binding is a placeholder for the function, which is the entry
- * (the prototype members had gone to the placeholder, the `this.x` ones to the function).
- */
-function placeholder(r: SymbolRecord): boolean {
-  if ((r.kind !== "variable" && r.kind !== "constant") || r.props?.assignment || r.props?.["plain-assignment"] || !r.nameNode) return false;
-  const d = r.nameNode.parent;
-  const value = d?.type === "variable_declarator" ? d.childForFieldName("value") : undefined;
-  return value === null || /^(?:null|undefined|void 0)$/.test(value?.text ?? "");
-}
-
-/** A statement in the program's own `if`/`try` blocks (not in a function, not the program's own). */
-function inTopLevelBlock(stmt: Node): boolean {
-  let n = stmt.parent;
-  if (n?.type === "program") return false;
-  while (n && /^(?:statement_block|if_statement|else_clause|try_statement|catch_clause|finally_clause)$/.test(n.type)) n = n.parent;
-  return n?.type === "program";
 }

@@ -165,4 +165,32 @@ describe("JS/TS shapes from npm packages, round 9", () => {
     // (tsc's namespace IIFE, handed an assignment, builds its own object: not the module's scope.)
     expect(sockjs.get("x")).toMatchObject({ kind: "method", exported: false });
   });
+
+  it("a prototype method followed by commented-out code before its `;` ends with its function (gsap); one a closure factory returns is a method with its head (howler's plugin `init`); a licence banner on line 1 is no doc (riot)", async () => {
+    const file = "gsap.js";
+    const src = [
+      "/* Riot v10.1.6, @license MIT */",
+      "// cheap module transpilation",
+      "function Animation() {}",
+      "Animation.prototype.iteration = function iteration(value) {",
+      "  return value;",
+      "} // potential future addition:",
+      "// isPlayingBackwards() {",
+      "//   return false;",
+      "// }",
+      ";",
+      "/** Add new properties to the core init. */",
+      "Animation.prototype.init = (function (_super) {",
+      "  return function (o) {",
+      "    return _super.call(this, o);",
+      "  };",
+      "})(Animation.prototype.init);",
+      "",
+    ].join("\n");
+    const e = flat(await report(file, src));
+    expect(e.get("Animation")).toMatchObject({ startLine: 3, doc: "cheap module transpilation" });
+    expect(e.get("Animation.iteration")).toMatchObject({ kind: "method", startLine: 4, endLine: 6, signature: "Animation.prototype.iteration = function iteration(value)" });
+    expect(e.get("Animation.init")).toMatchObject({ kind: "method", startLine: 12, endLine: 16, doc: "Add new properties to the core init.", signature: "Animation.prototype.init = (function (_super) {… return function (o) …})(Animation.prototype.init)" });
+    expect((await lens.readSymbol(join(dir, file), "Animation.iteration")).source).toBe(src.split("\n").slice(3, 6).join("\n"));
+  });
 });
