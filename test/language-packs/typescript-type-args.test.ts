@@ -1,9 +1,10 @@
 /** The JS/TS pack: what a type alias's members are (type arguments, mapped keys) and quoted keys that look like `#private` names. */
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { flat } from "../helpers.js";
 import { tsProject } from "./ts-project.js";
 
-const { report } = await tsProject();
+const { dir, lens, report } = await tsProject();
 
 const membersOf = (e: ReturnType<typeof flat>, name: string) => (e.get(name)!.members ?? []).map((m) => m.name);
 
@@ -48,5 +49,28 @@ describe("JS/TS type alias members and quoted keys", () => {
     expect(membersOf(e, "Q")).toEqual(["c", "d"]);
     expect(membersOf(e, "O")).toEqual([]);
     expect(membersOf(e, "RR")).toEqual([]);
+  });
+
+  it("a quoted key starting with `#` is a public string key, not `#private`: exported like its siblings, named with its quotes, read by that name", async () => {
+    const r = await report("tokens.ts", [
+      "export interface Tokens {",
+      '  "#": 1;',
+      '  "#hash"?: string;',
+      "  '#id': number;",
+      "  plain: string;",
+      "}",
+      "export declare const chars: {",
+      '  readonly "#": 1;',
+      "};",
+      'export class K { "#q" = 1; #s = 2; }',
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Tokens")!.members!.map((m) => [m.name, m.exported])).toEqual([['"#"', true], ['"#hash"', true], ["'#id'", true], ["plain", true]]);
+    expect(e.get("chars")!.members!.map((m) => [m.name, m.exported])).toEqual([['"#"', true]]);
+    expect(e.get("K")!.members!.map((m) => [m.name, m.exported])).toEqual([['"#q"', true], ["#s", false]]);
+    const read = await lens.readSymbol(join(dir, "tokens.ts"), 'Tokens."#hash"');
+    expect(read).toMatchObject({ found: true, kind: "property", startLine: 3 });
+    expect((await lens.readSymbol(join(dir, "tokens.ts"), "Tokens.'#id'")).startLine).toBe(4);
   });
 });
