@@ -73,4 +73,22 @@ describe("JS/TS type alias members and quoted keys", () => {
     expect(read).toMatchObject({ found: true, kind: "property", startLine: 3 });
     expect((await lens.readSymbol(join(dir, "tokens.ts"), "Tokens.'#id'")).startLine).toBe(4);
   });
+
+  it("a mapped type whose key is named `type` declares no property, as one keyed `K` does (the grammar had read the keyword: a property `[type in HookType]`)", async () => {
+    const r = await report("mapped.ts", [
+      "type HookType = 'before' | 'after';",
+      "export type ByType = { [type in HookType]: string };",
+      "export type ByK = { [K in HookType]: string };",
+      "export type Keyed<T> = { readonly [type in keyof T]?: T[type] };",
+      "export const pick = (arr: number[], type: string, map: object) => arr[type in map ? 1 : 0];",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(membersOf(e, "ByType")).toEqual([]);
+    expect(membersOf(e, "ByK")).toEqual([]);
+    expect(membersOf(e, "Keyed")).toEqual([]);
+    expect(e.get("ByType")!.signature).toBe("type ByType = { [type in HookType]: string }");
+    expect(e.get("pick")!.kind).toBe("function");
+    expect(r.warnings.join("\n")).not.toMatch(/syntax error/);
+  });
 });
