@@ -7,7 +7,7 @@
 /** The masks below, in turn; a file without the construct pays one `includes` or `test` each. */
 export function maskKeywordNames(source: string): string {
   const names = blankOptionalPatternMarks(maskExportedTypeNames(maskKeywordNamespaces(maskAbstractProperties(maskTypeofUndefined(maskUsingNames(maskKeywordParameters(maskAwaitParameters(source))))))));
-  return separateOneNamePatterns(maskLetAs(blankAbstractOverride(blankDecoratorTypeArguments(maskForUsing(names)))));
+  return maskMappedTypeKeys(separateOneNamePatterns(maskLetAs(blankAbstractOverride(blankDecoratorTypeArguments(maskForUsing(names))))));
 }
 
 /**
@@ -176,6 +176,17 @@ const TYPE_SPECIFIER = /(?<=[{,](?:\s|\/\*(?:[^*]|\*(?!\/))*\*\/)*)type(?=\s*[,}
 export function maskExportedTypeNames(source: string): string {
   if (!/\btype(?:\s*[,}]|\s+as\s)/.test(source)) return source;
   return source.replace(EXPORT_CLAUSE, (clause) => clause.replace(TYPE_SPECIFIER, "_ype"));
+}
+
+/**
+ * `type ByType = { [type in HookType]: string }` (a mapped type's key named `type`): the grammar reads the
+ * keyword and no mapped type — a property named `[type in HookType]` (`{ [K in HookType]: string }` has
+ * none), and `[type in keyof T]` an ERROR. The parse sees `[_ype in …`; a name in an expression
+ * (`arr[type in map ? 1 : 0]`) parses as the same identifier. Heads read the real source.
+ */
+export function maskMappedTypeKeys(source: string): string {
+  if (!source.includes("type in")) return source;
+  return source.replace(/\[([ \t]*)type(?=[ \t]+in\s)/g, (_, ws: string) => `[${ws}_ype`);
 }
 
 /**

@@ -41,6 +41,7 @@ import { errorRepair } from "./repairs.js";
 import { compoundAliases } from "./compound.js";
 import { scannedTags } from "./scanned-tags.js";
 import { addTypeBodyMembers, memberSignature } from "./type-bodies.js";
+import { nameMember } from "./member-names.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 /**
@@ -71,9 +72,6 @@ function bodiesElided(r: SymbolRecord, ctx: FileContext): void {
   if (text.length <= 4 * MAX_SIGNATURE) text += ctx.source.slice(at, node.endIndex);
   r.signature = clip(collapseHead(text), MAX_SIGNATURE);
 }
-
-/** A quoted member name whose value reads as a name: no space, dot, quote or escape. */
-const QUOTED_MEMBER = /^(["'])[^\s.'"`\\]+\1$/;
 
 const extraction = {
   wrapperTypes: ["export_statement", "ambient_declaration"],
@@ -339,15 +337,7 @@ export default definePack({
             if (FUNCTION_KINDS.has(r.kind) || r.kind === "property") parenthesizeBareParameter(r, ctx);
             // `accessor count = 0`: the parse saw the keyword blanked (sfc.ts), the field starting after it; the head keeps it.
             if (r.kind === "property" && r.node && r.signature && /(?:^|[\s;{])accessor[ \t]+$/.test(ctx.lines[r.node.startPosition.row]!.slice(0, r.node.startPosition.column))) r.signature = `accessor ${r.signature}`;
-            const hashName = r.name.startsWith("#"); // before the JS rename below
-            // JS tools (Universal Ctags' JavaScript parser among them) name `#x` members `x`; TS tools
-            // keep the `#`. Follow each language's convention; read_symbol accepts both spellings.
-            if (ctx.language === "javascript" && r.name.startsWith("#")) r.name = r.name.slice(1);
-            // A quoted member (`'foo-bar'() {}`, `"aria-label": string`) is named by its value, as object
-            // keys and enum members are (and as Ctags names it); read_symbol takes either spelling. Not a
-            // name its bare spelling would misread: empty, spaced, or dotted (`Outer.member` splits at dots).
-            if (parent && QUOTED_MEMBER.test(r.name) && r.kind !== "module" && r.kind !== "namespace") r.name = r.name.slice(1, -1);
-            else if (r.name.startsWith("[")) r.name = r.name.replace(/^\[\s+|\s+\]$/g, (s) => s.trim()); // (three's `*[ Symbol.iterator ]()`: `[Symbol.iterator]`)
+            const hashName = nameMember(r, ctx, parent); // (`#x`; quoted names)
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
             // (`forge.cipher.createCipher = function`: exported when its path is on the export object.)
             // (A constructor function's `this.name = …` is its instances', as a class constructor's is.)

@@ -56,9 +56,9 @@ function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): Symbol
     const d = declarationOf(node)?.namedChildren.find((c) => c?.type === "variable_declarator" && ctx.text(c.childForFieldName("name") ?? c) === r.name);
     if (d && !d.childForFieldName("value")) ({ body, properties } = { body: d.childForFieldName("type")?.namedChild(0), properties: unquote });
   }
-  // (A type alias's object types also as the arms of an intersection or union, or a wrapper's argument:
-  // kysely's `Readonly<{ is(): …; create(): … }>`, RTK's `Promise<T> & { arg: …; unwrap(): … }` had listed
-  // the methods, which the tags query finds, without the properties beside them.)
+  // (A type alias's object types also as the arms of an intersection or union, or a key-keeping wrapper's
+  // argument: kysely's `Readonly<{ is(): …; create(): … }>`, RTK's `Promise<T> & { arg: …; unwrap(): … }` had
+  // listed the methods, which the tags query finds, without the properties beside them.)
   const bodies = r.kind === "type" ? objectArms(body) : body && TYPE_BODIES.has(body.type) ? [body] : [];
   const out: SymbolRecord[] = [];
   // (A property several arms declare alike is listed once, at its first: mongoose's `Require_id` had
@@ -79,13 +79,15 @@ function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): Symbol
   return out;
 }
 
-/** The object types a type alias's value is made of: itself, an intersection's or union's arms, a wrapper's argument (`Readonly<{…}>`). */
+/** The object types a type alias's value is made of: itself, an intersection's or union's arms, a key-keeping wrapper's argument (`Readonly<{…}>`). */
 function objectArms(value: Node | null | undefined, out: Node[] = [], depth = 0): Node[] {
   if (!value || depth > 4) return out;
   if (value.type === "object_type") out.push(value);
   // (Arms at any depth: a union of n arms nests n − 1 deep, apollo's 7-arm `ServerState` had lost 5.)
   else if (ARMS.has(value.type)) for (const c of value.namedChildren) objectArms(c, out, depth);
-  else if (value.type === "generic_type") for (const c of value.childForFieldName("type_arguments")?.namedChildren ?? []) objectArms(c, out, depth + 1);
+  else if (value.type === "generic_type") {
+    if (keepsKeys(value)) for (const c of value.childForFieldName("type_arguments")?.namedChildren ?? []) objectArms(c, out, depth + 1);
+  }
   else if (value.type === "conditional_type") for (const c of [value.childForFieldName("consequence"), value.childForFieldName("alternative")]) objectArms(c, out, depth + 1);
   return out;
 }
@@ -96,16 +98,30 @@ function branchOf(conditional: Node, child: Node): boolean {
 const ARMS = new Set(["intersection_type", "union_type", "parenthesized_type"]);
 
 /**
+ * A generic whose value has its argument's keys: `Partial<{…}>`, `Readonly<{…}>`, `Required<{…}>` (mapped
+ * types that change only the modifiers). Any other generic's type arguments are not the shape of what it
+ * names: `type Routes = Record<string, { path: string; handler: () => void }>` had listed `path` and
+ * `handler` as Routes' members, likewise `Promise<{ data: T }>`, `Array<{ id: number }>`, `Map<K, { hits:
+ * number }>` and a library's own generics (`OrderedMap<number, { ref: …; count: number }>`).
+ */
+function keepsKeys(generic: Node): boolean {
+  const name = generic.childForFieldName("name");
+  return name?.type === "type_identifier" && KEY_KEEPING.has(name.text);
+}
+const KEY_KEEPING = new Set(["Partial", "Readonly", "Required"]);
+
+/**
  * Whether a method signature is a member of what declares it: in an interface, a type alias's object
  * types (objectArms), a property's, field's or binding's object type — not one in a type parameter's
  * constraint (`interface Box<T extends { open(): void }>`), a parameter's type (`onEvent: (h: { handle():
- * void }) => void`), a return type or a conditional type's test, which had been listed as members.
+ * void }) => void`), a return type or a conditional type's test, which had been listed as members; nor
+ * one in a generic's type arguments but a key-keeping one's (keepsKeys: `Record<string, { handler(): void }>`).
  */
 export function memberSignature(m: Node): boolean {
   for (let c = m, p = m.parent; p; c = p, p = p.parent) {
     if (MEMBER_HOLDERS.has(p.type)) return true;
     // (A conditional type's branches, not its test: @types/node's `var AbortSignal: … extends … ? T : { abort(): … }`.)
-    if (p.type === "conditional_type" ? !branchOf(p, c) : !TYPE_PATH.has(p.type)) return false;
+    if (p.type === "conditional_type" ? !branchOf(p, c) : !TYPE_PATH.has(p.type) || (p.type === "generic_type" && !keepsKeys(p))) return false;
   }
   return false;
 }

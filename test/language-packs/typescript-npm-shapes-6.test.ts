@@ -80,7 +80,9 @@ describe("JS/TS shapes from npm packages, round 6", () => {
       "",
     ].join("\n"));
     const e = flat(r);
-    expect(e.get("Require_id")!.members!.map((m) => [m.name, m.signature, m.startLine])).toEqual([["_id", "_id: string", 3], ["_id", "_id: U", 3]]);
+    // (`IfAny<…>`'s type arguments are no shape of the alias — typescript-type-args.test.ts —: its branches'
+    // `_id: string`, `_id: U` are not listed; the conditional's own alternative's is.)
+    expect(e.get("Require_id")!.members!.map((m) => [m.name, m.signature, m.startLine])).toEqual([["_id", "_id: string", 4]]);
     expect(e.get("Event")!.members!.map((m) => m.signature)).toEqual(["type: 'open'", "at: number", "type: 'close'"]);
     // (Every arm of a long union, which nests one level per arm: apollo's 7-arm `ServerState` had lost 5.)
     expect(e.get("S")!.members!.map((m) => m.name)).toEqual(["a", "b", "c", "d", "e"]);

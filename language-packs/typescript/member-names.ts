@@ -1,0 +1,35 @@
+/**
+ * A record's name as the outline lists it: `#private` names per language, quoted member names by their
+ * value, and a quoted key that only looks like a `#private` name.
+ */
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+
+/**
+ * Name `r` (a record the pack keeps, `parent` its owner) as listed; whether it is an ES `#private` name
+ * (read before the JavaScript rename below, for its `exported`).
+ */
+export function nameMember(r: SymbolRecord, ctx: FileContext, parent: SymbolRecord | undefined): boolean {
+  // A quoted key that begins with `#` is a public string key (`interface Tokens { "#": 1; "#hash"?: string }`,
+  // `{ "#": 1 }`), not a `#private` one: it keeps its quotes as written, as a dotted key does, so no one takes
+  // it for one — it had been named `#hash`, not exported.
+  if (r.name.startsWith("#") && quotedName(r)) r.name = ctx.text(quotedName(r)!);
+  const hashName = r.name.startsWith("#");
+  // JS tools (Universal Ctags' JavaScript parser among them) name `#x` members `x`; TS tools
+  // keep the `#`. Follow each language's convention; read_symbol accepts both spellings.
+  if (ctx.language === "javascript" && hashName) r.name = r.name.slice(1);
+  // A quoted member (`'foo-bar'() {}`, `"aria-label": string`) is named by its value, as object
+  // keys and enum members are (and as Ctags names it); read_symbol takes either spelling. Not a
+  // name its bare spelling would misread: empty, spaced, dotted (`Outer.member` splits at dots) or `#x`.
+  if (parent && QUOTED_MEMBER.test(r.name) && r.kind !== "module" && r.kind !== "namespace") r.name = r.name.slice(1, -1);
+  else if (r.name.startsWith("[")) r.name = r.name.replace(/^\[\s+|\s+\]$/g, (s) => s.trim()); // (three's `*[ Symbol.iterator ]()`: `[Symbol.iterator]`)
+  return hashName;
+}
+
+/** A quoted member name whose value reads as a name: no space, dot, quote or escape, no leading `#`. */
+const QUOTED_MEMBER = /^(["'])(?!#)[^\s.'"`\\]+\1$/;
+
+/** The string `r` is named by (`"#hash"`), if its name is one. */
+function quotedName(r: SymbolRecord) {
+  const n = r.nameNode?.type === "string_fragment" ? r.nameNode.parent : r.nameNode;
+  return n?.type === "string" ? n : undefined;
+}
