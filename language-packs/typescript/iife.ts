@@ -294,13 +294,25 @@ export function iifeObjects(ctx: FileContext, x: Resolved, value: Node): SymbolR
     for (let d = s.firstNamedChild; d; d = d.nextNamedSibling) {
       const name = d.type === "variable_declarator" ? d.childForFieldName("name") : null;
       const object = d.childForFieldName("value");
-      const methods = object?.type === "object" && object.namedChildren.some((c) => c?.type === "method_definition" || /function|arrow/.test(c?.childForFieldName("value")?.type ?? ""));
+      // (Or one the body fills, `var Utils = {}; Utils.extend = function …` (select2's, tippy's): its
+      // methods had been the IIFE binding's, under names it does not have.)
+      const methods = object?.type === "object" && (object.namedChildren.some((c) => c?.type === "method_definition" || /function|arrow/.test(c?.childForFieldName("value")?.type ?? "")) || (object.namedChildCount === 0 && name?.type === "identifier" && fillsWithFunctions(body, name.text)));
       if (name?.type === "identifier" && methods && !(returned?.type === "identifier" && returned.text === name.text)) {
         out.push(buildRecord(ctx, x, s, s.type === "lexical_declaration" ? "constant" : "variable", name.text, name, undefined, undefined, true));
       }
     }
   }
   return out;
+}
+
+/** A statement of `body` assigns a function to a member of `name` (`Utils.extend = function …`). */
+function fillsWithFunctions(body: Node, name: string): boolean {
+  for (let s = body.firstNamedChild; s; s = s.nextNamedSibling) {
+    const asg = s.type === "expression_statement" ? s.firstNamedChild : null;
+    const left = asg?.type === "assignment_expression" ? asg.childForFieldName("left") : null;
+    if (left?.type === "member_expression" && left.childForFieldName("object")?.text === name && /function|arrow/.test(asg!.childForFieldName("right")?.type ?? "")) return true;
+  }
+  return false;
 }
 
 /**

@@ -193,4 +193,44 @@ describe("JS/TS shapes from npm packages, round 9", () => {
     expect(e.get("Animation.init")).toMatchObject({ kind: "method", startLine: 12, endLine: 16, doc: "Add new properties to the core init.", signature: "Animation.prototype.init = (function (_super) {… return function (o) …})(Animation.prototype.init)" });
     expect((await lens.readSymbol(join(dir, file), "Animation.iteration")).source).toBe(src.split("\n").slice(3, 6).join("\n"));
   });
+
+  it("`var Utils = {}; Utils.extend = function` in a module-pattern IIFE nests under Utils (it had been `App.extend`); in a callback's body it is that callback's (select2's `S2.Extend`); a factory callback's class keeps its methods (mathjs)", async () => {
+    const file = "select2.js";
+    const r = await report(file, [
+      "var App = (function () {",
+      "  var Utils = {};",
+      "  Utils.extend = function (Child, Parent) {",
+      "    return Child;",
+      "  };",
+      "  function helper() {}",
+      "  return { helper: helper };",
+      "}());",
+      "var S2 = (function () {",
+      "  var S2 = { define: function () {} };",
+      "  S2.define('app/utils', [], function () {",
+      "    var Utils = {};",
+      "    Utils.Extend = function (Child) {",
+      "      return Child;",
+      "    };",
+      "    return Utils;",
+      "  });",
+      "  return S2;",
+      "}());",
+      "var createMatrix = factory('Matrix', [], function () {",
+      "  function Matrix() {}",
+      "  Matrix.prototype.clone = function () {",
+      "    return this;",
+      "  };",
+      "  return Matrix;",
+      "});",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("App.Utils")).toMatchObject({ startLine: 2 });
+    expect(e.get("App.Utils.extend")).toMatchObject({ kind: "method", startLine: 3, endLine: 5 });
+    expect((await lens.readSymbol(join(dir, file), "Utils.extend")).startLine).toBe(3);
+    expect([...e.keys()].filter((k) => /^(?:App|S2)\.(?:extend|Extend)$/.test(k))).toEqual([]);
+    expect(r.callbacks.map((c) => c.name)).toContain("Utils.Extend@13");
+    expect(e.get("createMatrix.Matrix.clone")).toMatchObject({ kind: "method", startLine: 22 });
+  });
 });
