@@ -24,7 +24,7 @@ import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { signatureOf } from "../../core/extract.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
-import { definesInstanceProperty } from "./constructors.js";
+import { definesInstanceProperty, typed } from "./constructors.js";
 import { definesMethod, prototypeAliasAround } from "./in-function.js";
 import { declaredTypes, exportObjects, namespaceObjects, prototypeAliases } from "./defined-properties.js";
 import { callsParameter, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
@@ -64,6 +64,13 @@ export function inNestedFunction(r: SymbolRecord, parent: SymbolRecord | undefin
     if (FUNCTION_NODES.has(n.type) && !invoked(n)) return true;
   }
   return false;
+}
+
+const esm = new WeakMap<FileContext, boolean>();
+function esModule(ctx: FileContext): boolean {
+  let m = esm.get(ctx);
+  if (m === undefined) esm.set(ctx, (m = ctx.tree.rootNode.namedChildren.some((s) => s?.type === "import_statement" || s?.type === "export_statement")));
+  return m;
 }
 
 /** `X.m = …` where the block it stands in binds `X` to an object literal (`var Utils = {}`). */
@@ -110,7 +117,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   const fn = assignedFunction(right);
   const isFn = !!fn;
   if (/^(?:module\.)?exports\b/.test(target) && r.node && rebindsExports(r.node)) return false;
-  if (target === "module.exports") return namedValue(r, right, ctx);
+  // (In a TypeScript ES module `module.exports = …` is a runtime patch, no declaration: feathers' `index.ts`.)
+  if (target === "module.exports") return !(typed(asg) && esModule(ctx)) && namedValue(r, right, ctx);
   // `window.MyLib = {…}` / `globalThis.x = function` in a browser script or IIFE: what it gives the world
   // (a function, class or object; not an `onload`-style handler nor a plain value).
   const global = /^(?:window|globalThis|global)\.([\w$]+)$/.exec(target); // (not `self`: often `const self = this`)

@@ -76,7 +76,7 @@ const typedGrammars = new WeakMap<object, boolean>();
  * constructor's `this.scope = …` sets a declared or inherited one — no entry of its own (loopback's
  * `Application` had listed `Context`'s `scope`; grpc's private `options` twice, once as public).
  */
-function typed(node: Node): boolean {
+export function typed(node: Node): boolean {
   const language = node.tree.language;
   let t = typedGrammars.get(language);
   if (t === undefined) typedGrammars.set(language, (t = language.idForNodeType("type_annotation", true) !== null));

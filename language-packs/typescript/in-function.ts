@@ -25,7 +25,9 @@ export function definesMethod(statement: Node | undefined): boolean {
   // (And a named function under any key, as under a dotted one: fastify's `app[Symbol.asyncDispose] = function dispose`.)
   if (left.type === "subscript_expression") return (object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype") || !!fn.childForFieldName("name");
   if (object.type === "this") return (fn.type === "function_expression" && inConstructorFunction(statement!)) || inClassConstructor(statement!);
-  if (fn.childForFieldName("name")) return true;
+  // (Not one patching a parameter's method, vue-query's `install(app) { app.unmount = function
+  // vueQueryUnmount() {…} }`: the argument's, a callback — unless the body returns or extends it.)
+  if (fn.childForFieldName("name")) return !(object.type === "identifier" && isParameter(statement!, object.text) && !blockDeclares(statement!.parent, object.text) && !blockDeclares(guardedIn(statement!), object.text));
   // `Promise.all = function` beside `function Promise() {…}` in the same body (bluebird's module
   // factory): a static method of a constructor that body declares, as at the top level; also of one
   // the body gives prototype members (`module.exports = function (Promise) { Promise.prototype.settle
@@ -33,6 +35,16 @@ export function definesMethod(statement: Node | undefined): boolean {
   // of the binding the body returns (ownersIn).
   if (object.type === "identifier") return blockDeclares(statement!.parent, object.text) || blockDeclares(guardedIn(statement!), object.text);
   return object.type === "member_expression" && object.childForFieldName("property")?.text === "prototype";
+}
+
+/** `name` is a parameter of the function whose body `statement` stands in (directly, or in an `if`'s branch). */
+function isParameter(statement: Node, name: string): boolean {
+  let fn = statement.parent;
+  while (fn && fn.type !== "function_declaration" && fn.type !== "function_expression" && fn.type !== "arrow_function" && fn.type !== "method_definition") fn = fn.parent;
+  const params = fn?.childForFieldName("parameters") ?? (fn?.type === "arrow_function" ? fn.childForFieldName("parameter") : null);
+  if (!params) return false;
+  if (params.type === "identifier") return params.text === name;
+  return params.namedChildren.some((p) => (p?.type === "identifier" ? p : p?.childForFieldName("pattern") ?? p?.childForFieldName("left"))?.text === name);
 }
 
 /**

@@ -233,4 +233,30 @@ describe("JS/TS shapes from npm packages, round 9", () => {
     expect(r.callbacks.map((c) => c.name)).toContain("Utils.Extend@13");
     expect(e.get("createMatrix.Matrix.clone")).toMatchObject({ kind: "method", startLine: 22 });
   });
+
+  it("a named function patched onto a parameter is a callback, not the function's member (vue-query's `app.unmount = function vueQueryUnmount()`); `module.exports =` in a TypeScript ES module is no entry (feathers)", async () => {
+    const r = await report("plugin.ts", [
+      "export function install(app: { unmount(): void }) {",
+      "  const original = app.unmount;",
+      "  app.unmount = function patchedUnmount() {",
+      "    original();",
+      "  };",
+      "}",
+      "export function scale(s: any) {",
+      "  s.ticks = function ticks() {",
+      "    return [];",
+      "  };",
+      "  return s;",
+      "}",
+      "if (typeof module !== 'undefined') {",
+      "  module.exports = Object.assign(install, module.exports);",
+      "}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect([...e.keys()]).toEqual(["install", "scale", "scale.ticks"]);
+    expect(r.callbacks.map((c) => c.name)).toEqual(["app.unmount@3"]);
+    const cjs = flat(await report("plugin.js", "function install(app) {}\nmodule.exports = Object.assign(install, module.exports);\n"));
+    expect(cjs.get("exports")).toMatchObject({ kind: "constant", exported: true });
+  });
 });
