@@ -27,6 +27,7 @@ import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty, typed } from "./constructors.js";
 import { definesMethod, prototypeAliasAround } from "./in-function.js";
 import { declaredTypes, exportObjects, namespaceObjects, prototypeAliases } from "./defined-properties.js";
+import { inCompiledNamespace } from "./compiled-namespaces.js";
 import { callsParameter, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
 
 /** `exports.` / `module.exports.` before a path: `exports.X.prototype.y` is a member of the exported `X`. */
@@ -336,13 +337,14 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
  * `CLIEngine.version = pkg.version` after the class: static data of a class or constructor function the
  * file declares at the top level — a property member of it (axios, webpack, three.js: 170 of 188 such
  * assignments had been no entry). So is `tls.ConnectionEnd = {…}` on a namespace the module builds
- * from `{}` (namespaceObjects; node-forge's documented constants and enums). Not an object literal's
+ * from `{}` (namespaceObjects; node-forge's documented constants and enums), and `Token.None = …` in tsc's
+ * compiled namespace (compiled-namespaces.ts). Not an object literal's
  * (`tlenv.isSafari = …` sets a key its literal declares), not `X.y = void 0`, nor `X.Y = Z` naming a
  * declaration of this scope (compound.ts).
  */
 function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileContext, declared?: () => Map<string, string>): boolean {
   const m = /^([\w$]+)\.([\w$]+)$/.exec(target);
-  if (!m || !(declaredTypes(ctx).has(m[1]!) || (namespaceObjects(ctx).has(m[1]!) && atModuleLevel(r.node))) || isVoidChain(right)) return false;
+  if (!m || !(declaredTypes(ctx).has(m[1]!) || (namespaceObjects(ctx).has(m[1]!) && atModuleLevel(r.node)) || inCompiledNamespace(r.node, m[1]!)) || isVoidChain(right)) return false;
   const v = chainEnd(right);
   const named = namedDeclaration(r, v, declared);
   // (Not `parse.default = parse`, interop; nor `_exports.center = center` on the export object: that exports `center`.)

@@ -14,7 +14,7 @@ import { clip, collapse, collapseHead } from "../../core/text.js";
 import { withoutBodyOpener } from "../../core/heads.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { NESTED_GLOBAL } from "./sfc.js";
-import { compiledEnum, compiledEnumMembers } from "./compiled-classes.js";
+import { compiledEnum, compiledMembers } from "./compiled-namespaces.js";
 import { factoryReturn, holdsBundleModules, iifeObjects, isBundle, moduleStatementsWithIifes } from "./iife.js";
 import { importedDefault } from "./reexports.js";
 
@@ -145,10 +145,8 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
       const compiled = value ? null : compiledEnum(ctx, ctx.text(name), stmt.nextNamedSibling);
       if (compiled) {
         const r = buildRecord(ctx, x, decl, compiled.kind, ctx.text(name), name);
-        r.endLine = compiled.endLine;
         r.exported = compiled.exported;
-        r.signature = `${compiled.kind} ${ctx.text(name)}`;
-        r.members = compiledEnumMembers(ctx, x, ctx.text(name), compiled.body);
+        r.members = compiledMembers(ctx, x, r, compiled);
         for (const m of r.members) m.exported = r.exported;
         out.push(r);
         continue;

@@ -13,14 +13,12 @@
  * set }` descriptor's function, named by its key. Babel's methods had all been named `value`, tsc's
  * nested under the inner function (winston, 2,000 methods in its dist files).
  *
- * And tsc's enums and namespaces, `var E; (function (E) {…})(E || (E = {}))` (compiledEnum).
+ * (tsc's enums and namespaces, `var E; (function (E) {…})(E || (E = {}))`: compiled-namespaces.ts.)
  */
 import type { Node } from "web-tree-sitter";
-import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { clip, collapse } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/heads.js";
-import { buildRecord, type Resolved } from "../../core/extract.js";
-import { unquote } from "../../core/imports.js";
 import { assignmentOf, chainEnd, lastTargetName } from "./assignments.js";
 import { unparenthesized } from "./iife.js";
 
@@ -176,50 +174,4 @@ function declaresClass(value: Node | null, name: string | undefined): boolean {
     if (s.type === "class_declaration" && s.childForFieldName("name")?.text === name) return true;
   }
   return false;
-}
-
-/**
- * tsc's output for `export enum Color {…}` / `namespace N {…}`: `var Color;` followed by
- * `(function (Color) { Color["Red"] = "red"; … })(Color || (exports.Color = Color = {}));` — an enum
- * when the function only assigns `Color[…]`, else a namespace; exported when it assigns `exports.Color`.
- */
-export function compiledEnum(ctx: FileContext, name: string, next: Node | null): { kind: SymbolKind; endLine: number; exported: boolean; body: Node[] } | undefined {
-  // (Babel's CommonJS form puts `exports.Kind = Kind;` between: graphql's language/kinds.js.)
-  const babel = next?.type === "expression_statement" && new RegExp(`^(?:module\\.)?exports\\.${name.replace(/\$/g, "\\$")}\\s*=\\s*${name.replace(/\$/g, "\\$")}\\s*;?$`).test(ctx.text(next));
-  if (babel) next = next!.nextNamedSibling;
-  const call = next?.type === "expression_statement" ? next.namedChild(0) : null;
-  if (call?.type !== "call_expression") return undefined;
-  const fn = call.childForFieldName("function");
-  const inner = fn?.type === "parenthesized_expression" ? fn.namedChild(0) : null;
-  if (inner?.type !== "function_expression") return undefined;
-  const arg = ctx.text(call.childForFieldName("arguments")?.namedChild(0) ?? call).replace(/\s+/g, "");
-  const m = /^([\w$]+)\|\|\(((?:module\.)?exports\.[\w$]+=)?([\w$]+)=\{\}\)$/.exec(arg);
-  if (!m || m[1] !== name || m[3] !== name) return undefined;
-  const body = inner.childForFieldName("body")?.namedChildren ?? [];
-  // (Comments between the members, which tsc keeps, count for nothing.)
-  const members = body.filter((s) => s?.type !== "comment");
-  const isEnum = members.length > 0 && members.every((s) => s?.type === "expression_statement" && ctx.text(s).startsWith(`${name}[`));
-  return { kind: isEnum ? "enum" : "namespace", endLine: next!.endPosition.row + 1, exported: !!m[2] || babel, body: isEnum ? (members as Node[]) : [] };
-}
-
-/**
- * A compiled enum's members, `Kind[Kind["NAME"] = 0] = "NAME";` (tsc's numeric), `Kind["NAME"] = "Name";`
- * (string): the constant `NAME`, its head `NAME = 0` as the TypeScript enum's member's is (graphql's
- * `Kind` had listed none of its 49).
- */
-export function compiledEnumMembers(ctx: FileContext, x: Resolved, name: string, body: Node[]): SymbolRecord[] {
-  const out: SymbolRecord[] = [];
-  for (const stmt of body) {
-    let asg = stmt.namedChild(0);
-    // (Numeric: the inner assignment, `Kind["NAME"] = 0`, inside the outer one's subscript.)
-    const inner = asg?.childForFieldName("left")?.childForFieldName("index");
-    if (inner?.type === "assignment_expression") asg = inner;
-    const key = asg?.type === "assignment_expression" ? asg.childForFieldName("left")?.childForFieldName("index") : null;
-    const value = asg?.childForFieldName("right");
-    if (key?.type !== "string" || !value || asg!.childForFieldName("left")?.childForFieldName("object")?.text !== name) continue;
-    const r = buildRecord(ctx, x, stmt, "constant", unquote(key.text), key);
-    r.signature = clip(`${unquote(key.text)} = ${collapse(ctx.text(value))}`, MAX_SIGNATURE);
-    out.push(r);
-  }
-  return out;
 }

@@ -16,6 +16,7 @@ import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty, onceEachProperty } from "./constructors.js";
 import { aliasesPrototypeMethod, assignsPrototypeObject, definesMethod, holdsMethods, returnedObjectMember } from "./in-function.js";
 import { compiledClass, exportsIifeClass, publishCompiledMembers } from "./compiled-classes.js";
+import { compiledMemberExported, nestCompiledNamespaces } from "./compiled-namespaces.js";
 import { assignmentOf, assignsFunction, classifyAssignment, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
 import { dropReassignments } from "./reassignments.js";
 import { exportedObjectFunctions } from "./export-objects.js";
@@ -339,6 +340,7 @@ export default definePack({
             if (r.kind === "property" && r.node && r.signature && /(?:^|[\s;{])accessor[ \t]+$/.test(ctx.lines[r.node.startPosition.row]!.slice(0, r.node.startPosition.column))) r.signature = `accessor ${r.signature}`;
             const hashName = nameMember(r, ctx, parent); // (`#x`; quoted names)
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
+            else if (parent && compiledMemberExported(r, parent) !== undefined) r.exported = compiledMemberExported(r, parent)!; // (tsc's compiled namespace: on it or internal)
             // (`forge.cipher.createCipher = function`: exported when its path is on the export object.)
             // (A constructor function's `this.name = …` is its instances', as a class constructor's is.)
             // (And a class's static block's, `static { this.count = 0; }`: there `this` is the class.)
@@ -407,7 +409,7 @@ export default definePack({
           }
           return parent ? out : withoutBareDeclarations(out).filter((r) => !strayEntry(r));
         };
-        return visit(records, undefined);
+        return visit(nestCompiledNamespaces(ctx, x, records), undefined);
       });
       tapCallableDocs(hooks, spec.id);
       tapInlineModifierTags(hooks, spec.id);
