@@ -205,8 +205,11 @@ function squeezeGroups(groups: Entry[][], squeezed: { names: number }): { group:
 /**
  * Names of members on one row: data members always, and those the detail budget did not show; at top
  * level, a run of entries shown by name (`squeezed`: fold data names by first word, counting them).
+ * `late`: groups of a member's single names further on, after members on rows of their own — each
+ * named with its line (`operator !=@433`, a handle read_symbol takes), outside the row's range.
  */
-export function foldedRow(ms: Entry[], indent: number, squeezed?: { names: number }): Row {
+export function foldedRow(here: Entry[], indent: number, squeezed?: { names: number }, late: Entry[][] = []): Row {
+  const ms = late.length ? [...here, ...late.flat()] : here;
   const kinds = new Set(ms.map((m) => (isReexport(m) ? "re-export" : m.kind)));
   const mixed = kinds.size > 1 && !ms.every(isDataLeaf);
   // Mostly callables: a `fns` row that marks the others by kind (`LEN:const`) instead of every call `()`.
@@ -214,12 +217,19 @@ export function foldedRow(ms: Entry[], indent: number, squeezed?: { names: numbe
   const fnRow = mixed && callables * 2 > ms.length;
   // (Members that are functions — a namespace's or module's — are `fns`, a type's methods `methods`.)
   const methods = indent && ms.some((m) => m.kind === "method" || m.kind === "constructor");
-  const label = kinds.size === 1 ? plural(shortKind([...kinds][0]!)) : fnRow ? (methods ? "methods" : "fns") : mixed ? (indent ? "members" : "names") : "data";
+  // (One member between two on rows of their own is `method _resetSequences`, not `methods`.)
+  const one = kinds.size === 1 ? shortKind([...kinds][0]!) : "";
+  const label = one ? (indent && ms.length === 1 ? one : plural(one)) : fnRow ? (methods ? "methods" : "fns") : mixed ? (indent ? "members" : "names") : "data";
   const max = indent ? MAX_FOLDED_NAMES : Infinity;
   // Overloads are one name (`get()×2`); the count at the end is of entries.
-  const shown = squeezed && !indent ? squeezeGroups(overloads(ms), squeezed) : overloads(ms).map((group) => ({ group, label: undefined as string | undefined }));
+  const shown = squeezed && !indent ? squeezeGroups(overloads(ms), squeezed) : [...overloads(here), ...late].map((group) => ({ group, label: undefined as string | undefined }));
   const groups = shown.map((x) => x.group);
-  const names = shown.slice(0, max).map(({ group: [m, ...more], label }) => label ?? (fnRow ? (CALLABLE.has(m!.kind) ? shownName(m!) : `${dataName(m!)}:${shortKind(m!.kind)}`) : runName(m!, mixed)) + (more.length ? `×${more.length + 1}` : ""));
+  const lateSet = new Set(late);
+  const names = shown.slice(0, max).map(({ group, label }) => {
+    const [m, ...more] = group;
+    const name = label ?? (fnRow ? (CALLABLE.has(m!.kind) ? shownName(m!) : `${dataName(m!)}:${shortKind(m!.kind)}`) : runName(m!, mixed));
+    return name + (more.length ? `×${more.length + 1}` : "") + (lateSet.has(group) ? `@${m!.startLine}` : "");
+  });
   const more = groups.length > max ? `, … +${groups.length - max}` : "";
   const nested = ms.reduce((n, m) => n + countBelow(m), 0);
   // Flags every entry of a top-level run shares are said once (`[test]`); others are not shown there.
@@ -230,8 +240,8 @@ export function foldedRow(ms: Entry[], indent: number, squeezed?: { names: numbe
   const bracketed = indent ? 0 : groups.slice(0, max).reduce((n, [m]) => n + (m!.members?.length ?? 0), 0);
   const showNested = nested > bracketed;
   const tail = (shared.length ? `  [${shared.join(", ")}]` : "") + (ms.length > 6 || showNested ? `  (${ms.length}${showNested ? ` + ${nested} nested` : ""})` : "");
-  const first = Math.min(...ms.map((m) => m.startLine));
-  const last = Math.max(...ms.map((m) => m.endLine));
+  const first = Math.min(...here.map((m) => m.startLine));
+  const last = Math.max(...here.map((m) => m.endLine));
   return { range: span(first, last), kind: label, text: `${braceNames(names, counts).join(", ")}${more}${tail}`, indent };
 }
 

@@ -125,17 +125,47 @@ class Outline {
   /** An entry's row (one for a group of overloads), then its members'. */
   entry(group: Entry[], indent: number, rows: Row[]): void {
     const e = group[0]!;
-    const d = this.plan(e);
+    // (A group of overloads has the detail of the first the budget shows: its row is theirs.)
+    const d = this.plan(group.find((g) => this.plan(g).shown) ?? e);
     const n = group.length - 1;
     const more = n ? `  (+${n} ${this.overloading ? "overload" : "more definition"}${n > 1 ? "s" : ""})` : "";
     const row = this.row(e, indent, d, more, n ? groupTags(group) : undefined);
     if (more) row.range = span(e.startLine, group[group.length - 1]!.endLine);
     rows.push(row);
     if (!e.members?.length) return;
-    const names = e.members.filter((m) => !this.plan(m).shown);
-    if (names.length && d.names) rows.push(foldedRow(names, indent + 1));
-    else if (names.length) row.text += countText(names, names.length < e.members.length);
-    for (const g of this.groups(e.members.filter((m) => this.plan(m).shown))) this.entry(g, indent + 1, rows);
+    // Overloads first (a group is shown when one of them is: its row covers them all), then rows in
+    // source order: the members shown by name are one names row per stretch between groups on rows of
+    // their own, so no row's range covers a member printed elsewhere (one names row before them all had
+    // put mousetrap's `944-1040 methods trigger, reset, …` above `508-525 _resetSequences`, its range
+    // over `stopCallback`'s own row at 973).
+    const groups = this.groups(inSourceOrder(e.members));
+    const shown = groups.map((g) => g.some((m) => this.plan(m).shown) && !(d.names && g.length === 1 && this.bare(g[0]!)));
+    const names = groups.filter((_, i) => !shown[i]).flat();
+    if (names.length && !d.names) row.text += countText(names, names.length < e.members.length);
+    // A single name after a member on its own row is not worth a row (~10 tokens: random.h's free
+    // `operator !=` after each class of `namespace std`, 27 of them): it joins the names row before it
+    // with its line (`operator !=@433`, ~5).
+    const stretches: { at: number; here: Entry[]; late: Entry[][] }[] = [];
+    for (let i = 0; i < groups.length; ) {
+      let j = i + 1;
+      while (j < groups.length && shown[j] === shown[i]) j++;
+      const prev = stretches[stretches.length - 1];
+      if (shown[i]) for (const g of groups.slice(i, j)) this.entry(g, indent + 1, rows);
+      else if (d.names && prev && j === i + 1) prev.late.push(groups[i]!);
+      else if (d.names) stretches.push({ at: rows.push({ range: "", kind: "", text: "", indent }) - 1, here: groups.slice(i, j).flat(), late: [] });
+      i = j;
+    }
+    for (const s of stretches) rows[s.at] = foldedRow(s.here, indent + 1, undefined, s.late);
+  }
+
+  /**
+   * A member whose row would say its name only (no signature, doc, flag or member): among names it
+   * says the same, and a row of its own would split the names row around it (mousetrap's `959-964
+   * method reset` between `trigger` and `stopCallback`).
+   */
+  private bare(m: Entry): boolean {
+    const d = this.plan(m);
+    return !d.sig && !(d.doc && m.doc) && !m.flags?.length && !m.members?.length;
   }
 
   /** `more`: what the row says after the head and tags, before the doc sentence; `tagged`: whose tags it shows. */
@@ -145,6 +175,16 @@ class Outline {
     this.rowed.add(rowKey(e.name, e.startLine, e.endLine));
     return { range: span(e.startLine, e.endLine), kind: isReexport(e) ? "re-export" : shortKind(e.kind), text: `${text}${more}${doc}`, indent };
   }
+}
+
+/**
+ * Members by start line. core/attach.ts sorts the members it moves into an owner (howler's
+ * `HowlerGlobal.prototype.stereo`, assigned 2,600 lines below the constructor, follows `_autoResume`);
+ * a pack or a third-party report may not: the rows are to be in source order whatever the report's.
+ */
+function inSourceOrder(ms: Entry[]): Entry[] {
+  for (let i = 1; i < ms.length; i++) if (ms[i]!.startLine < ms[i - 1]!.startLine) return [...ms].sort((a, b) => a.startLine - b.startLine);
+  return ms;
 }
 
 function table(rows: Row[]): string[] {

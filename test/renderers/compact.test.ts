@@ -169,6 +169,37 @@ describe("compact view", () => {
     expect(lens.render(pr, "compact", { focus: "set_nodelay" })).toMatch(/^ {2}2-6 +fn +set_nodelay\(sock, flag=True, level=6, option=1\) {2}\(\+1 more definition\)$/m);
   });
 
+  it("prints a container's members in source order: a names row per stretch between members on rows of their own, never spanning one", async () => {
+    // howler.js: `118-2720 methods mute, …, stereo, pos, orientation` above `30-62 init` and `69-112
+    // volume`; mousetrap's `944-1040 methods trigger, …` above `508-525 _resetSequences`, over
+    // `stopCallback`'s own row at 973. Here too the prototype's late methods (a plugin section
+    // below other functions, as howler's spatial plugin) follow the others.
+    const complex = new Set(["volume", "unload", "pos"]);
+    const body = (m: string) => `${Array.from({ length: 30 }, (_, i) => `    this.n${i} = ${i};\n`).join("")}${complex.has(m) ? Array.from({ length: 12 }, (_, i) => `    if (x === ${i}) { this.k = ${i}; }\n`).join("") : ""}`;
+    const src = [
+      "var Player = function() {\n  this.init();\n};\nPlayer.prototype = {\n",
+      ...["init", "volume", "mute", "stop", "unload"].map((m) => `  ${m}: function(x) {\n${body(m)}    return this;\n  },\n`),
+      "};\n",
+      ...[0, 1, 2].map((i) => `function helper${i}(a) {\n${"    this.n = 0;\n".repeat(4)}  return a;\n}\n`),
+      ...["stereo", "pos", "orientation", "pannerAttr"].map((m) => `Player.prototype.${m} = function(x) {\n${body(m)}  return this;\n};\n`),
+      "module.exports = Player;\n",
+    ].join("");
+    const r = await lens.moduleReport(write("src/player.js", src));
+    const api = rows(lens.render(r, "compact"), "API:").map((l) => l.trimEnd());
+    // `stereo`, alone between `unload` and `pos` on rows of their own, is not worth a row: it joins the
+    // names row before it with its line (a handle read_symbol takes), outside that row's range.
+    expect(api).toEqual([
+      "  1-3        fn       Player = function()",
+      "    5-37     method   init: function(x)",
+      "    38-82    method   volume: function(x)  [high complexity 13]",
+      "    83-115   method   mute: function(x)",
+      "    116-148  methods  stop, stereo@216",
+      "    149-193  method   unload: function(x)  [high complexity 13]",
+      "    249-293  method   Player.prototype.pos = function(x)  [high complexity 13]",
+      "    294-359  methods  orientation, pannerAttr",
+    ]);
+  });
+
   it("marks an optional member `name?` in a names row, and nothing whose `?:` is further on in its head", async () => {
     // redux toolkit's createSlice.ts: `InjectIntoConfig?` read as an optional alias.
     const types = Array.from({ length: 12 }, (_, i) => `export type Config${i}<N> = Base & { reducerPath?: N; extra${i}?: string };`).join("\n");
