@@ -399,3 +399,25 @@ export function globalBuildBody(stmt: Node): Node | null {
   if (first?.text !== "exports" || arg?.type !== "object" || arg.namedChildCount > 0) return null;
   return last?.type === "return_statement" && last.namedChild(0)?.text === "exports" ? body : null;
 }
+
+const DECLARATIONS = new Set(["function_declaration", "generator_function_declaration", "class_declaration", "lexical_declaration", "variable_declaration"]);
+/**
+ * A declaration of a module-pattern IIFE's body that what it returns does not name (prism's `var Prism =
+ * (function () { var _ = {…}; function matchGrammar() {…} … return _; })()`): a helper of the closure,
+ * not reachable from outside — its binding's member, never its API (prism's `matchGrammar`, `LinkedList`,
+ * `addAfter` had read exported).
+ */
+export function privateToIife(r: SymbolRecord, parent: SymbolRecord): boolean {
+  if ((parent.kind !== "variable" && parent.kind !== "constant") || !r.node || !DECLARATIONS.has(r.node.type)) return false;
+  const body = r.node.parent;
+  if (body?.type !== "statement_block" || !parent.node || body.startIndex < parent.node.startIndex || body.endIndex > parent.node.endIndex) return false;
+  const fn = body.parent;
+  if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return false;
+  let ret: Node | null = null;
+  for (let s = body.lastNamedChild; s && !ret; s = s.previousNamedSibling) if (s.type === "return_statement") ret = unparenthesized(s.firstNamedChild);
+  if (!ret) return false;
+  if (ret.type === "identifier") return ret.text !== r.name;
+  if (ret.type !== "object") return false;
+  return !ret.namedChildren.some((p) => (p?.type === "shorthand_property_identifier" ? p : p?.type === "pair" ? p.childForFieldName("value") : null)?.text === r.name);
+}
+

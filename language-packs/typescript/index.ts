@@ -21,7 +21,7 @@ import { assignmentOf, assignsFunction, classifyAssignment, hoistedMethods, lift
 import { dropReassignments } from "./reassignments.js";
 import { exportedObjectFunctions } from "./export-objects.js";
 import { babelStatics, sequenceAssignments } from "./sequences.js";
-import { factoryHead, globalBuildBody, isBundle } from "./iife.js";
+import { factoryHead, globalBuildBody, isBundle, privateToIife } from "./iife.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, inCallArgument, testCaseBodies } from "./callbacks.js";
 import { holdsCode, strayEntry } from "./stray.js";
@@ -355,8 +355,8 @@ export default definePack({
               // (`export {}`, `export = lib`): then only those it names and those with the keyword.
               // (A `global {…}` augmentation in it declares globals, whatever the body exports: @types/node's `NodeJS.Process`.)
               r.exported = parent.exported && (hasExportWrapper(r.node) || ambientExports(parent, ctx)(r.name) || (r.kind === "module" && r.name === "global"));
-            } else if (FUNCTION_KINDS.has(parent.kind)) {
-              r.exported = false; // a function's own functions are not reachable from outside it
+            } else if (FUNCTION_KINDS.has(parent.kind) || privateToIife(r, parent)) {
+              r.exported = false; // a function's own functions are not reachable from outside it (nor a module pattern's helpers)
             } else r.exported = parent.exported && !(hashName || isPrivateMember(r, ctx)); // children read only here
             if (TYPE_BODY_KINDS.has(r.kind) && r.node) {
               addTypeBodyMembers(r, ctx, x);

@@ -259,4 +259,32 @@ describe("JS/TS shapes from npm packages, round 9", () => {
     const cjs = flat(await report("plugin.js", "function install(app) {}\nmodule.exports = Object.assign(install, module.exports);\n"));
     expect(cjs.get("exports")).toMatchObject({ kind: "constant", exported: true });
   });
+
+  it("a module pattern's helpers that what it returns does not name are internal members (prism's matchGrammar, terser's Splice, mathjs' parse helpers had read exported)", async () => {
+    const e = flat(await report("prism.js", [
+      "var Lib = (function () {",
+      "  var api = {",
+      "    run: function (x) {",
+      "      return helper(x);",
+      "    }",
+      "  };",
+      "  function helper(x) {",
+      "    return x * 2;",
+      "  }",
+      "  function shared() {}",
+      "  return { api: api, shared: shared };",
+      "}());",
+      "var MAP = (function () {",
+      "  function MAP(a) {",
+      "    return a;",
+      "  }",
+      "  function Splice(val) { this.v = val; }",
+      "  return MAP;",
+      "})();",
+      "module.exports = { Lib: Lib, MAP: MAP };",
+      "",
+    ].join("\n")));
+    expect([e.get("Lib")?.exported, e.get("Lib.api")?.exported, e.get("Lib.api.run")?.exported, e.get("Lib.helper")?.exported, e.get("Lib.shared")?.exported]).toEqual([true, true, true, false, true]);
+    expect([e.get("MAP")?.exported, e.get("MAP.Splice")?.exported]).toEqual([true, false]);
+  });
 });
