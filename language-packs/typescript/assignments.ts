@@ -25,7 +25,7 @@ import { signatureOf } from "../../core/extract.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty, typed } from "./constructors.js";
-import { definesMethod, prototypeAliasAround } from "./in-function.js";
+import { definesMethod, isParameter, prototypeAliasAround } from "./in-function.js";
 import { declaredTypes, exportObjects, namespaceObjects, prototypeAliases } from "./defined-properties.js";
 import { inCompiledNamespace } from "./compiled-namespaces.js";
 import { callsParameter, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
@@ -316,7 +316,7 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
   if (!m || m[2] === "constructor" || isVoidChain(right)) return false;
   // (`X.prototype.Y = wrap(class Y {…})`: the class it holds is the entry.)
   if (r.members.some((x) => x.kind === "class" || x.kind === "function")) return false;
-  // (A closure factory called in place that returns a function, howler's plugin wrapping `init`: a method, its head elided.)
+  // (A closure factory called in place that returns a function, howler's wrapped `init`: a method, its head elided. A parameter's value is data: http-errors' `status = code`.)
   const made = factoryReturn(right);
   if (made && r.node) {
     r.kind = "method";
@@ -326,7 +326,7 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
   }
   const v = chainEnd(right);
   const named = namedDeclaration(r, v, declared);
-  r.kind = named === "class" ? "property" : v?.type === "identifier" || v?.type === "member_expression" ? "method" : "property";
+  r.kind = named === "class" || (v?.type === "identifier" && r.node && isParameter(r.node, v.text)) ? "property" : v?.type === "identifier" || v?.type === "member_expression" ? "method" : "property";
   r.attachTo = m[1]!.replace(EXPORTS_PATH, "");
   rehead(r, ctx);
   return true;

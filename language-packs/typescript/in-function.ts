@@ -38,7 +38,7 @@ export function definesMethod(statement: Node | undefined): boolean {
 }
 
 /** `name` is a parameter of the function whose body `statement` stands in (directly, or in an `if`'s branch). */
-function isParameter(statement: Node, name: string): boolean {
+export function isParameter(statement: Node, name: string): boolean {
   let fn = statement.parent;
   while (fn && fn.type !== "function_declaration" && fn.type !== "function_expression" && fn.type !== "arrow_function" && fn.type !== "method_definition") fn = fn.parent;
   const params = fn?.childForFieldName("parameters") ?? (fn?.type === "arrow_function" ? fn.childForFieldName("parameter") : null);
@@ -66,8 +66,11 @@ export function aliasesPrototypeMethod(statement: Node | undefined): boolean {
   const object = asg?.childForFieldName("left")?.childForFieldName("object");
   const owner = object?.type === "member_expression" && object.childForFieldName("property")?.text === "prototype" ? object.childForFieldName("object") : null;
   const right = asg?.childForFieldName("right")?.type;
-  return owner?.type === "identifier" && (right === "identifier" || right === "member_expression") && perBlock(typesInBlock, statement!.parent, declaredTypesIn).has(owner.text);
+  // (Or data, http-errors' `ClientError.prototype.expose = true` in its class factory: a property.)
+  return owner?.type === "identifier" && (right === "identifier" || right === "member_expression" || PROTOTYPE_DATA.has(right ?? "")) && perBlock(typesInBlock, statement!.parent, declaredTypesIn).has(owner.text);
 }
+
+const PROTOTYPE_DATA = new Set(["string", "number", "true", "false", "null", "template_string"]);
 
 /**
  * `Module.prototype = { init: function () {…} }` as a statement (require.js's, inside its context

@@ -11,6 +11,7 @@ import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, type Resolved } from "../../core/extract.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { foldedValue } from "./exports.js";
+import { isBundle, moduleStatementsWithIifes } from "./iife.js";
 import { clip } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/heads.js";
 
@@ -56,6 +57,7 @@ function jqueryWidgets(ctx: FileContext, x: Resolved): SymbolRecord[] {
 function wrappedBlockBindings(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
   const root = ctx.tree.rootNode;
+  let moduleScope: Set<number> | undefined;
   for (const m of ctx.source.matchAll(WRAPPER_WORD)) {
     const start = m.index, end = start + m[0].length;
     const word = root.descendantForIndex(start, end);
@@ -75,6 +77,9 @@ function wrappedBlockBindings(ctx: FileContext, x: Resolved): SymbolRecord[] {
     if (name?.type !== "identifier" || declarator!.childForFieldName("value")?.id !== call.id) continue;
     const decl = declarator!.parent;
     if (decl?.type !== "lexical_declaration" || decl.parent?.type !== "statement_block") continue;
+    // (A module-scope IIFE's body is moduleBindings': riot's UMD factory had listed `isNative` twice.)
+    moduleScope ??= new Set([...moduleStatementsWithIifes(root, isBundle(ctx))].map((s) => s.id));
+    if (moduleScope.has(decl.id)) continue;
     out.push(buildRecord(ctx, x, decl, "function", ctx.text(name), name, { wrapped: "true" }, undefined, true));
   }
   return out;

@@ -287,4 +287,46 @@ describe("JS/TS shapes from npm packages, round 9", () => {
     expect([e.get("Lib")?.exported, e.get("Lib.api")?.exported, e.get("Lib.api.run")?.exported, e.get("Lib.helper")?.exported, e.get("Lib.shared")?.exported]).toEqual([true, true, true, false, true]);
     expect([e.get("MAP")?.exported, e.get("MAP.Splice")?.exported]).toEqual([true, false]);
   });
+
+  it("a wrapped function (`const isNative = memoize((name) => …)`) in a UMD factory's body is one entry (riot had listed it twice); in a function's block it stays that function's", async () => {
+    const r = await report("riot.js", [
+      "(function (global, factory) {",
+      "  typeof exports === 'object' && typeof module !== 'undefined' ? factory(exports) : factory((global.riot = {}));",
+      "})(this, (function (exports) {",
+      "  const memoize = (fn) => fn;",
+      "  const isNative = memoize(",
+      "    (name) => name.length > 0,",
+      "  );",
+      "  function mount() {",
+      "    const onClick = useCallback(() => {});",
+      "    return onClick;",
+      "  }",
+      "  exports.isNative = isNative;",
+      "  exports.mount = mount;",
+      "}));",
+      "",
+    ].join("\n"));
+    expect(r.api.map((e) => [e.name, e.kind, e.startLine])).toEqual([["isNative", "function", 5], ["mount", "function", 8]]);
+    expect(r.api[1]!.members?.map((m) => m.name)).toEqual(["onClick"]);
+  });
+
+  it("a class factory's prototype data are properties, a parameter's value too (http-errors' `ClientError.prototype.status = code` had been a method, `expose = true` no entry)", async () => {
+    const e = flat(await report("http-errors.js", [
+      "function makeError(code) {",
+      "  function ClientError(message) {",
+      "    this.message = message;",
+      "  }",
+      "  ClientError.prototype.status = code;",
+      "  ClientError.prototype.expose = true;",
+      "  ClientError.prototype.label = 'client';",
+      "  ClientError.prototype.describe = function () {",
+      "    return this.label;",
+      "  };",
+      "  return ClientError;",
+      "}",
+      "module.exports = makeError;",
+      "",
+    ].join("\n")));
+    expect(["status", "expose", "label", "describe"].map((m) => e.get(`makeError.ClientError.${m}`)?.kind)).toEqual(["property", "property", "property", "method"]);
+  });
 });
