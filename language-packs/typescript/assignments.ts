@@ -28,7 +28,7 @@ import { definesInstanceProperty, typed } from "./constructors.js";
 import { definesMethod, isParameter, prototypeAliasAround } from "./in-function.js";
 import { declaredTypes, exportObjects, namespaceObjects, prototypeAliases } from "./defined-properties.js";
 import { inCompiledNamespace } from "./compiled-namespaces.js";
-import { callsParameter, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
+import { callsParameter, esModule, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
 
 /** `exports.` / `module.exports.` before a path: `exports.X.prototype.y` is a member of the exported `X`. */
 const EXPORTS_PATH = /^(?:module\.)?exports\.(?=[\w$])/;
@@ -65,13 +65,6 @@ export function inNestedFunction(r: SymbolRecord, parent: SymbolRecord | undefin
     if (FUNCTION_NODES.has(n.type) && !invoked(n)) return true;
   }
   return false;
-}
-
-const esm = new WeakMap<FileContext, boolean>();
-function esModule(ctx: FileContext): boolean {
-  let m = esm.get(ctx);
-  if (m === undefined) esm.set(ctx, (m = ctx.tree.rootNode.namedChildren.some((s) => s?.type === "import_statement" || s?.type === "export_statement")));
-  return m;
 }
 
 /** `X.m = …` where the block it stands in binds `X` to an object literal (`var Utils = {}`). */

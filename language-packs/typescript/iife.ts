@@ -7,6 +7,7 @@ import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, MAX_SIGNATURE, type Resolved } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { chainEnd } from "./assignments.js";
+import { isParameter } from "./in-function.js";
 
 /**
  * The program's statements, and those of a top-level IIFE's body in its place — `(() => { var hr = {
@@ -28,6 +29,14 @@ export function* moduleStatementsWithIifes(program: Node, bundled = false, depth
 }
 
 const bundles = new WeakMap<FileContext, boolean>();
+const esm = new WeakMap<FileContext, boolean>();
+/** The file has a top-level `import` or `export` statement (an ES module), once a file. */
+export function esModule(ctx: FileContext): boolean {
+  let m = esm.get(ctx);
+  if (m === undefined) esm.set(ctx, (m = ctx.tree.rootNode.namedChildren.some((s) => s?.type === "import_statement" || s?.type === "export_statement")));
+  return m;
+}
+
 /** A file that may hold a bundle's module functions (bundleModules): browserify's or webpack's (once a file). */
 export function isBundle(ctx: FileContext): boolean {
   let b = bundles.get(ctx);
@@ -375,10 +384,7 @@ export function factoryHead(ctx: FileContext, node: Node, fn: Node): string | nu
 /** `factory(…)` (a UMD wrapper's `module.exports = factory()`) where `factory` is a parameter of the function the statement stands in. */
 export function callsParameter(value: Node, statement: Node | undefined): boolean {
   const callee = value.type === "call_expression" ? value.childForFieldName("function") : null;
-  if (callee?.type !== "identifier") return false;
-  let fn = statement?.parent ?? null;
-  while (fn && fn.type !== "function_expression" && fn.type !== "arrow_function" && fn.type !== "function_declaration") fn = fn.parent;
-  return !!fn?.childForFieldName("parameters")?.namedChildren.some((p) => p?.type === "identifier" && p.text === callee.text);
+  return callee?.type === "identifier" && !!statement && isParameter(statement, callee.text);
 }
 
 /**

@@ -21,7 +21,7 @@ import { assignmentOf, assignsFunction, classifyAssignment, hoistedMethods, lift
 import { dropReassignments } from "./reassignments.js";
 import { exportedObjectFunctions } from "./export-objects.js";
 import { babelStatics, sequenceAssignments } from "./sequences.js";
-import { factoryHead, globalBuildBody, isBundle, privateToIife } from "./iife.js";
+import { esModule, factoryHead, globalBuildBody, isBundle, privateToIife } from "./iife.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, inCallArgument, testCaseBodies } from "./callbacks.js";
 import { holdsCode, strayEntry } from "./stray.js";
@@ -277,7 +277,7 @@ export default definePack({
         // A declaration file is an export context (TypeScript's binder): a script's declarations are
         // globals, a module's are exported without the keyword — unless it has an export declaration
         // or assignment (`export {…}`, `export * from`, `export =`, `export default x`).
-        const globalScript = DTS.test(ctx.path) && !exportContextOff(ctx.tree.rootNode) && !ctx.tree.rootNode.namedChildren.some((s) => s?.type === "import_statement" || s?.type === "export_statement");
+        const globalScript = DTS.test(ctx.path) && !exportContextOff(ctx.tree.rootNode) && !esModule(ctx);
         const dtsModule = DTS.test(ctx.path) && !exportContextOff(ctx.tree.rootNode);
         const tests = testCaseBodies(ctx);
         const inTestBody = (r: SymbolRecord) => !!r.node && tests.some(([s, e]) => r.node!.startIndex > s && r.node!.endIndex <= e);
