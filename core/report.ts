@@ -17,8 +17,11 @@ export interface ReportOptions {
   maxRefs?: number;
 }
 
-export function toEntry(r: SymbolRecord): Entry {
+/** `parent`: the entry's container's name (none at top level). */
+export function toEntry(r: SymbolRecord, parent?: string): Entry {
   const e: Entry = { name: r.name, kind: r.kind, startLine: r.startLine, endLine: r.endLine, exported: r.exported };
+  const owner = ownerOf(r, parent);
+  if (owner) e.owner = owner;
   if (r.exportedAs?.length) e.exportedAs = r.exportedAs;
   if (r.signature) e.signature = r.signature;
   if (r.doc) e.doc = r.doc;
@@ -26,8 +29,18 @@ export function toEntry(r: SymbolRecord): Entry {
   if (r.fanout !== undefined) e.fanout = r.fanout;
   if (r.complexity !== undefined) e.complexity = r.complexity;
   if (r.flags?.length) e.flags = r.flags;
-  if (r.members.length) e.members = r.members.map(toEntry);
+  if (r.members.length) e.members = r.members.map((m) => toEntry(m, r.name));
   return e;
+}
+
+/**
+ * The type a member declared outside its body belongs to, when the file does not hold that type (a Go
+ * method on a type of another file, C++ `Widget::size` in a .cpp, `Editor.prototype = {…}` for an
+ * Editor of another file) or the member is listed elsewhere (bluebird's `Promise.prototype.x = …` in a
+ * module factory): the outline says `Widget.size`, not a bare `size`.
+ */
+function ownerOf(r: SymbolRecord, parent: string | undefined): string | undefined {
+  return r.attachTo && r.attachTo !== parent ? r.attachTo : undefined;
 }
 
 function toCallback(c: FileAnalysis["callbacks"][number]): Callback {
@@ -85,8 +98,11 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
 
   const scored: { r: SymbolRecord; q: string; score: number; focusHit: boolean; tier: number; used: number }[] = [];
   for (const [r, parents] of walk(a.symbols)) {
-    const q = [...parents.map((p) => p.name), r.name].join(".");
-    const used = usage?.get(q) ?? 0;
+    const key = [...parents.map((p) => p.name), r.name].join(".");
+    const used = usage?.get(key) ?? 0;
+    // (Named with the owner a member declared out of its type's body belongs to: `Widget.size`.)
+    const owner = ownerOf(r, parents[parents.length - 1]?.name);
+    const q = owner ? [...parents.map((p) => p.name), owner, r.name].join(".") : key;
     const candidate: RankCandidate = { record: r, qualifiedName: q, usedByCount: used };
     const score = hooks.rank.call(0, candidate, { file: rankFile as RankContext["file"], focus }) ?? 0;
     const tier = focus.length ? focusTier(focus, r.name, q, r) : 0;
@@ -118,8 +134,8 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     fileTokens: estimateCodeTokens(a.source),
     summary: { imports: external.length + internalImports.length, exports: api.length, symbols: symbolCount },
     imports: { external, internal: internalImports },
-    api: api.map(toEntry),
-    internal: internal.map(toEntry),
+    api: api.map((r) => toEntry(r)),
+    internal: internal.map((r) => toEntry(r)),
     callbacks: a.callbacks.map(toCallback),
     callbackSupport: a.callbackSupport,
     recommendedReads,

@@ -166,6 +166,12 @@ export interface Entry {
   startLine: number;
   endLine: number;
   exported: boolean;
+  /**
+   * The type a member declared out of its body belongs to when the file does not hold it where the entry
+   * is listed: a Go method on a type of another file, C++ `Widget::size` in a .cpp, JS
+   * `Editor.prototype = {…}` for an imported Editor (read_symbol takes `Widget.size`).
+   */
+  owner?: string;
   /** Other names the module exports it by: `export { _enum as enum }` → `["enum"]`. */
   exportedAs?: string[];
   signature?: string;

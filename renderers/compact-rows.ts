@@ -53,6 +53,12 @@ function said(words: string[], k: number, member: boolean): boolean {
 const DESTRUCTURING = /^(?:export\s+)?(?:const|let|var)\s*[{[]/;
 
 export function display(e: Entry, member = false): string {
+  const shown = displayHead(e, member);
+  // (A member listed outside its type whose head does not name the type, `setup: function (opts)`.)
+  return e.owner && !e.signature?.includes(e.owner) ? ownedName(e, shown) : shown;
+}
+
+function displayHead(e: Entry, member: boolean): string {
   const sig = e.signature;
   if (!sig) return e.name;
   if (e.kind === "impl") return implHead(sig);
@@ -180,8 +186,18 @@ function optionalHead(name: string): RegExp {
  * and JS tools name them), but a row of names must not make `#x` read as the public `x`.
  */
 function shownName(e: Entry): string {
-  if (e.name.startsWith("#") || !e.signature?.includes("#")) return e.name;
-  return new RegExp(`^(?:(?:static|async|get|set|accessor|readonly)\\s+)*\\*?#${e.name.replace(/\$/g, "\\$")}\\b`).test(e.signature) ? `#${e.name}` : e.name;
+  if (e.name.startsWith("#") || !e.signature?.includes("#")) return ownedName(e);
+  return new RegExp(`^(?:(?:static|async|get|set|accessor|readonly)\\s+)*\\*?#${e.name.replace(/\$/g, "\\$")}\\b`).test(e.signature) ? ownedName(e, `#${e.name}`) : ownedName(e);
+}
+
+/** A member listed outside its type (Entry.owner) says whose it is: `Widget.size`. */
+export function ownedName(e: Entry, name = e.name): string {
+  return e.owner ? `${e.owner}${ownerSeparator(e.owner)}${name}` : name;
+}
+
+/** `.`, or `::` after an owner that is written with it (C++'s `path::iterator`). */
+function ownerSeparator(owner: string): string {
+  return owner.includes("::") ? "::" : ".";
 }
 
 /** Members rows name at most this many (the rest counted); top-level runs name every entry. */

@@ -15,7 +15,7 @@ import { NO_GRAPH_WARNING, isProjectWarning } from "../core/graph/report-graph.j
 import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
 import { foldedIfDense, topLevelDataNames } from "../core/first-word.js";
-import { isReexport, shortKind, display, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, type Row } from "./compact-rows.js";
+import { isReexport, shortKind, display, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, ownedName, type Row } from "./compact-rows.js";
 
 // (Re-exported for the tests of these rows.)
 export { braceNames, implHead } from "./compact-rows.js";
@@ -171,7 +171,7 @@ class Outline {
   /** `more`: what the row says after the head and tags, before the doc sentence; `tagged`: whose tags it shows. */
   row(e: Entry, indent: number, d: EntryDetail, more = "", tagged: Entry = e): Row {
     const doc = d.doc && e.doc ? `  — ${clipText(e.doc, MAX_DOC)}` : "";
-    const text = d.sig ? `${clipText(display(e, indent > 0), MAX_DISPLAY)}${tags(tagged)}` : `${e.name}${tags({ flags: tagged.flags, complexity: tagged.complexity })}`;
+    const text = d.sig ? `${clipText(display(e, indent > 0), MAX_DISPLAY)}${tags(tagged)}` : `${ownedName(e)}${tags({ flags: tagged.flags, complexity: tagged.complexity })}`;
     this.rowed.add(rowKey(e.name, e.startLine, e.endLine));
     return { range: span(e.startLine, e.endLine), kind: isReexport(e) ? "re-export" : shortKind(e.kind), text: `${text}${more}${doc}`, indent };
   }

@@ -14,6 +14,7 @@ import { jsonLine } from "../core/text.js";
 /** An entry's own fields under a detail level (members are added by the caller). */
 function own(e: Entry, d: EntryDetail): Entry {
   const out: Entry = { name: e.name, kind: e.kind, startLine: e.startLine, endLine: e.endLine, exported: e.exported };
+  if (e.owner) out.owner = e.owner; // (whose member it is: never elided)
   if (e.exportedAs) out.exportedAs = e.exportedAs; // (a name importers know it by: never elided)
   if (d.sig && e.signature) out.signature = e.signature;
   if (d.doc && e.doc) out.doc = e.doc;
@@ -46,7 +47,7 @@ function byName(e: Entry, d: EntryDetail, depth: number): boolean {
   if (depth === 0 ? e.kind !== "macro" || !OBJECT_MACRO.test(e.signature ?? "") : !VALUE_KINDS.has(e.kind) || e.signature?.includes("(")) return false;
   // A member spanning lines (a nested table, a config object) keeps its range: where it ends is news.
   if (depth > 0 && e.endLine > e.startLine) return false;
-  return !e.members?.length && !e.flags?.length && !e.usedBy?.length && !e.decorators?.length;
+  return !e.members?.length && !e.flags?.length && !e.usedBy?.length && !e.decorators?.length && !e.owner;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { RenderContext } from "../core/hooks.js";
 import { defineRenderer } from "../core/plugin.js";
 import { TYPE_KINDS, type Entry, type ModuleReport } from "../core/types.js";
 import { jsonLine } from "../core/text.js";
-import { isDataLeaf } from "./compact-rows.js";
+import { isDataLeaf, ownedName } from "./compact-rows.js";
 import { firstWordLabels, foldedIfDense, topLevelDataNames } from "../core/first-word.js";
 
 /** A leaf the plan shows by name only (no signature, doc, members or flags to carry). */
@@ -106,7 +106,8 @@ export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
   const lines = r.lineCount ?? 0;
   let room = opts.full ? Infinity : budget * 0.75;
   const unwrap = (e: Entry, prefix: string): Entry[] => {
-    const copy = { ...e, name: prefix + e.name, members: undefined, memberNames: undefined };
+    // (A member listed outside its type is named with it: `Widget.size`.)
+    const copy = { ...e, name: prefix + ownedName(e), members: undefined, memberNames: undefined };
     let inner = e.members?.length && TYPE_KINDS.has(e.kind) && (e.endLine - e.startLine + 1) * 2 >= lines ? e.members : undefined;
     const cost = (inner ?? []).reduce((n, m) => n + (copy.name.length + m.name.length + 4) / 3.7 + 0.5, 0);
     if (inner && cost <= room) room -= cost;

@@ -231,6 +231,10 @@ function hoistTypes(list: SymbolRecord[]): void {
   }
 }
 
+/** A scope segment of an out-of-class definition's owner (its template arguments are gone by now). */
+const OWNER_SEGMENT = /^[A-Za-z_]\w*$/;
+const NOT_OWNERS = new Set(["typename", "friend", "template", "typedef", "using"]);
+
 /**
  * Out-of-class definitions `A::B::f` move under `B` inside `A` when the file declares them (searching
  * the list they were found in and its enclosing namespaces); otherwise they keep the qualified name.
@@ -260,7 +264,8 @@ function attachQualified(top: SymbolRecord[]): SymbolRecord[] {
           // Owner declared elsewhere: named `f` (as ctags and IDE outlines do), the owner kept for
           // read_symbol (`A::f`) and shown by the signature (`void A::f(int)`).
           r.name = segs[segs.length - 1]!;
-          r.attachTo = segs.slice(0, -1).join("::");
+          // (Not a scope a macro-confused parse made of the return type: `typename::iterator_traits`.)
+          if (segs.slice(0, -1).every((s) => OWNER_SEGMENT.test(s) && !NOT_OWNERS.has(s))) r.attachTo = segs.slice(0, -1).join("::");
         }
         kept.push(r);
       }
