@@ -6,7 +6,8 @@
 import type { Node } from "web-tree-sitter";
 import type { LanguageSpec } from "./plugin.js";
 import type { FileContext, SymbolRecord } from "./types.js";
-import { extraction, isComment, partsOf, type Resolved, type Siblings } from "./extract.js";
+import { extraction, isComment, partsOf, type Resolved } from "./extract.js";
+import type { Siblings } from "./siblings.js";
 
 /** A licence block's opening, in its first lines. */
 const LICENCE = /^(?:.*\n){0,3}?\s*(?:\/\/+|#|\/\*+|\*|--)?\s*(?:Copyright\b|\(c\)\s*\d|@license\b|SPDX-License-Identifier|Licensed under the\b)/i;

@@ -2,6 +2,7 @@
  * The core's generic extraction pass: `tags` query matches → symbol records with ranges, signatures and
  * decorators, nested by range containment. Runs as the first tap (STAGE.CORE) of `extract[language]`.
  */
+import { siblingsOf, type Siblings } from "./siblings.js";
 import type { Node, QueryMatch } from "web-tree-sitter";
 import type { ExtractionOptions, LanguageSpec } from "./plugin.js";
 import { FUNCTION_KINDS, SYMBOL_KINDS, type FileContext, type SymbolKind, type SymbolRecord } from "./types.js";
@@ -98,38 +99,6 @@ function climb(node: Node, x: Resolved): { outer: Node; parent: Node | null } {
     p = p.parent;
   }
   return { outer: cur, parent: p };
-}
-
-/**
- * A node among its parent's children, read once per parent and syntax tree. web-tree-sitter 0.25
- * finds a parent by walking down from the root, and a sibling through its parent: stepping back
- * through a class body of n members one `previousSibling` at a time cost O(n) wasm work per step.
- */
-export interface Siblings {
-  list: (Node | null)[];
-  index: number;
-}
-
-/** A parent's children and each one's index by node id (a scan per lookup was O(n²) on a 20,000-key object). */
-interface ChildList {
-  list: (Node | null)[];
-  index: Map<number, number>;
-}
-const childLists = new WeakMap<object, Map<number, ChildList>>();
-
-export function siblingsOf(node: Node, parent: Node | null): Siblings | undefined {
-  if (!parent) return undefined;
-  let lists = childLists.get(parent.tree);
-  if (!lists) childLists.set(parent.tree, (lists = new Map()));
-  let children = lists.get(parent.id);
-  if (!children) {
-    const list = parent.children;
-    const index = new Map<number, number>();
-    for (let i = 0; i < list.length; i++) if (list[i]) index.set(list[i]!.id, i);
-    lists.set(parent.id, (children = { list, index }));
-  }
-  const i = children.index.get(node.id);
-  return i === undefined ? undefined : { list: children.list, index: i };
 }
 
 /** Decorator nodes of a declaration: children of the node or its wrappers, then adjacent preceding siblings. */

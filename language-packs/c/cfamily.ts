@@ -10,6 +10,7 @@ import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.j
 import { toRel } from "../../core/imports.js";
 import { clip, collapse, collapseHead, stripCommentMarkers } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
+import { nearestBefore } from "../../core/siblings.js";
 import { staticAliasesOf } from "./static-aliases.js";
 
 export const HEADER = /\.(?:h|hh|hpp|hxx|h\+\+|ipp|tpp|tcc|inc)$/i;
@@ -66,10 +67,9 @@ function accessOf(node: Node, parentKind: string, ctx: FileContext): string {
   // earlier `#if` block counts too (its last one).
   let cur: Node = node;
   for (;;) {
-    for (let s = cur.previousNamedSibling; s; s = s.previousNamedSibling) {
-      const spec = s.type === "access_specifier" ? s : s.type.startsWith("preproc_") ? lastAccess(s) : undefined;
-      if (spec) return ctx.text(spec).replace(/:$/, "").trim();
-    }
+    // (The nearest one before it, read for all members of the body at once: core/siblings.ts.)
+    const spec = nearestBefore(cur, "c:access", (s) => (s.type === "access_specifier" ? s : s.type.startsWith("preproc_") ? lastAccess(s) : undefined));
+    if (spec) return ctx.text(spec).replace(/:$/, "").trim();
     if (!cur.parent || cur.parent.type === "field_declaration_list") break;
     cur = cur.parent;
   }

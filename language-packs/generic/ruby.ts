@@ -6,6 +6,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import { walk } from "../../core/extract.js";
+import { nearestBefore } from "../../core/siblings.js";
 import { commentAbove } from "../../core/doc.js";
 import type { LanguageSpec } from "../../core/plugin.js";
 import { clip, collapse, stripCommentMarkers } from "../../core/text.js";
@@ -83,11 +84,12 @@ function isHidden(r: SymbolRecord, ctx: FileContext, cache: Map<number, Set<stri
   }
   // `def self.x` is not affected by a bare `private`; constants are not either.
   if (node.type === "singleton_method" || r.kind === "constant" || r.kind === "class" || r.kind === "module") return false;
-  for (let s = stmt.previousNamedSibling; s; s = s.previousNamedSibling) {
-    const word = s.type === "identifier" ? ctx.text(s) : callName(s, ctx) && !s.childForFieldName("arguments") ? callName(s, ctx) : undefined;
-    if (word && VISIBILITY.test(word)) return word === "private" || word === "protected";
-  }
-  return false;
+  // (The nearest visibility word before it, read for all statements of the body at once: core/siblings.ts.)
+  const word = nearestBefore(stmt, "ruby:visibility", (s) => {
+    const w = s.type === "identifier" ? ctx.text(s) : callName(s, ctx) && !s.childForFieldName("arguments") ? callName(s, ctx) : undefined;
+    return w && VISIBILITY.test(w) ? w : undefined;
+  });
+  return word === "private" || word === "protected";
 }
 
 export function refineRuby(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {

@@ -28,6 +28,7 @@ import { definesInstanceProperty, typed } from "./constructors.js";
 import { definesMethod, isParameter, prototypeAliasAround } from "./in-function.js";
 import { declaredTypes, exportObjects, namespaceObjects, prototypeAliases } from "./defined-properties.js";
 import { inCompiledNamespace } from "./compiled-namespaces.js";
+import { onLocalObject } from "./block-bindings.js";
 import { callsParameter, esModule, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
 
 /** `exports.` / `module.exports.` before a path: `exports.X.prototype.y` is a member of the exported `X`. */
@@ -59,24 +60,12 @@ export function inNestedFunction(r: SymbolRecord, parent: SymbolRecord | undefin
   // (Also a member assignment onto an object that function binds: select2's `S2.define('select2/utils',
   // [], function () { var Utils = {}; Utils.Extend = function …; return Utils; })` had listed `S2.Extend`,
   // a name nothing has. Not onto a class it declares, nor a parameter: mathjs' factories, zod's `inst`.)
-  const member = r.node?.type === "pair" || r.node?.type === "method_definition" || (!!r.props?.assignment && onLocalObject(r.node));
-  if (!parent?.node || !r.node || !HOLDERS.has(parent.kind) || !member) return false;
+  // (The cheap tests first: `onLocalObject` reads the statement's block, once per block.)
+  if (!parent?.node || !r.node || !HOLDERS.has(parent.kind)) return false;
+  const member = r.node.type === "pair" || r.node.type === "method_definition" || (!!r.props?.assignment && onLocalObject(r.node));
+  if (!member) return false;
   for (let n = r.node.parent; n && n.id !== parent.node.id && n.startIndex >= parent.node.startIndex; n = n.parent) {
     if (FUNCTION_NODES.has(n.type) && !invoked(n)) return true;
-  }
-  return false;
-}
-
-/** `X.m = …` where the block it stands in binds `X` to an object literal (`var Utils = {}`). */
-function onLocalObject(statement: Node | undefined): boolean {
-  const left = statement?.type === "expression_statement" ? assignmentOf(statement)?.childForFieldName("left") : null;
-  const owner = left?.type === "member_expression" ? left.childForFieldName("object") : null;
-  if (owner?.type !== "identifier") return false;
-  for (let s = statement!.parent?.firstNamedChild; s; s = s.nextNamedSibling) {
-    if (s.type !== "variable_declaration" && s.type !== "lexical_declaration") continue;
-    for (let d = s.firstNamedChild; d; d = d.nextNamedSibling) {
-      if (d.type === "variable_declarator" && d.childForFieldName("name")?.text === owner.text) return d.childForFieldName("value")?.type === "object";
-    }
   }
   return false;
 }

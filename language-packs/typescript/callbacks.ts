@@ -66,9 +66,10 @@ export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
       if (!base?.isNamed || call!.childForFieldName("arguments")?.id !== parent.id) continue;
       // A test case (`it("parses arrays", () => {…})`): its title is its head, flagged `test`.
       const title = parent.namedChild(0);
-      const callee = ctx.text(base).replace(/\s+/g, "");
-      if (title && title.id !== fn.id && (title.type === "string" || title.type === "template_string") && TEST_CALLS.test(callee)) {
-        out.push({ fn, kind: "call", base, flags: ["test"], signature: clip(`${callee}(${collapse(ctx.text(title))})`, MAX_SIGNATURE) });
+      // (The callee's text only for a titled call: the k-th `.then` of a chain has the k − 1 before it as its callee.)
+      const callee = title && title.id !== fn.id && (title.type === "string" || title.type === "template_string") ? ctx.text(base).replace(/\s+/g, "") : "";
+      if (callee && TEST_CALLS.test(callee)) {
+        out.push({ fn, kind: "call", base, flags: ["test"], signature: clip(`${callee}(${collapse(ctx.text(title!))})`, MAX_SIGNATURE) });
       } else out.push({ fn, kind: "call", base });
     } else if (parent.type === "assignment_expression") {
       const left = parent.childForFieldName("left");

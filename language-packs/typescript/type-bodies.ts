@@ -16,7 +16,22 @@ import { collapse } from "../../core/text.js";
 export function addTypeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): void {
   const extra = typeBodyMembers(r, ctx, x);
   if (!extra.length) return;
-  const inside = (m: SymbolRecord) => extra.find((p) => p !== m && !!m.node && p.node!.startIndex <= m.node.startIndex && m.node.endIndex <= p.node!.endIndex);
+  // (The one holding it, by binary search over their starts: they do not overlap — a find per member
+  // was quadratic, an interface of 10,000 properties.)
+  const sorted = [...extra].sort((a, b) => a.node!.startIndex - b.node!.startIndex);
+  const starts = sorted.map((p) => p.node!.startIndex);
+  const inside = (m: SymbolRecord) => {
+    if (!m.node) return undefined;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= m.node.startIndex) lo = mid;
+      else hi = mid - 1;
+    }
+    const p = sorted[lo]!;
+    return p !== m && p.node!.startIndex <= m.node.startIndex && m.node.endIndex <= p.node!.endIndex ? p : undefined;
+  };
   const top: SymbolRecord[] = [];
   for (const m of r.members) {
     const owner = inside(m);
@@ -65,7 +80,8 @@ function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): Symbol
   // `_id: string` twice. Unlike, each is listed: a discriminated union's `type: "a"`, `type: "b"`.)
   const seen = bodies.length > 1 ? new Set<string>() : undefined;
   for (const b of bodies) {
-    for (let c = b.firstNamedChild; c; c = c.nextNamedSibling) {
+    for (const c of b.namedChildren) {
+      if (!c) continue;
       const type = c.type; // (a wasm call per read)
       if (type === "property_signature") {
         const name = properties && c.childForFieldName("name");
@@ -80,15 +96,24 @@ function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): Symbol
 }
 
 /** The object types a type alias's value is made of: itself, an intersection's or union's arms, a key-keeping wrapper's argument (`Readonly<{…}>`). */
-function objectArms(value: Node | null | undefined, out: Node[] = [], depth = 0): Node[] {
-  if (!value || depth > 4) return out;
-  if (value.type === "object_type") out.push(value);
-  // (Arms at any depth: a union of n arms nests n − 1 deep, apollo's 7-arm `ServerState` had lost 5.)
-  else if (ARMS.has(value.type)) for (const c of value.namedChildren) objectArms(c, out, depth);
-  else if (value.type === "generic_type") {
-    if (keepsKeys(value)) for (const c of value.childForFieldName("type_arguments")?.namedChildren ?? []) objectArms(c, out, depth + 1);
+function objectArms(value: Node | null | undefined): Node[] {
+  const out: Node[] = [];
+  // (A stack, not recursion: a union of n arms nests n − 1 deep, and 5,000 string arms overflowed the
+  // call stack — the whole file's outline lost.)
+  const stack: [Node | null | undefined, number][] = [[value, 0]];
+  const push = (nodes: (Node | null | undefined)[], depth: number) => {
+    for (let i = nodes.length - 1; i >= 0; i--) stack.push([nodes[i], depth]);
+  };
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (!v || depth > 4) continue;
+    if (v.type === "object_type") out.push(v);
+    // (Arms at any depth: apollo's 7-arm `ServerState` had lost 5.)
+    else if (ARMS.has(v.type)) push(v.namedChildren, depth);
+    else if (v.type === "generic_type") {
+      if (keepsKeys(v)) push(v.childForFieldName("type_arguments")?.namedChildren ?? [], depth + 1);
+    } else if (v.type === "conditional_type") push([v.childForFieldName("consequence"), v.childForFieldName("alternative")], depth + 1);
   }
-  else if (value.type === "conditional_type") for (const c of [value.childForFieldName("consequence"), value.childForFieldName("alternative")]) objectArms(c, out, depth + 1);
   return out;
 }
 

@@ -165,6 +165,13 @@ describe("bad input", () => {
     expect((await lens.readSymbol(join(dir, "sandbox.mjs"), "load")).source).toContain("\0");
   });
 
+  it("a type union of 5,000 arms (generated icon or key names): reported, its alias and the rest of the file kept (the arms had been walked by recursion, which overflowed the call stack and lost the whole outline)", { timeout: 30_000 }, async () => {
+    const src = `export type IconName = ${Array.from({ length: 5000 }, (_, i) => `'icon-${i}'`).join(" | ")};\nexport interface Shape { kind: 'a' }\nexport function draw(name: IconName): void {}\n`;
+    const r = await lens.moduleReport(file("icons.ts", src));
+    expect(r.available, r.error).toBe(true);
+    expect([...flat(r).keys()]).toEqual(["IconName", "Shape", "Shape.kind", "draw"]);
+  });
+
   it("syntax errors: symbols around ERROR regions are still reported, with a warning", async () => {
     const src = [
       "export function first(a: number) { return a; }",

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * Growth on generated shapes: each shape at n and 2n (and 4n with `--deep`) in a fresh `pilens report`
+ * process, printed as the time per doubling — ~1.0–2.0× is linear (plus the fixed start), > 2.3× is
+ * superlinear and worth a profile (`node --cpu-prof bin/pilens.mjs report FILE`). The shapes are the
+ * ones that had been superlinear (session 28's hunt): a web-tree-sitter sibling step costs the
+ * sibling's position, a `.parent` the node's depth, so a walk per member of a long list was O(n²)–O(n³).
+ *
+ *   node bench/shapes.mjs [--deep] [--only NAME,NAME]
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const bin = join(root, "bin", "pilens.mjs");
+const { values } = parseArgs({ options: { deep: { type: "boolean" }, only: { type: "string" } } });
+const lines = (n, f) => Array.from({ length: n }, (_, i) => f(i)).join("\n") + "\n";
+
+/** name → [extension, n, generator]: n is sized for ~0.5–1 s of work at n. */
+const SHAPES = {
+  "exports.x = function (otel's re-export files)": [".js", 2000, (n) => lines(n, (i) => `exports.x${i} = function (a) { return a + ${i}; };`)],
+  "Tabs.Cn = Cn aliases": [".js", 1500, (n) => lines(n, (i) => `function C${i}() {}\nTabs.C${i} = C${i};`)],
+  "a file of block comments": [".js", 5000, (n) => lines(n, (i) => `/* block ${i} */ /** doc ${i} */`)],
+  "syntax errors in each function": [".js", 2000, (n) => lines(n, (i) => `function f${i}(a) { g(a, (${i}; }`)],
+  "one-line minified bundle": [".js", 750, (n) => `!function(){"use strict";${Array.from({ length: n }, (_, i) => `function f${i}(e,t){return e.a${i}=t,e}var v${i}=f${i}({},${i});window.x${i}=function(){return v${i}};`).join("")}}();\n`],
+  "a .then chain": [".js", 1500, (n) => `p${Array.from({ length: n }, (_, i) => `.then((v) => v + ${i})`).join("")};\nfunction f(){}\n`],
+  "TS interface of n properties": [".ts", 2500, (n) => `export interface Big {\n${lines(n, (i) => `  /** Prop ${i}. */\n  p${i}?: number;`)}}\n`],
+  "TS union of n string arms": [".ts", 10000, (n) => `export type U = ${Array.from({ length: n }, (_, i) => `'v${i}'`).join(" | ")};\n`],
+  "C struct of n fields": [".h", 2500, (n) => `struct big {\n${lines(n, (i) => `  int f${i}; /* field ${i} */`)}};\n`],
+  "C++ out-of-class methods": [".cpp", 1500, (n) => `#include "w.h"\n${lines(n, (i) => `int Widget::m${i}(int a) const {\n  return a + ${i};\n}`)}`],
+  "Ruby class of n methods": [".rb", 1500, (n) => `class Big\n${lines(n, (i) => `  def m${i}(a)\n    a + ${i}\n  end`)}end\n`],
+};
+
+const dir = mkdtempSync(join(tmpdir(), "pilens-shapes-"));
+const only = values.only?.split(",");
+const time = (file) => {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [bin, "report", file, "--view", "json", "--detail", "full"], { stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 });
+  const ms = Number(process.hrtime.bigint() - t) / 1e6;
+  return { ms, failed: r.status !== 0 ? (r.stderr?.toString().trim().split("\n")[0] ?? `exit ${r.status}`) : undefined };
+};
+try {
+  console.log("work = time at n − time at n = 1 (same language: the fixed start and grammar load); per doubling of n: ~2× linear, > 2.3× superlinear");
+  for (const [name, [ext, n, gen]] of Object.entries(SHAPES)) {
+    if (only && !only.some((o) => name.includes(o))) continue;
+    const sizes = values.deep ? [1, n, 2 * n, 4 * n] : [1, n, 2 * n];
+    const [base, ...runs] = sizes.map((k) => {
+      const file = join(dir, `shape-${k}${ext}`);
+      writeFileSync(file, gen(k));
+      return time(file);
+    });
+    const work = runs.map((r) => Math.max(1, r.ms - base.ms));
+    const growth = work.slice(1).map((w, i) => (w / work[i]).toFixed(2));
+    const failed = runs.find((r) => r.failed)?.failed;
+    console.log(`${name.padEnd(48)} n=${String(n).padEnd(6)} work ${work.map((w) => `${w.toFixed(0)} ms`).join(" → ").padEnd(22)} ×${growth.join(", ×")}${failed ? `  FAILED: ${failed}` : ""}`);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
