@@ -75,4 +75,60 @@ describe("JS/TS shapes from npm packages, round 10", () => {
     const read = await lens.readSymbol(join(dir, "node-utils.js"), "converters.[0]");
     expect([read.found, read.startLine, read.endLine]).toEqual([true, 2, 4]);
   });
+
+  it("a plain `/* … */` block of commented-out code is no doc (dojo's `/*===== … =====*/` pseudo-code had read \"number.__RegexpOptions = declare(null, …\"); a plain block of prose still is", async () => {
+    const src = [
+      "var number = {};",
+      "/*=====",
+      "number.__RegexpOptions = declare(null, {",
+      "\t// pattern: String?",
+      "});",
+      "=====*/",
+      "number.regexp = function(options){",
+      "\treturn number._parseInfo(options).regexp;",
+      "};",
+      "/*",
+      " * Formats a number as a string.",
+      " */",
+      "number.format = function(value){",
+      "\treturn String(value);",
+      "};",
+      "/* Rounds a number to the given places. */",
+      "number.round = function(value, places){",
+      "\treturn value;",
+      "};",
+      "",
+    ].join("\n");
+    const e = flat(await report("dojo-number.js", src));
+    expect(e.get("number.regexp")?.doc).toBeUndefined();
+    expect(e.get("number.format")?.doc).toBe("Formats a number as a string.");
+    expect(e.get("number.round")?.doc).toBe("Rounds a number to the given places.");
+  });
+
+  it("a JSDoc block that opens with prose and mentions a copyright further down is the declaration's doc (cosmjs-types' varint.d.ts: 3 functions had lost theirs); a licence banner at the file's top is still none", async () => {
+    const src = [
+      "/**",
+      " * Copyright 2008 Google Inc.  All rights reserved.",
+      " * Licensed under the BSD license.",
+      " */",
+      "export declare function varint64read(): [number, number];",
+      "/**",
+      " * Write a 64 bit varint to the given bytes array.",
+      " *",
+      " * Copyright 2008 Google Inc.  All rights reserved.",
+      " */",
+      "export declare function varint64write(lo: number, hi: number, bytes: number[]): void;",
+      "",
+    ].join("\n");
+    const e = flat(await report("varint.d.ts", src));
+    expect(e.get("varint64read")?.doc).toBeUndefined();
+    expect(e.get("varint64write")?.doc).toBe("Write a 64 bit varint to the given bytes array.");
+    // A banner's title, or a block mostly of licence lines, above the first declaration is still none.
+    const banners = [
+      ["/*!", " * jQuery JavaScript Library v3.6.0", " * Copyright OpenJS Foundation and other contributors", " */", "function jQuery() {}", ""],
+      ["/**", " * This file is part of the Foo project.", " *", " * Copyright (c) 2015 Bar Ltd.", " */", "function foo() {}", ""],
+      ["/**", " * Utilities.", " * Copyright (c) 2015 Bar Ltd.", " * Licensed under the MIT license.", " */", "function util() {}", ""],
+    ];
+    for (const [i, b] of banners.entries()) expect([...flat(await report(`banner${i}.js`, b.join("\n"))).values()][0]?.doc).toBeUndefined();
+  });
 });
