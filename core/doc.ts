@@ -22,7 +22,11 @@ const BANNER = /^\s*(?:\/\/|#|--|\/\*)[-=*#~_+\/\\. \t]*[-=*#~_+]{3}[-=*#~_+\/\\
  * A `//` line of code: a member assignment (`this.x = …`, `a.b = …`), a statement ending in `;` or opening a block (`{`), a
  * declaration or return ending in `;` or `)`, closing brackets.
  */
-const LINE_CODE = /^\s*\/\/\s*(?:(?:this|[\w$]+)\.[\w$.[\]]*\s*=[^=]|.*[;{]\s*$|(?:return|const|let|var|await|throw)\s.*[;)]\s*$|[})\]]+[;,]?\s*$)/;
+const CODE = String.raw`(?:(?:this|[\w$]+)\.[\w$.[\]]*\s*=[^=]|.*[;{]\s*$|(?:return|const|let|var|await|throw)\s.*[;)]\s*$|[})\]]+[;,]?\s*$)`;
+const LINE_CODE = new RegExp(String.raw`^\s*\/\/\s*` + CODE);
+/** A line of a plain `/* … *\/` block that is code, its `*` margin stripped. */
+const BLOCK_CODE = new RegExp(String.raw`^\s*` + CODE);
+const CODE_OPENING = /^\s*(?:[\w$]+(?:\.[\w$]+)*\s*=[^=]|(?:var|let|const|function|return|class|import|export)\s|[\w$]+(?:\.[\w$]+)*\(.*\)\s*[;{]?\s*$)/;
 
 export interface AttachedComment {
   text: string;
@@ -69,7 +73,7 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
   // A file's licence header right above its first declaration, as `//` lines (`// Copyright 2019 Google
   // LLC` / `//` / `// Licensed under the Apache License…`): neither its doc nor part of its range.
   // (Also a banner whose `@license` comes later, sortablejs' `/**! Sortable 1.15.7 … @author … @license MIT */`.)
-  if (LICENCE.test(text.slice(0, 400)) || /^\s*(?:\/\/+|\/?\*+)\s*@license\b/im.test(text)) return undefined;
+  if ((LICENCE.test(text.slice(0, 400)) && !proseAboveLicence(text)) || /^\s*(?:\/\/+|\/?\*+)\s*@license\b/im.test(text)) return undefined;
   // (And a file's first line naming its copyright anywhere: d3's `// https://d3js.org/d3-array/ v3.2.5
   // Copyright 2010-2026 Mike Bostock` above `function ascending` had been its doc.)
   if (nodes[0]!.startPosition.row === 0 && COPYRIGHT_LINE.test(text.split("\n", 1)[0]!)) return undefined;
@@ -79,11 +83,40 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
   const lines = text.split("\n");
   const code = lines.filter((l) => LINE_CODE.test(l)).length;
   if (code === lines.length || (code >= 2 && code * 2 > lines.length)) return undefined;
+  if (nodes.length === 1 && commentedOutBlock(text)) return undefined;
   return {
     text,
     startLine: nodes[0]!.startPosition.row + 1,
     nodes,
   };
+}
+
+/**
+ * A plain `/* … *\/` block (not `/**`) that opens with code and is mostly code, its nested `//` lines and
+ * `=====` rules aside: dojo's `/*===== number.__RegexpOptions = declare(null, { // pattern: … }); =====*\/`
+ * pseudo-code above a function, as `//` lines of code are no doc.
+ */
+function commentedOutBlock(text: string): boolean {
+  if (!/^\s*\/\*/.test(text) || DOC_BLOCK.test(text)) return false;
+  const lines = text.replace(/^\s*\/\*+/, "").replace(/\*+\/\s*$/, "").split("\n").map((l) => l.replace(/^\s*\*(?!\/)/, "")).filter((l) => /[\w$]/.test(l) && !/^\s*\/\//.test(l));
+  const code = lines.filter((l) => BLOCK_CODE.test(l)).length;
+  // (Its first line a statement no sentence is: an assignment, a declaration, a call; "Stubbed for web, where we don't use this file;" is prose.)
+  return !!lines.length && CODE_OPENING.test(lines[0]!) && (code === lines.length || (code >= 2 && code * 2 > lines.length));
+}
+
+/**
+ * A licence's words (`Copyright 2008 Google Inc. All rights reserved.`) under a first sentence about the
+ * declaration: cosmjs-types' `/** Write a 64 bit varint … * Copyright 2008 Google Inc. … *\/` is its doc.
+ * Not a banner's title (`jQuery v3.6.0`, `This file is part of …`) nor a block mostly of licence lines.
+ */
+function proseAboveLicence(text: string): boolean {
+  const lines = text.split("\n").map((l) => l.replace(/^\s*(?:\/\/+|#|--|\/\*+!?|\*+)\s?/, "").replace(/\*+\/\s*$/, "").trim()).filter(Boolean);
+  const at = lines.findIndex((l) => LICENCE.test(l));
+  if (at <= 0) return false;
+  const lead = lines.slice(0, at).join(" ");
+  if (!/^[A-Z][a-z]+\s+\S+\s+\S+/.test(lead) || !/[a-z)`'"][.!?:](?:\s|$)/.test(lead) || /\b(?:this|the) (?:file|library|package|module|project|program|software)\b|\bv?\d+\.\d+\.\d+/i.test(lead)) return false;
+  const legal = lines.filter((l) => /copyright|\(c\)|licen[cs]e|rights reserved|warrant|permission|redistribut|SPDX/i.test(l)).length;
+  return legal * 2 < lines.length;
 }
 
 /** The comments right above `anchor` that make its doc, nearest last; undefined for none at all (a banner closing a section). */

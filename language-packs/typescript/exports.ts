@@ -202,6 +202,12 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   // (CoffeeScript's `exports.Access = Access = (function () {…}).call(this)`: the binding it also assigns.)
   const also = prop && right.type === "assignment_expression" ? right.childForFieldName("left") : null;
   if (also?.type === "identifier") names.add(ctx.text(also), prop![1]);
+  // (http-server's `exports.HttpServer = exports.HTTPServer = HttpServer`: the name at the chain's end, by each export name.)
+  const named = also?.type === "member_expression" ? exportChainEnd(right, ctx) : null;
+  if (named?.type === "identifier") for (const t of chainLefts(asg, ctx)) {
+    const p = /^(?:module\.)?exports\.([\w$]+)$/.exec(t.replace(/\s+/g, ""));
+    if (p) names.add(ctx.text(named), p[1]);
+  }
   // `util.ByteStringBuffer = ByteStringBuffer` on the export object's binding (node-forge): the same;
   // and `forge.cipher.createCipher = function` where `module.exports = forge.cipher = …`: that path
   // (the function's alias).
@@ -376,7 +382,15 @@ export function dropExportAliases(list: SymbolRecord[], ctx: FileContext): Symbo
   for (const r of list) if (!r.props?.assignment) declared.add(r.name);
   return list.filter((r) => {
     if (!r.props?.assignment || r.kind !== "constant") return true;
-    const right = assignmentOf(r.node)?.childForFieldName("right");
+    // (Down a chain of export targets too: `exports.HttpServer = exports.HTTPServer = HttpServer`, http-server's.)
+    const right = exportChainEnd(assignmentOf(r.node)?.childForFieldName("right"), ctx);
     return !(right?.type === "identifier" && declared.has(ctx.text(right)));
   });
+}
+
+/** The value of `exports.b = module.exports.c = X` past its export targets (X), or the value itself. */
+function exportChainEnd(value: Node | null | undefined, ctx: FileContext): Node | null | undefined {
+  let v = value;
+  while (v?.type === "assignment_expression" && /^(?:module\.)?exports\.[\w$]+$/.test(ctx.text(v.childForFieldName("left") ?? v).replace(/\s+/g, ""))) v = v.childForFieldName("right");
+  return v;
 }

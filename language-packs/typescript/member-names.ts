@@ -21,9 +21,13 @@ export function nameMember(r: SymbolRecord, ctx: FileContext, parent: SymbolReco
   // keys and enum members are (and as Ctags names it); read_symbol takes either spelling. Not a
   // name its bare spelling would misread: empty, spaced, dotted (`Outer.member` splits at dots) or `#x`.
   if (parent && QUOTED_MEMBER.test(r.name) && r.kind !== "module" && r.kind !== "namespace") r.name = r.name.slice(1, -1);
-  else if (r.name.startsWith("[")) r.name = r.name.replace(/^\[\s+|\s+\]$/g, (s) => s.trim()); // (three's `*[ Symbol.iterator ]()`: `[Symbol.iterator]`)
+  // (three's `*[ Symbol.iterator ]()`: `[Symbol.iterator]`; esbuild's inlined const enum `[0 /* String */](v)`, typedoc's: `[0]`.)
+  else if (r.name.startsWith("[")) r.name = r.name.replace(BRACKET_NOISE, (_, quoted) => quoted ?? "").replace(/^\[\s+|\s+\]$/g, (s) => s.trim());
   return hashName;
 }
+
+/** A computed name's comments with the spaces around them; a string (kept) is matched first, so a `/*` inside one stays. */
+const BRACKET_NOISE = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)|\s*\/\*[\s\S]*?\*\/\s*/g;
 
 /** A quoted member name whose value reads as a name: no space, dot, quote or escape, no leading `#`. */
 const QUOTED_MEMBER = /^(["'])(?!#)[^\s.'"`\\]+\1$/;
