@@ -48,8 +48,31 @@ export function initRuntime(): Promise<void> {
     preferLiftoff();
     wts = await import("web-tree-sitter");
     await wts.Parser.init();
+    memoizeParents(wts.Node);
   })();
   return initPromise;
+}
+
+/**
+ * `node.parent`, asked once per node and tree: web-tree-sitter finds a parent by walking down from the
+ * root through each ancestor's children, O(the children before the path) — in a file of 8,000
+ * top-level statements every `.parent` inside one walked thousands of siblings, and the packs ask for
+ * the same parents over and over (a declaration's wrappers, its statement, its owner).
+ */
+function memoizeParents(NodeClass: typeof import("web-tree-sitter").Node): void {
+  const desc = Object.getOwnPropertyDescriptor(NodeClass.prototype, "parent");
+  const original = desc?.get;
+  if (!original || (original as { memoized?: true }).memoized) return;
+  const byTree = new WeakMap<object, Map<number, import("web-tree-sitter").Node | null>>();
+  const get = function (this: import("web-tree-sitter").Node) {
+    let parents = byTree.get(this.tree);
+    if (!parents) byTree.set(this.tree, (parents = new Map()));
+    let p = parents.get(this.id);
+    if (p === undefined) parents.set(this.id, (p = original.call(this) as import("web-tree-sitter").Node | null));
+    return p;
+  };
+  (get as { memoized?: true }).memoized = true;
+  Object.defineProperty(NodeClass.prototype, "parent", { ...desc, get });
 }
 
 let wasmDir: string | undefined;

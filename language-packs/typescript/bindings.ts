@@ -10,7 +10,7 @@ import type { LanguageSpec } from "../../core/plugin.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { unquote } from "../../core/imports.js";
 import { buildRecord, MAX_SIGNATURE, extraction as resolvedExtraction, type Resolved } from "../../core/extract.js";
-import { clip, collapse, collapseHead } from "../../core/text.js";
+import { clip, collapse, collapseHead, lineTest } from "../../core/text.js";
 import { withoutBodyOpener } from "../../core/heads.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { NESTED_GLOBAL } from "./sfc.js";
@@ -421,12 +421,14 @@ export function returnedClassMember(node: Node | undefined): boolean {
  */
 const BARE_END = /[A-Za-z_$][\w$]*$/;
 
+const ARROW = /=>/;
+
 export function parenthesizeBareParameter(r: SymbolRecord, ctx: FileContext): void {
   let n = r.node;
   const sig = r.signature;
   // (Asked of the tree only for a head ending in a name whose line has `name =>`: most heads end in `)`.)
   const line = ctx.lines[r.startLine - 1] ?? "";
-  const last = n && sig && line.includes("=>") ? BARE_END.exec(sig)?.[0] : undefined;
+  const last = n && sig && lineTest(ctx.lines, ARROW, r.startLine) ? BARE_END.exec(sig)?.[0] : undefined;
   if (!n || !sig || !last || (!line.includes(`${last} =>`) && !line.includes(`${last}=>`))) return;
   if (n.type === "export_statement") n = n.childForFieldName("declaration") ?? n;
   if (n.type === "expression_statement") n = n.namedChild(0) ?? n; // (`api.restore = msg => {…}`, `exports.f = async y => …`)

@@ -4,7 +4,7 @@ import type { Hooks } from "../../core/hooks.js";
 import { STAGE } from "../../core/stages.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { endLineOf, findBody, headOf, MAX_SIGNATURE, signatureOf, type Resolved } from "../../core/extract.js";
-import { clip, stripCommentMarkers } from "../../core/text.js";
+import { clip, lineTest, stripCommentMarkers } from "../../core/text.js";
 
 /**
  * `var x, y` / `const a = 1, b = f()` / `var error = function (m) {…}, next = function (c) {…}`: each
@@ -100,8 +100,10 @@ function chainAliases(r: SymbolRecord, d: Node | null): void {
  * declaration's body block takes in comments after its `}`, so its lines ran to the comment's end
  * and read_symbol returned the licence. The declaration ends where its last code does.
  */
+const COMMENT_AT_END = /\*\/\s*$|\/\//;
+
 export function withoutTrailingComments(r: SymbolRecord, ctx: FileContext): void {
-  if (!r.node || !/\*\/\s*$|\/\//.test(ctx.lines[r.endLine - 1] ?? "")) return;
+  if (!r.node || !lineTest(ctx.lines, COMMENT_AT_END, r.endLine)) return;
   // (Down the right edge: the comment is the body block's last child, after its `}`.)
   let n = r.node;
   for (let i = 0; i < 8 && n.lastChild && n.lastChild.type !== "comment"; i++) n = n.lastChild;

@@ -11,7 +11,7 @@ import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plu
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { STAGE } from "../../core/stages.js";
 import { DEFAULT_IGNORE_DOC, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf } from "../../core/extract.js";
-import { clip, collapseHead } from "../../core/text.js";
+import { clip, collapseHead, lineTest } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty, onceEachProperty } from "./constructors.js";
 import { aliasesPrototypeMethod, assignsPrototypeObject, definesMethod, holdsMethods, returnedObjectMember } from "./in-function.js";
@@ -366,7 +366,7 @@ export default definePack({
             }
             // A curried arrow (`const curry = (a) => (b) => {…}`, seen on its first line): the head runs
             // through its arrows to the innermost body.
-            if (r.kind === "function" && r.node && r.bodyNode && CURRIED.test(ctx.lines[r.startLine - 1] ?? "")) curriedHead(r, ctx);
+            if (r.kind === "function" && r.node && r.bodyNode && lineTest(ctx.lines, CURRIED, r.startLine)) curriedHead(r, ctx);
             const wrapped = (r.kind === "constant" || r.kind === "variable" || r.props?.wrapped) && r.node ? wrappedFunction(r.node) : null;
             if (wrapped) {
               // `export const Card = memo((props) => {…})`: a function (a component), its head the binding's.

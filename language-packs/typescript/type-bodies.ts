@@ -59,7 +59,9 @@ function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): Symbol
   // tree — for classes, first the whole file's once.)
   const binding = r.kind === "constant" || r.kind === "variable";
   if (r.kind === "class" && !signatureStarts(ctx)) return [];
-  const text = typeBody ? "" : ctx.text(node);
+  // (A binding's own declarator: one of a minified `var` of 16,000 had tested the whole declaration.)
+  const own = binding && r.nameNode?.parent?.type === "variable_declarator" ? r.nameNode.parent : node;
+  const text = typeBody ? "" : ctx.text(own);
   if (binding ? !/:\s*\{/.test(text) || /=(?!>)/.test(text.slice(0, text.indexOf("{"))) : !typeBody && !SIGNATURE_START.test(text)) return [];
   let body: Node | null | undefined;
   // Property signatures: named as written (a quoted name keeps its quotes) in a type, bare in a binding's type.
