@@ -1,0 +1,55 @@
+/** The JS/TS pack on shapes found in packages fetched from the npm registry (QA round G, session 28). */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { flat } from "../helpers.js";
+import { tsProject } from "./ts-project.js";
+
+const { report, lens, dir } = await tsProject();
+
+describe("JS/TS shapes from npm packages, round 10", () => {
+  it("read of an overloaded function merged with a same-named namespace or type reads the overload group with its doc and names the other declaration (@loopback/repository's `repository` decorator, @tsed/di's `Configuration`)", async () => {
+    await report("greet.ts", [
+      "/** Greets someone. */",
+      "export function greet(name: string): string;",
+      "export function greet(age: number): string;",
+      "export function greet(x: unknown): string {",
+      "  return String(x);",
+      "}",
+      "export namespace greet {",
+      '  export const defaultName = "you";',
+      "}",
+      "",
+    ].join("\n"));
+    const r = await lens.readSymbol(join(dir, "greet.ts"), "greet");
+    expect([r.found, r.kind, r.startLine, r.endLine]).toEqual([true, "function", 1, 6]);
+    expect(r.source).toContain("greet(name: string)");
+    expect(r.ambiguous).toEqual({ count: 2, kinds: ["function", "namespace"] });
+    expect(r.note).toContain("the implementation with its 2 overload signatures before it");
+    expect(r.note).toContain("greet@7 (namespace 7-9)");
+    await report("make.d.ts", [
+      "/** Creates a thing. */",
+      "declare function make(a: string): number;",
+      "declare function make(a: number): string;",
+      "declare namespace make {",
+      "  const version: string;",
+      "}",
+      "export = make;",
+      "",
+    ].join("\n"));
+    const d = await lens.readSymbol(join(dir, "make.d.ts"), "make");
+    expect([d.found, d.kind, d.startLine, d.endLine]).toEqual([true, "function", 1, 3]);
+    expect(d.note).toContain("2 overload signatures, no implementation in this file: all of them");
+    expect(d.note).toContain("make@4 (namespace 4-6)");
+    // A type of the name (tsed's `export declare function Configuration(…)` ×2 + `export type Configuration`).
+    await report("conf.d.ts", [
+      "export declare function Configuration(a: string): ClassDecorator;",
+      "export declare function Configuration(): ParameterDecorator;",
+      "export type Configuration = { get(k: string): unknown };",
+      "",
+    ].join("\n"));
+    const c = await lens.readSymbol(join(dir, "conf.d.ts"), "Configuration");
+    expect([c.kind, c.startLine, c.endLine, c.ambiguous?.count]).toEqual(["function", 1, 2, 2]);
+    // The namespace is still read by its kind.
+    expect((await lens.readSymbol(join(dir, "greet.ts"), "greet", { kind: "namespace" })).startLine).toBe(7);
+  });
+});
