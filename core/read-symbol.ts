@@ -104,8 +104,8 @@ function withOwnNames(out: Candidate[]): Candidate[] {
   return out;
 }
 
-/** The own name of a named function or class expression bound to something else (`x.y = function z (`). */
-const OWN_NAME = /^[^=(]*[^=!<>]=\s*(?:async\s+)?(?:function\s*\*?|class)\s+([\w$]+)/;
+/** The own name of a named function or class expression bound to something else (`x.y = function z (`, `X = forwardRef<P>(function Y(`). */
+const OWN_NAME = /^[^=(]*[^=!<>]=\s*(?:[\w$.]+\s*(?:<[^(]*?>)?\s*\(\s*)*(?:async\s+)?(?:function\s*\*?|class)\s+([\w$]+)/;
 
 function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   // An out-of-line member whose owner is not in the file (C++ `A::f` in a .cpp) keeps its owner's

@@ -52,4 +52,31 @@ describe("JS/TS shapes from npm packages, round 10", () => {
     // The namespace is still read by its kind.
     expect((await lens.readSymbol(join(dir, "greet.ts"), "greet", { kind: "namespace" })).startLine).toBe(7);
   });
+  it("a binding of a function of another name handed to forwardRef/memo is that function, its head the wrapper call (tldraw's `TldrawUiSlider = React.forwardRef<…>(function Slider(…))`, gorhom's `BottomSheet = memo(forwardRef(BottomSheetComponent))`); the function's own name reads it", async () => {
+    const file = "slider.tsx";
+    const e = flat(await report(file, [
+      'import { forwardRef, memo } from "react";',
+      "interface Props { min?: number }",
+      "/** A slider. */",
+      "export const UiSlider = forwardRef<HTMLDivElement, Props>(function Slider({ min }, ref) {",
+      "  const onChange = (e: Event) => {",
+      "    return e;",
+      "  };",
+      "  return <div ref={ref} onChange={onChange}>{min}</div>;",
+      "});",
+      "export const DefaultMenuPanel = memo(function MenuPanel() {",
+      "  return null;",
+      "});",
+      "",
+    ].join("\n")));
+    expect(e.get("UiSlider")).toMatchObject({
+      kind: "function", startLine: 4, endLine: 9, exported: true, doc: "A slider.",
+      signature: "const UiSlider = forwardRef<HTMLDivElement, Props>(function Slider({ min }, ref) …)",
+    });
+    expect(e.has("UiSlider.Slider")).toBe(false);
+    expect(e.get("UiSlider.onChange")).toMatchObject({ kind: "function", startLine: 5 });
+    expect(e.get("DefaultMenuPanel")).toMatchObject({ kind: "function", signature: "const DefaultMenuPanel = memo(function MenuPanel() …)" });
+    const r = await lens.readSymbol(join(dir, file), "Slider");
+    expect([r.found, r.startLine, r.endLine]).toEqual([true, 3, 9]);
+  });
 });
