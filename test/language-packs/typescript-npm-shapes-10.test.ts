@@ -79,4 +79,38 @@ describe("JS/TS shapes from npm packages, round 10", () => {
     const r = await lens.readSymbol(join(dir, file), "Slider");
     expect([r.found, r.startLine, r.endLine]).toEqual([true, 3, 9]);
   });
+  it("the keys of an array's object elements are data, no members of the const holding it; their functions are callbacks (tldraw's DEFAULT_EMBED_DEFINITIONS: 36 `toEmbedUrl`/`fromEmbedUrl` methods under one name; embeds.test.ts' 59 `output` properties)", async () => {
+    const file = "embeds.ts";
+    const r = await report(file, [
+      "interface Case { url: string; output?: { type: string } }",
+      "export const CASES: Case[] = [",
+      '  { url: "a", output: { type: "x" } },',
+      '  { url: "b", output: { type: "y" } } as Case,',
+      "];",
+      "export const DEFS = [",
+      "  {",
+      '    type: "figma",',
+      "    toEmbedUrl: (url: string) => {",
+      "      return url;",
+      "    },",
+      "  },",
+      "];",
+      "export const CONFIG = { plugins: [{ name: \"p\", transform() { return 1; } }], server: { port: 1 } };",
+      "// Babel's class descriptors stay the class's methods.",
+      "var Logger = /*#__PURE__*/ (function () {",
+      "  function Logger() {}",
+      '  _createClass(Logger, [{ key: "add", value: function add(t) { return t; } }]);',
+      "  return Logger;",
+      "})();",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect([...e.keys()].filter((k) => k.startsWith("CASES.") || k.startsWith("DEFS.") || k.startsWith("CONFIG.plugins") || k === "CONFIG.transform")).toEqual([]);
+    expect(e.get("CONFIG.server")).toMatchObject({ kind: "property" });
+    expect(e.get("Logger.add")).toMatchObject({ kind: "method", signature: "add(t)" });
+    expect(r.callbacks.find((c) => c.startLine === 9)).toMatchObject({ name: "toEmbedUrl@9", kind: "object_property_callback", endLine: 11 });
+    const read = await lens.readSymbol(join(dir, file), "toEmbedUrl@9");
+    expect([read.found, read.startLine, read.endLine]).toEqual([true, 9, 11]);
+    expect((await lens.readSymbol(join(dir, file), "CASES.output")).found).toBe(false);
+  });
 });
