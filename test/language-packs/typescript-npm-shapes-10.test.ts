@@ -113,4 +113,20 @@ describe("JS/TS shapes from npm packages, round 10", () => {
     expect([read.found, read.startLine, read.endLine]).toEqual([true, 9, 11]);
     expect((await lens.readSymbol(join(dir, file), "CASES.output")).found).toBe(false);
   });
+  it("a type argument list opening with a generic function type, `as TRet<<T>(n: T) => T>`, is no syntax error (noble-curves' modular.ts: 5 false regions)", async () => {
+    const r = await report("modular.ts", [
+      "type TRet<T> = T;",
+      "export function sqrtFn(p: bigint): TRet<<T>(n: T) => T> {",
+      "  return ((n: any) => n) as TRet<<T>(n: T) => T>;",
+      "}",
+      "export const pick = (f: unknown) => f as Map<<K extends string, V>(k: K, v: V) => V, number>;",
+      "export function after(): number { return 1 << 2; }",
+      "",
+    ].join("\n"));
+    expect(r.warnings?.filter((w) => /syntax/.test(w)) ?? []).toEqual([]);
+    const e = flat(r);
+    expect(e.get("sqrtFn")?.signature).toBe("function sqrtFn(p: bigint): TRet<<T>(n: T) => T>");
+    expect(e.get("pick")?.kind).toBe("function");
+    expect(e.get("after")).toMatchObject({ startLine: 6, endLine: 6 });
+  });
 });
