@@ -104,8 +104,8 @@ function withOwnNames(out: Candidate[]): Candidate[] {
   return out;
 }
 
-/** The own name of a named function or class expression bound to something else (`x.y = function z (`). */
-const OWN_NAME = /^[^=(]*[^=!<>]=\s*(?:async\s+)?(?:function\s*\*?|class)\s+([\w$]+)/;
+/** The own name of a named function or class expression bound to something else (`x.y = function z (`, `X = forwardRef<P>(function Y(`). */
+const OWN_NAME = /^[^=(]*[^=!<>]=\s*(?:[\w$.]+\s*(?:<[^(]*?>)?\s*\(\s*)*(?:async\s+)?(?:function\s*\*?|class)\s+([\w$]+)/;
 
 function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   // An out-of-line member whose owner is not in the file (C++ `A::f` in a .cpp) keeps its owner's
@@ -321,15 +321,22 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     });
   }
   let hit = hits[0]!;
+  // The groups below are of the shown one's kind: a same-named declaration of another kind merged with
+  // it (TS `function f` overloads + `namespace f`, or + `type f`) stays a note, not a reason to show one
+  // overload alone.
+  const same = hits.filter((h) => h.kind === hit.kind && h.qualified === hit.qualified && h.aliasOf === hit.aliasOf);
+  const merged = same.length < hits.length && same.length > 1 ? hits.filter((h) => !same.includes(h)) : [];
+  const kin = merged.length ? same : hits;
   // A getter and its setter: one read (before overloads: .d.ts gives them as signatures).
-  const pair = accessorPair(hits);
-  if (pair) hits = [(hit = { ...(hits[0]!.startLine <= hits[1]!.startLine ? hits[0]! : hits[1]!), endLine: pair.endLine })];
+  const pair = accessorPair(kin);
+  if (pair) hits = [(hit = { ...(kin[0]!.startLine <= kin[1]!.startLine ? kin[0]! : kin[1]!), endLine: pair.endLine })];
   // Overload signatures with no implementation here (.d.ts, `declare class`): the group is one read.
-  const group = pair ? undefined : overloadGroup(hits);
+  const group = pair ? undefined : overloadGroup(kin);
   if (group) hits = [(hit = { ...hit, endLine: group.endLine })];
   // An implementation right after its overload signatures is read with them (their doc is its doc).
-  const lead = group ? undefined : leadingOverloads(hits, hit);
+  const lead = group ? undefined : leadingOverloads(kin, hit);
   if (lead) hits = [(hit = { ...hit, docStartLine: lead.startLine })];
+  if (pair || group || lead) hits.push(...merged);
   const start = readStart(hit);
   const text = symbolText(a, hit, start, hit.endLine);
   const result: ReadSymbolResult = {
@@ -362,7 +369,8 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     // Which one is shown, said as chosen: a whole-name match comes before suffix matches that precede it.
     const first = hits.reduce((x, y) => (y.startLine < x.startLine ? y : x));
     const which =
-      first === hit ? `the first in source order${hit.viaTrait ? ` (in impl ${hit.viaTrait.trait})` : ""}`
+      groupNote ? `${hit.qualified} ${hit.kind} ${start}-${hit.endLine}, ${groupNote}`
+      : first === hit ? `the first in source order${hit.viaTrait ? ` (in impl ${hit.viaTrait.trait})` : ""}`
       : exact(hit) < exact(first) ? `${hit.qualified} ${where(hit)}, whose whole name is ${want} (the others only end with it)`
       : binding(first) === 2 && binding(hit) < 2 ? `${hit.qualified} ${where(hit)}, the value (${first.qualified} ${where(first)} declares a type)`
       : binding(hit) < binding(first) ? `${hit.qualified} ${where(hit)}, a definition before the variable binding(s) of the name`

@@ -317,12 +317,13 @@ export const FUNCTION_WRAPPERS = new Set(["memo", "forwardRef", "observer", "use
 
 /**
  * `const Card = memo((props) => {…})` / `const save = debounce(function () {…}, 300)`: the anonymous
- * function handed to a function wrapper (`React.memo`, `_.debounce` too), for a binding of one.
+ * function handed to a function wrapper (`React.memo`, `_.debounce` too), for a binding of one — or a
+ * named one, whatever its name (`const UiSlider = forwardRef(function Slider(props, ref) {…})`, tldraw).
  */
 export function wrappedFunction(node: Node): Node | null {
   const decl = node.type === "lexical_declaration" || node.type === "variable_declaration" ? node.namedChild(0) : null;
   const value = decl?.type === "variable_declarator" ? decl.childForFieldName("value") : null;
-  return value ? (wrappedBy(value) ?? factoryReturn(value)) : null;
+  return value ? (wrappedBy(value, 0, true) ?? factoryReturn(value)) : null;
 }
 
 /**
@@ -330,7 +331,7 @@ export function wrappedFunction(node: Node): Node | null {
  * casts, parentheses and nested wrappers: react-router's `Link = React.memo(React.forwardRef((props, ref)
  * => {…}), eq) as any`, TanStack Form's `Field = ((props) => {…}) satisfies FunctionComponent<…>`.
  */
-export function wrappedBy(value: Node, depth = 0): Node | null {
+export function wrappedBy(value: Node, depth = 0, named = false): Node | null {
   const v = uncast(value);
   // (A named one too: `const computed = function computed(a) {…} as any`, mobx's.)
   if (v.id !== value.id && (isAnonymousFunction(v) || v.type === "function_expression")) return v;
@@ -341,7 +342,7 @@ export function wrappedBy(value: Node, depth = 0): Node | null {
   const arg = v.childForFieldName("arguments")?.namedChild(0);
   if (!arg) return null;
   const fn = uncast(arg);
-  return isAnonymousFunction(fn) ? fn : fn.type === "call_expression" ? wrappedBy(fn, depth + 1) : null;
+  return isAnonymousFunction(fn) || (named && fn.type === "function_expression") ? fn : fn.type === "call_expression" ? wrappedBy(fn, depth + 1, named) : null;
 }
 
 const isAnonymousFunction = (n: Node) => n.type === "arrow_function" || (n.type === "function_expression" && !n.childForFieldName("name"));

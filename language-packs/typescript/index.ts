@@ -24,7 +24,7 @@ import { babelStatics, sequenceAssignments } from "./sequences.js";
 import { esModule, factoryHead, globalBuildBody, isBundle, privateToIife } from "./iife.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, inCallArgument, testCaseBodies } from "./callbacks.js";
-import { holdsCode, strayEntry } from "./stray.js";
+import { arrayElementKey, holdsCode, strayEntry } from "./stray.js";
 import { isAsync, isBoundaryWrapper } from "./flags.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { maskJsUsing } from "./grammar-masks.js";
@@ -295,7 +295,7 @@ export default definePack({
             // require("./edge")`, `const Node = require("./node"); module.exports = { Node }`): a re-export.
             if (isRequireBinding(r, ctx)) return !parent && !(modules && r.nameNode?.parent?.type === "variable_declarator") && requireReexport(r, exported) ? [r] : [];
             if ((bundled && isExportGetter(r.node)) || inNestedFunction(r, parent)) return [];
-            if (decos.length && inDecorator(r)) return [];
+            if ((decos.length && inDecorator(r)) || arrayElementKey(r)) return [];
             if ((r.node?.type === "method_signature" || r.node?.type === "construct_signature") && !memberSignature(r.node)) return [];
             if (!parent && tests.length && inTestBody(r)) return [];
             const definedAs = definesProperties && (r.node?.type === "pair" || r.node?.type === "method_definition") ? definedKey(r, ctx, defined) : undefined;

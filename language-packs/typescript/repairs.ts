@@ -19,6 +19,9 @@
  * - An arrow function's block body ended by a line that opens with `[` or `(` (`const f = (x) => {…}` /
  *   `  [...a, ...b].forEach(…)`, npm's base-cmd.js): no member access can follow an arrow function, so
  *   JavaScript ends the statement there; the grammars read `}[…]`. The same `;` in the indentation.
+ * - A type argument list opening with a generic function type, `x as TRet<<T>(n: T) => T>` (noble-curves):
+ *   the grammars lex `<<` as a shift there (the return-type position parses). On an error region's line
+ *   the inner type parameters read as spaces, `TRet<   (n: T) => T>`, a plain function type.
  */
 import type { Node, Tree } from "web-tree-sitter";
 import { overwrite } from "./grammar-masks.js";
@@ -31,9 +34,14 @@ const REFERENCE = /&(?:[A-Za-z][A-Za-z0-9]*|#[0-9]+|#[xX][0-9A-Fa-f]+);/y;
 export function errorRepair(jsx: boolean, types: boolean): (text: string, tree: Tree) => string | undefined {
   return (text, tree) => {
     const fields = text.includes("\n") && text.includes("[");
-    if (!(jsx && text.includes("&")) && !(types && text.includes("\\")) && !fields) return undefined;
+    const shifts = types && text.includes("<<");
+    if (!(jsx && text.includes("&")) && !(types && text.includes("\\")) && !fields && !shifts) return undefined;
     const edits: [number, string][] = [];
     for (const [start, end] of errorRanges(tree.rootNode)) {
+      if (shifts) {
+        const from = text.lastIndexOf("\n", start - 1) + 1;
+        for (const m of text.slice(from, end).matchAll(GENERIC_FUNCTION_ARGUMENT)) edits.push([from + m.index + 1, " ".repeat(m[1]!.length)]);
+      }
       if (fields) {
         const at = bracketAfterBlock(text, start);
         if (at >= 0) edits.push([at, ";"]);
@@ -76,6 +84,9 @@ function bracketAfterBlock(text: string, start: number): number {
 
 /** A line of a field's name alone, blank lines, and a line opening with a computed key (the space before its `[`). */
 const BARE_FIELD_THEN_KEY = /\n[ \t]*(?:static[ \t]+)?#?[\w$]+[ \t]*\n(?:[ \t]*\n)*[ \t]*[ \t]\[/g;
+
+/** `<<T>(`, `<<K extends string, V>(`: a type argument list's first, a generic function type (its type parameters, group 1). */
+const GENERIC_FUNCTION_ARGUMENT = /<(<[\w$\s,]*(?:\bextends\b[^<>()\n]*)?>)(?=\s*\()/g;
 
 const AMP = 38;
 const BACKSLASH = 92;

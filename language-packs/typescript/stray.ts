@@ -31,6 +31,23 @@ export function strayEntry(r: SymbolRecord): boolean {
 }
 
 /**
+ * A key of an object literal that is an array's element (`const CASES = [{ url: "a", output: {…} }]`,
+ * tldraw's `DEFAULT_EMBED_DEFINITIONS = [{ type: "figma", toEmbedUrl: (url) => {…} }, …]`): data, not a
+ * declaration of what holds the array — its scalar keys were never listed, and each element's same
+ * keys made one name of dozens (`CASES.output` ×33). Its functions are the file's callbacks
+ * (`toEmbedUrl@20`), as an object's handed to a call are.
+ */
+export function arrayElementKey(r: SymbolRecord): boolean {
+  if ((r.kind !== "property" && r.kind !== "method") || (r.node?.type !== "pair" && r.node?.type !== "method_definition")) return false;
+  let up = r.node.parent?.type === "object" ? r.node.parent.parent : null;
+  while (up && CASTS.has(up.type)) up = up.parent;
+  // (Not an array handed to a call: Babel's class descriptors, `_createClass(Logger, [{ key: "add", value:
+  // function add() {…} }])`, are the class's methods, jQuery UI's `$.widget("ui.x", [mixin, {…}])` the widget's.)
+  return up?.type === "array" && up.parent?.type !== "arguments";
+}
+const CASTS = new Set(["parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression"]);
+
+/**
  * Inside a test case's function (`test("x", () => { schema.refine({ error: (iss) => … }) })`): an
  * object literal's function there is the test's plumbing, not a declaration of the module (zod's tests
  * listed 400 such "methods" at the top level).
