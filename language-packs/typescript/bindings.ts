@@ -15,7 +15,8 @@ import { withoutBodyOpener } from "../../core/heads.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { NESTED_GLOBAL } from "./sfc.js";
 import { compiledEnum, compiledMembers } from "./compiled-namespaces.js";
-import { factoryReturn, holdsBundleModules, iifeObjects, isBundle, moduleStatementsWithIifes } from "./iife.js";
+import { factoryReturn, holdsBundleModules, isBundle, moduleStatementsWithIifes } from "./iife.js";
+import { iifeObjects } from "./module-pattern.js";
 import { importedDefault } from "./reexports.js";
 
 /** `#x`, or a `private` / `protected` member (accessibility modifier): not the class's API. */

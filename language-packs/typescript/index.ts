@@ -21,7 +21,8 @@ import { assignmentOf, assignsFunction, classifyAssignment, hoistedMethods, lift
 import { dropReassignments } from "./reassignments.js";
 import { exportedObjectFunctions } from "./export-objects.js";
 import { babelStatics, sequenceAssignments } from "./sequences.js";
-import { esModule, factoryHead, globalBuildBody, isBundle, privateToIife } from "./iife.js";
+import { esModule, factoryHead, globalBuildBody, isBundle } from "./iife.js";
+import { patternCallArgument, privateToIife } from "./module-pattern.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, inCallArgument, testCaseBodies } from "./callbacks.js";
 import { holdsCode, strayEntry } from "./stray.js";
@@ -300,7 +301,7 @@ export default definePack({
             if (!parent && tests.length && inTestBody(r)) return [];
             const definedAs = definesProperties && (r.node?.type === "pair" || r.node?.type === "method_definition") ? definedKey(r, ctx, defined) : undefined;
             if (definedAs) return definedAs;
-            if (!parent && (r.kind === "method" || r.kind === "property") && inCallArgument(r.node)) return [];
+            if ((r.kind === "method" || r.kind === "property") && (parent ? patternCallArgument(r, parent) && inCallArgument(r.node) : inCallArgument(r.node))) return [];
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
             if (!parent && r.kind === "variable" && r.node && globalBuildBody(r.node)) return r.members.flatMap(keep); // (a global build's var: its scope is the module's)
             // (Not one: what is declared inside it still is — `w = function onMessage() {}` is `onMessage`.)

@@ -488,7 +488,7 @@ describe("index: persisted, incremental, robust", () => {
     const packs = (other.analyzer().packs as string[]);
     expect(packs).toContain(`typescript@${BUILTIN_REVISION}`);
     writeFileSync(join(cache, "meta.json"), JSON.stringify({ ...meta, analyzer: { ...other.analyzer(), packs: packs.map((p) => p.replace(`@${BUILTIN_REVISION}`, "@2026-01-01")) } }));
-    expect((await other.moduleReport("src/lib/strings.ts")).warnings?.join("\n")).toMatch(/\(11 packs 2026-01-01 → \d{4}-\d\d-\d\d(?:\.\d+)?\) — run `pilens index`/);
+    expect((await other.moduleReport("src/lib/strings.ts")).warnings?.join("\n")).toMatch(/\(11 packs 2026-01-01 → \d{4}-\d\d-\d\d(?:\.[\w-]+)?\) — run `pilens index`/);
   });
 
   it("honours .pilensrc ignore globs and the file cap, and says so", async () => {

@@ -1,0 +1,51 @@
+/** The JS/TS pack on shapes found in packages fetched from the npm registry (session 28, QA round F). */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { flat } from "../helpers.js";
+import { tsProject } from "./ts-project.js";
+
+const { report, lens, dir } = await tsProject();
+
+describe("JS/TS shapes from npm packages, round 10", () => {
+  it("a module pattern bound to a variable and invoked with `.call(this, …)` (paper.js's whole library) reads as `var X = (function () {…})()`: its objects and `Base.extend({…})` classes are the binding's members", async () => {
+    // paper 0.12.20 dist/paper-core.js: `var paper = function(self, undefined) {…}.call(this, …)` (118 of ~1,195 symbols had been listed).
+    const body = [
+      "var Emitter = {",
+      "\ton: function(type, func) { return this; }",
+      "};",
+      "var Point = Base.extend({",
+      "\tadd: function(point) { return point; }",
+      "});",
+      "var Color = Base.extend(new function() {",
+      "\tfunction hex(c) { return c; }",
+      "\treturn { toCSS: function() { return hex(this); } };",
+      "});",
+      "Base.inject({",
+      "\ttoString: function() { return ''; }",
+      "});",
+      "return paper;",
+    ];
+    for (const [file, open, close] of [
+      ["paper.js", "var paper = function(self, undefined) {", "}.call(this, typeof self === 'object' ? self : null);"],
+      ["paper2.js", "var paper = (function(self, undefined) {", "}).call(this, typeof self === 'object' ? self : null);"],
+      ["paper3.js", "var paper = (function(self, undefined) {", "})(this, typeof self === 'object' ? self : null);"],
+    ]) {
+      const r = await report(file!, [open, ...body, close, ""].join("\n"));
+      const e = flat(r);
+      expect(e.get("paper"), file).toMatchObject({ kind: "variable", startLine: 1, endLine: 16 });
+      expect(e.get("paper.Emitter"), file).toMatchObject({ kind: "variable", startLine: 2, endLine: 4, exported: false });
+      expect(e.get("paper.Emitter.on"), file).toMatchObject({ kind: "method", startLine: 3 });
+      expect(e.get("paper.Point"), file).toMatchObject({ kind: "variable", startLine: 5, endLine: 7, signature: "var Point = Base.extend(…)" });
+      expect(e.get("paper.Point.add"), file).toMatchObject({ kind: "method", startLine: 6 });
+      expect(e.get("paper.Color"), file).toMatchObject({ kind: "variable", startLine: 8, endLine: 11 });
+      expect(e.get("paper.Color.hex"), file).toMatchObject({ kind: "function", startLine: 9 });
+      // No member under a name the binding lacks (`paper.add`, `paper.toString`): a statement's call
+      // handed an object of functions has callbacks, as at the top level.
+      expect([...e.keys()].filter((k) => /^paper\.(?:add|on|toString)$/.test(k)), file).toEqual([]);
+      expect(r.callbacks.map((c) => c.name), file).toContain("toString@13");
+      expect(r.callbacks.map((c) => c.name), file).not.toContain("add@6");
+    }
+    const read = await lens.readSymbol(join(dir, "paper.js"), "Point");
+    expect([read.found, read.startLine, read.endLine]).toEqual([true, 5, 7]);
+  });
+});
