@@ -48,4 +48,30 @@ describe("JS/TS shapes from npm packages, round 10", () => {
     const read = await lens.readSymbol(join(dir, "paper.js"), "Point");
     expect([read.found, read.startLine, read.endLine]).toEqual([true, 5, 7]);
   });
+
+  it("a browser library publishing its binding on the global object, `window.Zepto = Zepto`, exports it (zepto read \"0 exported\"), as `module.exports = Zepto` does; not through `self`, a function's statement or an `on…` handler", async () => {
+    // zepto 1.2.0 src/zepto.js; js-beautify's lib bundles `window.js_beautify = js_beautify`.
+    const src = [
+      "var Zepto = (function () {",
+      "  var $ = function (selector) { return selector; };",
+      "  return $;",
+      "})();",
+      "function beautify(s) { return s; }",
+      "function helper() {}",
+      "function onLoad() {}",
+      "function local() {}",
+      "var self = this;",
+      "window.Zepto = Zepto;",
+      "globalThis.js_beautify = beautify;",
+      "self.helper = helper;",
+      "window.onload = onLoad;",
+      "function install() { window.local = local; }",
+      "",
+    ].join("\n");
+    const e = flat(await report("zepto.js", src));
+    expect(e.get("Zepto")).toMatchObject({ kind: "variable", exported: true });
+    expect(e.get("beautify")).toMatchObject({ kind: "function", exported: true, exportedAs: ["js_beautify"] });
+    for (const name of ["helper", "onLoad", "local", "install"]) expect(e.get(name)?.exported, name).toBe(false);
+    expect((await lens.readSymbol(join(dir, "zepto.js"), "js_beautify")).name).toBe("beautify");
+  });
 });
