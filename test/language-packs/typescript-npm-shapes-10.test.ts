@@ -74,4 +74,43 @@ describe("JS/TS shapes from npm packages, round 10", () => {
     for (const name of ["helper", "onLoad", "local", "install"]) expect(e.get(name)?.exported, name).toBe(false);
     expect((await lens.readSymbol(join(dir, "zepto.js"), "js_beautify")).name).toBe("beautify");
   });
+
+  it("a placeholder then an IIFE that builds the constructor, `var Slick = window.Slick || {}; Slick = (function () { function Slick(el) {…} return Slick; }())`, is one entry, the function, holding its `this.x` and prototype members (slick had split them); CoffeeScript 1's `var Animal; Animal = (function () {…})()` too", async () => {
+    // slick-carousel 2.0.0 slick/slick.js (80 prototype methods had hung under a one-line variable).
+    const src = [
+      "var Slick = window.Slick || {};",
+      "Slick = (function () {",
+      "  var instanceUid = 0;",
+      "  function Slick(element, settings) {",
+      "    this.element = element;",
+      "  }",
+      "  return Slick;",
+      "}());",
+      "Slick.prototype.next = function () {",
+      "  return this;",
+      "};",
+      "var Snake;",
+      "Snake = (function (superClass) {",
+      "  extend(Snake, superClass);",
+      "  function Snake() {}",
+      "  Snake.prototype.move = function () { return 5; };",
+      "  return Snake;",
+      "})(Animal);",
+      "var Other = window.Other || {};",
+      "Other.x = function () {};",
+      "",
+    ].join("\n");
+    const r = await report("slick.js", src);
+    const e = flat(r);
+    expect(r.internal.filter((x) => x.name === "Slick")).toHaveLength(1);
+    expect(e.get("Slick")).toMatchObject({ kind: "function", startLine: 4, endLine: 6 });
+    expect(e.get("Slick.element")).toMatchObject({ kind: "property", startLine: 5 });
+    expect(e.get("Slick.next")).toMatchObject({ kind: "method", startLine: 9, endLine: 11 });
+    expect(r.internal.filter((x) => x.name === "Snake").map((x) => [x.kind, x.startLine])).toEqual([["function", 15]]);
+    expect(e.get("Snake.move")).toMatchObject({ kind: "method", startLine: 16 });
+    // A `|| {}` binding no IIFE replaces stays the namespace it is.
+    expect(e.get("Other")).toMatchObject({ kind: "variable", startLine: 19 });
+    const read = await lens.readSymbol(join(dir, "slick.js"), "Slick");
+    expect([read.found, read.startLine, read.endLine, read.ambiguous]).toEqual([true, 4, 6, undefined]);
+  });
 });
