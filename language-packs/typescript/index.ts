@@ -23,6 +23,7 @@ import { exportedObjectFunctions } from "./export-objects.js";
 import { babelStatics, sequenceAssignments } from "./sequences.js";
 import { esModule, factoryHead, globalBuildBody, isBundle } from "./iife.js";
 import { patternCallArgument, privateToIife } from "./module-pattern.js";
+import { amdClasses, factoryReturnedMember } from "./amd.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, inCallArgument, testCaseBodies } from "./callbacks.js";
 import { holdsCode, strayEntry } from "./stray.js";
@@ -260,7 +261,7 @@ export default definePack({
         ...records,
         ...scannedTags(ctx, resolvedExtraction(spec)),
         ...moduleBindings(ctx, spec),
-        ...anonymousClassArguments(ctx, spec),
+        ...anonymousClassArguments(ctx, spec), ...amdClasses(ctx, resolvedExtraction(spec)),
         ...sequenceAssignments(ctx, resolvedExtraction(spec)), ...definedProperties(ctx, resolvedExtraction(spec)), ...babelStatics(ctx, resolvedExtraction(spec)),
         ...(spec.id === "javascript" ? [] : nestedGlobals(ctx, spec)),
       ]);
@@ -347,7 +348,7 @@ export default definePack({
             // (And a class's static block's, `static { this.count = 0; }`: there `this` is the class.)
             else if (r.props?.assignment) r.exported ||= parent ? parent.exported && (FUNCTION_KINDS.has(parent.kind) || parent.kind === "class") && (r.kind === "property" || r.kind === "method") && !!r.node && ctx.source.startsWith("this.", r.node.startIndex) : !!r.aliases?.some((a) => exported.has(a));
             else if (!parent) {
-              r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || dtsModule || isAmbientModule(r);
+              r.exported ||= factoryReturnedMember(r) || hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || dtsModule || isAmbientModule(r);
               for (const a of publicNames.get(r.name) ?? []) if (!r.aliases?.includes(a)) (r.aliases ??= []).push(a), (r.exportedAs ??= []).push(a);
             }
             else if (parent.kind === "namespace" || parent.kind === "module") {

@@ -113,4 +113,35 @@ describe("JS/TS shapes from npm packages, round 10", () => {
     const read = await lens.readSymbol(join(dir, "slick.js"), "Slick");
     expect([read.found, read.startLine, read.endLine, read.ambiguous]).toEqual([true, 4, 6, undefined]);
   });
+
+  it("an AMD factory that returns `declare(\"dojo.store.Memory\", Base, {…})` is that class, exported, named by the declared name's last segment (`default` when it has none), its object's functions its methods; one returning an object literal exports its functions (dojo's class modules had read \"0 symbols\", their methods callbacks)", async () => {
+    // dojo 1.17.3 store/Memory.js, data/api/Item.js; 22 non-test modules `return declare(…)`.
+    const memory = [
+      "define([\"dojo/_base/declare\", \"./Base\"], function (declare, Base) {",
+      "\treturn declare(\"my.Memory\", Base, {",
+      "\t\tget: function (id) {",
+      "\t\t\treturn this.index[id];",
+      "\t\t},",
+      "\t\tput: function (object, options) {",
+      "\t\t\tthis.data.push(object);",
+      "\t\t}",
+      "\t});",
+      "});",
+      "",
+    ].join("\n");
+    const r = await report("Memory.js", memory);
+    const e = flat(r);
+    expect(e.get("Memory")).toMatchObject({ kind: "class", startLine: 2, endLine: 9, exported: true, signature: 'return declare("my.Memory", Base, {…})' });
+    expect(e.get("Memory.get")).toMatchObject({ kind: "method", startLine: 3, endLine: 5, exported: true });
+    expect(e.get("Memory.put")).toMatchObject({ kind: "method", startLine: 6, endLine: 8, exported: true });
+    expect(r.callbacks.map((c) => c.name)).toEqual(["define@1"]);
+    expect((await lens.readSymbol(join(dir, "Memory.js"), "my.Memory")).startLine).toBe(2);
+    const item = flat(await report("Item.js", "define([\"dojo/_base/declare\"], function (declare) {\n\treturn declare(null, {\n\t\tisItem: function (x) { return !!x; }\n\t});\n});\n"));
+    expect(item.get("default")).toMatchObject({ kind: "class", startLine: 2, exported: true });
+    expect(item.get("default.isItem")).toMatchObject({ kind: "method", exported: true });
+    const obj = flat(await report("amd_obj.js", "define([\"./dep\"], function (dep) {\n\treturn {\n\t\tget: function (id) { return dep[id]; },\n\t\tutil: { pick: function () {} }\n\t};\n});\n"));
+    expect(obj.get("get")).toMatchObject({ kind: "function", startLine: 3, exported: true });
+    expect(obj.get("util")).toMatchObject({ kind: "constant", exported: true });
+    expect(obj.get("util.pick")).toMatchObject({ kind: "method", exported: true });
+  });
 });
