@@ -70,10 +70,14 @@ export function inNestedFunction(r: SymbolRecord, parent: SymbolRecord | undefin
   return false;
 }
 
-/** A function called where it stands (`(function () {…})()`, `(() => {…})()`): a module or class pattern's body. */
+/**
+ * A function called where it stands (`(function () {…})()`, `(() => {…})()`, paper.js's `function (self)
+ * {…}.call(this, self)`): a module or class pattern's body.
+ */
 function invoked(fn: Node): boolean {
   let up = fn.parent;
   while (up?.type === "parenthesized_expression") up = up.parent;
+  if (up?.type === "member_expression" && /^(?:call|apply)$/.test(up.childForFieldName("property")?.text ?? "")) up = up.parent;
   return up?.type === "call_expression";
 }
 

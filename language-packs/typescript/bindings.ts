@@ -15,7 +15,8 @@ import { withoutBodyOpener } from "../../core/heads.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { NESTED_GLOBAL } from "./sfc.js";
 import { compiledEnum, compiledMembers } from "./compiled-namespaces.js";
-import { factoryReturn, holdsBundleModules, iifeObjects, isBundle, moduleStatementsWithIifes } from "./iife.js";
+import { factoryReturn, holdsBundleModules, isBundle, moduleStatementsWithIifes } from "./iife.js";
+import { iifeObjects } from "./module-pattern.js";
 import { importedDefault } from "./reexports.js";
 
 /** `#x`, or a `private` / `protected` member (accessibility modifier): not the class's API. */
@@ -416,14 +417,13 @@ export function returnedClassMember(node: Node | undefined): boolean {
   return holder?.type === "return_statement" || holder?.type === "arrow_function";
 }
 
+const BARE_END = /[A-Za-z_$][\w$]*$/;
+const ARROW = /=>/;
+
 /**
  * `const setter = value => {…}`, `createAction: fn => fn` (solid, xstate): a head cut before its `=>`
  * read like an assignment of `value`. Its one bare parameter is written `(value)`.
  */
-const BARE_END = /[A-Za-z_$][\w$]*$/;
-
-const ARROW = /=>/;
-
 export function parenthesizeBareParameter(r: SymbolRecord, ctx: FileContext): void {
   let n = r.node;
   const sig = r.signature;

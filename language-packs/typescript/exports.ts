@@ -199,6 +199,11 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
   const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(target) ?? aliasedExport(target, ctx);
   if (right.type === "identifier" && prop) names.add(ctx.text(right), prop[1]);
+  // `window.Zepto = Zepto` (a browser library publishing its binding on the global object, at the
+  // module's level: zepto, js-beautify's `window.js_beautify = js_beautify`): as `module.exports = Zepto`.
+  // (Not `self` nor `root`: often `var self = this`. Not `window.onload = onLoad`-style handlers.)
+  const global = !prop && right.type === "identifier" ? /^(?:window|globalThis|global)\.([\w$]+)$/.exec(target) : null;
+  if (global && !/^on[a-z]/.test(global[1]!)) names.add(ctx.text(right), global[1]);
   // (CoffeeScript's `exports.Access = Access = (function () {…}).call(this)`: the binding it also assigns.)
   const also = prop && right.type === "assignment_expression" ? right.childForFieldName("left") : null;
   if (also?.type === "identifier") names.add(ctx.text(also), prop![1]);

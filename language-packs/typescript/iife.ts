@@ -3,8 +3,8 @@
  * moduleBindings), AMD factories, a bundle's module functions, and the statements export rules read.
  */
 import type { Node } from "web-tree-sitter";
-import type { FileContext, SymbolRecord } from "../../core/types.js";
-import { buildRecord, MAX_SIGNATURE, type Resolved } from "../../core/extract.js";
+import type { FileContext } from "../../core/types.js";
+import { MAX_SIGNATURE } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { chainEnd } from "./assignments.js";
 import { isParameter } from "./in-function.js";
@@ -95,10 +95,15 @@ function isBundleModule(fn: Node): boolean {
   return names.join(",") === "require,module,exports" || names.some((n) => WEBPACK_PARAM.test(n));
 }
 
-/** The function a call invokes in place, `(function () {…})()`, `(() => {…})()` (a function or arrow), else null. */
+/**
+ * The function a call invokes in place, `(function () {…})()`, `(() => {…})()` (a function or arrow),
+ * also through `.call`/`.apply` — paper.js's whole library is `var paper = function (self) {…}.call(this,
+ * self)`, its parenthesized form `(function () {…}).call(this)` — else null.
+ */
 export function invokedFunction(value: Node | null): Node | null {
   const call = unparenthesized(value);
-  const fn = unparenthesized(call?.type === "call_expression" ? call.childForFieldName("function") : null);
+  let fn = unparenthesized(call?.type === "call_expression" ? call.childForFieldName("function") : null);
+  if (fn?.type === "member_expression" && /^(?:call|apply)$/.test(fn.childForFieldName("property")?.text ?? "")) fn = unparenthesized(fn.childForFieldName("object"));
   return fn?.type === "function_expression" || fn?.type === "arrow_function" ? fn : null;
 }
 
@@ -292,42 +297,6 @@ export function moduleStatements(root: Node, bundled = false): Node[] {
 }
 
 /**
- * `var lib = (function () { const nodeUtils = { allocate() {…} }; … return new Lib(); })()` (bson's and
- * htmx's bundles): an object of functions the IIFE declares and does not return — a member of `lib` as
- * its other declarations are, its methods its own (they had been `lib`'s, under duplicate names).
- */
-export function iifeObjects(ctx: FileContext, x: Resolved, value: Node): SymbolRecord[] {
-  const body = invokedFunction(value)?.childForFieldName("body");
-  if (body?.type !== "statement_block") return [];
-  const returned = body.namedChildren.find((s) => s?.type === "return_statement")?.namedChild(0);
-  const out: SymbolRecord[] = [];
-  for (let s = body.firstNamedChild; s; s = s.nextNamedSibling) {
-    if (s.type !== "lexical_declaration" && s.type !== "variable_declaration") continue;
-    for (let d = s.firstNamedChild; d; d = d.nextNamedSibling) {
-      const name = d.type === "variable_declarator" ? d.childForFieldName("name") : null;
-      const object = d.childForFieldName("value");
-      // (Or one the body fills, `var Utils = {}; Utils.extend = function …` (select2's, tippy's): its
-      // methods had been the IIFE binding's, under names it does not have.)
-      const methods = object?.type === "object" && (object.namedChildren.some((c) => c?.type === "method_definition" || /function|arrow/.test(c?.childForFieldName("value")?.type ?? "")) || (object.namedChildCount === 0 && name?.type === "identifier" && fillsWithFunctions(body, name.text)));
-      if (name?.type === "identifier" && methods && !(returned?.type === "identifier" && returned.text === name.text)) {
-        out.push(buildRecord(ctx, x, s, s.type === "lexical_declaration" ? "constant" : "variable", name.text, name, undefined, undefined, true));
-      }
-    }
-  }
-  return out;
-}
-
-/** A statement of `body` assigns a function to a member of `name` (`Utils.extend = function …`). */
-function fillsWithFunctions(body: Node, name: string): boolean {
-  for (let s = body.firstNamedChild; s; s = s.nextNamedSibling) {
-    const asg = s.type === "expression_statement" ? s.firstNamedChild : null;
-    const left = asg?.type === "assignment_expression" ? asg.childForFieldName("left") : null;
-    if (left?.type === "member_expression" && left.childForFieldName("object")?.text === name && /function|arrow/.test(asg!.childForFieldName("right")?.type ?? "")) return true;
-  }
-  return false;
-}
-
-/**
  * Rollup's CommonJS wrapper in a bundle, `(function (module, exports) { exports.colors = […]; })(browser,
  * browser.exports)`: an IIFE whose `module`/`exports` parameter is handed another object — what the
  * statement at `node` sets on them is that object's, not the file's exports (socket.io-client's dist had
@@ -408,25 +377,3 @@ export function globalBuildBody(stmt: Node): Node | null {
   if (first?.text !== "exports" || arg?.type !== "object" || arg.namedChildCount > 0) return null;
   return last?.type === "return_statement" && last.namedChild(0)?.text === "exports" ? body : null;
 }
-
-const DECLARATIONS = new Set(["function_declaration", "generator_function_declaration", "class_declaration", "lexical_declaration", "variable_declaration"]);
-/**
- * A declaration of a module-pattern IIFE's body that what it returns does not name (prism's `var Prism =
- * (function () { var _ = {…}; function matchGrammar() {…} … return _; })()`): a helper of the closure,
- * not reachable from outside — its binding's member, never its API (prism's `matchGrammar`, `LinkedList`,
- * `addAfter` had read exported).
- */
-export function privateToIife(r: SymbolRecord, parent: SymbolRecord): boolean {
-  if ((parent.kind !== "variable" && parent.kind !== "constant") || !r.node || !DECLARATIONS.has(r.node.type)) return false;
-  const body = r.node.parent;
-  if (body?.type !== "statement_block" || !parent.node || body.startIndex < parent.node.startIndex || body.endIndex > parent.node.endIndex) return false;
-  const fn = body.parent;
-  if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return false;
-  let ret: Node | null = null;
-  for (let s = body.lastNamedChild; s && !ret; s = s.previousNamedSibling) if (s.type === "return_statement") ret = unparenthesized(s.firstNamedChild);
-  if (!ret) return false;
-  if (ret.type === "identifier") return ret.text !== r.name;
-  if (ret.type !== "object") return false;
-  return !ret.namedChildren.some((p) => (p?.type === "shorthand_property_identifier" ? p : p?.type === "pair" ? p.childForFieldName("value") : null)?.text === r.name);
-}
-

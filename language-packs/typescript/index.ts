@@ -21,7 +21,9 @@ import { assignmentOf, assignsFunction, classifyAssignment, hoistedMethods, lift
 import { dropReassignments } from "./reassignments.js";
 import { exportedObjectFunctions } from "./export-objects.js";
 import { babelStatics, sequenceAssignments } from "./sequences.js";
-import { esModule, factoryHead, globalBuildBody, isBundle, privateToIife } from "./iife.js";
+import { esModule, factoryHead, globalBuildBody, isBundle } from "./iife.js";
+import { patternCallArgument, privateToIife } from "./module-pattern.js";
+import { amdClasses, factoryReturnedMember } from "./amd.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, inCallArgument, testCaseBodies } from "./callbacks.js";
 import { arrayElementKey, holdsCode, strayEntry } from "./stray.js";
@@ -259,7 +261,7 @@ export default definePack({
         ...records,
         ...scannedTags(ctx, resolvedExtraction(spec)),
         ...moduleBindings(ctx, spec),
-        ...anonymousClassArguments(ctx, spec),
+        ...anonymousClassArguments(ctx, spec), ...amdClasses(ctx, resolvedExtraction(spec)),
         ...sequenceAssignments(ctx, resolvedExtraction(spec)), ...definedProperties(ctx, resolvedExtraction(spec)), ...babelStatics(ctx, resolvedExtraction(spec)),
         ...(spec.id === "javascript" ? [] : nestedGlobals(ctx, spec)),
       ]);
@@ -300,7 +302,7 @@ export default definePack({
             if (!parent && tests.length && inTestBody(r)) return [];
             const definedAs = definesProperties && (r.node?.type === "pair" || r.node?.type === "method_definition") ? definedKey(r, ctx, defined) : undefined;
             if (definedAs) return definedAs;
-            if (!parent && (r.kind === "method" || r.kind === "property") && inCallArgument(r.node)) return [];
+            if ((r.kind === "method" || r.kind === "property") && (parent ? patternCallArgument(r, parent) && inCallArgument(r.node) : inCallArgument(r.node))) return [];
             if (assignedToMember(r)) return r.members.flatMap(keep); // the assignment statement's record names it
             if (!parent && r.kind === "variable" && r.node && globalBuildBody(r.node)) return r.members.flatMap(keep); // (a global build's var: its scope is the module's)
             // (Not one: what is declared inside it still is — `w = function onMessage() {}` is `onMessage`.)
@@ -346,7 +348,7 @@ export default definePack({
             // (And a class's static block's, `static { this.count = 0; }`: there `this` is the class.)
             else if (r.props?.assignment) r.exported ||= parent ? parent.exported && (FUNCTION_KINDS.has(parent.kind) || parent.kind === "class") && (r.kind === "property" || r.kind === "method") && !!r.node && ctx.source.startsWith("this.", r.node.startIndex) : !!r.aliases?.some((a) => exported.has(a));
             else if (!parent) {
-              r.exported ||= hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || dtsModule || isAmbientModule(r);
+              r.exported ||= factoryReturnedMember(r) || hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || dtsModule || isAmbientModule(r);
               for (const a of publicNames.get(r.name) ?? []) if (!r.aliases?.includes(a)) (r.aliases ??= []).push(a), (r.exportedAs ??= []).push(a);
             }
             else if (parent.kind === "namespace" || parent.kind === "module") {

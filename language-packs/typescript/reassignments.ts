@@ -15,7 +15,7 @@ const HOLDERS = new Set(["variable", "constant", "property"]);
  */
 export function dropReassignments(list: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
   const first = new Map<string, SymbolRecord>();
-  const defined = new Set(list.filter((r) => r.props?.["plain-assignment"] && (r.kind === "function" || r.kind === "class")).map((r) => r.name));
+  const defined = new Set(list.filter((r) => (r.props?.["plain-assignment"] && (r.kind === "function" || r.kind === "class")) || builtInIife(r)).map((r) => r.name));
   return list.filter((r) => {
     if (defined.size && defined.has(r.name) && placeholder(r)) return false;
     const left = r.props?.assignment && HOLDERS.has(r.kind) ? assignmentOf(r.node)?.childForFieldName("left") : null;
@@ -38,7 +38,34 @@ function placeholder(r: SymbolRecord): boolean {
   if ((r.kind !== "variable" && r.kind !== "constant") || r.props?.assignment || r.props?.["plain-assignment"] || !r.nameNode) return false;
   const d = r.nameNode.parent;
   const value = d?.type === "variable_declarator" ? d.childForFieldName("value") : undefined;
-  return value === null || /^(?:null|undefined|void 0)$/.test(value?.text ?? "");
+  if (value === null || /^(?:null|undefined|void 0)$/.test(value?.text ?? "")) return true;
+  // (slick's `var Slick = window.Slick || {};`: what the global holds, else an empty object, until the
+  // constructor is assigned.)
+  const m = value?.type === "binary_expression" && value.childForFieldName("operator")?.type === "||" ? /^(?:(?:window|globalThis|global|self|this|root)\.)?([\w$]+)$/.exec(value.childForFieldName("left")?.text ?? "") : null;
+  const empty = value?.childForFieldName("right");
+  return !!m && m[1] === r.name && empty?.type === "object" && empty.namedChildCount === 0;
+}
+
+/**
+ * slick's `Slick = (function () { var instanceUid = 0; function Slick(element, settings) {…} return
+ * Slick; }());` at the module's level (after `var Slick = window.Slick || {}`): the function the IIFE
+ * declares and returns is what the binding holds — the entry, holding its prototype's members.
+ */
+function builtInIife(r: SymbolRecord): boolean {
+  if (r.kind !== "function" && r.kind !== "class") return false;
+  const body = r.node?.type === "function_declaration" || r.node?.type === "class_declaration" ? r.node.parent : null;
+  const fn = body?.type === "statement_block" ? body.parent : null;
+  if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return false;
+  let call: Node | null = fn.parent;
+  while (call?.type === "parenthesized_expression") call = call.parent;
+  // (Also `.call(this)`, and a base class handed in: CoffeeScript 1's `Snake = (function (superClass) {…})(Animal)`.)
+  if (call?.type === "member_expression" && /^(?:call|apply)$/.test(call.childForFieldName("property")?.text ?? "")) call = call.parent;
+  if (call?.type !== "call_expression" || !call.childForFieldName("arguments")?.namedChildren.every((a) => a?.type === "identifier" || a?.type === "member_expression" || a?.type === "this")) return false;
+  let asg: Node | null = call.parent;
+  while (asg?.type === "parenthesized_expression") asg = asg.parent;
+  const last = body!.lastNamedChild;
+  return asg?.type === "assignment_expression" && asg.parent?.type === "expression_statement" && asg.childForFieldName("left")?.text === r.name &&
+    last?.type === "return_statement" && last.namedChild(0)?.text === r.name;
 }
 
 /** A statement in the program's own `if`/`try` blocks (not in a function, not the program's own). */
