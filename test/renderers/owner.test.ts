@@ -4,35 +4,13 @@
  * another file): every view says whose member it is — json's `owner`, `Widget.size` in compact and
  * summary rows and in recommendedReads — where it had been a bare `size`.
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Lens } from "../../core/engine.js";
+import { describe, expect, it } from "vitest";
 import type { Entry } from "../../core/types.js";
+import { tsProject } from "../language-packs/ts-project.js";
 
-let dir: string;
-let lens: Lens;
-const savedCache = process.env.PILENS_CACHE_DIR;
-
-function write(rel: string, src: string): string {
-  const p = join(dir, rel);
-  mkdirSync(join(p, ".."), { recursive: true });
-  writeFileSync(p, src);
-  return p;
-}
-
-beforeAll(async () => {
-  process.env.PILENS_CACHE_DIR = mkdtempSync(join(tmpdir(), "pilens-owner-cache-"));
-  dir = mkdtempSync(join(tmpdir(), "pilens-owner-"));
-  writeFileSync(join(dir, "package.json"), "{}");
-  lens = await Lens.create({ cwd: dir });
-});
-
-afterAll(() => {
-  if (savedCache === undefined) delete process.env.PILENS_CACHE_DIR;
-  else process.env.PILENS_CACHE_DIR = savedCache;
-});
+// (A scratch project: the helper writes any file, whatever its language.)
+const { report, lens, dir } = await tsProject();
 
 const GO = `package server
 
@@ -99,7 +77,7 @@ function byName(entries: Entry[] | undefined): Map<string, Entry> {
 
 describe("a member of a type the file does not hold", () => {
   it("Go: a method on a type of another file has its owner; one on the file's own type is nested, no owner", async () => {
-    const r = await lens.moduleReport(write("server.go", GO), { view: "json" });
+    const r = await report("server.go", GO);
     const all = byName([...(r.api ?? []), ...(r.internal ?? [])]);
     expect(all.get("Start")?.owner).toBe("Server");
     expect(all.get("Stop")?.owner).toBe("Server");
@@ -120,7 +98,7 @@ describe("a member of a type the file does not hold", () => {
   });
 
   it("C++: out-of-class definitions in a .cpp are Widget's; one whose class the file declares nests under it", async () => {
-    const r = await lens.moduleReport(write("widget.cpp", CPP), { view: "json" });
+    const r = await report("widget.cpp", CPP);
     const all = byName([...(r.api ?? []), ...(r.internal ?? [])]);
     expect(all.get("size")?.owner).toBe("Widget");
     expect(all.get("draw")?.owner).toBe("Widget");
@@ -134,7 +112,7 @@ describe("a member of a type the file does not hold", () => {
   });
 
   it("JS: an object assigned to the prototype of a constructor of another file names its methods by it", async () => {
-    const r = await lens.moduleReport(write("editor.js", JS), { view: "json" });
+    const r = await report("editor.js", JS);
     const all = byName([...(r.api ?? []), ...(r.internal ?? [])]);
     expect(all.get("setup")?.owner).toBe("MediumEditor");
     expect(all.get("destroy")?.owner).toBe("MediumEditor");
@@ -150,7 +128,7 @@ describe("a member of a type the file does not hold", () => {
 
   it("a macro-confused C++ parse makes no owner of a return type", async () => {
     const src = "namespace std {\ntemplate <typename _It>\ninline _GLIBCXX14_CONSTEXPR typename iterator_traits<_It>::difference_type\n__distance(_It __first, _It __last) { return 0; }\n}\n";
-    const r = await lens.moduleReport(write("dist.h", src), { view: "json" });
+    const r = await report("dist.h", src);
     const owners = [...byName([...(r.api ?? []), ...(r.internal ?? [])]).values()].map((e) => e.owner).filter(Boolean);
     expect(owners.filter((o) => /typename|\s/.test(o!))).toEqual([]);
   });
