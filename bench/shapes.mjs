@@ -31,7 +31,7 @@ const SHAPES = {
   "TS interface of n properties": [".ts", 2500, (n) => `export interface Big {\n${lines(n, (i) => `  /** Prop ${i}. */\n  p${i}?: number;`)}}\n`],
   "TS union of n string arms": [".ts", 10000, (n) => `export type U = ${Array.from({ length: n }, (_, i) => `'v${i}'`).join(" | ")};\n`],
   "C struct of n fields": [".h", 2500, (n) => `struct big {\n${lines(n, (i) => `  int f${i}; /* field ${i} */`)}};\n`],
-  "C++ out-of-class methods": [".cpp", 1500, (n) => `#include "w.h"\n${lines(n, (i) => `int Widget::m${i}(int a) const {\n  return a + ${i};\n}`)}`],
+  "C++ out-of-class methods": [".cpp", 4000, (n) => `#include "w.h"\n${lines(n, (i) => `int Widget::m${i}(int a) const {\n  return a + ${i};\n}`)}`],
   "Ruby class of n methods": [".rb", 6000, (n) => `class Big\n${lines(n, (i) => `  def m${i}(a)\n    a + ${i}\n  end`)}end\n`],
 };
 
