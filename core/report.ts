@@ -17,8 +17,8 @@ export interface ReportOptions {
   maxRefs?: number;
 }
 
-/** `parent`: the entry's container's name (none at top level). */
-export function toEntry(r: SymbolRecord, parent?: string): Entry {
+/** `parent`: the entry's container (none at top level). */
+export function toEntry(r: SymbolRecord, parent?: SymbolRecord): Entry {
   const e: Entry = { name: r.name, kind: r.kind, startLine: r.startLine, endLine: r.endLine, exported: r.exported };
   const owner = ownerOf(r, parent);
   if (owner) e.owner = owner;
@@ -29,19 +29,24 @@ export function toEntry(r: SymbolRecord, parent?: string): Entry {
   if (r.fanout !== undefined) e.fanout = r.fanout;
   if (r.complexity !== undefined) e.complexity = r.complexity;
   if (r.flags?.length) e.flags = r.flags;
-  if (r.members.length) e.members = r.members.map((m) => toEntry(m, r.name));
+  if (r.members.length) e.members = r.members.map((m) => toEntry(m, r));
   return e;
 }
 
 /**
  * The type a member declared outside its body belongs to, when the file does not hold that type (a Go
  * method on a type of another file, C++ `Widget::size` in a .cpp, `Editor.prototype = {…}` for an
- * Editor of another file) or the member is listed elsewhere (bluebird's `Promise.prototype.x = …` in a
- * module factory): the outline says `Widget.size`, not a bare `size`.
+ * Editor of another file), also inside a namespace that is not it (C++ `inline path& path::assign` in
+ * `namespace filesystem`): the outline says `Widget.size`, not a bare `size`. Not a member a container
+ * holds (paper.js' `Base.extend(Emitter, { initialize… })` is PaperScopeItem's, Babel's `_proto.add` is
+ * Dayjs'), nor one a function installs on its local (`self.run = …` in a factory: the factory's).
  */
-function ownerOf(r: SymbolRecord, parent: string | undefined): string | undefined {
-  return r.attachTo && r.attachTo !== parent ? r.attachTo : undefined;
+function ownerOf(r: SymbolRecord, parent: SymbolRecord | undefined): string | undefined {
+  if (!r.attachTo || r.attachTo === parent?.name) return undefined;
+  return !parent || SCOPE_KINDS.has(parent.kind) ? r.attachTo : undefined;
 }
+/** Containers that hold other declarations' out-of-body members: C++ `path::assign` inside `namespace filesystem`. */
+const SCOPE_KINDS = new Set(["namespace", "module"]);
 
 function toCallback(c: FileAnalysis["callbacks"][number]): Callback {
   const out: Callback = { name: c.name, kind: c.kind, startLine: c.startLine, endLine: c.endLine };
@@ -101,7 +106,7 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     const key = [...parents.map((p) => p.name), r.name].join(".");
     const used = usage?.get(key) ?? 0;
     // (Named with the owner a member declared out of its type's body belongs to: `Widget.size`.)
-    const owner = ownerOf(r, parents[parents.length - 1]?.name);
+    const owner = ownerOf(r, parents[parents.length - 1]);
     const q = owner ? [...parents.map((p) => p.name), owner, r.name].join(".") : key;
     const candidate: RankCandidate = { record: r, qualifiedName: q, usedByCount: used };
     const score = hooks.rank.call(0, candidate, { file: rankFile as RankContext["file"], focus }) ?? 0;

@@ -126,6 +126,26 @@ describe("a member of a type the file does not hold", () => {
     expect([read.found, read.startLine, read.endLine]).toEqual([true, 5, 8]);
   });
 
+  it("a member a container holds is the container's, whatever the call names first: no owner (paper.js' `Base.extend(Emitter, {…})` had read `Emitter.initialize` under PaperScopeItem)", async () => {
+    const src = [
+      "var paper = function(self, undefined) {",
+      "var Emitter = { on: function(type, func) { return this; } };",
+      "var Item = Base.extend(Emitter, {",
+      "  initialize: function(a) {",
+      "    this.a = a;",
+      "  },",
+      "  run: function() { return 1; }",
+      "});",
+      "return paper;",
+      "}.call(this, typeof self === 'object' ? self : null);",
+      "",
+    ].join("\n");
+    const r = await report("scope.js", src);
+    const item = byName(r.internal).get("Item");
+    expect(item?.members?.map((m) => [m.name, m.owner])).toEqual([["initialize", undefined], ["run", undefined]]);
+    expect(lens.render(r, "compact", { detail: "full" })).not.toMatch(/Emitter\.initialize/);
+  });
+
   it("a macro-confused C++ parse makes no owner of a return type", async () => {
     const src = "namespace std {\ntemplate <typename _It>\ninline _GLIBCXX14_CONSTEXPR typename iterator_traits<_It>::difference_type\n__distance(_It __first, _It __last) { return 0; }\n}\n";
     const r = await report("dist.h", src);
