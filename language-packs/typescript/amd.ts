@@ -12,6 +12,7 @@ import { isBundle, moduleStatementsWithIifes, returnsFromUmdFactory, unparenthes
 
 /** dojo's class system: `declare(…)`, the legacy global `dojo.declare(…)`. */
 const DECLARE = /^(?:dojo\.)?declare$/;
+const DECLARE_CALL = /\bdeclare\s*\(/;
 
 /**
  * `return declare("dojo.store.Memory", base, { get: function … })` as a statement of an AMD factory's
@@ -22,7 +23,8 @@ const DECLARE = /^(?:dojo\.)?declare$/;
  * (they had been callbacks of the call: dojo's 22 class modules read "0 symbols").
  */
 export function amdClasses(ctx: FileContext, x: Resolved): SymbolRecord[] {
-  if (!ctx.source.includes("declare")) return [];
+  // (A call: TypeScript's `declare` keyword, in every .d.ts, is none.)
+  if (!DECLARE_CALL.test(ctx.source)) return [];
   const out: SymbolRecord[] = [];
   for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode, isBundle(ctx))) {
     if (stmt.type !== "return_statement") continue;

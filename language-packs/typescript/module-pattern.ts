@@ -18,9 +18,11 @@ export function iifeObjects(ctx: FileContext, x: Resolved, value: Node): SymbolR
   if (body?.type !== "statement_block") return [];
   const returned = body.namedChildren.find((s) => s?.type === "return_statement")?.namedChild(0);
   const out: SymbolRecord[] = [];
-  for (let s = body.firstNamedChild; s; s = s.nextNamedSibling) {
-    if (s.type !== "lexical_declaration" && s.type !== "variable_declaration") continue;
-    for (let d = s.firstNamedChild; d; d = d.nextNamedSibling) {
+  // (Children arrays, not sibling steps: core/siblings.ts.)
+  for (const s of body.namedChildren) {
+    if (s?.type !== "lexical_declaration" && s?.type !== "variable_declaration") continue;
+    for (const d of s.namedChildren) {
+      if (!d) continue;
       const name = d.type === "variable_declarator" ? d.childForFieldName("name") : null;
       // (Also at a chain's end: paper.js's `var CanvasProvider = Base.exports.CanvasProvider = {…}`.)
       const value = d.childForFieldName("value");
@@ -74,8 +76,8 @@ export function patternCallArgument(r: SymbolRecord, parent: SymbolRecord): bool
 
 /** A statement of `body` assigns a function to a member of `name` (`Utils.extend = function …`). */
 function fillsWithFunctions(body: Node, name: string): boolean {
-  for (let s = body.firstNamedChild; s; s = s.nextNamedSibling) {
-    const asg = s.type === "expression_statement" ? s.firstNamedChild : null;
+  for (const s of body.namedChildren) {
+    const asg = s?.type === "expression_statement" ? s.firstNamedChild : null;
     const left = asg?.type === "assignment_expression" ? asg.childForFieldName("left") : null;
     if (left?.type === "member_expression" && left.childForFieldName("object")?.text === name && /function|arrow/.test(asg!.childForFieldName("right")?.type ?? "")) return true;
   }
@@ -95,10 +97,24 @@ export function privateToIife(r: SymbolRecord, parent: SymbolRecord): boolean {
   if (body?.type !== "statement_block" || !parent.node || body.startIndex < parent.node.startIndex || body.endIndex > parent.node.endIndex) return false;
   const fn = body.parent;
   if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return false;
-  let ret: Node | null = null;
-  for (let s = body.lastNamedChild; s && !ret; s = s.previousNamedSibling) if (s.type === "return_statement") ret = unparenthesized(s.firstNamedChild);
+  const ret = lastReturned(body);
   if (!ret) return false;
   if (ret.type === "identifier") return ret.text !== r.name;
   if (ret.type !== "object") return false;
   return !ret.namedChildren.some((p) => (p?.type === "shorthand_property_identifier" ? p : p?.type === "pair" ? p.childForFieldName("value") : null)?.text === r.name);
 }
+
+/** What a function body's last `return` with a value returns, read once per body (asked for each of its declarations). */
+function lastReturned(body: Node): Node | null {
+  let byBody = returns.get(body.tree);
+  if (!byBody) returns.set(body.tree, (byBody = new Map()));
+  let ret = byBody.get(body.id);
+  if (ret === undefined) {
+    const list = body.namedChildren;
+    ret = null;
+    for (let i = list.length - 1; i >= 0 && !ret; i--) if (list[i]?.type === "return_statement") ret = unparenthesized(list[i]!.firstNamedChild) ?? null;
+    byBody.set(body.id, ret);
+  }
+  return ret;
+}
+const returns = new WeakMap<object, Map<number, Node | null>>();
