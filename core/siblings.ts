@@ -2,7 +2,7 @@
  * Siblings without stepping: web-tree-sitter 0.25 finds a node's parent by walking down from the root,
  * and each `previousSibling`/`nextSibling` step through that parent, so a walk along n siblings costs
  * O(n²) wasm work, and one per member of a long list O(n³) (a C struct of 5,000 fields took 26 s).
- * These read a parent's children once per parent and syntax tree.
+ * These read a parent's children once per parent and syntax tree; perNode memoizes any per-node work.
  */
 import type { Node } from "web-tree-sitter";
 
@@ -71,3 +71,16 @@ export function nearestBefore<T>(node: Node, key: string, pick: (n: Node) => T |
   return before[s.index];
 }
 const found = new WeakMap<object, Map<string, unknown[]>>();
+
+/** A memo of what is worked out once per node of a syntax tree (by the tree, then the node's id). */
+export function perNode<T>(): (node: Node, compute: () => T) => T {
+  const byTree = new WeakMap<object, Map<number, T>>();
+  return (node, compute) => {
+    let memo = byTree.get(node.tree);
+    if (!memo) byTree.set(node.tree, (memo = new Map()));
+    if (memo.has(node.id)) return memo.get(node.id) as T;
+    const value = compute();
+    memo.set(node.id, value);
+    return value;
+  };
+}

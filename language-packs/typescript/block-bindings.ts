@@ -2,7 +2,8 @@
  * What a block binds, read once per block: whether a member assignment's object is a local object
  * literal (`var Utils = {}; Utils.extend = function …` inside a function).
  */
-import type { Node, Tree } from "web-tree-sitter";
+import type { Node } from "web-tree-sitter";
+import { perNode } from "../../core/siblings.js";
 
 /** `X.m = …` where the block it stands in binds `X` to an object literal (`var Utils = {}`). */
 export function onLocalObject(statement: Node | undefined): boolean {
@@ -19,19 +20,16 @@ export function onLocalObject(statement: Node | undefined): boolean {
  * per assignment that was cubic — 2,000 `exports.x = …` lines took 10 s).
  */
 function blockObjects(block: Node): Map<string, boolean> {
-  let byBlock = blockCache.get(block.tree);
-  if (!byBlock) blockCache.set(block.tree, (byBlock = new Map()));
-  let names = byBlock.get(block.id);
-  if (names) return names;
-  byBlock.set(block.id, (names = new Map()));
-  for (const s of block.namedChildren) {
-    if (s?.type !== "variable_declaration" && s?.type !== "lexical_declaration") continue;
-    for (const d of s.namedChildren) {
-      const name = d?.type === "variable_declarator" ? d.childForFieldName("name")?.text : undefined;
-      if (name !== undefined && !names.has(name)) names.set(name, d!.childForFieldName("value")?.type === "object");
+  return blockNames(block, () => {
+    const names = new Map<string, boolean>();
+    for (const s of block.namedChildren) {
+      if (s?.type !== "variable_declaration" && s?.type !== "lexical_declaration") continue;
+      for (const d of s.namedChildren) {
+        const name = d?.type === "variable_declarator" ? d.childForFieldName("name")?.text : undefined;
+        if (name !== undefined && !names.has(name)) names.set(name, d!.childForFieldName("value")?.type === "object");
+      }
     }
-  }
-  return names;
+    return names;
+  });
 }
-const blockCache = new WeakMap<Tree, Map<number, Map<string, boolean>>>();
-
+const blockNames = perNode<Map<string, boolean>>();

@@ -5,6 +5,7 @@
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, type Resolved } from "../../core/extract.js";
+import { perNode } from "../../core/siblings.js";
 import { chainEnd } from "./assignments.js";
 import { invokedFunction, unparenthesized } from "./iife.js";
 
@@ -106,15 +107,11 @@ export function privateToIife(r: SymbolRecord, parent: SymbolRecord): boolean {
 
 /** What a function body's last `return` with a value returns, read once per body (asked for each of its declarations). */
 function lastReturned(body: Node): Node | null {
-  let byBody = returns.get(body.tree);
-  if (!byBody) returns.set(body.tree, (byBody = new Map()));
-  let ret = byBody.get(body.id);
-  if (ret === undefined) {
+  return returns(body, () => {
     const list = body.namedChildren;
-    ret = null;
+    let ret: Node | null = null;
     for (let i = list.length - 1; i >= 0 && !ret; i--) if (list[i]?.type === "return_statement") ret = unparenthesized(list[i]!.firstNamedChild) ?? null;
-    byBody.set(body.id, ret);
-  }
-  return ret;
+    return ret;
+  });
 }
-const returns = new WeakMap<object, Map<number, Node | null>>();
+const returns = perNode<Node | null>();
