@@ -33,6 +33,12 @@ const SHAPES = {
   "C struct of n fields": [".h", 2500, (n) => `struct big {\n${lines(n, (i) => `  int f${i}; /* field ${i} */`)}};\n`],
   "C++ out-of-class methods": [".cpp", 4000, (n) => `#include "w.h"\n${lines(n, (i) => `int Widget::m${i}(int a) const {\n  return a + ${i};\n}`)}`],
   "Ruby class of n methods": [".rb", 6000, (n) => `class Big\n${lines(n, (i) => `  def m${i}(a)\n    a + ${i}\n  end`)}end\n`],
+  // Nesting n deep: every node a different `.parent`, each one n/2 deep on average (core/parents.ts).
+  "n nested functions": [".ts", 2500, (n) => `${lines(n, (i) => `function f${i}() {`)}${"}\n".repeat(n)}`],
+  "an object literal n deep": [".ts", 2500, (n) => `export const x = ${"{ a: ".repeat(n)}1${" }".repeat(n)};\n`],
+  "object methods n deep": [".ts", 2500, (n) => `export const x = ${"{ a() { return ".repeat(n)}1${" } }".repeat(n)};\n`],
+  "arrows n deep (no brackets)": [".ts", 2500, (n) => `export const f = ${"() => ".repeat(n)}1;\n`],
+  "tsc namespaces compiled n deep": [".js", 300, (n) => `var N0;\n${lines(n, (i) => `(function (N${i}) {\n  N${i}.f = function () {};\n  var N${i + 1};`)}${Array.from({ length: n }, (_, k) => n - 1 - k).map((i) => (i ? `})(N${i} = N${i - 1}.N${i} || (N${i - 1}.N${i} = {}));` : "})(N0 || (N0 = {}));")).join("\n")}\n`],
 };
 
 const dir = mkdtempSync(join(tmpdir(), "pilens-shapes-"));

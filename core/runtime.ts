@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import type { Language, Parser, Query } from "web-tree-sitter";
 import { placeDataSegment, readGrammarFile, type GrammarFile } from "./grammar-file.js";
+import { chooseParentMemo, memoizeParents } from "./parents.js";
 
 /**
  * web-tree-sitter, imported when the runtime starts rather than with this module: hosts/cli/warm.ts
@@ -51,35 +52,6 @@ export function initRuntime(): Promise<void> {
     memoizeParents(wts.Node);
   })();
   return initPromise;
-}
-
-/**
- * `node.parent`, asked once per node and tree: web-tree-sitter finds a parent by walking down from the
- * root through each ancestor's children, O(the children before the path) — in a file of 8,000
- * top-level statements every `.parent` inside one walked thousands of siblings, and the packs ask for
- * the same parents over and over (a declaration's wrappers, its statement, its owner). On for the
- * trees of large sources only (`parse`); a tree parsed before the last one may be read either way —
- * the answer is the same.
- */
-let parentMemo = false;
-/** Sources from this many characters on have their parents memoized (the last parse decides). */
-const PARENT_MEMO_MIN = 50_000;
-
-function memoizeParents(NodeClass: typeof import("web-tree-sitter").Node): void {
-  const desc = Object.getOwnPropertyDescriptor(NodeClass.prototype, "parent");
-  const original = desc?.get;
-  if (!original || (original as { memoized?: true }).memoized) return;
-  const byTree = new WeakMap<object, Map<number, import("web-tree-sitter").Node | null>>();
-  const get = function (this: import("web-tree-sitter").Node) {
-    if (!parentMemo) return original.call(this);
-    let parents = byTree.get(this.tree);
-    if (!parents) byTree.set(this.tree, (parents = new Map()));
-    let p = parents.get(this.id);
-    if (p === undefined) parents.set(this.id, (p = original.call(this) as import("web-tree-sitter").Node | null));
-    return p;
-  };
-  (get as { memoized?: true }).memoized = true;
-  Object.defineProperty(NodeClass.prototype, "parent", { ...desc, get });
 }
 
 let wasmDir: string | undefined;
@@ -187,8 +159,7 @@ export function parse(language: Language, source: string) {
   parser.setLanguage(language);
   const tree = parser.parse(source);
   if (!tree) throw new Error("tree-sitter returned no tree");
-  // (The parent memo pays on large files only: its bookkeeping cost the 190-file batch ~3%.)
-  parentMemo = source.length >= PARENT_MEMO_MIN;
+  chooseParentMemo(source);
   return tree;
 }
 

@@ -103,7 +103,7 @@ async function bundleCli() {
     codeSplitting: {
       groups: [
         // What bin/pilens.mjs loads first to start the grammars (hosts/cli/warm.ts): kept small.
-        { name: "warm", priority: 2, test: (id) => id.startsWith(dist) && /^(core\/(runtime|grammar-file)|hosts\/cli\/(warm|report-lanes)|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)) },
+        { name: "warm", priority: 2, test: (id) => id.startsWith(dist) && /^(core\/(runtime|parents|grammar-file)|hosts\/cli\/(warm|report-lanes)|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)) },
         { name: "report", priority: 1, test: onReportPath },
       ],
     },
@@ -112,7 +112,7 @@ async function bundleCli() {
   // What the warm chunk holds is parsed before the grammars start compiling: the modules warm.ts names
   // and the few they import (files.ts importing text.ts put 10 KB more there, +3% on a 190-file batch).
   const warmIds = out.output.filter((o) => o.type === "chunk" && o.name === "warm").flatMap((o) => Object.keys(o.modules));
-  const heavy = warmIds.filter((id) => id.startsWith(dist) && !/^(core\/(runtime|grammar-file|files|hash|graph\/(store|types))|hosts\/cli\/(warm|report-lanes)|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)));
+  const heavy = warmIds.filter((id) => id.startsWith(dist) && !/^(core\/(runtime|parents|grammar-file|files|hash|graph\/(store|types))|hosts\/cli\/(warm|report-lanes)|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)));
   if (heavy.length) throw new Error(`build: the warm chunk pulls ${heavy.map(rel).join(", ")} (keep it to what starts the grammars)`);
   // The start-up chunks must not pull a package the report path does not need.
   const allowed = /^(node:|web-tree-sitter$)/;

@@ -127,6 +127,23 @@ describe("bad input", () => {
     expect(deep.warnings?.some((w) => /nested deeper/.test(w))).toBe(true);
   });
 
+  it("10k-deep nesting of declarations — functions, object literals, object methods, classes in methods — is outlined down to the depth limit, and what follows it too", { timeout: 120_000 }, async () => {
+    // (Each had taken 20–57 s: every node's `.parent` walked down from the root, core/parents.ts.)
+    const depth = 10_000;
+    const shapes: Record<string, string> = {
+      "deep-fns.ts": "function f() {\n".repeat(depth) + "}\n".repeat(depth),
+      "deep-object.ts": `export const x = ${"{ a: ".repeat(depth)}1${" }".repeat(depth)};\n`,
+      "deep-methods.ts": `export const x = ${"{ a() { return ".repeat(depth)}1${" } }".repeat(depth)};\n`,
+      "deep-classes.ts": `export class C { m() { return ${"class { m() { return ".repeat(depth)}1${" } }".repeat(depth)} } }\n`,
+    };
+    for (const [name, src] of Object.entries(shapes)) {
+      const r = await lens.moduleReport(file(name, `${src}export function after(): void {}\n`));
+      expect(r.available, name).toBe(true);
+      expect(flat(r).has("after"), name).toBe(true);
+      expect(r.warnings?.some((w) => /nested deeper than \d+ levels/.test(w)), name).toBe(true);
+    }
+  });
+
   it("a `var` of 3,000 function declarators: each its own entry, in linear memory (it had rebuilt the declaration's children per declarator and run out of heap)", async () => {
     const n = 3000;
     const src = "var " + Array.from({ length: n }, (_, i) => `f${i} = function () { return ${i}; }`).join(",\n") + ";\n";
