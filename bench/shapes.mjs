@@ -38,6 +38,7 @@ const SHAPES = {
   "an object literal n deep": [".ts", 2500, (n) => `export const x = ${"{ a: ".repeat(n)}1${" }".repeat(n)};\n`],
   "object methods n deep": [".ts", 2500, (n) => `export const x = ${"{ a() { return ".repeat(n)}1${" } }".repeat(n)};\n`],
   "arrows n deep (no brackets)": [".ts", 2500, (n) => `export const f = ${"() => ".repeat(n)}1;\n`],
+  "Kotlin classes n deep": [".kt", 1500, (n) => `${lines(n, (i) => `class C${i} {`)}${"}\n".repeat(n)}`],
   "tsc namespaces compiled n deep": [".js", 300, (n) => `var N0;\n${lines(n, (i) => `(function (N${i}) {\n  N${i}.f = function () {};\n  var N${i + 1};`)}${Array.from({ length: n }, (_, k) => n - 1 - k).map((i) => (i ? `})(N${i} = N${i - 1}.N${i} || (N${i - 1}.N${i} = {}));` : "})(N0 || (N0 = {}));")).join("\n")}\n`],
 };
 
