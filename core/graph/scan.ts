@@ -1,7 +1,8 @@
 /**
  * The files of a project the graph indexes: every file a language pack claims, minus .gitignore'd
- * paths, dot-folders, node_modules, vendor, dist, build; capped at `maxFiles` (the rest counted). A project
- * with no source outside its build folders (a package unpacked from npm) has those indexed instead.
+ * paths, dot-folders, node_modules, vendor and build output (dist, build, out and their variants,
+ * isBuildDir); capped at `maxFiles` (the rest counted). A project with no source outside its build
+ * folders (a package unpacked from npm) has those indexed instead.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -23,13 +24,28 @@ export interface ScanResult {
   builtOnly?: string[];
 }
 
-/** Build output folders read when nothing else holds source: a package unpacked from npm is all `dist/`. */
-const BUILD_DIRS = new Set(["dist", "build", "out"]);
+/**
+ * Build output folders, read only when nothing else holds source (a package unpacked from npm is all
+ * `dist/`): dist, build, out, and the compiled copies packages ship beside their source — `lib.esm`,
+ * `lib.commonjs` (ethers, next to `src.ts`), `dist.cjs`, `dist-esm`, `_esm`/`_cjs`, `esm`, `cjs`, `umd`. Each
+ * had been indexed as source: search ranked ethers' `lib.commonjs/utils/units.js` above
+ * `src.ts/utils/units.ts`, and usedBy linked into the copies. (`lib` itself is source in many packages.)
+ */
+export function isBuildDir(name: string): boolean {
+  return BUILD_DIR.test(name);
+}
+const BUILD_DIR = /^(?:dist|build|out)$|^_?(?:dist|build|out|lib)[.\-_](?:esm|cjs|commonjs|umd|amd|es\d+|module|node|browser|types|mjs|min)$|^_?(?:esm|cjs|commonjs|umd|amd)$/i;
+
+/** A folder the scan leaves out (build output: unless the project holds nothing else). */
+export function isSkippedDir(name: string): boolean {
+  return SKIP_DIRS.has(name) || isBuildDir(name);
+}
 
 export function scanProject(root: string, claims: (name: string) => boolean, maxFiles: number, ignore: string[] = []): ScanResult {
   const files: ScannedFile[] = [];
   let overCap = 0;
-  const visit = (dirAbs: string, dirRel: string, rules: IgnoreRule[]) => {
+  // (Inside a build folder read as the project's code, its `cjs/`, `esm/` copies are read too.)
+  const visit = (dirAbs: string, dirRel: string, rules: IgnoreRule[], inBuilt = false) => {
     let entries;
     try {
       entries = readdirSync(dirAbs, { withFileTypes: true });
@@ -50,10 +66,11 @@ export function scanProject(root: string, claims: (name: string) => boolean, max
       const rel = dirRel ? `${dirRel}/${e.name}` : e.name;
       if (e.isDirectory()) {
         if (e.name.startsWith(".") || isIgnored(rules, rel, true)) continue;
-        if (SKIP_DIRS.has(e.name)) {
-          if (BUILD_DIRS.has(e.name)) built.push([join(dirAbs, e.name), rel, rules]);
+        if (isBuildDir(e.name) && !inBuilt) {
+          built.push([join(dirAbs, e.name), rel, rules]);
           continue;
         }
+        if (SKIP_DIRS.has(e.name) && !isBuildDir(e.name)) continue;
         subdirs.push([join(dirAbs, e.name), rel]);
       } else if (e.isFile() || e.isSymbolicLink()) {
         if (!claims(e.name) || isIgnored(rules, rel, false)) continue;
@@ -71,13 +88,13 @@ export function scanProject(root: string, claims: (name: string) => boolean, max
       }
     }
     // Files of a folder before its subfolders: a capped scan keeps the shallow, central files.
-    for (const [abs, rel] of subdirs) visit(abs, rel, rules);
+    for (const [abs, rel] of subdirs) visit(abs, rel, rules, inBuilt);
   };
   const built: [string, string, IgnoreRule[]][] = [];
   visit(root, "", parseGitignore(ignore.join("\n"), ""));
   // No source outside the build folders: those are the project's code (`dist/` of a published package).
   if (!files.length && built.length) {
-    for (const [abs, rel, rules] of built) visit(abs, rel, rules);
+    for (const [abs, rel, rules] of built) visit(abs, rel, rules, true);
     if (files.length) return { files, overCap, builtOnly: built.map(([, rel]) => rel) };
   }
   return { files, overCap };

@@ -15,7 +15,7 @@ import { lstatSync, readdirSync, readFileSync, watch, type FSWatcher } from "nod
 import { join } from "node:path";
 import { errorMessage, type Lens } from "../../core/engine.js";
 import { isIgnored, parseGitignore, type IgnoreRule } from "../../core/graph/gitignore.js";
-import { SKIP_DIRS } from "../../core/graph/scan.js";
+import { isSkippedDir } from "../../core/graph/scan.js";
 
 export interface ProjectWatcher {
   /** Folders watched now. */
@@ -58,7 +58,7 @@ export function watchProject(lens: Lens, opts: WatchOptions): ProjectWatcher {
     opts.log(`watching ${folders.size} folders only (${why}); files elsewhere are re-indexed when module_report reads them or by \`pilens index\``);
   };
 
-  const skipDir = (name: string, rel: string, rules: IgnoreRule[]) => name.startsWith(".") || SKIP_DIRS.has(name) || isIgnored(rules, rel, true);
+  const skipDir = (name: string, rel: string, rules: IgnoreRule[]) => name.startsWith(".") || isSkippedDir(name) || isIgnored(rules, rel, true);
 
   // Folders to watch, taken a slice per turn of the event loop: listing a large tree is start-up work a
   // call that comes in meanwhile should not wait for.

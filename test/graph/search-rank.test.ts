@@ -174,6 +174,27 @@ describe("a published package (QA: hono's npm tarball is all dist/)", () => {
   });
 });
 
+describe("compiled copies beside the source (QA: ethers ships lib.esm/ and lib.commonjs/ next to src.ts/)", () => {
+  it("`lib.esm`, `lib.commonjs`, `dist.cjs`, `_esm`, `cjs`, `umd` are build output: skipped when there is source, indexed (and said) when there is not", async () => {
+    const units = "export function parseUnits(value: string): bigint {\n  return BigInt(value);\n}\n";
+    const js = "function parseUnits(value) {\n  return BigInt(value);\n}\nexports.parseUnits = parseUnits;\n";
+    const dir = tempProject({ "src.ts/utils/units.ts": units, "lib.esm/utils/units.js": js, "lib.commonjs/utils/units.js": js, "dist.cjs/units.js": js, "_esm/units.js": js, "cjs/units.js": js, "umd/units.js": js, "lib/helpers.js": "function helper() {}\nmodule.exports = helper;\n" });
+    const lens = await Lens.create({ cwd: dir });
+    expect((await lens.index()).warnings).toEqual([]);
+    const r = await lens.symbolSearch("parseUnits", { limit: 10 });
+    expect(r.available && r.hits.map((h) => h.file)).toEqual(["src.ts/utils/units.ts"]);
+    // `lib/` itself is source in many packages: still indexed.
+    const h = await lens.symbolSearch("helper", { limit: 3 });
+    expect(h.available && h.hits.map((x) => x.file)).toEqual(["lib/helpers.js"]);
+    // Nothing but compiled copies: those are the code.
+    const only = tempProject({ "cjs/units.js": js, "esm/units.js": js.replace("exports.parseUnits = parseUnits;", "export { parseUnits };") });
+    const l2 = await Lens.create({ cwd: only });
+    expect((await l2.index()).warnings).toEqual(["no source outside cjs/, esm/: indexed those (build output is skipped otherwise)"]);
+    const r2 = await l2.symbolSearch("parseUnits", { limit: 3 });
+    expect(r2.available && r2.hits.map((x) => x.file).sort()).toEqual(["cjs/units.js", "esm/units.js"]);
+  });
+});
+
 describe("search paths", () => {
   it("a `!` glob leaves paths out (typeorm's browser/ copies took half the results)", async () => {
     const dir = tempProject({ "data-source/DataSource.js": "class DataSource {}\nmodule.exports = { DataSource };\n", "browser/data-source/DataSource.js": "class DataSource {}\nmodule.exports = { DataSource };\n", "src/use.js": "const { DataSource } = require('../data-source/DataSource.js');\nnew DataSource();\n" });
