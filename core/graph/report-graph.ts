@@ -10,7 +10,7 @@ import { isIgnored, parseGitignore } from "./gitignore.js";
 import type { ProjectGraph } from "./project.js";
 import { largeFilesWarning, overCapWarning, toRootRel } from "./util.js";
 import { CorruptCache, gitHead } from "./store.js";
-import type { GraphMeta, RefsRecord } from "./types.js";
+import { MAX_LINES_PER_NAME, type GraphMeta, type RefsRecord } from "./types.js";
 
 export interface GraphReportOptions {
   maxRefs?: number;
@@ -114,7 +114,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       const capped = Object.entries(rec.uc).filter(([, n]) => n > maxRefs).length;
       if (report.provenance && tooLarge) report.provenance.usedBy = "unavailable: the file is over the index size cap (not parsed into the project graph)";
       else if (report.provenance) {
-        report.provenance.usedBy = `project graph (${meta.fileCount} files, built ${age(meta.builtAt)} ago${meta.gitHead ? ` at ${meta.gitHead.slice(0, 8)}` : ""}): ${total} usage(s) from syntax links (confidence per usage: exact, import, receiver-type, name-only)${capped ? `; ${capped} symbol(s) show ${maxRefs} of more (raise maxRefsPerSymbol / --max-refs)` : ""}`;
+        report.provenance.usedBy = `project graph (${meta.fileCount} files, built ${age(meta.builtAt)} ago${meta.gitHead ? ` at ${meta.gitHead.slice(0, 8)}` : ""}): ${total} usage(s) from syntax links (confidence per usage: exact, import, receiver-type, name-only; the first ${MAX_LINES_PER_NAME} lines naming a symbol in each file)${capped ? `; ${capped} symbol(s) show ${maxRefs} of more (raise maxRefsPerSymbol / --max-refs)` : ""}`;
       }
       report.semantic = { source: "syntax+graph", references: "name-based project graph (not type-checked)", implementations: "unavailable" };
       if (opts.blastRadius) {

@@ -82,3 +82,13 @@ describe("no name-only link from a file binding the name itself", () => {
     expect(used).toEqual(["env/use.go:4 name-only"]);
   });
 });
+
+describe("a name used on many lines of one file", () => {
+  it("every using symbol is linked, not just those on the first 8 lines (QA round U: opossum's STATE, used by 9 methods, showed 4)", async () => {
+    const methods = Array.from({ length: 20 }, (_, i) => `  m${i}() { return this[STATE]; }`).join("\n");
+    const src = `const STATE = Symbol('state');\nclass Door {\n  constructor() { this[STATE] = 'closed'; }\n${methods}\n}\nmodule.exports = Door;\n`;
+    const { used } = await usedBy({ "door.js": src, "other.js": "module.exports = 1;\n" }, "door.js", "STATE");
+    // The constructor's line 3 and each method's line, 4–23.
+    expect(used).toEqual(Array.from({ length: 21 }, (_, i) => `door.js:${i + 3} exact`).sort());
+  });
+});
