@@ -117,14 +117,18 @@ export function implHead(sig: string): string {
   return rest ? `${m[1]}${rest}` : sig;
 }
 
-export function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry["usedBy"]; exportedAs?: string[] }): string {
+/** `self`: the report's own file (as usedBy names files): its uses are named by their symbols. */
+export function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry["usedBy"]; exportedAs?: string[] }, self?: string): string {
   const flags = (e.flags ?? []).map((f) => (f === "high complexity" && e.complexity ? `${f} ${e.complexity}` : f));
   // (The name importers use, when not its own: `fn _enum(…)  [as enum]`.)
   if (e.exportedAs?.length) flags.unshift(`as ${e.exportedAs.slice(0, 3).join(", ")}${e.exportedAs.length > 3 ? ` +${e.exportedAs.length - 3}` : ""}`);
   if (e.usedBy?.length) {
-    // Who uses it, by file (the json view has each use's symbol, line, relation and confidence).
-    const files = [...new Set(e.usedBy.map((u) => u.file.replace(/^.*\//, "")))];
-    flags.push(`used by ${files.slice(0, 3).join(", ")}${files.length > 3 ? ` +${files.length - 3}` : ""}`);
+    // Who uses it: in this file by symbol (its own name said nothing: `[used by timestamp.ts]` on most
+    // rows of timestamp.ts), elsewhere by file (the json view has each use's symbol, line, relation).
+    const here = self === undefined ? [] : e.usedBy.filter((u) => u.file === self).map((u) => u.symbol);
+    const files = e.usedBy.filter((u) => self === undefined || u.file !== self).map((u) => u.file.replace(/^.*\//, ""));
+    const users = [...new Set([...here, ...files])];
+    flags.push(`used by ${users.slice(0, 3).join(", ")}${users.length > 3 ? ` +${users.length - 3}` : ""}`);
   }
   return flags.length ? `  [${flags.join(", ")}]` : "";
 }

@@ -99,6 +99,8 @@ class Outline {
     private readonly overloading = true,
     /** Fold top-level data names by first word (`GL_*×812`), counting them here (foldedRow). */
     private readonly squeezed?: { names: number },
+    /** The report's own file, as usedBy names it (tags). */
+    private readonly self?: string,
   ) {}
 
   /** Top-level entries; runs of consecutive data share a row. */
@@ -171,7 +173,7 @@ class Outline {
   /** `more`: what the row says after the head and tags, before the doc sentence; `tagged`: whose tags it shows. */
   row(e: Entry, indent: number, d: EntryDetail, more = "", tagged: Entry = e): Row {
     const doc = d.doc && e.doc ? `  — ${clipText(e.doc, MAX_DOC)}` : "";
-    const text = d.sig ? `${clipText(display(e, indent > 0), MAX_DISPLAY)}${tags(tagged)}` : `${ownedName(e)}${tags({ flags: tagged.flags, complexity: tagged.complexity })}`;
+    const text = d.sig ? `${clipText(display(e, indent > 0), MAX_DISPLAY)}${tags(tagged, this.self)}` : `${ownedName(e)}${tags({ flags: tagged.flags, complexity: tagged.complexity })}`;
     this.rowed.add(rowKey(e.name, e.startLine, e.endLine));
     return { range: span(e.startLine, e.endLine), kind: isReexport(e) ? "re-export" : shortKind(e.kind), text: `${text}${more}${doc}`, indent };
   }
@@ -357,7 +359,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   const fixedText = [...head, ...tail, ...(tight ? recLine(new Set()) : []), "API:", "INTERNAL:", "CALLBACKS:", tight ? trimmedTight : `(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out${hint})`].join("\n");
   const render = (plan: DetailPlan, squeezed?: { names: number }): string => {
     const out = [...head];
-    const outline = new Outline(plan.detail, !plan.full, OVERLOADING.has(r.language ?? ""), squeezed);
+    const outline = new Outline(plan.detail, !plan.full, OVERLOADING.has(r.language ?? ""), squeezed, r.path);
     const api: Row[] = [];
     outline.top(r.api ?? [], api);
     const internal: Row[] = [];

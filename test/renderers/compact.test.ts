@@ -352,7 +352,7 @@ describe("compact view", () => {
   });
 
   it("shows who uses a symbol and the blast radius once the project graph exists", async () => {
-    write("src/lib.ts", "export function shared(x: number): number {\n  return x + 1;\n}\n");
+    write("src/lib.ts", "export function shared(x: number): number {\n  return x + 1;\n}\nexport function twice(x: number): number {\n  return shared(shared(x));\n}\n");
     write("src/a.ts", 'import { shared } from "./lib.js";\nexport const a = shared(1);\n');
     write("src/b.ts", 'import { shared } from "./lib.js";\nexport function b() { return shared(2); }\n');
     const before = lens.render(await lens.moduleReport(join(dir, "src/lib.ts")), "compact", FULL);
@@ -360,7 +360,9 @@ describe("compact view", () => {
     await lens.index();
     const r = await lens.moduleReport(join(dir, "src/lib.ts"), { blastRadius: true });
     const text = lens.render(r, "compact", FULL);
-    expect(text).toMatch(/fn\s+shared\(x: number\): number\s+\[used by a\.ts, b\.ts\]/);
+    // Uses in the file itself by symbol (QA round U: `[used by timestamp.ts]` on the rows of timestamp.ts).
+    expect(text).toMatch(/fn\s+shared\(x: number\): number\s+\[used by twice, a\.ts, b\.ts\]/);
+    expect(text).not.toMatch(/used by[^\]\n]*lib\.ts/);
     expect(text).toMatch(/\nBLAST RADIUS \(depth ≤ 3\):\n/);
     expect(text).toMatch(/src\/a\.ts/);
     expect(text).toMatch(/src\/b\.ts/);
