@@ -15,7 +15,8 @@ import { analyze, type AnalyzeInput, type FileAnalysis } from "./pipeline.js";
 import { buildReport, tapCoreRank, unavailableReport, type ReportOptions } from "./report.js";
 import { confine, findProjectRoot, PilensError, readSource, relPath } from "./files.js";
 import { shortHash } from "./hash.js";
-import { definedElsewhereNote, lookupSymbol, type ReadSymbolOptions } from "./read-symbol.js";
+import { lookupSymbol, type ReadSymbolOptions } from "./read-symbol.js";
+import { definedElsewhereNote, pastReexport } from "./read-misses.js";
 import { limitSymbol, oversizeOptions, READ_SYMBOL_MAX_LINES } from "./oversize.js";
 import { renderWindowed } from "./report-window.js";
 import type { ReadEnclosingOptions, ReadEnclosingResult } from "./read-enclosing.js";
@@ -366,9 +367,12 @@ export class Lens {
     }
     const checked = oversizeOptions(opts, "outline", READ_SYMBOL_MAX_LINES);
     if ("error" in checked) return { found: false, path: a.relPath, name: symbol, error: checked.error };
-    const { result: r, declaredHere, hit, cands } = lookupSymbol(a, symbol, opts);
+    const { result: r, declaredHere, hit, cands, imported } = lookupSymbol(a, symbol, opts);
     if (r.found) limitSymbol(a, cands, hit, r, checked.maxLines, checked.mode, opts.maxBytes);
-    if (!r.found && !r.error) r.note = definedElsewhereNote(r, await (await this.project()).whereDefined(symbol, a.path), declaredHere);
+    if (!r.found && !r.error) {
+      const defs = await (await this.project()).whereDefined(imported?.declaredAs ?? symbol, a.path);
+      r.note = definedElsewhereNote(r, imported ? await pastReexport(imported, defs, a.root, (p) => this.analyze(p, { minified: true })) : defs, declaredHere, imported);
+    }
     if (opts.session) (await import("./view/index.js")).notePieceRead(opts.session, a, r.source);
     const warnings = readWarnings(a, r.found);
     if (warnings) r.warnings = warnings;

@@ -1,10 +1,12 @@
 /**
  * What a read_symbol miss can still say or read. A name the file imports: where the import is and where
- * it leads, so the agent reads it there instead of searching — `Tabs.List = List` with `import { List } from "./list"`, or a
+ * it leads, in one line, so the agent reads it there instead of searching — `Tabs.List = List` with `import { List } from "./list"`, or a
  * helper a module only re-uses. Found from the file's own import statements (their lines name it as a
  * whole word), so it needs no project graph. A module-level binding the outline does not list: its lines.
  */
+import { join } from "node:path";
 import type { FileAnalysis } from "./pipeline.js";
+import type { ReadSymbolResult } from "./types.js";
 
 /** Lines an import's name list may span above or below its specifier's line. */
 const MAX_IMPORT_LINES = 60;
@@ -12,19 +14,33 @@ const MAX_IMPORT_LINES = 60;
 const NAME_LIST_LINE = /^[\s\w$,{}()*]*$/;
 const STATEMENT_START = /^\s*(?:import|export|from)\b/;
 
-/** "List is imported at line 3 from ./list (src/list.tsx; CLI: pilens read src/list.tsx List)", or undefined. */
-export function importedNameNote(a: FileAnalysis, want: string): string | undefined {
+/** A name the file imports: the import's line, its specifier, where it leads, and the name it has there (`List as TabList`). */
+export interface ImportedName {
+  name: string;
+  line: number;
+  source: string;
+  resolved?: string;
+  external?: boolean;
+  /** The name its module declares, when imported under another (`join as joinPath`: join). */
+  declaredAs?: string;
+}
+
+/** The import of `want`'s last segment in the file's own import statements, or undefined. */
+export function importedName(a: FileAnalysis, want: string): ImportedName | undefined {
   const name = want.split(/\.|::|#/).pop() ?? "";
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
-  const word = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, "\\$")}(?![\\w$])`);
+  const n = name.replace(/\$/g, "\\$");
+  const word = new RegExp(`(?<![\\w$.])${n}(?![\\w$])`);
+  const renamed = new RegExp(`([A-Za-z_$][\\w$]*)\\s+as\\s+${n}(?![\\w$])`);
   for (const [k, imp] of a.imports.entries()) {
     const at = imp.line - 1;
-    const note = (i: number) => {
-      const where = imp.resolved ? ` (${imp.resolved}; CLI: pilens read ${imp.resolved} ${name})` : imp.external ? " (outside the project)" : "";
-      return `${name} is imported at line ${i + 1} from ${imp.source}${where}`;
+    const found = (i: number, text: string): ImportedName => {
+      const declaredAs = renamed.exec(text)?.[1];
+      return { name, line: i + 1, source: imp.source, ...(imp.resolved ? { resolved: imp.resolved } : {}), ...(imp.external ? { external: true } : {}), ...(declaredAs && declaredAs !== name ? { declaredAs } : {}) };
     };
     // The specifier itself (`from "./list"`) is no mention of the name.
-    if (word.test((a.lines[at] ?? "").split(imp.source).join(""))) return note(at);
+    const own = (a.lines[at] ?? "").split(imp.source).join("");
+    if (word.test(own)) return found(at, own);
     // Its name list: above the specifier (`import {\n  List,\n} from "./list"`) or below it (Python's
     // `from x import (\n    List,\n)`), up to the neighbouring imports.
     const prev = k > 0 ? a.imports[k - 1]!.line : 0;
@@ -32,17 +48,73 @@ export function importedNameNote(a: FileAnalysis, want: string): string | undefi
       const line = a.lines[i]!;
       const start = STATEMENT_START.test(line);
       if (!start && !NAME_LIST_LINE.test(line)) break;
-      if (word.test(line)) return note(i);
+      if (word.test(line)) return found(i, line);
       if (start) break;
     }
     const next = a.imports[k + 1]?.line ?? a.lines.length + 1;
     for (let i = at + 1; i < Math.min(next - 1, at + MAX_IMPORT_LINES, a.lines.length); i++) {
       const line = a.lines[i]!;
       if (!NAME_LIST_LINE.test(line)) break;
-      if (word.test(line)) return note(i);
+      if (word.test(line)) return found(i, line);
     }
   }
   return undefined;
+}
+
+export interface Definition {
+  file: string;
+  symbol: string;
+  kind: string;
+  startLine: number;
+  endLine: number;
+}
+
+/**
+ * An imported name's miss, in one line: where it is imported from and how to read it there — "e is
+ * imported at line 1 from ./util.js — read it in util.js (CLI: pilens read util.js e)". With the project
+ * graph's definitions, the one in the file the import leads to (else the only one): "…, defined in
+ * lib/util.js:135-140 — read it in lib/util.js (…)". (It had said the same three times.)
+ */
+export function importedNote(imp: ImportedName, defined: Definition[] = []): string {
+  const at = `${imp.name} is imported at line ${imp.line} from ${imp.source}`;
+  if (imp.external) return `${at} (outside the project)`;
+  const def = defined.find((d) => d.file === imp.resolved) ?? (defined.length === 1 ? defined[0] : undefined);
+  const file = def?.file ?? imp.resolved;
+  if (!file) return at;
+  const read = imp.declaredAs ?? imp.name;
+  const there = imp.declaredAs ? ` (as ${imp.declaredAs} there)` : "";
+  const where = def && (def.file !== imp.resolved || !imp.declaredAs) ? `, defined in ${def.file}:${def.startLine}-${def.endLine}` : "";
+  return `${at}${there}${where} — read ${imp.declaredAs ? read : "it"} in ${file} (CLI: pilens read ${file} ${read})`;
+}
+
+/**
+ * The graph's definitions of an imported name, past a re-export in the file the import leads to (a
+ * barrel's `export { e } from "./util.js"` is listed as a definition of `e`, but util.js holds it).
+ */
+export async function pastReexport(imp: ImportedName, defs: Definition[], root: string, analyze: (path: string) => Promise<FileAnalysis>): Promise<Definition[]> {
+  if (!imp.resolved || defs.length < 2 || !defs.some((d) => d.file === imp.resolved)) return defs;
+  const name = imp.declaredAs ?? imp.name;
+  const barrel = await analyze(join(root, imp.resolved)).catch(() => undefined);
+  const reexport = barrel?.symbols.some((r) => r.name === name && /^export\s+(?:type\s+)?\{[^}]*\}\s+from\s/.test(r.signature ?? ""));
+  return reexport ? defs.filter((d) => d.file !== imp.resolved) : defs;
+}
+
+/**
+ * A read_symbol miss, told where the symbol lives instead (from the project graph's definitions):
+ * "not in a.ts — `Foo.bar` is defined in src/y.ts:40-52". With a `kind`, only definitions of that kind
+ * count. When the name is declared in this file with another kind (`declaredHere`), the note keeps
+ * saying so first and adds where a definition of the wanted kind is. Without hits the note is unchanged.
+ * A name the file imports (`imported`) is said in one line (importedNote).
+ */
+export function definedElsewhereNote(r: ReadSymbolResult, elsewhere: Definition[], declaredHere = false, imported?: ImportedName): string | undefined {
+  const hits = r.kind ? elsewhere.filter((h) => h.kind === r.kind) : elsewhere;
+  if (imported && !declaredHere) return importedNote(imported, hits);
+  if (!hits.length) return r.note;
+  const [first, ...more] = hits;
+  const also = more.length ? ` (also ${more.map((h) => `${h.file}:${h.startLine}`).join(", ")})` : "";
+  const where = `${first!.file}:${first!.startLine}-${first!.endLine}${also}`;
+  if (declaredHere) return `${r.note ?? ""}; a ${r.kind} \`${first!.symbol}\` is defined in ${where}`;
+  return `not in ${r.path} — \`${first!.symbol}\` is defined in ${where}` + (r.note ? `; ${r.note}` : "");
 }
 
 /**

@@ -5,11 +5,13 @@
  * Misses never fall back silently: they answer with did-you-mean suggestions and how to list symbols.
  */
 import { distance } from "fastest-levenshtein";
-import { importedNameNote, moduleBinding } from "./read-misses.js";
+import { importedName, importedNote, moduleBinding, type ImportedName } from "./read-misses.js";
 import { accessorPair, leadingOverloads, overloadGroup } from "./read-overloads.js";
+import { byCase, byChoice, hashed, typeContainer, whyShown } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
+import { setupAfter, setupOf } from "./read-setup.js";
 import { readStart, symbolText } from "./symbol-text.js";
 import { type CallbackRecord, type OutlineItem, type OversizeMode, type ReadSymbolResult, type SymbolRecord } from "./types.js";
 
@@ -48,6 +50,8 @@ export interface Candidate {
   stub?: boolean;
   /** Chain entries that are one segment whatever they hold: a quoted module's name (`declare module "lodash.debounce"`). */
   whole?: Set<string>;
+  /** A member of a type-only declaration: the innermost one (`interface CodecType`). An implementation comes first. */
+  inType?: string;
 }
 
 /** Every symbol (members at any depth) then every callback, each with its qualified chain. */
@@ -121,6 +125,8 @@ function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   const trait = impl?.kind === "impl" ? TRAIT_IMPL.exec(impl.signature ?? "")?.[1]?.split("::").pop() : undefined;
   if (trait) c.viaTrait = { trait, chain: [...chain.slice(0, -1), trait, r.name] };
   if (r.stub || r.decorators?.some((d) => /^@(?:typing\.)?overload$/.test(d))) c.stub = true;
+  const inType = typeContainer(parents);
+  if (inType) c.inType = inType;
   return c;
 }
 
@@ -216,7 +222,7 @@ export function readSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOpti
  * read_symbol with what the engine needs to explain a miss: `declaredHere` is true when the name is
  * declared in this file (only `kind` did not match), so the miss is no reason to look elsewhere.
  */
-export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOptions = {}): { result: ReadSymbolResult; declaredHere: boolean; hit?: Candidate; cands: Candidate[] } {
+export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOptions = {}): { result: ReadSymbolResult; declaredHere: boolean; hit?: Candidate; cands: Candidate[]; imported?: ImportedName } {
   const found = (result: ReadSymbolResult, declaredHere = result.found) => ({ result, declaredHere, cands });
   const cands = withOwnNames(candidatesOf(a));
   let want = symbol.trim();
@@ -231,12 +237,11 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const key = nameKey(want);
   const segs = splitQualified(key);
   // A candidate whose full qualified name is the query beats one matched by a suffix of its chain
-  // (`start` names the top-level `start` before `Server.start`); otherwise source order.
+  // (`start` names the top-level `start` before `Server.start`); then the order of read-choices.ts
+  // (a definition, a binding, a type-only declaration or a type's member; …); otherwise source order.
   const exact = (c: Candidate) => (nameKey(c.qualified) === key ? 0 : 1);
-  // And a definition before a variable binding of the name (enum.py's `Enum = Flag = … = None`
-  // placeholder at line 21 is not the `class Enum` at 1056 an agent asks for).
   // (One declaration found by its name and by an alias ending in it, `List` and `Tabs.List`, is one hit.)
-  let hits = cands.filter((c, _, all) => matches(c, key, segs) && !(c.aliasOf && all.some((d) => d.qualified === c.aliasOf && !d.aliasOf && matches(d, key, segs)))).sort((x, y) => exact(x) - exact(y) || binding(x) - binding(y) || hashed(x) - hashed(y) || Number(!!x.stub) - Number(!!y.stub) || x.startLine - y.startLine || x.depth - y.depth);
+  let hits = cands.filter((c, _, all) => matches(c, key, segs) && !(c.aliasOf && all.some((d) => d.qualified === c.aliasOf && !d.aliasOf && matches(d, key, segs)))).sort(byChoice(exact));
   // A JS `#private` member is listed by its bare name (as ctags names it) beside a public one of the
   // same name (hono's `#req` field and `get req()`): `#req` asks for the private one, `req` prefers the public.
   // Of several, the ones assigned to the path the query spells (`Promise.prototype.settle = …` for that
@@ -267,6 +272,9 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     }
   }
   if (!hits.length) hits = callbackShortForm(cands, key);
+  // A name that is one symbol's but for case reads it, said so; several such symbols: a miss (read-choices.ts).
+  const caseOnly = !hits.length && !moduleBinding(a, want) && !importedName(a, want) ? byCase(cands, key) : undefined;
+  if (caseOnly) hits = caseOnly;
   if (opts.kind) {
     const kind = canonicalKind(opts.kind);
     const unknown = unknownKindError(kind, cands);
@@ -301,6 +309,8 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     // `app = Flask(__name__)`, `const log = getLogger()`: a module binding the outline does not list.
     const binding = moduleBinding(a, want);
     if (binding) {
+      const setup = setupAfter(a, want, binding.endLine, cands);
+      if (setup) binding.endLine = setup.endLine;
       return found({
         found: true,
         path: a.relPath,
@@ -309,15 +319,17 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
         startLine: binding.startLine,
         endLine: binding.endLine,
         source: a.lines.slice(binding.startLine - 1, binding.endLine).join("\n"),
-        note: `a module-level binding, not an outline entry (plain variables are not listed)`,
+        note: `a module-level binding, not an outline entry (plain variables are not listed)` + (setup ? `; ${setup.note}` : ""),
       });
     }
     const suggestions = suggest(cands, want);
-    const imported = importedNameNote(a, want);
+    // A name the file imports: one line saying where from and how to read it there (read-misses.ts).
+    const imported = importedName(a, want);
+    if (imported) return { ...found({ ...base, suggestions, note: importedNote(imported) }), imported };
     return found({
       ...base,
       suggestions,
-      note: `${want} is not declared in ${a.relPath}` + (imported ? `; ${imported}` : "") + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : imported ? "" : "; no similar names") + ` — ${listHint(a)}` + (suggestions.length || imported ? "" : `, or find it in other files with symbol_search (CLI: pilens search ${want.split(/\.|::|#/).pop()})`),
+      note: `${want} is not declared in ${a.relPath}` + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : "; no similar names") + ` — ${listHint(a)}` + (suggestions.length ? "" : `, or find it in other files with symbol_search (CLI: pilens search ${want.split(/\.|::|#/).pop()})`),
     });
   }
   let hit = hits[0]!;
@@ -337,7 +349,11 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const lead = group ? undefined : leadingOverloads(kin, hit);
   if (lead) hits = [(hit = { ...hit, docStartLine: lead.startLine })];
   if (pair || group || lead) hits.push(...merged);
+  // A top-level variable or constant with the statements right after it that set it up (read-setup.ts).
+  const setup = setupOf(a, hit, cands);
+  if (setup) hit = { ...hit, endLine: setup.endLine };
   const start = readStart(hit);
+  if (caseOnly) insideNote = `no ${want} in ${a.relPath}; showing ${hit.aliasOf ?? hit.qualified}, the one symbol whose name is it but for case`;
   const text = symbolText(a, hit, start, hit.endLine);
   const result: ReadSymbolResult = {
     found: true,
@@ -356,7 +372,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const ownPath = !!hit.aliasOf && (hit.signature ?? "").replace(/\s+/g, "").replace(/\[(["'])([\w$]+)\1\]/g, ".$2").startsWith(`${hit.qualified}=`);
   const aliasNote = hit.byOwner ? `listed as ${hit.aliasOf}` : hit.aliasOf && !ownPath ? `${assigned ? "also assigned to" : "exported as"} ${member ? hit.qualified : hit.name}; declared as ${hit.aliasOf}` : undefined;
   const groupNote = pair ? "the getter and its setter" : group ? `${group.count} overload signatures, no implementation in this file: all of them` : lead ? `the implementation with its ${lead.count} overload signature${lead.count > 1 ? "s" : ""} before it` : undefined;
-  if (text.note || insideNote || aliasNote || groupNote) result.note = [groupNote, aliasNote, insideNote, text.note].filter(Boolean).join("; ");
+  if (text.note || insideNote || aliasNote || groupNote || setup) result.note = [groupNote, aliasNote, insideNote, setup?.note, text.note].filter(Boolean).join("; ");
   if (hit.signature) result.signature = hit.signature;
   const chain = hit.declaredChain ?? hit.chain;
   if (chain.length > 1) result.parentChain = chain.slice(0, -1);
@@ -366,17 +382,8 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     // (A callback's name is its handle already: `button.onClick@209`, not `…@209@209`.)
     const others = hits.slice(1, 6).map((h) => `${h.callback && HANDLE.test(h.qualified) ? h.qualified : `${h.qualified}@${h.startLine}`} (${where(h)})`).join(", ");
     const pick = kinds.length > 1 ? `pass kind (${kinds.join(", ")}), a qualified name or name@line` : "pass name@line (as listed) to pick one";
-    // Which one is shown, said as chosen: a whole-name match comes before suffix matches that precede it.
-    const first = hits.reduce((x, y) => (y.startLine < x.startLine ? y : x));
-    const which =
-      groupNote ? `${hit.qualified} ${hit.kind} ${start}-${hit.endLine}, ${groupNote}`
-      : first === hit ? `the first in source order${hit.viaTrait ? ` (in impl ${hit.viaTrait.trait})` : ""}`
-      : exact(hit) < exact(first) ? `${hit.qualified} ${where(hit)}, whose whole name is ${want} (the others only end with it)`
-      : binding(first) === 2 && binding(hit) < 2 ? `${hit.qualified} ${where(hit)}, the value (${first.qualified} ${where(first)} declares a type)`
-      : binding(hit) < binding(first) ? `${hit.qualified} ${where(hit)}, a definition before the variable binding(s) of the name`
-      : first.stub && !hit.stub ? `${hit.qualified} ${where(hit)}, the implementation (the others are overload signatures)`
-      : `${hit.qualified} ${where(hit)}, the public one (ask for #${hit.name} for the private one)`;
-    result.note = `${hits.length} symbols match ${want}; showing ${which} — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}` + (text.note ? `; ${text.note}` : "");
+    const which = groupNote ? `${hit.qualified} ${hit.kind} ${start}-${hit.endLine}, ${groupNote}` : whyShown(hit, hits, want, exact, where);
+    result.note = `${hits.length} symbols match ${want}; showing ${which} — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}` + [caseOnly && insideNote, setup?.note, text.note].map((n) => (n ? `; ${n}` : "")).join("");
   }
   return { result, declaredHere: true, hit, cands };
 }
@@ -413,37 +420,4 @@ export function formatReadSymbol(r: ReadSymbolResult): string {
   // An oversize answer without its lines: the head as declared, then the outline's rows (if any).
   const shape = r.source === undefined ? [...(r.docComment ? [r.docComment] : []), ...(r.signature ? [`# ${r.signature}`] : []), ...(r.outline ?? []).map(outlineRow)] : [r.source];
   return [head, ...(r.note ? [`# ${r.note}`] : []), ...warned, ...shape].join("\n");
-}
-
-/** 1 for a member whose head spells it `#name` (a JS private member listed by its bare name), else 0. */
-const hashed = (c: { name: string; signature?: string }) => (c.signature !== undefined && new RegExp(`(?:^|\\s)#${c.name.replace(/[$]/g, "\\$")}\\b`).test(c.signature) ? 1 : 0);
-
-/** 1 for a variable or constant binding (ranked after definitions of the same name), else 0. */
-/**
- * Same-named candidates, which first: a definition, then a variable binding (enum.py's `Enum = None`
- * placeholder is not the class), then a type-only declaration (TS declaration merging: effect's `export
- * const Errors = Schema…` and `export type Errors = typeof Errors.Type`; a `namespace gen` of types
- * beside `const gen` — the agent reads the value).
- */
-const binding = (c: { kind: string }) => (c.kind === "variable" || c.kind === "constant" ? 1 : TYPE_ONLY.has(c.kind) ? 2 : 0);
-const TYPE_ONLY = new Set(["type", "interface", "namespace"]);
-
-/**
- * A read_symbol miss, told where the symbol lives instead (from the project graph's definitions):
- * "not in a.ts — `Foo.bar` is defined in src/y.ts:40-52". With a `kind`, only definitions of that kind
- * count. When the name is declared in this file with another kind (`declaredHere`), the note keeps
- * saying so first and adds where a definition of the wanted kind is. Without hits the note is unchanged.
- */
-export function definedElsewhereNote(
-  r: ReadSymbolResult,
-  elsewhere: { file: string; symbol: string; kind: string; startLine: number; endLine: number }[],
-  declaredHere = false,
-): string | undefined {
-  const hits = r.kind ? elsewhere.filter((h) => h.kind === r.kind) : elsewhere;
-  if (!hits.length) return r.note;
-  const [first, ...more] = hits;
-  const also = more.length ? ` (also ${more.map((h) => `${h.file}:${h.startLine}`).join(", ")})` : "";
-  const where = `${first!.file}:${first!.startLine}-${first!.endLine}${also}`;
-  if (declaredHere) return `${r.note ?? ""}; a ${r.kind} \`${first!.symbol}\` is defined in ${where}`;
-  return `not in ${r.path} — \`${first!.symbol}\` is defined in ${where}` + (r.note ? `; ${r.note}` : "");
 }

@@ -15,6 +15,8 @@ export function cliHints(text: string, file: string): string {
   return text
     // `… with module_report (CLI: pilens report x --view compact)`: the CLI's own form is given.
     .replace(/\b(?:read_symbol|read_enclosing|symbol_search|module_report) \(CLI: ([^)]+)\)/g, "$1")
+    // `read it in util.js (CLI: pilens read util.js e)`: read it with the command.
+    .replace(/\bread (it|[\w$]+) in \S+ \(CLI: ([^)]+)\)/g, "read $1 with $2")
     .replace(/\bview offset=(\d+) mode (\w+)/g, `pilens view ${f} --offset $1 --mode $2`)
     .replace(/\bview offset\/limit\b/g, `pilens view ${f} --offset N --limit N`)
     .replace(/\bread_symbol \(([^)\s]+)\)/g, `pilens read ${f} $1`)

@@ -1,0 +1,67 @@
+/**
+ * read_symbol: which of several same-named candidates is read, and the note saying why. In order: a
+ * candidate whose whole qualified name is the query (`start` is the top-level `start`, not `Server.start`);
+ * a definition, then a variable or constant binding (enum.py's `Enum = None` placeholder is not the
+ * class), then a type-only declaration or a member of one (TS declaration merging: effect's `const Errors`
+ * before `type Errors`; `Codec.tryToEncode`'s body before `CodecType.tryToEncode(…): … | null;`, a
+ * function before a props type's `onChange?:`); a name spelled as asked before a `#private` one; an
+ * implementation before its overload signatures; then source order.
+ */
+import { nameKey, splitQualified, type Candidate } from "./read-symbol.js";
+
+/** Kinds that declare types only: a member of one (an interface's method signature, a props type's property) is no implementation. */
+const TYPE_ONLY = new Set(["type", "interface", "namespace"]);
+const TYPE_CONTAINERS = new Set(["type", "interface"]);
+
+/** The innermost enclosing interface or type alias of a member (`interface CodecType`), if any. */
+export function typeContainer(parents: { kind: string; name: string }[]): string | undefined {
+  for (let i = parents.length - 1; i >= 0; i--) if (TYPE_CONTAINERS.has(parents[i]!.kind)) return `${parents[i]!.kind} ${parents[i]!.name}`;
+  return undefined;
+}
+
+/** 0 a definition, 1 a variable or constant binding, 2 a type-only declaration or a member of one. */
+export const binding = (c: Pick<Candidate, "kind" | "inType">) => (c.inType ? 2 : c.kind === "variable" || c.kind === "constant" ? 1 : TYPE_ONLY.has(c.kind) ? 2 : 0);
+
+/**
+ * 1 for a JS `#private` member asked for by its bare name: listed as `#x` (TS) or by its bare name with a
+ * head spelling it `#x` (JS). A member named exactly as asked (hono's `get req()`, ethers' `get signingKey()`)
+ * comes first; `#x` asks for the private one.
+ */
+export const hashed = (c: Pick<Candidate, "name" | "signature">) =>
+  c.name.startsWith("#") || (c.signature !== undefined && new RegExp(`(?:^|\\s)#${c.name.replace(/[$]/g, "\\$")}\\b`).test(c.signature)) ? 1 : 0;
+
+/** The order of the hits for the query `key` (its nameKey). */
+export function byChoice(exact: (c: Candidate) => number): (x: Candidate, y: Candidate) => number {
+  return (x, y) => exact(x) - exact(y) || binding(x) - binding(y) || hashed(x) - hashed(y) || Number(!!x.stub) - Number(!!y.stub) || x.startLine - y.startLine || x.depth - y.depth;
+}
+
+/** Why `hit` is shown of `hits` (more than one), said as chosen. */
+export function whyShown(hit: Candidate, hits: Candidate[], want: string, exact: (c: Candidate) => number, where: (c: Candidate) => string): string {
+  // A whole-name match comes before suffix matches that precede it.
+  const first = hits.reduce((x, y) => (y.startLine < x.startLine ? y : x));
+  if (first === hit) return `the first in source order${hit.viaTrait ? ` (in impl ${hit.viaTrait.trait})` : ""}`;
+  const shown = `${hit.qualified} ${where(hit)}`;
+  if (exact(hit) < exact(first)) return `${shown}, whose whole name is ${want} (the others only end with it)`;
+  if (first.inType && binding(hit) < 2) return `${shown}, the implementation (${first.qualified} ${where(first)} is a member of ${first.inType})`;
+  if (binding(first) === 2 && binding(hit) < 2) return `${shown}, the value (${first.qualified} ${where(first)} declares a type)`;
+  if (binding(hit) < binding(first)) return `${shown}, a definition before the variable binding(s) of the name`;
+  if (first.stub && !hit.stub) return `${shown}, the implementation (the others are overload signatures)`;
+  return `${shown}, the public one (ask for #${hit.name.replace(/^#/, "")} for the private one)`;
+}
+
+/**
+ * The symbols a query names but for case (`Version.incrementversion`, `INCREMENTVERSION`) when they are
+ * one symbol (its overloads, getter and setter count as one): read it, said so. Several: undefined (a
+ * miss, with suggestions). Callback handles are matched as typed.
+ */
+export function byCase(cands: Candidate[], key: string): Candidate[] | undefined {
+  const want = key.toLowerCase();
+  const segs = splitQualified(want);
+  const hits = cands.filter((c) => {
+    if (c.callback) return false;
+    if (nameKey(c.name).toLowerCase() === want || nameKey(c.qualified).toLowerCase() === want) return true;
+    const chain = c.chain.flatMap((n) => splitQualified(nameKey(n).toLowerCase()));
+    return chain.length >= segs.length && chain.slice(chain.length - segs.length).every((s, i) => s === segs[i]);
+  });
+  return hits.length && new Set(hits.map((c) => c.aliasOf ?? c.qualified)).size === 1 ? hits : undefined;
+}
