@@ -130,3 +130,130 @@ describe("JS/TS shapes from npm packages, round 14 (webpack's AMD modules)", () 
     expect([...e.keys()].filter((k) => k.includes("WEBPACK_AMD"))).toEqual([]);
   });
 });
+
+describe("JS/TS shapes from npm packages, round 14 (doc formats)", () => {
+  it("a dr.js doc block (`/*\\ … \\*/`: raphael, snap.svg) gives its description's first sentence, not the name and `[ method ]` markup", async () => {
+    const src = [
+      "/*\\",
+      " * Raphael.angle",
+      " [ method ]",
+      " **",
+      " * Returns angle between two or three points. More words here.",
+      " > Parameters",
+      " - x1 (number) x coord of first point",
+      " = (number) angle in degrees.",
+      "\\*/",
+      "function angle(x1, y1, x2, y2) {",
+      "    return 0;",
+      "}",
+      "/*\\",
+      " * Raphael.svg",
+      " [ property (boolean) ]",
+      " **",
+      " * `true` if browser supports SVG.",
+      "\\*/",
+      "/*\\",
+      " * Raphael.vml",
+      " [ property (boolean) ]",
+      " **",
+      " * `true` if browser supports VML.",
+      "\\*/",
+      "var vml = false;",
+      "/*\\",
+      " * Raphael.nothing",
+      " [ method ]",
+      "\\*/",
+      "function nothing() {}",
+      "module.exports = { angle: angle, vml: vml, nothing: nothing };",
+      "",
+    ].join("\n");
+    const r = await report("drjs.js", src);
+    const e = flat(r);
+    expect(e.get("angle")).toMatchObject({ startLine: 10, doc: "Returns angle between two or three points." });
+    expect(e.get("vml")?.doc).toBe("`true` if browser supports VML.");
+    expect(e.get("nothing")?.doc).toBeUndefined();
+    // read_symbol still starts at the block.
+    const read = await lens.readSymbol(join(dir, "drjs.js"), "angle");
+    expect([read.found, read.startLine]).toEqual([true, 1]);
+  });
+
+  it("`/*global …*/`, `/* globals … */` and `/* exported … */` lint directives are no docs (as `/* eslint-disable */`, `/*jshint …*/` are); prose opening with the word still is", async () => {
+    const src = [
+      "/*global process, console*/",
+      "var a = { x: 1 };",
+      "/* globals $: readonly, jQuery */",
+      "var b = 2;",
+      "/* exported init */",
+      "function init() {}",
+      "/* global state of the cache */",
+      "var c = 3;",
+      "/*jshint node:true*/",
+      "var d = 4;",
+      "module.exports = { a: a, b: b, init: init, c: c, d: d };",
+      "",
+    ].join("\n");
+    const e = flat(await report("lint.js", src));
+    expect(["a", "b", "init", "c", "d"].map((n) => e.get(n)?.doc)).toEqual([undefined, undefined, undefined, "global state of the cache", undefined]);
+  });
+});
+
+describe("JS/TS shapes from npm packages, round 14 (compiled classes, exported requires)", () => {
+  it("a CoffeeScript 1 subclass with no methods, `exports.X = X = (function (superClass) { extend(X, superClass); function X() {…} return X; })(Y)`, is a class as one with methods is; the bare `var X` is no entry", async () => {
+    // coffee-script 1.12 lib/coffee-script/nodes.js: NumberLiteral, RegexLiteral, … (15) had been constants, `read X` the 1,229-character `var` line.
+    const src = [
+      "(function() {",
+      "  var Literal, NumberLiteral, extend1 = function(child, parent) { return child; };",
+      "",
+      "  exports.Literal = Literal = (function() {",
+      "    function Literal(value) {",
+      "      this.value = value;",
+      "    }",
+      "    Literal.prototype.compile = function() {};",
+      "    return Literal;",
+      "  })();",
+      "",
+      "  exports.NumberLiteral = NumberLiteral = (function(superClass1) {",
+      "    extend1(NumberLiteral, superClass1);",
+      "",
+      "    function NumberLiteral() {",
+      "      return NumberLiteral.__super__.constructor.apply(this, arguments);",
+      "    }",
+      "",
+      "    return NumberLiteral;",
+      "",
+      "  })(Literal);",
+      "",
+      "}).call(this);",
+      "",
+    ].join("\n");
+    const r = await report("nodes.js", src);
+    const e = flat(r);
+    expect(e.get("Literal")).toMatchObject({ kind: "class", startLine: 4, endLine: 10, exported: true });
+    expect(e.get("NumberLiteral")).toMatchObject({ kind: "class", startLine: 12, endLine: 21, exported: true });
+    expect(e.get("NumberLiteral.constructor")).toMatchObject({ kind: "constructor", startLine: 15, endLine: 17 });
+    expect([...r.api, ...r.internal].filter((x) => x.name === "NumberLiteral")).toHaveLength(1);
+    const read = await lens.readSymbol(join(dir, "nodes.js"), "NumberLiteral");
+    expect([read.found, read.startLine, read.endLine, read.ambiguous]).toEqual([true, 12, 21, undefined]);
+    // `_.extend(X, …)` is no evidence of a class.
+    const notClass = flat(await report("extend.js", ["var Thing = (function() {", "  _.extend(Thing, mixin);", "  function Thing() {}", "  return Thing;", "})();", ""].join("\n")));
+    expect(notClass.get("Thing")?.kind).not.toBe("class");
+  });
+
+  it("`export const { version } = require(…)` and `export const X = require(…)` (an ES module's createRequire) are exported constants: re-exports of what they require", async () => {
+    // csso 5 lib/version.js had read "1 symbol, 0 exported".
+    const src = [
+      "import { createRequire } from 'module';",
+      "const require = createRequire(import.meta.url);",
+      "export const { version, name: pkgName } = require(\"./package.json\");",
+      "export const X = require(\"./x\");",
+      "const { internal } = require(\"./y\");",
+      "",
+    ].join("\n");
+    const r = await report("version.mjs", src);
+    const e = flat(r);
+    expect(e.get("version")).toMatchObject({ kind: "constant", startLine: 3, exported: true });
+    expect(e.get("pkgName")).toMatchObject({ kind: "constant", startLine: 3, exported: true });
+    expect(e.get("X")).toMatchObject({ kind: "constant", startLine: 4, exported: true });
+    expect(e.has("internal")).toBe(false);
+  });
+});
