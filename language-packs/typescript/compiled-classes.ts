@@ -27,8 +27,9 @@ const CREATE_CLASS = /createClass/i;
 /** Evidence the returned function is a class: its prototype (`var _proto = X.prototype`, Babel's loose mode), an inheritance or class-check helper, tsc's marker. */
 const CLASS_EVIDENCE = (name: string) => {
   const n = name.replace(/\$/g, "\\$");
-  // (`__extends(X, _super)`, `_inherits(X, _Base)`, `_classCallCheck(this, X)`, `(0, _createClass2["default"])(X, …)`.)
-  return new RegExp(`\\b${n}\\.prototype\\b|(?:__extends|_inherits|_classCallCheck|createClass)[\\w$]*(?:\\.default|\\[["']default["']\\])?\\)?\\(\\s*(?:this,\\s*)?${n}\\b|@class\\b`);
+  // (`__extends(X, _super)`, `_inherits(X, _Base)`, `_classCallCheck(this, X)`, `(0, _createClass2["default"])(X, …)`;
+  // CoffeeScript 1's `extend1(X, superClass1)`, a subclass with no methods of its own: coffee-script's `NumberLiteral`.)
+  return new RegExp(`\\b${n}\\.prototype\\b|(?:__extends|_inherits|_classCallCheck|createClass)[\\w$]*(?:\\.default|\\[["']default["']\\])?\\)?\\(\\s*(?:this,\\s*)?${n}\\b|(?<![\\w$.])extend\\d*\\(\\s*${n}\\s*,\\s*superClass\\d*\\s*\\)|@class\\b`);
 };
 
 /**

@@ -3,6 +3,16 @@ import type { Hooks } from "../../core/hooks.js";
 import { STAGE } from "../../core/stages.js";
 import type { SymbolRecord } from "../../core/types.js";
 import { specifiers } from "./reexports.js";
+import { tapDrjsDocs } from "./js-doc-formats.js";
+
+export { JS_IGNORE_DOC } from "./js-doc-formats.js";
+
+/** The pack's doc taps: dr.js blocks (js-doc-formats.ts), callable constants, inline modifier tags. */
+export function tapDocs(hooks: Hooks, id: string): void {
+  tapDrjsDocs(hooks, id);
+  tapCallableDocs(hooks, id);
+  tapInlineModifierTags(hooks, id);
+}
 
 /** tsc's and tslib's emitted helpers (`var __importDefault = (this && this.__importDefault) || …`): the comment above one is the file's. */
 const EMIT_HELPER = /^__(?:importDefault|importStar|createBinding|setModuleDefault|exportStar|awaiter|generator|decorate|metadata|param|extends|assign|rest|spreadArray|spread|values|read|makeTemplateObject|classPrivateField\w*|esDecorate|runInitializers|setFunctionName|propKey|addDisposableResource|disposeResources|rewriteRelativeImportExtension)$/;

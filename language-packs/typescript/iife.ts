@@ -120,10 +120,41 @@ export function unparenthesized(e: Node | null): Node | null {
  */
 export function iifeStatementBody(stmt: Node): Node | null {
   if (stmt.type === "variable_declaration" || stmt.type === "lexical_declaration") return globalBuildBody(stmt);
+  if (stmt.type === "return_statement") return returnedIifeBody(stmt);
   if (stmt.type !== "expression_statement") return null;
   let e = stmt.firstNamedChild;
   if (e?.type === "binary_expression" && /^(?:&&|\|\|)$/.test(e.childForFieldName("operator")?.type ?? "")) e = e.childForFieldName("right");
-  return iifeBody(e) ?? amdFactory(e);
+  return iifeBody(e) ?? amdFactory(e) ?? webpackAmdFactory(e);
+}
+
+const WEBPACK_AMD = /^__WEBPACK_AMD_DEFINE_(?:RESULT|FACTORY)__$/;
+/**
+ * An AMD module webpack compiled, `!(__WEBPACK_AMD_DEFINE_ARRAY__ = […], __WEBPACK_AMD_DEFINE_RESULT__ =
+ * (function (R) {…}).apply(exports, __WEBPACK_AMD_DEFINE_ARRAY__), … (module.exports =
+ * __WEBPACK_AMD_DEFINE_RESULT__))` (also `__WEBPACK_AMD_DEFINE_FACTORY__ = (function …)`): the factory's
+ * body, the module's scope as amdFactory's is (raphael's builds had read "0 exported").
+ */
+function webpackAmdFactory(e: Node | null): Node | null {
+  if (e?.type === "unary_expression") e = e.childForFieldName("argument");
+  e = unparenthesized(e);
+  for (let asg = e?.type === "sequence_expression" ? e.firstNamedChild : null; asg; asg = asg.nextNamedSibling) {
+    if (asg.type === "sequence_expression") asg = asg.firstNamedChild!; // (nested to the right, in some grammars)
+    if (asg.type !== "assignment_expression" || !WEBPACK_AMD.test(asg.childForFieldName("left")?.text ?? "")) continue;
+    const right = asg.childForFieldName("right");
+    const fn = invokedFunction(right) ?? unparenthesized(right);
+    const body = fn?.type === "function_expression" || fn?.type === "arrow_function" ? fn.childForFieldName("body") : null;
+    if (body?.type === "statement_block") return body;
+  }
+  return null;
+}
+
+/** The function is webpack's compiled AMD factory (webpackAmdFactory): `__WEBPACK_AMD_DEFINE_RESULT__ = (function …).apply(…)`. */
+function isWebpackAmdFactory(fn: Node): boolean {
+  let up = fn.parent;
+  while (up?.type === "parenthesized_expression") up = up.parent;
+  if (up?.type === "member_expression" && /^(?:call|apply)$/.test(up.childForFieldName("property")?.text ?? "")) up = up.parent?.type === "call_expression" ? up.parent.parent : null;
+  while (up?.type === "parenthesized_expression") up = up.parent;
+  return up?.type === "assignment_expression" && WEBPACK_AMD.test(up.childForFieldName("left")?.text ?? "");
 }
 
 /**
@@ -260,14 +291,41 @@ export function umdExportsAliases(ctx: FileContext): Set<string> {
   return out;
 }
 
-/** Whether a `return` is a statement of a UMD or AMD factory's body: what the module exports. */
+/**
+ * Whether a `return` is a statement of a UMD or AMD factory's body: what the module exports — also of an
+ * IIFE such a `return` returns the value of (returnedIifeBody).
+ */
 export function returnsFromUmdFactory(ret: Node): boolean {
   const fn = ret.parent?.parent;
   if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return false;
   let up = fn.parent;
   while (up?.type === "parenthesized_expression") up = up.parent;
   const call = up?.type === "arguments" ? up.parent : null;
-  return call?.type === "call_expression" && (umdFactory(call) ?? amdFactory(call))?.id === ret.parent!.id;
+  if (call?.type === "call_expression" && (umdFactory(call) ?? amdFactory(call))?.id === ret.parent!.id) return true;
+  if (isWebpackAmdFactory(fn)) return true;
+  const outer = returnOfIife(fn);
+  return !!outer && returnedIifeBody(outer)?.id === ret.parent!.id;
+}
+
+/**
+ * The body of the IIFE a UMD or AMD factory returns, `function () { return (function () { function Loki()
+ * {…} … return Loki; }()); }` (lokijs and its adapters): the module's scope, its `return` the export
+ * (they had read "0 exported", LokiOps' operators callbacks). Not a plain IIFE's, whose value is dropped.
+ */
+function returnedIifeBody(ret: Node): Node | null {
+  const value = ret.firstNamedChild;
+  return value && unparenthesized(value)?.type === "call_expression" && returnsFromUmdFactory(ret) ? iifeBody(value) : null;
+}
+
+/** The `return` statement whose value is the call invoking `fn` in place (`return (function () {…}())`, `.call(this)`). */
+function returnOfIife(fn: Node): Node | null {
+  let up = fn.parent;
+  while (up?.type === "parenthesized_expression") up = up.parent;
+  if (up?.type === "member_expression" && /^(?:call|apply)$/.test(up.childForFieldName("property")?.text ?? "")) up = up.parent;
+  if (up?.type !== "call_expression") return null;
+  up = up.parent;
+  while (up?.type === "parenthesized_expression") up = up.parent;
+  return up?.type === "return_statement" ? up : null;
 }
 
 /**
@@ -282,7 +340,8 @@ export function moduleStatements(root: Node, bundled = false): Node[] {
       // (Deep enough for a UMD tail's `if (define) {…} else if (module) { module.exports = Decimal }` in an IIFE.)
       const type = depth < 6 ? s.type : "";
       // (An IIFE in an IIFE too: lunr's UMD tail inside its bundle's `;(function () {…})()`.)
-      const iife = (type === "expression_statement" || type === "variable_declaration" || type === "lexical_declaration") && depth < 3 ? iifeStatementBody(s) : null;
+      // (And webpack's compiled AMD factory in a bundle's module function: webpackAmdFactory.)
+      const iife = (type === "expression_statement" || type === "variable_declaration" || type === "lexical_declaration" || type === "return_statement") && depth < 3 ? iifeStatementBody(s) : type === "expression_statement" ? webpackAmdFactory(s.firstNamedChild) : null;
       if (type === "if_statement" || type === "else_clause" || type === "statement_block") go(s, depth + 1);
       else if (iife) go(iife, depth + 1);
       else {

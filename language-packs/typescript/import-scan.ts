@@ -173,7 +173,8 @@ export function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
 export function requireReexport(r: SymbolRecord, exported: ReadonlySet<string>): boolean {
   const asg = r.props?.assignment && r.node ? (r.node.type === "assignment_expression" ? r.node : r.node.namedChild(0)) : null;
   const target = asg?.type === "assignment_expression" ? asg.childForFieldName("left")?.text.replace(/\s+/g, "") : undefined;
-  if (!(target ? /^(?:module\.)?exports(?:\.[\w$]+)?$/.test(target) && target !== "exports" : exported.has(r.name))) return false;
+  // (`export const { version } = require("../package.json")`, an ES module's createRequire: csso's version.)
+  if (!(target ? /^(?:module\.)?exports(?:\.[\w$]+)?$/.test(target) && target !== "exports" : exported.has(r.name) || r.node?.parent?.type === "export_statement")) return false;
   r.exported = true;
   r.kind = "constant";
   r.reexport = true;

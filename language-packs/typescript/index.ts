@@ -38,7 +38,7 @@ import { resolveReexports } from "./reexports.js";
 import { reexportKinds } from "./reexport-kinds.js";
 import { isExportGetter } from "./esbuild-exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
-import { tapCallableDocs, tapInlineModifierTags } from "./docs.js";
+import { JS_IGNORE_DOC, tapDocs } from "./docs.js";
 import { ownDeclarator, tapDeclaratorDocs, withoutTrailingComments } from "./declarators.js";
 import { errorRepair } from "./repairs.js";
 import { compoundAliases } from "./compound.js";
@@ -78,8 +78,8 @@ function bodiesElided(r: SymbolRecord, ctx: FileContext): void {
 
 const extraction = {
   wrapperTypes: ["export_statement", "ambient_declaration"],
-  // And a license banner (`/*! lib v1.2 | MIT */`, `/* ! loupe … */`), which minifiers keep: not a doc.
-  ignoreDocPatterns: [...DEFAULT_IGNORE_DOC, /^\s*\/\*\s*!/],
+  // And a license banner (`/*! lib v1.2 | MIT */`), which minifiers keep, and `/*global …*/` lists (js-doc-formats.ts): not docs.
+  ignoreDocPatterns: [...DEFAULT_IGNORE_DOC, ...JS_IGNORE_DOC],
   // Triple-slash directives (`/// <reference lib="dom" />`, `/// <amd-module name="x" />`): compiler input, no doc.
   stopDocPatterns: [/^\s*\/\/\/\s*<(?:reference|amd-module|amd-dependency)\b/],
   decoratorTypes: ["decorator"],
@@ -413,8 +413,7 @@ export default definePack({
         };
         return visit(nestCompiledNamespaces(ctx, x, records), undefined);
       });
-      tapCallableDocs(hooks, spec.id);
-      tapInlineModifierTags(hooks, spec.id);
+      tapDocs(hooks, spec.id);
       tapDeclaratorDocs(hooks, spec.id);
       hooks.flags.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (flags, r) => {
         const out = [...flags];

@@ -11,7 +11,7 @@ import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, type Resolved } from "../../core/extract.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { foldedValue } from "./exports.js";
-import { isBundle, moduleStatementsWithIifes } from "./iife.js";
+import { isBundle, moduleStatementsWithIifes, returnsFromUmdFactory } from "./iife.js";
 import { clip } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/heads.js";
 
@@ -27,10 +27,13 @@ const WIDGET_CALL = /(?<![\w$])(?:\$|jQuery)\s*\.\s*widget\s*\(\s*["']/g;
 /**
  * `$.widget("ui.selectmenu", [$.ui.formResetMixin, {…}])`, `$.widget("ui.dialog", {…})` (jQuery UI's
  * widget factory): a class named by the widget (`selectmenu`), its prototype object's functions its
- * methods — they had been module-level functions without an owner.
+ * methods — they had been module-level functions without an owner. Exported when the module's AMD/UMD
+ * factory returns it, `return $.widget("ui.accordion", {…})` or `return $.ui.dialog;` (as dojo's `return
+ * declare(…)` is: jQuery UI's 19 widget modules had read "0 exported").
  */
 function jqueryWidgets(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
+  let returned: Set<string> | undefined;
   for (const m of ctx.source.matchAll(WIDGET_CALL)) {
     const at = m.index + m[0].length - 1;
     const str = ctx.tree.rootNode.descendantForIndex(at, at + 1);
@@ -41,9 +44,21 @@ function jqueryWidgets(ctx: FileContext, x: Resolved): SymbolRecord[] {
     const proto = last?.type === "array" ? last.lastNamedChild : last;
     const name = first?.type === "string" ? /([\w$-]+)$/.exec(first.text.slice(1, -1))?.[1] : undefined;
     if (call?.type !== "call_expression" || !name || proto?.type !== "object" || first === last) continue;
-    const r = buildRecord(ctx, x, call, "class", name);
-    r.signature = clip(foldedValue(call, ctx), MAX_SIGNATURE); // `$.widget("ui.selectmenu", [$.ui.formResetMixin, {…}])`
+    const ret = call.parent?.type === "return_statement" && returnsFromUmdFactory(call.parent);
+    returned ??= factoryReturns(ctx);
+    const r = buildRecord(ctx, x, call, "class", name, undefined, ret || returned.has(`$.${first!.text.slice(1, -1)}`) ? { exported: "true" } : undefined);
+    r.signature = clip(`${ret ? "return " : ""}${foldedValue(call, ctx)}`, MAX_SIGNATURE); // `$.widget("ui.selectmenu", [$.ui.formResetMixin, {…}])`
     out.push(r);
+  }
+  return out;
+}
+
+/** What the module's AMD/UMD factory returns by a path, `return $.ui.dialog;` (`jQuery.ui.dialog` read `$.ui.dialog`). */
+function factoryReturns(ctx: FileContext): Set<string> {
+  const out = new Set<string>();
+  for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode, isBundle(ctx))) {
+    const value = stmt.type === "return_statement" ? stmt.firstNamedChild : null;
+    if (value?.type === "member_expression" && returnsFromUmdFactory(stmt)) out.add(ctx.text(value).replace(/\s+/g, "").replace(/^jQuery\./, "$."));
   }
   return out;
 }

@@ -15,6 +15,8 @@ import { inCallbackFunction, TEST_CALLS } from "./callbacks.js";
  * and so does data mixed into a namespace (`jQuery.extend({ ajaxSettings: {…} })`, `Object.assign(…)`).
  */
 export function strayEntry(r: SymbolRecord): boolean {
+  // webpack's plumbing for an AMD module (iife.ts webpackAmdFactory): `var __WEBPACK_AMD_DEFINE_ARRAY__, __WEBPACK_AMD_DEFINE_RESULT__;`.
+  if (r.kind === "variable" && /^__WEBPACK_AMD_DEFINE_[A-Z]+__$/.test(r.name)) return true;
   // A member of an object type in a function's body (`let mock: { getValue(): number }` in a test's
   // callback: tldraw's tests) is a local's type, not the module's.
   if (r.node?.type === "method_signature" && insideFunction(r.node)) return true;
