@@ -139,7 +139,7 @@ const BANNER_HEADING = /^[=*#/~+_-]{3,}[^=*#/~+_-].*[=*#/~+_-]{3,}$/;
 /** Doxygen's summary tag, `@brief` or `\brief` (also `@short`), and the spaces after it. */
 const BRIEF = /^(?:[@\\](?:brief|short)|@(?:description|desc|summary|classdesc))\b\s*/;
 /** A block tag line: JSDoc/Javadoc `@param …`, Doxygen's `\param …` family. */
-const BLOCK_TAG = /^(?:@[a-zA-Z]|\\(?:param|tparam|returns?|retval|throws?|exception|note|see|sa|details|pre|post|warning|since|deprecated|code|example|file|author|version|ingroup|defgroup|addtogroup|internal)\b)/;
+const BLOCK_TAG = /^(?:@_?[a-zA-Z]|\\(?:param|tparam|returns?|retval|throws?|exception|note|see|sa|details|pre|post|warning|since|deprecated|code|example|file|author|version|ingroup|defgroup|addtogroup|internal)\b)/;
 
 /** A JSDoc/TSDoc modifier tag alone on its line, or Doxygen's `@cond` section marker: no content of its own. */
 const MODIFIER_TAG = /^@(?:(?:cond|endcond)\b.*|internal|public|private|protected|package|readonly|override|virtual|abstract|sealed|final|static|async|hidden|ignore|beta|alpha|experimental|preapproved|eventProperty|packageDocumentation|constructor|nocollapse|inheritDoc|inheritdoc)\s*$/;
@@ -147,9 +147,13 @@ const MODIFIER_TAG = /^@(?:(?:cond|endcond)\b.*|internal|public|private|protecte
 /**
  * A tag whose content is its own line (`@see {@link …}`, `@since 1.2`, `@module x`): the lines after it
  * are prose again (hono writes `@see {@link …}` above the description; Leaflet's Leafdoc `// @method
- * setPrefix(prefix: String): this` above it: 393 of its documented methods had no doc).
+ * setPrefix(prefix: String): this` above it: 393 of its documented methods had no doc). A custom tag
+ * of underscore (ethers' `@_docloc: api/providers`, `@_section: …`, `@_ignore:`) is one too: alone, no doc.
  */
-const ONE_LINE_TAG = /^@(?:see|since|version|author|module|category|group|namespace|memberof|name|alias|kind|access|license|tutorial|link|method|function|func|event|factory|option|inherits|aka|pane|miniclass|section)\b/;
+const ONE_LINE_TAG = /^@(?:_[a-zA-Z]\w*|see|since|version|author|module|category|group|namespace|memberof|name|alias|kind|access|license|tutorial|link|method|function|func|event|factory|option|inherits|aka|pane|miniclass|section)\b/;
+
+/** An inline markup tag (not a block's: `<p>`, `<para>`, `<summary>`, `<remarks>`). */
+const INLINE_TAG = /^<\/?(?:c|code|b|i|em|strong)\b/i;
 
 /**
  * Strip comment syntax from a doc comment block: `/** … *\/`, `(* … *)`, `///`, `//!`, `//`, `#`, `--`, leading `*`.
@@ -206,7 +210,9 @@ export function stripCommentMarkers(raw: string): string {
   return out
     .join("\n")
     // (Not inside a code span: ``Wraps text in `<p>` tags``.)
-    .replace(/(`[^`\n]*`)|<\/?(?:summary|remarks|para|p|c|code|b|i|em|strong)\b[^>]*>/gi, (_, code: string | undefined) => code ?? " ")
+    // An inline tag goes without a trace (`set to <code>true</code>, the user`: no space before the comma;
+    // google.maps' 202 docs), a block tag leaves a space.
+    .replace(/(`[^`\n]*`)|<\/?(?:summary|remarks|para|p|c|code|b|i|em|strong)\b[^>]*>/gi, (tag: string, code: string | undefined) => code ?? (INLINE_TAG.test(tag) ? "" : " "))
     // JSDoc's `[label]{@link target}` reads as the label (async's docs: `[`every`]{@link module:Collections.every}`).
     .replace(/\[([^\]\n]+)\]\{@(?:link|linkplain|linkcode)\s+[^}]*\}/g, "$1")
     .replace(/<(?:see|seealso|paramref|typeparamref)\s+(?:cref|name|langword)="([^"]*)"\s*\/?>/gi, "$1")

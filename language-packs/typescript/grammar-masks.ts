@@ -7,7 +7,8 @@
 /** The masks below, in turn; a file without the construct pays one `includes` or `test` each. */
 export function maskKeywordNames(source: string): string {
   const names = blankOptionalPatternMarks(maskExportedTypeNames(maskKeywordNamespaces(maskAbstractProperties(maskTypeofUndefined(maskUsingNames(maskKeywordParameters(maskAwaitParameters(source))))))));
-  return maskMappedTypeKeys(separateOneNamePatterns(maskLetAs(blankAbstractOverride(blankDecoratorTypeArguments(maskForUsing(names))))));
+  const more = maskParenthesizedTypeNames(maskParameterPropertyNames(names));
+  return maskMappedTypeKeys(separateOneNamePatterns(maskLetAs(blankAbstractOverride(blankDecoratorTypeArguments(maskForUsing(more))))));
 }
 
 /**
@@ -139,13 +140,46 @@ export function maskTypeofUndefined(source: string): string {
 }
 
 /**
- * `abstract?: boolean;` (@mikro-orm/core's entity options): a member named `abstract` read an ERROR
- * (the grammar expects the modifier). The parse sees `_bstract`, a plain member name; before a `:` or
- * `?:` the word is never the modifier.
+ * `abstract?: boolean;` (@mikro-orm/core's entity options), a field `abstract = false` and a method
+ * `abstract(): boolean` of a class or an interface (langium's type-collector types, where the method
+ * took the rest of its class and the interface after it): a member named `abstract` read an ERROR or
+ * a member with no name (the grammar expects the modifier). The parse sees `_bstract`, a plain member
+ * name; before `:`, `?:`, `=`, `(`, `<` or `?(` the word is never the modifier (which a member's name
+ * follows).
  */
 export function maskAbstractProperties(source: string): string {
   if (!source.includes("abstract")) return source;
-  return source.replace(/\babstract(?<![.#$]abstract)(?=[ \t]*\??:)/g, "_bstract");
+  return source.replace(/\babstract(?<![.#$]abstract)(?=[ \t]*(?:\??[:(<]|=))/g, "_bstract");
+}
+
+/**
+ * `(type extends 'a' ? number : never)`, `(type)[]`, `(type | string)` where a type parameter is named
+ * `type` (viem's `<type extends string = string>` throughout its actions; parseTransaction.ts, 641
+ * lines, read 0 symbols): in a type the grammar reads `(type` as the opening of a function type's
+ * parameters, and the ERROR took the rest of the file. In a file declaring such a type parameter, the
+ * parse sees `(_ype` before `extends`, `|`, `&`, `[` or a `)` no `=>` follows (a name either way in an
+ * expression: `if (type)`); not after a name or a bracket (a call's arguments: `f(type)`).
+ */
+const TYPE_PARAMETER_TYPE = /[<,]\s*type\s*(?:extends\b|[,>=])/;
+const PARENTHESIZED_TYPE = /(?<![\w$)\]])\((\s*)type(?=\s*(?:extends\b|[|&[]|\)(?!\s*=>)))/g;
+
+export function maskParenthesizedTypeNames(source: string): string {
+  if (!source.includes("type") || !TYPE_PARAMETER_TYPE.test(source)) return source;
+  return source.replace(PARENTHESIZED_TYPE, (_, ws: string) => `(${ws}_ype`);
+}
+
+/**
+ * `constructor(private as: number, public satisfies: string)` (a parameter property named like an
+ * operator): the grammar read `as` / `satisfies` as the operator, an ERROR, the property lost and the
+ * class cut short at a second one. After an accessibility modifier, `readonly` or `override`, and
+ * before `:`, `?`, `=`, `,` or `)`, the word is a name: the parse sees `_s`, `_atisfies`. (The words
+ * first: the lookbehind runs only where one stands.)
+ */
+const PROPERTY_NAMED_OPERATOR = /\b(?:as|satisfies)\b(?<=\b(?:public|private|protected|readonly|override)[ \t]+(?:as|satisfies))(?=[ \t]*[?:=,)])/g;
+
+export function maskParameterPropertyNames(source: string): string {
+  if (!/\b(?:public|private|protected|readonly|override)[ \t]+(?:as|satisfies)\b/.test(source)) return source;
+  return source.replace(PROPERTY_NAMED_OPERATOR, (w) => `_${w.slice(1)}`);
 }
 
 /**

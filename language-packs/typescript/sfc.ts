@@ -5,10 +5,12 @@
  */
 
 import { maskKeywordNames, overwrite } from "./grammar-masks.js";
+import { blankDefaultAbstractClasses, blankFunctionDecorators, maskRegexHtmlComments } from "./shape-masks.js";
 
-/** TypeScript source as the bundled grammar should see it: each of the masks below and grammar-masks.ts's, offsets kept. */
+/** TypeScript source as the bundled grammar should see it: each of the masks below, grammar-masks.ts's and shape-masks.ts's, offsets kept. */
 export function maskTypeScript(source: string): string {
-  const masked = maskAnonymousDefaultSignatures(maskAliasImportTypes(blankTypeStarExports(blankNestedGlobals(blankAccessorKeywords(maskKeywordNames(source))))));
+  const shapes = blankFunctionDecorators(blankDefaultAbstractClasses(maskRegexHtmlComments(source)));
+  const masked = maskAnonymousDefaultSignatures(maskAliasImportTypes(blankTypeStarExports(blankNestedGlobals(blankAccessorKeywords(maskKeywordNames(shapes))))));
   return separateTypeMembers(blankTypeParameterModifiers(masked));
 }
 

@@ -141,7 +141,7 @@ describe("doc text from npm packages (session 20 QA)", () => {
   });
   it("JSDoc's [label]{@link target} reads as the label; an HTML tag inside a code span stays (async's docs, tiptap)", () => {
     expect(stripCommentMarkers("/** The same as [`every`]{@link module:Collections.every} but limited. */")).toBe("The same as `every` but limited.");
-    expect(stripCommentMarkers("/** Wraps text in `<p>` tags, <b>bold</b>. */")).toBe("Wraps text in `<p>` tags,  bold .");
+    expect(stripCommentMarkers("/** Wraps text in `<p>` tags, <b>bold</b>. */")).toBe("Wraps text in `<p>` tags, bold.");
   });
   it("a Leafdoc tag line (`// @method setPrefix(p): this`, `@option`, `@event`) is its own line: the prose after it is the doc (Leaflet)", () => {
     expect(stripCommentMarkers("// @method setPrefix(prefix: String|false): this\n// The HTML text shown before the attributions.")).toBe("The HTML text shown before the attributions.");

@@ -19,6 +19,8 @@
 (enum_assignment name: (property_identifier) @name) @definition.constant
 ((enum_assignment name: (string) @name) @definition.constant (#set! name-child "true"))
 (enum_body name: (property_identifier) @name @definition.constant)
+; a quoted member with no value, `'level0',` (react-native-paper's ElevationLevels): named by its value
+((enum_body name: (string) @name @definition.constant) (#set! name-child "true"))
 ((internal_module) @definition.namespace (#set! name-field "name"))
 (module name: [(identifier) (nested_identifier)] @name) @definition.module
 ((module name: (string) @name) @definition.module (#set! name-child "true"))
