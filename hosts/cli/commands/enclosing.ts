@@ -1,12 +1,13 @@
 import { formatReadEnclosing, OVERSIZE_MODES, type OversizeMode } from "../../../core/read-enclosing.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 import { jsonLine } from "../../../core/text.js";
+import { positionOf } from "../../../core/path-hints.js";
 import { withCliHints } from "../hints.js";
 
 export const enclosing: Command = {
   name: "enclosing",
   summary: "the smallest symbol or callback containing a line (doc comment included)",
-  usage: "pilens enclosing <file> <line>[:<column>] [--column N] [--kinds k1,k2] [--max-lines N] [--on-oversize error|slice|outline] [--around-line N] [--json] [--cwd DIR]",
+  usage: "pilens enclosing <file> <line>[:<column>] | <file>:<line>[:<column>] [--column N] [--kinds k1,k2] [--max-lines N] [--on-oversize error|slice|outline] [--around-line N] [--json] [--cwd DIR]",
   options: {
     ...commonOptions,
     kinds: { type: "string" },
@@ -17,8 +18,11 @@ export const enclosing: Command = {
     json: { type: "boolean" },
   },
   async run({ values, positionals }, io) {
-    if (positionals.length !== 2) throw new UsageError("enclosing needs <file> <line>");
-    const [file, lineText] = positionals as [string, string];
+    // `app.js:6` or `app.js:6:10` in one, as stack traces, grep -n and tsc print it (a file whose name
+    // is that, colon and all, is still read: the core strips the position only from a path that is no file).
+    const pos = positionals.length === 1 ? positionOf(positionals[0]!) : undefined;
+    if (positionals.length !== 2 && !pos) throw new UsageError("enclosing needs <file> <line> (or <file>:<line>[:<column>])");
+    const [file, lineText] = pos ? [positionals[0]!, `${pos.line}${pos.column ? `:${pos.column}` : ""}`] : (positionals as [string, string]);
     // `1:12345`, as a stack trace writes it, or --column.
     const [linePart, columnPart] = lineText.split(":") as [string, string | undefined];
     const line = Number(linePart);
@@ -31,7 +35,7 @@ export const enclosing: Command = {
     const lens = await Lenses.from(values).forFile(file);
     const r = withCliHints(await lens.readEnclosing(file, line, {
       kinds, maxLines: wholeOption(values, "max-lines"), onOversize: mode as OversizeMode | undefined, aroundLine: wholeOption(values, "around-line"), column,
-    }), file);
+    }), pos?.file ?? file);
     // `--on-oversize error` passed: a symbol over --max-lines is not read — a failure for the script that asked so.
     const refused = r.found && mode === "error" && r.oversize?.mode === "error";
     if (values.json) io.out(jsonLine(r));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatReadEnclosing, OVERSIZE_MODES } from "../../../core/read-enclosing.js";
+import { positionOf } from "../../../core/path-hints.js";
 import { defineTool, errorOutput } from "../tool.js";
 
 export const readEnclosing = defineTool({
@@ -9,7 +10,7 @@ export const readEnclosing = defineTool({
     "Verbatim source of the smallest function, class or callback containing a line (from a stack trace, grep hit or diagnostic), doc comment included.",
   params: {
     file: z.string().describe("Source file path"),
-    line: z.number().int().min(1).describe("1-based line"),
+    line: z.number().int().min(1).optional().describe("1-based line (or pass file as path:line[:column])"),
     column: z.number().int().min(1).optional().describe("1-based column (a stack trace's line:column): picks among symbols side by side on one line (minified code)"),
     kinds: z.array(z.string()).optional().describe("Only these kinds (function, type, callback, class, …)"),
     maxLines: z.number().int().min(1).optional().describe("Largest symbol returned whole (default 300)"),
@@ -20,13 +21,17 @@ export const readEnclosing = defineTool({
     "Use read_enclosing when you have a line number (stack trace, grep -n hit, compiler error) and need the whole function or class around it, instead of guessing an offset/limit.",
   ],
   async run(lens, args, ctx) {
-    const r = await lens.readEnclosing(args.file, args.line, {
+    // `app.js:6[:10]` (a stack trace's or grep -n's form) without `line`: the position is in the path.
+    const pos = args.line === undefined ? positionOf(args.file) : undefined;
+    const line = args.line ?? pos?.line;
+    if (line === undefined) return errorOutput("read_enclosing", "bad arguments: line: required — pass line, or file as path:line[:column]");
+    const r = await lens.readEnclosing(args.file, line, {
       session: ctx.session,
       kinds: args.kinds,
       maxLines: args.maxLines,
       onOversize: args.onOversize as (typeof OVERSIZE_MODES)[number] | undefined,
       aroundLine: args.aroundLine,
-      column: args.column,
+      column: args.column ?? pos?.column,
     });
     if (r.error) return errorOutput("read_enclosing", r.error, r);
     if (!r.found) return errorOutput("read_enclosing", formatReadEnclosing(r), r);
