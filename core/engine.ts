@@ -165,7 +165,7 @@ export class Lens {
     const abs = this.resolvePath(path);
     // (`minified`: read_symbol / read_enclosing read a minified file too; the report and tiers refuse it.)
     const file = await readSource(abs, { maxFileBytes: this.settings.maxFileBytes, minified: extra.minified }).catch(async (e) => {
-      throw (await import("./path-hints.js")).withPathHint(e, abs, this.cwd);
+      throw (await import("./path-hints.js")).withPathHint(e, abs, this);
     });
     const claimants = this.registry.lookupAll(abs, file.source);
     if (!claimants.length) {

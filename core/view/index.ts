@@ -94,7 +94,7 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
       return (await import("./large.js")).viewWindowOfLargeFile(lens, abs!, requested, e.message, opts);
     }
     // (A missing file: did you mean…, core/path-hints.ts.)
-    const hinted = abs! === undefined ? e : (await import("../path-hints.js")).withPathHint(e, abs, lens.cwd);
+    const hinted = abs! === undefined ? e : (await import("../path-hints.js")).withPathHint(e, abs, lens);
     return errorResult(path, requested, hinted instanceof Error ? hinted.message : String(hinted));
   }
   const shown = lens.displayPath(abs);

@@ -66,3 +66,28 @@ describe("file:line[:column]", () => {
     expect(rc.stdout).toContain(`! "app.js:8" read as app.js`);
   });
 });
+
+describe("file not found: did you mean", () => {
+  it("a near-miss name in the same folder (an edit, or case), its folder fixed the same way", async () => {
+    const lens = await Lens.create({ cwd: dir });
+    for (const path of ["lib/circut.js", "lib/Circuit.js", "Lib/circuit.js", "lib/circuit.jss"]) {
+      const r = await lens.readSymbol(path, "fire");
+      expect(r.error, path).toMatch(/^file not found: .* — did you mean lib\/circuit\.js\?$/);
+    }
+    const rep = await lens.moduleReport("lib/Circuit.js");
+    expect(rep.error).toMatch(/ — did you mean lib\/circuit\.js\?$/);
+    // Nothing close: the plain message.
+    expect((await lens.readSymbol("lib/zzzqqq.js", "fire")).error).toMatch(/^file not found: \S+zzzqqq\.js$/);
+  });
+
+  it("the same relative path from another folder of the project", async () => {
+    const atRoot = await Lens.create({ cwd: dir });
+    expect((await atRoot.readSymbol("circuit.js", "fire")).error).toMatch(/ — did you mean lib\/circuit\.js\?$/);
+    const inLib = await Lens.create({ cwd: join(dir, "lib") });
+    expect((await inLib.readSymbol("lib/circuit.js", "fire")).error).toMatch(/ — did you mean circuit\.js\?$/);
+    // The CLI and the read tier say it too.
+    const r = cli(dir, "read", "lib/circut.js", "fire");
+    expect([r.status, r.stderr]).toEqual([1, expect.stringMatching(/did you mean lib\/circuit\.js\?\n$/)]);
+    expect((await atRoot.view("lib/circut.js")).error).toMatch(/did you mean lib\/circuit\.js\?$/);
+  });
+});
