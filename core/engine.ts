@@ -345,7 +345,8 @@ export class Lens {
   /**
    * Render a report with a view (`json`, `compact`, `summary`, or a third-party renderer). Options the
    * built-in views read: `detail: "full"` (no detail budget), `focus` (terms whose symbols the budget
-   * shows first). Options of every view: `offset` (the outline of the lines from there on) and
+   * shows first), `fullDetail` (how the host asks for everything, in the compact view's hint: the CLI's
+   * `--detail full`; default the tools' `detail "full"`). Options of every view: `offset` (the outline of the lines from there on) and
    * `maxBytes` (a cap: over it the view covers the window that fits and says where to continue;
    * core/report-window.ts).
    */
