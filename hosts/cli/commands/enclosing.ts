@@ -1,4 +1,5 @@
-import { formatReadEnclosing, OVERSIZE_MODES, type OversizeMode } from "../../../core/read-enclosing.js";
+import { DEFAULT_AROUND, formatReadEnclosing, OVERSIZE_MODES, type OversizeMode } from "../../../core/read-enclosing.js";
+import { DEFAULT_MAX_LINES } from "../../../core/oversize.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 import { jsonLine } from "../../../core/text.js";
 import { positionOf } from "../../../core/path-hints.js";
@@ -8,6 +9,19 @@ export const enclosing: Command = {
   name: "enclosing",
   summary: "the smallest symbol or callback containing a line (doc comment included)",
   usage: "pilens enclosing <file> <line>[:<column>] | <file>:<line>[:<column>] [--column N] [--kinds k1,k2] [--max-lines N] [--on-oversize error|slice|outline] [--around-line N] [--json] [--cwd DIR]",
+  help: [
+    "<line>[:<column>]   1-based; the column picks among symbols side by side on one line (minified code).",
+    "                    `app.js:6` or `app.js:6:10` in one argument works too (stack traces, grep -n, tsc).",
+    "--kinds k1,k2       only these kinds: a vocabulary kind (method, class, …), a callback kind, or a group:",
+    "                    function (functions, methods, constructors, callbacks), type (class, struct, interface,",
+    "                    enum, …), callback; the compact view's fn, iface, … too",
+    `--max-lines N       largest symbol printed whole (default ${DEFAULT_MAX_LINES})`,
+    "--on-oversize MODE  over --max-lines: error (default: the header and a note, no body; exit 1 only when",
+    `                    passed), slice (--around-line lines around the line, default ${DEFAULT_AROUND}) or outline`,
+    "                    (its nested symbols with their lines)",
+    "--json              the structured result: found, path, name, kind, startLine, endLine, parentChain, source, …",
+    "A line outside every symbol exits 1 with the line's text and the nearest symbols before and after it.",
+  ].join("\n"),
   options: {
     ...commonOptions,
     kinds: { type: "string" },
