@@ -165,7 +165,9 @@ export class Lens {
   async analyze(path: string, extra: Pick<AnalyzeInput, "collect" | "lean"> & { minified?: boolean } = {}): Promise<FileAnalysis> {
     const abs = this.resolvePath(path);
     // (`minified`: read_symbol / read_enclosing read a minified file too; the report and tiers refuse it.)
-    const file = await readSource(abs, { maxFileBytes: this.settings.maxFileBytes, minified: extra.minified });
+    const file = await readSource(abs, { maxFileBytes: this.settings.maxFileBytes, minified: extra.minified }).catch(async (e) => {
+      throw (await import("./path-hints.js")).withPathHint(e, abs, this);
+    });
     const claimants = this.registry.lookupAll(abs, file.source);
     if (!claimants.length) {
       const ext = abs.match(/\.[^./\\]+$/)?.[0];
@@ -216,6 +218,12 @@ export class Lens {
     try {
       a = await this.analyze(path);
     } catch (e) {
+      // `app.js:6` (a position) when app.js is a file: its report, said so.
+      const pos = await this.positionIn(path, e);
+      if (pos) {
+        const r = await this.moduleReport(pos.file, opts);
+        return { ...r, warnings: [`"${path}" read as ${r.path}: ":${pos.line}${pos.column ? `:${pos.column}` : ""}" is a position (the report covers the whole file)`, ...(r.warnings ?? [])] };
+      }
       const r = unavailableReport(path, errorMessage(e));
       if (this.warnings.length) r.warnings = [...this.warnings];
       return r;
@@ -248,6 +256,12 @@ export class Lens {
     } catch {
       /* an unreadable graph: the report says so */
     }
+  }
+
+  /** The file and position a missing `path` names as `file:line[:column]` (core/path-hints.ts), after a "file not found". */
+  private async positionIn(path: string, e: unknown): Promise<{ file: string; line: number; column?: number } | undefined> {
+    if (!(e instanceof PilensError) || e.code !== "not_found") return undefined;
+    return (await import("./path-hints.js")).positionInMissing(this.resolvePath(path));
   }
 
   /** The project graph + word index of this root (core/graph/): loaded lazily, built only by `index`. */
@@ -332,7 +346,8 @@ export class Lens {
   /**
    * Render a report with a view (`json`, `compact`, `summary`, or a third-party renderer). Options the
    * built-in views read: `detail: "full"` (no detail budget), `focus` (terms whose symbols the budget
-   * shows first). Options of every view: `offset` (the outline of the lines from there on) and
+   * shows first), `fullDetail` (how the host asks for everything, in the compact view's hint: the CLI's
+   * `--detail full`; default the tools' `detail "full"`). Options of every view: `offset` (the outline of the lines from there on) and
    * `maxBytes` (a cap: over it the view covers the window that fits and says where to continue;
    * core/report-window.ts).
    */
@@ -385,6 +400,9 @@ export class Lens {
     try {
       a = await this.analyze(path, { minified: true });
     } catch (e) {
+      // `app.js:6` (a position) when app.js is a file: that file, at the given line (else that one).
+      const pos = await this.positionIn(path, e);
+      if (pos) return this.readEnclosing(pos.file, line, { ...opts, column: opts.column ?? (pos.line === line ? pos.column : undefined) });
       return { found: false, path, line, error: errorMessage(e) };
     }
     // Loaded on first use: the read tools and tiers stay off the module_report start-up path.

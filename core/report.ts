@@ -10,6 +10,7 @@ import { estimateCodeTokens } from "./view/tokens.js";
 import { LONG_LINE, thousands } from "./text.js";
 import { VALUE_KINDS } from "./budget.js";
 import { sourceMapOf } from "./files.js";
+import { cbFocus } from "./focus.js";
 import type { Callback, Entry, ModuleReport, RankWeights, RecommendedRead, SymbolRecord } from "./types.js";
 
 export interface ReportOptions {
@@ -85,6 +86,25 @@ function focusTier(focus: string[], name: string, q: string, r: SymbolRecord): n
   return focus.some((t) => hay.includes(t)) ? 1 : 0;
 }
 
+/**
+ * `focus "x" matched no symbol` for each term no symbol (name, qualified name, head, doc) and no callback
+ * (handle, head) matches; where the word is in the file all the same, the first line and the symbol
+ * whose body holds it (a local: `isDryRun` inside Shell.execFormattedCommand).
+ */
+function focusMisses(raw: string, scored: { r: SymbolRecord; q: string }[], a: FileAnalysis): string[] {
+  const out: string[] = [];
+  for (const term of raw.split(/[\s,]+/).filter(Boolean)) {
+    const t = term.toLowerCase();
+    if (scored.some((s) => focusTier([t], s.r.name, s.q, s.r) > 0) || a.callbacks.some((c) => cbFocus(toCallback(c), [t]))) continue;
+    const at = a.lines.findIndex((l) => l.toLowerCase().includes(t)) + 1;
+    let inside: { r: SymbolRecord; q: string } | undefined;
+    for (const s of scored) if (at && s.r.startLine <= at && at <= s.r.endLine && (!inside || s.r.startLine >= inside.r.startLine)) inside = s;
+    const where = !at ? "" : inside ? ` (it occurs inside ${inside.q}, line ${at})` : ` (it occurs at line ${at})`;
+    out.push(`focus "${term}" matched no symbol${where}`);
+  }
+  return out;
+}
+
 function reasonFor(r: SymbolRecord, focusHit: boolean, usedBy: number): string {
   const parts: string[] = [];
   if (focusHit) parts.push("matches focus");
@@ -130,6 +150,9 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
   for (const _ of walk(a.symbols)) symbolCount++;
 
   const warnings = [...a.warnings];
+  // A focus term that names nothing is said, not ignored (the view would look as if it had been applied).
+  const missed = focus.length ? focusMisses(opts.focus!, scored, a) : [];
+  if (missed.length) warnings.push(...missed);
   const report: ModuleReport = {
     available: true,
     staleness: "unknown",

@@ -76,8 +76,11 @@ function runs(entries: Entry[], plan: (e: Entry) => EntryDetail): Entry[][] {
 /** core/report.ts's size-honesty warning, whose line count the compact header already gives. */
 const SMALL_FILE_WARNING = /^small file \(\d+ lines?\): read it directly$/;
 
-/** The elision line of a tight budget: what was left out is in the header's counts (callbacks are not: they are said). */
-const FULL_HINT = "; --detail full for all";
+/**
+ * The elision line's hint how to get everything, in the host's terms: the render option `fullDetail`
+ * (the CLI passes `--detail full`), else the tools' parameter, as the core's notes name it.
+ */
+const fullHint = (ctx: RenderContext | undefined) => `; ${typeof ctx?.options.fullDetail === "string" ? ctx.options.fullDetail : 'detail "full"'} for all`;
 /** The key under which a batch's `said` set remembers that the hint above was given. */
 const HINT_SAID = "\0trimmed-hint";
 
@@ -354,7 +357,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   if (!tight) section(tail, "RECOMMENDED", recs.map((x) => ({ range: span(x.startLine, x.endLine), kind: x.symbol, text: `— ${x.reason}`, indent: 0 })));
 
   // In a batch the hint how to get everything is given once, on the first trimmed report.
-  const hint = said?.has(HINT_SAID) ? "" : FULL_HINT;
+  const hint = said?.has(HINT_SAID) ? "" : fullHint(ctx);
   const trimmedTight = `(trimmed${hint})`;
   const fixedText = [...head, ...tail, ...(tight ? recLine(new Set()) : []), "API:", "INTERNAL:", "CALLBACKS:", tight ? trimmedTight : `(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out${hint})`].join("\n");
   const render = (plan: DetailPlan, squeezed?: { names: number }): string => {

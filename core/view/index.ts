@@ -93,7 +93,9 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     if (explicit && e instanceof PilensError && (e.code === "too_large" || e.code === "minified")) {
       return (await import("./large.js")).viewWindowOfLargeFile(lens, abs!, requested, e.message, opts);
     }
-    return errorResult(path, requested, e instanceof Error ? e.message : String(e));
+    // (A missing file: did you mean…, core/path-hints.ts.)
+    const hinted = abs! === undefined ? e : (await import("../path-hints.js")).withPathHint(e, abs, lens);
+    return errorResult(path, requested, hinted instanceof Error ? hinted.message : String(hinted));
   }
   const shown = lens.displayPath(abs);
   const lines = splitLines(source);

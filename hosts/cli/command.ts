@@ -16,6 +16,8 @@ export interface Command {
   name: string;
   summary: string;
   usage: string;
+  /** `--help`'s lines after the usage and summary: what the arguments mean, the defaults. */
+  help?: string;
   options: NonNullable<ParseArgsConfig["options"]>;
   run(args: { values: Record<string, unknown>; positionals: string[] }, io: Io): Promise<number>;
 }

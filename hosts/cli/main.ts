@@ -62,7 +62,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
   try {
     const parsed = parseArgs({ args: rest, options: cmd.options, allowPositionals: true, strict: true });
     if (parsed.values.help) {
-      io.out(`${cmd.usage}\n\n${cmd.summary}`);
+      io.out(`${cmd.usage}\n\n${cmd.summary}${cmd.help ? `\n\n${cmd.help}` : ""}`);
       return 0;
     }
     return await cmd.run(parsed as { values: Record<string, unknown>; positionals: string[] }, io);

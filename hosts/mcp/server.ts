@@ -26,7 +26,12 @@ function cwdParam(spec: (typeof TOOLS)[number]) {
 }
 
 function toResult(out: ToolOutput) {
-  return { content: [{ type: "text" as const, text: `${out.summary}\n${out.body}` }], ...(out.isError ? { isError: true } : {}) };
+  // An error's summary is its message's first line (`read_symbol error: not found: x in a.ts`): the body
+  // goes on from there, not saying it again (pi shows the body alone: it keeps the whole message).
+  const nl = out.body.indexOf("\n");
+  const first = nl < 0 ? out.body : out.body.slice(0, nl);
+  const body = out.isError && out.summary.endsWith(`: ${first}`) ? (nl < 0 ? "" : out.body.slice(nl + 1)) : out.body;
+  return { content: [{ type: "text" as const, text: body ? `${out.summary}\n${body}` : out.summary }], ...(out.isError ? { isError: true } : {}) };
 }
 
 /** Build the server for a project folder (not yet connected). */

@@ -4,7 +4,7 @@
  * `file` to `path` (pi's own tools say `path`). A tool returns a one-line summary, the body (compact
  * JSON or a text view) and structured details; errors are outputs with `isError`, never throws.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import type { Lens } from "../../core/engine.js";
 import type { ViewSession } from "../../core/view/index.js";
 
@@ -55,4 +55,24 @@ export function errorOutput(tool: string, message: string, details: unknown = { 
 /** `11 symbols · 8 exported · 1 callbacks` style joiner. */
 export function counts(parts: [number, string][]): string {
   return parts.map(([n, what]) => `${n} ${what}`).join(" · ");
+}
+
+/**
+ * A whole-number parameter that also takes an integer-like string: models often send `line: "6"`, which
+ * schema validation refused (-32602). Only such strings are read as numbers; `"abc"` or `"2.5"` still fail
+ * as not a whole number. The JSON Schema the client sees is the number's (`integer`, its bounds).
+ */
+export function whole(min: number, max?: number) {
+  const n = z.number().int().min(min);
+  return z.preprocess(integerLike, max === undefined ? n : n.max(max));
+}
+
+function integerLike(v: unknown): unknown {
+  return typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v;
+}
+
+/** A read's text after its header line (`<kind> <name>  <path>:<range>`), which the summary line says. */
+export function withoutHeader(text: string): string {
+  const nl = text.indexOf("\n");
+  return nl < 0 ? "" : text.slice(nl + 1);
 }

@@ -36,6 +36,15 @@ describe("CLI output: hints, exit codes, a closed pipe", () => {
     expect(d.stdout).toContain("pass --on-oversize slice (a window around line 60) or --on-oversize outline");
   });
 
+  it("read --help and enclosing --help say what the arguments mean and their defaults", () => {
+    const read = cli("read", "--help");
+    expect(read.status).toBe(0);
+    for (const s of ["name@line", "events.on@164", "(default 1000)", "outline (default", "slice", "error (not printed; exit 1)", "constructor, class"]) expect(read.stdout, s).toContain(s);
+    const enc = cli("enclosing", "--help");
+    expect(enc.status).toBe(0);
+    for (const s of ["(default 300)", "error (default", "default 80", "outline", "function (functions, methods, constructors, callbacks)", "app.js:6:10"]) expect(enc.stdout, s).toContain(s);
+  });
+
   it("a file that cannot be reported says what to run instead in CLI terms", () => {
     const dir = mkdtempSync(join(tmpdir(), "pilens-min-"));
     writeFileSync(join(dir, "bundle.min.js"), `var a=${JSON.stringify("x".repeat(1_100_000))};function f(){return a}\n`);

@@ -122,29 +122,29 @@ describe("pilens mcp", () => {
     const r = await client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/service.ts", symbol: "ConfigStore.load" } });
     expect(r.isError).toBeFalsy();
     const lines = text(r).split("\n");
-    expect(lines[0]).toBe("read_symbol ConfigStore.load  src/service.ts:8-15 · 8 lines");
-    expect(lines[1]).toBe("method ConfigStore.load  src/service.ts:8-15");
-    expect(lines[2]).toBe("  /** Read one file, cached. */");
+    // (The text's header line, `method ConfigStore.load  src/service.ts:8-15`, is the summary's.)
+    expect(lines[0]).toBe("read_symbol method ConfigStore.load  src/service.ts:8-15 · 8 lines");
+    expect(lines[1]).toBe("  /** Read one file, cached. */");
     expect(lines.at(-1)).toBe("  }");
   });
 
   it("reads an oversize symbol as its outline or its first lines, and says which in the summary", async () => {
     const call = (args: Record<string, unknown>) => client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/service.ts", ...args } });
     const outline = text(await call({ symbol: "ConfigStore", maxLines: 5 })).split("\n");
-    expect(outline[0]).toBe("read_symbol ConfigStore  src/service.ts:4-20 (outline only) · oversize 17 lines, outline");
-    expect(outline[2]).toMatch(/^# ConfigStore is 17 lines, over maxLines 5: outline of 3 nested symbol\(s\); bodies not shown — read one with read_symbol \(ConfigStore\.load\)/);
+    expect(outline[0]).toBe("read_symbol class ConfigStore  src/service.ts:4-20 (outline only) · oversize 17 lines, outline");
+    expect(outline[1]).toMatch(/^# ConfigStore is 17 lines, over maxLines 5: outline of 3 nested symbol\(s\); bodies not shown — read one with read_symbol \(ConfigStore\.load\)/);
     // The class's doc comment first (its usage notes), then its head and the members.
-    expect(outline.slice(3)).toEqual(["/** Loads and caches configuration files. */", "# class ConfigStore", "  6-6  property  cache  private cache = …", expect.stringMatching(/^  8-15  method  load/), "  17-19  method  clear  clear(): void"]);
+    expect(outline.slice(2)).toEqual(["/** Loads and caches configuration files. */", "# class ConfigStore", "  6-6  property  cache  private cache = …", expect.stringMatching(/^  8-15  method  load/), "  17-19  method  clear  clear(): void"]);
     // A body that declares nothing: its first lines, said as a slice.
     const slice = text(await call({ symbol: "parsePort", maxLines: 2 })).split("\n");
-    expect(slice[0]).toBe("read_symbol parsePort  src/service.ts:22-23 · oversize 5 lines, slice");
+    expect(slice[0]).toBe("read_symbol function parsePort  src/service.ts:22-23 · oversize 5 lines, slice");
     expect(slice.slice(-2)).toEqual(["export function parsePort(value: string): number {", "  const n = Number(value);"]);
     const enclosing = await client.callTool({ name: "pilens_read_enclosing", arguments: { file: "src/service.ts", line: 24, maxLines: 2, aroundLine: 2, onOversize: "outline" } });
-    expect(text(enclosing).split("\n")[0]).toBe("read_enclosing parsePort  src/service.ts:24-25 · oversize 5 lines, slice");
+    expect(text(enclosing).split("\n")[0]).toBe("read_enclosing function parsePort  src/service.ts:24-25 · oversize 5 lines, slice");
     // Same-named symbols of one kind are picked by line, not by kind.
     writeFileSync(join(project.root, "src", "two.py"), "class A:\n    def __init__(self):\n        pass\n\n\nclass B:\n    def __init__(self):\n        pass\n");
     const amb = text(await client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/two.py", symbol: "__init__" } }));
-    expect(amb.split("\n")[0]).toBe("read_symbol A.__init__  src/two.py:2-3 · 2 lines · 2 named so (pass name@line)");
+    expect(amb.split("\n")[0]).toBe("read_symbol constructor A.__init__  src/two.py:2-3 · 2 lines · 2 named so (pass name@line)");
     expect(amb).toContain("B.__init__@7");
   });
 
@@ -152,7 +152,7 @@ describe("pilens mcp", () => {
     const r = await client.callTool({ name: "pilens_read_enclosing", arguments: { file: "src/service.ts", line: 24 } });
     expect(r.isError).toBeFalsy();
     const lines = text(r).split("\n");
-    expect(lines[0]).toBe("read_enclosing parsePort  src/service.ts:22-26");
+    expect(lines[0]).toBe("read_enclosing function parsePort  src/service.ts:22-26");
     expect(lines).toContain('  if (!Number.isInteger(n) || n <= 0) throw new Error("bad port");');
     const bad = await client.callTool({ name: "pilens_read_enclosing", arguments: { file: "src/service.ts", line: 0 } });
     expect(bad.isError).toBe(true);
@@ -202,8 +202,8 @@ describe("pilens mcp", () => {
       expect(r.isError, text(r)).toBeFalsy();
       const t = text(r);
       const kind = i % 3;
-      if (kind === 0) expect(t.split("\n")[0]).toBe("read_symbol parsePort  src/service.ts:22-26 · 5 lines");
-      else if (kind === 1) expect(t.split("\n")[0]).toBe("read_symbol helper  src/util.ts:1-3 · 3 lines");
+      if (kind === 0) expect(t.split("\n")[0]).toBe("read_symbol function parsePort  src/service.ts:22-26 · 5 lines");
+      else if (kind === 1) expect(t.split("\n")[0]).toBe("read_symbol function helper  src/util.ts:1-3 · 3 lines");
       else {
         const file = i % 2 ? "src/service.ts" : "src/util.ts";
         expect(t.split("\n")[0]).toContain(`module_report ${file}`);

@@ -67,9 +67,9 @@ describe("pi extension", () => {
     expect(report!.text).toMatch(/\n\s+5-20\s+class\s+ConfigStore/);
     expect((report!.details as { result: { api: { name: string }[] } }).result.api.map((e) => e.name)).toEqual(["ConfigStore", "parsePort"]);
     expect(read!.text.split("\n").slice(0, 3)).toEqual([
-      "read_symbol ConfigStore.load  src/service.ts:8-15 · 8 lines",
-      "method ConfigStore.load  src/service.ts:8-15",
+      "read_symbol method ConfigStore.load  src/service.ts:8-15 · 8 lines",
       "  /** Read one file, cached. */",
+      "  async load(path: string): Promise<string> {",
     ]);
     expect(blocked!.text).toMatch(/pilens read-guard: src\/service\.ts not read in this session|lines 24 were not read/);
     expect(blocked!.text).toMatch(/read src\/service\.ts lines 24 first/);

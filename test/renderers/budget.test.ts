@@ -97,7 +97,7 @@ describe("detail budgets", async () => {
         const counts = Object.values(json.detail.elided);
         expect(counts.length, f).toBeGreaterThan(0);
         for (const n of counts) expect(n, f).toBeGreaterThan(0);
-        expect(compact, f).toMatch(/\((trimmed to ~\d+ tok: .*|trimmed(; \d+ callbacks? left out)?); --detail full for all\)/);
+        expect(compact, f).toMatch(/\((trimmed to ~\d+ tok: .*|trimmed(; \d+ callbacks? left out)?); detail "full" for all\)/);
       }
     }
   });

@@ -1,12 +1,27 @@
-import { formatReadEnclosing, OVERSIZE_MODES, type OversizeMode } from "../../../core/read-enclosing.js";
+import { DEFAULT_AROUND, formatReadEnclosing, OVERSIZE_MODES, type OversizeMode } from "../../../core/read-enclosing.js";
+import { DEFAULT_MAX_LINES } from "../../../core/oversize.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 import { jsonLine } from "../../../core/text.js";
+import { positionOf } from "../../../core/path-hints.js";
 import { withCliHints } from "../hints.js";
 
 export const enclosing: Command = {
   name: "enclosing",
   summary: "the smallest symbol or callback containing a line (doc comment included)",
-  usage: "pilens enclosing <file> <line>[:<column>] [--column N] [--kinds k1,k2] [--max-lines N] [--on-oversize error|slice|outline] [--around-line N] [--json] [--cwd DIR]",
+  usage: "pilens enclosing <file> <line>[:<column>] | <file>:<line>[:<column>] [--column N] [--kinds k1,k2] [--max-lines N] [--on-oversize error|slice|outline] [--around-line N] [--json] [--cwd DIR]",
+  help: [
+    "<line>[:<column>]   1-based; the column picks among symbols side by side on one line (minified code).",
+    "                    `app.js:6` or `app.js:6:10` in one argument works too (stack traces, grep -n, tsc).",
+    "--kinds k1,k2       only these kinds: a vocabulary kind (method, class, …), a callback kind, or a group:",
+    "                    function (functions, methods, constructors, callbacks), type (class, struct, interface,",
+    "                    enum, …), callback; the compact view's fn, iface, … too",
+    `--max-lines N       largest symbol printed whole (default ${DEFAULT_MAX_LINES})`,
+    "--on-oversize MODE  over --max-lines: error (default: the header and a note, no body; exit 1 only when",
+    `                    passed), slice (--around-line lines around the line, default ${DEFAULT_AROUND}) or outline`,
+    "                    (its nested symbols with their lines)",
+    "--json              the structured result: found, path, name, kind, startLine, endLine, parentChain, source, …",
+    "A line outside every symbol exits 1 with the line's text and the nearest symbols before and after it.",
+  ].join("\n"),
   options: {
     ...commonOptions,
     kinds: { type: "string" },
@@ -17,8 +32,11 @@ export const enclosing: Command = {
     json: { type: "boolean" },
   },
   async run({ values, positionals }, io) {
-    if (positionals.length !== 2) throw new UsageError("enclosing needs <file> <line>");
-    const [file, lineText] = positionals as [string, string];
+    // `app.js:6` or `app.js:6:10` in one, as stack traces, grep -n and tsc print it (a file whose name
+    // is that, colon and all, is still read: the core strips the position only from a path that is no file).
+    const pos = positionals.length === 1 ? positionOf(positionals[0]!) : undefined;
+    if (positionals.length !== 2 && !pos) throw new UsageError("enclosing needs <file> <line> (or <file>:<line>[:<column>])");
+    const [file, lineText] = pos ? [positionals[0]!, `${pos.line}${pos.column ? `:${pos.column}` : ""}`] : (positionals as [string, string]);
     // `1:12345`, as a stack trace writes it, or --column.
     const [linePart, columnPart] = lineText.split(":") as [string, string | undefined];
     const line = Number(linePart);
@@ -31,7 +49,7 @@ export const enclosing: Command = {
     const lens = await Lenses.from(values).forFile(file);
     const r = withCliHints(await lens.readEnclosing(file, line, {
       kinds, maxLines: wholeOption(values, "max-lines"), onOversize: mode as OversizeMode | undefined, aroundLine: wholeOption(values, "around-line"), column,
-    }), file);
+    }), pos?.file ?? file);
     // `--on-oversize error` passed: a symbol over --max-lines is not read — a failure for the script that asked so.
     const refused = r.found && mode === "error" && r.oversize?.mode === "error";
     if (values.json) io.out(jsonLine(r));

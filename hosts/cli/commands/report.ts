@@ -66,7 +66,7 @@ export function reporter(values: Record<string, unknown>, files: string[]): (fil
       said.set(lens, batch);
     }
     try {
-      out.lines.push(["out", lens.render(report, view, { detail, focus: values.focus, said: batch, offset, maxBytes })]);
+      out.lines.push(["out", lens.render(report, view, { detail, focus: values.focus, said: batch, offset, maxBytes, fullDetail: "--detail full" })]);
     } catch (e) {
       // A (third-party) renderer that fails on one file costs that file, not the rest of the batch; in
       // JSON Lines the file still has its line (`--offset` past its end, say), as a missing file does.

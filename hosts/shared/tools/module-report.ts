@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { counts, defineTool, errorOutput } from "../tool.js";
+import { counts, defineTool, errorOutput, whole } from "../tool.js";
 
 export const moduleReport = defineTool({
   name: "module_report",
@@ -17,10 +17,10 @@ export const moduleReport = defineTool({
       .optional()
       .describe("auto (default): the outline stays a small fraction of the file — low-priority signatures, docs and members are left out and counted in `detail`; full: everything"),
     focus: z.string().optional().describe("Terms that steer recommendedReads and which symbols keep full detail"),
-    maxRefsPerSymbol: z.number().int().min(0).optional().describe("Cap on usedBy per symbol"),
+    maxRefsPerSymbol: whole(0).optional().describe("Cap on usedBy per symbol"),
     blastRadius: z.boolean().optional().describe("Add blastRadius: the files that may break if this one changes (importers, then theirs), from the project graph"),
-    blastRadiusDepth: z.number().int().min(1).max(6).optional().describe("With blastRadius: how many importer hops to follow (default 3)"),
-    offset: z.number().int().min(1).optional().describe("Outline the symbols from this line on (a capped report of a huge file says the offset that continues it)"),
+    blastRadiusDepth: whole(1, 6).optional().describe("With blastRadius: how many importer hops to follow (default 3)"),
+    offset: whole(1).optional().describe("Outline the symbols from this line on (a capped report of a huge file says the offset that continues it)"),
   },
   guidelines: [
     "Use module_report before reading an unfamiliar source file over ~150 lines: its outline (with line ranges) costs a fraction of the file; then read_symbol or read with offset/limit for the parts you need.",

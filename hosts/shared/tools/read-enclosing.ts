@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatReadEnclosing, OVERSIZE_MODES } from "../../../core/read-enclosing.js";
-import { defineTool, errorOutput } from "../tool.js";
+import { positionOf } from "../../../core/path-hints.js";
+import { defineTool, errorOutput, whole, withoutHeader } from "../tool.js";
 
 export const readEnclosing = defineTool({
   name: "read_enclosing",
@@ -9,24 +10,28 @@ export const readEnclosing = defineTool({
     "Verbatim source of the smallest function, class or callback containing a line (from a stack trace, grep hit or diagnostic), doc comment included.",
   params: {
     file: z.string().describe("Source file path"),
-    line: z.number().int().min(1).describe("1-based line"),
-    column: z.number().int().min(1).optional().describe("1-based column (a stack trace's line:column): picks among symbols side by side on one line (minified code)"),
+    line: whole(1).optional().describe("1-based line (or pass file as path:line[:column])"),
+    column: whole(1).optional().describe("1-based column (a stack trace's line:column): picks among symbols side by side on one line (minified code)"),
     kinds: z.array(z.string()).optional().describe("Only these kinds (function, type, callback, class, …)"),
-    maxLines: z.number().int().min(1).optional().describe("Largest symbol returned whole (default 300)"),
+    maxLines: whole(1).optional().describe("Largest symbol returned whole (default 300)"),
     onOversize: z.enum(OVERSIZE_MODES as [string, ...string[]]).optional().describe("Over maxLines: error (default) | slice around the line | outline"),
-    aroundLine: z.number().int().min(1).optional().describe("Window size for slice"),
+    aroundLine: whole(1).optional().describe("Window size for slice"),
   },
   guidelines: [
     "Use read_enclosing when you have a line number (stack trace, grep -n hit, compiler error) and need the whole function or class around it, instead of guessing an offset/limit.",
   ],
   async run(lens, args, ctx) {
-    const r = await lens.readEnclosing(args.file, args.line, {
+    // `app.js:6[:10]` (a stack trace's or grep -n's form) without `line`: the position is in the path.
+    const pos = args.line === undefined ? positionOf(args.file) : undefined;
+    const line = args.line ?? pos?.line;
+    if (line === undefined) return errorOutput("read_enclosing", "bad arguments: line: required — pass line, or file as path:line[:column]");
+    const r = await lens.readEnclosing(args.file, line, {
       session: ctx.session,
       kinds: args.kinds,
       maxLines: args.maxLines,
       onOversize: args.onOversize as (typeof OVERSIZE_MODES)[number] | undefined,
       aroundLine: args.aroundLine,
-      column: args.column,
+      column: args.column ?? pos?.column,
     });
     if (r.error) return errorOutput("read_enclosing", r.error, r);
     if (!r.found) return errorOutput("read_enclosing", formatReadEnclosing(r), r);
@@ -34,8 +39,8 @@ export const readEnclosing = defineTool({
     const span = shownRange ? `${shownRange.startLine}-${shownRange.endLine}` : `${r.startLine}-${r.endLine} (outline only)`;
     return {
       // What was served: an outline of a body that declares nothing is a slice.
-      summary: `read_enclosing ${r.name}  ${r.path}:${span}${r.oversize ? ` · oversize ${r.oversize.lines} lines, ${r.partial ? "slice" : r.outline ? "outline" : "not shown"}` : ""}`,
-      body: formatReadEnclosing(r),
+      summary: `read_enclosing ${r.kind} ${r.name}  ${r.path}:${span}${r.oversize ? ` · oversize ${r.oversize.lines} lines, ${r.partial ? "slice" : r.outline ? "outline" : "not shown"}` : ""}`,
+      body: withoutHeader(formatReadEnclosing(r)),
       details: r,
       shown: shownRange ? { file: args.file, ...shownRange } : undefined,
     };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { OVERSIZE_MODES } from "../../../core/oversize.js";
 import { formatReadSymbol } from "../../../core/read-symbol.js";
 import type { OversizeMode } from "../../../core/types.js";
-import { defineTool, errorOutput } from "../tool.js";
+import { defineTool, errorOutput, whole, withoutHeader } from "../tool.js";
 
 export const readSymbol = defineTool({
   name: "read_symbol",
@@ -13,7 +13,7 @@ export const readSymbol = defineTool({
     file: z.string().describe("Source file path"),
     symbol: z.string().min(1).describe("Symbol name"),
     kind: z.string().optional().describe("Pick one of same-named symbols (function, class, method, …)"),
-    maxLines: z.number().int().min(1).optional().describe("Largest symbol returned whole, in lines (default 1000)"),
+    maxLines: whole(1).optional().describe("Largest symbol returned whole, in lines (default 1000)"),
     onOversize: z.enum(OVERSIZE_MODES as [string, ...string[]]).optional().describe("Over maxLines: outline (default) | slice (its first lines) | error"),
   },
   guidelines: [
@@ -28,9 +28,10 @@ export const readSymbol = defineTool({
     const size = r.oversize ? ` · oversize ${r.oversize.lines} lines, ${r.partial ? "slice" : r.outline ? "outline" : "not shown"}` : ` · ${r.endLine! - r.startLine! + 1} lines`;
     // Same-named symbols of one kind are told apart by line, not by kind.
     const amb = r.ambiguous ? ` · ${r.ambiguous.count} named so (pass ${r.ambiguous.kinds.length > 1 ? "kind or " : ""}name@line)` : "";
+    // The text's own header (`method A.load  a.ts:8-15`) said once, in the summary: the kind before the name.
     return {
-      summary: `read_symbol ${r.name}  ${r.path}:${span}${size}${amb}`,
-      body: formatReadSymbol(r),
+      summary: `read_symbol ${r.kind} ${r.name}  ${r.path}:${span}${size}${amb}`,
+      body: withoutHeader(formatReadSymbol(r)),
       details: r,
       shown: shownRange ? { file: args.file, ...shownRange } : undefined,
     };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineTool, errorOutput } from "../tool.js";
+import { defineTool, errorOutput, whole } from "../tool.js";
 
 export const symbolSearch = defineTool({
   name: "symbol_search",
@@ -8,7 +8,7 @@ export const symbolSearch = defineTool({
     "Find where an identifier is defined or used across the project: ranked files with the best line (definitions first) and what to call next. Splits camelCase/snake_case; tests and vendored code rank lower.",
   params: {
     query: z.string().min(1).describe("Identifier(s) or words, e.g. 'parseConfig' or 'user session'"),
-    limit: z.number().int().min(1).max(100).optional().describe("Most files to return (default 20)"),
+    limit: whole(1, 100).optional().describe("Most files to return (default 20)"),
     paths: z.array(z.string()).optional().describe("Only these folders or globs (root-relative); a leading ! leaves one out (\"!browser/**\")"),
     lang: z.string().optional().describe("Only this language: an id (typescript, python, …) or a file extension (ts, py)"),
   },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VIEW_MODES } from "../../../core/view/modes.js";
-import { defineTool, errorOutput } from "../tool.js";
+import { defineTool, errorOutput, whole } from "../tool.js";
 
 /** Most lines / bytes one full window sends (pi's read: 2000 lines, 50 KB). */
 const MAX_FULL = { lines: 2000, bytes: 50 * 1024 };
@@ -15,8 +15,8 @@ export const view = defineTool({
   params: {
     file: z.string().describe("File path"),
     mode: z.enum(VIEW_MODES as unknown as [string, ...string[]]).optional().describe("full | signatures | map | auto (default auto)"),
-    offset: z.number().int().min(1).optional().describe("First line (1-based)"),
-    limit: z.number().int().min(1).optional().describe("Number of lines"),
+    offset: whole(1).optional().describe("First line (1-based)"),
+    limit: whole(1).optional().describe("Number of lines"),
   },
   guidelines: [
     "Use view with mode auto to look at a large source file cheaply: it shows signatures or a map with line ranges; then read the lines you need with offset/limit or read_symbol. Ask mode full when you need every line.",

@@ -1,0 +1,79 @@
+/**
+ * MCP inputs as models write them, through the SDK's own Client over stdio: `file:line` paths,
+ * numbers sent as strings, and the text around errors and reads (usability QA P5, P12, P16).
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { repoRoot, serverEnv } from "../helpers.js";
+import { makeProject, type TempProject } from "./project.js";
+
+type Text = { type: string; text: string };
+const text = (r: unknown) => (r as { content: Text[] }).content[0]!.text;
+
+let project: TempProject;
+let client: Client;
+
+beforeAll(async () => {
+  project = makeProject();
+  writeFileSync(join(project.root, "src", "app.js"), "function add(x, y) {\n  return x + y;\n}\n\nfunction mul(x, y) {\n  const p = x * y;\n  return p;\n}\n");
+  const transport = new StdioClientTransport({ command: process.execPath, args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", project.root], env: serverEnv(), stderr: "pipe" });
+  client = new Client({ name: "pilens-test", version: "1.0.0" });
+  await client.connect(transport);
+});
+
+afterAll(async () => {
+  await client?.close();
+});
+
+const call = (name: string, args: Record<string, unknown>) => client.callTool({ name: `pilens_${name}`, arguments: args });
+
+describe("pilens mcp: inputs as models write them", () => {
+  it("read_enclosing takes file:line[:column] (with or without line)", async () => {
+    for (const args of [{ file: "src/app.js:6" }, { file: "src/app.js:6:5" }, { file: "src/app.js:6", line: 6 }]) {
+      const r = await call("read_enclosing", args);
+      expect(r.isError, `${JSON.stringify(args)}: ${text(r)}`).toBeFalsy();
+      expect(text(r)).toContain("  const p = x * y;");
+      expect(text(r).split("\n")[0]).toMatch(/^read_enclosing .*mul  src\/app\.js:5-8/);
+    }
+    const none = await call("read_enclosing", { file: "src/app.js" });
+    expect([none.isError, text(none)]).toEqual([true, expect.stringMatching(/line: required — pass line, or file as path:line/)]);
+  });
+
+  it("takes whole numbers sent as strings (models do); a string that is no whole number is still refused", async () => {
+    const r = await call("read_enclosing", { file: "src/app.js", line: "6" });
+    expect(r.isError, text(r)).toBeFalsy();
+    expect(text(r)).toContain("  const p = x * y;");
+    const v = await call("view", { file: "src/service.ts", mode: "full", offset: "2", limit: "3" });
+    expect(v.isError, text(v)).toBeFalsy();
+    expect(text(v).split("\n")[0]).toMatch(/^view src\/service\.ts full 2-4 of /);
+    const rep = await call("module_report", { file: "src/service.ts", maxRefsPerSymbol: "2", blastRadius: true, blastRadiusDepth: " 2 " });
+    expect(rep.isError, text(rep)).toBeFalsy();
+    for (const line of ["abc", "2.5", ""]) {
+      const bad = await call("read_enclosing", { file: "src/app.js", line });
+      expect([bad.isError, text(bad)], line).toEqual([true, expect.stringMatching(/line/)]);
+    }
+    const tooDeep = await call("module_report", { file: "src/service.ts", blastRadius: true, blastRadiusDepth: "50" });
+    expect([tooDeep.isError, text(tooDeep)]).toEqual([true, expect.stringMatching(/too big.*blastRadiusDepth/i)]);
+  });
+
+  it("says an error once, a read's header once, and the compact view's hint in the tool's own terms", async () => {
+    const miss = text(await call("read_symbol", { file: "src/service.ts", symbol: "parsePrt" })).split("\n");
+    expect(miss[0]).toBe("read_symbol error: not found: parsePrt in src/service.ts");
+    expect(miss.filter((l) => l.includes("not found: parsePrt"))).toHaveLength(1);
+    expect(miss.join("\n")).toMatch(/did you mean parsePort/);
+    const nofile = text(await call("read_symbol", { file: "src/nope.js", symbol: "x" })).split("\n");
+    expect(nofile).toEqual([expect.stringMatching(/^read_symbol error: file not found: \S+nope\.js$/)]);
+    const read = text(await call("read_symbol", { file: "src/service.ts", symbol: "ConfigStore.load" })).split("\n");
+    expect(read.slice(0, 2)).toEqual(["read_symbol method ConfigStore.load  src/service.ts:8-15 · 8 lines", "  /** Read one file, cached. */"]);
+    const enc = text(await call("read_enclosing", { file: "src/app.js", line: 6 })).split("\n");
+    expect(enc.slice(0, 2)).toEqual(["read_enclosing function mul  src/app.js:5-8", "function mul(x, y) {"]);
+    const big = ["export class A {", ...Array.from({ length: 120 }, (_, i) => `  /** Doc ${i}. */\n  m${i}(x: number, y: string): Promise<Map<string, number>> { return this.m${i}(x, y); }`), "}", ""].join("\n");
+    writeFileSync(join(project.root, "src", "big.ts"), big);
+    const compact = text(await call("module_report", { file: "src/big.ts", view: "compact" }));
+    expect(compact).toMatch(/^\(trimmed.*; detail "full" for all\)$/m);
+    expect(compact).not.toMatch(/--detail/);
+  });
+});
