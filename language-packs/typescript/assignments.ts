@@ -31,8 +31,7 @@ import { inCompiledNamespace } from "./compiled-namespaces.js";
 import { onLocalObject } from "./block-bindings.js";
 import { callsParameter, esModule, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
 
-/** `exports.` / `module.exports.` before a path: `exports.X.prototype.y` is a member of the exported `X`. */
-const EXPORTS_PATH = /^(?:module\.)?exports\.(?=[\w$])/;
+import { EXPORTS_PATH, dottedPrototypeObject } from "./dotted-owners.js";
 
 export const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -229,6 +228,7 @@ function asFunction(r: SymbolRecord, fn: Node, right: Node, ctx: FileContext): v
  */
 function namespaceObject(r: SymbolRecord, target: string, functions = false): boolean {
   if (!/^(?!this\.)[\w$]+(?:\.[\w$]+)+$/.test(target) || !r.members.some((m) => m.kind === "method" || (functions && m.kind === "function"))) return false;
+  if (dottedPrototypeObject(r, target)) return true; // (`$.Widget.prototype = {…}`: as `Widget.prototype = {…}`)
   const dot = target.indexOf(".");
   if (dot === target.lastIndexOf(".")) {
     r.kind = "property";

@@ -1,0 +1,114 @@
+/** The JS/TS pack on shapes found in packages fetched from the npm registry (session 29, QA round H): multi-part dotted names and IIFE parameters resolved to the object the file declares. */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { flat } from "../helpers.js";
+import { tsProject } from "./ts-project.js";
+
+const { report, lens, dir } = await tsProject();
+
+/** Every entry's qualified name, in a flat list (duplicates kept). */
+function names(r: Awaited<ReturnType<typeof report>>): string[] {
+  const out: string[] = [];
+  const go = (entries: typeof r.api | undefined, prefix: string) => {
+    for (const e of entries ?? []) {
+      out.push(prefix + e.name);
+      go(e.members, `${prefix}${e.name}.`);
+    }
+  };
+  go(r.api, "");
+  go(r.internal, "");
+  return out;
+}
+
+describe("JS/TS shapes from npm packages, round 13", () => {
+  it("a dotted owner's prototype object, `$.Widget.prototype = {…}`, gives `$.Widget` its methods, as `Plain.prototype = {…}` gives Plain (jquery-ui, hogan's `Hogan.Template`, pixi's `PIXI.X`): no `prototype` constant", async () => {
+    // jquery-ui 1.14 ui/widget.js; hogan.js 3.0.2 lib/template.js; swig 1.4 lib/dateformatter.js (`exports.DateZ.prototype = {…}`).
+    const src = [
+      "var $ = {};",
+      "$.Widget = function( options ) {};",
+      "$.Widget.prototype = {",
+      "\tdestroy: function() {",
+      "\t\treturn 1;",
+      "\t},",
+      "\tenable: function() {},",
+      "\tversion: '1.0'",
+      "};",
+      "function Plain() {}",
+      "Plain.prototype = {",
+      "\tgo: function() {}",
+      "};",
+      "",
+    ].join("\n");
+    const r = await report("widget.js", src);
+    const e = flat(r);
+    expect(e.get("$.Widget")).toMatchObject({ kind: "method", startLine: 2 });
+    expect(e.get("$.Widget.destroy")).toMatchObject({ kind: "method", startLine: 4, endLine: 6 });
+    expect(e.get("$.Widget.enable")).toMatchObject({ kind: "method", startLine: 7 });
+    expect(e.get("Plain.go")).toMatchObject({ kind: "method", startLine: 12 });
+    expect(names(r).filter((n) => /prototype/.test(n))).toEqual([]);
+    expect(r.recommendedReads.map((x) => x.symbol)).not.toContain("prototype.destroy");
+    const read = await lens.readSymbol(join(dir, "widget.js"), "$.Widget.destroy");
+    expect([read.found, read.startLine, read.endLine]).toEqual([true, 4, 6]);
+
+    // On an IIFE parameter handed the export object (hogan), and on an exported path (swig): exported with their owner.
+    const hogan = [
+      "var Hogan = {};",
+      "(function (Hogan) {",
+      "  Hogan.Template = function (codeObj, text) {",
+      "    this.text = text;",
+      "  };",
+      "  Hogan.Template.prototype = {",
+      "    r: function (context, partials, indent) { return ''; },",
+      "    render: function render(context, partials, indent) {",
+      "      return this.r(context, partials, indent);",
+      "    }",
+      "  };",
+      "})(typeof exports !== 'undefined' ? exports : Hogan);",
+      "",
+    ].join("\n");
+    const h = await report("template.js", hogan);
+    const he = flat(h);
+    expect(he.get("Template")).toMatchObject({ exported: true, startLine: 3 });
+    expect(he.get("Template.render")).toMatchObject({ kind: "method", startLine: 8, endLine: 10, exported: true });
+    expect(he.get("Template.r")).toMatchObject({ kind: "method", startLine: 7, exported: true });
+    expect(names(h).filter((n) => /prototype/.test(n))).toEqual([]);
+    const swig = ["var DateZ = function () {};", "exports.DateZ = DateZ;", "exports.DateZ.prototype = {", "  getDate: function () { return 1; }", "};", ""].join("\n");
+    const s = flat(await report("dateformatter.js", swig));
+    expect(s.get("DateZ.getDate")).toMatchObject({ kind: "method", startLine: 4, exported: true });
+    expect([...s.keys()].filter((n) => /prototype/.test(n))).toEqual([]);
+  });
+
+  it("`Object.defineProperty(NS.Model.prototype, 'size', { get })` is an accessor of `NS.Model`, as `Object.defineProperty(Node.prototype, …)` is of Node (pixi's 124 accessors in p2 had been top-level methods owned by nothing); not on `this.x`", async () => {
+    // p2 0.7 demos/js/pixi.js: `Object.defineProperty(PIXI.DisplayObject.prototype, 'interactive', { get: …, set: … })`.
+    const src = [
+      "var NS = {};",
+      "NS.Model = function(attrs) {",
+      "  this.attrs = attrs;",
+      "};",
+      "NS.Model.prototype.set = function(key, value) {",
+      "  this.attrs[key] = value;",
+      "};",
+      "Object.defineProperty(NS.Model.prototype, 'size', {",
+      "  get: function() { return 1; },",
+      "  set: function(v) {}",
+      "});",
+      "function Node() {}",
+      "Object.defineProperty(Node.prototype, 'depth', {",
+      "  get: function() { return 0; }",
+      "});",
+      "function Holder() {",
+      "  Object.defineProperty(this.keys, 'length', { get: function() { return 0; } });",
+      "}",
+      "",
+    ].join("\n");
+    const r = await report("model.js", src);
+    const e = flat(r);
+    expect(e.get("NS.Model.set")).toMatchObject({ kind: "method", startLine: 5 });
+    expect(e.get("NS.Model.size")).toMatchObject({ kind: "method", startLine: 9 });
+    expect(names(r).filter((n) => n === "NS.Model.size")).toHaveLength(2); // the getter and the setter
+    expect(e.get("Node.depth")).toMatchObject({ kind: "method", startLine: 14 });
+    expect(r.internal.map((x) => x.name)).toEqual(["NS", "Node", "Holder"]);
+    const read = await lens.readSymbol(join(dir, "model.js"), "NS.Model.size");
+    expect([read.found, read.startLine]).toEqual([true, 9]);
+  });
+});
