@@ -111,4 +111,50 @@ describe("JS/TS shapes from npm packages, round 13", () => {
     const read = await lens.readSymbol(join(dir, "model.js"), "NS.Model.size");
     expect([read.found, read.startLine]).toEqual([true, 9]);
   });
+
+  it("a constructor on a path named by an acronym, `KJUR.crypto.ECDSA = function () { this.sign = function … }`, keeps its `this.x` methods and properties, as `NS.sub.Foo` does (jsrsasign's whole KJUR API had lost them); a bare all-caps binding, CoffeeScript's `NEGATE = function () { this.negated = … }`, is still no constructor. Kinds follow the path: `A.B = function` a method, `A.B.C = function` a function", async () => {
+    // jsrsasign 11 lib/jsrsasign.js: `KJUR.crypto.ECDSA = function(params) { … this.sign = function(hashHex, privHex) {…} … }`.
+    const src = [
+      "var KJUR = {};",
+      "KJUR.crypto = {};",
+      "KJUR.crypto.ECDSA = function(params) {",
+      "  this.type = \"EC\";",
+      "  this.getBigRandom = function(limit) {",
+      "    return limit;",
+      "  };",
+      "  this.sign = function(hash, key) {",
+      "    return hash + key;",
+      "  };",
+      "};",
+      "KJUR.crypto.ECDSA.parseSigHex = function(sigHex) {",
+      "  return sigHex;",
+      "};",
+      "KJUR.crypto.Mac = function(params) {",
+      "  this.doFinal = function() { return 1; };",
+      "};",
+      "KJUR.DSA = function() {",
+      "  this.verify = function() { return true; };",
+      "};",
+      "var NEGATE;",
+      "NEGATE = function() {",
+      "  this.negated = !this.negated;",
+      "  return this;",
+      "};",
+      "",
+    ].join("\n");
+    const r = await report("jsrsasign.js", src);
+    const e = flat(r);
+    expect(e.get("KJUR.crypto.ECDSA")).toMatchObject({ kind: "function", startLine: 3, endLine: 11 });
+    expect(e.get("KJUR.crypto.ECDSA.type")).toMatchObject({ kind: "property", startLine: 4 });
+    expect(e.get("KJUR.crypto.ECDSA.getBigRandom")).toMatchObject({ kind: "method", startLine: 5, endLine: 7 });
+    expect(e.get("KJUR.crypto.ECDSA.sign")).toMatchObject({ kind: "method", startLine: 8, endLine: 10 });
+    expect(e.get("KJUR.crypto.ECDSA.parseSigHex")).toMatchObject({ kind: "function", startLine: 12 });
+    expect(e.get("KJUR.crypto.Mac.doFinal")).toMatchObject({ kind: "method", startLine: 16 });
+    expect(e.get("KJUR.DSA")).toMatchObject({ kind: "method", startLine: 18 });
+    expect(e.get("KJUR.DSA.verify")).toMatchObject({ kind: "method", startLine: 19 });
+    expect(e.get("NEGATE")?.members ?? []).toEqual([]);
+    expect(r.callbacks.map((c) => c.name)).not.toContain("this.sign@8");
+    const read = await lens.readSymbol(join(dir, "jsrsasign.js"), "KJUR.crypto.ECDSA.sign");
+    expect([read.found, read.startLine, read.endLine]).toEqual([true, 8, 10]);
+  });
 });
