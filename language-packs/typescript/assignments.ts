@@ -97,6 +97,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   // (`proto.add = function` after `var proto = Moment.prototype`: `Moment.prototype.add`.)
   const head = /^[\w$]+(?=[.[])/.exec(target)?.[0];
   // (backbone's `Backbone.sync = function` in a UMD factory handed `exports` as `Backbone`: `exports.sync`.)
+  const written = target; // (`nacl.box.open`: read_symbol finds it by the path as written too)
   if (head && umdExportsAliases(ctx).has(head)) target = `exports${target.slice(head.length)}`;
   const aliased = head ? prototypeAliases(ctx).get(head) ?? (head !== "this" && r.node && !atModuleLevel(r.node) ? prototypeAliasAround(r.node, head) : undefined) : undefined;
   if (aliased) target = `${aliased}.prototype${target.slice(head!.length)}`;
@@ -166,9 +167,11 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     r.kind = "function";
     // Nested under what the path before it names when the file declares that (the core attaches it):
     // Closure's `goog.structs.Map.hasKey_ = function` under `goog.structs.Map = function`.
+    // (On the export object, tweetnacl's `nacl.box.open = function` with `nacl` handed `module.exports`: under `box`.)
     r.attachTo = target.slice(0, target.lastIndexOf("."));
+    if (written !== target) r.attachTo = r.attachTo.replace(EXPORTS_PATH, "");
     // read_symbol finds it by its path too: acorn's eleven `prototypeAccessors.x.get` are told apart.
-    if (!target.endsWith(".$key$")) (r.aliases ??= []).push(target);
+    if (!target.endsWith(".$key$")) (r.aliases ??= []).push(...new Set([target, written]));
   }
   asFunction(r, fn!, right, ctx);
   return true;

@@ -157,4 +157,33 @@ describe("JS/TS shapes from npm packages, round 13", () => {
     const read = await lens.readSymbol(join(dir, "jsrsasign.js"), "KJUR.crypto.ECDSA.sign");
     expect([read.found, read.startLine, read.endLine]).toEqual([true, 8, 10]);
   });
+
+  it("an IIFE parameter handed `module.exports`, `(function (nacl) { nacl.box = …; nacl.box.open = … })(module.exports)`: `open` is a member of the exported `box`, read by `nacl.box.open` (tweetnacl's public API had been internal, owned by `exports.box`)", async () => {
+    // tweetnacl 1.0.3 nacl.js / nacl-fast.js.
+    const src = [
+      "(function(nacl) {",
+      "nacl.box = function(msg) {",
+      "  return msg;",
+      "};",
+      "nacl.box.open = function(box) {",
+      "  return box;",
+      "};",
+      "nacl.box.keyPair = function() {",
+      "  return 1;",
+      "};",
+      "})(typeof module !== 'undefined' ? module.exports : (self.nacl = self.nacl || {}));",
+      "",
+    ].join("\n");
+    const r = await report("nacl.js", src);
+    expect(r.internal).toEqual([]);
+    const e = flat(r);
+    expect(e.get("box")).toMatchObject({ kind: "function", exported: true, startLine: 2 });
+    expect(e.get("box.open")).toMatchObject({ kind: "function", exported: true, startLine: 5, endLine: 7 });
+    expect(e.get("box.keyPair")).toMatchObject({ kind: "function", exported: true, startLine: 8 });
+    expect(e.get("box.open")?.owner).toBeUndefined();
+    for (const name of ["nacl.box.open", "box.open"]) {
+      const read = await lens.readSymbol(join(dir, "nacl.js"), name);
+      expect([name, read.found, read.startLine, read.endLine]).toEqual([name, true, 5, 7]);
+    }
+  });
 });
