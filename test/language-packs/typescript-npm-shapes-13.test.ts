@@ -186,4 +186,39 @@ describe("JS/TS shapes from npm packages, round 13", () => {
       expect([name, read.found, read.startLine, read.endLine]).toEqual([name, true, 5, 7]);
     }
   });
+
+  it("a bundle whose modules each declare `function Line`: a module's `Line.prototype.raycast` is a member of its own module's Line, not of the first (p2's Line shape had lent its methods to poly-decomp's)", async () => {
+    // p2 0.7.1 build/p2.js (browserify standalone: `function(_dereq_,module,exports)`).
+    const src = [
+      "(function e(t,n,r){function s(o,u){return n[o].exports}return s})({1:[function(_dereq_,module,exports){",
+      "module.exports = Line;",
+      "",
+      "function Line(){};",
+      "",
+      "Line.lineInt = function(l1, l2){",
+      "    return l1;",
+      "};",
+      "",
+      "},{}],2:[function(_dereq_,module,exports){",
+      "var Shape = _dereq_('./Shape');",
+      "module.exports = Line;",
+      "",
+      "function Line(options){",
+      "    this.length = options.length;",
+      "}",
+      "",
+      "Line.prototype.raycast = function(result, ray){",
+      "    return result;",
+      "};",
+      "",
+      "},{\"./Shape\":3}]},{},[2]);",
+      "",
+    ].join("\n");
+    const r = await report("bundle.js", src);
+    const lines = [...r.api, ...r.internal].filter((x) => x.name === "Line");
+    expect(lines.map((x) => [x.startLine, (x.members ?? []).map((m) => m.name)])).toEqual([
+      [4, ["lineInt"]],
+      [14, ["length", "raycast"]],
+    ]);
+  });
 });
