@@ -31,8 +31,7 @@ import { inCompiledNamespace } from "./compiled-namespaces.js";
 import { onLocalObject } from "./block-bindings.js";
 import { callsParameter, esModule, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
 
-/** `exports.` / `module.exports.` before a path: `exports.X.prototype.y` is a member of the exported `X`. */
-const EXPORTS_PATH = /^(?:module\.)?exports\.(?=[\w$])/;
+import { EXPORTS_PATH, dottedPrototypeObject } from "./dotted-owners.js";
 
 export const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -98,6 +97,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   // (`proto.add = function` after `var proto = Moment.prototype`: `Moment.prototype.add`.)
   const head = /^[\w$]+(?=[.[])/.exec(target)?.[0];
   // (backbone's `Backbone.sync = function` in a UMD factory handed `exports` as `Backbone`: `exports.sync`.)
+  const written = target; // (`nacl.box.open`: read_symbol finds it by the path as written too)
   if (head && umdExportsAliases(ctx).has(head)) target = `exports${target.slice(head.length)}`;
   const aliased = head ? prototypeAliases(ctx).get(head) ?? (head !== "this" && r.node && !atModuleLevel(r.node) ? prototypeAliasAround(r.node, head) : undefined) : undefined;
   if (aliased) target = `${aliased}.prototype${target.slice(head!.length)}`;
@@ -167,9 +167,11 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     r.kind = "function";
     // Nested under what the path before it names when the file declares that (the core attaches it):
     // Closure's `goog.structs.Map.hasKey_ = function` under `goog.structs.Map = function`.
+    // (On the export object, tweetnacl's `nacl.box.open = function` with `nacl` handed `module.exports`: under `box`.)
     r.attachTo = target.slice(0, target.lastIndexOf("."));
+    if (written !== target) r.attachTo = r.attachTo.replace(EXPORTS_PATH, "");
     // read_symbol finds it by its path too: acorn's eleven `prototypeAccessors.x.get` are told apart.
-    if (!target.endsWith(".$key$")) (r.aliases ??= []).push(target);
+    if (!target.endsWith(".$key$")) (r.aliases ??= []).push(...new Set([target, written]));
   }
   asFunction(r, fn!, right, ctx);
   return true;
@@ -229,6 +231,7 @@ function asFunction(r: SymbolRecord, fn: Node, right: Node, ctx: FileContext): v
  */
 function namespaceObject(r: SymbolRecord, target: string, functions = false): boolean {
   if (!/^(?!this\.)[\w$]+(?:\.[\w$]+)+$/.test(target) || !r.members.some((m) => m.kind === "method" || (functions && m.kind === "function"))) return false;
+  if (dottedPrototypeObject(r, target)) return true; // (`$.Widget.prototype = {…}`: as `Widget.prototype = {…}`)
   const dot = target.indexOf(".");
   if (dot === target.lastIndexOf(".")) {
     r.kind = "property";

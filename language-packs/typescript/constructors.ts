@@ -54,7 +54,9 @@ export function inConstructorFunction(statement: Node): boolean {
     const left = fn.parent.childForFieldName("left");
     const property = left?.type === "member_expression" && left.childForFieldName("object")?.childForFieldName("property")?.text !== "prototype" ? left.childForFieldName("property") : null;
     name = property ?? (left?.type === "identifier" ? left : null);
-    if (name && !/[a-z]/.test(name.text)) return false;
+    // (On a path an acronym is a class's name, jsrsasign's `KJUR.crypto.ECDSA = function (params) {
+    // this.sign = function … }`: its API had been callbacks.)
+    if (name && !/[a-z]/.test(name.text) && !(property && /^[A-Z][A-Z0-9]+$/.test(name.text))) return false;
   }
   // (Also `$LocationProvider`: angular's providers are constructors named with a `$`.)
   return !!name && /^\$?[A-Z]/.test(name.text);

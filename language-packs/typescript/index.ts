@@ -22,6 +22,7 @@ import { dropReassignments } from "./reassignments.js";
 import { exportedObjectFunctions } from "./export-objects.js";
 import { babelStatics, sequenceAssignments } from "./sequences.js";
 import { esModule, factoryHead, globalBuildBody, isBundle } from "./iife.js";
+import { scopedOwners } from "./scoped-owners.js";
 import { patternCallArgument, privateToIife } from "./module-pattern.js";
 import { amdClasses, factoryReturnedMember } from "./amd.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
@@ -402,6 +403,7 @@ export default definePack({
             // `Foo.prototype.bar = …` / `app.use = …`: a member of its owner (the core attaches it), as
             // public as the owner — an exported constructor's or export object's methods are its API.
             accessorMaps(out, ctx);
+            out = scopedOwners(out, (r) => publish(r, ctx)); // (a bundle's modules each declaring `Line`: each module's members its own Line's)
             const owners = new Map(out.filter((r) => !r.attachTo).map((r) => [r.name, r]));
             // (An owner by path, `util.Buffer.prototype.f`: as public as the path's head.)
             const ownerOf = (to: string) => owners.get(to) ?? (to.includes(".") ? owners.get(to.slice(0, to.indexOf("."))) : undefined);

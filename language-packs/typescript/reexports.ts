@@ -8,6 +8,7 @@ import { buildRecord, endLineOf, MAX_SIGNATURE, signatureOf, type Resolved } fro
 import { unquote } from "../../core/imports.js";
 import { clip } from "../../core/text.js";
 import { memberOf } from "./assignments.js";
+import { dottedPrototypeOwner } from "./dotted-owners.js";
 import { noteReexport } from "./reexport-kinds.js";
 
 /**
@@ -155,8 +156,9 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
     r.endLine = endLineOf(call);
   } else {
     // Each accessor its own method entry of that name, as a class's `get size()` / `set size(v)` are.
-    const base = /^([\w$]+)(?:\.prototype)?$/.exec(on);
-    if (base?.[1] && base[1] !== "this") memberOf(r, base[1]); // (as public as its owner, as `Foo.prototype.x = function` members are)
+    // (Also a path's prototype, pixi's `Object.defineProperty(PIXI.Sprite.prototype, …)`: PIXI.Sprite's.)
+    const base = /^([\w$]+)(?:\.prototype)?$/.exec(on)?.[1] ?? dottedPrototypeOwner(on);
+    if (base && base !== "this") memberOf(r, base); // (as public as its owner, as `Foo.prototype.x = function` members are)
     r.signature = clip(`Object.defineProperty(${on}, ${ctx.text(name!)}, { ${r.signature ?? ""} })`, MAX_SIGNATURE);
   }
   return true;
