@@ -12,9 +12,9 @@
  *   2. then, in priority order, signatures, members promoted from their container's name list to
  *      entries of their own, doc sentences and callbacks, each taken while it fits.
  *
- * Priority: focus matches and recommended reads first, then exported top-level entries, internal
- * ones, members (lower with depth; data members and private ones lowest); usage and risk flags
- * raise it. The plan says what it left out (`Elided`), and renderers print that next to a pointer to
+ * Priority (core/budget-priority.ts): focus matches, the file's main container's member names and
+ * recommended reads first, then exported top-level entries, internal ones, members (lower with depth;
+ * data members and private ones lowest); usage and risk flags raise it. The plan says what it left out (`Elided`), and renderers print that next to a pointer to
  * the full detail (`detail: "full"`, `focus`, read_symbol).
  *
  * Renderers supply the cost model (what a row or object of theirs costs), so one planner serves
@@ -23,6 +23,7 @@
 import type { RenderContext } from "./hooks.js";
 import type { Callback, Entry, ModuleReport } from "./types.js";
 import { cbFocus } from "./focus.js";
+import { apiLike, focusHit, mainContainers, mainNamesPriority, mainNamesFloor, memberBase, priorityOf } from "./budget-priority.js";
 import { estimateViewTokens } from "./view/tokens.js";
 
 /** What one entry shows under a plan. */
@@ -97,6 +98,8 @@ export interface PlanOptions {
   focus?: string[];
   /** Ignore the budget: show everything (`detail: "full"`). */
   full?: boolean;
+  /** A file's main container (budget-priority.ts) has its few API names on the floor (compact, but not for a small file). */
+  mainNames?: boolean;
 }
 
 /** A quick token estimate for cost models: characters / 3.7 (views run ~8% denser than code). */
@@ -107,9 +110,7 @@ export function approxTokens(s: string): number {
 // The renderers' token estimate lives with the code estimate (one set of character classes).
 export { estimateViewTokens, VIEW_PIECES } from "./view/tokens.js";
 
-/** Kinds that hold a value rather than code: renderers list bare ones by name (compact rows, json `memberNames`). */
-export const VALUE_KINDS: ReadonlySet<string> = new Set(["property", "field", "constant", "variable"]);
-const DATA_KINDS = new Set([...VALUE_KINDS, "enum member", "macro"]);
+export { VALUE_KINDS } from "./budget-priority.js";
 
 /** A C/C++ object-like macro (`#define GL_FOG 0x0B60`): a named value, not code (a function-like macro is). */
 export const OBJECT_MACRO = /^#\s*define\s+[\w$]+(?:\s|$)/;
@@ -119,6 +120,11 @@ interface Node {
   parent?: Node;
   depth: number;
   priority: number;
+  /**
+   * What its members' priorities derive from: its own, less a recommendation's boost when it is a
+   * callable — a recommended function's local closures are not recommended reads themselves.
+   */
+  base: number;
   /** Matches the caller's focus: shown in full whatever the budget (the caller asked for it). */
   focus: boolean;
   /** Position in planner order (index into the plan's arrays). */
@@ -151,6 +157,8 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
   const cbs = report.callbacks ?? [];
   const focus = (opts.focus ?? []).map((t) => t.toLowerCase()).filter(Boolean);
   const recommended = new Set((report.recommendedReads ?? []).map((r) => r.symbol));
+  const main = model.everyEntry ? new Set<Entry>() : mainContainers(top, report.lineCount);
+  const floorNames = mainNamesFloor(report.fileTokens);
   const promotable = (m: Entry, c: Entry) => model.promotable?.(m, c) ?? true;
 
   // Everything, when it fits — priced first, without building the plan's structures (most files fit).
@@ -180,7 +188,9 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
       for (const e of list) {
         const q = path ? `${path}.${e.name}` : e.name;
         const hit = focus.length > 0 && focusHit(e, focus, q);
-        const node: Node = { e, parent, depth, priority: priorityOf(e, parent, q, hit, recommended), focus: hit, i: nodes.length };
+        const priority = priorityOf(e, parent?.base, q, hit, recommended);
+        const base = memberBase(e, priority, q, recommended);
+        const node: Node = { e, parent, depth, priority, base, focus: hit, i: nodes.length };
         index.set(e, nodes.length);
         nodes.push(node);
         if (e.members?.length) visit(e.members, node, depth + 1, q);
@@ -191,12 +201,13 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     if (focus.length)
       for (const n of nodes) {
         if (!n.focus) continue;
-        for (let p = n.parent; p; p = p.parent) p.priority = Math.max(p.priority, n.priority - 1);
+        for (let p = n.parent; p; p = p.parent) (p.priority = Math.max(p.priority, n.priority - 1)), (p.base = Math.max(p.base, n.priority - 1));
       }
     canPromote = nodes.map((n) => !listedInFull.has(n.e));
     for (const n of nodes) {
       if (n.e.signature && n.e.signature !== n.e.name) upgrades.push({ kind: "sig", node: n, priority: n.priority + 3 });
-      if (n.e.members?.length && !model.everyEntry) upgrades.push({ kind: "names", node: n, priority: n.priority + 4 });
+      // (A callable's members are its locals: named as its members would rank, not as the callable.)
+      if (n.e.members?.length && !model.everyEntry) upgrades.push({ kind: "names", node: n, priority: main.has(n.e) ? mainNamesPriority(n.priority) : n.base + 4 });
       if (n.parent && canPromote[n.i] && !model.everyEntry) upgrades.push({ kind: "shown", node: n, priority: n.priority + 2 });
       if (n.e.doc) upgrades.push({ kind: "doc", node: n, priority: n.priority - 25 });
     }
@@ -227,6 +238,9 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
         for (const m of n.e.members) c += nameCost[index.get(m)!]!;
         namesCost[n.i] = c;
         listCost[n.i] = model.counted(n.e, n.e.members.length, n.depth);
+        // (The main container's few names: on the floor.)
+        const named = model.list(n.e, n.depth) + c;
+        if (opts.mainNames && main.has(n.e) && apiLike(n.e) && named - listCost[n.i]! <= floorNames) (bits[n.i] = bits[n.i]! | NAMES), (listCost[n.i] = named);
       }
     }
     const costNow = (n: Node) => (!count[n.i] ? 0 : bits[n.i]! & NAMES ? model.list(n.e, n.depth) + namesCost[n.i]! : model.counted(n.e, count[n.i]!, n.depth));
@@ -358,22 +372,6 @@ function costOf(top: Entry[], detail: (e: Entry) => EntryDetail, model: CostMode
   for (const e of top) go(e, detail(e), 0);
   for (let i = 0; i < callbacks; i++) cost += model.callback(cbs[i]!);
   return cost;
-}
-
-function priorityOf(e: Entry, parent: Node | undefined, q: string, focusMatch: boolean, recommended: Set<string>): number {
-  let p = parent ? parent.priority - 15 : e.exported ? 100 : 70;
-  if (parent && (!e.exported || e.name.startsWith("#") || e.name.startsWith("_"))) p -= 10;
-  if (DATA_KINDS.has(e.kind)) p -= 20;
-  if (e.flags?.length) p += 10;
-  if (e.usedBy?.length) p += Math.min(20, e.usedBy.length * 2);
-  if (recommended.has(q)) p += 150;
-  if (focusMatch) p += 200;
-  return p;
-}
-
-function focusHit(e: Entry, focus: string[], q: string): boolean {
-  const hay = `${q} ${e.signature ?? ""} ${e.doc ?? ""}`.toLowerCase();
-  return focus.some((t) => hay.includes(t));
 }
 
 /** The budget of `view` for `report` from the render context: ratio from settings, `detail:"full"`, `focus`. */

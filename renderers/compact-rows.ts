@@ -191,7 +191,7 @@ function optionalHead(name: string): RegExp {
  */
 function shownName(e: Entry): string {
   if (e.name.startsWith("#") || !e.signature?.includes("#")) return ownedName(e);
-  return new RegExp(`^(?:(?:static|async|get|set|accessor|readonly)\\s+)*\\*?#${e.name.replace(/\$/g, "\\$")}\\b`).test(e.signature) ? ownedName(e, `#${e.name}`) : ownedName(e);
+  return new RegExp(`^(?:(?:static|async|get|set|accessor|readonly)\\s+)*\\*?#${e.name.replace(/[$.*+?()[\]{}|^\\]/g, "\\$&")}\\b`).test(e.signature) ? ownedName(e, `#${e.name}`) : ownedName(e);
 }
 
 /** A member listed outside its type (Entry.owner) says whose it is: `Widget.size`. */

@@ -57,12 +57,17 @@ function runnable(e: Entry, d: EntryDetail, plan?: (e: Entry) => EntryDetail): b
   return (isDataLeaf(e) && !e.doc) || (!d.sig && !d.doc);
 }
 
-/** Runs of consecutive runnable top-level entries: ≥ 2 when one is budget-bare, ≥ MIN_RUN otherwise. */
-function runs(entries: Entry[], plan: (e: Entry) => EntryDetail): Entry[][] {
+/**
+ * Runs of consecutive runnable top-level entries: ≥ 2 when one is budget-bare, ≥ MIN_RUN otherwise.
+ * `group`: an entry's overload group, runnable only as a whole (one overload with its signature is
+ * the group's row: `get(url: string): Req` had stood above a run's `get×2`).
+ */
+function runs(entries: Entry[], plan: (e: Entry) => EntryDetail, group?: Map<Entry, Entry[]>): Entry[][] {
   const out: Entry[][] = [];
+  const ok = (e: Entry) => (group?.get(e) ?? [e]).every((g) => runnable(g, plan(g), plan));
   for (let i = 0; i < entries.length; ) {
     let j = i;
-    while (j < entries.length && runnable(entries[j]!, plan(entries[j]!), plan)) j++;
+    while (j < entries.length && ok(entries[j]!)) j++;
     const run = entries.slice(i, j);
     const bare = run.some((e) => !isDataLeaf(e) || e.doc);
     if (run.length >= (bare ? 2 : MIN_RUN)) {
@@ -109,7 +114,9 @@ class Outline {
   /** Top-level entries; runs of consecutive data share a row. */
   top(entries: Entry[], rows: Row[]): void {
     const inRun = new Map<Entry, Entry[]>();
-    for (const run of runs(entries, this.plan)) for (const e of run) inRun.set(e, run);
+    const group = new Map<Entry, Entry[]>();
+    if (this.foldOverloads) for (const g of overloads(entries)) if (g.length > 1) for (const e of g) group.set(e, g);
+    for (const run of runs(entries, this.plan, group)) for (const e of run) inRun.set(e, run);
     const own: Entry[] = [];
     const flush = () => {
       for (const g of this.groups(own)) this.entry(g, 0, rows);
@@ -349,10 +356,13 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   // A small file is to be read whole (its warning says so): no reading order, no note on what was trimmed.
   const small = !opts.full && (r.lineCount ?? Infinity) <= SMALL_FILE_LINES;
   const recs = small ? [] : (r.recommendedReads ?? []);
-  // Tight: one line; a symbol whose own row already shows its lines is named without them.
+  // Tight: one line, in the picks' order; a pick whose own row already shows its lines is named
+  // without them, marked `↑` (left out, the line had read as if the second pick were the first). No
+  // line when every pick is on its row.
   const recLine = (rowed: Set<string>) => {
-    const hidden = recs.filter((x) => !rowed.has(rowKey(x.symbol.replace(/^.*\./, ""), x.startLine, x.endLine)));
-    return hidden.length ? [`RECOMMENDED: ${hidden.map((x) => `${x.symbol} ${span(x.startLine, x.endLine)}`).join(", ")}`] : [];
+    const onRow = recs.map((x) => rowed.has(rowKey(x.symbol.replace(/^.*\./, ""), x.startLine, x.endLine)));
+    if (onRow.every(Boolean)) return [];
+    return [`RECOMMENDED: ${recs.map((x, i) => `${x.symbol} ${onRow[i] ? "↑" : span(x.startLine, x.endLine)}`).join(", ")}`];
   };
   if (!tight) section(tail, "RECOMMENDED", recs.map((x) => ({ range: span(x.startLine, x.endLine), kind: x.symbol, text: `— ${x.reason}`, indent: 0 })));
 
@@ -385,7 +395,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   // generated constants): data names fold by first word (`GL_*×812`); callables and types stay named.
   const dataNames = topLevelDataNames(r, isDataLeaf);
   const build = (plan: DetailPlan): string => foldedIfDense(plan, budget, small ? 0 : dataNames, (squeezed) => render(plan, squeezed));
-  const text = fitBudget(r, costModel(fixedText), budget, opts, build);
+  const text = fitBudget(r, costModel(fixedText), budget, { ...opts, mainNames: tight && !small }, build);
   if (said && hint && /^\(trimmed/m.test(text)) said.add(HINT_SAID);
   return text;
 }

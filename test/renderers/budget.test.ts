@@ -128,6 +128,24 @@ describe("detail budgets", async () => {
     expect(nest).toMatch(/^RECOMMENDED: .*\bBox\.sort 3-14\b/m);
   });
 
+  it("the one-line RECOMMENDED keeps the picks' order, a pick on a row of its own marked `↑`", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-budget-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    // react-calendar's utils.ts: the top pick (high complexity) has a row; left out of the line, the
+    // line had read as if `between` were the first recommendation.
+    const small = (n: string, k: number) => `export function ${n}(value: number, min: number, max: number): boolean {\n${Array.from({ length: k }, (_, i) => `  if (value === ${i} && min < max) return true;`).join("\n")}\n  return false;\n}\n`;
+    const big = `export function getTileClasses(args: { value: number; hover?: number; now: number }): string[] {\n${Array.from({ length: 16 }, (_, i) => `  if (args.value === ${i} || args.hover === ${i}) classes.push("tile--${i}");`).join("\n")}\n  return classes;\n}\n`;
+    writeFileSync(join(dir, "utils.ts"), [small("between", 4), small("isWithin", 2), small("overlaps", 1), big, "// padding\n".repeat(40)].join("\n"));
+    const l = await lensAt(dir);
+    const r = await l.moduleReport(join(dir, "utils.ts"));
+    expect(r.recommendedReads?.[0]?.symbol).toBe("getTileClasses");
+    const text = l.render(r, "compact");
+    expect(text).toMatch(/^\s+\d+-\d+\s+fn\s+getTileClasses/m);
+    const line = text.split("\n").find((x) => x.startsWith("RECOMMENDED: "));
+    expect(line, text).toMatch(/^RECOMMENDED: getTileClasses ↑, .*\b\w+ \d+-\d+/);
+    expect(line!.split(", ")).toHaveLength(r.recommendedReads!.length);
+  });
+
   it("json: callbacks the budget left out are counted where a script reads callbacks, never an empty list that reads as none", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pilens-budget-"));
     writeFileSync(join(dir, "package.json"), "{}");

@@ -152,8 +152,12 @@ describe("compact view", () => {
     expect(emits).toHaveLength(1);
     // The first's head; the implementation's risk flag is not hidden behind it.
     expect(emits[0]).toMatch(/^ {4}2-136 +method +emit\(event: string, \.\.\.args: any\[\]\): boolean {2}\[high complexity 121\] {2}\(\+\d+ overloads\)$/);
-    // Shown by name only, they are one name: `get×3`, not `get, get, get`.
-    expect(budgeted).toMatch(/^ {2}138-142 +fns +get×3$/m);
+    // The top-level overloads are one row too: the first's head when the budget shows one, …
+    expect(budgeted).toMatch(/^ {2}138-142 +fn +get\(url: string\): Req {2}\(\+2 overloads\)$/m);
+    // … and shown by name only (a smaller budget), they are one name: `get×3`, not `get, get, get`.
+    const tighter = Object.create(lens) as Lens;
+    Object.defineProperty(tighter, "settings", { value: { ...lens.settings, budget: { ...lens.settings.budget, compact: 20 } } });
+    expect(tighter.render(r, "compact")).toMatch(/^ {2}138-142 +fns +get×3$/m);
     const full = lens.render(r, "compact", FULL);
     expect(full.match(/^ +[\d-]+ +method +emit\(/gm)).toHaveLength(13);
     expect(full).not.toMatch(/overload|×/);

@@ -11,7 +11,7 @@ export const moduleReport = defineTool({
     view: z
       .string()
       .optional()
-      .describe("json (default; structured for scripts: every symbol stays an entry, ~1/6 to 2/3 of the file on dense code) | compact (text, ~1/15 of the file: the cheapest whole outline, to read) | summary (top level only)"),
+      .describe("json (default; structured for scripts: every symbol stays an entry, ~1/6 to 2/3 of the file on dense code) | compact (text, ~1/15 of the file: the cheapest whole outline, to read) | summary (JSON of the top-level entries, ~1/24 of the file — a class holding most of the file lists its members by name, so it can cost more than compact)"),
     detail: z
       .enum(["auto", "full"])
       .optional()

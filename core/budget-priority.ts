@@ -1,0 +1,82 @@
+/**
+ * Upgrade priorities for core/budget.ts's planner: which detail of a budgeted view is taken first.
+ *
+ * Focus matches (+200) and recommended reads (+150) first, then exported top-level entries (100),
+ * internal ones (70), then members (15 below their container; private and data members lower); usage
+ * and risk flags raise an entry. Two exceptions keep a file's API ahead of its inner workings:
+ *
+ * - A recommended function's boost stays with it: its members are its locals (a method's closures,
+ *   `task = ()` inside `release()`), which rank as the members of an unrecommended one would.
+ * - The file's main container (mainContainers) has its members' names listed before any recommended
+ *   row, and whatever the budget when they are few: `class Shell {8 members}` and `fn semaphore
+ *   {3 fns}` had named none of the methods that are the file's API, while two local closures inside
+ *   GitHub.js's `release()` got rows.
+ */
+import type { Entry } from "./types.js";
+
+/** Kinds that hold a value rather than code: renderers list bare ones by name (compact rows, json `memberNames`). */
+export const VALUE_KINDS: ReadonlySet<string> = new Set(["property", "field", "constant", "variable"]);
+const DATA_KINDS = new Set([...VALUE_KINDS, "enum member", "macro"]);
+
+export const RECOMMENDED_BOOST = 150;
+const FOCUS_BOOST = 200;
+const CALLABLES = new Set(["function", "method", "constructor"]);
+
+/**
+ * The main container's names are on the floor — shown whatever the budget — when listing them costs
+ * at most 1/20 of the file's tokens — at least 15 (three or four names), at most 60 (about a dozen).
+ */
+export function mainNamesFloor(fileTokens: number | undefined): number {
+  return Math.min(60, Math.max(15, (fileTokens ?? 0) / 20));
+}
+
+/** An entry's priority; `parentBase`: its container's `memberBase` (none at top level). */
+export function priorityOf(e: Entry, parentBase: number | undefined, q: string, focusMatch: boolean, recommended: Set<string>): number {
+  const member = parentBase !== undefined;
+  let p = member ? parentBase - 15 : e.exported ? 100 : 70;
+  if (member && (!e.exported || e.name.startsWith("#") || e.name.startsWith("_"))) p -= 10;
+  if (DATA_KINDS.has(e.kind)) p -= 20;
+  if (e.flags?.length) p += 10;
+  if (e.usedBy?.length) p += Math.min(20, e.usedBy.length * 2);
+  if (recommended.has(q)) p += RECOMMENDED_BOOST;
+  if (focusMatch) p += FOCUS_BOOST;
+  return p;
+}
+
+/** What an entry's members' priorities (and its names row's) derive from: a recommended callable's, less the recommendation. */
+export function memberBase(e: Entry, priority: number, q: string, recommended: Set<string>): number {
+  return CALLABLES.has(e.kind) && recommended.has(q) ? priority - RECOMMENDED_BOOST : priority;
+}
+
+/** The priority of a main container's names row: ahead of the rows of recommended members. */
+export function mainNamesPriority(priority: number): number {
+  return priority + RECOMMENDED_BOOST + 10;
+}
+
+/**
+ * A file's main containers: exported top-level entries with two or more members spanning at least
+ * half of the file's lines (a module's class, a factory function) — their members are the file's API.
+ */
+export function mainContainers(top: Entry[], lineCount: number | undefined): Set<Entry> {
+  const out = new Set<Entry>();
+  if (!lineCount) return out;
+  for (const e of top) if (e.exported && (e.members?.length ?? 0) >= 2 && (e.endLine - e.startLine + 1) * 2 >= lineCount) out.add(e);
+  return out;
+}
+
+/**
+ * Whether a main container's names are worth a place on the floor: most of its members are public
+ * callables (its API), not private state (`#opts`, `_cache`, `[kClosed]`) or data.
+ */
+export function apiLike(e: Entry): boolean {
+  const ms = e.members ?? [];
+  const api = ms.filter((m) => CALLABLES.has(m.kind) && !/^[#_[]/.test(m.name) && !PRIVATE_HEAD.test(m.signature ?? "")).length;
+  return api >= 2 && api * 2 >= ms.length;
+}
+/** A JS `#private` member's head (its entry is named without the `#`). */
+const PRIVATE_HEAD = /^(?:(?:static|async|get|set|accessor|readonly)\s+)*\*?#/;
+
+export function focusHit(e: Entry, focus: string[], q: string): boolean {
+  const hay = `${q} ${e.signature ?? ""} ${e.doc ?? ""}`.toLowerCase();
+  return focus.some((t) => hay.includes(t));
+}

@@ -1,0 +1,140 @@
+/**
+ * The compact view names the members of a file's main container (its API) before spending the budget
+ * on a recommended method's local closures (core/budget-priority.ts) — and on a tight budget whatever
+ * it, when they are few: `class Shell {8 members}` and `fn semaphore {3 fns}` had named none of them.
+ */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+
+let dir: string;
+let lens: Lens;
+const savedCache = process.env.PILENS_CACHE_DIR;
+
+beforeAll(async () => {
+  process.env.PILENS_CACHE_DIR = mkdtempSync(join(tmpdir(), "pilens-main-names-cache-"));
+  dir = mkdtempSync(join(tmpdir(), "pilens-main-names-"));
+  writeFileSync(join(dir, "package.json"), "{}");
+  lens = await Lens.create({ cwd: dir });
+});
+
+afterAll(() => {
+  if (savedCache === undefined) delete process.env.PILENS_CACHE_DIR;
+  else process.env.PILENS_CACHE_DIR = savedCache;
+});
+
+async function compact(name: string, src: string): Promise<string> {
+  writeFileSync(join(dir, name), src);
+  return lens.render(await lens.moduleReport(join(dir, name)), "compact");
+}
+
+/** `k` statements of plain work for a method named `n` (no branches: complexity 1). */
+const work = (n: string, k: number) =>
+  Array.from({ length: k }, (_, i) => `    const v${i} = compute${i}(this.options.${n}${i}, this.state, ${i});\n    this.log.info(\`${n} step ${i}: \${v${i}}\`, v${i});`).join("\n");
+
+/** The rows' names on the compact view's names rows (`methods  a, b, c  (3)`). */
+function namesRows(text: string): string[] {
+  return text.split("\n").filter((l) => /^\s+\S+\s+(?:methods|fns)\s/.test(l));
+}
+
+describe("names of a file's main container", () => {
+  it("a class that is the file's API is named on a tight budget, not counted", async () => {
+    const methods = ["exec", "execFormatted", "execString", "execWithArgs", "quote", "spawn", "kill"];
+    const src = ["import debug from 'debug';", "", "export class Shell {"]
+      .concat(methods.map((m, i) => `  ${m}(command, options = {}) {\n${work(m, 3 + (i % 3))}\n    if (options.dry) return null;\n    return this.run(command, options);\n  }\n`))
+      .concat(["}", ""])
+      .join("\n");
+    const text = await compact("shell.js", src);
+    expect(text).not.toMatch(/\{\d+ methods\}/);
+    const row = namesRows(text).join("\n");
+    for (const m of methods) expect(row, text).toContain(m);
+  });
+
+  it("a factory function's functions are named", async () => {
+    const src = `'use strict';
+
+module.exports = exports = semaphore;
+
+function semaphore (count) {
+  const resolvers = [];
+  let counter = count;
+  const sem = { take, release, test };
+  return sem;
+
+  function take (timeout) {
+    if (counter > 0) {
+      --counter;
+      return Promise.resolve(release);
+    }
+    return new Promise((resolve, reject) => {
+      resolvers.push(_ => {
+        --counter;
+        resolve(release);
+      });
+      if (timeout) {
+        setTimeout(_ => {
+          resolvers.shift();
+          const err = new Error(\`Timed out after \${timeout}ms\`);
+          err.code = 'ETIMEDOUT';
+          reject(err);
+        }, timeout);
+      }
+    });
+  }
+
+  function release () {
+    counter++;
+    if (resolvers.length > 0) {
+      resolvers.shift()();
+    }
+  }
+
+  function test () {
+    if (counter < 1) return false;
+    return take() && true;
+  }
+}
+`;
+    const text = await compact("semaphore.js", src);
+    expect(text).not.toContain("{3 fns}");
+    expect(namesRows(text).join("\n"), text).toMatch(/take, release, test/);
+  });
+
+  // libstdc++'s bits/move.h: its `namespace std` (the main container) names a macro read as `(_T` from
+  // an error region; a names row's check for a JS `#private` head had built a regex of the raw name.
+  it.skipIf(!existsSync("/usr/include/c++/12/bits/move.h"))("a names row takes any member name (no regex built from it)", async () => {
+    const text = await compact("move.h", readFileSync("/usr/include/c++/12/bits/move.h", "utf8"));
+    expect(text).toMatch(/^\s+\d+-\d+\s+fns\s+.*\bmove_if_noexcept\b/m);
+  });
+
+  it("a recommended method's local closures do not take the budget before the class's method names", async () => {
+    const methods = ["initialize", "isAuthenticated", "isCollaborator", "handleError", "getLatestRelease", "getOctokitReleaseOptions", "retryRequest", "createRelease", "uploadAsset", "uploadAssets", "getReleaseUrlFallback", "generateWebUrl", "createWebRelease", "updateRelease", "publishRelease", "commentOnResolvedItems", "getCommits", "renderReleaseNotes", "deleteRelease", "listReleaseAssets"];
+    const release = `  async release() {
+    const { isWeb, isUpdate } = this.options;
+    const task = () => this.createRelease(isWeb);
+    const publish = async () => this.publishRelease(isUpdate);
+    if (this.a) return publish();
+    else if (this.b && this.c) return task();
+    else if (this.d || this.e) return this.f && publish();
+    else if (this.g && this.h || this.i) return task();
+    else if (this.j && this.k) return null;
+    return undefined;
+  }
+`;
+    const src = ["import { Octokit } from '@octokit/rest';", "", "export default class GitHub extends Release {", release]
+      .concat(methods.map((m, i) => `  ${m}(options) {\n${work(m, 3 + (i % 4))}\n    return this.done();\n  }\n`))
+      .concat(["}", ""])
+      .join("\n");
+    const text = await compact("github.js", src);
+    // (Trimmed: the budget is what is tested.)
+    expect(text).toMatch(/^\(trimmed to ~\d+ tok/m);
+    // Every method is named (on a names row or a row of its own), none counted only …
+    expect(text).not.toMatch(/\{\+?\d+ methods\}/);
+    for (const m of methods) expect(text, m).toMatch(new RegExp(`\\b${m}\\b`));
+    // … and the recommended `release()`'s closures have no rows of their own.
+    expect(text).not.toMatch(/\bfn\s+task\b/);
+    expect(text).not.toMatch(/\bfn\s+publish\b/);
+  });
+});
