@@ -288,3 +288,21 @@ export function cutToBytes(s: string, maxBytes: number): string {
   const last = t.charCodeAt(t.length - 1);
   return last >= 0xd800 && last <= 0xdbff ? t.slice(0, -1) : t;
 }
+
+/** Whether `p` is a file (following links); false when it is missing or unreadable. */
+export function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `p` is a folder (following links). */
+export function isDir(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}

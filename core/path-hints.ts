@@ -4,10 +4,10 @@
  * `Circuit.js`: case, or an edit or two), its folder fixed the same way; or the same relative path from
  * a folder above the current one, inside the project (`lib/x.js` asked from `lib/`).
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { distance } from "fastest-levenshtein";
-import { PilensError } from "./files.js";
+import { isFile, isDir, PilensError } from "./files.js";
 import { SKIP_DIRS } from "./graph/scan.js";
 
 /** `file:line` or `file:line:column` at the end of a path; undefined when it has no such suffix. */
@@ -121,18 +121,3 @@ function nearMiss(abs: string, root: string, depth: number): string[] {
   return scored.slice(0, 3).map((s) => s.path);
 }
 
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function isDir(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}

@@ -3,22 +3,15 @@
  * (+ `baseUrl`) at the project root, and package workspaces (`workspaces` in the root package.json)
  * imported by package name. Best-effort: an unresolvable specifier stays external.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import { isFile } from "../files.js";
 
 export interface JsResolver {
   resolve(fromAbs: string, spec: string): string | undefined;
 }
 
 const EXTS = [".ts", ".tsx", ".mts", ".cts", ".d.ts", ".js", ".jsx", ".mjs", ".cjs"];
-
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-}
 
 function tryFile(base: string): string | undefined {
   const twin = base.match(/^(.*)\.(m|c)?jsx?$/);

@@ -7,6 +7,7 @@ import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { FileContext, ImportRecord } from "../../core/types.js";
 import { toRel } from "../../core/imports.js";
+import { isDir } from "../../core/files.js";
 
 interface GoModule {
   dir: string;
@@ -43,14 +44,6 @@ export function moduleOf(ctx: FileContext): GoModule | undefined {
     if (path) return { dir, path };
     if (path === undefined) return undefined; // a go.mod without a module line: stop, unknown
     if (dir === ctx.root || dirname(dir) === dir || !dir.startsWith(ctx.root)) return undefined;
-  }
-}
-
-function isDir(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
   }
 }
 

@@ -4,7 +4,6 @@
  * constants, Javadoc-only docs, callback handles named after their receiver, and imports resolved
  * through the source root implied by the `package` declaration.
  */
-import { statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
@@ -15,6 +14,7 @@ import { toRel } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
 import { stripCommentMarkers } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
+import { isFile, isDir } from "../../core/files.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TAP = { name: "pack:java", stage: STAGE.PACK };
@@ -113,21 +113,6 @@ function renameCallbacks(ctx: FileContext, callbacks: import("../../core/types.j
     if (c.signature) c.signature = c.signature.replace(/\s*->$/, "");
   }
   return callbacks;
-}
-
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-}
-function isDir(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** The source root: the file's folder minus the package path (`src/main/java` for `com.x.Y`). */

@@ -3,19 +3,11 @@
  * Relative modules resolve against the importing file's package; absolute ones are internal when the
  * module exists in the project (under the root, `src/`, or the sys.path root of the file's package).
  */
-import { statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Node } from "web-tree-sitter";
 import type { FileContext, ImportRecord } from "../../core/types.js";
 import { toRel } from "../../core/imports.js";
-
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-}
+import { isFile } from "../../core/files.js";
 
 /** `a/b` → `a/b.py`, `a/b.pyi`, `a/b/__init__.py`, `a/b/__init__.pyi`. */
 function moduleFile(base: string): string | undefined {

@@ -3,19 +3,11 @@
  * `super::` / `self::` and paths through this file's own modules are internal and resolved to files,
  * and every out-of-line `mod x;` is an internal import of `x.rs` / `x/mod.rs` (or its `#[path]`).
  */
-import { statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Node } from "web-tree-sitter";
 import { toRel } from "../../core/imports.js";
 import type { FileContext, ImportRecord } from "../../core/types.js";
-
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-}
+import { isFile } from "../../core/files.js";
 
 /** Expand one `use` tree into plain paths; `as` renames, `::*` globs and `self` items are folded. */
 export function expandUseTree(text: string): string[] {
