@@ -5,13 +5,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { repoRoot, serverEnv } from "../helpers.js";
-import { makeProject, type TempProject } from "./project.js";
-
-type Text = { type: string; text: string };
-const text = (r: unknown) => (r as { content: Text[] }).content[0]!.text;
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { connectMcp, makeProject, toolText as text, type TempProject } from "./project.js";
 
 let project: TempProject;
 let client: Client;
@@ -19,9 +14,7 @@ let client: Client;
 beforeAll(async () => {
   project = makeProject();
   writeFileSync(join(project.root, "src", "app.js"), "function add(x, y) {\n  return x + y;\n}\n\nfunction mul(x, y) {\n  const p = x * y;\n  return p;\n}\n");
-  const transport = new StdioClientTransport({ command: process.execPath, args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", project.root], env: serverEnv(), stderr: "pipe" });
-  client = new Client({ name: "pilens-test", version: "1.0.0" });
-  await client.connect(transport);
+  client = await connectMcp(project.root);
 });
 
 afterAll(async () => {

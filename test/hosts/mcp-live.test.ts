@@ -7,28 +7,14 @@ import { mkdirSync, mkdtempSync, writeFileSync, appendFileSync, symlinkSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { repoRoot, serverEnv } from "../helpers.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { Lens } from "../../core/engine.js";
 import { watchProject } from "../../hosts/shared/watch.js";
-import { makeProject, type TempProject } from "./project.js";
+import { connectMcp, makeProject, toolText as text, type TempProject } from "./project.js";
 
-type Text = { type: string; text: string };
-const text = (r: unknown) => (r as { content: Text[] }).content[0]!.text;
 const body = (r: unknown) => JSON.parse(text(r).split("\n").slice(1).join("\n"));
 
-async function connect(root: string): Promise<Client> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", root],
-    env: serverEnv({ PILENS_CACHE_DIR: mkdtempSync(join(tmpdir(), "pilens-cache-")) }),
-    stderr: "pipe",
-  });
-  const client = new Client({ name: "pilens-live-test", version: "1.0.0" });
-  await client.connect(transport);
-  return client;
-}
+const connect = (root: string) => connectMcp(root, "pilens-live-test");
 
 /** Call until `ok` (the server indexes in the background), at most ~5 s. */
 async function until(client: Client, name: string, args: Record<string, unknown>, ok: (r: unknown) => boolean): Promise<unknown> {

@@ -3,31 +3,16 @@
  * background after it starts; until then the tool answers `available:false` with a retry hint (not an
  * error), never blocking; then it ranks the defining file first.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { repoRoot, serverEnv } from "../helpers.js";
-import { makeProject, type TempProject } from "./project.js";
-
-type Text = { type: string; text: string };
-const text = (r: unknown) => (r as { content: Text[] }).content[0]!.text;
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { connectMcp, makeProject, toolText as text, type TempProject } from "./project.js";
 
 let project: TempProject;
 let client: Client;
 
 beforeAll(async () => {
   project = makeProject();
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", project.root],
-    env: serverEnv({ PILENS_CACHE_DIR: mkdtempSync(join(tmpdir(), "pilens-cache-")) }),
-    stderr: "pipe",
-  });
-  client = new Client({ name: "pilens-search-test", version: "1.0.0" });
-  await client.connect(transport);
+  client = await connectMcp(project.root, "pilens-search-test");
 });
 
 afterAll(async () => {

@@ -2,6 +2,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { repoRoot, serverEnv } from "../helpers.js";
 
 export const SERVICE_TS = `import { readFile } from "node:fs/promises";
 import { helper } from "./util.js";
@@ -54,3 +57,19 @@ export function makeProject(extra: Record<string, string> = {}): TempProject {
   writeFileSync(outside, "export const token = 'x';\n");
   return { root, outside };
 }
+
+/** The MCP server on `root` (`node bin/pilens.mjs mcp`), through the SDK's own client over stdio; a fresh cache of its own. */
+export async function connectMcp(root: string, name = "pilens-test"): Promise<Client> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", root],
+    env: serverEnv({ PILENS_CACHE_DIR: mkdtempSync(join(tmpdir(), "pilens-cache-")) }),
+    stderr: "pipe",
+  });
+  const client = new Client({ name, version: "1.0.0" });
+  await client.connect(transport);
+  return client;
+}
+
+/** A tool result's text. */
+export const toolText = (r: unknown): string => (r as { content: { type: string; text: string }[] }).content[0]!.text;
