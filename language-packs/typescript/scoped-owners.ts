@@ -13,7 +13,13 @@ const SCOPES = new Set(["function_expression", "function_declaration", "arrow_fu
 /** The top level with each member whose owner's name is declared more than once moved into the one its function scope declares (`publish`: made as public as it). */
 export function scopedOwners(top: SymbolRecord[], publish: (r: SymbolRecord) => void): SymbolRecord[] {
   const byName = new Map<string, SymbolRecord[]>();
-  for (const r of top) if (!r.attachTo && r.node) byName.set(r.name, [...(byName.get(r.name) ?? []), r]);
+  for (const r of top) {
+    if (!r.attachTo && r.node) {
+      const list = byName.get(r.name);
+      if (list) list.push(r);
+      else byName.set(r.name, [r]);
+    }
+  }
   if (![...byName.values()].some((l) => l.length > 1)) return top;
   // (A parent is a walk down from the root in web-tree-sitter: asked only of those names' records, once each.)
   const scopes = new Map<SymbolRecord, number>();
