@@ -64,12 +64,14 @@ export interface ReadEnclosingResult {
 
 export const DEFAULT_AROUND = 80;
 
-/** Does candidate `c` satisfy one of `kinds`? Groups: function (functions, methods, constructors, callbacks), type, callback. */
+/** Does candidate `c` satisfy one of `kinds`? Groups: function (functions, methods, constructors, callbacks), type, callback; method takes constructors too. */
 export function kindMatches(c: Candidate, kinds: string[] | undefined): boolean {
   if (!kinds?.length) return true;
   return kinds.some((raw) => {
     const k = canonicalKind(raw);
     if (k === c.kind) return true;
+    // A constructor is a class's method to whoever asks for methods (`--kinds method` at a line in one).
+    if (k === "method" && c.kind === "constructor") return true;
     if (k === "function" || k === "functions") return FUNCTION_KINDS.has(c.kind) || c.callback;
     if (k === "type" || k === "types") return TYPE_KINDS.has(c.kind);
     if (k === "callback" || k === "callbacks") return c.callback;
@@ -95,7 +97,9 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   const total = a.lines.length;
   if (!Number.isInteger(line) || line < 1) return { ...base, error: `line must be a whole number ≥ 1 (got ${line})` };
   if (line > total) return { ...base, error: `line ${line} is past the end of ${a.relPath} (${total} lines)` };
-  const checked = oversizeOptions(opts, "error");
+  // Over maxLines the default is a slice around the line: a line lookup (a stack trace, a grep hit) wants
+  // the code there, and the note names the outline for the rest.
+  const checked = oversizeOptions(opts, "slice");
   if ("error" in checked) return { ...base, error: checked.error };
   const { maxLines, mode } = checked;
   const around = Math.max(1, Math.floor(opts.aroundLine ?? DEFAULT_AROUND));
@@ -145,7 +149,7 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   const [s, e] = windowAround(line, around, start, hit.endLine);
   result.partial = { startLine: s, endLine: e };
   result.source = verbatimLines(a, s, e);
-  result.note = `partial: lines ${s}-${e} of ${hit.qualified} (${start}-${hit.endLine}, ${lines} lines)` + (mode === "outline" ? "; it declares nothing nested to outline" : "");
+  result.note = `partial: lines ${s}-${e} of ${hit.qualified} (${start}-${hit.endLine}, ${lines} lines)` + (mode === "outline" ? "; it declares nothing nested to outline" : `; onOversize "outline" lists its nested symbols`);
   return result;
 }
 

@@ -30,10 +30,10 @@ describe("CLI output: hints, exit codes, a closed pipe", () => {
     const e = cli("enclosing", fixture, "60", "--max-lines", "3", "--on-oversize", "error");
     expect([e.status, e.stdout]).toEqual([1, ""]);
     expect(e.stderr).toMatch(/Server\.handleRequest is \d+ lines, over --max-lines 3/);
-    // read_enclosing's default mode is error too: not asked for, the answer is printed as before.
+    // read_enclosing's default is a slice around the line, and the note names the outline as an option.
     const d = cli("enclosing", fixture, "60", "--max-lines", "3");
     expect(d.status).toBe(0);
-    expect(d.stdout).toContain("pass --on-oversize slice (a window around line 60) or --on-oversize outline");
+    expect(d.stdout).toMatch(/partial: lines \d+-\d+ of Server\.handleRequest .*; --on-oversize outline lists its nested symbols/);
   });
 
   it("read --help and enclosing --help say what the arguments mean and their defaults", () => {
@@ -42,7 +42,7 @@ describe("CLI output: hints, exit codes, a closed pipe", () => {
     for (const s of ["name@line", "events.on@164", "(default 1000)", "outline (default", "slice", "error (not printed; exit 1)", "constructor, class"]) expect(read.stdout, s).toContain(s);
     const enc = cli("enclosing", "--help");
     expect(enc.status).toBe(0);
-    for (const s of ["(default 300)", "error (default", "default 80", "outline", "function (functions, methods, constructors, callbacks)", "app.js:6:10"]) expect(enc.stdout, s).toContain(s);
+    for (const s of ["(default 300)", "slice (default", "default 80", "outline", "function (functions, methods, constructors, callbacks)", "app.js:6:10"]) expect(enc.stdout, s).toContain(s);
   });
 
   it("a file that cannot be reported says what to run instead in CLI terms", () => {

@@ -31,6 +31,16 @@ describe("read_enclosing", async () => {
     expect(await lens.readEnclosing(ts, 43, { kinds: ["method"] })).toMatchObject({ found: true, name: "Server.start", startLine: 41, endLine: 45 });
   });
 
+  it("kinds=method takes a constructor (a class's method to whoever asks for methods), not the class around it", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-enclosing-ctor-"));
+    const file = join(d, "box.ts");
+    writeFileSync(file, ["export class Box {", "  constructor(private n: number) {", "    this.n = n * 2;", "  }", "  get(): number {", "    return this.n;", "  }", "}", ""].join("\n"));
+    const l = await Lens.create({ cwd: d, root: d });
+    expect(await l.readEnclosing(file, 3, { kinds: ["method"] })).toMatchObject({ found: true, name: "Box.constructor", kind: "constructor", startLine: 2, endLine: 4 });
+    expect(await l.readEnclosing(file, 3, { kinds: ["constructor"] })).toMatchObject({ found: true, name: "Box.constructor" });
+    expect(await l.readEnclosing(file, 3, { kinds: ["class"] })).toMatchObject({ found: true, name: "Box", kind: "class" });
+  });
+
   it("kinds=type climbs to the class; kinds filter the candidates", async () => {
     const r = await lens.readEnclosing(ts, 50, { kinds: ["type"] });
     expect(r).toMatchObject({ found: true, name: "Server", kind: "class", startLine: 38, endLine: 74 });
@@ -38,8 +48,15 @@ describe("read_enclosing", async () => {
     expect(await lens.readEnclosing(ts, 32, { kinds: ["namespace"] })).toMatchObject({ name: "Outer", kind: "namespace" });
   });
 
+  it("oversize by default: a slice around the line, and the note names the outline", async () => {
+    const r = await lens.readEnclosing(ts, 60, { maxLines: 10, aroundLine: 9 });
+    expect(r).toMatchObject({ found: true, name: "Server.handleRequest", oversize: { lines: 27, maxLines: 10, mode: "slice" }, partial: { startLine: 56, endLine: 64 } });
+    expect(r.source).toBe(lines(ts, 56, 64));
+    expect(r.note).toBe(`partial: lines 56-64 of Server.handleRequest (47-73, 27 lines); onOversize "outline" lists its nested symbols`);
+  });
+
   it("oversize error: metadata, no body, a note on how to get it", async () => {
-    const r = await lens.readEnclosing(ts, 60, { maxLines: 10 });
+    const r = await lens.readEnclosing(ts, 60, { maxLines: 10, onOversize: "error" });
     expect(r).toMatchObject({ found: true, name: "Server.handleRequest", startLine: 47, endLine: 73, oversize: { lines: 27, maxLines: 10, mode: "error" } });
     expect(r.source).toBeUndefined();
     expect(r.note).toMatch(/slice.*outline/);

@@ -14,7 +14,7 @@ export const readEnclosing = defineTool({
     column: whole(1).optional().describe("1-based column (a stack trace's line:column): picks among symbols side by side on one line (minified code)"),
     kinds: z.array(z.string()).optional().describe("Only these kinds (function, type, callback, class, …)"),
     maxLines: whole(1).optional().describe("Largest symbol returned whole (default 300)"),
-    onOversize: z.enum(OVERSIZE_MODES as [string, ...string[]]).optional().describe("Over maxLines: error (default) | slice around the line | outline"),
+    onOversize: z.enum(OVERSIZE_MODES as [string, ...string[]]).optional().describe("Over maxLines: slice around the line (default) | outline (its nested symbols) | error (no body)"),
     aroundLine: whole(1).optional().describe("Window size for slice"),
   },
   guidelines: [
