@@ -212,7 +212,9 @@ export function stripCommentMarkers(raw: string): string {
     // (Not inside a code span: ``Wraps text in `<p>` tags``.)
     // An inline tag goes without a trace (`set to <code>true</code>, the user`: no space before the comma;
     // google.maps' 202 docs), a block tag leaves a space.
-    .replace(/(`[^`\n]*`)|<\/?(?:summary|remarks|para|p|c|code|b|i|em|strong)\b[^>]*>/gi, (tag: string, code: string | undefined) => code ?? (INLINE_TAG.test(tag) ? "" : " "))
+    // A backslash-escaped `\<`, `\>` or `\@` (TSDoc, Markdown) is that character as text: `\<pre\>` reads
+    // `<pre>`, and is no tag (grammY's docs had kept the backslashes around a stripped tag: `\bold\`).
+    .replace(/\\([<>@])|(`[^`\n]*`)|<\/?(?:summary|remarks|para|p|c|code|b|i|em|strong)\b[^>]*>/gi, (tag: string, esc: string | undefined, code: string | undefined) => esc ?? code ?? (INLINE_TAG.test(tag) ? "" : " "))
     // JSDoc's `[label]{@link target}` reads as the label (async's docs: `[`every`]{@link module:Collections.every}`).
     .replace(/\[([^\]\n]+)\]\{@(?:link|linkplain|linkcode)\s+[^}]*\}/g, "$1")
     .replace(/<(?:see|seealso|paramref|typeparamref)\s+(?:cref|name|langword)="([^"]*)"\s*\/?>/gi, "$1")

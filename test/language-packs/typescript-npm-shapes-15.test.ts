@@ -218,6 +218,21 @@ describe("JS/TS shapes from npm packages, round 15", () => {
     expect(e.get("Circle.open")?.doc).toBe("Opens it.");
   });
 
+  it("a backslash-escaped `\\<` / `\\>` / `\\@` in a doc is that character as text, and no tag (grammY's `\\<b\\>bold\\</b\\>`)", async () => {
+    const r = await report("fmt.ts", [
+      "/**",
+      " * Sends a message with \\<b\\>bold\\</b\\> text.",
+      " */",
+      "export function bold(s: string): string { return s; }",
+      "/** \\<pre\\> blocks keep whitespace; mention \\@user, not `\\<raw\\>`. */",
+      "export function pre(s: string): string { return s; }",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("bold")?.doc).toBe("Sends a message with <b>bold</b> text.");
+    expect(e.get("pre")?.doc).toBe("<pre> blocks keep whitespace; mention @user, not `\\<raw\\>`.");
+  });
+
   it("AssemblyScript's decorators on functions and variables (`@inline @lazy const`, `@inline` / `export function`) raise no syntax warning; class decorators are still decorators", async () => {
     const r = await report("std.ts", [
       "// @ts-ignore: decorator",
