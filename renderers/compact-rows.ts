@@ -248,7 +248,7 @@ export function foldedRow(here: Entry[], indent: number, squeezed?: { names: num
   const names = shown.slice(0, max).map(({ group, label }) => {
     const [m, ...more] = group;
     const name = label ?? (fnRow ? (CALLABLE.has(m!.kind) ? shownName(m!) : `${dataName(m!)}:${shortKind(m!.kind)}`) : runName(m!, mixed));
-    return name + (more.length ? `×${more.length + 1}` : "") + (lateSet.has(group) ? `@${m!.startLine}` : "");
+    return name + (more.length ? `×${more.length + 1}` : "") + (lateSet.has(group) ? `@${m!.startLine}` : "") + (label ? "" : exportedAsText(m!));
   });
   const more = groups.length > max ? `, … +${groups.length - max}` : "";
   const nested = ms.reduce((n, m) => n + countBelow(m), 0);
@@ -263,6 +263,12 @@ export function foldedRow(here: Entry[], indent: number, squeezed?: { names: num
   const first = Math.min(...here.map((m) => m.startLine));
   const last = Math.max(...here.map((m) => m.endLine));
   return { range: span(first, last), kind: label, text: `${braceNames(names, counts).join(", ")}${more}${tail}`, indent };
+}
+
+/** ` as run`: the name(s) a row's entry is exported under (`export { main as run }`), as its own row's tags say. */
+function exportedAsText(e: Entry): string {
+  const as = e.exportedAs;
+  return as?.length ? ` as ${as.slice(0, 2).join("/")}${as.length > 2 ? `/+${as.length - 2}` : ""}` : "";
 }
 
 /** Where a name may be cut for a shared prefix: after `_`, or at a lower→upper camelCase step. */

@@ -138,3 +138,14 @@ function semaphore (count) {
     expect(text).not.toMatch(/\bfn\s+publish\b/);
   });
 });
+
+describe("names rows say the names an entry is exported under", () => {
+  it("`export { main as run, other as default }`: the row reads `main as run`, `other as default` (an agent imports `run`)", async () => {
+    const fns = Array.from({ length: 12 }, (_, i) => `export function f${i}(a: number): number { return a + ${i}; }`);
+    const src = [...fns, "function main(): number { return 1; }", "function helper(): number { return 2; }", "function other(): number { return 3; }", "export { main as run, helper, other as default, other as alt };", ...Array.from({ length: 30 }, (_, i) => `// filler ${i}`), ""].join("\n");
+    const text = await compact("as.ts", src);
+    const rows = namesRows(text);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain("f11, main as run, helper, other as default/alt  (15)");
+  });
+});
