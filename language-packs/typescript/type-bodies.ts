@@ -82,11 +82,13 @@ function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): Symbol
   // `_id: string` twice. Unlike, each is listed: a discriminated union's `type: "a"`, `type: "b"`.)
   const seen = bodies.length > 1 ? new Set<string>() : undefined;
   for (const b of bodies) {
+    const sel = bodies.length > 1 || r.kind === "type" ? selectionOf(b) : null;
     for (const c of b.namedChildren) {
       if (!c) continue;
       const type = c.type; // (a wasm call per read)
       if (type === "property_signature") {
         const name = properties && c.childForFieldName("name");
+        if (name && sel && sel.keys.has(unquote(ctx.text(name))) === sel.omit) continue;
         const text = seen && collapse(ctx.text(c)).replace(/[;,]$/, "");
         if (name && !(text && seen.has(text))) out.push(buildRecord(ctx, x, c, "property", properties!(collapse(ctx.text(name))), name)), text && seen.add(text);
       } else if (!signatures) continue;
@@ -114,6 +116,7 @@ function objectArms(value: Node | null | undefined): Node[] {
     else if (ARMS.has(v.type)) push(v.namedChildren, depth);
     else if (v.type === "generic_type") {
       if (keepsKeys(v)) push(v.childForFieldName("type_arguments")?.namedChildren ?? [], depth + 1);
+      else if (keySelection(v)) push([v.childForFieldName("type_arguments")?.namedChild(0)], depth + 1);
     } else if (v.type === "conditional_type") push([v.childForFieldName("consequence"), v.childForFieldName("alternative")], depth + 1);
   }
   return out;
@@ -135,7 +138,46 @@ function keepsKeys(generic: Node): boolean {
   const name = generic.childForFieldName("name");
   return name?.type === "type_identifier" && KEY_KEEPING.has(name.text);
 }
-const KEY_KEEPING = new Set(["Partial", "Readonly", "Required"]);
+/**
+ * With the modifier mappers, the identity wrappers libraries write to flatten an intersection for their
+ * hovers (type-fest's `Simplify`, the `Prettify` / `Expand` idiom) and the deep modifier mappers: their
+ * value has their argument's keys (`type Options = Simplify<Base & { verbose: boolean }>` had no members).
+ */
+const KEY_KEEPING = new Set(["Partial", "Readonly", "Required", "Simplify", "Prettify", "Expand", "Identity", "Mutable", "Writable", "DeepPartial", "DeepReadonly", "DeepRequired", "NoInfer"]);
+
+/**
+ * `Omit<{…}, "a" | "b">` / `Pick<{…}, "a">` over an object type written in place, with string-literal keys:
+ * the keys and whether they are left out (Omit) or kept (Pick) — the members of the first argument that
+ * the value has. Null for any other generic, or keys that are not literals (`Omit<{…}, keyof X>`).
+ */
+function keySelection(generic: Node): { omit: boolean; keys: Set<string> } | null {
+  const name = generic.childForFieldName("name");
+  if (name?.type !== "type_identifier" || (name.text !== "Omit" && name.text !== "Pick")) return null;
+  const args = generic.childForFieldName("type_arguments")?.namedChildren ?? [];
+  if (args.length !== 2 || args[0]?.type !== "object_type") return null;
+  const keys = new Set<string>();
+  const stack = [args[1]];
+  while (stack.length) {
+    const k = stack.pop();
+    if (k?.type === "union_type" || k?.type === "parenthesized_type") stack.push(...k.namedChildren);
+    else if (k?.type === "literal_type" && k.namedChild(0)?.type === "string") keys.add(unquote(k.text));
+    else return null;
+  }
+  return { omit: name.text === "Omit", keys };
+}
+
+/** The Omit / Pick whose first argument is object type `body`, if any (keySelection). */
+function selectionOf(body: Node): { omit: boolean; keys: Set<string> } | null {
+  const args = body.parent;
+  const generic = args?.type === "type_arguments" ? args.parent : null;
+  return generic?.type === "generic_type" && args!.namedChild(0)?.id === body.id ? keySelection(generic) : null;
+}
+
+/** Whether a member named `key` of object type `body` is in the value: not when an Omit leaves it out or a Pick does not keep it. */
+function selectedKey(body: Node, key: string): boolean {
+  const sel = selectionOf(body);
+  return !sel || sel.keys.has(key) !== sel.omit;
+}
 
 /**
  * Whether a method signature is a member of what declares it: in an interface, a type alias's object
@@ -148,7 +190,8 @@ export function memberSignature(m: Node): boolean {
   for (let c = m, p = m.parent; p; c = p, p = p.parent) {
     if (MEMBER_HOLDERS.has(p.type)) return true;
     // (A conditional type's branches, not its test: @types/node's `var AbortSignal: … extends … ? T : { abort(): … }`.)
-    if (p.type === "conditional_type" ? !branchOf(p, c) : !TYPE_PATH.has(p.type) || (p.type === "generic_type" && !keepsKeys(p))) return false;
+    if (p.type === "conditional_type" ? !branchOf(p, c) : !TYPE_PATH.has(p.type) || (p.type === "generic_type" && !keepsKeys(p) && !keySelection(p))) return false;
+    if (p.type === "object_type" && !selectedKey(p, unquote(m.childForFieldName("name")?.text ?? ""))) return false;
   }
   return false;
 }

@@ -35,20 +35,32 @@ describe("JS/TS type alias members and quoted keys", () => {
     expect(membersOf(e, "Api.opts")).toEqual([]);
   });
 
-  it("`Partial<{…}>`, `Readonly<{…}>`, `Required<{…}>` keep the object's keys: they are the alias's members; `Omit`, `Pick` and a wrapped `Record` are not", async () => {
+  it("`Partial<{…}>`, `Readonly<{…}>`, `Required<{…}>` and the identity wrappers (`Simplify`, `Prettify`) keep the object's keys: they are the alias's members; `Omit` / `Pick` with literal keys keep the selected ones; a wrapped `Record` and keys not written as literals give none", async () => {
     const e = flat(await report("wrapped.ts", [
       "export type P = Partial<{ a: string; m(): void }>;",
       "export type R = Readonly<{ b: string }>;",
       "export type Q = Required<{ c?: string }> & { d: number };",
       "export type O = Omit<{ o: number; p: number }, 'p'>;",
       "export type RR = Readonly<Record<string, { z: number }>>;",
+      "export type S = Simplify<Base & { verbose: boolean; run(): void }>;",
+      "export type Pr = Prettify<{ e: string } & { f: string }>;",
+      'export type Pk = Pick<{ a: string; b: number; run(): void; stop(): void }, "a" | "run">;',
+      'export type Om = Omit<{ a: string; b: number; run(): void; stop(): void }, ("b" | "stop")> & { c: boolean };',
+      "export type OK = Omit<{ a: string; b: number }, keyof Base>;",
+      "export type ON = Omit<Named, 'x'> & { y: number };",
       "",
     ].join("\n")));
     expect(membersOf(e, "P")).toEqual(["a", "m"]);
     expect(membersOf(e, "R")).toEqual(["b"]);
     expect(membersOf(e, "Q")).toEqual(["c", "d"]);
-    expect(membersOf(e, "O")).toEqual([]);
+    expect(membersOf(e, "O")).toEqual(["o"]);
     expect(membersOf(e, "RR")).toEqual([]);
+    expect(membersOf(e, "S")).toEqual(["verbose", "run"]);
+    expect(membersOf(e, "Pr")).toEqual(["e", "f"]);
+    expect(membersOf(e, "Pk")).toEqual(["a", "run"]);
+    expect(membersOf(e, "Om")).toEqual(["a", "run", "c"]);
+    expect(membersOf(e, "OK")).toEqual([]);
+    expect(membersOf(e, "ON")).toEqual(["y"]);
   });
 
   it("a quoted key starting with `#` is a public string key, not `#private`: exported like its siblings, named with its quotes, read by that name", async () => {
