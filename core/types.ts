@@ -182,6 +182,11 @@ export interface Entry {
   flags?: string[];
   /** relation: call | reference | import; confidence: exact | import | receiver-type | name-only. */
   usedBy?: { file: string; symbol: string; line: number; relation: string; confidence?: string }[];
+  /**
+   * The true totals when `usedBy` lists fewer uses than there are (maxRefs, the graph's 50 kept per
+   * symbol): uses and distinct using files. Absent when the list is complete (its length says it).
+   */
+  usedByTotal?: { refs: number; files: number };
   members?: Entry[];
 }
 
@@ -227,6 +232,8 @@ export interface ModuleReport {
   blastRadius?: {
     truncated: boolean;
     maxDepth: number;
+    /** Files that import or reference this one (depth 1), listed or not (the list stops at 12 files). */
+    direct?: number;
     files: { file: string; dependents: number; minDepth: number; relations: string[]; read: { path: string; offset: number; limit: number } }[];
   };
   provenance?: { symbols: string; imports: string; usedBy: string; callbacks: string; blastRadius?: string };

@@ -6,6 +6,7 @@
 import { VALUE_KINDS } from "../core/budget.js";
 import { firstWordLabels } from "../core/first-word.js";
 import { KIND_LABELS, type Entry } from "../core/types.js";
+import { usedByText } from "../core/graph/used-by.js";
 
 export function shortKind(kind: string): string {
   return Object.hasOwn(KIND_LABELS, kind) ? KIND_LABELS[kind]! : kind;
@@ -117,19 +118,16 @@ export function implHead(sig: string): string {
   return rest ? `${m[1]}${rest}` : sig;
 }
 
-/** `self`: the report's own file (as usedBy names files): its uses are named by their symbols. */
-export function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry["usedBy"]; exportedAs?: string[] }, self?: string): string {
+/**
+ * `self`: the report's own file (as usedBy names files): its uses are named by their symbols.
+ * `uses`: a row without its signature says only how many uses (`[used by 11]`).
+ */
+export function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry["usedBy"]; usedByTotal?: Entry["usedByTotal"]; exportedAs?: string[]; uses?: number }, self?: string): string {
   const flags = (e.flags ?? []).map((f) => (f === "high complexity" && e.complexity ? `${f} ${e.complexity}` : f));
   // (The name importers use, when not its own: `fn _enum(…)  [as enum]`.)
   if (e.exportedAs?.length) flags.unshift(`as ${e.exportedAs.slice(0, 3).join(", ")}${e.exportedAs.length > 3 ? ` +${e.exportedAs.length - 3}` : ""}`);
-  if (e.usedBy?.length) {
-    // Who uses it: in this file by symbol (its own name said nothing: `[used by timestamp.ts]` on most
-    // rows of timestamp.ts), elsewhere by file (the json view has each use's symbol, line, relation).
-    const here = self === undefined ? [] : e.usedBy.filter((u) => u.file === self).map((u) => u.symbol);
-    const files = e.usedBy.filter((u) => self === undefined || u.file !== self).map((u) => u.file.replace(/^.*\//, ""));
-    const users = [...new Set([...here, ...files])];
-    flags.push(`used by ${users.slice(0, 3).join(", ")}${users.length > 3 ? ` +${users.length - 3}` : ""}`);
-  }
+  if (e.usedBy?.length) flags.push(usedByText(e, self));
+  else if (e.uses) flags.push(`used by ${e.uses}`);
   return flags.length ? `  [${flags.join(", ")}]` : "";
 }
 
@@ -346,7 +344,8 @@ export function groupTags(group: Entry[]): Entry {
   const flags = [...new Set(group.flatMap((g) => g.flags ?? []))];
   const complexity = Math.max(0, ...group.map((g) => g.complexity ?? 0)) || undefined;
   const usedBy = group.flatMap((g) => g.usedBy ?? []);
-  return { ...group[0]!, flags: flags.length ? flags : undefined, complexity, usedBy: usedBy.length ? usedBy : undefined };
+  const usedByTotal = group.find((g) => g.usedByTotal)?.usedByTotal;
+  return { ...group[0]!, flags: flags.length ? flags : undefined, complexity, usedBy: usedBy.length ? usedBy : undefined, usedByTotal };
 }
 
 /** A name on a shared row: `b?` for an optional member; `f()` for a callable among other kinds. */

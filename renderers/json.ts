@@ -98,8 +98,11 @@ function renderBudgeted(report: ModuleReport, budget: number, opts: ReturnType<t
   return fitBudget(report, model, budget, opts, (plan) => {
     if (plan.full) return finish(report);
     let named = 0;
+    // Entries whose usedBy the budget left out (detail.elided.usedBy).
+    let usesOut = 0;
     const shape = (e: Entry, depth: number): Entry => {
       const out: Entry & { memberNames?: Record<string, string[]> } = own(e, plan.detail(e));
+      if (e.usedBy && !out.usedBy) usesOut++;
       if (!e.members?.length) return out;
       const members: Entry[] = [];
       const names: Record<string, string[]> = {};
@@ -142,7 +145,7 @@ function renderBudgeted(report: ModuleReport, budget: number, opts: ReturnType<t
     const byNames = { ...(named ? { membersByName: named } : {}), ...(topNamed ? { topLevelByName: topNamed } : {}) };
     // Only a report something was left out of says so (a one-line file's plan is "over budget" with
     // nothing to leave out: its `elided: {}` and advice were ~35 tokens of nothing).
-    const elided = { ...elidedCounts(plan.elided), ...byNames };
+    const elided = { ...elidedCounts(plan.elided), ...byNames, ...(usesOut ? { usedBy: usesOut } : {}) };
     if (Object.keys(elided).length) out.detail = { budget: Math.round(budget), elided, more: MORE_DETAIL };
     return finish(out);
   });

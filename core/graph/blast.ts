@@ -1,52 +1,71 @@
 /**
  * blastRadius: which files may break if this one changes — breadth-first over reverse import and
- * reference edges, nearest first, at most 12 files, each with a read handle on the line that uses
- * the file it was reached from.
+ * reference edges, nearest first, at most BLAST_MAX_FILES files, each with a read handle on the line
+ * that uses the file it was reached from. Within a depth the files with the most dependents of their
+ * own come first (a cut list keeps the files whose change spreads furthest, not the first by name), and
+ * `direct` counts every file depending on this one, listed or not: `12 of 167 direct dependents shown`.
  */
 import type { ModuleReport } from "../types.js";
 import type { ProjectGraph } from "./project.js";
 
 export const BLAST_MAX_FILES = 12;
+/** Above this many candidates at one depth, they are taken in path order (ranking them reads their records). */
+const RANK_MAX = 400;
 const READ_LINES = 40;
 
 export function blastRadius(pg: ProjectGraph, rel: string, maxDepth: number): NonNullable<ModuleReport["blastRadius"]> {
-  type Item = { rel: string; minDepth: number; relations: Set<string>; line: number };
+  type Item = { rel: string; minDepth: number; relations: Set<string>; line: number; dependents: number };
   const found = new Map<string, Item>();
-  const queue: { rel: string; depth: number }[] = [{ rel, depth: 0 }];
+  const dependentsOf = (f: string): number => {
+    const rec = pg.refsOf(f);
+    return rec ? new Set([...rec.imp, ...rec.ref]).size : 0;
+  };
   let truncated = false;
-  while (queue.length) {
-    const { rel: cur, depth } = queue.shift()!;
-    if (depth >= maxDepth) continue;
-    const rec = pg.refsOf(cur);
-    if (!rec) continue;
-    const firstUse = new Map<string, number>();
-    for (const list of Object.values(rec.u)) for (const [f, , line] of list) if (!firstUse.has(f) || line < firstUse.get(f)!) firstUse.set(f, line);
-    const deps: [string, string][] = [...rec.imp.map((f): [string, string] => [f, "imports"]), ...rec.ref.map((f): [string, string] => [f, "references"])];
-    for (const [f, relation] of deps) {
-      if (f === rel) continue;
-      const have = found.get(f);
-      if (have) {
-        have.relations.add(relation);
-        continue;
+  let direct = 0;
+  let level = [rel];
+  for (let depth = 0; depth < maxDepth && level.length; depth++) {
+    const next = new Map<string, Item>();
+    for (const cur of level) {
+      const rec = pg.refsOf(cur);
+      if (!rec) continue;
+      const firstUse = new Map<string, number>();
+      for (const list of Object.values(rec.u)) for (const [f, , line] of list) if (!firstUse.has(f) || line < firstUse.get(f)!) firstUse.set(f, line);
+      const deps: [string, string][] = [...rec.imp.map((f): [string, string] => [f, "imports"]), ...rec.ref.map((f): [string, string] => [f, "references"])];
+      for (const [f, relation] of deps) {
+        if (f === rel) continue;
+        const have = found.get(f) ?? next.get(f);
+        if (have) {
+          have.relations.add(relation);
+          continue;
+        }
+        next.set(f, { rel: f, minDepth: depth + 1, relations: new Set([relation]), line: firstUse.get(f) ?? 1, dependents: 0 });
       }
+    }
+    if (depth === 0) direct = next.size;
+    const items = [...next.values()];
+    if (items.length <= RANK_MAX) {
+      for (const it of items) it.dependents = dependentsOf(it.rel);
+      items.sort((a, b) => b.dependents - a.dependents || (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    } else items.sort((a, b) => (a.rel < b.rel ? -1 : 1));
+    level = [];
+    for (const it of items) {
       if (found.size >= BLAST_MAX_FILES) {
         truncated = true;
-        continue;
+        break;
       }
-      found.set(f, { rel: f, minDepth: depth + 1, relations: new Set([relation]), line: firstUse.get(f) ?? 1 });
-      queue.push({ rel: f, depth: depth + 1 });
+      found.set(it.rel, it);
+      level.push(it.rel);
     }
   }
   const files = [...found.values()].map((it) => {
-    const rec = pg.refsOf(it.rel);
     const path = pg.display(it.rel);
     return {
       file: path,
-      dependents: rec ? new Set([...rec.imp, ...rec.ref]).size : 0,
+      dependents: it.dependents || dependentsOf(it.rel),
       minDepth: it.minDepth,
       relations: [...it.relations],
       read: { path, offset: Math.max(1, it.line - 5), limit: READ_LINES },
     };
   });
-  return { truncated, maxDepth, files };
+  return { truncated, maxDepth, direct, files };
 }

@@ -5,6 +5,7 @@
  */
 import { linkFile, type Link } from "./link.js";
 import { decodeOcc, encodeOcc } from "./occ.js";
+import { spreadByFile } from "./used-by.js";
 import { CONFIDENCES, DEF_EXPORTED, RELATIONS, TOP_LEVEL, type FileEntry, type PersistedEntry, type PersistedLink, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
 import { WordIndex } from "./words.js";
 
@@ -283,6 +284,7 @@ export class GraphModel {
     // Null-prototype maps: symbol names like `constructor` or `toString` are ordinary keys here.
     const u: Record<string, UsageTuple[]> = Object.create(null);
     const uc: Record<string, number> = Object.create(null);
+    const ufc: Record<string, number> = Object.create(null);
     const ref: string[] = [];
     for (const [src, links] of this.inbound.get(rel) ?? []) {
       if (src !== rel && !impSet.has(src)) ref.push(src);
@@ -293,9 +295,11 @@ export class GraphModel {
     for (const [q, list] of Object.entries(u)) {
       list.sort(usageOrder);
       uc[q] = list.length;
-      if (list.length > USAGES_KEPT) u[q] = list.slice(0, USAGES_KEPT);
+      const { kept, files } = spreadByFile(list, USAGES_KEPT);
+      u[q] = kept;
+      ufc[q] = files;
     }
-    return { m: e.m, s: e.s, imp, ref: ref.sort(), u, uc, f: this.fanout.get(rel) ?? {} };
+    return { m: e.m, s: e.s, imp, ref: ref.sort(), u, uc, ufc, f: this.fanout.get(rel) ?? {} };
   }
 }
 

@@ -5,12 +5,13 @@
  */
 import { statSync } from "node:fs";
 import type { ModuleReport, Entry } from "../types.js";
-import { blastRadius } from "./blast.js";
+import { BLAST_MAX_FILES, blastRadius } from "./blast.js";
 import { isIgnored, parseGitignore } from "./gitignore.js";
 import type { ProjectGraph } from "./project.js";
 import { largeFilesWarning, overCapWarning, toRootRel } from "./util.js";
 import { CorruptCache, gitHead } from "./store.js";
-import { MAX_LINES_PER_NAME, type GraphMeta, type RefsRecord } from "./types.js";
+import { MAX_LINES_PER_NAME, USAGES_KEPT, type GraphMeta, type RefsRecord } from "./types.js";
+import { listedUses } from "./used-by.js";
 
 export interface GraphReportOptions {
   maxRefs?: number;
@@ -98,7 +99,10 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
           const q = prefix ? `${prefix}.${e.name}` : e.name;
           const used = Object.hasOwn(rec.u, q) ? rec.u[q] : undefined;
           if (used?.length && maxRefs > 0) {
-            e.usedBy = used.slice(0, maxRefs).map(([file, symbol, line, relation, confidence]) => ({ file: pg.display(file), symbol, line, relation, confidence }));
+            e.usedBy = listedUses(used.map(([file, symbol, line, relation, confidence]) => ({ file: pg.display(file), symbol, line, relation, confidence })), maxRefs);
+            const refs = rec.uc[q] ?? used.length;
+            // (A graph written before `ufc`: the files its kept uses name, at least.)
+            if (e.usedBy.length < refs) e.usedByTotal = { refs, files: rec.ufc?.[q] ?? new Set(used.map((t) => t[0])).size };
           }
           const f = Object.hasOwn(rec.f, q) ? rec.f[q] : undefined;
           if (f !== undefined) {
@@ -112,16 +116,19 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       visit(report.internal, "");
       const total = Object.values(rec.uc).reduce((a, b) => a + b, 0);
       const capped = Object.entries(rec.uc).filter(([, n]) => n > maxRefs).length;
+      // More asked for than the graph keeps: say it (the list stops at USAGES_KEPT, the totals do not).
+      const overKept = maxRefs > USAGES_KEPT ? Object.values(rec.uc).filter((n) => n > USAGES_KEPT).length : 0;
+      if (overKept) warnings.push(`maxRefsPerSymbol ${maxRefs}: the project graph keeps ${USAGES_KEPT} uses per symbol (one per using file first); ${overKept} symbol(s) here have more — usedByTotal gives their uses and files`);
       if (report.provenance && tooLarge) report.provenance.usedBy = "unavailable: the file is over the index size cap (not parsed into the project graph)";
       else if (report.provenance) {
-        report.provenance.usedBy = `project graph (${meta.fileCount} files, built ${age(meta.builtAt)} ago${meta.gitHead ? ` at ${meta.gitHead.slice(0, 8)}` : ""}): ${total} usage(s) from syntax links (confidence per usage: exact, import, receiver-type, name-only; the first ${MAX_LINES_PER_NAME} lines naming a symbol in each file)${capped ? `; ${capped} symbol(s) show ${maxRefs} of more (raise maxRefsPerSymbol / --max-refs)` : ""}`;
+        report.provenance.usedBy = `project graph (${meta.fileCount} files, built ${age(meta.builtAt)} ago${meta.gitHead ? ` at ${meta.gitHead.slice(0, 8)}` : ""}): ${total} usage(s) from syntax links (confidence per usage: exact, import, receiver-type, name-only; the first ${MAX_LINES_PER_NAME} lines naming a symbol in each file)${capped ? `; ${capped} symbol(s) show ${Math.min(maxRefs, USAGES_KEPT)} of more, one use per using file first, with usedByTotal (raise maxRefsPerSymbol / --max-refs, up to ${USAGES_KEPT})` : ""}`;
       }
       report.semantic = { source: "syntax+graph", references: "name-based project graph (not type-checked)", implementations: "unavailable" };
       if (opts.blastRadius) {
         const depth = Math.max(1, Math.min(opts.blastRadiusDepth ?? 3, 6));
         if ((opts.blastRadiusDepth ?? 3) > depth) warnings.push(`blast radius depth ${opts.blastRadiusDepth} lowered to ${depth}, the most it follows`);
         report.blastRadius = blastRadius(pg, rel, depth);
-        if (report.provenance) report.provenance.blastRadius = `BFS over reverse import and reference edges of the project graph, depth ≤ ${depth}, ≤ 12 files${tooLarge ? "; reference edges to this file unknown (over the index size cap): importers only" : ""}`;
+        if (report.provenance) report.provenance.blastRadius = `BFS over reverse import and reference edges of the project graph, depth ≤ ${depth}, ≤ ${BLAST_MAX_FILES} files (the most depended-on first within a depth; \`direct\` counts every dependent at depth 1)${tooLarge ? "; reference edges to this file unknown (over the index size cap): importers only" : ""}`;
       }
       if (warnings.length) report.warnings = [...(report.warnings ?? []), ...warnings];
     },

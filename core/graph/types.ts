@@ -110,9 +110,14 @@ export interface RefsRecord {
   imp: string[];
   /** Files referencing one of its symbols (any confidence), not already importers. */
   ref: string[];
-  /** qualifiedName → usages `[file, symbol, line, relation, confidence]` (capped) and the full count. */
+  /**
+   * qualifiedName → usages `[file, symbol, line, relation, confidence]` (at most USAGES_KEPT, spread
+   * over the using files: used-by.ts spreadByFile), the full count, and the count of using files
+   * (`ufc`: absent in graphs of GRAPH_VERSION 7 and before).
+   */
   u: Record<string, UsageTuple[]>;
   uc: Record<string, number>;
+  ufc?: Record<string, number>;
   /** qualifiedName → fanout (distinct project symbols it references). */
   f: Record<string, number>;
 }
@@ -128,6 +133,7 @@ export interface GraphLimits {
 }
 
 export const DEFAULT_LIMITS: GraphLimits = { maxFiles: 20_000, maxFileBytes: 1024 * 1024 };
+/** At most this many uses per symbol are kept in the refs shards (one per using file first; the totals are exact). */
 export const USAGES_KEPT = 50;
 
 export type Confidence = "exact" | "import" | "receiver-type" | "name-only";

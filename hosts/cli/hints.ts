@@ -24,6 +24,7 @@ export function cliHints(text: string, file: string): string {
     .replace(/\bonOversize "(\w+)"/g, "--on-oversize $1")
     .replace(/(--on-oversize \w+(?: \([^)]*\))?) or "(\w+)"/g, "$1 or --on-oversize $2")
     .replace(/\bmaxLines\b/g, "--max-lines")
+    .replace(/\bmaxRefsPerSymbol (\d+)/g, "--max-refs $1")
     .replace(/\bcontinue with offset=(\d+)/g, "continue with --offset $1")
     .replace(/\bfocus <names>/g, "--focus <names>");
 }
