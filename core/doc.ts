@@ -114,7 +114,8 @@ function proseAboveLicence(text: string): boolean {
   const at = lines.findIndex((l) => LICENCE.test(l));
   if (at <= 0) return false;
   const lead = lines.slice(0, at).join(" ");
-  if (!/^[A-Z][a-z]+\s+\S+\s+\S+/.test(lead) || !/[a-z)`'"][.!?:](?:\s|$)/.test(lead) || /\b(?:this|the) (?:file|library|package|module|project|program|software)\b|\bv?\d+\.\d+\.\d+/i.test(lead)) return false;
+  // (Its first word may be one letter: @deepkit/sql's `A simple but fast 64bit hashing function.` / `Copyright @bryc, see <url>`.)
+  if (!/^[A-Z][a-z]*\s+\S+\s+\S+/.test(lead) || !/[a-z)`'"][.!?:](?:\s|$)/.test(lead) || /\b(?:this|the) (?:file|library|package|module|project|program|software)\b|\bv?\d+\.\d+\.\d+/i.test(lead)) return false;
   const legal = lines.filter((l) => /copyright|\(c\)|licen[cs]e|rights reserved|warrant|permission|redistribut|SPDX/i.test(l)).length;
   return legal * 2 < lines.length;
 }

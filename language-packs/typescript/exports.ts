@@ -13,6 +13,7 @@ import { sequenceItems } from "./sequences.js";
 import { isBundle, moduleStatements, returnsFromUmdFactory, umdExportsAliases, unparenthesized } from "./iife.js";
 import { esbuildGetterMaps } from "./esbuild-exports.js";
 import { declaredTypes } from "./defined-properties.js";
+import { svelteProps } from "./svelte-props.js";
 
 const FOLDED: Record<string, string> = { object: "{…}", array: "[…]", arrow_function: "() => …", function_expression: "function …", class: "class …", template_string: "`…`" };
 
@@ -84,6 +85,7 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
   const aliasOf = new Map<string, string>();
   const callables = new Set<string>();
   const clauseAliases = new Map<string, string>();
+  for (const prop of svelteProps(ctx)) names.add(prop); // (a Svelte 5 component's `$props()`)
   for (const stmt of moduleStatements(root, isBundle(ctx))) {
     if (stmt.type === "export_statement") {
       const clause = stmt.namedChildren.find((c) => c?.type === "export_clause");

@@ -93,7 +93,8 @@ export function callImports(ctx: FileContext): ImportRecord[] {
     root ??= ctx.tree.rootNode;
     let callee = root.descendantForIndex(m.index);
     // An import type the pack masked for the grammar (sfc.ts maskAliasImportTypes): a type name there.
-    const masked = callee && callee.startIndex === m.index && /identifier/.test(callee.type) ? /^import\((["'])([^"'\n]+)\1\)$/.exec(ctx.text(callee)) : null;
+    // (Or `export import X = require("./x")`, masked the same way: shape-masks.ts maskExportImportRequire.)
+    const masked = callee && callee.startIndex === m.index && /identifier/.test(callee.type) ? /^(?:import|require)\([ \t]*(["'])([^"'\n]+)\1[ \t]*\)$/.exec(ctx.text(callee)) : null;
     if (masked) {
       out.push({ source: masked[2]!, line: callee!.startPosition.row + 1, external: !/^[./]/.test(masked[2]!) });
       continue;

@@ -31,6 +31,7 @@ import { arrayElementKey, holdsCode, strayEntry } from "./stray.js";
 import { isAsync, isBoundaryWrapper } from "./flags.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 import { maskJsUsing } from "./grammar-masks.js";
+import { blankNewNew } from "./shape-masks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
 import { anonymousClassArguments, isPrivateMember, overloadedSignatures, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction } from "./bindings.js";
@@ -43,6 +44,7 @@ import { JS_IGNORE_DOC, tapDocs } from "./docs.js";
 import { ownDeclarator, tapDeclaratorDocs, withoutTrailingComments } from "./declarators.js";
 import { errorRepair } from "./repairs.js";
 import { compoundAliases } from "./compound.js";
+import { castHead, fieldFunction, functionField, valueOf } from "./function-values.js";
 import { scannedTags } from "./scanned-tags.js";
 import { addTypeBodyMembers, memberSignature } from "./type-bodies.js";
 import { nameMember } from "./member-names.js";
@@ -94,7 +96,7 @@ const extraction = {
   keepInFunction: (r: SymbolRecord) =>
     !!r.props?.["babel-static"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node) || aliasesPrototypeMethod(r.node))) || (r.kind === "method" && returnedObjectMember(r.node)) || ((r.kind === "method" || r.kind === "property") && returnedClassMember(r.node)) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
   // `exports.x = function () {…}`, a field `handle = () => {…}`: a function's body (what it declares is local).
-  functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)) || (r.kind === "property" && FIELD_FUNCTIONS.has(r.node?.childForFieldName("value")?.type ?? "")),
+  functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)) || (r.kind === "property" && !!fieldFunction(r.node?.childForFieldName("value"))),
 };
 
 const LIFECYCLE = /(exit|SIGINT|SIGTERM|SIGHUP|beforeExit|close|unload|beforeunload|uncaughtException|unhandledRejection|shutdown|dispose|destroy|disconnect|end)/;
@@ -134,7 +136,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
     grammar: l.grammar,
     ...(l.id === "vue" || l.id === "vue-tsx" || l.id === "svelte" || l.id === "astro"
       ? { prepareSource: (s: string) => maskTypeScript(scriptBlocksOnly(s)) }
-      : l.id === "javascript" ? { prepareSource: maskJsUsing } : { prepareSource: maskTypeScript }),
+      : l.id === "javascript" ? { prepareSource: (s: string) => blankNewNew(maskJsUsing(s)) } : { prepareSource: maskTypeScript }),
     ...(ts ? { reparse: { source: maskEscapes, note: MASKED_ESCAPES_NOTE } } : {}),
     repair: errorRepair(l.grammar !== "typescript", ts), // JSX in the TSX and JavaScript grammars; escapes in TS types
     callbackSupport: "tuned",
@@ -155,19 +157,6 @@ function assignedToMember(r: SymbolRecord): boolean {
   return parent?.type === "assignment_expression" && parent.childForFieldName("left")?.type !== "identifier";
 }
 
-const FIELD_FUNCTIONS = new Set(["arrow_function", "function_expression"]);
-/**
- * `handleClick = (e) => {…}` in a class body: a method (bound per instance), with a method's head —
- * React class components and event-heavy classes define their handlers this way.
- */
-function functionField(r: SymbolRecord, ctx: FileContext): void {
-  const value = r.node!.childForFieldName("value");
-  if (!value || !FIELD_FUNCTIONS.has(value.type)) return;
-  r.kind = "method";
-  r.bodyNode = value.childForFieldName("body");
-  const decorators = r.node!.namedChildren.filter((c): c is Node => c?.type === "decorator");
-  r.signature = signatureOf(ctx, r.node!, r.bodyNode, decorators) || r.signature;
-}
 
 /**
  * `accessor count = 0;` (TS 4.9 auto-accessors): the bundled grammar predates the keyword and parses
@@ -375,7 +364,7 @@ export default definePack({
               // `export const Card = memo((props) => {…})`: a function (a component), its head the binding's.
               r.kind = "function";
               r.bodyNode = wrapped.childForFieldName("body");
-              r.signature = factoryHead(ctx, r.node!, wrapped) ?? (signatureOf(ctx, r.node!, r.bodyNode, []) || r.signature);
+              r.signature = factoryHead(ctx, r.node!, wrapped) ?? (castHead(ctx, valueOf(r.node!), wrapped, signatureOf(ctx, r.node!, r.bodyNode, [])) || r.signature);
               // (A named function it is, `return function debounce(fn, ms) {…}`, is no member of its own.)
               r.members = r.members.flatMap((m) => (m.node?.id === wrapped.id ? m.members : [m]));
             }

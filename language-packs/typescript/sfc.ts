@@ -5,11 +5,11 @@
  */
 
 import { maskKeywordNames, overwrite } from "./grammar-masks.js";
-import { blankDefaultAbstractClasses, blankFunctionDecorators, maskRegexHtmlComments } from "./shape-masks.js";
+import { blankDefaultAbstractClasses, blankFunctionDecorators, blankNewNew, maskExportImportRequire, maskParenthesizedDecorators, maskRegexHtmlComments } from "./shape-masks.js";
 
 /** TypeScript source as the bundled grammar should see it: each of the masks below, grammar-masks.ts's and shape-masks.ts's, offsets kept. */
 export function maskTypeScript(source: string): string {
-  const shapes = blankFunctionDecorators(blankDefaultAbstractClasses(maskRegexHtmlComments(source)));
+  const shapes = blankNewNew(maskExportImportRequire(blankFunctionDecorators(maskParenthesizedDecorators(blankDefaultAbstractClasses(maskRegexHtmlComments(source))))));
   const masked = maskAnonymousDefaultSignatures(maskAliasImportTypes(blankTypeStarExports(blankNestedGlobals(blankAccessorKeywords(maskKeywordNames(shapes))))));
   return separateTypeMembers(blankTypeParameterModifiers(masked));
 }
@@ -109,16 +109,27 @@ const CONSTRAINT_IMPORT = /(?<=\bextends[ \t]+)import\((?:"[^"\n]*"|'[^'\n]*')\)
  */
 const MEMBER_IMPORT = /(?<!\btypeof[ \t]+)\bimport\((?:"[^"\n]*"|'[^'\n]*')\)(?=(?:\.[A-Za-z_$][\w$]*)+(?![\w$.]|[ \t]*\(|\?\.))/g;
 
+/**
+ * `importOriginal<typeof import("./p")>()` (vitest's `vi.mock(p, async (importOriginal) => ({…}))`), any
+ * call with no arguments whose last type argument is `typeof import("…")` (a member chain after it too):
+ * the grammar read `f < typeof import("x") > ()` as comparisons and the empty `()` as an ERROR that,
+ * in an arrow handed to a call, took the rest of the file (blocknote's YjsThreadStore.test.ts, 295
+ * lines). The parse sees `typeof import_____`, a type query of a name, which the grammar reads there.
+ * (With arguments, `vi.importActual<typeof import("x")>("x")` parses as comparisons: left alone.)
+ */
+const TYPEOF_IMPORT_ARGUMENT = /(?<=[<,][ \t]*typeof[ \t]+)import\((?:"[^"\n]*"|'[^'\n]*')\)(?=(?:\.[A-Za-z_$][\w$]*)*[ \t]*>[ \t]*\([ \t]*\))/g;
+
 export function maskAliasImportTypes(source: string): string {
   if (!source.includes("import(")) return source;
-  let out = source.replace(CONSTRAINT_IMPORT, (t) => "import" + "_".repeat(t.length - 6)).replace(MEMBER_IMPORT, (t) => "import" + "_".repeat(t.length - 6));
+  const name = (t: string) => "import" + "_".repeat(t.length - 6);
+  let out = source.replace(CONSTRAINT_IMPORT, name).replace(MEMBER_IMPORT, name).replace(TYPEOF_IMPORT_ARGUMENT, name);
   for (const m of source.matchAll(TYPE_ALIAS_HEAD)) {
     // The alias's value: up to its `;` (or a blank line, or the next declaration's keyword at a line start).
     const from = m.index! + m[0].length;
     const rest = source.slice(from, from + 2000);
     const end = from + (/;|\n[ \t]*\n|\n(?=[ \t]*(?:export|declare|type|interface|function|const|let|var|class)\b)/.exec(rest)?.index ?? rest.length);
     const value = out.slice(from, end);
-    if (value.includes("import(")) out = out.slice(0, from) + value.replace(IMPORT_TYPE, (t) => "import" + "_".repeat(t.length - 6)) + out.slice(end);
+    if (value.includes("import(")) out = out.slice(0, from) + value.replace(IMPORT_TYPE, name) + out.slice(end);
   }
   return out;
 }

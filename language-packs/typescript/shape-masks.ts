@@ -2,7 +2,8 @@
  * Same-length masks (sfc.ts maskTypeScript runs them) for source shapes the bundled TypeScript and TSX
  * grammars misread that are no names taken for keywords (grammar-masks.ts has those): a regular
  * expression opening with `<!--` or `-->`, an anonymous default abstract class, AssemblyScript's
- * decorators on functions and variables. Offsets and line breaks stay; names, heads and docs read the
+ * decorators on functions and variables, `export import X = require("…")`, a parenthesised decorator
+ * `@(expr)`, `new new X(…)`. Offsets and line breaks stay; names, heads and docs read the
  * real source.
  */
 
@@ -48,4 +49,64 @@ const FUNCTION_DECORATORS = /^([ \t]*)((?:@[A-Za-z_$][\w$.]*(?:\([^()\n]*\))?[ \
 export function blankFunctionDecorators(source: string): string {
   if (!source.includes("@")) return source;
   return source.replace(FUNCTION_DECORATORS, (_, indent: string, decorators: string) => indent + decorators.replace(/[^\r\n]/g, " "));
+}
+
+/**
+ * `export import YAMLException = require('./exception');` (TypeScript's exported import-require, yaml-ast-parser's
+ * index): the grammar knows `import X = require("…")` and `export import X = A.B`, not the two together — it
+ * read `export import YAMLException = require` and the path as a statement of its own, with a false syntax
+ * warning, and the head lost the path. The parse sees a name of the same length, `require_______________`
+ * (an exported import alias); the head reads the real source and the import scan the specifier (import-scan.ts).
+ */
+const EXPORT_IMPORT_REQUIRE = /(?<=^[ \t]*export[ \t]+import[ \t]+(?:type[ \t]+)?[A-Za-z_$][\w$]*[ \t]*=[ \t]*)require\([ \t]*(?:"[^"\n]*"|'[^'\n]*')[ \t]*\)/gm;
+
+export function maskExportImportRequire(source: string): string {
+  if (!source.includes("require(")) return source;
+  return source.replace(EXPORT_IMPORT_REQUIRE, (t) => "require" + "_".repeat(t.length - 7));
+}
+
+/**
+ * `@(http.GET().group(...groups))` (TS 5 decorators: a parenthesised expression after `@`; @deepkit/http):
+ * the grammar knows a decorator as a name, a member path or a call of one — it read `group` as a method
+ * and lost the member the decorator stands on. The parse sees `@_(   …   )`, a call with no arguments of
+ * the same length (line breaks kept), at a line's start only, where a decorator stands; the decorator's
+ * text reads the real source.
+ */
+export function maskParenthesizedDecorators(source: string): string {
+  if (!source.includes("@(")) return source;
+  let out = source;
+  for (const m of source.matchAll(/^[ \t]*@\(/gm)) {
+    const open = m.index! + m[0].length - 1;
+    const close = closingParen(source, open);
+    if (close < 0) continue;
+    out = `${out.slice(0, open)}_(${out.slice(open + 2, close).replace(/[^\r\n]/g, " ")})${out.slice(close + 1)}`;
+  }
+  return out;
+}
+
+/** The index of the `)` closing the parenthesis at `open` (strings skipped), or -1: none within 2,000 characters, or a template literal first. */
+function closingParen(s: string, open: number): number {
+  let depth = 0;
+  const end = Math.min(s.length, open + 2000);
+  for (let i = open; i < end; i++) {
+    const c = s[i]!;
+    if (c === "`") return -1; // (a template literal's text, not a decorator)
+    if (c === '"' || c === "'") {
+      for (i++; i < end && s[i] !== c; i++) if (s[i] === "\\") i++;
+    } else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * `new new Proxy(fn, handler)` (a constructor called on what `new` returns, with no arguments of its
+ * own; @deepkit/core's `isConstructable`): the grammars read an ERROR there, a false syntax warning. The
+ * parse sees the first `new` blanked; nothing is declared in the expression either way.
+ */
+const NEW_NEW = /(?<![\w$.-])new(?=[ \t]+new\b)/g;
+
+export function blankNewNew(source: string): string {
+  NEW_NEW.lastIndex = 0;
+  return NEW_NEW.test(source) ? source.replace(NEW_NEW, "   ") : source;
 }

@@ -36,7 +36,7 @@
 ; `wrapper = function onMessage(data) {…}` too (the pack keeps those assigned to a plain name; a member
 ; assignment is the statement pattern's below).
 ((function_expression) @definition.function
-  (#parent-kind-eq? @definition.function "arguments" "return_statement" "assignment_expression" "arrow_function")
+  (#parent-kind-eq? @definition.function "arguments" "return_statement" "assignment_expression" "arrow_function" "as_expression" "satisfies_expression")
   (#set! name-field "name") (#set! also-callback "true"))
 ; The same for class expressions: `return class _AttributeHolder extends cls {…}`, `wrap(class Section {…})`,
 ; and a mixin's: `module.exports = cls => class Reifier extends cls {…}` (npm's arborist is built of them).
@@ -57,12 +57,13 @@
 
 ; object literal members: { m: function () {}, n: () => {}, nested: { … }, "126": { … } } (locals are dropped
 ; by the core); a quoted key's name is its fragment (`name-child`, which names an identifier by itself: a
-; step on `string` costs ~1 ms of analysis)
+; step on `string` costs ~1 ms of analysis); a numeric key's its text, `{ 1: (x) => … }` (effect's
+; `regexGroups`: they had been callbacks `1@2`)
 (pair key: (property_identifier) @name
   value: [(function_expression) (arrow_function) (generator_function)]) @definition.method
 ; a class a key holds, `{ Lexer: class Lexer {…} }` (its methods had floated to the object or the top level)
 (pair key: (property_identifier) @name value: (class)) @definition.class
-((pair key: (string) @name
+((pair key: [(string) (number)] @name
   value: [(function_expression) (arrow_function) (generator_function)]) @definition.method (#set! name-child "true"))
 ((pair key: [(property_identifier) (string)] @name value: (object)) @definition.property (#set! name-child "true"))
 (pair key: (property_identifier) @name value: (assignment_expression right: (object))) @definition.property
