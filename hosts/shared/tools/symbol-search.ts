@@ -27,7 +27,8 @@ export const symbolSearch = defineTool({
     if (!r.available) {
       // Not an error: the index is not there yet (the contract's `available:false` + retry hint).
       const retry = r.retryAfterMs ? `; retry in about ${Math.ceil(r.retryAfterMs / 1000)} s` : "";
-      return { summary: `symbol_search "${args.query}"  not available yet: ${r.reason}${retry}`, body: JSON.stringify(r), details: r };
+      // One message (the summary); `details` keeps the structured result for hosts that read it.
+      return { summary: `symbol_search "${args.query}"  not available yet: ${r.reason}${retry}`, body: "", details: r };
     }
     const rows = r.hits.map((h) => {
       const next = h.suggestedNext.tool === "read_symbol" ? `read_symbol ${h.suggestedNext.symbol}` : h.suggestedNext.tool === "read_enclosing" ? `read_enclosing ${h.suggestedNext.line}` : "module_report";
