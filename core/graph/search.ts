@@ -4,7 +4,7 @@
  * definition beats a mention) and what to call next.
  */
 import type { GraphModel } from "./model.js";
-import { mentionLine, PARTIAL, wholeMentionLine } from "./mentions.js";
+import { mentionLine, PARTIAL, wholeMentionLine, type MentionLine } from "./mentions.js";
 import { bareName, queryTerms, termsOf } from "./tokens.js";
 import { DEF_EXPORTED, DEF_REEXPORT, type FileEntry } from "./types.js";
 import { kthLargest } from "./util.js";
@@ -27,6 +27,8 @@ export interface SearchHit {
   suggestedNext: { tool: "read_symbol"; file: string; symbol: string } | { tool: "read_enclosing"; file: string; line: number } | { tool: "module_report"; file: string };
   /** The file changed since it was indexed: its lines may have moved. */
   stale?: true;
+  /** A mention on an import line only: the file imports the name and uses it nowhere else in code (JSDoc, re-export). */
+  importOnly?: true;
 }
 
 const DEMOTE_TEST = /(^|\/)(tests?|__tests__|__mocks__|spec|specs|testdata|fixtures?|vendor|third_party|generated|gen)\/|[._-](test|spec)\.[a-z]+$|_test\.[a-z]+$|\.generated\.|\.pb\.|\.min\.|\.d\.[cm]?ts$/i;
@@ -167,15 +169,21 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
     // A definition that shares only some words with the query (`type LinkRef` for `innerRef`) is no
     // answer where the file uses the identifier itself: that line is.
     const used = best.index >= 0 && best.match < PARTIAL ? wholeMentionLine(e, q) : undefined;
-    if (used) return { file, score: round(score), startLine: used, endLine: used, suggestedNext: { tool: "read_enclosing", file, line: used } };
+    if (used && !used.importOnly) return mentionHit(file, score, used);
     if (best.index >= 0) {
       const d = e.d[best.index]!;
       return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
     }
     const line = mentionLine(e, parts);
-    if (line) return { file, score: round(score), startLine: line, endLine: line, suggestedNext: { tool: "read_enclosing", file, line } };
+    if (line) return mentionHit(file, score, line);
     return { file, score: round(score), startLine: 1, endLine: 1, suggestedNext: { tool: "module_report", file } };
   });
+}
+
+/** A mention's row: read_enclosing at its line, or — a file that only imports the name — its outline. */
+function mentionHit(file: string, score: number, m: MentionLine): SearchHit {
+  const at = { file, score: round(score), startLine: m.line, endLine: m.line };
+  return m.importOnly ? { ...at, importOnly: true, suggestedNext: { tool: "module_report", file } } : { ...at, suggestedNext: { tool: "read_enclosing", file, line: m.line } };
 }
 
 /**

@@ -48,7 +48,8 @@ export const search: Command = {
     }
     for (const h of r.hits) {
       const where = `${h.file}:${h.startLine}${h.endLine !== h.startLine ? `-${h.endLine}` : ""}`;
-      io.out(`${where}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "(mention)"}  ${h.score}`);
+      if (h.importOnly) io.out(`${h.file}  (imported only, line ${h.startLine})  ${h.score}`);
+      else io.out(`${where}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "(mention)"}  ${h.score}`);
     }
     return 0;
   },

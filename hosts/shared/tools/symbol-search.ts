@@ -32,6 +32,8 @@ export const symbolSearch = defineTool({
     }
     const rows = r.hits.map((h) => {
       const next = h.suggestedNext.tool === "read_symbol" ? `read_symbol ${h.suggestedNext.symbol}` : h.suggestedNext.tool === "read_enclosing" ? `read_enclosing ${h.suggestedNext.line}` : "module_report";
+      // A file that only imports the name (its uses are in JSDoc, or none): no line to read around.
+      if (h.importOnly) return `${h.file}  imported only (line ${h.startLine})  score ${h.score.toFixed(2)}  → ${next}`;
       return `${h.file}:${h.startLine}-${h.endLine}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "mention"}  score ${h.score.toFixed(2)}  → ${next}`;
     });
     const warn = r.warnings?.length ? r.warnings.map((w) => `! ${w}`).join("\n") + "\n" : "";
