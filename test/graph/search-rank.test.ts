@@ -195,6 +195,36 @@ describe("compiled copies beside the source (QA: ethers ships lib.esm/ and lib.c
   });
 });
 
+describe("a compiled lib/ beside src/ (QA: @mswjs/interceptors ships hashed chunks with source maps in lib/)", () => {
+  const ts = "export async function emitAsync(a: number) {\n  return a\n}\n";
+  const chunk = "async function emitAsync(a) {\n  return a\n}\nexport { emitAsync as t };\n";
+  it("is build output when its files carry source maps (a .map beside them, or a sourceMappingURL line): skipped beside src/", async () => {
+    for (const lib of [
+      { "lib/node/handleRequest-FIQv5pwH.mjs": chunk, "lib/node/handleRequest-FIQv5pwH.mjs.map": "{}" },
+      { "lib/index.js": `${chunk}//# sourceMappingURL=index.js.map\n` },
+    ]) {
+      const lens = await Lens.create({ cwd: tempProject({ "src/emitAsync.ts": ts, ...lib }) });
+      expect((await lens.index()).warnings).toEqual([]);
+      const r = await lens.symbolSearch("emitAsync", { limit: 5 });
+      expect(r.available && r.hits.map((h) => h.file)).toEqual(["src/emitAsync.ts"]);
+    }
+  });
+
+  it("stays source without maps beside src/, and when it is the only source (many JS packages): indexed with no warning", async () => {
+    const plain = await Lens.create({ cwd: tempProject({ "src/emitAsync.ts": ts, "lib/helper.js": "function helper() {}\nmodule.exports = helper;\n" }) });
+    expect((await plain.index()).warnings).toEqual([]);
+    const h = await plain.symbolSearch("helper", { limit: 3 });
+    expect(h.available && h.hits.map((x) => x.file)).toEqual(["lib/helper.js"]);
+    const only = await Lens.create({ cwd: tempProject({ "lib/handle-FIQv5pwH.mjs": chunk, "lib/handle-FIQv5pwH.mjs.map": "{}", "index.js": "module.exports = require('./lib/handle-FIQv5pwH.mjs');\n" }) });
+    expect((await only.index()).warnings).toEqual([]);
+    const r = await only.symbolSearch("emitAsync", { limit: 3 });
+    expect(r.available && r.hits.map((x) => x.file)).toEqual(["lib/handle-FIQv5pwH.mjs"]);
+    // Nothing but a compiled lib/ beside an empty src/: indexed, and said.
+    const built = await Lens.create({ cwd: tempProject({ "src/README.md": "x\n", "lib/handle-FIQv5pwH.mjs": chunk, "lib/handle-FIQv5pwH.mjs.map": "{}" }) });
+    expect((await built.index()).warnings).toEqual(["no source outside lib/: indexed it (build output is skipped otherwise)"]);
+  });
+});
+
 describe("search paths", () => {
   it("a `!` glob leaves paths out (typeorm's browser/ copies took half the results)", async () => {
     const dir = tempProject({ "data-source/DataSource.js": "class DataSource {}\nmodule.exports = { DataSource };\n", "browser/data-source/DataSource.js": "class DataSource {}\nmodule.exports = { DataSource };\n", "src/use.js": "const { DataSource } = require('../data-source/DataSource.js');\nnew DataSource();\n" });
