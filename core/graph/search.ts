@@ -15,6 +15,8 @@ export interface SearchOptions {
   paths?: string[];
   /** Language id (`typescript`, `python`, …). */
   lang?: string;
+  /** The package's entry files (entries.ts): their exact definitions rank first among exact ones. */
+  entries?: ReadonlySet<string>;
 }
 
 export interface SearchHit {
@@ -163,6 +165,7 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
     bound: (e) => matchBound(e, names),
     match: (e) => bestDef(e, q, whole, parts, pre, query.trim()),
     exact,
+    entries: opts.entries,
   });
   return ranked.map(({ rel, e, best, score }) => {
     const file = display(rel);
@@ -356,7 +359,7 @@ interface Ranked {
  * short test files calling `safeParse` out-scored the files defining it before the definition factor and
  * the test prior ever ran.)
  */
-function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry) => { index: number; match: number }; exact?: Set<string> }): Ranked[] {
+function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry) => { index: number; match: number }; exact?: Set<string>; entries?: ReadonlySet<string> }): Ranked[] {
   const n = raw.length;
   const base = new Float64Array(n);
   const exact: number[] = [];
@@ -369,7 +372,9 @@ function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { b
   const top: Ranked[] = []; // best first, at most `limit`
   const before = (a: Ranked, b: Ranked) => a.tier > b.tier || (a.tier === b.tier && (a.score > b.score || (a.score === b.score && a.rel < b.rel)));
   const place = (i: number, e: FileEntry, best: { index: number; match: number }) => {
-    const r: Ranked = { rel: raw[i]![0], e, best, score: base[i]! * (1 + 2 * best.match), tier: tierOf(e, best) };
+    const tier = tierOf(e, best);
+    // (An exact definition in the package's entry point, above the same name's copies and implementations.)
+    const r: Ranked = { rel: raw[i]![0], e, best, score: base[i]! * (1 + 2 * best.match), tier: tier === 3 && defs.entries?.has(raw[i]![0]) ? 4 : tier };
     if (top.length === limit && !before(r, top[limit - 1]!)) return;
     let at = top.length;
     while (at > 0 && before(r, top[at - 1]!)) at--;
@@ -379,9 +384,10 @@ function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { b
   // Files that may define the name exactly rank first whatever their base: matched before the rest,
   // best base first, until the limit-th place holds an exact definition the next one cannot beat.
   const done = new Uint8Array(n);
-  exact.sort((x, y) => base[y]! - base[x]!);
+  const entry = (i: number) => (defs.entries?.has(raw[i]![0]) ? 1 : 0);
+  exact.sort((x, y) => entry(y) - entry(x) || base[y]! - base[x]!);
   for (const i of exact) {
-    if (top.length === limit && top[limit - 1]!.tier === 3 && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
+    if (!entry(i) && top.length === limit && top[limit - 1]!.tier >= 3 && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
     done[i] = 1;
     place(i, g.files.get(raw[i]![0])!, defs.match(g.files.get(raw[i]![0])!));
   }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempCache, tempProject } from "./project.js";
 
@@ -222,6 +222,23 @@ describe("a compiled lib/ beside src/ (QA: @mswjs/interceptors ships hashed chun
     // Nothing but a compiled lib/ beside an empty src/: indexed, and said.
     const built = await Lens.create({ cwd: tempProject({ "src/README.md": "x\n", "lib/handle-FIQv5pwH.mjs": chunk, "lib/handle-FIQv5pwH.mjs.map": "{}" }) });
     expect((await built.index()).warnings).toEqual(["no source outside lib/: indexed it (build output is skipped otherwise)"]);
+  });
+});
+
+describe("a package's entry point (QA: chrono's src/index.ts parseDate ranked after 18 locale copies)", () => {
+  const locale = (l: string) => `import { Chrono } from '../../chrono'\nexport const casual = new Chrono()\n/** A shortcut for ${l}.casual.parseDate() */\nexport function parseDate(text: string): Date | null {\n  return casual.parseDate(text)\n}\n`;
+  const index = "import * as en from './locales/en'\nimport * as de from './locales/de'\nimport * as fr from './locales/fr'\nexport { en, de, fr }\nimport { Chrono } from './chrono'\nexport const casual = en.casual\nexport const strict = new Chrono()\nexport const parseOptions = { forwardDate: false, timezones: {} }\n/** The package's main entry point: the first date found in a text, or null. */\nexport function parseDate(text: string, ref?: Date, option?: object): Date | null {\n  return casual.parseDate(text)\n}\nexport function parse(text: string) {\n  return casual.parse(text)\n}\n";
+  const files = { "src/index.ts": index, "src/chrono.ts": "export class Chrono {\n  parseDate(text: string): Date | null {\n    return null\n  }\n  parse(text: string) {\n    return []\n  }\n}\n", "src/locales/en/index.ts": locale("en"), "src/locales/de/index.ts": locale("de"), "src/locales/fr/index.ts": locale("fr") };
+  it("ranks first among exact definitions: package.json main, or the src/ twin of a dist/ target", async () => {
+    for (const pkg of [{ main: "src/index.ts" }, { main: "dist/cjs/index.js", types: "dist/esm/index.d.ts", exports: { ".": { import: "./dist/esm/index.js" }, "./*": "./dist/esm/locales/*/index.js" } }]) {
+      const dir = tempProject(files);
+      writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "r10", ...pkg }));
+      const lens = await Lens.create({ cwd: dir });
+      await lens.index();
+      const r = await lens.symbolSearch("parseDate", { limit: 5 });
+      expect(r.available && r.hits.map((h) => `${h.file} ${h.symbol}`)[0], JSON.stringify(pkg)).toBe("src/index.ts parseDate");
+      expect(r.available && r.hits.length).toBe(5);
+    }
   });
 });
 
