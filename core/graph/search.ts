@@ -29,8 +29,9 @@ export interface SearchHit {
   suggestedNext: { tool: "read_symbol"; file: string; symbol: string } | { tool: "read_enclosing"; file: string; line: number } | { tool: "module_report"; file: string };
   /** The file changed since it was indexed: its lines may have moved. */
   stale?: true;
-  /** A mention on an import line only: the file imports the name and uses it nowhere else in code (JSDoc, re-export). */
+  /** importOnly: a mention on an import line only (no code uses the name: JSDoc, a re-export); text: a mention's line, trimmed (≤ 100 characters, line-text.ts). */
   importOnly?: true;
+  text?: string;
 }
 
 const DEMOTE_TEST = /(^|\/)(tests?|__tests__|__mocks__|spec|specs|testdata|fixtures?|vendor|third_party|generated|gen)\/|[._-](test|spec)\.[a-z]+$|_test\.[a-z]+$|\.generated\.|\.pb\.|\.min\.|\.d\.[cm]?ts$/i;
@@ -185,8 +186,7 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
 
 /** A mention's row: read_enclosing at its line, or — a file that only imports the name — its outline. */
 function mentionHit(file: string, score: number, m: MentionLine): SearchHit {
-  const at = { file, score: round(score), startLine: m.line, endLine: m.line };
-  return m.importOnly ? { ...at, importOnly: true, suggestedNext: { tool: "module_report", file } } : { ...at, suggestedNext: { tool: "read_enclosing", file, line: m.line } };
+  return { file, score: round(score), startLine: m.line, endLine: m.line, ...(m.importOnly ? { importOnly: true as const, suggestedNext: { tool: "module_report" as const, file } } : { suggestedNext: { tool: "read_enclosing" as const, file, line: m.line } }) };
 }
 
 /**

@@ -38,6 +38,21 @@ describe("search mention rows", () => {
     ]);
   });
 
+  it("a mention row carries its line's text, trimmed and clipped to 100 characters (a lookup without a second call)", async () => {
+    const long = `  const offsets = { EST: -300, ${Array.from({ length: 20 }, (_, i) => `Z${i}: ${i}`).join(", ")} }`;
+    const { hits } = await rows(
+      {
+        "src/tz.ts": "export const EST = -300\n",
+        "src/table.ts": `import { EST } from './tz'\n\nexport function offsets() {\n${long}\n  return offsets\n}\n`,
+      },
+      "EST",
+    );
+    const row = hits.find((h) => h.file === "src/table.ts")!;
+    expect(row.startLine).toBe(4);
+    expect(row.text).toBe(`${long.trim().slice(0, 99)}…`);
+    expect(hits.find((h) => h.file === "src/tz.ts")!.text).toBeUndefined(); // a definition row: read_symbol reads it
+  });
+
   it("CommonJS `const { x } = require('./a')` (one line or several) is an import line: the row is the use, and read_enclosing reads it", async () => {
     const { dir, lens, hits } = await rows(
       {
@@ -65,6 +80,6 @@ describe("search mention rows", () => {
     const lens = await Lens.create({ cwd: tempProject(files) });
     await lens.index();
     const out = await runTool(symbolSearch, lens, { query: "ArraySearchMarker" });
-    expect(out.body.split("\n")[1]).toMatch(/^src\/array\.js  imported only \(line 1\)  score [\d.]+  → module_report$/);
+    expect(out.body.split("\n")[1]).toMatch(/^src\/array\.js  imported only \(line 1\)  score [\d.]+  → module_report  \| import \{ ArraySearchMarker \} from '\.\/marker\.js'$/);
   });
 });

@@ -33,8 +33,10 @@ export const symbolSearch = defineTool({
     const rows = r.hits.map((h) => {
       const next = h.suggestedNext.tool === "read_symbol" ? `read_symbol ${h.suggestedNext.symbol}` : h.suggestedNext.tool === "read_enclosing" ? `read_enclosing ${h.suggestedNext.line}` : "module_report";
       // A file that only imports the name (its uses are in JSDoc, or none): no line to read around.
-      if (h.importOnly) return `${h.file}  imported only (line ${h.startLine})  score ${h.score.toFixed(2)}  → ${next}`;
-      return `${h.file}:${h.startLine}-${h.endLine}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "mention"}  score ${h.score.toFixed(2)}  → ${next}`;
+      // (A mention's line text after its arrow: a lookup answered without a second call.)
+      const text = h.text ? `  | ${h.text}` : "";
+      if (h.importOnly) return `${h.file}  imported only (line ${h.startLine})  score ${h.score.toFixed(2)}  → ${next}${text}`;
+      return `${h.file}:${h.startLine}-${h.endLine}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "mention"}  score ${h.score.toFixed(2)}  → ${next}${text}`;
     });
     const warn = r.warnings?.length ? r.warnings.map((w) => `! ${w}`).join("\n") + "\n" : "";
     return {
