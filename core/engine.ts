@@ -25,6 +25,7 @@ import type { EngineSettings, ModuleReport, ReadSymbolResult } from "./types.js"
 import { DEFAULT_SETTINGS } from "./settings.js";
 import { focusFirst } from "./focus.js";
 import type { IndexOptions, IndexResult, ProjectGraph, SearchResult } from "./graph/project.js";
+import { withLineText } from "./graph/line-text.js";
 import type { SearchOptions } from "./graph/search.js";
 
 export interface LensOptions {
@@ -335,7 +336,7 @@ export class Lens {
 
   /** symbol_search: ranked files from the word index; `available:false` + retryAfterMs while it builds. */
   async symbolSearch(query: string, opts?: SearchOptions): Promise<SearchResult> {
-    return (await this.project()).search(query, opts);
+    return withLineText(await (await this.project()).search(query, opts), (file) => this.resolvePath(file));
   }
 
   /** Re-index files just edited (long-lived hosts); a no-op before the first build. */

@@ -5,7 +5,7 @@
  * property_identifier, simple_identifier) and from the name nodes of the file's definitions, so every
  * pack gets this without writing a query.
  */
-import type { Language } from "web-tree-sitter";
+import type { Language, Node } from "web-tree-sitter";
 import type { FileContext, ImportRecord, SymbolRecord } from "../types.js";
 import { walk } from "../extract.js";
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
@@ -31,6 +31,24 @@ function identifierTypes(lang: Language): string[] {
 }
 
 const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
+const NOT_NAMES = /string|fragment|comment|template|literal/;
+const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "svelte", "astro"]);
+const DECLARATION = /^(?:lexical|variable)_declaration$/;
+/** A declarator's value that is a CommonJS import: `require('./a')`, also `require('./a').x`. */
+const REQUIRE_VALUE = /^require\s*\(\s*(['"`])[^'"`\n]*\1\s*\)(?:\s*\.\s*[\w$]+)*$/;
+
+/** `const { x } = require('./a')` (one declarator or several, each a require): an import statement. */
+function isRequireDeclaration(stmt: Node, src: string): boolean {
+  if (!DECLARATION.test(stmt.type)) return false;
+  let any = false;
+  for (const d of stmt.namedChildren) {
+    if (d?.type !== "variable_declarator") continue;
+    const v = d.childForFieldName("value");
+    if (!v || v.endIndex - v.startIndex > 300 || !REQUIRE_VALUE.test(src.slice(v.startIndex, v.endIndex))) return false;
+    any = true;
+  }
+  return any;
+}
 
 /**
  * The node types of the names this file's definitions have, added to the language's identifier types
@@ -43,7 +61,9 @@ function withNameTypes(lang: Language, symbols: SymbolRecord[] | undefined): str
   // (The array is the language's cached list: what one file teaches stays for the next.)
   for (const [r] of walk(symbols)) {
     const t = r.nameNode?.type;
-    if (t && r.nameNode!.childCount === 0 && !types.includes(t)) types.push(t);
+    // (Not a string's: `declare module 'node:http'` is named by its string_fragment, and taking those made
+    // every later file's module specifiers — `'./emitAsync'` — mentions on its import line.)
+    if (t && r.nameNode!.childCount === 0 && !NOT_NAMES.test(t) && !types.includes(t)) types.push(t);
   }
   return types;
 }
@@ -56,7 +76,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   // Lines of top-level import statements: names there are imports, not uses.
   const importLines = new Set<number>();
   const statements = root.namedChildren;
-  const isImport = (stmt: { type: string }) => IMPORT_STMT.test(stmt.type);
+  const js = JS_LIKE.has(language);
+  const isImport = (stmt: Node) => IMPORT_STMT.test(stmt.type) || (js && isRequireDeclaration(stmt, src));
   for (const stmt of statements) {
     if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
   }

@@ -4,3 +4,4 @@ export { parseMany, WORKER_MIN_FILES } from "./pool.js";
 export { scanProject } from "./scan.js";
 export { anyFileMatches, definitionsNamed, search } from "./search.js";
 export { searchNotes } from "./mentions.js";
+export { entryFiles } from "./entries.js";

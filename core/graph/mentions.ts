@@ -32,29 +32,42 @@ export const PARTIAL = 0.6;
 
 /**
  * The line a name's kept occurrences point a reader to: the first that is not on an import statement
- * (a mention there leads nowhere: read_enclosing finds no symbol around it), else the first.
+ * (a mention there leads nowhere: read_enclosing finds no symbol around it), else the first — negative
+ * then: the file only imports the name (a use in a JSDoc `@type {X}` is no identifier).
  */
 function useLine(e: FileEntry, at: number, kept: number): number {
   for (let k = 0; k < kept; k++) {
     const enc = e.o[at + k]!;
     if (!(enc & OCC_IMPORT)) return enc >> OCC_SHIFT;
   }
-  return e.o[at]! >> OCC_SHIFT;
+  return -(e.o[at]! >> OCC_SHIFT);
 }
 
+/** A line `useLine` gave and whether it is an import line only; used lines before import lines, then the first. */
+export interface MentionLine {
+  line: number;
+  importOnly: boolean;
+}
+function better(line: number, than: number | undefined): boolean {
+  if (than === undefined) return true;
+  if (line > 0 !== than > 0) return line > 0; // a used line beats an import line
+  return Math.abs(line) < Math.abs(than);
+}
+const mention = (line: number | undefined): MentionLine | undefined => (line === undefined ? undefined : { line: Math.abs(line), importOnly: line < 0 });
+
 /** The first line where the file uses the query as one identifier (any case), if it does. */
-export function wholeMentionLine(e: FileEntry, q: string): number | undefined {
+export function wholeMentionLine(e: FileEntry, q: string): MentionLine | undefined {
   let line: number | undefined;
   eachOccurrence(e, (name, _count, at, kept) => {
     if (name.toLowerCase() !== q) return;
     const first = useLine(e, at, kept);
-    if (first < (line ?? Infinity)) line = first;
+    if (better(first, line)) line = first;
   });
-  return line;
+  return mention(line);
 }
 
 /** First line of the identifier sharing the most query terms (not an import line where there is another). */
-export function mentionLine(e: FileEntry, parts: string[]): number | undefined {
+export function mentionLine(e: FileEntry, parts: string[]): MentionLine | undefined {
   let bestLine: number | undefined;
   let bestHits = 0;
   eachOccurrence(e, (name, _count, at, kept) => {
@@ -63,12 +76,12 @@ export function mentionLine(e: FileEntry, parts: string[]): number | undefined {
     for (const p of parts) if (mine.includes(p)) hits++;
     if (hits === 0 || hits < bestHits) return;
     const first = useLine(e, at, kept);
-    if (hits > bestHits || first < (bestLine ?? Infinity)) {
+    if (hits > bestHits || better(first, bestLine)) {
       bestHits = hits;
       bestLine = first;
     }
   });
-  return bestLine;
+  return mention(bestLine);
 }
 
 /**

@@ -15,7 +15,7 @@ import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report
 import type { ParseOptions } from "./pool.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchHit, SearchOptions } from "./search.js";
-import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, shardCountFor, shardOf, toRootRel, waitingImporters } from "./util.js";
+import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, shardCountFor, shardOf, toRootRel, waitForLoad, waitingImporters } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type PersistedEntry, type RefsRecord } from "./types.js";
 
@@ -373,10 +373,14 @@ export class ProjectGraph {
     return reportGraph(this, abs, opts);
   }
 
-  /** symbol_search: never builds and never waits for a build. */
+  /** symbol_search: never builds; waits (≤ 2 s) only for a committed graph being loaded. */
   async search(query: string, opts: SearchOptions = {}): Promise<SearchResult> {
     const warnings: string[] = [];
-    const have = await this.loadCommitted(warnings).catch((e: Error) => (warnings.push(`project graph unreadable: ${e.message}`), false));
+    const load = () => this.loadCommitted(warnings).catch((e: Error) => (warnings.push(`project graph unreadable: ${e.message}`), false));
+    let have = await load();
+    // A host's background refresh has not loaded the committed graph yet (its first call comes in ~50–250 ms
+    // after start): a usable index is on disk, so wait for that load (bounded) instead of saying "being built".
+    if (!have && this.building && this.readMetaQuietly()) have = await waitForLoad(load, () => this.building !== undefined);
     if (!have || !this.model) {
       if (this.isBuilding()) {
         const { done, total } = this.progress;
@@ -386,7 +390,7 @@ export class ProjectGraph {
     }
     const rels = new Map<string, string>(); // display path → root-relative (display is cached)
     const h = await heavy();
-    const hits = h.search(this.model, query, opts, (rel) => (rels.set(this.display(rel), rel), this.display(rel)));
+    const hits = h.search(this.model, query, { ...opts, entries: h.entryFiles(this.root, (rel) => this.model!.files.has(rel)) }, (rel) => (rels.set(this.display(rel), rel), this.display(rel)));
     if (!hits.length && opts.paths?.length && !h.anyFileMatches(this.model, opts.paths)) {
       warnings.push(`no indexed file matches paths ${opts.paths.join(", ")} (root-relative folders or globs, e.g. src/** )`);
     }

@@ -29,12 +29,58 @@ export interface ScanResult {
  * `dist/`): dist, build, out, and the compiled copies packages ship beside their source — `lib.esm`,
  * `lib.commonjs` (ethers, next to `src.ts`), `dist.cjs`, `dist-esm`, `_esm`/`_cjs`, `esm`, `cjs`, `umd`. Each
  * had been indexed as source: search ranked ethers' `lib.commonjs/utils/units.js` above
- * `src.ts/utils/units.ts`, and usedBy linked into the copies. (`lib` itself is source in many packages.)
+ * `src.ts/utils/units.ts`, and usedBy linked into the copies. (`lib` itself is source in many packages:
+ * build output only beside a `src/` when its files carry source maps, looksCompiled.)
  */
 export function isBuildDir(name: string): boolean {
   return BUILD_DIR.test(name);
 }
 const BUILD_DIR = /^(?:dist|build|out)$|^_?(?:dist|build|out|lib)[.\-_](?:esm|cjs|commonjs|umd|amd|es\d+|module|node|browser|types|mjs|min)$|^_?(?:esm|cjs|commonjs|umd|amd)$/i;
+
+/** Folders that are source in many packages but a build's output in others: told apart by their files. */
+const MAYBE_BUILT = /^(?:lib|es|es\d+|module|compiled)$/i;
+const MAP_FILE = /\.(?:[cm]?jsx?|d\.[cm]?ts)\.map$/;
+
+/**
+ * A `lib/` beside `src/` whose files are a bundler's or compiler's output: source maps beside its scripts
+ * (`handleRequest-FIQv5pwH.mjs` + `.mjs.map`: @mswjs/interceptors' lib/ had doubled its search rows and
+ * made src/'s names ambiguous for usedBy), or `//# sourceMappingURL` at the end of its first scripts.
+ * Looks at up to 400 entries, 3 folders deep.
+ */
+export function looksCompiled(dirAbs: string): boolean {
+  const queue: [string, number][] = [[dirAbs, 0]];
+  let seen = 0;
+  let tails = 0;
+  while (queue.length && seen < 400) {
+    const [dir, depth] = queue.shift()!;
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (++seen > 400) break;
+      if (e.isDirectory()) {
+        if (depth < 2 && !e.name.startsWith(".")) queue.push([join(dir, e.name), depth + 1]);
+      } else if (MAP_FILE.test(e.name)) return true;
+      else if (tails < 3 && /\.[cm]?js$/.test(e.name)) {
+        tails++;
+        if (/\/\/[#@] sourceMappingURL=/.test(tailOf(join(dir, e.name)))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+function tailOf(abs: string): string {
+  try {
+    const text = readFileSync(abs, "utf8");
+    return text.slice(-300);
+  } catch {
+    return "";
+  }
+}
 
 /** A folder the scan leaves out (build output: unless the project holds nothing else). */
 export function isSkippedDir(name: string): boolean {
@@ -61,12 +107,14 @@ export function scanProject(root: string, claims: (name: string) => boolean, max
       }
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    // `src/` here: a `lib/` (`es/`, `module/`) beside it holding compiled files is build output too.
+    const hasSrc = !inBuilt && entries.some((e) => e.name === "src" && e.isDirectory());
     const subdirs: [string, string][] = [];
     for (const e of entries) {
       const rel = dirRel ? `${dirRel}/${e.name}` : e.name;
       if (e.isDirectory()) {
         if (e.name.startsWith(".") || isIgnored(rules, rel, true)) continue;
-        if (isBuildDir(e.name) && !inBuilt) {
+        if (!inBuilt && (isBuildDir(e.name) || (hasSrc && MAYBE_BUILT.test(e.name) && looksCompiled(join(dirAbs, e.name))))) {
           built.push([join(dirAbs, e.name), rel, rules]);
           continue;
         }

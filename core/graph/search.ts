@@ -4,7 +4,7 @@
  * definition beats a mention) and what to call next.
  */
 import type { GraphModel } from "./model.js";
-import { mentionLine, PARTIAL, wholeMentionLine } from "./mentions.js";
+import { mentionLine, PARTIAL, wholeMentionLine, type MentionLine } from "./mentions.js";
 import { bareName, queryTerms, termsOf } from "./tokens.js";
 import { DEF_EXPORTED, DEF_REEXPORT, type FileEntry } from "./types.js";
 import { kthLargest } from "./util.js";
@@ -15,6 +15,8 @@ export interface SearchOptions {
   paths?: string[];
   /** Language id (`typescript`, `python`, …). */
   lang?: string;
+  /** The package's entry files (entries.ts): their exact definitions rank first among exact ones. */
+  entries?: ReadonlySet<string>;
 }
 
 export interface SearchHit {
@@ -27,6 +29,9 @@ export interface SearchHit {
   suggestedNext: { tool: "read_symbol"; file: string; symbol: string } | { tool: "read_enclosing"; file: string; line: number } | { tool: "module_report"; file: string };
   /** The file changed since it was indexed: its lines may have moved. */
   stale?: true;
+  /** importOnly: a mention on an import line only (no code uses the name: JSDoc, a re-export); text: a mention's line, trimmed (≤ 100 characters, line-text.ts). */
+  importOnly?: true;
+  text?: string;
 }
 
 const DEMOTE_TEST = /(^|\/)(tests?|__tests__|__mocks__|spec|specs|testdata|fixtures?|vendor|third_party|generated|gen)\/|[._-](test|spec)\.[a-z]+$|_test\.[a-z]+$|\.generated\.|\.pb\.|\.min\.|\.d\.[cm]?ts$/i;
@@ -161,21 +166,27 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
     bound: (e) => matchBound(e, names),
     match: (e) => bestDef(e, q, whole, parts, pre, query.trim()),
     exact,
+    entries: opts.entries,
   });
   return ranked.map(({ rel, e, best, score }) => {
     const file = display(rel);
     // A definition that shares only some words with the query (`type LinkRef` for `innerRef`) is no
     // answer where the file uses the identifier itself: that line is.
     const used = best.index >= 0 && best.match < PARTIAL ? wholeMentionLine(e, q) : undefined;
-    if (used) return { file, score: round(score), startLine: used, endLine: used, suggestedNext: { tool: "read_enclosing", file, line: used } };
+    if (used && !used.importOnly) return mentionHit(file, score, used);
     if (best.index >= 0) {
       const d = e.d[best.index]!;
       return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
     }
     const line = mentionLine(e, parts);
-    if (line) return { file, score: round(score), startLine: line, endLine: line, suggestedNext: { tool: "read_enclosing", file, line } };
+    if (line) return mentionHit(file, score, line);
     return { file, score: round(score), startLine: 1, endLine: 1, suggestedNext: { tool: "module_report", file } };
   });
+}
+
+/** A mention's row: read_enclosing at its line, or — a file that only imports the name — its outline. */
+function mentionHit(file: string, score: number, m: MentionLine): SearchHit {
+  return { file, score: round(score), startLine: m.line, endLine: m.line, ...(m.importOnly ? { importOnly: true as const, suggestedNext: { tool: "module_report" as const, file } } : { suggestedNext: { tool: "read_enclosing" as const, file, line: m.line } }) };
 }
 
 /**
@@ -348,7 +359,7 @@ interface Ranked {
  * short test files calling `safeParse` out-scored the files defining it before the definition factor and
  * the test prior ever ran.)
  */
-function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry) => { index: number; match: number }; exact?: Set<string> }): Ranked[] {
+function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry) => { index: number; match: number }; exact?: Set<string>; entries?: ReadonlySet<string> }): Ranked[] {
   const n = raw.length;
   const base = new Float64Array(n);
   const exact: number[] = [];
@@ -361,7 +372,9 @@ function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { b
   const top: Ranked[] = []; // best first, at most `limit`
   const before = (a: Ranked, b: Ranked) => a.tier > b.tier || (a.tier === b.tier && (a.score > b.score || (a.score === b.score && a.rel < b.rel)));
   const place = (i: number, e: FileEntry, best: { index: number; match: number }) => {
-    const r: Ranked = { rel: raw[i]![0], e, best, score: base[i]! * (1 + 2 * best.match), tier: tierOf(e, best) };
+    const tier = tierOf(e, best);
+    // (An exact definition in the package's entry point, above the same name's copies and implementations.)
+    const r: Ranked = { rel: raw[i]![0], e, best, score: base[i]! * (1 + 2 * best.match), tier: tier === 3 && defs.entries?.has(raw[i]![0]) ? 4 : tier };
     if (top.length === limit && !before(r, top[limit - 1]!)) return;
     let at = top.length;
     while (at > 0 && before(r, top[at - 1]!)) at--;
@@ -371,9 +384,10 @@ function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { b
   // Files that may define the name exactly rank first whatever their base: matched before the rest,
   // best base first, until the limit-th place holds an exact definition the next one cannot beat.
   const done = new Uint8Array(n);
-  exact.sort((x, y) => base[y]! - base[x]!);
+  const entry = (i: number) => (defs.entries?.has(raw[i]![0]) ? 1 : 0);
+  exact.sort((x, y) => entry(y) - entry(x) || base[y]! - base[x]!);
   for (const i of exact) {
-    if (top.length === limit && top[limit - 1]!.tier === 3 && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
+    if (!entry(i) && top.length === limit && top[limit - 1]!.tier >= 3 && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
     done[i] = 1;
     place(i, g.files.get(raw[i]![0])!, defs.match(g.files.get(raw[i]![0])!));
   }

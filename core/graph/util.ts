@@ -158,3 +158,16 @@ export function indexEta(p: { done: number; total: number; started: number }, no
   const eta = p.total > p.done ? Math.round(rate * (p.total - p.done)) : 2000;
   return Math.min(30_000, Math.max(250, eta));
 }
+
+/**
+ * Poll `load` until it succeeds while `building` holds, at most `ms` (a host's background build loading the
+ * committed graph); once the build is done, one last try.
+ */
+export async function waitForLoad(load: () => Promise<boolean>, building: () => boolean, ms = 2000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (building() && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 15));
+    if (await load()) return true;
+  }
+  return building() ? false : load();
+}

@@ -90,7 +90,7 @@ export default function pilens(pi: ExtensionAPI): void {
         const out = await runTool(spec, lens, args, { session });
         if (out.isError) throw new Error(out.body);
         if (out.shown) guard.recordShown(out.shown.file, out.shown);
-        return { content: [{ type: "text", text: `${out.summary}\n${out.body}` }], details: { summary: out.summary, result: out.details } };
+        return { content: [{ type: "text", text: out.body ? `${out.summary}\n${out.body}` : out.summary }], details: { summary: out.summary, result: out.details } };
       },
       renderResult(result, _options, theme, context) {
         const details = result.details as { summary?: string } | undefined;

@@ -298,13 +298,26 @@ test("case ${i}", () => {
     expect((await lens.symbolSearch("slugify")).available).toBe(true);
   });
 
+  it("waits for a refresh loading a committed index instead of saying it is being built", async () => {
+    const dir = tempProject(APP);
+    await (await Lens.create({ cwd: dir })).index();
+    const lens = await Lens.create({ cwd: dir }); // a host's new process: the graph is on disk, not in memory
+    const building = lens.index({ background: true });
+    const r = await lens.symbolSearch("slugify");
+    expect(r.available, JSON.stringify(r)).toBe(true);
+    expect(r.available && r.hits[0]?.symbol).toBe("slugify");
+    await building;
+  });
+
   it("the symbol_search tool answers available:false with a retry hint before the index, not an error", async () => {
     const dir = tempProject(APP);
     const lens = await Lens.create({ cwd: dir });
     const out = await runTool(symbolSearch, lens, { query: "slugify" });
     expect(out.isError).toBeFalsy();
     expect(out.summary).toMatch(/^symbol_search "slugify"  not available yet: no symbol index/);
-    expect(JSON.parse(out.body)).toMatchObject({ available: false, reason: expect.stringMatching(/pilens index/) });
+    expect(out.summary).toMatch(/pilens index/);
+    expect(out.body).toBe(""); // one message: the result is not repeated as JSON
+    expect(out.details).toMatchObject({ available: false, reason: expect.stringMatching(/pilens index/) });
   });
 
   it("estimates a build's time left from its file count before the first file is done", () => {

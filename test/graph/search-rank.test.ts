@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempCache, tempProject } from "./project.js";
 
@@ -192,6 +192,53 @@ describe("compiled copies beside the source (QA: ethers ships lib.esm/ and lib.c
     expect((await l2.index()).warnings).toEqual(["no source outside cjs/, esm/: indexed those (build output is skipped otherwise)"]);
     const r2 = await l2.symbolSearch("parseUnits", { limit: 3 });
     expect(r2.available && r2.hits.map((x) => x.file).sort()).toEqual(["cjs/units.js", "esm/units.js"]);
+  });
+});
+
+describe("a compiled lib/ beside src/ (QA: @mswjs/interceptors ships hashed chunks with source maps in lib/)", () => {
+  const ts = "export async function emitAsync(a: number) {\n  return a\n}\n";
+  const chunk = "async function emitAsync(a) {\n  return a\n}\nexport { emitAsync as t };\n";
+  it("is build output when its files carry source maps (a .map beside them, or a sourceMappingURL line): skipped beside src/", async () => {
+    for (const lib of [
+      { "lib/node/handleRequest-FIQv5pwH.mjs": chunk, "lib/node/handleRequest-FIQv5pwH.mjs.map": "{}" },
+      { "lib/index.js": `${chunk}//# sourceMappingURL=index.js.map\n` },
+    ]) {
+      const lens = await Lens.create({ cwd: tempProject({ "src/emitAsync.ts": ts, ...lib }) });
+      expect((await lens.index()).warnings).toEqual([]);
+      const r = await lens.symbolSearch("emitAsync", { limit: 5 });
+      expect(r.available && r.hits.map((h) => h.file)).toEqual(["src/emitAsync.ts"]);
+    }
+  });
+
+  it("stays source without maps beside src/, and when it is the only source (many JS packages): indexed with no warning", async () => {
+    const plain = await Lens.create({ cwd: tempProject({ "src/emitAsync.ts": ts, "lib/helper.js": "function helper() {}\nmodule.exports = helper;\n" }) });
+    expect((await plain.index()).warnings).toEqual([]);
+    const h = await plain.symbolSearch("helper", { limit: 3 });
+    expect(h.available && h.hits.map((x) => x.file)).toEqual(["lib/helper.js"]);
+    const only = await Lens.create({ cwd: tempProject({ "lib/handle-FIQv5pwH.mjs": chunk, "lib/handle-FIQv5pwH.mjs.map": "{}", "index.js": "module.exports = require('./lib/handle-FIQv5pwH.mjs');\n" }) });
+    expect((await only.index()).warnings).toEqual([]);
+    const r = await only.symbolSearch("emitAsync", { limit: 3 });
+    expect(r.available && r.hits.map((x) => x.file)).toEqual(["lib/handle-FIQv5pwH.mjs"]);
+    // Nothing but a compiled lib/ beside an empty src/: indexed, and said.
+    const built = await Lens.create({ cwd: tempProject({ "src/README.md": "x\n", "lib/handle-FIQv5pwH.mjs": chunk, "lib/handle-FIQv5pwH.mjs.map": "{}" }) });
+    expect((await built.index()).warnings).toEqual(["no source outside lib/: indexed it (build output is skipped otherwise)"]);
+  });
+});
+
+describe("a package's entry point (QA: chrono's src/index.ts parseDate ranked after 18 locale copies)", () => {
+  const locale = (l: string) => `import { Chrono } from '../../chrono'\nexport const casual = new Chrono()\n/** A shortcut for ${l}.casual.parseDate() */\nexport function parseDate(text: string): Date | null {\n  return casual.parseDate(text)\n}\n`;
+  const index = "import * as en from './locales/en'\nimport * as de from './locales/de'\nimport * as fr from './locales/fr'\nexport { en, de, fr }\nimport { Chrono } from './chrono'\nexport const casual = en.casual\nexport const strict = new Chrono()\nexport const parseOptions = { forwardDate: false, timezones: {} }\n/** The package's main entry point: the first date found in a text, or null. */\nexport function parseDate(text: string, ref?: Date, option?: object): Date | null {\n  return casual.parseDate(text)\n}\nexport function parse(text: string) {\n  return casual.parse(text)\n}\n";
+  const files = { "src/index.ts": index, "src/chrono.ts": "export class Chrono {\n  parseDate(text: string): Date | null {\n    return null\n  }\n  parse(text: string) {\n    return []\n  }\n}\n", "src/locales/en/index.ts": locale("en"), "src/locales/de/index.ts": locale("de"), "src/locales/fr/index.ts": locale("fr") };
+  it("ranks first among exact definitions: package.json main, or the src/ twin of a dist/ target", async () => {
+    for (const pkg of [{ main: "src/index.ts" }, { main: "dist/cjs/index.js", types: "dist/esm/index.d.ts", exports: { ".": { import: "./dist/esm/index.js" }, "./*": "./dist/esm/locales/*/index.js" } }]) {
+      const dir = tempProject(files);
+      writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "r10", ...pkg }));
+      const lens = await Lens.create({ cwd: dir });
+      await lens.index();
+      const r = await lens.symbolSearch("parseDate", { limit: 5 });
+      expect(r.available && r.hits.map((h) => `${h.file} ${h.symbol}`)[0], JSON.stringify(pkg)).toBe("src/index.ts parseDate");
+      expect(r.available && r.hits.length).toBe(5);
+    }
   });
 });
 

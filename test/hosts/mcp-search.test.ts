@@ -3,7 +3,12 @@
  * background after it starts; until then the tool answers `available:false` with a retry hint (not an
  * error), never blocking; then it ranks the defining file first.
  */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { repoRoot, serverEnv } from "../helpers.js";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { connectMcp, makeProject, toolText as text, type TempProject } from "./project.js";
 
@@ -25,7 +30,8 @@ it("symbol_search is listed and finds the defining file once the background inde
   let r = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort" } });
   for (let i = 0; i < 100 && /not available yet/.test(text(r)); i++) {
     expect(r.isError).toBeFalsy();
-    expect(text(r)).toMatch(/"available":false/);
+    // One message, no raw JSON repeating it.
+    expect(text(r)).not.toMatch(/"available"|\n/);
     await new Promise((res) => setTimeout(res, 100));
     r = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort" } });
   }
@@ -57,4 +63,20 @@ it("bad arguments are an error result, and the server survives", async () => {
   expect(text(under).split("\n")[1]).toMatch(/^src\/service\.ts:\d+-\d+  function parsePort/);
   const ok = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts" } });
   expect(ok.isError).toBeFalsy();
+});
+
+it("the first symbol_search of a server whose index is built on disk answers (waits for the load, not 'being built')", async () => {
+  const p = makeProject({ "src/extra.ts": 'import { parsePort } from "./service.js";\nexport const port = parsePort("80");\n' });
+  const cache = mkdtempSync(join(tmpdir(), "pilens-cache-"));
+  execFileSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "index"], { cwd: p.root, env: serverEnv({ PILENS_CACHE_DIR: cache }) });
+  for (let round = 0; round < 3; round++) {
+    const c = await connectMcp(p.root, "pilens-search-first", cache);
+    try {
+      const r = await c.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort" } });
+      expect(text(r), `round ${round}`).not.toMatch(/not available|being built/);
+      expect(text(r).split("\n")[1]).toMatch(/^src\/service\.ts:\d+-\d+  function parsePort/);
+    } finally {
+      await c.close();
+    }
+  }
 });

@@ -48,7 +48,9 @@ export const search: Command = {
     }
     for (const h of r.hits) {
       const where = `${h.file}:${h.startLine}${h.endLine !== h.startLine ? `-${h.endLine}` : ""}`;
-      io.out(`${where}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "(mention)"}  ${h.score}`);
+      const text = h.text ? `  | ${h.text}` : "";
+      if (h.importOnly) io.out(`${h.file}  (imported only, line ${h.startLine})  ${h.score}${text}`);
+      else io.out(`${where}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "(mention)"}  ${h.score}${text}`);
     }
     return 0;
   },

@@ -27,11 +27,16 @@ export const symbolSearch = defineTool({
     if (!r.available) {
       // Not an error: the index is not there yet (the contract's `available:false` + retry hint).
       const retry = r.retryAfterMs ? `; retry in about ${Math.ceil(r.retryAfterMs / 1000)} s` : "";
-      return { summary: `symbol_search "${args.query}"  not available yet: ${r.reason}${retry}`, body: JSON.stringify(r), details: r };
+      // One message (the summary); `details` keeps the structured result for hosts that read it.
+      return { summary: `symbol_search "${args.query}"  not available yet: ${r.reason}${retry}`, body: "", details: r };
     }
     const rows = r.hits.map((h) => {
       const next = h.suggestedNext.tool === "read_symbol" ? `read_symbol ${h.suggestedNext.symbol}` : h.suggestedNext.tool === "read_enclosing" ? `read_enclosing ${h.suggestedNext.line}` : "module_report";
-      return `${h.file}:${h.startLine}-${h.endLine}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "mention"}  score ${h.score.toFixed(2)}  → ${next}`;
+      // A file that only imports the name (its uses are in JSDoc, or none): no line to read around.
+      // (A mention's line text after its arrow: a lookup answered without a second call.)
+      const text = h.text ? `  | ${h.text}` : "";
+      if (h.importOnly) return `${h.file}  imported only (line ${h.startLine})  score ${h.score.toFixed(2)}  → ${next}${text}`;
+      return `${h.file}:${h.startLine}-${h.endLine}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "mention"}  score ${h.score.toFixed(2)}  → ${next}${text}`;
     });
     const warn = r.warnings?.length ? r.warnings.map((w) => `! ${w}`).join("\n") + "\n" : "";
     return {

@@ -1,0 +1,30 @@
+/**
+ * A search's mention rows carry their line's text (trimmed, ≤ 100 characters): `src/tz.ts:71  mention
+ * EST: -300,` answers a lookup without a second call (QA: a one-line answer had cost a 1,140-token
+ * read_enclosing). Each file is read once; a file that cannot be read, or is over 1 MB, gets none.
+ */
+import { readFileSync, statSync } from "node:fs";
+import type { SearchResult } from "./project.js";
+
+export const MAX_LINE_TEXT = 100;
+
+export function withLineText(r: SearchResult, abs: (file: string) => string): SearchResult {
+  if (!r.available) return r;
+  const lines = new Map<string, string[] | undefined>();
+  for (const h of r.hits) {
+    if (h.symbol) continue;
+    let text = lines.get(h.file);
+    if (!lines.has(h.file)) {
+      try {
+        const path = abs(h.file);
+        text = statSync(path).size <= 1 << 20 ? readFileSync(path, "utf8").split("\n", h.startLine + 1) : undefined;
+      } catch {
+        text = undefined;
+      }
+      lines.set(h.file, text);
+    }
+    const line = text?.[h.startLine - 1]?.trim();
+    if (line) h.text = line.length > MAX_LINE_TEXT ? `${line.slice(0, MAX_LINE_TEXT - 1)}…` : line;
+  }
+  return r;
+}
