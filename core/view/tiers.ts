@@ -120,10 +120,12 @@ function runLine(run: SymbolRecord[]): string {
 
 const CALLABLE = new Set(["function", "method", "constructor"]);
 
-/** `b` is an overload of `a` (or its implementation): a callable of the same name and kind, neither with members. */
+/** `b` is an overload of `a` (or its implementation): a callable of the same name and kind, neither with members — not a getter and its setter. */
 function sameOverload(a: SymbolRecord, b: SymbolRecord): boolean {
-  return CALLABLE.has(a.kind) && a.kind === b.kind && a.name === b.name && !a.members.length && !b.members.length;
+  if (!CALLABLE.has(a.kind) || a.kind !== b.kind || a.name !== b.name || a.members.length || b.members.length) return false;
+  return ACCESSOR.exec(a.signature ?? "")?.[1] === ACCESSOR.exec(b.signature ?? "")?.[1];
 }
+const ACCESSOR = /^(?:(?:static|public|protected|private|override|abstract|declare)\s+)*([gs]et)\s/;
 
 /** One row of a tier, with the first source line it describes (where a window cut after it ends). */
 export interface Row {
