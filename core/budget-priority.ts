@@ -80,3 +80,26 @@ export function focusHit(e: Entry, focus: string[], q: string): boolean {
   const hay = `${q} ${e.signature ?? ""} ${e.doc ?? ""}`.toLowerCase();
   return focus.some((t) => hay.includes(t));
 }
+
+/**
+ * The entries a focus names, per term: a term that is some entry's name or qualified name (any case;
+ * `Class.method`, or its last segments) matches those entries only; any other term, every entry whose
+ * qualified name, head or doc holds it (focusHit). `focus transact` had matched `Transaction` by
+ * prefix and expanded its 14 members beside the function `transact`.
+ */
+export function focusMatcher(top: Entry[], focus: string[]): (e: Entry, q: string) => boolean {
+  const named = (e: Entry, q: string, t: string) => {
+    const lq = q.toLowerCase();
+    return e.name.toLowerCase() === t || lq === t || lq.endsWith(`.${t}`);
+  };
+  const exact = new Set<string>();
+  const walk = (list: Entry[], path: string) => {
+    for (const e of list) {
+      const q = path ? `${path}.${e.name}` : e.name;
+      for (const t of focus) if (named(e, q, t)) exact.add(t);
+      if (e.members?.length) walk(e.members, q);
+    }
+  };
+  if (focus.length) walk(top, "");
+  return (e, q) => focus.some((t) => (exact.has(t) ? named(e, q, t) : focusHit(e, [t], q)));
+}

@@ -23,7 +23,7 @@
 import type { RenderContext } from "./hooks.js";
 import type { Callback, Entry, ModuleReport } from "./types.js";
 import { cbFocus } from "./focus.js";
-import { apiLike, focusHit, mainContainers, mainNamesPriority, mainNamesFloor, memberBase, priorityOf } from "./budget-priority.js";
+import { apiLike, focusMatcher, mainContainers, mainNamesPriority, mainNamesFloor, memberBase, priorityOf } from "./budget-priority.js";
 import { estimateViewTokens } from "./view/tokens.js";
 
 /** What one entry shows under a plan. */
@@ -160,6 +160,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
   const main = model.everyEntry ? new Set<Entry>() : mainContainers(top, report.lineCount);
   const floorNames = mainNamesFloor(report.fileTokens);
   const promotable = (m: Entry, c: Entry) => model.promotable?.(m, c) ?? true;
+  const focusHit = focusMatcher(top, focus);
 
   // Everything, when it fits — priced first, without building the plan's structures (most files fit).
   const ALL_SHOWN: EntryDetail = { sig: true, doc: true, names: true, shown: true };
@@ -187,7 +188,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     const visit = (list: Entry[], parent: Node | undefined, depth: number, path: string) => {
       for (const e of list) {
         const q = path ? `${path}.${e.name}` : e.name;
-        const hit = focus.length > 0 && focusHit(e, focus, q);
+        const hit = focus.length > 0 && focusHit(e, q);
         const priority = priorityOf(e, parent?.base, q, hit, recommended);
         const base = memberBase(e, priority, q, recommended);
         const node: Node = { e, parent, depth, priority, base, focus: hit, i: nodes.length };

@@ -373,7 +373,7 @@ export class Lens {
     return out;
   }
 
-  /** The verbatim source of one symbol. With a view `session`, the read counts toward fragmentation. */
+  /** The verbatim source of one symbol. With a view `session`: counted toward fragmentation; lines sent before, a stub (view/repeat.ts). */
   async readSymbol(path: string, symbol: string, opts: ReadSymbolOptions & { session?: ViewSession } = {}): Promise<ReadSymbolResult> {
     let a: FileAnalysis;
     try {
@@ -389,7 +389,7 @@ export class Lens {
       const defs = await (await this.project()).whereDefined(imported?.declaredAs ?? symbol, a.path);
       r.note = definedElsewhereNote(r, imported ? await pastReexport(imported, defs, a.root, (p) => this.analyze(p, { minified: true })) : defs, declaredHere, imported);
     }
-    if (opts.session) (await import("./view/index.js")).notePieceRead(opts.session, a, r.source);
+    if (opts.session) (await import("./view/repeat.js")).readToolRepeat(opts.session, a, r, "read_symbol");
     const warnings = readWarnings(a, r.found);
     if (warnings) r.warnings = warnings;
     return r;
@@ -408,7 +408,7 @@ export class Lens {
     }
     // Loaded on first use: the read tools and tiers stay off the module_report start-up path.
     const r = (await import("./read-enclosing.js")).readEnclosing(a, line, opts);
-    if (opts.session) (await import("./view/index.js")).notePieceRead(opts.session, a, r.source);
+    if (opts.session) (await import("./view/repeat.js")).readToolRepeat(opts.session, a, r, "read_enclosing");
     const warnings = readWarnings(a, r.found);
     if (warnings) r.warnings = warnings;
     return r;

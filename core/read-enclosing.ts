@@ -44,6 +44,8 @@ export interface ReadEnclosingResult {
   signature?: string;
   /** Verbatim lines: the whole symbol, or the window when `partial`. */
   source?: string;
+  /** In a view session, lines already sent verbatim and unchanged: a stub names that read instead of `source` (view/repeat.ts). */
+  unchanged?: { read: number; at: string; text: string };
   parentChain?: string[];
   /** Set when the symbol is over `maxLines`: its size and the mode applied. */
   oversize?: { lines: number; maxLines: number; mode: OversizeMode };
@@ -219,5 +221,6 @@ export function formatReadEnclosing(r: ReadEnclosingResult): string {
   if (r.oversize && !r.source && r.signature) out.push(`# ${r.signature}`);
   if (r.outline) for (const o of r.outline) out.push(outlineRow(o));
   if (r.source !== undefined) out.push(r.source);
+  else if (r.unchanged) out.push(r.unchanged.text);
   return out.join("\n");
 }

@@ -44,3 +44,28 @@ export function accessorPair(hits: Candidate[]): { startLine: number; endLine: n
   const roles = [ACCESSOR.exec(a.signature ?? "")?.[1], ACCESSOR.exec(b.signature ?? "")?.[1]].sort().join();
   return roles === "get,set" && adjacent([a, b]) ? { startLine: readStart(a), endLine: b.endLine } : undefined;
 }
+
+/**
+ * Hits as the candidates they are to a reader: a run of overload signatures of one callable, with the
+ * implementation right after them, is one (each within 3 lines of the one before; the implementation
+ * last). In the hits' order, by each group's first hit. `read maybe.ts of` had said "8 symbols match of"
+ * and listed `MaybeImpl.of@117/@118/@119/@122` as four symbols.
+ */
+export function overloadRuns(hits: Candidate[]): Candidate[][] {
+  const key = (h: Candidate) => `${h.qualified}\u0000${h.kind}\u0000${h.aliasOf ?? ""}`;
+  const runs = new Map<Candidate, Candidate[]>();
+  const byKey = new Map<string, Candidate[]>();
+  for (const h of hits) byKey.set(key(h), [...(byKey.get(key(h)) ?? []), h]);
+  for (const same of byKey.values()) {
+    let run: Candidate[] = [];
+    for (const h of inLineOrder(same)) {
+      const last = run[run.length - 1];
+      if (last && last.stub && adjacent([last, h])) run.push(h);
+      else run = [h];
+      runs.set(h, run);
+    }
+  }
+  const out: Candidate[][] = [];
+  for (const h of hits) if (!out.includes(runs.get(h)!)) out.push(runs.get(h)!);
+  return out;
+}

@@ -6,7 +6,7 @@
  */
 import { distance } from "fastest-levenshtein";
 import { importedName, importedNote, moduleBinding, type ImportedName } from "./read-misses.js";
-import { accessorPair, leadingOverloads, overloadGroup } from "./read-overloads.js";
+import { accessorPair, leadingOverloads, overloadGroup, overloadRuns } from "./read-overloads.js";
 import { byCase, byChoice, hashed, typeContainer, whyShown } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
@@ -210,6 +210,17 @@ function listHint(a: FileAnalysis): string {
   return `list its symbols with module_report (CLI: pilens report ${a.relPath} --view compact)`;
 }
 
+/** One other candidate in an ambiguity note: `name@line (kind lines)`, a run of overloads by the name that reads it whole. */
+function otherRun(g: Candidate[], runs: Candidate[][]): string {
+  const h = g[0]!;
+  // (A callback's name is its handle already: `button.onClick@209`, not `…@209@209`.)
+  if (g.length === 1) return `${h.callback && HANDLE.test(h.qualified) ? h.qualified : `${h.qualified}@${h.startLine}`} (${where(h)})`;
+  const last = g[g.length - 1]!;
+  const alone = runs.filter((o) => o[0]!.qualified === h.qualified).length === 1;
+  const n = last.stub ? g.length : g.length - 1;
+  return `${alone ? h.qualified : `${h.qualified}@${h.startLine}`} (${h.kind} ${h.startLine}-${last.endLine}: ${n} overload signatures${last.stub ? "" : " and the implementation"})`;
+}
+
 function where(c: Candidate): string {
   return `${c.kind} ${c.startLine}-${c.endLine}${c.viaTrait ? ` in impl ${c.viaTrait.trait}` : ""}`;
 }
@@ -376,14 +387,15 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   if (hit.signature) result.signature = hit.signature;
   const chain = hit.declaredChain ?? hit.chain;
   if (chain.length > 1) result.parentChain = chain.slice(0, -1);
-  if (hits.length > 1) {
+  // (A run of overload signatures and their implementation is one candidate: read-overloads.ts.)
+  const runs = hits.length > 1 ? overloadRuns(hits) : [];
+  if (runs.length > 1) {
     const kinds = [...new Set(hits.map((h) => h.kind))];
-    result.ambiguous = { count: hits.length, kinds };
-    // (A callback's name is its handle already: `button.onClick@209`, not `…@209@209`.)
-    const others = hits.slice(1, 6).map((h) => `${h.callback && HANDLE.test(h.qualified) ? h.qualified : `${h.qualified}@${h.startLine}`} (${where(h)})`).join(", ");
+    result.ambiguous = { count: runs.length, kinds };
+    const others = runs.filter((g) => !g.includes(hits[0]!)).slice(0, 5).map((g) => otherRun(g, runs)).join(", ");
     const pick = kinds.length > 1 ? `pass kind (${kinds.join(", ")}), a qualified name or name@line` : "pass name@line (as listed) to pick one";
     const which = groupNote ? `${hit.qualified} ${hit.kind} ${start}-${hit.endLine}, ${groupNote}` : whyShown(hit, hits, want, exact, where);
-    result.note = `${hits.length} symbols match ${want}; showing ${which} — others: ${others}${hits.length > 6 ? ", …" : ""}; ${pick}` + [caseOnly && insideNote, setup?.note, text.note].map((n) => (n ? `; ${n}` : "")).join("");
+    result.note = `${runs.length} symbols match ${want}; showing ${which} — others: ${others}${runs.length > 6 ? ", …" : ""}; ${pick}` + [caseOnly && insideNote, setup?.note, text.note].map((n) => (n ? `; ${n}` : "")).join("");
   }
   return { result, declaredHere: true, hit, cands };
 }
@@ -418,6 +430,6 @@ export function formatReadSymbol(r: ReadSymbolResult): string {
   const range = r.partial ? `${r.partial.startLine}-${r.partial.endLine} (of ${r.startLine}-${r.endLine})` : `${r.startLine}-${r.endLine}`;
   const head = `${r.kind} ${r.name}  ${r.path}:${range}`;
   // An oversize answer without its lines: the head as declared, then the outline's rows (if any).
-  const shape = r.source === undefined ? [...(r.docComment ? [r.docComment] : []), ...(r.signature ? [`# ${r.signature}`] : []), ...(r.outline ?? []).map(outlineRow)] : [r.source];
+  const shape = r.unchanged ? [r.unchanged.text] : r.source === undefined ? [...(r.docComment ? [r.docComment] : []), ...(r.signature ? [`# ${r.signature}`] : []), ...(r.outline ?? []).map(outlineRow)] : [r.source];
   return [head, ...(r.note ? [`# ${r.note}`] : []), ...warned, ...shape].join("\n");
 }

@@ -11,6 +11,7 @@ import { formatDiff, lineDiff, regionDiff } from "./diff.js";
 import type { ReadKind } from "./ledger.js";
 import type { ViewSession } from "./session.js";
 import { estimateTokens } from "./tokens.js";
+import { clock, stubText } from "./repeat.js";
 import type { Window } from "./tiers.js";
 import type { ViewMode, ViewResult } from "./index.js";
 
@@ -39,9 +40,6 @@ export interface Delivery {
   linesAt(from: number, to: number): Promise<string[]> | string[];
 }
 
-function clock(d: Date): string {
-  return d.toISOString().slice(11, 19);
-}
 
 export async function deliver(d: Delivery): Promise<ViewResult> {
   const { session, key, abs, shown, win, totalLines: total, raw, rawTokens, tier } = d;
@@ -53,8 +51,9 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
   if (session && prev) {
     if (prev.hash === deliveredHash) {
       const what = prev.served === "diff" ? "a diff" : prev.tier;
-      const stub = `[pilens: ${shown} lines ${prev.startLine}-${prev.endLine} unchanged since your read #${prev.seq} at ${clock(prev.at)} (${what}, ~${prev.tokens} tokens) — that text is still in your context above]`;
-      if (estimateTokens(stub) < estimateTokens(text)) {
+      const stub = stubText(shown, prev.startLine, prev.endLine, { ...prev, what });
+      // (The same request again right after its stub sends the text: repeat.ts.)
+      if (estimateTokens(stub) < estimateTokens(text) && !session.askedAgain(key)) {
         text = stub;
         served = "stub";
         kind = "stub";
@@ -82,6 +81,19 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
     }
   }
 
+  // A full window inside lines a verbatim read of this session sent (a view, read_symbol,
+  // read_enclosing), the file unchanged since: the same stub, naming that read.
+  const covered = session && served === "full" && prev?.hash !== deliveredHash ? session.covering(abs, d.fileHash, win.startLine, win.endLine) : undefined;
+  if (session && covered) {
+    const stub = stubText(shown, win.startLine, win.endLine, covered);
+    if (estimateTokens(stub) < estimateTokens(text) && !session.askedAgain(key)) {
+      text = stub;
+      served = "stub";
+      kind = "stub";
+      notes.length = 0;
+    }
+  }
+
   if (d.continuation) notes.push(d.continuation);
   const note = notes.length ? notes.join("; ") : undefined;
   const tokens = estimateTokens(text) + (note ? estimateTokens(note) + 1 : 0);
@@ -92,10 +104,12 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
     if (bounce) result.bounce = true;
     if (d.fragmented) session.noteFragmentationServe();
     if (served !== "stub") {
-      session.remember(key, {
+      session.answered(key);
+      const entry = session.remember(key, {
         tier, served: served === "diff" ? "diff" : undefined, hash: deliveredHash, startLine: win.startLine, endLine: win.endLine, tokens, totalLines: total,
         lines: tier === "full" ? splitLines(raw) : undefined,
       });
+      if (tier === "full") session.noteSpan(abs, d.fileHash, { seq: entry.seq, at: entry.at, startLine: win.startLine, endLine: win.endLine, tokens, what: served === "diff" ? "a diff" : "full" });
     }
     if (served === "full" || served === "diff") {
       if (win.startLine === 1 && win.endLine === total) session.wholeDelivered(abs);

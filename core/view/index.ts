@@ -124,7 +124,9 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
   const spent = session?.piecesSpent(abs, hash) ?? 0;
   // (Not when one read cannot hold the whole file: the pieces are then the only way through it.)
   const fitsOneRead = !opts.maxFull || linesThatFit(lines, { startLine: 1, endLine: total }, opts.maxFull) === total;
-  if (session && fitsOneRead && (requested === "auto" || (requested === "full" && explicit)) && spent > fileTokens * session.options.fragmentationRatio) {
+  // (Nor when the window asked for was sent verbatim already: that is a stub, deliver.ts.)
+  const held = !!session?.covering(abs, hash, win.startLine, win.endLine);
+  if (session && fitsOneRead && !held && (requested === "auto" || (requested === "full" && explicit)) && spent > fileTokens * session.options.fragmentationRatio) {
     fragmented = true;
     win = { startLine: 1, endLine: total };
     key = ViewSession.key(abs, undefined, undefined, "full");
@@ -272,11 +274,6 @@ function linesThatFit(lines: string[], win: Window, max: { lines: number; bytes:
     if (bytes > max.bytes) break;
   }
   return n;
-}
-
-/** Record a read_symbol / read_enclosing read as a piece of its file (fragmentation). */
-export function notePieceRead(session: ViewSession | undefined, a: FileAnalysis, source: string | undefined): void {
-  if (session && source) session.notePiece(a.path, a.hash, estimateTokens(source));
 }
 
 export { ViewSession } from "./session.js";

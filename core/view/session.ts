@@ -47,6 +47,20 @@ export interface Delivered {
   lines?: string[];
 }
 
+/** Lines sent verbatim in one read: a view's full window or diff, a read_symbol / read_enclosing answer. */
+export interface SentSpan {
+  seq: number;
+  at: Date;
+  startLine: number;
+  endLine: number;
+  tokens: number;
+  /** What it was: `full`, `a diff`, `read_symbol Lens.view`, … */
+  what: string;
+}
+
+/** Verbatim spans remembered per file (the oldest dropped first). */
+const MAX_SPANS = 256;
+
 interface CompressedRead {
   startLine: number;
   endLine: number;
@@ -66,6 +80,10 @@ export class ViewSession {
   private pathBounces = new Map<string, number>();
   private ext = new Map<string, { trials: number; bounces: number }>();
   private pieces = new Map<string, { hash: string; tokens: number }>();
+  /** Lines sent verbatim per path, of one content (repeat.ts: a read inside them is a stub). */
+  private spans = new Map<string, { hash: string; spans: SentSpan[] }>();
+  /** Requests last answered with a stub: the same request again sends the text (the agent lost it). */
+  private stubbed = new Set<string>();
   readonly options: Required<Omit<SessionOptions, "learn" | "now">> & { learn: false | { alpha: number; beta: number }; now: () => Date };
 
   constructor(opts: SessionOptions = {}) {
@@ -86,6 +104,8 @@ export class ViewSession {
     this.storedChars = 0;
     this.pieces.clear();
     this.lastCompressed.clear();
+    this.spans.clear();
+    this.stubbed.clear();
   }
 
   static key(path: string, offset: number | undefined, limit: number | undefined, tier: ServedTier): string {
@@ -108,6 +128,46 @@ export class ViewSession {
     }
     this.delivered.set(key, entry);
     return entry;
+  }
+
+  /** A read number and time for a read that is not a view delivery (read_symbol, read_enclosing). */
+  nextRead(): { seq: number; at: Date } {
+    return { seq: ++this.seq, at: this.options.now() };
+  }
+
+  /** Lines `startLine`-`endLine` of the content `hash` of `path` were sent verbatim (as read #seq). */
+  noteSpan(path: string, hash: string, span: SentSpan): void {
+    let f = this.spans.get(path);
+    if (!f || f.hash !== hash) this.spans.set(path, (f = { hash, spans: [] }));
+    f.spans.push(span);
+    if (f.spans.length > MAX_SPANS) f.spans.shift();
+  }
+
+  /** The latest verbatim read of the unchanged content `hash` of `path` that holds lines `startLine`-`endLine`. */
+  covering(path: string, hash: string, startLine: number, endLine: number): SentSpan | undefined {
+    const f = this.spans.get(path);
+    if (!f || f.hash !== hash) return undefined;
+    for (let i = f.spans.length - 1; i >= 0; i--) {
+      const s = f.spans[i]!;
+      if (s.startLine <= startLine && s.endLine >= endLine) return s;
+    }
+    return undefined;
+  }
+
+  /**
+   * The escape from a stub (the agent lost the text: compaction the host cannot see, a trimmed context):
+   * true when `request` was answered with a stub the last time it was asked — the text goes out again,
+   * and the next identical request is a stub of that read. Else `request` is remembered as stubbed.
+   */
+  askedAgain(request: string): boolean {
+    if (this.stubbed.delete(request)) return true;
+    this.stubbed.add(request);
+    return false;
+  }
+
+  /** `request` was answered with text (not a stub). */
+  answered(request: string): void {
+    this.stubbed.delete(request);
   }
 
   /** Steps toward full for the next auto read of `path`: bounces of the path or of its extension, whichever is larger. */

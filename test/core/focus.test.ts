@@ -51,4 +51,21 @@ describe("focus that matches no symbol", () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('! focus "zzzqqq" matched no symbol');
   });
+
+  it("a term some symbol is named exactly matches that symbol only, not a longer name it prefixes (QA V F13: `transact`, not `Transaction` and its members)", async () => {
+    const fields = Array.from({ length: 12 }, (_, i) => `    /** field ${i} */\n    this.field${i} = ${i}`).join("\n");
+    const others = Array.from({ length: 8 }, (_, i) => `export function other${i}(a) { return a + ${i} }`).join("\n");
+    writeFileSync(join(dir, "t.js"), `/** A transaction. */\nexport class Transaction {\n  constructor() {\n${fields}\n  }\n}\n\n/** Run f in a transaction. */\nexport function transact(doc, f) {\n  return f(new Transaction())\n}\n${others}\n`);
+    const lens = await Lens.create({ cwd: dir });
+    const compact = async (focus: string) => lens.render(await lens.moduleReport("t.js", { focus }), "compact", { focus });
+    const exact = await compact("transact");
+    expect(exact).toContain("fn     transact(doc, f)  — Run f in a transaction.");
+    expect(exact).toMatch(/class {2}Transaction {2}\{13 members\}/);
+    expect(exact).not.toContain("field0");
+    // A term no symbol is named: every symbol whose name, head or doc holds it, as before.
+    const part = await compact("transac");
+    expect(part).toContain("field0, field1");
+    // A qualified name is exact too.
+    expect(await compact("Transaction.constructor")).toMatch(/ctor {3}constructor\(\)/);
+  });
 });

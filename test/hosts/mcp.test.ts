@@ -1,7 +1,7 @@
 /**
  * The MCP server end to end: the SDK's own Client over stdio spawning `node bin/pilens.mjs mcp`.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -52,6 +52,19 @@ describe("pilens mcp", () => {
     expect(report.inputSchema.required).toEqual(["file"]);
     const tokens = encode(JSON.stringify(tools)).length;
     expect(tokens).toBeLessThanOrEqual(2500);
+  });
+
+  it("module_report's view description is honest about json on small files and points at compact (QA V F5)", async () => {
+    const { tools } = await client.listTools();
+    const view = (tools.find((t) => t.name === "pilens_module_report")!.inputSchema.properties as Record<string, { description?: string }>).view!.description!;
+    // The default json of a small file is larger than the file itself (measured here), and the description says so.
+    const file = readFileSync(join(project.root, "src", "service.ts"), "utf8");
+    const json = text(await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts" } })).split("\n").slice(1).join("\n");
+    const compact = text(await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts", view: "compact" } }));
+    expect(encode(json).length).toBeGreaterThan(encode(file).length);
+    expect(encode(compact).length).toBeLessThan(encode(json).length);
+    expect(view).toMatch(/^json \(default;[^|]*more than the file itself for most small ones\) \| compact \([^|]*use it for small files/);
+    expect(view).not.toMatch(/~1\/6 to 2\/3 of the file on dense code/);
   });
 
   it("answers module_report with a summary line then compact JSON", async () => {
@@ -144,8 +157,11 @@ describe("pilens mcp", () => {
     // Same-named symbols of one kind are picked by line, not by kind.
     writeFileSync(join(project.root, "src", "two.py"), "class A:\n    def __init__(self):\n        pass\n\n\nclass B:\n    def __init__(self):\n        pass\n");
     const amb = text(await client.callTool({ name: "pilens_read_symbol", arguments: { file: "src/two.py", symbol: "__init__" } }));
-    expect(amb.split("\n")[0]).toBe("read_symbol constructor A.__init__  src/two.py:2-3 · 2 lines · 2 named so (pass name@line)");
-    expect(amb).toContain("B.__init__@7");
+    // (The summary does not repeat the note under it, which says how many and how to pick: QA V F13.)
+    expect(amb.split("\n").slice(0, 2)).toEqual([
+      "read_symbol constructor A.__init__  src/two.py:2-3 · 2 lines",
+      expect.stringMatching(/^# 2 symbols match __init__; showing .* — others: B\.__init__@7 \(constructor 7-8\); pass name@line \(as listed\) to pick one$/),
+    ]);
   });
 
   it("reads the symbol enclosing a line", async () => {

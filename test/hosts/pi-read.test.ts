@@ -94,10 +94,11 @@ describe("pi: pilens read", () => {
       read("b05", { path: "src/util.ts" }),
       read("b06", { path: "src/util.ts" }),
       read("b07", { path: "src/extract.ts", offset: 10, limit: 5 }),
+      read("b08", { path: "src/extract.ts", offset: 10, limit: 5 }),
       fauxAssistantMessage(fauxText("ok")),
     ]);
     expect(done.every((d) => !d.isError && d.toolName === "read")).toBe(true);
-    const [outline, full, otherTs, sameAgain, , , windowed] = done.map(view);
+    const [outline, full, otherTs, sameAgain, , , windowedStub, windowed] = done.map(view);
     expect(outline).toMatchObject({ served: "signatures", reason: expect.stringMatching(/^auto: medium code/) });
     expect(done[0]!.text).toMatch(/^\[pilens signatures of src\/extract\.ts \(\d+ lines, auto: medium code/);
     expect(full).toMatchObject({ served: "full", bounce: true });
@@ -105,8 +106,11 @@ describe("pi: pilens read", () => {
     // One bounce on .ts: the next auto read of a .ts file goes one step up (signatures → full).
     expect(otherTs).toMatchObject({ served: "full", reason: expect.stringMatching(/1 step\(s\) up after bounces/) });
     expect(sameAgain).toMatchObject({ served: "stub", reason: expect.stringMatching(/step\(s\) up after bounces/) });
+    // A window inside the full read b02 sent is a stub naming it; the same read again (the escape) sends it.
+    expect(windowedStub).toMatchObject({ served: "stub", startLine: 10, endLine: 14 });
+    expect(done[6]!.text).toMatch(/^\[pilens: src\/extract\.ts lines 10-14 unchanged since your read #2 .*\(full of lines 1-\d+, ~\d+ tokens\)/);
     expect(windowed).toMatchObject({ served: "full", startLine: 10, endLine: 14 });
-    expect(done[6]!.text).toMatch(/\n\n\[\d+ more lines in file\. Use offset=15 to continue\.\]$/);
+    expect(done[7]!.text).toMatch(/\n\n\[\d+ more lines in file\. Use offset=15 to continue\.\]$/);
 
     await pi.session.prompt("/pilens-savings");
     const l = ledgerOf(pi.notes.at(-1)!);

@@ -328,8 +328,9 @@ describe("read_symbol", async () => {
     const g = join(d, "apart.ts");
     writeFileSync(g, "export function pick(a: string): string;\nexport function pick(a: number): number;\nconst x = 1;\nconst y = 2;\nconst z = 3;\nconst w = 4;\nexport function pick(a: any): any {\n  return a;\n}\n");
     const apart = await l.readSymbol(g, "pick");
-    expect(apart).toMatchObject({ startLine: 7, endLine: 9, ambiguous: { count: 3, kinds: ["function"] } });
-    expect(apart.note).toContain("the implementation (the others are overload signatures) — others: pick@1 (function 1-1), pick@2 (function 2-2)");
+    // (The two signatures side by side are one candidate: a run of overloads.)
+    expect(apart).toMatchObject({ startLine: 7, endLine: 9, ambiguous: { count: 2, kinds: ["function"] } });
+    expect(apart.note).toContain("the implementation (the others are overload signatures) — others: pick@1 (function 1-2: 2 overload signatures)");
     expect(await l.readSymbol(f, "Pipeable.pipe")).toMatchObject({ startLine: 1, endLine: 1 });
     expect(await l.readSymbol(f, "pipe@3")).toMatchObject({ startLine: 3, endLine: 3 });
     // name@line picks one of them.
@@ -414,6 +415,34 @@ describe("read_symbol", async () => {
     expect(cb).toMatchObject({ found: true, kind: "lambda", startLine: 39, endLine: 41 });
     expect(await lens.readSymbol(java, "deep", { kind: "field" })).toMatchObject({ found: false, suggestions: ["Shop.Outer.Inner.deep"] });
     expect((await lens.readSymbol(java, "totl")).suggestions?.[0]).toBe("total");
+  });
+
+  it("a run of overload signatures and its implementation is one candidate in the ambiguity note (QA V F13: true-myth's `of`)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-overload-runs-"));
+    const f = join(d, "maybe.ts");
+    writeFileSync(f, [
+      "class MaybeImpl<T> {",
+      "  /** Create one. */",
+      "  static of<F extends () => {}>(value: F): MaybeImpl<F>;",
+      "  static of<T>(value: T | null): MaybeImpl<T>;",
+      "  // the catch-all",
+      "  static of(value: unknown): MaybeImpl<{}>;",
+      "  static of<T>(value: T | null): MaybeImpl<T> {",
+      "    return new MaybeImpl();",
+      "  }",
+      "}",
+      "interface MaybeConstructor {",
+      "  of: typeof MaybeImpl.of;",
+      "}",
+      "export const of = MaybeImpl.of;",
+      "",
+    ].join("\n"));
+    const l = await Lens.create({ cwd: d, root: d });
+    const r = await l.readSymbol(f, "of");
+    expect(r).toMatchObject({ found: true, kind: "constant", startLine: 14, ambiguous: { count: 3 } });
+    expect(r.note).toMatch(/^3 symbols match of; showing of constant 14-14, .* — others: MaybeImpl\.of \(method 3-9: 3 overload signatures and the implementation\), MaybeConstructor\.of@12 \(property 12-12\); pass kind/);
+    // The name it gives reads the run whole.
+    expect(await l.readSymbol(f, "MaybeImpl.of")).toMatchObject({ found: true, startLine: 2, endLine: 9 });
   });
 
   it("verbatim means verbatim: CRLF line breaks are kept", async () => {

@@ -221,6 +221,46 @@ describe("read tiers", async () => {
     expect(auto.text).toContain("3-602  #define ×600: CODE_*×600");
   });
 
+  it("the map folds consecutive overloads of one callable to one row (×N, the group's lines); signatures keep each", async () => {
+    // true-myth: 151 of 409 map lines were overload signatures, where compact says `map×3`.
+    const dir = mkdtempSync(join(tmpdir(), "pilens-view-overloads-"));
+    const f = join(dir, "m.ts");
+    const fn = (name: string) => [
+      `/** ${name} doc */`,
+      `export function ${name}<T, U>(fn: (t: T) => U, m: T[]): U[];`,
+      `export function ${name}<T, U>(fn: (t: T) => U): (m: T[]) => U[];`,
+      `export function ${name}<T, U>(fn: (t: T) => U, m?: T[]): U[] | ((m: T[]) => U[]) {`,
+      "  return m ? m.map(fn) : (x: T[]) => x.map(fn);",
+      "}",
+      "",
+    ];
+    const stmts = Array.from({ length: 12 }, (_, i) => `    this.log.push("step ${i} of the box's work, written out at length");`);
+    const cls = ["export class Box<T> {", "  get(): T;", "  get(k: string): T;", "  get(k?: string): T {", ...stmts, "    return this.v;", "  }", "  v!: T;", "  set(v: T): void {", ...stmts, "    this.v = v;", "  }", "  get size() {", "    return 1;", "  }", "  set size(n) {", "    this.v = n;", "  }", "}", ""];
+    writeFileSync(f, [...fn("map"), ...fn("mapOr"), "export function map2(): void {}", ...cls, ...Array.from({ length: 40 }, (_, i) => `// padding ${i} ${"x".repeat(60)}`)].join("\n") + "\n");
+    const l = await Lens.create({ cwd: dir, root: dir });
+    const [map, sig, full] = await Promise.all(["map", "signatures", "full"].map((mode) => l.view(f, { mode: mode as "map" })));
+    expect([map!.served, sig!.served]).toEqual(["map", "signatures"]);
+    const body = map!.text.split("\n").slice(1);
+    expect(body.slice(0, 4)).toEqual([
+      "2-6  export function map<T, U>(fn: (t: T) => U, m: T[]): U[]  ×3",
+      "9-13  export function mapOr<T, U>(fn: (t: T) => U, m: T[]): U[]  ×3",
+      "15  export function map2(): void",
+      "16-56  export class Box<T>",
+    ]);
+    expect(map!.text).not.toMatch(/^3 {2}export function map/m);
+    // Signatures list each overload.
+    expect(sig!.text).toMatch(/^3 {2}export function map<T, U>\(fn: \(t: T\) => U\): \(m: T\[\]\) => U\[\]$/m);
+    expect(sig!.text).toMatch(/^ {2}18 {2}get\(k: string\): T/m);
+    expect(map!.tokens).toBeLessThan(sig!.tokens);
+    expect(sig!.tokens).toBeLessThan(full!.tokens);
+    const a = await l.analyze(f);
+    for (const n of tierNames(a, "map", { startLine: 1, endLine: a.lines.length })) expect(map!.text, n).toContain(n);
+    // A class holding the window: its members' overloads fold too.
+    // (A getter and its setter are no overloads: two rows.)
+    const inClass = await l.view(f, { mode: "map", offset: 16, limit: 41 });
+    expect(inClass.text.split("\n").slice(1)).toEqual(["16-56  export class Box<T>", "  17-33  get(): T  ×3", "  34  v!: T", "  35-49  set(v: T): void", "  50-52  get size()", "  53-55  set size(n)"]);
+  });
+
   it("windows: offset/limit honoured in every tier; bad windows are errors", async () => {
     const f = tsFiles[0]!;
     const src = readFileSync(f, "utf8").split("\n");

@@ -11,7 +11,7 @@ export const moduleReport = defineTool({
     view: z
       .string()
       .optional()
-      .describe("json (default; structured for scripts: every symbol stays an entry, ~1/6 to 2/3 of the file on dense code) | compact (text, ~1/15 of the file: the cheapest whole outline, to read) | summary (JSON of the top-level entries, ~1/24 of the file — a class holding most of the file lists its members by name, so it can cost more than compact)"),
+      .describe("json (default; structured for scripts: every symbol stays an entry, ~1/6 to 2/3 of a large file — more than the file itself for most small ones) | compact (text, ~1/15 of the file: the cheapest whole outline, to read; use it for small files and quick looks) | summary (JSON of the top-level entries, ~1/24 of the file — a class holding most of the file lists its members by name, so it can cost more than compact)"),
     detail: z
       .enum(["auto", "full"])
       .optional()
@@ -25,7 +25,7 @@ export const moduleReport = defineTool({
   guidelines: [
     "Use module_report before reading an unfamiliar source file over ~150 lines: its outline (with line ranges) costs a fraction of the file; then read_symbol or read with offset/limit for the parts you need.",
     "For a short file (module_report warns when it is) a plain read is cheaper than module_report.",
-    "To read an outline yourself pass view \"compact\": it carries the signatures for a fraction of json's tokens (json is for scripts).",
+    "To read an outline yourself pass view \"compact\": it carries the signatures for a fraction of json's tokens (json is for scripts, and on a small file costs more than the file).",
     "One module_report is at most one read (50 KB): on a huge file it outlines the lines that fit and says `continue with offset=N`.",
     "module_report stays a small fraction of the file: on dense files low-priority signatures, docs and members come by name or as counts (`detail` says what was left out). Pass focus with the names you care about to see those in full, or detail: \"full\" for everything.",
   ],

@@ -35,7 +35,7 @@ export const readEnclosing = defineTool({
     });
     if (r.error) return errorOutput("read_enclosing", r.error, r);
     if (!r.found) return errorOutput("read_enclosing", formatReadEnclosing(r), r);
-    const shownRange = r.source === undefined ? undefined : (r.partial ?? { startLine: r.startLine!, endLine: r.endLine! });
+    const shownRange = r.source === undefined && !r.unchanged ? undefined : (r.partial ?? { startLine: r.startLine!, endLine: r.endLine! });
     const span = shownRange ? `${shownRange.startLine}-${shownRange.endLine}` : `${r.startLine}-${r.endLine} (outline only)`;
     return {
       // What was served: an outline of a body that declares nothing is a slice.

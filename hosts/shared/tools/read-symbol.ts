@@ -23,14 +23,13 @@ export const readSymbol = defineTool({
     const r = await lens.readSymbol(args.file, args.symbol, { kind: args.kind, session: ctx.session, maxLines: args.maxLines, onOversize: args.onOversize as OversizeMode | undefined, maxBytes: lens.settings.maxAnswerBytes || undefined });
     if (r.error) return errorOutput("read_symbol", r.error, r);
     if (!r.found) return errorOutput("read_symbol", formatReadSymbol(r), r);
-    const shownRange = r.source === undefined ? undefined : (r.partial ?? { startLine: r.startLine!, endLine: r.endLine! });
+    const shownRange = r.source === undefined && !r.unchanged ? undefined : (r.partial ?? { startLine: r.startLine!, endLine: r.endLine! });
     const span = shownRange ? `${shownRange.startLine}-${shownRange.endLine}` : `${r.startLine}-${r.endLine} (outline only)`;
     const size = r.oversize ? ` · oversize ${r.oversize.lines} lines, ${r.partial ? "slice" : r.outline ? "outline" : "not shown"}` : ` · ${r.endLine! - r.startLine! + 1} lines`;
-    // Same-named symbols of one kind are told apart by line, not by kind.
-    const amb = r.ambiguous ? ` · ${r.ambiguous.count} named so (pass ${r.ambiguous.kinds.length > 1 ? "kind or " : ""}name@line)` : "";
     // The text's own header (`method A.load  a.ts:8-15`) said once, in the summary: the kind before the name.
+    // (Same-named symbols: the note under it says how many and how to pick — not said twice.)
     return {
-      summary: `read_symbol ${r.kind} ${r.name}  ${r.path}:${span}${size}${amb}`,
+      summary: `read_symbol ${r.kind} ${r.name}  ${r.path}:${span}${size}`,
       body: withoutHeader(formatReadSymbol(r)),
       details: r,
       shown: shownRange ? { file: args.file, ...shownRange } : undefined,
