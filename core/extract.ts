@@ -157,10 +157,20 @@ export function findBody(node: Node, x: Resolved, depth = 0): Node | null {
   if (x.bodyTypes.size) {
     for (const c of node.namedChildren) if (c && x.bodyTypes.has(c.type)) return c;
   }
-  if (depth >= 3) return null;
   const type = node.type;
+  // (`var a = X.b.c = X.d = function () {…}`: down an assignment chain of any length, jspdf's.)
+  if (type === "assignment_expression" && depth < 3) {
+    let v: Node | null = node;
+    while (v?.type === "assignment_expression") v = v.childForFieldName("right");
+    return v ? findBody(v, x, depth + 1) : null;
+  }
+  if (depth >= 3) return null;
   // (`var runInContext = (function runInContext(context) {…})`: lodash's parenthesized value.)
-  if (type === "parenthesized_expression" && node.namedChildCount === 1) return findBody(node.namedChild(0)!, x, depth + 1);
+  // (Also with a comment in the parentheses, `var useEvent = (\n // note\n function useEvent2(cb) {…})`: headlessui's.)
+  if (type === "parenthesized_expression") {
+    const inner = node.namedChildren.filter((c): c is Node => !!c && !isCommentType(c.type, x));
+    if (inner.length === 1) return findBody(inner[0]!, x, depth + 1);
+  }
   // (`dumpState: !debug.enabled ? debug : function (node, state) {…}`, eslint: a branch's function.)
   for (const field of type === "ternary_expression" ? BRANCH_FIELDS : VALUE_FIELDS) {
     const v = node.childForFieldName(field);

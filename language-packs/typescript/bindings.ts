@@ -58,9 +58,9 @@ function chainedDefinition(value: Node | null): Node | null {
   return value && BINDING_VALUES.has(value.type) ? value : null;
 }
 
-/** `(function runInContext(context) {…})`: a value the tags query lists as the function it holds. */
+/** `(function runInContext(context) {…})`: a value the tags query lists as the function it holds (a comment in the parentheses too: headlessui's `useEvent`). */
 function parenthesizedFunction(value: Node): boolean {
-  return value.type === "parenthesized_expression" && value.namedChildCount === 1 && value.namedChild(0)!.type === "function_expression";
+  return value.type === "parenthesized_expression" && value.namedChildren.filter((c) => c?.type !== "comment").map((c) => c!.type).join() === "function_expression";
 }
 
 const BINDING_VALUES = new Set(["arrow_function", "function_expression", "generator_function", "class"]);

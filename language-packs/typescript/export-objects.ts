@@ -58,6 +58,7 @@ function dataKeys(r: SymbolRecord, object: Node, ctx: FileContext, x: Resolved, 
     const line = p.startPosition.row + 1;
     const known = captured.get(line + ":" + name); // `key: {…}` pairs the tags query captured, members and all
     if (known?.members.some((f) => f.kind === "method")) continue; // an exported namespace (above)
+    if (known && known.kind !== "property") continue; // `create: wrap((context) => {…})`: a function (wrapped-pairs.ts)
     out.push(known ?? buildRecord(ctx, x, p, "property", name, key));
   }
   return out;

@@ -3,6 +3,7 @@
  * them): names it takes for keywords, and a parameter form tsc emits. Each keeps every offset and
  * line break; names, heads and docs read the real source.
  */
+import { maskTemplateEscapes } from "./template-escapes.js";
 
 /** The masks below, in turn; a file without the construct pays one `includes` or `test` each. */
 export function maskKeywordNames(source: string): string {
@@ -27,7 +28,8 @@ const FOR_USING = /(\bfor(?:[ \t]+await)?[ \t]*\([ \t]*)(await[ \t]+)?using(?=[ 
  * JavaScript's `using` and `await using` declarations (explicit resource management): the JavaScript
  * grammar has neither, as statements or in a for-of head. The parse sees `const` (and spaces).
  */
-export function maskJsUsing(source: string): string {
+export function maskJsUsing(raw: string): string {
+  const source = maskTemplateEscapes(raw); // (`String.raw\`\\u{${x}}\``: template-escapes.ts)
   if (!source.includes("using")) return source;
   const decl = source.replace(/((?:^|[;{}])[ \t]*)(await[ \t]+)?using(?=[ \t]+[A-Za-z_$][\w$]*[ \t]*=[^=>])/gm, (_, head: string, aw: string | undefined) => `${head}const${" ".repeat(aw?.length ?? 0)}`);
   return maskForUsing(decl);

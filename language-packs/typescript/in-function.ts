@@ -94,7 +94,7 @@ function perBlock(cache: BlockCache, block: Node | null, read: (block: Node) => 
   if (!names) byBlock.set(block.id, (names = read(block)));
   return names;
 }
-function blockDeclares(block: Node | null, name: string): boolean {
+export function blockDeclares(block: Node | null, name: string): boolean {
   return perBlock(ownersInBlock, block, ownersIn).has(name);
 }
 

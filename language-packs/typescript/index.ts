@@ -41,6 +41,7 @@ import { reexportKinds } from "./reexport-kinds.js";
 import { isExportGetter } from "./esbuild-exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 import { JS_IGNORE_DOC, tapDocs } from "./docs.js";
+import { tapFoldedHeads } from "./folded-heads.js"; import { tapFlowNote } from "./flow.js";
 import { ownDeclarator, tapDeclaratorDocs, withoutTrailingComments } from "./declarators.js";
 import { errorRepair } from "./repairs.js";
 import { compoundAliases } from "./compound.js";
@@ -94,7 +95,7 @@ const extraction = {
   // And the methods of the object a factory returns (`const api = { on() {…} }; return api;`), and of
   // the anonymous class a mixin returns (`(Base) => class extends Base {…}`).
   keepInFunction: (r: SymbolRecord) =>
-    !!r.props?.["babel-static"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node) || aliasesPrototypeMethod(r.node))) || (r.kind === "method" && returnedObjectMember(r.node)) || ((r.kind === "method" || r.kind === "property") && returnedClassMember(r.node)) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
+    !!r.props?.["babel-static"] || !!r.props?.["chain-method"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node) || aliasesPrototypeMethod(r.node))) || (r.kind === "method" && returnedObjectMember(r.node)) || ((r.kind === "method" || r.kind === "property") && returnedClassMember(r.node)) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
   // `exports.x = function () {…}`, a field `handle = () => {…}`: a function's body (what it declares is local).
   functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)) || (r.kind === "property" && !!fieldFunction(r.node?.childForFieldName("value"))),
 };
@@ -404,7 +405,7 @@ export default definePack({
         };
         return visit(nestCompiledNamespaces(ctx, x, records), undefined);
       });
-      tapDocs(hooks, spec.id);
+      tapDocs(hooks, spec.id); tapFoldedHeads(hooks, spec.id); tapFlowNote(hooks, spec.id);
       tapDeclaratorDocs(hooks, spec.id);
       hooks.flags.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (flags, r) => {
         const out = [...flags];

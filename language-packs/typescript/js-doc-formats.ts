@@ -13,8 +13,15 @@ import { STAGE } from "../../core/stages.js";
  */
 const LINT_GLOBALS = /^\s*\/\*\s*(?:globals?|exported)\s+[\w$]+(?:\s*:\s*\w+)?(?:\s*,\s*[\w$]+(?:\s*:\s*\w+)?)*\s*,?\s*(?:--[\s\S]*?)?\*\/\s*$/;
 
-/** The TS pack's ignored comments beyond the core's: a licence banner, `/*! lib v1.2 | MIT *\/` (which minifiers keep), and LINT_GLOBALS. */
-export const JS_IGNORE_DOC: RegExp[] = [/^\s*\/\*\s*!/, LINT_GLOBALS];
+/**
+ * webpack's markers in its output, `/* harmony default export *\/ const x = …`, `/* harmony export *\/`,
+ * `/* harmony import *\/`, `/* unused harmony export f *\/`, `/* harmony reexport (safe) *\/`, `/* module
+ * decorator *\/`, `/* provided dependency *\/`: a bundler's note, no doc (react-bootstrap's dist had 176).
+ */
+const WEBPACK_MARKER = /^\s*\/\*+\s*(?:(?:unused\s+)?harmony\s+(?:default\s+export|export|import|reexport)|module\s+decorator|provided\s+dependency)\b[^\n]*?\*\/\s*$/;
+
+/** The TS pack's ignored comments beyond the core's: a licence banner, `/*! lib v1.2 | MIT *\/` (which minifiers keep), LINT_GLOBALS and WEBPACK_MARKER. */
+export const JS_IGNORE_DOC: RegExp[] = [/^\s*\/\*\s*!/, LINT_GLOBALS, WEBPACK_MARKER];
 
 const DRJS_OPEN = /^\s*\/\*\\\s*$/;
 const DRJS_CLOSE = /^\s*\\\*\/\s*$/;

@@ -3,12 +3,14 @@
  * value, and a quoted key that only looks like a `#private` name.
  */
 import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { unescapeKeyName } from "./escaped-keys.js";
 
 /**
  * Name `r` (a record the pack keeps, `parent` its owner) as listed; whether it is an ES `#private` name
  * (read before the JavaScript rename below, for its `exported`).
  */
 export function nameMember(r: SymbolRecord, ctx: FileContext, parent: SymbolRecord | undefined): boolean {
+  unescapeKeyName(r); // (`"\\bigl": {…}`: `\bigl`, not its first piece `\\`)
   // A quoted key that begins with `#` is a public string key (`interface Tokens { "#": 1; "#hash"?: string }`,
   // `{ "#": 1 }`), not a `#private` one: it keeps its quotes as written, as a dotted key does, so no one takes
   // it for one — it had been named `#hash`, not exported.

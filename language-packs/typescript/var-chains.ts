@@ -1,0 +1,39 @@
+/**
+ * `var scale = API.scale = function (n) {…}` in a function's body (jspdf's factory, which returns `API`):
+ * the binding and the member it installs are one function — a method of the factory when the member is
+ * on an object its body declares or returns, as `API.setId = function` there is; else a nested function.
+ * The declaration had been no entry (only an assigned callback `API.scale@6`): jspdf lost 63 public methods.
+ * Module-level chains are moduleBindings' (bindings.ts).
+ */
+import type { Node } from "web-tree-sitter";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { buildRecord, type Resolved } from "../../core/extract.js";
+import { blockDeclares } from "./in-function.js";
+import { isBundle, moduleStatementsWithIifes } from "./iife.js";
+
+const VAR_CHAIN = /\b(?:var|let|const)\s+[\w$]+\s*=\s*[\w$]+(?:\s*\.\s*[\w$]+)+\s*=(?!=)/g;
+const FUNCTIONS = new Set(["function_expression", "arrow_function", "generator_function"]);
+
+export function varChainFunctions(ctx: FileContext, x: Resolved): SymbolRecord[] {
+  const out: SymbolRecord[] = [];
+  const root = ctx.tree.rootNode;
+  let moduleScope: Set<number> | undefined;
+  for (const m of ctx.source.matchAll(VAR_CHAIN)) {
+    const decl = root.descendantForIndex(m.index, m.index + 3)?.parent;
+    if ((decl?.type !== "variable_declaration" && decl?.type !== "lexical_declaration") || decl.startIndex !== m.index) continue;
+    if (decl.parent?.type !== "statement_block" || decl.namedChildCount !== 1) continue;
+    const d = decl.firstNamedChild!;
+    const name = d.childForFieldName("name");
+    const first = d.childForFieldName("value");
+    if (name?.type !== "identifier" || first?.type !== "assignment_expression") continue;
+    let end: Node | null = first;
+    while (end?.type === "assignment_expression") end = end.childForFieldName("right");
+    if (!end || !FUNCTIONS.has(end.type)) continue;
+    moduleScope ??= new Set([...moduleStatementsWithIifes(root, isBundle(ctx))].map((s) => s.id));
+    if (moduleScope.has(decl.id)) continue;
+    const object = first.childForFieldName("left")?.childForFieldName("object");
+    const method = object?.type === "identifier" && blockDeclares(decl.parent, object.text);
+    out.push(buildRecord(ctx, x, decl, method ? "method" : "function", name.text, name, method ? { "chain-method": "true" } : undefined));
+  }
+  return out;
+}
