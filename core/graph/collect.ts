@@ -77,7 +77,9 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const importLines = new Set<number>();
   const statements = root.namedChildren;
   const js = JS_LIKE.has(language);
-  const isImport = (stmt: Node) => IMPORT_STMT.test(stmt.type) || (js && isRequireDeclaration(stmt, src));
+  // (A re-export, `export { default as az } from "./az.js"`, is an import line too: its names are the
+  // imported file's — a use of none of them.)
+  const isImport = (stmt: Node) => IMPORT_STMT.test(stmt.type) || (js && (isRequireDeclaration(stmt, src) || (stmt.type === "export_statement" && stmt.childForFieldName("source") !== null)));
   for (const stmt of statements) {
     if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
   }

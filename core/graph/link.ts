@@ -77,6 +77,22 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     }
     return undefined;
   };
+  // A name on an import line: the file that statement imports — the first specifier at or after the
+  // line (a statement's names come before its `from`), within a few lines — when it exports the name.
+  const il = e.il;
+  const fromImportAt = (name: string, line: number): [string, number] | undefined => {
+    if (!il) return undefined;
+    for (let k = 0; k < il.length; k += 2) {
+      if (il[k]! < line) continue;
+      if (il[k]! - line > 40) return undefined;
+      const t = e.i[il[k + 1]!];
+      const idx = t === undefined ? undefined : g.exportsOf.get(t)?.get(name);
+      if (idx !== undefined) return [t!, idx];
+      const u = t !== undefined && isBarrel(g, t) ? g.barrelScope(t).get(name) : undefined;
+      return u !== undefined && u !== rel ? [u, g.exportsOf.get(u)!.get(name)!] : undefined;
+    }
+    return undefined;
+  };
   // A name-only link stays within a language family: a Python `partial` is no use of a TS `partial`.
   const kin = (t: string) => family(g.files.get(t)?.l) === family(e.l);
   const uniqueExported = (name: string): [string, number] | undefined => {
@@ -113,6 +129,11 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     // A file binding the name itself means its own binding by it, not another file's definition.
     let bound = false;
     for (let k = at; k < at + kept && !bound; k++) bound = (occ[k]! & OCC_BIND) !== 0;
+    // The file the name's own import statement names (`import { run } from "./a.js"`): its uses are
+    // that file's, not the first imported file's that exports a `run` too.
+    let via: [string, number] | undefined;
+    if (il && !topLocal.has(name)) for (let k = at; k < at + kept && !via; k++) if (occ[k]! & OCC_IMPORT) via = fromImportAt(name, occ[k]! >> OCC_SHIFT);
+    const imported = (n: string) => via ?? fromImports(n);
     for (let k = at; k < at + kept; k++) {
       const enc = occ[k]!;
       const line = enc >> OCC_SHIFT;
@@ -128,11 +149,14 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       } else if (flags & OCC_MEMBER) {
         member ??= ((h) => (h ? [h, "import"] : [uniqueExported(name) ?? uniqueMember(name), "name-only"]))(fromImports(name)) as [[string, number] | undefined, Confidence];
         [hit, conf] = member;
+      } else if (flags & OCC_IMPORT && il && !topLocal.has(name) && fromImportAt(name, line)) {
+        // (Each import line its own file: a barrel's `export { default as ar } from "./ar.js"` lines.)
+        [hit, conf] = [fromImportAt(name, line), "import"];
       } else {
         plain ??= (() => {
           const local = topLocal.get(name);
           if (local !== undefined) return [[rel, local], "exact"];
-          const h = fromImports(name);
+          const h = imported(name);
           return h ? [h, "import"] : [bound ? undefined : uniqueExported(name), "name-only"];
         })() as [[string, number] | undefined, Confidence];
         [hit, conf] = plain;

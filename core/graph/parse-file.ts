@@ -40,15 +40,20 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
   }
   const imports = new Set<string>();
   const unresolved = new Set<string>();
+  const at: [number, string][] = [];
   for (const i of a.imports) {
     let target = i.resolved;
     const jsFile = JS_LANGS.has(a.language);
     if (!target && js && jsFile && !i.source.startsWith("node:")) target = js.resolve(abs, i.source);
-    if (target && target !== rel) imports.add(target);
+    if (target && target !== rel) imports.add(target), at.push([i.line, target]);
     else if (!target && jsFile && /^\.\.?(\/|$)/.test(i.source)) unresolved.add(moduleBase(posix.join(posix.dirname(rel), i.source)));
   }
   const occ = (a.collected as Occurrences | undefined) ?? NO_OCCURRENCES;
   const entry: FileEntry = { ...base, l: a.language, d: defs, i: [...imports], n: occ.n, o: occ.o };
+  if (imports.size > 1) {
+    const index = new Map(entry.i.map((t, k) => [t, k]));
+    entry.il = at.sort((x, y) => x[0] - y[0]).flatMap(([line, t]) => [line, index.get(t)!]);
+  }
   if (unresolved.size) entry.u = [...unresolved];
   return entry;
 }

@@ -49,6 +49,13 @@ export interface FileEntry {
   /** Internal imports resolved to root-relative files. */
   i: string[];
   /**
+   * Where each resolved import's specifier stands, when the file has two or more: pairs of (line, index
+   * into `i`), flat, in line order. A name on an import line is resolved against the file that
+   * statement imports (`export { default as az } from "./az.js"` is az.ts's `default`, not the first
+   * imported file's), not the first import exporting the name.
+   */
+  il?: number[];
+  /**
    * Relative JS/TS imports that resolved to no file, as module bases (`src/label` for `./label.js` in
    * src/): when a file with that base appears, this file is parsed again so its import links to it.
    */

@@ -1,0 +1,48 @@
+/**
+ * A name on an import or re-export line is the file that statement imports: a barrel's
+ * `export { default as ar } from "./ar.js"` and `export { default as az } from "./az.js"` use ar.ts's and
+ * az.ts's `default` — zod's locales had every locale's `default` "used by" the index lines of the others
+ * (a name was resolved against the first imported file exporting it, whatever the line).
+ */
+import { describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+import { flat } from "../helpers.js";
+import { tempCache, tempProject } from "./project.js";
+
+tempCache();
+
+const LOCALE = (id: string) => `export default function (): string {\n  return "${id}";\n}\n`;
+
+describe("links from import and re-export lines", () => {
+  it("each re-export line links to the file it names, as an import", async () => {
+    const lens = await Lens.create({
+      cwd: tempProject({
+        "src/locales/ar.ts": LOCALE("ar"),
+        "src/locales/az.ts": LOCALE("az"),
+        "src/locales/be.ts": LOCALE("be"),
+        "src/locales/index.ts": ['export { default as ar } from "./ar.js";', 'export { default as az } from "./az.js";', "export {", "  default as be,", '} from "./be.js";', ""].join("\n"),
+        "src/main.ts": 'import { ar } from "./locales/index.js";\nexport const x = ar();\n',
+      }),
+    });
+    expect((await lens.index()).warnings).toEqual([]);
+    const uses = async (f: string) => (flat(await lens.moduleReport(f)).get("default")?.usedBy ?? []).map((u) => [u.file, u.symbol, u.line, u.relation]);
+    expect(await uses("src/locales/ar.ts")).toEqual([["src/locales/index.ts", "ar", 1, "import"]]);
+    expect(await uses("src/locales/az.ts")).toEqual([["src/locales/index.ts", "az", 2, "import"]]);
+    expect(await uses("src/locales/be.ts")).toEqual([["src/locales/index.ts", "be", 4, "import"]]);
+  });
+
+  it("a name one import statement binds is that statement's file in code too, not the first imported file that exports the same name (b.ts's `run` had taken a.ts's calls)", async () => {
+    const lens = await Lens.create({
+      cwd: tempProject({
+        "src/a.ts": "export function run(): number {\n  return 1;\n}\n",
+        "src/b.ts": "export function run(): number {\n  return 2;\n}\nexport function stop(): void {}\n",
+        "src/use.ts": ['import { stop } from "./b.js";', 'import { run } from "./a.js";', "export function go(): number {", "  stop();", "  return run();", "}", ""].join("\n"),
+      }),
+    });
+    expect((await lens.index()).warnings).toEqual([]);
+    const runA = flat(await lens.moduleReport("src/a.ts")).get("run")?.usedBy ?? [];
+    const runB = flat(await lens.moduleReport("src/b.ts")).get("run")?.usedBy ?? [];
+    expect(runA.map((u) => [u.file, u.symbol, u.line, u.relation])).toEqual([["src/use.ts", "go", 5, "call"]]);
+    expect(runB).toEqual([]);
+  });
+});
