@@ -70,8 +70,11 @@ export function tapCoreRank(hooks: Hooks, weights: () => RankWeights): void {
       for (const t of ctx.focus) if (hay.includes(t)) (s += w.focus), (focused = true);
     }
     // A data member (a field, an interface property, an exported object's key) is read in the outline
-    // itself: no read worth recommending over code, unless the caller's focus names it.
-    if (!focused && !c.usedByCount && c.qualifiedName.includes(".") && !r.members.length && VALUE_KINDS.has(r.kind)) return 0;
+    // itself: no read worth recommending over code, unless the caller's focus names it or it is used —
+    // and not even then when it is one or two lines (yjs' `Doc.store`, `ID.client` had been the first
+    // pick of 26 of 422 files once the graph counted their uses). (A top-level one stays: a barrel's
+    // re-exports and a constants file have nothing else to point at.)
+    if (!focused && c.qualifiedName.includes(".") && !r.members.length && VALUE_KINDS.has(r.kind) && (!c.usedByCount || r.endLine - r.startLine < 2)) return 0;
     return s;
   });
 }

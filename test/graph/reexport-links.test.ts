@@ -46,3 +46,36 @@ describe("links from import and re-export lines", () => {
     expect(runB).toEqual([]);
   });
 });
+
+describe("recommended reads", () => {
+  it("a data member of one or two lines is no recommended read however used (its line is in the outline); the class, a used constant and a longer table are", async () => {
+    const lens = await Lens.create({
+      cwd: tempProject({
+        "src/doc.ts": [
+          "export const LIMIT = 5;",
+          "export class Doc {",
+          "  store = new Map<string, number>();",
+          "  clientID = 1;",
+          "  get(k: string): number | undefined {",
+          "    return this.store.get(k);",
+          "  }",
+          "}",
+          "export const TABLE = {",
+          "  a: 1,",
+          "  b: 2,",
+          "};",
+          "",
+        ].join("\n"),
+        "src/a.ts": 'import { LIMIT, Doc, TABLE } from "./doc.js";\nexport function a(d: Doc): number { return LIMIT + d.store.size + d.clientID + TABLE.a; }\n',
+        "src/b.ts": 'import { LIMIT, Doc } from "./doc.js";\nexport function b(d: Doc): number { return LIMIT + d.store.size + (d.get("x") ?? 0); }\n',
+      }),
+    });
+    expect((await lens.index()).warnings).toEqual([]);
+    const r = await lens.moduleReport("src/doc.ts");
+    const picks = (r.recommendedReads ?? []).map((x) => x.symbol);
+    expect(picks).not.toContain("Doc.store");
+    expect(picks).not.toContain("Doc.clientID");
+    // (Before: Doc.store, Doc, LIMIT.)
+    expect(picks).toEqual(["Doc", "LIMIT", "TABLE"]);
+  });
+});
