@@ -114,6 +114,9 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
     if (unknown) return { ...base, error: unknown };
   }
   if (opts.column !== undefined && (!Number.isInteger(opts.column) || opts.column < 1)) return { ...base, error: `column must be a whole number ≥ 1 (got ${opts.column})` };
+  // (One past the last character is a position too: tsc reports errors at a line's end so.)
+  const width = a.lines[line - 1]?.length ?? 0;
+  if (opts.column !== undefined && opts.column > width + 1) return { ...base, error: `column ${opts.column} is past the end of line ${line} (${width} characters)` };
   let cands = all.filter((c) => kindMatches(c, opts.kinds));
   // A column picks among what the line holds by the characters each symbol spans (kept for long lines).
   const at = opts.column !== undefined ? (lineStarts(a)[line - 1] ?? a.source.length) + opts.column - 1 : undefined;

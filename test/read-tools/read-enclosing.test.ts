@@ -41,6 +41,12 @@ describe("read_enclosing", async () => {
     expect(await l.readEnclosing(file, 3, { kinds: ["class"] })).toMatchObject({ found: true, name: "Box", kind: "class" });
   });
 
+  it("a column past the end of its line is an error that says the line's width (it had been accepted silently); one past the last character is a position", async () => {
+    const width = readFileSync(ts, "utf8").split("\n")[31]!.length;
+    expect((await lens.readEnclosing(ts, 32, { column: width + 5 })).error).toBe(`column ${width + 5} is past the end of line 32 (${width} characters)`);
+    expect(await lens.readEnclosing(ts, 32, { column: width + 1 })).toMatchObject({ found: true, name: "Outer.Inner.deepMethod" });
+  });
+
   it("kinds=type climbs to the class; kinds filter the candidates", async () => {
     const r = await lens.readEnclosing(ts, 50, { kinds: ["type"] });
     expect(r).toMatchObject({ found: true, name: "Server", kind: "class", startLine: 38, endLine: 74 });
