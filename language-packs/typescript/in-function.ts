@@ -155,7 +155,8 @@ function outerPair(object: Node): Node | undefined {
   return holder?.type === "pair" ? holder : undefined;
 }
 
-const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function"]);
+/** Function-valued expressions (a binding's or a pair's value). */
+export const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function"]);
 
 /** A `key: {…}` (or `key: name = {…}`) pair whose object holds functions, at any depth (to 4): a namespace of methods, not data. */
 export function holdsMethods(pair: Node, depth = 0): boolean {

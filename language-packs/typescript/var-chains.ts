@@ -8,11 +8,10 @@
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, type Resolved } from "../../core/extract.js";
-import { blockDeclares } from "./in-function.js";
+import { blockDeclares, FUNCTION_VALUES } from "./in-function.js";
 import { isBundle, moduleStatementsWithIifes } from "./iife.js";
 
 const VAR_CHAIN = /\b(?:var|let|const)\s+[\w$]+\s*=\s*[\w$]+(?:\s*\.\s*[\w$]+)+\s*=(?!=)/g;
-const FUNCTIONS = new Set(["function_expression", "arrow_function", "generator_function"]);
 
 export function varChainFunctions(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
@@ -28,7 +27,7 @@ export function varChainFunctions(ctx: FileContext, x: Resolved): SymbolRecord[]
     if (name?.type !== "identifier" || first?.type !== "assignment_expression") continue;
     let end: Node | null = first;
     while (end?.type === "assignment_expression") end = end.childForFieldName("right");
-    if (!end || !FUNCTIONS.has(end.type)) continue;
+    if (!end || !FUNCTION_VALUES.has(end.type)) continue;
     moduleScope ??= new Set([...moduleStatementsWithIifes(root, isBundle(ctx))].map((s) => s.id));
     if (moduleScope.has(decl.id)) continue;
     const object = first.childForFieldName("left")?.childForFieldName("object");
