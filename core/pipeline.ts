@@ -73,6 +73,9 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   // lexers: thousands of error regions, and the parse slows superlinearly (a 510 KB line never finished).
   // The parser reads a space there; records still read the real source.
   if (text.includes("\0")) text = text.replaceAll("\0", " ");
+  // A lone CR ends a line for splitLines (and for editors and ECMAScript) but not for tree-sitter, whose
+  // rows count \n only: a classic-Mac file was one line of syntax errors. Same length, so offsets hold.
+  if (text.includes("\r")) text = text.replace(/\r(?!\n)/g, "\n");
   const lean = input.lean === true;
   const queries = lean ? lang.queries.subset(LEAN_SKIP) : lang.queries;
   // Compiled before the parse: a query's compilation callocs ~4 MB (TypeScript) and frees it, and the

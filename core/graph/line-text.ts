@@ -11,13 +11,16 @@ export const MAX_LINE_TEXT = 100;
 export function withLineText(r: SearchResult, abs: (file: string) => string): SearchResult {
   if (!r.available) return r;
   const lines = new Map<string, string[] | undefined>();
+  const last = new Map<string, number>();
+  for (const h of r.hits) if (!h.symbol) last.set(h.file, Math.max(last.get(h.file) ?? 0, h.startLine));
   for (const h of r.hits) {
     if (h.symbol) continue;
     let text = lines.get(h.file);
     if (!lines.has(h.file)) {
       try {
         const path = abs(h.file);
-        text = statSync(path).size <= 1 << 20 ? readFileSync(path, "utf8").split("\n", h.startLine + 1) : undefined;
+        // Line breaks as splitLines counts them (\r\n, \r, \n), read up to the file's last mention.
+        text = statSync(path).size <= 1 << 20 ? readFileSync(path, "utf8").split(/\r\n|\r|\n/, last.get(h.file)! + 1) : undefined;
       } catch {
         text = undefined;
       }

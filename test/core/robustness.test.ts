@@ -54,6 +54,19 @@ describe("bad input", () => {
     expect(r.error).toMatch(/outside the project root/);
   });
 
+  it("CR-only line breaks (classic Mac): lines as the file has them, no syntax error, reads verbatim", async () => {
+    const src = 'import { EST } from "./tz"\r\rexport function c() {\r  return EST * 3\r}\r\rexport function d(): number {\r  return 1\r}\r';
+    const path = file("mac.ts", src);
+    const r = await lens.moduleReport(path);
+    expect(r.available, r.error).toBe(true);
+    expect(r.warnings?.some((w) => /syntax error/.test(w))).toBe(false);
+    const f = flat(r);
+    expect([f.get("c")?.startLine, f.get("c")?.endLine, f.get("d")?.startLine, f.get("d")?.endLine]).toEqual([3, 5, 7, 9]);
+    expect(f.get("d")?.signature).toBe("function d(): number");
+    const read = await lens.readSymbol(path, "d");
+    expect(read.source).toBe("export function d(): number {\r  return 1\r}");
+  });
+
   it("invalid UTF-8: reported with a warning, symbols intact", async () => {
     const bytes = Buffer.concat([Buffer.from("export function before() {}\nconst s = \""), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from("\";\nexport function after() {}\n")]);
     const r = await lens.moduleReport(file("bad-utf8.ts", bytes));

@@ -53,6 +53,22 @@ describe("search mention rows", () => {
     expect(hits.find((h) => h.file === "src/tz.ts")!.text).toBeUndefined(); // a definition row: read_symbol reads it
   });
 
+  it("a CR-only file's mention row has its line and that line's text (lone CRs end lines, as in the outline)", async () => {
+    const { hits } = await rows(
+      {
+        "src/tz.ts": "export const EST = -300\n",
+        "src/table.ts": "import { EST } from './tz'\n\nexport function a() {\n  return EST + 1\n}\n\nexport function b() {\n  return EST + 2\n}\n",
+        "src/mac.ts": "import { EST } from './tz'\r\rexport function c() {\r  return EST * 3\r}\r",
+      },
+      "EST",
+    );
+    const texts = hits.filter((h) => !h.symbol).map((h) => [h.file, h.startLine, h.text]);
+    expect(texts).toEqual(expect.arrayContaining([
+      ["src/table.ts", 4, "return EST + 1"],
+      ["src/mac.ts", 4, "return EST * 3"],
+    ]));
+  });
+
   it("CommonJS `const { x } = require('./a')` (one line or several) is an import line: the row is the use, and read_enclosing reads it", async () => {
     const { dir, lens, hits } = await rows(
       {
