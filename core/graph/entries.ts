@@ -13,18 +13,22 @@ const FIELDS = ["main", "module", "types", "typings", "source", "browser", "expo
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 const memo = new Map<string, { key: string; files: ReadonlySet<string> }>();
 
-/** Root-relative entry files of the package at `root` that `has` holds (the index's files). */
-export function entryFiles(root: string, has: (rel: string) => boolean): ReadonlySet<string> {
+/**
+ * Root-relative entry files of the package at `root` that `has` holds (the index's files). `version`
+ * names the index's state (its commit): a set is kept while both it and package.json are unchanged, so
+ * an entry file indexed later counts from the next commit on.
+ */
+export function entryFiles(root: string, has: (rel: string) => boolean, version: number | string): ReadonlySet<string> {
   const pkg = join(root, "package.json");
   let key: string;
   try {
     const st = statSync(pkg);
-    key = `${st.mtimeMs}:${st.size}`;
+    key = `${st.mtimeMs}:${st.size}:${version}`;
   } catch {
     return new Set();
   }
   const hit = memo.get(root);
-  if (hit?.key === key && [...hit.files].every(has)) return hit.files;
+  if (hit?.key === key) return hit.files;
   const files = new Set<string>();
   try {
     const json = JSON.parse(readFileSync(pkg, "utf8")) as Record<string, unknown>;

@@ -390,7 +390,7 @@ export class ProjectGraph {
     }
     const rels = new Map<string, string>(); // display path → root-relative (display is cached)
     const h = await heavy();
-    const hits = h.search(this.model, query, { ...opts, entries: h.entryFiles(this.root, (rel) => this.model!.files.has(rel)) }, (rel) => (rels.set(this.display(rel), rel), this.display(rel)));
+    const hits = h.search(this.model, query, { ...opts, entries: h.entryFiles(this.root, (rel) => this.model!.files.has(rel), this.loadedMtime) }, (rel) => (rels.set(this.display(rel), rel), this.display(rel)));
     if (!hits.length && opts.paths?.length && !h.anyFileMatches(this.model, opts.paths)) {
       warnings.push(`no indexed file matches paths ${opts.paths.join(", ")} (root-relative folders or globs, e.g. src/** )`);
     }

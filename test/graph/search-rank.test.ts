@@ -242,6 +242,23 @@ describe("a package's entry point (QA: chrono's src/index.ts parseDate ranked af
   });
 });
 
+describe("a package's entry point added after a search", () => {
+  it("counts once the index has it (the entry set had been kept until package.json changed)", async () => {
+    const locale = "export function parseDate(text: string): Date | null {\n  return null\n}\n";
+    const dir = tempProject({ "src/locales/en.ts": locale, "src/locales/de.ts": locale, "src/locales/fr.ts": locale });
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "late", main: "dist/index.js" }));
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index();
+    const first = await lens.symbolSearch("parseDate", { limit: 5 });
+    expect(first.available && first.hits.length).toBe(3);
+    await new Promise((r) => setTimeout(r, 20)); // a later mtime for the new graph
+    writeFileSync(join(dir, "src/index.ts"), "/** The entry point. */\nexport function parseDate(text: string, ref?: Date): Date | null {\n  return null\n}\n");
+    await lens.index();
+    const r = await lens.symbolSearch("parseDate", { limit: 5 });
+    expect(r.available && r.hits.map((h) => `${h.file} ${h.symbol}`)[0]).toBe("src/index.ts parseDate");
+  });
+});
+
 describe("search paths", () => {
   it("a `!` glob leaves paths out (typeorm's browser/ copies took half the results)", async () => {
     const dir = tempProject({ "data-source/DataSource.js": "class DataSource {}\nmodule.exports = { DataSource };\n", "browser/data-source/DataSource.js": "class DataSource {}\nmodule.exports = { DataSource };\n", "src/use.js": "const { DataSource } = require('../data-source/DataSource.js');\nnew DataSource();\n" });
