@@ -6,7 +6,7 @@
  *   const text = lens.render(report, "compact");
  *   const sym = await lens.readSymbol("src/a.ts", "Server.start");
  */
-import { createHooks, type Hooks } from "./hooks.js";
+import { createHooks, withPackFrame, type Hooks } from "./hooks.js";
 import type { LanguagePack, PackManifest, Renderer } from "./plugin.js";
 import { manifestOf } from "./plugin.js";
 import { Registry } from "./registry.js";
@@ -184,7 +184,7 @@ export class Lens {
       try {
         lang = await this.registry.load(found.manifest, found.language);
       } catch (e) {
-        failures.push(`language pack ${found.manifest.id} failed for ${found.language}: ${errorMessage(e)}`);
+        failures.push(`language pack ${found.manifest.id} failed for ${found.language}: ${withPackFrame(e)}`);
         continue;
       }
       let analysis: FileAnalysis;
@@ -202,7 +202,7 @@ export class Lens {
           lean: extra.lean,
         });
       } catch (e) {
-        failures.push(`analysis failed in pack ${found.manifest.id} (${found.language}): ${errorMessage(e)}`);
+        failures.push(`analysis failed in pack ${found.manifest.id} (${found.language}): ${withPackFrame(e)}`);
         continue;
       }
       if (extra.lean) return analysis; // partial: never serves module_report

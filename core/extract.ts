@@ -14,7 +14,7 @@ export { headOf, MAX_SIGNATURE, signatureOf };
 
 const KNOWN_KINDS: ReadonlySet<string> = new Set(SYMBOL_KINDS);
 /** tags.scm kinds used by upstream grammars that map onto our vocabulary. */
-const KIND_ALIASES: Record<string, SymbolKind> = { call: "function", implementation: "impl", alias: "type", typedef: "type", var: "variable", const: "constant", field: "field" };
+export const KIND_ALIASES: Record<string, SymbolKind> = { call: "function", implementation: "impl", alias: "type", typedef: "type", var: "variable", const: "constant", field: "field" };
 /** Maximum nesting depth of outline entries; deeper declarations are reported in `warnings`. */
 export const MAX_DEPTH = 48;
 /** Binding kinds a more specific capture of the same node replaces. */

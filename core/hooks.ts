@@ -9,6 +9,8 @@
  * Waterfall reminder: a tap that returns `undefined` means "no change" and the value flows on.
  */
 import { HookMap, SyncWaterfallHook, SyncBailHook } from "tapable";
+import { guardHook, guardMap, RETURN_CHECKS } from "./hook-guards.js";
+export { withPackFrame } from "./hook-guards.js";
 import type { CallbackRecord, EngineSettings, FileContext, ImportRecord, ModuleReport, SymbolRecord } from "./types.js";
 
 type SWH<T> = SyncWaterfallHook<T>;
@@ -82,13 +84,17 @@ export interface Hooks {
 }
 
 export function createHooks(): Hooks {
+  // Guarded (hook-guards.ts): taps need a name, a tap's error names its hook and tap (and the pack's
+  // file:line), and what a tap returns is checked.
+  const map = <H>(name: keyof typeof RETURN_CHECKS, make: () => H): HM<H> =>
+    guardMap(new HookMap((key: string) => guardHook(make(), name, key, RETURN_CHECKS[name])), name);
   const hooks: Hooks = {
-    extract: new HookMap(() => new SyncWaterfallHook<[SymbolRecord[], FileContext]>(["symbols", "file"])),
-    doc: new HookMap(() => new SyncWaterfallHook<[string | undefined, SymbolRecord, FileContext]>(["doc", "symbol", "file"])),
-    callbacks: new HookMap(() => new SyncWaterfallHook<[CallbackRecord[], FileContext]>(["callbacks", "file"])),
-    imports: new HookMap(() => new SyncWaterfallHook<[ImportRecord[], FileContext]>(["imports", "file"])),
-    flags: new HookMap(() => new SyncWaterfallHook<[string[], SymbolRecord, FileContext]>(["flags", "symbol", "file"])),
-    rank: new SyncWaterfallHook<[number, RankCandidate, RankContext]>(["score", "candidate", "context"]),
+    extract: map("extract", () => new SyncWaterfallHook<[SymbolRecord[], FileContext]>(["symbols", "file"])),
+    doc: map("doc", () => new SyncWaterfallHook<[string | undefined, SymbolRecord, FileContext]>(["doc", "symbol", "file"])),
+    callbacks: map("callbacks", () => new SyncWaterfallHook<[CallbackRecord[], FileContext]>(["callbacks", "file"])),
+    imports: map("imports", () => new SyncWaterfallHook<[ImportRecord[], FileContext]>(["imports", "file"])),
+    flags: map("flags", () => new SyncWaterfallHook<[string[], SymbolRecord, FileContext]>(["flags", "symbol", "file"])),
+    rank: guardHook(new SyncWaterfallHook<[number, RankCandidate, RankContext]>(["score", "candidate", "context"]), "rank", undefined, RETURN_CHECKS.rank),
     render: new HookMap(() => new SyncBailHook<[ModuleReport, RenderContext], string | undefined>(["report", "context"])),
   };
   return Object.freeze(hooks);

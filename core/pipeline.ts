@@ -9,6 +9,7 @@ import type { LoadedLanguage } from "./registry.js";
 import { parse } from "./runtime.js";
 import { walk } from "./extract.js";
 import { attachOutOfLine } from "./attach.js";
+import { kindWarning, noteKind } from "./pack-checks.js";
 import { finishCallbacks } from "./callbacks.js";
 import { commentAbove } from "./doc.js";
 import { firstSentence, LONG_LINE, splitLines } from "./text.js";
@@ -102,7 +103,8 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       queries,
       options: input.options,
       settings: input.settings,
-      warnings: [...input.warnings, ...(reparsed && spec.reparse ? [spec.reparse.note] : [])],
+      // (lang.warnings, queries.warnings: the pack's typos, pack-checks.ts.)
+      warnings: [...input.warnings, ...lang.warnings, ...queries.warnings, ...(reparsed && spec.reparse ? [spec.reparse.note] : [])],
       text: (node: Node) => input.source.slice(node.startIndex, node.endIndex),
     };
 
@@ -143,10 +145,14 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
     const longestLine = { line: 0, length: 0 };
     for (let i = 0; i < lines.length; i++) if (lines[i]!.length > longestLine.length) (longestLine.length = lines[i]!.length), (longestLine.line = i + 1);
     const longLines = longestLine.length > LONG_LINE;
+    const badKinds = new Map<string, string[]>();
     for (const [r] of walk(symbols)) {
       if (longLines && r.node) r.span = ownSpan(r.node, r.nameNode);
+      noteKind(r, badKinds);
       release(r);
     }
+    const kinds = kindWarning(lang.packId, badKinds);
+    if (kinds) ctx.warnings.push(kinds);
     for (const c of callbacks) {
       if (longLines && c.node) c.span = [c.node.startIndex, c.node.endIndex];
       delete c.node;

@@ -21,7 +21,12 @@ import { compileQuery } from "./runtime.js";
 export interface QueryPart {
   name: string;
   text: string;
+  /** Where the text came from: its pieces (joined by "\n"), each a `.scm` file's path or inline text (no `file`). */
+  sources?: { file?: string; text: string }[];
 }
+
+/** Checks a compiled query (pack-checks.ts): warnings, given where each pattern is written. */
+export type QueryCheck = (query: Query, where: (pattern: number) => { part: string; at: string }) => string[];
 
 /** What the tags pass needs from `@doc` captures after the predicates ran. */
 export interface DocCapture {
@@ -41,6 +46,8 @@ interface Compiled {
 
 export class QuerySet {
   readonly names: string[];
+  /** What `check` found when the query compiled (the pack's typos: a report's warnings). */
+  warnings: string[] = [];
   /** Compiled on first use: a process that only indexes never pays for the full set (below). */
   private state?: Compiled;
   /** Sub-sets of the parts, compiled once on first use (the project graph needs tags and imports only). */
@@ -50,6 +57,7 @@ export class QuerySet {
     private readonly language: Language,
     private readonly parts: QueryPart[],
     private readonly onError: (part: string, message: string) => never,
+    private readonly check?: QueryCheck,
   ) {
     this.names = parts.map((p) => p.name);
   }
@@ -77,7 +85,10 @@ export class QuerySet {
         try {
           compileQuery(language, p.text);
         } catch (inner) {
-          onError(p.name, (inner as Error).message);
+          // A QueryError's `index` is a character offset: said as the file's line:column.
+          const { index } = inner as { index?: number };
+          const message = (inner as Error).message.replace(/ at offset \d+:/, ":");
+          onError(p.name, typeof index === "number" ? `${locate(p, index)}: ${message}` : message);
         }
       }
       return onError(usable.map((p) => p.name).join("+"), (e as Error).message);
@@ -107,6 +118,18 @@ export class QuerySet {
           c.kinds.set(i, [...(c.kinds.get(i) ?? []), filter]);
         }
       }
+    }
+    if (this.check) {
+      this.warnings = this.check(q, (i) => {
+        const byte = q.startIndexForPattern(i);
+        let start = 0;
+        for (const p of usable) {
+          const end = start + Buffer.byteLength(p.text) + 1;
+          if (byte < end) return { part: p.name, at: locate(p, Buffer.from(p.text).subarray(0, byte - start).toString().length) };
+          start = end;
+        }
+        return { part: "?", at: "?" };
+      });
     }
     return c;
   }
@@ -140,7 +163,7 @@ export class QuerySet {
     let sub = this.subsets.get(key);
     if (!sub) {
       const kept = this.parts.filter((p) => !skip.has(p.name));
-      sub = kept.length === this.parts.length ? this : new QuerySet(this.language, kept, this.onError);
+      sub = kept.length === this.parts.length ? this : new QuerySet(this.language, kept, this.onError, this.check);
       sub.names.push(...this.names.filter((n) => skip.has(n)));
       this.subsets.set(key, sub);
     }
@@ -176,4 +199,18 @@ function kindHolds(m: QueryMatch, k: { capture: string; types: Set<string>; pare
     if (!node || !k.types.has(node.type)) return false;
   }
   return true;
+}
+
+/** `file:line:column` (or `inline <name> query:line:column`) of a character offset in a part's text. */
+function locate(p: QueryPart, index: number): string {
+  let start = 0;
+  for (const s of p.sources ?? [{ text: p.text }]) {
+    const end = start + s.text.length;
+    if (index <= end) {
+      const before = s.text.slice(0, index - start).split("\n");
+      return `${s.file ?? `inline ${p.name} query`}:${before.length}:${before[before.length - 1]!.length + 1}`;
+    }
+    start = end + 1;
+  }
+  return `${p.name} query, offset ${index}`;
 }

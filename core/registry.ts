@@ -13,6 +13,7 @@ import type { LanguagePack, LanguageSpec, PackManifest, QuerySource } from "./pl
 import { loadLanguage } from "./runtime.js";
 import { QuerySet } from "./query-set.js";
 import { tapCore } from "./core-taps.js";
+import { queryCheck, sourceName, specWarnings } from "./pack-checks.js";
 
 export interface LoadedLanguage {
   spec: LanguageSpec;
@@ -21,6 +22,8 @@ export interface LoadedLanguage {
   language: Language;
   /** All the language's queries, compiled as one. */
   queries: QuerySet;
+  /** What pack-checks.ts found wrong with the pack's shape (unknown keys, no tags query): each report's warnings. */
+  warnings: string[];
 }
 
 export class Registry {
@@ -124,12 +127,12 @@ export class Registry {
         if (!spec) throw new Error(`pack ${manifest.id} declares no language ${languageId}`);
         const language = await loadLanguage(spec.grammar);
         const parts = await Promise.all(
-          Object.entries(spec.queries ?? {}).filter(([, src]) => src).map(async ([name, src]) => ({ name, text: await querySource(src!) })),
+          Object.entries(spec.queries ?? {}).filter(([, src]) => src).map(async ([name, src]) => ({ name, ...(await querySource(src!)) })),
         );
         const queries = new QuerySet(language, parts, (name, message) => {
           throw new Error(`pack ${manifest.id}: ${languageId} query "${name}" does not compile: ${message}`);
-        });
-        return { spec, pack, packId: manifest.id, language, queries };
+        }, queryCheck(manifest.id, languageId));
+        return { spec, pack, packId: manifest.id, language, queries, warnings: specWarnings(manifest.id, pack, spec, this.hooks) };
       })();
       this.loaded.set(key, p);
       p.catch((e) => this.failures.set(key, String((e as Error).message ?? e)));
@@ -138,8 +141,9 @@ export class Registry {
   }
 }
 
-async function querySource(src: QuerySource | QuerySource[]): Promise<string> {
+/** A query's text and where its pieces came from (a compile error or a warning names the `.scm` file). */
+async function querySource(src: QuerySource | QuerySource[]): Promise<{ text: string; sources: { file?: string; text: string }[] }> {
   const parts = Array.isArray(src) ? src : [src];
-  const texts = await Promise.all(parts.map((s) => (s instanceof URL ? readFile(fileURLToPath(s), "utf8") : s)));
-  return texts.join("\n");
+  const sources = await Promise.all(parts.map(async (s) => (s instanceof URL ? { file: sourceName(s), text: await readFile(fileURLToPath(s), "utf8") } : { text: s })));
+  return { text: sources.map((s) => s.text).join("\n"), sources };
 }

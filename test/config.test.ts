@@ -124,7 +124,7 @@ describe("third-party packs", () => {
     expect(rb.available).toBe(true);
     expect(rb.language).toBe("ruby");
     expect([...(rb.api ?? []), ...(rb.internal ?? [])].map((e) => e.name)).toContain("Shape");
-    expect(rb.warnings!.join("\n")).toMatch(/language pack ruby-broken .* failed for ruby-broken: boom in apply — served by pack generic instead/);
+    expect(rb.warnings!.join("\n")).toMatch(/language pack ruby-broken .* failed for ruby-broken: boom in apply \(\S*packs\/apply-throws\.mjs:1\) — served by pack generic instead/);
     // read_symbol and read_enclosing say it too (their answer came from the fallback pack).
     const read = await lens.readSymbol("a.rb", "Shape");
     expect([read.found, read.warnings?.join("\n")]).toEqual([true, expect.stringMatching(/ruby-broken .* — served by pack generic instead/)]);
@@ -138,7 +138,7 @@ describe("third-party packs", () => {
 
     const zzz = await lens.moduleReport("x.zzz");
     expect(zzz.available).toBe(false);
-    expect(zzz.error).toMatch(/analysis failed in pack lonely .*boom in extract \(no other language pack claims this file\)/);
+    expect(zzz.error).toMatch(/analysis failed in pack lonely .*: extract tap "lonely" threw: boom in extract \(\S*packs\/lonely\.mjs:1\) \(no other language pack claims this file\)/);
 
     // The engine still serves everything else afterwards.
     expect((await lens.readSymbol("a.ts", "add")).found).toBe(true);

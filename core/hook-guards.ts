@@ -1,0 +1,150 @@
+/**
+ * Guards on the hook table, for pack authors: a tap's error names the hook, the tap and the first frame
+ * of the stack outside pilens (the pack's file:line); a tap's return value is checked (an extract tap
+ * returning `null` had silently emptied the outline; `"x"` had failed later with "Cannot read
+ * properties of undefined"); a tap without a name, or the old `hooks.extract.tap(…)` of the map itself,
+ * gets an error saying how to tap instead of tapable's "Invalid tap options".
+ */
+import { dirname, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** What a hook's taps must return (besides `undefined`: no change); a description of the problem, or undefined. */
+export type ReturnCheck = (value: unknown) => string | undefined;
+
+const describe = (v: unknown): string => (v === null ? "null" : Array.isArray(v) ? "an array" : typeof v === "string" ? JSON.stringify(v.length > 20 ? `${v.slice(0, 20)}…` : v) : typeof v === "object" ? "an object" : `${typeof v} ${String(v)}`);
+
+const RECORD_FIELDS: [string, string][] = [["name", "string"], ["kind", "string"], ["startLine", "number"], ["endLine", "number"]];
+
+/** The checks per hook name (the render hook's is the renderer host's). */
+export const RETURN_CHECKS: Record<string, ReturnCheck> = {
+  extract: (v) => {
+    if (!Array.isArray(v)) return `returned ${describe(v)}; expected an array of records (or undefined: no change)`;
+    for (let i = 0; i < v.length; i++) {
+      const r = v[i] as Record<string, unknown> | null;
+      if (!r || typeof r !== "object") return `returned an array whose item ${i} is ${describe(r)}; expected records`;
+      const missing = RECORD_FIELDS.filter(([k, t]) => typeof r[k] !== t).map(([k, t]) => `${k} (${t})`);
+      if (!Array.isArray(r.members)) missing.push("members (array)");
+      if (missing.length) return `returned a record (item ${i}${typeof r.name === "string" ? `, ${r.name}` : ""}) without ${missing.join(", ")}`;
+    }
+    return undefined;
+  },
+  doc: (v) => (typeof v === "string" ? undefined : `returned ${describe(v)}; expected the doc's text ("" for no doc, undefined: no change)`),
+  flags: (v) => (Array.isArray(v) && v.every((f) => typeof f === "string") ? undefined : `returned ${describe(v)}; expected an array of flag strings`),
+  callbacks: (v) => (Array.isArray(v) ? undefined : `returned ${describe(v)}; expected an array of callback records`),
+  imports: (v) => (Array.isArray(v) ? undefined : `returned ${describe(v)}; expected an array of import records`),
+  rank: (v) => (typeof v === "number" && !Number.isNaN(v) ? undefined : `returned ${describe(v)}; expected a number`),
+};
+
+/** pilens' own folder (its sources or its dist/): frames inside it are not a pack's, but for examples/. */
+const OWN_ROOT = (() => {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const parts = here.split(sep);
+  const at = Math.max(parts.lastIndexOf("core"), parts.lastIndexOf("dist"));
+  return at > 0 ? parts.slice(0, at).join(sep) : dirname(here);
+})();
+
+/**
+ * The first stack frame of an error in a pack's code: outside pilens, tapable and node's internals, and
+ * called by pilens (a frame with pilens' own below it — not the host's code that called pilens):
+ * `file:line`.
+ */
+export function packFrame(e: unknown): string | undefined {
+  const stack = e instanceof Error ? e.stack : undefined;
+  if (!stack) return undefined;
+  const frames: { file: string; line: string; own: boolean }[] = [];
+  for (const line of stack.split("\n").slice(1)) {
+    const m = /\(?((?:file:\/\/)?\/[^():]+|[A-Za-z]:\\[^():]+):(\d+):\d+\)?\s*$/.exec(line);
+    if (!m || /\beval at\b/.test(line)) continue;
+    const file = m[1]!.startsWith("file://") ? fileURLToPath(m[1]!) : m[1]!;
+    if (file.includes(`${sep}node_modules${sep}tapable${sep}`)) continue;
+    const own = file.startsWith(OWN_ROOT + sep) && !file.startsWith(`${OWN_ROOT}${sep}examples${sep}`) && !file.startsWith(`${OWN_ROOT}${sep}node_modules${sep}`);
+    frames.push({ file, line: m[2]!, own });
+  }
+  const i = frames.findIndex((f, k) => !f.own && frames.slice(k + 1).some((g) => g.own));
+  if (i < 0) return undefined;
+  const { file, line } = frames[i]!;
+  const rel = relative(process.cwd(), file);
+  return `${rel && !rel.startsWith("..") ? rel : file}:${line}`;
+}
+
+/** An error a tap threw or a bad value it returned, named by hook and tap. */
+export class TapError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = "TapError";
+  }
+}
+
+/** `message (file:line)` of an error a pack's code threw (its first frame outside pilens), once. */
+export function withPackFrame(e: unknown): string {
+  const message = e instanceof Error ? e.message || e.name : String(e);
+  if (e instanceof TapError) return message;
+  const at = packFrame(e);
+  return at && !message.includes(at) ? `${message} (${at})` : message;
+}
+
+interface Tapped {
+  name: string;
+  fn: Function;
+}
+
+interface Guardable {
+  tap: (options: unknown, fn?: unknown) => void;
+  intercept(interceptor: { register?: (tap: never) => unknown }): void;
+}
+
+/**
+ * Guard one hook: named taps only; each tap's errors and return values are named by the hook's name
+ * (`extract`) and the tap's.
+ */
+export function guardHook<H>(hook: H, hookName: string, key: string | undefined, check: ReturnCheck | undefined): H {
+  const label = hookName;
+  const spelled = `hooks.${hookName}${key === undefined ? "" : `.for(${JSON.stringify(key)})`}`;
+  const h = hook as unknown as Guardable;
+  const tap = h.tap.bind(h);
+  h.tap = (options: unknown, fn?: unknown) => {
+    const name = typeof options === "string" ? options : options && typeof options === "object" ? (options as { name?: unknown }).name : undefined;
+    if (typeof name !== "string" || !name.trim() || typeof fn !== "function") {
+      throw new Error(`${spelled}.tap(name, fn): a tap needs a name first and then its function — tap("my-pack", fn) or tap({ name: "my-pack", stage }, fn)`);
+    }
+    tap(options, fn);
+  };
+  h.intercept({
+    register: ((t: Tapped) => {
+      const fn = t.fn;
+      const fail = (e: unknown): never => {
+        const at = packFrame(e);
+        const message = e instanceof Error ? e.message || e.name : String(e);
+        throw new TapError(`${label} tap "${t.name}" threw: ${message}${at ? ` (${at})` : ""}`, e);
+      };
+      const checked = (v: unknown): unknown => {
+        const problem = v === undefined || !check ? undefined : check(v);
+        if (problem) throw new TapError(`${label} tap "${t.name}" ${problem}`);
+        return v;
+      };
+      t.fn = (a: unknown, b: unknown, c: unknown) => {
+        let v: unknown;
+        try {
+          v = fn(a, b, c);
+        } catch (e) {
+          if (e instanceof TapError) throw e;
+          return fail(e);
+        }
+        return checked(v);
+      };
+      return t;
+    }) as never,
+  });
+  return hook;
+}
+
+/** Guard a hook map: each language's hook as above, and the map's own deprecated `tap` made a clear error. */
+export function guardMap<M extends { for(key: string): unknown }>(map: M, name: string): M {
+  const m = map as unknown as Record<string, unknown>;
+  for (const method of ["tap", "tapAsync", "tapPromise"]) {
+    m[method] = () => {
+      throw new Error(`hooks.${name} is a map of hooks, one per language (a view for render): tap hooks.${name}.for("<language id>").tap("my-pack", fn)`);
+    };
+  }
+  return map;
+}
