@@ -8,6 +8,7 @@ import { findProjectRoot, PilensError } from "../core/files.js";
 import type { EngineSettings } from "../core/types.js";
 import { loadConfig, type LoadedConfig } from "./load.js";
 import type { PilensConfig } from "./schema.js";
+import type { LanguageServed } from "./language-options.js";
 
 export { loadConfig, type LoadedConfig } from "./load.js";
 export type { PilensConfig } from "./schema.js";
@@ -46,14 +47,30 @@ export async function createLens(opts: CreateLensOptions = {}): Promise<Lens> {
   const warnings = [...(opts.warnings ?? [])];
   let extraPacks = opts.extraPacks ?? [];
   let extraRenderers = opts.extraRenderers ?? [];
+  let rendererFailures = opts.rendererFailures ?? [];
+  // Language id → the pack serving it (built-in packs declare no options: `[]`).
+  let served: Map<string, LanguageServed> | undefined;
+  const builtinServed = async () => {
+    const builtin = opts.packs ?? (await import("../language-packs/index.js")).builtinPacks;
+    const entry = (p: (typeof builtin)[number], own: boolean): LanguageServed =>
+      "id" in p ? { pack: own ? `${p.id} (built-in)` : p.id, options: own ? [] : undefined } : { pack: p.meta.name, options: p.options && Object.keys(p.options) };
+    const all = [...builtin.map((p) => [p, true] as const), ...(opts.extraPacks ?? []).map((p) => [p, false] as const)];
+    return new Map(all.flatMap(([p, own]) => p.languages.map((l) => [l.id, entry(p, own)] as const)));
+  };
   if (config.packs?.length || config.renderers?.length) {
     const { loadPlugins } = await import("./plugins.js");
-    const builtin = opts.packs ?? (await import("../language-packs/index.js")).builtinPacks;
-    const taken = new Set(builtin.flatMap((p) => p.languages.map((l) => l.id)));
+    served = await builtinServed();
+    const taken = new Map([...served].map(([id, l]) => [id, l.pack]));
     const plugins = await loadPlugins(config, filepath, taken);
     extraPacks = [...extraPacks, ...plugins.packs];
     extraRenderers = [...extraRenderers, ...plugins.renderers];
+    rendererFailures = [...rendererFailures, ...plugins.rendererFailures];
+    for (const [id, l] of plugins.languages) served.set(id, l);
     warnings.push(...plugins.warnings);
+  }
+  if (config.languages && Object.keys(config.languages).length) {
+    const { languageOptionWarnings } = await import("./language-options.js");
+    warnings.push(...languageOptionWarnings(config.languages, filepath, served ?? (await builtinServed())));
   }
   const settings = { ...settingsFrom(config), ...opts.settings };
   const lens = await Lens.create({
@@ -62,12 +79,14 @@ export async function createLens(opts: CreateLensOptions = {}): Promise<Lens> {
     root,
     extraPacks,
     extraRenderers,
+    rendererFailures,
     settings,
     languageOptions: { ...config.languages, ...opts.languageOptions },
     defaultView: opts.defaultView ?? config.defaultView,
     warnings,
     index: opts.index ?? { ...config.index, ...(config.ignore ? { ignore: config.ignore } : {}) },
   });
+  // A name no renderer serves is an error; a broken renderer's view fell back to json (Lens warns).
   const problem = lens.viewProblem(lens.defaultView);
   if (problem) throw new PilensError(`invalid pilens config ${filepath}: defaultView: ${problem}`, "config");
   return lens;

@@ -78,9 +78,19 @@ export function loadConfig(cwd: string = process.cwd(), opts: { root?: string; f
 async function search(cwd: string, root: string): Promise<LoadedConfig> {
   const dirs = searchDirs(cwd, root).filter(hasCandidate);
   if (!dirs.length) return { config: {}, root };
-  const { cosmiconfig } = await import("cosmiconfig");
+  const { cosmiconfig, defaultLoaders } = await import("cosmiconfig");
   const { validateConfig } = await import("./schema.js");
-  const explorer = cosmiconfig("pilens", { searchPlaces: SEARCH_PLACES, searchStrategy: "none", cache: false });
+  // `.pilensrc` is YAML or JSON: one written as JSON (it opens with `{` or `[`) that does not parse is a
+  // JSON error, not the YAML parser's complaint about a flow collection.
+  const noExt = (filepath: string, content: string) => {
+    try {
+      return defaultLoaders.noExt(filepath, content);
+    } catch (e) {
+      if (!/^\s*[[{]/.test(content)) throw e;
+      return defaultLoaders[".json"](filepath, content);
+    }
+  };
+  const explorer = cosmiconfig("pilens", { searchPlaces: SEARCH_PLACES, searchStrategy: "none", cache: false, loaders: { noExt } });
   for (const dir of dirs) {
     let found;
     try {

@@ -10,10 +10,15 @@ import { dirname, isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { LanguagePack, PackManifest, Renderer } from "../core/plugin.js";
 import { manifestOf } from "../core/plugin.js";
+import type { RendererLoadFailure } from "../core/view-table.js";
 
 export interface LoadedPlugins {
   packs: PackManifest[];
   renderers: Renderer[];
+  /** Renderer modules that did not load: the Lens says so for the view they would have served. */
+  rendererFailures: RendererLoadFailure[];
+  /** Per language id a loaded pack serves: the pack (as warnings name it) and its declared option names. */
+  languages: Map<string, { pack: string; options?: string[] }>;
   warnings: string[];
 }
 
@@ -89,14 +94,15 @@ function checkRenderer(r: unknown): string | undefined {
 export async function loadPlugins(
   config: { packs?: string[]; renderers?: string[] },
   configFile: string,
-  takenLanguageIds: Set<string>,
+  takenLanguageIds: Map<string, string>,
 ): Promise<LoadedPlugins> {
   const baseDir = dirname(configFile);
-  const out: LoadedPlugins = { packs: [], renderers: [], warnings: [] };
+  const out: LoadedPlugins = { packs: [], renderers: [], rendererFailures: [], languages: new Map(), warnings: [] };
   const load = async (kind: "pack" | "renderer", spec: string): Promise<unknown> => {
+    let value: unknown;
     try {
       const mod = (await import(resolvePlugin(spec, baseDir))) as Record<string, unknown>;
-      const value = exportOf(mod);
+      value = exportOf(mod);
       const problem = kind === "pack" ? checkPack(value) : checkRenderer(value);
       if (problem) throw new Error(problem);
       return value;
@@ -104,6 +110,9 @@ export async function loadPlugins(
       const why = (e as Error)?.message || String(e);
       const effect = kind === "pack" ? "its file types stay with the built-in packs" : "its view is unavailable";
       out.warnings.push(`${kind} "${spec}" from ${configFile} failed to load: ${why} (${effect})`);
+      // (A renderer of the wrong shape may still name its view: the view's error says why it is missing.)
+      const view = (value as { name?: unknown } | undefined)?.name;
+      if (kind === "renderer") out.rendererFailures.push({ spec, why, ...(typeof view === "string" && view ? { view } : {}) });
       return undefined;
     }
   };
@@ -113,12 +122,22 @@ export async function loadPlugins(
     const clash = pack.languages.find((l) => takenLanguageIds.has(l.id));
     if (clash) {
       out.warnings.push(
-        `pack "${spec}" declares language id "${clash.id}", which another pack already serves; an override pack needs its own id (hooks are keyed by id) — pack skipped`,
+        `pack "${spec}" declares language id "${clash.id}", which pack ${takenLanguageIds.get(clash.id)} already serves; an override pack needs its own id (hooks are keyed by id) — pack skipped`,
       );
       continue;
     }
-    for (const l of pack.languages) takenLanguageIds.add(l.id);
-    out.packs.push(manifestOf(pack, `${pack.meta.name} (${spec})`));
+    const id = `${pack.meta.name} (${spec})`;
+    const options = pack.options && typeof pack.options === "object" ? Object.keys(pack.options) : undefined;
+    for (const l of pack.languages) {
+      takenLanguageIds.set(l.id, id);
+      out.languages.set(l.id, { pack: id, options });
+    }
+    // The project graph keys its entries by each pack's version: without one it cannot tell an edited
+    // pack from the one that built it (accepted, said).
+    if (!pack.meta.version) {
+      out.warnings.push(`pack ${id} has no meta.version: the project graph cannot tell when the pack changes — set one and bump it with each change (or run \`pilens index --rebuild\` after editing the pack)`);
+    }
+    out.packs.push(manifestOf(pack, id));
   }
   for (const spec of config.renderers ?? []) {
     const r = (await load("renderer", spec)) as Renderer | undefined;

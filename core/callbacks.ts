@@ -52,6 +52,9 @@ export function callbacksFromMatches(ctx: FileContext, spec: LanguageSpec, match
  * Callback records from candidates, in their order (what `callbacksFromMatches` does once it has read
  * the captures; a pack that places function nodes in code calls it directly).
  */
+/** What the warning of `@callback.call` matches without a callee says (report.ts qualifies provenance.callbacks by it). */
+export const BASELESS = "had no `@callback.base` capture";
+
 export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: CallbackCandidate[]): CallbackRecord[] {
   const x = extraction(spec);
   // One entry per function node: the most specific kind (highest weight) wins, flags are merged.
@@ -64,12 +67,15 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
     if (text === undefined) spaced.set(base.id, (text = withoutSpaces(ctx.text(base))));
     return text;
   };
+  let baseless = 0;
   for (const cand of candidates) {
     const { fn, base, label, signature } = cand;
     let kind = cand.kind;
     const flags = [...(cand.flags ?? [])];
     if (kind === "call") {
       const ruled = applyRules(ctx, spec.callbackRules ?? [], fn, base, base ? calleeOf(base) : "");
+      // A call's callee is its `@callback.base`: without one, rules see an empty callee (said below).
+      if (!base && !ruled) baseless++;
       if (!ruled) continue;
       kind = ruled.kind;
       flags.push(...ruled.flags);
@@ -97,6 +103,11 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
       flags: allFlags.length ? [...new Set(allFlags)] : undefined,
       node: fn,
     });
+  }
+  if (baseless) {
+    ctx.warnings.push(
+      `callbacks: ${baseless} \`@callback.call\` match${baseless === 1 ? "" : "es"} of the ${spec.id} callbacks query ${BASELESS} (the callee callbackRules match) and gave no callback — the callback list is incomplete${spec.callbackSupport === "tuned" ? ' though callbackSupport is "tuned"' : ""}`,
+    );
   }
   return out;
 }

@@ -24,6 +24,8 @@ import type { ViewOptions, ViewResult, ViewSession } from "./view/index.js";
 import type { EngineSettings, ModuleReport, ReadSymbolResult } from "./types.js";
 import { DEFAULT_SETTINGS } from "./settings.js";
 import { focusFirst } from "./focus.js";
+import { ViewTable, type RendererLoadFailure } from "./view-table.js";
+import { FallbackLog, readWarnings, withPackWarnings } from "./pack-fallbacks.js";
 import type { IndexOptions, IndexResult, ProjectGraph, SearchResult } from "./graph/project.js";
 import { withLineText } from "./graph/line-text.js";
 import type { SearchOptions } from "./graph/search.js";
@@ -40,6 +42,8 @@ export interface LensOptions {
   /** Renderers. Default: the built-in renderers. */
   renderers?: Renderer[];
   extraRenderers?: Renderer[];
+  /** Renderer modules that failed to load (`.pilensrc`): a view no renderer serves is unavailable because of them. */
+  rendererFailures?: RendererLoadFailure[];
   settings?: Partial<EngineSettings>;
   /** Per-language option overrides (`.pilensrc` `languages`). */
   languageOptions?: Record<string, Record<string, unknown>>;
@@ -80,14 +84,15 @@ export class Lens {
   readonly cwd: string;
   readonly settings: EngineSettings;
   readonly registry: Registry;
+  /** The view used when a request names none (json when the configured one's renderer is broken). */
   readonly defaultView: string;
   readonly warnings: readonly string[];
   readonly indexOptions: NonNullable<LensOptions["index"]>;
-  private readonly views = new Set<string>();
+  private readonly viewTable: ViewTable;
+  /** Packs that failed on files this Lens analysed, for `index` and symbol_search to say. */
+  private readonly fallbacks = new FallbackLog();
   private readonly languageOptions: Record<string, Record<string, unknown>>;
   private analyzerKey?: { packs: string[]; options?: string };
-  /** Views whose renderer threw in `apply`, and why. */
-  private readonly viewFailures = new Map<string, string>();
   private readonly cache = new Map<string, { mtimeMs: number; bytes: number; analysis: FileAnalysis }>();
   private readonly cacheSize: number;
 
@@ -96,7 +101,6 @@ export class Lens {
     this.cwd = opts.cwd ?? process.cwd();
     this.root = opts.root ?? findProjectRoot(this.cwd);
     this.settings = { ...DEFAULT_SETTINGS, ...opts.settings, rankWeights: { ...DEFAULT_SETTINGS.rankWeights, ...opts.settings?.rankWeights }, budget: { ...DEFAULT_SETTINGS.budget, ...opts.settings?.budget } };
-    this.defaultView = opts.defaultView ?? "json";
     const warnings = [...(opts.warnings ?? [])];
     this.warnings = warnings;
     this.indexOptions = opts.index ?? {};
@@ -106,18 +110,13 @@ export class Lens {
     this.registry = new Registry(this.hooks, (language, pack) => ({ ...pack.options, ...langOpts[language] }));
     for (const p of packs) this.registry.add(isManifest(p) ? p : manifestOf(p));
     tapCoreRank(this.hooks, () => this.settings.rankWeights);
-    for (const r of renderers) {
-      // A renderer that throws in `apply` leaves its view out (with a warning in every report) rather
-      // than breaking the engine; a view another renderer also serves stays.
-      try {
-        r.apply(this.hooks);
-        this.views.add(r.name);
-      } catch (e) {
-        const why = `renderer "${r.meta?.name ?? r.name}" failed in apply: ${errorMessage(e)}`;
-        this.viewFailures.set(r.name, why);
-        warnings.push(`${why} (view "${r.name}" unavailable)`);
-      }
-    }
+    // A renderer that throws in `apply` (or failed to load) leaves its view out, with a warning in every
+    // report; a configured default view that is so broken falls back to json (other commands still run).
+    this.viewTable = new ViewTable(this.hooks, renderers, opts.rendererFailures ?? [], warnings);
+    const asked = opts.defaultView ?? "json";
+    const broken = this.viewTable.problem(asked);
+    this.defaultView = broken?.broken ? "json" : asked;
+    if (broken?.broken) warnings.push(`defaultView: ${broken.message.replace(/ \(available: .*\)$/, "")} — reports use the json view`);
   }
 
   static async create(opts: LensOptions = {}): Promise<Lens> {
@@ -142,14 +141,18 @@ export class Lens {
 
   /** View names a renderer is registered for. */
   viewNames(): string[] {
-    return [...this.views];
+    return this.viewTable.names();
   }
 
-  /** Why `view` cannot be used: unknown, or its renderer failed to load (undefined when usable). */
+  /** Why `view` cannot be used: unknown, or its renderer failed to load or apply (undefined when usable). */
   viewProblem(view: string): string | undefined {
-    if (this.views.has(view)) return undefined;
-    const failed = this.viewFailures.get(view);
-    return `${failed ? `view "${view}" is unavailable: ${failed}` : `unknown view "${view}"`} (available: ${this.viewNames().join(", ")})`;
+    return this.viewTable.problem(view)?.message;
+  }
+
+  /** viewProblem as the error to throw: code `usage` for an unknown name, `plugin` for a broken renderer. */
+  viewError(view: string): PilensError | undefined {
+    const p = this.viewTable.problem(view);
+    return p && new PilensError(p.message, p.broken ? "plugin" : "usage");
   }
 
   /** How a path is shown in results: relative to cwd when inside it, else absolute. */
@@ -205,6 +208,7 @@ export class Lens {
         failures.push(`analysis failed in pack ${found.manifest.id} (${found.language}): ${withPackFrame(e)}`);
         continue;
       }
+      if (failures.length) this.fallbacks.note(failures, found.manifest.id, this.displayPath(abs));
       if (extra.lean) return analysis; // partial: never serves module_report
       if (this.cacheSize > 0) this.cache.set(abs, { mtimeMs: file.mtimeMs, bytes: file.bytes, analysis });
       if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
@@ -311,7 +315,7 @@ export class Lens {
 
   /** Build or refresh the project graph (`pilens index`); incremental, single-flight per root. */
   async index(opts?: IndexOptions): Promise<IndexResult> {
-    return (await this.project()).index(opts);
+    return withPackWarnings(await (await this.project()).index(opts), this.warnings, this.fallbacks);
   }
 
   /**
@@ -336,7 +340,8 @@ export class Lens {
 
   /** symbol_search: ranked files from the word index; `available:false` + retryAfterMs while it builds. */
   async symbolSearch(query: string, opts?: SearchOptions): Promise<SearchResult> {
-    return withLineText(await (await this.project()).search(query, opts), (file) => this.resolvePath(file));
+    const r = await withLineText(await (await this.project()).search(query, opts), (file) => this.resolvePath(file));
+    return r.available ? withPackWarnings(r, this.warnings, this.fallbacks) : r;
   }
 
   /** Re-index files just edited (long-lived hosts); a no-op before the first build. */
@@ -353,8 +358,8 @@ export class Lens {
    * core/report-window.ts).
    */
   render(report: ModuleReport, view = this.defaultView, options: Record<string, unknown> = {}): string {
-    const problem = this.viewProblem(view);
-    if (problem) throw new PilensError(problem, "usage");
+    const problem = this.viewError(view);
+    if (problem) throw problem;
     const { offset, maxBytes, ...rest } = options;
     if (typeof offset !== "number" && typeof maxBytes !== "number") return this.renderOnce(report, view, rest);
     return renderWindowed(report, { offset: offset as number | undefined, maxBytes: maxBytes as number | undefined }, (r) => this.renderOnce(r, view, rest));
@@ -418,16 +423,6 @@ export class Lens {
   async view(path: string, opts: ViewOptions = {}): Promise<ViewResult> {
     return (await import("./view/index.js")).view(this, path, opts);
   }
-}
-
-/**
- * What a read's answer may lack, said with it: the file served by another pack because its own failed
- * (module_report says so in its warnings), and on a miss the syntax error regions a symbol may hide in.
- */
-function readWarnings(a: FileAnalysis, found: boolean): string[] | undefined {
-  const out = a.warnings.filter((w) => / — served by pack \S+ instead$/.test(w));
-  if (!found && a.syntaxErrors) out.push(`${a.syntaxErrors} syntax error region(s) in this file: a symbol inside one may be missing`);
-  return out.length ? out : undefined;
 }
 
 /** JSON with object keys sorted (a fingerprint of options written in any order). */

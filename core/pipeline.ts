@@ -22,6 +22,8 @@ export interface FileAnalysis {
   language: string;
   packId: string;
   callbackSupport: "tuned" | "generic";
+  /** The spec's queries this file had none of, among `tags` and `imports` (its records came from taps: provenance says so). */
+  noQuery?: ("tags" | "imports")[];
   source: string;
   lines: string[];
   /** SHA-1 of `source` ("" for a lean analysis), computed on first read: a report never needs it. */
@@ -165,6 +167,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       language: spec.id,
       packId: lang.packId,
       callbackSupport: spec.callbackSupport ?? "generic",
+      ...noQueries(spec.queries),
       source: input.source,
       lines,
       // Lazily: hashing loads node:crypto (~6 ms of a one-file report, which does not use it).
@@ -344,4 +347,10 @@ function applyComplexity(symbols: SymbolRecord[], matches: QueryMatch[] | undefi
       }
     }
   }
+}
+
+/** Which of the queries provenance speaks for a spec lacks (none: nothing to say). */
+function noQueries(queries: Record<string, unknown> | undefined): { noQuery?: ("tags" | "imports")[] } {
+  const missing = (["tags", "imports"] as const).filter((q) => !queries?.[q]);
+  return missing.length ? { noQuery: [...missing] } : {};
 }

@@ -6,6 +6,7 @@ import type { Hooks, RankCandidate, RankContext } from "./hooks.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { STAGE } from "./stages.js";
 import { walk } from "./extract.js";
+import { BASELESS } from "./callbacks.js";
 import { estimateCodeTokens } from "./view/tokens.js";
 import { LONG_LINE, thousands } from "./text.js";
 import { VALUE_KINDS } from "./budget.js";
@@ -171,10 +172,12 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     callbackSupport: a.callbackSupport,
     recommendedReads,
     provenance: {
-      symbols: `tree-sitter (${a.packId} pack)`,
-      imports: `tree-sitter (${a.packId} pack)`,
+      // Without a tags query the records come from the pack's code reading node shapes (the generic
+      // pack's heuristics, tapHeuristic); without an imports query, none were read unless a tap added some.
+      symbols: `tree-sitter (${a.packId} pack${a.noQuery?.includes("tags") ? ", heuristic: no tags query" : ""})`,
+      imports: a.noQuery?.includes("imports") && !a.imports.length ? `none read: the ${a.packId} pack has no imports query for ${a.language}` : `tree-sitter (${a.packId} pack)`,
       usedBy: "unavailable: no project graph (run `pilens index`)",
-      callbacks: a.callbackSupport === "tuned" ? `tree-sitter (${a.packId} pack, tuned)` : "tree-sitter (generic heuristics)",
+      callbacks: a.callbackSupport === "tuned" ? `tree-sitter (${a.packId} pack, tuned${a.warnings.some((w) => w.includes(BASELESS)) ? "; incomplete: `@callback.call` matches without `@callback.base` dropped" : ""})` : "tree-sitter (generic heuristics)",
     },
     semantic: { source: "syntax", references: "unavailable", implementations: "unavailable" },
   };

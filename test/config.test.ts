@@ -225,7 +225,8 @@ describe("third-party renderers", () => {
     const obj = run("a.ts", "--view", "obj");
     expect([obj.stdout, obj.stderr, obj.status]).toEqual(["", 'pilens: a.ts: view "obj" returned object for a.ts, not text\n', 1]);
     const bad = run("a.ts", "--view", "bad");
-    expect(bad.status).toBe(2);
+    // A broken renderer is an error naming it (exit 1), not a usage error.
+    expect([bad.status, bad.stderr.includes("usage:")]).toEqual([1, false]);
     expect(bad.stderr).toMatch(/view "bad" is unavailable: renderer "r-bad" failed in apply: boom in apply \(available: json, compact, summary, boom, part, obj\)/);
     const json = JSON.parse(run("a.ts").stdout) as { warnings: string[] };
     expect(json.warnings).toContain('renderer "r-bad" failed in apply: boom in apply (view "bad" unavailable)');

@@ -60,7 +60,8 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
             if (!closed) watcher = watchProject(l, { log });
           };
           l.index({ background: true }).then(
-            (r) => (log(`index ready (${JSON.stringify(r).slice(0, 160)})`), watchAfter()),
+            // (Its warnings whole: a pack that failed to load is why the graph has the generic pack's entries.)
+            (r) => (log(`index ready (${JSON.stringify({ ...r, warnings: undefined }).slice(0, 160)})`), r.warnings.forEach((w) => log(`index warning: ${w}`)), watchAfter()),
             (e) => (log(`index failed: ${errorMessage(e)}`), watchAfter()),
           );
         }

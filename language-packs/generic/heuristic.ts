@@ -25,6 +25,12 @@ export interface HeuristicOptions {
   nameFields?: string[];
   /** Whether a record is exported. Default: top level → true; members → parent exported and not private. */
   exported?: (record: SymbolRecord, parent: SymbolRecord | undefined, ctx: FileContext) => boolean;
+  /**
+   * Why `exported` is only a guess for this language (its exports are declared elsewhere: OCaml's `.mli`),
+   * said in a warning of each file with exported records. Without `exported` the default rule is a
+   * guess too, and says so.
+   */
+  exportGuess?: string;
   /** Functions declared directly in a type become `method`. Default true. */
   membersAreMethods?: boolean;
   /** More identifier-like node types that can carry a name (e.g. `string_content` for Zig tests). */
@@ -287,6 +293,9 @@ export function tapHeuristic(hooks: Hooks, spec: LanguageSpec, opts: HeuristicOp
   hooks.extract.for(spec.id).tap({ name: "pilens:heuristic", stage }, (records, ctx) => {
     if (records.length) return records;
     const flat = heuristicRecords(ctx, spec, opts);
-    return finishHeuristic(nest(flat, spec, ctx.warnings), ctx, opts);
+    const out = finishHeuristic(nest(flat, spec, ctx.warnings), ctx, opts);
+    const guess = opts.exportGuess ?? (opts.exported ? undefined : `${spec.id} has no export rule here: a top-level declaration is marked exported unless its head says private/protected/internal or its name starts with "_"`);
+    if (guess && out.some((r) => r.exported)) ctx.warnings.push(`exported is a guess: ${guess}`);
+    return out;
   });
 }

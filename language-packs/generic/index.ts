@@ -1,8 +1,9 @@
 /**
  * The generic pack: an outline for every other code grammar tree-sitter-wasms ships. Ruby, PHP, Lua,
- * Scala, Bash and Elixir have tags-style queries (data) plus small refinements (visibility rules);
- * the rest (Zig, Dart, OCaml, Solidity, Objective-C, Emacs Lisp, ReScript) get node-kind heuristics
- * (heuristic.ts). Callback idioms are not known for any of them: `callbackSupport: "generic"`.
+ * Scala, Bash, Elixir and Emacs Lisp have tags-style queries (data) plus small refinements (visibility
+ * rules); the rest (Zig, Dart, OCaml, Solidity, Objective-C, ReScript) get node-kind heuristics
+ * (heuristic.ts; provenance says "heuristic: no tags query"). Callback idioms are not known for any of
+ * them: `callbackSupport: "generic"`.
  * Each language's grammar and queries load when its first file is seen (the registry does that).
  */
 import { definePack, type ExtractionOptions, type LanguageSpec } from "../../core/plugin.js";
@@ -55,7 +56,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
 });
 
 export default definePack({
-  meta: { name: "pilens-pack-generic", version: "0.1.0", description: "Ruby, PHP, Lua, Scala, Bash, Elixir (queries) and Zig, Dart, OCaml, Solidity, Objective-C, Emacs Lisp, ReScript (heuristics)" },
+  meta: { name: "pilens-pack-generic", version: "0.1.0", description: "Ruby, PHP, Lua, Scala, Bash, Elixir, Emacs Lisp (queries) and Zig, Dart, OCaml, Solidity, Objective-C, ReScript (heuristics)" },
   languages: specs,
   apply(hooks) {
     for (const spec of specs) {

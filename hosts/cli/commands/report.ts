@@ -52,8 +52,9 @@ export function reporter(values: Record<string, unknown>, files: string[]): (fil
     const lens = await lenses.forFile(file);
     const view = (values.view as string | undefined) ?? lens.defaultView;
     if (jsonOnly && view !== "json") return { lines: [], failed: false, mainOnly: true };
-    const problem = lens.viewProblem(view);
-    if (problem) throw new UsageError(problem);
+    // An unknown view is a usage error; a broken renderer's view is an error naming the renderer.
+    const problem = lens.viewError(view);
+    if (problem) throw problem;
     const out: FileOutput = { lines: [], failed: false };
     const report = withCliHints(await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs, blastRadius: values["blast-radius"] === true, blastRadiusDepth: depth }), file);
     if (!report.available) {
