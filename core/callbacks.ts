@@ -7,6 +7,7 @@ import type { CallbackRule, LanguageSpec } from "./plugin.js";
 import type { CallbackRecord, FileContext, SymbolRecord } from "./types.js";
 import { endLineOf, extraction, findBody, signatureOf, walk } from "./extract.js";
 import { clip } from "./text.js";
+import { CALL_WITHOUT_BASE } from "./pack-checks.js";
 
 /** Ranking weight by callback kind; unknown kinds weigh 1. */
 const KIND_WEIGHT: Record<string, number> = {
@@ -104,7 +105,8 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
       node: fn,
     });
   }
-  if (baseless) {
+  // (Once per file; not when the query check said it already, naming the pattern's .scm line.)
+  if (baseless && !ctx.warnings.some((w) => w.includes(CALL_WITHOUT_BASE))) {
     ctx.warnings.push(
       `callbacks: ${baseless} \`@callback.call\` match${baseless === 1 ? "" : "es"} of the ${spec.id} callbacks query ${BASELESS} (the callee callbackRules match) and gave no callback — the callback list is incomplete${spec.callbackSupport === "tuned" ? ' though callbackSupport is "tuned"' : ""}`,
     );

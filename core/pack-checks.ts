@@ -15,6 +15,9 @@ import type { QueryCheck } from "./query-set.js";
 import { KIND_ALIASES } from "./extract.js";
 import { SYMBOL_KINDS, type SymbolRecord } from "./types.js";
 
+/** The query check's words for a `@callback.call` pattern without `@callback.base` (callbacks.ts does not say it again). */
+export const CALL_WITHOUT_BASE = "@callback.call without @callback.base";
+
 const PACK_KEYS: Record<keyof LanguagePack, 1> = { meta: 1, languages: 1, options: 1, apply: 1 };
 const SPEC_KEYS: Record<keyof LanguageSpec, 1> = {
   id: 1, extensions: 1, filenames: 1, detect: 1, prepareSource: 1, reparse: 1, repair: 1, grammar: 1, queries: 1,
@@ -117,7 +120,7 @@ export function queryCheck(packId: string, language: string): QueryCheck {
           say(i, `@${defs[0]} pattern has no @name capture${near ? ` (@${near}?)` : ""} (nor #set! name / name-field) — its matches make no entries`);
         }
       } else if (part === "callbacks" && caps.includes("callback.call") && !caps.includes("callback.base")) {
-        say(i, "@callback.call without @callback.base (the callee the callbackRules match) — its matches make no callbacks");
+        say(i, `${CALL_WITHOUT_BASE} (the callee the callbackRules match) — its matches make no callbacks`);
       }
     }
     return out;

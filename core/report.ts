@@ -7,6 +7,7 @@ import type { FileAnalysis } from "./pipeline.js";
 import { STAGE } from "./stages.js";
 import { walk } from "./extract.js";
 import { BASELESS } from "./callbacks.js";
+import { CALL_WITHOUT_BASE } from "./pack-checks.js";
 import { estimateCodeTokens } from "./view/tokens.js";
 import { LONG_LINE, thousands } from "./text.js";
 import { VALUE_KINDS } from "./budget.js";
@@ -177,7 +178,7 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
       symbols: `tree-sitter (${a.packId} pack${a.noQuery?.includes("tags") ? ", heuristic: no tags query" : ""})`,
       imports: a.noQuery?.includes("imports") && !a.imports.length ? `none read: the ${a.packId} pack has no imports query for ${a.language}` : `tree-sitter (${a.packId} pack)`,
       usedBy: "unavailable: no project graph (run `pilens index`)",
-      callbacks: a.callbackSupport === "tuned" ? `tree-sitter (${a.packId} pack, tuned${a.warnings.some((w) => w.includes(BASELESS)) ? "; incomplete: `@callback.call` matches without `@callback.base` dropped" : ""})` : "tree-sitter (generic heuristics)",
+      callbacks: a.callbackSupport === "tuned" ? `tree-sitter (${a.packId} pack, tuned${a.warnings.some((w) => w.includes(BASELESS) || w.includes(CALL_WITHOUT_BASE)) ? "; incomplete: `@callback.call` matches without `@callback.base` dropped" : ""})` : "tree-sitter (generic heuristics)",
     },
     semantic: { source: "syntax", references: "unavailable", implementations: "unavailable" },
   };
