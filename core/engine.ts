@@ -6,7 +6,7 @@
  *   const text = lens.render(report, "compact");
  *   const sym = await lens.readSymbol("src/a.ts", "Server.start");
  */
-import { createHooks, withPackFrame, type Hooks } from "./hooks.js";
+import { asTrusted, createHooks, withPackFrame, type Hooks } from "./hooks.js";
 import type { LanguagePack, PackManifest, Renderer } from "./plugin.js";
 import { manifestOf } from "./plugin.js";
 import { Registry } from "./registry.js";
@@ -109,7 +109,7 @@ export class Lens {
     this.languageOptions = langOpts;
     this.registry = new Registry(this.hooks, (language, pack) => ({ ...pack.options, ...langOpts[language] }));
     for (const p of packs) this.registry.add(isManifest(p) ? p : manifestOf(p));
-    tapCoreRank(this.hooks, () => this.settings.rankWeights);
+    asTrusted(() => tapCoreRank(this.hooks, () => this.settings.rankWeights));
     // A renderer that throws in `apply` (or failed to load) leaves its view out, with a warning in every
     // report; a configured default view that is so broken falls back to json (other commands still run).
     this.viewTable = new ViewTable(this.hooks, renderers, opts.rendererFailures ?? [], warnings);

@@ -10,7 +10,7 @@
  */
 import { HookMap, SyncWaterfallHook, SyncBailHook } from "tapable";
 import { guardHook, guardMap, RETURN_CHECKS } from "./hook-guards.js";
-export { withPackFrame } from "./hook-guards.js";
+export { asTrusted, withPackFrame } from "./hook-guards.js";
 import type { CallbackRecord, EngineSettings, FileContext, ImportRecord, ModuleReport, SymbolRecord } from "./types.js";
 
 type SWH<T> = SyncWaterfallHook<T>;
