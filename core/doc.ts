@@ -85,7 +85,7 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
   if (code === lines.length || (code >= 2 && code * 2 > lines.length)) return undefined;
   if (nodes.length === 1 && commentedOutBlock(text)) return undefined;
   return {
-    text,
+    text: proseBeforeLicenceLine(lines) ?? text,
     startLine: nodes[0]!.startPosition.row + 1,
     nodes,
   };
@@ -103,6 +103,20 @@ function commentedOutBlock(text: string): boolean {
   // (Its first line a statement no sentence is: an assignment, a declaration, a call; "Stubbed for web, where we don't use this file;" is prose.)
   return !!lines.length && CODE_OPENING.test(lines[0]!) && (code === lines.length || (code >= 2 && code * 2 > lines.length));
 }
+
+/**
+ * A block of `//` lines whose prose runs into a line naming a licence, sammy's `// Simple JavaScript
+ * Templating` / `// John Resig - http://ejohn.org/ - MIT Licensed` / `// adapted from: …` (no full stop
+ * to end the first sentence, which had read `Simple JavaScript Templating John Resig - http://… - MIT
+ * Licensed adapted from:…`): the lines above that line are the doc. Undefined when no line names one, or
+ * nothing above it does.
+ */
+function proseBeforeLicenceLine(lines: string[]): string | undefined {
+  if (lines.length < 2 || !lines.every((l) => /^\s*\/\//.test(l))) return undefined;
+  const at = lines.findIndex((l) => LICENCE_LINE.test(l));
+  return at > 0 && lines.slice(0, at).some((l) => /[\p{L}\p{N}]/u.test(l)) ? lines.slice(0, at).join("\n") : undefined;
+}
+const LICENCE_LINE = /\b(?:MIT|BSD|GPL|LGPL|Apache|ISC|MPL)\b.*\blicen[cs]ed?\b|\blicen[cs]ed under\b|\bCopyright\b|\(c\)\s*\d{4}/i;
 
 /**
  * A licence's words (`Copyright 2008 Google Inc. All rights reserved.`) under a first sentence about the

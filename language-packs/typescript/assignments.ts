@@ -25,13 +25,14 @@ import { signatureOf } from "../../core/extract.js";
 import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty, typed } from "./constructors.js";
-import { definesMethod, isParameter, prototypeAliasAround } from "./in-function.js";
+import { definesMethod, isParameter, mixinFunction, prototypeAliasAround } from "./in-function.js";
 import { declaredTypes, exportObjects, namespaceObjects, prototypeAliases } from "./defined-properties.js";
 import { inCompiledNamespace } from "./compiled-namespaces.js";
 import { onLocalObject } from "./block-bindings.js";
 import { callsParameter, esModule, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
 
 import { EXPORTS_PATH, dottedPrototypeObject } from "./dotted-owners.js";
+import { isModuleExportsTarget } from "./closure.js";
 
 export const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -63,8 +64,12 @@ export function inNestedFunction(r: SymbolRecord, parent: SymbolRecord | undefin
   if (!parent?.node || !r.node || !HOLDERS.has(parent.kind)) return false;
   const member = r.node.type === "pair" || r.node.type === "method_definition" || (!!r.props?.assignment && onLocalObject(r.node));
   if (!member) return false;
+  // (A mixin handed to a call, catalyst's `const c = createAbility((Class) => class extends Class {…})`:
+  // the anonymous class the arrow returns is the value's own, its methods the binding's, as the bare
+  // mixin's are the function's.)
+  const mixin = r.node.type === "method_definition" ? mixinFunction(r.node) : null;
   for (let n = r.node.parent; n && n.id !== parent.node.id && n.startIndex >= parent.node.startIndex; n = n.parent) {
-    if (FUNCTION_NODES.has(n.type) && !invoked(n)) return true;
+    if (FUNCTION_NODES.has(n.type) && !invoked(n) && n.id !== mixin?.id) return true;
   }
   return false;
 }
@@ -105,7 +110,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   const isFn = !!fn;
   if (/^(?:module\.)?exports\b/.test(target) && r.node && rebindsExports(r.node)) return false;
   // (In a TypeScript ES module `module.exports = …` is a runtime patch, no declaration: feathers' `index.ts`.)
-  if (target === "module.exports") return !(typed(asg) && esModule(ctx)) && namedValue(r, right, ctx);
+  // (A goog.module's `exports = {…}` too: closure.ts.)
+  if (isModuleExportsTarget(target, ctx)) return !(typed(asg) && esModule(ctx)) && namedValue(r, right, ctx);
   // `window.MyLib = {…}` / `globalThis.x = function` in a browser script or IIFE: what it gives the world
   // (a function, class or object; not an `onload`-style handler nor a plain value).
   const global = /^(?:window|globalThis|global)\.([\w$]+)$/.exec(target); // (not `self`: often `const self = this`)

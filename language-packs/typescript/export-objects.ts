@@ -2,7 +2,8 @@
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, type Resolved } from "../../core/extract.js";
-import { assignmentOf, FUNCTION_VALUES } from "./assignments.js";
+import { assignmentOf, FUNCTION_VALUES, inNestedFunction } from "./assignments.js";
+import { isModuleExportsTarget } from "./closure.js";
 
 /**
  * `module.exports = { f() {}, g: function () {}, h: () => {} }` (at top level): the object's function
@@ -15,10 +16,14 @@ export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext, x: Re
   const asg = assignmentOf(r.node);
   const left = asg?.childForFieldName("left");
   const object = asg?.childForFieldName("right");
-  if (object?.type !== "object" || !left || ctx.text(left).replace(/\s+/g, "") !== "module.exports") return [];
+  // (A goog.module's `exports = {…}` too: closure.ts.)
+  const target = left ? ctx.text(left).replace(/\s+/g, "") : "";
+  if (object?.type !== "object" || !isModuleExportsTarget(target, ctx)) return [];
   const out: SymbolRecord[] = [];
   const data = dataKeys(r, object, ctx, x, declared);
   for (const m of r.members) {
+    // (Not a function of an object inside a key's function, `P: purify(function () { defineProperty({}, "x", { get: function … }) })`: its local.)
+    if (inNestedFunction(m, r)) continue;
     // `formatters: { RFC1738: function (value) {…} }`: an exported namespace object, its functions methods.
     if (m.kind === "property" && m.members.some((f) => f.kind === "method")) {
       m.kind = "constant";
@@ -33,7 +38,7 @@ export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext, x: Re
     r.name = "exports";
     r.kind = "constant";
     r.exported = true;
-    r.signature = "module.exports = {…}";
+    r.signature = `${target} = {…}`;
     r.members = data;
     out.unshift(r); // (where it starts: before the functions its object holds)
   }

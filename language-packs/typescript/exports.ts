@@ -14,6 +14,7 @@ import { isBundle, moduleStatements, returnsFromUmdFactory, umdExportsAliases, u
 import { esbuildGetterMaps } from "./esbuild-exports.js";
 import { declaredTypes } from "./defined-properties.js";
 import { svelteProps } from "./svelte-props.js";
+import { isModuleExportsTarget } from "./closure.js";
 
 const FOLDED: Record<string, string> = { object: "{…}", array: "[…]", arrow_function: "() => …", function_expression: "function …", class: "class …", template_string: "`…`" };
 
@@ -228,7 +229,8 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   if (inner?.type === "assignment_expression") exportedBy(inner, ctx, names, getterMaps, objects);
   // `module.exports = main`, also down a chain: `exports = module.exports = main` (express); UMD's
   // `freeModule.exports = he` (`var freeModule = typeof module == 'object' && module`: he, lodash).
-  if (target === "module.exports" || chainSetsModuleExports(right, ctx) || (target.endsWith(".exports") && moduleAliases(ctx).has(target.slice(0, -8)))) {
+  // (A goog.module's `exports = Heap;`: closure.ts.)
+  if (isModuleExportsTarget(target, ctx) || chainSetsModuleExports(right, ctx) || (target.endsWith(".exports") && moduleAliases(ctx).has(target.slice(0, -8)))) {
     for (const t of chainTargets(asg, ctx)) objects?.add(t);
     moduleExportValue(innermostValue(right), ctx, names);
   }

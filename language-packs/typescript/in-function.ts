@@ -7,6 +7,7 @@ import type { Node } from "web-tree-sitter";
 import { assignedFunction, assignmentOf } from "./assignments.js";
 import { guardingIf, inClassConstructor, inConstructorFunction } from "./constructors.js";
 import { declaredTypesIn } from "./defined-properties.js";
+import { returnedClassMember } from "./bindings.js";
 
 /**
  * An assignment statement that defines a method by name: a named function expression
@@ -228,3 +229,16 @@ function returnedByCallback(ret: Node): boolean {
 }
 
 const ELEMENT_CALLS = new Set(["map", "flatMap", "forEach", "filter", "reduce", "reduceRight", "find", "some", "every", "sort"]);
+
+/**
+ * The function handed to a call that returns the anonymous class holding `member` (a mixin, catalyst's
+ * `createAbility((Class) => class extends Class {…})`, also `f(function (B) { return class extends B {…}; })`), or null.
+ */
+export function mixinFunction(member: Node): Node | null {
+  if (!returnedClassMember(member)) return null;
+  let fn = member.parent?.parent?.parent ?? null; // (class_body → class → its holder)
+  while (fn?.type === "parenthesized_expression") fn = fn.parent;
+  if (fn?.type === "return_statement") fn = fn.parent?.parent ?? null; // (`return class extends Base {…}` in a block body)
+  return fn && MIXIN_FUNCTIONS.has(fn.type) && fn.parent?.type === "arguments" ? fn : null;
+}
+const MIXIN_FUNCTIONS = new Set(["arrow_function", "function_expression", "function"]);

@@ -25,6 +25,7 @@ import { esModule, factoryHead, globalBuildBody, isBundle } from "./iife.js";
 import { scopedOwners } from "./scoped-owners.js";
 import { patternCallArgument, privateToIife } from "./module-pattern.js";
 import { amdClasses, factoryReturnedMember } from "./amd.js";
+import { googModuleExports, providedEntry } from "./closure.js"; import { amdImports, closureImports } from "./script-imports.js";
 import { accessorMaps, definedKey, definedProperties, MIXES_IN } from "./defined-properties.js";
 import { callbackCandidates, inCallArgument, testCaseBodies } from "./callbacks.js";
 import { arrayElementKey, holdsCode, strayEntry } from "./stray.js";
@@ -252,7 +253,7 @@ export default definePack({
         ...records,
         ...scannedTags(ctx, resolvedExtraction(spec)),
         ...moduleBindings(ctx, spec),
-        ...anonymousClassArguments(ctx, spec), ...amdClasses(ctx, resolvedExtraction(spec)),
+        ...anonymousClassArguments(ctx, spec), ...amdClasses(ctx, resolvedExtraction(spec)), ...googModuleExports(ctx, resolvedExtraction(spec)),
         ...sequenceAssignments(ctx, resolvedExtraction(spec)), ...definedProperties(ctx, resolvedExtraction(spec)), ...babelStatics(ctx, resolvedExtraction(spec)),
         ...(spec.id === "javascript" ? [] : nestedGlobals(ctx, spec)),
       ]);
@@ -337,7 +338,7 @@ export default definePack({
             // (`forge.cipher.createCipher = function`: exported when its path is on the export object.)
             // (A constructor function's `this.name = …` is its instances', as a class constructor's is.)
             // (And a class's static block's, `static { this.count = 0; }`: there `this` is the class.)
-            else if (r.props?.assignment) r.exported ||= parent ? parent.exported && (FUNCTION_KINDS.has(parent.kind) || parent.kind === "class") && (r.kind === "property" || r.kind === "method") && !!r.node && ctx.source.startsWith("this.", r.node.startIndex) : !!r.aliases?.some((a) => exported.has(a));
+            else if (r.props?.assignment) r.exported ||= parent ? parent.exported && (FUNCTION_KINDS.has(parent.kind) || parent.kind === "class") && (r.kind === "property" || r.kind === "method") && !!r.node && ctx.source.startsWith("this.", r.node.startIndex) : !!r.aliases?.some((a) => exported.has(a)) || providedEntry(r, ctx); // (a goog.provide'd path: closure.ts)
             else if (!parent) {
               r.exported ||= factoryReturnedMember(r) || hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || dtsModule || isAmbientModule(r);
               for (const a of publicNames.get(r.name) ?? []) if (!r.aliases?.includes(a)) (r.aliases ??= []).push(a), (r.exportedAs ??= []).push(a);
@@ -398,7 +399,7 @@ export default definePack({
             // (An owner by path, `util.Buffer.prototype.f`: as public as the path's head.)
             const ownerOf = (to: string) => owners.get(to) ?? (to.includes(".") ? owners.get(to.slice(0, to.indexOf("."))) : undefined);
             // (Or exported by its path, joi's `module.exports = new internals.Base()`.)
-            for (const r of out) if (r.attachTo && (r.props?.assignment || r.props?.hoisted) && (ownerOf(r.attachTo)?.exported || exported.has(`${r.attachTo}.${r.name}`))) publish(r, ctx);
+            for (const r of out) if (r.attachTo && (r.props?.assignment || r.props?.hoisted) && (ownerOf(r.attachTo)?.exported || exported.has(`${r.attachTo}.${r.name}`) || providedEntry(r, ctx))) publish(r, ctx);
             compoundAliases(out, ctx); // `Tabs.List = List`: read_symbol finds List by `Tabs.List`
           }
           return parent ? out : withoutBareDeclarations(out).filter((r) => !strayEntry(r));
@@ -419,7 +420,7 @@ export default definePack({
       ]);
       hooks.imports.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (found: ImportRecord[], ctx) => {
         // In source order, as one query returned them (a stable sort: same-line imports keep theirs).
-        const imports = resolveImports([...found, ...statementImports(ctx), ...callImports(ctx)].sort((a, b) => a.line - b.line), ctx);
+        const imports = resolveImports([...found, ...statementImports(ctx), ...callImports(ctx), ...amdImports(ctx), ...closureImports(ctx)].sort((a, b) => a.line - b.line), ctx);
         reexportKinds(ctx, imports); // (what `export { X } from "./x"` names, now that "./x" is resolved)
         return imports;
       });

@@ -1,0 +1,65 @@
+/**
+ * Google Closure's module systems. A goog.module's `exports = Heap;` / `exports = {A, B}` is the module's
+ * value, as CommonJS's `module.exports = …` is; a goog.provide'd namespace (`goog.provide('goog.structs.Map');
+ * goog.structs.Map = function …`) is the file's public API, as `window.X = …` is; `goog.require('x')`,
+ * `goog.requireType`, `goog.forwardDeclare` are imports (import-scan.ts), and a binding of one is no entry.
+ */
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { buildRecord, type Resolved } from "../../core/extract.js";
+
+const GOOG_MODULE = /^[ \t]*goog\.module\(\s*['"]/m;
+const PROVIDE = /^[ \t]*goog\.provide\(\s*(['"])([\w$]+(?:\.[\w$]+)*)\1\s*\)/gm;
+/** The Closure calls that name a dependency: `goog.require('x')`, its type-only forms. */
+export const GOOG_REQUIRE = /^goog\.(?:require|requireType|forwardDeclare)$/;
+
+const cache = new WeakMap<FileContext, { module: boolean; provides: string[] }>();
+
+function closureOf(ctx: FileContext): { module: boolean; provides: string[] } {
+  let c = cache.get(ctx);
+  if (!c) {
+    const goog = ctx.source.includes("goog.");
+    c = { module: goog && GOOG_MODULE.test(ctx.source), provides: goog ? [...ctx.source.matchAll(PROVIDE)].map((m) => m[2]!) : [] };
+    cache.set(ctx, c);
+  }
+  return c;
+}
+
+/** A goog.module file (`goog.module('goog.structs.Heap');`): its `exports = …` is the module's value. */
+export function isGoogModule(ctx: FileContext): boolean {
+  return closureOf(ctx).module;
+}
+
+/** `exports` in a goog.module file: the module's export object, as `module.exports` is elsewhere. */
+export function isModuleExportsTarget(target: string, ctx: FileContext): boolean {
+  return target === "module.exports" || (target === "exports" && isGoogModule(ctx));
+}
+
+/**
+ * A top-level assignment record whose path is a namespace the file's goog.provide calls name, or under
+ * one: `goog.structs.Map = function` (provided `goog.structs.Map`), its `.prototype.get` and statics,
+ * `goog.structs.getCount = function` (provided `goog.structs`) — not `goog.structs.helper_` beside a
+ * provided `goog.structs.Map`.
+ */
+export function providedEntry(r: SymbolRecord, ctx: FileContext): boolean {
+  const { provides } = closureOf(ctx);
+  if (!provides.length || !r.props?.assignment) return false;
+  const paths = [...(r.aliases ?? []), ...(r.attachTo ? [`${r.attachTo}.${r.name}`] : [])];
+  return paths.some((p) => provides.some((ns) => p === ns || p.startsWith(`${ns}.`)));
+}
+
+/**
+ * A goog.module's top-level `exports = {…}` (no member on the left, so no tags query capture): a record as
+ * the query gives `module.exports = {…}`, which the assignment rules then read the same way
+ * (export-objects.ts: its functions exported, its data keys a constant `exports`).
+ */
+export function googModuleExports(ctx: FileContext, x: Resolved): SymbolRecord[] {
+  if (!isGoogModule(ctx)) return [];
+  const out: SymbolRecord[] = [];
+  for (const s of ctx.tree.rootNode.namedChildren) {
+    const asg = s?.type === "expression_statement" ? s.firstNamedChild : null;
+    const left = asg?.type === "assignment_expression" ? asg.childForFieldName("left") : null;
+    if (left?.type !== "identifier" || left.text !== "exports" || asg!.childForFieldName("right")?.type !== "object") continue;
+    out.push(buildRecord(ctx, x, s!, "constant", "exports", left, { assignment: "true" }));
+  }
+  return out;
+}
