@@ -33,6 +33,7 @@ import { callsParameter, esModule, factoryHead, factoryReturn, invokedFunction, 
 
 import { EXPORTS_PATH, dottedPrototypeObject } from "./dotted-owners.js";
 import { isModuleExportsTarget } from "./closure.js";
+import { prototypeMixinOwner } from "./prototype-mixins.js";
 
 export const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
 
@@ -98,13 +99,15 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   if (!asg || !left || !right) return false;
   // (`X.prototype["throw"]` reads as `X.prototype.throw`: a reserved word written as a string key.)
   // (A key no identifier spells, `x.converters['a or b']`, stands as `$key$` for the shapes below.)
-  let target = ctx.text(left).replace(/\s+/g, "").replace(/\[(["'])([\w$]+)\1\]$/, ".$2").replace(/\[(["'])[^"'\]]*\1\]$/, ".$key$");
+  // (Mid-path too: rivets' `Rivets["public"].binders.text` is `Rivets.public.binders.text`.)
+  let target = ctx.text(left).replace(/\s+/g, "").replace(/\[(["'])([\w$]+)\1\](?=[.[]|$)/g, ".$2").replace(/\[(["'])[^"'\]]*\1\]$/, ".$key$");
   // (`proto.add = function` after `var proto = Moment.prototype`: `Moment.prototype.add`.)
   const head = /^[\w$]+(?=[.[])/.exec(target)?.[0];
   // (backbone's `Backbone.sync = function` in a UMD factory handed `exports` as `Backbone`: `exports.sync`.)
   const written = target; // (`nacl.box.open`: read_symbol finds it by the path as written too)
   if (head && umdExportsAliases(ctx).has(head)) target = `exports${target.slice(head.length)}`;
-  const aliased = head ? prototypeAliases(ctx).get(head) ?? (head !== "this" && r.node && !atModuleLevel(r.node) ? prototypeAliasAround(r.node, head) : undefined) : undefined;
+  // (`this.m = function` in ace's `(function () {…}).call(Mode.prototype)`: `Mode.prototype.m`.)
+  const aliased = head === "this" ? prototypeMixinOwner(r.node) : head ? prototypeAliases(ctx).get(head) ?? (r.node && !atModuleLevel(r.node) ? prototypeAliasAround(r.node, head) : undefined) : undefined;
   if (aliased) target = `${aliased}.prototype${target.slice(head!.length)}`;
   const fn = assignedFunction(right);
   const isFn = !!fn;
@@ -375,7 +378,7 @@ function namedDeclaration(r: SymbolRecord, v: Node | null, declared?: () => Map<
 
 function statementParent(node: Node | undefined): Node | null | undefined {
   let stmt = node;
-  while (stmt && stmt.type !== "expression_statement") stmt = stmt.parent ?? undefined;
+  while (stmt && stmt.type !== "expression_statement" && stmt.type !== "return_statement") stmt = stmt.parent ?? undefined; // (Uglify's `return a.b = …, …`)
   return stmt?.parent;
 }
 

@@ -5,6 +5,7 @@
 import type { Node } from "web-tree-sitter";
 import type { SymbolRecord } from "../../core/types.js";
 import { assignmentOf } from "./assignments.js";
+import { prototypeMixinOwner } from "./prototype-mixins.js";
 
 /** Whether an assignment statement sets `this.name` directly in a constructor's body (instanceProperty). */
 export function definesInstanceProperty(node: Node | undefined): boolean {
@@ -13,7 +14,8 @@ export function definesInstanceProperty(node: Node | undefined): boolean {
   const statement = node;
   const left = assignmentOf(node)?.childForFieldName("left");
   if (left?.type !== "member_expression" || left.childForFieldName("object")?.type !== "this") return false;
-  if (inClassConstructor(statement) || inConstructorFunction(statement) || inStaticBlock(statement)) return true;
+  // (And in ace's `(function () { this.x = …; }).call(Mode.prototype)`: Mode's prototype member.)
+  if (inClassConstructor(statement) || inConstructorFunction(statement) || inStaticBlock(statement) || !!prototypeMixinOwner(statement)) return true;
   // (Also a value set in an `if`/`else` of a class constructor's body: knex's `if (config.connection) {
   // this.connectionSettings = … }`. Not a function there, nor in a constructor function, whose
   // capitalised name may be a method's own: source-map's `MappingList.prototype.add = function MappingList_add`.)

@@ -31,3 +31,22 @@ export function isExportGetter(node: Node | undefined): boolean {
   const call = node.parent?.parent?.parent;
   return call?.type === "call_expression" && call.childForFieldName("function")?.text === "__export";
 }
+
+/**
+ * An esbuild CommonJS module, `var require_oop = __commonJS({ "node_modules/x/oop.js"(exports, module)
+ * {…} })`: the method the bundle's `__commonJS` map holds, whose body is that module's scope (iife.ts
+ * bundleModules), as a webpack or browserify module function's is. Named by its path without quotes.
+ */
+export function isEsbuildModule(node: Node | null | undefined): boolean {
+  if (node?.type !== "method_definition" || node.parent?.type !== "object") return false;
+  const call = node.parent.parent?.type === "arguments" ? node.parent.parent.parent : null;
+  return call?.type === "call_expression" && call.childForFieldName("function")?.text === "__commonJS";
+}
+
+/** A statement directly in an esbuild CommonJS module's body (isEsbuildModule): a module-scope statement, kept in that "function". */
+export function inEsbuildModule(statement: Node | undefined): boolean {
+  // (The text first: asked of every record inside a function, and a parent is a walk from the root.)
+  if (!statement || !/^(?:var|let|const|exports\.|module\.exports)\b/.test(statement.text.slice(0, 16))) return false;
+  const block = statement.parent;
+  return block?.type === "statement_block" && isEsbuildModule(block.parent);
+}

@@ -111,8 +111,8 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
       // TypeScript's `export = App;` / `export = { parse, Parser }` / `export = class Client {…}`: as `module.exports = …`.
       const only = stmt.namedChild(0);
       if (!value && only && /^export\s*=/.test(ctx.text(stmt))) moduleExportValue(innermostValue(only), ctx, names);
-    } else if (stmt.type === "expression_statement") {
-      // (Babel's helpers: `module.exports = f, module.exports.__esModule = true, …;`, one sequence.)
+    } else if (stmt.type === "expression_statement" || (stmt.type === "return_statement" && stmt.namedChild(0)?.type === "sequence_expression")) {
+      // (Babel's helpers: `module.exports = f, module.exports.__esModule = true, …;`, one sequence; Uglify's in a `return`.)
       const first = stmt.namedChild(0);
       for (const asg of first?.type === "sequence_expression" ? sequenceItems(first) : [first]) exportedBy(asg, ctx, names, getterMaps, objects);
     } else if (stmt.type === "function_declaration" || stmt.type === "generator_function_declaration" || stmt.type === "class_declaration") {

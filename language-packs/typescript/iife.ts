@@ -8,6 +8,8 @@ import { MAX_SIGNATURE } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { chainEnd } from "./assignments.js";
 import { isParameter } from "./in-function.js";
+import { isEsbuildModule } from "./esbuild-exports.js";
+import { iifeBodies } from "./iife-sequences.js";
 
 /**
  * The program's statements, and those of a top-level IIFE's body in its place — `(() => { var hr = {
@@ -20,9 +22,10 @@ export function* moduleStatementsWithIifes(program: Node, bundled = false, depth
   for (const stmt of program.namedChildren) {
     if (!stmt) continue;
     // (An IIFE inside one, to a depth of three: crypto-js's `(function (Math) {…}(Math))` in its UMD factory.)
-    const body = depth < 3 ? iifeStatementBody(stmt) : null;
-    if (body) {
-      yield* moduleStatementsWithIifes(body, bundled, depth + 1);
+    // (And a sequence of them, Uglify's `!function ($) {…}(jQuery), function ($, X) {…}(jQuery, X);`: iife-sequences.ts.)
+    const bodies = depth < 3 ? iifeBodies(stmt) : [];
+    if (bodies.length) {
+      for (const body of bodies) yield* moduleStatementsWithIifes(body, bundled, depth + 1);
       continue;
     }
     yield stmt;
@@ -47,7 +50,8 @@ export function isBundle(ctx: FileContext): boolean {
   return b;
 }
 // (webpack's: a parameter list ending in `__webpack_require__)`, not a test of `typeof __webpack_require__`.)
-const BUNDLE_HINT = /function\s*\(\s*require\s*,\s*module\s*,\s*exports\s*\)|[(,]\s*__webpack_require__\s*\)/;
+// (esbuild's: `__commonJS({ "src/a.js"(exports, module) {…} })`, isEsbuildModule.)
+const BUNDLE_HINT = /function\s*\(\s*require\s*,\s*module\s*,\s*exports\s*\)|[(,]\s*__webpack_require__\s*\)|\b__commonJS\(\{/;
 /** The parameters webpack gives a module function (`__webpack_require__`, `__unused_webpack___webpack_module__`, `__unused_webpack_module`, …). */
 const WEBPACK_PARAM = /webpack_(?:require|exports|module)__$|^__unused_webpack_(?:module|exports)$/;
 
@@ -66,8 +70,8 @@ export function bundleModules(stmt: Node): Node[] {
   if (out) return out;
   byTree.set(stmt.id, (out = []));
   let end = -1;
-  for (const fn of stmt.descendantsOfType(["function_expression", "arrow_function"])) {
-    if (!fn || fn.startIndex < end || !isBundleModule(fn)) continue;
+  for (const fn of stmt.descendantsOfType(["function_expression", "arrow_function", "method_definition"])) {
+    if (!fn || fn.startIndex < end || !(fn.type === "method_definition" ? isEsbuildModule(fn) : isBundleModule(fn))) continue;
     const body = fn.childForFieldName("body");
     if (body?.type !== "statement_block") continue;
     out.push(body);
@@ -175,7 +179,7 @@ function amdFactory(call: Node | null): Node | null {
  * body works on (`(function ($, window) {…})(jQuery, window)`, `(function (Math) {…}(Math))`) keep it a
  * module's scope.
  */
-function iifeBody(e: Node | null): Node | null {
+export function iifeBody(e: Node | null): Node | null {
   if (e?.type === "unary_expression") e = e.childForFieldName("argument");
   e = unparenthesized(e);
   if (e?.type !== "call_expression") return null;
@@ -341,9 +345,9 @@ export function moduleStatements(root: Node, bundled = false): Node[] {
       const type = depth < 6 ? s.type : "";
       // (An IIFE in an IIFE too: lunr's UMD tail inside its bundle's `;(function () {…})()`.)
       // (And webpack's compiled AMD factory in a bundle's module function: webpackAmdFactory.)
-      const iife = (type === "expression_statement" || type === "variable_declaration" || type === "lexical_declaration" || type === "return_statement") && depth < 3 ? iifeStatementBody(s) : type === "expression_statement" ? webpackAmdFactory(s.firstNamedChild) : null;
+      const iife = (type === "expression_statement" || type === "variable_declaration" || type === "lexical_declaration" || type === "return_statement") && depth < 3 ? iifeBodies(s) : type === "expression_statement" ? [webpackAmdFactory(s.firstNamedChild)].filter((b) => !!b) as Node[] : [];
       if (type === "if_statement" || type === "else_clause" || type === "statement_block") go(s, depth + 1);
-      else if (iife) go(iife, depth + 1);
+      else if (iife.length) for (const body of iife) go(body, depth + 1);
       else {
         out.push(s);
         // (A bundle's module functions: iife.ts bundleModules.)

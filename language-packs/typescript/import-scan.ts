@@ -9,6 +9,7 @@ import { dirname } from "node:path";
 import { resolveAt, resolveRelative, unquote } from "../../core/imports.js";
 import { conditionsFor, packageScope, resolveSubpath, type PackageScope } from "./subpath-imports.js";
 import { GOOG_REQUIRE } from "./closure.js";
+import { isBundle } from "./iife.js";
 
 const TS_EXTS = [".ts", ".tsx", ".mts", ".cts", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".json"];
 
@@ -156,8 +157,9 @@ export function isRequireBinding(r: SymbolRecord, ctx: FileContext): boolean {
     else if (value.type === "member_expression") value = value.childForFieldName("object");
     else if (value.type === "call_expression") {
       const callee = value.childForFieldName("function");
-      // (And a bundle's own loaders: webpack's `__webpack_require__(370)`, also as `n(370)` in no other form.)
-      if (callee?.type === "import" || (callee?.type === "identifier" && /^(?:require|__webpack_require__)$/.test(ctx.text(callee)))) return true;
+      // (And a bundle's own loaders: webpack's `__webpack_require__(370)`, also as `n(370)` in no other form;
+      // esbuild's `require_oop()` in a `__commonJS` bundle.)
+      if (callee?.type === "import" || (callee?.type === "identifier" && (/^(?:require|__webpack_require__)$/.test(ctx.text(callee)) || (/^require_[\w$]+$/.test(ctx.text(callee)) && isBundle(ctx))))) return true;
       // (Closure's `const Heap = goog.require('goog.structs.Heap')`: closure.ts.)
       if (callee?.type === "member_expression" && GOOG_REQUIRE.test(ctx.text(callee).replace(/\s+/g, ""))) return true;
       // tsc's and Babel's interop wrappers: `__importDefault(require("node:fs"))`, `_interopRequireWildcard(require("x"))`.

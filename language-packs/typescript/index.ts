@@ -39,7 +39,7 @@ import { anonymousClassArguments, isPrivateMember, overloadedSignatures, parenth
 import { dropExportAliases, exportedNames, hasExportWrapper, isWrappedDefaultExport } from "./exports.js";
 import { resolveReexports } from "./reexports.js";
 import { reexportKinds } from "./reexport-kinds.js";
-import { isExportGetter } from "./esbuild-exports.js";
+import { inEsbuildModule, isEsbuildModule, isExportGetter } from "./esbuild-exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 import { JS_IGNORE_DOC, tapDocs } from "./docs.js";
 import { tapFoldedHeads } from "./folded-heads.js"; import { tapFlowNote } from "./flow.js";
@@ -96,7 +96,7 @@ const extraction = {
   // And the methods of the object a factory returns (`const api = { on() {…} }; return api;`), and of
   // the anonymous class a mixin returns (`(Base) => class extends Base {…}`).
   keepInFunction: (r: SymbolRecord) =>
-    !!r.props?.["babel-static"] || !!r.props?.["chain-method"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node) || aliasesPrototypeMethod(r.node))) || (r.kind === "method" && returnedObjectMember(r.node)) || ((r.kind === "method" || r.kind === "property") && returnedClassMember(r.node)) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
+    !!r.props?.["babel-static"] || !!r.props?.["chain-method"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node) || aliasesPrototypeMethod(r.node))) || inEsbuildModule(r.node) || (r.kind === "method" && returnedObjectMember(r.node)) || ((r.kind === "method" || r.kind === "property") && returnedClassMember(r.node)) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
   // `exports.x = function () {…}`, a field `handle = () => {…}`: a function's body (what it declares is local).
   functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)) || (r.kind === "property" && !!fieldFunction(r.node?.childForFieldName("value"))),
 };
@@ -339,7 +339,7 @@ export default definePack({
             // (A constructor function's `this.name = …` is its instances', as a class constructor's is.)
             // (And a class's static block's, `static { this.count = 0; }`: there `this` is the class.)
             else if (r.props?.assignment) r.exported ||= parent ? parent.exported && (FUNCTION_KINDS.has(parent.kind) || parent.kind === "class") && (r.kind === "property" || r.kind === "method") && !!r.node && ctx.source.startsWith("this.", r.node.startIndex) : !!r.aliases?.some((a) => exported.has(a)) || providedEntry(r, ctx); // (a goog.provide'd path: closure.ts)
-            else if (!parent) {
+            else if (!parent || isEsbuildModule(parent.node)) {
               r.exported ||= factoryReturnedMember(r) || hasExportWrapper(r.node) || exported.has(r.name) || isWrappedDefaultExport(r.node) || globalScript || dtsModule || isAmbientModule(r);
               for (const a of publicNames.get(r.name) ?? []) if (!r.aliases?.includes(a)) (r.aliases ??= []).push(a), (r.exportedAs ??= []).push(a);
             }

@@ -4,6 +4,7 @@
  */
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { unescapeKeyName } from "./escaped-keys.js";
+import { isEsbuildModule } from "./esbuild-exports.js";
 
 /**
  * Name `r` (a record the pack keeps, `parent` its owner) as listed; whether it is an ES `#private` name
@@ -23,6 +24,8 @@ export function nameMember(r: SymbolRecord, ctx: FileContext, parent: SymbolReco
   // keys and enum members are (and as Ctags names it); read_symbol takes either spelling. Not a
   // name its bare spelling would misread: empty, spaced, dotted (`Outer.member` splits at dots) or `#x`.
   if (parent && QUOTED_MEMBER.test(r.name) && r.kind !== "module" && r.kind !== "namespace") r.name = r.name.slice(1, -1);
+  // (An esbuild module, `"node_modules/x/oop.js"(exports) {…}`: by its path, dots and all, as the bundle names it.)
+  else if (/^(["']).+\1$/.test(r.name) && isEsbuildModule(r.node)) r.name = r.name.slice(1, -1);
   // (three's `*[ Symbol.iterator ]()`: `[Symbol.iterator]`; esbuild's inlined const enum `[0 /* String */](v)`, typedoc's: `[0]`.)
   else if (r.name.startsWith("[")) r.name = r.name.replace(BRACKET_NOISE, (_, quoted) => quoted ?? "").replace(/^\[\s+|\s+\]$/g, (s) => s.trim());
   return hashName;

@@ -26,7 +26,8 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
   for (const stmt of moduleStatementsWithIifes(ctx.tree.rootNode, isBundle(ctx))) {
     seen.add(stmt.id);
     if (keyed && (stmt.type === "variable_declaration" || stmt.type === "lexical_declaration")) classIife(stmt);
-    const first = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
+    // (Also Uglify's `return X.prototype = {…}, X.format = function …, window.X = X;` in a module-scope IIFE.)
+    const first = stmt.type === "expression_statement" ? stmt.firstNamedChild : stmt.type === "return_statement" && stmt.firstNamedChild?.type === "sequence_expression" ? stmt.firstNamedChild : null;
     if (first?.type === "sequence_expression") {
       for (const item of sequenceItems(first)) {
         const left = item.type === "assignment_expression" ? item.childForFieldName("left") : null;
@@ -144,7 +145,9 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
     const onPrototype = /\.prototype$/.test(ctx.text(object ?? left)) || (object?.type === "identifier" && prototypeAliases(ctx).has(object.text));
     // (Also on a path, and a key no identifier spells: undici's `webidl.converters['DOMString or
     // sequence<DOMString>'] = function`, named with its quotes as a class's `'a b'() {}` is.)
-    const onPath = object?.type === "identifier" || (object?.type === "member_expression" && /^[\w$]+(?:\.[\w$]+)+$/.test(ctx.text(object)) && !ctx.text(object).startsWith("this."));
+    // (A string key mid-path reads as its dotted form: rivets' `Rivets["public"].binders["if"] = {…}`.)
+    const path = object?.type === "member_expression" ? ctx.text(object).replace(/\[(["'])([\w$]+)\1\]/g, ".$2") : "";
+    const onPath = object?.type === "identifier" || (/^[\w$]+(?:\.[\w$]+)+$/.test(path) && !path.startsWith("this."));
     // (An object under a string key is as `styles.red = { get() {…} }` is: chalk's `styles['blue']`.)
     // (Nested, or on a binding the module declares: a named function under any key, `app[Symbol.x] = function dispose`.)
     const right = asg.childForFieldName("right");
