@@ -11,7 +11,7 @@ import { STAGE } from "../../core/stages.js";
 import type { CallbackRecord, FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
 import { walk } from "../../core/extract.js";
 import { blankOut, collapse } from "../../core/text.js";
-import { textDoc } from "../shared/comment-lines.js";
+import { docCommentsOnly, textDoc } from "../shared/comment-lines.js";
 import { LANGUAGES } from "./languages.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
@@ -151,7 +151,8 @@ export default definePack({
     for (const spec of specs) {
       const opts = { name: "pack:swift", stage: STAGE.PACK };
       hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
-      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => textDoc(doc, r, ctx));
+      // Docs are `///` lines and `/** */` blocks: a plain `//` note, `// MARK: -`, `// swiftlint:…` are none.
+      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => docCommentsOnly(textDoc(doc, r, ctx), r, ctx));
       // `defer { }` parses as a call with a trailing closure; it is a statement block.
       hooks.callbacks.for(spec.id).tap(opts, (callbacks, ctx) => selfFlags(callbacks.filter((c) => !c.name.startsWith("defer@")), ctx));
       hooks.imports.for(spec.id).tap(opts, (imports) => {

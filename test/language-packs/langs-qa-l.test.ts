@@ -54,3 +54,52 @@ describe("kotlin: a top-level type under two or more annotations", () => {
     expect((r.warnings ?? []).filter((w) => /syntax/.test(w))).toEqual([]);
   });
 });
+
+describe("docs: plain comments and tooling markers are no docs", () => {
+  it("swift: only `///` lines and `/** */` blocks (a plain `//` note, swiftlint, MARK are none)", async () => {
+    const r = await inline("A.swift", [
+      "// swiftlint:disable:next type_body_length",
+      "public final class ImageView {",
+      "  // MARK: - Properties",
+      "  private var isInitialized: Bool = false",
+      "  // just a note about x.",
+      "  public var x = 1",
+      "  /// The width.",
+      "  // swiftlint:disable:next identifier_name",
+      "  public var w = 2",
+      "  /** The height. */",
+      "  public var h = 3",
+      "  @MainActor",
+      "  /// Runs on main.",
+      "  public func run() {}",
+      "  /**",
+      "   * Stops.",
+      "   */",
+      "  // swiftlint:disable:next x",
+      "  @objc public func stop() {}",
+      "}",
+      "",
+    ].join("\n"));
+    expect(get(r, "ImageView").doc).toBeUndefined();
+    expect(get(r, "ImageView.isInitialized").doc).toBeUndefined();
+    expect(get(r, "ImageView.x").doc).toBeUndefined();
+    expect(get(r, "ImageView.w").doc).toBe("The width.");
+    expect(get(r, "ImageView.h").doc).toBe("The height.");
+    expect(get(r, "ImageView.run").doc).toBe("Runs on main.");
+    expect(get(r, "ImageView.stop").doc).toBe("Stops.");
+  });
+
+  it("kotlin: `//region` / `//endregion` markers", async () => {
+    const r = await inline("S.kt", "class Service {\n  //region private\n  private fun build(): Int = 1\n  //endregion\n  fun run() {}\n  // region public\n  /** Runs it. */\n  fun go() {}\n}\n");
+    expect(get(r, "Service.build").doc).toBeUndefined();
+    expect(get(r, "Service.run").doc).toBeUndefined();
+    expect(get(r, "Service.go").doc).toBe("Runs it.");
+  });
+
+  it("go: a `//go:noinline` directive alone is no doc (the directive-only doc fell back to the core's)", async () => {
+    const r = await inline("g.go", "package main\n\ntype T int\n\n//go:noinline\nfunc (T) M() {}\n\n//nolint:errcheck\nfunc F() {}\n\n// G does g.\n//\n//go:noinline\nfunc G() {}\n");
+    expect(get(r, "T.M").doc).toBeUndefined();
+    expect(get(r, "F").doc).toBeUndefined();
+    expect(get(r, "G").doc).toBe("G does g.");
+  });
+});
