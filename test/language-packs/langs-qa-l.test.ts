@@ -103,3 +103,22 @@ describe("docs: plain comments and tooling markers are no docs", () => {
     expect(get(r, "G").doc).toBe("G does g.");
   });
 });
+
+describe("c++: Doxygen's inline commands", () => {
+  it("`\\p N`, `\\c x`, `\\a`, `\\e`, `\\em`, `\\b`, `\\ref X`, `@p` leave their word (other languages' docs keep theirs)", async () => {
+    const r = await inline("a.hpp", [
+      "/// Drop the first \\p N elements of the array.",
+      "void drop_front(int N);",
+      "/// Returns \\c true when \\a x is \\e really \\em very \\b big, see \\ref grow and @p y.",
+      "bool big(int x, int y);",
+      "/// Mail a@b.org about \\\\p and C:\\path.",
+      "void mail();",
+      "",
+    ].join("\n"));
+    expect(get(r, "drop_front").doc).toBe("Drop the first N elements of the array.");
+    expect(get(r, "big").doc).toBe("Returns true when x is really very big, see grow and y.");
+    expect(get(r, "mail").doc).toBe("Mail a@b.org about \\\\p and C:\\path.");
+    const ts = await inline("a.ts", "/** Drop the first \\p N elements. */\nexport function f() {}\n");
+    expect(get(ts, "f").doc).toBe("Drop the first \\p N elements.");
+  });
+});
