@@ -122,3 +122,34 @@ describe("c++: Doxygen's inline commands", () => {
     expect(get(ts, "f").doc).toBe("Drop the first \\p N elements.");
   });
 });
+
+describe("java: `//` lines between a Javadoc and its declaration", () => {
+  it("a commented-out `//@Deprecated` sets no flag; the Javadoc above a `//` line is still the doc", async () => {
+    const r = await inline("CommentedAnno.java", [
+      "public class CommentedAnno {",
+      "    /** Does list have elements? */",
+      "    //@Deprecated",
+      "    public boolean nonEmpty() { return true; }",
+      "",
+      "    /** Plain doc. */",
+      "    // a note",
+      "    public boolean other() { return true; }",
+      "",
+      "    // just a note",
+      "    public boolean third() { return true; }",
+      "",
+      "    /**",
+      "     * Old.",
+      "     * @deprecated use other",
+      "     */",
+      "    // note",
+      "    public boolean old() { return true; }",
+      "}",
+      "",
+    ].join("\n"));
+    expect([get(r, "CommentedAnno.nonEmpty").flags ?? [], get(r, "CommentedAnno.nonEmpty").doc]).toEqual([[], "Does list have elements?"]);
+    expect(get(r, "CommentedAnno.other").doc).toBe("Plain doc.");
+    expect(get(r, "CommentedAnno.third").doc).toBeUndefined();
+    expect(get(r, "CommentedAnno.old").flags).toContain("deprecated");
+  });
+});
