@@ -12,6 +12,7 @@ import { FUNCTION_KINDS, type FileContext, type SymbolRecord } from "../../core/
 import { endLineOf, extraction, partsOf, signatureOf, walk } from "../../core/extract.js";
 import { blankOut, clip, collapse } from "../../core/text.js";
 import { textDoc } from "../shared/comment-lines.js";
+import { foldBlocks } from "../shared/fold-blocks.js";
 import { LANGUAGES } from "./languages.js";
 import { annotationRunBefore, maskAnnotationRuns } from "./annotation-runs.js";
 
@@ -165,7 +166,11 @@ function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): 
     }
     // declarations inside property accessors are locals; an enum entry's body (`NotFound(404) { override
     // fun describe() … }`) holds its own members
-    if ((r.kind === "property" || r.kind === "variable" || r.kind === "constant") && n?.type !== "enum_entry") r.members = [];
+    if ((r.kind === "property" || r.kind === "variable" || r.kind === "constant") && n?.type !== "enum_entry") {
+      r.members = [];
+      // `by lazy { … }`, `Delegates.observable(0) { … }`, `= object : L { … }`: `{…}`
+      if (r.signature) r.signature = foldBlocks(r.signature);
+    }
     if (n?.type === "companion_object") {
       const id = n.namedChildren.find((c) => c?.type === "type_identifier");
       if (id) r.name = ctx.text(id);

@@ -12,6 +12,7 @@ import type { CallbackRecord, FileContext, SymbolKind, SymbolRecord } from "../.
 import { walk } from "../../core/extract.js";
 import { blankOut, collapse } from "../../core/text.js";
 import { docCommentsOnly, textDoc } from "../shared/comment-lines.js";
+import { foldBlocks } from "../shared/fold-blocks.js";
 import { LANGUAGES } from "./languages.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
@@ -71,7 +72,11 @@ function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
     const parent = parents[parents.length - 1];
     if (n?.type === "class_declaration") r.kind = KEYWORD_KIND[keywordOf(n) ?? "class"] ?? "class";
     // declarations inside property accessors are locals
-    if (r.kind === "property" || r.kind === "variable" || r.kind === "constant") r.members = [];
+    if (r.kind === "property" || r.kind === "variable" || r.kind === "constant") {
+      r.members = [];
+      // `{ didSet { … } }`, `{ get { … } set { … } }`: `{…}`
+      if (r.signature) r.signature = foldBlocks(r.signature);
+    }
     if (r.kind === "extension") r.name = r.name.replace(/<.*$/s, "");
     // a `where` clause maskSwift blanked: the rest of the line (and its `,`-continued lines)
     if (n?.type === "associatedtype_declaration" && r.signature) {

@@ -153,3 +153,40 @@ describe("java: `//` lines between a Javadoc and its declaration", () => {
     expect(get(r, "CommentedAnno.old").flags).toContain("deprecated");
   });
 });
+
+describe("property signatures fold their code blocks to `{…}`", () => {
+  it("swift observers and accessors; kotlin `by lazy { … }` and a delegate's trailing lambda", async () => {
+    const sw = await inline("V.swift", [
+      "public class V {",
+      "  public var title: String? {",
+      "    didSet {",
+      "      label.text = title",
+      "    }",
+      "  }",
+      "  public var name: String = \"{x}\" { willSet { print(newValue) } }",
+      "  public var count: Int { items.count }",
+      "}",
+      "",
+    ].join("\n"));
+    expect(get(sw, "V.title").signature).toBe("public var title: String? {…}");
+    expect(get(sw, "V.name").signature).toBe("public var name: String = …");
+    expect(get(sw, "V.count").signature).toBe("public var count: Int");
+    const kt = await inline("Cam.kt", [
+      "class Cam {",
+      "  private val listener by lazy {",
+      "    object : Listener() {",
+      "      override fun onChange(x: Int) { update(x) }",
+      "    }",
+      "  }",
+      "  var level: Int by Delegates.observable(0) { _, old, new -> println(\"$old -> $new\") }",
+      "  val plain = mapOf(1 to 2)",
+      "  val tpl = \"{x}\".let { it + 1 }",
+      "}",
+      "",
+    ].join("\n"));
+    expect(get(kt, "Cam.listener").signature).toBe("private val listener by lazy {…}");
+    expect(get(kt, "Cam.level").signature).toBe("var level: Int by Delegates.observable(0) {…}");
+    expect(get(kt, "Cam.plain").signature).toBe("val plain = mapOf(1 to 2)");
+    expect(get(kt, "Cam.tpl").signature).toBe('val tpl = "{x}".let {…}');
+  });
+});
