@@ -286,4 +286,5 @@ const lineTests = new WeakMap<readonly string[], Map<RegExp, Map<number, boolean
 export function doxygenInline(doc: string | undefined): string | undefined {
   return doc && /[\\@](?:[pcaeb]|em|ref)\s/.test(doc) ? doc.replace(DOXYGEN_INLINE, "") : doc;
 }
-const DOXYGEN_INLINE = /(?<![\w\\@])[\\@](?:[pcaeb]|em|ref)[ \t]+(?=[\w:~"'(\\-])/g;
+// (The word may be on the next line: `excluding \p` ⏎ `Reg.`)
+const DOXYGEN_INLINE = /(?<![\w\\@])[\\@](?:[pcaeb]|em|ref)\s+(?=[\w:~"'(*&\\-])/g;

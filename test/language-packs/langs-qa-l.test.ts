@@ -111,12 +111,19 @@ describe("c++: Doxygen's inline commands", () => {
       "void drop_front(int N);",
       "/// Returns \\c true when \\a x is \\e really \\em very \\b big, see \\ref grow and @p y.",
       "bool big(int x, int y);",
+      "/// Return the sub-registers of \\p Reg, excluding \\p",
+      "/// Reg.",
+      "int subregs(int Reg);",
+      "/// Extract a C string from \\a *offset_ptr.",
+      "const char *getCStr(unsigned *offset_ptr);",
       "/// Mail a@b.org about \\\\p and C:\\path.",
       "void mail();",
       "",
     ].join("\n"));
     expect(get(r, "drop_front").doc).toBe("Drop the first N elements of the array.");
     expect(get(r, "big").doc).toBe("Returns true when x is really very big, see grow and y.");
+    expect(get(r, "subregs").doc).toBe("Return the sub-registers of Reg, excluding Reg.");
+    expect(get(r, "getCStr").doc).toBe("Extract a C string from *offset_ptr.");
     expect(get(r, "mail").doc).toBe("Mail a@b.org about \\\\p and C:\\path.");
     const ts = await inline("a.ts", "/** Drop the first \\p N elements. */\nexport function f() {}\n");
     expect(get(ts, "f").doc).toBe("Drop the first \\p N elements.");
