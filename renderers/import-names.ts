@@ -22,8 +22,10 @@ function fileName(path: string): string {
 
 /** Each internal import's name in the header, in order; a tail is distinct from the external names' tails too. */
 export function internalImportNames(internal: readonly string[], external: readonly string[] = []): string[] {
-  const dotted = internal.filter((n) => !isPath(n)).map((n) => n.split("."));
-  const others = [...dotted, ...external.filter((n) => !isPath(n)).map((n) => n.split("."))];
+  // (A wildcard, `com.sun.source.doctree.*`, is named by its package's tail: `doctree.*`.)
+  const segments = (n: string) => n.replace(/\.\*$/, "").split(".");
+  const dotted = internal.filter((n) => !isPath(n)).map(segments);
+  const others = [...dotted, ...external.filter((n) => !isPath(n)).map(segments)];
   const tail = (segs: string[]): string => {
     for (let k = 1; k < segs.length; k++) {
       const t = segs.slice(-k).join(".");
@@ -32,5 +34,5 @@ export function internalImportNames(internal: readonly string[], external: reado
     return segs.join(".");
   };
   let d = 0;
-  return internal.map((n) => (isPath(n) ? fileName(n) : tail(dotted[d++]!)));
+  return internal.map((n) => (isPath(n) ? fileName(n) : tail(dotted[d++]!) + (n.endsWith(".*") ? ".*" : "")));
 }
