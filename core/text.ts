@@ -277,3 +277,14 @@ export function lineTest(lines: readonly string[], re: RegExp, n: number): boole
   return hit;
 }
 const lineTests = new WeakMap<readonly string[], Map<RegExp, Map<number, boolean>>>();
+
+/**
+ * Doxygen's inline commands dropped from a doc, their word kept: `Drop the first \p N elements` →
+ * `Drop the first N elements` (`\p`, `\c`, `\a`, `\e`, `\em`, `\b`, `\ref`, also with `@`). For the
+ * packs whose docs are Doxygen's (C++); other languages' docs keep such text.
+ */
+export function doxygenInline(doc: string | undefined): string | undefined {
+  return doc && /[\\@](?:[pcaeb]|em|ref)\s/.test(doc) ? doc.replace(DOXYGEN_INLINE, "") : doc;
+}
+// (The word may be on the next line: `excluding \p` ⏎ `Reg.`)
+const DOXYGEN_INLINE = /(?<![\w\\@])[\\@](?:[pcaeb]|em|ref)\s+(?=[\w:~"'(*&\\-])/g;

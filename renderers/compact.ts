@@ -16,6 +16,7 @@ import { elidedUsages } from "../core/graph/used-by.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
 import { foldedIfDense, topLevelDataNames } from "../core/first-word.js";
+import { internalImportNames } from "./import-names.js";
 import { isReexport, shortKind, display, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, ownedName, type Row } from "./compact-rows.js";
 
 // (Re-exported for the tests of these rows.)
@@ -286,17 +287,9 @@ function callbackRows(cbs: Callback[]): Row[] {
 }
 
 /** A module file a header names: its base name, or its folder's for a folder's entry file (`a/b/index.ts`, `mod.rs`, `__init__.py` → `b`). */
-function moduleName(path: string): string {
-  const parts = path.split("/");
-  // (A declaration file's `.d` goes too: `authclient.d.ts` is `authclient`, `a/index.d.ts` is `a`.)
-  const base = parts[parts.length - 1]!.replace(/(?:\.d)?\.[^.]+$/, "");
-  return ENTRY_FILES.has(base) && parts.length > 1 ? parts[parts.length - 2]! : base;
-}
-const ENTRY_FILES = new Set(["index", "mod", "__init__"]);
-
 function importNames(r: ModuleReport, max: number): string {
   const ext = r.imports?.external ?? [];
-  const int = (r.imports?.internal ?? []).map(moduleName);
+  const int = internalImportNames(r.imports?.internal ?? [], ext);
   const all = [...int, ...ext];
   if (!all.length) return "";
   if (!max) return ` | ${all.length} import${all.length === 1 ? "" : "s"}`;

@@ -5,6 +5,7 @@
  */
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import { STAGE } from "../../core/stages.js";
+import { doxygenInline } from "../../core/text.js";
 import { maskMacros, oneConfiguration, ONE_CONFIGURATION_NOTE } from "../c/macros.js";
 import { C_EXTRACTION } from "../c/index.js";
 import { cDoc, isCoroutine, refine, resolveIncludes } from "../c/cfamily.js";
@@ -37,7 +38,8 @@ export default definePack({
       hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
       hooks.imports.for(spec.id).tap(opts, (imports, ctx) => resolveIncludes(imports, ctx));
       // A definition without a doc of its own has its declaration's (`/// …` above the prototype).
-      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => cDoc(doc, r, ctx, (decl) => hooks.doc.for(spec.id).call(undefined, decl, ctx)));
+      // Doxygen's inline commands (`\p N`, `\c true`) leave their word.
+      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => doxygenInline(cDoc(doc, r, ctx, (decl) => hooks.doc.for(spec.id).call(undefined, decl, ctx))));
       hooks.flags.for(spec.id).tap(opts, (flags, r, ctx) =>
         (r.kind === "function" || r.kind === "method") && isCoroutine(r, ctx) ? ["async", ...flags] : flags);
     }

@@ -128,7 +128,8 @@ export default definePack({
         if (lines.some((l) => /^Deprecated:/.test(l.trim()))) r.flags = [...(r.flags ?? []), "deprecated"];
         const prose = lines.join("\n").trim();
         if (!prose) delete r.docStartLine;
-        return prose || undefined;
+        // (`""`, not undefined: the waterfall keeps the core's doc for undefined — `//go:noinline` was one.)
+        return prose;
       });
       hooks.imports.for(spec.id).tap(opts, (imports, ctx) => classifyGoImports(imports, ctx));
     }

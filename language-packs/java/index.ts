@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import type { FileContext, ImportRecord, SymbolKind, SymbolRecord } from "../../core/types.js";
-import { walk } from "../../core/extract.js";
+import { DEFAULT_IGNORE_DOC, walk } from "../../core/extract.js";
 import { commentAbove } from "../../core/doc.js";
 import { toRel } from "../../core/imports.js";
 import { STAGE } from "../../core/stages.js";
@@ -35,6 +35,9 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
     bodyTypes: ["class_body"],
     commentTypes: ["line_comment", "block_comment"],
     decoratorTypes: ["annotation", "marker_annotation"],
+    // A `//` line is never a doc, nor a gap: a commented-out `//@Deprecated` between a Javadoc and its
+    // declaration had set the flag and dropped the doc.
+    ignoreDocPatterns: [...DEFAULT_IGNORE_DOC, /^\/\//],
     // local classes, records, interfaces and enums are nested entries of their method (never exported)
     keepInFunctions: ["class", "interface", "enum"] as SymbolKind[],
   },

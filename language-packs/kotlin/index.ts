@@ -12,7 +12,9 @@ import { FUNCTION_KINDS, type FileContext, type SymbolRecord } from "../../core/
 import { endLineOf, extraction, partsOf, signatureOf, walk } from "../../core/extract.js";
 import { blankOut, clip, collapse } from "../../core/text.js";
 import { textDoc } from "../shared/comment-lines.js";
+import { foldBlocks } from "../shared/fold-blocks.js";
 import { LANGUAGES } from "./languages.js";
+import { annotationRunBefore, maskAnnotationRuns } from "./annotation-runs.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TYPES = new Set(["class", "interface", "enum", "object"]);
@@ -27,7 +29,7 @@ const WHERE_LINE = /^[ \t]*where[ \t]+\w+[ \t]*:(?:,[ \t]*\n|[^{=\n])*/gm;
  * lambda) — the signature, read from the real source, keeps it.
  */
 export function maskKotlin(source: string): string {
-  const out = source.replace(/\bfun(\s+)(?=interface\b)/g, (m) => " ".repeat(m.length));
+  const out = maskAnnotationRuns(source.replace(/\bfun(\s+)(?=interface\b)/g, (m) => " ".repeat(m.length)));
   return out.includes("where") ? out.replace(WHERE_LINE, blankOut) : out;
 }
 
@@ -164,7 +166,11 @@ function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): 
     }
     // declarations inside property accessors are locals; an enum entry's body (`NotFound(404) { override
     // fun describe() … }`) holds its own members
-    if ((r.kind === "property" || r.kind === "variable" || r.kind === "constant") && n?.type !== "enum_entry") r.members = [];
+    if ((r.kind === "property" || r.kind === "variable" || r.kind === "constant") && n?.type !== "enum_entry") {
+      r.members = [];
+      // `by lazy { … }`, `Delegates.observable(0) { … }`, `= object : L { … }`: `{…}`
+      if (r.signature) r.signature = foldBlocks(r.signature);
+    }
     if (n?.type === "companion_object") {
       const id = n.namedChildren.find((c) => c?.type === "type_identifier");
       if (id) r.name = ctx.text(id);
@@ -179,6 +185,12 @@ function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): 
       if (parked.length) {
         r.decorators = [...parked.map((a) => clip(collapse(ctx.text(a)), 80)), ...(r.decorators ?? [])];
         r.startLine = parked[0]!.startPosition.row + 1;
+      }
+      // A type's annotations masked before parsing (all but its last: annotation-runs.ts).
+      const run = !parent && TYPES.has(r.kind) ? annotationRunBefore(ctx.source, n.startIndex) : undefined;
+      if (run) {
+        r.decorators = [...run.annotations.map((a) => clip(collapse(a), 80)), ...(r.decorators ?? [])];
+        r.startLine = ctx.source.slice(0, run.start).split("\n").length;
       }
     }
     if (n?.type === "secondary_constructor") constructorHead(r, ctx, spec);

@@ -32,9 +32,45 @@ export function textDoc(doc: string | undefined, record: SymbolRecord, ctx: File
   const n = record.node;
   if (n && n.startPosition.row + 1 === record.startLine && ctx.lines[record.startLine - 1]!.slice(0, n.startPosition.column).trim()) return undefined;
   const c = commentBlockAbove(ctx.lines, record.startLine);
-  if (!c || !accept(c.text) || /^\s*\/\/\s*(?:MARK|TODO|FIXME|swiftlint|ktlint|noinspection)\b/.test(c.text)) return undefined;
+  if (!c || !accept(c.text) || /^\s*\/\/\s*(?:MARK|TODO|FIXME|swiftlint|ktlint|noinspection|(?:end)?region)\b/.test(c.text)) return undefined;
   const text = stripCommentMarkers(c.text);
   if (!text) return undefined;
   record.docStartLine = c.startLine;
   return text;
+}
+
+/**
+ * The doc-comment lines of a doc read above a record (`///` lines, `/** … *\/` blocks), for a language
+ * whose plain `//` and `/* *\/` comments are no docs (Swift): "" when none, and `docStartLine` moved to
+ * the first of them. A doc without `docStartLine` is returned as it is.
+ */
+export function docCommentsOnly(doc: string | undefined, record: SymbolRecord, ctx: FileContext): string | undefined {
+  if (!doc || record.docStartLine === undefined) return doc;
+  const kept: string[] = [];
+  let first = 0;
+  let block: boolean | undefined; // inside a block comment: whether it is a doc block
+  // (Through the comments from docStartLine: a doc may stand between attributes and the declaration.)
+  for (let i = record.docStartLine; i <= ctx.lines.length; i++) {
+    const line = ctx.lines[i - 1]!;
+    const t = line.trim();
+    if (block === undefined && t && !t.startsWith("/")) break;
+    let keep: boolean;
+    if (block === undefined && t.startsWith("/*")) {
+      block = keep = /^\/\*\*(?![*/])/.test(t);
+      if (t.indexOf("*/", 2) >= 0) block = undefined;
+    } else if (block === undefined) keep = /^\/\/\/(?!\/)/.test(t);
+    else {
+      keep = block;
+      if (t.includes("*/")) block = undefined;
+    }
+    if (!keep) continue;
+    if (!kept.length) first = i;
+    kept.push(line);
+  }
+  if (!kept.length) {
+    delete record.docStartLine;
+    return "";
+  }
+  record.docStartLine = first;
+  return stripCommentMarkers(kept.join("\n"));
 }

@@ -11,7 +11,8 @@ import { STAGE } from "../../core/stages.js";
 import type { CallbackRecord, FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
 import { walk } from "../../core/extract.js";
 import { blankOut, collapse } from "../../core/text.js";
-import { textDoc } from "../shared/comment-lines.js";
+import { docCommentsOnly, textDoc } from "../shared/comment-lines.js";
+import { foldBlocks } from "../shared/fold-blocks.js";
 import { LANGUAGES } from "./languages.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
@@ -71,7 +72,11 @@ function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
     const parent = parents[parents.length - 1];
     if (n?.type === "class_declaration") r.kind = KEYWORD_KIND[keywordOf(n) ?? "class"] ?? "class";
     // declarations inside property accessors are locals
-    if (r.kind === "property" || r.kind === "variable" || r.kind === "constant") r.members = [];
+    if (r.kind === "property" || r.kind === "variable" || r.kind === "constant") {
+      r.members = [];
+      // `{ didSet { … } }`, `{ get { … } set { … } }`: `{…}`
+      if (r.signature) r.signature = foldBlocks(r.signature);
+    }
     if (r.kind === "extension") r.name = r.name.replace(/<.*$/s, "");
     // a `where` clause maskSwift blanked: the rest of the line (and its `,`-continued lines)
     if (n?.type === "associatedtype_declaration" && r.signature) {
@@ -151,7 +156,8 @@ export default definePack({
     for (const spec of specs) {
       const opts = { name: "pack:swift", stage: STAGE.PACK };
       hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
-      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => textDoc(doc, r, ctx));
+      // Docs are `///` lines and `/** */` blocks: a plain `//` note, `// MARK: -`, `// swiftlint:…` are none.
+      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => docCommentsOnly(textDoc(doc, r, ctx), r, ctx));
       // `defer { }` parses as a call with a trailing closure; it is a statement block.
       hooks.callbacks.for(spec.id).tap(opts, (callbacks, ctx) => selfFlags(callbacks.filter((c) => !c.name.startsWith("defer@")), ctx));
       hooks.imports.for(spec.id).tap(opts, (imports) => {

@@ -282,6 +282,22 @@ describe("compact view", () => {
     expect(lens.render(await lens.moduleReport(dts), "compact").split("\n")[0]).toMatch(/\| imports: types, client$/);
   });
 
+  it("names a dotted import (Kotlin, C#) by its distinct tail, not by its package as if the last segment were an extension", async () => {
+    // QA L D2: `imports: com.example.util, com.example.util, …` and C#'s `App, App, System`.
+    const pad = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join("\n") + "\n";
+    write("kt/com/example/util/U.kt", "package com.example.util\nfun createError() = 1\nfun createResult() = 2\nenum class ErrorType { A }\n");
+    const kt = write("kt/com/example/app/Main.kt", "package com.example.app\n\nimport com.example.util.createError\nimport com.example.util.createResult\nimport com.example.util.ErrorType\nimport com.example.model.*\nimport kotlinx.coroutines.launch\n\n" + pad(200, (i) => `fun f${i}(a: Int): Int {\n    val b = a * 2\n    return b + ${i}\n}`));
+    expect(lens.render(await lens.moduleReport(kt), "compact").split("\n")[0]).toMatch(/\| imports: createError, createResult, ErrorType, model, kotlinx\.coroutines\.launch$/);
+    const cs = write("cs/Main.cs", "using App.Models;\nusing App.Services;\nusing Other.Models;\nusing System;\nnamespace App.Web {\npublic class C {\n" + pad(250, (i) => `  public int M${i}(int a) { var b = a * 2; return b + ${i}; }`) + "}}\n");
+    write("cs/Models.cs", "namespace App.Models { public class M {} }\nnamespace Other.Models { public class O {} }\n");
+    write("cs/Services.cs", "namespace App.Services { public class S {} }\n");
+    expect(lens.render(await lens.moduleReport(cs), "compact").split("\n")[0]).toMatch(/\| imports: App\.Models, Services, Other\.Models, System$/);
+    // Java's wildcard is named by its package's tail (`com.example.util.*` had read `com.example.util`, and `*` must not).
+    write("java/com/example/util/U.java", "package com.example.util;\npublic class U {}\n");
+    const java = write("java/com/example/app/Main.java", "package com.example.app;\n\nimport com.example.util.*;\nimport com.example.util.U;\n\npublic class Main {\n" + pad(250, (i) => `  public int m${i}(int a) { int b = a * 2; return b + ${i}; }`) + "}\n");
+    expect(lens.render(await lens.moduleReport(java), "compact").split("\n")[0]).toMatch(/\| imports: (?:util\.\*, U|U, util\.\*)$/);
+  });
+
   it("names an anonymous default export on its row (`default  class`), as read_symbol takes it", async () => {
     const c = lens.render(await lens.moduleReport(write("src/anon-class.ts", "export default class {\n  m() {}\n}\n")), "compact", FULL);
     expect(c).toMatch(/^ +1-3 +class +default  class$/m);

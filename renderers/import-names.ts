@@ -1,0 +1,38 @@
+/**
+ * The compact header's import names. An internal import is a path (`src/util/index.ts`, `llvm/ADT/APInt.h`):
+ * named by its file, its extension and a folder's entry file (`index`, `mod`, `__init__`) aside; or a dotted
+ * name (Kotlin's `com.example.util.createError`, C#'s `App.Models`): named by its shortest tail no other
+ * import of the header shares — its last segment is a name, not an extension (QA L D2 read
+ * `imports: com.example.util, com.example.util` and `App, App, System`).
+ */
+const ENTRY_FILES = new Set(["index", "mod", "__init__"]);
+/** Extensions of the files the packs read; a bare `util.ts` or `a.h` (no folder) is still a file. */
+const SOURCE_EXT = /\.(?:[cm]?[jt]sx?|vue|svelte|astro|json|py[iw]?|rs|go|java|kts?|cs|swift|c|h|cc|cpp|cxx|c\+\+|hh|hpp|hxx|inl|ipp|m|mm|rb|php|lua|scala|sc|sh|bash|exs?|el|zig|dart|mli?|sol|resi?)$/i;
+
+function isPath(name: string): boolean {
+  return name.includes("/") || name.includes("\\") || SOURCE_EXT.test(name);
+}
+
+function fileName(path: string): string {
+  const parts = path.split(/[/\\]/);
+  // (A declaration file's `.d` goes too: `authclient.d.ts` is `authclient`, `a/index.d.ts` is `a`.)
+  const base = parts[parts.length - 1]!.replace(/(?:\.d)?\.[^.]+$/, "");
+  return ENTRY_FILES.has(base) && parts.length > 1 ? parts[parts.length - 2]! : base;
+}
+
+/** Each internal import's name in the header, in order; a tail is distinct from the external names' tails too. */
+export function internalImportNames(internal: readonly string[], external: readonly string[] = []): string[] {
+  // (A wildcard, `com.sun.source.doctree.*`, is named by its package's tail: `doctree.*`.)
+  const segments = (n: string) => n.replace(/\.\*$/, "").split(".");
+  const dotted = internal.filter((n) => !isPath(n)).map(segments);
+  const others = [...dotted, ...external.filter((n) => !isPath(n)).map(segments)];
+  const tail = (segs: string[]): string => {
+    for (let k = 1; k < segs.length; k++) {
+      const t = segs.slice(-k).join(".");
+      if (others.every((o) => o === segs || o.join(".") === segs.join(".") || o.slice(-k).join(".") !== t)) return t;
+    }
+    return segs.join(".");
+  };
+  let d = 0;
+  return internal.map((n) => (isPath(n) ? fileName(n) : tail(dotted[d++]!) + (n.endsWith(".*") ? ".*" : "")));
+}

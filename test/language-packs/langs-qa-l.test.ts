@@ -1,0 +1,199 @@
+/** QA round L (Go, Java, Rust, Kotlin, C#, Swift, C++): each case a defect found on unseen real code. */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Entry, ModuleReport } from "../../core/types.js";
+import { flat, lensAt } from "../helpers.js";
+
+/** One file of `src` in a fresh folder, reported by a lens there. */
+async function inline(name: string, src: string): Promise<ModuleReport> {
+  const dir = mkdtempSync(join(tmpdir(), "pilens-qal-"));
+  writeFileSync(join(dir, name), src);
+  return (await lensAt(dir)).moduleReport(join(dir, name));
+}
+function get(r: ModuleReport, key: string): Entry {
+  const e = flat(r).get(key);
+  if (!e) throw new Error(`no entry ${key}; have ${[...flat(r).keys()].join(", ")}`);
+  return e;
+}
+
+describe("kotlin: a top-level type under two or more annotations", () => {
+  it("is a type, its members nested (the grammar read `@A @B internal object X {…}` as a prefix expression)", async () => {
+    const src = [
+      "/** Maps configurations. */",
+      '@Suppress("x")',
+      "@OptIn(Preview::class)",
+      "internal object Mapper {",
+      "  fun map(): Int {",
+      "  }",
+      "}",
+      "private const val LIMIT = 8",
+      "",
+      "@Deprecated(\"old\") @OptIn(",
+      "  Preview::class,",
+      ")",
+      "@Keep",
+      "class Old {",
+      "  fun run() {",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const r = await inline("Mapper.kt", src);
+    expect([...flat(r).keys()].sort()).toEqual(["LIMIT", "Mapper", "Mapper.map", "Old", "Old.run"]);
+    const m = get(r, "Mapper");
+    expect([m.kind, m.exported, m.startLine, m.endLine]).toEqual(["object", false, 2, 7]);
+    expect(m.decorators).toEqual(['@Suppress("x")', "@OptIn(Preview::class)"]);
+    expect(m.doc).toBe("Maps configurations.");
+    expect(get(r, "Mapper.map").exported).toBe(false);
+    const old = get(r, "Old");
+    expect(old.kind).toBe("class");
+    expect(old.decorators).toEqual(['@Deprecated("old")', "@OptIn( Preview::class, )", "@Keep"]);
+    expect(old.flags).toContain("deprecated");
+    expect((r.warnings ?? []).filter((w) => /syntax/.test(w))).toEqual([]);
+  });
+});
+
+describe("docs: plain comments and tooling markers are no docs", () => {
+  it("swift: only `///` lines and `/** */` blocks (a plain `//` note, swiftlint, MARK are none)", async () => {
+    const r = await inline("A.swift", [
+      "// swiftlint:disable:next type_body_length",
+      "public final class ImageView {",
+      "  // MARK: - Properties",
+      "  private var isInitialized: Bool = false",
+      "  // just a note about x.",
+      "  public var x = 1",
+      "  /// The width.",
+      "  // swiftlint:disable:next identifier_name",
+      "  public var w = 2",
+      "  /** The height. */",
+      "  public var h = 3",
+      "  @MainActor",
+      "  /// Runs on main.",
+      "  public func run() {}",
+      "  /**",
+      "   * Stops.",
+      "   */",
+      "  // swiftlint:disable:next x",
+      "  @objc public func stop() {}",
+      "}",
+      "",
+    ].join("\n"));
+    expect(get(r, "ImageView").doc).toBeUndefined();
+    expect(get(r, "ImageView.isInitialized").doc).toBeUndefined();
+    expect(get(r, "ImageView.x").doc).toBeUndefined();
+    expect(get(r, "ImageView.w").doc).toBe("The width.");
+    expect(get(r, "ImageView.h").doc).toBe("The height.");
+    expect(get(r, "ImageView.run").doc).toBe("Runs on main.");
+    expect(get(r, "ImageView.stop").doc).toBe("Stops.");
+  });
+
+  it("kotlin: `//region` / `//endregion` markers", async () => {
+    const r = await inline("S.kt", "class Service {\n  //region private\n  private fun build(): Int = 1\n  //endregion\n  fun run() {}\n  // region public\n  /** Runs it. */\n  fun go() {}\n}\n");
+    expect(get(r, "Service.build").doc).toBeUndefined();
+    expect(get(r, "Service.run").doc).toBeUndefined();
+    expect(get(r, "Service.go").doc).toBe("Runs it.");
+  });
+
+  it("go: a `//go:noinline` directive alone is no doc (the directive-only doc fell back to the core's)", async () => {
+    const r = await inline("g.go", "package main\n\ntype T int\n\n//go:noinline\nfunc (T) M() {}\n\n//nolint:errcheck\nfunc F() {}\n\n// G does g.\n//\n//go:noinline\nfunc G() {}\n");
+    expect(get(r, "T.M").doc).toBeUndefined();
+    expect(get(r, "F").doc).toBeUndefined();
+    expect(get(r, "G").doc).toBe("G does g.");
+  });
+});
+
+describe("c++: Doxygen's inline commands", () => {
+  it("`\\p N`, `\\c x`, `\\a`, `\\e`, `\\em`, `\\b`, `\\ref X`, `@p` leave their word (other languages' docs keep theirs)", async () => {
+    const r = await inline("a.hpp", [
+      "/// Drop the first \\p N elements of the array.",
+      "void drop_front(int N);",
+      "/// Returns \\c true when \\a x is \\e really \\em very \\b big, see \\ref grow and @p y.",
+      "bool big(int x, int y);",
+      "/// Return the sub-registers of \\p Reg, excluding \\p",
+      "/// Reg.",
+      "int subregs(int Reg);",
+      "/// Extract a C string from \\a *offset_ptr.",
+      "const char *getCStr(unsigned *offset_ptr);",
+      "/// Mail a@b.org about \\\\p and C:\\path.",
+      "void mail();",
+      "",
+    ].join("\n"));
+    expect(get(r, "drop_front").doc).toBe("Drop the first N elements of the array.");
+    expect(get(r, "big").doc).toBe("Returns true when x is really very big, see grow and y.");
+    expect(get(r, "subregs").doc).toBe("Return the sub-registers of Reg, excluding Reg.");
+    expect(get(r, "getCStr").doc).toBe("Extract a C string from *offset_ptr.");
+    expect(get(r, "mail").doc).toBe("Mail a@b.org about \\\\p and C:\\path.");
+    const ts = await inline("a.ts", "/** Drop the first \\p N elements. */\nexport function f() {}\n");
+    expect(get(ts, "f").doc).toBe("Drop the first \\p N elements.");
+  });
+});
+
+describe("java: `//` lines between a Javadoc and its declaration", () => {
+  it("a commented-out `//@Deprecated` sets no flag; the Javadoc above a `//` line is still the doc", async () => {
+    const r = await inline("CommentedAnno.java", [
+      "public class CommentedAnno {",
+      "    /** Does list have elements? */",
+      "    //@Deprecated",
+      "    public boolean nonEmpty() { return true; }",
+      "",
+      "    /** Plain doc. */",
+      "    // a note",
+      "    public boolean other() { return true; }",
+      "",
+      "    // just a note",
+      "    public boolean third() { return true; }",
+      "",
+      "    /**",
+      "     * Old.",
+      "     * @deprecated use other",
+      "     */",
+      "    // note",
+      "    public boolean old() { return true; }",
+      "}",
+      "",
+    ].join("\n"));
+    expect([get(r, "CommentedAnno.nonEmpty").flags ?? [], get(r, "CommentedAnno.nonEmpty").doc]).toEqual([[], "Does list have elements?"]);
+    expect(get(r, "CommentedAnno.other").doc).toBe("Plain doc.");
+    expect(get(r, "CommentedAnno.third").doc).toBeUndefined();
+    expect(get(r, "CommentedAnno.old").flags).toContain("deprecated");
+  });
+});
+
+describe("property signatures fold their code blocks to `{…}`", () => {
+  it("swift observers and accessors; kotlin `by lazy { … }` and a delegate's trailing lambda", async () => {
+    const sw = await inline("V.swift", [
+      "public class V {",
+      "  public var title: String? {",
+      "    didSet {",
+      "      label.text = title",
+      "    }",
+      "  }",
+      "  public var name: String = \"{x}\" { willSet { print(newValue) } }",
+      "  public var count: Int { items.count }",
+      "}",
+      "",
+    ].join("\n"));
+    expect(get(sw, "V.title").signature).toBe("public var title: String? {…}");
+    expect(get(sw, "V.name").signature).toBe("public var name: String = …");
+    expect(get(sw, "V.count").signature).toBe("public var count: Int");
+    const kt = await inline("Cam.kt", [
+      "class Cam {",
+      "  private val listener by lazy {",
+      "    object : Listener() {",
+      "      override fun onChange(x: Int) { update(x) }",
+      "    }",
+      "  }",
+      "  var level: Int by Delegates.observable(0) { _, old, new -> println(\"$old -> $new\") }",
+      "  val plain = mapOf(1 to 2)",
+      "  val tpl = \"{x}\".let { it + 1 }",
+      "}",
+      "",
+    ].join("\n"));
+    expect(get(kt, "Cam.listener").signature).toBe("private val listener by lazy {…}");
+    expect(get(kt, "Cam.level").signature).toBe("var level: Int by Delegates.observable(0) {…}");
+    expect(get(kt, "Cam.plain").signature).toBe("val plain = mapOf(1 to 2)");
+    expect(get(kt, "Cam.tpl").signature).toBe('val tpl = "{x}".let {…}');
+  });
+});
