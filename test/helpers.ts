@@ -1,6 +1,8 @@
 /** Shared test helpers: one Lens per test file, fixtures by path. */
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { Lens } from "../core/engine.js";
 import type { Entry, ModuleReport } from "../core/types.js";
 
@@ -52,4 +54,18 @@ export function summaryNames(r: ModuleReport): string[] {
     return [name, ...inner.flatMap((m) => go(m, `${name}.`))];
   };
   return [...(r.api ?? []), ...(r.internal ?? [])].flatMap((e) => go(e, ""));
+}
+
+/** One file of `src` in a fresh folder, reported by a lens there. */
+export async function inlineReport(name: string, src: string): Promise<ModuleReport> {
+  const dir = mkdtempSync(join(tmpdir(), "pilens-inline-"));
+  writeFileSync(join(dir, name), src);
+  return (await lensAt(dir)).moduleReport(join(dir, name));
+}
+
+/** The entry at a dotted key (`Outer.member`), or an error naming the keys there are. */
+export function entryAt(r: ModuleReport, key: string): Entry {
+  const e = flat(r).get(key);
+  if (!e) throw new Error(`no entry ${key}; have ${[...flat(r).keys()].join(", ")}`);
+  return e;
 }

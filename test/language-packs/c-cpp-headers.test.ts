@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Lens } from "../../core/engine.js";
-import type { Entry, ModuleReport } from "../../core/types.js";
-import { fixtures, flat, lensAt, repoRoot } from "../helpers.js";
+import type { ModuleReport } from "../../core/types.js";
+import { fixtures, flat, lensAt, repoRoot, entryAt } from "../helpers.js";
 import { maskMacros } from "../../language-packs/c/macros.js";
 
 let lens: Lens;
@@ -20,11 +20,7 @@ beforeAll(async () => {
   lens = await lensAt(dir);
 });
 
-function get(r: ModuleReport, key: string): Entry {
-  const e = flat(r).get(key);
-  if (!e) throw new Error(`no entry ${key}; have ${[...flat(r).keys()].join(", ")}`);
-  return e;
-}
+const get = entryAt;
 async function reportOf(name: string, text: string): Promise<ModuleReport> {
   writeFileSync(join(dir, name), text);
   return lens.moduleReport(join(dir, name));

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { Entry, ModuleReport } from "../../core/types.js";
 import { guessKind } from "../../language-packs/generic/heuristic.js";
 import { LANGUAGES } from "../../language-packs/generic/languages.js";
-import { fixtures, flat, lensAt, repoRoot } from "../helpers.js";
+import { fixtures, flat, lensAt, repoRoot, inlineReport } from "../helpers.js";
 
 const lens = await lensAt(repoRoot);
 const report = (f: string) => lens.moduleReport(join(fixtures, "generic", f));
@@ -220,12 +220,7 @@ describe("generic pack", () => {
   });
 });
 
-/** One file of `src` in a fresh folder, reported by a lens there. */
-async function inline(name: string, src: string): Promise<ModuleReport> {
-  const dir = mkdtempSync(join(tmpdir(), "pilens-generic-"));
-  writeFileSync(join(dir, name), src);
-  return (await lensAt(dir)).moduleReport(join(dir, name));
-}
+const inline = inlineReport;
 
 describe("generic pack: shapes the grammars misread", () => {
   it("ruby: `def !=(other)` is a method named `!=`, and the class around it does not end early", async () => {

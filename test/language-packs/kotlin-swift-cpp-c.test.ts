@@ -7,8 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Lens } from "../../core/engine.js";
-import type { Entry, ModuleReport } from "../../core/types.js";
-import { fixtures, flat, lensAt, repoRoot } from "../helpers.js";
+import { fixtures, flat, lensAt, repoRoot, inlineReport, entryAt } from "../helpers.js";
 import { looksLikeCpp } from "../../language-packs/cpp/languages.js";
 import { maskMacros, oneConfiguration } from "../../language-packs/c/macros.js";
 
@@ -18,17 +17,8 @@ beforeAll(async () => {
 });
 
 const report = (rel: string) => lens.moduleReport(join(fixtures, rel));
-/** One file of `src` in a fresh folder, reported by a lens there. */
-async function inline(name: string, src: string): Promise<ModuleReport> {
-  const dir = mkdtempSync(join(tmpdir(), "pilens-inline-"));
-  writeFileSync(join(dir, name), src);
-  return (await lensAt(dir)).moduleReport(join(dir, name));
-}
-function get(r: ModuleReport, key: string): Entry {
-  const e = flat(r).get(key);
-  if (!e) throw new Error(`no entry ${key}; have ${[...flat(r).keys()].join(", ")}`);
-  return e;
-}
+const inline = inlineReport;
+const get = entryAt;
 
 describe("kotlin and swift: declarations in a function body", () => {
   it("local functions and types are nested entries, never API; Kotlin's anonymous-object overrides are not entries", async () => {

@@ -1,22 +1,9 @@
 /** QA round L (Go, Java, Rust, Kotlin, C#, Swift, C++): each case a defect found on unseen real code. */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Entry, ModuleReport } from "../../core/types.js";
-import { flat, lensAt } from "../helpers.js";
+import { flat, inlineReport, entryAt } from "../helpers.js";
 
-/** One file of `src` in a fresh folder, reported by a lens there. */
-async function inline(name: string, src: string): Promise<ModuleReport> {
-  const dir = mkdtempSync(join(tmpdir(), "pilens-qal-"));
-  writeFileSync(join(dir, name), src);
-  return (await lensAt(dir)).moduleReport(join(dir, name));
-}
-function get(r: ModuleReport, key: string): Entry {
-  const e = flat(r).get(key);
-  if (!e) throw new Error(`no entry ${key}; have ${[...flat(r).keys()].join(", ")}`);
-  return e;
-}
+const inline = inlineReport;
+const get = entryAt;
 
 describe("kotlin: a top-level type under two or more annotations", () => {
   it("is a type, its members nested (the grammar read `@A @B internal object X {…}` as a prefix expression)", async () => {
