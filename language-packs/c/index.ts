@@ -9,6 +9,7 @@ import { STAGE } from "../../core/stages.js";
 import { maskMacros, oneConfiguration, ONE_CONFIGURATION_NOTE } from "./macros.js";
 import { LANGUAGES } from "./languages.js";
 import { cDoc, refine, resolveIncludes } from "./cfamily.js";
+import { doxygenInline } from "../../core/text.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 
@@ -48,7 +49,8 @@ export default definePack({
       hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
       hooks.imports.for(spec.id).tap(opts, (imports, ctx) => resolveIncludes(imports, ctx));
       // A definition without a doc of its own has its declaration's (`/// …` above the prototype).
-      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => cDoc(doc, r, ctx, (decl) => hooks.doc.for(spec.id).call(undefined, decl, ctx)));
+      // (Doxygen's inline commands, `\p N`, `\c true`, leave their word, as in C++.)
+      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => doxygenInline(cDoc(doc, r, ctx, (decl) => hooks.doc.for(spec.id).call(undefined, decl, ctx))));
     }
   },
 });

@@ -117,6 +117,20 @@ describe("c++: Doxygen's inline commands", () => {
   });
 });
 
+describe("c: Doxygen's inline commands too", () => {
+  it("libyaml's `@c YAML_ALIAS_TOKEN` and z3's `\\c k` leave their word", async () => {
+    const r = await inline("api.c", [
+      "/** The alias (for @c YAML_ALIAS_TOKEN). */",
+      "int alias;",
+      "/** Add a Boolean parameter \\c k with value \\c v to the parameter set \\p p. */",
+      "void Z3_params_set_bool(int p, int k, int v);",
+      "",
+    ].join("\n"));
+    expect(get(r, "alias").doc).toBe("The alias (for YAML_ALIAS_TOKEN).");
+    expect(get(r, "Z3_params_set_bool").doc).toBe("Add a Boolean parameter k with value v to the parameter set p.");
+  });
+});
+
 describe("java: `//` lines between a Javadoc and its declaration", () => {
   it("a commented-out `//@Deprecated` sets no flag; the Javadoc above a `//` line is still the doc", async () => {
     const r = await inline("CommentedAnno.java", [
