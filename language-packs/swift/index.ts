@@ -38,6 +38,15 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "swift",
   callbackSupport: "tuned",
+  // A trailing closure by its callee (callbacks.scm): `Task { }`, `queue.async { }`, `Task.detached { }`,
+  // `DispatchQueue.main.asyncAfter(…) { }` are tasks; timers; Combine/SwiftUI observers; any other a closure.
+  callbackRules: [
+    { callee: /^(?:Task|withTaskGroup|withThrowingTaskGroup|withCheckedContinuation|withCheckedThrowingContinuation)$/, kind: "task" },
+    { callee: /\.(?:async|asyncAfter|sync|detached|addTask|perform)$/, kind: "task" },
+    { callee: /\.(?:scheduledTimer|schedule|publish)$/, kind: "timer_callback" },
+    { callee: /\.(?:sink|onReceive|onChange|onAppear|onDisappear|addObserver|observe|subscribe|on[A-Z][A-Za-z]*)$/, kind: "event_handler" },
+    { callee: /(?:)/, kind: "closure" },
+  ],
   prepareSource: maskSwift,
   extraction: {
     commentTypes: ["comment", "multiline_comment"],
