@@ -4,8 +4,10 @@
  * goog.structs.Map = function …`) is the file's public API, as `window.X = …` is; `goog.require('x')`,
  * `goog.requireType`, `goog.forwardDeclare` are imports (import-scan.ts), and a binding of one is no entry.
  */
+import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, type Resolved } from "../../core/extract.js";
+import { esbuildRenamedParams } from "./esbuild-exports.js";
 
 const GOOG_MODULE = /^[ \t]*goog\.module\(\s*['"]/m;
 const PROVIDE = /^[ \t]*goog\.provide\(\s*(['"])([\w$]+(?:\.[\w$]+)*)\1\s*\)/gm;
@@ -29,9 +31,12 @@ export function isGoogModule(ctx: FileContext): boolean {
   return closureOf(ctx).module;
 }
 
-/** `exports` in a goog.module file: the module's export object, as `module.exports` is elsewhere. */
+/**
+ * `exports` in a goog.module file: the module's export object, as `module.exports` is elsewhere. (So is
+ * `module2.exports` in an esbuild module function whose parameters esbuild renamed: esbuild-exports.ts.)
+ */
 export function isModuleExportsTarget(target: string, ctx: FileContext): boolean {
-  return target === "module.exports" || (target === "exports" && isGoogModule(ctx));
+  return target === "module.exports" || (target === "exports" && isGoogModule(ctx)) || (target.endsWith(".exports") && esbuildRenamedParams(ctx).module.has(target.slice(0, -8)));
 }
 
 /**
@@ -45,6 +50,17 @@ export function providedEntry(r: SymbolRecord, ctx: FileContext): boolean {
   if (!provides.length || !r.props?.assignment) return false;
   const paths = [...(r.aliases ?? []), ...(r.attachTo ? [`${r.attachTo}.${r.name}`] : [])];
   return paths.some((p) => provides.some((ns) => p === ns || p.startsWith(`${ns}.`)));
+}
+
+/**
+ * Data a goog.provide'd path holds at the top level, `goog.events.EventType = { CLICK: 'click' }` (provided
+ * `goog.events.EventType`), `goog.ui.Component.EventType = {…}` (under a provided `goog.ui.Component`):
+ * Closure's enums, the file's API (export-objects.ts makes it an exported constant, its keys the members).
+ * Not `a.b.c = {…}` outside the provided namespaces, which is data and no entry.
+ */
+export function providedData(target: string, statement: Node | undefined, ctx: FileContext): boolean {
+  const { provides } = closureOf(ctx);
+  return provides.length > 0 && statement?.type === "expression_statement" && statement.parent?.type === "program" && /^[\w$]+(?:\.[\w$]+)+$/.test(target) && provides.some((ns) => target === ns || target.startsWith(`${ns}.`));
 }
 
 /**

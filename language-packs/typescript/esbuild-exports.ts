@@ -43,10 +43,35 @@ export function isEsbuildModule(node: Node | null | undefined): boolean {
   return call?.type === "call_expression" && call.childForFieldName("function")?.text === "__commonJS";
 }
 
-/** A statement directly in an esbuild CommonJS module's body (isEsbuildModule): a module-scope statement, kept in that "function". */
+/**
+ * A statement directly in an esbuild CommonJS module's body (isEsbuildModule): a module-scope statement, kept in that "function".
+ * (`exports2.x = …`, `module2.exports = …` where esbuild renamed the module function's parameters, a nested
+ * `exports` shadowing them: by the function's own parameters, the first its `exports`, the second its `module`.)
+ */
 export function inEsbuildModule(statement: Node | undefined): boolean {
   // (The text first: asked of every record inside a function, and a parent is a walk from the root.)
-  if (!statement || !/^(?:var|let|const|exports\.|module\.exports)\b/.test(statement.text.slice(0, 16))) return false;
-  const block = statement.parent;
-  return block?.type === "statement_block" && isEsbuildModule(block.parent);
+  const m = statement ? /^(?:var|let|const|(exports\d*)\.|(module\d*)\.exports)\b/.exec(statement.text.slice(0, 16)) : null;
+  if (!m) return false;
+  const block = statement!.parent;
+  if (block?.type !== "statement_block" || !isEsbuildModule(block.parent)) return false;
+  const params = block.parent!.childForFieldName("parameters")?.namedChildren ?? [];
+  return m[1] ? params[0]?.text === m[1] : m[2] ? params[1]?.text === m[2] : true;
+}
+
+const paramsOf = new WeakMap<FileContext, { exports: Set<string>; module: Set<string> }>();
+/**
+ * The names esbuild gave its CommonJS module functions' parameters where a nested `exports` made it
+ * rename them (`"path"(exports2, module2) {…}`; ace's worker-xml.js, 65 modules): the first is the
+ * module's `exports`, the second its `module` (iife.ts umdExportsAliases, closure.ts isModuleExportsTarget).
+ */
+export function esbuildRenamedParams(ctx: FileContext): { exports: Set<string>; module: Set<string> } {
+  let out = paramsOf.get(ctx);
+  if (out) return out;
+  paramsOf.set(ctx, (out = { exports: new Set(), module: new Set() }));
+  if (!ctx.source.includes("__commonJS(")) return out;
+  for (const m of ctx.source.matchAll(/\b__commonJS\(\{\s*"[^"\n]*"\(\s*(exports\d*)(?:\s*,\s*(module\d*))?\s*\)\s*\{/g)) {
+    if (m[1] !== "exports") out.exports.add(m[1]!);
+    if (m[2] && m[2] !== "module") out.module.add(m[2]);
+  }
+  return out;
 }

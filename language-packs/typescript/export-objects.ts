@@ -3,7 +3,7 @@ import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, type Resolved } from "../../core/extract.js";
 import { assignmentOf, FUNCTION_VALUES, inNestedFunction } from "./assignments.js";
-import { isModuleExportsTarget } from "./closure.js";
+import { isModuleExportsTarget, providedData } from "./closure.js";
 
 /**
  * `module.exports = { f() {}, g: function () {}, h: () => {} }` (at top level): the object's function
@@ -18,7 +18,8 @@ export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext, x: Re
   const object = asg?.childForFieldName("right");
   // (A goog.module's `exports = {…}` too: closure.ts.)
   const target = left ? ctx.text(left).replace(/\s+/g, "") : "";
-  if (object?.type !== "object" || !isModuleExportsTarget(target, ctx)) return [];
+  if (object?.type !== "object") return [];
+  if (!isModuleExportsTarget(target, ctx)) return providedData(target, r.node, ctx) ? [providedConstant(r, target, object, ctx, x, declared)] : [];
   const out: SymbolRecord[] = [];
   const data = dataKeys(r, object, ctx, x, declared);
   for (const m of r.members) {
@@ -43,6 +44,24 @@ export function exportedObjectFunctions(r: SymbolRecord, ctx: FileContext, x: Re
     out.unshift(r); // (where it starts: before the functions its object holds)
   }
   return out;
+}
+
+/**
+ * Closure's enum, `goog.events.EventType = { CLICK: 'click', … }` on a goog.provide'd path (closure.ts
+ * providedData): an exported constant named by the path's last segment, its keys the members, nested
+ * under what the path before it names when the file declares that (`goog.ui.Component.EventType` under
+ * `goog.ui.Component = function`), read by its path too.
+ */
+function providedConstant(r: SymbolRecord, target: string, object: Node, ctx: FileContext, x: Resolved, declared: ReadonlySet<string>): SymbolRecord {
+  const data = dataKeys(r, object, ctx, x, declared);
+  r.name = target.slice(target.lastIndexOf(".") + 1);
+  r.kind = "constant";
+  r.exported = true;
+  r.attachTo = target.slice(0, target.lastIndexOf("."));
+  (r.aliases ??= []).push(target);
+  r.signature = `${target} = {…}`;
+  r.members = [...data, ...r.members.filter((m) => m.kind === "property" && !data.includes(m))].sort((a, b) => a.startLine - b.startLine);
+  return r;
 }
 
 /**

@@ -8,7 +8,7 @@ import { MAX_SIGNATURE } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { chainEnd } from "./assignments.js";
 import { isParameter } from "./in-function.js";
-import { isEsbuildModule } from "./esbuild-exports.js";
+import { esbuildRenamedParams, isEsbuildModule } from "./esbuild-exports.js";
 import { iifeBodies } from "./iife-sequences.js";
 
 /**
@@ -261,7 +261,7 @@ const exportsAliasesOf = new WeakMap<FileContext, Set<string>>();
 export function umdExportsAliases(ctx: FileContext): Set<string> {
   let out = exportsAliasesOf.get(ctx);
   if (out) return out;
-  exportsAliasesOf.set(ctx, (out = new Set()));
+  exportsAliasesOf.set(ctx, (out = new Set(esbuildRenamedParams(ctx).exports))); // (esbuild's `"path"(exports2) {…}`)
   if (!ctx.source.includes("exports")) return out;
   for (let stmt = ctx.tree.rootNode.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
     let call = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;

@@ -314,7 +314,7 @@ export default definePack({
             return api.length ? api : r.members.filter((m) => m.kind === "function" || m.kind === "class");
           };
           const kept = list.flatMap(keep);
-          let out = resolveReexports(parent ? kept : dropExportAliases(dropReassignments(kept, ctx), ctx), parent, ctx);
+          let out = resolveReexports(parent && !isEsbuildModule(parent.node) ? kept : dropExportAliases(parent ? kept : dropReassignments(kept, ctx), ctx), parent, ctx); // (an esbuild module's `exports2.X = X` too)
           shareDeclarationMembers(out);
           const overloaded = parent?.kind === "interface" ? overloadedSignatures(out) : undefined;
           for (const r of out) {
