@@ -12,6 +12,8 @@ import { commentAbove } from "../../core/doc.js";
 import { STAGE } from "../../core/stages.js";
 import { clip, collapse } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
+import { callbackCandidates } from "./callbacks.js";
+import { callbacksFrom } from "../../core/callbacks.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TAP = { name: "pack:csharp", stage: STAGE.PACK };
@@ -233,7 +235,7 @@ export default definePack({
         if (r.decorators?.some((d) => /^\[(?:System\.)?Obsolete\b/.test(d))) out.push("deprecated");
         return out;
       });
-      hooks.callbacks.for(spec.id).tap(TAP, (callbacks, ctx) => finishCallbacks(callbacks, ctx));
+      hooks.callbacks.for(spec.id).tap(TAP, (callbacks, ctx) => finishCallbacks([...callbacks, ...callbacksFrom(ctx, spec, callbackCandidates(ctx))], ctx));
       hooks.imports.for(spec.id).tap(TAP, (imports, ctx) => classifyImports(imports, ctx));
     }
   },
