@@ -341,9 +341,11 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   const head: string[] = [`${r.path} ${r.language} ${r.lineCount}L${cost} — ${s.symbols} symbol${s.symbols === 1 ? "" : "s"}, ${s.exports} exported${importNames(r, bare ? 10 : tight ? 0 : budget < 800 ? 5 : 10)}`];
   // The most common warning, on every file of a project without a graph, in fewer words. In a batch
   // (the host passes `said`: the project warnings printed so far for this project) one is said once.
+  // (The host may name its project-level warnings too, `projectWarnings`: a `.pilensrc`'s, said in every report.)
   const said = ctx?.options.said instanceof Set ? (ctx.options.said as Set<string>) : undefined;
+  const projectWarnings = Array.isArray(ctx?.options.projectWarnings) ? (ctx.options.projectWarnings as readonly unknown[]) : [];
   for (const w of r.warnings ?? []) {
-    const project = !!said && isProjectWarning(w);
+    const project = !!said && (isProjectWarning(w) || projectWarnings.includes(w));
     if (project && said.has(w)) continue;
     if (project) said.add(w);
     // (A small file's line count is in the header: `31L`.)

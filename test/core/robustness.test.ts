@@ -295,6 +295,20 @@ describe("CLI batch", () => {
     for (const l of lines) expect(JSON.parse(l).warnings.join("\n")).toMatch(/project graph not built/);
   });
 
+  it("a compact batch says a `.pilensrc` warning once too (QA round P: it repeated on every file)", () => {
+    const sub = join(dir, "rc-batch");
+    mkdirSync(sub, { recursive: true });
+    writeFileSync(join(sub, ".pilensrc"), "languages: { phpx: { foo: 1 } }\n");
+    writeFileSync(join(sub, "a.ts"), "export function a() {}\n");
+    writeFileSync(join(sub, "b.ts"), "export function b() {}\n");
+    const bin = join(repoRoot, "bin", "pilens.mjs");
+    const text = spawnSync(process.execPath, [bin, "report", "--view", "compact", "a.ts", "b.ts"], { cwd: sub, encoding: "utf8" }).stdout;
+    expect(text.match(/unknown language id "phpx"/g)).toHaveLength(1);
+    expect(text).toMatch(/^! .*\.pilensrc: languages\.phpx: unknown language id "phpx".* — for every file below$/m);
+    const lines = spawnSync(process.execPath, [bin, "report", "a.ts", "b.ts"], { cwd: sub, encoding: "utf8" }).stdout.trim().split("\n");
+    for (const l of lines) expect(JSON.parse(l).warnings.join("\n")).toMatch(/unknown language id "phpx"/);
+  });
+
   it("a fresh process loading ten grammars at once links every one (Emscripten's shared symbol table)", () => {
     // Before grammars were instantiated one at a time, this failed in 12 of 12 fresh processes with
     // "bad export type for 'tree_sitter_<lang>_external_scanner_create'" (a mixed batch lost a language).

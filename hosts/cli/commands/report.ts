@@ -45,8 +45,8 @@ export function reporter(values: Record<string, unknown>, files: string[]): (fil
   const maxBytes = wholeOption(values, "max-bytes", 0);
   const maxRefs = wholeOption(values, "max-refs", 0);
   const depth = wholeOption(values, "depth");
-  // Text views of several files say a warning repeated verbatim (no project graph) once per project,
-  // on the first report that has it; JSON lines keep every report whole.
+  // Text views of several files say a warning repeated verbatim (no project graph, the `.pilensrc`'s) once
+  // per project, on the first report that has it; JSON lines keep every report whole.
   const said = new Map<unknown, Set<string>>();
   return async (file, jsonOnly) => {
     const lens = await lenses.forFile(file);
@@ -67,7 +67,7 @@ export function reporter(values: Record<string, unknown>, files: string[]): (fil
       said.set(lens, batch);
     }
     try {
-      out.lines.push(["out", lens.render(report, view, { detail, focus: values.focus, said: batch, offset, maxBytes, fullDetail: "--detail full" })]);
+      out.lines.push(["out", lens.render(report, view, { detail, focus: values.focus, said: batch, projectWarnings: lens.warnings, offset, maxBytes, fullDetail: "--detail full" })]);
     } catch (e) {
       // A (third-party) renderer that fails on one file costs that file, not the rest of the batch; in
       // JSON Lines the file still has its line (`--offset` past its end, say), as a missing file does.
