@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 // Entry point of the `pilens` command; the code is compiled to dist/ by `npm install` (prepare), and
 // bundled into dist/bundle/ (scripts/build.mjs): the bundle loads in a fraction of the time of ~60
-// modules. A bundle older than dist/ (tsc run alone) is stale: then dist/ runs directly.
+// modules, and runs with a V8 code cache (dist/hosts/cli/bundle-loader.js). A bundle older than
+// dist/ (tsc run alone) is stale: then dist/ runs directly.
 import { statSync } from "node:fs";
 
 const ONE_SHOT = new Set(["report", "read", "enclosing", "view", "search"]);
+// The commands whose run makes the code cache (dist/hosts/cli/bundle-loader.js) when it is missing.
+const CACHING = new Set([...ONE_SHOT, "index", "mcp"]);
 
 const mtime = (rel) => statSync(new URL(rel, import.meta.url), { throwIfNoEntry: false })?.mtimeMs ?? -1;
-const bundled = mtime("../dist/bundle/cli.js") >= mtime("../dist/hosts/cli/main.js");
+const bundled = mtime("../dist/bundle/cli.cjs") >= mtime("../dist/hosts/cli/main.js");
+const loader = bundled ? await import("../dist/hosts/cli/bundle-loader.js") : undefined;
+const caching = CACHING.has(process.argv[2] ?? "");
 // First the grammars of the files named (compiled in the background while the rest loads).
-const { prewarm } = await (bundled ? import("../dist/bundle/warm.js") : import("../dist/hosts/cli/warm.js"));
+const { prewarm } = loader ? loader.bundleModule("warm", caching) : await import("../dist/hosts/cli/warm.js");
 prewarm(process.argv.slice(2));
-const { main } = await (bundled ? import("../dist/bundle/cli.js") : import("../dist/hosts/cli/main.js"));
+const { main } = loader ? loader.bundleModule("cli", caching) : await import("../dist/hosts/cli/main.js");
 
 // A closed pipe (`pilens report … | head`) ends the output, not the process with a stack trace.
 process.stdout.on("error", (e) => {

@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { LanguagePack, PackManifest, Renderer } from "../core/plugin.js";
 import { manifestOf } from "../core/plugin.js";
 import type { RendererLoadFailure } from "../core/view-table.js";
+import { importExternal } from "../core/esm-import.js";
 
 export interface LoadedPlugins {
   packs: PackManifest[];
@@ -101,7 +102,7 @@ export async function loadPlugins(
   const load = async (kind: "pack" | "renderer", spec: string): Promise<unknown> => {
     let value: unknown;
     try {
-      const mod = (await import(resolvePlugin(spec, baseDir))) as Record<string, unknown>;
+      const mod = (await importExternal(resolvePlugin(spec, baseDir))) as Record<string, unknown>;
       value = exportOf(mod);
       const problem = kind === "pack" ? checkPack(value) : checkRenderer(value);
       if (problem) throw new Error(problem);

@@ -9,6 +9,7 @@ import v8 from "node:v8";
 import type { Language, Parser, Query } from "web-tree-sitter";
 import { placeDataSegment, readGrammarFile, type GrammarFile } from "./grammar-file.js";
 import { chooseParentMemo, memoizeParents } from "./parents.js";
+import { flagsPinned } from "./v8-flags.js";
 
 /**
  * web-tree-sitter, imported when the runtime starts rather than with this module: hosts/cli/warm.ts
@@ -34,7 +35,7 @@ let parser: Parser | undefined;
  * for seconds (stack.md). Liftoff-only costs ~1.5x on huge files but keeps cold batches fast.
  */
 function preferLiftoff(): void {
-  if (process.env.PILENS_WASM_TIERUP === "1") return;
+  if (process.env.PILENS_WASM_TIERUP === "1" || flagsPinned()) return;
   v8.setFlagsFromString("--liftoff-only");
 }
 
@@ -79,6 +80,7 @@ export function grammarPath(grammar: string | URL): string {
  */
 let eagerLoads = 0;
 function compileEagerly<T>(load: () => Promise<T>): Promise<T> {
+  if (flagsPinned()) return load(); // eager for the whole process (core/v8-flags.ts)
   if (eagerLoads++ === 0) v8.setFlagsFromString("--no-wasm-lazy-compilation");
   const p = load();
   const restore = () => {

@@ -35,9 +35,10 @@ if (!process.argv.includes("--no-bundle")) await bundleCli();
 if (failed) process.exit(1);
 
 /**
- * The CLI as a few ES modules instead of ~60 (module loading was ~80 ms of a ~300 ms cold `report`):
- * `dist/bundle/warm.js` (the wasm runtime and language manifests, loaded first to start compiling
- * grammars), `dist/bundle/cli.js` plus one chunk holding everything else `report` runs (core,
+ * The CLI as a few CommonJS chunks instead of ~60 ES modules (module loading was ~80 ms of a ~300 ms
+ * cold `report`), run by hosts/cli/bundle-loader.ts with a V8 code cache:
+ * `dist/bundle/warm.cjs` (the wasm runtime and language manifests, loaded first to start compiling
+ * grammars), `dist/bundle/cli.cjs` plus one chunk holding everything else `report` runs (core,
  * renderers, the TypeScript pack, tapable), and lazy chunks for the rest (other packs,
  * `.pilensrc` loading, the MCP server, index building, the read tiers). Packages that find files next to
  * themselves (web-tree-sitter, grammars) stay external, and cosmiconfig (loaded only for a config
@@ -92,18 +93,22 @@ async function bundleCli() {
   });
   const out = await bundle.write({
     dir: outDir,
-    format: "esm",
+    // CommonJS, so that hosts/cli/bundle-loader.ts can compile each chunk as a vm.Script with a V8 code
+    // cache (Node 20 caches no ES module); `import("x")` of a package becomes `require("x")` there.
+    format: "cjs",
+    dynamicImportInCjs: false,
+    strict: true, // as ES modules are: the same semantics as dist/ run directly
     // ASCII only and no comments: Node decodes a module's source before V8 compiles it, and one non-ASCII
     // character (an em dash in a doc comment) made the whole 460 KB chunk a two-byte string, slower
     // to decode and to scan (the report chunk: 460 → 338 KB, ~7 ms of a one-file report).
     charset: "ascii",
     comments: false,
-    entryFileNames: "[name].js",
-    chunkFileNames: "[name]-[hash].js",
+    entryFileNames: "[name].cjs",
+    chunkFileNames: "[name]-[hash].cjs",
     codeSplitting: {
       groups: [
         // What bin/pilens.mjs loads first to start the grammars (hosts/cli/warm.ts): kept small.
-        { name: "warm", priority: 2, test: (id) => id.startsWith(dist) && /^(core\/(runtime|parents|grammar-file)|hosts\/cli\/(warm|report-lanes)|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)) },
+        { name: "warm", priority: 2, test: (id) => id.startsWith(dist) && /^(core\/(runtime|parents|grammar-file|v8-flags)|hosts\/cli\/(warm|report-lanes)|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)) },
         { name: "report", priority: 1, test: onReportPath },
       ],
     },
@@ -112,7 +117,7 @@ async function bundleCli() {
   // What the warm chunk holds is parsed before the grammars start compiling: the modules warm.ts names
   // and the few they import (files.ts importing text.ts put 10 KB more there, +3% on a 190-file batch).
   const warmIds = out.output.filter((o) => o.type === "chunk" && o.name === "warm").flatMap((o) => Object.keys(o.modules));
-  const heavy = warmIds.filter((id) => id.startsWith(dist) && !/^(core\/(runtime|parents|grammar-file|files|hash|graph\/(store|types))|hosts\/cli\/(warm|report-lanes)|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)));
+  const heavy = warmIds.filter((id) => id.startsWith(dist) && !/^(core\/(runtime|parents|grammar-file|files|hash|cache-base|v8-flags|graph\/(store|types))|hosts\/cli\/(warm|report-lanes)|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)));
   if (heavy.length) throw new Error(`build: the warm chunk pulls ${heavy.map(rel).join(", ")} (keep it to what starts the grammars)`);
   // The start-up chunks must not pull a package the report path does not need.
   const allowed = /^(node:|web-tree-sitter$)/;

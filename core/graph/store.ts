@@ -6,15 +6,11 @@
 import { shortHash } from "../hash.js";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { GRAPH_VERSION, type GraphMeta } from "./types.js";
+import { cacheBase } from "../cache-base.js";
 
-export function cacheBase(): string {
-  if (process.env.PILENS_CACHE_DIR) return resolve(process.env.PILENS_CACHE_DIR);
-  const xdg = process.env.XDG_CACHE_HOME;
-  return join(xdg && xdg.startsWith("/") ? xdg : join(homedir(), ".cache"), "pilens");
-}
+export { cacheBase };
 
 export function cacheDirFor(root: string): string {
   const key = shortHash(resolve(root));

@@ -8,13 +8,14 @@ import { workerData } from "node:worker_threads";
 type Warm = typeof import("./warm.js");
 type Cli = typeof import("./main.js");
 const mtime = (rel: string) => statSync(new URL(rel, import.meta.url), { throwIfNoEntry: false })?.mtimeMs ?? -1;
-const bundled = mtime("../../bundle/cli.js") >= mtime("./main.js");
-const from = (bundle: string, dist: string) => (bundled ? bundle : dist);
+const bundled = mtime("../../bundle/cli.cjs") >= mtime("./main.js");
+// The bundle through the same loader as the main thread, reading the code cache it writes.
+const loader = bundled ? await import("./bundle-loader.js") : undefined;
 
 const { args } = workerData as { args: string[] };
-const warm = (await import(from("../../bundle/warm.js", "./warm.js"))) as Warm;
+const warm = loader ? loader.bundleModule<Warm>("warm", false) : ((await import("./warm.js")) as Warm);
 warm.markLaneWorker();
 // The grammars compile on V8's background threads while the rest loads (as on the main thread).
 warm.prewarm(["report", ...args]);
-const cli = (await import(from("../../bundle/cli.js", "./main.js"))) as Cli;
+const cli = loader ? loader.bundleModule<Cli>("cli", false) : ((await import("./main.js")) as Cli);
 await cli.runLaneWorker(workerData);
