@@ -174,10 +174,13 @@ console.log(`\n# 2. Cold CLI time (median of ${RUNS} fresh processes, run in tur
 const batch = corpora.typescript[0] ? files(corpora.typescript[0], [".ts"], 190) : [];
 const bytes = batch.reduce((s, f) => s + statSync(f).size, 0);
 // The batch also with V8's default JIT budget (hosts/cli/warm.ts tuneJit: the CLI raises it).
-const [nodeBase, one, batchT, batchDefaultJit] = interleaved(
+// The one file also without the CLI's V8 code cache (hosts/cli/bundle-loader.ts; the runs above it use the
+// cache the first of them made, as every run after the first does).
+const [nodeBase, one, oneNoCache, batchT, batchDefaultJit] = interleaved(
   [
     [process.execPath, ["-e", "0"]],
     [process.execPath, [bin, "report", join(root, "core", "engine.ts")]],
+    [process.execPath, [bin, "report", join(root, "core", "engine.ts")], { PILENS_CODE_CACHE: "0" }],
     ...(batch.length
       ? [
           [process.execPath, [bin, "report", "--view", "json", ...batch]],
@@ -188,6 +191,7 @@ const [nodeBase, one, batchT, batchDefaultJit] = interleaved(
   RUNS,
 );
 console.log(`one file (core/engine.ts): ${one.toFixed(0)} ms; node startup ${nodeBase.toFixed(0)} ms; pilens work = ${(one - nodeBase).toFixed(0)} ms (goal: one file ≤ 300 ms)`);
+console.log(`  without the code cache (PILENS_CODE_CACHE=0): ${oneNoCache.toFixed(0)} ms (with/without ${(one / oneNoCache).toFixed(2)}×)`);
 if (batch.length) {
   let ctags = "";
   try {

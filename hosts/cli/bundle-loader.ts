@@ -10,11 +10,12 @@
  * compiled, not just the top level) and kept in `<cache>/v8/` (core/cache-base.ts).
  *
  * V8 takes a cache only under the V8 version and flags it was made with, and checks a source by
- * its length only: the cache folder is named by Node's version, the platform and the flags (pinned
- * before the first chunk compiles, core/v8-flags.ts), and each file by its chunk's name, size and
- * mtime, so a rebuilt chunk never meets another build's bytes. A cache V8 rejects anyway is rewritten
- * at exit. Writing is best-effort and silent (a read-only home still reports); `PILENS_CODE_CACHE=0`
- * turns the cache off (the bundle still runs as CommonJS).
+ * its length only: the cache folder is named by Node's version, the platform, the flags (pinned
+ * before the first chunk compiles, core/v8-flags.ts) and the bundle's folder (one per install), and
+ * each file by its chunk's name, size and mtime, so a rebuilt chunk never meets another build's
+ * bytes. A cache V8 rejects anyway is rewritten at exit. Writing is best-effort and silent (a
+ * read-only home still reports); `PILENS_CODE_CACHE=0` turns the cache off (the bundle still runs as
+ * CommonJS).
  */
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -73,8 +74,9 @@ function start(): void {
   setImporter((specifier) => import(specifier));
   cacheDir = "";
   if (process.env.PILENS_CODE_CACHE === "0") return;
-  // execArgv and NODE_OPTIONS can set V8 flags of their own: a cache made under them is theirs.
-  const key = [flags.join(" "), process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
+  // execArgv and NODE_OPTIONS can set V8 flags of their own: a cache made under them is theirs. And each
+  // install of pilens has its own folder: the pruning below keeps only its own bundle's chunks.
+  const key = [flags.join(" "), process.execArgv.join(" "), process.env.NODE_OPTIONS ?? "", BUNDLE].join("\0");
   cacheDir = join(cacheBase(), "v8", `${process.version}-${process.platform}-${process.arch}-${shortHash(key)}`);
 }
 

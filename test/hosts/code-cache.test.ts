@@ -38,6 +38,17 @@ function cacheFiles(cache: string): Map<string, { ino: number; size: number }> {
   return out;
 }
 
+/** A second install of the built CLI (its bin, dist/ and package.json; the repository's node_modules). */
+function copyInstall(): string {
+  const copy = mkdtempSync(join(tmpdir(), "pilens-codecache-copy-"));
+  // Timestamps kept: bin/pilens.mjs runs the bundle only when it is not older than dist/.
+  cpSync(join(repoRoot, "bin"), join(copy, "bin"), { recursive: true, preserveTimestamps: true });
+  cpSync(join(repoRoot, "dist"), join(copy, "dist"), { recursive: true, preserveTimestamps: true });
+  cpSync(join(repoRoot, "package.json"), join(copy, "package.json"));
+  symlinkSync(join(repoRoot, "node_modules"), join(copy, "node_modules"));
+  return copy;
+}
+
 const chunkOf = (files: Map<string, unknown>, prefix: string) => [...files.keys()].find((n) => n.startsWith(prefix));
 
 describe("the CLI's code cache", () => {
@@ -110,12 +121,7 @@ describe("the CLI's code cache", () => {
 
   it("a rebuilt chunk never meets the old build's cache: its own is made, the old one removed", () => {
     // A copy of the built CLI, whose report chunk is then changed as a rebuild would change it.
-    const copy = mkdtempSync(join(tmpdir(), "pilens-codecache-copy-"));
-    // Timestamps kept: bin/pilens.mjs runs the bundle only when it is not older than dist/.
-    cpSync(join(repoRoot, "bin"), join(copy, "bin"), { recursive: true, preserveTimestamps: true });
-    cpSync(join(repoRoot, "dist"), join(copy, "dist"), { recursive: true, preserveTimestamps: true });
-    cpSync(join(repoRoot, "package.json"), join(copy, "package.json"));
-    symlinkSync(join(repoRoot, "node_modules"), join(copy, "node_modules"));
+    const copy = copyInstall();
     const copyBin = join(copy, "bin", "pilens.mjs");
     const dir = workdir();
     const cache = mkdtempSync(join(tmpdir(), "pilens-codecache-r-"));
@@ -133,5 +139,22 @@ describe("the CLI's code cache", () => {
     expect(newName).not.toBe(oldName);
     expect(after.has(oldName)).toBe(false);
     for (const [n, f] of before) if (n !== oldName) expect(after.get(n), n).toEqual(f);
+  });
+
+  it("two installs sharing one cache folder keep a cache each: neither removes nor remakes the other's", () => {
+    const other = join(copyInstall(), "bin", "pilens.mjs");
+    const dir = workdir();
+    const cache = mkdtempSync(join(tmpdir(), "pilens-codecache-2-"));
+    const folders = () => readdirSync(join(cache, "v8")).sort();
+    const files = () => new Map(folders().flatMap((f) => readdirSync(join(cache, "v8", f)).map((n) => [`${f}/${n}`, statSync(join(cache, "v8", f, n)).ino] as const)));
+    for (const b of [bin, other]) expect(run(b, dir, { PILENS_CACHE_DIR: cache }).status).toBe(0);
+    expect(folders()).toHaveLength(2);
+    const made = files();
+    for (const b of [bin, other, bin]) {
+      const r = run(b, dir, { PILENS_CACHE_DIR: cache });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toBe(expected);
+    }
+    expect(files()).toEqual(made);
   });
 });
