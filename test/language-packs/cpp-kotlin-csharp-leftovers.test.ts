@@ -1,6 +1,7 @@
 /**
  * QA leftovers on real parses: C++ conversion operators named with their declarator (`operator Value*`,
- * as Universal Ctags names them).
+ * as Universal Ctags names them); the members of a Kotlin property's anonymous object (`val l = object :
+ * Listener { … }`).
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -60,5 +61,47 @@ describe("C++ conversion operators", () => {
     expect(ref).toMatchObject({ found: true, startLine: 5 });
     expect(await lens.readSymbol(path, "Holder::operator std::vector<int>&")).toMatchObject({ found: true, startLine: 9 });
     expect(await lens.readSymbol(path, "operator Value *")).toMatchObject({ found: true, startLine: 4 });
+  });
+});
+
+describe("Kotlin: a property's anonymous object", () => {
+  const src = [
+    "package x",
+    "",
+    "val topListener = object : Listener {",
+    "    override fun onEvent() {}",
+    "    val count = 1",
+    "}",
+    "",
+    "class Screen {",
+    "    private val listener = object : Listener, Other {",
+    "        override fun onEvent() {",
+    "            fun local() {}",
+    "        }",
+    "        fun helper(): Int = 1",
+    "    }",
+    "    val callback: Callback = object : Callback() {",
+    "        override fun done(x: Int) {}",
+    "    }",
+    "    val lazyOne by lazy {",
+    "        object : Listener { override fun onEvent() {} }",
+    "    }",
+    "    fun f() {",
+    "        val local = object : Listener { override fun onEvent() {} }",
+    "    }",
+    "}",
+    "",
+  ].join("\n");
+
+  it("lists its members under the property; a lambda's or a function's anonymous object stays out", async () => {
+    const { report } = await fileIn("a.kt", src);
+    const k = flat(report);
+    expect(k.get("topListener.onEvent")).toMatchObject({ kind: "method", startLine: 4, exported: true });
+    expect(k.get("topListener.count")).toMatchObject({ kind: "property", startLine: 5, exported: true });
+    expect(k.get("Screen.listener.onEvent")).toMatchObject({ kind: "method", startLine: 10, endLine: 12, exported: false });
+    expect(k.get("Screen.listener.helper")).toMatchObject({ kind: "method", exported: false });
+    expect(k.get("Screen.callback.done")).toMatchObject({ kind: "method", startLine: 16, exported: true });
+    expect([...k.keys()].filter((n) => n.startsWith("Screen.lazyOne.") || n.startsWith("Screen.f."))).toEqual([]);
+    expect(k.has("Screen.listener.onEvent.local")).toBe(true);
   });
 });
