@@ -203,7 +203,7 @@ function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): 
         r.startLine = parked[0]!.startPosition.row + 1;
       }
       // A type's annotations masked before parsing (all but its last: annotation-runs.ts).
-      const run = !parent && TYPES.has(r.kind) ? annotationRunBefore(ctx.source, n.startIndex) : undefined;
+      const run = TYPES.has(r.kind) ? annotationRunBefore(ctx.source, n.startIndex) : undefined;
       if (run) {
         r.decorators = [...run.annotations.map((a) => clip(collapse(a), 80)), ...(r.decorators ?? [])];
         r.startLine = ctx.source.slice(0, run.start).split("\n").length;

@@ -1,7 +1,7 @@
 /**
  * QA leftovers on real parses: C++ conversion operators named with their declarator (`operator Value*`,
  * as Universal Ctags names them); the members of a Kotlin property's anonymous object (`val l = object :
- * Listener { … }`).
+ * Listener { … }`); Kotlin annotation runs before an indented type (a function body's local class).
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -103,5 +103,43 @@ describe("Kotlin: a property's anonymous object", () => {
     expect(k.get("Screen.callback.done")).toMatchObject({ kind: "method", startLine: 16, exported: true });
     expect([...k.keys()].filter((n) => n.startsWith("Screen.lazyOne.") || n.startsWith("Screen.f."))).toEqual([]);
     expect(k.has("Screen.listener.onEvent.local")).toBe(true);
+  });
+});
+
+describe("Kotlin: a run of annotations before an indented type", () => {
+  const src = [
+    "package x",
+    "",
+    "class Outer {",
+    "    @Suppress(\"x\")",
+    "    @OptIn(P::class)",
+    "    internal object Mapper {",
+    "        fun map(a: Int): Int = a",
+    "    }",
+    "    fun f() {",
+    "        @Suppress(\"x\")",
+    "        @OptIn(P::class)",
+    "        class Local { fun l() {} }",
+    "        run {",
+    "            @A",
+    "            @B(1)",
+    "            data class InLambda(val a: Int)",
+    "        }",
+    "    }",
+    "    fun after() {}",
+    "}",
+    "",
+  ].join("\n");
+
+  it("keeps the type (a class body's as before, a function body's local too), its annotations as decorators", async () => {
+    const { report } = await fileIn("n.kt", src);
+    const k = flat(report);
+    expect(k.get("Outer.Mapper")).toMatchObject({ kind: "object", startLine: 4, endLine: 8, decorators: ['@Suppress("x")', "@OptIn(P::class)"] });
+    expect(k.get("Outer.Mapper.map")?.kind).toBe("method");
+    expect(k.get("Outer.f.Local")).toMatchObject({ kind: "class", startLine: 10, endLine: 12, exported: false, decorators: ['@Suppress("x")', "@OptIn(P::class)"] });
+    expect(k.get("Outer.f.Local.l")?.kind).toBe("method");
+    expect(k.has("Outer.f.l")).toBe(false);
+    expect(k.get("Outer.after")?.kind).toBe("method");
+    expect(report.warnings?.some((w) => /syntax error/.test(w))).toBeFalsy();
   });
 });
