@@ -1,7 +1,8 @@
 /**
  * QA leftovers on real parses: C++ conversion operators named with their declarator (`operator Value*`,
  * as Universal Ctags names them); the members of a Kotlin property's anonymous object (`val l = object :
- * Listener { … }`); Kotlin annotation runs before an indented type (a function body's local class).
+ * Listener { … }`); Kotlin annotation runs before an indented type (a function body's local class); a C#
+ * field declaration of several declarators, each entry its own declarator's signature and lines.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -141,5 +142,45 @@ describe("Kotlin: a run of annotations before an indented type", () => {
     expect(k.has("Outer.f.l")).toBe(false);
     expect(k.get("Outer.after")?.kind).toBe("method");
     expect(report.warnings?.some((w) => /syntax error/.test(w))).toBeFalsy();
+  });
+});
+
+describe("C#: a field declaration of several declarators", () => {
+  const src = [
+    "using System;",
+    "namespace N {",
+    "  public class C {",
+    "    public static Func<int, int> a = x => x, b = y => y;",
+    "    private int p = 1, q = 2;",
+    "    public Action<string> first = s => {",
+    "        Console.WriteLine(s);",
+    "    }, second = s => Console.WriteLine(s + \"!\");",
+    "    [Obsolete] event EventHandler e1, e2;",
+    "    const int K1 = 1, K2 = 2;",
+    "    public Action<string> single = s => {",
+    "        Console.WriteLine(s);",
+    "    };",
+    "  }",
+    "}",
+    "",
+  ].join("\n");
+
+  it("gives each entry its own declarator: modifiers, type, name and its folded initialiser", async () => {
+    const { report } = await fileIn("a.cs", src);
+    const k = flat(report);
+    const sig = (n: string) => k.get(`N.C.${n}`)?.signature;
+    expect(sig("a")).toBe("public static Func<int, int> a = x => x");
+    expect(sig("b")).toBe("public static Func<int, int> b = y => y");
+    expect(sig("p")).toBe("private int p = 1");
+    expect(sig("q")).toBe("private int q = 2");
+    expect(sig("single")).toBe("public Action<string> single = …");
+    expect(sig("first")).toBe(sig("single")!.replace("single", "first"));
+    expect(sig("second")).toBe("public Action<string> second = …");
+    expect(sig("e1")).toBe("event EventHandler e1");
+    expect(sig("e2")).toBe("event EventHandler e2");
+    expect(k.get("N.C.e2")?.decorators).toEqual(["[Obsolete]"]);
+    expect(sig("K2")).toBe("const int K2 = 2");
+    expect(k.get("N.C.first")).toMatchObject({ startLine: 6, endLine: 8 });
+    expect(k.get("N.C.second")).toMatchObject({ startLine: 8, endLine: 8 });
   });
 });
