@@ -2,7 +2,8 @@
  * QA leftovers on real parses: C++ conversion operators named with their declarator (`operator Value*`,
  * as Universal Ctags names them); the members of a Kotlin property's anonymous object (`val l = object :
  * Listener { … }`); Kotlin annotation runs before an indented type (a function body's local class); a C#
- * field declaration of several declarators, each entry its own declarator's signature and lines.
+ * field declaration of several declarators, each entry its own declarator's signature and lines; a literal
+ * a goog.provide'd path holds (`goog.DEBUG = true`), an exported constant.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -182,5 +183,51 @@ describe("C#: a field declaration of several declarators", () => {
     expect(sig("K2")).toBe("const int K2 = 2");
     expect(k.get("N.C.first")).toMatchObject({ startLine: 6, endLine: 8 });
     expect(k.get("N.C.second")).toMatchObject({ startLine: 8, endLine: 8 });
+  });
+});
+
+describe("Closure: a literal on a goog.provide'd path", () => {
+  const src = [
+    "goog.provide('goog.DEBUG');",
+    "goog.provide('my.ns');",
+    "goog.provide('my.Widget');",
+    "",
+    "/**",
+    " * Whether debugging is on.",
+    " * @define {boolean}",
+    " */",
+    "goog.DEBUG = true;",
+    "",
+    "/** The version. */",
+    "my.ns.VERSION = '1.2.3';",
+    "my.ns.TIMEOUT = 3 * 1000;",
+    "my.ns.COLORS = ['red', 'green'];",
+    "my.ns.FLAG = goog.define('my.ns.FLAG', false);",
+    "my.ns.computed = compute();",
+    "my.ns.alias = other.thing;",
+    "other.ns.X = 5;",
+    "",
+    "/** @constructor */",
+    "my.Widget = function () {};",
+    "my.Widget.EVENT = 'widgetevent';",
+    "",
+    "function f() {",
+    "  my.ns.inner = 3;",
+    "}",
+    "",
+  ].join("\n");
+
+  it("is an exported constant named by the path's last segment, under what the path names when the file declares it", async () => {
+    const { lens, path, report } = await fileIn("base.js", src);
+    const k = flat(report);
+    expect(k.get("DEBUG")).toMatchObject({ kind: "constant", exported: true, startLine: 9, signature: "goog.DEBUG = true", doc: "Whether debugging is on." });
+    expect(k.get("VERSION")).toMatchObject({ kind: "constant", exported: true, signature: "my.ns.VERSION = '1.2.3'" });
+    expect(k.get("TIMEOUT")).toMatchObject({ kind: "constant", exported: true });
+    expect(k.get("COLORS")).toMatchObject({ kind: "constant", exported: true });
+    expect(k.get("FLAG")).toMatchObject({ kind: "constant", exported: true });
+    expect(k.get("Widget.EVENT")).toMatchObject({ kind: "constant", exported: true, startLine: 22 });
+    for (const n of ["computed", "alias", "X", "inner", "f.inner"]) expect(k.has(n)).toBe(false);
+    expect(await lens.readSymbol(path, "goog.DEBUG")).toMatchObject({ found: true, startLine: 5 });
+    expect(await lens.readSymbol(path, "my.Widget.EVENT")).toMatchObject({ found: true, startLine: 22 });
   });
 });
