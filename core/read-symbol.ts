@@ -151,11 +151,14 @@ export function splitQualified(symbol: string): string[] {
 
 /**
  * A name as read_symbol compares it: `operator +`, `operator+` and `operator  +` are one name (outlines
- * keep the grammar's spelling; people write either). Word operators keep their space (`operator new`).
+ * keep the grammar's spelling; people write either), so are `operator Value *` and `operator Value*`:
+ * after `operator`, a space is kept only between two words (`operator new`, `operator const char*`).
  */
 export function nameKey(name: string): string {
   const n = /^(["']).+\1$/s.test(name) ? name.slice(1, -1) : name; // a quoted member (`'~options'`) by its bare name
-  return n.includes("operator") ? n.replace(/\boperator\s+(?=[^\w\s])/g, "operator") : n;
+  const i = n.includes("operator") ? n.search(/\boperator\b/) : -1;
+  if (i < 0) return n;
+  return n.slice(0, i) + n.slice(i).replace(/\s+/g, (ws: string, at: number, s: string) => (/\w/.test(s[at - 1] ?? "") && /\w/.test(s[at + ws.length] ?? "") ? " " : ""));
 }
 
 function matches(c: Candidate, symbol: string, segs: string[]): boolean {

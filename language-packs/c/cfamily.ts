@@ -12,18 +12,26 @@ import { clip, collapse, collapseHead, stripCommentMarkers } from "../../core/te
 import { MAX_SIGNATURE } from "../../core/extract.js";
 import { nearestBefore } from "../../core/siblings.js";
 import { staticAliasesOf } from "./static-aliases.js";
+import { operatorCastName, operatorName } from "./operators.js";
 
 export const HEADER = /\.(?:h|hh|hpp|hxx|h\+\+|ipp|tpp|tcc|inc)$/i;
 const TYPES = new Set(["class", "struct", "enum", "interface"]);
 const CALLABLE = new Set(["function", "method", "constructor"]);
 
-/** Split `A<T>::B::f` at top-level `::` (not inside template arguments). */
+/**
+ * Split `A<T>::B::f` at top-level `::` (not inside template arguments). An operator is the last
+ * segment, whole: `A::operator std::vector<int>&`.
+ */
 export function splitScope(name: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let cur = "";
   for (let i = 0; i < name.length; i++) {
     const ch = name[i]!;
+    if (!cur.trim() && /^~?operator\b/.test(name.slice(i).trimStart())) {
+      cur = name.slice(i);
+      break;
+    }
     if (ch === "<") depth++;
     else if (ch === ">") depth = Math.max(0, depth - 1);
     if (depth === 0 && ch === ":" && name[i + 1] === ":") {
@@ -110,19 +118,6 @@ function docOverMacros(r: SymbolRecord, ctx: FileContext): string | undefined {
   return stripCommentMarkers(parts.map((c) => ctx.text(c)).join("\n")) || undefined;
 }
 const MACRO_LINE = /^\s*(?:\[\[[^\]]*\]\]\s*)*(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\(.*\))?(?:\s+[A-Z_][A-Z0-9_]*)*\s*$/;
-
-/** `operator==` → `operator ==`: one space, the Universal Ctags spelling, so tag-based tools agree. */
-function operatorName(seg: string): string {
-  const m = /^(~?)operator\s*(.+)$/.exec(seg);
-  if (!m || /^[A-Za-z_]/.test(m[2]!) && !/^(?:new|delete)\b/.test(m[2]!)) return seg;
-  return `${m[1]}operator ${m[2]!.replace(/\s+/g, "")}`;
-}
-
-/** Operator conversion functions are named by their target type: `operator bool`. */
-function operatorCastName(node: Node, ctx: FileContext): string {
-  const t = node.childForFieldName("type");
-  return `operator ${t ? collapse(ctx.text(t)) : ""}`.trim();
-}
 
 /** Typedefs of a body (`typedef struct foo {…} foo_t`) read with the body elided. */
 function typedefSignature(r: SymbolRecord, ctx: FileContext): string | undefined {

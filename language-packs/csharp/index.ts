@@ -7,12 +7,13 @@
 import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import type { CallbackRecord, FileContext, ImportRecord, SymbolKind, SymbolRecord } from "../../core/types.js";
-import { walk } from "../../core/extract.js";
+import { extraction, walk } from "../../core/extract.js";
 import { commentAbove } from "../../core/doc.js";
 import { STAGE } from "../../core/stages.js";
 import { clip, collapse } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { callbackCandidates } from "./callbacks.js";
+import { ownDeclarator } from "./declarators.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
@@ -102,7 +103,8 @@ function signature(ctx: FileContext, r: SymbolRecord): string | undefined {
   return r.signature;
 }
 
-function extract(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+function extract(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
+  const x = extraction(spec);
   for (const [r, parents] of walk(records)) {
     const n = r.node;
     if (!n) continue;
@@ -112,6 +114,7 @@ function extract(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
       if (/\bconst\b/.test(mods) || (/\bstatic\b/.test(mods) && /\breadonly\b/.test(mods))) r.kind = "constant";
     }
     r.signature = signature(ctx, r);
+    ownDeclarator(r, ctx, x);
     r.exported = isExported(r, parents[parents.length - 1]);
   }
   // A namespace is API when it holds API (its own declaration has no modifiers).
@@ -226,7 +229,7 @@ export default definePack({
   languages: specs,
   apply(hooks) {
     for (const spec of specs) {
-      hooks.extract.for(spec.id).tap(TAP, (records, ctx) => extract(records, ctx));
+      hooks.extract.for(spec.id).tap(TAP, (records, ctx) => extract(records, ctx, spec));
       hooks.doc.for(spec.id).tap(TAP, (_doc, r, ctx) => xmlDoc(r, ctx, spec));
       hooks.flags.for(spec.id).tap(TAP, (flags, r) => {
         const out = [...flags];

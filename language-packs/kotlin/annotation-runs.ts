@@ -2,9 +2,11 @@
  * The bundled grammar reads a top-level type under two or more annotations and a modifier or `class`
  * (`@Suppress("x")` ⏎ `@OptIn(P::class)` ⏎ `internal object Mapper {…}`) as a prefix expression: the
  * type is lost and its members reach the top level (QA L D1, stripe's CheckoutConfigurationMapper.kt).
- * One annotation parses. So every annotation of such a run but the last is masked, at the same length,
- * as one block comment; the pack puts them back as the type's decorators, and its range starts at the
- * first (annotationRunBefore).
+ * So it reads a local type in a function body or lambda too (indented: its members become the
+ * function's); a class body's member types parse. One annotation parses. So every annotation of such a
+ * run (at a line's start, after its indentation) but the last is masked, at the same length, as one
+ * block comment; the pack puts them back as the type's decorators, and its range starts at the first
+ * (annotationRunBefore).
  */
 
 export interface AnnotationRun {
@@ -37,14 +39,14 @@ function annotationEnd(src: string, at: number): number {
 
 const runs = { source: "", list: [] as AnnotationRun[] };
 
-/** The runs of ≥ 2 annotations at a line's start, before a type, to mask (one scan per source). */
+/** The runs of ≥ 2 annotations at a line's start (indented too), before a type, to mask (one scan per source). */
 export function annotationRuns(src: string): AnnotationRun[] {
   if (runs.source === src) return runs.list;
   const list: AnnotationRun[] = [];
-  const line = /^@/gm;
+  const line = /^[ \t]*@/gm;
   for (let m = line.exec(src); m; m = line.exec(src)) {
     const spans: [number, number][] = [];
-    let at = m.index;
+    let at = m.index + m[0].length - 1;
     for (;;) {
       const end = annotationEnd(src, at);
       if (end < 0) break;
@@ -87,6 +89,14 @@ export function maskAnnotationRuns(source: string): string {
 /** The masked run that ends right before `offset` (only white space between), if any. */
 export function annotationRunBefore(source: string, offset: number): AnnotationRun | undefined {
   if (!source.includes("@")) return undefined;
-  for (const r of annotationRuns(source)) if (r.end <= offset && !source.slice(r.end, offset).trim()) return r;
-  return undefined;
+  const list = annotationRuns(source);
+  // The last run ending at or before `offset` (runs are in source order; a type per lookup, so no scan).
+  let lo = 0, hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.end <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  const r = list[lo - 1];
+  return r && !source.slice(r.end, offset).trim() ? r : undefined;
 }

@@ -148,6 +148,21 @@ function constructorHead(r: SymbolRecord, ctx: FileContext, spec: LanguageSpec):
   if (brace) r.signature = signatureOf(ctx, r.node!, brace, partsOf(r, extraction(spec)).decos) || r.signature;
 }
 
+/** Properties whose value is an anonymous object: their members are the object's. */
+const OBJECT_VALUE = new WeakSet<SymbolRecord>();
+
+/**
+ * The members of a property's anonymous object, `val l = object : Listener { … }` (the object its value,
+ * not one inside a lambda or call: `by lazy { object : … }` declares locals); none for other properties.
+ */
+function objectMembers(r: SymbolRecord): SymbolRecord[] {
+  const value = r.node?.type === "property_declaration" ? r.node.namedChildren.find((c) => c?.type === "object_literal") : undefined;
+  const body = value?.namedChildren.find((c) => c?.type === "class_body");
+  if (!body) return [];
+  OBJECT_VALUE.add(r);
+  return r.members.filter((m) => m.node?.parent?.id === body.id);
+}
+
 function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
   records = widenAccessors(records, spec);
   for (const [r, parents] of walk(records)) {
@@ -165,9 +180,10 @@ function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): 
       } else if (keyword(n, ["enum"]) || mods.includes("enum")) r.kind = "enum";
     }
     // declarations inside property accessors are locals; an enum entry's body (`NotFound(404) { override
-    // fun describe() … }`) holds its own members
+    // fun describe() … }`) holds its own members, and so does a property's anonymous object (`val l =
+    // object : Listener { override fun onEvent() … }`): the shape its type shows
     if ((r.kind === "property" || r.kind === "variable" || r.kind === "constant") && n?.type !== "enum_entry") {
-      r.members = [];
+      r.members = objectMembers(r);
       // `by lazy { … }`, `Delegates.observable(0) { … }`, `= object : L { … }`: `{…}`
       if (r.signature) r.signature = foldBlocks(r.signature);
     }
@@ -175,7 +191,7 @@ function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): 
       const id = n.namedChildren.find((c) => c?.type === "type_identifier");
       if (id) r.name = ctx.text(id);
     }
-    if (r.kind === "function" && parent && (TYPES.has(parent.kind) || parent.node?.type === "enum_entry")) r.kind = "method";
+    if (r.kind === "function" && parent && (TYPES.has(parent.kind) || parent.node?.type === "enum_entry" || OBJECT_VALUE.has(parent))) r.kind = "method";
     if (r.kind === "property" && mods.includes("const")) r.kind = "constant";
     const hidden = mods.some((m) => m === "private" || m === "internal");
     r.exported = parent ? parent.exported && !hidden && !FUNCTION_KINDS.has(parent.kind) : !hidden;
@@ -187,7 +203,7 @@ function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): 
         r.startLine = parked[0]!.startPosition.row + 1;
       }
       // A type's annotations masked before parsing (all but its last: annotation-runs.ts).
-      const run = !parent && TYPES.has(r.kind) ? annotationRunBefore(ctx.source, n.startIndex) : undefined;
+      const run = TYPES.has(r.kind) ? annotationRunBefore(ctx.source, n.startIndex) : undefined;
       if (run) {
         r.decorators = [...run.annotations.map((a) => clip(collapse(a), 80)), ...(r.decorators ?? [])];
         r.startLine = ctx.source.slice(0, run.start).split("\n").length;

@@ -32,7 +32,7 @@ import { onLocalObject } from "./block-bindings.js";
 import { callsParameter, esModule, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
 
 import { EXPORTS_PATH, dottedPrototypeObject } from "./dotted-owners.js";
-import { isModuleExportsTarget } from "./closure.js";
+import { isModuleExportsTarget, providedValue } from "./closure.js";
 import { prototypeMixinOwner } from "./prototype-mixins.js";
 
 export const FUNCTION_VALUES = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
@@ -155,7 +155,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     rehead(r, ctx);
     return true;
   }
-  if (!isFn) return instanceProperty(r, target) || prototypeValue(r, target, right, ctx, declared) || staticValue(r, target, right, ctx, declared);
+  if (!isFn) return instanceProperty(r, target) || prototypeValue(r, target, right, ctx, declared) || providedValue(r, target, right, ctx) || staticValue(r, target, right, ctx, declared);
   const proto = /^((?!this\.)[\w$]+(?:\.[\w$]+)*)\.prototype(?:\.([\w$]+)|(\[[\w$]+(?:\.[\w$]+)?(?:\((["'])[^"'()]*\4\))?\]))$/.exec(target);
   const member = proto ?? /^([\w$]+)(?:\.([\w$]+)|\[[\w$]+(?:\.[\w$]+)?(?:\((["'])[^"'()]*\3\))?\])$/.exec(target);
   // `util.ByteBuffer.prototype.getInt = function` (node-forge): a method of the constructor that path

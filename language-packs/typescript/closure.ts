@@ -6,7 +6,8 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
-import { buildRecord, type Resolved } from "../../core/extract.js";
+import { buildRecord, headOf, MAX_SIGNATURE, signatureOf, type Resolved } from "../../core/extract.js";
+import { clip } from "../../core/text.js";
 import { esbuildRenamedParams } from "./esbuild-exports.js";
 
 const GOOG_MODULE = /^[ \t]*goog\.module\(\s*['"]/m;
@@ -61,6 +62,37 @@ export function providedEntry(r: SymbolRecord, ctx: FileContext): boolean {
 export function providedData(target: string, statement: Node | undefined, ctx: FileContext): boolean {
   const { provides } = closureOf(ctx);
   return provides.length > 0 && statement?.type === "expression_statement" && statement.parent?.type === "program" && /^[\w$]+(?:\.[\w$]+)+$/.test(target) && provides.some((ns) => target === ns || target.startsWith(`${ns}.`));
+}
+
+/** Values that are literals, or made of literals only (`3 * 1000`, `-10000`, `'a' + 'b'`, `[1, 2]`). */
+const LITERALS = new Set(["string", "template_string", "number", "true", "false", "null", "regex", "array"]);
+function literal(v: Node | null, depth = 0): boolean {
+  if (!v || depth > 8) return false;
+  if (v.type === "template_string") return !v.namedChildren.some((c) => c?.type === "template_substitution");
+  if (LITERALS.has(v.type)) return true;
+  if (v.type === "parenthesized_expression") return literal(v.firstNamedChild, depth + 1);
+  if (v.type === "unary_expression") return /^[-+!~]/.test(v.text) && literal(v.childForFieldName("argument"), depth + 1);
+  if (v.type === "binary_expression") return literal(v.childForFieldName("left"), depth + 1) && literal(v.childForFieldName("right"), depth + 1);
+  // Closure's own: `goog.DEBUG = goog.define('goog.DEBUG', true)`, a flag the compiler may override.
+  return v.type === "call_expression" && /^goog\.define$/.test(v.childForFieldName("function")?.text ?? "");
+}
+
+/**
+ * A literal a goog.provide'd path holds at the top level, `goog.provide('goog.DEBUG'); goog.DEBUG = true`,
+ * `goog.ui.Dialog.SELECT_EVENT = 'dialogselect'` under a provided `goog.ui.Dialog` (providedData's paths):
+ * an exported constant named by the path's last segment, nested under what the path before it names when
+ * the file declares that, read by its path too — as such a path's object literal is (export-objects.ts).
+ * Not a value that names or computes something else (`a.b.c = x`, `= new Map()`, `= f()`).
+ */
+export function providedValue(r: SymbolRecord, target: string, value: Node, ctx: FileContext): boolean {
+  if (!providedData(target, r.node, ctx) || !literal(value)) return false;
+  r.name = target.slice(target.lastIndexOf(".") + 1);
+  r.kind = "constant";
+  r.exported = true;
+  r.attachTo = target.slice(0, target.lastIndexOf("."));
+  (r.aliases ??= []).push(target);
+  if (r.node) r.signature = clip(headOf("constant", signatureOf(ctx, r.node, null, [])), MAX_SIGNATURE) || r.signature;
+  return true;
 }
 
 /**
