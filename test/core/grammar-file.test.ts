@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { placeDataSegment, readGrammarFile } from "../../core/grammar-file.js";
-import { bundledGrammarDir, loadLanguage, parse } from "../../core/runtime.js";
+import { bundledGrammarDir, loadLanguage, ownMemoryInUse, parse } from "../../core/runtime.js";
 import { repoRoot } from "../helpers.js";
 
 const wasmApi = (globalThis as unknown as { WebAssembly: { Module: new (b: Uint8Array) => object; Memory: new (d: { initial: number }) => { buffer: ArrayBuffer } } }).WebAssembly;
@@ -77,5 +77,13 @@ describe("grammar files", () => {
     appendFileSync(copy, "x");
     const memory = new wasmApi.Memory({ initial: Math.ceil(data.size / 65536) });
     expect(() => placeDataSegment(data, { env: { __memory_base: 0, memory } })).toThrow(/changed while it was loading/);
+  });
+
+  it("grammars link into the runtime memory pilens made (its first pages touched ahead of the first report)", async () => {
+    const ts = await loadLanguage("typescript");
+    const tree = parse(ts, "const a = 1;\n");
+    expect(tree.rootNode.type).toBe("program");
+    tree.delete();
+    expect(ownMemoryInUse()).toBe(true);
   });
 });
