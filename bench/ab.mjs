@@ -2,7 +2,7 @@
 // A/B timing of whole commands on a noisy machine: each command run in turn, N rounds (env N, default
 // 15), medians and first quartiles printed. Compare a build against another checkout of it, e.g.
 //   git worktree add /tmp/wt0 <rev> && ln -s "$PWD/node_modules" /tmp/wt0/ && (cd /tmp/wt0 && node scripts/build.mjs)
-//   N=21 node bench/ab.mjs "node /tmp/wt0/bin/pilens.mjs report core/engine.ts" "node bin/pilens.mjs report core/engine.ts" "node -e 0"
+//   N=21 node bench/ab.mjs "node /tmp/wt0/bin/pilens.cjs report core/engine.ts" "node bin/pilens.cjs report core/engine.ts" "node -e 0"
 import { spawnSync } from "node:child_process";
 
 const N = Number(process.env.N) || 15;

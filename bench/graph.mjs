@@ -125,7 +125,7 @@ function med(xs) {
 /** pilens index in a fresh process (the CLI), returns its wall ms. */
 function cliIndex(dir, cache) {
   const t = performance.now();
-  const r = spawnSync(process.execPath, [join(repo, "bin", "pilens.mjs"), "index", "--cwd", dir, "--json"], { encoding: "utf8", env: { ...process.env, PILENS_CACHE_DIR: cache } });
+  const r = spawnSync(process.execPath, [join(repo, "bin", "pilens.cjs"), "index", "--cwd", dir, "--json"], { encoding: "utf8", env: { ...process.env, PILENS_CACHE_DIR: cache } });
   const wall = performance.now() - t;
   if (r.status !== 0) throw new Error(r.stderr);
   return { wallMs: Math.round(wall), ...JSON.parse(r.stdout) };

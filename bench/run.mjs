@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const bin = join(root, "bin", "pilens.mjs");
+const bin = join(root, "bin", "pilens.cjs");
 const { Lens } = await import(join(root, "dist", "core", "engine.js"));
 
 const SKIP_DIR = /(^|\/)(test|tests|__tests__|vendor|examples?|fixtures?|docs?|dist-cjs|\.git)(\/|$)/;

@@ -2,7 +2,7 @@
 /**
  * Growth on generated shapes: each shape at n and 2n (and 4n with `--deep`) in a fresh `pilens report`
  * process, printed as the time per doubling — ~1.0–2.0× is linear (plus the fixed start), > 2.3× is
- * superlinear and worth a profile (`node --cpu-prof bin/pilens.mjs report FILE`). The shapes are the
+ * superlinear and worth a profile (`node --cpu-prof bin/pilens.cjs report FILE`). The shapes are the
  * ones that had been superlinear (session 28's hunt): a web-tree-sitter sibling step costs the
  * sibling's position, a `.parent` the node's depth, so a walk per member of a long list was O(n²)–O(n³).
  *
@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const bin = join(root, "bin", "pilens.mjs");
+const bin = join(root, "bin", "pilens.cjs");
 const { values } = parseArgs({ options: { deep: { type: "boolean" }, only: { type: "string" } } });
 const lines = (n, f) => Array.from({ length: n }, (_, i) => f(i)).join("\n") + "\n";
 

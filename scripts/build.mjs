@@ -1,5 +1,5 @@
 // Compile TypeScript to dist/, copy the data files (query .scm) next to the compiled packs, then bundle
-// the CLI into dist/bundle/ (bin/pilens.mjs runs the bundle when it is fresh, dist/ otherwise).
+// the CLI into dist/bundle/ (bin/pilens.cjs runs the bundle when it is fresh, dist/ otherwise).
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, dirname, relative, sep } from "node:path";
@@ -59,6 +59,15 @@ async function bundleCli() {
   }
   const dist = join(root, "dist") + sep;
   const rel = (id) => id.slice(dist.length).split(sep).join("/");
+  // `import.meta.url` of each bundled module rewritten to its dist/ file's.
+  const importMetaUrl = {
+    name: "pilens:import-meta-url",
+    transform(code, id) {
+      if (!id.startsWith(dist) || !code.includes("import.meta.url")) return null;
+      const from = relative(outDir, id).split(sep).join("/");
+      return { code: code.replaceAll("import.meta.url", `new URL(${JSON.stringify(from)}, import.meta.url).href`), map: null };
+    },
+  };
   const onReportPath = (id) => {
     if (/[\\/]node_modules[\\/](tapable|fastest-levenshtein)[\\/]/.test(id)) return true;
     if (!id.startsWith(dist)) return false;
@@ -80,16 +89,7 @@ async function bundleCli() {
       if (log.code === "INEFFECTIVE_DYNAMIC_IMPORT") return; // the report chunk holds them on purpose
       handler(level, log);
     },
-    plugins: [
-      {
-        name: "pilens:import-meta-url",
-        transform(code, id) {
-          if (!id.startsWith(dist) || !code.includes("import.meta.url")) return null;
-          const from = relative(outDir, id).split(sep).join("/");
-          return { code: code.replaceAll("import.meta.url", `new URL(${JSON.stringify(from)}, import.meta.url).href`), map: null };
-        },
-      },
-    ],
+    plugins: [importMetaUrl],
   });
   const out = await bundle.write({
     dir: outDir,
@@ -107,13 +107,18 @@ async function bundleCli() {
     chunkFileNames: "[name]-[hash].cjs",
     codeSplitting: {
       groups: [
-        // What bin/pilens.mjs loads first to start the grammars (hosts/cli/warm.ts): kept small.
+        // What bin/pilens.cjs loads first to start the grammars (hosts/cli/warm.ts): kept small.
         { name: "warm", priority: 2, test: (id) => id.startsWith(dist) && /^(core\/(runtime|parents|grammar-file|v8-flags)|hosts\/cli\/(warm|report-lanes)|language-packs\/(index|[^/]+\/languages))\.js$/.test(rel(id)) },
         { name: "report", priority: 1, test: onReportPath },
       ],
     },
   });
   await bundle.close();
+  // The loader that runs those chunks (hosts/cli/bundle-loader.ts), on its own: one CommonJS file that
+  // bin/pilens.cjs requires (its few imports inlined), outside the chunks it loads.
+  const loader = await rolldown({ input: join(root, "dist", "hosts", "cli", "bundle-loader.js"), platform: "node", external: [/^node:/], logLevel: "warn", plugins: [importMetaUrl] });
+  await loader.write({ file: join(outDir, "loader.cjs"), format: "cjs", strict: true, charset: "ascii", comments: false });
+  await loader.close();
   // What the warm chunk holds is parsed before the grammars start compiling: the modules warm.ts names
   // and the few they import (files.ts importing text.ts put 10 KB more there, +3% on a 190-file batch).
   const warmIds = out.output.filter((o) => o.type === "chunk" && o.name === "warm").flatMap((o) => Object.keys(o.modules));

@@ -13,7 +13,7 @@ import { configSchema } from "../config/schema.js";
 import { outlineText } from "../testing/index.js";
 import { repoRoot } from "./helpers.js";
 
-const BIN = join(repoRoot, "bin", "pilens.mjs");
+const BIN = join(repoRoot, "bin", "pilens.cjs");
 
 function project(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), "pilens-config-"));

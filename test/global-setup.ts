@@ -1,5 +1,5 @@
 /**
- * Build dist/ once before the tests that spawn `bin/pilens.mjs` (MCP server, pi extension).
+ * Build dist/ once before the tests that spawn `bin/pilens.cjs` (MCP server, pi extension).
  * Skipped when dist/ is newer than every source file. A type error elsewhere in the tree does not stop
  * the run (tsc still emits); a missing entry point does.
  *

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { createLens } from "../config/index.js";
 import { repoRoot, serverEnv } from "./helpers.js";
 
-const BIN = join(repoRoot, "bin", "pilens.mjs");
+const BIN = join(repoRoot, "bin", "pilens.cjs");
 
 function project(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), "pilens-plugwarn-"));

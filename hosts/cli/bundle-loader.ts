@@ -46,7 +46,7 @@ const used = new Set<string>();
 let cacheDir: string | undefined;
 let writes = false;
 
-/** The bundle exists (and is at least as new as dist/, bin/pilens.mjs's rule). */
+/** A chunk of the bundle, by name. */
 export const bundlePath = (name: string) => join(BUNDLE, `${name}.cjs`);
 
 /**

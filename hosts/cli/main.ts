@@ -31,7 +31,7 @@ const stdio: Io = { out: (s) => write(process.stdout, s), err: (s) => write(proc
 
 /**
  * A line to stdout or stderr. A closed pipe (`pilens report … | head -c 100`) ends the command: a pipe's
- * write is synchronous here and destroys the stream at once, but the `error` event bin/pilens.mjs exits
+ * write is synchronous here and destroys the stream at once, but the `error` event bin/pilens.cjs exits
  * on waits for a tick a batch of reports (promises resolved one after another) would not give until
  * its last file.
  */

@@ -5,7 +5,7 @@
  * line, error lines) back, and the main thread writes every file's output in the order the files were
  * given. The output is the same as one thread's, byte for byte (test/hosts/cli-lanes.test.ts).
  *
- * Started by bin/pilens.mjs's prewarm (hosts/cli/warm.ts) before the rest of the CLI loads, so the
+ * Started by bin/pilens.cjs's prewarm (hosts/cli/warm.ts) before the rest of the CLI loads, so the
  * worker's start-up (its own V8 isolate, modules, grammar and query compilation, ~250 ms here)
  * overlaps the main thread's. Worth it only for a batch that takes longer than that: ≥ 16 files and
  * ≥ 320 KB (190 TypeScript files, 770 KB: 1.13 → 0.96 s on 2 cores with the CLI's JIT budget, warm.ts

@@ -1,6 +1,6 @@
 /**
  * The worker lane of a large `pilens report` batch (report-lanes.ts). Not bundled: it loads the bundle
- * when the bundle is fresh (bin/pilens.mjs's rule), so the bundle keeps its two entries and chunks.
+ * when the bundle is fresh (bin/pilens.cjs's rule), so the bundle keeps its two entries and chunks.
  */
 import { statSync } from "node:fs";
 import { workerData } from "node:worker_threads";

@@ -1,7 +1,7 @@
 /**
  * Start what a `report` (or `read`, `enclosing`, `view`) of the named files will wait for — the wasm
  * runtime and the files' grammars — before the rest of the CLI is loaded: V8 compiles the grammar on
- * a background thread while the main thread loads and sets up pilens. bin/pilens.mjs calls this
+ * a background thread while the main thread loads and sets up pilens. bin/pilens.cjs calls this
  * first. Built-in languages only, and only extensions one language claims (`.h` is C or C++ by
  * content); a wrong guess (a `.pilensrc` pack serving the extension) costs background work only.
  */

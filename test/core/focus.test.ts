@@ -47,7 +47,7 @@ describe("focus that matches no symbol", () => {
   });
 
   it("the CLI prints it", () => {
-    const r = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "report", "shell.js", "--view", "compact", "--focus", "zzzqqq"], { cwd: dir, encoding: "utf8" });
+    const r = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.cjs"), "report", "shell.js", "--view", "compact", "--focus", "zzzqqq"], { cwd: dir, encoding: "utf8" });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('! focus "zzzqqq" matched no symbol');
   });

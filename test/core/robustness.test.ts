@@ -222,7 +222,7 @@ describe("bad input", () => {
 describe("CLI batch", () => {
   it("one bad file gets its own line and the batch goes on (JSON Lines, argument order)", () => {
     const good = file("good.ts", "export function good() {}\n");
-    const res = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "report", good, join(dir, "missing.ts"), good], { cwd: dir, encoding: "utf8" });
+    const res = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.cjs"), "report", good, join(dir, "missing.ts"), good], { cwd: dir, encoding: "utf8" });
     const lines = res.stdout.trim().split("\n").map((l) => JSON.parse(l));
     expect(lines.map((l) => l.available)).toEqual([true, false, true]);
     expect(lines[1].error).toMatch(/file not found/);
@@ -230,7 +230,7 @@ describe("CLI batch", () => {
     expect(res.status).toBe(1);
     // A file the report cannot be shown of (`--offset` past its end) has its line too (QA: it had none).
     const long = file("long.ts", "export function a() {}\n".repeat(30));
-    const off = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "report", "--offset", "20", good, long], { cwd: dir, encoding: "utf8" });
+    const off = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.cjs"), "report", "--offset", "20", good, long], { cwd: dir, encoding: "utf8" });
     const both = off.stdout.trim().split("\n").map((l) => JSON.parse(l));
     expect(both.map((l) => [l.available, l.path])).toEqual([[false, "good.ts"], [true, "long.ts"]]);
     expect(both[0].error).toBe("offset 20 is past the end of good.ts (1 line)");
@@ -244,7 +244,7 @@ describe("CLI batch", () => {
     writeFileSync(join(other, "far.ts"), "export function far() {}\n");
     symlinkSync(join(other, "far.ts"), join(dir, "near.ts"));
     for (const name of [join(other, "far.ts"), "near.ts"]) {
-      const res = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "report", name], { cwd: dir, encoding: "utf8" });
+      const res = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.cjs"), "report", name], { cwd: dir, encoding: "utf8" });
       expect(res.status, res.stderr).toBe(0);
       expect(JSON.parse(res.stdout).api.map((e: { name: string }) => e.name)).toEqual(["far"]);
     }
@@ -253,7 +253,7 @@ describe("CLI batch", () => {
   it("JSON Lines stay one line per report even with U+2028/U+2029/U+0085 in the code (line splitters that honour them)", () => {
     const odd = file("odd.js", 'module.exports = {\n  sep: "a\u2028b\u2029c\u0085d",\n};\n/** Doc\u2028two. */\nfunction f() {}\n');
     const good = file("after.ts", "export function after() {}\n");
-    const bin = join(repoRoot, "bin", "pilens.mjs");
+    const bin = join(repoRoot, "bin", "pilens.cjs");
     for (const args of [["report", "--detail", "full", odd, good], ["report", odd, good]]) {
       const out = spawnSync(process.execPath, [bin, ...args], { cwd: dir, encoding: "utf8" }).stdout;
       expect(out).not.toMatch(/[\u2028\u2029\u0085]/);
@@ -276,7 +276,7 @@ describe("CLI batch", () => {
   it("a compact batch says the no-graph warning once, on the first file; JSON lines keep it on each", () => {
     const a = file("batch-a.ts", "export function a() {}\n");
     const b = file("batch-b.ts", "export function b() {}\n");
-    const bin = join(repoRoot, "bin", "pilens.mjs");
+    const bin = join(repoRoot, "bin", "pilens.cjs");
     const text = spawnSync(process.execPath, [bin, "report", "--view", "compact", a, b], { cwd: dir, encoding: "utf8" }).stdout;
     const [first, second] = text.split(/^(?=batch-b\.ts )/m);
     expect(first).toMatch(/^! no project graph: usedBy unknown .*for every file below$/m);
@@ -301,7 +301,7 @@ describe("CLI batch", () => {
     writeFileSync(join(sub, ".pilensrc"), "languages: { phpx: { foo: 1 } }\n");
     writeFileSync(join(sub, "a.ts"), "export function a() {}\n");
     writeFileSync(join(sub, "b.ts"), "export function b() {}\n");
-    const bin = join(repoRoot, "bin", "pilens.mjs");
+    const bin = join(repoRoot, "bin", "pilens.cjs");
     const text = spawnSync(process.execPath, [bin, "report", "--view", "compact", "a.ts", "b.ts"], { cwd: sub, encoding: "utf8" }).stdout;
     expect(text.match(/unknown language id "phpx"/g)).toHaveLength(1);
     expect(text).toMatch(/^! .*\.pilensrc: languages\.phpx: unknown language id "phpx".* — for every file below$/m);
@@ -327,7 +327,7 @@ console.log("linked", kinds.join(","), WebAssembly.instantiate === instantiate);
   });
 
   it("usage errors exit 2, --help exits 0", () => {
-    const bin = join(repoRoot, "bin", "pilens.mjs");
+    const bin = join(repoRoot, "bin", "pilens.cjs");
     expect(spawnSync(process.execPath, [bin, "report"], { encoding: "utf8" }).status).toBe(2);
     expect(spawnSync(process.execPath, [bin, "report", "a.ts", "--bogus"], { encoding: "utf8" }).status).toBe(2);
     expect(spawnSync(process.execPath, [bin, "frobnicate"], { encoding: "utf8" }).status).toBe(2);

@@ -23,7 +23,7 @@ it.skipIf(!existsSync(REAL_TS))("kill -9 during `pilens index` keeps the previou
   const before = readFileSync(join(cache, "meta.json"), "utf8");
   // Now make it a larger project (≈200 real TS files) and start a build we will kill.
   copyTree(REAL_TS, join(dir, "vendored-openai"));
-  const child = spawn(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "index", "--cwd", dir], {
+  const child = spawn(process.execPath, [join(repoRoot, "bin", "pilens.cjs"), "index", "--cwd", dir], {
     env: { ...process.env, PILENS_CACHE_DIR: CACHE },
     stdio: "ignore",
   });

@@ -23,7 +23,7 @@ type Lanes = {
   runLanes(values: Record<string, unknown>, positionals: string[], one: (i: number, jsonOnly: boolean) => Promise<FileOutput>, emit: (o: FileOutput) => void): Promise<number>;
 };
 const dist = (p: string) => pathToFileURL(join(repoRoot, "dist", p)).href;
-const BIN = join(repoRoot, "bin", "pilens.mjs");
+const BIN = join(repoRoot, "bin", "pilens.cjs");
 
 /** A project of `n` TypeScript files of ~25 KB each (documented functions and a class). */
 function bigProject(n: number): { dir: string; files: string[] } {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { cliHints } from "../../hosts/cli/hints.js";
 import { repoRoot } from "../helpers.js";
 
-const bin = join(repoRoot, "bin", "pilens.mjs");
+const bin = join(repoRoot, "bin", "pilens.cjs");
 const fixture = "test/read-tools/fixtures/server.ts";
 const cli = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: repoRoot, encoding: "utf8" });
 

@@ -1,7 +1,7 @@
 /**
  * The CLI's V8 code cache (hosts/cli/bundle-loader.ts): made by the first run, taken by the next ones
  * unchanged, remade when V8 rejects it or the chunk changes, never a reason for a different answer or
- * a failed run. Real processes: `bin/pilens.mjs` on its bundle, with its own cache folder.
+ * a failed run. Real processes: `bin/pilens.cjs` on its bundle, with its own cache folder.
  */
 import { spawnSync } from "node:child_process";
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
@@ -41,7 +41,7 @@ function cacheFiles(cache: string): Map<string, { ino: number; size: number }> {
 /** A second install of the built CLI (its bin, dist/ and package.json; the repository's node_modules). */
 function copyInstall(): string {
   const copy = mkdtempSync(join(tmpdir(), "pilens-codecache-copy-"));
-  // Timestamps kept: bin/pilens.mjs runs the bundle only when it is not older than dist/.
+  // Timestamps kept: bin/pilens.cjs runs the bundle only when it is not older than dist/.
   cpSync(join(repoRoot, "bin"), join(copy, "bin"), { recursive: true, preserveTimestamps: true });
   cpSync(join(repoRoot, "dist"), join(copy, "dist"), { recursive: true, preserveTimestamps: true });
   cpSync(join(repoRoot, "package.json"), join(copy, "package.json"));
@@ -52,7 +52,7 @@ function copyInstall(): string {
 const chunkOf = (files: Map<string, unknown>, prefix: string) => [...files.keys()].find((n) => n.startsWith(prefix));
 
 describe("the CLI's code cache", () => {
-  const bin = join(repoRoot, "bin", "pilens.mjs");
+  const bin = join(repoRoot, "bin", "pilens.cjs");
   let expected: string;
   beforeAll(() => {
     const r = run(bin, workdir(), { PILENS_CODE_CACHE: "0", PILENS_CACHE_DIR: mkdtempSync(join(tmpdir(), "pilens-codecache-off-")) });
@@ -122,7 +122,7 @@ describe("the CLI's code cache", () => {
   it("a rebuilt chunk never meets the old build's cache: its own is made, the old one removed", () => {
     // A copy of the built CLI, whose report chunk is then changed as a rebuild would change it.
     const copy = copyInstall();
-    const copyBin = join(copy, "bin", "pilens.mjs");
+    const copyBin = join(copy, "bin", "pilens.cjs");
     const dir = workdir();
     const cache = mkdtempSync(join(tmpdir(), "pilens-codecache-r-"));
     expect(run(copyBin, dir, { PILENS_CACHE_DIR: cache }).status).toBe(0);
@@ -142,7 +142,7 @@ describe("the CLI's code cache", () => {
   });
 
   it("two installs sharing one cache folder keep a cache each: neither removes nor remakes the other's", () => {
-    const other = join(copyInstall(), "bin", "pilens.mjs");
+    const other = join(copyInstall(), "bin", "pilens.cjs");
     const dir = workdir();
     const cache = mkdtempSync(join(tmpdir(), "pilens-codecache-2-"));
     const folders = () => readdirSync(join(cache, "v8")).sort();

@@ -68,7 +68,7 @@ it("bad arguments are an error result, and the server survives", async () => {
 it("the first symbol_search of a server whose index is built on disk answers (waits for the load, not 'being built')", async () => {
   const p = makeProject({ "src/extra.ts": 'import { parsePort } from "./service.js";\nexport const port = parsePort("80");\n' });
   const cache = mkdtempSync(join(tmpdir(), "pilens-cache-"));
-  execFileSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "index"], { cwd: p.root, env: serverEnv({ PILENS_CACHE_DIR: cache }) });
+  execFileSync(process.execPath, [join(repoRoot, "bin", "pilens.cjs"), "index"], { cwd: p.root, env: serverEnv({ PILENS_CACHE_DIR: cache }) });
   for (let round = 0; round < 3; round++) {
     const c = await connectMcp(p.root, "pilens-search-first", cache);
     try {

@@ -1,5 +1,5 @@
 /**
- * The MCP server end to end: the SDK's own Client over stdio spawning `node bin/pilens.mjs mcp`.
+ * The MCP server end to end: the SDK's own Client over stdio spawning `node bin/pilens.cjs mcp`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -21,7 +21,7 @@ beforeAll(async () => {
   project = makeProject();
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", project.root],
+    args: [join(repoRoot, "bin", "pilens.cjs"), "mcp", "--cwd", project.root],
     env: serverEnv(),
     stderr: "pipe",
   });

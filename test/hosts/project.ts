@@ -58,11 +58,11 @@ export function makeProject(extra: Record<string, string> = {}): TempProject {
   return { root, outside };
 }
 
-/** The MCP server on `root` (`node bin/pilens.mjs mcp`), through the SDK's own client over stdio; a fresh cache of its own unless given one. */
+/** The MCP server on `root` (`node bin/pilens.cjs mcp`), through the SDK's own client over stdio; a fresh cache of its own unless given one. */
 export async function connectMcp(root: string, name = "pilens-test", cacheDir = mkdtempSync(join(tmpdir(), "pilens-cache-"))): Promise<Client> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", root],
+    args: [join(repoRoot, "bin", "pilens.cjs"), "mcp", "--cwd", root],
     env: serverEnv({ PILENS_CACHE_DIR: cacheDir }),
     stderr: "pipe",
   });

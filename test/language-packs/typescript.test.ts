@@ -1109,7 +1109,7 @@ describe("shapes", () => {
     // The string-skipping regex of closeOpenCall backtracked exponentially here (joi's browser bundle hung):
     // run in a child process, so a regression fails on its timeout instead of hanging the suite.
     writeFileSync(join(dir, "backslashes.js"), [`exports.parse = wrap(/'/, "${"\\\\".repeat(40)}", function parse(s) {`, "  return s;", "});", ""].join("\n"));
-    const out = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "report", "backslashes.js", "--detail", "full"], { cwd: dir, encoding: "utf8", timeout: 30_000 });
+    const out = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.cjs"), "report", "backslashes.js", "--detail", "full"], { cwd: dir, encoding: "utf8", timeout: 30_000 });
     expect(out.status).toBe(0);
     const parse = (JSON.parse(out.stdout) as ModuleReport).api.find((e) => e.name === "parse");
     expect(parse).toMatchObject({ kind: "function", startLine: 1, endLine: 3 });

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
 import { repoRoot } from "../helpers.js";
 
-const bin = join(repoRoot, "bin", "pilens.mjs");
+const bin = join(repoRoot, "bin", "pilens.cjs");
 const APP = "const a = 1;\n\nfunction add(x, y) {\n  return x + y;\n}\n\nfunction mul(x, y) {\n  const p = x * y;\n  return p;\n}\n\nmodule.exports = { add, mul };\n";
 let dir: string;
 const cli = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8" });

@@ -160,7 +160,7 @@ describe("read_enclosing", async () => {
     expect((await l.readEnclosing(file, 1, { column: 3 })).found).toBe(false);
     expect((await l.readEnclosing(file, 1, { column: 0 })).error).toMatch(/column must be a whole number/);
     // The CLI takes the stack trace's form.
-    const out = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.mjs"), "enclosing", file, `1:${col}`, "--json"], { cwd: d, encoding: "utf8" });
+    const out = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.cjs"), "enclosing", file, `1:${col}`, "--json"], { cwd: d, encoding: "utf8" });
     expect(JSON.parse(out.stdout)).toMatchObject({ found: true, name: "f17" });
   });
 

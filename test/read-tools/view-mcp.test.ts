@@ -22,7 +22,7 @@ copyFileSync(join(repoRoot, "core", "extract.ts"), file);
 
 const clients: Client[] = [];
 async function connect(): Promise<Client> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [join(repoRoot, "bin", "pilens.mjs"), "mcp", "--cwd", root], env: serverEnv(), stderr: "pipe" });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [join(repoRoot, "bin", "pilens.cjs"), "mcp", "--cwd", root], env: serverEnv(), stderr: "pipe" });
   const c = new Client({ name: "pilens-view-test", version: "1.0.0" });
   await c.connect(transport);
   clients.push(c);
