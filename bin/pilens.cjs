@@ -23,6 +23,9 @@ async function run(argv) {
     const caching = CACHING.has(argv[0] ?? "");
     // First the grammars of the files named (compiled in the background while the rest loads).
     loader.bundleModule("warm", caching).prewarm(argv);
+    // One turn of the event loop before the rest loads: V8 starts compiling a grammar only in a task
+    // of this thread (after decoding it in the background), and the runtime's start-up is queued here.
+    await new Promise((resolve) => setImmediate(resolve));
     ({ main } = loader.bundleModule("cli", caching));
   } else {
     (await import("../dist/hosts/cli/warm.js")).prewarm(argv);
