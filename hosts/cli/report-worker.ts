@@ -3,14 +3,15 @@
  * when the bundle is fresh (bin/pilens.cjs's rule), so the bundle keeps its two entries and chunks.
  */
 import { statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { workerData } from "node:worker_threads";
 
 type Warm = typeof import("./warm.js");
 type Cli = typeof import("./main.js");
 const mtime = (rel: string) => statSync(new URL(rel, import.meta.url), { throwIfNoEntry: false })?.mtimeMs ?? -1;
 const bundled = mtime("../../bundle/cli.cjs") >= mtime("./main.js");
-// The bundle through the same loader as the main thread, reading the code cache it writes.
-const loader = bundled ? await import("./bundle-loader.js") : undefined;
+// The bundle through the same loader as the main thread (its CommonJS build), reading the code cache it writes.
+const loader = bundled ? (createRequire(import.meta.url)("../../bundle/loader.cjs") as typeof import("./bundle-loader.js")) : undefined;
 
 const { args } = workerData as { args: string[] };
 const warm = loader ? loader.bundleModule<Warm>("warm", false) : ((await import("./warm.js")) as Warm);
