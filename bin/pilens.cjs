@@ -20,13 +20,17 @@ async function run(argv) {
   let main;
   if (bundled) {
     const loader = require("../dist/bundle/loader.cjs");
-    const caching = CACHING.has(argv[0] ?? "");
+    // A run that does its work makes the code cache when it is missing (`--help` compiles little), and a
+    // report's remakes one another command made.
+    const cache = { save: CACHING.has(argv[0] ?? "") && !argv.includes("--help") && !argv.includes("-h"), full: argv[0] === "report" };
     // First the grammars of the files named (compiled in the background while the rest loads).
-    loader.bundleModule("warm", caching).prewarm(argv);
+    loader.bundleModule("warm", cache).prewarm(argv);
     // One turn of the event loop before the rest loads: V8 starts compiling a grammar only in a task
     // of this thread (after decoding it in the background), and the runtime's start-up is queued here.
     await new Promise((resolve) => setImmediate(resolve));
-    ({ main } = loader.bundleModule("cli", caching));
+    ({ main } = loader.bundleModule("cli"));
+    // A server stopped by a signal never exits normally: its caches are written once its first calls are served.
+    if (argv[0] === "mcp") loader.saveCachesAfter(20_000);
   } else {
     (await import("../dist/hosts/cli/warm.js")).prewarm(argv);
     ({ main } = await import("../dist/hosts/cli/main.js"));

@@ -23,6 +23,9 @@ export function processFlags(env: NodeJS.ProcessEnv = process.env): string[] {
   // Grammars compile eagerly on background threads (core/runtime.ts, compileEagerly); the runtime's
   // own module too, which costs nothing measurable on the critical path (docs/measurements.md).
   flags.push("--no-wasm-lazy-compilation");
+  // Code caches carry a checksum, checked when taken: a torn or corrupted cache file is rejected
+  // instead of crashing the deserializer (hosts/cli/bundle-loader.ts).
+  flags.push("--verify-snapshot-checksum");
   return flags;
 }
 

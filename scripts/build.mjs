@@ -1,7 +1,8 @@
 // Compile TypeScript to dist/, copy the data files (query .scm) next to the compiled packs, then bundle
 // the CLI into dist/bundle/ (bin/pilens.cjs runs the bundle when it is fresh, dist/ otherwise).
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { join, dirname, relative, sep } from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -119,6 +120,14 @@ async function bundleCli() {
   const loader = await rolldown({ input: join(root, "dist", "hosts", "cli", "bundle-loader.js"), platform: "node", external: [/^node:/], logLevel: "warn", plugins: [importMetaUrl] });
   await loader.write({ file: join(outDir, "loader.cjs"), format: "cjs", strict: true, charset: "ascii", comments: false });
   await loader.close();
+  // The build's id, which names the chunks' code caches: a hash of every chunk (names and contents).
+  const hash = createHash("sha1");
+  for (const n of readdirSync(outDir).filter((n) => n.endsWith(".cjs") && n !== "loader.cjs").sort()) hash.update(n).update("\0").update(readFileSync(join(outDir, n))).update("\0");
+  const loaderFile = join(outDir, "loader.cjs");
+  const text = readFileSync(loaderFile, "utf8");
+  const placeholder = '"__PILENS_BUILD_ID__"';
+  if (text.split(placeholder).length !== 2) throw new Error("build: dist/bundle/loader.cjs must hold the build id's placeholder once");
+  writeFileSync(loaderFile, text.replace(placeholder, JSON.stringify(hash.digest("hex").slice(0, 16))));
   // What the warm chunk holds is parsed before the grammars start compiling: the modules warm.ts names
   // and the few they import (files.ts importing text.ts put 10 KB more there, +3% on a 190-file batch).
   const warmIds = out.output.filter((o) => o.type === "chunk" && o.name === "warm").flatMap((o) => Object.keys(o.modules));

@@ -1,23 +1,30 @@
 /**
  * Runs the CLI's bundle (dist/bundle/: CommonJS chunks, scripts/build.mjs) with a V8 code cache.
+ * Built on its own as dist/bundle/loader.cjs, which bin/pilens.cjs and the report lane's worker require.
  *
  * A one-file report spends ~40 ms of its main thread compiling JavaScript: V8 parses the ~550 KB of
  * chunks a report loads, then compiles each function the first time it runs (~1,300 functions,
  * most of them the report's own passes, after the grammar is ready: on the critical path). Node 20
  * caches neither for ES modules, so the bundle is CommonJS, each chunk compiled as a `vm.Script`
- * with the bytes V8 produced for it on an earlier run. Those bytes are made at the end of the run
- * that found none (`createCachedData` after the work, so they hold every function that run
- * compiled, not just the top level) and kept in `<cache>/v8/` (core/cache-base.ts).
+ * with the bytes V8 produced for it on an earlier run. Those bytes are made at the end of a run that
+ * found none (`createCachedData` after the work, so they hold every function that run compiled, not
+ * just the top level) and kept in `<cache>/v8/` (core/cache-base.ts).
  *
- * V8 takes a cache only under the V8 version and flags it was made with, and checks a source by
- * its length only: the cache folder is named by Node's version, the platform, the flags (pinned
- * before the first chunk compiles, core/v8-flags.ts) and the bundle's folder (one per install), and
- * each file by its chunk's name, size and mtime, so a rebuilt chunk never meets another build's
- * bytes. A cache V8 rejects anyway is rewritten at exit. Writing is best-effort and silent (a
- * read-only home still reports); `PILENS_CODE_CACHE=0` turns the cache off (the bundle still runs as
- * CommonJS).
+ * What makes a cache safe to take (V8 itself checks its version and flags, and a source by its length
+ * only):
+ * - the folder is named by Node's version, the platform, the V8 flags (pinned before the first chunk
+ *   compiles, core/v8-flags.ts; execArgv and NODE_OPTIONS too) and the bundle's folder (one per install);
+ * - a chunk's file by the build's id, a hash of every chunk's content that scripts/build.mjs writes into
+ *   this file (never by size and mtime: an npm tarball gives every file the same mtime), and
+ *   web-tree-sitter's by its package version, size and mtime;
+ * - V8 checksums each cache (`--verify-snapshot-checksum`): a torn or corrupted file is rejected and
+ *   remade instead of crashing the deserializer;
+ * - a cache folder another user owns, or one others may write to, is not used (its files would be code
+ *   this process runs).
+ * Writing is best-effort and silent: a read-only or full disk still reports. `PILENS_CODE_CACHE=0` (or
+ * `false`, `off`, `no`) turns the cache off; the bundle still runs as CommonJS.
  */
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statfsSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,16 +34,33 @@ import { setImporter } from "../../core/esm-import.js";
 import { shortHash } from "../../core/hash.js";
 import { pinFlags, processFlags } from "../../core/v8-flags.js";
 
+/** Replaced in dist/bundle/loader.cjs by the build (a hash of the chunks); unbuilt, no cache is used. */
+const BUILD_ID: string = "__PILENS_BUILD_ID__";
 const BUNDLE = fileURLToPath(new URL("../../bundle/", import.meta.url));
 const WRAPPER = ["(function (exports, require, module, __filename, __dirname) { ", "\n});"];
+/** Each cache file starts with this, then one byte: whether a `report` run made it (`FULL`), then V8's bytes. */
+const MAGIC = 0x31434c50; // "PLC1"
+const HEADER = 8;
+const FULL = 1;
+/** Sibling cache folders (other Node versions, flags, installs) unused this long are removed. */
+const STALE_FOLDER_MS = 30 * 24 * 3600_000;
+/** A cache is not written with less free space than this in its file system. */
+const MIN_FREE_BYTES = 64 << 20;
 
 interface Loaded {
   exports: Record<string, unknown>;
 }
-/** A chunk compiled without a cache V8 took: its cache is written at exit (main thread only). */
+/** A chunk whose cache is (re)written when the run ends (the main thread only). */
 interface Unsaved {
   script: vm.Script;
   file: string;
+}
+
+export interface LoadOptions {
+  /** Write the caches that were missing or rejected, when the process exits with 0 or 1. */
+  save: boolean;
+  /** A `report` run: its caches hold what a report compiles, and it remakes caches other commands made. */
+  full: boolean;
 }
 
 const loaded = new Map<string, Loaded>();
@@ -44,40 +68,56 @@ const unsaved: Unsaved[] = [];
 /** The cache files this run read or wrote. */
 const used = new Set<string>();
 let cacheDir: string | undefined;
-let writes = false;
+let options: LoadOptions = { save: false, full: false };
 
 /** A chunk of the bundle, by name. */
 export const bundlePath = (name: string) => join(BUNDLE, `${name}.cjs`);
 
 /**
  * One of the bundle's entries (`warm`, `cli`), loaded with the chunks it requires. The first call
- * pins the process's V8 flags and hands the bundle Node's `import()` for `.pilensrc` plugins.
- * `saveCache`: write the caches that were missing when the process exits with 0 (the main thread of a
- * command that parses; a report lane's worker reads them only).
+ * pins the process's V8 flags, hands the bundle Node's `import()` for `.pilensrc` plugins and sets
+ * what this run does with the cache (`opts`; a report lane's worker reads caches only).
  */
-export function bundleModule<T>(name: string, saveCache: boolean): T {
-  if (cacheDir === undefined) start();
-  if (saveCache && !writes && cacheDir) {
-    writes = true;
-    // Only a run that did its work: a usage error or `--help` compiles little beyond the top level,
-    // and a cache, once taken, is never remade from a fuller run.
-    process.once("exit", (code) => {
-      if (code === 0) saveCaches();
-    });
-  }
+export function bundleModule<T>(name: string, opts?: LoadOptions): T {
+  if (cacheDir === undefined) start(opts);
   return load(bundlePath(name)) as T;
 }
 
-function start(): void {
+/** Also write the caches `ms` from now (a long-lived server: one stopped by a signal never exits normally). */
+export function saveCachesAfter(ms: number): void {
+  if (cacheDir && options.save) setTimeout(saveCaches, ms).unref();
+}
+
+function start(opts: LoadOptions | undefined): void {
   const flags = processFlags();
   pinFlags(flags);
   setImporter((specifier) => import(specifier));
   cacheDir = "";
-  if (process.env.PILENS_CODE_CACHE === "0") return;
-  // execArgv and NODE_OPTIONS can set V8 flags of their own: a cache made under them is theirs. And each
-  // install of pilens has its own folder: the pruning below keeps only its own bundle's chunks.
+  if (/^(0|false|off|no)$/i.test(process.env.PILENS_CODE_CACHE ?? "") || !/^[0-9a-f]{16}$/.test(BUILD_ID)) return;
   const key = [flags.join(" "), process.execArgv.join(" "), process.env.NODE_OPTIONS ?? "", BUNDLE].join("\0");
-  cacheDir = join(cacheBase(), "v8", `${process.version}-${process.platform}-${process.arch}-${shortHash(key)}`);
+  const dir = join(cacheBase(), "v8", `${process.version}-${process.platform}-${process.arch}-${shortHash(key)}`);
+  if (!trusted(dir)) return;
+  cacheDir = dir;
+  if (opts) options = opts;
+  if (options.save) {
+    // Exit 1 is a run that worked and met bad input (a file it cannot report); 2 is a usage error.
+    process.once("exit", (code) => {
+      if (code === 0 || code === 1) saveCaches();
+    });
+  }
+}
+
+/** A folder of ours that no one else may write to, or none yet. */
+function trusted(dir: string): boolean {
+  let st;
+  try {
+    st = statSync(dir, { throwIfNoEntry: false });
+  } catch {
+    return false; // a file where a folder should be (writing would fail too)
+  }
+  if (!st) return true;
+  if (!st.isDirectory() || (st.mode & 0o022) !== 0) return false;
+  return typeof process.getuid !== "function" || st.uid === process.getuid();
 }
 
 function load(file: string): Record<string, unknown> {
@@ -86,16 +126,19 @@ function load(file: string): Record<string, unknown> {
   const mod: Loaded = { exports: {} };
   loaded.set(file, mod); // before running: chunks require each other in cycles
   const { source, cacheFile } = readChunk(file);
-  let cachedData: Buffer | undefined;
+  let stored: Buffer | undefined;
   if (cacheFile) {
     try {
-      cachedData = readFileSync(cacheFile);
+      stored = readFileSync(cacheFile);
     } catch {
       // none yet
     }
   }
+  const ours = !!stored && stored.length > HEADER && stored.readUInt32LE(0) === MAGIC;
+  const cachedData = ours ? stored!.subarray(HEADER) : undefined;
   const script = new vm.Script(WRAPPER[0] + source + WRAPPER[1], { filename: file, cachedData });
-  if (cacheFile && (!cachedData || script.cachedDataRejected)) unsaved.push({ script, file: cacheFile });
+  const taken = !!cachedData && !script.cachedDataRejected;
+  if (cacheFile && (!taken || (options.full && stored![4] !== FULL))) unsaved.push({ script, file: cacheFile });
   const dir = dirname(file);
   const nodeRequire = createRequire(file);
   const require = (id: string): unknown =>
@@ -104,17 +147,14 @@ function load(file: string): Record<string, unknown> {
   return mod.exports;
 }
 
-/** A cache file's name: the chunk's, its size and its mtime. */
-const cacheName = (chunk: string, st: { size: number; mtimeMs: number }) => `${chunk}.${st.size}.${Math.round(st.mtimeMs)}.v8`;
-
-/** A chunk's source, and the file its cache lives in (by name, size and mtime). */
+/** A chunk's source, and the file its cache lives in. */
 function readChunk(file: string): { source: string; cacheFile?: string } {
   const fd = openSync(file, "r");
   try {
     const st = fstatSync(fd);
     const source = readFileSync(fd, "utf8");
     if (!cacheDir) return { source };
-    const name = cacheName(basename(file), st);
+    const name = file.startsWith(BUNDLE) ? `${basename(file)}.${BUILD_ID}.v8` : externalName(file, st);
     used.add(name);
     return { source, cacheFile: join(cacheDir, name) };
   } finally {
@@ -122,23 +162,59 @@ function readChunk(file: string): { source: string; cacheFile?: string } {
   }
 }
 
+/** A file outside the bundle (web-tree-sitter's): by its package's version, its size and its mtime. */
+function externalName(file: string, st: { size: number; mtimeMs: number }): string {
+  let version = "unknown";
+  try {
+    version = String((JSON.parse(readFileSync(join(dirname(file), "package.json"), "utf8")) as { version?: unknown }).version);
+  } catch {
+    // no package.json beside it: size and mtime only
+  }
+  return `${basename(file)}.${version.replace(/[^\w.-]/g, "_")}.${st.size}.${Math.round(st.mtimeMs)}.v8`;
+}
+
 /**
- * At exit: each missing cache written (atomically: a rename), and the caches of chunks this bundle no
- * longer has (an earlier build's) removed.
+ * Write each cache of `unsaved` (to a temporary file, then a rename: a reader never sees half a file),
+ * then remove what is no longer wanted: this folder's caches of an earlier build, temporary files
+ * a killed or failed write left, and sibling folders unused for 30 days.
  */
 function saveCaches(): void {
-  if (!unsaved.length || !cacheDir) return;
+  const dir = cacheDir;
+  if (!unsaved.length || !dir) return;
+  const batch = unsaved.splice(0);
   try {
-    mkdirSync(cacheDir, { recursive: true });
-    for (const { script, file } of unsaved) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const fs = statfsSync(dir);
+    if (fs.bavail * fs.bsize < MIN_FREE_BYTES) return;
+    for (const { script, file } of batch) {
+      const data = script.createCachedData();
+      const header = Buffer.alloc(HEADER);
+      header.writeUInt32LE(MAGIC, 0);
+      header[4] = options.full ? FULL : 0;
       const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, script.createCachedData());
-      renameSync(tmp, file);
+      try {
+        writeFileSync(tmp, Buffer.concat([header, data]));
+        renameSync(tmp, file);
+      } catch (e) {
+        rmSync(tmp, { force: true });
+        throw e;
+      }
     }
-    // Kept: this run's caches (web-tree-sitter's among them) and those of the bundle's other chunks.
-    const current = new Set(readdirSync(BUNDLE).filter((n) => n.endsWith(".cjs")).map((n) => cacheName(n, statSync(join(BUNDLE, n)))));
-    for (const n of readdirSync(cacheDir)) if (n.endsWith(".v8") && !current.has(n) && !used.has(n)) rmSync(join(cacheDir, n), { force: true });
+    prune(dir);
   } catch {
     // A cache is an optimisation: a folder that cannot be written leaves the run as it was.
+  }
+}
+
+function prune(dir: string): void {
+  const now = Date.now();
+  for (const n of readdirSync(dir)) {
+    const path = join(dir, n);
+    if (n.endsWith(".v8") ? !used.has(n) && !n.endsWith(`.${BUILD_ID}.v8`) : n.endsWith(".tmp") && now - statSync(path).mtimeMs > 60_000) rmSync(path, { force: true });
+  }
+  const root = dirname(dir);
+  for (const n of readdirSync(root)) {
+    const path = join(root, n);
+    if (path !== dir && now - statSync(path).mtimeMs > STALE_FOLDER_MS) rmSync(path, { recursive: true, force: true });
   }
 }

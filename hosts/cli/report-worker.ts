@@ -14,9 +14,9 @@ const bundled = mtime("../../bundle/cli.cjs") >= mtime("./main.js");
 const loader = bundled ? (createRequire(import.meta.url)("../../bundle/loader.cjs") as typeof import("./bundle-loader.js")) : undefined;
 
 const { args } = workerData as { args: string[] };
-const warm = loader ? loader.bundleModule<Warm>("warm", false) : ((await import("./warm.js")) as Warm);
+const warm = loader ? loader.bundleModule<Warm>("warm") : ((await import("./warm.js")) as Warm);
 warm.markLaneWorker();
 // The grammars compile on V8's background threads while the rest loads (as on the main thread).
 warm.prewarm(["report", ...args]);
-const cli = loader ? loader.bundleModule<Cli>("cli", false) : ((await import("./main.js")) as Cli);
+const cli = loader ? loader.bundleModule<Cli>("cli") : ((await import("./main.js")) as Cli);
 await cli.runLaneWorker(workerData);

@@ -4,7 +4,7 @@
  * a failed run. Real processes: `bin/pilens.cjs` on its bundle, with its own cache folder.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -97,7 +97,7 @@ describe("the CLI's code cache", () => {
     for (const [n, f] of made) if (n !== report) expect(after.get(n), n).toEqual(f);
   });
 
-  it("a cache folder that cannot be written leaves the run as it was; PILENS_CODE_CACHE=0 writes none, nor does a run that failed", () => {
+  it("a cache folder that cannot be written leaves the run as it was; PILENS_CODE_CACHE=0 writes none, nor does a usage error", () => {
     const dir = workdir();
     const notDir = join(mkdtempSync(join(tmpdir(), "pilens-codecache-f-")), "file");
     writeFileSync(notDir, "not a folder\n");
@@ -108,19 +108,21 @@ describe("the CLI's code cache", () => {
     const off = mkdtempSync(join(tmpdir(), "pilens-codecache-o-"));
     expect(run(bin, dir, { PILENS_CACHE_DIR: off, PILENS_CODE_CACHE: "0" }).status).toBe(0);
     expect(existsSync(join(off, "v8"))).toBe(false);
-    // Nor does a run that did no work (`--help`, a usage error, a missing file): the next, real run makes it.
+    // Nor does a run that did no work (`--help`, a usage error): the next run that works makes it — one that
+    // met bad input too (exit 1: a file it cannot report).
     const idle = mkdtempSync(join(tmpdir(), "pilens-codecache-i-"));
     const env = serverEnv({ PILENS_CACHE_DIR: idle });
     expect(spawnSync(process.execPath, [bin, "--help"], { cwd: dir, encoding: "utf8", env }).status).toBe(0);
+    expect(spawnSync(process.execPath, [bin, "report", "--help"], { cwd: dir, encoding: "utf8", env }).status).toBe(0);
     expect(spawnSync(process.execPath, [bin, "report", "--nope"], { cwd: dir, encoding: "utf8", env }).status).toBe(2);
-    expect(spawnSync(process.execPath, [bin, "report", "missing.ts"], { cwd: dir, encoding: "utf8", env }).status).toBe(1);
     expect(existsSync(join(idle, "v8"))).toBe(false);
-    expect(run(bin, dir, { PILENS_CACHE_DIR: idle }).status).toBe(0);
+    expect(spawnSync(process.execPath, [bin, "report", "a.ts", "missing.ts"], { cwd: dir, encoding: "utf8", env }).status).toBe(1);
     expect(chunkOf(cacheFiles(idle), "report-")).toBeDefined();
   });
 
-  it("a rebuilt chunk never meets the old build's cache: its own is made, the old one removed", () => {
-    // A copy of the built CLI, whose report chunk is then changed as a rebuild would change it.
+  it("a rebuilt bundle never meets the old build's caches — even with its chunks' sizes and mtimes unchanged; the old ones are removed", () => {
+    // A copy of the built CLI, changed as a rebuild would change it: a chunk's content (same size, same
+    // mtime, as two versions unpacked from npm tarballs are) and the build id the loader holds.
     const copy = copyInstall();
     const copyBin = join(copy, "bin", "pilens.cjs");
     const dir = workdir();
@@ -129,16 +131,78 @@ describe("the CLI's code cache", () => {
     const before = cacheFiles(cache);
     const oldName = chunkOf(before, "report-")!;
     expect(oldName).toBeDefined(); // the copy ran its bundle
-    const chunk = readdirSync(join(copy, "dist", "bundle")).find((n) => n.startsWith("report-"))!;
-    appendFileSync(join(copy, "dist", "bundle", chunk), "\n;globalThis.__pilensRebuilt = 1;\n");
+    const bundle = join(copy, "dist", "bundle");
+    const chunk = join(bundle, readdirSync(bundle).find((n) => n.startsWith("report-"))!);
+    const st = statSync(chunk);
+    const text = readFileSync(chunk, "utf8");
+    const marker = "no project graph";
+    expect(text).toContain(marker);
+    writeFileSync(chunk, text.replaceAll(marker, "NO PROJECT GRAPH"));
+    utimesSync(chunk, st.atime, st.mtime);
+    const loaderFile = join(bundle, "loader.cjs");
+    const id = /BUILD_ID = "([0-9a-f]{16})"/.exec(readFileSync(loaderFile, "utf8"))![1]!;
+    writeFileSync(loaderFile, readFileSync(loaderFile, "utf8").replace(id, "0123456789abcdef"));
     const r = run(copyBin, dir, { PILENS_CACHE_DIR: cache });
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toBe(expected);
+    // The new build's code ran, not the old one's from the cache.
+    expect(expected).toContain(marker);
+    expect(r.stdout).toBe(expected.replaceAll(marker, "NO PROJECT GRAPH"));
     const after = cacheFiles(cache);
-    const newName = chunkOf(after, "report-")!;
-    expect(newName).not.toBe(oldName);
-    expect(after.has(oldName)).toBe(false);
-    for (const [n, f] of before) if (n !== oldName) expect(after.get(n), n).toEqual(f);
+    expect(chunkOf(after, "report-")).toBe(oldName.replace(id, "0123456789abcdef"));
+    expect([...after.keys()].filter((n) => n.includes(id))).toEqual([]);
+  });
+
+  it("a cache whose bytes were damaged after its header (a torn write) is rejected and remade, not a crash", () => {
+    const dir = workdir();
+    const cache = mkdtempSync(join(tmpdir(), "pilens-codecache-d-"));
+    expect(run(bin, dir, { PILENS_CACHE_DIR: cache }).status).toBe(0);
+    const made = cacheFiles(cache);
+    const report = chunkOf(made, "report-")!;
+    const file = join(cache, "v8", readdirSync(join(cache, "v8"))[0]!, report);
+    const bytes = readFileSync(file);
+    bytes.fill(0, bytes.length >> 1);
+    writeFileSync(file, bytes);
+    for (let i = 0; i < 2; i++) {
+      const r = run(bin, dir, { PILENS_CACHE_DIR: cache });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toBe(expected);
+    }
+    expect(cacheFiles(cache).get(report)!.ino).not.toBe(made.get(report)!.ino);
+  });
+
+  it("a cache another command made is remade once by a report; a folder others may write to is not used; stale leftovers go", () => {
+    const dir = workdir();
+    const cache = mkdtempSync(join(tmpdir(), "pilens-codecache-m-"));
+    const env = serverEnv({ PILENS_CACHE_DIR: cache });
+    expect(spawnSync(process.execPath, [bin, "read", "a.ts", "add"], { cwd: dir, encoding: "utf8", env }).status).toBe(0);
+    const byRead = cacheFiles(cache);
+    const report = chunkOf(byRead, "report-")!;
+    // A report compiles more of that chunk than a read: it remakes the read's cache, once.
+    expect(run(bin, dir, { PILENS_CACHE_DIR: cache }).status).toBe(0);
+    const byReport = cacheFiles(cache);
+    expect(byReport.get(report)!.ino).not.toBe(byRead.get(report)!.ino);
+    expect(byReport.get(report)!.size).toBeGreaterThan(byRead.get(report)!.size);
+    expect(run(bin, dir, { PILENS_CACHE_DIR: cache }).status).toBe(0);
+    expect(cacheFiles(cache)).toEqual(byReport);
+    // Leftovers: a temporary file of a killed write (older than a minute) and a folder unused for 40 days.
+    const folder = join(cache, "v8", readdirSync(join(cache, "v8"))[0]!);
+    const old = new Date(Date.now() - 40 * 24 * 3600_000);
+    writeFileSync(join(folder, `${report}.99999.tmp`), "half");
+    utimesSync(join(folder, `${report}.99999.tmp`), old, old);
+    mkdirSync(join(cache, "v8", "v0.0.0-gone"));
+    utimesSync(join(cache, "v8", "v0.0.0-gone"), old, old);
+    rmSync(join(folder, chunkOf(byReport, "cli.cjs.")!));
+    expect(run(bin, dir, { PILENS_CACHE_DIR: cache }).status).toBe(0); // remakes cli.cjs's cache, then prunes
+    expect(readdirSync(folder).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+    expect(readdirSync(join(cache, "v8"))).toHaveLength(1);
+    // A folder others may write to: its files would be code this process runs. Not read, not written.
+    chmodSync(folder, 0o777);
+    rmSync(join(folder, chunkOf(byReport, "cli.cjs.")!));
+    const r = run(bin, dir, { PILENS_CACHE_DIR: cache });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe(expected);
+    expect(chunkOf(new Map(readdirSync(folder).map((n) => [n, 0])), "cli.cjs.")).toBeUndefined();
+    chmodSync(folder, 0o700);
   });
 
   it("two installs sharing one cache folder keep a cache each: neither removes nor remakes the other's", () => {
