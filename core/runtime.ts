@@ -66,6 +66,15 @@ export function initRuntime(): Promise<void> {
 /** How much of the runtime's memory is touched ahead (below). */
 const PREFAULT_BYTES = 6 << 20;
 
+let ownMemory: object | undefined;
+/** The memory a grammar was last linked into (withCompiled). */
+let linkedMemory: object | undefined;
+
+/** Whether the runtime runs on the memory made here (for tests: a web-tree-sitter ignoring it would be slower, silently). */
+export function ownMemoryInUse(): boolean {
+  return !!ownMemory && linkedMemory === ownMemory;
+}
+
 /**
  * The runtime's wasm memory, made here rather than by web-tree-sitter (`Parser.init({ wasmMemory })`,
  * with the limits it would choose: 32 MB, at most 2 GB) so that its first pages are touched while the
@@ -77,15 +86,6 @@ const PREFAULT_BYTES = 6 << 20;
  * once the work queued before it is done — in the CLI, when the main thread has nothing left to do but
  * wait for the grammar.
  */
-let ownMemory: object | undefined;
-/** The memory a grammar was last linked into (withCompiled). */
-let linkedMemory: object | undefined;
-
-/** Whether the runtime runs on the memory made here (for tests: a web-tree-sitter ignoring it would be slower, silently). */
-export function ownMemoryInUse(): boolean {
-  return !!ownMemory && linkedMemory === ownMemory;
-}
-
 function runtimeMemory(): object {
   const memory = (ownMemory = new wasm.Memory({ initial: 512, maximum: 32768 }));
   setImmediate(() => {
