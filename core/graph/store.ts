@@ -4,8 +4,7 @@
  * kill -9 always sees one complete generation (the previous or the new one).
  */
 import { shortHash } from "../hash.js";
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { closeSync, existsSync, mkdirSync, openSync, promises, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { GRAPH_VERSION, type GraphMeta } from "./types.js";
 import { cacheBase } from "../cache-base.js";
@@ -92,7 +91,7 @@ export class GraphStore {
   async readShard<T>(name: string): Promise<T> {
     let text: string;
     try {
-      text = await readFile(join(this.dir, name), "utf8");
+      text = await promises.readFile(join(this.dir, name), "utf8"); // node:fs/promises loaded only when a graph is read
     } catch (e) {
       throw new CorruptCache(`graph cache shard ${name} is missing (${(e as NodeJS.ErrnoException).code})`);
     }
