@@ -53,7 +53,8 @@ export function packFrame(e: unknown): string | undefined {
   if (!stack) return undefined;
   const frames: { file: string; line: string; own: boolean }[] = [];
   for (const line of stack.split("\n").slice(1)) {
-    const m = /\(?((?:file:\/\/)?\/[^():]+|[A-Za-z]:\\[^():]+):(\d+):\d+\)?\s*$/.exec(line);
+    // A path after "at " or "(": not the tail of Node's own `node:internal/process/task_queues:95:5`.
+    const m = /(?:^|[\s(])((?:file:\/\/)?\/[^():]+|[A-Za-z]:\\[^():]+):(\d+):\d+\)?\s*$/.exec(line);
     if (!m || /\beval at\b/.test(line)) continue;
     const file = m[1]!.startsWith("file://") ? fileURLToPath(m[1]!) : m[1]!;
     if (file.includes(`${sep}node_modules${sep}tapable${sep}`)) continue;
