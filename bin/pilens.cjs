@@ -29,8 +29,8 @@ async function run(argv) {
     // of this thread (after decoding it in the background), and the runtime's start-up is queued here.
     await new Promise((resolve) => setImmediate(resolve));
     ({ main } = loader.bundleModule("cli"));
-    // A server stopped by a signal never exits normally: its caches are written once its first calls are served.
-    if (argv[0] === "mcp") loader.saveCachesAfter(20_000);
+    // A server is often stopped by a signal, never exiting normally: its caches are written then too, and 20 s in.
+    if (argv[0] === "mcp") loader.saveCachesWhileServing(20_000);
   } else {
     (await import("../dist/hosts/cli/warm.js")).prewarm(argv);
     ({ main } = await import("../dist/hosts/cli/main.js"));

@@ -83,9 +83,23 @@ export function bundleModule<T>(name: string, opts?: LoadOptions): T {
   return load(bundlePath(name)) as T;
 }
 
-/** Also write the caches `ms` from now (a long-lived server: one stopped by a signal never exits normally). */
-export function saveCachesAfter(ms: number): void {
-  if (cacheDir && options.save) setTimeout(saveCaches, ms).unref();
+/**
+ * For a long-lived server, which is often stopped rather than left to exit (an MCP client closing stdin
+ * waits 2 s, then sends SIGTERM, and the server lives on while its background index builds): also
+ * write the caches `ms` from now, and on SIGTERM or SIGINT before the signal takes its default course
+ * (it is raised again once the caches are written, so the process ends as it would have).
+ */
+export function saveCachesWhileServing(ms: number): void {
+  if (!cacheDir || !options.save) return;
+  setTimeout(saveCaches, ms).unref();
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    const onSignal = () => {
+      saveCaches();
+      process.removeListener(signal, onSignal);
+      process.kill(process.pid, signal);
+    };
+    process.on(signal, onSignal);
+  }
 }
 
 function start(opts: LoadOptions | undefined): void {

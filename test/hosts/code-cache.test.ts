@@ -3,7 +3,7 @@
  * unchanged, remade when V8 rejects it or the chunk changes, never a reason for a different answer or
  * a failed run. Real processes: `bin/pilens.cjs` on its bundle, with its own cache folder.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -221,4 +221,22 @@ describe("the CLI's code cache", () => {
     }
     expect(files()).toEqual(made);
   });
+
+  it("an MCP server stopped by SIGTERM (as MCP clients stop one that lingers) writes its caches, then dies of the signal", async () => {
+    const dir = workdir();
+    const cache = mkdtempSync(join(tmpdir(), "pilens-codecache-s-"));
+    const child = spawn(process.execPath, [bin, "mcp"], { cwd: dir, env: serverEnv({ PILENS_CACHE_DIR: cache }), stdio: ["pipe", "pipe", "pipe"] });
+    let err = "";
+    await new Promise<void>((resolve, reject) => {
+      child.stderr.on("data", (d: Buffer) => {
+        err += String(d);
+        if (err.includes("serving")) resolve();
+      });
+      child.on("exit", () => reject(new Error(`exited early: ${err}`)));
+    });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
+    child.kill("SIGTERM");
+    expect(await exited).toBe("SIGTERM");
+    expect(chunkOf(cacheFiles(cache), "cli.cjs.")).toBeDefined();
+  }, 30_000);
 });
