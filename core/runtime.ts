@@ -9,7 +9,7 @@ import v8 from "node:v8";
 import type { Language, Parser, Query } from "web-tree-sitter";
 import { placeDataSegment, readGrammarFile, type GrammarFile } from "./grammar-file.js";
 import { chooseParentMemo, memoizeParents } from "./parents.js";
-import { flagsPinned } from "./v8-flags.js";
+import { flagsPinned, liftoffFlag } from "./v8-flags.js";
 
 /**
  * web-tree-sitter, imported when the runtime starts rather than with this module: hosts/cli/warm.ts
@@ -36,8 +36,8 @@ let parser: Parser | undefined;
  * for seconds (stack.md). Liftoff-only costs ~1.5x on huge files but keeps cold batches fast.
  */
 function preferLiftoff(): void {
-  if (process.env.PILENS_WASM_TIERUP === "1" || flagsPinned()) return;
-  v8.setFlagsFromString("--liftoff-only");
+  const flag = liftoffFlag();
+  if (flag && !flagsPinned()) v8.setFlagsFromString(flag);
 }
 
 /** The loaded web-tree-sitter module; parse and compileQuery run only after a grammar has loaded. */

@@ -13,13 +13,19 @@ import v8 from "node:v8";
 
 const PINNED = Symbol.for("pilens.v8-flags-pinned");
 
+/** Eight times V8's default budget before TurboFan (hosts/cli/warm.ts, tuneJit): on V8 11 only; `PILENS_TURBOFAN=1` keeps the default. */
+export function jitBudgetFlag(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.PILENS_TURBOFAN !== "1" && process.versions.v8.startsWith("11.") ? `--interrupt-budget=${8 * 67584}` : undefined;
+}
+
+/** No TurboFan for wasm (core/runtime.ts, preferLiftoff); `PILENS_WASM_TIERUP=1` lets it tier up. */
+export function liftoffFlag(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.PILENS_WASM_TIERUP !== "1" ? "--liftoff-only" : undefined;
+}
+
 /** The flags for a process pilens owns, as the environment asks (`PILENS_TURBOFAN`, `PILENS_WASM_TIERUP`). */
 export function processFlags(env: NodeJS.ProcessEnv = process.env): string[] {
-  const flags: string[] = [];
-  // Eight times V8's default budget before TurboFan (hosts/cli/warm.ts, tuneJit): on V8 11 only.
-  if (env.PILENS_TURBOFAN !== "1" && process.versions.v8.startsWith("11.")) flags.push(`--interrupt-budget=${8 * 67584}`);
-  // No TurboFan for wasm (core/runtime.ts, preferLiftoff).
-  if (env.PILENS_WASM_TIERUP !== "1") flags.push("--liftoff-only");
+  const flags = [jitBudgetFlag(env), liftoffFlag(env)].filter((f): f is string => !!f);
   // Grammars compile eagerly on background threads (core/runtime.ts, compileEagerly); the runtime's
   // own module too, which costs nothing measurable on the critical path (docs/measurements.md).
   flags.push("--no-wasm-lazy-compilation");

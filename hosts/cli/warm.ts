@@ -13,7 +13,7 @@ import { cacheDirFor } from "../../core/graph/store.js";
 import type { GraphMeta } from "../../core/graph/types.js";
 import { builtinPacks } from "../../language-packs/index.js";
 import { initRuntime, loadLanguage } from "../../core/runtime.js";
-import { flagsPinned } from "../../core/v8-flags.js";
+import { flagsPinned, jitBudgetFlag } from "../../core/v8-flags.js";
 import { startReportLane } from "./report-lanes.js";
 
 export { markLaneWorker } from "./report-lanes.js";
@@ -56,8 +56,8 @@ export function prewarm(argv: string[]): void {
  * (Node 20), where it is measured and the default is 67,584. `PILENS_TURBOFAN=1` keeps V8's default.
  */
 function tuneJit(): void {
-  if (process.env.PILENS_TURBOFAN === "1" || !process.versions.v8.startsWith("11.") || flagsPinned()) return;
-  setFlagsFromString(`--interrupt-budget=${8 * 67584}`);
+  const flag = jitBudgetFlag();
+  if (flag && !flagsPinned()) setFlagsFromString(flag);
 }
 
 /** A tree-sitter-wasms grammar name; a packaged grammar (`pkg/x.wasm`) resolves when its pack loads. */
