@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import type { Language, Parser, Query } from "web-tree-sitter";
 import { placeDataSegment, readGrammarFile, type GrammarFile } from "./grammar-file.js";
+import { withShims } from "./grammar-shims.js";
 import { chooseParentMemo, memoizeParents } from "./parents.js";
 import { flagsPinned, liftoffFlag } from "./v8-flags.js";
 
@@ -161,14 +162,18 @@ export async function loadLanguage(grammar: string | URL): Promise<Language> {
  * touching fresh memory costs ~11 µs a page: the copy was ~7 ms of a one-file report. While `load`
  * runs (one grammar at a time, instantiateInTurn), `WebAssembly.instantiate` of exactly these bytes
  * instantiates the compiled module instead, after placing the data segment the bytes leave out
- * (grammar-file.ts); any other call, and every call after, is untouched.
+ * (grammar-file.ts); any other call, and every call after, is untouched. The grammar's imports get
+ * the shims of grammar-shims.ts.
  */
 async function withCompiled<T>(grammar: GrammarFile, compiled: object | undefined, load: () => Promise<T>): Promise<T> {
-  if (!compiled && !grammar.data) return load();
   const original = wasm.instantiate;
-  wasm.instantiate = function (source: unknown, imports?: unknown) {
-    if (source !== grammar.bytes) return original.call(wasm, source, imports);
-    linkedMemory = (imports as { env?: { memory?: object } } | undefined)?.env?.memory;
+  wasm.instantiate = function (source: unknown, linkerImports?: unknown) {
+    if (source !== grammar.bytes) return original.call(wasm, source, linkerImports);
+    const env = (linkerImports as { env?: { memory?: object; __stack_pointer?: StackPointer } } | undefined)?.env;
+    linkedMemory = env?.memory;
+    stackPointer ??= env?.__stack_pointer;
+    // What the grammar's scanner imports and the runtime lacks (grammar-shims.ts).
+    const imports = withShims(linkerImports);
     try {
       if (grammar.data) placeDataSegment(grammar.data, imports);
     } catch (e) {
@@ -197,11 +202,30 @@ function instantiateInTurn<T>(load: () => Promise<T>): Promise<T> {
   return mine;
 }
 
-/** Parse `source`; the caller owns the tree and must `tree.delete()` it. */
+/** The runtime's shadow-stack pointer (Emscripten's `__stack_pointer`), seen when a grammar links. */
+interface StackPointer {
+  value: number;
+}
+let stackPointer: StackPointer | undefined;
+
+/**
+ * Parse `source`; the caller owns the tree and must `tree.delete()` it. A parse that throws inside the
+ * runtime (a scanner's fatal stop, grammar-shims.ts) unwinds through wasm frames that never restore the
+ * shadow-stack pointer they lowered, and the parser holds the half-done parse: both are put back, so the
+ * next file parses as if it had not happened (after ~100 such failures the memory had been corrupt).
+ */
 export function parse(language: Language, source: string) {
   parser ??= new (runtime().Parser)();
   parser.setLanguage(language);
-  const tree = parser.parse(source);
+  const sp = stackPointer?.value;
+  let tree: ReturnType<Parser["parse"]>;
+  try {
+    tree = parser.parse(source);
+  } catch (e) {
+    if (sp !== undefined) stackPointer!.value = sp;
+    parser.reset();
+    throw e;
+  }
   if (!tree) throw new Error("tree-sitter returned no tree");
   chooseParentMemo(source);
   return tree;

@@ -4,7 +4,8 @@
  * no tuned pack serves. Lua comes from @tree-sitter-grammars/tree-sitter-lua instead: the
  * tree-sitter-wasms Lua grammar keeps state between parses (only a process's first parse is right).
  * Data/markup grammars (css, html, json, toml, vue, embedded_template) are not code outlines and are
- * left out; yaml, elm and ql do not load and are left out.
+ * left out (yaml too: it links now that core/grammar-shims.ts gives its scanner's C++ new/delete);
+ * elm (ABI 12) and ql (ABI 10) do not load and are left out.
  */
 export interface GenericLanguage {
   id: string;
