@@ -318,6 +318,11 @@ export class Lens {
     return withPackWarnings(await (await this.project()).index(opts), this.warnings, this.fallbacks);
   }
 
+  /** Stop an index build under way here, committing what it parsed (ProjectGraph.stopBuild); for a host going away. */
+  async stopIndex(): Promise<IndexResult | undefined> {
+    return this.graph ? (await this.graph).stopBuild() : undefined;
+  }
+
   /**
    * Start loading (pack, grammar) what files of these paths will need, without waiting: the grammar
    * compiles on a V8 background thread while the caller does other work. Failures surface, with the

@@ -19,6 +19,11 @@ export interface ParseOptions {
   onProgress?: (done: number, total: number) => void;
   /** Each batch of entries as it arrives (a cold build adds them to the model while workers parse on). */
   onEntries?: (entries: [string, FileEntry][]) => void;
+  /**
+   * Stop early: no file is started after it aborts, and the files parsed so far are returned (workers'
+   * batches under way are dropped). The caller tells a partial result by its size.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -47,6 +52,7 @@ async function inThread(lens: Lens, jobs: ScannedFile[], opts: ParseOptions): Pr
   const out = new Map<string, FileEntry>();
   let i = 0;
   for (const f of jobs) {
+    if (opts.signal?.aborted) return out;
     out.set(f.rel, await parseFile(lens, f.abs, f.rel, { m: f.m, s: f.s }, js));
     if (++i % 16 === 0) opts.onProgress?.(i, jobs.length);
     // A host's call waits for one file at most, then has the thread until it is answered.
@@ -74,9 +80,11 @@ function inWorkers(lens: Lens, jobs: ScannedFile[], n: number, opts: ParseOption
     let live = 0;
     let fallbacks = 0;
     let settled = false;
+    let stopped = false;
     const pool: Worker[] = [];
     const current = new Map<Worker, ScannedFile[]>();
     const take = (entries: [string, FileEntry][]) => {
+      if (stopped) return; // (the result is out, and a cold build's model must hold only what it says)
       for (const [rel, e] of entries) out.set(rel, e);
       done += entries.length;
       opts.onProgress?.(done, jobs.length);
@@ -94,6 +102,14 @@ function inWorkers(lens: Lens, jobs: ScannedFile[], n: number, opts: ParseOption
         resolve(out);
       }
     };
+    // Stopped: what is in so far (a batch a worker is on is dropped, not waited for).
+    if (opts.signal?.aborted) return resolve(out);
+    opts.signal?.addEventListener("abort", () => {
+      if (settled) return;
+      settled = stopped = true;
+      for (const x of pool) void x.terminate();
+      resolve(new Map(out));
+    }, { once: true });
     /** Post the next batch; false when there is none. */
     const feed = (w: Worker): boolean => {
       const b = batches[next++];
@@ -113,6 +129,7 @@ function inWorkers(lens: Lens, jobs: ScannedFile[], n: number, opts: ParseOption
       pool.push(w);
       live++;
       w.on("message", (msg: { entries: [string, FileEntry][] }) => {
+        if (stopped) return;
         // The worker parses its next batch while this one is taken in — unless a host's call is being
         // answered: then it gets its next batch when the call is done (two workers on two cores slowed
         // the call by half).
@@ -131,7 +148,7 @@ function inWorkers(lens: Lens, jobs: ScannedFile[], n: number, opts: ParseOption
         live--;
         const rest = live === 0 ? batches.splice(next).flat() : [];
         fallbacks++;
-        inThread(lens, [...mine, ...rest], {}).then(
+        inThread(lens, [...mine, ...rest], { signal: opts.signal }).then(
           (m) => {
             fallbacks--;
             take([...m]);

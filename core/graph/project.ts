@@ -12,43 +12,13 @@ import { builtinPacks } from "../../language-packs/index.js";
 import type { GraphModel } from "./model.js";
 import { NO_OCCURRENCES } from "./occ.js";
 import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report-graph.js";
-import type { ParseOptions } from "./pool.js";
 import type { ScannedFile } from "./scan.js";
-import type { SearchHit, SearchOptions } from "./search.js";
-import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, shardCountFor, shardOf, toRootRel, waitForLoad, waitingImporters } from "./util.js";
+import type { SearchOptions } from "./search.js";
+import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, shardCountFor, shardOf, toRootRel, UNFINISHED, unfinishedWarning, waitForLoad, waitingImporters } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
-import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type PersistedEntry, type RefsRecord } from "./types.js";
+import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type IndexOptions, type IndexResult, type PersistedEntry, type RefsRecord, type SearchResult } from "./types.js";
 
-export interface IndexOptions extends ParseOptions {
-  /** Ignore the persisted graph and parse every file. */
-  rebuild?: boolean;
-  /** How long to wait for another process's build before giving up (default 10 min). */
-  waitMs?: number;
-  /**
-   * Build the word index once the graph is committed, so the next symbol_search answers at once
-   * (default true). A one-shot `pilens index` passes false: nothing in that process searches.
-   */
-  warmSearch?: boolean;
-  /** Behind a host's calls (MCP, pi): no grammar preload (~240 ms of compiling as a first call came in). */
-  background?: boolean;
-}
-
-export interface IndexResult {
-  root: string;
-  files: number;
-  parsed: number;
-  reused: number;
-  removed: number;
-  ms: number;
-  phases: { scanMs: number; parseMs: number; linkMs: number; writeMs: number };
-  cacheDir: string;
-  warnings: string[];
-}
-
-export type SearchResult =
-  | { available: true; hits: SearchHit[]; warnings?: string[] }
-  | { available: false; reason: string; retryAfterMs?: number };
-
+export type { IndexOptions, IndexResult, SearchResult } from "./types.js";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const heavy = () => import("./heavy.js");
 export { overCapWarning, shardOf, toRootRel };
@@ -61,6 +31,8 @@ export class ProjectGraph {
   meta?: GraphMeta;
   private loadedMtime = 0;
   private building?: Promise<IndexResult>;
+  /** Stops the build under way (stopBuild). */
+  private stopper?: AbortController;
   private progress = { done: 0, total: 0, started: 0 };
   /** Refs shards read for reports (by file name; names change with each generation). */
   private refsCache = new Map<string, Record<string, RefsRecord>>();
@@ -93,16 +65,34 @@ export class ProjectGraph {
 
   /** Build or refresh the graph. Concurrent calls share one build; another process's build is awaited. */
   index(opts: IndexOptions = {}): Promise<IndexResult> {
-    this.building ??= this.doIndex(opts).finally(() => (this.building = undefined));
+    if (!this.building) {
+      const stopper = (this.stopper = new AbortController());
+      this.building = this.doIndex(opts, stopper.signal).finally(() => {
+        this.building = undefined;
+        if (this.stopper === stopper) this.stopper = undefined;
+      });
+    }
     return this.building;
   }
 
-  private async doIndex(opts: IndexOptions): Promise<IndexResult> {
+  /**
+   * Stop the build under way, keeping what it parsed: linked and committed, the graph saying how many
+   * files it lacks (GraphMeta.unfinished), which the next build parses. For a host going away (an MCP
+   * client ends stdin, then SIGTERMs 2 s later: a large project's cold build was lost every time).
+   */
+  stopBuild(): Promise<IndexResult | undefined> {
+    if (!this.building) return Promise.resolve(undefined);
+    this.stopper?.abort();
+    return this.building.catch(() => undefined);
+  }
+
+  private async doIndex(opts: IndexOptions, stop: AbortSignal): Promise<IndexResult> {
     const t0 = performance.now();
     const warnings: string[] = [];
     const lock = new BuildLock(this.store.lockPath());
     let waited = false;
     while (!lock.tryAcquire()) {
+      if (stop.aborted) throw new PilensError("index stopped while waiting for another pilens index building this project", "busy");
       const holder = lock.holder();
       if (!waited) warnings.push(`waited for another pilens index (pid ${holder ?? "?"}) building this project`);
       waited = true;
@@ -154,6 +144,7 @@ export class ProjectGraph {
       try {
         parsed = await parseMany(this.lens, toParse, this.builtinOnly(), {
           ...opts,
+          signal: stop,
           onProgress: (d, t) => {
             this.progress.done = d;
             opts.onProgress?.(d, t);
@@ -167,6 +158,12 @@ export class ProjectGraph {
         if (cold) await this.reset(); // entries taken in so far were never linked: start over next time
         throw e;
       }
+      // Stopped (stopBuild): the files not parsed stay out of the graph (or keep their older entries) and
+      // the graph says how many; the next build finds them new or changed and parses them.
+      const unfinished = toParse.length - parsed.size;
+      if (unfinished) warnings.push(unfinishedWarning(unfinished));
+      // (Stopped before a file was parsed: the committed graph stays as it is.)
+      const changes = parsed.size + removed.length + large.size > 0;
       const failed = [...parsed].filter(([, e]) => e.e);
       if (failed.length) warnings.push(`${failed.length} file(s) have no outline in the graph (first: ${failed[0]![0]}: ${failed[0]![1].e})`);
       for (const [k, v] of large) parsed.set(k, v);
@@ -182,12 +179,14 @@ export class ProjectGraph {
       // Every file over the cap, also those kept from an earlier build (a rebuild must not forget them:
       // the MCP server's second pass used to reset the count to 0, and search said nothing).
       const overSize = [...model.files].filter(([, e]) => e.e?.startsWith(OVER_SIZE_CAP)).map(([rel]) => rel).sort();
-      await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: overSize.length, large: overSize.slice(0, 100), warnings: warnings.filter((w) => !w.startsWith("waited")) }, cold || !this.meta);
+      const kept = warnings.filter((w) => !w.startsWith("waited") && !w.startsWith(UNFINISHED));
+      if (changes || !unfinished) await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: overSize.length, large: overSize.slice(0, 100), warnings: kept, unfinished: unfinished || undefined }, cold || !this.meta);
       if (opts.warmSearch !== false) void model.words;
       return {
         root: this.root,
         files: model.files.size,
-        parsed: toParse.length,
+        parsed: parsed.size - large.size,
+        ...(unfinished ? { unfinished } : {}),
         reused: scan.files.length - toParse.length - large.size,
         removed: removed.length,
         ms: Math.round(performance.now() - t0),
@@ -200,7 +199,7 @@ export class ProjectGraph {
     }
   }
 
-  /** committedMeta, or undefined when it is unreadable (loadCommitted reports that). */
+  /** committedMeta, or undefined when unreadable (loadCommitted reports that). */
   private readMetaQuietly(): GraphMeta | undefined {
     try {
       return this.committedMeta();
@@ -261,7 +260,7 @@ export class ProjectGraph {
   private shardMemo: { n: number; of: Map<string, number> } = { n: 0, of: new Map() };
 
   /** Persist dirty shards under a new generation, then commit by renaming meta.json. */
-  private async commit(dirtyFiles: Set<string>, dirtyRefs: Set<string>, info: Pick<GraphMeta, "overCap" | "skippedLarge" | "large" | "warnings">, all: boolean): Promise<void> {
+  private async commit(dirtyFiles: Set<string>, dirtyRefs: Set<string>, info: Pick<GraphMeta, "overCap" | "skippedLarge" | "large" | "warnings" | "unfinished">, all: boolean): Promise<void> {
     const model = this.model!;
     const prev = this.meta;
     const gen = (prev?.generation ?? 0) + 1;
@@ -359,7 +358,7 @@ export class ProjectGraph {
     const lock = new BuildLock(this.store.lockPath());
     if (lock.tryAcquire()) {
       try {
-        await this.commit(new Set([...parsed.keys(), ...removed, ...relinked]), touched, { overCap: this.meta?.overCap ?? 0, skippedLarge: this.meta?.skippedLarge ?? 0, large: this.meta?.large, warnings: this.meta?.warnings ?? [] }, false);
+        await this.commit(new Set([...parsed.keys(), ...removed, ...relinked]), touched, { overCap: this.meta?.overCap ?? 0, skippedLarge: this.meta?.skippedLarge ?? 0, large: this.meta?.large, warnings: this.meta?.warnings ?? [], unfinished: this.meta?.unfinished }, false);
       } finally {
         lock.release();
       }
@@ -401,6 +400,7 @@ export class ProjectGraph {
     warnings.push(...h.searchNotes(this.model, query, hits.length, [...rels.values()]));
     if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
     if (this.meta?.skippedLarge) warnings.push(largeFilesWarning(this.meta.skippedLarge, this.meta.large));
+    if (this.meta?.unfinished) warnings.push(unfinishedWarning(this.meta.unfinished));
     return warnings.length ? { available: true, hits, warnings } : { available: true, hits };
   }
 

@@ -8,7 +8,7 @@ import type { ModuleReport, Entry } from "../types.js";
 import { BLAST_MAX_FILES, blastRadius } from "./blast.js";
 import { isIgnored, parseGitignore } from "./gitignore.js";
 import type { ProjectGraph } from "./project.js";
-import { largeFilesWarning, overCapWarning, toRootRel } from "./util.js";
+import { largeFilesWarning, overCapWarning, toRootRel, unfinishedWarning } from "./util.js";
 import { CorruptCache, gitHead } from "./store.js";
 import { MAX_LINES_PER_NAME, USAGES_KEPT, type GraphMeta, type RefsRecord } from "./types.js";
 import { listedUses } from "./used-by.js";
@@ -57,6 +57,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       else warnings.push(`${rel} is not in the project graph (new since the last \`pilens index\`, ignored, or over the file cap) — usedBy unknown; run \`pilens index\``);
     }
     if (meta?.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));
+    if (meta?.unfinished) warnings.push(unfinishedWarning(meta.unfinished));
     return {
       usage,
       apply(report) {
@@ -84,6 +85,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
     warnings.push(`project graph was built at commit ${meta.gitHead.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — run \`pilens index\``);
   }
   if (meta.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));
+  if (meta.unfinished) warnings.push(unfinishedWarning(meta.unfinished));
   // This file over the size cap: in the graph without its definitions, so nothing links to its symbols.
   const tooLarge = meta.large?.includes(rel) ?? false;
   if (tooLarge) warnings.push(`${rel} is over the index size cap: not parsed into the project graph — usedBy, fanout and blastRadius of its symbols unknown (raise index.maxFileBytes in .pilensrc)`);

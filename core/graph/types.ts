@@ -3,6 +3,9 @@
  * shards; everything else (links, usedBy, postings) is derived in memory from these entries.
  */
 
+import type { ParseOptions } from "./pool.js";
+import type { SearchHit } from "./search.js";
+
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
 export const GRAPH_VERSION = 7;
 
@@ -101,6 +104,8 @@ export interface GraphMeta {
   skippedLarge: number;
   /** The files over the index size cap (first 100, root-relative): in the graph without their links. */
   large?: string[];
+  /** Files its build was stopped before parsing (ProjectGraph.stopBuild): not in the graph, or as they were before. */
+  unfinished?: number;
   warnings: string[];
   /** Shard file names (generation-suffixed), by family. */
   shards: { files: string[]; refs: string[] };
@@ -144,3 +149,35 @@ export const DEFAULT_LIMITS: GraphLimits = { maxFiles: 20_000, maxFileBytes: 102
 export const USAGES_KEPT = 50;
 
 export type Confidence = "exact" | "import" | "receiver-type" | "name-only";
+
+export interface IndexOptions extends ParseOptions {
+  /** Ignore the persisted graph and parse every file. */
+  rebuild?: boolean;
+  /** How long to wait for another process's build before giving up (default 10 min). */
+  waitMs?: number;
+  /**
+   * Build the word index once the graph is committed, so the next symbol_search answers at once
+   * (default true). A one-shot `pilens index` passes false: nothing in that process searches.
+   */
+  warmSearch?: boolean;
+  /** Behind a host's calls (MCP, pi): no grammar preload (~240 ms of compiling as a first call came in). */
+  background?: boolean;
+}
+
+export interface IndexResult {
+  root: string;
+  files: number;
+  parsed: number;
+  /** Files the build was to parse and did not, because it was stopped (stopBuild): the next build parses them. */
+  unfinished?: number;
+  reused: number;
+  removed: number;
+  ms: number;
+  phases: { scanMs: number; parseMs: number; linkMs: number; writeMs: number };
+  cacheDir: string;
+  warnings: string[];
+}
+
+export type SearchResult =
+  | { available: true; hits: SearchHit[]; warnings?: string[] }
+  | { available: false; reason: string; retryAfterMs?: number };

@@ -20,6 +20,13 @@ export function overCapWarning(over: number, cap: number): string {
   return `project has ${over} more source file(s) than the index cap of ${cap}; they are not in the graph (raise index.maxFiles in .pilensrc)`;
 }
 
+/** How a graph a stopped build committed begins its warning (GraphMeta.unfinished). */
+export const UNFINISHED = "project graph unfinished";
+
+export function unfinishedWarning(n: number): string {
+  return `${UNFINISHED}: its build was stopped with ${n} file(s) not parsed yet — usedBy, blastRadius and search do not see them; the next \`pilens index\` (or a long-lived host's start) parses them`;
+}
+
 export function largeFilesWarning(n: number, large?: string[]): string {
   const which = large?.length ? ` (${large.slice(0, 3).join(", ")}${n > 3 ? ", …" : ""})` : "";
   return `${n} file(s) over the index size cap${which} were not parsed: usedBy, blastRadius and search do not see them (raise index.maxFileBytes in .pilensrc)`;

@@ -98,13 +98,20 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
   server.server.onclose = () => {
     closed = true;
     watcher?.close();
+    // No call can come: an index build under way stops and commits what it parsed, and the next start
+    // parses the rest. (Clients SIGTERM a server 2 s after ending its stdin: the build was lost.)
+    lens?.then((l) => l.stopIndex()).then(
+      (r) => r?.unfinished && log(`index stopped: ${r.unfinished} file(s) left for the next start`),
+      () => undefined,
+    );
     onclose?.();
   };
   return server;
 }
 
-/** Serve on stdio until the client closes the stream. */
+/** Serve on stdio until the client ends the stream (the SDK's transport does not watch for that: closed here). */
 export async function serveStdio(opts: { cwd: string }, transport: Transport = new StdioServerTransport()): Promise<void> {
   const server = createMcpServer(opts);
   await server.connect(transport);
+  if (transport instanceof StdioServerTransport) process.stdin.once("end", () => void server.close());
 }

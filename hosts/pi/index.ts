@@ -138,10 +138,12 @@ export default function pilens(pi: ExtensionAPI): void {
   // bash or by the user reach symbol_search, not only pi's own edit and write.
   let watcher: ProjectWatcher | undefined;
   let watchGen = 0;
+  let indexing: Lens | undefined;
   pi.on("session_start", async (_event, ctx) => {
     const gen = ++watchGen;
     lensFor(ctx.cwd)
       .then(async (l) => {
+        indexing = l;
         await l.index({ background: true }).catch(() => undefined);
         if (gen !== watchGen) return; // the session ended meanwhile
         watcher?.close();
@@ -149,10 +151,12 @@ export default function pilens(pi: ExtensionAPI): void {
       })
       .catch(() => undefined);
   });
-  pi.on("session_shutdown", () => {
+  pi.on("session_shutdown", async () => {
     watchGen++;
     watcher?.close();
     watcher = undefined;
+    // A build under way stops and commits what it parsed; the next session's build parses the rest.
+    await indexing?.stopIndex().catch(() => undefined);
   });
   pi.on("session_compact", forget);
   pi.on("session_tree", forget);

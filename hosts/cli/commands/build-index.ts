@@ -11,6 +11,16 @@ export const indexCommand: Command = {
     const lens = await Lenses.from(values).home();
     const tty = process.stderr.isTTY === true;
     let last = 0;
+    // Ctrl-C (or SIGTERM) stops the build and commits what it parsed: the next `pilens index` parses the
+    // rest. A second one ends the process at once (the signal's default).
+    let stoppedBy: NodeJS.Signals | undefined;
+    const onSignal = (signal: NodeJS.Signals) => {
+      stoppedBy ??= signal;
+      unlisten();
+      void lens.stopIndex();
+    };
+    const unlisten = () => (process.removeListener("SIGINT", onSignal), process.removeListener("SIGTERM", onSignal));
+    process.once("SIGINT", onSignal).once("SIGTERM", onSignal);
     const r = await lens.index({
       rebuild: values.rebuild === true,
       warmSearch: false, // this process ends here: nothing will search
@@ -24,11 +34,13 @@ export const indexCommand: Command = {
             process.stderr.write(`\r[${"#".repeat(fill)}${" ".repeat(width - fill)}] ${done}/${total} files`);
           }
         : undefined,
-    });
+    }).finally(unlisten);
     if (tty) process.stderr.write("\r\x1b[K");
     if (values.json) io.out(jsonLine(r));
+    else if (r.unfinished) io.out(`stopped: indexed ${r.files} files in ${r.root} (${r.parsed} parsed, ${r.unfinished} left for the next pilens index) in ${r.ms} ms`);
     else io.out(`indexed ${r.files} files in ${r.root} (${r.parsed} parsed, ${r.reused} unchanged, ${r.removed} removed) in ${r.ms} ms`);
     for (const w of r.warnings) io.err(`pilens index: warning: ${w}`);
-    return 0;
+    // (As a process ended by the signal would: 128 + its number.)
+    return stoppedBy ? 128 + (stoppedBy === "SIGINT" ? 2 : 15) : 0;
   },
 };

@@ -1,0 +1,113 @@
+/**
+ * A build stopped under way (ProjectGraph.stopBuild: a host going away, Ctrl-C on `pilens index`)
+ * commits what it parsed, says what it lacks, and the next build finishes it — into the same graph a
+ * build from scratch makes.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+import { cacheDirFor } from "../../core/graph/store.js";
+import { repoRoot } from "../helpers.js";
+import { APP, copyTree, tempCache, tempProject } from "./project.js";
+
+tempCache();
+const REAL_TS = join(repoRoot, "node_modules", "openai", "src");
+
+/** The committed graph: every file's persisted entry and refs record (mtimes left out), and the meta. */
+function committed(root: string) {
+  const dir = cacheDirFor(root);
+  const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as { fileCount: number; unfinished?: number; shards: { files: string[]; refs: string[] } };
+  const read = (names: string[]) => Object.assign({}, ...names.map((n) => JSON.parse(readFileSync(join(dir, n), "utf8")))) as Record<string, Record<string, unknown>>;
+  const files = read(meta.shards.files);
+  for (const e of Object.values(files)) delete e.m;
+  return { meta, files, refs: read(meta.shards.refs) };
+}
+
+describe.skipIf(!existsSync(REAL_TS))("stopping an index build", () => {
+  it("in this thread: what was parsed is committed and said; the next build completes the same graph as a full one", async () => {
+    const dir = tempProject(APP);
+    copyTree(REAL_TS, join(dir, "vendored-openai"));
+    const lens = await Lens.create({ cwd: dir });
+    let asked = false;
+    const r = await lens.index({
+      workers: 0,
+      onProgress: (done) => {
+        if (done >= 32 && !asked) {
+          asked = true;
+          void lens.stopIndex();
+        }
+      },
+    });
+    expect(asked).toBe(true);
+    expect(r.unfinished).toBeGreaterThan(100);
+    expect(r.parsed + r.unfinished!).toBe(231); // 225 openai files and APP's 6
+    expect(r.files).toBe(r.parsed);
+    expect(r.warnings.join("\n")).toMatch(/project graph unfinished: its build was stopped with \d+ file\(s\) not parsed yet/);
+    const partial = committed(dir);
+    expect([partial.meta.fileCount, partial.meta.unfinished]).toEqual([r.files, r.unfinished]);
+
+    // Reports and search say the graph lacks files.
+    const unparsed = await firstUnparsed(lens, partial.files);
+    expect(unparsed).toBeDefined();
+    const rep = await lens.moduleReport(unparsed!);
+    expect(rep.warnings?.join("\n")).toMatch(/project graph unfinished/);
+    expect(rep.warnings?.join("\n")).toMatch(/is not in the project graph/);
+    const hit = await lens.symbolSearch("slugify");
+    expect(hit.available && hit.warnings?.join("\n")).toMatch(/project graph unfinished/);
+
+    // The next build parses the rest, and nothing more.
+    const again = await lens.index({ workers: 0 });
+    expect([again.parsed, again.unfinished, again.files]).toEqual([r.unfinished, undefined, 231]);
+    const resumed = committed(dir);
+    expect(resumed.meta.unfinished).toBeUndefined();
+    expect((await lens.moduleReport(unparsed!)).warnings?.join("\n") ?? "").not.toMatch(/unfinished|not in the project graph/);
+    // The same graph as a build from scratch.
+    await lens.index({ workers: 0, rebuild: true });
+    const full = committed(dir);
+    expect(resumed.files).toEqual(full.files);
+    expect(resumed.refs).toEqual(full.refs);
+  }, 120_000);
+
+  it("`pilens index` on worker threads, stopped by Ctrl-C: batches under way are dropped, the rest committed; the next build completes it", async () => {
+    // (Through the CLI: worker threads run the built dist/, which the tests' TypeScript sources do not have.)
+    const dir = tempProject(APP);
+    for (const copy of ["a", "b", "c", "d"]) copyTree(REAL_TS, join(dir, copy)); // 906 files: the worker path
+    const cli = (signalAfterLockMs?: number) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(process.execPath, [join(repoRoot, "bin", "pilens.cjs"), "index", "--cwd", dir], { env: { ...process.env, PILENS_INDEX_WORKERS: "2" } });
+        let out = "";
+        child.stdout.on("data", (d: Buffer) => (out += d));
+        child.stderr.on("data", (d: Buffer) => (out += d));
+        child.on("exit", (code) => resolve({ code, out }));
+        if (signalAfterLockMs === undefined) return;
+        const lock = join(cacheDirFor(dir), "lock");
+        const poll = setInterval(() => {
+          if (!existsSync(lock)) return;
+          clearInterval(poll);
+          setTimeout(() => child.kill("SIGINT"), signalAfterLockMs);
+        }, 20);
+        child.on("exit", () => clearInterval(poll));
+      });
+    const stopped = await cli(2500);
+    expect(stopped.code).toBe(130);
+    const m = /stopped: indexed (\d+) files in .* \((\d+) parsed, (\d+) left for the next pilens index\)/.exec(stopped.out);
+    expect(m, stopped.out).not.toBeNull();
+    const [parsed, left] = [Number(m![2]), Number(m![3])];
+    expect(parsed + left).toBe(906);
+    // (Stopped before a batch came back, nothing was committed; at 2.5 s in, batches have come back here.)
+    if (parsed) expect(committed(dir).meta.unfinished).toBe(left);
+    else expect(existsSync(join(cacheDirFor(dir), "meta.json"))).toBe(false);
+    const again = await cli();
+    expect(again.code).toBe(0);
+    expect(again.out).toContain(`indexed 906 files in ${dir} (${left} parsed, ${parsed} unchanged, 0 removed)`);
+    expect(committed(dir).meta.unfinished).toBeUndefined();
+  }, 120_000);
+});
+
+/** A file of the project the committed graph does not hold. */
+async function firstUnparsed(lens: Lens, files: Record<string, unknown>): Promise<string | undefined> {
+  const { scanProject } = await import("../../core/graph/scan.js");
+  return scanProject(lens.root, (n) => lens.registry.lookup(n) !== undefined, 100_000, []).files.map((f) => f.rel).find((rel) => !(rel in files));
+}
