@@ -167,6 +167,9 @@ export class GraphModel {
     const out: PersistedEntry = { m: e.m, s: e.s, l: e.l, d: e.d, i: e.i, n: e.n, o: RAW_OCC.get(e) ?? encodeOcc(e.o), k, fo: this.fanout.get(rel) ?? {} };
     if (e.e !== undefined) out.e = e.e;
     if (e.u?.length) out.u = e.u;
+    // (A loaded entry is relinked when a name it mentions gets new definitions: without its import lines
+    // a name on one resolved to the first import exporting it, not the one that line imports.)
+    if (e.il?.length) out.il = e.il;
     return out;
   }
 

@@ -10,7 +10,7 @@ import { PilensError } from "../files.js";
 import { forgetFileChecks } from "../imports.js";
 import { builtinPacks } from "../../language-packs/index.js";
 import type { GraphModel } from "./model.js";
-import { NO_OCCURRENCES } from "./occ.js";
+import { planBuild } from "./plan.js";
 import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report-graph.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchOptions } from "./search.js";
@@ -119,25 +119,7 @@ export class ProjectGraph {
       // A cold build for a host that will search fills the word index as entries stream in (less
       // memory at the end than building it from 10k entries at once).
       if (cold && opts.warmSearch !== false) void model.words;
-      const seen = new Set<string>();
-      const toParse: ScannedFile[] = [];
-      const large = new Map<string, FileEntry>();
-      for (const f of scan.files) {
-        seen.add(f.rel);
-        const e = model.files.get(f.rel);
-        if (e && e.m === f.m && e.s === f.s) continue;
-        if (f.s > this.limits.maxFileBytes) {
-          large.set(f.rel, { m: f.m, s: f.s, l: this.lens.registry.lookup(f.rel)?.language ?? "unknown", d: [], i: [], ...NO_OCCURRENCES, e: `${OVER_SIZE_CAP} (${f.s} bytes > ${this.limits.maxFileBytes})` });
-        } else toParse.push(f);
-      }
-      const removed = [...model.files.keys()].filter((r) => !seen.has(r));
-      // Files whose import did not resolve to a file that now exists: parsed again to link it.
-      const queued = new Set(toParse.map((f) => f.rel));
-      const byRel = new Map(scan.files.map((f) => [f.rel, f]));
-      for (const rel of waitingImporters(model.files, toParse.filter((f) => !model.files.has(f.rel)).map((f) => f.rel))) {
-        const f = byRel.get(rel);
-        if (f && !queued.has(rel)) toParse.push(f);
-      }
+      const { toParse, large, removed } = planBuild(model, scan.files, this.limits.maxFileBytes, (rel) => this.lens.registry.lookup(rel)?.language ?? "unknown", !!this.meta?.unfinished);
       this.progress = { done: 0, total: toParse.length, started: Date.now() };
       const tParse = performance.now();
       let parsed: Map<string, FileEntry>;
@@ -342,8 +324,10 @@ export class ProjectGraph {
       }
     }
     if (!jobs.length && !removed.length) return { parsed: 0, ms: Math.round(performance.now() - t0), persistMs: 0 };
-    for (const rel of waitingImporters(this.model.files, jobs.filter((j) => !this.model!.files.has(j.rel)).map((j) => j.rel))) {
-      if (jobs.some((j) => j.rel === rel)) continue;
+    // As a build would (plan.ts): waiting importers of new files, and importers of removed ones.
+    const orphaned = removed.flatMap((r) => [...(this.model!.importers.get(r) ?? [])]);
+    for (const rel of [...waitingImporters(this.model.files, jobs.filter((j) => !this.model!.files.has(j.rel)).map((j) => j.rel)), ...orphaned]) {
+      if (jobs.some((j) => j.rel === rel) || removed.includes(rel)) continue;
       const abs = join(this.root, rel);
       try {
         const st = statSync(abs);

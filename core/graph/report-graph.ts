@@ -54,15 +54,16 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       if (!meta) warnings.push(pg.isBuilding() ? BUILDING_WARNING : NO_GRAPH_WARNING);
       // (`pilens index` cannot help a file the config leaves out: say that instead.)
       else if (ignoredByConfig(pg.limits.ignore, rel)) warnings.push(`${rel} is left out of the project graph by .pilensrc \`ignore\` — usedBy unknown (remove it from \`ignore\` to index it)`);
+      // A stopped build's graph: most likely a file it did not get to.
+      else if (meta.unfinished) warnings.push(`${rel} is not in the project graph yet: ${unfinishedWarning(meta.unfinished)}`);
       else warnings.push(`${rel} is not in the project graph (new since the last \`pilens index\`, ignored, or over the file cap) — usedBy unknown; run \`pilens index\``);
-    }
+    } else if (meta?.unfinished) warnings.push(unfinishedWarning(meta.unfinished));
     if (meta?.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));
-    if (meta?.unfinished) warnings.push(unfinishedWarning(meta.unfinished));
     return {
       usage,
       apply(report) {
         report.warnings = [...(report.warnings ?? []), ...warnings];
-        if (report.provenance) report.provenance.usedBy = NO_GRAPH;
+        if (report.provenance) report.provenance.usedBy = meta && !rec ? `unavailable: ${rel} is not in the project graph` : NO_GRAPH;
       },
     };
   }

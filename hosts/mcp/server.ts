@@ -61,7 +61,7 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
           };
           l.index({ background: true }).then(
             // (Its warnings whole: a pack that failed to load is why the graph has the generic pack's entries.)
-            (r) => (log(`index ready (${JSON.stringify({ ...r, warnings: undefined }).slice(0, 160)})`), r.warnings.forEach((w) => log(`index warning: ${w}`)), watchAfter()),
+            (r) => (log(`index ${r.unfinished ? "stopped" : "ready"} (${JSON.stringify({ ...r, warnings: undefined }).slice(0, 160)})`), r.warnings.forEach((w) => log(`index warning: ${w}`)), watchAfter()),
             (e) => (log(`index failed: ${errorMessage(e)}`), watchAfter()),
           );
         }
@@ -100,10 +100,7 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
     watcher?.close();
     // No call can come: an index build under way stops and commits what it parsed, and the next start
     // parses the rest. (Clients SIGTERM a server 2 s after ending its stdin: the build was lost.)
-    lens?.then((l) => l.stopIndex()).then(
-      (r) => r?.unfinished && log(`index stopped: ${r.unfinished} file(s) left for the next start`),
-      () => undefined,
-    );
+    lens?.then((l) => l.stopIndex()).catch(() => undefined);
     onclose?.();
   };
   return server;

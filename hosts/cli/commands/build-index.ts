@@ -21,6 +21,7 @@ export const indexCommand: Command = {
     };
     const unlisten = () => (process.removeListener("SIGINT", onSignal), process.removeListener("SIGTERM", onSignal));
     process.once("SIGINT", onSignal).once("SIGTERM", onSignal);
+    const exitCode = () => (stoppedBy ? 128 + (stoppedBy === "SIGINT" ? 2 : 15) : 0);
     const r = await lens.index({
       rebuild: values.rebuild === true,
       warmSearch: false, // this process ends here: nothing will search
@@ -34,13 +35,19 @@ export const indexCommand: Command = {
             process.stderr.write(`\r[${"#".repeat(fill)}${" ".repeat(width - fill)}] ${done}/${total} files`);
           }
         : undefined,
+    }).catch((e: unknown) => {
+      // Stopped while waiting for another process's build: nothing of ours to keep.
+      if (!stoppedBy) throw e;
+      io.err(`pilens index: ${e instanceof Error ? e.message : String(e)}`);
+      return undefined;
     }).finally(unlisten);
+    if (!r) return exitCode();
     if (tty) process.stderr.write("\r\x1b[K");
     if (values.json) io.out(jsonLine(r));
     else if (r.unfinished) io.out(`stopped: indexed ${r.files} files in ${r.root} (${r.parsed} parsed, ${r.unfinished} left for the next pilens index) in ${r.ms} ms`);
     else io.out(`indexed ${r.files} files in ${r.root} (${r.parsed} parsed, ${r.reused} unchanged, ${r.removed} removed) in ${r.ms} ms`);
     for (const w of r.warnings) io.err(`pilens index: warning: ${w}`);
     // (As a process ended by the signal would: 128 + its number.)
-    return stoppedBy ? 128 + (stoppedBy === "SIGINT" ? 2 : 15) : 0;
+    return exitCode();
   },
 };

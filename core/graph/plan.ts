@@ -1,0 +1,52 @@
+/** What a build parses: the files a build from scratch would parse differently from the graph it starts from. */
+import type { GraphModel } from "./model.js";
+import { NO_OCCURRENCES } from "./occ.js";
+import type { ScannedFile } from "./scan.js";
+import type { FileEntry } from "./types.js";
+import { OVER_SIZE_CAP, waitingImporters } from "./util.js";
+
+export interface BuildPlan {
+  toParse: ScannedFile[];
+  /** Files over the size cap: entries without an outline (never parsed). */
+  large: Map<string, FileEntry>;
+  /** Files of the graph no longer found. */
+  removed: string[];
+}
+
+/**
+ * The files to parse: new and changed ones (by mtime and size), and, parsed again as a build from
+ * scratch would parse them,
+ * - files whose import resolved to no file and that a file added now answers — after a stopped build
+ *   (`unfinished`) any file of the project may be that file: it was parsed, its waiting importer not;
+ * - files importing a file that is gone: their import no longer resolves (a removed file's importers,
+ *   and, after a stopped build, an importer parsed while its target was there and not yet parsed).
+ */
+export function planBuild(model: GraphModel, files: ScannedFile[], maxFileBytes: number, languageOf: (rel: string) => string, unfinished: boolean): BuildPlan {
+  const seen = new Set<string>();
+  const toParse: ScannedFile[] = [];
+  const large = new Map<string, FileEntry>();
+  for (const f of files) {
+    seen.add(f.rel);
+    const e = model.files.get(f.rel);
+    if (e && e.m === f.m && e.s === f.s) continue;
+    if (f.s > maxFileBytes) {
+      large.set(f.rel, { m: f.m, s: f.s, l: languageOf(f.rel), d: [], i: [], ...NO_OCCURRENCES, e: `${OVER_SIZE_CAP} (${f.s} bytes > ${maxFileBytes})` });
+    } else toParse.push(f);
+  }
+  const removed = [...model.files.keys()].filter((r) => !seen.has(r));
+  const queued = new Set(toParse.map((f) => f.rel));
+  const byRel = new Map(files.map((f) => [f.rel, f]));
+  const added = unfinished ? files : toParse.filter((f) => !model.files.has(f.rel));
+  // (An import of a file the scan never lists — data, ignored or generated files — is not gone: only a
+  // file the graph held, or after a stopped build any file, since its target may not have been parsed.)
+  const gone = (t: string) => !seen.has(t) && (unfinished || model.files.has(t));
+  const orphaned: string[] = [];
+  for (const [rel, e] of model.files) if (e.i.some(gone)) orphaned.push(rel);
+  for (const rel of [...waitingImporters(model.files, added.map((f) => f.rel)), ...orphaned]) {
+    const f = byRel.get(rel);
+    if (!f || queued.has(rel) || large.has(rel) || f.s > maxFileBytes) continue;
+    toParse.push(f);
+    queued.add(rel);
+  }
+  return { toParse, large, removed };
+}
