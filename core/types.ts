@@ -102,6 +102,11 @@ export interface ImportRecord {
   /** For internal imports, the project file it resolves to (relative to the root), when found. */
   resolved?: string;
   external: boolean;
+  /**
+   * `export * from "x"`: every export of the target is one of this file's too (the project graph links
+   * a name imported from this file through it, as through a barrel).
+   */
+  reexportAll?: boolean;
 }
 
 /** Everything a tap knows about the file being processed. Grows by fields, never by arguments. */

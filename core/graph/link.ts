@@ -64,8 +64,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (idx !== undefined) return [t, idx];
     }
     for (const t of e.i) {
-      if (!isBarrel(g, t)) continue;
-      const u = g.barrelScope(t).get(name);
+      const u = barrelScope(g, t)?.get(name);
       if (u === undefined) continue;
       if (u !== rel) return [u, g.exportsOf.get(u)!.get(name)!];
       // The barrel's first file exporting the name is this one: the next one along, if any.
@@ -88,7 +87,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const t = e.i[il[k + 1]!];
       const idx = t === undefined ? undefined : g.exportsOf.get(t)?.get(name);
       if (idx !== undefined) return [t!, idx];
-      const u = t !== undefined && isBarrel(g, t) ? g.barrelScope(t).get(name) : undefined;
+      const u = t !== undefined ? barrelScope(g, t)?.get(name) : undefined;
       return u !== undefined && u !== rel ? [u, g.exportsOf.get(u)!.get(name)!] : undefined;
     }
     return undefined;
@@ -195,9 +194,14 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
 
 const BARREL_NAME = /(^|\/)(index\.[cm]?[jt]sx?|__init__\.py|mod\.rs)$/;
 
-/** A file that mostly re-exports others (index.ts, __init__.py, mod.rs, or one without own exports). */
-function isBarrel(g: GraphModel, rel: string): boolean {
-  return BARREL_NAME.test(rel) || (g.exportsOf.get(rel)?.size ?? 0) === 0;
+/**
+ * Names a file re-exports from the files it imports: all of them for a file that mostly re-exports
+ * others (index.ts, __init__.py, mod.rs, or one without own exports); else those of the files it
+ * re-exports whole (`export * from`, a barrel with exports of its own); else none.
+ */
+function barrelScope(g: GraphModel, rel: string): Map<string, string> | undefined {
+  const all = BARREL_NAME.test(rel) || (g.exportsOf.get(rel)?.size ?? 0) === 0;
+  return all || g.files.get(rel)?.sx?.length ? g.barrelScope(rel, all) : undefined;
 }
 
 /** Languages whose code calls each other's names directly (a name-only link may cross between them). */

@@ -39,11 +39,15 @@ export class GraphModel {
   /** Per barrel file: name → the first file it imports that exports the name (link.ts); valid until the next setFile. */
   private readonly barrelScopes = new Map<string, Map<string, string>>();
 
-  barrelScope(rel: string): Map<string, string> {
+  barrelScope(rel: string, allImports: boolean): Map<string, string> {
     let scope = this.barrelScopes.get(rel);
     if (!scope) {
       scope = new Map();
-      for (const u of this.files.get(rel)?.i ?? []) for (const n of this.exportsOf.get(u)?.keys() ?? []) if (!scope.has(n)) scope.set(n, u);
+      const e = this.files.get(rel);
+      // The files it re-exports whole (`export * from`) first; a file named as a barrel, or exporting
+      // nothing of its own, re-exports what it imports.
+      const from = [...(e?.sx ?? []).map((k) => e!.i[k]!), ...(allImports ? (e?.i ?? []) : [])];
+      for (const u of from) for (const n of this.exportsOf.get(u)?.keys() ?? []) if (!scope.has(n)) scope.set(n, u);
       this.barrelScopes.set(rel, scope);
     }
     return scope;
@@ -170,6 +174,7 @@ export class GraphModel {
     // (A loaded entry is relinked when a name it mentions gets new definitions: without its import lines
     // a name on one resolved to the first import exporting it, not the one that line imports.)
     if (e.il?.length) out.il = e.il;
+    if (e.sx?.length) out.sx = e.sx;
     return out;
   }
 
@@ -231,7 +236,7 @@ export class GraphModel {
       const gained = [...after].filter((t) => !before.has(t));
       const lost = [...before].filter((t) => !after.has(t));
       for (const t of [...gained, ...lost]) importTargets.add(t);
-      const importsChanged = gained.length + lost.length > 0;
+      const importsChanged = gained.length + lost.length > 0 || String(this.files.get(rel)?.sx ?? "") !== String(e.sx ?? "");
       // A barrel that re-exports other files now: names its importers resolved through it may move.
       if (importsChanged) for (const imp of this.importers.get(rel) ?? []) relinkSet.add(imp);
       for (const n of this.setFile(rel, e)) names.add(n);

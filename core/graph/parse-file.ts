@@ -41,10 +41,12 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
   const imports = new Set<string>();
   const unresolved = new Set<string>();
   const at: [number, string][] = [];
+  const star = new Set<string>();
   for (const i of a.imports) {
     let target = i.resolved;
     const jsFile = JS_LANGS.has(a.language);
     if (!target && js && jsFile && !i.source.startsWith("node:")) target = js.resolve(abs, i.source);
+    if (target && target !== rel && i.reexportAll) star.add(target);
     if (target && target !== rel) imports.add(target), at.push([i.line, target]);
     else if (!target && jsFile && /^\.\.?(\/|$)/.test(i.source)) unresolved.add(moduleBase(posix.join(posix.dirname(rel), i.source)));
   }
@@ -55,5 +57,6 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     entry.il = at.sort((x, y) => x[0] - y[0]).flatMap(([line, t]) => [line, index.get(t)!]);
   }
   if (unresolved.size) entry.u = [...unresolved];
+  if (star.size) entry.sx = entry.i.flatMap((t, k) => (star.has(t) ? [k] : []));
   return entry;
 }

@@ -58,6 +58,8 @@ export interface FileEntry {
    * imported file's), not the first import exporting the name.
    */
   il?: number[];
+  /** Indexes into `i` of the files this one re-exports whole (`export * from "./x"`): it is a barrel for their names. */
+  sx?: number[];
   /**
    * Relative JS/TS imports that resolved to no file, as module bases (`src/label` for `./label.js` in
    * src/): when a file with that base appears, this file is parsed again so its import links to it.

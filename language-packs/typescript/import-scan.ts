@@ -127,7 +127,11 @@ export function statementImports(ctx: FileContext): ImportRecord[] {
     const source = stmt.childForFieldName("source") ?? stmt.namedChildren.find((c) => c?.type === "import_require_clause")?.childForFieldName("source");
     if (source?.type !== "string") continue;
     const spec = unquote(ctx.text(source));
-    if (spec) out.push({ source: spec, line: source.startPosition.row + 1, external: !/^[./]/.test(spec) });
+    if (!spec) continue;
+    const record: ImportRecord = { source: spec, line: source.startPosition.row + 1, external: !/^[./]/.test(spec) };
+    // `export * from "x"` (not `export * as ns from "x"`: that is one name, the namespace).
+    if (stmt.type === "export_statement" && stmt.children.some((c) => c?.type === "*") && !stmt.namedChildren.some((c) => c?.type === "namespace_export")) record.reexportAll = true;
+    out.push(record);
   }
   return out;
 }

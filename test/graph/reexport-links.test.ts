@@ -4,6 +4,8 @@
  * az.ts's `default` — zod's locales had every locale's `default` "used by" the index lines of the others
  * (a name was resolved against the first imported file exporting it, whatever the line).
  */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
 import { flat } from "../helpers.js";
@@ -77,5 +79,31 @@ describe("recommended reads", () => {
     expect(picks).not.toContain("Doc.clientID");
     // (Before: Doc.store, Doc, LIMIT.)
     expect(picks).toEqual(["Doc", "LIMIT", "TABLE"]);
+  });
+
+  it("`export * from` in a file with exports of its own: names imported through it link to the file they come from, built from scratch or updated", async () => {
+    // openai's src/error.ts shape: `export * from "./core/error"` and its own exports; `resources/a.ts` imports BigThing from it.
+    const dir = tempProject({
+      "res/a.ts": 'import { BigThing, localOne } from "../error";\nexport function useIt() { throw new BigThing(String(localOne)); }\n',
+      "error.ts": 'import { helper } from "./util";\nexport * from "./core/error";\nexport const localOne = helper();\n',
+      "core/error.ts": "export class BigThing extends Error {}\n",
+      "util.ts": "export function helper(): number { return 1; }\n",
+    });
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index();
+    const uses = async (f: string, name: string) => (flat(await lens.moduleReport(f)).get(name)?.usedBy ?? []).map((u) => [u.file, u.symbol, u.line, u.relation, u.confidence]);
+    const expected = [["res/a.ts", "useIt", 2, "call", "import"]];
+    expect(await uses("core/error.ts", "BigThing")).toEqual(expected);
+    // Only what it re-exports whole: util.ts's helper, imported for its own use, is not reached through it.
+    expect(await uses("util.ts", "helper")).toEqual([["error.ts", "localOne", 3, "call", "import"]]);
+    // A pure barrel gaining an export of its own keeps its importers' links (an update equals a build).
+    writeFileSync(join(dir, "error.ts"), 'export * from "./core/error";\n');
+    await lens.index();
+    expect(await uses("core/error.ts", "BigThing")).toEqual(expected);
+    writeFileSync(join(dir, "error.ts"), 'import { helper } from "./util";\nexport * from "./core/error";\nexport const localOne = helper();\nexport const two = 2;\n');
+    await lens.index();
+    expect(await uses("core/error.ts", "BigThing")).toEqual(expected);
+    await lens.index({ rebuild: true });
+    expect(await uses("core/error.ts", "BigThing")).toEqual(expected);
   });
 });
