@@ -154,15 +154,18 @@ export class ProjectGraph {
       model.maybeCompactWords();
       if (scan.overCap) warnings.push(overCapWarning(scan.overCap, this.limits.maxFiles));
       if (scan.builtOnly) warnings.push(`no source outside ${scan.builtOnly.map((d) => `${d}/`).join(", ")}: indexed ${scan.builtOnly.length > 1 ? "those" : "it"} (build output is skipped otherwise)`);
-      if (large.size) warnings.push(`${large.size} file(s) over ${Math.round(this.limits.maxFileBytes / 1024)} KB were not parsed (raise index.maxFileBytes in .pilensrc)`);
       // Relinked files carry new links: their files shards change too.
       const dirtyFiles = new Set([...parsed.keys(), ...removed, ...relinked]);
       const tWrite = performance.now();
       // Every file over the cap, also those kept from an earlier build (a rebuild must not forget them:
       // the MCP server's second pass used to reset the count to 0, and search said nothing).
       const overSize = [...model.files].filter(([, e]) => e.e?.startsWith(OVER_SIZE_CAP)).map(([rel]) => rel).sort();
+      if (overSize.length) warnings.push(`${overSize.length} file(s) over ${Math.round(this.limits.maxFileBytes / 1024)} KB were not parsed (raise index.maxFileBytes in .pilensrc)`);
       const kept = warnings.filter((w) => !w.startsWith("waited") && !w.startsWith(UNFINISHED));
-      if (changes || !unfinished) await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: overSize.length, large: overSize.slice(0, 100), warnings: kept, unfinished: unfinished || undefined }, cold || !this.meta);
+      // A stopped --rebuild keeps the graph it was rebuilding (complete, if older) over a partial one.
+      const keepOld = opts.rebuild && unfinished > 0 && this.readMetaQuietly() !== undefined;
+      if (keepOld) warnings.splice(warnings.findIndex((w) => w.startsWith(UNFINISHED)), 1, `--rebuild stopped with ${unfinished} file(s) not parsed: the graph built before it is kept`);
+      if ((changes || !unfinished) && !keepOld) await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: overSize.length, large: overSize.slice(0, 100), warnings: kept, unfinished: unfinished || undefined }, cold || !this.meta);
       if (opts.warmSearch !== false) void model.words;
       return {
         root: this.root,

@@ -163,6 +163,19 @@ describe("a stopped build resumed, small projects (QA round S33)", () => {
     expect(scratch.files["a.ts"]!.u).toEqual(["x"]);
   });
 
+  it("a stopped --rebuild keeps the complete graph it was rebuilding", async () => {
+    const dir = tempProject({ "a.ts": "export const a = 1;\n", ...fillers });
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index({ workers: 0 });
+    const before = readFileSync(join(cacheDirFor(dir), "meta.json"), "utf8");
+    let asked = false;
+    const r = await lens.index({ workers: 0, rebuild: true, onProgress: () => void (asked ||= (void lens.stopIndex(), true)) });
+    expect(r.unfinished).toBeGreaterThan(0);
+    expect(r.warnings).toContain(`--rebuild stopped with ${r.unfinished} file(s) not parsed: the graph built before it is kept`);
+    expect(readFileSync(join(cacheDirFor(dir), "meta.json"), "utf8")).toBe(before);
+    expect((await lens.symbolSearch("f19")).available).toBe(true);
+  });
+
   it("the importers of a removed file are parsed again: their import no longer resolves", async () => {
     const dir = tempProject({ "a.ts": 'import { BatchThing } from "./x";\nexport function useIt() { return BatchThing(); }\n', "x.ts": "export function BatchThing() { return 1; }\n" });
     const lens = await Lens.create({ cwd: dir });
