@@ -17,11 +17,12 @@ export interface BuildPlan {
  * The files to parse: new and changed ones (by mtime and size), and, parsed again as a build from
  * scratch would parse them,
  * - files whose import resolved to no file and that a file added now answers — after a stopped build
- *   (`unfinished`) any file of the project may be that file: it was parsed, its waiting importer not;
+ *   (`unfinished`) any file of the project may be that file: it was parsed, its waiting importer not —
+ *   or to a file that a new one of the same module base may take over from (dir/index.ts → dir.ts);
  * - files importing a file that is gone: their import no longer resolves (a removed file's importers,
  *   and, after a stopped build, an importer parsed while its target was there and not yet parsed).
  */
-export function planBuild(model: GraphModel, files: ScannedFile[], maxFileBytes: number, languageOf: (rel: string) => string, unfinished: boolean): BuildPlan {
+export function planBuild(model: GraphModel, files: ScannedFile[], maxFileBytes: number, languageOf: (rel: string) => string, unfinished: { builtAt: number } | undefined): BuildPlan {
   const seen = new Set<string>();
   const toParse: ScannedFile[] = [];
   const large = new Map<string, FileEntry>();
@@ -36,13 +37,17 @@ export function planBuild(model: GraphModel, files: ScannedFile[], maxFileBytes:
   const removed = [...model.files.keys()].filter((r) => !seen.has(r));
   const queued = new Set(toParse.map((f) => f.rel));
   const byRel = new Map(files.map((f) => [f.rel, f]));
-  const added = unfinished ? files : toParse.filter((f) => !model.files.has(f.rel));
+  const fresh = toParse.filter((f) => !model.files.has(f.rel));
+  const added = unfinished ? files.map((f) => f.rel) : fresh.map((f) => f.rel);
+  // (After a stopped build a file it did not get to is not new on disk: its importers saw it. Only one
+  // written since may take over an import they resolved.)
+  const shadowing = (unfinished ? fresh.filter((f) => f.m > unfinished.builtAt - 2000) : fresh).map((f) => f.rel);
   // (An import of a file the scan never lists — data, ignored or generated files — is not gone: only a
   // file the graph held, or after a stopped build any file, since its target may not have been parsed.)
   const gone = (t: string) => !seen.has(t) && (unfinished || model.files.has(t));
   const orphaned: string[] = [];
   for (const [rel, e] of model.files) if (e.i.some(gone)) orphaned.push(rel);
-  for (const rel of [...waitingImporters(model.files, added.map((f) => f.rel)), ...orphaned]) {
+  for (const rel of [...waitingImporters(model.files, added, shadowing), ...orphaned]) {
     const f = byRel.get(rel);
     if (!f || queued.has(rel) || large.has(rel) || f.s > maxFileBytes) continue;
     toParse.push(f);

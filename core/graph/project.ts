@@ -119,7 +119,7 @@ export class ProjectGraph {
       // A cold build for a host that will search fills the word index as entries stream in (less
       // memory at the end than building it from 10k entries at once).
       if (cold && opts.warmSearch !== false) void model.words;
-      const { toParse, large, removed } = planBuild(model, scan.files, this.limits.maxFileBytes, (rel) => this.lens.registry.lookup(rel)?.language ?? "unknown", !!this.meta?.unfinished);
+      const { toParse, large, removed } = planBuild(model, scan.files, this.limits.maxFileBytes, (rel) => this.lens.registry.lookup(rel)?.language ?? "unknown", this.meta?.unfinished ? this.meta : undefined);
       this.progress = { done: 0, total: toParse.length, started: Date.now() };
       const tParse = performance.now();
       let parsed: Map<string, FileEntry>;

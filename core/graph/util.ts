@@ -49,12 +49,21 @@ export function moduleBase(path: string): string {
   return p.endsWith("/index") ? p.slice(0, -"/index".length) : p === "index" ? "." : p;
 }
 
-/** Files with an unresolved relative import (`u`) that one of `added` (new root-relative files) now answers. */
-export function waitingImporters(files: ReadonlyMap<string, FileEntry>, added: string[]): string[] {
-  if (!added.length) return [];
+/**
+ * Files whose relative import one of `added` (root-relative files) may now answer: one that resolved
+ * to no file (`u`) — and, with `shadowing` (files new on disk since the importers were parsed), one
+ * that resolved to a file of the same module base the new one may take precedence over (`./dir` was
+ * dir/index.ts until dir.ts came; `./x.js` was x.js until x.ts came).
+ */
+export function waitingImporters(files: ReadonlyMap<string, FileEntry>, added: string[], shadowing: string[] = added): string[] {
+  if (!added.length && !shadowing.length) return [];
   const bases = new Set(added.map(moduleBase));
+  const shadows = new Set(shadowing.map(moduleBase));
+  const shadowingFiles = new Set(shadowing);
+  // (An import resolved to the new file itself — parsed before it, after a stopped build — is no other.)
+  const other = (t: string) => shadows.has(moduleBase(t)) && !shadowingFiles.has(t);
   const out: string[] = [];
-  for (const [rel, e] of files) if (e.u?.some((b) => bases.has(b))) out.push(rel);
+  for (const [rel, e] of files) if (e.u?.some((b) => bases.has(b)) || (shadows.size && e.i.some(other))) out.push(rel);
   return out;
 }
 

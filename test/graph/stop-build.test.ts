@@ -176,6 +176,22 @@ describe("a stopped build resumed, small projects (QA round S33)", () => {
     expect((await lens.symbolSearch("f19")).available).toBe(true);
   });
 
+  it("a new file that takes over an import resolved to another (dir.ts over dir/index.ts, x.ts over x.js): its importers follow", async () => {
+    const dir = tempProject({
+      "a.ts": 'import { foo } from "./dir";\nexport function useIt() { return foo(); }\n',
+      "b.ts": 'import { bar } from "./x.js";\nexport function useB() { return bar(); }\n',
+      "dir/index.ts": "export function foo() { return 1; }\n",
+      "x.js": "export function bar() { return 1; }\n",
+    });
+    await (await Lens.create({ cwd: dir })).index({ workers: 0 });
+    writeFileSync(join(dir, "dir.ts"), "export function foo() { return 2; }\n");
+    writeFileSync(join(dir, "x.ts"), "export function bar() { return 2; }\n");
+    const { resumed, scratch } = await resumedAndScratch(dir);
+    expect(resumed.files).toEqual(scratch.files);
+    expect(resumed.refs).toEqual(scratch.refs);
+    expect([scratch.files["a.ts"]!.i, scratch.files["b.ts"]!.i]).toEqual([["dir.ts"], ["x.ts"]]);
+  });
+
   it("the importers of a removed file are parsed again: their import no longer resolves", async () => {
     const dir = tempProject({ "a.ts": 'import { BatchThing } from "./x";\nexport function useIt() { return BatchThing(); }\n', "x.ts": "export function BatchThing() { return 1; }\n" });
     const lens = await Lens.create({ cwd: dir });
