@@ -22,7 +22,7 @@ export interface BuildPlan {
  * - files importing a file that is gone: their import no longer resolves (a removed file's importers,
  *   and, after a stopped build, an importer parsed while its target was there and not yet parsed).
  */
-export function planBuild(model: GraphModel, files: ScannedFile[], maxFileBytes: number, languageOf: (rel: string) => string, unfinished: { builtAt: number } | undefined): BuildPlan {
+export function planBuild(model: GraphModel, files: ScannedFile[], maxFileBytes: number, languageOf: (rel: string) => string, unfinished: { builtAt: number; scannedAt?: number } | undefined): BuildPlan {
   const seen = new Set<string>();
   const toParse: ScannedFile[] = [];
   const large = new Map<string, FileEntry>();
@@ -40,8 +40,9 @@ export function planBuild(model: GraphModel, files: ScannedFile[], maxFileBytes:
   const fresh = toParse.filter((f) => !model.files.has(f.rel));
   const added = unfinished ? files.map((f) => f.rel) : fresh.map((f) => f.rel);
   // (After a stopped build a file it did not get to is not new on disk: its importers saw it. Only one
-  // written since may take over an import they resolved.)
-  const shadowing = (unfinished ? fresh.filter((f) => f.m > unfinished.builtAt - 2000) : fresh).map((f) => f.rel);
+  // written since it listed the files may take over an import they resolved.)
+  const since = unfinished ? (unfinished.scannedAt ?? unfinished.builtAt - 2000) : -Infinity;
+  const shadowing = fresh.filter((f) => f.m >= since).map((f) => f.rel);
   // (An import of a file the scan never lists — data, ignored or generated files — is not gone: only a
   // file the graph held, or after a stopped build any file, since its target may not have been parsed.)
   const gone = (t: string) => !seen.has(t) && (unfinished || model.files.has(t));

@@ -103,6 +103,7 @@ export class ProjectGraph {
       const { GraphModel, parseMany, scanProject, WORKER_MIN_FILES } = await heavy();
       const claims = (name: string) => this.lens.registry.lookup(name) !== undefined;
       const tScan = performance.now();
+      const scannedAt = Date.now();
       const scan = scanProject(this.root, claims, this.limits.maxFiles, this.limits.ignore);
       forgetFileChecks(); // files may have appeared since imports were last resolved
       const scanMs = performance.now() - tScan;
@@ -165,7 +166,7 @@ export class ProjectGraph {
       // A stopped --rebuild keeps the graph it was rebuilding (complete, if older) over a partial one.
       const keepOld = opts.rebuild && unfinished > 0 && this.readMetaQuietly() !== undefined;
       if (keepOld) warnings.splice(warnings.findIndex((w) => w.startsWith(UNFINISHED)), 1, `--rebuild stopped with ${unfinished} file(s) not parsed: the graph built before it is kept`);
-      if ((changes || !unfinished) && !keepOld) await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: overSize.length, large: overSize.slice(0, 100), warnings: kept, unfinished: unfinished || undefined }, cold || !this.meta);
+      if ((changes || !unfinished) && !keepOld) await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: overSize.length, large: overSize.slice(0, 100), warnings: kept, ...(unfinished ? { unfinished, scannedAt } : {}) }, cold || !this.meta);
       if (opts.warmSearch !== false) void model.words;
       return {
         root: this.root,
@@ -245,7 +246,7 @@ export class ProjectGraph {
   private shardMemo: { n: number; of: Map<string, number> } = { n: 0, of: new Map() };
 
   /** Persist dirty shards under a new generation, then commit by renaming meta.json. */
-  private async commit(dirtyFiles: Set<string>, dirtyRefs: Set<string>, info: Pick<GraphMeta, "overCap" | "skippedLarge" | "large" | "warnings" | "unfinished">, all: boolean): Promise<void> {
+  private async commit(dirtyFiles: Set<string>, dirtyRefs: Set<string>, info: Pick<GraphMeta, "overCap" | "skippedLarge" | "large" | "warnings" | "unfinished" | "scannedAt">, all: boolean): Promise<void> {
     const model = this.model!;
     const prev = this.meta;
     const gen = (prev?.generation ?? 0) + 1;
@@ -345,7 +346,7 @@ export class ProjectGraph {
     const lock = new BuildLock(this.store.lockPath());
     if (lock.tryAcquire()) {
       try {
-        await this.commit(new Set([...parsed.keys(), ...removed, ...relinked]), touched, { overCap: this.meta?.overCap ?? 0, skippedLarge: this.meta?.skippedLarge ?? 0, large: this.meta?.large, warnings: this.meta?.warnings ?? [], unfinished: this.meta?.unfinished }, false);
+        await this.commit(new Set([...parsed.keys(), ...removed, ...relinked]), touched, { overCap: this.meta?.overCap ?? 0, skippedLarge: this.meta?.skippedLarge ?? 0, large: this.meta?.large, warnings: this.meta?.warnings ?? [], unfinished: this.meta?.unfinished, scannedAt: this.meta?.scannedAt }, false);
       } finally {
         lock.release();
       }

@@ -108,6 +108,8 @@ export interface GraphMeta {
   large?: string[];
   /** Files its build was stopped before parsing (ProjectGraph.stopBuild): not in the graph, or as they were before. */
   unfinished?: number;
+  /** When that stopped build listed the files (ms): a file written since may be new to its importers. */
+  scannedAt?: number;
   warnings: string[];
   /** Shard file names (generation-suffixed), by family. */
   shards: { files: string[]; refs: string[] };

@@ -58,10 +58,10 @@ export function moduleBase(path: string): string {
 export function waitingImporters(files: ReadonlyMap<string, FileEntry>, added: string[], shadowing: string[] = added): string[] {
   if (!added.length && !shadowing.length) return [];
   const bases = new Set(added.map(moduleBase));
-  const shadows = new Set(shadowing.map(moduleBase));
-  const shadowingFiles = new Set(shadowing);
-  // (An import resolved to the new file itself — parsed before it, after a stopped build — is no other.)
-  const other = (t: string) => shadows.has(moduleBase(t)) && !shadowingFiles.has(t);
+  const shadows = new Map<string, string[]>();
+  for (const f of shadowing) shadows.set(moduleBase(f), [...(shadows.get(moduleBase(f)) ?? []), f]);
+  // (An import resolved to that very file — parsed before it, after a stopped build — is taken by no other.)
+  const other = (t: string) => shadows.get(moduleBase(t))?.some((f) => f !== t) ?? false;
   const out: string[] = [];
   for (const [rel, e] of files) if (e.u?.some((b) => bases.has(b)) || (shadows.size && e.i.some(other))) out.push(rel);
   return out;

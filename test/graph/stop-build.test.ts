@@ -192,6 +192,15 @@ describe("a stopped build resumed, small projects (QA round S33)", () => {
     expect([scratch.files["a.ts"]!.i, scratch.files["b.ts"]!.i]).toEqual([["dir.ts"], ["x.ts"]]);
   });
 
+  it("the same after a stop that left the file taken over from unparsed", async () => {
+    const dir = tempProject({ "a.ts": 'import { foo } from "./dir";\nexport function useIt() { return foo(); }\n', ...fillers, "dir/index.ts": "export function foo() { return 1; }\n" });
+    expect((await stoppedBuild(await Lens.create({ cwd: dir }))).unfinished).toBeGreaterThan(0);
+    writeFileSync(join(dir, "dir.ts"), "export function foo() { return 2; }\n");
+    const { resumed, scratch } = await resumedAndScratch(dir);
+    expect(resumed.files).toEqual(scratch.files);
+    expect(scratch.files["a.ts"]!.i).toEqual(["dir.ts"]);
+  });
+
   it("the importers of a removed file are parsed again: their import no longer resolves", async () => {
     const dir = tempProject({ "a.ts": 'import { BatchThing } from "./x";\nexport function useIt() { return BatchThing(); }\n', "x.ts": "export function BatchThing() { return 1; }\n" });
     const lens = await Lens.create({ cwd: dir });
