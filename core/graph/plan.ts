@@ -2,7 +2,7 @@
 import type { GraphModel } from "./model.js";
 import { NO_OCCURRENCES } from "./occ.js";
 import type { ScannedFile } from "./scan.js";
-import type { FileEntry } from "./types.js";
+import { DEF_EXPORTED, DEF_REEXPORT, type FileEntry } from "./types.js";
 import { OVER_SIZE_CAP, waitingImporters } from "./util.js";
 
 export interface BuildPlan {
@@ -55,4 +55,33 @@ export function planBuild(model: GraphModel, files: ScannedFile[], maxFileBytes:
     queued.add(rel);
   }
   return { toParse, large, removed };
+}
+
+/** What a file exports, by name and kind: a re-export of one of its names takes that kind. */
+function exportedKinds(e: FileEntry | undefined): string {
+  return e ? e.d.filter((d) => d[6] === -1 && d[5] & DEF_EXPORTED).map((d) => `${d[0]}:${d[2]}`).sort().join(" ") : "";
+}
+
+/**
+ * The files to parse again because a re-export in them names a declaration whose kind (or existence)
+ * `parsed` changed: a re-export takes the kind of what it names, read through the files it re-exports
+ * from when it is parsed. Followed through chains of re-exporting files (`export * from` ones pass the
+ * change on; they record no kinds and are not parsed for it). `isChange` says which parsed files are
+ * changes (not a file a stopped build left unparsed). Cheap when nothing's kinds changed: the usual edit.
+ */
+export function reexportersToParse(model: GraphModel, parsed: Map<string, FileEntry>, removed: string[], isChange: (rel: string) => boolean): string[] {
+  const changed = new Set(removed);
+  for (const [rel, e] of parsed) if (isChange(rel) && exportedKinds(model.files.get(rel)) !== exportedKinds(e)) changed.add(rel);
+  const named = (e: FileEntry) => e.d.some((d) => (d[5] & DEF_REEXPORT) !== 0);
+  const out: string[] = [];
+  for (let grew = changed.size > 0; grew; ) {
+    grew = false;
+    for (const [rel, e] of model.files) {
+      if (changed.has(rel) || !(e.sx?.length || named(e)) || !e.i.some((t) => changed.has(t))) continue;
+      changed.add(rel);
+      grew = true;
+      if (named(e) && !parsed.has(rel)) out.push(rel);
+    }
+  }
+  return out;
 }

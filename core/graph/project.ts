@@ -10,7 +10,7 @@ import { PilensError } from "../files.js";
 import { forgetFileChecks } from "../imports.js";
 import { builtinPacks } from "../../language-packs/index.js";
 import type { GraphModel } from "./model.js";
-import { planBuild } from "./plan.js";
+import { planBuild, reexportersToParse } from "./plan.js";
 import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report-graph.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchOptions } from "./search.js";
@@ -137,12 +137,19 @@ export class ProjectGraph {
           // the old entries to find what changed.
           onEntries: cold ? (entries) => { for (const [rel, e] of entries) model.setFile(rel, e); } : undefined,
         });
+        // Re-exports naming a declaration whose kind this parse changed take the new kind (plan.ts).
+        const since = this.meta?.unfinished ? (this.meta.scannedAt ?? this.meta.builtAt - 2000) : -Infinity;
+        const again = cold ? [] : reexportersToParse(model, parsed, removed, (rel) => model.files.has(rel) || parsed.get(rel)!.m >= since);
+        const more = scan.files.filter((f) => again.includes(f.rel) && f.s <= this.limits.maxFileBytes);
+        if (more.length && !stop.aborted) {
+          toParse.push(...more);
+          for (const [k, v] of await parseMany(this.lens, more, this.builtinOnly(), { workers: 0, signal: stop })) parsed.set(k, v);
+        }
       } catch (e) {
         if (cold) await this.reset(); // entries taken in so far were never linked: start over next time
         throw e;
       }
-      // Stopped (stopBuild): the files not parsed stay out of the graph (or keep their older entries) and
-      // the graph says how many; the next build finds them new or changed and parses them.
+      // Stopped (stopBuild): files not parsed stay out (or as they were), counted; the next build parses them.
       const unfinished = toParse.length - parsed.size;
       if (unfinished) warnings.push(unfinishedWarning(unfinished));
       // (Stopped before a file was parsed: the committed graph stays as it is.)
@@ -340,7 +347,11 @@ export class ProjectGraph {
         // gone since the last build: the next index() drops it
       }
     }
-    const parsed = await (await heavy()).parseMany(this.lens, jobs, false, { workers: 0 });
+    const { parseMany } = await heavy();
+    const parsed = await parseMany(this.lens, jobs, false, { workers: 0 });
+    // As a build: re-exports of a declaration whose kind changed (plan.ts).
+    const again = reexportersToParse(this.model, parsed, removed, () => true).map((rel) => ({ rel, abs: join(this.root, rel), m: this.model!.files.get(rel)!.m, s: this.model!.files.get(rel)!.s }));
+    for (const [k, v] of await parseMany(this.lens, again, false, { workers: 0 })) parsed.set(k, v);
     const { relinked, touched } = this.model.update(parsed, removed);
     const ms = performance.now() - t0;
     const lock = new BuildLock(this.store.lockPath());

@@ -201,6 +201,19 @@ describe("a stopped build resumed, small projects (QA round S33)", () => {
     expect(scratch.files["a.ts"]!.i).toEqual(["dir.ts"]);
   });
 
+  it("a re-export's kind follows the declaration it names through a chain of re-exports, when that changes", async () => {
+    const dir = tempProject({ "a.ts": 'export { foo } from "./b";\n', "b.ts": 'export * from "./c";\n', "c.ts": "export function foo() { return 1; }\n" });
+    await (await Lens.create({ cwd: dir })).index({ workers: 0 });
+    writeFileSync(join(dir, "c.ts"), "export const foo = 1;\n");
+    const { resumed, scratch } = await resumedAndScratch(dir);
+    expect(resumed.files).toEqual(scratch.files);
+    expect((scratch.files["a.ts"]!.d as unknown[][])[0]![2]).toBe("constant");
+    // And when the declaration's file goes.
+    rmSync(join(dir, "c.ts"));
+    const gone = await resumedAndScratch(dir);
+    expect(gone.resumed.files).toEqual(gone.scratch.files);
+  });
+
   it("the importers of a removed file are parsed again: their import no longer resolves", async () => {
     const dir = tempProject({ "a.ts": 'import { BatchThing } from "./x";\nexport function useIt() { return BatchThing(); }\n', "x.ts": "export function BatchThing() { return 1; }\n" });
     const lens = await Lens.create({ cwd: dir });
