@@ -123,7 +123,7 @@ export class ProjectGraph {
       const { toParse, large, removed } = planBuild(model, scan.files, this.limits.maxFileBytes, (rel) => this.lens.registry.lookup(rel)?.language ?? "unknown", this.meta?.unfinished ? this.meta : undefined);
       this.progress = { done: 0, total: toParse.length, started: Date.now() };
       const tParse = performance.now();
-      let parsed: Map<string, FileEntry>;
+      let parsed: Map<string, FileEntry>, more: ScannedFile[] = [];
       try {
         parsed = await parseMany(this.lens, toParse, this.builtinOnly(), {
           ...opts,
@@ -140,17 +140,18 @@ export class ProjectGraph {
         // Re-exports naming a declaration whose kind this parse changed take the new kind (plan.ts).
         const since = this.meta?.unfinished ? (this.meta.scannedAt ?? this.meta.builtAt - 2000) : -Infinity;
         const again = cold ? [] : reexportersToParse(model, parsed, removed, (rel) => model.files.has(rel) || parsed.get(rel)!.m >= since);
-        const more = scan.files.filter((f) => again.includes(f.rel) && f.s <= this.limits.maxFileBytes);
-        if (more.length && !stop.aborted) {
-          toParse.push(...more);
-          for (const [k, v] of await parseMany(this.lens, more, this.builtinOnly(), { workers: 0, signal: stop })) parsed.set(k, v);
-        }
+        more = scan.files.filter((f) => again.includes(f.rel) && f.s <= this.limits.maxFileBytes);
+        toParse.push(...more);
+        if (more.length && !stop.aborted) for (const [k, v] of await parseMany(this.lens, more, this.builtinOnly(), { workers: 0, signal: stop })) parsed.set(k, v);
       } catch (e) {
         if (cold) await this.reset(); // entries taken in so far were never linked: start over next time
         throw e;
       }
       // Stopped (stopBuild): files not parsed stay out (or as they were), counted; the next build parses them.
       const unfinished = toParse.length - parsed.size;
+      // A re-exporter the stop left with old kinds is kept with no mtime: the next build's plan parses it.
+      const parsedCount = parsed.size;
+      for (const f of more) if (!parsed.has(f.rel) && model.files.has(f.rel)) parsed.set(f.rel, { ...model.files.get(f.rel)!, m: -1 });
       if (unfinished) warnings.push(unfinishedWarning(unfinished));
       // (Stopped before a file was parsed: the committed graph stays as it is.)
       const changes = parsed.size + removed.length + large.size > 0;
@@ -178,7 +179,7 @@ export class ProjectGraph {
       return {
         root: this.root,
         files: model.files.size,
-        parsed: parsed.size - large.size,
+        parsed: parsedCount,
         ...(unfinished ? { unfinished } : {}),
         reused: scan.files.length - toParse.length - large.size,
         removed: removed.length,

@@ -214,6 +214,19 @@ describe("a stopped build resumed, small projects (QA round S33)", () => {
     expect(gone.resumed.files).toEqual(gone.scratch.files);
   });
 
+  it("a stop before the re-exports of a changed kind were parsed again: the next build parses them", async () => {
+    const dir = tempProject({ "a.ts": 'export { foo } from "./c";\n', "c.ts": "export function foo() { return 1; }\n", ...fillers });
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index({ workers: 0 });
+    // c.ts (parsed first) changes foo's kind; the stop comes before a.ts's second round.
+    writeFileSync(join(dir, "c.ts"), "export const foo = 1;\n");
+    for (const f of Object.keys(fillers)) writeFileSync(join(dir, f), "export const changed = 1;\n");
+    expect((await stoppedBuild(lens)).unfinished).toBeGreaterThan(0);
+    const { resumed, scratch } = await resumedAndScratch(dir);
+    expect(resumed.files).toEqual(scratch.files);
+    expect((scratch.files["a.ts"]!.d as unknown[][])[0]![2]).toBe("constant");
+  });
+
   it("the importers of a removed file are parsed again: their import no longer resolves", async () => {
     const dir = tempProject({ "a.ts": 'import { BatchThing } from "./x";\nexport function useIt() { return BatchThing(); }\n', "x.ts": "export function BatchThing() { return 1; }\n" });
     const lens = await Lens.create({ cwd: dir });
