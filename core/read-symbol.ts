@@ -204,7 +204,7 @@ export function suggest(cands: Candidate[], symbol: string, limit = 3): string[]
     for (const n of new Set([c.name, c.qualified])) {
       offer(n, Math.max(similarity(n, symbol), similarity(n.toLowerCase(), lower) - 0.01));
     }
-    if (last && !c.callback) offer(c.qualified, similarity(c.name.toLowerCase(), last) - 0.05);
+    if (last) offer(c.qualified, similarity((c.callback ? c.name.replace(HANDLE, "").split(".").pop()! : c.name).toLowerCase(), last) - 0.05);
   }
   return [...pool.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1)).slice(0, limit).map(([n]) => n);
 }
@@ -415,8 +415,12 @@ function callbackShortForm(cands: Candidate[], key: string): Candidate[] {
   if (exact.length) return exact;
   const withLine = HANDLE.test(want);
   const base = (h: string) => h.replace(HANDLE, "");
+  // (Qualified by the symbols it lies in, as written: `createParser.parseWithFallback` for the method of
+  // an object literal inside createParser, `parseWithFallback@147`.)
+  const segs = withLine ? [] : splitQualified(want);
+  const inChain = (c: Candidate) => segs.length > 1 && chainEndsWith([...c.chain.slice(0, -1), base(c.name)], segs);
   return callbacks
-    .filter((c) => (withLine ? c.name.endsWith(`.${want}`) : base(c.name) === want || base(c.name).endsWith(`.${want}`)))
+    .filter((c) => (withLine ? c.name.endsWith(`.${want}`) : base(c.name) === want || base(c.name).endsWith(`.${want}`) || inChain(c)))
     .sort((x, y) => x.startLine - y.startLine);
 }
 

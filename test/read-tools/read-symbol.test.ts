@@ -313,6 +313,18 @@ describe("read_symbol", async () => {
     expect(r.source).toBe(lines(ts, 42, 44));
   });
 
+  it("a callback qualified by the symbols it lies in, as written (css-tree's createParser.parseWithFallback: QA round U P8)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-cb-qualified-"));
+    const f = join(d, "fac.js");
+    writeFileSync(f, "function createParser(config) {\n  const parser = Object.assign({}, config, {\n    parseWithFallback(consumer, fallback) {\n      return consumer() || fallback();\n    },\n    eat(type) {\n      return type;\n    },\n  });\n  return parser;\n}\nmodule.exports = createParser;\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    expect(await l.readSymbol(f, "createParser.parseWithFallback")).toMatchObject({ found: true, kind: "object_property_callback", startLine: 3, endLine: 5 });
+    expect(await l.readSymbol(f, "createParser.eat")).toMatchObject({ found: true, startLine: 6, endLine: 8 });
+    // A qualifier the callback does not lie in is still a miss, with the handle suggested.
+    const miss = await l.readSymbol(f, "other.eat");
+    expect([miss.found, miss.suggestions]).toEqual([false, ["eat@6"]]);
+  });
+
   it("overloads: the implementation with the overload signatures right before it (rxjs's switchMap; puppeteer documents Page.screenshot above its first overload)", async () => {
     const r = await lens.readSymbol(ts, "pad");
     expect(r).toMatchObject({ found: true, startLine: 22, endLine: 26, note: "the implementation with its 2 overload signatures before it" });
