@@ -249,6 +249,11 @@ describe("generic pack: shapes the grammars misread", () => {
     expect(entry(r, "getfenv").signature).toBe("getfenv = getfenv or function(f)");
   });
 
+  it("php: require/include strings are internal imports, in every spelling (QA round Z: none had been read)", async () => {
+    const r = await inline("inc.php", "<?php\nrequire 'a.php';\nrequire_once __DIR__ . \"/lib/b.php\";\ninclude(\"c.php\");\ninclude_once(__DIR__ . '/d.php');\nuse App\\Thing;\nfunction f() {}\n");
+    expect(r.imports).toEqual({ external: ["App\\Thing"], internal: ["a.php", "/lib/b.php", "c.php", "/d.php"] });
+  });
+
   it("php: a `{@inheritdoc}` docblock is no doc", async () => {
     const r = await inline("inherit.php", "<?php\n\nclass NullOutput implements OutputInterface\n{\n    /**\n     * {@inheritdoc}\n     */\n    public function isQuiet(): bool\n    {\n        return true;\n    }\n\n    /** {@inheritDoc} */\n    public function isVerbose(): bool { return false; }\n\n    /**\n     * Writes nothing.\n     */\n    public function write(): void {}\n}\n");
     expect(entry(r, "NullOutput.isQuiet").doc).toBeUndefined();
