@@ -59,6 +59,8 @@ export interface ViewResult {
   tokens: number;
   rawTokens: number;
   bounce?: boolean;
+  /** A line longer than one read, of which `text` holds only the start (minified code): not read whole. */
+  cutLine?: number;
   error?: string;
 }
 
@@ -217,14 +219,17 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
       }
     }
   }
+  let cutLine: number | undefined;
   if (tier !== "full") key = ViewSession.key(abs, offset, limit, tier);
   else if (opts.maxFull) {
     const fit = linesThatFit(lines, win, opts.maxFull);
-    if (fit === 0) {
+    // (An empty file has no line to cut: its empty text, as is.)
+    if (fit === 0 && win.startLine <= total) {
       // A line longer than one read (minified code): its start, cut at the limit.
       const line = lines[win.startLine - 1]!;
       win = { startLine: win.startLine, endLine: win.startLine };
       raw = text = cutToBytes(line, opts.maxFull.bytes);
+      cutLine = win.startLine;
       rawTokens = estimateTokens(raw);
       continuation = longLineNote(win.startLine, line.length, raw.length, opts.maxFull.bytes, total);
     } else if (fit < win.endLine - win.startLine + 1) {
@@ -235,10 +240,12 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     }
   }
 
-  return deliver({
+  const r = await deliver({
     session, key, abs, shown, requested, reason, tier, kind, win, totalLines: total, raw, text, rawTokens, notes, continuation,
     fileHash: hash, fragmented, linesAt: (from, to) => lines.slice(from - 1, to),
   });
+  if (cutLine) r.cutLine = cutLine;
+  return r;
 }
 
 const capText = (max: { lines: number; bytes: number }) => `${max.lines} lines / ${Math.round(max.bytes / 1024)} KB`;

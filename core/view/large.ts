@@ -5,6 +5,7 @@
  */
 import type { Lens } from "../engine.js";
 import { readLineWindow } from "../files.js";
+import { DEFAULT_THRESHOLDS } from "./auto.js";
 import { deliver } from "./deliver.js";
 import { longLineNote } from "./fit.js";
 import { ViewSession } from "./session.js";
@@ -49,15 +50,19 @@ export async function viewWindowOfLargeFile(lens: Lens, abs: string, requested: 
     continuation = `showing lines ${from}-${from + n - 1} of ${total} (one read holds at most ${Math.round(maxBytes / 1024)} KB); continue with offset=${from + n}`;
   }
   const win = { startLine: from, endLine: from + n - 1 };
-  if (requested !== "full") notes.unshift(`no ${requested === "auto" ? "outline" : `${requested} view`} of this file (${why.split(" — ")[0]}); showing the lines in full`);
+  // (Not for a window auto would have served in full anyway: a small one.)
+  const small = requested === "auto" && estimateTokens(raw) <= (opts.thresholds ?? DEFAULT_THRESHOLDS).smallTokens;
+  if (requested !== "full" && !small) notes.unshift(`no ${requested === "auto" ? "outline" : `${requested} view`} of this file (${why.split(" — ")[0]}); showing the lines in full`);
   const rawTokens = estimateTokens(raw);
-  return deliver({
+  const r = await deliver({
     session, key: ViewSession.key(abs, offset, limit, "full"), abs, shown, requested,
     reason: requested === "full" ? "requested" : "window of a file too large to outline",
     tier: "full", kind: requested === "full" ? "full" : "fallback", win, totalLines: total, raw, text: raw, rawTokens, notes, continuation,
     fileHash: `${w.bytes}:${w.mtimeMs}`, fragmented: false,
     linesAt: async (a, b) => (await read(a, b)).lines,
   });
+  if (w.cut) r.cutLine = w.cut.line;
+  return r;
 }
 
 /** The first `n` lines of `text`, line breaks kept. */

@@ -84,21 +84,28 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
     return undefined;
   }
   // Ahead of the background index, as the other tools' calls (runTool).
-  const r = await lens.serve(() =>
-    lens.view(abs, {
-      mode: params.mode, offset: params.offset, limit: params.limit, session: deps.session,
-      maxFull: { lines: DEFAULT_MAX_LINES, bytes: DEFAULT_MAX_BYTES },
-    }),
-  );
+  let r: ViewResult;
+  try {
+    r = await lens.serve(() =>
+      lens.view(abs, {
+        mode: params.mode, offset: params.offset, limit: params.limit, session: deps.session,
+        maxFull: { lines: DEFAULT_MAX_LINES, bytes: DEFAULT_MAX_BYTES },
+      }),
+    );
+  } catch {
+    return undefined; // an engine failure must not cost the agent its read: pi's answers
+  }
   // Missing file, directory, binary, too large, minified, bad window: pi's read says it its own way.
   if (r.error) return undefined;
   let text = r.note ? `[pilens: ${r.note}]\n${r.text}` : r.text;
-  // pi's read tells where a limited window stops; keep that for served lines.
+  // pi's read tells where a limited window stops; keep that for served lines (its lines end without a
+  // line break, then a blank line and the hint).
   if (r.served === "full" && params.limit !== undefined && r.endLine < r.totalLines && !/continue with offset=/.test(r.note ?? "")) {
-    text += `\n\n[${r.totalLines - r.endLine} more lines in file. Use offset=${r.endLine + 1} to continue.]`;
+    text = `${text.replace(/\r?\n$/, "")}\n\n[${r.totalLines - r.endLine} more lines in file. Use offset=${r.endLine + 1} to continue.]`;
   }
-  // Full windows, diffs and stubs of unchanged text all mean the agent holds these lines verbatim.
-  if (r.served === "full" || r.served === "diff" || r.served === "stub") deps.guard.recordShown(abs, { startLine: r.startLine, endLine: r.endLine });
+  // Full windows, diffs and stubs of unchanged text all mean the agent holds these lines verbatim —
+  // not a line longer than one read, of which it saw the start only.
+  if ((r.served === "full" || r.served === "diff" || r.served === "stub") && !r.cutLine) deps.guard.recordShown(abs, { startLine: r.startLine, endLine: r.endLine });
   const saved = r.rawTokens > r.tokens ? ` · ~${r.tokens} of ~${r.rawTokens} tokens` : "";
   const summary = `read ${r.path} ${r.served} ${r.startLine}-${r.endLine} of ${r.totalLines}${saved}${r.requested === "auto" && r.served !== "full" ? ` (${r.reason})` : ""}`;
   const details: PilensReadDetails = { pilens: true, summary, result: r };

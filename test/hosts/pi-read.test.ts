@@ -146,14 +146,37 @@ describe("pi: pilens read", () => {
     pi.session.dispose();
   });
 
-  it("a window of a file over maxFileBytes is served with its note and pi's continuation hint", async () => {
+  it("a window of a file over maxFileBytes is served verbatim with pi's continuation hint (a small window: no note about outlines)", async () => {
     const lines = Array.from({ length: 120_000 }, (_, i) => `export const value${i} = ${i}; // padding to pass four megabytes`);
     writeFileSync(join(project.root, "huge.ts"), lines.join("\n") + "\n");
     const pi = await openSession();
     const [w] = await pi.prompt([read("t01", { path: "huge.ts", offset: 100_000, limit: 3 }), fauxAssistantMessage(fauxText("ok"))]);
     expect(view(w!)).toMatchObject({ served: "full", startLine: 100_000, endLine: 100_002 });
-    expect(w!.text).toContain(lines[100_000]!);
+    expect(w!.text.startsWith(`${lines[99_999]}\n${lines[100_000]}\n`), w!.text.slice(0, 200)).toBe(true);
     expect(w!.text).toMatch(/\n\n\[19998 more lines in file\. Use offset=100003 to continue\.\]$/);
+    pi.session.dispose();
+  });
+
+  it("an empty file reads as pi's read gives it; a window's hint follows its last line as pi's does; a minified line shown in part is not read for the guard (QA round X)", async () => {
+    writeFileSync(join(project.root, "src", "__init__.py"), "");
+    const min = Array.from({ length: 6000 }, (_, i) => `function f${i}(a){return a+${i}}`).join(";");
+    writeFileSync(join(project.root, "src", "min.js"), min);
+    const pi = await openSession();
+    const [empty, win, part, edit] = await pi.prompt([
+      read("e01", { path: "src/__init__.py" }),
+      read("e02", { path: "src/service.ts", offset: 1, limit: 2 }),
+      read("e03", { path: "src/min.js" }),
+      fauxAssistantMessage(fauxToolCall("edit", { path: "src/min.js", edits: [{ oldText: "function f5999(a){return a+5999}", newText: "function f5999(a){return a-5999}" }] }, { id: "e04" }), { stopReason: "toolUse" }),
+      fauxAssistantMessage(fauxText("ok")),
+    ]);
+    expect([empty!.isError, empty!.text]).toEqual([false, ""]);
+    const serviceLines = SERVICE_TS.split("\n");
+    expect(win!.text).toBe(`${serviceLines.slice(0, 2).join("\n")}\n\n[30 more lines in file. Use offset=3 to continue.]`);
+    expect(view(part!).cutLine).toBe(1);
+    expect(part!.text.length).toBeLessThan(min.length);
+    // (readGuard: block) the edit names text past what the read showed: blocked, nothing written.
+    expect(edit!.isError, edit!.text).toBe(true);
+    expect(readFileSync(join(project.root, "src", "min.js"), "utf8")).toBe(min);
     pi.session.dispose();
   });
 

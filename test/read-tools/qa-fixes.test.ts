@@ -33,7 +33,9 @@ describe("windows of files over maxFileBytes", () => {
     expect(r.error).toBeUndefined();
     expect(r).toMatchObject({ served: "full", startLine: 300, endLine: 302, totalLines: 400 });
     expect(r.text).toBe("const v300 = 300;\nconst v301 = 301;\nconst v302 = 302;\n");
-    expect(r.note).toMatch(/no outline of this file/);
+    // A small window auto would serve in full anyway: no note about outlines (QA round X); a tier asked for is said.
+    expect(r.note).toBeUndefined();
+    expect((await lens.view("big.ts", { offset: 300, limit: 3, mode: "map" })).note).toMatch(/no map view of this file/);
     // A window larger than one read ends at a line and says where to continue.
     const long = await lens.view("big.ts", { offset: 1, limit: 400, mode: "full" });
     expect(long.endLine).toBeLessThan(400);

@@ -124,4 +124,15 @@ describe("read tiers under the read cap", async () => {
     expect(sig.text).toMatch(/setTimeout@2/);
     expect(sig.note).toMatch(new RegExp(`continue with offset=${sig.endLine + 1}, mode signatures$`));
   });
+
+  it("an empty file reads as its empty text under the cap, in every mode (QA round X: pi's read of every empty __init__.py threw)", async () => {
+    for (const name of ["__init__.py", "empty.ts", "empty.md"]) {
+      const f = join(root, name);
+      writeFileSync(f, "");
+      for (const mode of ["auto", "full", "map", "signatures"] as const) {
+        const r = await lens.view(f, { mode, maxFull: CAP });
+        expect([r.error, r.text], `${name} ${mode}`).toEqual([undefined, ""]);
+      }
+    }
+  });
 });
