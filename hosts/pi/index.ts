@@ -16,6 +16,9 @@ import { PiReadGuard, toAbs, type GuardMode } from "./read-guard-wiring.js";
 import { isPilensRead, piReadTool } from "./read-tool.js";
 import { watchProject, type ProjectWatcher } from "../shared/watch.js";
 
+/** How long a turn waits after pi's edit/write for the project graph to take the file (a build under way can hold it longer). */
+const WRITE_INDEX_WAIT_MS = 1500;
+
 /** Default read-guard mode without `.pilensrc` `readGuard`: annotate, do not refuse. */
 export const DEFAULT_GUARD_MODE: GuardMode = "warn";
 
@@ -56,7 +59,8 @@ export default function pilens(pi: ExtensionAPI): void {
     if (!l) {
       l = configFor(cwd).then((loaded) => createLens({ cwd, loaded }));
       lenses.set(cwd, l);
-      l.catch(() => lenses.delete(cwd));
+      // (A session that began with a broken .pilensrc gets its index once a call finds the file fixed.)
+      l.then(startIndex, () => lenses.delete(cwd));
     }
     return l;
   };
@@ -117,9 +121,11 @@ export default function pilens(pi: ExtensionAPI): void {
     }
     if (event.toolName !== "edit" && event.toolName !== "write") return undefined;
     if (!event.isError && input.path) {
-      // Keep the project graph fresh for the file just written (never awaited: the turn goes on).
+      // The project graph takes the file just written before the turn goes on (the next call's report
+      // and search see it), waiting at most WRITE_INDEX_WAIT_MS: behind a build under way it lands later.
       const abs = toAbs(ctx.cwd, input.path);
-      lensFor(ctx.cwd).then((l) => l.updateFiles([abs])).catch(() => undefined);
+      const update = lensFor(ctx.cwd).then((l) => l.updateFiles([abs])).catch(() => undefined);
+      await Promise.race([update, new Promise((resolve) => setTimeout(resolve, WRITE_INDEX_WAIT_MS).unref())]);
     }
     const note = guard.afterWrite(event.toolCallId, ctx.cwd, event.toolName, input, event.isError);
     return note ? { content: [...event.content, { type: "text", text: `\n${note}` }] } : undefined;
@@ -138,21 +144,29 @@ export default function pilens(pi: ExtensionAPI): void {
   // bash or by the user reach symbol_search, not only pi's own edit and write.
   let watcher: ProjectWatcher | undefined;
   let watchGen = 0;
+  let live = false;
   let indexing: Lens | undefined;
+  /** The background index and the watcher of a lens, once per session (lensFor calls it on every new lens). */
+  function startIndex(l: Lens): void {
+    if (!live || indexing === l) return;
+    indexing = l;
+    const gen = watchGen;
+    void (async () => {
+      await l.index({ background: true }).catch(() => undefined);
+      if (gen !== watchGen) return; // the session ended meanwhile
+      watcher?.close();
+      watcher = watchProject(l, { log: () => undefined });
+    })();
+  }
   pi.on("session_start", async (_event, ctx) => {
-    const gen = ++watchGen;
-    lensFor(ctx.cwd)
-      .then(async (l) => {
-        indexing = l;
-        await l.index({ background: true }).catch(() => undefined);
-        if (gen !== watchGen) return; // the session ended meanwhile
-        watcher?.close();
-        watcher = watchProject(l, { log: () => undefined });
-      })
-      .catch(() => undefined);
+    ++watchGen;
+    live = true;
+    indexing = undefined;
+    lensFor(ctx.cwd).then(startIndex, () => undefined);
   });
   pi.on("session_shutdown", async () => {
     watchGen++;
+    live = false;
     watcher?.close();
     watcher = undefined;
     // A build under way stops and commits what it parsed; the next session's build parses the rest.

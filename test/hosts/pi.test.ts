@@ -117,4 +117,40 @@ describe("pi extension", () => {
       pi.session.dispose();
     }
   });
+
+  it("after pi's write, the next call's report and search see the new file (QA round X: 'pi's edit and write re-index their file at once')", async () => {
+    const pi = await openPiSession(project.root, faux);
+    const call = async (id: string, tool: string, args: Record<string, unknown>) => (await pi.prompt([fauxAssistantMessage(fauxToolCall(tool, args, { id }), { stopReason: "toolUse" }), fauxAssistantMessage(fauxText("ok"))]))[0]!;
+    try {
+      for (let i = 0; i < 100 && !/function parsePort/.test((await call(`w${i}`, "symbol_search", { query: "parsePort" })).text); i++) await new Promise((res) => setTimeout(res, 50));
+      const wrote = await call("x01", "write", { path: "src/fresh.ts", content: "export function freshThing(): number {\n  return 1;\n}\n" });
+      expect(wrote.isError, wrote.text).toBe(false);
+      const report = await call("x02", "module_report", { path: "src/fresh.ts" });
+      expect(report.text).not.toMatch(/not in the project graph/);
+      expect((await call("x03", "symbol_search", { query: "freshThing" })).text).toMatch(/src\/fresh\.ts:1-3\s+function freshThing/);
+    } finally {
+      pi.session.dispose();
+    }
+  });
+
+  it("a session begun with a broken .pilensrc builds its index once a call finds the file fixed (QA round X)", async () => {
+    // (A project of its own: no graph on disk from the other tests.)
+    const own = makeProject({ ".pilensrc": "defaultVeiw: compact\n" });
+    const rc = join(own.root, ".pilensrc");
+    const before = "readGuard: block\n";
+    const pi = await openPiSession(own.root, faux);
+    let n = 0;
+    const search = async () => (await pi.prompt([fauxAssistantMessage(fauxToolCall("symbol_search", { query: "parsePort" }, { id: `c${String(n++).padStart(3, "0")}` }), { stopReason: "toolUse" }), fauxAssistantMessage(fauxText("ok"))]))[0]!;
+    try {
+      const broken = await search();
+      expect([broken.isError, broken.text]).toEqual([true, expect.stringMatching(/defaultVeiw/)]);
+      writeFileSync(rc, before);
+      let t = "";
+      for (let i = 0; i < 100 && !/function parsePort/.test((t = (await search()).text)); i++) await new Promise((res) => setTimeout(res, 50));
+      expect(t).toMatch(/src\/service\.ts:\d+-\d+\s+function parsePort/);
+    } finally {
+      pi.session.dispose();
+      writeFileSync(rc, before);
+    }
+  });
 });
