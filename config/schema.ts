@@ -43,7 +43,7 @@ export const configSchema = z.strictObject({
     .optional(),
   budget: z
     .record(z.string(), z.number().nonnegative())
-    .describe("Detail budget per view: a view aims to cost at most 1/N of reading the file (json 6, compact 14, summary 24); 0 turns a view's budget off.")
+    .describe("Detail budget per view: a view aims to cost at most 1/N of reading the file (json 6, compact 15, summary 24); 0 turns a view's budget off.")
     .optional(),
   maxCallbacks: count.describe("Most callbacks listed per file (the rest are counted in a warning).").optional(),
   maxFileBytes: positive.describe("Files larger than this are refused with a message instead of outlined.").optional(),
