@@ -96,7 +96,7 @@ async function search(cwd: string, root: string): Promise<LoadedConfig> {
     try {
       found = await explorer.search(dir);
     } catch (e) {
-      const msg = (e as Error).message ?? String(e);
+      const msg = onceEachFrame((e as Error).message ?? String(e));
       throw new PilensError(`cannot load pilens config in ${dir}: ${msg}`, "config");
     }
     if (!found) continue;
@@ -104,4 +104,24 @@ async function search(cwd: string, root: string): Promise<LoadedConfig> {
     return { config: validateConfig(found.config ?? {}, shown), filepath: found.filepath, root };
   }
   return { config: {}, root };
+}
+
+/** A parse error's message with each code frame once (cosmiconfig's JSON errors print theirs twice). */
+function onceEachFrame(msg: string): string {
+  const lines = msg.split("\n");
+  const isFrame = (l: string) => /^\s*>?\s*\d+ \|/.test(l) || /^\s+\|/.test(l);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    if (!isFrame(lines[i]!)) {
+      out.push(lines[i++]!);
+      continue;
+    }
+    let j = i;
+    while (j < lines.length && isFrame(lines[j]!)) j++;
+    const block = lines.slice(i, j).join("\n");
+    if (!seen.has(block)) seen.add(block), out.push(...lines.slice(i, j));
+    i = j;
+  }
+  return out.join("\n").replace(/\n{3,}/g, "\n\n").trim();
 }

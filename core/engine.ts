@@ -360,14 +360,14 @@ export class Lens {
    * shows first), `fullDetail` (how the host asks for everything, in the compact view's hint: the CLI's
    * `--detail full`; default the tools' `detail "full"`). Options of every view: `offset` (the outline of the lines from there on) and
    * `maxBytes` (a cap: over it the view covers the window that fits and says where to continue;
-   * core/report-window.ts).
+   * core/report-window.ts), `hint` (that note in the host's terms).
    */
   render(report: ModuleReport, view = this.defaultView, options: Record<string, unknown> = {}): string {
     const problem = this.viewError(view);
     if (problem) throw problem;
-    const { offset, maxBytes, ...rest } = options;
+    const { offset, maxBytes, hint, ...rest } = options;
     if (typeof offset !== "number" && typeof maxBytes !== "number") return this.renderOnce(report, view, rest);
-    return renderWindowed(report, { offset: offset as number | undefined, maxBytes: maxBytes as number | undefined }, (r) => this.renderOnce(r, view, rest));
+    return renderWindowed(report, { offset: offset as number | undefined, maxBytes: maxBytes as number | undefined, hint: hint as ((note: string) => string) | undefined }, (r) => this.renderOnce(r, view, rest));
   }
 
   private renderOnce(report: ModuleReport, view: string, options: Record<string, unknown>): string {

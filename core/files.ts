@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 
+import { byteSize } from "./text.js";
 /** A user-facing error: hosts print its message and exit 1 / return isError, never a stack trace. */
 export class PilensError extends Error {
   constructor(message: string, readonly code = "bad_input") {
@@ -128,7 +129,7 @@ export async function readSource(abs: string, limits: ReadLimits): Promise<Sourc
   if (!st.isFile()) throw new PilensError(`not a regular file: ${abs}`, "not_file");
   if (st.size > limits.maxFileBytes) {
     throw new PilensError(
-      `file is ${mb(st.size)}, over the ${mb(limits.maxFileBytes)} limit — read a window of it instead (raise maxFileBytes in .pilensrc to outline it)`,
+      `file is ${byteSize(st.size)}, over the ${byteSize(limits.maxFileBytes)} limit — read a window of it instead (raise maxFileBytes in .pilensrc to outline it)`,
       "too_large",
     );
   }
@@ -150,7 +151,7 @@ export async function readSource(abs: string, limits: ReadLimits): Promise<Sourc
     // Only advice that works on it: a window's long line comes cut to one read.
     const ways = `read_symbol or read_enclosing read one function of it (its own characters), view offset/limit a window (a line longer than one read is cut)`;
     throw new PilensError(
-      `minified or generated file (${mb(buf.length)}, longest line ${longest.toLocaleString("en-US")} chars): too big to outline — ${map ? `read its source map (${map}); ${ways}` : `${ways}; it names no source map`}`,
+      `minified or generated file (${byteSize(buf.length)}, longest line ${longest.toLocaleString("en-US")} chars): too big to outline — ${map ? `read its source map (${map}); ${ways}` : `${ways}; it names no source map`}`,
       "minified",
     );
   }
@@ -184,9 +185,6 @@ function countLines(s: string): number {
   return n;
 }
 
-function mb(n: number): string {
-  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`;
-}
 
 export interface LineWindow {
   /** Lines `from`..`to` (1-based, inclusive; fewer at the end of the file), without line breaks. */

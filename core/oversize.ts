@@ -9,7 +9,7 @@
 import type { FileAnalysis } from "./pipeline.js";
 import { outlineRow, type Candidate } from "./read-symbol.js";
 import { readStart, verbatimLines } from "./symbol-text.js";
-import { thousands } from "./text.js";
+import { byteSize, thousands } from "./text.js";
 import { FUNCTION_KINDS, type EnclosingItem, type OutlineItem, type OversizeMode, type ReadSymbolResult } from "./types.js";
 
 export const OVERSIZE_MODES: readonly OversizeMode[] = ["error", "slice", "outline"];
@@ -76,7 +76,7 @@ export function limitSymbol(a: FileAnalysis, all: Candidate[], hit: Candidate | 
   const overRead = lines <= maxLines ? Buffer.byteLength(r.source ?? "") > maxBytes : bytesOf(a, start, end) > maxBytes;
   if (lines <= maxLines && !overRead) return;
   r.oversize = { lines, maxLines, mode };
-  const capText = `one read (${Math.round(maxBytes / 1024)} KB)`;
+  const capText = `one read (${byteSize(maxBytes)})`;
   const size = overRead ? `${r.name} is ${thousands(lines)} lines, over ${capText}` : `${r.name} is ${thousands(lines)} lines, over maxLines ${maxLines}`;
   // A larger maxLines helps only while the symbol fits one read.
   const more = overRead ? "" : ", or pass a larger maxLines for all of it";

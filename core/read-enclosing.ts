@@ -130,7 +130,7 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   if (hit.signature) result.signature = hit.signature;
   if (hit.chain.length > 1) result.parentChain = hit.chain.slice(0, -1);
   const rivals = at === undefined ? cands.filter((c) => contains(c, line) && span(c) === span(hit)).length : 0;
-  const crowded = rivals > 1 ? `line ${line} holds ${rivals} symbols side by side: this is one of them (the last); pass column (a stack trace's line:column) to pick the one around a character` : undefined;
+  const crowded = rivals > 1 ? `line ${line} holds ${rivals} symbols side by side: this is one of them (the first); pass column (a stack trace's line:column) to pick the one around a character` : undefined;
   if (crowded) result.ambiguous = { count: rivals };
   if (lines <= maxLines) {
     const text = symbolText(a, hit, start, hit.endLine);

@@ -94,6 +94,7 @@ function exactRanges(text: string, needle: string): LineRange[] {
 
 export class ReadGuard {
   private readonly files = new Map<string, Coverage>();
+  private readonly outlined = new Set<string>();
 
   /** Record a read of `range` (whole file when omitted) of `path` whose current text is `text`. */
   recordRead(path: string, text: string, range?: LineRange): void {
@@ -115,11 +116,11 @@ export class ReadGuard {
     if (!text.length) return { allowed: true, reason: "empty file" };
     const want = clampRange(range, lineCount);
     const cov = this.files.get(path);
-    if (!cov) return block(path, [want], "not read in this session");
+    if (!cov) return block(path, [want], this.outlined.has(path) ? "was read as an outline only (signatures or map, no bodies) in this session" : "not read in this session");
     if (cov.hash !== hashText(text)) return block(path, [want], "changed since it was read");
     const missing = uncovered(want, cov.ranges);
     if (!missing.length) return { allowed: true, reason: `lines ${want.startLine}-${want.endLine} were read` };
-    return block(path, missing, `lines ${fmt(missing)} were not read`);
+    return block(path, missing, `${linesWord(missing)} ${fmt(missing)} ${missing.length === 1 && missing[0]!.startLine === missing[0]!.endLine ? "was" : "were"} not read`);
   }
 
   /**
@@ -159,9 +160,15 @@ export class ReadGuard {
     return cov && cov.hash === hashText(text) ? cov.ranges.map((r) => ({ ...r })) : [];
   }
 
+  /** The agent got an outline of `path` (its lines not read): a refused edit says so. */
+  recordOutline(path: string): void {
+    this.outlined.add(path);
+  }
+
   /** Forget everything (a new session, or after compaction the agent no longer holds the text). */
   clear(): void {
     this.files.clear();
+    this.outlined.clear();
   }
 }
 
@@ -169,6 +176,11 @@ function clampRange(r: LineRange, lineCount: number): LineRange {
   const max = Math.max(1, lineCount);
   const s = Math.min(Math.max(1, Math.floor(r.startLine)), max);
   return { startLine: s, endLine: Math.min(Math.max(s, Math.floor(r.endLine)), max) };
+}
+
+/** `line 57`, `lines 57-60`, `lines 3, 7`. */
+function linesWord(rs: LineRange[]): string {
+  return rs.length === 1 && rs[0]!.startLine === rs[0]!.endLine ? "line" : "lines";
 }
 
 function fmt(rs: LineRange[]): string {
@@ -181,6 +193,6 @@ function block(path: string, readFirst: LineRange[], why: string): EditCheck {
     allowed: false,
     reason: `${path} ${why}`,
     readFirst,
-    hint: `read ${path} lines ${fmt(readFirst)} first (read_enclosing ${path} ${first.startLine}, or read with offset=${first.startLine} limit=${first.endLine - first.startLine + 1})`,
+    hint: `read ${path} ${linesWord(readFirst)} ${fmt(readFirst)} first (read_enclosing ${path} ${first.startLine}, or read with offset=${first.startLine} limit=${first.endLine - first.startLine + 1})`,
   };
 }

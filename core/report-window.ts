@@ -13,7 +13,7 @@
  * its json stays valid JSON.
  */
 import type { Entry, ModuleReport } from "./types.js";
-import { thousands } from "./text.js";
+import { byteSize, thousands } from "./text.js";
 import { PilensError } from "./files.js";
 
 export interface WindowOptions {
@@ -21,6 +21,8 @@ export interface WindowOptions {
   offset?: number;
   /** Most UTF-8 bytes the rendered report may take (no cap when absent or 0). */
   maxBytes?: number;
+  /** The window's note in the host's terms (the CLI's `--offset N`, `pilens read`); default as written. */
+  hint?: (note: string) => string;
 }
 
 /** Renders of shrinking windows before the best one that fits is taken. */
@@ -81,11 +83,12 @@ export function renderWindowed(report: ModuleReport, opts: WindowOptions, render
   if (!report.available || (from === 1 && cap === Infinity)) return render(report);
   // (An empty file has 0 lines: offset 1, the default an MCP host passes with a byte cap, is its start.)
   if (from > Math.max(total, 1)) throw new PilensError(`offset ${from} is past the end of ${report.path} (${thousands(total)} line${total === 1 ? "" : "s"})`);
-  const capText = `${Math.round(cap / 1024)} KB`;
+  const capText = byteSize(cap);
   const whole = from === 1 ? render(report) : render(windowReport(report, from, total, `outline of lines ${from}-${total} of ${thousands(total)} (offset ${from})`));
   if (bytes(whole) <= cap) return whole;
+  const hint = opts.hint ?? ((t: string) => t);
   const noteFor = (to: number) =>
-    `outline capped at one read (${capText}): symbols of lines ${from}-${to} of ${thousands(total)}; continue with offset=${to + 1} — or focus <names>, read_symbol or symbol_search for what you need`;
+    hint(`outline capped at one read (${capText}): symbols of lines ${from}-${to} of ${thousands(total)}; continue with offset=${to + 1} — or focus <names>, read_symbol or symbol_search for what you need`);
   const attempt = (cut: number) => render(windowReport(report, from, cut - 1, noteFor(cut - 1)));
   // Windows end where a top-level symbol starts; between members only when no top-level cut gives at
   // least half a read (the next top-level symbol is a huge namespace or class).
@@ -97,7 +100,7 @@ export function renderWindowed(report: ModuleReport, opts: WindowOptions, render
   // Every window tried was over: the least a window can hold ends before the first cut.
   const first = cuts(report, from, Infinity)[0];
   const least = first !== undefined && first < hi.line ? attempt(first) : undefined;
-  return least !== undefined && bytes(least) <= cap ? least : everyLineOver(report, from, cap, capText, render);
+  return least !== undefined && bytes(least) <= cap ? least : everyLineOver(report, from, cap, capText, render, hint);
 }
 
 /** A window ending before `line`: its text when rendered (none for the empty window), and its size. */
@@ -145,7 +148,7 @@ function upperIndex(at: number[], line: number): number {
  * Not even the symbols up to the next start line fit (minified code: thousands of symbols on one
  * line). The first k top-level entries of the window's first line that fit, counted in the note.
  */
-function everyLineOver(report: ModuleReport, from: number, cap: number, capText: string, render: (r: ModuleReport) => string): string {
+function everyLineOver(report: ModuleReport, from: number, cap: number, capText: string, render: (r: ModuleReport) => string, hint: (note: string) => string): string {
   const line = windowReport(report, from, from, "");
   const top = [...(line.api ?? []).map((e) => ["api", e] as const), ...(line.internal ?? []).map((e) => ["internal", e] as const)].sort((a, b) => a[1].startLine - b[1].startLine);
   const build = (k: number) => {
@@ -157,7 +160,7 @@ function everyLineOver(report: ModuleReport, from: number, cap: number, capText:
       callbacks: [],
       warnings: [
         ...(report.warnings ?? []),
-        `outline capped at one read (${capText}): line ${from} alone declares more than fits; the first ${thousands(k)} of its ${thousands(top.length)} top-level symbols shown, callbacks left out — read_symbol or read_enclosing read one of them`,
+        hint(`outline capped at one read (${capText}): line ${from} alone declares more than fits; the first ${thousands(k)} of its ${thousands(top.length)} top-level symbols shown, callbacks left out — read_symbol or read_enclosing read one of them`),
       ],
     };
     return render(r);

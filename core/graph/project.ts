@@ -7,6 +7,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Lens } from "../engine.js";
 import { PilensError } from "../files.js";
+import { byteSize } from "../text.js";
 import { forgetFileChecks } from "../imports.js";
 import { builtinPacks } from "../../language-packs/index.js";
 import type { GraphModel } from "./model.js";
@@ -117,8 +118,7 @@ export class ProjectGraph {
       else await this.loadCommitted(warnings, true);
       const model = (this.model ??= new GraphModel());
       const cold = model.files.size === 0;
-      // A cold build for a host that will search fills the word index as entries stream in (less
-      // memory at the end than building it from 10k entries at once).
+      // A cold build for a host that will search fills the word index as entries stream in (less memory).
       if (cold && opts.warmSearch !== false) void model.words;
       const { toParse, large, removed } = planBuild(model, scan.files, this.limits.maxFileBytes, (rel) => this.lens.registry.lookup(rel)?.language ?? "unknown", this.meta?.unfinished ? this.meta : undefined);
       this.progress = { done: 0, total: toParse.length, started: Date.now() };
@@ -169,7 +169,7 @@ export class ProjectGraph {
       // Every file over the cap, also those kept from an earlier build (a rebuild must not forget them:
       // the MCP server's second pass used to reset the count to 0, and search said nothing).
       const overSize = [...model.files].filter(([, e]) => e.e?.startsWith(OVER_SIZE_CAP)).map(([rel]) => rel).sort();
-      if (overSize.length) warnings.push(`${overSize.length} file(s) over ${Math.round(this.limits.maxFileBytes / 1024)} KB were not parsed (raise index.maxFileBytes in .pilensrc)`);
+      if (overSize.length) warnings.push(`${overSize.length} file(s) over ${byteSize(this.limits.maxFileBytes)} were not parsed (raise index.maxFileBytes in .pilensrc)`);
       const kept = warnings.filter((w) => !w.startsWith("waited") && !w.startsWith(UNFINISHED));
       // A stopped --rebuild keeps the graph it was rebuilding (complete, if older) over a partial one.
       const keepOld = opts.rebuild && unfinished > 0 && this.readMetaQuietly() !== undefined;

@@ -6,7 +6,7 @@
  * And a line longer than one read (minified code) comes cut, saying so (longLineNote).
  */
 import type { Row, Window } from "./tiers.js";
-import { thousands } from "../text.js";
+import { byteSize, thousands } from "../text.js";
 import { estimateCodeTokens } from "./tokens.js";
 
 /**
@@ -82,5 +82,5 @@ const join = (rows: Row[]) => rows.map((r) => r.text).join("\n");
 /** What a read of a line longer than one read says: how much of it is shown, and what reads the rest. */
 export function longLineNote(line: number, chars: number, shown: number, maxBytes: number, total: number): string {
   const next = line < total ? `; continue with offset=${line + 1}` : "";
-  return `line ${line} is ${thousands(chars)} characters, longer than one read (${Math.round(maxBytes / 1024)} KB): showing its first ${thousands(shown)}; read_symbol or read_enclosing read a function in it (its own characters)${next}`;
+  return `line ${line} is ${thousands(chars)} characters, longer than one read (${byteSize(maxBytes)}): showing its first ${thousands(shown)}; read_symbol or read_enclosing read a function in it (its own characters)${next}`;
 }

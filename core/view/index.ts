@@ -12,7 +12,7 @@ import { sha1Hex } from "../hash.js";
 import type { Lens } from "../engine.js";
 import type { FileAnalysis } from "../pipeline.js";
 import { cutToBytes, PilensError, readSource } from "../files.js";
-import { splitLines } from "../text.js";
+import { byteSize, splitLines } from "../text.js";
 import { chooseAuto, type AutoThresholds, type ServedTier } from "./auto.js";
 import { tierRows, type Window } from "./tiers.js";
 import { CAP_SHARE, fitRows, longLineNote, type Cap } from "./fit.js";
@@ -248,7 +248,7 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
   return r;
 }
 
-const capText = (max: { lines: number; bytes: number }) => `${max.lines} lines / ${Math.round(max.bytes / 1024)} KB`;
+const capText = (max: { lines: number; bytes: number }) => `${max.lines} lines / ${byteSize(max.bytes)}`;
 
 interface Compressed {
   tier: "map" | "signatures";

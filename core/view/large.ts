@@ -5,6 +5,7 @@
  */
 import type { Lens } from "../engine.js";
 import { readLineWindow } from "../files.js";
+import { byteSize } from "../text.js";
 import { DEFAULT_THRESHOLDS } from "./auto.js";
 import { deliver } from "./deliver.js";
 import { longLineNote } from "./fit.js";
@@ -47,7 +48,7 @@ export async function viewWindowOfLargeFile(lens: Lens, abs: string, requested: 
     continuation = longLineNote(w.cut.line, w.cut.chars, raw.length, maxBytes, total);
   } else if (n < wanted) {
     raw = cutLines(raw, n);
-    continuation = `showing lines ${from}-${from + n - 1} of ${total} (one read holds at most ${Math.round(maxBytes / 1024)} KB); continue with offset=${from + n}`;
+    continuation = `showing lines ${from}-${from + n - 1} of ${total} (one read holds at most ${byteSize(maxBytes)}); continue with offset=${from + n}`;
   }
   const win = { startLine: from, endLine: from + n - 1 };
   // (Not for a window auto would have served in full anyway: a small one.)

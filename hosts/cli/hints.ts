@@ -19,6 +19,7 @@ export function cliHints(text: string, file: string): string {
     .replace(/\bread (it|[\w$]+) in \S+ \(CLI: ([^)]+)\)/g, "read $1 with $2")
     .replace(/\bview offset=(\d+) mode (\w+)/g, `pilens view ${f} --offset $1 --mode $2`)
     .replace(/\bview offset\/limit\b/g, `pilens view ${f} --offset N --limit N`)
+    .replace(/\bview offset=(\d+) limit=(\d+)/g, `pilens view ${f} --offset $1 --limit $2`)
     .replace(/\bread_symbol \(([^)\s]+)\)/g, `pilens read ${f} $1`)
     .replace(/\b(read_symbol|read_enclosing|symbol_search|module_report)\b/g, (tool) => TOOL_COMMANDS[tool]!)
     .replace(/\bonOversize "(\w+)"/g, "--on-oversize $1")

@@ -75,8 +75,16 @@ export default function pilens(pi: ExtensionAPI): void {
     }
   });
 
-  // Our `read` replaces pi's (same name and parameters plus `mode`); `.pilensrc` `piRead: builtin` hands every read back.
-  pi.registerTool(piReadTool({ configFor, lensFor, session, guard }));
+  // Our `read` replaces pi's (same name and parameters plus `mode`), registered when the session starts
+  // and its .pilensrc is known: with `piRead: builtin` it is not, and the model gets pi's read and its
+  // description, not a promise of outlines and stubs (a broken .pilensrc: ours, which falls back per call).
+  let readRegistered = false;
+  pi.on("session_start", async (_event, ctx) => {
+    if (readRegistered) return;
+    if (await configFor(ctx.cwd).then((c) => c.config.piRead === "builtin", () => false)) return;
+    readRegistered = true;
+    pi.registerTool(piReadTool({ configFor, lensFor, session, guard }));
+  });
 
   TOOLS.filter((spec) => !spec.hosts || spec.hosts.includes("pi")).forEach((spec, i) => {
     pi.registerTool({

@@ -40,6 +40,10 @@ export class PiReadGuard {
 
   constructor(private readonly mode: () => Promise<GuardMode>) {}
 
+  recordOutline(abs: string): void {
+    this.guard.recordOutline(abs);
+  }
+
   recordShown(abs: string, range: LineRange): void {
     const text = readText(abs);
     if (text !== undefined) this.guard.recordRead(abs, text, range);
@@ -74,7 +78,7 @@ export class PiReadGuard {
       const at = rangesOfText(text, old);
       if (at.length !== 1) continue; // no unique match: pi's edit reports that itself
       const check = this.guard.checkEdit(abs, text, at[0]!);
-      if (!check.allowed) problems.push(`${check.reason.replace(abs, input.path)}; ${check.hint.replace(abs, input.path)}`);
+      if (!check.allowed) problems.push(`${check.reason.replaceAll(abs, input.path)}; ${check.hint.replaceAll(abs, input.path)}`);
     }
     if (!problems.length) return undefined;
     const message = `pilens read-guard: ${problems.join(" | ")}`;

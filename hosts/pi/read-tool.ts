@@ -42,7 +42,10 @@ const parameters = Type.Object({
   path: Type.String({ description: "Path to the file to read (relative or absolute)" }),
   offset: Type.Optional(Type.Number({ description: "Line number to start reading from (1-indexed)" })),
   limit: Type.Optional(Type.Number({ description: "Maximum number of lines to read" })),
-  mode: Type.Optional(Type.Union(VIEW_MODES.map((m) => Type.Literal(m)), {
+  // (An enum, not a union of literals: a wrong value is refused naming the allowed ones once.)
+  mode: Type.Optional(Type.Unsafe<ViewMode>({
+    type: "string",
+    enum: [...VIEW_MODES],
     description: "auto (default): large source files as signatures or a map with line ranges; full: every line; signatures; map",
   })),
 });
@@ -106,6 +109,7 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
   // Full windows, diffs and stubs of unchanged text all mean the agent holds these lines verbatim —
   // not a line longer than one read, of which it saw the start only.
   if ((r.served === "full" || r.served === "diff" || r.served === "stub") && !r.cutLine) deps.guard.recordShown(abs, { startLine: r.startLine, endLine: r.endLine });
+  else if (r.served === "map" || r.served === "signatures") deps.guard.recordOutline(abs);
   const saved = r.rawTokens > r.tokens ? ` · ~${r.tokens} of ~${r.rawTokens} tokens` : "";
   const summary = `read ${r.path} ${r.served} ${r.startLine}-${r.endLine} of ${r.totalLines}${saved}${r.requested === "auto" && r.served !== "full" ? ` (${r.reason})` : ""}`;
   const details: PilensReadDetails = { pilens: true, summary, result: r };

@@ -9,7 +9,7 @@ import type { Lens } from "../../core/engine.js";
 import type { ViewSession } from "../../core/view/index.js";
 
 export interface ToolOutput {
-  /** One line for humans: `module_report a.ts  11 symbols · 8 exported · 1 callbacks`. */
+  /** One line for humans: `module_report a.ts  11 symbols · 8 exported · 1 callback`. */
   summary: string;
   /** What the agent reads after the summary: compact JSON, a text view, or verbatim source. */
   body: string;
@@ -52,9 +52,9 @@ export function errorOutput(tool: string, message: string, details: unknown = { 
   return { summary: `${tool} error: ${message.split("\n")[0]}`, body: message, details, isError: true };
 }
 
-/** `11 symbols · 8 exported · 1 callbacks` style joiner. */
+/** `11 symbols · 8 exported · 1 callback` style joiner (a plural `…s` word loses its `s` for 1). */
 export function counts(parts: [number, string][]): string {
-  return parts.map(([n, what]) => `${n} ${what}`).join(" · ");
+  return parts.map(([n, what]) => `${n} ${n === 1 && /[^s]s$/.test(what) ? what.slice(0, -1) : what}`).join(" · ");
 }
 
 /**

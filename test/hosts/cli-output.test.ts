@@ -36,6 +36,16 @@ describe("CLI output: hints, exit codes, a closed pipe", () => {
     expect(d.stdout).toMatch(/partial: lines \d+-\d+ of Server\.handleRequest .*; --on-oversize outline lists its nested symbols/);
   });
 
+  it("a slice's and a capped report's notes are in CLI terms; a line outside every symbol is a miss on stderr (QA round Z F8, F9)", () => {
+    const r = cli("read", fixture, "Server", "--max-lines", "1", "--on-oversize", "slice");
+    expect(r.stdout).toContain(`the rest with pilens view ${fixture} --offset 39 --limit 36`);
+    const big = cli("report", "core/engine.ts", "--view", "compact", "--max-bytes", "800");
+    expect(big.stdout).toMatch(/continue with --offset \d+ — or --focus <names>, pilens read or pilens search/);
+    const e = cli("enclosing", fixture, "1");
+    expect([e.status, e.stdout]).toEqual([1, ""]);
+    expect(e.stderr).toMatch(/^pilens: not enclosed: /);
+  });
+
   it("read --help and enclosing --help say what the arguments mean and their defaults", () => {
     const read = cli("read", "--help");
     expect(read.status).toBe(0);

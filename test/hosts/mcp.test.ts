@@ -71,7 +71,7 @@ describe("pilens mcp", () => {
     const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts", detail: "full" } });
     expect(r.isError).toBeFalsy();
     const [summary, body] = [text(r).split("\n")[0]!, text(r).split("\n").slice(1).join("\n")];
-    expect(summary).toBe("module_report src/service.ts  6 symbols · 2 exported · 1 callbacks");
+    expect(summary).toBe("module_report src/service.ts  6 symbols · 2 exported · 1 callback");
     const report = JSON.parse(body);
     expect(report.available).toBe(true);
     expect(report.api.map((e: { name: string }) => e.name)).toEqual(["ConfigStore", "parsePort"]);

@@ -180,6 +180,22 @@ describe("pi: pilens read", () => {
     pi.session.dispose();
   });
 
+  it("an edit refused after an outline read says the file was read as an outline; an unknown mode is refused once (QA round X)", async () => {
+    const pi = await openSession();
+    const [outline, edit, bad] = await pi.prompt([
+      read("g01", { path: "src/extract.ts" }),
+      fauxAssistantMessage(fauxToolCall("edit", { path: "src/extract.ts", edits: [{ oldText: "export const MAX_DEPTH = 48;", newText: "export const MAX_DEPTH = 49;" }] }, { id: "g02" }), { stopReason: "toolUse" }),
+      read("g03", { path: "src/extract.ts", mode: "outline" }),
+      fauxAssistantMessage(fauxText("ok")),
+    ]);
+    expect(view(outline!).served).toBe("signatures");
+    expect(edit!.isError).toBe(true);
+    expect(edit!.text).toMatch(/src\/extract\.ts was read as an outline only \(signatures or map, no bodies\) in this session; read src\/extract\.ts line \d+ first \(read_enclosing src\/extract\.ts \d+,/);
+    expect(bad!.isError).toBe(true);
+    expect(bad!.text.match(/- mode:/g)).toHaveLength(1);
+    pi.session.dispose();
+  });
+
   it("images, binaries, directories and files outside the project go to pi's read; piRead: builtin leaves it alone", async () => {
     const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
     writeFileSync(join(project.root, "dot.png"), png);
@@ -206,6 +222,10 @@ describe("pi: pilens read", () => {
 
     writeFileSync(join(project.root, ".pilensrc"), "piRead: builtin\nreadGuard: block\n");
     pi = await openSession();
+    // pi's read itself, with its own description and parameters: no promise of outlines (QA round X).
+    const builtinRead = pi.session.getAllTools().find((t) => t.name === "read")!;
+    expect(builtinRead.sourceInfo.source).toBe("builtin");
+    expect(Object.keys((builtinRead.parameters as { properties: object }).properties)).toEqual(["path", "offset", "limit"]);
     const big = await pi.prompt([read("p01", { path: "src/extract.ts" }), read("p02", { path: "src/extract.ts" }), fauxAssistantMessage(fauxText("ok"))]);
     for (const d of big) {
       expect(d.text).toBe(readFileSync(join(project.root, "src", "extract.ts"), "utf8"));

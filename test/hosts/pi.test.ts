@@ -63,7 +63,7 @@ describe("pi extension", () => {
       ["edit", false],
     ]);
     const [report, read, , blocked] = done;
-    expect(report!.text.split("\n")[0]).toBe("module_report src/service.ts  6 symbols · 2 exported · 1 callbacks");
+    expect(report!.text.split("\n")[0]).toBe("module_report src/service.ts  6 symbols · 2 exported · 1 callback");
     expect(report!.text).toMatch(/\n\s+5-20\s+class\s+ConfigStore/);
     expect((report!.details as { result: { api: { name: string }[] } }).result.api.map((e) => e.name)).toEqual(["ConfigStore", "parsePort"]);
     expect(read!.text.split("\n").slice(0, 3)).toEqual([
@@ -71,8 +71,8 @@ describe("pi extension", () => {
       "  /** Read one file, cached. */",
       "  async load(path: string): Promise<string> {",
     ]);
-    expect(blocked!.text).toMatch(/pilens read-guard: src\/service\.ts not read in this session|lines 24 were not read/);
-    expect(blocked!.text).toMatch(/read src\/service\.ts lines 24 first/);
+    expect(blocked!.text).toMatch(/pilens read-guard: src\/service\.ts not read in this session|line 24 was not read/);
+    expect(blocked!.text).toMatch(/read src\/service\.ts line 24 first/);
     const after = readFileSync(file, "utf8");
     expect(after).toContain("return helper(text).toString();");
     expect(after).toContain('throw new RangeError("bad port")');

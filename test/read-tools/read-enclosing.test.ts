@@ -152,7 +152,8 @@ describe("read_enclosing", async () => {
     const plain = await l.readEnclosing(file, 1);
     expect(plain.found).toBe(true);
     expect(plain.ambiguous).toEqual({ count: 41 }); // and `var z`
-    expect(plain.note).toMatch(/^line 1 holds 41 symbols side by side: this is one of them \(the last\); pass column/);
+    expect(plain.name).toBe("f0"); // the first, as the note says (it had said "the last": QA round X)
+    expect(plain.note).toMatch(/^line 1 holds 41 symbols side by side: this is one of them \(the first\); pass column/);
     const col = src.indexOf("function f17(") + 20;
     const at = await l.readEnclosing(file, 1, { column: col });
     expect([at.found, at.name, at.ambiguous, at.source]).toEqual([true, "f17", undefined, fns[17]]);

@@ -52,9 +52,10 @@ export const enclosing: Command = {
     // `--on-oversize error` passed: a symbol over --max-lines is not read — a failure for the script that asked so.
     const refused = r.found && mode === "error" && r.oversize?.mode === "error";
     if (values.json) io.out(jsonLine(r));
-    else if (!r.error && !refused) io.out(formatReadEnclosing(r));
+    else if (r.found && !refused) io.out(formatReadEnclosing(r));
     if (r.error) io.err(`pilens: ${r.error}`);
-    else if (refused) io.err(`pilens: ${formatReadEnclosing(r)}`);
+    // (A line outside every symbol is a miss, on stderr as read's: contract.md's errors.)
+    else if (!r.found || refused) io.err(`pilens: ${formatReadEnclosing(r)}`);
     return r.error || refused ? 1 : r.found ? 0 : 1;
   },
 };

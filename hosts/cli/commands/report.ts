@@ -7,7 +7,7 @@ import { unavailableReport } from "../../../core/report.js";
 import { jsonLine } from "../../../core/text.js";
 import { Lenses, UsageError, wholeOption, type Command } from "../command.js";
 import { REPORT_OPTIONS, laneWorker, runLanes, type FileOutput } from "../report-lanes.js";
-import { withCliHints } from "../hints.js";
+import { cliHints, withCliHints } from "../hints.js";
 
 export const report: Command = {
   name: "report",
@@ -67,7 +67,7 @@ export function reporter(values: Record<string, unknown>, files: string[]): (fil
       said.set(lens, batch);
     }
     try {
-      out.lines.push(["out", lens.render(report, view, { detail, focus: values.focus, said: batch, projectWarnings: lens.warnings, offset, maxBytes, fullDetail: "--detail full" })]);
+      out.lines.push(["out", lens.render(report, view, { detail, focus: values.focus, said: batch, projectWarnings: lens.warnings, offset, maxBytes, fullDetail: "--detail full", hint: (t: string) => cliHints(t, file) })]);
     } catch (e) {
       // A (third-party) renderer that fails on one file costs that file, not the rest of the batch; in
       // JSON Lines the file still has its line (`--offset` past its end, say), as a missing file does.
