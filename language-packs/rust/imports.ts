@@ -84,6 +84,12 @@ function resolvePath(base: string, segments: string[], ctx: FileContext): string
   return undefined;
 }
 
+/** The file of `mod x;` (`x.rs` or `x/mod.rs`), or none: never the declaring file (a cfg-gated or generated module). */
+function modFile(p: string, ctx: FileContext): string | undefined {
+  for (const c of [`${p}.rs`, join(p, "mod.rs")]) if (isFile(c)) return toRel(ctx.root, c);
+  return undefined;
+}
+
 /** `mod x;` declarations with the inline modules around them (`mod a { mod b; }` → a/b). */
 function outOfLineMods(ctx: FileContext): { name: string; chain: string[]; path?: string; line: number }[] {
   const out: { name: string; chain: string[]; path?: string; line: number }[] = [];
@@ -142,7 +148,7 @@ export function rustImports(records: ImportRecord[], ctx: FileContext): ImportRe
     const base = join(dirs.self, ...m.chain);
     const resolved = m.path
       ? (isFile(resolve(dirname(ctx.path), ...m.chain, m.path)) ? toRel(ctx.root, resolve(dirname(ctx.path), ...m.chain, m.path)) : undefined)
-      : resolvePath(base, [m.name], ctx);
+      : modFile(join(base, m.name), ctx);
     out.push({ source: `mod ${[...m.chain, m.name].join("::")}`, line: m.line, external: false, ...(resolved ? { resolved } : {}) });
   }
   return out.sort((a, b) => a.line - b.line);

@@ -3,12 +3,12 @@
  * grammars: kinds, `exported`, docs, decorators and ranges, signatures, flags, callbacks, imports, and
  * declarations around ERROR regions (syntax newer than the bundled grammars).
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Callback, Entry, ModuleReport } from "../../core/types.js";
-import type { Lens } from "../../core/engine.js";
+import { Lens } from "../../core/engine.js";
 import { fixtures, flat, lensAt, repoRoot } from "../helpers.js";
 
 let lens: Lens;
@@ -155,6 +155,16 @@ describe("rust pack", () => {
     expect(tcp.imports?.internal).toEqual(["test/fixtures/rust/crate/util.rs", "test/fixtures/rust/crate/lib.rs"]);
     const shapes = await report(file);
     expect(shapes.imports?.external).toEqual(["std::collections::HashMap", "std::fmt", "std::fmt::Display", "std::sync::Arc"]);
+  });
+
+  it("a `mod x;` whose file is missing (cfg-gated, generated) is no import of the declaring file itself (QA round Z F7)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-rust-mod-"));
+    mkdirSync(join(d, "src"));
+    writeFileSync(join(d, "Cargo.toml"), "");
+    writeFileSync(join(d, "src", "main.rs"), "mod t;\nmod missing;\nfn main() {}\n");
+    writeFileSync(join(d, "src", "t.rs"), "pub fn x() {}\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    expect((await l.moduleReport(join(d, "src", "main.rs"))).imports?.internal).toEqual(["src/t.rs", "mod missing"]);
   });
 
   it("reports declarations around an async-closure ERROR region and flags the closure", async () => {
