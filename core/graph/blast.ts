@@ -4,6 +4,8 @@
  * that uses the file it was reached from. Within a depth the files with the most dependents of their
  * own come first (a cut list keeps the files whose change spreads furthest, not the first by name), and
  * `direct` counts every file depending on this one, listed or not: `12 of 167 direct dependents shown`.
+ * A file's relations are to the file it was first reached from (`imports`, `references`, or
+ * `references (name-only)` when every use kept is a name-only link, no import behind it).
  */
 import type { ModuleReport } from "../types.js";
 import type { ProjectGraph } from "./project.js";
@@ -29,11 +31,22 @@ export function blastRadius(pg: ProjectGraph, rel: string, maxDepth: number): No
       const rec = pg.refsOf(cur);
       if (!rec) continue;
       const firstUse = new Map<string, number>();
-      for (const list of Object.values(rec.u)) for (const [f, , line] of list) if (!firstUse.has(f) || line < firstUse.get(f)!) firstUse.set(f, line);
-      const deps: [string, string][] = [...rec.imp.map((f): [string, string] => [f, "imports"]), ...rec.ref.map((f): [string, string] => [f, "references"])];
+      // Files whose every kept use is a name-only link (no import behind it): said so, as usedBy says it.
+      const linked = new Set<string>();
+      const nameOnly = new Set<string>();
+      for (const list of Object.values(rec.u)) {
+        for (const [f, , line, , confidence] of list) {
+          if (!firstUse.has(f) || line < firstUse.get(f)!) firstUse.set(f, line);
+          (confidence === "name-only" ? nameOnly : linked).add(f);
+        }
+      }
+      const refRelation = (f: string) => (nameOnly.has(f) && !linked.has(f) ? "references (name-only)" : "references");
+      const deps: [string, string][] = [...rec.imp.map((f): [string, string] => [f, "imports"]), ...rec.ref.map((f): [string, string] => [f, refRelation(f)])];
       for (const [f, relation] of deps) {
         if (f === rel) continue;
-        const have = found.get(f) ?? next.get(f);
+        // (A file found at an earlier depth keeps its relations to the file it was reached from.)
+        if (found.has(f)) continue;
+        const have = next.get(f);
         if (have) {
           have.relations.add(relation);
           continue;

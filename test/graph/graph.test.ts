@@ -524,7 +524,7 @@ describe("index: persisted, incremental, robust", () => {
     const dir = tempProject(APP);
     const lens = await Lens.create({ cwd: dir, index: { maxFileBytes: 400 } });
     const r = await lens.index();
-    expect(r.warnings.join("\n")).toMatch(/file\(s\) over 0 KB were not parsed/);
+    expect(r.warnings.join("\n")).toMatch(/file\(s\) over 400 bytes were not parsed/);
     const rep = await lens.moduleReport("src/lib/strings.ts");
     expect(rep.warnings?.join("\n")).toMatch(/over the index size cap.*usedBy.*blastRadius/);
     const s = await lens.symbolSearch("slugify");

@@ -26,6 +26,18 @@ describe("graph: JS/TS imports by resolved file", () => {
     expect(await blast(files, "shape.mjs")).toEqual([]);
   });
 
+  it("a dependent's relations are to the file it was reached from, and name-only evidence says so (QA round X: zod's v3/types.ts read 'references, imports' of v4/core/util.ts)", async () => {
+    const files = {
+      "core/util.ts": "export function assertNever(x: never): never {\n  throw new Error(String(x));\n}\n",
+      "v3/helper.ts": "export function helper(x: never) {\n  return assertNever(x);\n}\n",
+      "v3/types.ts": 'import { helper } from "./helper";\nexport function f(x: never) {\n  helper(x);\n  return assertNever(x);\n}\n',
+    };
+    expect(await blast(files, "core/util.ts")).toEqual([
+      { file: "v3/helper.ts", relations: ["references (name-only)"] },
+      { file: "v3/types.ts", relations: ["references (name-only)"] },
+    ]);
+  });
+
   it("a # subpath import links its importer to the file package.json maps it to", async () => {
     const files = {
       "package.json": JSON.stringify({ name: "p", type: "module", imports: { "#db": "./src/db.mjs", "#util/*": "./src/util/*" } }),
