@@ -79,6 +79,11 @@ function rowsThatFit(rows: Row[], room: { bytes: number; rows: number; tokens: n
 
 const join = (rows: Row[]) => rows.map((r) => r.text).join("\n");
 
+/** Auto's answer for a line longer than one read (minified code): what reads it, instead of its first 50 KB. */
+export function longLineRefusal(line: number, chars: number, maxBytes: number): string {
+  return `line ${line} is ${thousands(chars)} characters (minified or generated code), longer than one read (${byteSize(maxBytes)}): read a function in it with read_symbol or read_enclosing (line:column), list its symbols with module_report, or pass mode "full" for its first ${byteSize(maxBytes)}`;
+}
+
 /** What a read of a line longer than one read says: how much of it is shown, and what reads the rest. */
 export function longLineNote(line: number, chars: number, shown: number, maxBytes: number, total: number): string {
   const next = line < total ? `; continue with offset=${line + 1}` : "";

@@ -15,7 +15,7 @@ import { cutToBytes, PilensError, readSource } from "../files.js";
 import { byteSize, splitLines } from "../text.js";
 import { chooseAuto, type AutoThresholds, type ServedTier } from "./auto.js";
 import { tierRows, type Window } from "./tiers.js";
-import { CAP_SHARE, fitRows, longLineNote, type Cap } from "./fit.js";
+import { CAP_SHARE, fitRows, longLineNote, longLineRefusal, type Cap } from "./fit.js";
 import { ViewSession } from "./session.js";
 import { deliver } from "./deliver.js";
 import { estimateCodeTokens, estimateTokens } from "./tokens.js";
@@ -225,8 +225,11 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     const fit = linesThatFit(lines, win, opts.maxFull);
     // (An empty file has no line to cut: its empty text, as is.)
     if (fit === 0 && win.startLine <= total) {
-      // A line longer than one read (minified code): its start, cut at the limit.
+      // A line longer than one read (minified code): its start, cut at the limit — when full or a window
+      // was asked for. Auto of the whole file does not send 50 KB of minified code: it says what reads it
+      // (pi's read says as much).
       const line = lines[win.startLine - 1]!;
+      if (requested === "auto" && !explicit) return errorResult(shown, requested, longLineRefusal(win.startLine, line.length, opts.maxFull.bytes));
       win = { startLine: win.startLine, endLine: win.startLine };
       raw = text = cutToBytes(line, opts.maxFull.bytes);
       cutLine = win.startLine;

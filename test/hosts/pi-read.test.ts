@@ -157,21 +157,25 @@ describe("pi: pilens read", () => {
     pi.session.dispose();
   });
 
-  it("an empty file reads as pi's read gives it; a window's hint follows its last line as pi's does; a minified line shown in part is not read for the guard (QA round X)", async () => {
+  it("an empty file reads as pi's read gives it; a window's hint follows its last line as pi's does; a minified file: auto is pi's short answer, full its cut line, not read for the guard (QA round X)", async () => {
     writeFileSync(join(project.root, "src", "__init__.py"), "");
     const min = Array.from({ length: 6000 }, (_, i) => `function f${i}(a){return a+${i}}`).join(";");
     writeFileSync(join(project.root, "src", "min.js"), min);
     const pi = await openSession();
-    const [empty, win, part, edit] = await pi.prompt([
+    const [empty, win, auto, part, edit] = await pi.prompt([
       read("e01", { path: "src/__init__.py" }),
       read("e02", { path: "src/service.ts", offset: 1, limit: 2 }),
       read("e03", { path: "src/min.js" }),
-      fauxAssistantMessage(fauxToolCall("edit", { path: "src/min.js", edits: [{ oldText: "function f5999(a){return a+5999}", newText: "function f5999(a){return a-5999}" }] }, { id: "e04" }), { stopReason: "toolUse" }),
+      read("e04", { path: "src/min.js", mode: "full" }),
+      fauxAssistantMessage(fauxToolCall("edit", { path: "src/min.js", edits: [{ oldText: "function f5999(a){return a+5999}", newText: "function f5999(a){return a-5999}" }] }, { id: "e05" }), { stopReason: "toolUse" }),
       fauxAssistantMessage(fauxText("ok")),
     ]);
     expect([empty!.isError, empty!.text]).toEqual([false, ""]);
     const serviceLines = SERVICE_TS.split("\n");
     expect(win!.text).toBe(`${serviceLines.slice(0, 2).join("\n")}\n\n[30 more lines in file. Use offset=3 to continue.]`);
+    // Auto does not send 50 KB of minified code: pi's read answers (a line over its limit, what to do).
+    expect((auto!.details as { pilens?: boolean } | undefined)?.pilens, auto!.text.slice(0, 300)).toBeUndefined();
+    expect(auto!.text.length).toBeLessThan(300);
     expect(view(part!).cutLine).toBe(1);
     expect(part!.text.length).toBeLessThan(min.length);
     // (readGuard: block) the edit names text past what the read showed: blocked, nothing written.

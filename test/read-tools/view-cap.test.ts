@@ -135,4 +135,15 @@ describe("read tiers under the read cap", async () => {
       }
     }
   });
+
+  it("auto of a whole file whose line is longer than one read says what reads it instead of sending 50 KB of minified code; full and a window cut the line (QA round X)", async () => {
+    const f = join(root, "min.js");
+    writeFileSync(f, Array.from({ length: 6000 }, (_, i) => `function f${i}(a){return a+${i}}`).join(";"));
+    const auto = await lens.view(f, { maxFull: CAP });
+    expect(auto.error).toMatch(/^line 1 is [\d,]+ characters \(minified or generated code\), longer than one read \(50 KB\): read a function in it with read_symbol or read_enclosing \(line:column\), list its symbols with module_report, or pass mode "full"/);
+    for (const opts of [{ mode: "full" as const }, { offset: 1, limit: 1 }]) {
+      const r = await lens.view(f, { ...opts, maxFull: CAP });
+      expect([r.error, r.cutLine, Buffer.byteLength(r.text)]).toEqual([undefined, 1, CAP.bytes]);
+    }
+  });
 });
