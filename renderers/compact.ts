@@ -329,8 +329,28 @@ function tokensText(n: number): string {
   return n >= 1000 ? `${(n / 1000).toFixed(n >= 10_000 ? 0 : 1)}k` : `${n}`;
 }
 
+/** The `! …` lines of a report's warnings; a project's warnings once per batch (the host's `said`). */
+function warningLines(r: ModuleReport, ctx?: RenderContext): string[] {
+  // The most common warning, on every file of a project without a graph, in fewer words. In a batch
+  // (the host passes `said`: the project warnings printed so far for this project) one is said once.
+  // (The host may name its project-level warnings too, `projectWarnings`: a `.pilensrc`'s, said in every report.)
+  const said = ctx?.options.said instanceof Set ? (ctx.options.said as Set<string>) : undefined;
+  const projectWarnings = Array.isArray(ctx?.options.projectWarnings) ? (ctx.options.projectWarnings as readonly unknown[]) : [];
+  const out: string[] = [];
+  for (const w of r.warnings ?? []) {
+    const project = !!said && (isProjectWarning(w) || projectWarnings.includes(w));
+    if (project && said.has(w)) continue;
+    if (project) said.add(w);
+    // (A small file's line count is in the header: `31L`.)
+    const text = w === NO_GRAPH_WARNING ? "no project graph: usedBy unknown (`pilens index`)" : w.replace(SMALL_FILE_WARNING, "small file: read it directly");
+    out.push(`! ${text}${project ? " — for every file below" : ""}`);
+  }
+  return out;
+}
+
 export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
-  if (!r.available) return `${r.path} — unavailable: ${r.error ?? "unknown error"}`;
+  // (An unavailable report keeps its warnings: a pack that failed to load is why a file has none.)
+  if (!r.available) return [`${r.path} — unavailable: ${r.error ?? "unknown error"}`, ...warningLines(r, ctx)].join("\n");
   const s = r.summary ?? { symbols: 0, exports: 0, imports: 0 };
   const { budget, opts } = viewBudget(r, ctx, "compact");
   // A small budget buys a shorter header: import names and recommendation reasons go first — unless
@@ -339,19 +359,8 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   const bare = !r.api?.length && !r.internal?.length;
   const cost = r.fileTokens ? ` ~${tokensText(r.fileTokens)} tok` : "";
   const head: string[] = [`${r.path} ${r.language} ${r.lineCount}L${cost} — ${s.symbols} symbol${s.symbols === 1 ? "" : "s"}, ${s.exports} exported${importNames(r, bare ? 10 : tight ? 0 : budget < 800 ? 5 : 10)}`];
-  // The most common warning, on every file of a project without a graph, in fewer words. In a batch
-  // (the host passes `said`: the project warnings printed so far for this project) one is said once.
-  // (The host may name its project-level warnings too, `projectWarnings`: a `.pilensrc`'s, said in every report.)
+  head.push(...warningLines(r, ctx));
   const said = ctx?.options.said instanceof Set ? (ctx.options.said as Set<string>) : undefined;
-  const projectWarnings = Array.isArray(ctx?.options.projectWarnings) ? (ctx.options.projectWarnings as readonly unknown[]) : [];
-  for (const w of r.warnings ?? []) {
-    const project = !!said && (isProjectWarning(w) || projectWarnings.includes(w));
-    if (project && said.has(w)) continue;
-    if (project) said.add(w);
-    // (A small file's line count is in the header: `31L`.)
-    const text = w === NO_GRAPH_WARNING ? "no project graph: usedBy unknown (`pilens index`)" : w.replace(SMALL_FILE_WARNING, "small file: read it directly");
-    head.push(`! ${text}${project ? " — for every file below" : ""}`);
-  }
   const tail: string[] = [];
   const section = (out: string[], title: string, rows: Row[]) => {
     if (!rows.length) return;

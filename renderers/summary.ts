@@ -76,7 +76,7 @@ function slim(e: Entry, d: EntryDetail, members: number): Entry {
 }
 
 export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
-  if (!r.available) return jsonLine({ available: false, path: r.path, error: r.error });
+  if (!r.available) return jsonLine({ available: false, path: r.path, error: r.error, ...(r.warnings?.length ? { warnings: r.warnings } : {}) });
   const memberCount = [...(r.api ?? []), ...(r.internal ?? [])].reduce((n, e) => n + (e.members?.length ?? 0), 0);
   const omitted: string[] = [];
   if (memberCount) omitted.push(`${memberCount} members (counted per entry)`);

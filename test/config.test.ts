@@ -106,6 +106,7 @@ describe("third-party packs", () => {
     "a.rb": "# A shape.\nclass Shape\n  def area\n    0\n  end\nend\n",
     "a.lua": "local function helper(x)\n  return x\nend\n\nfunction M.run()\n  return helper(1)\nend\n",
     "x.zzz": "local y = 1\n",
+    "x.nd": "local y = 1\n",
   };
 
   it("isolates a pack that throws on import, in apply, in its queries or in a tap", async () => {
@@ -119,6 +120,11 @@ describe("third-party packs", () => {
     expect(warnings).toMatch(/pack "\.\/packs\/bad-shape\.mjs" .* failed to load: meta\.name is missing/);
     expect(warnings).toMatch(/pack "\.\/packs\/clash\.mjs" declares language id "typescript"/);
     expect(warnings).toMatch(/pack "\.\/packs\/no-dot\.mjs" .* failed to load: language nodot: extension "nd" must start with a dot \("\.nd"\)/);
+    // A file left without a pack by the one that failed: its compact and summary views say why too.
+    const nd = await lens.moduleReport(join(root, "x.nd"));
+    expect(nd.available).toBe(false);
+    expect(lens.render(nd, "compact")).toMatch(/unavailable: no language pack for \.nd[^\n]*\n(?:! [^\n]*\n)*! pack "\.\/packs\/no-dot\.mjs" [^\n]* failed to load/);
+    expect(JSON.parse(lens.render(nd, "summary")).warnings.join("\n")).toMatch(/no-dot\.mjs" .* failed to load/);
 
     const rb = await lens.moduleReport("a.rb");
     expect(rb.available).toBe(true);
