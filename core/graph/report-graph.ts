@@ -8,7 +8,7 @@ import type { ModuleReport, Entry } from "../types.js";
 import { BLAST_MAX_FILES, blastRadius } from "./blast.js";
 import { isIgnored, parseGitignore } from "./gitignore.js";
 import type { ProjectGraph } from "./project.js";
-import { largeFilesWarning, overCapWarning, toRootRel, unfinishedWarning } from "./util.js";
+import { followed, largeFilesWarning, overCapWarning, toRootRel, unfinishedWarning } from "./util.js";
 import { CorruptCache, gitHead } from "./store.js";
 import { MAX_LINES_PER_NAME, USAGES_KEPT, type GraphMeta, type RefsRecord } from "./types.js";
 import { listedUses } from "./used-by.js";
@@ -55,9 +55,11 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       // (`pilens index` cannot help a file the config leaves out: say that instead.)
       else if (ignoredByConfig(pg.limits.ignore, rel)) warnings.push(`${rel} is left out of the project graph by .pilensrc \`ignore\` — usedBy unknown (remove it from \`ignore\` to index it)`);
       // A stopped build's graph: most likely a file it did not get to.
-      else if (meta.unfinished) warnings.push(`${rel} is not in the project graph yet: ${unfinishedWarning(meta.unfinished)}`);
+      else if (meta.unfinished) warnings.push(`${rel} is not in the project graph yet: ${unfinishedWarning(meta.unfinished, followed(pg.root))}`);
+      // (A long-lived host follows the files: a new one is in within seconds, no command to run.)
+      else if (followed(pg.root)) warnings.push(`${rel} is not in the project graph yet (new since it was built: this host's watcher adds it within seconds; or ignored, or over the file cap) — usedBy unknown`);
       else warnings.push(`${rel} is not in the project graph (new since the last \`pilens index\`, ignored, or over the file cap) — usedBy unknown; run \`pilens index\``);
-    } else if (meta?.unfinished) warnings.push(unfinishedWarning(meta.unfinished));
+    } else if (meta?.unfinished) warnings.push(unfinishedWarning(meta.unfinished, followed(pg.root)));
     if (meta?.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));
     return {
       usage,
@@ -86,7 +88,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
     warnings.push(`project graph was built at commit ${meta.gitHead.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — run \`pilens index\``);
   }
   if (meta.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));
-  if (meta.unfinished) warnings.push(unfinishedWarning(meta.unfinished));
+  if (meta.unfinished) warnings.push(unfinishedWarning(meta.unfinished, followed(pg.root)));
   // This file over the size cap: in the graph without its definitions, so nothing links to its symbols.
   const tooLarge = meta.large?.includes(rel) ?? false;
   if (tooLarge) warnings.push(`${rel} is over the index size cap: not parsed into the project graph — usedBy, fanout and blastRadius of its symbols unknown (raise index.maxFileBytes in .pilensrc)`);

@@ -23,8 +23,19 @@ export function overCapWarning(over: number, cap: number): string {
 /** How a graph a stopped build committed begins its warning (GraphMeta.unfinished). */
 export const UNFINISHED = "project graph unfinished";
 
-export function unfinishedWarning(n: number): string {
-  return `${UNFINISHED}: its build was stopped with ${n} file(s) not parsed yet — usedBy, blastRadius and search do not see them; the next \`pilens index\` (or a long-lived host's start) parses them`;
+/** Watchers following each project root's files (hosts/shared/watch.ts): its reports then name no command to run. */
+const followers = new Map<string, number>();
+export function follow(root: string, delta: 1 | -1): void {
+  const n = (followers.get(root) ?? 0) + delta;
+  if (n > 0) followers.set(root, n);
+  else followers.delete(root);
+}
+export function followed(root: string): boolean {
+  return followers.has(root);
+}
+
+export function unfinishedWarning(n: number, followed = false): string {
+  return `${UNFINISHED}: its build was stopped with ${n} file(s) not parsed yet — usedBy, blastRadius and search do not see them; ${followed ? "this host's background build parses them" : "the next `pilens index` (or a long-lived host's start) parses them"}`;
 }
 
 export function largeFilesWarning(n: number, large?: string[]): string {

@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { errorMessage, type Lens } from "../../core/engine.js";
 import { isIgnored, parseGitignore, type IgnoreRule } from "../../core/graph/gitignore.js";
 import { isSkippedDir } from "../../core/graph/scan.js";
+import { follow } from "../../core/graph/util.js";
 
 export interface ProjectWatcher {
   /** Folders watched now. */
@@ -182,6 +183,7 @@ export function watchProject(lens: Lens, opts: WatchOptions): ProjectWatcher {
     }).catch((e) => opts.log(`re-index after a change failed: ${errorMessage(e)}`));
   };
 
+  follow(root, 1);
   addTree("", baseRules);
   // A file created or changed while the first build ran may have been scanned before it changed, and
   // no watch saw it: one incremental pass now that the watches stand (cheap: unchanged files are skipped).
@@ -194,6 +196,7 @@ export function watchProject(lens: Lens, opts: WatchOptions): ProjectWatcher {
       return pumping ? new Promise<void>((res) => listed.push(res)) : Promise.resolve();
     },
     close() {
+      if (!closed) follow(root, -1);
       closed = true;
       queue = [];
       for (const wake of listed.splice(0)) wake();

@@ -127,6 +127,11 @@ describe("pi extension", () => {
       expect(wrote.isError, wrote.text).toBe(false);
       const report = await call("x02", "module_report", { path: "src/fresh.ts" });
       expect(report.text).not.toMatch(/not in the project graph/);
+      // A file the graph does not hold yet, in a host that follows the files: no command to run.
+      writeFileSync(join(project.root, "src", "later.ts"), "export const later = 1;\n");
+      const later = await call("x04", "module_report", { path: "src/later.ts" });
+      if (/not in the project graph/.test(later.text)) expect(later.text).toMatch(/this host's watcher adds it within seconds/);
+      expect(later.text).not.toMatch(/run `pilens index`/);
       expect((await call("x03", "symbol_search", { query: "freshThing" })).text).toMatch(/src\/fresh\.ts:1-3\s+function freshThing/);
     } finally {
       pi.session.dispose();
