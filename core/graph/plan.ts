@@ -3,7 +3,10 @@ import type { GraphModel } from "./model.js";
 import { NO_OCCURRENCES } from "./occ.js";
 import type { ScannedFile } from "./scan.js";
 import { DEF_EXPORTED, DEF_REEXPORT, type FileEntry } from "./types.js";
-import { OVER_SIZE_CAP, waitingImporters } from "./util.js";
+import { OVER_SIZE_CAP, toRootRel, waitingImporters } from "./util.js";
+import { inScope } from "./scope.js";
+import { statSync, type Stats } from "node:fs";
+import { join } from "node:path";
 
 export interface BuildPlan {
   toParse: ScannedFile[];
@@ -14,8 +17,8 @@ export interface BuildPlan {
 }
 
 /**
- * The files to parse: new and changed ones (by mtime and size), and, parsed again as a build from
- * scratch would parse them,
+ * The files to parse: new and changed ones (by mtime and size), ones whose entry the size cap or a
+ * failure made (upToDate), and, parsed again as a build from scratch would parse them,
  * - files whose import resolved to no file and that a file added now answers — after a stopped build
  *   (`unfinished`) any file of the project may be that file: it was parsed, its waiting importer not —
  *   or to a file that a new one of the same module base may take over from (dir/index.ts → dir.ts);
@@ -29,10 +32,9 @@ export function planBuild(model: GraphModel, files: ScannedFile[], maxFileBytes:
   for (const f of files) {
     seen.add(f.rel);
     const e = model.files.get(f.rel);
-    if (e && e.m === f.m && e.s === f.s) continue;
-    if (f.s > maxFileBytes) {
-      large.set(f.rel, { m: f.m, s: f.s, l: languageOf(f.rel), d: [], i: [], ...NO_OCCURRENCES, e: `${OVER_SIZE_CAP} (${f.s} bytes > ${maxFileBytes})` });
-    } else toParse.push(f);
+    if (e && e.m === f.m && e.s === f.s && upToDate(e, f.s, maxFileBytes)) continue;
+    if (f.s > maxFileBytes) large.set(f.rel, overCapEntry(f, maxFileBytes, languageOf(f.rel)));
+    else toParse.push(f);
   }
   const removed = [...model.files.keys()].filter((r) => !seen.has(r));
   const queued = new Set(toParse.map((f) => f.rel));
@@ -55,6 +57,21 @@ export function planBuild(model: GraphModel, files: ScannedFile[], maxFileBytes:
     queued.add(rel);
   }
   return { toParse, large, removed };
+}
+
+/** A file over the index size cap: an entry without an outline (never parsed), saying so. */
+export function overCapEntry(f: { m: number; s: number }, maxFileBytes: number, language: string): FileEntry {
+  return { m: f.m, s: f.s, l: language, d: [], i: [], ...NO_OCCURRENCES, e: `${OVER_SIZE_CAP} (${f.s} bytes > ${maxFileBytes})` };
+}
+
+/**
+ * An unchanged file's entry stands as a build from scratch would make it: parsed under today's size cap
+ * (a raised or lowered `index.maxFileBytes` parses it, or stamps it over the cap), and not a failure —
+ * a file unreadable when it was indexed (chmod 000, say) is tried again, its mtime unchanged.
+ */
+function upToDate(e: FileEntry, size: number, maxFileBytes: number): boolean {
+  if (e.e === undefined) return size <= maxFileBytes;
+  return e.e.startsWith(OVER_SIZE_CAP) && e.e.endsWith(`> ${maxFileBytes})`);
 }
 
 /** What a file exports, by name and kind: a re-export of one of its names takes that kind. */
@@ -84,4 +101,42 @@ export function reexportersToParse(model: GraphModel, parsed: Map<string, FileEn
     }
   }
   return out;
+}
+
+/** A file's stat, or undefined when it is gone or unreadable. */
+function stat(p: string): Stats | undefined {
+  try {
+    return statSync(p);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a host's file update parses (ProjectGraph.updateFiles; `paths` absolute, claimed by a pack): the
+ * changed and new files — a new one only where a build would index it (scope.ts: not a written `dist/`
+ * bundle, not an ignored file) —, and, as a build would, importers waiting for a new file and importers
+ * of a removed one. Files gone from disk are `removed`.
+ */
+export function planUpdate(model: GraphModel, root: string, paths: string[], ignore: string[]): { jobs: ScannedFile[]; removed: string[] } {
+  const jobs: ScannedFile[] = [];
+  const removed: string[] = [];
+  let dirs: Set<string> | undefined;
+  const holds = (d: string) => (dirs ??= new Set([...model.files.keys()].flatMap((k) => k.split("/").slice(0, -1).map((_, i, a) => a.slice(0, i + 1).join("/"))))).has(d);
+  for (const abs of paths) {
+    const rel = toRootRel(root, abs);
+    const e = model.files.get(rel);
+    const st = stat(abs);
+    if (!st) {
+      if (e) removed.push(rel);
+    } else if (e ? e.m !== st.mtimeMs || e.s !== st.size : inScope(root, rel, ignore, holds)) jobs.push({ rel, abs, m: st.mtimeMs, s: st.size });
+  }
+  const orphaned = removed.flatMap((r) => [...(model.importers.get(r) ?? [])]);
+  for (const rel of [...waitingImporters(model.files, jobs.filter((j) => !model.files.has(j.rel)).map((j) => j.rel)), ...orphaned]) {
+    if (jobs.some((j) => j.rel === rel) || removed.includes(rel)) continue;
+    const abs = join(root, rel);
+    const st = stat(abs);
+    if (st) jobs.push({ rel, abs, m: st.mtimeMs, s: st.size }); // (gone since the last build: the next index() drops it)
+  }
+  return { jobs, removed };
 }

@@ -3,7 +3,7 @@
  * `pilens index`, or a long-lived host in the background); module_report and read_symbol only read it.
  * One build per root at a time: in-process (a shared promise) and across processes (a lock file).
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Lens } from "../engine.js";
 import { PilensError } from "../files.js";
@@ -11,11 +11,11 @@ import { byteSize } from "../text.js";
 import { forgetFileChecks } from "../imports.js";
 import { builtinPacks } from "../../language-packs/index.js";
 import type { GraphModel } from "./model.js";
-import { planBuild, reexportersToParse } from "./plan.js";
+import { overCapEntry, planBuild, planUpdate, reexportersToParse } from "./plan.js";
 import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report-graph.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchOptions } from "./search.js";
-import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, shardCountFor, shardOf, toRootRel, UNFINISHED, unfinishedWarning, waitForLoad, waitingImporters } from "./util.js";
+import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, shardCountFor, shardOf, toRootRel, UNFINISHED, unfinishedWarning, waitForLoad } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type IndexOptions, type IndexResult, type PersistedEntry, type RefsRecord, type SearchResult } from "./types.js";
 
@@ -320,36 +320,13 @@ export class ProjectGraph {
     const t0 = performance.now();
     if (this.building) await this.building;
     if (!(await this.loadCommitted([])) || !this.model) return { parsed: 0, ms: 0, persistMs: 0 };
-    const jobs: ScannedFile[] = [];
-    const removed: string[] = [];
     forgetFileChecks();
-    for (const p of paths) {
-      const abs = this.lens.resolvePath(p);
-      if (!this.lens.registry.lookup(abs)) continue; // no pack claims it: not in the graph
-      const rel = toRootRel(this.root, abs);
-      try {
-        const st = statSync(abs);
-        const e = this.model.files.get(rel);
-        if (!e || e.m !== st.mtimeMs || e.s !== st.size) jobs.push({ rel, abs, m: st.mtimeMs, s: st.size });
-      } catch {
-        if (this.model.files.has(rel)) removed.push(rel);
-      }
-    }
+    const { jobs, removed } = planUpdate(this.model, this.root, paths.map((p) => this.lens.resolvePath(p)).filter((abs) => this.lens.registry.lookup(abs)), this.limits.ignore ?? []);
     if (!jobs.length && !removed.length) return { parsed: 0, ms: Math.round(performance.now() - t0), persistMs: 0 };
-    // As a build would (plan.ts): waiting importers of new files, and importers of removed ones.
-    const orphaned = removed.flatMap((r) => [...(this.model!.importers.get(r) ?? [])]);
-    for (const rel of [...waitingImporters(this.model.files, jobs.filter((j) => !this.model!.files.has(j.rel)).map((j) => j.rel)), ...orphaned]) {
-      if (jobs.some((j) => j.rel === rel) || removed.includes(rel)) continue;
-      const abs = join(this.root, rel);
-      try {
-        const st = statSync(abs);
-        jobs.push({ rel, abs, m: st.mtimeMs, s: st.size });
-      } catch {
-        // gone since the last build: the next index() drops it
-      }
-    }
     const { parseMany } = await heavy();
-    const parsed = await parseMany(this.lens, jobs, false, { workers: 0 });
+    // (Over the size cap, as a build: stamped, not parsed on this thread.)
+    const parsed = await parseMany(this.lens, jobs.filter((j) => j.s <= this.limits.maxFileBytes), false, { workers: 0 });
+    for (const j of jobs) if (j.s > this.limits.maxFileBytes) parsed.set(j.rel, overCapEntry(j, this.limits.maxFileBytes, this.lens.registry.lookup(j.abs)?.language ?? "unknown"));
     // As a build: re-exports of a declaration whose kind changed (plan.ts).
     const again = reexportersToParse(this.model, parsed, removed, () => true).map((rel) => ({ rel, abs: join(this.root, rel), m: this.model!.files.get(rel)!.m, s: this.model!.files.get(rel)!.s }));
     for (const [k, v] of await parseMany(this.lens, again, false, { workers: 0 })) parsed.set(k, v);

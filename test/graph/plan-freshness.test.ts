@@ -1,0 +1,88 @@
+/**
+ * What a build and a host's file update take as up to date (QA round Y): an entry the size cap made
+ * follows a changed cap, a failed parse is tried again, and a host's update keeps to the size cap and to
+ * the files a build would index — each graph equal to a build from scratch.
+ */
+import { mkdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Lens } from "../../core/engine.js";
+import { createLens, loadConfig } from "../../config/index.js";
+import { tempCache, tempProject } from "./project.js";
+
+tempCache();
+
+const A = "export function alpha(x: number) {\n  return x + 1;\n}\n";
+const B = 'import { alpha } from "./a";\nexport function beta() {\n  return alpha(3);\n}\n';
+
+/** A Lens reading the project's .pilensrc as it is now (the loader caches per process). */
+const open = async (dir: string) => createLens({ cwd: dir, loaded: await loadConfig(dir, { fresh: true }) });
+
+/** The graph's entry of `rel` as search and usedBy see it: its definitions' names, or its error. */
+async function defsOf(lens: Lens, query: string): Promise<string[]> {
+  const r = await lens.symbolSearch(query);
+  return r.available ? r.hits.map((h) => `${h.file}:${h.symbol ?? "mention"}`) : [`unavailable: ${r.reason}`];
+}
+
+describe("what a build takes as up to date", () => {
+  it("raising or lowering index.maxFileBytes parses, or stamps, files whose mtime did not change", async () => {
+    const dir = tempProject({ "src/a.ts": A, "src/b.ts": B, ".pilensrc": "index:\n  maxFileBytes: 60\n" });
+    let lens = await open(dir);
+    expect((await lens.index()).warnings.join("\n")).toMatch(/1 file\(s\) over 60 bytes were not parsed/);
+    expect(await defsOf(lens, "beta")).not.toContain("src/b.ts:beta");
+    writeFileSync(join(dir, ".pilensrc"), "index:\n  maxFileBytes: 5000000\n");
+    lens = await open(dir);
+    const raised = await lens.index();
+    expect(raised.parsed).toBe(1);
+    expect(raised.warnings.join("\n")).not.toMatch(/not parsed/);
+    expect(await defsOf(lens, "beta")).toContain("src/b.ts:beta");
+    writeFileSync(join(dir, ".pilensrc"), "index:\n  maxFileBytes: 60\n");
+    lens = await open(dir);
+    expect((await lens.index()).warnings.join("\n")).toMatch(/1 file\(s\) over 60 bytes were not parsed/);
+    expect(await defsOf(lens, "beta")).not.toContain("src/b.ts:beta");
+  });
+
+  it("a file whose parse failed is tried again though its mtime and size are the same", async () => {
+    const dir = tempProject({ "src/a.ts": A, "src/b.ts": B });
+    const b = join(dir, "src", "b.ts");
+    const { atime, mtime } = statSync(b);
+    // Binary when indexed (a NUL), then its text back with the same size and mtime (as chmod 000 then 644).
+    writeFileSync(b, B.replace("beta", "be\0a"));
+    utimesSync(b, atime, mtime);
+    const lens = await open(dir);
+    expect((await lens.index()).warnings.join("\n")).toMatch(/1 file\(s\) have no outline in the graph \(first: src\/b\.ts/);
+    writeFileSync(b, B);
+    utimesSync(b, atime, mtime);
+    const again = await lens.index();
+    expect(again.parsed).toBe(1);
+    expect(await defsOf(lens, "beta")).toContain("src/b.ts:beta");
+  });
+});
+
+describe("a host's file update (Lens.updateFiles: pi after a write, the MCP watcher)", () => {
+  it("keeps to the size cap and to the files a build would index", async () => {
+    const dir = tempProject({ "src/a.ts": A, ".gitignore": "gen/\n", ".pilensrc": "ignore: [\"scratch/**\"]\nindex:\n  maxFileBytes: 200\n" });
+    const lens = await open(dir);
+    await lens.index();
+    const files = {
+      "src/big.ts": `export function bigOne() {\n  return ${JSON.stringify("x".repeat(300))};\n}\n`,
+      "dist/bundle.js": "export function bundled() { return 1; }\n",
+      "gen/made.ts": "export function generated() { return 1; }\n",
+      "scratch/try.ts": "export function tried() { return 1; }\n",
+      ".hidden/h.ts": "export function hidden() { return 1; }\n",
+      "src/c.ts": "export function kept() { return 1; }\n",
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      const abs = join(dir, rel);
+      mkdirSync(join(abs, ".."), { recursive: true });
+      writeFileSync(abs, text);
+    }
+    await lens.updateFiles(Object.keys(files).map((rel) => join(dir, rel)));
+    for (const name of ["bigOne", "bundled", "generated", "tried", "hidden"]) expect(await defsOf(lens, name), name).not.toContain(expect.stringMatching(new RegExp(`:${name}$`)));
+    expect(await defsOf(lens, "kept")).toContain("src/c.ts:kept");
+    // The same graph as a build from scratch.
+    const updated = await defsOf(lens, "bigOne");
+    await lens.index({ rebuild: true });
+    expect(await defsOf(lens, "bigOne")).toEqual(updated);
+  });
+});
