@@ -252,6 +252,8 @@ export class ProjectGraph {
   }
 
   private shardMemo: { n: number; of: Map<string, number> } = { n: 0, of: new Map() };
+  /** Files a host updated while another process held the build lock: not on disk yet (updateFiles). */
+  private readonly unsaved = new Set<string>();
 
   /** Persist dirty shards under a new generation, then commit by renaming meta.json. */
   private async commit(dirtyFiles: Set<string>, dirtyRefs: Set<string>, info: Pick<GraphMeta, "overCap" | "skippedLarge" | "large" | "warnings" | "unfinished" | "scannedAt">, all: boolean): Promise<void> {
@@ -333,7 +335,9 @@ export class ProjectGraph {
     const { relinked, touched } = this.model.update(parsed, removed);
     const ms = performance.now() - t0;
     const lock = new BuildLock(this.store.lockPath());
-    if (lock.tryAcquire()) {
+    // (Another process building: the edit lives in memory until that graph is loaded, then is applied again.)
+    if (!lock.tryAcquire()) for (const p of paths) this.unsaved.add(p);
+    else {
       try {
         await this.commit(new Set([...parsed.keys(), ...removed, ...relinked]), touched, { overCap: this.meta?.overCap ?? 0, skippedLarge: this.meta?.skippedLarge ?? 0, large: this.meta?.large, warnings: this.meta?.warnings ?? [], unfinished: this.meta?.unfinished, scannedAt: this.meta?.scannedAt }, false);
       } finally {
@@ -404,6 +408,10 @@ export class ProjectGraph {
     if (this.seen?.mtime !== mtime) {
       this.refsCache.clear();
       this.seen = { mtime, meta: this.store.readMeta() };
+      // Another process committed: edits kept in memory only (updateFiles under its lock) go over its graph again, and are saved.
+      const again = [...this.unsaved];
+      this.unsaved.clear();
+      if (again.length) setImmediate(() => void this.updateFiles(again).catch(() => undefined));
     }
     const meta = this.seen.meta;
     // Entries made by other packs or pack options (a pack added, upgraded or reconfigured) are stale

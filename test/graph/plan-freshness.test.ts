@@ -3,7 +3,9 @@
  * follows a changed cap, a failed parse is tried again, and a host's update keeps to the size cap and to
  * the files a build would index — each graph equal to a build from scratch.
  */
-import { mkdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { cacheDirFor } from "../../core/graph/store.js";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Lens } from "../../core/engine.js";
@@ -84,5 +86,38 @@ describe("a host's file update (Lens.updateFiles: pi after a write, the MCP watc
     const updated = await defsOf(lens, "bigOne");
     await lens.index({ rebuild: true });
     expect(await defsOf(lens, "bigOne")).toEqual(updated);
+  });
+});
+
+describe("a host's edit while another process holds the build lock (QA round Y: the MCP server forgot it)", () => {
+  it("is kept in memory, and applied again over the graph that process commits", async () => {
+    const dir = tempProject({ "src/a.ts": A, "src/b.ts": "export function beta() {\n  return 1;\n}\n", "src/c.ts": "export const c = 1;\n" });
+    const host = await open(dir);
+    await host.index();
+    const other = await open(dir);
+    await other.index();
+    // Another process builds: its lock (a live pid that is not ours).
+    const sleeper = spawn("sleep", ["30"]);
+    const lock = join(cacheDirFor(dir), "lock");
+    writeFileSync(lock, `${sleeper.pid} ${Date.now()}`);
+    try {
+      writeFileSync(join(dir, "src", "b.ts"), B);
+      await host.updateFiles([join(dir, "src", "b.ts")]);
+      expect((await host.moduleReport(join(dir, "src", "a.ts"))).api?.[0]?.usedBy?.map((u) => u.file)).toEqual(["src/b.ts"]);
+    } finally {
+      sleeper.kill();
+      rmSync(lock, { force: true });
+    }
+    // That process commits a graph made before the edit (b.ts as it was); the host loads it.
+    writeFileSync(join(dir, "src", "c.ts"), "export const c = 2;\n");
+    await other.updateFiles([join(dir, "src", "c.ts")]);
+    let used: string[] | undefined;
+    for (let i = 0; i < 50 && !used?.length; i++) {
+      used = (await host.moduleReport(join(dir, "src", "a.ts"))).api?.[0]?.usedBy?.map((u) => u.file);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(used).toEqual(["src/b.ts"]);
+    // And it is on disk: a new process sees it.
+    expect((await (await open(dir)).moduleReport(join(dir, "src", "a.ts"))).api?.[0]?.usedBy?.map((u) => u.file)).toEqual(["src/b.ts"]);
   });
 });
