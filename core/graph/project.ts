@@ -15,7 +15,7 @@ import { overCapEntry, planBuild, planUpdate, reexportersToParse } from "./plan.
 import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report-graph.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchOptions } from "./search.js";
-import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, shardCountFor, shardOf, toRootRel, UNFINISHED, unfinishedWarning, waitForLoad } from "./util.js";
+import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, shardCountFor, shardOf, followed, toRootRel, UNFINISHED, unfinishedWarning, waitForLoad } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type IndexOptions, type IndexResult, type PersistedEntry, type RefsRecord, type SearchResult } from "./types.js";
 
@@ -381,7 +381,11 @@ export class ProjectGraph {
     warnings.push(...h.searchNotes(this.model, query, hits.length, [...rels.values()]));
     if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
     if (this.meta?.skippedLarge) warnings.push(largeFilesWarning(this.meta.skippedLarge, this.meta.large));
-    if (this.meta?.unfinished) warnings.push(unfinishedWarning(this.meta.unfinished));
+    if (this.meta?.unfinished) warnings.push(unfinishedWarning(this.meta.unfinished, followed(this.root)));
+    // (As reports say them: a file cap that left files out, and a checkout since the build.)
+    if (this.meta?.overCap) warnings.push(overCapWarning(this.meta.overCap, this.meta.maxFiles));
+    const head = this.meta?.gitHead && gitHead(this.root);
+    if (head && head !== this.meta!.gitHead) warnings.push(`the index was built at commit ${this.meta!.gitHead!.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — ${followed(this.root) ? "this host's watcher is catching up" : "run `pilens index`"}`);
     return warnings.length ? { available: true, hits, warnings } : { available: true, hits };
   }
 

@@ -3,7 +3,7 @@
  * follows a changed cap, a failed parse is tried again, and a host's update keeps to the size cap and to
  * the files a build would index — each graph equal to a build from scratch.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { cacheDirFor } from "../../core/graph/store.js";
 import { join } from "node:path";
@@ -119,5 +119,22 @@ describe("a host's edit while another process holds the build lock (QA round Y: 
     expect(used).toEqual(["src/b.ts"]);
     // And it is on disk: a new process sees it.
     expect((await (await open(dir)).moduleReport(join(dir, "src", "a.ts"))).api?.[0]?.usedBy?.map((u) => u.file)).toEqual(["src/b.ts"]);
+  });
+});
+
+describe("search says what reports say about the graph (QA round Y)", () => {
+  it("files the index.maxFiles cap left out, and a checkout since the build", async () => {
+    const dir = tempProject({ "src/a.ts": A, "src/b.ts": B, "src/c.ts": "export const gamma = 1;\n", ".pilensrc": "index:\n  maxFiles: 2\n" });
+    const git = (...args: string[]) => execFileSync("git", ["-c", "user.email=t@t", "-c", "user.name=t", ...args], { cwd: dir });
+    git("init", "-q");
+    git("add", "-A");
+    git("commit", "-qm", "one");
+    const lens = await open(dir);
+    await lens.index();
+    const r = await lens.symbolSearch("alpha");
+    expect(r.available && r.warnings?.join("\n")).toMatch(/project has 1 more source file\(s\) than the index cap of 2; they are not in the graph/);
+    git("commit", "-q", "--allow-empty", "-m", "two");
+    const moved = await lens.symbolSearch("alpha");
+    expect(moved.available && moved.warnings?.join("\n")).toMatch(/the index was built at commit [0-9a-f]{8}, HEAD is now [0-9a-f]{8} — run `pilens index`/);
   });
 });
