@@ -100,8 +100,9 @@ function defMatch(name: string, qualified: string, q: string, whole: string, par
   const cover = coverage(mine, parts);
   if (cover === 1) return 0.6 + TIGHT * tightness(name, parts);
   // A member named with its owner (`HashMap resize`, `ConcurrentHashMap computeIfAbsent`): its
-  // qualified name covering the query beats the owner, which covers only half of it.
-  if (parts.length > 1 && qualified !== name && coverage(qualified.split(".").flatMap((s) => termsOf(s)), parts) === 1) return 0.6 + TIGHT * tightness(qualified, parts);
+  // qualified name covering the query beats the owner, which covers only half of it. A phrase only: one
+  // identifier's words are not an owner and a member (`ZodTypeDef.errorMap` is no answer to `ZodError`).
+  if (parts.length > 1 && qualified !== name && /[\s,]/.test(q) && coverage(qualified.split(".").flatMap((s) => termsOf(s)), parts) === 1) return 0.6 + TIGHT * tightness(qualified, parts);
   return 0.3 * cover;
 }
 

@@ -68,6 +68,21 @@ describe("symbol_search: the identifier whole before its words", () => {
     expect((await files(lens, "errors.ZodError", 3)).sort()).toEqual(holders);
   });
 
+  it("a file holding it is not shown at a member whose owner and name share its words (`ZodTypeDef.errorMap` for `ZodError`); a phrase still is", async () => {
+    const lens = await lensOf({
+      "src/errors.ts": "export class ZodError extends Error {}\n",
+      "src/types.ts": 'import { ZodError } from "./errors.js";\nexport interface ZodTypeDef {\n  errorMap?: string;\n}\nexport function fail(): ZodError {\n  return new ZodError();\n}\n',
+    });
+    const r = await lens.symbolSearch("ZodError", { limit: 5 });
+    if (!r.available) throw new Error(r.reason);
+    expect(r.hits.map((h) => [h.file, h.symbol, h.startLine])).toEqual([
+      ["src/errors.ts", "ZodError", 1],
+      ["src/types.ts", undefined, 5],
+    ]);
+    const phrase = await lens.symbolSearch("zod error map", { limit: 5 });
+    expect(phrase.available && phrase.hits.find((h) => h.file === "src/types.ts")?.symbol).toBe("ZodTypeDef.errorMap");
+  });
+
   it("a one-word identifier: files using `parse` itself before files with only parseConfig, parseArgs…", async () => {
     const lens = await lensOf({
       "src/reader.ts": longUser('export function read(text: string): unknown {\n  return parse(text);\n}\n', 'import { parse } from "some-parser";\n\n'),
