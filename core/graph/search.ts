@@ -165,8 +165,8 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   }
   const pre = mayMatch(q, whole, parts);
   // What matchBound looks for: defMatch's exact and prefix cases (not for dotted queries: qualified names).
-  // (With their sigil spellings: `getRoot` is lexical's `$getRoot`.)
-  const names = pre && !pre.dotted ? { exact: [...new Set([q, whole].filter(Boolean).flatMap((x) => [x, `$${x}`, `_${x}`]))], prefix: q.length >= 3 ? q : undefined } : undefined;
+  // (Between any sigils: `getRoot` is lexical's `$getRoot`, `init` Python's `__init__`.)
+  const names = pre && !pre.dotted ? { exact: [...new Set([q, whole].filter(Boolean))], prefix: q.length >= 3 ? q : undefined } : undefined;
   const ranked = rerank(g, raw, limit, {
     bound: (e) => matchBound(e, names),
     match: (e) => bestDef(e, q, whole, parts, pre, query.trim()),
@@ -272,17 +272,36 @@ const PARTIAL_MAX = 0.6 + TIGHT + 0.003;
 
 /**
  * An upper bound on bestDef's match from a few substring searches of the file's joined names: 1 needs a
- * name equal to the query (or its words joined), 0.8 a name starting with it; anything else matches by
- * coverage at most. 1 when it cannot tell (dotted or non-ASCII queries and names, small files).
+ * name equal to the query (or its words joined) but for sigils, 0.8 a name starting with it; anything
+ * else matches by coverage at most. 1 when it cannot tell (dotted or non-ASCII queries and names, small
+ * files).
  */
 function matchBound(e: FileEntry, names: { exact: string[]; prefix?: string } | undefined): number {
   if (!names || e.d.length <= 8) return 1;
   const b = defBlob(e);
   if (!b) return 1;
   const blob = b.blob;
-  for (const x of names.exact) if (blob === x || blob.startsWith(x + "\n") || blob.endsWith("\n" + x) || blob.includes("\n" + x + "\n")) return 1;
+  for (const x of names.exact) if (namedButForSigils(blob, x)) return 1;
   const p = names.prefix;
   return p && (blob.startsWith(p) || blob.includes("\n" + p)) ? PREFIX_MAX : PARTIAL_MAX;
+}
+
+/**
+ * Whether a line of `blob` is `x` between any `$`/`_` sigils (defMatch's exact and SIGIL_MATCH cases:
+ * Python's `__init__` for `init` — `$init` and `_init` alone had been looked for, and a file defining
+ * `__init__` was skipped as if it could match 0.8 at most).
+ */
+function namedButForSigils(blob: string, x: string): boolean {
+  const sigil = (c: string | undefined) => c === "$" || c === "_";
+  for (let at = blob.indexOf(x); at >= 0; at = blob.indexOf(x, at + 1)) {
+    let s = at;
+    while (s > 0 && sigil(blob[s - 1])) s--;
+    if (s > 0 && blob[s - 1] !== "\n") continue;
+    let end = at + x.length;
+    while (end < blob.length && sigil(blob[end])) end++;
+    if (end === blob.length || blob[end] === "\n") return true;
+  }
+  return false;
 }
 
 function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: { re: RegExp; needles: string[]; dotted: boolean }, asTyped = q): { index: number; match: number } {
