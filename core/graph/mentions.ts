@@ -59,8 +59,9 @@ const mention = (line: number | undefined): MentionLine | undefined => (line ===
 export function wholeMentionLine(e: FileEntry, q: string): MentionLine | undefined {
   let line: number | undefined;
   eachOccurrence(e, (name, _count, at, kept) => {
+    if (name.length < q.length) return;
     const n = name.toLowerCase();
-    if (n !== q && bareName(n) !== q) return;
+    if (n !== q && !(n.length > q.length && n.includes(q) && bareName(n) === q)) return;
     const first = useLine(e, at, kept);
     if (better(first, line)) line = first;
   });
