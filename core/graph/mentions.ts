@@ -55,11 +55,13 @@ function better(line: number, than: number | undefined): boolean {
 }
 const mention = (line: number | undefined): MentionLine | undefined => (line === undefined ? undefined : { line: Math.abs(line), importOnly: line < 0 });
 
-/** The first line where the file uses the query as one identifier (any case), if it does. */
+/** The first line where the file uses the query (lower-cased) as one identifier (any case; or with sigils: `$ZodError` for `zoderror`), if it does. */
 export function wholeMentionLine(e: FileEntry, q: string): MentionLine | undefined {
   let line: number | undefined;
   eachOccurrence(e, (name, _count, at, kept) => {
-    if (name.toLowerCase() !== q) return;
+    if (name.length < q.length) return;
+    const n = name.toLowerCase();
+    if (n !== q && !(n.length > q.length && n.includes(q) && bareName(n) === q)) return;
     const first = useLine(e, at, kept);
     if (better(first, line)) line = first;
   });

@@ -1,7 +1,8 @@
 /**
  * symbol_search over the word index: BM25 × path prior × centrality × definition match over every file
- * the query's terms hit (bounds skip the files that cannot place), then the best line per file (a
- * definition beats a mention) and what to call next.
+ * the query's terms hit (bounds skip the files that cannot place) — for a one-identifier query the files
+ * holding it whole before those sharing only its words —, then the best line per file (a definition
+ * beats a mention) and what to call next.
  */
 import type { GraphModel } from "./model.js";
 import { mentionLine, PARTIAL, wholeMentionLine, type MentionLine } from "./mentions.js";
@@ -99,8 +100,9 @@ function defMatch(name: string, qualified: string, q: string, whole: string, par
   const cover = coverage(mine, parts);
   if (cover === 1) return 0.6 + TIGHT * tightness(name, parts);
   // A member named with its owner (`HashMap resize`, `ConcurrentHashMap computeIfAbsent`): its
-  // qualified name covering the query beats the owner, which covers only half of it.
-  if (parts.length > 1 && qualified !== name && coverage(qualified.split(".").flatMap((s) => termsOf(s)), parts) === 1) return 0.6 + TIGHT * tightness(qualified, parts);
+  // qualified name covering the query beats the owner, which covers only half of it. A phrase only: one
+  // identifier's words are not an owner and a member (`ZodTypeDef.errorMap` is no answer to `ZodError`).
+  if (parts.length > 1 && qualified !== name && /[\s,]/.test(q) && coverage(qualified.split(".").flatMap((s) => termsOf(s)), parts) === 1) return 0.6 + TIGHT * tightness(qualified, parts);
   return 0.3 * cover;
 }
 
@@ -149,36 +151,39 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   }
   const byPath = pathFilter(opts.paths);
   const allow = byPath || opts.lang ? (rel: string) => (!byPath || byPath(rel)) && (!opts.lang || g.files.get(rel)?.l === opts.lang) : undefined;
-  const raw = g.words.score(weighted, allow);
+  // A query that is one identifier (dotted: its last segment): the files holding it whole are marked,
+  // and rank before those that share only its words (`ZodError`'s zod and error are in most of zod).
+  const key = identifierKey(query.trim());
+  const raw = g.words.score(weighted, allow, key);
   // The files defining the name exactly, also where the word index has nothing for it (a one-character
   // name is not indexed: `h`, `$`, `_` match nearly every file's words).
   const exact = exactFiles(g, query.trim());
   if (exact) {
     const have = new Set(raw.map(([rel]) => rel));
     const least = raw.reduce((m, [, s]) => Math.min(m, s), 1);
-    for (const rel of exact) if (!have.has(rel) && (!allow || allow(rel))) raw.push([rel, least]);
+    for (const rel of exact) if (!have.has(rel) && (!allow || allow(rel))) raw.push([rel, least, 1]);
   }
   const pre = mayMatch(q, whole, parts);
   // What matchBound looks for: defMatch's exact and prefix cases (not for dotted queries: qualified names).
-  // (With their sigil spellings: `getRoot` is lexical's `$getRoot`.)
-  const names = pre && !pre.dotted ? { exact: [...new Set([q, whole].filter(Boolean).flatMap((x) => [x, `$${x}`, `_${x}`]))], prefix: q.length >= 3 ? q : undefined } : undefined;
+  // (Between any sigils: `getRoot` is lexical's `$getRoot`, `init` Python's `__init__`.)
+  const names = pre && !pre.dotted ? { exact: [...new Set([q, whole].filter(Boolean))], prefix: q.length >= 3 ? q : undefined } : undefined;
   const ranked = rerank(g, raw, limit, {
     bound: (e) => matchBound(e, names),
     match: (e) => bestDef(e, q, whole, parts, pre, query.trim()),
     exact,
     entries: opts.entries,
   });
-  return ranked.map(({ rel, e, best, score }) => {
+  return ranked.map(({ rel, e, best, score, whole: holds }) => {
     const file = display(rel);
     // A definition that shares only some words with the query (`type LinkRef` for `innerRef`) is no
     // answer where the file uses the identifier itself: that line is.
-    const used = best.index >= 0 && best.match < PARTIAL ? wholeMentionLine(e, q) : undefined;
+    const used = best.index >= 0 && best.match < PARTIAL ? wholeMentionLine(e, key ?? q) : undefined;
     if (used && !used.importOnly) return mentionHit(file, score, used);
     if (best.index >= 0) {
       const d = e.d[best.index]!;
       return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
     }
-    const line = mentionLine(e, parts);
+    const line = (holds && key ? wholeMentionLine(e, key) : undefined) ?? mentionLine(e, parts);
     if (line) return mentionHit(file, score, line);
     return { file, score: round(score), startLine: 1, endLine: 1, suggestedNext: { tool: "module_report", file } };
   });
@@ -267,17 +272,36 @@ const PARTIAL_MAX = 0.6 + TIGHT + 0.003;
 
 /**
  * An upper bound on bestDef's match from a few substring searches of the file's joined names: 1 needs a
- * name equal to the query (or its words joined), 0.8 a name starting with it; anything else matches by
- * coverage at most. 1 when it cannot tell (dotted or non-ASCII queries and names, small files).
+ * name equal to the query (or its words joined) but for sigils, 0.8 a name starting with it; anything
+ * else matches by coverage at most. 1 when it cannot tell (dotted or non-ASCII queries and names, small
+ * files).
  */
 function matchBound(e: FileEntry, names: { exact: string[]; prefix?: string } | undefined): number {
   if (!names || e.d.length <= 8) return 1;
   const b = defBlob(e);
   if (!b) return 1;
   const blob = b.blob;
-  for (const x of names.exact) if (blob === x || blob.startsWith(x + "\n") || blob.endsWith("\n" + x) || blob.includes("\n" + x + "\n")) return 1;
+  for (const x of names.exact) if (namedButForSigils(blob, x)) return 1;
   const p = names.prefix;
   return p && (blob.startsWith(p) || blob.includes("\n" + p)) ? PREFIX_MAX : PARTIAL_MAX;
+}
+
+/**
+ * Whether a line of `blob` is `x` between any `$`/`_` sigils (defMatch's exact and SIGIL_MATCH cases:
+ * Python's `__init__` for `init` — `$init` and `_init` alone had been looked for, and a file defining
+ * `__init__` was skipped as if it could match 0.8 at most).
+ */
+function namedButForSigils(blob: string, x: string): boolean {
+  const sigil = (c: string | undefined) => c === "$" || c === "_";
+  for (let at = blob.indexOf(x); at >= 0; at = blob.indexOf(x, at + 1)) {
+    let s = at;
+    while (s > 0 && sigil(blob[s - 1])) s--;
+    if (s > 0 && blob[s - 1] !== "\n") continue;
+    let end = at + x.length;
+    while (end < blob.length && sigil(blob[end])) end++;
+    if (end === blob.length || blob[end] === "\n") return true;
+  }
+  return false;
 }
 
 function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: { re: RegExp; needles: string[]; dotted: boolean }, asTyped = q): { index: number; match: number } {
@@ -310,15 +334,30 @@ function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: 
 const BINDING_KINDS = new Set(["constant", "variable", "property", "field"]);
 
 /**
- * The tier of a file's best definition: 3 for a definition named exactly as typed (or whose qualified
- * name ends with the dotted query), 2 for one that differs in case or sigils only, 1 for a constant or
- * variable so named, 0 otherwise. Tiers rank before scores: an exact name in a long file (low BM25)
- * still beats a longer name in a short one, and puppeteer's `class Frame` six `frame()` methods.
+ * Tiers rank before scores: a file whose best definition is named exactly as typed (or whose qualified
+ * name ends with the dotted query) — in the package's entry point first —, then one that differs in case
+ * or sigils only, then a constant or variable so named, then a file holding the queried identifier whole
+ * (a mention), then one sharing only some of its words. An exact name in a long file (low BM25) still
+ * beats a longer name in a short one, and puppeteer's `class Frame` six `frame()` methods; a file using
+ * `ZodError` 25 times beats one full of `zod…` and `…Error` names that never does.
  */
-function tierOf(e: FileEntry, best: { index: number; match: number }): number {
-  if (best.index < 0 || best.match < SIGIL_MATCH) return 0;
-  if (BINDING_KINDS.has(e.d[best.index]![2])) return 1;
-  return best.match >= 1 ? 3 : 2;
+const TIER_ENTRY = 5;
+const TIER_EXACT = 4;
+const TIER_CASE = 3;
+const TIER_BINDING = 2;
+const TIER_WHOLE = 1;
+
+function tierOf(e: FileEntry, best: { index: number; match: number }, holds: boolean): number {
+  if (best.index < 0 || best.match < SIGIL_MATCH) return holds ? TIER_WHOLE : 0;
+  if (BINDING_KINDS.has(e.d[best.index]![2])) return TIER_BINDING;
+  return best.match >= 1 ? TIER_EXACT : TIER_CASE;
+}
+
+/** The identifier a one-identifier query asks for, lower-cased (for `A.b` its last segment); none for phrases. */
+function identifierKey(query: string): string | undefined {
+  if (!/^[\w$]+(?:(?:\.|::|#)[\w$]+)*$/.test(query)) return undefined;
+  const last = query.split(/\.|::|#/).pop()!.toLowerCase();
+  return bareName(last).length > 1 ? last : undefined;
 }
 
 /**
@@ -341,40 +380,53 @@ interface Ranked {
   e: FileEntry;
   best: { index: number; match: number };
   score: number;
-  /** tierOf: exact definitions, then exact bindings, then the rest; by score within a tier. */
+  /** tierOf: exact definitions, then exact bindings, then files holding the identifier, then the rest; by score within a tier. */
   tier: number;
+  /** The file holds the queried identifier whole (words.ts `score`), or may define it exactly. */
+  whole: boolean;
 }
 
 /**
- * The `limit` best files by BM25 × path prior × centrality × definition match, exactly as if every hit
- * were scored, without matching every hit's definitions. The first three factors (`base`) are cheap;
- * the definition factor lies in [1, 3], so a file scores between base and 3·base. The limit-th largest
- * base is a floor under the limit-th final score: only files whose 3·base reaches it can place. Those
- * are matched best bound first, until the next bound falls below the limit-th score found; a file whose
- * names cap its match (`defs.bound`: no name equal to the query, or none starting with it) is skipped
- * when the capped score could not place. Cost: linear in the hits, plus the definitions of the files
- * matched.
+ * The `limit` best files by tier, then BM25 × path prior × centrality × definition match, exactly as if
+ * every hit were scored, without matching every hit's definitions. The first three factors (`base`) are
+ * cheap; the definition factor lies in [1, 3], so a file scores between base and 3·base.
+ *
+ * The files that may define the name exactly are matched first (below). Then the files holding the
+ * queried identifier whole, then — only if those leave places — the files sharing only its words: every
+ * file of the first group outranks every file of the second (the tiers above TIER_WHOLE need the name
+ * itself), so each group is a ranking of its own. Within a group, with k places to fill (`limit`, then
+ * what the first group left), the k-th largest base of the group is a floor under the k-th final score
+ * there: only files whose 3·base reaches it can place. Those are matched best base first, until 3× the
+ * next base falls below the limit-th score found (the limit-th file is then of the same group); a file
+ * whose names cap its match (`defs.bound`: no name equal to the query, or none starting with it) is
+ * skipped when the capped score could not place. Cost: linear in the hits, plus the definitions of the
+ * files matched.
  *
  * (Cutting the BM25 list first instead, as this once did, lost definitions of a common name: a hundred
  * short test files calling `safeParse` out-scored the files defining it before the definition factor and
- * the test prior ever ran.)
+ * the test prior ever ran. A floor over both groups at once would drop the files holding the name that
+ * score below the limit-th file sharing its words.)
  */
-function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry) => { index: number; match: number }; exact?: Set<string>; entries?: ReadonlySet<string> }): Ranked[] {
+function rerank(g: GraphModel, raw: [string, number, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry) => { index: number; match: number }; exact?: Set<string>; entries?: ReadonlySet<string> }): Ranked[] {
   const n = raw.length;
   const base = new Float64Array(n);
+  const whole = new Uint8Array(n);
   const exact: number[] = [];
+  let wholes = 0;
   for (let i = 0; i < n; i++) {
     const rel = raw[i]![0];
     const importers = g.importers.get(rel)?.size ?? 0;
     base[i] = raw[i]![1] * priorOf(rel) * (importers ? 1 + 0.15 * Math.log2(1 + importers) : 1);
     if (defs.exact?.has(rel)) exact.push(i);
+    if (raw[i]![2] || defs.exact?.has(rel)) (whole[i] = 1), wholes++;
   }
   const top: Ranked[] = []; // best first, at most `limit`
   const before = (a: Ranked, b: Ranked) => a.tier > b.tier || (a.tier === b.tier && (a.score > b.score || (a.score === b.score && a.rel < b.rel)));
   const place = (i: number, e: FileEntry, best: { index: number; match: number }) => {
-    const tier = tierOf(e, best);
+    const holds = whole[i] === 1;
+    const tier = tierOf(e, best, holds);
     // (An exact definition in the package's entry point, above the same name's copies and implementations.)
-    const r: Ranked = { rel: raw[i]![0], e, best, score: base[i]! * (1 + 2 * best.match), tier: tier === 3 && defs.entries?.has(raw[i]![0]) ? 4 : tier };
+    const r: Ranked = { rel: raw[i]![0], e, best, score: base[i]! * (1 + 2 * best.match), tier: tier === TIER_EXACT && defs.entries?.has(raw[i]![0]) ? TIER_ENTRY : tier, whole: holds };
     if (top.length === limit && !before(r, top[limit - 1]!)) return;
     let at = top.length;
     while (at > 0 && before(r, top[at - 1]!)) at--;
@@ -387,15 +439,12 @@ function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { b
   const entry = (i: number) => (defs.entries?.has(raw[i]![0]) ? 1 : 0);
   exact.sort((x, y) => entry(y) - entry(x) || base[y]! - base[x]!);
   for (const i of exact) {
-    if (!entry(i) && top.length === limit && top[limit - 1]!.tier >= 3 && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
+    if (!entry(i) && top.length === limit && top[limit - 1]!.tier >= TIER_EXACT && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
     done[i] = 1;
     place(i, g.files.get(raw[i]![0])!, defs.match(g.files.get(raw[i]![0])!));
   }
-  const floor = n > limit ? kthLargest(base, limit) : 0;
-  // The candidates as a max-heap by base: built in linear time, popped only as far as needed.
   const heap = new Int32Array(n);
   let size = 0;
-  for (let i = 0; i < n; i++) if (!done[i] && base[i]! * MAX_DEF_BOOST >= floor) heap[size++] = i;
   const down = (at: number) => {
     for (;;) {
       const l = 2 * at + 1;
@@ -409,21 +458,38 @@ function rerank(g: GraphModel, raw: [string, number][], limit: number, defs: { b
       at = m;
     }
   };
-  for (let at = (size >> 1) - 1; at >= 0; at--) down(at);
-  // The rest: a file's exact name outside the maps (a top-level name not exported) still places by
-  // score; the limit-th entry in a higher tier is out of reach only by bound.
-  while (size > 0) {
-    const i = heap[0]!;
-    if (top.length === limit && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
-    heap[0] = heap[--size]!;
-    down(0);
-    const e = g.files.get(raw[i]![0])!;
-    if (top.length === limit && base[i]! * (1 + 2 * defs.bound(e)) < top[limit - 1]!.score) continue;
-    place(i, e, defs.match(e));
-  }
+  // One group (holding the identifier whole, or not): `count` files, `places` places left for them.
+  const group = (holds: 0 | 1, count: number, places: number) => {
+    if (!count) return;
+    let floor = 0;
+    if (count > places && count === n) floor = kthLargest(base, places);
+    else if (count > places) {
+      const mine = new Float64Array(count);
+      let k = 0;
+      for (let i = 0; i < n; i++) if (whole[i] === holds) mine[k++] = base[i]!;
+      floor = kthLargest(mine, places);
+    }
+    // The candidates as a max-heap by base: built in linear time, popped only as far as needed.
+    size = 0;
+    for (let i = 0; i < n; i++) if (whole[i] === holds && !done[i] && base[i]! * MAX_DEF_BOOST >= floor) heap[size++] = i;
+    for (let at = (size >> 1) - 1; at >= 0; at--) down(at);
+    // A file's exact name outside the maps (a top-level name not exported) still places by score; the
+    // limit-th entry in a higher tier is out of reach only by bound.
+    while (size > 0) {
+      const i = heap[0]!;
+      if (top.length === limit && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
+      heap[0] = heap[--size]!;
+      down(0);
+      const e = g.files.get(raw[i]![0])!;
+      if (top.length === limit && base[i]! * (1 + 2 * defs.bound(e)) < top[limit - 1]!.score) continue;
+      place(i, e, defs.match(e));
+    }
+  };
+  group(1, wholes, limit);
+  // Every file holding the identifier has placed unless the list is full of them.
+  if (top.length < limit) group(0, n - wholes, limit - top.length);
   return top;
 }
-
 function round(n: number): number {
   return Math.round(n * 1000) / 1000;
 }

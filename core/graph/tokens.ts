@@ -33,9 +33,19 @@ export function termsOf(identifier: string): string[] {
   return out;
 }
 
+/** How many of termsOf's terms are the name itself: 2 with sigils (its bare name too), else 1. */
+export function wholeTerms(terms: string[]): number {
+  if (terms.length < 2) return 1;
+  const w = terms[0]!;
+  if (!SIGIL.test(w[0]!) && !SIGIL.test(w[w.length - 1]!)) return 1;
+  return terms[1] === bareName(w) ? 2 : 1;
+}
+const SIGIL = /[$_]/;
+
 /**
- * Query text → index terms (every word's whole identifier and parts), its parts alone (for coverage),
- * and the words joined (`parse config` also matches `parseConfig`).
+ * Query text → index terms (every word's whole identifier and parts; a dotted word's segments whole
+ * too: `ZodType.safeParse` → zodtype, safeparse), its parts alone (for coverage), and the words joined
+ * (`parse config` also matches `parseConfig`).
  */
 export function queryTerms(query: string): { terms: string[]; parts: string[]; whole: string } {
   const words = query.split(/[\s,]+/).map((w) => w.replace(/^[^\w$]+|[^\w$]+$/g, "")).filter(Boolean);
@@ -44,6 +54,8 @@ export function queryTerms(query: string): { terms: string[]; parts: string[]; w
   for (const w of words) {
     const ts = termsOf(w);
     for (const t of ts) if (!terms.includes(t)) terms.push(t);
+    const segs = w.split(/\.|::|#/).filter(Boolean);
+    if (segs.length > 1) for (const s of segs) for (const t of termsOf(s).slice(0, wholeTerms(termsOf(s)))) if (t.length > 1 && !terms.includes(t)) terms.push(t);
     for (const t of ts.length > 1 ? ts.slice(1) : ts) if (!parts.includes(t)) parts.push(t);
   }
   const whole = words.join("").toLowerCase().replace(/[^\w$]/g, "");

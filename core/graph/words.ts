@@ -1,17 +1,22 @@
 /**
  * The word index: BM25 (k1 1.2, b 0.75) over identifier terms (whole identifier + its parts, see
  * tokens.ts), one document per file. Postings are append-only arrays; a changed file gets a new doc id
- * and its old one is tombstoned (compacted when the dead outnumber the living).
+ * and its old one is tombstoned (compacted when the dead outnumber the living). Each posting also says
+ * whether the file holds the term as a whole identifier (`ZodError`, `$ZodError`), not only as a part of
+ * longer ones (`ZodErrorMap`): in memory only, rebuilt from the entries (nothing persisted changes).
  */
 import { eachOccurrence } from "./occ.js";
-import { termsOf } from "./tokens.js";
+import { termsOf, wholeTerms } from "./tokens.js";
 import type { FileEntry } from "./types.js";
 
 export const K1 = 1.2;
 export const B = 0.75;
 
 export class WordIndex {
-  /** term → [docId, tf, docId, tf, …]: arrays while they grow, packed into Int32Arrays by `pack()`. */
+  /**
+   * term → [docId, tf·2 + whole, …] (whole: 1 where some identifier in the file is the term itself, or
+   * is it with sigils): arrays while they grow, packed into Int32Arrays by `pack()`.
+   */
   private postings = new Map<string, number[] | Int32Array>();
   private docRel: (string | null)[] = [];
   private docLen: number[] = [];
@@ -30,7 +35,10 @@ export class WordIndex {
     const tf = new Map<string, number>();
     let len = 0;
     eachOccurrence(e, (name, count) => {
-      for (const t of termsOf(name)) tf.set(t, (tf.get(t) ?? 0) + count);
+      const ts = termsOf(name);
+      // ts[0] is the name lower-cased; with sigils (`$getRoot`, `__init__`) ts[1] is its bare name.
+      const wholes = wholeTerms(ts);
+      for (let k = 0; k < ts.length; k++) tf.set(ts[k]!, ((tf.get(ts[k]!) ?? 0) + 2 * count) | (k < wholes ? 1 : 0));
       len += count;
     });
     const id = this.docRel.length;
@@ -119,8 +127,11 @@ export class WordIndex {
     return out;
   }
 
-  /** BM25 scores per file for the given weighted terms, in first-hit order; `allow` filters files before scoring. */
-  score(terms: { term: string; weight: number }[], allow?: (rel: string) => boolean): [string, number][] {
+  /**
+   * BM25 scores per file for the given weighted terms, in first-hit order; `allow` filters files before
+   * scoring. The third field is 1 for a file holding `whole` as a whole identifier (see `postings`).
+   */
+  score(terms: { term: string; weight: number }[], allow?: (rel: string) => boolean, whole?: string): [string, number, number][] {
     const n = this.idOf.size;
     const avg = n ? this.totalLen / n : 1;
     const acc = new Float64Array(this.docRel.length);
@@ -136,12 +147,16 @@ export class WordIndex {
         const id = p[i]!;
         const rel = this.docRel[id];
         if (!rel || (allow && !allow(rel))) continue;
-        const tf = p[i + 1]!;
+        const tf = p[i + 1]! >> 1;
         const s = (weight * idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * this.docLen[id]!) / avg));
         if (acc[id] === 0) hit.push(id);
         acc[id] = acc[id]! + s;
       }
     }
-    return hit.map((id) => [this.docRel[id]!, acc[id]!]);
+    const holds = whole ? this.postings.get(whole) : undefined;
+    if (!holds) return hit.map((id) => [this.docRel[id]!, acc[id]!, 0]);
+    const mark = new Uint8Array(this.docRel.length);
+    for (let i = 0; i < holds.length; i += 2) if (holds[i + 1]! & 1) mark[holds[i]!] = 1;
+    return hit.map((id) => [this.docRel[id]!, acc[id]!, mark[id]!]);
   }
 }

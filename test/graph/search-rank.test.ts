@@ -125,6 +125,19 @@ describe("symbol_search answers an agent can act on (QA, session 16)", () => {
     expect(typed.available && typed.hits[0]?.symbol).toBe("$getSelection");
   });
 
+  it("a name between sigils on both sides (Python's `__init__` for `init`) in a file of many definitions is not skipped by the rerank's bound, at any limit", async () => {
+    const methods = Array.from({ length: 10 }, (_, i) => `    def step${i}(self):\n        return ${i}\n`).join("");
+    const files: Record<string, string> = { "pkg/model.py": `class Model:\n    def __init__(self):\n        self.ready = True\n${methods}` };
+    // Files calling `init` (a mention: no definition boost) with a higher BM25 than the class's long file.
+    for (let k = 1; k <= 12; k++) files[`pkg/use${k}.py`] = `from pkg.setup import init\n\n` + Array.from({ length: k }, (_, i) => `value${i} = init(${i})\n`).join("");
+    const lens = await Lens.create({ cwd: tempProject(files) });
+    expect((await lens.index()).warnings).toEqual([]);
+    for (const limit of [1, 3, 20]) {
+      const r = await lens.symbolSearch("init", { limit });
+      expect(r.available && r.hits[0], `limit ${limit}`).toMatchObject({ file: "pkg/model.py", symbol: "Model.__init__" });
+    }
+  });
+
   it("a name as typed ranks before names that differ in case only (puppeteer: `Frame` found six `frame()` methods before the class)", async () => {
     const methods = Array.from({ length: 80 }, (_, i) => `  step${i}(): number {\n    return ${i};\n  }\n`).join("");
     const files: Record<string, string> = { "src/api/Frame.ts": `export class Frame {\n${methods}}\n` };
