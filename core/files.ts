@@ -5,7 +5,6 @@
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 
-import { byteSize } from "./text.js";
 /** A user-facing error: hosts print its message and exit 1 / return isError, never a stack trace. */
 export class PilensError extends Error {
   constructor(message: string, readonly code = "bad_input") {
@@ -303,4 +302,10 @@ export function isDir(p: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A size or limit in bytes as people read it: `800 bytes`, `50 KB`, `4.2 MB` (never "0 KB"). */
+export function byteSize(n: number): string {
+  if (n < 1024) return `${n} byte${n === 1 ? "" : "s"}`;
+  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`;
 }

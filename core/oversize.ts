@@ -9,7 +9,8 @@
 import type { FileAnalysis } from "./pipeline.js";
 import { outlineRow, type Candidate } from "./read-symbol.js";
 import { readStart, verbatimLines } from "./symbol-text.js";
-import { byteSize, thousands } from "./text.js";
+import { byteSize } from "./files.js";
+import { thousands } from "./text.js";
 import { FUNCTION_KINDS, type EnclosingItem, type OutlineItem, type OversizeMode, type ReadSymbolResult } from "./types.js";
 
 export const OVERSIZE_MODES: readonly OversizeMode[] = ["error", "slice", "outline"];

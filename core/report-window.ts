@@ -13,8 +13,8 @@
  * its json stays valid JSON.
  */
 import type { Entry, ModuleReport } from "./types.js";
-import { byteSize, thousands } from "./text.js";
-import { PilensError } from "./files.js";
+import { thousands } from "./text.js";
+import { byteSize, PilensError } from "./files.js";
 
 export interface WindowOptions {
   /** First line of the window (1-based; default 1). */

@@ -242,12 +242,6 @@ export function thousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
-/** A size or limit in bytes as people read it: `800 bytes`, `50 KB`, `4.2 MB` (never "0 KB"). */
-export function byteSize(n: number): string {
-  if (n < 1024) return `${n} byte${n === 1 ? "" : "s"}`;
-  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`;
-}
-
 const LINE_SEPARATORS = /[\u0085\u2028\u2029]/g;
 
 /**

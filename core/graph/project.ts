@@ -6,8 +6,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Lens } from "../engine.js";
-import { PilensError } from "../files.js";
-import { byteSize } from "../text.js";
+import { byteSize, PilensError } from "../files.js";
 import { forgetFileChecks } from "../imports.js";
 import { builtinPacks } from "../../language-packs/index.js";
 import type { GraphModel } from "./model.js";

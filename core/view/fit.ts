@@ -6,7 +6,8 @@
  * And a line longer than one read (minified code) comes cut, saying so (longLineNote).
  */
 import type { Row, Window } from "./tiers.js";
-import { byteSize, thousands } from "../text.js";
+import { byteSize } from "../files.js";
+import { thousands } from "../text.js";
 import { estimateCodeTokens } from "./tokens.js";
 
 /**

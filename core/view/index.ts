@@ -11,8 +11,8 @@
 import { sha1Hex } from "../hash.js";
 import type { Lens } from "../engine.js";
 import type { FileAnalysis } from "../pipeline.js";
-import { cutToBytes, PilensError, readSource } from "../files.js";
-import { byteSize, splitLines } from "../text.js";
+import { byteSize, cutToBytes, PilensError, readSource } from "../files.js";
+import { splitLines } from "../text.js";
 import { chooseAuto, type AutoThresholds, type ServedTier } from "./auto.js";
 import { tierRows, type Window } from "./tiers.js";
 import { CAP_SHARE, fitRows, longLineNote, longLineRefusal, type Cap } from "./fit.js";

@@ -4,8 +4,7 @@
  * need an outline, which such a file does not get, so every mode serves the lines in full and says so.
  */
 import type { Lens } from "../engine.js";
-import { readLineWindow } from "../files.js";
-import { byteSize } from "../text.js";
+import { byteSize, readLineWindow } from "../files.js";
 import { DEFAULT_THRESHOLDS } from "./auto.js";
 import { deliver } from "./deliver.js";
 import { longLineNote } from "./fit.js";
