@@ -3,7 +3,7 @@
  * `pilens index`, or a long-lived host in the background); module_report and read_symbol only read it.
  * One build per root at a time: in-process (a shared promise) and across processes (a lock file).
  */
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Lens } from "../engine.js";
 import { byteSize, PilensError } from "../files.js";
@@ -284,7 +284,8 @@ export class ProjectGraph {
         names.files[i] = `files-${id}.g${gen}.json`;
         this.store.writeAtomic(names.files[i]!, JSON.stringify(obj));
       } else names.files[i] = prev.shards.files[i]!;
-      if (all || !prev || refShards.has(i) || !prev.shards.refs[i]) {
+      // (A refs shard gone from disk — deleted, or dropped unreadable by refsOf — is written again.)
+      if (all || !prev || refShards.has(i) || !prev.shards.refs[i] || !existsSync(join(this.store.dir, prev.shards.refs[i]!))) {
         const obj: Record<string, RefsRecord> = {};
         for (const rel of byShard[i]!) obj[rel] = model.refsRecord(rel)!;
         names.refs[i] = `refs-${id}.g${gen}.json`;
@@ -397,7 +398,13 @@ export class ProjectGraph {
     if (!name) return undefined;
     let shard = this.refsCache.get(name);
     if (!shard) {
-      shard = this.store.readShardSync<Record<string, RefsRecord>>(name);
+      try {
+        shard = this.store.readShardSync<Record<string, RefsRecord>>(name);
+      } catch (e) {
+        // Unreadable: dropped, so the next `pilens index` (which its warning names) writes it again.
+        if (e instanceof CorruptCache) rmSync(join(this.store.dir, name), { force: true });
+        throw e;
+      }
       this.refsCache.set(name, shard);
     }
     return shard[rel];

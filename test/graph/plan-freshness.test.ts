@@ -4,7 +4,7 @@
  * the files a build would index — each graph equal to a build from scratch.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { cacheDirFor } from "../../core/graph/store.js";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -136,5 +136,26 @@ describe("search says what reports say about the graph (QA round Y)", () => {
     git("commit", "-q", "--allow-empty", "-m", "two");
     const moved = await lens.symbolSearch("alpha");
     expect(moved.available && moved.warnings?.join("\n")).toMatch(/the index was built at commit [0-9a-f]{8}, HEAD is now [0-9a-f]{8} — run `pilens index`/);
+  });
+});
+
+describe("a damaged refs shard (QA round Y: only --rebuild had repaired it)", () => {
+  it("missing or unreadable, the next pilens index writes it again, as the report's warning says", async () => {
+    const dir = tempProject({ "src/a.ts": A, "src/b.ts": B });
+    const lens = await open(dir);
+    await lens.index();
+    const cache = cacheDirFor(dir);
+    const usedBy = async () => {
+      const r = await (await open(dir)).moduleReport(join(dir, "src", "a.ts"));
+      return { users: r.api?.[0]?.usedBy?.map((u) => u.file), warned: /unreadable/.test(r.warnings?.join("\n") ?? "") };
+    };
+    expect(await usedBy()).toEqual({ users: ["src/b.ts"], warned: false });
+    for (const damage of [(f: string) => rmSync(f), (f: string) => writeFileSync(f, "{\"src")]) {
+      const shard = readdirSync(cache).find((n) => n.startsWith("refs-") && readFileSync(join(cache, n), "utf8").includes('"src/a.ts"'))!;
+      damage(join(cache, shard));
+      expect((await usedBy()).warned).toBe(true);
+      await (await open(dir)).index();
+      expect(await usedBy()).toEqual({ users: ["src/b.ts"], warned: false });
+    }
   });
 });
