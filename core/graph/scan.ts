@@ -8,6 +8,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { isIgnored, parseGitignore, type IgnoreRule } from "./gitignore.js";
 
+/** Folders a capped scan reaches last (search.ts demotes their files the same way). */
+const SECONDARY = /(?:^|\/)(?:tests?|__tests__|__mocks__|specs?|testdata|fixtures?|examples?|samples?|docs?|benchmarks?|third_party|generated|gen)$/i;
+
 export const SKIP_DIRS = new Set(["node_modules", "vendor", "dist", "build", "out", "target", "__pycache__", "coverage", "bower_components"]);
 
 export interface ScannedFile {
@@ -135,7 +138,10 @@ export function scanProject(root: string, claims: (name: string) => boolean, max
         }
       }
     }
-    // Files of a folder before its subfolders: a capped scan keeps the shallow, central files.
+    // Files of a folder before its subfolders, and its tests, examples, docs and fixtures after its other
+    // subfolders: a capped scan keeps the shallow, central files (60 generated files under examples/ had
+    // filled a cap of 50 and left src/ out).
+    subdirs.sort((a, b) => Number(SECONDARY.test(a[1])) - Number(SECONDARY.test(b[1])));
     for (const [abs, rel] of subdirs) visit(abs, rel, rules, inBuilt);
   };
   const built: [string, string, IgnoreRule[]][] = [];

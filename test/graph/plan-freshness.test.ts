@@ -159,3 +159,13 @@ describe("a damaged refs shard (QA round Y: only --rebuild had repaired it)", ()
     }
   });
 });
+
+describe("a scan over index.maxFiles (QA round Y)", () => {
+  it("reaches a folder's tests, examples, docs and fixtures after its other folders: generated examples do not crowd out src/", async () => {
+    const files: Record<string, string> = { "src/core.ts": "export function coreApi() {\n  return 1;\n}\n", ".pilensrc": "index:\n  maxFiles: 20\n" };
+    for (let i = 0; i < 30; i++) files[`examples/gen/e${i}.ts`] = `export const example${i} = ${i};\n`;
+    const lens = await open(tempProject(files));
+    expect((await lens.index()).warnings.join("\n")).toMatch(/project has 11 more source file\(s\) than the index cap of 20/);
+    expect(await defsOf(lens, "coreApi")).toContain("src/core.ts:coreApi");
+  });
+});
