@@ -76,7 +76,9 @@ export function validateConfig(raw: unknown, file: string): PilensConfig {
   if (r.success) return r.data;
   const problems = r.error.issues.map((i) => {
     const keys = i.code === "unrecognized_keys" ? i.keys.map((k) => [...i.path, k].join(".")) : [i.path.join(".") || "(root)"];
-    const what = i.code === "unrecognized_keys" ? "unknown key" : i.message;
+    // (A key that lives elsewhere says where: `index.ignore` is the top-level `ignore`.)
+    const moved = i.code === "unrecognized_keys" && i.path.join(".") === "index" && i.keys.includes("ignore") ? " (ignore globs are the top-level `ignore` key)" : "";
+    const what = i.code === "unrecognized_keys" ? `unknown key${moved}` : i.message;
     return `${keys.join(", ")}: ${what}`;
   });
   return configError(file, problems);

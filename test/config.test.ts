@@ -63,6 +63,8 @@ describe(".pilensrc discovery and validation", () => {
   it("names misspelt and out-of-range keys, and a view that does not exist", async () => {
     const root = project({ ".pilensrc.json": JSON.stringify({ defaultVeiw: "compact", thresholds: { highFanout: -1 } }) });
     await expect(loadConfig(root)).rejects.toThrow(/\.pilensrc\.json: .*thresholds\.highFanout: .*defaultVeiw: unknown key/);
+    // A key that lives elsewhere says where (QA round Y).
+    await expect(loadConfig(project({ ".pilensrc.yml": "index:\n  ignore: [gen/**]\n" }))).rejects.toThrow(/index\.ignore: unknown key \(ignore globs are the top-level `ignore` key\)/);
     const bad = project({ ".pilensrc.yml": "defaultView: fancy\n" });
     await expect(createLens({ cwd: bad })).rejects.toThrow(/defaultView: unknown view "fancy" \(available: json, compact, summary/);
   });

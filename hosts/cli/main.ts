@@ -3,6 +3,7 @@
  * 2 for usage. Output goes to stdout (JSON Lines for `report --view json` with several files).
  */
 import { parseArgs } from "node:util";
+import { cacheBase } from "../../core/cache-base.js";
 import { errorMessage } from "../../core/engine.js";
 import { PilensError } from "../../core/files.js";
 import { UsageError, type Io } from "./command.js";
@@ -72,7 +73,9 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
       io.err(`pilens ${name}: ${(e as Error).message}\nusage: ${cmd.usage}`);
       return 2;
     }
-    io.err(`pilens ${name}: ${errorMessage(e)}`);
+    // (A cache folder it may not write: say how to give it another.)
+    const cacheHint = (code === "EACCES" || code === "EROFS" || code === "EPERM") && String((e as { path?: string }).path ?? "").startsWith(cacheBase()) ? " — the cache folder is not writable here: set PILENS_CACHE_DIR to a folder that is" : "";
+    io.err(`pilens ${name}: ${errorMessage(e)}${cacheHint}`);
     return 1;
   }
 }

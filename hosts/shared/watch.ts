@@ -179,6 +179,8 @@ export function watchProject(lens: Lens, opts: WatchOptions): ProjectWatcher {
         if ((await lens.project()).isBuilding()) await lens.index({ background: true }).catch(() => undefined);
         await lens.index({ background: true });
       }
+      // (No committed graph — its cache folder deleted under the host: an update would be a no-op — build it again.)
+      else if (paths.length && !hasGraph(await lens.project())) await lens.index({ background: true });
       else if (paths.length) await lens.updateFiles(paths);
     }).catch((e) => opts.log(`re-index after a change failed: ${errorMessage(e)}`));
   };
@@ -204,4 +206,13 @@ export function watchProject(lens: Lens, opts: WatchOptions): ProjectWatcher {
       dropTree("");
     },
   };
+}
+
+/** A committed graph is on disk (not deleted, not unreadable). */
+function hasGraph(pg: { committedMeta(): unknown }): boolean {
+  try {
+    return pg.committedMeta() !== undefined;
+  } catch {
+    return false;
+  }
 }

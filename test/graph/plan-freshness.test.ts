@@ -4,7 +4,8 @@
  * the files a build would index — each graph equal to a build from scratch.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { watchProject } from "../../hosts/shared/watch.js";
 import { cacheDirFor } from "../../core/graph/store.js";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -167,5 +168,30 @@ describe("a scan over index.maxFiles (QA round Y)", () => {
     const lens = await open(tempProject(files));
     expect((await lens.index()).warnings.join("\n")).toMatch(/project has 11 more source file\(s\) than the index cap of 20/);
     expect(await defsOf(lens, "coreApi")).toContain("src/core.ts:coreApi");
+  });
+});
+
+describe("a host whose cache folder is deleted under it (QA round Y)", () => {
+  it("builds the graph again on the next change its watcher sees (it had said 'no project graph' for the rest of the session)", async () => {
+    const dir = tempProject({ "src/a.ts": A, "src/b.ts": B });
+    const lens = await open(dir);
+    await lens.index();
+    const watcher = watchProject(lens, { log: () => undefined, debounceMs: 20 });
+    try {
+      await watcher.listed();
+      await new Promise((r) => setTimeout(r, 400)); // its catch-up pass, done
+      rmSync(cacheDirFor(dir), { recursive: true, force: true });
+      expect(await defsOf(lens, "beta")).toEqual([expect.stringMatching(/^unavailable: no symbol index/)]);
+      writeFileSync(join(dir, "src", "c.ts"), "export const c = 1;\n");
+      let back = false;
+      for (let i = 0; i < 100 && !back; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        back = existsSync(join(cacheDirFor(dir), "meta.json"));
+      }
+      expect(back).toBe(true);
+      expect(await defsOf(lens, "beta")).toContain("src/b.ts:beta");
+    } finally {
+      watcher.close();
+    }
   });
 });
