@@ -34,15 +34,15 @@ function adjacent(sorted: Candidate[]): boolean {
 const ACCESSOR = /^(?:(?:static|public|protected|private|override|abstract|declare)\s+)*([gs]et)\s/;
 
 /**
- * A getter and its setter (`get value()` / `set value(v)`, with bodies or as .d.ts signatures), next to
- * each other: one read of both — they are one property to a caller (they had read as two symbols, or as
+ * A getter and its setter (`get value()` / `set value(v)`, with bodies or as .d.ts signatures; Python's
+ * `@property` with its `@x.setter`, and `@x.deleter`), next to each other: one read of both — they are one property to a caller (they had read as two symbols, or as
  * "overload signatures"). The pair's start and end; undefined otherwise.
  */
 export function accessorPair(hits: Candidate[]): { startLine: number; endLine: number } | undefined {
-  if (hits.length !== 2 || hits[0]!.qualified !== hits[1]!.qualified || hits[0]!.aliasOf !== hits[1]!.aliasOf) return undefined;
-  const [a, b] = inLineOrder(hits) as [Candidate, Candidate];
-  const roles = [ACCESSOR.exec(a.signature ?? "")?.[1], ACCESSOR.exec(b.signature ?? "")?.[1]].sort().join();
-  return roles === "get,set" && adjacent([a, b]) ? { startLine: readStart(a), endLine: b.endLine } : undefined;
+  if (hits.length < 2 || hits.length > 3 || hits.some((h) => h.qualified !== hits[0]!.qualified || h.aliasOf !== hits[0]!.aliasOf)) return undefined;
+  const sorted = inLineOrder(hits);
+  const roles = sorted.map((h) => h.role ?? ACCESSOR.exec(h.signature ?? "")?.[1]).sort().join();
+  return (roles === "get,set" || roles === "del,get,set") && adjacent(sorted) ? { startLine: readStart(sorted[0]!), endLine: sorted[sorted.length - 1]!.endLine } : undefined;
 }
 
 /**

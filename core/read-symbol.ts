@@ -48,6 +48,8 @@ export interface Candidate {
   viaTrait?: { trait: string; chain: string[] };
   /** An overload signature or Python `@overload` stub: its implementation (same name) is the one to read. */
   stub?: boolean;
+  /** Python's `@property` (get), `@x.setter` (set), `@x.deleter` (del): read with its partners (read-overloads.ts accessorPair). */
+  role?: "get" | "set" | "del";
   /** Chain entries that are one segment whatever they hold: a quoted module's name (`declare module "lodash.debounce"`). */
   whole?: Set<string>;
   /** A member of a type-only declaration: the innermost one (`interface CodecType`). An implementation comes first. */
@@ -125,6 +127,11 @@ function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   const trait = impl?.kind === "impl" ? TRAIT_IMPL.exec(impl.signature ?? "")?.[1]?.split("::").pop() : undefined;
   if (trait) c.viaTrait = { trait, chain: [...chain.slice(0, -1), trait, r.name] };
   if (r.stub || r.decorators?.some((d) => /^@(?:typing\.)?overload$/.test(d))) c.stub = true;
+  for (const d of r.decorators ?? []) {
+    if (/^@(?:functools\.)?(?:cached_)?property$/.test(d)) c.role = "get";
+    else if (d === `@${r.name}.setter`) c.role = "set";
+    else if (d === `@${r.name}.deleter`) c.role = "del";
+  }
   const inType = typeContainer(parents);
   if (inType) c.inType = inType;
   return c;
@@ -355,7 +362,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const kin = merged.length ? same : hits;
   // A getter and its setter: one read (before overloads: .d.ts gives them as signatures).
   const pair = accessorPair(kin);
-  if (pair) hits = [(hit = { ...(kin[0]!.startLine <= kin[1]!.startLine ? kin[0]! : kin[1]!), endLine: pair.endLine })];
+  if (pair) hits = [(hit = { ...kin.reduce((x, y) => (y.startLine < x.startLine ? y : x)), endLine: pair.endLine })];
   // Overload signatures with no implementation here (.d.ts, `declare class`): the group is one read.
   const group = pair ? undefined : overloadGroup(kin);
   if (group) hits = [(hit = { ...hit, endLine: group.endLine })];
@@ -385,7 +392,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   // (Not for the path the declaration itself spells, `ko.Ctx.prototype.extend = function`: that is no other name.)
   const ownPath = !!hit.aliasOf && (hit.signature ?? "").replace(/\s+/g, "").replace(/\[(["'])([\w$]+)\1\]/g, ".$2").startsWith(`${hit.qualified}=`);
   const aliasNote = hit.byOwner ? `listed as ${hit.aliasOf}` : hit.aliasOf && !ownPath ? `${assigned ? "also assigned to" : "exported as"} ${member ? hit.qualified : hit.name}; declared as ${hit.aliasOf}` : undefined;
-  const groupNote = pair ? "the getter and its setter" : group ? `${group.count} overload signatures, no implementation in this file: all of them` : lead ? `the implementation with its ${lead.count} overload signature${lead.count > 1 ? "s" : ""} before it` : undefined;
+  const groupNote = pair ? (kin.length === 3 ? "the getter, its setter and its deleter" : "the getter and its setter") : group ? `${group.count} overload signatures, no implementation in this file: all of them` : lead ? `the implementation with its ${lead.count} overload signature${lead.count > 1 ? "s" : ""} before it` : undefined;
   if (text.note || insideNote || aliasNote || groupNote || setup) result.note = [groupNote, aliasNote, insideNote, setup?.note, text.note].filter(Boolean).join("; ");
   if (hit.signature) result.signature = hit.signature;
   const chain = hit.declaredChain ?? hit.chain;

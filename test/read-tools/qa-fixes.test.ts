@@ -226,4 +226,15 @@ describe("read_symbol and read_enclosing: kinds, operators, duplicates", () => {
     const nav = await lens.readSymbol("nav.d.ts", "Nav.onerror");
     expect(nav).toMatchObject({ found: true, startLine: 2, endLine: 3, note: "the getter and its setter" });
   });
+
+  it("Python's @property with its @x.setter and @x.deleter is one read, as a TS getter/setter pair (QA round Z: it read as two symbols)", async () => {
+    const py = ["class C:", "    @property", "    def prop(self):", '        """The prop."""', "        return self._p", "", "    @prop.setter", "    def prop(self, v):", "        self._p = v", "", "    @prop.deleter", "    def prop(self):", "        del self._p", "", "    def other(self):", "        return 1", ""].join("\n");
+    const two = py.split("\n").slice(0, 10).join("\n") + "\n";
+    const dir = tempProject({ "c.py": py, "two.py": two });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    const three = await lens.readSymbol("c.py", "prop");
+    expect(three).toMatchObject({ found: true, startLine: 2, endLine: 13, note: "the getter, its setter and its deleter" });
+    expect(three.ambiguous).toBeUndefined();
+    expect(await lens.readSymbol("two.py", "C.prop")).toMatchObject({ found: true, startLine: 2, endLine: 9, note: "the getter and its setter" });
+  });
 });
