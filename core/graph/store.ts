@@ -212,6 +212,15 @@ export class BuildLock {
     return false;
   }
 
+  /** Still ours: a holder that stalled past `staleMs` (SIGSTOP, a suspended laptop) may have lost it to another build. */
+  held(): boolean {
+    try {
+      return Number(readFileSync(this.path, "utf8").split(" ")[0]) === process.pid;
+    } catch {
+      return false;
+    }
+  }
+
   release(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;

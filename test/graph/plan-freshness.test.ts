@@ -195,3 +195,27 @@ describe("a host whose cache folder is deleted under it (QA round Y)", () => {
     }
   });
 });
+
+describe("a build that lost its lock while it stalled (QA round Y: its older graph overwrote the newer one)", () => {
+  it("does not commit, and says why", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 20; i++) files[`src/f${i}.ts`] = `export const f${i} = ${i};\n`;
+    const dir = tempProject(files);
+    const lens = await open(dir);
+    await lens.index();
+    const meta = join(cacheDirFor(dir), "meta.json");
+    const before = readFileSync(meta, "utf8");
+    for (let i = 0; i < 20; i++) writeFileSync(join(dir, "src", `f${i}.ts`), `export const f${i} = ${i + 1};\n`);
+    // Mid-build another process takes the lock (this one stalled past 30 s, as under SIGSTOP).
+    const sleeper = spawn("sleep", ["30"]);
+    try {
+      let taken = false;
+      const r = await lens.index({ workers: 0, onProgress: () => void (taken ||= (writeFileSync(join(cacheDirFor(dir), "lock"), `${sleeper.pid} ${Date.now()}`), true)) });
+      expect(taken).toBe(true);
+      expect(r.warnings).toContain("another pilens index took this build's lock while it stalled (over 30 s): its graph is kept, this build's is not committed");
+      expect(readFileSync(meta, "utf8")).toBe(before);
+    } finally {
+      sleeper.kill();
+    }
+  });
+});
