@@ -330,11 +330,16 @@ function tokensText(n: number): string {
 }
 
 /** The `! …` lines of a report's warnings; a project's warnings once per batch (the host's `said`). */
+/** The batch's set of project warnings said so far (the host's `said` option), if any. */
+function saidOf(ctx?: RenderContext): Set<string> | undefined {
+  return ctx?.options.said instanceof Set ? (ctx.options.said as Set<string>) : undefined;
+}
+
 function warningLines(r: ModuleReport, ctx?: RenderContext): string[] {
   // The most common warning, on every file of a project without a graph, in fewer words. In a batch
   // (the host passes `said`: the project warnings printed so far for this project) one is said once.
   // (The host may name its project-level warnings too, `projectWarnings`: a `.pilensrc`'s, said in every report.)
-  const said = ctx?.options.said instanceof Set ? (ctx.options.said as Set<string>) : undefined;
+  const said = saidOf(ctx);
   const projectWarnings = Array.isArray(ctx?.options.projectWarnings) ? (ctx.options.projectWarnings as readonly unknown[]) : [];
   const out: string[] = [];
   for (const w of r.warnings ?? []) {
@@ -360,7 +365,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   const cost = r.fileTokens ? ` ~${tokensText(r.fileTokens)} tok` : "";
   const head: string[] = [`${r.path} ${r.language} ${r.lineCount}L${cost} — ${s.symbols} symbol${s.symbols === 1 ? "" : "s"}, ${s.exports} exported${importNames(r, bare ? 10 : tight ? 0 : budget < 800 ? 5 : 10)}`];
   head.push(...warningLines(r, ctx));
-  const said = ctx?.options.said instanceof Set ? (ctx.options.said as Set<string>) : undefined;
+  const said = saidOf(ctx);
   const tail: string[] = [];
   const section = (out: string[], title: string, rows: Row[]) => {
     if (!rows.length) return;

@@ -174,7 +174,8 @@ export class ProjectGraph {
       const keepOld = opts.rebuild && unfinished > 0 && this.readMetaQuietly() !== undefined;
       if (keepOld) warnings.splice(warnings.findIndex((w) => w.startsWith(UNFINISHED)), 1, `--rebuild stopped with ${unfinished} file(s) not parsed: the graph built before it is kept`);
       // (A build that stalled past the lock's 30 s may have lost it: the newer build's graph stands.)
-      const lost = !lock.held() && warnings.push("another pilens index took this build's lock while it stalled (over 30 s): its graph is kept, this build's is not committed") > 0;
+      const lost = !lock.held();
+      if (lost) warnings.push("another pilens index took this build's lock while it stalled (over 30 s): its graph is kept, this build's is not committed");
       if ((changes || !unfinished) && !keepOld && !lost) await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: overSize.length, large: overSize.slice(0, 100), warnings: kept, ...(unfinished ? { unfinished, scannedAt } : {}) }, cold || !this.meta);
       if (opts.warmSearch !== false) void model.words;
       return {
