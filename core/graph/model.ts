@@ -7,7 +7,8 @@ import { linkFile, type Link } from "./link.js";
 import { decodeOcc, encodeOcc } from "./occ.js";
 import { spreadByFile } from "./used-by.js";
 import { CONFIDENCES, DEF_EXPORTED, RELATIONS, TOP_LEVEL, type FileEntry, type PersistedEntry, type PersistedLink, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
-import { WordIndex } from "./words.js";
+import type { WordIndex } from "./words.js";
+import { openWords, saveWordsIfWorthIt, type WordFile } from "./word-store.js";
 
 export class GraphModel {
   readonly files = new Map<string, FileEntry>();
@@ -28,13 +29,14 @@ export class GraphModel {
    */
   private wordIndex?: WordIndex;
   get words(): WordIndex {
-    if (!this.wordIndex) {
-      const w = new WordIndex();
-      for (const [rel, e] of this.files) w.add(rel, e);
-      w.pack();
-      this.wordIndex = w;
-    }
-    return this.wordIndex;
+    return (this.wordIndex ??= openWords(this.files, this.wordFile));
+  }
+  /** `wordFile`: where the word index is kept between processes (word-store.ts); none, it is built each time. */
+  constructor(private readonly wordFile?: WordFile) {}
+
+  /** Store the word index (when built) if it changed much since it was read or stored: after a commit. */
+  saveWords(): void {
+    if (this.wordIndex && this.wordFile) saveWordsIfWorthIt(this.wordIndex, this.files, this.wordFile);
   }
   /** Per barrel file: name → the first file it imports that exports the name (link.ts); valid until the next setFile. */
   private readonly barrelScopes = new Map<string, Map<string, string>>();

@@ -115,10 +115,10 @@ export class ProjectGraph {
       if (likely.length < WORKER_MIN_FILES && !opts.background) this.lens.preload(likely.map((f) => f.rel));
       if (opts.rebuild) await this.reset();
       else await this.loadCommitted(warnings, true);
-      const model = (this.model ??= new GraphModel());
+      const model = (this.model ??= new GraphModel(this.wordFile()));
       const cold = model.files.size === 0;
-      // A cold build for a host that will search fills the word index as entries stream in (less memory).
-      if (cold && opts.warmSearch !== false) void model.words;
+      // A cold build fills the word index as entries stream in; its commit stores it (word-store.ts).
+      if (cold) void model.words;
       const { toParse, large, removed } = planBuild(model, scan.files, this.limits.maxFileBytes, (rel) => this.lens.registry.lookup(rel)?.language ?? "unknown", this.meta?.unfinished ? this.meta : undefined);
       this.progress = { done: 0, total: toParse.length, started: Date.now() };
       const tParse = performance.now();
@@ -208,8 +208,9 @@ export class ProjectGraph {
     return this.lens.registry.manifests.every((m) => builtinPacks.includes(m));
   }
 
+  private readonly wordFile = () => this.store.wordFile(JSON.stringify(this.lens.analyzer()));
   private async reset(): Promise<void> {
-    this.model = new (await heavy()).GraphModel();
+    this.model = new (await heavy()).GraphModel(this.wordFile());
     this.meta = undefined;
     this.loadedMtime = 0;
   }
@@ -231,7 +232,7 @@ export class ProjectGraph {
         await this.reset();
         return false;
       }
-      const model = new (await heavy()).GraphModel();
+      const model = new (await heavy()).GraphModel(this.wordFile());
       const all = new Map<string, PersistedEntry>();
       for (const name of meta.shards.files) {
         const shard = this.store.readShardSync<Record<string, PersistedEntry>>(name);
@@ -315,6 +316,7 @@ export class ProjectGraph {
     this.loadedMtime = this.store.metaMtime();
     this.refsCache.clear();
     this.store.collectGarbage(meta);
+    model.saveWords();
   }
 
   /**

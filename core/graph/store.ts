@@ -8,6 +8,10 @@ import { closeSync, existsSync, mkdirSync, openSync, promises, readdirSync, read
 import { dirname, join, resolve } from "node:path";
 import { GRAPH_VERSION, type GraphMeta } from "./types.js";
 import { cacheBase } from "../cache-base.js";
+import type { WordFile } from "./word-store.js";
+
+/** The word index kept between processes (word-store.ts): one file beside the generations, replaced whole. */
+const WORDS_FILE = "words.bin";
 
 export { cacheBase };
 
@@ -114,7 +118,7 @@ export class GraphStore {
    * Write a file atomically: temp in the same folder, then rename. Synchronous writes (a shard is a few
    * hundred KB): fs/promises' writeFile cost 3–5x more for the ~300 shards of a 10k-file build.
    */
-  writeAtomic(name: string, text: string): void {
+  writeAtomic(name: string, text: string | Uint8Array): void {
     mkdirSync(this.dir, { recursive: true });
     const tmp = join(this.dir, `.${name}.${process.pid}.tmp`);
     writeFileSync(tmp, text);
@@ -123,7 +127,7 @@ export class GraphStore {
 
   /** Delete shard files no committed meta refers to (leftovers of older generations or killed writers). */
   collectGarbage(meta: GraphMeta): void {
-    const live = new Set([...meta.shards.files, ...meta.shards.refs, "meta.json", "lock"]);
+    const live = new Set([...meta.shards.files, ...meta.shards.refs, "meta.json", "lock", WORDS_FILE]);
     let names: string[] = [];
     try {
       names = readdirSync(this.dir);
@@ -140,6 +144,16 @@ export class GraphStore {
         /* another process got there first */
       }
     }
+  }
+
+  /** The word index's file for entries made by `stamp` (the analyzer: packs and options). */
+  wordFile(stamp: string): WordFile {
+    const path = join(this.dir, WORDS_FILE);
+    return {
+      stamp,
+      read: () => (existsSync(path) ? readFileSync(path) : undefined),
+      write: (data) => this.writeAtomic(WORDS_FILE, data),
+    };
   }
 
   lockPath(): string {

@@ -161,7 +161,8 @@ export interface IndexOptions extends ParseOptions {
   waitMs?: number;
   /**
    * Build the word index once the graph is committed, so the next symbol_search answers at once
-   * (default true). A one-shot `pilens index` passes false: nothing in that process searches.
+   * (default true). A one-shot `pilens index` passes false: nothing in that process searches. (A cold
+   * build fills it either way, and stores it for the next process: word-store.ts.)
    */
   warmSearch?: boolean;
   /** Behind a host's calls (MCP, pi): no grammar preload (~240 ms of compiling as a first call came in). */

@@ -17,7 +17,12 @@ export class WordIndex {
    * term → [docId, tf·2 + whole, …] (whole: 1 where some identifier in the file is the term itself, or
    * is it with sigils): arrays while they grow, packed into Int32Arrays by `pack()`.
    */
-  private postings = new Map<string, number[] | Int32Array>();
+  private postings = new Map<string, number[] | Int32Array | number>();
+  /**
+   * A stored index's postings (word-store.ts), read whole: a term whose value in `postings` is a number
+   * has its list at `post[off[n]…off[n+1]]` until the term grows (then it is copied out).
+   */
+  private base?: { off: Int32Array; post: Int32Array };
   private docRel: (string | null)[] = [];
   private docLen: number[] = [];
   private idOf = new Map<string, number>();
@@ -28,6 +33,20 @@ export class WordIndex {
 
   get size(): number {
     return this.idOf.size;
+  }
+  /** Documents added or removed since the last `saved()` (word-store.ts saves the index when they add up). */
+  edits = 0;
+  saved(): void {
+    this.edits = 0;
+  }
+
+  hasDoc(rel: string): boolean {
+    return this.idOf.has(rel);
+  }
+
+  private list(t: string): number[] | Int32Array | undefined {
+    const p = this.postings.get(t);
+    return typeof p === "number" ? this.base!.post.subarray(this.base!.off[p]!, this.base!.off[p + 1]!) : p;
   }
 
   add(rel: string, e: FileEntry): void {
@@ -46,8 +65,9 @@ export class WordIndex {
     this.docLen.push(len);
     this.idOf.set(rel, id);
     this.totalLen += len;
+    this.edits++;
     for (const [t, n] of tf) {
-      let p = this.postings.get(t);
+      let p = this.list(t);
       if (!p) {
         this.postings.set(t, (p = []));
         this.sorted = undefined;
@@ -79,12 +99,14 @@ export class WordIndex {
     this.docRel[id] = null;
     this.totalLen -= this.docLen[id]!;
     this.dead++;
+    this.edits++;
   }
 
   /** Drop tombstones when they outnumber live documents (re-adding from the entries). */
   maybeCompact(files: Map<string, FileEntry>): void {
     if (this.dead < 1000 || this.dead < this.idOf.size) return;
     this.postings = new Map();
+    this.base = undefined;
     this.grown.clear();
     this.docRel = [];
     this.docLen = [];
@@ -98,7 +120,7 @@ export class WordIndex {
 
   /** Files holding a term (live only). */
   filesWithTerm(term: string): string[] {
-    const p = this.postings.get(term);
+    const p = this.list(term);
     const out: string[] = [];
     if (!p) return out;
     for (let i = 0; i < p.length; i += 2) {
@@ -137,7 +159,7 @@ export class WordIndex {
     const acc = new Float64Array(this.docRel.length);
     const hit: number[] = [];
     for (const { term, weight } of terms) {
-      const p = this.postings.get(term);
+      const p = this.list(term);
       if (!p) continue;
       let df = 0;
       for (let i = 0; i < p.length; i += 2) if (this.docRel[p[i]!]) df++;
@@ -153,10 +175,69 @@ export class WordIndex {
         acc[id] = acc[id]! + s;
       }
     }
-    const holds = whole ? this.postings.get(whole) : undefined;
+    const holds = whole ? this.list(whole) : undefined;
     if (!holds) return hit.map((id) => [this.docRel[id]!, acc[id]!, 0]);
     const mark = new Uint8Array(this.docRel.length);
     for (let i = 0; i < holds.length; i += 2) if (holds[i + 1]! & 1) mark[holds[i]!] = 1;
     return hit.map((id) => [this.docRel[id]!, acc[id]!, mark[id]!]);
   }
+
+  /**
+   * The live documents numbered again from 0 (in their order) and every term that still has live
+   * postings, sorted: what word-store.ts writes. Postings keep their order (the renumbering is monotone).
+   */
+  snapshot(): WordSnapshot {
+    const renum = new Int32Array(this.docRel.length).fill(-1);
+    const docs: string[] = [];
+    const len: number[] = [];
+    this.docRel.forEach((r, id) => {
+      if (r === null) return;
+      renum[id] = docs.length;
+      docs.push(r);
+      len.push(this.docLen[id]!);
+    });
+    const all = [...this.postings.keys()].sort();
+    let total = 0;
+    for (const t of all) total += this.list(t)!.length;
+    const post = new Int32Array(total);
+    const off = new Int32Array(all.length + 1);
+    const terms: string[] = [];
+    let w = 0;
+    for (const t of all) {
+      const p = this.list(t)!;
+      const start = w;
+      for (let i = 0; i < p.length; i += 2) {
+        const d = renum[p[i]!]!;
+        if (d < 0) continue;
+        post[w++] = d;
+        post[w++] = p[i + 1]!;
+      }
+      if (w > start) off[(terms.push(t), terms.length)] = w;
+    }
+    return { docs, len, terms, off: off.subarray(0, terms.length + 1), post: post.subarray(0, w) };
+  }
+
+  /** An index over a snapshot's documents and postings (their arrays are used, not copied). */
+  static fromSnapshot(s: WordSnapshot): WordIndex {
+    const w = new WordIndex();
+    w.base = { off: s.off, post: s.post };
+    s.terms.forEach((t, i) => w.postings.set(t, i));
+    w.sorted = s.terms;
+    w.docRel = s.docs.slice();
+    w.docLen = s.len.slice();
+    s.docs.forEach((r, i) => {
+      w.idOf.set(r, i);
+      w.totalLen += s.len[i]!;
+    });
+    return w;
+  }
+}
+
+/** A word index as stored: documents, their lengths, sorted terms and their postings (`off` has terms + 1 bounds). */
+export interface WordSnapshot {
+  docs: string[];
+  len: number[];
+  terms: string[];
+  off: Int32Array;
+  post: Int32Array;
 }
