@@ -14,7 +14,7 @@ import { overCapEntry, planBuild, planUpdate, reexportersToParse } from "./plan.
 import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report-graph.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchOptions } from "./search.js";
-import { analyzerChange, changedSince, indexEta, languageCounts, largeFilesWarning, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, shardCountFor, shardOf, followed, toRootRel, UNFINISHED, unfinishedWarning, waitForLoad } from "./util.js";
+import { analyzerChange, changedSince, indexEta, languageCounts, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, scanWarnings, searchGraphWarnings, shardCountFor, shardOf, followed, toRootRel, UNFINISHED, unfinishedWarning, waitForLoad } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type IndexOptions, type IndexResult, type PersistedEntry, type RefsRecord, type SearchResult } from "./types.js";
 
@@ -160,8 +160,7 @@ export class ProjectGraph {
       const tLink = performance.now();
       const { relinked, touched } = model.update(parsed, removed, cold);
       model.maybeCompactWords();
-      if (scan.overCap) warnings.push(overCapWarning(scan.overCap, this.limits.maxFiles));
-      if (scan.builtOnly) warnings.push(`no source outside ${scan.builtOnly.map((d) => `${d}/`).join(", ")}: indexed ${scan.builtOnly.length > 1 ? "those" : "it"} (build output is skipped otherwise)`);
+      warnings.push(...scanWarnings(scan, this.limits.maxFiles));
       // Relinked files carry new links: their files shards change too.
       const dirtyFiles = new Set([...parsed.keys(), ...removed, ...relinked]);
       const tWrite = performance.now();
@@ -176,7 +175,7 @@ export class ProjectGraph {
       // (A build that stalled past the lock's 30 s may have lost it: the newer build's graph stands.)
       const lost = !lock.held();
       if (lost) warnings.push("another pilens index took this build's lock while it stalled (over 30 s): its graph is kept, this build's is not committed");
-      if ((changes || !unfinished) && !keepOld && !lost) await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: overSize.length, large: overSize.slice(0, 100), warnings: kept, ...(unfinished ? { unfinished, scannedAt } : {}) }, cold || !this.meta);
+      if ((changes || !unfinished) && !keepOld && !lost) await this.commit(dirtyFiles, touched, { overCap: scan.overCap, skippedLarge: overSize.length, large: overSize.slice(0, 100), warnings: kept, ...(unfinished ? { unfinished, scannedAt } : {}), ...(scan.unreadable ? { unreadable: scan.unreadable.slice(0, 20) } : {}) }, cold || !this.meta);
       if (opts.warmSearch !== false) void model.words;
       return {
         root: this.root,
@@ -259,7 +258,7 @@ export class ProjectGraph {
   private readonly unsaved = new Set<string>();
 
   /** Persist dirty shards under a new generation, then commit by renaming meta.json. */
-  private async commit(dirtyFiles: Set<string>, dirtyRefs: Set<string>, info: Pick<GraphMeta, "overCap" | "skippedLarge" | "large" | "warnings" | "unfinished" | "scannedAt">, all: boolean): Promise<void> {
+  private async commit(dirtyFiles: Set<string>, dirtyRefs: Set<string>, info: Pick<GraphMeta, "overCap" | "skippedLarge" | "large" | "warnings" | "unfinished" | "scannedAt" | "unreadable">, all: boolean): Promise<void> {
     const model = this.model!;
     const prev = this.meta;
     const gen = (prev?.generation ?? 0) + 1;
@@ -385,10 +384,8 @@ export class ProjectGraph {
     if (stale) warnings.push(stale);
     warnings.push(...h.searchNotes(this.model, query, hits.length, [...rels.values()]));
     if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
-    if (this.meta?.skippedLarge) warnings.push(largeFilesWarning(this.meta.skippedLarge, this.meta.large));
-    if (this.meta?.unfinished) warnings.push(unfinishedWarning(this.meta.unfinished, followed(this.root)));
-    // (As reports say them: a file cap that left files out, and a checkout since the build.)
-    if (this.meta?.overCap) warnings.push(overCapWarning(this.meta.overCap, this.meta.maxFiles));
+    // (As reports say them: files a cap, a stop or permissions left out, and a checkout since the build.)
+    if (this.meta) warnings.push(...searchGraphWarnings(this.meta, followed(this.root)));
     const head = this.meta?.gitHead && gitHead(this.root);
     if (head && head !== this.meta!.gitHead) warnings.push(`the index was built at commit ${this.meta!.gitHead!.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — ${followed(this.root) ? "this host's watcher is catching up" : "run `pilens index`"}`);
     return warnings.length ? { available: true, hits, warnings } : { available: true, hits };

@@ -8,7 +8,7 @@ import type { ModuleReport, Entry } from "../types.js";
 import { BLAST_MAX_FILES, blastRadius } from "./blast.js";
 import { isIgnored, parseGitignore } from "./gitignore.js";
 import type { ProjectGraph } from "./project.js";
-import { followed, largeFilesWarning, overCapWarning, toRootRel, unfinishedWarning } from "./util.js";
+import { followed, largeFilesWarning, overCapWarning, toRootRel, unfinishedWarning, unreadableWarning } from "./util.js";
 import { CorruptCache, gitHead } from "./store.js";
 import { MAX_LINES_PER_NAME, USAGES_KEPT, type GraphMeta, type RefsRecord } from "./types.js";
 import { listedUses } from "./used-by.js";
@@ -88,6 +88,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
     warnings.push(`project graph was built at commit ${meta.gitHead.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — run \`pilens index\``);
   }
   if (meta.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));
+  if (meta.unreadable?.length) warnings.push(unreadableWarning(meta.unreadable));
   if (meta.unfinished) warnings.push(unfinishedWarning(meta.unfinished, followed(pg.root)));
   // This file over the size cap: in the graph without its definitions, so nothing links to its symbols.
   const tooLarge = meta.large?.includes(rel) ?? false;

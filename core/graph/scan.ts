@@ -25,6 +25,8 @@ export interface ScanResult {
   overCap: number;
   /** The build folders indexed because the project has no source outside them (a published package). */
   builtOnly?: string[];
+  /** Folders that could not be listed (EACCES…), root-relative ("." for the root), with the error code: their files are not in the graph. */
+  unreadable?: string[];
 }
 
 /**
@@ -92,13 +94,17 @@ export function isSkippedDir(name: string): boolean {
 
 export function scanProject(root: string, claims: (name: string) => boolean, maxFiles: number, ignore: string[] = []): ScanResult {
   const files: ScannedFile[] = [];
+  const unreadable: string[] = [];
   let overCap = 0;
   // (Inside a build folder read as the project's code, its `cjs/`, `esm/` copies are read too.)
   const visit = (dirAbs: string, dirRel: string, rules: IgnoreRule[], inBuilt = false) => {
     let entries;
     try {
       entries = readdirSync(dirAbs, { withFileTypes: true });
-    } catch {
+    } catch (e) {
+      // (Gone since its parent was listed: nothing to say. Unreadable: its files would vanish unsaid.)
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code !== "ENOENT" && code !== "ENOTDIR") unreadable.push(`${dirRel || "."}: ${code ?? (e as Error).message}`);
       return;
     }
     const gi = entries.find((e) => e.name === ".gitignore" && e.isFile());
@@ -149,7 +155,7 @@ export function scanProject(root: string, claims: (name: string) => boolean, max
   // No source outside the build folders: those are the project's code (`dist/` of a published package).
   if (!files.length && built.length) {
     for (const [abs, rel, rules] of built) visit(abs, rel, rules, true);
-    if (files.length) return { files, overCap, builtOnly: built.map(([, rel]) => rel) };
+    if (files.length) return { files, overCap, builtOnly: built.map(([, rel]) => rel), ...(unreadable.length ? { unreadable } : {}) };
   }
-  return { files, overCap };
+  return unreadable.length ? { files, overCap, unreadable } : { files, overCap };
 }

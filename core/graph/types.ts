@@ -111,6 +111,8 @@ export interface GraphMeta {
   /** When that stopped build listed the files (ms): a file written since may be new to its importers. */
   scannedAt?: number;
   warnings: string[];
+  /** Folders the scan could not list (first 20, `rel: CODE`): their files are not in the graph (absent when none). */
+  unreadable?: string[];
   /** Shard file names (generation-suffixed), by family. */
   shards: { files: string[]; refs: string[] };
   generation: number;

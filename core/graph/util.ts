@@ -20,6 +20,29 @@ export function overCapWarning(over: number, cap: number): string {
   return `project has ${over} more source file(s) than the index cap of ${cap}; they are not in the graph (raise index.maxFiles in .pilensrc)`;
 }
 
+/** What a scan says about the files it found (scan.ts): over the cap, only build output, folders it could not read. */
+export function scanWarnings(scan: { overCap: number; builtOnly?: string[]; unreadable?: string[] }, maxFiles: number): string[] {
+  const out: string[] = [];
+  if (scan.overCap) out.push(overCapWarning(scan.overCap, maxFiles));
+  if (scan.builtOnly) out.push(`no source outside ${scan.builtOnly.map((d) => `${d}/`).join(", ")}: indexed ${scan.builtOnly.length > 1 ? "those" : "it"} (build output is skipped otherwise)`);
+  if (scan.unreadable?.length) out.push(unreadableWarning(scan.unreadable));
+  return out;
+}
+
+export function unreadableWarning(folders: string[]): string {
+  return `${folders.length}${folders.length >= 20 ? "+" : ""} folder(s) could not be read (first: ${folders[0]}): their files are not in the graph — usedBy and search do not see them (check their permissions)`;
+}
+
+/** What search says of the graph it searched (as reports do): files left out by a cap, a stop or permissions. */
+export function searchGraphWarnings(meta: GraphMeta, followed: boolean): string[] {
+  const out: string[] = [];
+  if (meta.skippedLarge) out.push(largeFilesWarning(meta.skippedLarge, meta.large));
+  if (meta.unfinished) out.push(unfinishedWarning(meta.unfinished, followed));
+  if (meta.overCap) out.push(overCapWarning(meta.overCap, meta.maxFiles));
+  if (meta.unreadable?.length) out.push(unreadableWarning(meta.unreadable));
+  return out;
+}
+
 /** How a graph a stopped build committed begins its warning (GraphMeta.unfinished). */
 export const UNFINISHED = "project graph unfinished";
 
