@@ -4,8 +4,8 @@
  * isBuildDir); capped at `maxFiles` (the rest counted). A project with no source outside its build
  * folders (a package unpacked from npm) has those indexed instead.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { isAbsolute, join, relative, sep } from "node:path";
 import { isIgnored, parseGitignore, type IgnoreRule } from "./gitignore.js";
 
 /** Folders a capped scan reaches last (search.ts demotes their files the same way). */
@@ -138,7 +138,9 @@ export function scanProject(root: string, claims: (name: string) => boolean, max
         const abs = join(dirAbs, e.name);
         try {
           const st = statSync(abs);
-          if (st.isFile()) files.push({ rel, abs, m: st.mtimeMs, s: st.size });
+          if (!st.isFile()) continue;
+          if (e.isSymbolicLink()) links.push(files.length);
+          files.push({ rel, abs, m: st.mtimeMs, s: st.size });
         } catch {
           /* vanished or dangling link */
         }
@@ -151,11 +153,47 @@ export function scanProject(root: string, claims: (name: string) => boolean, max
     for (const [abs, rel] of subdirs) visit(abs, rel, rules, inBuilt);
   };
   const built: [string, string, IgnoreRule[]][] = [];
+  const links: number[] = [];
   visit(root, "", parseGitignore(ignore.join("\n"), ""));
+  dropLinksToScanned(root, files, links);
   // No source outside the build folders: those are the project's code (`dist/` of a published package).
   if (!files.length && built.length) {
     for (const [abs, rel, rules] of built) visit(abs, rel, rules, true);
+    dropLinksToScanned(root, files, links);
     if (files.length) return { files, overCap, builtOnly: built.map(([, rel]) => rel), ...(unreadable.length ? { unreadable } : {}) };
   }
   return unreadable.length ? { files, overCap, unreadable } : { files, overCap };
+}
+
+/**
+ * A symlink to a file the scan also found is the same file under a second name: indexed twice, search
+ * listed it twice and the name-only links to it split between the two. The link is left out (a link to
+ * one the scan skips is kept: it is how the project holds that file). So is a link leading out of the
+ * project: no host serves a path through it (Lens.resolvePath), and every build said it had no outline.
+ */
+function dropLinksToScanned(root: string, files: ScannedFile[], links: number[]): void {
+  const at = links.splice(0);
+  if (!at.length) return;
+  let rootReal: string;
+  try {
+    rootReal = realpathSync(root);
+  } catch {
+    return;
+  }
+  const scanned = new Set(files.map((f) => f.rel));
+  const drop = new Set<number>();
+  for (const i of at) {
+    const f = files[i];
+    if (!f) continue;
+    try {
+      const target = relative(rootReal, realpathSync(f.abs)).split(sep).join("/");
+      if ((target !== f.rel && scanned.has(target)) || target.startsWith("../") || isAbsolute(target)) drop.add(i);
+    } catch {
+      /* dangling since: the build finds it gone */
+    }
+  }
+  if (!drop.size) return;
+  const kept = files.filter((_, i) => !drop.has(i));
+  files.length = 0;
+  files.push(...kept);
 }

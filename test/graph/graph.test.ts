@@ -2,7 +2,7 @@
  * The project graph on temp projects of real files: usedBy, fanout, blastRadius, symbol_search,
  * incremental re-index, corrupt caches, staleness warnings, read_symbol misses.
  */
-import { appendFileSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { appendFileSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
@@ -518,6 +518,24 @@ describe("index: persisted, incremental, robust", () => {
     const ignored = (await lens.moduleReport("test/strings.test.ts")).warnings?.join("\n");
     expect(ignored).toMatch(/test\/strings\.test\.ts is left out of the project graph by \.pilensrc `ignore` — usedBy unknown \(remove it from `ignore` to index it\)/);
     expect(ignored).not.toMatch(/run `pilens index`/);
+  });
+
+  it("a symlink to a file the scan also finds is not indexed twice, nor one leading out of the project", async () => {
+    const dir = tempProject(APP);
+    const outside = tempProject({ "shared.ts": "export function sharedHelper() {\n  return 1;\n}\n" });
+    symlinkSync(join(dir, "src/lib/strings.ts"), join(dir, "src/strings-link.ts"));
+    symlinkSync("../lib/strings.ts", join(dir, "src/blog/strings-rel.ts"));
+    symlinkSync(join(outside, "shared.ts"), join(dir, "src/shared.ts"));
+    const lens = await Lens.create({ cwd: dir });
+    const r = await lens.index();
+    expect(r.files).toBe(6); // APP's indexed files
+    expect(r.warnings).toEqual([]); // (the outside link had been "a file with no outline" at every build)
+    const s = await lens.symbolSearch("slugify");
+    const files = s.available ? s.hits.map((h) => h.file) : [];
+    expect(files).toContain("src/lib/strings.ts");
+    expect(files.filter((f) => /strings-(link|rel)/.test(f))).toEqual([]);
+    // The link inside still reports as a file of its own (a report reads the path it is given).
+    expect((await lens.moduleReport("src/strings-link.ts")).api?.map((e) => e.name)).toContain("slugify");
   });
 
   it("a file over the index size cap is named in reports and search: its uses are unknown, not none", async () => {
