@@ -134,6 +134,17 @@ describe("its layout", () => {
     expect(back.fp).toEqual(["fb", "fa"]);
   });
 
+  it("bounds or document ids out of range are not read (a hand-edited or damaged file)", () => {
+    const s = index().snapshot();
+    expect(decode(encode(s, ["fb", "fa"], "stamp"), "stamp")).toBeDefined();
+    const badDoc = Int32Array.from(s.post);
+    badDoc[0] = 7; // only 2 documents
+    expect(decode(encode({ ...s, post: badDoc }, ["fb", "fa"], "stamp"), "stamp")).toBeUndefined();
+    const badOff = Int32Array.from(s.off);
+    badOff[1] = badOff[2]!; // an empty list, then one that starts where the next ends
+    expect(decode(encode({ ...s, off: badOff }, ["fb", "fa"], "stamp"), "stamp")).toBeUndefined();
+  });
+
   it("another stamp (packs, options) or format is not read", () => {
     const bytes = encode(index().snapshot(), ["fb", "fa"], "stamp");
     expect(decode(bytes, "other packs")).toBeUndefined();
