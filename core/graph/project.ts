@@ -380,7 +380,7 @@ export class ProjectGraph {
     }
     const gone = dropDeleted(hits, (f) => existsSync(join(this.root, rels.get(f)!)));
     if (gone) warnings.push(gone);
-    const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.refsRecord(rels.get(f)!)));
+    const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.files.get(rels.get(f)!)));
     if (stale) warnings.push(stale);
     warnings.push(...h.searchNotes(this.model, query, hits.length, [...rels.values()]));
     if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
