@@ -1,9 +1,12 @@
 /**
  * Identifier occurrences → definitions, cheaply and with a stated confidence:
- *   exact          a name declared at the top of the same file
- *   receiver-type  `this.x` / `self.x` inside a type that declares member x
+ *   exact          a name declared at the top of the same file (or in its namespaces: C#, C++)
+ *   receiver-type  `this.x` / `self.x` inside a type that declares member x (in its other blocks too:
+ *                  Rust impls, Swift extensions), or a bare `x` there where the language names members
+ *                  without `this` (Java, C#, Kotlin, Swift, C++, Scala, Ruby, Dart: visibility.ts)
  *   import         a name exported by a file this one imports (one re-export hop followed)
- *   name-only      a name exported (or a member declared) by exactly one file in the project, used
+ *   name-only      a name exported (or a member declared, not one the language's own types carry:
+ *                  builtin-members.ts) by exactly one file in the project, used
  *                  by a file that does not bind the name itself (bindings.ts: an import from outside
  *                  the project, a declaration, a parameter or destructured local of that name)
  * Keys (`{ os: 1 }`) are not references. Locals that shadow a top-level name of the same file or of an
@@ -11,6 +14,8 @@
  */
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
+import { fileScope, IMPLICIT_SELF } from "./visibility.js";
+import { isBuiltinMember } from "./builtin-members.js";
 import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type FileEntry } from "./types.js";
 
 export interface Link {
@@ -42,8 +47,13 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const owner = new Int32Array(maxLine + 1).fill(-1);
   const fnOwner = new Int32Array(maxLine + 1).fill(-1);
   const typeOwner = new Int32Array(maxLine + 1).fill(-1);
+  // Members by owner (`owner\0name` → index) and types by name, for members named by a type's code.
+  const memberOf = new Map<string, number>();
+  const typesNamed = new Map<string, number[]>();
   d.forEach((x, i) => {
-    if (x[6] === -1 && !topLocal.has(x[0])) topLocal.set(x[0], i);
+    if ((x[6] === -1 || fileScope(d, i, e.l)) && !topLocal.has(x[0])) topLocal.set(x[0], i);
+    if (x[6] >= 0 && !memberOf.has(`${x[6]}\0${x[0]}`)) memberOf.set(`${x[6]}\0${x[0]}`, i);
+    if (TYPES.has(x[2])) typesNamed.set(x[0], [...(typesNamed.get(x[0]) ?? []), i]);
     const lines = defLines.get(x[0]);
     if (lines) lines.push(x[3]);
     else defLines.set(x[0], [x[3]]);
@@ -55,6 +65,28 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (ty) typeOwner[l] = i;
     }
   });
+  // A member of type `cls` — or of another block of the same type in this file: Rust's `impl Store` and
+  // `impl Backend for Store`, Swift's extensions, C#'s partial classes.
+  const memberOfType = (cls: number, name: string): number => {
+    const own = memberOf.get(`${cls}\0${name}`);
+    if (own !== undefined) return own;
+    for (const t of typesNamed.get(d[cls]![0]) ?? []) {
+      const idx = t === cls ? undefined : memberOf.get(`${t}\0${name}`);
+      if (idx !== undefined) return idx;
+    }
+    return -1;
+  };
+  // A bare name inside a type's code, where the language lets a member go without `this` (visibility.ts):
+  // the members of the types around it, innermost first, by parents (C++'s out-of-class bodies too).
+  const implicitSelf = IMPLICIT_SELF.has(e.l);
+  const enclosingMember = (name: string, line: number): number => {
+    for (let j = owner[line] ?? -1; j >= 0; j = d[j]![6]) {
+      if (!TYPES.has(d[j]![2])) continue;
+      const idx = memberOfType(j, name);
+      if (idx >= 0) return idx;
+    }
+    return -1;
+  };
   // Names this file can see through its imports: exports of each imported file, then (one hop) of
   // the files a barrel re-exports, first hit wins in import order. Barrels' re-exported names are
   // indexed once per link pass (GraphModel.barrelScope), not once per importing file.
@@ -104,13 +136,14 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   };
   const uniqueMember = (name: string): [string, number] | undefined => {
     const files = g.members.get(name);
-    if (!files || files.size !== 1 || name.length < 4) return undefined;
+    if (!files || files.size !== 1 || name.length < 4 || isBuiltinMember(e.l, name)) return undefined;
     const [t] = files;
     if (!kin(t!)) return undefined;
     const td = g.files.get(t!)?.d ?? [];
     let found = -1;
+    const tl = g.files.get(t!)!.l;
     for (let i = 0; i < td.length; i++) {
-      if (td[i]![6] !== -1 && td[i]![0] === name) {
+      if (td[i]![0] === name && !fileScope(td, i, tl)) {
         if (found >= 0) return undefined;
         found = i;
       }
@@ -140,11 +173,14 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (flags & OCC_KEY || sites?.includes(line)) continue;
       let hit: [string, number] | undefined;
       let conf: Confidence;
+      const implicit = implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) ? enclosingMember(name, line) : -1;
       if (flags & OCC_SELF) {
         const cls = typeOwner[line] ?? -1;
-        const idx = cls < 0 ? -1 : d.findIndex((x) => x[6] === cls && x[0] === name);
+        const idx = cls < 0 ? -1 : memberOfType(cls, name);
         if (idx < 0) continue;
         [hit, conf] = [[rel, idx], "receiver-type"];
+      } else if (implicit >= 0) {
+        [hit, conf] = [[rel, implicit], "receiver-type"];
       } else if (flags & OCC_MEMBER) {
         member ??= ((h) => (h ? [h, "import"] : [uniqueExported(name) ?? uniqueMember(name), "name-only"]))(fromImports(name)) as [[string, number] | undefined, Confidence];
         [hit, conf] = member;

@@ -6,9 +6,10 @@
 import { linkFile, type Link } from "./link.js";
 import { decodeOcc, encodeOcc } from "./occ.js";
 import { spreadByFile } from "./used-by.js";
-import { CONFIDENCES, DEF_EXPORTED, RELATIONS, TOP_LEVEL, type FileEntry, type PersistedEntry, type PersistedLink, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
+import { CONFIDENCES, RELATIONS, TOP_LEVEL, type FileEntry, type PersistedEntry, type PersistedLink, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
 import type { WordIndex } from "./words.js";
 import { openWords, saveWordsIfWorthIt, type WordFile } from "./word-store.js";
+import { fileScope, visibleAcross } from "./visibility.js";
 
 export class GraphModel {
   readonly files = new Map<string, FileEntry>();
@@ -87,7 +88,7 @@ export class GraphModel {
       for (const n of after) addTo(n[0] === "t" ? this.exportedTop : this.members, n.slice(2), rel);
       const ex = new Map<string, number>();
       entry.d.forEach((d, i) => {
-        if (d[6] === -1 && d[5] & DEF_EXPORTED && !ex.has(d[0])) ex.set(d[0], i);
+        if (!ex.has(d[0]) && visibleAcross(entry.d, i, entry.l)) ex.set(d[0], i);
       });
       this.exportsOf.set(rel, ex);
       for (const t of entry.i) addTo(this.importers, t, rel);
@@ -110,8 +111,8 @@ export class GraphModel {
     const d = entry.d;
     for (let i = 0; i < d.length; i++) {
       const x = d[i]!;
-      if (x[6] === -1) {
-        if (x[5] & DEF_EXPORTED) {
+      if (x[6] === -1 || fileScope(d, i, entry.l)) {
+        if (visibleAcross(d, i, entry.l)) {
           addTo(this.exportedTop, x[0], rel);
           if (!ex.has(x[0])) ex.set(x[0], i);
         }
@@ -397,11 +398,12 @@ function usageOrder(a: UsageTuple, b: UsageTuple): number {
 /** `t:name` for exported top-level definitions, `m:name` for members. */
 function defNames(e: FileEntry | undefined): Set<string> {
   const out = new Set<string>();
-  for (const d of e?.d ?? []) {
-    if (d[6] === -1) {
-      if (d[5] & DEF_EXPORTED) out.add(`t:${d[0]}`);
+  if (!e) return out;
+  e.d.forEach((d, i) => {
+    if (d[6] === -1 || fileScope(e.d, i, e.l)) {
+      if (visibleAcross(e.d, i, e.l)) out.add(`t:${d[0]}`);
     } else out.add(`m:${d[0]}`);
-  }
+  });
   return out;
 }
 

@@ -108,11 +108,17 @@ function docOverMacros(r: SymbolRecord, ctx: FileContext): string | undefined {
   while (n?.parent?.type === "template_declaration") n = n.parent;
   let prev = n?.previousSibling;
   if (!n || prev?.type !== "comment") return undefined;
+  // A comment trailing the code before it (`int host;  // server host`) is that code's, not the next
+  // declaration's: zlib's z_stream fields had each other's docs, off by one.
+  const code = prev.previousSibling;
+  if (code && code.type !== "comment" && code.endPosition.row === prev.startPosition.row) return undefined;
   for (let l = prev.endPosition.row + 1; l < n.startPosition.row; l++) if (!MACRO_LINE.test(ctx.lines[l] ?? "")) return undefined;
   const parts: Node[] = [];
   for (let next = n; prev?.type === "comment" && prev.endPosition.row >= next.startPosition.row - (parts.length ? 1 : Infinity); prev = prev.previousSibling) {
     parts.unshift(prev);
     next = prev;
+    // A `/** … */` block is the whole doc: a `// [23.2.4.2] capacity` section line above it is not part of it.
+    if (/^\/\*[*!]/.test(ctx.text(prev))) break;
   }
   r.docStartLine = parts[0]!.startPosition.row + 1;
   return stripCommentMarkers(parts.map((c) => ctx.text(c)).join("\n")) || undefined;

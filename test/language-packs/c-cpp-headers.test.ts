@@ -379,3 +379,18 @@ describe("macros that are names, not annotations (GNU as, zlib, nlohmann, Eigen,
     expect(get(r, "fmt.has_formatter")).toMatchObject({ kind: "function", startLine: 5, endLine: 11 });
   });
 });
+
+describe("docs that are not the declaration's (QA round A)", () => {
+  it("a comment trailing a member's line is no doc of the member below it (zlib's z_stream fields)", async () => {
+    const r = await reportOf("trailing.hpp", "#pragma once\nstruct Conf {\n  int host;  // server host\n  int port;  // server port\n};\n");
+    expect(get(r, "Conf.host").doc).toBeUndefined();
+    expect(get(r, "Conf.port").doc).toBeUndefined();
+    const c = await reportOf("buf.h", "typedef struct buf {\n    char *data;   /* bytes */\n    size_t len;\n} buf_t;\n");
+    expect(get(c, "buf.len").doc).toBeUndefined();
+  });
+
+  it("a `/** … */` block above annotation macros is the whole doc: a `//` section line above it is not part of it", async () => {
+    const r = await reportOf("vec.hpp", "#pragma once\nclass Vec {\npublic:\n  // [23.2.4.2] capacity\n  /**  Returns the number of elements.  */\n  _GLIBCXX_NODISCARD _GLIBCXX20_CONSTEXPR\n  int\n  size() const { return n_; }\nprivate:\n  int n_ = 0;\n};\n");
+    expect(get(r, "Vec.size").doc).toBe("Returns the number of elements.");
+  });
+});

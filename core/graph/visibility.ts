@@ -1,0 +1,30 @@
+/**
+ * What other code can name bare, per language — the scope rules the links follow beyond JS/TS's:
+ *   - a namespace's declarations are at file scope for linking (C#'s `namespace Shop.Orders;` and
+ *     `namespace X { … }`, C++'s `namespace geo { … }`): other files name them bare after a `using`, and
+ *     they had no usedBy at all;
+ *   - a file-scope type or function not marked public is still visible to the other files of its package
+ *     (Java's package-private, C#'s `internal`, the default for both): most of a JDK module's classes;
+ *   - inside a type, a member is named without `this` (Java, C#, Kotlin, Swift, C++, Scala, Ruby, Dart):
+ *     `addWorker(…)` in ThreadPoolExecutor is a call of its own method.
+ */
+import { DEF_EXPORTED, type Def } from "./types.js";
+
+const NAMESPACED = new Set(["csharp", "cpp"]);
+const PACKAGE_VISIBLE = new Set(["java", "csharp"]);
+export const IMPLICIT_SELF = new Set(["java", "csharp", "kotlin", "swift", "cpp", "scala", "ruby", "dart"]);
+const NAMESPACE_KINDS = new Set(["namespace", "module"]);
+
+/** Whether `d[i]` is at file scope for linking: top level, or (C#, C++) inside namespaces only. */
+export function fileScope(d: Def[], i: number, language: string): boolean {
+  let p = d[i]![6];
+  if (p === -1) return true;
+  if (!NAMESPACED.has(language)) return false;
+  for (; p !== -1; p = d[p]?.[6] ?? -1) if (!d[p] || !NAMESPACE_KINDS.has(d[p]![2])) return false;
+  return true;
+}
+
+/** Whether other files can name `d[i]` bare: at file scope, and exported — or visible to its package (Java, C#). */
+export function visibleAcross(d: Def[], i: number, language: string): boolean {
+  return fileScope(d, i, language) && ((d[i]![5] & DEF_EXPORTED) !== 0 || PACKAGE_VISIBLE.has(language));
+}

@@ -1,0 +1,143 @@
+/**
+ * usedBy beyond JS/TS's scope rules (QA round A, core/graph/visibility.ts and builtin-members.ts): a
+ * member named without `this` inside its type (Java, C#, C++, Kotlin, Swift, Ruby), a member used from
+ * another block of its type (Rust impls, Swift extensions), C# and C++ namespaces, Java package-private
+ * classes used from the package's other files — and no name-only link from a builtin method call
+ * (Python's `bytes.decode`) to the one project class declaring that name.
+ */
+import { describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+import { flat } from "../helpers.js";
+import { tempCache, tempProject } from "./project.js";
+
+tempCache();
+
+/** `symbol → who uses it` (symbols, or files for uses from other files) of each file's report, after one index. */
+async function usedBy(files: Record<string, string>): Promise<(file: string, symbol: string) => string[]> {
+  const dir = tempProject(files);
+  const lens = await Lens.create({ cwd: dir });
+  await lens.index();
+  const reports = new Map<string, Map<string, string[]>>();
+  for (const f of Object.keys(files)) {
+    const e = flat(await lens.moduleReport(f, { detail: "full" }));
+    reports.set(f, new Map([...e].map(([k, v]) => [k, (v.usedBy ?? []).map((u) => (u.file === f ? u.symbol : u.file))])));
+  }
+  return (file, symbol) => reports.get(file)?.get(symbol) ?? [`no ${symbol} in ${file}`];
+}
+
+const JAVA: Record<string, string> = {
+  "src/main/java/com/acme/Pool.java": `package com.acme;
+
+public class Pool {
+    private int size;
+
+    public Pool(int size) {
+        this.size = size;
+    }
+
+    public void execute(Runnable r) {
+        if (!addWorker(r)) reject(r);
+    }
+
+    private boolean addWorker(Runnable r) {
+        return size > 0;
+    }
+
+    private void reject(Runnable r) {
+        throw new IllegalStateException();
+    }
+
+    static final class Worker {
+        void run() { helper(); }
+        void helper() {}
+    }
+
+    Worker spawn() { return new Worker(); }
+}
+`,
+  "src/main/java/com/acme/Filter.java": `package com.acme;
+
+class Filter {
+    static final int LIMIT = 5;
+    boolean accept(String s) { return s.length() < LIMIT; }
+}
+`,
+  "src/main/java/com/acme/Client.java": `package com.acme;
+
+public class Client {
+    private final Filter filter = new Filter();
+    public boolean run(String s) {
+        new Pool(2).execute(null);
+        return filter.accept(s);
+    }
+}
+`,
+};
+
+describe("members named without `this`, and types without an import", () => {
+  it("Java: sibling calls and fields inside the class and its nested class; a package-private class used from its package", async () => {
+    const u = await usedBy(JAVA);
+    const pool = "src/main/java/com/acme/Pool.java";
+    expect(u(pool, "Pool.addWorker")).toEqual(["Pool.execute"]);
+    expect(u(pool, "Pool.reject")).toEqual(["Pool.execute"]);
+    expect(u(pool, "Pool.size")).toEqual(expect.arrayContaining(["Pool.Pool", "Pool.addWorker"]));
+    expect(u(pool, "Pool.Worker.helper")).toEqual(["Pool.Worker.run"]);
+    expect(u(pool, "Pool.Worker")).toEqual(["Pool.spawn"]);
+    expect(u("src/main/java/com/acme/Filter.java", "Filter")).toEqual(["src/main/java/com/acme/Client.java"]);
+    expect(u("src/main/java/com/acme/Filter.java", "Filter.LIMIT")).toEqual(["Filter.accept"]);
+    // `s.length()` is String's: no name-only link to a project `length` (none here), and no self-use.
+    expect(u("src/main/java/com/acme/Filter.java", "Filter.accept")).toEqual(["src/main/java/com/acme/Client.java"]);
+  });
+
+  it("C#: types in a file-scoped and a block namespace, used in their file and from another file by `using`", async () => {
+    const u = await usedBy({
+      "A.cs": "namespace Shop.Orders;\n\npublic record Order(int Id);\n\npublic class Processor\n{\n    public void Enqueue(Order o) { Check(o); }\n    private static bool Check(Order o) => o.Id > 0;\n}\n",
+      "B.cs": "namespace Shop.Billing\n{\n    public record Invoice(int Id);\n\n    public class Biller\n    {\n        public Invoice Make() => new Invoice(1);\n    }\n}\n",
+      "C.cs": "using Shop.Orders;\npublic class Client { public void Run(Processor p) { p.Enqueue(new Order(1)); } }\n",
+    });
+    expect(u("A.cs", "Shop.Orders.Order")).toEqual(["Shop.Orders.Processor.Enqueue", "Shop.Orders.Processor.Check", "C.cs"]);
+    expect(u("A.cs", "Shop.Orders.Processor")).toEqual(["C.cs"]);
+    expect(u("A.cs", "Shop.Orders.Processor.Check")).toEqual(["Shop.Orders.Processor.Enqueue"]);
+    expect(u("B.cs", "Shop.Billing.Invoice")).toEqual(["Shop.Billing.Biller.Make"]);
+  });
+
+  it("C++: a member called bare in its class, and namespace members named by another file", async () => {
+    const u = await usedBy({
+      "shapes.hpp": "#pragma once\nnamespace geo {\n\nclass Point {\npublic:\n  double x;\n};\n\nclass Circle {\npublic:\n  explicit Circle(Point c, double r) : c_(c), r_(r) {}\n  double area() const { return scale() * r_ * r_; }\nprivate:\n  double scale() const { return 3.14159; }\n  Point c_;\n  double r_;\n};\n\n}  // namespace geo\n",
+      "main.cpp": '#include "shapes.hpp"\nint main() {\n  geo::Circle c(geo::Point{}, 2.0);\n  return (int)c.area();\n}\n',
+    });
+    expect(u("shapes.hpp", "geo.Circle.scale")).toEqual(["geo.Circle.area"]);
+    expect(u("shapes.hpp", "geo.Circle.r_")).toEqual(expect.arrayContaining(["geo.Circle.Circle", "geo.Circle.area"]));
+    expect(u("shapes.hpp", "geo.Circle")).toEqual(["main.cpp"]);
+    expect(u("shapes.hpp", "geo.Point")).toEqual(expect.arrayContaining(["geo.Circle.Circle", "main.cpp"]));
+  });
+
+  it("Kotlin, Swift and Ruby: a property or method named bare in its class (and in a Swift extension)", async () => {
+    const u = await usedBy({
+      "Repo.kt": "package app\n\nclass UserRepo(private val api: Api) {\n    private val cache = mutableMapOf<Long, User>()\n\n    fun load(id: Long): User {\n        val u = api.fetch(id)\n        cache[id] = u\n        return u\n    }\n}\n",
+      "Cache.swift": "public final class Cache {\n    private var store: [String: Int] = [:]\n\n    public func value(for key: String) -> Int? {\n        return store[key]\n    }\n}\n\nextension Cache {\n    public func purge() { store.removeAll() }\n}\n",
+      "ledger.rb": "class Account\n  def deposit(amount)\n    audit(amount)\n  end\n\n  private\n\n  def audit(amount)\n    amount\n  end\nend\n",
+    });
+    expect(u("Repo.kt", "UserRepo.cache")).toEqual(["UserRepo.load"]);
+    expect(u("Cache.swift", "Cache.store")).toEqual(expect.arrayContaining(["Cache.value", "Cache.purge"]));
+    expect(u("ledger.rb", "Account.audit")).toEqual(["Account.deposit"]);
+  });
+
+  it("Rust: `self.m()` in another impl block of the same type", async () => {
+    const u = await usedBy({
+      "src/store.rs": "pub struct Store {\n    map: Vec<u8>,\n}\n\nimpl Store {\n    fn compact(&mut self) {\n        self.map.clear();\n    }\n}\n\npub trait Backend {\n    fn flush(&mut self);\n}\n\nimpl Backend for Store {\n    fn flush(&mut self) {\n        self.compact();\n    }\n}\n",
+    });
+    expect(u("src/store.rs", "Store.compact")).toEqual(["Store.flush"]);
+  });
+});
+
+describe("no name-only link from a builtin method call", () => {
+  it("Python: `raw.decode()` is bytes', not the one project class's `decode`; a project-only name still links", async () => {
+    const u = await usedBy({
+      "codec.py": 'class Decoder:\n    def decode(self, s):\n        """Decode a document."""\n        return s\n\n    def reticulate(self, s):\n        return s\n',
+      "net.py": 'def host_name(raw: bytes) -> str:\n    return raw.decode("idna")\n\ndef spline(d):\n    return d.reticulate(1)\n',
+    });
+    expect(u("codec.py", "Decoder.decode")).toEqual([]);
+    expect(u("codec.py", "Decoder.reticulate")).toEqual(["net.py"]);
+  });
+});
