@@ -420,9 +420,11 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     const cbsOut = plan.elided.callbacks ? `; ${plan.elided.callbacks} callback${plan.elided.callbacks > 1 ? "s" : ""} left out` : "";
     // Symbols used from other files whose uses no row shows (named in a names row, counted, hidden): how
     // many, and the most used one's focus.
-    const lost = elided ? elidedUsages([...(r.api ?? []), ...(r.internal ?? [])], r.path, (e) => outline.usesShown.has(rowKey(e.name, e.startLine, e.endLine))) : undefined;
+    // (A small file is to be read, but its reader cannot see who uses it: hidden uses are said there too.)
+    const lost = elided || (small && !plan.full) ? elidedUsages([...(r.api ?? []), ...(r.internal ?? [])], r.path, (e) => outline.usesShown.has(rowKey(e.name, e.startLine, e.endLine))) : undefined;
     const usesOut = lost?.count ? `; usages of ${lost.count} symbol${lost.count > 1 ? "s" : ""} left out: ${focusHint(ctx, lost.top!.name)}` : "";
     if (elided) out.splice(head.length, 0, tight ? `(trimmed${cbsOut}${usesOut}${hint})` : `(trimmed to ~${Math.round(budget)} tok: ${elided}${usesOut}${hint})`);
+    else if (lost?.count) out.splice(head.length, 0, `(${usesOut.slice(2)}${hint})`);
     return out.join("\n");
   };
   // The floor — every top-level name — far over the budget (headers of thousands of #defines, files of

@@ -131,6 +131,20 @@ describe("members named without `this`, and types without an import", () => {
   });
 });
 
+describe("a small file's compact report", () => {
+  it("says how many symbols' uses it does not show (its reader cannot see who uses them)", async () => {
+    const dir = tempProject(JAVA);
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index();
+    const r = await lens.moduleReport("src/main/java/com/acme/Filter.java");
+    const text = lens.render(r, "compact");
+    expect(text).toMatch(/small file: read it directly/);
+    // (In the tools' terms here; the CLI says `--focus Filter; --detail full for all`.)
+    expect(text).toMatch(/\(usages of 2 symbols left out: focus "Filter"; detail "full" for all\)/);
+    expect(lens.render(r, "compact", { detail: "full" })).toMatch(/class\s+Filter\s+\[used by Client\.java\]/);
+  });
+});
+
 describe("no name-only link from a builtin method call", () => {
   it("Python: `raw.decode()` is bytes', not the one project class's `decode`; a project-only name still links", async () => {
     const u = await usedBy({
