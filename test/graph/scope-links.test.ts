@@ -131,6 +131,24 @@ describe("members named without `this`, and types without an import", () => {
   });
 });
 
+describe("search takes a language's own qualifier", () => {
+  it("`Store::get` (Rust, C++), `Account#deposit` (Ruby) find the definition as `Store.get` does", async () => {
+    const dir = tempProject({
+      "src/store.rs": "pub struct Store {}\n\nimpl Store {\n    pub fn get(&self, key: &str) -> Option<u8> {\n        None\n    }\n}\n",
+      "ledger.rb": "class Account\n  def deposit(amount)\n    amount\n  end\nend\n",
+    });
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index();
+    const first = async (q: string) => {
+      const r = await lens.symbolSearch(q, { limit: 1 });
+      return r.available ? `${r.hits[0]?.file}:${r.hits[0]?.symbol}` : r.reason;
+    };
+    expect(await first("Store.get")).toBe("src/store.rs:Store.get");
+    expect(await first("Store::get")).toBe("src/store.rs:Store.get");
+    expect(await first("Account#deposit")).toBe("ledger.rb:Account.deposit");
+  });
+});
+
 describe("a small file's compact report", () => {
   it("says how many symbols' uses it does not show (its reader cannot see who uses them)", async () => {
     const dir = tempProject(JAVA);
