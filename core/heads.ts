@@ -159,6 +159,9 @@ const COMMENT_TYPES = ["comment", "line_comment", "block_comment", "multiline_co
 const COMMENT_MARK = /\/\/|\/\*|#/;
 const CLOSER_NEXT = /^[ \t]*[)\]>,;]/;
 const BUNDLER_MARK = /^\/\*\s*[#@]__(?:PURE|NO_SIDE_EFFECTS|INLINE|KEY)__\s*\*\/$/;
+const ENDS_LINE = /^[ \t]*(?:\r?\n|$)/;
+const AFTER_SEPARATOR = /[,(][ \t]*$/;
+const PROSE = /^\/\*\s*\S+\s+[^\s*]/;
 
 /** A node's source without the comments in it (a decorator's `@property  # type: ignore[override]`). */
 export function withoutComments(ctx: FileContext, node: Node): string {
@@ -189,7 +192,10 @@ function headSource(ctx: FileContext, node: Node, start: number, end: number, fr
     const comment = ctx.source.slice(c.startIndex, c.endIndex);
     // An inline block comment says something about its place (`true_type /* __uks */`): kept — but not
     // a bundler's annotation (`/*@__PURE__*/ uuid(4)`), which says something to the bundler only.
-    if (comment.startsWith("/*") && !comment.startsWith("/**") && !comment.includes("\n") && !BUNDLER_MARK.test(comment)) continue;
+    // Not a note in words that ends its line or stands between parameters (sqlite3's `sqlite3 *db,
+    // /* Database handle */` took the signature's 160 characters from its last parameters); a one-word
+    // one names an unnamed parameter (X11's `XkbDescPtr /* desc */`) and stays.
+    if (comment.startsWith("/*") && !comment.startsWith("/**") && !comment.includes("\n") && !BUNDLER_MARK.test(comment) && !(PROSE.test(comment) && (ENDS_LINE.test(ctx.source.slice(c.endIndex, Math.min(ctx.source.length, c.endIndex + 120))) || AFTER_SEPARATOR.test(ctx.source.slice(Math.max(at, c.startIndex - 120), c.startIndex))))) continue;
     code += c.startIndex - at;
     out += ctx.source.slice(at, c.startIndex);
     // (`true_type /* __uks */)` is `true_type)`: no space left before a closer or a comma.)

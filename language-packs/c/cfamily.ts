@@ -110,8 +110,9 @@ function docOverMacros(r: SymbolRecord, ctx: FileContext): string | undefined {
   if (!n || prev?.type !== "comment") return undefined;
   // A comment trailing the code before it (`int host;  // server host`) is that code's, not the next
   // declaration's: zlib's z_stream fields had each other's docs, off by one.
+  // (A directive's node ends after its newline, at column 0 of the comment's own row.)
   const code = prev.previousSibling;
-  if (code && code.type !== "comment" && code.endPosition.row === prev.startPosition.row) return undefined;
+  if (code && code.type !== "comment" && code.endPosition.column > 0 && code.endPosition.row === prev.startPosition.row) return undefined;
   for (let l = prev.endPosition.row + 1; l < n.startPosition.row; l++) if (!MACRO_LINE.test(ctx.lines[l] ?? "")) return undefined;
   const parts: Node[] = [];
   for (let next = n; prev?.type === "comment" && prev.endPosition.row >= next.startPosition.row - (parts.length ? 1 : Infinity); prev = prev.previousSibling) {
@@ -433,7 +434,23 @@ export function resolveIncludes(imports: ImportRecord[], ctx: FileContext): Impo
  */
 export function cDoc(doc: string | undefined, r: SymbolRecord, ctx: FileContext, again: (decl: SymbolRecord) => string | undefined): string | undefined {
   const decl = doc === undefined ? declarationFor(r) : undefined;
-  const text = doc ?? (decl ? again(decl) : docOverMacros(r, ctx));
+  const text = doc ?? (decl ? again(decl) : (docOverMacros(r, ctx) ?? trailingDoc(r, ctx)));
   return text?.replace(DOXYGEN_ESCAPE, "$1");
 }
+
+/**
+ * A field's or enumerator's comment on its own line after it (`int host;  // server host`,
+ * `Fixed = 1,  // A fixed width field`, Doxygen's `///<`): C headers document their members so. Only
+ * for data members, and only a comment that starts on the line the member ends on.
+ */
+function trailingDoc(r: SymbolRecord, ctx: FileContext): string | undefined {
+  if (!TRAILING_DOC_KINDS.has(r.kind) || !r.node) return undefined;
+  let n: Node | null = r.node;
+  // (An enumerator's comma comes between it and its comment.)
+  let next = n.nextSibling;
+  if (next?.type === "," && next.startPosition.row === n.endPosition.row) (n = next), (next = next.nextSibling);
+  if (next?.type !== "comment" || next.startPosition.row !== n.endPosition.row || next.endPosition.row !== next.startPosition.row) return undefined;
+  return stripCommentMarkers(ctx.text(next).replace(/^\/\/\/?<|^\/\*[*!]?</, (m) => m.slice(0, -1))) || undefined;
+}
+const TRAILING_DOC_KINDS = new Set(["field", "constant", "variable", "property"]);
 const DOXYGEN_ESCAPE = /(^|[\s(])%(?=[A-Za-z_])/g;

@@ -381,12 +381,23 @@ describe("macros that are names, not annotations (GNU as, zlib, nlohmann, Eigen,
 });
 
 describe("docs that are not the declaration's (QA round A)", () => {
-  it("a comment trailing a member's line is no doc of the member below it (zlib's z_stream fields)", async () => {
+  it("a comment trailing a member's line is its doc, never the member's below (zlib's z_stream fields were off by one)", async () => {
     const r = await reportOf("trailing.hpp", "#pragma once\nstruct Conf {\n  int host;  // server host\n  int port;  // server port\n};\n");
-    expect(get(r, "Conf.host").doc).toBeUndefined();
-    expect(get(r, "Conf.port").doc).toBeUndefined();
-    const c = await reportOf("buf.h", "typedef struct buf {\n    char *data;   /* bytes */\n    size_t len;\n} buf_t;\n");
+    expect(get(r, "Conf.host").doc).toBe("server host");
+    expect(get(r, "Conf.port").doc).toBe("server port");
+    const c = await reportOf("buf.h", "typedef struct buf {\n    char *data;   /* bytes */\n    size_t len;\n} buf_t;\n/* Get stamp */\n#define STAMP 1\nenum Op {\n    Fixed = 1,  // A fixed width field.\n    VBR = 2,  ///< A VBR field.\n    Last\n};\n");
+    expect(get(c, "buf.data").doc).toBe("bytes");
     expect(get(c, "buf.len").doc).toBeUndefined();
+    expect(get(c, "STAMP").doc).toBe("Get stamp"); // (a directive's node ends on the next line's column 0)
+    expect(get(c, "Op.Fixed").doc).toBe("A fixed width field.");
+    expect(get(c, "Op.VBR").doc).toBe("A VBR field.");
+    expect(get(c, "Op.Last").doc).toBeUndefined();
+  });
+
+  it("a parameter's note in words leaves the signature; a one-word one naming an unnamed parameter stays", async () => {
+    const r = await reportOf("prep.h", "int sqlite3_prepare_v2(\n  sqlite3 *db,            /* Database handle */\n  const char *zSql,       /* SQL statement, UTF-8 encoded */\n  int nByte,              /* Maximum length of zSql in bytes. */\n  const char **pzTail     /* OUT: Pointer to unused portion of zSql */\n);\nextern char XkbToControl(char /* c */);\n");
+    expect(get(r, "sqlite3_prepare_v2").signature).toBe("int sqlite3_prepare_v2(sqlite3 *db, const char *zSql, int nByte, const char **pzTail)");
+    expect(get(r, "XkbToControl").signature).toBe("extern char XkbToControl(char /* c */)");
   });
 
   it("a `/** … */` block above annotation macros is the whole doc: a `//` section line above it is not part of it", async () => {
