@@ -4,7 +4,7 @@
  * kill -9 always sees one complete generation (the previous or the new one).
  */
 import { shortHash } from "../hash.js";
-import { closeSync, existsSync, mkdirSync, openSync, promises, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, promises, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { GRAPH_VERSION, type GraphMeta } from "./types.js";
 import { cacheBase } from "../cache-base.js";
@@ -121,8 +121,14 @@ export class GraphStore {
   writeAtomic(name: string, text: string | Uint8Array): void {
     mkdirSync(this.dir, { recursive: true });
     const tmp = join(this.dir, `.${name}.${process.pid}.tmp`);
-    writeFileSync(tmp, text);
-    renameSync(tmp, join(this.dir, name));
+    try {
+      writeFileSync(tmp, text);
+      renameSync(tmp, join(this.dir, name));
+    } catch (e) {
+      // (A full disk: the part written would hold the space the next commit needs.)
+      rmSync(tmp, { force: true });
+      throw e;
+    }
   }
 
   /** Delete shard files no committed meta refers to (leftovers of older generations or killed writers). */
@@ -146,13 +152,30 @@ export class GraphStore {
     }
   }
 
+  /** Temp files of `name` left by writers that died (kill -9 mid-write). */
+  private dropDeadTemps(name: string): void {
+    let names: string[] = [];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return;
+    }
+    for (const n of names) {
+      const pid = n.startsWith(`.${name}.`) ? /\.(\d+)\.tmp$/.exec(n)?.[1] : undefined;
+      if (pid && Number(pid) !== process.pid && !pidAlive(Number(pid))) rmSync(join(this.dir, n), { force: true });
+    }
+  }
+
   /** The word index's file for entries made by `stamp` (the analyzer: packs and options). */
   wordFile(stamp: string): WordFile {
     const path = join(this.dir, WORDS_FILE);
     return {
       stamp,
       read: () => (existsSync(path) ? readFileSync(path) : undefined),
-      write: (data) => this.writeAtomic(WORDS_FILE, data),
+      write: (data) => {
+        this.dropDeadTemps(WORDS_FILE); // a killed writer's (only a commit collects the others)
+        this.writeAtomic(WORDS_FILE, data);
+      },
     };
   }
 
@@ -200,7 +223,14 @@ export class BuildLock {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         const fd = openSync(this.path, "wx");
-        writeSync(fd, `${process.pid} ${Date.now()}`);
+        try {
+          writeSync(fd, `${process.pid} ${Date.now()}`);
+        } catch (e) {
+          // (A full disk: an empty lock left behind named no holder, and stayed.)
+          closeSync(fd);
+          rmSync(this.path, { force: true });
+          throw e;
+        }
         closeSync(fd);
         this.timer = setInterval(() => {
           try {

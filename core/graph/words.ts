@@ -3,7 +3,7 @@
  * tokens.ts), one document per file. Postings are append-only arrays; a changed file gets a new doc id
  * and its old one is tombstoned (compacted when the dead outnumber the living). Each posting also says
  * whether the file holds the term as a whole identifier (`ZodError`, `$ZodError`), not only as a part of
- * longer ones (`ZodErrorMap`): in memory only, rebuilt from the entries (nothing persisted changes).
+ * longer ones (`ZodErrorMap`). Derived from the entries; kept between processes by word-store.ts.
  */
 import { eachOccurrence } from "./occ.js";
 import { termsOf, wholeTerms } from "./tokens.js";
@@ -50,7 +50,9 @@ export class WordIndex {
   }
 
   add(rel: string, e: FileEntry): void {
-    if (this.idOf.has(rel)) this.remove(rel);
+    // (A file added again is one edit: its removal counts it.)
+    const again = this.idOf.has(rel);
+    if (again) this.remove(rel);
     const tf = new Map<string, number>();
     let len = 0;
     eachOccurrence(e, (name, count) => {
@@ -65,7 +67,7 @@ export class WordIndex {
     this.docLen.push(len);
     this.idOf.set(rel, id);
     this.totalLen += len;
-    this.edits++;
+    if (!again) this.edits++;
     for (const [t, n] of tf) {
       let p = this.list(t);
       if (!p) {
@@ -130,8 +132,12 @@ export class WordIndex {
     return out;
   }
 
+  /** Whether a live document holds the term (a term only removed or changed files held is no term). */
   hasTerm(term: string): boolean {
-    return this.postings.has(term);
+    const p = this.list(term);
+    if (!p) return false;
+    for (let i = 0; i < p.length; i += 2) if (this.docRel[p[i]!]) return true;
+    return false;
   }
 
   /** Terms starting with `prefix` (for a query word that is not a whole term), at most `limit`. */
@@ -145,7 +151,7 @@ export class WordIndex {
       else hi = mid;
     }
     const out: string[] = [];
-    for (let i = lo; i < sorted.length && out.length < limit && sorted[i]!.startsWith(prefix); i++) if (sorted[i] !== prefix) out.push(sorted[i]!);
+    for (let i = lo; i < sorted.length && out.length < limit && sorted[i]!.startsWith(prefix); i++) if (sorted[i] !== prefix && this.hasTerm(sorted[i]!)) out.push(sorted[i]!);
     return out;
   }
 

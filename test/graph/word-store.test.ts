@@ -4,11 +4,11 @@
  * since — and a damaged, foreign or outdated file is rebuilt, never trusted. Each search is compared
  * with one whose process had no stored index at all.
  */
-import { existsSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createLens } from "../../config/index.js";
-import { cacheDirFor } from "../../core/graph/store.js";
+import { cacheDirFor, GraphStore } from "../../core/graph/store.js";
 import { decode, encode, WORDS_FORMAT } from "../../core/graph/word-store.js";
 import { WordIndex } from "../../core/graph/words.js";
 import { APP, tempCache, tempProject } from "./project.js";
@@ -97,6 +97,58 @@ describe("the word index kept between processes", () => {
     writeFileSync(file, "not a word index at all");
     expect(await searches(dir)).toEqual(good);
     expect(decode(readFileSync(file), stamp)).toBeDefined();
+  });
+});
+
+describe("what QA round B found", () => {
+  it("a term only removed or changed files held is no term: the query word expands to the live ones", () => {
+    const w = new WordIndex();
+    w.add("a.ts", { m: 1, s: 1, l: "typescript", d: [], i: [], n: "frob", o: Int32Array.from([1, 0]) });
+    w.add("b.ts", { m: 1, s: 1, l: "typescript", d: [], i: [], n: "frobnicateThing", o: Int32Array.from([1, 0]) });
+    expect(w.hasTerm("frob")).toBe(true);
+    w.remove("a.ts");
+    expect(w.hasTerm("frob")).toBe(false);
+    expect(w.expand("frob")).toEqual(["frobnicate", "frobnicatething"]);
+  });
+
+  it("a file added again is one edit (the 2% rule counts files, not removals and additions)", () => {
+    const w = new WordIndex();
+    w.add("a.ts", { m: 1, s: 1, l: "typescript", d: [], i: [], n: "x1", o: Int32Array.from([1, 0]) });
+    w.saved();
+    w.add("a.ts", { m: 2, s: 1, l: "typescript", d: [], i: [], n: "x2", o: Int32Array.from([1, 0]) });
+    expect(w.edits).toBe(1);
+  });
+
+  it("a stored document of a file the graph does not hold is dropped, whatever its stamp (an empty one had matched and crashed search)", async () => {
+    const dir = tempProject(APP);
+    await (await createLens({ cwd: dir })).index({ warmSearch: false });
+    const file = wordsOf(dir);
+    const stored = readFileSync(file);
+    const s = decode(stored, stampOf(stored))!;
+    const docs = [...s.docs, "ghost.ts"];
+    const terms = [...s.terms, "zzzghost"];
+    const post = Int32Array.from([...s.post, docs.length - 1, 2]);
+    writeFileSync(file, encode({ ...s, docs, len: [...s.len, 1], terms, off: Int32Array.from([...s.off, post.length]), post }, [...s.fp, ""], stampOf(stored)));
+    const r = await (await createLens({ cwd: dir })).symbolSearch("zzzghost");
+    expect(r.available && r.hits).toEqual([]);
+  });
+
+  it("a byte changed in a well-formed file fails its checksum: rebuilt, not trusted", () => {
+    const w = new WordIndex();
+    w.add("a.ts", { m: 1, s: 1, l: "typescript", d: [], i: [], n: "alpha\nbeta", o: Int32Array.from([1, 0, 3, 0]) });
+    const bytes = encode(w.snapshot(), ["fa"], "stamp");
+    expect(decode(bytes, "stamp")).toBeDefined();
+    const flipped = Buffer.from(bytes);
+    flipped[flipped.length - 1] ^= 0x04; // the last posting's count: still well-formed
+    expect(decode(flipped, "stamp")).toBeUndefined();
+  });
+
+  it("a write that fails leaves no temp file behind (on a full disk it held the space the next commit needs)", () => {
+    const cache = tempProject({});
+    const store = new GraphStore(cache);
+    mkdirSync(join(store.dir, "words.bin", "x"), { recursive: true }); // rename onto a folder that is not empty fails
+    expect(() => store.wordFile("s").write(Buffer.from("data"))).toThrow();
+    expect(readdirSync(store.dir).filter((n) => n.endsWith(".tmp"))).toEqual([]);
   });
 });
 
