@@ -4,7 +4,8 @@
  * `namespace std _GLIBCXX_VISIBILITY(default) {`) and lone macro lines (`_GLIBCXX_BEGIN_NAMESPACE_VERSION`,
  * `Q_OBJECT`). Masked text becomes spaces, so offsets and lines do not move. Heuristic by design:
  * only ALL_CAPS names with an underscore (or `__x`), or ending like export/calling-convention macros
- * (`EGLAPI`, `APIENTRY`, `GLAPI`, `KHRONOS_APICALL`), are touched, so types like `FILE` or `DWORD` stay.
+ * (`EGLAPI`, `APIENTRY`, `GLAPI`, `KHRONOS_APICALL`, zlib's `ZEXTERN`/`ZEXPORTVA`), are touched, so types
+ * like `FILE` or `DWORD` stay.
  */
 import { blankOut } from "../../core/text.js";
 import { staticAliases } from "./static-aliases.js";
@@ -12,7 +13,7 @@ import { staticAliases } from "./static-aliases.js";
 /** Balanced parentheses, three levels deep: `(default)`, `((1, 2))`, `(noexcept(__x.swap(__y)))`. */
 const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
 /** An annotation-like macro name, optionally with arguments. */
-const MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|__[a-z]\w*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|STDCALL))(?:\s*${ARGS})?`;
+const MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|__[a-z]\w*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|EXPORTVA|EXTERN|IMPORT|STDCALL))(?:\s*${ARGS})?`;
 /** Macros named for what they annotate, never a type. */
 const ANNOTATION = String.raw`_*[A-Z][A-Z0-9_]*_(?:CONSTEXPR|INLINE|NODISCARD|DEPRECATED\w*|NOEXCEPT\w*|NOTHROW|EXPORT|VISIBILITY|USE)\b(?:\s*${ARGS})?`;
 const NOT_TYPE = String.raw`(?!\w*(?:_PTR|_T|_t)\b)`;
@@ -29,13 +30,13 @@ const HEAD = new RegExp(
  * After a parameter list (`f(…) __THROW __nonnull ((1));`): a lowercase `__x` only with arguments or
  * named like an attribute (`__attribute_pure__`, `__wur`), so `if (p) __x = y;` is code.
  */
-const TAIL_MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|STDCALL)|__[a-z]\w*(?=\s*\()|__\w+__|__wur\b)(?:\s*${ARGS})?`;
+const TAIL_MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|EXPORTVA|EXTERN|IMPORT|STDCALL)|__[a-z]\w*(?=\s*\()|__\w+__|__wur\b)(?:\s*${ARGS})?`;
 const TAIL = new RegExp(String.raw`(?<!^[ \t]*#[^\n]*)\)((?:\s*(?:const|volatile|&&?))*\s*)(${TAIL_MACRO}(?:\s+${TAIL_MACRO})*)(?=\s*(?:[;{:]|=\s*(?:0|default|delete)\b|const\b|override\b|final\b|noexcept\b|->|$))`, "gm");
 /** A calling-convention macro between the return type and the name: `void APIENTRY glClear(`. */
 const CALLCONV = /(?<=[\w*&][ \t*&]*[ \t])((?:[A-Z][A-Z0-9_]*)?(?:APIENTRY|APICALL|STDCALL)|WINAPI|CALLBACK|__stdcall|__cdecl)(?=[ \t]+\**[ \t]*[A-Za-z_]\w*[ \t]*\()/g;
 /** Words that are no type: a macro after one is no annotation between a return type and a name. */
 const NOT_A_TYPE = String.raw`(?:return|else|case|goto|sizeof|new|delete|typedef|struct|union|enum|class|typename|static|extern|inline|const|volatile|virtual|explicit|friend|constexpr|register|using|namespace|template|throw|co_return|co_yield|co_await|operator)`;
-const MACRO_NAME = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9]|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|STDCALL))`;
+const MACRO_NAME = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9]|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|EXPORTVA|EXTERN|IMPORT|STDCALL))`;
 /**
  * Not on a preprocessor line nor a comment's (a `*` or `//` line). (The patterns using it open with a
  * one-character lookahead: a lookbehind tried at every position of a header cost ~30% of a C batch.)
@@ -61,10 +62,10 @@ const AFTER_NAME = new RegExp(
   "gm",
 );
 /**
- * Old-style prototype macros, `int f OF((int x));` / `PARAMS ((…))` / `__P((…))`: the name and the outer
+ * Old-style prototype macros, `int f OF((int x));` / `Z_ARG((…))` / `PARAMS ((…))` / `__P((…))`: the name and the outer
  * parentheses go, the parameter list stays (`int f    (int x) ;`).
  */
-const OLD_PROTO = new RegExp(String.raw`(?=[OP_])${NO_DIRECTIVE}(?<=[\w*)][ \t]*)\b(?:OF|PARAMS|__P|_PARAMS|_PROTO|__PMT|_ANSI_ARGS_)[ \t]*\((\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\)(?=\s*[;,)=])`, "gm");
+const OLD_PROTO = new RegExp(String.raw`(?=[OPZ_])${NO_DIRECTIVE}(?<=[\w*)][ \t]*)\b(?:OF|Z_ARG|PARAMS|__P|_PARAMS|_PROTO|__PMT|_ANSI_ARGS_)[ \t]*\((\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\)(?=\s*[;,)=])`, "gm");
 /** A macro as an access specifier, `JSON_PRIVATE_UNLESS_TESTED:`: read as the access it names. */
 const ACCESS = /^([ \t]*)([A-Z][A-Z0-9_]*(PRIVATE|PROTECTED|PUBLIC)[A-Z0-9_]*)(?=[ \t]*:(?!:))/gm;
 /** A macro with arguments before a field: `EIGEN_ALIGN_TO_BOUNDARY(8) T array[Size];`. */
@@ -342,7 +343,9 @@ function maskStaticAliases(text: string): string {
 
 export function maskMacros(source: string): string {
   if (source.length > 4_000_000) return source;
-  let out = maskGroup(maskStaticAliases(source), CLASS_TAIL, 1);
+  // Old-style prototypes first: the head patterns below look for the name before its `(`.
+  let out = maskStaticAliases(source).replace(OLD_PROTO, (m, args: string) => `${blankOut(m.slice(0, m.indexOf(args)))}${args} `);
+  out = maskGroup(out, CLASS_TAIL, 1);
   out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);
   // Twice: `EIGEN_DEVICE_FUNC static EIGEN_CONSTEXPR Index rows(void)`, one macro before `static`, one after.
@@ -353,7 +356,6 @@ export function maskMacros(source: string): string {
   out = maskGroup(out, DATA_HEAD, 2);
   out = maskGroup(out, TAIL, 2);
   out = out.replace(ACCESS, (_m, ws: string, name: string, access: string) => ws + access.toLowerCase().padStart(name.length));
-  out = out.replace(OLD_PROTO, (m, args: string) => `${blankOut(m.slice(0, m.indexOf(args)))}${args} `);
   out = out.replace(CALLCONV, (m) => blankOut(m));
   out = out.replace(MIDDLE, (m) => blankOut(m));
   out = out.replace(AFTER_NAME, (m) => blankOut(m));

@@ -405,3 +405,15 @@ describe("docs that are not the declaration's (QA round A)", () => {
     expect(get(r, "Vec.size").doc).toBe("Returns the number of elements.");
   });
 });
+
+describe("zlib's prototypes (QA round A)", () => {
+  it("`ZEXTERN uLong ZEXPORT f OF((uLong, long))`, `Z_ARG((…))` and `OF((void))` are functions, not variables named after their types", async () => {
+    const r = await reportOf(
+      "zproto.h",
+      "typedef unsigned long uLong;\ntypedef struct gzFile_s *gzFile;\nZEXTERN int ZEXPORT deflate OF((void *strm, int flush));\nZEXTERN uLong ZEXPORT adler32_combine64 OF((uLong, uLong, long));\nZEXTERN int ZEXPORTVA gzprintf Z_ARG((gzFile file, const char *format, ...));\nZEXTERN uLong ZEXPORT zlibCompileFlags OF((void));\n",
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    for (const name of ["deflate", "adler32_combine64", "gzprintf", "zlibCompileFlags"]) expect(get(r, name)?.kind, name).toBe("function");
+    expect([...flat(r).keys()].sort()).toEqual(["adler32_combine64", "deflate", "gzFile", "gzprintf", "uLong", "zlibCompileFlags"]);
+  });
+});
