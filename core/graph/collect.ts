@@ -32,6 +32,7 @@ function identifierTypes(lang: Language): string[] {
 
 const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
 const NOT_NAMES = /string|fragment|comment|template|literal/;
+const PACKAGE_STMT = /^package_(?:clause|declaration|header)$/;
 const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "svelte", "astro"]);
 const DECLARATION = /^(?:lexical|variable)_declaration$/;
 /** A declarator's value that is a CommonJS import: `require('./a')`, also `require('./a').x`. */
@@ -80,8 +81,11 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   // (A re-export, `export { default as az } from "./az.js"`, is an import line too: its names are the
   // imported file's — a use of none of them.)
   const isImport = (stmt: Node) => IMPORT_STMT.test(stmt.type) || (js && (isRequireDeclaration(stmt, src) || (stmt.type === "export_statement" && stmt.childForFieldName("source") !== null)));
+  // The file's own package line names no use (Go's `package main` had been a use of `func main`).
+  const packageLines = new Set<number>();
   for (const stmt of statements) {
     if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
+    else if (stmt && PACKAGE_STMT.test(stmt.type)) packageLines.add(stmt.startPosition.row + 1);
   }
   const { bound: boundLines, internal: internalLines } = importBindingLines(language, statements, imports, isImport);
   const marks = newMarks();
@@ -103,6 +107,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const name = src.slice(s, e);
     if (name.includes("\n")) continue; // names are stored joined by newlines
     const line = node.startPosition.row + 1;
+    if (packageLines.has(line)) continue;
     let flags = 0;
     let j = e;
     while (j < src.length && (src[j] === " " || src[j] === "\t")) j++;

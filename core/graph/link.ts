@@ -79,6 +79,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   // A bare name inside a type's code, where the language lets a member go without `this` (visibility.ts):
   // the members of the types around it, innermost first, by parents (C++'s out-of-class bodies too).
   const implicitSelf = IMPLICIT_SELF.has(e.l);
+  const goReceiver = e.l === "go";
   const enclosingMember = (name: string, line: number): number => {
     for (let j = owner[line] ?? -1; j >= 0; j = d[j]![6]) {
       if (!TYPES.has(d[j]![2])) continue;
@@ -173,7 +174,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (flags & OCC_KEY || sites?.includes(line)) continue;
       let hit: [string, number] | undefined;
       let conf: Confidence;
-      const implicit = implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) ? enclosingMember(name, line) : -1;
+      // (Go names its receiver as it likes: `s.ln` in a method of Server is the receiver's field.)
+      const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT))) || (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT)) ? enclosingMember(name, line) : -1;
       if (flags & OCC_SELF) {
         const cls = typeOwner[line] ?? -1;
         const idx = cls < 0 ? -1 : memberOfType(cls, name);
@@ -181,6 +183,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         [hit, conf] = [[rel, idx], "receiver-type"];
       } else if (implicit >= 0) {
         [hit, conf] = [[rel, implicit], "receiver-type"];
+      } else if (flags & OCC_MEMBER && flags & OCC_IMPORT) {
+        // A segment of an import's path (`import static a.b.RedirectFilter.X;`, `from a.b import c`): the
+        // file it imports, or nothing — a name-only member link there had made it a constructor's use.
+        [hit, conf] = [fromImports(name), "import"];
       } else if (flags & OCC_MEMBER) {
         member ??= ((h) => (h ? [h, "import"] : [uniqueExported(name) ?? uniqueMember(name), "name-only"]))(fromImports(name)) as [[string, number] | undefined, Confidence];
         [hit, conf] = member;
@@ -201,6 +207,9 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (!tgtDef) continue;
       const encl = owner[line] ?? -1;
       if (hit[0] === rel && encl === hit[1]) continue; // recursion or a mention inside its own declaration
+      // A Go method's first line naming its own type is its receiver, `func (s *Server) Start()`: where it
+      // belongs, not a use (6 of Proxy's 7 "uses" in a Go file). (A TS method returning its class is one.)
+      if (goReceiver && hit[0] === rel && encl >= 0 && d[encl]![6] === hit[1] && line === d[encl]![3] && !(flags & OCC_CALL)) continue;
       const relation = flags & OCC_IMPORT ? "import" : flags & OCC_CALL ? "call" : "reference";
       const sym = encl < 0 ? TOP_LEVEL : d[encl]![1];
       const key = `${hit[0]}\u0000${tgtDef[1]}\u0000${sym}`;

@@ -123,6 +123,25 @@ describe("members named without `this`, and types without an import", () => {
     expect(u("ledger.rb", "Account.audit")).toEqual(["Account.deposit"]);
   });
 
+  it("Go: the receiver's fields (any receiver name) link; the receiver and `package main` are no uses", async () => {
+    const u = await usedBy({
+      "main.go": "// Command srv serves things.\npackage main\n\ntype Server struct {\n\tln   int\n\taddr string\n}\n\nfunc (s *Server) Start() { s.ln = 1; s.listen() }\nfunc (s *Server) listen() { _ = s.addr }\nfunc (s *Server) Stop()   { s.ln = 0 }\n\nfunc main() {\n\tsrv := &Server{}\n\tsrv.Start()\n}\n",
+    });
+    expect(u("main.go", "Server")).toEqual(["main"]);
+    expect(u("main.go", "Server.ln")).toEqual(["Server.Start", "Server.Stop"]);
+    expect(u("main.go", "main")).toEqual([]);
+  });
+
+  it("Java: a static import's path that resolves to no file links nothing by name alone (it had made a class or its constructor used)", async () => {
+    const u = await usedBy({
+      // (Its folder is not its package's: the import does not resolve to it, as in a partial checkout.)
+      "lib/Filter.java": "package p;\n\npublic class Filter {\n    public Filter() {}\n    public static final int LIMIT = 1;\n}\n",
+      "src/q/B.java": "package q;\n\nimport static p.Filter.LIMIT;\n\nclass B {\n    int x() { return 2; }\n}\n",
+    });
+    expect(u("lib/Filter.java", "Filter")).toEqual([]);
+    expect(u("lib/Filter.java", "Filter.Filter")).toEqual([]);
+  });
+
   it("Rust: `self.m()` in another impl block of the same type", async () => {
     const u = await usedBy({
       "src/store.rs": "pub struct Store {\n    map: Vec<u8>,\n}\n\nimpl Store {\n    fn compact(&mut self) {\n        self.map.clear();\n    }\n}\n\npub trait Backend {\n    fn flush(&mut self);\n}\n\nimpl Backend for Store {\n    fn flush(&mut self) {\n        self.compact();\n    }\n}\n",
