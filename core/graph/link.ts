@@ -52,7 +52,9 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const typesNamed = new Map<string, number[]>();
   d.forEach((x, i) => {
     if ((x[6] === -1 || fileScope(d, i, e.l)) && !topLocal.has(x[0])) topLocal.set(x[0], i);
-    if (x[6] >= 0 && !memberOf.has(`${x[6]}\0${x[0]}`)) memberOf.set(`${x[6]}\0${x[0]}`, i);
+    // (A field and a method of one name — Java's `request` — each found by its own use: a call or not.)
+    const mk = `${x[6]}\0${x[0]}\0${FN.has(x[2]) ? "f" : "d"}`;
+    if (x[6] >= 0 && !memberOf.has(mk)) memberOf.set(mk, i);
     if (TYPES.has(x[2])) typesNamed.set(x[0], [...(typesNamed.get(x[0]) ?? []), i]);
     const lines = defLines.get(x[0]);
     if (lines) lines.push(x[3]);
@@ -67,11 +69,15 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   });
   // A member of type `cls` — or of another block of the same type in this file: Rust's `impl Store` and
   // `impl Backend for Store`, Swift's extensions, C#'s partial classes.
-  const memberOfType = (cls: number, name: string): number => {
-    const own = memberOf.get(`${cls}\0${name}`);
+  const memberIn = (t: number, name: string, call: boolean): number | undefined => {
+    const [first, second] = call ? ["f", "d"] : ["d", "f"];
+    return memberOf.get(`${t}\0${name}\0${first}`) ?? memberOf.get(`${t}\0${name}\0${second}`);
+  };
+  const memberOfType = (cls: number, name: string, call: boolean): number => {
+    const own = memberIn(cls, name, call);
     if (own !== undefined) return own;
     for (const t of typesNamed.get(d[cls]![0]) ?? []) {
-      const idx = t === cls ? undefined : memberOf.get(`${t}\0${name}`);
+      const idx = t === cls ? undefined : memberIn(t, name, call);
       if (idx !== undefined) return idx;
     }
     return -1;
@@ -80,10 +86,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   // the members of the types around it, innermost first, by parents (C++'s out-of-class bodies too).
   const implicitSelf = IMPLICIT_SELF.has(e.l);
   const goReceiver = e.l === "go";
-  const enclosingMember = (name: string, line: number): number => {
+  const enclosingMember = (name: string, line: number, call: boolean): number => {
     for (let j = owner[line] ?? -1; j >= 0; j = d[j]![6]) {
       if (!TYPES.has(d[j]![2])) continue;
-      const idx = memberOfType(j, name);
+      const idx = memberOfType(j, name, call);
       if (idx >= 0) return idx;
     }
     return -1;
@@ -175,10 +181,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       let hit: [string, number] | undefined;
       let conf: Confidence;
       // (Go names its receiver as it likes: `s.ln` in a method of Server is the receiver's field.)
-      const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT))) || (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT)) ? enclosingMember(name, line) : -1;
+      const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT))) || (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT)) ? enclosingMember(name, line, (flags & OCC_CALL) !== 0) : -1;
       if (flags & OCC_SELF) {
         const cls = typeOwner[line] ?? -1;
-        const idx = cls < 0 ? -1 : memberOfType(cls, name);
+        const idx = cls < 0 ? -1 : memberOfType(cls, name, (flags & OCC_CALL) !== 0);
         if (idx < 0) continue;
         [hit, conf] = [[rel, idx], "receiver-type"];
       } else if (implicit >= 0) {
@@ -207,6 +213,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (!tgtDef) continue;
       const encl = owner[line] ?? -1;
       if (hit[0] === rel && encl === hit[1]) continue; // recursion or a mention inside its own declaration
+      // (A field used in the method of its own name: uses are kept by qualified name, so it read as recursion.)
+      if (hit[0] === rel && encl >= 0 && d[encl]![1] === tgtDef[1]) continue;
       // A Go method's first line naming its own type is its receiver, `func (s *Server) Start()`: where it
       // belongs, not a use (6 of Proxy's 7 "uses" in a Go file). (A TS method returning its class is one.)
       if (goReceiver && hit[0] === rel && encl >= 0 && d[encl]![6] === hit[1] && line === d[encl]![3] && !(flags & OCC_CALL)) continue;

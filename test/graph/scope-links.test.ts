@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
+import type { Entry } from "../../core/types.js";
 import { flat } from "../helpers.js";
 import { tempCache, tempProject } from "./project.js";
 
@@ -19,8 +20,14 @@ async function usedBy(files: Record<string, string>): Promise<(file: string, sym
   await lens.index();
   const reports = new Map<string, Map<string, string[]>>();
   for (const f of Object.keys(files)) {
-    const e = flat(await lens.moduleReport(f, { detail: "full" }));
-    reports.set(f, new Map([...e].map(([k, v]) => [k, (v.usedBy ?? []).map((u) => (u.file === f ? u.symbol : u.file))])));
+    const r = await lens.moduleReport(f, { detail: "full" });
+    const uses = (v: Entry) => (v.usedBy ?? []).map((u) => (u.file === f ? u.symbol : u.file));
+    const m = new Map([...flat(r)].map(([k, v]) => [k, uses(v)]));
+    // (`name@line` too: a field and a method of one name.)
+    const walk = (es: Entry[] | undefined, p: string) => es?.forEach((e) => (m.set(`${p}${e.name}@${e.startLine}`, uses(e)), walk(e.members, `${p}${e.name}.`)));
+    walk(r.api, "");
+    walk(r.internal, "");
+    reports.set(f, m);
   }
   return (file, symbol) => reports.get(file)?.get(symbol) ?? [`no ${symbol} in ${file}`];
 }
@@ -140,6 +147,13 @@ describe("members named without `this`, and types without an import", () => {
     });
     expect(u("lib/Filter.java", "Filter")).toEqual([]);
     expect(u("lib/Filter.java", "Filter.Filter")).toEqual([]);
+  });
+
+  it("a field and a method of one name: `this.request = r` is the field's use, `request(r)` the method's", async () => {
+    const u = await usedBy({
+      "RedirectFilter.java": "class RedirectFilter {\n    private Object request;\n\n    Object request(Object r) {\n        this.request = r;\n        return r;\n    }\n\n    Object response(Object r) {\n        return request(r);\n    }\n}\n",
+    });
+    expect(u("RedirectFilter.java", "RedirectFilter.request@4")).toEqual(["RedirectFilter.response"]);
   });
 
   it("Rust: `self.m()` in another impl block of the same type", async () => {
