@@ -114,13 +114,31 @@ function outOfLineMods(ctx: FileContext): { name: string; chain: string[]; path?
   return out;
 }
 
+/** Lines (1-based, first and last) of the inline modules, `mod tests { … }`, at any depth. */
+function inlineModRanges(root: Node): [number, number][] {
+  const out: [number, number][] = [];
+  const visit = (list: Node) => {
+    for (const c of list.namedChildren) {
+      const body = c?.type === "mod_item" ? c.childForFieldName("body") : null;
+      if (!c || !body) continue;
+      out.push([c.startPosition.row + 1, c.endPosition.row + 1]);
+      visit(body);
+    }
+  };
+  visit(root);
+  return out;
+}
+
 export function rustImports(records: ImportRecord[], ctx: FileContext): ImportRecord[] {
   const dirs = moduleDirs(ctx);
   const mods = outOfLineMods(ctx);
   const localMods = new Set<string>();
   for (const c of ctx.tree.rootNode.namedChildren) if (c?.type === "mod_item") localMods.add(c.childForFieldName("name")?.text ?? "");
+  const inline = inlineModRanges(ctx.tree.rootNode);
   const out: ImportRecord[] = [];
   for (const rec of records) {
+    // Inside `mod tests { … }` a `super::` is this file's module: its items, no file to import.
+    const depth = inline.filter(([a, b]) => rec.line >= a && rec.line <= b).length;
     for (const path of expandUseTree(rec.source)) {
       const segs = path.split("::");
       const head = segs[0]!;
@@ -129,11 +147,11 @@ export function rustImports(records: ImportRecord[], ctx: FileContext): ImportRe
       if (head === "crate") base = dirs.crate;
       else if (head === "self") base = dirs.self;
       else if (head === "super") {
+        let ups = 1;
+        while (rest[0] === "super") (ups++, (rest = rest.slice(1)));
+        if (ups <= depth) continue;
         let d = dirs.self;
-        while (rest[0] === "super") {
-          d = dirname(d);
-          rest = rest.slice(1);
-        }
+        for (let k = depth + 1; k < ups; k++) d = dirname(d);
         base = dirname(d);
       } else if (localMods.has(head)) {
         base = dirs.self;

@@ -157,6 +157,18 @@ describe("rust pack", () => {
     expect(shapes.imports?.external).toEqual(["std::collections::HashMap", "std::fmt", "std::fmt::Display", "std::sync::Arc"]);
   });
 
+  it("`use super::*` inside an inline `mod tests { … }` is this file's module, no import of the crate root (QA round A)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-rust-super-"));
+    mkdirSync(join(d, "src"));
+    writeFileSync(join(d, "Cargo.toml"), "");
+    writeFileSync(join(d, "src", "lib.rs"), "pub mod store;\npub mod util;\npub mod other;\n");
+    writeFileSync(join(d, "src", "other.rs"), "pub fn o() {}\n");
+    writeFileSync(join(d, "src", "util.rs"), "pub fn key() {}\n");
+    writeFileSync(join(d, "src", "store.rs"), "use super::util::key;\n\npub fn get() { key() }\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n    mod deep {\n        use super::super::get;\n        use super::super::super::other;\n    }\n}\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    expect((await l.moduleReport(join(d, "src", "store.rs"))).imports?.internal).toEqual(["src/util.rs", "src/other.rs"]);
+  });
+
   it("a `mod x;` whose file is missing (cfg-gated, generated) is no import of the declaring file itself (QA round Z F7)", async () => {
     const d = mkdtempSync(join(tmpdir(), "pilens-rust-mod-"));
     mkdirSync(join(d, "src"));
