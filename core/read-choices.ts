@@ -42,7 +42,8 @@ export function whyShown(hit: Candidate, hits: Candidate[], want: string, exact:
   if (first === hit) return `the first in source order${hit.viaTrait ? ` (in impl ${hit.viaTrait.trait})` : ""}`;
   const shown = `${hit.qualified} ${where(hit)}`;
   if (exact(hit) < exact(first)) return `${shown}, whose whole name is ${want} (the others only end with it)`;
-  if (first.inType && binding(hit) < 2) return `${shown}, the implementation (${first.qualified} ${where(first)} is a member of ${first.inType})`;
+  // (An abstract method is no implementation: Java's `public abstract Redirect followRedirects();`.)
+  if (first.inType && binding(hit) < 2) return `${shown}, ${/\babstract\b/.test(hit.signature ?? "") ? "its own class's" : "the implementation"} (${first.qualified} ${where(first)} is a member of ${first.inType})`;
   if (binding(first) === 2 && binding(hit) < 2) return `${shown}, the value (${first.qualified} ${where(first)} declares a type)`;
   if (binding(hit) < binding(first)) return `${shown}, a definition before the variable binding(s) of the name`;
   if (first.stub && !hit.stub) return `${shown}, the implementation (the others are overload signatures)`;

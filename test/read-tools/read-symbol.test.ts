@@ -325,6 +325,15 @@ describe("read_symbol", async () => {
     expect([miss.found, miss.suggestions]).toEqual([false, ["eat@6"]]);
   });
 
+  it("an abstract method chosen over a nested interface's is called its own class's, not the implementation (QA round A)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-abstract-"));
+    const f = join(d, "HttpClient.java");
+    writeFileSync(f, "public abstract class HttpClient {\n    public interface Builder {\n        Builder followRedirects(int policy);\n    }\n\n    public abstract int followRedirects();\n}\n");
+    const r = await (await Lens.create({ cwd: d, root: d })).readSymbol(f, "followRedirects");
+    expect(r).toMatchObject({ found: true, startLine: 6, endLine: 6 });
+    expect(r.note).toContain("HttpClient.followRedirects method 6-6, its own class's (HttpClient.Builder.followRedirects method 3-3 is a member of interface Builder)");
+  });
+
   it("overloads: the implementation with the overload signatures right before it (rxjs's switchMap; puppeteer documents Page.screenshot above its first overload)", async () => {
     const r = await lens.readSymbol(ts, "pad");
     expect(r).toMatchObject({ found: true, startLine: 22, endLine: 26, note: "the implementation with its 2 overload signatures before it" });
