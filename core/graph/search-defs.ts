@@ -180,8 +180,9 @@ export function bestDef(e: FileEntry, q: string, whole: string, parts: string[],
     // A re-export names a definition elsewhere, whose own file answers the query: next to no definition
     // boost (a barrel is short, its BM25 high — openai's `toFile` barrels outranked the function).
     if (d[5] & DEF_REEXPORT) m *= 0.05;
-    // Among equals: exported, then top level, then the larger declaration.
-    m += (d[5] & DEF_EXPORTED ? 0.002 : 0) + (d[6] === -1 ? 0.001 : 0);
+    // Among equals: exported, then top level, then the larger declaration — but a type before the blocks
+    // adding to it (Rust's `struct Store` before its larger `impl Store`, Swift's extensions).
+    m += (d[5] & DEF_EXPORTED ? 0.002 : 0) + (d[6] === -1 ? 0.001 : 0) - (d[2] === "impl" || d[2] === "extension" ? 0.0025 : 0);
     if (m > match || (m === match && index >= 0 && d[4] - d[3] > e.d[index]![4] - e.d[index]![3])) {
       index = i;
       match = m;

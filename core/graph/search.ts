@@ -7,7 +7,7 @@
 import type { GraphModel } from "./model.js";
 import { mentionLine, PARTIAL, wholeMentionLine, type MentionLine } from "./mentions.js";
 import { bareName, queryTerms } from "./tokens.js";
-import type { FileEntry } from "./types.js";
+import { DEF_REEXPORT, type FileEntry } from "./types.js";
 import { bestDef, esc, matchBound, mayMatch, SIGIL_MATCH } from "./search-defs.js";
 import { kthLargest } from "./util.js";
 
@@ -29,6 +29,8 @@ export interface SearchHit {
   symbol?: string;
   kind?: string;
   suggestedNext: { tool: "read_symbol"; file: string; symbol: string } | { tool: "read_enclosing"; file: string; line: number } | { tool: "module_report"; file: string };
+  /** Other definitions of the name in this file, under other qualified names: `Compat32.fold@326` (at most 3, then `+N`). */
+  also?: string[];
   /** The file changed since it was indexed: its lines may have moved. */
   stale?: true;
   /** importOnly: a mention on an import line only (no code uses the name: JSDoc, a re-export); text: a mention's line, trimmed (≤ 100 characters, line-text.ts). */
@@ -134,12 +136,24 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
     if (used && !used.importOnly) return mentionHit(file, score, used);
     if (best.index >= 0) {
       const d = e.d[best.index]!;
-      return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
+      const also = best.match >= 1 ? alsoHere(e, best.index) : undefined;
+      return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], ...(also ? { also } : {}), suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
     }
     const line = (holds && key ? wholeMentionLine(e, key) : undefined) ?? mentionLine(e, parts);
     if (line) return mentionHit(file, score, line);
     return { file, score: round(score), startLine: 1, endLine: 1, suggestedNext: { tool: "module_report", file } };
   });
+}
+
+/**
+ * The file's other definitions of the hit's name under another qualified name (`Compat32.fold` beside
+ * `Policy.fold`), as `name@line`, at most 3: one row per file had hidden them (3 of email's 7 `fold`s).
+ */
+function alsoHere(e: FileEntry, index: number): string[] | undefined {
+  const [name, q] = e.d[index]!;
+  const out: string[] = [];
+  for (const d of e.d) if (d[0] === name && d[1] !== q && !(d[5] & DEF_REEXPORT) && !out.some((o) => o.startsWith(`${d[1]}@`))) out.push(`${d[1]}@${d[3]}`);
+  return out.length ? out.slice(0, 3).concat(out.length > 3 ? [`+${out.length - 3}`] : []) : undefined;
 }
 
 /** A mention's row: read_enclosing at its line, or — a file that only imports the name — its outline. */

@@ -182,6 +182,21 @@ describe("search takes a language's own qualifier", () => {
   });
 });
 
+describe("search rows (QA round A)", () => {
+  it("name the file's other definitions of the name (one row per file had hidden them); a Rust type before its impl", async () => {
+    const dir = tempProject({
+      "policy.py": "class Policy:\n    def fold(self, name, value):\n        return name\n\n\nclass Compat32(Policy):\n    def fold(self, name, value):\n        return value\n",
+      "src/store.rs": "pub struct Store {\n    map: Vec<u8>,\n}\n\nimpl Store {\n    pub fn new() -> Self {\n        Store { map: Vec::new() }\n    }\n\n    pub fn len(&self) -> usize {\n        self.map.len()\n    }\n}\n",
+    });
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index();
+    const fold = await lens.symbolSearch("fold", { limit: 1 });
+    expect(fold.available && fold.hits[0]).toMatchObject({ file: "policy.py", symbol: "Policy.fold", also: ["Compat32.fold@7"] });
+    const store = await lens.symbolSearch("Store", { limit: 1 });
+    expect(store.available && store.hits[0]).toMatchObject({ file: "src/store.rs", symbol: "Store", kind: "struct" });
+  });
+});
+
 describe("a small file's compact report", () => {
   it("says how many symbols' uses it does not show (its reader cannot see who uses them)", async () => {
     const dir = tempProject(JAVA);
