@@ -130,6 +130,8 @@ function refine(records: SymbolRecord[], ctx: FileContext, parent: SymbolRecord 
   return out;
 }
 
+const STAR_IMPORT = /^from[ \t]+([.\w]+)[ \t]+import[ \t]+\*/gm;
+
 export default definePack({
   meta: { name: "pilens-pack-python", version: "0.1.0", description: "Python (tuned)" },
   languages: specs,
@@ -139,6 +141,10 @@ export default definePack({
       hooks.extract.for(spec.id).tap(opts, (records, ctx) => {
         const all = allNames(ctx);
         if (all?.dynamic) ctx.warnings.push("__all__ is partly computed: only its literal names are marked exported");
+        // A package's `from .x import *` lines are its API: none of it is declared here (asyncio's
+        // __init__.py read as "0 symbols, 0 exported").
+        const stars = [...ctx.source.matchAll(STAR_IMPORT)].map((m) => m[1]!);
+        if (stars.length) ctx.warnings.push(`re-exports everything public of ${stars.length} module${stars.length > 1 ? "s" : ""} (${stars.slice(0, 4).join(", ")}${stars.length > 4 ? ", …" : ""}) by \`from … import *\`: their reports list these names`);
         const kept = refine(records, ctx, undefined, all);
         symbolsOf.set(ctx, kept);
         return kept;

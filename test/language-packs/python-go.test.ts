@@ -92,6 +92,12 @@ describe("python pack", async () => {
     expect(flat(orders).has("schedule.items")).toBe(false); // a local
   });
 
+  it("a package's `from .x import *` lines are said to be its API (asyncio's __init__.py read as 0 exported, QA round A)", async () => {
+    const dir = project({ "__init__.py": "import sys\nfrom .base_events import *\nfrom .events import *\n\n__all__ = (base_events.__all__ + events.__all__)\n" });
+    const r = await (await lensAt(dir)).moduleReport(join(dir, "__init__.py"));
+    expect(r.warnings).toContain("re-exports everything public of 2 modules (.base_events, .events) by `from … import *`: their reports list these names");
+  });
+
   it("a plain module binding that spans lines (a table, a config dict) is an entry; a one-line one is not", async () => {
     const dir = project({ "tables.py": ["log = get_logger()", "topics = {", ...Array.from({ length: 12 }, (_, i) => `    "k${i}": "v${i}",`), "}", "small = {", '    "a": 1,', "}", ""].join("\n") });
     const r = await (await lensAt(dir)).moduleReport(join(dir, "tables.py"));
