@@ -55,7 +55,11 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     // (A field and a method of one name — Java's `request` — each found by its own use: a call or not.)
     const mk = `${x[6]}\0${x[0]}\0${FN.has(x[2]) ? "f" : "d"}`;
     if (x[6] >= 0 && !memberOf.has(mk)) memberOf.set(mk, i);
-    if (TYPES.has(x[2])) typesNamed.set(x[0], [...(typesNamed.get(x[0]) ?? []), i]);
+    if (TYPES.has(x[2])) {
+      const same = typesNamed.get(x[0]);
+      if (same) same.push(i);
+      else typesNamed.set(x[0], [i]);
+    }
     const lines = defLines.get(x[0]);
     if (lines) lines.push(x[3]);
     else defLines.set(x[0], [x[3]]);
