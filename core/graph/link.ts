@@ -54,7 +54,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     if ((x[6] === -1 || fileScope(d, i, e.l)) && !topLocal.has(x[0])) topLocal.set(x[0], i);
     // (A field and a method of one name — Java's `request` — each found by its own use: a call or not.)
     const mk = `${x[6]}\0${x[0]}\0${FN.has(x[2]) ? "f" : "d"}`;
-    if (x[6] >= 0 && !memberOf.has(mk)) memberOf.set(mk, i);
+    // (Not a constructor: a bare `ThreadPoolExecutor` in its nested class is the type, not a call of its constructor.)
+    if (x[6] >= 0 && x[2] !== "constructor" && !memberOf.has(mk)) memberOf.set(mk, i);
     if (TYPES.has(x[2])) {
       const same = typesNamed.get(x[0]);
       if (same) same.push(i);

@@ -57,6 +57,7 @@ public class Pool {
     static final class Worker {
         void run() { helper(); }
         void helper() {}
+        void owner(Pool p) {}
     }
 
     Worker spawn() { return new Worker(); }
@@ -90,6 +91,9 @@ describe("members named without `this`, and types without an import", () => {
     expect(u(pool, "Pool.size")).toEqual(expect.arrayContaining(["Pool.Pool", "Pool.addWorker"]));
     expect(u(pool, "Pool.Worker.helper")).toEqual(["Pool.Worker.run"]);
     expect(u(pool, "Pool.Worker")).toEqual(["Pool.spawn"]);
+    // The nested class's `Pool p` is the type's use, not a call of its constructor.
+    expect(u(pool, "Pool.Pool")).toEqual([]);
+    expect(u(pool, "Pool")).toContain("Pool.Worker.owner");
     expect(u("src/main/java/com/acme/Filter.java", "Filter")).toEqual(["src/main/java/com/acme/Client.java"]);
     expect(u("src/main/java/com/acme/Filter.java", "Filter.LIMIT")).toEqual(["Filter.accept"]);
     // `s.length()` is String's: no name-only link to a project `length` (none here), and no self-use.
