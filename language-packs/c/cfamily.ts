@@ -126,6 +126,25 @@ function docOverMacros(r: SymbolRecord, ctx: FileContext): string | undefined {
 }
 const MACRO_LINE = /^\s*(?:\[\[[^\]]*\]\]\s*)*(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\(.*\))?(?:\s+[A-Z_][A-Z0-9_]*)*\s*$/;
 
+/**
+ * One of several declarators (`double x, y;`, `char *name, buf[8];`): the type with its own declarator
+ * (`double y`, `char buf[8]`) — each had shown the whole line, two rows reading alike.
+ */
+function declaratorSignature(r: SymbolRecord, ctx: FileContext): string | undefined {
+  const n = r.node;
+  if (!n || !r.nameNode || (n.type !== "field_declaration" && n.type !== "declaration")) return undefined;
+  const decls = n.childrenForFieldName("declarator").filter((d): d is Node => d !== null);
+  if (decls.length < 2) return undefined;
+  let own: Node | null = r.nameNode;
+  while (own?.parent && own.parent.id !== n.id) own = own.parent;
+  if (!own || !decls.some((d) => d.id === own!.id)) return undefined;
+  // (Not a prototype the grammar misread as declarators — `FT_Get_Color_Glyph_Paint( FT_Face face, …`:
+  // its whole line says more.)
+  const type = ctx.source.slice(n.startIndex, decls[0]!.startIndex);
+  if (n.hasError || /[()]/.test(type)) return undefined;
+  return clip(collapse(type + ctx.text(own)), MAX_SIGNATURE);
+}
+
 /** Typedefs of a body (`typedef struct foo {…} foo_t`) read with the body elided. */
 function typedefSignature(r: SymbolRecord, ctx: FileContext): string | undefined {
   const n = r.node;
@@ -392,7 +411,7 @@ function visit(list: SymbolRecord[], parent: SymbolRecord | undefined, ctx: File
     if (!owner && r.kind === "variable" && /^(?:(?:static|inline|[A-Z][A-Z0-9]*_[A-Z0-9_]*)\s+)*(?:constexpr|const)\b/.test(r.signature ?? "")) r.kind = "constant";
     if (r.kind === "variable" && r.bodyNode && r.node && /lambda_expression/.test(r.bodyNode.parent?.type ?? "")) r.kind = "function";
     const prefix = templatePrefix(r.node, ctx);
-    const sig = typedefSignature(r, ctx) ?? headWithoutDirectives(r, ctx) ?? r.signature;
+    const sig = typedefSignature(r, ctx) ?? headWithoutDirectives(r, ctx) ?? declaratorSignature(r, ctx) ?? r.signature;
     if (sig) r.signature = clip(prefix + sig, MAX_SIGNATURE);
     if (r.kind === "macro" && r.node) r.signature = macroSignature(r.node, ctx);
     if (r.kind === "macro") r.exported = header;

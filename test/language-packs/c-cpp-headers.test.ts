@@ -417,3 +417,10 @@ describe("zlib's prototypes (QA round A)", () => {
     expect([...flat(r).keys()].sort()).toEqual(["adler32_combine64", "deflate", "gzFile", "gzprintf", "uLong", "zlibCompileFlags"]);
   });
 });
+
+describe("several declarators in one declaration (QA round A)", () => {
+  it("each has the type with its own declarator (`double x, y;` had shown two rows reading `double x, y`)", async () => {
+    const r = await reportOf("comma.h", "struct P {\n  double x, y;\n  char *name, buf[8];\n};\nint g1, *g2;\n");
+    expect(["P.x", "P.y", "P.name", "P.buf", "g1", "g2"].map((k) => get(r, k).signature)).toEqual(["double x", "double y", "char *name", "char buf[8]", "int g1", "int *g2"]);
+  });
+});
