@@ -172,7 +172,7 @@ describe("signatures view", () => {
     const body = Array.from({ length: 30 }, (_, i) => `  int f${i}(int a, int b) { return a + b * ${i}; }`);
     writeFileSync(join(dir, "point.hpp"), ["#pragma once", "struct Point {", "  double x, y;", ...body, "};", ""].join("\n"));
     const v = await lens.view(join(dir, "point.hpp"), { mode: "signatures" });
-    expect(v.text).toMatch(/^ {2}3 {2}double x, y$/m);
+    expect(v.text).toMatch(/^ {2}3 {2}double x; double y$/m); // (each field its own head: `double x, y;` on one row)
   });
 });
 
