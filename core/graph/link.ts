@@ -47,15 +47,22 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const owner = new Int32Array(maxLine + 1).fill(-1);
   const fnOwner = new Int32Array(maxLine + 1).fill(-1);
   const typeOwner = new Int32Array(maxLine + 1).fill(-1);
-  // Members by owner (`owner\0name` → index) and types by name, for members named by a type's code.
-  const memberOf = new Map<string, number>();
+  // Members by owner → name → [a callable's index, another's] (-1: none), and types by name, for members
+  // named by a type's code.
+  const memberOf = new Map<number, Map<string, [number, number]>>();
   const typesNamed = new Map<string, number[]>();
   d.forEach((x, i) => {
     if ((x[6] === -1 || fileScope(d, i, e.l)) && !topLocal.has(x[0])) topLocal.set(x[0], i);
-    // (A field and a method of one name — Java's `request` — each found by its own use: a call or not.)
-    const mk = `${x[6]}\0${x[0]}\0${FN.has(x[2]) ? "f" : "d"}`;
-    // (Not a constructor: a bare `ThreadPoolExecutor` in its nested class is the type, not a call of its constructor.)
-    if (x[6] >= 0 && x[2] !== "constructor" && !memberOf.has(mk)) memberOf.set(mk, i);
+    // (A field and a method of one name — Java's `request` — each found by its own use: a call or not.
+    // Not a constructor: a bare `ThreadPoolExecutor` in its nested class is the type, not a call of it.)
+    if (x[6] >= 0 && x[2] !== "constructor") {
+      let byName = memberOf.get(x[6]);
+      if (!byName) memberOf.set(x[6], (byName = new Map()));
+      let pair = byName.get(x[0]);
+      if (!pair) byName.set(x[0], (pair = [-1, -1]));
+      const slot = FN.has(x[2]) ? 0 : 1;
+      if (pair[slot] === -1) pair[slot] = i;
+    }
     if (TYPES.has(x[2])) {
       const same = typesNamed.get(x[0]);
       if (same) same.push(i);
@@ -75,8 +82,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   // A member of type `cls` — or of another block of the same type in this file: Rust's `impl Store` and
   // `impl Backend for Store`, Swift's extensions, C#'s partial classes.
   const memberIn = (t: number, name: string, call: boolean): number | undefined => {
-    const [first, second] = call ? ["f", "d"] : ["d", "f"];
-    return memberOf.get(`${t}\0${name}\0${first}`) ?? memberOf.get(`${t}\0${name}\0${second}`);
+    const pair = memberOf.get(t)?.get(name);
+    if (!pair) return undefined;
+    const [first, second] = call ? [pair[0], pair[1]] : [pair[1], pair[0]];
+    return first >= 0 ? first : second >= 0 ? second : undefined;
   };
   const memberOfType = (cls: number, name: string, call: boolean): number => {
     const own = memberIn(cls, name, call);
