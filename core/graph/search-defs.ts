@@ -164,7 +164,7 @@ function namedButForSigils(blob: string, x: string): boolean {
   return false;
 }
 
-export function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: { re: RegExp; needles: string[]; dotted: boolean }, asTyped = q): { index: number; match: number } {
+export function bestDef(e: FileEntry, q: string, whole: string, parts: string[], pre?: { re: RegExp; needles: string[]; dotted: boolean }, asTyped = q, header = false): { index: number; match: number } {
   let index = -1;
   let match = 0;
   const cand = pre && e.d.length > 8 ? defCandidates(e, pre) : undefined;
@@ -180,6 +180,9 @@ export function bestDef(e: FileEntry, q: string, whole: string, parts: string[],
     // A re-export names a definition elsewhere, whose own file answers the query: next to no definition
     // boost (a barrel is short, its BM25 high — openai's `toFile` barrels outranked the function).
     if (d[5] & DEF_REEXPORT) m *= 0.05;
+    // A C/C++ header's function of a line or two is a prototype: its definition (a `.c` file's) first, as a
+    // re-export's own file is (`buf_append` in buf.h had ranked above buf.c's body).
+    if (header && m >= 1 && d[2] === "function" && d[4] - d[3] < 2 && (e.l === "c" || e.l === "cpp")) m = CASE_ONLY;
     // Among equals: exported, then top level, then the larger declaration — but a type before the blocks
     // adding to it (Rust's `struct Store` before its larger `impl Store`, Swift's extensions).
     m += (d[5] & DEF_EXPORTED ? 0.002 : 0) + (d[6] === -1 ? 0.001 : 0) - (d[2] === "impl" || d[2] === "extension" ? 0.0025 : 0);

@@ -124,7 +124,7 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   const names = pre && !pre.dotted ? { exact: [...new Set([q, whole].filter(Boolean))], prefix: q.length >= 3 ? q : undefined } : undefined;
   const ranked = rerank(g, raw, limit, {
     bound: (e) => matchBound(e, names),
-    match: (e) => bestDef(e, q, whole, parts, pre, query.trim()),
+    match: (e, rel) => bestDef(e, q, whole, parts, pre, query.trim(), HEADER.test(rel)),
     exact,
     entries: opts.entries,
   });
@@ -155,6 +155,9 @@ function alsoHere(e: FileEntry, index: number): string[] | undefined {
   for (const d of e.d) if (d[0] === name && d[1] !== q && !(d[5] & DEF_REEXPORT) && !out.some((o) => o.startsWith(`${d[1]}@`))) out.push(`${d[1]}@${d[3]}`);
   return out.length ? out.slice(0, 3).concat(out.length > 3 ? [`+${out.length - 3}`] : []) : undefined;
 }
+
+/** C/C++ headers: their functions are mostly prototypes of a definition elsewhere (search-defs.ts bestDef). */
+const HEADER = /\.(?:h|hh|hpp|hxx|h\+\+)$/i;
 
 /** A mention's row: read_enclosing at its line, or — a file that only imports the name — its outline. */
 function mentionHit(file: string, score: number, m: MentionLine): SearchHit {
@@ -238,7 +241,7 @@ interface Ranked {
  * the test prior ever ran. A floor over both groups at once would drop the files holding the name that
  * score below the limit-th file sharing its words.)
  */
-function rerank(g: GraphModel, raw: [string, number, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry) => { index: number; match: number }; exact?: Set<string>; entries?: ReadonlySet<string> }): Ranked[] {
+function rerank(g: GraphModel, raw: [string, number, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry, rel: string) => { index: number; match: number }; exact?: Set<string>; entries?: ReadonlySet<string> }): Ranked[] {
   const n = raw.length;
   const base = new Float64Array(n);
   const whole = new Uint8Array(n);
@@ -272,7 +275,7 @@ function rerank(g: GraphModel, raw: [string, number, number][], limit: number, d
   for (const i of exact) {
     if (!entry(i) && top.length === limit && top[limit - 1]!.tier >= TIER_EXACT && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
     done[i] = 1;
-    place(i, g.files.get(raw[i]![0])!, defs.match(g.files.get(raw[i]![0])!));
+    place(i, g.files.get(raw[i]![0])!, defs.match(g.files.get(raw[i]![0])!, raw[i]![0]));
   }
   const heap = new Int32Array(n);
   let size = 0;
@@ -313,7 +316,7 @@ function rerank(g: GraphModel, raw: [string, number, number][], limit: number, d
       down(0);
       const e = g.files.get(raw[i]![0])!;
       if (top.length === limit && base[i]! * (1 + 2 * defs.bound(e)) < top[limit - 1]!.score) continue;
-      place(i, e, defs.match(e));
+      place(i, e, defs.match(e, raw[i]![0]));
     }
   };
   group(1, wholes, limit);

@@ -187,8 +187,10 @@ describe("search takes a language's own qualifier", () => {
 });
 
 describe("search rows (QA round A)", () => {
-  it("name the file's other definitions of the name (one row per file had hidden them); a Rust type before its impl", async () => {
+  it("name the file's other definitions of the name (one row per file had hidden them); a C definition before its header's prototype; a Rust type before its impl", async () => {
     const dir = tempProject({
+      "buf.h": "int buf_append(char *b, const char *p, int n);\nint buf_len(const char *b);\n",
+      "buf.c": '#include "buf.h"\n\nint buf_append(char *b, const char *p, int n) {\n  return n + buf_len(b);\n}\n',
       "policy.py": "class Policy:\n    def fold(self, name, value):\n        return name\n\n\nclass Compat32(Policy):\n    def fold(self, name, value):\n        return value\n",
       "src/store.rs": "pub struct Store {\n    map: Vec<u8>,\n}\n\nimpl Store {\n    pub fn new() -> Self {\n        Store { map: Vec::new() }\n    }\n\n    pub fn len(&self) -> usize {\n        self.map.len()\n    }\n}\n",
     });
@@ -196,6 +198,8 @@ describe("search rows (QA round A)", () => {
     await lens.index();
     const fold = await lens.symbolSearch("fold", { limit: 1 });
     expect(fold.available && fold.hits[0]).toMatchObject({ file: "policy.py", symbol: "Policy.fold", also: ["Compat32.fold@7"] });
+    const proto = await lens.symbolSearch("buf_append", { limit: 2 });
+    expect(proto.available && proto.hits.map((h) => `${h.file}:${h.startLine}`)).toEqual(["buf.c:3", "buf.h:1"]);
     const store = await lens.symbolSearch("Store", { limit: 1 });
     expect(store.available && store.hits[0]).toMatchObject({ file: "src/store.rs", symbol: "Store", kind: "struct" });
   });
