@@ -21,7 +21,13 @@ it.skipIf(!existsSync(REAL_TS))("a client ending stdin mid-build: the server com
   const client = await connectMcp(dir, "pilens-stop-test", cache);
   const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/lib/strings.ts", view: "compact" } });
   expect(toolText(r)).toContain("slugify");
-  await new Promise((res) => setTimeout(res, 1500)); // batches of the build come back meanwhile
+  // Batches of the build come back meanwhile: wait until some are in (search says how many), not a fixed
+  // time — on a loaded machine 1.5 s had passed before the first file was parsed, and nothing was committed.
+  for (const t0 = Date.now(); Date.now() - t0 < 30_000; await new Promise((res) => setTimeout(res, 100))) {
+    const s = toolText(await client.callTool({ name: "pilens_symbol_search", arguments: { query: "slugify" } }));
+    const done = /being built \((\d+)\/\d+ files\)/.exec(s)?.[1];
+    if ((done && Number(done) >= 64) || !/being built/.test(s)) break;
+  }
   const t0 = Date.now();
   await client.close(); // ends stdin; SIGTERM after 2 s if the server still runs
   const closeMs = Date.now() - t0;
