@@ -68,9 +68,12 @@ export async function createLens(opts: CreateLensOptions = {}): Promise<Lens> {
     for (const [id, l] of plugins.languages) served.set(id, l);
     warnings.push(...plugins.warnings);
   }
+  let languages = config.languages;
   if (config.languages && Object.keys(config.languages).length) {
-    const { languageOptionWarnings } = await import("./language-options.js");
-    warnings.push(...languageOptionWarnings(config.languages, filepath, served ?? (await builtinServed())));
+    const { languageOptionWarnings, usedLanguageOptions } = await import("./language-options.js");
+    served ??= await builtinServed();
+    warnings.push(...languageOptionWarnings(config.languages, filepath, served));
+    languages = usedLanguageOptions(config.languages, served);
   }
   const settings = { ...settingsFrom(config), ...opts.settings };
   const lens = await Lens.create({
@@ -81,7 +84,7 @@ export async function createLens(opts: CreateLensOptions = {}): Promise<Lens> {
     extraRenderers,
     rendererFailures,
     settings,
-    languageOptions: { ...config.languages, ...opts.languageOptions },
+    languageOptions: { ...languages, ...opts.languageOptions },
     defaultView: opts.defaultView ?? config.defaultView,
     warnings,
     index: opts.index ?? { ...config.index, ...(config.ignore ? { ignore: config.ignore } : {}) },

@@ -27,3 +27,18 @@ export function languageOptionWarnings(languages: Record<string, Record<string, 
   }
   return out;
 }
+
+/**
+ * The options a pack reads (unknown ids and undeclared keys left out): what the project graph's stamp
+ * hashes — a setting said to be unused had still rebuilt every graph (QA round B).
+ */
+export function usedLanguageOptions(languages: Record<string, Record<string, unknown>> | undefined, served: Map<string, LanguageServed>): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [id, opts] of Object.entries(languages ?? {})) {
+    const lang = served.get(id);
+    if (!lang || !opts) continue;
+    const kept = lang.options ? Object.fromEntries(Object.entries(opts).filter(([k]) => lang.options!.includes(k))) : opts;
+    if (Object.keys(kept).length) out[id] = kept;
+  }
+  return out;
+}

@@ -80,6 +80,14 @@ describe(".pilensrc discovery and validation", () => {
     expect((await loadConfig(b)).config.readGuard).toBe("block");
   });
 
+  it("an option said to be unused is out of the graph's stamp (it had rebuilt every graph, QA round B)", async () => {
+    const plain = await createLens({ cwd: project({ "a.ts": TS }) });
+    const unused = project({ "a.ts": TS, ".pilensrc": "languages:\n  typescript:\n    strictness: high\n  klingon:\n    x: 1\n" });
+    const lens = await createLens({ cwd: unused });
+    expect(lens.warnings.join("\n")).toMatch(/languages\.typescript\.strictness: pack .* declares no option "strictness", the setting is not used/);
+    expect(lens.analyzer()).toEqual(plain.analyzer());
+  });
+
   it("without a config file, does not load cosmiconfig (it does with one)", () => {
     const loadsCosmiconfig = (root: string): boolean => {
       const script = `const m = await import(${JSON.stringify(join(repoRoot, "dist", "config", "index.js"))});
