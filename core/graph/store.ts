@@ -134,13 +134,7 @@ export class GraphStore {
   /** Delete shard files no committed meta refers to (leftovers of older generations or killed writers). */
   collectGarbage(meta: GraphMeta): void {
     const live = new Set([...meta.shards.files, ...meta.shards.refs, "meta.json", "lock", WORDS_FILE]);
-    let names: string[] = [];
-    try {
-      names = readdirSync(this.dir);
-    } catch {
-      return;
-    }
-    for (const n of names) {
+    for (const n of this.entries()) {
       if (live.has(n)) continue;
       const tmpOfLiveWriter = /\.(\d+)\.tmp$/.exec(n);
       if (tmpOfLiveWriter && Number(tmpOfLiveWriter[1]) !== process.pid && pidAlive(Number(tmpOfLiveWriter[1]))) continue;
@@ -152,15 +146,18 @@ export class GraphStore {
     }
   }
 
+  /** The cache folder's file names (none when it cannot be listed). */
+  private entries(): string[] {
+    try {
+      return readdirSync(this.dir);
+    } catch {
+      return [];
+    }
+  }
+
   /** Temp files of `name` left by writers that died (kill -9 mid-write). */
   private dropDeadTemps(name: string): void {
-    let names: string[] = [];
-    try {
-      names = readdirSync(this.dir);
-    } catch {
-      return;
-    }
-    for (const n of names) {
+    for (const n of this.entries()) {
       const pid = n.startsWith(`.${name}.`) ? /\.(\d+)\.tmp$/.exec(n)?.[1] : undefined;
       if (pid && Number(pid) !== process.pid && !pidAlive(Number(pid))) rmSync(join(this.dir, n), { force: true });
     }
