@@ -35,7 +35,8 @@ export class GraphModel {
     for (const [rel, e, k, fo] of p) this.takeLinks(rel, e, k, fo);
   }
   /**
-   * The word index is built on first use (search, read_symbol misses), not on load: a one-shot
+   * The word index is opened on first use (search, read_symbol misses) — read from the cache folder and
+   * brought up to date when stored there (word-store.ts), else built —, not on load: a one-shot
    * `pilens index` refresh never needs it (relinking finds mentions in the occurrences, below), and
    * taking 225 files' terms in was a third of a one-file re-index in a fresh process.
    */
@@ -147,8 +148,9 @@ export class GraphModel {
       delete e.k;
       loaded.push([rel, e, k, fo]);
     }
+    // Every entry with its links: taken in when first needed. Some without (relinked now): all now, in order.
     this.linked();
-    if (loaded.every(([, , k, fo]) => k && fo)) this.pending = [...(this.pending ?? []), ...(loaded as [string, FileEntry, PersistedLink[], Record<string, number>][])];
+    if (loaded.every(([, , k, fo]) => k && fo)) this.pending = loaded as [string, FileEntry, PersistedLink[], Record<string, number>][];
     else for (const [rel, e, k, fo] of loaded) k && fo ? this.takeLinks(rel, e, k, fo) : this.relink(rel);
     this.barrelScopes.clear();
   }
