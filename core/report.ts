@@ -5,6 +5,7 @@
 import type { Hooks, RankCandidate, RankContext } from "./hooks.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { STAGE } from "./stages.js";
+import { sharedNames, useKey } from "./use-key.js";
 import { walk } from "./extract.js";
 import { BASELESS } from "./callbacks.js";
 import { CALL_WITHOUT_BASE } from "./pack-checks.js";
@@ -127,9 +128,10 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
   const focus = (opts.focus ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean);
 
   const scored: { r: SymbolRecord; q: string; score: number; focusHit: boolean; tier: number; used: number }[] = [];
+  const shared = usage ? sharedNames([...walk(a.symbols)].map(([r, parents]) => ({ q: [...parents.map((p) => p.name), r.name].join("."), kind: r.kind }))) : new Set<string>();
   for (const [r, parents] of walk(a.symbols)) {
     const key = [...parents.map((p) => p.name), r.name].join(".");
-    const used = usage?.get(key) ?? 0;
+    const used = usage?.get(useKey(key, r.kind, shared)) ?? 0;
     // (Named with the owner a member declared out of its type's body belongs to: `Widget.size`.)
     const owner = ownerOf(r, parents[parents.length - 1]);
     const q = owner ? [...parents.map((p) => p.name), owner, r.name].join(".") : key;

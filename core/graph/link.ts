@@ -16,7 +16,8 @@ import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
 import { fileScope, IMPLICIT_SELF } from "./visibility.js";
 import { isBuiltinMember } from "./builtin-members.js";
-import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type FileEntry } from "./types.js";
+import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
+import { sharedNames, useKey } from "../use-key.js";
 
 export interface Link {
   /** Target file and the qualified name of the definition there. */
@@ -49,19 +50,19 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const typeOwner = new Int32Array(maxLine + 1).fill(-1);
   // Members by owner → name → [a callable's index, another's] (-1: none), and types by name, for members
   // named by a type's code.
-  const memberOf = new Map<number, Map<string, [number, number]>>();
+  const memberOf = new Map<number, Map<string, [number, number, number]>>();
   const typesNamed = new Map<string, number[]>();
   d.forEach((x, i) => {
     if ((x[6] === -1 || fileScope(d, i, e.l)) && !topLocal.has(x[0])) topLocal.set(x[0], i);
     // (A field and a method of one name — Java's `request` — each found by its own use: a call or not.
-    // Not a constructor: a bare `ThreadPoolExecutor` in its nested class is the type, not a call of it.)
-    if (x[6] >= 0 && x[2] !== "constructor") {
+    // A constructor apart: `this.constructor` names it, a bare `ThreadPoolExecutor` in its nested class is the type.)
+    if (x[6] >= 0) {
       let byName = memberOf.get(x[6]);
       if (!byName) memberOf.set(x[6], (byName = new Map()));
-      let pair = byName.get(x[0]);
-      if (!pair) byName.set(x[0], (pair = [-1, -1]));
-      const slot = FN.has(x[2]) ? 0 : 1;
-      if (pair[slot] === -1) pair[slot] = i;
+      let slots = byName.get(x[0]);
+      if (!slots) byName.set(x[0], (slots = [-1, -1, -1]));
+      const slot = x[2] === "constructor" ? 2 : FN.has(x[2]) ? 0 : 1;
+      if (slots[slot] === -1) slots[slot] = i;
     }
     if (TYPES.has(x[2])) {
       const same = typesNamed.get(x[0]);
@@ -81,17 +82,17 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   });
   // A member of type `cls` — or of another block of the same type in this file: Rust's `impl Store` and
   // `impl Backend for Store`, Swift's extensions, C#'s partial classes.
-  const memberIn = (t: number, name: string, call: boolean): number | undefined => {
-    const pair = memberOf.get(t)?.get(name);
-    if (!pair) return undefined;
-    const [first, second] = call ? [pair[0], pair[1]] : [pair[1], pair[0]];
-    return first >= 0 ? first : second >= 0 ? second : undefined;
+  const memberIn = (t: number, name: string, call: boolean, ctor: boolean): number | undefined => {
+    const slots = memberOf.get(t)?.get(name);
+    if (!slots) return undefined;
+    const [first, second] = call ? [slots[0], slots[1]] : [slots[1], slots[0]];
+    return first >= 0 ? first : second >= 0 ? second : ctor && slots[2] >= 0 ? slots[2] : undefined;
   };
-  const memberOfType = (cls: number, name: string, call: boolean): number => {
-    const own = memberIn(cls, name, call);
+  const memberOfType = (cls: number, name: string, call: boolean, ctor = false): number => {
+    const own = memberIn(cls, name, call, ctor);
     if (own !== undefined) return own;
     for (const t of typesNamed.get(d[cls]![0]) ?? []) {
-      const idx = t === cls ? undefined : memberIn(t, name, call);
+      const idx = t === cls ? undefined : memberIn(t, name, call, ctor);
       if (idx !== undefined) return idx;
     }
     return -1;
@@ -198,7 +199,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT))) || (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT)) ? enclosingMember(name, line, (flags & OCC_CALL) !== 0) : -1;
       if (flags & OCC_SELF) {
         const cls = typeOwner[line] ?? -1;
-        const idx = cls < 0 ? -1 : memberOfType(cls, name, (flags & OCC_CALL) !== 0);
+        const idx = cls < 0 ? -1 : memberOfType(cls, name, (flags & OCC_CALL) !== 0, true);
         if (idx < 0) continue;
         [hit, conf] = [[rel, idx], "receiver-type"];
       } else if (implicit >= 0) {
@@ -227,17 +228,19 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (!tgtDef) continue;
       const encl = owner[line] ?? -1;
       if (hit[0] === rel && encl === hit[1]) continue; // recursion or a mention inside its own declaration
-      // (A field used in the method of its own name: uses are kept by qualified name, so it read as recursion.)
-      if (hit[0] === rel && encl >= 0 && d[encl]![1] === tgtDef[1]) continue;
+      // (A use under the enclosing symbol's own key read as recursion: a TS interface and the value merged
+      // with it. A field used in the method of its name is kept apart by use-key.ts and stays.)
+      if (hit[0] === rel && encl >= 0 && d[encl]![1] === tgtDef[1] && useKey(d[encl]![1], d[encl]![2], sharedOf(d)) === useKey(tgtDef[1], tgtDef[2], sharedOf(d))) continue;
       // A Go method's first line naming its own type is its receiver, `func (s *Server) Start()`: where it
       // belongs, not a use (6 of Proxy's 7 "uses" in a Go file). (A TS method returning its class is one.)
       if (goReceiver && hit[0] === rel && encl >= 0 && d[encl]![6] === hit[1] && line === d[encl]![3] && !(flags & OCC_CALL)) continue;
       const relation = flags & OCC_IMPORT ? "import" : flags & OCC_CALL ? "call" : "reference";
       const sym = encl < 0 ? TOP_LEVEL : d[encl]![1];
-      const key = `${hit[0]}\u0000${tgtDef[1]}\u0000${sym}`;
+      const tq = useKey(tgtDef[1], tgtDef[2], sharedOf(hit[0] === rel ? d : g.files.get(hit[0])!.d));
+      const key = `${hit[0]}\u0000${tq}\u0000${sym}`;
       const prev = best.get(key);
       if (!prev || REL_RANK[relation] < REL_RANK[prev.relation] || (relation === prev.relation && line < prev.line)) {
-        best.set(key, { tgt: hit[0], q: tgtDef[1], line, sym, relation, conf });
+        best.set(key, { tgt: hit[0], q: tq, line, sym, relation, conf });
       }
       // Fanout counts distinct project callees (type mentions and reads are not calls).
       if (relation === "call") {
@@ -245,7 +248,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         if (fn >= 0) {
           let set = fan.get(fn);
           if (!set) fan.set(fn, (set = new Set()));
-          set.add(`${hit[0]}\u0000${tgtDef[1]}`);
+          set.add(`${hit[0]}\u0000${tq}`);
         }
       }
     }
@@ -255,8 +258,16 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   for (const l of best.values()) if (l.relation !== "import") used.add(`${l.tgt}\u0000${l.q}`);
   const links = [...best.values()].filter((l) => l.relation !== "import" || !used.has(`${l.tgt}\u0000${l.q}`));
   const fanout: Record<string, number> = Object.create(null);
-  for (const [i, set] of fan) fanout[d[i]![1]] = set.size;
+  for (const [i, set] of fan) fanout[useKey(d[i]![1], d[i]![2], sharedOf(d))] = set.size;
   return { links, fanout };
+}
+
+/** A file's sharedNames (use-key.ts), per definitions array (a changed file has a new one). */
+const shared = new WeakMap<Def[], Set<string>>();
+function sharedOf(d: Def[]): Set<string> {
+  let s = shared.get(d);
+  if (!s) shared.set(d, (s = sharedNames(d.map((x) => ({ q: x[1], kind: x[2] })))));
+  return s;
 }
 
 const BARREL_NAME = /(^|\/)(index\.[cm]?[jt]sx?|__init__\.py|mod\.rs)$/;

@@ -8,6 +8,7 @@ import type { ModuleReport, Entry } from "../types.js";
 import { BLAST_MAX_FILES, blastRadius } from "./blast.js";
 import { isIgnored, parseGitignore } from "./gitignore.js";
 import type { ProjectGraph } from "./project.js";
+import { sharedNames, useKey } from "../use-key.js";
 import { followed, largeFilesWarning, overCapWarning, toRootRel, unfinishedWarning, unreadableWarning } from "./util.js";
 import { CorruptCache, gitHead } from "./store.js";
 import { MAX_LINES_PER_NAME, USAGES_KEPT, type GraphMeta, type RefsRecord } from "./types.js";
@@ -100,9 +101,15 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
     usage,
     apply(report) {
       report.staleness = stale ? "stale" : "fresh";
+      const all: { q: string; kind: string }[] = [];
+      const collect = (entries: Entry[] | undefined, prefix: string) => entries?.forEach((e) => (all.push({ q: prefix ? `${prefix}.${e.name}` : e.name, kind: e.kind }), collect(e.members, prefix ? `${prefix}.${e.name}` : e.name)));
+      collect(report.api, "");
+      collect(report.internal, "");
+      const shared = sharedNames(all);
       const visit = (entries: Entry[] | undefined, prefix: string) => {
         for (const e of entries ?? []) {
-          const q = prefix ? `${prefix}.${e.name}` : e.name;
+          const name = prefix ? `${prefix}.${e.name}` : e.name;
+          const q = useKey(name, e.kind, shared);
           const used = Object.hasOwn(rec.u, q) ? rec.u[q] : undefined;
           if (used?.length && maxRefs > 0) {
             e.usedBy = listedUses(used.map(([file, symbol, line, relation, confidence]) => ({ file: pg.display(file), symbol, line, relation, confidence })), maxRefs);
@@ -115,7 +122,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
             e.fanout = f;
             if (f >= opts.highFanout && !e.flags?.includes("high fanout")) e.flags = [...(e.flags ?? []), "high fanout"];
           }
-          visit(e.members, q);
+          visit(e.members, name);
         }
       };
       visit(report.api, "");

@@ -153,11 +153,13 @@ describe("members named without `this`, and types without an import", () => {
     expect(u("lib/Filter.java", "Filter.Filter")).toEqual([]);
   });
 
-  it("a field and a method of one name: `this.request = r` is the field's use, `request(r)` the method's", async () => {
+  it("a field and a method of one name: `this.request = r` is the field's use, `request(r)` the method's, each listed apart", async () => {
     const u = await usedBy({
-      "RedirectFilter.java": "class RedirectFilter {\n    private Object request;\n\n    Object request(Object r) {\n        this.request = r;\n        return r;\n    }\n\n    Object response(Object r) {\n        return request(r);\n    }\n}\n",
+      "RedirectFilter.java": "class RedirectFilter {\n    private Object request;\n\n    Object request(Object r) {\n        this.request = r;\n        return r;\n    }\n\n    Object response(Object r) {\n        return request(r);\n    }\n\n    void reset() {\n        request = null;\n    }\n}\n",
     });
     expect(u("RedirectFilter.java", "RedirectFilter.request@4")).toEqual(["RedirectFilter.response"]);
+    // Each keeps its own uses (they had shared one list under the qualified name).
+    expect(u("RedirectFilter.java", "RedirectFilter.request@2")).toEqual(["RedirectFilter.request", "RedirectFilter.reset"]);
   });
 
   it("Rust: `self.m()` in another impl block of the same type", async () => {
