@@ -5,7 +5,8 @@
  * (collect.ts): the binding containers are walked in the same `descendantsOfType` call as the
  * identifiers, and a container comes before its names in that (pre)order.
  *
- * Covered: JS/TS and Python parameters, declared and destructured locals, catch/for/with targets,
+ * Covered: JS/TS and Python parameters, declared and destructured locals, catch/for/with targets
+ * (Java's parameters and locals too),
  * nested function and class declarations; names on a top-level import of a module outside the project
  * (`import os`, `import x from "node:os"`, `use std::env`) for languages whose packs resolve their
  * project imports to files (elsewhere an unresolved import line may be the only evidence of a link).
@@ -14,7 +15,7 @@ import type { Node } from "web-tree-sitter";
 import type { ImportRecord } from "../types.js";
 
 /** How a container hands over the nodes it binds. */
-type Pick = "field:name" | "field:pattern" | "field:left" | "field:value" | "field:parameter" | "field:alias" | "kids" | "first";
+type Pick = "field:name" | "field:pattern" | "field:left" | "field:value" | "field:parameter" | "field:parameters" | "field:alias" | "kids" | "first";
 
 const JS: Record<string, Pick> = {
   variable_declarator: "field:name",
@@ -54,7 +55,21 @@ const PYTHON: Record<string, Pick> = {
   class_definition: "field:name",
 };
 
-const CONTAINERS: Record<string, Record<string, Pick>> = { typescript: JS, tsx: JS, javascript: JS, python: PYTHON };
+/**
+ * Java's parameters and locals (fields too: a declarator is one): a bare name a method binds itself is
+ * that binding, not the field a member lookup would find (link.ts: only within the binding's method).
+ */
+const JAVA: Record<string, Pick> = {
+  formal_parameter: "field:name",
+  catch_formal_parameter: "field:name",
+  variable_declarator: "field:name",
+  enhanced_for_statement: "field:name",
+  resource: "field:name",
+  inferred_parameters: "kids",
+  lambda_expression: "field:parameters",
+};
+
+const CONTAINERS: Record<string, Record<string, Pick>> = { typescript: JS, tsx: JS, javascript: JS, python: PYTHON, java: JAVA };
 
 /** Containers whose named field is a key, not a reference (`f(check=True)`). */
 const KEY_CONTAINERS: Record<string, Record<string, Pick>> = { python: { keyword_argument: "field:name" } };

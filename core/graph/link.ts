@@ -183,6 +183,18 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     // A file binding the name itself means its own binding by it, not another file's definition.
     let bound = false;
     for (let k = at; k < at + kept && !bound; k++) bound = (occ[k]! & OCC_BIND) !== 0;
+    // A bare name a function binds itself (a parameter, a local) is no member there: `void resize(int
+    // size) { grow(size); }` does not use the field `size`. (Java only: the languages with binding marks.)
+    const boundIn = (line: number): boolean => {
+      if (!bound) return false;
+      const fn = fnOwner[line] ?? -1;
+      if (fn < 0) return false;
+      for (let k = at; k < at + kept; k++) {
+        const l = occ[k]! >> OCC_SHIFT;
+        if (occ[k]! & OCC_BIND && l >= d[fn]![3] && l <= d[fn]![4]) return true;
+      }
+      return false;
+    };
     // The file the name's own import statement names (`import { run } from "./a.js"`): its uses are
     // that file's, not the first imported file's that exports a `run` too.
     let via: [string, number] | undefined;
@@ -196,7 +208,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       let hit: [string, number] | undefined;
       let conf: Confidence;
       // (Go names its receiver as it likes: `s.ln` in a method of Server is the receiver's field.)
-      const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT))) || (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT)) ? enclosingMember(name, line, (flags & OCC_CALL) !== 0) : -1;
+      const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !boundIn(line)) || (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT)) ? enclosingMember(name, line, (flags & OCC_CALL) !== 0) : -1;
       if (flags & OCC_SELF) {
         const cls = typeOwner[line] ?? -1;
         const idx = cls < 0 ? -1 : memberOfType(cls, name, (flags & OCC_CALL) !== 0, true);

@@ -54,6 +54,10 @@ public class Pool {
         throw new IllegalStateException();
     }
 
+    void resize(int size) {
+        int n = size;
+    }
+
     static final class Worker {
         void run() { helper(); }
         void helper() {}
@@ -89,6 +93,8 @@ describe("members named without `this`, and types without an import", () => {
     expect(u(pool, "Pool.addWorker")).toEqual(["Pool.execute"]);
     expect(u(pool, "Pool.reject")).toEqual(["Pool.execute"]);
     expect(u(pool, "Pool.size")).toEqual(expect.arrayContaining(["Pool.Pool", "Pool.addWorker"]));
+    // A parameter named as the field is the parameter in its method (Java's binding marks).
+    expect(u(pool, "Pool.size")).not.toContain("Pool.resize");
     expect(u(pool, "Pool.Worker.helper")).toEqual(["Pool.Worker.run"]);
     expect(u(pool, "Pool.Worker")).toEqual(["Pool.spawn"]);
     // The nested class's `Pool p` is the type's use, not a call of its constructor.
