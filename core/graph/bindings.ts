@@ -6,7 +6,7 @@
  * identifiers, and a container comes before its names in that (pre)order.
  *
  * Covered: JS/TS and Python parameters, declared and destructured locals, catch/for/with targets
- * (Java's parameters and locals too),
+ * (Java's, Kotlin's and Ruby's parameters and locals too),
  * nested function and class declarations; names on a top-level import of a module outside the project
  * (`import os`, `import x from "node:os"`, `use std::env`) for languages whose packs resolve their
  * project imports to files (elsewhere an unresolved import line may be the only evidence of a link).
@@ -69,7 +69,12 @@ const JAVA: Record<string, Pick> = {
   lambda_expression: "field:parameters",
 };
 
-const CONTAINERS: Record<string, Record<string, Pick>> = { typescript: JS, tsx: JS, javascript: JS, python: PYTHON, java: JAVA };
+/** Kotlin's parameters, locals (`val u = …`, for and lambda variables) and catch names. */
+const KOTLIN: Record<string, Pick> = { parameter: "first", variable_declaration: "first", catch_block: "first" };
+/** Ruby's method and block parameters and local assignments. */
+const RUBY: Record<string, Pick> = { method_parameters: "kids", block_parameters: "kids", assignment: "first", lambda_parameters: "kids" };
+
+const CONTAINERS: Record<string, Record<string, Pick>> = { typescript: JS, tsx: JS, javascript: JS, python: PYTHON, java: JAVA, kotlin: KOTLIN, ruby: RUBY };
 
 /** Containers whose named field is a key, not a reference (`f(check=True)`). */
 const KEY_CONTAINERS: Record<string, Record<string, Pick>> = { python: { keyword_argument: "field:name" } };

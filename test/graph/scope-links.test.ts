@@ -131,10 +131,11 @@ describe("members named without `this`, and types without an import", () => {
 
   it("Kotlin, Swift and Ruby: a property or method named bare in its class (and in a Swift extension)", async () => {
     const u = await usedBy({
-      "Repo.kt": "package app\n\nclass UserRepo(private val api: Api) {\n    private val cache = mutableMapOf<Long, User>()\n\n    fun load(id: Long): User {\n        val u = api.fetch(id)\n        cache[id] = u\n        return u\n    }\n}\n",
+      "Repo.kt": "package app\n\nclass UserRepo(private val api: Api) {\n    private val cache = mutableMapOf<Long, User>()\n\n    fun load(id: Long): User {\n        val u = api.fetch(id)\n        cache[id] = u\n        return u\n    }\n\n    fun warm(cache: Map<Long, User>) {\n        println(cache)\n    }\n}\n",
       "Cache.swift": "public final class Cache {\n    private var store: [String: Int] = [:]\n\n    public func value(for key: String) -> Int? {\n        return store[key]\n    }\n}\n\nextension Cache {\n    public func purge() { store.removeAll() }\n}\n",
-      "ledger.rb": "class Account\n  def deposit(amount)\n    audit(amount)\n  end\n\n  private\n\n  def audit(amount)\n    amount\n  end\nend\n",
+      "ledger.rb": "class Account\n  def deposit(amount)\n    audit(amount)\n  end\n\n  def report\n    audit = 1\n    audit\n  end\n\n  private\n\n  def audit(amount)\n    amount\n  end\nend\n",
     });
+    // (A parameter or local named as the member is that binding in its function: `warm`, `report`.)
     expect(u("Repo.kt", "UserRepo.cache")).toEqual(["UserRepo.load"]);
     expect(u("Cache.swift", "Cache.store")).toEqual(expect.arrayContaining(["Cache.value", "Cache.purge"]));
     expect(u("ledger.rb", "Account.audit")).toEqual(["Account.deposit"]);
