@@ -309,3 +309,6 @@ export function byteSize(n: number): string {
   if (n < 1024) return `${n} byte${n === 1 ? "" : "s"}`;
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`;
 }
+
+/** C/C++ header files: their declarations are mostly prototypes of definitions elsewhere (the C packs' linkage, search's ranking). */
+export const C_HEADER = /\.(?:h|hh|hpp|hxx|h\+\+|ipp|tpp|tcc|inc)$/i;

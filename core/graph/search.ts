@@ -10,6 +10,7 @@ import { bareName, queryTerms } from "./tokens.js";
 import { DEF_REEXPORT, type FileEntry } from "./types.js";
 import { bestDef, esc, matchBound, mayMatch, SIGIL_MATCH } from "./search-defs.js";
 import { kthLargest } from "./util.js";
+import { C_HEADER } from "../files.js";
 
 export interface SearchOptions {
   limit?: number;
@@ -124,7 +125,7 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   const names = pre && !pre.dotted ? { exact: [...new Set([q, whole].filter(Boolean))], prefix: q.length >= 3 ? q : undefined } : undefined;
   const ranked = rerank(g, raw, limit, {
     bound: (e) => matchBound(e, names),
-    match: (e, rel) => bestDef(e, q, whole, parts, pre, query.trim(), HEADER.test(rel)),
+    match: (e, rel) => bestDef(e, q, whole, parts, pre, query.trim(), C_HEADER.test(rel)),
     exact,
     entries: opts.entries,
   });
@@ -155,9 +156,6 @@ function alsoHere(e: FileEntry, index: number): string[] | undefined {
   for (const d of e.d) if (d[0] === name && d[1] !== q && !(d[5] & DEF_REEXPORT) && !out.some((o) => o.startsWith(`${d[1]}@`))) out.push(`${d[1]}@${d[3]}`);
   return out.length ? out.slice(0, 3).concat(out.length > 3 ? [`+${out.length - 3}`] : []) : undefined;
 }
-
-/** C/C++ headers: their functions are mostly prototypes of a definition elsewhere (search-defs.ts bestDef). */
-const HEADER = /\.(?:h|hh|hpp|hxx|h\+\+)$/i;
 
 /** A mention's row: read_enclosing at its line, or — a file that only imports the name — its outline. */
 function mentionHit(file: string, score: number, m: MentionLine): SearchHit {

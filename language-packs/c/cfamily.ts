@@ -8,13 +8,13 @@ import { dirname, join, resolve } from "node:path";
 import type { Node } from "web-tree-sitter";
 import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
 import { toRel } from "../../core/imports.js";
-import { clip, collapse, collapseHead, stripCommentMarkers } from "../../core/text.js";
+import { C_HEADER } from "../../core/files.js";
+import { clip, collapse, collapseHead } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
 import { nearestBefore } from "../../core/siblings.js";
 import { staticAliasesOf } from "./static-aliases.js";
 import { operatorCastName, operatorName } from "./operators.js";
 
-export const HEADER = /\.(?:h|hh|hpp|hxx|h\+\+|ipp|tpp|tcc|inc)$/i;
 const TYPES = new Set(["class", "struct", "enum", "interface"]);
 const CALLABLE = new Set(["function", "method", "constructor"]);
 
@@ -63,7 +63,6 @@ function hasStatic(node: Node | undefined, ctx: FileContext): boolean {
   return head.trim().split(/\s+/).some((w) => aliases.has(w));
 }
 
-
 function inAnonymousNamespace(node: Node | undefined): boolean {
   for (let p = node?.parent; p; p = p.parent) if (p.type === "namespace_definition" && !p.childForFieldName("name")) return true;
   return false;
@@ -98,33 +97,6 @@ function inClassBody(node: Node | undefined): boolean {
   for (let p = node?.parent; p; p = p.parent) if (p.type === "field_declaration_list") return true;
   return false;
 }
-
-/**
- * The doc above annotation-macro lines the pack masked (`/** Returns the size. *\/`,
- * `_GLIBCXX20_CONSTEXPR`, then the declaration): the grammar sees a gap where the macro was.
- */
-function docOverMacros(r: SymbolRecord, ctx: FileContext): string | undefined {
-  let n = r.node;
-  while (n?.parent?.type === "template_declaration") n = n.parent;
-  let prev = n?.previousSibling;
-  if (!n || prev?.type !== "comment") return undefined;
-  // A comment trailing the code before it (`int host;  // server host`) is that code's, not the next
-  // declaration's: zlib's z_stream fields had each other's docs, off by one.
-  // (A directive's node ends after its newline, at column 0 of the comment's own row.)
-  const code = prev.previousSibling;
-  if (code && code.type !== "comment" && code.endPosition.column > 0 && code.endPosition.row === prev.startPosition.row) return undefined;
-  for (let l = prev.endPosition.row + 1; l < n.startPosition.row; l++) if (!MACRO_LINE.test(ctx.lines[l] ?? "")) return undefined;
-  const parts: Node[] = [];
-  for (let next = n; prev?.type === "comment" && prev.endPosition.row >= next.startPosition.row - (parts.length ? 1 : Infinity); prev = prev.previousSibling) {
-    parts.unshift(prev);
-    next = prev;
-    // A `/** … */` block is the whole doc: a `// [23.2.4.2] capacity` section line above it is not part of it.
-    if (/^\/\*[*!]/.test(ctx.text(prev))) break;
-  }
-  r.docStartLine = parts[0]!.startPosition.row + 1;
-  return stripCommentMarkers(parts.map((c) => ctx.text(c)).join("\n")) || undefined;
-}
-const MACRO_LINE = /^\s*(?:\[\[[^\]]*\]\]\s*)*(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\(.*\))?(?:\s+[A-Z_][A-Z0-9_]*)*\s*$/;
 
 /**
  * One of several declarators (`double x, y;`, `char *name, buf[8];`): the type with its own declarator
@@ -212,7 +184,7 @@ function templatePrefix(node: Node | undefined, ctx: FileContext): string {
  * range. Returns the records to keep.
  */
 export function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
-  const header = HEADER.test(ctx.path);
+  const header = C_HEADER.test(ctx.path);
   fixNames(records, ctx);
   hoistTypes(records);
   const out = attachQualified(records);
@@ -364,7 +336,7 @@ function firstCode(ctx: FileContext, line: number): boolean {
 const declarationOf = new WeakMap<SymbolRecord, SymbolRecord>();
 
 /** The in-class declaration a definition replaced (the packs' doc taps read its doc when the definition has none). */
-function declarationFor(r: SymbolRecord): SymbolRecord | undefined {
+export function declarationFor(r: SymbolRecord): SymbolRecord | undefined {
   return declarationOf.get(r);
 }
 
@@ -445,31 +417,3 @@ export function resolveIncludes(imports: ImportRecord[], ctx: FileContext): Impo
   }
   return imports;
 }
-
-/**
- * The C/C++ doc of a record: the comment above it, else its in-class declaration's (an out-of-class
- * definition), else the one above the annotation-macro lines the pack masked; Doxygen's `%` escape
- * (`%Vector move constructor.`, which only stops Doxygen linking the word) left out.
- */
-export function cDoc(doc: string | undefined, r: SymbolRecord, ctx: FileContext, again: (decl: SymbolRecord) => string | undefined): string | undefined {
-  const decl = doc === undefined ? declarationFor(r) : undefined;
-  const text = doc ?? (decl ? again(decl) : (docOverMacros(r, ctx) ?? trailingDoc(r, ctx)));
-  return text?.replace(DOXYGEN_ESCAPE, "$1");
-}
-
-/**
- * A field's or enumerator's comment on its own line after it (`int host;  // server host`,
- * `Fixed = 1,  // A fixed width field`, Doxygen's `///<`): C headers document their members so. Only
- * for data members, and only a comment that starts on the line the member ends on.
- */
-function trailingDoc(r: SymbolRecord, ctx: FileContext): string | undefined {
-  if (!TRAILING_DOC_KINDS.has(r.kind) || !r.node) return undefined;
-  let n: Node | null = r.node;
-  // (An enumerator's comma comes between it and its comment.)
-  let next = n.nextSibling;
-  if (next?.type === "," && next.startPosition.row === n.endPosition.row) (n = next), (next = next.nextSibling);
-  if (next?.type !== "comment" || next.startPosition.row !== n.endPosition.row || next.endPosition.row !== next.startPosition.row) return undefined;
-  return stripCommentMarkers(ctx.text(next).replace(/^\/\/\/?<|^\/\*[*!]?</, (m) => m.slice(0, -1))) || undefined;
-}
-const TRAILING_DOC_KINDS = new Set(["field", "constant", "variable", "property"]);
-const DOXYGEN_ESCAPE = /(^|[\s(])%(?=[A-Za-z_])/g;

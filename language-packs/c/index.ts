@@ -8,7 +8,8 @@ import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import { STAGE } from "../../core/stages.js";
 import { maskMacros, oneConfiguration, ONE_CONFIGURATION_NOTE } from "./macros.js";
 import { LANGUAGES } from "./languages.js";
-import { cDoc, refine, resolveIncludes } from "./cfamily.js";
+import { refine, resolveIncludes } from "./cfamily.js";
+import { cDoc } from "./docs.js";
 import { doxygenInline } from "../../core/text.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);

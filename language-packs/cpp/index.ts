@@ -8,7 +8,8 @@ import { STAGE } from "../../core/stages.js";
 import { doxygenInline } from "../../core/text.js";
 import { maskMacros, oneConfiguration, ONE_CONFIGURATION_NOTE } from "../c/macros.js";
 import { C_EXTRACTION } from "../c/index.js";
-import { cDoc, isCoroutine, refine, resolveIncludes } from "../c/cfamily.js";
+import { isCoroutine, refine, resolveIncludes } from "../c/cfamily.js";
+import { cDoc } from "../c/docs.js";
 import { LANGUAGES } from "./languages.js";
 
 const own = (f: string) => new URL(`./queries/${f}`, import.meta.url);
