@@ -6,7 +6,7 @@
  * identifiers, and a container comes before its names in that (pre)order.
  *
  * Covered: JS/TS and Python parameters, declared and destructured locals, catch/for/with targets
- * (Java's, Kotlin's and Ruby's parameters and locals too),
+ * (Java's, Kotlin's, Ruby's, C#'s, C++'s, Swift's, Scala's and Dart's parameters and locals too),
  * nested function and class declarations; names on a top-level import of a module outside the project
  * (`import os`, `import x from "node:os"`, `use std::env`) for languages whose packs resolve their
  * project imports to files (elsewhere an unresolved import line may be the only evidence of a link).
@@ -14,8 +14,13 @@
 import type { Node } from "web-tree-sitter";
 import type { ImportRecord } from "../types.js";
 
-/** How a container hands over the nodes it binds. */
-type Pick = "field:name" | "field:pattern" | "field:left" | "field:value" | "field:parameter" | "field:parameters" | "field:alias" | "kids" | "first";
+/**
+ * How a container hands over the nodes it binds: a field's (first) child, its named children, its first
+ * named child, `name` else its first identifier child (Dart's bare lambda parameter), or C's declarators
+ * (every `declarator` field, through pointers, references, arrays and initializers to the name; a
+ * function declarator is a prototype, whose name binds nothing here).
+ */
+type Pick = "field:name" | "field:pattern" | "field:left" | "field:value" | "field:parameter" | "field:parameters" | "field:alias" | "field:bound_identifier" | "kids" | "first" | "name|ident" | "declarators";
 
 const JS: Record<string, Pick> = {
   variable_declarator: "field:name",
@@ -74,7 +79,66 @@ const KOTLIN: Record<string, Pick> = { parameter: "first", variable_declaration:
 /** Ruby's method and block parameters and local assignments. */
 const RUBY: Record<string, Pick> = { method_parameters: "kids", block_parameters: "kids", assignment: "first", lambda_parameters: "kids" };
 
-const CONTAINERS: Record<string, Record<string, Pick>> = { typescript: JS, tsx: JS, javascript: JS, python: PYTHON, java: JAVA, kotlin: KOTLIN, ruby: RUBY };
+/** C#'s parameters, locals (tuple ones too), foreach/catch names, pattern and `out var` names, lambda and local function names. */
+const CSHARP: Record<string, Pick> = {
+  parameter: "field:name",
+  variable_declarator: "first",
+  tuple_pattern: "kids",
+  for_each_statement: "field:left",
+  catch_declaration: "field:name",
+  declaration_pattern: "field:name",
+  declaration_expression: "field:name",
+  lambda_expression: "first",
+  local_function_statement: "field:name",
+};
+/** C++'s parameters (lambdas' and catch's too), locals (structured bindings too) and range-for names. */
+const CPP: Record<string, Pick> = {
+  parameter_declaration: "declarators",
+  optional_parameter_declaration: "declarators",
+  declaration: "declarators",
+  for_range_loop: "declarators",
+  structured_binding_declarator: "kids",
+};
+/** Swift's parameters, closure parameters, `let`/`var` patterns (for, catch, case too) and `if let`/`guard let` names. */
+const SWIFT: Record<string, Pick> = {
+  parameter: "field:name",
+  lambda_parameter: "field:name",
+  pattern: "field:bound_identifier",
+  if_statement: "field:bound_identifier",
+  guard_statement: "field:bound_identifier",
+};
+/** Scala's parameters, `val`/`var` patterns (tuples too) and case patterns. */
+const SCALA: Record<string, Pick> = {
+  parameter: "field:name",
+  val_definition: "field:pattern",
+  var_definition: "field:pattern",
+  tuple_pattern: "kids",
+  typed_pattern: "field:pattern",
+  case_clause: "field:pattern",
+};
+/** Dart's parameters (bare lambda ones too), locals, for-in and catch names. */
+const DART: Record<string, Pick> = {
+  formal_parameter: "name|ident",
+  initialized_variable_definition: "field:name",
+  initialized_identifier: "first",
+  for_loop_parts: "field:name",
+  catch_parameters: "kids",
+};
+
+const CONTAINERS: Record<string, Record<string, Pick>> = {
+  typescript: JS,
+  tsx: JS,
+  javascript: JS,
+  python: PYTHON,
+  java: JAVA,
+  kotlin: KOTLIN,
+  ruby: RUBY,
+  csharp: CSHARP,
+  cpp: CPP,
+  swift: SWIFT,
+  scala: SCALA,
+  dart: DART,
+};
 
 /** Containers whose named field is a key, not a reference (`f(check=True)`). */
 const KEY_CONTAINERS: Record<string, Record<string, Pick>> = { python: { keyword_argument: "field:name" } };
@@ -117,9 +181,26 @@ export function markContainer(language: string, node: Node, t: string, marks: Ma
   } else if (how === "first") {
     const c = node.namedChild(0);
     if (c) into.add(c.startIndex);
+  } else if (how === "name|ident") {
+    const c = node.childForFieldName("name") ?? node.namedChildren.find((k) => k?.type === "identifier");
+    if (c) into.add(c.startIndex);
+  } else if (how === "field:bound_identifier") {
+    for (const c of node.childrenForFieldName("bound_identifier")) if (c) into.add(c.startIndex); // (`if let a = x, let b = y`)
+  } else if (how === "declarators") {
+    for (const c of node.childrenForFieldName("declarator")) declaratorName(c, into);
   } else {
     const c = node.childForFieldName(how.slice(6));
     if (c) into.add(c.startIndex);
+  }
+}
+
+/** The name a C/C++ declarator declares (`*p`, `&r`, `a[]`, `x = 1`); none for a function declarator. */
+function declaratorName(node: Node | null, into: Set<number>): void {
+  for (let n = node, depth = 0; n && depth < 8; depth++) {
+    const t = n.type;
+    if (t === "identifier") return void into.add(n.startIndex);
+    if (t === "function_declarator" || t === "structured_binding_declarator") return; // (the latter is a container of its own)
+    n = n.childForFieldName("declarator") ?? (t === "reference_declarator" ? n.namedChild(0) : null);
   }
 }
 

@@ -184,7 +184,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     let bound = false;
     for (let k = at; k < at + kept && !bound; k++) bound = (occ[k]! & OCC_BIND) !== 0;
     // A bare name a function binds itself (a parameter, a local) is no member there: `void resize(int
-    // size) { grow(size); }` does not use the field `size`. (Java, Kotlin, Ruby: the languages with binding marks.)
+    // size) { grow(size); }` does not use the field `size`. (bindings.ts: the languages with binding marks.)
     const boundIn = (line: number): boolean => {
       if (!bound) return false;
       const fn = fnOwner[line] ?? -1;

@@ -141,6 +141,21 @@ describe("members named without `this`, and types without an import", () => {
     expect(u("ledger.rb", "Account.audit")).toEqual(["Account.deposit"]);
   });
 
+  it("C#, C++, Swift, Scala and Dart: a parameter or local named as a member is that binding in its function, not a use of the member", async () => {
+    const u = await usedBy({
+      "Pool.cs": "public class Pool\n{\n    private int size;\n\n    public void Grow() { size++; }\n\n    public void Resize(int size) { Use(size); }\n\n    public void Scan(object o)\n    {\n        foreach (var size in Sizes()) { Use(size); }\n        if (o is Pool size2) { }\n    }\n\n    private void Use(int n) { }\n    private int[] Sizes() => new int[0];\n}\n",
+      "pool.hpp": "class Pool {\npublic:\n  void grow() { size_ += 1; }\n  void resize(int size_) { use(size_); }\n  void scan() {\n    for (auto& size_ : sizes()) use(size_);\n    int *size2 = nullptr, size_ = 0;\n    use(size_);\n  }\nprivate:\n  void use(int n) {}\n  int* sizes() { return nullptr; }\n  int size_;\n};\n",
+      "Pool.swift": "final class Pool {\n    private var size = 0\n\n    func grow() {\n        size += 1\n    }\n\n    func resize(to size: Int) {\n        use(size)\n    }\n\n    func scan() {\n        let size = 2\n        use(size)\n    }\n\n    private func use(_ n: Int) {}\n}\n",
+      "Pool.scala": "class Pool {\n  private var size = 0\n\n  def grow(): Unit = {\n    size += 1\n  }\n\n  def resize(size: Int): Unit = {\n    use(size)\n  }\n\n  def scan(): Unit = {\n    val size = 2\n    use(size)\n  }\n\n  private def use(n: Int): Unit = {}\n}\n",
+      "pool.dart": "class Pool {\n  int size = 0;\n\n  void grow() {\n    size += 1;\n  }\n\n  void resize(int size) {\n    use(size);\n  }\n\n  void scan() {\n    var size = 2;\n    use(size);\n  }\n\n  void use(int n) {}\n}\n",
+    });
+    const sizes = { cs: u("Pool.cs", "Pool.size"), cpp: u("pool.hpp", "Pool.size_"), swift: u("Pool.swift", "Pool.size"), scala: u("Pool.scala", "Pool.size"), dart: u("pool.dart", "Pool.size") };
+    expect(sizes).toEqual({ cs: ["Pool.Grow"], cpp: ["Pool.grow"], swift: ["Pool.grow"], scala: ["Pool.grow"], dart: ["Pool.grow"] });
+    // (The member's own calls still link: `use` is called from each.)
+    expect(u("Pool.cs", "Pool.Use")).toEqual(["Pool.Resize", "Pool.Scan"]);
+    expect(u("pool.hpp", "Pool.use")).toEqual(["Pool.resize", "Pool.scan"]);
+  });
+
   it("Go: the receiver's fields (any receiver name) link; the receiver and `package main` are no uses", async () => {
     const u = await usedBy({
       "main.go": "// Command srv serves things.\npackage main\n\ntype Server struct {\n\tln   int\n\taddr string\n}\n\nfunc (s *Server) Start() { s.ln = 1; s.listen() }\nfunc (s *Server) listen() { _ = s.addr }\nfunc (s *Server) Stop()   { s.ln = 0 }\n\nfunc main() {\n\tsrv := &Server{}\n\tsrv.Start()\n}\n",
