@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Lens } from "../engine.js";
 import { byteSize, PilensError } from "../files.js";
 import { forgetFileChecks } from "../imports.js";
+import { filesPrint } from "./freshness.js";
 import { builtinPacks } from "../../language-packs/index.js";
 import type { GraphModel } from "./model.js";
 import { overCapEntry, planBuild, planUpdate, reexportersToParse } from "./plan.js";
@@ -120,6 +121,8 @@ export class ProjectGraph {
       // A cold build fills the word index as entries stream in; its commit stores it (word-store.ts).
       if (cold) void model.words;
       const { toParse, large, removed } = planBuild(model, scan.files, this.limits.maxFileBytes, (rel) => this.lens.registry.lookup(rel)?.language ?? "unknown", this.meta?.unfinished ? this.meta : undefined);
+      const over = toParse.length + removed.length + large.size;
+      if (over > (opts.maxChanges ?? Infinity)) return { root: this.root, files: model.files.size, parsed: 0, reused: 0, removed: 0, ms: Math.round(performance.now() - t0), phases: { scanMs: Math.round(scanMs), parseMs: 0, linkMs: 0, writeMs: 0 }, over, cacheDir: this.store.dir, warnings };
       this.progress = { done: 0, total: toParse.length, started: Date.now() };
       const tParse = performance.now();
       let parsed: Map<string, FileEntry>, more: ScannedFile[] = [];
@@ -227,10 +230,7 @@ export class ProjectGraph {
     let meta: GraphMeta | undefined;
     try {
       meta = this.committedMeta(); // memoized by mtime: index() read it a moment ago
-      if (!meta) {
-        await this.reset();
-        return false;
-      }
+      if (!meta) return (await this.reset(), false);
       const model = new (await heavy()).GraphModel(this.wordFile());
       const all = new Map<string, PersistedEntry>();
       for (const name of meta.shards.files) {
@@ -308,6 +308,7 @@ export class ProjectGraph {
       generation: gen,
       shardCount: n,
       shards: names,
+      print: filesPrint(function* () { for (const [rel, e] of model.files) yield [rel, e.m, e.s] as const; }()),
       ...info,
     };
     this.store.writeAtomic("meta.json", JSON.stringify(meta));

@@ -9,7 +9,7 @@ import { BLAST_MAX_FILES, blastRadius } from "./blast.js";
 import { isIgnored, parseGitignore } from "./gitignore.js";
 import type { ProjectGraph } from "./project.js";
 import { sharedNames, useKey } from "../use-key.js";
-import { followed, largeFilesWarning, overCapWarning, toRootRel, unfinishedWarning, unreadableWarning } from "./util.js";
+import { age, followed, largeFilesWarning, overCapWarning, toRootRel, unfinishedWarning, unreadableWarning } from "./util.js";
 import { CorruptCache, gitHead } from "./store.js";
 import { MAX_LINES_PER_NAME, USAGES_KEPT, type GraphMeta, type RefsRecord } from "./types.js";
 import { listedUses } from "./used-by.js";
@@ -146,14 +146,6 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       if (warnings.length) report.warnings = [...(report.warnings ?? []), ...warnings];
     },
   };
-}
-
-function age(ms: number): string {
-  const s = Math.max(0, Math.round((Date.now() - ms) / 1000));
-  if (s < 90) return `${s}s`;
-  if (s < 5400) return `${Math.round(s / 60)}m`;
-  if (s < 172800) return `${Math.round(s / 3600)}h`;
-  return `${Math.round(s / 86400)}d`;
 }
 
 /** Is root-relative `rel` left out by `.pilensrc` `ignore` (itself or a folder above it), as the scan leaves it out? */

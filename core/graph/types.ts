@@ -113,6 +113,11 @@ export interface GraphMeta {
   warnings: string[];
   /** Folders the scan could not list (first 20, `rel: CODE`): their files are not in the graph (absent when none). */
   unreadable?: string[];
+  /**
+   * The print of the files the graph holds, each as (path, mtime, size) (freshness.ts): a one-shot host
+   * tells from a scan whether any was added, removed or changed since (absent in graphs written before it).
+   */
+  print?: string;
   /** Shard file names (generation-suffixed), by family. */
   shards: { files: string[]; refs: string[] };
   generation: number;
@@ -169,6 +174,11 @@ export interface IndexOptions extends ParseOptions {
   warmSearch?: boolean;
   /** Behind a host's calls (MCP, pi): no grammar preload (~240 ms of compiling as a first call came in). */
   background?: boolean;
+  /**
+   * At most this many files to parse or drop (a one-shot report bringing the graph up to date first): over
+   * it, nothing is parsed or committed, and the result's `over` says how many it would have been.
+   */
+  maxChanges?: number;
 }
 
 export interface IndexResult {
@@ -181,6 +191,8 @@ export interface IndexResult {
   removed: number;
   ms: number;
   phases: { scanMs: number; parseMs: number; linkMs: number; writeMs: number };
+  /** Files to parse or drop over IndexOptions.maxChanges: none was, and nothing was committed. */
+  over?: number;
   cacheDir: string;
   warnings: string[];
 }

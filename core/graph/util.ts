@@ -221,3 +221,12 @@ export async function waitForLoad(load: () => Promise<boolean>, building: () => 
   }
   return building() ? false : load();
 }
+
+/** How long ago `ms` was, short: `42s`, `7m`, `3h`, `2d`. */
+export function age(ms: number): string {
+  const s = Math.max(0, Math.round((Date.now() - ms) / 1000));
+  if (s < 90) return `${s}s`;
+  if (s < 5400) return `${Math.round(s / 60)}m`;
+  if (s < 172800) return `${Math.round(s / 3600)}h`;
+  return `${Math.round(s / 86400)}d`;
+}

@@ -139,8 +139,9 @@ function workerScript(): URL {
 }
 
 function spawn(wt: WorkerThreads, args: string[], script: URL): Lane {
-  // [0]: the next file to take; [1]: set by the worker once loaded (laneLoaded).
-  const counter = new Int32Array(new SharedArrayBuffer(8));
+  // [0]: the next file to take; [1]: set by the worker once loaded (laneLoaded); [2]: set by runLanes
+  // when the worker may start reporting.
+  const counter = new Int32Array(new SharedArrayBuffer(12));
   const { port1, port2 } = new wt.MessageChannel();
   const worker = new wt.Worker(script, { workerData: { args, counter, port: port2 }, transferList: [port2] });
   const lane: Lane = { wt, counter, port: port1, worker, results: new Map(), gone: false };
@@ -170,6 +171,10 @@ export async function runLanes(values: Record<string, unknown>, positionals: str
     return runLanesHere(files, one, emit);
   }
   if (!lane) return runLanesHere(files, one, emit);
+  // The worker may report now: the caller has brought the project graphs up to date (report.ts; one
+  // process, one build lock: the worker must not race that).
+  Atomics.store(lane.counter, 2, 1);
+  Atomics.notify(lane.counter, 2);
   let byWorker = 0;
   const { results, counter, port } = lane;
   const taken = new Set<number>();
@@ -224,6 +229,8 @@ export async function runLanes(values: Record<string, unknown>, positionals: str
 /** The worker's side: report files by the shared counter until none is left; post each file's output. */
 export async function laneWorker(counter: Int32Array, port: MessagePort, files: number, one: Reporter): Promise<void> {
   if (counter.length > 1) Atomics.store(counter, 1, 1);
+  // Reports wait until the main thread has brought the project graphs up to date (runLanes says so).
+  while (counter.length > 2 && Atomics.load(counter, 2) === 0) Atomics.wait(counter, 2, 0, 50);
   for (;;) {
     const i = Atomics.add(counter, 0, 1);
     if (i >= files) break;

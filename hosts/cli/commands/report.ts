@@ -7,6 +7,8 @@ import { unavailableReport } from "../../../core/report.js";
 import { jsonLine } from "../../../core/text.js";
 import { Lenses, UsageError, wholeOption, type Command } from "../command.js";
 import { REPORT_OPTIONS, laneWorker, runLanes, type FileOutput } from "../report-lanes.js";
+import { CATCH_UP_MAX, catchUp } from "../../../core/graph/freshness.js";
+import type { Lens } from "../../../core/engine.js";
 import { cliHints, withCliHints } from "../hints.js";
 
 export const report: Command = {
@@ -17,6 +19,8 @@ export const report: Command = {
   async run({ values, positionals }, io) {
     if (!positionals.length) throw new UsageError("report needs at least one file");
     const one = reporter(values, positionals);
+    // Each project graph the batch reads is brought up to date first (freshness.ts); then the worker lane may start.
+    await one.catchUp();
     let failed = 0;
     const emit = (o: FileOutput) => {
       if (o.fatal) throw o.fatal.usage ? new UsageError(o.fatal.message) : new Error(o.fatal.message);
@@ -33,7 +37,7 @@ export const report: Command = {
  * Report one file of the batch `files` into what it prints. `jsonOnly` (a lane taking files): a file
  * whose view is not JSON comes back `mainOnly`, for the main thread to report in the order written.
  */
-export function reporter(values: Record<string, unknown>, files: string[]): (file: string, jsonOnly: boolean) => Promise<FileOutput> {
+export function reporter(values: Record<string, unknown>, files: string[], lane = false): ((file: string, jsonOnly: boolean) => Promise<FileOutput>) & { catchUp(): Promise<void> } {
   const detail = (values.detail as string | undefined) ?? "auto";
   if (detail !== "auto" && detail !== "full") throw new UsageError(`--detail must be auto or full (got "${detail}")`);
   // Each file is read once: keep no analyses (they would only give the GC more to copy).
@@ -48,7 +52,15 @@ export function reporter(values: Record<string, unknown>, files: string[]): (fil
   // Text views of several files say a warning repeated verbatim (no project graph, the `.pilensrc`'s) once
   // per project, on the first report that has it; JSON lines keep every report whole.
   const said = new Map<unknown, Set<string>>();
-  return async (file, jsonOnly) => {
+  // Per project: what its graph could not be brought up to date with (the worker lane only checks: the
+  // main thread brought it up to date before the lane started).
+  const behind = new Map<Lens, Promise<string | undefined>>();
+  const behindOf = (lens: Lens) => {
+    let w = behind.get(lens);
+    if (!w) behind.set(lens, (w = catchUp(lens, lane ? 0 : CATCH_UP_MAX).catch(() => undefined)));
+    return w;
+  };
+  const one = async (file: string, jsonOnly: boolean): Promise<FileOutput> => {
     const lens = await lenses.forFile(file);
     const view = (values.view as string | undefined) ?? lens.defaultView;
     if (jsonOnly && view !== "json") return { lines: [], failed: false, mainOnly: true };
@@ -56,7 +68,9 @@ export function reporter(values: Record<string, unknown>, files: string[]): (fil
     const problem = lens.viewError(view);
     if (problem) throw problem;
     const out: FileOutput = { lines: [], failed: false };
+    const late = await behindOf(lens);
     const report = withCliHints(await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs, blastRadius: values["blast-radius"] === true, blastRadiusDepth: depth }), file);
+    if (late && report.available) report.warnings = [...(report.warnings ?? []), late];
     if (!report.available) {
       out.failed = true;
       out.lines.push(["err", `pilens: ${file}: ${report.error}`]);
@@ -77,6 +91,11 @@ export function reporter(values: Record<string, unknown>, files: string[]): (fil
     }
     return out;
   };
+  return Object.assign(one, {
+    async catchUp() {
+      for (const f of new Set(files)) await behindOf(await lenses.forFile(f)).catch(() => undefined);
+    },
+  });
 }
 
 /** An error that ends the batch, as the worker lane posts it. */
@@ -91,7 +110,7 @@ export async function runLaneWorker({ args, counter, port }: { args: string[]; c
   let one: ((file: string, jsonOnly: boolean) => Promise<FileOutput>) | undefined;
   await laneWorker(counter, port, positionals.length, async (i, jsonOnly) => {
     try {
-      one ??= reporter(values, positionals);
+      one ??= reporter(values, positionals, true);
       return await one(positionals[i]!, jsonOnly);
     } catch (e) {
       return fatalOf(e);

@@ -1,3 +1,4 @@
+import { catchUp } from "../../../core/graph/freshness.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 import { jsonLine } from "../../../core/text.js";
 
@@ -24,7 +25,10 @@ export const search: Command = {
     const lang = asked === undefined ? undefined : lens.registry.languageNamed(asked);
     if (asked !== undefined && !lang) throw new UsageError(`unknown language "${asked}"; one of: ${lens.registry.languageIds().join(", ")} (or a file extension such as ts, py)`);
     const opts = { limit, paths, lang };
+    // (A graph built before files changed is brought up to date first: freshness.ts.)
+    const late = await catchUp(lens).catch(() => undefined);
     let r = await lens.symbolSearch(query, opts);
+    if (late && r.available) r = { ...r, warnings: [...(r.warnings ?? []), late] };
     // A one-shot CLI has no background to build in: build once here, then search.
     if (!r.available && !(await lens.project()).isBuilding()) {
       io.err("pilens search: no index yet for this project — building it now (pilens index)");

@@ -1,0 +1,73 @@
+/**
+ * Whether a committed graph still describes the project's files, for a one-shot host (the CLI) that has
+ * no watcher following them: a print of every file the graph holds (path, mtime, size), kept in its
+ * meta at each commit, against the same print of a scan now. A file added, removed, edited or touched
+ * since the build changes it. (An MCP or pi host's watcher re-parses edited files as they change.)
+ */
+import type { Lens } from "../engine.js";
+import type { ScannedFile } from "./scan.js";
+import type { GraphMeta } from "./types.js";
+import { age, followed } from "./util.js";
+
+/**
+ * The print of `(rel, mtime, size)` triples, in any order: their count, and the sum and the xor of their
+ * FNV-1a hashes. Not for anything an adversary picks: a change it misses needs two files whose hashes
+ * cancel out in both.
+ */
+export function filesPrint(files: Iterable<readonly [rel: string, m: number, s: number]>): string {
+  let n = 0;
+  let sum = 0;
+  let xor = 0;
+  for (const [rel, m, s] of files) {
+    const text = `${rel}\u0000${m}\u0000${s}`;
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    sum = (sum + (h >>> 0)) % 0x1_0000_0000;
+    xor = (xor ^ h) >>> 0;
+    n++;
+  }
+  return `${n}:${sum.toString(16)}:${xor.toString(16)}`;
+}
+
+/** The print of a scan's files. */
+export function scanPrint(files: ScannedFile[]): string {
+  return filesPrint(files.map((f) => [f.rel, f.m, f.s] as const));
+}
+
+/** How many changed files a one-shot report or search re-parses before it answers; more, and it says to run `pilens index`. */
+export const CATCH_UP_MAX = 200;
+
+/**
+ * Before a one-shot host (the CLI) answers from the project graph: bring the committed graph up to date
+ * when the files changed since its build (an incremental index of at most `max` changed files), so that
+ * usedBy and search see an edit made a moment ago — they had answered from the build as it was, saying
+ * nothing. Returns a warning when it could not: more files changed, another build held the lock, the
+ * build failed. Nothing to do without a committed graph or with an unreadable one (the answer says what
+ * to run), nor when this process's watcher follows the project (a long-lived host). `max` 0: only check.
+ */
+export async function catchUp(lens: Lens, max = CATCH_UP_MAX): Promise<string | undefined> {
+  const pg = await lens.project();
+  if (followed(pg.root)) return undefined;
+  let meta: GraphMeta | undefined;
+  try {
+    meta = pg.committedMeta();
+  } catch {
+    return undefined;
+  }
+  if (!meta) return undefined;
+  // (A graph written before the print: one incremental index writes it.)
+  if (meta.print) {
+    const { scanProject } = await import("./scan.js");
+    const claims = (name: string) => lens.registry.lookup(name) !== undefined;
+    if (scanPrint(scanProject(pg.root, claims, pg.limits.maxFiles, pg.limits.ignore).files) === meta.print) return undefined;
+  }
+  const stale = `usedBy and search answer from the project graph built ${age(meta.builtAt)} ago, before those changes; run \`pilens index\``;
+  if (max <= 0) return `files were added, changed or removed since the project graph was built — ${stale}`;
+  try {
+    const r = await lens.index({ maxChanges: max, waitMs: 2000, warmSearch: false });
+    if (r.over) return `${r.over} files were added, changed or removed since the project graph was built (more than the ${max} a report brings up to date) — ${stale}`;
+  } catch (e) {
+    return `files changed since the project graph was built, and it could not be brought up to date (${(e as Error).message ?? String(e)}) — ${stale}`;
+  }
+  return undefined;
+}

@@ -1,0 +1,85 @@
+/**
+ * A one-shot CLI answer from a project graph built before files changed (core/graph/freshness.ts): the
+ * report or search brings the graph up to date first — usedBy and search had answered from the build as
+ * it was, saying nothing of a file added or edited a moment ago. Over CATCH_UP_MAX changed files it
+ * answers from the graph as built and says so. Real processes on the built CLI.
+ */
+import { spawnSync } from "node:child_process";
+import { readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { repoRoot } from "../helpers.js";
+import { tempProject } from "../graph/project.js";
+
+const BIN = join(repoRoot, "bin", "pilens.cjs");
+
+function pilens(dir: string, ...args: string[]): { code: number | null; out: string; err: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, encoding: "utf8", env: { ...process.env, PILENS_CACHE_DIR: join(dir, ".cache-pilens") } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+type Report = { path: string; warnings?: string[]; api: { name: string; usedBy?: { file: string }[] }[] };
+const reports = (out: string) => out.trim().split("\n").map((l) => JSON.parse(l) as Report);
+const users = (r: Report, name: string) => r.api.find((e) => e.name === name)?.usedBy?.map((u) => u.file) ?? [];
+const metaOf = (dir: string) => {
+  const base = join(dir, ".cache-pilens");
+  const [key] = readdirSync(base).filter((k) => k !== "v8");
+  return join(base, key!, "meta.json");
+};
+
+const A = "export function helperFn(a: number): number {\n  return a + 1;\n}\n";
+const uses = (name: string, from = "./a.js") => `import { ${name} } from "${from}";\n\nexport const v = ${name}(1);\n`;
+
+describe("a one-shot answer from a graph built before the files changed", () => {
+  it("report and search see files added, edited and removed since `pilens index`; with nothing changed the graph is left as it is", () => {
+    const dir = tempProject({ ".pilensrc": "{}\n", "a.ts": A, "b.ts": uses("helperFn") });
+    writeFileSync(join(dir, ".gitignore"), ".cache-pilens/\n");
+    expect(pilens(dir, "index").code).toBe(0);
+    writeFileSync(join(dir, "c.ts"), uses("helperFn"));
+    writeFileSync(join(dir, "d.ts"), "/** Added after the index. */\nexport function laterFn(): void {}\n");
+    let r = reports(pilens(dir, "report", "a.ts", "--detail", "full").out)[0]!;
+    expect(users(r, "helperFn")).toEqual(["b.ts", "c.ts"]);
+    expect(r.warnings ?? []).not.toContainEqual(expect.stringMatching(/graph/));
+    expect(pilens(dir, "search", "laterFn").out).toMatch(/^d\.ts:2 {2}function laterFn/);
+    // Edited (another size) and removed.
+    writeFileSync(join(dir, "b.ts"), "export const v = 2;\n");
+    rmSync(join(dir, "c.ts"));
+    r = reports(pilens(dir, "report", "a.ts", "--detail", "full").out)[0]!;
+    expect(users(r, "helperFn")).toEqual([]);
+    // Nothing changed since: no build, no commit.
+    const before = statSync(metaOf(dir)).mtimeMs;
+    r = reports(pilens(dir, "report", "a.ts", "--detail", "full").out)[0]!;
+    expect(statSync(metaOf(dir)).mtimeMs).toBe(before);
+    expect(r.warnings ?? []).not.toContainEqual(expect.stringMatching(/graph/));
+  });
+
+  it("more changed files than a report brings up to date: it answers from the graph as built and says so", () => {
+    const dir = tempProject({ "a.ts": A, "b.ts": uses("helperFn") });
+    writeFileSync(join(dir, ".gitignore"), ".cache-pilens/\n");
+    expect(pilens(dir, "index").code).toBe(0);
+    for (let i = 0; i < 201; i++) writeFileSync(join(dir, `u${i}.ts`), uses("helperFn"));
+    const r = reports(pilens(dir, "report", "a.ts", "--detail", "full").out)[0]!;
+    expect(users(r, "helperFn")).toEqual(["b.ts"]);
+    expect(r.warnings).toContainEqual(expect.stringMatching(/^201 files were added, changed or removed since the project graph was built \(more than the 200 .* run `pilens index`$/));
+    expect(pilens(dir, "index").out).toMatch(/\(201 parsed, 2 unchanged, 0 removed\)/);
+  });
+
+  it("a large JSON batch on two lanes: the worker thread reports from the graph brought up to date, as the main thread does", () => {
+    const files: Record<string, string> = {};
+    for (let k = 0; k < 20; k++) {
+      const body = Array.from({ length: 110 }, (_, i) => `/**\n * Computes part ${i} of module ${k}: the input scaled, then offset by the module's number.\n */\nexport function part${k}_${i}(input: number, scale = ${i}): number {\n  return input * scale + ${k};\n}\n`);
+      files[`src/m${k}.ts`] = body.join("\n");
+    }
+    const dir = tempProject(files);
+    writeFileSync(join(dir, ".gitignore"), ".cache-pilens/\n");
+    expect(pilens(dir, "index").code).toBe(0);
+    const names = Object.keys(files);
+    // (Enough changed files that bringing the graph up to date outlasts the worker's start: a worker that
+    // did not wait for it reported from the graph as built.)
+    for (let i = 0; i < 190; i++) writeFileSync(join(dir, `src/extra${i}.ts`), files["src/m0.ts"]!.replaceAll("part0_", `extra${i}_`));
+    writeFileSync(join(dir, "src/late.ts"), names.map((_, k) => `import { part${k}_0 } from "./m${k}.js";\n`).join("") + `export const all = [${names.map((_, k) => `part${k}_0(1)`).join(", ")}];\n`);
+    const out = reports(pilens(dir, "report", ...names, "--detail", "full").out);
+    expect(out.map((r) => r.path)).toEqual(names);
+    expect(out.map((r) => users(r, r.api[0]!.name))).toEqual(names.map(() => ["src/late.ts"]));
+  });
+});
