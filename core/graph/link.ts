@@ -18,6 +18,7 @@ import { fileScope, IMPLICIT_SELF } from "./visibility.js";
 import { isBuiltinMember } from "./builtin-members.js";
 import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
+import { goTwin } from "./go-package.js";
 
 export interface Link {
   /** Target file and the qualified name of the definition there. */
@@ -40,8 +41,15 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const defLines = new Map<string, number[]>();
   let maxLine = 0;
   const occ = e.o;
-  eachOccurrence(e, (_name, _count, at, kept) => {
-    for (let k = at; k < at + kept; k++) maxLine = Math.max(maxLine, occ[k]! >> OCC_SHIFT);
+  // Go: the names on the first line of each method whose receiver type another file declares (link.ts'
+  // goPackageMember: `func (s *Server) Start()` in handler.go, Server in server.go).
+  const recvLines = e.l === "go" ? new Map(d.filter((x) => x[2] === "method" && x[6] === -1).map((x) => [x[3], [] as string[]])) : undefined;
+  eachOccurrence(e, (name, _count, at, kept) => {
+    for (let k = at; k < at + kept; k++) {
+      const line = occ[k]! >> OCC_SHIFT;
+      maxLine = Math.max(maxLine, line);
+      recvLines?.get(line)?.push(name);
+    }
   });
   for (const x of d) maxLine = Math.max(maxLine, x[4]);
   // line → innermost declaration (any kind / function-like / type-like): preorder, so inner ones overwrite.
@@ -108,6 +116,38 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (idx >= 0) return idx;
     }
     return -1;
+  };
+  // Go: a method's receiver type declared in another file of its package (`s.ln` in handler.go's
+  // `func (s *Server) Start()`, Server in server.go) — its field, or its method in any file there.
+  // The receiver type is the one name on the method's first line (its parameter and result types are
+  // there too) whose type in the package declares the member; none, or more than one: no link.
+  const goSibling = new Map<string, [string, number] | null>();
+  const goPackageMember = (name: string, line: number, call: boolean): [string, number] | undefined => {
+    const fn = fnOwner[line] ?? -1;
+    const onLine = fn >= 0 ? recvLines?.get(d[fn]![3]) : undefined;
+    if (!onLine?.length) return undefined;
+    const key = `${d[fn]![3]}\u0000${name}${call ? "()" : ""}`;
+    let hit = goSibling.get(key);
+    if (hit === undefined) {
+      hit = null;
+      const pkg = g.goPackage(rel);
+      // (A method of this file on the same receiver: `s.Start()` in Stop, both in handler.go.)
+      const types = onLine.filter((t) => pkg.get(t)?.some((a) => a[1] >= 0));
+      const mine = call ? d.findIndex((x, i) => x[0] === name && i !== fn && recvLines!.get(x[3])?.some((t) => types.includes(t))) : -1;
+      for (const t of mine >= 0 ? [] : onLine) {
+        const slots = t === d[fn]![0] ? undefined : goTwin(pkg.get(`${t}.${name}`), rel);
+        const idx = !slots ? -1 : call ? (slots[2] >= 0 ? slots[2] : slots[1]) : slots[1] >= 0 ? slots[1] : slots[2];
+        if (idx < 0) continue;
+        if (hit) {
+          hit = null;
+          break;
+        }
+        hit = [slots![0], idx];
+      }
+      if (mine >= 0) hit = [rel, mine];
+      goSibling.set(key, hit);
+    }
+    return hit ?? undefined;
   };
   // Names this file can see through its imports: exports of each imported file, then (one hop) of
   // the files a barrel re-exports, first hit wins in import order. Barrels' re-exported names are
@@ -216,6 +256,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         [hit, conf] = [[rel, idx], "receiver-type"];
       } else if (implicit >= 0) {
         [hit, conf] = [[rel, implicit], "receiver-type"];
+      } else if (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT) && (hit = goPackageMember(name, line, (flags & OCC_CALL) !== 0))) {
+        conf = "receiver-type";
       } else if (flags & OCC_MEMBER && flags & OCC_IMPORT) {
         // A segment of an import's path (`import static a.b.RedirectFilter.X;`, `from a.b import c`): the
         // file it imports, or nothing — a name-only member link there had made it a constructor's use.

@@ -10,6 +10,7 @@ import { CONFIDENCES, RELATIONS, TOP_LEVEL, type FileEntry, type PersistedEntry,
 import type { WordIndex } from "./words.js";
 import { openWords, saveWordsIfWorthIt, type WordFile } from "./word-store.js";
 import { fileScope, visibleAcross } from "./visibility.js";
+import { goPackageDefs, type GoPackage } from "./go-package.js";
 
 export class GraphModel {
   readonly files = new Map<string, FileEntry>();
@@ -68,9 +69,19 @@ export class GraphModel {
     return scope;
   }
 
+  /** A Go package's definitions by qualified name (go-package.ts), for link.ts; valid until the next setFile. */
+  goPackage(rel: string): GoPackage {
+    const dir = rel.slice(0, rel.lastIndexOf("/") + 1);
+    let defs = this.goPackages.get(dir);
+    if (!defs) this.goPackages.set(dir, (defs = goPackageDefs(this.files, dir)));
+    return defs;
+  }
+  private readonly goPackages = new Map<string, GoPackage>();
+
   /** Replace (or remove, with `undefined`) one file's entry. Returns names whose definitions changed. */
   setFile(rel: string, entry: FileEntry | undefined): Set<string> {
     this.barrelScopes.clear();
+    this.goPackages.clear();
     if (entry) shareStrings(entry);
     const old = this.files.get(rel);
     const changed = new Set<string>();
@@ -153,6 +164,7 @@ export class GraphModel {
     if (loaded.every(([, , k, fo]) => k && fo)) this.pending = loaded as [string, FileEntry, PersistedLink[], Record<string, number>][];
     else for (const [rel, e, k, fo] of loaded) k && fo ? this.takeLinks(rel, e, k, fo) : this.relink(rel);
     this.barrelScopes.clear();
+    this.goPackages.clear();
   }
 
   private takeLinks(rel: string, e: FileEntry, k: PersistedLink[], fo: Record<string, number>): void {
@@ -270,6 +282,7 @@ export class GraphModel {
     const touched = new Set<string>([...changed.keys(), ...removed, ...importTargets]);
     for (const rel of relinkSet) for (const t of this.relink(rel)) touched.add(t);
     this.barrelScopes.clear();
+    this.goPackages.clear();
     this.wordIndex?.pack();
     return { relinked: relinkSet, touched };
   }

@@ -165,6 +165,22 @@ describe("members named without `this`, and types without an import", () => {
     expect(u("main.go", "main")).toEqual([]);
   });
 
+  it("Go: a method's receiver type declared in another file of its package — its fields and methods link there (any length of name)", async () => {
+    const u = await usedBy({
+      "srv/server.go": "package srv\n\n// Server serves.\ntype Server struct {\n\tln   int\n\taddr string\n}\n\nfunc (s *Server) listen() { _ = s.addr }\n",
+      "srv/handler.go": "package srv\n\nfunc (s *Server) Start() {\n\ts.ln = 1\n\ts.listen()\n}\n\nfunc (s *Server) Stop() { s.ln = 0; s.Start() }\n",
+      // Another package's type of the same name: not the receiver's.
+      "other/server.go": "package other\n\ntype Server struct {\n\tln int\n}\n",
+      // Build-tag twins: a _unix file's method is the _unix type's.
+      "srv/conn_plan9.go": "package srv\n\ntype conn struct {\n\tfd int\n}\n",
+      "srv/conn_unix.go": "package srv\n\ntype conn struct {\n\tfd int\n}\n",
+      "srv/close_unix.go": "package srv\n\nfunc (c *conn) Close() { c.fd = -1 }\n",
+    });
+    expect({ unix: u("srv/conn_unix.go", "conn.fd"), plan9: u("srv/conn_plan9.go", "conn.fd") }).toEqual({ unix: ["srv/close_unix.go"], plan9: [] });
+    const got = { ln: u("srv/server.go", "Server.ln"), listen: u("srv/server.go", "Server.listen"), start: u("srv/handler.go", "Start"), other: u("other/server.go", "Server.ln") };
+    expect(got).toEqual({ ln: ["srv/handler.go", "srv/handler.go"], listen: ["srv/handler.go"], start: ["Stop"], other: [] });
+  });
+
   it("Java: a static import's path that resolves to no file links nothing by name alone (it had made a class or its constructor used)", async () => {
     const u = await usedBy({
       // (Its folder is not its package's: the import does not resolve to it, as in a partial checkout.)

@@ -1,0 +1,45 @@
+/**
+ * A Go package is its folder: a method's receiver type, and the type's other methods, may be declared
+ * in any file of it (link.ts: `s.ln` in handler.go's `func (s *Server) Start()`, Server in server.go).
+ * Files of one package may declare a name twice under build tags (fd_unix.go's and fd_plan9.go's
+ * `netFD`): each file's declaration is kept, and a using file takes its own tag's.
+ */
+import type { FileEntry } from "./types.js";
+
+/** Qualified name → per declaring file [file, a non-callable's index, a callable's index] (-1: none). */
+export type GoPackage = Map<string, [string, number, number][]>;
+
+/** The definitions of the Go files directly in folder `dir` (root-relative, ending in `/`, or "" for the root). */
+export function goPackageDefs(files: Map<string, FileEntry>, dir: string): GoPackage {
+  const defs: GoPackage = new Map();
+  for (const [r, e] of files) {
+    if (e.l !== "go" || !r.startsWith(dir) || r.indexOf("/", dir.length) >= 0) continue;
+    e.d.forEach((x, i) => {
+      let all = defs.get(x[1]);
+      if (!all) defs.set(x[1], (all = []));
+      let slots = all.find((a) => a[0] === r);
+      if (!slots) all.push((slots = [r, -1, -1]));
+      const k = x[2] === "method" || x[2] === "function" ? 2 : 1;
+      if (slots[k] === -1) slots[k] = i;
+    });
+  }
+  return defs;
+}
+
+/** A Go file's build-tag suffix (`fd_unix.go` → unix), or "" for none. */
+const GO_TAG = /_(aix|android|darwin|dragonfly|freebsd|hurd|illumos|ios|js|linux|netbsd|openbsd|plan9|solaris|wasip1|windows|zos|unix|posix|wasm|386|amd64|arm|arm64|loong64|mips\w*|ppc64\w*|riscv64|s390x)(?:_test)?\.go$/;
+const goTag = (rel: string) => GO_TAG.exec(rel)?.[1] ?? "";
+
+/**
+ * Of the files declaring a name in a Go package, the one a file of build tag T sees: one of tag T, else
+ * one of none, else unix/posix (unless T is windows, plan9 or js/wasm), else the first.
+ */
+export function goTwin(all: [string, number, number][] | undefined, rel: string): [string, number, number] | undefined {
+  if (!all || all.length < 2) return all?.[0];
+  const mine = goTag(rel);
+  const rank = (t: string) => (t === mine ? 3 : t === "" ? 2 : (t === "unix" || t === "posix") && !/^(windows|plan9|js|wasm)$/.test(mine) ? 1 : 0);
+  let best = all[0]!;
+  for (const a of all) if (rank(goTag(a[0])) > rank(goTag(best[0]))) best = a;
+  return best;
+}
+
