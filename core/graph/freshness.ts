@@ -43,7 +43,7 @@ export const CATCH_UP_MAX = 200;
  * usedBy and search see an edit made a moment ago — they had answered from the build as it was, saying
  * nothing. Returns a warning when it could not: more files changed, another build held the lock, the
  * build failed. Nothing to do without a committed graph or with an unreadable one (the answer says what
- * to run), nor when this process's watcher follows the project (a long-lived host). `max` 0: only check.
+ * to run), nor when this process's watcher follows the project (a long-lived host).
  */
 export async function catchUp(lens: Lens, max = CATCH_UP_MAX): Promise<string | undefined> {
   const pg = await lens.project();
@@ -62,7 +62,6 @@ export async function catchUp(lens: Lens, max = CATCH_UP_MAX): Promise<string | 
     if (scanPrint(scanProject(pg.root, claims, pg.limits.maxFiles, pg.limits.ignore).files) === meta.print) return undefined;
   }
   const stale = `usedBy and search answer from the project graph built ${age(meta.builtAt)} ago, before those changes; run \`pilens index\``;
-  if (max <= 0) return `files were added, changed or removed since the project graph was built — ${stale}`;
   try {
     const r = await lens.index({ maxChanges: max, waitMs: 2000, warmSearch: false });
     if (r.over) return `${r.over} files were added, changed or removed since the project graph was built (more than the ${max} a report brings up to date) — ${stale}`;

@@ -161,7 +161,7 @@ function spawn(wt: WorkerThreads, args: string[], script: URL): Lane {
  * Without a lane started for these arguments (parsed as the command parsed them), every file here.
  * Returns how many files the worker reported.
  */
-export async function runLanes(values: Record<string, unknown>, positionals: string[], one: Reporter, emit: (o: FileOutput) => void): Promise<number> {
+export async function runLanes(values: Record<string, unknown>, positionals: string[], one: Reporter, emit: (o: FileOutput) => void, notes: Record<string, string> = {}): Promise<number> {
   const files = positionals.length;
   const mine = started;
   started = undefined;
@@ -172,7 +172,9 @@ export async function runLanes(values: Record<string, unknown>, positionals: str
   }
   if (!lane) return runLanesHere(files, one, emit);
   // The worker may report now: the caller has brought the project graphs up to date (report.ts; one
-  // process, one build lock: the worker must not race that).
+  // process, one build lock: the worker must not race that), and `notes` says, per project root, what
+  // it could not — for the worker's reports to say as this thread's do.
+  lane.port.postMessage({ notes });
   Atomics.store(lane.counter, 2, 1);
   Atomics.notify(lane.counter, 2);
   let byWorker = 0;
@@ -181,7 +183,7 @@ export async function runLanes(values: Record<string, unknown>, positionals: str
   let next = 0;
   const drain = () => {
     for (let m = lane.wt.receiveMessageOnPort(port); m; m = lane.wt.receiveMessageOnPort(port)) {
-      const msg = m.message as { i: number; out: FileOutput } | { done: true };
+      const msg = m.message as { i: number; out: FileOutput } | { done: true } | { notes: Record<string, string> };
       if ("i" in msg) results.set(msg.i, msg.out);
     }
   };
@@ -227,10 +229,16 @@ export async function runLanes(values: Record<string, unknown>, positionals: str
 }
 
 /** The worker's side: report files by the shared counter until none is left; post each file's output. */
-export async function laneWorker(counter: Int32Array, port: MessagePort, files: number, one: Reporter): Promise<void> {
+export async function laneWorker(counter: Int32Array, port: MessagePort, files: number, one: Reporter, onNotes?: (notes: Record<string, string>) => void): Promise<void> {
   if (counter.length > 1) Atomics.store(counter, 1, 1);
-  // Reports wait until the main thread has brought the project graphs up to date (runLanes says so).
+  // Reports wait until the main thread has brought the project graphs up to date (runLanes says so, with
+  // its notes on what it could not).
   while (counter.length > 2 && Atomics.load(counter, 2) === 0) Atomics.wait(counter, 2, 0, 50);
+  if (onNotes) {
+    const { receiveMessageOnPort } = await import("node:worker_threads");
+    const m = receiveMessageOnPort(port)?.message as { notes?: Record<string, string> } | undefined;
+    onNotes(m?.notes ?? {});
+  }
   for (;;) {
     const i = Atomics.add(counter, 0, 1);
     if (i >= files) break;

@@ -76,10 +76,17 @@ describe("a one-shot answer from a graph built before the files changed", () => 
     const names = Object.keys(files);
     // (Enough changed files that bringing the graph up to date outlasts the worker's start: a worker that
     // did not wait for it reported from the graph as built.)
-    for (let i = 0; i < 190; i++) writeFileSync(join(dir, `src/extra${i}.ts`), files["src/m0.ts"]!.replaceAll("part0_", `extra${i}_`));
+    for (let i = 0; i < 120; i++) writeFileSync(join(dir, `src/extra${i}.ts`), files["src/m0.ts"]!.replaceAll("part0_", `extra${i}_`));
     writeFileSync(join(dir, "src/late.ts"), names.map((_, k) => `import { part${k}_0 } from "./m${k}.js";\n`).join("") + `export const all = [${names.map((_, k) => `part${k}_0(1)`).join(", ")}];\n`);
     const out = reports(pilens(dir, "report", ...names, "--detail", "full").out);
     expect(out.map((r) => r.path)).toEqual(names);
     expect(out.map((r) => users(r, r.api[0]!.name))).toEqual(names.map(() => ["src/late.ts"]));
+    // Over the cap: every report says so, whichever thread wrote it — as one thread writes it.
+    for (let i = 0; i < 201; i++) writeFileSync(join(dir, `src/more${i}.ts`), `export const m${i} = ${i};\n`);
+    const aged = (o: string) => o.replace(/built \d+[smhd] ago/g, "built … ago");
+    const two = pilens(dir, "report", ...names);
+    const one = spawnSync(process.execPath, [BIN, "report", ...names], { cwd: dir, encoding: "utf8", env: { ...process.env, PILENS_CACHE_DIR: join(dir, ".cache-pilens"), PILENS_REPORT_WORKERS: "0" } });
+    expect(aged(two.out)).toBe(aged(one.stdout));
+    expect(reports(two.out).map((r) => r.warnings?.some((w) => w.startsWith("201 files were added")))).toEqual(names.map(() => true));
   });
 });

@@ -7,7 +7,7 @@ import { unavailableReport } from "../../../core/report.js";
 import { jsonLine } from "../../../core/text.js";
 import { Lenses, UsageError, wholeOption, type Command } from "../command.js";
 import { REPORT_OPTIONS, laneWorker, runLanes, type FileOutput } from "../report-lanes.js";
-import { CATCH_UP_MAX, catchUp } from "../../../core/graph/freshness.js";
+import { catchUp } from "../../../core/graph/freshness.js";
 import type { Lens } from "../../../core/engine.js";
 import { cliHints, withCliHints } from "../hints.js";
 
@@ -20,7 +20,7 @@ export const report: Command = {
     if (!positionals.length) throw new UsageError("report needs at least one file");
     const one = reporter(values, positionals);
     // Each project graph the batch reads is brought up to date first (freshness.ts); then the worker lane may start.
-    await one.catchUp();
+    const notes = await one.catchUp();
     let failed = 0;
     const emit = (o: FileOutput) => {
       if (o.fatal) throw o.fatal.usage ? new UsageError(o.fatal.message) : new Error(o.fatal.message);
@@ -28,7 +28,7 @@ export const report: Command = {
       if (o.failed) failed++;
     };
     // A large JSON batch runs on two threads (report-lanes.ts); the output is the same.
-    await runLanes(values, positionals, (i, jsonOnly) => one(positionals[i]!, jsonOnly).catch(fatalOf), emit);
+    await runLanes(values, positionals, (i, jsonOnly) => one(positionals[i]!, jsonOnly).catch(fatalOf), emit, notes);
     return failed ? 1 : 0;
   },
 };
@@ -37,7 +37,7 @@ export const report: Command = {
  * Report one file of the batch `files` into what it prints. `jsonOnly` (a lane taking files): a file
  * whose view is not JSON comes back `mainOnly`, for the main thread to report in the order written.
  */
-export function reporter(values: Record<string, unknown>, files: string[], lane = false): ((file: string, jsonOnly: boolean) => Promise<FileOutput>) & { catchUp(): Promise<void> } {
+export function reporter(values: Record<string, unknown>, files: string[], laneNotes?: Record<string, string>): ((file: string, jsonOnly: boolean) => Promise<FileOutput>) & { catchUp(): Promise<Record<string, string>> } {
   const detail = (values.detail as string | undefined) ?? "auto";
   if (detail !== "auto" && detail !== "full") throw new UsageError(`--detail must be auto or full (got "${detail}")`);
   // Each file is read once: keep no analyses (they would only give the GC more to copy).
@@ -52,12 +52,12 @@ export function reporter(values: Record<string, unknown>, files: string[], lane 
   // Text views of several files say a warning repeated verbatim (no project graph, the `.pilensrc`'s) once
   // per project, on the first report that has it; JSON lines keep every report whole.
   const said = new Map<unknown, Set<string>>();
-  // Per project: what its graph could not be brought up to date with (the worker lane only checks: the
-  // main thread brought it up to date before the lane started).
+  // Per project: what its graph could not be brought up to date with (freshness.ts). The worker lane
+  // takes the main thread's notes: it brought the graphs up to date before the lane started.
   const behind = new Map<Lens, Promise<string | undefined>>();
   const behindOf = (lens: Lens) => {
     let w = behind.get(lens);
-    if (!w) behind.set(lens, (w = catchUp(lens, lane ? 0 : CATCH_UP_MAX).catch(() => undefined)));
+    if (!w) behind.set(lens, (w = laneNotes ? Promise.resolve(laneNotes[lens.root]) : catchUp(lens).catch(() => undefined)));
     return w;
   };
   const one = async (file: string, jsonOnly: boolean): Promise<FileOutput> => {
@@ -92,8 +92,15 @@ export function reporter(values: Record<string, unknown>, files: string[], lane 
     return out;
   };
   return Object.assign(one, {
+    /** Bring the graph of each project the batch reads up to date: per root, what could not be. */
     async catchUp() {
-      for (const f of new Set(files)) await behindOf(await lenses.forFile(f)).catch(() => undefined);
+      const notes: Record<string, string> = {};
+      for (const f of new Set(files)) {
+        const lens = await lenses.forFile(f);
+        const w = await behindOf(lens);
+        if (w) notes[lens.root] = w;
+      }
+      return notes;
     },
   });
 }
@@ -108,12 +115,14 @@ export function fatalOf(e: unknown): FileOutput {
 export async function runLaneWorker({ args, counter, port }: { args: string[]; counter: Int32Array; port: MessagePort }): Promise<void> {
   const { values, positionals } = parseArgs({ args, options: REPORT_OPTIONS, allowPositionals: true, strict: true });
   let one: ((file: string, jsonOnly: boolean) => Promise<FileOutput>) | undefined;
+  let notes: Record<string, string> = {};
+  const take = (n: Record<string, string>) => void (notes = n);
   await laneWorker(counter, port, positionals.length, async (i, jsonOnly) => {
     try {
-      one ??= reporter(values, positionals, true);
+      one ??= reporter(values, positionals, notes);
       return await one(positionals[i]!, jsonOnly);
     } catch (e) {
       return fatalOf(e);
     }
-  });
+  }, take);
 }
