@@ -121,8 +121,8 @@ export class ProjectGraph {
       // A cold build fills the word index as entries stream in; its commit stores it (word-store.ts).
       if (cold) void model.words;
       const { toParse, large, removed } = planBuild(model, scan.files, this.limits.maxFileBytes, (rel) => this.lens.registry.lookup(rel)?.language ?? "unknown", this.meta?.unfinished ? this.meta : undefined);
-      const over = toParse.length + removed.length + large.size;
-      if (over > (opts.maxChanges ?? Infinity)) return { root: this.root, files: model.files.size, parsed: 0, reused: 0, removed: 0, ms: Math.round(performance.now() - t0), phases: { scanMs: Math.round(scanMs), parseMs: 0, linkMs: 0, writeMs: 0 }, over, cacheDir: this.store.dir, warnings };
+      const [over, overBytes] = [toParse.length + removed.length + large.size, toParse.reduce((a, f) => a + f.s, 0)];
+      if (over > (opts.maxChanges ?? Infinity) || overBytes > (opts.maxChangeBytes ?? Infinity)) return { root: this.root, files: model.files.size, parsed: 0, reused: 0, removed: 0, ms: Math.round(performance.now() - t0), phases: { scanMs: Math.round(scanMs), parseMs: 0, linkMs: 0, writeMs: 0 }, over, overBytes, cacheDir: this.store.dir, warnings };
       this.progress = { done: 0, total: toParse.length, started: Date.now() };
       const tParse = performance.now();
       let parsed: Map<string, FileEntry>, more: ScannedFile[] = [];

@@ -176,9 +176,12 @@ export interface IndexOptions extends ParseOptions {
   background?: boolean;
   /**
    * At most this many files to parse or drop (a one-shot report bringing the graph up to date first): over
-   * it, nothing is parsed or committed, and the result's `over` says how many it would have been.
+   * it, nothing is parsed or committed, and the result's `over` says how many it would have been (the
+   * changed files and those they affect: importers, re-exporters).
    */
   maxChanges?: number;
+  /** And at most this many bytes of files to parse (with maxChanges). */
+  maxChangeBytes?: number;
 }
 
 export interface IndexResult {
@@ -191,8 +194,10 @@ export interface IndexResult {
   removed: number;
   ms: number;
   phases: { scanMs: number; parseMs: number; linkMs: number; writeMs: number };
-  /** Files to parse or drop over IndexOptions.maxChanges: none was, and nothing was committed. */
+  /** Files to parse or drop over IndexOptions.maxChanges or maxChangeBytes: none was, and nothing was committed. */
   over?: number;
+  /** The bytes of those to parse. */
+  overBytes?: number;
   cacheDir: string;
   warnings: string[];
 }

@@ -5,8 +5,8 @@
  * answers from the graph as built and says so. Real processes on the built CLI.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../helpers.js";
 import { tempProject } from "../graph/project.js";
@@ -18,7 +18,7 @@ function pilens(dir: string, ...args: string[]): { code: number | null; out: str
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-type Report = { path: string; warnings?: string[]; api: { name: string; usedBy?: { file: string }[] }[] };
+type Report = { path: string; staleness?: string; warnings?: string[]; api: { name: string; usedBy?: { file: string }[] }[] };
 const reports = (out: string) => out.trim().split("\n").map((l) => JSON.parse(l) as Report);
 const users = (r: Report, name: string) => r.api.find((e) => e.name === name)?.usedBy?.map((u) => u.file) ?? [];
 const metaOf = (dir: string) => {
@@ -60,8 +60,34 @@ describe("a one-shot answer from a graph built before the files changed", () => 
     for (let i = 0; i < 201; i++) writeFileSync(join(dir, `u${i}.ts`), uses("helperFn"));
     const r = reports(pilens(dir, "report", "a.ts", "--detail", "full").out)[0]!;
     expect(users(r, "helperFn")).toEqual(["b.ts"]);
-    expect(r.warnings).toContainEqual(expect.stringMatching(/^201 files were added, changed or removed since the project graph was built \(more than the 200 .* run `pilens index`$/));
+    const said = /^201 files to parse or drop \(\d+(\.\d)? KB\) — added, changed or removed since the project graph was built, and files they affect —, more than a report brings up to date \(200 files, 3\.0 MB\): .* run `pilens index`$/;
+    expect(r.warnings).toContainEqual(expect.stringMatching(said));
+    expect(r.staleness).toBe("stale");
+    // Said again, the files as they are, from what the first report found (it had loaded the graph
+    // and given up on every report until \`pilens index\`).
+    expect(JSON.parse(readFileSync(join(dirname(metaOf(dir)), "behind.json"), "utf8"))).toMatchObject({ files: 201 });
+    expect(reports(pilens(dir, "report", "a.ts", "--detail", "full").out)[0]!.warnings).toContainEqual(expect.stringMatching(said));
     expect(pilens(dir, "index").out).toMatch(/\(201 parsed, 2 unchanged, 0 removed\)/);
+    expect(reports(pilens(dir, "report", "a.ts", "--detail", "full").out)[0]!.warnings ?? []).not.toContainEqual(expect.stringMatching(/graph/));
+    // Over the bytes a report parses: four files of ~0.9 MB (under the 1 MB index cap) are over 3 MB.
+    for (let i = 0; i < 4; i++) writeFileSync(join(dir, `big${i}.ts`), `export const big${i} = [${"1, ".repeat(300_000)}];\n`);
+    expect(reports(pilens(dir, "report", "a.ts").out)[0]!.warnings).toContainEqual(expect.stringMatching(/^4 files to parse or drop \(3\.4 MB\)/));
+  });
+
+  it("a commit that changed no file: the graph records the new HEAD, and reports stop saying HEAD moved", () => {
+    const dir = tempProject({ "a.ts": A, "b.ts": uses("helperFn") });
+    writeFileSync(join(dir, ".gitignore"), ".cache-pilens/\n");
+    const git = (...args: string[]) => spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: dir, encoding: "utf8" });
+    git("init", "-q");
+    git("add", "-A");
+    git("commit", "-qm", "one");
+    expect(pilens(dir, "index").code).toBe(0);
+    git("commit", "-q", "--allow-empty", "-m", "two");
+    for (let k = 0; k < 2; k++) {
+      const r = reports(pilens(dir, "report", "a.ts", "--detail", "full").out)[0]!;
+      expect(r.warnings ?? []).not.toContainEqual(expect.stringMatching(/HEAD/));
+      expect(r.staleness).toBe("fresh");
+    }
   });
 
   it("a large JSON batch on two lanes: the worker thread reports from the graph brought up to date, as the main thread does", () => {
@@ -87,6 +113,6 @@ describe("a one-shot answer from a graph built before the files changed", () => 
     const two = pilens(dir, "report", ...names);
     const one = spawnSync(process.execPath, [BIN, "report", ...names], { cwd: dir, encoding: "utf8", env: { ...process.env, PILENS_CACHE_DIR: join(dir, ".cache-pilens"), PILENS_REPORT_WORKERS: "0" } });
     expect(aged(two.out)).toBe(aged(one.stdout));
-    expect(reports(two.out).map((r) => r.warnings?.some((w) => w.startsWith("201 files were added")))).toEqual(names.map(() => true));
+    expect(reports(two.out).map((r) => r.warnings?.some((w) => w.startsWith("201 files to parse or drop")))).toEqual(names.map(() => true));
   });
 });

@@ -70,7 +70,7 @@ export function reporter(values: Record<string, unknown>, files: string[], laneN
     const out: FileOutput = { lines: [], failed: false };
     const late = await behindOf(lens);
     const report = withCliHints(await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs, blastRadius: values["blast-radius"] === true, blastRadiusDepth: depth }), file);
-    if (late && report.available) report.warnings = [...(report.warnings ?? []), late];
+    if (late && report.available) [report.warnings, report.staleness] = [[...(report.warnings ?? []), late], "stale"];
     if (!report.available) {
       out.failed = true;
       out.lines.push(["err", `pilens: ${file}: ${report.error}`]);
