@@ -10,7 +10,8 @@ import type { FileContext, ImportRecord, SymbolRecord } from "../types.js";
 import { walk } from "../extract.js";
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
-import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
+import { goSelectorScope } from "./go-package.js";
+import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 
 const idTypes = new WeakMap<Language, string[]>();
 
@@ -89,6 +90,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   }
   const { bound: boundLines, internal: internalLines } = importBindingLines(language, statements, imports, isImport);
   const marks = newMarks();
+  const go = language === "go" ? goSelectorScope(root, src) : undefined;
   const containers = containerTypes(language);
   const containerSet = containers.length ? new Set(containers) : undefined;
   const lists = new Map<string, number[]>();
@@ -119,6 +121,14 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       flags |= OCC_MEMBER;
       const before = src.slice(Math.max(0, k - 6), c === "." ? k : k - 1);
       if (c === "@" || /\b(?:this|self|Self)\??$/.test(before)) flags |= OCC_SELF;
+      else if (go && c === ".") {
+        // Go: the method's receiver (`s.ln`), or an imported package (`http.Error`), or another value.
+        let w = k;
+        while (w > 0 && /\w/.test(src[w - 1]!)) w--;
+        const word = src.slice(w, k);
+        if (word && word === go.receiverAt(line - 1)) flags |= OCC_SELF;
+        else if (go.packages.has(word)) flags |= OCC_PKG;
+      }
     } else if (isKeyType(type) || marks.key.has(s)) flags |= OCC_KEY;
     if (importLines.has(line)) flags |= OCC_IMPORT;
     if (!internalLines.has(line) && (boundLines.has(line) || marks.bind.has(s) || bindsByType(type))) flags |= OCC_BIND;

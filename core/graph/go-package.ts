@@ -4,6 +4,7 @@
  * Files of one package may declare a name twice under build tags (fd_unix.go's and fd_plan9.go's
  * `netFD`): each file's declaration is kept, and a using file takes its own tag's.
  */
+import type { Node } from "web-tree-sitter";
 import type { FileEntry } from "./types.js";
 
 /** Qualified name → per declaring file [file, a non-callable's index, a callable's index] (-1: none). */
@@ -15,6 +16,8 @@ export function goPackageDefs(files: Map<string, FileEntry>, dir: string): GoPac
   for (const [r, e] of files) {
     if (e.l !== "go" || !r.startsWith(dir) || r.indexOf("/", dir.length) >= 0) continue;
     e.d.forEach((x, i) => {
+      // (A method whose type is in another file is qualified by its bare name: no package-level name.)
+      if (x[2] === "method" && x[6] === -1) return;
       let all = defs.get(x[1]);
       if (!all) defs.set(x[1], (all = []));
       let slots = all.find((a) => a[0] === r);
@@ -43,3 +46,43 @@ export function goTwin(all: [string, number, number][] | undefined, rel: string)
   return best;
 }
 
+
+/**
+ * What a Go selector's left side is, for the identifier pass (collect.ts): the receiver's name in each
+ * method's rows (`s` in `func (s *Server) Start()`), and the names the file's imports give their packages
+ * (the alias, else the path's last element, a `/vN` version suffix skipped). `s.Close()` in a method of
+ * Server is the receiver's; `lis.Close()` there is another value's, and `http.Error` a package's.
+ */
+export function goSelectorScope(root: Node, src: string): { receiverAt: (row: number) => string | undefined; packages: Set<string> } {
+  const receivers: [number, number, string][] = [];
+  const packages = new Set<string>();
+  for (const n of root.namedChildren) {
+    if (n?.type === "method_declaration") {
+      const name = n.childForFieldName("receiver")?.namedChildren.find((p) => p?.type === "parameter_declaration")?.childForFieldName("name");
+      if (name) receivers.push([n.startPosition.row, n.endPosition.row, src.slice(name.startIndex, name.endIndex)]);
+    } else if (n?.type === "import_declaration") {
+      for (const spec of n.descendantsOfType("import_spec")) {
+        const alias = spec?.childForFieldName("name");
+        const path = spec?.childForFieldName("path");
+        const as = alias && src.slice(alias.startIndex, alias.endIndex);
+        if (as) {
+          if (as !== "." && as !== "_") packages.add(as);
+        } else if (path) {
+          const parts = src.slice(path.startIndex + 1, path.endIndex - 1).split("/");
+          let last = parts.pop() ?? "";
+          if (/^v\d+$/.test(last) && parts.length) last = parts.pop()!;
+          packages.add(last.replace(/\.v\d+$/, "").replace(/^go-/, "").replace(/[-.]/g, "_"));
+        }
+      }
+    }
+  }
+  let at = 0;
+  const receiverAt = (row: number): string | undefined => {
+    // (Rows come in increasing order within the pass, mostly: a pointer that moves forward, reset when not.)
+    if (at < receivers.length && receivers[at]![0] > row) at = 0;
+    while (at < receivers.length && receivers[at]![1] < row) at++;
+    const r = receivers[at];
+    return r && r[0] <= row && row <= r[1] ? r[2] : undefined;
+  };
+  return { receiverAt, packages };
+}

@@ -16,7 +16,7 @@ import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
 import { fileScope, IMPLICIT_SELF } from "./visibility.js";
 import { isBuiltinMember } from "./builtin-members.js";
-import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
+import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
 import { goTwin } from "./go-package.js";
 
@@ -149,6 +149,15 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     }
     return hit ?? undefined;
   };
+  // Go: a top-level name of a project package this file imports (e.i holds their folders).
+  const goImported = (name: string): [string, number] | undefined => {
+    for (const dir of goReceiver ? e.i : []) {
+      const pick = goTwin(g.goPackage(dir === "." ? "_" : `${dir}/_`).get(name), rel);
+      const idx = pick ? (pick[2] >= 0 ? pick[2] : pick[1]) : -1;
+      if (idx >= 0) return [pick![0], idx];
+    }
+    return undefined;
+  };
   // Names this file can see through its imports: exports of each imported file, then (one hop) of
   // the files a barrel re-exports, first hit wins in import order. Barrels' re-exported names are
   // indexed once per link pass (GraphModel.barrelScope), not once per importing file.
@@ -248,16 +257,24 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       let hit: [string, number] | undefined;
       let conf: Confidence;
       // (Go names its receiver as it likes: `s.ln` in a method of Server is the receiver's field.)
-      const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !boundIn(line)) || (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT)) ? enclosingMember(name, line, (flags & OCC_CALL) !== 0) : -1;
-      if (flags & OCC_SELF) {
+      // (Go: `s.x` on the method's receiver only — `lis.Close()` in Server's method is not Server.Close.)
+      const goSelf = goReceiver && flags & OCC_SELF && !(flags & OCC_IMPORT);
+      const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !boundIn(line)) || goSelf ? enclosingMember(name, line, (flags & OCC_CALL) !== 0) : -1;
+      if (flags & OCC_SELF && !goReceiver) {
         const cls = typeOwner[line] ?? -1;
         const idx = cls < 0 ? -1 : memberOfType(cls, name, (flags & OCC_CALL) !== 0, true);
         if (idx < 0) continue;
         [hit, conf] = [[rel, idx], "receiver-type"];
       } else if (implicit >= 0) {
         [hit, conf] = [[rel, implicit], "receiver-type"];
-      } else if (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT) && (hit = goPackageMember(name, line, (flags & OCC_CALL) !== 0))) {
-        conf = "receiver-type";
+      } else if (goSelf) {
+        [hit, conf] = [goPackageMember(name, line, (flags & OCC_CALL) !== 0), "receiver-type"];
+      } else if (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT)) {
+        // Go: `http.Error` is a package's — the imported project package's, else (no go.mod to resolve
+        // it) a package-level name by name alone, never a member (`io.Discard` is no Reader.Discard);
+        // `err.Error()` is a value's member — never a package-level function (`func Error`).
+        const pkgHit = flags & OCC_PKG ? goImported(name) : undefined;
+        [hit, conf] = pkgHit ? [pkgHit, "import"] : [flags & OCC_PKG ? uniqueExported(name) : uniqueMember(name), "name-only"];
       } else if (flags & OCC_MEMBER && flags & OCC_IMPORT) {
         // A segment of an import's path (`import static a.b.RedirectFilter.X;`, `from a.b import c`): the
         // file it imports, or nothing — a name-only member link there had made it a constructor's use.

@@ -181,6 +181,16 @@ describe("members named without `this`, and types without an import", () => {
     expect(got).toEqual({ ln: ["srv/handler.go", "srv/handler.go"], listen: ["srv/handler.go"], start: ["Stop"], other: [] });
   });
 
+  it("Go: `x.M()` on a value other than the receiver is not the receiver type's method; `err.Error()` is no use of a package function `Error`; `pkg.F` is the imported project package's", async () => {
+    const u = await usedBy({
+      "go.mod": "module example.com/m\n\ngo 1.19\n",
+      "srv/server.go": "package srv\n\nimport \"net\"\n\ntype Server struct{}\n\nfunc (s *Server) Close() error { return nil }\n\nfunc (s *Server) Serve(lis net.Listener) error {\n\tdefer lis.Close()\n\treturn s.Close()\n}\n\nfunc (s *Server) Drop(l net.Listener) { l.Close() }\n\n// Error replies with an error.\nfunc Error(msg string) {}\n",
+      "other/x.go": "package other\n\nimport \"errors\"\n\nfunc Describe() string { return errors.New(\"z\").Error() }\n\nfunc Wrap(err error) string { return err.Error() }\n\ntype Conn struct{}\n\nfunc (c *Conn) Close() error { return nil }\n",
+      "app/main.go": "package main\n\nimport (\n\t\"errors\"\n\n\t\"example.com/m/srv\"\n)\n\nfunc run() {\n\terr := errors.New(\"x\")\n\t_ = err.Error()\n\tsrv.Error(\"y\")\n}\n",
+    });
+    expect({ close: u("srv/server.go", "Server.Close"), error: u("srv/server.go", "Error") }).toEqual({ close: ["Server.Serve"], error: ["app/main.go"] });
+  });
+
   it("Java: a static import's path that resolves to no file links nothing by name alone (it had made a class or its constructor used)", async () => {
     const u = await usedBy({
       // (Its folder is not its package's: the import does not resolve to it, as in a partial checkout.)
