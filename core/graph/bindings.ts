@@ -20,7 +20,7 @@ import type { ImportRecord } from "../types.js";
  * (every `declarator` field, through pointers, references, arrays and initializers to the name; a
  * function declarator is a prototype, whose name binds nothing here).
  */
-type Pick = "field:name" | "field:pattern" | "field:left" | "field:value" | "field:parameter" | "field:parameters" | "field:alias" | "field:bound_identifier" | "kids" | "first" | "name|ident" | "declarators";
+type Pick = "field:name" | "field:pattern" | "field:left" | "field:value" | "field:parameter" | "field:parameters" | "field:alias" | "field:bound_identifier" | "kids" | "first" | "name|ident" | "declarators" | "declared";
 
 const JS: Record<string, Pick> = {
   variable_declarator: "field:name",
@@ -140,8 +140,13 @@ const CONTAINERS: Record<string, Record<string, Pick>> = {
   dart: DART,
 };
 
-/** Containers whose named field is a key, not a reference (`f(check=True)`). */
-const KEY_CONTAINERS: Record<string, Record<string, Pick>> = { python: { keyword_argument: "field:name" } };
+/**
+ * Containers whose named field is a key, not a reference (`f(check=True)`); C and C++'s declared
+ * functions: a prototype's or an in-class declaration's name (`insert(const_iterator, …);`, `~_Grow();`)
+ * is no call of it — they had read as uses of every overload of the name.
+ */
+const C_DECLARED: Record<string, Pick> = { function_declarator: "declared" };
+const KEY_CONTAINERS: Record<string, Record<string, Pick>> = { python: { keyword_argument: "field:name" }, c: C_DECLARED, cpp: C_DECLARED };
 
 /** Node types that bind by themselves (`const { os } = opts`). */
 const BINDING_TYPES = new Set(["shorthand_property_identifier_pattern"]);
@@ -186,6 +191,8 @@ export function markContainer(language: string, node: Node, t: string, marks: Ma
     if (c) into.add(c.startIndex);
   } else if (how === "field:bound_identifier") {
     for (const c of node.childrenForFieldName("bound_identifier")) if (c) into.add(c.startIndex); // (`if let a = x, let b = y`)
+  } else if (how === "declared") {
+    declaredName(node, into);
   } else if (how === "declarators") {
     for (const c of node.childrenForFieldName("declarator")) declaratorName(c, into);
   } else {
@@ -202,6 +209,24 @@ function declaratorName(node: Node | null, into: Set<number>): void {
     if (t === "function_declarator" || t === "structured_binding_declarator") return; // (the latter is a container of its own)
     n = n.childForFieldName("declarator") ?? (t === "reference_declarator" ? n.namedChild(0) : null);
   }
+}
+
+/**
+ * The name of a function a C/C++ declaration declares without defining it: a declarator in a class
+ * member's declaration, or in a declaration with a return type (a macro call at file scope,
+ * `DEFINE_STACK_OF(X509);`, has none: it stays a use of the macro).
+ */
+function declaredName(fn: Node, into: Set<number>): void {
+  const holder = fn.parent;
+  const t = holder?.type;
+  if (!(t === "field_declaration" || (t === "declaration" && (holder!.childForFieldName("type") || holder!.parent?.type === "field_declaration_list")))) return;
+  let n = fn.childForFieldName("declarator");
+  for (let depth = 0; n && depth < 4; depth++) {
+    if (n.type === "qualified_identifier") n = n.childForFieldName("name");
+    else if (n.type === "destructor_name") n = n.namedChild(0);
+    else break;
+  }
+  if (n && /identifier$/.test(n.type)) into.add(n.startIndex);
 }
 
 /** Whether an identifier node binds by its type alone. */

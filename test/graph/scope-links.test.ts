@@ -129,6 +129,14 @@ describe("members named without `this`, and types without an import", () => {
     expect(u("shapes.hpp", "geo.Point")).toEqual(expect.arrayContaining(["geo.Circle.Circle", "main.cpp"]));
   });
 
+  it("C and C++: a declaration of a function (an in-class overload, a destructor, a prototype) is no call of it", async () => {
+    const u = await usedBy({
+      "vec.hpp": "class Vec {\npublic:\n  int insert(int at, int v) { return at + v; }\n  int insert(int v);\n  ~Vec();\n  int grow() { return insert(1); }\n};\n\nint clamp(int v);\n\nstruct Grow { ~Grow(); };\n",
+      "util.c": "int helper(int v);\n\nint helper(int v) { return v; }\n\nint twice(int v) { return helper(v) * 2; }\n",
+    });
+    expect({ insert: u("vec.hpp", "Vec.insert@3"), grow: u("vec.hpp", "Grow"), helper: u("util.c", "helper") }).toEqual({ insert: ["Vec.grow"], grow: [], helper: ["twice"] });
+  });
+
   it("Kotlin, Swift and Ruby: a property or method named bare in its class (and in a Swift extension)", async () => {
     const u = await usedBy({
       "Repo.kt": "package app\n\nclass UserRepo(private val api: Api) {\n    private val cache = mutableMapOf<Long, User>()\n\n    fun load(id: Long): User {\n        val u = api.fetch(id)\n        cache[id] = u\n        return u\n    }\n\n    fun warm(cache: Map<Long, User>) {\n        println(cache)\n    }\n}\n",
