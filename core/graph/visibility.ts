@@ -24,7 +24,14 @@ export function fileScope(d: Def[], i: number, language: string): boolean {
   return true;
 }
 
-/** Whether other files can name `d[i]` bare: at file scope, and exported — or visible to its package (Java, C#). */
+/** Blocks that add to a type named elsewhere (Swift's `extension Transaction`, Rust's `impl Store`): not a definition of the name. */
+const ADDS_TO = new Set(["extension", "impl"]);
+
+/**
+ * Whether other files can name `d[i]` bare: at file scope, and exported — or visible to its package (Java,
+ * C#). Not an extension or impl block: its name is the type's, defined elsewhere (a Swift struct whose
+ * extension is in another file had no usedBy at all, its name being "defined" by two files).
+ */
 export function visibleAcross(d: Def[], i: number, language: string): boolean {
-  return fileScope(d, i, language) && ((d[i]![5] & DEF_EXPORTED) !== 0 || PACKAGE_VISIBLE.has(language));
+  return fileScope(d, i, language) && ((d[i]![5] & DEF_EXPORTED) !== 0 || PACKAGE_VISIBLE.has(language)) && !ADDS_TO.has(d[i]![2]);
 }

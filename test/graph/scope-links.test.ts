@@ -129,6 +129,18 @@ describe("members named without `this`, and types without an import", () => {
     expect(u("shapes.hpp", "geo.Point")).toEqual(expect.arrayContaining(["geo.Circle.Circle", "main.cpp"]));
   });
 
+  it("Swift and Rust: a type whose extension or impl is in another file is still the one definition of its name", async () => {
+    const u = await usedBy({
+      "Sources/Transaction.swift": "public struct Transaction {\n    public let amount: Double\n}\n",
+      "Sources/Extensions.swift": "extension Transaction: CustomStringConvertible {\n    public var description: String { \"\\(amount)\" }\n}\n",
+      "Sources/Account.swift": "public final class Account {\n    var history: [Transaction] = []\n}\n",
+      "src/store.rs": "pub struct Store {\n    pub n: u8,\n}\n",
+      "src/store_impl.rs": "impl Store {\n    pub fn bump(&mut self) {\n        self.n += 1;\n    }\n}\n",
+      "src/main.rs": "mod store;\nmod store_impl;\n\nfn make() -> store::Store {\n    store::Store { n: 0 }\n}\n",
+    });
+    expect({ swift: u("Sources/Transaction.swift", "Transaction"), rust: u("src/store.rs", "Store") }).toEqual({ swift: ["Sources/Account.swift"], rust: ["src/main.rs"] });
+  });
+
   it("C and C++: a declaration of a function (an in-class overload, a destructor, a prototype) is no call of it", async () => {
     const u = await usedBy({
       "vec.hpp": "class Vec {\npublic:\n  int insert(int at, int v) { return at + v; }\n  int insert(int v);\n  ~Vec();\n  int grow() { return insert(1); }\n};\n\nint clamp(int v);\n\nstruct Grow { ~Grow(); };\n",
