@@ -41,9 +41,12 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const defLines = new Map<string, number[]>();
   let maxLine = 0;
   const occ = e.o;
-  // Go: the names on the first line of each method whose receiver type another file declares (link.ts'
-  // goPackageMember: `func (s *Server) Start()` in handler.go, Server in server.go).
-  const recvLines = e.l === "go" ? new Map(d.filter((x) => x[2] === "method" && x[6] === -1).map((x) => [x[3], [] as string[]])) : undefined;
+  // The names on the first line of each method whose type another file declares: Go's receiver
+  // (goPackageMember: `func (s *Server) Start()` in handler.go, Server in server.go), C++'s out-of-line
+  // definition (outOfLineMember: `void Buffer::Push(int v)` in buf.cc, Buffer in buf.h).
+  const cpp = e.l === "cpp";
+  const outOfType = (x: Def) => (e.l === "go" ? x[2] === "method" && x[6] === -1 : cpp && (x[2] === "method" || x[2] === "constructor") && !(x[6] >= 0 && TYPES.has(d[x[6]]![2])));
+  const recvLines = e.l === "go" || cpp ? new Map(d.filter(outOfType).map((x) => [x[3], [] as string[]])) : undefined;
   eachOccurrence(e, (name, _count, at, kept) => {
     for (let k = at; k < at + kept; k++) {
       const line = occ[k]! >> OCC_SHIFT;
@@ -148,6 +151,39 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       goSibling.set(key, hit);
     }
     return hit ?? undefined;
+  };
+  // C++: a bare member (or `this->x`) in a method defined out of its class, the class declared in a file
+  // this one includes — the one type named on the method's first line that declares the member.
+  const typeMembers = new Map<string, Map<string, [number, number]> | null>();
+  const outOfLineMember = (name: string, line: number, call: boolean): [string, number] | undefined => {
+    const fn = fnOwner[line] ?? -1;
+    const onLine = cpp && fn >= 0 ? recvLines?.get(d[fn]![3]) : undefined;
+    if (!onLine?.length) return undefined;
+    let hit: [string, number] | undefined;
+    for (const t of e.i) {
+      const td = g.files.get(t)?.d;
+      for (const type of td ? onLine : []) {
+        if (type === d[fn]![0]) continue;
+        const key = `${t}\u0000${type}`;
+        let members = typeMembers.get(key);
+        if (members === undefined) {
+          const k = td!.findIndex((x) => x[0] === type && TYPES.has(x[2]));
+          typeMembers.set(key, (members = k < 0 ? null : new Map()));
+          td!.forEach((x, i) => {
+            if (x[6] !== k || !members) return;
+            const slots = members.get(x[0]) ?? [-1, -1];
+            if (slots[FN.has(x[2]) ? 0 : 1] === -1) slots[FN.has(x[2]) ? 0 : 1] = i;
+            members.set(x[0], slots);
+          });
+        }
+        const slots = members?.get(name);
+        const idx = !slots ? -1 : call ? (slots[0] >= 0 ? slots[0] : slots[1]) : slots[1] >= 0 ? slots[1] : slots[0];
+        if (idx < 0) continue;
+        if (hit && (hit[0] !== t || hit[1] !== idx)) return undefined;
+        hit = [t, idx];
+      }
+    }
+    return hit;
   };
   // Go: a top-level name of a project package this file imports (e.i holds their folders).
   const goImported = (name: string): [string, number] | undefined => {
@@ -263,10 +299,12 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (flags & OCC_SELF && !goReceiver) {
         const cls = typeOwner[line] ?? -1;
         const idx = cls < 0 ? -1 : memberOfType(cls, name, (flags & OCC_CALL) !== 0, true);
-        if (idx < 0) continue;
-        [hit, conf] = [[rel, idx], "receiver-type"];
+        if (idx < 0 && !(hit = outOfLineMember(name, line, (flags & OCC_CALL) !== 0))) continue;
+        [hit, conf] = [hit ?? [rel, idx], "receiver-type"];
       } else if (implicit >= 0) {
         [hit, conf] = [[rel, implicit], "receiver-type"];
+      } else if (cpp && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !boundIn(line) && (hit = outOfLineMember(name, line, (flags & OCC_CALL) !== 0))) {
+        conf = "receiver-type";
       } else if (goSelf) {
         [hit, conf] = [goPackageMember(name, line, (flags & OCC_CALL) !== 0), "receiver-type"];
       } else if (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT)) {

@@ -141,6 +141,14 @@ describe("members named without `this`, and types without an import", () => {
     expect({ swift: u("Sources/Transaction.swift", "Transaction"), rust: u("src/store.rs", "Store") }).toEqual({ swift: ["Sources/Account.swift"], rust: ["src/main.rs"] });
   });
 
+  it("C++: a member named bare (or `this->x`) in a method defined out of its class, in a file including the class's header", async () => {
+    const u = await usedBy({
+      "buf.h": "#pragma once\n#include <vector>\n\nclass Buffer {\n public:\n  void Push(int v);\n  int Size() const;\n  void Clear();\n private:\n  int size_;\n  std::vector<int> data_;\n};\n",
+      "buf.cc": '#include "buf.h"\n\nvoid Buffer::Push(int v) {\n  data_.push_back(v);\n  ++size_;\n}\n\nint Buffer::Size() const { return this->size_; }\n\nvoid Buffer::Clear() {\n  int size_ = 0;\n  (void)size_;\n}\n\nint Free(int size_) { return size_; }\n',
+    });
+    expect({ size: u("buf.h", "Buffer.size_"), data: u("buf.h", "Buffer.data_") }).toEqual({ size: ["buf.cc", "buf.cc"], data: ["buf.cc"] });
+  });
+
   it("C and C++: a declaration of a function (an in-class overload, a destructor, a prototype) is no call of it", async () => {
     const u = await usedBy({
       "vec.hpp": "class Vec {\npublic:\n  int insert(int at, int v) { return at + v; }\n  int insert(int v);\n  ~Vec();\n  int grow() { return insert(1); }\n};\n\nint clamp(int v);\n\nstruct Grow { ~Grow(); };\n",
