@@ -105,7 +105,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     }
     const s = node.startIndex;
     const e = node.endIndex;
-    if (e - s < 2 || e - s > 80) continue;
+    // (One-letter names are too common to keep, but for a Go receiver's field: `s.m` of `type S struct{ m … }`.)
+    if (e - s > 80 || (e - s < 2 && !(go && src[s - 1] === "."))) continue;
     const name = src.slice(s, e);
     if (name.includes("\n")) continue; // names are stored joined by newlines
     const line = node.startPosition.row + 1;
@@ -130,6 +131,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         else if (go.packages.has(word)) flags |= OCC_PKG;
       }
     } else if (isKeyType(type) || marks.key.has(s)) flags |= OCC_KEY;
+    if (e - s < 2 && !(flags & OCC_SELF)) continue;
     if (importLines.has(line)) flags |= OCC_IMPORT;
     if (!internalLines.has(line) && (boundLines.has(line) || marks.bind.has(s) || bindsByType(type))) flags |= OCC_BIND;
     const enc = (line << OCC_SHIFT) | flags;

@@ -56,6 +56,7 @@ export class WordIndex {
     const tf = new Map<string, number>();
     let len = 0;
     eachOccurrence(e, (name, count) => {
+      if (name.length < 2) return; // (a Go receiver's one-letter field, kept for links: no term, as any one-letter name)
       const ts = termsOf(name);
       // ts[0] is the name lower-cased; with sigils (`$getRoot`, `__init__`) ts[1] is its bare name.
       const wholes = wholeTerms(ts);
