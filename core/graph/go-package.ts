@@ -46,7 +46,6 @@ export function goTwin(all: [string, number, number][] | undefined, rel: string)
   return best;
 }
 
-
 /**
  * What a Go selector's left side is, for the identifier pass (collect.ts): the receiver's name in each
  * method's rows (`s` in `func (s *Server) Start()`), and the names the file's imports give their packages
@@ -76,12 +75,16 @@ export function goSelectorScope(root: Node, src: string): { receiverAt: (row: nu
       }
     }
   }
-  let at = 0;
+  // (Top-level methods, in source order: the last one starting at or before the row, if it spans it.)
   const receiverAt = (row: number): string | undefined => {
-    // (Rows come in increasing order within the pass, mostly: a pointer that moves forward, reset when not.)
-    if (at < receivers.length && receivers[at]![0] > row) at = 0;
-    while (at < receivers.length && receivers[at]![1] < row) at++;
-    const r = receivers[at];
+    let lo = 0;
+    let hi = receivers.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (receivers[mid]![0] <= row) lo = mid;
+      else hi = mid - 1;
+    }
+    const r = receivers[lo];
     return r && r[0] <= row && row <= r[1] ? r[2] : undefined;
   };
   return { receiverAt, packages };

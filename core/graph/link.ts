@@ -292,8 +292,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (flags & OCC_KEY || sites?.includes(line)) continue;
       let hit: [string, number] | undefined;
       let conf: Confidence;
-      // (Go names its receiver as it likes: `s.ln` in a method of Server is the receiver's field.)
-      // (Go: `s.x` on the method's receiver only — `lis.Close()` in Server's method is not Server.Close.)
+      // (Go: `s.x` on the method's receiver, named as the method names it — `lis.Close()` in Server's
+      // method is not Server.Close.)
       const goSelf = goReceiver && flags & OCC_SELF && !(flags & OCC_IMPORT);
       const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !boundIn(line)) || goSelf ? enclosingMember(name, line, (flags & OCC_CALL) !== 0) : -1;
       if (flags & OCC_SELF && !goReceiver) {
