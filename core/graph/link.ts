@@ -1,6 +1,7 @@
 /**
  * Identifier occurrences → definitions, cheaply and with a stated confidence:
- *   exact          a name declared at the top of the same file (or in its namespaces: C#, C++)
+ *   exact          a name declared at the top of the same file (or in its namespaces: C#, C++; or of
+ *                  another file of its package: Go)
  *   receiver-type  `this.x` / `self.x` inside a type that declares member x (in its other blocks too:
  *                  Rust impls, Swift extensions), or a bare `x` there where the language names members
  *                  without `this` (Java, C#, Kotlin, Swift, C++, Scala, Ruby, Dart: visibility.ts)
@@ -327,6 +328,11 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         plain ??= (() => {
           const local = topLocal.get(name);
           if (local !== undefined) return [[rel, local], "exact"];
+          // Go: a package-level name of another file of the package (its folder), exported or not —
+          // `NewRequest(…)` in net/http's tests is net/http's, not httptest's of the same name.
+          const pkg = goReceiver ? goTwin(g.goPackage(rel).get(name), rel) : undefined;
+          const pkgIdx = pkg ? (pkg[2] >= 0 ? pkg[2] : pkg[1]) : -1;
+          if (pkgIdx >= 0 && !bound) return [[pkg![0], pkgIdx], "exact"];
           const h = imported(name);
           return h ? [h, "import"] : [bound ? undefined : uniqueExported(name), "name-only"];
         })() as [[string, number] | undefined, Confidence];

@@ -69,7 +69,7 @@ describe("no name-only link from a file binding the name itself", () => {
     expect((await usedBy(files, "pkg/util.py", "check")).used).toEqual([]);
   });
 
-  it("Go: a call within the package (no import to follow) keeps its name-only link", async () => {
+  it("Go: a call within the package (no import to follow) links to the package's name, as a name of its own file (exact)", async () => {
     const { used } = await usedBy(
       {
         "go.mod": "module example.com/m\n\ngo 1.21\n",
@@ -79,7 +79,7 @@ describe("no name-only link from a file binding the name itself", () => {
       "env/env.go",
       "Platform",
     );
-    expect(used).toEqual(["env/use.go:4 name-only"]);
+    expect(used).toEqual(["env/use.go:4 exact"]);
   });
 });
 

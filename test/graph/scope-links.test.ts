@@ -203,10 +203,15 @@ describe("members named without `this`, and types without an import", () => {
       "srv/conn_plan9.go": "package srv\n\ntype conn struct {\n\tfd int\n}\n",
       "srv/conn_unix.go": "package srv\n\ntype conn struct {\n\tfd int\n}\n",
       "srv/close_unix.go": "package srv\n\nfunc (c *conn) Close() { c.fd = -1 }\n",
+      "srv/util.go": "package srv\n\nfunc newHelper() int { return 1 }\n\n// Make makes.\nfunc Make() int { return 2 }\n",
+      "srv/use.go": "package srv\n\nfunc use() int { return newHelper() + Make() }\n",
+      "other/make.go": "package other\n\n// Make makes too.\nfunc Make() int { return 3 }\n",
       "srv/mux.go": "package srv\n\ntype Mux struct {\n\tm map[string]int\n}\n\nfunc (x *Mux) Add(k string) { x.m[k] = 1 }\n",
       "srv/mux_add.go": "package srv\n\nfunc (x *Mux) Len() int { return len(x.m) }\n",
     });
     expect({ unix: u("srv/conn_unix.go", "conn.fd"), plan9: u("srv/conn_plan9.go", "conn.fd") }).toEqual({ unix: ["srv/close_unix.go"], plan9: [] });
+    // A package-level name of another file of the package, exported or not, over a same-named one elsewhere.
+    expect({ helper: u("srv/util.go", "newHelper"), make: u("srv/util.go", "Make"), other: u("other/make.go", "Make") }).toEqual({ helper: ["srv/use.go"], make: ["srv/use.go"], other: [] });
     // A one-letter field on the receiver (one-letter names are otherwise not kept).
     expect(u("srv/mux.go", "Mux.m")).toEqual(["Mux.Add", "srv/mux_add.go"]);
     const got = { ln: u("srv/server.go", "Server.ln"), listen: u("srv/server.go", "Server.listen"), start: u("srv/handler.go", "Start"), other: u("other/server.go", "Server.ln") };
