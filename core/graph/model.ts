@@ -4,9 +4,9 @@
  * are the files mentioning a name whose definitions changed (found through the word index).
  */
 import { linkFile, type Link } from "./link.js";
-import { decodeOcc, encodeOcc } from "./occ.js";
+import { decodeOcc, eachOccurrence, encodeOcc } from "./occ.js";
 import { spreadByFile } from "./used-by.js";
-import { CONFIDENCES, RELATIONS, TOP_LEVEL, type FileEntry, type PersistedEntry, type PersistedLink, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
+import { CONFIDENCES, MAX_LINES_PER_NAME, RELATIONS, TOP_LEVEL, type FileEntry, type PersistedEntry, type PersistedLink, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
 import type { WordIndex } from "./words.js";
 import { openWords, saveWordsIfWorthIt, type WordFile } from "./word-store.js";
 import { fileScope, visibleAcross } from "./visibility.js";
@@ -343,7 +343,11 @@ export class GraphModel {
       u[q] = kept;
       ufc[q] = files;
     }
-    return { m: e.m, s: e.s, imp, ref: ref.sort(), u, uc, ufc, f: this.fanout.get(rel) ?? {} };
+    // (Its own definitions' names it names on more lines than kept: uses within the file may go unlisted.)
+    const defined = new Set(e.d.map((x) => x[0]));
+    const cap: string[] = [];
+    eachOccurrence(e, (name, count, _at, kept) => void (kept >= MAX_LINES_PER_NAME && count > kept && defined.has(name) && cap.push(name)));
+    return { m: e.m, s: e.s, imp, ref: ref.sort(), u, uc, ufc, f: this.fanout.get(rel) ?? {}, ...(cap.length ? { cap: cap.sort() } : {}) };
   }
 }
 

@@ -131,6 +131,12 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       const capped = Object.entries(rec.uc).filter(([, n]) => n > maxRefs).length;
       // More asked for than the graph keeps: say it (the list stops at USAGES_KEPT, the totals do not).
       const overKept = maxRefs > USAGES_KEPT ? Object.values(rec.uc).filter((n) => n > USAGES_KEPT).length : 0;
+      // A name this file uses on more lines than kept: its uses here may be more than listed (bufio.go's
+      // `buf` in Reader's 40 methods left Writer's `buf` with none, reading as unused).
+      if (rec.cap?.length) {
+        const names = rec.cap.length > 6 ? `${rec.cap.slice(0, 6).join(", ")} and ${rec.cap.length - 6} more` : rec.cap.join(", ");
+        warnings.push(`usedBy from this file itself may miss uses of ${names}: it names ${rec.cap.length === 1 ? "it" : "each"} on more than ${MAX_LINES_PER_NAME} lines, and the project graph keeps the first ${MAX_LINES_PER_NAME}`);
+      }
       if (overKept) warnings.push(`maxRefsPerSymbol ${maxRefs}: the project graph keeps ${USAGES_KEPT} uses per symbol (one per using file first); ${overKept} symbol(s) here have more — usedByTotal gives their uses and files`);
       if (report.provenance && tooLarge) report.provenance.usedBy = "unavailable: the file is over the index size cap (not parsed into the project graph)";
       else if (report.provenance) {

@@ -144,6 +144,11 @@ export interface RefsRecord {
   ufc?: Record<string, number>;
   /** qualifiedName → fanout (distinct project symbols it references). */
   f: Record<string, number>;
+  /**
+   * Names of this file's definitions that it names on more lines than the graph keeps
+   * (MAX_LINES_PER_NAME): their uses within the file may be more than usedBy lists (absent when none).
+   */
+  cap?: string[];
 }
 export type UsageTuple = [string, string, number, string, string];
 

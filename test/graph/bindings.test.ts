@@ -91,4 +91,18 @@ describe("a name used on many lines of one file", () => {
     // The constructor's line 3 and each method's line, 4–23.
     expect(used).toEqual(Array.from({ length: 21 }, (_, i) => `door.js:${i + 3} exact`).sort());
   });
+
+  it("past the lines kept per name, the report says its own uses of the name may be more (an empty usedBy had read as unused: QA's bufio Writer.buf)", async () => {
+    const readers = Array.from({ length: 40 }, (_, i) => `func (b *Reader) M${i}() int { return len(b.buf) }`).join("\n");
+    const src = `package bufio\n\ntype Reader struct {\n\tbuf []byte\n}\n\ntype Writer struct {\n\tbuf []byte\n}\n\n${readers}\n\nfunc (b *Writer) W() int { return len(b.buf) }\n`;
+    const lens = await Lens.create({ cwd: tempProject({ "bufio.go": src }) });
+    await lens.index();
+    const r = await lens.moduleReport("bufio.go", { detail: "full" });
+    // (Reader too: its 40 receivers name it.)
+    expect(r.warnings).toContainEqual("usedBy from this file itself may miss uses of Reader, buf: it names each on more than 32 lines, and the project graph keeps the first 32");
+    // (Below the cap, nothing is said.)
+    const small = await Lens.create({ cwd: tempProject({ "door.go": "package door\n\ntype Door struct{ open bool }\n\nfunc (d *Door) Open() { d.open = true }\n" }) });
+    await small.index();
+    expect((await small.moduleReport("door.go", { detail: "full" })).warnings ?? []).not.toContainEqual(expect.stringMatching(/may miss uses/));
+  });
 });
