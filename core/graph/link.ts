@@ -236,12 +236,22 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const kin = (t: string) => family(g.files.get(t)?.l) === family(e.l);
   const uniqueExported = (name: string): [string, number] | undefined => {
     const files = g.exportedTop.get(name);
-    if (!files || files.size !== 1) return undefined;
-    const [t] = files;
+    if (!files || (files.size !== 1 && !(e.l === "csharp" && !files.has(rel) && partialParts(files, name)))) return undefined;
+    // (Of a partial type's parts, the file named after it — Inventory.cs — else the first by path.)
+    const named = (f: string) => f === `${name}.cs` || f.endsWith(`/${name}.cs`);
+    const [t] = files.size === 1 ? files : [...files].sort((a, b) => Number(named(b)) - Number(named(a)) || (a < b ? -1 : 1));
     if (t === rel || !kin(t!)) return undefined;
     const idx = g.exportsOf.get(t!)?.get(name);
     return idx === undefined ? undefined : [t!, idx];
   };
+  // C#: a `partial` type's parts in several files are one type — the name is defined once (one part stands for it).
+  const partialParts = (files: Set<string>, name: string, q?: string): boolean =>
+    [...files].every((t) => {
+      const f = g.files.get(t);
+      const idx = g.exportsOf.get(t)?.get(name);
+      const x = idx === undefined ? undefined : f?.d[idx];
+      return f?.l === "csharp" && x !== undefined && TYPES.has(x[2]) && x[1] === (q ??= x[1]);
+    });
   const uniqueMember = (name: string): [string, number] | undefined => {
     const files = g.members.get(name);
     if (!files || files.size !== 1 || name.length < 4 || isBuiltinMember(e.l, name)) return undefined;

@@ -149,6 +149,15 @@ describe("members named without `this`, and types without an import", () => {
     expect({ size: u("buf.h", "Buffer.size_"), data: u("buf.h", "Buffer.data_") }).toEqual({ size: ["buf.cc", "buf.cc"], data: ["buf.cc"] });
   });
 
+  it("C#: a partial class's parts in two files are one type: its uses from a third file are listed (no name-only link had been made: the name was defined twice)", async () => {
+    const u = await usedBy({
+      "Inventory.cs": "namespace Shop;\n\npublic partial class Inventory\n{\n    public int Count;\n}\n",
+      "Inventory.Ops.cs": "namespace Shop;\n\npublic partial class Inventory\n{\n    public void Add() { Count++; }\n}\n",
+      "Store.cs": "namespace Shop;\n\npublic class Store\n{\n    private readonly Inventory stock = new Inventory();\n}\n",
+    });
+    expect(u("Inventory.cs", "Shop.Inventory")).toEqual(["Store.cs"]);
+  });
+
   it("C and C++: a declaration of a function (an in-class overload, a destructor, a prototype) is no call of it", async () => {
     const u = await usedBy({
       "vec.hpp": "class Vec {\npublic:\n  int insert(int at, int v) { return at + v; }\n  int insert(int v);\n  ~Vec();\n  int grow() { return insert(1); }\n};\n\nint clamp(int v);\n\nstruct Grow { ~Grow(); };\n",
