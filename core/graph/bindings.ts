@@ -20,7 +20,7 @@ import type { ImportRecord } from "../types.js";
  * (every `declarator` field, through pointers, references, arrays and initializers to the name; a
  * function declarator is a prototype, whose name binds nothing here).
  */
-type Pick = "field:name" | "field:pattern" | "field:left" | "field:value" | "field:parameter" | "field:parameters" | "field:alias" | "field:bound_identifier" | "kids" | "first" | "name|ident" | "declarators" | "declared";
+type Pick = "field:name" | "field:pattern" | "field:left" | "field:value" | "field:parameter" | "field:parameters" | "field:alias" | "field:bound_identifier" | "kids" | "first" | "name|ident" | "declarators" | "declared" | "go-field";
 
 const JS: Record<string, Pick> = {
   variable_declarator: "field:name",
@@ -146,7 +146,7 @@ const CONTAINERS: Record<string, Record<string, Pick>> = {
  * is no call of it — they had read as uses of every overload of the name.
  */
 const C_DECLARED: Record<string, Pick> = { function_declarator: "declared" };
-const KEY_CONTAINERS: Record<string, Record<string, Pick>> = { python: { keyword_argument: "field:name" }, c: C_DECLARED, cpp: C_DECLARED };
+const KEY_CONTAINERS: Record<string, Record<string, Pick>> = { python: { keyword_argument: "field:name" }, c: C_DECLARED, cpp: C_DECLARED, go: { keyed_element: "go-field" } };
 
 /** Node types that bind by themselves (`const { os } = opts`). */
 const BINDING_TYPES = new Set(["shorthand_property_identifier_pattern"]);
@@ -168,10 +168,12 @@ export interface Marks {
   /** Start offsets of identifiers that bind a name / that are keys. */
   bind: Set<number>;
   key: Set<number>;
+  /** … that name a field of the type around them: a Go struct literal's keys (`&Client{Transport: tr}`), members, not names of the scope. */
+  field: Set<number>;
 }
 
 export function newMarks(): Marks {
-  return { bind: new Set(), key: new Set() };
+  return { bind: new Set(), key: new Set(), field: new Set() };
 }
 
 /** A container node of type `t` from the walk: remember the start offsets of the names it binds (or keys). */
@@ -179,8 +181,9 @@ export function markContainer(language: string, node: Node, t: string, marks: Ma
   const pick = CONTAINERS[language]?.[t];
   const keyPick = pick ? undefined : KEY_CONTAINERS[language]?.[t];
   if (!pick && !keyPick) return;
-  const into = pick ? marks.bind : marks.key;
   const how = (pick ?? keyPick)!;
+  if (how === "go-field") return goFieldKey(node, marks.field);
+  const into = pick ? marks.bind : marks.key;
   if (how === "kids") {
     for (const c of node.namedChildren) if (c) into.add(c.startIndex);
   } else if (how === "first") {
@@ -227,6 +230,19 @@ function declaredName(fn: Node, into: Set<number>): void {
     else break;
   }
   if (n && /identifier$/.test(n.type)) into.add(n.startIndex);
+}
+
+/**
+ * A Go keyed element's key when it names a struct field: its literal's type is a named type or a struct
+ * (`Client{Transport: tr}`, `http.Server{Addr: a}`), not a map's key nor an array's index (expressions,
+ * uses of their names), nor an elided nested literal's (either).
+ */
+function goFieldKey(keyed: Node, into: Set<number>): void {
+  const type = keyed.parent?.parent?.type === "composite_literal" ? keyed.parent.parent.childForFieldName("type")?.type : undefined;
+  if (type !== "type_identifier" && type !== "qualified_type" && type !== "generic_type" && type !== "struct_type") return;
+  const key = keyed.namedChild(0);
+  const id = key?.type === "literal_element" ? key.namedChild(0) : key;
+  if (id?.type === "identifier" || id?.type === "field_identifier") into.add(id.startIndex);
 }
 
 /** Whether an identifier node binds by its type alone. */

@@ -130,7 +130,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         if (word && word === go.receiverAt(line - 1)) flags |= OCC_SELF;
         else if (go.packages.has(word)) flags |= OCC_PKG;
       }
-    } else if (isKeyType(type) || marks.key.has(s)) flags |= OCC_KEY;
+    } else if (marks.field.has(s)) flags |= OCC_MEMBER;
+    else if (isKeyType(type) || marks.key.has(s)) flags |= OCC_KEY;
     if (e - s < 2 && !(flags & OCC_SELF)) continue;
     if (importLines.has(line)) flags |= OCC_IMPORT;
     if (!internalLines.has(line) && (boundLines.has(line) || marks.bind.has(s) || bindsByType(type))) flags |= OCC_BIND;

@@ -237,6 +237,15 @@ describe("members named without `this`, and types without an import", () => {
     expect({ close: u("srv/server.go", "Server.Close"), error: u("srv/server.go", "Error") }).toEqual({ close: ["Server.Serve"], error: ["app/main.go"] });
   });
 
+  it("Go: a struct literal's key is the struct's field, not a type or function of that name; a map literal's key stays a use", async () => {
+    const u = await usedBy({
+      "web/client.go": "package web\n\n// Transport carries requests.\ntype Transport struct{}\n\n// Client sends.\ntype Client struct {\n\tTransport *Transport\n}\n\n// Limit caps.\nconst Limit = 3\n",
+      "app/main.go": "package main\n\nimport \"example.com/m/web\"\n\nfunc build() *web.Client {\n\treturn &web.Client{Transport: nil}\n}\n\nfunc caps() map[int]string {\n\treturn map[int]string{web.Limit: \"x\"}\n}\n",
+      "go.mod": "module example.com/m\n\ngo 1.19\n",
+    });
+    expect({ type: u("web/client.go", "Transport"), field: u("web/client.go", "Client.Transport"), limit: u("web/client.go", "Limit") }).toEqual({ type: [], field: ["app/main.go"], limit: ["app/main.go"] });
+  });
+
   it("Java: a static import's path that resolves to no file links nothing by name alone (it had made a class or its constructor used)", async () => {
     const u = await usedBy({
       // (Its folder is not its package's: the import does not resolve to it, as in a partial checkout.)
