@@ -10,23 +10,32 @@ import type { FileEntry } from "./types.js";
 /** Qualified name → per declaring file [file, a non-callable's index, a callable's index] (-1: none). */
 export type GoPackage = Map<string, [string, number, number][]>;
 
-/** The definitions of the Go files directly in folder `dir` (root-relative, ending in `/`, or "" for the root). */
-export function goPackageDefs(files: Map<string, FileEntry>, dir: string): GoPackage {
-  const defs: GoPackage = new Map();
+/** A folder holding no Go file. */
+export const NO_PACKAGE: GoPackage = new Map();
+
+/**
+ * The definitions of every folder's Go files, by folder (root-relative, ending in `/`, or "" for the
+ * root): one pass over the files for all packages (a pass per package was packages × files).
+ */
+export function goPackageDefs(files: Map<string, FileEntry>): Map<string, GoPackage> {
+  const byDir = new Map<string, GoPackage>();
   for (const [r, e] of files) {
-    if (e.l !== "go" || !r.startsWith(dir) || r.indexOf("/", dir.length) >= 0) continue;
+    if (e.l !== "go") continue;
+    const dir = r.slice(0, r.lastIndexOf("/") + 1);
+    let defs = byDir.get(dir);
+    if (!defs) byDir.set(dir, (defs = new Map()));
     e.d.forEach((x, i) => {
       // (A method whose type is in another file is qualified by its bare name: no package-level name.)
       if (x[2] === "method" && x[6] === -1) return;
-      let all = defs.get(x[1]);
-      if (!all) defs.set(x[1], (all = []));
+      let all = defs!.get(x[1]);
+      if (!all) defs!.set(x[1], (all = []));
       let slots = all.find((a) => a[0] === r);
       if (!slots) all.push((slots = [r, -1, -1]));
       const k = x[2] === "method" || x[2] === "function" ? 2 : 1;
       if (slots[k] === -1) slots[k] = i;
     });
   }
-  return defs;
+  return byDir;
 }
 
 /** A Go file's build-tag suffix (`fd_unix.go` → unix), or "" for none. */

@@ -97,8 +97,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const memberIn = (t: number, name: string, call: boolean, ctor: boolean): number | undefined => {
     const slots = memberOf.get(t)?.get(name);
     if (!slots) return undefined;
-    const [first, second] = call ? [slots[0], slots[1]] : [slots[1], slots[0]];
-    return first >= 0 ? first : second >= 0 ? second : ctor && slots[2] >= 0 ? slots[2] : undefined;
+    const idx = prefer(slots[0], slots[1], call);
+    return idx >= 0 ? idx : ctor && slots[2] >= 0 ? slots[2] : undefined;
   };
   const memberOfType = (cls: number, name: string, call: boolean, ctor = false): number => {
     const own = memberIn(cls, name, call, ctor);
@@ -140,7 +140,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const mine = call ? d.findIndex((x, i) => x[0] === name && i !== fn && recvLines!.get(x[3])?.some((t) => types.includes(t))) : -1;
       for (const t of mine >= 0 ? [] : onLine) {
         const slots = t === d[fn]![0] ? undefined : goTwin(pkg.get(`${t}.${name}`), rel);
-        const idx = !slots ? -1 : call ? (slots[2] >= 0 ? slots[2] : slots[1]) : slots[1] >= 0 ? slots[1] : slots[2];
+        const idx = slots ? prefer(slots[2], slots[1], call) : -1;
         if (idx < 0) continue;
         if (hit) {
           hit = null;
@@ -178,7 +178,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
           });
         }
         const slots = members?.get(name);
-        const idx = !slots ? -1 : call ? (slots[0] >= 0 ? slots[0] : slots[1]) : slots[1] >= 0 ? slots[1] : slots[0];
+        const idx = slots ? prefer(slots[0], slots[1], call) : -1;
         if (idx < 0) continue;
         if (hit && (hit[0] !== t || hit[1] !== idx)) return undefined;
         hit = [t, idx];
@@ -190,7 +190,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const goImported = (name: string): [string, number] | undefined => {
     for (const dir of goReceiver ? e.i : []) {
       const pick = goTwin(g.goPackage(dir === "." ? "_" : `${dir}/_`).get(name), rel);
-      const idx = pick ? (pick[2] >= 0 ? pick[2] : pick[1]) : -1;
+      const idx = pick ? prefer(pick[2], pick[1], true) : -1;
       if (idx >= 0) return [pick![0], idx];
     }
     return undefined;
@@ -341,7 +341,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
           // Go: a package-level name of another file of the package (its folder), exported or not —
           // `NewRequest(…)` in net/http's tests is net/http's, not httptest's of the same name.
           const pkg = goReceiver ? goTwin(g.goPackage(rel).get(name), rel) : undefined;
-          const pkgIdx = pkg ? (pkg[2] >= 0 ? pkg[2] : pkg[1]) : -1;
+          const pkgIdx = pkg ? prefer(pkg[2], pkg[1], true) : -1;
           if (pkgIdx >= 0 && !bound) return [[pkg![0], pkgIdx], "exact"];
           const h = imported(name);
           return h ? [h, "import"] : [bound ? undefined : uniqueExported(name), "name-only"];
@@ -385,6 +385,12 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const fanout: Record<string, number> = Object.create(null);
   for (const [i, set] of fan) fanout[useKey(d[i]![1], d[i]![2], sharedOf(d))] = set.size;
   return { links, fanout };
+}
+
+/** Of a name's callable definition and its other one (-1: none), the one a use means: a call's the callable. */
+function prefer(callable: number, other: number, call: boolean): number {
+  const [first, second] = call ? [callable, other] : [other, callable];
+  return first >= 0 ? first : second;
 }
 
 /** A file's sharedNames (use-key.ts), per definitions array (a changed file has a new one). */

@@ -4,13 +4,13 @@
  * are the files mentioning a name whose definitions changed (found through the word index).
  */
 import { linkFile, type Link } from "./link.js";
-import { decodeOcc, eachOccurrence, encodeOcc } from "./occ.js";
+import { cappedNames, decodeOcc, encodeOcc } from "./occ.js";
 import { spreadByFile } from "./used-by.js";
 import { CONFIDENCES, MAX_LINES_PER_NAME, RELATIONS, TOP_LEVEL, type FileEntry, type PersistedEntry, type PersistedLink, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
 import type { WordIndex } from "./words.js";
 import { openWords, saveWordsIfWorthIt, type WordFile } from "./word-store.js";
 import { fileScope, visibleAcross } from "./visibility.js";
-import { goPackageDefs, type GoPackage } from "./go-package.js";
+import { goPackageDefs, NO_PACKAGE, type GoPackage } from "./go-package.js";
 
 export class GraphModel {
   readonly files = new Map<string, FileEntry>();
@@ -69,19 +69,17 @@ export class GraphModel {
     return scope;
   }
 
-  /** A Go package's definitions by qualified name (go-package.ts), for link.ts; valid until the next setFile. */
+  /** A Go package's definitions by qualified name (go-package.ts: all packages in one pass), for link.ts; valid until the next setFile. */
   goPackage(rel: string): GoPackage {
-    const dir = rel.slice(0, rel.lastIndexOf("/") + 1);
-    let defs = this.goPackages.get(dir);
-    if (!defs) this.goPackages.set(dir, (defs = goPackageDefs(this.files, dir)));
-    return defs;
+    this.goPackages ??= goPackageDefs(this.files);
+    return this.goPackages.get(rel.slice(0, rel.lastIndexOf("/") + 1)) ?? NO_PACKAGE;
   }
-  private readonly goPackages = new Map<string, GoPackage>();
+  private goPackages?: Map<string, GoPackage>;
 
   /** Replace (or remove, with `undefined`) one file's entry. Returns names whose definitions changed. */
   setFile(rel: string, entry: FileEntry | undefined): Set<string> {
     this.barrelScopes.clear();
-    this.goPackages.clear();
+    this.goPackages = undefined;
     if (entry) shareStrings(entry);
     const old = this.files.get(rel);
     const changed = new Set<string>();
@@ -164,7 +162,7 @@ export class GraphModel {
     if (loaded.every(([, , k, fo]) => k && fo)) this.pending = loaded as [string, FileEntry, PersistedLink[], Record<string, number>][];
     else for (const [rel, e, k, fo] of loaded) k && fo ? this.takeLinks(rel, e, k, fo) : this.relink(rel);
     this.barrelScopes.clear();
-    this.goPackages.clear();
+    this.goPackages = undefined;
   }
 
   private takeLinks(rel: string, e: FileEntry, k: PersistedLink[], fo: Record<string, number>): void {
@@ -282,7 +280,7 @@ export class GraphModel {
     const touched = new Set<string>([...changed.keys(), ...removed, ...importTargets]);
     for (const rel of relinkSet) for (const t of this.relink(rel)) touched.add(t);
     this.barrelScopes.clear();
-    this.goPackages.clear();
+    this.goPackages = undefined;
     this.wordIndex?.pack();
     return { relinked: relinkSet, touched };
   }
@@ -345,8 +343,7 @@ export class GraphModel {
     }
     // (Its own definitions' names it names on more lines than kept: uses within the file may go unlisted.)
     const defined = new Set(e.d.map((x) => x[0]));
-    const cap: string[] = [];
-    eachOccurrence(e, (name, count, _at, kept) => void (kept >= MAX_LINES_PER_NAME && count > kept && defined.has(name) && cap.push(name)));
+    const cap = cappedNames(e, MAX_LINES_PER_NAME).filter((name) => defined.has(name));
     return { m: e.m, s: e.s, imp, ref: ref.sort(), u, uc, ufc, f: this.fanout.get(rel) ?? {}, ...(cap.length ? { cap: cap.sort() } : {}) };
   }
 }

@@ -27,6 +27,21 @@ export function eachOccurrence(e: Occurrences, fn: (name: string, count: number,
   }
 }
 
+/** Names counted on more lines than the `max` kept (only those are sliced out of `n`). */
+export function cappedNames(e: Occurrences, max: number): string[] {
+  const { n, o } = e;
+  const out: string[] = [];
+  for (let p = 0, start = 0; n && start <= n.length; ) {
+    let end = n.indexOf("\n", start);
+    if (end < 0) end = n.length;
+    const kept = o[p + 1]!;
+    if (kept >= max && o[p]! > kept) out.push(n.slice(start, end));
+    p += 2 + kept;
+    start = end + 1;
+  }
+  return out;
+}
+
 /** Pack `name → [count, ...encoded]` lists (insertion order kept). */
 export function packOccurrences(lists: Map<string, number[]>): Occurrences {
   let size = 0;
