@@ -4,7 +4,8 @@
  * are the files mentioning a name whose definitions changed (found through the word index).
  */
 import { linkFile, type Link } from "./link.js";
-import { cappedNames, decodeOcc, encodeOcc } from "./occ.js";
+import { cappedNames, encodeOcc } from "./occ.js";
+import { cappedIn, cappedLinks, lazyOccurrences, rawOccurrences, simpleName } from "./entry-occ.js";
 import { spreadByFile } from "./used-by.js";
 import { CONFIDENCES, MAX_LINES_PER_NAME, RELATIONS, TOP_LEVEL, type FileEntry, type PersistedEntry, type PersistedLink, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
 import type { WordIndex } from "./words.js";
@@ -76,12 +77,16 @@ export class GraphModel {
   }
   private goPackages?: Map<string, GoPackage>;
 
+  private readonly capsBefore = new Map<string, Set<string> | undefined>();
+
   /** Replace (or remove, with `undefined`) one file's entry. Returns names whose definitions changed. */
   setFile(rel: string, entry: FileEntry | undefined): Set<string> {
     this.barrelScopes.clear();
     this.goPackages = undefined;
     if (entry) shareStrings(entry);
     const old = this.files.get(rel);
+    // (What the old entry named on too many lines: relink tells the targets whose capIn that changes.)
+    if (old && old !== entry && !this.capsBefore.has(rel)) this.capsBefore.set(rel, cappedIn(old));
     const changed = new Set<string>();
     const before = defNames(old);
     const after = defNames(entry);
@@ -199,7 +204,7 @@ export class GraphModel {
       return [l.tgt === rel ? -1 : (imp.get(l.tgt) ?? l.tgt), l.q, l.line, s, RELATIONS.indexOf(l.relation), CONFIDENCES.indexOf(l.conf)];
     });
     // Field by field: a spread would decode occurrences still in their on-disk form.
-    const out: PersistedEntry = { m: e.m, s: e.s, l: e.l, d: e.d, i: e.i, n: e.n, o: RAW_OCC.get(e) ?? encodeOcc(e.o), k, fo: this.fanout.get(rel) ?? {} };
+    const out: PersistedEntry = { m: e.m, s: e.s, l: e.l, d: e.d, i: e.i, n: e.n, o: rawOccurrences(e) ?? encodeOcc(e.o), k, fo: this.fanout.get(rel) ?? {} };
     if (e.e !== undefined) out.e = e.e;
     if (e.u?.length) out.u = e.u;
     // (A loaded entry is relinked when a name it mentions gets new definitions: without its import lines
@@ -221,6 +226,7 @@ export class GraphModel {
     for (const l of old ?? []) this.inbound.get(l.tgt)?.delete(rel);
     const entry = this.files.get(rel);
     if (!entry) {
+      this.capsBefore.delete(rel);
       touched.add(rel);
       for (const l of old ?? []) touched.add(l.tgt);
       this.out.delete(rel);
@@ -232,6 +238,8 @@ export class GraphModel {
     this.fanout.set(rel, fanout);
     this.addInbound(rel, links);
     if (!old || !oldFanout || !sameCounts(oldFanout, fanout)) touched.add(rel);
+    const capsWere = this.capsBefore.get(rel);
+    if (this.capsBefore.delete(rel) && old && cappedLinks(old, capsWere) !== cappedLinks(links, cappedIn(entry))) for (const l of [...old, ...links]) touched.add(l.tgt);
     if (!old) {
       for (const l of links) touched.add(l.tgt);
       return touched;
@@ -328,10 +336,14 @@ export class GraphModel {
     const uc: Record<string, number> = Object.create(null);
     const ufc: Record<string, number> = Object.create(null);
     const ref: string[] = [];
+    // Definitions another using file names on more lines than kept: its uses there may be more than listed.
+    const capIn: Record<string, string[]> = Object.create(null);
     for (const [src, links] of this.inbound.get(rel) ?? []) {
       if (src !== rel && !impSet.has(src)) ref.push(src);
+      const capped = src === rel ? undefined : cappedIn(this.files.get(src));
       for (const l of links) {
         (u[l.q] ??= []).push([src, l.sym, l.line, l.relation, l.conf]);
+        if (capped?.has(simpleName(l.q)) && capIn[l.q]?.at(-1) !== src) (capIn[l.q] ??= []).push(src);
       }
     }
     for (const [q, list] of Object.entries(u)) {
@@ -344,36 +356,11 @@ export class GraphModel {
     // (Its own definitions' names it names on more lines than kept: uses within the file may go unlisted.)
     const defined = new Set(e.d.map((x) => x[0]));
     const cap = cappedNames(e, MAX_LINES_PER_NAME).filter((name) => defined.has(name));
-    return { m: e.m, s: e.s, imp, ref: ref.sort(), u, uc, ufc, f: this.fanout.get(rel) ?? {}, ...(cap.length ? { cap: cap.sort() } : {}) };
+    for (const files of Object.values(capIn)) files.sort();
+    return { m: e.m, s: e.s, imp, ref: ref.sort(), u, uc, ufc, f: this.fanout.get(rel) ?? {}, ...(cap.length ? { cap: cap.sort() } : {}), ...(Object.keys(capIn).length ? { capIn } : {}) };
   }
 }
 
-/** Occurrences of loaded entries still in their on-disk (base64) form, until first read. */
-const RAW_OCC = new WeakMap<object, string>();
-
-/**
- * A loaded entry whose occurrences are decoded on first read: a one-file refresh relinks a few files
- * and rewrites one shard (written back from the base64 it was read as), so most never need decoding.
- */
-function lazyOccurrences(p: PersistedEntry): FileEntry {
-  const raw = typeof p.o === "string" ? p.o : "";
-  RAW_OCC.set(p, raw);
-  Object.defineProperty(p, "o", {
-    configurable: true,
-    enumerable: true,
-    get(this: FileEntry): Int32Array {
-      const o = decodeOcc(raw);
-      RAW_OCC.delete(this);
-      Object.defineProperty(this, "o", { value: o, writable: true, configurable: true, enumerable: true });
-      return o;
-    },
-    set(this: FileEntry, v: Int32Array) {
-      RAW_OCC.delete(this);
-      Object.defineProperty(this, "o", { value: v, writable: true, configurable: true, enumerable: true });
-    },
-  });
-  return p as unknown as FileEntry;
-}
 
 /**
  * Entries come from workers and JSON with their own copy of every string: one kind string per kind,

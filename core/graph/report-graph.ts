@@ -106,6 +106,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       collect(report.api, "");
       collect(report.internal, "");
       const shared = sharedNames(all);
+      const cappedElsewhere: { name: string; files: string[] }[] = [];
       const visit = (entries: Entry[] | undefined, prefix: string) => {
         for (const e of entries ?? []) {
           const name = prefix ? `${prefix}.${e.name}` : e.name;
@@ -117,6 +118,8 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
             // (A graph written before `ufc`: the files its kept uses name, at least.)
             if (e.usedBy.length < refs) e.usedByTotal = { refs, files: rec.ufc?.[q] ?? new Set(used.map((t) => t[0])).size };
           }
+          const capIn = rec.capIn && Object.hasOwn(rec.capIn, q) ? rec.capIn[q] : undefined;
+          if (capIn?.length) cappedElsewhere.push({ name, files: capIn });
           const f = Object.hasOwn(rec.f, q) ? rec.f[q] : undefined;
           if (f !== undefined) {
             e.fanout = f;
@@ -137,6 +140,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
         const names = rec.cap.length > 6 ? `${rec.cap.slice(0, 6).join(", ")} and ${rec.cap.length - 6} more` : rec.cap.join(", ");
         warnings.push(`usedBy from this file itself may miss uses of ${names}: it names ${rec.cap.length === 1 ? "it" : "each"} on more than ${MAX_LINES_PER_NAME} lines, and the project graph keeps the first ${MAX_LINES_PER_NAME}`);
       }
+      if (cappedElsewhere.length) warnings.push(cappedElsewhereWarning(cappedElsewhere, pg.display.bind(pg)));
       if (overKept) warnings.push(`maxRefsPerSymbol ${maxRefs}: the project graph keeps ${USAGES_KEPT} uses per symbol (one per using file first); ${overKept} symbol(s) here have more — usedByTotal gives their uses and files`);
       if (report.provenance && tooLarge) report.provenance.usedBy = "unavailable: the file is over the index size cap (not parsed into the project graph)";
       else if (report.provenance) {
@@ -152,6 +156,17 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       if (warnings.length) report.warnings = [...(report.warnings ?? []), ...warnings];
     },
   };
+}
+
+/**
+ * Definitions another file names on more lines than the graph keeps: usedBy lists what the kept lines
+ * link, so its uses there (and usedByTotal) may be more than shown.
+ */
+function cappedElsewhereWarning(list: { name: string; files: string[] }[], display: (rel: string) => string): string {
+  const files = [...new Set(list.flatMap((x) => x.files))].sort();
+  const names = list.length > 6 ? `${list.slice(0, 6).map((x) => x.name).join(", ")} and ${list.length - 6} more` : list.map((x) => x.name).join(", ");
+  const where = files.length > 3 ? `${files.slice(0, 3).map(display).join(", ")} and ${files.length - 3} more file(s)` : files.map(display).join(", ");
+  return `usedBy may miss uses of ${names} in ${where}: ${files.length === 1 ? "that file names" : "those files name"} ${list.length === 1 ? "it" : "them"} on more than ${MAX_LINES_PER_NAME} lines, and the project graph keeps the first ${MAX_LINES_PER_NAME} in each file`;
 }
 
 /** Is root-relative `rel` left out by `.pilensrc` `ignore` (itself or a folder above it), as the scan leaves it out? */

@@ -7,7 +7,7 @@ import type { ParseOptions } from "./pool.js";
 import type { SearchHit } from "./search.js";
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 9;
+export const GRAPH_VERSION = 10;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -149,6 +149,11 @@ export interface RefsRecord {
    * (MAX_LINES_PER_NAME): their uses within the file may be more than usedBy lists (absent when none).
    */
   cap?: string[];
+  /**
+   * qualifiedName → other using files that name it on more lines than the graph keeps: its uses
+   * there may be more than usedBy lists (absent when none).
+   */
+  capIn?: Record<string, string[]>;
 }
 export type UsageTuple = [string, string, number, string, string];
 

@@ -4,6 +4,8 @@
  * that name means the file's own binding, not another file's definition; an object key is no reference.
  * Real files in temp projects, parsed and linked for real.
  */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
 import { flat } from "../helpers.js";
@@ -104,5 +106,26 @@ describe("a name used on many lines of one file", () => {
     const small = await Lens.create({ cwd: tempProject({ "door.go": "package door\n\ntype Door struct{ open bool }\n\nfunc (d *Door) Open() { d.open = true }\n" }) });
     await small.index();
     expect((await small.moduleReport("door.go", { detail: "full" })).warnings ?? []).not.toContainEqual(expect.stringMatching(/may miss uses/));
+  });
+
+  it("a definition another file names on more lines than kept: the report says its uses there may be more, also after that file grows past the cap in a refresh", async () => {
+    const calls = (n: number) => Array.from({ length: n }, (_, i) => `export function c${i}() { return helper(${i}); }`).join("\n") + "\n";
+    const dir = tempProject({ "lib.ts": "export function helper(n: number) {\n  return n;\n}\nexport function quiet() {}\n", "use.ts": `import { helper } from "./lib";\n${calls(31)}`, "few.ts": `import { helper, quiet } from "./lib";\nexport const x = helper(1) + quiet();\n` });
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index();
+    const note = /may miss uses/;
+    const before = await lens.moduleReport("lib.ts", { maxRefs: 100 });
+    // 32 lines name it in use.ts (the import and 31 calls, each listed): all kept, nothing to say.
+    expect(before.warnings ?? []).not.toContainEqual(expect.stringMatching(note));
+    expect(flat(before).get("helper")!.usedBy!.filter((u) => u.file === "use.ts")).toHaveLength(31);
+    // Ten more calls: the links stay the first 32 lines, so only the cap tells the refs record to change.
+    writeFileSync(join(dir, "use.ts"), `import { helper } from "./lib";\n${calls(41)}`);
+    await lens.index();
+    const after = await lens.moduleReport("lib.ts", { maxRefs: 100 });
+    expect(after.warnings).toContainEqual("usedBy may miss uses of helper in use.ts: that file names it on more than 32 lines, and the project graph keeps the first 32 in each file");
+    expect(flat(after).get("helper")!.usedBy!.filter((u) => u.file === "use.ts")).toHaveLength(31);
+    // A fresh load of the committed graph says the same.
+    const fresh = await Lens.create({ cwd: dir });
+    expect((await fresh.moduleReport("lib.ts", { maxRefs: 100 })).warnings).toContainEqual(expect.stringMatching(/^usedBy may miss uses of helper in use\.ts:/));
   });
 });
