@@ -94,6 +94,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const containers = containerTypes(language);
   const containerSet = containers.length ? new Set(containers) : undefined;
   const lists = new Map<string, number[]>();
+  const typed: string[] = [];
   if (!types.length) return packOccurrences(lists);
   for (const node of root.descendantsOfType(containerSet ? [...types, ...bindingNameTypes(language), ...containers] : types)) {
     if (!node) continue;
@@ -112,6 +113,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const line = node.startPosition.row + 1;
     if (packageLines.has(line)) continue;
     let flags = 0;
+    let qualifier: string | undefined;
     let j = e;
     while (j < src.length && (src[j] === " " || src[j] === "\t")) j++;
     if (src[j] === "(") flags |= OCC_CALL;
@@ -126,9 +128,16 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // Go: the method's receiver (`s.ln`), or an imported package (`http.Error`), or another value.
         let w = k;
         while (w > 0 && /\w/.test(src[w - 1]!)) w--;
-        const word = src.slice(w, k);
+        // (The chain's head only: `cc.t.X` is no selector on a local `t`, a receiver or a package.)
+        const word = src[w - 1] === "." ? "" : src.slice(w, k);
+        // (A name the function declares is its value even where a package has that name: `url := r.URL`.)
+        const local = word ? go.localAt(line - 1, word) : undefined;
         if (word && word === go.receiverAt(line - 1)) flags |= OCC_SELF;
-        else if (go.packages.has(word)) flags |= OCC_PKG;
+        else if (local) qualifier = local;
+        else if (local === undefined && go.packages.has(word)) {
+          flags |= OCC_PKG;
+          qualifier = `@${go.packages.get(word)}`;
+        }
       }
     } else if (marks.field.has(s)) flags |= OCC_MEMBER;
     else if (isKeyType(type) || marks.key.has(s)) flags |= OCC_KEY;
@@ -137,6 +146,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     if (!internalLines.has(line) && (boundLines.has(line) || marks.bind.has(s) || bindsByType(type))) flags |= OCC_BIND;
     const enc = (line << OCC_SHIFT) | flags;
     const list = lists.get(name);
+    // (A Go selector's qualifier for the lines kept: link.ts reads no other.)
+    if (qualifier && (!list || list.length <= MAX_LINES_PER_NAME || list[list.length - 1] === enc)) typed.push(`${line}\t${name}\t${qualifier}`);
     if (!list) lists.set(name, [1, enc]);
     else {
       list[0]!++;
@@ -148,5 +159,6 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       }
     }
   }
-  return packOccurrences(lists);
+  const occ = packOccurrences(lists);
+  return typed.length ? { ...occ, t: typed.join("\n") } : occ;
 }

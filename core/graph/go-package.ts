@@ -38,6 +38,92 @@ export function goPackageDefs(files: Map<string, FileEntry>): Map<string, GoPack
   return byDir;
 }
 
+/** The packages of folders whose last element is `name` (by name, memoized per packages map). */
+export function goPackagesNamed(byDir: Map<string, GoPackage>, name: string): GoPackage[] {
+  let index = NAMED.get(byDir);
+  if (!index) {
+    NAMED.set(byDir, (index = new Map()));
+    for (const [dir, defs] of byDir) {
+      const base = dir.slice(dir.lastIndexOf("/", dir.length - 2) + 1, -1);
+      index.set(base, [...(index.get(base) ?? []), defs]);
+    }
+  }
+  return index.get(name) ?? [];
+}
+const NAMED = new WeakMap<Map<string, GoPackage>, Map<string, GoPackage[]>>();
+
+/** What link.ts asks of the graph for a Go value's type. */
+interface GoGraph {
+  goPackage(rel: string): GoPackage;
+  goPackagesNamed(name: string): GoPackage[];
+}
+
+/**
+ * A member of a Go value's declared type (FileEntry.gt: `r.URL` with `r *Request`): the type in the
+ * file's package, or `pkg.T` in an imported project package (its folders in `imports`), else in the one
+ * folder of that name declaring T. A hit `[file, index]`; null when the type is no project type (another
+ * module's: no link); undefined when T is unknown here (a builtin, a type parameter, an ambiguous
+ * package) or lacks the member (promoted from an embedded type): link.ts takes a member unique by name.
+ */
+export function goTypedMember(g: GoGraph, rel: string, imports: string[], type: string, name: string, call: boolean): [string, number] | null | undefined {
+  const guess = type.startsWith("~");
+  if (guess) type = type.slice(1);
+  const dot = type.indexOf(".");
+  let pkg: GoPackage | undefined;
+  if (dot < 0) pkg = g.goPackage(rel);
+  else {
+    const [p, t] = [type.slice(0, dot), type.slice(dot + 1)];
+    const declares = (x: GoPackage) => x.get(t)?.some((a) => a[1] >= 0);
+    pkg = imports.map((dir) => g.goPackage(dir === "." ? "_" : `${dir}/_`)).find(declares);
+    if (!pkg) {
+      const all = g.goPackagesNamed(p);
+      const named = all.filter(declares);
+      // (No project package of that name: another module's type, no member of ours — unless a guess.)
+      if (named.length !== 1) return named.length || all.length || guess ? undefined : null;
+      pkg = named[0];
+    }
+    type = t;
+  }
+  if (!pkg!.get(type)?.some((a) => a[1] >= 0)) return undefined;
+  const slots = goTwin(pkg!.get(`${type}.${name}`), rel);
+  // (None: a field or method promoted from an embedded type — the member unique by name, if one is.)
+  if (!slots) return undefined;
+  const [first, second] = call ? [slots[2], slots[1]] : [slots[1], slots[2]];
+  const idx = first >= 0 ? first : second;
+  return idx >= 0 ? [slots[0], idx] : null;
+}
+
+/** The name a Go import path's package goes by: its last element, a `/vN` version suffix skipped. */
+function goFolderName(path: string): string {
+  const parts = path.split("/");
+  let last = parts.pop() ?? "";
+  if (/^v\d+$/.test(last) && parts.length) last = parts.pop()!;
+  return last.replace(/\.v\d+$/, "").replace(/^go-/, "").replace(/[-.]/g, "_");
+}
+
+/**
+ * A package-qualified Go name (`http.Error`, the package's folder name from FileEntry.gt): the top-level
+ * name in the project package the file imports by that name (`imports`: go.mod-resolved folders), else
+ * in the one project folder of that name declaring it (name-only). null: no project package of that
+ * name declares it — another module's (`reflect.Slice` is no sort.Slice). An unknown folder: the first
+ * imported package declaring the name.
+ */
+export function goPackageName(g: GoGraph, rel: string, imports: string[], folder: string | undefined, name: string): [[string, number], "import" | "name-only"] | null {
+  const pick = (pkg: GoPackage): [string, number] | undefined => {
+    const p = goTwin(pkg.get(name), rel);
+    const idx = p ? (p[2] >= 0 ? p[2] : p[1]) : -1;
+    return idx >= 0 ? [p![0], idx] : undefined;
+  };
+  for (const dir of imports) {
+    if (folder !== undefined && dir !== "." && goFolderName(dir) !== folder) continue;
+    const hit = pick(g.goPackage(dir === "." ? "_" : `${dir}/_`));
+    if (hit) return [hit, "import"];
+  }
+  if (folder === undefined) return null;
+  const hits = g.goPackagesNamed(folder).map(pick).filter((h) => h !== undefined);
+  return hits.length === 1 ? [hits[0]!, "name-only"] : null;
+}
+
 /** A Go file's build-tag suffix (`fd_unix.go` → unix), or "" for none. */
 const GO_TAG = /_(aix|android|darwin|dragonfly|freebsd|hurd|illumos|ios|js|linux|netbsd|openbsd|plan9|solaris|wasip1|windows|zos|unix|posix|wasm|386|amd64|arm|arm64|loong64|mips\w*|ppc64\w*|riscv64|s390x)(?:_test)?\.go$/;
 const goTag = (rel: string) => GO_TAG.exec(rel)?.[1] ?? "";
@@ -61,10 +147,12 @@ export function goTwin(all: [string, number, number][] | undefined, rel: string)
  * (the alias, else the path's last element, a `/vN` version suffix skipped). `s.Close()` in a method of
  * Server is the receiver's; `lis.Close()` there is another value's, and `http.Error` a package's.
  */
-export function goSelectorScope(root: Node, src: string): { receiverAt: (row: number) => string | undefined; packages: Set<string> } {
+export function goSelectorScope(root: Node, src: string): GoSelectorScope {
   const receivers: [number, number, string][] = [];
-  const packages = new Set<string>();
+  const scopes: [number, number, Map<string, [string | null, number]>][] = [];
+  const packages = new Map<string, string>();
   for (const n of root.namedChildren) {
+    if (n?.type === "method_declaration" || n?.type === "function_declaration") scopes.push([n.startPosition.row, n.endPosition.row, goLocals(n, src)]);
     if (n?.type === "method_declaration") {
       const name = n.childForFieldName("receiver")?.namedChildren.find((p) => p?.type === "parameter_declaration")?.childForFieldName("name");
       if (name) receivers.push([n.startPosition.row, n.endPosition.row, src.slice(name.startIndex, name.endIndex)]);
@@ -73,28 +161,114 @@ export function goSelectorScope(root: Node, src: string): { receiverAt: (row: nu
         const alias = spec?.childForFieldName("name");
         const path = spec?.childForFieldName("path");
         const as = alias && src.slice(alias.startIndex, alias.endIndex);
-        if (as) {
-          if (as !== "." && as !== "_") packages.add(as);
-        } else if (path) {
-          const parts = src.slice(path.startIndex + 1, path.endIndex - 1).split("/");
-          let last = parts.pop() ?? "";
-          if (/^v\d+$/.test(last) && parts.length) last = parts.pop()!;
-          packages.add(last.replace(/\.v\d+$/, "").replace(/^go-/, "").replace(/[-.]/g, "_"));
-        }
+        if (!path || as === "." || as === "_") continue;
+        const folder = goFolderName(src.slice(path.startIndex + 1, path.endIndex - 1));
+        packages.set(as || folder, folder);
       }
     }
   }
-  // (Top-level methods, in source order: the last one starting at or before the row, if it spans it.)
-  const receiverAt = (row: number): string | undefined => {
-    let lo = 0;
-    let hi = receivers.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (receivers[mid]![0] <= row) lo = mid;
-      else hi = mid - 1;
-    }
-    const r = receivers[lo];
-    return r && r[0] <= row && row <= r[1] ? r[2] : undefined;
+  const localAt = (row: number, name: string) => {
+    const scope = spanning(scopes, row);
+    const local = scope?.[2].get(name);
+    // (From the row after its first declaration on — `url, err := url.Parse(s)` calls the package —, a parameter throughout.)
+    if (!local || !(local[1] < row || local[1] === scope![0])) return undefined;
+    // (`h.Request` of `import h "net/http"` is http.Request: a package by its folder's name.)
+    const dot = local[0]?.indexOf(".") ?? -1;
+    const word = dot < 0 ? "" : local[0]!.slice(local[0]![0] === "~" ? 1 : 0, dot);
+    return word && packages.has(word) ? local[0]!.replace(word, packages.get(word)!) : local[0];
   };
-  return { receiverAt, packages };
+  return { receiverAt: (row) => spanning(receivers, row)?.[2], localAt, packages };
+}
+
+export interface GoSelectorScope {
+  /** The receiver's name in the method spanning the row. */
+  receiverAt(row: number): string | undefined;
+  /**
+   * A name the function spanning the row declares (parameter, var, `:=`, range, type switch): its type
+   * (`Request`, `http.Request`), null when unknown or declared twice with different types, undefined
+   * when the function declares no such name (a package name there is the package).
+   */
+  localAt(row: number, name: string): string | null | undefined;
+  /** The names the file's imports give packages → the package's folder name (an alias's too). */
+  packages: Map<string, string>;
+}
+
+/** Of top-level declarations in source order, the last one starting at or before the row, if it spans it. */
+function spanning<T extends [number, number, ...unknown[]]>(list: T[], row: number): T | undefined {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (list[mid]![0] <= row) lo = mid;
+    else hi = mid - 1;
+  }
+  const r = list[lo];
+  return r && r[0] <= row && row <= r[1] ? r : undefined;
+}
+
+const GO_BINDERS = ["parameter_declaration", "variadic_parameter_declaration", "var_spec", "const_spec", "short_var_declaration", "range_clause", "type_switch_statement", "receive_statement"];
+
+/**
+ * The names a function declares anywhere in it (its closures' too), each with its type when the
+ * declaration says it and the row of its first declaration: `r *Request`, `var b Buffer`, `c := &Client{}`, `t := new(T)`, `req, err :=
+ * NewRequest(…)` (Go's `NewT` returns a T), `pkg.T` for another package's. A value's selector (`r.URL`)
+ * is then that type's member (link.ts). Declared twice with different types, or with none said: null.
+ */
+function goLocals(fn: Node, src: string): Map<string, [string | null, number]> {
+  const out = new Map<string, [string | null, number]>();
+  const bind = (id: Node | null | undefined, type: string | null) => {
+    if (id?.type !== "identifier") return;
+    const name = src.slice(id.startIndex, id.endIndex);
+    if (name === "_") return;
+    const had = out.get(name);
+    const row = id.startPosition.row;
+    out.set(name, had === undefined ? [type, row] : [had[0] === type ? type : null, Math.min(had[1], row)]);
+  };
+  for (const n of fn.descendantsOfType(GO_BINDERS)) {
+    if (!n) continue;
+    if (n.type === "parameter_declaration" || n.type === "var_spec" || n.type === "const_spec") {
+      const t = n.childForFieldName("type");
+      const names = n.childrenForFieldName("name");
+      const values = t ? [] : (n.childForFieldName("value")?.namedChildren ?? []);
+      names.forEach((id, i) => bind(id, t ? goTypeName(t, src) : values.length === names.length ? goValueType(values[i], src) : null));
+    } else if (n.type === "short_var_declaration") {
+      const left = n.childForFieldName("left")?.namedChildren ?? [];
+      const right = n.childForFieldName("right")?.namedChildren ?? [];
+      // (`a, b := x, y` pairs them; `v, err := NewT()` gives the call's T to the first.)
+      left.forEach((id, i) => bind(id, right.length === left.length || (i === 0 && right.length === 1) ? goValueType(right[i], src) : null));
+    } else {
+      const names = n.type === "variadic_parameter_declaration" ? n.childrenForFieldName("name") : (n.childForFieldName(n.type === "type_switch_statement" ? "alias" : "left")?.namedChildren ?? []);
+      for (const id of names) bind(id, null);
+    }
+  }
+  return out;
+}
+
+/** A type expression's named type: `*http.Request` → `http.Request`, `T[int]` → `T`; else null. */
+function goTypeName(t: Node | null | undefined, src: string): string | null {
+  switch (t?.type) {
+    case "pointer_type":
+    case "parenthesized_type":
+      return goTypeName(t.namedChildren[0], src);
+    case "generic_type":
+      return goTypeName(t.childForFieldName("type"), src);
+    case "type_identifier":
+    case "qualified_type":
+      return src.slice(t.startIndex, t.endIndex).replace(/\s+/g, "");
+    default:
+      return null;
+  }
+}
+
+/** The named type of a value: `T{…}`, `&T{…}`, `new(T)`, `NewT(…)` / `pkg.NewT(…)`; else null. */
+function goValueType(v: Node | null | undefined, src: string): string | null {
+  if (v?.type === "unary_expression" && src[v.startIndex] === "&") return goValueType(v.childForFieldName("operand"), src);
+  if (v?.type === "composite_literal") return goTypeName(v.childForFieldName("type"), src);
+  if (v?.type !== "call_expression") return null;
+  const f = v.childForFieldName("function");
+  const callee = f && src.slice(f.startIndex, f.endIndex);
+  if (callee === "new") return goTypeName(v.childForFieldName("arguments")?.namedChildren[0], src);
+  const m = callee && /^(?:([A-Za-z_]\w*)\.)?New([A-Z]\w*)$/.exec(callee);
+  // (`~`: a guess from the name, taken only where that type exists — NewUnstartedServer gives no type.)
+  return m ? `~${m[1] ? `${m[1]}.${m[2]}` : m[2]!}` : null;
 }

@@ -19,7 +19,7 @@ import { fileScope, IMPLICIT_SELF } from "./visibility.js";
 import { isBuiltinMember } from "./builtin-members.js";
 import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
-import { goTwin } from "./go-package.js";
+import { goPackageName, goTwin, goTypedMember } from "./go-package.js";
 
 export interface Link {
   /** Target file and the qualified name of the definition there. */
@@ -186,14 +186,19 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     }
     return hit;
   };
-  // Go: a top-level name of a project package this file imports (e.i holds their folders).
-  const goImported = (name: string): [string, number] | undefined => {
-    for (const dir of goReceiver ? e.i : []) {
-      const pick = goTwin(g.goPackage(dir === "." ? "_" : `${dir}/_`).get(name), rel);
-      const idx = pick ? prefer(pick[2], pick[1], true) : -1;
-      if (idx >= 0) return [pick![0], idx];
+  // Go: the declared type of the value before a selector, or (`@`) the package's folder name, by line
+  // and name (FileEntry.gt; "": two on one line).
+  let goTyped: Map<string, string> | undefined;
+  const goTypedAt = (line: number, name: string, pkg: boolean): string | undefined => {
+    if (!goTyped) {
+      goTyped = new Map();
+      for (const row of e.gt ? e.gt.split("\n") : []) {
+        const [l, n, t] = row.split("\t") as [string, string, string];
+        const key = `${t[0] === "@" ? "@" : ""}${l}\t${n}`;
+        goTyped.set(key, goTyped.has(key) && goTyped.get(key) !== t ? "" : t);
+      }
     }
-    return undefined;
+    return goTyped.get(`${pkg ? "@" : ""}${line}\t${name}`) || undefined;
   };
   // Names this file can see through its imports: exports of each imported file, then (one hop) of
   // the files a barrel re-exports, first hit wins in import order. Barrels' re-exported names are
@@ -322,8 +327,12 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         // Go: `http.Error` is a package's — the imported project package's, else (no go.mod to resolve
         // it) a package-level name by name alone, never a member (`io.Discard` is no Reader.Discard);
         // `err.Error()` is a value's member — never a package-level function (`func Error`).
-        const pkgHit = flags & OCC_PKG ? goImported(name) : undefined;
-        [hit, conf] = pkgHit ? [pkgHit, "import"] : [flags & OCC_PKG ? uniqueExported(name) : uniqueMember(name), "name-only"];
+        // A value whose type its function declares (`r *Request`: `r.URL`) is that type's (go-package.ts).
+        const typed = goTypedAt(line, name, (flags & OCC_PKG) !== 0);
+        const typedHit = typed && !(flags & OCC_PKG) ? goTypedMember(g, rel, e.i, typed, name, (flags & OCC_CALL) !== 0) : undefined;
+        if (flags & OCC_PKG) [hit, conf] = goPackageName(g, rel, e.i, typed?.startsWith("@") ? typed.slice(1) : undefined, name) ?? [undefined, "name-only"];
+        else if (typedHit !== undefined) [hit, conf] = [typedHit ?? undefined, "receiver-type"];
+        else [hit, conf] = [uniqueMember(name), "name-only"];
       } else if (flags & OCC_MEMBER && flags & OCC_IMPORT) {
         // A segment of an import's path (`import static a.b.RedirectFilter.X;`, `from a.b import c`): the
         // file it imports, or nothing — a name-only member link there had made it a constructor's use.

@@ -11,7 +11,7 @@ import { CONFIDENCES, MAX_LINES_PER_NAME, RELATIONS, TOP_LEVEL, type FileEntry, 
 import type { WordIndex } from "./words.js";
 import { openWords, saveWordsIfWorthIt, type WordFile } from "./word-store.js";
 import { fileScope, visibleAcross } from "./visibility.js";
-import { goPackageDefs, NO_PACKAGE, type GoPackage } from "./go-package.js";
+import { goPackageDefs, goPackagesNamed, NO_PACKAGE, type GoPackage } from "./go-package.js";
 
 export class GraphModel {
   readonly files = new Map<string, FileEntry>();
@@ -76,6 +76,10 @@ export class GraphModel {
     return this.goPackages.get(rel.slice(0, rel.lastIndexOf("/") + 1)) ?? NO_PACKAGE;
   }
   private goPackages?: Map<string, GoPackage>;
+  /** The Go packages whose folder's last element is `name` (what `name.T` may mean without an import to follow). */
+  goPackagesNamed(name: string): GoPackage[] {
+    return goPackagesNamed((this.goPackages ??= goPackageDefs(this.files)), name);
+  }
 
   private readonly capsBefore = new Map<string, Set<string> | undefined>();
 
@@ -211,6 +215,7 @@ export class GraphModel {
     // a name on one resolved to the first import exporting it, not the one that line imports.)
     if (e.il?.length) out.il = e.il;
     if (e.sx?.length) out.sx = e.sx;
+    if (e.gt) out.gt = e.gt;
     return out;
   }
 

@@ -7,7 +7,7 @@ import type { ParseOptions } from "./pool.js";
 import type { SearchHit } from "./search.js";
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 10;
+export const GRAPH_VERSION = 11;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -27,6 +27,8 @@ export const DEF_REEXPORT = 2;
 export interface Occurrences {
   n: string;
   o: Int32Array;
+  /** Go: selectors on a value whose type its function declares, `line\tname\ttype` lines (FileEntry.gt). */
+  t?: string;
 }
 export const OCC_CALL = 1; // followed by `(`
 export const OCC_MEMBER = 2; // preceded by `.` (or `::`, `->`)
@@ -69,6 +71,11 @@ export interface FileEntry {
   /** Identifier occurrences (see Occurrences): names joined by `\n`, and the packed counts and lines. */
   n: string;
   o: Int32Array;
+  /**
+   * Go: the selectors on a value whose type its function declares (`r.URL` with `r *Request`), as
+   * `line\tname\ttype` lines: link.ts takes them as that type's members (collect.ts, go-package.ts).
+   */
+  gt?: string;
   /** Persisted links (PersistedLink) and fanout: loading skips relinking. Only in shards, never in memory. */
   k?: PersistedLink[];
   fo?: Record<string, number>;

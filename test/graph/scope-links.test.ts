@@ -237,6 +237,72 @@ describe("members named without `this`, and types without an import", () => {
     expect({ close: u("srv/server.go", "Server.Close"), error: u("srv/server.go", "Error") }).toEqual({ close: ["Server.Serve"], error: ["app/main.go"] });
   });
 
+  it("Go: a value whose function declares its type (parameter, var, `&T{}`, `NewT()`, an aliased package's type) is that type's: `r.URL` is Request.URL though URL is no unique member name; a value of another module's type links nothing", async () => {
+    const web = [
+      "package web",
+      "",
+      "type Request struct {",
+      "\tURL    string",
+      "\tHeader map[string]string",
+      "}",
+      "",
+      "func (r *Request) Close() error { return nil }",
+      "",
+      "type Response struct {",
+      "\tURL string",
+      "}",
+      "",
+      "func (r *Response) Close() error { return nil }",
+      "",
+      "func NewRequest(u string) (*Request, error) { return &Request{URL: u}, nil }",
+      "",
+      "func handle(w *Response, r *Request) string {",
+      "\tu := r.URL",
+      "\treturn u + w.URL",
+      "}",
+      "",
+    ].join("\n");
+    const app = [
+      "package main",
+      "",
+      "import (",
+      "\t\"bytes\"",
+      "\th \"example.com/m/web\"",
+      ")",
+      "",
+      "func fetch(req *h.Request) string { return req.URL }",
+      "",
+      "func build() {",
+      "\tres := &h.Response{}",
+      "\t_ = res.URL",
+      "\tvar keep h.Request",
+      "\t_ = keep.Header",
+      "\tnext, _ := h.NewRequest(\"x\")",
+      "\tnext.Close()",
+      "\tvar b bytes.Buffer",
+      "\tb.Close()",
+      "}",
+      "",
+    ].join("\n");
+    const u = await usedBy({ "go.mod": "module example.com/m\n\ngo 1.19\n", "web/web.go": web, "app/main.go": app });
+    expect({
+      reqURL: u("web/web.go", "Request.URL"),
+      resURL: u("web/web.go", "Response.URL"),
+      header: u("web/web.go", "Request.Header"),
+      reqClose: u("web/web.go", "Request.Close"),
+      resClose: u("web/web.go", "Response.Close"),
+    }).toEqual({ reqURL: ["app/main.go", "handle"], resURL: ["app/main.go", "handle"], header: ["app/main.go"], reqClose: ["app/main.go"], resClose: [] });
+  });
+
+  it("Go: `pkg.Name` is the project package of that name's, and nothing when no project package has that name (`reflect.Slice` is no use of sort.Slice); a local named as a package is a value from its declaration on", async () => {
+    const u = await usedBy({
+      "sort/sort.go": "package sort\n\n// Slice sorts.\nfunc Slice(x any, less func(i, j int) bool) {}\n",
+      "enc/enc.go": "package enc\n\nimport (\n\t\"reflect\"\n\t\"sort\"\n)\n\nfunc kind(v reflect.Value) bool {\n\tswitch v.Kind() {\n\tcase reflect.Slice:\n\t\treturn true\n\t}\n\treturn false\n}\n\nfunc order(xs []int) {\n\tsort.Slice(xs, nil)\n}\n\nfunc shadow() {\n\tsort, err := sort.Slice, error(nil)\n\t_ = err\n\t_ = sort\n}\n",
+    });
+    // (enc.go's lines: `sort.Slice(xs, nil)` in order, and the right side of shadow's `sort, err := sort.Slice` — the package until the line after.)
+    expect(u("sort/sort.go", "Slice")).toEqual(["enc/enc.go", "enc/enc.go"]);
+  });
+
   it("Go: a struct literal's key is the struct's field, not a type or function of that name; a map literal's key stays a use", async () => {
     const u = await usedBy({
       "web/client.go": "package web\n\n// Transport carries requests.\ntype Transport struct{}\n\n// Client sends.\ntype Client struct {\n\tTransport *Transport\n}\n\n// Limit caps.\nconst Limit = 3\n",
