@@ -20,6 +20,14 @@ const DEPRECATED_TAG = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/[/!]?)?[ \t]*[@\\]deprecat
  */
 const INTERNAL_TAG = /(?:^|\n)[ \t]*(?:\/\*+|\*|\/\/[/!]?)?[ \t]*(?:@(?:internal|private)|\\internal)\b/;
 
+/**
+ * A decorator or attribute that deprecates: one named `deprecated` (`@Deprecated`, `#[deprecated(…)]`,
+ * `[[deprecated]]`, `@typing_extensions.deprecated(…)`), Swift's `@available(*, deprecated …)`, GCC's
+ * `__attribute__((deprecated))` — not a lint attribute naming it (`#[allow(deprecated)]`: 269 in Rust's
+ * std and crates had flagged the functions that merely use deprecated items).
+ */
+const DEPRECATED_DECORATOR = /^[@#!\[\s]*(?:[\w.:]+[.:])?deprecated\b|^@available\b.*\bdeprecated\b|\b__attribute__\s*\(\(\s*(?:__)?deprecated/i;
+
 /** The flags a doc comment's block tags give: `deprecated`, `internal`. */
 function tagFlags(record: { flags?: string[] }, text: string): void {
   if (DEPRECATED_TAG.test(text)) record.flags = [...(record.flags ?? []), "deprecated"];
@@ -69,7 +77,7 @@ export function tapCore(hooks: Hooks, spec: LanguageSpec): void {
   hooks.flags.for(id).tap(opts, (flags, record, ctx) => {
     const out = [...flags];
     if (record.complexity !== undefined && record.complexity >= ctx.settings.highComplexity) out.push("high complexity");
-    if (/\bdeprecated\b/i.test(record.decorators?.join(" ") ?? "")) out.push("deprecated");
+    if (record.decorators?.some((d) => DEPRECATED_DECORATOR.test(d))) out.push("deprecated");
     return out;
   });
 }

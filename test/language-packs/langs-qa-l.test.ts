@@ -198,3 +198,16 @@ describe("property signatures fold their code blocks to `{…}`", () => {
     expect(get(kt, "Cam.tpl").signature).toBe('val tpl = "{x}".let {…}');
   });
 });
+
+describe("the deprecated flag comes from a deprecation, not from a lint attribute naming it", () => {
+  it("Rust `#[allow(deprecated)]` (allowing use of deprecated items) is no deprecation; `#[deprecated]`, C++ `[[deprecated]]`, Swift `@available(*, deprecated)` and Python `@deprecated` are", async () => {
+    const rs = await inline("dep.rs", ["pub struct S;", "", "impl S {", "    #[allow(deprecated)]", "    pub fn uses_old(&self) -> u32 { old() }", "}", "", "#[expect(deprecated)]", "pub fn also_uses_old() {}", "", '#[deprecated(since = "1.0", note = "x")]', "pub fn old() -> u32 { 0 }", ""].join("\n"));
+    expect({ usesOld: get(rs, "S.uses_old").flags ?? [], alsoUsesOld: get(rs, "also_uses_old").flags ?? [], old: get(rs, "old").flags }).toEqual({ usesOld: [], alsoUsesOld: [], old: ["deprecated"] });
+    const cpp = await inline("dep.hpp", ["class W {", " public:", '  [[deprecated("use g")]] int f();', "  int g();", "};", ""].join("\n"));
+    expect([get(cpp, "W.f").flags, get(cpp, "W.g").flags ?? []]).toEqual([["deprecated"], []]);
+    const swift = await inline("dep.swift", ["struct P {", '    @available(*, deprecated, message: "use g")', "    func f() {}", "    @available(iOS 13, *)", "    func g() {}", "}", ""].join("\n"));
+    expect([get(swift, "P.f").flags, get(swift, "P.g").flags ?? []]).toEqual([["deprecated"], []]);
+    const py = await inline("dep.py", ["from typing_extensions import deprecated", "", '@deprecated("use g")', "def f():", "    pass", "", '@pytest.mark.filterwarnings("ignore::DeprecationWarning")', "def g():", "    pass", ""].join("\n"));
+    expect([get(py, "f").flags, get(py, "g").flags ?? []]).toEqual([["deprecated"], []]);
+  });
+});
