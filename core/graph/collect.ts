@@ -95,6 +95,9 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const containerSet = containers.length ? new Set(containers) : undefined;
   const lists = new Map<string, number[]>();
   const typed: string[] = [];
+  // JS: the top-level names the file declares itself (not by an import statement), on first need.
+  let own: Set<string> | undefined;
+  const ownTop = () => (own ??= new Set((symbols ?? []).filter((r) => !importLines.has(r.startLine)).map((r) => r.name)));
   if (!types.length) return packOccurrences(lists);
   for (const node of root.descendantsOfType(containerSet ? [...types, ...bindingNameTypes(language), ...containers] : types)) {
     if (!node) continue;
@@ -124,6 +127,9 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       flags |= OCC_MEMBER;
       const before = src.slice(Math.max(0, k - 6), c === "." ? k : k - 1);
       if (c === "@" || /\b(?:this|self|Self)\??$/.test(before)) flags |= OCC_SELF;
+      // (`exports.init = init` of the file's own `function init`: its export's key, no use of another
+      // file's member `init`; `module.exports.Pool = Pool` of a required Pool stays the re-export's link.)
+      else if (js && c === "." && ownTop().has(src.slice(s, e)) && /(?:^|[^\w$.])(?:module\.)?exports\s*$/.test(src.slice(Math.max(0, k - 16), k))) flags |= OCC_KEY;
       else if (go && c === ".") {
         // Go: the method's receiver (`s.ln`), or an imported package (`http.Error`), or another value.
         let w = k;

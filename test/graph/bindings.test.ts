@@ -85,6 +85,21 @@ describe("no name-only link from a file binding the name itself", () => {
   });
 });
 
+describe("CommonJS export keys", () => {
+  it("`exports.init = init` is the file's own export, no use of another file's member `init` (QA: express's app.init was \"used by\" debug's node.js)", async () => {
+    const { used } = await usedBy(
+      {
+        "app/application.js": "var app = exports = module.exports = {};\n\napp.init = function init() {\n  this.cache = {};\n};\n",
+        "dbg/node.js": "exports.init = init;\nmodule.exports.again = init;\n\nfunction init(debug) {\n  debug.x = 1;\n}\n",
+      },
+      "app/application.js",
+      "app.init",
+    );
+    // (It had been ["dbg/node.js:1 name-only"].)
+    expect(used).toEqual([]);
+  });
+});
+
 describe("a name used on many lines of one file", () => {
   it("every using symbol is linked, not just those on the first 8 lines (QA round U: opossum's STATE, used by 9 methods, showed 4)", async () => {
     const methods = Array.from({ length: 20 }, (_, i) => `  m${i}() { return this[STATE]; }`).join("\n");
