@@ -32,9 +32,9 @@ function identifierTypes(lang: Language): string[] {
 }
 
 const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
+const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "svelte", "astro"]);
 const NOT_NAMES = /string|fragment|comment|template|literal/;
 const PACKAGE_STMT = /^package_(?:clause|declaration|header)$/;
-const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "svelte", "astro"]);
 const DECLARATION = /^(?:lexical|variable)_declaration$/;
 /** A declarator's value that is a CommonJS import: `require('./a')`, also `require('./a').x`. */
 const REQUIRE_VALUE = /^require\s*\(\s*(['"`])[^'"`\n]*\1\s*\)(?:\s*\.\s*[\w$]+)*$/;
@@ -144,6 +144,15 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
           flags |= OCC_PKG;
           qualifier = `@${go.packages.get(word)}`;
         }
+      } else if (c === "." || c === ":") {
+        // A capitalized qualifier, a type's or namespace's name (`Util.parse`, `Level::from_usize`):
+        // qualified.ts finds its member; `^` when it heads the chain, `:` after another segment.
+        const end = c === "." ? k : k - 1;
+        let w = end;
+        while (w > 0 && /[\w$]/.test(src[w - 1]!)) w--;
+        const p = src[w - 1];
+        // (Not an all-caps one, a constant's more often than a type's: Rust's `STATE.compare_exchange`.)
+        if (/^[A-Z](?:[\w$]*[a-z][\w$]*)?$/.test(src.slice(w, end))) qualifier = `${p === "." || p === ":" || (p === ">" && src[w - 2] === "-") ? ":" : "^"}${src.slice(w, end)}`;
       }
     } else if (marks.field.has(s)) flags |= OCC_MEMBER;
     else if (isKeyType(type) || marks.key.has(s)) flags |= OCC_KEY;
@@ -152,7 +161,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     if (!internalLines.has(line) && (boundLines.has(line) || marks.bind.has(s) || bindsByType(type))) flags |= OCC_BIND;
     const enc = (line << OCC_SHIFT) | flags;
     const list = lists.get(name);
-    // (A Go selector's qualifier for the lines kept: link.ts reads no other.)
+    // (A member's qualifier for the lines kept: link.ts reads no other.)
     if (qualifier && (!list || list.length <= MAX_LINES_PER_NAME || list[list.length - 1] === enc)) typed.push(`${line}\t${name}\t${qualifier}`);
     if (!list) lists.set(name, [1, enc]);
     else {

@@ -20,6 +20,7 @@ import { isBuiltinMember } from "./builtin-members.js";
 import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
 import { goPackageName, goTwin, goTypedMember } from "./go-package.js";
+import { qualifiedMember, qualifierIndex } from "./qualified.js";
 
 export interface Link {
   /** Target file and the qualified name of the definition there. */
@@ -35,6 +36,8 @@ export interface Link {
 const FN = new Set(["function", "method", "constructor"]);
 const TYPES = new Set(["class", "struct", "interface", "trait", "enum", "object", "protocol", "extension", "impl", "type"]);
 const REL_RANK = { call: 0, reference: 1, import: 2 } as const;
+/** Languages whose capitalized name heading `X.y` / `X::y` is a type or namespace (qualified.ts). */
+const STATIC_TYPES = new Set(["java", "kotlin", "csharp", "rust", "swift", "cpp", "c", "scala", "dart", "php"]);
 
 export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Link[]; fanout: Record<string, number> } {
   const d = e.d;
@@ -186,19 +189,15 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     }
     return hit;
   };
-  // Go: the declared type of the value before a selector, or (`@`) the package's folder name, by line
-  // and name (FileEntry.gt; "": two on one line).
-  let goTyped: Map<string, string> | undefined;
-  const goTypedAt = (line: number, name: string, pkg: boolean): string | undefined => {
-    if (!goTyped) {
-      goTyped = new Map();
-      for (const row of e.gt ? e.gt.split("\n") : []) {
-        const [l, n, t] = row.split("\t") as [string, string, string];
-        const key = `${t[0] === "@" ? "@" : ""}${l}\t${n}`;
-        goTyped.set(key, goTyped.has(key) && goTyped.get(key) !== t ? "" : t);
-      }
-    }
-    return goTyped.get(`${pkg ? "@" : ""}${line}\t${name}`) || undefined;
+  // A member's qualifiers by line and name (FileEntry.gt): Go's declared type of the
+  // value before a selector or (`@`) the package's folder name; elsewhere a capitalized type or
+  // namespace name (`^`: heading the chain; qualified.ts).
+  let qualifiers: Map<string, string[]> | undefined;
+  const qualifiersAt = (line: number, name: string, pkg = false) => (qualifiers ??= qualifierIndex(e.gt)).get(`${pkg ? "@" : ""}${line}\t${name}`);
+  // (Go: one per line and name, else none.)
+  const qualifierAt = (line: number, name: string, pkg: boolean): string | undefined => {
+    const list = qualifiersAt(line, name, pkg);
+    return list?.length === 1 ? list[0] : undefined;
   };
   // Names this file can see through its imports: exports of each imported file, then (one hop) of
   // the files a barrel re-exports, first hit wins in import order. Barrels' re-exported names are
@@ -311,6 +310,16 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       // (Go: `s.x` on the method's receiver, named as the method names it — `lis.Close()` in Server's
       // method is not Server.Close.)
       const goSelf = goReceiver && flags & OCC_SELF && !(flags & OCC_IMPORT);
+      // `Util.parse(…)`: the member of the type or namespace it names; none in the project, where the
+      // name heads the chain in a language whose capitalized names there are types: no link
+      // (`Vec::new()`, `Math.max`) — elsewhere a value may be (Python's `HandlerClass.x`, a JS namespace import).
+      // (Several on one line, `Util.parse(a) + Other.parse(b)`: each its link.)
+      const quals = !goReceiver && (flags & (OCC_MEMBER | OCC_SELF | OCC_IMPORT)) === OCC_MEMBER ? qualifiersAt(line, name) : undefined;
+      const resolved = (quals ?? []).map((q) => {
+        const r = qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0);
+        return r === null && !(STATIC_TYPES.has(e.l) && q[0] === "^") ? undefined : r;
+      });
+      const qualified = resolved.length && resolved.every((r) => r !== undefined) ? (resolved.find((r) => r) ?? null) : undefined;
       const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !boundIn(line)) || goSelf ? enclosingMember(name, line, (flags & OCC_CALL) !== 0) : -1;
       if (flags & OCC_SELF && !goReceiver) {
         const cls = typeOwner[line] ?? -1;
@@ -328,11 +337,13 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         // it) a package-level name by name alone, never a member (`io.Discard` is no Reader.Discard);
         // `err.Error()` is a value's member — never a package-level function (`func Error`).
         // A value whose type its function declares (`r *Request`: `r.URL`) is that type's (go-package.ts).
-        const typed = goTypedAt(line, name, (flags & OCC_PKG) !== 0);
+        const typed = qualifierAt(line, name, (flags & OCC_PKG) !== 0);
         const typedHit = typed && !(flags & OCC_PKG) ? goTypedMember(g, rel, e.i, typed, name, (flags & OCC_CALL) !== 0) : undefined;
         if (flags & OCC_PKG) [hit, conf] = goPackageName(g, rel, e.i, typed?.startsWith("@") ? typed.slice(1) : undefined, name) ?? [undefined, "name-only"];
         else if (typedHit !== undefined) [hit, conf] = [typedHit ?? undefined, "receiver-type"];
         else [hit, conf] = [uniqueMember(name), "name-only"];
+      } else if (qualified !== undefined) {
+        [hit, conf] = [qualified ?? undefined, "receiver-type"];
       } else if (flags & OCC_MEMBER && flags & OCC_IMPORT) {
         // A segment of an import's path (`import static a.b.RedirectFilter.X;`, `from a.b import c`): the
         // file it imports, or nothing — a name-only member link there had made it a constructor's use.
@@ -357,36 +368,40 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         })() as [[string, number] | undefined, Confidence];
         [hit, conf] = plain;
       }
-      if (!hit) continue;
-      const tgtDef = hit[0] === rel ? d[hit[1]] : g.files.get(hit[0])?.d[hit[1]];
-      if (!tgtDef) continue;
-      const encl = owner[line] ?? -1;
-      if (hit[0] === rel && encl === hit[1]) continue; // recursion or a mention inside its own declaration
-      // (A use under the enclosing symbol's own key read as recursion: a TS interface and the value merged
-      // with it. A field used in the method of its name is kept apart by use-key.ts and stays.)
-      if (hit[0] === rel && encl >= 0 && d[encl]![1] === tgtDef[1] && useKey(d[encl]![1], d[encl]![2], sharedOf(d)) === useKey(tgtDef[1], tgtDef[2], sharedOf(d))) continue;
-      // A Go method's first line naming its own type is its receiver, `func (s *Server) Start()`: where it
-      // belongs, not a use (6 of Proxy's 7 "uses" in a Go file). (A TS method returning its class is one.)
-      if (goReceiver && hit[0] === rel && encl >= 0 && d[encl]![6] === hit[1] && line === d[encl]![3] && !(flags & OCC_CALL)) continue;
-      const relation = flags & OCC_IMPORT ? "import" : flags & OCC_CALL ? "call" : "reference";
-      const sym = encl < 0 ? TOP_LEVEL : d[encl]![1];
-      const tq = useKey(tgtDef[1], tgtDef[2], sharedOf(hit[0] === rel ? d : g.files.get(hit[0])!.d));
-      const key = `${hit[0]}\u0000${tq}\u0000${sym}`;
-      const prev = best.get(key);
-      if (!prev || REL_RANK[relation] < REL_RANK[prev.relation] || (relation === prev.relation && line < prev.line)) {
-        best.set(key, { tgt: hit[0], q: tq, line, sym, relation, conf });
-      }
-      // Fanout counts distinct project callees (type mentions and reads are not calls).
-      if (relation === "call") {
-        const fn = fnOwner[line] ?? -1;
-        if (fn >= 0) {
-          let set = fan.get(fn);
-          if (!set) fan.set(fn, (set = new Set()));
-          set.add(`${hit[0]}\u0000${tq}`);
-        }
-      }
+      if (hit) record(hit, conf!, flags, line);
+      for (const r of qualified ? resolved : []) if (r && r !== qualified) record(r, "receiver-type", flags, line);
     }
   });
+  /** Keep a use of `hit` on `line`, the surest and earliest per target, using symbol and relation. */
+  function record(hit: [string, number], conf: Confidence, flags: number, line: number): void {
+    const tgtDef = hit[0] === rel ? d[hit[1]] : g.files.get(hit[0])?.d[hit[1]];
+    if (!tgtDef) return;
+    const encl = owner[line] ?? -1;
+    if (hit[0] === rel && encl === hit[1]) return; // recursion or a mention inside its own declaration
+    // (A use under the enclosing symbol's own key read as recursion: a TS interface and the value merged
+    // with it. A field used in the method of its name is kept apart by use-key.ts and stays.)
+    if (hit[0] === rel && encl >= 0 && d[encl]![1] === tgtDef[1] && useKey(d[encl]![1], d[encl]![2], sharedOf(d)) === useKey(tgtDef[1], tgtDef[2], sharedOf(d))) return;
+    // A Go method's first line naming its own type is its receiver, `func (s *Server) Start()`: where it
+    // belongs, not a use (6 of Proxy's 7 "uses" in a Go file). (A TS method returning its class is one.)
+    if (goReceiver && hit[0] === rel && encl >= 0 && d[encl]![6] === hit[1] && line === d[encl]![3] && !(flags & OCC_CALL)) return;
+    const relation = flags & OCC_IMPORT ? "import" : flags & OCC_CALL ? "call" : "reference";
+    const sym = encl < 0 ? TOP_LEVEL : d[encl]![1];
+    const tq = useKey(tgtDef[1], tgtDef[2], sharedOf(hit[0] === rel ? d : g.files.get(hit[0])!.d));
+    const key = `${hit[0]}\u0000${tq}\u0000${sym}`;
+    const prev = best.get(key);
+    if (!prev || REL_RANK[relation] < REL_RANK[prev.relation] || (relation === prev.relation && line < prev.line)) {
+      best.set(key, { tgt: hit[0], q: tq, line, sym, relation, conf });
+    }
+    // Fanout counts distinct project callees (type mentions and reads are not calls).
+    if (relation === "call") {
+      const fn = fnOwner[line] ?? -1;
+      if (fn >= 0) {
+        let set = fan.get(fn);
+        if (!set) fan.set(fn, (set = new Set()));
+        set.add(`${hit[0]}\u0000${tq}`);
+      }
+    }
+  }
   // An import statement adds nothing when the same file also uses the name.
   const used = new Set<string>();
   for (const l of best.values()) if (l.relation !== "import") used.add(`${l.tgt}\u0000${l.q}`);

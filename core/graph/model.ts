@@ -12,6 +12,7 @@ import type { WordIndex } from "./words.js";
 import { openWords, saveWordsIfWorthIt, type WordFile } from "./word-store.js";
 import { fileScope, visibleAcross } from "./visibility.js";
 import { goPackageDefs, goPackagesNamed, NO_PACKAGE, type GoPackage } from "./go-package.js";
+import { typeFilesIndex } from "./qualified.js";
 
 export class GraphModel {
   readonly files = new Map<string, FileEntry>();
@@ -76,6 +77,11 @@ export class GraphModel {
     return this.goPackages.get(rel.slice(0, rel.lastIndexOf("/") + 1)) ?? NO_PACKAGE;
   }
   private goPackages?: Map<string, GoPackage>;
+  /** The files declaring a type or namespace named `name` (qualified.ts; valid until the next setFile). */
+  typeFiles(name: string): string[] {
+    return (this.typesByName ??= typeFilesIndex(this.files)).get(name) ?? [];
+  }
+  private typesByName?: Map<string, string[]>;
   /** The Go packages whose folder's last element is `name` (what `name.T` may mean without an import to follow). */
   goPackagesNamed(name: string): GoPackage[] {
     return goPackagesNamed((this.goPackages ??= goPackageDefs(this.files)), name);
@@ -86,7 +92,7 @@ export class GraphModel {
   /** Replace (or remove, with `undefined`) one file's entry. Returns names whose definitions changed. */
   setFile(rel: string, entry: FileEntry | undefined): Set<string> {
     this.barrelScopes.clear();
-    this.goPackages = undefined;
+    this.goPackages = this.typesByName = undefined;
     if (entry) shareStrings(entry);
     const old = this.files.get(rel);
     // (What the old entry named on too many lines: relink tells the targets whose capIn that changes.)
@@ -171,7 +177,7 @@ export class GraphModel {
     if (loaded.every(([, , k, fo]) => k && fo)) this.pending = loaded as [string, FileEntry, PersistedLink[], Record<string, number>][];
     else for (const [rel, e, k, fo] of loaded) k && fo ? this.takeLinks(rel, e, k, fo) : this.relink(rel);
     this.barrelScopes.clear();
-    this.goPackages = undefined;
+    this.goPackages = this.typesByName = undefined;
   }
 
   private takeLinks(rel: string, e: FileEntry, k: PersistedLink[], fo: Record<string, number>): void {
@@ -293,7 +299,7 @@ export class GraphModel {
     const touched = new Set<string>([...changed.keys(), ...removed, ...importTargets]);
     for (const rel of relinkSet) for (const t of this.relink(rel)) touched.add(t);
     this.barrelScopes.clear();
-    this.goPackages = undefined;
+    this.goPackages = this.typesByName = undefined;
     this.wordIndex?.pack();
     return { relinked: relinkSet, touched };
   }

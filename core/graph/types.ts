@@ -7,7 +7,7 @@ import type { ParseOptions } from "./pool.js";
 import type { SearchHit } from "./search.js";
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 11;
+export const GRAPH_VERSION = 12;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -27,7 +27,7 @@ export const DEF_REEXPORT = 2;
 export interface Occurrences {
   n: string;
   o: Int32Array;
-  /** Go: selectors on a value whose type its function declares, `line\tname\ttype` lines (FileEntry.gt). */
+  /** Member occurrences' qualifiers, `line\tname\tqualifier` lines (FileEntry.gt). */
   t?: string;
 }
 export const OCC_CALL = 1; // followed by `(`
@@ -72,8 +72,10 @@ export interface FileEntry {
   n: string;
   o: Int32Array;
   /**
-   * Go: the selectors on a value whose type its function declares (`r.URL` with `r *Request`), as
-   * `line\tname\ttype` lines: link.ts takes them as that type's members (collect.ts, go-package.ts).
+   * Member occurrences' qualifiers, for the lines kept, as `line\tname\tqualifier` lines (collect.ts):
+   * Go's declared type of the value before the selector (`r.URL` with `r *Request`; `~T` a guess from
+   * `NewT()`) or `@folder` for a package (go-package.ts); elsewhere `^Type` / `:Type`, a capitalized
+   * qualifier heading the chain or after another segment (`Util.parse`: qualified.ts).
    */
   gt?: string;
   /** Persisted links (PersistedLink) and fanout: loading skips relinking. Only in shards, never in memory. */

@@ -303,6 +303,32 @@ describe("members named without `this`, and types without an import", () => {
     expect(u("sort/sort.go", "Slice")).toEqual(["enc/enc.go", "enc/enc.go"]);
   });
 
+  it("a member named through its type or namespace links to that type's member though other files declare the name: Java `Util.parse`, Rust `A::helper` and `Level::from_usize`, C# `Shapes.Area`, C++ `Store::get`, Python `Config.load`; a library type's (`Vec::new()`, `Math.max`) links nothing", async () => {
+    const u = await usedBy({
+      "src/p/Util.java": "package p;\n\npublic class Util {\n  public static int parse(String s) { return 1; }\n  public static int max(int a, int b) { return a; }\n}\n",
+      "src/q/Other.java": "package q;\n\npublic class Other {\n  public static int parse(String s) { return 2; }\n}\n",
+      "src/p/Main.java": "package p;\n\nimport q.Other;\n\npublic class Main {\n  int run() {\n    return Util.parse(\"1\") + Other.parse(\"2\") + Math.max(1, 2);\n  }\n}\n",
+      "src/lib.rs": "pub struct A;\nimpl A {\n    fn helper(x: u8) -> u8 { x }\n    pub fn run(&self) -> u8 { A::helper(1) }\n    pub fn new() -> A { A }\n}\npub enum Level { Info }\nimpl Level {\n    fn from_usize(u: usize) -> Option<Level> { None }\n}\npub fn make() -> Vec<u8> { let _ = Level::from_usize(1); Vec::new() }\n",
+      "src/other.rs": "pub struct C;\nimpl C {\n    fn helper(x: u8) -> u8 { x }\n    pub fn new() -> C { C }\n    fn from_usize(u: usize) -> u8 { 0 }\n}\n",
+      "Shapes.cs": "namespace Geo {\n  public static class Shapes {\n    public static double Area(double r) { return r; }\n  }\n  public class Box {\n    public double Area(double r) {\n      return Shapes.Area(r);\n    }\n  }\n}\n",
+      "store.hpp": "class Store {\n public:\n  static int get(int k);\n};\nclass Cache {\n public:\n  int get(int k) {\n    return Store::get(k);\n  }\n};\n",
+      "config.py": "class Config:\n    @classmethod\n    def load(cls):\n        return cls()\n\n\nclass Other:\n    def load(self):\n        return Config.load()\n",
+    });
+    expect({
+      utilParse: u("src/p/Util.java", "Util.parse"),
+      otherParse: u("src/q/Other.java", "Other.parse"),
+      utilMax: u("src/p/Util.java", "Util.max"),
+      aHelper: u("src/lib.rs", "A.helper"),
+      cHelper: u("src/other.rs", "C.helper"),
+      levelFrom: u("src/lib.rs", "Level.from_usize"),
+      aNew: u("src/lib.rs", "A.new"),
+      cNew: u("src/other.rs", "C.new"),
+      area: u("Shapes.cs", "Geo.Shapes.Area"),
+      storeGet: u("store.hpp", "Store.get"),
+      load: u("config.py", "Config.load"),
+    }).toEqual({ utilParse: ["src/p/Main.java"], otherParse: ["src/p/Main.java"], utilMax: [], aHelper: ["A.run"], cHelper: [], levelFrom: ["make"], aNew: [], cNew: [], area: ["Geo.Box.Area"], storeGet: ["Cache.get"], load: ["Other.load"] });
+  });
+
   it("Go: a struct literal's key is the struct's field, not a type or function of that name; a map literal's key stays a use", async () => {
     const u = await usedBy({
       "web/client.go": "package web\n\n// Transport carries requests.\ntype Transport struct{}\n\n// Client sends.\ntype Client struct {\n\tTransport *Transport\n}\n\n// Limit caps.\nconst Limit = 3\n",

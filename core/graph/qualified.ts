@@ -1,0 +1,83 @@
+/**
+ * A member named through its type or namespace — `Util.parse("1")` (Java), `Level::from_usize(n)`
+ * (Rust), `Color.RED`, `Store::get` (C++), `Config.load()` (Python): collect.ts keeps the qualifier
+ * of a member occurrence spelled with a capital (FileEntry.gt rows `line\tname\t^Type`, `^` when it
+ * heads the chain, `:` after another segment), and link.ts asks here which definition it names. Such a
+ * call had no link when the member's name was declared anywhere else (every Rust `Foo::new()`).
+ */
+import { DEF_REEXPORT, type Def, type FileEntry } from "./types.js";
+
+/** Definitions that qualify their members' names. */
+const QUALIFIERS = new Set(["class", "struct", "interface", "trait", "enum", "object", "protocol", "extension", "impl", "type", "namespace", "module"]);
+const CALLABLE = new Set(["function", "method", "constructor"]);
+
+/** What the model gives: the files declaring a type or namespace of a name, and the entries. */
+export interface QualifierGraph {
+  typeFiles(name: string): string[];
+  readonly files: Map<string, FileEntry>;
+}
+
+/** Name of a type or namespace → the files declaring one (once per model state: GraphModel.typeFiles). */
+export function typeFilesIndex(files: Map<string, FileEntry>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [rel, e] of files) {
+    for (const x of e.d) {
+      if (!QUALIFIERS.has(x[2])) continue;
+      const list = out.get(x[0]);
+      if (!list) out.set(x[0], [rel]);
+      else if (list[list.length - 1] !== rel) list.push(rel);
+    }
+  }
+  return out;
+}
+
+/**
+ * The definition `Type.name` names: the type in this file, else in a file it imports, else in the one
+ * file of the project declaring it — a member of it (or of an object inside it: Kotlin's companion).
+ * null: no project type or namespace has that name (`Vec::new()`, `Math.max`: another library's).
+ * undefined: unknown here — several files declare it, or the type has no such member (inherited, or in
+ * an impl block of another file); link.ts falls back to the member by name.
+ */
+export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, type: string, name: string, call: boolean): [string, number] | null | undefined {
+  const files = g.typeFiles(type);
+  if (!files.length) return null;
+  let where = files.includes(rel) ? [rel] : files.filter((f) => e.i.includes(f));
+  if (!where.length && files.length === 1) where = files;
+  for (const f of where) {
+    const d = g.files.get(f)?.d;
+    const idx = d ? memberOf(d, type, name, call) : -1;
+    if (idx >= 0) return [f, idx];
+  }
+  return undefined;
+}
+
+/** The index of `type`'s member `name` in `d` (a call's callable first), or -1. */
+function memberOf(d: Def[], type: string, name: string, call: boolean): number {
+  let callable = -1;
+  let other = -1;
+  for (let j = 0; j < d.length; j++) {
+    const x = d[j]!;
+    // (A re-export in a namespace, `export { type RunStep }` in openai's `namespace Runs`, is not it.)
+    if (x[0] !== name || x[6] < 0 || x[5] & DEF_REEXPORT) continue;
+    const p = d[x[6]]!;
+    const owner = p[0] === type ? p : p[2] === "object" && p[6] >= 0 ? d[p[6]]! : undefined;
+    if (!owner || owner[0] !== type || !QUALIFIERS.has(owner[2])) continue;
+    if (CALLABLE.has(x[2])) callable = callable < 0 ? j : callable;
+    else other = other < 0 ? j : other;
+  }
+  const [first, second] = call ? [callable, other] : [other, callable];
+  return first >= 0 ? first : second;
+}
+
+/** FileEntry.gt's rows by `line\tname` (Go's package rows by `@line\tname`): each one's distinct qualifiers. */
+export function qualifierIndex(gt: string | undefined): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const row of gt ? gt.split("\n") : []) {
+    const [l, n, t] = row.split("\t") as [string, string, string];
+    const key = `${t[0] === "@" ? "@" : ""}${l}\t${n}`;
+    const list = out.get(key);
+    if (!list) out.set(key, [t]);
+    else if (!list.includes(t)) list.push(t);
+  }
+  return out;
+}
