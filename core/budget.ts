@@ -86,6 +86,11 @@ export interface CostModel {
    * and callbacks): the json view, whose readers (scripts, accuracy checks) expect every symbol.
    */
   everyEntry?: boolean;
+  /**
+   * When the floor alone is over the budget, what the upgrades still get, as a share of the budget
+   * (json: its floor of every entry had left dense files without one signature, docs or usedBy).
+   */
+  overFloor?: number;
   callback(c: Callback): number;
   /**
    * Test cases not shown on rows of their own are named on one row (their titles: a test file's
@@ -418,6 +423,7 @@ export function elidedCounts(e: Elided): Record<string, number> {
  */
 export function fitBudget(report: ModuleReport, model: CostModel, budget: number, opts: PlanOptions, build: (plan: DetailPlan) => string): string {
   const plan0 = planner(report, model, opts);
+  if (model.overFloor) budget = Math.max(budget, plan0(0).cost + budget * model.overFloor);
   let planBudget = budget;
   let plan = plan0(planBudget);
   let text = build(plan);

@@ -76,6 +76,7 @@ function renderBudgeted(report: ModuleReport, budget: number, opts: ReturnType<t
     fixed: approxTokens(JSON.stringify({ ...report, api: [], internal: [], callbacks: [] })) + 70,
     // Every symbol stays an entry (name, kind, range, exported): scripts and accuracy checks read them.
     everyEntry: true,
+    overFloor: 0.5,
     entry(e, d, depth) {
       if (byName(e, d, depth)) return (e.name.length + 3 + (depth ? 0 : 1 + String(e.startLine).length)) / 3.7 + 0.3;
       // Lengths, not strings: planning prices every entry several times.

@@ -77,6 +77,26 @@ describe("detail budgets", async () => {
     }
   });
 
+  it("json over its budget with every entry alone still shows heads: the recommended and exported ones first, within half a budget above the floor", () => {
+    const f = FILES[0]!; // openai's completions types: the entries alone cost several times 1/6 of the file
+    const r = reports.get(f)!;
+    const json = JSON.parse(lens.render(r, "json")) as ModuleReport;
+    const all: Entry[] = [];
+    const walk = (es: Entry[] | undefined) => es?.forEach((e) => (all.push(e), walk(e.members)));
+    walk(json.api);
+    walk(json.internal);
+    const heads = all.filter((e) => e.signature).length;
+    // (It had shown none: names and ranges only, for ~40% of the file.)
+    expect(heads).toBeGreaterThan(10);
+    expect(heads).toBeLessThan(all.length);
+    const byName = new Map(all.map((e) => [e.name, e]));
+    for (const pick of r.recommendedReads ?? []) expect(byName.get(pick.symbol.split(".").pop()!)?.signature, pick.symbol).toBeDefined();
+    const budget = r.fileTokens! / 6;
+    const floor = estimateViewTokens(lens.render(r, "json", { detail: "auto" }).replace(/,"signature":"(?:[^"\\]|\\.)*"|,"doc":"(?:[^"\\]|\\.)*"/g, ""));
+    expect(floor).toBeGreaterThan(budget);
+    expect(estimateViewTokens(lens.render(r, "json"))).toBeLessThanOrEqual((floor + budget / 2) * 1.15);
+  });
+
   it("never drop a top-level name, and say what they left out", () => {
     for (const [f, r] of reports) {
       const top = [...(r.api ?? []), ...(r.internal ?? [])].map((e) => e.name);
@@ -265,7 +285,8 @@ describe("detail budgets", async () => {
     expect(listed.length + json.api!.filter((e) => e.kind === "macro").length).toBe(macros.length);
     expect(listed.length).toBeGreaterThan(100);
     expect(json.detail!.elided.topLevelByName).toBe(listed.length);
-    for (const e of json.api!.filter((x) => x.kind === "macro")) expect(macros.find((m) => m.startLine === e.startLine)!.signature, e.name).toMatch(/^#\s*define\s+\w+\(/);
+    // (An object-like macro is an entry only with its head: the budget above the floor showed its value.)
+    for (const e of json.api!.filter((x) => x.kind === "macro")) expect(e.signature ?? macros.find((m) => m.startLine === e.startLine)!.signature, e.name).toMatch(e.signature ? /^#\s*define\s+\w+/ : /^#\s*define\s+\w+\(/);
     for (const h of listed) {
       const [name, line] = h.split("@");
       expect(macros.some((m) => m.name === name && m.startLine === Number(line) && /^#\s*define\s+\w+(\s|$)/.test(m.signature ?? "")), h).toBe(true);
@@ -293,8 +314,10 @@ describe("detail budgets", async () => {
     // Every multi-line member (a codec with its character map) is an entry where it is: ranges are what an agent reads by.
     for (const m of multi) expect(json.members!.find((x) => x.name === m.name), m.name).toMatchObject({ startLine: m.startLine, endLine: m.endLine });
     expect(json.members!.find((x) => x.name === "ascii")!.endLine).toBeGreaterThan(json.members!.find((x) => x.name === "ascii")!.startLine);
-    // One-line aliases (`"437": "cp437"`) are names only.
-    expect(new Set(named)).toEqual(new Set(single.map((m) => m.name)));
+    // One-line aliases (`"437": "cp437"`) are names only — or entries with their head, where the budget above the floor showed it.
+    const withHead = json.members!.filter((x) => x.endLine === x.startLine && x.signature).map((x) => x.name);
+    expect(new Set([...named, ...withHead])).toEqual(new Set(single.map((m) => m.name)));
+    expect(named.length).toBeGreaterThan(single.length / 2);
   });
 
   it("spend the budget on focus matches first", async () => {
