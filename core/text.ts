@@ -95,8 +95,10 @@ export function firstSentence(text: string, max = 120): string {
     }
     if (gap > 0 || lead + len >= text.length || collapse(win).length > max + 2) break;
   }
-  // (A markdown bullet opening the doc, `* Extends stream.Writable`, is no part of the sentence.)
-  const flat = collapsedHead(text, max + 2).replace(LEAD_BULLET, "");
+  // (A markdown bullet opening the doc, `* Extends stream.Writable`, is no part of the sentence; a
+  // markdown link is its text — Rust's `[partial equivalence relations](https://…)` had spent the
+  // 120 characters on the address.)
+  const flat = collapsedHead(text, max + 2 + linkSlack(text, max)).replace(LEAD_BULLET, "").replace(MD_LINK, "$1");
   const re = /[.!?。](?=\s|$)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(flat))) {
@@ -114,6 +116,16 @@ export function firstSentence(text: string, max = 120): string {
     return clip(head, max);
   }
   return clip(flat, max);
+}
+
+/** A markdown inline link, `[text](address)` (the text on one or two lines): its text is what it says. */
+const MD_LINK = /\[([^\]\n]+(?:\n[^\]\n]+)?)\]\((?:[a-z]+:\/\/|\.{0,2}\/|#)[^)\s]*\)/g;
+
+/** How much longer than the summary's reach the head must be read for the links in it (their addresses go). */
+function linkSlack(text: string, max: number): number {
+  let slack = 0;
+  for (const m of text.slice(0, 4 * (max + 2)).matchAll(MD_LINK)) slack += m[0].length - m[1]!.length;
+  return slack;
 }
 
 /** A markdown bullet at the start of a doc. */

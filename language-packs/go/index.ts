@@ -132,6 +132,10 @@ export default definePack({
         return prose;
       });
       hooks.imports.for(spec.id).tap(opts, (imports, ctx) => classifyGoImports(imports, ctx));
+      // `go test`'s functions: TestX, BenchmarkX, FuzzX, ExampleX in a _test.go file (X not lower-case).
+      hooks.flags.for(spec.id).tap(opts, (flags, r, ctx) => (r.kind === "function" && GO_TEST.test(r.name) && ctx.path.endsWith("_test.go") ? [...flags, "test"] : flags));
     }
   },
 });
+
+const GO_TEST = /^(?:Test|Benchmark|Fuzz|Example)(?![a-z])/;

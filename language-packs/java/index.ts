@@ -96,6 +96,10 @@ function javadoc(r: SymbolRecord, ctx: FileContext, spec: LanguageSpec): string 
   return stripCommentMarkers(ctx.text(last))
     .replace(/\{@(?:inheritDoc)\}/g, "")
     .replace(/\{@\w+\s+([^}]*)\}/g, "$1")
+    // (Inline tags go without a space — `<a href…>binary name</a>.` had read `binary name .` and lost
+    // its sentence end —; `2<sup>63</sup>` is 2^63; block tags part words.)
+    .replace(/<sup>/gi, "^")
+    .replace(/<\/?(?:a|b|i|em|strong|code|tt|sup|sub|span|var|small|big|u|s|cite|dfn|kbd|samp|abbr|font)\b[^>]*>/gi, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&(lt|gt|amp|quot|nbsp|#39);/g, (_, e: string) => ENTITIES[e] ?? "")
     .trim();

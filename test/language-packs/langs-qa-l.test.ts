@@ -211,3 +211,19 @@ describe("the deprecated flag comes from a deprecation, not from a lint attribut
     expect([get(py, "f").flags, get(py, "g").flags ?? []]).toEqual([["deprecated"], []]);
   });
 });
+
+describe("docs and flags from QA round 37", () => {
+  it("a markdown link in a doc is its text (Rust's `[partial equivalence relations](https://…)` spent the 120 characters on the address); Javadoc's inline HTML goes without a space (`binary name .` lost its sentence end)", async () => {
+    const rs = await inline("md.rs", ["/// Trait for equality comparisons which are [partial equivalence", "/// relations](https://en.wikipedia.org/wiki/Partial_equivalence_relation).", "///", "/// more", '#[lang = "eq"]', "pub trait PartialEq {", "    fn eq(&self) -> bool;", "}", ""].join("\n"));
+    expect(get(rs, "PartialEq").doc).toBe("Trait for equality comparisons which are partial equivalence relations.");
+    const java = await inline("L.java", ["public class L {", "  /**", '   * Finds the class with the specified <a href="#binary-name">binary name</a>.', "   * This method should be overridden.", "   */", "  protected void findClass() {}", "  /** A constant holding the minimum value, -2<sup>63</sup>. More. */", "  public static final long MIN = 1;", "}", ""].join("\n"));
+    expect([get(java, "L.findClass").doc, get(java, "L.MIN").doc]).toEqual(["Finds the class with the specified binary name.", "A constant holding the minimum value, -2^63."]);
+  });
+
+  it("Go: TestX, BenchmarkX, FuzzX and ExampleX in a _test.go file are tests; Testify and a helper are not", async () => {
+    const r = await inline("once_test.go", ["package p", "", 'import "testing"', "", "func TestOnce(t *testing.T) {}", "", "func Testify() {}", "", "func BenchmarkX(b *testing.B) {}", "", "func Example() {}", "", "func helper() {}", ""].join("\n"));
+    expect(["TestOnce", "Testify", "BenchmarkX", "Example", "helper"].map((n) => get(r, n).flags ?? [])).toEqual([["test"], [], ["test"], ["test"], []]);
+    const plain = await inline("once.go", ["package p", "", "func TestOnce() {}", ""].join("\n"));
+    expect(get(plain, "TestOnce").flags ?? []).toEqual([]);
+  });
+});
