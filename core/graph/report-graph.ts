@@ -106,12 +106,14 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       collect(report.api, "");
       collect(report.internal, "");
       const shared = sharedNames(all);
+      // (A Rust impl or Swift extension of a type in this file has that type's key: its usedBy is the type's, said once.)
+      const typeKeys = new Set(all.filter((x) => !BLOCKS.has(x.kind)).map((x) => x.q));
       const cappedElsewhere: { name: string; files: string[] }[] = [];
       const visit = (entries: Entry[] | undefined, prefix: string) => {
         for (const e of entries ?? []) {
           const name = prefix ? `${prefix}.${e.name}` : e.name;
           const q = useKey(name, e.kind, shared);
-          const used = Object.hasOwn(rec.u, q) ? rec.u[q] : undefined;
+          const used = Object.hasOwn(rec.u, q) && !(BLOCKS.has(e.kind) && typeKeys.has(name)) ? rec.u[q] : undefined;
           if (used?.length && maxRefs > 0) {
             e.usedBy = listedUses(used.map(([file, symbol, line, relation, confidence]) => ({ file: pg.display(file), symbol, line, relation, confidence })), maxRefs);
             const refs = rec.uc[q] ?? used.length;
@@ -157,6 +159,9 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
     },
   };
 }
+
+/** Blocks adding to a type declared elsewhere (Rust's impl, Swift's extension): named as the type. */
+const BLOCKS = new Set(["impl", "extension"]);
 
 /**
  * Definitions another file names on more lines than the graph keeps: usedBy lists what the kept lines

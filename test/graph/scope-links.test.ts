@@ -363,6 +363,20 @@ describe("members named without `this`, and types without an import", () => {
     });
     expect(u("src/store.rs", "Store.compact")).toEqual(["Store.flush"]);
   });
+
+  it("Rust: an impl block of a type in the same file does not repeat the type's usedBy (QA: each of OnceRef's 4 impls listed the struct's)", async () => {
+    const dir = tempProject({
+      "src/store.rs": "pub struct Store {\n    map: Vec<u8>,\n}\n\nimpl Store {\n    pub fn new() -> Store {\n        Store { map: Vec::new() }\n    }\n}\n",
+      "src/main.rs": "use crate::store::Store;\n\nfn main() {\n    let s: Store = Store::new();\n}\n",
+    });
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index();
+    const r = await lens.moduleReport("src/store.rs", { detail: "full" });
+    const [type, block] = [r.api!.find((e) => e.kind === "struct")!, r.api!.find((e) => e.kind === "impl")!];
+    expect(type.usedBy?.map((x) => x.file)).toContain("src/main.rs");
+    expect(block.usedBy).toBeUndefined();
+    expect(block.members![0]!.usedBy?.map((x) => x.file)).toEqual(["src/main.rs"]);
+  });
 });
 
 describe("search takes a language's own qualifier", () => {
