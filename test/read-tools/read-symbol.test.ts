@@ -62,6 +62,16 @@ describe("read_symbol", async () => {
     expect([miss.found, miss.suggestions]).toEqual([false, ["get"]]);
   });
 
+  it("an overloaded name's note gives each other overload's head (QA: ArrayList's `add` read a private helper and listed `add@465` by line only)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-overloads-"));
+    const f = join(d, "List.java");
+    writeFileSync(f, "public class List<E> {\n  private void add(E e, Object[] data, int s) {\n  }\n  public boolean add(E e) {\n    return true;\n  }\n  public void add(int index, E element) {\n  }\n}\n");
+    const l = await Lens.create({ cwd: d, root: d });
+    const r = await l.readSymbol(f, "add");
+    expect(r.startLine).toBe(2);
+    expect(r.note).toContain("others: List.add@4 (method 4-6: public boolean add(E e)), List.add@7 (method 7-8: public void add(int index, E element))");
+  });
+
   it("a definition beats a variable binding of the same name (a placeholder assigned above it)", async () => {
     const d = mkdtempSync(join(tmpdir(), "pilens-read-bind-"));
     const f = join(d, "e.py");
@@ -69,7 +79,7 @@ describe("read_symbol", async () => {
     const l = await Lens.create({ cwd: d, root: d });
     const r = await l.readSymbol(f, "Enum");
     expect([r.found, r.kind, r.startLine, r.ambiguous]).toEqual([true, "class", 5, { count: 2, kinds: ["class", "variable"] }]);
-    expect(r.note).toMatch(/a definition before the variable binding\(s\) of the name — others: Enum@2 \(variable 2-2\)/);
+    expect(r.note).toMatch(/a definition before the variable binding\(s\) of the name — others: Enum@2 \(variable 2-2: Enum = Flag = None\)/);
     expect((await l.readSymbol(f, "Enum", { kind: "variable" })).startLine).toBe(2);
   });
 
@@ -81,7 +91,7 @@ describe("read_symbol", async () => {
     expect((await l.readSymbol(f, "Debug.fmt")).startLine).toBe(6);
     expect((await l.readSymbol(f, "S::Debug::fmt")).startLine).toBe(6);
     const both = await l.readSymbol(f, "S.fmt");
-    expect([both.startLine, both.note]).toEqual([3, "2 symbols match S.fmt; showing the first in source order (in impl Display) — others: S.fmt@6 (method 6-6 in impl Debug); pass name@line (as listed) to pick one"]);
+    expect([both.startLine, both.note]).toEqual([3, "2 symbols match S.fmt; showing the first in source order (in impl Display) — others: S.fmt@6 (method 6-6 in impl Debug: fn fmt(&self)); pass name@line (as listed) to pick one"]);
   });
 
   it("JS: `req` prefers the public member over a #private one of the same bare name; `#req` picks the private", async () => {
