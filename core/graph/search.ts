@@ -92,10 +92,16 @@ export function anyFileMatches(g: GraphModel, paths: string[]): boolean {
   return false;
 }
 
+/**
+ * A language's own qualifier as a dot (`Store::get`, `Account#deposit`, `Conn->send`), as read_symbol
+ * takes them: `::` had found C++'s and Rust's definitions only as mentions.
+ */
+export function dotted(query: string): string {
+  return query.replace(/([\w$>])(?:::|#|->)(?=[\w$~])/g, "$1.");
+}
+
 export function search(g: GraphModel, query: string, opts: SearchOptions = {}, display: (rel: string) => string = (r) => r): SearchHit[] {
-  // A language's own qualifier is a dot here (`Store::get`, `Account#deposit`, `Conn->send`), as
-  // read_symbol takes them: `::` had found C++'s and Rust's definitions only as mentions.
-  query = query.replace(/([\w$>])(?:::|#|->)(?=[\w$~])/g, "$1.");
+  query = dotted(query);
   const limit = Math.max(1, Math.min(opts.limit ?? 20, 200));
   const { terms, parts, whole } = queryTerms(query);
   if (!terms.length) return [];

@@ -41,7 +41,8 @@ export const symbolSearch = defineTool({
     });
     const warn = r.warnings?.length ? r.warnings.map((w) => `! ${w}`).join("\n") + "\n" : "";
     return {
-      summary: `symbol_search "${args.query}"  ${r.hits.length} file${r.hits.length === 1 ? "" : "s"}`,
+      // (A misspelled name searched as the one clearly closest: the summary says which; the warning says why.)
+      summary: `symbol_search "${args.query}"${r.searched ? ` → "${r.searched}"` : ""}  ${r.hits.length} file${r.hits.length === 1 ? "" : "s"}`,
       body: warn + (rows.length ? rows.join("\n") : `no file mentions "${args.query}"${args.paths?.length || args.lang ? ` among the files the filter keeps (${[args.paths?.length ? `paths ${args.paths.join(", ")}` : "", lang ? `lang ${lang}` : ""].filter(Boolean).join("; ")})` : ""}`),
       details: r,
     };
