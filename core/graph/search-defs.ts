@@ -224,6 +224,18 @@ export function definesBeyondMembers(e: FileEntry, name: string): boolean {
   return false;
 }
 
+/**
+ * The definition named `name` (lower-cased) whose lines hold `line` — the innermost —, or -1: the first
+ * line using a name inside such a definition is where it declares it.
+ */
+export function declarationAt(e: FileEntry, name: string, line: number): number {
+  let at = -1;
+  e.d.forEach((d, i) => {
+    if (d[3] <= line && line <= d[4] && !(d[5] & DEF_REEXPORT) && d[0].length === name.length && d[0].toLowerCase() === name && (at < 0 || d[4] - d[3] < e.d[at]![4] - e.d[at]![3])) at = i;
+  });
+  return at;
+}
+
 /** `s` as a literal in a RegExp. */
 export function esc(s: string): string {
   return s.replace(/[.+^${}()|[\]\\*?]/g, "\\$&");

@@ -8,7 +8,7 @@ import type { GraphModel } from "./model.js";
 import { mentionLine, PARTIAL, wholeMentionLine, type MentionLine } from "./mentions.js";
 import { bareName, queryTerms } from "./tokens.js";
 import { DEF_REEXPORT, type FileEntry } from "./types.js";
-import { bestDef, definesBeyondMembers, esc, isMember, matchBound, mayMatch, SIGIL_MATCH } from "./search-defs.js";
+import { bestDef, declarationAt, definesBeyondMembers, esc, isMember, matchBound, mayMatch, SIGIL_MATCH } from "./search-defs.js";
 import { kthLargest } from "./util.js";
 import { C_HEADER } from "../files.js";
 
@@ -32,6 +32,8 @@ export interface SearchHit {
   suggestedNext: { tool: "read_symbol"; file: string; symbol: string } | { tool: "read_enclosing"; file: string; line: number } | { tool: "module_report"; file: string };
   /** Other definitions of the name in this file, under other qualified names: `Compat32.fold@326` (at most 3, then `+N`). */
   also?: string[];
+  /** A definition of a qualified query's name under another owner (`HttpRequest.newBuilder` for `HttpClient.newBuilder`): its line is no mention. */
+  otherOwner?: true;
   /** The file changed since it was indexed: its lines may have moved. */
   stale?: true;
   /** importOnly: a mention on an import line only (no code uses the name: JSDoc, a re-export); text: a mention's line, trimmed (≤ 100 characters, line-text.ts). */
@@ -136,19 +138,27 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
     exact,
     entries: opts.entries,
   });
+  // A qualified query's line that declares its name under another owner (`HttpRequest.newBuilder` for
+  // `HttpClient.newBuilder`) is that definition's row, marked, not a mention (QA F12).
+  const other = (e: FileEntry, file: string, score: number, m: MentionLine): SearchHit | undefined => {
+    const i = key && q.includes(".") && !m.importOnly ? declarationAt(e, key, m.line) : -1;
+    if (i < 0) return undefined;
+    const d = e.d[i]!;
+    return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], otherOwner: true, suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
+  };
   return ranked.map(({ rel, e, best, score, whole: holds }) => {
     const file = display(rel);
     // A definition that shares only some words with the query (`type LinkRef` for `innerRef`) is no
     // answer where the file uses the identifier itself: that line is.
     const used = best.index >= 0 && best.match < PARTIAL ? wholeMentionLine(e, key ?? q) : undefined;
-    if (used && !used.importOnly) return mentionHit(file, score, used);
+    if (used && !used.importOnly) return other(e, file, score, used) ?? mentionHit(file, score, used);
     if (best.index >= 0) {
       const d = e.d[best.index]!;
       const also = best.match >= 1 ? alsoHere(e, best.index) : undefined;
       return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], ...(also ? { also } : {}), suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
     }
     const line = (holds && key ? wholeMentionLine(e, key) : undefined) ?? mentionLine(e, parts);
-    if (line) return mentionHit(file, score, line);
+    if (line) return other(e, file, score, line) ?? mentionHit(file, score, line);
     return { file, score: round(score), startLine: 1, endLine: 1, suggestedNext: { tool: "module_report", file } };
   });
 }

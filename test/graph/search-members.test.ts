@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
+import { main } from "../../hosts/cli/main.js";
 import { tempCache, tempProject } from "./project.js";
 
 tempCache();
@@ -65,5 +66,26 @@ describe("symbol_search: an exact name's definition before its members", () => {
     const method = Array.from({ length: 12 }, (_, i) => `    const step${i} = ${i};`).join("\n");
     const lens = await lensOf({ "src/tree.ts": `export class Store {\n  Node(): number {\n${method}\n    return 0;\n  }\n}\n\nexport namespace Tree {\n  export class Node {\n    id = 1;\n  }\n}\n` });
     expect((await rows(lens, "Node", 3))[0]).toMatchObject({ symbol: "Tree.Node", kind: "class" });
+  });
+});
+
+describe("symbol_search: a qualified query's name defined under another owner", () => {
+  const HTTP: Record<string, string> = {
+    "src/client.ts": "export class HttpClient {\n  static newBuilder(): HttpClient {\n    return new HttpClient();\n  }\n}\n",
+    "src/request.ts": "import { HttpClient } from './client.js';\n\nexport class HttpRequest {\n  constructor(readonly uri: string) {}\n\n  static newBuilder(uri: string): HttpRequest {\n    return new HttpRequest(uri);\n  }\n\n  client(): HttpClient {\n    return HttpClient.newBuilder();\n  }\n}\n",
+    "src/main.ts": "import { HttpClient } from './client.js';\n\nexport const client = HttpClient.newBuilder();\n",
+  };
+
+  it("is that definition's row, marked (QA F12: `HttpRequest.java:304 (mention)` for HttpClient.newBuilder); a use stays a mention", async () => {
+    const lens = await lensOf(HTTP);
+    const hits = await rows(lens, "HttpClient.newBuilder", 5);
+    expect(hits[0]).toMatchObject({ file: "src/client.ts", symbol: "HttpClient.newBuilder", kind: "method" });
+    expect(hits[0]!.otherOwner).toBeUndefined();
+    expect(hits.find((h) => h.file === "src/request.ts")).toMatchObject({ symbol: "HttpRequest.newBuilder", kind: "method", startLine: 6, endLine: 8, otherOwner: true, suggestedNext: { tool: "read_symbol", symbol: "HttpRequest.newBuilder" } });
+    expect(hits.find((h) => h.file === "src/main.ts")).toMatchObject({ startLine: 3, suggestedNext: { tool: "read_enclosing" } });
+    expect(hits.find((h) => h.file === "src/main.ts")!.symbol).toBeUndefined();
+    let out = "";
+    await main(["search", "HttpClient.newBuilder", "--cwd", lens.root], { out: (t) => (out += t + "\n"), err: () => {} });
+    expect(out).toMatch(/^src\/request\.ts:6-8 {2}method HttpRequest\.newBuilder \(other owner\) {2}/m);
   });
 });

@@ -37,7 +37,8 @@ export const symbolSearch = defineTool({
       const text = h.text ? `  | ${h.text}` : "";
       if (h.importOnly) return `${h.file}  imported only (line ${h.startLine})  score ${h.score.toFixed(2)}  → ${next}${text}`;
       const also = h.also ? `  (also here: ${h.also.join(", ")})` : "";
-      return `${h.file}:${h.startLine}-${h.endLine}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "mention"}  score ${h.score.toFixed(2)}  → ${next}${also}${text}`;
+      // (A qualified query's name defined under another owner: that definition, said so.)
+      return `${h.file}:${h.startLine}-${h.endLine}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}${h.otherOwner ? " (other owner)" : ""}` : "mention"}  score ${h.score.toFixed(2)}  → ${next}${also}${text}`;
     });
     const warn = r.warnings?.length ? r.warnings.map((w) => `! ${w}`).join("\n") + "\n" : "";
     return {
