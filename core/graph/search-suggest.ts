@@ -6,10 +6,10 @@
  * closest to it (read_symbol's measure, core/similarity.ts), and when one is clearly the closest the
  * search runs with it instead and says so.
  *
- * The names come from every definition of the graph (re-exports aside), each with its owner (the
- * segment before it in its qualified name): gathered once per state of the word index (its
- * `revision`), only when a query misses, by length, so a lookup measures only the names whose length
- * could still beat the ones found.
+ * The names come from every definition of the graph (re-exports aside): gathered once per state of
+ * the word index (its `revision`), only when a query misses, by length, so a lookup measures only
+ * the names whose length could still beat the ones found. An owner's names and a member's owners
+ * are read from the few files defining them (the segment before a name in its qualified name).
  */
 import { distance } from "fastest-levenshtein";
 import type { GraphModel } from "./model.js";
@@ -167,7 +167,7 @@ const ANY_MIN = 0.6;
 /**
  * Over every defined name, only those sharing the word's first or last letter (any case) are measured:
  * a typo seldom changes both ends, and the rest are ~9 in 10 of the names (a miss on 7k files of
- * node_modules: 3–9 ms of edit distances → ?).
+ * node_modules: 3–9 ms of edit distances before, 0.3–2.3 ms with it).
  */
 function edgeOf(word: string): (pool: NamePool, i: number) => boolean {
   const w = word.toLowerCase();
