@@ -4,7 +4,7 @@
  * (`events.on@164`) or `name@line` (one of several same-named symbols, e.g. an overload).
  * Misses never fall back silently: they answer with did-you-mean suggestions and how to list symbols.
  */
-import { distance } from "fastest-levenshtein";
+import { similarity, SUGGEST_MIN } from "./similarity.js";
 import { importedName, importedNote, moduleBinding, type ImportedName } from "./read-misses.js";
 import { accessorPair, leadingOverloads, overloadGroup, overloadRuns } from "./read-overloads.js";
 import { byCase, byChoice, hashed, typeContainer, whyShown } from "./read-choices.js";
@@ -185,14 +185,6 @@ function chainEndsWith(chain: string[], segs: string[], whole?: Set<string>): bo
   const tail = chainSegs.slice(chainSegs.length - segs.length);
   return tail.every((s, i) => s === segs[i] || s === nameKey(segs[i]!)); // (`A.'foo-bar'` finds A.foo-bar)
 }
-
-export function similarity(a: string, b: string): number {
-  const max = Math.max(a.length, b.length);
-  return max === 0 ? 1 : 1 - distance(a, b) / max;
-}
-
-/** Similarity floor for a suggestion: below it a name is "wildly wrong" and gets no suggestions. */
-export const SUGGEST_MIN = 0.45;
 
 /**
  * Up to `limit` names most like `symbol` (normalized Levenshtein ≥ 0.45 over names, qualified names

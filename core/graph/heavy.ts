@@ -3,5 +3,5 @@ export { GraphModel } from "./model.js";
 export { parseMany, WORKER_MIN_FILES } from "./pool.js";
 export { scanProject } from "./scan.js";
 export { anyFileMatches, definitionsNamed, search } from "./search.js";
-export { searchNotes } from "./mentions.js";
+export { searchNotes, searchOrFix } from "./search-suggest.js";
 export { entryFiles } from "./entries.js";

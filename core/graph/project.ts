@@ -375,7 +375,7 @@ export class ProjectGraph {
     }
     const rels = new Map<string, string>(); // display path → root-relative (display is cached)
     const h = await heavy();
-    const hits = h.search(this.model, query, { ...opts, entries: h.entryFiles(this.root, (rel) => this.model!.files.has(rel), this.loadedMtime) }, (rel) => (rels.set(this.display(rel), rel), this.display(rel)));
+    const { hits, fix } = h.searchOrFix(this.model, query, { ...opts, entries: h.entryFiles(this.root, (rel) => this.model!.files.has(rel), this.loadedMtime) }, (rel) => (rels.set(this.display(rel), rel), this.display(rel)));
     if (!hits.length && opts.paths?.length && !h.anyFileMatches(this.model, opts.paths)) {
       warnings.push(`no indexed file matches paths ${opts.paths.join(", ")} (root-relative folders or globs, e.g. src/** )`);
     }
@@ -383,13 +383,14 @@ export class ProjectGraph {
     if (gone) warnings.push(gone);
     const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.files.get(rels.get(f)!)));
     if (stale) warnings.push(stale);
-    warnings.push(...h.searchNotes(this.model, query, hits.length, [...rels.values()]));
+    warnings.push(...h.searchNotes(this.model, query, hits.length, [...rels.values()], fix));
     if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
     // (As reports say them: files a cap, a stop or permissions left out, and a checkout since the build.)
     if (this.meta) warnings.push(...searchGraphWarnings(this.meta, followed(this.root)));
     const head = this.meta?.gitHead && gitHead(this.root);
     if (head && head !== this.meta!.gitHead) warnings.push(`the index was built at commit ${this.meta!.gitHead!.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — ${followed(this.root) ? "this host's watcher is catching up" : "run `pilens index`"}`);
-    return warnings.length ? { available: true, hits, warnings } : { available: true, hits };
+    const more = { ...(fix?.didYouMean.length ? { didYouMean: fix.didYouMean } : {}), ...(fix?.corrected ? { searched: fix.corrected } : {}) };
+    return warnings.length ? { available: true, hits, warnings, ...more } : { available: true, hits, ...more };
   }
 
   /** The committed refs record of one file, reading one small shard (never the whole graph). */

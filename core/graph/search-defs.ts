@@ -186,12 +186,54 @@ export function bestDef(e: FileEntry, q: string, whole: string, parts: string[],
     // Among equals: exported, then top level, then the larger declaration — but a type before the blocks
     // adding to it (Rust's `struct Store` before its larger `impl Store`, Swift's extensions).
     m += (d[5] & DEF_EXPORTED ? 0.002 : 0) + (d[6] === -1 ? 0.001 : 0) - (d[2] === "impl" || d[2] === "extension" ? 0.0025 : 0);
+    // (An exact name's definition before a member so named: a nested `class Entry` before a method `Entry`.)
+    if (m >= CASE_ONLY && !isMember(e, i)) m += 0.0005;
     if (m > match || (m === match && index >= 0 && d[4] - d[3] > e.d[index]![4] - e.d[index]![3])) {
       index = i;
       match = m;
     }
   }
   return { index, match: Math.min(1, match) };
+}
+
+/** Kinds that define a type: nested in another type they are still no member (`Map.Entry`, a Rust enum in a module). */
+const TYPE_DEF_KINDS: ReadonlySet<string> = new Set(["class", "struct", "interface", "trait", "enum", "protocol", "object"]);
+/** Kinds whose records hold members (a namespace's or a module's functions are no members). */
+const MEMBER_HOLDERS: ReadonlySet<string> = new Set(["class", "struct", "interface", "trait", "enum", "protocol", "object", "impl", "extension", "type"]);
+
+/** Kinds that are members wherever they stand (an object literal's method, `process.emit = function emit`). */
+const MEMBER_KINDS: ReadonlySet<string> = new Set(["method", "constructor", "property", "field"]);
+
+/**
+ * A member: a method (also an object literal's), or any definition inside a type or an impl (an
+ * associated type — Rust's `type Deserializer = …` in an `impl IntoDeserializer for ()`) that is not
+ * itself a type. symbol_search ranks an exact name's other definitions — types, functions — before its
+ * members (QA F7: two associated types had ranked above serde's `trait Deserializer`).
+ */
+export function isMember(e: FileEntry, i: number): boolean {
+  const d = e.d[i]!;
+  if (TYPE_DEF_KINDS.has(d[2])) return false;
+  if (MEMBER_KINDS.has(d[2])) return true;
+  const parent = d[6] >= 0 ? e.d[d[6]] : undefined;
+  return !!parent && MEMBER_HOLDERS.has(parent[2]);
+}
+
+/** Whether the file defines `name` (lower-cased) other than as a member: a file that may rank above members so named. */
+export function definesBeyondMembers(e: FileEntry, name: string): boolean {
+  for (let i = 0; i < e.d.length; i++) if (e.d[i]![0].length === name.length && e.d[i]![0].toLowerCase() === name && !isMember(e, i)) return true;
+  return false;
+}
+
+/**
+ * The definition named `name` (lower-cased) whose lines hold `line` — the innermost —, or -1: the first
+ * line using a name inside such a definition is where it declares it.
+ */
+export function declarationAt(e: FileEntry, name: string, line: number): number {
+  let at = -1;
+  e.d.forEach((d, i) => {
+    if (d[3] <= line && line <= d[4] && !(d[5] & DEF_REEXPORT) && d[0].length === name.length && d[0].toLowerCase() === name && (at < 0 || d[4] - d[3] < e.d[at]![4] - e.d[at]![3])) at = i;
+  });
+  return at;
 }
 
 /** `s` as a literal in a RegExp. */

@@ -8,7 +8,7 @@ import type { GraphModel } from "./model.js";
 import { mentionLine, PARTIAL, wholeMentionLine, type MentionLine } from "./mentions.js";
 import { bareName, queryTerms } from "./tokens.js";
 import { DEF_REEXPORT, type FileEntry } from "./types.js";
-import { bestDef, esc, matchBound, mayMatch, SIGIL_MATCH } from "./search-defs.js";
+import { bestDef, declarationAt, definesBeyondMembers, esc, isMember, matchBound, mayMatch, SIGIL_MATCH } from "./search-defs.js";
 import { kthLargest } from "./util.js";
 import { C_HEADER } from "../files.js";
 
@@ -32,6 +32,8 @@ export interface SearchHit {
   suggestedNext: { tool: "read_symbol"; file: string; symbol: string } | { tool: "read_enclosing"; file: string; line: number } | { tool: "module_report"; file: string };
   /** Other definitions of the name in this file, under other qualified names: `Compat32.fold@326` (at most 3, then `+N`). */
   also?: string[];
+  /** A definition of a qualified query's name under another owner (`HttpRequest.newBuilder` for `HttpClient.newBuilder`): its line is no mention. */
+  otherOwner?: true;
   /** The file changed since it was indexed: its lines may have moved. */
   stale?: true;
   /** importOnly: a mention on an import line only (no code uses the name: JSDoc, a re-export); text: a mention's line, trimmed (≤ 100 characters, line-text.ts). */
@@ -92,10 +94,16 @@ export function anyFileMatches(g: GraphModel, paths: string[]): boolean {
   return false;
 }
 
+/**
+ * A language's own qualifier as a dot (`Store::get`, `Account#deposit`, `Conn->send`), as read_symbol
+ * takes them: `::` had found C++'s and Rust's definitions only as mentions.
+ */
+export function dotted(query: string): string {
+  return query.replace(/([\w$>])(?:::|#|->)(?=[\w$~])/g, "$1.");
+}
+
 export function search(g: GraphModel, query: string, opts: SearchOptions = {}, display: (rel: string) => string = (r) => r): SearchHit[] {
-  // A language's own qualifier is a dot here (`Store::get`, `Account#deposit`, `Conn->send`), as
-  // read_symbol takes them: `::` had found C++'s and Rust's definitions only as mentions.
-  query = query.replace(/([\w$>])(?:::|#|->)(?=[\w$~])/g, "$1.");
+  query = dotted(query);
   const limit = Math.max(1, Math.min(opts.limit ?? 20, 200));
   const { terms, parts, whole } = queryTerms(query);
   if (!terms.length) return [];
@@ -126,22 +134,31 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   const ranked = rerank(g, raw, limit, {
     bound: (e) => matchBound(e, names),
     match: (e, rel) => bestDef(e, q, whole, parts, pre, query.trim(), C_HEADER.test(rel)),
+    beyondMembers: (e) => definesBeyondMembers(e, q.split(".").pop()!),
     exact,
     entries: opts.entries,
   });
+  // A qualified query's line that declares its name under another owner (`HttpRequest.newBuilder` for
+  // `HttpClient.newBuilder`) is that definition's row, marked, not a mention (QA F12).
+  const other = (e: FileEntry, file: string, score: number, m: MentionLine): SearchHit | undefined => {
+    const i = key && q.includes(".") && !m.importOnly ? declarationAt(e, key, m.line) : -1;
+    if (i < 0) return undefined;
+    const d = e.d[i]!;
+    return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], otherOwner: true, suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
+  };
   return ranked.map(({ rel, e, best, score, whole: holds }) => {
     const file = display(rel);
     // A definition that shares only some words with the query (`type LinkRef` for `innerRef`) is no
     // answer where the file uses the identifier itself: that line is.
     const used = best.index >= 0 && best.match < PARTIAL ? wholeMentionLine(e, key ?? q) : undefined;
-    if (used && !used.importOnly) return mentionHit(file, score, used);
+    if (used && !used.importOnly) return other(e, file, score, used) ?? mentionHit(file, score, used);
     if (best.index >= 0) {
       const d = e.d[best.index]!;
       const also = best.match >= 1 ? alsoHere(e, best.index) : undefined;
       return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], ...(also ? { also } : {}), suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
     }
     const line = (holds && key ? wholeMentionLine(e, key) : undefined) ?? mentionLine(e, parts);
-    if (line) return mentionHit(file, score, line);
+    if (line) return other(e, file, score, line) ?? mentionHit(file, score, line);
     return { file, score: round(score), startLine: 1, endLine: 1, suggestedNext: { tool: "module_report", file } };
   });
 }
@@ -167,14 +184,17 @@ const BINDING_KINDS = new Set(["constant", "variable", "property", "field"]);
 
 /**
  * Tiers rank before scores: a file whose best definition is named exactly as typed (or whose qualified
- * name ends with the dotted query) — in the package's entry point first —, then one that differs in case
- * or sigils only, then a constant or variable so named, then a file holding the queried identifier whole
- * (a mention), then one sharing only some of its words. An exact name in a long file (low BM25) still
- * beats a longer name in a short one, and puppeteer's `class Frame` six `frame()` methods; a file using
- * `ZodError` 25 times beats one full of `zod…` and `…Error` names that never does.
+ * name ends with the dotted query) — in the package's entry point first, then one that is no member of a
+ * type (a type, a function, nested types too), then a member (a method, an associated type) —, then one
+ * that differs in case or sigils only, then a constant or variable so named, then a file holding the
+ * queried identifier whole (a mention), then one sharing only some of its words. An exact name in a long
+ * file (low BM25) still beats a longer name in a short one, and puppeteer's `class Frame` six `frame()`
+ * methods; serde's `trait Deserializer` (a long file) the associated types `type Deserializer = …` of
+ * short ones; a file using `ZodError` 25 times beats one full of `zod…` and `…Error` names that never does.
  */
-const TIER_ENTRY = 5;
-const TIER_EXACT = 4;
+const TIER_ENTRY = 6;
+const TIER_EXACT = 5;
+const TIER_MEMBER = 4;
 const TIER_CASE = 3;
 const TIER_BINDING = 2;
 const TIER_WHOLE = 1;
@@ -182,7 +202,8 @@ const TIER_WHOLE = 1;
 function tierOf(e: FileEntry, best: { index: number; match: number }, holds: boolean): number {
   if (best.index < 0 || best.match < SIGIL_MATCH) return holds ? TIER_WHOLE : 0;
   if (BINDING_KINDS.has(e.d[best.index]![2])) return TIER_BINDING;
-  return best.match >= 1 ? TIER_EXACT : TIER_CASE;
+  if (best.match < 1) return TIER_CASE;
+  return isMember(e, best.index) ? TIER_MEMBER : TIER_EXACT;
 }
 
 /** The identifier a one-identifier query asks for, lower-cased (for `A.b` its last segment); none for phrases. */
@@ -239,7 +260,7 @@ interface Ranked {
  * the test prior ever ran. A floor over both groups at once would drop the files holding the name that
  * score below the limit-th file sharing its words.)
  */
-function rerank(g: GraphModel, raw: [string, number, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry, rel: string) => { index: number; match: number }; exact?: Set<string>; entries?: ReadonlySet<string> }): Ranked[] {
+function rerank(g: GraphModel, raw: [string, number, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry, rel: string) => { index: number; match: number }; beyondMembers: (e: FileEntry) => boolean; exact?: Set<string>; entries?: ReadonlySet<string> }): Ranked[] {
   const n = raw.length;
   const base = new Float64Array(n);
   const whole = new Uint8Array(n);
@@ -258,7 +279,7 @@ function rerank(g: GraphModel, raw: [string, number, number][], limit: number, d
     const holds = whole[i] === 1;
     const tier = tierOf(e, best, holds);
     // (An exact definition in the package's entry point, above the same name's copies and implementations.)
-    const r: Ranked = { rel: raw[i]![0], e, best, score: base[i]! * (1 + 2 * best.match), tier: tier === TIER_EXACT && defs.entries?.has(raw[i]![0]) ? TIER_ENTRY : tier, whole: holds };
+    const r: Ranked = { rel: raw[i]![0], e, best, score: base[i]! * (1 + 2 * best.match), tier: (tier === TIER_EXACT || tier === TIER_MEMBER) && defs.entries?.has(raw[i]![0]) ? TIER_ENTRY : tier, whole: holds };
     if (top.length === limit && !before(r, top[limit - 1]!)) return;
     let at = top.length;
     while (at > 0 && before(r, top[at - 1]!)) at--;
@@ -270,10 +291,15 @@ function rerank(g: GraphModel, raw: [string, number, number][], limit: number, d
   const done = new Uint8Array(n);
   const entry = (i: number) => (defs.entries?.has(raw[i]![0]) ? 1 : 0);
   exact.sort((x, y) => entry(y) - entry(x) || base[y]! - base[x]!);
+  // (Below an exact definition at the limit-th place no file can place that does not outscore it; below a
+  // member, one can that defines the name other than as a member — matched, the rest skipped.)
   for (const i of exact) {
-    if (!entry(i) && top.length === limit && top[limit - 1]!.tier >= TIER_EXACT && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
+    const e = g.files.get(raw[i]![0])!;
+    const low = !entry(i) && top.length === limit && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score;
+    if (low && top[limit - 1]!.tier >= TIER_EXACT) break;
+    if (low && top[limit - 1]!.tier >= TIER_MEMBER && !defs.beyondMembers(e)) continue;
     done[i] = 1;
-    place(i, g.files.get(raw[i]![0])!, defs.match(g.files.get(raw[i]![0])!, raw[i]![0]));
+    place(i, e, defs.match(e, raw[i]![0]));
   }
   const heap = new Int32Array(n);
   let size = 0;

@@ -223,5 +223,13 @@ export interface IndexResult {
 }
 
 export type SearchResult =
-  | { available: true; hits: SearchHit[]; warnings?: string[] }
+  | {
+      available: true;
+      hits: SearchHit[];
+      warnings?: string[];
+      /** The query's name (or a qualifier of it) is in no indexed file: defined names close to it, best first (search-suggest.ts). */
+      didYouMean?: string[];
+      /** The query the hits answer when it is not the one asked: the misspelled name replaced by the one clearly closest. */
+      searched?: string;
+    }
   | { available: false; reason: string; retryAfterMs?: number };

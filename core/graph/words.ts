@@ -36,6 +36,8 @@ export class WordIndex {
   }
   /** Documents added or removed since the last `saved()` (word-store.ts saves the index when they add up). */
   edits = 0;
+  /** Counts every add and remove, never reset: what is derived from the indexed entries is current while it holds (search-suggest.ts). */
+  revision = 0;
   saved(): void {
     this.edits = 0;
   }
@@ -53,6 +55,7 @@ export class WordIndex {
     // (A file added again is one edit: its removal counts it.)
     const again = this.idOf.has(rel);
     if (again) this.remove(rel);
+    this.revision++;
     const tf = new Map<string, number>();
     let len = 0;
     eachOccurrence(e, (name, count) => {
@@ -98,6 +101,7 @@ export class WordIndex {
   remove(rel: string): void {
     const id = this.idOf.get(rel);
     if (id === undefined) return;
+    this.revision++;
     this.idOf.delete(rel);
     this.docRel[id] = null;
     this.totalLen -= this.docLen[id]!;

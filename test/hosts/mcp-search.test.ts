@@ -41,6 +41,18 @@ it("symbol_search is listed and finds the defining file once the background inde
   expect(rows[0]).toMatch(/^src\/service\.ts:\d+-\d+  function parsePort .*→ read_symbol parsePort$/);
 });
 
+it("a misspelled name: the summary names the query searched instead, the body's warning why (QA F6)", async () => {
+  let r = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsPort" } });
+  for (let i = 0; i < 100 && /not available yet/.test(text(r)); i++) {
+    await new Promise((res) => setTimeout(res, 100));
+    r = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsPort" } });
+  }
+  const [summary, warning, first] = text(r).split("\n");
+  expect(summary).toMatch(/^symbol_search "parsPort" → "parsePort"  \d+ files?$/);
+  expect(warning).toMatch(/^! no indexed file defines or mentions "parsPort": these are the results for "parsePort"/);
+  expect(first).toMatch(/^src\/service\.ts:\d+-\d+  function parsePort /);
+});
+
 it("bad arguments are an error result, and the server survives", async () => {
   const r = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "" } });
   expect(r.isError).toBe(true);

@@ -54,7 +54,7 @@ export const search: Command = {
       const where = `${h.file}:${h.startLine}${h.endLine !== h.startLine ? `-${h.endLine}` : ""}`;
       const text = h.text ? `  | ${h.text}` : "";
       if (h.importOnly) io.out(`${h.file}  (imported only, line ${h.startLine})  ${h.score}${text}`);
-      else io.out(`${where}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "(mention)"}  ${h.score}${h.also ? `  (also here: ${h.also.join(", ")})` : ""}${text}`);
+      else io.out(`${where}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}${h.otherOwner ? " (other owner)" : ""}` : "(mention)"}  ${h.score}${h.also ? `  (also here: ${h.also.join(", ")})` : ""}${text}`);
     }
     return 0;
   },

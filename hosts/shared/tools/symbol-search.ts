@@ -37,11 +37,13 @@ export const symbolSearch = defineTool({
       const text = h.text ? `  | ${h.text}` : "";
       if (h.importOnly) return `${h.file}  imported only (line ${h.startLine})  score ${h.score.toFixed(2)}  → ${next}${text}`;
       const also = h.also ? `  (also here: ${h.also.join(", ")})` : "";
-      return `${h.file}:${h.startLine}-${h.endLine}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}` : "mention"}  score ${h.score.toFixed(2)}  → ${next}${also}${text}`;
+      // (A qualified query's name defined under another owner: that definition, said so.)
+      return `${h.file}:${h.startLine}-${h.endLine}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}${h.otherOwner ? " (other owner)" : ""}` : "mention"}  score ${h.score.toFixed(2)}  → ${next}${also}${text}`;
     });
     const warn = r.warnings?.length ? r.warnings.map((w) => `! ${w}`).join("\n") + "\n" : "";
     return {
-      summary: `symbol_search "${args.query}"  ${r.hits.length} file${r.hits.length === 1 ? "" : "s"}`,
+      // (A misspelled name searched as the one clearly closest: the summary says which; the warning says why.)
+      summary: `symbol_search "${args.query}"${r.searched ? ` → "${r.searched}"` : ""}  ${r.hits.length} file${r.hits.length === 1 ? "" : "s"}`,
       body: warn + (rows.length ? rows.join("\n") : `no file mentions "${args.query}"${args.paths?.length || args.lang ? ` among the files the filter keeps (${[args.paths?.length ? `paths ${args.paths.join(", ")}` : "", lang ? `lang ${lang}` : ""].filter(Boolean).join("; ")})` : ""}`),
       details: r,
     };
