@@ -1,0 +1,44 @@
+/**
+ * Masks for shapes the C/C++ grammars cannot parse that are no annotation macro in a head (macros.ts
+ * masks those): a comment inside a continued `#define`, a GNU attribute after a parameter's name.
+ * Masked text becomes spaces, so offsets and lines do not move; records, signatures and docs read
+ * the real source.
+ */
+import { blankOut } from "../../core/text.js";
+
+/** Balanced parentheses, three levels deep (as macros.ts ARGS). */
+const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
+
+/**
+ * A `/* … *\/` comment on a line a preprocessor directive continues past (`#define ARGS \` /
+ * `NULL, /* default keychain *\/ \`): the grammar ends the directive at the comment, so the rest
+ * of the body was read as code — a macro named after a later token, its body's words as top-level
+ * functions and variables, the function below it lost (git's osxkeychain helper).
+ */
+export function maskDirectiveComments(text: string): string {
+  if (!text.includes("/*") || !/\\\r?\n/.test(text)) return text;
+  const lines = text.split("\n");
+  let continued = false;
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const inDirective: boolean = continued || /^[ \t]*#/.test(line);
+    continued = inDirective && /\\\r?$/.test(line);
+    if (!continued || !line.includes("/*")) continue;
+    const masked = line.replace(/\/\*.*?\*\//g, blankOut);
+    if (masked !== line) (lines[i] = masked), (changed = true);
+  }
+  return changed ? lines.join("\n") : text;
+}
+
+/**
+ * A GNU attribute after a parameter's name, `allocator_type& __a __attribute__((__unused__)),`:
+ * the C++ grammar has no attribute there, and libstdc++'s `allocator_traits::construct` became a
+ * field and its `noexcept(…)` line a method named `noexcept`.
+ */
+const PARAM_ATTRIBUTE = new RegExp(String.raw`(?<=[\w\]][ \t]*)\b__attribute__[ \t]*${ARGS}(?=[ \t]*[,)])`, "g");
+
+export function maskParameterAttributes(text: string): string {
+  if (!text.includes("__attribute__")) return text;
+  return text.replace(PARAM_ATTRIBUTE, blankOut);
+}

@@ -1,0 +1,82 @@
+/**
+ * C/C++ outline defects from QA round C (/tmp/qaOutline/findings.md): shapes from git's contrib,
+ * libstdc++, ncurses and zlib's examples, reduced, parsed with the real grammars.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Lens } from "../../core/engine.js";
+import type { Entry, ModuleReport } from "../../core/types.js";
+import { flat, lensAt, entryAt as get } from "../helpers.js";
+
+let lens: Lens;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "pilens-qa-c-"));
+  writeFileSync(join(dir, "package.json"), "{}");
+  lens = await lensAt(dir);
+});
+
+async function reportOf(name: string, lines: string[]): Promise<ModuleReport> {
+  writeFileSync(join(dir, name), lines.join("\n") + "\n");
+  return lens.moduleReport(join(dir, name));
+}
+
+/** Every entry as `kind name start-end`, depth-first. */
+function rows(r: ModuleReport): string[] {
+  const out: string[] = [];
+  const go = (es: Entry[] | undefined, prefix: string) => {
+    for (const e of es ?? []) {
+      out.push(`${e.kind} ${prefix}${e.name} ${e.startLine}-${e.endLine}`);
+      go(e.members, `${prefix}${e.name}.`);
+    }
+  };
+  go([...r.api, ...r.internal].sort((a, b) => a.startLine - b.startLine), "");
+  return out;
+}
+
+describe("C-1: a continued #define whose lines carry comments", () => {
+  it("is one macro of its own name; its body's words are no entries; the function below is kept", async () => {
+    const r = await reportOf("keychain.c", [
+      "#define ITEM(x) (x ? strlen(x) : 0), x",
+      "#define ARGS \\",
+      "\tNULL, /* default keychain */ \\",
+      "\tITEM(host), \\",
+      "\t0, NULL, /* account domain */ \\",
+      "\tport, \\",
+      "\tprotocol",
+      "",
+      "static void write_item(const char *what, int len)",
+      "{",
+      '\tprintf("%s=", what);',
+      "}",
+    ]);
+    expect(rows(r)).toEqual(["macro ITEM 1-1", "macro ARGS 2-7", "function write_item 9-12"]);
+    expect(get(r, "ARGS").signature).toBe("#define ARGS NULL, ITEM(host), 0, NULL, port, protocol");
+  });
+});
+
+describe("C++-1: a GNU attribute after a parameter's name", () => {
+  it("leaves the method a method (allocator_traits::construct), with no phantom `noexcept` method", async () => {
+    const r = await reportOf("alloc_traits.hpp", [
+      "template<typename _Tp> struct traits {",
+      "  template<typename _Up, typename... _Args>",
+      "    static _GLIBCXX20_CONSTEXPR void",
+      "    construct(allocator_type& __a __attribute__((__unused__)), _Up* __p,",
+      "              _Args&&... __args)",
+      "    noexcept(std::is_nothrow_constructible<_Up, _Args...>::value)",
+      "    {",
+      "      std::construct_at(__p, std::forward<_Args>(__args)...);",
+      "    }",
+      "  template<typename _Up>",
+      "    static void",
+      "    destroy(allocator_type& __a __attribute__((__unused__)), _Up* __p)",
+      "    noexcept(is_nothrow_destructible<_Up>::value)",
+      "    { std::destroy_at(__p); }",
+      "};",
+    ]);
+    expect(rows(r)).toEqual(["struct traits 1-15", "method traits.construct 2-9", "method traits.destroy 10-14"]);
+    expect(get(r, "traits.construct").signature).toContain("construct(allocator_type& __a __attribute__((__unused__)), _Up* __p,");
+  });
+});
