@@ -80,3 +80,20 @@ describe("C++-1: a GNU attribute after a parameter's name", () => {
     expect(get(r, "traits.construct").signature).toContain("construct(allocator_type& __a __attribute__((__unused__)), _Up* __p,");
   });
 });
+
+describe("C++-2: an annotation macro before a `typename X<…>::y` return type", () => {
+  it("is masked: std::distance is a function named distance, not a method `difference_type distance`", async () => {
+    const r = await reportOf("distance.hpp", [
+      "namespace std {",
+      "  template<typename _It>",
+      "    _GLIBCXX_NODISCARD",
+      "    inline _GLIBCXX17_CONSTEXPR",
+      "    typename iterator_traits<_It>::difference_type",
+      "    distance(_It __first, _It __last)",
+      "    { return __last - __first; }",
+      "}",
+    ]);
+    expect(rows(r)).toEqual(["namespace std 1-8", "function std.distance 2-7"]);
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+  });
+});
