@@ -97,3 +97,64 @@ describe("C++-2: an annotation macro before a `typename X<…>::y` return type",
     expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
   });
 });
+
+describe("C++-4 / C++-5: which files are C++", () => {
+  it("a .h opening `namespace std _GLIBCXX_VISIBILITY(default)` with `{` on the next line is C++", async () => {
+    const r = await reportOf("functexcept.h", [
+      "#ifndef _FUNCTEXCEPT_H",
+      "#define _FUNCTEXCEPT_H 1",
+      "namespace std _GLIBCXX_VISIBILITY(default)",
+      "{",
+      "  void",
+      "  __throw_bad_exception(void) __attribute__((__noreturn__));",
+      "}",
+      "#endif",
+    ]);
+    expect(r.language).toBe("cpp");
+    expect(rows(r)).toEqual(["namespace std 3-7", "function std.__throw_bad_exception 5-6"]);
+  });
+
+  it("a file without an extension is C++ when its first line is a C++ mode line, else no language's", async () => {
+    const r = await reportOf("vector", [
+      "// <vector> -*- C++ -*-",
+      "#ifndef _GLIBCXX_VECTOR",
+      "#define _GLIBCXX_VECTOR 1",
+      "#define __cpp_lib_erase_if 202002L",
+      "namespace std _GLIBCXX_VISIBILITY(default)",
+      "{",
+      "  template<typename _Tp> class vector { public: void clear() noexcept; };",
+      "}",
+      "#endif",
+    ]);
+    expect(r.language).toBe("cpp");
+    expect(get(r, "std.vector.clear").kind).toBe("method");
+    expect(get(r, "__cpp_lib_erase_if").exported).toBe(true); // a header: its macros are its API
+    const lower = await reportOf("valarray_after", ["/* -*- mode: c++ -*- */", "namespace a { int f(); }"]);
+    expect(lower.language).toBe("cpp");
+    writeFileSync(join(dir, "NOTES"), "C++ -*- notes, namespace std {\n");
+    expect(await lens.moduleReport(join(dir, "NOTES"))).toMatchObject({ available: false, error: expect.stringMatching(/no language pack for .*NOTES \(no extension\)/) });
+    writeFileSync(join(dir, "Changelog"), "2024-01-01  Someone\n\t* vector: -*- C++ -*- on line two.\n");
+    expect(await lens.moduleReport(join(dir, "Changelog"))).toMatchObject({ available: false, error: expect.stringMatching(/no extension/) });
+  });
+});
+
+describe("C++-4: a GNU attribute on its own line between the return type and the name", () => {
+  it("leaves the name: `inline T` / `__attribute__((__always_inline__))` / `__f(…)` / `{` is the function __f", async () => {
+    const r = await reportOf("atomicity.h", [
+      "namespace __gnu_cxx _GLIBCXX_VISIBILITY(default)",
+      "{",
+      "  inline _Atomic_word",
+      "  __attribute__((__always_inline__))",
+      "  __exchange_and_add_single(_Atomic_word* __mem, int __val)",
+      "  {",
+      "    _Atomic_word __result = *__mem;",
+      "    return __result;",
+      "  }",
+      "}",
+      "extern int __f (int __x) __THROW",
+      "     __nonnull ((1));",
+    ]);
+    expect(rows(r)).toEqual(["namespace __gnu_cxx 1-10", "function __gnu_cxx.__exchange_and_add_single 3-9", "function __f 11-12"]);
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+  });
+});
