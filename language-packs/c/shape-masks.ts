@@ -42,3 +42,38 @@ export function maskParameterAttributes(text: string): string {
   if (!text.includes("__attribute__")) return text;
   return text.replace(PARAM_ATTRIBUTE, blankOut);
 }
+
+/**
+ * `inline friend T f(…)`: the C++ grammar reads `friend` only first (`friend inline T f(…)`), and lost
+ * ext/pointer.h's `_Pointer_adapter` class at its `inline friend std::ptrdiff_t operator-(…)`. The two
+ * words change places (both six letters: offsets kept).
+ */
+export function swapInlineFriend(text: string): string {
+  if (!text.includes("friend")) return text;
+  return text.replace(/\binline([ \t]+)friend\b/g, "friend$1inline");
+}
+
+/**
+ * A typedef of a reference, `typedef _Tp& reference;` (libstdc++ has hundreds): the grammar has no
+ * reference declarator in a typedef; the `&` is masked (`typedef _Tp  reference;`).
+ */
+const TYPEDEF_REFERENCE = /(?<=\btypedef\b[^;{}()\n]*[\w>\]][ \t]*)&{1,2}(?=[ \t]*[A-Za-z_]\w*[ \t]*;)/g;
+
+/**
+ * A typedef of a pointer to member function, `typedef T* (_Pointer_adapter::*__unspecified_bool_type)()
+ * const;`: the grammar has none; the class qualifier and the trailing qualifiers are masked, so it
+ * reads as a function pointer's typedef.
+ */
+const MEMBER_POINTER_TYPEDEF = /\btypedef\b[^;{}()]*\(([ \t]*[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[ \t]*::)\*[ \t]*[A-Za-z_]\w*[ \t]*\)[ \t]*\([^;{}]*?\)((?:[ \t]*(?:const|volatile|noexcept|&&?)\b)*)[ \t]*;/g;
+
+export function maskTypedefShapes(text: string): string {
+  if (!text.includes("typedef")) return text;
+  return text.replace(TYPEDEF_REFERENCE, blankOut).replace(MEMBER_POINTER_TYPEDEF, (m, cls: string, quals: string) => {
+    let out = m.replace(cls, blankOut(cls));
+    if (quals) {
+      const at = out.lastIndexOf(quals);
+      out = out.slice(0, at) + blankOut(quals) + out.slice(at + quals.length);
+    }
+    return out;
+  });
+}

@@ -158,3 +158,47 @@ describe("C++-4: a GNU attribute on its own line between the return type and the
     expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
   });
 });
+
+describe("C++-3: ext/pointer.h's _Pointer_adapter", () => {
+  it("`inline friend` operators, a pointer-to-member typedef and `typedef T& reference` keep the class and its members", async () => {
+    const r = await reportOf("pointer.h", [
+      "namespace __gnu_cxx _GLIBCXX_VISIBILITY(default)",
+      "{",
+      "  template<typename _Tp>",
+      "    struct _Reference_type",
+      "    { typedef _Tp& reference; };",
+      "  template<typename _Storage_policy>",
+      "    class _Pointer_adapter : public _Storage_policy",
+      "    {",
+      "    public:",
+      "      typedef typename _Storage_policy::element_type element_type;",
+      "      _Pointer_adapter(element_type* __arg = 0)",
+      "      { _Storage_policy::set(__arg); }",
+      "    private:",
+      "      typedef element_type*(_Pointer_adapter::*__unspecified_bool_type)() const;",
+      "    public:",
+      "      operator __unspecified_bool_type() const",
+      "      { return 0; }",
+      "      inline friend std::ptrdiff_t",
+      "      operator-(const _Pointer_adapter& __lhs, element_type* __rhs)",
+      "      { return (__lhs.get() - __rhs); }",
+      "      inline _Pointer_adapter& operator++()",
+      "      { return *this; }",
+      "    };",
+      "}",
+    ]);
+    expect(rows(r)).toEqual([
+      "namespace __gnu_cxx 1-24",
+      "struct __gnu_cxx._Reference_type 3-5",
+      "type __gnu_cxx._Reference_type.reference 5-5",
+      "class __gnu_cxx._Pointer_adapter 6-23",
+      "type __gnu_cxx._Pointer_adapter.element_type 10-10",
+      "constructor __gnu_cxx._Pointer_adapter._Pointer_adapter 11-12",
+      "method __gnu_cxx._Pointer_adapter.operator __unspecified_bool_type 16-17",
+      "method __gnu_cxx._Pointer_adapter.operator - 18-20",
+      "method __gnu_cxx._Pointer_adapter.operator ++ 21-22",
+    ]);
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(get(r, "__gnu_cxx._Reference_type.reference").signature).toBe("typedef _Tp& reference");
+  });
+});
