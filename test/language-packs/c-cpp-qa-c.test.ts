@@ -202,3 +202,17 @@ describe("C++-3: ext/pointer.h's _Pointer_adapter", () => {
     expect(get(r, "__gnu_cxx._Reference_type.reference").signature).toBe("typedef _Tp& reference");
   });
 });
+
+describe("C++-6: a `decltype(auto)` return type on the line above the name", () => {
+  it("leaves the name (it had been masked as a tail macro after the `)`)", async () => {
+    const r = await reportOf("simd_scalar.h", [
+      "template <typename _Tp>",
+      "  _GLIBCXX_SIMD_INTRINSIC constexpr decltype(auto)",
+      "  __promote_preserving_unsigned(const _Tp& __x)",
+      "  {",
+      "    return __x;",
+      "  }",
+    ]);
+    expect(rows(r)).toEqual(["function __promote_preserving_unsigned 1-6"]);
+  });
+});
