@@ -9,7 +9,7 @@
  */
 import { blankOut } from "../../core/text.js";
 import { staticAliases } from "./static-aliases.js";
-import { maskDirectiveComments, maskParameterAttributes, maskTypedefShapes, swapInlineFriend } from "./shape-masks.js";
+import { maskShapes } from "./shape-masks.js";
 
 /** Balanced parentheses, three levels deep: `(default)`, `((1, 2))`, `(noexcept(__x.swap(__y)))`. */
 const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
@@ -346,7 +346,7 @@ function maskStaticAliases(text: string): string {
 export function maskMacros(source: string): string {
   if (source.length > 4_000_000) return source;
   // Old-style prototypes first: the head patterns below look for the name before its `(`.
-  let out = maskTypedefShapes(swapInlineFriend(maskParameterAttributes(maskDirectiveComments(maskStaticAliases(source))))).replace(OLD_PROTO, (m, args: string) => `${blankOut(m.slice(0, m.indexOf(args)))}${args} `);
+  let out = maskShapes(maskStaticAliases(source)).replace(OLD_PROTO, (m, args: string) => `${blankOut(m.slice(0, m.indexOf(args)))}${args} `);
   out = maskGroup(out, CLASS_TAIL, 1);
   out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);

@@ -77,3 +77,22 @@ export function maskTypedefShapes(text: string): string {
     return out;
   });
 }
+
+/**
+ * An exception-specification macro without an underscore after a parameter list, on its line:
+ * ncurses' `virtual ~NCursesFramedPad() THROWS(NCursesException) {` (macros.ts's TAIL takes only
+ * names with an underscore), which had cut the destructor to its line beside a method named `THROWS`.
+ */
+const SPEC_MACRO = new RegExp(
+  String.raw`(?<!^[ \t]*(?:#|\*|\/\/|\/\*)[^\n]*)(?<=\)(?:[ \t]*(?:const|volatile|&&?))*[ \t]*)\b[A-Z][A-Z0-9]{2,}[ \t]*${ARGS}(?=\s*(?:[{;]|:(?!:)|override\b|final\b|=[ \t]*(?:0|default|delete)\b))`,
+  "gm",
+);
+
+export function maskSpecMacros(text: string): string {
+  return /\)[ \t]*[A-Z][A-Z0-9]{2,}[ \t]*\(/.test(text) ? text.replace(SPEC_MACRO, blankOut) : text;
+}
+
+/** All of this file's masks, in the order maskMacros runs them (before its head patterns). */
+export function maskShapes(text: string): string {
+  return maskSpecMacros(maskTypedefShapes(swapInlineFriend(maskParameterAttributes(maskDirectiveComments(text)))));
+}

@@ -216,3 +216,28 @@ describe("C++-6: a `decltype(auto)` return type on the line above the name", () 
     expect(rows(r)).toEqual(["function __promote_preserving_unsigned 1-6"]);
   });
 });
+
+describe("C++-9: an exception-specification macro without an underscore", () => {
+  it("is masked after a parameter list: one destructor, no method named THROWS", async () => {
+    const r = await reportOf("cursesw.h", [
+      "class NCursesFramedPad : public NCursesPad",
+      "{",
+      "public:",
+      "  virtual ~NCursesFramedPad() THROWS(NCursesException) {",
+      "    delete getSubWindow();",
+      "  }",
+      "  virtual void err_handler(const char *) const THROWS(NCursesException);",
+      "  void OnError(int err) const THROW2(NCursesException const, NCursesMenuException) {",
+      "    if (err) THROW(new NCursesMenuException(this, err));",
+      "  }",
+      "};",
+    ]);
+    expect(rows(r)).toEqual([
+      "class NCursesFramedPad 1-11",
+      "method NCursesFramedPad.~NCursesFramedPad 4-6",
+      "method NCursesFramedPad.err_handler 7-7",
+      "method NCursesFramedPad.OnError 8-10",
+    ]);
+    expect(get(r, "NCursesFramedPad.~NCursesFramedPad").signature).toBe("virtual ~NCursesFramedPad() THROWS(NCursesException)");
+  });
+});
