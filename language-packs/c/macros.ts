@@ -280,13 +280,15 @@ function parameterList(args: string): boolean {
 
 /**
  * A lone ALL_CAPS line that is a function's name (GNU style, the return type on the line before):
- * `valueT` / `S_GET_VALUE (symbolS *s)` / `{` — a parameter list, then a body, or a `;` after a return type.
+ * `valueT` / `S_GET_VALUE (symbolS *s)` / `{` — a parameter list, then a body (or an initialiser list), or a
+ * `;` after a return type.
  */
 function functionName(macro: string, line: string, prev: string, code: string[], i: number): boolean {
   if (!macro.includes("(") || !parameterList(macro)) return false;
   let j = i + 1;
   while (j < code.length && !code[j]) j++;
-  if (/^\{/.test(code[j] ?? "")) return true;
+  // (A body, or a constructor's initialiser list: `_NFA(const X& __loc, _FlagT __flags)` / `: _NFA_base(__flags)`.)
+  if (/^(?:\{|:(?!:))/.test(code[j] ?? "")) return true;
   return /;\s*$/.test(line) && /[\w*&]$/.test(prev) && !/\b(?:return|else|do|case|goto)$/.test(prev);
 }
 

@@ -241,3 +241,21 @@ describe("C++-9: an exception-specification macro without an underscore", () => 
     expect(get(r, "NCursesFramedPad.~NCursesFramedPad").signature).toBe("virtual ~NCursesFramedPad() THROWS(NCursesException)");
   });
 });
+
+describe("C++-10: a constructor named like a macro (`_NFA`) with an initialiser list on the next line", () => {
+  it("is the constructor, not a masked macro line leaving `method _NFA_base`", async () => {
+    const r = await reportOf("regex_automaton.h", [
+      "template<typename _TraitsT>",
+      "  struct _NFA",
+      "  : _NFA_base, _GLIBCXX_STD_C::vector<_State<typename _TraitsT::char_type>>",
+      "  {",
+      "    _NFA(const typename _TraitsT::locale_type& __loc, _FlagT __flags)",
+      "    : _NFA_base(__flags)",
+      "    { _M_traits.imbue(__loc); }",
+      "    _NFA(const _NFA&) = delete;",
+      "  };",
+    ]);
+    expect(rows(r)).toEqual(["struct _NFA 1-9", "constructor _NFA._NFA 5-7", "constructor _NFA._NFA 8-8"]);
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+  });
+});
