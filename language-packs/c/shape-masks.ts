@@ -92,7 +92,32 @@ export function maskSpecMacros(text: string): string {
   return /\)[ \t]*[A-Z][A-Z0-9]{2,}[ \t]*\(/.test(text) ? text.replace(SPEC_MACRO, blankOut) : text;
 }
 
+/**
+ * A function returning a function pointer whose name is parenthesised once more, `void
+ * (*(get_ctx_fn(void)))(struct ctx*) {` (Go's runtime/cgo): the inner parentheses are masked, leaving
+ * the form the queries read, `void (* get_ctx_fn(void) )(struct ctx*)` (the function had been missing).
+ */
+const PAREN_NAME = new RegExp(String.raw`(?<=\(\*[ 	]*)\(([ 	]*[A-Za-z_]\w*[ 	]*${ARGS}[ 	]*)\)(?=[ 	]*\)[ 	]*\()`, "g");
+
+export function maskParenthesisedNames(text: string): string {
+  return text.includes("(*(") || /\(\*[ 	]+\(/.test(text) ? text.replace(PAREN_NAME, (_m, inner: string) => ` ${inner} `) : text;
+}
+
+/**
+ * An old-style (K&R) definition, `void *myalloc(q, n, m)` / `void *q;` / `unsigned n, m;` / `{`: the
+ * grammar has no parameter declarations between the list and the body; they are masked, so the
+ * head reads `void *myalloc(q, n, m)` before its body (the range had ended at the first declaration,
+ * the parameters listed as exported variables). Only a head at column 0 whose list is bare names.
+ */
+const KNR = /^(?![ \t#])([^\n;{}()]*?\b([A-Za-z_]\w*)[ \t]*\([ \t]*[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*[ \t]*\)[ \t]*(?:\/\*[^\n]*?\*\/[ \t]*)?\r?\n)((?:[ \t]*(?:[A-Za-z_]\w*[ \t*]+)+[^;{}=\n]*;[^\n]*\r?\n)+)(?=[ \t]*\{)/gm;
+const NOT_NAMES = new Set(["if", "while", "for", "switch", "return", "sizeof", "defined"]);
+
+export function maskOldStyleParameters(text: string): string {
+  if (!/\)[ \t]*(?:\/\*[^\n]*?\*\/[ \t]*)?\r?\n[ \t]*(?:[A-Za-z_]\w*[ \t*]+)+[^;{}=\n]*;/.test(text)) return text;
+  return text.replace(KNR, (m, head: string, name: string, decls: string) => (NOT_NAMES.has(name) ? m : head + blankOut(decls)));
+}
+
 /** All of this file's masks, in the order maskMacros runs them (before its head patterns). */
 export function maskShapes(text: string): string {
-  return maskSpecMacros(maskTypedefShapes(swapInlineFriend(maskParameterAttributes(maskDirectiveComments(text)))));
+  return maskOldStyleParameters(maskParenthesisedNames(maskSpecMacros(maskTypedefShapes(swapInlineFriend(maskParameterAttributes(maskDirectiveComments(text)))))));
 }

@@ -259,3 +259,44 @@ describe("C++-10: a constructor named like a macro (`_NFA`) with an initialiser 
     expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
   });
 });
+
+describe("C-2 / C-3: C definitions the grammar has no rule for", () => {
+  it("a function returning a function pointer with its name parenthesised is a function; its local is no entry", async () => {
+    const r = await reportOf("libinit.c", [
+      "struct ctx;",
+      "// Gets the context function.",
+      "void (*(get_ctx_fn(void)))(struct ctx*) {",
+      "\tvoid (*ret)(struct ctx*);",
+      "\tret = 0;",
+      "\treturn ret;",
+      "}",
+    ]);
+    expect(rows(r)).toEqual(["function get_ctx_fn 3-7"]);
+    expect(get(r, "get_ctx_fn")).toMatchObject({ signature: "void (*(get_ctx_fn(void)))(struct ctx*)", doc: "Gets the context function." });
+  });
+
+  it("an old-style (K&R) definition runs to its body's end; its parameter declarations are no variables", async () => {
+    const r = await reportOf("knr.c", [
+      "void *myalloc(q, n, m)",
+      "    void *q;",
+      "    unsigned n, m;",
+      "{",
+      "    (void)q;",
+      "    return calloc(n, m);",
+      "}",
+      "",
+      "static char *strwinerror (error)",
+      "     DWORD error;",
+      "{",
+      "    static char buf[1024];",
+      "    return buf;",
+      "}",
+      "int after(void) { if (ready)",
+      "    count = 1;",
+      "  { return 0; } }",
+    ]);
+    expect(rows(r)).toEqual(["function myalloc 1-7", "function strwinerror 9-14", "function after 15-17"]);
+    expect(get(r, "myalloc").signature).toBe("void *myalloc(q, n, m) void *q; unsigned n, m");
+    expect(get(r, "strwinerror").exported).toBe(false);
+  });
+});
