@@ -300,3 +300,54 @@ describe("C-2 / C-3: C definitions the grammar has no rule for", () => {
     expect(get(r, "strwinerror").exported).toBe(false);
   });
 });
+
+describe("C++-8: comments above a declaration that are no doc", () => {
+  it("libstdc++'s defect notes and vim fold markers are left out; a `///` run under plain `//` lines is the doc", async () => {
+    const r = await reportOf("notes.h", [
+      "namespace std {",
+      "  // _GLIBCXX_RESOLVE_LIB_DEFECTS",
+      "  // 2948. unique_ptr does not define operator<< for stream output",
+      "  /// Stream output operator for unique_ptr",
+      "  /// @since C++20",
+      "  template<typename _Tp>",
+      "    inline int",
+      "    operator<<(int __os, const _Tp& __p)",
+      "    { return __os; }",
+      "",
+      "  // _GLIBCXX_RESOLVE_LIB_DEFECTS",
+      "  // 438. Ambiguity in the \"do the right thing\" clause",
+      "  // (not copy) the deleter",
+      "  int dispatch(int __x);",
+      "",
+      "  // The standard requires that this operator must be defined, but",
+      "  // defines its semantics only in terms of operator-.",
+      "  /// Add position and offset.",
+      "  int add(int __off);",
+      "}",
+      "// }}}",
+      "// _CommonImplScalar {{{",
+      "struct _CommonImplScalar",
+      "{",
+      "  // _S_store {{{2",
+      "  template <typename _Tp>",
+      "    _GLIBCXX_SIMD_INTRINSIC",
+      "    static void _S_store(_Tp __v) noexcept",
+      "    { }",
+      "};",
+      "",
+      "// __promote{{{",
+      "// work around crazy semantics of unsigned integers.",
+      "int __promote(int __x);",
+      "/// Check whether @c [__begin, __end) is sorted, @c > for arbitrary types.",
+      "int __is_sorted(int __begin, int __end);",
+    ]);
+    const doc = (k: string) => get(r, k).doc;
+    expect(doc("std.operator <<")).toBe("Stream output operator for unique_ptr");
+    expect(doc("std.dispatch")).toBeUndefined();
+    expect(doc("std.add")).toBe("Add position and offset.");
+    expect(doc("_CommonImplScalar")).toBeUndefined();
+    expect(doc("_CommonImplScalar._S_store")).toBeUndefined();
+    expect(doc("__promote")).toBe("work around crazy semantics of unsigned integers.");
+    expect(doc("__is_sorted")).toBe("Check whether [__begin, __end) is sorted, > for arbitrary types.");
+  });
+});
