@@ -36,7 +36,7 @@ export function maskDirectiveComments(text: string): string {
  * the C++ grammar has no attribute there, and libstdc++'s `allocator_traits::construct` became a
  * field and its `noexcept(…)` line a method named `noexcept`.
  */
-const PARAM_ATTRIBUTE = new RegExp(String.raw`(?<=[\w\]][ \t]*)\b__attribute__[ \t]*${ARGS}(?=[ \t]*[,)])`, "g");
+const PARAM_ATTRIBUTE = new RegExp(String.raw`(?=__attribute__)(?<=[\w\]][ \t]*)\b__attribute__[ \t]*${ARGS}(?=[ \t]*[,)])`, "g");
 
 export function maskParameterAttributes(text: string): string {
   if (!text.includes("__attribute__")) return text;
@@ -57,7 +57,7 @@ export function swapInlineFriend(text: string): string {
  * A typedef of a reference, `typedef _Tp& reference;` (libstdc++ has hundreds): the grammar has no
  * reference declarator in a typedef; the `&` is masked (`typedef _Tp  reference;`).
  */
-const TYPEDEF_REFERENCE = /(?<=\btypedef\b[^;{}()\n]*[\w>\]][ \t]*)&{1,2}(?=[ \t]*[A-Za-z_]\w*[ \t]*;)/g;
+const TYPEDEF_REFERENCE = /(?=&)(?<=\btypedef\b[^;{}()\n]{0,300}[\w>\]][ \t]*)&{1,2}(?=[ \t]*[A-Za-z_]\w*[ \t]*;)/g;
 
 /**
  * A typedef of a pointer to member function, `typedef T* (_Pointer_adapter::*__unspecified_bool_type)()
@@ -84,12 +84,18 @@ export function maskTypedefShapes(text: string): string {
  * names with an underscore), which had cut the destructor to its line beside a method named `THROWS`.
  */
 const SPEC_MACRO = new RegExp(
-  String.raw`(?<!^[ \t]*(?:#|\*|\/\/|\/\*)[^\n]*)(?<=\)(?:[ \t]*(?:const|volatile|&&?))*[ \t]*)\b[A-Z][A-Z0-9]{2,}[ \t]*${ARGS}(?=\s*(?:[{;]|:(?!:)|override\b|final\b|=[ \t]*(?:0|default|delete)\b))`,
-  "gm",
+  String.raw`\)((?:[ \t]*(?:const|volatile|&&?))*[ \t]*)([A-Z][A-Z0-9]{2,}[ \t]*${ARGS})(?=\s*(?:[{;]|:(?!:)|override\b|final\b|=[ \t]*(?:0|default|delete)\b))`,
+  "g",
 );
 
 export function maskSpecMacros(text: string): string {
-  return /\)[ \t]*[A-Z][A-Z0-9]{2,}[ \t]*\(/.test(text) ? text.replace(SPEC_MACRO, blankOut) : text;
+  if (!/\)[ \t]*[A-Z][A-Z0-9]{2,}[ \t]*\(/.test(text)) return text;
+  // (Forward from the `)`, the line's start read per match: a lookbehind to the line's start tried at
+  // every position was quadratic on a long line.)
+  return text.replace(SPEC_MACRO, (m, gap: string, macro: string, at: number) => {
+    const line = text.slice(text.lastIndexOf("\n", at) + 1, at);
+    return /^[ \t]*(?:#|\*|\/\/|\/\*)/.test(line) ? m : ")" + gap + blankOut(macro);
+  });
 }
 
 /**
@@ -97,10 +103,10 @@ export function maskSpecMacros(text: string): string {
  * (*(get_ctx_fn(void)))(struct ctx*) {` (Go's runtime/cgo): the inner parentheses are masked, leaving
  * the form the queries read, `void (* get_ctx_fn(void) )(struct ctx*)` (the function had been missing).
  */
-const PAREN_NAME = new RegExp(String.raw`(?<=\(\*[ 	]*)\(([ 	]*[A-Za-z_]\w*[ 	]*${ARGS}[ 	]*)\)(?=[ 	]*\)[ 	]*\()`, "g");
+const PAREN_NAME = new RegExp(String.raw`(?=\()(?<=\(\*[ \t]*)\(([ \t]*[A-Za-z_]\w*[ \t]*${ARGS}[ \t]*)\)(?=[ \t]*\)[ \t]*\()`, "g");
 
 export function maskParenthesisedNames(text: string): string {
-  return text.includes("(*(") || /\(\*[ 	]+\(/.test(text) ? text.replace(PAREN_NAME, (_m, inner: string) => ` ${inner} `) : text;
+  return text.includes("(*(") || /\(\*[ \t]+\(/.test(text) ? text.replace(PAREN_NAME, (_m, inner: string) => ` ${inner} `) : text;
 }
 
 /**
