@@ -87,6 +87,8 @@ export interface LanguageSpec {
    * source and path: `true` = this language claims the file, `false` = defer to the other claimants,
    * `undefined` = no opinion (registration order decides). Keep it a cheap scan; it lives in the
    * eager manifest. Example: the C++ pack claims a `.h` that contains `namespace x {` or `template<`.
+   * Also asked about a file without an extension that no `filenames` entry claims: `true` claims it
+   * (the C++ pack claims one whose first line is a `-*- C++ -*-` mode line).
    */
   detect?: LanguageDetector;
   /**

@@ -65,7 +65,8 @@ export class Registry {
    * Every pack that claims a path, best first: exact file names, then extensions, the latest
    * registration first. The engine falls back along this list when a pack fails to load or analyse.
    * With `source`, languages whose `detect` claims the file move to the front and those that defer
-   * (`false`) to the back (`.h` → C or C++ by content).
+   * (`false`) to the back (`.h` → C or C++ by content); a file without an extension that no file name
+   * claims goes to the languages whose `detect` claims it.
    */
   lookupAll(path: string, source?: string): { manifest: PackManifest; language: string }[] {
     const name = basename(path);
@@ -76,6 +77,13 @@ export class Registry {
     }
     for (const m of [...this.manifests].reverse()) {
       for (const l of m.languages) if (ext && l.extensions.some((e) => e.toLowerCase() === ext)) out.push({ manifest: m, language: l.id });
+    }
+    // A file without an extension is claimed only by content: a language whose `detect` says so
+    // (libstdc++'s `<vector>`, opened by a `-*- C++ -*-` mode line).
+    if (!ext && !out.length && source !== undefined) {
+      for (const m of [...this.manifests].reverse()) {
+        for (const l of m.languages) if (l.detect?.(source, path) === true) out.push({ manifest: m, language: l.id });
+      }
     }
     const unique = out.filter((c, i) => out.findIndex((o) => o.manifest === c.manifest && o.language === c.language) === i);
     if (source === undefined) return unique;

@@ -184,7 +184,8 @@ function templatePrefix(node: Node | undefined, ctx: FileContext): string {
  * range. Returns the records to keep.
  */
 export function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
-  const header = C_HEADER.test(ctx.path);
+  // (A file without an extension is read only when it names C++ in its mode line: a standard header, `<vector>`.)
+  const header = C_HEADER.test(ctx.path) || !/\.[^./\\]*$/.test(ctx.path);
   fixNames(records, ctx);
   hoistTypes(records);
   const out = attachQualified(records);

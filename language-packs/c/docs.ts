@@ -13,10 +13,54 @@ import { declarationFor } from "./cfamily.js";
  * (`%Vector move constructor.`, which only stops Doxygen linking the word) left out.
  */
 export function cDoc(doc: string | undefined, r: SymbolRecord, ctx: FileContext, again: (decl: SymbolRecord) => string | undefined): string | undefined {
-  const decl = doc === undefined ? declarationFor(r) : undefined;
-  const text = doc ?? (decl ? again(decl) : (docOverMacros(r, ctx) ?? trailingDoc(r, ctx)));
-  return text?.replace(DOXYGEN_ESCAPE, "$1");
+  // ("" when the comments above were notes only: a tap's undefined keeps the core's doc.)
+  const own = withoutNotes(doc, r, ctx);
+  const decl = !own ? declarationFor(r) : undefined;
+  const text = own || (decl ? again(decl) : (withoutNotes(docOverMacros(r, ctx), r, ctx) || trailingDoc(r, ctx))) || (own === "" ? "" : undefined);
+  // (Doxygen's `@c` before a symbol, `Check whether @c [__begin, __end) is sorted`, `Defines @c > for…`, leaves it too.)
+  return text?.replace(DOXYGEN_ESCAPE, "$1").replace(DOXYGEN_BEFORE_BRACKET, "");
 }
+const DOXYGEN_BEFORE_BRACKET = /(?<![\w\\@])[\\@](?:[pcaeb]|em)\s+(?=[^\s\w])/g;
+
+/**
+ * A `//` comment run above a declaration without the lines that are no doc: libstdc++'s `//
+ * _GLIBCXX_RESOLVE_LIB_DEFECTS` and the defect's note lines after it (`// 2948. unique_ptr does not
+ * define operator<<…`), vim fold markers (`// simd_abi::_Scalar {{{`, `// }}}`). Of what is left, a
+ * `///` run directly above the declaration is its doc, the plain `//` lines above that are not
+ * (`/// Stream output operator for unique_ptr` under the defect note). Unchanged when the comments are
+ * not all `//` lines; "" when nothing is left.
+ */
+function withoutNotes(doc: string | undefined, r: SymbolRecord, ctx: FileContext): string | undefined {
+  const from = r.docStartLine;
+  if (doc === undefined || from === undefined || from >= r.startLine) return doc;
+  // The doc's `//` lines (annotation-macro lines may follow them, docOverMacros); not a `/* … */` block.
+  const lines: string[] = [];
+  for (let l = from; l < r.startLine && ctx.lines[l - 1]!.trim().startsWith("//"); l++) lines.push(ctx.lines[l - 1]!.trim());
+  if (!lines.length || /^\s*\/\*/.test(ctx.lines[from - 1 + lines.length] ?? "")) return doc;
+  if (!NOTES.test(doc) && !(lines[lines.length - 1]!.startsWith("///") && lines.some((t) => !t.startsWith("///")))) return doc;
+  let kept: number[] = [];
+  let defect = false;
+  lines.forEach((t, i) => {
+    if (DEFECTS.test(t)) return void (defect = true);
+    if (defect && !t.startsWith("///")) return;
+    defect = false;
+    if (!FOLD.test(t)) kept.push(i);
+  });
+  // The `///` run at the end, when plain `//` lines stand above it.
+  let run = kept.length;
+  while (run > 0 && lines[kept[run - 1]!]!.startsWith("///")) run--;
+  if (run > 0 && run < kept.length) kept = kept.slice(run);
+  if (kept.length === lines.length) return doc;
+  if (!kept.length) {
+    delete r.docStartLine;
+    return "";
+  }
+  r.docStartLine = from + kept[0]!;
+  return stripCommentMarkers(kept.map((i) => ctx.lines[from - 1 + i]!).join("\n")) || undefined;
+}
+const NOTES = /_GLIBCXX_RESOLVE_LIB_DEFECTS|\{\{\{|\}\}\}/;
+const DEFECTS = /^\/\/\s*_GLIBCXX_RESOLVE_LIB_DEFECTS\b/;
+const FOLD = /^\/\/[^\n]*(?:\{\{\{|\}\}\})\d?\s*$/;
 
 /**
  * A field's or enumerator's comment on its own line after it (`int host;  // server host`,

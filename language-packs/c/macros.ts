@@ -9,6 +9,7 @@
  */
 import { blankOut } from "../../core/text.js";
 import { staticAliases } from "./static-aliases.js";
+import { maskShapes } from "./shape-masks.js";
 
 /** Balanced parentheses, three levels deep: `(default)`, `((1, 2))`, `(noexcept(__x.swap(__y)))`. */
 const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
@@ -23,14 +24,15 @@ const CLASS_KEY = new RegExp(String.raw`\b(?:class|struct|union)\s+(${NOT_TYPE}$
 const CLASS_TAIL = new RegExp(String.raw`\b(?:class|struct|union)\s+(?:${MACRO}\s+)*[A-Za-z_]\w*\s+(${NOT_TYPE}${MACRO})(?=\s*(?:[:{]|final\b))`, "g");
 const NAMESPACE = new RegExp(String.raw`\bnamespace\s+[\w:]+\s+(${MACRO})(?=\s*\{)`, "g");
 const HEAD = new RegExp(
-  String.raw`^([ \t]*(?:(?:static|extern|inline|virtual|explicit|friend|constexpr)\s+)*)(${NOT_TYPE}${MACRO}(?:\s+${NOT_TYPE}${MACRO})*)(?=\s+(?:(?:static|inline|constexpr|virtual|explicit|friend|extern)\s+)*(?:(?:const|unsigned|signed|struct|enum|typename)\s+)*[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+(?:[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+)?[*&\s]*(?:operator\s*\S+|[A-Za-z_~][\w:~]*)\s*\()`,
+  String.raw`^([ \t]*(?:(?:static|extern|inline|virtual|explicit|friend|constexpr)\s+)*)(${NOT_TYPE}${MACRO}(?:\s+${NOT_TYPE}${MACRO})*)(?=\s+(?:(?:static|inline|constexpr|virtual|explicit|friend|extern)\s+)*(?:(?:const|unsigned|signed|struct|enum|typename)\s+)*[A-Za-z_][\w:]*(?:<[^;{}()]*>(?:::[A-Za-z_]\w*)*)?[\s*&]+(?:[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+)?[*&\s]*(?:operator\s*\S+|[A-Za-z_~][\w:~]*)\s*\()`,
   "gm",
 );
 /**
  * After a parameter list (`f(…) __THROW __nonnull ((1));`): a lowercase `__x` only with arguments or
- * named like an attribute (`__attribute_pure__`, `__wur`), so `if (p) __x = y;` is code.
+ * named like an attribute (`__attribute_pure__`, `__wur`), so `if (p) __x = y;` is code; and not one a
+ * body follows, which is the name of a function after an attribute (`__attribute__((…))` / `__f(int a)` / `{`).
  */
-const TAIL_MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|EXPORTVA|EXTERN|IMPORT|STDCALL)|__[a-z]\w*(?=\s*\()|__\w+__|__wur\b)(?:\s*${ARGS})?`;
+const TAIL_MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|EXPORTVA|EXTERN|IMPORT|STDCALL)|__[a-z]\w*(?=\s*\()(?!\s*${ARGS}\s*\{)|__\w+__|__wur\b)(?:\s*${ARGS})?`;
 const TAIL = new RegExp(String.raw`(?<!^[ \t]*#[^\n]*)\)((?:\s*(?:const|volatile|&&?))*\s*)(${TAIL_MACRO}(?:\s+${TAIL_MACRO})*)(?=\s*(?:[;{:]|=\s*(?:0|default|delete)\b|const\b|override\b|final\b|noexcept\b|->|$))`, "gm");
 /** A calling-convention macro between the return type and the name: `void APIENTRY glClear(`. */
 const CALLCONV = /(?<=[\w*&][ \t*&]*[ \t])((?:[A-Z][A-Z0-9_]*)?(?:APIENTRY|APICALL|STDCALL)|WINAPI|CALLBACK|__stdcall|__cdecl)(?=[ \t]+\**[ \t]*[A-Za-z_]\w*[ \t]*\()/g;
@@ -278,13 +280,15 @@ function parameterList(args: string): boolean {
 
 /**
  * A lone ALL_CAPS line that is a function's name (GNU style, the return type on the line before):
- * `valueT` / `S_GET_VALUE (symbolS *s)` / `{` — a parameter list, then a body, or a `;` after a return type.
+ * `valueT` / `S_GET_VALUE (symbolS *s)` / `{` — a parameter list, then a body (or an initialiser list), or a
+ * `;` after a return type.
  */
 function functionName(macro: string, line: string, prev: string, code: string[], i: number): boolean {
   if (!macro.includes("(") || !parameterList(macro)) return false;
   let j = i + 1;
   while (j < code.length && !code[j]) j++;
-  if (/^\{/.test(code[j] ?? "")) return true;
+  // (A body, or a constructor's initialiser list: `_NFA(const X& __loc, _FlagT __flags)` / `: _NFA_base(__flags)`.)
+  if (/^(?:\{|:(?!:))/.test(code[j] ?? "")) return true;
   return /;\s*$/.test(line) && /[\w*&]$/.test(prev) && !/\b(?:return|else|do|case|goto)$/.test(prev);
 }
 
@@ -344,7 +348,7 @@ function maskStaticAliases(text: string): string {
 export function maskMacros(source: string): string {
   if (source.length > 4_000_000) return source;
   // Old-style prototypes first: the head patterns below look for the name before its `(`.
-  let out = maskStaticAliases(source).replace(OLD_PROTO, (m, args: string) => `${blankOut(m.slice(0, m.indexOf(args)))}${args} `);
+  let out = maskShapes(maskStaticAliases(source)).replace(OLD_PROTO, (m, args: string) => `${blankOut(m.slice(0, m.indexOf(args)))}${args} `);
   out = maskGroup(out, CLASS_TAIL, 1);
   out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);

@@ -1,10 +1,22 @@
 /** The languages of the C++ pack: the eager manifest (no grammar or pack code is loaded here). */
 
-/** C++-only syntax a cheap scan can see; a header with none of it is left to the C pack. */
-const CPP_MARKERS = /^\s*(?:class\s+\w+[^;(]*[{:]|namespace\s+[\w:]*\s*\{|template\s*<|(?:public|private|protected)\s*:)|\w::~?\w|#include\s*<(?:iostream|string|vector|memory|map|utility|functional|algorithm)>/m;
+/**
+ * C++-only syntax a cheap scan can see; a header with none of it is left to the C pack. (`namespace
+ * std _GLIBCXX_VISIBILITY(default)` / `{`: an annotation macro after the name, the brace on the next
+ * line, as libstdc++ writes it.)
+ */
+const CPP_MARKERS = /^\s*(?:class\s+\w+[^;(]*[{:]|namespace\s+[\w:]*(?:[ \t]+[A-Z_][A-Z0-9_]*(?:[ \t]*\([^()\n]*\))?)?\s*\{|template\s*<|(?:public|private|protected)\s*:)|\w::~?\w|#include\s*<(?:iostream|string|vector|memory|map|utility|functional|algorithm)>/m;
 
-/** Claims a `.h` file when it reads as C++; leaves every other extension alone. */
+/** An Emacs mode line naming C++ on the first line: `// <vector> -*- C++ -*-`, `/* -*- mode: c++ -*- *\/`. */
+const CPP_MODE_LINE = /-\*-(?:[^\n]*?\bmode:)?[ \t]*c\+\+[ \t]*(?:;[^\n]*)?-\*-/i;
+
+/**
+ * Claims a `.h` file when it reads as C++, and a file without an extension whose first line is a
+ * C++ mode line (libstdc++'s `<vector>`, `<map>`); leaves every other file alone.
+ */
 export function looksLikeCpp(source: string, path: string): boolean | undefined {
+  const name = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
+  if (!name.includes(".")) return CPP_MODE_LINE.test(source.slice(0, 300).split("\n")[0]!) || undefined;
   if (!path.toLowerCase().endsWith(".h")) return undefined;
   return CPP_MARKERS.test(source.slice(0, 200_000));
 }
