@@ -46,6 +46,8 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
   let { text, kind } = d;
   const notes = d.notes;
   let served: ViewResult["served"] = tier;
+  // The lines the agent holds after this answer, when not the window's.
+  let sentSpan: { startLine: number; endLine: number } | undefined;
   const deliveredHash = tier === "full" ? sha1Hex(raw) : sha1Hex(text);
   const prev = session?.previous(key);
   if (session && prev) {
@@ -77,6 +79,8 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
         text = diffText;
         served = "diff";
         kind = "diff";
+        // (Moved, unchanged: what the agent holds is that text at its new lines — a read of them is a stub.)
+        if (relocated && !diff.hunks.length) sentSpan = { startLine: region!.startLine, endLine: region!.endLine };
       }
     }
   }
@@ -109,7 +113,7 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
         tier, served: served === "diff" ? "diff" : undefined, hash: deliveredHash, startLine: win.startLine, endLine: win.endLine, tokens, totalLines: total,
         lines: tier === "full" ? splitLines(raw) : undefined,
       });
-      if (tier === "full") session.noteSpan(abs, d.fileHash, { seq: entry.seq, at: entry.at, startLine: win.startLine, endLine: win.endLine, tokens, what: served === "diff" ? "a diff" : "full" });
+      if (tier === "full") session.noteSpan(abs, d.fileHash, { seq: entry.seq, at: entry.at, startLine: sentSpan?.startLine ?? win.startLine, endLine: sentSpan?.endLine ?? win.endLine, tokens, what: served === "diff" ? "a diff" : "full" });
     }
     if (served === "full" || served === "diff") {
       if (win.startLine === 1 && win.endLine === total) session.wholeDelivered(abs);
