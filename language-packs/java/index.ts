@@ -63,7 +63,8 @@ function isExported(r: SymbolRecord, parent: SymbolRecord | undefined): boolean 
   const mods = modifiers(n);
   if (!parent) return /\bpublic\b/.test(mods);
   if (!parent.exported) return false;
-  if (n.type === "enum_constant") return true;
+  // (An enum constant, and a record component: its accessor is public.)
+  if (n.type === "enum_constant" || n.type === "formal_parameter") return true;
   if (/\bpublic\b/.test(mods)) return true;
   return !!parent.node && IMPLICIT_PUBLIC.has(parent.node.type) && !/\bprivate\b/.test(mods);
 }

@@ -227,3 +227,15 @@ describe("docs and flags from QA round 37", () => {
     expect(get(plain, "TestOnce").flags ?? []).toEqual([]);
   });
 });
+
+describe("java: record components", () => {
+  it("are the record's fields, exported as its accessors are (QA: Http2Connection.PushContinuationState had no pushContDecoder, and read_symbol could not find it)", async () => {
+    const r = await inline("H.java", ["public class H {", "  record PushState(HpackDecoder decoder, HeaderFrame frame) {", "    int size() { return 1; }", "  }", "  public record Point(int x, int y) {}", "}", ""].join("\n"));
+    expect(["H.PushState.decoder", "H.PushState.frame", "H.Point.x", "H.Point.y"].map((n) => [get(r, n).kind, get(r, n).exported, get(r, n).signature])).toEqual([
+      ["field", false, "HpackDecoder decoder"],
+      ["field", false, "HeaderFrame frame"],
+      ["field", true, "int x"],
+      ["field", true, "int y"],
+    ]);
+  });
+});

@@ -14,4 +14,6 @@
 (compact_constructor_declaration name: (identifier) @name) @definition.constructor
 
 (field_declaration declarator: (variable_declarator name: (identifier) @name)) @definition.field
+; A record's components are its fields (javac lists them so; each has a public accessor of its name).
+(record_declaration parameters: (formal_parameters (formal_parameter name: (identifier) @name) @definition.field))
 (constant_declaration declarator: (variable_declarator name: (identifier) @name)) @definition.constant
