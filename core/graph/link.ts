@@ -334,9 +334,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         [hit, conf] = [goPackageMember(name, line, (flags & OCC_CALL) !== 0), "receiver-type"];
       } else if (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT)) {
         // Go: `http.Error` is a package's — the imported project package's, else (no go.mod to resolve
-        // it) a package-level name by name alone, never a member (`io.Discard` is no Reader.Discard);
-        // `err.Error()` is a value's member — never a package-level function (`func Error`).
-        // A value whose type its function declares (`r *Request`: `r.URL`) is that type's (go-package.ts).
+        // it) the one project folder of that name's, never a member (`io.Discard` is no Reader.Discard),
+        // nothing when none (`reflect.Slice`); a value whose type its function declares (`r *Request`:
+        // `r.URL`) is that type's; another value's (`err.Error()`) a member by name, never a
+        // package-level function (`func Error`). (go-package.ts.)
         const typed = qualifierAt(line, name, (flags & OCC_PKG) !== 0);
         const typedHit = typed && !(flags & OCC_PKG) ? goTypedMember(g, rel, e.i, typed, name, (flags & OCC_CALL) !== 0) : undefined;
         if (flags & OCC_PKG) [hit, conf] = goPackageName(g, rel, e.i, typed?.startsWith("@") ? typed.slice(1) : undefined, name) ?? [undefined, "name-only"];
