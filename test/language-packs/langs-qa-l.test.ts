@@ -239,3 +239,10 @@ describe("java: record components", () => {
     ]);
   });
 });
+
+describe("python: comments after a body's last statement", () => {
+  it("belong to what follows: the range ends at the last statement (asyncio's close ran into a note above the next method)", async () => {
+    const r = await inline("tc.py", ["class A:", "    def close(self):", "        x = 1", "        return x", "", "        # a note about the next method", "", "    def other(self):", "        pass", "        # trailing note", ""].join("\n"));
+    expect([get(r, "A.close").endLine, get(r, "A.other").endLine, get(r, "A").endLine]).toEqual([4, 9, 9]);
+  });
+});
