@@ -43,6 +43,10 @@ export function callbacksFromMatches(ctx: FileContext, spec: LanguageSpec, match
       }
     }
     if (!fn || !kind) continue;
+    // A leaf pattern, `(argument_list (func_literal) @callback.call)`: the callee is the call's
+    // `function` (a pattern rooted at the call kept a query state per enclosing call — quadratic on a
+    // long builder chain).
+    if (!base && kind === "call") base = calleeOfArgument(fn);
     const props = m.setProperties as Record<string, string | null> | undefined;
     candidates.push({ fn, kind, base, flags: props?.flags ? props.flags.split(",").map((f) => f.trim()).filter(Boolean) : [] });
   }
@@ -53,6 +57,13 @@ export function callbacksFromMatches(ctx: FileContext, spec: LanguageSpec, match
  * Callback records from candidates, in their order (what `callbacksFromMatches` does once it has read
  * the captures; a pack that places function nodes in code calls it directly).
  */
+/** The `function` of the call whose argument list holds `fn`, if it is one. */
+function calleeOfArgument(fn: Node): Node | undefined {
+  const args = fn.parent;
+  if (!args || !/argument/.test(args.type)) return undefined;
+  return args.parent?.childForFieldName("function") ?? undefined;
+}
+
 /** What the warning of `@callback.call` matches without a callee says (report.ts qualifies provenance.callbacks by it). */
 export const BASELESS = "had no `@callback.base` capture";
 

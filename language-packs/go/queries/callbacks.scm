@@ -5,7 +5,9 @@
 
 ; func literals passed to calls: the pack's callbackRules classify them by callee (time.AfterFunc,
 ; errgroup.Go, http.HandleFunc, …; any other call → callback: sort.Slice, sync.Once.Do, t.Run)
-(call_expression function: (_) @callback.base arguments: (argument_list (func_literal) @callback.call))
+; (A leaf pattern: the core takes the call's `function` as the callee. One rooted at call_expression kept
+; a query state open per enclosing call: quadratic on a builder chain thousands of calls long.)
+(argument_list (func_literal) @callback.call)
 ; immediately invoked literals: func(){…}()
 (call_expression function: (func_literal) @callback.closure)
 
