@@ -43,6 +43,7 @@ const SHAPES = {
   "Go `\"…\" +` concatenation (generated data)": [".go", 4000, (n) => `package p\n\nconst data = ${Array.from({ length: n }, (_, i) => `"\\x${(i % 256).toString(16).padStart(2, "0")}chunk"`).join(" +\n\t")}\n`],
   "Java `\"…\" +` concatenation": [".java", 4000, (n) => `class Data {\n  static final String D = ${Array.from({ length: n }, (_, i) => `"chunk${i}"`).join(" +\n    ")};\n}\n`],
   "Go builder chain n calls long": [".go", 2000, (n) => `package p\n\nfunc f() {\n\tb := New()${Array.from({ length: n }, (_, i) => `.\n\t\tAdd(${i})`).join("")}\n\t_ = b\n}\n`],
+  "Rust method chain n calls long": [".rs", 2000, (n) => `fn f() {\n    let b = Builder::new()${Array.from({ length: n }, (_, i) => `\n        .add(${i})`).join("")};\n}\n`],
   "Kotlin classes n deep": [".kt", 1500, (n) => `${lines(n, (i) => `class C${i} {`)}${"}\n".repeat(n)}`],
   "tsc namespaces compiled n deep": [".js", 300, (n) => `var N0;\n${lines(n, (i) => `(function (N${i}) {\n  N${i}.f = function () {};\n  var N${i + 1};`)}${Array.from({ length: n }, (_, k) => n - 1 - k).map((i) => (i ? `})(N${i} = N${i - 1}.N${i} || (N${i - 1}.N${i} = {}));` : "})(N0 || (N0 = {}));")).join("\n")}\n`],
 };
