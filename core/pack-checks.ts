@@ -15,6 +15,12 @@ import type { QueryCheck } from "./query-set.js";
 import { KIND_ALIASES } from "./extract.js";
 import { SYMBOL_KINDS, type SymbolRecord } from "./types.js";
 
+/**
+ * A pattern that is a call's argument list holding the callback itself, `(argument_list (func_literal)
+ * @callback.call)`: callbacks.ts takes the call's `function` as the callee.
+ */
+const ARGUMENT_LEAF = /^\(\s*(?:argument_list|arguments)\s+(?:\[(?:\s*\(\w+\))+\s*\]|\(\w+\))\s*@callback\.call\s*\)/;
+
 /** The query check's words for a `@callback.call` pattern without `@callback.base` (callbacks.ts does not say it again). */
 export const CALL_WITHOUT_BASE = "@callback.call without @callback.base";
 
@@ -119,7 +125,7 @@ export function queryCheck(packId: string, language: string): QueryCheck {
           const near = nearest("name", caps.filter((c) => !c.startsWith("definition.")));
           say(i, `@${defs[0]} pattern has no @name capture${near ? ` (@${near}?)` : ""} (nor #set! name / name-field) — its matches make no entries`);
         }
-      } else if (part === "callbacks" && caps.includes("callback.call") && !caps.includes("callback.base")) {
+      } else if (part === "callbacks" && caps.includes("callback.call") && !caps.includes("callback.base") && !ARGUMENT_LEAF.test(where(i).head ?? "")) {
         say(i, `${CALL_WITHOUT_BASE} (the callee the callbackRules match) — its matches make no callbacks`);
       }
     }

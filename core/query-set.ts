@@ -26,7 +26,7 @@ export interface QueryPart {
 }
 
 /** Checks a compiled query (pack-checks.ts): warnings, given where each pattern is written. */
-export type QueryCheck = (query: Query, where: (pattern: number) => { part: string; at: string }) => string[];
+export type QueryCheck = (query: Query, where: (pattern: number) => { part: string; at: string; head?: string }) => string[];
 
 /** What the tags pass needs from `@doc` captures after the predicates ran. */
 export interface DocCapture {
@@ -125,7 +125,10 @@ export class QuerySet {
         let start = 0;
         for (const p of usable) {
           const end = start + Buffer.byteLength(p.text) + 1;
-          if (byte < end) return { part: p.name, at: locate(p, Buffer.from(p.text).subarray(0, byte - start).toString().length) };
+          if (byte < end) {
+            const offset = Buffer.from(p.text).subarray(0, byte - start).toString().length;
+            return { part: p.name, at: locate(p, offset), head: p.text.slice(offset, offset + 160) };
+          }
           start = end;
         }
         return { part: "?", at: "?" };
