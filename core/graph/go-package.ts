@@ -6,6 +6,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { FileEntry } from "./types.js";
+import { prefer } from "./util.js";
 
 /** Qualified name → per declaring file [file, a non-callable's index, a callable's index] (-1: none). */
 export type GoPackage = Map<string, [string, number, number][]>;
@@ -88,8 +89,7 @@ export function goTypedMember(g: GoGraph, rel: string, imports: string[], type: 
   const slots = goTwin(pkg!.get(`${type}.${name}`), rel);
   // (None: a field or method promoted from an embedded type — the member unique by name, if one is.)
   if (!slots) return undefined;
-  const [first, second] = call ? [slots[2], slots[1]] : [slots[1], slots[2]];
-  const idx = first >= 0 ? first : second;
+  const idx = prefer(slots[2], slots[1], call);
   return idx >= 0 ? [slots[0], idx] : null;
 }
 
@@ -111,7 +111,7 @@ function goFolderName(path: string): string {
 export function goPackageName(g: GoGraph, rel: string, imports: string[], folder: string | undefined, name: string): [[string, number], "import" | "name-only"] | null {
   const pick = (pkg: GoPackage): [string, number] | undefined => {
     const p = goTwin(pkg.get(name), rel);
-    const idx = p ? (p[2] >= 0 ? p[2] : p[1]) : -1;
+    const idx = p ? prefer(p[2], p[1], true) : -1;
     return idx >= 0 ? [p![0], idx] : undefined;
   };
   for (const dir of imports) {

@@ -21,6 +21,7 @@ import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG
 import { sharedNames, useKey } from "../use-key.js";
 import { goPackageName, goTwin, goTypedMember } from "./go-package.js";
 import { qualifiedMember, qualifierIndex } from "./qualified.js";
+import { prefer } from "./util.js";
 
 export interface Link {
   /** Target file and the qualified name of the definition there. */
@@ -410,12 +411,6 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const fanout: Record<string, number> = Object.create(null);
   for (const [i, set] of fan) fanout[useKey(d[i]![1], d[i]![2], sharedOf(d))] = set.size;
   return { links, fanout };
-}
-
-/** Of a name's callable definition and its other one (-1: none), the one a use means: a call's the callable. */
-function prefer(callable: number, other: number, call: boolean): number {
-  const [first, second] = call ? [callable, other] : [other, callable];
-  return first >= 0 ? first : second;
 }
 
 /** A file's sharedNames (use-key.ts), per definitions array (a changed file has a new one). */

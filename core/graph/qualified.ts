@@ -6,6 +6,7 @@
  * call had no link when the member's name was declared anywhere else (every Rust `Foo::new()`).
  */
 import { DEF_REEXPORT, type Def, type FileEntry } from "./types.js";
+import { prefer } from "./util.js";
 
 /** Definitions that qualify their members' names. */
 const QUALIFIERS = new Set(["class", "struct", "interface", "trait", "enum", "object", "protocol", "extension", "impl", "type", "namespace", "module"]);
@@ -65,8 +66,7 @@ function memberOf(d: Def[], type: string, name: string, call: boolean): number {
     if (CALLABLE.has(x[2])) callable = callable < 0 ? j : callable;
     else other = other < 0 ? j : other;
   }
-  const [first, second] = call ? [callable, other] : [other, callable];
-  return first >= 0 ? first : second;
+  return prefer(callable, other, call);
 }
 
 /** FileEntry.gt's rows by `line\tname` (Go's package rows by `@line\tname`): each one's distinct qualifiers. */

@@ -6,6 +6,12 @@ import type { FileEntry, GraphMeta } from "./types.js";
  * Shards per family for a project of `files` files: ~32 files each, so one edit rewrites little (a
  * one-file update writes one files shard and usually one refs shard).
  */
+/** Of a name's callable definition and its other one (-1: none), the one a use means: a call's the callable. */
+export function prefer(callable: number, other: number, call: boolean): number {
+  const [first, second] = call ? [callable, other] : [other, callable];
+  return first >= 0 ? first : second;
+}
+
 export function shardCountFor(files: number): number {
   return Math.max(16, Math.min(2048, Math.ceil(files / 32)));
 }
