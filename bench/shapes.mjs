@@ -44,6 +44,12 @@ const SHAPES = {
   "Java `\"…\" +` concatenation": [".java", 4000, (n) => `class Data {\n  static final String D = ${Array.from({ length: n }, (_, i) => `"chunk${i}"`).join(" +\n    ")};\n}\n`],
   "Go builder chain n calls long": [".go", 2000, (n) => `package p\n\nfunc f() {\n\tb := New()${Array.from({ length: n }, (_, i) => `.\n\t\tAdd(${i})`).join("")}\n\t_ = b\n}\n`],
   "Rust method chain n calls long": [".rs", 2000, (n) => `fn f() {\n    let b = Builder::new()${Array.from({ length: n }, (_, i) => `\n        .add(${i})`).join("")};\n}\n`],
+  // Callback patterns rooted at the call kept a query state open per enclosing call (now leaves:
+  // core/callbacks.ts calleeOfArgument), and Kotlin's delegation check walked up the chain per lambda.
+  "Kotlin chain of n trailing lambdas": [".kt", 2000, (n) => `fun f() {\n    val b = Builder()${Array.from({ length: n }, (_, i) => `\n        .add { it + ${i} }`).join("")}\n}\n`],
+  "Swift chain of n trailing closures": [".swift", 2000, (n) => `func f() {\n    let b = Builder()${Array.from({ length: n }, (_, i) => `\n        .add { $0 + ${i} }`).join("")}\n}\n`],
+  "Python chain of n calls with lambdas": [".py", 2000, (n) => `def f():\n    b = (Builder()${Array.from({ length: n }, (_, i) => `\n        .add(lambda x: x + ${i})`).join("")})\n`],
+  "Java chain of n calls with lambdas": [".java", 2000, (n) => `class A {\n  void f() {\n    b = new Builder()${Array.from({ length: n }, (_, i) => `\n        .add(x -> { return x + ${i}; })`).join("")};\n  }\n}\n`],
   "Kotlin classes n deep": [".kt", 1500, (n) => `${lines(n, (i) => `class C${i} {`)}${"}\n".repeat(n)}`],
   "tsc namespaces compiled n deep": [".js", 300, (n) => `var N0;\n${lines(n, (i) => `(function (N${i}) {\n  N${i}.f = function () {};\n  var N${i + 1};`)}${Array.from({ length: n }, (_, k) => n - 1 - k).map((i) => (i ? `})(N${i} = N${i - 1}.N${i} || (N${i - 1}.N${i} = {}));` : "})(N0 || (N0 = {}));")).join("\n")}\n`],
 };

@@ -7,7 +7,7 @@ import type { CallbackRule, LanguageSpec } from "./plugin.js";
 import type { CallbackRecord, FileContext, SymbolRecord } from "./types.js";
 import { endLineOf, extraction, findBody, signatureOf, walk } from "./extract.js";
 import { clip } from "./text.js";
-import { CALL_WITHOUT_BASE } from "./pack-checks.js";
+import { ARGUMENT_WRAPPER, CALL_WITHOUT_BASE } from "./pack-checks.js";
 
 /** Ranking weight by callback kind; unknown kinds weigh 1. */
 const KIND_WEIGHT: Record<string, number> = {
@@ -43,10 +43,15 @@ export function callbacksFromMatches(ctx: FileContext, spec: LanguageSpec, match
       }
     }
     if (!fn || !kind) continue;
-    // A leaf pattern, `(argument_list (func_literal) @callback.call)`: the callee is the call's
-    // `function` (a pattern rooted at the call kept a query state per enclosing call — quadratic on a
-    // long builder chain).
-    if (!base && kind === "call") base = calleeOfArgument(fn);
+    // A leaf pattern, `(argument_list (func_literal) @callback.call)`: the callee is the call's (a
+    // pattern rooted at the call kept a query state per enclosing call — quadratic on a long builder
+    // chain). Arguments of what is no call (a Kotlin supertype's constructor, a Python class's bases)
+    // are no call's callback: dropped, as a pattern rooted at the call would not have matched them.
+    if (!base && kind === "call") {
+      const callee = calleeOfArgument(fn);
+      if (callee === null) continue;
+      base = callee;
+    }
     const props = m.setProperties as Record<string, string | null> | undefined;
     candidates.push({ fn, kind, base, flags: props?.flags ? props.flags.split(",").map((f) => f.trim()).filter(Boolean) : [] });
   }
@@ -57,11 +62,29 @@ export function callbacksFromMatches(ctx: FileContext, spec: LanguageSpec, match
  * Callback records from candidates, in their order (what `callbacksFromMatches` does once it has read
  * the captures; a pack that places function nodes in code calls it directly).
  */
-/** The `function` of the call whose argument list holds `fn`, if it is one. */
-function calleeOfArgument(fn: Node): Node | undefined {
-  const args = fn.parent;
-  if (!args || !/argument/.test(args.type)) return undefined;
-  return args.parent?.childForFieldName("function") ?? undefined;
+/** Node types of a call: `call_expression`, Python's `call`, Java's `method_invocation`. */
+const CALL = /call|invocation/;
+
+/**
+ * The callee of the call `fn` is an argument of (through ARGUMENT_WRAPPER nodes: `argument_list`,
+ * `value_arguments`/`value_argument`, `call_suffix`, `annotated_lambda`, `keyword_argument`): the call's
+ * `function`, else its `name` (Java's `method_invocation`), else its first named child (Kotlin's and
+ * Swift's `call_expression` have no fields). `null` when the wrappers belong to no call; `undefined` when
+ * `fn` is no argument at all.
+ */
+function calleeOfArgument(fn: Node): Node | null | undefined {
+  let p = fn.parent;
+  if (!p || !ARGUMENT_WRAPPER.test(p.type)) return undefined;
+  let from: Node = fn;
+  for (let depth = 0; p && ARGUMENT_WRAPPER.test(p.type) && depth < 4; depth++) (from = p), (p = p.parent);
+  if (!p || !CALL.test(p.type)) return null;
+  const callee = calleeOfCall(p);
+  return callee && callee.id !== from.id ? callee : null;
+}
+
+/** A call's callee: its `function`, else its `name` (Java's `method_invocation`), else its first named child. */
+function calleeOfCall(call: Node): Node | null {
+  return call.childForFieldName("function") ?? call.childForFieldName("name") ?? call.firstNamedChild;
 }
 
 /** What the warning of `@callback.call` matches without a callee says (report.ts qualifies provenance.callbacks by it). */
@@ -81,7 +104,8 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
   };
   let baseless = 0;
   for (const cand of candidates) {
-    const { fn, base, label, signature } = cand;
+    const { fn, label, signature } = cand;
+    let base = cand.base;
     let kind = cand.kind;
     const flags = [...(cand.flags ?? [])];
     if (kind === "call") {
@@ -91,6 +115,7 @@ export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: 
       if (!ruled) continue;
       kind = ruled.kind;
       flags.push(...ruled.flags);
+      if (ruled.innerCallee && base && CALL.test(base.type)) base = calleeOfCall(base) ?? base;
     }
     const cur = best.get(fn.id);
     if (!cur) best.set(fn.id, { fn, kind, base, label, signature, flags: new Set(flags) });
@@ -193,7 +218,7 @@ function callOf(fn: Node, base: Node | undefined): Node | null {
 }
 
 /** Classify a `@callback.call` capture by the pack's rules (first match wins). */
-function applyRules(ctx: FileContext, rules: CallbackRule[], fn: Node, base: Node | undefined, callee: string): { kind: string; flags: string[] } | undefined {
+function applyRules(ctx: FileContext, rules: CallbackRule[], fn: Node, base: Node | undefined, callee: string): { kind: string; flags: string[]; innerCallee?: boolean } | undefined {
   for (const rule of rules) {
     if (!rule.callee.test(callee)) continue;
     if (rule.blockBodyOnly) {
@@ -213,7 +238,7 @@ function applyRules(ctx: FileContext, rules: CallbackRule[], fn: Node, base: Nod
       }
       if (rule.firstArg?.required && !firstMatches) continue;
     }
-    return { kind: rule.kind, flags };
+    return { kind: rule.kind, flags, innerCallee: rule.innerCallee };
   }
   return undefined;
 }

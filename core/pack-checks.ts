@@ -16,10 +16,21 @@ import { KIND_ALIASES } from "./extract.js";
 import { SYMBOL_KINDS, type SymbolRecord } from "./types.js";
 
 /**
- * A pattern that is a call's argument list holding the callback itself, `(argument_list (func_literal)
- * @callback.call)`: callbacks.ts takes the call's `function` as the callee.
+ * The node types between a callback and the call it is handed to: argument lists and arguments
+ * (`argument_list`, `arguments`, `keyword_argument`, Kotlin's and Swift's `value_arguments` /
+ * `value_argument`), a trailing lambda's `call_suffix` and Kotlin's `annotated_lambda`. A `@callback.call`
+ * without `@callback.base` inside them gets the call's callee (callbacks.ts `calleeOfArgument`), so a
+ * pack can write the pattern as a leaf — `(argument_list (func_literal) @callback.call)` — instead of
+ * rooting it at the call, which keeps a query state open per enclosing call (quadratic on a chain of
+ * thousands of calls).
  */
-const ARGUMENT_LEAF = /^\(\s*(?:argument_list|arguments)\s+(?:\[(?:\s*\(\w+\))+\s*\]|\(\w+\))\s*@callback\.call\s*\)/;
+export const ARGUMENT_WRAPPER = /argument|call_suffix|annotated_lambda/;
+
+/** A pattern naming a wrapper node (above): its `@callback.call` can take its callee from the tree. */
+function namesArgumentWrapper(head: string): boolean {
+  for (const m of head.matchAll(/\(\s*([a-z_]\w*)/g)) if (ARGUMENT_WRAPPER.test(m[1]!)) return true;
+  return false;
+}
 
 /** The query check's words for a `@callback.call` pattern without `@callback.base` (callbacks.ts does not say it again). */
 export const CALL_WITHOUT_BASE = "@callback.call without @callback.base";
@@ -125,7 +136,7 @@ export function queryCheck(packId: string, language: string): QueryCheck {
           const near = nearest("name", caps.filter((c) => !c.startsWith("definition.")));
           say(i, `@${defs[0]} pattern has no @name capture${near ? ` (@${near}?)` : ""} (nor #set! name / name-field) — its matches make no entries`);
         }
-      } else if (part === "callbacks" && caps.includes("callback.call") && !caps.includes("callback.base") && !ARGUMENT_LEAF.test(where(i).head ?? "")) {
+      } else if (part === "callbacks" && caps.includes("callback.call") && !caps.includes("callback.base") && !namesArgumentWrapper(where(i).head ?? "")) {
         say(i, `${CALL_WITHOUT_BASE} (the callee the callbackRules match) — its matches make no callbacks`);
       }
     }

@@ -142,6 +142,11 @@ export interface CallbackRule {
   firstArg?: { match: RegExp; flags: string[]; required?: boolean };
   /** Only functions with a block body (skips one-expression lambdas like `x => x.id`). */
   blockBodyOnly?: boolean;
+  /**
+   * When the callee is itself a call — Kotlin parses `withContext(ctx) { … }` as the call
+   * `withContext(ctx)` called with the lambda — the handle names that call's callee (`withContext@12`).
+   */
+  innerCallee?: boolean;
 }
 
 export type LanguageDetector = (source: string, path: string) => boolean | undefined;

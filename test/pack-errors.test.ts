@@ -69,7 +69,7 @@ describe("pack typos are warnings (D1)", () => {
   });
 
   it("a correct pack has no such warning; @callback.call without @callback.base is named", async () => {
-    const r = await withPack(pack(`queries: { tags: '${TAGS}', callbacks: '(arguments (argument (arrow_function) @callback.call))' }`));
+    const r = await withPack(pack(`queries: { tags: '${TAGS}', callbacks: '(assignment_expression right: (arrow_function) @callback.call)' }`));
     expect(r.api?.map((e) => e.name) ?? r.internal?.map((e) => e.name)).toBeDefined();
     expect(r.warnings?.filter((w) => w.includes("pack p"))).toEqual([expect.stringMatching(/inline callbacks query:1:1: @callback\.call without @callback\.base/)]);
   });

@@ -175,15 +175,27 @@ describe(".pilensrc languages and pack metadata", () => {
 
 describe("callbacks query honesty", () => {
   it("`@callback.call` without `@callback.base` under callbackSupport tuned: a warning and provenance say the list is incomplete", async () => {
+    // (An assigned function: no call's argument, so no callee to take from the tree either.)
     const pack = `export default { meta: { name: "cb", version: "1" }, languages: [{ id: "php-cb", extensions: [".php"], grammar: "php", callbackSupport: "tuned",
-  queries: { tags: "(function_definition name: (name) @name) @definition.function", callbacks: "(arguments (argument (arrow_function) @callback.call))" },
+  queries: { tags: "(function_definition name: (name) @name) @definition.function", callbacks: "(assignment_expression right: (arrow_function) @callback.call)" },
   callbackRules: [{ callee: /^array_map$/, kind: "iteratee" }] }] };\n`;
-    const root = project({ "p.mjs": pack, ".pilensrc": "packs: [./p.mjs]\n", "a.php": PHP });
+    const root = project({ "p.mjs": pack, ".pilensrc": "packs: [./p.mjs]\n", "a.php": "<?php\nfunction f($a) { $g = fn($x) => $x; return $g; }\n" });
     const r = await (await createLens({ cwd: root })).moduleReport("a.php");
     expect(r.callbacks).toEqual([]);
     expect(r.provenance?.callbacks).toBe("tree-sitter (cb (./p.mjs) pack, tuned; incomplete: `@callback.call` matches without `@callback.base` dropped)");
     // Said once, by the query check that names the pattern's place (pack-checks.ts); callbacks.ts says it
     // (with its count) only when that check did not.
     expect(r.warnings?.filter((w) => w.includes("@callback.base"))).toEqual(["pack cb (./p.mjs) (php-cb): inline callbacks query:1:1: @callback.call without @callback.base (the callee the callbackRules match) — its matches make no callbacks"]);
+  });
+
+  it("a leaf pattern — the function inside argument nodes — takes its callee from the enclosing call; no warning", async () => {
+    const pack = `export default { meta: { name: "cb", version: "1" }, languages: [{ id: "php-cb", extensions: [".php"], grammar: "php", callbackSupport: "tuned",
+  queries: { tags: "(function_definition name: (name) @name) @definition.function", callbacks: "(argument (arrow_function) @callback.call)" },
+  callbackRules: [{ callee: /^array_map$/, kind: "iteratee" }] }] };\n`;
+    const root = project({ "p.mjs": pack, ".pilensrc": "packs: [./p.mjs]\n", "a.php": PHP });
+    const r = await (await createLens({ cwd: root })).moduleReport("a.php");
+    expect(r.callbacks?.map((c) => `${c.kind} ${c.name}`)).toEqual(["iteratee array_map@2"]);
+    expect(r.provenance?.callbacks).not.toMatch(/incomplete/);
+    expect(r.warnings?.filter((w) => w.includes("callback")) ?? []).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { textDoc } from "../shared/comment-lines.js";
 import { foldBlocks } from "../shared/fold-blocks.js";
 import { LANGUAGES } from "./languages.js";
 import { annotationRunBefore, maskAnnotationRuns } from "./annotation-runs.js";
+import { ancestorVerdict } from "../shared/ancestor-verdict.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TYPES = new Set(["class", "interface", "enum", "object"]);
@@ -37,6 +38,15 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "kotlin",
   callbackSupport: "tuned",
+  // A lambda handed to a call (callbacks.scm), by its callee: coroutine builders — `launch { }`,
+  // `scope.async { }`, `withContext(ctx) { }` (Kotlin parses a trailing lambda after arguments as a call
+  // of the call `withContext(ctx)`: its handle is `withContext@N`) —, event listeners (`x.setOnClickListener { }`, `flow.collect { }`),
+  // any other a lambda.
+  callbackRules: [
+    { callee: /(?:^|\.)(?:launch|async|withContext|runBlocking|coroutineScope|supervisorScope|flow|channelFlow|produce|actor|future|promise)(?:\((?:[^()]|\([^()]*\))*\))?$/, kind: "coroutine", innerCallee: true },
+    { callee: /\.(?:setOn[A-Z]\w*Listener|addListener|add[A-Z]\w*Listener|subscribe|observe|collect|collectLatest|onEach|on[A-Z]\w*|invokeOnCompletion)$/, kind: "event_handler" },
+    { callee: /(?:)/, kind: "lambda" },
+  ],
   prepareSource: maskKotlin,
   extraction: {
     bodyTypes: ["class_body", "enum_class_body", "function_body"],
@@ -73,44 +83,16 @@ function parkedAnnotations(r: SymbolRecord, ctx: FileContext): Node[] {
   return out;
 }
 
-function inDelegation(node: Node | undefined): boolean {
-  for (let p = node?.parent; p; p = p.parent) {
-    if (p.type === "explicit_delegation" || p.type === "delegation_specifier") return true;
-    if (p.type === "class_body" || p.type === "function_body") return false;
-  }
-  return false;
-}
+/** A node inside a class's delegation (`class A : B by inner { … }`), below the nearest class or function body. */
+const inDelegation = ancestorVerdict((p) => (p.type === "explicit_delegation" || p.type === "delegation_specifier" ? true : p.type === "class_body" || p.type === "function_body" ? false : undefined));
 
 const LOCAL_KINDS: ReadonlySet<string> = new Set(["function", "class", "interface", "enum", "object"]);
 
 /**
- * A declaration inside an object expression (`object : Plugin { … }`) below the nearest function body.
- * The answer of each ancestor is kept (per tree): 3,000 nested classes had each walked up to the root
- * (~11 s; now ~0).
+ * A declaration inside an object expression (`object : Plugin { … }`) below the nearest function body
+ * (3,000 nested classes had each walked up to the root: ~11 s; now ~0).
  */
-function inObjectExpression(n: Node | undefined): boolean {
-  const start = n?.parent;
-  if (!start) return false;
-  let known = belowObject.get(start.tree);
-  if (!known) belowObject.set(start.tree, (known = new Map()));
-  const path: number[] = [];
-  let answer = false;
-  for (let p: Node | null = start; p; p = p.parent) {
-    const k = known.get(p.id);
-    if (k !== undefined) {
-      answer = k;
-      break;
-    }
-    path.push(p.id);
-    if (p.type === "function_body" || p.type === "object_literal") {
-      answer = p.type === "object_literal";
-      break;
-    }
-  }
-  for (const id of path) known.set(id, answer);
-  return answer;
-}
-const belowObject = new WeakMap<object, Map<number, boolean>>();
+const inObjectExpression = ancestorVerdict((p) => (p.type === "function_body" || p.type === "object_literal" ? p.type === "object_literal" : undefined));
 
 const ACCESSORS: ReadonlySet<string> = new Set(["getter", "setter"]);
 

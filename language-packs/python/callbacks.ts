@@ -31,16 +31,25 @@ function callbackPosition(callee: string): number {
   return /(?:^|\.)(?:call_later|call_at|Timer)$/.test(callee) ? 1 : 0;
 }
 
-/** References passed to timers / done-callbacks (`@ref.callee` + `@ref.arg` captures). */
+/**
+ * References passed to timers / done-callbacks: `@ref.name` is the callee's last name (`call_later` in
+ * `loop.call_later(5, self._tick)`); the call is the one whose `function` that name ends, the reference
+ * the argument at the callee's callback position when it is a name or an attribute.
+ */
 export function referenceCallbacks(ctx: FileContext): CallbackRecord[] {
   const out: CallbackRecord[] = [];
   for (const m of ctx.matches.callbacks ?? []) {
-    const callee = m.captures.find((c) => c.name === "ref.callee")?.node;
-    const arg = m.captures.find((c) => c.name === "ref.arg")?.node;
-    if (!callee || !arg) continue;
+    const name = m.captures.find((c) => c.name === "ref.name")?.node;
+    if (!name) continue;
+    const up = name.parent;
+    const callee = up?.type === "attribute" && up.childForFieldName("attribute")?.id === name.id ? up : name;
+    const call = callee.parent;
+    if (call?.type !== "call" || call.childForFieldName("function")?.id !== callee.id) continue;
     const base = clip(collapse(ctx.text(callee)).replace(/\s+/g, ""), 60);
-    const args = arg.parent?.namedChildren.filter((c) => c && c.type !== "comment") ?? [];
-    if (args[callbackPosition(base)]?.id !== arg.id) continue;
+    const list = call.childForFieldName("arguments");
+    const args = list?.type === "argument_list" ? list.namedChildren.filter((c) => c && c.type !== "comment") : [];
+    const arg = args[callbackPosition(base)];
+    if (arg?.type !== "identifier" && arg?.type !== "attribute") continue;
     const [kind, flags] = kindFor(base);
     const line = arg.startPosition.row + 1;
     out.push({ name: `${base}@${line}`, kind, startLine: line, endLine: arg.endPosition.row + 1, signature: clip(collapse(ctx.text(arg)), 80), flags: flags.length ? [...flags] : undefined, node: arg });
