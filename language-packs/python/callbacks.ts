@@ -31,25 +31,26 @@ function callbackPosition(callee: string): number {
   return /(?:^|\.)(?:call_later|call_at|Timer)$/.test(callee) ? 1 : 0;
 }
 
+/** The last name of a callee the reference callbacks are passed to (CALLBACK_RULES' timers and done-callbacks). */
+const REFERENCE_CALLEE = /^(?:call_soon|call_soon_threadsafe|call_later|call_at|Timer|add_done_callback)$/;
+
 /**
- * References passed to timers / done-callbacks: `@ref.name` is the callee's last name (`call_later` in
- * `loop.call_later(5, self._tick)`); the call is the one whose `function` that name ends, the reference
- * the argument at the callee's callback position when it is a name or an attribute.
+ * References passed to timers / done-callbacks (`loop.call_later(5, self._tick)`): `@ref.arg` is a name
+ * or attribute first or second among a call's arguments; it is one when the call's callee ends in such
+ * a name and the argument is at the callee's callback position.
  */
 export function referenceCallbacks(ctx: FileContext): CallbackRecord[] {
   const out: CallbackRecord[] = [];
   for (const m of ctx.matches.callbacks ?? []) {
-    const name = m.captures.find((c) => c.name === "ref.name")?.node;
-    if (!name) continue;
-    const up = name.parent;
-    const callee = up?.type === "attribute" && up.childForFieldName("attribute")?.id === name.id ? up : name;
-    const call = callee.parent;
-    if (call?.type !== "call" || call.childForFieldName("function")?.id !== callee.id) continue;
+    const arg = m.captures.find((c) => c.name === "ref.arg")?.node;
+    const call = arg?.parent?.parent;
+    if (!arg || call?.type !== "call") continue;
+    const callee = call.childForFieldName("function");
+    const last = callee?.type === "attribute" ? callee.childForFieldName("attribute") : callee?.type === "identifier" ? callee : null;
+    if (!callee || !last || !REFERENCE_CALLEE.test(ctx.text(last))) continue;
     const base = clip(collapse(ctx.text(callee)).replace(/\s+/g, ""), 60);
-    const list = call.childForFieldName("arguments");
-    const args = list?.type === "argument_list" ? list.namedChildren.filter((c) => c && c.type !== "comment") : [];
-    const arg = args[callbackPosition(base)];
-    if (arg?.type !== "identifier" && arg?.type !== "attribute") continue;
+    const args = arg.parent!.namedChildren.filter((c) => c && c.type !== "comment");
+    if (args[callbackPosition(base)]?.id !== arg.id) continue;
     const [kind, flags] = kindFor(base);
     const line = arg.startPosition.row + 1;
     out.push({ name: `${base}@${line}`, kind, startLine: line, endLine: arg.endPosition.row + 1, signature: clip(collapse(ctx.text(arg)), 80), flags: flags.length ? [...flags] : undefined, node: arg });

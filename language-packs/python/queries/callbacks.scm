@@ -2,14 +2,14 @@
 ; callbackRules classify them by callee (timers, futures, tasks, handlers; any other call → lambda).
 ; Each pattern is a leaf: the core takes the callee from the enclosing call (a pattern rooted at the
 ; call kept a query state open per enclosing call — quadratic on a long method chain).
-; References passed to timers / done-callbacks (`loop.call_later(5, self._tick)`) are found by the
-; callee's name, `@ref.name`; the pack resolves the call and the argument in code (callbacks.ts).
+; References passed to timers / done-callbacks (`loop.call_later(5, self._tick)`): a name or attribute
+; first or second among a call's arguments, `@ref.arg`; the pack checks the callee and the position in
+; code (callbacks.ts) — a `#match?` on the callee's name would be a match per identifier to filter.
 
 (argument_list (lambda) @callback.call)
 (keyword_argument value: (lambda) @callback.call)
 
-((identifier) @ref.name
-  (#match? @ref.name "^(call_soon|call_soon_threadsafe|call_later|call_at|Timer|add_done_callback)$"))
+(argument_list . (_)? . [(identifier) (attribute)] @ref.arg)
 
 ; assigned to an attribute or item: self.on_done = lambda …, handlers["x"] = lambda …
 (assignment left: [(attribute) (subscript)] @callback.base right: (lambda) @callback.assigned_callback)
