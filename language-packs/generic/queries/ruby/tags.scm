@@ -17,10 +17,10 @@
 (assignment left: (constant) @name) @definition.constant
 
 ; attr_accessor :a, :b (the leading colon is stripped in ruby.ts)
-((call method: (identifier) @_a arguments: (argument_list (simple_symbol) @name)) @definition.property
+((call . method: (identifier) @_a arguments: (argument_list (simple_symbol) @name)) @definition.property
   (#match? @_a "^attr_(accessor|reader|writer)$"))
 
 ; alias_method :new, :old / alias new old
-((call method: (identifier) @_a arguments: (argument_list . (simple_symbol) @name)) @definition.method
+((call . method: (identifier) @_a arguments: (argument_list . (simple_symbol) @name)) @definition.method
   (#eq? @_a "alias_method"))
 (alias name: (_) @name) @definition.method
