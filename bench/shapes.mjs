@@ -50,6 +50,7 @@ const SHAPES = {
   "Swift chain of n trailing closures": [".swift", 2000, (n) => `func f() {\n    let b = Builder()${Array.from({ length: n }, (_, i) => `\n        .add { $0 + ${i} }`).join("")}\n}\n`],
   "Python chain of n calls with lambdas": [".py", 2000, (n) => `def f():\n    b = (Builder()${Array.from({ length: n }, (_, i) => `\n        .add(lambda x: x + ${i})`).join("")})\n`],
   "Java chain of n calls with lambdas": [".java", 2000, (n) => `class A {\n  void f() {\n    b = new Builder()${Array.from({ length: n }, (_, i) => `\n        .add(x -> { return x + ${i}; })`).join("")};\n  }\n}\n`],
+  "C++ chain of n calls with lambdas": [".cpp", 2000, (n) => `void f() {\n    auto b = Builder()${Array.from({ length: n }, (_, i) => `\n        .add([](int x) { return x + ${i}; })`).join("")};\n}\n`],
   // Ruby's require/attr_accessor patterns rooted at `call` waited over each receiver (now anchored: `(call . method: …)`).
   "Ruby method chain n calls long": [".rb", 2000, (n) => `def f\n  b = Builder.new${Array.from({ length: n }, (_, i) => `\n    .add(${i})`).join("")}\nend\n`],
   "Kotlin classes n deep": [".kt", 1500, (n) => `${lines(n, (i) => `class C${i} {`)}${"}\n".repeat(n)}`],

@@ -19,6 +19,11 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "cpp",
   callbackSupport: "tuned",
+  // A lambda handed to a call (callbacks.scm): std::thread / std::jthread / std::async run it as a task.
+  callbackRules: [
+    { callee: /(?:^|::)(?:thread|jthread|async)$/, kind: "task" },
+    { callee: /(?:)/, kind: "lambda" },
+  ],
   extraction: C_EXTRACTION,
   prepareSource: maskMacros,
   reparse: { source: oneConfiguration, note: ONE_CONFIGURATION_NOTE },

@@ -7,13 +7,15 @@
    declarator: (init_declarator value: [(argument_list (lambda_expression) @callback.task)
                                          (initializer_list (lambda_expression) @callback.task)]))
   (#match? @callback.base "(^|::)(thread|jthread)$"))
-((call_expression function: (_) @callback.base arguments: (argument_list (lambda_expression) @callback.task))
-  (#match? @callback.base "(^|::)(thread|jthread|async)$"))
 
-; a lambda stored in a variable or passed to a call
+; a lambda passed to a call: a task for std::thread(λ), std::async(policy, λ), else a lambda (callbackRules
+; in index.ts). A leaf: the core takes the call's `function` as the callee (rooted at `call_expression`,
+; whose function comes first, it kept a query state open per enclosing call — quadratic on a chain).
+(argument_list (lambda_expression) @callback.call)
+
+; a lambda stored in a variable
 (init_declarator declarator: (_) @callback.base value: (lambda_expression) @callback.lambda)
 (assignment_expression left: (_) @callback.base right: (lambda_expression) @callback.lambda)
-(call_expression function: (_) @callback.base arguments: (argument_list (lambda_expression) @callback.lambda))
 
 ; any other lambda, and the capture flags
 (lambda_expression) @callback.callback
