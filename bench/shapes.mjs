@@ -51,6 +51,11 @@ const SHAPES = {
   "Python chain of n calls with lambdas": [".py", 2000, (n) => `def f():\n    b = (Builder()${Array.from({ length: n }, (_, i) => `\n        .add(lambda x: x + ${i})`).join("")})\n`],
   "Java chain of n calls with lambdas": [".java", 2000, (n) => `class A {\n  void f() {\n    b = new Builder()${Array.from({ length: n }, (_, i) => `\n        .add(x -> { return x + ${i}; })`).join("")};\n  }\n}\n`],
   "C++ chain of n calls with lambdas": [".cpp", 2000, (n) => `void f() {\n    auto b = Builder()${Array.from({ length: n }, (_, i) => `\n        .add([](int x) { return x + ${i}; })`).join("")};\n}\n`],
+  // `(binary_expression operator: …)` complexity steps kept a state open per enclosing expression (now the
+  // operator token with #parent-kind-eq?).
+  "C sum of n terms": [".c", 4000, (n) => `int f(int a) {\n  return ${Array.from({ length: n }, (_, i) => `a * ${i}`).join(" +\n    ")};\n}\n`],
+  "Rust sum of n terms": [".rs", 4000, (n) => `fn f(a: i64) -> i64 {\n    ${Array.from({ length: n }, (_, i) => `a * ${i}`).join(" +\n        ")}\n}\n`],
+  "Elixir pipeline of n stages": [".ex", 2000, (n) => `defmodule A do\n  def f(b) do\n    b${Array.from({ length: n }, (_, i) => `\n    |> add(${i})`).join("")}\n  end\nend\n`],
   // Ruby's require/attr_accessor patterns rooted at `call` waited over each receiver (now anchored: `(call . method: …)`).
   "Ruby method chain n calls long": [".rb", 2000, (n) => `def f\n  b = Builder.new${Array.from({ length: n }, (_, i) => `\n    .add(${i})`).join("")}\nend\n`],
   "Kotlin classes n deep": [".kt", 1500, (n) => `${lines(n, (i) => `class C${i} {`)}${"}\n".repeat(n)}`],

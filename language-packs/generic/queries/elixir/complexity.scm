@@ -3,4 +3,7 @@
   (#match? @branch "^(if|unless)$"))
 ; clauses of case / cond / receive / with … else / try … rescue (not `fn` clauses)
 ([(do_block) (else_block) (rescue_block) (catch_block)] (stab_clause) @branch)
-(binary_operator operator: ["and" "or" "&&" "||"]) @branch
+; The operator token whose parent is a binary_operator, not the binary_operator itself: a pattern step on
+; binary_operator kept a query state open per enclosing expression, quadratic on a long chain of them
+; (a concatenation or pipeline thousands of terms long took seconds).
+((["and" "or" "&&" "||"] @branch) (#parent-kind-eq? @branch "binary_operator"))
