@@ -57,6 +57,9 @@ const SHAPES = {
   "Rust sum of n terms": [".rs", 4000, (n) => `fn f(a: i64) -> i64 {\n    ${Array.from({ length: n }, (_, i) => `a * ${i}`).join(" +\n        ")}\n}\n`],
   "Elixir pipeline of n stages": [".ex", 2000, (n) => `defmodule A do\n  def f(b) do\n    b${Array.from({ length: n }, (_, i) => `\n    |> add(${i})`).join("")}\n  end\nend\n`],
   "PHP condition of n && terms": [".php", 2000, (n) => `<?php\nfunction f($a) {\n  return ${Array.from({ length: n }, (_, i) => `$a > ${i}`).join(" &&\n    ")};\n}\n`],
+  // C/C++ macro masks (language-packs/c/macros.ts) looked back to the line's start at every candidate.
+  "C line of n calls (one line)": [".c", 10000, (n) => `int f(int a) { return ${Array.from({ length: n }, (_, i) => `g(${i})`).join(" + ")}; }\n`],
+  "C line of n MACRO_NAMEs (one line)": [".c", 10000, (n) => `int f(int a) { return ${Array.from({ length: n }, (_, i) => `A_${i}`).join(" + ")}; }\n`],
   // Ruby's require/attr_accessor patterns rooted at `call` waited over each receiver (now anchored: `(call . method: …)`).
   "Ruby method chain n calls long": [".rb", 2000, (n) => `def f\n  b = Builder.new${Array.from({ length: n }, (_, i) => `\n    .add(${i})`).join("")}\nend\n`],
   "Kotlin classes n deep": [".kt", 1500, (n) => `${lines(n, (i) => `class C${i} {`)}${"}\n".repeat(n)}`],

@@ -33,17 +33,39 @@ const HEAD = new RegExp(
  * body follows, which is the name of a function after an attribute (`__attribute__((…))` / `__f(int a)` / `{`).
  */
 const TAIL_MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|EXPORTVA|EXTERN|IMPORT|STDCALL)|__[a-z]\w*(?=\s*\()(?!\s*${ARGS}\s*\{)|__\w+__|__wur\b)(?:\s*${ARGS})?`;
-const TAIL = new RegExp(String.raw`(?<!^[ \t]*#[^\n]*)\)((?:\s*(?:const|volatile|&&?))*\s*)(${TAIL_MACRO}(?:\s+${TAIL_MACRO})*)(?=\s*(?:[;{:]|=\s*(?:0|default|delete)\b|const\b|override\b|final\b|noexcept\b|->|$))`, "gm");
+const TAIL = new RegExp(String.raw`\)((?:\s*(?:const|volatile|&&?))*\s*)(${TAIL_MACRO}(?:\s+${TAIL_MACRO})*)(?=\s*(?:[;{:]|=\s*(?:0|default|delete)\b|const\b|override\b|final\b|noexcept\b|->|$))`, "gm");
 /** A calling-convention macro between the return type and the name: `void APIENTRY glClear(`. */
 const CALLCONV = /(?<=[\w*&][ \t*&]*[ \t])((?:[A-Z][A-Z0-9_]*)?(?:APIENTRY|APICALL|STDCALL)|WINAPI|CALLBACK|__stdcall|__cdecl)(?=[ \t]+\**[ \t]*[A-Za-z_]\w*[ \t]*\()/g;
 /** Words that are no type: a macro after one is no annotation between a return type and a name. */
 const NOT_A_TYPE = String.raw`(?:return|else|case|goto|sizeof|new|delete|typedef|struct|union|enum|class|typename|static|extern|inline|const|volatile|virtual|explicit|friend|constexpr|register|using|namespace|template|throw|co_return|co_yield|co_await|operator)`;
 const MACRO_NAME = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9]|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|EXPORTVA|EXTERN|IMPORT|STDCALL))`;
 /**
- * Not on a preprocessor line nor a comment's (a `*` or `//` line). (The patterns using it open with a
- * one-character lookahead: a lookbehind tried at every position of a header cost ~30% of a C batch.)
+ * A preprocessor line; one a comment opens (a `*`, `//` or `/*` line) — matches of the patterns below on
+ * such a line are left as they are (`skipLines`). Tested on a match's line, not in the pattern: a
+ * lookbehind back to the line's start at every candidate position was quadratic in a line's length
+ * (a 200 KB line of calls took 3.9 s in TAIL's alone).
  */
-const NO_DIRECTIVE = String.raw`(?<!^[ \t]*(?:#|\*|\/\/|\/\*)[^\n]*)`;
+const DIRECTIVE_LINE = /[ \t]*#/y;
+const DIRECTIVE_OR_COMMENT_LINE = /[ \t]*(?:#|\*|\/\/|\/\*)/y;
+
+/**
+ * `text.replace(re, fn)`, leaving each match on a line that opens with `line` (a sticky pattern) as it
+ * is. The matches come in order: the line start is found by walking forward once (looking back from
+ * each match was quadratic on a long line of matches).
+ */
+function skipLines(text: string, re: RegExp, line: RegExp, fn: (m: string, ...groups: string[]) => string): string {
+  let lineStart = 0;
+  let next = text.indexOf("\n");
+  return text.replace(re, (...args: unknown[]) => {
+    const m = args[0] as string;
+    // (No named groups in these patterns: the offset is the last argument but one.)
+    const at = args[args.length - 2] as number;
+    while (next >= 0 && next < at) (lineStart = next + 1), (next = text.indexOf("\n", lineStart));
+    line.lastIndex = lineStart;
+    return line.test(text) ? m : fn(m, ...(args.slice(1, -2) as string[]));
+  });
+}
+
 /** A macro whose arguments are an attribute's (`ATTRIBUTE_PRINTF(1, 2)`), not a type (`STACK_OF(X509)`, `NCURSES_EXPORT(void)`). */
 const ATTRIBUTE_NAME = String.raw`(?:ATTR\w*|PRINTF\w*|FORMAT\w*|ALIGN\w*|DEPRECATED\w*|NONNULL\w*|UNUSED|INIT|WARN\w*)`;
 /**
@@ -51,7 +73,7 @@ const ATTRIBUTE_NAME = String.raw`(?:ATTR\w*|PRINTF\w*|FORMAT\w*|ALIGN\w*|DEPREC
  * `static int ATTRIBUTE_PRINTF_2 objdump_sprintf (` — after a type word, before a name and `(`.
  */
 const MIDDLE = new RegExp(
-  String.raw`(?=[A-Z_])${NO_DIRECTIVE}(?<=(?:^|[^\w:.>-])(?!${NOT_A_TYPE}\b|${MACRO_NAME}\b|(?:unsigned|signed)\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?[ \t]*[*&]*[ \t]+)(${NOT_TYPE}${MACRO_NAME}(?:(?<=${ATTRIBUTE_NAME})[ \t]*${ARGS})?)(?=\s+[*&]*[ \t]*(?!(?:__attribute__|__declspec|__asm__|__asm|asm|alignas|decltype|noexcept|throw)\b)[A-Za-z_]\w*[ \t]*\()`,
+  String.raw`(?=[A-Z_])(?<=(?:^|[^\w:.>-])(?!${NOT_A_TYPE}\b|${MACRO_NAME}\b|(?:unsigned|signed)\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?[ \t]*[*&]*[ \t]+)(${NOT_TYPE}${MACRO_NAME}(?:(?<=${ATTRIBUTE_NAME})[ \t]*${ARGS})?)(?=\s+[*&]*[ \t]*(?!(?:__attribute__|__declspec|__asm__|__asm|asm|alignas|decltype|noexcept|throw)\b)[A-Za-z_]\w*[ \t]*\()`,
   "gm",
 );
 /**
@@ -60,14 +82,14 @@ const MIDDLE = new RegExp(
  */
 const BUILTIN = String.raw`(?:int|char|long|short|double|float|void|unsigned|signed|bool|auto)`;
 const AFTER_NAME = new RegExp(
-  String.raw`(?=[A-Z_])${NO_DIRECTIVE}(?<=(?:^|[^\w:.>-])(?!${NOT_A_TYPE}\b|${MACRO_NAME}\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?(?:[ \t]*[*&]+[ \t]*|[ \t]+)(?!${NOT_A_TYPE}\b|${BUILTIN}\b)[A-Za-z_]\w*[ \t]+)(${NOT_TYPE}${MACRO_NAME}(?:(?<=${ATTRIBUTE_NAME})[ \t]*${ARGS})?)(?=[ \t]*(?:[,);]|=[^=]))`,
+  String.raw`(?=[A-Z_])(?<=(?:^|[^\w:.>-])(?!${NOT_A_TYPE}\b|${MACRO_NAME}\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?(?:[ \t]*[*&]+[ \t]*|[ \t]+)(?!${NOT_A_TYPE}\b|${BUILTIN}\b)[A-Za-z_]\w*[ \t]+)(${NOT_TYPE}${MACRO_NAME}(?:(?<=${ATTRIBUTE_NAME})[ \t]*${ARGS})?)(?=[ \t]*(?:[,);]|=[^=]))`,
   "gm",
 );
 /**
  * Old-style prototype macros, `int f OF((int x));` / `Z_ARG((…))` / `PARAMS ((…))` / `__P((…))`: the name and the outer
  * parentheses go, the parameter list stays (`int f    (int x) ;`).
  */
-const OLD_PROTO = new RegExp(String.raw`(?=[OPZ_])${NO_DIRECTIVE}(?<=[\w*)][ \t]*)\b(?:OF|Z_ARG|PARAMS|__P|_PARAMS|_PROTO|__PMT|_ANSI_ARGS_)[ \t]*\((\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\)(?=\s*[;,)=])`, "gm");
+const OLD_PROTO = new RegExp(String.raw`(?=[OPZ_])(?<=[\w*)][ \t]*)\b(?:OF|Z_ARG|PARAMS|__P|_PARAMS|_PROTO|__PMT|_ANSI_ARGS_)[ \t]*\((\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))\)(?=\s*[;,)=])`, "gm");
 /** A macro as an access specifier, `JSON_PRIVATE_UNLESS_TESTED:`: read as the access it names. */
 const ACCESS = /^([ \t]*)([A-Z][A-Z0-9_]*(PRIVATE|PROTECTED|PUBLIC)[A-Z0-9_]*)(?=[ \t]*:(?!:))/gm;
 /** A macro with arguments before a field: `EIGEN_ALIGN_TO_BOUNDARY(8) T array[Size];`. */
@@ -109,13 +131,15 @@ const DATA_HEAD = new RegExp(String.raw`^([ \t]*)(${ANNOTATION})(?=\s+(?:constex
 
 /** Replace group `g` of every match with spaces. */
 function maskGroup(text: string, re: RegExp, g: number): string {
-  return text.replace(re, (...args) => {
-    const m = args[0] as string;
-    const part = args[g] as string | undefined;
-    if (!part) return m;
-    const at = m.indexOf(part, g > 1 ? (args[1] as string | undefined)?.length ?? 0 : 0);
-    return at < 0 ? m : m.slice(0, at) + blankOut(part) + m.slice(at + part.length);
-  });
+  return text.replace(re, (...args) => maskPart(args[0] as string, args.slice(1) as (string | undefined)[], g));
+}
+
+/** The match `m` with its group `g` (1-based; `groups[0]` is group 1) blanked. */
+function maskPart(m: string, groups: (string | undefined)[], g: number): string {
+  const part = groups[g - 1];
+  if (!part) return m;
+  const at = m.indexOf(part, g > 1 ? groups[0]?.length ?? 0 : 0);
+  return at < 0 ? m : m.slice(0, at) + blankOut(part) + m.slice(at + part.length);
 }
 
 /**
@@ -348,7 +372,7 @@ function maskStaticAliases(text: string): string {
 export function maskMacros(source: string): string {
   if (source.length > 4_000_000) return source;
   // Old-style prototypes first: the head patterns below look for the name before its `(`.
-  let out = maskShapes(maskStaticAliases(source)).replace(OLD_PROTO, (m, args: string) => `${blankOut(m.slice(0, m.indexOf(args)))}${args} `);
+  let out = skipLines(maskShapes(maskStaticAliases(source)), OLD_PROTO, DIRECTIVE_OR_COMMENT_LINE, (m, args) => `${blankOut(m.slice(0, m.indexOf(args!)))}${args} `);
   out = maskGroup(out, CLASS_TAIL, 1);
   out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);
@@ -358,11 +382,11 @@ export function maskMacros(source: string): string {
   out = maskGroup(out, FIELD_HEAD, 2);
   out = maskGroup(out, CTOR, 2);
   out = maskGroup(out, DATA_HEAD, 2);
-  out = maskGroup(out, TAIL, 2);
+  out = skipLines(out, TAIL, DIRECTIVE_LINE, (m, ...groups) => maskPart(m, groups, 2));
   out = out.replace(ACCESS, (_m, ws: string, name: string, access: string) => ws + access.toLowerCase().padStart(name.length));
   out = out.replace(CALLCONV, (m) => blankOut(m));
-  out = out.replace(MIDDLE, (m) => blankOut(m));
-  out = out.replace(AFTER_NAME, (m) => blankOut(m));
+  out = skipLines(out, MIDDLE, DIRECTIVE_OR_COMMENT_LINE, blankOut);
+  out = skipLines(out, AFTER_NAME, DIRECTIVE_OR_COMMENT_LINE, blankOut);
   // `if _GLIBCXX17_CONSTEXPR (…)` is `if constexpr`; `_GLIBCXX_FWDREF(T)` is `T&&`.
   out = out.replace(/(?<=\bif[ \t]+)[A-Z_][A-Z0-9_]*CONSTEXPR\b/g, blankOut);
   out = out.replace(/\b_GLIBCXX_FWDREF\(([\w:]+)\)/g, (m, t: string) => `${t}&&`.padStart(m.length));
