@@ -16,11 +16,38 @@ export function cDoc(doc: string | undefined, r: SymbolRecord, ctx: FileContext,
   // ("" when the comments above were notes only: a tap's undefined keeps the core's doc.)
   const own = withoutNotes(doc, r, ctx);
   const decl = !own ? declarationFor(r) : undefined;
-  const text = own || (decl ? again(decl) : (withoutNotes(docOverMacros(r, ctx), r, ctx) || trailingDoc(r, ctx))) || (own === "" ? "" : undefined);
+  const found = own || (decl ? again(decl) : (withoutNotes(docOverMacros(r, ctx), r, ctx) || trailingDoc(r, ctx))) || (own === "" ? "" : undefined);
+  const text = found && GTK_DOC_NAME.test(found) ? gtkDoc(found, r, ctx) : found;
   // (Doxygen's `@c` before a symbol, `Check whether @c [__begin, __end) is sorted`, `Defines @c > for…`, leaves it too.)
   return text?.replace(DOXYGEN_ESCAPE, "$1").replace(DOXYGEN_BEFORE_BRACKET, "");
 }
 const DOXYGEN_BEFORE_BRACKET = /(?<![\w\\@])[\\@](?:[pcaeb]|em)\s+(?=[^\s\w])/g;
+
+/** What the core's doc of a gtk-doc block reads (its `@param:` lines end a JSDoc-style description): the `name:` line. */
+const GTK_DOC_NAME = /^[A-Za-z_]\w*:(?:\s*\([^)]*\))*\s*$/;
+
+/**
+ * A gtk-doc block's description: `/** encrypt_file: ⏎ @tmpl_file: the template. ⏎ … ⏎ ⏎ Encrypts
+ * binary #data … *\/` — the symbol's name with a colon, its parameters, a blank line, then the
+ * description (the doc), `#data` / `%NULL` / `func()` references read as words. The core's doc stops at
+ * the first `@` tag, which left the name line: `encrypt_file:` was the doc. Unchanged when the name is
+ * not the record's or no description follows.
+ */
+function gtkDoc(doc: string, r: SymbolRecord, ctx: FileContext): string {
+  if (doc.slice(0, doc.indexOf(":")) !== r.name || r.docStartLine === undefined) return doc;
+  const lines: string[] = [];
+  for (let l = r.docStartLine; l < r.startLine; l++) {
+    const t = ctx.lines[l - 1]!.replace(/^\s*(?:\/\*+|\*+\/|\*(?!\/))?/, "").replace(/\s*\*+\/\s*$/, "");
+    lines.push(t);
+    if (/\*\//.test(ctx.lines[l - 1]!)) break;
+  }
+  // The name line, then the `@param:` lines and their continuations, up to the first blank line.
+  let i = lines.findIndex((t) => t.trim().startsWith(`${r.name}:`));
+  if (i < 0) return doc;
+  for (i++; i < lines.length && lines[i]!.trim() !== ""; i++);
+  const description = lines.slice(i).join("\n").trim();
+  return description ? description.replace(/(^|[\s(])[#%@](?=[A-Za-z_])/g, "$1") : doc;
+}
 
 /**
  * A `//` comment run above a declaration without the lines that are no doc: libstdc++'s `//

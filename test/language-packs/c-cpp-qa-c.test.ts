@@ -351,3 +351,40 @@ describe("C++-8: comments above a declaration that are no doc", () => {
     expect(doc("__is_sorted")).toBe("Check whether [__begin, __end) is sorted, > for arbitrary types.");
   });
 });
+
+describe("C-4: a gtk-doc block", () => {
+  it("documents with its description, not the `name:` line; another name's block or one without a description is left as it was", async () => {
+    const r = await reportOf("gtk.c", [
+      "/**",
+      " * encrypt_file:",
+      " * @tmpl_file:          the encryption template file name.",
+      " * @key_file:           the Triple DES key file,",
+      " *                      in PEM.",
+      " *",
+      " * Encrypts binary #data using template from #tmpl_file and DES key from",
+      " * %key_file.",
+      " *",
+      " * Returns 0 on success.",
+      " */",
+      "int encrypt_file(const char *tmpl_file, const char *key_file) { return 0; }",
+      "",
+      "/**",
+      " * GtkThing: (skip)",
+      " * @x: the x.",
+      " *",
+      " * A thing with a position.",
+      " */",
+      "typedef struct { int x; } GtkThing;",
+      "",
+      "/**",
+      " * other_name:",
+      " * @a: an a.",
+      " */",
+      "int undocumented(int a);",
+    ]);
+    const doc = (n: string) => get(r, n).doc;
+    expect(doc("encrypt_file")).toBe("Encrypts binary data using template from tmpl_file and DES key from key_file.");
+    expect(doc("GtkThing")).toBe("A thing with a position.");
+    expect(doc("undocumented")).toBe("other_name:");
+  });
+});
