@@ -10,7 +10,7 @@ import type { FileContext, ImportRecord, SymbolRecord } from "../types.js";
 import { walk } from "../extract.js";
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
-import { goSelectorScope } from "./go-package.js";
+import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 
 const idTypes = new WeakMap<Language, string[]>();
@@ -140,6 +140,15 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         const local = word ? go.localAt(line - 1, word) : undefined;
         if (word && word === go.receiverAt(line - 1)) flags |= OCC_SELF;
         else if (local) qualifier = local;
+        else if (!word && w > 1) {
+          // Two steps: `c.server.Shutdown()` — the member of the type of field `server` of c's type
+          // (`T#field`: go-package.ts goFieldMember); the receiver's or a typed local's, heading the chain.
+          let h = w - 1;
+          while (h > 0 && /\w/.test(src[h - 1]!)) h--;
+          const head = src[h - 1] === "." ? "" : src.slice(h, w - 1);
+          const type = !head ? undefined : head === go.receiverAt(line - 1) ? go.receiverTypeAt(line - 1) : go.localAt(line - 1, head);
+          if (type) qualifier = `${type}#${src.slice(w, k)}`;
+        }
         else if (local === undefined && go.packages.has(word)) {
           flags |= OCC_PKG;
           qualifier = `@${go.packages.get(word)}`;
@@ -174,6 +183,9 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       }
     }
   }
-  const occ = packOccurrences(lists);
-  return typed.length ? { ...occ, t: typed.join("\n") } : occ;
+  const occ: Occurrences = packOccurrences(lists);
+  if (typed.length) occ.t = typed.join("\n");
+  const fields = go ? goFieldTypes(root, src) : "";
+  if (fields) occ.f = fields;
+  return occ;
 }

@@ -57,6 +57,7 @@ const NAMED = new WeakMap<Map<string, GoPackage>, Map<string, GoPackage[]>>();
 interface GoGraph {
   goPackage(rel: string): GoPackage;
   goPackagesNamed(name: string): GoPackage[];
+  file(rel: string): FileEntry | undefined;
 }
 
 /**
@@ -67,6 +68,14 @@ interface GoGraph {
  * package) or lacks the member (promoted from an embedded type): link.ts takes a member unique by name.
  */
 export function goTypedMember(g: GoGraph, rel: string, imports: string[], type: string, name: string, call: boolean): [string, number] | null | undefined {
+  const at = goTypeSlots(g, rel, imports, type, name);
+  if (!at) return at;
+  const idx = prefer(at[2], at[1], call);
+  return idx >= 0 ? [at[0], idx] : null;
+}
+
+/** The declaring file's slots of `T.name` for goTypedMember (null / undefined as it says). */
+function goTypeSlots(g: GoGraph, rel: string, imports: string[], type: string, name: string): [string, number, number] | null | undefined {
   const guess = type.startsWith("~");
   if (guess) type = type.slice(1);
   const dot = type.indexOf(".");
@@ -86,11 +95,59 @@ export function goTypedMember(g: GoGraph, rel: string, imports: string[], type: 
     type = t;
   }
   if (!pkg!.get(type)?.some((a) => a[1] >= 0)) return undefined;
-  const slots = goTwin(pkg!.get(`${type}.${name}`), rel);
   // (None: a field or method promoted from an embedded type — the member unique by name, if one is.)
-  if (!slots) return undefined;
-  const idx = prefer(slots[2], slots[1], call);
-  return idx >= 0 ? [slots[0], idx] : null;
+  return goTwin(pkg!.get(`${type}.${name}`), rel);
+}
+
+/**
+ * A member of a field's declared type, two steps down a chain (`c.server.Shutdown()` with `c *conn` and
+ * `server *Server` a field of conn; `qualifier` is `conn#server`): the field's declaring file's
+ * FileEntry.ft names its type, resolved as that file sees it (its package, its imports), and the member
+ * is that type's (goTypedMember). A field of another module's type (`s.mu.Lock()` on a sync.Mutex
+ * outside the project) links nothing. Undefined when the field or its type is unknown here.
+ */
+export function goFieldMember(g: GoGraph, rel: string, imports: string[], qualifier: string, name: string, call: boolean): [string, number] | null | undefined {
+  const hash = qualifier.lastIndexOf("#");
+  const type = qualifier.slice(0, hash);
+  const field = qualifier.slice(hash + 1);
+  const at = goTypeSlots(g, rel, imports, type, field);
+  if (!at || at[1] < 0) return undefined;
+  const decl = g.file(at[0]);
+  const bare = type.slice(type.lastIndexOf(".") + 1).replace(/^~/, "");
+  const fieldType = decl?.ft && fieldTypeIn(decl.ft, `${bare}.${field}`);
+  return fieldType ? goTypedMember(g, at[0], decl!.i, fieldType, name, call) : undefined;
+}
+
+/** `T.f`'s type in a FileEntry.ft (`T.f\ttype` lines). */
+function fieldTypeIn(ft: string, key: string): string | undefined {
+  const head = `${key}\t`;
+  const at = ft.startsWith(head) ? 0 : ft.indexOf(`\n${head}`) + 1 || -1;
+  if (at < 0) return undefined;
+  const from = at + head.length;
+  const end = ft.indexOf("\n", from);
+  return ft.slice(from, end < 0 ? undefined : end);
+}
+
+/**
+ * A Go file's struct fields with a named type, as FileEntry.ft lines `T.f\ttype` (`conn.server\tServer`,
+ * `Client.Jar\thttp.CookieJar`): what goFieldMember reads the second step of a chain by.
+ */
+export function goFieldTypes(root: Node, src: string): string {
+  const out: string[] = [];
+  for (const spec of root.descendantsOfType("type_spec")) {
+    const name = spec?.childForFieldName("name");
+    const struct = spec?.childForFieldName("type");
+    if (!name || struct?.type !== "struct_type") continue;
+    const owner = src.slice(name.startIndex, name.endIndex);
+    for (const f of struct.descendantsOfType("field_declaration")) {
+      // (A nested struct's fields are its own: only the struct's direct list.)
+      if (f?.parent?.parent?.id !== struct.id) continue;
+      const t = goTypeName(f.childForFieldName("type"), src);
+      if (!t) continue;
+      for (const id of f.childrenForFieldName("name")) if (id) out.push(`${owner}.${src.slice(id.startIndex, id.endIndex)}\t${t}`);
+    }
+  }
+  return out.join("\n");
 }
 
 /** The name a Go import path's package goes by: its last element, a `/vN` version suffix skipped. */
@@ -148,14 +205,15 @@ export function goTwin(all: [string, number, number][] | undefined, rel: string)
  * Server is the receiver's; `lis.Close()` there is another value's, and `http.Error` a package's.
  */
 export function goSelectorScope(root: Node, src: string): GoSelectorScope {
-  const receivers: [number, number, string][] = [];
+  const receivers: [number, number, string, string | null][] = [];
   const scopes: [number, number, Map<string, [string | null, number]>][] = [];
   const packages = new Map<string, string>();
   for (const n of root.namedChildren) {
     if (n?.type === "method_declaration" || n?.type === "function_declaration") scopes.push([n.startPosition.row, n.endPosition.row, goLocals(n, src)]);
     if (n?.type === "method_declaration") {
-      const name = n.childForFieldName("receiver")?.namedChildren.find((p) => p?.type === "parameter_declaration")?.childForFieldName("name");
-      if (name) receivers.push([n.startPosition.row, n.endPosition.row, src.slice(name.startIndex, name.endIndex)]);
+      const param = n.childForFieldName("receiver")?.namedChildren.find((p) => p?.type === "parameter_declaration");
+      const name = param?.childForFieldName("name");
+      if (name) receivers.push([n.startPosition.row, n.endPosition.row, src.slice(name.startIndex, name.endIndex), goTypeName(param!.childForFieldName("type"), src)]);
     } else if (n?.type === "import_declaration") {
       for (const spec of n.descendantsOfType("import_spec")) {
         const alias = spec?.childForFieldName("name");
@@ -177,12 +235,14 @@ export function goSelectorScope(root: Node, src: string): GoSelectorScope {
     const word = dot < 0 ? "" : local[0]!.slice(local[0]![0] === "~" ? 1 : 0, dot);
     return word && packages.has(word) ? local[0]!.replace(word, packages.get(word)!) : local[0];
   };
-  return { receiverAt: (row) => spanning(receivers, row)?.[2], localAt, packages };
+  return { receiverAt: (row) => spanning(receivers, row)?.[2], receiverTypeAt: (row) => spanning(receivers, row)?.[3] ?? undefined, localAt, packages };
 }
 
 export interface GoSelectorScope {
   /** The receiver's name in the method spanning the row. */
   receiverAt(row: number): string | undefined;
+  /** The receiver's type there (`Server` of `s *Server`), when it names one. */
+  receiverTypeAt(row: number): string | undefined;
   /**
    * A name the function spanning the row declares (parameter, var, `:=`, range, type switch): its type
    * (`Request`, `http.Request`), null when unknown or declared twice with different types, undefined

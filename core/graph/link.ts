@@ -19,7 +19,7 @@ import { fileScope, IMPLICIT_SELF } from "./visibility.js";
 import { isBuiltinMember } from "./builtin-members.js";
 import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
-import { goPackageName, goTwin, goTypedMember } from "./go-package.js";
+import { goFieldMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
 import { qualifiedMember, qualifierIndex } from "./qualified.js";
 import { prefer } from "./util.js";
 
@@ -308,6 +308,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (flags & OCC_KEY || sites?.includes(line)) continue;
       let hit: [string, number] | undefined;
       let conf: Confidence;
+      // (Go: the other typed values' members on the line, linked beside `hit`.)
+      let also: ([string, number] | null)[] | undefined;
       // (Go: `s.x` on the method's receiver, named as the method names it — `lis.Close()` in Server's
       // method is not Server.Close.)
       const goSelf = goReceiver && flags & OCC_SELF && !(flags & OCC_IMPORT);
@@ -339,10 +341,12 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         // nothing when none (`reflect.Slice`); a value whose type its function declares (`r *Request`:
         // `r.URL`) is that type's; another value's (`err.Error()`) a member by name, never a
         // package-level function (`func Error`). (go-package.ts.)
-        const typed = qualifierAt(line, name, (flags & OCC_PKG) !== 0);
-        const typedHit = typed && !(flags & OCC_PKG) ? goTypedMember(g, rel, e.i, typed, name, (flags & OCC_CALL) !== 0) : undefined;
+        // Each typed value on the line its link (`client.request.ServiceMethod = call.ServiceMethod`: a
+        // field's type, `Client#request`, and a parameter's, `Call`); a member by name when none is known.
+        const typed = flags & OCC_PKG ? qualifierAt(line, name, true) : undefined;
+        const known = flags & OCC_PKG ? [] : (qualifiersAt(line, name) ?? []).map((q) => (q.includes("#") ? goFieldMember : goTypedMember)(g, rel, e.i, q, name, (flags & OCC_CALL) !== 0)).filter((h) => h !== undefined);
         if (flags & OCC_PKG) [hit, conf] = goPackageName(g, rel, e.i, typed?.startsWith("@") ? typed.slice(1) : undefined, name) ?? [undefined, "name-only"];
-        else if (typedHit !== undefined) [hit, conf] = [typedHit ?? undefined, "receiver-type"];
+        else if (known.length) [hit, conf, also] = [known.find((h) => h) ?? undefined, "receiver-type", known];
         else [hit, conf] = [uniqueMember(name), "name-only"];
       } else if (qualified !== undefined) {
         [hit, conf] = [qualified ?? undefined, "receiver-type"];
@@ -371,7 +375,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         [hit, conf] = plain;
       }
       if (hit) record(hit, conf!, flags, line);
-      for (const r of qualified ? resolved : []) if (r && r !== qualified) record(r, "receiver-type", flags, line);
+      for (const r of qualified ? resolved : (also ?? [])) if (r && r !== hit) record(r, "receiver-type", flags, line);
     }
   });
   /** Keep a use of `hit` on `line`, the surest and earliest per target, using symbol and relation. */

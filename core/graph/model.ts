@@ -82,6 +82,10 @@ export class GraphModel {
     return (this.typesByName ??= typeFilesIndex(this.files)).get(name) ?? [];
   }
   private typesByName?: Map<string, string[]>;
+  /** One file's entry (go-package.ts reads a field's declaring file). */
+  file(rel: string): FileEntry | undefined {
+    return this.files.get(rel);
+  }
   /** The Go packages whose folder's last element is `name` (what `name.T` may mean without an import to follow). */
   goPackagesNamed(name: string): GoPackage[] {
     return goPackagesNamed((this.goPackages ??= goPackageDefs(this.files)), name);
@@ -222,6 +226,7 @@ export class GraphModel {
     if (e.il?.length) out.il = e.il;
     if (e.sx?.length) out.sx = e.sx;
     if (e.gt) out.gt = e.gt;
+    if (e.ft) out.ft = e.ft;
     return out;
   }
 

@@ -7,7 +7,7 @@ import type { ParseOptions } from "./pool.js";
 import type { SearchHit } from "./search.js";
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 12;
+export const GRAPH_VERSION = 13;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -29,6 +29,8 @@ export interface Occurrences {
   o: Int32Array;
   /** Member occurrences' qualifiers, `line\tname\tqualifier` lines (FileEntry.gt). */
   t?: string;
+  /** Go struct fields' types (FileEntry.ft). */
+  f?: string;
 }
 export const OCC_CALL = 1; // followed by `(`
 export const OCC_MEMBER = 2; // preceded by `.` (or `::`, `->`)
@@ -78,6 +80,11 @@ export interface FileEntry {
    * qualifier heading the chain or after another segment (`Util.parse`: qualified.ts).
    */
   gt?: string;
+  /**
+   * Go: struct fields with a named type, `T.f\ttype` lines (`conn.server\tServer`): the second step of
+   * a chain, `c.server.Shutdown()` (FileEntry.gt `conn#server`; go-package.ts goFieldMember).
+   */
+  ft?: string;
   /** Persisted links (PersistedLink) and fanout: loading skips relinking. Only in shards, never in memory. */
   k?: PersistedLink[];
   fo?: Record<string, number>;

@@ -3,6 +3,9 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { Lens } from "../../core/engine.js";
+import type { Entry } from "../../core/types.js";
+import { flat } from "../helpers.js";
 
 export function tempProject(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), "pilens-graph-"));
@@ -26,6 +29,25 @@ export function tempCache(): string {
     else process.env.PILENS_CACHE_DIR = saved;
   });
   return cache;
+}
+
+/** `symbol → who uses it` (symbols, or files for uses from other files) of each file's report, after one index. */
+export async function usedBy(files: Record<string, string>): Promise<(file: string, symbol: string) => string[]> {
+  const dir = tempProject(files);
+  const lens = await Lens.create({ cwd: dir });
+  await lens.index();
+  const reports = new Map<string, Map<string, string[]>>();
+  for (const f of Object.keys(files)) {
+    const r = await lens.moduleReport(f, { detail: "full" });
+    const uses = (v: Entry) => (v.usedBy ?? []).map((u) => (u.file === f ? u.symbol : u.file));
+    const m = new Map([...flat(r)].map(([k, v]) => [k, uses(v)]));
+    // (`name@line` too: a field and a method of one name.)
+    const walk = (es: Entry[] | undefined, p: string) => es?.forEach((e) => (m.set(`${p}${e.name}@${e.startLine}`, uses(e)), walk(e.members, `${p}${e.name}.`)));
+    walk(r.api, "");
+    walk(r.internal, "");
+    reports.set(f, m);
+  }
+  return (file, symbol) => reports.get(file)?.get(symbol) ?? [`no ${symbol} in ${file}`];
 }
 
 export function copyTree(from: string, to: string): void {

@@ -7,30 +7,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
-import type { Entry } from "../../core/types.js";
-import { flat } from "../helpers.js";
-import { tempCache, tempProject } from "./project.js";
+import { tempCache, tempProject, usedBy } from "./project.js";
 
 tempCache();
-
-/** `symbol → who uses it` (symbols, or files for uses from other files) of each file's report, after one index. */
-async function usedBy(files: Record<string, string>): Promise<(file: string, symbol: string) => string[]> {
-  const dir = tempProject(files);
-  const lens = await Lens.create({ cwd: dir });
-  await lens.index();
-  const reports = new Map<string, Map<string, string[]>>();
-  for (const f of Object.keys(files)) {
-    const r = await lens.moduleReport(f, { detail: "full" });
-    const uses = (v: Entry) => (v.usedBy ?? []).map((u) => (u.file === f ? u.symbol : u.file));
-    const m = new Map([...flat(r)].map(([k, v]) => [k, uses(v)]));
-    // (`name@line` too: a field and a method of one name.)
-    const walk = (es: Entry[] | undefined, p: string) => es?.forEach((e) => (m.set(`${p}${e.name}@${e.startLine}`, uses(e)), walk(e.members, `${p}${e.name}.`)));
-    walk(r.api, "");
-    walk(r.internal, "");
-    reports.set(f, m);
-  }
-  return (file, symbol) => reports.get(file)?.get(symbol) ?? [`no ${symbol} in ${file}`];
-}
 
 const JAVA: Record<string, string> = {
   "src/main/java/com/acme/Pool.java": `package com.acme;
