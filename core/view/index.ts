@@ -136,7 +136,8 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     reason = "fragmentation";
     notes.push(`whole file: ~${spent} of its ~${fileTokens} tokens were already read in pieces, so here it is in one read`);
   } else if (requested === "auto") {
-    const hasPack = !!lens.registry.lookup(abs);
+    // (By content too: an extension-less header a pack's `detect` claims, libstdc++'s `<vector>`.)
+    const hasPack = lens.registry.lookupAll(abs, source).length > 0;
     autoSteps = session?.steps(abs) ?? 0;
     const choice = chooseAuto({
       path: abs, hasPack, windowTokens: estimateTokens(slice(win)), explicitWindow: explicit, diagnostics: opts.diagnostics,

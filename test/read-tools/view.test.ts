@@ -185,6 +185,18 @@ describe("read tiers", async () => {
     expect((await lens.view(tsFiles[0]!, { mode: "auto", diagnostics: true })).served).toBe("full");
   });
 
+  it("auto: an extension-less header a pack claims by content (a `-*- C++ -*-` mode line) is code, not full text", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-view-noext-"));
+    const header = join(dir, "widgets");
+    const body = Array.from({ length: 400 }, (_, i) => `  /// Widget ${i}.\n  int widget${i}(int a, int b) const { return a + b + ${i}; }`).join("\n");
+    writeFileSync(header, `// <widgets> -*- C++ -*-\n#pragma once\nnamespace ui {\nclass Panel {\n public:\n${body}\n};\n}  // namespace ui\n`);
+    const l = await Lens.create({ cwd: dir, root: dir });
+    const r = await l.view(header, { mode: "auto" });
+    expect(r.served).not.toBe("full");
+    expect(r.text).toContain("widget399");
+    expect(r.tokens).toBeLessThan((await l.view(header, { mode: "full" })).tokens);
+  });
+
   it("a compressed view that would not be smaller falls back to full and says so in one line", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pilens-view-tiny-"));
     const f = join(dir, "tiny.ts");
