@@ -35,7 +35,8 @@ const FUNCTION_VALUES = new Set(["arrow_function", "function_expression", "gener
 /** `const`/`let`/`var` bindings directly in a namespace or module body (function values are tags already). */
 export function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
   const out: SymbolRecord[] = [];
-  const body = ns.childForFieldName("body") ?? (ns.type === "ambient_declaration" ? ns.namedChildren.find((c) => c?.type === "statement_block") : null);
+  // (A `global { … }` inside a module is its block: nestedGlobals.)
+  const body = ns.type === "statement_block" ? ns : (ns.childForFieldName("body") ?? (ns.type === "ambient_declaration" ? ns.namedChildren.find((c) => c?.type === "statement_block") : null));
   for (let stmt = body?.firstNamedChild ?? null; stmt; stmt = stmt.nextNamedSibling) {
     const decl = stmt.type === "export_statement" ? stmt.childForFieldName("declaration") : stmt;
     const alias = decl?.type === "import_alias" ? exportedImportAlias(ctx, resolvedExtraction(spec), stmt) : null;
@@ -49,6 +50,27 @@ export function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec
     }
   }
   return out;
+}
+
+/**
+ * A namespace's members with its bindings added (namespaceBindings, found after the members were nested
+ * by range): what the tags query found inside a binding's declarator is the binding's — `const Segmenter:
+ * { new (…): Segmenter; supportedLocalesOf(…): string[] }` in `declare namespace Intl` had listed
+ * `Intl.new` and `Intl.supportedLocalesOf` (lib.dom's `WebAssembly.*` too).
+ */
+export function withBindings(members: SymbolRecord[], bindings: SymbolRecord[]): SymbolRecord[] {
+  if (!bindings.length) return members;
+  const kept = members.filter((m) => {
+    const n = m.node;
+    const owner = n && bindings.find((b) => {
+      const d = b.nameNode?.parent;
+      return d?.type === "variable_declarator" && n.startIndex >= d.startIndex && n.endIndex <= d.endIndex;
+    });
+    if (owner) owner.members.push(m);
+    return !owner;
+  });
+  for (const b of bindings) if (b.members.length > 1) b.members.sort((a, c) => a.startLine - c.startLine);
+  return [...kept, ...bindings].sort((a, b) => a.startLine - b.startLine);
 }
 
 /** The function or class at the end of an assignment chain a binding holds (`a = ns.a = function () {}`). */

@@ -35,7 +35,7 @@ import { maskJsUsing } from "./grammar-masks.js";
 import { blankNewNew } from "./shape-masks.js";
 import { MASKED_ESCAPES_NOTE, maskEscapes, maskTypeScript, scriptBlocksOnly } from "./sfc.js";
 import { callImports, isRequireBinding, requireReexport, resolveImports, statementImports } from "./import-scan.js";
-import { anonymousClassArguments, isPrivateMember, overloadedSignatures, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, wrappedFunction } from "./bindings.js";
+import { anonymousClassArguments, isPrivateMember, overloadedSignatures, parenthesizeBareParameter, returnedClassMember, moduleBindings, nestedGlobals, namespaceBindings, parameterProperties, shareDeclarationMembers, withBindings, wrappedFunction } from "./bindings.js";
 import { dropExportAliases, exportedNames, hasExportWrapper, isWrappedDefaultExport } from "./exports.js";
 import { resolveReexports } from "./reexports.js";
 import { reexportKinds } from "./reexport-kinds.js";
@@ -356,7 +356,7 @@ export default definePack({
               addTypeBodyMembers(r, ctx, x);
             }
             if ((r.kind === "namespace" || r.kind === "module") && r.node) {
-              r.members = [...r.members, ...namespaceBindings(r.node, ctx, spec)].sort((a, b) => a.startLine - b.startLine);
+              r.members = withBindings(r.members, namespaceBindings(r.node, ctx, spec));
             }
             // A curried arrow (`const curry = (a) => (b) => {…}`, seen on its first line): the head runs
             // through its arrows to the innermost body.

@@ -2,6 +2,7 @@
  * A record's name as the outline lists it: `#private` names per language, quoted member names by their
  * value, and a quoted key that only looks like a `#private` name.
  */
+import { collapse } from "../../core/text.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { unescapeKeyName } from "./escaped-keys.js";
 import { isEsbuildModule } from "./esbuild-exports.js";
@@ -27,8 +28,23 @@ export function nameMember(r: SymbolRecord, ctx: FileContext, parent: SymbolReco
   // (An esbuild module, `"node_modules/x/oop.js"(exports) {…}`: by its path, dots and all, as the bundle names it.)
   else if (/^(["']).+\1$/.test(r.name) && isEsbuildModule(r.node)) r.name = r.name.slice(1, -1);
   // (three's `*[ Symbol.iterator ]()`: `[Symbol.iterator]`; esbuild's inlined const enum `[0 /* String */](v)`, typedoc's: `[0]`.)
-  else if (r.name.startsWith("[")) r.name = r.name.replace(BRACKET_NOISE, (_, quoted) => quoted ?? "").replace(/^\[\s+|\s+\]$/g, (s) => s.trim());
+  else if (r.name.startsWith("[")) r.name = (sequenceKey(r, ctx) ?? r.name).replace(BRACKET_NOISE, (_, quoted) => quoted ?? "").replace(/^\[\s+|\s+\]$/g, (s) => s.trim());
   return hashName;
+}
+
+/**
+ * A computed key that is a parenthesized comma sequence names the member by its last value: TypeScript
+ * compiles `#private` fields so — `[(_S_items = new WeakMap(), _S_helper = function … {…},
+ * Symbol.asyncIterator)]()` is `[Symbol.asyncIterator]` (the whole key, helper bodies and all, had been
+ * an 8,118-character name).
+ */
+function sequenceKey(r: SymbolRecord, ctx: FileContext): string | undefined {
+  if (r.nameNode?.type !== "computed_property_name") return undefined;
+  let e = r.nameNode.firstNamedChild;
+  while (e?.type === "parenthesized_expression") e = e.firstNamedChild;
+  if (e?.type !== "sequence_expression") return undefined;
+  while (e?.type === "sequence_expression") e = e.lastNamedChild;
+  return e ? `[${collapse(ctx.text(e))}]` : undefined;
 }
 
 /** A computed name's comments with the spaces around them; a string (kept) is matched first, so a `/*` inside one stays. */
