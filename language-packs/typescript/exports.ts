@@ -144,6 +144,9 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
       moduleExportValue(innermostValue(stmt.namedChild(0)!), ctx, names); // moment's `return hooks;`: its module.exports
     }
   }
+  // `declare namespace LazyResult { export { LazyResult_ as default } }` with the namespace exported
+  // (`export = LazyResult`: postcss's typings): what its export clause names is reachable through it.
+  if (ctx.source.includes("namespace")) for (const stmt of root.namedChildren) namespaceClauseNames(stmt, ctx, names);
   // `var entry_default = Fuse; export { entry_default as default }` (esbuild), `const lib = Fuse;
   // module.exports = lib`: what the exported alias names is exported, by the alias's public name.
   // (A class or function: `export var SEMRESATTRS_X = TMP_X` hands on a value, no declaration to read.)
@@ -153,6 +156,20 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
     names.add(target, publicName ?? alias);
   }
   return names;
+}
+
+/** The names an exported top-level namespace's (`export namespace N`, or named by `export =`) `export { a as b }` lists (no `from`): exported too. */
+function namespaceClauseNames(stmt: Node | null, ctx: FileContext, names: Set<string>): void {
+  const ns = stmt?.type === "ambient_declaration" || stmt?.type === "expression_statement" || stmt?.type === "export_statement" ? stmt.namedChildren.find((c) => c?.type === "internal_module") : stmt?.type === "internal_module" ? stmt : undefined;
+  const name = ns?.childForFieldName("name");
+  if (!ns || name?.type !== "identifier" || (stmt!.type !== "export_statement" && !names.has(ctx.text(name)))) return;
+  for (let st = ns.childForFieldName("body")?.firstNamedChild ?? null; st; st = st.nextNamedSibling) {
+    if (st.type !== "export_statement" || st.childForFieldName("source")) continue;
+    for (const spec of st.namedChildren.find((c) => c?.type === "export_clause")?.namedChildren ?? []) {
+      const n = spec?.type === "export_specifier" ? spec.childForFieldName("name") : null;
+      if (n) names.add(ctx.text(n));
+    }
+  }
 }
 
 /** `exports` or `module.exports` itself. */

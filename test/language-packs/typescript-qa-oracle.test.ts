@@ -78,4 +78,13 @@ describe("TypeScript/JavaScript declarations the compiler lists", () => {
     expect(r).toContain("variable url.global.URL 5-5");
     expect(r).toContain("variable url.global.Plain 6-6");
   });
+
+  it("what an exported namespace's export clause names is exported (postcss's `declare namespace X { export { X_ as default } }` + `export = X`)", async () => {
+    const dts = ["declare namespace LazyResult {", "  export { LazyResult_ as default }", "}", "declare class LazyResult_ {", "  run(): void;", "}", "declare class LazyResult extends LazyResult_ {}", "export = LazyResult", ""].join("\n");
+    const r = await inlineReport("lazy-result.d.ts", dts);
+    expect(r.api.map((e) => e.name)).toEqual(["LazyResult", "LazyResult_", "LazyResult"]);
+    expect(r.api[1]!.members?.[0]).toMatchObject({ name: "run", exported: true });
+    const ts = await inlineReport("ns.ts", "export namespace N {\n  export { A as B }\n}\nclass A {}\nclass C {}\n");
+    expect([ts.api.map((e) => e.name), ts.internal.map((e) => e.name)]).toEqual([["N", "A"], ["C"]]);
+  });
 });
