@@ -10,6 +10,7 @@ import type { FileContext, ImportRecord, SymbolRecord } from "../types.js";
 import { walk } from "../extract.js";
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
+import { JAVA_BINDER_NODES, JAVA_SCOPE_NODES, JavaScopes } from "./typed-scope.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 
@@ -91,6 +92,11 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const { bound: boundLines, internal: internalLines } = importBindingLines(language, statements, imports, isImport);
   const marks = newMarks();
   const go = language === "go" ? goSelectorScope(root, src) : undefined;
+  // Java: the declared types of names (typed-scope.ts), from this walk; the members selected on them
+  // (`m.put` with `HashMap<K, V> m`) wait for its end — a field may be declared below its use.
+  const javaScopes = language === "java" ? new JavaScopes(src) : undefined;
+  const javaNodes = javaScopes && new Set([...JAVA_SCOPE_NODES, ...JAVA_BINDER_NODES]);
+  const javaHeads: [line: number, name: string, head: string][] = [];
   const containers = containerTypes(language);
   const containerSet = containers.length ? new Set(containers) : undefined;
   const lists = new Map<string, number[]>();
@@ -99,9 +105,14 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   let own: Set<string> | undefined;
   const ownTop = () => (own ??= new Set((symbols ?? []).filter((r) => !importLines.has(r.startLine)).map((r) => r.name)));
   if (!types.length) return packOccurrences(lists);
-  for (const node of root.descendantsOfType(containerSet ? [...types, ...bindingNameTypes(language), ...containers] : types)) {
+  const walked = containerSet ? [...types, ...bindingNameTypes(language), ...containers] : types;
+  for (const node of root.descendantsOfType(javaNodes ? [...walked, ...javaNodes] : walked)) {
     if (!node) continue;
     const type = node.type; // (a call into the runtime on every read)
+    if (javaNodes?.has(type)) {
+      javaScopes!.add(node);
+      if (!containerSet?.has(type)) continue;
+    }
     // A binding container comes before its names (preorder): note which of them it binds.
     if (containerSet?.has(type)) {
       markContainer(language, node, type, marks);
@@ -117,6 +128,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     if (packageLines.has(line)) continue;
     let flags = 0;
     let qualifier: string | undefined;
+    let javaHead: string | undefined;
     let j = e;
     while (j < src.length && (src[j] === " " || src[j] === "\t")) j++;
     if (src[j] === "(") flags |= OCC_CALL;
@@ -162,6 +174,9 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         const p = src[w - 1];
         // (Not an all-caps one, a constant's more often than a type's: Rust's `STATE.compare_exchange`.)
         if (/^[A-Z](?:[\w$]*[a-z][\w$]*)?$/.test(src.slice(w, end))) qualifier = `${p === "." || p === ":" || (p === ">" && src[w - 2] === "-") ? ":" : "^"}${src.slice(w, end)}`;
+        // Java: a value heading the chain whose method or class declares its type (`m.put` with
+        // `HashMap<K, V> m`) is that type's (typed-scope.ts).
+        else if (javaScopes && c === "." && p !== "." && w < end) javaHead = src.slice(w, end);
       }
     } else if (marks.field.has(s)) flags |= OCC_MEMBER;
     else if (isKeyType(type) || marks.key.has(s)) flags |= OCC_KEY;
@@ -171,7 +186,9 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const enc = (line << OCC_SHIFT) | flags;
     const list = lists.get(name);
     // (A member's qualifier for the lines kept: link.ts reads no other.)
-    if (qualifier && (!list || list.length <= MAX_LINES_PER_NAME || list[list.length - 1] === enc)) typed.push(`${line}\t${name}\t${qualifier}`);
+    const kept = !list || list.length <= MAX_LINES_PER_NAME || list[list.length - 1] === enc;
+    if (qualifier && kept) typed.push(`${line}\t${name}\t${qualifier}`);
+    else if (javaHead && kept) javaHeads.push([line, name, javaHead]);
     if (!list) lists.set(name, [1, enc]);
     else {
       list[0]!++;
@@ -182,6 +199,10 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         list[list.length - 1] = enc;
       }
     }
+  }
+  for (const [line, name, head] of javaHeads) {
+    const type = javaScopes!.typeAt(line - 1, head);
+    if (type) typed.push(`${line}\t${name}\t^${type}`);
   }
   const occ: Occurrences = packOccurrences(lists);
   if (typed.length) occ.t = typed.join("\n");

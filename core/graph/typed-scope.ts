@@ -1,0 +1,113 @@
+/**
+ * Java: the declared type of the names a method or class declares, for a member selected on a value
+ * (`m.put(k, v)` with `HashMap<K, V> m`, `req.getHeader(…)` with `Request req`): collect.ts keeps the
+ * type as the occurrence's qualifier (`^HashMap`), and link.ts finds the member there (qualified.ts) —
+ * another library's type (`java.util.HashMap` outside the project) links nothing, where a member by its
+ * name alone had taken any project class's `put`. Go does the same by go-package.ts goLocals.
+ */
+import type { Node } from "web-tree-sitter";
+
+/** A declaring range (a method's or constructor's, or a class body's for its fields) and its names' types. */
+type Scope = { start: number; end: number; row: number; endRow: number; types: Map<string, string | null> };
+
+/** The node types JavaScopes takes: the declaring ranges, then the declarations. */
+export const JAVA_SCOPE_NODES = ["method_declaration", "constructor_declaration", "compact_constructor_declaration", "class_body", "enum_body", "interface_body", "record_declaration"];
+export const JAVA_BINDER_NODES = ["formal_parameter", "spread_parameter", "local_variable_declaration", "enhanced_for_statement", "catch_formal_parameter", "resource", "field_declaration", "constant_declaration"];
+const SCOPE_SET = new Set(JAVA_SCOPE_NODES);
+
+/**
+ * Built from the nodes of collect.ts's one walk (preorder: a scope before what it holds), asked once the
+ * walk is done (a field may be declared below the method using it).
+ */
+export class JavaScopes {
+  private readonly scopes: Scope[] = [];
+  /** The scopes holding the last node added, innermost last. */
+  private readonly open: Scope[] = [];
+  constructor(private readonly src: string) {}
+
+  /** A scope or declaration node (JAVA_SCOPE_NODES, JAVA_BINDER_NODES), in preorder. */
+  add(n: Node): void {
+    const at = n.startIndex;
+    while (this.open.length && this.open[this.open.length - 1]!.end <= at) this.open.pop();
+    if (SCOPE_SET.has(n.type)) {
+      const s: Scope = { start: at, end: n.endIndex, row: n.startPosition.row, endRow: n.endPosition.row, types: new Map() };
+      this.scopes.push(s);
+      this.open.push(s);
+      return;
+    }
+    const src = this.src;
+    switch (n.type) {
+      case "formal_parameter":
+      case "enhanced_for_statement":
+      case "resource":
+        this.bind(n.childForFieldName("name"), typeName(n.childForFieldName("type"), src) ?? varType(n.childForFieldName("value"), n.childForFieldName("type"), src));
+        break;
+      case "catch_formal_parameter": {
+        const types = n.namedChildren.find((c) => c?.type === "catch_type")?.namedChildren ?? [];
+        this.bind(n.childForFieldName("name"), types.length === 1 ? typeName(types[0], src) : null);
+        break;
+      }
+      case "spread_parameter":
+        // (`String... rest` is an array.)
+        for (const d of n.namedChildren) if (d?.type === "variable_declarator") this.bind(d.childForFieldName("name"), null);
+        break;
+      default:
+        // local_variable_declaration, field_declaration, constant_declaration: `Type a = …, b;`, `var c = new T()`.
+        for (const d of n.childrenForFieldName("declarator")) {
+          if (!d) continue;
+          // (`int a[]`: an array by its declarator.)
+          const array = d.childForFieldName("dimensions") !== null;
+          this.bind(d.childForFieldName("name"), array ? null : (typeName(n.childForFieldName("type"), src) ?? varType(d.childForFieldName("value"), n.childForFieldName("type"), src)));
+        }
+    }
+  }
+
+  /** The name declared in the innermost open scope; declared twice with different types there: null. */
+  private bind(name: Node | null | undefined, type: string | null): void {
+    const s = this.open[this.open.length - 1];
+    if (!s || name?.type !== "identifier") return;
+    const k = this.src.slice(name.startIndex, name.endIndex);
+    const had = s.types.get(k);
+    s.types.set(k, had === undefined || had === type ? type : null);
+  }
+
+  /**
+   * The declared type of `name` at the row (0-based): the innermost method's declaration, else the
+   * innermost class's field; null when declared with no usable type (a primitive, an array, a type
+   * variable, twice with different types); undefined when nothing there declares it.
+   */
+  typeAt(row: number, name: string): string | null | undefined {
+    const scopes = this.scopes; // (in preorder: by start)
+    let lo = 0;
+    let hi = scopes.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (scopes[mid]!.row <= row) lo = mid;
+      else hi = mid - 1;
+    }
+    // The latest-starting scopes spanning the row are the innermost.
+    for (let i = lo; i >= 0; i--) {
+      const s = scopes[i]!;
+      if (s.row > row || s.endRow < row) continue;
+      const t = s.types.get(name);
+      if (t !== undefined) return t;
+    }
+    return undefined;
+  }
+}
+
+/** A declared type's class name: `HashMap<K, V>` → HashMap, `java.util.List<T>` → List; null for primitives, arrays, `var`, one-letter type variables. */
+function typeName(t: Node | null | undefined, src: string): string | null {
+  if (!t) return null;
+  if (t.type === "generic_type") return typeName(t.namedChildren.find((c) => c?.type === "type_identifier" || c?.type === "scoped_type_identifier"), src);
+  if (t.type === "scoped_type_identifier") return typeName(t.namedChildren[t.namedChildren.length - 1], src);
+  if (t.type !== "type_identifier") return null;
+  const name = src.slice(t.startIndex, t.endIndex);
+  return name === "var" || !/^[A-Z](?:\w*[a-z]\w*)$/.test(name) ? null : name;
+}
+
+/** `var x = new T(…)`: T. */
+function varType(value: Node | null | undefined, type: Node | null | undefined, src: string): string | null {
+  if (!type || src.slice(type.startIndex, type.endIndex) !== "var" || value?.type !== "object_creation_expression") return null;
+  return typeName(value.childForFieldName("type"), src);
+}

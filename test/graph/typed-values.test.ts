@@ -1,0 +1,142 @@
+/**
+ * usedBy through a value's declared type. Java: `m.put(k, v)` with `HashMap<K, V> m` (a local, a
+ * parameter, a field, `var x = new T()`) is HashMap's member, and nothing when HashMap is another
+ * library's (core/graph/typed-scope.ts). Go two steps down a chain: `c.server.Shutdown()` is the member of the type of the field
+ * `server` of c's type (the receiver's or a typed local's), as the field's declaring file sees that type
+ * (core/graph/go-package.ts goFieldMember); a field of another module's type links nothing; several
+ * typed values on one line each get their link.
+ */
+import { describe, expect, it } from "vitest";
+import { tempCache, usedBy } from "./project.js";
+
+tempCache();
+
+const WEB = [
+  "package web",
+  "",
+  "import \"sync\"",
+  "",
+  "type Server struct{ Handler string }",
+  "",
+  "func (s *Server) Shutdown() error { return nil }",
+  "",
+  "type Client struct{ Name string }",
+  "",
+  "func (c *Client) Shutdown() error { return nil }",
+  "",
+  "type Locker struct{}",
+  "",
+  "func (l *Locker) Lock() {}",
+  "",
+  "type conn struct {",
+  "\tserver *Server",
+  "\tpeer   *Client",
+  "\tmu     sync.Mutex",
+  "}",
+  "",
+  "func (c *conn) serve() string {",
+  "\tc.mu.Lock()",
+  "\tc.server.Shutdown()",
+  "\treturn c.server.Handler",
+  "}",
+  "",
+  "func run(k *conn) { k.peer.Shutdown() }",
+  "",
+  "func both(k *conn, p *Client) { k.server.Shutdown(); p.Shutdown() }",
+  "",
+].join("\n");
+
+const APP = [
+  "package main",
+  "",
+  "import \"example.com/m/web\"",
+  "",
+  "type app struct{ srv *web.Server }",
+  "",
+  "func (a *app) stop() { a.srv.Shutdown() }",
+  "",
+].join("\n");
+
+describe("Go: a member two steps down a chain", () => {
+  it("is the member of the field's type — the receiver's field, a typed local's, another package's type; another module's type links nothing; two typed values on a line each link", async () => {
+    const u = await usedBy({ "go.mod": "module example.com/m\n\ngo 1.19\n", "web/web.go": WEB, "app/main.go": APP });
+    expect({
+      serverShutdown: u("web/web.go", "Server.Shutdown"),
+      clientShutdown: u("web/web.go", "Client.Shutdown"),
+      handler: u("web/web.go", "Server.Handler"),
+      lock: u("web/web.go", "Locker.Lock"),
+    }).toEqual({
+      serverShutdown: ["app/main.go", "conn.serve", "both"],
+      clientShutdown: ["run", "both"],
+      handler: ["conn.serve"],
+      lock: [],
+    });
+  });
+});
+
+const STORE = `package com.acme;
+
+public class Store {
+    public void put(String k, String v) {}
+    public String get(String k) { return k; }
+}
+`;
+const CACHE = `package com.acme;
+
+public class Cache {
+    public void put(String k, String v) {}
+    public String get(String k) { return k; }
+    public void reset() {}
+}
+`;
+const LOG = `package com.acme;
+
+public class Log {
+    public void clear() {}
+}
+`;
+const JAVA_APP = `package com.acme;
+
+import java.util.HashMap;
+import java.util.List;
+
+public class App {
+    private Store store;
+    private List<String> names;
+
+    public void run(Cache cache, String key) {
+        HashMap<String, String> local = new HashMap<>();
+        local.put(key, key);
+        store.put(key, key);
+        cache.put(key, key);
+        var fresh = new Cache();
+        fresh.reset();
+        names.clear();
+        for (Store s : stores()) { s.get(key); }
+    }
+
+    private List<Store> stores() { return null; }
+}
+`;
+
+describe("Java: a member selected on a typed value", () => {
+  it("is its declared type's — a field, a parameter, `var x = new T()`, a for-each variable; another library's type (HashMap, List) links nothing", async () => {
+    const u = await usedBy({ "src/com/acme/Store.java": STORE, "src/com/acme/Cache.java": CACHE, "src/com/acme/Log.java": LOG, "src/com/acme/App.java": JAVA_APP });
+    expect({
+      storePut: u("src/com/acme/Store.java", "Store.put"),
+      storeGet: u("src/com/acme/Store.java", "Store.get"),
+      cachePut: u("src/com/acme/Cache.java", "Cache.put"),
+      cacheGet: u("src/com/acme/Cache.java", "Cache.get"),
+      cacheReset: u("src/com/acme/Cache.java", "Cache.reset"),
+      logClear: u("src/com/acme/Log.java", "Log.clear"),
+    }).toEqual({
+      storePut: ["src/com/acme/App.java"],
+      storeGet: ["src/com/acme/App.java"],
+      cachePut: ["src/com/acme/App.java"],
+      cacheGet: [],
+      cacheReset: ["src/com/acme/App.java"],
+      // (`names.clear()` on a java.util.List: no project class's.)
+      logClear: [],
+    });
+  });
+});
