@@ -10,7 +10,7 @@ import type { FileContext, ImportRecord, SymbolRecord } from "../types.js";
 import { walk } from "../extract.js";
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
-import { JAVA_BINDER_NODES, JAVA_SCOPE_NODES, JavaScopes } from "./typed-scope.js";
+import { TypedScopes, typedScopeNodes } from "./typed-scope.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 
@@ -92,11 +92,11 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const { bound: boundLines, internal: internalLines } = importBindingLines(language, statements, imports, isImport);
   const marks = newMarks();
   const go = language === "go" ? goSelectorScope(root, src) : undefined;
-  // Java: the declared types of names (typed-scope.ts), from this walk; the members selected on them
+  // Java, C#: the declared types of names (typed-scope.ts), from this walk; the members selected on them
   // (`m.put` with `HashMap<K, V> m`) wait for its end — a field may be declared below its use.
-  const javaScopes = language === "java" ? new JavaScopes(src) : undefined;
-  const javaNodes = javaScopes && new Set([...JAVA_SCOPE_NODES, ...JAVA_BINDER_NODES]);
-  const javaHeads: [line: number, name: string, head: string][] = [];
+  const typedNodes = typedScopeNodes(language);
+  const typedScopes = typedNodes && new TypedScopes(src, language);
+  const typedHeads: [line: number, name: string, head: string][] = [];
   const containers = containerTypes(language);
   const containerSet = containers.length ? new Set(containers) : undefined;
   const lists = new Map<string, number[]>();
@@ -106,11 +106,11 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const ownTop = () => (own ??= new Set((symbols ?? []).filter((r) => !importLines.has(r.startLine)).map((r) => r.name)));
   if (!types.length) return packOccurrences(lists);
   const walked = containerSet ? [...types, ...bindingNameTypes(language), ...containers] : types;
-  for (const node of root.descendantsOfType(javaNodes ? [...walked, ...javaNodes] : walked)) {
+  for (const node of root.descendantsOfType(typedNodes ? [...walked, ...typedNodes] : walked)) {
     if (!node) continue;
     const type = node.type; // (a call into the runtime on every read)
-    if (javaNodes?.has(type)) {
-      javaScopes!.add(node);
+    if (typedNodes?.has(type)) {
+      typedScopes!.add(node);
       if (!containerSet?.has(type)) continue;
     }
     // A binding container comes before its names (preorder): note which of them it binds.
@@ -128,7 +128,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     if (packageLines.has(line)) continue;
     let flags = 0;
     let qualifier: string | undefined;
-    let javaHead: string | undefined;
+    let typedHead: string | undefined;
     let j = e;
     while (j < src.length && (src[j] === " " || src[j] === "\t")) j++;
     if (src[j] === "(") flags |= OCC_CALL;
@@ -176,7 +176,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         if (/^[A-Z](?:[\w$]*[a-z][\w$]*)?$/.test(src.slice(w, end))) qualifier = `${p === "." || p === ":" || (p === ">" && src[w - 2] === "-") ? ":" : "^"}${src.slice(w, end)}`;
         // Java: a value heading the chain whose method or class declares its type (`m.put` with
         // `HashMap<K, V> m`) is that type's (typed-scope.ts).
-        else if (javaScopes && c === "." && p !== "." && w < end) javaHead = src.slice(w, end);
+        else if (typedScopes && c === "." && p !== "." && w < end) typedHead = src.slice(w, end);
       }
     } else if (marks.field.has(s)) flags |= OCC_MEMBER;
     else if (isKeyType(type) || marks.key.has(s)) flags |= OCC_KEY;
@@ -188,7 +188,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     // (A member's qualifier for the lines kept: link.ts reads no other.)
     const kept = !list || list.length <= MAX_LINES_PER_NAME || list[list.length - 1] === enc;
     if (qualifier && kept) typed.push(`${line}\t${name}\t${qualifier}`);
-    else if (javaHead && kept) javaHeads.push([line, name, javaHead]);
+    else if (typedHead && kept) typedHeads.push([line, name, typedHead]);
     if (!list) lists.set(name, [1, enc]);
     else {
       list[0]!++;
@@ -200,8 +200,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       }
     }
   }
-  for (const [line, name, head] of javaHeads) {
-    const type = javaScopes!.typeAt(line - 1, head);
+  for (const [line, name, head] of typedHeads) {
+    const type = typedScopes!.typeAt(line - 1, head);
     if (type) typed.push(`${line}\t${name}\t^${type}`);
   }
   const occ: Occurrences = packOccurrences(lists);

@@ -1,55 +1,42 @@
 /**
- * Java: the declared type of the names a method or class declares, for a member selected on a value
- * (`m.put(k, v)` with `HashMap<K, V> m`, `req.getHeader(…)` with `Request req`): collect.ts keeps the
- * type as the occurrence's qualifier (`^HashMap`), and link.ts finds the member there (qualified.ts) —
- * another library's type (`java.util.HashMap` outside the project) links nothing, where a member by its
- * name alone had taken any project class's `put`. Go does the same by go-package.ts goLocals.
+ * Java and C#: the declared type of the names a method or class declares, for a member selected on a
+ * value (`m.put(k, v)` with `HashMap<K, V> m`, `req.getHeader(…)` with `Request req`): collect.ts keeps
+ * the type as the occurrence's qualifier (`^HashMap`), and link.ts finds the member there
+ * (qualified.ts) — another library's type (`java.util.HashMap` outside the project) links nothing,
+ * where a member by its name alone had taken any project class's `put`. Go does the same by
+ * go-package.ts goLocals.
  */
 import type { Node } from "web-tree-sitter";
 
 /** A declaring range (a method's or constructor's, or a class body's for its fields) and its names' types. */
 type Scope = { start: number; end: number; row: number; endRow: number; types: Map<string, string | null> };
 
-/** The node types JavaScopes takes: the declaring ranges, then the declarations. */
-export const JAVA_SCOPE_NODES = ["method_declaration", "constructor_declaration", "compact_constructor_declaration", "class_body", "enum_body", "interface_body", "record_declaration"];
-export const JAVA_BINDER_NODES = ["formal_parameter", "spread_parameter", "local_variable_declaration", "enhanced_for_statement", "catch_formal_parameter", "resource", "field_declaration", "constant_declaration"];
-const SCOPE_SET = new Set(JAVA_SCOPE_NODES);
+/** What one language declares: its scope and declaration node types, and each declaration's names and types. */
+interface Declarations {
+  scopes: string[];
+  binders: string[];
+  /** Each name a declaration node declares, with its type (null: none usable). */
+  declare(n: Node, src: string, bind: (name: Node | null | undefined, type: string | null) => void): void;
+}
 
-/**
- * Built from the nodes of collect.ts's one walk (preorder: a scope before what it holds), asked once the
- * walk is done (a field may be declared below the method using it).
- */
-export class JavaScopes {
-  private readonly scopes: Scope[] = [];
-  /** The scopes holding the last node added, innermost last. */
-  private readonly open: Scope[] = [];
-  constructor(private readonly src: string) {}
-
-  /** A scope or declaration node (JAVA_SCOPE_NODES, JAVA_BINDER_NODES), in preorder. */
-  add(n: Node): void {
-    const at = n.startIndex;
-    while (this.open.length && this.open[this.open.length - 1]!.end <= at) this.open.pop();
-    if (SCOPE_SET.has(n.type)) {
-      const s: Scope = { start: at, end: n.endIndex, row: n.startPosition.row, endRow: n.endPosition.row, types: new Map() };
-      this.scopes.push(s);
-      this.open.push(s);
-      return;
-    }
-    const src = this.src;
+const JAVA: Declarations = {
+  scopes: ["method_declaration", "constructor_declaration", "compact_constructor_declaration", "class_body", "enum_body", "interface_body", "record_declaration"],
+  binders: ["formal_parameter", "spread_parameter", "local_variable_declaration", "enhanced_for_statement", "catch_formal_parameter", "resource", "field_declaration", "constant_declaration"],
+  declare(n, src, bind) {
     switch (n.type) {
       case "formal_parameter":
       case "enhanced_for_statement":
       case "resource":
-        this.bind(n.childForFieldName("name"), typeName(n.childForFieldName("type"), src) ?? varType(n.childForFieldName("value"), n.childForFieldName("type"), src));
+        bind(n.childForFieldName("name"), typeName(n.childForFieldName("type"), src) ?? varType(n.childForFieldName("value"), n.childForFieldName("type"), src));
         break;
       case "catch_formal_parameter": {
         const types = n.namedChildren.find((c) => c?.type === "catch_type")?.namedChildren ?? [];
-        this.bind(n.childForFieldName("name"), types.length === 1 ? typeName(types[0], src) : null);
+        bind(n.childForFieldName("name"), types.length === 1 ? typeName(types[0], src) : null);
         break;
       }
       case "spread_parameter":
         // (`String... rest` is an array.)
-        for (const d of n.namedChildren) if (d?.type === "variable_declarator") this.bind(d.childForFieldName("name"), null);
+        for (const d of n.namedChildren) if (d?.type === "variable_declarator") bind(d.childForFieldName("name"), null);
         break;
       default:
         // local_variable_declaration, field_declaration, constant_declaration: `Type a = …, b;`, `var c = new T()`.
@@ -57,9 +44,75 @@ export class JavaScopes {
           if (!d) continue;
           // (`int a[]`: an array by its declarator.)
           const array = d.childForFieldName("dimensions") !== null;
-          this.bind(d.childForFieldName("name"), array ? null : (typeName(n.childForFieldName("type"), src) ?? varType(d.childForFieldName("value"), n.childForFieldName("type"), src)));
+          bind(d.childForFieldName("name"), array ? null : (typeName(n.childForFieldName("type"), src) ?? varType(d.childForFieldName("value"), n.childForFieldName("type"), src)));
         }
     }
+  },
+};
+
+const CSHARP: Declarations = {
+  scopes: ["method_declaration", "constructor_declaration", "local_function_statement", "accessor_declaration", "declaration_list"],
+  binders: ["parameter", "variable_declaration", "for_each_statement", "catch_declaration", "property_declaration"],
+  declare(n, src, bind) {
+    switch (n.type) {
+      case "parameter":
+      case "catch_declaration":
+      case "property_declaration":
+        bind(n.childForFieldName("name"), typeName(n.childForFieldName("type"), src));
+        break;
+      case "for_each_statement":
+        bind(n.childForFieldName("left"), typeName(n.childForFieldName("type"), src));
+        break;
+      default: {
+        // variable_declaration (a local's, a field's, a `using`'s): `Type a = …, b;`, `var c = new T()`.
+        const type = n.childForFieldName("type");
+        for (const d of n.namedChildren) {
+          if (d?.type !== "variable_declarator") continue;
+          const value = d.namedChildren.find((c) => c?.type === "equals_value_clause")?.namedChild(0);
+          bind(d.namedChildren.find((c) => c?.type === "identifier"), type?.type === "implicit_type" ? (value?.type === "object_creation_expression" ? typeName(value.childForFieldName("type"), src) : null) : typeName(type, src));
+        }
+      }
+    }
+  },
+};
+
+const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSHARP };
+
+/** The node types a language's TypedScopes takes from collect's walk, or undefined for a language without. */
+export function typedScopeNodes(language: string): Set<string> | undefined {
+  const d = LANGUAGES[language];
+  return d && new Set([...d.scopes, ...d.binders]);
+}
+
+/**
+ * Built from the nodes of collect.ts's one walk (preorder: a scope before what it holds), asked once the
+ * walk is done (a field may be declared below the method using it).
+ */
+export class TypedScopes {
+  private readonly scopes: Scope[] = [];
+  /** The scopes holding the last node added, innermost last. */
+  private readonly open: Scope[] = [];
+  private readonly lang: Declarations;
+  private readonly scopeTypes: Set<string>;
+  constructor(
+    private readonly src: string,
+    language: string,
+  ) {
+    this.lang = LANGUAGES[language]!;
+    this.scopeTypes = new Set(this.lang.scopes);
+  }
+
+  /** A scope or declaration node (typedScopeNodes), in preorder. */
+  add(n: Node): void {
+    const at = n.startIndex;
+    while (this.open.length && this.open[this.open.length - 1]!.end <= at) this.open.pop();
+    if (this.scopeTypes.has(n.type)) {
+      const s: Scope = { start: at, end: n.endIndex, row: n.startPosition.row, endRow: n.endPosition.row, types: new Map() };
+      this.scopes.push(s);
+      this.open.push(s);
+      return;
+    }
+    this.lang.declare(n, this.src, (name, type) => this.bind(name, type));
   }
 
   /** The name declared in the innermost open scope; declared twice with different types there: null. */
@@ -99,10 +152,16 @@ export class JavaScopes {
 /** A declared type's class name: `HashMap<K, V>` → HashMap, `java.util.List<T>` → List; null for primitives, arrays, `var`, one-letter type variables. */
 function typeName(t: Node | null | undefined, src: string): string | null {
   if (!t) return null;
-  if (t.type === "generic_type") return typeName(t.namedChildren.find((c) => c?.type === "type_identifier" || c?.type === "scoped_type_identifier"), src);
-  if (t.type === "scoped_type_identifier") return typeName(t.namedChildren[t.namedChildren.length - 1], src);
-  if (t.type !== "type_identifier") return null;
-  const name = src.slice(t.startIndex, t.endIndex);
+  // (Java's generic_type / scoped_type_identifier, C#'s generic_name / qualified_name.)
+  if (t.type === "generic_type" || t.type === "generic_name") return t.type === "generic_name" ? named(t.namedChildren.find((c) => c?.type === "identifier"), src) : typeName(t.namedChildren.find((c) => c?.type === "type_identifier" || c?.type === "scoped_type_identifier"), src);
+  if (t.type === "scoped_type_identifier" || t.type === "qualified_name") return typeName(t.namedChildren[t.namedChildren.length - 1], src);
+  if (t.type === "nullable_type") return typeName(t.namedChildren[0], src);
+  return t.type === "type_identifier" || t.type === "identifier" ? named(t, src) : null;
+}
+
+/** A type name that reads as a class's: capitalized, not all-caps, not one letter, not `var`. */
+function named(t: Node | null | undefined, src: string): string | null {
+  const name = t ? src.slice(t.startIndex, t.endIndex) : "";
   return name === "var" || !/^[A-Z](?:\w*[a-z]\w*)$/.test(name) ? null : name;
 }
 

@@ -140,3 +140,38 @@ describe("Java: a member selected on a typed value", () => {
     });
   });
 });
+
+describe("C#: a member selected on a typed value", () => {
+  it("is its declared type's — a parameter, a field, a local, `var x = new T()`, a foreach variable; another library's type links nothing", async () => {
+    const store = "namespace Acme {\n  public class Store {\n    public void Put(string k) {}\n    public void Clear() {}\n  }\n}\n";
+    const cache = "namespace Acme {\n  public class Cache {\n    public void Put(string k) {}\n    public void Reset() {}\n  }\n}\n";
+    const log = "namespace Acme {\n  public class Log {\n    public void Flush() {}\n  }\n}\n";
+    const app = [
+      "using System.Collections.Generic;",
+      "namespace Acme {",
+      "  public class App {",
+      "    private Store store;",
+      "    public void Run(Cache cache, string key) {",
+      "      store.Put(key);",
+      "      cache.Put(key);",
+      "      var fresh = new Cache();",
+      "      fresh.Reset();",
+      "      List<string> names = new List<string>();",
+      "      names.Flush();",
+      "      foreach (Store s in Stores()) { s.Clear(); }",
+      "    }",
+      "    private List<Store> Stores() { return null; }",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const u = await usedBy({ "Store.cs": store, "Cache.cs": cache, "Log.cs": log, "App.cs": app });
+    expect({
+      storePut: u("Store.cs", "Acme.Store.Put"),
+      storeClear: u("Store.cs", "Acme.Store.Clear"),
+      cachePut: u("Cache.cs", "Acme.Cache.Put"),
+      cacheReset: u("Cache.cs", "Acme.Cache.Reset"),
+      logFlush: u("Log.cs", "Acme.Log.Flush"),
+    }).toEqual({ storePut: ["App.cs"], storeClear: ["App.cs"], cachePut: ["App.cs"], cacheReset: ["App.cs"], logFlush: [] });
+  });
+});
