@@ -1,5 +1,5 @@
 /**
- * Java and C#: the declared type of the names a method or class declares, for a member selected on a
+ * Java, C#, TypeScript and JavaScript: the declared type of the names a function or class declares, for a member selected on a
  * value (`m.put(k, v)` with `HashMap<K, V> m`, `req.getHeader(…)` with `Request req`): collect.ts keeps
  * the type as the occurrence's qualifier (`^HashMap`), and link.ts finds the member there
  * (qualified.ts) — another library's type (`java.util.HashMap` outside the project) links nothing,
@@ -76,7 +76,37 @@ const CSHARP: Declarations = {
   },
 };
 
-const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSHARP };
+/**
+ * TypeScript and JavaScript: parameters with a type (`req: Request`, `opt?: Store | undefined`), and
+ * bindings with one or made by `new` (`const s = new Store()`, also in JavaScript). Unlike Java's and
+ * C#'s, a type no project file declares falls back to the member by name (link.ts: a JS value may be a
+ * namespace import); one the project declares is its member's.
+ */
+const TS: Declarations = {
+  scopes: ["program", "function_declaration", "generator_function_declaration", "function_expression", "arrow_function", "method_definition", "class_body"],
+  binders: ["required_parameter", "optional_parameter", "variable_declarator"],
+  declare(n, src, bind) {
+    if (n.type === "variable_declarator") {
+      const value = n.childForFieldName("value");
+      const made = value?.type === "new_expression" ? value.childForFieldName("constructor") : null;
+      bind(n.childForFieldName("name"), tsType(n.childForFieldName("type")?.namedChild(0), src) ?? (made ? named(made, src) : null));
+    } else bind(n.childForFieldName("pattern"), tsType(n.childForFieldName("type")?.namedChild(0), src));
+  },
+};
+
+/** A TypeScript type's class name: `Store`, `Map<K, V>`, `ns.Store`, `Store | undefined`; else null. */
+function tsType(t: Node | null | undefined, src: string): string | null {
+  if (!t) return null;
+  if (t.type === "type_identifier") return named(t, src);
+  if (t.type === "generic_type" || t.type === "nested_type_identifier") return tsType(t.childForFieldName("name"), src);
+  if (t.type === "union_type") {
+    const arms = t.namedChildren.filter((c) => c && !(c.type === "literal_type" && /^(?:null|undefined)$/.test(src.slice(c.startIndex, c.endIndex))));
+    return arms.length === 1 ? tsType(arms[0], src) : null;
+  }
+  return null;
+}
+
+const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSHARP, typescript: TS, tsx: TS, javascript: TS };
 
 /** The node types a language's TypedScopes takes from collect's walk, or undefined for a language without. */
 export function typedScopeNodes(language: string): Set<string> | undefined {
@@ -131,6 +161,7 @@ export class TypedScopes {
    */
   typeAt(row: number, name: string): string | null | undefined {
     const scopes = this.scopes; // (in preorder: by start)
+    if (!scopes.length) return undefined;
     let lo = 0;
     let hi = scopes.length - 1;
     while (lo < hi) {

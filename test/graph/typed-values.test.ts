@@ -7,6 +7,7 @@
  * typed values on one line each get their link.
  */
 import { describe, expect, it } from "vitest";
+import { TypedScopes } from "../../core/graph/typed-scope.js";
 import { tempCache, usedBy } from "./project.js";
 
 tempCache();
@@ -173,5 +174,38 @@ describe("C#: a member selected on a typed value", () => {
       cacheReset: u("Cache.cs", "Acme.Cache.Reset"),
       logFlush: u("Log.cs", "Acme.Log.Flush"),
     }).toEqual({ storePut: ["App.cs"], storeClear: ["App.cs"], cachePut: ["App.cs"], cacheReset: ["App.cs"], logFlush: [] });
+  });
+});
+
+describe("TypeScript and JavaScript: a member selected on a typed value", () => {
+  it("is its declared type's when the project declares the type (a parameter, `new T()`), else the member by name; a file of top-level code only is still read", async () => {
+    const store = "export class Store {\n  get(k: string) { return k; }\n}\n";
+    const cache = "export class Cache {\n  get(k: string) { return k; }\n}\n";
+    const app = [
+      "import { Store } from './store';",
+      "import { Cache } from './cache';",
+      "export function read(s: Store, key: string) {",
+      "  return s.get(key);",
+      "}",
+      "export function fill(key: string) {",
+      "  const c = new Cache();",
+      "  return c.get(key);",
+      "}",
+      "",
+    ].join("\n");
+    // (Top-level code: the module is a scope too.)
+    const top = "import { Store } from './store';\nconst u: Store = new Store();\nexport const v = u.get('k');\n";
+    const u = await usedBy({ "store.ts": store, "cache.ts": cache, "app.ts": app, "top.ts": top });
+    expect({ store: u("store.ts", "Store.get"), cache: u("cache.ts", "Cache.get"), top: u("top.ts", "v") }).toEqual({
+      store: ["app.ts", "top.ts"],
+      cache: ["app.ts"],
+      top: [],
+    });
+  });
+});
+
+describe("TypedScopes", () => {
+  it("a lookup in a file with no scope at all is unknown, not a throw (a throw had dropped the file's graph entry)", () => {
+    expect(new TypedScopes("", "java").typeAt(0, "x")).toBeUndefined();
   });
 });
