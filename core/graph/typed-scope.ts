@@ -1,5 +1,5 @@
 /**
- * Java, C#, TypeScript and JavaScript: the declared type of the names a function or class declares, for a member selected on a
+ * Java, C#, TypeScript, JavaScript and Python: the declared type of the names a function or class declares, for a member selected on a
  * value (`m.put(k, v)` with `HashMap<K, V> m`, `req.getHeader(…)` with `Request req`): collect.ts keeps
  * the type as the occurrence's qualifier (`^HashMap`), and link.ts finds the member there
  * (qualified.ts) — another library's type (`java.util.HashMap` outside the project) links nothing,
@@ -106,7 +106,38 @@ function tsType(t: Node | null | undefined, src: string): string | null {
   return null;
 }
 
-const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSHARP, typescript: TS, tsx: TS, javascript: TS };
+/**
+ * Python: annotated parameters and assignments (`req: Request`, `opt: Optional[Store] = None`, `q:
+ * Cache = …`) and a value made by calling a class (`p = ArgumentParser(…)`: a capitalized callee). As
+ * in TypeScript, a type the project does not declare falls back to the member by name.
+ */
+const PYTHON: Declarations = {
+  scopes: ["module", "function_definition", "class_definition", "lambda"],
+  binders: ["typed_parameter", "typed_default_parameter", "assignment"],
+  declare(n, src, bind) {
+    if (n.type === "assignment") {
+      const right = n.childForFieldName("right");
+      const callee = right?.type === "call" ? right.childForFieldName("function") : null;
+      bind(n.childForFieldName("left"), pyType(n.childForFieldName("type")?.namedChild(0), src) ?? (callee ? named(callee.type === "attribute" ? callee.childForFieldName("attribute") : callee, src) : null));
+    } else bind(n.childForFieldName("name") ?? n.namedChildren.find((c) => c?.type === "identifier"), pyType(n.childForFieldName("type")?.namedChild(0), src));
+  },
+};
+
+/** A Python annotation's class name: `Store`, `"Store"`, `mod.Store`, `Optional[Store]`, `Store | None`; else null. */
+function pyType(t: Node | null | undefined, src: string): string | null {
+  if (!t) return null;
+  if (t.type === "identifier") return named(t, src);
+  if (t.type === "attribute") return named(t.childForFieldName("attribute"), src);
+  if (t.type === "string") return named(t.namedChildren.find((c) => c?.type === "string_content"), src);
+  if (t.type === "generic_type" && src.slice(t.startIndex, t.startIndex + 9) === "Optional[") return pyType(t.namedChildren[1]?.namedChild(0)?.namedChild(0), src);
+  if (t.type === "binary_operator") {
+    const arms = [t.childForFieldName("left"), t.childForFieldName("right")].filter((c) => c && src.slice(c.startIndex, c.endIndex) !== "None");
+    return arms.length === 1 ? pyType(arms[0], src) : null;
+  }
+  return null;
+}
+
+const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSHARP, typescript: TS, tsx: TS, javascript: TS, python: PYTHON };
 
 /** The node types a language's TypedScopes takes from collect's walk, or undefined for a language without. */
 export function typedScopeNodes(language: string): Set<string> | undefined {

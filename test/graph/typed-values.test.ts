@@ -204,6 +204,28 @@ describe("TypeScript and JavaScript: a member selected on a typed value", () => 
   });
 });
 
+describe("Python: a member selected on a typed value", () => {
+  it("is its class's — an annotated parameter (Optional too), a value made by calling the class; an unknown type falls back to the name", async () => {
+    const store = "class Store:\n    def get(self, k):\n        return k\n";
+    const cache = "class Cache:\n    def get(self, k):\n        return k\n";
+    const app = [
+      "from typing import Optional",
+      "from store import Store",
+      "from cache import Cache",
+      "",
+      "def read(s: Optional[Store], key):",
+      "    return s.get(key)",
+      "",
+      "def fill(key):",
+      "    c = Cache()",
+      "    return c.get(key)",
+      "",
+    ].join("\n");
+    const u = await usedBy({ "store.py": store, "cache.py": cache, "app.py": app });
+    expect({ store: u("store.py", "Store.get"), cache: u("cache.py", "Cache.get") }).toEqual({ store: ["app.py"], cache: ["app.py"] });
+  });
+});
+
 describe("TypedScopes", () => {
   it("a lookup in a file with no scope at all is unknown, not a throw (a throw had dropped the file's graph entry)", () => {
     expect(new TypedScopes("", "java").typeAt(0, "x")).toBeUndefined();
