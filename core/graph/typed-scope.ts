@@ -1,5 +1,5 @@
 /**
- * Java, C#, TypeScript, JavaScript and Python: the declared type of the names a function or class declares, for a member selected on a
+ * Java, C#, TypeScript, JavaScript, Python and Rust: the declared type of the names a function or class declares, for a member selected on a
  * value (`m.put(k, v)` with `HashMap<K, V> m`, `req.getHeader(…)` with `Request req`): collect.ts keeps
  * the type as the occurrence's qualifier (`^HashMap`), and link.ts finds the member there
  * (qualified.ts) — another library's type (`java.util.HashMap` outside the project) links nothing,
@@ -137,7 +137,48 @@ function pyType(t: Node | null | undefined, src: string): string | null {
   return null;
 }
 
-const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSHARP, typescript: TS, tsx: TS, javascript: TS, python: PYTHON };
+/**
+ * Rust: parameters and `let`s with a type (`s: &Store`, `m: &mut HashMap<K, V>`, `b: Box<Store>` —
+ * method calls see through references and Box/Rc/Arc), and values made by `T::new(…)`, `T::default()`,
+ * `T::with_…(…)` or a struct literal `T { … }`. A type the project does not declare (`Vec`, `HashMap`)
+ * links nothing, as `Vec::new()` does.
+ */
+const RUST: Declarations = {
+  scopes: ["function_item", "closure_expression"],
+  binders: ["parameter", "let_declaration"],
+  declare(n, src, bind) {
+    const value = n.type === "let_declaration" ? n.childForFieldName("value") : null;
+    const type = rustType(n.childForFieldName("type"), src) ?? rustValueType(value, src);
+    // (`Self`: the impl's type, which the name does not say — the member by name, as before.)
+    bind(n.childForFieldName("pattern"), type === "Self" ? null : type);
+  },
+};
+
+/** A Rust type's own name for its methods: `Store`, `&mut Store`, `Box<Store>`, `Arc<Store>`, `crate::a::Store`; else null. */
+function rustType(t: Node | null | undefined, src: string): string | null {
+  if (!t) return null;
+  if (t.type === "type_identifier") return named(t, src);
+  if (t.type === "reference_type") return rustType(t.childForFieldName("type"), src);
+  if (t.type === "scoped_type_identifier") return rustType(t.childForFieldName("name"), src);
+  if (t.type === "generic_type") {
+    const base = t.childForFieldName("type");
+    const name = base && src.slice(base.startIndex, base.endIndex);
+    return name && /^(?:Box|Rc|Arc)$/.test(name) ? rustType(t.childForFieldName("type_arguments")?.namedChild(0), src) : rustType(base, src);
+  }
+  return null;
+}
+
+/** The type a value is made as: `T::new(…)`, `T::default()`, `T::with_capacity(…)`, `T { … }`. */
+function rustValueType(v: Node | null | undefined, src: string): string | null {
+  if (v?.type === "struct_expression") return rustType(v.childForFieldName("name"), src);
+  const f = v?.type === "call_expression" ? v.childForFieldName("function") : null;
+  if (f?.type !== "scoped_identifier") return null;
+  const fn = f.childForFieldName("name");
+  const path = f.childForFieldName("path");
+  return fn && path && /^(?:new|default|with_\w+)$/.test(src.slice(fn.startIndex, fn.endIndex)) ? named(path.type === "scoped_identifier" ? path.childForFieldName("name") : path, src) : null;
+}
+
+const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSHARP, typescript: TS, tsx: TS, javascript: TS, python: PYTHON, rust: RUST };
 
 /** The node types a language's TypedScopes takes from collect's walk, or undefined for a language without. */
 export function typedScopeNodes(language: string): Set<string> | undefined {

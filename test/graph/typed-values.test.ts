@@ -226,6 +226,40 @@ describe("Python: a member selected on a typed value", () => {
   });
 });
 
+describe("Rust: a method called on a typed value", () => {
+  it("is its type's — a parameter through & and Box, `T::new()`, a struct literal; std's Vec links nothing; `Self::new()` keeps the name", async () => {
+    const lib = [
+      "pub struct Store { pub n: u32 }",
+      "impl Store {",
+      "    pub fn new() -> Self { Store { n: 0 } }",
+      "    pub fn push(&mut self, x: u32) { self.n += x; }",
+      "}",
+      "pub struct Cache;",
+      "impl Cache {",
+      "    pub fn push(&self, _x: u32) {}",
+      "    pub fn reset(&self) { let again = Self::new_one(); again.touch(); }",
+      "    fn new_one() -> Self { Cache }",
+      "    fn touch(&self) {}",
+      "}",
+      "pub fn fill(s: &mut Store, b: Box<Cache>) {",
+      "    s.push(1);",
+      "    b.push(2);",
+      "    let mut t = Store::new();",
+      "    t.push(3);",
+      "    let v: Vec<u32> = Vec::new();",
+      "    v.len();",
+      "}",
+      "",
+    ].join("\n");
+    const u = await usedBy({ "src/lib.rs": lib });
+    expect({ storePush: u("src/lib.rs", "Store.push"), cachePush: u("src/lib.rs", "Cache.push"), touch: u("src/lib.rs", "Cache.touch") }).toEqual({
+      storePush: ["fill"],
+      cachePush: ["fill"],
+      touch: ["Cache.reset"],
+    });
+  });
+});
+
 describe("TypedScopes", () => {
   it("a lookup in a file with no scope at all is unknown, not a throw (a throw had dropped the file's graph entry)", () => {
     expect(new TypedScopes("", "java").typeAt(0, "x")).toBeUndefined();
