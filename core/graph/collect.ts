@@ -168,14 +168,15 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       } else if (c === "." || c === ":") {
         // A capitalized qualifier, a type's or namespace's name (`Util.parse`, `Level::from_usize`):
         // qualified.ts finds its member; `^` when it heads the chain, `:` after another segment.
-        const end = c === "." ? k : k - 1;
+        // (A safe call, `s?.put()` in Kotlin, C#, TS: the value before the `?`; Rust's `x?.f()` unwraps a Result.)
+        const end = c === "." ? (src[k - 1] === "?" && language !== "rust" ? k - 1 : k) : k - 1;
         let w = end;
         while (w > 0 && /[\w$]/.test(src[w - 1]!)) w--;
         const p = src[w - 1];
         // (Not an all-caps one, a constant's more often than a type's: Rust's `STATE.compare_exchange`.)
         if (/^[A-Z](?:[\w$]*[a-z][\w$]*)?$/.test(src.slice(w, end))) qualifier = `${p === "." || p === ":" || (p === ">" && src[w - 2] === "-") ? ":" : "^"}${src.slice(w, end)}`;
-        // Java: a value heading the chain whose method or class declares its type (`m.put` with
-        // `HashMap<K, V> m`) is that type's (typed-scope.ts).
+        // A value heading the chain whose function or class declares its type (`m.put` with
+        // `HashMap<K, V> m`) is that type's (typed-scope.ts: Java, C#, Kotlin, TS/JS, Python, Rust).
         else if (typedScopes && c === "." && p !== "." && w < end) typedHead = src.slice(w, end);
       }
     } else if (marks.field.has(s)) flags |= OCC_MEMBER;

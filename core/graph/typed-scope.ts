@@ -1,5 +1,5 @@
 /**
- * Java, C#, TypeScript, JavaScript, Python and Rust: the declared type of the names a function or class declares, for a member selected on a
+ * Java, C#, Kotlin, TypeScript, JavaScript, Python and Rust: the declared type of the names a function or class declares, for a member selected on a
  * value (`m.put(k, v)` with `HashMap<K, V> m`, `req.getHeader(…)` with `Request req`): collect.ts keeps
  * the type as the occurrence's qualifier (`^HashMap`), and link.ts finds the member there
  * (qualified.ts) — another library's type (`java.util.HashMap` outside the project) links nothing,
@@ -178,7 +178,36 @@ function rustValueType(v: Node | null | undefined, src: string): string | null {
   return fn && path && /^(?:new|default|with_\w+)$/.test(src.slice(fn.startIndex, fn.endIndex)) ? named(path.type === "scoped_identifier" ? path.childForFieldName("name") : path, src) : null;
 }
 
-const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSHARP, typescript: TS, tsx: TS, javascript: TS, python: PYTHON, rust: RUST };
+/**
+ * Kotlin: parameters, a primary constructor's `val`/`var` parameters and properties with a type
+ * (`s: Store`, `m: MutableMap<K, V>?`), and values made by calling a class (`val c = Cache()`).
+ */
+const KOTLIN: Declarations = {
+  scopes: ["source_file", "function_declaration", "class_declaration", "object_declaration", "lambda_literal", "anonymous_function"],
+  binders: ["parameter", "class_parameter", "property_declaration"],
+  declare(n, src, bind) {
+    if (n.type !== "property_declaration") {
+      const type = n.namedChildren.find((c) => c?.type === "user_type" || c?.type === "nullable_type");
+      bind(n.namedChildren.find((c) => c?.type === "simple_identifier"), kotlinType(type, src));
+      return;
+    }
+    const v = n.namedChildren.find((c) => c?.type === "variable_declaration");
+    const value = n.namedChildren.find((c) => c?.type === "call_expression");
+    const callee = value?.namedChild(0);
+    const made = callee?.type === "simple_identifier" ? named(callee, src) : null;
+    bind(v?.namedChildren.find((c) => c?.type === "simple_identifier"), kotlinType(v?.namedChildren.find((c) => c?.type === "user_type" || c?.type === "nullable_type"), src) ?? made);
+  },
+};
+
+/** A Kotlin type's class name: `Store`, `Store?`, `MutableMap<K, V>`, `a.b.Store`; else null. */
+function kotlinType(t: Node | null | undefined, src: string): string | null {
+  if (t?.type === "nullable_type") return kotlinType(t.namedChildren[0], src);
+  if (t?.type !== "user_type") return null;
+  const ids = t.namedChildren.filter((c) => c?.type === "type_identifier");
+  return named(ids[ids.length - 1], src);
+}
+
+const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSHARP, typescript: TS, tsx: TS, javascript: TS, python: PYTHON, rust: RUST, kotlin: KOTLIN };
 
 /** The node types a language's TypedScopes takes from collect's walk, or undefined for a language without. */
 export function typedScopeNodes(language: string): Set<string> | undefined {
@@ -220,7 +249,7 @@ export class TypedScopes {
   /** The name declared in the innermost open scope; declared twice with different types there: null. */
   private bind(name: Node | null | undefined, type: string | null): void {
     const s = this.open[this.open.length - 1];
-    if (!s || name?.type !== "identifier") return;
+    if (!s || (name?.type !== "identifier" && name?.type !== "simple_identifier")) return;
     const k = this.src.slice(name.startIndex, name.endIndex);
     const had = s.types.get(k);
     s.types.set(k, had === undefined || had === type ? type : null);

@@ -260,6 +260,35 @@ describe("Rust: a method called on a typed value", () => {
   });
 });
 
+describe("Kotlin: a member selected on a typed value", () => {
+  it("is its type's — a parameter, a nullable one through `?.`, a constructor property, `val c = Cache()`; another library's type links nothing", async () => {
+    const store = "package acme\n\nclass Store {\n    fun put(k: String) {}\n}\n";
+    const cache = "package acme\n\nclass Cache {\n    fun put(k: String) {}\n    fun reset() {}\n}\n";
+    const log = "package acme\n\nclass Log {\n    fun clear() {}\n}\n";
+    const app = [
+      "package acme",
+      "",
+      "class App(private val store: Store) {",
+      "    fun run(cache: Cache?, key: String, names: MutableList<String>) {",
+      "        store.put(key)",
+      "        cache?.put(key)",
+      "        val fresh = Cache()",
+      "        fresh.reset()",
+      "        names.clear()",
+      "    }",
+      "}",
+      "",
+    ].join("\n");
+    const u = await usedBy({ "Store.kt": store, "Cache.kt": cache, "Log.kt": log, "App.kt": app });
+    expect({ storePut: u("Store.kt", "Store.put"), cachePut: u("Cache.kt", "Cache.put"), reset: u("Cache.kt", "Cache.reset"), logClear: u("Log.kt", "Log.clear") }).toEqual({
+      storePut: ["App.kt"],
+      cachePut: ["App.kt"],
+      reset: ["App.kt"],
+      logClear: [],
+    });
+  });
+});
+
 describe("TypedScopes", () => {
   it("a lookup in a file with no scope at all is unknown, not a throw (a throw had dropped the file's graph entry)", () => {
     expect(new TypedScopes("", "java").typeAt(0, "x")).toBeUndefined();
