@@ -69,3 +69,16 @@ export function entryAt(r: ModuleReport, key: string): Entry {
   if (!e) throw new Error(`no entry ${key}; have ${[...flat(r).keys()].join(", ")}`);
   return e;
 }
+
+/** Every entry as `kind dotted.name start-end`, depth-first, top level in line order. */
+export function rows(r: ModuleReport): string[] {
+  const out: string[] = [];
+  const go = (es: Entry[] | undefined, prefix: string) => {
+    for (const e of es ?? []) {
+      out.push(`${e.kind} ${prefix}${e.name} ${e.startLine}-${e.endLine}`);
+      go(e.members, `${prefix}${e.name}.`);
+    }
+  };
+  go([...r.api, ...r.internal].sort((a, b) => a.startLine - b.startLine), "");
+  return out;
+}

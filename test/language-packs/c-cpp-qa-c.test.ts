@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Lens } from "../../core/engine.js";
-import type { Entry, ModuleReport } from "../../core/types.js";
-import { flat, lensAt, entryAt as get } from "../helpers.js";
+import type { ModuleReport } from "../../core/types.js";
+import { flat, lensAt, entryAt as get, rows } from "../helpers.js";
 
 let lens: Lens;
 let dir: string;
@@ -21,19 +21,6 @@ beforeAll(async () => {
 async function reportOf(name: string, lines: string[]): Promise<ModuleReport> {
   writeFileSync(join(dir, name), lines.join("\n") + "\n");
   return lens.moduleReport(join(dir, name));
-}
-
-/** Every entry as `kind name start-end`, depth-first. */
-function rows(r: ModuleReport): string[] {
-  const out: string[] = [];
-  const go = (es: Entry[] | undefined, prefix: string) => {
-    for (const e of es ?? []) {
-      out.push(`${e.kind} ${prefix}${e.name} ${e.startLine}-${e.endLine}`);
-      go(e.members, `${prefix}${e.name}.`);
-    }
-  };
-  go([...r.api, ...r.internal].sort((a, b) => a.startLine - b.startLine), "");
-  return out;
 }
 
 describe("C-1: a continued #define whose lines carry comments", () => {

@@ -4,24 +4,10 @@
  * methods listed under the namespace, and the `var`s of a `global { }` inside a module dropped.
  */
 import { describe, expect, it } from "vitest";
-import type { Entry, ModuleReport } from "../../core/types.js";
-import { inlineReport, lensAt } from "../helpers.js";
+import { inlineReport, lensAt, rows } from "../helpers.js";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-
-/** Every entry as `kind dotted.name start-end`, depth-first. */
-function rows(r: ModuleReport): string[] {
-  const out: string[] = [];
-  const go = (es: Entry[] | undefined, prefix: string) => {
-    for (const e of es ?? []) {
-      out.push(`${e.kind} ${prefix}${e.name} ${e.startLine}-${e.endLine}`);
-      go(e.members, `${prefix}${e.name}.`);
-    }
-  };
-  go([...r.api, ...r.internal].sort((a, b) => a.startLine - b.startLine), "");
-  return out;
-}
 
 describe("TypeScript/JavaScript declarations the compiler lists", () => {
   it("a computed key that is a comma sequence (TypeScript's compiled #private fields) names the member by its last value", async () => {
