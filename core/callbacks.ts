@@ -58,10 +58,6 @@ export function callbacksFromMatches(ctx: FileContext, spec: LanguageSpec, match
   return callbacksFrom(ctx, spec, candidates);
 }
 
-/**
- * Callback records from candidates, in their order (what `callbacksFromMatches` does once it has read
- * the captures; a pack that places function nodes in code calls it directly).
- */
 /** Node types of a call: `call_expression`, Python's `call`, Java's `method_invocation`. */
 const CALL = /call|invocation/;
 
@@ -90,6 +86,10 @@ function calleeOfCall(call: Node): Node | null {
 /** What the warning of `@callback.call` matches without a callee says (report.ts qualifies provenance.callbacks by it). */
 export const BASELESS = "had no `@callback.base` capture";
 
+/**
+ * Callback records from candidates, in their order (what `callbacksFromMatches` does once it has read
+ * the captures; a pack that places function nodes in code calls it directly).
+ */
 export function callbacksFrom(ctx: FileContext, spec: LanguageSpec, candidates: CallbackCandidate[]): CallbackRecord[] {
   const x = extraction(spec);
   // One entry per function node: the most specific kind (highest weight) wins, flags are merged.
