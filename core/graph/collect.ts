@@ -33,6 +33,8 @@ function identifierTypes(lang: Language): string[] {
 }
 
 const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
+/** Marks a typed head that is a field named through `this.` / `self.` (typedHeads). */
+const FIELD = "\u0001";
 const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "svelte", "astro"]);
 const NOT_NAMES = /string|fragment|comment|template|literal/;
 const PACKAGE_STMT = /^package_(?:clause|declaration|header)$/;
@@ -178,6 +180,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // A value heading the chain whose function or class declares its type (`m.put` with
         // `HashMap<K, V> m`) is that type's (typed-scope.ts: Java, C#, Kotlin, TS/JS, Python, Rust).
         else if (typedScopes && c === "." && p !== "." && w < end) typedHead = src.slice(w, end);
+        // (`this.store.get()`, `self.store.get()`: the class's field `store`.)
+        else if (typedScopes && c === "." && p === "." && w < end && /(?:^|[^\w$.])(?:this|self)$/.test(src.slice(Math.max(0, w - 6), w - 1))) typedHead = `${FIELD}${src.slice(w, end)}`;
       }
     } else if (marks.field.has(s)) flags |= OCC_MEMBER;
     else if (isKeyType(type) || marks.key.has(s)) flags |= OCC_KEY;
@@ -202,7 +206,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     }
   }
   for (const [line, name, head] of typedHeads) {
-    const type = typedScopes!.typeAt(line - 1, head);
+    const type = head[0] === FIELD ? typedScopes!.typeAt(line - 1, head.slice(1), true) : typedScopes!.typeAt(line - 1, head);
     if (type) typed.push(`${line}\t${name}\t^${type}`);
   }
   const occ: Occurrences = packOccurrences(lists);

@@ -9,18 +9,21 @@
 import type { Node } from "web-tree-sitter";
 
 /** A declaring range (a method's or constructor's, or a class body's for its fields) and its names' types. */
-type Scope = { start: number; end: number; row: number; endRow: number; types: Map<string, string | null> };
+type Scope = { start: number; end: number; row: number; endRow: number; types: Map<string, string | null>; isClass: boolean };
 
 /** What one language declares: its scope and declaration node types, and each declaration's names and types. */
 interface Declarations {
   scopes: string[];
+  /** Of the scopes, a class's (its fields: what `this.x` / `self.x` names). */
+  classes: string[];
   binders: string[];
-  /** Each name a declaration node declares, with its type (null: none usable). */
-  declare(n: Node, src: string, bind: (name: Node | null | undefined, type: string | null) => void): void;
+  /** Each name a declaration node declares, with its type (null: none usable); `toClass`: a field of the innermost class. */
+  declare(n: Node, src: string, bind: (name: Node | null | undefined, type: string | null, toClass?: boolean) => void): void;
 }
 
 const JAVA: Declarations = {
   scopes: ["method_declaration", "constructor_declaration", "compact_constructor_declaration", "class_body", "enum_body", "interface_body", "record_declaration"],
+  classes: ["class_body", "enum_body", "interface_body", "record_declaration"],
   binders: ["formal_parameter", "spread_parameter", "local_variable_declaration", "enhanced_for_statement", "catch_formal_parameter", "resource", "field_declaration", "constant_declaration"],
   declare(n, src, bind) {
     switch (n.type) {
@@ -52,6 +55,7 @@ const JAVA: Declarations = {
 
 const CSHARP: Declarations = {
   scopes: ["method_declaration", "constructor_declaration", "local_function_statement", "accessor_declaration", "declaration_list"],
+  classes: ["declaration_list"],
   binders: ["parameter", "variable_declaration", "for_each_statement", "catch_declaration", "property_declaration"],
   declare(n, src, bind) {
     switch (n.type) {
@@ -84,13 +88,21 @@ const CSHARP: Declarations = {
  */
 const TS: Declarations = {
   scopes: ["program", "function_declaration", "generator_function_declaration", "function_expression", "arrow_function", "method_definition", "class_body"],
-  binders: ["required_parameter", "optional_parameter", "variable_declarator"],
+  classes: ["class_body"],
+  binders: ["required_parameter", "optional_parameter", "variable_declarator", "public_field_definition", "field_definition"],
   declare(n, src, bind) {
-    if (n.type === "variable_declarator") {
-      const value = n.childForFieldName("value");
-      const made = value?.type === "new_expression" ? value.childForFieldName("constructor") : null;
-      bind(n.childForFieldName("name"), tsType(n.childForFieldName("type")?.namedChild(0), src) ?? (made ? named(made, src) : null));
-    } else bind(n.childForFieldName("pattern"), tsType(n.childForFieldName("type")?.namedChild(0), src));
+    const made = (value: Node | null) => (value?.type === "new_expression" ? named(value.childForFieldName("constructor"), src) : null);
+    if (n.type === "variable_declarator") bind(n.childForFieldName("name"), tsType(n.childForFieldName("type")?.namedChild(0), src) ?? made(n.childForFieldName("value")));
+    else if (n.type === "public_field_definition" || n.type === "field_definition") {
+      // A class field, `private store: Store`, `cache = new Cache()`: what `this.store` names.
+      const name = n.childForFieldName("name") ?? n.childForFieldName("property");
+      if (name?.type === "property_identifier") bind(name, tsType(n.childForFieldName("type")?.namedChild(0), src) ?? made(n.childForFieldName("value")), true);
+    } else {
+      const type = tsType(n.childForFieldName("type")?.namedChild(0), src);
+      bind(n.childForFieldName("pattern"), type);
+      // (A parameter property, `constructor(private store: Store)`, is a field too.)
+      if (n.namedChildren.some((c) => c?.type === "accessibility_modifier" || c?.type === "readonly")) bind(n.childForFieldName("pattern"), type, true);
+    }
   },
 };
 
@@ -113,12 +125,17 @@ function tsType(t: Node | null | undefined, src: string): string | null {
  */
 const PYTHON: Declarations = {
   scopes: ["module", "function_definition", "class_definition", "lambda"],
+  classes: ["class_definition"],
   binders: ["typed_parameter", "typed_default_parameter", "assignment"],
   declare(n, src, bind) {
     if (n.type === "assignment") {
       const right = n.childForFieldName("right");
       const callee = right?.type === "call" ? right.childForFieldName("function") : null;
-      bind(n.childForFieldName("left"), pyType(n.childForFieldName("type")?.namedChild(0), src) ?? (callee ? named(callee.type === "attribute" ? callee.childForFieldName("attribute") : callee, src) : null));
+      const type = pyType(n.childForFieldName("type")?.namedChild(0), src) ?? (callee ? named(callee.type === "attribute" ? callee.childForFieldName("attribute") : callee, src) : null);
+      const left = n.childForFieldName("left");
+      // `self.store = Store()` / `self.store: Store = …` in a method: the class's attribute.
+      if (left?.type === "attribute" && src.slice(left.startIndex, left.startIndex + 5) === "self.") bind(left.childForFieldName("attribute"), type, true);
+      else bind(left, type);
     } else bind(n.childForFieldName("name") ?? n.namedChildren.find((c) => c?.type === "identifier"), pyType(n.childForFieldName("type")?.namedChild(0), src));
   },
 };
@@ -145,6 +162,7 @@ function pyType(t: Node | null | undefined, src: string): string | null {
  */
 const RUST: Declarations = {
   scopes: ["function_item", "closure_expression"],
+  classes: [],
   binders: ["parameter", "let_declaration"],
   declare(n, src, bind) {
     const value = n.type === "let_declaration" ? n.childForFieldName("value") : null;
@@ -184,6 +202,7 @@ function rustValueType(v: Node | null | undefined, src: string): string | null {
  */
 const KOTLIN: Declarations = {
   scopes: ["source_file", "function_declaration", "class_declaration", "object_declaration", "lambda_literal", "anonymous_function"],
+  classes: ["class_declaration", "object_declaration"],
   binders: ["parameter", "class_parameter", "property_declaration"],
   declare(n, src, bind) {
     if (n.type !== "property_declaration") {
@@ -231,25 +250,29 @@ export class TypedScopes {
   ) {
     this.lang = LANGUAGES[language]!;
     this.scopeTypes = new Set(this.lang.scopes);
+    this.classTypes = new Set(this.lang.classes);
   }
+  private readonly classTypes: Set<string>;
 
   /** A scope or declaration node (typedScopeNodes), in preorder. */
   add(n: Node): void {
     const at = n.startIndex;
     while (this.open.length && this.open[this.open.length - 1]!.end <= at) this.open.pop();
     if (this.scopeTypes.has(n.type)) {
-      const s: Scope = { start: at, end: n.endIndex, row: n.startPosition.row, endRow: n.endPosition.row, types: new Map() };
+      const s: Scope = { start: at, end: n.endIndex, row: n.startPosition.row, endRow: n.endPosition.row, types: new Map(), isClass: this.classTypes.has(n.type) };
       this.scopes.push(s);
       this.open.push(s);
       return;
     }
-    this.lang.declare(n, this.src, (name, type) => this.bind(name, type));
+    this.lang.declare(n, this.src, (name, type, toClass) => this.bind(name, type, toClass));
   }
 
   /** The name declared in the innermost open scope; declared twice with different types there: null. */
-  private bind(name: Node | null | undefined, type: string | null): void {
-    const s = this.open[this.open.length - 1];
-    if (!s || (name?.type !== "identifier" && name?.type !== "simple_identifier")) return;
+  private bind(name: Node | null | undefined, type: string | null, toClass = false): void {
+    let s = this.open[this.open.length - 1];
+    if (toClass) for (let i = this.open.length - 1; i >= 0 && s; i--) if ((s = this.open[i]!).isClass || i === 0) break;
+    if (toClass && !s?.isClass) return;
+    if (!s || (name?.type !== "identifier" && name?.type !== "simple_identifier" && name?.type !== "property_identifier")) return;
     const k = this.src.slice(name.startIndex, name.endIndex);
     const had = s.types.get(k);
     s.types.set(k, had === undefined || had === type ? type : null);
@@ -257,10 +280,11 @@ export class TypedScopes {
 
   /**
    * The declared type of `name` at the row (0-based): the innermost method's declaration, else the
-   * innermost class's field; null when declared with no usable type (a primitive, an array, a type
-   * variable, twice with different types); undefined when nothing there declares it.
+   * innermost class's field (only a class's with `field`: `this.x`, `self.x`); null when declared with
+   * no usable type (a primitive, an array, a type variable, twice with different types); undefined when
+   * nothing there declares it.
    */
-  typeAt(row: number, name: string): string | null | undefined {
+  typeAt(row: number, name: string, field = false): string | null | undefined {
     const scopes = this.scopes; // (in preorder: by start)
     if (!scopes.length) return undefined;
     let lo = 0;
@@ -273,7 +297,7 @@ export class TypedScopes {
     // The latest-starting scopes spanning the row are the innermost.
     for (let i = lo; i >= 0; i--) {
       const s = scopes[i]!;
-      if (s.row > row || s.endRow < row) continue;
+      if (s.row > row || s.endRow < row || (field && !s.isClass)) continue;
       const t = s.types.get(name);
       if (t !== undefined) return t;
     }

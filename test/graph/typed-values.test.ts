@@ -289,6 +289,33 @@ describe("Kotlin: a member selected on a typed value", () => {
   });
 });
 
+describe("a member selected on a field through `this.` / `self.`", () => {
+  it("is the field's declared type's: TS fields and parameter properties, Python's `self.x = T()`", async () => {
+    const store = "export class Store {\n  get(k: string) { return k; }\n}\n";
+    const cache = "export class Cache {\n  get(k: string) { return k; }\n}\n";
+    const svc = [
+      "import { Store } from './store';",
+      "import { Cache } from './cache';",
+      "export class Service {",
+      "  private cache = new Cache();",
+      "  constructor(private readonly store: Store) {}",
+      "  read(key: string) {",
+      "    return this.store.get(key) + this.cache.get(key);",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const pyStore = "class Store:\n    def get(self, k):\n        return k\n";
+    const pyCache = "class Cache:\n    def get(self, k):\n        return k\n";
+    const pySvc = "from store import Store\n\nclass Service:\n    def __init__(self):\n        self.store = Store()\n\n    def read(self, key):\n        return self.store.get(key)\n";
+    const u = await usedBy({ "store.ts": store, "cache.ts": cache, "service.ts": svc, "store.py": pyStore, "cache.py": pyCache, "service.py": pySvc });
+    expect({
+      ts: [u("store.ts", "Store.get"), u("cache.ts", "Cache.get")],
+      py: [u("store.py", "Store.get"), u("cache.py", "Cache.get")],
+    }).toEqual({ ts: [["service.ts"], ["service.ts"]], py: [["service.py"], []] });
+  });
+});
+
 describe("TypedScopes", () => {
   it("a lookup in a file with no scope at all is unknown, not a throw (a throw had dropped the file's graph entry)", () => {
     expect(new TypedScopes("", "java").typeAt(0, "x")).toBeUndefined();
