@@ -1,5 +1,5 @@
 /**
- * Java, C#, Kotlin, TypeScript, JavaScript, Python and Rust: the declared type of the names a function or class declares, for a member selected on a
+ * Java, C#, Kotlin, Swift, TypeScript, JavaScript, Python and Rust: the declared type of the names a function or class declares, for a member selected on a
  * value (`m.put(k, v)` with `HashMap<K, V> m`, `req.getHeader(…)` with `Request req`): collect.ts keeps
  * the type as the occurrence's qualifier (`^HashMap`), and link.ts finds the member there
  * (qualified.ts) — another library's type (`java.util.HashMap` outside the project) links nothing,
@@ -226,7 +226,37 @@ function kotlinType(t: Node | null | undefined, src: string): string | null {
   return named(ids[ids.length - 1], src);
 }
 
-const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSHARP, typescript: TS, tsx: TS, javascript: TS, python: PYTHON, rust: RUST, kotlin: KOTLIN };
+/** Swift: parameters and properties with a type (`s: Store`, `c: Cache?`) and values made by calling a type (`let a = Cache()`). */
+const SWIFT: Declarations = {
+  scopes: ["source_file", "function_declaration", "init_declaration", "class_declaration", "lambda_literal", "computed_property"],
+  classes: ["class_declaration"],
+  binders: ["parameter", "property_declaration"],
+  declare(n, src, bind) {
+    if (n.type === "parameter") {
+      // (A parameter's `name` fields: its name, then its type.)
+      const [name, type] = n.childrenForFieldName("name");
+      bind(name, swiftType(type, src));
+      return;
+    }
+    const name = n.childForFieldName("name")?.childForFieldName("bound_identifier");
+    const annotation = n.namedChildren.find((c) => c?.type === "type_annotation")?.childForFieldName("name");
+    const value = n.childForFieldName("value");
+    const callee = value?.type === "call_expression" ? value.namedChild(0) : null;
+    // (`Array<String>()` is a constructor_expression.)
+    const made = value?.type === "constructor_expression" ? swiftType(value.childForFieldName("constructed_type"), src) : callee?.type === "simple_identifier" ? named(callee, src) : null;
+    bind(name, swiftType(annotation, src) ?? made);
+  },
+};
+
+/** A Swift type's name: `Store`, `Cache?`, `Box<T>`'s `Box`; else null. */
+function swiftType(t: Node | null | undefined, src: string): string | null {
+  if (t?.type === "optional_type") return swiftType(t.childForFieldName("wrapped"), src);
+  if (t?.type !== "user_type") return null;
+  const ids = t.namedChildren.filter((c) => c?.type === "type_identifier");
+  return named(ids[ids.length - 1], src);
+}
+
+const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSHARP, typescript: TS, tsx: TS, javascript: TS, python: PYTHON, rust: RUST, kotlin: KOTLIN, swift: SWIFT };
 
 /** The node types a language's TypedScopes takes from collect's walk, or undefined for a language without. */
 export function typedScopeNodes(language: string): Set<string> | undefined {

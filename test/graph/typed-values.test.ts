@@ -316,6 +316,36 @@ describe("a member selected on a field through `this.` / `self.`", () => {
   });
 });
 
+describe("Swift: a member selected on a typed value", () => {
+  it("is its type's — a parameter (optional too), a property with or without `self.`, `let a = Cache()`; another library's type links nothing", async () => {
+    const store = "class Store {\n    func put(_ k: String) {}\n}\n";
+    const cache = "class Cache {\n    func put(_ k: String) {}\n    func reset() {}\n}\n";
+    const log = "class Log {\n    func removeAll() {}\n}\n";
+    const app = [
+      "class App {",
+      "    let store: Store",
+      "    init(store: Store) { self.store = store }",
+      "    func run(c: Cache?, names: [String]) {",
+      "        self.store.put(\"a\")",
+      "        c?.put(\"b\")",
+      "        let fresh = Cache()",
+      "        fresh.reset()",
+      "        var list = Array<String>()",
+      "        list.removeAll()",
+      "    }",
+      "}",
+      "",
+    ].join("\n");
+    const u = await usedBy({ "Store.swift": store, "Cache.swift": cache, "Log.swift": log, "App.swift": app });
+    expect({ storePut: u("Store.swift", "Store.put"), cachePut: u("Cache.swift", "Cache.put"), reset: u("Cache.swift", "Cache.reset"), removeAll: u("Log.swift", "Log.removeAll") }).toEqual({
+      storePut: ["App.swift"],
+      cachePut: ["App.swift"],
+      reset: ["App.swift"],
+      removeAll: [],
+    });
+  });
+});
+
 describe("TypedScopes", () => {
   it("a lookup in a file with no scope at all is unknown, not a throw (a throw had dropped the file's graph entry)", () => {
     expect(new TypedScopes("", "java").typeAt(0, "x")).toBeUndefined();
