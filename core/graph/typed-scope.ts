@@ -11,6 +11,13 @@ import type { Node } from "web-tree-sitter";
 /** A declaring range (a method's or constructor's, or a class body's for its fields) and its names' types. */
 type Scope = { start: number; end: number; row: number; endRow: number; types: Map<string, string | null>; isClass: boolean };
 
+/**
+ * The type of a value declared with a builtin type — a primitive, an array, Swift's `[String]` —: a
+ * name no project type has, so in a statically typed language its members link nothing (`args.length`,
+ * `names.append(…)` had been any project member of that name), and elsewhere fall back to the name.
+ */
+export const BUILTIN = "\u0002";
+
 /** What one language declares: its scope and declaration node types, and each declaration's names and types. */
 interface Declarations {
   scopes: string[];
@@ -39,7 +46,7 @@ const JAVA: Declarations = {
       }
       case "spread_parameter":
         // (`String... rest` is an array.)
-        for (const d of n.namedChildren) if (d?.type === "variable_declarator") bind(d.childForFieldName("name"), null);
+        for (const d of n.namedChildren) if (d?.type === "variable_declarator") bind(d.childForFieldName("name"), BUILTIN);
         break;
       default:
         // local_variable_declaration, field_declaration, constant_declaration: `Type a = …, b;`, `var c = new T()`.
@@ -47,7 +54,7 @@ const JAVA: Declarations = {
           if (!d) continue;
           // (`int a[]`: an array by its declarator.)
           const array = d.childForFieldName("dimensions") !== null;
-          bind(d.childForFieldName("name"), array ? null : (typeName(n.childForFieldName("type"), src) ?? varType(d.childForFieldName("value"), n.childForFieldName("type"), src)));
+          bind(d.childForFieldName("name"), array ? BUILTIN : (typeName(n.childForFieldName("type"), src) ?? varType(d.childForFieldName("value"), n.childForFieldName("type"), src)));
         }
     }
   },
@@ -175,6 +182,7 @@ const RUST: Declarations = {
 /** A Rust type's own name for its methods: `Store`, `&mut Store`, `Box<Store>`, `Arc<Store>`, `crate::a::Store`; else null. */
 function rustType(t: Node | null | undefined, src: string): string | null {
   if (!t) return null;
+  if (t.type === "primitive_type" || t.type === "array_type") return BUILTIN;
   if (t.type === "type_identifier") return named(t, src);
   if (t.type === "reference_type") return rustType(t.childForFieldName("type"), src);
   if (t.type === "scoped_type_identifier") return rustType(t.childForFieldName("name"), src);
@@ -251,6 +259,7 @@ const SWIFT: Declarations = {
 /** A Swift type's name: `Store`, `Cache?`, `Box<T>`'s `Box`; else null. */
 function swiftType(t: Node | null | undefined, src: string): string | null {
   if (t?.type === "optional_type") return swiftType(t.childForFieldName("wrapped"), src);
+  if (t?.type === "array_type" || t?.type === "dictionary_type") return BUILTIN;
   if (t?.type !== "user_type") return null;
   const ids = t.namedChildren.filter((c) => c?.type === "type_identifier");
   return named(ids[ids.length - 1], src);
@@ -335,15 +344,19 @@ export class TypedScopes {
   }
 }
 
-/** A declared type's class name: `HashMap<K, V>` → HashMap, `java.util.List<T>` → List; null for primitives, arrays, `var`, one-letter type variables. */
+/** A declared type's class name: `HashMap<K, V>` → HashMap, `java.util.List<T>` → List; BUILTIN for primitives and arrays; null for `var`, one-letter type variables. */
 function typeName(t: Node | null | undefined, src: string): string | null {
   if (!t) return null;
+  if (JAVA_CS_BUILTIN.has(t.type)) return BUILTIN;
   // (Java's generic_type / scoped_type_identifier, C#'s generic_name / qualified_name.)
   if (t.type === "generic_type" || t.type === "generic_name") return t.type === "generic_name" ? named(t.namedChildren.find((c) => c?.type === "identifier"), src) : typeName(t.namedChildren.find((c) => c?.type === "type_identifier" || c?.type === "scoped_type_identifier"), src);
   if (t.type === "scoped_type_identifier" || t.type === "qualified_name") return typeName(t.namedChildren[t.namedChildren.length - 1], src);
   if (t.type === "nullable_type") return typeName(t.namedChildren[0], src);
   return t.type === "type_identifier" || t.type === "identifier" ? named(t, src) : null;
 }
+
+/** Java's primitives and arrays, C#'s predefined types (`int`, `string`, `object`) and arrays. */
+const JAVA_CS_BUILTIN = new Set(["integral_type", "floating_point_type", "boolean_type", "array_type", "predefined_type"]);
 
 /** A type name that reads as a class's: capitalized, not all-caps, not one letter, not `var`. */
 function named(t: Node | null | undefined, src: string): string | null {

@@ -346,6 +346,15 @@ describe("Swift: a member selected on a typed value", () => {
   });
 });
 
+describe("a value of a builtin type (a primitive, an array)", () => {
+  it("links no project member in a statically typed language: Java's `args.length`, Swift's `names.append`", async () => {
+    const java = "package acme;\n\npublic class Ruler {\n    public int length;\n    public static int count(String[] args, int n) { return args.length + n; }\n}\n";
+    const swift = "class Log {\n    func append(_ s: String) {}\n}\nfunc record(names: [String]) {\n    var more: [String] = []\n    more.append(\"x\")\n    _ = names\n}\n";
+    const u = await usedBy({ "src/acme/Ruler.java": java, "Log.swift": swift });
+    expect({ length: u("src/acme/Ruler.java", "Ruler.length"), append: u("Log.swift", "Log.append") }).toEqual({ length: [], append: [] });
+  });
+});
+
 describe("TypedScopes", () => {
   it("a lookup in a file with no scope at all is unknown, not a throw (a throw had dropped the file's graph entry)", () => {
     expect(new TypedScopes("", "java").typeAt(0, "x")).toBeUndefined();
