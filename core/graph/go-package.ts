@@ -75,7 +75,7 @@ export function goTypedMember(g: GoGraph, rel: string, imports: string[], type: 
 }
 
 /** The declaring file's slots of `T.name` for goTypedMember (null / undefined as it says). */
-function goTypeSlots(g: GoGraph, rel: string, imports: string[], type: string, name: string): [string, number, number] | null | undefined {
+function goTypeSlots(g: GoGraph, rel: string, imports: string[], type: string, name: string, depth = 0): [string, number, number] | null | undefined {
   const guess = type.startsWith("~");
   if (guess) type = type.slice(1);
   const dot = type.indexOf(".");
@@ -95,8 +95,35 @@ function goTypeSlots(g: GoGraph, rel: string, imports: string[], type: string, n
     type = t;
   }
   if (!pkg!.get(type)?.some((a) => a[1] >= 0)) return undefined;
-  // (None: a field or method promoted from an embedded type — the member unique by name, if one is.)
-  return goTwin(pkg!.get(`${type}.${name}`), rel);
+  const own = goTwin(pkg!.get(`${type}.${name}`), rel);
+  if (own || depth >= 2) return own;
+  // None: a field or method promoted from an embedded type (FileEntry.ft's `T.\tE` rows), as the
+  // declaring file reads E; promoted from another module's type only (`sync.Mutex`'s Lock): nothing.
+  const decl = goTwin(pkg!.get(type), rel);
+  const entry = decl && g.file(decl[0]);
+  const embedded = entry?.ft ? embeddedIn(entry.ft, type) : [];
+  // (An embedded project struct embedding nothing and lacking the member: not where it comes from.)
+  if (!embedded.length) return depth > 0 && entry?.d[decl![1]]?.[2] === "struct" ? null : undefined;
+  let foreign = true;
+  for (const e of embedded) {
+    const hit = goTypeSlots(g, decl![0], entry!.i, e, name, depth + 1);
+    if (hit) return hit;
+    if (hit === undefined) foreign = false;
+  }
+  return foreign ? null : undefined;
+}
+
+/** The types `T` embeds (FileEntry.ft rows `T.\tE`). */
+function embeddedIn(ft: string, type: string): string[] {
+  const head = `${type}.\t`;
+  const out: string[] = [];
+  for (let at = ft.startsWith(head) ? 0 : ft.indexOf(`\n${head}`) + 1 || -1; at >= 0; at = ft.indexOf(`\n${head}`, at) + 1 || -1) {
+    const from = at + head.length;
+    const end = ft.indexOf("\n", from);
+    out.push(ft.slice(from, end < 0 ? undefined : end));
+    if (end < 0) break;
+  }
+  return out;
 }
 
 /**
@@ -130,7 +157,8 @@ function fieldTypeIn(ft: string, key: string): string | undefined {
 
 /**
  * A Go file's struct fields with a named type, as FileEntry.ft lines `T.f\ttype` (`conn.server\tServer`,
- * `Client.Jar\thttp.CookieJar`): what goFieldMember reads the second step of a chain by.
+ * `Client.Jar\thttp.CookieJar`), embedded types as `T.\ttype`: what goFieldMember reads the second
+ * step of a chain by, and goTypeSlots a promoted member.
  */
 export function goFieldTypes(root: Node, src: string): string {
   const out: string[] = [];
@@ -144,7 +172,10 @@ export function goFieldTypes(root: Node, src: string): string {
       if (f?.parent?.parent?.id !== struct.id) continue;
       const t = goTypeName(f.childForFieldName("type"), src);
       if (!t) continue;
-      for (const id of f.childrenForFieldName("name")) if (id) out.push(`${owner}.${src.slice(id.startIndex, id.endIndex)}\t${t}`);
+      const names = f.childrenForFieldName("name");
+      // (An embedded type, `sync.Mutex` / `*Base`: a row with no field name, `S.\tsync.Mutex`.)
+      if (!names.length) out.push(`${owner}.\t${t}`);
+      for (const id of names) if (id) out.push(`${owner}.${src.slice(id.startIndex, id.endIndex)}\t${t}`);
     }
   }
   return out.join("\n");

@@ -355,6 +355,41 @@ describe("a value of a builtin type (a primitive, an array)", () => {
   });
 });
 
+describe("Go: a member promoted from an embedded type", () => {
+  it("is the embedded type's (`s.Close()` with `S` embedding `*Base`); one promoted from another module's type (`sync.Mutex`'s Lock) links nothing", async () => {
+    const src = [
+      "package p",
+      "",
+      "import \"sync\"",
+      "",
+      "type Base struct{}",
+      "",
+      "func (b *Base) Close() error { return nil }",
+      "",
+      "type Other struct{}",
+      "",
+      "func (o *Other) Close() error { return nil }",
+      "",
+      "type Locker struct{}",
+      "",
+      "func (l *Locker) Lock() {}",
+      "",
+      "type S struct {",
+      "\tsync.Mutex",
+      "\t*Base",
+      "}",
+      "",
+      "func use(s *S) {",
+      "\ts.Lock()",
+      "\ts.Close()",
+      "}",
+      "",
+    ].join("\n");
+    const u = await usedBy({ "go.mod": "module example.com/m\n\ngo 1.19\n", "p/p.go": src });
+    expect({ base: u("p/p.go", "Base.Close"), other: u("p/p.go", "Other.Close"), lock: u("p/p.go", "Locker.Lock") }).toEqual({ base: ["use"], other: [], lock: [] });
+  });
+});
+
 describe("TypedScopes", () => {
   it("a lookup in a file with no scope at all is unknown, not a throw (a throw had dropped the file's graph entry)", () => {
     expect(new TypedScopes("", "java").typeAt(0, "x")).toBeUndefined();
