@@ -13,7 +13,6 @@ import { buildRecord, MAX_SIGNATURE, extraction as resolvedExtraction, type Reso
 import { clip, collapse, collapseHead, lineTest } from "../../core/text.js";
 import { withoutBodyOpener } from "../../core/heads.js";
 import { foldedValue, namesValue } from "./exports.js";
-import { NESTED_GLOBAL } from "./sfc.js";
 import { compiledEnum, compiledMembers } from "./compiled-namespaces.js";
 import { factoryReturn, holdsBundleModules, isBundle, moduleStatementsWithIifes } from "./iife.js";
 import { iifeObjects } from "./module-pattern.js";
@@ -35,7 +34,7 @@ const FUNCTION_VALUES = new Set(["arrow_function", "function_expression", "gener
 /** `const`/`let`/`var` bindings directly in a namespace or module body (function values are tags already). */
 export function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
   const out: SymbolRecord[] = [];
-  // (A `global { … }` inside a module is its block: nestedGlobals.)
+  // (A `global { … }` inside a module is its block: namespace-members.ts nestedGlobals.)
   const body = ns.type === "statement_block" ? ns : (ns.childForFieldName("body") ?? (ns.type === "ambient_declaration" ? ns.namedChildren.find((c) => c?.type === "statement_block") : null));
   for (let stmt = body?.firstNamedChild ?? null; stmt; stmt = stmt.nextNamedSibling) {
     const decl = stmt.type === "export_statement" ? stmt.childForFieldName("declaration") : stmt;
@@ -50,27 +49,6 @@ export function namespaceBindings(ns: Node, ctx: FileContext, spec: LanguageSpec
     }
   }
   return out;
-}
-
-/**
- * A namespace's members with its bindings added (namespaceBindings, found after the members were nested
- * by range): what the tags query found inside a binding's declarator is the binding's — `const Segmenter:
- * { new (…): Segmenter; supportedLocalesOf(…): string[] }` in `declare namespace Intl` had listed
- * `Intl.new` and `Intl.supportedLocalesOf` (lib.dom's `WebAssembly.*` too).
- */
-export function withBindings(members: SymbolRecord[], bindings: SymbolRecord[]): SymbolRecord[] {
-  if (!bindings.length) return members;
-  const kept = members.filter((m) => {
-    const n = m.node;
-    const owner = n && bindings.find((b) => {
-      const d = b.nameNode?.parent;
-      return d?.type === "variable_declarator" && n.startIndex >= d.startIndex && n.endIndex <= d.endIndex;
-    });
-    if (owner) owner.members.push(m);
-    return !owner;
-  });
-  for (const b of bindings) if (b.members.length > 1) b.members.sort((a, c) => a.startLine - c.startLine);
-  return [...kept, ...bindings].sort((a, b) => a.startLine - b.startLine);
 }
 
 /** The function or class at the end of an assignment chain a binding holds (`a = ns.a = function () {}`). */
@@ -295,21 +273,6 @@ export function anonymousClassArguments(ctx: FileContext, spec: LanguageSpec): S
     if (!callee) continue;
     const base = clip(ctx.text(callee).replace(/^await\s+/, "").replace(/\s+/g, ""), 60);
     out.push(buildRecord(ctx, resolvedExtraction(spec), cls, "class", `${base}@${cls.startPosition.row + 1}`));
-  }
-  return out;
-}
-
-/** `global { … }` inside a module body (its keyword blanked for the parse, sfc.ts): a module `global`. */
-export function nestedGlobals(ctx: FileContext, spec: LanguageSpec): SymbolRecord[] {
-  if (!ctx.source.includes("global")) return [];
-  const out: SymbolRecord[] = [];
-  for (const m of ctx.source.matchAll(NESTED_GLOBAL)) {
-    const brace = ctx.source.indexOf("{", m.index + m[0].length);
-    const block = ctx.tree.rootNode.descendantForIndex(brace)?.parent;
-    if (block?.type !== "statement_block" || block.startIndex !== brace) continue;
-    const r = buildRecord(ctx, resolvedExtraction(spec), block, "module", "global");
-    r.signature = "global";
-    out.push(r);
   }
   return out;
 }

@@ -63,7 +63,7 @@ export function blankAccessorKeywords(source: string): string {
  * `declare module "events" { global { interface EventTarget {…} } }` — @types/node augments the globals
  * from inside a module: the bundled grammar knows `global {…}` only after `declare` at the top level
  * and read an ERROR there. The parse sees the keyword blanked (a plain block); the pack lists the
- * block as a module `global` holding its declarations (bindings.ts nestedGlobals), as it does `declare
+ * block as a module `global` holding its declarations (namespace-members.ts nestedGlobals), as it does `declare
  * global {…}`.
  */
 export const NESTED_GLOBAL = /^([ \t]+)global(?=[ \t]*\{)/gm;
