@@ -12,6 +12,7 @@ import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKe
 import { packOccurrences } from "./occ.js";
 import { TypedScopes, typedScopeNodes } from "./typed-scope.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
+import { supertypeRows } from "./supertypes.js";
 import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 
 const idTypes = new WeakMap<Language, string[]>();
@@ -211,7 +212,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   }
   const occ: Occurrences = packOccurrences(lists);
   if (typed.length) occ.t = typed.join("\n");
-  const fields = go ? goFieldTypes(root, src) : "";
+  // Go: struct fields' types and embedded types; elsewhere the supertypes of the file's types.
+  const fields = go ? goFieldTypes(root, src) : supertypeRows(language, symbols, src).join("\n");
   if (fields) occ.f = fields;
   return occ;
 }

@@ -7,6 +7,7 @@
 import type { Node } from "web-tree-sitter";
 import type { FileEntry } from "./types.js";
 import { prefer } from "./util.js";
+import { supertypesIn } from "./supertypes.js";
 
 /** Qualified name → per declaring file [file, a non-callable's index, a callable's index] (-1: none). */
 export type GoPackage = Map<string, [string, number, number][]>;
@@ -101,7 +102,7 @@ function goTypeSlots(g: GoGraph, rel: string, imports: string[], type: string, n
   // declaring file reads E; promoted from another module's type only (`sync.Mutex`'s Lock): nothing.
   const decl = goTwin(pkg!.get(type), rel);
   const entry = decl && g.file(decl[0]);
-  const embedded = entry?.ft ? embeddedIn(entry.ft, type) : [];
+  const embedded = supertypesIn(entry?.ft, type);
   // (An embedded project struct embedding nothing and lacking the member: not where it comes from.)
   if (!embedded.length) return depth > 0 && entry?.d[decl![1]]?.[2] === "struct" ? null : undefined;
   let foreign = true;
@@ -111,19 +112,6 @@ function goTypeSlots(g: GoGraph, rel: string, imports: string[], type: string, n
     if (hit === undefined) foreign = false;
   }
   return foreign ? null : undefined;
-}
-
-/** The types `T` embeds (FileEntry.ft rows `T.\tE`). */
-function embeddedIn(ft: string, type: string): string[] {
-  const head = `${type}.\t`;
-  const out: string[] = [];
-  for (let at = ft.startsWith(head) ? 0 : ft.indexOf(`\n${head}`) + 1 || -1; at >= 0; at = ft.indexOf(`\n${head}`, at) + 1 || -1) {
-    const from = at + head.length;
-    const end = ft.indexOf("\n", from);
-    out.push(ft.slice(from, end < 0 ? undefined : end));
-    if (end < 0) break;
-  }
-  return out;
 }
 
 /**

@@ -20,7 +20,7 @@ import { isBuiltinMember } from "./builtin-members.js";
 import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
 import { goFieldMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
-import { qualifiedMember, qualifierIndex } from "./qualified.js";
+import { inheritedMember, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { prefer } from "./util.js";
 
 export interface Link {
@@ -320,14 +320,16 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const quals = !goReceiver && (flags & (OCC_MEMBER | OCC_SELF | OCC_IMPORT)) === OCC_MEMBER ? qualifiersAt(line, name) : undefined;
       const resolved = (quals ?? []).map((q) => {
         const r = qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0);
-        return r === null && !(STATIC_TYPES.has(e.l) && q[0] === "^") ? undefined : r;
+        // (Elsewhere a project type's member that only another library's supertype can give: none either.)
+        return r === null && !(q[0] === "^" && (STATIC_TYPES.has(e.l) || g.typeFiles(q.slice(1)).length)) ? undefined : r;
       });
       const qualified = resolved.length && resolved.every((r) => r !== undefined) ? (resolved.find((r) => r) ?? null) : undefined;
       const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !boundIn(line)) || goSelf ? enclosingMember(name, line, (flags & OCC_CALL) !== 0) : -1;
       if (flags & OCC_SELF && !goReceiver) {
         const cls = typeOwner[line] ?? -1;
         const idx = cls < 0 ? -1 : memberOfType(cls, name, (flags & OCC_CALL) !== 0, true);
-        if (idx < 0 && !(hit = outOfLineMember(name, line, (flags & OCC_CALL) !== 0))) continue;
+        // (Else one the type inherits: `this.speak()` in Dog is Animal's.)
+        if (idx < 0 && !(hit = outOfLineMember(name, line, (flags & OCC_CALL) !== 0) ?? (cls < 0 ? undefined : (inheritedMember(g, rel, d[cls]![0], name, (flags & OCC_CALL) !== 0) ?? undefined)))) continue;
         [hit, conf] = [hit ?? [rel, idx], "receiver-type"];
       } else if (implicit >= 0) {
         [hit, conf] = [[rel, implicit], "receiver-type"];

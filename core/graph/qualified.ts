@@ -7,6 +7,7 @@
  */
 import { DEF_REEXPORT, type Def, type FileEntry } from "./types.js";
 import { prefer } from "./util.js";
+import { supertypesIn } from "./supertypes.js";
 
 /** Definitions that qualify their members' names. */
 const QUALIFIERS = new Set(["class", "struct", "interface", "trait", "enum", "object", "protocol", "extension", "impl", "type", "namespace", "module"]);
@@ -34,12 +35,14 @@ export function typeFilesIndex(files: Map<string, FileEntry>): Map<string, strin
 
 /**
  * The definition `Type.name` names: the type in this file, else in a file it imports, else in the one
- * file of the project declaring it — a member of it (or of an object inside it: Kotlin's companion).
- * null: no project type or namespace has that name (`Vec::new()`, `Math.max`: another library's).
- * undefined: unknown here — several files declare it, or the type has no such member (inherited, or in
- * an impl block of another file); link.ts falls back to the member by name.
+ * file of the project declaring it — a member of it (or of an object inside it: Kotlin's companion),
+ * else one it inherits (inheritedMember).
+ * null: no project type or namespace has that name (`Vec::new()`, `Math.max`: another library's), or
+ * the member can only come from another library's supertype (`extends Thread`: `t.start()`).
+ * undefined: unknown here — several files declare it, or neither the type nor a supertype has such a
+ * member (in an impl block or extension of another file); link.ts falls back to the member by name.
  */
-export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, type: string, name: string, call: boolean): [string, number] | null | undefined {
+export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, type: string, name: string, call: boolean, seen?: Set<string>): [string, number] | null | undefined {
   const files = g.typeFiles(type);
   if (!files.length) return null;
   let where = files.includes(rel) ? [rel] : files.filter((f) => e.i.includes(f));
@@ -49,7 +52,30 @@ export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, ty
     const idx = d ? memberOf(d, type, name, call) : -1;
     if (idx >= 0) return [f, idx];
   }
-  return undefined;
+  if (where.length !== 1) return undefined;
+  return inheritedMember(g, where[0]!, type, name, call, seen);
+}
+
+/** Supertypes followed up a hierarchy. */
+const MAX_DEPTH = 6;
+
+/**
+ * `type`'s member `name` that it inherits: the first of its supertypes (FileEntry.ft `T.\tS` rows of
+ * `rel`, the file declaring it), each as that file sees it, to have it — or null when every one of them
+ * is another library's type, undefined when one is unknown or there are none.
+ */
+export function inheritedMember(g: QualifierGraph, rel: string, type: string, name: string, call: boolean, seen = new Set<string>()): [string, number] | null | undefined {
+  const e = g.files.get(rel);
+  const supers = supertypesIn(e?.ft, type);
+  if (!e || !supers.length || seen.has(`${rel}\t${type}`) || seen.size >= MAX_DEPTH) return undefined;
+  seen.add(`${rel}\t${type}`);
+  let foreign = true;
+  for (const s of supers) {
+    const hit = qualifiedMember(g, rel, e, s, name, call, seen);
+    if (hit) return hit;
+    if (hit === undefined) foreign = false;
+  }
+  return foreign ? null : undefined;
 }
 
 /** The index of `type`'s member `name` in `d` (a call's callable first), or -1. */

@@ -7,7 +7,7 @@ import type { ParseOptions } from "./pool.js";
 import type { SearchHit } from "./search.js";
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 23;
+export const GRAPH_VERSION = 24;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -29,7 +29,7 @@ export interface Occurrences {
   o: Int32Array;
   /** Member occurrences' qualifiers, `line\tname\tqualifier` lines (FileEntry.gt). */
   t?: string;
-  /** Go struct fields' types (FileEntry.ft). */
+  /** Go struct fields' types, and every language's supertypes (FileEntry.ft). */
   f?: string;
 }
 export const OCC_CALL = 1; // followed by `(`
@@ -82,7 +82,9 @@ export interface FileEntry {
   gt?: string;
   /**
    * Go: struct fields with a named type, `T.f\ttype` lines (`conn.server\tServer`): the second step of
-   * a chain, `c.server.Shutdown()` (FileEntry.gt `conn#server`; go-package.ts goFieldMember).
+   * a chain, `c.server.Shutdown()` (FileEntry.gt `conn#server`; go-package.ts goFieldMember). A row
+   * without a field, `T.\tS`, is a supertype: Go's embedded type, elsewhere a superclass, interface,
+   * protocol or base the declaration names (supertypes.ts) — where an inherited member is.
    */
   ft?: string;
   /** Persisted links (PersistedLink) and fanout: loading skips relinking. Only in shards, never in memory. */

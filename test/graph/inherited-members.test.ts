@@ -1,0 +1,144 @@
+/**
+ * usedBy of an inherited member: `d.speak()` with `d: Dog` and `this.speak()` inside Dog are Animal's
+ * `speak` when `Dog extends Animal` and Dog declares none — the supertypes a declaration's head names
+ * (FileEntry.ft `T.\tS` rows, core/graph/supertypes.ts), each as the declaring file sees it, up the
+ * hierarchy. A member only another library's supertype can give (`Bus extends EventEmitter`:
+ * `b.emit()`) links nothing, where the member by name had taken any project `emit`.
+ */
+import { describe, expect, it } from "vitest";
+import { supertypesIn } from "../../core/graph/supertypes.js";
+import { tempCache, usedBy } from "./project.js";
+
+tempCache();
+
+describe("TypeScript: an inherited member", () => {
+  it("is the superclass's — on a typed value, through `this.`, two levels up, through an interface's `extends`; one only another library's class gives links nothing", async () => {
+    const animal = "export class Animal {\n  speak(): string { return ''; }\n  get legs(): number { return 4; }\n}\n";
+    const dog = [
+      "import { Animal } from './animal';",
+      "import { EventEmitter } from 'node:events';",
+      "export class Dog extends Animal {",
+      "  bark() { return this.speak(); }",
+      "}",
+      "export class Puppy extends Dog {}",
+      "export class Bus extends EventEmitter {}",
+      "export interface Named { label(): string }",
+      "export interface Tagged extends Named { tag: string }",
+      "",
+    ].join("\n");
+    const app = [
+      "import { Puppy, Bus, Tagged } from './dog';",
+      "export function walk(p: Puppy, b: Bus, t: Tagged) {",
+      "  b.emit('x');",
+      "  t.label();",
+      "  return p.legs;",
+      "}",
+      "export class Local {\n  emit() {}\n}",
+      "",
+    ].join("\n");
+    const u = await usedBy({ "animal.ts": animal, "dog.ts": dog, "app.ts": app });
+    expect({
+      speak: u("animal.ts", "Animal.speak"),
+      legs: u("animal.ts", "Animal.legs"),
+      label: u("dog.ts", "Named.label"),
+      localEmit: u("app.ts", "Local.emit"),
+    }).toEqual({ speak: ["dog.ts"], legs: ["app.ts"], label: ["app.ts"], localEmit: [] });
+  });
+});
+
+describe("Java: an inherited member", () => {
+  it("is the superclass's (another file's, a generic one), through `this.`; `extends Thread` gives `start` from another library: no link", async () => {
+    const base = "package acme;\n\npublic abstract class Base<T> {\n  public void close() {}\n  protected void log(String s) {}\n}\n";
+    const worker = [
+      "package acme;",
+      "",
+      "public class Worker extends Base<String> implements Runnable {",
+      "  public void run() { this.log(\"run\"); }",
+      "}",
+      "",
+    ].join("\n");
+    const job = "package acme;\n\npublic class Job extends Thread {\n}\n";
+    const other = "package acme;\n\npublic class Engine {\n  public void start() {}\n}\n";
+    const app = [
+      "package acme;",
+      "",
+      "public class App {",
+      "  void go(Worker w, Job j) {",
+      "    w.close();",
+      "    j.start();",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const u = await usedBy({ "acme/Base.java": base, "acme/Worker.java": worker, "acme/Job.java": job, "acme/Engine.java": other, "acme/App.java": app });
+    expect({ close: u("acme/Base.java", "Base.close"), log: u("acme/Base.java", "Base.log"), start: u("acme/Engine.java", "Engine.start") }).toEqual({
+      close: ["acme/App.java"],
+      log: ["acme/Worker.java"],
+      start: [],
+    });
+  });
+});
+
+describe("Python: an inherited member", () => {
+  it("is the base class's — `self.x()` in a subclass, a typed value; a base named through its module (`models.Model`), `Generic[T]` skipped", async () => {
+    const base = "class Base:\n    def save(self):\n        pass\n";
+    const app = [
+      "from typing import Generic, TypeVar",
+      "import base",
+      "",
+      "T = TypeVar('T')",
+      "",
+      "class Item(Generic[T], base.Base):",
+      "    def store(self):",
+      "        self.save()",
+      "",
+      "def keep(i: Item):",
+      "    i.save()",
+      "",
+    ].join("\n");
+    const u = await usedBy({ "base.py": base, "app.py": app });
+    expect(u("base.py", "Base.save")).toEqual(["app.py", "app.py"]);
+  });
+});
+
+describe("C#, Kotlin, Swift, C++, PHP: an inherited member", () => {
+  it("is the base's — C#'s base list, Kotlin's `: Base()`, Swift's class inheritance, C++'s base class clause, PHP's `extends`", async () => {
+    const cs = {
+      "Base.cs": "namespace Acme {\n  public class Base {\n    public void Flush() {}\n  }\n}\n",
+      "App.cs": "namespace Acme {\n  public class Pipe : Base, IDisposable {\n    public void Dispose() {}\n  }\n  public class App {\n    void Run(Pipe p) { p.Flush(); }\n  }\n}\n",
+    };
+    const kt = {
+      "Base.kt": "package acme\n\nopen class Base {\n    fun flush() {}\n}\n",
+      "App.kt": "package acme\n\nclass Pipe : Base(), Runnable {\n    override fun run() {}\n}\n\nfun use(p: Pipe) {\n    p.flush()\n}\n",
+    };
+    const swift = {
+      "Base.swift": "class Base {\n    func flush() {}\n}\n",
+      "App.swift": "class Pipe: Base, Codable {\n}\n\nfunc use(p: Pipe) {\n    p.flush()\n}\n",
+    };
+    const cpp = {
+      "base.h": "class Base {\n public:\n  void flush();\n};\n",
+      "pipe.h": '#include "base.h"\n\nclass Pipe : public Base {\n public:\n  void run() { this->flush(); }\n};\n',
+    };
+    const php = {
+      "Base.php": "<?php\nnamespace App;\n\nclass Base {\n    public function flush() {}\n}\n",
+      "Pipe.php": "<?php\nnamespace App;\n\nclass Pipe extends \\App\\Base implements \\Countable {\n    public function run() { $this->flush(); }\n}\n",
+    };
+    const [c, k, s, p, h] = await Promise.all([usedBy(cs), usedBy(kt), usedBy(swift), usedBy(cpp), usedBy(php)]);
+    expect({
+      cs: c("Base.cs", "Acme.Base.Flush"),
+      kt: k("Base.kt", "Base.flush"),
+      swift: s("Base.swift", "Base.flush"),
+      cpp: p("base.h", "Base.flush"),
+      php: h("Base.php", "Base.flush"),
+    }).toEqual({ cs: ["App.cs"], kt: ["App.kt"], swift: ["App.swift"], cpp: ["pipe.h"], php: ["Pipe.php"] });
+  });
+});
+
+describe("supertypesIn", () => {
+  it("reads a type's `T.\\tS` rows only — not another type's whose name ends alike, not a field's", () => {
+    const ft = "Dog.\tAnimal\nHotDog.\tFood\nDog.name\tstring\nDog.\tPet";
+    expect(supertypesIn(ft, "Dog")).toEqual(["Animal", "Pet"]);
+    expect(supertypesIn(ft, "HotDog")).toEqual(["Food"]);
+    expect(supertypesIn(undefined, "Dog")).toEqual([]);
+  });
+});
