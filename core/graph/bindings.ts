@@ -72,6 +72,10 @@ const JAVA: Record<string, Pick> = {
   resource: "field:name",
   inferred_parameters: "kids",
   lambda_expression: "field:parameters",
+  // (Pattern variables: `o instanceof Entry<?, ?> entry`, `case Integer i ->`, `case Point(int x, int y)`.)
+  instanceof_expression: "field:name",
+  type_pattern: "name|ident",
+  record_pattern_component: "name|ident",
 };
 
 /** Kotlin's parameters, locals (`val u = …`, for and lambda variables) and catch names. */

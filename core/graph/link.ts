@@ -16,12 +16,12 @@
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
 import { fileScope, IMPLICIT_SELF } from "./visibility.js";
-import { isBuiltinMember } from "./builtin-members.js";
+import { uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
 import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
 import { goFieldMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
 import { inheritedMember, qualifiedMember, qualifierIndex } from "./qualified.js";
-import { prefer } from "./util.js";
+import { prefer, TYPE_KINDS } from "./util.js";
 
 export interface Link {
   /** Target file and the qualified name of the definition there. */
@@ -35,7 +35,6 @@ export interface Link {
 }
 
 const FN = new Set(["function", "method", "constructor"]);
-const TYPES = new Set(["class", "struct", "interface", "trait", "enum", "object", "protocol", "extension", "impl", "type"]);
 const REL_RANK = { call: 0, reference: 1, import: 2 } as const;
 /** Languages whose capitalized name heading `X.y` / `X::y` is a type or namespace (qualified.ts). */
 const STATIC_TYPES = new Set(["java", "kotlin", "csharp", "rust", "swift", "cpp", "c", "scala", "dart", "php"]);
@@ -50,7 +49,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   // (goPackageMember: `func (s *Server) Start()` in handler.go, Server in server.go), C++'s out-of-line
   // definition (outOfLineMember: `void Buffer::Push(int v)` in buf.cc, Buffer in buf.h).
   const cpp = e.l === "cpp";
-  const outOfType = (x: Def) => (e.l === "go" ? x[2] === "method" && x[6] === -1 : cpp && (x[2] === "method" || x[2] === "constructor") && !(x[6] >= 0 && TYPES.has(d[x[6]]![2])));
+  const outOfType = (x: Def) => (e.l === "go" ? x[2] === "method" && x[6] === -1 : cpp && (x[2] === "method" || x[2] === "constructor") && !(x[6] >= 0 && TYPE_KINDS.has(d[x[6]]![2])));
   const recvLines = e.l === "go" || cpp ? new Map(d.filter(outOfType).map((x) => [x[3], [] as string[]])) : undefined;
   eachOccurrence(e, (name, _count, at, kept) => {
     for (let k = at; k < at + kept; k++) {
@@ -80,7 +79,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const slot = x[2] === "constructor" ? 2 : FN.has(x[2]) ? 0 : 1;
       if (slots[slot] === -1) slots[slot] = i;
     }
-    if (TYPES.has(x[2])) {
+    if (TYPE_KINDS.has(x[2])) {
       const same = typesNamed.get(x[0]);
       if (same) same.push(i);
       else typesNamed.set(x[0], [i]);
@@ -89,7 +88,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     if (lines) lines.push(x[3]);
     else defLines.set(x[0], [x[3]]);
     const fn = FN.has(x[2]);
-    const ty = TYPES.has(x[2]);
+    const ty = TYPE_KINDS.has(x[2]);
     for (let l = x[3]; l <= x[4] && l <= maxLine; l++) {
       owner[l] = i;
       if (fn) fnOwner[l] = i;
@@ -119,11 +118,24 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const goReceiver = e.l === "go";
   const enclosingMember = (name: string, line: number, call: boolean): number => {
     for (let j = owner[line] ?? -1; j >= 0; j = d[j]![6]) {
-      if (!TYPES.has(d[j]![2])) continue;
+      if (!TYPE_KINDS.has(d[j]![2])) continue;
       const idx = memberOfType(j, name, call);
       if (idx >= 0) return idx;
     }
     return -1;
+  };
+  // A bare name there that no enclosing type declares: one a type inherits, innermost type first
+  // (`log("run")` in `Worker extends Base` is Base's `log`).
+  const inheritedByName = new Map<string, [string, number] | undefined>();
+  const enclosingInherited = (name: string, line: number, call: boolean): [string, number] | undefined => {
+    for (let j = owner[line] ?? -1; j >= 0; j = d[j]![6]) {
+      if (!TYPE_KINDS.has(d[j]![2])) continue;
+      const key = `${j}\t${name}${call ? "()" : ""}`;
+      if (!inheritedByName.has(key)) inheritedByName.set(key, inheritedMember(g, rel, d[j]![0], name, call) ?? undefined);
+      const hit = inheritedByName.get(key);
+      if (hit) return hit;
+    }
+    return undefined;
   };
   // Go: a method's receiver type declared in another file of its package (`s.ln` in handler.go's
   // `func (s *Server) Start()`, Server in server.go) — its field, or its method in any file there.
@@ -172,7 +184,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         const key = `${t}\u0000${type}`;
         let members = typeMembers.get(key);
         if (members === undefined) {
-          const k = td!.findIndex((x) => x[0] === type && TYPES.has(x[2]));
+          const k = td!.findIndex((x) => x[0] === type && TYPE_KINDS.has(x[2]));
           typeMembers.set(key, (members = k < 0 ? null : new Map()));
           td!.forEach((x, i) => {
             if (x[6] !== k || !members) return;
@@ -237,42 +249,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     }
     return undefined;
   };
-  // A name-only link stays within a language family: a Python `partial` is no use of a TS `partial`.
-  const kin = (t: string) => family(g.files.get(t)?.l) === family(e.l);
-  const uniqueExported = (name: string): [string, number] | undefined => {
-    const files = g.exportedTop.get(name);
-    if (!files || (files.size !== 1 && !(e.l === "csharp" && !files.has(rel) && partialParts(files, name)))) return undefined;
-    // (Of a partial type's parts, the file named after it — Inventory.cs — else the first by path.)
-    const named = (f: string) => f === `${name}.cs` || f.endsWith(`/${name}.cs`);
-    const [t] = files.size === 1 ? files : [...files].sort((a, b) => Number(named(b)) - Number(named(a)) || (a < b ? -1 : 1));
-    if (t === rel || !kin(t!)) return undefined;
-    const idx = g.exportsOf.get(t!)?.get(name);
-    return idx === undefined ? undefined : [t!, idx];
-  };
-  // C#: a `partial` type's parts in several files are one type — the name is defined once (one part stands for it).
-  const partialParts = (files: Set<string>, name: string, q?: string): boolean =>
-    [...files].every((t) => {
-      const f = g.files.get(t);
-      const idx = g.exportsOf.get(t)?.get(name);
-      const x = idx === undefined ? undefined : f?.d[idx];
-      return f?.l === "csharp" && x !== undefined && TYPES.has(x[2]) && x[1] === (q ??= x[1]);
-    });
-  const uniqueMember = (name: string): [string, number] | undefined => {
-    const files = g.members.get(name);
-    if (!files || files.size !== 1 || name.length < 4 || isBuiltinMember(e.l, name)) return undefined;
-    const [t] = files;
-    if (!kin(t!)) return undefined;
-    const td = g.files.get(t!)?.d ?? [];
-    let found = -1;
-    const tl = g.files.get(t!)!.l;
-    for (let i = 0; i < td.length; i++) {
-      if (td[i]![0] === name && !fileScope(td, i, tl)) {
-        if (found >= 0) return undefined;
-        found = i;
-      }
-    }
-    return found < 0 ? undefined : [t!, found];
-  };
+  const uniqueExported = (name: string) => uniqueExportedDef(g, rel, e, name);
+  const uniqueMember = (name: string) => uniqueMemberDef(g, e, name);
 
   const best = new Map<string, Link>();
   const fan = new Map<number, Set<string>>();
@@ -333,6 +311,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         [hit, conf] = [hit ?? [rel, idx], "receiver-type"];
       } else if (implicit >= 0) {
         [hit, conf] = [[rel, implicit], "receiver-type"];
+      } else if (implicitSelf && !goReceiver && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !topLocal.has(name) && !boundIn(line) && (hit = enclosingInherited(name, line, (flags & OCC_CALL) !== 0))) {
+        conf = "receiver-type";
       } else if (cpp && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !boundIn(line) && (hit = outOfLineMember(name, line, (flags & OCC_CALL) !== 0))) {
         conf = "receiver-type";
       } else if (goSelf) {
@@ -437,10 +417,4 @@ const BARREL_NAME = /(^|\/)(index\.[cm]?[jt]sx?|__init__\.py|mod\.rs)$/;
 function barrelScope(g: GraphModel, rel: string): Map<string, string> | undefined {
   const all = BARREL_NAME.test(rel) || (g.exportsOf.get(rel)?.size ?? 0) === 0;
   return all || g.files.get(rel)?.sx?.length ? g.barrelScope(rel, all) : undefined;
-}
-
-/** Languages whose code calls each other's names directly (a name-only link may cross between them). */
-const FAMILIES: Record<string, string> = { typescript: "js", tsx: "js", javascript: "js", c: "c", cpp: "c", objc: "c", java: "jvm", kotlin: "jvm", scala: "jvm" };
-function family(language: string | undefined): string {
-  return language === undefined ? "" : (FAMILIES[language] ?? language);
 }

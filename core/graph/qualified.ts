@@ -49,7 +49,9 @@ export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, ty
   if (!where.length && files.length === 1) where = files;
   for (const f of where) {
     const d = g.files.get(f)?.d;
-    const idx = d ? memberOf(d, type, name, call) : -1;
+    // (Up a hierarchy — `seen` — no constructor: none is inherited, and `extends Calendar` names the
+    // class; but Python's `__init__` is: `MIMENonMultipart.__init__(self, …)` is MIMEBase's.)
+    const idx = d ? memberOf(d, type, name, call, seen !== undefined && e.l !== "python") : -1;
     if (idx >= 0) return [f, idx];
   }
   if (where.length !== 1) return undefined;
@@ -78,14 +80,14 @@ export function inheritedMember(g: QualifierGraph, rel: string, type: string, na
   return foreign ? null : undefined;
 }
 
-/** The index of `type`'s member `name` in `d` (a call's callable first), or -1. */
-function memberOf(d: Def[], type: string, name: string, call: boolean): number {
+/** The index of `type`'s member `name` in `d` (a call's callable first; an inherited one no constructor), or -1. */
+function memberOf(d: Def[], type: string, name: string, call: boolean, inherited: boolean): number {
   let callable = -1;
   let other = -1;
   for (let j = 0; j < d.length; j++) {
     const x = d[j]!;
     // (A re-export in a namespace, `export { type RunStep }` in openai's `namespace Runs`, is not it.)
-    if (x[0] !== name || x[6] < 0 || x[5] & DEF_REEXPORT) continue;
+    if (x[0] !== name || x[6] < 0 || x[5] & DEF_REEXPORT || (inherited && x[2] === "constructor")) continue;
     const p = d[x[6]]!;
     const owner = p[0] === type ? p : p[2] === "object" && p[6] >= 0 ? d[p[6]]! : undefined;
     if (!owner || owner[0] !== type || !QUALIFIERS.has(owner[2])) continue;

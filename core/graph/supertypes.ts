@@ -22,14 +22,17 @@ const HERITAGE: Record<string, readonly string[]> = {
   swift: ["inheritance_specifier"],
   cpp: ["base_class_clause"],
   php: ["base_clause", "class_interface_clause"],
+  ruby: ["superclass"],
+  scala: ["extends_clause"],
+  dart: ["superclass", "interfaces"],
 };
 /** Declarations that have supertypes. */
 const TYPE_KINDS = new Set(["class", "struct", "interface", "object", "protocol", "extension", "enum", "trait"]);
 /** Inside a supertype's name, what is no supertype: generic arguments, a mixin call's arguments, `metaclass=`, `by x`. */
 const SKIP = /^(?:type_arguments|type_argument_list|template_argument_list|arguments|value_arguments|keyword_argument|list_splat|dictionary_splat|access_specifier|call_expression|infix_expression|call_suffix|comment)$/;
 /** A dotted or scoped name (`b.Base`, `ns::Base`, Kotlin's and Swift's `user_type`): its last segment is the type. */
-const QUALIFIED = /member_expression|attribute|nested_type_identifier|scoped_type_identifier|scoped_identifier|qualified_name|qualified_identifier|user_type|generic_type|generic_name|template_type|navigation_expression/;
-const NAME = /identifier$|^name$/;
+const QUALIFIED = /member_expression|attribute|nested_type_identifier|scoped_type_identifier|scoped_identifier|qualified_name|qualified_identifier|user_type|generic_type|generic_name|template_type|navigation_expression|scope_resolution|stable_type_identifier/;
+const NAME = /identifier$|^name$|^constant$/;
 
 /** FileEntry.ft rows `T.\tS` for each type the file declares with supertypes (none for a language without a table here). */
 export function supertypeRows(language: string, symbols: SymbolRecord[] | undefined, src: string): string[] {

@@ -6,6 +6,9 @@ import type { FileEntry, GraphMeta } from "./types.js";
  * Shards per family for a project of `files` files: ~32 files each, so one edit rewrites little (a
  * one-file update writes one files shard and usually one refs shard).
  */
+/** Definition kinds that hold members (a class's methods, an impl's functions): a member's owner. */
+export const TYPE_KINDS: ReadonlySet<string> = new Set(["class", "struct", "interface", "trait", "enum", "object", "protocol", "extension", "impl", "type"]);
+
 /** Of a name's callable definition and its other one (-1: none), the one a use means: a call's the callable. */
 export function prefer(callable: number, other: number, call: boolean): number {
   const [first, second] = call ? [callable, other] : [other, callable];

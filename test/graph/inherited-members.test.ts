@@ -47,13 +47,15 @@ describe("TypeScript: an inherited member", () => {
 });
 
 describe("Java: an inherited member", () => {
-  it("is the superclass's (another file's, a generic one), through `this.`; `extends Thread` gives `start` from another library: no link", async () => {
-    const base = "package acme;\n\npublic abstract class Base<T> {\n  public void close() {}\n  protected void log(String s) {}\n}\n";
+  it("is the superclass's (another file's, a generic one), through `this.` and by its bare name (not a pattern variable of that name); `extends Thread` gives `start` from another library: no link", async () => {
+    const base = "package acme;\n\npublic abstract class Base<T> {\n  public Base() {}\n  public void close() {}\n  protected void log(String s) {}\n}\n";
     const worker = [
       "package acme;",
       "",
       "public class Worker extends Base<String> implements Runnable {",
       "  public void run() { this.log(\"run\"); }",
+      "  void again() { log(\"again\"); }",
+      "  void check(Object o) { if (o instanceof String log) { System.out.println(log); } }",
       "}",
       "",
     ].join("\n");
@@ -71,17 +73,19 @@ describe("Java: an inherited member", () => {
       "",
     ].join("\n");
     const u = await usedBy({ "acme/Base.java": base, "acme/Worker.java": worker, "acme/Job.java": job, "acme/Engine.java": other, "acme/App.java": app });
-    expect({ close: u("acme/Base.java", "Base.close"), log: u("acme/Base.java", "Base.log"), start: u("acme/Engine.java", "Engine.start") }).toEqual({
+    expect({ ctor: u("acme/Base.java", "Base.Base"), close: u("acme/Base.java", "Base.close"), log: u("acme/Base.java", "Base.log"), start: u("acme/Engine.java", "Engine.start") }).toEqual({
+      // (`extends Base<String>` names the class, not its constructor: no constructor is inherited.)
+      ctor: [],
       close: ["acme/App.java"],
-      log: ["acme/Worker.java"],
+      log: ["acme/Worker.java", "acme/Worker.java"],
       start: [],
     });
   });
 });
 
 describe("Python: an inherited member", () => {
-  it("is the base class's — `self.x()` in a subclass, a typed value; a base named through its module (`models.Model`), `Generic[T]` skipped", async () => {
-    const base = "class Base:\n    def save(self):\n        pass\n";
+  it("is the base class's — `self.x()` in a subclass, a typed value; a base named through its module (`models.Model`), `Generic[T]` skipped; `__init__` is inherited too (`Item.__init__(self)`)", async () => {
+    const base = "class Base:\n    def __init__(self):\n        pass\n\n    def save(self):\n        pass\n";
     const app = [
       "from typing import Generic, TypeVar",
       "import base",
@@ -95,14 +99,18 @@ describe("Python: an inherited member", () => {
       "def keep(i: Item):",
       "    i.save()",
       "",
+      "class Leaf(Item):",
+      "    def __init__(self):",
+      "        Item.__init__(self)",
+      "",
     ].join("\n");
     const u = await usedBy({ "base.py": base, "app.py": app });
-    expect(u("base.py", "Base.save")).toEqual(["app.py", "app.py"]);
+    expect({ save: u("base.py", "Base.save"), init: u("base.py", "Base.__init__") }).toEqual({ save: ["app.py", "app.py"], init: ["app.py"] });
   });
 });
 
-describe("C#, Kotlin, Swift, C++, PHP: an inherited member", () => {
-  it("is the base's — C#'s base list, Kotlin's `: Base()`, Swift's class inheritance, C++'s base class clause, PHP's `extends`", async () => {
+describe("C#, Kotlin, Swift, C++, PHP, Ruby, Scala, Dart: an inherited member", () => {
+  it("is the base's — C#'s base list, Kotlin's `: Base()`, Swift's class inheritance, C++'s base class clause, PHP's `extends`; by its bare name in Ruby's `< App::Base`, Scala's `extends … with`, Dart's `extends Base<int>`", async () => {
     const cs = {
       "Base.cs": "namespace Acme {\n  public class Base {\n    public void Flush() {}\n  }\n}\n",
       "App.cs": "namespace Acme {\n  public class Pipe : Base, IDisposable {\n    public void Dispose() {}\n  }\n  public class App {\n    void Run(Pipe p) { p.Flush(); }\n  }\n}\n",
@@ -123,14 +131,29 @@ describe("C#, Kotlin, Swift, C++, PHP: an inherited member", () => {
       "Base.php": "<?php\nnamespace App;\n\nclass Base {\n    public function flush() {}\n}\n",
       "Pipe.php": "<?php\nnamespace App;\n\nclass Pipe extends \\App\\Base implements \\Countable {\n    public function run() { $this->flush(); }\n}\n",
     };
-    const [c, k, s, p, h] = await Promise.all([usedBy(cs), usedBy(kt), usedBy(swift), usedBy(cpp), usedBy(php)]);
+    const ruby = {
+      "base.rb": "module App\n  class Base\n    def flush; end\n  end\nend\n",
+      "pipe.rb": "class Pipe < App::Base\n  def run\n    flush\n  end\nend\n",
+    };
+    const scala = {
+      "Base.scala": "package acme\n\nclass Base {\n  def flush(): Unit = {}\n}\n",
+      "Pipe.scala": "package acme\n\nclass Pipe extends acme.Base with Runnable {\n  def run(): Unit = flush()\n}\n",
+    };
+    const dart = {
+      "base.dart": "class Base<T> {\n  void flush() {}\n}\n",
+      "pipe.dart": "import 'base.dart';\n\nclass Pipe extends Base<int> implements Comparable {\n  void run() { flush(); }\n}\n",
+    };
+    const [c, k, s, p, h, r, sc, da] = await Promise.all([usedBy(cs), usedBy(kt), usedBy(swift), usedBy(cpp), usedBy(php), usedBy(ruby), usedBy(scala), usedBy(dart)]);
     expect({
       cs: c("Base.cs", "Acme.Base.Flush"),
       kt: k("Base.kt", "Base.flush"),
       swift: s("Base.swift", "Base.flush"),
       cpp: p("base.h", "Base.flush"),
       php: h("Base.php", "Base.flush"),
-    }).toEqual({ cs: ["App.cs"], kt: ["App.kt"], swift: ["App.swift"], cpp: ["pipe.h"], php: ["Pipe.php"] });
+      ruby: r("base.rb", "App.Base.flush"),
+      scala: sc("Base.scala", "Base.flush"),
+      dart: da("base.dart", "Base.flush"),
+    }).toEqual({ cs: ["App.cs"], kt: ["App.kt"], swift: ["App.swift"], cpp: ["pipe.h"], php: ["Pipe.php"], ruby: ["pipe.rb"], scala: ["Pipe.scala"], dart: ["pipe.dart"] });
   });
 });
 

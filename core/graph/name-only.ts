@@ -1,0 +1,63 @@
+/**
+ * The `name-only` links (link.ts): a name no import, scope or type resolves is the one project
+ * definition of that name — an exported top-level one, or a member with four or more characters —
+ * within the file's language family, never a member named as a method of the language's own types.
+ */
+import type { GraphModel } from "./model.js";
+import type { FileEntry } from "./types.js";
+import { fileScope } from "./visibility.js";
+import { isBuiltinMember } from "./builtin-members.js";
+import { TYPE_KINDS } from "./util.js";
+
+
+/** The one file exporting `name` at its top level (C#'s partial type's parts as one), seen from `rel`. */
+export function uniqueExportedDef(g: GraphModel, rel: string, e: FileEntry, name: string): [string, number] | undefined {
+  const files = g.exportedTop.get(name);
+  if (!files || (files.size !== 1 && !(e.l === "csharp" && !files.has(rel) && partialParts(g, files, name)))) return undefined;
+  // (Of a partial type's parts, the file named after it — Inventory.cs — else the first by path.)
+  const named = (f: string) => f === `${name}.cs` || f.endsWith(`/${name}.cs`);
+  const [t] = files.size === 1 ? files : [...files].sort((a, b) => Number(named(b)) - Number(named(a)) || (a < b ? -1 : 1));
+  if (t === rel || !kin(g, e, t!)) return undefined;
+  const idx = g.exportsOf.get(t!)?.get(name);
+  return idx === undefined ? undefined : [t!, idx];
+}
+
+/** C#: a `partial` type's parts in several files are one type — the name is defined once (one part stands for it). */
+function partialParts(g: GraphModel, files: Set<string>, name: string): boolean {
+  let q: string | undefined;
+  return [...files].every((t) => {
+    const f = g.files.get(t);
+    const idx = g.exportsOf.get(t)?.get(name);
+    const x = idx === undefined ? undefined : f?.d[idx];
+    return f?.l === "csharp" && x !== undefined && TYPE_KINDS.has(x[2]) && x[1] === (q ??= x[1]);
+  });
+}
+
+/** The one member named `name` (≥ 4 characters, not a builtin type's method name) in the project. */
+export function uniqueMemberDef(g: GraphModel, e: FileEntry, name: string): [string, number] | undefined {
+  const files = g.members.get(name);
+  if (!files || files.size !== 1 || name.length < 4 || isBuiltinMember(e.l, name)) return undefined;
+  const [t] = files;
+  if (!kin(g, e, t!)) return undefined;
+  const td = g.files.get(t!)?.d ?? [];
+  let found = -1;
+  const tl = g.files.get(t!)!.l;
+  for (let i = 0; i < td.length; i++) {
+    if (td[i]![0] === name && !fileScope(td, i, tl)) {
+      if (found >= 0) return undefined;
+      found = i;
+    }
+  }
+  return found < 0 ? undefined : [t!, found];
+}
+
+/** A name-only link stays within a language family: a Python `partial` is no use of a TS `partial`. */
+function kin(g: GraphModel, e: FileEntry, t: string): boolean {
+  return family(g.files.get(t)?.l) === family(e.l);
+}
+
+/** Languages whose code calls each other's names directly (a name-only link may cross between them). */
+const FAMILIES: Record<string, string> = { typescript: "js", tsx: "js", javascript: "js", c: "c", cpp: "c", objc: "c", java: "jvm", kotlin: "jvm", scala: "jvm" };
+function family(language: string | undefined): string {
+  return language === undefined ? "" : (FAMILIES[language] ?? language);
+}
