@@ -13,6 +13,7 @@ import { packOccurrences } from "./occ.js";
 import { TypedScopes, typedScopeNodes } from "./typed-scope.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { supertypeRows } from "./supertypes.js";
+import { FOREIGN } from "./qualified.js";
 import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 
 const idTypes = new WeakMap<Language, string[]>();
@@ -56,6 +57,18 @@ function isRequireDeclaration(stmt: Node, src: string): boolean {
   return any;
 }
 
+/** The first name of the dotted chain `src[w, end)` ends (`z` of `z.core.$ZodString`); "" after a call or index. */
+function chainRoot(src: string, w: number, end: number): string {
+  let [r, rootEnd] = [w, end];
+  while (src[r - 1] === ".") {
+    let q = r - 1;
+    while (q > 0 && /[\w$]/.test(src[q - 1]!)) q--;
+    if (q === r - 1) return "";
+    [r, rootEnd] = [q, r - 1];
+  }
+  return src.slice(r, rootEnd);
+}
+
 /**
  * The node types of the names this file's definitions have, added to the language's identifier types
  * for this and later files: a third-party pack's names need not be an `*identifier` (Bash's
@@ -88,7 +101,10 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const isImport = (stmt: Node) => IMPORT_STMT.test(stmt.type) || (js && (isRequireDeclaration(stmt, src) || (stmt.type === "export_statement" && stmt.childForFieldName("source") !== null)));
   // The file's own package line names no use (Go's `package main` had been a use of `func main`).
   const packageLines = new Set<number>();
+  // JS/TS: the names import statements bind (one-letter ones too, `import * as z`), strings left out.
+  const importWords = new Set<string>();
   for (const stmt of statements) {
+    if (stmt && js && isImport(stmt)) for (const m of src.slice(stmt.startIndex, stmt.endIndex).replace(/(["'`])(?:\\.|(?!\1)[^\\])*\1/g, "").matchAll(/[\w$]+/g)) importWords.add(m[0]);
     if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
     else if (stmt && PACKAGE_STMT.test(stmt.type)) packageLines.add(stmt.startPosition.row + 1);
   }
@@ -127,6 +143,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     if (e - s > 80 || (e - s < 2 && !(go && src[s - 1] === "."))) continue;
     const name = src.slice(s, e);
     if (name.includes("\n")) continue; // names are stored joined by newlines
+    // (TypeScript's `bigint` type is a type_identifier in this grammar, no use of a function `bigint`.)
+    if (js && type === "type_identifier" && name === "bigint") continue;
     const line = node.startPosition.row + 1;
     if (packageLines.has(line)) continue;
     let flags = 0;
@@ -138,7 +156,9 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     let k = s - 1;
     while (k >= 0 && (src[k] === " " || src[k] === "\t")) k--;
     const c = src[k];
-    if (c === "." || (c === ":" && src[k - 1] === ":") || (c === ">" && src[k - 1] === "-") || c === "@") {
+    // (`...x` is a spread of x, no member `.x`.)
+    const spread = c === "." && src[k - 1] === "." && src[k - 2] === ".";
+    if (!spread && (c === "." || (c === ":" && src[k - 1] === ":") || (c === ">" && src[k - 1] === "-") || c === "@")) {
       flags |= OCC_MEMBER;
       const before = src.slice(Math.max(0, k - 6), c === "." ? k : k - 1);
       if (c === "@" || /\b(?:this|self|Self)\??$/.test(before)) flags |= OCC_SELF;
@@ -176,6 +196,9 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         let w = end;
         while (w > 0 && /[\w$]/.test(src[w - 1]!)) w--;
         const p = src[w - 1];
+        // JS/TS: a name an import statement binds heading the chain (`import * as z`, `const u = require(…)`;
+        // `z.core.$ZodString` too): the member is that module's (link.ts), another value's no module's export.
+        if (js && c === "." && w < end && importWords.has(chainRoot(src, w, end))) flags |= OCC_PKG;
         // (Not an all-caps one, a constant's more often than a type's: Rust's `STATE.compare_exchange`.)
         if (/^[A-Z](?:[\w$]*[a-z][\w$]*)?$/.test(src.slice(w, end))) qualifier = `${p === "." || p === ":" || (p === ">" && src[w - 2] === "-") ? ":" : "^"}${src.slice(w, end)}`;
         // A value heading the chain whose function or class declares its type (`m.put` with
@@ -206,9 +229,16 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       }
     }
   }
+  // A type the file imports from another library (`import type { Node } from "web-tree-sitter"`, a
+  // line binding only outside names): its members are none of the project's, whatever it declares so named.
+  const foreign = (type: string) => boundLines.size > 0 && !!lists.get(type)?.some((enc, i) => i > 0 && boundLines.has(enc >> OCC_SHIFT) && (enc & OCC_IMPORT) !== 0);
+  for (let i = 0; i < typed.length; i++) {
+    const t = typed[i]!.slice(typed[i]!.lastIndexOf("\t") + 1);
+    if (t[0] === "^" && foreign(t.slice(1))) typed[i] = `${typed[i]!.slice(0, typed[i]!.length - t.length)}^${FOREIGN}`;
+  }
   for (const [line, name, head] of typedHeads) {
     const type = head[0] === FIELD ? typedScopes!.typeAt(line - 1, head.slice(1), true) : typedScopes!.typeAt(line - 1, head);
-    if (type) typed.push(`${line}\t${name}\t^${type}`);
+    if (type) typed.push(`${line}\t${name}\t^${foreign(type) ? FOREIGN : type}`);
   }
   const occ: Occurrences = packOccurrences(lists);
   if (typed.length) occ.t = typed.join("\n");

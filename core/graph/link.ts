@@ -15,12 +15,12 @@
  */
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
-import { fileScope, IMPLICIT_SELF } from "./visibility.js";
-import { uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
-import { OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
+import { fileScope, functionLocal, IMPLICIT_SELF } from "./visibility.js";
+import { reexported, uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
+import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
 import { goFieldMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
-import { inheritedMember, qualifiedMember, qualifierIndex } from "./qualified.js";
+import { FOREIGN, inheritedMember, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { prefer, TYPE_KINDS } from "./util.js";
 
 export interface Link {
@@ -36,6 +36,8 @@ export interface Link {
 
 const FN = new Set(["function", "method", "constructor"]);
 const REL_RANK = { call: 0, reference: 1, import: 2 } as const;
+/** Languages whose modules name what they import, one by one (no wildcard brings a bare name in). */
+const ES_MODULES = new Set(["typescript", "tsx", "javascript"]);
 /** Languages whose capitalized name heading `X.y` / `X::y` is a type or namespace (qualified.ts). */
 const STATIC_TYPES = new Set(["java", "kotlin", "csharp", "rust", "swift", "cpp", "c", "scala", "dart", "php"]);
 
@@ -68,7 +70,9 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const memberOf = new Map<number, Map<string, [number, number, number]>>();
   const typesNamed = new Map<string, number[]>();
   d.forEach((x, i) => {
-    if ((x[6] === -1 || fileScope(d, i, e.l)) && !topLocal.has(x[0])) topLocal.set(x[0], i);
+    // (Not a re-export, `export type { X } from "./types"`: the file's own uses of X are of what its
+    // import names, types.ts's X — the re-export's entry had taken them, the declaration reading unused.)
+    if ((x[6] === -1 || fileScope(d, i, e.l)) && !topLocal.has(x[0]) && !(x[5] & DEF_REEXPORT)) topLocal.set(x[0], i);
     // (A field and a method of one name — Java's `request` — each found by its own use: a call or not.
     // A constructor apart: `this.constructor` names it, a bare `ThreadPoolExecutor` in its nested class is the type.)
     if (x[6] >= 0) {
@@ -89,6 +93,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     else defLines.set(x[0], [x[3]]);
     const fn = FN.has(x[2]);
     const ty = TYPE_KINDS.has(x[2]);
+    // (An alias, `export { Schema as ZodSchema }`, holds none of the lines: Schema's `this._def` had found no Schema around it.)
+    if (x[5] & DEF_ALIAS) return;
     for (let l = x[3]; l <= x[4] && l <= maxLine; l++) {
       owner[l] = i;
       if (fn) fnOwner[l] = i;
@@ -121,6 +127,15 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (!TYPE_KINDS.has(d[j]![2])) continue;
       const idx = memberOfType(j, name, call);
       if (idx >= 0) return idx;
+    }
+    return -1;
+  };
+  // A bare name inside a function that declares a helper or binding of that name (`push(p)` in
+  // objectArms with its own `function push`): that one, innermost function first (visibility.ts functionLocal).
+  const enclosingLocal = (name: string, line: number): number => {
+    for (let j = owner[line] ?? -1; j >= 0; j = d[j]![6]) {
+      const slots = FN.has(d[j]![2]) ? memberOf.get(j)?.get(name) : undefined;
+      for (const k of slots ?? []) if (k >= 0 && functionLocal(d, k)) return k;
     }
     return -1;
   };
@@ -212,16 +227,18 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     const list = qualifiersAt(line, name, pkg);
     return list?.length === 1 ? list[0] : undefined;
   };
-  // Names this file can see through its imports: exports of each imported file, then (one hop) of
-  // the files a barrel re-exports, first hit wins in import order. Barrels' re-exported names are
+  // Names this file can see through its imports: exports of each imported file, then of the files a
+  // barrel re-exports (barrels of barrels too), first hit wins in import order; a re-export's entry
+  // stands for the declaration it names (name-only.ts reexported). Barrels' re-exported names are
   // indexed once per link pass (GraphModel.barrelScope), not once per importing file.
-  const fromImports = (name: string): [string, number] | undefined => {
+  const fromImports = (name: string): [string, number] | undefined => reexported(g, fromImportsAt(name));
+  const fromImportsAt = (name: string): [string, number] | undefined => {
     for (const t of e.i) {
       const idx = g.exportsOf.get(t)?.get(name);
       if (idx !== undefined) return [t, idx];
     }
     for (const t of e.i) {
-      const u = barrelScope(g, t)?.get(name);
+      const u = g.barrelOf(t)?.get(name);
       if (u === undefined) continue;
       if (u !== rel) return [u, g.exportsOf.get(u)!.get(name)!];
       // The barrel's first file exporting the name is this one: the next one along, if any.
@@ -236,7 +253,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   // A name on an import line: the file that statement imports — the first specifier at or after the
   // line (a statement's names come before its `from`), within a few lines — when it exports the name.
   const il = e.il;
-  const fromImportAt = (name: string, line: number): [string, number] | undefined => {
+  const fromImportAt = (name: string, line: number): [string, number] | undefined => reexported(g, fromImportLine(name, line));
+  const fromImportLine = (name: string, line: number): [string, number] | undefined => {
     if (!il) return undefined;
     for (let k = 0; k < il.length; k += 2) {
       if (il[k]! < line) continue;
@@ -244,12 +262,12 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const t = e.i[il[k + 1]!];
       const idx = t === undefined ? undefined : g.exportsOf.get(t)?.get(name);
       if (idx !== undefined) return [t!, idx];
-      const u = t !== undefined ? barrelScope(g, t)?.get(name) : undefined;
+      const u = t !== undefined ? g.barrelOf(t)?.get(name) : undefined;
       return u !== undefined && u !== rel ? [u, g.exportsOf.get(u)!.get(name)!] : undefined;
     }
     return undefined;
   };
-  const uniqueExported = (name: string) => uniqueExportedDef(g, rel, e, name);
+  const uniqueExported = (name: string) => reexported(g, uniqueExportedDef(g, rel, e, name));
   const uniqueMember = (name: string) => uniqueMemberDef(g, e, name);
 
   const best = new Map<string, Link>();
@@ -262,6 +280,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     // A file binding the name itself means its own binding by it, not another file's definition.
     let bound = false;
     for (let k = at; k < at + kept && !bound; k++) bound = (occ[k]! & OCC_BIND) !== 0;
+    // JS/TS: a bare name is another module's only where an import statement of the file names it (a
+    // parameter `issue` is no use of util.ts's `issue` because the file imports `other` or `* as util` from it).
+    let named = !ES_MODULES.has(e.l);
+    for (let k = at; k < at + kept && !named; k++) named = (occ[k]! & OCC_IMPORT) !== 0;
     // A bare name a function binds itself (a parameter, a local) is no member there: `void resize(int
     // size) { grow(size); }` does not use the field `size`. (bindings.ts: the languages with binding marks.)
     const boundIn = (line: number): boolean => {
@@ -297,13 +319,16 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       // (Several on one line, `Util.parse(a) + Other.parse(b)`: each its link.)
       const quals = !goReceiver && (flags & (OCC_MEMBER | OCC_SELF | OCC_IMPORT)) === OCC_MEMBER ? qualifiersAt(line, name) : undefined;
       const resolved = (quals ?? []).map((q) => {
-        const r = qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0);
+        const r = qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0, undefined, line);
         // (Elsewhere a project type's member that only another library's supertype can give: none either.)
-        return r === null && !(q[0] === "^" && (STATIC_TYPES.has(e.l) || g.typeFiles(q.slice(1)).length)) ? undefined : r;
+        return r === null && !(q[0] === "^" && (STATIC_TYPES.has(e.l) || q[1] === FOREIGN || g.typeFiles(q.slice(1)).length)) ? undefined : r;
       });
       const qualified = resolved.length && resolved.every((r) => r !== undefined) ? (resolved.find((r) => r) ?? null) : undefined;
       const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !boundIn(line)) || goSelf ? enclosingMember(name, line, (flags & OCC_CALL) !== 0) : -1;
-      if (flags & OCC_SELF && !goReceiver) {
+      const local = flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT) ? -1 : enclosingLocal(name, line);
+      if (local >= 0) {
+        [hit, conf] = [[rel, local], "exact"];
+      } else if (flags & OCC_SELF && !goReceiver) {
         const cls = typeOwner[line] ?? -1;
         const idx = cls < 0 ? -1 : memberOfType(cls, name, (flags & OCC_CALL) !== 0, true);
         // (Else one the type inherits: `this.speak()` in Dog is Animal's.)
@@ -336,6 +361,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         // A segment of an import's path (`import static a.b.RedirectFilter.X;`, `from a.b import c`): the
         // file it imports, or nothing — a name-only member link there had made it a constructor's use.
         [hit, conf] = [fromImports(name), "import"];
+      } else if (flags & OCC_MEMBER && ES_MODULES.has(e.l) && !(flags & OCC_PKG)) {
+        // JS/TS: a member of a value — no module (`schema.safeParse()` is no use of parse.ts's export
+        // `safeParse`): a member by name alone.
+        [hit, conf] = [uniqueMember(name), "name-only"];
       } else if (flags & OCC_MEMBER) {
         member ??= ((h) => (h ? [h, "import"] : [uniqueExported(name) ?? uniqueMember(name), "name-only"]))(fromImports(name)) as [[string, number] | undefined, Confidence];
         [hit, conf] = member;
@@ -351,7 +380,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
           const pkg = goReceiver ? goTwin(g.goPackage(rel).get(name), rel) : undefined;
           const pkgIdx = pkg ? prefer(pkg[2], pkg[1], true) : -1;
           if (pkgIdx >= 0 && !bound) return [[pkg![0], pkgIdx], "exact"];
-          const h = imported(name);
+          const h = named ? imported(name) : undefined;
           return h ? [h, "import"] : [bound ? undefined : uniqueExported(name), "name-only"];
         })() as [[string, number] | undefined, Confidence];
         [hit, conf] = plain;
@@ -407,14 +436,3 @@ function sharedOf(d: Def[]): Set<string> {
   return s;
 }
 
-const BARREL_NAME = /(^|\/)(index\.[cm]?[jt]sx?|__init__\.py|mod\.rs)$/;
-
-/**
- * Names a file re-exports from the files it imports: all of them for a file that mostly re-exports
- * others (index.ts, __init__.py, mod.rs, or one without own exports); else those of the files it
- * re-exports whole (`export * from`, a barrel with exports of its own); else none.
- */
-function barrelScope(g: GraphModel, rel: string): Map<string, string> | undefined {
-  const all = BARREL_NAME.test(rel) || (g.exportsOf.get(rel)?.size ?? 0) === 0;
-  return all || g.files.get(rel)?.sx?.length ? g.barrelScope(rel, all) : undefined;
-}

@@ -10,7 +10,8 @@ import { spreadByFile } from "./used-by.js";
 import { CONFIDENCES, MAX_LINES_PER_NAME, RELATIONS, TOP_LEVEL, type FileEntry, type PersistedEntry, type PersistedLink, type RefsRecord, type UsageTuple, USAGES_KEPT } from "./types.js";
 import type { WordIndex } from "./words.js";
 import { openWords, saveWordsIfWorthIt, type WordFile } from "./word-store.js";
-import { fileScope, visibleAcross } from "./visibility.js";
+import { fileScope, functionLocal, visibleAcross } from "./visibility.js";
+import { addTo, BARREL_NAME, defNames, hasLine, linksByTarget, removeFrom, sameCounts, usageOrder } from "./model-helpers.js";
 import { goPackageDefs, goPackagesNamed, NO_PACKAGE, type GoPackage } from "./go-package.js";
 import { typeFilesIndex } from "./qualified.js";
 
@@ -61,14 +62,38 @@ export class GraphModel {
     let scope = this.barrelScopes.get(rel);
     if (!scope) {
       scope = new Map();
+      // (Kept before following the files below: a cycle of barrels ends at this one.)
+      this.barrelScopes.set(rel, scope);
       const e = this.files.get(rel);
       // The files it re-exports whole (`export * from`) first; a file named as a barrel, or exporting
       // nothing of its own, re-exports what it imports.
       const from = [...(e?.sx ?? []).map((k) => e!.i[k]!), ...(allImports ? (e?.i ?? []) : [])];
       for (const u of from) for (const n of this.exportsOf.get(u)?.keys() ?? []) if (!scope.has(n)) scope.set(n, u);
-      this.barrelScopes.set(rel, scope);
+      // Then what the barrels among them hold, a barrel of barrels — zod's `export *` three files deep
+      // (`import * as z from "zod/v4"`: `z.object` had linked nothing, or another file's `object`).
+      for (const u of from) for (const [n, v] of this.barrelOf(u) ?? []) if (!scope.has(n)) scope.set(n, v);
     }
     return scope;
+  }
+
+  /** The files importing `rel`, and those importing a barrel among them, up the chain. */
+  private barrelImporters(rel: string): Set<string> {
+    const out = new Set<string>();
+    const todo = [rel];
+    for (let t = todo.pop(); t !== undefined; t = todo.pop()) {
+      for (const imp of this.importers.get(t) ?? []) {
+        if (out.has(imp)) continue;
+        out.add(imp);
+        if (this.barrelOf(imp)) todo.push(imp);
+      }
+    }
+    return out;
+  }
+
+  /** A barrel's scope (barrelScope): a file named as one (`index.ts`, `__init__.py`, `mod.rs`), exporting nothing of its own, or re-exporting whole files. */
+  barrelOf(rel: string): Map<string, string> | undefined {
+    const all = BARREL_NAME.test(rel) || (this.exportsOf.get(rel)?.size ?? 0) === 0;
+    return all || this.files.get(rel)?.sx?.length ? this.barrelScope(rel, all) : undefined;
   }
 
   /** A Go package's definitions by qualified name (go-package.ts: all packages in one pass), for link.ts; valid until the next setFile. */
@@ -145,7 +170,7 @@ export class GraphModel {
           addTo(this.exportedTop, x[0], rel);
           if (!ex.has(x[0])) ex.set(x[0], i);
         }
-      } else addTo(this.members, x[0], rel);
+      } else if (!functionLocal(d, i)) addTo(this.members, x[0], rel);
     }
     this.exportsOf.set(rel, ex);
     for (const t of entry.i) addTo(this.importers, t, rel);
@@ -294,7 +319,8 @@ export class GraphModel {
       for (const t of [...gained, ...lost]) importTargets.add(t);
       const importsChanged = gained.length + lost.length > 0 || String(this.files.get(rel)?.sx ?? "") !== String(e.sx ?? "");
       // A barrel that re-exports other files now: names its importers resolved through it may move.
-      if (importsChanged) for (const imp of this.importers.get(rel) ?? []) relinkSet.add(imp);
+      // (Through barrels of barrels too: what `import * as z` reaches three files up moves with it.)
+      if (importsChanged) for (const imp of this.barrelImporters(rel)) relinkSet.add(imp);
       for (const n of this.setFile(rel, e)) names.add(n);
       relinkSet.add(rel);
     }
@@ -390,61 +416,4 @@ function shareStrings(e: FileEntry): void {
     d[2] = k;
     if (d[1] === d[0]) d[1] = d[0];
   }
-}
-
-/** A file's links grouped by target, each group as one comparable string (order kept). */
-function linksByTarget(links: Link[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const l of links) out.set(l.tgt, `${out.get(l.tgt) ?? ""}${l.q}\u0000${l.line}\u0000${l.sym}\u0000${l.relation}\u0000${l.conf}\n`);
-  return out;
-}
-
-function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (a[k] !== b[k]) return false;
-  return true;
-}
-
-const CONF_RANK: Record<string, number> = { import: 0, "receiver-type": 1, exact: 2, "name-only": 3 };
-const REL_RANK: Record<string, number> = { call: 0, reference: 1, import: 2 };
-
-/** Other files before the file itself, surer links first, calls before mentions before imports. */
-function usageOrder(a: UsageTuple, b: UsageTuple): number {
-  return (CONF_RANK[a[4]] ?? 9) - (CONF_RANK[b[4]] ?? 9) || (REL_RANK[a[3]] ?? 9) - (REL_RANK[b[3]] ?? 9) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[2] - b[2]);
-}
-
-/** `t:name` for exported top-level definitions, `m:name` for members. */
-function defNames(e: FileEntry | undefined): Set<string> {
-  const out = new Set<string>();
-  if (!e) return out;
-  e.d.forEach((d, i) => {
-    if (d[6] === -1 || fileScope(e.d, i, e.l)) {
-      if (visibleAcross(e.d, i, e.l)) out.add(`t:${d[0]}`);
-    } else out.add(`m:${d[0]}`);
-  });
-  return out;
-}
-
-/** Whether newline-joined `joined` has `name` as one of its lines. */
-function hasLine(joined: string, name: string): boolean {
-  if (!name) return false;
-  for (let at = joined.indexOf(name); at >= 0; at = joined.indexOf(name, at + 1)) {
-    const end = at + name.length;
-    if ((at === 0 || joined.charCodeAt(at - 1) === 10) && (end === joined.length || joined.charCodeAt(end) === 10)) return true;
-  }
-  return false;
-}
-
-function addTo(m: Map<string, Set<string>>, k: string, v: string): void {
-  let s = m.get(k);
-  if (!s) m.set(k, (s = new Set()));
-  s.add(v);
-}
-
-function removeFrom(m: Map<string, Set<string>>, k: string, v: string): void {
-  const s = m.get(k);
-  if (!s) return;
-  s.delete(v);
-  if (!s.size) m.delete(k);
 }

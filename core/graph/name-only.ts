@@ -4,7 +4,7 @@
  * within the file's language family, never a member named as a method of the language's own types.
  */
 import type { GraphModel } from "./model.js";
-import type { FileEntry } from "./types.js";
+import { DEF_REEXPORT, type FileEntry } from "./types.js";
 import { fileScope } from "./visibility.js";
 import { isBuiltinMember } from "./builtin-members.js";
 import { TYPE_KINDS } from "./util.js";
@@ -60,4 +60,27 @@ function kin(g: GraphModel, e: FileEntry, t: string): boolean {
 const FAMILIES: Record<string, string> = { typescript: "js", tsx: "js", javascript: "js", c: "c", cpp: "c", objc: "c", java: "jvm", kotlin: "jvm", scala: "jvm" };
 function family(language: string | undefined): string {
   return language === undefined ? "" : (FAMILIES[language] ?? language);
+}
+
+/**
+ * What a re-export's entry names (`export type { IndexOptions } from "./types"` in project.ts: types.ts's
+ * IndexOptions), followed through re-exporting files: the declaration gets the uses. The statement's
+ * file is the first import at or after its line (FileEntry.il), or the file's one import; an alias
+ * (`export { a as b } from`) or a name not found there keeps the re-export's entry.
+ */
+export function reexported(g: GraphModel, hit: [string, number] | undefined, depth = 0): [string, number] | undefined {
+  const e = hit && g.files.get(hit[0]);
+  const x = e?.d[hit![1]];
+  if (!x || !(x[5] & DEF_REEXPORT) || depth > 6) return hit;
+  let from = e!.i.length === 1 ? e!.i[0] : undefined;
+  for (let k = 0; e!.il && k < e!.il.length; k += 2) {
+    if (e!.il[k]! < x[3]) continue;
+    if (e!.il[k]! - x[3] <= 40) from = e!.i[e!.il[k + 1]!];
+    break;
+  }
+  if (from === undefined || from === hit![0]) return hit;
+  const idx = g.exportsOf.get(from)?.get(x[0]);
+  const via = idx === undefined ? g.barrelOf(from)?.get(x[0]) : from;
+  const at = via === undefined ? undefined : g.exportsOf.get(via)?.get(x[0]);
+  return at === undefined ? hit : reexported(g, [via!, at], depth + 1);
 }

@@ -10,7 +10,7 @@ import { collectOccurrences } from "./collect.js";
 import { NO_OCCURRENCES } from "./occ.js";
 import { moduleBase } from "./util.js";
 import type { JsResolver } from "./resolve-js.js";
-import { DEF_EXPORTED, DEF_REEXPORT, type Def, type FileEntry, type Occurrences } from "./types.js";
+import { DEF_ALIAS, DEF_EXPORTED, DEF_REEXPORT, type Def, type FileEntry, type Occurrences } from "./types.js";
 
 const JS_LANGS = new Set(["typescript", "tsx", "javascript"]);
 
@@ -35,7 +35,7 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     for (const alias of r.aliases ?? []) {
       const chain = alias.includes(".") ? alias.split(".") : [...parents.map((p) => p.name), alias];
       const own = !alias.includes(".");
-      defs.push([chain[chain.length - 1]!, chain.join("."), r.kind, r.startLine, r.endLine, own ? flags : 0, own && parent ? (index.get(parent) ?? -1) : -1]);
+      defs.push([chain[chain.length - 1]!, chain.join("."), r.kind, r.startLine, r.endLine, (own ? flags : 0) | DEF_ALIAS, own && parent ? (index.get(parent) ?? -1) : -1]);
     }
   }
   const imports = new Set<string>();

@@ -6,8 +6,13 @@
  * call had no link when the member's name was declared anywhere else (every Rust `Foo::new()`).
  */
 import { DEF_REEXPORT, type Def, type FileEntry } from "./types.js";
-import { prefer } from "./util.js";
 import { supertypesIn } from "./supertypes.js";
+
+/**
+ * The qualifier of a member selected on a value whose type the file imports from another library
+ * (collect.ts): no project type's member, in any language — a project type of that name is another one.
+ */
+export const FOREIGN = "\u0003";
 
 /** Definitions that qualify their members' names. */
 const QUALIFIERS = new Set(["class", "struct", "interface", "trait", "enum", "object", "protocol", "extension", "impl", "type", "namespace", "module"]);
@@ -24,7 +29,8 @@ export function typeFilesIndex(files: Map<string, FileEntry>): Map<string, strin
   const out = new Map<string, string[]>();
   for (const [rel, e] of files) {
     for (const x of e.d) {
-      if (!QUALIFIERS.has(x[2])) continue;
+      // (A re-export of a type is no declaration of it: `opts.force` is the member of the type it names.)
+      if (!QUALIFIERS.has(x[2]) || x[5] & DEF_REEXPORT) continue;
       const list = out.get(x[0]);
       if (!list) out.set(x[0], [rel]);
       else if (list[list.length - 1] !== rel) list.push(rel);
@@ -42,7 +48,7 @@ export function typeFilesIndex(files: Map<string, FileEntry>): Map<string, strin
  * undefined: unknown here — several files declare it, or neither the type nor a supertype has such a
  * member (in an impl block or extension of another file); link.ts falls back to the member by name.
  */
-export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, type: string, name: string, call: boolean, seen?: Set<string>): [string, number] | null | undefined {
+export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, type: string, name: string, call: boolean, seen?: Set<string>, line?: number): [string, number] | null | undefined {
   const files = g.typeFiles(type);
   if (!files.length) return null;
   let where = files.includes(rel) ? [rel] : files.filter((f) => e.i.includes(f));
@@ -51,7 +57,7 @@ export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, ty
     const d = g.files.get(f)?.d;
     // (Up a hierarchy — `seen` — no constructor: none is inherited, and `extends Calendar` names the
     // class; but Python's `__init__` is: `MIMENonMultipart.__init__(self, …)` is MIMEBase's.)
-    const idx = d ? memberOf(d, type, name, call, seen !== undefined && e.l !== "python") : -1;
+    const idx = d ? memberOf(d, type, name, call, seen !== undefined && e.l !== "python", f === rel ? line : undefined) : -1;
     if (idx >= 0) return [f, idx];
   }
   if (where.length !== 1) return undefined;
@@ -80,10 +86,14 @@ export function inheritedMember(g: QualifierGraph, rel: string, type: string, na
   return foreign ? null : undefined;
 }
 
-/** The index of `type`'s member `name` in `d` (a call's callable first; an inherited one no constructor), or -1. */
-function memberOf(d: Def[], type: string, name: string, call: boolean, inherited: boolean): number {
-  let callable = -1;
-  let other = -1;
+/**
+ * The index of `type`'s member `name` in `d` (a call's callable first; an inherited one no constructor), or
+ * -1. Of several types so named in the file, the one in scope at `line` (`Session.ClientSecret` inside
+ * namespace RunUpdateParams is its own Session's, not the file's first), else the first.
+ */
+function memberOf(d: Def[], type: string, name: string, call: boolean, inherited: boolean, line?: number): number {
+  const callable: number[] = [];
+  const other: number[] = [];
   for (let j = 0; j < d.length; j++) {
     const x = d[j]!;
     // (A re-export in a namespace, `export { type RunStep }` in openai's `namespace Runs`, is not it.)
@@ -91,10 +101,27 @@ function memberOf(d: Def[], type: string, name: string, call: boolean, inherited
     const p = d[x[6]]!;
     const owner = p[0] === type ? p : p[2] === "object" && p[6] >= 0 ? d[p[6]]! : undefined;
     if (!owner || owner[0] !== type || !QUALIFIERS.has(owner[2])) continue;
-    if (CALLABLE.has(x[2])) callable = callable < 0 ? j : callable;
-    else other = other < 0 ? j : other;
+    (CALLABLE.has(x[2]) ? callable : other).push(j);
   }
-  return prefer(callable, other, call);
+  const [first, second] = call ? [callable, other] : [other, callable];
+  const pool = first.length ? first : second;
+  if (pool.length < 2 || line === undefined) return pool[0] ?? -1;
+  // In scope: the owner's parent holds the line (the file, for a top-level owner); the innermost such.
+  let best = -1;
+  let span = Infinity;
+  for (const j of pool) {
+    const scope = ownerScope(d, j, type);
+    const [from, to] = scope < 0 ? [0, Infinity] : [d[scope]![3], d[scope]![4]];
+    if (line >= from && line <= to && to - from < span) [best, span] = [j, to - from];
+  }
+  return best >= 0 ? best : pool[0]!;
+}
+
+/** The definition around the type `type` that owns member `j` (-1: the file). */
+function ownerScope(d: Def[], j: number, type: string): number {
+  const p = d[j]![6];
+  const owner = d[p]![0] === type ? p : d[p]![6];
+  return d[owner]?.[6] ?? -1;
 }
 
 /** FileEntry.gt's rows by `line\tname` (Go's package rows by `@line\tname`): each one's distinct qualifiers. */

@@ -7,7 +7,7 @@ import type { ParseOptions } from "./pool.js";
 import type { SearchHit } from "./search.js";
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 24;
+export const GRAPH_VERSION = 25;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -17,6 +17,8 @@ export const GRAPH_VERSION = 24;
 export type Def = [string, string, string, number, number, number, number];
 export const DEF_EXPORTED = 1;
 export const DEF_REEXPORT = 2;
+/** Another name the file gives a definition (`export { Schema as ZodSchema }`): same lines, no code of its own. */
+export const DEF_ALIAS = 4;
 
 /**
  * Identifier occurrences of one file, packed (10k files hold ~1M names: one small array per name cost
@@ -38,7 +40,7 @@ export const OCC_SELF = 4; // preceded by `this.` / `self.` / `@`
 export const OCC_IMPORT = 8; // on a top-level import/use/include statement
 export const OCC_BIND = 16; // binds the name in this file (bindings.ts): no name-only link for it here
 export const OCC_KEY = 32; // a key (`{ os: 1 }`, `f(check=True)`), not a reference: never linked
-export const OCC_PKG = 64; // preceded by an imported package's name and `.` (Go's `http.Error`)
+export const OCC_PKG = 64; // preceded by an imported package's name and `.` (Go's `http.Error`; JS/TS `z.object` of `import * as z`)
 export const OCC_SHIFT = 7;
 export const OCC_FLAGS = (1 << OCC_SHIFT) - 1;
 /**

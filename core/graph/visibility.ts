@@ -24,6 +24,19 @@ export function fileScope(d: Def[], i: number, language: string): boolean {
   return true;
 }
 
+const FUNCTIONS = new Set(["function", "method", "constructor"]);
+const LOCAL_KINDS = new Set(["function", "variable", "constant"]);
+
+/**
+ * Whether `d[i]` is a function's own helper or binding (`function push(part)` inside objectArms): a
+ * name only that function's code can call — no member of anything, so no name-only target (an array's
+ * `targets.push(v)` had been its use). A constructor function's `this.bar = function` is a method: kept.
+ */
+export function functionLocal(d: Def[], i: number): boolean {
+  const x = d[i]!;
+  return x[6] >= 0 && LOCAL_KINDS.has(x[2]) && FUNCTIONS.has(d[x[6]]?.[2] ?? "");
+}
+
 /** Blocks that add to a type named elsewhere (Swift's `extension Transaction`, Rust's `impl Store`): not a definition of the name. */
 const ADDS_TO = new Set(["extension", "impl"]);
 
