@@ -156,8 +156,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     let k = s - 1;
     while (k >= 0 && (src[k] === " " || src[k] === "\t")) k--;
     const c = src[k];
-    // (`...x` is a spread of x, no member `.x`.)
-    const spread = c === "." && src[k - 1] === "." && src[k - 2] === ".";
+    // (`...x` is a spread of x, `0..n` a range, no member `.x` — but Dart's cascade `b..add(x)` is.)
+    const spread = c === "." && src[k - 1] === "." && (src[k - 2] === "." || language !== "dart");
     if (!spread && (c === "." || (c === ":" && src[k - 1] === ":") || (c === ">" && src[k - 1] === "-") || c === "@")) {
       flags |= OCC_MEMBER;
       const before = src.slice(Math.max(0, k - 6), c === "." ? k : k - 1);
@@ -231,7 +231,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   }
   // A type the file imports from another library (`import type { Node } from "web-tree-sitter"`, a
   // line binding only outside names): its members are none of the project's, whatever it declares so named.
-  const foreign = (type: string) => boundLines.size > 0 && !!lists.get(type)?.some((enc, i) => i > 0 && boundLines.has(enc >> OCC_SHIFT) && (enc & OCC_IMPORT) !== 0);
+  // (JS/TS and Python, whose project imports resolve to files; a Rust `use` of a sibling crate is "external".)
+  const foreign = (type: string) => (js || language === "python") && boundLines.size > 0 && !!lists.get(type)?.some((enc, i) => i > 0 && boundLines.has(enc >> OCC_SHIFT) && (enc & OCC_IMPORT) !== 0);
   for (let i = 0; i < typed.length; i++) {
     const t = typed[i]!.slice(typed[i]!.lastIndexOf("\t") + 1);
     if (t[0] === "^" && foreign(t.slice(1))) typed[i] = `${typed[i]!.slice(0, typed[i]!.length - t.length)}^${FOREIGN}`;
