@@ -2,9 +2,9 @@
  * Method names the language's own types carry (Python's `bytes.decode`, Java's `String.length`): a
  * `x.decode()` whose receiver's type the graph cannot know is far more often that than the one project
  * class declaring a `decode` — `JSONDecoder.decode` was "used by 15", 14 of them `bytes`/`str` calls. The
- * name-only member rule (link.ts) skips these names. JS/TS keep their rule as measured against the
- * TypeScript language service (docs/project-graph.md). Only names of 4+ characters: shorter ones never
- * link by name alone.
+ * name-only member rule (link.ts) skips these names — in JS/TS too: against the TypeScript language
+ * service (docs/project-graph.md), `includes`, `find`, `slice`, `entries`, `message` had been the wrong
+ * name-only links most often. Only names of 4+ characters: shorter ones never link by name alone.
  */
 const words = (s: string) => new Set(s.split(/\s+/).filter((w) => w.length >= 4));
 
@@ -51,7 +51,18 @@ const RUBY = words(`
   to_a to_h to_sym freeze frozen? dup clone call tap then
   `);
 
-const BY_LANGUAGE: Record<string, Set<string>> = { python: PYTHON, java: JVM, kotlin: JVM, scala: JVM, csharp: CSHARP, ruby: RUBY };
+/** JS/TS: Array, String, Map/Set, Promise, Error, Function, Object, Math, JSON, Date, AbortSignal. */
+const JS = words(`
+  includes find findIndex findLast findLastIndex slice splice entries values keys sort toSorted catch
+  then finally repeat toString toLocaleString message stack length push shift unshift filter reduce
+  reduceRight forEach some every join split indexOf lastIndexOf concat flat flatMap fill reverse trim
+  trimStart trimEnd replace replaceAll match matchAll test exec startsWith endsWith padStart padEnd
+  toLowerCase toUpperCase charAt charCodeAt codePointAt substring substr localeCompare normalize size
+  clear delete apply call bind valueOf toFixed toJSON getTime toISOString hasOwnProperty assign freeze
+  floor ceil round random parse stringify resolve reject aborted abort signal
+  `);
+
+const BY_LANGUAGE: Record<string, Set<string>> = { python: PYTHON, java: JVM, kotlin: JVM, scala: JVM, csharp: CSHARP, ruby: RUBY, javascript: JS, typescript: JS, tsx: JS };
 
 /** Whether `name` is a method the language's own types carry (a member name-only link skips it). */
 export function isBuiltinMember(language: string, name: string): boolean {

@@ -361,10 +361,12 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         // A segment of an import's path (`import static a.b.RedirectFilter.X;`, `from a.b import c`): the
         // file it imports, or nothing — a name-only member link there had made it a constructor's use.
         [hit, conf] = [fromImports(name), "import"];
-      } else if (flags & OCC_MEMBER && ES_MODULES.has(e.l) && !(flags & OCC_PKG)) {
+      } else if (flags & OCC_MEMBER && ES_MODULES.has(e.l)) {
         // JS/TS: a member of a value — no module (`schema.safeParse()` is no use of parse.ts's export
-        // `safeParse`): a member by name alone.
-        [hit, conf] = [uniqueMember(name), "name-only"];
+        // `safeParse`) — is a member by name alone; of a module an import binds (`z.string()`), that
+        // module's export, else the one file's of that name, never a class member (zod's Mocker.string).
+        const h = flags & OCC_PKG ? fromImports(name) : undefined;
+        [hit, conf] = h ? [h, "import"] : [flags & OCC_PKG ? uniqueExported(name) : uniqueMember(name), "name-only"];
       } else if (flags & OCC_MEMBER) {
         member ??= ((h) => (h ? [h, "import"] : [uniqueExported(name) ?? uniqueMember(name), "name-only"]))(fromImports(name)) as [[string, number] | undefined, Confidence];
         [hit, conf] = member;

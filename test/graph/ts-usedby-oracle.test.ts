@@ -90,6 +90,16 @@ describe("TypeScript usedBy: what the language service says", () => {
     expect({ parse: await users("lib/parse.ts", "safeParse"), thing: await users("lib/core.ts", "Thing") }).toEqual({ parse: ["a.ts:viaModule"], thing: ["a.ts:t"] });
   });
 
+  it("a member named as a method of JS's own types (`list.includes(x)`) is no project member by name alone; a namespace import's member is a module export, never a class member", async () => {
+    const u = await usedBy({
+      "set.ts": "export class TagSet {\n  includes(t: string): boolean { return !!t; }\n}\n",
+      "mocker.ts": 'export class Mocker {\n  get textual(): string { return "m"; }\n}\n',
+      "lib.ts": "export const other = 1;\n",
+      "a.ts": 'import * as z from "./lib";\nexport function has(list: string[], x: string) {\n  return list.includes(x);\n}\nexport const t = z.textual;\n',
+    });
+    expect({ includes: u("set.ts", "TagSet.includes"), textual: u("mocker.ts", "Mocker.textual") }).toEqual({ includes: [], textual: [] });
+  });
+
   it("an update to a barrel three files below an importer relinks it (an update equals a build)", async () => {
     const dir = tempProject({
       "lib/schemas.ts": 'export function textSchema(): string { return "s"; }\n',
