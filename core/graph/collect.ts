@@ -240,11 +240,16 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   for (const [line, name, head] of typedHeads) {
     const type = head[0] === FIELD ? typedScopes!.typeAt(line - 1, head.slice(1), true) : typedScopes!.typeAt(line - 1, head);
     if (type) typed.push(`${line}\t${name}\t^${foreign(type) ? FOREIGN : type}`);
+    else if (type === undefined && head[0] === FIELD) {
+      // (A field this class does not declare: perhaps one it inherits — `^Store#client`, qualified.ts fieldMember.)
+      const cls = typedScopes!.classAt(line - 1);
+      if (cls) typed.push(`${line}\t${name}\t^${cls}#${head.slice(1)}`);
+    }
   }
   const occ: Occurrences = packOccurrences(lists);
   if (typed.length) occ.t = typed.join("\n");
   // Go: struct fields' types and embedded types; elsewhere the supertypes of the file's types.
-  const fields = go ? goFieldTypes(root, src) : supertypeRows(language, symbols, src).join("\n");
+  const fields = go ? goFieldTypes(root, src) : [...supertypeRows(language, symbols, src), ...(typedScopes?.fieldRows() ?? [])].join("\n");
   if (fields) occ.f = fields;
   return occ;
 }

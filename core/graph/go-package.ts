@@ -7,7 +7,7 @@
 import type { Node } from "web-tree-sitter";
 import type { FileEntry } from "./types.js";
 import { prefer } from "./util.js";
-import { supertypesIn } from "./supertypes.js";
+import { fieldTypeIn, supertypesIn } from "./supertypes.js";
 
 /** Qualified name → per declaring file [file, a non-callable's index, a callable's index] (-1: none). */
 export type GoPackage = Map<string, [string, number, number][]>;
@@ -131,16 +131,6 @@ export function goFieldMember(g: GoGraph, rel: string, imports: string[], qualif
   const bare = type.slice(type.lastIndexOf(".") + 1).replace(/^~/, "");
   const fieldType = decl?.ft && fieldTypeIn(decl.ft, `${bare}.${field}`);
   return fieldType ? goTypedMember(g, at[0], decl!.i, fieldType, name, call) : undefined;
-}
-
-/** `T.f`'s type in a FileEntry.ft (`T.f\ttype` lines). */
-function fieldTypeIn(ft: string, key: string): string | undefined {
-  const head = `${key}\t`;
-  const at = ft.startsWith(head) ? 0 : ft.indexOf(`\n${head}`) + 1 || -1;
-  if (at < 0) return undefined;
-  const from = at + head.length;
-  const end = ft.indexOf("\n", from);
-  return ft.slice(from, end < 0 ? undefined : end);
 }
 
 /**

@@ -6,7 +6,7 @@
  * call had no link when the member's name was declared anywhere else (every Rust `Foo::new()`).
  */
 import { DEF_REEXPORT, type Def, type FileEntry } from "./types.js";
-import { supertypesIn } from "./supertypes.js";
+import { fieldTypeIn, supertypesIn } from "./supertypes.js";
 
 /**
  * The qualifier of a member selected on a value whose type the file imports from another library
@@ -62,6 +62,35 @@ export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, ty
   }
   if (where.length !== 1) return undefined;
   return inheritedMember(g, where[0]!, type, name, call, seen);
+}
+
+/**
+ * A member of a field's declared type, two steps down a chain: `this.client.post()` in a method of
+ * Store (FileEntry.gt `^Store#client`) is the `post` of the type Store's field `client` declares —
+ * the field Store declares, or one it inherits (openai's resources: `this._client` is APIResource's
+ * `_client: OpenAI`). FileEntry.ft rows `T.f\ttype` give the fields' types, read as the declaring
+ * file reads them. undefined when no field is found (the member by name, as before).
+ */
+export function fieldMember(g: QualifierGraph, rel: string, type: string, field: string, name: string, call: boolean, seen = new Set<string>()): [string, number] | null | undefined {
+  const e = g.files.get(rel);
+  if (!e || seen.has(`${rel}\t${type}`) || seen.size >= MAX_DEPTH) return undefined;
+  seen.add(`${rel}\t${type}`);
+  const declared = e.ft ? fieldTypeIn(e.ft, `${type}.${field}`) : undefined;
+  if (declared) return qualifiedMember(g, rel, e, declared, name, call);
+  for (const s of supertypesIn(e.ft, type)) {
+    const at = typeFile(g, rel, e, s);
+    const hit = at === undefined ? undefined : fieldMember(g, at, s, field, name, call, seen);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+/** The one file declaring type `type` as `rel` sees it: its own, an imported one, the project's only one. */
+function typeFile(g: QualifierGraph, rel: string, e: FileEntry, type: string): string | undefined {
+  const files = g.typeFiles(type);
+  if (files.includes(rel)) return rel;
+  const imported = files.filter((f) => e.i.includes(f));
+  return imported.length === 1 ? imported[0] : !imported.length && files.length === 1 ? files[0] : undefined;
 }
 
 /** Supertypes followed up a hierarchy. */

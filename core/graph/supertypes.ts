@@ -85,3 +85,13 @@ export function supertypesIn(ft: string | undefined, type: string): string[] {
   }
   return out;
 }
+
+/** `T.f`'s type in a FileEntry.ft (`T.f\ttype` rows: Go's struct fields, other languages' typed class fields). */
+export function fieldTypeIn(ft: string, key: string): string | undefined {
+  const head = `${key}\t`;
+  const at = ft.startsWith(head) ? 0 : ft.indexOf(`\n${head}`) + 1 || -1;
+  if (at < 0) return undefined;
+  const from = at + head.length;
+  const end = ft.indexOf("\n", from);
+  return ft.slice(from, end < 0 ? undefined : end);
+}

@@ -9,7 +9,7 @@
 import type { Node } from "web-tree-sitter";
 
 /** A declaring range (a method's or constructor's, or a class body's for its fields) and its names' types. */
-type Scope = { start: number; end: number; row: number; endRow: number; types: Map<string, string | null>; isClass: boolean };
+type Scope = { start: number; end: number; row: number; endRow: number; types: Map<string, string | null>; isClass: boolean; owner?: string };
 
 /**
  * The type of a value declared with a builtin type — a primitive, an array, Swift's `[String]` —: a
@@ -299,6 +299,9 @@ export class TypedScopes {
     while (this.open.length && this.open[this.open.length - 1]!.end <= at) this.open.pop();
     if (this.scopeTypes.has(n.type)) {
       const s: Scope = { start: at, end: n.endIndex, row: n.startPosition.row, endRow: n.endPosition.row, types: new Map(), isClass: this.classTypes.has(n.type) };
+      // (A class body's class name, for its fields' rows: `this.client.post()` two steps down.)
+      const named = s.isClass ? ((n.childForFieldName("name") ? n : n.parent)?.childForFieldName("name") ?? null) : null;
+      if (named) s.owner = this.src.slice(named.startIndex, named.endIndex);
       this.scopes.push(s);
       this.open.push(s);
       return;
@@ -315,6 +318,23 @@ export class TypedScopes {
     const k = this.src.slice(name.startIndex, name.endIndex);
     const had = s.types.get(k);
     s.types.set(k, had === undefined || had === type ? type : null);
+  }
+
+  /** The innermost class's name at the row (0-based), for a field's row (`Store#client`). */
+  classAt(row: number): string | undefined {
+    let best: Scope | undefined;
+    for (const s of this.scopes) if (s.isClass && s.row <= row && s.endRow >= row && (!best || s.start >= best.start)) best = s;
+    return best?.owner;
+  }
+
+  /** Every class's fields with a usable type, as FileEntry.ft rows `Class.field\ttype`. */
+  fieldRows(): string[] {
+    const out: string[] = [];
+    for (const s of this.scopes) {
+      if (!s.isClass || !s.owner) continue;
+      for (const [k, t] of s.types) if (t && t !== BUILTIN) out.push(`${s.owner}.${k}\t${t}`);
+    }
+    return out;
   }
 
   /**

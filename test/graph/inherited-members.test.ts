@@ -46,6 +46,28 @@ describe("TypeScript: an inherited member", () => {
   });
 });
 
+describe("TypeScript and Java: two steps down through an inherited field", () => {
+  it("`this._client.post()` in a subclass is the member of the type the base class's field declares", async () => {
+    const ts = await usedBy({
+      "client.ts": "export class Client {\n  post(path: string): string { return path; }\n}\nexport class Other {\n  post(path: string): string { return path; }\n}\n",
+      "resource.ts": 'import { Client } from "./client";\nexport class APIResource {\n  protected _client: Client;\n  constructor(c: Client) { this._client = c; }\n}\n',
+      "files.ts": 'import { APIResource } from "./resource";\nexport class Files extends APIResource {\n  create(): string {\n    return this._client.post("/files");\n  }\n}\n',
+    });
+    const java = await usedBy({
+      "acme/Client.java": "package acme;\n\npublic class Client {\n  public void post(String p) {}\n}\n",
+      "acme/Other.java": "package acme;\n\npublic class Other {\n  public void post(String p) {}\n}\n",
+      "acme/Resource.java": "package acme;\n\npublic class Resource {\n  protected Client client;\n}\n",
+      "acme/Files.java": "package acme;\n\npublic class Files extends Resource {\n  void create() { this.client.post(\"/files\"); }\n}\n",
+    });
+    expect({
+      ts: ts("client.ts", "Client.post"),
+      tsOther: ts("client.ts", "Other.post"),
+      java: java("acme/Client.java", "Client.post"),
+      javaOther: java("acme/Other.java", "Other.post"),
+    }).toEqual({ ts: ["files.ts"], tsOther: [], java: ["acme/Files.java"], javaOther: [] });
+  });
+});
+
 describe("Java: an inherited member", () => {
   it("is the superclass's (another file's, a generic one), through `this.` and by its bare name (not a pattern variable of that name); `extends Thread` gives `start` from another library: no link", async () => {
     const base = "package acme;\n\npublic abstract class Base<T> {\n  public Base() {}\n  public void close() {}\n  protected void log(String s) {}\n}\n";
