@@ -322,9 +322,26 @@ export class TypedScopes {
 
   /** The innermost class's name at the row (0-based), for a field's row (`Store#client`). */
   classAt(row: number): string | undefined {
-    let best: Scope | undefined;
-    for (const s of this.scopes) if (s.isClass && s.row <= row && s.endRow >= row && (!best || s.start >= best.start)) best = s;
-    return best?.owner;
+    // (As typeAt: the latest-starting class scope spanning the row is the innermost.)
+    for (let i = this.lastStartingBy(row); i >= 0; i--) {
+      const s = this.scopes[i]!;
+      if (s.isClass && s.endRow >= row) return s.owner;
+    }
+    return undefined;
+  }
+
+  /** The index of the last scope starting at or before the row (-1: none). */
+  private lastStartingBy(row: number): number {
+    const scopes = this.scopes;
+    if (!scopes.length || scopes[0]!.row > row) return -1;
+    let lo = 0;
+    let hi = scopes.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (scopes[mid]!.row <= row) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   }
 
   /** Every class's fields with a usable type, as FileEntry.ft rows `Class.field\ttype`. */
@@ -345,16 +362,8 @@ export class TypedScopes {
    */
   typeAt(row: number, name: string, field = false): string | null | undefined {
     const scopes = this.scopes; // (in preorder: by start)
-    if (!scopes.length) return undefined;
-    let lo = 0;
-    let hi = scopes.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (scopes[mid]!.row <= row) lo = mid;
-      else hi = mid - 1;
-    }
     // The latest-starting scopes spanning the row are the innermost.
-    for (let i = lo; i >= 0; i--) {
+    for (let i = this.lastStartingBy(row); i >= 0; i--) {
       const s = scopes[i]!;
       if (s.row > row || s.endRow < row || (field && !s.isClass)) continue;
       const t = s.types.get(name);
