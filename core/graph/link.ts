@@ -320,7 +320,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const quals = !goReceiver && (flags & (OCC_MEMBER | OCC_SELF | OCC_IMPORT)) === OCC_MEMBER ? qualifiersAt(line, name) : undefined;
       const resolved = (quals ?? []).map((q) => {
         const hash = q.indexOf("#");
-        if (hash > 0) return fieldMember(g, rel, q.slice(1, hash), q.slice(hash + 1), name, (flags & OCC_CALL) !== 0) ?? undefined;
+        if (hash > 0) return fieldMember(g, rel, q.slice(1, hash), q.slice(hash + 1), name, (flags & OCC_CALL) !== 0);
         const r = qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0, undefined, line);
         // (Elsewhere a project type's member that only another library's supertype can give: none either.)
         return r === null && !(q[0] === "^" && (STATIC_TYPES.has(e.l) || q[1] === FOREIGN || g.typeFiles(q.slice(1)).length)) ? undefined : r;

@@ -69,14 +69,17 @@ export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, ty
  * Store (FileEntry.gt `^Store#client`) is the `post` of the type Store's field `client` declares —
  * the field Store declares, or one it inherits (openai's resources: `this._client` is APIResource's
  * `_client: OpenAI`). FileEntry.ft rows `T.f\ttype` give the fields' types, read as the declaring
- * file reads them. undefined when no field is found (the member by name, as before).
+ * file reads them. undefined when no field is found (the member by name, as before); null for a field
+ * of a type its file imports from another library.
  */
 export function fieldMember(g: QualifierGraph, rel: string, type: string, field: string, name: string, call: boolean, seen = new Set<string>()): [string, number] | null | undefined {
   const e = g.files.get(rel);
   if (!e || seen.has(`${rel}\t${type}`) || seen.size >= MAX_DEPTH) return undefined;
   seen.add(`${rel}\t${type}`);
   const declared = e.ft ? fieldTypeIn(e.ft, `${type}.${field}`) : undefined;
-  if (declared) return qualifiedMember(g, rel, e, declared, name, call);
+  // (A field of a type its file imports from another library: none of the project's members.)
+  if (declared === FOREIGN) return null;
+  if (declared) return qualifiedMember(g, rel, e, declared, name, call) ?? undefined;
   for (const s of supertypesIn(e.ft, type)) {
     const at = typeFile(g, rel, e, s);
     const hit = at === undefined ? undefined : fieldMember(g, at, s, field, name, call, seen);

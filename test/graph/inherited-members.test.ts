@@ -50,8 +50,10 @@ describe("TypeScript and Java: two steps down through an inherited field", () =>
   it("`this._client.post()` in a subclass is the member of the type the base class's field declares", async () => {
     const ts = await usedBy({
       "client.ts": "export class Client {\n  post(path: string): string { return path; }\n}\nexport class Other {\n  post(path: string): string { return path; }\n}\n",
-      "resource.ts": 'import { Client } from "./client";\nexport class APIResource {\n  protected _client: Client;\n  constructor(c: Client) { this._client = c; }\n}\n',
-      "files.ts": 'import { APIResource } from "./resource";\nexport class Files extends APIResource {\n  create(): string {\n    return this._client.post("/files");\n  }\n}\n',
+      "resource.ts": 'import { Client } from "./client";\nimport { WebSocket } from "ws";\nexport class APIResource {\n  protected _client: Client;\n  protected _ws: WebSocket;\n  constructor(c: Client, w: WebSocket) { this._client = c; this._ws = w; }\n}\n',
+      "files.ts": 'import { APIResource } from "./resource";\nexport class Files extends APIResource {\n  create(): string {\n    return this._client.post("/files");\n  }\n  close(): void {\n    this._ws.send("bye");\n  }\n}\n',
+      // (A field of a type imported from another library: not the project's WebSocket, whose `send` it is not.)
+      "socket.ts": "export class WebSocket {\n  send(m: string): string { return m; }\n}\n",
     });
     const java = await usedBy({
       "acme/Client.java": "package acme;\n\npublic class Client {\n  public void post(String p) {}\n}\n",
@@ -62,9 +64,10 @@ describe("TypeScript and Java: two steps down through an inherited field", () =>
     expect({
       ts: ts("client.ts", "Client.post"),
       tsOther: ts("client.ts", "Other.post"),
+      wsSend: ts("socket.ts", "WebSocket.send"),
       java: java("acme/Client.java", "Client.post"),
       javaOther: java("acme/Other.java", "Other.post"),
-    }).toEqual({ ts: ["files.ts"], tsOther: [], java: ["acme/Files.java"], javaOther: [] });
+    }).toEqual({ ts: ["files.ts"], tsOther: [], wsSend: [], java: ["acme/Files.java"], javaOther: [] });
   });
 });
 
