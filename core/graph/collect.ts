@@ -248,7 +248,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   }
   const occ: Occurrences = packOccurrences(lists);
   if (typed.length) occ.t = typed.join("\n");
-  // Go: struct fields' types and embedded types; elsewhere the supertypes of the file's types.
+  // Go: struct fields' types and embedded types; elsewhere the supertypes of the file's types and its classes' typed fields.
   // (A field's type the file imports from another library is kept as FOREIGN: qualified.ts fieldMember.)
   const fieldRows = (typedScopes?.fieldRows() ?? []).map((r) => (foreign(r.slice(r.indexOf("\t") + 1)) ? `${r.slice(0, r.indexOf("\t"))}\t${FOREIGN}` : r));
   const fields = go ? goFieldTypes(root, src) : [...supertypeRows(language, symbols, src), ...fieldRows].join("\n");

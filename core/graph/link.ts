@@ -16,7 +16,7 @@
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
 import { fileScope, functionLocal, IMPLICIT_SELF } from "./visibility.js";
-import { reexported, uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
+import { exportedBy, importAt, reexported, uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
 import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
 import { goFieldMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
@@ -255,18 +255,11 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const il = e.il;
   const fromImportAt = (name: string, line: number): [string, number] | undefined => reexported(g, fromImportLine(name, line));
   const fromImportLine = (name: string, line: number): [string, number] | undefined => {
-    if (!il) return undefined;
-    for (let k = 0; k < il.length; k += 2) {
-      if (il[k]! < line) continue;
-      if (il[k]! - line > 40) return undefined;
-      const t = e.i[il[k + 1]!];
-      const idx = t === undefined ? undefined : g.exportsOf.get(t)?.get(name);
-      if (idx !== undefined) return [t!, idx];
-      const u = t !== undefined ? g.barrelOf(t)?.get(name) : undefined;
-      return u !== undefined && u !== rel ? [u, g.exportsOf.get(u)!.get(name)!] : undefined;
-    }
-    return undefined;
+    const t = il ? importAt(e, line) : undefined;
+    const hit = t === undefined ? undefined : exportedBy(g, t, name);
+    return hit && hit[0] !== rel ? hit : undefined;
   };
+
   const uniqueExported = (name: string) => reexported(g, uniqueExportedDef(g, rel, e, name));
   const uniqueMember = (name: string) => uniqueMemberDef(g, e, name);
 

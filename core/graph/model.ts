@@ -79,12 +79,12 @@ export class GraphModel {
   /** The files importing `rel`, and those importing a barrel among them, up the chain. */
   private barrelImporters(rel: string): Set<string> {
     const out = new Set<string>();
-    const todo = [rel];
-    for (let t = todo.pop(); t !== undefined; t = todo.pop()) {
+    const barrels = [rel];
+    for (let t = barrels.pop(); t !== undefined; t = barrels.pop()) {
       for (const imp of this.importers.get(t) ?? []) {
         if (out.has(imp)) continue;
         out.add(imp);
-        if (this.barrelOf(imp)) todo.push(imp);
+        if (this.barrelOf(imp)) barrels.push(imp);
       }
     }
     return out;

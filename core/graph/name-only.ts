@@ -72,15 +72,24 @@ export function reexported(g: GraphModel, hit: [string, number] | undefined, dep
   const e = hit && g.files.get(hit[0]);
   const x = e?.d[hit![1]];
   if (!x || !(x[5] & DEF_REEXPORT) || depth > 6) return hit;
-  let from = e!.i.length === 1 ? e!.i[0] : undefined;
-  for (let k = 0; e!.il && k < e!.il.length; k += 2) {
-    if (e!.il[k]! < x[3]) continue;
-    if (e!.il[k]! - x[3] <= 40) from = e!.i[e!.il[k + 1]!];
-    break;
+  const from = importAt(e!, x[3]) ?? (e!.i.length === 1 ? e!.i[0] : undefined);
+  const next = from === undefined || from === hit![0] ? undefined : exportedBy(g, from, x[0]);
+  return next ? reexported(g, next, depth + 1) : hit;
+}
+
+/** The file the import statement at `line` names: the first specifier at or after the line, within 40 lines (FileEntry.il). */
+export function importAt(e: FileEntry, line: number): string | undefined {
+  const il = e.il;
+  for (let k = 0; il && k < il.length; k += 2) {
+    if (il[k]! < line) continue;
+    return il[k]! - line > 40 ? undefined : e.i[il[k + 1]!];
   }
-  if (from === undefined || from === hit![0]) return hit;
-  const idx = g.exportsOf.get(from)?.get(x[0]);
-  const via = idx === undefined ? g.barrelOf(from)?.get(x[0]) : from;
-  const at = via === undefined ? undefined : g.exportsOf.get(via)?.get(x[0]);
-  return at === undefined ? hit : reexported(g, [via!, at], depth + 1);
+  return undefined;
+}
+
+/** `name` as file `t` exports it, itself or (a barrel) through the file it re-exports it from. */
+export function exportedBy(g: GraphModel, t: string, name: string): [string, number] | undefined {
+  const via = g.exportsOf.get(t)?.has(name) ? t : g.barrelOf(t)?.get(name);
+  const idx = via === undefined ? undefined : g.exportsOf.get(via)?.get(name);
+  return idx === undefined ? undefined : [via!, idx];
 }

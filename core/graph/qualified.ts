@@ -49,10 +49,8 @@ export function typeFilesIndex(files: Map<string, FileEntry>): Map<string, strin
  * member (in an impl block or extension of another file); link.ts falls back to the member by name.
  */
 export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, type: string, name: string, call: boolean, seen?: Set<string>, line?: number): [string, number] | null | undefined {
-  const files = g.typeFiles(type);
-  if (!files.length) return null;
-  let where = files.includes(rel) ? [rel] : files.filter((f) => e.i.includes(f));
-  if (!where.length && files.length === 1) where = files;
+  if (!g.typeFiles(type).length) return null;
+  const where = declaringFiles(g, rel, e, type);
   for (const f of where) {
     const d = g.files.get(f)?.d;
     // (Up a hierarchy — `seen` — no constructor: none is inherited, and `extends Calendar` names the
@@ -88,12 +86,18 @@ export function fieldMember(g: QualifierGraph, rel: string, type: string, field:
   return undefined;
 }
 
-/** The one file declaring type `type` as `rel` sees it: its own, an imported one, the project's only one. */
+/** The one file declaring type `type` as `rel` sees it (declaringFiles), or undefined. */
 function typeFile(g: QualifierGraph, rel: string, e: FileEntry, type: string): string | undefined {
+  const where = declaringFiles(g, rel, e, type);
+  return where.length === 1 ? where[0] : undefined;
+}
+
+/** The files declaring type `type` as `rel` sees it: its own, else the ones it imports, else the project's only one. */
+function declaringFiles(g: QualifierGraph, rel: string, e: FileEntry, type: string): string[] {
   const files = g.typeFiles(type);
-  if (files.includes(rel)) return rel;
+  if (files.includes(rel)) return [rel];
   const imported = files.filter((f) => e.i.includes(f));
-  return imported.length === 1 ? imported[0] : !imported.length && files.length === 1 ? files[0] : undefined;
+  return imported.length || files.length !== 1 ? imported : files;
 }
 
 /** Supertypes followed up a hierarchy. */
