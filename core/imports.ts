@@ -56,6 +56,16 @@ export function forgetFileChecks(): void {
   folders.clear();
   resolved.clear();
   cacheBorn = Date.now();
+  checksEpoch++;
+}
+let checksEpoch = 0;
+/**
+ * A number that changes when the file checks above are forgotten (after a second, or on a re-index): a
+ * cache of what another file says, stamped with it, needs no stat of that file again while it holds.
+ */
+export function fileChecksEpoch(): number {
+  if (Date.now() - cacheBorn > CACHE_MS) forgetFileChecks();
+  return checksEpoch;
 }
 function isFile(p: string): boolean {
   if (Date.now() - cacheBorn > CACHE_MS) forgetFileChecks();
