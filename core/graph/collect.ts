@@ -70,6 +70,17 @@ function chainRoot(src: string, w: number, end: number): string {
 }
 
 /**
+ * The end of the head of a chain whose operator starts at `op`: `op` itself, or — where only blanks and
+ * one or more line breaks stand between (a chain broken before its dot) — the end of the text above them.
+ */
+function chainHeadEnd(src: string, op: number): number {
+  let d = op;
+  let broken = false;
+  for (let ch = src[d - 1]; ch === " " || ch === "\t" || ch === "\n" || ch === "\r"; ch = src[--d - 1]) if (ch === "\n") broken = true;
+  return broken ? d : op;
+}
+
+/**
  * The node types of the names this file's definitions have, added to the language's identifier types
  * for this and later files: a third-party pack's names need not be an `*identifier` (Bash's
  * `variable_name`, TLA+'s `identifier_ref`) for search to find them.
@@ -154,23 +165,27 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     while (j < src.length && (src[j] === " " || src[j] === "\t")) j++;
     if (src[j] === "(") flags |= OCC_CALL;
     let k = s - 1;
-    while (k >= 0 && (src[k] === " " || src[k] === "\t")) k--;
+    // (Go breaks a chain after its dot, `s.\n\tm()`; other languages' statements may end in one: Erlang's.)
+    while (k >= 0 && (src[k] === " " || src[k] === "\t" || (go && (src[k] === "\n" || src[k] === "\r")))) k--;
     const c = src[k];
     // (`...x` is a spread of x, `0..n` a range, no member `.x` — but Dart's cascade `b..add(x)` is.)
     const spread = c === "." && src[k - 1] === "." && (src[k - 2] === "." || language !== "dart");
     if (!spread && (c === "." || (c === ":" && src[k - 1] === ":") || (c === ">" && src[k - 1] === "-") || c === "@")) {
       flags |= OCC_MEMBER;
-      const before = src.slice(Math.max(0, k - 6), c === "." ? k : k - 1);
+      // Where the chain's head ends: before the operator, or — a chain broken before its dot, `z\n  .string()`,
+      // `this\n  .store` — at the end of the line above.
+      const d = chainHeadEnd(src, c === "." ? k : k - 1);
+      const before = src.slice(Math.max(0, d - (c === "." ? 6 : 5)), d);
       if (c === "@" || /\b(?:this|self|Self)\??$/.test(before)) flags |= OCC_SELF;
       // (`exports.init = init` of the file's own `function init`: its export's key, no use of another
       // file's member `init`; `module.exports.Pool = Pool` of a required Pool stays the re-export's link.)
-      else if (js && c === "." && ownTop().has(src.slice(s, e)) && /(?:^|[^\w$.])(?:module\.)?exports\s*$/.test(src.slice(Math.max(0, k - 16), k))) flags |= OCC_KEY;
+      else if (js && c === "." && ownTop().has(src.slice(s, e)) && /(?:^|[^\w$.])(?:module\.)?exports\s*$/.test(src.slice(Math.max(0, d - 16), d))) flags |= OCC_KEY;
       else if (go && c === ".") {
         // Go: the method's receiver (`s.ln`), or an imported package (`http.Error`), or another value.
-        let w = k;
+        let w = d;
         while (w > 0 && /\w/.test(src[w - 1]!)) w--;
         // (The chain's head only: `cc.t.X` is no selector on a local `t`, a receiver or a package.)
-        const word = src[w - 1] === "." ? "" : src.slice(w, k);
+        const word = src[w - 1] === "." ? "" : src.slice(w, d);
         // (A name the function declares is its value even where a package has that name: `url := r.URL`.)
         const local = word ? go.localAt(line - 1, word) : undefined;
         if (word && word === go.receiverAt(line - 1)) flags |= OCC_SELF;
@@ -182,7 +197,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
           while (h > 0 && /\w/.test(src[h - 1]!)) h--;
           const head = src[h - 1] === "." ? "" : src.slice(h, w - 1);
           const type = !head ? undefined : head === go.receiverAt(line - 1) ? go.receiverTypeAt(line - 1) : go.localAt(line - 1, head);
-          if (type) qualifier = `${type}#${src.slice(w, k)}`;
+          if (type) qualifier = `${type}#${src.slice(w, d)}`;
         }
         else if (local === undefined && go.packages.has(word)) {
           flags |= OCC_PKG;
@@ -192,7 +207,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // A capitalized qualifier, a type's or namespace's name (`Util.parse`, `Level::from_usize`):
         // qualified.ts finds its member; `^` when it heads the chain, `:` after another segment.
         // (A safe call, `s?.put()` in Kotlin, C#, TS: the value before the `?`; Rust's `x?.f()` unwraps a Result.)
-        const end = c === "." ? (src[k - 1] === "?" && language !== "rust" ? k - 1 : k) : k - 1;
+        const end = c === "." && src[d - 1] === "?" && language !== "rust" ? d - 1 : d;
         let w = end;
         while (w > 0 && /[\w$]/.test(src[w - 1]!)) w--;
         const p = src[w - 1];
