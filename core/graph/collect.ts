@@ -41,6 +41,8 @@ const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "s
 const NOT_NAMES = /string|fragment|comment|template|literal/;
 const PACKAGE_STMT = /^package_(?:clause|declaration|header)$/;
 const DECLARATION = /^(?:lexical|variable)_declaration$/;
+/** A name an import statement binds to a module: `* as z`, `const u = require(…)` (not a name it imports from one). */
+const MODULE_BINDING = /\*\s*as\s+([\w$]+)|^(?:const|let|var)\s+([\w$]+)\s*=\s*require\s*\(/g;
 /** A declarator's value that is a CommonJS import: `require('./a')`, also `require('./a').x`. */
 const REQUIRE_VALUE = /^require\s*\(\s*(['"`])[^'"`\n]*\1\s*\)(?:\s*\.\s*[\w$]+)*$/;
 
@@ -67,6 +69,17 @@ function chainRoot(src: string, w: number, end: number): string {
     [r, rootEnd] = [q, r - 1];
   }
   return src.slice(r, rootEnd);
+}
+
+/**
+ * Go: the selector's dot at the end of a line above `k` (a line break before the name), when it follows
+ * an operand (`s.`, `f().`, `a[i].`) outside a comment; else `k`.
+ */
+function goSelectorDot(src: string, k: number): number {
+  let d = k;
+  while (d >= 0 && (src[d] === " " || src[d] === "\t" || src[d] === "\n" || src[d] === "\r")) d--;
+  if (src[d] !== "." || !/[\w)\]]/.test(src[d - 1] ?? "")) return k;
+  return src.slice(src.lastIndexOf("\n", d) + 1, d).includes("//") ? k : d;
 }
 
 /**
@@ -112,10 +125,16 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const isImport = (stmt: Node) => IMPORT_STMT.test(stmt.type) || (js && (isRequireDeclaration(stmt, src) || (stmt.type === "export_statement" && stmt.childForFieldName("source") !== null)));
   // The file's own package line names no use (Go's `package main` had been a use of `func main`).
   const packageLines = new Set<number>();
-  // JS/TS: the names import statements bind (one-letter ones too, `import * as z`), strings left out.
+  // JS/TS: the names import statements bind (one-letter ones too, `import * as z`), strings left out;
+  // and those naming a module (`* as z`, `const u = require(…)`) with their statement's lines (`12-12`).
   const importWords = new Set<string>();
+  const moduleNames = new Map<string, string>();
   for (const stmt of statements) {
-    if (stmt && js && isImport(stmt)) for (const m of src.slice(stmt.startIndex, stmt.endIndex).replace(/(["'`])(?:\\.|(?!\1)[^\\])*\1/g, "").matchAll(/[\w$]+/g)) importWords.add(m[0]);
+    if (stmt && js && isImport(stmt)) {
+      const text = src.slice(stmt.startIndex, stmt.endIndex).replace(/(["'`])(?:\\.|(?!\1)[^\\])*\1/g, "");
+      for (const m of text.matchAll(/[\w$]+/g)) importWords.add(m[0]);
+      for (const m of text.matchAll(MODULE_BINDING)) if (!moduleNames.has(m[1] ?? m[2]!)) moduleNames.set(m[1] ?? m[2]!, `${stmt.startPosition.row + 1}-${stmt.endPosition.row + 1}`);
+    }
     if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
     else if (stmt && PACKAGE_STMT.test(stmt.type)) packageLines.add(stmt.startPosition.row + 1);
   }
@@ -161,12 +180,15 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     let flags = 0;
     let qualifier: string | undefined;
     let typedHead: string | undefined;
+    let pkgRoot: string | undefined;
     let j = e;
     while (j < src.length && (src[j] === " " || src[j] === "\t")) j++;
     if (src[j] === "(") flags |= OCC_CALL;
     let k = s - 1;
-    // (Go breaks a chain after its dot, `s.\n\tm()`; other languages' statements may end in one: Erlang's.)
-    while (k >= 0 && (src[k] === " " || src[k] === "\t" || (go && (src[k] === "\n" || src[k] === "\r")))) k--;
+    while (k >= 0 && (src[k] === " " || src[k] === "\t")) k--;
+    // (Go breaks a chain after its dot, `s.\n\tm()` — not a comment's full stop; other languages'
+    // statements may end in one: Erlang's.)
+    if (go && (src[k] === "\n" || src[k] === "\r")) k = goSelectorDot(src, k);
     const c = src[k];
     // (`...x` is a spread of x, `0..n` a range, no member `.x` — but Dart's cascade `b..add(x)` is.)
     const spread = c === "." && src[k - 1] === "." && (src[k - 2] === "." || language !== "dart");
@@ -213,7 +235,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         const p = src[w - 1];
         // JS/TS: a name an import statement binds heading the chain (`import * as z`, `const u = require(…)`;
         // `z.core.$ZodString` too): the member is that module's (link.ts), another value's no module's export.
-        if (js && c === "." && w < end && importWords.has(chainRoot(src, w, end))) flags |= OCC_PKG;
+        if (js && c === "." && w < end && importWords.has((pkgRoot = chainRoot(src, w, end)))) flags |= OCC_PKG;
         // (Not an all-caps one, a constant's more often than a type's: Rust's `STATE.compare_exchange`.)
         if (/^[A-Z](?:[\w$]*[a-z][\w$]*)?$/.test(src.slice(w, end))) qualifier = `${p === "." || p === ":" || (p === ">" && src[w - 2] === "-") ? ":" : "^"}${src.slice(w, end)}`;
         // A value heading the chain whose function or class declares its type (`m.put` with
@@ -233,6 +255,9 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const kept = !list || list.length <= MAX_LINES_PER_NAME || list[list.length - 1] === enc;
     if (qualifier && kept) typed.push(`${line}\t${name}\t${qualifier}`);
     else if (typedHead && kept) typedHeads.push([line, name, typedHead]);
+    // (JS/TS: the import statement a module's member is reached through, `@1-1` of `z.boolean()`, by its lines.)
+    const moduleAt = flags & OCC_PKG && kept ? moduleNames.get(pkgRoot!) : undefined;
+    if (moduleAt) typed.push(`${line}\t${name}\t@${moduleAt}`);
     if (!list) lists.set(name, [1, enc]);
     else {
       list[0]!++;

@@ -87,6 +87,13 @@ export function importAt(e: FileEntry, line: number): string | undefined {
   return undefined;
 }
 
+/** The file the import statement on lines `first`–`last` names; undefined when it names none of the project's. */
+export function importIn(e: FileEntry, first: number, last: number): string | undefined {
+  const il = e.il;
+  for (let k = 0; il && k < il.length; k += 2) if (il[k]! >= first && il[k]! <= last) return e.i[il[k + 1]!];
+  return undefined;
+}
+
 /** `name` as file `t` exports it, itself or (a barrel) through the file it re-exports it from. */
 export function exportedBy(g: GraphModel, t: string, name: string): [string, number] | undefined {
   const via = g.exportsOf.get(t)?.has(name) ? t : g.barrelOf(t)?.get(name);

@@ -52,7 +52,7 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
   }
   const occ = (a.collected as Occurrences | undefined) ?? NO_OCCURRENCES;
   const entry: FileEntry = { ...base, l: a.language, d: defs, i: [...imports], n: occ.n, o: occ.o, ...(occ.t ? { gt: occ.t } : {}), ...(occ.f ? { ft: occ.f } : {}) };
-  if (imports.size > 1) {
+  if (imports.size) {
     const index = new Map(entry.i.map((t, k) => [t, k]));
     entry.il = at.sort((x, y) => x[0] - y[0]).flatMap(([line, t]) => [line, index.get(t)!]);
   }

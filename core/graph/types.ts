@@ -59,7 +59,7 @@ export interface FileEntry {
   /** Internal imports resolved to root-relative files. */
   i: string[];
   /**
-   * Where each resolved import's specifier stands, when the file has two or more: pairs of (line, index
+   * Where each resolved import's specifier stands: pairs of (line, index
    * into `i`), flat, in line order. A name on an import line is resolved against the file that
    * statement imports (`export { default as az } from "./az.js"` is az.ts's `default`, not the first
    * imported file's), not the first import exporting the name.

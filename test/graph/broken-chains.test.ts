@@ -43,4 +43,13 @@ describe("usedBy: a chain broken before or after its dot", () => {
     });
     expect({ own: u("s.go", "S.Load"), other: u("t.go", "T.Load") }).toEqual({ own: ["S.Run"], other: [] });
   });
+
+  it("Go: a comment's full stop is no selector's dot (the name starting the next line is a bare name)", async () => {
+    const u = await usedBy({
+      "go.mod": "module example.com/m\n\ngo 1.21\n",
+      "run.go": "package m\n\nfunc Run() {\n\t// Load first.\n\tLoad()\n}\n\nfunc Load() {}\n",
+      "t.go": "package m\n\ntype T struct{}\n\nfunc (t *T) Load() {}\n",
+    });
+    expect({ fn: u("run.go", "Load"), member: u("t.go", "T.Load") }).toEqual({ fn: ["Run"], member: [] });
+  });
 });
