@@ -60,6 +60,15 @@ describe("usedBy: a module's member is the module its chain's root imports", () 
     expect(u("classic.ts", "string@1")).toEqual(["a.ts"]);
   });
 
+  it("CommonJS: `a.run()` of `const a = require(\"./a\")` is a.js's run, not b.js's", async () => {
+    const u = await usedBy({
+      "a.js": "exports.run = function run() { return 1; };\n",
+      "b.js": "exports.run = function run() { return 2; };\n",
+      "main.js": 'const b = require("./b");\nconst a = require("./a");\nmodule.exports = function main() {\n  return a.run() + b.version;\n};\n',
+    });
+    expect({ a: u("a.js", "run"), b: u("b.js", "run") }).toEqual({ a: ["main.js"], b: [] });
+  });
+
   it("a member of another library's module is no project export of that name (`fs.readFile()`)", async () => {
     const u = await usedBy({
       "files.ts": "export function readFile(p: string): string { return p; }\n",
