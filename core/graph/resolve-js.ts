@@ -82,7 +82,8 @@ export function makeJsResolver(root: string): JsResolver | undefined {
       if (p) {
         const sub = m![2];
         const hit = exported(p.dir, p.pkg.exports, sub) ?? (sub ? tryFile(join(p.dir, sub)) ?? tryFile(join(p.dir, "src", sub)) : entryOf(p.dir, p.pkg));
-        if (hit) return rel(hit);
+        // (Not a file outside the project: a target climbing out of its package, `"../../x.js"`.)
+        if (hit && !rel(hit).startsWith("../")) return rel(hit);
       }
       return undefined;
     },
