@@ -41,8 +41,8 @@ const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "s
 const NOT_NAMES = /string|fragment|comment|template|literal/;
 const PACKAGE_STMT = /^package_(?:clause|declaration|header)$/;
 const DECLARATION = /^(?:lexical|variable)_declaration$/;
-/** A name an import statement binds to a module: `* as z`, `const u = require(…)` (not a name it imports from one). */
-const MODULE_BINDING = /\*\s*as\s+([\w$]+)|^(?:const|let|var)\s+([\w$]+)\s*=\s*require\s*\(/g;
+/** A name an import statement binds to a module: `* as z`, `const u = require(…)`, TS's `import u = require(…)` (not a name it imports from one). */
+const MODULE_BINDING = /\*\s*as\s+([\w$]+)|^(?:const|let|var|import)\s+([\w$]+)\s*=\s*require\s*\(/g;
 /** A declarator's value that is a CommonJS import: `require('./a')`, also `require('./a').x`. */
 const REQUIRE_VALUE = /^require\s*\(\s*(['"`])[^'"`\n]*\1\s*\)(?:\s*\.\s*[\w$]+)*$/;
 

@@ -69,6 +69,15 @@ describe("usedBy: a module's member is the module its chain's root imports", () 
     expect({ a: u("a.js", "run"), b: u("b.js", "run") }).toEqual({ a: ["main.js"], b: [] });
   });
 
+  it("TS: `import a = require(\"./a\")` binds the module too", async () => {
+    const u = await usedBy({
+      "a.ts": "export function run(): number { return 1; }\n",
+      "b.ts": "export function run(): number { return 2; }\nexport const version = 1;\n",
+      "main.ts": 'import b = require("./b");\nimport a = require("./a");\nexport const total = a.run() + b.version;\n',
+    });
+    expect({ a: u("a.ts", "run"), b: u("b.ts", "run") }).toEqual({ a: ["main.ts"], b: [] });
+  });
+
   it("a member of another library's module is no project export of that name (`fs.readFile()`)", async () => {
     const u = await usedBy({
       "files.ts": "export function readFile(p: string): string { return p; }\n",
