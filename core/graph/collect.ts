@@ -72,6 +72,29 @@ function chainRoot(src: string, w: number, end: number): string {
 }
 
 /**
+ * The call `head.callee(…)` whose `)` is at `close`: the name before the callee's dot (`this`, a value, a
+ * module) and the callee; undefined for another shape (a bare call, a longer chain, a generic call).
+ * Parentheses are counted as they come (one in a string argument throws the count off: no such head).
+ */
+function callAt(src: string, close: number): [head: string, callee: string] | undefined {
+  let depth = 0;
+  let open = close;
+  for (const stop = Math.max(0, close - 2000); open >= stop; open--) {
+    if (src[open] === ")") depth++;
+    else if (src[open] === "(" && --depth === 0) break;
+  }
+  if (depth !== 0) return undefined;
+  let c = open;
+  while (c > 0 && /[\w$]/.test(src[c - 1]!)) c--;
+  if (c === open || src[c - 1] !== ".") return undefined;
+  // (The head on the line above, `z\n  .string()\n  .parse(x)`.)
+  const end = chainHeadEnd(src, c - 1);
+  let h = end;
+  while (h > 0 && /[\w$]/.test(src[h - 1]!)) h--;
+  return h === end || src[h - 1] === "." ? undefined : [src.slice(h, end), src.slice(c, open)];
+}
+
+/**
  * Go: the selector's dot at the end of a line above `k` (a line break before the name), when it follows
  * an operand (`s.`, `f().`, `a[i].`) outside a comment; else `k`.
  */
@@ -181,6 +204,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     let qualifier: string | undefined;
     let typedHead: string | undefined;
     let pkgRoot: string | undefined;
+    let pkgCall: string | undefined;
     let j = e;
     while (j < src.length && (src[j] === " " || src[j] === "\t")) j++;
     if (src[j] === "(") flags |= OCC_CALL;
@@ -243,6 +267,15 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         else if (typedScopes && c === "." && p !== "." && w < end) typedHead = src.slice(w, end);
         // (`this.store.get()`, `self.store.get()`: the class's field `store`.)
         else if (typedScopes && c === "." && p === "." && w < end && /(?:^|[^\w$.])(?:this|self)$/.test(src.slice(Math.max(0, w - 6), w - 1))) typedHead = `${FIELD}${src.slice(w, end)}`;
+        // JS/TS: a member of what a call gives, `this.get().x`, `store.get().x`, `z.string().min()`: the
+        // member of the type the method or function declares it returns (FileEntry.ft `T.get(` rows).
+        else if (typedScopes && js && c === "." && w === end && src[end - 1] === ")") {
+          const [head, callee] = callAt(src, end - 1) ?? [];
+          const cls = head === "this" ? typedScopes.classAt(line - 1) : undefined;
+          if (cls) qualifier = `^${cls}#${callee}(`;
+          else if (head && moduleNames.has(head)) pkgCall = `${moduleNames.get(head)}#${callee}(`;
+          else if (head && head !== "this") typedHead = `${head}#${callee}`;
+        }
       }
     } else if (marks.field.has(s)) flags |= OCC_MEMBER;
     else if (isKeyType(type) || marks.key.has(s)) flags |= OCC_KEY;
@@ -258,6 +291,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     // (JS/TS: the import statement a module's member is reached through, `@1-1` of `z.boolean()`, by its lines.)
     const moduleAt = flags & OCC_PKG && kept ? moduleNames.get(pkgRoot!) : undefined;
     if (moduleAt) typed.push(`${line}\t${name}\t@${moduleAt}`);
+    else if (pkgCall && kept) typed.push(`${line}\t${name}\t@${pkgCall}`);
     if (!list) lists.set(name, [1, enc]);
     else {
       list[0]!++;
@@ -277,9 +311,13 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const t = typed[i]!.slice(typed[i]!.lastIndexOf("\t") + 1);
     if (t[0] === "^" && foreign(t.slice(1))) typed[i] = `${typed[i]!.slice(0, typed[i]!.length - t.length)}^${FOREIGN}`;
   }
-  for (const [line, name, head] of typedHeads) {
+  for (const [line, name, h] of typedHeads) {
+    // (`store#get`: the member of what `store.get()` returns, `^Store#get(`.)
+    const [head, callee] = h.split("#") as [string, string | undefined];
     const type = head[0] === FIELD ? typedScopes!.typeAt(line - 1, head.slice(1), true) : typedScopes!.typeAt(line - 1, head);
-    if (type) typed.push(`${line}\t${name}\t^${foreign(type) ? FOREIGN : type}`);
+    if (callee !== undefined) {
+      if (type && !foreign(type)) typed.push(`${line}\t${name}\t^${type}#${callee}(`);
+    } else if (type) typed.push(`${line}\t${name}\t^${foreign(type) ? FOREIGN : type}`);
     else if (type === undefined && head[0] === FIELD) {
       // (A field this class does not declare: perhaps one it inherits — `^Store#client`, qualified.ts fieldMember.)
       const cls = typedScopes!.classAt(line - 1);

@@ -16,7 +16,8 @@
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
 import { fileScope, functionLocal, IMPLICIT_SELF } from "./visibility.js";
-import { exportedBy, importAt, importIn, reexported, uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
+import { exportedBy, importAt, reexported, uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
+import { moduleMember, returnedMember } from "./module-members.js";
 import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
 import { goFieldMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
@@ -259,14 +260,9 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     const hit = t === undefined ? undefined : exportedBy(g, t, name);
     return hit && hit[0] !== rel ? hit : undefined;
   };
-  // A module's member, `z.boolean`, as the file its root's import statement names exports it (collect.ts
-  // `@first-last` qualifiers) — not another import's `boolean`. null: that file does not export it; false:
-  // the statement imports no file of the project; undefined: not known (one import: no line map).
-  const fromRoot = (line: number, name: string): [string, number] | null | false | undefined => {
-    const q = il ? qualifierAt(line, name, true)?.slice(1).split("-") : undefined;
-    const t = q && importIn(e, Number(q[0]), Number(q[1]));
-    return q && (t === undefined ? false : (reexported(g, exportedBy(g, t, name)) ?? null));
-  };
+  // JS/TS members through a module an import statement binds: `z.boolean()`, `z.string().min()` (module-members.ts).
+  const fromRoot = (line: number, name: string) => moduleMember(g, e, il ? qualifierAt(line, name, true) : undefined, name);
+  const fromReturned = (line: number, name: string, call: boolean) => returnedMember(g, e, il ? qualifierAt(line, name, true) : undefined, name, call);
 
   const uniqueExported = (name: string) => reexported(g, uniqueExportedDef(g, rel, e, name));
   const uniqueMember = (name: string) => uniqueMemberDef(g, e, name);
@@ -371,8 +367,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         // (Through the import that binds the chain's root, `z` of `z.boolean()`: not another import's `boolean`.)
         const viaRoot = flags & OCC_PKG ? fromRoot(line, name) : undefined;
         if (viaRoot === false) continue; // (another library's module: `fs.readFile()` is no project function's use)
+        const returned = flags & OCC_PKG ? undefined : fromReturned(line, name, (flags & OCC_CALL) !== 0);
+        if (returned === null) continue;
         const h = viaRoot !== undefined ? (viaRoot ?? undefined) : flags & OCC_PKG ? fromImports(name) : undefined;
-        [hit, conf] = h ? [h, "import"] : [flags & OCC_PKG ? uniqueExported(name) : uniqueMember(name), "name-only"];
+        [hit, conf] = returned ? [returned, "receiver-type"] : h ? [h, "import"] : [flags & OCC_PKG ? uniqueExported(name) : uniqueMember(name), "name-only"];
       } else if (flags & OCC_MEMBER) {
         member ??= ((h) => (h ? [h, "import"] : [uniqueExported(name) ?? uniqueMember(name), "name-only"]))(fromImports(name)) as [[string, number] | undefined, Confidence];
         [hit, conf] = member;

@@ -73,6 +73,11 @@ export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, ty
 export function fieldMember(g: QualifierGraph, rel: string, type: string, field: string, name: string, call: boolean, seen = new Set<string>()): [string, number] | null | undefined {
   const e = g.files.get(rel);
   if (!e || seen.has(`${rel}\t${type}`) || seen.size >= MAX_DEPTH) return undefined;
+  // (A type another file declares, `store.get()` with `store: Store` from store.ts: as that file says.)
+  if (!g.typeFiles(type).includes(rel)) {
+    const at = typeFile(g, rel, e, type);
+    return at === undefined ? undefined : fieldMember(g, at, type, field, name, call, seen);
+  }
   seen.add(`${rel}\t${type}`);
   const declared = e.ft ? fieldTypeIn(e.ft, `${type}.${field}`) : undefined;
   // (A field of a type its file imports from another library: none of the project's members.)

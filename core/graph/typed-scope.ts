@@ -26,6 +26,11 @@ interface Declarations {
   binders: string[];
   /** Each name a declaration node declares, with its type (null: none usable); `toClass`: a field of the innermost class. */
   declare(n: Node, src: string, bind: (name: Node | null | undefined, type: string | null, toClass?: boolean) => void): void;
+  /**
+   * A function's or method's declared return type, for a member of what a call gives (`this.get().x`,
+   * `z.string().min()`): its name and the type, when `n` declares one that reads as a class's.
+   */
+  returns?(n: Node, src: string): [name: string, type: string] | undefined;
 }
 
 const JAVA: Declarations = {
@@ -94,9 +99,15 @@ const CSHARP: Declarations = {
  * namespace import); one the project declares is its member's.
  */
 const TS: Declarations = {
-  scopes: ["program", "function_declaration", "generator_function_declaration", "function_expression", "arrow_function", "method_definition", "class_body"],
-  classes: ["class_body"],
+  // (A signature is a scope: its parameters are its own, not fields of the interface or names of the file.)
+  scopes: ["program", "function_declaration", "generator_function_declaration", "function_expression", "arrow_function", "method_definition", "class_body", "interface_body", "method_signature", "abstract_method_signature", "function_signature"],
+  classes: ["class_body", "interface_body"],
   binders: ["required_parameter", "optional_parameter", "variable_declarator", "public_field_definition", "field_definition"],
+  returns(n, src) {
+    const name = n.childForFieldName("name");
+    const type = RETURNING.has(n.type) && name ? tsType(n.childForFieldName("return_type")?.namedChild(0), src) : null;
+    return type ? [src.slice(name!.startIndex, name!.endIndex), type] : undefined;
+  },
   declare(n, src, bind) {
     const made = (value: Node | null) => (value?.type === "new_expression" ? named(value.childForFieldName("constructor"), src) : null);
     if (n.type === "variable_declarator") bind(n.childForFieldName("name"), tsType(n.childForFieldName("type")?.namedChild(0), src) ?? made(n.childForFieldName("value")));
@@ -112,6 +123,9 @@ const TS: Declarations = {
     }
   },
 };
+
+/** TypeScript's declarations with a return type: methods, their signatures, functions and their overloads. */
+const RETURNING = new Set(["method_definition", "method_signature", "abstract_method_signature", "function_declaration", "function_signature"]);
 
 /** A TypeScript type's class name: `Store`, `Map<K, V>`, `ns.Store`, `Store | undefined`; else null. */
 function tsType(t: Node | null | undefined, src: string): string | null {
@@ -297,6 +311,9 @@ export class TypedScopes {
   add(n: Node): void {
     const at = n.startIndex;
     while (this.open.length && this.open[this.open.length - 1]!.end <= at) this.open.pop();
+    // (A method's or function's return type, `get(`, in the scope declaring it: before its own scope opens.)
+    const returned = this.lang.returns?.(n, this.src);
+    if (returned) this.bindKey(`${returned[0]}(`, returned[1]);
     if (this.scopeTypes.has(n.type)) {
       const s: Scope = { start: at, end: n.endIndex, row: n.startPosition.row, endRow: n.endPosition.row, types: new Map(), isClass: this.classTypes.has(n.type) };
       // (A class body's class name, for its fields' rows: `this.client.post()` two steps down.)
@@ -315,9 +332,14 @@ export class TypedScopes {
     if (toClass) for (let i = this.open.length - 1; i >= 0 && s; i--) if ((s = this.open[i]!).isClass || i === 0) break;
     if (toClass && !s?.isClass) return;
     if (!s || (name?.type !== "identifier" && name?.type !== "simple_identifier" && name?.type !== "property_identifier")) return;
-    const k = this.src.slice(name.startIndex, name.endIndex);
-    const had = s.types.get(k);
-    s.types.set(k, had === undefined || had === type ? type : null);
+    this.bindKey(this.src.slice(name.startIndex, name.endIndex), type, s);
+  }
+
+  /** `key` declared in `s` (the innermost open scope); declared twice with different types there: null. */
+  private bindKey(key: string, type: string | null, s = this.open[this.open.length - 1]): void {
+    if (!s) return;
+    const had = s.types.get(key);
+    s.types.set(key, had === undefined || had === type ? type : null);
   }
 
   /** The innermost class's name at the row (0-based), for a field's row (`Store#client`). */
@@ -344,12 +366,16 @@ export class TypedScopes {
     return lo;
   }
 
-  /** Every class's fields with a usable type, as FileEntry.ft rows `Class.field\ttype`. */
+  /**
+   * Every class's fields with a usable type, as FileEntry.ft rows `Class.field\ttype`, and its methods'
+   * return types, `Class.get(\ttype`; the file's top-level functions' too, `.string(\ttype`.
+   */
   fieldRows(): string[] {
     const out: string[] = [];
     for (const s of this.scopes) {
-      if (!s.isClass || !s.owner) continue;
-      for (const [k, t] of s.types) if (t && t !== BUILTIN) out.push(`${s.owner}.${k}\t${t}`);
+      const top = s === this.scopes[0] && s.row === 0 && !s.isClass;
+      if (!(s.isClass && s.owner) && !top) continue;
+      for (const [k, t] of s.types) if (t && t !== BUILTIN && (!top || k.endsWith("("))) out.push(`${top ? "" : s.owner}.${k}\t${t}`);
     }
     return out;
   }

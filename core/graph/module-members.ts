@@ -1,0 +1,42 @@
+/**
+ * JS/TS members reached through a module an import statement binds (`import * as z`, `const u =
+ * require(…)`, `import u = require(…)`), from collect.ts's qualifiers, which name that statement by its
+ * lines: `@first-last` for a member of the module itself (`z.boolean()`), `@first-last#string(` for a
+ * member of what the module's function returns (`z.string().min()`).
+ */
+import type { GraphModel } from "./model.js";
+import { exportedBy, importIn, reexported } from "./name-only.js";
+import { FOREIGN, qualifiedMember } from "./qualified.js";
+import { fieldTypeIn } from "./supertypes.js";
+import type { FileEntry } from "./types.js";
+
+/**
+ * `name` as the file the root's import statement names exports it — not another import's `boolean`.
+ * null: that file does not export it; false: the statement imports no file of the project (`fs.readFile()`
+ * is no project function's use); undefined: not known (no qualifier: one import without a line map, or
+ * several roots on the line).
+ */
+export function moduleMember(g: GraphModel, e: FileEntry, qualifier: string | undefined, name: string): [string, number] | null | false | undefined {
+  if (!qualifier || qualifier.includes("#")) return undefined;
+  const [first, last] = qualifier.slice(1).split("-");
+  const t = importIn(e, Number(first), Number(last));
+  return t === undefined ? false : (reexported(g, exportedBy(g, t, name)) ?? null);
+}
+
+/**
+ * `name` as a member of the type the module's function declares it returns (FileEntry.ft `.string(` rows
+ * of the function's file, the type read as that file reads it, inherited members too). null: another
+ * library's module or type; undefined: not known (no return type, no such function).
+ */
+export function returnedMember(g: GraphModel, e: FileEntry, qualifier: string | undefined, name: string, call: boolean): [string, number] | null | undefined {
+  const [lines, callee] = qualifier?.includes("#") ? qualifier.slice(1).split("#") : [];
+  if (!lines || !callee) return undefined;
+  const [first, last] = lines.split("-");
+  const t = importIn(e, Number(first), Number(last));
+  if (t === undefined) return null;
+  const fn = reexported(g, exportedBy(g, t, callee.slice(0, -1)));
+  const fe = fn && g.files.get(fn[0]);
+  const type = fe?.ft ? fieldTypeIn(fe.ft, `.${callee}`) : undefined;
+  if (type === FOREIGN) return null;
+  return type ? qualifiedMember(g, fn![0], fe!, type, name, call) : undefined;
+}

@@ -1,0 +1,41 @@
+/**
+ * TypeScript: a member of what a call gives is a member of the type the called method or function
+ * declares it returns — `z.string().min(1)` (zod's fluent chains), `this.get("k").render()`,
+ * `store.get("k").render()` — where the member by its name alone had taken any project member so named.
+ */
+import { describe, expect, it } from "vitest";
+import { tempCache, usedBy } from "./project.js";
+
+tempCache();
+
+const SCHEMAS = {
+  "schemas.ts":
+    "export interface ZodType {\n  parse(x: unknown): unknown;\n}\nexport interface ZodString extends ZodType {\n  min(n: number): ZodString;\n}\nexport function string(): ZodString {\n  return null as unknown as ZodString;\n}\nexport function later(): Promise<number> {\n  return Promise.resolve(1);\n}\n",
+  // (Members so named elsewhere: a link by name alone cannot choose, or chooses wrong.)
+  "other.ts": "export class Other {\n  min(n: number): number { return n; }\n  parse(x: unknown): unknown { return x; }\n}\nexport class Thenable {\n  then(f: () => void): void { f(); }\n}\n",
+};
+
+describe("usedBy: a member of a call's result", () => {
+  it("of a module's function: the declared return type's member, an inherited one too; another library's type's, none", async () => {
+    const u = await usedBy({
+      ...SCHEMAS,
+      "use.ts": 'import * as z from "./schemas";\nimport { Other } from "./other";\nexport const s = z.string().min(1);\nexport function check(x: unknown) {\n  return z\n    .string()\n    .parse(x);\n}\nexport const t = z.later().then(() => new Other());\n',
+    });
+    expect({ min: u("schemas.ts", "ZodString.min"), parse: u("schemas.ts", "ZodType.parse"), otherMin: u("other.ts", "Other.min"), then: u("other.ts", "Thenable.then") }).toEqual({
+      min: ["use.ts"],
+      parse: ["use.ts"],
+      otherMin: [],
+      then: [],
+    });
+  });
+
+  it("of a method on `this` or on a typed value: the method's declared return type's member", async () => {
+    const u = await usedBy({
+      "store.ts":
+        'export class Item {\n  render(): string { return "i"; }\n}\nexport class Store {\n  get(k: string): Item { return new Item(); }\n  show(): string { return this.get("a").render(); }\n}\n',
+      "page.ts": 'export class Page {\n  render(): string { return "p"; }\n}\n',
+      "view.ts": 'import { Store } from "./store";\nexport function view(store: Store) {\n  return store.get("k").render();\n}\n',
+    });
+    expect({ item: u("store.ts", "Item.render"), page: u("page.ts", "Page.render") }).toEqual({ item: ["Store.show", "view.ts"], page: [] });
+  });
+});
