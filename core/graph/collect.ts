@@ -269,7 +269,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         else if (typedScopes && c === "." && p === "." && w < end && /(?:^|[^\w$.])(?:this|self)$/.test(src.slice(Math.max(0, w - 6), w - 1))) typedHead = `${FIELD}${src.slice(w, end)}`;
         // JS/TS: a member of what a call gives, `this.get().x`, `store.get().x`, `z.string().min()`: the
         // member of the type the method or function declares it returns (FileEntry.ft `T.get(` rows).
-        else if (typedScopes && js && c === "." && w === end && src[end - 1] === ")") {
+        // (Not plain JavaScript: it declares no return types.)
+        else if (typedScopes && js && language !== "javascript" && c === "." && w === end && src[end - 1] === ")") {
           const [head, callee] = callAt(src, end - 1) ?? [];
           const cls = head === "this" ? typedScopes.classAt(line - 1) : undefined;
           if (cls) qualifier = `^${cls}#${callee}(`;

@@ -9,7 +9,7 @@
 import type { Node } from "web-tree-sitter";
 
 /** A declaring range (a method's or constructor's, or a class body's for its fields) and its names' types. */
-type Scope = { start: number; end: number; row: number; endRow: number; types: Map<string, string | null>; isClass: boolean; owner?: string };
+type Scope = { start: number; end: number; row: number; endRow: number; types: Map<string, string | null>; isClass: boolean; owner?: string; top?: boolean };
 
 /**
  * The type of a value declared with a builtin type — a primitive, an array, Swift's `[String]` —: a
@@ -104,8 +104,9 @@ const TS: Declarations = {
   classes: ["class_body", "interface_body"],
   binders: ["required_parameter", "optional_parameter", "variable_declarator", "public_field_definition", "field_definition"],
   returns(n, src) {
-    const name = n.childForFieldName("name");
-    const type = RETURNING.has(n.type) && name ? tsType(n.childForFieldName("return_type")?.namedChild(0), src) : null;
+    // (The node type first: every parameter and declarator comes here, and each child asked for is a call into the runtime.)
+    const name = RETURNING.has(n.type) ? n.childForFieldName("name") : null;
+    const type = name ? tsType(n.childForFieldName("return_type")?.namedChild(0), src) : null;
     return type ? [src.slice(name!.startIndex, name!.endIndex), type] : undefined;
   },
   declare(n, src, bind) {
@@ -316,6 +317,8 @@ export class TypedScopes {
     if (returned) this.bindKey(`${returned[0]}(`, returned[1]);
     if (this.scopeTypes.has(n.type)) {
       const s: Scope = { start: at, end: n.endIndex, row: n.startPosition.row, endRow: n.endPosition.row, types: new Map(), isClass: this.classTypes.has(n.type) };
+      // (The file's own scope — TS's program —: its functions' return types are rows too.)
+      if (!this.scopes.length && !s.isClass) s.top = true;
       // (A class body's class name, for its fields' rows: `this.client.post()` two steps down.)
       const named = s.isClass ? ((n.childForFieldName("name") ? n : n.parent)?.childForFieldName("name") ?? null) : null;
       if (named) s.owner = this.src.slice(named.startIndex, named.endIndex);
@@ -373,7 +376,7 @@ export class TypedScopes {
   fieldRows(): string[] {
     const out: string[] = [];
     for (const s of this.scopes) {
-      const top = s === this.scopes[0] && s.row === 0 && !s.isClass;
+      const top = s.top === true;
       if (!(s.isClass && s.owner) && !top) continue;
       for (const [k, t] of s.types) if (t && t !== BUILTIN && (!top || k.endsWith("("))) out.push(`${top ? "" : s.owner}.${k}\t${t}`);
     }
