@@ -10,7 +10,7 @@ import type { FileContext, ImportRecord, SymbolRecord } from "../types.js";
 import { walk } from "../extract.js";
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
-import { TypedScopes, typedScopeNodes } from "./typed-scope.js";
+import { CALLED, TypedScopes, typedScopeNodes } from "./typed-scope.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { supertypeRows } from "./supertypes.js";
 import { FOREIGN } from "./qualified.js";
@@ -204,7 +204,6 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     let qualifier: string | undefined;
     let typedHead: string | undefined;
     let pkgRoot: string | undefined;
-    let pkgCall: string | undefined;
     let j = e;
     while (j < src.length && (src[j] === " " || src[j] === "\t")) j++;
     if (src[j] === "(") flags |= OCC_CALL;
@@ -271,11 +270,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // member of the type the method or function declares it returns (FileEntry.ft `T.get(` rows).
         // (Not plain JavaScript: it declares no return types.)
         else if (typedScopes && js && language !== "javascript" && c === "." && w === end && src[end - 1] === ")") {
-          const [head, callee] = callAt(src, end - 1) ?? [];
-          const cls = head === "this" ? typedScopes.classAt(line - 1) : undefined;
-          if (cls) qualifier = `^${cls}#${callee}(`;
-          else if (head && moduleNames.has(head)) pkgCall = `${moduleNames.get(head)}#${callee}(`;
-          else if (head && head !== "this") typedHead = `${head}#${callee}`;
+          const call = callAt(src, end - 1);
+          if (call) typedHead = `${call[0]}#${call[1]}`;
         }
       }
     } else if (marks.field.has(s)) flags |= OCC_MEMBER;
@@ -292,7 +288,6 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     // (JS/TS: the import statement a module's member is reached through, `@1-1` of `z.boolean()`, by its lines.)
     const moduleAt = flags & OCC_PKG && kept ? moduleNames.get(pkgRoot!) : undefined;
     if (moduleAt) typed.push(`${line}\t${name}\t@${moduleAt}`);
-    else if (pkgCall && kept) typed.push(`${line}\t${name}\t@${pkgCall}`);
     if (!list) lists.set(name, [1, enc]);
     else {
       list[0]!++;
@@ -312,13 +307,22 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const t = typed[i]!.slice(typed[i]!.lastIndexOf("\t") + 1);
     if (t[0] === "^" && foreign(t.slice(1))) typed[i] = `${typed[i]!.slice(0, typed[i]!.length - t.length)}^${FOREIGN}`;
   }
+  // A member of what `head.callee()` returns (`^Store#get(`, `@3-3#string(`): the head `this`, a module, or a typed value.
+  const called = (line: number, head: string, callee: string): string | undefined => {
+    if (head === "this") return ((cls) => cls && `^${cls}#${callee}(`)(typedScopes!.classAt(line - 1));
+    if (moduleNames.has(head)) return `@${moduleNames.get(head)}#${callee}(`;
+    const type = typedScopes!.typeAt(line - 1, head);
+    return type && type[0] !== CALLED && !foreign(type) ? `^${type}#${callee}(` : undefined;
+  };
   for (const [line, name, h] of typedHeads) {
-    // (`store#get`: the member of what `store.get()` returns, `^Store#get(`.)
+    // (`store#get`: the member of what `store.get()` returns.)
     const [head, callee] = h.split("#") as [string, string | undefined];
-    const type = head[0] === FIELD ? typedScopes!.typeAt(line - 1, head.slice(1), true) : typedScopes!.typeAt(line - 1, head);
-    if (callee !== undefined) {
-      if (type && !foreign(type)) typed.push(`${line}\t${name}\t^${type}#${callee}(`);
-    } else if (type) typed.push(`${line}\t${name}\t^${foreign(type) ? FOREIGN : type}`);
+    const type = callee !== undefined ? undefined : head[0] === FIELD ? typedScopes!.typeAt(line - 1, head.slice(1), true) : typedScopes!.typeAt(line - 1, head);
+    // (A value a call gave, `const s = z.string(); s.min(1)`: as `z.string().min(1)`; TypeScript's only.)
+    const q = callee !== undefined ? called(line, head, callee) : type?.[0] === CALLED ? (language === "javascript" ? undefined : called(line, ...(type.slice(1).split("#") as [string, string]))) : undefined;
+    if (q) typed.push(`${line}\t${name}\t${q}`);
+    else if (callee !== undefined || type?.[0] === CALLED) continue;
+    else if (type) typed.push(`${line}\t${name}\t^${foreign(type) ? FOREIGN : type}`);
     else if (type === undefined && head[0] === FIELD) {
       // (A field this class does not declare: perhaps one it inherits — `^Store#client`, qualified.ts fieldMember.)
       const cls = typedScopes!.classAt(line - 1);

@@ -17,6 +17,8 @@ type Scope = { start: number; end: number; row: number; endRow: number; types: M
  * `names.append(…)` had been any project member of that name), and elsewhere fall back to the name.
  */
 export const BUILTIN = "\u0002";
+/** The type of a value a call gives (typed-scope.ts calledType): `CALLED + "z#string"`. */
+export const CALLED = "\u0004";
 
 /** What one language declares: its scope and declaration node types, and each declaration's names and types. */
 interface Declarations {
@@ -111,7 +113,10 @@ const TS: Declarations = {
   },
   declare(n, src, bind) {
     const made = (value: Node | null) => (value?.type === "new_expression" ? named(value.childForFieldName("constructor"), src) : null);
-    if (n.type === "variable_declarator") bind(n.childForFieldName("name"), tsType(n.childForFieldName("type")?.namedChild(0), src) ?? made(n.childForFieldName("value")));
+    if (n.type === "variable_declarator") {
+      const value = n.childForFieldName("value");
+      bind(n.childForFieldName("name"), tsType(n.childForFieldName("type")?.namedChild(0), src) ?? made(value) ?? calledType(value, src));
+    }
     else if (n.type === "public_field_definition" || n.type === "field_definition") {
       // A class field, `private store: Store`, `cache = new Cache()`: what `this.store` names.
       const name = n.childForFieldName("name") ?? n.childForFieldName("property");
@@ -124,6 +129,17 @@ const TS: Declarations = {
     }
   },
 };
+
+/**
+ * The type of a value a call gives, `const s = z.string()`, `const item = this.get(k)`, `const v =
+ * store.get(k)`: CALLED + `head#callee`, for collect.ts to read as what that call returns (no `await`).
+ */
+function calledType(value: Node | null, src: string): string | null {
+  const f = value?.type === "call_expression" ? value.childForFieldName("function") : null;
+  const head = f?.type === "member_expression" ? f.childForFieldName("object") : null;
+  const callee = head && (head.type === "identifier" || head.type === "this") ? f!.childForFieldName("property") : null;
+  return callee?.type === "property_identifier" ? `${CALLED}${src.slice(head!.startIndex, head!.endIndex)}#${src.slice(callee.startIndex, callee.endIndex)}` : null;
+}
 
 /** TypeScript's declarations with a return type: methods, their signatures, functions and their overloads. */
 const RETURNING = new Set(["method_definition", "method_signature", "abstract_method_signature", "function_declaration", "function_signature"]);

@@ -38,4 +38,20 @@ describe("usedBy: a member of a call's result", () => {
     });
     expect({ item: u("store.ts", "Item.render"), page: u("page.ts", "Page.render") }).toEqual({ item: ["Store.show", "view.ts"], page: [] });
   });
+
+  it("of a value a call gave (`const s = z.string(); s.min(1)`, `const item = store.get(k)`): as of the call itself", async () => {
+    const u = await usedBy({
+      ...SCHEMAS,
+      "store.ts": 'export class Item {\n  render(): string { return "i"; }\n}\nexport class Store {\n  get(k: string): Item { return new Item(); }\n  show(): string {\n    const item = this.get("a");\n    return item.render();\n  }\n}\n',
+      "page.ts": 'export class Page {\n  render(): string { return "p"; }\n}\n',
+      "use.ts":
+        'import * as z from "./schemas";\nimport { Store } from "./store";\nimport { Other } from "./other";\nconst name = z.string();\nexport const s = name.min(1);\nexport function view(store: Store) {\n  const item = store.get("k");\n  return item.render() + new Other().parse(1);\n}\n',
+    });
+    expect({ min: u("schemas.ts", "ZodString.min"), otherMin: u("other.ts", "Other.min"), item: u("store.ts", "Item.render"), page: u("page.ts", "Page.render") }).toEqual({
+      min: ["use.ts"],
+      otherMin: [],
+      item: ["Store.show", "use.ts"],
+      page: [],
+    });
+  });
 });
