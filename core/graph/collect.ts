@@ -43,6 +43,8 @@ const PACKAGE_STMT = /^package_(?:clause|declaration|header)$/;
 const DECLARATION = /^(?:lexical|variable)_declaration$/;
 /** A name an import statement binds to a module: `* as z`, `const u = require(…)`, TS's `import u = require(…)` (not a name it imports from one). */
 const MODULE_BINDING = /\*\s*as\s+([\w$]+)|^(?:const|let|var|import)\s+([\w$]+)\s*=\s*require\s*\(/g;
+/** Words a parenthesis follows that call nothing: `if (…).x` is no call's result. */
+const KEYWORDS = /^(?:if|for|while|switch|catch|return|typeof|await|function|super|import|require)$/;
 /** A declarator's value that is a CommonJS import: `require('./a')`, also `require('./a').x`. */
 const REQUIRE_VALUE = /^require\s*\(\s*(['"`])[^'"`\n]*\1\s*\)(?:\s*\.\s*[\w$]+)*$/;
 
@@ -86,7 +88,9 @@ function callAt(src: string, close: number): [head: string, callee: string] | un
   if (depth !== 0) return undefined;
   let c = open;
   while (c > 0 && /[\w$]/.test(src[c - 1]!)) c--;
-  if (c === open || src[c - 1] !== ".") return undefined;
+  if (c === open) return undefined;
+  // (A bare call, `makeStore()`: no head; `new Store()`: the head `new`.)
+  if (src[c - 1] !== ".") return /new\s+$/.test(src.slice(Math.max(0, c - 8), c)) ? ["new", src.slice(c, open)] : /[\w$\])]/.test(src[c - 1] ?? "") ? undefined : ["", src.slice(c, open)];
   // (The head on the line above, `z\n  .string()\n  .parse(x)`.)
   const end = chainHeadEnd(src, c - 1);
   let h = end;
@@ -309,6 +313,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   }
   // A member of what `head.callee()` returns (`^Store#get(`, `@3-3#string(`): the head `this`, a module, or a typed value.
   const called = (line: number, head: string, callee: string): string | undefined => {
+    if (!head) return KEYWORDS.test(callee) ? undefined : `^#${callee}(`;
+    if (head === "new") return `^${foreign(callee) ? FOREIGN : callee}`;
     if (head === "this") return ((cls) => cls && `^${cls}#${callee}(`)(typedScopes!.classAt(line - 1));
     if (moduleNames.has(head)) return `@${moduleNames.get(head)}#${callee}(`;
     const type = typedScopes!.typeAt(line - 1, head);

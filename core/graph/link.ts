@@ -16,8 +16,8 @@
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
 import { fileScope, functionLocal, IMPLICIT_SELF } from "./visibility.js";
-import { exportedBy, importAt, reexported, uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
-import { moduleMember, returnedMember } from "./module-members.js";
+import { exportedBy, importAt, importLineNames, reexported, uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
+import { moduleMember, returnedBy, returnedMember } from "./module-members.js";
 import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
 import { goFieldMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
@@ -263,6 +263,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   // JS/TS members through a module an import statement binds: `z.boolean()`, `z.string().min()` (module-members.ts).
   const fromRoot = (line: number, name: string) => moduleMember(g, e, il ? qualifierAt(line, name, true) : undefined, name);
   const fromReturned = (line: number, name: string, call: boolean) => returnedMember(g, e, il ? qualifierAt(line, name, true) : undefined, name, call);
+  // A function a bare call names: the file's own, else the one its import statement names.
+  let importLines: Map<string, number> | undefined;
+  const calledFn = (f: string): [string, number] | undefined =>
+    topLocal.has(f) ? [rel, topLocal.get(f)!] : ((l) => (l === undefined ? undefined : fromImportAt(f, l)))((importLines ??= importLineNames(e)).get(f));
 
   const uniqueExported = (name: string) => reexported(g, uniqueExportedDef(g, rel, e, name));
   const uniqueMember = (name: string) => uniqueMemberDef(g, e, name);
@@ -316,6 +320,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       // (Several on one line, `Util.parse(a) + Other.parse(b)`: each its link.)
       const quals = !goReceiver && (flags & (OCC_MEMBER | OCC_SELF | OCC_IMPORT)) === OCC_MEMBER ? qualifiersAt(line, name) : undefined;
       const resolved = (quals ?? []).map((q) => {
+        // (What a bare call returns, `makeStore().get()`: the file's function or the one its import names.)
+        if (q[1] === "#") return returnedBy(g, calledFn(q.slice(2, -1)), name, (flags & OCC_CALL) !== 0);
         const hash = q.indexOf("#");
         if (hash > 0) return fieldMember(g, rel, q.slice(1, hash), q.slice(hash + 1), name, (flags & OCC_CALL) !== 0);
         const r = qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0, undefined, line);

@@ -2,7 +2,8 @@
  * JS/TS members reached through a module an import statement binds (`import * as z`, `const u =
  * require(…)`, `import u = require(…)`), from collect.ts's qualifiers, which name that statement by its
  * lines: `@first-last` for a member of the module itself (`z.boolean()`), `@first-last#string(` for a
- * member of what the module's function returns (`z.string().min()`).
+ * member of what the module's function returns (`z.string().min()`); and what a function of the file or
+ * one it imports by name returns (`makeStore().get()`: `^#makeStore(`, returnedBy).
  */
 import type { GraphModel } from "./model.js";
 import { exportedBy, importIn, reexported } from "./name-only.js";
@@ -34,9 +35,17 @@ export function returnedMember(g: GraphModel, e: FileEntry, qualifier: string | 
   const [first, last] = lines.split("-");
   const t = importIn(e, Number(first), Number(last));
   if (t === undefined) return null;
-  const fn = reexported(g, exportedBy(g, t, callee.slice(0, -1)));
+  return returnedBy(g, reexported(g, exportedBy(g, t, callee.slice(0, -1))), name, call);
+}
+
+/**
+ * `name` as a member of the type function `fn` (a file's top-level function: [file, index]) declares it
+ * returns — FileEntry.ft `.f(` rows. null: another library's type; undefined: not known.
+ */
+export function returnedBy(g: GraphModel, fn: [string, number] | undefined, name: string, call: boolean): [string, number] | null | undefined {
   const fe = fn && g.files.get(fn[0]);
-  const type = fe?.ft ? fieldTypeIn(fe.ft, `.${callee}`) : undefined;
+  const x = fe?.d[fn![1]];
+  const type = x && fe!.ft ? fieldTypeIn(fe!.ft, `.${x[0]}(`) : undefined;
   if (type === FOREIGN) return null;
   return type ? qualifiedMember(g, fn![0], fe!, type, name, call) : undefined;
 }

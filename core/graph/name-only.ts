@@ -4,7 +4,8 @@
  * within the file's language family, never a member named as a method of the language's own types.
  */
 import type { GraphModel } from "./model.js";
-import { DEF_REEXPORT, type FileEntry } from "./types.js";
+import { DEF_REEXPORT, OCC_IMPORT, OCC_SHIFT, type FileEntry } from "./types.js";
+import { eachOccurrence } from "./occ.js";
 import { fileScope } from "./visibility.js";
 import { isBuiltinMember } from "./builtin-members.js";
 import { TYPE_KINDS } from "./util.js";
@@ -92,6 +93,15 @@ export function importIn(e: FileEntry, first: number, last: number): string | un
   const il = e.il;
   for (let k = 0; il && k < il.length; k += 2) if (il[k]! >= first && il[k]! <= last) return e.i[il[k + 1]!];
   return undefined;
+}
+
+/** Each name on an import line of the file, with the first such line (the statement binding it). */
+export function importLineNames(e: FileEntry): Map<string, number> {
+  const out = new Map<string, number>();
+  eachOccurrence(e, (name, _count, at, kept) => {
+    for (let k = at; k < at + kept; k++) if (e.o[k]! & OCC_IMPORT) return void out.set(name, e.o[k]! >> OCC_SHIFT);
+  });
+  return out;
 }
 
 /** `name` as file `t` exports it, itself or (a barrel) through the file it re-exports it from. */

@@ -132,10 +132,13 @@ const TS: Declarations = {
 
 /**
  * The type of a value a call gives, `const s = z.string()`, `const item = this.get(k)`, `const v =
- * store.get(k)`: CALLED + `head#callee`, for collect.ts to read as what that call returns (no `await`).
+ * store.get(k)`, `const store = makeStore()`: CALLED + `head#callee` (no head for a bare call), for
+ * collect.ts to read as what that call returns (no `await`).
  */
 function calledType(value: Node | null, src: string): string | null {
   const f = value?.type === "call_expression" ? value.childForFieldName("function") : null;
+  // (A bare call, `const store = makeStore()`: what that function returns.)
+  if (f?.type === "identifier") return `${CALLED}#${src.slice(f.startIndex, f.endIndex)}`;
   const head = f?.type === "member_expression" ? f.childForFieldName("object") : null;
   const callee = head && (head.type === "identifier" || head.type === "this") ? f!.childForFieldName("property") : null;
   return callee?.type === "property_identifier" ? `${CALLED}${src.slice(head!.startIndex, head!.endIndex)}#${src.slice(callee.startIndex, callee.endIndex)}` : null;

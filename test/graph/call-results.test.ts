@@ -54,4 +54,20 @@ describe("usedBy: a member of a call's result", () => {
       page: [],
     });
   });
+
+  it("of a bare call — the file's own function or one it imports by name — and of `new T()`", async () => {
+    const u = await usedBy({
+      "store.ts": 'export class Item {\n  render(): string { return "i"; }\n}\nexport function makeItem(): Item {\n  return new Item();\n}\n',
+      "page.ts": 'export class Page {\n  render(): string { return "p"; }\n  close(): void {}\n}\n',
+      "other.ts": "export class Door {\n  close(): void {}\n}\n",
+      "use.ts":
+        'import { makeItem } from "./store";\nimport { Page } from "./page";\nfunction makePage(): Page {\n  return new Page();\n}\nexport const a = makeItem().render();\nexport function b() {\n  const page = makePage();\n  return page.render();\n}\nexport function c() {\n  new Page().close();\n}\n',
+    });
+    expect({ item: u("store.ts", "Item.render"), page: u("page.ts", "Page.render"), close: u("page.ts", "Page.close"), door: u("other.ts", "Door.close") }).toEqual({
+      item: ["use.ts"],
+      page: ["use.ts"],
+      close: ["use.ts"],
+      door: [],
+    });
+  });
 });
