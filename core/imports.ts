@@ -59,16 +59,20 @@ export function forgetFileChecks(): void {
   checksEpoch++;
 }
 let checksEpoch = 0;
+/** The checks above, forgotten once they are a second old. */
+function expireFileChecks(): void {
+  if (Date.now() - cacheBorn > CACHE_MS) forgetFileChecks();
+}
 /**
  * A number that changes when the file checks above are forgotten (after a second, or on a re-index): a
  * cache of what another file says, stamped with it, needs no stat of that file again while it holds.
  */
 export function fileChecksEpoch(): number {
-  if (Date.now() - cacheBorn > CACHE_MS) forgetFileChecks();
+  expireFileChecks();
   return checksEpoch;
 }
 function isFile(p: string): boolean {
-  if (Date.now() - cacheBorn > CACHE_MS) forgetFileChecks();
+  expireFileChecks();
   let hit = fileCache.get(p);
   if (hit === undefined) {
     hit = (listFolders ? listed(p) : null) ?? statFile(p);
@@ -129,7 +133,7 @@ export function resolveAt(root: string, base: string, candidates: (base: string)
  * building ~12 candidate paths, and normalizing the paths, each time was most of the cost.
  */
 function firstFile(key: string, base: () => string, candidates: (base: string) => string[]): string | null {
-  if (Date.now() - cacheBorn > CACHE_MS) forgetFileChecks();
+  expireFileChecks();
   let memo = resolved.get(candidates);
   if (!memo) {
     if (resolved.size > 100) resolved.clear(); // (a pack passing a new closure per call)

@@ -18,8 +18,12 @@ import type { FileEntry } from "./types.js";
  * several roots on the line).
  */
 export function moduleMember(g: GraphModel, e: FileEntry, qualifier: string | undefined, name: string): [string, number] | null | false | undefined {
-  if (!qualifier || qualifier.includes("#")) return undefined;
-  const [first, last] = qualifier.slice(1).split("-");
+  return !qualifier || qualifier.includes("#") ? undefined : statementExport(g, e, qualifier.slice(1), name);
+}
+
+/** `name` as the file the import statement on `lines` (`first-last`) names exports it; null: it does not; false: the statement imports no file of the project. */
+function statementExport(g: GraphModel, e: FileEntry, lines: string, name: string): [string, number] | null | false {
+  const [first, last] = lines.split("-");
   const t = importIn(e, Number(first), Number(last));
   return t === undefined ? false : (reexported(g, exportedBy(g, t, name)) ?? null);
 }
@@ -32,10 +36,8 @@ export function moduleMember(g: GraphModel, e: FileEntry, qualifier: string | un
 export function returnedMember(g: GraphModel, e: FileEntry, qualifier: string | undefined, name: string, call: boolean): [string, number] | null | undefined {
   const [lines, callee] = qualifier?.includes("#") ? qualifier.slice(1).split("#") : [];
   if (!lines || !callee) return undefined;
-  const [first, last] = lines.split("-");
-  const t = importIn(e, Number(first), Number(last));
-  if (t === undefined) return null;
-  return returnedBy(g, reexported(g, exportedBy(g, t, callee.slice(0, -1))), name, call);
+  const fn = statementExport(g, e, lines, callee.slice(0, -1));
+  return fn === false ? null : returnedBy(g, fn ?? undefined, name, call);
 }
 
 /**
