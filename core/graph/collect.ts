@@ -10,7 +10,7 @@ import type { FileContext, ImportRecord, SymbolRecord } from "../types.js";
 import { walk } from "../extract.js";
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
-import { CALLED, TypedScopes, typedScopeNodes } from "./typed-scope.js";
+import { CALLED, FIELD, TypedScopes, typedScopeNodes } from "./typed-scope.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { supertypeRows } from "./supertypes.js";
 import { FOREIGN } from "./qualified.js";
@@ -35,8 +35,6 @@ function identifierTypes(lang: Language): string[] {
 }
 
 const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
-/** Marks a typed head that is a field named through `this.` / `self.` (typedHeads). */
-const FIELD = "\u0001";
 const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "svelte", "astro"]);
 const NOT_NAMES = /string|fragment|comment|template|literal/;
 const PACKAGE_STMT = /^package_(?:clause|declaration|header)$/;
@@ -95,6 +93,8 @@ function callAt(src: string, close: number): [head: string, callee: string] | un
   const end = chainHeadEnd(src, c - 1);
   let h = end;
   while (h > 0 && /[\w$]/.test(src[h - 1]!)) h--;
+  // (A field, `this.store.get()`: FIELD + its name.)
+  if (src[h - 1] === "." && h < end && /(?:^|[^\w$.])this$/.test(src.slice(Math.max(0, h - 6), h - 1))) return [`${FIELD}${src.slice(h, end)}`, src.slice(c, open)];
   return h === end || src[h - 1] === "." ? undefined : [src.slice(h, end), src.slice(c, open)];
 }
 
@@ -275,7 +275,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // (Not plain JavaScript: it declares no return types.)
         else if (typedScopes && js && language !== "javascript" && c === "." && w === end && src[end - 1] === ")") {
           const call = callAt(src, end - 1);
-          if (call) typedHead = `${call[0]}#${call[1]}`;
+          if (call) typedHead = `${call[0]}#${call[1]}(`;
         }
       }
     } else if (marks.field.has(s)) flags |= OCC_MEMBER;
@@ -311,17 +311,19 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const t = typed[i]!.slice(typed[i]!.lastIndexOf("\t") + 1);
     if (t[0] === "^" && foreign(t.slice(1))) typed[i] = `${typed[i]!.slice(0, typed[i]!.length - t.length)}^${FOREIGN}`;
   }
-  // A member of what `head.callee()` returns (`^Store#get(`, `@3-3#string(`): the head `this`, a module, or a typed value.
-  const called = (line: number, head: string, callee: string): string | undefined => {
-    if (!head) return KEYWORDS.test(callee) ? undefined : `^#${callee}(`;
+  // A member of what `head.callee()` returns (`^Store#get(`, `@3-3#string(`): the head `this`, a module, or a
+  // typed value. (`key`: the callee and `(`, or AWAITED for what `await head.callee()` gives: `^Store#load(await`.)
+  const called = (line: number, head: string, key: string): string | undefined => {
+    const callee = key.slice(0, key.indexOf("("));
+    if (!head) return KEYWORDS.test(callee) ? undefined : `^#${key}`;
     if (head === "new") return `^${foreign(callee) ? FOREIGN : callee}`;
-    if (head === "this") return ((cls) => cls && `^${cls}#${callee}(`)(typedScopes!.classAt(line - 1));
-    if (moduleNames.has(head)) return `@${moduleNames.get(head)}#${callee}(`;
-    const type = typedScopes!.typeAt(line - 1, head);
-    return type && type[0] !== CALLED && !foreign(type) ? `^${type}#${callee}(` : undefined;
+    if (head === "this") return ((cls) => cls && `^${cls}#${key}`)(typedScopes!.classAt(line - 1));
+    if (moduleNames.has(head)) return `@${moduleNames.get(head)}#${key}`;
+    const type = head[0] === FIELD ? typedScopes!.typeAt(line - 1, head.slice(1), true) : typedScopes!.typeAt(line - 1, head);
+    return type && type[0] !== CALLED && !foreign(type) ? `^${type}#${key}` : undefined;
   };
   for (const [line, name, h] of typedHeads) {
-    // (`store#get`: the member of what `store.get()` returns.)
+    // (`store#get(`: the member of what `store.get()` returns.)
     const [head, callee] = h.split("#") as [string, string | undefined];
     const type = callee !== undefined ? undefined : head[0] === FIELD ? typedScopes!.typeAt(line - 1, head.slice(1), true) : typedScopes!.typeAt(line - 1, head);
     // (A value a call gave, `const s = z.string(); s.min(1)`: as `z.string().min(1)`; TypeScript's only.)

@@ -321,7 +321,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const quals = !goReceiver && (flags & (OCC_MEMBER | OCC_SELF | OCC_IMPORT)) === OCC_MEMBER ? qualifiersAt(line, name) : undefined;
       const resolved = (quals ?? []).map((q) => {
         // (What a bare call returns, `makeStore().get()`: the file's function or the one its import names.)
-        if (q[1] === "#") return returnedBy(g, calledFn(q.slice(2, -1)), name, (flags & OCC_CALL) !== 0);
+        if (q[1] === "#") return returnedBy(g, calledFn(q.slice(2, q.indexOf("("))), name, (flags & OCC_CALL) !== 0, q.slice(q.indexOf("(")));
         const hash = q.indexOf("#");
         if (hash > 0) return fieldMember(g, rel, q.slice(1, hash), q.slice(hash + 1), name, (flags & OCC_CALL) !== 0);
         const r = qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0, undefined, line);

@@ -36,18 +36,19 @@ function statementExport(g: GraphModel, e: FileEntry, lines: string, name: strin
 export function returnedMember(g: GraphModel, e: FileEntry, qualifier: string | undefined, name: string, call: boolean): [string, number] | null | undefined {
   const [lines, callee] = qualifier?.includes("#") ? qualifier.slice(1).split("#") : [];
   if (!lines || !callee) return undefined;
-  const fn = statementExport(g, e, lines, callee.slice(0, -1));
-  return fn === false ? null : returnedBy(g, fn ?? undefined, name, call);
+  const fn = statementExport(g, e, lines, callee.slice(0, callee.indexOf("(")));
+  return fn === false ? null : returnedBy(g, fn ?? undefined, name, call, callee.slice(callee.indexOf("(")));
 }
 
 /**
  * `name` as a member of the type function `fn` (a file's top-level function: [file, index]) declares it
- * returns — FileEntry.ft `.f(` rows. null: another library's type; undefined: not known.
+ * returns — FileEntry.ft `.f(` rows (`key` AWAITED: what awaiting it gives, `.f(await` rows). null: another
+ * library's type; undefined: not known.
  */
-export function returnedBy(g: GraphModel, fn: [string, number] | undefined, name: string, call: boolean): [string, number] | null | undefined {
+export function returnedBy(g: GraphModel, fn: [string, number] | undefined, name: string, call: boolean, key = "("): [string, number] | null | undefined {
   const fe = fn && g.files.get(fn[0]);
   const x = fe?.d[fn![1]];
-  const type = x && fe!.ft ? fieldTypeIn(fe!.ft, `.${x[0]}(`) : undefined;
+  const type = x && fe!.ft ? fieldTypeIn(fe!.ft, `.${x[0]}${key}`) : undefined;
   if (type === FOREIGN) return null;
   return type ? qualifiedMember(g, fn![0], fe!, type, name, call) : undefined;
 }

@@ -71,3 +71,41 @@ describe("usedBy: a member of a call's result", () => {
     });
   });
 });
+
+describe("usedBy: a member of what an awaited call gives", () => {
+  it("`const x = await this.load()` / `await store.load()` / `await fetchItem()`: the Promise's type argument's member; the Promise's own members none", async () => {
+    const u = await usedBy({
+      "store.ts":
+        'export class Item {\n  render(): string { return "i"; }\n}\nexport class Store {\n  async load(k: string): Promise<Item> { return new Item(); }\n  async show(): Promise<string> {\n    const item = await this.load("a");\n    return item.render();\n  }\n}\nexport async function fetchItem(): Promise<Item | undefined> {\n  return new Item();\n}\n',
+      "page.ts": 'export class Page {\n  render(): string { return "p"; }\n}\n',
+      "other.ts": "export class Thenable {\n  then(f: () => void): void { f(); }\n}\n",
+      "use.ts":
+        'import { Store, fetchItem } from "./store";\nexport async function view(store: Store) {\n  const item = await store.load("k");\n  const next = await fetchItem();\n  store.load("k").then(() => 1);\n  return item.render() + next?.render();\n}\n',
+    });
+    expect({ item: u("store.ts", "Item.render"), page: u("page.ts", "Page.render"), then: u("other.ts", "Thenable.then") }).toEqual({
+      item: ["Store.show", "use.ts"],
+      page: [],
+      then: [],
+    });
+  });
+
+  it("of an arrow function const or a class's arrow field with a declared return type", async () => {
+    const u = await usedBy({
+      "store.ts":
+        'export class Item {\n  render(): string { return "i"; }\n}\nexport const makeItem = (): Item => new Item();\nexport const loadItem = async (): Promise<Item> => new Item();\nexport class Shop {\n  pick = (): Item => new Item();\n  show(): string {\n    return this.pick().render();\n  }\n}\n',
+      "page.ts": 'export class Page {\n  render(): string { return "p"; }\n}\n',
+      "use.ts": 'import { makeItem, loadItem } from "./store";\nexport async function view() {\n  const item = await loadItem();\n  return makeItem().render() + item.render();\n}\n',
+    });
+    expect({ item: u("store.ts", "Item.render"), page: u("page.ts", "Page.render") }).toEqual({ item: ["Shop.show", "use.ts"], page: [] });
+  });
+  it("of a method of a field, `this.store.get(k).render()`, `const item = await this.store.load(k)`: the field's declared type's", async () => {
+    const u = await usedBy({
+      "store.ts":
+        'export class Item {\n  render(): string { return "i"; }\n}\nexport class Store {\n  get(k: string): Item { return new Item(); }\n  async load(k: string): Promise<Item> { return new Item(); }\n}\n',
+      "page.ts": 'export class Page {\n  render(): string { return "p"; }\n}\n',
+      "shop.ts": 'import { Store } from "./store";\nexport class Shop {\n  constructor(private store: Store) {}\n  show(): string {\n    return this.store.get("a").render();\n  }\n}\n',
+      "cart.ts": 'import { Store } from "./store";\nexport class Cart {\n  private store = new Store();\n  async list(): Promise<string> {\n    const item = await this.store.load("b");\n    return item.render();\n  }\n}\n',
+    });
+    expect({ item: u("store.ts", "Item.render"), page: u("page.ts", "Page.render") }).toEqual({ item: ["cart.ts", "shop.ts"], page: [] });
+  });
+});

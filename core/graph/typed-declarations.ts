@@ -1,0 +1,337 @@
+/**
+ * What each language declares, for typed-scope.ts: its scope and declaration node types, and the names
+ * and types each declaration gives (parameters, locals, fields, functions' return types).
+ */
+import type { Node } from "web-tree-sitter";
+
+/**
+ * The type of a value declared with a builtin type — a primitive, an array, Swift's `[String]` —: a
+ * name no project type has, so in a statically typed language its members link nothing (`args.length`,
+ * `names.append(…)` had been any project member of that name), and elsewhere fall back to the name.
+ */
+export const BUILTIN = "\u0002";
+/** The type of a value a call gives (calledType): `CALLED + "z#string("`. */
+export const CALLED = "\u0004";
+/** A class's field heading a chain, `this.store.get()`: FIELD + `store` (collect.ts). */
+export const FIELD = "\u0001";
+/** The key of what awaiting a call gives, after the function's name (`load(await`), where `load(` keys what the call gives. */
+export const AWAITED = "(await";
+
+
+/** What one language declares: its scope and declaration node types, and each declaration's names and types. */
+export interface Declarations {
+  scopes: string[];
+  /** Of the scopes, a class's (its fields: what `this.x` / `self.x` names). */
+  classes: string[];
+  binders: string[];
+  /** Each name a declaration node declares, with its type (null: none usable); `toClass`: a field of the innermost class. */
+  declare(n: Node, src: string, bind: (name: Node | null | undefined, type: string | null, toClass?: boolean) => void): void;
+  /**
+   * A function's or method's declared return type, for a member of what a call gives (`this.get().x`,
+   * `z.string().min()`): its name and the type, when `n` declares one that reads as a class's — and
+   * what awaiting the call gives (`Promise<T>`'s T), keyed AWAITED.
+   */
+  returns?(n: Node, src: string): [name: string, type: string | null, awaited: string | null] | undefined;
+}
+
+const JAVA: Declarations = {
+  scopes: ["method_declaration", "constructor_declaration", "compact_constructor_declaration", "class_body", "enum_body", "interface_body", "record_declaration"],
+  classes: ["class_body", "enum_body", "interface_body", "record_declaration"],
+  binders: ["formal_parameter", "spread_parameter", "local_variable_declaration", "enhanced_for_statement", "catch_formal_parameter", "resource", "field_declaration", "constant_declaration"],
+  declare(n, src, bind) {
+    switch (n.type) {
+      case "formal_parameter":
+      case "enhanced_for_statement":
+      case "resource":
+        bind(n.childForFieldName("name"), typeName(n.childForFieldName("type"), src) ?? varType(n.childForFieldName("value"), n.childForFieldName("type"), src));
+        break;
+      case "catch_formal_parameter": {
+        const types = n.namedChildren.find((c) => c?.type === "catch_type")?.namedChildren ?? [];
+        bind(n.childForFieldName("name"), types.length === 1 ? typeName(types[0], src) : null);
+        break;
+      }
+      case "spread_parameter":
+        // (`String... rest` is an array.)
+        for (const d of n.namedChildren) if (d?.type === "variable_declarator") bind(d.childForFieldName("name"), BUILTIN);
+        break;
+      default:
+        // local_variable_declaration, field_declaration, constant_declaration: `Type a = …, b;`, `var c = new T()`.
+        for (const d of n.childrenForFieldName("declarator")) {
+          if (!d) continue;
+          // (`int a[]`: an array by its declarator.)
+          const array = d.childForFieldName("dimensions") !== null;
+          bind(d.childForFieldName("name"), array ? BUILTIN : (typeName(n.childForFieldName("type"), src) ?? varType(d.childForFieldName("value"), n.childForFieldName("type"), src)));
+        }
+    }
+  },
+};
+
+const CSHARP: Declarations = {
+  scopes: ["method_declaration", "constructor_declaration", "local_function_statement", "accessor_declaration", "declaration_list"],
+  classes: ["declaration_list"],
+  binders: ["parameter", "variable_declaration", "for_each_statement", "catch_declaration", "property_declaration"],
+  declare(n, src, bind) {
+    switch (n.type) {
+      case "parameter":
+      case "catch_declaration":
+      case "property_declaration":
+        bind(n.childForFieldName("name"), typeName(n.childForFieldName("type"), src));
+        break;
+      case "for_each_statement":
+        bind(n.childForFieldName("left"), typeName(n.childForFieldName("type"), src));
+        break;
+      default: {
+        // variable_declaration (a local's, a field's, a `using`'s): `Type a = …, b;`, `var c = new T()`.
+        const type = n.childForFieldName("type");
+        for (const d of n.namedChildren) {
+          if (d?.type !== "variable_declarator") continue;
+          const value = d.namedChildren.find((c) => c?.type === "equals_value_clause")?.namedChild(0);
+          bind(d.namedChildren.find((c) => c?.type === "identifier"), type?.type === "implicit_type" ? (value?.type === "object_creation_expression" ? typeName(value.childForFieldName("type"), src) : null) : typeName(type, src));
+        }
+      }
+    }
+  },
+};
+
+/**
+ * TypeScript and JavaScript: parameters with a type (`req: Request`, `opt?: Store | undefined`), and
+ * bindings with one or made by `new` (`const s = new Store()`, also in JavaScript). Unlike Java's and
+ * C#'s, a type no project file declares falls back to the member by name (link.ts: a JS value may be a
+ * namespace import); one the project declares is its member's.
+ */
+const TS: Declarations = {
+  // (A signature is a scope: its parameters are its own, not fields of the interface or names of the file.)
+  scopes: ["program", "function_declaration", "generator_function_declaration", "function_expression", "arrow_function", "method_definition", "class_body", "interface_body", "method_signature", "abstract_method_signature", "function_signature"],
+  classes: ["class_body", "interface_body"],
+  binders: ["required_parameter", "optional_parameter", "variable_declarator", "public_field_definition", "field_definition"],
+  returns(n, src) {
+    // (The node type first: every parameter and declarator comes here, and each child asked for is a call into the runtime.)
+    const name = RETURNING.has(n.type) ? n.childForFieldName("name") : null;
+    // (A const's or class field's arrow function or function expression: `const make = (): Item => …`.)
+    const fn = name && (n.type === "variable_declarator" || n.type === "public_field_definition") ? n.childForFieldName("value") : n;
+    const returned = name && (fn === n || fn?.type === "arrow_function" || fn?.type === "function_expression") ? fn!.childForFieldName("return_type")?.namedChild(0) : null;
+    const type = tsType(returned, src);
+    // (`Promise<T>`, and a thenable class named so, `APIPromise<T>`: T.)
+    const awaited = returned?.type === "generic_type" && /^(?:[A-Z]\w*)?Promise$/.test(src.slice(returned.startIndex, returned.childForFieldName("name")!.endIndex)) ? tsType(returned.childForFieldName("type_arguments")?.namedChild(0), src) : null;
+    return type || awaited ? [src.slice(name!.startIndex, name!.endIndex), type, awaited] : undefined;
+  },
+  declare(n, src, bind) {
+    const made = (value: Node | null) => (value?.type === "new_expression" ? named(value.childForFieldName("constructor"), src) : null);
+    if (n.type === "variable_declarator") {
+      const value = n.childForFieldName("value");
+      bind(n.childForFieldName("name"), tsType(n.childForFieldName("type")?.namedChild(0), src) ?? made(value) ?? calledType(value, src));
+    }
+    else if (n.type === "public_field_definition" || n.type === "field_definition") {
+      // A class field, `private store: Store`, `cache = new Cache()`: what `this.store` names.
+      const name = n.childForFieldName("name") ?? n.childForFieldName("property");
+      if (name?.type === "property_identifier") bind(name, tsType(n.childForFieldName("type")?.namedChild(0), src) ?? made(n.childForFieldName("value")), true);
+    } else {
+      const type = tsType(n.childForFieldName("type")?.namedChild(0), src);
+      bind(n.childForFieldName("pattern"), type);
+      // (A parameter property, `constructor(private store: Store)`, is a field too.)
+      if (n.namedChildren.some((c) => c?.type === "accessibility_modifier" || c?.type === "readonly")) bind(n.childForFieldName("pattern"), type, true);
+    }
+  },
+};
+
+/**
+ * The type of a value a call gives, `const s = z.string()`, `const item = this.get(k)`, `const v =
+ * store.get(k)`, `const store = makeStore()`: CALLED + `head#callee(` (no head for a bare call), for
+ * collect.ts to read as what that call returns; `const item = await store.load(k)`: `head#callee(await`.
+ */
+function calledType(value: Node | null, src: string): string | null {
+  const key = value?.type === "await_expression" ? AWAITED : "(";
+  const call = key === AWAITED ? value!.namedChild(0) : value;
+  const f = call?.type === "call_expression" ? call.childForFieldName("function") : null;
+  // (A bare call, `const store = makeStore()`: what that function returns.)
+  if (f?.type === "identifier") return `${CALLED}#${src.slice(f.startIndex, f.endIndex)}${key}`;
+  const head = f?.type === "member_expression" ? f.childForFieldName("object") : null;
+  // (`this.store.get(k)`: what the field's type's `get` returns.)
+  const field = head?.type === "member_expression" && head.childForFieldName("object")?.type === "this" ? head.childForFieldName("property") : null;
+  const callee = head && (head.type === "identifier" || head.type === "this" || field?.type === "property_identifier") ? f!.childForFieldName("property") : null;
+  const at = field ? `${FIELD}${src.slice(field.startIndex, field.endIndex)}` : head && src.slice(head.startIndex, head.endIndex);
+  return callee?.type === "property_identifier" ? `${CALLED}${at}#${src.slice(callee.startIndex, callee.endIndex)}${key}` : null;
+}
+
+/** TypeScript's declarations with a return type: methods, their signatures, functions and their overloads, and function-valued consts and fields. */
+const RETURNING = new Set(["method_definition", "method_signature", "abstract_method_signature", "function_declaration", "function_signature", "variable_declarator", "public_field_definition"]);
+
+/** A TypeScript type's class name: `Store`, `Map<K, V>`, `ns.Store`, `Store | undefined`; else null. */
+function tsType(t: Node | null | undefined, src: string): string | null {
+  if (!t) return null;
+  if (t.type === "type_identifier") return named(t, src);
+  if (t.type === "generic_type" || t.type === "nested_type_identifier") return tsType(t.childForFieldName("name"), src);
+  if (t.type === "union_type") {
+    const arms = t.namedChildren.filter((c) => c && !(c.type === "literal_type" && /^(?:null|undefined)$/.test(src.slice(c.startIndex, c.endIndex))));
+    return arms.length === 1 ? tsType(arms[0], src) : null;
+  }
+  return null;
+}
+
+/**
+ * Python: annotated parameters and assignments (`req: Request`, `opt: Optional[Store] = None`, `q:
+ * Cache = …`) and a value made by calling a class (`p = ArgumentParser(…)`: a capitalized callee). As
+ * in TypeScript, a type the project does not declare falls back to the member by name.
+ */
+const PYTHON: Declarations = {
+  scopes: ["module", "function_definition", "class_definition", "lambda"],
+  classes: ["class_definition"],
+  binders: ["typed_parameter", "typed_default_parameter", "assignment"],
+  declare(n, src, bind) {
+    if (n.type === "assignment") {
+      const right = n.childForFieldName("right");
+      const callee = right?.type === "call" ? right.childForFieldName("function") : null;
+      const type = pyType(n.childForFieldName("type")?.namedChild(0), src) ?? (callee ? named(callee.type === "attribute" ? callee.childForFieldName("attribute") : callee, src) : null);
+      const left = n.childForFieldName("left");
+      // `self.store = Store()` / `self.store: Store = …` in a method: the class's attribute.
+      if (left?.type === "attribute" && src.slice(left.startIndex, left.startIndex + 5) === "self.") bind(left.childForFieldName("attribute"), type, true);
+      else bind(left, type);
+    } else bind(n.childForFieldName("name") ?? n.namedChildren.find((c) => c?.type === "identifier"), pyType(n.childForFieldName("type")?.namedChild(0), src));
+  },
+};
+
+/** A Python annotation's class name: `Store`, `"Store"`, `mod.Store`, `Optional[Store]`, `Store | None`; else null. */
+function pyType(t: Node | null | undefined, src: string): string | null {
+  if (!t) return null;
+  if (t.type === "identifier") return named(t, src);
+  if (t.type === "attribute") return named(t.childForFieldName("attribute"), src);
+  if (t.type === "string") return named(t.namedChildren.find((c) => c?.type === "string_content"), src);
+  if (t.type === "generic_type" && src.slice(t.startIndex, t.startIndex + 9) === "Optional[") return pyType(t.namedChildren[1]?.namedChild(0)?.namedChild(0), src);
+  if (t.type === "binary_operator") {
+    const arms = [t.childForFieldName("left"), t.childForFieldName("right")].filter((c) => c && src.slice(c.startIndex, c.endIndex) !== "None");
+    return arms.length === 1 ? pyType(arms[0], src) : null;
+  }
+  return null;
+}
+
+/**
+ * Rust: parameters and `let`s with a type (`s: &Store`, `m: &mut HashMap<K, V>`, `b: Box<Store>` —
+ * method calls see through references and Box/Rc/Arc), and values made by `T::new(…)`, `T::default()`,
+ * `T::with_…(…)` or a struct literal `T { … }`. A type the project does not declare (`Vec`, `HashMap`)
+ * links nothing, as `Vec::new()` does.
+ */
+const RUST: Declarations = {
+  scopes: ["function_item", "closure_expression"],
+  classes: [],
+  binders: ["parameter", "let_declaration"],
+  declare(n, src, bind) {
+    const value = n.type === "let_declaration" ? n.childForFieldName("value") : null;
+    const type = rustType(n.childForFieldName("type"), src) ?? rustValueType(value, src);
+    // (`Self`: the impl's type, which the name does not say — the member by name, as before.)
+    bind(n.childForFieldName("pattern"), type === "Self" ? null : type);
+  },
+};
+
+/** A Rust type's own name for its methods: `Store`, `&mut Store`, `Box<Store>`, `Arc<Store>`, `crate::a::Store`; else null. */
+function rustType(t: Node | null | undefined, src: string): string | null {
+  if (!t) return null;
+  if (t.type === "primitive_type" || t.type === "array_type") return BUILTIN;
+  if (t.type === "type_identifier") return named(t, src);
+  if (t.type === "reference_type") return rustType(t.childForFieldName("type"), src);
+  if (t.type === "scoped_type_identifier") return rustType(t.childForFieldName("name"), src);
+  if (t.type === "generic_type") {
+    const base = t.childForFieldName("type");
+    const name = base && src.slice(base.startIndex, base.endIndex);
+    return name && /^(?:Box|Rc|Arc)$/.test(name) ? rustType(t.childForFieldName("type_arguments")?.namedChild(0), src) : rustType(base, src);
+  }
+  return null;
+}
+
+/** The type a value is made as: `T::new(…)`, `T::default()`, `T::with_capacity(…)`, `T { … }`. */
+function rustValueType(v: Node | null | undefined, src: string): string | null {
+  if (v?.type === "struct_expression") return rustType(v.childForFieldName("name"), src);
+  const f = v?.type === "call_expression" ? v.childForFieldName("function") : null;
+  if (f?.type !== "scoped_identifier") return null;
+  const fn = f.childForFieldName("name");
+  const path = f.childForFieldName("path");
+  return fn && path && /^(?:new|default|with_\w+)$/.test(src.slice(fn.startIndex, fn.endIndex)) ? named(path.type === "scoped_identifier" ? path.childForFieldName("name") : path, src) : null;
+}
+
+/**
+ * Kotlin: parameters, a primary constructor's `val`/`var` parameters and properties with a type
+ * (`s: Store`, `m: MutableMap<K, V>?`), and values made by calling a class (`val c = Cache()`).
+ */
+const KOTLIN: Declarations = {
+  scopes: ["source_file", "function_declaration", "class_declaration", "object_declaration", "lambda_literal", "anonymous_function"],
+  classes: ["class_declaration", "object_declaration"],
+  binders: ["parameter", "class_parameter", "property_declaration"],
+  declare(n, src, bind) {
+    if (n.type !== "property_declaration") {
+      const type = n.namedChildren.find((c) => c?.type === "user_type" || c?.type === "nullable_type");
+      bind(n.namedChildren.find((c) => c?.type === "simple_identifier"), kotlinType(type, src));
+      return;
+    }
+    const v = n.namedChildren.find((c) => c?.type === "variable_declaration");
+    const value = n.namedChildren.find((c) => c?.type === "call_expression");
+    const callee = value?.namedChild(0);
+    const made = callee?.type === "simple_identifier" ? named(callee, src) : null;
+    bind(v?.namedChildren.find((c) => c?.type === "simple_identifier"), kotlinType(v?.namedChildren.find((c) => c?.type === "user_type" || c?.type === "nullable_type"), src) ?? made);
+  },
+};
+
+/** A Kotlin type's class name: `Store`, `Store?`, `MutableMap<K, V>`, `a.b.Store`; else null. */
+function kotlinType(t: Node | null | undefined, src: string): string | null {
+  if (t?.type === "nullable_type") return kotlinType(t.namedChildren[0], src);
+  if (t?.type !== "user_type") return null;
+  const ids = t.namedChildren.filter((c) => c?.type === "type_identifier");
+  return named(ids[ids.length - 1], src);
+}
+
+/** Swift: parameters and properties with a type (`s: Store`, `c: Cache?`) and values made by calling a type (`let a = Cache()`). */
+const SWIFT: Declarations = {
+  scopes: ["source_file", "function_declaration", "init_declaration", "class_declaration", "lambda_literal", "computed_property"],
+  classes: ["class_declaration"],
+  binders: ["parameter", "property_declaration"],
+  declare(n, src, bind) {
+    if (n.type === "parameter") {
+      // (A parameter's `name` fields: its name, then its type.)
+      const [name, type] = n.childrenForFieldName("name");
+      bind(name, swiftType(type, src));
+      return;
+    }
+    const name = n.childForFieldName("name")?.childForFieldName("bound_identifier");
+    const annotation = n.namedChildren.find((c) => c?.type === "type_annotation")?.childForFieldName("name");
+    const value = n.childForFieldName("value");
+    const callee = value?.type === "call_expression" ? value.namedChild(0) : null;
+    // (`Array<String>()` is a constructor_expression.)
+    const made = value?.type === "constructor_expression" ? swiftType(value.childForFieldName("constructed_type"), src) : callee?.type === "simple_identifier" ? named(callee, src) : null;
+    bind(name, swiftType(annotation, src) ?? made);
+  },
+};
+
+/** A Swift type's name: `Store`, `Cache?`, `Box<T>`'s `Box`; else null. */
+function swiftType(t: Node | null | undefined, src: string): string | null {
+  if (t?.type === "optional_type") return swiftType(t.childForFieldName("wrapped"), src);
+  if (t?.type === "array_type" || t?.type === "dictionary_type") return BUILTIN;
+  if (t?.type !== "user_type") return null;
+  const ids = t.namedChildren.filter((c) => c?.type === "type_identifier");
+  return named(ids[ids.length - 1], src);
+}
+
+export const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSHARP, typescript: TS, tsx: TS, javascript: TS, python: PYTHON, rust: RUST, kotlin: KOTLIN, swift: SWIFT };
+
+/** A declared type's class name: `HashMap<K, V>` → HashMap, `java.util.List<T>` → List; BUILTIN for primitives and arrays; null for `var`, one-letter type variables. */
+function typeName(t: Node | null | undefined, src: string): string | null {
+  if (!t) return null;
+  if (JAVA_CS_BUILTIN.has(t.type)) return BUILTIN;
+  // (Java's generic_type / scoped_type_identifier, C#'s generic_name / qualified_name.)
+  if (t.type === "generic_type" || t.type === "generic_name") return t.type === "generic_name" ? named(t.namedChildren.find((c) => c?.type === "identifier"), src) : typeName(t.namedChildren.find((c) => c?.type === "type_identifier" || c?.type === "scoped_type_identifier"), src);
+  if (t.type === "scoped_type_identifier" || t.type === "qualified_name") return typeName(t.namedChildren[t.namedChildren.length - 1], src);
+  if (t.type === "nullable_type") return typeName(t.namedChildren[0], src);
+  return t.type === "type_identifier" || t.type === "identifier" ? named(t, src) : null;
+}
+
+/** Java's primitives and arrays, C#'s predefined types (`int`, `string`, `object`) and arrays. */
+const JAVA_CS_BUILTIN = new Set(["integral_type", "floating_point_type", "boolean_type", "array_type", "predefined_type"]);
+
+/** A type name that reads as a class's: capitalized, not all-caps, not one letter, not `var`. */
+function named(t: Node | null | undefined, src: string): string | null {
+  const name = t ? src.slice(t.startIndex, t.endIndex) : "";
+  return name === "var" || !/^[A-Z](?:\w*[a-z]\w*)$/.test(name) ? null : name;
+}
+
+/** `var x = new T(…)`: T. */
+function varType(value: Node | null | undefined, type: Node | null | undefined, src: string): string | null {
+  if (!type || src.slice(type.startIndex, type.endIndex) !== "var" || value?.type !== "object_creation_expression") return null;
+  return typeName(value.childForFieldName("type"), src);
+}
