@@ -10,7 +10,7 @@ import type { FileContext, ImportRecord, SymbolRecord } from "../types.js";
 import { walk } from "../extract.js";
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
-import { CALLED, FIELD, TypedScopes, typedScopeNodes } from "./typed-scope.js";
+import { CALLED, FIELD, MAX_CALLS, TypedScopes, typedScopeNodes } from "./typed-scope.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { supertypeRows } from "./supertypes.js";
 import { FOREIGN } from "./qualified.js";
@@ -72,11 +72,12 @@ function chainRoot(src: string, w: number, end: number): string {
 }
 
 /**
- * The call `head.callee(…)` whose `)` is at `close`: the name before the callee's dot (`this`, a value, a
- * module) and the callee; undefined for another shape (a bare call, a longer chain, a generic call).
- * Parentheses are counted as they come (one in a string argument throws the count off: no such head).
+ * The call `head.callee(…)` whose `)` is at `close`: the name before the chain's first dot (`this`, a
+ * value, a module) and the keys of the calls from there (`string(#min(` of `z.string().min(1)`);
+ * undefined for another shape (a longer chain of names, a generic call). Parentheses are counted as they
+ * come (one in a string argument throws the count off: no such head).
  */
-function callAt(src: string, close: number): [head: string, callee: string] | undefined {
+function callAt(src: string, close: number, calls = 1): [head: string, keys: string] | undefined {
   let depth = 0;
   let open = close;
   for (const stop = Math.max(0, close - 2000); open >= stop; open--) {
@@ -87,15 +88,18 @@ function callAt(src: string, close: number): [head: string, callee: string] | un
   let c = open;
   while (c > 0 && /[\w$]/.test(src[c - 1]!)) c--;
   if (c === open) return undefined;
+  const key = `${src.slice(c, open)}(`;
   // (A bare call, `makeStore()`: no head; `new Store()`: the head `new`.)
-  if (src[c - 1] !== ".") return /new\s+$/.test(src.slice(Math.max(0, c - 8), c)) ? ["new", src.slice(c, open)] : /[\w$\])]/.test(src[c - 1] ?? "") ? undefined : ["", src.slice(c, open)];
+  if (src[c - 1] !== ".") return /new\s+$/.test(src.slice(Math.max(0, c - 8), c)) ? ["new", key] : /[\w$\])]/.test(src[c - 1] ?? "") ? undefined : ["", key];
   // (The head on the line above, `z\n  .string()\n  .parse(x)`.)
   const end = chainHeadEnd(src, c - 1);
+  // (What a call gave, `z.string().min(1)`: that call's keys first.)
+  if (src[end - 1] === ")") return ((before) => before && [before[0], `${before[1]}#${key}`])(calls < MAX_CALLS ? callAt(src, end - 1, calls + 1) : undefined);
   let h = end;
   while (h > 0 && /[\w$]/.test(src[h - 1]!)) h--;
   // (A field, `this.store.get()`: FIELD + its name.)
-  if (src[h - 1] === "." && h < end && /(?:^|[^\w$.])this$/.test(src.slice(Math.max(0, h - 6), h - 1))) return [`${FIELD}${src.slice(h, end)}`, src.slice(c, open)];
-  return h === end || src[h - 1] === "." ? undefined : [src.slice(h, end), src.slice(c, open)];
+  if (src[h - 1] === "." && h < end && /(?:^|[^\w$.])this$/.test(src.slice(Math.max(0, h - 6), h - 1))) return [`${FIELD}${src.slice(h, end)}`, key];
+  return h === end || src[h - 1] === "." ? undefined : [src.slice(h, end), key];
 }
 
 /**
@@ -275,7 +279,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // (Not plain JavaScript: it declares no return types.)
         else if (typedScopes && js && language !== "javascript" && c === "." && w === end && src[end - 1] === ")") {
           const call = callAt(src, end - 1);
-          if (call) typedHead = `${call[0]}#${call[1]}(`;
+          if (call) typedHead = `${call[0]}#${call[1]}`;
         }
       }
     } else if (marks.field.has(s)) flags |= OCC_MEMBER;
@@ -316,18 +320,21 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const called = (line: number, head: string, key: string): string | undefined => {
     const callee = key.slice(0, key.indexOf("("));
     if (!head) return KEYWORDS.test(callee) ? undefined : `^#${key}`;
-    if (head === "new") return `^${foreign(callee) ? FOREIGN : callee}`;
+    // (`new Page().self().close()`: `^Page#self(`.)
+    if (head === "new") return foreign(callee) ? `^${FOREIGN}` : `^${callee}${key.slice(key.indexOf("(") + 1)}`;
     if (head === "this") return ((cls) => cls && `^${cls}#${key}`)(typedScopes!.classAt(line - 1));
     if (moduleNames.has(head)) return `@${moduleNames.get(head)}#${key}`;
     const type = head[0] === FIELD ? typedScopes!.typeAt(line - 1, head.slice(1), true) : typedScopes!.typeAt(line - 1, head);
     return type && type[0] !== CALLED && !foreign(type) ? `^${type}#${key}` : undefined;
   };
   for (const [line, name, h] of typedHeads) {
-    // (`store#get(`: the member of what `store.get()` returns.)
-    const [head, callee] = h.split("#") as [string, string | undefined];
+    // (`store#get(`: the member of what `store.get()` returns; `z#string(#min(`, of `z.string().min()`.)
+    const hash = h.indexOf("#");
+    const head = hash < 0 ? h : h.slice(0, hash);
+    const callee = hash < 0 ? undefined : h.slice(hash + 1);
     const type = callee !== undefined ? undefined : head[0] === FIELD ? typedScopes!.typeAt(line - 1, head.slice(1), true) : typedScopes!.typeAt(line - 1, head);
     // (A value a call gave, `const s = z.string(); s.min(1)`: as `z.string().min(1)`; TypeScript's only.)
-    const q = callee !== undefined ? called(line, head, callee) : type?.[0] === CALLED ? (language === "javascript" ? undefined : called(line, ...(type.slice(1).split("#") as [string, string]))) : undefined;
+    const q = callee !== undefined ? called(line, head, callee) : type?.[0] === CALLED ? (language === "javascript" ? undefined : called(line, type.slice(1, type.indexOf("#")), type.slice(type.indexOf("#") + 1))) : undefined;
     if (q) typed.push(`${line}\t${name}\t${q}`);
     else if (callee !== undefined || type?.[0] === CALLED) continue;
     else if (type) typed.push(`${line}\t${name}\t^${foreign(type) ? FOREIGN : type}`);

@@ -2,12 +2,13 @@
  * JS/TS members reached through a module an import statement binds (`import * as z`, `const u =
  * require(…)`, `import u = require(…)`), from collect.ts's qualifiers, which name that statement by its
  * lines: `@first-last` for a member of the module itself (`z.boolean()`), `@first-last#string(` for a
- * member of what the module's function returns (`z.string().min()`); and what a function of the file or
- * one it imports by name returns (`makeStore().get()`: `^#makeStore(`, returnedBy).
+ * member of what the module's function returns (`z.string().min()`; `@first-last#string(#optional(` for
+ * `z.string().optional().nullable()`, each call's result the next one's type); and what a function of the
+ * file or one it imports by name returns (`makeStore().get()`: `^#makeStore(`, returnedBy).
  */
 import type { GraphModel } from "./model.js";
 import { exportedBy, importIn, reexported } from "./name-only.js";
-import { FOREIGN, qualifiedMember } from "./qualified.js";
+import { FOREIGN, fieldMember, qualifiedMember } from "./qualified.js";
 import { fieldTypeIn } from "./supertypes.js";
 import type { FileEntry } from "./types.js";
 
@@ -34,7 +35,8 @@ function statementExport(g: GraphModel, e: FileEntry, lines: string, name: strin
  * library's module or type; undefined: not known (no return type, no such function).
  */
 export function returnedMember(g: GraphModel, e: FileEntry, qualifier: string | undefined, name: string, call: boolean): [string, number] | null | undefined {
-  const [lines, callee] = qualifier?.includes("#") ? qualifier.slice(1).split("#") : [];
+  const hash = qualifier?.indexOf("#") ?? -1;
+  const [lines, callee] = hash > 0 ? [qualifier!.slice(1, hash), qualifier!.slice(hash + 1)] : [];
   if (!lines || !callee) return undefined;
   const fn = statementExport(g, e, lines, callee.slice(0, callee.indexOf("(")));
   return fn === false ? null : returnedBy(g, fn ?? undefined, name, call, callee.slice(callee.indexOf("(")));
@@ -48,7 +50,10 @@ export function returnedMember(g: GraphModel, e: FileEntry, qualifier: string | 
 export function returnedBy(g: GraphModel, fn: [string, number] | undefined, name: string, call: boolean, key = "("): [string, number] | null | undefined {
   const fe = fn && g.files.get(fn[0]);
   const x = fe?.d[fn![1]];
-  const type = x && fe!.ft ? fieldTypeIn(fe!.ft, `.${x[0]}${key}`) : undefined;
+  // (`(#min(`: a member of what `min()` on what the function returns gives.)
+  const hash = key.indexOf("#");
+  const type = x && fe!.ft ? fieldTypeIn(fe!.ft, `.${x[0]}${hash < 0 ? key : key.slice(0, hash)}`) : undefined;
   if (type === FOREIGN) return null;
-  return type ? qualifiedMember(g, fn![0], fe!, type, name, call) : undefined;
+  if (!type) return undefined;
+  return hash < 0 ? qualifiedMember(g, fn![0], fe!, type, name, call) : fieldMember(g, fn![0], type, key.slice(hash + 1), name, call);
 }

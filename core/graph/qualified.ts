@@ -67,8 +67,9 @@ export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, ty
  * Store (FileEntry.gt `^Store#client`) is the `post` of the type Store's field `client` declares —
  * the field Store declares, or one it inherits (openai's resources: `this._client` is APIResource's
  * `_client: OpenAI`). FileEntry.ft rows `T.f\ttype` give the fields' types, read as the declaring
- * file reads them. undefined when no field is found (the member by name, as before); null for a field
- * of a type its file imports from another library.
+ * file reads them. `field` may be a chain of calls' keys (`get(#child(`, collect.ts): each step the
+ * member of the type the one before declares. undefined when no field is found (the member by name, as
+ * before); null for a field of a type its file imports from another library.
  */
 export function fieldMember(g: QualifierGraph, rel: string, type: string, field: string, name: string, call: boolean, seen = new Set<string>()): [string, number] | null | undefined {
   const e = g.files.get(rel);
@@ -79,10 +80,12 @@ export function fieldMember(g: QualifierGraph, rel: string, type: string, field:
     return at === undefined ? undefined : fieldMember(g, at, type, field, name, call, seen);
   }
   seen.add(`${rel}\t${type}`);
-  const declared = e.ft ? fieldTypeIn(e.ft, `${type}.${field}`) : undefined;
+  // (A chain of calls, `get(#child(`: the next step is a member of the first one's type.)
+  const hash = field.indexOf("#");
+  const declared = e.ft ? fieldTypeIn(e.ft, `${type}.${hash < 0 ? field : field.slice(0, hash)}`) : undefined;
   // (A field of a type its file imports from another library: none of the project's members.)
   if (declared === FOREIGN) return null;
-  if (declared) return qualifiedMember(g, rel, e, declared, name, call) ?? undefined;
+  if (declared) return (hash < 0 ? qualifiedMember(g, rel, e, declared, name, call) : fieldMember(g, rel, declared, field.slice(hash + 1), name, call)) ?? undefined;
   for (const s of supertypesIn(e.ft, type)) {
     const at = typeFile(g, rel, e, s);
     const hit = at === undefined ? undefined : fieldMember(g, at, s, field, name, call, seen);

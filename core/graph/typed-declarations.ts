@@ -12,6 +12,8 @@ import type { Node } from "web-tree-sitter";
 export const BUILTIN = "\u0002";
 /** The type of a value a call gives (calledType): `CALLED + "z#string("`. */
 export const CALLED = "\u0004";
+/** A method's declared return type `this`: the class or interface declaring it. */
+export const THIS = "\u0005";
 /** A class's field heading a chain, `this.store.get()`: FIELD + `store` (collect.ts). */
 export const FIELD = "\u0001";
 /** The key of what awaiting a call gives, after the function's name (`load(await`), where `load(` keys what the call gives. */
@@ -110,7 +112,8 @@ const TS: Declarations = {
     // (A const's or class field's arrow function or function expression: `const make = (): Item => …`.)
     const fn = name && (n.type === "variable_declarator" || n.type === "public_field_definition") ? n.childForFieldName("value") : n;
     const returned = name && (fn === n || fn?.type === "arrow_function" || fn?.type === "function_expression") ? fn!.childForFieldName("return_type")?.namedChild(0) : null;
-    const type = tsType(returned, src);
+    // (`min(n): this`, a fluent method: THIS, the declaring class — typed-scope.ts.)
+    const type = returned?.type === "this_type" ? THIS : tsType(returned, src);
     // (`Promise<T>`, and a thenable class named so, `APIPromise<T>`: T.)
     const awaited = returned?.type === "generic_type" && /^(?:[A-Z]\w*)?Promise$/.test(src.slice(returned.startIndex, returned.childForFieldName("name")!.endIndex)) ? tsType(returned.childForFieldName("type_arguments")?.namedChild(0), src) : null;
     return type || awaited ? [src.slice(name!.startIndex, name!.endIndex), type, awaited] : undefined;
@@ -136,21 +139,35 @@ const TS: Declarations = {
 
 /**
  * The type of a value a call gives, `const s = z.string()`, `const item = this.get(k)`, `const v =
- * store.get(k)`, `const store = makeStore()`: CALLED + `head#callee(` (no head for a bare call), for
- * collect.ts to read as what that call returns; `const item = await store.load(k)`: `head#callee(await`.
+ * store.get(k)`, `const store = makeStore()`: CALLED + `head#callee(` (no head for a bare call; FIELD +
+ * the field's name for `this.store.get(k)`), for collect.ts to read as what that call returns; `const item
+ * = await store.load(k)`: `head#load(await`; `const o = z.string().optional()`: `z#string(#optional(`.
  */
 function calledType(value: Node | null, src: string): string | null {
-  const key = value?.type === "await_expression" ? AWAITED : "(";
-  const call = key === AWAITED ? value!.namedChild(0) : value;
+  const awaited = value?.type === "await_expression";
+  const chain = callChain(awaited ? value!.namedChild(0) : value, src, awaited ? AWAITED : "(", 1);
+  return chain && `${CALLED}${chain}`;
+}
+
+/** Calls followed down a chain to its head: `z.string().min(1).max(5)` is three (collect.ts too). */
+export const MAX_CALLS = 4;
+
+/** `head#a(#b(` for the call `head.a().b()` (its last key `key`), or null for another shape. */
+function callChain(call: Node | null, src: string, key: string, calls: number): string | null {
   const f = call?.type === "call_expression" ? call.childForFieldName("function") : null;
+  const text = (n: Node) => src.slice(n.startIndex, n.endIndex);
   // (A bare call, `const store = makeStore()`: what that function returns.)
-  if (f?.type === "identifier") return `${CALLED}#${src.slice(f.startIndex, f.endIndex)}${key}`;
+  if (f?.type === "identifier") return `#${text(f)}${key}`;
   const head = f?.type === "member_expression" ? f.childForFieldName("object") : null;
+  const callee = head && f!.childForFieldName("property");
+  if (!head || callee?.type !== "property_identifier") return null;
+  const k = `${text(callee)}${key}`;
+  if (head.type === "identifier" || head.type === "this") return `${text(head)}#${k}`;
   // (`this.store.get(k)`: what the field's type's `get` returns.)
-  const field = head?.type === "member_expression" && head.childForFieldName("object")?.type === "this" ? head.childForFieldName("property") : null;
-  const callee = head && (head.type === "identifier" || head.type === "this" || field?.type === "property_identifier") ? f!.childForFieldName("property") : null;
-  const at = field ? `${FIELD}${src.slice(field.startIndex, field.endIndex)}` : head && src.slice(head.startIndex, head.endIndex);
-  return callee?.type === "property_identifier" ? `${CALLED}${at}#${src.slice(callee.startIndex, callee.endIndex)}${key}` : null;
+  const field = head.type === "member_expression" && head.childForFieldName("object")?.type === "this" ? head.childForFieldName("property") : null;
+  if (field?.type === "property_identifier") return `${FIELD}${text(field)}#${k}`;
+  const before = head.type === "call_expression" && calls < MAX_CALLS ? callChain(head, src, "(", calls + 1) : null;
+  return before && `${before}#${k}`;
 }
 
 /** TypeScript's declarations with a return type: methods, their signatures, functions and their overloads, and function-valued consts and fields. */

@@ -7,9 +7,9 @@
  * go-package.ts goLocals.
  */
 import type { Node } from "web-tree-sitter";
-import { AWAITED, BUILTIN, LANGUAGES, type Declarations } from "./typed-declarations.js";
+import { AWAITED, BUILTIN, LANGUAGES, THIS, type Declarations } from "./typed-declarations.js";
 
-export { AWAITED, BUILTIN, CALLED, FIELD } from "./typed-declarations.js";
+export { AWAITED, BUILTIN, CALLED, FIELD, MAX_CALLS } from "./typed-declarations.js";
 
 /** A declaring range (a method's or constructor's, or a class body's for its fields) and its names' types. */
 type Scope = { start: number; end: number; row: number; endRow: number; types: Map<string, string | null>; isClass: boolean; owner?: string; top?: boolean };
@@ -46,7 +46,8 @@ export class TypedScopes {
     while (this.open.length && this.open[this.open.length - 1]!.end <= at) this.open.pop();
     // (A method's or function's return type, `get(`, in the scope declaring it: before its own scope opens.)
     const returned = this.lang.returns?.(n, this.src);
-    if (returned?.[1]) this.bindKey(`${returned[0]}(`, returned[1]);
+    const top = this.open[this.open.length - 1];
+    if (returned?.[1]) this.bindKey(`${returned[0]}(`, returned[1] === THIS ? (top?.isClass && top.owner) || null : returned[1]);
     if (returned?.[2]) this.bindKey(`${returned[0]}${AWAITED}`, returned[2]);
     if (this.scopeTypes.has(n.type)) {
       const s: Scope = { start: at, end: n.endIndex, row: n.startPosition.row, endRow: n.endPosition.row, types: new Map(), isClass: this.classTypes.has(n.type) };

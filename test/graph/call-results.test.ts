@@ -109,3 +109,51 @@ describe("usedBy: a member of what an awaited call gives", () => {
     expect({ item: u("store.ts", "Item.render"), page: u("page.ts", "Page.render") }).toEqual({ item: ["cart.ts", "shop.ts"], page: [] });
   });
 });
+
+describe("usedBy: a member of a chain of calls (fluent APIs)", () => {
+  const SCHEMAS2 = {
+    "schemas.ts":
+      "export interface ZodType {\n  parse(x: unknown): unknown;\n  optional(): ZodOptional<this>;\n}\nexport interface ZodOptional<T> extends ZodType {\n  unwrap(): T;\n  nullable(): ZodNullable;\n}\nexport interface ZodNullable extends ZodType {\n  describe(d: string): this;\n}\nexport interface ZodString extends ZodType {\n  min(n: number): this;\n  max(n: number): this;\n}\nexport function string(): ZodString {\n  return null as unknown as ZodString;\n}\n",
+    // (Members so named elsewhere: a link by name alone cannot choose.)
+    "other.ts": "export class Other {\n  max(n: number): number { return n; }\n  nullable(): void {}\n  describe(d: string): void {}\n  parse(x: unknown): unknown { return x; }\n}\n",
+  };
+
+  it("through a module: `z.string().optional().nullable()`, `z.string().min(1).max(5)` (a method returning `this`), broken over lines", async () => {
+    const u = await usedBy({
+      ...SCHEMAS2,
+      "use.ts": 'import * as z from "./schemas";\nexport const a = z.string().optional().nullable().describe("x");\nexport const b = z\n  .string()\n  .min(1)\n  .max(5)\n  .parse("y");\n',
+    });
+    expect({
+      nullable: u("schemas.ts", "ZodOptional.nullable"),
+      describe: u("schemas.ts", "ZodNullable.describe"),
+      max: u("schemas.ts", "ZodString.max"),
+      parse: u("schemas.ts", "ZodType.parse"),
+      other: [u("other.ts", "Other.max"), u("other.ts", "Other.nullable"), u("other.ts", "Other.describe"), u("other.ts", "Other.parse")],
+    }).toEqual({ nullable: ["use.ts"], describe: ["use.ts"], max: ["use.ts"], parse: ["use.ts"], other: [[], [], [], []] });
+  });
+
+  it("from `this`, a typed value, a bare call and `new T()`", async () => {
+    const u = await usedBy({
+      "store.ts":
+        'export class Item {\n  render(): string { return "i"; }\n  child(): Item { return this; }\n}\nexport class Store {\n  get(k: string): Item { return new Item(); }\n  show(): string { return this.get("a").child().render(); }\n}\nexport function makeStore(): Store {\n  return new Store();\n}\n',
+      "page.ts": 'export class Page {\n  render(): string { return "p"; }\n  self(): this { return this; }\n  close(): void {}\n}\n',
+      "door.ts": "export class Door {\n  close(): void {}\n}\n",
+      "view.ts":
+        'import { Store, makeStore } from "./store";\nimport { Page } from "./page";\nexport function view(store: Store) {\n  return store.get("k").child().render() + makeStore().get("b").render();\n}\nexport function shut() {\n  new Page().self().close();\n}\n',
+    });
+    expect({ item: u("store.ts", "Item.render"), page: u("page.ts", "Page.render"), close: u("page.ts", "Page.close"), door: u("door.ts", "Door.close") }).toEqual({
+      item: ["Store.show", "view.ts"],
+      page: [],
+      close: ["view.ts"],
+      door: [],
+    });
+  });
+  it("of a value a chain of calls gave: `const o = z.string().optional(); o.unwrap()`", async () => {
+    const u = await usedBy({
+      ...SCHEMAS2,
+      "wrap.ts": "export class Wrap {\n  unwrap(): void {}\n}\n",
+      "use.ts": 'import * as z from "./schemas";\nexport function f() {\n  const o = z.string().optional();\n  return o.unwrap();\n}\n',
+    });
+    expect({ unwrap: u("schemas.ts", "ZodOptional.unwrap"), wrap: u("wrap.ts", "Wrap.unwrap") }).toEqual({ unwrap: ["use.ts"], wrap: [] });
+  });
+});
