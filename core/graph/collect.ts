@@ -10,7 +10,7 @@ import type { FileContext, ImportRecord, SymbolRecord } from "../types.js";
 import { walk } from "../extract.js";
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
-import { CALLED, FIELD, MAX_CALLS, TypedScopes, typedScopeNodes } from "./typed-scope.js";
+import { CALLED, FIELD, MAX_CALLS, objectKeyType, TypedScopes, typedScopeNodes } from "./typed-scope.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { supertypeRows } from "./supertypes.js";
 import { FOREIGN } from "./qualified.js";
@@ -283,7 +283,12 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         }
       }
     } else if (marks.field.has(s)) flags |= OCC_MEMBER;
-    else if (isKeyType(type) || marks.key.has(s)) flags |= OCC_KEY;
+    else if (isKeyType(type) || marks.key.has(s)) {
+      flags |= OCC_KEY;
+      // (TypeScript: a key of an object a declaration types, `const o: Options = { name }`: `{Options`, Options' member.)
+      const t = typedScopes && js && language !== "javascript" && isKeyType(type) ? objectKeyType(node, src) : null;
+      if (t) qualifier = `{${t}`;
+    }
     if (e - s < 2 && !(flags & OCC_SELF)) continue;
     if (importLines.has(line)) flags |= OCC_IMPORT;
     if (!internalLines.has(line) && (boundLines.has(line) || marks.bind.has(s) || bindsByType(type))) flags |= OCC_BIND;

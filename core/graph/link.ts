@@ -10,8 +10,9 @@
  *                  builtin-members.ts) by exactly one file in the project, used
  *                  by a file that does not bind the name itself (bindings.ts: an import from outside
  *                  the project, a declaration, a parameter or destructured local of that name)
- * Keys (`{ os: 1 }`) are not references. Locals that shadow a top-level name of the same file or of an
- * imported one are not told apart: this is a syntax graph, not a type checker.
+ * Keys (`{ os: 1 }`) are not references, but one of a TS object a declaration types is its type's member.
+ * Locals that shadow a top-level name of the same file or of an imported one are not told apart: this is
+ * a syntax graph, not a type checker.
  */
 import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
@@ -21,7 +22,7 @@ import { moduleMember, returnedBy, returnedMember } from "./module-members.js";
 import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
 import { goFieldMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
-import { FOREIGN, fieldMember, inheritedMember, qualifiedMember, qualifierIndex } from "./qualified.js";
+import { FOREIGN, fieldMember, inheritedMember, keyMember, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { prefer, TYPE_KINDS } from "./util.js";
 
 export interface Link {
@@ -306,7 +307,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const enc = occ[k]!;
       const line = enc >> OCC_SHIFT;
       const flags = enc & OCC_FLAGS;
-      if (flags & OCC_KEY || sites?.includes(line)) continue;
+      if (sites?.includes(line)) continue;
+      // (A key, `{ os: 1 }`, is no reference — but of an object a declaration types, its type's member: qualified.ts keyMember.)
+      if (flags & OCC_KEY) ((h) => h && record(h, "receiver-type", flags, line))(keyMember(g, rel, e, qualifiersAt(line, `{${name}`), name));
+      if (flags & OCC_KEY) continue;
       let hit: [string, number] | undefined;
       let conf: Confidence;
       // (Go: the other typed values' members on the line, linked beside `hit`.)
@@ -424,11 +428,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     // Fanout counts distinct project callees (type mentions and reads are not calls).
     if (relation === "call") {
       const fn = fnOwner[line] ?? -1;
-      if (fn >= 0) {
-        let set = fan.get(fn);
-        if (!set) fan.set(fn, (set = new Set()));
-        set.add(`${hit[0]}\u0000${tq}`);
-      }
+      if (fn >= 0) (fan.get(fn) ?? fan.set(fn, new Set()).get(fn)!).add(`${hit[0]}\u0000${tq}`);
     }
   }
   // An import statement adds nothing when the same file also uses the name.

@@ -94,6 +94,14 @@ export function fieldMember(g: QualifierGraph, rel: string, type: string, field:
   return undefined;
 }
 
+/**
+ * An object literal's key where a declaration types the object (collect.ts `{T` qualifiers: `const o:
+ * Options = { name }`): T's member of that name, else none (undefined) — never a member by name alone.
+ */
+export function keyMember(g: QualifierGraph, rel: string, e: FileEntry, quals: string[] | undefined, name: string): [string, number] | undefined {
+  return quals?.map((q) => qualifiedMember(g, rel, e, q.slice(1), name, false)).find((h) => h) ?? undefined;
+}
+
 /** The one file declaring type `type` as `rel` sees it (declaringFiles), or undefined. */
 function typeFile(g: QualifierGraph, rel: string, e: FileEntry, type: string): string | undefined {
   const where = declaringFiles(g, rel, e, type);
@@ -173,7 +181,8 @@ export function qualifierIndex(gt: string | undefined): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const row of gt ? gt.split("\n") : []) {
     const [l, n, t] = row.split("\t") as [string, string, string];
-    const key = `${t[0] === "@" ? "@" : ""}${l}\t${n}`;
+    // (`@`: a module's member, asked for apart; `{`: an object literal's key, indexed as `{name`.)
+    const key = t[0] === "{" ? `${l}\t{${n}` : `${t[0] === "@" ? "@" : ""}${l}\t${n}`;
     const list = out.get(key);
     if (!list) out.set(key, [t]);
     else if (!list.includes(t)) list.push(t);

@@ -115,7 +115,7 @@ const TS: Declarations = {
     // (`min(n): this`, a fluent method: THIS, the declaring class — typed-scope.ts.)
     const type = returned?.type === "this_type" ? THIS : tsType(returned, src);
     // (`Promise<T>`, and a thenable class named so, `APIPromise<T>`: T.)
-    const awaited = returned?.type === "generic_type" && /^(?:[A-Z]\w*)?Promise$/.test(src.slice(returned.startIndex, returned.childForFieldName("name")!.endIndex)) ? tsType(returned.childForFieldName("type_arguments")?.namedChild(0), src) : null;
+    const awaited = awaitedType(returned, src);
     return type || awaited ? [src.slice(name!.startIndex, name!.endIndex), type, awaited] : undefined;
   },
   declare(n, src, bind) {
@@ -168,6 +168,36 @@ function callChain(call: Node | null, src: string, key: string, calls: number): 
   if (field?.type === "property_identifier") return `${FIELD}${text(field)}#${k}`;
   const before = head.type === "call_expression" && calls < MAX_CALLS ? callChain(head, src, "(", calls + 1) : null;
   return before && `${before}#${k}`;
+}
+
+/**
+ * TypeScript: the type whose member an object literal's key (`key`, a pair's property_identifier) names —
+ * the object's type where a declaration gives it: `const o: T = { key }`, `{ key } as T` / `satisfies
+ * T`, `return { key }` in a function declaring it returns T (or `Promise<T>`), `(): T => ({ key })`.
+ * null: none known (an object passed to a call, a nested one, an untyped one).
+ */
+export function objectKeyType(key: Node, src: string): string | null {
+  const pair = key.parent;
+  let p = pair?.type === "pair" ? pair.parent?.parent : null;
+  while (p?.type === "parenthesized_expression") p = p.parent;
+  if (p?.type === "variable_declarator") return tsType(p.childForFieldName("type")?.namedChild(0), src);
+  if (p?.type === "satisfies_expression" || p?.type === "as_expression") return tsType(p.namedChild(1), src);
+  // (A function's `return { … }`: the function the statement is in; an arrow function's body.)
+  if (p?.type === "return_statement") for (p = p.parent; p && !FUNCTIONS.has(p.type); p = p.parent);
+  return p && FUNCTIONS.has(p.type) ? returnedType(p.childForFieldName("return_type")?.namedChild(0), src) : null;
+}
+
+/** The node types of a TypeScript function's declaration, for a `return` in it. */
+const FUNCTIONS = new Set(["function_declaration", "method_definition", "arrow_function", "function_expression", "generator_function_declaration"]);
+
+/** A declared return type's class name, a Promise's (`Promise<T>`, `APIPromise<T>`: T) for what awaiting gives. */
+function awaitedType(t: Node | null | undefined, src: string): string | null {
+  return t?.type === "generic_type" && /^(?:[A-Z]\w*)?Promise$/.test(src.slice(t.startIndex, t.childForFieldName("name")!.endIndex)) ? tsType(t.childForFieldName("type_arguments")?.namedChild(0), src) : null;
+}
+
+/** What a function declaring return type `t` gives its `return`: T of `Promise<T>`, else T. */
+function returnedType(t: Node | null | undefined, src: string): string | null {
+  return awaitedType(t, src) ?? tsType(t, src);
 }
 
 /** TypeScript's declarations with a return type: methods, their signatures, functions and their overloads, and function-valued consts and fields. */

@@ -9,7 +9,7 @@
 import type { Node } from "web-tree-sitter";
 import { AWAITED, BUILTIN, LANGUAGES, THIS, type Declarations } from "./typed-declarations.js";
 
-export { AWAITED, BUILTIN, CALLED, FIELD, MAX_CALLS } from "./typed-declarations.js";
+export { AWAITED, BUILTIN, CALLED, FIELD, MAX_CALLS, objectKeyType } from "./typed-declarations.js";
 
 /** A declaring range (a method's or constructor's, or a class body's for its fields) and its names' types. */
 type Scope = { start: number; end: number; row: number; endRow: number; types: Map<string, string | null>; isClass: boolean; owner?: string; top?: boolean };

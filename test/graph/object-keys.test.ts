@@ -1,0 +1,31 @@
+/**
+ * TypeScript: an object literal's key is a use of the member of the type a declaration gives the object —
+ * `const o: Options = { name }`, `{ … } as Options` / `satisfies Options`, `return { api }` in a function
+ * declaring it returns Report (or Promise<Report>), `(): Options => ({ … })` — and of nothing else: a key
+ * of an object no declaration types had never been, and is not, a use of any member so named.
+ */
+import { describe, expect, it } from "vitest";
+import { tempCache, usedBy } from "./project.js";
+
+tempCache();
+
+describe("usedBy: an object literal's key", () => {
+  it("of an object a declaration types: that type's member; of an untyped object, nothing", async () => {
+    const u = await usedBy({
+      "types.ts": "export interface Options {\n  name: string;\n  retries: number;\n}\nexport interface Report {\n  api: string[];\n  warnings?: string[];\n}\n",
+      "other.ts": "export interface Other {\n  name: string;\n  retries: number;\n  api: string;\n  warnings: string;\n}\n",
+      "use.ts":
+        'import type { Options, Report } from "./types";\nexport const defaults: Options = { name: "x", retries: 1 };\nexport function make(): Report {\n  return { api: [] };\n}\nexport const fn = (): Options => ({ name: "y", retries: 3 });\nexport async function later(): Promise<Report> {\n  return { api: [], warnings: [] };\n}\n',
+      "cast.ts": 'import type { Options } from "./types";\nexport const b = { retries: 2 } as Options;\n',
+      "loose.ts": 'export const loose = { name: "z", warnings: 1 };\n',
+    });
+    // (One per using symbol: `defaults` and `fn`, `make` and `later`.)
+    expect({
+      name: u("types.ts", "Options.name"),
+      retries: u("types.ts", "Options.retries"),
+      api: u("types.ts", "Report.api"),
+      warnings: u("types.ts", "Report.warnings"),
+      other: [u("other.ts", "Other.name"), u("other.ts", "Other.retries"), u("other.ts", "Other.api"), u("other.ts", "Other.warnings")],
+    }).toEqual({ name: ["use.ts", "use.ts"], retries: ["cast.ts", "use.ts", "use.ts"], api: ["use.ts", "use.ts"], warnings: ["use.ts"], other: [[], [], [], []] });
+  });
+});
