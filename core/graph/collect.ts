@@ -177,6 +177,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const typedNodes = typedScopeNodes(language);
   const typedScopes = typedNodes && new TypedScopes(src, language);
   const typedHeads: [line: number, name: string, head: string][] = [];
+  const keyHeads: [line: number, name: string, from: string][] = [];
   const containers = containerTypes(language);
   const containerSet = containers.length ? new Set(containers) : undefined;
   const lists = new Map<string, number[]>();
@@ -211,6 +212,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     let flags = 0;
     let qualifier: string | undefined;
     let typedHead: string | undefined;
+    let keyType: string | null = null;
     let pkgRoot: string | undefined;
     let j = e;
     while (j < src.length && (src[j] === " " || src[j] === "\t")) j++;
@@ -286,8 +288,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     else if (isKeyType(type) || marks.key.has(s)) {
       flags |= OCC_KEY;
       // (TypeScript: a key of an object a declaration types, `const o: Options = { name }`: `{Options`, Options' member.)
-      const t = typedScopes && js && language !== "javascript" && isKeyType(type) ? objectKeyType(node, src) : null;
-      if (t) qualifier = `{${t}`;
+      keyType = typedScopes && js && language !== "javascript" && isKeyType(type) ? objectKeyType(node, src) : null;
     }
     if (e - s < 2 && !(flags & OCC_SELF)) continue;
     if (importLines.has(line)) flags |= OCC_IMPORT;
@@ -297,6 +298,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     // (A member's qualifier for the lines kept: link.ts reads no other.)
     const kept = !list || list.length <= MAX_LINES_PER_NAME || list[list.length - 1] === enc;
     if (qualifier && kept) typed.push(`${line}\t${name}\t${qualifier}`);
+    if (keyType && kept) keyHeads.push([line, name, keyType]);
     else if (typedHead && kept) typedHeads.push([line, name, typedHead]);
     // (JS/TS: the import statement a module's member is reached through, `@1-1` of `z.boolean()`, by its lines.)
     const moduleAt = flags & OCC_PKG && kept ? moduleNames.get(pkgRoot!) : undefined;
@@ -348,6 +350,12 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       const cls = typedScopes!.classAt(line - 1);
       if (cls) typed.push(`${line}\t${name}\t^${cls}#${head.slice(1)}`);
     }
+  }
+  // A TS object literal's key: `{^Options` of the type a declaration gives the object, `{^#connect(1` of the
+  // parameter a call passes it to (objectKeyType) — link.ts keyMember.
+  for (const [line, name, t] of keyHeads) {
+    const q = t[0] === CALLED ? called(line, t.slice(1, t.indexOf("#")), t.slice(t.indexOf("#") + 1)) : foreign(t.slice(1).split("#")[0]!) ? undefined : t;
+    if (q) typed.push(`${line}\t${name}\t{${q}`);
   }
   const occ: Occurrences = packOccurrences(lists);
   if (typed.length) occ.t = typed.join("\n");

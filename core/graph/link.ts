@@ -18,11 +18,11 @@ import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
 import { fileScope, functionLocal, IMPLICIT_SELF } from "./visibility.js";
 import { exportedBy, importAt, importLineNames, reexported, uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
-import { moduleMember, returnedBy, returnedMember } from "./module-members.js";
+import { keyMember, moduleMember, returnedBy, returnedMember } from "./module-members.js";
 import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
 import { goFieldMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
-import { FOREIGN, fieldMember, inheritedMember, keyMember, qualifiedMember, qualifierIndex } from "./qualified.js";
+import { FOREIGN, fieldMember, inheritedMember, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { prefer, TYPE_KINDS } from "./util.js";
 
 export interface Link {
@@ -308,8 +308,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const line = enc >> OCC_SHIFT;
       const flags = enc & OCC_FLAGS;
       if (sites?.includes(line)) continue;
-      // (A key, `{ os: 1 }`, is no reference — but of an object a declaration types, its type's member: qualified.ts keyMember.)
-      if (flags & OCC_KEY) ((h) => h && record(h, "receiver-type", flags, line))(keyMember(g, rel, e, qualifiersAt(line, `{${name}`), name));
+      // (A key, `{ os: 1 }`, is no reference — but of an object a declaration types, its type's member: module-members.ts keyMember.)
+      if (flags & OCC_KEY) ((h) => h && record(h, "receiver-type", flags, line))(keyMember(g, rel, e, qualifiersAt(line, `{${name}`), name, calledFn));
       if (flags & OCC_KEY) continue;
       let hit: [string, number] | undefined;
       let conf: Confidence;

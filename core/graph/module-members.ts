@@ -57,3 +57,19 @@ export function returnedBy(g: GraphModel, fn: [string, number] | undefined, name
   if (!type) return undefined;
   return hash < 0 ? qualifiedMember(g, fn![0], fe!, type, name, call) : fieldMember(g, fn![0], type, key.slice(hash + 1), name, call);
 }
+
+/**
+ * A TS object literal's key (collect.ts `{` qualifiers): the member of the type a declaration gives the
+ * object (`{^Options`), or of the parameter's declared type where a call passes it (`{^#connect(1`,
+ * `{^Client#send(1`, `{@2-2#object(0`) — found there, else none (never a member by its name alone).
+ */
+export function keyMember(g: GraphModel, rel: string, e: FileEntry, quals: string[] | undefined, name: string, calledFn: (f: string) => [string, number] | undefined): [string, number] | undefined {
+  for (const q of quals ?? []) {
+    const x = q.slice(1);
+    const hash = x.indexOf("#");
+    const paren = x.indexOf("(");
+    const h = x[0] === "@" ? returnedMember(g, e, x, name, false) : hash === 1 ? returnedBy(g, calledFn(x.slice(2, paren)), name, false, x.slice(paren)) : hash > 0 ? fieldMember(g, rel, x.slice(1, hash), x.slice(hash + 1), name, false) : qualifiedMember(g, rel, e, x.slice(1), name, false);
+    if (h) return h;
+  }
+  return undefined;
+}

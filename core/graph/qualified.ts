@@ -94,14 +94,6 @@ export function fieldMember(g: QualifierGraph, rel: string, type: string, field:
   return undefined;
 }
 
-/**
- * An object literal's key where a declaration types the object (collect.ts `{T` qualifiers: `const o:
- * Options = { name }`): T's member of that name, else none (undefined) — never a member by name alone.
- */
-export function keyMember(g: QualifierGraph, rel: string, e: FileEntry, quals: string[] | undefined, name: string): [string, number] | undefined {
-  return quals?.map((q) => qualifiedMember(g, rel, e, q.slice(1), name, false)).find((h) => h) ?? undefined;
-}
-
 /** The one file declaring type `type` as `rel` sees it (declaringFiles), or undefined. */
 function typeFile(g: QualifierGraph, rel: string, e: FileEntry, type: string): string | undefined {
   const where = declaringFiles(g, rel, e, type);

@@ -33,7 +33,7 @@ export interface Declarations {
    * `z.string().min()`): its name and the type, when `n` declares one that reads as a class's — and
    * what awaiting the call gives (`Promise<T>`'s T), keyed AWAITED.
    */
-  returns?(n: Node, src: string): [name: string, type: string | null, awaited: string | null] | undefined;
+  returns?(n: Node, src: string): [name: string, type: string | null, awaited: string | null, params?: (string | null)[]] | undefined;
 }
 
 const JAVA: Declarations = {
@@ -105,18 +105,21 @@ const TS: Declarations = {
   // (A signature is a scope: its parameters are its own, not fields of the interface or names of the file.)
   scopes: ["program", "function_declaration", "generator_function_declaration", "function_expression", "arrow_function", "method_definition", "class_body", "interface_body", "method_signature", "abstract_method_signature", "function_signature"],
   classes: ["class_body", "interface_body"],
-  binders: ["required_parameter", "optional_parameter", "variable_declarator", "public_field_definition", "field_definition"],
+  binders: ["required_parameter", "optional_parameter", "variable_declarator", "public_field_definition", "field_definition", "property_signature"],
   returns(n, src) {
     // (The node type first: every parameter and declarator comes here, and each child asked for is a call into the runtime.)
     const name = RETURNING.has(n.type) ? n.childForFieldName("name") : null;
     // (A const's or class field's arrow function or function expression: `const make = (): Item => …`.)
-    const fn = name && (n.type === "variable_declarator" || n.type === "public_field_definition") ? n.childForFieldName("value") : n;
-    const returned = name && (fn === n || fn?.type === "arrow_function" || fn?.type === "function_expression") ? fn!.childForFieldName("return_type")?.namedChild(0) : null;
+    const value = name && (n.type === "variable_declarator" || n.type === "public_field_definition") ? n.childForFieldName("value") : n;
+    const fn = name && (value === n || value?.type === "arrow_function" || value?.type === "function_expression") ? value : null;
+    const returned = fn?.childForFieldName("return_type")?.namedChild(0);
     // (`min(n): this`, a fluent method: THIS, the declaring class — typed-scope.ts.)
     const type = returned?.type === "this_type" ? THIS : tsType(returned, src);
     // (`Promise<T>`, and a thenable class named so, `APIPromise<T>`: T.)
     const awaited = awaitedType(returned, src);
-    return type || awaited ? [src.slice(name!.startIndex, name!.endIndex), type, awaited] : undefined;
+    // (Each parameter's, for an object literal passed there: `connect(url, { name })`, objectKeyType.)
+    const params = (fn?.childForFieldName("parameters")?.namedChildren ?? []).map((p) => (p?.type === "required_parameter" || p?.type === "optional_parameter" ? tsType(p.childForFieldName("type")?.namedChild(0), src) : null));
+    return type || awaited || params.some((t) => t) ? [src.slice(name!.startIndex, name!.endIndex), type, awaited, params] : undefined;
   },
   declare(n, src, bind) {
     const made = (value: Node | null) => (value?.type === "new_expression" ? named(value.childForFieldName("constructor"), src) : null);
@@ -124,6 +127,8 @@ const TS: Declarations = {
       const value = n.childForFieldName("value");
       bind(n.childForFieldName("name"), tsType(n.childForFieldName("type")?.namedChild(0), src) ?? made(value) ?? calledType(value, src));
     }
+    // (An interface's property, for an object literal nested under it: `{ retry: { max } }`; not the language's own types, whose members no object literal gives.)
+    else if (n.type === "property_signature") bind(n.childForFieldName("name"), ((t) => (t && !JS_GLOBAL_TYPES.test(t) ? t : null))(tsType(n.childForFieldName("type")?.namedChild(0), src)), true);
     else if (n.type === "public_field_definition" || n.type === "field_definition") {
       // A class field, `private store: Store`, `cache = new Cache()`: what `this.store` names.
       const name = n.childForFieldName("name") ?? n.childForFieldName("property");
@@ -171,20 +176,36 @@ function callChain(call: Node | null, src: string, key: string, calls: number): 
 }
 
 /**
- * TypeScript: the type whose member an object literal's key (`key`, a pair's property_identifier) names —
- * the object's type where a declaration gives it: `const o: T = { key }`, `{ key } as T` / `satisfies
- * T`, `return { key }` in a function declaring it returns T (or `Promise<T>`), `(): T => ({ key })`.
- * null: none known (an object passed to a call, a nested one, an untyped one).
+ * TypeScript: what gives the type whose member an object literal's key (`key`, a pair's
+ * property_identifier) names — a declaration typing the object: `^T` for `const o: T = { key }`, `{ key }
+ * as T` / `satisfies T`, `return { key }` in a function declaring it returns T (or `Promise<T>`), `(): T
+ * => ({ key })`; the parameter it is passed to: `^T#constructor(0` for `new T({ key })`, CALLED +
+ * `head#f(1` for `head.f(a, { key })` (collect.ts reads the head as for a call's result, typed-scope.ts
+ * keeps parameters' types as `f(1` rows); in an object that is another key's value, that key's member's
+ * type (`^Options#retry`). null: none known (an untyped object, one in an array).
  */
-export function objectKeyType(key: Node, src: string): string | null {
+export function objectKeyType(key: Node, src: string, depth = 0): string | null {
   const pair = key.parent;
-  let p = pair?.type === "pair" ? pair.parent?.parent : null;
+  const obj = pair?.type === "pair" ? pair.parent : null;
+  let p = obj?.parent;
   while (p?.type === "parenthesized_expression") p = p.parent;
-  if (p?.type === "variable_declarator") return tsType(p.childForFieldName("type")?.namedChild(0), src);
-  if (p?.type === "satisfies_expression" || p?.type === "as_expression") return tsType(p.namedChild(1), src);
+  const type = (t: string | null) => t && `^${t}`;
+  // (Nested, `{ retry: { max: 3 } }`: the member of the outer key's type, `^Options#retry`.)
+  if (p?.type === "pair" && depth < 3) {
+    const outer = p.childForFieldName("key");
+    return ((t) => t && `${t}#${src.slice(outer!.startIndex, outer!.endIndex)}`)(outer?.type === "property_identifier" ? objectKeyType(outer, src, depth + 1) : null);
+  }
+  if (p?.type === "variable_declarator") return type(tsType(p.childForFieldName("type")?.namedChild(0), src));
+  if (p?.type === "satisfies_expression" || p?.type === "as_expression") return type(tsType(p.namedChild(1), src));
+  if (p?.type === "arguments") {
+    const at = p.namedChildren.findIndex((a) => a?.startIndex === obj!.startIndex);
+    const call = p.parent;
+    if (call?.type === "new_expression") return ((t) => t && `^${t}#constructor(${at}`)(named(call.childForFieldName("constructor"), src));
+    return ((chain) => chain && `${CALLED}${chain}`)(callChain(call, src, `(${at}`, 1));
+  }
   // (A function's `return { … }`: the function the statement is in; an arrow function's body.)
   if (p?.type === "return_statement") for (p = p.parent; p && !FUNCTIONS.has(p.type); p = p.parent);
-  return p && FUNCTIONS.has(p.type) ? returnedType(p.childForFieldName("return_type")?.namedChild(0), src) : null;
+  return p && FUNCTIONS.has(p.type) ? type(returnedType(p.childForFieldName("return_type")?.namedChild(0), src)) : null;
 }
 
 /** The node types of a TypeScript function's declaration, for a `return` in it. */
@@ -199,6 +220,9 @@ function awaitedType(t: Node | null | undefined, src: string): string | null {
 function returnedType(t: Node | null | undefined, src: string): string | null {
   return awaitedType(t, src) ?? tsType(t, src);
 }
+
+/** TypeScript's and the runtime's own generic and global types (`Array<T>`, `Record<K, V>`, `Date`). */
+const JS_GLOBAL_TYPES = /^(?:Array|ReadonlyArray|Record|Set|Map|ReadonlySet|ReadonlyMap|WeakMap|WeakSet|Promise|Partial|Readonly|Required|Pick|Omit|Exclude|Extract|NonNullable|ReturnType|Parameters|RegExp|Date|Error|Function|Object|String|Number|Boolean|Uint8Array|ArrayBuffer|Buffer|Iterable|AsyncIterable|Iterator|AsyncIterator|Generator|AsyncGenerator)$/;
 
 /** TypeScript's declarations with a return type: methods, their signatures, functions and their overloads, and function-valued consts and fields. */
 const RETURNING = new Set(["method_definition", "method_signature", "abstract_method_signature", "function_declaration", "function_signature", "variable_declarator", "public_field_definition"]);

@@ -49,6 +49,7 @@ export class TypedScopes {
     const top = this.open[this.open.length - 1];
     if (returned?.[1]) this.bindKey(`${returned[0]}(`, returned[1] === THIS ? (top?.isClass && top.owner) || null : returned[1]);
     if (returned?.[2]) this.bindKey(`${returned[0]}${AWAITED}`, returned[2]);
+    returned?.[3]?.forEach((t, i) => t && this.bindKey(`${returned[0]}(${i}`, t));
     if (this.scopeTypes.has(n.type)) {
       const s: Scope = { start: at, end: n.endIndex, row: n.startPosition.row, endRow: n.endPosition.row, types: new Map(), isClass: this.classTypes.has(n.type) };
       // (The file's own scope — TS's program —: its functions' return types are rows too.)

@@ -28,4 +28,27 @@ describe("usedBy: an object literal's key", () => {
       other: [u("other.ts", "Other.name"), u("other.ts", "Other.retries"), u("other.ts", "Other.api"), u("other.ts", "Other.warnings")],
     }).toEqual({ name: ["use.ts", "use.ts"], retries: ["cast.ts", "use.ts", "use.ts"], api: ["use.ts", "use.ts"], warnings: ["use.ts"], other: [[], [], [], []] });
   });
+  it("of an object passed to a function, a method or a constructor: the member of the parameter's declared type", async () => {
+    const u = await usedBy({
+      "types.ts": "export interface Options {\n  name: string;\n  retries: number;\n  path?: string;\n}\n",
+      "other.ts": "export interface Other {\n  name: string;\n  retries: number;\n  path: string;\n}\n",
+      "api.ts":
+        'import type { Options } from "./types";\nexport function connect(url: string, opts: Options): void {}\nexport class Client {\n  constructor(opts: Options) {}\n  send(to: string, opts?: Options): void {}\n  resend(): void {\n    this.send("/y", { retries: 3 });\n  }\n}\n',
+      "use.ts": 'import { connect, Client } from "./api";\nexport function run(c: Client) {\n  connect("u", { name: "a" });\n  c.send("/x", { retries: 2 });\n  return new Client({ path: "b" });\n}\n',
+    });
+    expect({
+      name: u("types.ts", "Options.name"),
+      retries: u("types.ts", "Options.retries"),
+      path: u("types.ts", "Options.path"),
+      other: [u("other.ts", "Other.name"), u("other.ts", "Other.retries"), u("other.ts", "Other.path")],
+    }).toEqual({ name: ["use.ts"], retries: ["api.ts", "use.ts"], path: ["use.ts"], other: [[], [], []] });
+  });
+  it("of an object nested in a typed one: the member of the outer member's declared type", async () => {
+    const u = await usedBy({
+      "types.ts": "export interface Options {\n  name: string;\n  retry?: RetryOptions;\n}\nexport interface RetryOptions {\n  max: number;\n}\nexport function connect(url: string, opts: Options): void {}\n",
+      "other.ts": "export interface Other {\n  max: number;\n}\n",
+      "use.ts": 'import { connect, type Options } from "./types";\nexport const o: Options = { name: "x", retry: { max: 3 } };\nexport function run() {\n  connect("u", { name: "y", retry: { max: 1 } });\n}\n',
+    });
+    expect({ max: u("types.ts", "RetryOptions.max"), other: u("other.ts", "Other.max") }).toEqual({ max: ["use.ts", "use.ts"], other: [] });
+  });
 });
