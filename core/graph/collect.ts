@@ -287,7 +287,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     } else if (marks.field.has(s)) flags |= OCC_MEMBER;
     else if (isKeyType(type) || marks.key.has(s)) {
       flags |= OCC_KEY;
-      // (TypeScript: a key of an object a declaration types, `const o: Options = { name }`: `{Options`, Options' member.)
+      // (TypeScript: a key of an object a declaration or a call's parameter types, `const o: Options = { name }`: Options' member; keyHeads.)
       keyType = typedScopes && js && language !== "javascript" && isKeyType(type) ? objectKeyType(node, src) : null;
     }
     if (e - s < 2 && !(flags & OCC_SELF)) continue;
@@ -298,8 +298,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     // (A member's qualifier for the lines kept: link.ts reads no other.)
     const kept = !list || list.length <= MAX_LINES_PER_NAME || list[list.length - 1] === enc;
     if (qualifier && kept) typed.push(`${line}\t${name}\t${qualifier}`);
-    if (keyType && kept) keyHeads.push([line, name, keyType]);
     else if (typedHead && kept) typedHeads.push([line, name, typedHead]);
+    if (keyType && kept) keyHeads.push([line, name, keyType]);
     // (JS/TS: the import statement a module's member is reached through, `@1-1` of `z.boolean()`, by its lines.)
     const moduleAt = flags & OCC_PKG && kept ? moduleNames.get(pkgRoot!) : undefined;
     if (moduleAt) typed.push(`${line}\t${name}\t@${moduleAt}`);
