@@ -290,6 +290,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       // (TypeScript: a key of an object a declaration or a call's parameter types, `const o: Options = { name }`: Options' member; keyHeads.)
       keyType = typedScopes && js && language !== "javascript" && isKeyType(type) ? objectKeyType(node, src) : null;
     }
+    // (A shorthand key, `return { api }`: the variable's use, and — `}` — the member's too.)
+    else if (type === "shorthand_property_identifier" && typedScopes && js && language !== "javascript") keyType = ((t) => t && `}${t}`)(objectKeyType(node, src));
     if (e - s < 2 && !(flags & OCC_SELF)) continue;
     if (importLines.has(line)) flags |= OCC_IMPORT;
     if (!internalLines.has(line) && (boundLines.has(line) || marks.bind.has(s) || bindsByType(type))) flags |= OCC_BIND;
@@ -352,10 +354,11 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     }
   }
   // A TS object literal's key: `{^Options` of the type a declaration gives the object, `{^#connect(1` of the
-  // parameter a call passes it to (objectKeyType) — link.ts keyMember.
-  for (const [line, name, t] of keyHeads) {
+  // parameter a call passes it to (objectKeyType), `}…` for a shorthand one — link.ts keyMember.
+  for (const [line, name, from] of keyHeads) {
+    const t = from[0] === "}" ? from.slice(1) : from;
     const q = t[0] === CALLED ? called(line, t.slice(1, t.indexOf("#")), t.slice(t.indexOf("#") + 1)) : foreign(t.slice(1).split("#")[0]!) ? undefined : t;
-    if (q) typed.push(`${line}\t${name}\t{${q}`);
+    if (q) typed.push(`${line}\t${name}\t${from[0] === "}" ? "}" : "{"}${q}`);
   }
   const occ: Occurrences = packOccurrences(lists);
   if (typed.length) occ.t = typed.join("\n");

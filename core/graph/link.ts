@@ -308,8 +308,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const line = enc >> OCC_SHIFT;
       const flags = enc & OCC_FLAGS;
       if (sites?.includes(line)) continue;
-      // (A key, `{ os: 1 }`, is no reference — but of an object a declaration types, its type's member: module-members.ts keyMember.)
-      if (flags & OCC_KEY) ((h) => h && record(h, "receiver-type", flags, line))(keyMember(g, rel, e, qualifiersAt(line, `{${name}`), name, calledFn));
+      // (A key, `{ os: 1 }`, is no reference — but of a TS object whose type is known, its type's member, a shorthand one's too: module-members.ts keyMember.)
+      ((h) => h && record(h, "receiver-type", flags, line))(keyMember(g, rel, e, qualifiersAt(line, `${flags & OCC_KEY ? "{" : "}"}${name}`), name, calledFn));
       if (flags & OCC_KEY) continue;
       let hit: [string, number] | undefined;
       let conf: Confidence;

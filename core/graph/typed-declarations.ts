@@ -118,7 +118,7 @@ const TS: Declarations = {
     // (`Promise<T>`, and a thenable class named so, `APIPromise<T>`: T.)
     const awaited = awaitedType(returned, src);
     // (Each parameter's, for an object literal passed there: `connect(url, { name })`, objectKeyType.)
-    const params = (fn?.childForFieldName("parameters")?.namedChildren ?? []).map((p) => (p?.type === "required_parameter" || p?.type === "optional_parameter" ? tsType(p.childForFieldName("type")?.namedChild(0), src) : null));
+    const params = (fn?.childForFieldName("parameters")?.namedChildren ?? []).map((p) => (p?.type === "required_parameter" || p?.type === "optional_parameter" ? tsType(p.childForFieldName("type")?.namedChild(0), src, false) : null));
     return type || awaited || params.some((t) => t) ? [src.slice(name!.startIndex, name!.endIndex), type, awaited, params] : undefined;
   },
   declare(n, src, bind) {
@@ -128,7 +128,7 @@ const TS: Declarations = {
       bind(n.childForFieldName("name"), tsType(n.childForFieldName("type")?.namedChild(0), src) ?? made(value) ?? calledType(value, src));
     }
     // (An interface's property, for an object literal nested under it: `{ retry: { max } }`; not the language's own types, whose members no object literal gives.)
-    else if (n.type === "property_signature") bind(n.childForFieldName("name"), ((t) => (t && !JS_GLOBAL_TYPES.test(t) ? t : null))(tsType(n.childForFieldName("type")?.namedChild(0), src)), true);
+    else if (n.type === "property_signature") bind(n.childForFieldName("name"), ((t) => (t && !JS_GLOBAL_TYPES.test(t) ? t : null))(tsType(n.childForFieldName("type")?.namedChild(0), src, false)), true);
     else if (n.type === "public_field_definition" || n.type === "field_definition") {
       // A class field, `private store: Store`, `cache = new Cache()`: what `this.store` names.
       const name = n.childForFieldName("name") ?? n.childForFieldName("property");
@@ -177,7 +177,7 @@ function callChain(call: Node | null, src: string, key: string, calls: number): 
 
 /**
  * TypeScript: what gives the type whose member an object literal's key (`key`, a pair's
- * property_identifier) names — a declaration typing the object: `^T` for `const o: T = { key }`, `{ key }
+ * property_identifier or a shorthand_property_identifier) names — a declaration typing the object: `^T` for `const o: T = { key }`, `{ key }
  * as T` / `satisfies T`, `return { key }` in a function declaring it returns T (or `Promise<T>`), `(): T
  * => ({ key })`; the parameter it is passed to: `^T#constructor(0` for `new T({ key })`, CALLED +
  * `head#f(1` for `head.f(a, { key })` (collect.ts reads the head as for a call's result, typed-scope.ts
@@ -185,8 +185,8 @@ function callChain(call: Node | null, src: string, key: string, calls: number): 
  * type (`^Options#retry`). null: none known (an untyped object, one in an array).
  */
 export function objectKeyType(key: Node, src: string, depth = 0): string | null {
-  const pair = key.parent;
-  const obj = pair?.type === "pair" ? pair.parent : null;
+  // (A pair's key, or a shorthand one, `{ api }`.)
+  const obj = key.parent?.type === "pair" ? key.parent.parent : key.parent?.type === "object" ? key.parent : null;
   let p = obj?.parent;
   while (p?.type === "parenthesized_expression") p = p.parent;
   const type = (t: string | null) => t && `^${t}`;
@@ -195,8 +195,8 @@ export function objectKeyType(key: Node, src: string, depth = 0): string | null 
     const outer = p.childForFieldName("key");
     return ((t) => t && `${t}#${src.slice(outer!.startIndex, outer!.endIndex)}`)(outer?.type === "property_identifier" ? objectKeyType(outer, src, depth + 1) : null);
   }
-  if (p?.type === "variable_declarator") return type(tsType(p.childForFieldName("type")?.namedChild(0), src));
-  if (p?.type === "satisfies_expression" || p?.type === "as_expression") return type(tsType(p.namedChild(1), src));
+  if (p?.type === "variable_declarator") return type(tsType(p.childForFieldName("type")?.namedChild(0), src, false));
+  if (p?.type === "satisfies_expression" || p?.type === "as_expression") return type(tsType(p.namedChild(1), src, false));
   if (p?.type === "arguments") {
     const at = p.namedChildren.findIndex((a) => a?.startIndex === obj!.startIndex);
     const call = p.parent;
@@ -212,13 +212,13 @@ export function objectKeyType(key: Node, src: string, depth = 0): string | null 
 const FUNCTIONS = new Set(["function_declaration", "method_definition", "arrow_function", "function_expression", "generator_function_declaration"]);
 
 /** A declared return type's class name, a Promise's (`Promise<T>`, `APIPromise<T>`: T) for what awaiting gives. */
-function awaitedType(t: Node | null | undefined, src: string): string | null {
-  return t?.type === "generic_type" && /^(?:[A-Z]\w*)?Promise$/.test(src.slice(t.startIndex, t.childForFieldName("name")!.endIndex)) ? tsType(t.childForFieldName("type_arguments")?.namedChild(0), src) : null;
+function awaitedType(t: Node | null | undefined, src: string, qualified = true): string | null {
+  return t?.type === "generic_type" && /^(?:[A-Z]\w*)?Promise$/.test(src.slice(t.startIndex, t.childForFieldName("name")!.endIndex)) ? tsType(t.childForFieldName("type_arguments")?.namedChild(0), src, qualified) : null;
 }
 
-/** What a function declaring return type `t` gives its `return`: T of `Promise<T>`, else T. */
+/** What a function declaring return type `t` gives its `return` (an object key's: no `ns.T`): T of `Promise<T>`, else T. */
 function returnedType(t: Node | null | undefined, src: string): string | null {
-  return awaitedType(t, src) ?? tsType(t, src);
+  return awaitedType(t, src, false) ?? tsType(t, src, false);
 }
 
 /** TypeScript's and the runtime's own generic and global types (`Array<T>`, `Record<K, V>`, `Date`). */
@@ -228,13 +228,14 @@ const JS_GLOBAL_TYPES = /^(?:Array|ReadonlyArray|Record|Set|Map|ReadonlySet|Read
 const RETURNING = new Set(["method_definition", "method_signature", "abstract_method_signature", "function_declaration", "function_signature", "variable_declarator", "public_field_definition"]);
 
 /** A TypeScript type's class name: `Store`, `Map<K, V>`, `ns.Store`, `Store | undefined`; else null. */
-function tsType(t: Node | null | undefined, src: string): string | null {
+function tsType(t: Node | null | undefined, src: string, qualified = true): string | null {
   if (!t) return null;
   if (t.type === "type_identifier") return named(t, src);
-  if (t.type === "generic_type" || t.type === "nested_type_identifier") return tsType(t.childForFieldName("name"), src);
+  // (`qualified` false: not `ns.Store`, whose last name alone may be another namespace's type — an object key's.)
+  if (t.type === "generic_type" || (t.type === "nested_type_identifier" && qualified)) return tsType(t.childForFieldName("name"), src, qualified);
   if (t.type === "union_type") {
     const arms = t.namedChildren.filter((c) => c && !(c.type === "literal_type" && /^(?:null|undefined)$/.test(src.slice(c.startIndex, c.endIndex))));
-    return arms.length === 1 ? tsType(arms[0], src) : null;
+    return arms.length === 1 ? tsType(arms[0], src, qualified) : null;
   }
   return null;
 }

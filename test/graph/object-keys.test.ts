@@ -51,4 +51,24 @@ describe("usedBy: an object literal's key", () => {
     });
     expect({ max: u("types.ts", "RetryOptions.max"), other: u("other.ts", "Other.max") }).toEqual({ max: ["use.ts", "use.ts"], other: [] });
   });
+  it("a shorthand key, `return { api }` under a declared type: the type's member too, beside the variable's use", async () => {
+    const u = await usedBy({
+      "types.ts": "export interface Report {\n  api: string[];\n  name: string;\n}\n",
+      "other.ts": "export interface Other {\n  api: string;\n  name: string;\n}\n",
+      "use.ts": 'import type { Report } from "./types";\nexport const api: string[] = [];\nexport function make(): Report {\n  const name = "r";\n  return { api, name };\n}\nexport function loose() {\n  const name = "l";\n  return { name };\n}\n',
+    });
+    expect({ api: u("types.ts", "Report.api"), name: u("types.ts", "Report.name"), other: [u("other.ts", "Other.api"), u("other.ts", "Other.name")], variable: u("use.ts", "api") }).toEqual({
+      api: ["use.ts"],
+      name: ["use.ts"],
+      other: [[], []],
+      variable: ["make"],
+    });
+  });
+  it("not under a qualified type, `(): Api.Choice => ({ index })`, whose last name may be another namespace's type", async () => {
+    const u = await usedBy({
+      "api.ts": "export namespace Api {\n  export interface Choice {\n    index: number;\n  }\n}\n",
+      "use.ts": 'import { Api } from "./api";\nexport namespace Snap {\n  export interface Choice {\n    index: number;\n  }\n}\nexport function pick(): Api.Choice {\n  return { index: 1 };\n}\n',
+    });
+    expect(u("use.ts", "Snap.Choice.index")).toEqual([]);
+  });
 });
