@@ -186,9 +186,14 @@ function callChain(call: Node | null, src: string, key: string, calls: number): 
  */
 export function objectKeyType(key: Node, src: string, depth = 0): string | null {
   // (A pair's key, or a shorthand one, `{ api }`.)
-  const obj = key.parent?.type === "pair" ? key.parent.parent : key.parent?.type === "object" ? key.parent : null;
-  let p = obj?.parent;
-  while (p?.type === "parenthesized_expression") p = p.parent;
+  let cur = key.parent?.type === "pair" ? key.parent.parent : key.parent?.type === "object" ? key.parent : null;
+  let p = cur?.parent;
+  // (Through parentheses, a conditional's arms and a spread into an outer object: `ok ? { a } : { ...(w ? { b } : {}) }`.)
+  for (let n = 0; p && n < 8; n++) {
+    if (p.type === "parenthesized_expression" || (p.type === "ternary_expression" && p.childForFieldName("condition")?.startIndex !== cur!.startIndex)) [cur, p] = [p, p.parent];
+    else if (p.type === "spread_element" && p.parent?.type === "object") [cur, p] = [p.parent, p.parent.parent];
+    else break;
+  }
   const type = (t: string | null) => t && `^${t}`;
   // (Nested, `{ retry: { max: 3 } }`: the member of the outer key's type, `^Options#retry`.)
   if (p?.type === "pair" && depth < 3) {
@@ -198,7 +203,7 @@ export function objectKeyType(key: Node, src: string, depth = 0): string | null 
   if (p?.type === "variable_declarator") return type(tsType(p.childForFieldName("type")?.namedChild(0), src, false));
   if (p?.type === "satisfies_expression" || p?.type === "as_expression") return type(tsType(p.namedChild(1), src, false));
   if (p?.type === "arguments") {
-    const at = p.namedChildren.findIndex((a) => a?.startIndex === obj!.startIndex);
+    const at = p.namedChildren.findIndex((a) => a?.startIndex === cur!.startIndex);
     const call = p.parent;
     if (call?.type === "new_expression") return ((t) => t && `^${t}#constructor(${at}`)(named(call.childForFieldName("constructor"), src));
     return ((chain) => chain && `${CALLED}${chain}`)(callChain(call, src, `(${at}`, 1));

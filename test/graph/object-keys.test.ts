@@ -71,4 +71,16 @@ describe("usedBy: an object literal's key", () => {
     });
     expect(u("use.ts", "Snap.Choice.index")).toEqual([]);
   });
+  it("through a conditional and a spread: `return ok ? { api } : { api, ...(w ? { warnings } : {}) }`", async () => {
+    const u = await usedBy({
+      "types.ts": "export interface Report {\n  api: string[];\n  warnings?: string[];\n}\n",
+      "other.ts": "export interface Other {\n  api: string;\n  warnings: string;\n}\n",
+      "use.ts": 'import type { Report } from "./types";\nexport function make(ok: boolean, w: boolean): Report {\n  return ok ? { api: [] } : { api: ["x"], ...(w ? { warnings: [] } : {}) };\n}\n',
+    });
+    expect({ api: u("types.ts", "Report.api"), warnings: u("types.ts", "Report.warnings"), other: [u("other.ts", "Other.api"), u("other.ts", "Other.warnings")] }).toEqual({
+      api: ["use.ts"],
+      warnings: ["use.ts"],
+      other: [[], []],
+    });
+  });
 });
