@@ -59,9 +59,10 @@ export function returnedBy(g: GraphModel, fn: [string, number] | undefined, name
 }
 
 /**
- * A TS object literal's key (collect.ts `{` qualifiers; `}` a shorthand key's): the member of the type a declaration gives the
- * object (`{^Options`), or of the parameter's declared type where a call passes it (`{^#connect(1`,
- * `{^Client#send(1`, `{@2-2#object(0`) — found there, else none (never a member by its name alone).
+ * A TS object literal's key (collect.ts `{` qualifiers; `}` a shorthand key's): the member of the type a
+ * declaration gives the object (`{^Options`), or of the parameter's declared type where a call passes it
+ * (`{^#connect(1`, `{^Client#send(1`, `{@2-2#object(0`) — found there, else none (never a member by its
+ * name alone).
  */
 export function keyMember(g: GraphModel, rel: string, e: FileEntry, quals: string[] | undefined, name: string, calledFn: (f: string) => [string, number] | undefined): [string, number] | undefined {
   for (const q of quals ?? []) {
