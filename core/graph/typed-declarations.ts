@@ -178,11 +178,12 @@ function callChain(call: Node | null, src: string, key: string, calls: number): 
 /**
  * TypeScript: what gives the type whose member an object literal's key (`key`, a pair's
  * property_identifier or a shorthand_property_identifier) names — a declaration typing the object: `^T`
- * for `const o: T = { key }`, `{ key } as T` / `satisfies T`, `return { key }` in a function declaring it returns T (or `Promise<T>`), `(): T
- * => ({ key })`; the parameter it is passed to: `^T#constructor(0` for `new T({ key })`, CALLED +
- * `head#f(1` for `head.f(a, { key })` (collect.ts reads the head as for a call's result, typed-scope.ts
- * keeps parameters' types as `f(1` rows); in an object that is another key's value, that key's member's
- * type (`^Options#retry`). null: none known (an untyped object, one in an array).
+ * for `const o: T = { key }`, `{ key } as T` / `satisfies T`, `return { key }` in a function declaring it
+ * returns T (or `Promise<T>`), `(): T => ({ key })`; the parameter it is passed to: `^T#constructor(0`
+ * for `new T({ key })`, CALLED + `head#f(1` for `head.f(a, { key })` (collect.ts reads the head as for a
+ * call's result, typed-scope.ts keeps parameters' types as `f(1` rows); in an object that is another
+ * key's value, that key's member's type (`^Options#retry`). null: none known (an untyped object, one in
+ * an array, a type named through a namespace).
  */
 export function objectKeyType(key: Node, src: string, depth = 0): string | null {
   // (A pair's key, or a shorthand one, `{ api }`.)
