@@ -10,7 +10,7 @@ import type { FileContext, ImportRecord, SymbolRecord } from "../types.js";
 import { walk } from "../extract.js";
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
-import { CALLED, FIELD, MAX_CALLS, objectKeyType, TypedScopes, typedScopeNodes } from "./typed-scope.js";
+import { CALLED, ELEMENT, FIELD, MAX_CALLS, objectKeyType, TypedScopes, typedScopeNodes } from "./typed-scope.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { supertypeRows } from "./supertypes.js";
 import { FOREIGN } from "./qualified.js";
@@ -357,7 +357,10 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   // parameter a call passes it to (objectKeyType), `}…` for a shorthand one — link.ts keyMember.
   for (const [line, name, from] of keyHeads) {
     const t = from[0] === "}" ? from.slice(1) : from;
-    const q = t[0] === CALLED ? called(line, t.slice(1, t.indexOf("#")), t.slice(t.indexOf("#") + 1)) : foreign(t.slice(1).split("#")[0]!) ? undefined : t;
+    // (`out.push({ … })` on `out: Entry[]`, `this.items.unshift({ … })`: the array's element type's.)
+    const push = t[0] === CALLED ? /^([^#]+)#(?:push|unshift)\(\d+$/.exec(t.slice(1)) : null;
+    const element = push && typedScopes!.typeAt(line - 1, push[1]![0] === FIELD ? push[1]!.slice(1) : push[1]!, push[1]![0] === FIELD, true);
+    const q = element?.[0] === ELEMENT ? (foreign(element.slice(1)) ? undefined : `^${element.slice(1)}`) : t[0] === CALLED ? called(line, t.slice(1, t.indexOf("#")), t.slice(t.indexOf("#") + 1)) : foreign(t.slice(1).split("#")[0]!) ? undefined : t;
     if (q) typed.push(`${line}\t${name}\t${from[0] === "}" ? "}" : "{"}${q}`);
   }
   const occ: Occurrences = packOccurrences(lists);

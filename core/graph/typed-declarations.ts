@@ -14,6 +14,8 @@ export const BUILTIN = "\u0002";
 export const CALLED = "\u0004";
 /** A method's declared return type `this`: the class or interface declaring it. */
 export const THIS = "\u0005";
+/** The type of an array's element (`out: Entry[]`: ELEMENT + `Entry`), for an object a `push` passes (collect.ts); no type of the array's own. */
+export const ELEMENT = "\u0006";
 /** A class's field heading a chain, `this.store.get()`: FIELD + `store` (collect.ts). */
 export const FIELD = "\u0001";
 /** The key of what awaiting a call gives, after the function's name (`load(await`), where `load(` keys what the call gives. */
@@ -123,18 +125,20 @@ const TS: Declarations = {
   },
   declare(n, src, bind) {
     const made = (value: Node | null) => (value?.type === "new_expression" ? named(value.childForFieldName("constructor"), src) : null);
+    // (An array's element type, `const out: Entry[] = []`: ELEMENT + Entry, for `out.push({ … })`'s keys.)
+    const declared = (t: Node | null | undefined) => ((e) => (e ? `${ELEMENT}${e}` : tsType(t, src)))(tsType(elementType(t, src), src, false));
     if (n.type === "variable_declarator") {
       const value = n.childForFieldName("value");
-      bind(n.childForFieldName("name"), tsType(n.childForFieldName("type")?.namedChild(0), src) ?? made(value) ?? calledType(value, src));
+      bind(n.childForFieldName("name"), declared(n.childForFieldName("type")?.namedChild(0)) ?? made(value) ?? calledType(value, src));
     }
     // (An interface's property, for an object literal nested under it: `{ retry: { max } }`; not the language's own types, whose members no object literal gives.)
     else if (n.type === "property_signature") bind(n.childForFieldName("name"), ((t) => (t && !JS_GLOBAL_TYPES.test(t) ? t : null))(tsType(n.childForFieldName("type")?.namedChild(0), src, false)), true);
     else if (n.type === "public_field_definition" || n.type === "field_definition") {
       // A class field, `private store: Store`, `cache = new Cache()`: what `this.store` names.
       const name = n.childForFieldName("name") ?? n.childForFieldName("property");
-      if (name?.type === "property_identifier") bind(name, tsType(n.childForFieldName("type")?.namedChild(0), src) ?? made(n.childForFieldName("value")), true);
+      if (name?.type === "property_identifier") bind(name, declared(n.childForFieldName("type")?.namedChild(0)) ?? made(n.childForFieldName("value")), true);
     } else {
-      const type = tsType(n.childForFieldName("type")?.namedChild(0), src);
+      const type = declared(n.childForFieldName("type")?.namedChild(0));
       bind(n.childForFieldName("pattern"), type);
       // (A parameter property, `constructor(private store: Store)`, is a field too.)
       if (n.namedChildren.some((c) => c?.type === "accessibility_modifier" || c?.type === "readonly")) bind(n.childForFieldName("pattern"), type, true);
@@ -189,21 +193,25 @@ export function objectKeyType(key: Node, src: string, depth = 0): string | null 
   // (A pair's key, or a shorthand one, `{ api }`.)
   let cur = key.parent?.type === "pair" ? key.parent.parent : key.parent?.type === "object" ? key.parent : null;
   let p = cur?.parent;
-  // (Through parentheses, a conditional's arms and a spread into an outer object: `ok ? { a } : { ...(w ? { b } : {}) }`.)
+  // (Through parentheses, a conditional's arms and a spread into an outer object: `ok ? { a } : { ...(w ? { b } : {}) }`;
+  // an array's element, `const list: Options[] = [{ a }]`: the declared type's element type.)
+  let element = false;
   for (let n = 0; p && n < 8; n++) {
     if (p.type === "parenthesized_expression" || (p.type === "ternary_expression" && p.childForFieldName("condition")?.startIndex !== cur!.startIndex)) [cur, p] = [p, p.parent];
     else if (p.type === "spread_element" && p.parent?.type === "object") [cur, p] = [p.parent, p.parent.parent];
+    else if (p.type === "array" && !element) [cur, p, element] = [p, p.parent, true];
     else break;
   }
   const type = (t: string | null) => t && `^${t}`;
+  const of = (t: Node | null | undefined) => (element ? elementType(t, src) : t);
   // (Nested, `{ retry: { max: 3 } }`: the member of the outer key's type, `^Options#retry`.)
-  if (p?.type === "pair" && depth < 3) {
+  if (p?.type === "pair" && depth < 3 && !element) {
     const outer = p.childForFieldName("key");
     return ((t) => t && `${t}#${src.slice(outer!.startIndex, outer!.endIndex)}`)(outer?.type === "property_identifier" ? objectKeyType(outer, src, depth + 1) : null);
   }
-  if (p?.type === "variable_declarator") return type(tsType(p.childForFieldName("type")?.namedChild(0), src, false));
-  if (p?.type === "satisfies_expression" || p?.type === "as_expression") return type(tsType(p.namedChild(1), src, false));
-  if (p?.type === "arguments") {
+  if (p?.type === "variable_declarator") return type(tsType(of(p.childForFieldName("type")?.namedChild(0)), src, false));
+  if (p?.type === "satisfies_expression" || p?.type === "as_expression") return type(tsType(of(p.namedChild(1)), src, false));
+  if (p?.type === "arguments" && !element) {
     const at = p.namedChildren.findIndex((a) => a?.startIndex === cur!.startIndex);
     const call = p.parent;
     if (call?.type === "new_expression") return ((t) => t && `^${t}#constructor(${at}`)(named(call.childForFieldName("constructor"), src));
@@ -211,7 +219,15 @@ export function objectKeyType(key: Node, src: string, depth = 0): string | null 
   }
   // (A function's `return { … }`: the function the statement is in; an arrow function's body.)
   if (p?.type === "return_statement") for (p = p.parent; p && !FUNCTIONS.has(p.type); p = p.parent);
-  return p && FUNCTIONS.has(p.type) ? type(returnedType(p.childForFieldName("return_type")?.namedChild(0), src)) : null;
+  return p && FUNCTIONS.has(p.type) ? type(returnedType(p.childForFieldName("return_type")?.namedChild(0), src, element)) : null;
+}
+
+/** An array type's element type: `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>`; else null. */
+function elementType(t: Node | null | undefined, src: string): Node | null {
+  if (t?.type === "readonly_type") return elementType(t.namedChild(0), src);
+  if (t?.type === "array_type") return t.namedChild(0);
+  const name = t?.type === "generic_type" ? t.childForFieldName("name") : null;
+  return name && /^(?:Readonly)?Array$/.test(src.slice(name.startIndex, name.endIndex)) ? (t!.childForFieldName("type_arguments")?.namedChild(0) ?? null) : null;
 }
 
 /** The node types of a TypeScript function's declaration, for a `return` in it. */
@@ -223,8 +239,11 @@ function awaitedType(t: Node | null | undefined, src: string, qualified = true):
 }
 
 /** What a function declaring return type `t` gives its `return` (an object key's: no `ns.T`): T of `Promise<T>`, else T. */
-function returnedType(t: Node | null | undefined, src: string): string | null {
-  return awaitedType(t, src, false) ?? tsType(t, src, false);
+function returnedType(t: Node | null | undefined, src: string, element = false): string | null {
+  // (An array's element: `Promise<T[]>`'s T too.)
+  const awaited = t?.type === "generic_type" && /^(?:[A-Z]\w*)?Promise$/.test(src.slice(t.startIndex, t.childForFieldName("name")!.endIndex)) ? t.childForFieldName("type_arguments")?.namedChild(0) : null;
+  const r = awaited ?? t;
+  return tsType(element ? elementType(r, src) : r, src, false);
 }
 
 /** TypeScript's and the runtime's own generic and global types (`Array<T>`, `Record<K, V>`, `Date`). */

@@ -7,9 +7,9 @@
  * go-package.ts goLocals.
  */
 import type { Node } from "web-tree-sitter";
-import { AWAITED, BUILTIN, LANGUAGES, THIS, type Declarations } from "./typed-declarations.js";
+import { AWAITED, BUILTIN, ELEMENT, LANGUAGES, THIS, type Declarations } from "./typed-declarations.js";
 
-export { AWAITED, BUILTIN, CALLED, FIELD, MAX_CALLS, objectKeyType } from "./typed-declarations.js";
+export { AWAITED, BUILTIN, CALLED, ELEMENT, FIELD, MAX_CALLS, objectKeyType } from "./typed-declarations.js";
 
 /** A declaring range (a method's or constructor's, or a class body's for its fields) and its names' types. */
 type Scope = { start: number; end: number; row: number; endRow: number; types: Map<string, string | null>; isClass: boolean; owner?: string; top?: boolean };
@@ -113,7 +113,8 @@ export class TypedScopes {
     for (const s of this.scopes) {
       const top = s.top === true;
       if (!(s.isClass && s.owner) && !top) continue;
-      for (const [k, t] of s.types) if (t && t !== BUILTIN && (!top || k.includes("("))) out.push(`${top ? "" : s.owner}.${k}\t${t}`);
+      // (An array field's row names Array, the language's type: `this.items.map()` is no project member.)
+      for (const [k, t] of s.types) if (t && t !== BUILTIN && (!top || k.includes("("))) out.push(`${top ? "" : s.owner}.${k}\t${t[0] === ELEMENT ? "Array" : t}`);
     }
     return out;
   }
@@ -124,14 +125,15 @@ export class TypedScopes {
    * no usable type (a primitive, an array, a type variable, twice with different types); undefined when
    * nothing there declares it.
    */
-  typeAt(row: number, name: string, field = false): string | null | undefined {
+  typeAt(row: number, name: string, field = false, element = false): string | null | undefined {
     const scopes = this.scopes; // (in preorder: by start)
     // The latest-starting scopes spanning the row are the innermost.
     for (let i = this.lastStartingBy(row); i >= 0; i--) {
       const s = scopes[i]!;
       if (s.row > row || s.endRow < row || (field && !s.isClass)) continue;
       const t = s.types.get(name);
-      if (t !== undefined) return t;
+      // (An array's element type, ELEMENT + T, only when asked for: the array itself has no type here.)
+      if (t !== undefined) return t?.[0] === ELEMENT && !element ? null : t;
     }
     return undefined;
   }

@@ -83,4 +83,29 @@ describe("usedBy: an object literal's key", () => {
       other: [[], []],
     });
   });
+  it("of an object in an array a declaration types: `const list: Options[] = [{ name }]`, `(): Array<Options>`", async () => {
+    const u = await usedBy({
+      "types.ts": "export interface Options {\n  name: string;\n  retries: number;\n}\n",
+      "other.ts": "export interface Other {\n  name: string;\n  retries: number;\n}\n",
+      "use.ts": 'import type { Options } from "./types";\nexport const list: Options[] = [{ name: "a" }];\nexport function all(): Array<Options> {\n  return [{ retries: 1 }];\n}\nexport const loose: Options = [{ name: "b" }] as never;\n',
+    });
+    expect({ name: u("types.ts", "Options.name"), retries: u("types.ts", "Options.retries"), other: [u("other.ts", "Other.name"), u("other.ts", "Other.retries")] }).toEqual({
+      name: ["use.ts"],
+      retries: ["use.ts"],
+      other: [[], []],
+    });
+  });
+  it("of an object pushed onto an array a declaration types: `out.push({ name })` with `out: Options[]`, `this.items.unshift({ … })`", async () => {
+    const u = await usedBy({
+      "types.ts": "export interface Options {\n  name: string;\n  retries: number;\n}\n",
+      "other.ts": "export interface Other {\n  name: string;\n  retries: number;\n}\n",
+      "use.ts": 'import type { Options } from "./types";\nexport function collect(): Options[] {\n  const out: Options[] = [];\n  out.push({ name: "a" });\n  return out;\n}\n',
+      "queue.ts": 'import type { Options } from "./types";\nexport class Queue {\n  private items: Array<Options> = [];\n  add(): void {\n    this.items.unshift({ retries: 2 });\n  }\n}\n',
+    });
+    expect({ name: u("types.ts", "Options.name"), retries: u("types.ts", "Options.retries"), other: [u("other.ts", "Other.name"), u("other.ts", "Other.retries")] }).toEqual({
+      name: ["use.ts"],
+      retries: ["queue.ts"],
+      other: [[], []],
+    });
+  });
 });
