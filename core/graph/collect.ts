@@ -333,7 +333,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     if (head === "new") return foreign(callee) ? `^${FOREIGN}` : `^${callee}${key.slice(key.indexOf("(") + 1)}`;
     if (head === "this") return ((cls) => cls && `^${cls}#${key}`)(typedScopes!.classAt(line - 1));
     if (moduleNames.has(head)) return `@${moduleNames.get(head)}#${key}`;
-    const type = head[0] === FIELD ? typedScopes!.typeAt(line - 1, head.slice(1), true) : typedScopes!.typeAt(line - 1, head);
+    const type = typedScopes!.headType(line - 1, head);
     return type && type[0] !== CALLED && !foreign(type) ? `^${type}#${key}` : undefined;
   };
   for (const [line, name, h] of typedHeads) {
@@ -341,7 +341,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const hash = h.indexOf("#");
     const head = hash < 0 ? h : h.slice(0, hash);
     const callee = hash < 0 ? undefined : h.slice(hash + 1);
-    const type = callee !== undefined ? undefined : head[0] === FIELD ? typedScopes!.typeAt(line - 1, head.slice(1), true) : typedScopes!.typeAt(line - 1, head);
+    const type = callee !== undefined ? undefined : typedScopes!.headType(line - 1, head);
     // (A value a call gave, `const s = z.string(); s.min(1)`: as `z.string().min(1)`; TypeScript's only.)
     const q = callee !== undefined ? called(line, head, callee) : type?.[0] === CALLED ? (language === "javascript" ? undefined : called(line, type.slice(1, type.indexOf("#")), type.slice(type.indexOf("#") + 1))) : undefined;
     if (q) typed.push(`${line}\t${name}\t${q}`);
@@ -359,7 +359,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const t = from[0] === "}" ? from.slice(1) : from;
     // (`out.push({ … })` on `out: Entry[]`, `this.items.unshift({ … })`: the array's element type's.)
     const push = t[0] === CALLED ? /^([^#]+)#(?:push|unshift)\(\d+$/.exec(t.slice(1)) : null;
-    const element = push && typedScopes!.typeAt(line - 1, push[1]![0] === FIELD ? push[1]!.slice(1) : push[1]!, push[1]![0] === FIELD, true);
+    const element = push && typedScopes!.headType(line - 1, push[1]!, true);
     const q = element?.[0] === ELEMENT ? (foreign(element.slice(1)) ? undefined : `^${element.slice(1)}`) : t[0] === CALLED ? called(line, t.slice(1, t.indexOf("#")), t.slice(t.indexOf("#") + 1)) : foreign(t.slice(1).split("#")[0]!) ? undefined : t;
     if (q) typed.push(`${line}\t${name}\t${from[0] === "}" ? "}" : "{"}${q}`);
   }

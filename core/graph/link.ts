@@ -18,11 +18,11 @@ import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
 import { fileScope, functionLocal, IMPLICIT_SELF } from "./visibility.js";
 import { exportedBy, importAt, importLineNames, reexported, uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
-import { keyMember, moduleMember, returnedBy, returnedMember } from "./module-members.js";
+import { chainMember, keyMember, moduleMember, returnedMember } from "./module-members.js";
 import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { sharedNames, useKey } from "../use-key.js";
 import { goFieldMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
-import { FOREIGN, fieldMember, inheritedMember, qualifiedMember, qualifierIndex } from "./qualified.js";
+import { FOREIGN, inheritedMember, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { prefer, TYPE_KINDS } from "./util.js";
 
 export interface Link {
@@ -324,10 +324,9 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       // (Several on one line, `Util.parse(a) + Other.parse(b)`: each its link.)
       const quals = !goReceiver && (flags & (OCC_MEMBER | OCC_SELF | OCC_IMPORT)) === OCC_MEMBER ? qualifiersAt(line, name) : undefined;
       const resolved = (quals ?? []).map((q) => {
-        // (What a bare call returns, `makeStore().get()`: the file's function or the one its import names.)
-        if (q[1] === "#") return returnedBy(g, calledFn(q.slice(2, q.indexOf("("))), name, (flags & OCC_CALL) !== 0, q.slice(q.indexOf("(")));
-        const hash = q.indexOf("#");
-        if (hash > 0) return fieldMember(g, rel, q.slice(1, hash), q.slice(hash + 1), name, (flags & OCC_CALL) !== 0);
+        // (What a bare call returns, `makeStore().get()`: the file's function or the one its import names; a field's or a call's type's member.)
+        const via = chainMember(g, rel, q, name, (flags & OCC_CALL) !== 0, calledFn);
+        if (via !== false) return via;
         const r = qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0, undefined, line);
         // (Elsewhere a project type's member that only another library's supertype can give: none either.)
         return r === null && !(q[0] === "^" && (STATIC_TYPES.has(e.l) || q[1] === FOREIGN || g.typeFiles(q.slice(1)).length)) ? undefined : r;

@@ -64,13 +64,25 @@ export function returnedBy(g: GraphModel, fn: [string, number] | undefined, name
  * (`{^#connect(1`, `{^Client#send(1`, `{@2-2#object(0`) — found there, else none (never a member by its
  * name alone).
  */
-export function keyMember(g: GraphModel, rel: string, e: FileEntry, quals: string[] | undefined, name: string, calledFn: (f: string) => [string, number] | undefined): [string, number] | undefined {
+export function keyMember(g: GraphModel, rel: string, e: FileEntry, quals: string[] | undefined, name: string, calledFn: CalledFn): [string, number] | undefined {
   for (const q of quals ?? []) {
     const x = q.slice(1);
-    const hash = x.indexOf("#");
-    const paren = x.indexOf("(");
-    const h = x[0] === "@" ? returnedMember(g, e, x, name, false) : hash === 1 ? returnedBy(g, calledFn(x.slice(2, paren)), name, false, x.slice(paren)) : hash > 0 ? fieldMember(g, rel, x.slice(1, hash), x.slice(hash + 1), name, false) : qualifiedMember(g, rel, e, x.slice(1), name, false);
+    const h = x[0] === "@" ? returnedMember(g, e, x, name, false) : ((v) => (v === false ? qualifiedMember(g, rel, e, x.slice(1), name, false) : v))(chainMember(g, rel, x, name, false, calledFn));
     if (h) return h;
   }
   return undefined;
+}
+
+/** A function a bare call names, as the calling file sees it (link.ts): [file, index], or undefined. */
+export type CalledFn = (f: string) => [string, number] | undefined;
+
+/**
+ * `name` through a `^` qualifier that names a chain: `^#f(…` (what the file's or an imported function
+ * returns, returnedBy) or `^T#key…` (a field's or a call's type, qualified.ts fieldMember); false for a
+ * qualifier naming a type alone (`^T`), which the caller resolves.
+ */
+export function chainMember(g: GraphModel, rel: string, q: string, name: string, call: boolean, calledFn: CalledFn): [string, number] | null | undefined | false {
+  if (q[1] === "#") return returnedBy(g, calledFn(q.slice(2, q.indexOf("("))), name, call, q.slice(q.indexOf("(")));
+  const hash = q.indexOf("#");
+  return hash > 0 ? fieldMember(g, rel, q.slice(1, hash), q.slice(hash + 1), name, call) : false;
 }

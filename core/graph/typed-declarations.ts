@@ -118,7 +118,7 @@ const TS: Declarations = {
     // (`min(n): this`, a fluent method: THIS, the declaring class — typed-scope.ts.)
     const type = returned?.type === "this_type" ? THIS : tsType(returned, src);
     // (`Promise<T>`, and a thenable class named so, `APIPromise<T>`: T.)
-    const awaited = awaitedType(returned, src);
+    const awaited = tsType(promised(returned, src), src);
     // (Each parameter's, for an object literal passed there: `connect(url, { name })`, objectKeyType.)
     const params = (fn?.childForFieldName("parameters")?.namedChildren ?? []).map((p) => (p?.type === "required_parameter" || p?.type === "optional_parameter" ? tsType(p.childForFieldName("type")?.namedChild(0), src, false) : null));
     return type || awaited || params.some((t) => t) ? [src.slice(name!.startIndex, name!.endIndex), type, awaited, params] : undefined;
@@ -233,16 +233,15 @@ function elementType(t: Node | null | undefined, src: string): Node | null {
 /** The node types of a TypeScript function's declaration, for a `return` in it. */
 const FUNCTIONS = new Set(["function_declaration", "method_definition", "arrow_function", "function_expression", "generator_function_declaration"]);
 
-/** A declared return type's class name, a Promise's (`Promise<T>`, `APIPromise<T>`: T) for what awaiting gives. */
-function awaitedType(t: Node | null | undefined, src: string, qualified = true): string | null {
-  return t?.type === "generic_type" && /^(?:[A-Z]\w*)?Promise$/.test(src.slice(t.startIndex, t.childForFieldName("name")!.endIndex)) ? tsType(t.childForFieldName("type_arguments")?.namedChild(0), src, qualified) : null;
+/** What awaiting a value of type `t` gives: `Promise<T>`'s and a thenable class's named so (`APIPromise<T>`) T; else null. */
+function promised(t: Node | null | undefined, src: string): Node | null {
+  return t?.type === "generic_type" && /^(?:[A-Z]\w*)?Promise$/.test(src.slice(t.startIndex, t.childForFieldName("name")!.endIndex)) ? (t.childForFieldName("type_arguments")?.namedChild(0) ?? null) : null;
 }
 
 /** What a function declaring return type `t` gives its `return` (an object key's: no `ns.T`): T of `Promise<T>`, else T. */
 function returnedType(t: Node | null | undefined, src: string, element = false): string | null {
   // (An array's element: `Promise<T[]>`'s T too.)
-  const awaited = t?.type === "generic_type" && /^(?:[A-Z]\w*)?Promise$/.test(src.slice(t.startIndex, t.childForFieldName("name")!.endIndex)) ? t.childForFieldName("type_arguments")?.namedChild(0) : null;
-  const r = awaited ?? t;
+  const r = promised(t, src) ?? t;
   return tsType(element ? elementType(r, src) : r, src, false);
 }
 

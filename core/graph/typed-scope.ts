@@ -7,7 +7,7 @@
  * go-package.ts goLocals.
  */
 import type { Node } from "web-tree-sitter";
-import { AWAITED, BUILTIN, ELEMENT, LANGUAGES, THIS, type Declarations } from "./typed-declarations.js";
+import { AWAITED, BUILTIN, ELEMENT, FIELD, LANGUAGES, THIS, type Declarations } from "./typed-declarations.js";
 
 export { AWAITED, BUILTIN, CALLED, ELEMENT, FIELD, MAX_CALLS, objectKeyType } from "./typed-declarations.js";
 
@@ -125,6 +125,11 @@ export class TypedScopes {
    * no usable type (a primitive, an array, a type variable, twice with different types); undefined when
    * nothing there declares it.
    */
+  /** typeAt for a chain's head: a name (`store`), or FIELD + a field's name (`this.store`). */
+  headType(row: number, head: string, element = false): string | null | undefined {
+    return head[0] === FIELD ? this.typeAt(row, head.slice(1), true, element) : this.typeAt(row, head, false, element);
+  }
+
   typeAt(row: number, name: string, field = false, element = false): string | null | undefined {
     const scopes = this.scopes; // (in preorder: by start)
     // The latest-starting scopes spanning the row are the innermost.
