@@ -1471,6 +1471,25 @@ describe("shapes", () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it("a container is not recommended after its own member: reading it would read that member again", async () => {
+    // pi-lens's runners: `const eslintRunner: RunnerDefinition = { id, async run(…) {…} }; export default
+    // eslintRunner` recommended `eslintRunner.run`, then `eslintRunner`.
+    const src = [
+      "const runner: Def = {",
+      '  id: "lint",',
+      "  async run(files: string[]) {",
+      '    for (const f of files) if (f.endsWith(".ts")) { if (f.length > 3) return f; } else if (f) continue;',
+      "    return undefined;",
+      "  },",
+      "};",
+      "function helper(x: number) { return x > 1 ? x : 0; }",
+      "export default runner;",
+      "",
+    ].join("\n");
+    const r = await report("runner.ts", src);
+    expect(r.recommendedReads.map((x) => x.symbol)).toEqual(["runner.run", "helper"]);
+  });
+
   it("functions inside a decorator's arguments are the decorator's, not members of what it decorates", async () => {
     const r = await report("ng.ts", [
       "@Component({",

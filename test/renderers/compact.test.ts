@@ -156,7 +156,7 @@ describe("compact view", () => {
     expect(budgeted).toMatch(/^ {2}138-142 +fn +get\(url: string\): Req {2}\(\+2 overloads\)$/m);
     // … and shown by name only (a smaller budget), they are one name: `get×3`, not `get, get, get`.
     const tighter = Object.create(lens) as Lens;
-    Object.defineProperty(tighter, "settings", { value: { ...lens.settings, budget: { ...lens.settings.budget, compact: 20 } } });
+    Object.defineProperty(tighter, "settings", { value: { ...lens.settings, budget: { ...lens.settings.budget, compact: 40 } } });
     expect(tighter.render(r, "compact")).toMatch(/^ {2}138-142 +fns +get×3$/m);
     const full = lens.render(r, "compact", FULL);
     expect(full.match(/^ +[\d-]+ +method +emit\(/gm)).toHaveLength(13);
