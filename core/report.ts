@@ -67,10 +67,13 @@ export function tapCoreRank(hooks: Hooks, weights: () => RankWeights): void {
     const r = c.record;
     let s = score + c.usedByCount * w.usedBy + (r.complexity ?? 0) * w.complexity + (r.exported ? w.exported : 0);
     if (r.flags?.includes("high complexity")) s += w.highComplexity;
+    // (A data member the focus names only through its owner's name, `Transaction.field0` for `transact`,
+    // is not named by it: the next rule takes it out.)
     let focused = false;
     if (ctx.focus.length) {
-      const hay = `${c.qualifiedName} ${r.signature ?? ""} ${r.doc ?? ""}`.toLowerCase();
-      for (const t of ctx.focus) if (hay.includes(t)) (s += w.focus), (focused = true);
+      const own = `${r.name} ${r.signature ?? ""} ${r.doc ?? ""}`.toLowerCase();
+      const hay = `${c.qualifiedName} ${own}`.toLowerCase();
+      for (const t of ctx.focus) if (hay.includes(t)) (s += w.focus), (focused ||= own.includes(t));
     }
     // A data member (a field, an interface property, an exported object's key) is read in the outline
     // itself: no read worth recommending over code, unless the caller's focus names it or it is used —
