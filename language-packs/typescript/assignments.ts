@@ -325,7 +325,9 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
   }
   const v = chainEnd(right);
   const named = namedDeclaration(r, v, declared);
-  r.kind = named === "class" || (v?.type === "identifier" && r.node && isParameter(r.node, v.text)) ? "property" : v?.type === "identifier" || v?.type === "member_expression" ? "method" : "property";
+  // (A constant or variable this scope declares with a value no function: data, rsvp's `Promise.prototype._guidKey = guidKey`.)
+  const data = named === "class" || named === "constant" || named === "variable" || (v?.type === "identifier" && r.node && isParameter(r.node, v.text));
+  r.kind = !data && (v?.type === "identifier" || v?.type === "member_expression") ? "method" : "property";
   r.attachTo = m[1]!.replace(EXPORTS_PATH, "");
   rehead(r, ctx);
   return true;
