@@ -148,14 +148,19 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
   // exact match: `--focus defineLazy` recommended `defineLazyInternal`).
   scored.sort((x, y) => y.tier - x.tier || y.score - x.score || (y.r.endLine - y.r.startLine) - (x.r.endLine - x.r.startLine) || x.r.startLine - y.r.startLine);
   // One recommendation per name: a TS class and the namespace merged with it (`Beta`, `Beta`) were two.
-  // Nor a container after one of its members (pi-lens's `eslintRunner.run`, then `eslintRunner`): its
-  // read would read that member again. (A member after its container stays: the class is read as a
-  // whole, then the method that needs the closer look.)
+  // Nor a container after one of its members that is most of it (pi-lens's `eslintRunner.run`, then
+  // `eslintRunner`): its read would read that member again for little more. (A small class after its
+  // two-line constructor stays: the class is the read; so does a member after its container.)
   const named = new Set<string>();
   const picked: SymbolRecord[] = [];
-  const holdsPick = (r: SymbolRecord) => picked.some((p) => p !== r && r.startLine <= p.startLine && p.endLine <= r.endLine && r.endLine - r.startLine > p.endLine - p.startLine);
+  const lines = (r: SymbolRecord) => r.endLine - r.startLine + 1;
+  const holdsPick = (r: SymbolRecord) => picked.some((p) => p !== r && r.startLine <= p.startLine && p.endLine <= r.endLine && lines(r) > lines(p) && lines(p) * 2 >= lines(r));
   const recommendedReads: RecommendedRead[] = scored
-    .filter((s) => picked.length < 3 && s.score > 0 && !named.has(s.q) && !holdsPick(s.r) && named.add(s.q) && picked.push(s.r) > 0)
+    .filter((s) => {
+      if (picked.length >= 3 || s.score <= 0 || named.has(s.q)) return false;
+      named.add(s.q); // (a container passed over takes the namespace merged with it along)
+      return !holdsPick(s.r) && picked.push(s.r) > 0;
+    })
     .map((s) => ({ reason: reasonFor(s.r, s.focusHit, s.used), symbol: s.q, startLine: s.r.startLine, endLine: s.r.endLine }));
 
   const external = [...new Set(a.imports.filter((i) => i.external).map((i) => i.source))];

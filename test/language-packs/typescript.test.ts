@@ -1488,6 +1488,24 @@ describe("shapes", () => {
     ].join("\n");
     const r = await report("runner.ts", src);
     expect(r.recommendedReads.map((x) => x.symbol)).toEqual(["runner.run", "helper"]);
+    // Nor the namespace merged with it (openai's `export declare namespace Content { … }` under `class Content`).
+    const merged = await report("content.ts", [
+      "export class Content {",
+      "  retrieve(id: string) {",
+      "    if (id) return 1;",
+      "    return 2;",
+      "  }",
+      "}",
+      "export interface ContentParams { a: string }",
+      "export declare namespace Content {",
+      "  export { type ContentParams as ContentParams };",
+      "}",
+      "",
+    ].join("\n"));
+    expect(merged.recommendedReads.map((x) => x.symbol)).toEqual(["Content.retrieve", "ContentParams"]);
+    // A class its member is a small part of stays: the class is the read (Java's `EmptyStackException`, its two-line constructor).
+    const small = await report("small.ts", ["/** Thrown when empty. */", "export class Empty extends Error {", "  code = 1;", "  name = \"Empty\";", "  /** Makes one. */", "  constructor() {", "    super(\"empty\");", "  }", "  other = 2;", "  more = 3;", "}", ""].join("\n"));
+    expect(small.recommendedReads.map((x) => x.symbol)).toContain("Empty");
   });
 
   it("functions inside a decorator's arguments are the decorator's, not members of what it decorates", async () => {
