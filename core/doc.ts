@@ -183,7 +183,9 @@ function commentsAbove(ctx: FileContext, x: Resolved, record: SymbolRecord, anch
     if (nodes.length && DOC_BLOCK.test(ctx.text(nodes[0]!))) break;
     // Nor is the file's header block above other comments: the nearer `// Command line args` is the
     // doc, not `/** Parallel Tool Calls Client … */` (a doc block above `// DR 865.` notes still is).
-    if (nodes.length && DOC_BLOCK.test(text) && !prev(at)) break;
+    // (Unless all those are a link, ox's `/** Combines members … */` / `// https://twitter.com/…` above
+    // `type Compute`, its doc: a reference is no doc of its own.)
+    if (nodes.length && DOC_BLOCK.test(text) && !prev(at) && !nodes.every((n) => LINK_LINE.test(ctx.text(n)))) break;
     // A banner (`// ------`) closes a section header (`// ---- / // Constructor / // ----`): no doc.
     if (BANNER.test(text)) return undefined;
     nodes.unshift(sib);
@@ -193,6 +195,9 @@ function commentsAbove(ctx: FileContext, x: Resolved, record: SymbolRecord, anch
 }
 
 const CALLABLE = new Set(["function", "method", "constructor"]);
+
+/** A line comment that is a link, with a word or two before it (`// https://…`, `// s/o https://…`, `// see: https://…`). */
+const LINK_LINE = /^\s*\/\/+\s*(?:[^\s:]+:?\s+){0,2}https?:\/\/\S+\s*$/;
 
 /** A file's own doc (JSDoc's `@module`, `@file`/`@fileoverview`/`@overview`, Doxygen's `\file`): not its first declaration's. */
 const FILE_DOC = /(?:^|\n)[\s*/]*[@\\](?:module|file|fileoverview|overview)\b/;

@@ -41,7 +41,9 @@ export interface Resolved {
  * (JavaScript's `/*! … *\/` banners are the TS pack's to add: in C and C++ `/*!` opens a Doxygen doc.)
  */
 export const DEFAULT_IGNORE_DOC: RegExp[] = [
-  /^\s*(?:\/\/|#|\/\*+)\s*(?:eslint|prettier|@ts-|tslint|jshint|jslint|jscs|biome-ignore|deno-lint|istanbul|c8|noqa|type:|pylint|#?(?:end)?region\b|nolint|NOLINT)/,
+  /^\s*(?:\/\/|#|\/\*+)\s*(?:eslint|prettier|@ts-|tslint|jshint|jslint|jscs|biome-ignore|deno-lint|istanbul|c8|noqa|type:|pylint|#?(?:end)?region\b|nolint|NOLINT|oxlint|cspell[:-]|v8 ignore\b)/,
+  // Any formatter's or linter's `<tool>-ignore` (`// dprint-ignore`, `// oxfmt-ignore`, `// rome-ignore lint: …`).
+  /^\s*(?:\/\/|#|\/\*+)\s*[a-z][\w-]*-ignore(?:-[\w-]+)?(?:\s|:|\*\/|$)/,
   /^\s*\/\*\s*[#@]__[A-Z_]+__\s*\*\/\s*$/,
   // (And its line form, `// @__NO_SIDE_EFFECTS__`, Vue's bundles.)
   /^\s*\/\/\s*[#@]__[A-Z_]+__\s*$/,

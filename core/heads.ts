@@ -103,10 +103,33 @@ function closeOpenCall(head: string): string {
       const end = stringEnd(head, i + 1, c);
       if (end >= 0) i = end;
       else if (end === -1) unclosed.add(c);
+    } else if (c === 47 && REGEX_BEFORE.test(head.slice(Math.max(0, i - 12), i))) {
+      // Nor in a regular expression literal (`const openParen = /\(/`, `f(r = /[(]/)`).
+      const end = regexEnd(head, i + 1);
+      if (end > 0) i = end;
     } else if (c === 40) depth++;
     else if (c === 41 && depth > 0) depth--;
   }
   return depth > 0 ? `${head} …${")".repeat(depth)}` : head;
+}
+
+/** What may stand before a regular expression literal's `/` (not a division's): an operator, an opening bracket, a keyword, the start. */
+const REGEX_BEFORE = /(?:^|[=(,:[!&|?{};]|\breturn|\btypeof)\s*$/;
+
+/** Where the regular expression literal whose body starts at `from` closes (its closing `/`); -1 for none on this line (a comment or a division). */
+function regexEnd(text: string, from: number): number {
+  const first = text.charCodeAt(from);
+  if (first === 47 || first === 42 || Number.isNaN(first)) return -1; // `//`, `/*`
+  let inClass = false;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return -1;
+    if (c === 92) i++;
+    else if (c === 91) inClass = true;
+    else if (c === 93) inClass = false;
+    else if (c === 47 && !inClass) return i;
+  }
+  return -1;
 }
 
 /** Where the string literal opened by `quote` before `from` closes (its closing quote's index); -1 when the text ends first, -2 a line. */

@@ -66,7 +66,7 @@ export const PARAGRAPH_BREAK = /\n[^\S\n]*\n/;
  * capitalised name (`John F. Kennedy`) — not a one-letter type (`of type *T.`, `returns a T.`) — and a
  * list item's number (`3. clone everything else…`, `in the default case: 1. execute_sql()`).
  */
-export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|a\.k\.a|etc|ex|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z][a-z]+ [A-Z]|(?:^|:\s*)\d{1,2})\.$/;
+export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|eg|ie|viz|a\.k\.a|etc|ex|vs|cf|approx|resp|incl|Dr|Mr|Mrs|St|No)|\b[A-Z][a-z]+ [A-Z]|(?:^|:\s*)\d{1,2})\.$/;
 
 /** Dots standing alone end no sentence (firstSentence): `Resolves . and .. segments` names them. */
 export const LONE_DOTS = /(?:^|\s)\.+$/;

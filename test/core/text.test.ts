@@ -66,6 +66,9 @@ describe("firstSentence", () => {
     expect(firstSentence("Returns a T. Then more.")).toBe("Returns a T.");
     expect(firstSentence("Named for John F. Kennedy. More.")).toBe("Named for John F. Kennedy.");
     expect(firstSentence("Special typing form to define literal types (a.k.a. value types). More.")).toBe("Special typing form to define literal types (a.k.a. value types).");
+    // Written without the inner dot too (viem's `for tokens (ie. Maker) that use bytes32`).
+    expect(firstSentence("ERC-20 for tokens (ie. Maker) that use bytes32. More.")).toBe("ERC-20 for tokens (ie. Maker) that use bytes32.");
+    expect(firstSentence("Any hook, eg. a timer. More.")).toBe("Any hook, eg. a timer.");
     expect(firstSentence("word ".repeat(100)).length).toBeLessThanOrEqual(120);
   });
 

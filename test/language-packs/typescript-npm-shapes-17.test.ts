@@ -30,4 +30,64 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     expect(pick(e.get("Promise.then"))).toEqual(["method", 9, 9, true]);
     expect(pick(e.get("Promise.tag"))).toEqual(["property", 10, 10, true]);
   });
+
+  it("a JSDoc block on a file's first line above a `// https://…` link is the doc (ox's, wagmi's `Compute`); above a prose `//` note it stays the file's header", async () => {
+    const r = await report("types.ts", [
+      "/** Combines members of an intersection into a readable type. */",
+      "// https://twitter.com/mattpocockuk/status/1622730173446557697",
+      "export type Compute<T> = { [K in keyof T]: T[K] } & unknown",
+      "",
+    ].join("\n"));
+    expect(flat(r).get("Compute")?.doc).toBe("Combines members of an intersection into a readable type.");
+    const so = await report("narrow.ts", ["/** Infers embedded primitive type of any type. */", "// s/o https://twitter.com/hd_nvim/status/1578567206190780417", "export type Narrow<T> = T", ""].join("\n"));
+    expect(flat(so).get("Narrow")?.doc).toBe("Infers embedded primitive type of any type.");
+    const header = await report("cli.ts", ["/**", " * Parallel Tool Calls Client", " */", "// Command line args processing", "export const args = process.argv.slice(2);", ""].join("\n"));
+    expect(flat(header).get("args")?.doc).toBe("Command line args processing");
+  });
+
+  it("formatter and linter directives are no docs: any `<tool>-ignore`, `v8 ignore`, `cspell:` (abitype's `// oxfmt-ignore`)", async () => {
+    const r = await report("directives.ts", [
+      "// oxfmt-ignore",
+      "export type A = 1",
+      "// dprint-ignore",
+      "export type B = 1",
+      "/* v8 ignore start */",
+      "export function c(): void {}",
+      "// v8 ignore next",
+      "export type D = 1",
+      "// cspell:disable-next-line",
+      "export type E = 1",
+      "// rome-ignore lint/suspicious/noExplicitAny: legacy",
+      "export type F = any",
+      "/** The real doc. */",
+      "// dprint-ignore",
+      "export type G = 1",
+      "// Ignore-list of the tool, as a doc.",
+      "export type H = 1",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    for (const n of ["A", "B", "c", "D", "E", "F"]) expect(e.get(n)?.doc, n).toBeUndefined();
+    expect(e.get("G")?.doc).toBe("The real doc.");
+    expect(e.get("H")?.doc).toBe("Ignore-list of the tool, as a doc.");
+  });
+
+  it("an enum member with a computed string name, `['B'] = 2` or `['D'],`, is the member B / D", async () => {
+    const r = await report("en.ts", ["export enum E {", "  A = 1,", "  ['B'] = 2,", "  C,", "  ['D'],", "}", ""].join("\n"));
+    const members = (flat(r).get("E")?.members ?? []).map((m) => [m.name, m.kind, m.startLine, m.signature]);
+    expect(members).toEqual([
+      ["A", "constant", 2, "A = 1"],
+      ["B", "constant", 3, "['B'] = 2"],
+      ["C", "constant", 4, "C"],
+      ["D", "constant", 5, "['D']"],
+    ]);
+  });
+
+  it("a regular expression literal's parenthesis opens no call in a head: no ` …)` after `/\\(/`", async () => {
+    const r = await report("re.ts", ["export const openParen = /\\(/;", "export const klass = /[(]/g;", "export function f(r = /\\(/): void {}", ""].join("\n"));
+    const e = flat(r);
+    expect(e.get("openParen")?.signature).toBe("const openParen = /\\(/");
+    expect(e.get("klass")?.signature).toBe("const klass = /[(]/g");
+    expect(e.get("f")?.signature).toBe("function f(r = /\\(/): void");
+  });
 });

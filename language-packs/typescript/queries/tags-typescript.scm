@@ -21,6 +21,9 @@
 (enum_body name: (property_identifier) @name @definition.constant)
 ; a quoted member with no value, `'level0',` (react-native-paper's ElevationLevels): named by its value
 ((enum_body name: (string) @name @definition.constant) (#set! name-child "true"))
+; a computed member, `['B'] = 2` / `['B'],`: the member `B`
+((enum_assignment name: (computed_property_name (string) @name)) @definition.constant (#set! name-child "true"))
+((enum_body name: (computed_property_name (string) @name) @definition.constant) (#set! name-child "true"))
 ((internal_module) @definition.namespace (#set! name-field "name"))
 (module name: [(identifier) (nested_identifier)] @name) @definition.module
 ((module name: (string) @name) @definition.module (#set! name-child "true"))
