@@ -172,6 +172,27 @@ function namespaceClauseNames(stmt: Node | null, ctx: FileContext, names: Set<st
   }
 }
 
+/**
+ * `exports` here is a parameter of an IIFE handed another object (doctrine's `(function (exports) {…
+ * exports.parse = parse; }(jsdoc = {}))`, or `(jsdoc)`): that object's member, not the module's export.
+ */
+function handedAnother(node: Node): boolean {
+  for (let fn = node.parent; fn; fn = fn.parent) {
+    if (fn.type !== "function_expression" && fn.type !== "arrow_function" && fn.type !== "function_declaration") continue;
+    const i = (fn.childForFieldName("parameters")?.namedChildren ?? []).findIndex((p) => p?.type === "identifier" && p.text === "exports");
+    if (i < 0) continue;
+    let up = fn.parent;
+    while (up?.type === "parenthesized_expression") up = up.parent;
+    const viaCall = up?.type === "member_expression" && up.childForFieldName("property")?.text === "call";
+    const call = viaCall ? up!.parent : up;
+    if (call?.type !== "call_expression" || (!viaCall && unparenthesized(call.childForFieldName("function"))?.id !== fn.id)) return false;
+    const arg = call.childForFieldName("arguments")?.namedChildren[viaCall ? i + 1 : i];
+    const named = arg?.type === "assignment_expression" ? arg.childForFieldName("left") : arg;
+    return named?.type === "identifier" && named.text !== "exports";
+  }
+  return false;
+}
+
 /** `exports` or `module.exports` itself. */
 function cjsObject(value: Node | null, ctx: FileContext): boolean {
   if (value?.type === "identifier") return ctx.text(value) === "exports";
@@ -217,7 +238,8 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   // (`exports['sprintf'] = sprintf` reads as `exports.sprintf = sprintf`: sprintf-js, Closure-safe code.)
   const target = ctx.text(left).replace(/\[(["'])([\w$]+)\1\]$/, ".$2");
   // `exports.x = x;` / `module.exports.x = x;` (what tsc and bundlers emit after the declaration)
-  const prop = /^(?:module\.)?exports\.([\w$]+)$/.exec(target) ?? aliasedExport(target, ctx);
+  const own = /^(?:module\.)?exports\.([\w$]+)$/.exec(target) ?? aliasedExport(target, ctx);
+  const prop = own && !(target.startsWith("exports.") && handedAnother(asg)) ? own : null;
   if (right.type === "identifier" && prop) names.add(ctx.text(right), prop[1]);
   // `window.Zepto = Zepto` (a browser library publishing its binding on the global object, at the
   // module's level: zepto, js-beautify's `window.js_beautify = js_beautify`): as `module.exports = Zepto`.

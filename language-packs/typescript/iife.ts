@@ -221,6 +221,9 @@ function namesOnly(arg: Node | null): boolean {
     if (op === "||" || op === "&&") return namesOnly(left) && namesOnly(arg.childForFieldName("right"));
     return /^[!=]==?$/.test(op) && left?.type === "unary_expression" && left.firstChild?.type === "typeof" && arg.childForFieldName("right")?.type === "string";
   }
+  // A new object for a name (doctrine's `(function (exports) {…}(jsdoc = {}))`): the scope fills it, as it
+  // fills one it is handed. (Not tsc's `NS || (NS = {})`, a namespace of its own: compiled-namespaces.ts.)
+  if (arg?.type === "assignment_expression") return arg.childForFieldName("left")?.type === "identifier" && namesOnly(arg.childForFieldName("right"));
   return arg?.type === "member_expression" && namesOnly(arg.childForFieldName("object"));
 }
 

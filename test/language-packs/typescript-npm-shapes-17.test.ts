@@ -90,4 +90,28 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     expect(e.get("klass")?.signature).toBe("const klass = /[(]/g");
     expect(e.get("f")?.signature).toBe("function f(r = /\\(/): void");
   });
+
+  it("an IIFE handed a new object for a name, `(function (exports) {…}(jsdoc = {}))`, is a module scope: its variables are listed, and its `exports.parse = …` fills jsdoc, not the module's exports (doctrine)", async () => {
+    const r = await report("doctrine.js", [
+      "var jsdoc;",
+      "(function (exports) {",
+      "    var Rules = { access: function () { return 'parseAccess'; } };",
+      "    var index = 0;",
+      "    function parse(comment) { return index; }",
+      "    exports.parse = parse;",
+      "}(jsdoc = {}));",
+      "(function (exports) {",
+      "    function unwrap(c) { return c; }",
+      "    exports.unwrap = unwrap;",
+      "}(typeof exports === 'undefined' ? (this.doctrine = {}) : exports));",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("Rules"))).toEqual(["variable", 3, 3, false]);
+    expect(e.get("Rules.access")?.kind).toBe("method");
+    expect(pick(e.get("index"))).toEqual(["variable", 4, 4, false]);
+    expect(pick(e.get("parse"))).toEqual(["function", 5, 5, false]);
+    // (The module's own exports, handed in by a test of what is defined: exported.)
+    expect(pick(e.get("unwrap"))).toEqual(["function", 9, 9, true]);
+  });
 });
