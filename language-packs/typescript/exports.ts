@@ -241,6 +241,9 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   const own = /^(?:module\.)?exports\.([\w$]+)$/.exec(target) ?? aliasedExport(target, ctx);
   const prop = own && !(target.startsWith("exports.") && handedAnother(asg)) ? own : null;
   if (right.type === "identifier" && prop) names.add(ctx.text(right), prop[1]);
+  // (`exports.CSSValue = CSSOM.CSSValue`, cssom's: the member of that path is exported, by that name. The
+  // export stays an entry of its own too, in the API: the member's owner is no export.)
+  else if (right.type === "member_expression" && prop && DOTTED.test(ctx.text(right))) names.add(ctx.text(right), prop[1]);
   // `window.Zepto = Zepto` (a browser library publishing its binding on the global object, at the
   // module's level: zepto, js-beautify's `window.js_beautify = js_beautify`): as `module.exports = Zepto`.
   // (Not `self` nor `root`: often `var self = this`. Not `window.onload = onLoad`-style handlers.)
@@ -435,6 +438,7 @@ export function dropExportAliases(list: SymbolRecord[], ctx: FileContext): Symbo
     return !(right?.type === "identifier" && declared.has(ctx.text(right)));
   });
 }
+const DOTTED = /^[\w$]+(?:\.[\w$]+)+$/;
 
 /** The value of `exports.b = module.exports.c = X` past its export targets (X), or the value itself. */
 function exportChainEnd(value: Node | null | undefined, ctx: FileContext): Node | null | undefined {

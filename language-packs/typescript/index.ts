@@ -400,7 +400,7 @@ export default definePack({
             // (An owner by path, `util.Buffer.prototype.f`: as public as the path's head.)
             const ownerOf = (to: string) => owners.get(to) ?? (to.includes(".") ? owners.get(to.slice(0, to.indexOf("."))) : undefined);
             // (Or exported by its path, joi's `module.exports = new internals.Base()`.)
-            for (const r of out) if (r.attachTo && (r.props?.assignment || r.props?.hoisted) && (ownerOf(r.attachTo)?.exported || exported.has(`${r.attachTo}.${r.name}`) || providedEntry(r, ctx))) publish(r, ctx);
+            for (const r of out) if (r.attachTo && (r.props?.assignment || r.props?.hoisted) && (ownerOf(r.attachTo)?.exported || exported.has(`${r.attachTo}.${r.name}`) || (r.attachTo.includes(".") && exported.has(r.attachTo)) || providedEntry(r, ctx))) publish(r, ctx);
             compoundAliases(out, ctx); // `Tabs.List = List`: read_symbol finds List by `Tabs.List`
           }
           return parent ? out : withoutBareDeclarations(out).filter((r) => !strayEntry(r));

@@ -114,4 +114,26 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     // (The module's own exports, handed in by a test of what is defined: exported.)
     expect(pick(e.get("unwrap"))).toEqual(["function", 9, 9, true]);
   });
+
+  it("`exports.CSSValue = CSSOM.CSSValue` exports the member of that path, and its prototype's methods (cssom's 23 files had exported none)", async () => {
+    const r = await report("CSSValue.js", [
+      "var CSSOM = {};",
+      "",
+      "/** @constructor */",
+      "CSSOM.CSSValue = function CSSValue() {};",
+      "",
+      "CSSOM.CSSValue.prototype.getText = function () {",
+      "  return '';",
+      "};",
+      "",
+      "exports.CSSValue = CSSOM.CSSValue;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("CSSOM")?.exported).toBe(false);
+    expect(pick(e.get("CSSOM.CSSValue"))).toEqual(["method", 4, 4, true]);
+    expect(pick(e.get("CSSOM.CSSValue.getText"))).toEqual(["method", 6, 8, true]);
+    // (The export itself stays an entry of the API: what an importer names.)
+    expect(r.api.map((x) => x.name)).toEqual(["CSSValue"]);
+  });
 });
