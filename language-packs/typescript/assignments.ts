@@ -176,9 +176,9 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     r.kind = "function";
     // Nested under what the path before it names when the file declares that (the core attaches it):
     // Closure's `goog.structs.Map.hasKey_ = function` under `goog.structs.Map = function`.
-    // (On the export object, tweetnacl's `nacl.box.open = function` with `nacl` handed `module.exports`: under `box`.)
-    r.attachTo = target.slice(0, target.lastIndexOf("."));
-    if (written !== target) r.attachTo = r.attachTo.replace(EXPORTS_PATH, "");
+    // (On the export object, `exports.box.open = function`, or tweetnacl's `nacl.box.open = function` with
+    // `nacl` handed `module.exports`: under `box`.)
+    r.attachTo = target.slice(0, target.lastIndexOf(".")).replace(EXPORTS_PATH, "");
     // read_symbol finds it by its path too: acorn's eleven `prototypeAccessors.x.get` are told apart.
     if (!target.endsWith(".$key$")) (r.aliases ??= []).push(...new Set([target, written]));
   }

@@ -136,4 +136,20 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     // (The export itself stays an entry of the API: what an importer names.)
     expect(r.api.map((x) => x.name)).toEqual(["CSSValue"]);
   });
+
+  it("`exports.box.open = function` nests under the export `box`, at any depth, exported with it (as tweetnacl's `nacl.box.open` on a handed-in module.exports)", async () => {
+    const r = await report("nacl.js", [
+      "exports.box = function (msg) {};",
+      "exports.box.open = function (box) {};",
+      "exports.sign = function (msg) {};",
+      "exports.sign.detached = function (msg) {};",
+      "module.exports.sign.detached.verify = function (msg, sig) {};",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(r.api.map((x) => x.name)).toEqual(["box", "sign"]);
+    expect(pick(e.get("box.open"))).toEqual(["function", 2, 2, true]);
+    expect(pick(e.get("sign.detached"))).toEqual(["function", 4, 4, true]);
+    expect(pick(e.get("sign.detached.verify"))).toEqual(["function", 5, 5, true]);
+  });
 });
