@@ -289,6 +289,9 @@ export function umdExportsAliases(ctx: FileContext): Set<string> {
     const name = wrapper.childForFieldName("parameters")?.lastNamedChild?.text;
     if (!name) continue;
     const params = factory.childForFieldName("parameters")?.namedChildren ?? [];
+    // (And the parameter the factory returns, moment-timezone's `function (moment) { … moment.tz = tz; return moment; }`.)
+    const returned = factory.childForFieldName("body")?.namedChildren.find((st) => st?.type === "return_statement")?.namedChild(0);
+    if (returned?.type === "identifier" && params.some((p) => p?.type === "identifier" && p.text === returned.text)) out.add(returned.text);
     for (const m of wrapper.text.matchAll(new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\(([^()]*)\\)`, "g"))) {
       const i = m[1]!.split(",").findIndex((a) => /^\s*(?:module\.)?exports\s*$/.test(a));
       const p = i >= 0 ? params[i] : null;

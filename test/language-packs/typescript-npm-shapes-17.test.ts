@@ -152,4 +152,28 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     expect(pick(e.get("sign.detached"))).toEqual(["function", 4, 4, true]);
     expect(pick(e.get("sign.detached.verify"))).toEqual(["function", 5, 5, true]);
   });
+
+  it("a UMD factory that returns its own parameter exports what it sets on it (moment-timezone: `function (moment) { … moment.tz = tz; return moment; }`, 0 exported before)", async () => {
+    const r = await report("moment-timezone.js", [
+      "(function (root, factory) {",
+      "  if (typeof module === 'object' && module.exports) {",
+      "    module.exports = factory(require('moment'));",
+      "  } else {",
+      "    factory(root.moment);",
+      "  }",
+      "}(this, function (moment) {",
+      "  function tz(input) { return input; }",
+      "  function helper() {}",
+      "  tz.version = '0.6.6';",
+      "  moment.tz = tz;",
+      "  moment.updateOffset = function (mom, keepTime) {};",
+      "  return moment;",
+      "}));",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("tz"))).toEqual(["function", 8, 8, true]);
+    expect(e.get("helper")?.exported).toBe(false);
+    expect(pick(e.get("updateOffset"))).toEqual(["function", 12, 12, true]);
+  });
 });
