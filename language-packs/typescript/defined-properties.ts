@@ -27,7 +27,7 @@ const OWNER = /^([\w$]+)(\.prototype)?$/;
  */
 export function definedProperties(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const legacy = ctx.source.includes("__define");
-  if (!ctx.source.includes("defineProperty") && !legacy) return [];
+  if (!DEFINES_PROPERTY.test(ctx.source) && !legacy) return [];
   const out: SymbolRecord[] = [];
   const members = new Set<string>();
   for (const stmt of moduleStatements(ctx.tree.rootNode, isBundle(ctx))) {
@@ -188,13 +188,26 @@ const MIXIN_OWNER = /^((?!this\.)[\w$]+(?:\.[\w$]+)*?)(\.prototype)?$/;
 /** A method that copies its one argument's keys onto its receiver: `X.extend({…})`, `X.fn.include({…})`. */
 const RECEIVER_MIXIN = /^([\w$]+(?:\.prototype)?)(?:\.fn)?\.(?:extend|include|mixin|implement)$/;
 
-/** The call an object literal is an argument of: its arguments and its callee's text, spaces dropped. */
-function argumentCall(object: Node, ctx: FileContext): { args: Node; callee: string } | undefined {
+/** The call an object literal is an argument of: its arguments and its callee's text, spaces dropped (calleeText). */
+function argumentCall(object: Node, ctx: FileContext): { args: Node; callee: string; written: string } | undefined {
   const args = object.parent;
   const call = args?.type === "arguments" ? args.parent : null;
   const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
-  return callee ? { args: args!, callee: ctx.text(callee).replace(/\s+/g, "") } : undefined;
+  return callee ? { args: args!, callee: calleeText(callee, ctx), written: ctx.text(callee).replace(/\s+/g, "") } : undefined;
 }
+
+/**
+ * A callee's text, spaces dropped, Node's primordials read as what they stand for: `ObjectDefineProperty`
+ * is `Object.defineProperty` (readable-stream and Node's own lib/), `ObjectDefineProperties`
+ * `Object.defineProperties`; so is `Reflect.defineProperty`.
+ */
+export function calleeText(callee: Node, ctx: FileContext): string {
+  const t = ctx.text(callee).replace(/\s+/g, "");
+  return PRIMORDIALS[t] ?? t;
+}
+const PRIMORDIALS: Record<string, string> = { ObjectDefineProperty: "Object.defineProperty", ObjectDefineProperties: "Object.defineProperties", "Reflect.defineProperty": "Object.defineProperty" };
+/** Whether a source may define properties by call (definedProperties). */
+const DEFINES_PROPERTY = /[dD]efineProperty/;
 
 const ACCESSOR_OR_VALUE = new Set(["get", "set", "value"]);
 
@@ -233,7 +246,7 @@ function definedPropertiesKey(r: SymbolRecord, ctx: FileContext): SymbolRecord[]
     if (owner && owner !== "this") memberOf(m, owner);
     else if (owner) m.props = { ...m.props, hoisted: "true" };
     else m.exported = true;
-    m.signature = clip(`Object.defineProperties(${on}, { ${m === r ? m.signature : `${r.name}: { ${m.signature ?? ""} }`} })`, MAX_SIGNATURE);
+    m.signature = clip(`${call!.written}(${on}, { ${m === r ? m.signature : `${r.name}: { ${m.signature ?? ""} }`} })`, MAX_SIGNATURE);
     return m;
   };
   const functions = [...fields.values()].map((f) => r.members.find((m) => m.node?.id === f.id)).filter((m): m is SymbolRecord => !!m);
@@ -262,7 +275,7 @@ function computedKeyAccessor(r: SymbolRecord, ctx: FileContext): SymbolRecord[] 
   if (call?.callee !== "Object.defineProperties" || call.args.namedChild(1)?.id !== pair!.parent!.id || !owner || owner === "exports" || owner === "this") return undefined;
   r.name = ctx.text(key);
   r.kind = "method";
-  r.signature = clip(`Object.defineProperties(${ctx.text(target!)}, { ${r.name}: { ${r.signature ?? ""} } })`, MAX_SIGNATURE);
+  r.signature = clip(`${call!.written}(${ctx.text(target!)}, { ${r.name}: { ${r.signature ?? ""} } })`, MAX_SIGNATURE);
   return [memberOf(r, owner)];
 }
 

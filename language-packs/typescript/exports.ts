@@ -12,7 +12,7 @@ import { assignmentOf } from "./assignments.js";
 import { sequenceItems } from "./sequences.js";
 import { isBundle, moduleStatements, returnsFromUmdFactory, umdExportsAliases, unparenthesized } from "./iife.js";
 import { esbuildGetterMaps } from "./esbuild-exports.js";
-import { declaredTypes } from "./defined-properties.js";
+import { calleeText, declaredTypes } from "./defined-properties.js";
 import { svelteProps } from "./svelte-props.js";
 import { isModuleExportsTarget } from "./closure.js";
 
@@ -205,7 +205,7 @@ function cjsObject(value: Node | null, ctx: FileContext): boolean {
  * tsc's `__esModule` marker. (An accessor descriptor is nameDefinedProperty's.)
  */
 export function definedValue(call: Node, ctx: FileContext, target: RegExp = /^(?:module\.)?exports$/): { key: string; keyNode: Node; value: Node; on: string } | undefined {
-  if (ctx.text(call.childForFieldName("function") ?? call).replace(/\s+/g, "") !== "Object.defineProperty") return undefined;
+  if (calleeText(call.childForFieldName("function") ?? call, ctx) !== "Object.defineProperty") return undefined;
   const [on, name, descriptor] = call.childForFieldName("arguments")?.namedChildren ?? [];
   const keyNode = name?.type === "string" ? name.namedChild(0) : null;
   const onText = on ? ctx.text(on).replace(/\s+/g, "") : "";

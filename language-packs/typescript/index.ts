@@ -264,7 +264,7 @@ export default definePack({
         const x = resolvedExtraction(spec);
         // (Object literal pairs are checked for an enclosing defineProperty/-ies or Object.assign only in
         // files that call one: the check reads two parents, each a walk down from the root in web-tree-sitter.)
-        const definesProperties = ctx.source.includes("defineProp") || MIXES_IN.test(ctx.source);
+        const definesProperties = /[dD]efineProp/.test(ctx.source) || MIXES_IN.test(ctx.source);
         const bundled = ctx.source.includes("__export(");
         // (A browserify/webpack bundle's modules share one file: a name one exports is no other's re-export.)
         const modules = isBundle(ctx);

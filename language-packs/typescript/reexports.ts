@@ -9,6 +9,7 @@ import { unquote } from "../../core/imports.js";
 import { clip } from "../../core/text.js";
 import { memberOf } from "./assignments.js";
 import { dottedPrototypeOwner } from "./dotted-owners.js";
+import { calleeText } from "./defined-properties.js";
 import { noteReexport } from "./reexport-kinds.js";
 
 /**
@@ -132,7 +133,7 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
   const name = args.namedChild(1);
   // (A well-known symbol's key, `Symbol.hasInstance` (koa's HttpError), names `[Symbol.hasInstance]`.)
   const key = name?.type === "string" ? unquote(ctx.text(name)) : name?.type === "member_expression" && /^Symbol\.\w+$/.test(ctx.text(name)) ? `[${ctx.text(name)}]` : undefined;
-  if (!callee || !target || !key || ctx.text(callee).replace(/\s+/g, "") !== "Object.defineProperty") return true;
+  if (!callee || !target || !key || calleeText(callee, ctx) !== "Object.defineProperty") return true;
   const on = ctx.text(target).replace(/\s+/g, "");
   const onExports = on === "exports" || on === "module.exports" || (on === "module" && key === "exports");
   if (onExports && defined.has(call.id)) return false;
@@ -159,7 +160,7 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
     // (Also a path's prototype, pixi's `Object.defineProperty(PIXI.Sprite.prototype, …)`: PIXI.Sprite's.)
     const base = /^([\w$]+)(?:\.prototype)?$/.exec(on)?.[1] ?? dottedPrototypeOwner(on);
     if (base && base !== "this") memberOf(r, base); // (as public as its owner, as `Foo.prototype.x = function` members are)
-    r.signature = clip(`Object.defineProperty(${on}, ${ctx.text(name!)}, { ${r.signature ?? ""} })`, MAX_SIGNATURE);
+    r.signature = clip(`${ctx.text(callee).replace(/\s+/g, "")}(${on}, ${ctx.text(name!)}, { ${r.signature ?? ""} })`, MAX_SIGNATURE);
   }
   return true;
 }

@@ -176,4 +176,24 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     expect(e.get("helper")?.exported).toBe(false);
     expect(pick(e.get("updateOffset"))).toEqual(["function", 12, 12, true]);
   });
+
+  it("Node's primordials `ObjectDefineProperty` / `ObjectDefineProperties` define members as `Object.defineProperty` does (readable-stream's getters had been stray top-level entries)", async () => {
+    const r = await report("writable.js", [
+      "const { ObjectDefineProperty, ObjectDefineProperties } = require('./primordials')",
+      "function Writable() {}",
+      "ObjectDefineProperty(Writable.prototype, 'ended', {",
+      "  get() { return true }",
+      "})",
+      "ObjectDefineProperties(Writable.prototype, {",
+      "  closed: { get() { return false } }",
+      "})",
+      "module.exports = Writable",
+      "",
+    ].join("\n"));
+    expect(r.internal.map((x) => x.name)).toEqual([]);
+    const e = flat(r);
+    expect(pick(e.get("Writable.ended"))).toEqual(["method", 4, 4, true]); // (the accessor itself, as for Object.defineProperty)
+    expect(e.get("Writable.ended")?.signature).toBe("ObjectDefineProperty(Writable.prototype, 'ended', { get() })");
+    expect(pick(e.get("Writable.closed"))).toEqual(["method", 7, 7, true]);
+  });
 });
