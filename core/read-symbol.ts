@@ -245,7 +245,8 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   // `module.exports = function (…) {…}` is listed as `exports`; `module.exports` names it too.
   if (want === "module.exports" && cands.some((c) => c.name === "exports" && !c.depth && /^module\.exports\s*=/.test(c.signature ?? ""))) want = "exports";
   // `Queue.prototype.push`, as the source spells a prototype method, is listed as `Queue.push`.
-  if (/\.prototype\.[^.]/.test(want) && !cands.some((c) => c.chain.includes("prototype"))) want = want.replace(/\.prototype(?=\.)/g, "");
+  // (Not a callback's handle, which keeps the path as written: `Widget.prototype.show@3`.)
+  if (/\.prototype\.[^.]/.test(want) && !cands.some((c) => c.chain.includes("prototype")) && !a.callbacks.some((c) => c.name === want)) want = want.replace(/\.prototype(?=\.)/g, "");
   // `exports.transformTo`, `module.exports.x`, as the source spells a CommonJS export, is listed as `transformTo`.
   if (/^(?:module\.)?exports\.[^.]+$/.test(want) && !cands.some((c) => c.chain[0] === "exports" || c.chain[0] === "module")) want = want.replace(/^(?:module\.)?exports\./, "");
   const base: ReadSymbolResult = { found: false, path: a.relPath, name: want };

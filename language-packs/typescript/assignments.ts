@@ -30,6 +30,7 @@ import { declaredTypes, exportObjects, namespaceObjects, prototypeAliases } from
 import { inCompiledNamespace } from "./compiled-namespaces.js";
 import { onLocalObject } from "./block-bindings.js";
 import { callsParameter, esModule, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
+import { iifeBodies } from "./iife-sequences.js";
 
 import { EXPORTS_PATH, dottedPrototypeObject } from "./dotted-owners.js";
 import { isModuleExportsTarget, providedValue } from "./closure.js";
@@ -109,6 +110,8 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   // (`this.m = function` in ace's `(function () {…}).call(Mode.prototype)`: `Mode.prototype.m`.)
   const aliased = head === "this" ? prototypeMixinOwner(r.node) : head ? prototypeAliases(ctx).get(head) ?? (r.node && !atModuleLevel(r.node) ? prototypeAliasAround(r.node, head) : undefined) : undefined;
   if (aliased) target = `${aliased}.prototype${target.slice(head!.length)}`;
+  // (`this.Chosen = …` at the module's level, or in its IIFE called with `.call(this)`: the global object, as `window.Chosen`.)
+  else if (head === "this" && moduleThis(r.node)) target = `window${target.slice(4)}`;
   const fn = assignedFunction(right);
   const isFn = !!fn;
   if (/^(?:module\.)?exports\b/.test(target) && r.node && rebindsExports(r.node)) return false;
@@ -242,12 +245,17 @@ function namespaceObject(r: SymbolRecord, target: string, functions = false): bo
   if (!/^(?!this\.)[\w$]+(?:\.[\w$]+)+$/.test(target) || !r.members.some((m) => m.kind === "method" || (functions && m.kind === "function"))) return false;
   if (dottedPrototypeObject(r, target)) return true; // (`$.Widget.prototype = {…}`: as `Widget.prototype = {…}`)
   const dot = target.indexOf(".");
-  if (dot === target.lastIndexOf(".")) {
+  // (On the global object, `window.Gadget = (function () {…})()`: what the script gives the world, as `window.X = {…}`.)
+  if (GLOBAL_PATH.test(target)) {
+    r.kind = "constant";
+    r.exported = true;
+  } else if (dot === target.lastIndexOf(".")) {
     r.kind = "property";
     r.attachTo = target.slice(0, dot);
   } else r.kind = "constant";
   return true;
 }
+const GLOBAL_PATH = /^(?:window|globalThis|global)\.[\w$]+$/;
 
 /** A chain of assignments to an object naming `X.prototype` among its targets: that prototype's record (hoistedMethods). */
 function prototypeInChain(r: SymbolRecord, right: Node, ctx: FileContext): boolean {
@@ -361,6 +369,17 @@ function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileCont
  * A statement of the module's own (the program's, or a module-scope IIFE's body's): not one in a
  * block (`if (arg === "--locations") { options.locations = true; }` in acorn's bin.js sets a key).
  */
+/** A statement of the program, or of a top-level IIFE's body (CoffeeScript's `(function () {…}).call(this)`): where `this` is the global object. */
+function moduleThis(node: Node | undefined): boolean {
+  const up = statementParent(node);
+  if (up?.type === "program") return true;
+  const fn = up?.type === "statement_block" ? up.parent : null;
+  if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return false;
+  let stmt = fn.parent;
+  for (let i = 0; i < 5 && stmt && stmt.parent?.type !== "program"; i++) stmt = stmt.parent;
+  return stmt?.parent?.type === "program" && iifeBodies(stmt).some((b) => b.id === up!.id);
+}
+
 function atModuleLevel(node: Node | undefined): boolean {
   const up = statementParent(node);
   return up?.type === "program" || (up?.type === "statement_block" && FUNCTION_VALUES.has(up.parent?.type ?? ""));

@@ -80,7 +80,9 @@ function iifeBody(value: Node | null | undefined): Node | undefined {
 
 /** The name the body's last statement returns: `return Name;`, `return _createClass(Name, …);`. */
 function returnedClass(body: Node, ctx: FileContext): string | undefined {
-  const ret = body.lastNamedChild;
+  // (Past the helper functions written after it, typeahead's `return SearchIndex; function normalizeTokens(…) {…}`: hoisted.)
+  let ret = body.lastNamedChild;
+  while (ret && (ret.type === "function_declaration" || ret.type === "comment")) ret = ret.previousNamedSibling;
   const value = ret?.type === "return_statement" ? ret.namedChild(0) : null;
   const name = value?.type === "identifier" ? value : value?.type === "call_expression" && CREATE_CLASS.test(ctx.text(value.childForFieldName("function") ?? value)) ? value.childForFieldName("arguments")?.namedChild(0) : null;
   return name?.type === "identifier" ? ctx.text(name) : undefined;

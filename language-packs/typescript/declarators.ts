@@ -65,6 +65,9 @@ function ownDoc(d: Node, decl: Node, ctx: FileContext): Record<string, string> {
   for (let next = d.startPosition.row; --i >= 0; ) {
     const k = kids[i];
     if (k?.type !== "comment" || k.endPosition.row < next - 1) break;
+    // (Not one trailing the declarator before, `b = /x/g, // the b token`: raphael's `R.fill.replacer` had `notation`'s.)
+    const before = kids[i - 1];
+    if (before && before.type !== "comment" && before.endPosition.row === k.startPosition.row) break;
     docs.unshift(k);
     next = k.startPosition.row;
   }

@@ -1,9 +1,15 @@
 /** The JS/TS pack on shapes found in packages fetched from the npm registry (session 42, QA rounds on unseen JS and TS packages). */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { flat } from "../helpers.js";
 import { tsProject } from "./ts-project.js";
 
-const { report } = await tsProject();
+const { report, lens, dir } = await tsProject();
+const write = (name: string, text: string) => {
+  writeFileSync(join(dir, name), text);
+  return join(dir, name);
+};
 
 const pick = (e: { kind: string; startLine: number; endLine: number; exported: boolean } | undefined) => (e ? [e.kind, e.startLine, e.endLine, e.exported] : undefined);
 
@@ -195,5 +201,69 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     expect(pick(e.get("Writable.ended"))).toEqual(["method", 4, 4, true]); // (the accessor itself, as for Object.defineProperty)
     expect(e.get("Writable.ended")?.signature).toBe("ObjectDefineProperty(Writable.prototype, 'ended', { get() })");
     expect(pick(e.get("Writable.closed"))).toEqual(["method", 7, 7, true]);
+  });
+
+  it("a trailing comment on a declarator is not the next declarator's doc, nor part of its lines (raphael's `notation = /…/g, // matches …` above `replacer`)", async () => {
+    const r = await report("decl.js", ["var a = 1,", "    b = /x/g, // matches the b token", "    c = function () {", "        return a;", "    };", ""].join("\n"));
+    const c = flat(r).get("c");
+    expect(c?.doc).toBeUndefined();
+    expect(c?.startLine).toBe(3);
+    const read = (await lens.readSymbol(write("decl.js", ["var a = 1,", "    b = /x/g, // matches the b token", "    c = function () {", "        return a;", "    };", ""].join("\n")), "c"));
+    expect(read.startLine).toBe(3);
+  });
+
+  it("`this.Chosen = (function () { function Chosen … return Chosen; })()` at the module's level (also in CoffeeScript's `(function () {…}).call(this)`) is a global class, as `window.Gadget = …` is, both exported", async () => {
+    const r = await report("chosen.js", [
+      "(function() {",
+      "  var helper = 1;",
+      "  this.Chosen = (function() {",
+      "    function Chosen(el) { this.el = el; }",
+      "    Chosen.prototype.setup = function() { return helper; };",
+      "    return Chosen;",
+      "  })();",
+      "}).call(this);",
+      "window.Gadget = (function() {",
+      "  function Gadget() {}",
+      "  Gadget.prototype.show = function() {};",
+      "  return Gadget;",
+      "})();",
+      "function Plain() {",
+      "  this.run = function () {};",
+      "}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("Chosen"))).toEqual(["class", 3, 7, true]);
+    expect(pick(e.get("Chosen.setup"))).toEqual(["method", 5, 5, true]);
+    expect(pick(e.get("Gadget"))).toEqual(["class", 9, 13, true]);
+    expect(pick(e.get("Gadget.show"))).toEqual(["method", 11, 11, true]);
+    expect(e.get("Plain.run")?.kind).toBe("method");
+    expect(e.get("Chosen")?.owner).toBeUndefined();
+  });
+
+  it("a callback's handle with `.prototype.` in it reads that callback (it had been rewritten to `Widget.show@3` and missed)", async () => {
+    const f = write("handles.js", ["function boot() {", "  this.Widget = (function() {", "    function Widget() {}", "    Widget.prototype.show = function() {};", "    return Widget;", "  })();", "}", ""].join("\n"));
+    const r = await lens.moduleReport(f);
+    const handle = (r.callbacks ?? []).map((c) => c.name).find((n) => n.includes(".prototype."));
+    expect(handle).toBeDefined();
+    const read = await lens.readSymbol(f, handle!);
+    expect(read.found).toBe(true);
+    expect(read.source).toContain("Widget.prototype.show = function() {};");
+  });
+
+  it("a compiled class IIFE with helper functions after its `return C;` is a class as one without (typeahead's SearchIndex)", async () => {
+    const r = await report("search-index.js", [
+      "var C = function() {",
+      "  function C(o) { this.o = o; }",
+      "  C.prototype.run = function run() { return helper(); };",
+      "  return C;",
+      "  function helper() { return 1; }",
+      "}();",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("C"))).toEqual(["class", 1, 6, false]);
+    expect(e.get("C.constructor")?.kind).toBe("constructor");
+    expect(e.get("C.run")?.kind).toBe("method");
   });
 });
