@@ -4,6 +4,7 @@
  * prototype members, what it installs on the binding it returns.
  */
 import type { Node } from "web-tree-sitter";
+import { FUNCTION_KINDS, type SymbolRecord } from "../../core/types.js";
 import { assignedFunction, assignmentOf } from "./assignments.js";
 import { guardingIf, inClassConstructor, inConstructorFunction } from "./constructors.js";
 import { declaredTypesIn } from "./defined-properties.js";
@@ -242,3 +243,26 @@ export function mixinFunction(member: Node): Node | null {
   return fn && MIXIN_FUNCTIONS.has(fn.type) && fn.parent?.type === "arguments" ? fn : null;
 }
 const MIXIN_FUNCTIONS = new Set(["arrow_function", "function_expression", "function"]);
+
+/**
+ * `Spinner.prototype.lines = function (el) {…}` in another top-level function's body (spin.js' `initVML`
+ * installing its VML renderer): a member of the top-level `Spinner` — the core attaches it there, as
+ * public as it — not of the function it is written in (it had read `initVML.lines`). Only a prototype's
+ * member, of a name that function does not declare itself.
+ */
+export function liftForeignPrototypeMembers(top: SymbolRecord[]): SymbolRecord[] {
+  const owners = new Set(top.filter((r) => !r.attachTo && (r.kind === "class" || FUNCTION_KINDS.has(r.kind))).map((r) => r.name));
+  const lifted: SymbolRecord[] = [];
+  for (const f of top) {
+    if (!FUNCTION_KINDS.has(f.kind) || !f.members.some((m) => m.attachTo)) continue;
+    const own = new Set(f.members.filter((m) => !m.attachTo).map((m) => m.name));
+    f.members = f.members.filter((m) => {
+      const to = m.attachTo;
+      const lift = !!to && to !== f.name && owners.has(to) && !own.has(to) && !!m.props?.assignment && (m.kind === "method" || m.kind === "property") && PROTOTYPE_HEAD.test(m.signature ?? "");
+      if (lift) lifted.push(m);
+      return !lift;
+    });
+  }
+  return lifted.length ? [...top, ...lifted] : top;
+}
+const PROTOTYPE_HEAD = /^[\w$]+\.prototype\.[\w$]+\s*=/;

@@ -14,7 +14,7 @@ import { DEFAULT_IGNORE_DOC, headOf, MAX_SIGNATURE, partsOf, extraction as resol
 import { clip, collapseHead, lineTest } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty, onceEachProperty } from "./constructors.js";
-import { aliasesPrototypeMethod, assignsPrototypeObject, definesMethod, holdsMethods, returnedObjectMember } from "./in-function.js";
+import { aliasesPrototypeMethod, assignsPrototypeObject, definesMethod, holdsMethods, liftForeignPrototypeMembers, returnedObjectMember } from "./in-function.js";
 import { compiledClass, exportsIifeClass, publishCompiledMembers } from "./compiled-classes.js";
 import { compiledMemberExported, nestCompiledNamespaces } from "./compiled-namespaces.js";
 import { assignmentOf, assignsFunction, classifyAssignment, hoistedMethods, liftOwnFunction, inNestedFunction } from "./assignments.js";
@@ -395,6 +395,7 @@ export default definePack({
             // `Foo.prototype.bar = …` / `app.use = …`: a member of its owner (the core attaches it), as
             // public as the owner — an exported constructor's or export object's methods are its API.
             accessorMaps(out, ctx);
+            out = liftForeignPrototypeMembers(out);
             out = scopedOwners(out, (r) => publish(r, ctx)); // (a bundle's modules each declaring `Line`: each module's members its own Line's)
             const owners = new Map(out.filter((r) => !r.attachTo).map((r) => [r.name, r]));
             // (An owner by path, `util.Buffer.prototype.f`: as public as the path's head.)

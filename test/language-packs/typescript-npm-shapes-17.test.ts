@@ -266,4 +266,23 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     expect(e.get("C.constructor")?.kind).toBe("constructor");
     expect(e.get("C.run")?.kind).toBe("method");
   });
+
+  it("`Spinner.prototype.lines = function` in another top-level function's body is Spinner's member, as public as it (spin.js' initVML); a parameter's prototype stays the function's", async () => {
+    const r = await report("spin.js", [
+      "function Spinner(o) { this.opts = o; }",
+      "Spinner.prototype.spin = function () {};",
+      "function initVML() {",
+      "  Spinner.prototype.lines = function (el) { return el; };",
+      "}",
+      "function install(Widget) {",
+      "  Widget.prototype.show = function () {};",
+      "}",
+      "module.exports = Spinner;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("Spinner.lines"))).toEqual(["method", 4, 4, true]);
+    expect(e.get("initVML")?.members ?? []).toEqual([]);
+    expect(e.get("install.show")?.kind).toBe("method");
+  });
 });
