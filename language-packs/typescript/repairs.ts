@@ -19,6 +19,10 @@
  * - An arrow function's block body ended by a line that opens with `[` or `(` (`const f = (x) => {…}` /
  *   `  [...a, ...b].forEach(…)`, npm's base-cmd.js): no member access can follow an arrow function, so
  *   JavaScript ends the statement there; the grammars read `}[…]`. The same `;` in the indentation.
+ * - `//` in JSX text (`<pre>// example</pre>`, `<b>{x} // c</b>`): text there, but the TSX and JavaScript
+ *   grammars lex a comment that runs over the closing tag, and the error took the whole file (a
+ *   component's `<pre>` snippet had emptied the outline). On an error region's lines, a `//` after an
+ *   opening tag or a `}` and before a closing tag on its line reads as `__`.
  * - A type argument list opening with a generic function type, `x as TRet<<T>(n: T) => T>` (noble-curves):
  *   the grammars lex `<<` as a shift there (the return-type position parses). On an error region's line
  *   the inner type parameters read as spaces, `TRet<   (n: T) => T>`, a plain function type.
@@ -35,9 +39,15 @@ export function errorRepair(jsx: boolean, types: boolean): (text: string, tree: 
   return (text, tree) => {
     const fields = text.includes("\n") && text.includes("[");
     const shifts = types && text.includes("<<");
-    if (!(jsx && text.includes("&")) && !(types && text.includes("\\")) && !fields && !shifts) return undefined;
+    const slashes = jsx && text.includes("//") && text.includes("</");
+    if (!(jsx && text.includes("&")) && !(types && text.includes("\\")) && !fields && !shifts && !slashes) return undefined;
     const edits: [number, string][] = [];
     for (const [start, end] of errorRanges(tree.rootNode)) {
+      if (slashes) {
+        const from = text.lastIndexOf("\n", start - 1) + 1;
+        const to = text.indexOf("\n", end);
+        for (const m of text.slice(from, to < 0 ? text.length : to).matchAll(JSX_TEXT_SLASHES)) edits.push([from + m.index, "__"]);
+      }
       if (shifts) {
         const from = text.lastIndexOf("\n", start - 1) + 1;
         for (const m of text.slice(from, end).matchAll(GENERIC_FUNCTION_ARGUMENT)) edits.push([from + m.index + 1, " ".repeat(m[1]!.length)]);
@@ -87,6 +97,9 @@ const BARE_FIELD_THEN_KEY = /\n[ \t]*(?:static[ \t]+)?#?[\w$]+[ \t]*\n(?:[ \t]*\
 
 /** `<<T>(`, `<<K extends string, V>(`: a type argument list's first, a generic function type (its type parameters, group 1). */
 const GENERIC_FUNCTION_ARGUMENT = /<(<[\w$\s,]*(?:\bextends\b[^<>()\n]*)?>)(?=\s*\()/g;
+
+/** `//` in JSX text: after an opening tag or an expression's `}` (no `;` between), before a closing tag on the line. */
+const JSX_TEXT_SLASHES = /(?<=(?:<[A-Za-z][\w.:-]*(?:\s[^<>\n]*?)?>|\})[^<>{};\n]*?)\/\/(?=[^\n]*?<\/)/g;
 
 const AMP = 38;
 const BACKSLASH = 92;

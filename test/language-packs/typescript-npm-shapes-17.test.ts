@@ -285,4 +285,26 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     expect(e.get("initVML")?.members ?? []).toEqual([]);
     expect(e.get("install.show")?.kind).toBe("method");
   });
+
+  it("`//` in JSX text (`<pre>// example</pre>`, `<b>{x} // c</b>`) is text: the file's symbols stay, with no syntax-error warning (the whole outline had been lost)", async () => {
+    for (const name of ["snippet.tsx", "snippet.jsx"]) {
+      const ts = name.endsWith(".tsx");
+      const r = await report(name, [
+        "export const Snippet = () => (",
+        "  <pre>// example</pre>",
+        ");",
+        ts ? "export const T = ({ x }: { x: number }) => <b>{x} // c</b>;" : "export const T = ({ x }) => <b>{x} // c</b>;",
+        "export function After() {",
+        "  return null; // a real comment",
+        "}",
+        "export class Z {}",
+        "",
+      ].join("\n"));
+      const e = flat(r);
+      expect([...e.keys()], name).toEqual(["Snippet", "T", "After", "Z"]);
+      expect(pick(e.get("Snippet")), name).toEqual(["function", 1, 3, true]);
+      expect(pick(e.get("After")), name).toEqual(["function", 5, 7, true]);
+      expect((r.warnings ?? []).filter((w) => /syntax error/.test(w)), name).toEqual([]);
+    }
+  });
 });
