@@ -324,7 +324,8 @@ export default definePack({
               r.kind = "constructor"; // also a declared class's `constructor(options: X);` (.d.ts, overloads)
             }
             // An overload signature (`function f(a: A): B;`, a class's bodiless `m(): T;`, an interface's `on(…)` twice): read_symbol reads them as one.
-            if (r.node?.type === "function_signature" || (r.node?.type === "method_signature" && (parent?.kind === "class" || !!overloaded?.has(r.name)))) r.stub = true;
+            // (And an abstract method's, `abstract get(key: string): string;` twice.)
+            if (r.node?.type === "function_signature" || ((r.node?.type === "method_signature" || r.node?.type === "abstract_method_signature") && (parent?.kind === "class" || !!overloaded?.has(r.name)))) r.stub = true;
             ownDeclarator(r, ctx, x);
             withoutTrailingComments(r, ctx);
             if (r.kind === "property" && r.name === "accessor" && r.node) accessorField(r, ctx);

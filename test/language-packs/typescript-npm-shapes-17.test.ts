@@ -307,4 +307,13 @@ describe("JS/TS shapes from npm packages, session 42", () => {
       expect((r.warnings ?? []).filter((w) => /syntax error/.test(w)), name).toEqual([]);
     }
   });
+
+  it("an abstract method's overload signatures read as one group, as a declared class's do; a lone abstract method reads as itself", async () => {
+    const f = write("store.ts", ["export abstract class Store {", "  abstract get(key: string): string;", "  abstract get(key: number): string;", "  abstract run(): void;", "}", ""].join("\n"));
+    const get = await lens.readSymbol(f, "Store.get");
+    expect([get.found, get.startLine, get.endLine, get.ambiguous]).toEqual([true, 2, 3, undefined]);
+    expect(get.source).toContain("abstract get(key: number): string;");
+    const run = await lens.readSymbol(f, "Store.run");
+    expect([run.found, run.startLine, run.endLine]).toEqual([true, 4, 4]);
+  });
 });
