@@ -8,7 +8,8 @@ import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, type Resolved } from "../../core/extract.js";
 import { MAX_SIGNATURE, signatureOf } from "../../core/heads.js";
-import { clip } from "../../core/text.js";
+import { clip, collapse } from "../../core/text.js";
+import { factoryReturn, invokedFunction } from "./iife.js";
 
 /** `key: wrap(` / `key: ((` followed by a function's start (`function`, `(a, b) =>`, `a =>`, `async …`). */
 const WRAPPED_PAIR = /:\s*(?:[\w$][\w$.]*\s*)?\(\s*\(?\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)/g;
@@ -32,12 +33,26 @@ export function wrappedPairMethods(ctx: FileContext, x: Resolved): SymbolRecord[
     const pair = colon?.type === ":" ? colon.parent : null;
     if (pair?.type !== "pair") continue;
     const key = pair.childForFieldName("key");
-    const fn = wrappedFunction(pair.childForFieldName("value"));
+    const value = pair.childForFieldName("value");
+    const name = !key ? "" : key.type === "property_identifier" ? key.text : key.type === "string" ? key.text.slice(1, -1) : "";
+    if (!key || !name || name.includes(".")) continue;
+    const nameNode = key.type === "string" ? (key.firstNamedChild ?? key) : key;
+    // A closure factory called in place that returns the function (jquery-validation's `date: (function () {
+    // var called = false; return function (value) {…}; }())`): the method, its head the factory's elided.
+    const made = value && factoryReturn(value);
+    if (made) {
+      const r = buildRecord(ctx, x, pair, "method", name, nameNode);
+      r.bodyNode = made.childForFieldName("body") ?? undefined;
+      const body = invokedFunction(value)!.childForFieldName("body")!;
+      const returned = collapse(ctx.source.slice(made.startIndex, made.childForFieldName("body")?.startIndex ?? made.endIndex)).replace(/\s*\{?\s*$/, "");
+      r.signature = clip(collapse(`${ctx.source.slice(pair.startIndex, body.startIndex)}{… return ${returned} …}${ctx.source.slice(body.endIndex, value.endIndex)}`), MAX_SIGNATURE);
+      out.push(r);
+      continue;
+    }
+    const fn = wrappedFunction(value);
     const body = fn?.childForFieldName("body");
-    if (!key || !fn || body?.type !== "statement_block" || !outlines(body)) continue;
-    const name = key.type === "property_identifier" ? key.text : key.type === "string" ? key.text.slice(1, -1) : "";
-    if (!name || name.includes(".")) continue;
-    const r = buildRecord(ctx, x, pair, "method", name, key.type === "string" ? (key.firstNamedChild ?? key) : key);
+    if (!fn || body?.type !== "statement_block" || !outlines(body)) continue;
+    const r = buildRecord(ctx, x, pair, "method", name, nameNode);
     r.bodyNode = body;
     r.signature = clip(signatureOf(ctx, pair, body, []).replace(/\s*\{\s*$/, ""), MAX_SIGNATURE);
     out.push(r);

@@ -316,4 +316,23 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     const run = await lens.readSymbol(f, "Store.run");
     expect([run.found, run.startLine, run.endLine]).toEqual([true, 4, 4]);
   });
+
+  it("a key whose value is a closure factory called in place that returns a function is a method (jquery-validation's `date: (function () {… return function (value) …}())`)", async () => {
+    const r = await report("methods.js", [
+      "var methods = {",
+      "  required: function(value) { return !!value; },",
+      "  date: (function() {",
+      "    var called = false;",
+      "    return function(value) { called = true; return !isNaN(Date.parse(value)); };",
+      "  }()),",
+      "  label: (function() { return 'x'; }()),",
+      "};",
+      "module.exports = methods;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("methods.date"))).toEqual(["method", 3, 6, true]);
+    expect(e.get("methods.date")?.signature).toBe("date: (function() {… return function(value) …}())");
+    expect(e.get("methods.label")?.kind).not.toBe("method");
+  });
 });
