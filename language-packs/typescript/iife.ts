@@ -414,7 +414,8 @@ export function factoryReturn(value: Node): Node | null {
 export function factoryHead(ctx: FileContext, node: Node, fn: Node): string | null {
   // (Or an assignment's, howler's `Howl.prototype.init = (function (_super) {… return function (o) …})(Howl.prototype.init)`.)
   const asg = node.type === "expression_statement" && node.firstNamedChild?.type === "assignment_expression" ? node.firstNamedChild : null;
-  const value = node.type === "lexical_declaration" || node.type === "variable_declaration" ? node.namedChild(0)?.childForFieldName("value") : asg?.childForFieldName("right");
+  // (And a key's, jquery-validation's `date: (function () {… return function (value) …}())`.)
+  const value = node.type === "lexical_declaration" || node.type === "variable_declaration" ? node.namedChild(0)?.childForFieldName("value") : node.type === "pair" ? node.childForFieldName("value") : asg?.childForFieldName("right");
   const body = value && factoryReturn(value)?.id === fn.id ? invokedFunction(chainEnd(value) ?? value)?.childForFieldName("body") : null;
   if (!value || !body) return null;
   const returned = collapse(ctx.source.slice(fn.startIndex, fn.childForFieldName("body")?.startIndex ?? fn.endIndex)).replace(/\s*\{?\s*$/, "");

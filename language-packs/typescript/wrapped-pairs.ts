@@ -8,8 +8,8 @@ import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, type Resolved } from "../../core/extract.js";
 import { MAX_SIGNATURE, signatureOf } from "../../core/heads.js";
-import { clip, collapse } from "../../core/text.js";
-import { factoryReturn, invokedFunction } from "./iife.js";
+import { clip } from "../../core/text.js";
+import { factoryHead, factoryReturn } from "./iife.js";
 
 /** `key: wrap(` / `key: ((` followed by a function's start (`function`, `(a, b) =>`, `a =>`, `async …`). */
 const WRAPPED_PAIR = /:\s*(?:[\w$][\w$.]*\s*)?\(\s*\(?\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)/g;
@@ -43,9 +43,7 @@ export function wrappedPairMethods(ctx: FileContext, x: Resolved): SymbolRecord[
     if (made) {
       const r = buildRecord(ctx, x, pair, "method", name, nameNode);
       r.bodyNode = made.childForFieldName("body") ?? undefined;
-      const body = invokedFunction(value)!.childForFieldName("body")!;
-      const returned = collapse(ctx.source.slice(made.startIndex, made.childForFieldName("body")?.startIndex ?? made.endIndex)).replace(/\s*\{?\s*$/, "");
-      r.signature = clip(collapse(`${ctx.source.slice(pair.startIndex, body.startIndex)}{… return ${returned} …}${ctx.source.slice(body.endIndex, value.endIndex)}`), MAX_SIGNATURE);
+      r.signature = factoryHead(ctx, pair, made) ?? r.signature;
       out.push(r);
       continue;
     }
