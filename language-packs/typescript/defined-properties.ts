@@ -157,7 +157,10 @@ function assignedMethod(r: SymbolRecord, ctx: FileContext): SymbolRecord[] | und
   let on: string | undefined;
   const target = call.args.firstNamedChild;
   const one = call.args.namedChildCount === 1;
-  if (call.callee === "Object.assign" || (!one && TARGET_MIXIN.test(call.callee))) {
+  // (A helper named `merge` too when what it copies onto is a prototype, spin.js' `merge(Spinner.prototype, {…})`:
+  // elsewhere `merge(defaults, {…})` merges settings.)
+  const prototypeMerge = !one && PROTOTYPE_MERGE.test(call.callee) && !!target && /\.prototype$/.test(ctx.text(target));
+  if (call.callee === "Object.assign" || (!one && TARGET_MIXIN.test(call.callee)) || prototypeMerge) {
     if (target && target.id !== object!.id) on = ctx.text(target).replace(/\s+/g, "");
   } else if (one && target?.id === object!.id && call.args.parent?.parent?.type === "expression_statement") {
     on = RECEIVER_MIXIN.exec(call.callee)?.[1];
@@ -174,7 +177,9 @@ function assignedMethod(r: SymbolRecord, ctx: FileContext): SymbolRecord[] | und
   return [memberOf(r, owner)];
 }
 /** A call that may copy an object's methods onto another (a source with none skips assignedMethod). */
-export const MIXES_IN = /(?:assign|extend|mixin|include|implement)\(/i;
+export const MIXES_IN = /(?:assign|extend|mixin|include|implement|merge)\(/i;
+/** A `merge` helper (`merge`, `_.merge`, `utils.merge`): a mixin when its target is a prototype (assignedMethod). */
+const PROTOTYPE_MERGE = /^(?:[\w$]+\.)*merge$/i;
 /** The callee of a call that mixes an object in or defines properties from it (its functions are members, not callbacks). */
 export const MIXIN_CALLEE = /(?:assign|extend|mixin|include|implement|defineProperty|defineProperties)$/i;
 /**

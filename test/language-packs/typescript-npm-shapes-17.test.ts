@@ -335,4 +335,25 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     expect(e.get("methods.date")?.signature).toBe("date: (function() {… return function(value) …}())");
     expect(e.get("methods.label")?.kind).not.toBe("method");
   });
+
+  it("a `merge` helper onto a prototype is a mixin (spin.js' `merge(Spinner.prototype, {…})`); onto settings it stays a call with callbacks", async () => {
+    const r = await report("spinner.js", [
+      "function merge(obj, props) { for (var k in props) obj[k] = props[k]; return obj; }",
+      "function Spinner(o) { this.opts = o; }",
+      "merge(Spinner.prototype, {",
+      "  spin: function (target) { return target; },",
+      "  stop: function () {}",
+      "});",
+      "var defaults = {};",
+      "merge(defaults, {",
+      "  onDone: function () {}",
+      "});",
+      "module.exports = Spinner;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("Spinner.spin"))).toEqual(["method", 4, 4, true]);
+    expect(pick(e.get("Spinner.stop"))).toEqual(["method", 5, 5, true]);
+    expect((r.callbacks ?? []).map((c) => c.name)).toEqual(["onDone@9"]);
+  });
 });
