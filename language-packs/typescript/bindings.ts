@@ -338,7 +338,8 @@ function uncast(n: Node): Node {
   let v = n;
   for (let i = 0; i < 6; i++) {
     if (v.type === "parenthesized_expression" || v.type === "as_expression" || v.type === "satisfies_expression" || v.type === "non_null_expression") {
-      const inner = v.namedChild(0);
+      // (Past a JSDoc cast's comment, `(/** @type {any} */ (function (p) {…}))`: unified's callable-instance.js.)
+      const inner = v.namedChild(0)?.type === "comment" ? v.namedChildren.find((c) => c?.type !== "comment") : v.namedChild(0);
       if (!inner) break;
       v = inner;
     } else break;

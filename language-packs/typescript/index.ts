@@ -87,7 +87,9 @@ const extraction = {
   // And a license banner (`/*! lib v1.2 | MIT */`), which minifiers keep, and `/*global …*/` lists (js-doc-formats.ts): not docs.
   ignoreDocPatterns: [...DEFAULT_IGNORE_DOC, ...JS_IGNORE_DOC],
   // Triple-slash directives (`/// <reference lib="dom" />`, `/// <amd-module name="x" />`): compiler input, no doc.
-  stopDocPatterns: [/^\s*\/\/\/\s*<(?:reference|amd-module|amd-dependency)\b/],
+  // And a JSDoc block declaring a type, `@typedef {Object} PRNG` / `@callback Handler`: that type's doc,
+  // not the declaration's below it (lib0's `DefaultPRNG` had read "A random type generator.").
+  stopDocPatterns: [/^\s*\/\/\/\s*<(?:reference|amd-module|amd-dependency)\b/, /^\s*\/\*\*[\s\S]*?(?:^|\n)[\s*]*@(?:typedef|callback)\b/],
   decoratorTypes: ["decorator"],
   bodyFields: ["body"],
   // Named functions, classes and types declared in a function body are its nested entries.

@@ -356,4 +356,35 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     expect(pick(e.get("Spinner.stop"))).toEqual(["method", 5, 5, true]);
     expect((r.callbacks ?? []).map((c) => c.name)).toEqual(["onDone@9"]);
   });
+
+  it("a JSDoc block declaring a type (`@typedef`, `@callback`) is no doc of the declaration below it (lib0's `DefaultPRNG` had read \"A random type generator.\")", async () => {
+    const r = await report("prng.js", [
+      "/**",
+      " * A random type generator.",
+      " *",
+      " * @typedef {Object} PRNG",
+      " */",
+      "export const DefaultPRNG = Xoroshiro128plus;",
+      "/**",
+      " * Handler for events.",
+      " * @callback Handler",
+      " * @param {string} e",
+      " */",
+      "export const handler = (e) => e;",
+      "/** Makes one. */",
+      "export function make() {}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("DefaultPRNG")?.doc).toBeUndefined();
+    expect(e.get("handler")?.doc).toBeUndefined();
+    expect(e.get("make")?.doc).toBe("Makes one.");
+  });
+
+  it("a function under a JSDoc cast, `(/** @type {any} */ (function (p) {…}))`, is the binding's function and its closure no export (unified's callable-instance.js)", async () => {
+    const r = await report("callable.js", ["export const C = (", "  /** @type {any} */ (function (p) {", "      const apply = () => p;", "      return apply;", "  })", ");", ""].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("C"))).toEqual(["function", 1, 6, true]);
+    expect(e.get("C.apply")?.exported).toBe(false);
+  });
 });
