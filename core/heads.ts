@@ -50,14 +50,22 @@ export function signatureOf(ctx: FileContext, node: Node, body: Node | null, dec
 const TYPE_HEAD = /^(?:(?:export|default|declare|abstract|public|private|protected|internal|sealed|open|data|final|static|partial|readonly|pub(?:\([^)]*\))?)\s+)*(?:class|interface|struct|trait|record)\s+[\w$]+\s*</;
 
 /**
- * A type's head over the signature's length with its type parameters' constraints and defaults left
+ * A function's or method's head up to its type parameters' `<` (TS, Rust's `fn`, Swift's `func`): its
+ * parameters and return type are the head's most telling part (query-core's `getQueryData<TQueryFnData =
+ * unknown, TTaggedQueryKey extends …` had been cut before its parameter list).
+ */
+const FUNCTION_HEAD = /^(?:(?:export|default|declare|async|public|private|protected|static|abstract|override|pub(?:\([^)]*\))?|unsafe|const|extern)\s+)*(?:(?:function\s*\*?|fn|func)\s*)?[\w$#]+\s*</;
+
+/**
+ * A type's or a function's head over the signature's length with its type parameters' constraints and defaults left
  * out (`class Queue<DataTypeOrJob, DefaultResultType, …> extends QueueGetters<…> implements Closable`),
  * or all of them (`<…>`) if that is not enough: what it extends and implements is the head's most
  * telling part, and the cut had taken it (bullmq's `Queue`, idb, express' handlers).
  */
 function shortTypeParameters(head: string): string {
   if (head.length <= MAX_SIGNATURE) return head;
-  const m = TYPE_HEAD.exec(head);
+  const type = TYPE_HEAD.exec(head);
+  const m = type ?? FUNCTION_HEAD.exec(head);
   if (!m) return head;
   const open = m[0].length - 1;
   const parts: string[] = [];
@@ -73,9 +81,10 @@ function shortTypeParameters(head: string): string {
     } else if (c === "," && depth === 0) parts.push(head.slice(from, i)), (from = i + 1);
   }
   if (close < 0) return head;
-  const names = parts.map((p) => /^\s*((?:(?:const|in|out|reified)\s+)*[\w$]+)/.exec(p)?.[1] ?? p.trim());
+  const names = parts.filter((p) => p.trim()).map((p) => /^\s*((?:(?:const|in|out|reified)\s+)*[\w$]+)/.exec(p)?.[1] ?? p.trim());
   const short = `${head.slice(0, open)}<${names.join(", ")}>${head.slice(close + 1)}`;
-  return short.length <= MAX_SIGNATURE ? short : `${head.slice(0, open)}<…>${head.slice(close + 1)}`;
+  // (A function's keep their names whatever its length: its parameters name them, `arg is RefinedOutput`.)
+  return short.length <= MAX_SIGNATURE || !type ? short : `${head.slice(0, open)}<…>${head.slice(close + 1)}`;
 }
 
 /** Whether a body found in `node` lies in a conditional's branch (`c ? (e) => {…} : null`). */

@@ -387,4 +387,27 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     expect(pick(e.get("C"))).toEqual(["function", 1, 6, true]);
     expect(e.get("C.apply")?.exported).toBe(false);
   });
+
+  it("a function's or method's head over the signature's length keeps its parameters and return type: the type parameters' constraints go first (query-core's getQueryData), as a type's do; Rust's fn too", async () => {
+    const r = await report("client.ts", [
+      "export class QueryClient {",
+      "  getQueryData<TQueryFnData = unknown, TTaggedQueryKey extends ReadonlyArray<unknown> = ReadonlyArray<unknown>, TInferred = TQueryFnData extends Promise<infer R> ? R : TQueryFnData>(queryKey: TTaggedQueryKey): TInferred | undefined {",
+      "    return undefined;",
+      "  }",
+      "}",
+      "export function f<",
+      "  AAAAAAAAAAAA = unknown,",
+      "  BBBBBBBBBBBBBBBBBBB extends ReadonlyArray<unknown> = ReadonlyArray<unknown>,",
+      "  CCCCCCCCCC = AAAAAAAAAAAA extends Promise<infer R> ? R : AAAAAAAAAAAA,",
+      ">(q: BBBBBBBBBBBBBBBBBBB): CCCCCCCCCC {",
+      "  return undefined as any;",
+      "}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("QueryClient.getQueryData")?.signature).toBe("getQueryData<TQueryFnData, TTaggedQueryKey, TInferred>(queryKey: TTaggedQueryKey): TInferred | undefined");
+    expect(e.get("f")?.signature).toBe("function f<AAAAAAAAAAAA, BBBBBBBBBBBBBBBBBBB, CCCCCCCCCC>(q: BBBBBBBBBBBBBBBBBBB): CCCCCCCCCC");
+    const rs = await lens.moduleReport(write("items.rs", "pub fn process_items<T: std::fmt::Display + Clone + Send + Sync + std::fmt::Debug + PartialEq + Eq + std::hash::Hash, U: Into<String> + Clone + Send + Sync>(items: Vec<T>, label: U) -> Result<Vec<String>, std::io::Error> {\n    Ok(vec![])\n}\n"));
+    expect(rs.api?.[0]?.signature).toBe("pub fn process_items<T, U>(items: Vec<T>, label: U) -> Result<Vec<String>, std::io::Error>");
+  });
 });
