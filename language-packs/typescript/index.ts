@@ -13,7 +13,7 @@ import { STAGE } from "../../core/stages.js";
 import { DEFAULT_IGNORE_DOC, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf } from "../../core/extract.js";
 import { clip, collapseHead, lineTest } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
-import { definesInstanceProperty, onceEachProperty } from "./constructors.js";
+import { definesInstanceProperty, inStaticBlock, onceEachProperty } from "./constructors.js";
 import { aliasesPrototypeMethod, assignsPrototypeObject, definesMethod, holdsMethods, liftForeignPrototypeMembers, returnedObjectMember } from "./in-function.js";
 import { compiledClass, exportsIifeClass, publishCompiledMembers } from "./compiled-classes.js";
 import { compiledMemberExported, nestCompiledNamespaces } from "./compiled-namespaces.js";
@@ -88,8 +88,13 @@ const extraction = {
   ignoreDocPatterns: [...DEFAULT_IGNORE_DOC, ...JS_IGNORE_DOC],
   // Triple-slash directives (`/// <reference lib="dom" />`, `/// <amd-module name="x" />`): compiler input, no doc.
   // And a JSDoc block declaring a type, `@typedef {Object} PRNG` / `@callback Handler`: that type's doc,
-  // not the declaration's below it (lib0's `DefaultPRNG` had read "A random type generator.").
-  stopDocPatterns: [/^\s*\/\/\/\s*<(?:reference|amd-module|amd-dependency)\b/, /^\s*\/\*\*[\s\S]*?(?:^|\n)[\s*]*@(?:typedef|callback)\b/],
+  // not the declaration's below it (lib0's `DefaultPRNG` had read "A random type generator."). Unless a
+  // typedef's block documents the function too, with its `@param`s (undici's `applyAlgorithmToBytes`).
+  stopDocPatterns: [
+    /^\s*\/\/\/\s*<(?:reference|amd-module|amd-dependency)\b/,
+    /^\s*\/\*\*[\s\S]*?(?:^|\n)[\s*]*@callback\b/,
+    /^\s*\/\*\*(?![\s\S]*@(?:param|returns?)\b)[\s\S]*?(?:^|\n)[\s*]*@typedef\b/,
+  ],
   decoratorTypes: ["decorator"],
   bodyFields: ["body"],
   // Named functions, classes and types declared in a function body are its nested entries.
@@ -295,6 +300,8 @@ export default definePack({
             if ((decos.length && inDecorator(r)) || arrayElementKey(r)) return [];
             if ((r.node?.type === "method_signature" || r.node?.type === "construct_signature") && !memberSignature(r.node)) return [];
             if (!parent && tests.length && inTestBody(r)) return [];
+            // A class's `static {}` block: its own functions are locals, and `Registry.count = 1` sets a static the class declares.
+            if (parent?.kind === "class" && r.node && inStaticBlock(r.node) && (r.node.type === "function_declaration" || (r.props?.assignment && parent.members.some((m) => m !== r && m.name === r.name && !m.props?.assignment)))) return [];
             const definedAs = definesProperties && (r.node?.type === "pair" || r.node?.type === "method_definition") ? definedKey(r, ctx, defined) : undefined;
             if (definedAs) return definedAs;
             if ((r.kind === "method" || r.kind === "property") && (parent ? patternCallArgument(r, parent) && inCallArgument(r.node) : inCallArgument(r.node))) return [];

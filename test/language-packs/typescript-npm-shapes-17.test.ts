@@ -373,12 +373,21 @@ describe("JS/TS shapes from npm packages, session 42", () => {
       "export const handler = (e) => e;",
       "/** Makes one. */",
       "export function make() {}",
+      "/**",
+      " * Applies the specified hash algorithm to the given bytes",
+      " *",
+      " * @typedef {(algorithm: string, bytes: Uint8Array) => string} ApplyAlgorithmToBytes",
+      " * @param {string} algorithm",
+      " */",
+      "export const applyAlgorithmToBytes = (algorithm, bytes) => algorithm;",
       "",
     ].join("\n"));
     const e = flat(r);
     expect(e.get("DefaultPRNG")?.doc).toBeUndefined();
     expect(e.get("handler")?.doc).toBeUndefined();
     expect(e.get("make")?.doc).toBe("Makes one.");
+    // (A typedef's block that documents the function too, its `@param`s: the function's doc, undici's.)
+    expect(e.get("applyAlgorithmToBytes")?.doc).toBe("Applies the specified hash algorithm to the given bytes");
   });
 
   it("a function under a JSDoc cast, `(/** @type {any} */ (function (p) {…}))`, is the binding's function and its closure no export (unified's callable-instance.js)", async () => {
@@ -409,5 +418,22 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     expect(e.get("f")?.signature).toBe("function f<AAAAAAAAAAAA, BBBBBBBBBBBBBBBBBBB, CCCCCCCCCC>(q: BBBBBBBBBBBBBBBBBBB): CCCCCCCCCC");
     const rs = await lens.moduleReport(write("items.rs", "pub fn process_items<T: std::fmt::Display + Clone + Send + Sync + std::fmt::Debug + PartialEq + Eq + std::hash::Hash, U: Into<String> + Clone + Send + Sync>(items: Vec<T>, label: U) -> Result<Vec<String>, std::io::Error> {\n    Ok(vec![])\n}\n"));
     expect(rs.api?.[0]?.signature).toBe("pub fn process_items<T, U>(items: Vec<T>, label: U) -> Result<Vec<String>, std::io::Error>");
+  });
+
+  it("a class's `static {}` block: `this.x = …` is a static of the class, its own functions are locals, and `Registry.count = 1` sets the static the class declares (no second `count`)", async () => {
+    const r = await report("registry.mjs", [
+      "export class Registry {",
+      "  static count = 0;",
+      "  static {",
+      "    Registry.count = 1;",
+      "    this.ready = true;",
+      "    const local = 5;",
+      "    function helper() {}",
+      "  }",
+      "  get() { return Registry.count; }",
+      "}",
+      "",
+    ].join("\n"));
+    expect((flat(r).get("Registry")?.members ?? []).map((m) => [m.name, m.startLine])).toEqual([["count", 2], ["ready", 5], ["get", 9]]);
   });
 });
