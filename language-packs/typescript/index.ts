@@ -301,7 +301,8 @@ export default definePack({
             if ((r.node?.type === "method_signature" || r.node?.type === "construct_signature") && !memberSignature(r.node)) return [];
             if (!parent && tests.length && inTestBody(r)) return [];
             // A class's `static {}` block: its own functions are locals, and `Registry.count = 1` sets a static the class declares.
-            if (parent?.kind === "class" && r.node && inStaticBlock(r.node) && (r.node.type === "function_declaration" || (r.props?.assignment && parent.members.some((m) => m !== r && m.name === r.name && !m.props?.assignment)))) return [];
+            // (Cheap tests first: a node's parent is a walk down from the root in web-tree-sitter.)
+            if (parent?.kind === "class" && r.node && (r.node.type === "function_declaration" || (r.props?.assignment && parent.members.some((m) => m !== r && m.name === r.name && !m.props?.assignment))) && inStaticBlock(r.node)) return [];
             const definedAs = definesProperties && (r.node?.type === "pair" || r.node?.type === "method_definition") ? definedKey(r, ctx, defined) : undefined;
             if (definedAs) return definedAs;
             if ((r.kind === "method" || r.kind === "property") && (parent ? patternCallArgument(r, parent) && inCallArgument(r.node) : inCallArgument(r.node))) return [];
