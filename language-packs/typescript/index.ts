@@ -202,7 +202,10 @@ function mergeWrappedFunction(r: SymbolRecord, ctx: FileContext): void {
  */
 function publish(r: SymbolRecord, ctx: FileContext): void {
   r.exported = true;
-  for (const m of r.members) if ((m.kind === "method" || m.kind === "property") && !isPrivateMember(m, ctx)) publish(m, ctx);
+  // (A method's only when assigned, a constructor's `this.media = …` (cssom's `CSSOM.CSSMediaRule = function
+  // …`): not the object its body returns, find-my-way's `R.prototype.find = function () { … return {
+  // handler: () => … } }`, as a class method's is not.)
+  for (const m of r.members) if ((m.kind === "method" || m.kind === "property") && !isPrivateMember(m, ctx) && (r.kind !== "method" || m.props?.assignment)) publish(m, ctx);
 }
 
 /** `var x; … x = function () {…}`: the function is the entry; the bare `var x` before it is no second one. */

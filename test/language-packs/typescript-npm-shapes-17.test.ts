@@ -436,4 +436,25 @@ describe("JS/TS shapes from npm packages, session 42", () => {
     ].join("\n"));
     expect((flat(r).get("Registry")?.members ?? []).map((m) => [m.name, m.startLine])).toEqual([["count", 2], ["ready", 5], ["get", 9]]);
   });
+
+  it("what a prototype method returns is not the owner's API (find-my-way's `return { handler: () => … }`), as a class method's is not; a constructor's `this.x` on a namespace path stays public (cssom)", async () => {
+    const r = await report("router.js", [
+      "function R() {}",
+      "R.prototype.find = function () {",
+      "  const inner = () => 1;",
+      "  return { handler: () => inner };",
+      "};",
+      "var CSSOM = {};",
+      "CSSOM.Rule = function Rule() {",
+      "  this.media = [];",
+      "};",
+      "exports.Rule = CSSOM.Rule;",
+      "module.exports.R = R;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("R.find")?.exported).toBe(true);
+    expect(e.get("R.find.handler")?.exported).toBe(false);
+    expect(e.get("CSSOM.Rule.media")?.exported).toBe(true);
+  });
 });
