@@ -30,7 +30,7 @@ import { declaredTypes, exportObjects, namespaceObjects, prototypeAliases } from
 import { inCompiledNamespace } from "./compiled-namespaces.js";
 import { onLocalObject } from "./block-bindings.js";
 import { callsParameter, esModule, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
-import { iifeBodies } from "./iife-sequences.js";
+import { atModuleLevel, moduleThis, statementParent } from "./statement-scope.js";
 
 import { EXPORTS_PATH, dottedPrototypeObject } from "./dotted-owners.js";
 import { isModuleExportsTarget, providedValue } from "./closure.js";
@@ -366,26 +366,6 @@ function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileCont
 }
 
 /**
- * A statement of the module's own (the program's, or a module-scope IIFE's body's): not one in a
- * block (`if (arg === "--locations") { options.locations = true; }` in acorn's bin.js sets a key).
- */
-/** A statement of the program, or of a top-level IIFE's body (CoffeeScript's `(function () {…}).call(this)`): where `this` is the global object. */
-function moduleThis(node: Node | undefined): boolean {
-  const up = statementParent(node);
-  if (up?.type === "program") return true;
-  const fn = up?.type === "statement_block" ? up.parent : null;
-  if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return false;
-  let stmt = fn.parent;
-  for (let i = 0; i < 5 && stmt && stmt.parent?.type !== "program"; i++) stmt = stmt.parent;
-  return stmt?.parent?.type === "program" && iifeBodies(stmt).some((b) => b.id === up!.id);
-}
-
-function atModuleLevel(node: Node | undefined): boolean {
-  const up = statementParent(node);
-  return up?.type === "program" || (up?.type === "statement_block" && FUNCTION_VALUES.has(up.parent?.type ?? ""));
-}
-
-/**
  * `X.prototype.render = renderX`, `ZodEnum.create = createZodEnum` naming a declaration of this scope:
  * the kind of that declaration when the statement is at the program's top level — the member is listed
  * under X (a method when it names a function) and compound.ts makes `X.render` an alias of renderX, which
@@ -397,11 +377,6 @@ function namedDeclaration(r: SymbolRecord, v: Node | null, declared?: () => Map<
   return declared?.().get(v.text);
 }
 
-function statementParent(node: Node | undefined): Node | null | undefined {
-  let stmt = node;
-  while (stmt && stmt.type !== "expression_statement" && stmt.type !== "return_statement") stmt = stmt.parent ?? undefined; // (Uglify's `return a.b = …, …`)
-  return stmt?.parent;
-}
 
 /** The last name a chain assigns its value to (`internals.State = class …` → State). */
 export function lastTargetName(value: Node, ctx: FileContext): string | undefined {

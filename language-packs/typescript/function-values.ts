@@ -6,8 +6,8 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
-import { MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
-import { collapseHead } from "../../core/text.js";
+import { headOf, MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
+import { clip, collapseHead } from "../../core/text.js";
 
 const FUNCTIONS = new Set(["arrow_function", "function_expression"]);
 const CASTS = new Set(["as_expression", "satisfies_expression"]);
@@ -58,4 +58,13 @@ export function castHead(ctx: FileContext, value: Node | null, fn: Node, head: s
   // (A head already cut, or one the cast would cut, stays as it is: `…(extension: string) => | (Ext extends…`.)
   const whole = `${head} ${cast}`;
   return whole.length <= MAX_SIGNATURE && !head.endsWith("…") ? whole : head;
+}
+
+/** `const f = (a) => (b) => …` (curried arrows): the head runs to the innermost arrow's body. */
+export const CURRIED = /=>\s*(?:async\s+)?(?:\([^()]*\)|[\w$]+)\s*(?::[^=]*)?=>/;
+
+export function curriedHead(r: SymbolRecord, ctx: FileContext): void {
+  let body = r.bodyNode!;
+  for (let i = 0; i < 3 && body.type === "arrow_function"; i++) body = body.childForFieldName("body") ?? body;
+  if (body.id !== r.bodyNode!.id) r.signature = clip(headOf(r.kind, signatureOf(ctx, r.node!, body, [])), MAX_SIGNATURE) || r.signature;
 }

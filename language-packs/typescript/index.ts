@@ -10,7 +10,7 @@ import type { Node } from "web-tree-sitter";
 import { definePack, type CallbackRule, type LanguageSpec } from "../../core/plugin.js";
 import { FUNCTION_KINDS, type FileContext, type ImportRecord, type SymbolKind, type SymbolRecord } from "../../core/types.js";
 import { STAGE } from "../../core/stages.js";
-import { DEFAULT_IGNORE_DOC, headOf, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf } from "../../core/extract.js";
+import { DEFAULT_IGNORE_DOC, MAX_SIGNATURE, partsOf, extraction as resolvedExtraction, signatureOf } from "../../core/extract.js";
 import { clip, collapseHead, lineTest } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { definesInstanceProperty, inStaticBlock, onceEachProperty } from "./constructors.js";
@@ -47,7 +47,7 @@ import { tapFoldedHeads } from "./folded-heads.js"; import { tapFlowNote } from 
 import { ownDeclarator, tapDeclaratorDocs, withoutTrailingComments } from "./declarators.js";
 import { errorRepair } from "./repairs.js";
 import { compoundAliases } from "./compound.js";
-import { castHead, fieldFunction, functionField, valueOf } from "./function-values.js";
+import { castHead, CURRIED, curriedHead, fieldFunction, functionField, valueOf } from "./function-values.js";
 import { scannedTags } from "./scanned-tags.js";
 import { addTypeBodyMembers, memberSignature } from "./type-bodies.js";
 import { nameMember } from "./member-names.js";
@@ -445,12 +445,5 @@ export default definePack({
 });
 
 const DTS = /\.d\.[cm]?ts$/; // a declaration file (an export context: ambient.ts)
-const CURRIED = /=>\s*(?:async\s+)?(?:\([^()]*\)|[\w$]+)\s*(?::[^=]*)?=>/;
-
-function curriedHead(r: SymbolRecord, ctx: FileContext): void {
-  let body = r.bodyNode!;
-  for (let i = 0; i < 3 && body.type === "arrow_function"; i++) body = body.childForFieldName("body") ?? body;
-  if (body.id !== r.bodyNode!.id) r.signature = clip(headOf(r.kind, signatureOf(ctx, r.node!, body, [])), MAX_SIGNATURE) || r.signature;
-}
 const TYPE_BODY_KINDS = new Set(["interface", "class", "type", "constant", "variable"]);
 
