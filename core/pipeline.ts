@@ -12,6 +12,7 @@ import { attachOutOfLine } from "./attach.js";
 import { kindWarning, noteKind } from "./pack-checks.js";
 import { finishCallbacks } from "./callbacks.js";
 import { commentAbove } from "./doc.js";
+import { applyBraceEdits, braceEdits } from "./brace-recovery.js";
 import { firstSentence, LONG_LINE, splitLines } from "./text.js";
 import { FUNCTION_KINDS, type CallbackRecord, type EngineSettings, type FileContext, type ImportRecord, type SymbolRecord } from "./types.js";
 
@@ -90,16 +91,21 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   let regions: ErrorRegions | undefined;
   if (spec.repair && tree.rootNode.hasError) ({ tree, text, regions } = repair(lang, spec.repair, text, tree));
   if (spec.reparse && tree.rootNode.hasError) ({ tree, reparsed, regions } = reparse(lang, spec.reparse.source, text, tree, regions));
+  // What the records read: the source, or the source with the closers a half-typed edit left out.
+  let read = input.source;
+  let recovered: string[] = [];
+  if (spec.recoverBraces && tree.rootNode.hasError) ({ tree, text, read, regions, notes: recovered } = recoverBraces(lang, text, read, tree, regions));
   try {
     const lines = splitLines(input.source);
+    const readLines = read === input.source ? lines : splitLines(read);
     const matches: Record<string, QueryMatch[]> = queries.matches(tree.rootNode);
     const ctx: FileContext = {
       path: input.path,
       relPath: input.relPath,
       root: input.root,
       language: spec.id,
-      source: input.source,
-      lines,
+      source: read,
+      lines: readLines,
       tree,
       matches,
       queries,
@@ -107,7 +113,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       settings: input.settings,
       // (lang.warnings, queries.warnings: the pack's typos, pack-checks.ts.)
       warnings: [...input.warnings, ...lang.warnings, ...queries.warnings, ...(reparsed && spec.reparse ? [spec.reparse.note] : [])],
-      text: (node: Node) => input.source.slice(node.startIndex, node.endIndex),
+      text: (node: Node) => read.slice(node.startIndex, node.endIndex),
     };
 
     let symbols = hooks.extract.for(spec.id).call([], ctx) ?? [];
@@ -133,7 +139,8 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
     }
     const imports = hooks.imports.for(spec.id).call([], ctx) ?? [];
     const r = !lean && tree.rootNode.hasError ? (regions ?? errorRegions(tree.rootNode)) : undefined;
-    const syntaxErrors = r?.count ?? 0;
+    const syntaxErrors = (r?.count ?? 0) + recovered.length;
+    for (const note of recovered) ctx.warnings.push(`syntax error: ${note}`);
     if (r && syntaxErrors) {
       const at = r.lines.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(", ") + (r.count > r.lines.length ? ", …" : "");
       // One typo can make the parser give up on most of a file: then the outline below it is unreliable.
@@ -216,6 +223,25 @@ function reparse(lang: LoadedLanguage, second: (text: string) => string, text: s
   }
   tree.delete();
   return { tree: first, reparsed: false, regions: lost };
+}
+
+/**
+ * The parse with a half-typed edit's brackets read against the indentation (core/brace-recovery.ts),
+ * when its error regions are fewer or smaller than the parse's; else the parse as it is.
+ */
+function recoverBraces(lang: LoadedLanguage, text: string, read: string, tree: Tree, known?: ErrorRegions): { tree: Tree; text: string; read: string; regions?: ErrorRegions; notes: string[] } {
+  const edits = braceEdits(text, tree.rootNode);
+  if (!edits) return { tree, text, read, regions: known, notes: [] };
+  const before = known ?? errorRegions(tree.rootNode);
+  const alt = applyBraceEdits(text, edits, true);
+  const next = parse(lang.language, alt);
+  const after = next.rootNode.hasError ? errorRegions(next.rootNode) : NO_REGIONS;
+  if (!(after.count < before.count || after.chars < before.chars)) {
+    next.delete();
+    return { tree, text, read, regions: before, notes: [] };
+  }
+  tree.delete();
+  return { tree: next, text: alt, read: applyBraceEdits(read, edits, false), regions: after, notes: edits.notes };
 }
 
 /** Rounds of a pack's local repair (LanguageSpec.repair): each may uncover regions the last one hid. */

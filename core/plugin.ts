@@ -112,6 +112,14 @@ export interface LanguageSpec {
    * regions; a round that does not is dropped. No warning: the repair must lose nothing.
    */
   repair?: (text: string, tree: Tree) => string | undefined;
+  /**
+   * Read a parse that still has errors against the indentation (core/brace-recovery.ts): a `}` a
+   * half-typed edit left out is inserted where the block's body ends, an unclosed `(` or a stray `}`
+   * is read as a space — when that shrinks the error regions, with a warning per edit. For languages
+   * whose blocks are `{…}` and whose code is indented by them, and whose grammar parses valid code
+   * cleanly (not C/C++, whose macros leave errors in valid code). Default: off.
+   */
+  recoverBraces?: boolean;
   /** A tree-sitter-wasms grammar name, an absolute `.wasm` path, or a file URL to one. */
   grammar: string | URL;
   queries?: Partial<Record<QueryName, QuerySource | QuerySource[]>>;

@@ -149,6 +149,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
       : l.id === "javascript" ? { prepareSource: (s: string) => blankNewNew(maskJsUsing(s)) } : { prepareSource: maskTypeScript }),
     ...(ts ? { reparse: { source: maskEscapes, note: MASKED_ESCAPES_NOTE } } : {}),
     repair: errorRepair(l.grammar !== "typescript", ts), // JSX in the TSX and JavaScript grammars; escapes in TS types
+    recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
     callbackSupport: "tuned",
     callbackRules,
     extraction,

@@ -1,0 +1,181 @@
+/**
+ * A half-typed edit (core/brace-recovery.ts): the outline of the rest of the file survives a missing
+ * `}`, a deleted `{` or an unclosed parameter list, read against the indentation, with a warning per
+ * guess; `read` still gives the source verbatim. Real engine, real parser.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+import { rows } from "../helpers.js";
+
+let dir: string;
+let lens: Lens;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "pilens-braces-"));
+  writeFileSync(join(dir, "package.json"), "{}");
+  lens = await Lens.create({ cwd: dir });
+});
+
+function file(name: string, lines: string[]): string {
+  const p = join(dir, name);
+  writeFileSync(p, lines.join("\n") + "\n");
+  return p;
+}
+
+const syntaxNotes = (w: string[] | undefined) => (w ?? []).filter((x) => /syntax error/.test(x));
+
+describe("a half-typed edit", () => {
+  it("a block's missing `}`: what follows is not nested in the function, and the guess is a warning", async () => {
+    const path = file("missing.ts", [
+      "export function a(x: boolean) {", // 1
+      "  if (x) {",
+      "    foo();",
+      "", // 4: the `}` of the `if` is gone
+      "}",
+      "",
+      "export function b(): number {", // 7
+      "  return 1;",
+      "}",
+      "",
+      "export class C {", // 11
+      "  m(): void {}",
+      "}",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["function a 1-5", "function b 7-9", "class C 11-13", "method C.m 12-12"]);
+    expect(r.api?.map((e) => e.name)).toEqual(["a", "b", "C"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: no `}` closes the `{` on line 2: read as closed on line 3, by the indentation"]);
+    // The records read the source: no inserted `}` in what `read` gives.
+    const read = await lens.readSymbol(path, "a");
+    expect(read.source?.split("\n")).toEqual(["export function a(x: boolean) {", "  if (x) {", "    foo();", "", "}"]);
+  });
+
+  it("a class's missing `}`: its last member stays its own, the next class is top level", async () => {
+    const path = file("class.ts", [
+      "export class A {",
+      "  m(): void {}",
+      "  /** Last. */",
+      "  n(): number {",
+      "    return 1;",
+      "  }",
+      "", // 7: the class's `}` is gone
+      "export class B {",
+      "  k(): void {}",
+      "}",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["class A 1-6", "method A.m 2-2", "method A.n 4-6", "class B 8-10", "method B.k 9-9"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: no `}` closes the `{` on line 1: read as closed on line 6, by the indentation"]);
+  });
+
+  it("an unclosed parameter list: closed before its `{`, and the rest of the file is read", async () => {
+    const path = file("params.js", [
+      "function before() { return 1; }",
+      "function broken(a, b {",
+      "  return a;",
+      "}",
+      "class K {",
+      "  m() { return 2; }",
+      "}",
+      "function after() { return 3; }",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["function before 1-1", "function broken 2-4", "class K 5-7", "method K.m 6-6", "function after 8-8"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: no `)` closes the `(` on line 2: read as closed before its line's `{`"]);
+  });
+
+  it("a deleted `{`: the `}` left at the body's indentation does not end the function", async () => {
+    const path = file("deleted.ts", [
+      "export function f(x: number): number {",
+      "  if (x > 1)", // the `{` is gone
+      "    x++;",
+      "  }",
+      "  const local = x * 2;",
+      "  return local;",
+      "}",
+      "",
+      "export const g = (): number => 2;",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["function f 1-7", "function g 9-9"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: no `{` opens the block the `}` on line 4 closes: read as opened at the end of line 2, by the indentation"]);
+  });
+
+  it("a method whose head line is gone: its body is read as blank, the class and its other members stay", async () => {
+    const path = file("head.ts", [
+      "export class Store {",
+      "  get(k: string): number {",
+      "    return 1;",
+      "  }",
+      "",
+      "  /** Drop what is stale. */",
+      "    if (this.dead < 10) return;", // the head `prune(): void {` is gone
+      "    this.dead = 0;",
+      "  }",
+      "",
+      "  set(k: string): void {}",
+      "}",
+      "",
+      "export const after = 1;",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["class Store 1-12", "method Store.get 2-4", "method Store.set 11-11", "constant after 14-14"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: the `}` on line 9 ends a block whose head is gone: read without lines 7–9"]);
+  });
+
+  it("a half-typed call left open: its lines are read as blank", async () => {
+    const path = file("call.ts", [
+      "export class Cache {",
+      "  read<T>(name: string): T {",
+      "    try {",
+      "      const raw = load(name,", // the `)` is not typed yet
+      "      return JSON.parse(raw) as T;",
+      "    } catch (e) {",
+      "      throw new Error(`bad ${name}`);",
+      "    }",
+      "  }",
+      "",
+      "  write(name: string): void {}",
+      "}",
+      "",
+      "export function load(name: string): string {",
+      "  return name;",
+      "}",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["class Cache 1-12", "method Cache.read 2-9", "method Cache.write 11-11", "function load 14-16"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: the `(` on line 4 is not closed: read without line 4"]);
+  });
+
+  it("an unindented wrapper body and a template at column 0 are not read as unclosed blocks", async () => {
+    const path = file("wrapper.js", [
+      "(function () {",
+      "'use strict';", // at the wrapper's `{` indentation: its body is not indented
+      "function a(x) {",
+      "  if (x) {",
+      "    foo();",
+      "", // the `if`'s `}` is gone
+      "}",
+      "function b() {",
+      "  return `",
+      "SELECT 1", // inside the template
+      "`;",
+      "}",
+      "function c() { return 3; }",
+      "})();",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["function a 3-7", "function b 8-12", "function c 13-13"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: no `}` closes the `{` on line 4: read as closed on line 5, by the indentation"]);
+  });
+
+  it("a parse the indentation cannot mend keeps its own reading and its error warning", async () => {
+    const path = file("hopeless.ts", ["export function a() {", "  return 1 +;", "}", "export function b() {}"]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["function a 1-3", "function b 4-4"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["1 syntax error region(s) (line 2): symbols inside them may be missing"]);
+  });
+});
