@@ -289,6 +289,9 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     }
   }
   if (!hits.length) hits = callbackShortForm(cands, key);
+  // `Lib.sync`, as the source spells a member of an export object listed by its own name (a UMD
+  // factory's `Lib.sync = function`, exported as `sync`): the one assigned to that path.
+  if (!hits.length && segs.length > 1) hits = cands.filter((c) => !c.callback && nameKey(c.name) === segs.at(-1) && !!c.signature?.startsWith(path) && /^\s*=[^=]/.test(c.signature.slice(path.length)));
   // A name that is one symbol's but for case reads it, said so; several such symbols: a miss (read-choices.ts).
   const caseOnly = !hits.length && !moduleBinding(a, want) && !importedName(a, want) ? byCase(cands, key) : undefined;
   if (caseOnly) hits = caseOnly;

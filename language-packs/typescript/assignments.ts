@@ -314,13 +314,14 @@ function instanceProperty(r: SymbolRecord, target: string): boolean {
  * `Builder.prototype.select = Builder.prototype.columns` (knex's 25 aliases), `Model.prototype.$save =
  * Model.prototype.save`, `WebSocket.prototype.addEventListener = addEventListener`, `Foo.prototype.kind =
  * "x"`: a member of the class whose prototype it is — a method when the value names one (read_symbol
- * reads the assignment), else a property. Not `X.prototype.y = void 0`, nor `.constructor` / `.__proto__`.
+ * reads the assignment), else a property — also `X.prototype.y = undefined` (mongoose's InternalCache
+ * declares its 17 fields so). Not `.constructor` / `.__proto__`.
  */
 function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileContext, declared?: () => Map<string, string>): boolean {
   // (On a path too, joi's `internals.Base.prototype.equal = internals.Base.prototype.valid`: the core attaches it through the path.)
   const m = /^([\w$]+(?:\.[\w$]+)*)\.prototype\.([\w$]+)$/.exec(target);
   // (`Child.prototype.constructor = Child`, `Box.prototype.__proto__ = Element.prototype`, blessed's: inheritance plumbing.)
-  if (!m || m[2] === "constructor" || m[2] === "__proto__" || isVoidChain(right)) return false;
+  if (!m || m[2] === "constructor" || m[2] === "__proto__") return false;
   // (`X.prototype.Y = wrap(class Y {…})`: the class it holds is the entry.)
   if (r.members.some((x) => x.kind === "class" || x.kind === "function")) return false;
   // (A closure factory called in place that returns a function, howler's wrapped `init`: a method, its head elided. A parameter's value is data: http-errors' `status = code`.)

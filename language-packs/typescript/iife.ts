@@ -233,7 +233,7 @@ function namesOnly(arg: Node | null): boolean {
  * exports.ReadableStream = ReadableStream; }))` (rollup's and umdjs's output: web-streams-polyfill's
  * builds). Its body is the bundle's module scope, and `exports.X = X` there exports X. The wrapper is
  * a function of two or more parameters whose last is the factory (named so, or handed to `define.amd`),
- * or of one that it hands to `define`.
+ * or of one that it hands to `define` or hands the export object (backbone's `factory(exports)`).
  */
 function umdFactory(call: Node): Node | null {
   const wrapper = unparenthesized(call.childForFieldName("function"));
@@ -244,9 +244,15 @@ function umdFactory(call: Node): Node | null {
   if (!params || params.namedChildCount < 1 || (factory?.type !== "function_expression" && factory?.type !== "arrow_function")) return null;
   // (Or of one, knockout's `(function (factory) { … define(['exports'], factory) … factory(module['exports'] || exports) … }(function (koExports) {…}))`.)
   if (!/factory/i.test(params.lastNamedChild?.text ?? "") && !/\bdefine(?:\.amd\b|\[["']amd["']\])/.test(wrapper.text)) return null;
-  if (params.namedChildCount < 2 && !/\bdefine\b/.test(wrapper.text)) return null;
+  if (params.namedChildCount < 2 && !/\bdefine\b/.test(wrapper.text) && !handsExports(wrapper.text, params.lastNamedChild!.text)) return null;
   const body = factory.childForFieldName("body");
   return body?.type === "statement_block" ? body : null;
+}
+
+/** The wrapper hands the export object to its factory: `factory(exports)`, `module.exports = factory()` (a one-parameter wrapper without `define`). */
+function handsExports(wrapper: string, factory: string): boolean {
+  const f = factory.replace(/\$/g, "\\$");
+  return new RegExp(`\\b${f}\\(\\s*(?:module\\.)?exports\\b|\\bmodule\\.exports\\s*=\\s*${f}\\(`).test(wrapper);
 }
 
 /** `exports` or `module.exports` (unparenthesized). */

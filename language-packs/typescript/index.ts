@@ -113,6 +113,8 @@ const LIFECYCLE = /(exit|SIGINT|SIGTERM|SIGHUP|beforeExit|close|unload|beforeunl
 
 /** Functions passed to calls: kind by callee (first match wins); anything else block-bodied is a `callback`. */
 const callbackRules: CallbackRule[] = [
+  // Utility belts: `_.once(fn)`, `_.debounce(fn)` wrap a function, they subscribe to nothing (backbone's `_.once`).
+  { callee: /^(?:_|lodash|underscore)\.[\w$]+$/, kind: "callback" },
   { callee: /^(?:setTimeout|setInterval|setImmediate)$/, kind: "timer_callback", discardedFlags: ["detached timer"] },
   { callee: /(?:^|\.)(?:setTimeout|setInterval|setImmediate|queueMicrotask|requestAnimationFrame|requestIdleCallback|nextTick)$/, kind: "timer_callback" },
   {

@@ -16,8 +16,14 @@ const HOLDERS = new Set(["variable", "constant", "property"]);
 export function dropReassignments(list: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
   const first = new Map<string, SymbolRecord>();
   const defined = new Set(list.filter((r) => (r.props?.["plain-assignment"] && (r.kind === "function" || r.kind === "class")) || builtInIife(r)).map((r) => r.name));
-  return list.filter((r) => {
-    if (defined.size && defined.has(r.name) && placeholder(r)) return false;
+  // (Leaflet's `export var disableTextSelection;` then `disableTextSelection = function () {…}` in each
+  // branch: the functions are what the module exports under that name.)
+  const exportedPlaceholders = new Set<string>();
+  const kept = list.filter((r) => {
+    if (defined.size && defined.has(r.name) && placeholder(r)) {
+      if (r.exported || r.nameNode?.parent?.parent?.parent?.type === "export_statement") exportedPlaceholders.add(r.name);
+      return false;
+    }
     const left = r.props?.assignment && HOLDERS.has(r.kind) ? assignmentOf(r.node)?.childForFieldName("left") : null;
     if (!left || !r.node) return true;
     const target = ctx.text(left);
@@ -27,6 +33,8 @@ export function dropReassignments(list: SymbolRecord[], ctx: FileContext): Symbo
     if (earlier.kind === "constant") earlier.kind = "variable";
     return false;
   });
+  if (exportedPlaceholders.size) for (const r of kept) if (exportedPlaceholders.has(r.name) && r.props?.["plain-assignment"]) r.exported = true;
+  return kept;
 }
 
 /**

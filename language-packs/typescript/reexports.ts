@@ -136,7 +136,7 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
   if (!callee || !target || !key || calleeText(callee, ctx) !== "Object.defineProperty") return true;
   const on = ctx.text(target).replace(/\s+/g, "");
   const onExports = on === "exports" || on === "module.exports" || (on === "module" && key === "exports");
-  if (onExports && defined.has(call.id)) return false;
+  if (defined.has(call.id)) return false;
   // `{ value: { a: 1 } }`: the statement is the constant's record (defined-properties.ts), not the pair.
   const value = r.node!.type === "pair" ? r.node!.childForFieldName("value") : null;
   if (value && ctx.text(r.node!.childForFieldName("key") ?? value) === "value" && !/function|arrow_function|class/.test(value.type)) return false;
@@ -156,13 +156,32 @@ export function nameDefinedProperty(r: SymbolRecord, ctx: FileContext, defined: 
     r.startLine = call.startPosition.row + 1;
     r.endLine = endLineOf(call);
   } else {
-    // Each accessor its own method entry of that name, as a class's `get size()` / `set size(v)` are.
+    // One method entry for the statement, its accessors in the signature (mongoose's `isNew`: a getter
+    // and a setter of one property, one doc above the call, one read).
     // (Also a path's prototype, pixi's `Object.defineProperty(PIXI.Sprite.prototype, …)`: PIXI.Sprite's.)
     const base = /^([\w$]+)(?:\.prototype)?$/.exec(on)?.[1] ?? dottedPrototypeOwner(on);
     if (base && base !== "this") memberOf(r, base); // (as public as its owner, as `Foo.prototype.x = function` members are)
-    r.signature = clip(`${ctx.text(callee).replace(/\s+/g, "")}(${on}, ${ctx.text(name!)}, { ${r.signature ?? ""} })`, MAX_SIGNATURE);
+    const accessors = accessorHeads(r.node!.parent!, ctx);
+    r.signature = clip(`${ctx.text(callee).replace(/\s+/g, "")}(${on}, ${ctx.text(name!)}, { ${accessors.join(", ") || r.signature || ""} })`, MAX_SIGNATURE);
+    r.startLine = call.startPosition.row + 1;
+    r.endLine = endLineOf(call);
   }
+  // (The statement is the record's node: the doc above the call is the property's — unless the
+  // accessor has its own, web-streams-polyfill's `/** Returns the high water mark … */ get: function`.)
+  if (call.parent?.type === "expression_statement" && r.node!.previousSibling?.type !== "comment") r.node = call.parent;
   return true;
+}
+
+/** The heads of a descriptor's accessors, `get: function()`, `set(v)`. */
+function accessorHeads(descriptor: Node, ctx: FileContext): string[] {
+  const out: string[] = [];
+  for (let c = descriptor.firstNamedChild; c; c = c.nextNamedSibling) {
+    const key = c.type === "pair" || c.type === "method_definition" ? ctx.text(c.childForFieldName(c.type === "pair" ? "key" : "name") ?? c) : "";
+    if (key !== "get" && key !== "set") continue;
+    const fn = c.type === "pair" ? c.childForFieldName("value") : c;
+    out.push(signatureOf(ctx, c, fn?.childForFieldName("body") ?? null, []) || key);
+  }
+  return out;
 }
 
 /** `get: function () { return m_1.X; }` where the file binds `m_1 = require("spec")`: the quoted spec. */

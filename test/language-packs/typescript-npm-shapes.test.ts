@@ -280,7 +280,7 @@ describe("JS/TS shapes from npm packages", () => {
       "})",
     ].join("\n"));
     const e = flat(r);
-    expect(e.get("HttpError.[Symbol.hasInstance]")).toMatchObject({ kind: "method", startLine: 4 });
+    expect(e.get("HttpError.[Symbol.hasInstance]")).toMatchObject({ kind: "method", startLine: 2, endLine: 5 });
     expect([...e.keys()].some((k) => k.endsWith("value"))).toBe(false);
   });
 
