@@ -94,7 +94,8 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   // What the records read: the source, or the source with the closers a half-typed edit left out.
   let read = input.source;
   let recovered: string[] = [];
-  if (spec.recoverBraces && tree.rootNode.hasError) ({ tree, text, read, regions, notes: recovered } = recoverBraces(lang, text, read, tree, regions));
+  let inserted: number[] = [];
+  if (spec.recoverBraces && tree.rootNode.hasError) ({ tree, text, read, regions, notes: recovered, inserted } = recoverBraces(lang, text, read, tree, regions));
   try {
     const lines = splitLines(input.source);
     const readLines = read === input.source ? lines : splitLines(read);
@@ -155,8 +156,12 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
     for (let i = 0; i < lines.length; i++) if (lines[i]!.length > longestLine.length) (longestLine.length = lines[i]!.length), (longestLine.line = i + 1);
     const longLines = longestLine.length > LONG_LINE;
     const badKinds = new Map<string, string[]>();
+    const crowded = longLines ? undefined : crowdedLines(symbols, callbacks);
+    // (Offsets into the source: the recovered text's inserted closers taken out.)
+    const own = (at: [number, number]): [number, number] => (read === input.source ? at : [sourceOffset(at[0], inserted), sourceOffset(at[1], inserted)]);
     for (const [r] of walk(symbols)) {
       if (longLines && r.node) r.span = ownSpan(r.node, r.nameNode);
+      else if (r.node && (crowded!.has(r.startLine) || crowded!.has(r.endLine))) r.chars = own(ownSpan(r.node, r.nameNode));
       noteKind(r, badKinds);
       release(r);
     }
@@ -164,6 +169,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
     if (kinds) ctx.warnings.push(kinds);
     for (const c of callbacks) {
       if (longLines && c.node) c.span = [c.node.startIndex, c.node.endIndex];
+      else if (c.node && (crowded!.has(c.startLine) || crowded!.has(c.endLine))) c.chars = own([c.node.startIndex, c.node.endIndex]);
       delete c.node;
     }
     let hash: string | undefined;
@@ -229,19 +235,40 @@ function reparse(lang: LoadedLanguage, second: (text: string) => string, text: s
  * The parse with a half-typed edit's brackets read against the indentation (core/brace-recovery.ts),
  * when its error regions are fewer or smaller than the parse's; else the parse as it is.
  */
-function recoverBraces(lang: LoadedLanguage, text: string, read: string, tree: Tree, known?: ErrorRegions): { tree: Tree; text: string; read: string; regions?: ErrorRegions; notes: string[] } {
+function recoverBraces(lang: LoadedLanguage, text: string, read: string, tree: Tree, known?: ErrorRegions): { tree: Tree; text: string; read: string; regions?: ErrorRegions; notes: string[]; inserted: number[] } {
   const edits = braceEdits(text, tree.rootNode);
-  if (!edits) return { tree, text, read, regions: known, notes: [] };
+  if (!edits) return { tree, text, read, regions: known, notes: [], inserted: [] };
   const before = known ?? errorRegions(tree.rootNode);
   const alt = applyBraceEdits(text, edits, true);
   const next = parse(lang.language, alt);
   const after = next.rootNode.hasError ? errorRegions(next.rootNode) : NO_REGIONS;
   if (!(after.count < before.count || after.chars < before.chars)) {
     next.delete();
-    return { tree, text, read, regions: before, notes: [] };
+    return { tree, text, read, regions: before, notes: [], inserted: [] };
   }
   tree.delete();
-  return { tree: next, text: alt, read: applyBraceEdits(read, edits, false), regions: after, notes: edits.notes };
+  // (Where each inserted closer stands in the recovered text.)
+  const inserted = edits.inserts.map(([at], i) => at + i);
+  return { tree: next, text: alt, read: applyBraceEdits(read, edits, false), regions: after, notes: edits.notes, inserted };
+}
+
+/** An offset into the recovered text as one into the source: the inserted closers before it taken out. */
+function sourceOffset(at: number, inserted: number[]): number {
+  let n = 0;
+  while (n < inserted.length && inserted[n]! < at) n++;
+  return at - n;
+}
+
+/** Lines where two or more symbols or callbacks start or end (a one-line class and its methods): their records keep `chars`. */
+function crowdedLines(symbols: SymbolRecord[], callbacks: CallbackRecord[]): Set<number> {
+  const seen = new Set<number>();
+  const out = new Set<number>();
+  const touch = (start: number, end: number) => {
+    for (const l of start === end ? [start] : [start, end]) (seen.has(l) ? out : seen).add(l);
+  };
+  for (const [r] of walk(symbols)) touch(r.startLine, r.endLine);
+  for (const c of callbacks) touch(c.startLine, c.endLine);
+  return out;
 }
 
 /** Rounds of a pack's local repair (LanguageSpec.repair): each may uncover regions the last one hid. */

@@ -118,9 +118,10 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   const width = a.lines[line - 1]?.length ?? 0;
   if (opts.column !== undefined && opts.column > width + 1) return { ...base, error: `column ${opts.column} is past the end of line ${line} (${width} characters)` };
   let cands = all.filter((c) => kindMatches(c, opts.kinds));
-  // A column picks among what the line holds by the characters each symbol spans (kept for long lines).
+  // A column picks among what the line holds by the characters each symbol spans (kept for long lines,
+  // and for symbols that share their lines: a one-line class and its methods).
   const at = opts.column !== undefined ? (lineStarts(a)[line - 1] ?? a.source.length) + opts.column - 1 : undefined;
-  if (at !== undefined) cands = cands.filter((c) => !c.span || (c.span[0] <= at && at < c.span[1]));
+  if (at !== undefined) cands = cands.filter((c) => { const own = c.span ?? c.chars; return !own || (own[0] <= at && at < own[1]); });
   const hit = at !== undefined ? smallestAt(cands, line) : smallestContaining(cands, line);
   if (!hit) return outside(a, line, all, cands, opts.kinds);
 
@@ -160,7 +161,7 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
 
 /** Among candidates around a column (spans checked by the caller): the one spanning the fewest characters, else lines. */
 function smallestAt(cands: Candidate[], line: number): Candidate | undefined {
-  const chars = (c: Candidate) => (c.span ? c.span[1] - c.span[0] : Infinity);
+  const chars = (c: Candidate) => { const own = c.span ?? c.chars; return own ? own[1] - own[0] : Infinity; };
   let best: Candidate | undefined;
   for (const c of cands) {
     if (!contains(c, line)) continue;

@@ -38,6 +38,8 @@ export interface Candidate {
   callback: boolean;
   depth: number;
   span?: [number, number];
+  /** Its own characters on a line it shares (SymbolRecord.chars): read_enclosing's column. */
+  chars?: [number, number];
   /** The declared (qualified) name of a candidate that is an export alias of it. */
   aliasOf?: string;
   /** An alias's declared chain (its parents are those, not the alias's). */
@@ -120,7 +122,7 @@ function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   const chain = [...owner, ...parents.map((p) => p.name), r.name];
   const c: Candidate = {
     name: r.name, qualified: chain.join("."), chain, kind: r.kind, startLine: r.startLine, endLine: r.endLine,
-    docStartLine: r.docStartLine, signature: r.signature, callback: false, depth: parents.length, span: r.span,
+    docStartLine: r.docStartLine, signature: r.signature, callback: false, depth: parents.length, span: r.span, chars: r.chars,
   };
   for (const p of [...parents, r]) if (p.kind === "module" && /[./]/.test(p.name) && /^(?:declare\s+)?module\s+["']/.test(p.signature ?? "")) (c.whole ??= new Set()).add(p.name);
   const impl = parents.length ? parents[parents.length - 1]! : undefined;
@@ -144,7 +146,7 @@ function fromCallback(c: CallbackRecord): Candidate {
   const chain = [...(c.parentChain ?? []), c.name];
   return {
     name: c.name, qualified: c.name, chain, kind: c.kind, startLine: c.startLine, endLine: c.endLine,
-    signature: c.signature, callback: true, depth: chain.length - 1, span: c.span, docStartLine: c.docStartLine,
+    signature: c.signature, callback: true, depth: chain.length - 1, span: c.span, chars: c.chars, docStartLine: c.docStartLine,
   };
 }
 

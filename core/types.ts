@@ -70,6 +70,11 @@ export interface SymbolRecord {
    * lines (minified, generated), where its lines hold far more than it: read_symbol reads these instead.
    */
   span?: [number, number];
+  /**
+   * The declaration's own characters `[start, end)` when its lines hold other symbols too (a one-line
+   * class and its methods) in a file without very long lines: read_enclosing's column picks among them.
+   */
+  chars?: [number, number];
   node?: Node;
   nameNode?: Node;
   bodyNode?: Node | null;
@@ -88,6 +93,8 @@ export interface CallbackRecord {
   flags?: string[];
   /** As SymbolRecord.span. */
   span?: [number, number];
+  /** As SymbolRecord.chars. */
+  chars?: [number, number];
   /** First line of the doc comment attached above it (read_symbol / read_enclosing start there). */
   docStartLine?: number;
   node?: Node;

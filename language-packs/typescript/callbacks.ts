@@ -106,7 +106,7 @@ function descriptorAccessor(member: Node): boolean {
   const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
   // (At the module's level, where the property is an entry; in a function body, `Object.defineProperty(inst,
   // "message", { get() {…} })` (zod's errors) defines no entry, and its getter is a callback.)
-  return (key === "get" || key === "set") && args!.namedChild(2)?.id === member.parent!.id && !!callee && /defineProperty$/i.test(callee.text) && moduleThis(call!);
+  return (key === "get" || key === "set") && args!.namedChild(2)?.id === member.parent!.id && !!callee && /defineProperty$/i.test(callee.text) && call!.parent?.type === "expression_statement" && moduleThis(call!);
 }
 
 /**

@@ -31,6 +31,21 @@ describe("read_enclosing", async () => {
     expect(await lens.readEnclosing(ts, 43, { kinds: ["method"] })).toMatchObject({ found: true, name: "Server.start", startLine: 41, endLine: 45 });
   });
 
+  it("a column picks among symbols side by side on a short line too (a one-line class and its methods; it had been used only in minified files)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-enclosing-column-"));
+    const file = join(d, "k.ts");
+    writeFileSync(file, ["export class K { a(): number { return 1; } b(): number { return 2; } }", "function f(){return 1}function g(){return 2}", ""].join("\n"));
+    const l = await Lens.create({ cwd: d, root: d });
+    expect(await l.readEnclosing(file, 1, { column: 50 })).toMatchObject({ found: true, name: "K.b" });
+    expect(await l.readEnclosing(file, 1, { column: 20 })).toMatchObject({ found: true, name: "K.a" });
+    expect(await l.readEnclosing(file, 1, { column: 10 })).toMatchObject({ found: true, name: "K" });
+    expect(await l.readEnclosing(file, 2, { column: 35 })).toMatchObject({ found: true, name: "g" });
+    // Without a column: the first, with the note that says to pass one.
+    expect((await l.readEnclosing(file, 2)).name).toBe("f");
+    // The read is still the whole line (a short line is not cut to the symbol's characters).
+    expect((await l.readSymbol(file, "K.b")).source).toBe("export class K { a(): number { return 1; } b(): number { return 2; } }");
+  });
+
   it("kinds=method takes a constructor (a class's method to whoever asks for methods), not the class around it", async () => {
     const d = mkdtempSync(join(tmpdir(), "pilens-enclosing-ctor-"));
     const file = join(d, "box.ts");
