@@ -12,6 +12,9 @@ import type { Siblings } from "./siblings.js";
 /** A licence block's opening, in its first lines. */
 const LICENCE = /^(?:.*\n){0,3}?\s*(?:\/\/+|#|\/\*+|\*|--)?\s*(?:Copyright\b|\(c\)\s*\d|@license\b|SPDX-License-Identifier|Licensed under the\b)/i;
 
+/** A licence's terms: its grant or its disclaimer (MIT, BSD, Apache). */
+const LICENCE_TERMS = /Redistribution and use in source and binary forms|THIS SOFTWARE IS PROVIDED|Permission is hereby granted, free of charge|WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND/i;
+
 /** A JSDoc/Javadoc/Doxygen doc block (`/** …`, `/*! …`; not `/**\/`). */
 const DOC_BLOCK = /^\s*\/\*(?:\*(?!\/)|!)/;
 
@@ -73,7 +76,9 @@ export function commentAbove(ctx: FileContext, spec: LanguageSpec, record: Symbo
   // A file's licence header right above its first declaration, as `//` lines (`// Copyright 2019 Google
   // LLC` / `//` / `// Licensed under the Apache License…`): neither its doc nor part of its range.
   // (Also a banner whose `@license` comes later, sortablejs' `/**! Sortable 1.15.7 … @author … @license MIT */`.)
-  if ((LICENCE.test(text.slice(0, 400)) && !proseAboveLicence(text)) || /^\s*(?:\/\/+|\/?\*+)\s*@license\b/im.test(text)) return undefined;
+  // (Or a licence's terms wherever its copyright line stands, effect's `This is a derivative work copyright
+  // (c) 2025 …` / `Redistribution and use in source and binary forms …` above ISAAC_CSPRNG.)
+  if (((LICENCE.test(text.slice(0, 400)) || LICENCE_TERMS.test(text.slice(0, 2000))) && !proseAboveLicence(text)) || /^\s*(?:\/\/+|\/?\*+)\s*@license\b/im.test(text)) return undefined;
   // (And a file's first line naming its copyright anywhere: d3's `// https://d3js.org/d3-array/ v3.2.5
   // Copyright 2010-2026 Mike Bostock` above `function ascending` had been its doc.)
   if (nodes[0]!.startPosition.row === 0 && COPYRIGHT_LINE.test(text.split("\n", 1)[0]!)) return undefined;

@@ -10,7 +10,7 @@
  *   be: JSX text, an attribute string, a string or regex literal, a bitwise or logical operator (`&&` →
  *   `||`), an intersection type (→ a union). The report had warned of syntax errors that were not there.
  * - An escape in a template literal type (`` `a\n${string}` ``; TypeScript grammars): the grammar has
- *   none there. Inside an error region each escape reads as `__`, two plain characters. (A file the
+ *   none there. On an error region's lines each escape reads as `__`, two plain characters. (A file the
  *   grammar loses for more than half its length gets every escape masked by the second reading,
  *   sfc.ts maskEscapes, and says so.)
  * - A class field without an initializer or `;` before a computed one (`#abort` / `[kResume] = null`,
@@ -68,9 +68,16 @@ export function errorRepair(jsx: boolean, types: boolean): (text: string, tree: 
         if (c === AMP && jsx) {
           REFERENCE.lastIndex = i;
           if (!REFERENCE.test(text)) edits.push([i, "|"]);
-        } else if (c === BACKSLASH && types && i + 1 < end && text[i + 1] !== "\n" && text[i + 1] !== "\r") {
-          edits.push([i, "__"]);
-          i++;
+        }
+      }
+      // (Every escape on the region's lines, not only inside it: an escaped backtick ends the template
+      // there, and the escapes after it are outside the region — effect's `` `\`S\` \`class S…\`` ``.)
+      if (types) {
+        const from = text.lastIndexOf("\n", start - 1) + 1;
+        const lineEnd = text.indexOf("\n", end);
+        const to = lineEnd < 0 ? text.length : lineEnd;
+        for (let i = text.indexOf("\\", from); i >= 0 && i + 1 < to; i = text.indexOf("\\", i + 2)) {
+          if (text[i + 1] !== "\r") edits.push([i, "__"]);
         }
       }
     }
@@ -102,7 +109,6 @@ const GENERIC_FUNCTION_ARGUMENT = /<(<[\w$\s,]*(?:\bextends\b[^<>()\n]*)?>)(?=\s
 const JSX_TEXT_SLASHES = /(?<=(?:<[A-Za-z][\w.:-]*(?:\s[^<>\n]*?)?>|\})[^<>{};\n]*?)\/\/(?=[^\n]*?<\/)/g;
 
 const AMP = 38;
-const BACKSLASH = 92;
 
 /** Start and end offsets of the top-most ERROR nodes, and where the parser put a missing token (a field's `;`). */
 function errorRanges(root: Node): [number, number][] {

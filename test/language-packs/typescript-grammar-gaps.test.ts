@@ -299,8 +299,10 @@ describe("grammar gaps", () => {
     expect(e.get("lt")).toMatchObject({ kind: "function", startLine: 6, endLine: 9 });
   });
 
-  it("an escape in a template literal type (the grammar has none): the file read a second time with escapes masked, and said so", async () => {
-    // effect/src/schema/VariantSchema.ts's shape: the ERROR covered the whole file.
+  it("an escape in a template literal type (the grammar has none): read with the escapes on the error's lines masked, nothing lost, nothing said", async () => {
+    // effect/src/schema/VariantSchema.ts's shape: the ERROR covered the whole file. (It had needed the
+    // second reading, sfc.ts maskEscapes, with its warning; the local repair masks every escape on an
+    // error region's lines now, repairs.ts, and the second reading stays for what that cannot mend.)
     const r = await report("variant.ts", [
       "/** Variant schemas. */",
       'import * as S from "./S.ts"',
@@ -321,7 +323,7 @@ describe("grammar gaps", () => {
       "",
     ].join("\n"));
     expect(syntaxErrors(r)).toEqual([]);
-    expect(r.warnings).toContainEqual(expect.stringMatching(/^read a second time with escapes in literals masked/));
+    expect(r.warnings?.some((w) => /^read a second time/.test(w))).toBe(false);
     expect(r.api?.map((a) => [a.name, a.kind, a.startLine, a.doc])).toEqual([
       ["make", "function", 8, "Makes one."],
       ["Variant", "interface", 10, undefined],

@@ -146,4 +146,38 @@ describe("JS/TS shapes from npm packages, session 43", () => {
     ].join("\n"));
     expect(r.callbacks?.map((c) => [c.name, c.kind])).toEqual([["_.once@3", "callback"], ["emitter.once@8", "event_handler"]]);
   });
+
+  it("escaped backticks in a template literal type: no syntax error, the declarations after it kept, no phantom class (effect's VariantSchema.d.ts)", async () => {
+    const r = await report("variant.ts", [
+      "type Msg = `\\`S\\` \\`class S extends C()(${P}{ ... })\\``;",
+      "export type V<M extends A<B>> = {};",
+      "export const Override = 1;",
+      "",
+    ].join("\n"));
+    expect(r.warnings?.filter((w) => /syntax error/.test(w))).toEqual([]);
+    expect([...flat(r).keys()]).toEqual(["V", "Override", "Msg"]);
+  });
+
+  it("a licence block whose copyright line is not its first words is no doc (effect's ISAAC_CSPRNG)", async () => {
+    const r = await report("random.ts", [
+      "export const x = 1",
+      "/*",
+      "This is a derivative work copyright (c) 2025 Acme Inc, under MIT license.",
+      "Redistribution and use in source and binary forms, with or without modification, are permitted.",
+      "THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS \"AS IS\" AND ANY EXPRESS OR IMPLIED WARRANTIES ARE DISCLAIMED.",
+      "*/",
+      "export function isaac(seed?: number) {",
+      "  return seed",
+      "}",
+      "",
+    ].join("\n"));
+    expect(flat(r).get("isaac")?.doc).toBeUndefined();
+    expect((await lens.readSymbol(`${dir}/random.ts`, "isaac")).startLine).toBe(7);
+  });
+
+  it("`namespace App.Models {…}` reads by its outer name too", async () => {
+    await report("dotted.ts", ["export namespace App.Models {", "  export const version = 1;", "}", ""].join("\n"));
+    const read = await lens.readSymbol(`${dir}/dotted.ts`, "App");
+    expect([read.found, read.name, read.startLine, read.endLine]).toEqual([true, "App.Models", 1, 3]);
+  });
 });
