@@ -167,10 +167,15 @@ export function braceEdits(text: string, root: Node): BraceRecovery | undefined 
     return true;
   };
 
+  const oddOnLine = (q: Node): boolean => {
+    const r = q.startPosition.row;
+    return text.slice(starts[r]!, rowEnd(r)).split(q.type).length % 2 === 0;
+  };
   // A string left open (`const s = 'abc` and the line ends): its quote, loose in an error, reads as a
   // space — the words after it are read as code, not as a string running into the next lines.
+  // (Only a quote its line leaves unmatched: Rust's `('🕐', '🕧')`, char literals the grammar misreads, pair up.)
   for (const q of root.descendantsOfType(["'", '"'])) {
-    if (q && q.parent?.type === "ERROR" && !q.isMissing) mask(q.startIndex, q.endIndex, `the string opened on line ${q.startPosition.row + 1} is not closed: read without its quote`);
+    if (q && q.parent?.type === "ERROR" && !q.isMissing && oddOnLine(q)) mask(q.startIndex, q.endIndex, `the string opened on line ${q.startPosition.row + 1} is not closed: read without its quote`);
   }
   const brackets = root.descendantsOfType(TYPES);
   // Whether row r (its brackets from index i on) closes more of `open`'s kind than it opens: the row
@@ -239,14 +244,16 @@ export function braceEdits(text: string, root: Node): BraceRecovery | undefined 
     }
   }
   // Still open at the end: a `{` whose body was not indented (`class X {` typed above the next
-  // declaration) is read without it — the lines after it are not its body; a `(` or `[` (`if (x {`)
-  // without its line. (A `{` whose body is indented runs to the end, as the parse reads it.)
+  // declaration) is read without its line — the lines after it are not its body; so is a `(` or `[`
+  // (`if (x {`). (A `{` whose body is indented runs to the end, as the parse reads it.)
   for (let i = stack.length - 1; i >= 0; i--) {
     const open = stack[i]!;
     const underneath = stack.some((o, j) => j < i && o.row === open.row && o.close !== "}"); // (blanked with its line)
     if (open.close === "}" && (!open.lineEnd || open.content > open.indent || underneath)) continue;
     if (open.close === "}") {
-      mask(open.at, open.at + open.ch.length, `the \`{\` on line ${open.row + 1} is not closed: read without it`);
+      // (Its line with it, `if x {` typed above a Go func: the head alone is no statement either.)
+      const alone = !stack.some((o, j) => j < i && o.row === open.row);
+      mask(alone ? starts[open.row]! : open.at, alone ? rowEnd(open.row) : open.at + open.ch.length, `the \`{\` on line ${open.row + 1} is not closed: read without ${alone ? lineSpan(open.row, open.row) : "it"}`);
       continue;
     }
     const shared = stack.some((o, j) => j < i && o.row === open.row && o.close === "}");

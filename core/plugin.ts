@@ -117,7 +117,8 @@ export interface LanguageSpec {
    * half-typed edit left out is inserted where the block's body ends, an unclosed `(` or a stray `}`
    * is read as a space — when that shrinks the error regions, with a warning per edit. For languages
    * whose blocks are `{…}` and whose code is indented by them, and whose grammar parses valid code
-   * cleanly (not C/C++, whose macros leave errors in valid code). Default: off.
+   * cleanly (not C/C++, whose macros leave errors in valid code). Default: off; the JS/TS, Go, Java,
+   * Rust, C#, Kotlin and Swift packs set it.
    */
   recoverBraces?: boolean;
   /** A tree-sitter-wasms grammar name, an absolute `.wasm` path, or a file URL to one. */

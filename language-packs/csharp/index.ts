@@ -22,6 +22,7 @@ const TAP = { name: "pack:csharp", stage: STAGE.PACK };
 const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "c_sharp",
+  recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
   callbackSupport: "tuned",
   callbackRules: [
     { callee: /(?:^|\.)(?:Task\.Run|Factory\.StartNew|ThreadPool\.(?:Unsafe)?QueueUserWorkItem)(?:<.*>)?$/, kind: "task" },

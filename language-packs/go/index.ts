@@ -18,6 +18,7 @@ const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "go",
+  recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
   callbackSupport: "tuned",
   callbackRules: [
     { callee: /(?:^|\.)AfterFunc$/, kind: "timer_callback", flags: ["detached timer"] },

@@ -22,6 +22,7 @@ const TAP = { name: "pack:java", stage: STAGE.PACK };
 const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "java",
+  recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
   callbackSupport: "tuned",
   callbackRules: [
     { callee: /^(?:submit|execute|schedule\w*|invokeAll|invokeAny|runAsync|supplyAsync)$/, kind: "task" },

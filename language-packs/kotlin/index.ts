@@ -37,6 +37,7 @@ export function maskKotlin(source: string): string {
 const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "kotlin",
+  recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
   callbackSupport: "tuned",
   // A lambda handed to a call (callbacks.scm), by its callee: coroutine builders — `launch { }`,
   // `scope.async { }`, `withContext(ctx) { }` (Kotlin parses a trailing lambda after arguments as a call

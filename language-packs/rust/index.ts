@@ -20,6 +20,7 @@ const TAP = { name: "pack:rust", stage: STAGE.PACK };
 const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "rust",
+  recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
   callbackSupport: "tuned",
   prepareSource: prepareRust,
   callbackRules: [

@@ -37,6 +37,7 @@ export function maskSwift(source: string): string {
 const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "swift",
+  recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
   callbackSupport: "tuned",
   // A trailing closure by its callee (callbacks.scm): `Task { }`, `queue.async { }`, `Task.detached { }`,
   // `DispatchQueue.main.asyncAfter(…) { }` are tasks; timers; Combine/SwiftUI observers; any other a closure.

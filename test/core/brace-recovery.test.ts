@@ -178,4 +178,42 @@ describe("a half-typed edit", () => {
     expect(rows(r)).toEqual(["function a 1-3", "function b 4-4"]);
     expect(syntaxNotes(r.warnings)).toEqual(["1 syntax error region(s) (line 2): symbols inside them may be missing"]);
   });
+
+  it("other brace languages: Go's missing `}`, Java's deleted `{`, Rust's half-typed `fn`", async () => {
+    const go = await lens.moduleReport(file("a.go", [
+      "package a",
+      "",
+      "func First(x int) int {",
+      "\tif x > 1 {",
+      "\t\treturn 2",
+      "", // the `if`'s `}` is gone
+      "\treturn x",
+      "}",
+      "",
+      "func Second() {}",
+    ]));
+    expect(rows(go)).toEqual(["function First 3-8", "function Second 10-10"]);
+    expect(syntaxNotes(go.warnings)).toEqual(["syntax error: no `}` closes the `{` on line 4: read as closed on line 5, by the indentation"]);
+    const java = await lens.moduleReport(file("A.java", [
+      "public class A {",
+      "    public int get(int x)", // its `{` is gone
+      "        return x;",
+      "    }",
+      "",
+      "    public void set(int x) {}",
+      "}",
+    ]));
+    expect(rows(java)).toEqual(["class A 1-7", "method A.get 2-4", "method A.set 6-6"]);
+    const rust = await lens.moduleReport(file("a.rs", [
+      "pub fn first() -> u32 {",
+      "    fn helper(",
+      "    1",
+      "}",
+      "",
+      "pub struct Second {",
+      "    pub a: u32,",
+      "}",
+    ]));
+    expect(rows(rust).filter((r) => !r.includes("helper"))).toEqual(["function first 1-4", "struct Second 6-8", "field Second.a 7-7"]);
+  });
 });
