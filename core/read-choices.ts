@@ -66,3 +66,16 @@ export function byCase(cands: Candidate[], key: string): Candidate[] | undefined
   });
   return hits.length && new Set(hits.map((c) => c.aliasOf ?? c.qualified)).size === 1 ? hits : undefined;
 }
+
+/**
+ * A name no candidate has, found by how the source spells it: `Lib.sync`, a member of an export object
+ * listed by its own name (a UMD factory's `Lib.sync = function`, exported as `sync`) — the one assigned
+ * to that path; `App`, the outer name of `namespace App.Models {…}` (one declaration of both).
+ */
+export function byPath(cands: Candidate[], segs: string[], path: string): Candidate[] {
+  if (segs.length > 1) {
+    const assigned = cands.filter((c) => !c.callback && nameKey(c.name) === segs.at(-1) && !!c.signature?.startsWith(path) && /^\s*=[^=]/.test(c.signature.slice(path.length)));
+    if (assigned.length) return assigned;
+  }
+  return cands.filter((c) => !c.callback && (c.kind === "namespace" || c.kind === "module") && c.name.includes(".") && !c.whole?.has(c.name) && segs.every((s, i) => splitQualified(nameKey(c.qualified))[i] === s));
+}

@@ -7,7 +7,7 @@
 import { similarity, SUGGEST_MIN } from "./similarity.js";
 import { importedName, importedNote, moduleBinding, type ImportedName } from "./read-misses.js";
 import { accessorPair, leadingOverloads, overloadGroup, overloadRuns } from "./read-overloads.js";
-import { byCase, byChoice, hashed, typeContainer, whyShown } from "./read-choices.js";
+import { byCase, byChoice, byPath, hashed, typeContainer, whyShown } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
@@ -291,11 +291,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     }
   }
   if (!hits.length) hits = callbackShortForm(cands, key);
-  // `Lib.sync`, as the source spells a member of an export object listed by its own name (a UMD
-  // factory's `Lib.sync = function`, exported as `sync`): the one assigned to that path.
-  if (!hits.length && segs.length > 1) hits = cands.filter((c) => !c.callback && nameKey(c.name) === segs.at(-1) && !!c.signature?.startsWith(path) && /^\s*=[^=]/.test(c.signature.slice(path.length)));
-  // `App`, the outer name of `namespace App.Models {…}` (one declaration of both): that declaration.
-  if (!hits.length) hits = cands.filter((c) => !c.callback && (c.kind === "namespace" || c.kind === "module") && c.name.includes(".") && !c.whole?.has(c.name) && segs.every((s, i) => splitQualified(nameKey(c.qualified))[i] === s));
+  if (!hits.length) hits = byPath(cands, segs, path);
   // A name that is one symbol's but for case reads it, said so; several such symbols: a miss (read-choices.ts).
   const caseOnly = !hits.length && !moduleBinding(a, want) && !importedName(a, want) ? byCase(cands, key) : undefined;
   if (caseOnly) hits = caseOnly;

@@ -29,7 +29,8 @@ import { definesMethod, isParameter, mixinFunction, prototypeAliasAround } from 
 import { declaredTypes, exportObjects, namespaceObjects, prototypeAliases } from "./defined-properties.js";
 import { inCompiledNamespace } from "./compiled-namespaces.js";
 import { onLocalObject } from "./block-bindings.js";
-import { callsParameter, esModule, factoryHead, factoryReturn, invokedFunction, rebindsExports, umdExportsAliases } from "./iife.js";
+import { callsParameter, esModule, factoryHead, factoryReturn, invokedFunction, rebindsExports } from "./iife.js";
+import { umdExportsAliases } from "./umd-exports.js";
 import { atModuleLevel, moduleThis, statementParent } from "./statement-scope.js";
 
 import { EXPORTS_PATH, dottedPrototypeObject } from "./dotted-owners.js";

@@ -8,7 +8,7 @@ import { MAX_SIGNATURE } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { chainEnd } from "./assignments.js";
 import { isParameter } from "./in-function.js";
-import { esbuildRenamedParams, isEsbuildModule } from "./esbuild-exports.js";
+import { isEsbuildModule } from "./esbuild-exports.js";
 import { iifeBodies } from "./iife-sequences.js";
 
 /**
@@ -235,7 +235,7 @@ function namesOnly(arg: Node | null): boolean {
  * a function of two or more parameters whose last is the factory (named so, or handed to `define.amd`),
  * or of one that it hands to `define` or hands the export object (backbone's `factory(exports)`).
  */
-function umdFactory(call: Node): Node | null {
+export function umdFactory(call: Node): Node | null {
   const wrapper = unparenthesized(call.childForFieldName("function"));
   if (wrapper?.type !== "function_expression" && wrapper?.type !== "arrow_function") return null;
   const params = wrapper.childForFieldName("parameters");
@@ -256,55 +256,9 @@ function handsExports(wrapper: string, factory: string): boolean {
 }
 
 /** `exports` or `module.exports` (unparenthesized). */
-function exportsValue(n: Node | null): boolean {
+export function exportsValue(n: Node | null): boolean {
   const v = unparenthesized(n);
   return (v?.type === "identifier" && v.text === "exports") || (v?.type === "member_expression" && v.text.replace(/\s+/g, "") === "module.exports");
-}
-
-const exportsAliasesOf = new WeakMap<FileContext, Set<string>>();
-/**
- * The factory parameters a UMD wrapper hands `exports` to: backbone's `(function (factory) { … factory(root,
- * exports, _, $) … })(function (root, Backbone, _, $) { … Backbone.Model = … })` — `Backbone.X = …`
- * in its body is `exports.X = …`.
- */
-export function umdExportsAliases(ctx: FileContext): Set<string> {
-  let out = exportsAliasesOf.get(ctx);
-  if (out) return out;
-  exportsAliasesOf.set(ctx, (out = new Set(esbuildRenamedParams(ctx).exports))); // (esbuild's `"path"(exports2) {…}`)
-  if (!ctx.source.includes("exports")) return out;
-  for (let stmt = ctx.tree.rootNode.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
-    let call = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
-    if (call?.type === "unary_expression") call = call.childForFieldName("argument");
-    call = unparenthesized(call);
-    if (call?.type !== "call_expression") continue;
-    // `(function (sax) { sax.parser = … })(typeof exports === 'undefined' ? (this.sax = {}) : exports)`:
-    // the parameter handed the export object is it.
-    const fn = umdFactory(call) ? null : unparenthesized(call.childForFieldName("function"));
-    if (fn?.type === "function_expression" || fn?.type === "arrow_function") {
-      const params = fn.childForFieldName("parameters")?.namedChildren ?? [];
-      call.childForFieldName("arguments")?.namedChildren.forEach((a, i) => {
-        const pick = a?.type === "ternary_expression" ? [a.childForFieldName("consequence"), a.childForFieldName("alternative")] : [a];
-        const p = params[i];
-        if (pick.some(exportsValue) && p?.type === "identifier" && p.text !== "exports") out.add(p.text);
-      });
-      continue;
-    }
-    if (!umdFactory(call)) continue;
-    const wrapper = unparenthesized(call.childForFieldName("function"))!;
-    const factory = unparenthesized(call.childForFieldName("arguments")!.lastNamedChild)!;
-    const name = wrapper.childForFieldName("parameters")?.lastNamedChild?.text;
-    if (!name) continue;
-    const params = factory.childForFieldName("parameters")?.namedChildren ?? [];
-    // (And the parameter the factory returns, moment-timezone's `function (moment) { … moment.tz = tz; return moment; }`.)
-    const returned = factory.childForFieldName("body")?.namedChildren.find((st) => st?.type === "return_statement")?.namedChild(0);
-    if (returned?.type === "identifier" && params.some((p) => p?.type === "identifier" && p.text === returned.text)) out.add(returned.text);
-    for (const m of wrapper.text.matchAll(new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\(([^()]*)\\)`, "g"))) {
-      const i = m[1]!.split(",").findIndex((a) => /^\s*(?:module\.)?exports\s*$/.test(a));
-      const p = i >= 0 ? params[i] : null;
-      if (p?.type === "identifier" && p.text !== "exports") out.add(p.text);
-    }
-  }
-  return out;
 }
 
 /**
