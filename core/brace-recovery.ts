@@ -25,6 +25,13 @@ import { LONG_LINE } from "./text.js";
 const OPENERS: Readonly<Record<string, string>> = { "{": "}", "(": ")", "[": "]", "${": "}", "#{": "}", "\\(": ")" };
 const TYPES = [...Object.keys(OPENERS), "}", ")", "]"];
 
+/** Strings, comments and regexes of the brace languages' grammars: their brackets are text. */
+const LITERAL_TYPES = [
+  "comment", "line_comment", "block_comment", "multiline_comment", "string", "template_string", "regex", "string_literal",
+  "raw_string_literal", "interpreted_string_literal", "rune_literal", "char_literal", "character_literal", "text_block",
+  "verbatim_string_literal", "line_string_literal", "multi_line_string_literal",
+];
+
 /** Past this size the indentation is not read (the bracket list alone would be large). */
 const MAX_CHARS = 2_000_000;
 
@@ -115,13 +122,21 @@ export function braceEdits(text: string, root: Node): BraceRecovery | undefined 
     return /comment/.test(last.type) && last.startIndex >= starts[p]! ? last.startIndex : end;
   };
   // Where a closer for `open` goes when row `before` shows it was left open: after its last body line's code.
+  // (Not a comment's line: the doc above the next declaration, indented ` * ` lines and all, is not the body.)
   const closeAt = (open: Open, before: number): number | undefined => {
     for (let p = before - 1; p > open.row; p--) {
-      const at = indent[p]! > open.indent ? codeEnd(p) : undefined;
+      const at = indent[p]! > open.indent && !commentRow(p) ? codeEnd(p) : undefined;
       if (at !== undefined) return at;
     }
     return undefined;
   };
+  // A line that is all comment: its first character is a comment's (one that starts there or earlier).
+  const commentRow = (p: number): boolean => {
+    const at = starts[p]! + indent[p]!;
+    return /comment/.test(root.descendantForIndex(at, at + 1)?.type ?? "");
+  };
+  // (Where a `}` was inserted for a `{` of each line: an unclosed `(` of that line closes after it, `forEach((x) => {`.)
+  const closedOn = new Map<number, number>();
   const mask = (from: number, to: number, note: string) => {
     masks.push([from, to]);
     said.push({ at: [from, to], note });
@@ -134,18 +149,22 @@ export function braceEdits(text: string, root: Node): BraceRecovery | undefined 
   };
   const unclosed = (open: Open, before: number) => {
     const block = open.close === ")" ? beforeBlock(open) : undefined;
-    const at = open.close === "}" ? closeAt(open, before) : block;
+    const after = open.close !== "}" && block === undefined ? closedOn.get(open.row) : undefined;
+    const at = open.close === "}" ? closeAt(open, before) : (block ?? (after !== undefined && after > open.at ? after : undefined));
     if (at === undefined) {
       // An unclosed call or list: its lines up to the one that showed it, from the line's start unless
       // a bracket still open starts there too (`foo(a,` → nothing; `f({ a: g(` → from the `(`).
-      const last = Math.max(open.row, before - 1);
+      // (Not the blank and comment lines above the line that showed it: the next declaration's doc.)
+      let last = Math.max(open.row, before - 1);
+      while (last > open.row && (indent[last]! < 0 || commentRow(last))) last--;
       const from = open.close === "}" || before === open.row || stack.some((o) => o !== open && o.row === open.row) ? open.at : starts[open.row]!;
       const to = from === open.at && open.close === "}" ? open.at + open.ch.length : rowEnd(last);
       const what = to === open.at + open.ch.length ? "it" : from === open.at ? `it and the rest of ${lineSpan(open.row, last)}` : lineSpan(open.row, last);
       mask(from, to, `the \`${open.ch}\` on line ${open.row + 1} is not closed: read without ${what}`);
     } else {
-      const where = block === undefined ? `on line ${rowOf(starts, at) + 1}, by the indentation` : "before its line's `{`";
+      const where = block !== undefined ? "before its line's `{`" : open.close !== "}" ? `after the \`}\` read on line ${rowOf(starts, at) + 1}` : `on line ${rowOf(starts, at) + 1}, by the indentation`;
       insert(at, open.close, `no \`${open.close}\` closes the \`${open.ch}\` on line ${open.row + 1}: read as closed ${where}`);
+      if (open.close === "}") closedOn.set(open.row, at);
     }
     stack.pop();
   };
@@ -163,7 +182,8 @@ export function braceEdits(text: string, root: Node): BraceRecovery | undefined 
     const end = codeEnd(p);
     if (end !== undefined && end > starts[p]! + k && !(p === argument ? /[;{}]/ : /[;,{}([]/).test(text[end - 1]!)) {
       insert(end, "{", `no \`{\` opens the block the \`}\` on line ${r + 1} closes: read as opened at the end of line ${p + 1}, by the indentation`);
-    } else mask(starts[p + 1]!, t.endIndex, `the \`}\` on line ${r + 1} ends a block whose head is gone: read without ${lineSpan(p + 1, r)}`);
+    } else if (p + 1 === r) mask(t.startIndex, t.endIndex, `the \`}\` on line ${r + 1} closes nothing: read without it`);
+    else mask(starts[p + 1]!, t.endIndex, `the \`}\` on line ${r + 1} ends a block whose head is gone: read without ${lineSpan(p + 1, r)}`);
     return true;
   };
 
@@ -190,13 +210,38 @@ export function braceEdits(text: string, root: Node): BraceRecovery | undefined 
     }
     return false;
   };
+  // Openers less closers of each kind in the whole text: a guess that an opener was left open is made
+  // only for a kind the file has more openers of, that a closer is stray only for one it has more
+  // closers of (valid code a grammar misreads is balanced: rustc's `#![cfg(not(any(…)))]`).
+  // (Not those inside strings, comments and regexes: a message's "(" is no opener.)
+  const balance: Record<string, number> = { "}": 0, ")": 0, "]": 0 };
+  const count = (from: number, to: number, sign: number) => {
+    for (let i = from; i < to; i++) {
+      const c = text[i]!;
+      if (c === "{") balance["}"]! += sign;
+      else if (c === "}") balance["}"]! -= sign;
+      else if (c === "(") balance[")"]! += sign;
+      else if (c === ")") balance[")"]! -= sign;
+      else if (c === "[") balance["]"]! += sign;
+      else if (c === "]") balance["]"]! -= sign;
+    }
+  };
+  count(0, text.length, 1);
+  let covered = -1;
+  for (const n of root.descendantsOfType(LITERAL_TYPES)) {
+    if (!n || n.startIndex < covered) continue;
+    count(n.startIndex, n.endIndex, -1);
+    covered = n.endIndex;
+  }
+  const opensMore = (close: string) => balance[close]! > 0;
+  const closesMore = (close: string) => balance[close]! < 0;
   let b = 0;
   for (let r = 0; r < rows; r++) {
     // A line that starts a statement at an open block's indentation or shallower: the block was left open.
     if (indent[r]! >= 0 && stack.length && startsStatement(r)) {
       for (let top = stack.at(-1); top; top = stack.at(-1)) {
         const judged = top.close === "}" ? top.lineEnd && top.content > top.indent : !closesOnRow(b, r, top);
-        if (!judged || indent[r]! > top.indent || !ownStart(r)) break;
+        if (!judged || indent[r]! > top.indent || !opensMore(top.close) || !ownStart(r)) break;
         unclosed(top, r);
       }
     }
@@ -214,8 +259,12 @@ export function braceEdits(text: string, root: Node): BraceRecovery | undefined 
       for (;;) {
         const top = stack.at(-1);
         if (!top || (top.close !== t.type && !stack.some((o) => o.close === t.type))) {
-          if (!(first && t.type === "}" && orphan(t, r, -1))) mask(t.startIndex, t.endIndex, `the \`${t.type}\` on line ${r + 1} closes nothing: read without it`);
+          if (closesMore(t.type) && !(first && t.type === "}" && orphan(t, r, -1))) mask(t.startIndex, t.endIndex, `the \`${t.type}\` on line ${r + 1} closes nothing: read without it`);
           break;
+        }
+        if (top.close !== t.type && !opensMore(top.close)) {
+          stack.pop(); // (a kind the file is balanced in: the parse's reading stands)
+          continue;
         }
         if (top.close !== t.type) {
           // (`foo(function () { … )`: the `{` left open closes right before the `)`.)
@@ -228,11 +277,11 @@ export function braceEdits(text: string, root: Node): BraceRecovery | undefined 
           continue;
         }
         if (first && top.close === "}" && top.lineEnd && top.content > top.indent) {
-          if (indent[r]! < top.indent) {
+          if (indent[r]! < top.indent && opensMore("}")) {
             unclosed(top, r);
             continue;
           }
-          if (indent[r]! > top.indent && indent[r]! >= top.content) {
+          if (indent[r]! > top.indent && indent[r]! >= top.content && closesMore("}")) {
             if (!orphan(t, r, top.row)) mask(t.startIndex, t.endIndex, `the \`}\` on line ${r + 1} is indented as the body of the block on line ${top.row + 1}, not its end: read without it`);
             break;
           }
@@ -249,7 +298,7 @@ export function braceEdits(text: string, root: Node): BraceRecovery | undefined 
   for (let i = stack.length - 1; i >= 0; i--) {
     const open = stack[i]!;
     const underneath = stack.some((o, j) => j < i && o.row === open.row && o.close !== "}"); // (blanked with its line)
-    if (open.close === "}" && (!open.lineEnd || open.content > open.indent || underneath)) continue;
+    if (!opensMore(open.close) || (open.close === "}" && (!open.lineEnd || open.content > open.indent || underneath))) continue;
     if (open.close === "}") {
       // (Its line with it, `if x {` typed above a Go func: the head alone is no statement either.)
       const alone = !stack.some((o, j) => j < i && o.row === open.row);
@@ -268,7 +317,7 @@ export function braceEdits(text: string, root: Node): BraceRecovery | undefined 
     else merged.push([m[0], m[1]]);
   }
   const inside = ([a, b]: [number, number], [from, to]: [number, number]) => from <= a && b <= to && (from < a || b < to);
-  const kept = inserts.filter(([at]) => !merged.some(([from, to]) => from < at && at < to));
+  const kept = inserts.filter(([at]) => !merged.some(([from, to]) => from < at && at <= to));
   const notes = said.filter((n, i) => !said.some((o, j) => j !== i && o.at[0] < o.at[1] && (inside(n.at, o.at) || (j < i && o.at[0] === n.at[0] && o.at[1] === n.at[1])))).map((n) => n.note);
   return { inserts: kept.sort((x, y) => x[0] - y[0]), masks: merged, notes };
 }

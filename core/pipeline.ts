@@ -242,7 +242,10 @@ function recoverBraces(lang: LoadedLanguage, text: string, read: string, tree: T
   const alt = applyBraceEdits(text, edits, true);
   const next = parse(lang.language, alt);
   const after = next.rootNode.hasError ? errorRegions(next.rootNode) : NO_REGIONS;
-  if (!(after.count < before.count || after.chars < before.chars)) {
+  // (Smaller, and more regions only when much smaller: valid code with a grammar gap is not read into
+  // more regions of its own — rustfmt's oddly indented tests.)
+  const better = (after.chars < before.chars && (after.count <= before.count || after.chars * 2 <= before.chars)) || (after.chars === before.chars && after.count < before.count);
+  if (!better) {
     next.delete();
     return { tree, text, read, regions: before, notes: [], inserted: [] };
   }

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
-import { rows } from "../helpers.js";
+import { entryAt, rows } from "../helpers.js";
 
 let dir: string;
 let lens: Lens;
@@ -215,5 +215,79 @@ describe("a half-typed edit", () => {
       "}",
     ]));
     expect(rows(rust).filter((r) => !r.includes("helper"))).toEqual(["function first 1-4", "struct Second 6-8", "field Second.a 7-7"]);
+  });
+
+  it("the next declaration's doc is not the body of the block left open, nor part of a call's blanked lines", async () => {
+    const cls = await lens.moduleReport(file("doc.ts", [
+      "export class Cache {",
+      "  get(key: string) {",
+      "    if (!key) {",
+      "      return undefined;",
+      "    }",
+      "    return this.map.get(key);",
+      "", // the method's `}` is gone
+      "  /**",
+      "   * Stores a value.",
+      "   */",
+      "  set(key: string, value: number) {",
+      "    this.map.set(key, value);",
+      "  }",
+      "}",
+    ]));
+    expect(rows(cls)).toEqual(["class Cache 1-14", "method Cache.get 2-6", "method Cache.set 11-13"]);
+    expect(entryAt(cls, "Cache.set").doc).toBe("Stores a value.");
+    expect(syntaxNotes(cls.warnings)).toEqual(["syntax error: no `}` closes the `{` on line 2: read as closed on line 6, by the indentation"]);
+    const call = await lens.moduleReport(file("call-doc.ts", ["export function a() {", "  return 1;", "}", "", "console.log(", "", "/**", " * Doc for b.", " */", "export function b() {", "  return 2;", "}"]));
+    expect(entryAt(call, "b").doc).toBe("Doc for b.");
+    expect(syntaxNotes(call.warnings)).toEqual(["syntax error: the `(` on line 5 is not closed: read without it"]);
+  });
+
+  it("a callback's body and its call left open: `})` read after its last line (`items.forEach((x) => {`)", async () => {
+    const r = await lens.moduleReport(file("each.ts", [
+      "export class Handler {",
+      "  finish() {",
+      "    items.forEach((x) => {",
+      "      use(x);",
+      "    if (this.a) {",
+      "      return;",
+      "    }",
+      "    this.cleanup();",
+      "  }",
+      "",
+      "  cleanup() {",
+      "    return 1;",
+      "  }",
+      "}",
+    ]));
+    expect(rows(r)).toEqual(["class Handler 1-14", "method Handler.finish 2-9", "method Handler.cleanup 11-13"]);
+    expect(syntaxNotes(r.warnings)).toEqual([
+      "syntax error: no `}` closes the `{` on line 3: read as closed on line 4, by the indentation",
+      "syntax error: no `)` closes the `(` on line 3: read as closed after the `}` read on line 4",
+    ]);
+  });
+
+  it("valid code a grammar misreads is balanced: no guesses about its brackets (rustc's attributes, a badly indented module)", async () => {
+    const r = await lens.moduleReport(file("attr.rs", [
+      "#![doc(html_root_url = \"https://doc.rust-lang.org/nightly/\",",
+      "       test(attr(deny(warnings))))]",
+      "",
+      "mod issue_2620 {",
+      "    #[derive(Debug)]",
+      "#[structopt(about = \"Display information\")]",
+      "pub struct Params {",
+      "  server: String,",
+      "}",
+      "}",
+      "",
+      "pub fn after() {}",
+    ]));
+    expect(syntaxNotes(r.warnings).filter((w) => w.startsWith("syntax error:"))).toEqual([]);
+    expect(rows(r)).toContain("module issue_2620 4-10");
+  });
+
+  it("a `}` too many after a method: it closes nothing, said so", async () => {
+    const r = await lens.moduleReport(file("extra.ts", ["export class A {", "  one() {", "    return 1;", "  }", "  }", "", "  two() {", "    return 2;", "  }", "}"]));
+    expect(rows(r)).toEqual(["class A 1-10", "method A.one 2-4", "method A.two 7-9"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: the `}` on line 5 closes nothing: read without it"]);
   });
 });
