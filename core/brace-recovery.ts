@@ -13,6 +13,8 @@
  * - a `(` or `[` still open when a line starts a statement at its line's indentation or shallower (or
  *   when a `}` meets it) was not closed: the parse reads it as a space. So does a closer nothing opened.
  *
+ * A guess about a kind of bracket is made only when the file has more openers (or closers) of that
+ * kind, strings and comments not counted: valid code a grammar misreads is balanced and keeps its parse.
  * The pipeline keeps the recovered parse only when its error regions shrink, and each edit is a warning
  * of the report: the outline is a reading of code that does not parse. Unindented bodies (an IIFE
  * wrapper's, a C++ namespace's, Go's `case` lines) are never judged: a block is judged only when its
