@@ -288,6 +288,14 @@ export function braceEdits(text: string, root: Node): BraceRecovery | undefined 
             break;
           }
         }
+        // (A `{` ending its line with no body indented yet, `x := T{` typed in a Go func, when this `}`
+        // stands at the indentation of an outer block's line: that block's end, the `{` read without its line.)
+        // (Not one that shares its line with another opener still open, `if (x {`: the parse's reading stands.)
+        if (first && top.close === "}" && top.lineEnd && top.content <= top.indent && indent[r]! < top.indent && opensMore("}") && !stack.some((o) => o !== top && o.row === top.row) && stack.some((o) => o !== top && o.close === "}" && o.indent === indent[r])) {
+          mask(starts[top.row]!, rowEnd(top.row), `the \`{\` on line ${top.row + 1} is not closed: read without ${lineSpan(top.row, top.row)}`);
+          stack.pop();
+          continue;
+        }
         stack.pop();
         break;
       }

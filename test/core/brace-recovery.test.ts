@@ -290,4 +290,24 @@ describe("a half-typed edit", () => {
     expect(rows(r)).toEqual(["class A 1-10", "method A.one 2-4", "method A.two 7-9"]);
     expect(syntaxNotes(r.warnings)).toEqual(["syntax error: the `}` on line 5 closes nothing: read without it"]);
   });
+
+  it("a literal's `{` typed with no body yet is the one left open, not the function around it (Go's `x := T{`)", async () => {
+    const r = await lens.moduleReport(file("lit.go", [
+      "package p",
+      "",
+      "type Builder struct{ buf []byte }",
+      "",
+      "func (b *Builder) Write(p []byte) (int, error) {",
+      "\tx := T{",
+      "\tb.buf = append(b.buf, p...)",
+      "\treturn len(p), nil",
+      "}",
+      "",
+      "func (b *Builder) WriteRune(r rune) (int, error) {",
+      "\treturn 1, nil",
+      "}",
+    ]));
+    expect(rows(r).filter((x) => x.startsWith("method"))).toEqual(["method Builder.Write 5-9", "method Builder.WriteRune 11-13"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: the `{` on line 6 is not closed: read without line 6"]);
+  });
 });
