@@ -15,7 +15,7 @@ import type { FileContext } from "../../core/types.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { isExportGetter } from "./esbuild-exports.js";
-import { MIXIN_CALLEE } from "./defined-properties.js";
+import { calleeText, MIXIN_CALLEE } from "./defined-properties.js";
 import { moduleThis } from "./statement-scope.js";
 
 /** Test cases and their hooks; `.each(…)`, `.only`, `.skip`, `.concurrent`, `.todo` forms too. */
@@ -55,7 +55,7 @@ export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
     if (fn.type === "method_definition") {
       // `pi.registerTool({ async execute() {…} })`: a shorthand method of an object literal, as `{ execute: async () => {…} }` (not a class's).
       const key = fn.childForFieldName("name");
-      if (parent.type === "object" && key && !descriptorAccessor(fn)) out.push({ fn, kind: "object_property_callback", base: key });
+      if (parent.type === "object" && key && !descriptorAccessor(fn, ctx)) out.push({ fn, kind: "object_property_callback", base: key });
     } else if (parent.type === "arguments") {
       const call = parent.parent;
       const field = call?.type === "call_expression" ? "function" : call?.type === "new_expression" ? "constructor" : undefined;
@@ -88,7 +88,7 @@ export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
     } else if (parent.type === "pair") {
       const key = parent.childForFieldName("key");
       // (esbuild's export getters, `__export(x, { run: () => run })`, are plumbing.)
-      if (key?.isNamed && parent.childForFieldName("value")?.id === fn.id && !isExportGetter(parent) && !descriptorAccessor(parent)) out.push({ fn, kind: "object_property_callback", base: key });
+      if (key?.isNamed && parent.childForFieldName("value")?.id === fn.id && !isExportGetter(parent) && !descriptorAccessor(parent, ctx)) out.push({ fn, kind: "object_property_callback", base: key });
     }
   }
   return out;
@@ -97,16 +97,16 @@ export function callbackCandidates(ctx: FileContext): CallbackCandidate[] {
 /**
  * A `get` / `set` of a property descriptor at the module's level, `Object.defineProperty(X.prototype,
  * "size", { get() {…}, set: function (v) {…} })`: part of the property's entry (reexports.ts
- * nameDefinedProperty), no callback.
+ * nameDefinedProperty, which names the callee the same way), no callback.
  */
-function descriptorAccessor(member: Node): boolean {
+function descriptorAccessor(member: Node, ctx: FileContext): boolean {
   const key = member.childForFieldName(member.type === "pair" ? "key" : "name")?.text;
   const args = member.parent?.parent;
   const call = args?.type === "arguments" ? args.parent : null;
   const callee = call?.type === "call_expression" ? call.childForFieldName("function") : null;
   // (At the module's level, where the property is an entry; in a function body, `Object.defineProperty(inst,
   // "message", { get() {…} })` (zod's errors) defines no entry, and its getter is a callback.)
-  return (key === "get" || key === "set") && args!.namedChild(2)?.id === member.parent!.id && !!callee && /defineProperty$/i.test(callee.text) && call!.parent?.type === "expression_statement" && moduleThis(call!);
+  return (key === "get" || key === "set") && args!.namedChild(2)?.id === member.parent!.id && !!callee && calleeText(callee, ctx) === "Object.defineProperty" && call!.parent?.type === "expression_statement" && moduleThis(call!);
 }
 
 /**
