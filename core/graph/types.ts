@@ -242,5 +242,7 @@ export type SearchResult =
       didYouMean?: string[];
       /** The query the hits answer when it is not the one asked: the misspelled name replaced by the one clearly closest. */
       searched?: string;
+      /** Files a stopped build left unparsed (GraphMeta.unfinished): a name found in none of the indexed files may be in one of them. */
+      unparsed?: number;
     }
   | { available: false; reason: string; retryAfterMs?: number };

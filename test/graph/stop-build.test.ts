@@ -163,6 +163,33 @@ describe("a stopped build resumed, small projects (QA round S33)", () => {
     expect(scratch.files["a.ts"]!.u).toEqual(["x"]);
   });
 
+  it("search of a graph a stop left mostly unparsed: no confident \"none\", and while a build completes it, the first build's retry (QA round 44)", async () => {
+    const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`w${String(i).padStart(2, "0")}.ts`, `export function widgetMaker${i}() { return ${i}; }\n`]));
+    const dir = tempProject(many);
+    const stopped = await stoppedBuild(await Lens.create({ cwd: dir }));
+    const parsed = Object.keys(committed(dir).files);
+    expect(stopped.unfinished).toBeGreaterThanOrEqual(parsed.length);
+    const missing = Object.keys(many).find((f) => !parsed.includes(f))!;
+    const name = `widgetMaker${Number(missing.slice(1, 3))}`;
+    const lens = await Lens.create({ cwd: dir });
+    const r = await lens.symbolSearch(name);
+    if (!r.available) throw new Error(r.reason);
+    expect(r.unparsed).toBe(stopped.unfinished);
+    expect(r.hits.some((h) => h.file.endsWith(missing))).toBe(false);
+    // (The rows share its words; the note says where the name may be instead of "it does not exist here".)
+    expect(r.warnings?.join("\n")).toContain(`it may be in one of the ${stopped.unfinished} file(s) a stopped build left unparsed`);
+    expect(r.warnings?.join("\n")).not.toContain("does not exist here");
+    // A build under way: not the few files parsed, but the retry a first build gives.
+    const building = lens.index({ workers: 0 });
+    const during = await lens.symbolSearch(name);
+    expect(during.available).toBe(false);
+    if (!during.available) expect(during.reason).toMatch(/is being completed \(a stopped build left \d+ file\(s\) not parsed\)/);
+    await building;
+    const after = await lens.symbolSearch(name);
+    expect(after.available && after.hits[0]?.file.endsWith(missing)).toBe(true);
+    expect(after.available && after.unparsed).toBeFalsy();
+  });
+
   it("a stopped --rebuild keeps the complete graph it was rebuilding", async () => {
     const dir = tempProject({ "a.ts": "export const a = 1;\n", ...fillers });
     const lens = await Lens.create({ cwd: dir });

@@ -47,7 +47,7 @@ export const search: Command = {
     }
     for (const w of r.warnings ?? []) io.err(`pilens search: warning: ${w}`);
     if (!r.hits.length) {
-      io.err(`pilens search: no identifier matches "${query}"${paths ? ` in ${paths.join(", ")}` : ""}${opts.lang ? ` (${opts.lang})` : ""}`);
+      io.err(`pilens search: no identifier matches "${query}"${paths ? ` in ${paths.join(", ")}` : ""}${opts.lang ? ` (${opts.lang})` : ""}${r.unparsed ? ` among the indexed files — ${r.unparsed} file(s) a stopped build left are not parsed yet (\`pilens index\` parses them)` : ""}`);
       return 1;
     }
     for (const h of r.hits) {

@@ -44,8 +44,15 @@ export const symbolSearch = defineTool({
     return {
       // (A misspelled name searched as the one clearly closest: the summary says which; the warning says why.)
       summary: `symbol_search "${args.query}"${r.searched ? ` → "${r.searched}"` : ""}  ${r.hits.length} file${r.hits.length === 1 ? "" : "s"}`,
-      body: warn + (rows.length ? rows.join("\n") : `no file mentions "${args.query}"${args.paths?.length || args.lang ? ` among the files the filter keeps (${[args.paths?.length ? `paths ${args.paths.join(", ")}` : "", lang ? `lang ${lang}` : ""].filter(Boolean).join("; ")})` : ""}`),
+      body: warn + (rows.length ? rows.join("\n") : noHits(args.query, r.unparsed, [args.paths?.length ? `paths ${args.paths.join(", ")}` : "", lang ? `lang ${lang}` : ""].filter(Boolean))),
       details: r,
     };
   },
 });
+
+/** The answer of a search with no rows: "none" only of the files indexed, and of those the filter keeps. */
+function noHits(query: string, unparsed: number | undefined, filters: string[]): string {
+  const among = filters.length ? ` among the files the filter keeps (${filters.join("; ")})` : "";
+  if (unparsed) return `no indexed file mentions "${query}"${among} — ${unparsed} file(s) are not parsed yet (a stopped build): it may be in one of them; search again once the index is complete`;
+  return `no file mentions "${query}"${among}`;
+}
