@@ -184,7 +184,7 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
         const fitted = cap ? fitRows(rows, win, { ...cap, tokens: Math.floor(cap.tokens * CAP_SHARE[t]) }, header(win)) : { body: rows(win).map((r) => r.text).join("\n"), win, rowsLeft: 0 };
         if (!fitted) return undefined;
         const h = header(fitted.win);
-        return { tier: t, text: fitted.body ? `${h}\n${fitted.body}` : h, win: fitted.win, rowsLeft: fitted.rowsLeft, rawTokens: estimateTokens(slice(fitted.win)) };
+        return { tier: t, text: fitted.body ? `${h}\n${fitted.body}` : h, empty: !fitted.body, win: fitted.win, rowsLeft: fitted.rowsLeft, rawTokens: estimateTokens(slice(fitted.win)) };
       };
       let compressed = render(tier, reason);
       // Auto's signatures of a data wall (a header of #defines) cost nearly the lines themselves: its
@@ -198,7 +198,14 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
           compressed = map;
         }
       }
-      if (!compressed || estimateTokens(compressed.text) >= compressed.rawTokens) {
+      // Lines with no declaration (a package's doc.go, Java's package-info.java: documentation only) have
+      // no outline: auto reads them; a tier asked for says so, and what reads them.
+      const none = `no declarations in ${win.startLine === 1 && win.endLine === total ? "this file" : `lines ${win.startLine}-${win.endLine}`} (documentation or top-level code)`;
+      if (compressed?.empty && requested === "auto") {
+        notes.push(`${none}; showing the lines in full`);
+        tier = "full";
+        kind = "fallback";
+      } else if (!compressed || estimateTokens(compressed.text) >= compressed.rawTokens) {
         const size = compressed ? `(~${estimateTokens(compressed.text)} tokens) would not be smaller than the lines themselves (~${compressed.rawTokens})` : `would not fit in one read`;
         notes.push(`the ${tier} view ${size}; showing them in full`);
         tier = "full";
@@ -206,6 +213,7 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
       } else {
         text = compressed.text;
         kind = "compressed";
+        if (compressed.empty) notes.push(`${none}: mode full reads them`);
         if (compressed.win.endLine < win.endLine || compressed.rowsLeft) {
           win = compressed.win;
           raw = slice(win);
@@ -257,6 +265,8 @@ const capText = (max: { lines: number; bytes: number }) => `${max.lines} lines /
 interface Compressed {
   tier: "map" | "signatures";
   text: string;
+  /** No row: the lines hold no import or declaration. */
+  empty: boolean;
   /** The window it covers (shorter than asked when cut to the cap) and that window's raw tokens. */
   win: Window;
   rowsLeft: number;

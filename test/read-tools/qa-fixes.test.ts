@@ -243,3 +243,24 @@ describe("read_symbol and read_enclosing: kinds, operators, duplicates", () => {
     expect(await lens.readSymbol("two.py", "C.prop")).toMatchObject({ found: true, startLine: 2, endLine: 9, note: "the getter and its setter" });
   });
 });
+
+describe("a file of documentation only (QA round 44: Go's doc.go, Java's package-info.java)", () => {
+  const doc = ["// Copyright 2011 The Go Authors.", "", "/*", ...Array.from({ length: 400 }, (_, i) => `Package template implements data-driven templates, paragraph ${i}.`), "*/", "package template", ""].join("\n");
+  it("auto reads its lines in full and says why; a tier asked for says there is nothing to outline and what reads it", async () => {
+    const dir = tempProject({ "doc.go": doc });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    const auto = await lens.view("doc.go", {});
+    expect(auto).toMatchObject({ served: "full", startLine: 1, endLine: 405 });
+    expect(auto.text).toBe(doc);
+    expect(auto.note).toMatch(/no declarations in this file \(documentation or top-level code\); showing the lines in full/);
+    for (const mode of ["map", "signatures"] as const) {
+      const r = await lens.view("doc.go", { mode });
+      expect(r.served).toBe(mode);
+      expect(r.note, mode).toMatch(/no declarations in this file \(documentation or top-level code\): mode full reads them/);
+    }
+    // A window of a file with declarations elsewhere: that window is said.
+    const mixed = tempProject({ "m.go": doc + "func A() int {\n\treturn 1\n}\n" });
+    const w = await (await Lens.create({ cwd: mixed, root: mixed })).view("m.go", { mode: "map", offset: 10, limit: 300 });
+    expect(w.note).toMatch(/no declarations in lines 10-309/);
+  });
+});
