@@ -5,7 +5,7 @@
  * beats a mention) and what to call next.
  */
 import type { GraphModel } from "./model.js";
-import { mentionLine, PARTIAL, wholeMentionLine, type MentionLine } from "./mentions.js";
+import { mentionLine, wholeMentionLine, type MentionLine } from "./mentions.js";
 import { bareName, queryTerms } from "./tokens.js";
 import { DEF_REEXPORT, type FileEntry } from "./types.js";
 import { bestDef, declarationAt, definesBeyondMembers, esc, isMember, matchBound, mayMatch, SIGIL_MATCH } from "./search-defs.js";
@@ -148,9 +148,10 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   };
   return ranked.map(({ rel, e, best, score, whole: holds }) => {
     const file = display(rel);
-    // A definition that shares only some words with the query (`type LinkRef` for `innerRef`) is no
-    // answer where the file uses the identifier itself: that line is.
-    const used = best.index >= 0 && best.match < PARTIAL ? wholeMentionLine(e, key ?? q) : undefined;
+    // A definition that shares only some words with the query (`type LinkRef` for `innerRef`), or only
+    // begins with it (`createProxyProxy` for `createProxy`), is no answer where the file uses the
+    // identifier itself: that line is.
+    const used = best.index >= 0 && best.match < SIGIL_MATCH ? wholeMentionLine(e, key ?? q) : undefined;
     if (used && !used.importOnly) return other(e, file, score, used) ?? mentionHit(file, score, used);
     if (best.index >= 0) {
       const d = e.d[best.index]!;

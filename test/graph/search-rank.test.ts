@@ -38,7 +38,8 @@ describe("symbol_search ranks exact names first", () => {
   it("the class named as typed, in a long file, before shorter files' Arborist* names and the one-line alias", async () => {
     const hits = await searched("Arborist");
     expect(hits.slice(0, 2)).toEqual(["lib/arborist/index.js Arborist", "lib/index.js Arborist"]);
-    expect(hits.slice(2).sort()).toEqual(["cmd/arborist-cmd.js ArboristCmd", "lib/printable.js ArboristNode"]);
+    // (arborist-cmd.js uses Arborist itself: that line, not its ArboristCmd, which only begins with the name — QA round 44.)
+    expect(hits.slice(2).sort()).toEqual(["cmd/arborist-cmd.js (mention)", "lib/printable.js ArboristNode"]);
   });
 
   it("a method named as typed (or as its qualified name ends) before a function whose name starts with it", async () => {
@@ -60,6 +61,26 @@ describe("symbol_search ranks exact names first", () => {
     // The definition itself is still the answer for its own name.
     const def = await lens.symbolSearch("LinkRef");
     expect(def.available && def.hits[0]).toMatchObject({ symbol: "LinkRef", startLine: 1 });
+  });
+
+  it("a file using the identifier points at that line, not at a definition only beginning with it (immer's createProxy, createProxyProxy: QA round 44)", async () => {
+    const lens = await Lens.create({
+      cwd: tempProject({
+        "package.json": "{}",
+        "src/proxy.ts": 'import { createProxy } from "./make";\nexport function createProxyProxy(base: object) {\n  return new Proxy(base, {});\n}\n\nexport function child(v: object) {\n  return createProxy(v);\n}\n',
+        "src/make.ts": "export function createProxy(v: object) {\n  return v;\n}\n",
+        "src/only.ts": "export function createProxyCache() {\n  return 1;\n}\n",
+      }),
+    });
+    await lens.index();
+    const r = await lens.symbolSearch("createProxy");
+    if (!r.available) throw new Error(r.reason);
+    const row = (file: string) => r.hits.find((h) => h.file === file);
+    expect(r.hits[0]).toMatchObject({ file: "src/make.ts", symbol: "createProxy" });
+    expect(row("src/proxy.ts")).toMatchObject({ startLine: 7, suggestedNext: { tool: "read_enclosing", line: 7 } });
+    expect(row("src/proxy.ts")?.symbol).toBeUndefined();
+    // A file that does not use the name whole still offers its definition beginning with it.
+    expect(row("src/only.ts")).toMatchObject({ symbol: "createProxyCache" });
   });
 
   it("a compound identifier no file holds whole: the results are said to share some of its words", async () => {
