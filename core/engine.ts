@@ -16,7 +16,7 @@ import { buildReport, tapCoreRank, unavailableReport, type ReportOptions } from 
 import { confine, findProjectRoot, PilensError, readSource, relPath } from "./files.js";
 import { shortHash } from "./hash.js";
 import { lookupSymbol, type ReadSymbolOptions } from "./read-symbol.js";
-import { definedElsewhereNote, pastReexport } from "./read-misses.js";
+import { definedElsewhereNote, pastReexport, reexportNote } from "./read-misses.js";
 import { limitSymbol, oversizeOptions, READ_SYMBOL_MAX_LINES } from "./oversize.js";
 import { renderWindowed } from "./report-window.js";
 import type { ReadEnclosingOptions, ReadEnclosingResult } from "./read-enclosing.js";
@@ -395,6 +395,8 @@ export class Lens {
     if ("error" in checked) return { found: false, path: a.relPath, name: symbol, error: checked.error };
     const { result: r, declaredHere, hit, cands, imported } = lookupSymbol(a, symbol, opts);
     if (r.found) limitSymbol(a, cands, hit, r, checked.maxLines, checked.mode, opts.maxBytes);
+    const re = await reexportNote(a, r, async (n) => (await this.project()).whereDefined(n, a.path), (p) => this.analyze(p, { minified: true }));
+    if (re) r.note = r.note ? `${r.note}; ${re}` : re;
     if (!r.found && !r.error) {
       const defs = await (await this.project()).whereDefined(imported?.declaredAs ?? symbol, a.path);
       r.note = definedElsewhereNote(r, imported ? await pastReexport(imported, defs, a.root, (p) => this.analyze(p, { minified: true })) : defs, declaredHere, imported);

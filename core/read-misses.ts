@@ -54,7 +54,8 @@ export function importedName(a: FileAnalysis, want: string): ImportedName | unde
     const next = a.imports[k + 1]?.line ?? a.lines.length + 1;
     for (let i = at + 1; i < Math.min(next - 1, at + MAX_IMPORT_LINES, a.lines.length); i++) {
       const line = a.lines[i]!;
-      if (!NAME_LIST_LINE.test(line)) break;
+      // (Not into the next statement's list: `export {` below a one-line import.)
+      if (!NAME_LIST_LINE.test(line) || STATEMENT_START.test(line)) break;
       if (word.test(line)) return found(i, line);
     }
   }
@@ -75,8 +76,8 @@ export interface Definition {
  * graph's definitions, the one in the file the import leads to (else the only one): "…, defined in
  * lib/util.js:135-140 — read it in lib/util.js (…)". (It had said the same three times.)
  */
-export function importedNote(imp: ImportedName, defined: Definition[] = []): string {
-  const at = `${imp.name} is imported at line ${imp.line} from ${imp.source}`;
+export function importedNote(imp: ImportedName, defined: Definition[] = [], verb = "imported"): string {
+  const at = `${imp.name} is ${verb} at line ${imp.line} from ${imp.source}`;
   if (imp.external) return `${at} (outside the project)`;
   const def = defined.find((d) => d.file === imp.resolved) ?? (defined.length === 1 ? defined[0] : undefined);
   const file = def?.file ?? imp.resolved;
@@ -134,4 +135,20 @@ export function moduleBinding(a: FileAnalysis, name: string): { startLine: numbe
     if (depth <= 0) break;
   }
   return { startLine: i + 1, endLine: end + 1 };
+}
+
+/** A re-export's head: `export { a, b as c } from "./x"`, `export * as ns from "./x"`. */
+const REEXPORT = /^export\s+(?:type\s+)?(?:\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s/;
+
+/**
+ * A read that found a re-export (`export { enablePatches } from "./plugins/patches"`): its line is all
+ * the file holds — where the name is defined and how to read it there, as an imported name's miss says
+ * (the graph's definition when there is one).
+ */
+export async function reexportNote(a: FileAnalysis, r: ReadSymbolResult, defined: (name: string) => Promise<Definition[]>, analyze: (path: string) => Promise<FileAnalysis>): Promise<string | undefined> {
+  if (!r.found || !REEXPORT.test(r.signature ?? "")) return undefined;
+  const imp = importedName(a, r.name);
+  if (!imp || imp.external || imp.line < (r.startLine ?? 0) || imp.line > (r.endLine ?? 0)) return undefined;
+  const defs = await defined(imp.declaredAs ?? imp.name);
+  return importedNote(imp, await pastReexport(imp, defs, a.root, analyze), "re-exported");
 }

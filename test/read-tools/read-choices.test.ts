@@ -246,4 +246,22 @@ describe("an imported name", () => {
     const r = await lens.readSymbol("git.js", "e");
     expect(r.note).toBe("e is imported at line 1 from ./index.js, defined in util.js:1-3 — read it in util.js (CLI: pilens read util.js e)");
   });
+
+  it("a re-export read: its line, and where the name is defined and how to read it there (immer's enablePatches: QA round 44)", async () => {
+    const lens = await project({
+      "index.ts": lines("export { helper } from './util';", "export {", "  other,", "  helper as alias,", "} from './more';", "export const local = 1;"),
+      "util.ts": lines("/** Help. */", "export function helper(a: number): number {", "  return a;", "}"),
+      "more.ts": lines("export function other() {}", "export function helper() {}"),
+    });
+    const r = await lens.readSymbol("index.ts", "helper");
+    expect([r.found, r.startLine, r.source]).toEqual([true, 1, "export { helper } from './util';"]);
+    expect(r.note).toBe("helper is re-exported at line 1 from ./util — read it in util.ts (CLI: pilens read util.ts helper)");
+    // Renamed on the way out: read by the name its module declares.
+    expect((await lens.readSymbol("index.ts", "alias")).note).toBe("alias is re-exported at line 4 from ./more (as helper there) — read helper in more.ts (CLI: pilens read more.ts helper)");
+    // With the graph, where it is defined.
+    await lens.index();
+    expect((await lens.readSymbol("index.ts", "helper")).note).toBe("helper is re-exported at line 1 from ./util, defined in util.ts:2-4 — read it in util.ts (CLI: pilens read util.ts helper)");
+    // A declaration of the file's own: no such note.
+    expect((await lens.readSymbol("index.ts", "local")).note).toBeUndefined();
+  });
 });
