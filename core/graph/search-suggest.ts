@@ -246,7 +246,11 @@ export function searchFix(g: GraphModel, query: string): SearchFix | undefined {
   if (!near.length) return { unknown: word, didYouMean: [] };
   const with_ = (n: string) => [...segs.slice(0, k), n, ...segs.slice(k + 1)].join(".");
   const didYouMean = near.map((n) => say(n.name));
-  return { unknown: word, didYouMean, ...(clearlyBest(near, word.length) && misspelt(g, word) ? { corrected: with_(near[0]!.name) } : {}) };
+  // (The start of one of the close names, typed as far as it goes — `Travers` for `Traverser` — is it too.)
+  const lower = word.toLowerCase();
+  const completes = word.length >= 4 ? near.filter((n) => n.name.toLowerCase().startsWith(lower)) : [];
+  const fixed = clearlyBest(near, word.length) ? near[0] : completes.length === 1 ? completes[0] : undefined;
+  return { unknown: word, didYouMean, ...(fixed && misspelt(g, word) ? { corrected: with_(fixed.name) } : {}) };
 }
 
 /**
@@ -264,7 +268,7 @@ export function searchOrFix(g: GraphModel, query: string, opts: SearchOptions, d
 }
 
 /** What the result says of a fix (the first of its warnings): the name run instead, or the names to try. */
-export function fixNote(fix: SearchFix, query: string, unparsed = 0): string | undefined {
+export function fixNote(fix: SearchFix, query: string, unparsed = 0, hits = 1): string | undefined {
   const q = dotted(query.trim());
   const last = q.split(".").pop()!;
   const none = `no indexed file defines or mentions "${fix.unknown}"`;
@@ -274,13 +278,14 @@ export function fixNote(fix: SearchFix, query: string, unparsed = 0): string | u
     return `${none}: these are the results for "${fix.corrected}", the closest name defined here${others.length ? ` (also close: ${others.join(", ")})` : ""} — ${unparsed ? unparsedClause(unparsed) : "a new file? `pilens index`, then search it again"}`;
   }
   // (As mentions.ts says it without a fix, the names to try added.)
-  if (fix.unknown === last) return list ? `${none} itself: these results share some of its words — did you mean ${list}? (${unparsed ? unparsedClause(unparsed) : "a new file? `pilens index`"})` : undefined;
+  const tail = `(${unparsed ? unparsedClause(unparsed) : "a new file? `pilens index`"})`;
+  if (fix.unknown === last) return list ? `${none}${hits ? " itself: these results share some of its words" : ""} — did you mean ${list}? ${tail}` : undefined;
   return `${none}: these results are other owners' ${last}${list ? ` — did you mean ${list}?` : ", and no defined name is close to it"}`;
 }
 
 /** The result's notes (mentions.ts searchNotes), a fix's first and in place of the "no file holds it whole" one. */
 export function searchNotes(g: GraphModel, query: string, hits: number, rels: string[], fix?: SearchFix, unparsed = 0): string[] {
-  const said = fix && fixNote(fix, query, unparsed);
+  const said = fix && fixNote(fix, query, unparsed, hits);
   if (said) return [said, ...(fix.corrected ? rowNotes(g, fix.corrected, hits, rels, unparsed) : [])];
   return rowNotes(g, query, hits, rels, unparsed);
 }

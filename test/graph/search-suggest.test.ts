@@ -67,6 +67,17 @@ describe("symbol_search: did you mean", () => {
     expect(r.warnings?.[0]).toMatch(/^no indexed file defines or mentions "useStat" itself: these results share some of its words — did you mean useState, useStats\b/);
   });
 
+  it("a name typed part way is searched as the one close name it begins (`Travers`: QA round 44); with two, offered both, and no results are no \"results\"", async () => {
+    const one = await lensOf({ ...FILES, "src/Walk.java": "package util;\n\npublic class Walk {\n    static final class Traverser {\n    }\n\n    Traverser it() {\n        return new Traverser();\n    }\n}\n" });
+    const r = await searched(one.lens, "Travers");
+    expect(r.searched).toBe("Traverser");
+    expect(r.hits[0]).toMatchObject({ file: "src/Walk.java", symbol: "Walk.Traverser" });
+    const two = await lensOf({ ...FILES, "src/tr.ts": "export class Traverser {}\nexport class Traversal {}\n" });
+    const both = await searched(two.lens, "Travers");
+    expect([both.searched, both.hits.length, both.didYouMean?.slice().sort()]).toEqual([undefined, 0, ["Traversal", "Traverser"]]);
+    expect(both.warnings?.[0]).toMatch(/^no indexed file defines or mentions "Travers" — did you mean Travers[a-z]+, Travers[a-z]+\? \(a new file\?/);
+  });
+
   it("a new name made of known words is offered the close names, not replaced by one (`parseConfig`, `ParserConfig`)", async () => {
     const { lens } = await lensOf(FILES);
     const r = await searched(lens, "parseConfig");
