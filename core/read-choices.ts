@@ -4,7 +4,8 @@
  * a definition, then a variable or constant binding (enum.py's `Enum = None` placeholder is not the
  * class), then a type-only declaration or a member of one (TS declaration merging: effect's `const Errors`
  * before `type Errors`; `Codec.tryToEncode`'s body before `CodecType.tryToEncode(…): … | null;`, a
- * function before a props type's `onChange?:`); a name spelled as asked before a `#private` one; an
+ * function before a props type's `onChange?:`); a callable member before a data member of the same name
+ * (Rust's `fn next` before the field `next`); a name spelled as asked before a `#private` one; an
  * implementation before its overload signatures; then source order.
  */
 import { nameKey, splitQualified, type Candidate } from "./read-symbol.js";
@@ -30,9 +31,20 @@ export const binding = (c: Pick<Candidate, "kind" | "inType">) => (c.inType ? 2 
 export const hashed = (c: Pick<Candidate, "name" | "signature">) =>
   c.name.startsWith("#") || (c.signature !== undefined && new RegExp(`(?:^|\\s)#${c.name.replace(/[$]/g, "\\$")}\\b`).test(c.signature)) ? 1 : 0;
 
+/** 1 for a data member (a field, a property): a callable member of the same name comes first (Rust's field `next` and `fn next`). */
+export const dataMember = (c: Pick<Candidate, "kind">) => (c.kind === "field" || c.kind === "property" ? 1 : 0);
+
 /** The order of the hits for the query `key` (its nameKey). */
 export function byChoice(exact: (c: Candidate) => number): (x: Candidate, y: Candidate) => number {
-  return (x, y) => exact(x) - exact(y) || binding(x) - binding(y) || hashed(x) - hashed(y) || Number(!!x.stub) - Number(!!y.stub) || x.startLine - y.startLine || x.depth - y.depth;
+  return (x, y) => exact(x) - exact(y) || binding(x) - binding(y) || dataMember(x) - dataMember(y) || hashed(x) - hashed(y) || Number(!!x.stub) - Number(!!y.stub) || x.startLine - y.startLine || x.depth - y.depth;
+}
+
+/**
+ * A Go method as a stack trace or a method expression spells it — `(*state).evalBool`,
+ * `text/template.(*state).evalBool`, `(T).m` — as it is listed: `state.evalBool`.
+ */
+export function goReceiverForm(want: string): string {
+  return want.replace(/^(?:[\w./-]*\.)?\(\*?([A-Za-z_]\w*)\)\./, "$1.");
 }
 
 /** Why `hit` is shown of `hits` (more than one), said as chosen. */
@@ -46,6 +58,7 @@ export function whyShown(hit: Candidate, hits: Candidate[], want: string, exact:
   if (first.inType && binding(hit) < 2) return `${shown}, ${/\babstract\b/.test(hit.signature ?? "") ? "its own class's" : "the implementation"} (${first.qualified} ${where(first)} is a member of ${first.inType})`;
   if (binding(first) === 2 && binding(hit) < 2) return `${shown}, the value (${first.qualified} ${where(first)} declares a type)`;
   if (binding(hit) < binding(first)) return `${shown}, a definition before the variable binding(s) of the name`;
+  if (dataMember(hit) < dataMember(first) && hashed(first) === hashed(hit)) return `${shown}, the ${hit.kind} (${first.qualified} ${where(first)} is a ${first.kind})`;
   if (first.stub && !hit.stub) return `${shown}, the implementation (the others are overload signatures)`;
   return `${shown}, the public one (ask for #${hit.name.replace(/^#/, "")} for the private one)`;
 }

@@ -7,7 +7,7 @@
 import { similarity, SUGGEST_MIN } from "./similarity.js";
 import { importedName, importedNote, moduleBinding, type ImportedName } from "./read-misses.js";
 import { accessorPair, leadingOverloads, overloadGroup, overloadRuns } from "./read-overloads.js";
-import { byCase, byChoice, byPath, hashed, typeContainer, whyShown } from "./read-choices.js";
+import { byCase, byChoice, byPath, goReceiverForm, hashed, typeContainer, whyShown } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
@@ -251,6 +251,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   if (/\.prototype\.[^.]/.test(want) && !cands.some((c) => c.chain.includes("prototype")) && !a.callbacks.some((c) => c.name === want)) want = want.replace(/\.prototype(?=\.)/g, "");
   // `exports.transformTo`, `module.exports.x`, as the source spells a CommonJS export, is listed as `transformTo`.
   if (/^(?:module\.)?exports\.[^.]+$/.test(want) && !cands.some((c) => c.chain[0] === "exports" || c.chain[0] === "module")) want = want.replace(/^(?:module\.)?exports\./, "");
+  if (a.language === "go") want = goReceiverForm(want);
   const base: ReadSymbolResult = { found: false, path: a.relPath, name: want };
   if (!want) return found({ ...base, error: "symbol name is empty" });
   const key = nameKey(want);

@@ -264,3 +264,28 @@ describe("a file of documentation only (QA round 44: Go's doc.go, Java's package
     expect(w.note).toMatch(/no declarations in lines 10-309/);
   });
 });
+
+describe("names as other tools spell them (QA round 44, MCP D9)", () => {
+  it("Rust: `Type::next` reads the method, not the field of the same name; the note says which and why", async () => {
+    const dir = tempProject({
+      "n.rs": ["pub struct Neighbors {", "    next: usize,", "}", "", "impl Iterator for Neighbors {", "    type Item = usize;", "    fn next(&mut self) -> Option<usize> {", "        Some(self.next)", "    }", "}", ""].join("\n"),
+    });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    const r = await lens.readSymbol("n.rs", "Neighbors::next");
+    expect([r.kind, r.startLine, r.endLine]).toEqual(["method", 7, 9]);
+    expect(r.note).toMatch(/the method \(Neighbors\.next field 2-2 is a field\)/);
+    expect((await lens.readSymbol("n.rs", "Neighbors::next", { kind: "field" })).startLine).toBe(2);
+  });
+
+  it("Go: a method as a stack trace spells it (`text/template.(*state).evalBool`, `(*state).evalBool`, `(T).m`)", async () => {
+    const dir = tempProject({
+      "exec.go": ["package template", "", "type state struct{}", "", "func (s *state) evalBool(x int) bool {", "\treturn x > 0", "}", "", "type T struct{}", "", "func (T) m() {}", ""].join("\n"),
+    });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    for (const name of ["text/template.(*state).evalBool", "(*state).evalBool", "state.evalBool"]) {
+      const r = await lens.readSymbol("exec.go", name);
+      expect([r.found, r.name, r.startLine], name).toEqual([true, "state.evalBool", 5]);
+    }
+    expect((await lens.readSymbol("exec.go", "(T).m")).startLine).toBe(11);
+  });
+});
