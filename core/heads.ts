@@ -279,3 +279,30 @@ function initializerAt(s: string): number {
   }
   return -1;
 }
+
+/**
+ * The trait a Rust `impl` head implements, generics left out — `Clone` of `impl<N, E> Clone for Graph<N,
+ * E>`, `fmt::Debug`, `!Send` — or undefined for an inherent impl (`impl<N> Graph<N>`). An outline's rows
+ * name trait impls `Clone for Graph` (each impl of a type is otherwise `Graph`), and read_symbol takes that.
+ */
+export function implTrait(signature: string | undefined): string | undefined {
+  const m = /^(?:unsafe\s+)?impl\s*/.exec(signature ?? "");
+  if (!m) return undefined;
+  let i = skipAngles(signature!, m[0].length);
+  const path = /^\s*(!?[A-Za-z_][\w]*(?:::[A-Za-z_][\w]*)*)/.exec(signature!.slice(i));
+  if (!path) return undefined;
+  i = skipAngles(signature!, i + path[0].length);
+  return /^\s+for\s/.test(signature!.slice(i)) ? path[1] : undefined;
+}
+
+/** The index after a balanced `<…>` starting at `i` (spaces before it skipped), or `i` when none starts there. */
+function skipAngles(s: string, i: number): number {
+  let j = i;
+  while (s[j] === " ") j++;
+  if (s[j] !== "<") return i;
+  for (let depth = 0; j < s.length; j++) {
+    if (s[j] === "<") depth++;
+    else if (s[j] === ">" && s[j - 1] !== "-" && --depth === 0) return j + 1;
+  }
+  return i;
+}

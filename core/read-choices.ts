@@ -9,6 +9,7 @@
  * implementation before its overload signatures; then source order.
  */
 import { nameKey, splitQualified, type Candidate } from "./read-symbol.js";
+import { implTrait } from "./heads.js";
 
 /** Kinds that declare types only: a member of one (an interface's method signature, a props type's property) is no implementation. */
 const TYPE_ONLY = new Set(["type", "interface", "namespace"]);
@@ -83,9 +84,13 @@ export function byCase(cands: Candidate[], key: string): Candidate[] | undefined
 /**
  * A name no candidate has, found by how the source spells it: `Lib.sync`, a member of an export object
  * listed by its own name (a UMD factory's `Lib.sync = function`, exported as `sync`) — the one assigned
- * to that path; `App`, the outer name of `namespace App.Models {…}` (one declaration of both).
+ * to that path; `App`, the outer name of `namespace App.Models {…}` (one declaration of both); a Rust
+ * trait impl as an outline row names it, `Clone for Graph`.
  */
 export function byPath(cands: Candidate[], segs: string[], path: string): Candidate[] {
+  // A Rust trait impl as an outline row names it: `Clone for Graph`, `fmt::Debug for Graph`.
+  const impl = /^\s*(!?[\w:]+)\s+for\s+([\w:]+)\s*$/.exec(path);
+  if (impl) return cands.filter((c) => c.kind === "impl" && !c.callback && c.name === impl[2] && (implTrait(c.signature) === impl[1] || implTrait(c.signature)?.endsWith(`::${impl[1]}`)));
   if (segs.length > 1) {
     const assigned = cands.filter((c) => !c.callback && nameKey(c.name) === segs.at(-1) && !!c.signature?.startsWith(path) && /^\s*=[^=]/.test(c.signature.slice(path.length)));
     if (assigned.length) return assigned;

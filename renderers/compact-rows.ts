@@ -7,6 +7,7 @@ import { VALUE_KINDS } from "../core/budget.js";
 import { firstWordLabels } from "../core/first-word.js";
 import { KIND_LABELS, type Entry } from "../core/types.js";
 import { usedByText } from "../core/graph/used-by.js";
+import { implTrait } from "../core/heads.js";
 
 export function shortKind(kind: string): string {
   return Object.hasOwn(KIND_LABELS, kind) ? KIND_LABELS[kind]! : kind;
@@ -192,8 +193,13 @@ function shownName(e: Entry): string {
   return new RegExp(`^(?:(?:static|async|get|set|accessor|readonly)\\s+)*\\*?#${e.name.replace(/[$.*+?()[\]{}|^\\]/g, "\\$&")}\\b`).test(e.signature) ? ownedName(e, `#${e.name}`) : ownedName(e);
 }
 
-/** A member listed outside its type (Entry.owner) says whose it is: `Widget.size`. */
+/**
+ * A member listed outside its type (Entry.owner) says whose it is: `Widget.size`. A Rust trait impl
+ * says its trait too, `Clone for Graph` (a type's impls had read `Graph, Graph[1], Graph[60]`).
+ */
 export function ownedName(e: Entry, name = e.name): string {
+  const trait = e.kind === "impl" && name === e.name ? implTrait(e.signature) : undefined;
+  if (trait) name = `${trait} for ${name}`;
   return e.owner ? `${e.owner}${ownerSeparator(e.owner)}${name}` : name;
 }
 

@@ -277,6 +277,25 @@ describe("names as other tools spell them (QA round 44, MCP D9)", () => {
     expect((await lens.readSymbol("n.rs", "Neighbors::next", { kind: "field" })).startLine).toBe(2);
   });
 
+  it("Rust: a trait impl is named by its trait in the compact outline (`Clone for Graph`, not a third `Graph`), and read_symbol takes that name", async () => {
+    const dir = tempProject({
+      "g.rs": [
+        "pub struct Graph<N> {", "    nodes: Vec<N>,", "}", "",
+        "impl<N: Clone> Clone for Graph<N> {", "    fn clone(&self) -> Self {", "        Graph { nodes: self.nodes.clone() }", "    }", "}", "",
+        "impl<N> fmt::Debug for Graph<N> {", "    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {", "        Ok(())", "    }", "}", "",
+        "impl<N> Graph<N> {", "    pub fn new() -> Self {", "        Graph { nodes: Vec::new() }", "    }", "}", "",
+      ].join("\n"),
+    });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    const text = lens.render(await lens.moduleReport(join(dir, "g.rs")), "compact");
+    expect(text).toMatch(/Clone for Graph/);
+    expect(text).toMatch(/fmt::Debug for Graph/);
+    const clone = await lens.readSymbol("g.rs", "Clone for Graph");
+    expect([clone.found, clone.startLine, clone.endLine]).toEqual([true, 5, 9]);
+    expect((await lens.readSymbol("g.rs", "Debug for Graph")).startLine).toBe(11);
+    expect((await lens.readSymbol("g.rs", "Display for Graph")).found).toBe(false);
+  });
+
   it("Go: a method as a stack trace spells it (`text/template.(*state).evalBool`, `(*state).evalBool`, `(T).m`)", async () => {
     const dir = tempProject({
       "exec.go": ["package template", "", "type state struct{}", "", "func (s *state) evalBool(x int) bool {", "\treturn x > 0", "}", "", "type T struct{}", "", "func (T) m() {}", ""].join("\n"),
