@@ -97,3 +97,18 @@ export function byPath(cands: Candidate[], segs: string[], path: string): Candid
   }
   return cands.filter((c) => !c.callback && (c.kind === "namespace" || c.kind === "module") && c.name.includes(".") && !c.whole?.has(c.name) && segs.every((s, i) => splitQualified(nameKey(c.qualified))[i] === s));
 }
+
+/** Kinds whose constructors share their name (Java, C#, C++, Swift's `init` aside). */
+const CONSTRUCTED = new Set(["class", "struct", "record", "enum"]);
+
+/**
+ * A type read by its name is that one symbol: its own constructors, which share the name, are not other
+ * matches to choose among (a Java class's read had said "6 symbols match ConcurrentHashMap" for its 5
+ * constructors); `kind: constructor` or `Type.Type` still reads one.
+ */
+export function withoutOwnConstructors(hits: Candidate[]): Candidate[] {
+  const type = hits[0];
+  if (!type || !CONSTRUCTED.has(type.kind) || hits.length < 2) return hits;
+  const own = (c: Candidate) => c.kind === "constructor" && c.name === type.name && c.qualified === `${type.qualified}.${type.name}`;
+  return hits.every((c) => c === type || own(c)) ? [type] : hits;
+}

@@ -7,7 +7,7 @@
 import { similarity, SUGGEST_MIN } from "./similarity.js";
 import { importedName, importedNote, moduleBinding, type ImportedName } from "./read-misses.js";
 import { accessorPair, leadingOverloads, overloadGroup, overloadRuns } from "./read-overloads.js";
-import { byCase, byChoice, byPath, goReceiverForm, hashed, typeContainer, whyShown } from "./read-choices.js";
+import { byCase, byChoice, byPath, goReceiverForm, hashed, typeContainer, whyShown, withoutOwnConstructors } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
@@ -266,7 +266,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   // same name (hono's `#req` field and `get req()`): `#req` asks for the private one, `req` prefers the public.
   // Of several, the ones assigned to the path the query spells (`Promise.prototype.settle = …` for that
   // query, `Promise.settle = …` for `Promise.settle`: a static and a prototype method of one name).
-  if (!opts.kind) hits = forwarded(hits);
+  if (!opts.kind) hits = withoutOwnConstructors(forwarded(hits));
   const path = symbol.trim();
   // (Not a data value before code: superjson's `SuperJSON.serialize = ….bind(…)` after the class's own
   // `serialize()` method, whose body is what the name asks for.)

@@ -308,3 +308,23 @@ describe("names as other tools spell them (QA round 44, MCP D9)", () => {
     expect((await lens.readSymbol("exec.go", "(T).m")).startLine).toBe(11);
   });
 });
+
+describe("reading a large class by name (QA round 44, MCP D4 and D10)", () => {
+  it("a Java class is one symbol, not one of its constructors' matches; over maxLines its outline is its direct members when the nested ones are over 250 rows", async () => {
+    const nested = Array.from({ length: 30 }, (_, i) => [`    static final class Part${i} {`, ...Array.from({ length: 10 }, (_, j) => `        int f${j}() { return ${j}; }`), "    }"]).flat();
+    const dir = tempProject({
+      "Big.java": ["public class Big {", "    public Big() {", "    }", "", "    public Big(int n) {", "    }", "", ...nested, ...Array.from({ length: 700 }, (_, i) => `    // filler ${i}`), "}", ""].join("\n"),
+    });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    const r = await lens.readSymbol("Big.java", "Big");
+    expect([r.found, r.kind, r.startLine]).toEqual([true, "class", 1]);
+    expect(r.note ?? "").not.toMatch(/symbols match/);
+    // 30 nested classes of 10 methods and 2 constructors: 332 nested rows, over the outline's 250 — the 32 direct members.
+    expect(r.outline?.length).toBe(32);
+    expect(r.note).toMatch(/outline of 32 nested symbol\(s\) — 300 deeper ones left out/);
+    // Its constructors are still read by kind.
+    const ctor = await lens.readSymbol("Big.java", "Big", { kind: "constructor" });
+    expect([ctor.kind, ctor.startLine]).toEqual(["constructor", 2]);
+    expect(ctor.note).toMatch(/2 symbols match Big/);
+  });
+});
