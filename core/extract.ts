@@ -171,7 +171,8 @@ export function findBody(node: Node, x: Resolved, depth = 0): Node | null {
   // (Also with a comment in the parentheses, `var useEvent = (\n // note\n function useEvent2(cb) {…})`: headlessui's.)
   if (type === "parenthesized_expression") {
     const inner = node.namedChildren.filter((c): c is Node => !!c && !isCommentType(c.type, x));
-    if (inner.length === 1) return findBody(inner[0]!, x, depth + 1);
+    // (Parentheses around a chain are no level of it: `const X = (module.exports = function …)`, prettier's.)
+    if (inner.length === 1) return findBody(inner[0]!, x, inner[0]!.type === "assignment_expression" ? depth : depth + 1);
   }
   // (`dumpState: !debug.enabled ? debug : function (node, state) {…}`, eslint: a branch's function.)
   for (const field of type === "ternary_expression" ? BRANCH_FIELDS : VALUE_FIELDS) {

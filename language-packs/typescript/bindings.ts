@@ -16,6 +16,7 @@ import { foldedValue, namesValue } from "./exports.js";
 import { compiledEnum, compiledMembers } from "./compiled-namespaces.js";
 import { factoryReturn, holdsBundleModules, isBundle, moduleStatementsWithIifes } from "./iife.js";
 import { iifeObjects } from "./module-pattern.js";
+import { chainValue } from "./var-chains.js";
 import { importedDefault } from "./reexports.js";
 
 /** `#x`, or a `private` / `protected` member (accessibility modifier): not the class's API. */
@@ -138,7 +139,7 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
       if (bundled && holdsBundleModules(value)) continue;
       // `var Widget = ns.Widget = function (options) {…}`: the function (or class) at the chain's end, as
       // the tags query lists `var Widget = function`; its head keeps the chain.
-      const held = chainedDefinition(value);
+      const held = chainedDefinition(chainValue(value));
       if (held) {
         out.push(buildRecord(ctx, x, decl, held.type === "class" ? "class" : "function", ctx.text(name), name));
         continue;

@@ -5,6 +5,7 @@ import { STAGE } from "../../core/stages.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { endLineOf, findBody, headOf, MAX_SIGNATURE, signatureOf, type Resolved } from "../../core/extract.js";
 import { clip, lineTest, stripCommentMarkers } from "../../core/text.js";
+import { chainValue } from "./var-chains.js";
 
 /**
  * `var x, y` / `const a = 1, b = f()` / `var error = function (m) {…}, next = function (c) {…}`: each
@@ -92,7 +93,7 @@ export function tapDeclaratorDocs(hooks: Hooks, id: string): void {
  */
 function chainAliases(r: SymbolRecord, d: Node | null): void {
   if (d?.type !== "variable_declarator" || d.childForFieldName("name")?.id !== r.nameNode?.id) return;
-  for (let v = d.childForFieldName("value"); v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
+  for (let v = chainValue(d.childForFieldName("value")); v?.type === "assignment_expression"; v = v.childForFieldName("right")) {
     const path = v.childForFieldName("left")?.text.replace(/\s+/g, "") ?? "";
     if (/^[\w$]+(?:\.[\w$]+)+$/.test(path) && !/^(?:module\.)?exports\./.test(path) && !r.aliases?.includes(path)) (r.aliases ??= []).push(path);
   }

@@ -16,6 +16,7 @@ import { esbuildGetterMaps } from "./esbuild-exports.js";
 import { calleeText, declaredTypes } from "./defined-properties.js";
 import { svelteProps } from "./svelte-props.js";
 import { isModuleExportsTarget } from "./closure.js";
+import { chainValue } from "./var-chains.js";
 
 const FOLDED: Record<string, string> = { object: "{…}", array: "[…]", arrow_function: "() => …", function_expression: "function …", class: "class …", template_string: "`…`" };
 
@@ -121,7 +122,7 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
       if (name) callables.add(ctx.text(name));
     } else if (stmt.type === "lexical_declaration" || stmt.type === "variable_declaration") {
       for (const d of stmt.namedChildren) {
-        const value = d?.type === "variable_declarator" ? d.childForFieldName("value") : null;
+        const value = d?.type === "variable_declarator" ? chainValue(d.childForFieldName("value")) : null;
         const name = value && d!.childForFieldName("name");
         if (name?.type === "identifier" && value && (value.type === "class" || value.type === "function_expression" || value.type === "arrow_function")) callables.add(ctx.text(name));
         // `var utils = exports;`, `var api = module.exports;` (elliptic): another name of the export object.
@@ -131,7 +132,7 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
         }
         if (value?.type === "identifier" && name?.type === "identifier") aliasOf.set(ctx.text(name), ctx.text(value));
         if (value?.type !== "assignment_expression") continue;
-        // `const h = exports.h = function (…)`: h is exported as h.
+        // `const h = exports.h = function (…)`: h is exported as h (`const h = (exports.h = …)` too: chainValue).
         const prop = name?.type === "identifier" ? chainedExport(value, ctx) : undefined;
         if (prop) names.add(ctx.text(name!), prop);
         // `var app = exports = module.exports = {}`: `app` is the module's export object.

@@ -11,7 +11,19 @@ import { buildRecord, type Resolved } from "../../core/extract.js";
 import { blockDeclares, FUNCTION_VALUES } from "./in-function.js";
 import { isBundle, moduleStatementsWithIifes } from "./iife.js";
 
-const VAR_CHAIN = /\b(?:var|let|const)\s+[\w$]+\s*=\s*[\w$]+(?:\s*\.\s*[\w$]+)+\s*=(?!=)/g;
+const VAR_CHAIN = /\b(?:var|let|const)\s+[\w$]+\s*=\s*(?:\(\s*)*[\w$]+(?:\s*\.\s*[\w$]+)+\s*=(?!=)/g;
+
+/**
+ * A binding's value read as a chain: `const X = (module.exports = function …)` — prettier's parentheses
+ * around an assignment used as a value, which change nothing at runtime — as `const X = module.exports
+ * = function …` (the assignment inside them). Any other value as it is. pg's native `Client` and
+ * `NativeQuery` had read as internal constants, their bodies assigned callbacks, the module "0 exported".
+ */
+export function chainValue(value: Node | null): Node | null {
+  let v = value;
+  while (v?.type === "parenthesized_expression" && v.namedChildCount === 1) v = v.namedChild(0);
+  return v?.type === "assignment_expression" ? v : value;
+}
 
 export function varChainFunctions(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
@@ -23,7 +35,7 @@ export function varChainFunctions(ctx: FileContext, x: Resolved): SymbolRecord[]
     if (decl.parent?.type !== "statement_block" || decl.namedChildCount !== 1) continue;
     const d = decl.firstNamedChild!;
     const name = d.childForFieldName("name");
-    const first = d.childForFieldName("value");
+    const first = chainValue(d.childForFieldName("value"));
     if (name?.type !== "identifier" || first?.type !== "assignment_expression") continue;
     let end: Node | null = first;
     while (end?.type === "assignment_expression") end = end.childForFieldName("right");

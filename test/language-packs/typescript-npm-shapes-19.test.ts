@@ -1,0 +1,66 @@
+/** The JS/TS pack on shapes found in packages fetched from the npm registry (session 44, QA on 27 unseen JS and TS packages). */
+import { describe, expect, it } from "vitest";
+import { flat } from "../helpers.js";
+import { tsProject } from "./ts-project.js";
+
+const { report, lens, dir } = await tsProject();
+
+const pick = (e: { kind: string; startLine: number; endLine: number; exported: boolean } | undefined) => (e ? [e.kind, e.startLine, e.endLine, e.exported] : undefined);
+
+describe("JS/TS shapes from npm packages, session 44", () => {
+  it("`const X = (module.exports = function …)`, prettier's parenthesised chain, reads as the chain does (pg's native `NativeQuery`)", async () => {
+    const r = await report("native-query.js", [
+      "const EventEmitter = require('events').EventEmitter",
+      "",
+      "/** A query run natively. */",
+      "const NativeQuery = (module.exports = function (config, values) {",
+      "  EventEmitter.call(this)",
+      "  this.text = config.text",
+      "})",
+      "",
+      "NativeQuery.prototype.then = function (onSuccess, onFailure) {",
+      "  return this._getPromise().then(onSuccess, onFailure)",
+      "}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("NativeQuery"))).toEqual(["function", 4, 7, true]);
+    expect(e.get("NativeQuery")?.signature).toBe("const NativeQuery = (module.exports = function (config, values) …)");
+    expect(e.get("NativeQuery")?.doc).toBe("A query run natively.");
+    expect(pick(e.get("NativeQuery.then"))).toEqual(["method", 9, 11, true]);
+    expect(r.callbacks.map((c) => c.name)).toEqual([]);
+    // `exports.h`, a namespace's member, a class: each as without the parentheses.
+    const more = await report("more.js", [
+      "const h = (exports.h = function (a) {",
+      "  return a",
+      "})",
+      "var ns = {}",
+      "const W = (ns.W = function (o) {",
+      "  this.o = o",
+      "})",
+      "",
+    ].join("\n"));
+    const m = flat(more);
+    expect(pick(m.get("h"))).toEqual(["function", 1, 3, true]);
+    expect(pick(m.get("W"))).toEqual(["function", 5, 7, false]);
+    expect(more.callbacks).toEqual([]);
+    expect((await lens.readSymbol(`${dir}/more.js`, "ns.W")).startLine).toBe(5);
+    const k = flat(await report("k.js", ["const K = (module.exports = class K {", "  m() {}", "})", ""].join("\n")));
+    expect(pick(k.get("K"))).toEqual(["class", 1, 3, true]);
+    expect(pick(k.get("K.m"))).toEqual(["method", 2, 2, true]);
+    // In a function's body (jspdf's `var scale = API.scale = function`), a method of the factory.
+    const f = flat(await report("factory.js", [
+      "function jsPDF() {",
+      "  var API = {};",
+      "  var scale = (API.scale = function (n) {",
+      "    return n;",
+      "  });",
+      "  return API;",
+      "}",
+      "module.exports = jsPDF;",
+      "",
+    ].join("\n")));
+    expect(pick(f.get("jsPDF.scale"))).toEqual(["method", 3, 5, false]);
+  });
+
+});
