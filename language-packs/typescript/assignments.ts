@@ -360,12 +360,15 @@ function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileCont
   const named = namedDeclaration(r, v, declared);
   // (Not `parse.default = parse`, interop; nor `_exports.center = center` on the export object: that exports `center`.)
   if ((m[2] === "default" && v?.text === m[1]) || (named && exportObjects(ctx).has(m[1]!))) return false;
-  // (A method when it names a function; `Tabs.List = List`, a compound component, is a property.)
-  r.kind = named === "function" && !/^[A-Z]/.test(v!.text) ? "method" : "property";
+  // (A method when it names a function; `Tabs.List = List`, a compound component (COMPONENT_NAME), is a property.)
+  r.kind = named === "function" && !COMPONENT_NAME.test(v!.text) ? "method" : "property";
   r.attachTo = m[1];
   rehead(r, ctx);
   return true;
 }
+
+/** A component's name: capitalised, letters and digits (`List`, `TabPanel`); q's `Q.spread = Q_spread` is a method. */
+const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 /**
  * `X.prototype.render = renderX`, `ZodEnum.create = createZodEnum` naming a declaration of this scope:

@@ -63,4 +63,29 @@ describe("JS/TS shapes from npm packages, session 44", () => {
     expect(pick(f.get("jsPDF.scale"))).toEqual(["method", 3, 5, false]);
   });
 
+  it("a function alias named `X_y` is a method: only a PascalCase name is a compound component (q's `Q.spread = Q_spread`)", async () => {
+    const r = await report("q.js", [
+      "module.exports = Q;",
+      "function Q(value) {",
+      "    return value;",
+      "}",
+      "",
+      "/** Spreads the values of a promised array into the callback. */",
+      "Q.spread = Q_spread;",
+      "function Q_spread(value, fulfilled) {",
+      "    return Q(value).spread(fulfilled);",
+      "}",
+      "",
+      "Q.Promise = Promise;",
+      "function Promise(resolver) {}",
+      "Promise.all = Promise_all;",
+      "function Promise_all(values) {}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("Q.spread"))).toEqual(["method", 7, 7, true]);
+    expect(e.get("Q.spread")?.doc).toBe("Spreads the values of a promised array into the callback.");
+    expect(pick(e.get("Q.Promise"))).toEqual(["property", 12, 12, true]);
+    expect(e.get("Promise.all")?.kind).toBe("method");
+  });
 });
