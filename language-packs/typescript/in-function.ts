@@ -62,14 +62,31 @@ function guardedIn(statement: Node): Node | null {
 /**
  * `Toolkit.prototype.abandon = exports.symbols.abandon` in a function that declares Toolkit (hapi's
  * toolkit factory): a method by another name, as at the top level (assignments.ts prototypeValue).
+ * Whatever the owner, an alias of the same prototype's member or of a function the block declares —
+ * `Request.prototype.contentLength = Request.prototype.getContentLength`, `Response.prototype.redirect =
+ * redirect` in restify's patch factories, whose owner is a parameter — as `X.prototype.y = function` is
+ * anywhere (definesMethod): restify's 9 aliases had been dropped.
  */
 export function aliasesPrototypeMethod(statement: Node | undefined): boolean {
   const asg = assignmentOf(statement);
   const object = asg?.childForFieldName("left")?.childForFieldName("object");
   const owner = object?.type === "member_expression" && object.childForFieldName("property")?.text === "prototype" ? object.childForFieldName("object") : null;
-  const right = asg?.childForFieldName("right")?.type;
+  const value = asg?.childForFieldName("right");
+  const right = value?.type;
+  if (owner?.type !== "identifier") return false;
+  if (right === "member_expression" && value!.childForFieldName("object")?.text.replace(/\s+/g, "") === `${owner.text}.prototype`) return true;
+  if (right === "identifier" && perBlock(functionsInBlock, statement!.parent, functionsIn).has(value!.text)) return true;
   // (Or data, http-errors' `ClientError.prototype.expose = true` in its class factory: a property.)
-  return owner?.type === "identifier" && (right === "identifier" || right === "member_expression" || PROTOTYPE_DATA.has(right ?? "")) && perBlock(typesInBlock, statement!.parent, declaredTypesIn).has(owner.text);
+  return (right === "identifier" || right === "member_expression" || PROTOTYPE_DATA.has(right ?? "")) && perBlock(typesInBlock, statement!.parent, declaredTypesIn).has(owner.text);
+}
+
+/** The functions a block declares (`function redirect(…) {…}`): not its classes, whose prototype member naming one is data. */
+function functionsIn(block: Node): Set<string> {
+  const out = new Set<string>();
+  for (let s = block.firstNamedChild; s; s = s.nextNamedSibling) {
+    if (s.type === "function_declaration" || s.type === "generator_function_declaration") out.add(s.childForFieldName("name")?.text ?? "");
+  }
+  return out;
 }
 
 const PROTOTYPE_DATA = new Set(["string", "number", "true", "false", "null", "template_string"]);
@@ -88,6 +105,7 @@ export function assignsPrototypeObject(statement: Node | undefined): boolean {
 type BlockCache = WeakMap<object, Map<number, Set<string>>>;
 const ownersInBlock: BlockCache = new WeakMap();
 const typesInBlock: BlockCache = new WeakMap();
+const functionsInBlock: BlockCache = new WeakMap();
 function perBlock(cache: BlockCache, block: Node | null, read: (block: Node) => Set<string>): Set<string> {
   if (block?.type !== "statement_block") return new Set();
   let byBlock = cache.get(block.tree);

@@ -88,4 +88,39 @@ describe("JS/TS shapes from npm packages, session 44", () => {
     expect(pick(e.get("Q.Promise"))).toEqual(["property", 12, 12, true]);
     expect(e.get("Promise.all")?.kind).toBe("method");
   });
+
+  it("a prototype alias in a module factory is a method, as at the top level (restify's `Request.prototype.contentLength = Request.prototype.getContentLength`)", async () => {
+    const r = await report("request.js", [
+      "'use strict';",
+      "",
+      "module.exports = function patch(Request) {",
+      "    /** Returns the content length. */",
+      "    Request.prototype.getContentLength = function getContentLength() {",
+      "        return this.header('content-length');",
+      "    };",
+      "",
+      "    /** Alias of getContentLength. */",
+      "    Request.prototype.contentLength = Request.prototype.getContentLength;",
+      "",
+      "    Request.prototype.redirect = redirect;",
+      "    function redirect(url) {",
+      "        return url;",
+      "    }",
+      "",
+      "    Request.prototype.Helper = Helper;",
+      "    class Helper {}",
+      "    Request.prototype.other = something;",
+      "};",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("patch.contentLength"))).toEqual(["method", 10, 10, false]);
+    expect(e.get("patch.contentLength")?.doc).toBe("Alias of getContentLength.");
+    expect(pick(e.get("patch.redirect"))).toEqual(["method", 12, 12, false]);
+    // (Not a class the factory declares, nor a name it does not: no method by another name.)
+    expect([...e.keys()].filter((k) => /Helper|other/.test(k))).toEqual(["patch.Helper"]);
+    expect(e.get("patch.Helper")?.kind).toBe("class");
+    const read = await lens.readSymbol(`${dir}/request.js`, "Request.contentLength");
+    expect([read.found, read.startLine, read.endLine]).toEqual([true, 9, 10]);
+  });
 });
