@@ -26,7 +26,8 @@ import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty, typed } from "./constructors.js";
 import { definesMethod, isParameter, mixinFunction, prototypeAliasAround } from "./in-function.js";
-import { declaredTypes, exportObjects, namespaceObjects, prototypeAliases } from "./defined-properties.js";
+import { declaredTypes, exportObjects, literalTakes, namespaceObjects, prototypeAliases } from "./defined-properties.js";
+import { COMPONENT_NAME } from "./compound.js";
 import { inCompiledNamespace } from "./compiled-namespaces.js";
 import { onLocalObject } from "./block-bindings.js";
 import { callsParameter, esModule, factoryHead, factoryReturn, invokedFunction, rebindsExports } from "./iife.js";
@@ -349,15 +350,17 @@ function prototypeValue(r: SymbolRecord, target: string, right: Node, ctx: FileC
  * file declares at the top level — a property member of it (axios, webpack, three.js: 170 of 188 such
  * assignments had been no entry). So is `tls.ConnectionEnd = {…}` on a namespace the module builds
  * from `{}` (namespaceObjects; node-forge's documented constants and enums), and `Token.None = …` in tsc's
- * compiled namespace (compiled-namespaces.ts). Not an object literal's
- * (`tlenv.isSafari = …` sets a key its literal declares), not `X.y = void 0`, nor `X.Y = Z` naming a
- * declaration of this scope (compound.ts).
+ * compiled namespace (compiled-namespaces.ts). Not data of an object literal with keys (`tlenv.isSafari
+ * = …` sets a key its literal declares) — a function or class the file declares is its member, mustache's
+ * `mustache.escape = escapeHtml` (literalTakes) —, nor `X.y = void 0`.
  */
 function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileContext, declared?: () => Map<string, string>): boolean {
   const m = /^([\w$]+)\.([\w$]+)$/.exec(target);
-  if (!m || !(declaredTypes(ctx).has(m[1]!) || (namespaceObjects(ctx).has(m[1]!) && atModuleLevel(r.node)) || inCompiledNamespace(r.node, m[1]!)) || isVoidChain(right)) return false;
+  if (!m || isVoidChain(right)) return false;
   const v = chainEnd(right);
   const named = namedDeclaration(r, v, declared);
+  const owned = declaredTypes(ctx).has(m[1]!) || (namespaceObjects(ctx).has(m[1]!) && atModuleLevel(r.node)) || inCompiledNamespace(r.node, m[1]!);
+  if (!owned && !((named === "function" || named === "class") && literalTakes(ctx, m[1]!, m[2]!))) return false;
   // (Not `parse.default = parse`, interop; nor `_exports.center = center` on the export object: that exports `center`.)
   if ((m[2] === "default" && v?.text === m[1]) || (named && exportObjects(ctx).has(m[1]!))) return false;
   // (A method when it names a function; `Tabs.List = List`, a compound component (COMPONENT_NAME), is a property.)
@@ -366,9 +369,6 @@ function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileCont
   rehead(r, ctx);
   return true;
 }
-
-/** A component's name: capitalised, letters and digits (`List`, `TabPanel`); q's `Q.spread = Q_spread` is a method. */
-const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 /**
  * `X.prototype.render = renderX`, `ZodEnum.create = createZodEnum` naming a declaration of this scope:

@@ -13,6 +13,9 @@ import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { prototypeAliases } from "./defined-properties.js";
 
+/** A component's name: capitalised, letters and digits (`List`, `TabPanel`); q's `Q.spread = Q_spread` is a method. */
+export const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
+
 /** Kinds a compound member can name (what `X.Y = Z` gives `X`). */
 const TARGET_KINDS = new Set(["function", "class", "constant", "variable"]);
 

@@ -9,6 +9,7 @@ import type { Node } from "web-tree-sitter";
 import { FUNCTION_KINDS, type FileContext, type SymbolRecord } from "../../core/types.js";
 import { buildRecord, MAX_SIGNATURE, signatureOf, type Resolved } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
+import { unquote } from "../../core/imports.js";
 import { definedValue } from "./exports.js";
 import { nameDefinedProperty } from "./reexports.js";
 import { memberOf } from "./assignments.js";
@@ -99,6 +100,38 @@ export function namespaceObjects(ctx: FileContext): Set<string> {
   }
   return t;
 }
+
+const literalsOf = new WeakMap<FileContext, Map<string, Node>>();
+/**
+ * Whether `owner.key = Z`, Z a function or class the file declares, is a member of an object literal
+ * with keys the module binds (`var mustache = { name: 'mustache.js', escape: undefined }; …
+ * mustache.escape = escapeHtml;`): it is, as on a namespace object built from `{}` — unless the
+ * literal gives that key a function or an object, a member it lists itself. (Data, `cfg.port = 2`,
+ * stays a key the literal declares: no entry.)
+ */
+export function literalTakes(ctx: FileContext, owner: string, key: string): boolean {
+  let t = literalsOf.get(ctx);
+  if (!t) {
+    literalsOf.set(ctx, (t = new Map()));
+    for (const d of moduleStatementsWithIifes(ctx.tree.rootNode, isBundle(ctx))) {
+      if (d.type !== "lexical_declaration" && d.type !== "variable_declaration") continue;
+      for (let v = d.firstNamedChild; v; v = v.nextNamedSibling) {
+        const name = v.type === "variable_declarator" ? v.childForFieldName("name") : null;
+        const value = unparenthesized(v.childForFieldName("value"));
+        if (name?.type === "identifier" && value?.type === "object" && value.namedChildCount) t.set(name.text, value);
+      }
+    }
+  }
+  const object = t.get(owner);
+  if (!object) return false;
+  for (let c = object.firstNamedChild; c; c = c.nextNamedSibling) {
+    if (c.type === "method_definition" && c.childForFieldName("name")?.text === key) return false;
+    const value = c.type === "pair" && unquote(c.childForFieldName("key")?.text ?? "") === key ? c.childForFieldName("value")?.type : undefined;
+    if (value && (OWN_MEMBERS.has(value) || value === "object")) return false;
+  }
+  return true;
+}
+const OWN_MEMBERS = new Set(["function_expression", "arrow_function", "generator_function", "class"]);
 
 /** The namespace objects that are the module's export object (`var _exports = module.exports = {}`, `const request = exports`). */
 export function exportObjects(ctx: FileContext): Set<string> {

@@ -123,4 +123,41 @@ describe("JS/TS shapes from npm packages, session 44", () => {
     const read = await lens.readSymbol(`${dir}/request.js`, "Request.contentLength");
     expect([read.found, read.startLine, read.endLine]).toEqual([true, 9, 10]);
   });
+
+  it("a function or class assigned to an object literal with keys is its member, as on `{}` (mustache's `mustache.escape = escapeHtml`)", async () => {
+    const r = await report("mustache.js", [
+      "function Writer () {",
+      "  this.cache = {};",
+      "}",
+      "",
+      "function escapeHtml (s) {",
+      "  return s;",
+      "}",
+      "",
+      "var mustache = {",
+      "  name: 'mustache.js',",
+      "  escape: undefined,",
+      "  Writer: undefined,",
+      "  port: 1,",
+      "  handler: function () {}",
+      "};",
+      "",
+      "mustache.escape = escapeHtml;",
+      "mustache.Writer = Writer;",
+      "mustache.port = 2;",
+      "mustache.handler = escapeHtml;",
+      "",
+      "module.exports = mustache;",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("mustache.escape"))).toEqual(["method", 17, 17, true]);
+    expect(e.get("mustache.escape")?.signature).toBe("mustache.escape = escapeHtml");
+    expect(pick(e.get("mustache.Writer"))).toEqual(["property", 18, 18, true]);
+    // (Data sets a key the literal declares; a key it gives a function is its own member, listed once.)
+    expect(e.get("mustache.port")).toBeUndefined();
+    expect(r.api.flatMap((x) => x.members ?? []).filter((m) => m.name === "handler").map((m) => m.startLine)).toEqual([14]);
+    const read = await lens.readSymbol(`${dir}/mustache.js`, "mustache.escape");
+    expect([read.found, read.startLine]).toEqual([true, 5]);
+  });
 });
