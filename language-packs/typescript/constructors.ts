@@ -15,7 +15,10 @@ export function definesInstanceProperty(node: Node | undefined): boolean {
   const left = assignmentOf(node)?.childForFieldName("left");
   if (left?.type !== "member_expression" || left.childForFieldName("object")?.type !== "this") return false;
   // (And in ace's `(function () { this.x = …; }).call(Mode.prototype)`: Mode's prototype member.)
-  if (inClassConstructor(statement) || inConstructorFunction(statement) || inStaticBlock(statement) || !!prototypeMixinOwner(statement)) return true;
+  // (A constructor function's data in JavaScript only, as a class constructor's: in TypeScript it sets a
+  // field a class declares — preact-signals' `function Signal(this: Signal) { this._value = … }` beside
+  // `declare class Signal`, rxjs's `this.message` in its error classes, which `Error` declares.)
+  if (inClassConstructor(statement) || (inConstructorFunction(statement) && !typed(statement)) || inStaticBlock(statement) || !!prototypeMixinOwner(statement)) return true;
   // (Also a value set in an `if`/`else` of a class constructor's body: knex's `if (config.connection) {
   // this.connectionSettings = … }`. Not a function there, nor in a constructor function, whose
   // capitalised name may be a method's own: source-map's `MappingList.prototype.add = function MappingList_add`.)

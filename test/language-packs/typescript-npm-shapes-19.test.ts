@@ -160,4 +160,33 @@ describe("JS/TS shapes from npm packages, session 44", () => {
     const read = await lens.readSymbol(`${dir}/mustache.js`, "mustache.escape");
     expect([read.found, read.startLine]).toEqual([true, 5]);
   });
+
+  it("in TypeScript a constructor function's `this.x = …` is no entry: it sets a declared field (preact-signals' `Signal`, rxjs's error classes)", async () => {
+    const r = await report("signal.ts", [
+      "declare class Signal<T = any> {",
+      "\t/** @internal */",
+      "\t_value: unknown;",
+      "\tconstructor(value?: T);",
+      "\tpeek(): T;",
+      "}",
+      "",
+      "/** @internal */",
+      "function Signal(this: Signal, value?: unknown) {",
+      "\tthis._value = value;",
+      "\tthis.push = function (x: number) { return x; };",
+      "}",
+      "",
+      "export { Signal };",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect([...e.keys()].filter((k) => k.endsWith("_value"))).toEqual(["Signal._value"]);
+    expect(e.get("Signal._value")?.startLine).toBe(3);
+    const read = await lens.readSymbol(`${dir}/signal.ts`, "Signal._value");
+    expect([read.found, read.startLine, read.ambiguous]).toEqual([true, 2, undefined]); // (from its doc)
+    // (A method it gives instances stays; the same data in JavaScript is a property.)
+    expect([...e.keys()].filter((k) => k.endsWith("push"))).toHaveLength(1);
+    const js = flat(await report("queue.js", ["function Queue() {", "  this.items = [];", "}", "module.exports = Queue;", ""].join("\n")));
+    expect(pick(js.get("Queue.items"))).toEqual(["property", 2, 2, true]);
+  });
 });
