@@ -66,27 +66,10 @@ const NOT_A_STATEMENT = /^(?:[.?:,&|+\-*/%=<>!~^#]|(?:case|default)\b|(?:public|
 
 /** The edits that make a broken file's brackets agree with its indentation, or undefined when none do. */
 export function braceEdits(text: string, root: Node): BraceRecovery | undefined {
-  if (text.length > MAX_CHARS) return undefined;
-  const starts = [0];
-  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) {
-    // (A minified line: no indentation to read.)
-    if (i + 1 - starts.at(-1)! > LONG_LINE) return undefined;
-    starts.push(i + 1);
-  }
+  const table = rowTable(text);
+  if (!table) return undefined;
+  const { starts, indent, next } = table;
   const rows = starts.length;
-  const indent = new Int32Array(rows);
-  for (let r = 0; r < rows; r++) {
-    const end = r + 1 < rows ? starts[r + 1]! - 1 : text.length;
-    let i = starts[r]!;
-    while (i < end && (text[i] === " " || text[i] === "\t")) i++;
-    indent[r] = i === end || text[i] === "\r" ? -1 : i - starts[r]!;
-  }
-  // The indentation of the next non-blank line after each row.
-  const next = new Int32Array(rows);
-  for (let r = rows - 1, after = -1; r >= 0; r--) {
-    next[r] = after;
-    if (indent[r]! >= 0) after = indent[r]!;
-  }
   const rowEnd = (r: number) => (r + 1 < rows ? starts[r + 1]! - 1 : text.length);
 
   const inserts: [number, string][] = [];
@@ -332,8 +315,42 @@ export function braceEdits(text: string, root: Node): BraceRecovery | undefined 
   return { inserts: kept.sort((x, y) => x[0] - y[0]), masks: merged, notes };
 }
 
+/** A file's rows as the recoveries read them: where each starts, its indentation and the next non-blank row's. */
+export interface RowTable {
+  starts: number[];
+  /** Leading spaces and tabs of each row; -1 for a blank one. */
+  indent: Int32Array;
+  /** The indentation of the next non-blank row after each (-1 at the end). */
+  next: Int32Array;
+}
+
+/** The rows of a text, or undefined when it has no indentation to read (too large, or a minified line). */
+export function rowTable(text: string): RowTable | undefined {
+  if (text.length > MAX_CHARS) return undefined;
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) {
+    // (A minified line: no indentation to read.)
+    if (i + 1 - starts.at(-1)! > LONG_LINE) return undefined;
+    starts.push(i + 1);
+  }
+  const rows = starts.length;
+  const indent = new Int32Array(rows);
+  for (let r = 0; r < rows; r++) {
+    const end = r + 1 < rows ? starts[r + 1]! - 1 : text.length;
+    let i = starts[r]!;
+    while (i < end && (text[i] === " " || text[i] === "\t")) i++;
+    indent[r] = i === end || text[i] === "\r" ? -1 : i - starts[r]!;
+  }
+  const next = new Int32Array(rows);
+  for (let r = rows - 1, after = -1; r >= 0; r--) {
+    next[r] = after;
+    if (indent[r]! >= 0) after = indent[r]!;
+  }
+  return { starts, indent, next };
+}
+
 /** `line 4` or `lines 4–7` (rows 0-based). */
-function lineSpan(from: number, to: number): string {
+export function lineSpan(from: number, to: number): string {
   return from === to ? `line ${from + 1}` : `lines ${from + 1}–${to + 1}`;
 }
 

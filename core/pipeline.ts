@@ -3,7 +3,7 @@
  * imports. The tree is alive only inside `analyze`; what leaves it carries no tree-sitter nodes.
  */
 import { sha1Hex } from "./hash.js";
-import type { Node, QueryMatch, Tree } from "web-tree-sitter";
+import type { Node, QueryMatch } from "web-tree-sitter";
 import type { Hooks } from "./hooks.js";
 import type { LoadedLanguage } from "./registry.js";
 import { parse } from "./runtime.js";
@@ -12,7 +12,7 @@ import { attachOutOfLine } from "./attach.js";
 import { kindWarning, noteKind } from "./pack-checks.js";
 import { finishCallbacks } from "./callbacks.js";
 import { commentAbove } from "./doc.js";
-import { applyBraceEdits, braceEdits } from "./brace-recovery.js";
+import { errorRegions, recoverBraces, reparse, repair, type ErrorRegions } from "./reparse.js";
 import { firstSentence, LONG_LINE, splitLines } from "./text.js";
 import { FUNCTION_KINDS, type CallbackRecord, type EngineSettings, type FileContext, type ImportRecord, type SymbolRecord } from "./types.js";
 
@@ -208,53 +208,6 @@ function release(r: SymbolRecord): void {
   r.props = undefined;
 }
 
-/**
- * When a pack's second reading is tried (LanguageSpec.reparse): the first parse's error regions cover
- * at least this share of the file (the grammar lost its way, not a few lines); and the second is kept
- * when its regions cover under a quarter of what the first's did.
- */
-export const REPARSE_MIN_ERROR_SHARE = 0.5;
-
-/** The better of the first parse and the pack's second reading (the other tree is freed). */
-function reparse(lang: LoadedLanguage, second: (text: string) => string, text: string, first: Tree, known?: ErrorRegions): { tree: Tree; reparsed: boolean; regions?: ErrorRegions } {
-  const lost = known ?? errorRegions(first.rootNode);
-  if (lost.chars < text.length * REPARSE_MIN_ERROR_SHARE) return { tree: first, reparsed: false, regions: lost };
-  const alt = second(text);
-  if (alt.length !== text.length || alt === text) return { tree: first, reparsed: false, regions: lost };
-  const tree = parse(lang.language, alt);
-  const regions = tree.rootNode.hasError ? errorRegions(tree.rootNode) : NO_REGIONS;
-  if (regions.chars * 4 < lost.chars) {
-    first.delete();
-    return { tree, reparsed: true, regions };
-  }
-  tree.delete();
-  return { tree: first, reparsed: false, regions: lost };
-}
-
-/**
- * The parse with a half-typed edit's brackets read against the indentation (core/brace-recovery.ts),
- * when its error regions are fewer or smaller than the parse's; else the parse as it is.
- */
-function recoverBraces(lang: LoadedLanguage, text: string, read: string, tree: Tree, known?: ErrorRegions): { tree: Tree; text: string; read: string; regions?: ErrorRegions; notes: string[]; inserted: number[] } {
-  const edits = braceEdits(text, tree.rootNode);
-  if (!edits) return { tree, text, read, regions: known, notes: [], inserted: [] };
-  const before = known ?? errorRegions(tree.rootNode);
-  const alt = applyBraceEdits(text, edits, true);
-  const next = parse(lang.language, alt);
-  const after = next.rootNode.hasError ? errorRegions(next.rootNode) : NO_REGIONS;
-  // (Smaller, and more regions only when much smaller: valid code with a grammar gap is not read into
-  // more regions of its own — rustfmt's oddly indented tests.)
-  const better = (after.chars < before.chars && (after.count <= before.count || after.chars * 2 <= before.chars)) || (after.chars === before.chars && after.count < before.count);
-  if (!better) {
-    next.delete();
-    return { tree, text, read, regions: before, notes: [], inserted: [] };
-  }
-  tree.delete();
-  // (Where each inserted closer stands in the recovered text.)
-  const inserted = edits.inserts.map(([at], i) => at + i);
-  return { tree: next, text: alt, read: applyBraceEdits(read, edits, false), regions: after, notes: edits.notes, inserted };
-}
-
 /** An offset into the recovered text as one into the source: the inserted closers before it taken out. */
 function sourceOffset(at: number, inserted: number[]): number {
   let n = 0;
@@ -272,86 +225,6 @@ function crowdedLines(symbols: SymbolRecord[], callbacks: CallbackRecord[]): Set
   for (const [r] of walk(symbols)) touch(r.startLine, r.endLine);
   for (const c of callbacks) touch(c.startLine, c.endLine);
   return out;
-}
-
-/** Rounds of a pack's local repair (LanguageSpec.repair): each may uncover regions the last one hid. */
-const REPAIR_ROUNDS = 3;
-
-/** The pack's repaired parse while each round shrinks the error regions (the trees left are freed). */
-function repair(lang: LoadedLanguage, fix: NonNullable<LoadedLanguage["spec"]["repair"]>, text: string, first: Tree): { tree: Tree; text: string; regions: ErrorRegions } {
-  let tree = first;
-  let regions = errorRegions(first.rootNode);
-  for (let round = 0; round < REPAIR_ROUNDS && regions.count > 0; round++) {
-    const alt = fix(text, tree);
-    if (alt === undefined || alt.length !== text.length || alt === text) break;
-    const next = parse(lang.language, alt);
-    const after = next.rootNode.hasError ? errorRegions(next.rootNode) : NO_REGIONS;
-    if (!(after.chars < regions.chars || (after.chars === regions.chars && after.count < regions.count))) {
-      next.delete();
-      break;
-    }
-    tree.delete();
-    tree = next;
-    text = alt;
-    regions = after;
-  }
-  return { tree, text, regions };
-}
-
-const NO_REGIONS: ErrorRegions = { count: 0, chars: 0, lines: [] };
-
-interface ErrorRegions {
-  count: number;
-  chars: number;
-  /** Line ranges of the first few regions (1-based). */
-  lines: [number, number][];
-}
-
-/** Regions whose lines a warning names. */
-const SHOWN_REGIONS = 3;
-
-/** The top-most ERROR / MISSING regions: how many, and the characters they cover. */
-function errorRegions(root: Node): ErrorRegions {
-  let n = 0;
-  let chars = 0;
-  const lines: [number, number][] = [];
-  eachTopError(root, (node) => {
-    n++;
-    chars += node.endIndex - node.startIndex;
-    if (lines.length < SHOWN_REGIONS) lines.push([node.startPosition.row + 1, Math.max(node.startPosition.row, node.endPosition.row - (node.endPosition.column === 0 ? 1 : 0)) + 1]);
-  });
-  return { count: n, chars, lines };
-}
-
-/**
- * Visit the top-most ERROR and MISSING nodes in document order (a region inside another is the same
- * region); only paths whose nodes have errors are walked.
- */
-export function eachTopError(root: Node, visit: (node: Node) => void): void {
-  const cursor = root.walk();
-  try {
-    let descend = true;
-    for (;;) {
-      const node = cursor.currentNode;
-      const isErr = node.isError || node.isMissing;
-      if (isErr) visit(node);
-      if (descend && !isErr && node.hasError && cursor.gotoFirstChild()) continue;
-      if (cursor.gotoNextSibling()) {
-        descend = true;
-        continue;
-      }
-      let climbed = false;
-      while (cursor.gotoParent()) {
-        if (cursor.gotoNextSibling()) {
-          climbed = true;
-          break;
-        }
-      }
-      if (!climbed) break;
-    }
-  } finally {
-    cursor.delete();
-  }
 }
 
 /**

@@ -99,7 +99,7 @@ export interface LanguageSpec {
   prepareSource?: (source: string) => string;
   /**
    * A second reading for a file the grammar lost its way in: when the error regions of the parse of
-   * the (prepared) source cover half of it or more (`REPARSE_MIN_ERROR_SHARE`, core/pipeline.ts), this
+   * the (prepared) source cover half of it or more (`REPARSE_MIN_ERROR_SHARE`, core/reparse.ts), this
    * text (same length) is parsed too and kept when its error regions cover under a quarter of that —
    * with `note` among the report's warnings (what the second reading leaves out). The C/C++ packs read
    * preprocessor conditionals as one configuration this way.

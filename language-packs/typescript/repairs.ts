@@ -29,7 +29,7 @@
  */
 import type { Node, Tree } from "web-tree-sitter";
 import { overwrite } from "./grammar-masks.js";
-import { eachTopError } from "../../core/pipeline.js";
+import { eachTopError } from "../../core/reparse.js";
 
 /** `&name;`, `&#123;`, `&#x1F;`: what JSX decodes, and what the grammars parse. */
 const REFERENCE = /&(?:[A-Za-z][A-Za-z0-9]*|#[0-9]+|#[xX][0-9A-Fa-f]+);/y;

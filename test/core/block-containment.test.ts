@@ -1,0 +1,191 @@
+/**
+ * An error whose brackets balance but which runs out of its block (core/block-containment.ts): an
+ * unclosed JSX tag, a block comment or a Go raw string left open. The block's body is read as empty by
+ * the indentation, the rest of the file keeps its outline, the guess is a warning, and `read` still
+ * gives the source verbatim. Real engine, real parser.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+import { rows } from "../helpers.js";
+
+let dir: string;
+let lens: Lens;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "pilens-contain-"));
+  writeFileSync(join(dir, "package.json"), "{}");
+  lens = await Lens.create({ cwd: dir });
+});
+
+function file(name: string, lines: string[]): string {
+  const p = join(dir, name);
+  writeFileSync(p, lines.join("\n") + "\n");
+  return p;
+}
+
+const syntaxNotes = (w: string[] | undefined) => (w ?? []).filter((x) => /syntax error/.test(x));
+
+describe("an error contained in its block", () => {
+  it("unclosed JSX tags: the component's body reads as empty, the declarations after it stay", async () => {
+    const header = [
+      "export function Header({ title }: { title: string }) {", // 3
+      "  return (",
+      '    <div className="header">',
+      "      <h1>{title}",
+      "    <p>",
+      "  );",
+      "}",
+    ];
+    const path = file("page.tsx", [
+      'import React from "react";',
+      "",
+      ...header,
+      "",
+      "export function Footer() {", // 11
+      "  return <footer>bye</footer>;",
+      "}",
+      "",
+      "export const Side = () => <aside />;", // 15
+      "",
+      "export class Panel extends React.Component {", // 17
+      "  render() {",
+      "    return <section />;",
+      "  }",
+      "}",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["function Header 3-9", "function Footer 11-13", "function Side 15-15", "class Panel 17-21", "method Panel.render 18-20"]);
+    expect(r.api?.map((e) => e.name)).toEqual(["Header", "Footer", "Side", "Panel"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: the block on lines 3–9 does not parse: its body (lines 4–8) read as empty, by the indentation"]);
+    const read = await lens.readSymbol(path, "Header");
+    expect(read.source?.split("\n")).toEqual(header);
+  });
+
+  it("a block comment left open in a method: that method's body reads as empty, not its class's (the bracket count blamed its `{`)", async () => {
+    const path = file("store.js", [
+      "class Store {",
+      "  constructor() {",
+      "    this.items = [];",
+      "  }",
+      "",
+      "  add(item) {", // 6
+      "    /* keep them sorted",
+      "    this.items.push(item);",
+      "  }",
+      "",
+      "  remove(item) {", // 11
+      "    this.items = this.items.filter((x) => x !== item);",
+      "  }",
+      "}",
+      "",
+      "function helper(a) {", // 16
+      "  return a + 1;",
+      "}",
+      "",
+      "/** Make a store. */",
+      "function makeStore() {", // 21
+      "  return new Store();",
+      "}",
+      "",
+      "module.exports = { Store, helper, makeStore };",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual([
+      "class Store 1-14",
+      "constructor Store.constructor 2-4",
+      "property Store.items 3-3",
+      "method Store.add 6-9",
+      "method Store.remove 11-13",
+      "function helper 16-18",
+      "function makeStore 21-23",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: the block on lines 6–9 does not parse: its body (lines 7–8) read as empty, by the indentation"]);
+    expect(r.api.find((e) => e.name === "makeStore")?.doc).toBe("Make a store.");
+  });
+
+  it("a block comment left open in a type literal: the bracket count blames the `{` (its `}` is inside the comment), the block reads better", async () => {
+    const path = file("vars.d.ts", [
+      "export type Vars = {",
+      "  /* x",
+      "  nonce?: string;",
+      "};",
+      "export type Handler = (ctx: string) => string;",
+      "interface Opts {",
+      "  a?: string;",
+      "}",
+      "/**",
+      " * Make it.",
+      " */",
+      "export declare const make: (o?: Opts) => Handler;",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["type Vars 1-4", "type Handler 5-5", "interface Opts 6-8", "property Opts.a 7-7", "constant make 12-12"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: the block on lines 1–4 does not parse: its body (lines 2–3) read as empty, by the indentation"]);
+    expect(r.api.find((e) => e.name === "make")?.doc).toBe("Make it.");
+  });
+
+  it("a template literal left open in a wrapper's function runs as text to the next backtick: that function's body reads as empty, not the wrapper's", async () => {
+    const body = (name: string) => [`  function ${name}(a) {`, "    return a + 1;", "  }", ""];
+    const path = file("wrapped.js", [
+      "(function () {",
+      "  'use strict';",
+      "",
+      "  function broken(x) {", // 4
+      "    var s = `half ${x}",
+      "    return s;",
+      "  }",
+      "",
+      ...body("one"), // 9
+      ...body("two"), // 13
+      "  module.exports = { broken: broken, one: one, two: two };",
+      "  var later = `done`;",
+      "}());",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["function broken 4-7", "function one 9-11", "function two 13-15", "variable later 18-18"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: the block on lines 4–7 does not parse: its body (lines 5–6) read as empty, by the indentation"]);
+  });
+
+  it("Go: a raw string left open in a function", async () => {
+    const path = file("a.go", [
+      "package main",
+      "",
+      "func a() string {",
+      "\ts := `raw",
+      "\treturn s",
+      "}",
+      "",
+      "// B does b.",
+      "func B() int {",
+      "\treturn 2",
+      "}",
+      "",
+      "type T struct {",
+      "\tX int",
+      "}",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["function a 3-6", "function B 9-11", "struct T 13-15", "field T.X 14-14"]);
+    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: the block on lines 3–6 does not parse: its body (lines 4–5) read as empty, by the indentation"]);
+  });
+
+  it("an error the parse keeps inside its block is left to the parse: no guess", async () => {
+    const path = file("local.ts", [
+      "export function a(): number {",
+      "  const x = ;",
+      "  return 1;",
+      "}",
+      "",
+      "export function b(): number {",
+      "  return 2;",
+      "}",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["function a 1-4", "function b 6-8"]);
+    expect(syntaxNotes(r.warnings).filter((w) => /read as empty/.test(w))).toEqual([]);
+    expect(r.warnings?.some((w) => /syntax error region/.test(w))).toBe(true);
+  });
+});
