@@ -23,6 +23,9 @@
  *   grammars lex a comment that runs over the closing tag, and the error took the whole file (a
  *   component's `<pre>` snippet had emptied the outline). On an error region's lines, a `//` after an
  *   opening tag or a `}` and before a closing tag on its line reads as `__`.
+ * - A block comment between a class method's name and its `(` (`debug /* istanbul ignore next *\/() {…}`,
+ *   objection's QueryBuilder; JavaScript grammar): the grammar ends a field at the name and misses the
+ *   method's. On an error region at a `(`, the comments right before it read as spaces.
  * - A type argument list opening with a generic function type, `x as TRet<<T>(n: T) => T>` (noble-curves):
  *   the grammars lex `<<` as a shift there (the return-type position parses). On an error region's line
  *   the inner type parameters read as spaces, `TRet<   (n: T) => T>`, a plain function type.
@@ -40,9 +43,15 @@ export function errorRepair(jsx: boolean, types: boolean): (text: string, tree: 
     const fields = text.includes("\n") && text.includes("[");
     const shifts = types && text.includes("<<");
     const slashes = jsx && text.includes("//") && text.includes("</");
-    if (!(jsx && text.includes("&")) && !(types && text.includes("\\")) && !fields && !shifts && !slashes) return undefined;
+    const comments = text.includes("*/(") || text.includes("*/ (");
+    if (!(jsx && text.includes("&")) && !(types && text.includes("\\")) && !fields && !shifts && !slashes && !comments) return undefined;
     const edits: [number, string][] = [];
     for (const [start, end] of errorRanges(tree.rootNode)) {
+      if (comments && text[start] === "(") {
+        const from = Math.max(0, start - 400);
+        const m = NAME_THEN_COMMENTS.exec(text.slice(from, start));
+        if (m) edits.push([from + m.index + m[0].length - m[1]!.length, m[1]!.replace(/[^\r\n]/g, " ")]);
+      }
       if (slashes) {
         const from = text.lastIndexOf("\n", start - 1) + 1;
         const to = text.indexOf("\n", end);
@@ -101,6 +110,9 @@ function bracketAfterBlock(text: string, start: number): number {
 
 /** A line of a field's name alone, blank lines, and a line opening with a computed key (the space before its `[`). */
 const BARE_FIELD_THEN_KEY = /\n[ \t]*(?:static[ \t]+)?#?[\w$]+[ \t]*\n(?:[ \t]*\n)*[ \t]*[ \t]\[/g;
+
+/** A name, then block comments up to the end (the `(` after them): the comments (group 1). */
+const NAME_THEN_COMMENTS = /[\w$][ \t]*((?:\/\*(?:[^*]|\*(?!\/))*\*\/[ \t]*)+)$/;
 
 /** `<<T>(`, `<<K extends string, V>(`: a type argument list's first, a generic function type (its type parameters, group 1). */
 const GENERIC_FUNCTION_ARGUMENT = /<(<[\w$\s,]*(?:\bextends\b[^<>()\n]*)?>)(?=\s*\()/g;

@@ -189,4 +189,30 @@ describe("JS/TS shapes from npm packages, session 44", () => {
     const js = flat(await report("queue.js", ["function Queue() {", "  this.items = [];", "}", "module.exports = Queue;", ""].join("\n")));
     expect(pick(js.get("Queue.items"))).toEqual(["property", 2, 2, true]);
   });
+
+  it("a block comment between a JS method's name and its `(` keeps the method, with no syntax warning (objection's `debug /* istanbul ignore next */()`)", async () => {
+    const src = [
+      "class QueryBuilder {",
+      "  debug /* istanbul ignore next */() {",
+      "    this.debugging = true;",
+      "    return this;",
+      "  }",
+      "",
+      "  insert(rows) {",
+      "    return rows;",
+      "  }",
+      "}",
+      "",
+      "module.exports = { QueryBuilder };",
+      "",
+    ].join("\n");
+    const r = await report("builder.js", src);
+    expect(r.warnings?.filter((w) => /syntax error/.test(w))).toEqual([]);
+    const e = flat(r);
+    expect(pick(e.get("QueryBuilder.debug"))).toEqual(["method", 2, 5, true]);
+    expect(e.get("QueryBuilder.debug")?.signature).toBe("debug /* istanbul ignore next */()");
+    expect(pick(e.get("QueryBuilder.insert"))).toEqual(["method", 7, 9, true]);
+    const read = await lens.readSymbol(`${dir}/builder.js`, "QueryBuilder.debug");
+    expect([read.kind, read.startLine, read.endLine]).toEqual(["method", 2, 5]);
+  });
 });
