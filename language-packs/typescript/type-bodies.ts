@@ -93,7 +93,8 @@ function typeBodyMembers(r: SymbolRecord, ctx: FileContext, x: Resolved): Symbol
         if (name && !(text && seen.has(text))) out.push(buildRecord(ctx, x, c, "property", properties!(collapse(ctx.text(name))), name)), text && seen.add(text);
       } else if (!signatures) continue;
       else if (type === "call_signature") out.push(buildRecord(ctx, x, c, "method", "()"));
-      else if (type === "index_signature") out.push(buildRecord(ctx, x, c, "property", "[]"));
+      // (Not a mapped type's `[K in keyof T]: …`, which declares no member: tanstack-db's `RefBranch` had listed a `[]`.)
+      else if (type === "index_signature" && !c.namedChildren.some((k) => k?.type === "mapped_type_clause")) out.push(buildRecord(ctx, x, c, "property", "[]"));
     }
   }
   return out;

@@ -215,4 +215,22 @@ describe("JS/TS shapes from npm packages, session 44", () => {
     const read = await lens.readSymbol(`${dir}/builder.js`, "QueryBuilder.debug");
     expect([read.kind, read.startLine, read.endLine]).toEqual(["method", 2, 5]);
   });
+
+  it("a mapped type's key is no member, also beside an arm on a line of its own (tanstack-db's `RefBranch`)", async () => {
+    const r = await report("ref.ts", [
+      "export type Ref<T, V> = {",
+      "  [K in keyof T]: T[K]",
+      "} & Leaf<T> &",
+      "  (V extends true ? Extra : {})",
+      "",
+      "export type Dict<T> = {",
+      "  [key: string]: T",
+      "} &",
+      "  (T extends true ? Extra : {})",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect([...e.keys()]).toEqual(["Ref", "Dict", "Dict.[]"]);
+    expect(e.get("Dict.[]")?.signature).toBe("[key: string]: T");
+  });
 });
