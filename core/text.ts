@@ -40,7 +40,8 @@ function separateBraceMembers(text: string): string {
     else if ((c === "}" || c === ")" || c === "]") && opens.length) opens.pop();
     else if ((c === "\n" || c === "\r") && opens[opens.length - 1] === "{") {
       const prev = out.trimEnd();
-      const before = /[\w$\])}>'"?]$/.test(prev) && !/(?:[-=]>|(?:^|[^\w$])(?:extends|keyof|typeof|readonly|in|as|is|new))$/.test(prev);
+      // (Not after a conditional's `?` ending its line, `x: T extends string ? // note` + `number : boolean`.)
+      const before = /[\w$\])}>'"?]$/.test(prev) && !/(?:[-=]>|\s\?|(?:^|[^\w$])(?:extends|keyof|typeof|readonly|in|as|is|new))$/.test(prev);
       // (A member may open with `(` or `<`: a call signature, `(name: string): Fn`, `<T>(x: T): T`.)
       const after = /^[ \t\r\n]*(?:readonly\s+)?[A-Za-z_$\[(<]/.test(text.slice(i + 1));
       if (before && after) out = out.trimEnd() + ";";

@@ -233,4 +233,20 @@ describe("JS/TS shapes from npm packages, session 44", () => {
     expect([...e.keys()]).toEqual(["Ref", "Dict", "Dict.[]"]);
     expect(e.get("Dict.[]")?.signature).toBe("[key: string]: T");
   });
+
+  it("a `//` comment after a conditional type's `?` in an object type puts no `;` in the head", async () => {
+    const r = await report("cond.ts", [
+      "export type B<T> = {",
+      "  x: T extends string",
+      "    ? // a string",
+      "      number",
+      "    : boolean",
+      "  y?: T",
+      "}",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("B")?.signature).toBe("type B<T> = { x: T extends string ? number : boolean; y?: T }");
+    expect(e.get("B.x")?.signature).toBe("x: T extends string ? number : boolean");
+  });
 });
