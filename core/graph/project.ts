@@ -15,7 +15,7 @@ import { overCapEntry, planBuild, planUpdate, reexportersToParse } from "./plan.
 import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report-graph.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchOptions } from "./search.js";
-import { analyzerChange, changedSince, indexEta, languageCounts, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, scanWarnings, searchGraphWarnings, shardCountFor, shardOf, followed, toRootRel, UNFINISHED, unfinishedWarning, waitForLoad } from "./util.js";
+import { analyzerChange, changedSince, indexEta, languageCounts, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, scanWarnings, searchStateNotes, shardCountFor, shardOf, toRootRel, UNFINISHED, unfinishedWarning, waitForLoad } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type IndexOptions, type IndexResult, type PersistedEntry, type RefsRecord, type SearchResult } from "./types.js";
 
@@ -373,8 +373,7 @@ export class ProjectGraph {
       }
       return { available: false, reason: `no symbol index for ${this.root} yet — run \`pilens index\` (a long-lived host builds it in the background)${warnings.length ? `; ${warnings.join("; ")}` : ""}` };
     }
-    // A stopped build left most files unparsed and a build here is parsing them: an answer from the few
-    // parsed would read as "no file mentions X" — the first build's answer instead, with its retry.
+    // Most files unparsed (a stopped build) while a build here parses them: the first build's answer, not "no file mentions X".
     const unparsed = this.meta?.unfinished ?? 0;
     if (unparsed >= this.model.files.size && this.isBuilding()) {
       return { available: false, reason: `the symbol index of ${this.root} is being completed (a stopped build left ${unparsed} file(s) not parsed)`, retryAfterMs: indexEta(this.progress, Date.now()) };
@@ -389,12 +388,7 @@ export class ProjectGraph {
     if (gone) warnings.push(gone);
     const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.files.get(rels.get(f)!)));
     if (stale) warnings.push(stale);
-    warnings.push(...h.searchNotes(this.model, query, hits.length, [...rels.values()], fix, unparsed));
-    if (this.building) warnings.push("the index is being refreshed; results reflect the previous build");
-    // (As reports say them: files a cap, a stop or permissions left out, and a checkout since the build.)
-    if (this.meta) warnings.push(...searchGraphWarnings(this.meta, followed(this.root)));
-    const head = this.meta?.gitHead && gitHead(this.root);
-    if (head && head !== this.meta!.gitHead) warnings.push(`the index was built at commit ${this.meta!.gitHead!.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — ${followed(this.root) ? "this host's watcher is catching up" : "run `pilens index`"}`);
+    warnings.push(...h.searchNotes(this.model, query, hits, [...rels.values()], fix, unparsed), ...searchStateNotes(this.meta, this.root, !!this.building));
     const more = { ...(fix?.didYouMean.length ? { didYouMean: fix.didYouMean } : {}), ...(fix?.corrected ? { searched: fix.corrected } : {}), ...(unparsed ? { unparsed } : {}) };
     return warnings.length ? { available: true, hits, warnings, ...more } : { available: true, hits, ...more };
   }

@@ -18,7 +18,7 @@ function defMatch(name: string, qualified: string, q: string, whole: string, par
     const qn = qualified.toLowerCase();
     if (qn === q || qn.endsWith("." + q)) return 1;
   }
-  if (q.length >= 3 && n.startsWith(q)) return 0.8;
+  if (q.length >= 3 && n.startsWith(q)) return PREFIX_MATCH;
   if (!parts.length) return 0;
   const cover = coverage(mine, parts);
   if (cover === 1) return 0.6 + TIGHT * tightness(name, parts);
@@ -42,6 +42,9 @@ function tightness(name: string, parts: string[]): number {
 }
 /** A name equal to the query but for its sigils: below an exact match, above a prefix. */
 export const SIGIL_MATCH = 0.9;
+
+/** A name beginning with the query (`parseConfig` for `parse`): above a name covering its words. */
+export const PREFIX_MATCH = 0.8;
 
 /** The most tightness adds to a coverage match (below a prefix match's 0.8). */
 const TIGHT = 0.05;
@@ -127,7 +130,7 @@ function defCandidates(e: FileEntry, pre: { needles: string[]; dotted: boolean }
 const CASE_ONLY = 0.95;
 
 /** Upper bounds on bestDef's match (its tie-breaks add at most 0.003): a prefix match, a coverage match. */
-const PREFIX_MAX = 0.8 + 0.003;
+const PREFIX_MAX = PREFIX_MATCH + 0.003;
 const PARTIAL_MAX = 0.6 + TIGHT + 0.003;
 
 /**

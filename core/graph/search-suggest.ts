@@ -14,10 +14,10 @@
 import { distance } from "fastest-levenshtein";
 import type { GraphModel } from "./model.js";
 import { similarity, SUGGEST_MIN } from "../similarity.js";
-import { bareName, termsOf, wholeTerms } from "./tokens.js";
+import { bareName, queryTerms, termsOf, wholeTerms } from "./tokens.js";
 import { DEF_REEXPORT, type Def } from "./types.js";
 import type { WordIndex } from "./words.js";
-import { dotted, search, type SearchHit, type SearchOptions } from "./search.js";
+import { dotted, search, type SearchHit, type SearchHits, type SearchOptions } from "./search.js";
 import { searchNotes as rowNotes, unparsedClause } from "./mentions.js";
 
 /** What a missed identifier query gets: close defined names, and the query run instead when one is clearly the closest. */
@@ -284,8 +284,11 @@ export function fixNote(fix: SearchFix, query: string, unparsed = 0, hits = 1): 
 }
 
 /** The result's notes (mentions.ts searchNotes), a fix's first and in place of the "no file holds it whole" one. */
-export function searchNotes(g: GraphModel, query: string, hits: number, rels: string[], fix?: SearchFix, unparsed = 0): string[] {
+export function searchNotes(g: GraphModel, query: string, rows: SearchHits, rels: string[], fix?: SearchFix, unparsed = 0): string[] {
+  const hits = rows.length;
   const said = fix && fixNote(fix, query, unparsed, hits);
-  if (said) return [said, ...(fix.corrected ? rowNotes(g, fix.corrected, hits, rels, unparsed) : [])];
-  return rowNotes(g, query, hits, rels, unparsed);
+  const notes = said ? [said, ...(fix.corrected ? rowNotes(g, fix.corrected, hits, rels, unparsed) : [])] : rowNotes(g, query, hits, rels, unparsed);
+  // (search.ts left them out below the rows that define or use the identifier.)
+  if (rows.wordOnlyLeft) notes.push(`${rows.wordOnlyLeft} more file(s) share only some of its words, not shown below the files that define or use it (search the words, "${queryTerms(fix?.corrected ?? query).parts.join(" ")}", for them)`);
+  return notes;
 }

@@ -8,7 +8,7 @@ import type { GraphModel } from "./model.js";
 import { mentionLine, wholeMentionLine, type MentionLine } from "./mentions.js";
 import { bareName, queryTerms } from "./tokens.js";
 import { DEF_REEXPORT, type FileEntry } from "./types.js";
-import { bestDef, declarationAt, definesBeyondMembers, esc, isMember, matchBound, mayMatch, SIGIL_MATCH } from "./search-defs.js";
+import { bestDef, declarationAt, definesBeyondMembers, esc, isMember, matchBound, mayMatch, PREFIX_MATCH, SIGIL_MATCH } from "./search-defs.js";
 import { kthLargest } from "./util.js";
 import { C_HEADER } from "../files.js";
 
@@ -102,7 +102,7 @@ export function dotted(query: string): string {
   return query.replace(/([\w$>])(?:::|#|->)(?=[\w$~])/g, "$1.");
 }
 
-export function search(g: GraphModel, query: string, opts: SearchOptions = {}, display: (rel: string) => string = (r) => r): SearchHit[] {
+export function search(g: GraphModel, query: string, opts: SearchOptions = {}, display: (rel: string) => string = (r) => r): SearchHits {
   query = dotted(query);
   const limit = Math.max(1, Math.min(opts.limit ?? 20, 200));
   const { terms, parts, whole } = queryTerms(query);
@@ -146,7 +146,14 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
     const d = e.d[i]!;
     return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], otherOwner: true, suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
   };
-  return ranked.map(({ rel, e, best, score, whole: holds }) => {
+  // One identifier that files define or hold whole: files sharing only some of its words are noise past
+  // a few (`putVal`: 1 file holding it, 19 rows of `nanoVal`, `intValue`…); how many were left is said.
+  // (Names beginning with it stay: `parseConfig` for `parse`.)
+  const kept = (r: Ranked) => r.tier >= TIER_WHOLE || (r.best.index >= 0 && r.best.match >= PREFIX_MATCH);
+  const strong = key ? ranked.filter((r) => r.tier >= TIER_WHOLE).length : 0;
+  let wordOnly = 0;
+  const shown = strong ? ranked.filter((r) => kept(r) || ++wordOnly <= WORD_ONLY_ROWS) : ranked;
+  const hits: SearchHits = shown.map(({ rel, e, best, score, whole: holds }) => {
     const file = display(rel);
     // A definition that shares only some words with the query (`type LinkRef` for `innerRef`), or only
     // begins with it (`createProxyProxy` for `createProxy`), is no answer where the file uses the
@@ -162,7 +169,15 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
     if (line) return other(e, file, score, line) ?? mentionHit(file, score, line);
     return { file, score: round(score), startLine: 1, endLine: 1, suggestedNext: { tool: "module_report", file } };
   });
+  if (wordOnly > WORD_ONLY_ROWS) hits.wordOnlyLeft = wordOnly - WORD_ONLY_ROWS;
+  return hits;
 }
+
+/** Rows of files sharing only some words of an identifier other files define or hold whole. */
+const WORD_ONLY_ROWS = 3;
+
+/** A search's rows; `wordOnlyLeft`: files sharing only some of the identifier's words, left out below the rows that hold it. */
+export type SearchHits = SearchHit[] & { wordOnlyLeft?: number };
 
 /**
  * The file's other definitions of the hit's name under another qualified name (`Compat32.fold` beside

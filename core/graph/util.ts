@@ -2,6 +2,7 @@
 import { statSync } from "node:fs";
 import { posix } from "node:path";
 import type { FileEntry, GraphMeta } from "./types.js";
+import { gitHead } from "./store.js";
 /**
  * Shards per family for a project of `files` files: ~32 files each, so one edit rewrites little (a
  * one-file update writes one files shard and usually one refs shard).
@@ -43,6 +44,19 @@ export function unreadableWarning(folders: string[]): string {
 }
 
 /** What search says of the graph it searched (as reports do): files left out by a cap, a stop or permissions. */
+/**
+ * What a search says of the graph it read: a refresh under way, then (as reports say them) files a cap,
+ * a stop or permissions left out, and a checkout since the build.
+ */
+export function searchStateNotes(meta: GraphMeta | undefined, root: string, building: boolean): string[] {
+  const out = building ? ["the index is being refreshed; results reflect the previous build"] : [];
+  if (!meta) return out;
+  out.push(...searchGraphWarnings(meta, followed(root)));
+  const head = meta.gitHead && gitHead(root);
+  if (head && head !== meta.gitHead) out.push(`the index was built at commit ${meta.gitHead!.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — ${followed(root) ? "this host's watcher is catching up" : "run `pilens index`"}`);
+  return out;
+}
+
 export function searchGraphWarnings(meta: GraphMeta, followed: boolean): string[] {
   const out: string[] = [];
   if (meta.skippedLarge) out.push(largeFilesWarning(meta.skippedLarge, meta.large));

@@ -93,6 +93,21 @@ describe("symbol_search: the identifier whole before its words", () => {
     expect(found).toHaveLength(7);
   });
 
+  it("an identifier a file defines: at most 3 files sharing only some of its words follow, the rest said (`putVal`: 1 real row and 19 of `nanoVal`, `intValue`: QA round 44)", async () => {
+    const lens = await lensOf({
+      "src/map.ts": "export class HashMap {\n  putVal(key: string, value: number): void {}\n}\n",
+      ...Object.fromEntries(Array.from({ length: 10 }, (_, k) => [`src/other${k}.ts`, `export function putItem${k}(item: string) {\n  const oldVal${k} = item;\n  return oldVal${k};\n}\n`])),
+    });
+    const r = await lens.symbolSearch("putVal", { limit: 20 });
+    if (!r.available) throw new Error(r.reason);
+    expect(r.hits[0]).toMatchObject({ file: "src/map.ts", symbol: "HashMap.putVal" });
+    expect(r.hits).toHaveLength(4);
+    expect(r.warnings).toContain('7 more file(s) share only some of its words, not shown below the files that define or use it (search the words, "put val", for them)');
+    // The words as a phrase still find them all.
+    const phrase = await lens.symbolSearch("put val", { limit: 20 });
+    expect(phrase.available && phrase.hits.length).toBe(11);
+  });
+
   it("where no file holds the identifier whole, the files sharing its words are still found (with the warning)", async () => {
     const lens = await lensOf(ZOD);
     const r = await lens.symbolSearch("ZodErrorIssue", { limit: 10 });
