@@ -70,7 +70,33 @@ function isExported(r: SymbolRecord, parent: SymbolRecord | undefined): boolean 
   return !!parent.node && IMPLICIT_PUBLIC.has(parent.node.type) && !/\bprivate\b/.test(mods);
 }
 
-function extract(records: SymbolRecord[]): SymbolRecord[] {
+/**
+ * Whether `node` lies in an anonymous class body (`new Runnable() { … }`) below `owner` (its parent
+ * record's node; the root when undefined).
+ */
+function inAnonymousBody(node: Node, owner: Node | undefined): boolean {
+  for (let n = node.parent; n && n.id !== owner?.id; n = n.parent) {
+    if (n.type === "class_body" && n.parent?.type === "object_creation_expression") return true;
+  }
+  return false;
+}
+
+/**
+ * Members of anonymous classes are no entries (the class is a callback), nor is anything declared in
+ * them. In a method body the core drops them as locals; in a `static {}` / instance `{}` block they had
+ * become public methods of the enclosing class (ServerConfig's phantom `run`), in a field initializer
+ * members of the field (`CMP.compare`).
+ */
+function dropAnonymousMembers(records: SymbolRecord[], owner: Node | undefined): SymbolRecord[] {
+  return records.filter((r) => {
+    if (r.node && inAnonymousBody(r.node, owner)) return false;
+    if (r.members.length) r.members = dropAnonymousMembers(r.members, r.node);
+    return true;
+  });
+}
+
+function extract(input: SymbolRecord[]): SymbolRecord[] {
+  const records = dropAnonymousMembers(input, undefined);
   for (const [r, parents] of walk(records)) {
     const n = r.node;
     if (!n) continue;

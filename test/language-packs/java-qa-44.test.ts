@@ -1,0 +1,61 @@
+/** QA round 44 (Java, on JDK 17/25 sources): each case a defect found on unseen real code. */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { entryAt, flat, inlineReport, lensAt } from "../helpers.js";
+
+describe("java: members of anonymous classes are no entries", () => {
+  const src = [
+    "import java.util.Comparator;",
+    "",
+    "public class AnonMembers {",
+    "    public static final Comparator<String> CMP = new Comparator<String>() {",
+    "        @Override",
+    "        public int compare(String a, String b) { return 0; }",
+    "    };",
+    "",
+    "    static {",
+    "        java.security.AccessController.doPrivileged(",
+    "            new java.security.PrivilegedAction<Void>() {",
+    "                @Override",
+    "                public Void run() { class Helper { void help() {} } return null; }",
+    "            });",
+    "    }",
+    "",
+    "    {",
+    "        Runnable r = new Runnable() {",
+    "            public void run() { }",
+    "        };",
+    "    }",
+    "",
+    "    public void method() { }",
+    "",
+    "    enum Op { PLUS { int apply() { return 1; } }; int apply() { return 0; } }",
+    "}",
+    "",
+  ].join("\n");
+
+  it("in a `static {}` / instance `{}` block: not the enclosing class's methods (JDK ServerConfig's phantom `run`)", async () => {
+    const r = await inlineReport("AnonMembers.java", src);
+    const keys = [...flat(r).keys()];
+    expect(keys.filter((k) => /run|Helper|help/.test(k))).toEqual([]);
+    expect(entryAt(r, "AnonMembers").members!.map((m) => m.name)).toEqual(["CMP", "method", "Op"]);
+    // The anonymous classes are still callbacks, and an enum constant's body still nests under it.
+    expect(r.callbacks.map((c) => c.kind)).toEqual(["anonymous_class", "anonymous_class", "anonymous_class"]);
+    expect(entryAt(r, "AnonMembers.Op.PLUS.apply").kind).toBe("method");
+  });
+
+  it("in a field initializer: not members of the field, nor exported (`CMP.compare`)", async () => {
+    const r = await inlineReport("AnonMembers.java", src);
+    expect(entryAt(r, "AnonMembers.CMP")).toMatchObject({ kind: "constant", exported: true });
+    expect(entryAt(r, "AnonMembers.CMP").members).toBeUndefined();
+  });
+
+  it("read does not find the anonymous class's `run` as a method of the class", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-java44-"));
+    writeFileSync(join(dir, "AnonMembers.java"), src);
+    const read = await (await lensAt(dir)).readSymbol(join(dir, "AnonMembers.java"), "AnonMembers.run");
+    expect(read.found).toBe(false);
+  });
+});
