@@ -13,4 +13,6 @@
 ; bindings: module level (also inside module-level if/try blocks) and class attributes. The core drops
 ; the ones in function bodies; the pack keeps constants, type aliases, `__all__` names and class fields.
 (expression_statement (assignment left: (identifier) @name)) @definition.variable
-(module (expression_statement (assignment left: (pattern_list (identifier) @name))) @definition.variable)
+; Unpacking targets, spelled `A, B =`, `(A, B) =` or `[A, B] =`: each name a binding, as a plain one
+; (`__len__, __iter__ = make_sequence_methods(…)` in a class body, `VERSION_A, VERSION_B = range(2)`).
+(expression_statement (assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name) (list_pattern (identifier) @name)])) @definition.variable

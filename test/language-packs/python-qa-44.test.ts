@@ -1,0 +1,55 @@
+/** QA round 44 (Python, on dist-packages and site-packages): each case a defect found on unseen real code. */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { entryAt, flat, inlineReport, lensAt } from "../helpers.js";
+
+describe("python: unpacking targets are bindings however spelled, at module level and in a class", () => {
+  const src = [
+    "(MODE_A,",
+    " MODE_B) = range(2)",
+    "[LIST_A, LIST_B] = 1, 2",
+    "PLAIN_A, PLAIN_B = 3, 4",
+    "",
+    "",
+    "class Progress:",
+    "    VERSION_NONE, VERSION_NEWER = range(2)",
+    "    current_cps = fetched_bytes = 0.0",
+    '    __len__, __iter__ = make_sequence_methods("_items")',
+    "",
+    "    def run(self):",
+    "        a, b = 1, 2",
+    "        (c, d) = a, b",
+    "",
+  ].join("\n");
+
+  it("lists `(A, B) =` and `[A, B] =` as `A, B =` is, and a class body's `A, B =` (apt's VERSION_*, x509's `__len__`)", async () => {
+    const r = await inlineReport("targets.py", src);
+    const rows = [...flat(r)].map(([k, e]) => `${e.kind} ${k} ${e.startLine}-${e.endLine}`);
+    expect(rows.sort()).toEqual([
+      "class Progress 7-14",
+      "constant LIST_A 3-3",
+      "constant LIST_B 3-3",
+      "constant MODE_A 1-2",
+      "constant MODE_B 1-2",
+      "constant PLAIN_A 4-4",
+      "constant PLAIN_B 4-4",
+      "constant Progress.VERSION_NEWER 8-8",
+      "constant Progress.VERSION_NONE 8-8",
+      "field Progress.__iter__ 10-10",
+      "field Progress.__len__ 10-10",
+      "field Progress.current_cps 9-9",
+      "method Progress.run 12-14",
+    ]);
+    expect(entryAt(r, "Progress.__len__")).toMatchObject({ exported: true, signature: "__len__, __iter__ = make_sequence_methods(…)" });
+  });
+
+  it("read finds them (it said `MODE_A is not declared`)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-py44-"));
+    writeFileSync(join(dir, "targets.py"), src);
+    const lens = await lensAt(dir);
+    expect(await lens.readSymbol(join(dir, "targets.py"), "MODE_A")).toMatchObject({ found: true, startLine: 1, endLine: 2 });
+    expect(await lens.readSymbol(join(dir, "targets.py"), "Progress.__iter__")).toMatchObject({ found: true, startLine: 10 });
+  });
+});
