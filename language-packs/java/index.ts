@@ -111,6 +111,36 @@ function extract(input: SymbolRecord[]): SymbolRecord[] {
 
 const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', nbsp: " ", "#39": "'" };
 
+/**
+ * Inline tags the core leaves (`{@link}`, `{@code}` are its) as javadoc renders them, innermost first:
+ * `{@return X}` is the sentence "Returns X." (javac's first sentence is that tag alone: getReturnType's
+ * doc had read "the return type of this executable Returns a NoType…"), `{@inheritDoc}` nothing, any
+ * other its text (`{@systemProperty user.home}`); a bare `{@value}` (the constant's own value) stays.
+ */
+function inlineTags(text: string): string {
+  const tag = /\{@(\w+)(\s+[^{}]*)?\}/g;
+  for (let i = 0, was = ""; i < 8 && text !== was; i++) {
+    was = text;
+    text = text.replace(tag, (all: string, name: string, body?: string) => {
+      const said = body?.trim() ?? "";
+      if (name === "inheritDoc") return "";
+      if (!said) return all;
+      // (`{@return Returns the maximum duration…}`, ServerConfig's, says it once.)
+      if (name === "return") return `${/^returns?\b/i.test(said) ? "" : "Returns "}${said}${/[.!?]$/.test(said) ? "" : "."}`;
+      return said;
+    });
+  }
+  return text;
+}
+
+/**
+ * `<` and `>` inside `{@code …}` / `{@literal …}` as entities, so the HTML reduction leaves them: javadoc
+ * prints them as written (`{@code List<String>}` had read `List`, Headers' `Map{@literal <}…` lost a line).
+ */
+function codeAsText(raw: string): string {
+  return raw.replace(/\{@(code|literal)(\s[^{}]*)\}/g, (_, tag: string, body: string) => `{@${tag}${body.replace(/</g, "&lt;").replace(/>/g, "&gt;")}}`);
+}
+
 /** Javadoc (`/** … *\/`) only; block tags cut, inline tags and HTML reduced to their text. */
 function javadoc(r: SymbolRecord, ctx: FileContext, spec: LanguageSpec): string {
   const c = commentAbove(ctx, spec, r, (t) => /^\/\*\*(?!\/)/.test(t));
@@ -121,14 +151,13 @@ function javadoc(r: SymbolRecord, ctx: FileContext, spec: LanguageSpec): string 
   // Only the last Javadoc block documents the declaration (a stray `/** */` above it does not join).
   const last = c.nodes[c.nodes.length - 1]!;
   r.docStartLine = last.startPosition.row + 1;
-  return stripCommentMarkers(ctx.text(last))
-    .replace(/\{@(?:inheritDoc)\}/g, "")
-    .replace(/\{@\w+\s+([^}]*)\}/g, "$1")
+  return inlineTags(stripCommentMarkers(codeAsText(ctx.text(last))))
     // (Inline tags go without a space — `<a href…>binary name</a>.` had read `binary name .` and lost
     // its sentence end —; `2<sup>63</sup>` is 2^63; block tags part words.)
     .replace(/<sup>/gi, "^")
     .replace(/<\/?(?:a|b|i|em|strong|code|tt|sup|sub|span|var|small|big|u|s|cite|dfn|kbd|samp|abbr|font)\b[^>]*>/gi, "")
-    .replace(/<[^>]+>/g, " ")
+    // (A tag opens with its name: `('^' | '\\<' | '\\>' | atom)`, xerces' grammar, is text.)
+    .replace(/<\/?[A-Za-z][^<>]*>/g, " ")
     .replace(/&(lt|gt|amp|quot|nbsp|#39);/g, (_, e: string) => ENTITIES[e] ?? "")
     .trim();
 }

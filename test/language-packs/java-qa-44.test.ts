@@ -59,3 +59,57 @@ describe("java: members of anonymous classes are no entries", () => {
     expect(read.found).toBe(false);
   });
 });
+
+describe("java: Javadoc inline tags read as javadoc renders them", () => {
+  const src = [
+    "public interface ExecutableElement {",
+    "    /**",
+    "     * {@return the return type of this executable}",
+    "     * Returns a NoType with kind VOID if this is not a method.",
+    "     */",
+    "    Object getReturnType();",
+    "",
+    "    /**",
+    "     * {@return {@code true} if this method accepts varargs and",
+    "     * returns {@code false} otherwise}",
+    "     */",
+    "    boolean isVarArgs();",
+    "",
+    "    /** {@return the name.} {@inheritDoc} */",
+    "    String name();",
+    "",
+    "    /**",
+    "     * factor ::= ('^' | '\\<' | '\\>' | atom) more.",
+    "     */",
+    "    void grammar();",
+    "",
+    "    /** Reads <b>all</b> of it<br>at once, as {@code List<String>}. */",
+    "    void read();",
+    "",
+    "    /**",
+    "     * Same as {@link #of(String, String) new Name(domain, key)} but cached.",
+    "     */",
+    "    Object getInstance(String domain, String key);",
+    "",
+    "    /** Thrown when {@link Control#invoke(String, String)} is interrupted. */",
+    "    void stopped();",
+    "",
+    "    /** Matches {@link #of(String,String)} or {@link #of(String) one} exactly. */",
+    "    void nospace();",
+    "}",
+    "",
+  ].join("\n");
+
+  it("`{@return X}` is the sentence `Returns X.` (javax.lang.model's house style since JDK 16)", async () => {
+    const r = await inlineReport("ExecutableElement.java", src);
+    expect(entryAt(r, "ExecutableElement.getReturnType").doc).toBe("Returns the return type of this executable.");
+    expect(entryAt(r, "ExecutableElement.isVarArgs").doc).toBe("Returns true if this method accepts varargs and returns false otherwise.");
+    expect(entryAt(r, "ExecutableElement.name").doc).toBe("Returns the name.");
+  });
+
+  it("an HTML tag opens with its name: `'\\<' | '\\>'` (xerces' RegexParser) and `{@code List<String>}` are text, `<b>`, `<br>` still go", async () => {
+    const r = await inlineReport("ExecutableElement.java", src);
+    expect(entryAt(r, "ExecutableElement.grammar").doc).toBe("factor ::= ('^' | '<' | '>' | atom) more.");
+    expect(entryAt(r, "ExecutableElement.read").doc).toBe("Reads all of it at once, as List<String>.");
+  });
+});
