@@ -232,9 +232,10 @@ export function stripCommentMarkers(raw: string): string {
     .replace(/\[([^\]\n]+)\]\{@(?:link|linkplain|linkcode)\s+[^}]*\}/g, "$1")
     .replace(/<(?:see|seealso|paramref|typeparamref)\s+(?:cref|name|langword)="([^"]*)"\s*\/?>/gi, "$1")
     // `{@link target label}` (Javadoc) and `{@link target | label}` (TSDoc) read as the label; a bare
-    // `{@link #m(int)}` or `{@link List#add}` as the member.
-    .replace(/\{@(?:link|linkplain|linkcode)\s+[^\s}|]+(?:\s*\|\s*|\s+)([^\s}|][^}]*)\}/g, (_, label: string) => label.trimEnd())
-    .replace(/\{@(?:link|linkplain|linkcode)\s+([^\s}|]*)\s*\}/g, (_, t: string) => t.replace(/^#/, "").replace(/#/, "."))
+    // `{@link #m(int)}` or `{@link List#add}` as the member. A target's parameter list may hold spaces
+    // (`{@link #of(String, String) new Name(domain, key)}` had read `String) new Name(domain, key)`).
+    .replace(/\{@(?:link|linkplain|linkcode)\s+[^\s}|(]+(?:\([^)}]*\))?(?:\s*\|\s*|\s+)([^\s}|][^}]*)\}/g, (_, label: string) => label.trimEnd())
+    .replace(/\{@(?:link|linkplain|linkcode)\s+([^\s}|(]*(?:\([^)}]*\))?)\s*\}/g, (_, t: string) => t.replace(/^#/, "").replace(/#/, "."))
     .replace(/\{@(?:code|literal)\s+([^}]*)\}/g, "$1")
     .trim();
 }

@@ -112,4 +112,11 @@ describe("java: Javadoc inline tags read as javadoc renders them", () => {
     expect(entryAt(r, "ExecutableElement.grammar").doc).toBe("factor ::= ('^' | '<' | '>' | atom) more.");
     expect(entryAt(r, "ExecutableElement.read").doc).toBe("Reads all of it at once, as List<String>.");
   });
+
+  it("a `{@link}` target's parameter list may hold spaces (ObjectName.getInstance, jshell's StoppedException)", async () => {
+    const r = await inlineReport("ExecutableElement.java", src);
+    expect(entryAt(r, "ExecutableElement.getInstance").doc).toBe("Same as new Name(domain, key) but cached.");
+    expect(entryAt(r, "ExecutableElement.stopped").doc).toBe("Thrown when Control.invoke(String, String) is interrupted.");
+    expect(entryAt(r, "ExecutableElement.nospace").doc).toBe("Matches of(String,String) or one exactly.");
+  });
 });
