@@ -27,6 +27,9 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
     wrapperTypes: ["decorated_definition"],
     decoratorTypes: ["decorator"],
     bodyFields: ["body"],
+    // Any block (an if's, a try's, an except's): a `# doc` above its first def is, like a class body's,
+    // before the block in the tree (core/doc.ts bodyOpening).
+    bodyTypes: ["block"],
     commentTypes: ["comment"],
     // Functions and classes defined inside functions are real definitions (closures, local classes).
     keepInFunctions: ["function", "class"] as SymbolKind[],

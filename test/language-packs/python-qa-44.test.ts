@@ -53,3 +53,34 @@ describe("python: unpacking targets are bindings however spelled, at module leve
     expect(await lens.readSymbol(join(dir, "targets.py"), "Progress.__iter__")).toMatchObject({ found: true, startLine: 10 });
   });
 });
+
+describe("python: a `#` comment directly above a block's first def is its doc, in any block", () => {
+  it("the body of an if / try / except (gi.overrides' Gdk.Color, urllib3's _retry_on_intr), not a comment on the block's line", async () => {
+    const r = await inlineReport("compat.py", [
+      "import sys",
+      "",
+      'if sys.platform == "win32":',
+      "    # Windows-only helper that reads the registry.",
+      "    def helper():",
+      "        return 1",
+      "",
+      "try:",
+      "    # Loads the fast module.",
+      "    def load():",
+      "        import fast",
+      "except ImportError:",
+      "    # Pure-Python fallback for the fast module.",
+      "    def helper2():",
+      "        return 2",
+      "",
+      "if sys.version_info > (3,):  # py3 only",
+      "    def helper3():",
+      "        return 3",
+      "",
+    ].join("\n"));
+    expect(entryAt(r, "helper").doc).toBe("Windows-only helper that reads the registry.");
+    expect(entryAt(r, "load").doc).toBe("Loads the fast module.");
+    expect(entryAt(r, "helper2").doc).toBe("Pure-Python fallback for the fast module.");
+    expect(entryAt(r, "helper3").doc).toBeUndefined();
+  });
+});
