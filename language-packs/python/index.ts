@@ -149,6 +149,14 @@ function refine(records: SymbolRecord[], ctx: FileContext, parent: SymbolRecord 
   return out;
 }
 
+/**
+ * A comment doc in Sphinx's `#:` form (autodoc's attribute comment, `#: Translation table …` / `#: defined
+ * in …`) without its colons: each line's had stayed, ` : ` inside the sentence.
+ */
+function sphinxComment(doc: string): string {
+  return /^:(?=\s|$)/.test(doc) ? doc.replace(/^:[ \t]?/gm, "") : doc;
+}
+
 const STAR_IMPORT = /^from[ \t]+([.\w]+)[ \t]+import[ \t]+\*/gm;
 
 export default definePack({
@@ -170,7 +178,7 @@ export default definePack({
       });
       hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => {
         const ds = docstringOf(ctx, r);
-        if (ds === undefined) return doc;
+        if (ds === undefined) return doc && sphinxComment(doc);
         // The docstring lies inside the range: read_symbol needs no earlier start.
         delete r.docStartLine;
         return ds;

@@ -84,3 +84,21 @@ describe("python: a `#` comment directly above a block's first def is its doc, i
     expect(entryAt(r, "helper3").doc).toBeUndefined();
   });
 });
+
+describe("python: Sphinx's `#:` attribute comment is a doc without its marker", () => {
+  it("drops each line's `:` (distro's NORMALIZED_OS_ID, dbus.service's SUPPORTS_MULTIPLE_CONNECTIONS)", async () => {
+    const r = await inlineReport("sphinx.py", [
+      '#: Translation table for normalizing the "ID" attribute',
+      "#: defined in os-release files.",
+      'NORMALIZED_OS_ID = {"ol": "oracle"}',
+      "",
+      "",
+      "class Service:",
+      "    #: If True, this object can be made available on more than one connection.",
+      "    SUPPORTS_MULTIPLE_CONNECTIONS = False",
+      "",
+    ].join("\n"));
+    expect(entryAt(r, "NORMALIZED_OS_ID").doc).toBe('Translation table for normalizing the "ID" attribute defined in os-release files.');
+    expect(entryAt(r, "Service.SUPPORTS_MULTIPLE_CONNECTIONS").doc).toBe("If True, this object can be made available on more than one connection.");
+  });
+});
