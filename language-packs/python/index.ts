@@ -99,18 +99,27 @@ function isPublic(name: string): boolean {
   return !name.startsWith("_") || /^__\w+__$/.test(name);
 }
 
-/** Refine kinds, drop plain module variables, keep the first binding of a name, set `exported`. */
-/** The line a definition's last statement ends on — a last nested definition's, down — trailing comments left out. */
-function lastStatementEnd(def: Node): number {
-  const body = def.childForFieldName("body")?.namedChildren ?? [];
-  let last = body.length - 1;
-  while (last >= 0 && body[last]!.type === "comment") last--;
-  if (last < 0) return def.endPosition.row + 1;
-  let n = body[last]!;
-  if (n.type === "decorated_definition") n = n.childForFieldName("definition") ?? n;
-  return n.type === "function_definition" || n.type === "class_definition" ? lastStatementEnd(n) : n.endPosition.row + 1;
+/** Nodes whose last statement is their end: definitions, compound statements, their clauses and blocks. */
+const COMPOUND = new Set([
+  "function_definition", "class_definition", "decorated_definition", "block",
+  "if_statement", "elif_clause", "else_clause", "for_statement", "while_statement", "with_statement",
+  "try_statement", "except_clause", "except_group_clause", "finally_clause", "match_statement", "case_clause",
+]);
+
+/**
+ * The line a definition's last statement ends on, trailing comments left out — down through a last
+ * nested definition or block (`if flag:` / `work()` / `# note`: the note is the next definition's).
+ */
+function lastStatementEnd(node: Node): number {
+  const kids = node.namedChildren;
+  let last = kids.length - 1;
+  while (last >= 0 && kids[last]!.type === "comment") last--;
+  if (last < 0) return node.endPosition.row + 1;
+  const n = kids[last]!;
+  return COMPOUND.has(n.type) ? lastStatementEnd(n) : n.endPosition.row + 1;
 }
 
+/** Refine kinds, drop plain module variables, keep the first binding of a name, set `exported`. */
 function refine(records: SymbolRecord[], ctx: FileContext, parent: SymbolRecord | undefined, all: ReturnType<typeof allNames>): SymbolRecord[] {
   const out: SymbolRecord[] = [];
   const bound = new Set<string>();

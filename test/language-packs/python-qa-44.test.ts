@@ -102,3 +102,38 @@ describe("python: Sphinx's `#:` attribute comment is a doc without its marker", 
     expect(entryAt(r, "Service.SUPPORTS_MULTIPLE_CONNECTIONS").doc).toBe("If True, this object can be made available on more than one connection.");
   });
 });
+
+describe("python: a definition ends at its last statement, in a nested block too", () => {
+  it("comments after the last statement of a nested if/except are the next definition's (setuptools' run_setup)", async () => {
+    const r = await inlineReport("ends.py", [
+      "def run(flag):",
+      "    if flag:",
+      "        work()",
+      "        # trailing comment inside the nested block",
+      "",
+      "",
+      "def setup():",
+      "    try:",
+      "        work()",
+      "    except ValueError:",
+      "        pass",
+      "        # Ignored: not ours.",
+      "    # Nor is this.",
+      "",
+      "",
+      "class C:",
+      "    def m(self):",
+      "        for x in y:",
+      "            if x:",
+      "                return x",
+      "            # next round",
+      "    # a note on what follows",
+      "",
+      "",
+      "def after():",
+      "    pass",
+      "",
+    ].join("\n"));
+    expect([entryAt(r, "run").endLine, entryAt(r, "setup").endLine, entryAt(r, "C").endLine, entryAt(r, "C.m").endLine]).toEqual([3, 11, 20, 20]);
+  });
+});
