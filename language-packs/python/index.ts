@@ -150,7 +150,9 @@ function refine(records: SymbolRecord[], ctx: FileContext, parent: SymbolRecord 
       // the next method): the range ends at that statement (6 of 3,396 stdlib definitions ran 2–5 lines on).
       r.endLine = Math.min(r.endLine, lastStatementEnd(r.node));
     }
-    if (!parent) r.exported = all ? all.names.has(r.name) : isPublic(r.name);
+    // (At the top level a dunder is no API — `from m import *` leaves out every `_` name: a PEP 562
+    // `__getattr__`, pyparsing's `class __compat__` —; in a class `__eq__` is.)
+    if (!parent) r.exported = all ? all.names.has(r.name) : !r.name.startsWith("_");
     else r.exported = inClass && parent.exported && isPublic(r.name);
     r.members = refine(r.members, ctx, r, all);
     out.push(r);

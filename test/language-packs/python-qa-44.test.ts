@@ -137,3 +137,24 @@ describe("python: a definition ends at its last statement, in a nested block too
     expect([entryAt(r, "run").endLine, entryAt(r, "setup").endLine, entryAt(r, "C").endLine, entryAt(r, "C.m").endLine]).toEqual([3, 11, 20, 20]);
   });
 });
+
+describe("python: a top-level dunder is not exported, a class's dunder is", () => {
+  it("as `from m import *` takes names (pyparsing's `class __compat__`, a PEP 562 `__getattr__`)", async () => {
+    const r = await inlineReport("dunders.py", [
+      "class __compat__:",
+      '    """Internal compat namespace."""',
+      "    collect_all = True",
+      "",
+      "",
+      "def __getattr__(name):",
+      "    raise AttributeError(name)",
+      "",
+      "",
+      "class Public:",
+      "    def __eq__(self, other):",
+      "        return True",
+      "",
+    ].join("\n"));
+    expect(["__compat__", "__compat__.collect_all", "__getattr__", "Public", "Public.__eq__"].map((k) => entryAt(r, k).exported)).toEqual([false, false, false, true, true]);
+  });
+});
