@@ -13,15 +13,25 @@ function stringStatement(node: Node | null | undefined): Node | undefined {
   return s && STRING_TYPES.has(s.type) ? s : undefined;
 }
 
-/** The literal's text without prefixes and quotes; adjacent literals are joined. */
+/**
+ * The literal's text without prefixes and quotes; adjacent literals are joined. Outside a raw string a
+ * backslash-newline joins lines and `\\`, `\'`, `\"` are the character (`ending in '\\'` had read
+ * `'\\'`, platformdirs' `C:\\ProgramData`); other escapes (`\n`) stay as written, readable.
+ */
 function literalText(ctx: FileContext, s: Node): string {
   const parts = s.type === "concatenated_string" ? s.namedChildren.filter((c): c is Node => !!c && c.type === "string") : [s];
-  return parts.map((p) => ctx.text(p).replace(/^[rRuUbBfF]{0,2}("""|'''|"|')([\s\S]*)\1$/, "$2")).join("");
+  return parts
+    .map((p) => {
+      const m = /^([rRuUbBfF]{0,2})("""|'''|"|')([\s\S]*)\2$/.exec(ctx.text(p));
+      if (!m) return ctx.text(p);
+      return /r/i.test(m[1]!) ? m[3]! : m[3]!.replace(/\\(\r?\n|[\\'"])/g, (_, c: string) => (c.endsWith("\n") ? "" : c));
+    })
+    .join("");
 }
 
 /** The first paragraph of a docstring, cleaned like inspect.cleandoc (leading blank lines dropped). */
 export function firstParagraph(raw: string): string {
-  const lines = raw.replace(/\\\n/g, "").split(/\r?\n/).map((l) => l.trim());
+  const lines = raw.split(/\r?\n/).map((l) => l.trim());
   while (lines.length && !lines[0]) lines.shift();
   const end = lines.indexOf("");
   return (end < 0 ? lines : lines.slice(0, end)).join(" ").trim();

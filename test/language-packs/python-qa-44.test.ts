@@ -158,3 +158,23 @@ describe("python: a top-level dunder is not exported, a class's dunder is", () =
     expect(["__compat__", "__compat__.collect_all", "__getattr__", "Public", "Public.__eq__"].map((k) => entryAt(r, k).exported)).toEqual([false, false, false, true, true]);
   });
 });
+
+describe("python: a docstring's `\\\\` is one backslash, outside a raw string", () => {
+  it("decodes `\\\\`, quotes and line continuations; keeps `\\n` as written and a raw string as is", async () => {
+    const r = await inlineReport("esc.py", [
+      "def join_lines(lines):",
+      "    \"\"\"Joins a line ending in '\\\\' with the \\",
+      "    previous line.\"\"\"",
+      "",
+      "def read_files(paths):",
+      '    """Return the files joined by ``\\\\n``, or \\"none\\"."""',
+      "",
+      "def site_dir():",
+      '    r"""Return C:\\\\ProgramData, raw."""',
+      "",
+    ].join("\n"));
+    expect(entryAt(r, "join_lines").doc).toBe("Joins a line ending in '\\' with the previous line.");
+    expect(entryAt(r, "read_files").doc).toBe('Return the files joined by ``\\n``, or "none".');
+    expect(entryAt(r, "site_dir").doc).toBe("Return C:\\\\ProgramData, raw.");
+  });
+});
