@@ -25,7 +25,8 @@ export const READ_SYMBOL_MAX_LINES = 1000;
 export type { EnclosingItem, OutlineItem, OversizeMode } from "./types.js";
 
 /**
- * The most rows read_symbol's outline gives (~4k tokens): past that, the direct members. ConcurrentHashMap's
+ * The most rows read_symbol's outline gives by default (~4k tokens; a maxLines passed sets its own):
+ * past that, the direct members. ConcurrentHashMap's
  * 573 nested symbols had been ~12.5k tokens, 3.7× the file's compact report; its 183 direct members are
  * an outline of the class, each nested type a row to read.
  */
@@ -88,7 +89,8 @@ export function limitSymbol(a: FileAnalysis, all: Candidate[], hit: Candidate | 
   const size = overRead ? `${r.name} is ${thousands(lines)} lines, over ${capText}` : `${r.name} is ${thousands(lines)} lines, over maxLines ${maxLines}`;
   // A larger maxLines helps only while the symbol fits one read.
   const more = overRead ? "" : ", or pass a larger maxLines for all of it";
-  const nested = mode === "outline" && hit ? nestedOutline(all, hit, Math.min(maxLines, OUTLINE_ROWS)) : { items: [] };
+  // (A maxLines asked for is the outline's rows too.)
+  const nested = mode === "outline" && hit ? nestedOutline(all, hit, maxLines === READ_SYMBOL_MAX_LINES ? OUTLINE_ROWS : maxLines) : { items: [] };
   const notes = r.note ? [r.note] : [];
   const own = r.source;
   delete r.source;

@@ -5,6 +5,7 @@
  * nearest symbols around it, never a bare "not found".
  */
 import type { FileAnalysis } from "./pipeline.js";
+import { moduleBinding } from "./read-misses.js";
 import { FUNCTION_KINDS, TYPE_KINDS } from "./types.js";
 import { candidatesOf, outlineRow, type Candidate } from "./read-symbol.js";
 import { lineStarts, readStart, symbolText, verbatimLines } from "./symbol-text.js";
@@ -200,12 +201,28 @@ function outside(a: FileAnalysis, line: number, all: Candidate[], cands: Candida
   const filtered = kinds?.length ? smallestContaining(all, line) : undefined;
   if (filtered) nearest.containing = item(filtered);
   res.nearest = nearest;
-  const what = kinds?.length ? `no ${kinds.join("/")} contains line ${line}` : `line ${line} is outside every symbol (imports or top-level code)`;
+  const what = kinds?.length ? `no ${kinds.join("/")} contains line ${line}` : `line ${line} is outside every symbol (${lineKind(a, line)})`;
   const near = [before && `before: ${before.qualified} ${readStart(before)}-${before.endLine}`, after && `after: ${after.qualified} ${readStart(after)}-${after.endLine}`]
     .filter(Boolean)
     .join("; ");
   res.note = `${what}${filtered ? ` (it is inside ${filtered.kind} ${filtered.qualified} ${readStart(filtered)}-${filtered.endLine})` : ""}${near ? ` — nearest ${near}` : ""}`;
   return res;
+}
+
+/** A comment line of the brace, hash and dash languages: `//`, `/*`, ` * `, `#` (no preprocessor line), `--`. */
+const COMMENT_LINE = /^\s*(?:\/\/|\/\*|\*|#(?!\s*(?:include|define|if|ifdef|ifndef|else|elif|endif|pragma|undef)\b)|--)/;
+/** A binding at the start of its line: `log = getLogger()`, `const x = …`, `pub static X: T = …`. */
+const BINDING_LINE = /^(?:(?:export|const|let|var|val|static|final|pub|public|private|local)\s+)*([A-Za-z_$][\w$]*)\s*(?::[^=\n]{0,120})?=(?![=>])/;
+
+/** What a line outside every symbol is, as far as its text says: an import, a comment, a blank line, a module-level binding (read_symbol reads it), or top-level code. */
+function lineKind(a: FileAnalysis, line: number): string {
+  const text = a.lines[line - 1] ?? "";
+  if (!text.trim()) return "a blank line";
+  if (a.imports.some((i) => i.line === line)) return "an import";
+  if (COMMENT_LINE.test(text)) return "a comment";
+  const bound = BINDING_LINE.exec(text)?.[1];
+  if (bound && moduleBinding(a, bound)?.startLine === line) return `a module-level binding of ${bound}, not an outline entry: read_symbol ${bound} reads it`;
+  return "top-level code, a docstring or a comment";
 }
 
 /** The text form: header like read_symbol's, then a note line when partial/oversize, then the lines. */

@@ -328,3 +328,19 @@ describe("reading a large class by name (QA round 44, MCP D4 and D10)", () => {
     expect(ctor.note).toMatch(/2 symbols match Big/);
   });
 });
+
+describe("read_enclosing outside every symbol says what the line is (QA round 44, MCP D10.6)", () => {
+  it("an import, a comment, a blank line, a module-level binding read_symbol reads, other top-level code", async () => {
+    const dir = tempProject({
+      "base.py": ["import logging", "", "# Shared helpers.", "log = logging.getLogger(__name__)", "", "def run():", "    return 1", "", "print('x')", ""].join("\n"),
+    });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    const note = async (line: number) => (await lens.readEnclosing("base.py", line)).note ?? "";
+    expect(await note(1)).toMatch(/^line 1 is outside every symbol \(an import\)/);
+    expect(await note(2)).toMatch(/^line 2 is outside every symbol \(a blank line\)/);
+    expect(await note(3)).toMatch(/^line 3 is outside every symbol \(a comment\)/);
+    expect(await note(4)).toMatch(/^line 4 is outside every symbol \(a module-level binding of log, not an outline entry: read_symbol log reads it\)/);
+    expect((await lens.readSymbol("base.py", "log")).startLine).toBe(4);
+    expect(await note(9)).toMatch(/^line 9 is outside every symbol \(top-level code, a docstring or a comment\)/);
+  });
+});
