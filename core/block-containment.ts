@@ -47,6 +47,13 @@ export function brokenBlock(text: string, root: Node): BrokenBlock | undefined {
   };
 }
 
+/** The `{` offsets of the blocks (by the indentation) the parse closes with their `}`. */
+export function closedBlocks(text: string, root: Node): Set<number> {
+  const table = rowTable(text);
+  if (!table) return new Set();
+  return new Set(indentedBlocks(text, table.starts, table.indent, table.next).filter((b) => closedInTree(root, b) === true).map((b) => b.open));
+}
+
 /** Blocks by the indentation: a line ending in `{` with deeper lines below it, up to the line that starts with `}` at its indentation. */
 function indentedBlocks(text: string, starts: number[], indent: Int32Array, next: Int32Array): Block[] {
   const rows = starts.length;

@@ -9,7 +9,7 @@ import type { Node, Tree } from "web-tree-sitter";
 import type { LoadedLanguage } from "./registry.js";
 import { parse } from "./runtime.js";
 import { applyBraceEdits, braceEdits } from "./brace-recovery.js";
-import { brokenBlock } from "./block-containment.js";
+import { brokenBlock, closedBlocks } from "./block-containment.js";
 
 /**
  * When a pack's second reading is tried (LanguageSpec.reparse): the first parse's error regions cover
@@ -107,10 +107,20 @@ function contain(from: Reading, parseKept: (text: string) => Tree): Reading {
     // error left in a wrapper's last lines is not worth its whole body, but a template left open that
     // ran as text over 260 lines is.)
     const worth = (best.regions.chars - regions.chars) * 2 >= block.to - block.from || tree.rootNode.descendantCount > best.tree.rootNode.descendantCount;
-    if (!shrinks(best.regions, regions) || !worth) break;
+    if (!shrinks(best.regions, regions) || !worth || opensClosed(best, text, tree, block)) break;
     best = { ...best, tree, text, regions, notes: [...best.notes, block.note] };
   }
   return best;
+}
+
+/**
+ * Whether blanking a block's body leaves a block the parse had closed, outside it, unclosed: the class
+ * around a method whose `try {` was blanked then ended early, its last methods top-level (a Java mutant).
+ */
+function opensClosed(from: Reading, text: string, tree: Tree, block: { from: number; to: number }): boolean {
+  const after = closedBlocks(text, tree.rootNode);
+  for (const open of closedBlocks(from.text, from.tree.rootNode)) if ((open < block.from || open >= block.to) && !after.has(open)) return true;
+  return false;
 }
 
 /** Rounds of block containment: each may uncover the next broken block. */

@@ -172,6 +172,51 @@ describe("an error contained in its block", () => {
     expect(syntaxNotes(r.warnings)).toEqual(["syntax error: the block on lines 3–6 does not parse: its body (lines 4–5) read as empty, by the indentation"]);
   });
 
+  it("a block is not blanked when that leaves a block the parse had closed unclosed (a Java `try {` body: the class had ended early, its last methods top-level)", async () => {
+    const path = file("Svc.java", [
+      "public abstract class Svc {",
+      "    public int a(int n) {",
+      "        return n;",
+      "    }",
+      "",
+      "    public int b(int n) throws Exception {",
+      "        int j = 0;",
+      "        timedOut: try {",
+      "            for (int i = 0; i < n; i++)",
+      "                j++;",
+      "",
+      "            if (x {",
+      "            for (int i = 0; i < n; i++) {",
+      "                if (i > 2)",
+      "                    break timedOut;",
+      "                j += i;",
+      "            }",
+      "",
+      "            for (; j < n; j++) {",
+      "                if (j > 3) {",
+      "                    try { j--; }",
+      "                    catch (RuntimeException ignore) {}",
+      "                }",
+      "            }",
+      "            return j;",
+      "        } catch (Throwable t) {",
+      "            j = 0;",
+      "            throw t;",
+      "        }",
+      "    }",
+      "",
+      "    private static void cancelAll(int n) {",
+      "    }",
+      "",
+      "    private static void cancelAll(int n, int j) {",
+      "    }",
+      "}",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["class Svc 1-37", "method Svc.a 2-4", "method Svc.b 6-30", "method Svc.cancelAll 32-33", "method Svc.cancelAll 35-36"]);
+    expect(syntaxNotes(r.warnings).filter((w) => /read as empty/.test(w))).toEqual([]);
+  });
+
   it("an error the parse keeps inside its block is left to the parse: no guess", async () => {
     const path = file("local.ts", [
       "export function a(): number {",
