@@ -194,20 +194,20 @@ function chainEndsWith(chain: string[], segs: string[], whole?: Set<string>): bo
  * member by its last segment, ranked a little below a full match.
  */
 export function suggest(cands: Candidate[], symbol: string, limit = 3): string[] {
-  const pool = new Map<string, number>();
+  // (Each name with its candidate, offered once by its best name: `Immer.createDraft` and `createDraft` had been two of three.)
+  const pool = new Map<string, { s: number; c: Candidate }>();
   const lower = symbol.toLowerCase();
   const segs = splitQualified(symbol);
   const last = segs.length > 1 ? segs[segs.length - 1]!.toLowerCase() : undefined;
-  const offer = (n: string, s: number) => {
-    if (s >= SUGGEST_MIN && (pool.get(n) ?? -1) < s) pool.set(n, s);
+  const offer = (n: string, s: number, c: Candidate) => {
+    if (s >= SUGGEST_MIN && (pool.get(n)?.s ?? -1) < s) pool.set(n, { s, c });
   };
   for (const c of cands) {
-    for (const n of new Set([c.name, c.qualified])) {
-      offer(n, Math.max(similarity(n, symbol), similarity(n.toLowerCase(), lower) - 0.01));
-    }
-    if (last) offer(c.qualified, similarity((c.callback ? c.name.replace(HANDLE, "").split(".").pop()! : c.name).toLowerCase(), last) - 0.05);
+    for (const n of new Set([c.name, c.qualified])) offer(n, Math.max(similarity(n, symbol), similarity(n.toLowerCase(), lower) - 0.01), c);
+    if (last) offer(c.qualified, similarity((c.callback ? c.name.replace(HANDLE, "").split(".").pop()! : c.name).toLowerCase(), last) - 0.05, c);
   }
-  return [...pool.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1)).slice(0, limit).map(([n]) => n);
+  const seen = new Set<Candidate>();
+  return [...pool.entries()].sort((a, b) => b[1].s - a[1].s || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1)).filter(([, { c }]) => !seen.has(c) && !!seen.add(c)).slice(0, limit).map(([n]) => n);
 }
 
 function listHint(a: FileAnalysis): string {

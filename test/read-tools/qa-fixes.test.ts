@@ -344,3 +344,16 @@ describe("read_enclosing outside every symbol says what the line is (QA round 44
     expect(await note(9)).toMatch(/^line 9 is outside every symbol \(top-level code, a docstring or a comment\)/);
   });
 });
+
+describe("did-you-mean offers each symbol once (QA round 44, MCP D10.3)", () => {
+  it("a member is offered by its best name, not also by its bare one", async () => {
+    const dir = tempProject({
+      "immer.ts": ["export class Immer {", "  createDraft(base: object) {", "    return base;", "  }", "  finishDraft(d: object) {", "    return d;", "  }", "}", ""].join("\n"),
+    });
+    const lens = await Lens.create({ cwd: dir, root: dir });
+    const r = await lens.readSymbol("immer.ts", "Immer.creatDraft");
+    expect(r.found).toBe(false);
+    expect(r.suggestions?.[0]).toBe("Immer.createDraft");
+    expect(r.suggestions).not.toContain("createDraft");
+  });
+});
