@@ -43,7 +43,9 @@ export function confine(root: string, cwd: string, path: string): string {
   const realRoot = realFolder(root);
   const rel = relative(realRoot, real);
   if (rel.startsWith("..") || isAbsolute(rel)) {
-    throw new PilensError(`path is outside the project root ${root}: ${path}`, "outside_root");
+    // (A link inside the project that leads out of it says where it leads: the path itself is inside.)
+    const via = real !== abs && relative(realRoot, abs).split(/[\\/]/)[0] !== ".." ? ` (a link to ${real})` : "";
+    throw new PilensError(`path is outside the project root ${root}: ${path}${via}`, "outside_root");
   }
   return abs;
 }

@@ -52,6 +52,11 @@ describe("bad input", () => {
     const r = await lens.moduleReport(join(repoRoot, "core", "engine.ts"));
     expect(r.available).toBe(false);
     expect(r.error).toMatch(/outside the project root/);
+    expect(r.error).not.toMatch(/a link to/);
+    // A link inside the project that leads out says where it leads (the path itself is inside: QA round 44).
+    symlinkSync(join(repoRoot, "core", "engine.ts"), join(dir, "outside-link.ts"));
+    const linked = await lens.moduleReport(join(dir, "outside-link.ts"));
+    expect(linked.error).toBe(`path is outside the project root ${dir}: ${join(dir, "outside-link.ts")} (a link to ${join(repoRoot, "core", "engine.ts")})`);
   });
 
   it("CR-only line breaks (classic Mac): lines as the file has them, no syntax error, reads verbatim", async () => {
