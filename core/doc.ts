@@ -172,7 +172,7 @@ function commentsAbove(ctx: FileContext, x: Resolved, record: SymbolRecord, anch
     // `@param`s are the declaration's own parameters, or with no `@param` but a tag only a declaration's
     // doc has (`@returns`, `@internal`, …): mongoose, express, commander set their JSDoc so, and Babel's
     // output leaves a blank line under every doc (graphql-js). Javadoc, Doxygen and tsc attach them too.
-    if (sib.endPosition.row < nextStartRow - 1 && !(nodes.length === 0 && sib.endPosition.row === nextStartRow - 2 && docAcrossBlankLine(ctx.text(sib), record, ctx))) break;
+    if (sib.endPosition.row < nextStartRow - 1 && !(nodes.length === 0 && sib.endPosition.row === nextStartRow - 2 && docAcrossBlankLine(ctx.text(sib), record, ctx, afterCode(prev(at)?.node)))) break;
     const before = prev(at)?.node;
     if (before && before.endPosition.row === sib.startPosition.row && !isComment(before, x)) break; // trailing comment of code
     const text = ctx.text(sib);
@@ -201,6 +201,9 @@ function commentsAbove(ctx: FileContext, x: Resolved, record: SymbolRecord, anch
 
 const CALLABLE = new Set(["function", "method", "constructor"]);
 
+/** Whether a node above a comment is code (an import, a package line), not another comment or nothing. */
+const afterCode = (node: Node | undefined) => !!node && node.isNamed && !/comment/.test(node.type);
+
 /** A line comment that is a link, with a word or two before it (`// https://…`, `// s/o https://…`, `// see: https://…`). */
 const LINK_LINE = /^\s*\/\/+\s*(?:[^\s:]+:?\s+){0,2}https?:\/\/\S+\s*$/;
 
@@ -211,12 +214,21 @@ const FILE_DOC = /(?:^|\n)[\s*/]*[@\\](?:module|file|fileoverview|overview)\b/;
 const DECLARATION_TAG = /(?:^|\s)@(?:returns?|internal|deprecated|throws|exception|example|private|public|protected|api|since|see|type|template|override|async|static|readonly|default|abstract|beta|alpha|experimental|remarks|inheritdoc|hidden|ignore)\b/i;
 /** Tags of a file's header or of a type declared in a comment: not the next declaration's doc. */
 const COPYRIGHT_LINE = /(?:\bCopyright|\(c\))\s+(?:\(c\)\s*)?\d{4}/i;
-const HEADER_TAG = /@(?:license|preserve|copyright|file|fileoverview|overview|module|author|typedef|callback)\b/i;
+const HEADER_TAG = /@(?:license|preserve|copyright|file|fileoverview|overview|module|typedef|callback)\b/i;
+/** A file header's tag, but a type's too (Javadoc's class docs): a header's only at the file's start. */
+const AUTHOR_TAG = /@author\b/i;
+const TYPE_RECORDS = new Set(["class", "interface", "enum", "struct", "trait", "protocol", "record"]);
 
-/** Whether a doc block one blank line above `record` is its doc all the same (see commentAbove). */
-function docAcrossBlankLine(doc: string, record: SymbolRecord, ctx: FileContext): boolean {
+/**
+ * Whether a doc block one blank line above `record` is its doc all the same (see commentAbove).
+ * `afterCode`: code stands above the block (imports, a package line), so it heads no file.
+ */
+function docAcrossBlankLine(doc: string, record: SymbolRecord, ctx: FileContext, afterCode: boolean): boolean {
   if (!DOC_BLOCK.test(doc)) return false;
-  const declarationTagged = DECLARATION_TAG.test(doc) && !HEADER_TAG.test(doc);
+  // (`@author` … `@since` over a class after the imports, one blank line down: JDK style, the javadoc
+  // tool's class doc — DocumentBuilder's, ThreadInfo's had been dropped.)
+  const header = HEADER_TAG.test(doc) || (AUTHOR_TAG.test(doc) && !(afterCode && TYPE_RECORDS.has(record.kind)));
+  const declarationTagged = DECLARATION_TAG.test(doc) && !header;
   // (A function's doc whose `@param` names drifted, or that documents what it reads from `arguments`
   // — mongoose's `@param … @return … @api public` blocks: 206 docs — still has a declaration's tag.)
   if (doc.includes("@param")) return paramsMatch(doc, record, ctx) || (declarationTagged && CALLABLE.has(record.kind));

@@ -120,3 +120,35 @@ describe("java: Javadoc inline tags read as javadoc renders them", () => {
     expect(entryAt(r, "ExecutableElement.nospace").doc).toBe("Matches of(String,String) or one exactly.");
   });
 });
+
+describe("java: a class's Javadoc one blank line above it, after the imports (JDK style)", () => {
+  it("with `@author` and `@since` it is the class's doc (DocumentBuilder, Timer had none); a file's header above the package line is not", async () => {
+    const src = [
+      "/*",
+      " * Copyright (c) 2003, Oracle. All rights reserved.",
+      " */",
+      "",
+      "package javax.xml.parsers;",
+      "",
+      "import java.io.File;",
+      "",
+      "/**",
+      " * Defines the API to obtain DOM Document instances from an XML document.",
+      " *",
+      " * @author Jeff Suttor",
+      " * @since 1.4",
+      " */",
+      "",
+      "public abstract class DocumentBuilder {",
+      "    protected DocumentBuilder() {",
+      "    }",
+      "}",
+      "",
+    ].join("\n");
+    const r = await inlineReport("DocumentBuilder.java", src);
+    expect(entryAt(r, "DocumentBuilder").doc).toBe("Defines the API to obtain DOM Document instances from an XML document.");
+    // A Javadoc block heading the file, with no code above it, stays the file's (no package line: the class is first).
+    const header = ["/**", " * Utilities.", " *", " * @author Someone", " * @since 1.0", " */", "", "public class Util {", "}", ""].join("\n");
+    expect(entryAt(await inlineReport("Util.java", header), "Util").doc).toBeUndefined();
+  });
+});
