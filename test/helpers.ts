@@ -82,3 +82,22 @@ export function rows(r: ModuleReport): string[] {
   go([...r.api, ...r.internal].sort((a, b) => a.startLine - b.startLine), "");
   return out;
 }
+
+/**
+ * A temp project (a package.json) with a Lens on it, and a writer of its files from lines (joined by
+ * `\n`, a final one added): the half-typed-edit tests' setup.
+ */
+export async function linesProject(prefix: string): Promise<{ lens: Lens; file: (name: string, lines: string[]) => string }> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  writeFileSync(join(dir, "package.json"), "{}");
+  const lens = await Lens.create({ cwd: dir });
+  const file = (name: string, lines: string[]) => {
+    const p = join(dir, name);
+    writeFileSync(p, lines.join("\n") + "\n");
+    return p;
+  };
+  return { lens, file };
+}
+
+/** A report's syntax-error warnings. */
+export const syntaxNotes = (w: string[] | undefined) => (w ?? []).filter((x) => /syntax error/.test(x));

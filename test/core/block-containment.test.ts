@@ -4,29 +4,16 @@
  * the indentation, the rest of the file keeps its outline, the guess is a warning, and `read` still
  * gives the source verbatim. Real engine, real parser.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Lens } from "../../core/engine.js";
-import { rows } from "../helpers.js";
+import type { Lens } from "../../core/engine.js";
+import { linesProject, rows, syntaxNotes } from "../helpers.js";
 
-let dir: string;
 let lens: Lens;
+let file: (name: string, lines: string[]) => string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "pilens-contain-"));
-  writeFileSync(join(dir, "package.json"), "{}");
-  lens = await Lens.create({ cwd: dir });
+  ({ lens, file } = await linesProject("pilens-contain-"));
 });
-
-function file(name: string, lines: string[]): string {
-  const p = join(dir, name);
-  writeFileSync(p, lines.join("\n") + "\n");
-  return p;
-}
-
-const syntaxNotes = (w: string[] | undefined) => (w ?? []).filter((x) => /syntax error/.test(x));
 
 describe("an error contained in its block", () => {
   it("unclosed JSX tags: the component's body reads as empty, the declarations after it stay", async () => {

@@ -3,29 +3,16 @@
  * `}`, a deleted `{` or an unclosed parameter list, read against the indentation, with a warning per
  * guess; `read` still gives the source verbatim. Real engine, real parser.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Lens } from "../../core/engine.js";
-import { entryAt, rows } from "../helpers.js";
+import type { Lens } from "../../core/engine.js";
+import { entryAt, linesProject, rows, syntaxNotes } from "../helpers.js";
 
-let dir: string;
 let lens: Lens;
+let file: (name: string, lines: string[]) => string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "pilens-braces-"));
-  writeFileSync(join(dir, "package.json"), "{}");
-  lens = await Lens.create({ cwd: dir });
+  ({ lens, file } = await linesProject("pilens-braces-"));
 });
-
-function file(name: string, lines: string[]): string {
-  const p = join(dir, name);
-  writeFileSync(p, lines.join("\n") + "\n");
-  return p;
-}
-
-const syntaxNotes = (w: string[] | undefined) => (w ?? []).filter((x) => /syntax error/.test(x));
 
 describe("a half-typed edit", () => {
   it("a block's missing `}`: what follows is not nested in the function, and the guess is a warning", async () => {
