@@ -17,6 +17,8 @@ export interface BrokenBlock {
   to: number;
   /** For the report's warnings. */
   note: string;
+  /** The `{` offsets of the blocks the parse closes (closedBlocks), read on the way. */
+  closed: Set<number>;
 }
 
 interface Block {
@@ -36,7 +38,9 @@ export function brokenBlock(text: string, root: Node): BrokenBlock | undefined {
   const table = rowTable(text);
   if (!table) return undefined;
   const { starts, indent, next } = table;
-  const broken = indentedBlocks(text, starts, indent, next).filter((b) => closedInTree(root, b) === false);
+  const blocks = indentedBlocks(text, starts, indent, next);
+  const paired = blocks.map((b) => closedInTree(root, b));
+  const broken = blocks.filter((_, i) => paired[i] === false);
   const inner = broken.filter((b) => !broken.some((o) => o !== b && o.head > b.head && o.close < b.close));
   const first = inner.sort((x, y) => x.head - y.head)[0];
   if (!first) return undefined;
@@ -44,6 +48,7 @@ export function brokenBlock(text: string, root: Node): BrokenBlock | undefined {
     from: starts[first.head + 1]!,
     to: starts[first.close]!,
     note: `the block on ${lineSpan(first.head, first.close)} does not parse: its body (${lineSpan(first.head + 1, first.close - 1)}) read as empty, by the indentation`,
+    closed: new Set(blocks.filter((_, i) => paired[i] === true).map((b) => b.open)),
   };
 }
 

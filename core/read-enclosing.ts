@@ -5,7 +5,7 @@
  * nearest symbols around it, never a bare "not found".
  */
 import type { FileAnalysis } from "./pipeline.js";
-import { moduleBinding } from "./read-misses.js";
+import { bindingLine, moduleBinding } from "./read-misses.js";
 import { FUNCTION_KINDS, TYPE_KINDS } from "./types.js";
 import { candidatesOf, outlineRow, type Candidate } from "./read-symbol.js";
 import { lineStarts, readStart, symbolText, verbatimLines } from "./symbol-text.js";
@@ -211,8 +211,7 @@ function outside(a: FileAnalysis, line: number, all: Candidate[], cands: Candida
 
 /** A comment line of the brace, hash and dash languages: `//`, `/*`, ` * `, `#` (no preprocessor line), `--`. */
 const COMMENT_LINE = /^\s*(?:\/\/|\/\*|\*|#(?!\s*(?:include|define|if|ifdef|ifndef|else|elif|endif|pragma|undef)\b)|--)/;
-/** A binding at the start of its line: `log = getLogger()`, `const x = …`, `pub static X: T = …`. */
-const BINDING_LINE = /^(?:(?:export|const|let|var|val|static|final|pub|public|private|local)\s+)*([A-Za-z_$][\w$]*)\s*(?::[^=\n]{0,120})?=(?![=>])/;
+const BINDING_LINE = bindingLine();
 
 /** What a line outside every symbol is, as far as its text says: an import, a comment, a blank line, a module-level binding (read_symbol reads it), or top-level code. */
 function lineKind(a: FileAnalysis, line: number): string {

@@ -119,12 +119,20 @@ export function definedElsewhereNote(r: ReadSymbolResult, elsewhere: Definition[
 }
 
 /**
+ * A binding at the start of its line, of `name` (a pattern; by default any name, captured): `log =
+ * getLogger()`, `const x = …`, `pub static X: T = …`.
+ */
+export function bindingLine(name = "([A-Za-z_$][\\w$]*)"): RegExp {
+  return new RegExp(`^(?:(?:export|const|let|var|val|static|final|pub|public|private|local)\\s+)*${name}\\s*(?::[^=\\n]{0,120})?=(?![=>])`);
+}
+
+/**
  * Where a top-level assignment binds `name` (at column 0: `app = Flask(__name__)`, `const log = …`,
  * `var x int = 3`), through the lines its brackets stay open (at most 200): the first one in the file.
  */
 export function moduleBinding(a: FileAnalysis, name: string): { startLine: number; endLine: number } | undefined {
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
-  const re = new RegExp(`^(?:(?:export|const|let|var|val|static|final|pub|public|private|local)\\s+)*${name.replace(/\$/g, "\\$")}\\s*(?::[^=\\n]{0,120})?=(?![=>])`);
+  const re = bindingLine(name.replace(/\$/g, "\\$"));
   const i = a.lines.findIndex((l) => re.test(l));
   if (i < 0) return undefined;
   let depth = 0;
@@ -137,8 +145,8 @@ export function moduleBinding(a: FileAnalysis, name: string): { startLine: numbe
   return { startLine: i + 1, endLine: end + 1 };
 }
 
-/** A re-export's head: `export { a, b as c } from "./x"`, `export * as ns from "./x"`. */
-const REEXPORT = /^export\s+(?:type\s+)?(?:\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s/;
+/** A re-export's head (`export { a, b as c } from "./x"`, `export * as ns from "x"`): the module it names. */
+export const REEXPORT = /^export\s+(?:type\s+)?(?:\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s+(\S+)$/;
 
 /**
  * A read that found a re-export (`export { enablePatches } from "./plugins/patches"`): its line is all

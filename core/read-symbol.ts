@@ -5,7 +5,7 @@
  * Misses never fall back silently: they answer with did-you-mean suggestions and how to list symbols.
  */
 import { similarity, SUGGEST_MIN } from "./similarity.js";
-import { importedName, importedNote, moduleBinding, type ImportedName } from "./read-misses.js";
+import { importedName, importedNote, moduleBinding, REEXPORT, type ImportedName } from "./read-misses.js";
 import { accessorPair, leadingOverloads, overloadGroup, overloadRuns } from "./read-overloads.js";
 import { byCase, byChoice, byPath, goReceiverForm, hashed, typeContainer, whyShown, withoutOwnConstructors } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
@@ -90,9 +90,6 @@ function forwarded(hits: Candidate[]): Candidate[] {
   const declared = new Set(hits.map((d) => (d.aliasOf && !d.byOwner ? d.aliasOf : d.qualified)));
   return hits.filter((c) => c.aliasOf || c.callback || c.endLine !== c.startLine || !declared.has(FORWARD.exec(c.signature ?? "")?.[1] ?? ""));
 }
-
-/** A re-export's head (`export { X } from "./x"`, `export * as ns from "x"`): the module it names. */
-const REEXPORT = /^export\s+(?:type\s+)?(?:\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s+(\S+)$/;
 
 /** The name a one-line member assignment hands on (`X.prototype.add = bnAdd` → bnAdd). */
 const FORWARD = /=\s*([\w$]+)\s*;?\s*$/;

@@ -107,7 +107,7 @@ function contain(from: Reading, parseKept: (text: string) => Tree): Reading {
     // error left in a wrapper's last lines is not worth its whole body, but a template left open that
     // ran as text over 260 lines is.)
     const worth = (best.regions.chars - regions.chars) * 2 >= block.to - block.from || tree.rootNode.descendantCount > best.tree.rootNode.descendantCount;
-    if (!shrinks(best.regions, regions) || !worth || opensClosed(best, text, tree, block)) break;
+    if (!shrinks(best.regions, regions) || !worth || opensClosed(text, tree, block)) break;
     best = { ...best, tree, text, regions, notes: [...best.notes, block.note] };
   }
   return best;
@@ -117,9 +117,9 @@ function contain(from: Reading, parseKept: (text: string) => Tree): Reading {
  * Whether blanking a block's body leaves a block the parse had closed, outside it, unclosed: the class
  * around a method whose `try {` was blanked then ended early, its last methods top-level (a Java mutant).
  */
-function opensClosed(from: Reading, text: string, tree: Tree, block: { from: number; to: number }): boolean {
+function opensClosed(text: string, tree: Tree, block: { from: number; to: number; closed: Set<number> }): boolean {
   const after = closedBlocks(text, tree.rootNode);
-  for (const open of closedBlocks(from.text, from.tree.rootNode)) if ((open < block.from || open >= block.to) && !after.has(open)) return true;
+  for (const open of block.closed) if ((open < block.from || open >= block.to) && !after.has(open)) return true;
   return false;
 }
 
