@@ -13,6 +13,7 @@ import { kindWarning, noteKind } from "./pack-checks.js";
 import { finishCallbacks } from "./callbacks.js";
 import { commentAbove } from "./doc.js";
 import { errorRegions, recoverBraces, reparse, repair, type ErrorRegions } from "./reparse.js";
+import { closeRunOnStrings } from "./run-on.js";
 import { firstSentence, LONG_LINE, splitLines } from "./text.js";
 import { FUNCTION_KINDS, type CallbackRecord, type EngineSettings, type FileContext, type ImportRecord, type SymbolRecord } from "./types.js";
 
@@ -95,7 +96,12 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   let read = input.source;
   let recovered: string[] = [];
   let inserted: number[] = [];
-  if (spec.recoverBraces && tree.rootNode.hasError) ({ tree, text, read, regions, notes: recovered, inserted } = recoverBraces(lang, text, read, tree, regions));
+  if (spec.runOnStrings && tree.rootNode.hasError) ({ tree, text, regions, notes: recovered } = closeRunOnStrings(lang, spec.runOnStrings, text, tree, regions));
+  if (spec.recoverBraces && tree.rootNode.hasError) {
+    const braced = recoverBraces(lang, text, read, tree, regions);
+    ({ tree, text, read, regions, inserted } = braced);
+    recovered = [...recovered, ...braced.notes];
+  }
   try {
     const lines = splitLines(input.source);
     const readLines = read === input.source ? lines : splitLines(read);

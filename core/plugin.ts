@@ -121,6 +121,14 @@ export interface LanguageSpec {
    * Rust, C#, Kotlin and Swift packs set it.
    */
   recoverBraces?: boolean;
+  /**
+   * Node types of strings that may run on over the code after them when left open (core/run-on.ts): a
+   * string node (its first child is the opening quote) or an opening-quote token. When the parse has
+   * errors, the first such string spanning lines in the error regions has its opening quote read as
+   * blank if that shrinks them, with a warning. Python: `string`, `string_start`; JS/TS: the template
+   * literal's. Tried before `recoverBraces`.
+   */
+  runOnStrings?: readonly string[];
   /** A tree-sitter-wasms grammar name, an absolute `.wasm` path, or a file URL to one. */
   grammar: string | URL;
   queries?: Partial<Record<QueryName, QuerySource | QuerySource[]>>;

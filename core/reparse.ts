@@ -131,7 +131,7 @@ const CONTAIN_ROUNDS = 3;
  * much smaller: valid code with a grammar gap is not read into more regions of its own (rustfmt's
  * oddly indented tests).
  */
-function shrinks(before: ErrorRegions, after: ErrorRegions): boolean {
+export function shrinks(before: ErrorRegions, after: ErrorRegions): boolean {
   return (after.chars < before.chars && (after.count <= before.count || after.chars * 2 <= before.chars)) || (after.chars === before.chars && after.count < before.count);
 }
 

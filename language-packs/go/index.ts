@@ -19,6 +19,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "go",
   recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
+  runOnStrings: ["raw_string_literal"], // a raw string left open (core/run-on.ts)
   callbackSupport: "tuned",
   callbackRules: [
     { callee: /(?:^|\.)AfterFunc$/, kind: "timer_callback", flags: ["detached timer"] },

@@ -21,6 +21,7 @@ const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "python",
+  runOnStrings: ["string", "string_start"], // a docstring left open (core/run-on.ts)
   callbackSupport: "tuned",
   callbackRules: LAMBDA_RULES,
   extraction: {

@@ -21,6 +21,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "rust",
   recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
+  runOnStrings: ["string_literal", "raw_string_literal"], // a string left open (core/run-on.ts)
   callbackSupport: "tuned",
   prepareSource: prepareRust,
   callbackRules: [

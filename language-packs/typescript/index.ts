@@ -121,6 +121,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
     ...(ts ? { reparse: { source: maskEscapes, note: MASKED_ESCAPES_NOTE } } : {}),
     repair: errorRepair(l.grammar !== "typescript", ts), // JSX in the TSX and JavaScript grammars; escapes in TS types
     recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
+    runOnStrings: ["template_string", "`"], // a template literal left open (core/run-on.ts)
     callbackSupport: "tuned",
     callbackRules,
     extraction,

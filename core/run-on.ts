@@ -1,0 +1,140 @@
+/**
+ * A string left open (LanguageSpec.runOnStrings). An agent typing a docstring or a template literal
+ * leaves its opening quote unpaired, and the string runs on over the code below it — to the next quote
+ * of its kind, which then opens the next string, and so on to the end of the file: a Python file with a
+ * `"""` typed and not yet closed lost every def after it, a TypeScript file with a backtick left open
+ * every declaration. No bracket or indentation guess sees it (the quotes are inside the string), and a
+ * block comment left open needs nothing here (its `/*` lexes as two operators when no `*\/` follows).
+ *
+ * The first string in (or running into) the first error regions whose node type the pack names has its
+ * opening quote read as blank — its line is an error, the code after it parses — when that shrinks the
+ * error regions, a round per string (≤ 3), each a warning of the report. Only the parsed text changes
+ * (same length); the records read the source.
+ */
+import type { Node, Tree } from "web-tree-sitter";
+import type { LoadedLanguage } from "./registry.js";
+import { parse } from "./runtime.js";
+import { errorRegions, eachTopError, shrinks, NO_REGIONS, type ErrorRegions } from "./reparse.js";
+
+/**
+ * What follows a string's closing quote on its line when the string closed there: nothing, a comment,
+ * or an operator or a closing bracket (`""".strip()`, a template's `` `); ``, a `% x`). Anything else —
+ * words, `<!--` — and the quote was the next string's opening one, whose text is now read as code.
+ */
+const CLOSED_HERE = /^[ \t]*(?:$|\r?\n|[)\]},;.:%+*/|&=!?>\-[#\\])/;
+
+/** Rounds: each a string closed (a file may hold more than one left open). */
+const ROUNDS = 3;
+/** Strings tried a round of each rank (Opener.rank), in document order, the reading with the least error kept. */
+const TRIES = 2;
+/** Error regions searched for strings, in document order. */
+const REGIONS_SEARCHED = 2;
+
+export function closeRunOnStrings(lang: LoadedLanguage, typeList: readonly string[], text: string, tree: Tree, known?: ErrorRegions): { tree: Tree; text: string; regions: ErrorRegions; notes: string[] } {
+  let regions = known ?? errorRegions(tree.rootNode);
+  const types = new Set(typeList);
+  const notes: string[] = [];
+  const tried = new Set<number>();
+  for (let round = 0; round < ROUNDS && regions.count > 0; round++) {
+    // (The candidates' readings side by side, the one with the least error kept: a docstring the error
+    // only ran into shrinks the regions a little, the string left open takes them away.)
+    let best: { tree: Tree; text: string; regions: ErrorRegions; opener: Opener } | undefined;
+    const left = openers(tree.rootNode, types, text).filter((o) => !tried.has(o.from));
+    for (const opener of [0, 1].flatMap((rank) => left.filter((o) => o.rank === rank).slice(0, TRIES))) {
+      tried.add(opener.from);
+      const alt = closedAtLineEnd(text, opener.from);
+      const next = parse(lang.language, alt);
+      const after = next.rootNode.hasError ? errorRegions(next.rootNode) : NO_REGIONS;
+      // (A string that looks run on is kept when the error shrinks, or when there are fewer regions and
+      // more of the file reads as code: the code it had hidden was no error, and may leave one for the
+      // bracket guesses — `log(`x` read as `log(""` leaves its `(` open. Another must halve the error.)
+      // Never into more regions than a string's line and the one after would be (a string of code in a
+      // test, read as closed, broke into 17 where the parse had one over a grammar gap).
+      const few = after.count <= Math.max(regions.count, 2);
+      const better = few && (opener.rank === 0 ? shrinks(regions, after) || (after.count < regions.count && next.rootNode.descendantCount > tree.rootNode.descendantCount) : shrinks(regions, after) && after.chars * 2 <= regions.chars);
+      if (better && (!best || after.count < best.regions.count || (after.count === best.regions.count && after.chars < best.regions.chars))) {
+        best?.tree.delete();
+        best = { tree: next, text: alt, regions: after, opener };
+      } else next.delete();
+    }
+    if (!best) break;
+    tree.delete();
+    ({ tree, text, regions } = best);
+    notes.push(`the string opened on line ${best.opener.line} runs on over the code after it: read as closed at the end of its line`);
+  }
+  return { tree, text, regions, notes };
+}
+
+/** The text with a string that opens at `from` read as an empty one (`""`) and the rest of its line as blank. */
+function closedAtLineEnd(text: string, from: number): string {
+  let to = text.indexOf("\n", from);
+  if (to < 0) to = text.length;
+  if (text[to - 1] === "\r") to--;
+  const blank = to - from >= 2 ? '""' + " ".repeat(to - from - 2) : " ".repeat(to - from);
+  return text.slice(0, from) + blank + text.slice(to);
+}
+
+interface Opener {
+  /**
+   * 0 where the string looks run on — an opening quote standing alone in an ERROR (its string never
+   * closed), or a string spanning lines whose closing quote is not CLOSED_HERE — else 1. The first
+   * string run on is the first of rank 0 (the quotes after it pair wrongly).
+   */
+  rank: number;
+  /** Where the string opens (its line is read from there on as an empty string). */
+  from: number;
+  line: number;
+}
+
+/**
+ * Opening quotes of strings that may have run on, the likeliest first (Opener.rank), each group in
+ * document order: up to the end of the first error regions, a string node of the pack's types spanning
+ * lines that looks run on (its first token; before a region too — it may have closed on a quote the
+ * error only follows: what follows its quote on its line or the line after is an error region), or an opening-quote token standing alone in an ERROR; then the other strings
+ * spanning lines inside the regions.
+ */
+function openers(root: Node, types: ReadonlySet<string>, text: string): Opener[] {
+  const regions: [number, number][] = [];
+  const regionRows = new Set<number>();
+  eachTopError(root, (region) => {
+    if (regions.length >= REGIONS_SEARCHED) return;
+    regions.push([region.startIndex, region.endIndex]);
+    regionRows.add(region.startPosition.row);
+  });
+  const end = regions.length ? regions[regions.length - 1]![1] : 0;
+  const inRegion = (at: number) => regions.some(([from, to]) => at >= from && at < to);
+  const out: Opener[] = [];
+  const add = (string: Node, rank: number) => {
+    // (A quote the parser supplied, MISSING, has no text to read as closed.)
+    const at = string.childCount > 0 ? string.child(0)! : string;
+    if (at.endIndex > at.startIndex) out.push({ rank, from: at.startIndex, line: at.startPosition.row + 1 });
+  };
+  const cursor = root.walk();
+  try {
+    for (;;) {
+      const n = cursor.currentNode;
+      let inside = n.startIndex < end;
+      if (inside && types.has(n.type)) {
+        inside = false; // (a string's own quotes are paired)
+        if (n.endPosition.row > n.startPosition.row) {
+          // (Or closed where an error region starts: what follows its quote does not parse.)
+          if (!CLOSED_HERE.test(text.slice(n.endIndex, n.endIndex + 80)) || regionRows.has(n.endPosition.row) || regionRows.has(n.endPosition.row + 1)) add(n, 0);
+          else if (inRegion(n.startIndex)) add(n, 1);
+        } else if (n.childCount === 0 && n.parent?.isError) add(n, 0);
+      }
+      if (inside && cursor.gotoFirstChild()) continue;
+      if (cursor.gotoNextSibling()) continue;
+      let climbed = false;
+      while (cursor.gotoParent()) {
+        if (cursor.gotoNextSibling()) {
+          climbed = true;
+          break;
+        }
+      }
+      if (!climbed) break;
+    }
+  } finally {
+    cursor.delete();
+  }
+  return out.sort((a, b) => a.rank - b.rank || a.from - b.from);
+}
