@@ -123,10 +123,10 @@ export interface LanguageSpec {
   recoverBraces?: boolean;
   /**
    * Node types of strings that may run on over the code after them when left open (core/run-on.ts): a
-   * string node (its first child is the opening quote) or an opening-quote token. When the parse has
-   * errors, the first such string spanning lines in the error regions has its opening quote read as
-   * blank if that shrinks them, with a warning. Python: `string`, `string_start`; JS/TS: the template
-   * literal's. Tried before `recoverBraces`.
+   * string node, an opening-quote token, or a string's text token (read from the quotes before it).
+   * When the parse has errors, the string that looks run on (docs/writing-a-language-pack.md) is read as
+   * closed at the end of its line if that shrinks them, with a warning. Python: `string`,
+   * `string_start`; JS/TS: `template_string`, `` ` ``. Tried before `recoverBraces`.
    */
   runOnStrings?: readonly string[];
   /** A tree-sitter-wasms grammar name, an absolute `.wasm` path, or a file URL to one. */

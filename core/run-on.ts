@@ -23,6 +23,8 @@ import { errorRegions, eachTopError, shrinks, NO_REGIONS, type ErrorRegions } fr
  */
 const CLOSED_HERE = /^[ \t]*(?:$|\r?\n|[)\]},;.:%+*/|&=!?>\-[#\\])/;
 
+const QUOTES = new Set(['"', "'", "`"]);
+
 /** Rounds: each a string closed (a file may hold more than one left open). */
 const ROUNDS = 3;
 /** Strings tried a round of each rank (Opener.rank), in document order, the reading with the least error kept. */
@@ -47,7 +49,7 @@ export function closeRunOnStrings(lang: LoadedLanguage, typeList: readonly strin
       const after = next.rootNode.hasError ? errorRegions(next.rootNode) : NO_REGIONS;
       // (A string that looks run on is kept when the error shrinks, or when there are fewer regions and
       // more of the file reads as code: the code it had hidden was no error, and may leave one for the
-      // bracket guesses — `log(`x` read as `log(""` leaves its `(` open. Another must halve the error.)
+      // bracket guesses — `log(`x` read as `log("  "` leaves its `(` open. Another must halve the error.)
       // Never into more regions than a string's line and the one after would be (a string of code in a
       // test, read as closed, broke into 17 where the parse had one over a grammar gap).
       const few = after.count <= Math.max(regions.count, 2);
@@ -65,19 +67,23 @@ export function closeRunOnStrings(lang: LoadedLanguage, typeList: readonly strin
   return { tree, text, regions, notes };
 }
 
-/** The text with a string that opens at `from` read as an empty one (`""`) and the rest of its line as blank. */
+/**
+ * The text with a string that opens at `from` read as one closed at the end of its line: a `"` there
+ * and at the line's end, blanks between (same length; the string keeps its line, so a declaration's
+ * head, read from the source, shows it).
+ */
 function closedAtLineEnd(text: string, from: number): string {
   let to = text.indexOf("\n", from);
   if (to < 0) to = text.length;
   if (text[to - 1] === "\r") to--;
-  const blank = to - from >= 2 ? '""' + " ".repeat(to - from - 2) : " ".repeat(to - from);
-  return text.slice(0, from) + blank + text.slice(to);
+  const closed = to - from >= 2 ? '"' + " ".repeat(to - from - 2) + '"' : " ".repeat(to - from);
+  return text.slice(0, from) + closed + text.slice(to);
 }
 
 interface Opener {
   /**
    * 0 where the string looks run on — an opening quote standing alone in an ERROR (its string never
-   * closed), or a string spanning lines whose closing quote is not CLOSED_HERE — else 1. The first
+   * closed), or a string spanning lines whose closing quote is missing or not CLOSED_HERE — else 1. The first
    * string run on is the first of rank 0 (the quotes after it pair wrongly).
    */
   rank: number;
@@ -104,10 +110,12 @@ function openers(root: Node, types: ReadonlySet<string>, text: string): Opener[]
   const end = regions.length ? regions[regions.length - 1]![1] : 0;
   const inRegion = (at: number) => regions.some(([from, to]) => at >= from && at < to);
   const out: Opener[] = [];
+  // (From the string's start: its prefix and opening quote — `f"""`, `@"`, `"""` — go too; a string's
+  // text alone in an ERROR, from the quotes before it: Kotlin's `"""` is no node of its own.)
   const add = (string: Node, rank: number) => {
-    // (A quote the parser supplied, MISSING, has no text to read as closed.)
-    const at = string.childCount > 0 ? string.child(0)! : string;
-    if (at.endIndex > at.startIndex) out.push({ rank, from: at.startIndex, line: at.startPosition.row + 1 });
+    let from = string.startIndex;
+    while (from > 0 && QUOTES.has(text[from - 1]!)) from--;
+    out.push({ rank, from, line: string.startPosition.row + 1 });
   };
   const cursor = root.walk();
   try {
@@ -117,8 +125,9 @@ function openers(root: Node, types: ReadonlySet<string>, text: string): Opener[]
       if (inside && types.has(n.type)) {
         inside = false; // (a string's own quotes are paired)
         if (n.endPosition.row > n.startPosition.row) {
-          // (Or closed where an error region starts: what follows its quote does not parse.)
-          if (!CLOSED_HERE.test(text.slice(n.endIndex, n.endIndex + 80)) || regionRows.has(n.endPosition.row) || regionRows.has(n.endPosition.row + 1)) add(n, 0);
+          // (Or closed by a quote the parser supplied, MISSING, or where an error region starts: what
+          // follows its quote does not parse.)
+          if (n.lastChild?.isMissing || !CLOSED_HERE.test(text.slice(n.endIndex, n.endIndex + 80)) || regionRows.has(n.endPosition.row) || regionRows.has(n.endPosition.row + 1)) add(n, 0);
           else if (inRegion(n.startIndex)) add(n, 1);
         } else if (n.childCount === 0 && n.parent?.isError) add(n, 0);
       }

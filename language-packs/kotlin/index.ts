@@ -38,6 +38,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "kotlin",
   recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
+  runOnStrings: ["string_literal", "string_content"], // a `"""` string left open (core/run-on.ts; its text alone in an ERROR when never closed)
   callbackSupport: "tuned",
   // A lambda handed to a call (callbacks.scm), by its callee: coroutine builders — `launch { }`,
   // `scope.async { }`, `withContext(ctx) { }` (Kotlin parses a trailing lambda after arguments as a call

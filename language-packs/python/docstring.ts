@@ -22,7 +22,8 @@ function literalText(ctx: FileContext, s: Node): string {
   const parts = s.type === "concatenated_string" ? s.namedChildren.filter((c): c is Node => !!c && c.type === "string") : [s];
   return parts
     .map((p) => {
-      const m = /^([rRuUbBfF]{0,2})("""|'''|"|')([\s\S]*)\2$/.exec(ctx.text(p));
+      // (Or a docstring being typed, its closing quotes not there yet: core/run-on.ts read it as closed.)
+      const m = /^([rRuUbBfF]{0,2})("""|'''|"|')([\s\S]*)\2$/.exec(ctx.text(p)) ?? /^([rRuUbBfF]{0,2})("""|'''|"|')([\s\S]*)$/.exec(ctx.text(p));
       if (!m) return ctx.text(p);
       return /r/i.test(m[1]!) ? m[3]! : m[3]!.replace(/\\(\r?\n|[\\'"])/g, (_, c: string) => (c.endsWith("\n") ? "" : c));
     })

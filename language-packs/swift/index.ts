@@ -38,6 +38,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "swift",
   recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
+  runOnStrings: ["multi_line_string_literal", "line_string_literal"], // a string left open (core/run-on.ts; the grammar lets a `"` string run over lines)
   callbackSupport: "tuned",
   // A trailing closure by its callee (callbacks.scm): `Task { }`, `queue.async { }`, `Task.detached { }`,
   // `DispatchQueue.main.asyncAfter(…) { }` are tasks; timers; Combine/SwiftUI observers; any other a closure.

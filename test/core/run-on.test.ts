@@ -48,6 +48,8 @@ describe("a Python docstring left open", () => {
     expect(rows(r)).toEqual(["function one 4-6", "function two 9-11", "class Three 14-19", "method Three.m 17-19", "function four 22-24"]);
     expect(r.api?.find((e) => e.name === "two")?.doc).toBe("Second doc.");
     expect(r.api?.find((e) => e.name === "four")?.doc).toBe("Four doc.");
+    // (The docstring being typed is read as far as its line goes, without its opening quotes.)
+    expect(r.api?.find((e) => e.name === "one")?.doc).toBe("Left open.");
     expect(syntaxNotes(r.warnings)).toEqual([note(5)]);
     const read = await lens.readSymbol(path, "one");
     expect(read.source?.split("\n")).toEqual(one);
@@ -143,6 +145,8 @@ describe("a template literal left open", () => {
     const r = await lens.moduleReport(path);
     expect(rows(r)).toEqual(["constant s 3-3", "function one 4-6", "class Two 8-10", "method Two.m 9-9", "function three 12-14"]);
     expect(r.api?.map((e) => e.name)).toEqual(["one", "Two", "three"]);
+    // (The string keeps its line: the head, read from the source, shows it.)
+    expect(r.internal?.find((e) => e.name === "s")?.signature).toBe("const s = `left open ${x}");
     expect(syntaxNotes(r.warnings)).toEqual([note(3)]);
   });
 
@@ -173,7 +177,7 @@ describe("a template literal left open", () => {
   });
 });
 
-describe("strings that span lines in Go and Rust", () => {
+describe("strings that span lines in Go, Rust, Kotlin and Swift", () => {
   it("Go: a raw string left open at the top level", async () => {
     const path = file("store.go", [
       "package store",
@@ -228,5 +232,56 @@ describe("strings that span lines in Go and Rust", () => {
     // (`one`'s doc is lost: the const, read as `""` with its `;` still missing, runs into it.)
     expect(r.api?.find((e) => e.name === "two")?.doc).toBe("Second.");
     expect(syntaxNotes(r.warnings)[0]).toBe(note(3));
+  });
+
+  it("Kotlin: a raw string left open at the top level (its `\"\"\"` is no node of its own; the head shows the line)", async () => {
+    const path = file("Store.kt", [
+      "package demo",
+      "",
+      'val banner = """welcome', // 3
+      "",
+      "class Store(private val name: String) {", // 5
+      '    fun query(): String = "select"',
+      "",
+      "    fun close() {", // 8
+      '        println("closed")',
+      "    }",
+      "}",
+      "",
+      "/** Opens a store. */",
+      "fun open(name: String): Store = Store(name)", // 14
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["property banner 3-3", "class Store 5-11", "property Store.name 5-5", "method Store.query 6-6", "method Store.close 8-10", "function open 14-14"]);
+    expect(r.api?.find((e) => e.name === "banner")?.signature).toBe('val banner = """welcome');
+    expect(r.api?.find((e) => e.name === "open")?.doc).toBe("Opens a store.");
+    expect(syntaxNotes(r.warnings)).toEqual([note(3)]);
+  });
+
+  it("Swift: a `\"` string left open runs over lines in this grammar; its init keeps its end, the methods after it their class", async () => {
+    const path = file("Store.swift", [
+      "import Foundation",
+      "",
+      "public class Store {", // 3
+      "    let name: String",
+      "",
+      "    public init(name: String) {", // 6
+      "        self.name = name",
+      '        let greeting = "hello',
+      "    }",
+      "",
+      "    public func close() {", // 11
+      '        print("closed")',
+      "    }",
+      "}",
+      "",
+      "/// Opens a store.",
+      "public func open(name: String) -> Store {", // 17
+      "    return Store(name: name)",
+      "}",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["class Store 3-14", "property Store.name 4-4", "constructor Store.init 6-9", "method Store.close 11-13", "function open 17-19"]);
+    expect(syntaxNotes(r.warnings)).toEqual([note(8)]);
   });
 });
