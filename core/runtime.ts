@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { dirname, join, isAbsolute } from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
-import type { Language, Parser, Query } from "web-tree-sitter";
+import type { Language, Parser, Query, Tree } from "web-tree-sitter";
 import { placeDataSegment, readGrammarFile, type GrammarFile } from "./grammar-file.js";
 import { withShims } from "./grammar-shims.js";
 import { chooseParentMemo, memoizeParents } from "./parents.js";
@@ -213,14 +213,16 @@ let stackPointer: StackPointer | undefined;
  * runtime (a scanner's fatal stop, grammar-shims.ts) unwinds through wasm frames that never restore the
  * shadow-stack pointer they lowered, and the parser holds the half-done parse: both are put back, so the
  * next file parses as if it had not happened (after ~100 such failures the memory had been corrupt).
+ * With `old` (a tree of the text before an edit, `tree.edit()` told of it), the parse reuses what the
+ * edit left as it was (the caller still owns `old`).
  */
-export function parse(language: Language, source: string) {
+export function parse(language: Language, source: string, old?: Tree) {
   parser ??= new (runtime().Parser)();
   parser.setLanguage(language);
   const sp = stackPointer?.value;
   let tree: ReturnType<Parser["parse"]>;
   try {
-    tree = parser.parse(source);
+    tree = old ? parser.parse(source, old) : parser.parse(source);
   } catch (e) {
     if (sp !== undefined) stackPointer!.value = sp;
     parser.reset();
