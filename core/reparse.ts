@@ -189,18 +189,20 @@ export function errorRegions(root: Node): ErrorRegions {
  * region); only paths whose nodes have errors are walked.
  */
 export function eachTopError(root: Node, visit: (node: Node) => void): void {
+  preorder(root, (node) => {
+    const isErr = node.isError || node.isMissing;
+    if (isErr) visit(node);
+    return !isErr && node.hasError;
+  });
+}
+
+/** Walk a tree in document order with one cursor; `enter` says whether to go into a node's children. */
+export function preorder(root: Node, enter: (node: Node) => boolean): void {
   const cursor = root.walk();
   try {
-    let descend = true;
     for (;;) {
-      const node = cursor.currentNode;
-      const isErr = node.isError || node.isMissing;
-      if (isErr) visit(node);
-      if (descend && !isErr && node.hasError && cursor.gotoFirstChild()) continue;
-      if (cursor.gotoNextSibling()) {
-        descend = true;
-        continue;
-      }
+      if (enter(cursor.currentNode) && cursor.gotoFirstChild()) continue;
+      if (cursor.gotoNextSibling()) continue;
       let climbed = false;
       while (cursor.gotoParent()) {
         if (cursor.gotoNextSibling()) {
@@ -214,4 +216,3 @@ export function eachTopError(root: Node, visit: (node: Node) => void): void {
     cursor.delete();
   }
 }
-

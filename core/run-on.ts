@@ -14,7 +14,7 @@
 import type { Node, Tree } from "web-tree-sitter";
 import type { LoadedLanguage } from "./registry.js";
 import { parse } from "./runtime.js";
-import { errorRegions, eachTopError, shrinks, NO_REGIONS, type ErrorRegions } from "./reparse.js";
+import { errorRegions, eachTopError, preorder, shrinks, NO_REGIONS, type ErrorRegions } from "./reparse.js";
 
 /**
  * What follows a string's closing quote on its line when the string closed there: nothing, a comment,
@@ -139,33 +139,16 @@ function openers(root: Node, types: ReadonlySet<string>, text: string): Opener[]
     while (from > 0 && QUOTES.has(text[from - 1]!)) from--;
     out.push({ rank, from, line: string.startPosition.row + 1 });
   };
-  const cursor = root.walk();
-  try {
-    for (;;) {
-      const n = cursor.currentNode;
-      let inside = n.startIndex < end;
-      if (inside && types.has(n.type)) {
-        inside = false; // (a string's own quotes are paired)
-        if (n.endPosition.row > n.startPosition.row) {
-          // (Or closed by a quote the parser supplied, MISSING, or where an error region starts: what
-          // follows its quote does not parse.)
-          if (n.lastChild?.isMissing || !CLOSED_HERE.test(text.slice(n.endIndex, n.endIndex + 80)) || regionRows.has(n.endPosition.row) || regionRows.has(n.endPosition.row + 1)) add(n, 0);
-          else if (inRegion(n.startIndex)) add(n, 1);
-        } else if (n.childCount === 0 && n.parent?.isError) add(n, 0);
-      }
-      if (inside && cursor.gotoFirstChild()) continue;
-      if (cursor.gotoNextSibling()) continue;
-      let climbed = false;
-      while (cursor.gotoParent()) {
-        if (cursor.gotoNextSibling()) {
-          climbed = true;
-          break;
-        }
-      }
-      if (!climbed) break;
-    }
-  } finally {
-    cursor.delete();
-  }
+  preorder(root, (n) => {
+    if (n.startIndex >= end) return false;
+    if (!types.has(n.type)) return true;
+    if (n.endPosition.row > n.startPosition.row) {
+      // (Or closed by a quote the parser supplied, MISSING, or where an error region starts: what
+      // follows its quote does not parse.)
+      if (n.lastChild?.isMissing || !CLOSED_HERE.test(text.slice(n.endIndex, n.endIndex + 80)) || regionRows.has(n.endPosition.row) || regionRows.has(n.endPosition.row + 1)) add(n, 0);
+      else if (inRegion(n.startIndex)) add(n, 1);
+    } else if (n.childCount === 0 && n.parent?.isError) add(n, 0);
+    return false; // (a string's own quotes are paired)
+  });
   return out.sort((a, b) => a.rank - b.rank || a.from - b.from);
 }
