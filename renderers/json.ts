@@ -24,6 +24,8 @@ function own(e: Entry, d: EntryDetail): Entry {
   if (d.sig && e.complexity !== undefined) out.complexity = e.complexity;
   if (e.flags) out.flags = e.flags;
   if (d.sig && e.usedBy) out.usedBy = e.usedBy;
+  // A cut list's totals go with it: without them 10 kept uses read as all of them.
+  if (d.sig && e.usedBy && e.usedByTotal) out.usedByTotal = e.usedByTotal;
   return out;
 }
 
@@ -84,7 +86,7 @@ function renderBudgeted(report: ModuleReport, budget: number, opts: ReturnType<t
       if (e.members?.length) n += 13;
       if (d.sig && e.signature) n += 15 + e.signature.length;
       if (d.doc && e.doc) n += 9 + e.doc.length;
-      if (d.sig && e.usedBy) n += 12 + 85 * e.usedBy.length;
+      if (d.sig && e.usedBy) n += 12 + 85 * e.usedBy.length + (e.usedByTotal ? 34 : 0);
       if (d.sig && e.decorators) n += 16 + e.decorators.join('","').length;
       if (e.flags) n += 12 + e.flags.join('","').length;
       if (d.sig && e.complexity !== undefined) n += 16;

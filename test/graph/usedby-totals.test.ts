@@ -99,6 +99,20 @@ describe("a budgeted compact view says uses it leaves out", () => {
   });
 });
 
+describe("a budgeted json view keeps the totals of a cut list", () => {
+  it("usedByTotal travels with the usedBy it keeps (10 of 12 uses must not read as all of them)", async () => {
+    // 30 documented functions make the default budget bite; `helper`, focused, keeps its detail.
+    const fns = Array.from({ length: 30 }, (_, i) => `/** Compute the thing number ${i} from its input values. */\nexport function computeThing${i}(alpha: number, beta: string, gamma: boolean): number {\n  return alpha + beta.length + (gamma ? ${i} : 0);\n}\n`);
+    const lens = await indexed({ "src/util.ts": `${HELPER}\n${fns.join("\n")}`, "src/a.ts": callers("a", 12) });
+    const r = await lens.moduleReport("src/util.ts", { focus: "helper" });
+    const json = JSON.parse(lens.render(r, "json", { focus: "helper" }));
+    expect(json.detail?.budget).toBeGreaterThan(0); // the budgeted rendering, not the whole report
+    const helper = json.api.find((e: { name: string }) => e.name === "helper");
+    expect(helper.usedBy).toHaveLength(10);
+    expect(helper.usedByTotal).toEqual({ refs: 12, files: 1 });
+  });
+});
+
 describe("blast radius over its cap", () => {
   it("says how many files depend on this one and lists the most depended-on first", async () => {
     // 15 importers of base.ts; m15.ts is imported by top.ts, the rest by nothing. By path m13–m15 were cut.
