@@ -344,10 +344,13 @@ export function overloads(list: Entry[]): Entry[][] {
 
 /**
  * The tags a row of overloads shows: every flag any of them has (the implementation's `high complexity`
- * and `async` are not to hide behind the first signature), the highest complexity, all their users.
+ * and `async` are not to hide behind the first signature), the highest complexity, all their users —
+ * but `deprecated` only when all of them are: rxjs' `subscribe(observer)` is not deprecated, its
+ * separate-callbacks overload is, and the row shows the first's head (`deprecated: 1 of 3`).
  */
 export function groupTags(group: Entry[]): Entry {
-  const flags = [...new Set(group.flatMap((g) => g.flags ?? []))];
+  const deprecated = group.filter((g) => g.flags?.includes("deprecated")).length;
+  const flags = [...new Set(group.flatMap((g) => g.flags ?? []))].map((f) => (f === "deprecated" && deprecated < group.length ? `deprecated: ${deprecated} of ${group.length}` : f));
   const complexity = Math.max(0, ...group.map((g) => g.complexity ?? 0)) || undefined;
   const usedBy = group.flatMap((g) => g.usedBy ?? []);
   const usedByTotal = group.find((g) => g.usedByTotal)?.usedByTotal;

@@ -126,6 +126,34 @@ describe("compact view", () => {
     expect(text).not.toContain("step1()");
   });
 
+  it("an overload row says deprecated only when every overload is, else how many are (rxjs' subscribe)", async () => {
+    const src = [
+      "export class Observable<T> {",
+      "  subscribe(observer?: Partial<Observer<T>>): Subscription;",
+      "  /** @deprecated Use an observer argument. */",
+      "  subscribe(next?: (value: T) => void, error?: (e: any) => void): Subscription;",
+      "  subscribe(observerOrNext?: any, error?: any): Subscription {",
+      ...Array.from({ length: 40 }, (_, i) => `    if (observerOrNext === ${i}) return this.dispatch(${i}, error, { retries: ${i % 5}, label: "subscriber number ${i}" });`),
+      "    return this.dispatch(-1, error, {});",
+      "  }",
+      "  /** @deprecated Use a promise. */",
+      "  toPromise(): Promise<T>;",
+      "  /** @deprecated Use a promise. */",
+      "  toPromise(ctor: PromiseConstructorLike): Promise<T> {",
+      "    return new ctor(() => undefined);",
+      "  }",
+      "}",
+    ].join("\n");
+    const r = await lens.moduleReport(write("src/observable.ts", src));
+    const text = lens.render(r, "compact", { focus: "subscribe toPromise" });
+    const subscribe = text.split("\n").find((l) => l.includes("subscribe("))!;
+    expect(subscribe).toMatch(/\(\+2 overloads\)$/);
+    // (Not a bare `deprecated` tag: the head shown is the overload that is not.)
+    expect(subscribe).not.toMatch(/deprecated[\],]/);
+    expect(subscribe).toContain("[deprecated: 1 of 3, high complexity");
+    expect(text.split("\n").find((l) => l.includes("toPromise("))).toMatch(/\[deprecated\]/);
+  });
+
   it("shows a callable's overloads on one row in a budgeted view (each one with --detail full), and names them once", async () => {
     const events = ["close", "connection", "error", "listening", "request", "upgrade", "checkContinue", "dropRequest", "clientError", "connect", "timeout"];
     const src = [
