@@ -166,7 +166,10 @@ const DIRECTIVE_LINE = /^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|else|endif)\b/m;
  */
 function macroSignature(n: Node, ctx: FileContext): string {
   const text = ctx.source.slice(n.startIndex, Math.min(n.endIndex, n.startIndex + 4 * MAX_SIGNATURE));
-  return clip(collapse(text.replace(/\\\r?\n/g, " ").replace(/\/\*[\s\S]*?(?:\*\/|$)|(?<=^|\s)\/\/.*$/gm, " ")), MAX_SIGNATURE);
+  // (A block comment runs to its `*/` across lines — elf.h's `#define SHN_BEFORE 0xff00 /* Order section
+  // before all others⏎ (Solaris).  */` —: only a line comment ends at the line's end.)
+  const code = text.replace(/\\\r?\n/g, " ").replace(/\/\*[\s\S]*?(?:\*\/|$)|(?<=^|\s)\/\/[^\n]*/g, " ");
+  return clip(collapse(code), MAX_SIGNATURE);
 }
 
 /** `template <typename T>` heads belong to the signature of what they declare. */

@@ -375,3 +375,21 @@ describe("C-4: a gtk-doc block", () => {
     expect(doc("undocumented")).toBe("other_name:");
   });
 });
+
+describe("C-QA45: a #define whose trailing block comment runs onto the next line", () => {
+  it("signs as the define (elf.h's SHN_BEFORE), not with the comment's rest `(Solaris). */`", async () => {
+    // The grammar ends the comment node at the line break; its second line had been read as code.
+    const r = await reportOf("elf.h", [
+      "#define SHN_LOPROC\t0xff00\t\t/* Start of processor-specific */",
+      "#define SHN_BEFORE\t0xff00\t\t/* Order section before all others",
+      "\t\t\t\t\t   (Solaris).  */",
+      "#define SHF_OS_NONCONFORMING (1 << 8)\t/* Non-standard OS specific handling",
+      "\t\t\t\t\t   required */",
+      "#define SHN_HIPROC\t0xff1f\t\t/* End of processor-specific */",
+    ]);
+    expect(rows(r)).toEqual(["macro SHN_LOPROC 1-1", "macro SHN_BEFORE 2-3", "macro SHF_OS_NONCONFORMING 4-5", "macro SHN_HIPROC 6-6"]);
+    expect(get(r, "SHN_BEFORE").signature).toBe("#define SHN_BEFORE 0xff00");
+    expect(get(r, "SHF_OS_NONCONFORMING").signature).toBe("#define SHF_OS_NONCONFORMING (1 << 8)");
+    expect(get(r, "SHN_HIPROC").signature).toBe("#define SHN_HIPROC 0xff1f");
+  });
+});
