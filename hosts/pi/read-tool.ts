@@ -4,9 +4,12 @@
  * a built-in's name wins in pi's registry; pi's renderer is inherited because we set none).
  *
  * Served by the engine (`lens.view`): text files inside the project. Everything else goes to pi's own
- * read, unchanged: images, binaries, directories, files outside the project or over maxFileBytes,
- * windows the engine refuses — and every read when `.pilensrc` says `piRead: builtin`.
+ * read, unchanged: images, directories, files outside the project or over maxFileBytes, windows the
+ * engine refuses — and every read when `.pilensrc` says `piRead: builtin`. A binary file inside the
+ * project (NUL bytes in its first 8 KB, not an image) is an error: pi's read would send its bytes as
+ * text (35 KB of /bin/true, QA session 45).
  */
+import { closeSync, openSync, readSync } from "node:fs";
 import { createReadToolDefinition, DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type ExtensionContext, type ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { Type } from "typebox";
 import type { LoadedConfig } from "../../config/index.js";
@@ -98,8 +101,11 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
   } catch {
     return undefined; // an engine failure must not cost the agent its read: pi's answers
   }
-  // Missing file, directory, binary, too large, minified, bad window: pi's read says it its own way.
-  if (r.error) return undefined;
+  if (r.error) {
+    if (binaryHead(abs)) throw new Error(`binary file (NUL bytes): ${params.path} — not shown: its bytes are no text (look at it with bash: \`file\`, \`xxd | head\`)`);
+    // Missing file, directory, too large, minified, bad window: pi's read says it its own way.
+    return undefined;
+  }
   let text = r.note ? `[pilens: ${r.note}]\n${r.text}` : r.text;
   // pi's read tells where a limited window stops; keep that for served lines (its lines end without a
   // line break, then a blank line and the hint).
@@ -114,4 +120,18 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
   const summary = `read ${r.path} ${r.served} ${r.startLine}-${r.endLine} of ${r.totalLines}${saved}${r.requested === "auto" && r.served !== "full" ? ` (${r.reason})` : ""}`;
   const details: PilensReadDetails = { pilens: true, summary, result: r };
   return { content: [{ type: "text" as const, text }], details };
+}
+
+/** A regular file whose first 8 KB hold a NUL byte (as core/files.ts tells a binary file). */
+function binaryHead(abs: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(abs, "r");
+    const head = Buffer.alloc(8192);
+    return head.subarray(0, readSync(fd, head, 0, head.length, 0)).includes(0);
+  } catch {
+    return false; // missing, a directory, unreadable: pi's read says so
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
