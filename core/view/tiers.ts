@@ -92,6 +92,14 @@ function dominates(r: SymbolRecord, w: Window): boolean {
 const outOfLine = (m: SymbolRecord, owner: SymbolRecord) => m.startLine > owner.endLine || m.endLine < owner.startLine;
 
 /** `records` with their out-of-line members beside them, in source order. */
+/**
+ * A record the window touches: its lines, or (signatures: members stay under their owner) those of a
+ * member declared outside them — a Go method, a C++ `T::f` body — inside the window.
+ */
+function reaches(r: SymbolRecord, w: Window, tier: Tier): boolean {
+  return overlaps(r, w) || (tier === "signatures" && r.members.some((m) => outOfLine(m, r) && reaches(m, w, tier)));
+}
+
 function hoistOutOfLine(records: SymbolRecord[]): SymbolRecord[] {
   const extra = records.flatMap((r) => r.members.filter((m) => outOfLine(m, r)));
   return extra.length ? [...records, ...extra].sort((x, y) => x.startLine - y.startLine) : records;
@@ -162,7 +170,7 @@ function renderRows(a: FileAnalysis, tier: Tier, w: Window, foldData: boolean): 
     let lastHead = "";
     for (let i = 0; i < records.length; i++) {
       const r = records[i]!;
-      if (!overlaps(r, w)) continue;
+      if (!reaches(r, w, tier)) continue;
       if (foldData && depth === 0 && datum(r)) {
         let j = i;
         while (j + 1 < records.length && overlaps(records[j + 1]!, w) && datum(records[j + 1]!)) j++;
@@ -219,7 +227,7 @@ export function tierNames(a: FileAnalysis, tier: Tier, w: Window): string[] {
   const go = (given: SymbolRecord[]) => {
     const records = tier === "map" ? hoistOutOfLine(given) : given;
     for (const r of records) {
-      if (!overlaps(r, w)) continue;
+      if (!reaches(r, w, tier)) continue;
       names.push(r.name);
       if (tier === "signatures") go(r.members);
       else if (dominates(r, w)) go(r.members.filter((m) => !outOfLine(m, r)));

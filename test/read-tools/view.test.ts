@@ -303,6 +303,15 @@ describe("read tiers", async () => {
     expect(cmap).toMatch(/\n6-28  int W::f\(\)/);
     const a = await l.analyze(go);
     expect(tierNames(a, "map", { startLine: 1, endLine: 32 })).toEqual(["T", "New", "Get"]);
+    // A window inside such a body: signatures (a superset of the map) name it too, under its type —
+    // they had said "no declarations in lines 20-29 (documentation or top-level code)" (encoding/json's
+    // literalStore, QA session 45), where the map showed the method.
+    const inside = { offset: 20, limit: 10 };
+    expect((await l.view(go, { mode: "map", ...inside })).text.split("\n").slice(1)).toEqual(["9-31  func (t *T) Get() int"]);
+    const sig = await l.view(go, { mode: "signatures", ...inside });
+    expect(sig.text.split("\n").slice(1)).toEqual(["3-5  type T struct", "  9-31  func (t *T) Get() int"]);
+    expect(tierNames(a, "signatures", { startLine: 20, endLine: 29 })).toEqual(["T", "Get"]);
+    expect(tierNames(await l.analyze(cpp), "signatures", { startLine: 10, endLine: 20 })).toEqual(["W", "f"]);
   });
 
   it("signatures carry decorators: a Python getter and its setter are no two plain methods", async () => {
