@@ -59,6 +59,8 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       else if (meta.unfinished) warnings.push(`${rel} is not in the project graph yet: ${unfinishedWarning(meta.unfinished, followed(pg.root))}`);
       // (A long-lived host follows the files: a new one is in within seconds, no command to run.)
       else if (followed(pg.root)) warnings.push(`${rel} is not in the project graph yet (new since it was built: this host's watcher adds it within seconds; or ignored, or over the file cap) — usedBy unknown`);
+      // (A build under way — a host's background index before its watcher starts — takes it too.)
+      else if (pg.isBuilding()) warnings.push(`${rel} is not in the project graph yet (new since it was built: the index being built now adds it; or ignored, or over the file cap) — usedBy unknown`);
       else warnings.push(`${rel} is not in the project graph (new since the last \`pilens index\`, ignored, or over the file cap) — usedBy unknown; run \`pilens index\``);
     } else if (meta?.unfinished) warnings.push(unfinishedWarning(meta.unfinished, followed(pg.root)));
     if (meta?.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));

@@ -103,9 +103,14 @@ describe("module_report reads the graph", () => {
     for (let i = 0; i < 150; i++) files[`src/m${i}.ts`] = `export function f${i}(x: number): number {\n  return x + ${i};\n}\n`;
     const big = await indexed(files);
     for (let i = 0; i < 150; i++) appendFileSync(join(big.dir, `src/m${i}.ts`), `export const c${i} = ${i};\n`);
+    writeFileSync(join(big.dir, "src/fresh.ts"), "export function fresh(): number {\n  return 1;\n}\n");
     const building = big.lens.index();
     const during = await big.lens.moduleReport("src/m0.ts");
     expect(during.warnings?.join("\n")).toMatch(/file changed after the project graph was built .*; the index being built now refreshes it/);
+    // A file new since the graph was built, likewise (pi's first seconds said "run `pilens index`", QA session 45).
+    const fresh = (await big.lens.moduleReport("src/fresh.ts")).warnings?.join("\n");
+    expect(fresh).toMatch(/src\/fresh\.ts is not in the project graph yet \(new since it was built: the index being built now adds it; or ignored, or over the file cap\) — usedBy unknown/);
+    expect(fresh).not.toMatch(/pilens index/);
     await building;
   });
 });
