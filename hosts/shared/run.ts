@@ -28,6 +28,7 @@ export async function runTool(spec: ToolSpec<any>, lens: Lens, rawArgs: unknown,
     const cwd = opts.cwd ? lens.resolvePath(opts.cwd) : undefined;
     // `paths` (symbol_search) are root-relative folders or globs; under a `cwd`, relative to it.
     const under = cwd ? relative(lens.root, cwd).split(sep).join("/") : "";
+    if (typeof args.paths === "string") args.paths = [args.paths]; // (one path for a list of one)
     if (under && Array.isArray(args.paths)) args.paths = (args.paths as string[]).map((p) => posix.join(under, p));
     if (typeof args.file === "string") {
       // An empty path would resolve to the working folder ("… is a directory"): say what is wrong.

@@ -67,6 +67,19 @@ export function whole(min: number, max?: number) {
   return z.preprocess(integerLike, max === undefined ? n : n.max(max));
 }
 
+/**
+ * A list-of-strings parameter that also takes one string: models send `kinds: "function"` for a list of
+ * one, which validation refused ("must be array") — pi's and MCP clients' both. The schema says either;
+ * `asList` gives the tool its list.
+ */
+export function stringList() {
+  return z.union([z.array(z.string()), z.string()]);
+}
+
+export function asList(v: string | string[] | undefined): string[] | undefined {
+  return typeof v === "string" ? [v] : v;
+}
+
 function integerLike(v: unknown): unknown {
   return typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v;
 }

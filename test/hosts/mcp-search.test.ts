@@ -73,6 +73,11 @@ it("bad arguments are an error result, and the server survives", async () => {
   // Under a cwd, paths are relative to it.
   const under = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", cwd: "src", paths: ["service.ts"] } });
   expect(text(under).split("\n")[1]).toMatch(/^src\/service\.ts:\d+-\d+  function parsePort/);
+  // One path as a string, as models send a list of one (it was "paths: expected array").
+  const one = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", cwd: "src", paths: "service.ts" } });
+  expect([one.isError, text(one).split("\n")[1]]).toEqual([undefined, expect.stringMatching(/^src\/service\.ts:\d+-\d+  function parsePort/)]);
+  const none = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", paths: "no/such/dir" } });
+  expect(text(none)).toMatch(/! no indexed file matches paths no\/such\/dir/);
   const ok = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts" } });
   expect(ok.isError).toBeFalsy();
 });

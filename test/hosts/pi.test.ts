@@ -133,6 +133,11 @@ describe("pi extension", () => {
       if (/not in the project graph/.test(later.text)) expect(later.text).toMatch(/this host's watcher adds it within seconds/);
       expect(later.text).not.toMatch(/run `pilens index`/);
       expect((await call("x03", "symbol_search", { query: "freshThing" })).text).toMatch(/src\/fresh\.ts:1-3\s+function freshThing/);
+      // A list of one sent as a string (models do): pi's validation had refused it ("must be array").
+      const inSrc = await call("x05", "symbol_search", { query: "freshThing", paths: "src" });
+      expect([inSrc.isError, inSrc.text]).toEqual([false, expect.stringMatching(/src\/fresh\.ts:1-3\s+function freshThing/)]);
+      const fn = await call("x06", "read_enclosing", { path: "src/fresh.ts", line: 2, kinds: "function" });
+      expect([fn.isError, fn.text.split("\n")[0]]).toEqual([false, "read_enclosing function freshThing  src/fresh.ts:1-3"]);
     } finally {
       pi.session.dispose();
     }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatReadEnclosing, OVERSIZE_MODES } from "../../../core/read-enclosing.js";
 import { positionOf } from "../../../core/path-hints.js";
-import { defineTool, errorOutput, whole, withoutHeader } from "../tool.js";
+import { asList, defineTool, errorOutput, stringList, whole, withoutHeader } from "../tool.js";
 
 export const readEnclosing = defineTool({
   name: "read_enclosing",
@@ -12,7 +12,7 @@ export const readEnclosing = defineTool({
     file: z.string().describe("Source file path"),
     line: whole(1).optional().describe("1-based line (or pass file as path:line[:column])"),
     column: whole(1).optional().describe("1-based column (a stack trace's line:column): picks among symbols side by side on one line (minified code)"),
-    kinds: z.array(z.string()).optional().describe("Only these kinds (function, type, callback, class, …)"),
+    kinds: stringList().optional().describe("Only these kinds (function, type, callback, class, …)"),
     maxLines: whole(1).optional().describe("Largest symbol returned whole (default 300)"),
     onOversize: z.enum(OVERSIZE_MODES as [string, ...string[]]).optional().describe("Over maxLines: slice around the line (default) | outline (its nested symbols) | error (no body)"),
     aroundLine: whole(1).optional().describe("Window size for slice"),
@@ -27,7 +27,7 @@ export const readEnclosing = defineTool({
     if (line === undefined) return errorOutput("read_enclosing", "bad arguments: line: required — pass line, or file as path:line[:column]");
     const r = await lens.readEnclosing(args.file, line, {
       session: ctx.session,
-      kinds: args.kinds,
+      kinds: asList(args.kinds),
       maxLines: args.maxLines,
       onOversize: args.onOversize as (typeof OVERSIZE_MODES)[number] | undefined,
       aroundLine: args.aroundLine,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineTool, errorOutput, whole } from "../tool.js";
+import { asList, defineTool, errorOutput, stringList, whole } from "../tool.js";
 
 export const symbolSearch = defineTool({
   name: "symbol_search",
@@ -9,7 +9,7 @@ export const symbolSearch = defineTool({
   params: {
     query: z.string().min(1).describe("Identifier(s) or words, e.g. 'parseConfig' or 'user session'"),
     limit: whole(1, 100).optional().describe("Most files to return (default 20)"),
-    paths: z.array(z.string()).optional().describe("Only these folders or globs (root-relative); a leading ! leaves one out (\"!browser/**\")"),
+    paths: stringList().optional().describe("Only these folders or globs (root-relative); a leading ! leaves one out (\"!browser/**\")"),
     lang: z.string().optional().describe("Only this language: an id (typescript, python, …) or a file extension (ts, py)"),
   },
   guidelines: [
@@ -23,7 +23,8 @@ export const symbolSearch = defineTool({
     if (args.lang !== undefined && !lang) {
       return errorOutput("symbol_search", `unknown language "${args.lang}"; one of: ${lens.registry.languageIds().join(", ")} (or a file extension such as ts, py)`);
     }
-    const r = await lens.symbolSearch(args.query, { limit: args.limit ?? 20, paths: args.paths, lang });
+    const paths = asList(args.paths);
+    const r = await lens.symbolSearch(args.query, { limit: args.limit ?? 20, paths, lang });
     if (!r.available) {
       // Not an error: the index is not there yet (the contract's `available:false` + retry hint).
       const retry = r.retryAfterMs ? `; retry in about ${Math.ceil(r.retryAfterMs / 1000)} s` : "";
@@ -44,7 +45,7 @@ export const symbolSearch = defineTool({
     return {
       // (A misspelled name searched as the one clearly closest: the summary says which; the warning says why.)
       summary: `symbol_search "${args.query}"${r.searched ? ` → "${r.searched}"` : ""}  ${r.hits.length} file${r.hits.length === 1 ? "" : "s"}`,
-      body: warn + (rows.length ? rows.join("\n") : noHits(args.query, r.unparsed, [args.paths?.length ? `paths ${args.paths.join(", ")}` : "", lang ? `lang ${lang}` : ""].filter(Boolean))),
+      body: warn + (rows.length ? rows.join("\n") : noHits(args.query, r.unparsed, [paths?.length ? `paths ${paths.join(", ")}` : "", lang ? `lang ${lang}` : ""].filter(Boolean))),
       details: r,
     };
   },
