@@ -124,6 +124,9 @@ function reasonFor(r: SymbolRecord, focusHit: boolean, usedBy: number): string {
   return parts.join(", ") || "largest symbol";
 }
 
+/** Blocks that add to a type declared elsewhere, named as that type. */
+const TYPE_BLOCKS: ReadonlySet<string> = new Set(["impl", "extension"]);
+
 /** `usage`: qualified name → usedBy count from the project graph (absent when it is not built). */
 export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, rankFile: RankContext["file"] | undefined, usage?: ReadonlyMap<string, number>): ModuleReport {
   const api = a.symbols.filter((s) => s.exported);
@@ -132,9 +135,13 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
 
   const scored: { r: SymbolRecord; q: string; score: number; focusHit: boolean; tier: number; used: number }[] = [];
   const shared = usage ? sharedNames([...walk(a.symbols)].map(([r, parents]) => ({ q: [...parents.map((p) => p.name), r.name].join("."), kind: r.kind }))) : new Set<string>();
+  // (A Rust impl or Swift extension of a type this file declares shares the type's key: the uses are the
+  // type's — report-graph.ts lists them on the type only —, not a reason to read the impl: regex-syntax's
+  // `impl fmt::Debug for ClassInduct` was recommended with the enum's "used by 9", and the enum not at all.)
+  const typeKeys = usage ? new Set([...walk(a.symbols)].filter(([r]) => !TYPE_BLOCKS.has(r.kind)).map(([r, parents]) => [...parents.map((p) => p.name), r.name].join("."))) : undefined;
   for (const [r, parents] of walk(a.symbols)) {
     const key = [...parents.map((p) => p.name), r.name].join(".");
-    const used = usage?.get(useKey(key, r.kind, shared)) ?? 0;
+    const used = TYPE_BLOCKS.has(r.kind) && typeKeys?.has(key) ? 0 : (usage?.get(useKey(key, r.kind, shared)) ?? 0);
     // (Named with the owner a member declared out of its type's body belongs to: `Widget.size`.)
     const owner = ownerOf(r, parents[parents.length - 1]);
     const q = owner ? [...parents.map((p) => p.name), owner, r.name].join(".") : key;

@@ -132,3 +132,34 @@ describe("blast radius over its cap", () => {
     expect(r.provenance?.blastRadius).toMatch(/≤ 12 files \(the most depended-on first/);
   });
 });
+
+describe("recommendedReads of a type and its impl blocks", () => {
+  it("recommend the type its uses are counted on, not a same-named impl (regex-syntax's ClassInduct: its Debug impl had taken 'used by 9')", async () => {
+    const debugBody = Array.from({ length: 8 }, (_, i) => `            Shape::V${i}(n) if n > ${i} => write!(f, "v${i} {}", n),`).join("\n");
+    const lib = [
+      "use std::fmt;",
+      "",
+      "/// A shape.",
+      "pub enum Shape {",
+      ...Array.from({ length: 8 }, (_, i) => `    V${i}(u32),`),
+      "}",
+      "",
+      "impl fmt::Debug for Shape {",
+      "    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {",
+      "        match *self {",
+      debugBody,
+      "            _ => write!(f, \"other\"),",
+      "        }",
+      "    }",
+      "}",
+      "",
+    ].join("\n");
+    const user = `use crate::shape::Shape;\n${Array.from({ length: 4 }, (_, i) => `pub fn make${i}() -> Shape { Shape::V${i}(${i}) }`).join("\n")}\n`;
+    const lens = await Lens.create({ cwd: tempProject({ "Cargo.toml": "[package]\nname = \"t\"\n", "src/lib.rs": "pub mod shape;\npub mod user;\n", "src/shape.rs": lib, "src/user.rs": user }) });
+    await lens.index();
+    const r = await lens.moduleReport("src/shape.rs");
+    const shape = r.recommendedReads?.find((x) => x.symbol === "Shape");
+    expect(shape).toMatchObject({ startLine: 4, endLine: 13 });
+    expect(shape?.reason).toMatch(/used by \d+/);
+  });
+});
