@@ -7,9 +7,10 @@ import { statSync } from "node:fs";
 import type { ModuleReport, Entry } from "../types.js";
 import { BLAST_MAX_FILES, blastRadius } from "./blast.js";
 import { isIgnored, parseGitignore } from "./gitignore.js";
+import { inScope } from "./scope.js";
 import type { ProjectGraph } from "./project.js";
 import { sharedNames, useKey } from "../use-key.js";
-import { age, followed, largeFilesWarning, overCapWarning, toRootRel, unfinishedWarning, unreadableWarning } from "./util.js";
+import { age, builtOnlyDirs, followed, largeFilesWarning, overCapWarning, toRootRel, unfinishedWarning, unreadableWarning } from "./util.js";
 import { CorruptCache, gitHead } from "./store.js";
 import { MAX_LINES_PER_NAME, USAGES_KEPT, type GraphMeta, type RefsRecord } from "./types.js";
 import { listedUses } from "./used-by.js";
@@ -55,6 +56,9 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       if (!meta) warnings.push(pg.isBuilding() ? BUILDING_WARNING : NO_GRAPH_WARNING);
       // (`pilens index` cannot help a file the config leaves out: say that instead.)
       else if (ignoredByConfig(pg.limits.ignore, rel)) warnings.push(`${rel} is left out of the project graph by .pilensrc \`ignore\` — usedBy unknown (remove it from \`ignore\` to index it)`);
+      // (Nor can it help a file no build indexes — a dist/ bundle, a .gitignore'd file —, unless the
+      // project's only code is in such a folder: then the graph holds it, as a build's scan says.)
+      else if (!inScope(pg.root, rel, pg.limits.ignore ?? [], heldBuildDir(meta))) warnings.push(`${rel} is not indexed: it is under a folder the index skips (a dot-folder, build output or dependencies such as dist/ or node_modules/) or .gitignore'd — usedBy unknown, and symbol_search does not see it`);
       // A stopped build's graph: most likely a file it did not get to.
       else if (meta.unfinished) warnings.push(`${rel} is not in the project graph yet: ${unfinishedWarning(meta.unfinished, followed(pg.root))}`);
       // (A long-lived host follows the files: a new one is in within seconds, no command to run.)
@@ -177,6 +181,12 @@ function cappedElsewhereWarning(list: { name: string; files: string[] }[], displ
 }
 
 /** Is root-relative `rel` left out by `.pilensrc` `ignore` (itself or a folder above it), as the scan leaves it out? */
+/** scope.ts `holds` from a graph's meta: a skipped folder it indexed as the project's only code, or one inside it. */
+function heldBuildDir(meta: GraphMeta): (dirRel: string) => boolean {
+  const dirs = builtOnlyDirs(meta.warnings);
+  return (d) => dirs.some((b) => b === d || b.startsWith(`${d}/`) || d.startsWith(`${b}/`));
+}
+
 function ignoredByConfig(patterns: string[] | undefined, rel: string): boolean {
   if (!patterns?.length) return false;
   const rules = parseGitignore(patterns.join("\n"), "");

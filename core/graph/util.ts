@@ -31,10 +31,18 @@ export function overCapWarning(over: number, cap: number): string {
 }
 
 /** What a scan says about the files it found (scan.ts): over the cap, only build output, folders it could not read. */
+const BUILT_ONLY = "no source outside ";
+
+/** The build folders a graph indexed as the project's only code (scanWarnings' note, kept in meta.warnings). */
+export function builtOnlyDirs(warnings: string[] | undefined): string[] {
+  const w = warnings?.find((x) => x.startsWith(BUILT_ONLY));
+  return w ? w.slice(BUILT_ONLY.length, w.indexOf(": indexed")).split(", ").map((d) => d.replace(/\/$/, "")) : [];
+}
+
 export function scanWarnings(scan: { overCap: number; builtOnly?: string[]; unreadable?: string[] }, maxFiles: number): string[] {
   const out: string[] = [];
   if (scan.overCap) out.push(overCapWarning(scan.overCap, maxFiles));
-  if (scan.builtOnly) out.push(`no source outside ${scan.builtOnly.map((d) => `${d}/`).join(", ")}: indexed ${scan.builtOnly.length > 1 ? "those" : "it"} (build output is skipped otherwise)`);
+  if (scan.builtOnly) out.push(`${BUILT_ONLY}${scan.builtOnly.map((d) => `${d}/`).join(", ")}: indexed ${scan.builtOnly.length > 1 ? "those" : "it"} (build output is skipped otherwise)`);
   if (scan.unreadable?.length) out.push(unreadableWarning(scan.unreadable));
   return out;
 }
