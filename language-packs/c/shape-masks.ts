@@ -123,7 +123,27 @@ export function maskOldStyleParameters(text: string): string {
   return text.replace(KNR, (m, head: string, name: string, decls: string) => (NOT_NAMES.has(name) ? m : head + blankOut(decls)));
 }
 
+/**
+ * A function-like macro the file defines as its argument, `#define BZ_API(func) func` (bzlib.h; also
+ * libjpeg's `GLOBAL(type)`), used around one name: read as that name
+ * (`BZ_EXTERN int BZ_API(BZ2_bzCompress) (…)` had made 24 functions named BZ_API). Not on directive lines.
+ */
+const IDENTITY_DEFINE = /^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)\([ \t]*([A-Za-z_]\w*)[ \t]*\)[ \t]+\2[ \t]*(?:\/\*.*?\*\/[ \t]*|\/\/.*)?\r?$/gm;
+
+export function maskIdentityMacros(text: string): string {
+  if (!/#[ \t]*define[ \t]+\w+\([ \t]*\w+[ \t]*\)/.test(text)) return text;
+  // (Not one the file also defines by pasting, `#define NCURSES_SP_NAME(name) name##_sp` under `#if 1`
+  // in curses.h: which definition holds is the configuration's, and the pasted name is not in the text.)
+  const names = [...new Set([...text.matchAll(IDENTITY_DEFINE)].map((m) => m[1]!))].filter((n) => !new RegExp(String.raw`#[ \t]*define[ \t]+${n}\([^)\n]*\)[^\n]*##`).test(text));
+  if (!names.length) return text;
+  const use = new RegExp(String.raw`\b(?:${names.join("|")})[ \t]*\(([ \t]*[A-Za-z_]\w*[ \t]*)\)`, "g");
+  return text.replace(use, (m: string, arg: string, at: number) => {
+    const line = text.slice(text.lastIndexOf("\n", at) + 1, at);
+    return /^[ \t]*#/.test(line) ? m : blankOut(m.slice(0, m.length - arg.length - 1)) + arg + " ";
+  });
+}
+
 /** All of this file's masks, in the order maskMacros runs them (before its head patterns). */
 export function maskShapes(text: string): string {
-  return maskOldStyleParameters(maskParenthesisedNames(maskSpecMacros(maskTypedefShapes(swapInlineFriend(maskParameterAttributes(maskDirectiveComments(text)))))));
+  return maskIdentityMacros(maskOldStyleParameters(maskParenthesisedNames(maskSpecMacros(maskTypedefShapes(swapInlineFriend(maskParameterAttributes(maskDirectiveComments(text))))))));
 }

@@ -393,3 +393,43 @@ describe("C-QA45: a #define whose trailing block comment runs onto the next line
     expect(get(r, "SHN_HIPROC").signature).toBe("#define SHN_HIPROC 0xff1f");
   });
 });
+
+describe("C-QA45b: a name wrapped in a macro the file defines as its argument", () => {
+  it("is the function's name (bzlib.h's `BZ_API(BZ2_bzCompress)` had made 24 functions named BZ_API)", async () => {
+    const r = await reportOf("bzlib.h", [
+      "#ifdef _WIN32",
+      "#   define BZ_API(func) WINAPI func",
+      "#else",
+      "#   define BZ_API(func) func",
+      "#   define BZ_EXTERN extern",
+      "#endif",
+      "",
+      "BZ_EXTERN int BZ_API(BZ2_bzCompressInit) ( ",
+      "      bz_stream* strm, ",
+      "      int        blockSize100k ",
+      "   );",
+      "",
+      "BZ_EXTERN const char * BZ_API(BZ2_bzlibVersion) (",
+      "      void",
+      "   );",
+      "",
+      "BZ_EXTERN BZFILE* BZ_API(BZ2_bzopen) (",
+      "      const char *path,",
+      "      const char *mode",
+      "   );",
+    ]);
+    const fns = rows(r).filter((x) => x.startsWith("function"));
+    expect(fns).toEqual(["function BZ2_bzCompressInit 8-11", "function BZ2_bzlibVersion 13-15", "function BZ2_bzopen 17-20"]);
+    expect(get(r, "BZ2_bzopen").signature).toBe("BZFILE* BZ_API(BZ2_bzopen) (const char *path, const char *mode)");
+    // A macro the file also defines by pasting (curses.h's `name##_sp` under `#if 1`) is not read as its argument.
+    const c = await reportOf("sp.h", [
+      "#if 1",
+      "#define NCURSES_SP_NAME(name) name##_sp",
+      "#else",
+      "#define NCURSES_SP_NAME(name) name",
+      "#endif",
+      "extern int NCURSES_SP_NAME(baudrate) (SCREEN*);",
+    ]);
+    expect(rows(c).filter((x) => x.startsWith("function"))).not.toContain("function baudrate 6-6");
+  });
+});
