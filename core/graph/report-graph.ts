@@ -48,7 +48,9 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
     if (meta) rec = pg.refsOf(rel);
   } catch (e) {
     const outdated = e instanceof CorruptCache && e.outdated;
-    warnings.push(`${outdated ? (e as Error).message : `project graph unreadable (${(e as Error).message})`} — run \`pilens index\` to rebuild it`);
+    // (A build under way — a host's background index after an upgrade — is rebuilding it already.)
+    const fix = pg.isBuilding() ? "the index being built now rebuilds it" : "run `pilens index` to rebuild it";
+    warnings.push(`${outdated ? (e as Error).message : `project graph unreadable (${(e as Error).message})`} — ${fix}`);
   }
   const usage = new Map<string, number>();
   if (!meta || !rec) {

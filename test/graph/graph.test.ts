@@ -506,9 +506,15 @@ describe("index: persisted, incremental, robust", () => {
     // (More files than one progress step, so the call lands while files are still being parsed.)
     for (let i = 0; i < 24; i++) writeFileSync(join(dir, "src", `extra${i}.ts`), `export const extra${i} = ${i};\n`);
     let during: ReturnType<typeof other.symbolSearch> | undefined;
-    const building = other.index({ background: true, onProgress: () => void (during ??= other.symbolSearch("slugify")) });
+    let reportDuring: ReturnType<typeof other.moduleReport> | undefined;
+    const building = other.index({ background: true, onProgress: () => void ((during ??= other.symbolSearch("slugify")), (reportDuring ??= other.moduleReport("src/lib/strings.ts"))) });
     const r = await building;
     expect((await during!).available).toBe(false);
+    // A report meanwhile says the build under way rebuilds it (pi's first seconds after an upgrade had said
+    // "run `pilens index`", QA session 45).
+    const w = (await reportDuring!).warnings?.join("\n");
+    expect(w).toMatch(/project graph built with other language packs or pack options \(pack options in \.pilensrc changed\) — the index being built now rebuilds it/);
+    expect(w).not.toMatch(/pilens index/);
     expect(r.warnings.join("\n")).toMatch(/pack options in \.pilensrc changed\) — rebuilding the project graph from scratch/);
     expect(r.parsed).toBe(30);
     const after = await other.symbolSearch("slugify");
