@@ -182,13 +182,13 @@ function cappedElsewhereWarning(list: { name: string; files: string[] }[], displ
   return `usedBy may miss uses of ${names} in ${where}: ${files.length === 1 ? "that file names" : "those files name"} ${list.length === 1 ? "it" : "them"} on more than ${MAX_LINES_PER_NAME} lines, and the project graph keeps the first ${MAX_LINES_PER_NAME} in each file`;
 }
 
-/** Is root-relative `rel` left out by `.pilensrc` `ignore` (itself or a folder above it), as the scan leaves it out? */
 /** scope.ts `holds` from a graph's meta: a skipped folder it indexed as the project's only code, or one inside it. */
 function heldBuildDir(meta: GraphMeta): (dirRel: string) => boolean {
   const dirs = builtOnlyDirs(meta.warnings);
   return (d) => dirs.some((b) => b === d || b.startsWith(`${d}/`) || d.startsWith(`${b}/`));
 }
 
+/** Is root-relative `rel` left out by `.pilensrc` `ignore` (itself or a folder above it), as the scan leaves it out? */
 function ignoredByConfig(patterns: string[] | undefined, rel: string): boolean {
   if (!patterns?.length) return false;
   const rules = parseGitignore(patterns.join("\n"), "");

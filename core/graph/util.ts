@@ -30,7 +30,6 @@ export function overCapWarning(over: number, cap: number): string {
   return `project has ${over} more source file(s) than the index cap of ${cap}; they are not in the graph (raise index.maxFiles in .pilensrc)`;
 }
 
-/** What a scan says about the files it found (scan.ts): over the cap, only build output, folders it could not read. */
 const BUILT_ONLY = "no source outside ";
 
 /** The build folders a graph indexed as the project's only code (scanWarnings' note, kept in meta.warnings). */
@@ -39,6 +38,7 @@ export function builtOnlyDirs(warnings: string[] | undefined): string[] {
   return w ? w.slice(BUILT_ONLY.length, w.indexOf(": indexed")).split(", ").map((d) => d.replace(/\/$/, "")) : [];
 }
 
+/** What a scan says about the files it found (scan.ts): over the cap, only build output, folders it could not read. */
 export function scanWarnings(scan: { overCap: number; builtOnly?: string[]; unreadable?: string[] }, maxFiles: number): string[] {
   const out: string[] = [];
   if (scan.overCap) out.push(overCapWarning(scan.overCap, maxFiles));

@@ -91,7 +91,6 @@ function dominates(r: SymbolRecord, w: Window): boolean {
 /** A member declared outside its owner's lines (attached by receiver or qualifier). */
 const outOfLine = (m: SymbolRecord, owner: SymbolRecord) => m.startLine > owner.endLine || m.endLine < owner.startLine;
 
-/** `records` with their out-of-line members beside them, in source order. */
 /**
  * A record the window touches: its lines, or (signatures: members stay under their owner) those of a
  * member declared outside them — a Go method, a C++ `T::f` body — inside the window.
@@ -100,6 +99,7 @@ function reaches(r: SymbolRecord, w: Window, tier: Tier): boolean {
   return overlaps(r, w) || (tier === "signatures" && r.members.some((m) => outOfLine(m, r) && reaches(m, w, tier)));
 }
 
+/** `records` with their out-of-line members beside them, in source order. */
 function hoistOutOfLine(records: SymbolRecord[]): SymbolRecord[] {
   const extra = records.flatMap((r) => r.members.filter((m) => outOfLine(m, r)));
   return extra.length ? [...records, ...extra].sort((x, y) => x.startLine - y.startLine) : records;
