@@ -13,6 +13,7 @@ import { clip, collapse, collapseHead } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { rustImports } from "./imports.js";
 import { findDeclMacros, prepareRust } from "./decl-macros.js";
+import { rewrapItemMacros, unwrapItemMacros } from "./macro-items.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TAP = { name: "pack:rust", stage: STAGE.PACK };
@@ -23,7 +24,9 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
   runOnStrings: ["string_literal", "raw_string_literal"], // a string left open (core/run-on.ts)
   callbackSupport: "tuned",
-  prepareSource: prepareRust,
+  // (Items in an item-level macro call, `cfg_rt! { pub fn spawn… }`, read as items; a body that is none is put back.)
+  prepareSource: (src) => unwrapItemMacros(prepareRust(src)),
+  repair: rewrapItemMacros,
   callbackRules: [
     { callee: /(?:^|::|\.)spawn(?:_blocking|_local)?(?:::<.*>)?$/, kind: "task", flags: ["spawned"] },
     { callee: /(?:)/, kind: "closure", blockBodyOnly: true },

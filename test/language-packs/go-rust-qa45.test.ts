@@ -1,0 +1,44 @@
+/**
+ * QA round 45 (Go and Rust packs on unseen real code: Go 1.19's encoding, crypto, runtime, …; tokio,
+ * futures-util, hyper, regex-syntax, std 1.63): the shapes it found mis-read, on fixtures under
+ * test/fixtures/<lang>/ with the real grammars.
+ */
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ModuleReport } from "../../core/types.js";
+import { Lens } from "../../core/engine.js";
+import { entryAt, fixtures, flat, lensAt, repoRoot, syntaxNotes } from "../helpers.js";
+
+let lens: Lens;
+beforeAll(async () => {
+  lens = await lensAt(repoRoot);
+});
+async function report(rel: string): Promise<ModuleReport> {
+  const r = await lens.moduleReport(join(fixtures, rel));
+  expect(r.available, r.error).toBe(true);
+  return r;
+}
+
+describe("rust: items inside item-level macro calls", () => {
+  it("reads the items of `cfg_rt! { … }`, `pin_project! { … }`, `thread_local! { … }` (nested calls and calls in impls too) as items; a body that is none stays a call", async () => {
+    const r = await report("rust/macro_items.rs");
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    const names = [...flat(r).keys()];
+    expect(entryAt(r, "spawn")).toMatchObject({ kind: "function", startLine: 8, endLine: 8, exported: true, doc: "Spawns a task." });
+    expect(entryAt(r, "Handle")).toMatchObject({ kind: "struct", startLine: 11, endLine: 13, exported: true });
+    expect(entryAt(r, "Handle.id")).toMatchObject({ kind: "field" });
+    expect(entryAt(r, "Fut")).toMatchObject({ kind: "struct", startLine: 19, endLine: 22, doc: "A future." });
+    expect(entryAt(r, "Fut.inner").kind).toBe("field");
+    expect(entryAt(r, "CURRENT")).toMatchObject({ kind: "constant", startLine: 33, endLine: 33 });
+    // In an impl, the call's functions are the impl's methods.
+    expect(entryAt(r, "Handle.block_on")).toMatchObject({ kind: "method", startLine: 28, doc: "Blocks on a future." });
+    // thread_local!'s last `static X: T = {…}` without its `;`: the call is put back (no error, no entry).
+    expect(names.includes("LAST")).toBe(false);
+    // bitflags' body is no items (`struct Flags: u32`): put back, no error, no entry; nor are a function body's calls items.
+    expect(names.filter((n) => /Flags|generated|^A$/.test(n))).toEqual([]);
+    expect(entryAt(r, "after").startLine).toBe(56);
+    // read_symbol reads the real source.
+    const read = await lens.readSymbol(join(fixtures, "rust/macro_items.rs"), "spawn");
+    expect(read.source).toBe("    /// Spawns a task.\n    pub fn spawn() {}");
+  });
+});
