@@ -222,7 +222,8 @@ export function parse(language: Language, source: string, old?: Tree) {
   const sp = stackPointer?.value;
   let tree: ReturnType<Parser["parse"]>;
   try {
-    tree = old ? parser.parse(source, old) : parser.parse(source);
+    const input = ASTRAL.test(source) ? (index: number) => chunkAt(source, index) : source;
+    tree = old ? parser.parse(input, old) : parser.parse(input);
   } catch (e) {
     if (sp !== undefined) stackPointer!.value = sp;
     parser.reset();
@@ -232,6 +233,21 @@ export function parse(language: Language, source: string, old?: Tree) {
   chooseParentMemo(source);
   return tree;
 }
+
+/** A high surrogate: the first half of a character beyond the BMP (an emoji, `'🔀'`). */
+const ASTRAL = /[\uD800-\uDBFF]/;
+/**
+ * Text from `index` for the parser, at most CHUNK units, never ending between the halves of a surrogate
+ * pair. The runtime copies what it is handed into a 10 KB buffer (5,119 UTF-16 units) and cuts it there,
+ * and a character cut in two lexes as two: a char literal holding it (`'🔀'`: regex-syntax's unicode
+ * tables, Go runes) was an ERROR wherever a pair straddled a buffer's end.
+ */
+function chunkAt(source: string, index: number): string {
+  let end = Math.min(source.length, index + CHUNK);
+  if (end < source.length && ASTRAL.test(source[end - 1]!)) end--;
+  return source.slice(index, end);
+}
+const CHUNK = 4096;
 
 /** Compile (once) a query for a language. Throws a `QueryError` naming the bad pattern. */
 export function compileQuery(language: Language, source: string): Query {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ModuleReport } from "../../core/types.js";
 import { Lens } from "../../core/engine.js";
-import { entryAt, fixtures, flat, lensAt, repoRoot, syntaxNotes } from "../helpers.js";
+import { entryAt, fixtures, flat, inlineReport, lensAt, repoRoot, syntaxNotes } from "../helpers.js";
 
 let lens: Lens;
 beforeAll(async () => {
@@ -40,5 +40,18 @@ describe("rust: items inside item-level macro calls", () => {
     // read_symbol reads the real source.
     const read = await lens.readSymbol(join(fixtures, "rust/macro_items.rs"), "spawn");
     expect(read.source).toBe("    /// Spawns a task.\n    pub fn spawn() {}");
+  });
+});
+
+describe("the runtime: a character beyond the BMP across the parser's input buffer", () => {
+  it("char literals holding an astral character (`'🔀'`, a Go rune) parse wherever they fall (regex-syntax's unicode tables had ERRORs)", async () => {
+    // The runtime's buffer holds 5,119 UTF-16 units: a literal at every offset around its end.
+    for (let pad = 5080; pad <= 5096; pad += 2) {
+      const rust = await inlineReport("t.rs", `// ${"x".repeat(pad)}\npub const C: &[char] = &['🔀', '🔀', '🔀', '🔀'];\npub fn g() {}\n`);
+      expect(syntaxNotes(rust.warnings), `rust, pad ${pad}`).toEqual([]);
+      const go = await inlineReport("t.go", `package p\n\n// ${"x".repeat(pad)}\nvar C = []rune{'🔀', '🔀', '🔀', '🔀'}\n\nfunc G() {}\n`);
+      expect(syntaxNotes(go.warnings), `go, pad ${pad}`).toEqual([]);
+      expect(entryAt(go, "G").startLine).toBe(6);
+    }
   });
 });
