@@ -192,7 +192,9 @@ function commentsAbove(ctx: FileContext, x: Resolved, record: SymbolRecord, anch
     // `type Compute`, its doc: a reference is no doc of its own.)
     if (nodes.length && DOC_BLOCK.test(text) && !prev(at) && !nodes.every((n) => LINK_LINE.test(ctx.text(n)))) break;
     // A banner (`// ------`) closes a section header (`// ---- / // Constructor / // ----`): no doc.
-    if (BANNER.test(text)) return undefined;
+    // (But a rule inside the doc, a table's `//	---+---` under its header row, with prose above it that is
+    // no section's title: Go's tar.Format, runtime's heapAddrBits had lost their docs.)
+    if (BANNER.test(text) && !ruleInDoc(ctx, x, nodes, at, prev)) return undefined;
     nodes.unshift(sib);
     nextStartRow = sib.startPosition.row;
   }
@@ -203,6 +205,20 @@ const CALLABLE = new Set(["function", "method", "constructor"]);
 
 /** Whether a node above a comment is code (an import, a package line), not another comment or nothing. */
 const afterCode = (node: Node | undefined) => !!node && node.isNamed && !/comment/.test(node.type);
+
+type Step = { node: Node; i: number };
+
+/**
+ * Whether the banner at `at` is a rule inside a doc comment: doc lines below it, and right above it a
+ * comment line that is neither a banner nor a title under one (`// ---- / // Title / // ----`).
+ */
+function ruleInDoc(ctx: FileContext, x: Resolved, below: Node[], at: Step, prev: (p: Step) => Step | null): boolean {
+  const above = prev(at);
+  if (!below.length || !above || !isComment(above.node, x) || above.node.endPosition.row < at.node.startPosition.row - 1) return false;
+  if (BANNER.test(ctx.text(above.node))) return false;
+  const top = prev(above);
+  return !(top && isComment(top.node, x) && top.node.endPosition.row >= above.node.startPosition.row - 1 && BANNER.test(ctx.text(top.node)));
+}
 
 /** A line comment that is a link, with a word or two before it (`// https://…`, `// s/o https://…`, `// see: https://…`). */
 const LINK_LINE = /^\s*\/\/+\s*(?:[^\s:]+:?\s+){0,2}https?:\/\/\S+\s*$/;

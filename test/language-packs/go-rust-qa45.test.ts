@@ -55,3 +55,16 @@ describe("the runtime: a character beyond the BMP across the parser's input buff
     }
   });
 });
+
+describe("docs: a rule line inside a doc comment", () => {
+  it("a table's rule (`//\t---+---`, `// -----` under a header row) is part of the doc; a section header's banners still are none (Go's tar.Format, runtime's heapAddrBits had no doc)", async () => {
+    const r = await report("go/table_doc.go");
+    expect(entryAt(r, "Format").doc).toBe("Format represents the archive format.");
+    expect(entryAt(r, "heapAddrBits").doc).toBe("heapAddrBits is the number of bits in a heap address.");
+    const read = await lens.readSymbol(join(fixtures, "go/table_doc.go"), "Format");
+    expect(read.startLine).toBe(3);
+    // `// ---- / // Helpers / // ----` right above a doc is a section header (as before: no doc); a banner right above is no doc.
+    expect(entryAt(r, "helper").doc).toBeUndefined();
+    expect(entryAt(r, "banner").doc).toBeUndefined();
+  });
+});
