@@ -121,12 +121,35 @@ export function maskDeclMacros(src: string): string {
  */
 export function prepareRust(src: string): string {
   let out = maskDeclMacros(src);
+  if (out.includes("#!")) out = maskLongInnerAttributes(out);
   if (out.includes("#[")) out = blankGenericAttributes(out);
   if (out.includes("~const")) out = out.replace(/~const(?=\s)/g, "      ");
   if (out.includes("impl")) {
     out = out.replace(/(\bimpl(?:[ \t]*<[^{};\n]*?>)?[ \t]+)(const[ \t]+(?=[A-Za-z_:])|!(?=[A-Za-z_:]))/g, (_, head: string, word: string) => head + " ".repeat(word.length));
   }
   return out;
+}
+
+/**
+ * An inner attribute over several lines (`#![allow(\n    clippy::a,\n)]`, a crate root's `#![cfg_attr(…)]`)
+ * as a block comment of its length (`/*allow(…*\/`): the grammar lexes a `#!` line that does not close its
+ * `[` as a shebang, and the rest of the attribute was an ERROR (tokio's and rand's lib.rs). A module's
+ * attribute is no item's: as a comment, no decorator either.
+ */
+function maskLongInnerAttributes(src: string): string {
+  let out = "";
+  let done = 0;
+  for (const m of src.matchAll(/^[ \t]*#!(?=[ \t]*\[)/gm)) {
+    const hash = m.index + m[0].length - 2;
+    if (hash < done) continue;
+    const end = skipGroup(src, src.indexOf("[", hash));
+    const attr = end < 0 ? "" : src.slice(hash, end);
+    // (One line parses; a `*/` inside, or a `]` alone on its line, would not make a comment of the same length.)
+    if (!attr.includes("\n") || attr.includes("*/") || attr.includes("/*") || attr.slice(-2).includes("\n")) continue;
+    out += src.slice(done, hash) + "/*" + attr.slice(2, -2) + "*/";
+    done = end;
+  }
+  return done ? out + src.slice(done) : src;
 }
 
 /** `#[…]` right inside a `<…>` parameter list (after `<` or a `,` of it), blanked. */

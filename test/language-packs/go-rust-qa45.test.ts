@@ -68,3 +68,13 @@ describe("docs: a rule line inside a doc comment", () => {
     expect(entryAt(r, "banner").doc).toBeUndefined();
   });
 });
+
+describe("rust: inner attributes over several lines", () => {
+  it("parse (the grammar read `#![allow(` as a shebang and the rest as an ERROR) and are no item's decorators", async () => {
+    const r = await report("rust/inner_attrs.rs");
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(entryAt(r, "unix_only")).toMatchObject({ startLine: 11, endLine: 13, decorators: ["#[test]", "#[cfg(unix)]"] });
+    expect(entryAt(r, "unix_only").flags).toContain("test");
+    expect(entryAt(r, "run")).toMatchObject({ startLine: 16, doc: "Runs." });
+  });
+});
