@@ -76,7 +76,11 @@ function prelude(node: Node, plainComments = false): Node[] {
   const out: Node[] = [];
   let nextRow = node.startPosition.row;
   for (let sib = node.previousSibling; sib; sib = sib.previousSibling) {
-    if (sib.endPosition.row < nextRow - 1) break; // a blank line detaches
+    // A blank line detaches — but for an outer doc comment, which rustc attaches to the next item whatever
+    // the blank lines, when the item has no doc below the gap yet (std's `HashMap`: `/// A hash map …` / blank
+    // / `#[stable(…)]`) or the doc below it closes an example the one above opens (chrono's `from_local`).
+    // (Not a section's `/// ADDITION` above a documented item: the doc nearest the item is its own.)
+    if (sib.endPosition.row < nextRow - 1 && !(isComment(sib) && isOuterDoc(sib.text) && docContinues(out))) break;
     const isAttr = sib.type === "attribute_item";
     const plain = !isAttr && isComment(sib) && !isOuterDoc(sib.text) && !isInnerDoc(sib.text);
     if (!isAttr && !plain && !(isComment(sib) && isOuterDoc(sib.text))) break;
@@ -86,6 +90,12 @@ function prelude(node: Node, plainComments = false): Node[] {
     nextRow = sib.startPosition.row;
   }
   return out;
+}
+
+/** Whether an outer doc across a blank line above `below` (a prelude read so far) is still the item's: none there yet, or an open example. */
+function docContinues(below: Node[]): boolean {
+  const docs = below.filter((n) => isComment(n) && isOuterDoc(n.text));
+  return !docs.length || docs.reduce((k, n) => k + (n.text.match(/^\s*\/\/\/\s*```/gm)?.length ?? 0), 0) % 2 === 1;
 }
 
 function hasPub(node: Node): boolean {
@@ -240,7 +250,8 @@ function stripRustDoc(text: string): string {
       const t = l.trim();
       return /^\/\/[/!]/.test(t) ? t.replace(/^\/\/[/!]\s?/, "") : t.replace(/^\/\*[*!]/, "").replace(/\*\/$/, "").replace(/^\*(?!\*)\s?/, "");
     })
-    .filter((l) => !/^```/.test(l))
+    // (Nor its rules, `/// ////////` over a section's title: rayon's producers.)
+    .filter((l) => !/^```/.test(l) && !/^[/=*\-~_+]{4,}$/.test(l))
     .join("\n")
     .replace(/\[`?([^\]`]+)`?\]\([^)]*\)/g, "$1") // [`Foo`](path) → Foo
     .replace(/\[`([^\]`]+)`\]/g, "$1")

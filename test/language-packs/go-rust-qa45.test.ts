@@ -78,3 +78,15 @@ describe("rust: inner attributes over several lines", () => {
     expect(entryAt(r, "run")).toMatchObject({ startLine: 16, doc: "Runs." });
   });
 });
+
+describe("rust: an outer doc comment across a blank line", () => {
+  it("is the item's doc when the item has none below the gap, or the one below closes the example the one above opens (std's HashMap had none); a section's `/// TITLE` above a documented item is not; `/// ////` rules are no text", async () => {
+    const r = await report("rust/doc_gaps.rs");
+    expect(entryAt(r, "HashMap")).toMatchObject({ startLine: 7, doc: "A hash map implemented with quadratic probing.", decorators: ["#[derive(Clone)]"] });
+    const read = await lens.readSymbol(join(fixtures, "rust/doc_gaps.rs"), "HashMap");
+    expect(read.startLine).toBe(1);
+    expect(entryAt(r, "HashMap.from_parts").doc).toBe("Makes a new map from its parts.");
+    expect(entryAt(r, "iadd").doc).toBe("Adds a small integer to a bigint.");
+    expect(entryAt(r, "MapConsumer").doc).toBe("Consumer implementation");
+  });
+});
