@@ -295,6 +295,17 @@ export function implTrait(signature: string | undefined): string | undefined {
   return /^\s+for\s/.test(signature!.slice(i)) ? path[1] : undefined;
 }
 
+/** The generic arguments of a Rust trait impl's trait, spaces dropped: `<[u8]>` of `impl PartialEq<[u8]> for Bytes`; "" for none. */
+export function implTraitArgs(signature: string | undefined): string | undefined {
+  const m = /^(?:unsafe\s+)?impl\s*/.exec(signature ?? "");
+  if (!m) return undefined;
+  const i = skipAngles(signature!, m[0].length);
+  const path = /^\s*(!?[A-Za-z_][\w]*(?:::[A-Za-z_][\w]*)*)/.exec(signature!.slice(i));
+  if (!path) return undefined;
+  const from = i + path[0].length;
+  return signature!.slice(from, skipAngles(signature!, from)).replace(/\s+/g, "");
+}
+
 /** The index after a balanced `<…>` starting at `i` (spaces before it skipped), or `i` when none starts there. */
 function skipAngles(s: string, i: number): number {
   let j = i;

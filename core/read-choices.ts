@@ -9,7 +9,7 @@
  * implementation before its overload signatures; then source order.
  */
 import { nameKey, splitQualified, type Candidate } from "./read-symbol.js";
-import { implTrait } from "./heads.js";
+import { implTrait, implTraitArgs } from "./heads.js";
 
 /** Kinds that declare types only: a member of one (an interface's method signature, a props type's property) is no implementation. */
 const TYPE_ONLY = new Set(["type", "interface", "namespace"]);
@@ -88,9 +88,20 @@ export function byCase(cands: Candidate[], key: string): Candidate[] | undefined
  * trait impl as an outline row names it, `Clone for Graph`.
  */
 export function byPath(cands: Candidate[], segs: string[], path: string): Candidate[] {
-  // A Rust trait impl as an outline row names it: `Clone for Graph`, `fmt::Debug for Graph`.
-  const impl = /^\s*(!?[\w:]+)\s+for\s+([\w:]+)\s*$/.exec(path);
-  if (impl) return cands.filter((c) => c.kind === "impl" && !c.callback && c.name === impl[2] && (implTrait(c.signature) === impl[1] || implTrait(c.signature)?.endsWith(`::${impl[1]}`)));
+  // A Rust trait impl as an outline row names it: `Clone for Graph`, `fmt::Debug for Graph`; or as its head
+  // spells it, the trait's arguments picking one of several (`PartialEq<[u8]> for Bytes`, `From<&str> for Vec<u8>`).
+  const impl = /^\s*(!?[\w:]+)\s*(<.*>)?\s+for\s+(.+?)\s*$/.exec(path);
+  if (impl) {
+    const [, trait, args, self] = impl as unknown as [string, string, string | undefined, string];
+    const name = implSelfName(self);
+    const hits = cands.filter((c) => c.kind === "impl" && !c.callback && c.name === name && (implTrait(c.signature) === trait || implTrait(c.signature)?.endsWith(`::${trait}`)) && (!args || implTraitArgs(c.signature) === args.replace(/\s+/g, "")));
+    // (The self type as spelled picks among impls for `str` and `&str`, both named `str`.)
+    // (Lifetimes aside: `&Bytes` is `&'a Bytes`.)
+    const bare = (t: string) => t.replace(/'\w+\s*/g, "").replace(/\s+/g, "");
+    const spelled = `for${bare(self)}`;
+    const exact = hits.filter((c) => new RegExp(`${spelled.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:where|$)`).test(bare(c.signature ?? "")));
+    return exact.length ? exact : hits;
+  }
   if (segs.length > 1) {
     const assigned = cands.filter((c) => !c.callback && nameKey(c.name) === segs.at(-1) && !!c.signature?.startsWith(path) && /^\s*=[^=]/.test(c.signature.slice(path.length)));
     if (assigned.length) return assigned;
@@ -111,4 +122,10 @@ export function withoutOwnConstructors(hits: Candidate[]): Candidate[] {
   if (!type || !CONSTRUCTED.has(type.kind) || hits.length < 2) return hits;
   const own = (c: Candidate) => c.kind === "constructor" && c.name === type.name && c.qualified === `${type.qualified}.${type.name}`;
   return hits.every((c) => c === type || own(c)) ? [type] : hits;
+}
+
+/** An impl's self type as the Rust pack names the impl: `Vec<u8>` → `Vec`, `&'a mut a::B` → `B`; `[u8]`, `(A, B)` as written. */
+function implSelfName(self: string): string {
+  const bare = self.replace(/^(?:&\s*(?:'\w+\s+)?(?:mut\s+)?|\*\s*(?:const|mut)\s+)+/, "");
+  return /^[\w:]+\s*(?:<.*>)?$/.test(bare) ? bare.replace(/\s*<.*$/, "").split("::").pop()! : bare.replace(/\s+/g, " ");
 }

@@ -90,3 +90,25 @@ describe("rust: an outer doc comment across a blank line", () => {
     expect(entryAt(r, "MapConsumer").doc).toBe("Consumer implementation");
   });
 });
+
+describe("rust: read_symbol names a trait impl as its head spells it", () => {
+  it("takes the trait's arguments and the self type as written (`PartialEq<[u8]> for Bytes`, `PartialEq<Bytes> for &str`, `IntoIterator for &Bytes`): bytes' impls had been a miss or the first of six", async () => {
+    const file = join(fixtures, "rust/trait_impls.rs");
+    const line = async (name: string) => {
+      const r = await lens.readSymbol(file, name);
+      expect(r.found, `${name}: ${r.error}`).toBe(true);
+      return r.startLine;
+    };
+    expect(await line("PartialEq<[u8]> for Bytes")).toBe(7);
+    expect(await line("PartialEq < [u8] > for Bytes")).toBe(7);
+    expect(await line("PartialEq<Bytes> for str")).toBe(11);
+    expect(await line("PartialEq<Bytes> for &str")).toBe(15);
+    expect(await line("From<Bytes> for Vec<u8>")).toBe(19);
+    expect(await line("IntoIterator for &Bytes")).toBe(23);
+    // As the outline's rows name them (no arguments): the first, with the others listed.
+    const plain = await lens.readSymbol(file, "PartialEq for Bytes");
+    expect(plain.startLine).toBe(3);
+    expect(plain.ambiguous?.count).toBe(2);
+    expect((await lens.readSymbol(file, "PartialEq<u16> for Bytes")).found).toBe(false);
+  });
+});
