@@ -117,13 +117,19 @@ export function maskDeclMacros(src: string): string {
  * bundled grammar cannot parse, blanked at the same offsets (each ERROR took the impl or struct and
  * the items after it): attributes on generic parameters (`impl<#[may_dangle] T>`, `struct Box<T,
  * #[unstable(…)] A: Allocator = Global>`), `~const` bounds, `impl const Trait for`, negative impls
- * (`impl !Send for`). 13 of alloc's files had error regions; the outline reads the real source.
+ * (`impl !Send for`), labeled blocks, `box` and `try` blocks (below). 13 of alloc's files had error
+ * regions; the outline reads the real source.
  */
 export function prepareRust(src: string): string {
   let out = maskDeclMacros(src);
   if (out.includes("#!")) out = maskLongInnerAttributes(out);
   if (out.includes("#[")) out = blankGenericAttributes(out);
   if (out.includes("~const")) out = out.replace(/~const(?=\s)/g, "      ");
+  // A labeled block (`let x = 'a: { … break 'a v; … }`, stable since 1.65) as a plain block: the `break 'a`
+  // in it still parses. std's `box expr` and `try { … }` blocks as the expression and the block they hold.
+  if (out.includes("': {") || /'\w+:\s*\{/.test(out)) out = out.replace(/'[A-Za-z_]\w*:(?=\s*\{)/g, (label: string) => " ".repeat(label.length));
+  if (out.includes("box")) out = out.replace(/(?<![\w.:#$'"])box(?=[ \t]+[\w([{&*|!-])/g, "   ");
+  if (out.includes("try")) out = out.replace(/(?<![\w.:#$'"])try(?=[ \t]*\{)/g, "   ");
   if (out.includes("impl")) {
     out = out.replace(/(\bimpl(?:[ \t]*<[^{};\n]*?>)?[ \t]+)(const[ \t]+(?=[A-Za-z_:])|!(?=[A-Za-z_:]))/g, (_, head: string, word: string) => head + " ".repeat(word.length));
   }

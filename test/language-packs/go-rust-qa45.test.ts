@@ -112,3 +112,13 @@ describe("rust: read_symbol names a trait impl as its head spells it", () => {
     expect((await lens.readSymbol(file, "PartialEq<u16> for Bytes")).found).toBe(false);
   });
 });
+
+describe("rust: expressions newer than the grammar", () => {
+  it("a labeled block (`'a: { … break 'a 1; … }`), std's `box v` and `try { … }` parse: the functions keep their ranges (std's cgroup2_quota had ended 3 lines early)", async () => {
+    const r = await report("rust/labeled_blocks.rs");
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(entryAt(r, "f")).toMatchObject({ startLine: 1, endLine: 7 });
+    expect(entryAt(r, "g")).toMatchObject({ startLine: 9, endLine: 14 });
+    expect(entryAt(r, "after")).toMatchObject({ startLine: 16, exported: true });
+  });
+});
