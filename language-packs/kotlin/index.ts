@@ -15,6 +15,7 @@ import { textDoc } from "../shared/comment-lines.js";
 import { foldBlocks } from "../shared/fold-blocks.js";
 import { LANGUAGES } from "./languages.js";
 import { annotationRunBefore, maskAnnotationRuns } from "./annotation-runs.js";
+import { maskClassHeads } from "./class-heads.js";
 import { ancestorVerdict } from "../shared/ancestor-verdict.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
@@ -27,10 +28,11 @@ const WHERE_LINE = /^[ \t]*where[ \t]+\w+[ \t]*:(?:,[ \t]*\n|[^{=\n])*/gm;
  * What the bundled grammar cannot parse, masked at the same length: `fun interface Op` → `    interface
  * Op` (it predates SAM interfaces); a `where` clause on a line of its own is blanked (the grammar ends
  * the declaration at the line break, and reads `where T : …` plus the body as a call with a trailing
- * lambda) — the signature, read from the real source, keeps it.
+ * lambda) — the signature, read from the real source, keeps it; class heads with a delegation (`L by
+ * impl {`) or a primary constructor on the next line (class-heads.ts).
  */
 export function maskKotlin(source: string): string {
-  const out = maskAnnotationRuns(source.replace(/\bfun(\s+)(?=interface\b)/g, (m) => " ".repeat(m.length)));
+  const out = maskClassHeads(maskAnnotationRuns(source.replace(/\bfun(\s+)(?=interface\b)/g, (m) => " ".repeat(m.length))));
   return out.includes("where") ? out.replace(WHERE_LINE, blankOut) : out;
 }
 

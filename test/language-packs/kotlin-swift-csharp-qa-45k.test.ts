@@ -1,0 +1,52 @@
+/**
+ * QA 45k: the Kotlin, Swift and C# packs on react-native / expo / react-native-windows / Azure.Core
+ * native sources — shapes the bundled grammars lost, real parses.
+ */
+import { describe, expect, it } from "vitest";
+import { inlineReport as inline, entryAt as get, rows } from "../helpers.js";
+
+describe("kotlin class heads", () => {
+  it("a delegation `L by impl {` across lines keeps the class, its members and what follows (react-native-screens)", async () => {
+    const r = await inline(
+      "Layout.kt",
+      "class ScreensCoordinatorLayout(\n    context: Context,\n    private val pointerEventsImpl: ReactPointerEventsView,\n) : CoordinatorLayout(context),\n    ReactPointerEventsView by pointerEventsImpl {\n    constructor(context: Context) : this(context, PointerEventsBoxNoneImpl())\n\n    fun startAnimation() {}\n    val y = 2\n}\n\nfun after() {}\n",
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(rows(r)).toEqual([
+      "class ScreensCoordinatorLayout 1-10",
+      "property ScreensCoordinatorLayout.pointerEventsImpl 3-3",
+      "constructor ScreensCoordinatorLayout.constructor 6-6",
+      "method ScreensCoordinatorLayout.startAnimation 8-8",
+      "property ScreensCoordinatorLayout.y 9-9",
+      "function after 12-12",
+    ]);
+    expect(get(r, "ScreensCoordinatorLayout").signature).toBe(
+      "class ScreensCoordinatorLayout(context: Context, private val pointerEventsImpl: ReactPointerEventsView) : CoordinatorLayout(context), ReactPointerEventsView…",
+    );
+    expect(r.callbacks).toEqual([]);
+  });
+
+  it("a delegation on the head's line: the signature stops at the body, a secondary constructor is kept", async () => {
+    const r = await inline("Single.kt", "class OnSecond(private val impl: Listener) : Base(), Listener by impl {\n    constructor() : this(X())\n    fun start() {}\n}\n\nval lazyOne by lazy { 1 }\n");
+    expect(get(r, "OnSecond").signature).toBe("class OnSecond(private val impl: Listener) : Base(), Listener by impl");
+    expect(get(r, "OnSecond.constructor").startLine).toBe(2);
+    expect(get(r, "OnSecond.start").kind).toBe("method");
+    // a property delegate is no class delegation
+    expect(get(r, "lazyOne").signature).toBe("val lazyOne by lazy {…}");
+  });
+
+  it("a primary constructor on the line after the class name keeps the class body (lottie-react-native)", async () => {
+    const r = await inline(
+      "Event.kt",
+      "class OnAnimationFailureEvent\nconstructor(surfaceId: Int, viewId: Int, private val error: Throwable) :\n    Event<OnAnimationFailureEvent>(surfaceId, viewId) {\n\n    override fun getEventName(): String = EVENT_NAME\n\n    companion object {\n        const val EVENT_NAME = \"topAnimationFailure\"\n    }\n}\n\nfun after() {}\n",
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    const c = get(r, "OnAnimationFailureEvent");
+    expect([c.startLine, c.endLine]).toEqual([1, 10]);
+    expect(c.signature).toBe("class OnAnimationFailureEvent constructor(surfaceId: Int, viewId: Int, private val error: Throwable) : Event<OnAnimationFailureEvent>(surfaceId, viewId)");
+    expect(get(r, "OnAnimationFailureEvent.getEventName").kind).toBe("method");
+    expect(get(r, "OnAnimationFailureEvent.Companion.EVENT_NAME").kind).toBe("constant");
+    expect(get(r, "after").kind).toBe("function");
+    expect(r.callbacks).toEqual([]);
+  });
+});
