@@ -25,13 +25,30 @@ const NON_ESCAPING = /(?:^|\.)(?:map|compactMap|flatMap|filter|reduce|forEach|fi
 const ASSOC_WHERE = /^([ \t]*(?:[\w@()]+[ \t]+)*associatedtype[ \t][^=\n]*=[^\n]*?)(\bwhere\b(?:,[ \t]*\n|[^\n])*)/gm;
 
 /**
+ * Swift 5.9–6 forms the bundled grammar predates, blanked at the same length (QA 45k, expo-modules-core
+ * and vision-camera): `~Copyable` / `~Escapable` in an inheritance clause or constraint (the type was
+ * lost, its members top-level functions) read as a plain conformance; `nonisolated(unsafe)`'s
+ * `(unsafe)` (a class's members were lost); a `sending` parameter or result type; typed `throws(E)`'s
+ * `(E)`. The signatures, read from the real source, keep them.
+ */
+const SUPPRESSED = /~(?=(?:Copyable|Escapable)\b)/g;
+const NONISOLATED_UNSAFE = /(?<=\bnonisolated)\(unsafe\)/g;
+const SENDING = /(?<=(?:[:(,]|->)[ \t]*(?:(?:consuming|borrowing|inout|__owned)[ \t]+)?)sending(?=[ \t]+[@\w(\[])/g;
+const TYPED_THROWS = /(?<=\b(?:re)?throws)\([\w.]*\)/g;
+
+/**
  * The spec's prepareSource: the bundled grammar cannot read an associated type with both a default and
  * a `where` clause (the whole protocol became an ERROR region); the clause is blanked at the same
- * length, and the signature takes it back from the real source.
+ * length, and the signature takes it back from the real source. Newer forms above are blanked too.
  */
 export function maskSwift(source: string): string {
-  if (!source.includes("associatedtype")) return source;
-  return source.replace(ASSOC_WHERE, (_m, head: string, tail: string) => head + blankOut(tail));
+  let out = source;
+  if (out.includes("~")) out = out.replace(SUPPRESSED, " ");
+  if (out.includes("nonisolated(")) out = out.replace(NONISOLATED_UNSAFE, blankOut);
+  if (out.includes("sending")) out = out.replace(SENDING, blankOut);
+  if (out.includes("throws(")) out = out.replace(TYPED_THROWS, blankOut);
+  if (!out.includes("associatedtype")) return out;
+  return out.replace(ASSOC_WHERE, (_m, head: string, tail: string) => head + blankOut(tail));
 }
 
 const specs: LanguageSpec[] = LANGUAGES.map((l) => ({

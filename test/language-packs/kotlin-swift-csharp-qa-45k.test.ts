@@ -50,3 +50,38 @@ describe("kotlin class heads", () => {
     expect(r.callbacks).toEqual([]);
   });
 });
+
+describe("swift 5.9–6 forms", () => {
+  it("`~Copyable` in an inheritance clause or constraint keeps the type and its members (expo-modules-core)", async () => {
+    const r = await inline(
+      "Conv.swift",
+      "/// A protocol for arguments.\npublic protocol AnyArgument: ~Copyable {\n  static func getDynamicType() -> Int\n}\n\npublic struct MainValueConverter: ~Copyable {\n  public func toJS() {}\n}\n\nopen class GenericException<ParamType: ~Copyable>: Exception, @unchecked Sendable {\n  public let param: ParamType\n}\n",
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(rows(r)).toEqual([
+      "protocol AnyArgument 2-4",
+      "method AnyArgument.getDynamicType 3-3",
+      "struct MainValueConverter 6-8",
+      "method MainValueConverter.toJS 7-7",
+      "class GenericException 10-12",
+      "property GenericException.param 11-11",
+    ]);
+    expect(get(r, "AnyArgument").signature).toBe("public protocol AnyArgument: ~Copyable");
+    expect(get(r, "AnyArgument").doc).toBe("A protocol for arguments.");
+    expect(get(r, "GenericException").signature).toBe("open class GenericException<ParamType: ~Copyable>: Exception, @unchecked Sendable");
+    expect(get(r, "MainValueConverter.toJS").exported).toBe(true);
+    expect(r.callbacks).toEqual([]);
+  });
+
+  it("`nonisolated(unsafe)`, `sending` and typed `throws(E)` parse; the signatures keep them", async () => {
+    const r = await inline(
+      "Box.swift",
+      "internal class Box<VarType>: @unchecked Sendable {\n  nonisolated(unsafe) var value: VarType\n  init(_ value: VarType) { self.value = value }\n  func emit<P>(event: String, payload: consuming sending P) {}\n  static func make() throws(BoxError) -> sending Box {\n    fatalError()\n  }\n}\n",
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(rows(r)).toEqual(["class Box 1-8", "property Box.value 2-2", "constructor Box.init 3-3", "method Box.emit 4-4", "method Box.make 5-7"]);
+    expect(get(r, "Box.value").signature).toBe("nonisolated(unsafe) var value: VarType");
+    expect(get(r, "Box.emit").signature).toBe("func emit<P>(event: String, payload: consuming sending P)");
+    expect(get(r, "Box.make").signature).toBe("static func make() throws(BoxError) -> sending Box");
+  });
+});
