@@ -14,6 +14,7 @@ import { clip, collapse } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { callbackCandidates } from "./callbacks.js";
 import { ownDeclarator } from "./declarators.js";
+import { maskCSharp, withoutDirectives } from "./shapes.js";
 import { callbacksFrom } from "../../core/callbacks.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
@@ -24,6 +25,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   grammar: "c_sharp",
   recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
   callbackSupport: "tuned",
+  prepareSource: maskCSharp, // `async` as a name (shapes.ts)
   callbackRules: [
     { callee: /(?:^|\.)(?:Task\.Run|Factory\.StartNew|ThreadPool\.(?:Unsafe)?QueueUserWorkItem)(?:<.*>)?$/, kind: "task" },
     { callee: /\.(?:ContinueWith|Subscribe|Register)(?:<.*>)?$/, kind: "future_callback" },
@@ -116,6 +118,7 @@ function extract(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec):
     }
     r.signature = signature(ctx, r);
     ownDeclarator(r, ctx, x);
+    withoutDirectives(r, ctx);
     r.exported = isExported(r, parents[parents.length - 1]);
   }
   // A namespace is API when it holds API (its own declaration has no modifiers).

@@ -85,3 +85,34 @@ describe("swift 5.9–6 forms", () => {
     expect(get(r, "Box.make").signature).toBe("static func make() throws(BoxError) -> sending Box");
   });
 });
+
+describe("c# shapes", () => {
+  it("`async` as a parameter's name is no modifier: the file keeps its namespace and class (Azure.Core.Shared)", async () => {
+    const r = await inline(
+      "Poller.cs",
+      "namespace Azure.Core\n{\n    internal sealed class OperationPoller\n    {\n        private readonly DelayStrategy _delayStrategy;\n\n        private async ValueTask<Response> WaitAsync(bool async, Operation operation)\n        {\n            Response response = async ? await operation.UpdateStatusAsync().ConfigureAwait(false) : operation.UpdateStatus();\n            await Delay(async, operation).ConfigureAwait(false);\n            return response;\n        }\n\n        private static async ValueTask Delay(bool async, TimeSpan delay)\n        {\n            if (async)\n            {\n                await Task.Delay(delay).ConfigureAwait(false);\n            }\n            else if (!async && delay.Ticks > 0)\n            {\n                Thread.Sleep(delay);\n            }\n            else\n            {\n                Other(async: true);\n            }\n        }\n\n        public void After() { }\n    }\n}\n",
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(rows(r)).toEqual([
+      "namespace Azure.Core 1-32",
+      "class Azure.Core.OperationPoller 3-31",
+      "field Azure.Core.OperationPoller._delayStrategy 5-5",
+      "method Azure.Core.OperationPoller.WaitAsync 7-12",
+      "method Azure.Core.OperationPoller.Delay 14-28",
+      "method Azure.Core.OperationPoller.After 30-30",
+    ]);
+    const d = get(r, "Azure.Core.OperationPoller.Delay");
+    expect(d.signature).toBe("private static async ValueTask Delay(bool async, TimeSpan delay)");
+    expect(d.flags).toContain("async");
+  });
+
+  it("preprocessor lines in a head are no part of its signature; an #else branch's head is left out", async () => {
+    const r = await inline(
+      "Heads.cs",
+      "namespace N\n{\n#pragma warning disable SA1649 // File name should match first type name\n    internal class ResponseWithHeaders<THeaders>\n#pragma warning restore SA1649 // File name should match first type name\n    {\n    }\n\n#if WINDOWS_UWP\n    public class BorderedCanvas : Canvas, IAccessible\n#else\n    public class BorderedCanvas : Canvas\n#endif\n    {\n        public BorderedCanvas(ViewManagerRegistry viewManagers,\n#if WINDOWS_UWP\n            CoreDispatcher dispatcher)\n#else\n            Dispatcher dispatcher)\n#endif\n        {\n        }\n    }\n}\n",
+    );
+    expect(get(r, "N.ResponseWithHeaders").signature).toBe("internal class ResponseWithHeaders<THeaders>");
+    expect(get(r, "N.BorderedCanvas").signature).toBe("public class BorderedCanvas : Canvas, IAccessible");
+    expect(get(r, "N.BorderedCanvas.BorderedCanvas").signature).toBe("public BorderedCanvas(ViewManagerRegistry viewManagers, CoreDispatcher dispatcher)");
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * C# source shapes the bundled grammar or the generic head reading get wrong (QA 45k):
+ *
+ * - `async` as a name: Azure SDK's sync-over-async helpers take a `bool async` parameter and read it
+ *   (`async ? await x : y`, `Delay(async, …)`, `if (async)`, `UpdateStatusAsync(async: true)`); the
+ *   grammar takes each for the `async` modifier, and a file was one ERROR region (Azure.Core.Shared's
+ *   OperationPoller.cs, TaskExtensions.cs: namespace and class lost). In a file that declares such a name,
+ *   the name is masked (`_sync`, same length) where it cannot be the modifier — declared after a type, or
+ *   followed by `)`, `,`, `;`, `?`, `:`, `]`, `&&`, `||`, `==`, `!=`. Records read the real source.
+ * - preprocessor lines inside a head (`class R<T>` ⏎ `#pragma warning restore SA1649` ⏎ `{`, `#if UWP` ⏎
+ *   `class C : A, B` ⏎ `#else` ⏎ `class C : A` ⏎ `#endif` ⏎ `{`): the signature read them as code. They are
+ *   taken out, and so are the lines of an `#else`/`#elif` branch — the head reads as its first branch.
+ */
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { collapse } from "../../core/text.js";
+
+const DECLARES_ASYNC = /\b(?:bool|var)[ \t]+async\b/;
+const ASYNC_VALUE = /(?<=\b(?:bool|var)[ \t]+)async\b|(?<![\w.@])async(?=[ \t]*(?:[),;?:\]]|&&|\|\||[!=]=))/g;
+
+/** The spec's prepareSource: `async` as a name masked where the file declares one (see the file comment). */
+export function maskCSharp(source: string): string {
+  return DECLARES_ASYNC.test(source) ? source.replace(ASYNC_VALUE, "_sync") : source;
+}
+
+const DIRECTIVE = /^[ \t]*#[ \t]*(\w+)/;
+
+/**
+ * `r`'s signature without the preprocessor lines of its head (from the record's node to its body) and
+ * without the lines of their `#else`/`#elif` branches, each found in order in the collapsed signature.
+ */
+export function withoutDirectives(r: SymbolRecord, ctx: FileContext): void {
+  const n = r.node;
+  if (!n || !r.signature?.includes("#")) return;
+  const head = ctx.source.slice(n.startIndex, r.bodyNode && r.bodyNode.startIndex > n.startIndex ? r.bodyNode.startIndex : n.endIndex);
+  if (!/^[ \t]*#/m.test(head)) return;
+  const pieces: string[] = [];
+  let depth = 0; // #if nesting inside the head
+  let skipping = -1; // the depth whose #else/#elif branch is being skipped
+  for (const line of head.split("\n")) {
+    const d = DIRECTIVE.exec(line)?.[1];
+    const text = collapse(line.replace(/\/\/.*$/, ""));
+    if (d === "if") depth++;
+    else if ((d === "else" || d === "elif") && skipping < 0) skipping = depth;
+    else if (d === "endif") {
+      if (skipping === depth) skipping = -1;
+      depth--;
+    }
+    if ((d || skipping >= 0) && text) pieces.push(text);
+  }
+  const before = r.signature;
+  let sig = before;
+  let at = 0;
+  for (const p of pieces) {
+    const i = sig.indexOf(p, at);
+    if (i < 0) {
+      // (A signature clipped inside the piece: `… #else : base(onError,…`.)
+      if (sig.endsWith("…")) for (let j = at; j < sig.length - 1; j++) {
+        const frag = sig.slice(j, -1).trimEnd();
+        if ((j === at || sig[j - 1] === " ") && frag && p.startsWith(frag)) {
+          sig = `${sig.slice(0, j).trimEnd()}…`;
+          break;
+        }
+      }
+      continue;
+    }
+    sig = sig.slice(0, i) + sig.slice(i + p.length);
+    at = i;
+  }
+  if (sig !== before) r.signature = collapse(sig).replace(/ ([,)])/g, "$1");
+}
