@@ -2,7 +2,7 @@
  * A property's signature with its code blocks folded to `{…}`: Swift's `didSet`/`willSet`/`get`/`set`
  * blocks, Kotlin's `by lazy { … }` and a delegate's trailing lambda (`Delegates.observable(0) { … }`), an
  * initialiser's closure (QA L D3: bodies of up to 19 lines had stood in the signature). String literals
- * are skipped (`"{x}"` stays); an empty `{}` stays.
+ * are skipped (`"{x}"` stays); an empty `{}` stays; a block the signature's clip cut is `{…}` too.
  */
 export function foldBlocks(signature: string): string {
   if (!signature.includes("{")) return signature;
@@ -27,8 +27,10 @@ export function foldBlocks(signature: string): string {
     }
     if (depth === 0) out += c;
   }
-  // (An unclosed block — a signature cut short — keeps its text.)
-  return depth > 0 ? out + signature.slice(open) : out;
+  // An unclosed block: the signature was clipped inside it (`by lazy { if (x) { … } else { f(a,…`: the
+  // head is clipped before it is folded) — `{…}`; one not cut short keeps its text.
+  if (depth === 0) return out;
+  return signature.endsWith("…") ? `${out}{…}` : out + signature.slice(open);
 }
 
 /** The index after the string literal opening at `i` (`"…"`, `"""…"""`, `'x'`). */

@@ -116,3 +116,21 @@ describe("c# shapes", () => {
     expect(get(r, "N.BorderedCanvas.BorderedCanvas").signature).toBe("public BorderedCanvas(ViewManagerRegistry viewManagers, CoreDispatcher dispatcher)");
   });
 });
+
+describe("a property's block folded when the signature's clip cut it", () => {
+  it("kotlin `by lazy { if … }` over 160 characters is `by lazy {…}` (expo-media-library)", async () => {
+    const r = await inline(
+      "Module.kt",
+      "class MediaLibraryModule : Module() {\n  private val allowedPermissionsList by lazy {\n    if (isExpoGo) {\n      listOf(GranularPermission.AUDIO)\n    } else {\n      getManifestDeclaredPermissions(context, listOf(GranularPermission.PHOTO, GranularPermission.VIDEO, GranularPermission.AUDIO))\n    }\n  }\n}\n",
+    );
+    expect(get(r, "MediaLibraryModule.allowedPermissionsList").signature).toBe("private val allowedPermissionsList by lazy {…}");
+  });
+
+  it("swift `didSet { guard … }` over 160 characters is `{…}` (expo-image)", async () => {
+    const r = await inline(
+      "View.swift",
+      "public final class ImageView: ExpoView {\n  public override var bounds: CGRect {\n    didSet {\n      guard oldValue.size != bounds.size && bounds.size != .zero else { return }\n      renderSourceImage(sdImageView.image)\n      updateTheWholeLayoutOfTheViewAfterTheBoundsChanged()\n    }\n  }\n}\n",
+    );
+    expect(get(r, "ImageView.bounds").signature).toBe("public override var bounds: CGRect {…}");
+  });
+});
