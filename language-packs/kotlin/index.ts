@@ -90,6 +90,9 @@ function parkedAnnotations(r: SymbolRecord, ctx: FileContext): Node[] {
 /** A node inside a class's delegation (`class A : B by inner { … }`), below the nearest class or function body. */
 const inDelegation = ancestorVerdict((p) => (p.type === "explicit_delegation" || p.type === "delegation_specifier" ? true : p.type === "class_body" || p.type === "function_body" ? false : undefined));
 
+/** What stands before a `fun interface`'s node on its line: its `fun`. */
+const FUN_LEAD = /^fun$/;
+
 const LOCAL_KINDS: ReadonlySet<string> = new Set(["function", "class", "interface", "enum", "object"]);
 
 /**
@@ -208,7 +211,8 @@ export default definePack({
     for (const spec of specs) {
       const opts = { name: "pack:kotlin", stage: STAGE.PACK };
       hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx, spec));
-      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => textDoc(doc, r, ctx));
+      // (`fun interface X`: its node starts at `interface`, `fun` masked before parsing.)
+      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => textDoc(doc, r, ctx, undefined, r.kind === "interface" ? FUN_LEAD : undefined));
       // `class A : B by inner { … }` misparses the class body as a trailing lambda of `inner`.
       hooks.callbacks.for(spec.id).tap(opts, (callbacks) => callbacks.filter((c) => !inDelegation(c.node)));
       hooks.imports.for(spec.id).tap(opts, (imports, ctx) => {

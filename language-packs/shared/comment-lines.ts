@@ -25,12 +25,17 @@ export function commentBlockAbove(lines: string[], line: number): { text: string
   return { text: lines.slice(i + 1, line - 1).join("\n"), startLine: i + 2 };
 }
 
-/** A doc tap body: the text doc of `record` unless one was found already. */
-export function textDoc(doc: string | undefined, record: SymbolRecord, ctx: FileContext, accept: (raw: string) => boolean = () => true): string | undefined {
+/**
+ * A doc tap body: the text doc of `record` unless one was found already. `lead`: text that may stand
+ * before the record's node on its line and still be its own (Kotlin's `fun` of a `fun interface`,
+ * masked before parsing).
+ */
+export function textDoc(doc: string | undefined, record: SymbolRecord, ctx: FileContext, accept: (raw: string) => boolean = () => true, lead?: RegExp): string | undefined {
   if (doc !== undefined) return doc;
   // Only a declaration that starts its line owns the comment above (not `val x` inside `class A(val x)`).
   const n = record.node;
-  if (n && n.startPosition.row + 1 === record.startLine && ctx.lines[record.startLine - 1]!.slice(0, n.startPosition.column).trim()) return undefined;
+  const before = n && n.startPosition.row + 1 === record.startLine ? ctx.lines[record.startLine - 1]!.slice(0, n.startPosition.column).trim() : "";
+  if (before && !lead?.test(before)) return undefined;
   const c = commentBlockAbove(ctx.lines, record.startLine);
   if (!c || !accept(c.text) || /^\s*\/\/\s*(?:MARK|TODO|FIXME|swiftlint|ktlint|noinspection|(?:end)?region)\b/.test(c.text)) return undefined;
   const text = stripCommentMarkers(c.text);

@@ -2,8 +2,11 @@
  * QA 45k: the Kotlin, Swift and C# packs on react-native / expo / react-native-windows / Azure.Core
  * native sources — shapes the bundled grammars lost, real parses.
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineReport as inline, entryAt as get, rows } from "../helpers.js";
+import { inlineReport as inline, entryAt as get, lensAt, rows } from "../helpers.js";
 
 describe("kotlin class heads", () => {
   it("a delegation `L by impl {` across lines keeps the class, its members and what follows (react-native-screens)", async () => {
@@ -132,5 +135,19 @@ describe("a property's block folded when the signature's clip cut it", () => {
       "public final class ImageView: ExpoView {\n  public override var bounds: CGRect {\n    didSet {\n      guard oldValue.size != bounds.size && bounds.size != .zero else { return }\n      renderSourceImage(sdImageView.image)\n      updateTheWholeLayoutOfTheViewAfterTheBoundsChanged()\n    }\n  }\n}\n",
     );
     expect(get(r, "ImageView.bounds").signature).toBe("public override var bounds: CGRect {…}");
+  });
+});
+
+describe("kotlin `fun interface` docs", () => {
+  it("a `fun interface`'s KDoc is its doc, and its read starts at the comment (expo-modules-core)", async () => {
+    const src = "package a\n\n/**\n * Listener for receiving a callback. More.\n */\nfun interface OnActivityAvailableListener {\n  fun onActivityAvailable(activity: Int)\n}\n";
+    const r = await inline("L.kt", src);
+    const e = get(r, "OnActivityAvailableListener");
+    expect([e.kind, e.startLine, e.signature, e.doc]).toEqual(["interface", 6, "fun interface OnActivityAvailableListener", "Listener for receiving a callback."]);
+    const dir = mkdtempSync(join(tmpdir(), "pilens-funiface-"));
+    writeFileSync(join(dir, "L.kt"), src);
+    const read = await (await lensAt(dir)).readSymbol(join(dir, "L.kt"), "OnActivityAvailableListener");
+    expect(read.startLine).toBe(3);
+    expect(read.source?.split("\n")[0]).toBe("/**");
   });
 });
