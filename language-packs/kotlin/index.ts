@@ -16,6 +16,7 @@ import { foldBlocks } from "../shared/fold-blocks.js";
 import { LANGUAGES } from "./languages.js";
 import { annotationRunBefore, maskAnnotationRuns } from "./annotation-runs.js";
 import { maskClassHeads } from "./class-heads.js";
+import { repairParenStatements } from "./paren-statements.js";
 import { ancestorVerdict } from "../shared/ancestor-verdict.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
@@ -52,6 +53,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
     { callee: /(?:)/, kind: "lambda" },
   ],
   prepareSource: maskKotlin,
+  repair: repairParenStatements, // a statement opening its line with `(` (paren-statements.ts)
   extraction: {
     bodyTypes: ["class_body", "enum_class_body", "function_body"],
     commentTypes: ["comment", "line_comment", "multiline_comment"],

@@ -151,3 +151,27 @@ describe("kotlin `fun interface` docs", () => {
     expect(read.source?.split("\n")[0]).toBe("/**");
   });
 });
+
+describe("kotlin statements opening their line with `(`", () => {
+  it("`(params as LayoutParams).behavior =` after a statement is a statement of its own (react-native-screens)", async () => {
+    const r = await inline(
+      "Fragment.kt",
+      "class ScreenStackFragment : Fragment() {\n    override fun setToolbarTranslucent(translucent: Boolean) {\n        if (isToolbarTranslucent != translucent) {\n            if (!screen.usesFormSheetPresentation()) {\n                val params = screen.layoutParams\n                (params as CoordinatorLayout.LayoutParams).behavior =\n                    if (translucent) null else ScrollingViewBehavior()\n            } else {\n                log(\"skip\")\n            }\n            isToolbarTranslucent = translucent\n        }\n    }\n\n    fun onContainerUpdate() {\n        val b = binding\n        (b.accountNumberEditText as StripeEditText).textSize = 1f\n    }\n\n    companion object {\n        private const val TAG = \"ScreenStackFragment\"\n    }\n}\n",
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(rows(r)).toEqual([
+      "class ScreenStackFragment 1-23",
+      "method ScreenStackFragment.setToolbarTranslucent 2-13",
+      "method ScreenStackFragment.onContainerUpdate 15-18",
+      "object ScreenStackFragment.Companion 20-22",
+      "constant ScreenStackFragment.Companion.TAG 21-21",
+    ]);
+  });
+
+  it("a primary constructor's parameter list on the next line is left alone", async () => {
+    const r = await inline("Head.kt", "class Point\n    (val x: Int, val y: Int) {\n    fun sum() = x + y\n}\n\nfun f() {\n    g(1)\n    (h as T).z = 2\n}\n");
+    expect(get(r, "Point.x").kind).toBe("property");
+    expect(get(r, "Point.sum").kind).toBe("method");
+    expect(get(r, "f").endLine).toBe(9);
+  });
+});
