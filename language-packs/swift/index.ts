@@ -10,7 +10,7 @@ import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import { STAGE } from "../../core/stages.js";
 import type { CallbackRecord, FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
 import { walk } from "../../core/extract.js";
-import { blankOut, collapse } from "../../core/text.js";
+import { blankOut, clip, collapse } from "../../core/text.js";
 import { docCommentsOnly, textDoc } from "../shared/comment-lines.js";
 import { foldBlocks } from "../shared/fold-blocks.js";
 import { LANGUAGES } from "./languages.js";
@@ -27,12 +27,17 @@ const ASSOC_WHERE = /^([ \t]*(?:[\w@()]+[ \t]+)*associatedtype[ \t][^=\n]*=[^\n]
 /**
  * Swift 5.9–6 forms the bundled grammar predates, blanked at the same length (QA 45k, expo-modules-core
  * and vision-camera): `~Copyable` / `~Escapable` in an inheritance clause or constraint (the type was
- * lost, its members top-level functions) read as a plain conformance; `nonisolated(unsafe)`'s
- * `(unsafe)` (a class's members were lost); a `sending` parameter or result type; typed `throws(E)`'s
- * `(E)`. The signatures, read from the real source, keep them.
+ * lost, its members top-level functions) read as a plain conformance; `nonisolated(unsafe)` (a class's
+ * members were lost; a local with it was an error); a `sending` parameter or result type; typed
+ * `throws(E)`'s `(E)`; a raw identifier's spaces and punctuation (``func `emit: no payload`()``, as `_`).
+ * The signatures and names, read from the real source, keep them.
  */
 const SUPPRESSED = /~(?=(?:Copyable|Escapable)\b)/g;
-const NONISOLATED_UNSAFE = /(?<=\bnonisolated)\(unsafe\)/g;
+const NONISOLATED_UNSAFE = /\bnonisolated\(unsafe\)/g;
+const UNSAFE_BEFORE = /\bnonisolated\(unsafe\)[ \t]+$/;
+const UNSAFE_LEAD = /^(?:@\w+(?:\([^)]*\))?\s+)*nonisolated\(unsafe\)$/;
+/** A raw identifier (Swift 6: swift-testing's ``func `emit: no payload`()``): its other characters as `_`. */
+const RAW_IDENTIFIER = /(?<=\b(?:func|var|let|case)[ \t]+)`[^`\n"\\]*[^\w`\n"\\][^`\n"\\]*`/g;
 const SENDING = /(?<=(?:[:(,]|->)[ \t]*(?:(?:consuming|borrowing|inout|__owned)[ \t]+)?)sending(?=[ \t]+[@\w(\[])/g;
 const TYPED_THROWS = /(?<=\b(?:re)?throws)\([\w.]*\)/g;
 
@@ -47,6 +52,7 @@ export function maskSwift(source: string): string {
   if (out.includes("nonisolated(")) out = out.replace(NONISOLATED_UNSAFE, blankOut);
   if (out.includes("sending")) out = out.replace(SENDING, blankOut);
   if (out.includes("throws(")) out = out.replace(TYPED_THROWS, blankOut);
+  if (out.includes("`")) out = out.replace(RAW_IDENTIFIER, (m) => `\`${m.slice(1, -1).replace(/\W/g, "_")}\``);
   if (!out.includes("associatedtype")) return out;
   return out.replace(ASSOC_WHERE, (_m, head: string, tail: string) => head + blankOut(tail));
 }
@@ -104,6 +110,8 @@ function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
       r.members = [];
       // `{ didSet { … } }`, `{ get { … } set { … } }`: `{…}`
       if (r.signature) r.signature = foldBlocks(r.signature);
+      // `nonisolated(unsafe)` masked before parsing: the node starts after it
+      if (n && r.signature && UNSAFE_BEFORE.test(ctx.source.slice(Math.max(0, n.startIndex - 40), n.startIndex))) r.signature = clip(`nonisolated(unsafe) ${r.signature}`, 160);
     }
     if (r.kind === "extension") r.name = r.name.replace(/<.*$/s, "");
     // a `where` clause maskSwift blanked: the rest of the line (and its `,`-continued lines)
@@ -185,7 +193,8 @@ export default definePack({
       const opts = { name: "pack:swift", stage: STAGE.PACK };
       hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
       // Docs are `///` lines and `/** */` blocks: a plain `//` note, `// MARK: -`, `// swiftlint:…` are none.
-      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => docCommentsOnly(textDoc(doc, r, ctx), r, ctx));
+      // (`nonisolated(unsafe)`, masked before parsing, stands before its declaration's node.)
+      hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => docCommentsOnly(textDoc(doc, r, ctx, undefined, UNSAFE_LEAD), r, ctx));
       // `defer { }` parses as a call with a trailing closure; it is a statement block.
       hooks.callbacks.for(spec.id).tap(opts, (callbacks, ctx) => selfFlags(callbacks.filter((c) => !c.name.startsWith("defer@")), ctx));
       hooks.imports.for(spec.id).tap(opts, (imports) => {

@@ -175,3 +175,29 @@ describe("kotlin statements opening their line with `(`", () => {
     expect(get(r, "f").endLine).toBe(9);
   });
 });
+
+describe("swift: `nonisolated(unsafe)` locals and members, raw identifiers", () => {
+  it("a local `nonisolated(unsafe) let` parses; a member keeps the modifier in its signature and its doc", async () => {
+    const r = await inline(
+      "Registry.swift",
+      "public final class LegacyModuleRegistry {\n  /// Shared singleton instance\n  nonisolated(unsafe) public static let shared = LegacyModuleRegistry()\n\n  func load() {\n    nonisolated(unsafe) let image = makeImage()\n    use(image)\n  }\n}\n\nnonisolated(unsafe) private let cssNumber = 1\n",
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    const s = get(r, "LegacyModuleRegistry.shared");
+    expect([s.signature, s.doc, s.exported]).toEqual(["nonisolated(unsafe) public static let shared = LegacyModuleRegistry()", "Shared singleton instance", true]);
+    expect(get(r, "LegacyModuleRegistry.load").endLine).toBe(8);
+    const c = get(r, "cssNumber");
+    expect([c.kind, c.signature]).toEqual(["constant", "nonisolated(unsafe) private let cssNumber = 1"]);
+  });
+
+  it("swift-testing's raw identifiers (``func `emit: no payload`()``) are methods of their extension", async () => {
+    const r = await inline(
+      "Bench.swift",
+      "extension Benchmarks {\n  @Test\n  func `emit: no payload`() async throws {\n    try await run { 1 }\n  }\n\n  @Test\n  func `emit: Int payload, 100 modules`() {}\n\n  func plain() {}\n}\n",
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(rows(r)).toEqual(["extension Benchmarks 1-11", "method Benchmarks.`emit: no payload` 2-5", "method Benchmarks.`emit: Int payload, 100 modules` 7-8", "method Benchmarks.plain 10-10"]);
+    expect(get(r, "Benchmarks.`emit: no payload`").signature).toBe("func `emit: no payload`() async throws");
+    expect(get(r, "Benchmarks.plain").kind).toBe("method");
+  });
+});
