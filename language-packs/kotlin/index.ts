@@ -30,10 +30,12 @@ const WHERE_LINE = /^[ \t]*where[ \t]+\w+[ \t]*:(?:,[ \t]*\n|[^{=\n])*/gm;
  * Op` (it predates SAM interfaces); a `where` clause on a line of its own is blanked (the grammar ends
  * the declaration at the line break, and reads `where T : …` plus the body as a call with a trailing
  * lambda) — the signature, read from the real source, keeps it; class heads with a delegation (`L by
- * impl {`) or a primary constructor on the next line (class-heads.ts).
+ * impl {`) or a primary constructor on the next line (class-heads.ts); `..<` is `.. `.
  */
 export function maskKotlin(source: string): string {
-  const out = maskClassHeads(maskAnnotationRuns(source.replace(/\bfun(\s+)(?=interface\b)/g, (m) => " ".repeat(m.length))));
+  let out = maskClassHeads(maskAnnotationRuns(source.replace(/\bfun(\s+)(?=interface\b)/g, (m) => " ".repeat(m.length))));
+  // Kotlin 1.9's `0..<n` (rangeUntil) is `0.. n` to the grammar: a range still.
+  if (out.includes("..<")) out = out.replace(/\.\.</g, ".. ");
   return out.includes("where") ? out.replace(WHERE_LINE, blankOut) : out;
 }
 

@@ -201,3 +201,11 @@ describe("swift: `nonisolated(unsafe)` locals and members, raw identifiers", () 
     expect(get(r, "Benchmarks.plain").kind).toBe("method");
   });
 });
+
+describe("kotlin `..<`", () => {
+  it("a rangeUntil loop parses (expo-modules-core)", async () => {
+    const r = await inline("Range.kt", "class A {\n  fun f(size: Int) {\n    for (i in 0..<size) {\n      println(i)\n    }\n    val p = (0..<size).map { it }\n  }\n  fun g() {}\n}\n");
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(rows(r)).toEqual(["class A 1-9", "method A.f 2-7", "method A.g 8-8"]);
+  });
+});
