@@ -22,6 +22,9 @@ import { ancestorVerdict } from "../shared/ancestor-verdict.js";
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TYPES = new Set(["class", "interface", "enum", "object"]);
 
+/** A `val`/`var` head (no value, no comment) whose delegate opens the next line: `by` and what precedes it. */
+const NEXT_LINE_BY = /(\b(?:val|var)[ \t]+[^\n=/{}]*?[^\s=/{}])(\r?\n)([ \t]+)by[ \t]/g;
+
 /** A `where` clause opening a line (`fun <T> f(…): R` ⏎ `where T : A, T : B {`), through its last constraint. */
 const WHERE_LINE = /^[ \t]*where[ \t]+\w+[ \t]*:(?:,[ \t]*\n|[^{=\n])*/gm;
 
@@ -36,6 +39,10 @@ export function maskKotlin(source: string): string {
   let out = maskClassHeads(maskAnnotationRuns(source.replace(/\bfun(\s+)(?=interface\b)/g, (m) => " ".repeat(m.length))));
   // Kotlin 1.9's `0..<n` (rangeUntil) is `0.. n` to the grammar: a range still.
   if (out.includes("..<")) out = out.replace(/\.\.</g, ".. ");
+  // A property's delegate on the next line (`override var menu: Config` ⏎ `    by Delegates.observable(…) {`):
+  // the grammar ended the property at the line break and lost the rest of the class. `by` trades places
+  // with the line break (` by` ⏎ indentation): every later offset and row stays.
+  if (/\n[ \t]+by[ \t]/.test(out)) out = out.replace(NEXT_LINE_BY, (_m, head: string, nl: string, indent: string) => `${head} by${nl}${indent}`);
   return out.includes("where") ? out.replace(WHERE_LINE, blankOut) : out;
 }
 

@@ -209,3 +209,15 @@ describe("kotlin `..<`", () => {
     expect(rows(r)).toEqual(["class A 1-9", "method A.f 2-7", "method A.g 8-8"]);
   });
 });
+
+describe("kotlin: a property's delegate on the next line", () => {
+  it("`override var menu: Config` ⏎ `by Delegates.observable(…) { … }` keeps the class's later members (react-native-screens)", async () => {
+    const r = await inline(
+      "Header.kt",
+      "internal class C(val reactContext: Ctx) : ViewGroup(reactContext) {\n    override var toolbarMenu: MenuConfig\n        by Delegates.observable(MenuConfig(emptyList())) { _, old, new ->\n            if (old != new) invalidate(1)\n        }\n        internal set\n\n    override var enabled: Boolean by Delegates.observable(false) { _, old, new ->\n        if (old != new) invalidate(2)\n    }\n\n    fun f() {}\n}\n",
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(rows(r)).toEqual(["class C 1-13", "property C.reactContext 1-1", "property C.toolbarMenu 2-6", "property C.enabled 8-10", "method C.f 12-12"]);
+    expect(get(r, "C.toolbarMenu").signature).toBe("override var toolbarMenu: MenuConfig by Delegates.observable(MenuConfig(emptyList())) {…}");
+  });
+});
