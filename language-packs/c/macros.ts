@@ -255,9 +255,9 @@ export function oneConfiguration(source: string): string {
  * type / `#else` / other return type / `#endif` / name, a parameter under `#if`, braces opened in
  * both branches. A conditional splits a declaration when the code before it or at the end of a branch
  * does not end one (`;`, `{`, `}`, `:`), or a branch's braces do not balance. Both branches declare
- * the same thing there, so one is enough.
+ * the same thing there, so one is enough. (The C# pack reads its conditionals so too.)
  */
-function splitDeclarations(source: string): string {
+export function splitDeclarations(source: string): string {
   if (!/^[ \t]*#[ \t]*(?:if|ifdef|ifndef)\b/m.test(source)) return source;
   let code: string[] | undefined;
   const ends = (s: string | undefined) => !s || /(?:[;{}]|[^:]:)$/.test(s);

@@ -7,19 +7,31 @@
  *   OperationPoller.cs, TaskExtensions.cs: namespace and class lost). In a file that declares such a name,
  *   the name is masked (`_sync`, same length) where it cannot be the modifier — declared after a type, or
  *   followed by `)`, `,`, `;`, `?`, `:`, `]`, `&&`, `||`, `==`, `!=`. Records read the real source.
+ * - a conditional that splits a declaration or a statement, read as one configuration (maskCSharp).
  * - preprocessor lines inside a head (`class R<T>` ⏎ `#pragma warning restore SA1649` ⏎ `{`, `#if UWP` ⏎
  *   `class C : A, B` ⏎ `#else` ⏎ `class C : A` ⏎ `#endif` ⏎ `{`): the signature read them as code. They are
  *   taken out, and so are the lines of an `#else`/`#elif` branch — the head reads as its first branch.
  */
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { collapse } from "../../core/text.js";
+import { splitDeclarations } from "../c/macros.js";
 
 const DECLARES_ASYNC = /\b(?:bool|var)[ \t]+async\b/;
 const ASYNC_VALUE = /(?<=\b(?:bool|var)[ \t]+)async\b|(?<![\w.@])async(?=[ \t]*(?:[),;?:\]]|&&|\|\||[!=]=))/g;
 
-/** The spec's prepareSource: `async` as a name masked where the file declares one (see the file comment). */
+/**
+ * The spec's prepareSource: `async` as a name masked where the file declares one (see the file comment);
+ * a conditional that splits a declaration or a statement (`#if UWP` ⏎ `void F(KeyRoutedEventArgs e)` ⏎
+ * `#else` ⏎ `void F(KeyEventArgs e)` ⏎ `#endif` ⏎ `{ … }`, a condition's last operand under `#if`/`#else`
+ * with its closing parentheses) read as one configuration, the branch with the most code, as the C
+ * packs read theirs (c/macros.ts splitDeclarations): the grammar read both branches, two heads or
+ * unbalanced parentheses, and lost a method's body or the rest of a class.
+ */
 export function maskCSharp(source: string): string {
-  return DECLARES_ASYNC.test(source) ? source.replace(ASYNC_VALUE, "_sync") : source;
+  const out = DECLARES_ASYNC.test(source) ? source.replace(ASYNC_VALUE, "_sync") : source;
+  if (!out.includes("#if")) return out;
+  // (splitDeclarations reads a directive line to its end: a CRLF file's `\r` is a space to the parser anyway.)
+  return splitDeclarations(out.includes("\r") ? out.replace(/\r(?=\n)/g, " ") : out);
 }
 
 const DIRECTIVE = /^[ \t]*#[ \t]*(\w+)/;

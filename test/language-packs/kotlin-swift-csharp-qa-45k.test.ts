@@ -221,3 +221,24 @@ describe("kotlin: a property's delegate on the next line", () => {
     expect(get(r, "C.toolbarMenu").signature).toBe("override var toolbarMenu: MenuConfig by Delegates.observable(MenuConfig(emptyList())) {…}");
   });
 });
+
+describe("c# conditionals that split a declaration or a statement", () => {
+  it("`#if` head `#else` head `#endif` body is one method with its body; CRLF too (react-native-windows)", async () => {
+    const src = "namespace N\n{\n    class C\n    {\n#if WINDOWS_UWP\n        private void OnKeyDown(object sender, KeyRoutedEventArgs e)\n#else\n        private void OnKeyDown(object sender, KeyEventArgs e)\n#endif\n        {\n            if (sender == e.OriginalSource) Handle(e);\n        }\n\n        public void After() { }\n    }\n}\n";
+    for (const text of [src, src.replace(/\n/g, "\r\n")]) {
+      const r = await inline("Manager.cs", text);
+      expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+      expect(rows(r)).toEqual(["namespace N 1-16", "class N.C 3-15", "method N.C.OnKeyDown 6-12", "method N.C.After 14-14"]);
+      expect(get(r, "N.C.OnKeyDown").signature).toBe("private void OnKeyDown(object sender, KeyRoutedEventArgs e)");
+    }
+  });
+
+  it("a condition's last operand under `#if`/`#else` keeps the rest of the class in it", async () => {
+    const r = await inline(
+      "Node.cs",
+      "namespace N\n{\n    public class ShadowNode\n    {\n        public void SetFontWeight(string v)\n        {\n            if (_a.HasValue != b.HasValue ||\n                (_a.HasValue && b.HasValue &&\n#if WINDOWS_UWP\n                _a.Value.Weight != b.Value.Weight))\n#else\n                _a.Value.ToOpenTypeWeight() != b.Value.ToOpenTypeWeight()))\n#endif\n            {\n                Mark();\n            }\n        }\n\n        public void SetFontStyle(string v) { }\n    }\n}\n",
+    );
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(rows(r)).toEqual(["namespace N 1-21", "class N.ShadowNode 3-20", "method N.ShadowNode.SetFontWeight 5-17", "method N.ShadowNode.SetFontStyle 19-19"]);
+  });
+});
