@@ -311,7 +311,7 @@ export function braceEdits(text: string, root: Node): BraceRecovery | undefined 
   }
   const inside = ([a, b]: [number, number], [from, to]: [number, number]) => from <= a && b <= to && (from < a || b < to);
   const kept = inserts.filter(([at]) => !merged.some(([from, to]) => from < at && at <= to));
-  const notes = said.filter((n, i) => !said.some((o, j) => j !== i && o.at[0] < o.at[1] && (inside(n.at, o.at) || (j < i && o.at[0] === n.at[0] && o.at[1] === n.at[1])))).map((n) => n.note);
+  const notes = sameNotesCounted(said.filter((n, i) => !said.some((o, j) => j !== i && o.at[0] < o.at[1] && (inside(n.at, o.at) || (j < i && o.at[0] === n.at[0] && o.at[1] === n.at[1])))).map((n) => n.note));
   return { inserts: kept.sort((x, y) => x[0] - y[0]), masks: merged, notes };
 }
 
@@ -377,4 +377,11 @@ export function applyBraceEdits(text: string, edits: BraceRecovery, masked: bool
     from = at + drop;
   }
   return out + text.slice(from);
+}
+
+/** Notes said once each: `b)))` masks two `)` of one line — "the 2 `)` on line 8 close nothing", not that note twice. */
+function sameNotesCounted(notes: string[]): string[] {
+  const count = new Map<string, number>();
+  for (const n of notes) count.set(n, (count.get(n) ?? 0) + 1);
+  return [...count].map(([n, k]) => (k > 1 ? n.replace(/^the (`[^`]+`) (on line \d+) closes nothing: read without it$/, `the ${k} $1 $2 close nothing: read without them`) : n));
 }

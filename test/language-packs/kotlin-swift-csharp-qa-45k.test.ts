@@ -242,3 +242,13 @@ describe("c# conditionals that split a declaration or a statement", () => {
     expect(rows(r)).toEqual(["namespace N 1-21", "class N.ShadowNode 3-20", "method N.ShadowNode.SetFontWeight 5-17", "method N.ShadowNode.SetFontStyle 19-19"]);
   });
 });
+
+describe("a half-typed edit's notes", () => {
+  it("two stray `)` of one line are one note that counts them, not the same note twice (C#, JS)", async () => {
+    const cs = await inline("Dup.cs", "namespace N\n{\n    class C\n    {\n        void F()\n        {\n            if (a &&\n                b)))\n            {\n                G();\n            }\n        }\n\n        void H() { }\n    }\n}\n");
+    const js = await inline("dup.js", "function f(a) {\n  if (a &&\n    b))) {\n    g();\n  }\n}\nfunction h() {}\n");
+    expect(cs.warnings?.filter((w) => /closes? nothing/.test(w))).toEqual(["syntax error: the 2 `)` on line 8 close nothing: read without them"]);
+    expect(js.warnings?.filter((w) => /closes? nothing/.test(w))).toEqual(["syntax error: the 2 `)` on line 3 close nothing: read without them"]);
+    expect(get(cs, "N.C.H").kind).toBe("method");
+  });
+});
