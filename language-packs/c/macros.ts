@@ -112,9 +112,9 @@ function maskConstructorMacros(text: string): string {
     classes.has(name) && macro.test(run) ? head + run.replace(macro, blankOut) : m,
   );
 }
-const LONE = /^[ \t]*(?:\[\[[^\]\n]*\]\][ \t]*)*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*$/;
+const LONE = /^[ \t]*(?:\[\[[^\]\n]*\]\][ \t]*)*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*\r?$/;
 /** libstdc++ concept checks, `__glibcxx_class_requires(_Tp, _Concept)`: a statement without `;`. */
-const REQUIRES = /^[ \t]*(__glibcxx_\w*requires\w*[ \t]*\([^\n]*\))[ \t]*;?[ \t]*$/;
+const REQUIRES = /^[ \t]*(__glibcxx_\w*requires\w*[ \t]*\([^\n]*\))[ \t]*;?[ \t]*\r?$/;
 /**
  * Heads without a return type: `explicit _GLIBCXX20_CONSTEXPR X(…)`, `_GLIBCXX20_CONSTEXPR ~X()`, and
  * `MACRO X(…)` for macros named like annotations (CONSTEXPR, INLINE, …): a constructor's, a
@@ -151,7 +151,8 @@ function codeLines(lines: string[]): string[] {
   let inComment = false;
   let continued = false;
   for (const line of lines) {
-    let code = line;
+    // (A CRLF line's `\r` first: `// …\r` had kept its comment, `.` stopping at `\r` before `$`.)
+    let code = line.endsWith("\r") ? line.slice(0, -1) : line;
     if (inComment) {
       const end = code.indexOf("*/");
       inComment = end < 0;
@@ -232,7 +233,8 @@ function collapseConditionals(source: string, pick: (branches: Branch[], lines: 
   }
   return lines.join("\n");
 }
-const DIRECTIVE = /^\s*#\s*(ifdef|ifndef|if|elif|else|endif)\b(.*)$/;
+// (`(.*?)\r?$`: a CRLF file's `#else\r` — `.` stops at `\r` — had matched no directive, its conditionals left as they were.)
+const DIRECTIVE = /^\s*#\s*(ifdef|ifndef|if|elif|else|endif)\b(.*?)\r?$/;
 const IF_ZERO = /^\s*0\s*(?:\/\/.*|\/\*.*)?$/;
 
 /**

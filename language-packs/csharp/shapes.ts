@@ -29,9 +29,7 @@ const ASYNC_VALUE = /(?<=\b(?:bool|var)[ \t]+)async\b|(?<![\w.@])async(?=[ \t]*(
  */
 export function maskCSharp(source: string): string {
   const out = DECLARES_ASYNC.test(source) ? source.replace(ASYNC_VALUE, "_sync") : source;
-  if (!out.includes("#if")) return out;
-  // (splitDeclarations reads a directive line to its end: a CRLF file's `\r` is a space to the parser anyway.)
-  return splitDeclarations(out.includes("\r") ? out.replace(/\r(?=\n)/g, " ") : out);
+  return out.includes("#if") ? splitDeclarations(out) : out;
 }
 
 const DIRECTIVE = /^[ \t]*#[ \t]*(\w+)/;

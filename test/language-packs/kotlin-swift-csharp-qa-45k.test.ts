@@ -252,3 +252,15 @@ describe("a half-typed edit's notes", () => {
     expect(get(cs, "N.C.H").kind).toBe("method");
   });
 });
+
+describe("c/c++: a CRLF file reads as its LF twin", () => {
+  it("conditionals that split a declaration, comments ending a line, lone macro lines (react-native-windows' C++)", async () => {
+    const lf =
+      "namespace N {\nMSO_STRUCT_GUID(IUnknown, \"00000000-0000-0000-C000-000000000046\")\n\n#ifndef __LP64__\ntypedef long HRESULT;\n#else\ntypedef int HRESULT;\n#endif\n\nclass C {\n public:\n  int x; // a count\n#if defined(UWP)\n  void OnKeyDown(int sender, KeyRoutedEventArgs e)\n#else\n  void OnKeyDown(int sender, KeyEventArgs e)\n#endif\n  {\n    Handle(e);\n  }\n  void After() {}\n};\n}\n";
+    const a = await inline("shim_lf.h", lf);
+    const b = await inline("shim_crlf.h", lf.replace(/\n/g, "\r\n"));
+    expect(rows(a)).toContain("method N.C.OnKeyDown 14-20");
+    expect(rows(b)).toEqual(rows(a));
+    expect(b.warnings?.filter((w) => /syntax error|configuration/.test(w))).toEqual(a.warnings?.filter((w) => /syntax error|configuration/.test(w)));
+  });
+});
