@@ -46,7 +46,7 @@ export function withoutDirectives(r: SymbolRecord, ctx: FileContext): void {
   const pieces: string[] = [];
   let depth = 0; // #if nesting inside the head
   let skipping = -1; // the depth whose #else/#elif branch is being skipped
-  for (const line of head.split("\n")) {
+  for (const line of head.split(/\r?\n/)) {
     const d = DIRECTIVE.exec(line)?.[1];
     const text = collapse(line.replace(/\/\/.*$/, ""));
     if (d === "if") depth++;

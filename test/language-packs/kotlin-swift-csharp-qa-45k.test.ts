@@ -118,6 +118,11 @@ describe("c# shapes", () => {
     expect(get(r, "N.BorderedCanvas").signature).toBe("public class BorderedCanvas : Canvas, IAccessible");
     expect(get(r, "N.BorderedCanvas.BorderedCanvas").signature).toBe("public BorderedCanvas(ViewManagerRegistry viewManagers, CoreDispatcher dispatcher)");
   });
+
+  it("a CRLF file's directive lines with a comment leave the signature too", async () => {
+    const r = await inline("Crlf.cs", "namespace N\r\n{\r\n#pragma warning disable SA1649 // File name should match first type name\r\n    internal class ResponseWithHeaders<THeaders>\r\n#pragma warning restore SA1649 // File name should match first type name\r\n    {\r\n    }\r\n}\r\n");
+    expect(get(r, "N.ResponseWithHeaders").signature).toBe("internal class ResponseWithHeaders<THeaders>");
+  });
 });
 
 describe("a property's block folded when the signature's clip cut it", () => {
