@@ -193,7 +193,8 @@ function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): 
     }
     if (r.kind === "function" && parent && (TYPES.has(parent.kind) || parent.node?.type === "enum_entry" || OBJECT_VALUE.has(parent))) r.kind = "method";
     if (r.kind === "property" && mods.includes("const")) r.kind = "constant";
-    const hidden = mods.some((m) => m === "private" || m === "internal");
+    // (`protected`, as in the Java and C# packs: for subclasses, no API of the module.)
+    const hidden = mods.some((m) => m === "private" || m === "internal" || m === "protected");
     r.exported = parent ? parent.exported && !hidden && !FUNCTION_KINDS.has(parent.kind) : !hidden;
     if (r.kind === "constant" && n?.type === "enum_entry") r.exported = parent?.exported ?? true;
     if (n && (r.kind === "function" || r.kind === "method" || TYPES.has(r.kind))) {
