@@ -90,17 +90,27 @@ export function mentionLine(e: FileEntry, parts: string[]): MentionLine | undefi
 export const unparsedClause = (n: number) => `it may be in one of the ${n} file(s) a stopped build left unparsed: search again once the index is complete`;
 
 /**
+ * Where a name the index lacks may be: a file a stopped build left unparsed, or a file new since the
+ * graph was built — which a host following the files (pi, the MCP server) adds by itself, while the CLI
+ * is told to index (QA 45: pi's agent was told to run a CLI it does not have).
+ */
+export function missingClause(unparsed: number, followed: boolean, then = ""): string {
+  if (unparsed) return unparsedClause(unparsed);
+  return followed ? `a file saved in the last seconds? this host's watcher adds it${then ? ", then search it again" : ""}` : `a new file? \`pilens index\`${then}`;
+}
+
+/**
  * What a search's rows cannot say themselves: a query of one-character words (not in the word index:
  * only definitions of exactly that name are found), or a compound identifier no row holds whole.
  */
-export function searchNotes(g: GraphModel, query: string, hits: number, rels: string[], unparsed = 0): string[] {
+export function searchNotes(g: GraphModel, query: string, hits: number, rels: string[], unparsed = 0, followed = false): string[] {
   const q = query.trim();
   if (queryTerms(q).terms.every((t) => bareName(t).length < 2)) {
     return [`one-character names are not in the word index (they are in nearly every file): only definitions named exactly "${q}" are found${hits ? "" : ", and there are none"} — search a longer name, or outline the file that uses it (module_report)`];
   }
   // The rows share some of the identifier's words, no more.
   if (hits && identifierFound(g, q, rels) === false) {
-    return [`no indexed file defines or mentions "${q}" itself: these results share some of its words (${unparsed ? unparsedClause(unparsed) : "a new file? `pilens index`; else it does not exist here"})`];
+    return [`no indexed file defines or mentions "${q}" itself: these results share some of its words (${missingClause(unparsed, followed)}${unparsed ? "" : "; else it does not exist here"})`];
   }
   return [];
 }

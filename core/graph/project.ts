@@ -15,7 +15,7 @@ import { overCapEntry, planBuild, planUpdate, reexportersToParse } from "./plan.
 import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report-graph.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchOptions } from "./search.js";
-import { analyzerChange, changedSince, indexEta, languageCounts, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, scanWarnings, searchStateNotes, shardCountFor, shardOf, toRootRel, UNFINISHED, unfinishedWarning, waitForLoad } from "./util.js";
+import { analyzerChange, changedSince, followed, indexEta, languageCounts, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, scanWarnings, searchStateNotes, shardCountFor, shardOf, toRootRel, UNFINISHED, unfinishedWarning, waitForLoad } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type IndexOptions, type IndexResult, type PersistedEntry, type RefsRecord, type SearchResult } from "./types.js";
 
@@ -388,7 +388,7 @@ export class ProjectGraph {
     if (gone) warnings.push(gone);
     const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.files.get(rels.get(f)!)));
     if (stale) warnings.push(stale);
-    warnings.push(...h.searchNotes(this.model, query, hits, [...rels.values()], fix, unparsed), ...searchStateNotes(this.meta, this.root, !!this.building));
+    warnings.push(...h.searchNotes(this.model, query, hits, [...rels.values()], fix, unparsed, followed(this.root)), ...searchStateNotes(this.meta, this.root, !!this.building));
     const more = { ...(fix?.didYouMean.length ? { didYouMean: fix.didYouMean } : {}), ...(fix?.corrected ? { searched: fix.corrected } : {}), ...(unparsed ? { unparsed } : {}) };
     return warnings.length ? { available: true, hits, warnings, ...more } : { available: true, hits, ...more };
   }

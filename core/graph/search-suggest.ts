@@ -18,7 +18,7 @@ import { bareName, queryTerms, termsOf, wholeTerms } from "./tokens.js";
 import { DEF_REEXPORT, type Def } from "./types.js";
 import type { WordIndex } from "./words.js";
 import { dotted, search, type SearchHit, type SearchHits, type SearchOptions } from "./search.js";
-import { searchNotes as rowNotes, unparsedClause } from "./mentions.js";
+import { missingClause, searchNotes as rowNotes } from "./mentions.js";
 
 /** What a missed identifier query gets: close defined names, and the query run instead when one is clearly the closest. */
 export interface SearchFix {
@@ -268,26 +268,26 @@ export function searchOrFix(g: GraphModel, query: string, opts: SearchOptions, d
 }
 
 /** What the result says of a fix (the first of its warnings): the name run instead, or the names to try. */
-export function fixNote(fix: SearchFix, query: string, unparsed = 0, hits = 1): string | undefined {
+export function fixNote(fix: SearchFix, query: string, unparsed = 0, hits = 1, followed = false): string | undefined {
   const q = dotted(query.trim());
   const last = q.split(".").pop()!;
   const none = `no indexed file defines or mentions "${fix.unknown}"`;
   const list = fix.didYouMean.join(", ");
   if (fix.corrected) {
     const others = fix.didYouMean.filter((n) => n !== fix.corrected && n !== fix.corrected!.split(".").slice(-2).join("."));
-    return `${none}: these are the results for "${fix.corrected}", the closest name defined here${others.length ? ` (also close: ${others.join(", ")})` : ""} — ${unparsed ? unparsedClause(unparsed) : "a new file? `pilens index`, then search it again"}`;
+    return `${none}: these are the results for "${fix.corrected}", the closest name defined here${others.length ? ` (also close: ${others.join(", ")})` : ""} — ${missingClause(unparsed, followed, ", then search it again")}`;
   }
   // (As mentions.ts says it without a fix, the names to try added.)
-  const tail = `(${unparsed ? unparsedClause(unparsed) : "a new file? `pilens index`"})`;
+  const tail = `(${missingClause(unparsed, followed)})`;
   if (fix.unknown === last) return list ? `${none}${hits ? " itself: these results share some of its words" : ""} — did you mean ${list}? ${tail}` : undefined;
   return `${none}: these results are other owners' ${last}${list ? ` — did you mean ${list}?` : ", and no defined name is close to it"}`;
 }
 
 /** The result's notes (mentions.ts searchNotes), a fix's first and in place of the "no file holds it whole" one. */
-export function searchNotes(g: GraphModel, query: string, rows: SearchHits, rels: string[], fix?: SearchFix, unparsed = 0): string[] {
+export function searchNotes(g: GraphModel, query: string, rows: SearchHits, rels: string[], fix?: SearchFix, unparsed = 0, followed = false): string[] {
   const hits = rows.length;
-  const said = fix && fixNote(fix, query, unparsed, hits);
-  const notes = said ? [said, ...(fix.corrected ? rowNotes(g, fix.corrected, hits, rels, unparsed) : [])] : rowNotes(g, query, hits, rels, unparsed);
+  const said = fix && fixNote(fix, query, unparsed, hits, followed);
+  const notes = said ? [said, ...(fix.corrected ? rowNotes(g, fix.corrected, hits, rels, unparsed, followed) : [])] : rowNotes(g, query, hits, rels, unparsed, followed);
   // (search.ts left them out below the rows that define or use the identifier.)
   if (rows.wordOnlyLeft) notes.push(`${rows.wordOnlyLeft} more file(s) share only some of its words, not shown below the files that define or use it (search the words, "${queryTerms(fix?.corrected ?? query).parts.join(" ")}", for them)`);
   return notes;

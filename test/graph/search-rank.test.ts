@@ -8,6 +8,7 @@ import { Lens } from "../../core/engine.js";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempCache, tempProject } from "./project.js";
+import { follow } from "../../core/graph/util.js";
 
 const CACHE = tempCache();
 
@@ -94,6 +95,24 @@ describe("symbol_search ranks exact names first", () => {
     for (const q of ["ArboristCmd", "loadVirtual7", "reifyFinish", "arborist cmd"]) {
       const r = await lens.symbolSearch(q);
       expect(r.available && (r.warnings ?? []).some((w) => w.includes("share some of its words")), q).toBe(false);
+    }
+  });
+
+  it("in a host that follows the files (pi, the MCP server), the note names no CLI to run: its watcher adds a new file", async () => {
+    const lens = await Lens.create({ cwd: tempProject(FILES) });
+    await lens.index();
+    // (What hosts/shared/watch.ts does while its watcher runs.)
+    follow(lens.root, 1);
+    try {
+      const missing = await lens.symbolSearch("loadVirtualTreeCache");
+      if (!missing.available) throw new Error(missing.reason);
+      expect(missing.warnings).toContain('no indexed file defines or mentions "loadVirtualTreeCache" itself: these results share some of its words (a file saved in the last seconds? this host\'s watcher adds it; else it does not exist here)');
+      // A misspelled name run as the closest one: the same, with "search it again".
+      const typo = await lens.symbolSearch("ArboristCmdd");
+      expect(JSON.stringify(typo.available && typo.warnings)).toContain("this host's watcher adds it, then search it again");
+      expect(JSON.stringify(typo.available && typo.warnings)).not.toContain("pilens index");
+    } finally {
+      follow(lens.root, -1);
     }
   });
 });
