@@ -10,8 +10,8 @@ import { isIgnored, parseGitignore } from "./gitignore.js";
 import { inScope } from "./scope.js";
 import type { ProjectGraph } from "./project.js";
 import { sharedNames, useKey } from "../use-key.js";
-import { age, builtOnlyDirs, followed, largeFilesWarning, overCapWarning, toRootRel, unfinishedWarning, unreadableWarning } from "./util.js";
-import { CorruptCache, gitHead } from "./store.js";
+import { age, builtOnlyDirs, followed, headMoved, largeFilesWarning, overCapWarning, toRootRel, unfinishedWarning, unreadableWarning } from "./util.js";
+import { CorruptCache } from "./store.js";
 import { MAX_LINES_PER_NAME, USAGES_KEPT, type GraphMeta, type RefsRecord } from "./types.js";
 import { listedUses } from "./used-by.js";
 
@@ -91,10 +91,10 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
   } catch {
     /* the report itself says the file is missing */
   }
-  const head = gitHead(pg.root);
-  if (meta.gitHead && head && head !== meta.gitHead) {
+  const moved = headMoved(meta, pg.root);
+  if (moved) {
     stale = true;
-    warnings.push(`project graph was built at commit ${meta.gitHead.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — run \`pilens index\``);
+    warnings.push(`project graph was ${moved}`);
   }
   if (meta.overCap) warnings.push(overCapWarning(meta.overCap, meta.maxFiles));
   if (meta.unreadable?.length) warnings.push(unreadableWarning(meta.unreadable));

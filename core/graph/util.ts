@@ -60,9 +60,22 @@ export function searchStateNotes(meta: GraphMeta | undefined, root: string, buil
   const out = building ? ["the index is being refreshed; results reflect the previous build"] : [];
   if (!meta) return out;
   out.push(...searchGraphWarnings(meta, followed(root)));
-  const head = meta.gitHead && gitHead(root);
-  if (head && head !== meta.gitHead) out.push(`the index was built at commit ${meta.gitHead!.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — ${followed(root) ? "this host's watcher is catching up" : "run `pilens index`"}`);
+  const moved = headMoved(meta, root);
+  if (moved) out.push(`the index was ${moved}`);
   return out;
+}
+
+/**
+ * `built at commit X, HEAD is now Y — run \`pilens index\`` when HEAD moved since the graph was built and
+ * no watcher here follows the files. A host's watcher keeps the graph to the working tree, which a
+ * checkout changes file by file (each then fresh, or said changed by its own report): HEAD says nothing
+ * more — and after a commit that changed no file (`--allow-empty`, the watcher does not watch .git) the
+ * warning had stayed for good (QA round 45).
+ */
+export function headMoved(meta: GraphMeta, root: string): string | undefined {
+  if (!meta.gitHead || followed(root)) return undefined;
+  const head = gitHead(root);
+  return head && head !== meta.gitHead ? `built at commit ${meta.gitHead.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — run \`pilens index\`` : undefined;
 }
 
 export function searchGraphWarnings(meta: GraphMeta, followed: boolean): string[] {

@@ -137,6 +137,19 @@ describe("search says what reports say about the graph (QA round Y)", () => {
     git("commit", "-q", "--allow-empty", "-m", "two");
     const moved = await lens.symbolSearch("alpha");
     expect(moved.available && moved.warnings?.join("\n")).toMatch(/the index was built at commit [0-9a-f]{8}, HEAD is now [0-9a-f]{8} — run `pilens index`/);
+    expect((await lens.moduleReport(join(dir, "src", "a.ts"))).warnings?.join("\n")).toMatch(/project graph was built at commit [0-9a-f]{8}, HEAD is now [0-9a-f]{8} — run `pilens index`/);
+    // A host following the files (its watcher keeps the graph to the working tree): HEAD says nothing
+    // more — that commit changed no file, and the warning had stayed until the next full build.
+    const watcher = watchProject(lens, { log: () => undefined, debounceMs: 20 });
+    try {
+      await watcher.listed();
+      expect(JSON.stringify((await lens.symbolSearch("alpha")).warnings)).not.toMatch(/HEAD is now/);
+      const report = await lens.moduleReport(join(dir, "src", "a.ts"));
+      expect(report.warnings?.join("\n")).not.toMatch(/HEAD is now/);
+      expect(report.staleness).not.toBe("stale");
+    } finally {
+      watcher.close();
+    }
   });
 });
 
