@@ -286,24 +286,23 @@ function initializerAt(s: string): number {
  * name trait impls `Clone for Graph` (each impl of a type is otherwise `Graph`), and read_symbol takes that.
  */
 export function implTrait(signature: string | undefined): string | undefined {
-  const m = /^(?:unsafe\s+)?impl\s*/.exec(signature ?? "");
-  if (!m) return undefined;
-  let i = skipAngles(signature!, m[0].length);
-  const path = /^\s*(!?[A-Za-z_][\w]*(?:::[A-Za-z_][\w]*)*)/.exec(signature!.slice(i));
-  if (!path) return undefined;
-  i = skipAngles(signature!, i + path[0].length);
-  return /^\s+for\s/.test(signature!.slice(i)) ? path[1] : undefined;
+  const t = implPath(signature);
+  return t && /^\s+for\s/.test(signature!.slice(skipAngles(signature!, t.end))) ? t.path : undefined;
 }
 
 /** The generic arguments of a Rust trait impl's trait, spaces dropped: `<[u8]>` of `impl PartialEq<[u8]> for Bytes`; "" for none. */
 export function implTraitArgs(signature: string | undefined): string | undefined {
+  const t = implPath(signature);
+  return t && signature!.slice(t.end, skipAngles(signature!, t.end)).replace(/\s+/g, "");
+}
+
+/** The path after an `impl` head's own generics (`Clone`, `fmt::Debug`, `!Send`) and the index after it. */
+function implPath(signature: string | undefined): { path: string; end: number } | undefined {
   const m = /^(?:unsafe\s+)?impl\s*/.exec(signature ?? "");
   if (!m) return undefined;
   const i = skipAngles(signature!, m[0].length);
   const path = /^\s*(!?[A-Za-z_][\w]*(?:::[A-Za-z_][\w]*)*)/.exec(signature!.slice(i));
-  if (!path) return undefined;
-  const from = i + path[0].length;
-  return signature!.slice(from, skipAngles(signature!, from)).replace(/\s+/g, "");
+  return path ? { path: path[1]!, end: i + path[0].length } : undefined;
 }
 
 /** The index after a balanced `<…>` starting at `i` (spaces before it skipped), or `i` when none starts there. */
