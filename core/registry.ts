@@ -47,11 +47,15 @@ export class Registry {
     private readonly optionsFor: (language: string, pack: LanguagePack) => Record<string, unknown>,
   ) {}
 
-  /** Register a pack; later registrations win for the extensions they claim. */
+  /**
+   * Register a pack; later registrations win for the extensions they claim — but a language with a
+   * `detect` claims an extension another language has only by content (lookupAll): the plain lookup,
+   * which reads no source, keeps the other (`.h` stays C, though objc claims an ObjC header).
+   */
   add(manifest: PackManifest): void {
     this.manifests.push(manifest);
     for (const l of manifest.languages) {
-      for (const e of l.extensions) this.byExt.set(e.toLowerCase(), { manifest, language: l.id });
+      for (const e of l.extensions) if (!(l.detect && this.byExt.has(e.toLowerCase()))) this.byExt.set(e.toLowerCase(), { manifest, language: l.id });
       for (const f of l.filenames ?? []) this.byName.set(f, { manifest, language: l.id });
     }
   }

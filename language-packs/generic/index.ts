@@ -49,7 +49,7 @@ function grammarOf(grammar: string): string {
 }
 
 const specs: LanguageSpec[] = LANGUAGES.map((l) => {
-  const base = { id: l.id, extensions: l.extensions, filenames: l.filenames, grammar: grammarOf(l.grammar), callbackSupport: "generic" as const };
+  const base = { id: l.id, extensions: l.extensions, filenames: l.filenames, grammar: grammarOf(l.grammar), detect: l.detect, callbackSupport: "generic" as const };
   const tuned = TUNED[l.id];
   if (tuned) return { ...base, queries: queried(l.id), extraction: tuned.extraction, ...(tuned.prepareSource ? { prepareSource: tuned.prepareSource } : {}) };
   return { ...base, extraction: HEURISTIC_LANGUAGES[l.id]?.extraction };

@@ -7,12 +7,23 @@
  * left out (yaml too: it links now that core/grammar-shims.ts gives its scanner's C++ new/delete);
  * elm (ABI 12) and ql (ABI 10) do not load and are left out.
  */
+/** Objective-C in a `.h`: a line opening with `@interface`, `@protocol`, `@class`, … or an `#import`. */
+const OBJC_MARKERS = /^[ \t]*(?:@(?:interface|protocol|implementation|class|property|end)\b|#[ \t]*import[ \t]*[<"])/m;
+
+/** Claims a `.h` holding Objective-C; defers (`false`) on any other `.h`, which stays C or C++. */
+export function looksLikeObjc(source: string, path: string): boolean | undefined {
+  if (!path.toLowerCase().endsWith(".h")) return undefined;
+  return OBJC_MARKERS.test(source.slice(0, 200_000));
+}
+
 export interface GenericLanguage {
   id: string;
   extensions: string[];
   filenames?: string[];
   /** tree-sitter-wasms grammar name, or a package subpath of a `.wasm` (resolved when the pack loads). */
   grammar: string;
+  /** Content detection for an extension another pack claims too (`.h`). */
+  detect?: (source: string, path: string) => boolean | undefined;
 }
 
 export const LANGUAGES: GenericLanguage[] = [
@@ -26,7 +37,7 @@ export const LANGUAGES: GenericLanguage[] = [
   { id: "dart", grammar: "dart", extensions: [".dart"] },
   { id: "ocaml", grammar: "ocaml", extensions: [".ml"] },
   { id: "solidity", grammar: "solidity", extensions: [".sol"] },
-  { id: "objc", grammar: "objc", extensions: [".m"] },
+  { id: "objc", grammar: "objc", extensions: [".m", ".h"], detect: looksLikeObjc },
   { id: "elisp", grammar: "elisp", extensions: [".el"] },
   { id: "rescript", grammar: "rescript", extensions: [".res"] },
 ];
