@@ -81,6 +81,18 @@ export function byCase(cands: Candidate[], key: string): Candidate[] | undefined
   return hits.length && new Set(hits.map((c) => c.aliasOf ?? c.qualified)).size === 1 ? hits : undefined;
 }
 
+/** An Objective-C selector of two keywords or more (`URLSession:task:didCompleteWithError:`). */
+const SELECTOR = /^[A-Za-z_]\w*:(?:[A-Za-z_]\w*:)+$/;
+
+/**
+ * A selector's first keyword (`URLSession`, `Delegate.URLSession`) names the methods whose selector opens
+ * with it, as people say them: several are an ambiguity (the note lists each with its line).
+ */
+export function bySelectorKeyword(cands: Candidate[], key: string): Candidate[] {
+  const prefix = `${key}:`;
+  return cands.filter((c) => !c.callback && SELECTOR.test(c.name) && (c.name.startsWith(prefix) || c.qualified.startsWith(prefix)));
+}
+
 /**
  * A name no candidate has, found by how the source spells it: `Lib.sync`, a member of an export object
  * listed by its own name (a UMD factory's `Lib.sync = function`, exported as `sync`) — the one assigned

@@ -7,7 +7,7 @@
 import { similarity, SUGGEST_MIN } from "./similarity.js";
 import { importedName, importedNote, moduleBinding, REEXPORT, type ImportedName } from "./read-misses.js";
 import { accessorPair, leadingOverloads, overloadGroup, overloadRuns } from "./read-overloads.js";
-import { byCase, byChoice, byPath, goReceiverForm, hashed, typeContainer, whyShown, withoutOwnConstructors } from "./read-choices.js";
+import { byCase, byChoice, byPath, bySelectorKeyword, goReceiverForm, hashed, typeContainer, whyShown, withoutOwnConstructors } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
@@ -290,6 +290,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   }
   if (!hits.length) hits = callbackShortForm(cands, key);
   if (!hits.length) hits = byPath(cands, segs, path);
+  if (!hits.length) hits = bySelectorKeyword(cands, key);
   // A name that is one symbol's but for case reads it, said so; several such symbols: a miss (read-choices.ts).
   const caseOnly = !hits.length && !moduleBinding(a, want) && !importedName(a, want) ? byCase(cands, key) : undefined;
   if (caseOnly) hits = caseOnly;

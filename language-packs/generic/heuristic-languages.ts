@@ -6,6 +6,7 @@ import type { Node } from "web-tree-sitter";
 import type { ExtractionOptions } from "../../core/plugin.js";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
 import type { HeuristicOptions } from "./heuristic.js";
+import { objcSignature, selectorOf } from "./objc.js";
 
 export interface HeuristicLanguage {
   extraction?: ExtractionOptions;
@@ -95,6 +96,9 @@ export const HEURISTIC_LANGUAGES: Record<string, HeuristicLanguage> = {
         protocol_forward_declaration: null, class_declaration: null, macro_type_specifier: null, struct_specifier: "struct", enum_specifier: "enum", union_specifier: "struct",
       },
       nameFields: ["name", "declarator"],
+      // A method is named by its selector (`foo:bar:`), as Xcode and ctags name it; its head is every line of it.
+      nameOf: (node, _name, ctx) => selectorOf(node, ctx),
+      signature: objcSignature,
       // C linkage: `static` functions and variables are file-local.
       exported: (r, parent) => (parent ? parent.exported : true) && !/^static\b/.test(head(r)),
       classify: (node) => ((node.type === "struct_specifier" || node.type === "enum_specifier" || node.type === "union_specifier") && !node.childForFieldName("body") ? null : undefined),

@@ -42,6 +42,8 @@ export interface HeuristicOptions {
   bodySiblings?: string[];
   /** The record's name when it is not the name node's text (Dart `Cart.named` constructors). */
   nameOf?: (node: Node, nameNode: Node, ctx: FileContext) => string | undefined;
+  /** The signature, when the core's (or the head's first line) is not the declaration's head. */
+  signature?: (node: Node, ctx: FileContext) => string | undefined;
   /** Last word on a node's kind (`null` = not a declaration), for rules a type name cannot say. */
   classify?: (node: Node, kind: SymbolKind, ctx: FileContext) => SymbolKind | null | undefined;
 }
@@ -193,6 +195,7 @@ export function heuristicRecords(ctx: FileContext, spec: LanguageSpec, opts: Heu
               // Without a body node the core's signature is the whole declaration: keep its head.
               rec.signature = headSignature(ctx, node);
             }
+            rec.signature = opts.signature?.(node, ctx) ?? rec.signature;
             out.push(rec);
           }
         }
