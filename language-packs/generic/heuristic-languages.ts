@@ -6,7 +6,7 @@ import type { Node } from "web-tree-sitter";
 import type { ExtractionOptions } from "../../core/plugin.js";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
 import type { HeuristicOptions } from "./heuristic.js";
-import { objcSignature, selectorOf } from "./objc.js";
+import { objcNameNode, objcSignature, selectorOf } from "./objc.js";
 
 export interface HeuristicLanguage {
   extraction?: ExtractionOptions;
@@ -98,6 +98,7 @@ export const HEURISTIC_LANGUAGES: Record<string, HeuristicLanguage> = {
       nameFields: ["name", "declarator"],
       // A method is named by its selector (`foo:bar:`), as Xcode and ctags name it; its head is every line of it.
       nameOf: (node, _name, ctx) => selectorOf(node, ctx),
+      nameNode: objcNameNode,
       signature: objcSignature,
       // C linkage: `static` functions and variables are file-local.
       exported: (r, parent) => (parent ? parent.exported : true) && !/^static\b/.test(head(r)),

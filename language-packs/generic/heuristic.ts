@@ -42,6 +42,8 @@ export interface HeuristicOptions {
   bodySiblings?: string[];
   /** The record's name when it is not the name node's text (Dart `Cart.named` constructors). */
   nameOf?: (node: Node, nameNode: Node, ctx: FileContext) => string | undefined;
+  /** The name node, before the fields and the identifier search (names deep in a declarator). */
+  nameNode?: (node: Node) => Node | undefined;
   /** The signature, when the core's (or the head's first line) is not the declaration's head. */
   signature?: (node: Node, ctx: FileContext) => string | undefined;
   /** Last word on a node's kind (`null` = not a declaration), for rules a type name cannot say. */
@@ -175,7 +177,7 @@ export function heuristicRecords(ctx: FileContext, spec: LanguageSpec, opts: Heu
           const c = opts.classify(node, kind, ctx);
           if (c !== undefined) kind = c;
         }
-        const nameNode = kind ? findName(node, opts) : undefined;
+        const nameNode = kind ? (opts.nameNode?.(node) ?? findName(node, opts)) : undefined;
         if (kind && nameNode) {
           if (kind === "variable" || kind === "constant") {
             const v = valueOf(node);

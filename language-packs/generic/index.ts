@@ -13,6 +13,7 @@ import { commentAbove } from "../../core/doc.js";
 import { LANGUAGES } from "./languages.js";
 import { tapHeuristic } from "./heuristic.js";
 import { HEURISTIC_LANGUAGES } from "./heuristic-languages.js";
+import { prepareObjc } from "./objc.js";
 import { maskRuby, refineRuby, rubyDoc } from "./ruby.js";
 import { refinePhp } from "./php.js";
 import { refineLua } from "./lua.js";
@@ -52,7 +53,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
   const base = { id: l.id, extensions: l.extensions, filenames: l.filenames, grammar: grammarOf(l.grammar), detect: l.detect, callbackSupport: "generic" as const };
   const tuned = TUNED[l.id];
   if (tuned) return { ...base, queries: queried(l.id), extraction: tuned.extraction, ...(tuned.prepareSource ? { prepareSource: tuned.prepareSource } : {}) };
-  return { ...base, extraction: HEURISTIC_LANGUAGES[l.id]?.extraction };
+  return { ...base, extraction: HEURISTIC_LANGUAGES[l.id]?.extraction, ...(l.id === "objc" ? { prepareSource: prepareObjc } : {}) };
 });
 
 export default definePack({

@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { inlineReport as inline, entryAt as get, lensAt, repoRoot, rows } from "../helpers.js";
 
+const syntaxErrors = (r: { warnings?: string[] }) => r.warnings?.filter((w) => /syntax error/.test(w)) ?? [];
+
 describe("objc: headers", () => {
   it("a `.h` with `@interface` is Objective-C; a plain C header stays C (expo-location's EXLocation.h)", async () => {
     const objc = await inline("EXLocation.h", "#import <Foundation/Foundation.h>\n\n@interface EXLocation : NSObject\n- (void)start;\n@end\n");
@@ -70,5 +72,77 @@ describe("objc: selectors", () => {
     const keyword = await lens.readSymbol(file, "URLSession");
     expect([keyword.found, keyword.startLine]).toEqual([true, 7]);
     expect(keyword.note).toMatch(/URLSession:dataTask:didReceiveData:@10/);
+  });
+});
+
+describe("objc: macros the grammar cannot read", () => {
+  it("`NS_ASSUME_NONNULL_BEGIN`/`_END` leave the interface whole (expo's EXModuleRegistry.h)", async () => {
+    const r = await inline("EXModuleRegistry.h", "#import <Foundation/Foundation.h>\n\nNS_ASSUME_NONNULL_BEGIN\n\n@interface EXModuleRegistry : NSObject\n\n- (void)registerInternalModule:(id<EXInternalModule>)internalModule;\n\n@end\n\nNS_ASSUME_NONNULL_END\n");
+    expect(syntaxErrors(r)).toEqual([]);
+    expect(rows(r)).toEqual(["class EXModuleRegistry 5-9", "method EXModuleRegistry.registerInternalModule: 7-7"]);
+  });
+
+  it("react-native's `RCT_EXPORT_METHOD(…)` is a method named by its selector, its head the macro as written (RNDeviceInfo.m)", async () => {
+    const r = await inline("RNDeviceInfo.m", [
+      "@implementation RNDeviceInfo",
+      "RCT_EXPORT_MODULE();",
+      "",
+      "RCT_EXPORT_VIEW_PROPERTY(onPress, RCTBubblingEventBlock)",
+      "",
+      "RCT_EXPORT_METHOD(getDeviceName:(RCTPromiseResolveBlock)resolve rejecter:(RCTPromiseRejectBlock)reject) {",
+      "    resolve(self.getDeviceName);",
+      "}",
+      "",
+      "RCT_REMAP_METHOD(getCarrier, getCarrierWithResolver:(RCTPromiseResolveBlock)resolve",
+      "                 rejecter:(RCTPromiseRejectBlock)reject) {",
+      "    resolve(self.getCarrier);",
+      "}",
+      "",
+      "RCT_EXPORT_BLOCKING_SYNCHRONOUS_METHOD(isEmulatorSync) {",
+      "    return @(self.isEmulator);",
+      "}",
+      "@end",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "class RNDeviceInfo 1-18",
+      "method RNDeviceInfo.getDeviceName:rejecter: 6-8",
+      "method RNDeviceInfo.getCarrierWithResolver:rejecter: 10-13",
+      "method RNDeviceInfo.isEmulatorSync 15-17",
+    ]);
+    expect(get(r, "RNDeviceInfo.getDeviceName:rejecter:").signature).toBe("RCT_EXPORT_METHOD(getDeviceName:(RCTPromiseResolveBlock)resolve rejecter:(RCTPromiseRejectBlock)reject)");
+    expect(get(r, "RNDeviceInfo.getCarrierWithResolver:rejecter:").signature).toBe("RCT_REMAP_METHOD(getCarrier, getCarrierWithResolver:(RCTPromiseResolveBlock)resolve rejecter:(RCTPromiseRejectBlock)reject)");
+  });
+
+  it("`typedef NS_ENUM(NSInteger, Mode) {…}` is the enum `Mode`; `NS_OPTIONS` too (SMCalloutView.h)", async () => {
+    const r = await inline("SMCalloutView.h", "/// options for the callout present/dismiss animation\ntypedef NS_ENUM(NSInteger, SMCalloutAnimation) {\n    SMCalloutAnimationBounce,\n    SMCalloutAnimationFade\n};\n\ntypedef NS_OPTIONS(NSUInteger, SMCalloutArrowDirection) {\n    SMCalloutArrowDirectionUp = 1 << 0,\n};\n\n@interface SMCalloutView : UIView\n@end\n");
+    expect(syntaxErrors(r)).toEqual([]);
+    expect(rows(r)).toEqual(["enum SMCalloutAnimation 2-5", "enum SMCalloutArrowDirection 7-9", "class SMCalloutView 11-12"]);
+    expect(get(r, "SMCalloutAnimation").signature).toBe("typedef NS_ENUM(NSInteger, SMCalloutAnimation)");
+    expect(get(r, "SMCalloutAnimation").doc).toBe("options for the callout present/dismiss animation");
+  });
+});
+
+describe("objc: names inside C declarators", () => {
+  it("a pointer or block `@property` and a block typedef are named by their identifier (netinfo's RNCConnectionStateWatcher.m)", async () => {
+    const r = await inline("RNCConnectionStateWatcher.m", [
+      "typedef void (^RNCConnectionStateUpdater)(SCNetworkReachabilityFlags);",
+      "",
+      "@interface RNCConnectionStateWatcher ()",
+      "@property (nullable, weak, nonatomic) id<RNCConnectionStateWatcherDelegate> delegate;",
+      "@property (nonnull, strong, nonatomic) RNCConnectionState *state;",
+      "@property (nonatomic, copy) void (^onChange)(BOOL connected);",
+      "@end",
+      "",
+    ].join("\n"));
+    expect(rows(r)).toEqual([
+      "type RNCConnectionStateUpdater 1-1",
+      "class RNCConnectionStateWatcher 3-7",
+      "property RNCConnectionStateWatcher.delegate 4-4",
+      "property RNCConnectionStateWatcher.state 5-5",
+      "property RNCConnectionStateWatcher.onChange 6-6",
+    ]);
+    expect(get(r, "RNCConnectionStateWatcher.state").signature).toBe("@property (nonnull, strong, nonatomic) RNCConnectionState *state");
   });
 });
