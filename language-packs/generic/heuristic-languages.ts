@@ -100,6 +100,8 @@ export const HEURISTIC_LANGUAGES: Record<string, HeuristicLanguage> = {
       nameOf: (node, _name, ctx) => selectorOf(node, ctx),
       nameNode: objcNameNode,
       signature: objcSignature,
+      // ObjC methods are their own node types; a C function inside `@implementation … @end` stays a function.
+      membersAreMethods: false,
       // C linkage: `static` functions and variables are file-local.
       exported: (r, parent) => (parent ? parent.exported : true) && !/^static\b/.test(head(r)),
       classify: (node) => ((node.type === "struct_specifier" || node.type === "enum_specifier" || node.type === "union_specifier") && !node.childForFieldName("body") ? null : undefined),

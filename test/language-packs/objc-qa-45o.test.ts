@@ -146,3 +146,15 @@ describe("objc: names inside C declarators", () => {
     expect(get(r, "RNCConnectionStateWatcher.state").signature).toBe("@property (nonnull, strong, nonatomic) RNCConnectionState *state");
   });
 });
+
+describe("objc: C inside an implementation", () => {
+  it("a C function between `@implementation` and `@end` is a function, `static` internal (netinfo's reachability callbacks)", async () => {
+    const r = await inline("RNCConnectionStateWatcher.m", "@implementation RNCConnectionStateWatcher\n\nstatic void RNCReachabilityCallback(SCNetworkReachabilityRef target, SCNetworkReachabilityFlags flags, void *info)\n{\n}\n\n- (void)update:(SCNetworkReachabilityFlags)flags\n{\n}\n\n@end\n");
+    expect(rows(r)).toEqual([
+      "class RNCConnectionStateWatcher 1-11",
+      "function RNCConnectionStateWatcher.RNCReachabilityCallback 3-5",
+      "method RNCConnectionStateWatcher.update: 7-9",
+    ]);
+    expect(get(r, "RNCConnectionStateWatcher.RNCReachabilityCallback").exported).toBe(false);
+  });
+});
