@@ -115,11 +115,27 @@ export function objcNameNode(node: Node): Node | undefined {
   return undefined;
 }
 
-/** A method's whole head, however many lines its selector takes (the body or the `;` ends it). */
+/**
+ * A method's whole head, however many lines its selector takes (the body or the `;` ends it); a
+ * `#define`'s first line without the comment after its value (`#define TITLE_TOP 11 // the top of…`).
+ */
 export function objcSignature(node: Node, ctx: FileContext): string | undefined {
+  if (node.type === "preproc_def" || node.type === "preproc_function_def") return defineHead(ctx.text(node).split("\n")[0]!);
   if (node.type !== "method_declaration" && node.type !== "method_definition") return undefined;
   const body = node.namedChildren.find((c) => c?.type === "compound_statement");
   const end = body ? body.startIndex : node.endIndex;
   const head = ctx.source.slice(node.startIndex, end).replace(/\s*;\s*$/, "");
   return clip(collapseHead(head), MAX_SIGNATURE);
+}
+
+/** The line up to a `//` or `/*` comment outside a string literal (an `@"http://…"` value keeps its `//`). */
+function defineHead(line: string): string | undefined {
+  let quote = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === "\\") i++;
+    else if (c === '"') quote = !quote;
+    else if (!quote && c === "/" && (line[i + 1] === "/" || line[i + 1] === "*")) return clip(collapseHead(line.slice(0, i).replace(/\\?\s*$/, "")), MAX_SIGNATURE) || undefined;
+  }
+  return undefined;
 }

@@ -158,3 +158,12 @@ describe("objc: C inside an implementation", () => {
     expect(get(r, "RNCConnectionStateWatcher.RNCReachabilityCallback").exported).toBe(false);
   });
 });
+
+describe("objc: #define heads", () => {
+  it("a comment after a macro's value is no part of its signature; `//` inside a string is (SMCalloutView.m)", async () => {
+    const r = await inline("SMCalloutView.m", '#define TITLE_TOP 11 // the top of the title view when no subtitle is present\n#define HOME @"http://example.com" /* site */\n#define MAX(a, b) ((a) > (b) ? (a) : (b))\n');
+    expect(get(r, "TITLE_TOP").signature).toBe("#define TITLE_TOP 11");
+    expect(get(r, "HOME").signature).toBe('#define HOME @"http://example.com"');
+    expect(get(r, "MAX").signature).toBe("#define MAX(a, b) ((a) > (b) ? (a) : (b))");
+  });
+});
