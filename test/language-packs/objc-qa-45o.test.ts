@@ -167,3 +167,14 @@ describe("objc: #define heads", () => {
     expect(get(r, "MAX").signature).toBe("#define MAX(a, b) ((a) > (b) ? (a) : (b))");
   });
 });
+
+describe("objc: exported", () => {
+  const src = "@interface RNCConnectionStateWatcher () <NSURLSessionDataDelegate>\n@property (nonatomic) SCNetworkReachabilityFlags lastFlags;\n@end\n\n@implementation RNCConnectionStateWatcher\n- (void)update:(SCNetworkReachabilityFlags)flags\n{\n}\n@end\n";
+  it("an `@interface` in a `.m` (a class extension, a private category) is internal with its members; the `@implementation` and a header's `@interface` are API", async () => {
+    const m = await inline("RNCConnectionStateWatcher.m", src);
+    expect(m.internal.map((e) => [e.name, e.startLine, e.exported, e.members?.map((x) => x.exported)])).toEqual([["RNCConnectionStateWatcher", 1, false, [false]]]);
+    expect(m.api.map((e) => [e.name, e.startLine])).toEqual([["RNCConnectionStateWatcher", 5]]);
+    const h = await inline("RNCConnectionStateWatcher.h", "#import <Foundation/Foundation.h>\n@interface RNCConnectionStateWatcher : NSObject\n@property (nonatomic) BOOL connected;\n@end\n");
+    expect(h.api.map((e) => [e.name, e.exported, e.members?.map((x) => x.exported)])).toEqual([["RNCConnectionStateWatcher", true, [true]]]);
+  });
+});
