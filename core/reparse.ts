@@ -159,6 +159,32 @@ export function repair(lang: LoadedLanguage, fix: NonNullable<LoadedLanguage["sp
   return { tree, text, regions };
 }
 
+/**
+ * The parse of `alt`, `text` with its characters in [from, to) changed (same length): incremental, from
+ * a copy of the tree told of the edit — the code before the change is not parsed again (in a 1.3 MB
+ * file, three tries at a string left open had cost ~0.7 s as whole parses). The caller frees it.
+ */
+export function reparseEdited(lang: LoadedLanguage, tree: Tree, text: string, alt: string, from: number, to: number): Tree {
+  const at = (index: number) => {
+    let row = 0;
+    let lineStart = 0;
+    for (let i = text.indexOf("\n"); i >= 0 && i < index; i = text.indexOf("\n", i + 1)) {
+      row++;
+      lineStart = i + 1;
+    }
+    return { row, column: index - lineStart };
+  };
+  const start = at(from);
+  const end = at(to);
+  const copy = tree.copy();
+  try {
+    copy.edit({ startIndex: from, oldEndIndex: to, newEndIndex: to, startPosition: start, oldEndPosition: end, newEndPosition: end });
+    return parse(lang.language, alt, copy);
+  } finally {
+    copy.delete();
+  }
+}
+
 export const NO_REGIONS: ErrorRegions = { count: 0, chars: 0, lines: [] };
 
 export interface ErrorRegions {

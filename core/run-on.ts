@@ -3,8 +3,8 @@
  * leaves its opening quote unpaired, and the string runs on over the code below it — to the next quote
  * of its kind, which then opens the next string, and so on to the end of the file: a Python file with a
  * `"""` typed and not yet closed lost every def after it, a TypeScript file with a backtick left open
- * every declaration. No bracket or indentation guess sees it (the quotes are inside the string), and a
- * block comment left open needs nothing here (its `/*` lexes as two operators when no `*\/` follows).
+ * every declaration. No bracket or indentation guess sees it (the quotes are inside the string). A block
+ * comment left open is core/run-on-comments.ts'.
  *
  * The first string in (or running into) the first error regions whose node type the pack names has its
  * opening quote read as blank — its line is an error, the code after it parses — when that shrinks the
@@ -13,8 +13,7 @@
  */
 import type { Node, Tree } from "web-tree-sitter";
 import type { LoadedLanguage } from "./registry.js";
-import { parse } from "./runtime.js";
-import { errorRegions, eachTopError, preorder, shrinks, NO_REGIONS, type ErrorRegions } from "./reparse.js";
+import { errorRegions, eachTopError, preorder, reparseEdited, shrinks, NO_REGIONS, type ErrorRegions } from "./reparse.js";
 
 /**
  * What follows a string's closing quote on its line when the string closed there: nothing, a comment,
@@ -45,7 +44,8 @@ export function closeRunOnStrings(lang: LoadedLanguage, typeList: readonly strin
     for (const opener of [0, 1].flatMap((rank) => left.filter((o) => o.rank === rank).slice(0, TRIES))) {
       tried.add(opener.from);
       const alt = closedAtLineEnd(text, opener.from);
-      const next = reparseEdited(lang, tree, text, alt, opener.from);
+      const to = alt.indexOf("\n", opener.from);
+      const next = reparseEdited(lang, tree, text, alt, opener.from, to < 0 ? alt.length : to);
       const after = next.rootNode.hasError ? errorRegions(next.rootNode) : NO_REGIONS;
       // (A string that looks run on is kept when the error shrinks, or when there are fewer regions and
       // more of the file reads as code: the code it had hidden was no error, and may leave one for the
@@ -65,28 +65,6 @@ export function closeRunOnStrings(lang: LoadedLanguage, typeList: readonly strin
     notes.push(`the string opened on line ${best.opener.line} runs on over the code after it: read as closed at the end of its line`);
   }
   return { tree, text, regions, notes };
-}
-
-/**
- * The parse of `alt`, `text` with its line from `from` changed (same length): incremental, from a copy
- * of the tree told of the edit — the code before the string is not parsed again (in a 1.3 MB file,
- * three tries had cost ~0.7 s as whole parses).
- */
-function reparseEdited(lang: LoadedLanguage, tree: Tree, text: string, alt: string, from: number): Tree {
-  let to = alt.indexOf("\n", from);
-  if (to < 0) to = alt.length;
-  const lineStart = text.lastIndexOf("\n", from - 1) + 1;
-  let row = 0;
-  for (let i = text.indexOf("\n"); i >= 0 && i < from; i = text.indexOf("\n", i + 1)) row++;
-  const start = { row, column: from - lineStart };
-  const end = { row, column: to - lineStart };
-  const copy = tree.copy();
-  try {
-    copy.edit({ startIndex: from, oldEndIndex: to, newEndIndex: to, startPosition: start, oldEndPosition: end, newEndPosition: end });
-    return parse(lang.language, alt, copy);
-  } finally {
-    copy.delete();
-  }
 }
 
 /**
