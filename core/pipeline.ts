@@ -14,6 +14,7 @@ import { finishCallbacks } from "./callbacks.js";
 import { commentAbove } from "./doc.js";
 import { errorRegions, recoverBraces, reparse, repair, type ErrorRegions } from "./reparse.js";
 import { closeRunOnStrings } from "./run-on.js";
+import { closeRunOnComments } from "./run-on-comments.js";
 import { firstSentence, LONG_LINE, splitLines } from "./text.js";
 import { FUNCTION_KINDS, type CallbackRecord, type EngineSettings, type FileContext, type ImportRecord, type SymbolRecord } from "./types.js";
 
@@ -68,12 +69,12 @@ const WORK_NOTE = /^\s*(?:TODO|FIXME)\b/;
 /** Query parts a lean analysis does not run. */
 const LEAN_SKIP: ReadonlySet<string> = new Set(["callbacks", "complexity"]);
 
-export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput): FileAnalysis {
-  const { spec } = lang;
+/** The text the parser reads: the source as the pack masks it, same length (records read the source). */
+function parsedText(spec: LoadedLanguage["spec"], source: string): string {
   // A pack may mask what its grammar cannot parse (C macros); offsets must not move, so records,
   // signatures and docs still read the real source.
-  const masked = spec.prepareSource?.(input.source);
-  let text = masked !== undefined && masked.length === input.source.length ? masked : input.source;
+  const masked = spec.prepareSource?.(source);
+  let text = masked !== undefined && masked.length === source.length ? masked : source;
   // A NUL past the binary check's window (wasm in a JS string: pdf.js' sandbox) ends a token for most
   // lexers: thousands of error regions, and the parse slows superlinearly (a 510 KB line never finished).
   // The parser reads a space there; records still read the real source.
@@ -81,6 +82,13 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   // A lone CR ends a line for splitLines (and for editors and ECMAScript) but not for tree-sitter, whose
   // rows count \n only: a classic-Mac file was one line of syntax errors. Same length, so offsets hold.
   if (text.includes("\r")) text = text.replace(/\r(?!\n)/g, "\n");
+  return text;
+}
+
+export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput): FileAnalysis {
+  const { spec } = lang;
+  const masked = spec.prepareSource !== undefined;
+  let text = parsedText(spec, input.source);
   const lean = input.lean === true;
   const queries = lean ? lang.queries.subset(LEAN_SKIP) : lang.queries;
   // Compiled before the parse: a query's compilation callocs ~4 MB (TypeScript) and frees it, and the
@@ -90,13 +98,20 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   let reparsed = false;
   // The error regions of the tree kept, when the second-reading check counted them already.
   let regions: ErrorRegions | undefined;
+  // (A comment run on is no syntax error — the file compiles, without the code it hides.)
+  let runOn: string[] = [];
+  if (spec.runOnComments && text.includes("/*")) ({ tree, text, regions, notes: runOn } = closeRunOnComments(lang, spec.runOnComments, text, tree, regions, masked ? { source: input.source, mask: (edited) => parsedText(spec, edited) } : undefined));
   if (spec.repair && tree.rootNode.hasError) ({ tree, text, regions } = repair(lang, spec.repair, text, tree));
   if (spec.reparse && tree.rootNode.hasError) ({ tree, reparsed, regions } = reparse(lang, spec.reparse.source, text, tree, regions));
   // What the records read: the source, or the source with the closers a half-typed edit left out.
   let read = input.source;
   let recovered: string[] = [];
   let inserted: number[] = [];
-  if (spec.runOnStrings && tree.rootNode.hasError) ({ tree, text, regions, notes: recovered } = closeRunOnStrings(lang, spec.runOnStrings, text, tree, regions));
+  if (spec.runOnStrings && tree.rootNode.hasError) {
+    const closed = closeRunOnStrings(lang, spec.runOnStrings, text, tree, regions);
+    ({ tree, text, regions } = closed);
+    recovered = [...recovered, ...closed.notes];
+  }
   if (spec.recoverBraces && tree.rootNode.hasError) {
     const braced = recoverBraces(lang, text, read, tree, regions);
     ({ tree, text, read, regions, inserted } = braced);
@@ -119,7 +134,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       options: input.options,
       settings: input.settings,
       // (lang.warnings, queries.warnings: the pack's typos, pack-checks.ts.)
-      warnings: [...input.warnings, ...lang.warnings, ...queries.warnings, ...(reparsed && spec.reparse ? [spec.reparse.note] : [])],
+      warnings: [...input.warnings, ...lang.warnings, ...queries.warnings, ...(reparsed && spec.reparse ? [spec.reparse.note] : []), ...runOn],
       text: (node: Node) => read.slice(node.startIndex, node.endIndex),
     };
 

@@ -129,6 +129,13 @@ export interface LanguageSpec {
    * `string_start`; JS/TS: `template_string`, `` ` ``. Tried before `recoverBraces`.
    */
   runOnStrings?: readonly string[];
+  /**
+   * Node types of block comments that do not nest (core/run-on-comments.ts): a comment another `/*`
+   * opens inside, with lines between that read as code, is read as ending before them when that parses
+   * no worse, with a warning — a doc comment left open had silently hidden the declarations down to the
+   * next `*\/`. Tried on every parse (a file with such a comment is valid), first of the second chances.
+   */
+  runOnComments?: readonly string[];
   /** A tree-sitter-wasms grammar name, an absolute `.wasm` path, or a file URL to one. */
   grammar: string | URL;
   queries?: Partial<Record<QueryName, QuerySource | QuerySource[]>>;

@@ -32,6 +32,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   grammar: "c",
   callbackSupport: "tuned",
   extraction: C_EXTRACTION,
+  runOnComments: ["comment"], // a doc comment left open (core/run-on-comments.ts)
   prepareSource: maskMacros,
   reparse: { source: oneConfiguration, note: ONE_CONFIGURATION_NOTE },
   queries: {

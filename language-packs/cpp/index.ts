@@ -18,6 +18,7 @@ const c = (f: string) => new URL(`../c/queries/${f}`, import.meta.url);
 const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "cpp",
+  runOnComments: ["comment"], // a doc comment left open (core/run-on-comments.ts)
   callbackSupport: "tuned",
   // A lambda handed to a call (callbacks.scm): std::thread / std::jthread / std::async run it as a task.
   callbackRules: [

@@ -24,6 +24,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "c_sharp",
   recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
+  runOnComments: ["comment"], // a doc comment left open (core/run-on-comments.ts)
   callbackSupport: "tuned",
   prepareSource: maskCSharp, // `async` as a name (shapes.ts)
   callbackRules: [

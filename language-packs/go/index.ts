@@ -20,6 +20,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   grammar: "go",
   recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
   runOnStrings: ["raw_string_literal"], // a raw string left open (core/run-on.ts)
+  runOnComments: ["comment"], // a block comment left open (core/run-on-comments.ts)
   callbackSupport: "tuned",
   callbackRules: [
     { callee: /(?:^|\.)AfterFunc$/, kind: "timer_callback", flags: ["detached timer"] },

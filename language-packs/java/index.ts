@@ -23,6 +23,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "java",
   recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
+  runOnComments: ["block_comment"], // a doc comment left open (core/run-on-comments.ts)
   callbackSupport: "tuned",
   callbackRules: [
     { callee: /^(?:submit|execute|schedule\w*|invokeAll|invokeAny|runAsync|supplyAsync)$/, kind: "task" },

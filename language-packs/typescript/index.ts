@@ -122,6 +122,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
     repair: errorRepair(l.grammar !== "typescript", ts), // JSX in the TSX and JavaScript grammars; escapes in TS types
     recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
     runOnStrings: ["template_string", "`"], // a template literal left open (core/run-on.ts)
+    runOnComments: ["comment"], // a doc comment left open (core/run-on-comments.ts)
     callbackSupport: "tuned",
     callbackRules,
     extraction,

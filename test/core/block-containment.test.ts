@@ -51,7 +51,7 @@ describe("an error contained in its block", () => {
     expect(read.source?.split("\n")).toEqual(header);
   });
 
-  it("a block comment left open in a method: that method's body reads as empty, not its class's (the bracket count blamed its `{`)", async () => {
+  it("a block comment left open in a method, run on to the next doc comment: read as ending before its code (core/run-on-comments.ts, before the blocks: the bracket count had blamed the class's `{`)", async () => {
     const path = file("store.js", [
       "class Store {",
       "  constructor() {",
@@ -89,11 +89,14 @@ describe("an error contained in its block", () => {
       "function helper 16-18",
       "function makeStore 21-23",
     ]);
-    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: the block on lines 6–9 does not parse: its body (lines 7–8) read as empty, by the indentation"]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(r.warnings).toContain(
+      "the comment opened on line 7 is not closed before the code below it: as written it runs on to the `*/` on line 20 (a comment opens inside it), hiding that code from the compiler — read as ending before line 8",
+    );
     expect(r.api.find((e) => e.name === "makeStore")?.doc).toBe("Make a store.");
   });
 
-  it("a block comment left open in a type literal: the bracket count blames the `{` (its `}` is inside the comment), the block reads better", async () => {
+  it("a block comment left open in a type literal, run on to the next doc comment: read as ending before its member (the bracket count had blamed the `{`)", async () => {
     const path = file("vars.d.ts", [
       "export type Vars = {",
       "  /* x",
@@ -109,8 +112,9 @@ describe("an error contained in its block", () => {
       "export declare const make: (o?: Opts) => Handler;",
     ]);
     const r = await lens.moduleReport(path);
-    expect(rows(r)).toEqual(["type Vars 1-4", "type Handler 5-5", "interface Opts 6-8", "property Opts.a 7-7", "constant make 12-12"]);
-    expect(syntaxNotes(r.warnings)).toEqual(["syntax error: the block on lines 1–4 does not parse: its body (lines 2–3) read as empty, by the indentation"]);
+    expect(rows(r)).toEqual(["type Vars 1-4", "property Vars.nonce 3-3", "type Handler 5-5", "interface Opts 6-8", "property Opts.a 7-7", "constant make 12-12"]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(r.warnings?.filter((w) => w.startsWith("the comment opened on line 2 "))).toHaveLength(1);
     expect(r.api.find((e) => e.name === "make")?.doc).toBe("Make it.");
   });
 
