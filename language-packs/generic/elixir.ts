@@ -51,16 +51,26 @@ function docAttribute(node: Node, ctx: FileContext, names: RegExp): { text: stri
   return { text: ctx.text(str), line: attr.startPosition.row + 1 };
 }
 
+/**
+ * `@moduledoc false` among the module's own statements — not a nested module's (`defmodule Error do
+ * @moduledoc false …` inside a public module hides Error only).
+ */
+function moduledocFalse(mod: Node, ctx: FileContext): boolean {
+  const body = mod.namedChildren.find((c) => c?.type === "do_block");
+  for (const c of body?.namedChildren ?? []) {
+    const t = c?.type === "unary_operator" ? c.childForFieldName("operand")?.childForFieldName("target") : undefined;
+    if (t && ctx.text(t) === "moduledoc" && /^@\s*moduledoc\s+false\b/.test(ctx.text(c!))) return true;
+  }
+  return false;
+}
+
 export function refineElixir(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
   for (const [r, parents] of walk(records)) {
     const parent = parents[parents.length - 1];
     const k = keyword(r, ctx);
     const priv = /^(defp|defmacrop|defguardp|defnp|@typep)$/.test(k);
     let hidden = priv;
-    if (k === "defmodule" && r.node) {
-      const body = r.node.namedChildren.find((c) => c?.type === "do_block");
-      hidden = !!body && /@moduledoc\s+false\b/.test(ctx.text(body).slice(0, 4000));
-    }
+    if (k === "defmodule" && r.node) hidden = moduledocFalse(r.node, ctx);
     r.exported = (parent ? parent.exported : true) && !hidden;
     if (r.signature) r.signature = cutDo(r.signature);
   }
