@@ -7,6 +7,7 @@ import type { ExtractionOptions } from "../../core/plugin.js";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
 import type { HeuristicOptions } from "./heuristic.js";
 import { objcNameNode, objcSignature, selectorOf } from "./objc.js";
+import { solidityName, solidityNameNode } from "./solidity.js";
 
 export interface HeuristicLanguage {
   extraction?: ExtractionOptions;
@@ -81,6 +82,9 @@ export const HEURISTIC_LANGUAGES: Record<string, HeuristicLanguage> = {
         constant_variable_declaration: "constant", user_defined_type_definition: "type", variable_declaration: null,
         yul_function_definition: null, enum_value: null,
       },
+      // `constructor`, `receive`, `fallback` have no name but their keyword.
+      nameNode: solidityNameNode,
+      nameOf: solidityName,
       // `private`/`internal` members are not callable from outside the contract.
       exported: (r, parent) => (parent ? parent.exported : true) && !/\b(?:private|internal)\b/.test(head(r)),
     },

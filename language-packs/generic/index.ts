@@ -14,6 +14,7 @@ import { LANGUAGES } from "./languages.js";
 import { tapHeuristic } from "./heuristic.js";
 import { HEURISTIC_LANGUAGES } from "./heuristic-languages.js";
 import { prepareObjc } from "./objc.js";
+import { natspecDoc, prepareSolidity } from "./solidity.js";
 import { maskRuby, refineRuby, rubyDoc } from "./ruby.js";
 import { refinePhp } from "./php.js";
 import { refineLua } from "./lua.js";
@@ -26,6 +27,8 @@ import { createRequire } from "node:module";
 const MAGIC_LINE = /^#!|^#\s*(?:frozen_string_literal|encoding|coding|warn_indent|-\*-)/;
 const MAGIC = /^#!|^#\s*(?:frozen_string_literal|encoding|coding|warn_indent|-\*-)/m;
 const q = (lang: string, f: string) => new URL(`./queries/${lang}/${f}.scm`, import.meta.url);
+/** Heuristic languages whose imports a query reads. */
+const IMPORTS_ONLY = new Set(["solidity"]);
 const queried = (lang: string) => ({ tags: q(lang, "tags"), imports: q(lang, "imports"), complexity: q(lang, "complexity") });
 
 /** Per-language data for the languages with queries. */
@@ -53,7 +56,10 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
   const base = { id: l.id, extensions: l.extensions, filenames: l.filenames, grammar: grammarOf(l.grammar), detect: l.detect, callbackSupport: "generic" as const };
   const tuned = TUNED[l.id];
   if (tuned) return { ...base, queries: queried(l.id), extraction: tuned.extraction, ...(tuned.prepareSource ? { prepareSource: tuned.prepareSource } : {}) };
-  return { ...base, extraction: HEURISTIC_LANGUAGES[l.id]?.extraction, ...(l.id === "objc" ? { prepareSource: prepareObjc } : {}) };
+  const prepareSource = l.id === "objc" ? prepareObjc : l.id === "solidity" ? prepareSolidity : undefined;
+  // An imports query alone: the symbols still come from the heuristic (no tags query).
+  const queries = IMPORTS_ONLY.has(l.id) ? { imports: q(l.id, "imports") } : undefined;
+  return { ...base, extraction: HEURISTIC_LANGUAGES[l.id]?.extraction, ...(queries ? { queries } : {}), ...(prepareSource ? { prepareSource } : {}) };
 });
 
 export default definePack({
@@ -75,6 +81,12 @@ export default definePack({
     // PHP: a `{@inheritdoc}` docblock says nothing of its own (the C# pack drops `<inheritdoc/>` likewise);
     // "" is no doc (undefined would keep the previous tap's text).
     hooks.doc.for("php").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc) => doc?.replace(/\{@inheritdoc\}/gi, "").trim());
+    // Solidity NatSpec: `@notice`/`@dev`/`@title` carry the text the core would drop as a block tag.
+    const solidity = specs.find((s) => s.id === "solidity")!;
+    hooks.doc.for("solidity").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => {
+      const c = commentAbove(ctx, solidity, r);
+      return c ? natspecDoc(c.text) : doc;
+    });
     // OCaml `(** … *)` comments: the core strips C-style markers only. A binding's comment stands above
     // its `let` (the definition holding it), not beside the binding itself.
     const ocaml = specs.find((s) => s.id === "ocaml")!;

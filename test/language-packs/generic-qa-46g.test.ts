@@ -31,3 +31,97 @@ describe("elixir", () => {
     expect(get(r, "Shop.Hidden.x").exported).toBe(false);
   });
 });
+
+const syntaxErrors = (r: { warnings?: string[] }) => r.warnings?.filter((w) => /syntax error/.test(w)) ?? [];
+
+describe("solidity (OpenZeppelin 5)", () => {
+  const erc20 = [
+    "// SPDX-License-Identifier: MIT",
+    "pragma solidity ^0.8.20;",
+    "",
+    'import {IERC20} from "./IERC20.sol";',
+    'import "@openzeppelin/contracts/utils/Context.sol";',
+    "",
+    "/**",
+    " * @dev Implementation of the {IERC20} interface.",
+    " *",
+    " * This implementation is agnostic to the way tokens are created.",
+    " */",
+    "abstract contract ERC20 is IERC20 {",
+    "    mapping(address account => uint256) private _balances;",
+    "",
+    "    mapping(address account => mapping(address spender => uint256 amount)) private _allowances;",
+    "",
+    "    uint256 transient private _lock;",
+    "",
+    "    /**",
+    "     * @dev Sets the values for {name} and {symbol}.",
+    "     */",
+    "    constructor(string memory name_) {",
+    "        uint256 i = 0;",
+    "    }",
+    "",
+    "    /// @notice Returns the name of the token.",
+    "    /// @dev Reads storage.",
+    "    /// @return the name",
+    "    function name() public view virtual returns (string memory) {",
+    '        return "x";',
+    "    }",
+    "",
+    "    /// @inheritdoc IERC20",
+    "    function totalSupply() public view virtual returns (uint256) {",
+    "        return 0;",
+    "    }",
+    "",
+    "    receive() external payable {}",
+    "",
+    "    fallback() external {}",
+    "}",
+    "",
+    "using {eq as ==} for ERC20 global;",
+    "",
+    "function eq(ERC20 a, ERC20 b) pure returns (bool) {",
+    "    return address(a) == address(b);",
+    "}",
+    "",
+  ].join("\n");
+
+  it("constructor, receive and fallback are entries, named by their keyword; a constructor's locals are not members", async () => {
+    const r = await inline("ERC20.sol", erc20);
+    expect(rows(r)).toEqual([
+      "class ERC20 12-41",
+      "property ERC20._balances 13-13",
+      "property ERC20._allowances 15-15",
+      "property ERC20._lock 17-17",
+      "constructor ERC20.constructor 22-24",
+      "method ERC20.name 29-31",
+      "method ERC20.totalSupply 34-36",
+      "method ERC20.receive 38-38",
+      "method ERC20.fallback 40-40",
+      "function eq 45-47",
+    ]);
+    expect(get(r, "ERC20.constructor").signature).toBe("constructor(string memory name_)");
+    expect(get(r, "ERC20.receive").exported).toBe(true);
+  });
+
+  it("named mapping parameters, file-level `using … global` and `transient` parse without syntax errors (masked; heads keep the real text)", async () => {
+    const r = await inline("ERC20.sol", erc20);
+    expect(syntaxErrors(r)).toEqual([]);
+    expect(get(r, "ERC20._allowances").signature).toBe("mapping(address account => mapping(address spender => uint256 amount)) private _allowances");
+    expect(get(r, "ERC20._lock").signature).toBe("uint256 transient private _lock");
+  });
+
+  it("NatSpec: `@dev`, `@notice`, `@title` text is the doc (`@notice` first); `@inheritdoc` is no doc of its own", async () => {
+    const r = await inline("ERC20.sol", erc20);
+    expect(get(r, "ERC20").doc).toBe("Implementation of the {IERC20} interface.");
+    expect(get(r, "ERC20.constructor").doc).toBe("Sets the values for {name} and {symbol}.");
+    expect(get(r, "ERC20.name").doc).toBe("Returns the name of the token.");
+    expect(get(r, "ERC20.totalSupply").doc).toBeUndefined();
+  });
+
+  it("imports: `import` directives, relative paths internal", async () => {
+    const r = await inline("ERC20.sol", erc20);
+    expect(r.imports).toEqual({ external: ["@openzeppelin/contracts/utils/Context.sol"], internal: ["./IERC20.sol"] });
+    expect(r.provenance.imports).toBe("tree-sitter (generic pack)");
+  });
+});
