@@ -125,3 +125,78 @@ describe("solidity (OpenZeppelin 5)", () => {
     expect(r.provenance.imports).toBe("tree-sitter (generic pack)");
   });
 });
+
+describe("emacs lisp (magit 3.3, dash, s)", () => {
+  const src = [
+    ";;; magit-push.el --- push",
+    "(require 'magit)",
+    "",
+    "(defvar symbol-overlay-inhibit-map)",
+    "",
+    "(define-minor-mode magit-wip-mode",
+    '  "Save uncommitted changes to work-in-progress refs."',
+    '  :lighter " Wip")',
+    "",
+    '(define-derived-mode magit-section-mode special-mode "Magit-Sections"',
+    '  "Parent major mode from which Magit major modes inherit."',
+    "  (buffer-disable-undo))",
+    "",
+    "(defclass magit-section ()",
+    "  ((keymap :initform nil))",
+    '  "A section of a Magit buffer."',
+    "  :abstract t)",
+    "",
+    "(cl-defmethod magit-section-ident-value :around ((obj magit-section))",
+    '  "Identify a section by its type."',
+    "  (cl-call-next-method))",
+    "",
+    "(cl-defstruct (magit-rev (:constructor magit-rev-new))",
+    '  "A revision."',
+    "  hash)",
+    "",
+    ";;;###autoload (autoload 'magit-push \"magit-push\" nil t)",
+    "(transient-define-prefix magit-push ()",
+    '  "Push to another repository."',
+    '  ["Arguments" ("-f" "Force" "--force")])',
+    "",
+    "(transient-define-suffix magit-push-current (target args)",
+    '  "Push the current branch to a branch read in the minibuffer."',
+    "  (interactive))",
+    "",
+    "(define-error 'magit-outside-git-repo \"Not inside Git repository\")",
+    "",
+    "(define-obsolete-function-alias 'magit-status-internal 'magit-status-setup-buffer \"3.0\")",
+    "",
+    "(defun s-chomp (s)",
+    '  "Remove one trailing `\\\\n`, `\\\\r` or `\\\\r\\\\n` from S."',
+    "  s)",
+    "",
+  ].join("\n");
+
+  it("defclass, define-error, transient commands and obsolete aliases are entries; `(defvar x)` alone declares another file's variable", async () => {
+    const r = await inline("magit-push.el", src);
+    expect(rows(r)).toEqual([
+      "function magit-wip-mode 6-8",
+      "function magit-section-mode 10-12",
+      "class magit-section 14-17",
+      "function magit-section-ident-value 19-21",
+      "struct magit-rev 23-25",
+      "function magit-push 28-30",
+      "function magit-push-current 32-34",
+      "type magit-outside-git-repo 36-36",
+      "function magit-status-internal 38-38",
+      "function s-chomp 40-42",
+    ]);
+  });
+
+  it("the docstring where each definer puts it: a mode's after its name, a derived mode's after its lighter, a class's after its slots", async () => {
+    const r = await inline("magit-push.el", src);
+    expect(get(r, "magit-wip-mode").doc).toBe("Save uncommitted changes to work-in-progress refs.");
+    expect(get(r, "magit-section-mode").doc).toBe("Parent major mode from which Magit major modes inherit.");
+    expect(get(r, "magit-section").doc).toBe("A section of a Magit buffer.");
+    expect(get(r, "magit-section-ident-value").doc).toBe("Identify a section by its type.");
+    expect(get(r, "magit-rev").doc).toBe("A revision.");
+    expect(get(r, "magit-push").doc).toBe("Push to another repository.");
+    expect(get(r, "s-chomp").doc).toBe("Remove one trailing `\\n`, `\\r` or `\\r\\n` from S.");
+  });
+});
