@@ -27,14 +27,20 @@ function mlBinding(node: Node): SymbolKind {
 
 export const HEURISTIC_LANGUAGES: Record<string, HeuristicLanguage> = {
   zig: {
-    // `//!` is the container's doc, never a declaration's.
-    extraction: { bodyFields: ["body"], ignoreDocPatterns: [/^\s*\/\/!/] },
+    // `//!` is the container's doc, never a declaration's. A generic type's members (`fn List(comptime T:
+    // type) type { return struct { items: []T, pub fn append… } }`) are entries of the function.
+    extraction: { bodyFields: ["body"], ignoreDocPatterns: [/^\s*\/\/!/], keepInFunction: (r) => !!r.node && inReturnedType(r.node) },
     heuristic: {
       kinds: { container_field: "field", test_declaration: "function", comptime_declaration: null, using_namespace_declaration: null },
       extraNameTypes: ["string_content"],
       // `pub` exports; a test block is never part of the API.
       exported: (r, parent) => (parent ? parent.exported && (r.kind === "field" || /^pub\b/.test(head(r))) : /^pub\b/.test(head(r))) && !/^test\b/.test(head(r)),
-      classify: (node, kind, ctx) => (kind === "variable" && node.parent?.type !== "source_file" && !/^(?:struct|enum|union|opaque)_declaration$/.test(node.parent?.type ?? "") ? null : kind === "variable" && /^\s*(?:pub\s+)?const\b/.test(ctx.text(node)) ? "constant" : undefined),
+      classify: (node, kind, ctx) => {
+        // The returned type itself is the function's body, not an entry of its own.
+        if (ZIG_CONTAINER.test(node.type) && node.parent?.type === "return_expression") return null;
+        if (kind === "function" && inReturnedType(node) && !/^test\b/.test(ctx.text(node))) return "method";
+        return kind === "variable" && node.parent?.type !== "source_file" && !ZIG_CONTAINER.test(node.parent?.type ?? "") ? null : kind === "variable" && /^\s*(?:pub\s+)?const\b/.test(ctx.text(node)) ? "constant" : undefined;
+      },
     },
   },
   dart: {
@@ -128,6 +134,14 @@ export const HEURISTIC_LANGUAGES: Record<string, HeuristicLanguage> = {
     },
   },
 };
+
+const ZIG_CONTAINER = /^(?:struct|enum|union|opaque)_declaration$/;
+
+/** A declaration directly in the type a Zig function returns (`return struct { … }`: a generic type). */
+function inReturnedType(node: Node): boolean {
+  const c = node.parent;
+  return !!c && ZIG_CONTAINER.test(c.type) && c.parent?.type === "return_expression";
+}
 
 function dartConstructorName(node: Node, ctx: FileContext): string | undefined {
   const parts: string[] = [];

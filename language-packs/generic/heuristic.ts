@@ -142,6 +142,8 @@ function leafName(node: Node, opts: HeuristicOptions, skipSelf = false): Node | 
 function valueOf(node: Node): { node: Node; kind: SymbolKind } | undefined {
   const fields = ["value", "body", "definition"].map((f) => node.childForFieldName(f)).filter((n): n is Node => !!n);
   for (const v of [...fields, ...node.namedChildren.filter((c): c is Node => !!c)]) {
+    // (A value built from a literal is no type: Zig's `.{ .a = 1 }` is an anonymous_struct_initializer.)
+    if (/initializer|literal/.test(v.type)) continue;
     for (const [re, kind] of VALUE_KIND) if (re.test(v.type)) return { node: v, kind };
   }
   return undefined;
@@ -150,7 +152,8 @@ function valueOf(node: Node): { node: Node; kind: SymbolKind } | undefined {
 /** The head of a declaration without a body node: its first line, up to an opening brace or `=`. */
 export function headSignature(ctx: FileContext, node: Node): string | undefined {
   const line = ctx.text(node).split("\n")[0] ?? "";
-  const cut = line.replace(/\s*(?:\{[^}]*|=|;|\bdo|\bwhere)\s*$/, "").replace(/\s+/g, " ").trim();
+  // (`= .{`: Zig's anonymous literal opens the value, `x = .` is no head.)
+  const cut = line.replace(/\s*(?:=\s*\.\{[^}]*|\{[^}]*|=|;|\bdo|\bwhere)\s*$/, "").replace(/\s+/g, " ").trim();
   return cut ? clip(cut, MAX_SIGNATURE) : undefined;
 }
 

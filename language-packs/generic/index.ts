@@ -28,7 +28,7 @@ const MAGIC_LINE = /^#!|^#\s*(?:frozen_string_literal|encoding|coding|warn_inden
 const MAGIC = /^#!|^#\s*(?:frozen_string_literal|encoding|coding|warn_indent|-\*-)/m;
 const q = (lang: string, f: string) => new URL(`./queries/${lang}/${f}.scm`, import.meta.url);
 /** Heuristic languages whose imports a query reads. */
-const IMPORTS_ONLY = new Set(["solidity"]);
+const IMPORTS_ONLY = new Set(["solidity", "zig"]);
 const queried = (lang: string) => ({ tags: q(lang, "tags"), imports: q(lang, "imports"), complexity: q(lang, "complexity") });
 
 /** Per-language data for the languages with queries. */

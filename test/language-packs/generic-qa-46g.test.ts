@@ -200,3 +200,63 @@ describe("emacs lisp (magit 3.3, dash, s)", () => {
     expect(get(r, "s-chomp").doc).toBe("Remove one trailing `\\n`, `\\r` or `\\r\\n` from S.");
   });
 });
+
+describe("zig (zigar)", () => {
+  const src = [
+    'const std = @import("std");',
+    'const meta = @import("meta.zig");',
+    "",
+    "var exec_da: std.heap.DebugAllocator(.{}) = .{",
+    "    .backing_allocator = undefined,",
+    "};",
+    "const defaults: Options = .{ .a = 1 };",
+    "",
+    "/// A growable list of T.",
+    "pub fn List(comptime T: type) type {",
+    "    return struct {",
+    "        items: []T,",
+    "        const Self = @This();",
+    "",
+    "        pub fn append(self: *Self, x: T) void {",
+    "            const n = self.items.len;",
+    "            _ = n;",
+    "            _ = x;",
+    "        }",
+    "    };",
+    "}",
+    "",
+    "fn helper() void {",
+    "    const local = struct { a: u8 };",
+    "    _ = local;",
+    "}",
+    "",
+  ].join("\n");
+
+  it("a generic type's members (`fn List(comptime T: type) type { return struct {…} }`) are the function's entries; its locals are not", async () => {
+    const r = await inline("list.zig", src);
+    expect(rows(r)).toEqual([
+      "constant std 1-1",
+      "constant meta 2-2",
+      "variable exec_da 4-6",
+      "constant defaults 7-7",
+      "function List 10-21",
+      "field List.items 12-12",
+      "constant List.Self 13-13",
+      "method List.append 15-19",
+      "function helper 23-26",
+    ]);
+    expect(get(r, "List").exported).toBe(true);
+    expect(get(r, "List.append").exported).toBe(true);
+    expect(get(r, "List.Self").exported).toBe(false);
+  });
+
+  it("a binding to an anonymous literal `.{…}` is a variable or constant, not a struct; its head stops before the literal", async () => {
+    const r = await inline("list.zig", src);
+    expect(get(r, "exec_da").signature).toBe("var exec_da: std.heap.DebugAllocator(.{})");
+  });
+
+  it("imports: `@import` — a package external, a .zig file internal", async () => {
+    const r = await inline("list.zig", src);
+    expect(r.imports).toEqual({ external: ["std"], internal: ["meta.zig"] });
+  });
+});

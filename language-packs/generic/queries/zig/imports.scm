@@ -1,0 +1,5 @@
+; `@import("std")` (a package: external), `@import("meta.zig")` (a file of the project: internal)
+((builtin_function (builtin_identifier) @_f (arguments . (string (string_content) @import.source)))
+  (#eq? @_f "@import") (#match? @import.source "\\.(zig|zon)$") (#set! internal "true"))
+((builtin_function (builtin_identifier) @_f (arguments . (string (string_content) @import.source)))
+  (#eq? @_f "@import") (#not-match? @import.source "\\.(zig|zon)$"))
