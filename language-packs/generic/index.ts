@@ -18,7 +18,7 @@ import { natspecDoc, prepareSolidity } from "./solidity.js";
 import { maskRuby, refineRuby, rubyDoc } from "./ruby.js";
 import { refinePhp } from "./php.js";
 import { refineLua } from "./lua.js";
-import { refineScala } from "./scala.js";
+import { refineScala, scalaImports } from "./scala.js";
 import { elixirDoc, refineElixir } from "./elixir.js";
 import { elispDoc, refineElisp } from "./elisp.js";
 import { stripCommentMarkers } from "../../core/text.js";
@@ -36,7 +36,7 @@ const TUNED: Record<string, { extraction?: ExtractionOptions; refine?: (r: Symbo
   ruby: { extraction: { bodyFields: ["body"], keepInFunctions: [] }, refine: refineRuby, prepareSource: maskRuby },
   php: { extraction: { bodyFields: ["body"], bodyTypes: ["declaration_list"], decoratorTypes: ["attribute_list"], keepInFunctions: ["class"] }, refine: refinePhp },
   lua: { extraction: { bodyFields: ["body"], wrapperTypes: ["variable_declaration"], keepInFunctions: ["function", "method"] }, refine: refineLua },
-  scala: { extraction: { bodyFields: ["body"], decoratorTypes: ["annotation"] }, refine: refineScala },
+  scala: { extraction: { bodyFields: ["body"], decoratorTypes: ["annotation"], commentTypes: ["comment", "block_comment"] }, refine: refineScala },
   bash: { extraction: { bodyFields: ["body"] } },
   elixir: { extraction: { bodyTypes: ["do_block"], commentTypes: ["comment"] }, refine: refineElixir },
   elisp: { extraction: { bodyFields: [] }, refine: refineElisp },
@@ -75,6 +75,8 @@ export default definePack({
       const refine = tuned.refine;
       if (refine) hooks.extract.for(spec.id).tap({ name: "pack:generic", stage: STAGE.PACK }, (records, ctx) => refine(records, ctx));
     }
+    // Scala: the grammar splits an import's path into segments; the path is read off the declaration.
+    hooks.imports.for("scala").tap({ name: "pack:generic", stage: STAGE.PACK }, (imports) => scalaImports(imports));
     // Docs that are not comments: Elixir `@doc` attributes, Emacs Lisp docstrings.
     hooks.doc.for("elixir").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elixirDoc(r, ctx) ?? doc);
     hooks.doc.for("elisp").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elispDoc(r, ctx) ?? doc);

@@ -3,6 +3,8 @@
  * Every code grammar tree-sitter-wasms 0.1.13 ships that loads with web-tree-sitter 0.25.10 and that
  * no tuned pack serves. Lua comes from @tree-sitter-grammars/tree-sitter-lua instead: the
  * tree-sitter-wasms Lua grammar keeps state between parses (only a process's first parse is right).
+ * Scala from tree-sitter-scala 0.24: tree-sitter-wasms' is too old for Scala 2 as written today (`0L`,
+ * `sealed`, `private[this]`, `xs.map { … }` were syntax errors) and knows no Scala 3.
  * Data/markup grammars (css, html, json, toml, vue, embedded_template) are not code outlines and are
  * left out (yaml too: it links now that core/grammar-shims.ts gives its scanner's C++ new/delete);
  * elm (ABI 12) and ql (ABI 10) do not load and are left out.
@@ -30,7 +32,7 @@ export const LANGUAGES: GenericLanguage[] = [
   { id: "ruby", grammar: "ruby", extensions: [".rb", ".rake", ".gemspec", ".ru"], filenames: ["Rakefile", "Gemfile", "Guardfile", "Vagrantfile"] },
   { id: "php", grammar: "php", extensions: [".php", ".phtml"] },
   { id: "lua", grammar: "@tree-sitter-grammars/tree-sitter-lua/tree-sitter-lua.wasm", extensions: [".lua"] },
-  { id: "scala", grammar: "scala", extensions: [".scala", ".sc"] },
+  { id: "scala", grammar: "tree-sitter-scala/tree-sitter-scala.wasm", extensions: [".scala", ".sc"] },
   { id: "bash", grammar: "bash", extensions: [".sh", ".bash"], filenames: [".bashrc", ".bash_profile", ".profile", "PKGBUILD"] },
   { id: "elixir", grammar: "elixir", extensions: [".ex", ".exs"] },
   { id: "zig", grammar: "zig", extensions: [".zig"] },

@@ -260,3 +260,77 @@ describe("zig (zigar)", () => {
     expect(r.imports).toEqual({ external: ["std"], internal: ["meta.zig"] });
   });
 });
+
+describe("scala (tree-sitter-scala 0.24)", () => {
+  it("Scala 2 as written today parses: `0L`, `sealed`, `private[this]`, block arguments (`xs.map { v => … }`) kept the class open", async () => {
+    const r = await inline("Cache.scala", [
+      "package com.example.cache",
+      "",
+      "import scala.collection.mutable",
+      "import scala.concurrent.{ExecutionContext, Future}",
+      "",
+      "/** A bounded LRU cache. */",
+      "final class LruCache[K, V](val capacity: Int) extends Cache[K, V] {",
+      "  private[this] var hits: Long = 0L",
+      "  override def get(key: K): Option[V] = synchronized {",
+      "    entries.remove(key).map { v => hits += 1; v }",
+      "  }",
+      "  def put(key: K, value: V): Unit = entries.put(key, value)",
+      "}",
+      "",
+      "sealed trait Event",
+      "case object Miss extends Event",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "class LruCache 7-13",
+      "variable LruCache.hits 8-8",
+      "method LruCache.get 9-11",
+      "method LruCache.put 12-12",
+      "trait Event 15-15",
+      "object Miss 16-16",
+    ]);
+    expect(get(r, "LruCache.hits").exported).toBe(false);
+    expect(get(r, "LruCache").doc).toBe("A bounded LRU cache.");
+    expect(r.imports.external).toEqual(["scala.collection.mutable", "scala.concurrent"]);
+  });
+
+  it("Scala 3: enums and their cases, named givens, indentation-based bodies that end on their own last line", async () => {
+    const r = await inline("Shapes.scala", [
+      "package shapes",
+      "",
+      "/** A shape. */",
+      "enum Shape:",
+      "  case Circle(r: Double)",
+      "  case Unit",
+      "",
+      "  def area: Double = this match",
+      "    case Circle(r) => r * r",
+      "    case Unit => 0",
+      "",
+      "given defaultShape: Shape = Shape.Unit",
+      "",
+      "class Canvas(using ord: Ordering[Shape]):",
+      "  private var shapes: List[Shape] = Nil",
+      "  def add(s: Shape): Unit =",
+      "    shapes = s :: shapes",
+      "",
+      "  def size: Int = shapes.size",
+      "",
+    ].join("\n"));
+    expect(syntaxErrors(r)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "enum Shape 4-10",
+      "class Shape.Circle 5-5",
+      "constant Shape.Unit 6-6",
+      "method Shape.area 8-10",
+      "object defaultShape 12-12",
+      "class Canvas 14-19",
+      "variable Canvas.shapes 15-15",
+      "method Canvas.add 16-17",
+      "method Canvas.size 19-19",
+    ]);
+    expect(get(r, "Shape").doc).toBe("A shape.");
+  });
+});
