@@ -18,7 +18,7 @@ import { natspecDoc, prepareSolidity } from "./solidity.js";
 import { maskRuby, refineRuby, rubyDoc } from "./ruby.js";
 import { refinePhp } from "./php.js";
 import { refineLua } from "./lua.js";
-import { refineScala, scalaImports } from "./scala.js";
+import { refineScala, scalaDoc, scalaImports } from "./scala.js";
 import { elixirDoc, refineElixir } from "./elixir.js";
 import { elispDoc, refineElisp } from "./elisp.js";
 import { stripCommentMarkers } from "../../core/text.js";
@@ -77,6 +77,7 @@ export default definePack({
     }
     // Scala: the grammar splits an import's path into segments; the path is read off the declaration.
     hooks.imports.for("scala").tap({ name: "pack:generic", stage: STAGE.PACK }, (imports) => scalaImports(imports));
+    hooks.doc.for("scala").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r) => scalaDoc(doc, r));
     // Docs that are not comments: Elixir `@doc` attributes, Emacs Lisp docstrings.
     hooks.doc.for("elixir").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elixirDoc(r, ctx) ?? doc);
     hooks.doc.for("elisp").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elispDoc(r, ctx) ?? doc);

@@ -2,7 +2,9 @@
  * Scala: what the tags query cannot say. Members are public unless `private`/`protected`
  * (qualified forms too); functions declared in a class, object, trait or enum are methods.
  */
+import type { Node } from "web-tree-sitter";
 import { walk } from "../../core/extract.js";
+import { stripCommentMarkers } from "../../core/text.js";
 import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
 
 const HIDDEN = /\b(?:private|protected)\b/;
@@ -13,19 +15,76 @@ function modifiers(r: SymbolRecord, ctx: FileContext): string {
 }
 
 export function refineScala(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+  adoptDetachedBodies(records);
   for (const [r, parents] of walk(records)) {
     const parent = parents[parents.length - 1];
     if (r.kind === "function" && parent && /^(class|object|trait|enum)$/.test(parent.kind)) r.kind = "method";
     r.exported = (parent ? parent.exported : true) && !HIDDEN.test(modifiers(r, ctx));
-    // An indented body (`def f =` and its lines below) runs on to the next definition's indentation:
-    // the definition ends at its last character, not on the next one's line.
-    const text = r.node ? ctx.text(r.node) : "";
-    const tail = /\s+$/.exec(text)?.[0];
-    if (tail?.includes("\n")) r.endLine = Math.min(r.endLine, r.node!.startPosition.row + 1 + (text.slice(0, text.length - tail.length).match(/\n/g)?.length ?? 0));
+    // An indented body (`def f =` and its lines below) runs on to the next definition's indentation,
+    // comments there included: the definition ends at its last line of code.
+    // (Not a class whose body stands after it: adoptDetachedBodies.)
+    if (r.node && !(r.bodyNode && r.bodyNode.startIndex >= r.node.endIndex)) r.endLine = Math.min(r.endLine, lastCodeRow(r.node) + 1);
   }
   return records;
 }
 
+/** The row of a node's last character of code: an indented block's trailing comments and blank lines are not its own. */
+function lastCodeRow(node: Node): number {
+  const body = node.childForFieldName("body");
+  if (body?.type === "indented_block" && body.endIndex === node.endIndex) {
+    const kids = body.namedChildren.filter((c): c is Node => !!c && !/comment/.test(c.type));
+    const last = kids[kids.length - 1];
+    if (last) return lastCodeRow(last);
+  }
+  const text = node.text;
+  const code = text.replace(/\s+$/, "");
+  return node.startPosition.row + (code.match(/\n/g)?.length ?? 0);
+}
+
+/**
+ * `class Stack[A] … extends X\n   with Y\n{ … }`: a Scala 2 body brace on its own line after a long head
+ * is read by the grammar as a block after the class (the class ends at its head): the block is its body.
+ */
+function adoptDetachedBodies(list: SymbolRecord[]): void {
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i]!;
+    if (r.members?.length) adoptDetachedBodies(r.members);
+    const n = r.node;
+    if (!n || !/^(class|object|trait)$/.test(r.kind) || n.childForFieldName("body")) continue;
+    const block = n.nextNamedSibling;
+    if (block?.type !== "block" || block.startPosition.row - n.endPosition.row > 1) continue;
+    const end = block.endPosition.row + 1;
+    const inside = (m: SymbolRecord) => m.startLine > n.endPosition.row && m.endLine <= end;
+    const moved = list.slice(i + 1).filter(inside);
+    if (!moved.length) continue;
+    r.members = [...(r.members ?? []), ...moved];
+    r.endLine = end;
+    r.bodyNode = block;
+    list.splice(i + 1, moved.length);
+  }
+}
+
+/**
+ * A doc comment the grammar put inside the indented body of the definition before (`def top: A =\n
+ * elems.head\n\n /** Removes … *\/\n def pop()`): the comment just above the record's line.
+ */
+export function scalaDoc(doc: string | undefined, r: SymbolRecord): string | undefined {
+  if (doc !== undefined || !r.node) return doc;
+  let prev = r.node.previousNamedSibling;
+  while (prev) {
+    const body = prev.childForFieldName("body");
+    if (body?.type !== "indented_block" || body.endIndex !== prev.endIndex) return doc;
+    const last = body.namedChildren[body.namedChildren.length - 1];
+    if (!last) return doc;
+    if (/comment/.test(last.type)) {
+      if (r.node.startPosition.row - last.endPosition.row !== 1) return doc;
+      r.docStartLine = last.startPosition.row + 1;
+      return stripCommentMarkers(last.text) || undefined;
+    }
+    prev = last;
+  }
+  return doc;
+}
 /**
  * `import a.b.C, d.e.{F, G => H}`: one import per clause, the path up to a selector list, wildcard
  * (`_`, `*`) or `given` (`scala.concurrent` for `scala.concurrent.{Future, Promise}`). The records

@@ -334,3 +334,34 @@ describe("scala (tree-sitter-scala 0.24)", () => {
     expect(get(r, "Shape").doc).toBe("A shape.");
   });
 });
+
+describe("scala: the 0.24 grammar's own gaps", () => {
+  const stack = [
+    "/** A stack. */",
+    "class Stack[A] private (var elems: List[A])",
+    "extends AbstractSeq[A]",
+    "   with Serializable",
+    "{",
+    "  def top: A =",
+    "    elems.head",
+    "",
+    "  /** Removes the top element from the stack. */",
+    "  def pop(): A = {",
+    "    val res = elems.head",
+    "    res",
+    "  }",
+    "}",
+    "",
+  ].join("\n");
+
+  it("a Scala 2 body brace on its own line after a long head is the class's body (the grammar reads it as a block after the class)", async () => {
+    const r = await inline("Stack.scala", stack);
+    expect(rows(r)).toEqual(["class Stack 2-14", "method Stack.top 6-7", "method Stack.pop 10-13"]);
+  });
+
+  it("a doc comment the grammar puts inside the indented body before it is the next definition's doc, and not the body's lines", async () => {
+    const r = await inline("Stack.scala", stack);
+    expect(get(r, "Stack.pop").doc).toBe("Removes the top element from the stack.");
+    expect(get(r, "Stack.top").endLine).toBe(7);
+  });
+});
