@@ -289,6 +289,6 @@ export function searchNotes(g: GraphModel, query: string, rows: SearchHits, rels
   const said = fix && fixNote(fix, query, unparsed, hits, followed);
   const notes = said ? [said, ...(fix.corrected ? rowNotes(g, fix.corrected, hits, rels, unparsed, followed) : [])] : rowNotes(g, query, hits, rels, unparsed, followed);
   // (search.ts left them out below the rows that define or use the identifier.)
-  if (rows.wordOnlyLeft) notes.push(`${rows.wordOnlyLeft} more file(s) share only some of its words, not shown below the files that define or use it (search the words, "${queryTerms(fix?.corrected ?? query).parts.join(" ")}", for them)`);
+  if (rows.wordOnlyLeft) notes.push(`${rows.wordOnlyLeft} more file(s) that share only some of its words are left out (the last rows are the first few of them; search the words, "${queryTerms(fix?.corrected ?? query).parts.join(" ")}", for all)`);
   return notes;
 }

@@ -102,7 +102,7 @@ describe("symbol_search: the identifier whole before its words", () => {
     if (!r.available) throw new Error(r.reason);
     expect(r.hits[0]).toMatchObject({ file: "src/map.ts", symbol: "HashMap.putVal" });
     expect(r.hits).toHaveLength(4);
-    expect(r.warnings).toContain('7 more file(s) share only some of its words, not shown below the files that define or use it (search the words, "put val", for them)');
+    expect(r.warnings).toContain('7 more file(s) that share only some of its words are left out (the last rows are the first few of them; search the words, "put val", for all)');
     // The words as a phrase still find them all.
     const phrase = await lens.symbolSearch("put val", { limit: 20 });
     expect(phrase.available && phrase.hits.length).toBe(11);
