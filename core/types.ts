@@ -225,7 +225,7 @@ export interface ModuleReport {
   path: string;
   language?: string;
   lineCount?: number;
-  /** Estimated tokens of reading the whole file (characters / 4). */
+  /** Estimated tokens of reading the whole file (core/view/tokens.ts estimateCodeTokens: 0.88–1.06× o200k on code). */
   fileTokens?: number;
   summary?: { imports: number; exports: number; symbols: number };
   imports?: { external: string[]; internal: string[] };
