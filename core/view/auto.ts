@@ -39,6 +39,11 @@ export interface AutoInput {
   /** A language pack can outline the file. */
   hasPack: boolean;
   windowTokens: number;
+  /**
+   * The window's tokens as the reason shows them: the code estimate module_report's `~N tok` gives
+   * (windowTokens, characters / 4, is what the thresholds compare — one agent saw both numbers for one file).
+   */
+  shownTokens?: number;
   /** offset or limit was given. */
   explicitWindow: boolean;
   diagnostics?: boolean;
@@ -58,9 +63,10 @@ export function chooseAuto(i: AutoInput): AutoChoice {
   if (NON_CODE.has(extensionOf(i.path)) || !i.hasPack) return { tier: "full", reason: "not code" };
   if (i.explicitWindow) return { tier: "full", reason: "explicit offset/limit" };
   if (i.diagnostics) return { tier: "full", reason: "file has active diagnostics" };
-  if (i.windowTokens <= t.smallTokens) return { tier: "full", reason: `small (~${i.windowTokens} tokens)` };
+  const shown = i.shownTokens ?? i.windowTokens;
+  if (i.windowTokens <= t.smallTokens) return { tier: "full", reason: `small (~${shown} tokens)` };
   const base: ServedTier = i.windowTokens <= t.mediumTokens ? "signatures" : "map";
-  const size = `${base === "map" ? "large" : "medium"} code (~${i.windowTokens} tokens)`;
+  const size = `${base === "map" ? "large" : "medium"} code (~${shown} tokens)`;
   if (i.steps <= 0) return { tier: base, reason: size };
   const tier = LADDER[Math.min(LADDER.length - 1, LADDER.indexOf(base) + i.steps)]!;
   return { tier, reason: `${size}, ${i.steps} step(s) up after bounces` };

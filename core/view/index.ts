@@ -140,7 +140,7 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     const hasPack = lens.registry.lookupAll(abs, source).length > 0;
     autoSteps = session?.steps(abs) ?? 0;
     const choice = chooseAuto({
-      path: abs, hasPack, windowTokens: estimateTokens(slice(win)), explicitWindow: explicit, diagnostics: opts.diagnostics,
+      path: abs, hasPack, windowTokens: estimateTokens(slice(win)), shownTokens: estimateCodeTokens(slice(win)), explicitWindow: explicit, diagnostics: opts.diagnostics,
       steps: autoSteps, thresholds: opts.thresholds,
     });
     tier = choice.tier;

@@ -169,7 +169,10 @@ describe("read tiers", async () => {
 
   it("auto: instruction files and non-code stay full; medium code → signatures; large → map; explicit windows full", async () => {
     const big = pyFiles.find((f) => basename(f) === "argparse.py")!;
-    expect((await pyLens.view(big, { mode: "auto" })).served).toBe("map");
+    const bigView = await pyLens.view(big, { mode: "auto" });
+    expect(bigView.served).toBe("map");
+    // (The size the reason gives is module_report's estimate of the file, one number for one file.)
+    expect(bigView.reason).toBe(`auto: large code (~${(await pyLens.moduleReport(big)).fileTokens} tokens)`);
     expect((await lens.view(tsFiles[0]!, { mode: "auto" })).served).toBe("signatures");
     // A small code file stays full (a snapshot of core/hash.ts: ~30 lines).
     const small = join(tsRoot, "core-hash.ts");
