@@ -6,8 +6,8 @@ import type { Node } from "web-tree-sitter";
 import type { ExtractionOptions } from "../../core/plugin.js";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
 import type { HeuristicOptions } from "./heuristic.js";
-import { objcNameNode, objcSignature, selectorOf } from "./objc.js";
 import { solidityName, solidityNameNode } from "./solidity.js";
+import { objcClassify, objcNameNode, objcSignature, selectorOf } from "./objc.js";
 
 export interface HeuristicLanguage {
   extraction?: ExtractionOptions;
@@ -100,7 +100,7 @@ export const HEURISTIC_LANGUAGES: Record<string, HeuristicLanguage> = {
     heuristic: {
       kinds: {
         class_interface: "class", class_implementation: "class", protocol_declaration: "protocol", method_declaration: "method",
-        method_definition: "method", implementation_definition: null, property_declaration: "property", struct_declaration: null,
+        method_definition: "method", implementation_definition: null, property_declaration: "property", property_implementation: "property", struct_declaration: null,
         type_definition: "type", preproc_def: "macro", preproc_function_def: "macro", declaration: null,
         field_declaration: "field", parameter_declaration: null, qualified_protocol_interface_declaration: null,
         protocol_forward_declaration: null, class_declaration: null, macro_type_specifier: null, struct_specifier: "struct", enum_specifier: "enum", union_specifier: "struct",
@@ -115,7 +115,7 @@ export const HEURISTIC_LANGUAGES: Record<string, HeuristicLanguage> = {
       // C linkage: `static` functions and variables are file-local. An `@interface` or `@protocol` in a `.m`
       // (a class extension `@interface X ()`, a private category or class) is the file's own: no header declares it.
       exported: (r, parent, ctx) => (parent ? parent.exported : !(/^(?:class_interface|protocol_declaration)$/.test(r.node?.type ?? "") && /\.m$/i.test(ctx.path))) && !/^static\b/.test(head(r)),
-      classify: (node) => ((node.type === "struct_specifier" || node.type === "enum_specifier" || node.type === "union_specifier") && !node.childForFieldName("body") ? null : undefined),
+      classify: objcClassify,
     },
   },
   rescript: {

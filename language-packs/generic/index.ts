@@ -15,6 +15,7 @@ import { tapHeuristic } from "./heuristic.js";
 import { HEURISTIC_LANGUAGES } from "./heuristic-languages.js";
 import { prepareObjc } from "./objc.js";
 import { natspecDoc, prepareSolidity } from "./solidity.js";
+import { withCppScopes } from "./objcpp-records.js";
 import { maskRuby, refineRuby, rubyDoc } from "./ruby.js";
 import { refinePhp } from "./php.js";
 import { refineLua } from "./lua.js";
@@ -78,6 +79,8 @@ export default definePack({
     // Scala: the grammar splits an import's path into segments; the path is read off the declaration.
     hooks.imports.for("scala").tap({ name: "pack:generic", stage: STAGE.PACK }, (imports) => scalaImports(imports));
     hooks.doc.for("scala").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r) => scalaDoc(doc, r));
+    // Objective-C++: the C++ namespaces and classes objcpp.ts masked before the parse, as entries.
+    hooks.extract.for("objc").tap({ name: "pack:generic", stage: STAGE.PACK }, (records, ctx) => withCppScopes(records, ctx));
     // Docs that are not comments: Elixir `@doc` attributes, Emacs Lisp docstrings.
     hooks.doc.for("elixir").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elixirDoc(r, ctx) ?? doc);
     hooks.doc.for("elisp").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elispDoc(r, ctx) ?? doc);

@@ -39,7 +39,7 @@ export const LANGUAGES: GenericLanguage[] = [
   { id: "dart", grammar: "dart", extensions: [".dart"] },
   { id: "ocaml", grammar: "ocaml", extensions: [".ml"] },
   { id: "solidity", grammar: "solidity", extensions: [".sol"] },
-  { id: "objc", grammar: "objc", extensions: [".m", ".h"], detect: looksLikeObjc },
+  { id: "objc", grammar: "objc", extensions: [".m", ".mm", ".h"], detect: looksLikeObjc },
   { id: "elisp", grammar: "elisp", extensions: [".el"] },
   { id: "rescript", grammar: "rescript", extensions: [".res"] },
 ];

@@ -6,70 +6,50 @@
 import type { Node } from "web-tree-sitter";
 import { MAX_SIGNATURE } from "../../core/extract.js";
 import { clip, collapseHead } from "../../core/text.js";
-import type { FileContext } from "../../core/types.js";
+import type { FileContext, SymbolKind } from "../../core/types.js";
+import { maskCpp } from "./objcpp.js";
+import { splitDeclarations } from "../c/macros.js";
+import { flattenImplementationConditionals, maskMacroLines } from "./objc-lines.js";
+import { maskObjcMacros } from "./objc-macros.js";
 
 const blank = (s: string) => s.replace(/[^\n]/g, " ");
 
-/**
- * A line holding only an annotation macro the grammar reads as a broken declaration: Foundation's
- * `NS_ASSUME_NONNULL_BEGIN`/`_END` and `NS_HEADER_AUDIT_BEGIN(…)`, react-native's `RCT_EXPORT_MODULE()`
- * and view-property lists (`RCT_EXPORT_VIEW_PROPERTY(onPress, RCTBubblingEventBlock)`). One line, a
- * balanced argument list, nothing after it but a `;` or a comment.
- */
-const MACRO_LINE = /^[ \t]*(?:NS_ASSUME_NONNULL_(?:BEGIN|END)|NS_HEADER_AUDIT_(?:BEGIN|END)\([^()\n]*\)|RCT_(?:EXPORT_MODULE|EXPORT_PRE_REGISTERED_MODULE|EXTERN_MODULE|EXPORT_VIEW_PROPERTY|REMAP_VIEW_PROPERTY|EXPORT_SHADOW_PROPERTY|EXPORT_NOT_OVERRIDDEN_VIEW_PROPERTY)\((?:[^()\n]|\([^()\n]*\))*\))[ \t]*;?[ \t]*(?=\/\/|\/\*|$)/gm;
+/** `#if RNS_IPHONE_OS_VERSION_AVAILABLE(26_0)`: a token of digits and `_` no C number is, as digits. */
+const DIGIT_TOKEN = /(?<=^[ \t]*#[ \t]*(?:if|elif)\b.*)(?<![\w.])\d+_\w*/gm;
 
-/**
- * react-native's bridge methods: `RCT_EXPORT_METHOD(sel:(T)a b:(U)c) {…}`, `RCT_REMAP_METHOD(js, sel…)`,
- * `RCT_EXPORT_BLOCKING_SYNCHRONOUS_METHOD(sel)` — a method the macro declares. Read as `-(void)sel…`
- * (`-(id)` for the synchronous one, which returns a value): the macro's head and its closing `)` masked.
- */
-const METHOD_MACRO = /^([ \t]*)(RCT_EXPORT_METHOD\(|RCT_REMAP_METHOD\([ \t]*\w+[ \t]*,|RCT_EXPORT_BLOCKING_SYNCHRONOUS_METHOD\()/gm;
-
-/** Foundation's enum macros: `typedef NS_ENUM(NSInteger, Mode) {` read as `enum Mode {` (a plain C enum;
- * the record's head is still the real `typedef NS_ENUM(NSInteger, Mode)`). */
-const ENUM_MACRO = /\btypedef([ \t]+)(?:NS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)|CF_(?:ENUM|OPTIONS|CLOSED_ENUM))\(([^(),\n]+),[ \t]*(\w+)[ \t]*\)(?=\s*\{)/g;
+/** `__has_include("x.h")`: the grammar takes `<x.h>` there only. */
+const HAS_INCLUDE = /(__has_include(?:_next)?\(\s*)"([^"\n]*)"/g;
 
 export function prepareObjc(source: string): string {
-  if (!/NS_|RCT_|CF_/.test(source)) return source;
-  let out = source.replace(MACRO_LINE, blank);
-  // The name stays where it is (records read their name from the real source).
-  out = out.replace(ENUM_MACRO, (m, _sp: string, _type: string, name: string) => {
-    const at = m.lastIndexOf(name);
-    return "enum" + " ".repeat(at - 4) + name + " ".repeat(m.length - at - name.length);
-  });
-  return maskMethodMacros(out);
+  const text = oneConfigurationWhereSplit(maskCpp(source))
+    .replace(DIGIT_TOKEN, (m) => m.replace(/_/g, "0"))
+    .replace(HAS_INCLUDE, (_m, head: string, path: string) => `${head}<${path}>`);
+  const out = /NS_|RCT_|CF_/.test(text) ? maskObjcMacros(text) : text;
+  return maskMacroLines(flattenImplementationConditionals(out));
 }
 
-function maskMethodMacros(text: string): string {
-  let out = text;
-  for (const m of text.matchAll(METHOD_MACRO)) {
-    const start = m.index! + m[1]!.length;
-    const open = m.index! + m[0].length;
-    const close = closingParen(text, open);
-    if (close < 0) continue;
-    const head = m[2]!.startsWith("RCT_EXPORT_BLOCKING") ? "-(id)" : "-(void)";
-    const masked = head + " ".repeat(m[2]!.length - head.length);
-    out = out.slice(0, start) + masked + out.slice(open, close) + " " + out.slice(close + 1);
-  }
-  return out;
-}
-
-/** The `)` closing the macro's argument list opened before `from`, or -1 (none on the next lines). */
-function closingParen(text: string, from: number): number {
-  let depth = 1;
-  const end = Math.min(text.length, from + 2000);
-  for (let i = from; i < end; i++) {
-    const c = text[i];
-    if (c === "(") depth++;
-    else if (c === ")" && --depth === 0) return i;
-    else if (c === "{" || c === ";") return -1;
-  }
-  return -1;
+/**
+ * A conditional splitting a method (`#if !TARGET_OS_OSX` / `- (void)layoutSubviews {` / `#else` /
+ * `- (void)layout {` / `#endif` / one body) read as one configuration, the branch with the most code
+ * (c/macros.ts splitDeclarations, which the C, C++ and C# packs use): both branches made the parse
+ * lose its way up to the file's end. A line of an `@` directive (`@end`, `@interface X`) ends a
+ * declaration there, as a `;` does.
+ */
+function oneConfigurationWhereSplit(text: string): string {
+  if (!/^[ \t]*#[ \t]*(?:if|ifdef|ifndef)\b/m.test(text)) return text;
+  const lines = text.split("\n");
+  const view = lines.map((l) => (/^[ \t]*@[a-z]/.test(l) ? ";" : l));
+  const read = splitDeclarations(view.join("\n")).split("\n");
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) if (!read[i]!.trim() && view[i]!.trim()) (lines[i] = blank(lines[i]!)), (changed = true);
+  return changed ? lines.join("\n") : text;
 }
 
 /** `- (void)foo:(int)a bar:(id)b` → `foo:bar:`; `- (void)reset` → `reset`. */
 export function selectorOf(node: Node, ctx: FileContext): string | undefined {
   if (node.type !== "method_declaration" && node.type !== "method_definition") return undefined;
+  // (`RCT_ENUM_CONVERTER(Mode, …)` declares `+ (Mode)Mode:(id)json`.)
+  if (/^RCT_(?:MULTI_)?ENUM_CONVERTER\(/.test(ctx.source.slice(node.startIndex, node.startIndex + 30))) return `${ctx.text(node.namedChildren.find((c) => c?.type === "identifier")!)}:`;
   const parts: string[] = [];
   let keyword: string | undefined;
   for (const c of node.namedChildren) {
@@ -124,7 +104,7 @@ export function objcSignature(node: Node, ctx: FileContext): string | undefined 
   if (node.type !== "method_declaration" && node.type !== "method_definition") return undefined;
   const body = node.namedChildren.find((c) => c?.type === "compound_statement");
   const end = body ? body.startIndex : node.endIndex;
-  const head = ctx.source.slice(node.startIndex, end).replace(/\s*;\s*$/, "");
+  const head = ctx.source.slice(node.startIndex, end).replace(/\s*;\s*$/, "").replace(/^(RCT_(?:MULTI_)?ENUM_CONVERTER\(\s*\w+)\s*(?:,[\s\S]*)?$/, "$1, …)");
   return clip(collapseHead(head), MAX_SIGNATURE);
 }
 
@@ -137,5 +117,18 @@ function defineHead(line: string): string | undefined {
     else if (c === '"') quote = !quote;
     else if (!quote && c === "/" && (line[i + 1] === "/" || line[i + 1] === "*")) return clip(collapseHead(line.slice(0, i).replace(/\\?\s*$/, "")), MAX_SIGNATURE) || undefined;
   }
+  return undefined;
+}
+
+/**
+ * Kinds the node type cannot say: a struct/enum/union without a body is a use, no declaration; a view
+ * property macro (read as `@synthesize x;` or `-(void)x {…}`, VIEW_PROPERTY / CUSTOM_PROPERTY) is a
+ * property, a real `@synthesize` no entry (its property is declared in the `@interface`).
+ */
+export function objcClassify(node: Node, _kind: SymbolKind, ctx: FileContext): SymbolKind | null | undefined {
+  const t = node.type;
+  if (t === "struct_specifier" || t === "enum_specifier" || t === "union_specifier") return node.childForFieldName("body") ? undefined : null;
+  if (t === "property_implementation") return /^RCT_/.test(ctx.source.slice(node.startIndex, node.startIndex + 4)) ? "property" : null;
+  if ((t === "method_definition" && ctx.source.startsWith("RCT_CUSTOM_", node.startIndex)) || (t === "method_declaration" && ctx.source.startsWith("RCT_", node.startIndex))) return "property";
   return undefined;
 }
