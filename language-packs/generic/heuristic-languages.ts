@@ -112,9 +112,9 @@ export const HEURISTIC_LANGUAGES: Record<string, HeuristicLanguage> = {
       signature: objcSignature,
       // ObjC methods are their own node types; a C function inside `@implementation … @end` stays a function.
       membersAreMethods: false,
-      // C linkage: `static` functions and variables are file-local. An `@interface` or `@protocol` in a `.m`
+      // C linkage: `static` functions and variables are file-local. An `@interface` or `@protocol` in a `.m` or `.mm`
       // (a class extension `@interface X ()`, a private category or class) is the file's own: no header declares it.
-      exported: (r, parent, ctx) => (parent ? parent.exported : !(/^(?:class_interface|protocol_declaration)$/.test(r.node?.type ?? "") && /\.m$/i.test(ctx.path))) && !/^static\b/.test(head(r)),
+      exported: (r, parent, ctx) => (parent ? parent.exported : !(/^(?:class_interface|protocol_declaration)$/.test(r.node?.type ?? "") && /\.mm?$/i.test(ctx.path))) && !/^static\b/.test(head(r)),
       classify: objcClassify,
     },
   },

@@ -38,7 +38,10 @@ export function prepareObjc(source: string): string {
 function oneConfigurationWhereSplit(text: string): string {
   if (!/^[ \t]*#[ \t]*(?:if|ifdef|ifndef)\b/m.test(text)) return text;
   const lines = text.split("\n");
-  const view = lines.map((l) => (/^[ \t]*@[a-z]/.test(l) ? ";" : l));
+  // (Not a head the next code line puts under a conditional: `#if` / `@interface X () <A>` / `#else` /
+  // `@interface X () <B>` / `#endif` is split, both heads were read.)
+  const next = (i: number) => lines.slice(i + 1, i + 40).find((l) => l.trim()) ?? "";
+  const view = lines.map((l, i) => (/^[ \t]*@[a-z]/.test(l) && !(/^[ \t]*@(?:interface|implementation|protocol)\b/.test(l) && /^[ \t]*#[ \t]*(?:else|elif|endif)\b/.test(next(i))) ? ";" : l));
   const read = splitDeclarations(view.join("\n")).split("\n");
   let changed = false;
   for (let i = 0; i < lines.length; i++) if (!read[i]!.trim() && view[i]!.trim()) (lines[i] = blank(lines[i]!)), (changed = true);
@@ -104,7 +107,8 @@ export function objcSignature(node: Node, ctx: FileContext): string | undefined 
   if (node.type !== "method_declaration" && node.type !== "method_definition") return undefined;
   const body = node.namedChildren.find((c) => c?.type === "compound_statement");
   const end = body ? body.startIndex : node.endIndex;
-  const head = ctx.source.slice(node.startIndex, end).replace(/\s*;\s*$/, "").replace(/^(RCT_(?:MULTI_)?ENUM_CONVERTER\(\s*\w+)\s*(?:,[\s\S]*)?$/, "$1, …)");
+  // (A head under a conditional, `- (BOOL)f:(UIView *)v` / `#else` / `- (BOOL)f:(NSView *)v` / `#endif`: the first.)
+  const head = ctx.source.slice(node.startIndex, end).replace(/\n[ \t]*#[\s\S]*$/, "").replace(/\s*;\s*$/, "").replace(/^(RCT_(?:MULTI_)?ENUM_CONVERTER\(\s*\w+)\s*(?:,[\s\S]*)?$/, "$1, …)");
   return clip(collapseHead(head), MAX_SIGNATURE);
 }
 

@@ -173,6 +173,11 @@ export function maskCpp(source: string): string {
   maskLambdas(code, out);
   maskRangeFor(code, out);
   maskBraceInits(code, out);
+  // A constructor's initializer list: `X::X(int a) : Base(a), _b{a} {` (not a `?:`, never followed by a body).
+  for (const m of code.matchAll(/\)\s*(:\s*(?:[A-Za-z_][\w:]*\s*(?:\([^;{}()]*(?:\([^;{}()]*\)[^;{}()]*)*\)|\{[^;{}]*\})\s*,?\s*)+)\{/g)) {
+    const from = m.index! + m[0].indexOf(":");
+    mask(out, from, from + m[1]!.length);
+  }
   const text = out.join("");
   return text
     .replace(/\bauto\b/g, "id  ")
@@ -200,7 +205,8 @@ function maskBraceInits(code: string, out: string[]): void {
   for (const m of code.matchAll(/(\b[A-Za-z_]\w*)[ \t]*\{/g)) {
     const open = m.index! + m[0].length - 1;
     const word = m[1] === "return" ? undefined : m[1];
-    if (word !== undefined && (BLOCK_WORDS.test(word) || code[open - 1] !== word.at(-1))) continue;
+    // (`Foo {a}` spaced only as a value: after `=`, `(`, `,`, `return`.)
+    if (word !== undefined && (BLOCK_WORDS.test(word) || (code[open - 1] !== word.at(-1) && !/(?:[=(,]|\breturn)\s*$/.test(code.slice(Math.max(0, m.index! - 12), m.index))))) continue;
     if (out[open] !== "{") continue;
     const close = closing(code, open, Math.min(code.length, open + 300));
     if (close < 0) continue;
