@@ -6,7 +6,8 @@
  * before `type Errors`; `Codec.tryToEncode`'s body before `CodecType.tryToEncode(…): … | null;`, a
  * function before a props type's `onChange?:`); a callable member before a data member of the same name
  * (Rust's `fn next` before the field `next`); a name spelled as asked before a `#private` one; an
- * implementation before its overload signatures; then source order.
+ * implementation before its overload signatures; a definition before its declaration elsewhere in the
+ * file (an Objective-C `@implementation` before its `@interface`); then source order.
  */
 import { nameKey, splitQualified, type Candidate } from "./read-symbol.js";
 import { implTrait, implTraitArgs } from "./heads.js";
@@ -37,7 +38,7 @@ export const dataMember = (c: Pick<Candidate, "kind">) => (c.kind === "field" ||
 
 /** The order of the hits for the query `key` (its nameKey). */
 export function byChoice(exact: (c: Candidate) => number): (x: Candidate, y: Candidate) => number {
-  return (x, y) => exact(x) - exact(y) || binding(x) - binding(y) || dataMember(x) - dataMember(y) || hashed(x) - hashed(y) || Number(!!x.stub) - Number(!!y.stub) || x.startLine - y.startLine || x.depth - y.depth;
+  return (x, y) => exact(x) - exact(y) || binding(x) - binding(y) || dataMember(x) - dataMember(y) || hashed(x) - hashed(y) || Number(!!x.stub) - Number(!!y.stub) || Number(!!x.declaration) - Number(!!y.declaration) || x.startLine - y.startLine || x.depth - y.depth;
 }
 
 /**
@@ -60,6 +61,7 @@ export function whyShown(hit: Candidate, hits: Candidate[], want: string, exact:
   if (binding(first) === 2 && binding(hit) < 2) return `${shown}, the value (${first.qualified} ${where(first)} declares a type)`;
   if (binding(hit) < binding(first)) return `${shown}, a definition before the variable binding(s) of the name`;
   if (dataMember(hit) < dataMember(first) && hashed(first) === hashed(hit)) return `${shown}, the ${hit.kind} (${first.qualified} ${where(first)} is a ${first.kind})`;
+  if (first.declaration && !hit.declaration) return `${shown}, the definition (${first.qualified}@${first.startLine} declares it)`;
   if (first.stub && !hit.stub) return `${shown}, the implementation (the others are overload signatures)`;
   return `${shown}, the public one (ask for #${hit.name.replace(/^#/, "")} for the private one)`;
 }

@@ -50,6 +50,8 @@ export interface Candidate {
   viaTrait?: { trait: string; chain: string[] };
   /** An overload signature or Python `@overload` stub: its implementation (same name) is the one to read. */
   stub?: boolean;
+  /** A declaration whose definition (same name) the file holds: SymbolRecord.declaration. */
+  declaration?: boolean;
   /** Python's `@property` (get), `@x.setter` (set), `@x.deleter` (del): read with its partners (read-overloads.ts accessorPair). */
   role?: "get" | "set" | "del";
   /** Chain entries that are one segment whatever they hold: a quoted module's name (`declare module "lodash.debounce"`). */
@@ -126,6 +128,7 @@ function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   const trait = impl?.kind === "impl" ? TRAIT_IMPL.exec(impl.signature ?? "")?.[1]?.split("::").pop() : undefined;
   if (trait) c.viaTrait = { trait, chain: [...chain.slice(0, -1), trait, r.name] };
   if (r.stub || r.decorators?.some((d) => /^@(?:typing\.)?overload$/.test(d))) c.stub = true;
+  if (r.declaration) c.declaration = true;
   for (const d of r.decorators ?? []) {
     if (/^@(?:functools\.)?(?:cached_)?property$/.test(d)) c.role = "get";
     else if (d === `@${r.name}.setter`) c.role = "set";

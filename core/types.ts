@@ -63,6 +63,12 @@ export interface SymbolRecord {
    * signature, Python's `@overload`): read_symbol prefers the implementation.
    */
   stub?: true;
+  /**
+   * A declaration whose definition the file holds too, under the same name (an Objective-C `@interface`
+   * of a class its `@implementation` defines, a method it declares there): read_symbol reads the
+   * definition first and names this one in its note.
+   */
+  declaration?: true;
   /** A re-export (`export { a } from "./x"`): it names a declaration of another module (the project graph ranks that one first). */
   reexport?: true;
   /**

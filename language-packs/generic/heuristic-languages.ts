@@ -96,7 +96,8 @@ export const HEURISTIC_LANGUAGES: Record<string, HeuristicLanguage> = {
     },
   },
   objc: {
-    extraction: { bodyFields: ["body"] },
+    // (A block's or a method's body is a `compound_statement` child, no field: a callback's head stops there.)
+    extraction: { bodyFields: ["body"], bodyTypes: ["compound_statement"] },
     heuristic: {
       kinds: {
         class_interface: "class", class_implementation: "class", protocol_declaration: "protocol", method_declaration: "method",

@@ -13,7 +13,8 @@ import { commentAbove } from "../../core/doc.js";
 import { LANGUAGES } from "./languages.js";
 import { tapHeuristic } from "./heuristic.js";
 import { HEURISTIC_LANGUAGES } from "./heuristic-languages.js";
-import { prepareObjc } from "./objc.js";
+import { markDeclarations, moduleImports, prepareObjc } from "./objc.js";
+import { resolveIncludes } from "../c/cfamily.js";
 import { natspecDoc, prepareSolidity } from "./solidity.js";
 import { withCppScopes } from "./objcpp-records.js";
 import { maskRuby, refineRuby, rubyDoc } from "./ruby.js";
@@ -43,6 +44,25 @@ const TUNED: Record<string, { extraction?: ExtractionOptions; refine?: (r: Symbo
   elisp: { extraction: { bodyFields: [] }, refine: refineElisp },
 };
 
+/**
+ * Objective-C(++): symbols by the heuristic (no tags query), imports and blocks by queries. A block is a
+ * callback by its callee (a C call's function, or the selector keyword before it in a message): GCD and
+ * operation queues' are tasks, `usingBlock:`/`handler:` event handlers, `completion…:`/`reply:`/`resolve:`
+ * completion handlers, any other argument a block.
+ */
+const OBJC: Partial<LanguageSpec> = {
+  extraction: HEURISTIC_LANGUAGES.objc?.extraction,
+  prepareSource: prepareObjc,
+  queries: { imports: q("objc", "imports"), callbacks: q("objc", "callbacks") },
+  callbackSupport: "tuned",
+  callbackRules: [
+    { callee: /^(?:dispatch_(?:async|sync|after|barrier_async|barrier_sync|group_async|group_notify|once|apply)(?:_f)?|addOperationWithBlock|blockOperationWithBlock|performBlock|performBlockAndWait|detachNewThreadWithBlock)$/, kind: "task" },
+    { callee: /^(?:usingBlock|handler|eventHandler|actionHandler)$/, kind: "event_handler" },
+    { callee: /(?:^c|C)ompletion(?:Handler|Block)?$|^(?:reply|withReply|resolve|resolver|reject|rejecter|callback|withCallback)$/, kind: "completion_handler" },
+    { callee: /(?:)/, kind: "block" },
+  ],
+};
+
 /** A packaged `.wasm` resolves to its absolute path; if the package is missing, the load error names it (that language only). */
 function grammarOf(grammar: string): string {
   if (!grammar.endsWith(".wasm")) return grammar;
@@ -57,7 +77,8 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
   const base = { id: l.id, extensions: l.extensions, filenames: l.filenames, grammar: grammarOf(l.grammar), detect: l.detect, callbackSupport: "generic" as const };
   const tuned = TUNED[l.id];
   if (tuned) return { ...base, queries: queried(l.id), extraction: tuned.extraction, ...(tuned.prepareSource ? { prepareSource: tuned.prepareSource } : {}) };
-  const prepareSource = l.id === "objc" ? prepareObjc : l.id === "solidity" ? prepareSolidity : undefined;
+  if (l.id === "objc") return { ...base, ...OBJC };
+  const prepareSource = l.id === "solidity" ? prepareSolidity : undefined;
   // An imports query alone: the symbols still come from the heuristic (no tags query).
   const queries = IMPORTS_ONLY.has(l.id) ? { imports: q(l.id, "imports") } : undefined;
   return { ...base, extraction: HEURISTIC_LANGUAGES[l.id]?.extraction, ...(queries ? { queries } : {}), ...(prepareSource ? { prepareSource } : {}) };
@@ -79,8 +100,11 @@ export default definePack({
     // Scala: the grammar splits an import's path into segments; the path is read off the declaration.
     hooks.imports.for("scala").tap({ name: "pack:generic", stage: STAGE.PACK }, (imports) => scalaImports(imports));
     hooks.doc.for("scala").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r) => scalaDoc(doc, r));
-    // Objective-C++: the C++ namespaces and classes objcpp.ts masked before the parse, as entries.
-    hooks.extract.for("objc").tap({ name: "pack:generic", stage: STAGE.PACK }, (records, ctx) => withCppScopes(records, ctx));
+    // Objective-C: `@import UIKit;` (a module, the query cannot join `Foo.Bar`), `#import "x.h"` resolved as C's #include.
+    hooks.imports.for("objc").tap({ name: "pack:generic", stage: STAGE.PACK }, (imports, ctx) => resolveIncludes([...imports, ...moduleImports(ctx)].sort((a, b) => a.line - b.line), ctx));
+    // Objective-C: an @interface of a class the file implements is its declaration (read after the
+    // @implementation); Objective-C++: the C++ namespaces and classes objcpp.ts masked before the parse, as entries.
+    hooks.extract.for("objc").tap({ name: "pack:generic", stage: STAGE.PACK }, (records, ctx) => withCppScopes(markDeclarations(records), ctx));
     // Docs that are not comments: Elixir `@doc` attributes, Emacs Lisp docstrings.
     hooks.doc.for("elixir").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elixirDoc(r, ctx) ?? doc);
     hooks.doc.for("elisp").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elispDoc(r, ctx) ?? doc);

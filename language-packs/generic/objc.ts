@@ -6,7 +6,7 @@
 import type { Node } from "web-tree-sitter";
 import { MAX_SIGNATURE } from "../../core/extract.js";
 import { clip, collapseHead } from "../../core/text.js";
-import type { FileContext, SymbolKind } from "../../core/types.js";
+import type { FileContext, ImportRecord, SymbolKind, SymbolRecord } from "../../core/types.js";
 import { maskCpp } from "./objcpp.js";
 import { splitDeclarations } from "../c/macros.js";
 import { flattenImplementationConditionals, maskMacroLines } from "./objc-lines.js";
@@ -135,4 +135,37 @@ export function objcClassify(node: Node, _kind: SymbolKind, ctx: FileContext): S
   if (t === "property_implementation") return /^RCT_/.test(ctx.source.slice(node.startIndex, node.startIndex + 4)) ? "property" : null;
   if ((t === "method_definition" && ctx.source.startsWith("RCT_CUSTOM_", node.startIndex)) || (t === "method_declaration" && ctx.source.startsWith("RCT_", node.startIndex))) return "property";
   return undefined;
+}
+
+/** `@import UIKit;`, `@import Foo.Bar;`: external modules, named as written. */
+export function moduleImports(ctx: FileContext): ImportRecord[] {
+  if (!ctx.source.includes("@import")) return [];
+  return ctx.tree.rootNode.descendantsOfType("module_import").flatMap((n) => {
+    const path = n?.childrenForFieldName("path").filter((c) => c?.type === "identifier").map((c) => ctx.text(c!)).join(".");
+    return n && path ? [{ source: path, line: n.startPosition.row + 1, external: true }] : [];
+  });
+}
+
+/**
+ * An `@interface` (class extension, category, or class) of a class the file implements, and a method it
+ * declares that the `@implementation` defines: `declaration`, so read_symbol reads the implementation
+ * first and names the declaration in its note (core/read-choices.ts: a definition before a declaration,
+ * as for every language).
+ */
+export function markDeclarations(records: SymbolRecord[]): SymbolRecord[] {
+  const implemented = new Map<string, Set<string>>();
+  for (const r of records) {
+    if (r.node?.type !== "class_implementation") continue;
+    const methods = implemented.get(r.name) ?? new Set<string>();
+    for (const m of r.members) if (m.node?.type === "method_definition") methods.add(m.name);
+    implemented.set(r.name, methods);
+  }
+  if (!implemented.size) return records;
+  for (const r of records) {
+    if (r.node?.type !== "class_interface" || !implemented.has(r.name)) continue;
+    r.declaration = true;
+    const methods = implemented.get(r.name)!;
+    for (const m of r.members) if (m.node?.type === "method_declaration" && methods.has(m.name)) m.declaration = true;
+  }
+  return records;
 }

@@ -107,6 +107,7 @@ describe("objc: macros the grammar cannot read", () => {
     expect(syntaxErrors(r)).toEqual([]);
     expect(rows(r)).toEqual([
       "class RNDeviceInfo 1-18",
+      "property RNDeviceInfo.onPress 4-4",
       "method RNDeviceInfo.getDeviceName:rejecter: 6-8",
       "method RNDeviceInfo.getCarrierWithResolver:rejecter: 10-13",
       "method RNDeviceInfo.isEmulatorSync 15-17",
