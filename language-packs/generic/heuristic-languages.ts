@@ -96,8 +96,9 @@ export const HEURISTIC_LANGUAGES: Record<string, HeuristicLanguage> = {
     },
   },
   objc: {
-    // (A block's or a method's body is a `compound_statement` child, no field: a callback's head stops there.)
-    extraction: { bodyFields: ["body"], bodyTypes: ["compound_statement"] },
+    // (A block's or a method's body is a `compound_statement` child, no field: a callback's head stops there. A
+    // member of an @implementation is wrapped in an `implementation_definition`, where its doc comment is a sibling.)
+    extraction: { bodyFields: ["body"], bodyTypes: ["compound_statement"], wrapperTypes: ["implementation_definition"] },
     heuristic: {
       kinds: {
         class_interface: "class", class_implementation: "class", protocol_declaration: "protocol", method_declaration: "method",

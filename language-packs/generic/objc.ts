@@ -50,6 +50,8 @@ function oneConfigurationWhereSplit(text: string): string {
 
 /** `- (void)foo:(int)a bar:(id)b` → `foo:bar:`; `- (void)reset` → `reset`. */
 export function selectorOf(node: Node, ctx: FileContext): string | undefined {
+  // (`@interface RCT_EXTERN_MODULE(Name, Super)`, a Swift module's: the class `Name`; `RCT_EXTERN_REMAP_MODULE(js, Name, Super)`.)
+  if (node.type === "class_interface") return /^@interface\s+RCT_EXTERN_(?:MODULE\(\s*|REMAP_MODULE\(\s*\w+\s*,\s*)(\w+)/.exec(ctx.source.slice(node.startIndex, node.startIndex + 200))?.[1];
   if (node.type !== "method_declaration" && node.type !== "method_definition") return undefined;
   // (`RCT_ENUM_CONVERTER(Mode, …)` declares `+ (Mode)Mode:(id)json`.)
   if (/^RCT_(?:MULTI_)?ENUM_CONVERTER\(/.test(ctx.source.slice(node.startIndex, node.startIndex + 30))) return `${ctx.text(node.namedChildren.find((c) => c?.type === "identifier")!)}:`;
