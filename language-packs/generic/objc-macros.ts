@@ -102,7 +102,7 @@ function maskViewProperties(text: string): string {
  * `RCT_ENUM_CONVERTER(Mode, (@{…}), default, integerValue)` (over lines): the class method `+ (Mode)Mode:(id)json`
  * of an `RCTConvert` category, read as `+(id) Mode{…}` (the macro's arguments after the name its body).
  */
-const ENUM_CONVERTER = /^([ \t]*)(RCT_(?:MULTI_)?ENUM_CONVERTER\([ \t]*)(\w+)([ \t]*,)/gm;
+const ENUM_CONVERTER = /^([ \t]*)(RCT_(?:MULTI_)?ENUM_CONVERTER\(\s*)(\w+)(\s*,)/gm;
 
 function maskEnumConverters(text: string): string {
   if (!text.includes("ENUM_CONVERTER(")) return text;
@@ -113,7 +113,7 @@ function maskEnumConverters(text: string): string {
     const close = closingParen(text, text.indexOf("(", headStart) + 1, true);
     if (close < 0) continue;
     const comma = m.index! + m[0].length - 1;
-    out = out.slice(0, headStart) + "+(id)".padEnd(m[2]!.length) + out.slice(nameStart, comma) + "{" + blank(out.slice(comma + 1, close)) + "}" + out.slice(close + 1);
+    out = out.slice(0, headStart) + "+(id)" + blank(m[2]!.slice(5)) + out.slice(nameStart, comma) + "{" + blank(out.slice(comma + 1, close)) + "}" + out.slice(close + 1);
   }
   return out;
 }

@@ -20,10 +20,14 @@ const DIGIT_TOKEN = /(?<=^[ \t]*#[ \t]*(?:if|elif)\b.*)(?<![\w.])\d+_\w*/gm;
 /** `__has_include("x.h")`: the grammar takes `<x.h>` there only. */
 const HAS_INCLUDE = /(__has_include(?:_next)?\(\s*)"([^"\n]*)"/g;
 
+/** A member or designator named `id` (`touch.id`, `{ .id = 1 }`): `id` is a type keyword to the grammar. */
+const DOT_ID = /(?<=[\w\])\s{,]\s*)\.id\b/g;
+
 export function prepareObjc(source: string): string {
   const text = oneConfigurationWhereSplit(maskCpp(source))
     .replace(DIGIT_TOKEN, (m) => m.replace(/_/g, "0"))
-    .replace(HAS_INCLUDE, (_m, head: string, path: string) => `${head}<${path}>`);
+    .replace(HAS_INCLUDE, (_m, head: string, path: string) => `${head}<${path}>`)
+    .replace(DOT_ID, ".iD");
   const out = /NS_|RCT_|CF_/.test(text) ? maskObjcMacros(text) : text;
   return maskMacroLines(flattenImplementationConditionals(out));
 }

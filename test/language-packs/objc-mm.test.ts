@@ -165,7 +165,7 @@ describe("objc: conditionals and macros between methods", () => {
     expect(r.api.find((e) => e.startLine === 9)!.members!.find((m) => m.startLine === 11)!.signature).toBe("- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer");
   });
 
-  it("annotation and statement macro lines without `;`, `__has_include(\"x.h\")`, `26_0` in `#if` make no error regions", async () => {
+  it("annotation and statement macro lines without `;`, `__has_include(\"x.h\")`, `26_0` in `#if`, a member named `id` make no error regions", async () => {
     const r = await inline("RNCWebView.mm", [
       "#if __has_include(\"RNCWebView-Swift.h\")",
       "#import \"RNCWebView-Swift.h\"",
@@ -178,7 +178,7 @@ describe("objc: conditionals and macros between methods", () => {
       "- (void)updateProps:(id)props",
       "{", // 10
       "    REMAP_WEBVIEW_PROP(scrollEnabled)",
-      "    REMAP_WEBVIEW_PROP(bounces)",
+      "    Touch t = { .id = touch.id };",
       "}",
       "RNS_IGNORE_SUPER_CALL_END",
       "- (void)reload", // 15
@@ -236,17 +236,23 @@ describe("objc: react-native macros that declare", () => {
       "    @\"time\": @(UIDatePickerModeTime),",
       "    @\"date\": @(UIDatePickerModeDate),",
       "}), UIDatePickerModeTime, integerValue)", // 5
+      "RCT_ENUM_CONVERTER(",
+      "    RNSVGUnits,",
+      "    (@{@\"objectBoundingBox\" : @(kRNSVGUnitsObjectBoundingBox)}),",
+      "    kRNSVGUnitsObjectBoundingBox,",
+      "    intValue)", // 10
       "@end",
       "",
       "@implementation RNDateTimePickerManager",
       "- (UIView *)view",
-      "{", // 10
+      "{", // 15
       "  return nil;",
       "}",
       "@end",
     ].join("\n"));
     expect(syntaxErrors(r)).toEqual([]);
-    expect(rows(r)).toEqual(["class RCTConvert 1-6", "method RCTConvert.UIDatePickerMode: 2-5", "class RNDateTimePickerManager 8-13", "method RNDateTimePickerManager.view 9-12"]);
+    // (The name on a line of its own: the lines after it keep their numbers.)
+    expect(rows(r)).toEqual(["class RCTConvert 1-11", "method RCTConvert.UIDatePickerMode: 2-5", "method RCTConvert.RNSVGUnits: 6-10", "class RNDateTimePickerManager 13-18", "method RNDateTimePickerManager.view 14-17"]);
     expect(get(r, "RCTConvert.UIDatePickerMode:").signature).toBe("RCT_ENUM_CONVERTER(UIDatePickerMode, …)");
   });
 });
