@@ -105,6 +105,12 @@ export default definePack({
     // Objective-C: an @interface of a class the file implements is its declaration (read after the
     // @implementation); Objective-C++: the C++ namespaces and classes objcpp.ts masked before the parse, as entries.
     hooks.extract.for("objc").tap({ name: "pack:generic", stage: STAGE.PACK }, (records, ctx) => withCppScopes(markDeclarations(records), ctx));
+    // Objective-C++: a comment after code on its line is no doc of what follows (`} // namespace x`, the `}` masked).
+    hooks.doc.for("objc").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => {
+      if (doc === undefined || r.docStartLine === undefined || /^\s*(?:\/\/|\/\*|\*)/.test(ctx.lines[r.docStartLine - 1] ?? "")) return doc;
+      r.docStartLine = undefined;
+      return ""; // (no doc: undefined would keep the core's)
+    });
     // Docs that are not comments: Elixir `@doc` attributes, Emacs Lisp docstrings.
     hooks.doc.for("elixir").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elixirDoc(r, ctx) ?? doc);
     hooks.doc.for("elisp").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => elispDoc(r, ctx) ?? doc);

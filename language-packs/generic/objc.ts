@@ -24,12 +24,13 @@ const HAS_INCLUDE = /(__has_include(?:_next)?\(\s*)"([^"\n]*)"/g;
 const DOT_ID = /(?<=[\w\])\s{,]\s*)\.id\b/g;
 
 export function prepareObjc(source: string): string {
-  const text = oneConfigurationWhereSplit(maskCpp(source))
+  const text = maskCpp(source)
     .replace(DIGIT_TOKEN, (m) => m.replace(/_/g, "0"))
     .replace(HAS_INCLUDE, (_m, head: string, path: string) => `${head}<${path}>`)
     .replace(DOT_ID, ".iD");
-  const out = /NS_|RCT_|CF_/.test(text) ? maskObjcMacros(text) : text;
-  return maskMacroLines(flattenImplementationConditionals(out));
+  // (The macros first: `NS_ASSUME_NONNULL_END` closing a branch is no declaration left open.)
+  const out = maskMacroLines(/NS_|RCT_|CF_/.test(text) ? maskObjcMacros(text) : text);
+  return flattenImplementationConditionals(oneConfigurationWhereSplit(out));
 }
 
 /**
@@ -37,7 +38,8 @@ export function prepareObjc(source: string): string {
  * `- (void)layout {` / `#endif` / one body) read as one configuration, the branch with the most code
  * (c/macros.ts splitDeclarations, which the C, C++ and C# packs use): both branches made the parse
  * lose its way up to the file's end. A line of an `@` directive (`@end`, `@interface X`) ends a
- * declaration there, as a `;` does.
+ * declaration there, as a `;` does (read with one after it: its braces count, `@implementation X {` opening
+ * the ivars' block, and its length, which picks the branch with the most code).
  */
 function oneConfigurationWhereSplit(text: string): string {
   if (!/^[ \t]*#[ \t]*(?:if|ifdef|ifndef)\b/m.test(text)) return text;
@@ -45,7 +47,7 @@ function oneConfigurationWhereSplit(text: string): string {
   // (Not a head the next code line puts under a conditional: `#if` / `@interface X () <A>` / `#else` /
   // `@interface X () <B>` / `#endif` is split, both heads were read.)
   const next = (i: number) => lines.slice(i + 1, i + 40).find((l) => l.trim()) ?? "";
-  const view = lines.map((l, i) => (/^[ \t]*@[a-z]/.test(l) && !(/^[ \t]*@(?:interface|implementation|protocol)\b/.test(l) && /^[ \t]*#[ \t]*(?:else|elif|endif)\b/.test(next(i))) ? ";" : l));
+  const view = lines.map((l, i) => (/^[ \t]*@[a-z]/.test(l) && !(/^[ \t]*@(?:interface|implementation|protocol)\b/.test(l) && /^[ \t]*#[ \t]*(?:else|elif|endif)\b/.test(next(i))) ? `${l.replace(/\/\/.*$/, "")} ;` : l));
   const read = splitDeclarations(view.join("\n")).split("\n");
   let changed = false;
   for (let i = 0; i < lines.length; i++) if (!read[i]!.trim() && view[i]!.trim()) (lines[i] = blank(lines[i]!)), (changed = true);

@@ -185,7 +185,9 @@ export function maskCpp(source: string): string {
     .replace(REFERENCE, blank)
     .replace(/(?<![\w.>)@])(?:throw|new|delete(?:\s*\[\s*\])?|try|constexpr)\b(?![ \t]*[:=(\]);,.])/g, blank)
     .replace(/(?<![\w.>@])catch\s*\([^()]*(?:\([^()]*\))?[^()]*\)/g, blank)
-    .replace(/(?<=\))(\s*(?:const\s*)?)((?:noexcept|override|final)\b\s*)+(?=[{;])/g, (m, lead: string) => lead.replace(/const/, "     ") + blank(m.slice(lead.length)));
+    .replace(/(?<=\))(\s*(?:const\s*)?)((?:noexcept|override|final)\b\s*)+(?=[{;])/g, (m, lead: string) => lead.replace(/const/, "     ") + blank(m.slice(lead.length)))
+    // (A member function's own `const`: `double x() const {`.)
+    .replace(/(?<=\)\s*)const\b(?=\s*[{;])/g, "     ");
 }
 
 /**

@@ -107,6 +107,29 @@ describe("objc: Objective-C++ (.mm)", () => {
   });
 });
 
+describe("objc: Objective-C++ headers (generated TurboModule specs)", () => {
+  it("an inline member defined out of line with its `const` is read; the `} // namespace x` comment before it is no doc of it", async () => {
+    const r = await inline("RNMapsSpecs.h", [
+      "#import <Foundation/Foundation.h>",
+      "namespace facebook::react {",
+      "  class JSI_EXPORT NativeAirMapsModuleSpecJSI : public ObjCTurboModule {",
+      "  public:",
+      "    NativeAirMapsModuleSpecJSI(const ObjCTurboModule::InitParams &params);", // 5
+      "  };",
+      "} // namespace facebook::react",
+      "inline double JS::NativeAirMapsModule::LatLng::latitude() const",
+      "{",
+      "  id const p = _v[@\"latitude\"];", // 10
+      "  return RCTBridgingToDouble(p);",
+      "}",
+    ].join("\n"));
+    expect(r.language).toBe("objc");
+    expect(syntaxErrors(r)).toEqual([]);
+    expect(rows(r)).toEqual(["namespace facebook::react 2-7", "class facebook::react.NativeAirMapsModuleSpecJSI 3-6", "function JS::NativeAirMapsModule::LatLng::latitude 8-12"]);
+    expect(get(r, "JS::NativeAirMapsModule::LatLng::latitude").doc).toBeUndefined();
+  });
+});
+
 describe("objc: conditionals and macros between methods", () => {
   it("`#ifdef` around methods of an @implementation: every branch's methods are read (they were lost)", async () => {
     const r = await inline("RNSVGCircle.m", [
