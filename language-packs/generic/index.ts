@@ -3,7 +3,8 @@
  * Scala, Bash, Elixir and Emacs Lisp have tags-style queries (data) plus small refinements (visibility
  * rules); the rest (Zig, Dart, OCaml, Solidity, Objective-C, ReScript) get node-kind heuristics
  * (heuristic.ts; provenance says "heuristic: no tags query"). Callback idioms are not known for any of
- * them: `callbackSupport: "generic"`.
+ * them (`callbackSupport: "generic"`) but Objective-C's blocks (a callbacks query: OBJC below), which
+ * also has an imports query.
  * Each language's grammar and queries load when its first file is seen (the registry does that).
  */
 import { definePack, type ExtractionOptions, type LanguageSpec } from "../../core/plugin.js";
