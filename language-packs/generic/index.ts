@@ -74,8 +74,12 @@ function grammarOf(grammar: string): string {
   }
 }
 
+/** Languages whose block comments do not nest: a doc comment left open is read as closed (core/run-on-comments.ts). */
+const RUN_ON_COMMENTS: Record<string, readonly string[]> = { php: ["comment"], objc: ["comment"], solidity: ["comment"] };
+
 const specs: LanguageSpec[] = LANGUAGES.map((l) => {
-  const base = { id: l.id, extensions: l.extensions, filenames: l.filenames, grammar: grammarOf(l.grammar), detect: l.detect, callbackSupport: "generic" as const };
+  const runOn = RUN_ON_COMMENTS[l.id];
+  const base = { id: l.id, extensions: l.extensions, filenames: l.filenames, grammar: grammarOf(l.grammar), detect: l.detect, callbackSupport: "generic" as const, ...(runOn ? { runOnComments: runOn } : {}) };
   const tuned = TUNED[l.id];
   if (tuned) return { ...base, queries: queried(l.id), extraction: tuned.extraction, ...(tuned.prepareSource ? { prepareSource: tuned.prepareSource } : {}) };
   if (l.id === "objc") return { ...base, ...OBJC };

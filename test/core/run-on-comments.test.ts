@@ -114,6 +114,18 @@ describe("a doc comment left open above declarations", () => {
   });
 });
 
+describe("the generic pack's languages whose comments do not nest", () => {
+  it.each([
+    ["a.php", ["<?php", "class A {", "    /**", "     * typing", "    public function a() {}", "", "    /** B. */", "    public function b() {}", "}"], ["class A 2-9", "method A.a 5-5", "method A.b 8-8"]],
+    ["a.m", ['#import "x.h"', "", "/**", " * typing", "@implementation A", "- (void)run {}", "@end", "", "/** B. */", "@implementation B", "- (void)go {}", "@end"], ["class A 5-7", "method A.run 6-6", "class B 10-12", "method B.go 11-11"]],
+    ["a.sol", ["pragma solidity ^0.8.0;", "", "contract A {", "    /**", "     * typing", "    function a() public {}", "", "    /** B. */", "    function b() public {}", "}"], ["class A 3-10", "method A.a 6-6", "method A.b 9-9"]],
+  ])("%s: the declarations a doc comment left open ran over are entries again", async (name, lines, expected) => {
+    const r = await lens.moduleReport(file(name, lines));
+    expect(rows(r)).toEqual(expected);
+    expect(runOn(r.warnings)).toHaveLength(1);
+  });
+});
+
 describe("comments that are not left open", () => {
   it("commented-out code holding a comment of its own stays commented out (its stray `*/` is an error either way)", async () => {
     const path = file("old.ts", [
