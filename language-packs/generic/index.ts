@@ -132,6 +132,14 @@ export default definePack({
     // its `let` (the definition holding it), not beside the binding itself.
     const ocaml = specs.find((s) => s.id === "ocaml")!;
     hooks.doc.for("ocaml").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => {
+      // A record field's or a constructor's comment follows it (`idx : int; (* Index of … *)`): the
+      // comment above one is the previous field's — read as the next one's, every field doc was shifted.
+      if (r.node && (r.node.type === "field_declaration" || r.node.type === "constructor_declaration")) {
+        const next = r.node.nextNamedSibling;
+        const prev = r.node.previousNamedSibling;
+        if (next?.type === "comment") [doc, r.docStartLine] = [ctx.text(next), undefined];
+        else if (prev?.type === "comment" && prev.previousNamedSibling?.type === r.node.type) [doc, r.docStartLine] = [undefined, undefined];
+      }
       const def = r.node?.parent;
       if (doc === undefined && def && /_definition$/.test(def.type) && def.firstNamedChild?.id === r.node!.id) {
         const c = commentAbove(ctx, ocaml, { ...r, node: def });

@@ -365,3 +365,25 @@ describe("scala: the 0.24 grammar's own gaps", () => {
     expect(get(r, "Stack.top").endLine).toBe(7);
   });
 });
+
+describe("ocaml", () => {
+  it("a record field's comment follows it: each field keeps its own doc, none takes the one above it (ocaml-re's core.ml: every field doc was shifted by one)", async () => {
+    const r = await inline("core.ml", [
+      "type state =", // 1
+      "  { idx : int;",
+      "    (* Index of the current position. *)",
+      "    real_idx : int;", // 4
+      "    (* The real index. *)",
+      "    desc : string", // 6
+      "    (* Description of this state. *) }",
+      "",
+      "type t = {",
+      "  a : int; (** doc of a *)", // 10
+      "  b : string; (** doc of b *)",
+      "}",
+      "",
+    ].join("\n"));
+    expect([get(r, "state.idx").doc, get(r, "state.real_idx").doc, get(r, "state.desc").doc]).toEqual(["Index of the current position.", "The real index.", "Description of this state."]);
+    expect([get(r, "t.a").doc, get(r, "t.b").doc]).toEqual(["doc of a", "doc of b"]);
+  });
+});
