@@ -290,9 +290,10 @@ if (mixed.length) {
   console.log(`${mixed.length} files: mixed ${t.toFixed(0)} ms vs per-language sum ${perLang.toFixed(0)} ms (mixed/sum ${ratio(t, perLang)}; goal ≤ 1.0×)`);
 }
 
-// 4. Teammates' benches
+// 4. Teammates' benches (not the tools that take a command or a file list: ab.mjs, warnings.mjs)
+const TOOLS = new Set(["ab.mjs", "warnings.mjs"]);
 for (const f of speedOnly ? [] : readdirSync(join(root, "bench")).sort()) {
-  if (f === "run.mjs" || !f.endsWith(".mjs")) continue;
+  if (f === "run.mjs" || !f.endsWith(".mjs") || TOOLS.has(f)) continue;
   console.log(`\n# bench/${f}`);
   const r = spawnSync(process.execPath, [join(root, "bench", f)], { stdio: "inherit" });
   if (r.status) console.log(`bench/${f} exited ${r.status}`);
