@@ -63,6 +63,9 @@ const SHAPES = {
   // Ruby's require/attr_accessor patterns rooted at `call` waited over each receiver (now anchored: `(call . method: …)`).
   "Ruby method chain n calls long": [".rb", 2000, (n) => `def f\n  b = Builder.new${Array.from({ length: n }, (_, i) => `\n    .add(${i})`).join("")}\nend\n`],
   "Kotlin classes n deep": [".kt", 1500, (n) => `${lines(n, (i) => `class C${i} {`)}${"}\n".repeat(n)}`],
+  // Each prose comment closing on a URL's `//` line was a run-on candidate in a C file with an error, each
+  // try a whole parse with the macro masks (core/run-on-comments.ts; now a budget of reparses a file).
+  "C prose comments ending on a URL, with an error": [".c", 600, (n) => `${lines(n, (i) => `/*\n License text ${i}\n See https://example.org/${i} */\nint f${i}(void);`)}int broken( {\n`],
   "tsc namespaces compiled n deep": [".js", 300, (n) => `var N0;\n${lines(n, (i) => `(function (N${i}) {\n  N${i}.f = function () {};\n  var N${i + 1};`)}${Array.from({ length: n }, (_, k) => n - 1 - k).map((i) => (i ? `})(N${i} = N${i - 1}.N${i} || (N${i - 1}.N${i} = {}));` : "})(N0 || (N0 = {}));")).join("\n")}\n`],
 };
 

@@ -25,6 +25,11 @@ import { errorRegions, reparseEdited, NO_REGIONS, type ErrorRegions } from "./re
 const ROUNDS = 3;
 /** Lines reading as code tried as the first line after the comment, in order. */
 const TRIES = 3;
+/**
+ * Reparses a file may cost, all comments together: in a C file with errors, every prose comment closing on
+ * a URL's `//` line is a candidate, and each try with the macro masks is a whole parse.
+ */
+const BUDGET = 8;
 
 /**
  * What a pack's prepareSource masked is masked again on the source with the comment closed (C's macro
@@ -41,17 +46,19 @@ export function closeRunOnComments(lang: LoadedLanguage, typeList: readonly stri
   let regions = known;
   let source = remask?.source;
   let round = 0;
+  let budget = BUDGET;
   const seen = new Set<number>();
   const candidates = [...innerOpeners(text)].map((at) => ({ at, why: "a comment opens inside it" }));
   if (tree.rootNode.hasError) candidates.push(...borrowedClosers(text).map((at) => ({ at, why: "its `*/` is in a line comment, a string or a pattern" })));
   for (const { at, why } of candidates.sort((a, b) => a.at - b.at)) {
-    if (round >= ROUNDS) break;
+    if (round >= ROUNDS || budget <= 0) break;
     const comment = tree.rootNode.descendantForIndex(at, at + 1);
     if (!comment || !types.has(comment.type) || comment.startIndex >= at || comment.endIndex <= at || seen.has(comment.startIndex)) continue;
     seen.add(comment.startIndex);
     const before = tree.rootNode.hasError ? (regions ??= errorRegions(tree.rootNode)) : NO_REGIONS;
     let kept: { tree: Tree; text: string; source?: string; regions: ErrorRegions; line: number } | undefined;
-    for (const lineStart of codeLines(text, comment.startIndex, at).slice(0, TRIES)) {
+    for (const lineStart of codeLines(text, comment.startIndex, at).slice(0, Math.min(TRIES, budget))) {
+      budget--;
       const [alt, from, to] = closedBefore(text, comment.startIndex, lineStart);
       const edited = source !== undefined && remask ? closedBefore(source, comment.startIndex, lineStart)[0] : undefined;
       const masked = edited !== undefined && remask ? remask.mask(edited) : alt;
