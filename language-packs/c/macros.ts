@@ -10,6 +10,7 @@
 import { blankOut } from "../../core/text.js";
 import { staticAliases } from "./static-aliases.js";
 import { maskShapes } from "./shape-masks.js";
+import { maskIdioms } from "./idiom-masks.js";
 
 /** Balanced parentheses, three levels deep: `(default)`, `((1, 2))`, `(noexcept(__x.swap(__y)))`. */
 const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
@@ -112,7 +113,12 @@ function maskConstructorMacros(text: string): string {
     classes.has(name) && macro.test(run) ? head + run.replace(macro, blankOut) : m,
   );
 }
-const LONE = /^[ \t]*(?:\[\[[^\]\n]*\]\][ \t]*)*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*[A-Z0-9](?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*\r?$/;
+/**
+ * A lone macro line: `Q_OBJECT`, `_GLIBCXX_BEGIN_NAMESPACE_VERSION`, `DECLARE_X(a, b);` — a name ending
+ * in `_` only with arguments (absl's `ABSL_INTERNAL_CONVERSION_CHARS_EXPAND_(X, )`, gmock's
+ * `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(char, '\0');`).
+ */
+const LONE = /^[ \t]*(?:\[\[[^\]\n]*\]\][ \t]*)*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*(?:[A-Z0-9]|_(?=\s*\())(?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*\r?$/;
 /** libstdc++ concept checks, `__glibcxx_class_requires(_Tp, _Concept)`: a statement without `;`. */
 const REQUIRES = /^[ \t]*(__glibcxx_\w*requires\w*[ \t]*\([^\n]*\))[ \t]*;?[ \t]*\r?$/;
 /**
@@ -318,6 +324,13 @@ function functionName(macro: string, line: string, prev: string, code: string[],
   return /;\s*$/.test(line) && /[\w*&]$/.test(prev) && !/\b(?:return|else|do|case|goto)$/.test(prev);
 }
 
+/** A lone macro the next line goes on from, an operand: `GTEST_CHECK_(x)` / `<< "message";`. */
+function operand(code: string[], i: number): boolean {
+  let j = i + 1;
+  while (j < code.length && !code[j]) j++;
+  return /^(?:<<|>>|\.|->|\?|&&|\|\|)/.test(code[j] ?? "");
+}
+
 /** A lone macro named like a type above a function's name: `_OBSTACK_SIZE_T` / `_obstack_memory_used (…)`. */
 function typeLine(macro: string, code: string[], i: number): boolean {
   if (macro.includes("(") || !/(?:_T|_t|_TYPE|_PTR)$/.test(macro)) return false;
@@ -401,10 +414,12 @@ export function maskMacros(source: string): string {
   out = out.replace(/(?<=(?:[(=]|\breturn)[ \t]*)typename(?=\s+[\w:]+(?:<[^;{}()]*>)?::\s*\w+(?:<[^;{}()]*>)?[ \t]*[({])/g, blankOut);
   out = maskDecltypeComma(out);
   // libstdc++'s `__try` / `__catch(…)` are `try` / `catch`; `p.operator->()` an explicit operator call.
+  out = maskIdioms(out);
   out = out.replace(/\b__(try|catch)\b/g, "  $1").replace(/(?<=(?:\.|->)\s*)operator\s*->(?=\s*\()/g, (m) => m.replace(/[^\s]/g, "_"));
   // `a.b < c.d || (…)`: the C++ grammar reads `b<` as template arguments and loses the rest of the
-  // file; a comparison spaced on both sides after a member is read as `-` (bodies only have them).
-  out = out.replace(/(?<=(?:\.|->)[ \t]*[A-Za-z_]\w*[ \t]+)<(?=[ \t]+[\w(*&!~-])/g, "-");
+  // file; a comparison spaced on both sides after a member is read as `-` (bodies only have them),
+  // also with a literal on the right (re2's `i->hi < 'A' || 'z' < i->lo`: the whole file one error).
+  out = out.replace(/(?<=(?:\.|->)[ \t]*[A-Za-z_]\w*[ \t]+)<(?=[ \t]+[\w(*&!~'"-])/g, "-");
   // Lone macro lines (not enumerators, arguments, operands or macro continuations), judged by the code
   // of the line before (comments left out: a macro line after a doc comment's `*/` goes too).
   const lines = out.split("\n");
@@ -413,7 +428,7 @@ export function maskMacros(source: string): string {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const lone = code[i] ? LONE.exec(line) : null;
-    const kept = lone && (returnType(lone[1]!, code, i) || functionName(lone[1]!, code[i]!, prev, code, i) || typeLine(lone[1]!, code, i));
+    const kept = lone && (returnType(lone[1]!, code, i) || functionName(lone[1]!, code[i]!, prev, code, i) || typeLine(lone[1]!, code, i) || operand(code, i));
     const m = (lone && !kept ? lone : null) ?? (code[i] ? REQUIRES.exec(line) : null);
     if (m && !/[\\,([=+\-*/%&|^?!]$/.test(prev)) {
       const at = line.indexOf(m[1]!);

@@ -1,0 +1,39 @@
+/**
+ * Library macro idioms the C++ grammar cannot parse, read as the code they stand for (same offsets:
+ * heads and signatures still read the real text). Called by macros.ts maskMacros.
+ *
+ * - Exception macros: `BOOST_TRY {` / `BOOST_CATCH(...) {` / `BOOST_CATCH_END`, `QT_TRY` / `QT_CATCH(…)`,
+ *   `SPDLOG_TRY`: the macro goes, its block stays a plain block. The grammar had read `BOOST_TRY{…}` as an
+ *   initialiser and lost the class around it (boost's circular_list_algorithms: every member gone).
+ * - Reference macros of Boost.Move: `BOOST_RV_REF(T)`, `BOOST_FWD_REF(T)`, `BOOST_COPY_ASSIGN_REF(T)` read
+ *   as `T&&` / `const T&` (as libstdc++'s `_GLIBCXX_FWDREF(T)`); `BOOST_RV_REF_BEG T BOOST_RV_REF_END` as
+ *   `T&&`. A parameter `BOOST_RV_REF(tree) x` had been a call, and boost's `tree` class closed early.
+ */
+import { blankOut } from "../../core/text.js";
+
+/** Balanced parentheses, two levels deep. */
+const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
+
+const TRY = /\b[A-Z][A-Z0-9]*_TRY\b(?=\s*\{)/g;
+const CATCH = new RegExp(String.raw`\b[A-Z][A-Z0-9]*_CATCH[ \t]*${ARGS}(?=\s*\{)`, "g");
+const REF = new RegExp(String.raw`\b[A-Z][A-Z0-9]*_(RV_REF|FWD_REF|COPY_ASSIGN_REF)[ \t]*\(((?:[^()]|${ARGS})*)\)`, "g");
+const REF_BEG = /\b[A-Z][A-Z0-9]*_RV_REF_BEG(?:_IF_CXX11)?\b/g;
+const REF_END = /\b[A-Z][A-Z0-9]*_RV_REF_END(?:_IF_CXX11)?\b/g;
+
+/** `T` as the reference type the macro names, padded to the macro's length. */
+function reference(m: string, which: string, type: string): string {
+  const t = type.replace(/\s+/g, " ").trim();
+  const text = which === "COPY_ASSIGN_REF" ? `const ${t}&` : `${t}&&`;
+  return text.length <= m.length ? text.padEnd(m.length) : m;
+}
+
+export function maskIdioms(text: string): string {
+  let out = text;
+  if (/_(?:TRY|CATCH)\b/.test(out)) out = out.replace(TRY, blankOut).replace(CATCH, blankOut);
+  if (/_(?:RV_REF|FWD_REF|COPY_ASSIGN_REF)/.test(out)) {
+    // (Line breaks inside the arguments are kept: `BOOST_RV_REF(X<A,⏎B>)` is rare, and would move lines.)
+    out = out.replace(REF, (m, which: string, type: string) => (m.includes("\n") ? m : reference(m, which, type)));
+    out = out.replace(REF_BEG, blankOut).replace(REF_END, (m) => "&&".padEnd(m.length));
+  }
+  return out;
+}

@@ -1,0 +1,173 @@
+/**
+ * C/C++ outline defects from QA round 46 (/tmp/s46/qa-c/findings.md): shapes from Boost (container,
+ * intrusive, move), Qt 5's QtCore, Abseil, RE2, googletest, spdlog and curl, reduced, parsed with the real
+ * grammars.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Lens } from "../../core/engine.js";
+import type { ModuleReport } from "../../core/types.js";
+import { lensAt, entryAt as get, rows, syntaxNotes } from "../helpers.js";
+
+let lens: Lens;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "pilens-qa-46c-"));
+  writeFileSync(join(dir, "package.json"), "{}");
+  lens = await lensAt(dir);
+});
+
+async function reportOf(name: string, lines: string[]): Promise<ModuleReport> {
+  writeFileSync(join(dir, name), lines.join("\n") + "\n");
+  return lens.moduleReport(join(dir, name));
+}
+
+describe("46-1: exception macros (BOOST_TRY / BOOST_CATCH, QT_TRY / QT_CATCH)", () => {
+  it("read as plain blocks: no error regions in the method, the members after it kept", async () => {
+    const r = await reportOf("circular_list_algorithms.hpp", [
+      "template<class NodeTraits>",
+      "class circular_list_algorithms",
+      "{",
+      "   public:",
+      "   static void stable_partition(node_ptr beg, node_ptr end)",
+      "   {",
+      "      while(beg != end){",
+      "         BOOST_TRY{",
+      "            while(beg != end){",
+      "               beg = next(beg);",
+      "            }",
+      "         }",
+      "         BOOST_CATCH(...){",
+      "            set_next(beg, end);",
+      "            BOOST_RETHROW;",
+      "         }",
+      "         BOOST_CATCH_END",
+      "      }",
+      "   }",
+      "   static void swap_prev(node_ptr a, node_ptr b)",
+      "   {",
+      "      QT_TRY {",
+      "         a = b;",
+      "      } QT_CATCH(const std::bad_alloc &) {",
+      "         a = 0;",
+      "      }",
+      "   }",
+      "};",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "class circular_list_algorithms 1-28",
+      "method circular_list_algorithms.stable_partition 5-19",
+      "method circular_list_algorithms.swap_prev 20-27",
+    ]);
+  });
+});
+
+describe("46-2: Boost.Move's reference macros in parameters", () => {
+  it("BOOST_RV_REF(T) / BOOST_FWD_REF(T) / BOOST_COPY_ASSIGN_REF(T) read as reference types: the class keeps its members", async () => {
+    const r = await reportOf("tree.hpp", [
+      "namespace n {",
+      "template <class T>",
+      "class tree",
+      "{",
+      "   public:",
+      "   tree(BOOST_RV_REF(tree) x)",
+      "   {}",
+      "   tree& operator=(BOOST_RV_REF(tree) x)",
+      "   { return *this; }",
+      "   tree& operator=(BOOST_COPY_ASSIGN_REF(tree) x)",
+      "   { return *this; }",
+      "   template<class K, class M>",
+      "   int insert_or_assign(BOOST_FWD_REF(K) key, BOOST_FWD_REF(M) obj)",
+      "   { return 0; }",
+      "   void swap(BOOST_RV_REF_BEG tree<T> BOOST_RV_REF_END x) {}",
+      "   int begin() { return 1; }",
+      "};",
+      "}",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "namespace n 1-18",
+      "class n.tree 2-17",
+      "constructor n.tree.tree 6-7",
+      "method n.tree.operator = 8-9",
+      "method n.tree.operator = 10-11",
+      "method n.tree.insert_or_assign 12-14",
+      "method n.tree.swap 15-15",
+      "method n.tree.begin 16-16",
+    ]);
+    // Heads read the real text.
+    expect(get(r, "n.tree.insert_or_assign").signature).toBe("template <class K, class M> int insert_or_assign(BOOST_FWD_REF(K) key, BOOST_FWD_REF(M) obj)");
+  });
+});
+
+describe("46-3: a member compared with a character literal, `i->hi < 'A'`", () => {
+  it("is no template argument list: re2's compile.cc had been one error region over the whole file", async () => {
+    const r = await reportOf("compile.cc", [
+      "namespace re2 {",
+      "struct R { int lo, hi; };",
+      "int Walk(R* i, bool foldascii) {",
+      "  bool fold = foldascii;",
+      "  if ((i->lo <= 'A' && 'z' <= i->hi) || i->hi < 'A' || 'z' < i->lo ||",
+      "      ('Z' < i->lo && i->hi < 'a'))",
+      "    fold = false;",
+      "  return fold;",
+      "}",
+      "int After() { return 1; }",
+      "}  // namespace re2",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual(["namespace re2 1-11", "struct re2.R 2-2", "field re2.R.lo 2-2", "field re2.R.hi 2-2", "function re2.Walk 3-9", "function re2.After 10-10"]);
+  });
+});
+
+describe("46-4: lone macro lines", () => {
+  it("a macro named with a trailing `_` and arguments is masked (absl's X-macro expansion in a class and a switch)", async () => {
+    const r = await reportOf("extension.h", [
+      "namespace n {",
+      "class Conv {",
+      " public:",
+      "#define X_VAL(id) static constexpr int id = 1;",
+      "  ABSL_INTERNAL_CONVERSION_CHARS_EXPAND_(X_VAL, )",
+      "#undef X_VAL",
+      "  static constexpr int kNone = 0;",
+      "};",
+      "inline int FromChar(char c) {",
+      "  switch (c) {",
+      "#define X_VAL(id) case #id[0]: return 1;",
+      "    ABSL_INTERNAL_CONVERSION_CHARS_EXPAND_(X_VAL, )",
+      "#undef X_VAL",
+      "  }",
+      "  return 0;",
+      "}",
+      "constexpr bool Contains(int set, char c) { return set == c; }",
+      "}",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r).filter((x) => !x.startsWith("macro"))).toEqual([
+      "namespace n 1-18",
+      "class n.Conv 2-8",
+      "field n.Conv.kNone 7-7",
+      "function n.FromChar 9-16",
+      "function n.Contains 17-17",
+    ]);
+  });
+
+  it("a lone macro the next line goes on from (`GTEST_CHECK_(x)` / `<< \"message\";`) is a statement, not masked", async () => {
+    const r = await reportOf("port.cc", [
+      "void Join(int phase) {",
+      "  switch (phase) {",
+      "    default:",
+      "      GTEST_CHECK_(false)",
+      "          << \"Unexpected value \"",
+      "          << \"while joining.\";",
+      "  }",
+      "}",
+      "void After() {}",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual(["function Join 1-8", "function After 9-9"]);
+  });
+});
