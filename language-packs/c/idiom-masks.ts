@@ -8,6 +8,9 @@
  * - Reference macros of Boost.Move: `BOOST_RV_REF(T)`, `BOOST_FWD_REF(T)`, `BOOST_COPY_ASSIGN_REF(T)` read
  *   as `T&&` / `const T&` (as libstdc++'s `_GLIBCXX_FWDREF(T)`); `BOOST_RV_REF_BEG T BOOST_RV_REF_END` as
  *   `T&&`. A parameter `BOOST_RV_REF(tree) x` had been a call, and boost's `tree` class closed early.
+ * - Specifiers before an out-of-class conversion operator, `inline Boolean::operator bool() const {`
+ *   (node-addon-api's napi-inl.h): the grammar has no specifiers before one and had read `Boolean::operator`
+ *   as a type and the function as `bool`. They are masked; the head keeps them.
  */
 import { blankOut } from "../../core/text.js";
 
@@ -27,8 +30,11 @@ function reference(m: string, which: string, type: string): string {
   return text.length <= m.length ? text.padEnd(m.length) : m;
 }
 
+const CAST_SPECIFIERS = /^([ \t]*(?:template[ \t]*<[^;{}\n]*>[ \t]*)?)((?:(?:inline|constexpr|explicit|static|virtual)[ \t]+)+)(?=(?:[A-Za-z_]\w*(?:<[^;{}()\n]*>)?[ \t]*::[ \t]*)+operator[ \t]+[A-Za-z_])/gm;
+
 export function maskIdioms(text: string): string {
   let out = text;
+  if (/::[ \t]*operator[ \t]+[A-Za-z_]/.test(out)) out = out.replace(CAST_SPECIFIERS, (_m, head: string, specifiers: string) => head + blankOut(specifiers));
   if (/_(?:TRY|CATCH)\b/.test(out)) out = out.replace(TRY, blankOut).replace(CATCH, blankOut);
   if (/_(?:RV_REF|FWD_REF|COPY_ASSIGN_REF)/.test(out)) {
     // (Line breaks inside the arguments are kept: `BOOST_RV_REF(X<A,⏎B>)` is rare, and would move lines.)

@@ -17,7 +17,7 @@ const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
 /** An annotation-like macro name, optionally with arguments. */
 const MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|__[a-z]\w*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|EXPORTVA|EXTERN|IMPORT|STDCALL))(?:\s*${ARGS})?`;
 /** Macros named for what they annotate, never a type. */
-const ANNOTATION = String.raw`_*[A-Z][A-Z0-9_]*_(?:CONSTEXPR|INLINE|NODISCARD|DEPRECATED\w*|NOEXCEPT\w*|NOTHROW|EXPORT|VISIBILITY|USE)\b(?:\s*${ARGS})?`;
+const ANNOTATION = String.raw`_*[A-Z][A-Z0-9_]*_(?:CONSTEXPR|INLINE|TEMPLATE|NODISCARD|DEPRECATED\w*|NOEXCEPT\w*|NOTHROW|EXPORT|VISIBILITY|USE)\b(?:\s*${ARGS})?`;
 const NOT_TYPE = String.raw`(?!\w*(?:_PTR|_T|_t)\b)`;
 
 const CLASS_KEY = new RegExp(String.raw`\b(?:class|struct|union)\s+(${NOT_TYPE}${MACRO}(?:\s+${MACRO})*)\s+(?=[A-Za-z_]\w*\s*(?:[:{<]|final\b))`, "g");
@@ -25,7 +25,7 @@ const CLASS_KEY = new RegExp(String.raw`\b(?:class|struct|union)\s+(${NOT_TYPE}$
 const CLASS_TAIL = new RegExp(String.raw`\b(?:class|struct|union)\s+(?:${MACRO}\s+)*[A-Za-z_]\w*\s+(${NOT_TYPE}${MACRO})(?=\s*(?:[:{]|final\b))`, "g");
 const NAMESPACE = new RegExp(String.raw`\bnamespace\s+[\w:]+\s+(${MACRO})(?=\s*\{)`, "g");
 const HEAD = new RegExp(
-  String.raw`^([ \t]*(?:(?:static|extern|inline|virtual|explicit|friend|constexpr)\s+)*)(${NOT_TYPE}${MACRO}(?:\s+${NOT_TYPE}${MACRO})*)(?=\s+(?:(?:static|inline|constexpr|virtual|explicit|friend|extern)\s+)*(?:(?:const|unsigned|signed|struct|enum|typename)\s+)*[A-Za-z_][\w:]*(?:<[^;{}()]*>(?:::[A-Za-z_]\w*)*)?[\s*&]+(?:[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+)?[*&\s]*(?:operator\s*\S+|[A-Za-z_~][\w:~]*)\s*\()`,
+  String.raw`^([ \t]*(?:template[ \t]*<[^;{}\n]*>[ \t]*)?(?:(?:static|extern|inline|virtual|explicit|friend|constexpr)\s+)*)(${NOT_TYPE}${MACRO}(?:\s+${NOT_TYPE}${MACRO})*)(?=\s+(?:(?:static|inline|constexpr|virtual|explicit|friend|extern)\s+)*(?:(?:const|unsigned|signed|struct|enum|typename)\s+)*[A-Za-z_][\w:]*(?:<[^;{}()]*>(?:::[A-Za-z_]\w*)*)?[\s*&]+(?:[A-Za-z_][\w:]*(?:<[^;{}()]*>)?[\s*&]+)?[*&\s]*(?:[A-Za-z_]\w*(?:<[^;{}()\n]*>)?::)*(?:operator\s*\S+|[A-Za-z_~][\w:~]*)\s*\()`,
   "gm",
 );
 /**
@@ -127,7 +127,7 @@ const REQUIRES = /^[ \t]*(__glibcxx_\w*requires\w*[ \t]*\([^\n]*\))[ \t]*;?[ \t]
  * destructor's. (`MY_TYPE make(void)` is a return type and stays.)
  */
 const CTOR = new RegExp(
-  String.raw`^([ \t]*(?:(?:inline|virtual|constexpr|explicit)\s+)*)((?:(?<=explicit\s+)${MACRO}|${ANNOTATION}|${MACRO}(?=\s+~))(?:\s+${MACRO})*)(?=\s+~?[A-Za-z_]\w*\s*\()`,
+  String.raw`^([ \t]*(?:(?:inline|virtual|constexpr|explicit)\s+)*)((?:(?<=explicit\s+)${MACRO}|${ANNOTATION}|${MACRO}(?=\s+~))(?:\s+${MACRO})*)(?=\s+(?:[A-Za-z_]\w*(?:<[^;{}()\n]*>)?::)*~?[A-Za-z_]\w*\s*\()`,
   "gm",
 );
 

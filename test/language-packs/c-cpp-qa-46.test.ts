@@ -171,3 +171,71 @@ describe("46-4: lone macro lines", () => {
     expect(rows(r)).toEqual(["function Join 1-8", "function After 9-9"]);
   });
 });
+
+describe("46-5: specifiers before an out-of-class conversion operator", () => {
+  it("`inline Boolean::operator bool() const` is the method `operator bool`, not a function `bool` (napi-inl.h)", async () => {
+    const r = await reportOf("napi-inl.cc", [
+      "inline Boolean::operator bool() const {",
+      "  return Value();",
+      "}",
+      "template <typename T> inline Reference<T>::operator T*() const { return 0; }",
+      "inline bool Boolean::operator==(const Boolean& o) const { return true; }",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual(["method operator bool 1-3", "method operator T* 4-4", "method operator == 5-5"]);
+    expect(get(r, "operator bool").signature).toBe("Boolean::operator bool() const");
+  });
+});
+
+describe("46-6: annotation macros after a `template <…>` on the same line", () => {
+  it("are masked: `template <typename T> static Q_ALWAYS_INLINE` / `T load(…)` (qgenericatomic.h)", async () => {
+    const r = await reportOf("qgenericatomic.h", [
+      "template <typename BaseClass> struct QGenericAtomicOps",
+      "{",
+      "    template <typename T> static Q_ALWAYS_INLINE",
+      "    T load(const T &_q_value) noexcept",
+      "    {",
+      "        return _q_value;",
+      "    }",
+      "    template <typename T> inline Q_DECL_CONSTEXPR T qToLittleEndian(T source)",
+      "    { return source; }",
+      "};",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual(["struct QGenericAtomicOps 1-10", "method QGenericAtomicOps.load 3-7", "method QGenericAtomicOps.qToLittleEndian 8-9"]);
+    expect(get(r, "QGenericAtomicOps.qToLittleEndian").signature).toBe("template <typename T> inline Q_DECL_CONSTEXPR T qToLittleEndian(T source)");
+  });
+});
+
+describe("46-7: annotation macros before an out-of-class member of a class template", () => {
+  it("`SPDLOG_INLINE X<M>::X(…)`, `Q_INLINE_TEMPLATE QSet<T> &QSet<T>::unite(…)`: constructors and methods, no error regions", async () => {
+    const r = await reportOf("sink-inl.h", [
+      "namespace spdlog {",
+      "template<typename Mutex>",
+      "SPDLOG_INLINE rotating_file_sink<Mutex>::rotating_file_sink(filename_t base_filename)",
+      "    : base_filename_(std::move(base_filename))",
+      "{",
+      "}",
+      "template<typename Mutex>",
+      "SPDLOG_INLINE void rotating_file_sink<Mutex>::flush_()",
+      "{",
+      "    file_helper_.flush();",
+      "}",
+      "}",
+      "template <class T>",
+      "Q_INLINE_TEMPLATE QSet<T> &QSet<T>::unite(const QSet<T> &other)",
+      "{ return *this; }",
+      "template <class T, int Prealloc>",
+      "Q_INLINE_TEMPLATE QVarLengthArray<T, Prealloc>::QVarLengthArray(int asize)",
+      "    : s(asize) {}",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "namespace spdlog 1-12",
+      "constructor spdlog.rotating_file_sink 2-6",
+      "method spdlog.flush_ 7-11",
+      "method unite 13-15",
+      "constructor QVarLengthArray 16-18",
+    ]);
+  });
+});
