@@ -11,6 +11,9 @@
  * - Specifiers before an out-of-class conversion operator, `inline Boolean::operator bool() const {`
  *   (node-addon-api's napi-inl.h): the grammar has no specifiers before one and had read `Boolean::operator`
  *   as a type and the function as `bool`. They are masked; the head keeps them.
+ * - Nullability qualifiers, clang's `_Nonnull` / `_Nullable` / `_Null_unspecified` and Abseil's macros for
+ *   them, `absl_nonnull` / `absl_nullable` / `absl_nullability_unknown` (`const char* absl_nonnull p`):
+ *   neither grammar has them; Abseil's headers had 650 error regions at them. Not on directive lines.
  */
 import { blankOut } from "../../core/text.js";
 
@@ -31,6 +34,17 @@ function reference(m: string, which: string, type: string): string {
 }
 
 const CAST_SPECIFIERS = /^([ \t]*(?:template[ \t]*<[^;{}\n]*>[ \t]*)?)((?:(?:inline|constexpr|explicit|static|virtual)[ \t]+)+)(?=(?:[A-Za-z_]\w*(?:<[^;{}()\n]*>)?[ \t]*::[ \t]*)+operator[ \t]+[A-Za-z_])/gm;
+
+const NULLABILITY = /\b(?:_Nonnull|_Nullable|_Nullable_result|_Null_unspecified|absl_nonnull|absl_nullable|absl_nullability_unknown)\b/g;
+
+/** (Run first by maskMacros: the head patterns after it read `T* absl_nonnull f(` as a head.) */
+export function maskNullability(text: string): string {
+  if (!/\b(?:_Nonnull|_Nullable|_Null_unspecified|absl_null|absl_nonnull)/.test(text)) return text;
+  return text
+    .split("\n")
+    .map((line) => (/^[ \t]*#/.test(line) ? line : line.replace(NULLABILITY, blankOut)))
+    .join("\n");
+}
 
 export function maskIdioms(text: string): string {
   let out = text;

@@ -10,7 +10,8 @@
 import { blankOut } from "../../core/text.js";
 import { staticAliases } from "./static-aliases.js";
 import { maskShapes } from "./shape-masks.js";
-import { maskIdioms } from "./idiom-masks.js";
+import { maskIdioms, maskNullability } from "./idiom-masks.js";
+import { codeLines, maskLoneLines } from "./lone-lines.js";
 
 /** Balanced parentheses, three levels deep: `(default)`, `((1, 2))`, `(noexcept(__x.swap(__y)))`. */
 const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
@@ -114,14 +115,6 @@ function maskConstructorMacros(text: string): string {
   );
 }
 /**
- * A lone macro line: `Q_OBJECT`, `_GLIBCXX_BEGIN_NAMESPACE_VERSION`, `DECLARE_X(a, b);` — a name ending
- * in `_` only with arguments (absl's `ABSL_INTERNAL_CONVERSION_CHARS_EXPAND_(X, )`, gmock's
- * `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(char, '\0');`).
- */
-const LONE = /^[ \t]*(?:\[\[[^\]\n]*\]\][ \t]*)*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*(?:[A-Z0-9]|_(?=\s*\())(?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*\r?$/;
-/** libstdc++ concept checks, `__glibcxx_class_requires(_Tp, _Concept)`: a statement without `;`. */
-const REQUIRES = /^[ \t]*(__glibcxx_\w*requires\w*[ \t]*\([^\n]*\))[ \t]*;?[ \t]*\r?$/;
-/**
  * Heads without a return type: `explicit _GLIBCXX20_CONSTEXPR X(…)`, `_GLIBCXX20_CONSTEXPR ~X()`, and
  * `MACRO X(…)` for macros named like annotations (CONSTEXPR, INLINE, …): a constructor's, a
  * destructor's. (`MY_TYPE make(void)` is a return type and stays.)
@@ -146,33 +139,6 @@ function maskPart(m: string, groups: (string | undefined)[], g: number): string 
   if (!part) return m;
   const at = m.indexOf(part, g > 1 ? groups[0]?.length ?? 0 : 0);
   return at < 0 ? m : m.slice(0, at) + blankOut(part) + m.slice(at + part.length);
-}
-
-/**
- * Each line's code: comments and preprocessor lines (with their continuations) left out. Heuristic
- * (a `/*` inside a string opens a comment): it only decides where a declaration may end.
- */
-function codeLines(lines: string[]): string[] {
-  const out: string[] = [];
-  let inComment = false;
-  let continued = false;
-  for (const line of lines) {
-    // (A CRLF line's `\r` first: `// …\r` had kept its comment, `.` stopping at `\r` before `$`.)
-    let code = line.endsWith("\r") ? line.slice(0, -1) : line;
-    if (inComment) {
-      const end = code.indexOf("*/");
-      inComment = end < 0;
-      code = inComment ? "" : code.slice(end + 2);
-    }
-    code = code.replace(/\/\*.*?\*\//g, " ");
-    const open = code.indexOf("/*");
-    if (open >= 0 && !/\/\//.test(code.slice(0, open))) (inComment = true), (code = code.slice(0, open));
-    code = code.replace(/\/\/.*$/, "").trim();
-    const directive: boolean = continued || code.startsWith("#");
-    continued = directive && /\\$/.test(code);
-    out.push(directive ? "" : code);
-  }
-  return out;
 }
 
 /** A branch of a conditional: its directive's line `at`, its code `from` (past continuations) `to`. */
@@ -291,55 +257,6 @@ export const ONE_CONFIGURATION_NOTE =
   "preprocessor conditionals read as one configuration (the branch with the most code of each), as the file did not parse otherwise: declarations in the other branches are not listed";
 
 /**
- * A lone macro with arguments above a head without a return type is the return type:
- * `NSPR_API(PRStatus)` / `PR_Open(…)` (an annotation, `_GLIBCXX_DEPRECATED_SUGGEST("x")`, is not).
- */
-function returnType(macro: string, code: string[], i: number): boolean {
-  if (!macro.includes("(") || new RegExp(`^${ANNOTATION}$`).test(macro)) return false;
-  let j = i + 1;
-  while (j < code.length && !code[j]) j++;
-  // (`STACK_OF(X) *f(…)`, `DECLARE_X(y)`: the next line starts with a macro, not a name.)
-  return /^[A-Za-z_]*[a-z]\w*\s*\(/.test(code[j] ?? "");
-}
-
-/** A parameter list: `()`, `(void)`, `(symbolS *s, int n)` — every parameter a type and a name. */
-function parameterList(args: string): boolean {
-  const inner = args.slice(args.indexOf("(") + 1, args.lastIndexOf(")")).trim();
-  if (inner === "" || inner === "void") return true;
-  if (inner === "...") return false;
-  return inner.split(",").every((p) => /^(?:\.\.\.|[A-Za-z_][\w:]*(?:<[^<>]*>)?(?:\s+[A-Za-z_][\w:]*)*[\s*&]+[A-Za-z_]\w*\s*(?:\[[^\]]*\])*)$/.test(p.trim()));
-}
-
-/**
- * A lone ALL_CAPS line that is a function's name (GNU style, the return type on the line before):
- * `valueT` / `S_GET_VALUE (symbolS *s)` / `{` — a parameter list, then a body (or an initialiser list), or a
- * `;` after a return type.
- */
-function functionName(macro: string, line: string, prev: string, code: string[], i: number): boolean {
-  if (!macro.includes("(") || !parameterList(macro)) return false;
-  let j = i + 1;
-  while (j < code.length && !code[j]) j++;
-  // (A body, or a constructor's initialiser list: `_NFA(const X& __loc, _FlagT __flags)` / `: _NFA_base(__flags)`.)
-  if (/^(?:\{|:(?!:))/.test(code[j] ?? "")) return true;
-  return /;\s*$/.test(line) && /[\w*&]$/.test(prev) && !/\b(?:return|else|do|case|goto)$/.test(prev);
-}
-
-/** A lone macro the next line goes on from, an operand: `GTEST_CHECK_(x)` / `<< "message";`. */
-function operand(code: string[], i: number): boolean {
-  let j = i + 1;
-  while (j < code.length && !code[j]) j++;
-  return /^(?:<<|>>|\.|->|\?|&&|\|\|)/.test(code[j] ?? "");
-}
-
-/** A lone macro named like a type above a function's name: `_OBSTACK_SIZE_T` / `_obstack_memory_used (…)`. */
-function typeLine(macro: string, code: string[], i: number): boolean {
-  if (macro.includes("(") || !/(?:_T|_t|_TYPE|_PTR)$/.test(macro)) return false;
-  let j = i + 1;
-  while (j < code.length && !code[j]) j++;
-  return /^\**[A-Za-z_]\w*\s*\(/.test(code[j] ?? "");
-}
-
-/**
  * `decltype(expr, true)` / `decltype(expr, void())` (the SFINAE idiom): the grammar has no comma
  * expression there; from the comma on is masked (`decltype(expr      )`), when it ends in such a value.
  */
@@ -387,7 +304,7 @@ function maskStaticAliases(text: string): string {
 export function maskMacros(source: string): string {
   if (source.length > 4_000_000) return source;
   // Old-style prototypes first: the head patterns below look for the name before its `(`.
-  let out = skipLines(maskShapes(maskStaticAliases(source)), OLD_PROTO, DIRECTIVE_OR_COMMENT_LINE, (m, args) => `${blankOut(m.slice(0, m.indexOf(args!)))}${args} `);
+  let out = skipLines(maskShapes(maskStaticAliases(maskNullability(source))), OLD_PROTO, DIRECTIVE_OR_COMMENT_LINE, (m, args) => `${blankOut(m.slice(0, m.indexOf(args!)))}${args} `);
   out = maskGroup(out, CLASS_TAIL, 1);
   out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);
@@ -420,22 +337,5 @@ export function maskMacros(source: string): string {
   // file; a comparison spaced on both sides after a member is read as `-` (bodies only have them),
   // also with a literal on the right (re2's `i->hi < 'A' || 'z' < i->lo`: the whole file one error).
   out = out.replace(/(?<=(?:\.|->)[ \t]*[A-Za-z_]\w*[ \t]+)<(?=[ \t]+[\w(*&!~'"-])/g, "-");
-  // Lone macro lines (not enumerators, arguments, operands or macro continuations), judged by the code
-  // of the line before (comments left out: a macro line after a doc comment's `*/` goes too).
-  const lines = out.split("\n");
-  const code = codeLines(lines);
-  let prev = "";
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const lone = code[i] ? LONE.exec(line) : null;
-    const kept = lone && (returnType(lone[1]!, code, i) || functionName(lone[1]!, code[i]!, prev, code, i) || typeLine(lone[1]!, code, i) || operand(code, i));
-    const m = (lone && !kept ? lone : null) ?? (code[i] ? REQUIRES.exec(line) : null);
-    if (m && !/[\\,([=+\-*/%&|^?!]$/.test(prev)) {
-      const at = line.indexOf(m[1]!);
-      lines[i] = line.slice(0, at) + blankOut(line.slice(at));
-      continue;
-    }
-    if (code[i]) prev = code[i]!;
-  }
-  return splitDeclarations(lines.join("\n"));
+  return splitDeclarations(maskLoneLines(out, new RegExp(`^${ANNOTATION}$`)));
 }

@@ -239,3 +239,29 @@ describe("46-7: annotation macros before an out-of-class member of a class templ
     ]);
   });
 });
+
+describe("46-8: nullability qualifiers (clang's _Nonnull, Abseil's absl_nonnull / absl_nullable)", () => {
+  it("are masked in C and C++: no error regions, the heads keep them", async () => {
+    const cc = await reportOf("span.h", [
+      "namespace absl {",
+      "void EnableDebugLog(const char* absl_nullable name);",
+      "template <typename T>",
+      "Span<const T> MakeConstSpan(T* absl_nullable begin, T* absl_nullable end) noexcept {",
+      "  return Span<const T>(begin, end - begin);",
+      "}",
+      "void Register(void (*absl_nonnull fn)(void* absl_nullability_unknown), void* absl_nullability_unknown arg);",
+      "}",
+    ]);
+    expect(syntaxNotes(cc.warnings)).toEqual([]);
+    expect(rows(cc)).toEqual(["namespace absl 1-8", "function absl.EnableDebugLog 2-2", "function absl.MakeConstSpan 3-6", "function absl.Register 7-7"]);
+    expect(get(cc, "absl.EnableDebugLog").signature).toBe("void EnableDebugLog(const char* absl_nullable name)");
+    const c = await reportOf("nn.c", ["void f(const char * _Nonnull p, int * _Nullable q);", "char * _Nullable h(void) { return 0; }"]);
+    expect(syntaxNotes(c.warnings)).toEqual([]);
+    expect(rows(c)).toEqual(["function f 1-1", "function h 2-2"]);
+  });
+
+  it("leaves the directive that defines one as it is", async () => {
+    const r = await reportOf("nullability.h", ["#define absl_nonnull _Nonnull", "#define absl_nullable _Nullable"]);
+    expect(rows(r)).toEqual(["macro absl_nonnull 1-1", "macro absl_nullable 2-2"]);
+  });
+});
