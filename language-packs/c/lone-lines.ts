@@ -12,6 +12,12 @@ import { blankOut } from "../../core/text.js";
  * `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(char, '\0');`).
  */
 const LONE = /^[ \t]*(?:\[\[[^\]\n]*\]\][ \t]*)*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*(?:[A-Z0-9]|_(?=\s*\())(?:\s*\([^()\n]*\))?)[ \t]*;?[ \t]*\r?$/;
+/**
+ * One with calls in its arguments, `Q_STATIC_ASSERT(sizeof(T) == 4);`, `Q_PRIVATE_SLOT(d_func(), void f(int))`
+ * (methods named for the macro had been listed), not with a `{` (a lambda's body: its callbacks). (Its `;`
+ * stays: as an `if`'s body the line is an empty statement.)
+ */
+const LONE_NESTED = /^[ \t]*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*(?:[A-Z0-9]|_(?=\s*\())\s*\((?:[^(){}\n]|\((?:[^(){}\n]|\([^(){}\n]*\))*\))*\))[ \t]*;?[ \t]*\r?$/;
 /** libstdc++ concept checks, `__glibcxx_class_requires(_Tp, _Concept)`: a statement without `;`. */
 const REQUIRES = /^[ \t]*(__glibcxx_\w*requires\w*[ \t]*\([^\n]*\))[ \t]*;?[ \t]*\r?$/;
 /**
@@ -99,7 +105,7 @@ export function maskLoneLines(text: string, annotation: RegExp): string {
   let prev = "";
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const lone = code[i] ? LONE.exec(line) : null;
+    const lone = code[i] ? (LONE.exec(line) ?? LONE_NESTED.exec(line)) : null;
     const kept = lone && (returnType(lone[1]!, code, i, annotation) || functionName(lone[1]!, code[i]!, prev, code, i) || typeLine(lone[1]!, code, i) || operand(code, i));
     const m = (lone && !kept ? lone : null) ?? (code[i] ? REQUIRES.exec(line) : null);
     if (m && !/[\\,([=+\-*/%&|^?!]$/.test(prev)) {

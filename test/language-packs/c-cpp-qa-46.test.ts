@@ -265,3 +265,47 @@ describe("46-8: nullability qualifiers (clang's _Nonnull, Abseil's absl_nonnull 
     expect(rows(r)).toEqual(["macro absl_nonnull 1-1", "macro absl_nullable 2-2"]);
   });
 });
+
+describe("46-9: annotation macros after `override`, `final` or `noexcept`", () => {
+  it("are masked: no methods named for the macro, the method with a body is listed", async () => {
+    const r = await reportOf("flag.h", [
+      "class Flag {",
+      " public:",
+      "  void Read(void* dst) const override ABSL_LOCKS_EXCLUDED(DataGuard());",
+      "  pointer data() noexcept ABSL_ATTRIBUTE_LIFETIME_BOUND {",
+      "    return p_;",
+      "  }",
+      "  ~Flag() override GTEST_LOCK_EXCLUDED_(g_gmock_mutex) {",
+      "  }",
+      " private:",
+      "  pointer p_;",
+      "};",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual(["class Flag 1-11", "method Flag.Read 3-3", "method Flag.data 4-6", "method Flag.~Flag 7-8", "field Flag.p_ 10-10"]);
+    expect(get(r, "Flag.Read").signature).toBe("void Read(void* dst) const override ABSL_LOCKS_EXCLUDED(DataGuard())");
+  });
+});
+
+describe("46-10: a lone macro line with calls in its arguments", () => {
+  it("is masked (Q_STATIC_ASSERT, Q_PRIVATE_SLOT; as an if's body its `;` stays), not one holding a lambda", async () => {
+    const r = await reportOf("qjsonvalue.h", [
+      "class QJsonValue {",
+      "public:",
+      "    Q_STATIC_ASSERT(sizeof(QExplicitlySharedDataPointer<QCborContainerPrivate>) == sizeof(void *));",
+      "    int size() const;",
+      "private:",
+      "    Q_PRIVATE_SLOT(d_func(), void _q_fileChanged(const QString &path, bool removed))",
+      "    int n;",
+      "};",
+      "void f() {",
+      "  EXPECT_THAT(Run([&] { go(); }), IsOk());",
+      "  if (x)",
+      "    EXPECT_TRUE(m.contains(2));",
+      "}",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual(["class QJsonValue 1-8", "method QJsonValue.size 4-4", "field QJsonValue.n 7-7", "function f 9-13"]);
+    expect(r.callbacks.map((c) => `${c.kind} ${c.startLine}`)).toEqual(["lambda 10"]);
+  });
+});
