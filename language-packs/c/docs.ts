@@ -17,14 +17,23 @@ export function cDoc(doc: string | undefined, r: SymbolRecord, ctx: FileContext,
   const own = withoutNotes(doc, r, ctx);
   const decl = !own ? declarationFor(r) : undefined;
   const found = own || (decl ? again(decl) : (withoutNotes(docOverMacros(r, ctx), r, ctx) || trailingDoc(r, ctx))) || (own === "" ? "" : undefined);
-  const text = found && GTK_DOC_NAME.test(found) ? gtkDoc(found, r, ctx) : found;
+  const text = found && GTK_DOC_NAME.test(found) ? gtkDoc(found, r, ctx) : found && VISIBILITY_MARK.test(found) ? found.replace(VISIBILITY_MARK, "") : found;
   // (Doxygen's `@c` before a symbol, `Check whether @c [__begin, __end) is sorted`, `Defines @c > for…`, leaves it too.)
   return text?.replace(DOXYGEN_ESCAPE, "$1").replace(DOXYGEN_BEFORE_BRACKET, "");
 }
 const DOXYGEN_BEFORE_BRACKET = /(?<![\w\\@])[\\@](?:[pcaeb]|em)\s+(?=[^\s\w])/g;
 
-/** What the core's doc of a gtk-doc block reads (its `@param:` lines end a JSDoc-style description): the `name:` line. */
-const GTK_DOC_NAME = /^[A-Za-z_]\w*:(?:\s*\([^)]*\))*\s*$/;
+/**
+ * gtk-doc's visibility markers, `/*< private >*\/` above a struct's first field, `/*< public >*\/`: no doc
+ * (GObject's `parent_instance` had `< private >` for its doc).
+ */
+const VISIBILITY_MARK = /^<\s*(?:private|public|protected)\s*>\s*/;
+
+/**
+ * What the core's doc of a gtk-doc block reads (its `@param:` lines end a JSDoc-style description): the
+ * `name:` line — also a class member's, a signal's or a property's, `GApplicationClass::local_command_line:`.
+ */
+const GTK_DOC_NAME = /^[A-Za-z_]\w*(?:::?[A-Za-z_][\w-]*)*:(?:\s*\([^)]*\))*\s*$/;
 
 /**
  * A gtk-doc block's description: `/** encrypt_file: ⏎ @tmpl_file: the template. ⏎ … ⏎ ⏎ Encrypts
@@ -34,7 +43,8 @@ const GTK_DOC_NAME = /^[A-Za-z_]\w*:(?:\s*\([^)]*\))*\s*$/;
  * not the record's or no description follows.
  */
 function gtkDoc(doc: string, r: SymbolRecord, ctx: FileContext): string {
-  if (doc.slice(0, doc.indexOf(":")) !== r.name || r.docStartLine === undefined) return doc;
+  const name = doc.slice(0, doc.search(/:(?!:)(?<!::)(?=[\s(]|$)/));
+  if (name.slice(name.lastIndexOf(":") + 1) !== r.name || r.docStartLine === undefined) return doc;
   const lines: string[] = [];
   for (let l = r.docStartLine; l < r.startLine; l++) {
     const t = ctx.lines[l - 1]!.replace(/^\s*(?:\/\*+|\*+\/|\*(?!\/))?/, "").replace(/\s*\*+\/\s*$/, "");
@@ -42,7 +52,7 @@ function gtkDoc(doc: string, r: SymbolRecord, ctx: FileContext): string {
     if (/\*\//.test(ctx.lines[l - 1]!)) break;
   }
   // The name line, then the `@param:` lines and their continuations, up to the first blank line.
-  let i = lines.findIndex((t) => t.trim().startsWith(`${r.name}:`));
+  let i = lines.findIndex((t) => t.trim().startsWith(`${name}:`));
   if (i < 0) return doc;
   for (i++; i < lines.length && lines[i]!.trim() !== ""; i++);
   const description = lines.slice(i).join("\n").trim();

@@ -309,3 +309,51 @@ describe("46-10: a lone macro line with calls in its arguments", () => {
     expect(r.callbacks.map((c) => `${c.kind} ${c.startLine}`)).toEqual(["lambda 10"]);
   });
 });
+
+describe("46-11: a C header whose comments, strings or directives hold `A::b`", () => {
+  it("stays C (gtk-doc's `#GDBusProxy::g-properties-changed`, `\"standard::type\"`, `[[gnu::always_inline]]` in a #define)", async () => {
+    const r = await reportOf("gdbusproxy.h", [
+      "/**",
+      " * GDBusProxyClass:",
+      " * @g_properties_changed: Signal class handler for the #GDBusProxy::g-properties-changed signal.",
+      " */",
+      '#define G_FILE_ATTRIBUTE_STANDARD_TYPE "standard::type"',
+      "#define G_ALWAYS_INLINE [[gnu::always_inline]]",
+      "typedef struct _GDBusProxyClass GDBusProxyClass;",
+      "void g_dbus_proxy_new (int flags, void *new);",
+    ]);
+    expect(r.language).toBe("c");
+    expect(rows(r)).toContain("function g_dbus_proxy_new 8-8");
+  });
+
+  it("a header with `A::b` in its code, or a C++ standard include, is still C++", async () => {
+    expect((await reportOf("a.h", ["// C++ helpers", "inline int f() { return std::max(1, 2); }"])).language).toBe("cpp");
+    expect((await reportOf("b.h", ["#include <vector>", "int g(void);"])).language).toBe("cpp");
+  });
+});
+
+describe("46-12: gtk-doc blocks of class members and visibility markers", () => {
+  it("`GApplicationClass::local_command_line:` is documented by its description; `/*< private >*/` is no doc", async () => {
+    const r = await reportOf("gapplication.h", [
+      "typedef struct _GApplication GApplication;",
+      "struct _GApplicationClass",
+      "{",
+      "  /*< private >*/",
+      "  GObjectClass parent_class;",
+      "",
+      "  /**",
+      "   * GApplicationClass::local_command_line:",
+      "   * @application: a #GApplication",
+      "   * @exit_status: (out): exit status to fill after processing the command line.",
+      "   *",
+      "   * This virtual function is always invoked in the local instance. It",
+      "   * gets passed a pointer to a %NULL-terminated copy of @argv.",
+      "   */",
+      "  int (* local_command_line) (GApplication *application, int *exit_status);",
+      "};",
+    ]);
+    expect(r.language).toBe("c");
+    expect(get(r, "_GApplicationClass.parent_class").doc).toBeUndefined();
+    expect(get(r, "_GApplicationClass.local_command_line").doc).toBe("This virtual function is always invoked in the local instance.");
+  });
+});
