@@ -76,12 +76,19 @@ function accessOf(node: Node, parentKind: string, ctx: FileContext): string {
   for (;;) {
     // (The nearest one before it, read for all members of the body at once: core/siblings.ts.)
     const spec = nearestBefore(cur, "c:access", (s) => (s.type === "access_specifier" ? s : s.type.startsWith("preproc_") ? lastAccess(s) : undefined));
-    if (spec) return ctx.text(spec).replace(/:$/, "").trim();
+    // (The label's text up to its `:` in the real source: the node spans the masked text's keyword.)
+    if (spec) return accessName(/^[^:]*/.exec(ctx.lines[spec.startPosition.row]!.slice(spec.startPosition.column))![0].trim());
     if (!cur.parent || cur.parent.type === "field_declaration_list") break;
     cur = cur.parent;
   }
   const body = cur.parent?.parent;
   return body?.type === "class_specifier" || parentKind === "class" ? "private" : "public";
+}
+
+/** A label's access as written (the pack masks macros in it): `public Q_SLOTS` public, `Q_SIGNALS` public, `JSON_PRIVATE_UNLESS_TESTED` private. */
+function accessName(label: string): string {
+  const named = /^(?:public|protected|private)\b/.exec(label)?.[0] ?? (/^(?:signals|Q_SIGNALS)$/.test(label) ? "public" : undefined);
+  return named ?? /PUBLIC|PROTECTED|PRIVATE/.exec(label)?.[0].toLowerCase() ?? label;
 }
 
 function lastAccess(n: Node): Node | undefined {

@@ -11,6 +11,8 @@
  * - Specifiers before an out-of-class conversion operator, `inline Boolean::operator bool() const {`
  *   (node-addon-api's napi-inl.h): the grammar has no specifiers before one and had read `Boolean::operator`
  *   as a type and the function as `bool`. They are masked; the head keeps them.
+ * - Qt's access labels, `public Q_SLOTS:`, `Q_SIGNALS:`, `private slots:`, `signals:`: read as `public:` / `private:`
+ *   (signals are public). The grammar had lost the slots under one (QTimer's `start` overloads).
  * - Nullability qualifiers, clang's `_Nonnull` / `_Nullable` / `_Null_unspecified` and Abseil's macros for
  *   them, `absl_nonnull` / `absl_nullable` / `absl_nullability_unknown` (`const char* absl_nonnull p`):
  *   neither grammar has them; Abseil's headers had 650 error regions at them. Not on directive lines.
@@ -46,8 +48,15 @@ export function maskNullability(text: string): string {
     .join("\n");
 }
 
+const QT_ACCESS = /^([ \t]*)(?:(public|protected|private)([ \t]+))?(Q_SLOTS|Q_SIGNALS|slots|signals)(?=[ \t]*:(?!:))/gm;
+
+function qtAccess(_m: string, ws: string, access: string | undefined, gap: string | undefined, label: string): string {
+  return access ? ws + access + gap! + blankOut(label) : ws + "public".padEnd(label.length);
+}
+
 export function maskIdioms(text: string): string {
   let out = text;
+  if (/\b(?:Q_SLOTS|Q_SIGNALS|slots|signals)[ \t]*:/.test(out)) out = out.replace(QT_ACCESS, qtAccess);
   if (/::[ \t]*operator[ \t]+[A-Za-z_]/.test(out)) out = out.replace(CAST_SPECIFIERS, (_m, head: string, specifiers: string) => head + blankOut(specifiers));
   if (/_(?:TRY|CATCH)\b/.test(out)) out = out.replace(TRY, blankOut).replace(CATCH, blankOut);
   if (/_(?:RV_REF|FWD_REF|COPY_ASSIGN_REF)/.test(out)) {

@@ -357,3 +357,30 @@ describe("46-12: gtk-doc blocks of class members and visibility markers", () => 
     expect(get(r, "_GApplicationClass.local_command_line").doc).toBe("This virtual function is always invoked in the local instance.");
   });
 });
+
+describe("46-13: Qt's access labels", () => {
+  it("`public Q_SLOTS:`, `Q_SIGNALS:`, `private slots:`, `signals:` are access labels: the slots are listed, signals public", async () => {
+    const r = await reportOf("qtimer.h", [
+      "class Q_CORE_EXPORT QTimer : public QObject",
+      "{",
+      "    Q_OBJECT",
+      "public:",
+      "    explicit QTimer(QObject *parent = nullptr);",
+      "public Q_SLOTS:",
+      "    void start(int msec);",
+      "    void start();",
+      "Q_SIGNALS:",
+      "    void timeout(QPrivateSignal);",
+      "private slots:",
+      "    void onTick();",
+      "signals:",
+      "    void fired();",
+      "private:",
+      "    int id;",
+      "};",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    const entries = r.api[0]!.members!.map((m) => `${m.name} ${m.startLine} ${m.exported ? "public" : "private"}`);
+    expect(entries).toEqual(["QTimer 5 public", "start 7 public", "start 8 public", "timeout 10 public", "onTick 12 private", "fired 14 public", "id 16 private"]);
+  });
+});
