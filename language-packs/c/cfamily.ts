@@ -360,21 +360,28 @@ function paramTypes(r: SymbolRecord): string | undefined {
   return ps.namedChildren.map((p) => (p?.childForFieldName("type")?.text ?? p?.text ?? "").replace(/\s+/g, "")).join(",");
 }
 
-/** A prototype is noise beside the definition of the same function in the same scope. */
+/**
+ * A prototype is noise beside the definition of the same function in the same scope — one of several
+ * same-named prototypes only when a definition has its parameter types: the others declare other
+ * overloads (QTimer's `void start(int msec);` and `void start();` beside the inline `start(milliseconds)`
+ * had been dropped).
+ */
 function dropShadowedPrototypes(list: SymbolRecord[]): void {
   const protos = new Map<string, SymbolRecord[]>();
   for (const r of list) if (r.props?.prototype === "true") protos.set(r.name, [...(protos.get(r.name) ?? []), r]);
-  const defined = new Set<string>();
+  const defined = new Map<string, Set<string | undefined>>();
   for (const r of list) {
     if (!CALLABLE.has(r.kind) || r.props?.prototype === "true") continue;
-    defined.add(r.name);
     const same = protos.get(r.name);
+    if (!defined.has(r.name)) defined.set(r.name, new Set());
+    if (same && same.length > 1) defined.get(r.name)!.add(paramTypes(r));
     const decl = same?.length === 1 ? same[0] : same?.find((p) => paramTypes(p) === paramTypes(r));
     if (decl) declarationOf.set(r, decl);
   }
   for (let i = list.length - 1; i >= 0; i--) {
     const r = list[i]!;
-    if (r.props?.prototype === "true" && defined.has(r.name)) list.splice(i, 1);
+    const types = r.props?.prototype === "true" ? defined.get(r.name) : undefined;
+    if (types && (protos.get(r.name)!.length === 1 || types.has(paramTypes(r)))) list.splice(i, 1);
   }
   for (const r of list) dropShadowedPrototypes(r.members);
 }

@@ -13,6 +13,8 @@
  *   as a type and the function as `bool`. They are masked; the head keeps them.
  * - Qt's access labels, `public Q_SLOTS:`, `Q_SIGNALS:`, `private slots:`, `signals:`: read as `public:` / `private:`
  *   (signals are public). The grammar had lost the slots under one (QTimer's `start` overloads).
+ * - `#if __has_include(<chrono>)`, `__has_include("x.h")`: the path read as a name (the grammar takes no
+ *   `<…>` nor string operand there).
  * - Nullability qualifiers, clang's `_Nonnull` / `_Nullable` / `_Null_unspecified` and Abseil's macros for
  *   them, `absl_nonnull` / `absl_nullable` / `absl_nullability_unknown` (`const char* absl_nonnull p`):
  *   neither grammar has them; Abseil's headers had 650 error regions at them. Not on directive lines.
@@ -55,7 +57,7 @@ function qtAccess(_m: string, ws: string, access: string | undefined, gap: strin
 }
 
 export function maskIdioms(text: string): string {
-  let out = text;
+  let out = text.includes("__has_include") ? text.replace(/(?<=__has_include(?:_next)?[ \t]*\([ \t]*)(?:<[^<>()\n]*>|"[^"()\n]*")/g, (m) => "_".padEnd(m.length)) : text;
   if (/\b(?:Q_SLOTS|Q_SIGNALS|slots|signals)[ \t]*:/.test(out)) out = out.replace(QT_ACCESS, qtAccess);
   if (/::[ \t]*operator[ \t]+[A-Za-z_]/.test(out)) out = out.replace(CAST_SPECIFIERS, (_m, head: string, specifiers: string) => head + blankOut(specifiers));
   if (/_(?:TRY|CATCH)\b/.test(out)) out = out.replace(TRY, blankOut).replace(CATCH, blankOut);

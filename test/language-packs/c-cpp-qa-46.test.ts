@@ -384,3 +384,37 @@ describe("46-13: Qt's access labels", () => {
     expect(entries).toEqual(["QTimer 5 public", "start 7 public", "start 8 public", "timeout 10 public", "onTick 12 private", "fired 14 public", "id 16 private"]);
   });
 });
+
+describe("46-14: prototypes of other overloads beside a definition", () => {
+  it("are kept: only a prototype with a definition's parameter types is its declaration", async () => {
+    const r = await reportOf("qtimer2.h", [
+      "class QTimer {",
+      "public:",
+      "    void start(int msec);",
+      "    void start();",
+      "    void stop();",
+      "    void start(std::chrono::milliseconds value)",
+      "    {",
+      "        start(int(value.count()));",
+      "    }",
+      "    void stop() {}",
+      "};",
+    ]);
+    expect(rows(r)).toEqual(["class QTimer 1-11", "method QTimer.start 3-3", "method QTimer.start 4-4", "method QTimer.start 6-9", "method QTimer.stop 10-10"]);
+    const read = await lens.readSymbol(join(dir, "qtimer2.h"), "QTimer.start");
+    expect(read.ambiguous?.count).toBe(3);
+  });
+
+  it("a C prototype and its definition stay one entry, also when several prototypes name it", async () => {
+    const r = await reportOf("twice.c", ["#ifdef A", "int f(int x);", "#else", "int f(int y);", "#endif", "int f(int x) { return x; }"]);
+    expect(rows(r)).toEqual(["function f 6-6"]);
+  });
+});
+
+describe("46-15: `#if __has_include(<chrono>)`", () => {
+  it("is no error region", async () => {
+    const r = await reportOf("hi.h", ["#if __has_include(<chrono>) || defined(Q_QDOC)", "#  include <chrono>", "#endif", '#if __has_include("x/y.h")', "int a;", "#endif"]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual(["variable a 5-5"]);
+  });
+});
