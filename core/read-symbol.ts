@@ -70,7 +70,9 @@ export function candidatesOf(a: FileAnalysis): Candidate[] {
     // function` in bluebird's module factory, whose Promise is a parameter) is nested by range; the
     // owner's name finds it too.
     const owner = r.attachTo && parents.length && parents[parents.length - 1]!.name !== r.attachTo ? r.attachTo : undefined;
-    if (owner) out.push({ ...c, qualified: `${owner}.${r.name}`, chain: [owner, r.name], aliasOf: c.qualified, declaredChain: c.chain, byOwner: true });
+    // (By the path of its place, then the owner: `spdlog::logger::flush_`, `logger::flush_` in spdlog's logger-inl.h.)
+    const chain = [...c.chain.slice(0, -1), owner!, r.name];
+    if (owner) out.push({ ...c, qualified: chain.join("."), chain, aliasOf: c.qualified, declaredChain: c.chain, byOwner: true });
     // Found by the names the file exports it by, too (a module's importers know only those).
     // (A qualified alias names another owner's member: `Tabs.List = List`.)
     for (const alias of r.aliases ?? []) {

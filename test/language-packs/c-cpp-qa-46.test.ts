@@ -418,3 +418,13 @@ describe("46-15: `#if __has_include(<chrono>)`", () => {
     expect(rows(r)).toEqual(["variable a 5-5"]);
   });
 });
+
+describe("46-16: read_symbol of an out-of-class member whose class is declared elsewhere", () => {
+  it("finds it by the namespace path too: `spdlog::logger::flush_`, as by `logger::flush_`", async () => {
+    writeFileSync(join(dir, "logger-inl.h"), ["namespace spdlog {", "SPDLOG_INLINE void logger::flush_()", "{", "    sink->flush();", "}", "}", ""].join("\n"));
+    for (const q of ["spdlog::logger::flush_", "spdlog.logger.flush_", "logger::flush_", "flush_"]) {
+      const read = await lens.readSymbol(join(dir, "logger-inl.h"), q);
+      expect([q, read.found, read.startLine, read.endLine, read.ambiguous]).toEqual([q, true, 2, 5, undefined]);
+    }
+  });
+});
