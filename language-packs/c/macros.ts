@@ -9,7 +9,7 @@
  */
 import { blankOut } from "../../core/text.js";
 import { staticAliases } from "./static-aliases.js";
-import { maskShapes } from "./shape-masks.js";
+import { maskParameterAttributes, maskShapes } from "./shape-masks.js";
 import { maskIdioms, maskNullability } from "./idiom-masks.js";
 import { codeLines, maskLoneLines } from "./lone-lines.js";
 
@@ -231,7 +231,7 @@ export function oneConfiguration(source: string): string {
  * type / `#else` / other return type / `#endif` / name, a parameter under `#if`, braces opened in
  * both branches. A conditional splits a declaration when the code before it or at the end of a branch
  * does not end one (`;`, `{`, `}`, `:`), or a branch's braces do not balance. Both branches declare
- * the same thing there, so one is enough. (The C# pack reads its conditionals so too.)
+ * the same thing there, so one is enough. (The C# pack reads its conditionals so too.) And every `#if 0`.
  */
 export function splitDeclarations(source: string): string {
   if (!/^[ \t]*#[ \t]*(?:if|ifdef|ifndef)\b/m.test(source)) return source;
@@ -243,9 +243,11 @@ export function splitDeclarations(source: string): string {
   };
   return collapseConditionals(source, (branches, lines) => {
     code ??= codeLines(lines);
-    if (!ends(lastCode(0, branches[0]!.from - 1))) return true;
+    // An `#if 0` is read without its code, as compilers and Universal Ctags read it: sqlite3.c's `#if 0` /
+    // `}  /* End of the 'extern "C"' block */` and a TCL script under `#if 0` had each made the rest of
+    // the file one error region.
+    if (branches.some((b) => b.zero) || !ends(lastCode(0, branches[0]!.from - 1))) return true;
     return branches.some((b) => {
-      if (b.zero) return false;
       if (!ends(lastCode(b.from, b.to))) return true;
       let depth = 0;
       for (let i = b.from; i < b.to; i++) for (const ch of code![i]!) depth += ch === "{" ? 1 : ch === "}" ? -1 : 0;
@@ -300,11 +302,12 @@ function maskStaticAliases(text: string): string {
   // (`#define const /* empty */` for old compilers: a keyword stays, the declaration's head keeps it.)
   const names = [...staticAliases(text), ...empty.filter((n) => !C_KEYWORDS.has(n))];
   if (!names.length) return text;
-  return text.replace(new RegExp(String.raw`^([ \t]*)(${names.join("|")})(?=[ \t]+[A-Za-z_])`, "gm"), (_m, ws: string, name: string) => ws + blankOut(name));
+  // (Also after a storage class or qualifier: sqlite3.c's `static SQLITE_WSD struct sqlite3StatType {`.)
+  return text.replace(new RegExp(String.raw`^([ \t]*(?:(?:static|extern|const|inline|volatile)[ \t]+)*)(${names.join("|")})(?=[ \t]+[A-Za-z_])`, "gm"), (_m, ws: string, name: string) => ws + blankOut(name));
 }
 
 export function maskMacros(source: string): string {
-  if (source.length > 4_000_000) return source;
+  if (source.length > 40_000_000) return source;
   // Old-style prototypes first: the head patterns below look for the name before its `(`.
   let out = skipLines(maskShapes(maskStaticAliases(maskNullability(source))), OLD_PROTO, DIRECTIVE_OR_COMMENT_LINE, (m, args) => `${blankOut(m.slice(0, m.indexOf(args!)))}${args} `);
   out = maskGroup(out, CLASS_TAIL, 1);
@@ -339,5 +342,6 @@ export function maskMacros(source: string): string {
   // file; a comparison spaced on both sides after a member is read as `-` (bodies only have them),
   // also with a literal on the right (re2's `i->hi < 'A' || 'z' < i->lo`: the whole file one error).
   out = out.replace(/(?<=(?:\.|->)[ \t]*[A-Za-z_]\w*[ \t]+)<(?=[ \t]+[\w(*&!~'"-])/g, "-");
-  return splitDeclarations(maskLoneLines(out, new RegExp(`^${ANNOTATION}$`)));
+  // (Attributes again once conditionals are one configuration: `nullMem` / `#if …` / `__attribute__((…))`.)
+  return maskParameterAttributes(splitDeclarations(maskLoneLines(out, new RegExp(`^${ANNOTATION}$`))));
 }

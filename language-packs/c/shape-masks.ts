@@ -34,9 +34,11 @@ export function maskDirectiveComments(text: string): string {
 /**
  * A GNU attribute after a parameter's name, `allocator_type& __a __attribute__((__unused__)),`:
  * the C++ grammar has no attribute there, and libstdc++'s `allocator_traits::construct` became a
- * field and its `noexcept(…)` line a method named `noexcept`.
+ * field and its `noexcept(…)` line a method named `noexcept`. Also after a variable's name, before its
+ * initialiser or `;`, on the next line too (sqlite3.c's `static const Mem nullMem` / `__attribute__((aligned(8)))`
+ * / `= {…};`, after which the function's body had run to the end of the file).
  */
-const PARAM_ATTRIBUTE = new RegExp(String.raw`(?=__attribute__)(?<=[\w\]][ \t]*)\b__attribute__[ \t]*${ARGS}(?=[ \t]*[,)])`, "g");
+const PARAM_ATTRIBUTE = new RegExp(String.raw`(?=__attribute__)(?<=[\w\]]\s*)\b__attribute__[ \t]*${ARGS}(?=\s*(?:[,);]|=(?!=)))`, "g");
 
 export function maskParameterAttributes(text: string): string {
   if (!text.includes("__attribute__")) return text;

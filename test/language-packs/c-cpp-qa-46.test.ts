@@ -428,3 +428,58 @@ describe("46-16: read_symbol of an out-of-class member whose class is declared e
     }
   });
 });
+
+describe("46-17: an amalgamation's shapes (sqlite3.c)", () => {
+  it("`#if 0` is read without its code: a closing brace or a script under it no longer runs an error over the rest", async () => {
+    // (Code enough around them that the error regions cover less than half the file: no second reading.)
+    const filler = Array.from({ length: 30 }, (_, i) => `int f${i}(int x) { return x + ${i}; }`);
+    const r = await reportOf("amalgamation.c", [
+      ...filler,
+      "#if 0",
+      '}  /* End of the \'extern "C"\' block */',
+      "#endif",
+      "#if 0  /*****  Beginning of script ******/",
+      "foreach c {d s g} {",
+      '  puts "count: $mx"',
+      "}",
+      "#endif /***** End of script ********/",
+      "int b(void) { return 2; }",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r).slice(-2)).toEqual(["function f29 30-30", "function b 39-39"]);
+  });
+
+  it("an empty macro after `static` (`static SQLITE_WSD struct X {…} x`) and an attribute before an initialiser are masked", async () => {
+    const r = await reportOf("wsd.c", [
+      "#define SQLITE_WSD",
+      "static SQLITE_WSD struct sqlite3StatType {",
+      "  int nowValue[10];",
+      "} sqlite3Stat = { {0,} };",
+      "static const int *columnNullValue(void){",
+      "  static const int nullMem",
+      "#if defined(SQLITE_DEBUG) && defined(__GNUC__)",
+      "    __attribute__((aligned(8)))",
+      "#endif",
+      "    = 0;",
+      "  return &nullMem;",
+      "}",
+      "int after(void) { return 0; }",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual(["struct sqlite3StatType 2-4", "field sqlite3StatType.nowValue 3-3", "variable sqlite3Stat 2-4", "function columnNullValue 5-12", "function after 13-13"]);
+  });
+});
+
+describe("46-18: a file over 4 MB outlined when maxFileBytes allows it", () => {
+  it("has its macros masked too (sqlite3.c, 9 MB: 34.5% of Universal Ctags' definitions found had been 99.7%)", async () => {
+    const big = mkdtempSync(join(tmpdir(), "pilens-qa-46c-big-"));
+    writeFileSync(join(big, "package.json"), "{}");
+    writeFileSync(join(big, ".pilensrc"), JSON.stringify({ maxFileBytes: 8_000_000 }));
+    const body = Array.from({ length: 70_000 }, (_, i) => `SQLITE_API int sqlite3_fn_${i}(int x){ return x + ${i}; }`);
+    writeFileSync(join(big, "amalgamation.c"), ["#define SQLITE_API", ...body, ""].join("\n"));
+    const r = await (await lensAt(big)).moduleReport(join(big, "amalgamation.c"));
+    expect(r.available).toBe(true);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(r.summary?.symbols).toBe(70_000);
+  }, 60_000);
+});
