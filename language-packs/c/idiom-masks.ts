@@ -5,6 +5,8 @@
  * - Exception macros: `BOOST_TRY {` / `BOOST_CATCH(...) {` / `BOOST_CATCH_END`, `QT_TRY` / `QT_CATCH(…)`,
  *   `SPDLOG_TRY`: the macro goes, its block stays a plain block. The grammar had read `BOOST_TRY{…}` as an
  *   initialiser and lost the class around it (boost's circular_list_algorithms: every member gone).
+ * - Loop macros before a block, Qt's `Q_FOREVER {` / `forever {`, `Q_FOREACH(x, xs) {`, `BOOST_FOREACH(…) {`:
+ *   the macro goes, the block stays (qgenericatomic.h's `QGenericAtomicOps` had been lost at a `Q_FOREVER`).
  * - Reference macros of Boost.Move: `BOOST_RV_REF(T)`, `BOOST_FWD_REF(T)`, `BOOST_COPY_ASSIGN_REF(T)` read
  *   as `T&&` / `const T&` (as libstdc++'s `_GLIBCXX_FWDREF(T)`); `BOOST_RV_REF_BEG T BOOST_RV_REF_END` as
  *   `T&&`. A parameter `BOOST_RV_REF(tree) x` had been a call, and boost's `tree` class closed early.
@@ -56,11 +58,14 @@ function qtAccess(_m: string, ws: string, access: string | undefined, gap: strin
   return access ? ws + access + gap! + blankOut(label) : ws + "public".padEnd(label.length);
 }
 
+const LOOP = new RegExp(String.raw`\b(?:Q_FOREVER|forever|[A-Z][A-Z0-9]*_FOREACH(?:_[A-Z]+)?[ \t]*${ARGS})(?=\s*\{)`, "g");
+
 export function maskIdioms(text: string): string {
   let out = text.includes("__has_include") ? text.replace(/(?<=__has_include(?:_next)?[ \t]*\([ \t]*)(?:<[^<>()\n]*>|"[^"()\n]*")/g, (m) => "_".padEnd(m.length)) : text;
   if (/\b(?:Q_SLOTS|Q_SIGNALS|slots|signals)[ \t]*:/.test(out)) out = out.replace(QT_ACCESS, qtAccess);
   if (/::[ \t]*operator[ \t]+[A-Za-z_]/.test(out)) out = out.replace(CAST_SPECIFIERS, (_m, head: string, specifiers: string) => head + blankOut(specifiers));
   if (/_(?:TRY|CATCH)\b/.test(out)) out = out.replace(TRY, blankOut).replace(CATCH, blankOut);
+  if (/FOREVER|forever|_FOREACH/.test(out)) out = out.replace(LOOP, blankOut);
   if (/_(?:RV_REF|FWD_REF|COPY_ASSIGN_REF)/.test(out)) {
     // (Line breaks inside the arguments are kept: `BOOST_RV_REF(X<A,⏎B>)` is rare, and would move lines.)
     out = out.replace(REF, (m, which: string, type: string) => (m.includes("\n") ? m : reference(m, which, type)));

@@ -483,3 +483,37 @@ describe("46-18: a file over 4 MB outlined when maxFileBytes allows it", () => {
     expect(r.summary?.symbols).toBe(70_000);
   }, 60_000);
 });
+
+describe("46-19: loop macros before a block (Q_FOREVER, forever, Q_FOREACH, BOOST_FOREACH)", () => {
+  it("leave a plain block: the struct around them keeps its members", async () => {
+    const r = await reportOf("qgenericatomic.h", [
+      "template <typename BaseClass> struct QGenericAtomicOps",
+      "{",
+      "    template <typename T, typename X> static Q_ALWAYS_INLINE",
+      "    T fetchAndStoreRelaxed(T &_q_value, X newValue) noexcept",
+      "    {",
+      "        Q_FOREVER {",
+      "            T tmp = loadRelaxed(_q_value);",
+      "            if (BaseClass::testAndSetRelaxed(_q_value, tmp, newValue))",
+      "                return tmp;",
+      "        }",
+      "    }",
+      "    void each(const QList<int> &xs)",
+      "    {",
+      "        Q_FOREACH (int x, xs) {",
+      "            use(x);",
+      "        }",
+      "        BOOST_FOREACH(int y, xs) { use(y); }",
+      "    }",
+      "    static void after() {}",
+      "};",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "struct QGenericAtomicOps 1-20",
+      "method QGenericAtomicOps.fetchAndStoreRelaxed 3-11",
+      "method QGenericAtomicOps.each 12-18",
+      "method QGenericAtomicOps.after 19-19",
+    ]);
+  });
+});
