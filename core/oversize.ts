@@ -7,7 +7,8 @@
  * centred on its line.
  */
 import type { FileAnalysis } from "./pipeline.js";
-import { outlineRow, type Candidate } from "./read-symbol.js";
+import { type Candidate } from "./read-symbol.js";
+import { outlineRow } from "./read-format.js";
 import { readStart, verbatimLines } from "./symbol-text.js";
 import { byteSize } from "./files.js";
 import { thousands } from "./text.js";

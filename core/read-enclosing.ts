@@ -7,7 +7,8 @@
 import type { FileAnalysis } from "./pipeline.js";
 import { bindingLine, moduleBinding } from "./read-misses.js";
 import { FUNCTION_KINDS, TYPE_KINDS } from "./types.js";
-import { candidatesOf, outlineRow, type Candidate } from "./read-symbol.js";
+import { candidatesOf, type Candidate } from "./read-symbol.js";
+import { outlineRow } from "./read-format.js";
 import { lineStarts, readStart, symbolText, verbatimLines } from "./symbol-text.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
 import { item, nestedOutline, oversizeOptions, type EnclosingItem, type OutlineItem, type OversizeMode } from "./oversize.js";

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
-import { formatReadSymbol } from "../../core/read-symbol.js";
+import { formatReadSymbol } from "../../core/read-format.js";
 
 const root = mkdtempSync(join(tmpdir(), "pilens-oversize-"));
 mkdirSync(join(root, ".git"));

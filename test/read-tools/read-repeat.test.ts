@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
-import { formatReadSymbol } from "../../core/read-symbol.js";
+import { formatReadSymbol } from "../../core/read-format.js";
 import { formatReadEnclosing } from "../../core/read-enclosing.js";
 import { ViewSession, type Ledger } from "../../core/view/index.js";
 

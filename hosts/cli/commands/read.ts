@@ -1,6 +1,6 @@
 import { OVERSIZE_MODES, READ_SYMBOL_MAX_LINES } from "../../../core/oversize.js";
 import { SYMBOL_KINDS } from "../../../core/types.js";
-import { formatReadSymbol } from "../../../core/read-symbol.js";
+import { formatReadSymbol } from "../../../core/read-format.js";
 import type { OversizeMode } from "../../../core/types.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 import { jsonLine } from "../../../core/text.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OVERSIZE_MODES } from "../../../core/oversize.js";
-import { formatReadSymbol } from "../../../core/read-symbol.js";
+import { formatReadSymbol } from "../../../core/read-format.js";
 import type { OversizeMode } from "../../../core/types.js";
 import { defineTool, errorOutput, whole, withoutHeader } from "../tool.js";
 
