@@ -26,10 +26,12 @@ const ROUNDS = 3;
 /** Lines reading as code tried as the first line after the comment, in order. */
 const TRIES = 3;
 /**
- * Reparses a file may cost, all comments together: in a C file with errors, every prose comment closing on
- * a URL's `//` line is a candidate, and each try with the macro masks is a whole parse.
+ * Parses tried in all, over every comment: each is a parse of the file from the comment on, so a try
+ * per comment was quadratic — a file of commented-out code, each block holding a `/*` of its own and
+ * none read as closed, had cost three parses per block (300 of them in 12 KB: 9 s). The first
+ * comments get them; a comment past the budget is read as written.
  */
-const BUDGET = 8;
+const BUDGET = ROUNDS * TRIES;
 
 /**
  * What a pack's prepareSource masked is masked again on the source with the comment closed (C's macro
@@ -46,19 +48,27 @@ export function closeRunOnComments(lang: LoadedLanguage, typeList: readonly stri
   let regions = known;
   let source = remask?.source;
   let round = 0;
-  let budget = BUDGET;
   const seen = new Set<number>();
+  let tried = 0;
   const candidates = [...innerOpeners(text)].map((at) => ({ at, why: "a comment opens inside it" }));
   if (tree.rootNode.hasError) candidates.push(...borrowedClosers(text).map((at) => ({ at, why: "its `*/` is in a line comment, a string or a pattern" })));
+  // The end of the last comment looked at and left as written: a candidate before it is in that comment
+  // (not asked of the tree again — a search among the root's children per candidate).
+  let passed = -1;
   for (const { at, why } of candidates.sort((a, b) => a.at - b.at)) {
-    if (round >= ROUNDS || budget <= 0) break;
+    if (round >= ROUNDS || tried >= BUDGET) break;
+    if (at < passed) continue;
     const comment = tree.rootNode.descendantForIndex(at, at + 1);
     if (!comment || !types.has(comment.type) || comment.startIndex >= at || comment.endIndex <= at || seen.has(comment.startIndex)) continue;
+    // (A comment on one line has no line below its first to end before: not looked at — on a long line,
+    // looking cost the line's length per comment.)
+    if (comment.startPosition.row === comment.endPosition.row) continue;
     seen.add(comment.startIndex);
+    passed = comment.endIndex;
     const before = tree.rootNode.hasError ? (regions ??= errorRegions(tree.rootNode)) : NO_REGIONS;
     let kept: { tree: Tree; text: string; source?: string; regions: ErrorRegions; line: number } | undefined;
-    for (const lineStart of codeLines(text, comment.startIndex, at).slice(0, Math.min(TRIES, budget))) {
-      budget--;
+    for (const lineStart of codeLines(text, comment.startIndex, at).slice(0, Math.min(TRIES, BUDGET - tried))) {
+      tried++;
       const [alt, from, to] = closedBefore(text, comment.startIndex, lineStart);
       const edited = source !== undefined && remask ? closedBefore(source, comment.startIndex, lineStart)[0] : undefined;
       const masked = edited !== undefined && remask ? remask.mask(edited) : alt;
@@ -71,6 +81,7 @@ export function closeRunOnComments(lang: LoadedLanguage, typeList: readonly stri
       next.delete();
     }
     if (!kept) continue;
+    passed = -1;
     round++;
     const opened = comment.startPosition.row + 1;
     const ran = comment.endPosition.row + 1;
@@ -121,9 +132,33 @@ function* innerOpeners(text: string): Generator<number> {
  */
 function borrowedClosers(text: string): number[] {
   const out: number[] = [];
+  // Each line's start found once, its text before each `*/` read once: a line of 20,000 `*/` had been
+  // read back to its start per `*/` (quadratic in the line's length).
+  let lineStart = 0;
+  let lineEnd = -1;
+  let read = 0;
+  let marked = false;
+  // The last `/*` before the `*/`: one on its own line means the comment holding the `*/` opened there
+  // (one line: nothing to end before) or opened above it, where that `/*` is a candidate of its own (an
+  // opener inside a comment) — a line of 20,000 `/* c */` had asked the tree for each.
+  let lastOpen = -1;
+  let nextOpen = text.indexOf("/*");
   for (let at = text.indexOf("*/"); at >= 0; at = text.indexOf("*/", at + 2)) {
-    const line = text.slice(text.lastIndexOf("\n", at) + 1, at);
-    if (/\/\/|["'`]|[.\])]$/.test(line)) out.push(at);
+    while (nextOpen >= 0 && nextOpen < at - 1) {
+      lastOpen = nextOpen;
+      nextOpen = text.indexOf("/*", nextOpen + 2);
+    }
+    if (at > lineEnd) {
+      lineStart = text.lastIndexOf("\n", at) + 1;
+      lineEnd = text.indexOf("\n", at);
+      if (lineEnd < 0) lineEnd = text.length;
+      read = lineStart;
+      marked = false;
+    }
+    // (From one character back: a `//` across the last `*/`'s end.)
+    if (!marked) marked = /\/\/|["'`]/.test(text.slice(Math.max(lineStart, read - 1), at));
+    read = at;
+    if (lastOpen < lineStart && (marked || (at > lineStart && /[.\])]/.test(text[at - 1]!)))) out.push(at);
   }
   return out;
 }

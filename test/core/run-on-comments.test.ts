@@ -163,3 +163,32 @@ describe("comments that are not left open", () => {
     expect(runOn(r.warnings)).toEqual([]);
   });
 });
+
+describe("the cost of looking (QA 46f)", () => {
+  it("600 blocks of commented-out code, each holding a `/*` and none closable before its code: every function kept, no warning, and a bounded number of parses (three per block had taken 21 s)", { timeout: 15_000 }, async () => {
+    const lines = Array.from({ length: 600 }, (_, i) => [`/* note ${i}`, `x${i} = (`, "/* inner */", `function f${i}() { return ${i}; }`]).flat();
+    const r = await lens.moduleReport(file("commented-out.js", lines));
+    const names = new Set(rows(r).map((row) => row.split(" ")[1]));
+    for (const i of [0, 299, 599]) expect(names.has(`f${i}`)).toBe(true);
+    expect(names.size).toBe(600);
+    expect(runOn(r.warnings)).toEqual([]);
+  });
+
+  it("a doc comment left open below a few failing blocks is still read as closed (the budget is the first nine tries)", async () => {
+    const path = file("budget.ts", [
+      "/* old", // 1
+      "x = (",
+      "/* inner */",
+      "export function kept(): number { return 1; }",
+      "/**", // 5
+      " * Being typed",
+      "export function hidden(): number { return 2; }",
+      "/** Next. */",
+      "export const n = 1;", // 9
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["function kept 4-4", "function hidden 7-7", "constant n 9-9"]);
+    expect(runOn(r.warnings)).toHaveLength(1);
+  });
+
+});
