@@ -62,6 +62,14 @@ const SHAPES = {
   "C line of n MACRO_NAMEs (one line)": [".c", 10000, (n) => `int f(int a) { return ${Array.from({ length: n }, (_, i) => `A_${i}`).join(" + ")}; }\n`],
   // Ruby's require/attr_accessor patterns rooted at `call` waited over each receiver (now anchored: `(call . method: …)`).
   "Ruby method chain n calls long": [".rb", 2000, (n) => `def f\n  b = Builder.new${Array.from({ length: n }, (_, i) => `\n    .add(${i})`).join("")}\nend\n`],
+  // Session 46's new paths (QA 46f): a lookbehind per offset over a long line or word (objc `#if` tokens,
+  // objcpp references), a string rebuilt per RN macro, a `{` scanned to the end per open namespace, a
+  // parse per commented-out block holding a `/*` (core/run-on-comments.ts).
+  "ObjC .m line of n KB (a data literal)": [".m", 100, (n) => `#import <X.h>\nstatic NSString *s = @"${"QUJD".repeat(n * 256)}";\n@implementation A\n- (void)f {}\n@end\n`],
+  "ObjC++ .mm word of n KB": [".mm", 100, (n) => `namespace a { int x; }\nstatic NSString *s = @"${"QUJD".repeat(n * 256)}";\n`],
+  "ObjC n RCT_EXPORT_METHODs": [".m", 8000, (n) => `@implementation M\n${lines(n, (i) => `RCT_EXPORT_METHOD(m${i}:(NSString *)a)\n{\n  [self f];\n}`)}@end\n`],
+  "ObjC++ n namespaces left open": [".mm", 4000, (n) => lines(n, (i) => `namespace n${i} {\nint v${i} = ${i};`)],
+  "JS n commented-out blocks holding a /*": [".js", 600, (n) => lines(n, (i) => `/* note ${i}\nx${i} = (\n/* inner */\nfunction f${i}() { return ${i}; }`)],
   "Kotlin classes n deep": [".kt", 1500, (n) => `${lines(n, (i) => `class C${i} {`)}${"}\n".repeat(n)}`],
   // Each prose comment closing on a URL's `//` line was a run-on candidate in a C file with an error, each
   // try a whole parse with the macro masks (core/run-on-comments.ts; now a budget of reparses a file).

@@ -48,18 +48,24 @@ export function maskObjcMacros(text: string): string {
   return maskMethodMacros(out);
 }
 
+/** Characters of `out` from `at` set to `text`'s (same length: the masks edit a character array, not the string per match — rebuilt per macro, 8,000 of them took 1.5 s). */
+function put(out: string[], at: number, text: string): void {
+  for (let i = 0; i < text.length; i++) out[at + i] = text[i]!;
+}
+
 function maskMethodMacros(text: string): string {
-  let out = text;
+  let out: string[] | undefined;
   for (const m of text.matchAll(METHOD_MACRO)) {
     const start = m.index! + m[1]!.length;
     const open = m.index! + m[0].length;
     const close = closingParen(text, open);
     if (close < 0) continue;
     const head = m[2]!.startsWith("RCT_EXPORT_BLOCKING") ? "-(id)" : "-(void)";
-    const masked = head + " ".repeat(m[2]!.length - head.length);
-    out = out.slice(0, start) + masked + out.slice(open, close) + " " + out.slice(close + 1);
+    out ??= text.split("");
+    put(out, start, head.padEnd(m[2]!.length));
+    out[close] = " ";
   }
-  return out;
+  return out ? out.join("") : text;
 }
 
 /** The `)` closing the macro's argument list opened before `from`, or -1 (none on the next lines; `braces`: a dictionary literal `@{…}` may stand in it). */
@@ -106,14 +112,16 @@ const ENUM_CONVERTER = /^([ \t]*)(RCT_(?:MULTI_)?ENUM_CONVERTER\(\s*)(\w+)(\s*,)
 
 function maskEnumConverters(text: string): string {
   if (!text.includes("ENUM_CONVERTER(")) return text;
-  let out = text;
+  const out = text.split("");
   for (const m of text.matchAll(ENUM_CONVERTER)) {
     const headStart = m.index! + m[1]!.length;
-    const nameStart = headStart + m[2]!.length;
     const close = closingParen(text, text.indexOf("(", headStart) + 1, true);
     if (close < 0) continue;
     const comma = m.index! + m[0].length - 1;
-    out = out.slice(0, headStart) + "+(id)" + blank(m[2]!.slice(5)) + out.slice(nameStart, comma) + "{" + blank(out.slice(comma + 1, close)) + "}" + out.slice(close + 1);
+    put(out, headStart, "+(id)" + blank(m[2]!.slice(5)));
+    out[comma] = "{";
+    for (let i = comma + 1; i < close; i++) if (out[i] !== "\n") out[i] = " ";
+    out[close] = "}";
   }
-  return out;
+  return out.join("");
 }

@@ -14,18 +14,23 @@ import { maskObjcMacros } from "./objc-macros.js";
 
 const blank = (s: string) => s.replace(/[^\n]/g, " ");
 
-/** `#if RNS_IPHONE_OS_VERSION_AVAILABLE(26_0)`: a token of digits and `_` no C number is, as digits. */
-const DIGIT_TOKEN = /(?<=^[ \t]*#[ \t]*(?:if|elif)\b.*)(?<![\w.])\d+_\w*/gm;
+/**
+ * `#if RNS_IPHONE_OS_VERSION_AVAILABLE(26_0)`: a token of digits and `_` no C number is, as digits.
+ * (The `#if` lines first, then their tokens: a lookbehind back to the line's start at every offset
+ * was quadratic in a line's length — a 162 KB line took 55 s.)
+ */
+const CONDITION_LINE = /^[ \t]*#[ \t]*(?:if|elif)\b.*/gm;
+const DIGIT_TOKEN = /(?<![\w.])\d+_\w*/g;
 
 /** `__has_include("x.h")`: the grammar takes `<x.h>` there only. */
 const HAS_INCLUDE = /(__has_include(?:_next)?\(\s*)"([^"\n]*)"/g;
 
 /** A member or designator named `id` (`touch.id`, `{ .id = 1 }`): `id` is a type keyword to the grammar. */
-const DOT_ID = /(?<=[\w\])\s{,]\s*)\.id\b/g;
+const DOT_ID = /(?=\.id\b)(?<=[\w\])\s{,]\s*)\.id\b/g;
 
 export function prepareObjc(source: string): string {
   const text = maskCpp(source)
-    .replace(DIGIT_TOKEN, (m) => m.replace(/_/g, "0"))
+    .replace(CONDITION_LINE, (line) => line.replace(DIGIT_TOKEN, (m) => m.replace(/_/g, "0")))
     .replace(HAS_INCLUDE, (_m, head: string, path: string) => `${head}<${path}>`)
     .replace(DOT_ID, ".iD");
   // (The macros first: `NS_ASSUME_NONNULL_END` closing a branch is no declaration left open.)

@@ -35,7 +35,7 @@ export function codeView(source: string): string {
       for (let j = i + 1; j < end - 1; j++) if (out[j] !== "\n") out[j] = " ";
       i = end - 1;
       continue;
-    } else if (c === "#" && /^[ \t]*$/.test(source.slice(source.lastIndexOf("\n", i - 1) + 1, i)) && /^#\s*(?:import|include)\b/.test(source.slice(i, i + 12))) {
+    } else if (c === "#" && /^#\s*(?:import|include)\b/.test(source.slice(i, i + 12)) && /^[ \t]*$/.test(source.slice(source.lastIndexOf("\n", i - 1) + 1, i))) {
       end = source.indexOf("\n", i);
       if (end < 0) end = n;
     }
@@ -66,6 +66,25 @@ export function closing(code: string, open: number, limit = code.length): number
   return -1;
 }
 
+/**
+ * The `}` matching each `{` of the code view (-1 when none), in one pass: `closing` per namespace or class
+ * scanned on to the file's end when one was left open (2,000 open namespaces: 18 s), and over every
+ * level when nested. The last code view's, kept (namespaceSpans and cppClassSpans ask of the same one).
+ */
+let matched: { code: string; close: Int32Array } | undefined;
+function braceMatches(code: string): Int32Array {
+  if (matched?.code === code) return matched.close;
+  const close = new Int32Array(code.length).fill(-1);
+  const open: number[] = [];
+  for (let i = 0; i < code.length; i++) {
+    const c = code.charCodeAt(i);
+    if (c === 123) open.push(i);
+    else if (c === 125 && open.length) close[open.pop()!] = i;
+  }
+  matched = { code, close };
+  return close;
+}
+
 export interface NamespaceSpan {
   /** As written (`facebook::react`); "" for an anonymous namespace. */
   name: string;
@@ -81,7 +100,7 @@ export function namespaceSpans(code: string): NamespaceSpan[] {
   const out: NamespaceSpan[] = [];
   for (const m of code.matchAll(NAMESPACE)) {
     const open = m.index! + m[0].length - 1;
-    const close = closing(code, open);
+    const close = braceMatches(code)[open]!;
     if (close > 0) out.push({ name: m[2] ?? "", start: m.index!, end: close });
   }
   return out;
@@ -108,7 +127,7 @@ export function cppClassSpans(code: string): ClassSpan[] {
   for (const m of code.matchAll(CLASS_HEAD)) {
     const start = m.index! + m[0].length - m[1]!.length - 1;
     const open = m.index! + m[0].length - 1;
-    const end = closing(code, open);
+    const end = braceMatches(code)[open]!;
     if (end < 0) continue;
     const kind = m[2] as "class" | "struct";
     const body = code.slice(open + 1, end);
@@ -116,8 +135,14 @@ export function cppClassSpans(code: string): ClassSpan[] {
     if (kind === "struct" && !m[5] && !m[4] && !/\b(?:public|private|protected)\s*:|\)\s*(?:const\s*)?(?:override\s*|noexcept\s*)*[{;:]|\boperator\b|~\w|\b(?:using|static_assert|virtual|friend|template)\b|\w+\s*\{[^}]*\}\s*[;,]|=\s*\{|::/.test(body)) continue;
     out.push({ name: m[3]!, kind, start, open, end });
   }
-  // (A class inside another's span is masked with it.)
-  return out.filter((s) => !out.some((o) => o !== s && o.start < s.start && s.end < o.end));
+  // (A class inside another's span is masked with it. The spans come in order and nest or stand apart:
+  // one inside an earlier one ends before the furthest end so far — a sweep, not a search per pair.)
+  let furthest = -1;
+  return out.filter((s) => {
+    const inside = s.end < furthest;
+    furthest = Math.max(furthest, s.end);
+    return !inside;
+  });
 }
 
 /** `code` with `[from, to)` of `out` blanked. */
@@ -159,7 +184,8 @@ export function maskCpp(source: string): string {
   for (const m of code.matchAll(/(?<=[\w])</g)) {
     const at = m.index!;
     if (code[at + 1] === "<" || code[at + 1] === "=" || out[at] === " ") continue;
-    const close = closing(code, at);
+    // (Bounded: on a long line of comparisons each `<` had scanned to the line's end.)
+    const close = closing(code, at, Math.min(code.length, at + 1000));
     if (close < 0) continue;
     const inner = code.slice(at + 1, close);
     if (!/^[\w\s:,*&<>()[\].]*$/.test(inner) || /&&|\|\||<</.test(inner)) continue;
@@ -187,14 +213,16 @@ export function maskCpp(source: string): string {
     .replace(/(?<![\w.>@])catch\s*\([^()]*(?:\([^()]*\))?[^()]*\)/g, blank)
     .replace(/(?<=\))(\s*(?:const\s*)?)((?:noexcept|override|final)\b\s*)+(?=[{;])/g, (m, lead: string) => lead.replace(/const/, "     ") + blank(m.slice(lead.length)))
     // (A member function's own `const`: `double x() const {`.)
-    .replace(/(?<=\)\s*)const\b(?=\s*[{;])/g, "     ");
+    .replace(/(?=const\b)(?<=\)\s*)const\b(?=\s*[{;])/g, "     ");
 }
 
 /**
  * A reference's `&` (`&&` too) in a declaration: `const Foo &x`, `const Foo& x`, `Foo const &x`,
  * `auto &x` (by then `id  &x`), `Foo& x`, a parameter `(Foo &foo`, `, Bar &bar`. Not `a & b`, `a&b`.
  */
-const REFERENCE = /(?<=\bconst\s+[A-Za-z_]\w*\s*|\bconst\s*|\bid\s*)&{1,2}(?=\s*[A-Za-z_])|(?<=\w)&(?=\s+[A-Za-z_])|(?<=[(,]\s*[A-Za-z_]\w*\s+)&(?=[A-Za-z_])/g;
+// (The `(?=&)` first: a lookbehind tried at every offset read back over the word or the blanks before
+// it — quadratic in their length, a 100 KB base64 string took 7.5 s.)
+const REFERENCE = /(?=&)(?:(?<=\bconst\s+[A-Za-z_]\w*\s*|\bconst\s*|\bid\s*)&{1,2}(?=\s*[A-Za-z_])|(?<=\w)&(?=\s+[A-Za-z_])|(?<=[(,]\s*[A-Za-z_]\w*\s+)&(?=[A-Za-z_]))/g;
 
 /** Words a `{` after which opens a block or a body, not a braced initializer. */
 const BLOCK_WORDS = /^(?:else|do|try|struct|union|enum|class|namespace|extern|autoreleasepool|finally|synchronized|const|mutable|noexcept|override|final)$/;
@@ -235,6 +263,9 @@ function maskRangeFor(code: string, out: string[]): void {
   }
 }
 
+/** What stands between a lambda's parameters and its body: `mutable`, `noexcept`, `constexpr`, a trailing return type. */
+const LAMBDA_TAIL = /^\s*(?:(?:mutable|noexcept|constexpr)\b\s*)*(?:->[\s\w:<>*&,]*)?$/;
+
 /** `[captures](params) mutable -> R {` as a block, `^` and blanks: the grammar reads `^(params) {`. */
 function maskLambdas(code: string, out: string[]): void {
   for (let i = code.indexOf("["); i >= 0; i = code.indexOf("[", i + 1)) {
@@ -252,7 +283,9 @@ function maskLambdas(code: string, out: string[]): void {
     }
     // `mutable`, `noexcept`, `-> R` up to the body
     const brace = code.indexOf("{", j);
-    if (brace < 0 || !/^(?:\s|mutable\b|noexcept\b|constexpr\b|->[\s\w:<>*&,]*)*$/.test(code.slice(j, brace))) continue;
+    // (One `-> R`, last: `(?:\s|…|->[\s\w…]*)*` could split blanks between its arms — exponential in the `->`s
+    // before a failing character, 32 of them took 80 s.)
+    if (brace < 0 || !LAMBDA_TAIL.test(code.slice(j, brace))) continue;
     if (params < 0 && brace !== j) continue;
     mask(out, i, close + 1);
     out[i] = "^";
