@@ -10,7 +10,7 @@ import { isIgnored, parseGitignore } from "./gitignore.js";
 import { inScope } from "./scope.js";
 import type { ProjectGraph } from "./project.js";
 import { sharedNames, useKey } from "../use-key.js";
-import { age, builtOnlyDirs, followed, headMoved, largeFilesWarning, overCapWarning, toRootRel, unfinishedWarning, unreadableWarning } from "./util.js";
+import { age, builtOnlyDirs, followed, headMoved, largeFilesNow, overCapWarning, toRootRel, unfinishedWarning, unreadableWarning } from "./util.js";
 import { CorruptCache } from "./store.js";
 import { MAX_LINES_PER_NAME, USAGES_KEPT, type GraphMeta, type RefsRecord } from "./types.js";
 import { listedUses } from "./used-by.js";
@@ -103,7 +103,10 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
   const tooLarge = meta.large?.includes(rel) ?? false;
   if (tooLarge) warnings.push(`${rel} is over the index size cap: not parsed into the project graph — usedBy, fanout and blastRadius of its symbols unknown (raise index.maxFileBytes in .pilensrc)`);
   // Files over the size cap are in the graph without their links: uses from them are unknown.
-  else if (meta.skippedLarge) warnings.push(largeFilesWarning(meta.skippedLarge, meta.large));
+  else {
+    const large = largeFilesNow(meta, pg.root);
+    if (large) warnings.push(large);
+  }
   const maxRefs = opts.maxRefs ?? opts.defaultMaxRefs;
   return {
     usage,

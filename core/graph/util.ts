@@ -51,7 +51,6 @@ export function unreadableWarning(folders: string[]): string {
   return `${folders.length}${folders.length >= 20 ? "+" : ""} folder(s) could not be read (first: ${folders[0]}): their files are not in the graph — usedBy and search do not see them (check their permissions)`;
 }
 
-/** What search says of the graph it searched (as reports do): files left out by a cap, a stop or permissions. */
 /**
  * What a search says of the graph it read: a refresh under way, then (as reports say them) files a cap,
  * a stop or permissions left out, and a checkout since the build.
@@ -59,7 +58,7 @@ export function unreadableWarning(folders: string[]): string {
 export function searchStateNotes(meta: GraphMeta | undefined, root: string, building: boolean): string[] {
   const out = building ? ["the index is being refreshed; results reflect the previous build"] : [];
   if (!meta) return out;
-  out.push(...searchGraphWarnings(meta, followed(root)));
+  out.push(...searchGraphWarnings(meta, root, followed(root)));
   const moved = headMoved(meta, root);
   if (moved) out.push(`the index was ${moved}`);
   return out;
@@ -78,9 +77,10 @@ export function headMoved(meta: GraphMeta, root: string): string | undefined {
   return head && head !== meta.gitHead ? `built at commit ${meta.gitHead.slice(0, 8)}, HEAD is now ${head.slice(0, 8)} — run \`pilens index\`` : undefined;
 }
 
-export function searchGraphWarnings(meta: GraphMeta, followed: boolean): string[] {
+export function searchGraphWarnings(meta: GraphMeta, root: string, followed: boolean): string[] {
   const out: string[] = [];
-  if (meta.skippedLarge) out.push(largeFilesWarning(meta.skippedLarge, meta.large));
+  const large = largeFilesNow(meta, root);
+  if (large) out.push(large);
   if (meta.unfinished) out.push(unfinishedWarning(meta.unfinished, followed));
   if (meta.overCap) out.push(overCapWarning(meta.overCap, meta.maxFiles));
   if (meta.unreadable?.length) out.push(unreadableWarning(meta.unreadable));
@@ -103,6 +103,24 @@ export function followed(root: string): boolean {
 
 export function unfinishedWarning(n: number, followed = false): string {
   return `${UNFINISHED}: its build was stopped with ${n} file(s) not parsed yet — usedBy, blastRadius and search do not see them; ${followed ? "this host's background build parses them" : "the next `pilens index` (or a long-lived host's start) parses them"}`;
+}
+
+/**
+ * The warning of the files over the size cap the graph was built with, but those deleted since (a removed
+ * 2 MB file was still named until the index caught up: pi QA 45 D9); none when none is left.
+ */
+export function largeFilesNow(meta: GraphMeta, root: string): string | undefined {
+  if (!meta.skippedLarge) return undefined;
+  const large = meta.large?.filter((f) => {
+    try {
+      statSync(posix.join(root, f));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  const n = meta.skippedLarge - ((meta.large?.length ?? 0) - (large?.length ?? 0));
+  return n > 0 ? largeFilesWarning(n, large) : undefined;
 }
 
 export function largeFilesWarning(n: number, large?: string[]): string {

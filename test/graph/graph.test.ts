@@ -2,7 +2,7 @@
  * The project graph on temp projects of real files: usedBy, fanout, blastRadius, symbol_search,
  * incremental re-index, corrupt caches, staleness warnings, read_symbol misses.
  */
-import { appendFileSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
@@ -572,6 +572,11 @@ describe("index: persisted, incremental, robust", () => {
     expect(own.warnings?.join("\n")).toContain(`${big[0]} is over the index size cap: not parsed into the project graph — usedBy, fanout and blastRadius of its symbols unknown`);
     expect(own.provenance?.usedBy).toMatch(/^unavailable: the file is over the index size cap/);
     expect(own.provenance?.blastRadius).toMatch(/reference edges to this file unknown/);
+    // Deleted since the build, before the index has caught up: no longer named, nor counted (pi QA 45 D9).
+    for (const f of big) rmSync(join(dir, f));
+    expect((await lens.moduleReport(small)).warnings?.join("\n") ?? "").not.toMatch(/over the index size cap/);
+    const gone = await lens.symbolSearch("slugify");
+    expect(gone.available ? (gone.warnings ?? []).join("\n") : "unavailable").not.toMatch(/over the index size cap/);
   });
 
   it("one build per root at a time: concurrent calls share it", async () => {
