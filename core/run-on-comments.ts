@@ -70,8 +70,8 @@ export function closeRunOnComments(lang: LoadedLanguage, typeList: readonly stri
     for (const lineStart of codeLines(text, comment.startIndex, at).slice(0, Math.min(TRIES, BUDGET - tried))) {
       tried++;
       const [alt, from, to] = closedBefore(text, comment.startIndex, lineStart);
-      const edited = source !== undefined && remask ? closedBefore(source, comment.startIndex, lineStart)[0] : undefined;
-      const masked = edited !== undefined && remask ? remask.mask(edited) : alt;
+      const edited = source !== undefined ? closedBefore(source, comment.startIndex, lineStart)[0] : undefined;
+      const masked = edited !== undefined ? remask!.mask(edited) : alt;
       const next = masked === alt ? reparseEdited(lang, tree, text, alt, from, to) : parse(lang.language, masked);
       const after = next.rootNode.hasError ? errorRegions(next.rootNode) : NO_REGIONS;
       if (before.count === 0 ? after.count === 0 : after.count < before.count && after.chars <= before.chars) {

@@ -139,8 +139,9 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     // (By content too: an extension-less header a pack's `detect` claims, libstdc++'s `<vector>`.)
     const hasPack = lens.registry.lookupAll(abs, source).length > 0;
     autoSteps = session?.steps(abs) ?? 0;
+    const windowText = slice(win);
     const choice = chooseAuto({
-      path: abs, hasPack, windowTokens: estimateTokens(slice(win)), shownTokens: estimateCodeTokens(slice(win)), explicitWindow: explicit, diagnostics: opts.diagnostics,
+      path: abs, hasPack, windowTokens: estimateTokens(windowText), shownTokens: estimateCodeTokens(windowText), explicitWindow: explicit, diagnostics: opts.diagnostics,
       steps: autoSteps, thresholds: opts.thresholds,
     });
     tier = choice.tier;
