@@ -397,13 +397,15 @@ export function viewBudget(report: ModuleReport, ctx: RenderContext | undefined,
 export function elisionText(plan: DetailPlan): string {
   const e = plan.elided;
   const parts: string[] = [];
-  if (e.countedMembers) parts.push(`${e.countedMembers} members counted only`);
-  if (e.foldedMembers) parts.push(`${e.foldedMembers} members by name only`);
+  // (`1 doc left out`, not `1 docs`.)
+  const say = (n: number, noun: string, rest: string) => n && parts.push(`${n} ${n === 1 ? noun.slice(0, -1) : noun} ${rest}`);
+  say(e.countedMembers, "members", "counted only");
+  say(e.foldedMembers, "members", "by name only");
   if (e.signatures) parts.push(`${e.signatures} without signature`);
-  if (e.docs) parts.push(`${e.docs} docs left out`);
-  if (e.hiddenSymbols) parts.push(`${e.hiddenSymbols} nested symbols counted only`);
-  if (e.namedCallbacks) parts.push(`${e.namedCallbacks} tests by title only`);
-  if (e.callbacks) parts.push(`${e.callbacks} callbacks left out`);
+  say(e.docs, "docs", "left out");
+  say(e.hiddenSymbols, "nested symbols", "counted only");
+  say(e.namedCallbacks, "tests", "by title only");
+  say(e.callbacks, "callbacks", "left out");
   return parts.join(", ");
 }
 

@@ -7,7 +7,7 @@ import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { estimateViewTokens, VIEW_PIECES } from "../../core/budget.js";
+import { elisionText, estimateViewTokens, VIEW_PIECES } from "../../core/budget.js";
 import { CODE_PIECES, estimateCodeTokens } from "../../core/view/tokens.js";
 import type { Entry, ModuleReport } from "../../core/types.js";
 import { braceNames } from "../../renderers/compact.js";
@@ -369,6 +369,16 @@ function braceHas(text: string, name: string): boolean {
   for (const m of text.matchAll(/(?<![\w$])([\w$]+)\*×\d+/g)) if (name.startsWith(m[1]!)) return true;
   return false;
 }
+
+describe("elisionText", () => {
+  it("says one of a thing in the singular and more in the plural", () => {
+    const none = { signatures: 0, docs: 0, foldedMembers: 0, countedMembers: 0, hiddenSymbols: 0, callbacks: 0, namedCallbacks: 0 };
+    const ones = { signatures: 1, docs: 1, foldedMembers: 1, countedMembers: 1, hiddenSymbols: 1, callbacks: 1, namedCallbacks: 1 };
+    expect(elisionText({ elided: ones } as never)).toBe("1 member counted only, 1 member by name only, 1 without signature, 1 doc left out, 1 nested symbol counted only, 1 test by title only, 1 callback left out");
+    expect(elisionText({ elided: { ...none, docs: 2, callbacks: 3 } } as never)).toBe("2 docs left out, 3 callbacks left out");
+    expect(elisionText({ elided: none } as never)).toBe("");
+  });
+});
 
 describe("braceNames", () => {
   it("folds three or more names sharing a word-boundary prefix, and nothing else", () => {
