@@ -79,8 +79,8 @@ export function renderSummary(r: ModuleReport, ctx?: RenderContext): string {
   if (!r.available) return jsonLine({ available: false, path: r.path, error: r.error, ...(r.warnings?.length ? { warnings: r.warnings } : {}) });
   const memberCount = [...(r.api ?? []), ...(r.internal ?? [])].reduce((n, e) => n + (e.members?.length ?? 0), 0);
   const omitted: string[] = [];
-  if (memberCount) omitted.push(`${memberCount} members (counted per entry)`);
-  if (r.callbacks?.length) omitted.push(`${r.callbacks.length} callbacks`);
+  if (memberCount) omitted.push(`${memberCount} member${memberCount === 1 ? "" : "s"} (counted per entry)`);
+  if (r.callbacks?.length) omitted.push(`${r.callbacks.length} callback${r.callbacks.length === 1 ? "" : "s"}`);
   if (r.blastRadius) omitted.push(`blast radius (${r.blastRadius.files.length} file${r.blastRadius.files.length === 1 ? "" : "s"})`);
   omitted.push("decorators, flags, usedBy, imports list");
   const out: Record<string, unknown> = {

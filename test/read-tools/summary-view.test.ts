@@ -41,7 +41,7 @@ describe("summary view", async () => {
       }
       expect(s.callbacks).toBeUndefined();
       expect(s.recommendedReads).toEqual(r.recommendedReads);
-      if (r.callbacks?.length) expect(s.omitted).toContain(`${r.callbacks.length} callbacks`);
+      if (r.callbacks?.length) expect(s.omitted).toContain(`${r.callbacks.length} callback${r.callbacks.length === 1 ? "" : "s"}`);
       expect(s.omitted).toMatch(/use view "json" or "compact"/);
     }
   });
@@ -60,5 +60,17 @@ describe("summary view", async () => {
     expect(names).toContain("Steps");
     expect(names).toContain("Steps.step39");
     expect(s.api.find((e: { name?: string }) => e.name === "Steps").members).toBeUndefined();
+  });
+
+  it("says one member and one callback in the singular", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-summary-one-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    const file = join(dir, "one.ts");
+    writeFileSync(file, "export class Box {\n  open(): void {}\n}\n\nsetTimeout(() => new Box().open(), 10);\n");
+    const l = await lensAt(dir);
+    const r = await l.moduleReport(file);
+    expect(r.callbacks).toHaveLength(1);
+    const s = JSON.parse(l.render(r, "summary"));
+    expect(s.omitted).toMatch(/^1 member \(counted per entry\); 1 callback; /);
   });
 });

@@ -44,8 +44,8 @@ export const indexCommand: Command = {
     if (!r) return exitCode();
     if (tty) process.stderr.write("\r\x1b[K");
     if (values.json) io.out(jsonLine(r));
-    else if (r.unfinished) io.out(`stopped: indexed ${r.files} files in ${r.root} (${r.parsed} parsed, ${r.unfinished} left for the next pilens index) in ${r.ms} ms`);
-    else io.out(`indexed ${r.files} files in ${r.root} (${r.parsed} parsed, ${r.reused} unchanged, ${r.removed} removed) in ${r.ms} ms`);
+    else if (r.unfinished) io.out(`stopped: indexed ${r.files} file${r.files === 1 ? "" : "s"} in ${r.root} (${r.parsed} parsed, ${r.unfinished} left for the next pilens index) in ${r.ms} ms`);
+    else io.out(`indexed ${r.files} file${r.files === 1 ? "" : "s"} in ${r.root} (${r.parsed} parsed, ${r.reused} unchanged, ${r.removed} removed) in ${r.ms} ms`);
     for (const w of r.warnings) io.err(`pilens index: warning: ${w}`);
     // (As a process ended by the signal would: 128 + its number.)
     return exitCode();
