@@ -9,7 +9,10 @@
  * The first string in (or running into) the first error regions whose node type the pack names has its
  * opening quote read as blank — its line is an error, the code after it parses — when that shrinks the
  * error regions, a round per string (≤ 3), each a warning of the report. Only the parsed text changes
- * (same length); the records read the source.
+ * (same length); the records read the source. A C++ raw string left open (`R"(abc`) closes on the first
+ * `)"` below it, often a string of code's (`os << ")";`), far from the one error (a `}` left over at the
+ * end): one closed so (closedByCode) looks run on, and is kept when the error is no larger and more of
+ * the file reads as code.
  */
 import type { Node, Tree } from "web-tree-sitter";
 import type { LoadedLanguage } from "./registry.js";
@@ -53,7 +56,11 @@ export function closeRunOnStrings(lang: LoadedLanguage, typeList: readonly strin
       // Never into more regions than a string's line and the one after would be (a string of code in a
       // test, read as closed, broke into 17 where the parse had one over a grammar gap).
       const few = after.count <= Math.max(regions.count, 2);
-      const better = few && (opener.rank === 0 ? shrinks(regions, after) || (after.count < regions.count && next.rootNode.descendantCount > tree.rootNode.descendantCount) : shrinks(regions, after) && after.chars * 2 <= regions.chars);
+      // (A raw string closed by a string of code, closedByCode, is kept too when the error is no larger
+      // and more of the file reads as code: its own line's missing `;` is as large as the `}` left over
+      // at the file's end.)
+      const moreCode = next.rootNode.descendantCount > tree.rootNode.descendantCount;
+      const better = few && (opener.rank === 0 ? shrinks(regions, after) || (after.count < regions.count && moreCode) || (opener.byCode === true && after.count <= regions.count && after.chars <= regions.chars && moreCode) : shrinks(regions, after) && after.chars * 2 <= regions.chars);
       if (better && (!best || after.count < best.regions.count || (after.count === best.regions.count && after.chars < best.regions.chars))) {
         best?.tree.delete();
         best = { tree: next, text: alt, regions: after, opener };
@@ -90,6 +97,8 @@ interface Opener {
   /** Where the string opens (its line is read from there on as an empty string). */
   from: number;
   line: number;
+  /** Closed by the `)"` of a string of code (closedByCode). */
+  byCode?: boolean;
 }
 
 /**
@@ -112,10 +121,10 @@ function openers(root: Node, types: ReadonlySet<string>, text: string): Opener[]
   const out: Opener[] = [];
   // (From the string's start: its prefix and opening quote — `f"""`, `@"`, `"""` — go too; a string's
   // text alone in an ERROR, from the quotes before it: Kotlin's `"""` is no node of its own.)
-  const add = (string: Node, rank: number) => {
+  const add = (string: Node, rank: number, byCode = false) => {
     let from = string.startIndex;
     while (from > 0 && QUOTES.has(text[from - 1]!)) from--;
-    out.push({ rank, from, line: string.startPosition.row + 1 });
+    out.push({ rank, from, line: string.startPosition.row + 1, ...(byCode ? { byCode } : {}) });
   };
   preorder(root, (n) => {
     if (n.startIndex >= end) return false;
@@ -123,10 +132,27 @@ function openers(root: Node, types: ReadonlySet<string>, text: string): Opener[]
     if (n.endPosition.row > n.startPosition.row) {
       // (Or closed by a quote the parser supplied, MISSING, or where an error region starts: what
       // follows its quote does not parse.)
-      if (n.lastChild?.isMissing || !CLOSED_HERE.test(text.slice(n.endIndex, n.endIndex + 80)) || regionRows.has(n.endPosition.row) || regionRows.has(n.endPosition.row + 1)) add(n, 0);
+      if (closedByCode(n, text)) add(n, 0, true);
+      else if (n.lastChild?.isMissing || !CLOSED_HERE.test(text.slice(n.endIndex, n.endIndex + 80)) || regionRows.has(n.endPosition.row) || regionRows.has(n.endPosition.row + 1)) add(n, 0);
       else if (inRegion(n.startIndex)) add(n, 1);
     } else if (n.childCount === 0 && n.parent?.isError) add(n, 0);
     return false; // (a string's own quotes are paired)
   });
   return out.sort((a, b) => a.rank - b.rank || a.from - b.from);
+}
+
+/** A C++ raw string's opening and closing delimiters: `R"(`, `u8R"json(`; `)"`, `)json"`. */
+const RAW_OPEN = /^(?:u8|[uUL])?R"[^\s()\\"]{0,16}\(/;
+const RAW_CLOSE = /\)[^\s()\\"]{0,16}"$/;
+
+/**
+ * A raw string (C++) closed by the `)"` of a string of code on its last line — `R"(abc` left open runs
+ * to `os << ")";` —: an odd number of `"` stand before its closing one on that line (the quote that
+ * opened the code's string). A raw string closed on purpose has them paired there, or none (`  )json"`).
+ */
+function closedByCode(n: Node, text: string): boolean {
+  const end = n.endIndex;
+  if (!RAW_OPEN.test(text.slice(n.startIndex, n.startIndex + 22)) || !RAW_CLOSE.test(text.slice(Math.max(n.startIndex, end - 18), end))) return false;
+  const line = text.slice(text.lastIndexOf("\n", end - 1) + 1, end - 1);
+  return line.split('"').length % 2 === 0;
 }

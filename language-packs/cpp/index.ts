@@ -19,6 +19,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "cpp",
   runOnComments: ["comment"], // a doc comment left open (core/run-on-comments.ts)
+  runOnStrings: ["raw_string_literal", 'R"', 'LR"', 'uR"', 'UR"', 'u8R"'], // a raw string left open (core/run-on.ts)
   callbackSupport: "tuned",
   // A lambda handed to a call (callbacks.scm): std::thread / std::jthread / std::async run it as a task.
   callbackRules: [

@@ -1,0 +1,270 @@
+/**
+ * A string left open in Java, C# and C++ (core/run-on.ts, LanguageSpec.runOnStrings): a text block,
+ * a `"` string Java's grammar lets run over lines, a verbatim or interpolated C# string, a C++ raw
+ * string — each runs on over the code after it to the next quote of its kind, and the outline after it
+ * was lost or nested wrongly. Read as closed at the end of its line, with a warning naming the line.
+ * Shapes reduced from mutants of JDK, react-native-windows and RE2 sources. Real engine, real parser.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Lens } from "../../core/engine.js";
+import { linesProject, rows, syntaxNotes } from "../helpers.js";
+
+let lens: Lens;
+let file: (name: string, lines: string[]) => string;
+
+beforeAll(async () => {
+  ({ lens, file } = await linesProject("pilens-run-on-c-"));
+});
+
+const note = (line: number) => `syntax error: the string opened on line ${line} runs on over the code after it: read as closed at the end of its line`;
+const runOn = (w: string[] | undefined) => syntaxNotes(w).filter((x) => x.includes("runs on over the code"));
+
+/** A class whose constructor's line 12 is `opened` — the rest of the file is closed and valid. */
+const signature = (opened: string[]) => [
+  "package demo.tree;", // 1
+  "",
+  "import demo.visitor.Visitor;",
+  "",
+  "public class Signature implements Node {", // 5
+  "    private final Parameter[] params;",
+  "    private final TypeName result;",
+  "",
+  "    private Signature(Parameter[] params,", // 9
+  "                      TypeName result) {",
+  "        this.params = params;",
+  ...opened, // 12
+  "        this.result = result;",
+  "    }",
+  "",
+  "    public static Signature make(Parameter[] params, TypeName result) {",
+  "        return new Signature(params, result);",
+  "    }",
+  "",
+  "    public Parameter[] getParameters() {",
+  "        return params;",
+  "    }",
+  "",
+  "    public TypeName getResult() { return result; }",
+  "",
+  '    public String toString() { return "Signature"; }',
+  "",
+  "    public void accept(Visitor<?> v) { v.visitSignature(this); }",
+  "}",
+];
+
+const members = ["make", "getParameters", "getResult", "toString", "accept"];
+
+describe("Java", () => {
+  it("a `\"` string left open runs over lines in this grammar, to the next quote: the constructor keeps its end, the methods after it their class", async () => {
+    const path = file("Plain.java", signature(['        String help = "Being typed']));
+    const r = await lens.moduleReport(path);
+    expect(rows(r).slice(0, 4)).toEqual(["class Signature 5-29", "field Signature.params 6-6", "field Signature.result 7-7", "constructor Signature.Signature 9-14"]);
+    expect(r.api?.[0]?.members?.map((m) => m.name)).toEqual(expect.arrayContaining(members));
+    expect(runOn(r.warnings)).toEqual([note(12)]);
+  });
+
+  it("a text block left open with no `\"\"\"` after it: the class body is no longer read as empty", async () => {
+    const path = file("Block.java", signature(['        String help = """', "            Being typed"]));
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(expect.arrayContaining(["constructor Signature.Signature 9-15", "method Signature.make 17-19", "method Signature.accept 29-29"]));
+    expect(r.api?.[0]?.members?.map((m) => m.name)).toEqual(expect.arrayContaining(members));
+    expect(runOn(r.warnings)).toEqual([note(12)]);
+    // (The records read the source: the constructor's text is what the file says.)
+    const read = await lens.readSymbol(path, "Signature.Signature");
+    expect(read.source?.split("\n")[3]).toBe('        String help = """');
+  });
+
+  it("closed text blocks and strings are left alone when an error is elsewhere", async () => {
+    const path = file("Closed.java", [
+      "public class Closed {",
+      "    String sql() {",
+      '        return """',
+      "            select *",
+      "            from rows",
+      '            """;',
+      "    }",
+      "",
+      "    int broken( {", // 9
+      "        return 1;",
+      "    }",
+      "",
+      "    String name() {",
+      '        return "closed";',
+      "    }",
+      "}",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(syntaxNotes(r.warnings).length).toBeGreaterThan(0);
+    expect(runOn(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual(expect.arrayContaining(["method Closed.sql 2-7", "method Closed.name 13-15"]));
+  });
+});
+
+describe("C#", () => {
+  // (CRLF, as the file it comes from: there the bracket guesses did not catch it.)
+  const manager = (opened: string) =>
+    [
+      "using System.Windows.Controls;",
+      "",
+      "namespace Demo.Views",
+      "{",
+      "    /// <summary>", // 5
+      "    /// The view manager for simple text views.",
+      "    /// </summary>",
+      "    public class TextViewManager : ViewManager",
+      "    {",
+      "        /// <summary>", // 10
+      "        /// Name of the view manager.",
+      "        /// </summary>",
+      "        public override string Name",
+      "        {",
+      "            get",
+      "            {",
+      '                return "TextView";',
+      "            }",
+      "        }",
+      "", // 20
+      "        /// <summary>",
+      "        /// Gets the number of children for the view.",
+      "        /// </summary>",
+      '        /// <param name="parent">The view parent.</param>',
+      "        /// <returns>The number of children.</returns>", // 25
+      "        public override int GetChildCount(TextBlock parent)",
+      "        {",
+      opened, // 28
+      "            return 0;",
+      "        }", // 30
+      "",
+      "        /// <summary>",
+      "        /// Removes the children from the view.",
+      "        /// </summary>",
+      '        /// <param name="parent">The view parent.</param>', // 35
+      "        public override void RemoveAllChildren(TextBlock parent)",
+      "        {",
+      "        }",
+      "    }",
+      "}", // 40
+    ].map((l) => l + "\r");
+  const expected = ["property Demo.Views.TextViewManager.Name 13-19", "method Demo.Views.TextViewManager.GetChildCount 26-30", "method Demo.Views.TextViewManager.RemoveAllChildren 36-38"];
+
+  it("a verbatim string left open runs to a quote in a doc comment: the method keeps its end, the next one is no field", async () => {
+    const path = file("Verbatim.cs", manager('            var p = @"C:\\temp\\'));
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(expect.arrayContaining(expected));
+    expect(rows(r).some((x) => x.includes("field"))).toBe(false);
+    expect(runOn(r.warnings)).toEqual([note(28)]);
+    expect(r.api?.[0]?.members?.[0]?.members?.find((m) => m.name === "RemoveAllChildren")?.doc).toBe("Removes the children from the view.");
+  });
+
+  it("an interpolated string left open", async () => {
+    const path = file("Interpolated.cs", manager('            var s = $"Hello {parent}'));
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(expect.arrayContaining(expected));
+    expect(runOn(r.warnings)).toEqual([note(28)]);
+  });
+
+  it("a verbatim string over lines, closed, is left alone when an error is elsewhere", async () => {
+    const path = file("Closed.cs", [
+      "class Queries",
+      "{",
+      "    string Sql()",
+      "    {",
+      '        return @"select *',
+      '            from rows";',
+      "    }",
+      "",
+      "    int Broken( {",
+      "        return 1;",
+      "    }",
+      "}",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(syntaxNotes(r.warnings).length).toBeGreaterThan(0);
+    expect(runOn(r.warnings)).toEqual([]);
+  });
+});
+
+describe("C++", () => {
+  const walker = (opened: string, last = "  w.Walk(this, 0);") => [
+    '#include "demo/walker.h"',
+    "",
+    "namespace demo {",
+    "",
+    "class CountingWalker : public Walker<int> {", // 5
+    " public:",
+    "  CountingWalker() {}",
+    "",
+    "  virtual int PostVisit(Node* n, int parent_arg, int* child_args, int nchild_args);",
+    "", // 10
+    "  virtual int ShortVisit(Node* n, int a) {",
+    "    // Never called.",
+    "    return a;",
+    "  }",
+    "", // 15
+    " private:",
+    "  int seen_ = 0;",
+    "};",
+    "",
+    "int CountingWalker::PostVisit(Node* n, int parent_arg, int* child_args, int nchild_args) {", // 20
+    "  return nchild_args;",
+    "}",
+    "",
+    "void Node::CountWalk() {",
+    "  CountingWalker w;", // 25
+    opened,
+    last,
+    "}",
+    "",
+    "}  // namespace demo", // 30
+  ];
+
+  it("a raw string left open runs to the end of the file: the namespace and what it holds keep their outline", async () => {
+    const path = file("walker.cc", walker('  auto pattern = R"(a+b'));
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(expect.arrayContaining(["namespace demo 3-30", "class demo.CountingWalker 5-18", "method demo.CountingWalker.PostVisit 20-22", "method demo.CountWalk 24-28"]));
+    expect(runOn(r.warnings)).toEqual([note(26)]);
+  });
+
+  it("a raw string left open closed by the `)\"` of a string of code in a later function (`\")\"`): found though the only error is a `}` at the end", async () => {
+    const lines = walker('  auto pattern = R"(a+b');
+    const path = file("printer.cc", [
+      ...lines.slice(0, 28),
+      "",
+      "void Node::Print(std::ostream* os) {", // 30
+      "  if (os != nullptr) {",
+      '    *os << ")";',
+      "  }",
+      "}",
+      "",
+      "int Node::Depth() const {", // 36
+      "  return depth_;",
+      "}",
+      ...lines.slice(28),
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(expect.arrayContaining(["namespace demo 3-40", "method demo.CountWalk 24-28", "method demo.Print 30-34", "method demo.Depth 36-38"]));
+    expect(runOn(r.warnings)).toEqual([note(26)]);
+  });
+
+  it("raw strings over lines, closed, are left alone when an error is elsewhere", async () => {
+    const path = file("closed.cc", [
+      "const char* kQuery = R\"sql(",
+      "  select * from rows",
+      '  where name = "x"',
+      ')sql";',
+      "",
+      'const char* kCall = R"(',
+      '  f("a"))";',
+      "",
+      "int broken( {",
+      "  return 1;",
+      "}",
+      "",
+      "int fine() { return 2; }",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(syntaxNotes(r.warnings).length).toBeGreaterThan(0);
+    expect(runOn(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual(expect.arrayContaining(["constant kQuery 1-4", "constant kCall 6-7"]));
+  });
+});
