@@ -37,7 +37,7 @@ export const CALL_WITHOUT_BASE = "@callback.call without @callback.base";
 
 const PACK_KEYS: Record<keyof LanguagePack, 1> = { meta: 1, languages: 1, options: 1, apply: 1 };
 const SPEC_KEYS: Record<keyof LanguageSpec, 1> = {
-  id: 1, extensions: 1, filenames: 1, detect: 1, prepareSource: 1, reparse: 1, repair: 1, recoverBraces: 1, runOnStrings: 1, runOnComments: 1, grammar: 1, queries: 1,
+  id: 1, extensions: 1, filenames: 1, detect: 1, prepareSource: 1, reparse: 1, repair: 1, recoverBraces: 1, runOnStrings: 1, runOnStringsSemicolon: 1, runOnComments: 1, grammar: 1, queries: 1,
   extraction: 1, callbackSupport: 1, callbackRules: 1,
 };
 const EXTRACTION_KEYS: Record<keyof ExtractionOptions, 1> = {

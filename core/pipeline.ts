@@ -108,7 +108,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
   let recovered: string[] = [];
   let inserted: number[] = [];
   if (spec.runOnStrings && tree.rootNode.hasError) {
-    const closed = closeRunOnStrings(lang, spec.runOnStrings, text, tree, regions);
+    const closed = closeRunOnStrings(lang, spec.runOnStrings, text, tree, regions, spec.runOnStringsSemicolon === true);
     ({ tree, text, regions } = closed);
     recovered = [...recovered, ...closed.notes];
   }

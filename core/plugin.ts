@@ -130,6 +130,12 @@ export interface LanguageSpec {
    */
   runOnStrings?: readonly string[];
   /**
+   * A statement ends with `;` (Java, C#, C++): a string left open also lacks its statement's, so when
+   * the string read as closed leaves an error on its line or the next, the line is also read as
+   * `"…";` and the reading with less error kept. Default: off.
+   */
+  runOnStringsSemicolon?: boolean;
+  /**
    * Node types of block comments that do not nest (core/run-on-comments.ts): a comment another `/*`
    * opens inside, with lines between that read as code, is read as ending before them when that parses
    * no worse, with a warning — a doc comment left open had silently hidden the declarations down to the

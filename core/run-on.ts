@@ -34,7 +34,7 @@ const TRIES = 2;
 /** Error regions searched for strings, in document order. */
 const REGIONS_SEARCHED = 2;
 
-export function closeRunOnStrings(lang: LoadedLanguage, typeList: readonly string[], text: string, tree: Tree, known?: ErrorRegions): { tree: Tree; text: string; regions: ErrorRegions; notes: string[] } {
+export function closeRunOnStrings(lang: LoadedLanguage, typeList: readonly string[], text: string, tree: Tree, known?: ErrorRegions, semicolon = false): { tree: Tree; text: string; regions: ErrorRegions; notes: string[] } {
   let regions = known ?? errorRegions(tree.rootNode);
   const types = new Set(typeList);
   const notes: string[] = [];
@@ -46,10 +46,18 @@ export function closeRunOnStrings(lang: LoadedLanguage, typeList: readonly strin
     const left = openers(tree.rootNode, types, text).filter((o) => !tried.has(o.from));
     for (const opener of [0, 1].flatMap((rank) => left.filter((o) => o.rank === rank).slice(0, TRIES))) {
       tried.add(opener.from);
-      const alt = closedAtLineEnd(text, opener.from);
-      const to = alt.indexOf("\n", opener.from);
-      const next = reparseEdited(lang, tree, text, alt, opener.from, to < 0 ? alt.length : to);
-      const after = next.rootNode.hasError ? errorRegions(next.rootNode) : NO_REGIONS;
+      let { alt, next, after } = reading(lang, tree, text, opener.from, false);
+      // (Where a statement ends with `;` (LanguageSpec.runOnStringsSemicolon), the string's statement
+      // lacks its own: when the reading leaves an error on the string's line or the next, the line read
+      // as `"…";` too, the one with less error kept — `var s = $"Hi {x}` before an `if (…) {` line had
+      // broken into 14 regions, too many to keep.)
+      if (semicolon && after.lines.some(([a, b]) => a <= opener.line + 1 && b >= opener.line)) {
+        const ended = reading(lang, tree, text, opener.from, true);
+        if (ended.after.count < after.count || (ended.after.count === after.count && ended.after.chars < after.chars)) {
+          next.delete();
+          ({ alt, next, after } = ended);
+        } else ended.next.delete();
+      }
       // (A string that looks run on is kept when the error shrinks, or when there are fewer regions and
       // more of the file reads as code: the code it had hidden was no error, and may leave one for the
       // bracket guesses — `log(`x` read as `log("  "` leaves its `(` open. Another must halve the error.)
@@ -69,21 +77,30 @@ export function closeRunOnStrings(lang: LoadedLanguage, typeList: readonly strin
     if (!best) break;
     tree.delete();
     ({ tree, text, regions } = best);
-    notes.push(`the string opened on line ${best.opener.line} runs on over the code after it: read as closed at the end of its line`);
+    notes.push(`the string opened on line ${best.opener.line} ${best.opener.alone ? "is not closed" : "runs on over the code after it"}: read as closed at the end of its line`);
   }
   return { tree, text, regions, notes };
+}
+
+/** The tree and error regions of the text with the string opening at `from` closed at its line's end. */
+function reading(lang: LoadedLanguage, tree: Tree, text: string, from: number, semicolon: boolean): { alt: string; next: Tree; after: ErrorRegions } {
+  const alt = closedAtLineEnd(text, from, semicolon);
+  const to = alt.indexOf("\n", from);
+  const next = reparseEdited(lang, tree, text, alt, from, to < 0 ? alt.length : to);
+  return { alt, next, after: next.rootNode.hasError ? errorRegions(next.rootNode) : NO_REGIONS };
 }
 
 /**
  * The text with a string that opens at `from` read as one closed at the end of its line: a `"` there
  * and at the line's end, blanks between (same length; the string keeps its line, so a declaration's
- * head, read from the source, shows it).
+ * head, read from the source, shows it); with `semicolon`, a `;` after it in the line's last column.
  */
-function closedAtLineEnd(text: string, from: number): string {
+function closedAtLineEnd(text: string, from: number, semicolon = false): string {
   let to = text.indexOf("\n", from);
   if (to < 0) to = text.length;
   if (text[to - 1] === "\r") to--;
-  const closed = to - from >= 2 ? '"' + " ".repeat(to - from - 2) + '"' : " ".repeat(to - from);
+  const n = to - from;
+  const closed = semicolon && n >= 3 ? '"' + " ".repeat(n - 3) + '";' : n >= 2 ? '"' + " ".repeat(n - 2) + '"' : " ".repeat(n);
   return text.slice(0, from) + closed + text.slice(to);
 }
 
@@ -99,6 +116,8 @@ interface Opener {
   line: number;
   /** Closed by the `)"` of a string of code (closedByCode). */
   byCode?: boolean;
+  /** A `"` alone in an ERROR: a string the grammar ends at its line (C#, C++), which ran on over nothing. */
+  alone?: boolean;
 }
 
 /**
@@ -124,7 +143,7 @@ function openers(root: Node, types: ReadonlySet<string>, text: string): Opener[]
   const add = (string: Node, rank: number, byCode = false) => {
     let from = string.startIndex;
     while (from > 0 && QUOTES.has(text[from - 1]!)) from--;
-    out.push({ rank, from, line: string.startPosition.row + 1, ...(byCode ? { byCode } : {}) });
+    out.push({ rank, from, line: string.startPosition.row + 1, ...(byCode ? { byCode } : {}), ...(string.type === '"' ? { alone: true } : {}) });
   };
   preorder(root, (n) => {
     if (n.startIndex >= end) return false;
@@ -135,10 +154,21 @@ function openers(root: Node, types: ReadonlySet<string>, text: string): Opener[]
       if (closedByCode(n, text)) add(n, 0, true);
       else if (n.lastChild?.isMissing || !CLOSED_HERE.test(text.slice(n.endIndex, n.endIndex + 80)) || regionRows.has(n.endPosition.row) || regionRows.has(n.endPosition.row + 1)) add(n, 0);
       else if (inRegion(n.startIndex)) add(n, 1);
-    } else if (n.childCount === 0 && n.parent?.isError) add(n, 0);
+    } else if (n.childCount === 0 && n.parent?.isError && (n.type !== '"' || oddOnLine(n, text))) add(n, 0);
     return false; // (a string's own quotes are paired)
   });
   return out.sort((a, b) => a.rank - b.rank || a.from - b.from);
+}
+
+/**
+ * Whether a `"` alone in an ERROR is one its line leaves unpaired (`var s = "abc`), its escapes aside:
+ * a macro the grammar cannot parse leaves a valid `""` as two (`ABSL_FLAG(int, f, 0, "").OnUpdate(…)`).
+ */
+function oddOnLine(quote: Node, text: string): boolean {
+  const start = text.lastIndexOf("\n", quote.startIndex - 1) + 1;
+  let end = text.indexOf("\n", quote.startIndex);
+  if (end < 0) end = text.length;
+  return text.slice(start, end).replace(/\\./g, "").split('"').length % 2 === 0;
 }
 
 /** A C++ raw string's opening and closing delimiters: `R"(`, `u8R"json(`; `)"`, `)json"`. */

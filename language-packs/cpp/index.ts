@@ -19,7 +19,8 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ...l,
   grammar: "cpp",
   runOnComments: ["comment"], // a doc comment left open (core/run-on-comments.ts)
-  runOnStrings: ["raw_string_literal", 'R"', 'LR"', 'uR"', 'UR"', 'u8R"'], // a raw string left open (core/run-on.ts)
+  runOnStrings: ["raw_string_literal", 'R"', 'LR"', 'uR"', 'UR"', 'u8R"', '"'], // a raw string left open, a `"` alone in an ERROR (core/run-on.ts)
+  runOnStringsSemicolon: true, // and its statement's `;` left out (core/run-on.ts)
   callbackSupport: "tuned",
   // A lambda handed to a call (callbacks.scm): std::thread / std::jthread / std::async run it as a task.
   callbackRules: [

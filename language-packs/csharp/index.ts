@@ -25,7 +25,8 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   grammar: "c_sharp",
   recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
   runOnComments: ["comment"], // a doc comment left open (core/run-on-comments.ts)
-  runOnStrings: ["verbatim_string_literal", "interpolated_string_expression", '$"', '$@"', '@$"'], // a verbatim or interpolated string left open (core/run-on.ts)
+  runOnStrings: ["verbatim_string_literal", "interpolated_string_expression", '$"', '$@"', '@$"', '"'], // a verbatim or interpolated string left open, a `"` alone in an ERROR (core/run-on.ts)
+  runOnStringsSemicolon: true, // and its statement's `;` left out (core/run-on.ts)
   callbackSupport: "tuned",
   prepareSource: maskCSharp, // `async` as a name (shapes.ts)
   callbackRules: [

@@ -25,6 +25,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   recoverBraces: true, // a half-typed edit (core/brace-recovery.ts)
   runOnComments: ["block_comment"], // a doc comment left open (core/run-on-comments.ts)
   runOnStrings: ["string_literal", "multiline_string_fragment"], // a string or text block left open (core/run-on.ts; the grammar lets a `"` string run over lines, a text block never closed is its text alone in an ERROR)
+  runOnStringsSemicolon: true, // and its statement's `;` left out (core/run-on.ts)
   callbackSupport: "tuned",
   callbackRules: [
     { callee: /^(?:submit|execute|schedule\w*|invokeAll|invokeAny|runAsync|supplyAsync)$/, kind: "task" },

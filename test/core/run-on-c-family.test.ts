@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 
 const note = (line: number) => `syntax error: the string opened on line ${line} runs on over the code after it: read as closed at the end of its line`;
-const runOn = (w: string[] | undefined) => syntaxNotes(w).filter((x) => x.includes("runs on over the code"));
+const unclosed = (line: number) => `syntax error: the string opened on line ${line} is not closed: read as closed at the end of its line`;
+const runOn = (w: string[] | undefined) => syntaxNotes(w).filter((x) => x.includes("read as closed at the end of its line"));
 
 /** A class whose constructor's line 12 is `opened` — the rest of the file is closed and valid. */
 const signature = (opened: string[]) => [
@@ -163,6 +164,48 @@ describe("C#", () => {
     expect(runOn(r.warnings)).toEqual([note(28)]);
   });
 
+  // (The string read as closed, its statement still lacks its `;`: before an `if (…) {` line that broke
+  // into many regions, too many to keep. The line is read as `"…";` too — runOnStringsSemicolon.)
+  const owner = (opened: string) => [
+    "namespace Demo",
+    "{",
+    "    public class Owner",
+    "    {",
+    "        public void Attach(Node node)", // 5
+    "        {",
+    "            var owner = GetOwner();",
+    opened, // 8
+    "            if (owner != null)",
+    "            {",
+    "                owner.Add(node);",
+    "            }",
+    "        }",
+    "",
+    "        public void Detach()", // 15
+    "        {",
+    "            Clear();",
+    "        }",
+    "",
+    "        public int Count => 2;", // 20
+    "    }",
+    "}",
+  ];
+  const ownerRows = ["class Demo.Owner 3-21", "method Demo.Owner.Attach 5-13", "method Demo.Owner.Detach 15-18", "property Demo.Owner.Count 20-20"];
+
+  it("an interpolated string left open before a block: its statement's `;` is read as there too, and no error is left", async () => {
+    const path = file("Owner.cs", owner('            var s = $"Hello {owner}'));
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(expect.arrayContaining(ownerRows));
+    expect(syntaxNotes(r.warnings)).toEqual([note(8)]);
+  });
+
+  it("a `\"` string left open (the grammar ends it at its line) before a block: the methods after it keep their class", async () => {
+    const path = file("Plain.cs", owner('            var s = "abc'));
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(expect.arrayContaining(ownerRows));
+    expect(syntaxNotes(r.warnings)).toEqual([unclosed(8)]);
+  });
+
   it("a verbatim string over lines, closed, is left alone when an error is elsewhere", async () => {
     const path = file("Closed.cs", [
       "class Queries",
@@ -244,6 +287,52 @@ describe("C++", () => {
     const r = await lens.moduleReport(path);
     expect(rows(r)).toEqual(expect.arrayContaining(["namespace demo 3-40", "method demo.CountWalk 24-28", "method demo.Print 30-34", "method demo.Depth 36-38"]));
     expect(runOn(r.warnings)).toEqual([note(26)]);
+  });
+
+  it("a `\"` string left open before a block: the functions and the class after it are no longer lost", async () => {
+    const path = file("args.cc", [
+      "namespace demo {",
+      "",
+      "void Arguments(Isolate* isolate, Value* out, int count) {", // 3
+      "  assert(count > 0);",
+      '  const char *s = "abc', // 5
+      "  for (int i = 0; i < count; ++i) {",
+      "    out[i] = Data::Get(isolate, i);",
+      "  }",
+      "}",
+      "",
+      "int Count(const Value* v) {", // 11
+      "  return v->size();",
+      "}",
+      "",
+      "class Holder {", // 15
+      " public:",
+      "  int Size() const { return 1; }",
+      "};",
+      "",
+      "}  // namespace demo",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(["namespace demo 1-20", "function demo.Arguments 3-9", "function demo.Count 11-13", "class demo.Holder 15-18", "method demo.Holder.Size 17-17"]);
+    expect(syntaxNotes(r.warnings)).toEqual([unclosed(5)]);
+  });
+
+  it("a `\"\"` a macro the grammar cannot parse leaves as two quotes alone in an ERROR is no string left open: they pair on their line", async () => {
+    const path = file("flags.cc", [
+      '#include "absl/flags/flag.h"',
+      "",
+      "namespace {",
+      "",
+      "static int counter = 0;",
+      'ABSL_FLAG(int, test_flag_13, 200, "").OnUpdate([]() { counter++; });',
+      "",
+      "int Count() { return counter; }",
+      "",
+      "}  // namespace",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(syntaxNotes(r.warnings).length).toBeGreaterThan(0);
+    expect(runOn(r.warnings)).toEqual([]);
   });
 
   it("raw strings over lines, closed, are left alone when an error is elsewhere", async () => {
