@@ -16,7 +16,7 @@
  */
 import type { Node, Tree } from "web-tree-sitter";
 import type { LoadedLanguage } from "./registry.js";
-import { errorRegions, eachTopError, preorder, reparseEdited, shrinks, NO_REGIONS, type ErrorRegions } from "./reparse.js";
+import { errorRegions, eachTopError, reparseEdited, shrinks, NO_REGIONS, type ErrorRegions } from "./reparse.js";
 
 /**
  * What follows a string's closing quote on its line when the string closed there: nothing, a comment,
@@ -128,15 +128,17 @@ interface Opener {
  * spanning lines inside the regions.
  */
 function openers(root: Node, types: ReadonlySet<string>, text: string): Opener[] {
-  const regions: [number, number][] = [];
+  const regions: Node[] = [];
   const regionRows = new Set<number>();
   eachTopError(root, (region) => {
     if (regions.length >= REGIONS_SEARCHED) return;
-    regions.push([region.startIndex, region.endIndex]);
+    regions.push(region);
     regionRows.add(region.startPosition.row);
   });
-  const end = regions.length ? regions[regions.length - 1]![1] : 0;
-  const inRegion = (at: number) => regions.some(([from, to]) => at >= from && at < to);
+  const last = regions[regions.length - 1];
+  if (!last) return [];
+  const end = last.endIndex;
+  const inRegion = (at: number) => regions.some((r) => at >= r.startIndex && at < r.endIndex);
   const out: Opener[] = [];
   // (From the string's start: its prefix and opening quote — `f"""`, `@"`, `"""` — go too; a string's
   // text alone in an ERROR, from the quotes before it: Kotlin's `"""` is no node of its own.)
@@ -145,9 +147,24 @@ function openers(root: Node, types: ReadonlySet<string>, text: string): Opener[]
     while (from > 0 && QUOTES.has(text[from - 1]!)) from--;
     out.push({ rank, from, line: string.startPosition.row + 1, ...(byCode ? { byCode } : {}), ...(string.type === '"' ? { alone: true } : {}) });
   };
-  preorder(root, (n) => {
-    if (n.startIndex >= end) return false;
-    if (!types.has(n.type)) return true;
+  // The pack's strings up to the end of the regions, found by the runtime (a walk over every node in
+  // JavaScript cost ~5 ms a C++ file whose macros leave errors, with nothing to find); its quote tokens
+  // only inside the regions, where one can stand alone in an ERROR (every string has two elsewhere).
+  const { language } = root.tree;
+  const named = [...types].filter((t) => language.idForNodeType(t, true) !== null);
+  const tokens = [...types].filter((t) => !named.includes(t));
+  const found: Node[] = [];
+  const keep = (ns: (Node | null)[]) => {
+    for (const n of ns) if (n && n.startIndex < end) found.push(n);
+  };
+  if (named.length) keep(root.descendantsOfType(named, root.startPosition, last.endPosition));
+  if (tokens.length) for (const r of regions) keep(r.descendantsOfType(tokens));
+  found.sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
+  // (A string's own quotes and text, and strings inside it, are paired: skipped, as inside the one before.)
+  let inside = -1;
+  for (const n of found) {
+    if (n.startIndex < inside) continue;
+    inside = n.endIndex;
     if (n.endPosition.row > n.startPosition.row) {
       // (Or closed by a quote the parser supplied, MISSING, or where an error region starts: what
       // follows its quote does not parse.)
@@ -155,8 +172,7 @@ function openers(root: Node, types: ReadonlySet<string>, text: string): Opener[]
       else if (n.lastChild?.isMissing || !CLOSED_HERE.test(text.slice(n.endIndex, n.endIndex + 80)) || regionRows.has(n.endPosition.row) || regionRows.has(n.endPosition.row + 1)) add(n, 0);
       else if (inRegion(n.startIndex)) add(n, 1);
     } else if (n.childCount === 0 && n.parent?.isError && (n.type !== '"' || oddOnLine(n, text))) add(n, 0);
-    return false; // (a string's own quotes are paired)
-  });
+  }
   return out.sort((a, b) => a.rank - b.rank || a.from - b.from);
 }
 
