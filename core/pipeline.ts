@@ -13,7 +13,7 @@ import { kindWarning, noteKind } from "./pack-checks.js";
 import { finishCallbacks } from "./callbacks.js";
 import { commentAbove } from "./doc.js";
 import { errorRegions, recoverBraces, reparse, repair, type ErrorRegions } from "./reparse.js";
-import { closeRunOnStrings } from "./run-on.js";
+import { closeQuietRawStrings, closeRunOnStrings } from "./run-on.js";
 import { closeRunOnComments } from "./run-on-comments.js";
 import { firstSentence, LONG_LINE, splitLines } from "./text.js";
 import { FUNCTION_KINDS, type CallbackRecord, type EngineSettings, type FileContext, type ImportRecord, type SymbolRecord } from "./types.js";
@@ -111,6 +111,11 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
     const closed = closeRunOnStrings(lang, spec.runOnStrings, text, tree, regions, spec.runOnStringsSemicolon === true);
     ({ tree, text, regions } = closed);
     recovered = [...recovered, ...closed.notes];
+  } else if (spec.runOnStrings?.includes('R"')) {
+    // (A raw string left open that a string of code's `)"` closes, the file still valid: no syntax error.)
+    const quiet = closeQuietRawStrings(lang, text, tree, spec.runOnStringsSemicolon === true);
+    ({ tree, text } = quiet);
+    runOn = [...runOn, ...quiet.notes];
   }
   if (spec.recoverBraces && tree.rootNode.hasError) {
     const braced = recoverBraces(lang, text, read, tree, regions);

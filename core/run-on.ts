@@ -82,6 +82,34 @@ export function closeRunOnStrings(lang: LoadedLanguage, typeList: readonly strin
   return { tree, text, regions, notes };
 }
 
+/** A C++ raw string's opener anywhere in a text (closeQuietRawStrings looks no further without one). */
+const RAW_ANYWHERE = /R"[^\s()\\"]{0,16}\(/;
+
+/**
+ * A raw string left open in a file that still parses (C++; a pack naming the `R"` opener): closed by a
+ * string of code's `)"` (closedByCode) after which the braces pair up again — the code between was
+ * silently a string, the functions there missing with no error. Read as closed at the end of its line
+ * when that parses without error and more of the file reads as code; a warning, no syntax error (the
+ * file compiles). One a file.
+ */
+export function closeQuietRawStrings(lang: LoadedLanguage, text: string, tree: Tree, semicolon = false): { tree: Tree; text: string; notes: string[] } {
+  if (!RAW_ANYWHERE.test(text)) return { tree, text, notes: [] };
+  for (const n of tree.rootNode.descendantsOfType("raw_string_literal")) {
+    if (!n || n.endPosition.row === n.startPosition.row || !closedByCode(n, text)) continue;
+    const count = tree.rootNode.descendantCount;
+    for (const ended of semicolon ? [false, true] : [false]) {
+      const { alt, next, after } = reading(lang, tree, text, n.startIndex, ended);
+      if (after.count === 0 && next.rootNode.descendantCount > count) {
+        const note = `the raw string opened on line ${n.startPosition.row + 1} is closed only by the \`)"\` of a string of code on line ${n.endPosition.row + 1}: read as closed at the end of its line`;
+        tree.delete();
+        return { tree: next, text: alt, notes: [note] };
+      }
+      next.delete();
+    }
+  }
+  return { tree, text, notes: [] };
+}
+
 /** The tree and error regions of the text with the string opening at `from` closed at its line's end. */
 function reading(lang: LoadedLanguage, tree: Tree, text: string, from: number, semicolon: boolean): { alt: string; next: Tree; after: ErrorRegions } {
   const alt = closedAtLineEnd(text, from, semicolon);

@@ -289,6 +289,26 @@ describe("C++", () => {
     expect(runOn(r.warnings)).toEqual([note(26)]);
   });
 
+  it("a raw string left open that a string of code's `)\"` closes, the braces pairing again: the file parses, the function it hid is found, a warning without a syntax error", async () => {
+    const lines = walker('  auto pattern = R"(a+b');
+    const path = file("quiet.cc", [
+      ...lines.slice(0, 28),
+      "",
+      "void Node::Print(std::ostream* os) {", // 30
+      '  *os << ")";',
+      "}",
+      "",
+      "int Node::Depth() const {", // 34
+      "  return depth_;",
+      "}",
+      ...lines.slice(28),
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(rows(r)).toEqual(expect.arrayContaining(["namespace demo 3-38", "method demo.CountWalk 24-28", "method demo.Print 30-32", "method demo.Depth 34-36"]));
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(r.warnings).toContain('the raw string opened on line 26 is closed only by the `)"` of a string of code on line 31: read as closed at the end of its line');
+  });
+
   it("a `\"` string left open before a block: the functions and the class after it are no longer lost", async () => {
     const path = file("args.cc", [
       "namespace demo {",
@@ -333,6 +353,28 @@ describe("C++", () => {
     const r = await lens.moduleReport(path);
     expect(syntaxNotes(r.warnings).length).toBeGreaterThan(0);
     expect(runOn(r.warnings)).toEqual([]);
+  });
+
+  it("raw strings over lines in a file that parses are left alone, one whose last line holds a string of code too", async () => {
+    const path = file("valid.cc", [
+      'const char* kQuery = R"sql(',
+      "  select * from rows",
+      ')sql";',
+      "",
+      "// (Its last line's quotes pair up: no string of code's `)\"`.)",
+      'const char* kCall = R"(',
+      '  f("a"))";',
+      "",
+      "// (A string of code's `)\"` closes it, but the lines before read as code do not parse.)",
+      'const char* kNote = R"(first line',
+      "  is prose, not code",
+      '  print(")";',
+      "",
+      "int fine() { return 2; }",
+    ]);
+    const r = await lens.moduleReport(path);
+    expect(r.warnings?.filter((w) => w.includes("string")) ?? []).toEqual([]);
+    expect(rows(r)).toEqual(["constant kQuery 1-3", "constant kCall 6-7", "constant kNote 10-12", "function fine 14-14"]);
   });
 
   it("raw strings over lines, closed, are left alone when an error is elsewhere", async () => {
