@@ -11,6 +11,7 @@ import { C_EXTRACTION } from "../c/index.js";
 import { isCoroutine, refine, resolveIncludes } from "../c/cfamily.js";
 import { cDoc } from "../c/docs.js";
 import { LANGUAGES } from "./languages.js";
+import { mockEntries } from "../c/mock-methods.js";
 
 const own = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const c = (f: string) => new URL(`../c/queries/${f}`, import.meta.url);
@@ -44,7 +45,12 @@ export default definePack({
   apply(hooks) {
     for (const spec of specs) {
       const opts = { name: "pack:cpp", stage: STAGE.PACK };
-      hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
+      // (googletest's `MOCK_METHOD(int, Foo, (bool), (override))`: the method's head as its arguments spell it.)
+      hooks.extract.for(spec.id).tap(opts, (records, ctx) => {
+        const out = refine(records, ctx);
+        mockEntries(out, ctx);
+        return out;
+      });
       hooks.imports.for(spec.id).tap(opts, (imports, ctx) => resolveIncludes(imports, ctx));
       // A definition without a doc of its own has its declaration's (`/// …` above the prototype).
       // Doxygen's inline commands (`\p N`, `\c true`) leave their word.
