@@ -10,6 +10,7 @@ import { maskMacros, oneConfiguration, ONE_CONFIGURATION_NOTE } from "./macros.j
 import { LANGUAGES } from "./languages.js";
 import { refine, resolveIncludes } from "./cfamily.js";
 import { cDoc } from "./docs.js";
+import { enumMacroHeads } from "./enum-macros.js";
 import { doxygenInline } from "../../core/text.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
@@ -48,7 +49,12 @@ export default definePack({
   apply(hooks) {
     for (const spec of specs) {
       const opts = { name: "pack:c", stage: STAGE.PACK };
-      hooks.extract.for(spec.id).tap(opts, (records, ctx) => refine(records, ctx));
+      // (curl's `CURLOPT(CURLOPT_URL, CURLOPTTYPE_STRINGPOINT, 2),` enumerators: their heads as the macro expands.)
+      hooks.extract.for(spec.id).tap(opts, (records, ctx) => {
+        const out = refine(records, ctx);
+        enumMacroHeads(out, ctx);
+        return out;
+      });
       hooks.imports.for(spec.id).tap(opts, (imports, ctx) => resolveIncludes(imports, ctx));
       // A definition without a doc of its own has its declaration's (`/// …` above the prototype).
       // (Doxygen's inline commands, `\p N`, `\c true`, leave their word, as in C++.)

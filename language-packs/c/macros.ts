@@ -13,6 +13,7 @@ import { maskParameterAttributes, maskShapes } from "./shape-masks.js";
 import { maskIdioms, maskNullability } from "./idiom-masks.js";
 import { codeLines, maskLoneLines } from "./lone-lines.js";
 import { maskMockMethods } from "./mock-methods.js";
+import { maskEnumMacros } from "./enum-macros.js";
 
 /** Balanced parentheses, three levels deep: `(default)`, `((1, 2))`, `(noexcept(__x.swap(__y)))`. */
 const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
@@ -310,7 +311,7 @@ function maskStaticAliases(text: string): string {
 export function maskMacros(source: string): string {
   if (source.length > 40_000_000) return source;
   // Old-style prototypes first: the head patterns below look for the name before its `(`.
-  let out = skipLines(maskShapes(maskStaticAliases(maskNullability(maskMockMethods(source)))), OLD_PROTO, DIRECTIVE_OR_COMMENT_LINE, (m, args) => `${blankOut(m.slice(0, m.indexOf(args!)))}${args} `);
+  let out = skipLines(maskShapes(maskStaticAliases(maskNullability(maskEnumMacros(maskMockMethods(source))))), OLD_PROTO, DIRECTIVE_OR_COMMENT_LINE, (m, args) => `${blankOut(m.slice(0, m.indexOf(args!)))}${args} `);
   out = maskGroup(out, CLASS_TAIL, 1);
   out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);

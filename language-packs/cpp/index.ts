@@ -12,6 +12,7 @@ import { isCoroutine, refine, resolveIncludes } from "../c/cfamily.js";
 import { cDoc } from "../c/docs.js";
 import { LANGUAGES } from "./languages.js";
 import { mockEntries } from "../c/mock-methods.js";
+import { enumMacroHeads } from "../c/enum-macros.js";
 
 const own = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const c = (f: string) => new URL(`../c/queries/${f}`, import.meta.url);
@@ -49,6 +50,7 @@ export default definePack({
       hooks.extract.for(spec.id).tap(opts, (records, ctx) => {
         const out = refine(records, ctx);
         mockEntries(out, ctx);
+        enumMacroHeads(out, ctx);
         return out;
       });
       hooks.imports.for(spec.id).tap(opts, (imports, ctx) => resolveIncludes(imports, ctx));

@@ -100,3 +100,88 @@ describe("47-1: googletest's mock methods", () => {
     expect(rows(r)).toEqual(["macro MOCK_METHOD 1-1", "function f 2-4"]);
   });
 });
+
+describe("47-2: macros in enum bodies (curl.h, glib, glibc)", () => {
+  const curl = [
+    "#define CURLOPT(na,t,nu) na = t + nu",
+    "#define CURLOPTDEPRECATED(na,t,nu,v,m) na CURL_DEPRECATED(v,m) = t + nu",
+    "typedef enum {",
+    "  CURLSSLBACKEND_NONE = 0,",
+    "  CURLSSLBACKEND_POLARSSL               CURL_DEPRECATED(7.69.0, \"\") = 6,",
+    "  CURLSSLBACKEND_WOLFSSL = 7",
+    "} curl_sslbackend;",
+    "typedef enum {",
+    "  /* This is the FILE * or void * the regular output should be written to. */",
+    "  CURLOPT(CURLOPT_WRITEDATA, CURLOPTTYPE_CBPOINT, 1),",
+    "  CURLOPTDEPRECATED(CURLOPT_PROGRESSFUNCTION, CURLOPTTYPE_FUNCTIONPOINT, 56,",
+    "                    7.32.0, \"Use CURLOPT_XFERINFOFUNCTION\"),",
+    "  CURLOPT(CURLOPT_XFERINFODATA, CURLOPTTYPE_CBPOINT, 57),",
+    "#define CURLOPT_PROGRESSDATA CURLOPT_XFERINFODATA",
+    "",
+    "  /* We want the referrer field set automatically when following locations */",
+    "  CURLOPT(CURLOPT_AUTOREFERER, CURLOPTTYPE_LONG, 58),",
+    "  CURLFORM_CONTENTLEN  /* added in 7.46.0, provide a curl_off_t length */",
+    "                           CURL_DEPRECATED(7.56.0, \"Use curl_mime_data()\"),",
+    "  CURLOPT_LASTENTRY /* the last unused */",
+    "} CURLoption;",
+    "CURL_EXTERN CURLcode curl_easy_setopt(CURL *curl, CURLoption option, size_t MAX_LEN, ...);",
+  ];
+
+  it("parse clean; each enumerator listed once, a macro call's head its expansion, the #define between them a macro", async () => {
+    const r = await reportOf("curl.h", curl);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "macro CURLOPT 1-1",
+      "macro CURLOPTDEPRECATED 2-2",
+      "enum curl_sslbackend 3-7",
+      "constant curl_sslbackend.CURLSSLBACKEND_NONE 4-4",
+      "constant curl_sslbackend.CURLSSLBACKEND_POLARSSL 5-5",
+      "constant curl_sslbackend.CURLSSLBACKEND_WOLFSSL 6-6",
+      "enum CURLoption 8-21",
+      "constant CURLoption.CURLOPT_WRITEDATA 10-10",
+      "constant CURLoption.CURLOPT_PROGRESSFUNCTION 11-11",
+      "constant CURLoption.CURLOPT_XFERINFODATA 13-13",
+      "constant CURLoption.CURLOPT_AUTOREFERER 17-17",
+      "constant CURLoption.CURLFORM_CONTENTLEN 18-18",
+      "constant CURLoption.CURLOPT_LASTENTRY 20-20",
+      "macro CURLOPT_PROGRESSDATA 14-14",
+      "function curl_easy_setopt 22-22",
+    ]);
+    expect(get(r, "CURLoption.CURLOPT_WRITEDATA").signature).toBe("CURLOPT_WRITEDATA = CURLOPTTYPE_CBPOINT + 1");
+    expect(get(r, "CURLoption.CURLOPT_PROGRESSFUNCTION").signature).toBe('CURLOPT_PROGRESSFUNCTION CURL_DEPRECATED(7.32.0,"Use CURLOPT_XFERINFOFUNCTION") = CURLOPTTYPE_FUNCTIONPOINT + 56');
+    expect(get(r, "curl_sslbackend.CURLSSLBACKEND_POLARSSL").signature).toBe('CURLSSLBACKEND_POLARSSL CURL_DEPRECATED(7.69.0, "") = 6');
+    expect(get(r, "CURLOPT_PROGRESSDATA").signature).toBe("#define CURLOPT_PROGRESSDATA CURLOPT_XFERINFODATA");
+    expect(get(r, "curl_easy_setopt").signature).toContain("size_t MAX_LEN, ...");
+  });
+
+  it("glib's availability macros after enumerators, glibc's #define of each enumerator in an anonymous enum (C++ too)", async () => {
+    const lines = [
+      "typedef enum {",
+      "  G_IO_FLAG_APPEND = 1 << 0,",
+      "  G_IO_FLAG_NONE GLIB_AVAILABLE_ENUMERATOR_IN_2_74 = 0,",
+      "  G_IO_FLAG_MASK = (1 << 5) - 1",
+      "} GIOFlags;",
+      "enum",
+      "  {",
+      "    TFD_TIMER_ABSTIME = 1 << 0,",
+      "#define TFD_TIMER_ABSTIME TFD_TIMER_ABSTIME",
+      "    TFD_TIMER_CANCEL_ON_SET = 1 << 1",
+      "#define TFD_TIMER_CANCEL_ON_SET TFD_TIMER_CANCEL_ON_SET",
+      "  };",
+    ];
+    for (const name of ["giochannel.h", "timerfd.hpp"]) {
+      const r = await reportOf(name, lines);
+      expect(syntaxNotes(r.warnings)).toEqual([]);
+      expect(rows(r)).toEqual([
+        "enum GIOFlags 1-5",
+        "constant GIOFlags.G_IO_FLAG_APPEND 2-2",
+        "constant GIOFlags.G_IO_FLAG_NONE 3-3",
+        "constant GIOFlags.G_IO_FLAG_MASK 4-4",
+        "constant TFD_TIMER_ABSTIME 8-8",
+        "macro TFD_TIMER_ABSTIME 9-9",
+        "constant TFD_TIMER_CANCEL_ON_SET 10-10",
+        "macro TFD_TIMER_CANCEL_ON_SET 11-11",
+      ]);
+    }
+  });
+});
