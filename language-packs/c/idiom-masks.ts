@@ -20,6 +20,15 @@
  * - Nullability qualifiers, clang's `_Nonnull` / `_Nullable` / `_Null_unspecified` and Abseil's macros for
  *   them, `absl_nonnull` / `absl_nullable` / `absl_nullability_unknown` (`const char* absl_nonnull p`):
  *   neither grammar has them; Abseil's headers had 650 error regions at them. Not on directive lines.
+ * - Boost's `BOOST_DEDUCED_TYPENAME` (a macro for `typename`: `typedef BOOST_DEDUCED_TYPENAME T::type t;`) read as
+ *   `typename`; `BOOST_NESTED_TEMPLATE` (for the `::template` disambiguator, which macros.ts masks) blanked.
+ * - A comparison as a macro's argument in `#if` / `#elif`, `#if BOOST_WORKAROUND(BOOST_MSVC, < 1930)` (738 lines of
+ *   Boost): the argument blanked, `BOOST_WORKAROUND(BOOST_MSVC          )` — the grammar takes no operator there.
+ * - Thread-safety annotations after a declarator, `int n_ ABSL_GUARDED_BY(mu_);`, `T* p_ ABSL_PT_GUARDED_BY(mu_)
+ *   {nullptr};`, clang's own `GUARDED_BY(mu)`, `ACQUIRED_AFTER(…)`: masked (not on directive lines). The grammar
+ *   had read a method named for the macro, or an error. (After a parameter list, macros.ts' TAIL masks them.)
+ * - `(obj->*pmf)(args)`, `p->*pm`: the grammar has no `->*`; read as a comma and a dereference (` ,*`), which
+ *   parses as an expression wherever `->*` stands (not `operator->*`, which names an operator).
  */
 import { blankOut } from "../../core/text.js";
 
@@ -59,6 +68,29 @@ function qtAccess(_m: string, ws: string, access: string | undefined, gap: strin
 }
 
 const LOOP = new RegExp(String.raw`\b(?:Q_FOREVER|forever|[A-Z][A-Z0-9]*_FOREACH(?:_[A-Z]+)?[ \t]*${ARGS})(?=\s*\{)`, "g");
+
+/** A comparison as a macro's argument in `#if`/`#elif`: `BOOST_WORKAROUND(BOOST_MSVC, < 1930)`. */
+const COMPARED_ARG = /(?<=\b[A-Z][A-Z0-9_]*[ \t]*\([^(),\n]*),([ \t]*(?:<=?|>=?|==|!=)[^(),\n]*(?:\([^()\n]*\)[^(),\n]*)*)(?=\))/g;
+const GUARDED = new RegExp(String.raw`\b(?:[A-Z][A-Z0-9]*_)*(?:PT_)?(?:GUARDED_BY|ACQUIRED_(?:BEFORE|AFTER))[ \t]*${ARGS}`, "g");
+
+/** Boost's keyword macros, comparisons in `#if` arguments, thread-safety annotations, `->*` (run first by maskMacros). */
+export function maskKeywordMacros(text: string): string {
+  let out = text;
+  if (out.includes("BOOST_DEDUCED_TYPENAME")) out = out.replace(/\bBOOST_DEDUCED_TYPENAME\b/g, (m) => "typename".padEnd(m.length));
+  if (out.includes("BOOST_NESTED_TEMPLATE")) out = out.replace(/\bBOOST_NESTED_TEMPLATE\b/g, blankOut);
+  const conditions = /^[ \t]*#[ \t]*(?:el)?if\b.*\([^()\n]*,[ \t]*(?:<|>|==|!=)/m.test(out);
+  const guarded = /(?:GUARDED_BY|ACQUIRED_(?:BEFORE|AFTER))[ \t]*\(/.test(out);
+  if (conditions || guarded)
+    out = out
+      .split("\n")
+      .map((line) => {
+        if (!/^[ \t]*#/.test(line)) return guarded && /GUARDED_BY|ACQUIRED_/.test(line) ? line.replace(GUARDED, blankOut) : line;
+        return conditions && /^[ \t]*#[ \t]*(?:el)?if\b/.test(line) ? line.replace(COMPARED_ARG, blankOut) : line;
+      })
+      .join("\n");
+  if (out.includes("->*")) out = out.replace(/(?<!\boperator[ \t]*)->\*/g, " ,*");
+  return out;
+}
 
 export function maskIdioms(text: string): string {
   let out = text.includes("__has_include") ? text.replace(/(?<=__has_include(?:_next)?[ \t]*\([ \t]*)(?:<[^<>()\n]*>|"[^"()\n]*")/g, (m) => "_".padEnd(m.length)) : text;

@@ -10,7 +10,7 @@
 import { blankOut } from "../../core/text.js";
 import { staticAliases } from "./static-aliases.js";
 import { maskParameterAttributes, maskShapes } from "./shape-masks.js";
-import { maskIdioms, maskNullability } from "./idiom-masks.js";
+import { maskIdioms, maskKeywordMacros, maskNullability } from "./idiom-masks.js";
 import { codeLines, maskLoneLines } from "./lone-lines.js";
 import { maskMockMethods } from "./mock-methods.js";
 import { maskEnumMacros } from "./enum-macros.js";
@@ -130,6 +130,14 @@ const CTOR = new RegExp(
 
 /** An annotation macro before a variable's specifiers: `_GLIBCXX17_INLINE constexpr syntax_option_type icase = …`. */
 const DATA_HEAD = new RegExp(String.raw`^([ \t]*)(${ANNOTATION})(?=\s+(?:constexpr|const|static|inline|extern|thread_local)\b)`, "gm");
+/**
+ * Annotation macros opening a variable's line, before its specifiers, type and name: `ABSL_CONST_INIT int v = 0;`,
+ * `ABSL_CONST_INIT ABSL_DLL extern const T* p;` (`MY_TYPE const x = 1;`, a type, has no name after its type).
+ */
+const VARIABLE_HEAD = new RegExp(
+  String.raw`^([ \t]*)((?:${NOT_TYPE}${MACRO_NAME}[ \t]+)+)(?=(?:(?:static|extern|const|constexpr|inline|thread_local|volatile)\s+)*(?:(?:unsigned|signed|struct|enum|class)\s+)?(?!${NOT_A_TYPE}\b)[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?[ \t*&]+[A-Za-z_]\w*[ \t]*(?:[;={[]|$))`,
+  "gm",
+);
 
 
 /** Replace group `g` of every match with spaces. */
@@ -311,7 +319,7 @@ function maskStaticAliases(text: string): string {
 export function maskMacros(source: string): string {
   if (source.length > 40_000_000) return source;
   // Old-style prototypes first: the head patterns below look for the name before its `(`.
-  let out = skipLines(maskShapes(maskStaticAliases(maskNullability(maskEnumMacros(maskMockMethods(source))))), OLD_PROTO, DIRECTIVE_OR_COMMENT_LINE, (m, args) => `${blankOut(m.slice(0, m.indexOf(args!)))}${args} `);
+  let out = skipLines(maskShapes(maskStaticAliases(maskNullability(maskKeywordMacros(maskEnumMacros(maskMockMethods(source)))))), OLD_PROTO, DIRECTIVE_OR_COMMENT_LINE, (m, args) => `${blankOut(m.slice(0, m.indexOf(args!)))}${args} `);
   out = maskGroup(out, CLASS_TAIL, 1);
   out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);
@@ -321,6 +329,7 @@ export function maskMacros(source: string): string {
   out = maskGroup(out, FIELD_HEAD, 2);
   out = maskGroup(out, CTOR, 2);
   out = maskGroup(out, DATA_HEAD, 2);
+  out = maskGroup(out, VARIABLE_HEAD, 2);
   out = skipLines(out, TAIL, DIRECTIVE_LINE, (m, ...groups) => maskPart(m, groups, 2));
   out = out.replace(ACCESS, (_m, ws: string, name: string, access: string) => ws + access.toLowerCase().padStart(name.length));
   out = out.replace(CALLCONV, (m) => blankOut(m));

@@ -185,3 +185,103 @@ describe("47-2: macros in enum bodies (curl.h, glib, glibc)", () => {
     }
   });
 });
+
+describe("47-3: Boost's keyword macros, BOOST_WORKAROUND in #if, Abseil's thread-safety annotations, ->*", () => {
+  it("typedef BOOST_DEDUCED_TYPENAME …, typename F::BOOST_NESTED_TEMPLATE apply<…>: types of the class, no error", async () => {
+    const r = await reportOf("list_map_adaptor.hpp", [
+      "namespace boost {",
+      "template <class Base, class Iterator>",
+      "class list_map_adaptor : public list_map_adaptor_base<Base, Iterator>::type",
+      "{",
+      "    typedef BOOST_DEDUCED_TYPENAME list_map_adaptor_base<",
+      "        Base, Iterator",
+      "    >::type base_;",
+      "    typedef BOOST_DEDUCED_TYPENAME F::BOOST_NESTED_TEMPLATE apply<Base>::type applied;",
+      "    public:",
+      "    typedef BOOST_DEDUCED_TYPENAME Iterator::value_type::first_type key_type;",
+      "    BOOST_DEDUCED_TYPENAME Base::size_type size() const { return 0; }",
+      "};",
+      "}",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "namespace boost 1-13",
+      "class boost.list_map_adaptor 2-12",
+      "type boost.list_map_adaptor.base_ 5-7",
+      "type boost.list_map_adaptor.applied 8-8",
+      "type boost.list_map_adaptor.key_type 10-10",
+      "method boost.list_map_adaptor.size 11-11",
+    ]);
+    expect(get(r, "boost.list_map_adaptor.key_type").signature).toBe("typedef BOOST_DEDUCED_TYPENAME Iterator::value_type::first_type key_type");
+  });
+
+  it("#if BOOST_WORKAROUND(BOOST_MSVC, < 1930): no error region, both branches' members listed", async () => {
+    const r = await reportOf("workaround.hpp", [
+      "struct S {",
+      "#if BOOST_WORKAROUND(BOOST_MSVC, < 1930)",
+      "  void old_msvc();",
+      "#elif BOOST_WORKAROUND(__GNUC__, >= 4) && !defined(X)",
+      "  void gcc();",
+      "#elif BOOST_WORKAROUND(BOOST_BORLANDC, BOOST_TESTED_AT(0x564))",
+      "  void borland();",
+      "#endif",
+      "};",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual(["struct S 1-9", "method S.old_msvc 3-3", "method S.gcc 5-5", "method S.borland 7-7"]);
+  });
+
+  it("ABSL_GUARDED_BY / ABSL_PT_GUARDED_BY after fields and variables: fields, no method named for the macro", async () => {
+    const r = await reportOf("barrier.h", [
+      "#define ABSL_GUARDED_BY(x) ABSL_INTERNAL_THREAD_ANNOTATION_ATTRIBUTE(guarded_by(x))",
+      "class Barrier {",
+      " public:",
+      "  void Foo() ABSL_LOCKS_EXCLUDED(lock_);",
+      " private:",
+      "  Mutex lock_;",
+      "  int num_to_block_ ABSL_GUARDED_BY(lock_);",
+      "  int num_to_exit_ ABSL_GUARDED_BY(lock_) = 0;",
+      "  std::vector<int>* items_ ABSL_PT_GUARDED_BY(lock_);",
+      "  absl::flat_hash_map<std::string, int> map_ GUARDED_BY(lock_) ACQUIRED_AFTER(other_);",
+      "};",
+      "ABSL_CONST_INIT std::vector<VModuleInfo>* vmodule_info ABSL_GUARDED_BY(mutex)",
+      "    ABSL_PT_GUARDED_BY(mutex){nullptr};",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "macro ABSL_GUARDED_BY 1-1",
+      "class Barrier 2-11",
+      "method Barrier.Foo 4-4",
+      "field Barrier.lock_ 6-6",
+      "field Barrier.num_to_block_ 7-7",
+      "field Barrier.num_to_exit_ 8-8",
+      "field Barrier.items_ 9-9",
+      "field Barrier.map_ 10-10",
+      "variable vmodule_info 12-13",
+    ]);
+    expect(get(r, "Barrier.num_to_block_").signature).toBe("int num_to_block_ ABSL_GUARDED_BY(lock_)");
+  });
+
+  it("(obj->*pmf)(args) and p->*pm in bodies: no error region; operator->* stays an operator", async () => {
+    const r = await reportOf("memfn.hpp", [
+      "template <class T>",
+      "struct Caller {",
+      "  void call(T* obj, void (T::*p)(int)) {",
+      "    (obj->*p)(1);",
+      "    (this->*handler_)(2);",
+      "  }",
+      "  int get(T* obj, int T::*pm) { return obj->*pm; }",
+      "  int& operator->*(int T::*pm) { return t_->*pm; }",
+      "  T* t_;",
+      "};",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "struct Caller 1-10",
+      "method Caller.call 3-6",
+      "method Caller.get 7-7",
+      "method Caller.operator ->* 8-8",
+      "field Caller.t_ 9-9",
+    ]);
+  });
+});
