@@ -41,7 +41,7 @@ function callAt(text: string, name: string, open: number): Call | undefined {
       args.push(trimmed(text, from, i));
       if (c === ")") return { name, open, close: i, args };
       from = i + 1;
-    } else if ((c === ";" || c === "{" || c === "}") && depth === 0) return undefined;
+    } else if (c === ";" || c === "{" || c === "}") return undefined; // (no statement in a mock's arguments: a call left open)
   }
   return undefined;
 }
