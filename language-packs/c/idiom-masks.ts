@@ -27,8 +27,9 @@
  * - Thread-safety annotations after a declarator, `int n_ ABSL_GUARDED_BY(mu_);`, `T* p_ ABSL_PT_GUARDED_BY(mu_)
  *   {nullptr};`, clang's own `GUARDED_BY(mu)`, `ACQUIRED_AFTER(…)`: masked (not on directive lines). The grammar
  *   had read a method named for the macro, or an error. (After a parameter list, macros.ts' TAIL masks them.)
- * - `(obj->*pmf)(args)`, `p->*pm`: the grammar has no `->*`; read as a comma and a dereference (` ,*`), which
+ * - `(obj->*pmf)(args)`, `p->*pm`: the grammar has no `->*`; read as a sum and a dereference (` +*`), which
  *   parses as an expression wherever `->*` stands (not `operator->*`, which names an operator).
+ * Directive lines keep their macros (`#define BOOST_NESTED_TEMPLATE template`), but for `#if` comparisons.
  */
 import { blankOut } from "../../core/text.js";
 
@@ -75,22 +76,28 @@ const GUARDED = new RegExp(String.raw`\b(?:[A-Z][A-Z0-9]*_)*(?:PT_)?(?:GUARDED_B
 
 /** Boost's keyword macros, comparisons in `#if` arguments, thread-safety annotations, `->*` (run first by maskMacros). */
 export function maskKeywordMacros(text: string): string {
-  let out = text;
-  if (out.includes("BOOST_DEDUCED_TYPENAME")) out = out.replace(/\bBOOST_DEDUCED_TYPENAME\b/g, (m) => "typename".padEnd(m.length));
-  if (out.includes("BOOST_NESTED_TEMPLATE")) out = out.replace(/\bBOOST_NESTED_TEMPLATE\b/g, blankOut);
-  const conditions = /^[ \t]*#[ \t]*(?:el)?if\b.*\([^()\n]*,[ \t]*(?:<|>|==|!=)/m.test(out);
-  const guarded = /(?:GUARDED_BY|ACQUIRED_(?:BEFORE|AFTER))[ \t]*\(/.test(out);
-  if (conditions || guarded)
-    out = out
-      .split("\n")
-      .map((line) => {
-        if (!/^[ \t]*#/.test(line)) return guarded && /GUARDED_BY|ACQUIRED_/.test(line) ? line.replace(GUARDED, blankOut) : line;
+  const keywords = /BOOST_DEDUCED_TYPENAME|BOOST_NESTED_TEMPLATE/.test(text);
+  const conditions = /^[ \t]*#[ \t]*(?:el)?if\b.*\([^()\n]*,[ \t]*(?:<|>|==|!=)/m.test(text);
+  const guarded = /(?:GUARDED_BY|ACQUIRED_(?:BEFORE|AFTER))[ \t]*\(/.test(text);
+  const member = text.includes("->*");
+  if (!keywords && !conditions && !guarded && !member) return text;
+  // Line by line: a directive line keeps its macros (`#define BOOST_NESTED_TEMPLATE template`, whose name had been
+  // blanked), but for an `#if`'s comparison arguments.
+  return text
+    .split("\n")
+    .map((line) => {
+      if (/^[ \t]*#/.test(line)) {
         // (A long line is left: the look-behind reads back to the call's `(` at each comma.)
         return conditions && line.length < 2000 && /^[ \t]*#[ \t]*(?:el)?if\b/.test(line) ? line.replace(COMPARED_ARG, blankOut) : line;
-      })
-      .join("\n");
-  if (out.includes("->*")) out = out.replace(/(?<!\boperator[ \t]*)->\*/g, " ,*");
-  return out;
+      }
+      let out = line;
+      if (keywords && out.includes("BOOST_")) out = out.replace(/\bBOOST_DEDUCED_TYPENAME\b/g, (m) => "typename".padEnd(m.length)).replace(/\bBOOST_NESTED_TEMPLATE\b/g, blankOut);
+      if (guarded && /GUARDED_BY|ACQUIRED_/.test(out)) out = out.replace(GUARDED, blankOut);
+      // (`+*`, not `,*`: `const auto &l = p->*(f());` had read a second declarator.)
+      if (member && out.includes("->*")) out = out.replace(/(?<!\boperator[ \t]*)->\*/g, " +*");
+      return out;
+    })
+    .join("\n");
 }
 
 export function maskIdioms(text: string): string {
