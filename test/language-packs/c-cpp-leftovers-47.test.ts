@@ -275,7 +275,7 @@ describe("47-3: Boost's keyword macros, BOOST_WORKAROUND in #if, Abseil's thread
       "    (obj->*p)(1);",
       "    (this->*handler_)(2);",
       "  }",
-      "  int get(T* obj, int T::*pm) { const auto &v = obj->*(pm); return v; }",
+      "  int get(T* obj, int T::*pm) { const auto &v = obj->*(T::access((T *)nullptr, pm)); return v; }",
       "  int& operator->*(int T::*pm) { return t_->*pm; }",
       "  T* t_;",
       "};",
