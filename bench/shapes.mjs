@@ -59,6 +59,8 @@ const SHAPES = {
   "PHP condition of n && terms": [".php", 2000, (n) => `<?php\nfunction f($a) {\n  return ${Array.from({ length: n }, (_, i) => `$a > ${i}`).join(" &&\n    ")};\n}\n`],
   // C/C++ macro masks (language-packs/c/macros.ts) looked back to the line's start at every candidate.
   "C line of n calls (one line)": [".c", 10000, (n) => `int f(int a) { return ${Array.from({ length: n }, (_, i) => `g(${i})`).join(" + ")}; }\n`],
+  "C++ n blank lines of spaces around a struct": [".cpp", 2000, (n) => `${lines(n, () => " ".repeat(120))}struct A {\n  int x{0};\n};\n${lines(n, () => " ".repeat(120))}`],
+  "C line of n ALL_CAPS words": [".h", 10000, (n) => `${Array.from({ length: n }, (_, i) => `A_${i}`).join(" ")}\n`],
   "C line of n MACRO_NAMEs (one line)": [".c", 10000, (n) => `int f(int a) { return ${Array.from({ length: n }, (_, i) => `A_${i}`).join(" + ")}; }\n`],
   // Ruby's require/attr_accessor patterns rooted at `call` waited over each receiver (now anchored: `(call . method: …)`).
   "Ruby method chain n calls long": [".rb", 2000, (n) => `def f\n  b = Builder.new${Array.from({ length: n }, (_, i) => `\n    .add(${i})`).join("")}\nend\n`],
