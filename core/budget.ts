@@ -393,11 +393,10 @@ export function viewBudget(report: ModuleReport, ctx: RenderContext | undefined,
   return { budget: full || !(ratio > 0) || !report.fileTokens ? Infinity : (report.fileTokens * share) / ratio, opts: { focus, full } };
 }
 
-/** One line saying what a budgeted view left out and how to get it. */
+/** One line saying what a budgeted view left out and how to get it (`1 doc left out`, `2 docs left out`). */
 export function elisionText(plan: DetailPlan): string {
   const e = plan.elided;
   const parts: string[] = [];
-  // (`1 doc left out`, not `1 docs`.)
   const say = (n: number, noun: string, rest: string) => n && parts.push(`${n} ${n === 1 ? noun.slice(0, -1) : noun} ${rest}`);
   say(e.countedMembers, "members", "counted only");
   say(e.foldedMembers, "members", "by name only");
