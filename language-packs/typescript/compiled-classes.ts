@@ -32,6 +32,9 @@ const CLASS_EVIDENCE = (name: string) => {
   return new RegExp(`\\b${n}\\.prototype\\b|(?:__extends|_inherits|_classCallCheck|createClass)[\\w$]*(?:\\.default|\\[["']default["']\\])?\\)?\\(\\s*(?:this,\\s*)?${n}\\b|(?<![\\w$.])extend\\d*\\(\\s*${n}\\s*,\\s*superClass\\d*\\s*\\)|@class\\b`);
 };
 
+/** tsc's mark on a class IIFE, `/** @class *\/`, written between the binding and the IIFE. */
+const TSC_MARKER = /\/\*\*\s*@class\s*\*\//;
+
 /**
  * When `r` (a top-level binding) is a compiled class, make it one: kind `class`, the inner function its
  * `constructor`, Babel's descriptors named by their keys. Before the binding's members are visited
@@ -51,7 +54,11 @@ export function compiledClass(r: SymbolRecord, ctx: FileContext): boolean {
   // (Rollup renames a binding that would clash, `var Socket$1 = function (_Emitter) { function Socket …`.)
   if (name !== r.name && !toModule && !r.name.startsWith(`${name}$`)) return false;
   const ctor = r.members.find((m) => m.name === name && m.node?.type === "function_declaration" && m.node.parent?.id === body.id);
-  if (!ctor || !CLASS_EVIDENCE(name).test(ctx.text(body))) return false;
+  // (tsc's marker stands before the IIFE, `var Container = /** @class */ (function () {`: the evidence of
+  // a class with no prototype member nor base, only statics or a constructor — typedi's `Container`,
+  // `Token` had been variables holding a function, their statics `Container.Container.of`.)
+  const marked = !!r.nameNode && TSC_MARKER.test(ctx.source.slice(r.nameNode.endIndex, body.startIndex));
+  if (!ctor || (!marked && !CLASS_EVIDENCE(name).test(ctx.text(body)))) return false;
   if (toModule) {
     r.name = name;
     r.exported = true;

@@ -92,6 +92,24 @@ function functionsIn(block: Node): Set<string> {
 const PROTOTYPE_DATA = new Set(["string", "number", "true", "false", "null", "template_string"]);
 
 /**
+ * `Container.handlers = [];` in a class IIFE's body — one that declares `function Container` and
+ * returns it (tsc's ES5 class, `var Container = /** @class *\/ (function () {…}())`): a static
+ * property of the class, as `static handlers = []` was before compilation (typedi's `Container.handlers`,
+ * `Container.globalInstance` had been no entries). Not data put on a helper the body does not return.
+ */
+export function setsReturnedClassStatic(statement: Node | undefined): boolean {
+  if (statement?.type !== "expression_statement" || !/^[\w$]+\.[\w$]+\s*=[^=]/.test(statement.text)) return false;
+  const left = assignmentOf(statement)?.childForFieldName("left");
+  const owner = left?.type === "member_expression" ? left.childForFieldName("object") : null;
+  const block = statement.parent;
+  if (owner?.type !== "identifier" || block?.type !== "statement_block" || !/^function_expression$/.test(block.parent?.type ?? "")) return false;
+  let last = block.lastNamedChild;
+  while (last && (last.type === "function_declaration" || last.type === "comment")) last = last.previousNamedSibling;
+  const returned = last?.type === "return_statement" ? last.namedChild(0) : null;
+  return returned?.type === "identifier" && returned.text === owner.text && perBlock(functionsInBlock, block, functionsIn).has(owner.text);
+}
+
+/**
  * `Module.prototype = { init: function () {…} }` as a statement (require.js's, inside its context
  * factory): its methods are Module's wherever it stands, as at the top level.
  */

@@ -1,0 +1,51 @@
+/** The JS/TS pack on shapes of npm packages no earlier round used (session 47 QA over MCP: typedi, … ). */
+import { describe, expect, it } from "vitest";
+import { flat } from "../helpers.js";
+import { tsProject } from "./ts-project.js";
+
+const { lens, dir, report } = await tsProject();
+
+describe("JS/TS shapes of session 47's packages", () => {
+  it("tsc's ES5 class IIFE with only statics or only a constructor is a class (its `/** @class */` mark), its data statics properties", async () => {
+    // typedi's esm5/container.class.js and token.class.js.
+    const src = [
+      "/** Service container. */",
+      "var Container = /** @class */ (function () {",
+      "    function Container() {",
+      "    }",
+      "    /** Gets a container. */",
+      "    Container.of = function (id) {",
+      "        return id;",
+      "    };",
+      "    /** All handlers. */",
+      "    Container.handlers = [];",
+      "    return Container;",
+      "}());",
+      "export { Container };",
+      "var Token = /** @class */ (function () {",
+      "    function Token(name) {",
+      "        this.name = name;",
+      "    }",
+      "    return Token;",
+      "}());",
+      "export { Token };",
+      "function makeCache() {",
+      "    function helper() {}",
+      "    helper.cache = {};",
+      "    return helper.cache;",
+      "}",
+    ].join("\n");
+    const r = flat(await report("container.class.js", src));
+    expect(r.get("Container")).toMatchObject({ kind: "class", startLine: 2, endLine: 12, exported: true });
+    expect([...r.keys()].filter((k) => k.startsWith("Container."))).toEqual(["Container.constructor", "Container.of", "Container.handlers"]);
+    expect(r.get("Container.of")).toMatchObject({ kind: "method", startLine: 6, endLine: 8, exported: true, doc: "Gets a container." });
+    expect(r.get("Container.handlers")).toMatchObject({ kind: "property", startLine: 10, exported: true, doc: "All handlers." });
+    expect(r.get("Token")).toMatchObject({ kind: "class", exported: true });
+    expect(r.get("Token.constructor")).toMatchObject({ kind: "constructor", startLine: 15, endLine: 17 });
+    // (Data put on a helper a function does not return stays a local.)
+    expect([...r.keys()].filter((k) => k.startsWith("makeCache."))).toEqual(["makeCache.helper"]);
+    const read = await lens.readSymbol(`${dir}/container.class.js`, "Container.of");
+    expect(read).toMatchObject({ found: true, name: "Container.of", kind: "method" });
+    expect(read.source).toContain("Container.of = function (id)");
+  });
+});
