@@ -105,7 +105,7 @@ const extraction = {
   // And the methods of the object a factory returns (`const api = { on() {…} }; return api;`), and of
   // the anonymous class a mixin returns (`(Base) => class extends Base {…}`).
   keepInFunction: (r: SymbolRecord) =>
-    !!r.props?.["babel-static"] || !!r.props?.["chain-method"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node) || aliasesPrototypeMethod(r.node))) || inEsbuildModule(r.node) || (r.kind === "method" && returnedObjectMember(r.node)) || ((r.kind === "method" || r.kind === "property") && returnedClassMember(r.node)) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
+    !!r.props?.["babel-static"] || !!r.props?.["chain-method"] || !!r.props?.["jsdoc-field"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node) || aliasesPrototypeMethod(r.node))) || inEsbuildModule(r.node) || (r.kind === "method" && returnedObjectMember(r.node)) || ((r.kind === "method" || r.kind === "property") && returnedClassMember(r.node)) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
   // `exports.x = function () {…}`, a field `handle = () => {…}`: a function's body (what it declares is local).
   functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)) || (r.kind === "property" && !!fieldFunction(r.node?.childForFieldName("value"))),
 };
@@ -371,8 +371,8 @@ export default definePack({
             // assigns (`this.linePos = (offset) => {…}`, a compiled class field).
             // (And the data properties it assigns, once each, unless the class declares the name.)
             const named = new Set(out.map((m) => m.name));
-            const assigned = ctor.members.filter((m) => (m.kind === "method" || (m.kind === "property" && !named.has(m.name) && named.add(m.name))) && m.props?.assignment);
-            ctor.members = ctor.members.filter((m) => !assigned.includes(m) && !(m.kind === "property" && m.props?.assignment));
+            const assigned = ctor.members.filter((m) => (m.kind === "method" || (m.kind === "property" && !named.has(m.name) && named.add(m.name))) && (m.props?.assignment || m.props?.["jsdoc-field"]));
+            ctor.members = ctor.members.filter((m) => !assigned.includes(m) && !(m.kind === "property" && (m.props?.assignment || m.props?.["jsdoc-field"])));
             for (const m of assigned) m.exported = parent!.exported;
             const own = [...parameterProperties(ctor, ctx, x, parent!.exported), ...assigned];
             if (own.length) out.splice(out.indexOf(ctor) + 1, 0, ...own);

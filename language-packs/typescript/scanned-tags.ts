@@ -12,6 +12,7 @@ import { buildRecord, type Resolved } from "../../core/extract.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { wrappedPairMethods } from "./wrapped-pairs.js";
 import { varChainFunctions } from "./var-chains.js";
+import { jsdocFields } from "./jsdoc-fields.js";
 import { foldedValue } from "./exports.js";
 import { isBundle, moduleStatementsWithIifes, returnsFromUmdFactory } from "./iife.js";
 import { clip } from "../../core/text.js";
@@ -21,7 +22,7 @@ const WRAPPER_WORD = new RegExp(`\\b(?:${[...FUNCTION_WRAPPERS].join("|")})\\b`,
 const EXPORT_DEFAULT = /\bexport\s+default\b/g;
 
 export function scannedTags(ctx: FileContext, x: Resolved): SymbolRecord[] {
-  return [...wrappedBlockBindings(ctx, x), ...anonymousDefaults(ctx, x), ...jqueryWidgets(ctx, x), ...wrappedPairMethods(ctx, x), ...varChainFunctions(ctx, x)];
+  return [...wrappedBlockBindings(ctx, x), ...anonymousDefaults(ctx, x), ...jqueryWidgets(ctx, x), ...wrappedPairMethods(ctx, x), ...varChainFunctions(ctx, x), ...jsdocFields(ctx, x)];
 }
 
 const WIDGET_CALL = /(?<![\w$])(?:\$|jQuery)\s*\.\s*widget\s*\(\s*["']/g;

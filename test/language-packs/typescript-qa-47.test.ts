@@ -48,4 +48,41 @@ describe("JS/TS shapes of session 47's packages", () => {
     expect(read).toMatchObject({ found: true, name: "Container.of", kind: "method" });
     expect(read.source).toContain("Container.of = function (id)");
   });
+
+  it("a JavaScript constructor's bare `this.x` under a JSDoc `@type` declares a property of the class; an untyped one, or one elsewhere, does not", async () => {
+    // vfile's lib/index.js (checkJs style: the field declared in the constructor, set later).
+    const r = flat(await report("vfile.js", [
+      "export class VFile {",
+      "  constructor(value) {",
+      "    /**",
+      "     * Raw value.",
+      "     *",
+      "     * @type {Value}",
+      "     */",
+      "    this.value",
+      "    /** @type {boolean} */",
+      "    this.stored;",
+      "    this.data = {}",
+      "    this.offsetWidth",
+      "  }",
+      "  get path() {",
+      "    /** @type {string} */",
+      "    this.history",
+      "    return ''",
+      "  }",
+      "}",
+      "function Legacy() {",
+      "  /** Last error. @type {Error | undefined} */",
+      "  this.error",
+      "}",
+      "module.exports.Legacy = Legacy",
+    ].join("\n")));
+    expect([...r.keys()].filter((k) => k.startsWith("VFile."))).toEqual(["VFile.constructor", "VFile.value", "VFile.stored", "VFile.data", "VFile.path"]);
+    expect(r.get("VFile.value")).toMatchObject({ kind: "property", startLine: 8, endLine: 8, exported: true, doc: "Raw value." });
+    expect(r.get("VFile.stored")).toMatchObject({ kind: "property", startLine: 10, exported: true });
+    expect(r.get("Legacy.error")).toMatchObject({ kind: "property", startLine: 22, doc: "Last error." });
+    const read = await lens.readSymbol(`${dir}/vfile.js`, "VFile.value");
+    expect(read.source).toContain("Raw value.");
+    expect(read.source).toContain("this.value");
+  });
 });
