@@ -13,7 +13,7 @@ import { buildRecord, MAX_SIGNATURE, extraction as resolvedExtraction, type Reso
 import { clip, collapse, collapseHead, lineTest } from "../../core/text.js";
 import { withoutBodyOpener } from "../../core/heads.js";
 import { foldedValue, namesValue } from "./exports.js";
-import { compiledEnum, compiledMembers } from "./compiled-namespaces.js";
+import { compiledEnum, compiledMembers, valuedEnum } from "./compiled-namespaces.js";
 import { factoryReturn, holdsBundleModules, isBundle, moduleStatementsWithIifes } from "./iife.js";
 import { iifeObjects } from "./module-pattern.js";
 import { chainValue } from "./var-chains.js";
@@ -144,7 +144,7 @@ export function moduleBindings(ctx: FileContext, spec: LanguageSpec): SymbolReco
         out.push(buildRecord(ctx, x, decl, held.type === "class" ? "class" : "function", ctx.text(name), name));
         continue;
       }
-      const compiled = value ? null : compiledEnum(ctx, ctx.text(name), stmt.nextNamedSibling);
+      const compiled = value ? valuedEnum(ctx, value) : compiledEnum(ctx, ctx.text(name), stmt.nextNamedSibling);
       if (compiled) {
         const r = buildRecord(ctx, x, decl, compiled.kind, ctx.text(name), name);
         r.exported = compiled.exported;

@@ -42,15 +42,45 @@ function compiledCall(ctx: FileContext, stmt: Node): Omit<Compiled, "kind" | "bo
   if (call?.type !== "call_expression") return undefined;
   const fn = call.childForFieldName("function");
   const inner = fn?.type === "parenthesized_expression" ? fn.namedChild(0) : null;
-  if (inner?.type !== "function_expression") return undefined;
+  // (esbuild's is an arrow, `((Util2) => { Util2.parse = parse; })(Util || (Util = {}))`.)
+  if (inner?.type !== "function_expression" && inner?.type !== "arrow_function") return undefined;
   const arg = ctx.text(call.childForFieldName("arguments")?.namedChild(0) ?? call).replace(/\s+/g, "");
   const m = NAMESPACE_ARG.exec(arg);
   const name = m?.[1] ?? m?.[2];
   if (!m || !name || (m[1] ? m[2] !== m[4] || !m[2]!.endsWith(`.${name}`) : m[4] !== name)) return undefined;
-  const param = inner.childForFieldName("parameters")?.firstNamedChild;
+  const param = onlyParameter(inner);
   const scope = inner.childForFieldName("body");
   if (param?.type !== "identifier" || scope?.type !== "statement_block") return undefined;
   return { name, endLine: stmt.endPosition.row + 1, exported: !!m[3] || !!m[1], param: param.text, scope };
+}
+
+/** A function's or arrow's first parameter (`function (N)`, `(N2) =>`, `N2 =>`). */
+function onlyParameter(fn: Node): Node | null | undefined {
+  return fn.childForFieldName("parameters")?.firstNamedChild ?? (fn.type === "arrow_function" ? fn.childForFieldName("parameter") : null);
+}
+
+/**
+ * A bundler's compiled enum, bound by the declaration itself: esbuild's `var LogLevel = /* @__PURE__ *\/
+ * ((LogLevel2) => { LogLevel2[LogLevel2["Debug"] = 0] = "Debug"; return LogLevel2; })(LogLevel || {})`,
+ * rolldown's and Babel's `var Kind = /* @__PURE__ *\/ function (Kind) { Kind["A"] = "a"; return Kind; }({})`
+ * — a function that only assigns `P[…]` and returns P. An enum with those members (they had been a
+ * variable holding nothing: tsup's and tsdown's dists, mobx-keystone's `UndoEventType`).
+ */
+export function valuedEnum(ctx: FileContext, value: Node): Compiled | undefined {
+  const call = unparenthesized(value);
+  if (call?.type !== "call_expression") return undefined;
+  const fn = unparenthesized(call.childForFieldName("function"));
+  if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return undefined;
+  const args = call.childForFieldName("arguments");
+  if (args?.namedChildCount !== 1 || !/^(?:\(*[\w$]+\|\|)?\{\}\)*$/.test(ctx.text(args.namedChild(0)!).replace(/\s+/g, ""))) return undefined;
+  const param = onlyParameter(fn);
+  const scope = fn.childForFieldName("body");
+  if (param?.type !== "identifier" || scope?.type !== "statement_block") return undefined;
+  const statements = scope.namedChildren.filter((s): s is Node => !!s && s.type !== "comment");
+  const last = statements.pop();
+  if (last?.type !== "return_statement" || last.namedChild(0)?.text !== param.text) return undefined;
+  if (!statements.length || !statements.every((s) => s.type === "expression_statement" && ctx.text(s).startsWith(`${param.text}[`))) return undefined;
+  return { kind: "enum", endLine: value.endPosition.row + 1, exported: false, body: statements, param: param.text, scope };
 }
 
 type Compiled = { kind: SymbolKind; endLine: number; exported: boolean; body: Node[]; param: string; scope: Node };
@@ -201,7 +231,7 @@ function memberKey(left: Node | null, param: string): string | undefined {
 export function inCompiledNamespace(node: Node | undefined, owner: string): boolean {
   const stmt = node?.type === "expression_statement" ? node : node?.parent;
   const fn = stmt?.parent?.type === "statement_block" ? stmt.parent.parent : null;
-  if (fn?.type !== "function_expression" || fn.childForFieldName("parameters")?.firstNamedChild?.text !== owner) return false;
+  if ((fn?.type !== "function_expression" && fn?.type !== "arrow_function") || onlyParameter(fn)?.text !== owner) return false;
   let callee: Node = fn;
   while (callee.parent?.type === "parenthesized_expression") callee = callee.parent;
   const call = callee.parent;

@@ -85,4 +85,45 @@ describe("JS/TS shapes of session 47's packages", () => {
     expect(read.source).toContain("Raw value.");
     expect(read.source).toContain("this.value");
   });
+
+  it("esbuild's, rolldown's and Babel's compiled enums bound by their declaration are enums with their members; esbuild's arrow namespace is a namespace", async () => {
+    // tsup/esbuild and tsdown/rolldown dists: mobx-keystone's dist `UndoEventType` and 11 more enums had been variables holding nothing.
+    const r = flat(await report("compiled-enums.js", [
+      "/** Undo event type. */",
+      "var UndoEventType = /* @__PURE__ */ function(UndoEventType) {",
+      '\tUndoEventType["Single"] = "single";',
+      '\tUndoEventType["Group"] = "group";',
+      "\treturn UndoEventType;",
+      "}({});",
+      "var LogLevel = /* @__PURE__ */ ((LogLevel2) => {",
+      '  LogLevel2[LogLevel2["Debug"] = 0] = "Debug";',
+      '  LogLevel2[LogLevel2["Info"] = 1] = "Info";',
+      "  return LogLevel2;",
+      "})(LogLevel || {});",
+      "var Util;",
+      "((Util2) => {",
+      '  Util2.VERSION = "1";',
+      "  /** Parses. */",
+      "  function parse(s) {",
+      "    return s;",
+      "  }",
+      "  Util2.parse = parse;",
+      "  function hidden() {}",
+      "})(Util || (Util = {}));",
+      "var cache = (function (c) { c.size = 0; return c; })({});",
+      "export { UndoEventType, LogLevel, Util, cache };",
+    ].join("\n")));
+    expect(r.get("UndoEventType")).toMatchObject({ kind: "enum", startLine: 2, endLine: 6, exported: true, doc: "Undo event type." });
+    expect(r.get("UndoEventType.Single")).toMatchObject({ kind: "constant", startLine: 3, signature: 'Single = "single"', exported: true });
+    expect(r.get("LogLevel")).toMatchObject({ kind: "enum", startLine: 7, endLine: 11 });
+    expect([...r.keys()].filter((k) => k.startsWith("LogLevel."))).toEqual(["LogLevel.Debug", "LogLevel.Info"]);
+    expect(r.get("LogLevel.Info")?.signature).toBe("Info = 1");
+    expect(r.get("Util")).toMatchObject({ kind: "namespace", startLine: 12, endLine: 21, exported: true });
+    expect(r.get("Util.parse")).toMatchObject({ kind: "function", exported: true, doc: "Parses." });
+    expect(r.get("Util.hidden")).toMatchObject({ kind: "function", exported: false });
+    expect(r.get("Util.VERSION")).toMatchObject({ kind: "property", exported: true });
+    expect(r.has("parse")).toBe(false);
+    // (An IIFE that sets members by name is no enum.)
+    expect(r.get("cache")?.kind).toBe("variable");
+  });
 });
