@@ -299,8 +299,12 @@ export function parameterProperties(ctor: SymbolRecord, ctx: FileContext, x: Res
   return out;
 }
 
-/** Calls that return the function they are given (or a component made of it): memo, forwardRef, debounce, … */
-export const FUNCTION_WRAPPERS = new Set(["memo", "forwardRef", "observer", "useCallback", "useEvent", "useEffectEvent", "debounce", "throttle", "once", "memoize", "curry"]);
+/**
+ * Calls that return the function they are given (or a component made of it): memo, forwardRef, debounce,
+ * …; esbuild's `__name(fn, "name")` of its keepNames option, `var double = /* @__PURE__ *\/ __name((x) =>
+ * x * 2, "double")` (it had been a variable).
+ */
+export const FUNCTION_WRAPPERS = new Set(["memo", "forwardRef", "observer", "useCallback", "useEvent", "useEffectEvent", "debounce", "throttle", "once", "memoize", "curry", "__name"]);
 
 /**
  * `const Card = memo((props) => {…})` / `const save = debounce(function () {…}, 300)`: the anonymous

@@ -22,6 +22,7 @@ import { assignmentOf, assignsFunction, classifyAssignment, hoistedMethods, lift
 import { dropReassignments } from "./reassignments.js";
 import { exportedObjectFunctions } from "./export-objects.js";
 import { babelStatics, sequenceAssignments } from "./sequences.js";
+import { fieldHelpers } from "./field-helpers.js";
 import { esModule, factoryHead, globalBuildBody, isBundle } from "./iife.js";
 import { scopedOwners } from "./scoped-owners.js";
 import { patternCallArgument, privateToIife } from "./module-pattern.js";
@@ -105,7 +106,7 @@ const extraction = {
   // And the methods of the object a factory returns (`const api = { on() {…} }; return api;`), and of
   // the anonymous class a mixin returns (`(Base) => class extends Base {…}`).
   keepInFunction: (r: SymbolRecord) =>
-    !!r.props?.["babel-static"] || !!r.props?.["chain-method"] || !!r.props?.["jsdoc-field"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node) || aliasesPrototypeMethod(r.node))) || inEsbuildModule(r.node) || (r.kind === "method" && returnedObjectMember(r.node)) || ((r.kind === "method" || r.kind === "property") && returnedClassMember(r.node)) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
+    !!r.props?.["babel-static"] || !!r.props?.["chain-method"] || !!r.props?.["declared-field"] || (!!r.props?.assignment && (definesMethod(r.node) || definesInstanceProperty(r.node) || assignsPrototypeObject(r.node) || aliasesPrototypeMethod(r.node))) || inEsbuildModule(r.node) || (r.kind === "method" && returnedObjectMember(r.node)) || ((r.kind === "method" || r.kind === "property") && returnedClassMember(r.node)) || (r.kind === "property" && r.node?.type === "pair" && holdsMethods(r.node) && returnedObjectMember(r.node)),
   // `exports.x = function () {…}`, a field `handle = () => {…}`: a function's body (what it declares is local).
   functionLike: (r: SymbolRecord) => (!!r.props?.assignment && assignsFunction(r.node)) || (r.kind === "constant" && !!r.node && !!wrappedFunction(r.node)) || (r.kind === "property" && !!fieldFunction(r.node?.childForFieldName("value"))),
 };
@@ -239,7 +240,7 @@ export default definePack({
         ...scannedTags(ctx, resolvedExtraction(spec)),
         ...moduleBindings(ctx, spec),
         ...anonymousClassArguments(ctx, spec), ...amdClasses(ctx, resolvedExtraction(spec)), ...googModuleExports(ctx, resolvedExtraction(spec)),
-        ...sequenceAssignments(ctx, resolvedExtraction(spec)), ...definedProperties(ctx, resolvedExtraction(spec)), ...babelStatics(ctx, resolvedExtraction(spec)),
+        ...sequenceAssignments(ctx, resolvedExtraction(spec)), ...definedProperties(ctx, resolvedExtraction(spec)), ...babelStatics(ctx, resolvedExtraction(spec)), ...fieldHelpers(ctx, resolvedExtraction(spec)),
         ...(spec.id === "javascript" ? [] : nestedGlobals(ctx, spec)),
       ]);
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
@@ -371,8 +372,8 @@ export default definePack({
             // assigns (`this.linePos = (offset) => {…}`, a compiled class field).
             // (And the data properties it assigns, once each, unless the class declares the name.)
             const named = new Set(out.map((m) => m.name));
-            const assigned = ctor.members.filter((m) => (m.kind === "method" || (m.kind === "property" && !named.has(m.name) && named.add(m.name))) && (m.props?.assignment || m.props?.["jsdoc-field"]));
-            ctor.members = ctor.members.filter((m) => !assigned.includes(m) && !(m.kind === "property" && (m.props?.assignment || m.props?.["jsdoc-field"])));
+            const assigned = ctor.members.filter((m) => (m.kind === "method" || (m.kind === "property" && !named.has(m.name) && named.add(m.name))) && (m.props?.assignment || m.props?.["declared-field"]));
+            ctor.members = ctor.members.filter((m) => !assigned.includes(m) && !(m.kind === "property" && (m.props?.assignment || m.props?.["declared-field"])));
             for (const m of assigned) m.exported = parent!.exported;
             const own = [...parameterProperties(ctor, ctx, x, parent!.exported), ...assigned];
             if (own.length) out.splice(out.indexOf(ctor) + 1, 0, ...own);
@@ -389,7 +390,7 @@ export default definePack({
             // (An owner by path, `util.Buffer.prototype.f`: as public as the path's head.)
             const ownerOf = (to: string) => owners.get(to) ?? (to.includes(".") ? owners.get(to.slice(0, to.indexOf("."))) : undefined);
             // (Or exported by its path, joi's `module.exports = new internals.Base()`.)
-            for (const r of out) if (r.attachTo && (r.props?.assignment || r.props?.hoisted) && (ownerOf(r.attachTo)?.exported || exported.has(`${r.attachTo}.${r.name}`) || (r.attachTo.includes(".") && exported.has(r.attachTo)) || providedEntry(r, ctx))) publish(r, ctx);
+            for (const r of out) if (r.attachTo && (r.props?.assignment || r.props?.hoisted || r.props?.["babel-static"]) && (ownerOf(r.attachTo)?.exported || exported.has(`${r.attachTo}.${r.name}`) || (r.attachTo.includes(".") && exported.has(r.attachTo)) || providedEntry(r, ctx))) publish(r, ctx);
             compoundAliases(out, ctx); // `Tabs.List = List`: read_symbol finds List by `Tabs.List`
           }
           return parent ? out : withoutBareDeclarations(out).filter((r) => !strayEntry(r));

@@ -27,7 +27,7 @@ export function jsdocFields(ctx: FileContext, x: Resolved): SymbolRecord[] {
     if (!typedDocBefore(statement) || !(inClassConstructor(statement) || inConstructorFunction(statement))) continue;
     const name = member.childForFieldName("property");
     if (name?.type !== "property_identifier") continue;
-    out.push(buildRecord(ctx, x, statement, "property", name.text, name, { "jsdoc-field": "true" }));
+    out.push(buildRecord(ctx, x, statement, "property", name.text, name, { "declared-field": "true" }));
   }
   return out;
 }

@@ -126,4 +126,44 @@ describe("JS/TS shapes of session 47's packages", () => {
     // (An IIFE that sets members by name is no enum.)
     expect(r.get("cache")?.kind).toBe("variable");
   });
+
+  it("esbuild's __publicField and Babel's _defineProperty(this, …) class fields are the class's properties (a function value a method); esbuild's __name(fn) binding is a function", async () => {
+    // tsup's output for an ES2020 target; Babel's class-properties transform.
+    const r = flat(await report("compiled-fields.js", [
+      "var Store = class {",
+      "  constructor(name) {",
+      '    __publicField(this, "items", []);',
+      '    __publicField(this, "name");',
+      "    this.name = name;",
+      "  }",
+      "  add(x) {",
+      "    this.items.push(x);",
+      "  }",
+      "};",
+      '__publicField(Store, "VERSION", "1.0");',
+      'var double = /* @__PURE__ */ __name((x) => x * 2, "double");',
+      "export class Panel extends Base {",
+      "  constructor(props) {",
+      "    super(props);",
+      '    _defineProperty(this, "toggle", () => {',
+      "      this.setState({ open: true });",
+      "    });",
+      "  }",
+      "}",
+      '_defineProperty(Panel, "defaultProps", { a: 1 });',
+      "function setup(o) {",
+      '  __publicField(o, "x", 1);',
+      "}",
+      "export { Store, double };",
+    ].join("\n")));
+    expect([...r.keys()].filter((k) => k.startsWith("Store."))).toEqual(["Store.constructor", "Store.items", "Store.name", "Store.add", "Store.VERSION"]);
+    expect(r.get("Store.items")).toMatchObject({ kind: "property", startLine: 3, exported: true });
+    expect(r.get("Store.name")).toMatchObject({ kind: "property", startLine: 4 });
+    expect(r.get("Store.VERSION")).toMatchObject({ kind: "property", startLine: 11, exported: true });
+    expect(r.get("Panel.toggle")).toMatchObject({ kind: "method", startLine: 16, endLine: 18, exported: true });
+    expect(r.get("double")).toMatchObject({ kind: "function", startLine: 12, exported: true });
+    // (A Babel static of an exported class is as public as it.)
+    expect(r.get("Panel.defaultProps")).toMatchObject({ kind: "property", startLine: 21, exported: true });
+    expect([...r.keys()].some((k) => k.endsWith(".x") || k === "x")).toBe(false);
+  });
 });

@@ -1,0 +1,37 @@
+/**
+ * Class fields a compiler wrote as helper calls, for targets without class fields: esbuild's (tsup's)
+ * `__publicField(this, "items", [])` in a constructor and `__publicField(Store, "VERSION", "1")` after
+ * the class, Babel's `_defineProperty(this, "toggle", () => {…})` in a constructor (its statics,
+ * `_defineProperty(X, "k", …)`, are sequences.ts babelStatics'). A property of the class — a method when
+ * the value is a function — as `items = []`, `static VERSION = "1"`, `toggle = () => {…}` were before
+ * compilation: they had been no entries (the arrow a callback `_defineProperty@6`).
+ */
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
+import { inClassConstructor } from "./constructors.js";
+import { declaredTypesIn } from "./defined-properties.js";
+
+/** `__publicField(this|X, "key"…`, `_defineProperty(this, "key"…` (also `(0, _defineProperty2.default)(this, …)`). */
+const FIELD_HELPER = /(?:\b__publicField|\b_defineProperty\d*(?:\.default|\[["']default["']\])?\)?(?=\(\s*this\b))\(\s*(?:this|[A-Za-z_$][\w$]*)\s*,\s*["'][\w$]+["']\s*[,)]/g;
+
+export function fieldHelpers(ctx: FileContext, x: Resolved): SymbolRecord[] {
+  const out: SymbolRecord[] = [];
+  if (!ctx.source.includes("__publicField") && !/_defineProperty\d*(?:\.default|\[["']default["']\])?\)?\(\s*this\b/.test(ctx.source)) return out;
+  for (const m of ctx.source.matchAll(FIELD_HELPER)) {
+    let call = ctx.tree.rootNode.descendantForIndex(m.index, m.index + 1);
+    while (call && call.type !== "call_expression") call = call.parent;
+    const stmt = call?.parent;
+    const args = call?.childForFieldName("arguments");
+    const [owner, key, value] = [args?.namedChild(0), args?.namedChild(1)?.namedChild(0), args?.namedChild(2)];
+    if (stmt?.type !== "expression_statement" || key?.type !== "string_fragment" || (owner?.type !== "this" && owner?.type !== "identifier")) continue;
+    const instance = owner.type === "this";
+    // (An instance field in a class's constructor; a static one on a class the statement's scope declares.)
+    if (instance ? !inClassConstructor(stmt) : !declaredTypesIn(stmt.parent!).has(owner.text)) continue;
+    const fn = value && /function|arrow/.test(value.type) ? value : null;
+    const r = buildRecord(ctx, x, stmt, fn ? "method" : "property", ctx.text(key), key, instance ? { "declared-field": "true" } : { "babel-static": "true" }, instance ? undefined : owner.text);
+    r.bodyNode = fn?.childForFieldName("body") ?? undefined;
+    r.signature = signatureOf(ctx, stmt, r.bodyNode ?? null, []) || r.signature;
+    out.push(r);
+  }
+  return out;
+}
