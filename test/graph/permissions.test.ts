@@ -39,7 +39,7 @@ describe.skipIf(!canLimit)("permissions (skipped as root without setpriv: no per
     locked.push(sealed);
     const index = pilens(cache, "index", "--cwd", dir);
     expect(index.code).toBe(0);
-    expect(index.out).toMatch(/indexed 1 files/);
+    expect(index.out).toMatch(/indexed 1 file in/);
     expect(index.err).toMatch(/1 folder\(s\) could not be read \(first: src\/locked: EACCES\): their files are not in the graph/);
     const search = pilens(cache, "search", "betaTwo", "--cwd", dir);
     expect(search.err).toMatch(/folder\(s\) could not be read \(first: src\/locked: EACCES\)/);
