@@ -49,6 +49,9 @@ export const DEFAULT_IGNORE_DOC: RegExp[] = [
   /^\s*\/\/\s*[#@]__[A-Z_]+__\s*$/,
   // A bundler's source marker (`// src/dropLast.ts`, esbuild and Rollup output): a path, not a doc.
   /^\s*\/\/\s*(?:\.{1,2}\/)?[\w@.-]+(?:\/[\w@.-]+)+\.[A-Za-z]{1,5}\s*$/,
+  // (Also a bundled module's file at the root, esbuild's and rolldown's `// package.json`, and rolldown's
+  // runtime, `// \0rolldown/runtime.js`: they had been the docs of `version` and `__require`.)
+  /^\s*\/\/\s*(?:\\0)?[\w@.-]+(?:\/[\w@.-]+)*\.(?:[cm]?[jt]sx?|json)\s*$/,
   /^\s*(?:\/\*+|\/\/+|#)[\s*]*(?:@license\b|@preserve\b|Copyright\b|\(c\)\s*\d|SPDX-License-Identifier)/i,
   // A shebang line (`#!/usr/bin/env python3`): where `#` comments, it is one.
   /^#!\s*\//,

@@ -166,4 +166,23 @@ describe("JS/TS shapes of session 47's packages", () => {
     expect(r.get("Panel.defaultProps")).toMatchObject({ kind: "property", startLine: 21, exported: true });
     expect([...r.keys()].some((k) => k.endsWith(".x") || k === "x")).toBe(false);
   });
+
+  it("a bundled module's marker at the root — `// package.json`, rolldown's `// \\0rolldown/runtime.js` — is no doc, as `// src/util.ts` is none", async () => {
+    // unplugin's dist/index.mjs (tsdown).
+    const r = flat(await report("bundle-markers.js", [
+      "// \\0rolldown/runtime.js",
+      "var __require = /* #__PURE__ */ (() => createRequire(import.meta.url))();",
+      "// package.json",
+      'var version = "3.7.0";',
+      "// src/esbuild/utils.ts",
+      "const ExtToLoader = { a: 1 };",
+      "// Loads the config.",
+      "function load() {}",
+      "export { version, load };",
+    ].join("\n")));
+    expect(r.get("__require")?.doc).toBeUndefined();
+    expect(r.get("version")?.doc).toBeUndefined();
+    expect(r.get("ExtToLoader")?.doc).toBeUndefined();
+    expect(r.get("load")?.doc).toBe("Loads the config.");
+  });
 });
