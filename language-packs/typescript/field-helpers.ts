@@ -12,7 +12,8 @@ import { inClassConstructor } from "./constructors.js";
 import { declaredTypesIn } from "./defined-properties.js";
 
 /** `__publicField(this|X, "key"…`, `_defineProperty(this, "key"…` (also `(0, _defineProperty2.default)(this, …)`). */
-const FIELD_HELPER = /(?:\b__publicField|\b_defineProperty\d*(?:\.default|\[["']default["']\])?\)?(?=\(\s*this\b))\(\s*(?:this|[A-Za-z_$][\w$]*)\s*,\s*["'][\w$]+["']\s*[,)]/g;
+// (A doc comment may stand before the key, Babel's `_defineProperty(this, /** Changed when … */ "atom", …)`.)
+const FIELD_HELPER = /(?:\b__publicField|\b_defineProperty\d*(?:\.default|\[["']default["']\])?\)?(?=\(\s*this\b))\(\s*(?:this|[A-Za-z_$][\w$]*)\s*,\s*(?:\/\*[^]*?\*\/\s*)*["'][\w$]+["']\s*[,)]/g;
 
 export function fieldHelpers(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
@@ -22,7 +23,8 @@ export function fieldHelpers(ctx: FileContext, x: Resolved): SymbolRecord[] {
     while (call && call.type !== "call_expression") call = call.parent;
     const stmt = call?.parent;
     const args = call?.childForFieldName("arguments");
-    const [owner, key, value] = [args?.namedChild(0), args?.namedChild(1)?.namedChild(0), args?.namedChild(2)];
+    const list = args?.namedChildren.filter((a) => a?.type !== "comment") ?? [];
+    const [owner, key, value] = [list[0], list[1]?.namedChild(0), list[2]];
     if (stmt?.type !== "expression_statement" || key?.type !== "string_fragment" || (owner?.type !== "this" && owner?.type !== "identifier")) continue;
     const instance = owner.type === "this";
     // (An instance field in a class's constructor; a static one on a class the statement's scope declares.)

@@ -23,6 +23,7 @@ import { dropReassignments } from "./reassignments.js";
 import { exportedObjectFunctions } from "./export-objects.js";
 import { babelStatics, sequenceAssignments } from "./sequences.js";
 import { fieldHelpers } from "./field-helpers.js";
+import { tscDecorated } from "./tsc-decorate.js";
 import { esModule, factoryHead, globalBuildBody, isBundle } from "./iife.js";
 import { scopedOwners } from "./scoped-owners.js";
 import { patternCallArgument, privateToIife } from "./module-pattern.js";
@@ -395,7 +396,7 @@ export default definePack({
           }
           return parent ? out : withoutBareDeclarations(out).filter((r) => !strayEntry(r));
         };
-        return visit(nestCompiledNamespaces(ctx, x, records), undefined);
+        return tscDecorated(visit(nestCompiledNamespaces(ctx, x, records), undefined), ctx, x);
       });
       tapDocs(hooks, spec.id); tapFoldedHeads(hooks, spec.id); tapFlowNote(hooks, spec.id);
       tapDeclaratorDocs(hooks, spec.id);

@@ -145,6 +145,12 @@ describe("JS/TS shapes of session 47's packages", () => {
       "export class Panel extends Base {",
       "  constructor(props) {",
       "    super(props);",
+      "    _defineProperty(",
+      "      this,",
+      "      /** Changed when the items change. */",
+      '      "atom",',
+      '      createAtom("chunk")',
+      "    );",
       '    _defineProperty(this, "toggle", () => {',
       "      this.setState({ open: true });",
       "    });",
@@ -160,10 +166,12 @@ describe("JS/TS shapes of session 47's packages", () => {
     expect(r.get("Store.items")).toMatchObject({ kind: "property", startLine: 3, exported: true });
     expect(r.get("Store.name")).toMatchObject({ kind: "property", startLine: 4 });
     expect(r.get("Store.VERSION")).toMatchObject({ kind: "property", startLine: 11, exported: true });
-    expect(r.get("Panel.toggle")).toMatchObject({ kind: "method", startLine: 16, endLine: 18, exported: true });
+    expect(r.get("Panel.toggle")).toMatchObject({ kind: "method", startLine: 22, endLine: 24, exported: true });
+    // (A comment before the key, mobx-keystone's dist.)
+    expect(r.get("Panel.atom")).toMatchObject({ kind: "property", startLine: 16, endLine: 21 });
     expect(r.get("double")).toMatchObject({ kind: "function", startLine: 12, exported: true });
     // (A Babel static of an exported class is as public as it.)
-    expect(r.get("Panel.defaultProps")).toMatchObject({ kind: "property", startLine: 21, exported: true });
+    expect(r.get("Panel.defaultProps")).toMatchObject({ kind: "property", startLine: 27, exported: true });
     expect([...r.keys()].some((k) => k.endsWith(".x") || k === "x")).toBe(false);
   });
 
@@ -184,5 +192,42 @@ describe("JS/TS shapes of session 47's packages", () => {
     expect(r.get("version")?.doc).toBeUndefined();
     expect(r.get("ExtToLoader")?.doc).toBeUndefined();
     expect(r.get("load")?.doc).toBe("Loads the config.");
+  });
+
+  it("tsc's compiled decorators: a decorated field is a property of the class, the decorators the member's and the class's, `exports.User = User = __decorate(…)` no entry", async () => {
+    // tsc's CommonJS output of a TypeORM entity (NestJS, class-validator dists alike).
+    const r = await report("user.entity.js", [
+      '"use strict";',
+      "var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) { return desc; };",
+      "var __metadata = (this && this.__metadata) || function (k, v) { return v; };",
+      'Object.defineProperty(exports, "__esModule", { value: true });',
+      "exports.User = void 0;",
+      'const typeorm_1 = require("typeorm");',
+      "let User = class User {",
+      "    greet() {",
+      '        return "hi " + this.name;',
+      "    }",
+      "};",
+      "exports.User = User;",
+      "__decorate([",
+      "    (0, typeorm_1.Column)({ length: 100 }),",
+      '    __metadata("design:type", String)',
+      '], User.prototype, "name", void 0);',
+      "__decorate([",
+      "    (0, typeorm_1.BeforeInsert)(),",
+      '    __metadata("design:type", Function)',
+      '], User.prototype, "greet", null);',
+      '__decorate([(0, typeorm_1.Column)()], User, "count", void 0);',
+      "exports.User = User = __decorate([",
+      '    (0, typeorm_1.Entity)("users")',
+      "], User);",
+    ].join("\n"));
+    expect(r.api.filter((s) => s.name === "User")).toHaveLength(1);
+    const e = flat(r);
+    expect(e.get("User")).toMatchObject({ kind: "class", exported: true, decorators: ['@Entity("users")'] });
+    expect([...e.keys()].filter((k) => k.startsWith("User."))).toEqual(["User.greet", "User.name", "User.count"]);
+    expect(e.get("User.name")).toMatchObject({ kind: "property", startLine: 13, endLine: 16, exported: true, signature: "name: String", decorators: ["@Column({ length: 100 })"] });
+    expect(e.get("User.greet")).toMatchObject({ kind: "method", decorators: ["@BeforeInsert()"] });
+    expect(e.get("User.count")).toMatchObject({ signature: "static count", decorators: ["@Column()"] });
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * tsc's compiled decorators (`experimentalDecorators`, the CommonJS and ES output of NestJS, TypeORM,
+ * class-validator code): `__decorate([Column(), __metadata("design:type", String)], User.prototype,
+ * "name", void 0);` after the class — a field the class body no longer declares — `__decorate([…],
+ * User.prototype, "greet", null)` on a method, and `exports.User = User = __decorate([Entity("users")],
+ * User);`. The field is a property of the class and the decorators (not tsc's `__metadata`/`__param`
+ * plumbing) are the member's or the class's, as in the source; the reassignment is no entry of its own
+ * (it had been a second exported constant `User`, the columns no entries, no decorator said).
+ */
+import type { Node } from "web-tree-sitter";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { buildRecord, type Resolved } from "../../core/extract.js";
+import { clip, collapse } from "../../core/text.js";
+
+const DECORATE = /\b__decorate\s*\(\s*\[/g;
+const PLUMBING = /^(?:__metadata|__param)\s*\(/;
+
+export function tscDecorated(top: SymbolRecord[], ctx: FileContext, x: Resolved): SymbolRecord[] {
+  if (!ctx.source.includes("__decorate")) return top;
+  const classes = new Map(top.filter((r) => r.kind === "class").map((r) => [r.name, r]));
+  if (!classes.size) return top;
+  const consumed = new Set<number>();
+  for (const m of ctx.source.matchAll(DECORATE)) {
+    let call = ctx.tree.rootNode.descendantForIndex(m.index, m.index + 1);
+    while (call && call.type !== "call_expression") call = call.parent;
+    const args = call?.childForFieldName("arguments");
+    const list = args?.namedChild(0);
+    const target = args?.namedChild(1);
+    const stmt = statementOf(call);
+    if (!call || list?.type !== "array" || !target || stmt?.parent?.type !== "program") continue;
+    const decorators = list.namedChildren.filter((d): d is Node => !!d && d.type !== "comment" && !PLUMBING.test(d.text)).map((d) => clip(`@${asWritten(collapse(ctx.text(d)))}`, 80));
+    const key = args!.namedChild(2);
+    if (!key) {
+      // `User = __decorate([Entity()], User)` (also under `exports.User = …`): the class's decorators.
+      const cls = target.type === "identifier" ? classes.get(target.text) : undefined;
+      if (!cls) continue;
+      if (decorators.length) cls.decorators = [...decorators, ...(cls.decorators ?? [])];
+      consumed.add(stmt.id);
+      continue;
+    }
+    const onPrototype = target.type === "member_expression" && target.childForFieldName("property")?.text === "prototype";
+    const owner = classes.get((onPrototype ? target.childForFieldName("object") : target)?.text ?? "");
+    const name = key.type === "string" ? key.namedChild(0) : null;
+    if (!owner || name?.type !== "string_fragment") continue;
+    const member = owner.members.find((r) => r.name === name.text && (r.kind === "method" || r.kind === "property"));
+    if (member) {
+      if (decorators.length) member.decorators = [...(member.decorators ?? []), ...decorators];
+      continue;
+    }
+    // (A field: `void 0` as the descriptor, the declaration gone from the class body.)
+    const r = buildRecord(ctx, x, stmt, "property", name.text, name);
+    // (Its type as tsc's metadata says it, `__metadata("design:type", String)`: `name: String`.)
+    const type = /^__metadata\(\s*["']design:type["']\s*,\s*([\w$.]+)\s*\)$/.exec(list.namedChildren.map((d) => collapse(d?.text ?? "")).find((t) => t.includes("design:type")) ?? "")?.[1];
+    r.signature = `${onPrototype ? "" : "static "}${name.text}${type ? `: ${type}` : ""}`;
+    r.exported = owner.exported;
+    if (decorators.length) r.decorators = decorators;
+    owner.members = [...owner.members, r].sort((a, b) => a.startLine - b.startLine);
+  }
+  if (!consumed.size) return top;
+  return top.filter((r) => {
+    const stmt = statementOf(r.node ?? null);
+    if (!stmt || !consumed.has(stmt.id)) return true;
+    // (Exported by the reassignment alone, `exports.User = User = __decorate(…)`: the class is.)
+    const cls = classes.get(r.name);
+    if (cls && r.exported) cls.exported = true;
+    return !cls;
+  });
+}
+
+/** The statement a node stands in (its expression statement). */
+function statementOf(node: Node | null): Node | null {
+  let n = node;
+  while (n && n.type !== "expression_statement" && n.parent && n.parent.type !== "program") n = n.parent;
+  return n?.type === "expression_statement" ? n : null;
+}
+
+/** `(0, typeorm_1.Column)({…})` read as `Column({…})`, as written in the source (tsc calls an import so). */
+function asWritten(text: string): string {
+  return text.replace(/^\(\s*0\s*,\s*(?:[\w$]+_\d+\.)?([\w$.]+)\s*\)/, "$1").replace(/^[\w$]+_\d+\.(?=[\w$])/, "");
+}
