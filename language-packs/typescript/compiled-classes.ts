@@ -4,7 +4,7 @@
  *
  * - tsc: `var Greeter = /** @class *\/ (function (_super) { __extends(Greeter, _super); function
  *   Greeter(m) {…} Greeter.prototype.greet = function () {…}; return Greeter; }(Base));`
- * - Babel: `var Logger = /*#__PURE__*\/function (_Transform) { function Logger(o) {…}
+ * - Babel (and SWC, its helpers snake_case: `_class_call_check`, `_create_class`): `var Logger = /*#__PURE__*\/function (_Transform) { function Logger(o) {…}
  *   _inherits(Logger, _Transform); return _createClass(Logger, [{ key: "child", value: function
  *   child(meta) {…} }, { key: "level", get: function get() {…} }], [statics]); }(Transform);`
  *
@@ -23,13 +23,13 @@ import { assignmentOf, chainEnd, lastTargetName } from "./assignments.js";
 import { unparenthesized } from "./iife.js";
 
 /** Babel's class helper: `_createClass`, `(0, _createClass2.default)`, `babelHelpers.createClass`. */
-const CREATE_CLASS = /createClass/i;
+const CREATE_CLASS = /create_?class/i; // (SWC's helpers are snake_case: `_create_class(Store, [{ key, value }])`.)
 /** Evidence the returned function is a class: its prototype (`var _proto = X.prototype`, Babel's loose mode), an inheritance or class-check helper, tsc's marker. */
 const CLASS_EVIDENCE = (name: string) => {
   const n = name.replace(/\$/g, "\\$");
   // (`__extends(X, _super)`, `_inherits(X, _Base)`, `_classCallCheck(this, X)`, `(0, _createClass2["default"])(X, …)`;
   // CoffeeScript 1's `extend1(X, superClass1)`, a subclass with no methods of its own: coffee-script's `NumberLiteral`.)
-  return new RegExp(`\\b${n}\\.prototype\\b|(?:__extends|_inherits|_classCallCheck|createClass)[\\w$]*(?:\\.default|\\[["']default["']\\])?\\)?\\(\\s*(?:this,\\s*)?${n}\\b|(?<![\\w$.])extend\\d*\\(\\s*${n}\\s*,\\s*superClass\\d*\\s*\\)|@class\\b`);
+  return new RegExp(`\\b${n}\\.prototype\\b|(?:__extends|_inherits|_classCallCheck|_class_call_check|createClass|_create_class)[\\w$]*(?:\\.default|\\[["']default["']\\])?\\)?\\(\\s*(?:this,\\s*)?${n}\\b|(?<![\\w$.])extend\\d*\\(\\s*${n}\\s*,\\s*superClass\\d*\\s*\\)|@class\\b`);
 };
 
 /** tsc's mark on a class IIFE, `/** @class *\/`, written between the binding and the IIFE. */

@@ -1,23 +1,24 @@
 /**
  * Class fields a compiler wrote as helper calls, for targets without class fields: esbuild's (tsup's)
  * `__publicField(this, "items", [])` in a constructor and `__publicField(Store, "VERSION", "1")` after
- * the class, Babel's `_defineProperty(this, "toggle", () => {…})` in a constructor (its statics,
+ * the class, Babel's `_defineProperty(this, "toggle", () => {…})` (SWC's `_define_property`) in a constructor (its statics,
  * `_defineProperty(X, "k", …)`, are sequences.ts babelStatics'). A property of the class — a method when
  * the value is a function — as `items = []`, `static VERSION = "1"`, `toggle = () => {…}` were before
  * compilation: they had been no entries (the arrow a callback `_defineProperty@6`).
  */
+import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
-import { inClassConstructor } from "./constructors.js";
+import { inClassConstructor, inConstructorFunction } from "./constructors.js";
 import { declaredTypesIn } from "./defined-properties.js";
 
 /** `__publicField(this|X, "key"…`, `_defineProperty(this, "key"…` (also `(0, _defineProperty2.default)(this, …)`). */
 // (A doc comment may stand before the key, Babel's `_defineProperty(this, /** Changed when … */ "atom", …)`.)
-const FIELD_HELPER = /(?:\b__publicField|\b_defineProperty\d*(?:\.default|\[["']default["']\])?\)?(?=\(\s*this\b))\(\s*(?:this|[A-Za-z_$][\w$]*)\s*,\s*(?:\/\*[^]*?\*\/\s*)*["'][\w$]+["']\s*[,)]/g;
+const FIELD_HELPER = /(?:\b__publicField|\b_define_?[pP]roperty\d*(?:\.default|\[["']default["']\])?\)?(?=\(\s*this\b))\(\s*(?:this|[A-Za-z_$][\w$]*)\s*,\s*(?:\/\*[^]*?\*\/\s*)*["'][\w$]+["']\s*[,)]/g;
 
 export function fieldHelpers(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
-  if (!ctx.source.includes("__publicField") && !/_defineProperty\d*(?:\.default|\[["']default["']\])?\)?\(\s*this\b/.test(ctx.source)) return out;
+  if (!ctx.source.includes("__publicField") && !/_define_?[pP]roperty\d*(?:\.default|\[["']default["']\])?\)?\(\s*this\b/.test(ctx.source)) return out;
   for (const m of ctx.source.matchAll(FIELD_HELPER)) {
     let call = ctx.tree.rootNode.descendantForIndex(m.index, m.index + 1);
     while (call && call.type !== "call_expression") call = call.parent;
@@ -28,7 +29,8 @@ export function fieldHelpers(ctx: FileContext, x: Resolved): SymbolRecord[] {
     if (stmt?.type !== "expression_statement" || key?.type !== "string_fragment" || (owner?.type !== "this" && owner?.type !== "identifier")) continue;
     const instance = owner.type === "this";
     // (An instance field in a class's constructor; a static one on a class the statement's scope declares.)
-    if (instance ? !inClassConstructor(stmt) : !declaredTypesIn(stmt.parent!).has(owner.text)) continue;
+    // (Or in a compiled class's constructor function, SWC's `function Store(name) { _define_property(this, "items", []) }`.)
+    if (instance ? !(inClassConstructor(stmt) || inConstructorFunction(stmt)) : !ownsStatics(stmt.parent!, owner.text)) continue;
     const fn = value && /function|arrow/.test(value.type) ? value : null;
     const r = buildRecord(ctx, x, stmt, fn ? "method" : "property", ctx.text(key), key, instance ? { "declared-field": "true" } : { "babel-static": "true" }, instance ? undefined : owner.text);
     r.bodyNode = fn?.childForFieldName("body") ?? undefined;
@@ -36,4 +38,26 @@ export function fieldHelpers(ctx: FileContext, x: Resolved): SymbolRecord[] {
     out.push(r);
   }
   return out;
+}
+
+/**
+ * Whether a scope declares `name` as a class or function — or binds it to an IIFE, a compiled class
+ * (`var Store = /*#__PURE__*\/ function () { function Store() {…} … return Store; }()`, SWC's and Babel's
+ * ES5 output, its statics written after it: `_define_property(Store, "VERSION", "1")`).
+ */
+export function ownsStatics(scope: Node, name: string): boolean {
+  if (declaredTypesIn(scope).has(name)) return true;
+  for (let s = scope.firstNamedChild; s; s = s.nextNamedSibling) {
+    const d = s.type === "export_statement" ? s.childForFieldName("declaration") : s;
+    if (d?.type !== "variable_declaration" && d?.type !== "lexical_declaration") continue;
+    for (let v = d.firstNamedChild; v; v = v.nextNamedSibling) {
+      if (v.type !== "variable_declarator" || v.childForFieldName("name")?.text !== name) continue;
+      let value = v.childForFieldName("value");
+      while (value?.type === "parenthesized_expression") value = value.namedChild(0);
+      let fn = value?.type === "call_expression" ? value.childForFieldName("function") : null;
+      while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
+      if (fn?.type === "function_expression" || fn?.type === "arrow_function") return true;
+    }
+  }
+  return false;
 }

@@ -5,8 +5,9 @@
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
+import { ownsStatics } from "./field-helpers.js";
 import { invokedFunction, isBundle, moduleStatementsWithIifes, unparenthesized } from "./iife.js";
-import { declaredTypesIn, prototypeAliases } from "./defined-properties.js";
+import { prototypeAliases } from "./defined-properties.js";
 
 /** `] = function`, `] = async function*`: where a function is assigned under a bracketed key. */
 const KEYED_FUNCTION = /\](?=\s*=\s*(?:async\s+)?function\b)/g;
@@ -161,7 +162,7 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
 }
 
 /** Babel's helper for a class's static field: `_defineProperty(Node, "fromJSON", …)`, `(0, _defineProperty2.default)(Node, "k", …)`. */
-const BABEL_STATIC = /\b_defineProperty\d*(?:\.default|\[["']default["']\])?\)?\(\s*[A-Z][\w$]*\s*,\s*["'][\w$]+["']\s*,/g;
+const BABEL_STATIC = /\b_define_?[pP]roperty\d*(?:\.default|\[["']default["']\])?\)?\(\s*[A-Z][\w$]*\s*,\s*["'][\w$]+["']\s*,/g;
 
 /**
  * `class FunctionNode {…}; _defineProperty(FunctionNode, "fromJSON", function (json) {…})`: Babel's
@@ -170,7 +171,7 @@ const BABEL_STATIC = /\b_defineProperty\d*(?:\.default|\[["']default["']\])?\)?\
  */
 export function babelStatics(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
-  if (!ctx.source.includes("_defineProperty")) return out;
+  if (!ctx.source.includes("_defineProperty") && !ctx.source.includes("_define_property")) return out; // (SWC's: `_define_property`)
   for (const m of ctx.source.matchAll(BABEL_STATIC)) {
     let call = ctx.tree.rootNode.descendantForIndex(m.index, m.index + 1);
     while (call && call.type !== "call_expression") call = call.parent;
@@ -178,7 +179,7 @@ export function babelStatics(ctx: FileContext, x: Resolved): SymbolRecord[] {
     const args = call?.childForFieldName("arguments");
     const [owner, key, value] = [args?.namedChild(0), args?.namedChild(1)?.namedChild(0), args?.namedChild(2)];
     if (stmt?.type !== "expression_statement" || owner?.type !== "identifier" || key?.type !== "string_fragment" || !value) continue;
-    if (!declaredTypesIn(stmt.parent!).has(owner.text)) continue;
+    if (!ownsStatics(stmt.parent!, owner.text)) continue;
     const fn = /function|arrow/.test(value.type) ? value : null;
     const r = buildRecord(ctx, x, stmt, fn ? "method" : "property", ctx.text(key), key, { "babel-static": "true" }, owner.text);
     r.bodyNode = fn?.childForFieldName("body") ?? undefined;

@@ -230,4 +230,66 @@ describe("JS/TS shapes of session 47's packages", () => {
     expect(e.get("User.greet")).toMatchObject({ kind: "method", decorators: ["@BeforeInsert()"] });
     expect(e.get("User.count")).toMatchObject({ signature: "static count", decorators: ["@Column()"] });
   });
+
+  it("SWC's ES5 classes (snake_case helpers `_class_call_check`, `_create_class`, `_define_property`) are classes as Babel's: methods by their keys, fields and statics", async () => {
+    // SWC's output (Next.js and library ES5 builds): the methods had all been named `value`, under the inner function.
+    const r = flat(await report("swc-class.js", [
+      "import { _ as _class_call_check } from \"@swc/helpers/_/_class_call_check\";",
+      "import { _ as _create_class } from \"@swc/helpers/_/_create_class\";",
+      "import { _ as _define_property } from \"@swc/helpers/_/_define_property\";",
+      "import { _ as _inherits } from \"@swc/helpers/_/_inherits\";",
+      "import { _ as _create_super } from \"@swc/helpers/_/_create_super\";",
+      "/** A store. */",
+      "export var Store = /*#__PURE__*/ function() {",
+      "    \"use strict\";",
+      "    function Store(name) {",
+      "        _class_call_check(this, Store);",
+      "        _define_property(this, \"items\", []);",
+      "        this.name = name;",
+      "    }",
+      "    _create_class(Store, [",
+      "        {",
+      "            /** Adds one. */",
+      "            key: \"add\",",
+      "            value: function add(x) {",
+      "                this.items.push(x);",
+      "            }",
+      "        },",
+      "        {",
+      "            key: \"size\",",
+      "            get: function get() {",
+      "                return this.items.length;",
+      "            }",
+      "        }",
+      "    ], [",
+      "        {",
+      "            key: \"create\",",
+      "            value: function create() {",
+      "                return new Store(\"x\");",
+      "            }",
+      "        }",
+      "    ]);",
+      "    return Store;",
+      "}();",
+      "_define_property(Store, \"VERSION\", \"1\");",
+      "export var Child = /*#__PURE__*/ function(Store) {",
+      "    \"use strict\";",
+      "    _inherits(Child, Store);",
+      "    var _super = _create_super(Child);",
+      "    function Child() {",
+      "        _class_call_check(this, Child);",
+      "        return _super.apply(this, arguments);",
+      "    }",
+      "    return Child;",
+      "}(Store);",
+    ].join("\n")));
+    expect(r.get("Store")).toMatchObject({ kind: "class", startLine: 7, endLine: 37, exported: true, doc: "A store." });
+    expect([...r.keys()].filter((k) => k.startsWith("Store."))).toEqual(["Store.constructor", "Store.items", "Store.name", "Store.add", "Store.size", "Store.create", "Store.VERSION"]);
+    expect(r.get("Store.add")).toMatchObject({ kind: "method", signature: "add(x)", doc: "Adds one.", exported: true });
+    expect(r.get("Store.size")?.signature).toBe("get size()");
+    expect(r.get("Store.create")?.signature).toBe("static create()");
+    expect(r.get("Store.items")).toMatchObject({ kind: "property", startLine: 11, exported: true });
+    expect(r.get("Store.VERSION")).toMatchObject({ kind: "property", startLine: 38, exported: true });
+    expect(r.get("Child")).toMatchObject({ kind: "class" });
+  });
 });
