@@ -137,7 +137,11 @@ export function compiledMemberExported(r: SymbolRecord, parent: SymbolRecord): b
  */
 export function nestCompiledNamespaces(ctx: FileContext, x: Resolved, top: SymbolRecord[]): SymbolRecord[] {
   const owners = new Map(top.filter((r) => compiled.has(r)).map((r) => [r.name, r]));
-  if (!owners.size && !ON_EXPORTS.test(ctx.source)) return top;
+  // (A namespace merged into a class or function, `class Point {…}` + `namespace Point { export function
+  // origin() {…} }`: tsc's `(function (Point) { function origin() {…} Point.origin = origin; })(Point ||
+  // (exports.Point = Point = {}))` with no `var`: its statics. `origin` had been a private top-level function.)
+  const declared = new Map(top.filter((r) => (r.kind === "class" || r.kind === "function") && !r.props?.assignment).map((r) => [r.name, r]));
+  if (!owners.size && !declared.size && !ON_EXPORTS.test(ctx.source)) return top;
   const taken = new Set<SymbolRecord>();
   const take = (owner: SymbolRecord, c: Compiled | ReturnType<typeof compiledCall>) => {
     const inside = top.filter((r) => r !== owner && within(r, c!.scope));
@@ -150,7 +154,9 @@ export function nestCompiledNamespaces(ctx: FileContext, x: Resolved, top: Symbo
   // after the enum `Trace` (`enum Trace {…}` and `namespace Trace {…}` in its source).
   for (let s = ctx.tree.rootNode.firstNamedChild; s; s = s.nextNamedSibling) {
     const c = s.type === "expression_statement" && s.previousNamedSibling?.type !== "variable_declaration" ? compiledCall(ctx, s) : undefined;
-    const owner = c ? owners.get(c.name) ?? onExports(ctx, x, s, c, top, owners) : undefined;
+    const merged = c && !owners.has(c.name) ? declared.get(c.name) : undefined;
+    const owner = c ? owners.get(c.name) ?? merged ?? onExports(ctx, x, s, c, top, owners) : undefined;
+    if (merged && c!.exported) merged.exported = true;
     if (owner && scopes.get(owner)?.scope.id !== c!.scope.id) take(owner, c);
   }
   return taken.size ? top.filter((r) => !taken.has(r)) : top;

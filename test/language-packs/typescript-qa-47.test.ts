@@ -292,4 +292,41 @@ describe("JS/TS shapes of session 47's packages", () => {
     expect(r.get("Store.VERSION")).toMatchObject({ kind: "property", startLine: 38, exported: true });
     expect(r.get("Child")).toMatchObject({ kind: "class" });
   });
+
+  it("tsc's namespace merged into a class or a function (no `var` of its own) holds its functions as that declaration's members, public when put on it", async () => {
+    // loopback-context's dist/binding-decorator.js: `injectable.provider` had been a private top-level function.
+    const r = flat(await report("ns-merge.js", [
+      "\"use strict\";",
+      "Object.defineProperty(exports, \"__esModule\", { value: true });",
+      "exports.Getter = exports.Point = void 0;",
+      "class Point {",
+      "    constructor(x) {",
+      "        this.x = x;",
+      "    }",
+      "}",
+      "exports.Point = Point;",
+      "(function (Point) {",
+      "    /** The origin. */",
+      "    function origin() {",
+      "        return new Point(0);",
+      "    }",
+      "    Point.origin = origin;",
+      "    Point.ZERO = 0;",
+      "})(Point || (exports.Point = Point = {}));",
+      "function Getter() { return 1; }",
+      "(function (Getter) {",
+      "    /** From a value. */",
+      "    function fromValue(v) {",
+      "        return () => v;",
+      "    }",
+      "    Getter.fromValue = fromValue;",
+      "})(Getter || (exports.Getter = Getter = {}));",
+    ].join("\n")));
+    expect([...r.keys()].filter((k) => k.startsWith("Point."))).toEqual(["Point.constructor", "Point.x", "Point.origin", "Point.ZERO"]);
+    expect(r.get("Point.origin")).toMatchObject({ startLine: 12, endLine: 14, exported: true, doc: "The origin." });
+    expect(r.get("Getter")).toMatchObject({ kind: "function", exported: true });
+    expect(r.get("Getter.fromValue")).toMatchObject({ startLine: 21, exported: true, doc: "From a value." });
+    expect(r.has("origin")).toBe(false);
+    expect(r.has("fromValue")).toBe(false);
+  });
 });
