@@ -24,6 +24,7 @@ import { refineLua } from "./lua.js";
 import { refineScala, scalaDoc, scalaImports } from "./scala.js";
 import { elixirDoc, refineElixir } from "./elixir.js";
 import { elispDoc, refineElisp } from "./elisp.js";
+import { repairBash } from "./bash.js";
 import { stripCommentMarkers } from "../../core/text.js";
 import { createRequire } from "node:module";
 
@@ -35,12 +36,12 @@ const IMPORTS_ONLY = new Set(["solidity", "zig"]);
 const queried = (lang: string) => ({ tags: q(lang, "tags"), imports: q(lang, "imports"), complexity: q(lang, "complexity") });
 
 /** Per-language data for the languages with queries. */
-const TUNED: Record<string, { extraction?: ExtractionOptions; refine?: (r: SymbolRecord[], ctx: FileContext) => SymbolRecord[]; prepareSource?: (s: string) => string }> = {
+const TUNED: Record<string, { extraction?: ExtractionOptions; refine?: (r: SymbolRecord[], ctx: FileContext) => SymbolRecord[]; prepareSource?: (s: string) => string; repair?: (text: string) => string | undefined }> = {
   ruby: { extraction: { bodyFields: ["body"], keepInFunctions: [] }, refine: refineRuby, prepareSource: maskRuby },
   php: { extraction: { bodyFields: ["body"], bodyTypes: ["declaration_list"], decoratorTypes: ["attribute_list"], keepInFunctions: ["class"] }, refine: refinePhp },
   lua: { extraction: { bodyFields: ["body"], wrapperTypes: ["variable_declaration"], keepInFunctions: ["function", "method"] }, refine: refineLua },
   scala: { extraction: { bodyFields: ["body"], decoratorTypes: ["annotation"], commentTypes: ["comment", "block_comment"] }, refine: refineScala },
-  bash: { extraction: { bodyFields: ["body"] } },
+  bash: { extraction: { bodyFields: ["body"] }, repair: repairBash },
   elixir: { extraction: { bodyTypes: ["do_block"], commentTypes: ["comment"] }, refine: refineElixir },
   elisp: { extraction: { bodyFields: [] }, refine: refineElisp },
 };
@@ -81,7 +82,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => {
   const runOn = RUN_ON_COMMENTS[l.id];
   const base = { id: l.id, extensions: l.extensions, filenames: l.filenames, grammar: grammarOf(l.grammar), detect: l.detect, callbackSupport: "generic" as const, ...(runOn ? { runOnComments: runOn } : {}) };
   const tuned = TUNED[l.id];
-  if (tuned) return { ...base, queries: queried(l.id), extraction: tuned.extraction, ...(tuned.prepareSource ? { prepareSource: tuned.prepareSource } : {}) };
+  if (tuned) return { ...base, queries: queried(l.id), extraction: tuned.extraction, ...(tuned.prepareSource ? { prepareSource: tuned.prepareSource } : {}), ...(tuned.repair ? { repair: tuned.repair } : {}) };
   if (l.id === "objc") return { ...base, ...OBJC };
   const prepareSource = l.id === "solidity" ? prepareSolidity : undefined;
   // An imports query alone: the symbols still come from the heuristic (no tags query).

@@ -1,0 +1,38 @@
+/**
+ * Session 47, helper 3: the generic pack's leftovers of QA 46g — Bash scripts the bundled grammar read as
+ * syntax errors (Debian's /usr/bin scripts and bash-completion files), … — real parses of inline sources.
+ */
+import { describe, expect, it } from "vitest";
+import { inlineReport as inline, rows, syntaxNotes } from "../helpers.js";
+
+describe("bash: valid shell the grammar misreads (generic/bash.ts repairBash)", () => {
+  // Each construct as written in a Debian script, then a function: before the repair the construct was an
+  // error region (often to the end of the file, the function lost with it).
+  const cases: [string, string[]][] = [
+    ["`for i do` (gzexe, ldd, znew)", ["for i do", '  echo "$i"', "done"]],
+    ["a literal `$` in backticks (pygmentize: `sed s/:$//`)", ["STYLES=`pygmentize -L styles | sed s/:$//`"]],
+    ["`\\(` … `\\)` in a test (dpkg-maintscript-helper)", ['if [ "$a" = x -o \\( -h "$p" -a -d "$p" \\) ]; then', "  :", "fi"]],
+    ["`~` alone in a test (gpgrt-config)", ['if [ "$c" = ~ -o "$d" = ~ ]; then', "  :", "fi"]],
+    ["`done }` (systemd-analyze)", ["list() { while read -r a b; do echo \" $a\"; done }"]],
+    ["a quoted space in a case pattern (zless)", ["case $v in", "less' '45[1-9]* | \\", "less' '4[6-9][0-9]*)", "  s='|';;", "esac"]],
+    ["a backtick opening with a blank after an earlier one (zipgrep)", ['opt=`echo "$opt" | sed -e \'s/-//g\'`', 'pat=` echo "$pat" | \\', " sed -e 's/a/b/g' `"]],
+    ["extglobs in `[[ ]]`, quoted and over lines (perf)", ['comp() {', '\tif [[ $p == @("-e"|"--event") ]]; then', "\t\tx", "\telif [[ $q == @(kvm|sched|", "\t\t\t|data|trace) ]]; then", "\t\ty", "\tfi", "}"]],
+    ['`[ "$OP" "$L" ]` (jetty.sh)', ["find_dir() {", "  local L OP=$1", '  for L in "$@"; do', '    [ "$OP" "$L" ] || continue', "    break", "  done", "}"]],
+    ["a here-document with no command (git's pre-rebase hook)", ["<<\\DOC_END", "This hook (1) ... if a topic branch has been merged.", "DOC_END"]],
+    ["POD in a here-document, `: <<=cut` (postgresql-common)", [": <<=cut", "=head1 NAME", "", "B<pg_getwal> - fetch (a WAL file)", "", "=cut"]],
+  ];
+  it.each(cases)("%s", async (_what, lines) => {
+    const src = ["#!/bin/sh", ...lines, "", "after() {", "  echo done", "}", ""].join("\n");
+    const r = await inline("s.sh", src);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    const at = lines.length + 3;
+    expect(rows(r)).toContain(`function after ${at}-${at + 2}`);
+  });
+
+  it("reads the real source: names and heads are not the masked text", async () => {
+    const r = await inline("t.sh", ["#!/bin/sh", "for f do", "  x=`echo $f | sed s/:$//`", "done", "", "strip_colon() { sed 's/:$//'; }", ""].join("\n"));
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual(["function strip_colon 6-6"]);
+    expect(r.api[0]?.signature).toContain("strip_colon()");
+  });
+});
