@@ -68,8 +68,10 @@ function maskExtglobs(text: string): string {
   for (const m of text.matchAll(EXTGLOB)) {
     const open = m.index + m[0].length - 2;
     if (open < last) continue;
-    const close = text.indexOf(")", open + 2);
-    if (close < 0 || close - open > MAX_EXTGLOB) continue;
+    // (A `)` looked for within the bound only: a file of `@(` never closed is not scanned to its end per `@(`.)
+    const within = text.slice(open + 2, open + MAX_EXTGLOB).indexOf(")");
+    if (within < 0) continue;
+    const close = open + 2 + within;
     const inner = text.slice(open + 2, close);
     if (/[(`$]/.test(inner)) continue;
     out += text.slice(last, open) + '"_' + inner.replace(/\S/g, "_") + '"';
