@@ -19,7 +19,7 @@ import { resolveIncludes } from "../c/cfamily.js";
 import { natspecDoc, prepareSolidity } from "./solidity.js";
 import { withCppScopes } from "./objcpp-records.js";
 import { maskRuby, refineRuby, rubyDoc } from "./ruby.js";
-import { refinePhp } from "./php.js";
+import { phpImports, refinePhp } from "./php.js";
 import { refineLua } from "./lua.js";
 import { refineScala, scalaDoc, scalaImports } from "./scala.js";
 import { elixirDoc, refineElixir } from "./elixir.js";
@@ -105,6 +105,8 @@ export default definePack({
     }
     // Scala: the grammar splits an import's path into segments; the path is read off the declaration.
     hooks.imports.for("scala").tap({ name: "pack:generic", stage: STAGE.PACK }, (imports) => scalaImports(imports));
+    // PHP: a grouped `use A\{B, C}` by each name; `use function sprintf;` (a builtin) no dependency.
+    hooks.imports.for("php").tap({ name: "pack:generic", stage: STAGE.PACK }, (imports, ctx) => phpImports(imports, ctx));
     hooks.doc.for("scala").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r) => scalaDoc(doc, r));
     // Objective-C: `@import UIKit;` (a module, the query cannot join `Foo.Bar`), `#import "x.h"` resolved as C's #include.
     hooks.imports.for("objc").tap({ name: "pack:generic", stage: STAGE.PACK }, (imports, ctx) => resolveIncludes([...imports, ...moduleImports(ctx)].sort((a, b) => a.line - b.line), ctx));

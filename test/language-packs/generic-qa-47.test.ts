@@ -36,3 +36,34 @@ describe("bash: valid shell the grammar misreads (generic/bash.ts repairBash)", 
     expect(r.api[0]?.signature).toContain("strip_colon()");
   });
 });
+
+describe("php: use imports (generic/php.ts phpImports)", () => {
+  it("a grouped `use` by each name it imports; a global function's or constant's `use` is no dependency", async () => {
+    const r = await inline("Setup.php", [
+      "<?php",
+      "namespace App;",
+      "",
+      "use Doctrine\\ORM\\EntityManager;",
+      "use function Foo\\helper;",
+      "use function sprintf;",
+      "use const PHP_EOL;",
+      "use const Foo\\VERSION;",
+      "use Symfony\\Component\\{Cache\\ArrayAdapter, Console\\Command as Cmd};",
+      "use Lib\\{function render, const LEVEL};",
+      "use LogicException;",
+      "",
+      "final class Setup {}",
+      "",
+    ].join("\n"));
+    expect(r.imports.external).toEqual([
+      "Doctrine\\ORM\\EntityManager",
+      "Foo\\helper",
+      "Foo\\VERSION",
+      "Symfony\\Component\\Cache\\ArrayAdapter",
+      "Symfony\\Component\\Console\\Command",
+      "Lib\\render",
+      "Lib\\LEVEL",
+      "LogicException",
+    ]);
+  });
+});
