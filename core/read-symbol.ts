@@ -118,8 +118,10 @@ const OWN_NAME = /^[^=(]*[^=!<>]=\s*(?:[\w$.]+\s*(?:<[^(]*?>)?\s*\(\s*)*(?:async
 
 function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   // An out-of-line member whose owner is not in the file (C++ `A::f` in a .cpp) keeps its owner's
-  // name in `attachTo`: `A::f` / `A.f` still resolve.
-  const owner = !parents.length && r.attachTo ? [r.attachTo] : [];
+  // name in `attachTo`: `A::f` / `A.f` still resolve. So do its members by that path (Ruby's
+  // `class Thor::Group`: `Thor::Group.desc`).
+  const outer = parents.length ? parents[0]! : r;
+  const owner = outer.attachTo ? [outer.attachTo] : [];
   const chain = [...owner, ...parents.map((p) => p.name), r.name];
   const c: Candidate = {
     name: r.name, qualified: chain.join("."), chain, kind: r.kind, startLine: r.startLine, endLine: r.endLine,

@@ -96,6 +96,11 @@ export function refineRuby(records: SymbolRecord[], ctx: FileContext): SymbolRec
   const cache = new Map<number, Set<string>>();
   for (const [r, parents] of walk(records)) {
     if (r.name.startsWith(":")) r.name = r.name.slice(1);
+    // `class Thor::Group` is named `Group` (as ctags names it) and is Thor's: its owner is the scope
+    // written before the name, as written (`A::B::C` → `A::B`), so `read FILE Thor::Group.desc` finds
+    // its members; the core moves it into a `Thor` the file declares beside it (core/attach.ts).
+    const scope = (r.kind === "class" || r.kind === "module") && r.node?.childForFieldName("name")?.type === "scope_resolution" ? r.node.childForFieldName("name")!.childForFieldName("scope") : null;
+    if (scope && !r.attachTo) r.attachTo = ctx.text(scope).replace(/^::/, "");
     const parent = parents[parents.length - 1];
     r.exported = (parent ? parent.exported : true) && !isHidden(r, ctx, cache);
     // `alias new= old=` / `alias_method :store, :[]=`: the line as written (a trailing `=` is a name's).

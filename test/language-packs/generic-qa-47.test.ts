@@ -1,9 +1,13 @@
 /**
  * Session 47, helper 3: the generic pack's leftovers of QA 46g — Bash scripts the bundled grammar read as
- * syntax errors (Debian's /usr/bin scripts and bash-completion files), … — real parses of inline sources.
+ * syntax errors (Debian's /usr/bin scripts and bash-completion files), PHP's `use` imports, Ruby's
+ * `class Thor::Group` read by its qualified name — real parses of inline sources.
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineReport as inline, rows, syntaxNotes } from "../helpers.js";
+import { inlineReport as inline, lensAt, rows, syntaxNotes } from "../helpers.js";
 
 describe("bash: valid shell the grammar misreads (generic/bash.ts repairBash)", () => {
   // Each construct as written in a Debian script, then a function: before the repair the construct was an
@@ -65,5 +69,57 @@ describe("php: use imports (generic/php.ts phpImports)", () => {
       "Lib\\LEVEL",
       "LogicException",
     ]);
+  });
+});
+
+describe("ruby: a class or module named through its scope (`class Thor::Group`)", () => {
+  const src = [
+    "require_relative \"base\"",
+    "",
+    "class Thor::Group",
+    "  class << self",
+    "    # The description for this Thor::Group.",
+    "    def desc(description = nil)",
+    "      @desc = description",
+    "    end",
+    "  end",
+    "",
+    "  def self.start(argv)",
+    "    new(argv).invoke_all",
+    "  end",
+    "",
+    "  def invoke_all",
+    "    :ok",
+    "  end",
+    "end",
+    "",
+    "module Outer::Deep::Mod",
+    "  def self.z; end",
+    "end",
+    "",
+  ].join("\n");
+
+  it("reads its members by the qualified name as Ruby writes it, and by the short one", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-rb-"));
+    writeFileSync(join(dir, "group.rb"), src);
+    const lens = await lensAt(dir);
+    const lines = async (q: string) => {
+      const r = await lens.readSymbol(join(dir, "group.rb"), q);
+      return r.found ? `${r.startLine}-${r.endLine}` : `miss: ${r.error ?? r.note ?? ""}`;
+    };
+    expect(await lines("Thor::Group.desc")).toBe("5-8");
+    expect(await lines("Thor::Group::desc")).toBe("5-8");
+    expect(await lines("Group.desc")).toBe("5-8");
+    expect(await lines("Thor::Group.start")).toBe("11-13");
+    expect(await lines("Thor::Group#invoke_all")).toBe("15-17");
+    expect(await lines("Thor::Group")).toBe("3-18");
+    expect(await lines("Outer::Deep::Mod.z")).toBe("21-21");
+    expect(await lines("Deep::Mod.z")).toBe("21-21");
+  });
+
+  it("keeps the name ctags gives it, its owner said as written", async () => {
+    const r = await inline("group.rb", src);
+    expect(rows(r)).toEqual(expect.arrayContaining(["class Group 3-18", "method Group.desc 6-8", "module Mod 20-22"]));
+    expect([...r.api, ...r.internal].find((e) => e.name === "Mod")?.owner).toBe("Outer::Deep");
   });
 });
