@@ -4,7 +4,9 @@
  */
 import type { Node } from "web-tree-sitter";
 import { walk } from "../../core/extract.js";
-import { stripCommentMarkers } from "../../core/text.js";
+import { clip, collapse, stripCommentMarkers } from "../../core/text.js";
+import { MAX_SIGNATURE } from "../../core/heads.js";
+import { siblingsOf } from "../../core/siblings.js";
 import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
 
 const HIDDEN = /\b(?:private|protected)\b/;
@@ -18,20 +20,68 @@ export function refineScala(records: SymbolRecord[], ctx: FileContext): SymbolRe
   adoptDetachedBodies(records);
   for (const [r, parents] of walk(records)) {
     const parent = parents[parents.length - 1];
+    if (r.node?.type === "given_definition" && !r.node.childForFieldName("name")) r.name = givenName(r.node, ctx);
+    const ext = r.node?.parent?.type === "extension_definition" ? r.node.parent : undefined;
+    if (ext && r.signature) r.signature = clip(`${extensionHead(ext, ctx)} ${r.signature}`, MAX_SIGNATURE);
     if (r.kind === "function" && parent && /^(class|object|trait|enum)$/.test(parent.kind)) r.kind = "method";
     r.exported = (parent ? parent.exported : true) && !HIDDEN.test(modifiers(r, ctx));
     // An indented body (`def f =` and its lines below) runs on to the next definition's indentation,
     // comments there included: the definition ends at its last line of code.
     // (Not a class whose body stands after it: adoptDetachedBodies.)
     if (r.node && !(r.bodyNode && r.bodyNode.startIndex >= r.node.endIndex)) r.endLine = Math.min(r.endLine, lastCodeRow(r.node) + 1);
+    // Scala 3's `end f` / `end Circle` / `end given` closing it (tokens after it in its parent) is its last line.
+    const marker = r.node ? endMarkerRow(r.node, r) : undefined;
+    if (marker !== undefined) r.endLine = Math.max(r.endLine, marker + 1);
   }
   return records;
+}
+
+/**
+ * The name Scala 3 gives an anonymous given: `given_` and the type names of what it implements, its own
+ * type parameters left out (`given Ord[Int]` → `given_Ord_Int`; `given [T]: Ord[List[T]]` → `given_Ord_List`).
+ */
+function givenName(node: Node, ctx: FileContext): string {
+  // (The grammar lists a type parameter's name as an identifier of `type_parameters`, bounds beside it.)
+  const own = new Set((node.childForFieldName("type_parameters")?.namedChildren ?? []).filter((p) => p?.type === "identifier").map((p) => ctx.text(p!)));
+  const parts: string[] = [];
+  const visit = (n: Node) => {
+    if (n.type === "type_identifier") {
+      const t = ctx.text(n);
+      if (!own.has(t)) parts.push(t);
+      return;
+    }
+    for (const c of n.namedChildren) if (c && c.type !== "stable_identifier") visit(c);
+  };
+  const type = node.childForFieldName("return_type");
+  if (type) visit(type);
+  return parts.length ? `given_${parts.join("_")}` : "given";
+}
+
+/** An extension's head as written, up to its methods (`extension (c: Circle)`, `extension [T](xs: List[T])`). */
+function extensionHead(ext: Node, ctx: FileContext): string {
+  // (To the end of its last parameter list: a doc comment above the methods is no part of it.)
+  const params = ext.namedChildren.filter((c) => c?.type === "parameters" || c?.type === "type_parameters");
+  const end = params.length ? params[params.length - 1]!.endIndex : ext.startIndex + "extension".length;
+  return collapse(ctx.source.slice(ext.startIndex, end));
+}
+
+/** The row of the `end X` marker right after a definition (`end f`, `end given`, `end extension`), if any. */
+function endMarkerRow(node: Node, r: SymbolRecord): number | undefined {
+  const sib = siblingsOf(node, node.parent);
+  if (!sib) return undefined;
+  const end = sib.list[sib.index + 1];
+  const ident = sib.list[sib.index + 2];
+  if (end?.type !== "end" || !ident) return undefined;
+  const word = ident.text;
+  return word === r.name || /^(?:given|extension|this|new)$/.test(word) ? ident.endPosition.row : undefined;
 }
 
 /** The row of a node's last character of code: an indented block's trailing comments and blank lines are not its own. */
 function lastCodeRow(node: Node): number {
   const body = node.childForFieldName("body");
-  if (body?.type === "indented_block" && body.endIndex === node.endIndex) {
+  // (A Scala 3 `trait T:` / `given X with` body is a template body without braces: the same.)
+  const indented = body?.type === "indented_block" || (!!body && /template_body$/.test(body.type) && body.lastChild?.type !== "}");
+  if (body && indented && body.endIndex === node.endIndex) {
     const kids = body.namedChildren.filter((c): c is Node => !!c && !/comment/.test(c.type));
     const last = kids[kids.length - 1];
     if (last) return lastCodeRow(last);
@@ -72,8 +122,9 @@ export function scalaDoc(doc: string | undefined, r: SymbolRecord): string | und
   if (doc !== undefined || !r.node) return doc;
   let prev = r.node.previousNamedSibling;
   while (prev) {
+    // (An indented body, `def f =` or `trait T:` and its lines; a braced one ends in a `}` line, never just above.)
     const body = prev.childForFieldName("body");
-    if (body?.type !== "indented_block" || body.endIndex !== prev.endIndex) return doc;
+    if (!body || !/^(?:indented_block|template_body|with_template_body)$/.test(body.type) || body.endIndex !== prev.endIndex) return doc;
     const last = body.namedChildren[body.namedChildren.length - 1];
     if (!last) return doc;
     if (/comment/.test(last.type)) {

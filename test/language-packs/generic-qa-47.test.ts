@@ -123,3 +123,77 @@ describe("ruby: a class or module named through its scope (`class Thor::Group`)"
     expect([...r.api, ...r.internal].find((e) => e.name === "Mod")?.owner).toBe("Outer::Deep");
   });
 });
+
+describe("scala 3: anonymous givens, extensions, end markers (generic/scala.ts)", () => {
+  const src = [
+    "package demo",
+    "",
+    "trait Ord[T]:",
+    "  def compare(a: T, b: T): Int",
+    "",
+    "/** Integers ordered. */",
+    "given Ord[Int] with",
+    "  def compare(a: Int, b: Int): Int = a - b",
+    "",
+    "given [T](using ord: Ord[T]): Ord[List[T]] with",
+    "  def compare(a: List[T], b: List[T]): Int = 0",
+    "end given",
+    "",
+    "given scala.math.Ordering[Double] = Ordering.Double.TotalOrdering",
+    "",
+    "object Syntax:",
+    "  /** Circle helpers. */",
+    "  extension (c: Circle)",
+    "    def area: Double = c.radius * c.radius",
+    "",
+    "  extension [T](xs: List[T]) def second: T = xs.tail.head",
+    "",
+    "  def helper(x: Int): Int =",
+    "    x + 1",
+    "  end helper",
+    "end Syntax",
+    "",
+    "class Circle(val radius: Double):",
+    "  def scale(k: Double): Circle =",
+    "    Circle(radius * k)",
+    "  end scale",
+    "end Circle",
+    "",
+  ].join("\n");
+
+  it("an anonymous given is an object named as Scala 3 names it, holding its methods", async () => {
+    const r = await inline("Syntax.scala", src);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    const all = rows(r);
+    expect(all).toEqual(expect.arrayContaining([
+      "object given_Ord_Int 7-8",
+      "method given_Ord_Int.compare 8-8",
+      "object given_Ord_List 10-12",
+      "method given_Ord_List.compare 11-11",
+      "object given_Ordering_Double 14-14",
+    ]));
+    expect(all.filter((x) => / compare /.test(x))).toEqual([]); // (no `compare` at the top level)
+    expect(flatDoc(r, "given_Ord_Int")).toBe("Integers ordered.");
+    expect(flatDoc(r, "Ord")).toBeUndefined();
+    expect(all).toContain("trait Ord 3-4"); // (the next definition's doc comment is not the trait's)
+  });
+
+  it("an extension's methods stay members of the scope around it (their path), their head says the receiver", async () => {
+    const r = await inline("Syntax.scala", src);
+    const syntax = [...r.api, ...r.internal].find((e) => e.name === "Syntax")!;
+    expect(syntax.members?.map((m) => `${m.name}: ${m.signature}`)).toEqual([
+      "area: extension (c: Circle) def area: Double",
+      "second: extension [T](xs: List[T]) def second: T",
+      "helper: def helper(x: Int): Int",
+    ]);
+  });
+
+  it("an `end X` marker is the last line of X", async () => {
+    const r = await inline("Syntax.scala", src);
+    expect(rows(r)).toEqual(expect.arrayContaining(["object Syntax 16-26", "method Syntax.helper 23-25", "class Circle 28-32", "method Circle.scale 29-31"]));
+  });
+});
+
+function flatDoc(r: { api: { name: string; doc?: string }[]; internal: { name: string; doc?: string }[] }, name: string): string | undefined {
+  return [...r.api, ...r.internal].find((e) => e.name === name)?.doc;
+}

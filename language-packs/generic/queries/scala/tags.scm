@@ -22,3 +22,6 @@
 (var_declaration name: (identifier) @name) @definition.variable
 ; a named given (`given intOrd: Ordering[Int] with …`, `given default: Config = …`)
 (given_definition name: (identifier) @name) @definition.object
+; an anonymous given (`given Ord[Int] with …`, `given [T](using Ord[T]): Ord[List[T]] = …`): named as
+; Scala 3 names it, `given_Ord_Int`, `given_Ord_List` (scala.ts givenName)
+(given_definition !name return_type: (_) @name) @definition.object
