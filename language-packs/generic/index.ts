@@ -107,7 +107,7 @@ export default definePack({
     hooks.imports.for("scala").tap({ name: "pack:generic", stage: STAGE.PACK }, (imports) => scalaImports(imports));
     // PHP: a grouped `use A\{B, C}` by each name; `use function sprintf;` (a builtin) no dependency.
     hooks.imports.for("php").tap({ name: "pack:generic", stage: STAGE.PACK }, (imports, ctx) => phpImports(imports, ctx));
-    hooks.doc.for("scala").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r) => scalaDoc(doc, r));
+    hooks.doc.for("scala").tap({ name: "pack:generic", stage: STAGE.PACK }, (doc, r, ctx) => scalaDoc(doc, r, ctx.source));
     // Objective-C: `@import UIKit;` (a module, the query cannot join `Foo.Bar`), `#import "x.h"` resolved as C's #include.
     hooks.imports.for("objc").tap({ name: "pack:generic", stage: STAGE.PACK }, (imports, ctx) => resolveIncludes([...imports, ...moduleImports(ctx)].sort((a, b) => a.line - b.line), ctx));
     // Objective-C: an @interface of a class the file implements is its declaration (read after the

@@ -28,7 +28,7 @@ export function refineScala(records: SymbolRecord[], ctx: FileContext): SymbolRe
     // An indented body (`def f =` and its lines below) runs on to the next definition's indentation,
     // comments there included: the definition ends at its last line of code.
     // (Not a class whose body stands after it: adoptDetachedBodies.)
-    if (r.node && !(r.bodyNode && r.bodyNode.startIndex >= r.node.endIndex)) r.endLine = Math.min(r.endLine, lastCodeRow(r.node) + 1);
+    if (r.node && !(r.bodyNode && r.bodyNode.startIndex >= r.node.endIndex)) r.endLine = Math.min(r.endLine, lastCodeRow(r.node, ctx.source) + 1);
     // Scala 3's `end f` / `end Circle` / `end given` closing it (tokens after it in its parent) is its last line.
     const marker = r.node ? endMarkerRow(r.node, r) : undefined;
     if (marker !== undefined) r.endLine = Math.max(r.endLine, marker + 1);
@@ -76,19 +76,31 @@ function endMarkerRow(node: Node, r: SymbolRecord): number | undefined {
   return word === r.name || /^(?:given|extension|this|new)$/.test(word) ? ident.endPosition.row : undefined;
 }
 
-/** The row of a node's last character of code: an indented block's trailing comments and blank lines are not its own. */
-function lastCodeRow(node: Node): number {
-  const body = node.childForFieldName("body");
-  // (A Scala 3 `trait T:` / `given X with` body is a template body without braces: the same.)
-  const indented = body?.type === "indented_block" || (!!body && /template_body$/.test(body.type) && body.lastChild?.type !== "}");
-  if (body && indented && body.endIndex === node.endIndex) {
-    const kids = body.namedChildren.filter((c): c is Node => !!c && !/comment/.test(c.type));
-    const last = kids[kids.length - 1];
-    if (last) return lastCodeRow(last);
+/**
+ * The row of a node's last character of code: the comments and blank lines an indented body ends with are
+ * not its own — at any depth (a `trait T:` body, a match's last case: the grammar's block runs on to the
+ * next definition's indentation).
+ */
+function lastCodeRow(node: Node, source: string): number {
+  let cur = node;
+  for (let last = cur.lastChild; last && endsWith(cur, last, source); last = cur.lastChild) {
+    if (!/comment/.test(last.type)) {
+      cur = last;
+      continue;
+    }
+    const kids = cur.children;
+    let i = kids.length - 1;
+    while (i >= 0 && (!kids[i] || /comment/.test(kids[i]!.type))) i--;
+    if (i < 0) break;
+    cur = kids[i]!;
   }
-  const text = node.text;
-  const code = text.replace(/\s+$/, "");
-  return node.startPosition.row + (code.match(/\n/g)?.length ?? 0);
+  const code = source.slice(cur.startIndex, cur.endIndex).replace(/\s+$/, "");
+  return cur.startPosition.row + (code.match(/\n/g)?.length ?? 0);
+}
+
+/** Whether `last` ends `node`, but for blanks (an indented block ends past its last line's break). */
+function endsWith(node: Node, last: Node, source: string): boolean {
+  return last.endIndex === node.endIndex || !/\S/.test(source.slice(last.endIndex, node.endIndex));
 }
 
 /**
@@ -118,21 +130,18 @@ function adoptDetachedBodies(list: SymbolRecord[]): void {
  * A doc comment the grammar put inside the indented body of the definition before (`def top: A =\n
  * elems.head\n\n /** Removes … *\/\n def pop()`): the comment just above the record's line.
  */
-export function scalaDoc(doc: string | undefined, r: SymbolRecord): string | undefined {
+export function scalaDoc(doc: string | undefined, r: SymbolRecord, source: string): string | undefined {
   if (doc !== undefined || !r.node) return doc;
-  let prev = r.node.previousNamedSibling;
-  while (prev) {
-    // (An indented body, `def f =` or `trait T:` and its lines; a braced one ends in a `}` line, never just above.)
-    const body = prev.childForFieldName("body");
-    if (!body || !/^(?:indented_block|template_body|with_template_body)$/.test(body.type) || body.endIndex !== prev.endIndex) return doc;
-    const last = body.namedChildren[body.namedChildren.length - 1];
-    if (!last) return doc;
+  // (Down the previous definition's last children to a comment it ends with, just above the record's line;
+  // a braced body ends in its `}`, never a comment.)
+  let cur = r.node.previousNamedSibling;
+  for (let last = cur?.lastChild; cur && last && endsWith(cur, last, source); last = cur.lastChild) {
     if (/comment/.test(last.type)) {
       if (r.node.startPosition.row - last.endPosition.row !== 1) return doc;
       r.docStartLine = last.startPosition.row + 1;
       return stripCommentMarkers(last.text) || undefined;
     }
-    prev = last;
+    cur = last;
   }
   return doc;
 }

@@ -194,6 +194,33 @@ describe("scala 3: anonymous givens, extensions, end markers (generic/scala.ts)"
   });
 });
 
+describe("scala: a body ending in a match (NamedTuple.scala's `inline def apply … match`)", () => {
+  it("ends at its last case; the doc comment the grammar put in that case is the next definition's", async () => {
+    const r = await inline("Tuple.scala", [
+      "object NamedTuple:",
+      "  extension (x: Int)",
+      "    /** The value at index `n`. */",
+      "    inline def apply(n: Int): Int =",
+      "      inline n match",
+      "        case 0 => x",
+      "        case _ => 0",
+      "",
+      "    /** The first element value. */",
+      "    inline def head: Int = apply(0)",
+      "",
+      "  def f(x: Int) = x match",
+      "    case 1 => 2",
+      "",
+      "  /** G's doc. */",
+      "  def g = 1",
+      "",
+    ].join("\n"));
+    expect(rows(r)).toEqual(["object NamedTuple 1-16", "method NamedTuple.apply 4-7", "method NamedTuple.head 10-10", "method NamedTuple.f 12-13", "method NamedTuple.g 16-16"]);
+    const members = [...r.api, ...r.internal][0]!.members!;
+    expect(members.map((m) => m.doc)).toEqual(["The value at index `n`.", "The first element value.", undefined, "G's doc."]);
+  });
+});
+
 function flatDoc(r: { api: { name: string; doc?: string }[]; internal: { name: string; doc?: string }[] }, name: string): string | undefined {
   return [...r.api, ...r.internal].find((e) => e.name === name)?.doc;
 }
