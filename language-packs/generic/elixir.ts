@@ -74,8 +74,50 @@ export function refineElixir(records: SymbolRecord[], ctx: FileContext): SymbolR
     r.exported = (parent ? parent.exported : true) && !hidden;
     if (r.signature) r.signature = cutDo(r.signature);
   }
-  return records;
+  return mergeClauses(records, ctx);
 }
+
+/** `def`/`defp`/`defmacro` … and the number of parameters of its head, with those a default (`\\\\`) makes optional. */
+function headOf(r: SymbolRecord, ctx: FileContext): { key: string; arity: number; optional: number } | undefined {
+  const k = keyword(r, ctx);
+  if (!r.node || !/^def/.test(k) || k === "defmodule" || k === "defprotocol" || k === "defimpl" || k === "defstruct" || k === "defexception") return undefined;
+  const args = (n: Node) => n.namedChildren.find((c) => c?.type === "arguments");
+  let head = args(r.node)?.namedChildren[0] ?? null;
+  if (head?.type === "binary_operator" && head.childForFieldName("operator")?.type === "when") head = head.childForFieldName("left");
+  if (!head) return undefined;
+  const params = head.type === "call" ? (args(head)?.namedChildren ?? []) : [];
+  const optional = params.filter((p) => p?.type === "binary_operator" && ctx.text(p.childForFieldName("operator")!) === "\\\\").length;
+  return { key: `${k} ${r.name}/${params.length}`, arity: params.length, optional };
+}
+
+/**
+ * The clauses of a multi-clause function (`def f(0)`, `def f(n)`: consecutive, one name, arity and
+ * definer) are one entry, as Elixir has one function `f/1` (its docs, `@spec` and `@doc` are the first
+ * clause's; ExDoc, IEx's `h`, Lexical's outline group them so): from the first clause to the last, the
+ * first's head and doc. Each entry is also found by `name/arity` (`read FILE add/2`; a default
+ * parameter's shorter arities too: `start_link/0`).
+ */
+function mergeClauses(list: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+  const out: SymbolRecord[] = [];
+  let prev: { r: SymbolRecord; key: string } | undefined;
+  for (const r of list) {
+    if (r.members?.length) r.members = mergeClauses(r.members, ctx);
+    const head = FUNCTION_LIKE.has(r.kind) ? headOf(r, ctx) : undefined;
+    if (head && prev && prev.key === head.key) {
+      prev.r.endLine = Math.max(prev.r.endLine, r.endLine);
+      continue;
+    }
+    if (head) {
+      const arities = Array.from({ length: head.optional + 1 }, (_, i) => `${r.name}/${head.arity - head.optional + i}`);
+      r.aliases = [...(r.aliases ?? []), ...arities];
+    }
+    prev = head ? { r, key: head.key } : undefined;
+    out.push(r);
+  }
+  return out;
+}
+
+const FUNCTION_LIKE = new Set(["function", "macro"]);
 
 /** Doc text for a record from the Elixir doc attributes (the `doc` hook). */
 export function elixirDoc(r: SymbolRecord, ctx: FileContext): string | undefined {
@@ -91,5 +133,7 @@ export function elixirDoc(r: SymbolRecord, ctx: FileContext): string | undefined
     return str ? ctx.text(str) : undefined;
   }
   const found = docAttribute(n, ctx, r.kind === "type" ? /^typedoc$/ : /^doc$/);
+  // (A read starts at the attribute, with the `@spec` … between: what the function's doc and contract are.)
+  if (found && (r.docStartLine === undefined || found.line < r.docStartLine)) r.docStartLine = found.line;
   return found?.text;
 }

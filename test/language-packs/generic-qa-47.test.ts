@@ -221,6 +221,61 @@ describe("scala: a body ending in a match (NamedTuple.scala's `inline def apply 
   });
 });
 
+describe("elixir: a multi-clause function is one entry (generic/elixir.ts mergeClauses)", () => {
+  const src = [
+    "defmodule Shop.Cart do",
+    "  @doc \"Starts the cart process.\"",
+    "  def start_link(opts \\\\ []), do: GenServer.start_link(__MODULE__, opts)",
+    "",
+    "  @doc \"Adds an item.\"",
+    "  @spec add(pid(), term()) :: :ok | {:error, atom()}",
+    "  def add(cart, %Item{} = item) when is_pid(cart) do",
+    "    GenServer.call(cart, {:add, item})",
+    "  end",
+    "",
+    "  def add(_cart, _other), do: {:error, :not_an_item}",
+    "",
+    "  def add(cart), do: add(cart, nil)",
+    "",
+    "  defp retry(env, _delay, 0), do: env",
+    "  defp retry(env, delay, n) do",
+    "    retry(env, delay, n - 1)",
+    "  end",
+    "end",
+    "",
+  ].join("\n");
+
+  it("spans its clauses, with the first clause's head and @doc; another arity is another function", async () => {
+    const r = await inline("shop.ex", src);
+    expect(rows(r)).toEqual([
+      "module Shop.Cart 1-19",
+      "function Shop.Cart.start_link 3-3",
+      "function Shop.Cart.add 7-11",
+      "function Shop.Cart.add 13-13",
+      "function Shop.Cart.retry 15-18",
+    ]);
+    const add = [...r.api, ...r.internal][0]!.members!.find((m) => m.name === "add")!;
+    expect(add.doc).toBe("Adds an item.");
+    expect(add.signature).toBe("def add(cart, %Item{} = item) when is_pid(cart)");
+  });
+
+  it("is read whole by name/arity (a default parameter's shorter arity too)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-ex-"));
+    writeFileSync(join(dir, "shop.ex"), src);
+    const lens = await lensAt(dir);
+    const lines = async (q: string) => {
+      const r = await lens.readSymbol(join(dir, "shop.ex"), q);
+      return r.found ? `${r.startLine}-${r.endLine}` : "miss";
+    };
+    expect(await lines("add/2")).toBe("5-11");
+    expect(await lines("Shop.Cart.add/1")).toBe("13-13");
+    expect(await lines("retry/3")).toBe("15-18");
+    expect(await lines("start_link/0")).toBe("2-3");
+    expect(await lines("start_link/1")).toBe("2-3");
+    expect(await lines("add/3")).toBe("miss");
+  });
+});
+
 function flatDoc(r: { api: { name: string; doc?: string }[]; internal: { name: string; doc?: string }[] }, name: string): string | undefined {
   return [...r.api, ...r.internal].find((e) => e.name === name)?.doc;
 }
