@@ -28,6 +28,8 @@ export interface ReadSymbolOptions {
 /** One readable unit of a file: a symbol at any depth, or a callback. */
 export interface Candidate {
   name: string;
+  /** SymbolRecord.arities: `add/2` finds it. */
+  arities?: number[];
   qualified: string;
   chain: string[];
   kind: string;
@@ -133,6 +135,7 @@ function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   if (trait) c.viaTrait = { trait, chain: [...chain.slice(0, -1), trait, r.name] };
   if (r.stub || r.decorators?.some((d) => /^@(?:typing\.)?overload$/.test(d))) c.stub = true;
   if (r.declaration) c.declaration = true;
+  if (r.arities) c.arities = r.arities;
   for (const d of r.decorators ?? []) {
     if (/^@(?:functools\.)?(?:cached_)?property$/.test(d)) c.role = "get";
     else if (d === `@${r.name}.setter`) c.role = "set";
@@ -295,6 +298,9 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
       hits = inside.slice(0, 1);
     }
   }
+  // `name/arity` (Elixir's way to name a function) picks the one of that arity.
+  const arity = /^(.+)\/(\d+)$/.exec(key);
+  if (!hits.length && arity) hits = cands.filter((c) => c.arities?.includes(Number(arity[2])) && matches(c, arity[1]!, splitQualified(arity[1]!)));
   if (!hits.length) hits = callbackShortForm(cands, key);
   if (!hits.length) hits = byPath(cands, segs, path);
   if (!hits.length) hits = bySelectorKeyword(cands, key);

@@ -43,6 +43,8 @@ export interface SymbolRecord {
   aliases?: string[];
   /** The names importers know it by when they differ from its own (`export { _enum as enum }`, `module.exports = { parse: decode }`, `export default App`): a subset of `aliases`, said in the report. */
   exportedAs?: string[];
+  /** Elixir: the arities a function answers to (a default parameter's shorter ones too): read_symbol finds it by `name/arity`. */
+  arities?: number[];
   signature?: string;
   doc?: string;
   /** First line of the attached doc comment, when one is attached (read_symbol starts there). */

@@ -95,7 +95,7 @@ function headOf(r: SymbolRecord, ctx: FileContext): { key: string; arity: number
  * definer) are one entry, as Elixir has one function `f/1` (its docs, `@spec` and `@doc` are the first
  * clause's; ExDoc, IEx's `h`, Lexical's outline group them so): from the first clause to the last, the
  * first's head and doc. Each entry is also found by `name/arity` (`read FILE add/2`; a default
- * parameter's shorter arities too: `start_link/0`).
+ * parameter's shorter arities too: `start_link/0`): SymbolRecord.arities.
  */
 function mergeClauses(list: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
   const out: SymbolRecord[] = [];
@@ -107,10 +107,7 @@ function mergeClauses(list: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
       prev.r.endLine = Math.max(prev.r.endLine, r.endLine);
       continue;
     }
-    if (head) {
-      const arities = Array.from({ length: head.optional + 1 }, (_, i) => `${r.name}/${head.arity - head.optional + i}`);
-      r.aliases = [...(r.aliases ?? []), ...arities];
-    }
+    if (head) r.arities = Array.from({ length: head.optional + 1 }, (_, i) => head.arity - head.optional + i);
     prev = head ? { r, key: head.key } : undefined;
     out.push(r);
   }
