@@ -77,6 +77,9 @@ const SHAPES = {
   // try a whole parse with the macro masks (core/run-on-comments.ts; now a budget of reparses a file).
   "C prose comments ending on a URL, with an error": [".c", 600, (n) => `${lines(n, (i) => `/*\n License text ${i}\n See https://example.org/${i} */\nint f${i}(void);`)}int broken( {\n`],
   "tsc namespaces compiled n deep": [".js", 300, (n) => `var N0;\n${lines(n, (i) => `(function (N${i}) {\n  N${i}.f = function () {};\n  var N${i + 1};`)}${Array.from({ length: n }, (_, k) => n - 1 - k).map((i) => (i ? `})(N${i} = N${i - 1}.N${i} || (N${i - 1}.N${i} = {}));` : "})(N0 || (N0 = {}));")).join("\n")}\n`],
+  // Session 47's new code (helper 5): tsc's __decorate calls found from the root (a descendant search steps
+  // over every statement before) and a class's members re-sorted per call (language-packs/typescript/tsc-decorate.ts).
+  "JS n tsc __decorate'd fields": [".js", 6000, (n) => `let X = class X {};\n${lines(n, (i) => `__decorate([\n  Prop(), __metadata("design:type", String)\n], X.prototype, "f${i}", void 0);`)}`],
 };
 
 const dir = mkdtempSync(join(tmpdir(), "pilens-shapes-"));

@@ -20,8 +20,14 @@ export function tscDecorated(top: SymbolRecord[], ctx: FileContext, x: Resolved)
   const classes = new Map(top.filter((r) => r.kind === "class").map((r) => [r.name, r]));
   if (!classes.size) return top;
   const consumed = new Set<number>();
+  const top_ = topLevel(ctx.tree.rootNode);
+  // (Each member's name once: a find over the members per call had been quadratic in a file of 10k fields.)
+  const named = new Map<SymbolRecord, Map<string, SymbolRecord>>();
+  const added = new Set<SymbolRecord>();
   for (const m of ctx.source.matchAll(DECORATE)) {
-    let call = ctx.tree.rootNode.descendantForIndex(m.index, m.index + 1);
+    // (From the top-level statement holding the match, not the root: a descendant search from the root
+    // steps over every statement before it, quadratic in a file of 10k `__decorate` calls.)
+    let call = top_(m.index)?.descendantForIndex(m.index, m.index + 1) ?? null;
     while (call && call.type !== "call_expression") call = call.parent;
     const args = call?.childForFieldName("arguments");
     const list = args?.namedChild(0);
@@ -42,7 +48,13 @@ export function tscDecorated(top: SymbolRecord[], ctx: FileContext, x: Resolved)
     const owner = classes.get((onPrototype ? target.childForFieldName("object") : target)?.text ?? "");
     const name = key.type === "string" ? key.namedChild(0) : null;
     if (!owner || name?.type !== "string_fragment") continue;
-    const member = owner.members.find((r) => r.name === name.text && (r.kind === "method" || r.kind === "property"));
+    let byName = named.get(owner);
+    if (!byName) {
+      byName = new Map();
+      for (const r of owner.members) if ((r.kind === "method" || r.kind === "property") && !byName.has(r.name)) byName.set(r.name, r);
+      named.set(owner, byName);
+    }
+    const member = byName.get(name.text);
     if (member) {
       if (decorators.length) member.decorators = [...(member.decorators ?? []), ...decorators];
       continue;
@@ -54,8 +66,11 @@ export function tscDecorated(top: SymbolRecord[], ctx: FileContext, x: Resolved)
     r.signature = `${onPrototype ? "" : "static "}${name.text}${type ? `: ${type}` : ""}`;
     r.exported = owner.exported;
     if (decorators.length) r.decorators = decorators;
-    owner.members = [...owner.members, r].sort((a, b) => a.startLine - b.startLine);
+    owner.members = [...owner.members, r];
+    byName.set(name.text, r);
+    added.add(owner);
   }
+  for (const owner of added) owner.members = owner.members.sort((a, b) => a.startLine - b.startLine);
   if (!consumed.size) return top;
   return top.filter((r) => {
     const stmt = statementOf(r.node ?? null);
@@ -65,6 +80,23 @@ export function tscDecorated(top: SymbolRecord[], ctx: FileContext, x: Resolved)
     if (cls && r.exported) cls.exported = true;
     return !cls;
   });
+}
+
+/** The top-level node holding a character index, by a binary search over the root's children. */
+function topLevel(root: Node): (index: number) => Node | undefined {
+  const kids = root.children.filter((c): c is Node => !!c);
+  const ends = kids.map((c) => c.endIndex);
+  return (index) => {
+    let lo = 0;
+    let hi = kids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ends[mid]! <= index) lo = mid + 1;
+      else hi = mid;
+    }
+    const kid = kids[lo];
+    return kid && kid.startIndex <= index ? kid : undefined;
+  };
 }
 
 /** The statement a node stands in (its expression statement). */

@@ -329,4 +329,18 @@ describe("JS/TS shapes of session 47's packages", () => {
     expect(r.has("origin")).toBe(false);
     expect(r.has("fromValue")).toBe(false);
   });
+
+  it("tsc's __decorate calls by the thousand: each field once, in line order, a second __decorate of a field adding to its decorators (a descendant search from the root and a members' sort per call had been quadratic: bench/shapes.mjs)", async () => {
+    const n = 6000;
+    const src = ["let X = class X {", "    m0() {}", "};"];
+    for (let i = 0; i < n; i++) src.push(`__decorate([Prop(${i}), __metadata("design:type", String)], X.prototype, "f${i}", void 0);`);
+    src.push('__decorate([Extra()], X.prototype, "f7", void 0);', '__decorate([Again()], X.prototype, "m0", null);', "X = __decorate([Entity()], X);");
+    const e = flat(await report("many-decorated.js", src.join("\n")));
+    const members = [...e.keys()].filter((k) => k.startsWith("X."));
+    expect(members).toEqual(["X.m0", ...Array.from({ length: n }, (_, i) => `X.f${i}`)]);
+    expect(e.get("X.f4321")).toMatchObject({ kind: "property", startLine: 4 + 4321, signature: "f4321: String", decorators: ["@Prop(4321)"] });
+    expect(e.get("X.f7")?.decorators).toEqual(["@Prop(7)", "@Extra()"]);
+    expect(e.get("X.m0")?.decorators).toEqual(["@Again()"]);
+    expect(e.get("X")?.decorators).toEqual(["@Entity()"]);
+  });
 });
