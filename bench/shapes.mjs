@@ -80,6 +80,9 @@ const SHAPES = {
   // Session 47's new code (helper 5): tsc's __decorate calls found from the root (a descendant search steps
   // over every statement before) and a class's members re-sorted per call (language-packs/typescript/tsc-decorate.ts).
   "JS n tsc __decorate'd fields": [".js", 6000, (n) => `let X = class X {};\n${lines(n, (i) => `__decorate([\n  Prop(), __metadata("design:type", String)\n], X.prototype, "f${i}", void 0);`)}`],
+  // A mock's argument trimmed by a pattern anchored at its end whose lazy comments tried every pairing of `/*`
+  // and `*/`: exponential in a run of comments (language-packs/c/mock-methods.ts trimmed; a call is ≤ 4,000 chars).
+  "C++ mock argument of n comments in a row": [".cpp", 300, (n) => `class M : public I {\n  MOCK_METHOD(int, f, (int x ${"/**/ ".repeat(n)}), (override));\n};\n`],
 };
 
 const dir = mkdtempSync(join(tmpdir(), "pilens-shapes-"));

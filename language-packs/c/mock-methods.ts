@@ -48,10 +48,29 @@ function callAt(text: string, name: string, open: number): Call | undefined {
 
 /** `[from, to)` without the white space and comments at its ends. */
 function trimmed(text: string, from: number, to: number): [number, number] {
-  const s = text.slice(from, to);
-  const lead = /^(?:\s|\/\/[^\n]*|\/\*[^]*?\*\/)*/.exec(s)![0].length;
-  const trail = /(?:\s|\/\/[^\n]*|\/\*[^]*?\*\/)*$/.exec(s.slice(lead))![0].length;
-  return [from + lead, to - trail];
+  // (One scan forward to the last character of code: a pattern anchored at the end, `(?:\s|//…|/*…*/)*$`,
+  // had tried every way its lazy comments could pair the `/*`s with later `*/`s — exponential in the
+  // comments of an argument, `(int /*a*/, int /*b*/, …)` — and reread each run of white space per start.)
+  let a = -1;
+  let b = from;
+  for (let i = from; i < to; i++) {
+    const c = text[i]!;
+    if (c === "/" && text[i + 1] === "/" && i + 1 < to) {
+      const nl = text.indexOf("\n", i);
+      i = nl < 0 || nl >= to ? to : nl;
+    } else if (c === "/" && text[i + 1] === "*" && i + 1 < to) {
+      const close = text.indexOf("*/", i + 2);
+      // (A comment left open is code, as the pattern read it.)
+      if (close < 0 || close + 2 > to) {
+        if (a < 0) a = i;
+        b = i + 1;
+      } else i = close + 1;
+    } else if (!/\s/.test(c)) {
+      if (a < 0) a = i;
+      b = i + 1;
+    }
+  }
+  return a < 0 ? [to, to] : [a, b];
 }
 
 /** One parenthesised group spanning `[from, to)` whole: `(int, bool)`, not `(a)(b)`. */
@@ -149,9 +168,10 @@ export function maskMockMethods(text: string): string {
   return done ? out + text.slice(done) : text;
 }
 
-/** Collapsed text: one space for each run of white space and comments. */
+/** Collapsed text: one space for each run of white space and comments, none before a `,` or `)`. */
 function oneLine(s: string): string {
-  return s.replace(/\/\/[^\n]*|\/\*[^]*?\*\//g, " ").replace(/\s+/g, " ").trim();
+  // (No blank before a `,` or `)` where a comment stood: `(int /*a*/, int b /*c*/)` as `(int, int b)`.)
+  return s.replace(/\/\/[^\n]*|\/\*[^]*?\*\//g, " ").replace(/\s+/g, " ").replace(/ (?=[,)])/g, "").trim();
 }
 
 /** The head a mock's arguments spell (`int Foo(bool x) const override`), or undefined for other code. */

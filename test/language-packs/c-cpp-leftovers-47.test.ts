@@ -101,6 +101,26 @@ describe("47-1: googletest's mock methods", () => {
   });
 });
 
+describe("47-1b: a mock's arguments with comments", () => {
+  it("a parameter list of commented parameters (40), and a comment inside and after one, a run of 30, is the mock's head, comments left out", async () => {
+    // (The arguments' trim had been a pattern anchored at the end whose lazy comments tried every pairing of
+    // `/*` and `*/`: exponential in the comments of one argument; and it read `/* in */ … /* trailing */` as one
+    // comment, the parameter list cut to `(int a`, so the mock `Two` had been no entry.)
+    const params = Array.from({ length: 40 }, (_, i) => `int /*p${i}*/`).join(", ");
+    const r = await reportOf("mock_comments.cc", [
+      "class M : public I {",
+      `  MOCK_METHOD(void, Many, (${params}), (override));`,
+      "  MOCK_METHOD(int, Two, (int a /* in */, /* out */ int* b)  /* trailing */ , (const));",
+      `  MOCK_METHOD(int, Three, (int x ${"/**/ ".repeat(30)}));`,
+      "};",
+    ]);
+    expect(rows(r)).toEqual(["class M 1-5", "method M.Many 2-2", "method M.Two 3-3", "method M.Three 4-4"]);
+    expect(get(r, "M.Three").signature).toBe("int Three(int x)");
+    expect(get(r, "M.Many").signature).toBe(`void Many(${Array.from({ length: 40 }, () => "int").join(", ")}) override`);
+    expect(get(r, "M.Two").signature).toBe("int Two(int a, int* b) const");
+  });
+});
+
 describe("47-2: macros in enum bodies (curl.h, glib, glibc)", () => {
   const curl = [
     "#define CURLOPT(na,t,nu) na = t + nu",
