@@ -83,6 +83,10 @@ const SHAPES = {
   // A mock's argument trimmed by a pattern anchored at its end whose lazy comments tried every pairing of `/*`
   // and `*/`: exponential in a run of comments (language-packs/c/mock-methods.ts trimmed; a call is ≤ 4,000 chars).
   "C++ mock argument of n comments in a row": [".cpp", 300, (n) => `class M : public I {\n  MOCK_METHOD(int, f, (int x ${"/**/ ".repeat(n)}), (override));\n};\n`],
+  // A static's owner looked for by a walk over its whole scope per static (language-packs/typescript/field-helpers.ts
+  // ownsStatics; 12,000: 35 s), and a field helper's comments before its key paired lazily with any later `*/`.
+  "JS n Babel statics on one class": [".js", 6000, (n) => `class X {}\n${lines(n, (i) => `_defineProperty(X, "s${i}", ${i});`)}`],
+  "JS __publicField key after n comments in a row": [".js", 300, (n) => `class A {\n  constructor() {\n    __publicField(this, ${"/**/ ".repeat(n)}x);\n  }\n}\n`],
 };
 
 const dir = mkdtempSync(join(tmpdir(), "pilens-shapes-"));

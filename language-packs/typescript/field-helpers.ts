@@ -13,8 +13,10 @@ import { inClassConstructor, inConstructorFunction } from "./constructors.js";
 import { declaredTypesIn } from "./defined-properties.js";
 
 /** `__publicField(this|X, "key"…`, `_defineProperty(this, "key"…` (also `(0, _defineProperty2.default)(this, …)`). */
-// (A doc comment may stand before the key, Babel's `_defineProperty(this, /** Changed when … */ "atom", …)`.)
-const FIELD_HELPER = /(?:\b__publicField|\b_define_?[pP]roperty\d*(?:\.default|\[["']default["']\])?\)?(?=\(\s*this\b))\(\s*(?:this|[A-Za-z_$][\w$]*)\s*,\s*(?:\/\*[^]*?\*\/\s*)*["'][\w$]+["']\s*[,)]/g;
+// (A doc comment may stand before the key, Babel's `_defineProperty(this, /** Changed when … */ "atom", …)`: each
+// comment to its first `*/`, at most 2,000 characters — a lazy `[^]*?` had tried every pairing of a run of
+// comments' `/*` and `*/`, exponential, and read to the file's end per call from a comment left open.)
+const FIELD_HELPER = /(?:\b__publicField|\b_define_?[pP]roperty\d*(?:\.default|\[["']default["']\])?\)?(?=\(\s*this\b))\(\s*(?:this|[A-Za-z_$][\w$]*)\s*,\s*(?:\/\*(?:[^*]|\*(?!\/)){0,2000}\*\/\s*)*["'][\w$]+["']\s*[,)]/g;
 
 export function fieldHelpers(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
@@ -46,18 +48,32 @@ export function fieldHelpers(ctx: FileContext, x: Resolved): SymbolRecord[] {
  * ES5 output, its statics written after it: `_define_property(Store, "VERSION", "1")`).
  */
 export function ownsStatics(scope: Node, name: string): boolean {
-  if (declaredTypesIn(scope).has(name)) return true;
+  // (The scope's names read once a tree: a walk over the scope per static had been quadratic — a file of
+  // 12,000 `_defineProperty(X, "k", v)` statics 35 s.)
+  let byScope = ownersOf.get(scope.tree);
+  if (!byScope) ownersOf.set(scope.tree, (byScope = new Map()));
+  let names = byScope.get(scope.id);
+  if (!names) byScope.set(scope.id, (names = staticOwners(scope)));
+  return names.has(name);
+}
+
+const ownersOf = new WeakMap<object, Map<number, Set<string>>>();
+
+/** The names a scope declares as a class or function, or binds to an IIFE (ownsStatics). */
+function staticOwners(scope: Node): Set<string> {
+  const out = declaredTypesIn(scope);
   for (let s = scope.firstNamedChild; s; s = s.nextNamedSibling) {
     const d = s.type === "export_statement" ? s.childForFieldName("declaration") : s;
     if (d?.type !== "variable_declaration" && d?.type !== "lexical_declaration") continue;
     for (let v = d.firstNamedChild; v; v = v.nextNamedSibling) {
-      if (v.type !== "variable_declarator" || v.childForFieldName("name")?.text !== name) continue;
+      const name = v.type === "variable_declarator" ? v.childForFieldName("name")?.text : undefined;
+      if (name === undefined || out.has(name)) continue;
       let value = v.childForFieldName("value");
       while (value?.type === "parenthesized_expression") value = value.namedChild(0);
       let fn = value?.type === "call_expression" ? value.childForFieldName("function") : null;
       while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
-      if (fn?.type === "function_expression" || fn?.type === "arrow_function") return true;
+      if (fn?.type === "function_expression" || fn?.type === "arrow_function") out.add(name);
     }
   }
-  return false;
+  return out;
 }

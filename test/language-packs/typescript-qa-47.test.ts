@@ -343,4 +343,27 @@ describe("JS/TS shapes of session 47's packages", () => {
     expect(e.get("X.m0")?.decorators).toEqual(["@Again()"]);
     expect(e.get("X")?.decorators).toEqual(["@Entity()"]);
   });
+
+  it("field helpers after a run of comments: each comment to its own `*/` (a lazy match had paired a `/*` with a later call's `*/`, that call's field lost, and tried every pairing of a run: exponential)", async () => {
+    const r = flat(await report("field-comments.js", [
+      "class A {",
+      "    constructor() {",
+      `        __publicField(this, ${"/**/ ".repeat(30)}x);`,
+      "        __publicField(this, /* a */ y, 0);",
+      '        __publicField(this, /** The key. */ "k", 1);',
+      "    }",
+      "}",
+    ].join("\n")));
+    expect([...r.keys()].filter((k) => k.startsWith("A."))).toEqual(["A.constructor", "A.k"]);
+    expect(r.get("A.k")).toMatchObject({ kind: "property", startLine: 5 });
+  });
+
+  it("Babel's statics by the thousand on one class: each a property, in order (the scope's names read once, not per static)", async () => {
+    const n = 3000;
+    const src = ["class X {}"];
+    for (let i = 0; i < n; i++) src.push(`_defineProperty(X, "s${i}", ${i});`);
+    const e = flat(await report("many-statics.js", src.join("\n")));
+    expect([...e.keys()].filter((k) => k.startsWith("X."))).toEqual(Array.from({ length: n }, (_, i) => `X.s${i}`));
+    expect(e.get("X.s1234")).toMatchObject({ kind: "property", startLine: 1236 });
+  });
 });
