@@ -87,6 +87,8 @@ const SHAPES = {
   // ownsStatics; 12,000: 35 s), and a field helper's comments before its key paired lazily with any later `*/`.
   "JS n Babel statics on one class": [".js", 6000, (n) => `class X {}\n${lines(n, (i) => `_defineProperty(X, "s${i}", ${i});`)}`],
   "JS __publicField key after n comments in a row": [".js", 300, (n) => `class A {\n  constructor() {\n    __publicField(this, ${"/**/ ".repeat(n)}x);\n  }\n}\n`],
+  // #defines between enumerators each placed by a search over every record listed so far (language-packs/c/enum-macros.ts place).
+  "C enum of n enumerators each with a #define": [".h", 9000, (n) => `enum E {\n${lines(n, (i) => `#define D${i} ${i}\n  E${i},`)}};\n`],
 };
 
 const dir = mkdtempSync(join(tmpdir(), "pilens-shapes-"));

@@ -141,13 +141,21 @@ export function enumMacroHeads(records: SymbolRecord[], ctx: FileContext): void 
     }
   };
   go(records);
-  if (ctx.source.includes("#")) for (const m of enumDefines(ctx)) place(records, m);
+  if (!ctx.source.includes("#")) return;
+  const owners = new Map<SymbolRecord[], SymbolRecord[]>();
+  for (const m of enumDefines(ctx)) place(records, m, owners);
 }
 
-/** `m` into the innermost type or namespace holding its line, in line order. */
-function place(list: SymbolRecord[], m: SymbolRecord): void {
-  const owner = list.find((r) => r.startLine <= m.startLine && r.endLine >= m.endLine && r.kind !== "enum" && r.kind !== "function" && r.kind !== "method" && r.kind !== "constructor");
-  if (owner) return place(owner.members, m);
+/**
+ * `m` into the innermost type or namespace holding its line, in line order. The owners a list can give are
+ * its records before any macro was placed (a macro holds no later one): read once a list, not the whole
+ * list again per macro — quadratic in an enum of thousands of #defines.
+ */
+function place(list: SymbolRecord[], m: SymbolRecord, owners: Map<SymbolRecord[], SymbolRecord[]>): void {
+  let can = owners.get(list);
+  if (!can) owners.set(list, (can = list.filter((r) => r.kind !== "enum" && r.kind !== "function" && r.kind !== "method" && r.kind !== "constructor")));
+  const owner = can.find((r) => r.startLine <= m.startLine && r.endLine >= m.endLine);
+  if (owner) return place(owner.members, m, owners);
   let i = list.length;
   while (i > 0 && list[i - 1]!.startLine > m.startLine) i--;
   list.splice(i, 0, m);

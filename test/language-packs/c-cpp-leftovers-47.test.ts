@@ -174,6 +174,19 @@ describe("47-2: macros in enum bodies (curl.h, glib, glibc)", () => {
     expect(get(r, "curl_easy_setopt").signature).toContain("size_t MAX_LEN, ...");
   });
 
+  it("an enum of thousands of enumerators each with its #define (glibc's shape, generated): every macro listed beside the enum, in line order, inside a namespace too", async () => {
+    // (Each macro had been placed by a search over every record listed so far: quadratic; bench/shapes.mjs.)
+    const n = 3000;
+    const lines = ["namespace ns {", "enum E {"];
+    for (let i = 0; i < n; i++) lines.push(`  E${i} = ${i},`, `#define E${i} E${i}`);
+    lines.push("};", "}");
+    const r = await reportOf("many_defines.hpp", lines);
+    const all = rows(r);
+    expect(all.filter((x) => x.startsWith("macro "))).toEqual(Array.from({ length: n }, (_, i) => `macro ns.E${i} ${4 + 2 * i}-${4 + 2 * i}`));
+    expect(all.filter((x) => x.startsWith("constant "))).toHaveLength(n);
+    expect(all.indexOf("enum ns.E 2-" + (3 + 2 * n))).toBeLessThan(all.indexOf("macro ns.E0 4-4"));
+  });
+
   it("glib's availability macros after enumerators, glibc's #define of each enumerator in an anonymous enum (C++ too)", async () => {
     const lines = [
       "typedef enum {",
