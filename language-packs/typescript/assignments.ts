@@ -31,7 +31,7 @@ import { COMPONENT_NAME } from "./compound.js";
 import { inCompiledNamespace } from "./compiled-namespaces.js";
 import { onLocalObject } from "./block-bindings.js";
 import { callsParameter, esModule, factoryHead, factoryReturn, invokedFunction, rebindsExports } from "./iife.js";
-import { umdExportsAliases } from "./umd-exports.js";
+import { umdExportsAliases, umdWrapperBinding } from "./umd-exports.js";
 import { atModuleLevel, moduleThis, statementParent } from "./statement-scope.js";
 
 import { EXPORTS_PATH, dottedPrototypeObject } from "./dotted-owners.js";
@@ -125,8 +125,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
   const global = /^(?:window|globalThis|global)\.([\w$]+)$/.exec(target); // (not `self`: often `const self = this`)
   const exp = /^(?:module\.)?exports\.([\w$]+)$/.exec(target) ??
     (global && !/^on[a-z]/.test(global[1]!) && (isFn || right.type === "class" || right.type === "object") ? global : null);
-  // `exports.a = exports.b = void 0;`: tsc declaring the names it assigns later — not a declaration;
-  // nor the interop marker `exports.__esModule = true`.
+  // `exports.a = exports.b = void 0;`: tsc declaring the names it assigns later — not a declaration; nor `exports.__esModule = true`.
   // (Nor rollup's interop `module.exports.default = module.exports`; npm's `module.exports.Arborist =
   // module.exports` names the module for its importers and stays.)
   if (exp && (isVoidChain(right) || exp[1] === "__esModule" || (exp[1] === "default" && /^(?:module\.)?exports$/.test(right.text)))) return false;
@@ -136,6 +135,7 @@ export function classifyAssignment(r: SymbolRecord, ctx: FileContext, declared?:
     r.kind = isFn ? "function" : held === "class" ? "class" : "constant";
     if (fn) asFunction(r, fn, right, ctx);
     else if (r.kind !== "constant") rehead(r, ctx);
+    else umdWrapperBinding(r, right, ctx); // (pubsub-js: its UMD wrapper's `var PubSub = {}`)
     return true;
   }
   // (`this.root = { children: [] }` in a constructor: an instance property as any other value makes.)

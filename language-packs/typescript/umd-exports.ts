@@ -1,5 +1,7 @@
 /** The parameters of a UMD factory that stand for the module's export object (iife.ts umdFactory finds the factory). */
-import type { FileContext } from "../../core/types.js";
+import type { Node } from "web-tree-sitter";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
+import { signatureOf } from "../../core/heads.js";
 import { esbuildRenamedParams } from "./esbuild-exports.js";
 import { exportsValue, umdFactory, unparenthesized } from "./iife.js";
 
@@ -47,4 +49,40 @@ export function umdExportsAliases(ctx: FileContext): Set<string> {
     }
   }
   return out;
+}
+
+/**
+ * pubsub-js's UMD wrapper builds the export object itself and hands it to the factory, which fills it:
+ * `(function (root, factory) { var PubSub = {}; … factory(PubSub); … exports.PubSub = PubSub; … }(this,
+ * function (PubSub) { PubSub.publish = function … }))`. The wrapper's `var PubSub = {…}` is what
+ * `exports.PubSub = PubSub` exports: the record (a constant of that one line) is moved onto the
+ * declaration — its lines, head and kind —, the factory's `PubSub.x = …` its members as before.
+ * Only an object literal handed to the factory by that name (`factory(PubSub)`).
+ */
+export function umdWrapperBinding(r: SymbolRecord, right: Node, ctx: FileContext): void {
+  let value: Node | null = unparenthesized(right);
+  while (value?.type === "assignment_expression") value = unparenthesized(value.childForFieldName("right"));
+  if (value?.type !== "identifier" || !r.node) return;
+  let fn: Node | null = r.node.parent;
+  while (fn && fn.type !== "function_expression" && fn.type !== "arrow_function" && fn.type !== "function_declaration" && fn.type !== "program") fn = fn.parent;
+  let up = fn?.parent;
+  while (up?.type === "parenthesized_expression") up = up.parent;
+  const call = up?.type === "arguments" ? null : up;
+  if (call?.type !== "call_expression" || unparenthesized(call.childForFieldName("function"))?.id !== fn!.id || !umdFactory(call)) return;
+  const factory = fn!.childForFieldName("parameters")?.lastNamedChild?.text;
+  const name = value.text;
+  if (!factory || !new RegExp(`\\b${factory.replace(/\$/g, "\\$")}\\(\\s*${name.replace(/\$/g, "\\$")}\\s*[,)]`).test(ctx.text(fn!))) return;
+  for (const stmt of fn!.childForFieldName("body")?.namedChildren ?? []) {
+    if (stmt?.type !== "variable_declaration" && stmt?.type !== "lexical_declaration") continue;
+    const d = stmt.namedChildren.find((c) => c?.type === "variable_declarator" && c.childForFieldName("name")?.text === name);
+    if (!d) continue;
+    if (d.childForFieldName("value")?.type !== "object") return;
+    r.node = stmt;
+    r.nameNode = d.childForFieldName("name")!;
+    r.kind = stmt.child(0)?.type === "const" ? "constant" : "variable";
+    r.startLine = stmt.startPosition.row + 1;
+    r.endLine = stmt.endPosition.row + 1;
+    r.signature = signatureOf(ctx, stmt, null, []) || r.signature;
+    return;
+  }
 }

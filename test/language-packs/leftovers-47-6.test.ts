@@ -1,0 +1,80 @@
+/**
+ * Session 47, helper 6: leftovers an agent would trip on — pubsub-js's UMD wrapper object, a JSDoc opening
+ * with an unknown `@word` and prose, Ruby's scoped class inside a module, an Elixir function's clauses'
+ * complexity. Real parses of inline sources.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { entryAt, inlineReport as inline, lensAt, rows } from "../helpers.js";
+
+/** A lens on a fresh folder holding `name`, and a reader of `name`'s symbols as `start-end` (or the miss). */
+async function reader(name: string, src: string): Promise<(q: string) => Promise<string>> {
+  const dir = mkdtempSync(join(tmpdir(), "pilens-l47-"));
+  writeFileSync(join(dir, name), src);
+  const lens = await lensAt(dir);
+  return async (q) => {
+    const r = await lens.readSymbol(join(dir, name), q);
+    return r.found ? `${r.startLine}-${r.endLine}` : `miss: ${r.error ?? r.note ?? ""}`;
+  };
+}
+
+describe("a UMD wrapper that builds the export object and hands it to its factory (pubsub-js)", () => {
+  const src = [
+    "(function (root, factory){",
+    "    'use strict';",
+    "",
+    "    var PubSub = {};",
+    "",
+    "    if (root.PubSub) {",
+    "        PubSub = root.PubSub;",
+    "    } else {",
+    "        root.PubSub = PubSub;",
+    "        factory(PubSub);",
+    "    }",
+    "    if (typeof exports === 'object'){",
+    "        if (module !== undefined && module.exports) {",
+    "            exports = module.exports = PubSub;",
+    "        }",
+    "        exports.PubSub = PubSub;",
+    "        module.exports = exports = PubSub;",
+    "    }",
+    "    else if (typeof define === 'function' && define.amd){",
+    "        define(function() { return PubSub; });",
+    "    }",
+    "}(( typeof window === 'object' && window ) || this || global, function (PubSub){",
+    "    'use strict';",
+    "    var messages = {};",
+    "",
+    "    PubSub.publish = function( message, data ){",
+    "        return messages[message];",
+    "    };",
+    "",
+    "    PubSub.clearAllSubscriptions = function clearAllSubscriptions(){",
+    "        messages = {};",
+    "    };",
+    "}));",
+    "",
+  ].join("\n");
+
+  it("anchors PubSub at the wrapper's `var PubSub = {}`, not at `exports.PubSub = PubSub`; its methods under it", async () => {
+    const r = await inline("pubsub.js", src);
+    const e = entryAt(r, "PubSub");
+    expect(`${e.kind} ${e.startLine}-${e.endLine} ${e.signature}`).toBe("variable 4-4 var PubSub = {}");
+    expect(e.exported).toBe(true);
+    expect(rows(r)).toEqual(expect.arrayContaining(["method PubSub.publish 26-28", "method PubSub.clearAllSubscriptions 30-32"]));
+    const read = await reader("pubsub.js", src);
+    expect(await read("PubSub")).toBe("4-4");
+    expect(await read("PubSub.publish")).toBe("26-28");
+  });
+
+  it("leaves `exports.X = X` alone when the wrapper's X is not an object it hands the factory", async () => {
+    const other = src.replace("var PubSub = {};", "var PubSub = makeIt();");
+    const e = entryAt(await inline("pubsub.js", other), "PubSub");
+    expect(`${e.kind} ${e.startLine}-${e.endLine}`).toBe("constant 16-16");
+    const notHanded = src.replace("factory(PubSub);", "factory(root);");
+    const f = entryAt(await inline("pubsub.js", notHanded), "PubSub");
+    expect(`${f.kind} ${f.startLine}-${f.endLine}`).toBe("constant 16-16");
+  });
+});
