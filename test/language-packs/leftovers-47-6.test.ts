@@ -78,3 +78,42 @@ describe("a UMD wrapper that builds the export object and hands it to its factor
     expect(`${f.kind} ${f.startLine}-${f.endLine}`).toBe("constant 16-16");
   });
 });
+
+describe("Ruby: a scoped class inside a module (bundler's `module Bundler; class CLI::List`)", () => {
+  const src = [
+    "module RSpec",
+    "  class Core::Runner",
+    "    def self.invoke",
+    "      new.run",
+    "    end",
+    "",
+    "    def run",
+    "      0",
+    "    end",
+    "",
+    "    class Opts::Parser",
+    "      def parse; end",
+    "    end",
+    "  end",
+    "end",
+    "",
+  ].join("\n");
+
+  it("reads its members by the path as written (`RSpec::Core::Runner.invoke`, `Core::Runner.invoke`), and as listed", async () => {
+    const read = await reader("runner.rb", src);
+    expect(await read("RSpec::Core::Runner.invoke")).toBe("3-5");
+    expect(await read("Core::Runner.invoke")).toBe("3-5");
+    expect(await read("RSpec::Core::Runner#run")).toBe("7-9");
+    expect(await read("RSpec.Runner.run")).toBe("7-9");
+    expect(await read("Runner.run")).toBe("7-9");
+    // (A scoped class in a scoped class: each owner as written.)
+    expect(await read("RSpec::Core::Runner::Opts::Parser#parse")).toBe("12-12");
+    expect(await read("Opts::Parser.parse")).toBe("12-12");
+    expect(await read("RSpec::Core::Runner")).toBe("2-14");
+  });
+
+  it("still misses a path the file does not write", async () => {
+    const read = await reader("runner.rb", src);
+    expect(await read("RSpec::Other::Runner.invoke")).toMatch(/^miss/);
+  });
+});
