@@ -165,6 +165,22 @@ const MODIFIER_TAG = /^@(?:(?:cond|endcond)\b.*|internal|public|private|protecte
  */
 const ONE_LINE_TAG = /^@(?:_[a-zA-Z]\w*|see|since|version|author|module|category|group|namespace|memberof|name|alias|kind|access|license|tutorial|link|method|function|func|event|factory|option|inherits|aka|pane|miniclass|section)\b/;
 
+/**
+ * A word no doc tool knows as a tag, then a dash and prose: colyseus' `/** @patchOnly — mark a field as not
+ * persisted to snapshots … *\/`. TypeScript reads it as a tag `@patchOnly` whose text is the rest (its hover
+ * shows the line), so it is what the comment says: the description where no prose came first, the tag kept.
+ * A known tag (`@param x - the value`, `@returns — …`, `@deprecated - use y`) stays a tag.
+ */
+const PROSE_TAG = /^@([a-zA-Z][\w-]*)[ \t]+(?:—|–|--?)[ \t]+\p{L}/u;
+const KNOWN_TAGS = new Set(("abstract access alias api apiNote arg argument async augments author borrows brief callback category class classdesc " +
+  "const constant constructor constructs copyright decorator default defaultValue define deprecated desc description details dict emits enum " +
+  "event eventProperty example exception experimental export exports extends external file fileoverview fires flow func function generator " +
+  "global hidden hideconstructor ignore implements implNote implSpec import inheritDoc inheritdoc inner instance interface internal kind label " +
+  "lends license link listens member memberof method mixes mixin module name namespace note nocollapse override overview package param " +
+  "platform post pre preserve private privateRemarks prop property protected public readonly record remarks requires retval return returns satisfies " +
+  "sealed see serial since static subpackage summary suppress template this throw throws todo tparam tutorial type typeParam typedef " +
+  "uses var variation version virtual warning yield yields").split(" "));
+
 /** An inline markup tag (not a block's: `<p>`, `<para>`, `<summary>`, `<remarks>`). */
 const INLINE_TAG = /^<\/?(?:c|code|b|i|em|strong)\b/i;
 
@@ -211,6 +227,12 @@ export function stripCommentMarkers(raw: string): string {
       continue;
     }
     if (BLOCK_TAG.test(line) && out.some((l) => l.length > 0)) break;
+    const proseTag = !prose && PROSE_TAG.exec(line);
+    if (proseTag && !KNOWN_TAGS.has(proseTag[1]!)) {
+      out.push(line);
+      inTag = false;
+      continue;
+    }
     if (BLOCK_TAG.test(line)) {
       // Before any prose: a tag's own lines (`@return A promise that …` / `  response. If …`, an
       // `@example`'s code) are its, not a description — the lines after a modifier (`@internal`) are.

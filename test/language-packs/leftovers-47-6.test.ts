@@ -117,3 +117,44 @@ describe("Ruby: a scoped class inside a module (bundler's `module Bundler; class
     expect(await read("RSpec::Other::Runner.invoke")).toMatch(/^miss/);
   });
 });
+
+describe("a JSDoc opening with an unknown `@word`, a dash and prose (colyseus' `/** @patchOnly — mark a field … */`)", () => {
+  it("is the doc, the tag word kept (TypeScript's hover shows the line as that tag's text)", async () => {
+    const r = await inline("annotations.ts", [
+      "/**",
+      " * @patchOnly — mark a field as not persisted to snapshots (encodeAll /",
+      " * encodeAllView). Fields are still emitted on patches.",
+      " *",
+      " * Orthogonal to @unreliable.",
+      " */",
+      "export function patchOnly<T>(target: T, field: string) {}",
+      "",
+      "/**",
+      " * @param target - the schema",
+      " * @returns — nothing",
+      " */",
+      "export function tagged<T>(target: T) {}",
+      "",
+      "/**",
+      " * @deprecated - use patchOnly",
+      " */",
+      "export function old() {}",
+      "",
+      "/**",
+      " * @fullStateOnly the field in full syncs only",
+      " */",
+      "export function fullStateOnly() {}",
+      "",
+    ].join("\n"));
+    expect(entryAt(r, "patchOnly").doc).toBe("@patchOnly — mark a field as not persisted to snapshots (encodeAll / encodeAllView).");
+    // Known tags stay tags; an unknown one without a dash is a tag as before.
+    expect(entryAt(r, "tagged").doc).toBeUndefined();
+    expect(entryAt(r, "old").doc).toBeUndefined();
+    expect(entryAt(r, "fullStateOnly").doc).toBeUndefined();
+  });
+
+  it("after prose, such a line ends the description as any tag does", async () => {
+    const r = await inline("geo.ts", ["/**", " * The stroke color.", " *", " * @platform — iOS: Supported", " */", "export const strokeColor = 1;", ""].join("\n"));
+    expect(entryAt(r, "strokeColor").doc).toBe("The stroke color.");
+  });
+});
