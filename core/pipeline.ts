@@ -231,6 +231,7 @@ function release(r: SymbolRecord): void {
   r.node = undefined;
   r.nameNode = undefined;
   r.bodyNode = undefined;
+  r.clauses = undefined;
   r.props = undefined;
 }
 
@@ -263,7 +264,7 @@ function ownSpan(node: Node, name: Node | undefined): [number, number] {
   return [node.startIndex, node.endIndex];
 }
 
-/** McCabe complexity per function-like record: 1 + the `@branch` captures inside it (innermost wins). */
+/** McCabe complexity per function-like record: 1 + the `@branch` captures inside it (innermost wins), + its clauses past the first. */
 function applyComplexity(symbols: SymbolRecord[], matches: QueryMatch[] | undefined): void {
   const fns: { r: SymbolRecord; s: number; e: number }[] = [];
   for (const [r] of walk(symbols)) {
@@ -274,10 +275,11 @@ function applyComplexity(symbols: SymbolRecord[], matches: QueryMatch[] | undefi
     const name = r.nameNode && r.nameNode.startIndex >= n.startIndex && r.nameNode.endIndex <= n.endIndex ? r.nameNode.startIndex : n.startIndex;
     const body = r.bodyNode && r.bodyNode.startIndex >= n.startIndex && r.bodyNode.endIndex <= n.endIndex ? r.bodyNode.endIndex : n.endIndex;
     fns.push({ r, s: name, e: body });
+    for (const c of r.clauses ?? []) fns.push({ r, s: c.startIndex, e: c.endIndex }); // (each clause's branches its function's)
   }
   if (!fns.length || !matches) return;
   fns.sort((a, b) => a.s - b.s);
-  for (const f of fns) f.r.complexity = 1;
+  for (const f of fns) f.r.complexity = 1 + (f.r.clauses?.length ?? 0); // (a clause past the first: one more path)
   const starts = fns.map((f) => f.s);
   for (const m of matches) {
     for (const c of m.captures) {

@@ -86,6 +86,8 @@ export interface SymbolRecord {
   node?: Node;
   nameNode?: Node;
   bodyNode?: Node | null;
+  /** A function of several clauses (Elixir's `def f(0)`, `def f(n)` as one entry): the clauses past the first, whose branches its complexity counts, each clause one more path. */
+  clauses?: Node[];
   /** Pattern properties set in the query with `#set!` (e.g. `(#set! exported "true")`). */
   props?: Record<string, string | null>;
 }

@@ -94,8 +94,9 @@ function headOf(r: SymbolRecord, ctx: FileContext): { key: string; arity: number
  * The clauses of a multi-clause function (`def f(0)`, `def f(n)`: consecutive, one name, arity and
  * definer) are one entry, as Elixir has one function `f/1` (its docs, `@spec` and `@doc` are the first
  * clause's; ExDoc, IEx's `h`, Lexical's outline group them so): from the first clause to the last, the
- * first's head and doc. Each entry is also found by `name/arity` (`read FILE add/2`; a default
- * parameter's shorter arities too: `start_link/0`): SymbolRecord.arities.
+ * first's head and doc; its complexity counts each clause's branches, and each clause past the first as one
+ * more path (a function head's pattern match is a `case`). Each entry is also found by `name/arity` (`read
+ * FILE add/2`; a default parameter's shorter arities too: `start_link/0`): SymbolRecord.arities.
  */
 function mergeClauses(list: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
   const out: SymbolRecord[] = [];
@@ -105,6 +106,7 @@ function mergeClauses(list: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
     const head = FUNCTION_LIKE.has(r.kind) ? headOf(r, ctx) : undefined;
     if (head && prev && prev.key === head.key) {
       prev.r.endLine = Math.max(prev.r.endLine, r.endLine);
+      if (r.node) (prev.r.clauses ??= []).push(r.node); // (its complexity counts every clause: core/pipeline.ts)
       continue;
     }
     if (head) r.arities = Array.from({ length: head.optional + 1 }, (_, i) => head.arity - head.optional + i);

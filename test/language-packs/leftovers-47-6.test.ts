@@ -158,3 +158,58 @@ describe("a JSDoc opening with an unknown `@word`, a dash and prose (colyseus' `
     expect(entryAt(r, "strokeColor").doc).toBe("The stroke color.");
   });
 });
+
+describe("Elixir complexity: every clause of a function, and the clauses of its case / cond / rescue", () => {
+  const cx = (r: Awaited<ReturnType<typeof inline>>) => Object.fromEntries([...r.api, ...r.internal].flatMap((m) => m.members ?? []).map((e) => [e.name, e.complexity]));
+
+  it("counts a case's, a cond's and a rescue's clauses as branches (the query had matched none)", async () => {
+    const r = await inline("c.ex", [
+      "defmodule C do",
+      "  def g(x) do",
+      "    case x do",
+      "      1 -> :a",
+      "      2 -> :b",
+      "      _ -> :c",
+      "    end",
+      "  end",
+      "",
+      "  def h(x) do",
+      "    cond do",
+      "      x > 1 -> :a",
+      "      true -> :b",
+      "    end",
+      "  end",
+      "",
+      "  def t(x) do",
+      "    run(x)",
+      "  rescue",
+      "    e -> e",
+      "  end",
+      "",
+      "  def s(xs), do: Enum.map(xs, fn 0 -> :z; n -> n end)",
+      "end",
+      "",
+    ].join("\n"));
+    expect(cx(r)).toEqual({ g: 4, h: 3, t: 2, s: 1 }); // (an `fn`'s clauses are no branch of the function)
+  });
+
+  it("a function of several clauses: each clause's branches, and each clause past the first one more path", async () => {
+    const r = await inline("retry.ex", [
+      "defmodule Retry do",
+      "  defp retry(env, retries) when retries <= 1 do",
+      "    run(env)",
+      "  end",
+      "",
+      "  defp retry(env, retries) do",
+      "    if retries > 5, do: :stop, else: run(env)",
+      "  end",
+      "",
+      "  def one(x), do: x",
+      "  def one(x, y), do: x + y",
+      "end",
+      "",
+    ].join("\n"));
+    expect(rows(r)).toEqual(["module Retry 1-12", "function Retry.retry 2-8", "function Retry.one 10-10", "function Retry.one 11-11"]);
+    expect(cx(r)).toEqual({ retry: 3, one: 1 });
+  });
+});
