@@ -74,6 +74,50 @@ const LOOP = new RegExp(String.raw`\b(?:Q_FOREVER|forever|[A-Z][A-Z0-9]*_FOREACH
 const COMPARED_ARG = /(?<=\b[A-Z][A-Z0-9_]*[ \t]*\([^(),\n]*),([ \t]*(?:<=?|>=?|==|!=)[^(),\n]*(?:\([^()\n]*\)[^(),\n]*)*)(?=\))/g;
 const GUARDED = new RegExp(String.raw`\b(?:[A-Z][A-Z0-9]*_)*(?:PT_)?(?:GUARDED_BY|ACQUIRED_(?:BEFORE|AFTER))[ \t]*${ARGS}`, "g");
 
+/** `BOOST_STATIC_CONSTANT(` opening a constant member (maskStaticConstants). */
+const STATIC_CONSTANT = /\bBOOST_STATIC_CONSTANT[ \t]*\(/g;
+/** A directive's `#` at a line's start (sticky: read from the line's start, its blanks only). */
+const DIRECTIVE_AT = /[ \t]*#/y;
+
+/**
+ * Boost's `BOOST_STATIC_CONSTANT(bool, value = true);` (~2,900 uses; the macro is `static const type
+ * assignment`, or an enum where a compiler lacked in-class constants) read as `static const bool value =
+ * true;` — the macro's name and `(` as `static const`, its first comma and its `)` blanks, same offsets. The
+ * grammar had read a method named BOOST_STATIC_CONSTANT (a recommended read of type_traits headers). A
+ * directive line is left (`#define BOOST_STATIC_CONSTANT(type, assignment) …`), and a call whose `)` is not
+ * found within 2,000 characters, or after a `;`.
+ */
+export function maskStaticConstants(text: string): string {
+  if (!text.includes("BOOST_STATIC_CONSTANT")) return text;
+  let out = "";
+  let last = 0;
+  // (Each match's line start found going forward, once over the text: a search back per match was a
+  // scan of the line's length each on a long one.)
+  let lineStart = 0;
+  let nextBreak = text.indexOf("\n");
+  for (const m of text.matchAll(STATIC_CONSTANT)) {
+    const at = m.index;
+    while (nextBreak >= 0 && nextBreak < at) nextBreak = text.indexOf("\n", (lineStart = nextBreak + 1));
+    DIRECTIVE_AT.lastIndex = lineStart;
+    if (at < last || DIRECTIVE_AT.test(text)) continue;
+    const open = at + m[0].length - 1;
+    let depth = 0;
+    let comma = -1;
+    let close = -1;
+    for (let i = open, end = Math.min(text.length, open + 2000); i < end && close < 0; i++) {
+      const c = text[i];
+      if (c === "(") depth++;
+      else if (c === ")") close = --depth === 0 ? i : -1;
+      else if (c === "," && depth === 1 && comma < 0) comma = i;
+      else if (c === ";") break;
+    }
+    if (comma < 0 || close < 0) continue;
+    out += text.slice(last, at) + "static const".padEnd(open + 1 - at) + text.slice(open + 1, comma) + " " + text.slice(comma + 1, close) + " ";
+    last = close + 1;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
 /** Boost's keyword macros, comparisons in `#if` arguments, thread-safety annotations, `->*` (run first by maskMacros). */
 export function maskKeywordMacros(text: string): string {
   const keywords = /BOOST_DEDUCED_TYPENAME|BOOST_NESTED_TEMPLATE/.test(text);

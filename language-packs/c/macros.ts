@@ -10,7 +10,7 @@
 import { blankOut } from "../../core/text.js";
 import { staticAliases } from "./static-aliases.js";
 import { maskParameterAttributes, maskShapes } from "./shape-masks.js";
-import { maskIdioms, maskKeywordMacros, maskNullability } from "./idiom-masks.js";
+import { maskIdioms, maskKeywordMacros, maskNullability, maskStaticConstants } from "./idiom-masks.js";
 import { codeLines, maskLoneLines } from "./lone-lines.js";
 import { maskMockMethods } from "./mock-methods.js";
 import { maskEnumMacros } from "./enum-macros.js";
@@ -334,7 +334,7 @@ function afterMemberAccess(s: string, at: number): boolean {
 export function maskMacros(source: string): string {
   if (source.length > 40_000_000) return source;
   // Old-style prototypes first: the head patterns below look for the name before its `(`.
-  let out = skipLines(maskShapes(maskStaticAliases(maskNullability(maskKeywordMacros(maskEnumMacros(maskMockMethods(source)))))), OLD_PROTO, DIRECTIVE_OR_COMMENT_LINE, (m, args) => `${blankOut(m.slice(0, m.indexOf(args!)))}${args} `);
+  let out = skipLines(maskShapes(maskStaticAliases(maskNullability(maskKeywordMacros(maskStaticConstants(maskEnumMacros(maskMockMethods(source))))))), OLD_PROTO, DIRECTIVE_OR_COMMENT_LINE, (m, args) => `${blankOut(m.slice(0, m.indexOf(args!)))}${args} `);
   out = maskGroup(out, CLASS_TAIL, 1);
   out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);

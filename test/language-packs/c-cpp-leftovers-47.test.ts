@@ -248,6 +248,33 @@ describe("47-3: Boost's keyword macros, BOOST_WORKAROUND in #if, Abseil's thread
     expect(get(r, "boost.list_map_adaptor.key_type").signature).toBe("typedef BOOST_DEDUCED_TYPENAME Iterator::value_type::first_type key_type");
   });
 
+  it("BOOST_STATIC_CONSTANT(T, name = expr): a constant field named by its assignment, no method named for the macro; its #define left as it is", async () => {
+    const r = await reportOf("has_op.hpp", [
+      "#define BOOST_STATIC_CONSTANT(type, assignment) static const type assignment", // 1
+      "namespace boost {",
+      "template <class T> struct operator_returns_void {",
+      "   BOOST_STATIC_CONSTANT(bool, value = (sizeof(yes_type)==sizeof(returns_void((make<T>(),returns_void_t())))));",
+      "};",
+      "template <class T> struct rank {", // 6
+      "   BOOST_STATIC_CONSTANT(std::size_t,",
+      "      value = (::boost::detail::rank_imp<T, 0>::value));",
+      "   static const int other = 1;",
+      "};",
+      "}",
+    ]);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "macro BOOST_STATIC_CONSTANT 1-1",
+      "namespace boost 2-11",
+      "struct boost.operator_returns_void 3-5",
+      "field boost.operator_returns_void.value 4-4",
+      "struct boost.rank 6-10",
+      "field boost.rank.value 7-8",
+      "field boost.rank.other 9-9",
+    ]);
+    expect(get(r, "boost.rank.value").signature).toBe("BOOST_STATIC_CONSTANT(std::size_t, value = (::boost::detail::rank_imp<T, 0>::value))");
+  });
+
   it("#if BOOST_WORKAROUND(BOOST_MSVC, < 1930): no error region, both branches' members listed", async () => {
     const r = await reportOf("workaround.hpp", [
       "#ifndef BOOST_NO_MEMBER_TEMPLATE_KEYWORD",
