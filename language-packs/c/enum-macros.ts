@@ -16,14 +16,12 @@
  * Only inside an enum's braces (`enum [class] [X] [: T] {` to the first `}`): a parameter list's
  * `size_t MAX_LEN,` looks the same.
  */
-import { blankOut } from "../../core/text.js";
+import { ARGS } from "./balanced.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { C_HEADER } from "../../core/files.js";
-import { clip, collapse } from "../../core/text.js";
+import { blankOut, clip, collapse } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
 
-/** Balanced parentheses, two levels deep, across lines. */
-const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
 /** `enum {`, `enum X {`, `enum class X : std::uint8_t {` (not `#include <boost/…/enum.hpp>`). */
 const ENUM_OPEN = /(?<![\w./])enum(?:\s+(?:class|struct))?(?:\s+[A-Za-z_]\w*)?(?:\s*:\s*[A-Za-z_][\w:]*(?:\s+[A-Za-z_]\w*)*)?\s*\{/g;
 /** An enumerator, then an annotation macro (ALL_CAPS with an underscore, or a GNU attribute) before `=`, `,`, `}` or the line's end. */
@@ -31,6 +29,8 @@ const ANNOTATED = new RegExp(
   String.raw`^([ \t]*[A-Za-z_]\w*(?:\s|\/\*(?:[^*]|\*(?!\/))*\*\/|\/\/[^\n]*)+?)((?:[A-Z][A-Z0-9]*_[A-Z0-9_]*|__attribute__|__declspec)(?:[ \t]*${ARGS})?)(?=\s*(?:=(?!=)|,|\}|\/[/*]|$))`,
   "gm",
 );
+/** A call's arguments at the start of a text. */
+const CALL_ARGS = new RegExp(`^${ARGS}`);
 /** `#define CURLOPT(na,t,nu) na = t + nu`: a function-like macro whose body opens with its first parameter. */
 const DEFINE = /^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)\([ \t]*([A-Za-z_]\w*)[ \t]*((?:,[ \t]*[A-Za-z_]\w*[ \t]*)*)\)[ \t]+\2\b((?:[^\n\\]|\\\r?\n)*)/gm;
 
@@ -132,7 +132,7 @@ export function enumMacroHeads(records: SymbolRecord[], ctx: FileContext): void 
           macros ??= enumeratorMacros(ctx.source);
           const macro = macros.get(m[1]!);
           const open = lineStart + m.index + m[0].indexOf("(");
-          const args = macro && new RegExp(`^${ARGS}`).exec(ctx.source.slice(open, open + 2000));
+          const args = macro && CALL_ARGS.exec(ctx.source.slice(open, open + 2000));
           if (!macro || !args) continue;
           e.signature = expand(macro, splitArgs(args[0]));
         }

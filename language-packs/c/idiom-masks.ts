@@ -32,9 +32,8 @@
  * Directive lines keep their macros (`#define BOOST_NESTED_TEMPLATE template`), but for `#if` comparisons.
  */
 import { blankOut } from "../../core/text.js";
+import { ARGS } from "./balanced.js";
 
-/** Balanced parentheses, two levels deep. */
-const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
 
 const TRY = /\b[A-Z][A-Z0-9]*_TRY\b(?=\s*\{)/g;
 const CATCH = new RegExp(String.raw`\b[A-Z][A-Z0-9]*_CATCH[ \t]*${ARGS}(?=\s*\{)`, "g");

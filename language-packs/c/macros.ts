@@ -8,6 +8,7 @@
  * like `FILE` or `DWORD` stay.
  */
 import { blankOut } from "../../core/text.js";
+import { ARGS } from "./balanced.js";
 import { staticAliases } from "./static-aliases.js";
 import { maskParameterAttributes, maskShapes } from "./shape-masks.js";
 import { maskIdioms, maskKeywordMacros, maskNullability, maskStaticConstants } from "./idiom-masks.js";
@@ -15,8 +16,6 @@ import { codeLines, maskLoneLines } from "./lone-lines.js";
 import { maskMockMethods } from "./mock-methods.js";
 import { maskEnumMacros } from "./enum-macros.js";
 
-/** Balanced parentheses, three levels deep: `(default)`, `((1, 2))`, `(noexcept(__x.swap(__y)))`. */
-const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
 /** An annotation-like macro name, optionally with arguments. */
 const MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|__[a-z]\w*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|EXPORTVA|EXTERN|IMPORT|STDCALL))(?:\s*${ARGS})?`;
 /** Macros named for what they annotate, never a type. */

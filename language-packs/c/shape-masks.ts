@@ -5,9 +5,8 @@
  * the real source.
  */
 import { blankOut } from "../../core/text.js";
+import { ARGS } from "./balanced.js";
 
-/** Balanced parentheses, three levels deep (as macros.ts ARGS). */
-const ARGS = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)`;
 
 /**
  * A `/* … *\/` comment on a line a preprocessor directive continues past (`#define ARGS \` /
