@@ -55,6 +55,20 @@ describe("CLI output: hints, exit codes, a closed pipe", () => {
     for (const s of ["(default 300)", "slice (default", "default 80", "outline", "function (functions, methods, constructors, callbacks)", "app.js:6:10"]) expect(enc.stdout, s).toContain(s);
   });
 
+  it("report, view, search and index --help say what each option means and its default, as read's does", () => {
+    const expected: Record<string, string[]> = {
+      report: ["--view VIEW", "json (default", "--detail MODE", "--focus TEXT", "--offset LINE", "--max-bytes N", "(default none)", "--max-refs N", "(default 10", "--blast-radius", "--depth N", "(default 3, at most 6)"],
+      view: ["--mode MODE", "auto (default", "--offset N", "--limit N", "--json"],
+      search: ["<query>", "--limit N", "(default 20)", "--paths GLOB", "leading !", "--lang ID|EXT", "--json"],
+      index: ["--rebuild", "--json", "Ctrl-C"],
+    };
+    for (const [command, strings] of Object.entries(expected)) {
+      const r = cli(command, "--help");
+      expect(r.status, command).toBe(0);
+      for (const s of strings) expect(r.stdout, `${command}: ${s}`).toContain(s);
+    }
+  });
+
   it("a file that cannot be reported says what to run instead in CLI terms", () => {
     const dir = mkdtempSync(join(tmpdir(), "pilens-min-"));
     writeFileSync(join(dir, "bundle.min.js"), `var a=${JSON.stringify("x".repeat(1_100_000))};function f(){return a}\n`);

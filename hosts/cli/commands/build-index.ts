@@ -5,6 +5,13 @@ export const indexCommand: Command = {
   name: "index",
   summary: "build or refresh the project graph and word index (usedBy, blastRadius, search)",
   usage: "pilens index [--rebuild] [--json] [--cwd DIR]",
+  help: [
+    "Indexes the project of --cwd or the current folder (the nearest folder with .git, .pilensrc or package.json)",
+    "into ~/.cache/pilens ($PILENS_CACHE_DIR, $XDG_CACHE_HOME/pilens); again, it parses only what changed.",
+    "Ctrl-C keeps what it parsed: the next index parses the rest.",
+    "--rebuild           parse every file again",
+    "--json              the result as JSON",
+  ].join("\n"),
   options: { ...commonOptions, rebuild: { type: "boolean" }, json: { type: "boolean" } },
   async run({ values, positionals }, io) {
     if (positionals.length) throw new UsageError("index takes no file arguments (it indexes the project of --cwd or the current folder)");

@@ -15,6 +15,20 @@ export const report: Command = {
   name: "report",
   summary: "outline of one or more files (symbols, signatures, docs, callbacks, imports)",
   usage: "pilens report <file>... [--view json|compact|summary] [--detail auto|full] [--focus TEXT] [--offset LINE] [--max-bytes N] [--max-refs N] [--blast-radius] [--depth N] [--cwd DIR]",
+  help: [
+    "<file>...           one or more files: one report each (JSON Lines in the json view); a file that cannot be",
+    "                    reported gets its own line with available:false and error, and the batch goes on",
+    "--view VIEW         json (default, or .pilensrc defaultView), compact (text: the cheapest to read), summary,",
+    "                    or a .pilensrc renderer's view",
+    "--detail MODE       auto (default: within the view's detail budget, the rest counted) or full (everything)",
+    "--focus TEXT        names or words (space- or comma-separated): those symbols in full, recommended first",
+    "--offset LINE       outline the symbols from this line on",
+    "--max-bytes N       cap on the printed report (default none): over it, the lines that fit and the --offset",
+    "                    that continues",
+    "--max-refs N        usedBy listed per symbol (default 10, .pilensrc maxRefsPerSymbol; the graph keeps 50)",
+    "--blast-radius      add the files that may break if this one changes (needs the project graph: pilens index)",
+    "--depth N           importer hops --blast-radius follows (default 3, at most 6)",
+  ].join("\n"),
   options: REPORT_OPTIONS,
   async run({ values, positionals }, io) {
     if (!positionals.length) throw new UsageError("report needs at least one file");

@@ -6,6 +6,14 @@ export const search: Command = {
   name: "search",
   summary: "find where an identifier is defined or used across the project (BM25 word index)",
   usage: "pilens search <query> [--limit N] [--paths GLOB...] [--lang ID|EXT] [--json] [--cwd DIR]",
+  help: [
+    "<query>             identifier(s) or words (parseConfig, \"user session\"); camelCase and snake_case split;",
+    "                    definitions first, tests and vendored code lower. Builds the project graph when none exists",
+    "--limit N           most files listed (default 20)",
+    "--paths GLOB...     only these folders or globs (root-relative); a leading ! leaves one out ('!test/**')",
+    "--lang ID|EXT       only this language: an id (typescript, python, …) or an extension (ts, py)",
+    "--json              the hits: file, score, startLine, endLine, symbol, kind, suggestedNext, …",
+  ].join("\n"),
   options: { ...commonOptions, limit: { type: "string" }, paths: { type: "string", multiple: true }, lang: { type: "string" }, json: { type: "boolean" } },
   async run({ values, positionals }, io) {
     // `--paths a/** b/**`: the parser takes one value per flag, the next word lands among the query's;

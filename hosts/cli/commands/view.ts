@@ -7,6 +7,13 @@ export const view: Command = {
   name: "view",
   summary: "read a file at a tier: full (verbatim), signatures, map, or auto (by size and kind)",
   usage: "pilens view <file> [--mode full|signatures|map|auto] [--offset N] [--limit N] [--json] [--cwd DIR]",
+  help: [
+    "--mode MODE         auto (default: small files and non-code full, medium code signatures, large code map),",
+    "                    full (the lines verbatim), signatures (every declaration with its lines) or map",
+    "                    (imports and top-level declarations)",
+    "--offset N          first line (1-based); --limit N: number of lines",
+    "--json              the structured result: requested and served mode, startLine, endLine, totalLines, text, …",
+  ].join("\n"),
   options: { ...commonOptions, mode: { type: "string" }, offset: { type: "string" }, limit: { type: "string" }, json: { type: "boolean" } },
   async run({ values, positionals }, io) {
     if (positionals.length !== 1) throw new UsageError("view needs one <file>");
