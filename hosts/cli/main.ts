@@ -8,10 +8,9 @@ import { errorMessage } from "../../core/engine.js";
 import { PilensError } from "../../core/files.js";
 import { UsageError, type Io } from "./command.js";
 import { commands } from "./commands/index.js";
+import { PILENS_VERSION } from "../shared/version.js";
 
 export { runLaneWorker } from "./commands/report.js";
-
-const VERSION = "0.1.0";
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
@@ -24,7 +23,7 @@ function help(): string {
     "Usage:",
     ...commands.map((c) => `  ${c.usage}`),
     "",
-    "`pilens <command> --help` for one command.",
+    "`pilens <command> --help` for one command; `pilens --version` says the version.",
   ].join("\n");
 }
 
@@ -52,7 +51,7 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
     return 0;
   }
   if (name === "--version" || name === "-v") {
-    io.out(VERSION);
+    io.out(PILENS_VERSION);
     return 0;
   }
   const cmd = commands.find((c) => c.name === name);

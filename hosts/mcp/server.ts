@@ -14,9 +14,9 @@ import { ViewSession } from "../../core/view/index.js";
 import { TOOLS, runTool, type ToolOutput } from "../shared/index.js";
 import { errorOutput } from "../shared/tool.js";
 import { watchProject, type ProjectWatcher } from "../shared/watch.js";
+import { PILENS_VERSION } from "../shared/version.js";
 
 export const MCP_PREFIX = "pilens_";
-const VERSION = "0.1.0";
 
 /** MCP's `cwd`, for the tools that take a path: what it is relative for, said per tool. */
 function cwdParam(spec: (typeof TOOLS)[number]) {
@@ -74,7 +74,7 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
     return created;
   };
   getLens().catch(() => undefined);
-  const server = new McpServer({ name: "pilens", version: VERSION });
+  const server = new McpServer({ name: "pilens", version: PILENS_VERSION });
   // One read-tier session per connection (a server serves one client): stubs never cross connections.
   const session = new ViewSession();
   for (const spec of TOOLS) {

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -53,6 +53,14 @@ describe("CLI output: hints, exit codes, a closed pipe", () => {
     const enc = cli("enclosing", "--help");
     expect(enc.status).toBe(0);
     for (const s of ["(default 300)", "slice (default", "default 80", "outline", "function (functions, methods, constructors, callbacks)", "app.js:6:10"]) expect(enc.stdout, s).toContain(s);
+  });
+
+  it("--version says package.json's version, and the top-level help names it", () => {
+    const version = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { version: string }).version;
+    const r = cli("--version");
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toBe(version);
+    expect(cli("--help").stdout).toContain("pilens --version");
   });
 
   it("report, view, search and index --help say what each option means and its default, as read's does", () => {

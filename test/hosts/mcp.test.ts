@@ -54,6 +54,11 @@ describe("pilens mcp", () => {
     expect(tokens).toBeLessThanOrEqual(2500);
   });
 
+  it("says the package's version in its handshake, as `pilens --version` does", () => {
+    const version = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { version: string }).version;
+    expect(client.getServerVersion()).toEqual({ name: "pilens", version });
+  });
+
   it("module_report's view description is honest about json on small files and points at compact (QA V F5)", async () => {
     const { tools } = await client.listTools();
     const view = (tools.find((t) => t.name === "pilens_module_report")!.inputSchema.properties as Record<string, { description?: string }>).view!.description!;
