@@ -6,8 +6,11 @@ import type { SymbolRecord } from "../../core/types.js";
 export function isAsync(r: SymbolRecord): boolean {
   const sig = r.signature ?? "";
   const head = sig.split("(")[0] ?? "";
-  // (`= async (…)`, and a wrapped one: `= useCallback(async (e)`)
-  return /\basync\b/.test(head) || /=\s*(?:[\w$.]+\()?async\b/.test(sig);
+  // The keyword stands before what it makes async: a name, `*`, `[`, `#` or `function` (`async f`,
+  // `static async *g`, `async [Symbol.asyncIterator]`) — not a member named `async` (minipass's
+  // `get ['async']()`, an `async()` method, `x.async = function`: flagged async, which they are not).
+  // (`= async (…)`, a key's `k: async (…)`, and a wrapped one: `= useCallback(async (e)`)
+  return /(?:^|\s)async\s+(?:function\b|[\w$#*[])/.test(head) || /[=:]\s*(?:[\w$.]+\()?async\b/.test(sig);
 }
 
 /** A function whose whole body is one try statement: an error boundary around other code. */

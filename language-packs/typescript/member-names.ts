@@ -17,6 +17,10 @@ export function nameMember(r: SymbolRecord, ctx: FileContext, parent: SymbolReco
   // `{ "#": 1 }`), not a `#private` one: it keeps its quotes as written, as a dotted key does, so no one takes
   // it for one — it had been named `#hash`, not exported.
   if (r.name.startsWith("#") && quotedName(r)) r.name = ctx.text(quotedName(r)!);
+  // A computed key that is only a string (minipass's `get ['async']()`) is the quoted key it spells, named as
+  // that one is below (`async`, as Ctags names it): it had been `['async']`, which `Minipass.async` did not find.
+  const spelled = computedString(r);
+  if (spelled) r.name = ctx.text(spelled);
   const hashName = r.name.startsWith("#");
   // JS tools (Universal Ctags' JavaScript parser among them) name `#x` members `x`; TS tools
   // keep the `#`. Follow each language's convention; read_symbol accepts both spellings.
@@ -52,6 +56,14 @@ const BRACKET_NOISE = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)|\
 
 /** A quoted member name whose value reads as a name: no space, dot, quote or escape, no leading `#`. */
 const QUOTED_MEMBER = /^(["'])(?!#)[^\s.'"`\\]+\1$/;
+
+/** The string a computed key is (`['async']`, `["a b"]`), if it is one and nothing else (not a template or an expression). */
+function computedString(r: SymbolRecord) {
+  const n = r.nameNode;
+  if (n?.type !== "computed_property_name" || n.namedChildCount !== 1) return undefined;
+  const only = n.firstNamedChild;
+  return only?.type === "string" ? only : undefined;
+}
 
 /** The string `r` is named by (`"#hash"`), if its name is one. */
 function quotedName(r: SymbolRecord) {
