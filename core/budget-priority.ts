@@ -12,7 +12,7 @@
  *   {3 fns}` had named none of the methods that are the file's API, while two local closures inside
  *   GitHub.js's `release()` got rows.
  */
-import type { Entry } from "./types.js";
+import type { Entry, RecommendedRead } from "./types.js";
 
 /** Kinds that hold a value rather than code: renderers list bare ones by name (compact rows, json `memberNames`). */
 export const VALUE_KINDS: ReadonlySet<string> = new Set(["property", "field", "constant", "variable"]);
@@ -28,6 +28,15 @@ const CALLABLES = new Set(["function", "method", "constructor"]);
  */
 export function mainNamesFloor(fileTokens: number | undefined): number {
   return Math.min(60, Math.max(15, (fileTokens ?? 0) / 20));
+}
+
+/**
+ * The qualified names the recommended reads boost: each as read_symbol is given it and as its entry is named —
+ * a read named apart from a same-named symbol (report.ts readableName: `Npm.#load`, `Parser.onToken@342`) is
+ * the entry `Npm.load`, `Parser.onToken` (without which the recommended row had lost its boost).
+ */
+export function recommendedNames(reads: RecommendedRead[] | undefined): Set<string> {
+  return new Set((reads ?? []).flatMap((r) => [r.symbol, r.symbol.replace(/@\d+$/, "").replace(/\.#(?=[^.]*$)/, ".")]));
 }
 
 /** An entry's priority; `parentBase`: its container's `memberBase` (none at top level). */

@@ -23,7 +23,7 @@
 import type { RenderContext } from "./hooks.js";
 import type { Callback, Entry, ModuleReport } from "./types.js";
 import { cbFocus } from "./focus.js";
-import { apiLike, focusMatcher, mainContainers, mainNamesPriority, mainNamesFloor, memberBase, priorityOf } from "./budget-priority.js";
+import { apiLike, focusMatcher, mainContainers, mainNamesPriority, mainNamesFloor, memberBase, priorityOf, recommendedNames } from "./budget-priority.js";
 import { estimateViewTokens } from "./view/tokens.js";
 
 /** What one entry shows under a plan. */
@@ -161,7 +161,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
   const top = [...(report.api ?? []), ...(report.internal ?? [])];
   const cbs = report.callbacks ?? [];
   const focus = (opts.focus ?? []).map((t) => t.toLowerCase()).filter(Boolean);
-  const recommended = new Set((report.recommendedReads ?? []).map((r) => r.symbol));
+  const recommended = recommendedNames(report.recommendedReads);
   const main = model.everyEntry ? new Set<Entry>() : mainContainers(top, report.lineCount);
   const floorNames = mainNamesFloor(report.fileTokens);
   const promotable = (m: Entry, c: Entry) => model.promotable?.(m, c) ?? true;

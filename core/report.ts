@@ -14,6 +14,7 @@ import { LONG_LINE, thousands } from "./text.js";
 import { VALUE_KINDS } from "./budget.js";
 import { sourceMapOf } from "./files.js";
 import { cbFocus } from "./focus.js";
+import { lookupSymbol } from "./read-symbol.js";
 import type { Callback, Entry, ModuleReport, RankWeights, RecommendedRead, SymbolRecord } from "./types.js";
 
 export interface ReportOptions {
@@ -124,6 +125,25 @@ function reasonFor(r: SymbolRecord, focusHit: boolean, usedBy: number): string {
   return parts.join(", ") || "largest symbol";
 }
 
+/**
+ * The name a recommended read is read by: its qualified name, unless another symbol of the file has that
+ * name too and read_symbol shows that one (npm's `Npm.load` for the recommended `async #load ()` — JS lists a
+ * `#private` member by its bare name —, jsonparse's second `proto.onToken`): then the source's `Npm.#load`,
+ * else `Parser.onToken@342`. (A name of one symbol stays, whatever the read forwards it to.)
+ */
+function readableName(a: FileAnalysis, q: string, r: SymbolRecord, scored: { q: string }[]): string {
+  if (scored.filter((s) => s.q === q).length < 2) return q;
+  const reads = (name: string) => {
+    const found = lookupSymbol(a, name).result;
+    return found.found && found.startLine! <= r.startLine && r.endLine <= found.endLine!;
+  };
+  if (reads(q)) return q;
+  const dot = q.lastIndexOf(".");
+  const hashed = `${q.slice(0, dot + 1)}#${r.name}`;
+  if (!r.name.startsWith("#") && new RegExp(`(?:^|\\s)#${r.name.replace(/[$]/g, "\\$")}\\b`).test(r.signature ?? "") && reads(hashed)) return hashed;
+  return `${q}@${r.startLine}`;
+}
+
 /** Blocks that add to a type declared elsewhere, named as that type. */
 const TYPE_BLOCKS: ReadonlySet<string> = new Set(["impl", "extension"]);
 
@@ -168,7 +188,7 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
       named.add(s.q); // (a container passed over takes the namespace merged with it along)
       return !holdsPick(s.r) && picked.push(s.r) > 0;
     })
-    .map((s) => ({ reason: reasonFor(s.r, s.focusHit, s.used), symbol: s.q, startLine: s.r.startLine, endLine: s.r.endLine }));
+    .map((s) => ({ reason: reasonFor(s.r, s.focusHit, s.used), symbol: readableName(a, s.q, s.r, scored), startLine: s.r.startLine, endLine: s.r.endLine }));
 
   const external = [...new Set(a.imports.filter((i) => i.external).map((i) => i.source))];
   const internalImports = [...new Set(a.imports.filter((i) => !i.external).map((i) => i.resolved ?? i.source))];

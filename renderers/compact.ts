@@ -390,7 +390,9 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   // without them, marked `↑` (left out, the line had read as if the second pick were the first). No
   // line when every pick is on its row.
   const recLine = (rowed: Set<string>) => {
-    const onRow = recs.map((x) => rowed.has(rowKey(x.symbol.replace(/^.*\./, ""), x.startLine, x.endLine)));
+    // (Its entry's name: a pick named apart from a namesake, `Npm.#load` or `Parser.onToken@342`, is the row `load`, `onToken`.)
+    const own = (x: { symbol: string }) => x.symbol.replace(/^.*\./, "").replace(/@\d+$/, "");
+    const onRow = recs.map((x) => [own(x), own(x).replace(/^#/, "")].some((n) => rowed.has(rowKey(n, x.startLine, x.endLine))));
     if (onRow.every(Boolean)) return [];
     return [`RECOMMENDED: ${recs.map((x, i) => `${x.symbol} ${onRow[i] ? "↑" : span(x.startLine, x.endLine)}`).join(", ")}`];
   };

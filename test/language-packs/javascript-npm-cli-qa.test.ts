@@ -1,6 +1,7 @@
 /** The JS pack and the report on npm's own CLI and its bundled dependencies (session 48, QA helper 1: minipass, lru-cache, jsonparse, npm's lib/npm.js). */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Lens } from "../../core/engine.js";
 import { tsProject } from "./ts-project.js";
 
 const { report, lens, dir } = await tsProject();
@@ -58,6 +59,91 @@ describe("JS on npm's CLI and its dependencies", () => {
     const read = await lens.readSymbol(join(dir, "minipass.js"), "Minipass.async", { kind: "method" });
     expect(read.found).toBe(true);
     expect(read.source).toContain("get ['async']()");
+  });
+
+  it("a recommended read another same-named symbol would shadow is named apart: JS's bare-named `#load` as `Npm.#load`, a second `proto.onToken` by its line", async () => {
+    // npm 11 lib/npm.js: `load ()` and `async #load ()`, which JS lists as `load` too (as Universal Ctags does).
+    const npm = await report("npm.js", [
+      "class Npm {",
+      "  async load () {",
+      "    return this.#load()",
+      "  }",
+      "",
+      "  async #load () {",
+      "    if (a) {",
+      "      if (b) return 1",
+      "      for (const x of y) if (x) return 2",
+      "    } else if (c) {",
+      "      while (d) if (e) break",
+      "    }",
+      "    return a && b ? c : d",
+      "  }",
+      "}",
+      "module.exports = Npm",
+      "",
+    ].join("\n"));
+    const rec = npm.recommendedReads.find((x) => x.startLine === 6);
+    expect(rec?.symbol).toBe("Npm.#load");
+    // Read by that name, the recommendation shows what it recommends (`Npm.load` read `load ()`, lines 2-4).
+    const read = await lens.readSymbol(join(dir, "npm.js"), rec!.symbol);
+    expect([read.startLine, read.endLine]).toEqual([6, 14]);
+
+    // jsonparse 1.3 jsonparse.js: `proto.onToken` stubbed, then defined again further down.
+    const parser = await report("jsonparse.js", [
+      "function Parser() {",
+      "  this.state = 0",
+      "}",
+      "var proto = Parser.prototype;",
+      "proto.onToken = function (token, value) {",
+      "  // Override this to get events",
+      "};",
+      "proto.write = function (buffer) {",
+      "  return buffer",
+      "};",
+      "proto.onToken = function (token, value) {",
+      "  if (token === 1) {",
+      "    if (value) return 1;",
+      "  } else if (token === 2) {",
+      "    while (value) if (token) break;",
+      "  } else if (token === 3 && value || token === 4) {",
+      "    return 3;",
+      "  }",
+      "};",
+      "module.exports = Parser;",
+      "",
+    ].join("\n"));
+    const second = parser.recommendedReads.find((x) => x.startLine === 11);
+    expect(second?.symbol).toBe("Parser.onToken@11");
+    const again = await lens.readSymbol(join(dir, "jsonparse.js"), second!.symbol);
+    expect([again.startLine, again.endLine]).toEqual([11, 19]);
+    // The default budgeted view gives the recommended one the row a recommendation gets (its boost had been lost with its name).
+    const many = await report("jsonparse-full.js", [
+      "function Parser() {",
+      "  this.state = 0",
+      "}",
+      "var proto = Parser.prototype;",
+      "proto.onToken = function (token, value) {",
+      "  // Override this to get events",
+      "};",
+      ...Array.from({ length: 40 }, (_, i) => `proto.step${i} = function (buffer, offset, length) {\n  return this.stack.push({ value: buffer, key: offset + ${i}, mode: length })\n};`),
+      "proto.onToken = function (token, value) {", // 128
+      ...Array.from({ length: 12 }, (_, i) => `  if (token === ${i}) { if (value) return ${i}; }`),
+      "};", // 141
+      "module.exports = Parser;",
+      "",
+    ].join("\n"));
+    expect(many.recommendedReads[0]).toMatchObject({ symbol: "Parser.onToken@128", startLine: 128, endLine: 141 });
+    const compact = lens.render(many, "compact");
+    expect(compact).toMatch(/trimmed/);
+    expect(compact).toMatch(/^ +128-141 +method +\S/m);
+    // … and its one-line RECOMMENDED list says it is on that row (`↑`), as for any other pick.
+    expect(compact).toMatch(/^RECOMMENDED: Parser\.onToken@128 ↑/m);
+    // Every recommendation of both files reads what it recommends.
+    for (const [file, r] of [["npm.js", npm], ["jsonparse.js", parser]] as const)
+      for (const x of r.recommendedReads) {
+        const got = await lens.readSymbol(join(dir, file), x.symbol);
+        expect(got.startLine! <= x.startLine && x.endLine <= got.endLine!, `${file} ${x.symbol}`).toBe(true);
+      }
   });
 
 });
