@@ -336,10 +336,21 @@ export function overloads(list: Entry[]): Entry[][] {
   for (const e of list) {
     const g = out[out.length - 1];
     const head = g?.[0];
-    if (head && CALLABLE.has(e.kind) && head.name === e.name && head.kind === e.kind && !e.members?.length && !head.members?.length) g.push(e);
+    if (head && CALLABLE.has(e.kind) && head.name === e.name && head.kind === e.kind && !e.members?.length && !head.members?.length && sameSide(head, e)) g.push(e);
     else out.push([e]);
   }
   return out;
+}
+
+/**
+ * Two same-named members that can be overloads: both `#private` or neither (JS lists `async #load ()` by its
+ * bare name, as Ctags does, beside npm's public `load ()`), both `static` or neither (node-gyp's `static
+ * findPython = …` and `async findPython ()`). Folded, the row had shown `load ()` with `#load`'s tags
+ * (`async, high complexity 10`) and lru-cache's `set(k, v, setOptions = {})` with `#set`'s complexity 47.
+ */
+function sameSide(a: Entry, b: Entry): boolean {
+  const isStatic = (e: Entry) => /^(?:[\w$]+\s+)*static\s/.test(e.signature ?? "");
+  return shownName(a) === shownName(b) && isStatic(a) === isStatic(b);
 }
 
 /**

@@ -146,4 +146,53 @@ describe("JS on npm's CLI and its dependencies", () => {
       }
   });
 
+  it("a budgeted compact view does not fold a `#private` method into its public namesake, nor a static into an instance member, as overloads", async () => {
+    // npm 11 lib/npm.js (`load ()`, `async #load ()`), node-gyp 11 lib/find-python.js (`static findPython = …`, `async findPython ()`),
+    // lru-cache 11 (`has(k)`, `#has(k)`): the folded row had shown `load ()` with `#load`'s `[async, high complexity …]`.
+    const body = (n: number) => Array.from({ length: n }, (_, i) => `    if (this.x === ${i}) return this.step(${i}, { retries: ${i % 3}, label: "step ${i}" })`);
+    const r = await report("finder.js", [
+      "class Finder {",
+      "  static findPython = (...args) => new Finder(...args).findPython()",
+      "",
+      "  async findPython () {",
+      ...body(12),
+      "  }",
+      "",
+      "  load () {",
+      "    return this.#load()",
+      "  }",
+      "",
+      "  async #load () {",
+      ...body(30),
+      "  }",
+      "",
+      "  has (k) {",
+      "    return this.#has(k)",
+      "  }",
+      "",
+      "  #has (k) {",
+      "    return this.map.has(k)",
+      "  }",
+      ...Array.from({ length: 30 }, (_, i) => `\n  method${i} (a, b) {\n    return a + b * ${i}\n  }`),
+      "}",
+      "module.exports = Finder",
+      "",
+    ].join("\n"));
+    const budgeted = (compact: number) => {
+      // (`budget.compact` divides the file's tokens: the view's budget.)
+      const l = Object.create(lens) as Lens;
+      Object.defineProperty(l, "settings", { value: { ...lens.settings, budget: { ...lens.settings.budget, compact } } });
+      return l.render(r, "compact");
+    };
+    // (A budget at which the members get rows of their own, the rest counted: the view folds overloads.)
+    const text = budgeted(8);
+    expect(text).toMatch(/trimmed/);
+    expect(text).not.toMatch(/more definition|overload/);
+    // Each on a row of its own, with its own head and tags.
+    expect(text).toMatch(/^ +2 +method +static findPython = \(\.\.\.args\)$/m);
+    expect(text).toMatch(/^ +4-17 +method +findPython \(\) +\[async, high complexity \d+\]$/m);
+    expect(text).toMatch(/^ +19-21 +method +load \(\)$/m);
+    expect(text).toMatch(/^ +23-54 +method +#load \(\) +\[async, high complexity \d+\]$/m);
+    expect(text).toMatch(/^ +56-58 +method +has \(k\)\n +60-62 +method +#has \(k\)$/m);
+  });
 });
