@@ -1,7 +1,7 @@
 /**
  * A data entry's head folds the function bodies its value hands to a call: `codes.ERR_X =
- * createError("ERR_X", (request, reason) => {…})`, `handler: wrap(function (ctx) {…})` — as an object
- * literal's are. The head had carried the body verbatim, joined on one line (prettier's 17, eslint-plugin-react's 12).
+ * createError("ERR_X", (request, reason) => {…})`, `handler: wrap(function (ctx) {…})`, `access: new
+ * Definition('access', { flatten (key, obj) {…} })` — as an object literal's are. The head had carried the body verbatim, joined on one line (prettier's 17, eslint-plugin-react's 12).
  */
 import type { Hooks } from "../../core/hooks.js";
 import { STAGE } from "../../core/stages.js";
@@ -12,7 +12,7 @@ import { MAX_SIGNATURE } from "../../core/heads.js";
 import { clip, collapseHead } from "../../core/text.js";
 
 const DATA = new Set(["property", "constant", "variable"]);
-const FUNCTIONS = ["arrow_function", "function_expression", "generator_function"];
+const FUNCTIONS = ["arrow_function", "function_expression", "generator_function", "method_definition"];
 
 export function tapFoldedHeads(hooks: Hooks, id: string): void {
   hooks.extract.for(id).tap({ name: "pack:typescript:folded-heads", stage: STAGE.PACK + 1 }, (records, ctx) => {
@@ -29,7 +29,8 @@ export function tapFoldedHeads(hooks: Hooks, id: string): void {
 function foldBodies(r: SymbolRecord, ctx: FileContext): void {
   const head = r.signature;
   const node = r.node;
-  if (!head || !node || !DATA.has(r.kind) || !/=>|\bfunction\b/.test(head) || node.endIndex - node.startIndex > 20_000) return;
+  // (An object's shorthand method too: npm's `access: new Definition('access', { …, flatten (key, obj) {…} })`.)
+  if (!head || !node || !DATA.has(r.kind) || !/=>|\bfunction\b|[\w$\]]\s*\([^()]*\)\s*\{/.test(head) || node.endIndex - node.startIndex > 20_000) return;
   const bodies: Node[] = [];
   for (const fn of node.descendantsOfType(FUNCTIONS)) {
     const body = fn?.childForFieldName("body");

@@ -54,6 +54,7 @@ import { castHead, CURRIED, curriedHead, fieldFunction, functionField, valueOf }
 import { scannedTags } from "./scanned-tags.js";
 import { addTypeBodyMembers, memberSignature } from "./type-bodies.js";
 import { nameMember } from "./member-names.js";
+import { keyedCallOwners } from "./keyed-calls.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 /**
@@ -242,7 +243,7 @@ export default definePack({
         ...moduleBindings(ctx, spec),
         ...anonymousClassArguments(ctx, spec), ...amdClasses(ctx, resolvedExtraction(spec)), ...googModuleExports(ctx, resolvedExtraction(spec)),
         ...sequenceAssignments(ctx, resolvedExtraction(spec)), ...definedProperties(ctx, resolvedExtraction(spec)), ...babelStatics(ctx, resolvedExtraction(spec)), ...fieldHelpers(ctx, resolvedExtraction(spec)),
-        ...(spec.id === "javascript" ? [] : nestedGlobals(ctx, spec)),
+        ...(spec.id === "javascript" ? [] : nestedGlobals(ctx, spec)), ...keyedCallOwners(ctx, resolvedExtraction(spec)),
       ]);
       hooks.extract.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (records, ctx) => {
         const publicNames = new Map<string, string[]>();

@@ -195,4 +195,52 @@ describe("JS on npm's CLI and its dependencies", () => {
     expect(text).toMatch(/^ +23-54 +method +#load \(\) +\[async, high complexity \d+\]$/m);
     expect(text).toMatch(/^ +56-58 +method +has \(k\)\n +60-62 +method +#has \(k\)$/m);
   });
+
+  it("a key whose value is a call handed an object of methods is a property holding them (npm's `access: new Definition('access', { flatten () {…} })`), not 53 bare `flatten`s", async () => {
+    // npm 11 @npmcli/config lib/definitions/definitions.js: 150 keys, 53 of them with their own `flatten`.
+    const r = await report("definitions.js", [
+      "const definitions = {",
+      "  _auth: new Definition('_auth', {",
+      "    default: null,",
+      "    flatten,",
+      "  }),",
+      "  access: new Definition('access', {",
+      "    default: null,",
+      "    flatten (key, obj, flatOptions) {",
+      "      flatOptions.access = obj[key]",
+      "    },",
+      "  }),",
+      "  'cache-max': new Definition('cache-max', {",
+      "    type: Number,",
+      "    flatten: (key, obj, flatOptions) => {",
+      "      flatOptions.cacheMax = obj[key]",
+      "    },",
+      "  }),",
+      "  plain: {",
+      "    flatten () {},",
+      "  },",
+      "}",
+      "function inBody () {",
+      "  return { local: wrap({ run (a) { return a } }) }",
+      "}",
+      "module.exports = definitions",
+      "",
+    ].join("\n"));
+    const got = rows(r);
+    expect([...got.keys()].filter((k) => k.startsWith("definitions."))).toEqual([
+      "definitions.access@6", "definitions.access.flatten@8",
+      "definitions.cache-max@12", "definitions.cache-max.flatten@14",
+      "definitions.plain@18", "definitions.plain.flatten@19",
+    ]);
+    const access = r.api[0]!.members!.find((m) => m.name === "access")!;
+    expect([access.kind, access.startLine, access.endLine, access.exported]).toEqual(["property", 6, 11, true]);
+    // Its head folds the method's body, as an object literal's does.
+    expect(access.signature).toBe("access: new Definition('access', { default: null, flatten (key, obj, flatOptions) {…} })");
+    // Read by its path; `definitions.flatten` names no one of them now.
+    const read = await lens.readSymbol(join(dir, "definitions.js"), "definitions.cache-max.flatten");
+    expect([read.found, read.startLine, read.endLine]).toEqual([true, 14, 16]);
+    // In a function's body such a key is no entry: its method stays a callback.
+    expect([...got.keys()].some((k) => k.startsWith("inBody."))).toBe(false);
+    expect(r.callbacks.map((c) => c.name)).toEqual(["run@23"]);
+  });
 });
