@@ -160,3 +160,16 @@ export async function reexportNote(a: FileAnalysis, r: ReadSymbolResult, defined
   const defs = await defined(imp.declaredAs ?? imp.name);
   return importedNote(imp, await pastReexport(imp, defs, a.root, analyze), "re-exported");
 }
+
+/**
+ * What `module.exports` names in a CommonJS file: `exports` when the outline lists `module.exports = function
+ * (…) {…}` so, else the declaration a top-level `module.exports = Npm` hands on (npm's lib/npm.js, and most
+ * CommonJS modules: the read had been a miss, "no similar names").
+ */
+export function moduleExportsName(a: FileAnalysis, cands: { name: string; depth: number; signature?: string; callback: boolean }[]): string | undefined {
+  if (cands.some((c) => c.name === "exports" && !c.depth && /^module\.exports\s*=/.test(c.signature ?? ""))) return "exports";
+  const named = a.lines.map((l) => /^module\.exports\s*=\s*([A-Za-z_$][\w$]*)\s*;?\s*$/.exec(l)?.[1]).filter(Boolean);
+  const name = named[named.length - 1];
+  return name && cands.some((c) => c.name === name && !c.depth && !c.callback) ? name : undefined;
+}
+

@@ -5,7 +5,7 @@
  * Misses never fall back silently: they answer with did-you-mean suggestions and how to list symbols.
  */
 import { similarity, SUGGEST_MIN } from "./similarity.js";
-import { importedName, importedNote, moduleBinding, REEXPORT, type ImportedName } from "./read-misses.js";
+import { importedName, importedNote, moduleBinding, moduleExportsName, REEXPORT, type ImportedName } from "./read-misses.js";
 import { accessorPair, leadingOverloads, overloadGroup, overloadRuns } from "./read-overloads.js";
 import { byCase, byChoice, byPath, bySelectorKeyword, goReceiverForm, hashed, typeContainer, whyShown, withoutOwnConstructors } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
@@ -256,8 +256,8 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const found = (result: ReadSymbolResult, declaredHere = result.found) => ({ result, declaredHere, cands });
   const cands = withOwnNames(candidatesOf(a));
   let want = symbol.trim();
-  // `module.exports = function (…) {…}` is listed as `exports`; `module.exports` names it too.
-  if (want === "module.exports" && cands.some((c) => c.name === "exports" && !c.depth && /^module\.exports\s*=/.test(c.signature ?? ""))) want = "exports";
+  // `module.exports = function (…) {…}` is listed as `exports`, `module.exports = Npm` hands on Npm: `module.exports` names it too.
+  if (want === "module.exports") want = moduleExportsName(a, cands) ?? want;
   // `Queue.prototype.push`, as the source spells a prototype method, is listed as `Queue.push`.
   // (Not a callback's handle, which keeps the path as written: `Widget.prototype.show@3`.)
   if (/\.prototype\.[^.]/.test(want) && !cands.some((c) => c.chain.includes("prototype")) && !a.callbacks.some((c) => c.name === want)) want = want.replace(/\.prototype(?=\.)/g, "");

@@ -243,4 +243,23 @@ describe("JS on npm's CLI and its dependencies", () => {
     expect([...got.keys()].some((k) => k.startsWith("inBody."))).toBe(false);
     expect(r.callbacks.map((c) => c.name)).toEqual(["run@23"]);
   });
+
+  it("`module.exports` reads the declaration a CommonJS file hands on (`module.exports = Npm`), not a miss with no similar names", async () => {
+    await report("npm-main.js", [
+      "const Config = require('@npmcli/config')",
+      "class Npm {",
+      "  load () {",
+      "    return new Config()",
+      "  }",
+      "}",
+      "module.exports = Npm",
+      "",
+    ].join("\n"));
+    const read = await lens.readSymbol(join(dir, "npm-main.js"), "module.exports");
+    expect([read.found, read.name, read.kind, read.startLine, read.endLine]).toEqual([true, "Npm", "class", 2, 6]);
+    // (`module.exports = function (…) {…}`, listed as `exports`, as before.)
+    await report("reset.js", ["module.exports = tree => {", "  return tree", "}", ""].join("\n"));
+    expect((await lens.readSymbol(join(dir, "reset.js"), "module.exports")).startLine).toBe(1);
+  });
 });
+
