@@ -11,6 +11,7 @@
  */
 import { nameKey, splitQualified, type Candidate } from "./read-symbol.js";
 import { implTrait, implTraitArgs } from "./heads.js";
+import type { ReadSymbolResult } from "./types.js";
 
 /** Kinds that declare types only: a member of one (an interface's method signature, a props type's property) is no implementation. */
 const TYPE_ONLY = new Set(["type", "interface", "namespace"]);
@@ -143,3 +144,18 @@ function implSelfName(self: string): string {
   const bare = self.replace(/^(?:&\s*(?:'\w+\s+)?(?:mut\s+)?|\*\s*(?:const|mut)\s+)+/, "");
   return /^[\w:]+\s*(?:<.*>)?$/.test(bare) ? bare.replace(/\s*<.*$/, "").split("::").pop()! : bare.replace(/\s+/g, " ");
 }
+
+/**
+ * Of same-named symbols, the one a dotted query spells as the source assigns it was shown (`jQuery.filter =
+ * function` for `jQuery.filter`; the others, `jQuery.fn.extend({ filter: function })`'s, listed as
+ * `jQuery.filter` too): the read says they exist, as any ambiguity's does — it had said nothing of them. Each by
+ * the name it is listed by (`exports.settle@6`, not its owner's alias).
+ */
+export function spelledNote(result: ReadSymbolResult, hit: Candidate, others: Candidate[], want: string, path: string): void {
+  const kinds = [...new Set([hit.kind, ...others.map((c) => c.kind)])];
+  result.ambiguous = { count: others.length + 1, kinds };
+  const listed = others.slice(0, 5).map((c) => `${c.aliasOf ?? c.qualified}@${c.startLine} (${c.kind} ${c.startLine}-${c.endLine}${c.signature ? `: ${c.signature.length > 80 ? `${c.signature.slice(0, 79)}…` : c.signature}` : ""})`);
+  const note = `${others.length + 1} symbols match ${want}; showing the one the source assigns to ${path} — others: ${listed.join(", ")}${others.length > 5 ? ", …" : ""}; pass name@line (as listed) to pick one`;
+  result.note = result.note ? `${note}; ${result.note}` : note;
+}
+

@@ -7,7 +7,7 @@
 import { similarity, SUGGEST_MIN } from "./similarity.js";
 import { importedName, importedNote, moduleBinding, moduleExportsName, REEXPORT, type ImportedName } from "./read-misses.js";
 import { accessorPair, leadingOverloads, overloadGroup, overloadRuns } from "./read-overloads.js";
-import { byCase, byChoice, byPath, bySelectorKeyword, goReceiverForm, hashed, typeContainer, whyShown, withoutOwnConstructors } from "./read-choices.js";
+import { byCase, byChoice, byPath, bySelectorKeyword, goReceiverForm, hashed, spelledNote, typeContainer, whyShown, withoutOwnConstructors } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
@@ -285,7 +285,8 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const code = hits.some((c) => c.kind !== "property");
   const spelled = path.includes(".") ? hits.filter((c) => c.signature?.startsWith(path) && /^\s*=[^=]/.test(c.signature.slice(path.length)) && !(code && c.kind === "property")) : [];
   // (A `kind` picks among all of them.)
-  if (spelled.length && spelled.length < hits.length && !opts.kind) hits = spelled;
+  const passedOver = spelled.length && spelled.length < hits.length && !opts.kind ? hits.filter((h) => !spelled.includes(h)) : [];
+  if (passedOver.length) hits = spelled;
   const hashQuery = /(?:^|[.:])#[\w$]+$/.test(want);
   if (hashQuery && hits.some(hashed)) hits = hits.filter(hashed);
   // `name@line` picks one of same-named symbols (overloads) the way a handle picks a callback.
@@ -423,6 +424,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     const which = groupNote ? `${hit.qualified} ${hit.kind} ${start}-${hit.endLine}, ${groupNote}` : whyShown(hit, hits, want, exact, where);
     result.note = `${runs.length} symbols match ${want}; showing ${which} — others: ${others}${runs.length > 6 ? ", …" : ""}; ${pick}` + [caseOnly && insideNote, setup?.note, text.note].map((n) => (n ? `; ${n}` : "")).join("");
   }
+  if (passedOver.length && !result.ambiguous) spelledNote(result, hit, passedOver, want, path);
   return { result, declaredHere: true, hit, cands };
 }
 

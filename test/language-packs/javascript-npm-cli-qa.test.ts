@@ -261,5 +261,30 @@ describe("JS on npm's CLI and its dependencies", () => {
     await report("reset.js", ["module.exports = tree => {", "  return tree", "}", ""].join("\n"));
     expect((await lens.readSymbol(join(dir, "reset.js"), "module.exports")).startLine).toBe(1);
   });
+
+  it("a dotted query that picks the one the source assigns (`jQuery.filter = function`) still says the same-named others exist (`jQuery.fn.extend({ filter })`)", async () => {
+    // jquery 3.6: the static `jQuery.filter` and the prototype's `filter`, which `jQuery.fn.extend({…})` makes jQuery's too.
+    await report("jq.js", [
+      "var jQuery = function (selector) {",
+      "  return new jQuery.fn.init(selector)",
+      "}",
+      "jQuery.fn = jQuery.prototype = {}",
+      "jQuery.filter = function (expr, elems, not) {",
+      "  return elems",
+      "}",
+      "jQuery.fn.extend({",
+      "  filter: function (selector) {",
+      "    return this.pushStack(selector)",
+      "  },",
+      "})",
+      "",
+    ].join("\n"));
+    const read = await lens.readSymbol(join(dir, "jq.js"), "jQuery.filter");
+    expect([read.found, read.startLine, read.endLine]).toEqual([true, 5, 7]);
+    expect(read.ambiguous).toEqual({ count: 2, kinds: ["method"] });
+    expect(read.note).toMatch(/^2 symbols match jQuery\.filter; showing the one the source assigns to jQuery\.filter — others: jQuery\.filter@9 \(method 9-11: filter: function \(selector\)\); pass name@line/);
+    const other = await lens.readSymbol(join(dir, "jq.js"), "jQuery.filter@9");
+    expect([other.found, other.startLine, other.endLine]).toEqual([true, 9, 11]);
+  });
 });
 
