@@ -15,7 +15,7 @@ export function umdExportsAliases(ctx: FileContext): Set<string> {
   let out = exportsAliasesOf.get(ctx);
   if (out) return out;
   exportsAliasesOf.set(ctx, (out = new Set(esbuildRenamedParams(ctx).exports))); // (esbuild's `"path"(exports2) {…}`)
-  if (!ctx.source.includes("exports")) return out;
+  if (!ctx.source.includes("exports") && !/=\s*\{\s*\}/.test(ctx.source)) return out;
   for (let stmt = ctx.tree.rootNode.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
     let call = stmt.type === "expression_statement" ? stmt.firstNamedChild : null;
     if (call?.type === "unary_expression") call = call.childForFieldName("argument");
@@ -42,13 +42,22 @@ export function umdExportsAliases(ctx: FileContext): Set<string> {
     // (And the parameter the factory returns, moment-timezone's `function (moment) { … moment.tz = tz; return moment; }`.)
     const returned = factory.childForFieldName("body")?.namedChildren.find((st) => st?.type === "return_statement")?.namedChild(0);
     if (returned?.type === "identifier" && params.some((p) => p?.type === "identifier" && p.text === returned.text)) out.add(returned.text);
-    for (const m of wrapper.text.matchAll(new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\(([^()]*)\\)`, "g"))) {
-      const i = m[1]!.split(",").findIndex((a) => /^\s*(?:module\.)?exports\s*$/.test(a));
+    // (Also a global the wrapper installs for the factory to fill, `factory((root.Foo = {}))`: what the factory
+    // puts on it is the script's API, as `window.Foo = {…}`'s is.)
+    for (const c of wrapper.descendantsOfType("call_expression")) {
+      if (c?.childForFieldName("function")?.text !== name) continue;
+      const i = c.childForFieldName("arguments")?.namedChildren.findIndex((a) => exportsValue(a) || installsGlobal(a)) ?? -1;
       const p = i >= 0 ? params[i] : null;
       if (p?.type === "identifier" && p.text !== "exports") out.add(p.text);
     }
   }
   return out;
+}
+
+/** `root.Foo = {}` (also parenthesized): a global the wrapper creates empty, for its factory to fill. */
+function installsGlobal(n: Node | null): boolean {
+  const v = unparenthesized(n);
+  return v?.type === "assignment_expression" && v.childForFieldName("left")?.type === "member_expression" && /^\{\s*\}$/.test(unparenthesized(v.childForFieldName("right"))?.text ?? "");
 }
 
 /**

@@ -1,0 +1,43 @@
+/** The JS/TS pack: session 48's leftovers (helper 3) — UMD globals, React displayName, docs inside helper calls. */
+import { describe, expect, it } from "vitest";
+import { flat } from "../helpers.js";
+import { tsProject } from "./ts-project.js";
+
+const { report } = await tsProject();
+const pick = (e: { kind: string; startLine: number; endLine: number; exported: boolean } | undefined) => (e ? [e.kind, e.startLine, e.endLine, e.exported] : undefined);
+
+describe("JS/TS leftovers, session 48 (helper 3)", () => {
+  it("a UMD factory handed a global the wrapper installs, `factory((root.Foo = {}))`, exports what it puts on its parameter", async () => {
+    const r = await report("umd-global.js", [
+      "(function (root, factory) {",
+      "  if (typeof define === 'function' && define.amd) define(['b'], function (b) { return factory({}, b); });",
+      "  else factory((root.Foo = {}), root.b);",
+      "})(this, function (api, b) {",
+      "  /** Parse a string. */",
+      "  api.parse = function (s) { return s.split(','); };",
+      "  function helper(x) { return x; }",
+      "  function hidden() {}",
+      "  api.helper = helper;",
+      "});",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("parse"))).toEqual(["function", 6, 6, true]);
+    expect(e.get("parse")?.doc).toBe("Parse a string.");
+    expect(pick(e.get("helper"))).toEqual(["function", 7, 7, true]);
+    expect(e.get("hidden")?.exported).toBe(false);
+    expect(r.summary.exports).toBe(2);
+  });
+
+  it("a factory handed a global set to something else than an empty object is no export object", async () => {
+    const r = await report("umd-not.js", [
+      "(function (root, factory) {",
+      "  factory((root.Foo = makeThing()));",
+      "})(this, function (api) {",
+      "  api.parse = function (s) { return s; };",
+      "});",
+      "",
+    ].join("\n"));
+    expect(r.summary.exports).toBe(0);
+  });
+});
