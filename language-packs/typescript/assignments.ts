@@ -26,7 +26,7 @@ import { foldedValue, namesValue } from "./exports.js";
 import { FUNCTION_WRAPPERS } from "./bindings.js";
 import { definesInstanceProperty, typed } from "./constructors.js";
 import { definesMethod, isParameter, mixinFunction, prototypeAliasAround, setsReturnedClassStatic } from "./in-function.js";
-import { declaredTypes, exportObjects, literalTakes, namespaceObjects, prototypeAliases } from "./defined-properties.js";
+import { declaredTypes, exportObjects, literalTakes, namespaceObjects, prototypeAliases, wrappedBindings } from "./defined-properties.js";
 import { COMPONENT_NAME } from "./compound.js";
 import { inCompiledNamespace } from "./compiled-namespaces.js";
 import { onLocalObject } from "./block-bindings.js";
@@ -359,7 +359,7 @@ function staticValue(r: SymbolRecord, target: string, right: Node, ctx: FileCont
   if (!m || isVoidChain(right)) return false;
   const v = chainEnd(right);
   const named = namedDeclaration(r, v, declared);
-  const owned = declaredTypes(ctx).has(m[1]!) || (namespaceObjects(ctx).has(m[1]!) && atModuleLevel(r.node)) || inCompiledNamespace(r.node, m[1]!) || setsReturnedClassStatic(r.node);
+  const owned = declaredTypes(ctx).has(m[1]!) || wrappedBindings(ctx).has(m[1]!) || (namespaceObjects(ctx).has(m[1]!) && atModuleLevel(r.node)) || inCompiledNamespace(r.node, m[1]!) || setsReturnedClassStatic(r.node);
   if (!owned && !((named === "function" || named === "class") && literalTakes(ctx, m[1]!, m[2]!))) return false;
   // (Not `parse.default = parse`, interop; nor `_exports.center = center` on the export object: that exports `center`.)
   if ((m[2] === "default" && v?.text === m[1]) || (named && exportObjects(ctx).has(m[1]!))) return false;

@@ -13,6 +13,7 @@ import { unquote } from "../../core/imports.js";
 import { definedValue } from "./exports.js";
 import { nameDefinedProperty } from "./reexports.js";
 import { memberOf } from "./assignments.js";
+import { FUNCTION_WRAPPERS, wrappedBy } from "./bindings.js";
 import { isBundle, moduleStatements, moduleStatementsWithIifes, unparenthesized } from "./iife.js";
 
 const NOT_DATA = /function|arrow_function|class/;
@@ -68,6 +69,30 @@ const typesOf = new WeakMap<FileContext, Set<string>>();
 export function declaredTypes(ctx: FileContext): Set<string> {
   let t = typesOf.get(ctx);
   if (!t) typesOf.set(ctx, (t = declaredTypesIn(moduleStatementsWithIifes(ctx.tree.rootNode, isBundle(ctx)))));
+  return t;
+}
+
+const wrappedOf = new WeakMap<FileContext, Set<string>>();
+/**
+ * The module's bindings of a function handed to a wrapper, `const Button = React.forwardRef((props, ref)
+ * => …)`, `const Card = memo(function Card() {…})` (a function entry, bindings.ts wrappedBy): their
+ * `Button.displayName = "Button"`, `Card.defaultProps = {…}` are the component's properties, as a
+ * declared function's are (they had been no entries).
+ */
+export function wrappedBindings(ctx: FileContext): Set<string> {
+  let t = wrappedOf.get(ctx);
+  if (t) return t;
+  wrappedOf.set(ctx, (t = new Set()));
+  if (![...FUNCTION_WRAPPERS].some((w) => ctx.source.includes(`${w}(`))) return t;
+  for (const s of moduleStatementsWithIifes(ctx.tree.rootNode, isBundle(ctx))) {
+    const d = s.type === "export_statement" ? s.childForFieldName("declaration") : s;
+    if (d?.type !== "lexical_declaration" && d?.type !== "variable_declaration") continue;
+    for (let v = d.firstNamedChild; v; v = v.nextNamedSibling) {
+      const name = v.type === "variable_declarator" ? v.childForFieldName("name") : null;
+      const value = v.childForFieldName("value");
+      if (name?.type === "identifier" && value && wrappedBy(value, 0, true)) t.add(name.text);
+    }
+  }
   return t;
 }
 

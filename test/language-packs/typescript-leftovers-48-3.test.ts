@@ -40,4 +40,33 @@ describe("JS/TS leftovers, session 48 (helper 3)", () => {
     ].join("\n"));
     expect(r.summary.exports).toBe(0);
   });
+
+  it("`Button.displayName = \"Button\"` on a `forwardRef`/`memo` binding is a property of the component, as on a declared function", async () => {
+    const r = await report("button.tsx", [
+      "import * as React from 'react';",
+      "/** A button. */",
+      "const Button = React.forwardRef<HTMLButtonElement, Props>(({ className, ...props }, ref) => {",
+      "  return <button ref={ref} className={className} {...props} />;",
+      "});",
+      "Button.displayName = 'Button';",
+      "const Card = React.memo(function Card(props: Props) { return <div {...props} />; });",
+      "if (process.env.NODE_ENV !== 'production') {",
+      "  Card.displayName = 'Card';",
+      "}",
+      "Card.defaultProps = { size: 1 };",
+      "const other = makeThing();",
+      "other.displayName = 'x';",
+      "export { Button, Card };",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("Button"))).toEqual(["function", 3, 5, true]);
+    expect(pick(e.get("Button.displayName"))).toEqual(["property", 6, 6, true]);
+    expect(e.get("Button.displayName")?.signature).toBe("Button.displayName = 'Button'");
+    expect(pick(e.get("Card.displayName"))).toEqual(["property", 9, 9, true]);
+    expect(pick(e.get("Card.defaultProps"))).toEqual(["property", 11, 11, true]);
+    // (A top-level symbol of its own neither, nor a member of what is no component.)
+    expect(e.get("displayName")).toBeUndefined();
+    expect([...e.keys()].filter((k) => k.startsWith("other."))).toEqual([]);
+  });
 });
