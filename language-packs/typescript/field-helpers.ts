@@ -69,7 +69,8 @@ function staticOwners(scope: Node): Set<string> {
       const name = v.type === "variable_declarator" ? v.childForFieldName("name")?.text : undefined;
       if (name === undefined || out.has(name)) continue;
       let value = v.childForFieldName("value");
-      while (value?.type === "parenthesized_expression") value = value.namedChild(0);
+      // (Through an export chain, Babel's ES5 `var Store = exports.Store = /*#__PURE__*\/function () {…}()`.)
+      while (value?.type === "parenthesized_expression" || value?.type === "assignment_expression") value = value.type === "assignment_expression" ? value.childForFieldName("right") : value.namedChild(0);
       let fn = value?.type === "call_expression" ? value.childForFieldName("function") : null;
       while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
       if (fn?.type === "function_expression" || fn?.type === "arrow_function") out.add(name);

@@ -69,4 +69,30 @@ describe("JS/TS leftovers, session 48 (helper 3)", () => {
     expect(e.get("displayName")).toBeUndefined();
     expect([...e.keys()].filter((k) => k.startsWith("other."))).toEqual([]);
   });
+
+  it("Babel's ES5 static `_defineProperty(Store, \"VERSION\", \"1\")` of an exported class, `var Store = exports.Store = /*#__PURE__*/function () {…}()`, is the class's member (it had been no entry)", async () => {
+    // (@babel/preset-env 7 for IE 11 on `export class Store { /** … */ atom: string; static VERSION = "1"; run() {} }`.)
+    const r = await report("babel-es5.js", [
+      "var Store = exports.Store = /*#__PURE__*/function () {",
+      "  function Store() {",
+      "    _classCallCheck(this, Store);",
+      "    /** Changed when the atom is set. */",
+      "    _defineProperty(this, \"atom\", void 0);",
+      "  }",
+      "  return _createClass(Store, [{",
+      "    key: \"run\",",
+      "    value: /** Run it. */",
+      "    function run() {}",
+      "  }]);",
+      "}();",
+      "/** The version. */",
+      "_defineProperty(Store, \"VERSION\", \"1\");",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(pick(e.get("Store"))).toEqual(["class", 1, 12, true]);
+    expect(pick(e.get("Store.atom"))).toEqual(["property", 5, 5, true]);
+    expect(pick(e.get("Store.VERSION"))).toEqual(["property", 14, 14, true]);
+    expect(e.get("Store.VERSION")?.doc).toBe("The version.");
+  });
 });
