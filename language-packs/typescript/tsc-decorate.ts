@@ -23,7 +23,8 @@ export function tscDecorated(top: SymbolRecord[], ctx: FileContext, x: Resolved)
   const top_ = topLevel(ctx.tree.rootNode);
   // (Each member's name once: a find over the members per call had been quadratic in a file of 10k fields.)
   const named = new Map<SymbolRecord, Map<string, SymbolRecord>>();
-  const added = new Set<SymbolRecord>();
+  // (The fields a class gains, added to its members once: a copy of them per field had been quadratic.)
+  const added = new Map<SymbolRecord, SymbolRecord[]>();
   for (const m of ctx.source.matchAll(DECORATE)) {
     // (From the top-level statement holding the match, not the root: a descendant search from the root
     // steps over every statement before it, quadratic in a file of 10k `__decorate` calls.)
@@ -66,11 +67,12 @@ export function tscDecorated(top: SymbolRecord[], ctx: FileContext, x: Resolved)
     r.signature = `${onPrototype ? "" : "static "}${name.text}${type ? `: ${type}` : ""}`;
     r.exported = owner.exported;
     if (decorators.length) r.decorators = decorators;
-    owner.members = [...owner.members, r];
     byName.set(name.text, r);
-    added.add(owner);
+    const adds = added.get(owner);
+    if (adds) adds.push(r);
+    else added.set(owner, [r]);
   }
-  for (const owner of added) owner.members = owner.members.sort((a, b) => a.startLine - b.startLine);
+  for (const [owner, adds] of added) owner.members = [...owner.members, ...adds].sort((a, b) => a.startLine - b.startLine);
   if (!consumed.size) return top;
   return top.filter((r) => {
     const stmt = statementOf(r.node ?? null);

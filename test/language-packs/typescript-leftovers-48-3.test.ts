@@ -95,4 +95,16 @@ describe("JS/TS leftovers, session 48 (helper 3)", () => {
     expect(pick(e.get("Store.VERSION"))).toEqual(["property", 14, 14, true]);
     expect(e.get("Store.VERSION")?.doc).toBe("The version.");
   });
+
+  it("tsc's 40,000 `__decorate`d fields on one class are added in one step, not a copy of the class's members per field (~24 s in-process before, ~7 s after)", async () => {
+    const fields = Array.from({ length: 40000 }, (_, i) => `__decorate([\n  Prop(), __metadata("design:type", String)\n], X.prototype, "f${i}", void 0);`);
+    const t = performance.now();
+    const r = await report("decorated.js", ["let X = class X {};", ...fields, ""].join("\n"));
+    const ms = performance.now() - t;
+    const x = flat(r).get("X");
+    expect(x?.members.length).toBe(40000);
+    expect(x?.members.at(-1)?.name).toBe("f39999");
+    expect(x?.members.at(-1)?.decorators).toEqual(["@Prop()"]);
+    expect(ms).toBeLessThan(14_000);
+  }, 60_000);
 });
