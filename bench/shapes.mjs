@@ -87,6 +87,16 @@ const SHAPES = {
   // ownsStatics; 12,000: 35 s), and a field helper's comments before its key paired lazily with any later `*/`.
   "JS n Babel statics on one class": [".js", 6000, (n) => `class X {}\n${lines(n, (i) => `_defineProperty(X, "s${i}", ${i});`)}`],
   "JS __publicField key after n comments in a row": [".js", 300, (n) => `class A {\n  constructor() {\n    __publicField(this, ${"/**/ ".repeat(n)}x);\n  }\n}\n`],
+  // Session 48 (helper 3): TS/JS shapes of one long list or one deep nesting each.
+  "JS member chain a.b.c… n long": [".js", 40000, (n) => `export const v = a${Array.from({ length: n }, (_, i) => `.p${i}`).join("")};\nfunction f() {}\n`],
+  "JS switch of n cases": [".js", 20000, (n) => `export function f(x) {\n  switch (x) {\n${lines(n, (i) => `    case ${i}: return ${i};`)}  }\n}\n`],
+  "TS n overloads of one function": [".ts", 4000, (n) => `${lines(n, (i) => `export function f(a: T${i}): R${i};`)}export function f(a: any): any { return a; }\n`],
+  "TS enum of n members": [".ts", 8000, (n) => `export enum E {\n${lines(n, (i) => `  /** M ${i}. */\n  M${i} = ${i},`)}}\n`],
+  "TSX n JSX siblings": [".tsx", 4000, (n) => `export function App() {\n  return (\n    <div>\n${lines(n, (i) => `      <Item key="${i}" onClick={() => go(${i})} />`)}    </div>\n  );\n}\n`],
+  "JS template literals n deep": [".js", 10000, (n) => `export const t = ${"`a${".repeat(n)}x${"}`".repeat(n)};\n`],
+  "TS n export * lines": [".ts", 5000, (n) => lines(n, (i) => `export * from "./m${i}";`)],
+  "JS array literal of n elements": [".js", 25000, (n) => `export const data = [\n${Array.from({ length: n }, (_, i) => `  { id: ${i}, name: "n${i}" }`).join(",\n")}\n];\nexport function f() {}\n`],
+  "JS .then chain n long (one statement)": [".js", 5000, (n) => `export function f(p) {\n  return p${Array.from({ length: n }, (_, i) => `\n    .then((v) => v + ${i})`).join("")};\n}\n`],
   // #defines between enumerators each placed by a search over every record listed so far (language-packs/c/enum-macros.ts place).
   "C enum of n enumerators each with a #define": [".h", 9000, (n) => `enum E {\n${lines(n, (i) => `#define D${i} ${i}\n  E${i},`)}};\n`],
 };
