@@ -46,6 +46,20 @@ export function tapCallableDocs(hooks: Hooks, id: string): void {
     const as: SymbolRecord = { ...r, node: spec, startLine: spec.startPosition.row + 1, endLine: spec.endPosition.row + 1, members: [] };
     return hooks.doc.for(id).call(undefined, as, ctx);
   });
+  // A compiled class field's doc written inside its helper call, before the key or the value (mobx-keystone's
+  // dist: `_defineProperty(⏎ this, ⏎ /** Changed when … *\/ ⏎ "atom", …)`; field-helpers.ts, sequences.ts
+  // babelStatics): the field's, as above the statement (it had read none).
+  hooks.doc.for(id).tap({ name: "pack:typescript:helper-argument-doc", stage: STAGE.PACK }, (doc, r, ctx) => {
+    if (doc !== undefined || (!r.props?.["declared-field"] && !r.props?.["babel-static"]) || r.node?.type !== "expression_statement") return doc;
+    const args = r.node.firstNamedChild?.type === "call_expression" ? r.node.firstNamedChild.childForFieldName("arguments") : null;
+    const list = args?.namedChildren.filter((a) => a?.type !== "comment") ?? [];
+    for (const arg of [list[1], list[2]]) {
+      if (arg?.previousSibling?.type !== "comment") continue;
+      const found = hooks.doc.for(id).call(undefined, { ...r, node: arg, startLine: arg.startPosition.row + 1, endLine: arg.endPosition.row + 1, members: [] }, ctx);
+      if (found !== undefined) return found;
+    }
+    return doc;
+  });
   hooks.doc.for(id).tap({ name: "pack:typescript:callable-doc", stage: STAGE.PACK }, (doc, r, ctx) => {
     if (doc !== undefined || (r.kind !== "constant" && r.kind !== "variable")) return doc;
     const first = r.members[0];

@@ -162,7 +162,8 @@ export function sequenceAssignments(ctx: FileContext, x: Resolved): SymbolRecord
 }
 
 /** Babel's helper for a class's static field: `_defineProperty(Node, "fromJSON", …)`, `(0, _defineProperty2.default)(Node, "k", …)`. */
-const BABEL_STATIC = /\b_define_?[pP]roperty\d*(?:\.default|\[["']default["']\])?\)?\(\s*[A-Z][\w$]*\s*,\s*["'][\w$]+["']\s*,/g;
+// (A doc comment may stand before the key, as in field-helpers.ts' FIELD_HELPER: each to its first `*/`.)
+const BABEL_STATIC = /\b_define_?[pP]roperty\d*(?:\.default|\[["']default["']\])?\)?\(\s*[A-Z][\w$]*\s*,\s*(?:\/\*(?:[^*]|\*(?!\/)){0,2000}\*\/\s*)*["'][\w$]+["']\s*,/g;
 
 /**
  * `class FunctionNode {…}; _defineProperty(FunctionNode, "fromJSON", function (json) {…})`: Babel's
@@ -177,7 +178,8 @@ export function babelStatics(ctx: FileContext, x: Resolved): SymbolRecord[] {
     while (call && call.type !== "call_expression") call = call.parent;
     const stmt = call?.parent;
     const args = call?.childForFieldName("arguments");
-    const [owner, key, value] = [args?.namedChild(0), args?.namedChild(1)?.namedChild(0), args?.namedChild(2)];
+    const list = args?.namedChildren.filter((a) => a?.type !== "comment") ?? [];
+    const [owner, key, value] = [list[0], list[1]?.namedChild(0), list[2]];
     if (stmt?.type !== "expression_statement" || owner?.type !== "identifier" || key?.type !== "string_fragment" || !value) continue;
     if (!ownsStatics(stmt.parent!, owner.text)) continue;
     const fn = /function|arrow/.test(value.type) ? value : null;

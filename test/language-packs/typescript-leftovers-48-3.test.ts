@@ -107,4 +107,33 @@ describe("JS/TS leftovers, session 48 (helper 3)", () => {
     expect(x?.members.at(-1)?.decorators).toEqual(["@Prop()"]);
     expect(ms).toBeLessThan(14_000);
   }, 60_000);
+
+  it("a compiled field's doc written inside its helper call, before the key or the value, is the field's doc (mobx-keystone's dist)", async () => {
+    const r = await report("helper-docs.js", [
+      "export class Panel extends Base {",
+      "  constructor(props) {",
+      "    super(props);",
+      "    _defineProperty(",
+      "      this,",
+      "      /** Changed when the items change. */",
+      "      \"atom\",",
+      "      createAtom(\"chunk\")",
+      "    );",
+      "    _defineProperty(this, \"toggle\",",
+      "    /** Toggle the state. */",
+      "    () => { this.on = !this.on; });",
+      "    _defineProperty(this, \"plain\", 1);",
+      "  }",
+      "}",
+      "_defineProperty(Panel,",
+      "  /** The defaults. */",
+      "  \"defaultProps\", { a: 1 });",
+      "",
+    ].join("\n"));
+    const e = flat(r);
+    expect(e.get("Panel.atom")).toMatchObject({ kind: "property", startLine: 4, endLine: 9, doc: "Changed when the items change." });
+    expect(e.get("Panel.toggle")).toMatchObject({ kind: "method", startLine: 10, endLine: 12, doc: "Toggle the state." });
+    expect(e.get("Panel.plain")?.doc).toBeUndefined();
+    expect(e.get("Panel.defaultProps")).toMatchObject({ kind: "property", startLine: 16, doc: "The defaults." });
+  });
 });
