@@ -212,10 +212,25 @@ function plainAssignedDefinition(r: SymbolRecord): boolean {
   return !!right && !/^on[a-z]/.test(r.name);
 }
 
+/** Whether a function of that name holds the node (`function f() { f = function () {…} }`: f's own redefinition). */
 function insideFunctionNamed(node: Node | undefined, name: string): boolean {
-  for (let p = node?.parent; p; p = p.parent) if ((p.type === "function_declaration" || p.type === "function_expression") && p.childForFieldName("name")?.text === name) return true;
-  return false;
+  // (The file's named functions' spans read once, by name: a walk up the ancestors per assignment had been
+  // quadratic in nesting — IIFEs 4,000 deep, each with `f = function`, 13 s.)
+  if (!node) return false;
+  let byName = namedFunctionsOf.get(node.tree);
+  if (!byName) {
+    namedFunctionsOf.set(node.tree, (byName = new Map()));
+    for (const f of node.tree.rootNode.descendantsOfType(["function_declaration", "function_expression"])) {
+      const n = f?.childForFieldName("name")?.text;
+      if (n === undefined) continue;
+      const spans = byName.get(n);
+      if (spans) spans.push([f!.startIndex, f!.endIndex]);
+      else byName.set(n, [[f!.startIndex, f!.endIndex]]);
+    }
+  }
+  return (byName.get(name) ?? []).some(([s, e]) => s <= node.startIndex && node.endIndex <= e && (s < node.startIndex || node.endIndex < e));
 }
+const namedFunctionsOf = new WeakMap<object, Map<string, [number, number][]>>();
 
 /** The named function expression a plain assignment gives (captured too) is the assignment's own entry, not its member. */
 function withoutOwnFunction(r: SymbolRecord): SymbolRecord {
