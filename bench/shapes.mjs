@@ -97,6 +97,8 @@ const SHAPES = {
   "TS n export * lines": [".ts", 5000, (n) => lines(n, (i) => `export * from "./m${i}";`)],
   "JS array literal of n elements": [".js", 25000, (n) => `export const data = [\n${Array.from({ length: n }, (_, i) => `  { id: ${i}, name: "n${i}" }`).join(",\n")}\n];\nexport function f() {}\n`],
   "JS .then chain n long (one statement)": [".js", 5000, (n) => `export function f(p) {\n  return p${Array.from({ length: n }, (_, i) => `\n    .then((v) => v + ${i})`).join("")};\n}\n`],
+  // Two assignment tag patterns kept a query state open per enclosing statement, and each `f = function` walked up every ancestor.
+  "JS IIFEs n deep, each with members": [".js", 1000, (n) => `${Array.from({ length: n }, (_, i) => `(function () {\n  ns.m${i} = ${i};\n  f${i} = function () {};`).join("\n")}\n${"})();\n".repeat(n)}`],
   // #defines between enumerators each placed by a search over every record listed so far (language-packs/c/enum-macros.ts place).
   "C enum of n enumerators each with a #define": [".h", 9000, (n) => `enum E {\n${lines(n, (i) => `#define D${i} ${i}\n  E${i},`)}};\n`],
 };
