@@ -1,39 +1,15 @@
 /**
  * Guards on the hook table, for pack authors: a tap's error names the hook, the tap and the first frame
- * of the stack outside pilens (the pack's file:line); a tap's return value is checked (an extract tap
- * returning `null` had silently emptied the outline; `"x"` had failed later with "Cannot read
- * properties of undefined"); a tap without a name, or the old `hooks.extract.tap(…)` of the map itself,
+ * of the stack outside pilens (the pack's file:line); a tap's return value is checked (tap-returns.ts:
+ * an extract tap returning `null` had silently emptied the outline; `"x"` had failed later with "Cannot
+ * read properties of undefined"); a tap without a name, or the old `hooks.extract.tap(…)` of the map itself,
  * gets an error saying how to tap instead of tapable's "Invalid tap options".
  */
 import { dirname, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { ReturnCheck } from "./tap-returns.js";
 
-/** What a hook's taps must return (besides `undefined`: no change); a description of the problem, or undefined. */
-export type ReturnCheck = (value: unknown) => string | undefined;
-
-const describe = (v: unknown): string => (v === null ? "null" : Array.isArray(v) ? "an array" : typeof v === "string" ? JSON.stringify(v.length > 20 ? `${v.slice(0, 20)}…` : v) : typeof v === "object" ? "an object" : `${typeof v} ${String(v)}`);
-
-const RECORD_FIELDS: [string, string][] = [["name", "string"], ["kind", "string"], ["startLine", "number"], ["endLine", "number"]];
-
-/** The checks per hook name (the render hook's is the renderer host's). */
-export const RETURN_CHECKS: Record<string, ReturnCheck> = {
-  extract: (v) => {
-    if (!Array.isArray(v)) return `returned ${describe(v)}; expected an array of records (or undefined: no change)`;
-    for (let i = 0; i < v.length; i++) {
-      const r = v[i] as Record<string, unknown> | null;
-      if (!r || typeof r !== "object") return `returned an array whose item ${i} is ${describe(r)}; expected records`;
-      const missing = RECORD_FIELDS.filter(([k, t]) => typeof r[k] !== t).map(([k, t]) => `${k} (${t})`);
-      if (!Array.isArray(r.members)) missing.push("members (array)");
-      if (missing.length) return `returned a record (item ${i}${typeof r.name === "string" ? `, ${r.name}` : ""}) without ${missing.join(", ")}`;
-    }
-    return undefined;
-  },
-  doc: (v) => (typeof v === "string" ? undefined : `returned ${describe(v)}; expected the doc's text ("" for no doc, undefined: no change)`),
-  flags: (v) => (Array.isArray(v) && v.every((f) => typeof f === "string") ? undefined : `returned ${describe(v)}; expected an array of flag strings`),
-  callbacks: (v) => (Array.isArray(v) ? undefined : `returned ${describe(v)}; expected an array of callback records`),
-  imports: (v) => (Array.isArray(v) ? undefined : `returned ${describe(v)}; expected an array of import records`),
-  rank: (v) => (typeof v === "number" && !Number.isNaN(v) ? undefined : `returned ${describe(v)}; expected a number`),
-};
+export { RETURN_CHECKS, type ReturnCheck } from "./tap-returns.js";
 
 /** pilens' own folder (its sources or its dist/): frames inside it are not a pack's, but for examples/. */
 const OWN_ROOT = (() => {
@@ -134,8 +110,8 @@ export function guardHook<H>(hook: H, hookName: string, key: string | undefined,
         const message = e instanceof Error ? e.message || e.name : String(e);
         throw new TapError(`${label} tap "${t.name}" threw: ${message}${at ? ` (${at})` : ""}`, e);
       };
-      const checked = (v: unknown): unknown => {
-        const problem = v === undefined || !check ? undefined : check(v);
+      const checked = (v: unknown, file: unknown): unknown => {
+        const problem = v === undefined || !check ? undefined : check(v, file as { lines?: unknown } | undefined);
         if (problem) throw new TapError(`${label} tap "${t.name}" ${problem}`);
         return v;
       };
@@ -147,7 +123,8 @@ export function guardHook<H>(hook: H, hookName: string, key: string | undefined,
           if (e instanceof TapError) throw e;
           return fail(e);
         }
-        return checked(v);
+        // (The file's context: the second argument of extract, callbacks and imports taps, the third of doc and flags.)
+        return checked(v, [b, c].find((x) => x !== null && typeof x === "object" && "lines" in x));
       };
       return t;
     }) as never,

@@ -144,6 +144,28 @@ function readableName(a: FileAnalysis, q: string, r: SymbolRecord, scored: { q: 
   return `${q}@${r.startLine}`;
 }
 
+/**
+ * The rank hook run tap by tap: a (third-party) tap that throws or returns no finite number
+ * (hook-guards.ts names it) is left out for the rest of the report and said once in its warnings — it
+ * had failed the whole report, and with it the CLI's report batch.
+ */
+function ranker(hooks: Hooks, failures: string[]): (c: RankCandidate, ctx: RankContext) => number {
+  type RankFn = (score: number, c: RankCandidate, ctx: RankContext) => number | undefined;
+  const taps = [...(hooks.rank as unknown as { taps: { fn: RankFn }[] }).taps];
+  return (c, ctx) => {
+    let score = 0;
+    for (let i = 0; i < taps.length; i++) {
+      try {
+        score = taps[i]!.fn(score, c, ctx) ?? score;
+      } catch (e) {
+        failures.push(`${e instanceof Error ? e.message : String(e)} — recommendedReads ranked without that tap`);
+        taps.splice(i--, 1);
+      }
+    }
+    return score;
+  };
+}
+
 /** Blocks that add to a type declared elsewhere, named as that type. */
 const TYPE_BLOCKS: ReadonlySet<string> = new Set(["impl", "extension"]);
 
@@ -153,6 +175,8 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
   const internal = a.symbols.filter((s) => !s.exported);
   const focus = (opts.focus ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean);
 
+  const rankFailures: string[] = [];
+  const rank = ranker(hooks, rankFailures);
   const scored: { r: SymbolRecord; q: string; score: number; focusHit: boolean; tier: number; used: number }[] = [];
   const shared = usage ? sharedNames([...walk(a.symbols)].map(([r, parents]) => ({ q: [...parents.map((p) => p.name), r.name].join("."), kind: r.kind }))) : new Set<string>();
   // (A Rust impl or Swift extension of a type this file declares shares the type's key: the uses are the
@@ -166,7 +190,7 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     const owner = ownerOf(r, parents[parents.length - 1]);
     const q = owner ? [...parents.map((p) => p.name), owner, r.name].join(".") : key;
     const candidate: RankCandidate = { record: r, qualifiedName: q, usedByCount: used };
-    const score = hooks.rank.call(0, candidate, { file: rankFile as RankContext["file"], focus }) ?? 0;
+    const score = rank(candidate, { file: rankFile as RankContext["file"], focus });
     const tier = focus.length ? focusTier(focus, r.name, q, r) : 0;
     scored.push({ r, q, score, focusHit: tier > 0, tier, used });
   }
@@ -195,7 +219,7 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
   let symbolCount = 0;
   for (const _ of walk(a.symbols)) symbolCount++;
 
-  const warnings = [...a.warnings];
+  const warnings = [...a.warnings, ...rankFailures];
   // A focus term that names nothing is said, not ignored (the view would look as if it had been applied).
   const missed = focus.length ? focusMisses(opts.focus!, scored, a) : [];
   if (missed.length) warnings.push(...missed);
