@@ -9,17 +9,21 @@
  */
 import type { ModuleReport } from "../types.js";
 import type { ProjectGraph } from "./project.js";
+import { checkedRefs } from "./refs-shape.js";
 
 export const BLAST_MAX_FILES = 12;
 /** Above this many candidates at one depth, they are taken in path order (ranking them reads their records). */
 const RANK_MAX = 400;
 const READ_LINES = 40;
 
+/** Throws CorruptCache for a record of a bad shape (refs-shape.ts: its shard dropped for the next index to write again). */
 export function blastRadius(pg: ProjectGraph, rel: string, maxDepth: number): NonNullable<ModuleReport["blastRadius"]> {
   type Item = { rel: string; minDepth: number; relations: Set<string>; line: number; dependents: number };
   const found = new Map<string, Item>();
+  const meta = pg.committedMeta();
+  const refsOf = (f: string) => (meta ? checkedRefs(pg.refsOf(f), f, meta, pg.store.dir) : pg.refsOf(f));
   const dependentsOf = (f: string): number => {
-    const rec = pg.refsOf(f);
+    const rec = refsOf(f);
     return rec ? new Set([...rec.imp, ...rec.ref]).size : 0;
   };
   let truncated = false;
@@ -28,7 +32,7 @@ export function blastRadius(pg: ProjectGraph, rel: string, maxDepth: number): No
   for (let depth = 0; depth < maxDepth && level.length; depth++) {
     const next = new Map<string, Item>();
     for (const cur of level) {
-      const rec = pg.refsOf(cur);
+      const rec = refsOf(cur);
       if (!rec) continue;
       const firstUse = new Map<string, number>();
       // Files whose every kept use is a name-only link (no import behind it): said so, as usedBy says it.

@@ -14,6 +14,7 @@ import { age, builtOnlyDirs, followed, headMoved, largeFilesNow, overCapWarning,
 import { CorruptCache } from "./store.js";
 import { MAX_LINES_PER_NAME, USAGES_KEPT, type GraphMeta, type RefsRecord } from "./types.js";
 import { listedUses } from "./used-by.js";
+import { checkedRefs } from "./refs-shape.js";
 
 export interface GraphReportOptions {
   maxRefs?: number;
@@ -45,7 +46,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
   let rec: RefsRecord | undefined;
   try {
     meta = pg.committedMeta();
-    if (meta) rec = pg.refsOf(rel);
+    if (meta) rec = checkedRefs(pg.refsOf(rel), rel, meta, pg.store.dir);
   } catch (e) {
     const outdated = e instanceof CorruptCache && e.outdated;
     // (A build under way — a host's background index after an upgrade — is rebuilding it already.)
@@ -163,8 +164,16 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       if (opts.blastRadius) {
         const depth = Math.max(1, Math.min(opts.blastRadiusDepth ?? 3, 6));
         if ((opts.blastRadiusDepth ?? 3) > depth) warnings.push(`blast radius depth ${opts.blastRadiusDepth} lowered to ${depth}, the most it follows`);
-        report.blastRadius = blastRadius(pg, rel, depth);
-        if (report.provenance) report.provenance.blastRadius = `BFS over reverse import and reference edges of the project graph, depth ≤ ${depth}, ≤ ${BLAST_MAX_FILES} files (the most depended-on first within a depth; \`direct\` counts every dependent at depth 1)${tooLarge ? "; reference edges to this file unknown (over the index size cap): importers only" : ""}`;
+        let blast: ModuleReport["blastRadius"];
+        try {
+          blast = blastRadius(pg, rel, depth);
+        } catch (e) {
+          if (!(e instanceof CorruptCache)) throw e;
+          warnings.push(`blast radius unknown: project graph unreadable (${e.message}) — run \`pilens index\` to rebuild it`);
+          if (report.provenance) report.provenance.blastRadius = "unavailable: project graph unreadable";
+        }
+        if (blast) report.blastRadius = blast;
+        if (blast && report.provenance) report.provenance.blastRadius = `BFS over reverse import and reference edges of the project graph, depth ≤ ${depth}, ≤ ${BLAST_MAX_FILES} files (the most depended-on first within a depth; \`direct\` counts every dependent at depth 1)${tooLarge ? "; reference edges to this file unknown (over the index size cap): importers only" : ""}`;
       }
       if (warnings.length) report.warnings = [...(report.warnings ?? []), ...warnings];
     },

@@ -83,7 +83,9 @@ export function reporter(values: Record<string, unknown>, files: string[], laneN
     if (problem) throw problem;
     const out: FileOutput = { lines: [], failed: false };
     const late = await behindOf(lens);
-    const report = withCliHints(await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs, blastRadius: values["blast-radius"] === true, blastRadiusDepth: depth }), file);
+    // (moduleReport answers bad input with `available:false`; anything it throws else — a bug, a pack's
+    // value no check caught — costs this file its line, not the rest of the batch.)
+    const report = withCliHints(await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs, blastRadius: values["blast-radius"] === true, blastRadiusDepth: depth }).catch((e: unknown) => unavailableReport(file, `report failed: ${errorMessage(e)}`)), file);
     if (late && report.available) [report.warnings, report.staleness] = [[...(report.warnings ?? []), late], "stale"];
     if (!report.available) {
       out.failed = true;
