@@ -3,7 +3,8 @@ import type { ParseArgsConfig } from "node:util";
 import { parse, resolve } from "node:path";
 import type { Lens, LensOptions } from "../../core/engine.js";
 import { createLens } from "../../config/index.js";
-import { findMarkedRoot, findProjectRoot, safeReal } from "../../core/files.js";
+import { statSync } from "node:fs";
+import { PilensError, findMarkedRoot, findProjectRoot, safeReal } from "../../core/files.js";
 
 export class UsageError extends Error {}
 
@@ -34,8 +35,20 @@ export function wholeOption(values: Record<string, unknown>, name: string, min =
   return n;
 }
 
+/**
+ * The folder of `--cwd` (else the current one). One that does not exist, or a file, is bad input (exit 1):
+ * it had been served as an empty project — `index` said "indexed 0 files", `search` "no identifier
+ * matches", an MCP server "no file mentions" every name.
+ */
 export function cwdOf(values: Record<string, unknown>): string {
-  return resolve((values.cwd as string | undefined) ?? process.cwd());
+  const given = values.cwd as string | undefined;
+  const dir = resolve(given ?? process.cwd());
+  if (given !== undefined) {
+    const st = statSync(dir, { throwIfNoEntry: false });
+    if (!st) throw new PilensError(`--cwd ${given}: no such folder (${dir})`);
+    if (!st.isDirectory()) throw new PilensError(`--cwd ${given}: is a file, not a folder (${dir})`);
+  }
+  return dir;
 }
 
 /**

@@ -105,4 +105,19 @@ describe("CLI output: hints, exit codes, a closed pipe", () => {
     const r = spawnSync("sh", ["-c", `xargs -a list "${process.execPath}" "${bin}" report 2>err | head -c 1 >/dev/null; wc -l < err`], { cwd: dir, encoding: "utf8" });
     expect(Number(r.stdout.trim())).toBeLessThan(100);
   });
+
+  it("--cwd naming no folder (or a file) is an error naming it, exit 1 — not an empty project (index 0 files, search no matches, an MCP server serving nothing)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-cwd-"));
+    writeFileSync(join(dir, "a.ts"), "export const a = 1;\n");
+    const missing = join(dir, "nope");
+    const env = { ...process.env, PILENS_CACHE_DIR: join(dir, ".cache") };
+    const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: dir, encoding: "utf8", env, input: "" });
+    for (const args of [["index"], ["search", "a"], ["report", "a.ts"], ["read", "a.ts", "a"], ["enclosing", "a.ts", "1"], ["view", "a.ts"], ["mcp"]]) {
+      const r = run(...args, "--cwd", missing);
+      expect([r.status, r.stdout, r.stderr.trim()], args[0]).toEqual([1, "", `pilens ${args[0]}: --cwd ${missing}: no such folder (${missing})`]);
+    }
+    const file = run("index", "--cwd", join(dir, "a.ts"));
+    expect([file.status, file.stderr.trim()]).toEqual([1, `pilens index: --cwd ${join(dir, "a.ts")}: is a file, not a folder (${join(dir, "a.ts")})`]);
+    expect(run("report", "a.ts", "--cwd", ".", "--view", "compact").status).toBe(0);
+  });
 });
