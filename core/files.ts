@@ -114,6 +114,33 @@ const SOURCE_MAP_COMMENT = /(?:^|[\n\r])[ \t]*\/[/*][#@][ \t]*sourceMappingURL=[
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const utf8Lossy = new TextDecoder("utf-8");
 
+/** The encoding a UTF-16 byte-order mark names (FF FE, FE FF), else undefined (UTF-8). */
+export function utf16Of(buf: Uint8Array): "utf-16le" | "utf-16be" | undefined {
+  return buf[0] === 0xff && buf[1] === 0xfe ? "utf-16le" : buf[0] === 0xfe && buf[1] === 0xff ? "utf-16be" : undefined;
+}
+
+/**
+ * A file's bytes as text: UTF-8 (invalid bytes replaced, said), or UTF-16 when a byte-order mark says so
+ * (Windows tools write it: it had been refused as "binary file (NUL bytes)"); the mark dropped. NUL
+ * characters in the first 8 KB of text are a binary file's (UTF-32 and UTF-16 without a mark among them).
+ */
+export function decodeText(buf: Uint8Array, abs: string): { source: string; warnings: string[] } {
+  const wide = utf16Of(buf);
+  const warnings: string[] = [];
+  let source: string;
+  if (!wide && buf.subarray(0, 8192).includes(0)) throw new PilensError(`binary file (NUL bytes): ${abs}`, "binary");
+  try {
+    source = (wide ? new TextDecoder(wide, { fatal: true }) : utf8).decode(buf);
+  } catch {
+    source = (wide ? new TextDecoder(wide) : utf8Lossy).decode(buf);
+    warnings.push(`file is not valid ${wide ? "UTF-16" : "UTF-8"}; invalid bytes were replaced with U+FFFD`);
+  }
+  if (wide && source.slice(0, 4096).includes("\0")) throw new PilensError(`binary file (NUL characters in its ${wide.toUpperCase()} text): ${abs}`, "binary");
+  if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
+  if (wide) warnings.push(`file is ${wide.toUpperCase()} text (byte-order mark): read decoded, lines and text as in the file — shown here as UTF-8`);
+  return { source, warnings };
+}
+
 export async function readSource(abs: string, limits: ReadLimits): Promise<SourceFile> {
   let st;
   try {
@@ -135,17 +162,7 @@ export async function readSource(abs: string, limits: ReadLimits): Promise<Sourc
     );
   }
   const buf = readFileSync(abs);
-  const head = buf.subarray(0, 8192);
-  if (head.includes(0)) throw new PilensError(`binary file (NUL bytes): ${abs}`, "binary");
-  const warnings: string[] = [];
-  let source: string;
-  try {
-    source = utf8.decode(buf);
-  } catch {
-    source = utf8Lossy.decode(buf);
-    warnings.push("file is not valid UTF-8; invalid bytes were replaced with U+FFFD");
-  }
-  if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
+  const { source, warnings } = decodeText(buf, abs);
   const longest = longestLine(source);
   if (!limits.minified && buf.length > MINIFIED.bytes && longest > MINIFIED.longestLine && buf.length / Math.max(1, countLines(source)) > MINIFIED.bytesPerLine) {
     const map = sourceMapOf(abs, source);
@@ -209,7 +226,7 @@ export interface LineWindow {
 export async function readLineWindow(abs: string, from: number, to: number, maxBytes: number): Promise<LineWindow> {
   const { createReadStream } = await import("node:fs");
   const st = statSync(abs);
-  const decoder = new TextDecoder("utf-8");
+  let decoder = new TextDecoder("utf-8");
   const kept: string[] = [];
   let keptChars = 0;
   let line = 1; // the line the next character belongs to
@@ -263,7 +280,10 @@ export async function readLineWindow(abs: string, from: number, to: number, maxB
   let first = true;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      if (first && chunk.subarray(0, 8192).includes(0)) throw new PilensError(`binary file (NUL bytes): ${abs}`, "binary");
+      // (A UTF-16 file, by its byte-order mark: decoded as such, as readSource decodes it.)
+      const wide = first ? utf16Of(chunk) : undefined;
+      if (wide) decoder = new TextDecoder(wide);
+      else if (first && chunk.subarray(0, 8192).includes(0)) throw new PilensError(`binary file (NUL bytes): ${abs}`, "binary");
       first = false;
       consume(decoder.decode(chunk, { stream: true }));
     }

@@ -5,6 +5,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import type { SearchResult } from "./project.js";
+import { decodeText } from "../files.js";
 
 export const MAX_LINE_TEXT = 100;
 
@@ -20,7 +21,7 @@ export function withLineText(r: SearchResult, abs: (file: string) => string): Se
       try {
         const path = abs(h.file);
         // Line breaks as splitLines counts them (\r\n, \r, \n), read up to the file's last mention.
-        text = statSync(path).size <= 1 << 20 ? readFileSync(path, "utf8").split(/\r\n|\r|\n/, last.get(h.file)! + 1) : undefined;
+        text = statSync(path).size <= 1 << 20 ? decodeText(readFileSync(path), path).source.split(/\r\n|\r|\n/, last.get(h.file)! + 1) : undefined;
       } catch {
         text = undefined;
       }

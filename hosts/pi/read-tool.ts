@@ -14,6 +14,7 @@ import { createReadToolDefinition, DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type Ex
 import { Type } from "typebox";
 import type { LoadedConfig } from "../../config/index.js";
 import type { Lens } from "../../core/engine.js";
+import { utf16Of } from "../../core/files.js";
 import { VIEW_MODES, type ViewMode, type ViewResult, type ViewSession } from "../../core/view/index.js";
 import type { PiReadGuard } from "./read-guard-wiring.js";
 import { toAbs } from "./read-guard-wiring.js";
@@ -122,13 +123,14 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
   return { content: [{ type: "text" as const, text }], details };
 }
 
-/** A regular file whose first 8 KB hold a NUL byte (as core/files.ts tells a binary file). */
+/** A regular file whose first 8 KB hold a NUL byte and no UTF-16 byte-order mark (as core/files.ts tells a binary file). */
 function binaryHead(abs: string): boolean {
   let fd: number | undefined;
   try {
     fd = openSync(abs, "r");
     const head = Buffer.alloc(8192);
-    return head.subarray(0, readSync(fd, head, 0, head.length, 0)).includes(0);
+    const read = head.subarray(0, readSync(fd, head, 0, head.length, 0));
+    return !utf16Of(read) && read.includes(0);
   } catch {
     return false; // missing, a directory, unreadable: pi's read says so
   } finally {
