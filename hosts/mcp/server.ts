@@ -15,6 +15,7 @@ import { TOOLS, runTool, type ToolOutput } from "../shared/index.js";
 import { errorOutput } from "../shared/tool.js";
 import { watchProject, type ProjectWatcher } from "../shared/watch.js";
 import { PILENS_VERSION } from "../shared/version.js";
+import { startWatchdog, type Watchdog } from "./watchdog.js";
 
 export const MCP_PREFIX = "pilens_";
 
@@ -35,7 +36,7 @@ function toResult(out: ToolOutput) {
 }
 
 /** Build the server for a project folder (not yet connected). */
-export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; noIndex?: boolean }): McpServer {
+export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; noIndex?: boolean; watchdog?: Watchdog }): McpServer {
   const log = opts.log ?? ((s: string) => process.stderr.write(`pilens mcp: ${s}\n`));
   // The lens is created on the first call (and at start): a failed load (a broken `.pilensrc`) is not
   // kept — the next call reads the config again, so fixing or deleting the file recovers the server.
@@ -90,7 +91,14 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
           return toResult(errorOutput(spec.name, errorMessage(e)));
         }
         const { cwd, ...rest } = args;
-        return toResult(await runTool(spec, l, rest, { cwd: cwd as string | undefined, session }));
+        // (What the watchdog names if this call never returns.)
+        const on = rest.file ?? rest.query;
+        opts.watchdog?.running(`${name}${typeof on === "string" ? ` (${on.slice(0, 200)})` : ""}`);
+        try {
+          return toResult(await runTool(spec, l, rest, { cwd: cwd as string | undefined, session }));
+        } finally {
+          opts.watchdog?.running(undefined);
+        }
       },
     );
   }
@@ -98,6 +106,7 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
   server.server.onclose = () => {
     closed = true;
     watcher?.close();
+    opts.watchdog?.stop();
     // No call can come: an index build under way stops and commits what it parsed, and the next start
     // parses the rest. (Clients SIGTERM a server 2 s after ending its stdin: the build was lost.)
     lens?.then((l) => l.stopIndex()).catch(() => undefined);
@@ -108,7 +117,8 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
 
 /** Serve on stdio until the client ends the stream (the SDK's transport does not watch for that: closed here). */
 export async function serveStdio(opts: { cwd: string }, transport: Transport = new StdioServerTransport()): Promise<void> {
-  const server = createMcpServer(opts);
+  // (A call stuck in a pack's endless loop said on stderr; the server of a client that is gone ends: watchdog.ts.)
+  const server = createMcpServer({ ...opts, watchdog: transport instanceof StdioServerTransport ? startWatchdog() : undefined });
   await server.connect(transport);
   if (transport instanceof StdioServerTransport) process.stdin.once("end", () => void server.close());
 }
