@@ -15,7 +15,7 @@ import { TOOLS, runTool, type ToolOutput } from "../shared/index.js";
 import { errorOutput } from "../shared/tool.js";
 import { watchProject, type ProjectWatcher } from "../shared/watch.js";
 import { PILENS_VERSION } from "../shared/version.js";
-import { startWatchdog, type Watchdog } from "./watchdog.js";
+import { laterWatchdog, type Watchdog } from "./watchdog.js";
 
 export const MCP_PREFIX = "pilens_";
 
@@ -118,7 +118,7 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
 /** Serve on stdio until the client ends the stream (the SDK's transport does not watch for that: closed here). */
 export async function serveStdio(opts: { cwd: string }, transport: Transport = new StdioServerTransport()): Promise<void> {
   // (A call stuck in a pack's endless loop said on stderr; the server of a client that is gone ends: watchdog.ts.)
-  const server = createMcpServer({ ...opts, watchdog: transport instanceof StdioServerTransport ? startWatchdog() : undefined });
+  const server = createMcpServer({ ...opts, watchdog: transport instanceof StdioServerTransport ? laterWatchdog() : undefined });
   await server.connect(transport);
   if (transport instanceof StdioServerTransport) process.stdin.once("end", () => void server.close());
 }

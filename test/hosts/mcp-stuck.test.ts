@@ -63,6 +63,7 @@ describe("MCP server: a call stuck in a pack's endless loop", () => {
     started.push(transport.pid!);
     const ok = await client.callTool({ name: "pilens_module_report", arguments: { file: "ok.php" } });
     expect(ok.isError).toBeFalsy();
+    await new Promise((r) => setTimeout(r, 1200)); // (the watchdog watches from 1 s after the start)
     void client.callTool({ name: "pilens_module_report", arguments: { file: "hang.php" } }).catch(() => undefined);
     expect(await until(() => /stuck \d+ s/.test(err), 15_000), err).toBe(true);
     expect(err).toMatch(/pilens mcp: stuck \d+ s \(last call started: pilens_module_report \(hang\.php\)\) — a language pack in an endless loop\?/);
@@ -80,9 +81,12 @@ describe("MCP server: a call stuck in a pack's endless loop", () => {
       const send = (o) => s.stdin.write(JSON.stringify(o) + "\\n");
       send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "dies", version: "1" } } });
       send({ jsonrpc: "2.0", method: "notifications/initialized" });
-      send({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "pilens_module_report", arguments: { file: "hang.php" } } });
       console.log(s.pid);
-      setTimeout(() => process.exit(0), 1500);
+      // (Once it answered initialize; the watchdog watches from 1 s after the start.)
+      s.stdout.once("data", () => setTimeout(() => {
+        send({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "pilens_module_report", arguments: { file: "hang.php" } } });
+        setTimeout(() => process.exit(0), 800);
+      }, 1200));
     `;
     const parent = spawn(process.execPath, ["-e", client], { env: serverEnv({ PILENS_CACHE_DIR: join(root, ".cache") }), stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
