@@ -120,5 +120,8 @@ export async function serveStdio(opts: { cwd: string }, transport: Transport = n
   // (A call stuck in a pack's endless loop said on stderr; the server of a client that is gone ends: watchdog.ts.)
   const server = createMcpServer({ ...opts, watchdog: transport instanceof StdioServerTransport ? laterWatchdog() : undefined });
   await server.connect(transport);
+  // (The SDK's transport waits for one `drain` per answer written while stdout is full: 11 answers of
+  // concurrent calls queued behind a slow reader printed Node's "possible EventEmitter memory leak".)
+  if (transport instanceof StdioServerTransport) process.stdout.setMaxListeners(0);
   if (transport instanceof StdioServerTransport) process.stdin.once("end", () => void server.close());
 }
