@@ -51,6 +51,9 @@ function separateBraceMembers(text: string): string {
   return out;
 }
 
+/** The most of a search query an answer says back (a 20,000-character query had come back whole, twice). */
+export const QUERY_SAID = 120;
+
 /** Cut `text` to at most `max` characters, at a word boundary when one is near, marking the cut with `…`. */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;

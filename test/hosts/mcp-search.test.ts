@@ -3,7 +3,7 @@
  * background after it starts; until then the tool answers `available:false` with a retry hint (not an
  * error), never blocking; then it ranks the defining file first.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -96,4 +96,20 @@ it("the first symbol_search of a server whose index is built on disk answers (wa
       await c.close();
     }
   }
+});
+
+it("a very long query is said back clipped, in the MCP answer and the CLI's (robustness round, session 48: 20,000 characters came back whole, twice)", async () => {
+  const query = "q".repeat(20_000);
+  let r = await client.callTool({ name: "pilens_symbol_search", arguments: { query } });
+  for (let i = 0; i < 100 && /not available yet/.test(text(r)); i++) {
+    await new Promise((res) => setTimeout(res, 100));
+    r = await client.callTool({ name: "pilens_symbol_search", arguments: { query } });
+  }
+  expect(r.isError, text(r).slice(0, 300)).toBeFalsy();
+  expect(text(r).length).toBeLessThan(600);
+  expect(text(r)).toMatch(/^symbol_search "q{100,119}…"  0 files\nno file mentions "q{100,119}…"$/);
+  const cli = spawnSync(process.execPath, [join(repoRoot, "bin", "pilens.cjs"), "search", query], { cwd: project.root, encoding: "utf8", env: serverEnv({ PILENS_CACHE_DIR: mkdtempSync(join(tmpdir(), "pilens-cache-")) }) });
+  expect(cli.status).toBe(1);
+  expect(cli.stderr.length).toBeLessThan(600);
+  expect(cli.stderr).toMatch(/pilens search: no identifier matches "q{100,119}…"/);
 });

@@ -1,6 +1,6 @@
 import { catchUp } from "../../../core/graph/freshness.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
-import { jsonLine } from "../../../core/text.js";
+import { QUERY_SAID, clip, jsonLine } from "../../../core/text.js";
 
 export const search: Command = {
   name: "search",
@@ -55,7 +55,7 @@ export const search: Command = {
     }
     for (const w of r.warnings ?? []) io.err(`pilens search: warning: ${w}`);
     if (!r.hits.length) {
-      io.err(`pilens search: no identifier matches "${query}"${paths ? ` in ${paths.join(", ")}` : ""}${opts.lang ? ` (${opts.lang})` : ""}${r.unparsed ? ` among the indexed files — ${r.unparsed} file(s) a stopped build left are not parsed yet (\`pilens index\` parses them)` : ""}`);
+      io.err(`pilens search: no identifier matches "${clip(query, QUERY_SAID)}"${paths ? ` in ${paths.join(", ")}` : ""}${opts.lang ? ` (${opts.lang})` : ""}${r.unparsed ? ` among the indexed files — ${r.unparsed} file(s) a stopped build left are not parsed yet (\`pilens index\` parses them)` : ""}`);
       return 1;
     }
     for (const h of r.hits) {

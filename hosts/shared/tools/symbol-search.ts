@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { asList, defineTool, errorOutput, stringList, whole } from "../tool.js";
+import { QUERY_SAID, clip } from "../../../core/text.js";
 
 export const symbolSearch = defineTool({
   name: "symbol_search",
@@ -29,7 +30,7 @@ export const symbolSearch = defineTool({
       // Not an error: the index is not there yet (the contract's `available:false` + retry hint).
       const retry = r.retryAfterMs ? `; retry in about ${Math.ceil(r.retryAfterMs / 1000)} s` : "";
       // One message (the summary); `details` keeps the structured result for hosts that read it.
-      return { summary: `symbol_search "${args.query}"  not available yet: ${r.reason}${retry}`, body: "", details: r };
+      return { summary: `symbol_search "${clip(args.query, QUERY_SAID)}"  not available yet: ${r.reason}${retry}`, body: "", details: r };
     }
     const rows = r.hits.map((h) => {
       const next = h.suggestedNext.tool === "read_symbol" ? `read_symbol ${h.suggestedNext.symbol}` : h.suggestedNext.tool === "read_enclosing" ? `read_enclosing ${h.suggestedNext.line}` : "module_report";
@@ -44,7 +45,7 @@ export const symbolSearch = defineTool({
     const warn = r.warnings?.length ? r.warnings.map((w) => `! ${w}`).join("\n") + "\n" : "";
     return {
       // (A misspelled name searched as the one clearly closest: the summary says which; the warning says why.)
-      summary: `symbol_search "${args.query}"${r.searched ? ` → "${r.searched}"` : ""}  ${r.hits.length} file${r.hits.length === 1 ? "" : "s"}`,
+      summary: `symbol_search "${clip(args.query, QUERY_SAID)}"${r.searched ? ` → "${r.searched}"` : ""}  ${r.hits.length} file${r.hits.length === 1 ? "" : "s"}`,
       body: warn + (rows.length ? rows.join("\n") : noHits(args.query, r.unparsed, [paths?.length ? `paths ${paths.join(", ")}` : "", lang ? `lang ${lang}` : ""].filter(Boolean))),
       details: r,
     };
@@ -52,7 +53,8 @@ export const symbolSearch = defineTool({
 });
 
 /** The answer of a search with no rows: "none" only of the files indexed, and of those the filter keeps. */
-function noHits(query: string, unparsed: number | undefined, filters: string[]): string {
+function noHits(asked: string, unparsed: number | undefined, filters: string[]): string {
+  const query = clip(asked, QUERY_SAID);
   const among = filters.length ? ` among the files the filter keeps (${filters.join("; ")})` : "";
   if (unparsed) return `no indexed file mentions "${query}"${among} — ${unparsed} file(s) are not parsed yet (a stopped build): it may be in one of them; search again once the index is complete`;
   return `no file mentions "${query}"${among}`;
