@@ -151,6 +151,9 @@ function upperIndex(at: number[], line: number): number {
 function everyLineOver(report: ModuleReport, from: number, cap: number, capText: string, render: (r: ModuleReport) => string, hint: (note: string) => string): string {
   const line = windowReport(report, from, from, "");
   const top = [...(line.api ?? []).map((e) => ["api", e] as const), ...(line.internal ?? []).map((e) => ["internal", e] as const)].sort((a, b) => a[1].startLine - b[1].startLine);
+  // (Under a cap smaller than the report's own fields no window holds a symbol: said so, not "line N
+  // alone declares more than fits", with an offset to continue from that would show none either.)
+  let note = (k: number) => `outline capped at one read (${capText}): line ${from} alone declares more than fits; the first ${thousands(k)} of its ${thousands(top.length)} top-level symbols shown, callbacks left out — read_symbol or read_enclosing read one of them`;
   const build = (k: number) => {
     const kept = new Set(top.slice(0, k).map(([, e]) => e));
     const r: ModuleReport = {
@@ -160,11 +163,16 @@ function everyLineOver(report: ModuleReport, from: number, cap: number, capText:
       callbacks: [],
       warnings: [
         ...(report.warnings ?? []),
-        hint(`outline capped at one read (${capText}): line ${from} alone declares more than fits; the first ${thousands(k)} of its ${thousands(top.length)} top-level symbols shown, callbacks left out — read_symbol or read_enclosing read one of them`),
+        hint(note(k)),
       ],
     };
     return render(r);
   };
+  const bare = bytes(build(0));
+  if (bare > cap) {
+    note = () => `outline capped at one read (${thousands(cap)} bytes): the report's own fields take ${thousands(bare)} — no symbol fits under the cap at all; raise it`;
+    return build(0);
+  }
   let a = 0;
   let b = top.length;
   while (a < b) {

@@ -120,4 +120,16 @@ describe("CLI output: hints, exit codes, a closed pipe", () => {
     expect([file.status, file.stderr.trim()]).toEqual([1, `pilens index: --cwd ${join(dir, "a.ts")}: is a file, not a folder (${join(dir, "a.ts")})`]);
     expect(run("report", "a.ts", "--cwd", ".", "--view", "compact").status).toBe(0);
   });
+
+  it("--max-bytes under the report's own fields: said so, not \"line 1 alone declares more than fits\" (robustness round, session 48)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-cap-"));
+    writeFileSync(join(dir, "a.ts"), "export function foo(x: number): number {\n  return x + 1;\n}\nexport class Bar {\n  baz() { return foo(2); }\n}\n");
+    const run = (...args: string[]) => spawnSync(process.execPath, [bin, "report", "a.ts", ...args], { cwd: dir, encoding: "utf8", env: { ...process.env, PILENS_CACHE_DIR: join(dir, ".cache") } });
+    const tiny = JSON.parse(run("--max-bytes", "400").stdout) as { api: unknown[]; warnings: string[] };
+    expect(tiny.api).toEqual([]);
+    expect(tiny.warnings.at(-1)).toMatch(/^outline capped at one read \(400 bytes\): the report's own fields take [\d,]+ — no symbol fits under the cap at all; raise it$/);
+    expect(tiny.warnings.join("\n")).not.toMatch(/alone declares/);
+    // A cap the whole report fits in: no note.
+    expect((JSON.parse(run("--max-bytes", "5000").stdout) as { warnings: string[] }).warnings.join("\n")).not.toMatch(/capped/);
+  });
 });
