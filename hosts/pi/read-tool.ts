@@ -7,9 +7,9 @@
  * read, unchanged: images, directories, files outside the project or over maxFileBytes, windows the
  * engine refuses — and every read when `.pilensrc` says `piRead: builtin`. A binary file inside the
  * project (NUL bytes in its first 8 KB, not an image) is an error: pi's read would send its bytes as
- * text (35 KB of /bin/true, QA session 45).
+ * text (35 KB of /bin/true, QA session 45); so is a FIFO, device or socket anywhere (a FIFO had blocked pi).
  */
-import { closeSync, openSync, readSync } from "node:fs";
+import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { createReadToolDefinition, DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type ExtensionContext, type ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { Type } from "typebox";
 import type { LoadedConfig } from "../../config/index.js";
@@ -66,6 +66,10 @@ export function piReadTool(deps: ReadToolDeps): ToolDefinition<typeof parameters
     ],
     parameters,
     async execute(toolCallId, params, signal, onUpdate, ctx) {
+      // (A FIFO, a device or a socket, in the project or not: opening a FIFO waited for a writer with pi's
+      // whole process blocked, and pi's read of /dev/zero never ends.)
+      const special = specialFile(toAbs(ctx.cwd, params.path.replace(/^~(?=\/|$)/, process.env.HOME ?? "~")));
+      if (special) throw new Error(`not a regular file: ${params.path} is ${special} — not read: its reading would wait for a writer or never end`);
       const builtin = () => createReadToolDefinition(ctx.cwd).execute(toolCallId, { path: params.path, offset: params.offset, limit: params.limit }, signal, onUpdate, ctx);
       const served = await serve(deps, params, ctx);
       if (!served) return builtin();
@@ -123,10 +127,23 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
   return { content: [{ type: "text" as const, text }], details };
 }
 
+/** What a path that is no regular file nor folder is (followed through links): "a FIFO", "a device"…; else undefined. */
+function specialFile(abs: string): string | undefined {
+  let st;
+  try {
+    st = statSync(abs);
+  } catch {
+    return undefined; // missing, unreadable: pi's read says so
+  }
+  if (st.isFile() || st.isDirectory()) return undefined;
+  return st.isFIFO() ? "a FIFO (named pipe)" : st.isSocket() ? "a socket" : st.isCharacterDevice() ? "a character device" : st.isBlockDevice() ? "a block device" : "no regular file";
+}
+
 /** A regular file whose first 8 KB hold a NUL byte and no UTF-16 byte-order mark (as core/files.ts tells a binary file). */
 function binaryHead(abs: string): boolean {
   let fd: number | undefined;
   try {
+    if (!statSync(abs).isFile()) return false; // (opening a FIFO would wait for a writer)
     fd = openSync(abs, "r");
     const head = Buffer.alloc(8192);
     const read = head.subarray(0, readSync(fd, head, 0, head.length, 0));

@@ -5,7 +5,8 @@
  * ledger adds up, images and files outside the project go to pi's own read, and `piRead: builtin`
  * leaves pi's read alone.
  */
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -246,6 +247,28 @@ describe("pi: pilens read", () => {
     expect(edit!.isError, edit!.text).toBe(false);
     pi.session.dispose();
     writeFileSync(join(project.root, ".pilensrc"), "readGuard: block\n");
+  });
+
+  it("a FIFO or a device, in the project or not, is an error at once — opening a FIFO had blocked pi's whole process (robustness round, session 48)", async () => {
+    execFileSync("mkfifo", [join(project.root, "pipe.ts")]);
+    symlinkSync("/dev/zero", join(project.root, "zero.ts"));
+    const pi = await openSession();
+    const done = await pi.prompt([
+      fauxAssistantMessage([
+        fauxToolCall("read", { path: "pipe.ts" }, { id: "f01" }),
+        fauxToolCall("read", { path: "zero.ts", offset: 1, limit: 2 }, { id: "f02" }),
+        fauxToolCall("read", { path: "/dev/zero" }, { id: "f03" }),
+        fauxToolCall("read", { path: "src/util.ts" }, { id: "f04" }),
+      ], { stopReason: "toolUse" }),
+      fauxAssistantMessage(fauxText("ok")),
+    ]);
+    expect(done.map((d) => [d.id, d.isError, d.text])).toEqual([
+      ["f01", true, "not a regular file: pipe.ts is a FIFO (named pipe) — not read: its reading would wait for a writer or never end"],
+      ["f02", true, "not a regular file: zero.ts is a character device — not read: its reading would wait for a writer or never end"],
+      ["f03", true, "not a regular file: /dev/zero is a character device — not read: its reading would wait for a writer or never end"],
+      ["f04", false, expect.stringContaining("export function helper")],
+    ]);
+    pi.session.dispose();
   });
 });
 
