@@ -4,7 +4,7 @@
  * isBuildDir); capped at `maxFiles` (the rest counted). A project with no source outside its build
  * folders (a package unpacked from npm) has those indexed instead.
  */
-import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { isIgnored, parseGitignore, type IgnoreRule } from "./gitignore.js";
 
@@ -69,7 +69,8 @@ export function looksCompiled(dirAbs: string): boolean {
       if (e.isDirectory()) {
         if (depth < 2 && !e.name.startsWith(".")) queue.push([join(dir, e.name), depth + 1]);
       } else if (MAP_FILE.test(e.name)) return true;
-      else if (tails < 3 && /\.[cm]?js$/.test(e.name)) {
+      // (A regular file only: a FIFO named x.js had blocked the index for ever, a link to /dev/zero read until memory ran out.)
+      else if (tails < 3 && e.isFile() && /\.[cm]?js$/.test(e.name)) {
         tails++;
         if (/\/\/[#@] sourceMappingURL=/.test(tailOf(join(dir, e.name)))) return true;
       }
@@ -78,12 +79,18 @@ export function looksCompiled(dirAbs: string): boolean {
   return false;
 }
 
+/** A file's last 300 bytes as text (read alone: a bundle's megabytes were read whole for them). */
 function tailOf(abs: string): string {
+  let fd: number | undefined;
   try {
-    const text = readFileSync(abs, "utf8");
-    return text.slice(-300);
+    fd = openSync(abs, "r");
+    const size = fstatSync(fd).size;
+    const buf = Buffer.alloc(Math.min(300, size));
+    return buf.subarray(0, readSync(fd, buf, 0, buf.length, size - buf.length)).toString("utf8");
   } catch {
     return "";
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 

@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -131,5 +131,18 @@ describe("CLI output: hints, exit codes, a closed pipe", () => {
     expect(tiny.warnings.join("\n")).not.toMatch(/alone declares/);
     // A cap the whole report fits in: no note.
     expect((JSON.parse(run("--max-bytes", "5000").stdout) as { warnings: string[] }).warnings.join("\n")).not.toMatch(/capped/);
+  });
+
+  it("index: a FIFO or a link to /dev/zero named x.js in a lib/ beside src/ is no file to read (robustness round, session 48: the FIFO blocked the index for ever, the link read until memory ran out)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-special-"));
+    mkdirSync(join(dir, ".git"));
+    mkdirSync(join(dir, "src"));
+    mkdirSync(join(dir, "lib"));
+    writeFileSync(join(dir, "src", "a.ts"), "export const a = 1;\n");
+    execFileSync("mkfifo", [join(dir, "lib", "pipe.js")]);
+    symlinkSync("/dev/zero", join(dir, "lib", "zero.js"));
+    const r = spawnSync(process.execPath, [bin, "index"], { cwd: dir, encoding: "utf8", timeout: 20_000, killSignal: "SIGKILL", env: { ...process.env, PILENS_CACHE_DIR: join(dir, ".cache") } });
+    expect([r.signal, r.status], r.stderr).toEqual([null, 0]);
+    expect(r.stdout).toMatch(/^indexed 1 file in /);
   });
 });
