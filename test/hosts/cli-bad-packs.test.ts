@@ -37,7 +37,8 @@ export default {
     hooks.imports.for("php-x").tap("junk", (is, ctx) => (mode(ctx) === "imports-null" ? [null] : undefined));
     hooks.callbacks.for("php-x").tap("junk", (cs, ctx) => (mode(ctx) === "callbacks-null" ? [null] : undefined));
     hooks.flags.for("php-x").tap("junk", (fs, r, ctx) => (mode(ctx) === "flags-newline" ? ["a\\nb"] : undefined));
-    if (process.env.JUNK_RANK) hooks.rank.tap("junk", () => Infinity);
+    if (process.env.JUNK_RANK === "throw") hooks.rank.tap("junk", () => { throw new Error("rank boom"); });
+    else if (process.env.JUNK_RANK) hooks.rank.tap("junk", () => Infinity);
   },
 };
 `;
@@ -96,7 +97,7 @@ describe("CLI: a pack's taps returning junk", () => {
     expect(r.stdout).toMatch(/with lines NaN-NaN \(lines are whole numbers\) — served by pack generic instead/);
   });
 
-  it("a rank tap returning Infinity: said once per report, the ranking made without it, the batch whole", () => {
+  it("a rank tap returning Infinity or throwing: said once per report, the ranking made without it, the batch whole", () => {
     type Line = { available: boolean; warnings?: string[]; recommendedReads?: { symbol: string }[] };
     const run = (env: Record<string, string>) => cli(root, ["report", "ok.php", "fraction.php", "ok.php", "--view", "json"], env).stdout.trim().split("\n").map((l) => JSON.parse(l) as Line);
     const [plain, junk] = [run({}), run({ JUNK_RANK: "1" })];
@@ -107,5 +108,10 @@ describe("CLI: a pack's taps returning junk", () => {
     }
     // (fraction.php is served by the built-in pack: its exported symbols are recommended.)
     expect(junk[1]!.recommendedReads?.map((x) => x.symbol)).toContain("f");
+    // A rank tap that throws had ended the batch with nothing printed.
+    const threw = run({ JUNK_RANK: "throw" });
+    expect(threw.map((l) => l.available)).toEqual([true, true, true]);
+    expect(threw[1]!.warnings).toContainEqual(expect.stringMatching(/^rank tap "junk" threw: rank boom \(\S*pack\/index\.mjs:\d+\) — recommendedReads ranked without that tap$/));
+    expect(threw[1]!.recommendedReads).toEqual(plain[1]!.recommendedReads);
   });
 });
