@@ -12,6 +12,7 @@
 import { nameKey, splitQualified, type Candidate } from "./read-symbol.js";
 import { implTrait, implTraitArgs } from "./heads.js";
 import type { ReadSymbolResult } from "./types.js";
+import { escapeRegExp } from "./text.js";
 
 /** Kinds that declare types only: a member of one (an interface's method signature, a props type's property) is no implementation. */
 const TYPE_ONLY = new Set(["type", "interface", "namespace"]);
@@ -31,8 +32,13 @@ export const binding = (c: Pick<Candidate, "kind" | "inType">) => (c.inType ? 2 
  * head spelling it `#x` (JS). A member named exactly as asked (hono's `get req()`, ethers' `get signingKey()`)
  * comes first; `#x` asks for the private one.
  */
-export const hashed = (c: Pick<Candidate, "name" | "signature">) =>
-  c.name.startsWith("#") || (c.signature !== undefined && new RegExp(`(?:^|\\s)#${c.name.replace(/[$]/g, "\\$")}\\b`).test(c.signature)) ? 1 : 0;
+export const hashed = (c: Pick<Candidate, "name" | "signature">) => (c.name.startsWith("#") || (c.signature !== undefined && spellsHashed(c.name, c.signature)) ? 1 : 0);
+
+/** Whether a head declares `name` as `#name` (JS lists `#load` as `load`). */
+export const spellsHashed = (name: string, head: string) => new RegExp(`(?:^|\\s)#${escapeRegExp(name)}(?![\\w$])`).test(head);
+
+/** Whether a head assigns `name` too (`A.prototype.call = A.prototype.callAsync = function call`): an alias the head shows. */
+export const assignsName = (name: string, head: string) => new RegExp(`[.\\s]${escapeRegExp(name)}\\s*=[^=]`).test(head);
 
 /** 1 for a data member (a field, a property): a callable member of the same name comes first (Rust's field `next` and `fn next`). */
 export const dataMember = (c: Pick<Candidate, "kind">) => (c.kind === "field" || c.kind === "property" ? 1 : 0);

@@ -15,6 +15,7 @@ import { VALUE_KINDS } from "./budget.js";
 import { sourceMapOf } from "./files.js";
 import { cbFocus } from "./focus.js";
 import { lookupSymbol } from "./read-symbol.js";
+import { spellsHashed } from "./read-choices.js";
 import type { Callback, Entry, ModuleReport, RankWeights, RecommendedRead, SymbolRecord } from "./types.js";
 
 export interface ReportOptions {
@@ -140,7 +141,7 @@ function readableName(a: FileAnalysis, q: string, r: SymbolRecord, scored: { q: 
   if (reads(q)) return q;
   const dot = q.lastIndexOf(".");
   const hashed = `${q.slice(0, dot + 1)}#${r.name}`;
-  if (!r.name.startsWith("#") && new RegExp(`(?:^|\\s)#${r.name.replace(/[$]/g, "\\$")}\\b`).test(r.signature ?? "") && reads(hashed)) return hashed;
+  if (!r.name.startsWith("#") && spellsHashed(r.name, r.signature ?? "") && reads(hashed)) return hashed;
   return `${q}@${r.startLine}`;
 }
 

@@ -327,3 +327,8 @@ export function doxygenInline(doc: string | undefined): string | undefined {
 }
 // (The word may be on the next line: `excluding \p` ⏎ `Reg.`)
 const DOXYGEN_INLINE = /(?<![\w\\@])[\\@](?:[pcaeb]|em|ref)\s+(?=[\w:~"'(*&\\-])/g;
+
+/** `s` as a literal inside a RegExp: names are not all identifiers (C++'s `operator++`, `operator()`, Ruby's `[]=`). */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[$.*+?()[\]{}|^\\/]/g, "\\$&");
+}
