@@ -8,6 +8,10 @@
 
 (function_declaration name: (simple_identifier) @name) @definition.function
 (protocol_function_declaration name: (simple_identifier) @name) @definition.method
+; Operator functions (`static func == (lhs: V, rhs: V) -> Bool`, a protocol's requirement of one): the
+; operator is the name — a token of its own, `bang` for `!`, a custom_operator for the rest.
+(function_declaration name: [(custom_operator) (bang) "==" "===" "<" ">" "+" "-" "*" "/" "%" "+=" "-=" "*=" "/=" "%=" "<<" ">>" "&" "|" "^" "~"] @name) @definition.function
+(protocol_function_declaration name: [(custom_operator) (bang) "==" "===" "<" ">" "+" "-" "*" "/" "%" "+=" "-=" "*=" "/=" "%=" "<<" ">>" "&" "|" "^" "~"] @name) @definition.method
 ((init_declaration) @definition.constructor (#set! name "init"))
 ((deinit_declaration) @definition.method (#set! name "deinit"))
 ((subscript_declaration) @definition.method (#set! name "subscript"))
