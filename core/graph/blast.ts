@@ -1,8 +1,11 @@
 /**
  * blastRadius: which files may break if this one changes — breadth-first over reverse import and
  * reference edges, nearest first, at most BLAST_MAX_FILES files, each with a read handle on the line
- * that uses the file it was reached from. Within a depth the files with the most dependents of their
- * own come first (a cut list keeps the files whose change spreads furthest, not the first by name), and
+ * that uses the file it was reached from. Within a depth the surest relation comes first — an importer,
+ * then a file whose uses are linked, then one whose every use is a name-only link (npm arborist's
+ * lib/index.js, `module.exports.Edge = require('./edge.js')`, had been cut from edge.js's twelve by
+ * files that only share its members' names) — and then the files with the most dependents of their
+ * own (a cut list keeps the files whose change spreads furthest, not the first by name), and
  * `direct` counts every file depending on this one, listed or not: `12 of 167 direct dependents shown`.
  * A file's relations are to the file it was first reached from (`imports`, `references`, or
  * `references (name-only)` when every use kept is a name-only link, no import behind it).
@@ -12,6 +15,9 @@ import type { ProjectGraph } from "./project.js";
 import { checkedRefs } from "./refs-shape.js";
 
 export const BLAST_MAX_FILES = 12;
+/** A dependent's surest relation, lowest first: it imports the file, it uses its names (linked), it only shares their names. */
+const RELATION_RANK: Record<string, number> = { imports: 0, references: 1, "references (name-only)": 2 };
+const strength = (relations: Set<string>): number => Math.min(...[...relations].map((r) => RELATION_RANK[r] ?? 1));
 /** Above this many candidates at one depth, they are taken in path order (ranking them reads their records). */
 const RANK_MAX = 400;
 const READ_LINES = 40;
@@ -62,8 +68,8 @@ export function blastRadius(pg: ProjectGraph, rel: string, maxDepth: number): No
     const items = [...next.values()];
     if (items.length <= RANK_MAX) {
       for (const it of items) it.dependents = dependentsOf(it.rel);
-      items.sort((a, b) => b.dependents - a.dependents || (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    } else items.sort((a, b) => (a.rel < b.rel ? -1 : 1));
+      items.sort((a, b) => strength(a.relations) - strength(b.relations) || b.dependents - a.dependents || (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    } else items.sort((a, b) => strength(a.relations) - strength(b.relations) || (a.rel < b.rel ? -1 : 1));
     level = [];
     for (const it of items) {
       if (found.size >= BLAST_MAX_FILES) {

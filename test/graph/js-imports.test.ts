@@ -38,6 +38,21 @@ describe("graph: JS/TS imports by resolved file", () => {
     ]);
   });
 
+  it("a direct importer is in a cut blast radius before files that only share its members' names (npm arborist: lib/index.js was cut from edge.js's twelve)", async () => {
+    const files: Record<string, string> = {
+      "lib/edge.js": "class Edge {\n  satisfiedBy (node) { return !!node }\n}\nmodule.exports = Edge\n",
+      "lib/index.js": "module.exports.Edge = require('./edge.js')\n",
+    };
+    // Thirteen files naming only its member (name-only links), each with a dependent of its own.
+    const names = Array.from({ length: 13 }, (_, i) => `lib/n${i}.js`);
+    for (const [i, f] of names.entries()) files[f] = `module.exports = function check${i} (e, n) {\n  return e.satisfiedBy(n)\n}\n`;
+    files["lib/user.js"] = names.map((f, i) => `const c${i} = require('./${f.slice(4)}')\n`).join("") + "module.exports = [" + names.map((_, i) => `c${i}`).join(", ") + "]\n";
+    const radius = await blast(files, "lib/edge.js");
+    expect(radius.length).toBe(12);
+    expect(radius[0]).toEqual({ file: "lib/index.js", relations: ["imports"] });
+    expect(radius.slice(1).every((f) => f.relations[0] === "references (name-only)")).toBe(true);
+  });
+
   it("a # subpath import links its importer to the file package.json maps it to", async () => {
     const files = {
       "package.json": JSON.stringify({ name: "p", type: "module", imports: { "#db": "./src/db.mjs", "#util/*": "./src/util/*" } }),
