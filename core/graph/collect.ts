@@ -41,6 +41,11 @@ const PACKAGE_STMT = /^package_(?:clause|declaration|header)$/;
 const DECLARATION = /^(?:lexical|variable)_declaration$/;
 /** A name an import statement binds to a module: `* as z`, `const u = require(…)`, TS's `import u = require(…)` (not a name it imports from one). */
 const MODULE_BINDING = /\*\s*as\s+([\w$]+)|^(?:const|let|var|import)\s+([\w$]+)\s*=\s*require\s*\(/g;
+/**
+ * A name an import statement binds to the module's default value: `import Store from`, `import Store, { x } from`,
+ * `const Fetcher = require('./fetcher.js')` (nothing after the call), TS's `import Store = require(…)`.
+ */
+const DEFAULT_BINDING = /^import\s+(?:type\s+)?([\w$]+)\s*(?:,|from\b)|^(?:const|let|var|import)\s+([\w$]+)\s*=\s*require\s*\(\s*(['"`])[^'"`\n]*\3\s*\)\s*;?\s*$/;
 /** Words a parenthesis follows that call nothing: `if (…).x` is no call's result. */
 const KEYWORDS = /^(?:if|for|while|switch|catch|return|typeof|await|function|super|import|require)$/;
 /** A declarator's value that is a CommonJS import: `require('./a')`, also `require('./a').x`. */
@@ -160,11 +165,16 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   // and those naming a module (`* as z`, `const u = require(…)`) with their statement's lines (`12-12`).
   const importWords = new Set<string>();
   const moduleNames = new Map<string, string>();
+  const defaultRows: string[] = [];
   for (const stmt of statements) {
     if (stmt && js && isImport(stmt)) {
       const text = src.slice(stmt.startIndex, stmt.endIndex).replace(/(["'`])(?:\\.|(?!\1)[^\\])*\1/g, "");
       for (const m of text.matchAll(/[\w$]+/g)) importWords.add(m[0]);
       for (const m of text.matchAll(MODULE_BINDING)) if (!moduleNames.has(m[1] ?? m[2]!)) moduleNames.set(m[1] ?? m[2]!, `${stmt.startPosition.row + 1}-${stmt.endPosition.row + 1}`);
+      // (`=last` rows on the statement's first line: the name it binds to the module's default value — link.ts links
+      // it to that file's default export, whatever its own name: `const Fetcher = require('./fetcher.js')` is FetcherBase.)
+      const dflt = DEFAULT_BINDING.exec(src.slice(stmt.startIndex, stmt.endIndex));
+      if (dflt && dflt[1] !== "type") defaultRows.push(`${stmt.startPosition.row + 1}\t${dflt[1] ?? dflt[2]}\t=${stmt.endPosition.row + 1}`);
     }
     if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
     else if (stmt && PACKAGE_STMT.test(stmt.type)) packageLines.add(stmt.startPosition.row + 1);
@@ -363,6 +373,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const q = element?.[0] === ELEMENT ? (foreign(element.slice(1)) ? undefined : `^${element.slice(1)}`) : t[0] === CALLED ? called(line, t.slice(1, t.indexOf("#")), t.slice(t.indexOf("#") + 1)) : foreign(t.slice(1).split("#")[0]!) ? undefined : t;
     if (q) typed.push(`${line}\t${name}\t${from[0] === "}" ? "}" : "{"}${q}`);
   }
+  typed.push(...defaultRows);
   const occ: Occurrences = packOccurrences(lists);
   if (typed.length) occ.t = typed.join("\n");
   // Go: struct fields' types and embedded types; elsewhere the supertypes of the file's types and its classes' typed fields.

@@ -18,9 +18,11 @@ import type { GraphModel } from "./model.js";
 import { eachOccurrence } from "./occ.js";
 import { fileScope, functionLocal, IMPLICIT_SELF } from "./visibility.js";
 import { exportedBy, importAt, importLineNames, reexported, uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
+import { declarationOf, defaultImport } from "./default-imports.js";
+import { sharedOf } from "./model-helpers.js";
 import { chainMember, keyMember, moduleMember, returnedMember } from "./module-members.js";
 import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
-import { sharedNames, useKey } from "../use-key.js";
+import { useKey } from "../use-key.js";
 import { goFieldMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
 import { FOREIGN, inheritedMember, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { prefer, TYPE_KINDS } from "./util.js";
@@ -74,7 +76,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   d.forEach((x, i) => {
     // (Not a re-export, `export type { X } from "./types"`: the file's own uses of X are of what its
     // import names, types.ts's X — the re-export's entry had taken them, the declaration reading unused.)
-    if ((x[6] === -1 || fileScope(d, i, e.l)) && !topLocal.has(x[0]) && !(x[5] & DEF_REEXPORT)) topLocal.set(x[0], i);
+    // (Nor a JS/TS export's public name, `export type { _Array as Array }`: no local of the file — its `Array` is the global.)
+    if ((x[6] === -1 || fileScope(d, i, e.l)) && !topLocal.has(x[0]) && !(x[5] & DEF_REEXPORT) && !(x[5] & DEF_ALIAS && ES_MODULES.has(e.l))) topLocal.set(x[0], i);
     // (A field and a method of one name — Java's `request` — each found by its own use: a call or not.
     // A constructor apart: `this.constructor` names it, a bare `ThreadPoolExecutor` in its nested class is the type.)
     if (x[6] >= 0) {
@@ -258,7 +261,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const fromImportAt = (name: string, line: number): [string, number] | undefined => reexported(g, fromImportLine(name, line));
   const fromImportLine = (name: string, line: number): [string, number] | undefined => {
     const t = il ? importAt(e, line) : undefined;
-    const hit = t === undefined ? undefined : exportedBy(g, t, name);
+    // (`import MyStore from "./a.js"`: the module's default value, under a name of its own.)
+    const hit = t === undefined ? undefined : (exportedBy(g, t, name) ?? defaultImport(g, e, qualifiersAt(line, `=${name}`), line));
     return hit && hit[0] !== rel ? hit : undefined;
   };
   // JS/TS members through a module an import statement binds: `z.boolean()`, `z.string().min()` (module-members.ts).
@@ -398,6 +402,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
           const h = named ? imported(name) : undefined;
           return h ? [h, "import"] : [bound ? undefined : uniqueExported(name), "name-only"];
         })() as [[string, number] | undefined, Confidence];
+        // (In a function binding a local of the name, `const realpath = spec.fetchSpec`, it is that local's, not the import's.)
+        if (plain[1] === "import" && !(flags & OCC_IMPORT) && boundIn(line)) continue;
         [hit, conf] = plain;
       }
       if (hit) record(hit, conf!, flags, line);
@@ -405,7 +411,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     }
   });
   /** Keep a use of `hit` on `line`, the surest and earliest per target, using symbol and relation. */
-  function record(hit: [string, number], conf: Confidence, flags: number, line: number): void {
+  function record(found: [string, number], conf: Confidence, flags: number, line: number): void {
+    // (An alias, `export { h as createElement }`: the declaration's use — no report entry has the alias's name;
+    // not by name alone: a global `Array` is no use of the SDK's `_Array as Array`.)
+    const hit = conf === "name-only" ? found : declarationOf(found[0] === rel ? d : g.files.get(found[0])?.d, found);
     const tgtDef = hit[0] === rel ? d[hit[1]] : g.files.get(hit[0])?.d[hit[1]];
     if (!tgtDef) return;
     const encl = owner[line] ?? -1;
@@ -438,12 +447,3 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   for (const [i, set] of fan) fanout[useKey(d[i]![1], d[i]![2], sharedOf(d))] = set.size;
   return { links, fanout };
 }
-
-/** A file's sharedNames (use-key.ts), per definitions array (a changed file has a new one). */
-const shared = new WeakMap<Def[], Set<string>>();
-function sharedOf(d: Def[]): Set<string> {
-  let s = shared.get(d);
-  if (!s) shared.set(d, (s = sharedNames(d.map((x) => ({ q: x[1], kind: x[2] })))));
-  return s;
-}
-

@@ -3,7 +3,8 @@
  * order of a target's uses, link comparison, and the name-set maps.
  */
 import type { Link } from "./link.js";
-import type { FileEntry, UsageTuple } from "./types.js";
+import type { Def, FileEntry, UsageTuple } from "./types.js";
+import { sharedNames } from "../use-key.js";
 import { fileScope, functionLocal, visibleAcross } from "./visibility.js";
 
 /** A file's links grouped by target, each group as one comparable string (order kept). */
@@ -63,4 +64,12 @@ export function removeFrom(m: Map<string, Set<string>>, k: string, v: string): v
   if (!s) return;
   s.delete(v);
   if (!s.size) m.delete(k);
+}
+
+/** A file's sharedNames (use-key.ts), per definitions array (a changed file has a new one). */
+const shared = new WeakMap<Def[], Set<string>>();
+export function sharedOf(d: Def[]): Set<string> {
+  let s = shared.get(d);
+  if (!s) shared.set(d, (s = sharedNames(d.map((x) => ({ q: x[1], kind: x[2] })))));
+  return s;
 }

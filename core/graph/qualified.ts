@@ -173,8 +173,9 @@ export function qualifierIndex(gt: string | undefined): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const row of gt ? gt.split("\n") : []) {
     const [l, n, t] = row.split("\t") as [string, string, string];
-    // (`@`: a module's member, asked for apart; `{` / `}`: an object literal's key / shorthand key, indexed as `{name` / `}name`.)
-    const key = t[0] === "{" || t[0] === "}" ? `${l}\t${t[0]}${n}` : `${t[0] === "@" ? "@" : ""}${l}\t${n}`;
+    // (`@`: a module's member, asked for apart; `{` / `}`: an object literal's key / shorthand key, indexed as `{name` / `}name`;
+    // `=`: a name an import statement binds to a module's default value, `=name`.)
+    const key = t[0] === "{" || t[0] === "}" || t[0] === "=" ? `${l}\t${t[0]}${n}` : `${t[0] === "@" ? "@" : ""}${l}\t${n}`;
     const list = out.get(key);
     if (!list) out.set(key, [t]);
     else if (!list.includes(t)) list.push(t);
