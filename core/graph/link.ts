@@ -311,7 +311,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const enc = occ[k]!;
       const line = enc >> OCC_SHIFT;
       const flags = enc & OCC_FLAGS;
-      if (sites?.includes(line)) continue;
+      // (Not a module's member, `static toFile = Uploads.toFile`, nor a re-export's name, `export { toFile } from`: an import.)
+      if (sites?.includes(line) && !(flags & OCC_PKG) && !(flags & OCC_IMPORT && d.some((x) => x[3] === line && x[0] === name && x[5] & DEF_REEXPORT))) continue;
       // (A key, `{ os: 1 }`, is no reference — but of a TS object whose type is known, its type's member, a shorthand one's too: module-members.ts keyMember.)
       ((h) => h && record(h, "receiver-type", flags, line))(keyMember(g, rel, e, qualifiersAt(line, `${flags & OCC_KEY ? "{" : "}"}${name}`), name, calledFn));
       if (flags & OCC_KEY) continue;

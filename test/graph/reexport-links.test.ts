@@ -107,4 +107,17 @@ describe("recommended reads", () => {
     await lens.index({ rebuild: true });
     expect(await uses("core/error.ts", "BigThing")).toEqual(expected);
   });
+
+  it("a re-export without a new name is an import of the declaration, and a module's member on a definition's line is a use (the Anthropic SDK's `static toFile = Uploads.toFile`: toFile had read unused)", async () => {
+    const lens = await Lens.create({
+      cwd: tempProject({
+        "src/to-file.ts": "export async function toFile(value: string): Promise<string> {\n  return value;\n}\n",
+        "src/uploads.ts": 'export { toFile } from "./to-file.js";\n',
+        "src/client.ts": 'import * as Uploads from "./uploads.js";\nexport class Client {\n  static toFile = Uploads.toFile;\n}\n',
+      }),
+    });
+    expect((await lens.index()).warnings).toEqual([]);
+    const uses = (flat(await lens.moduleReport("src/to-file.ts")).get("toFile")?.usedBy ?? []).map((u) => [u.file, u.symbol, u.line, u.relation]);
+    expect(uses).toEqual(expect.arrayContaining([["src/uploads.ts", "toFile", 1, "import"], ["src/client.ts", "Client.toFile", 3, "reference"]]));
+  });
 });
