@@ -196,13 +196,17 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   let own: Set<string> | undefined;
   const ownTop = () => (own ??= new Set((symbols ?? []).filter((r) => !importLines.has(r.startLine)).map((r) => r.name)));
   if (!types.length) return packOccurrences(lists);
-  const walked = containerSet ? [...types, ...bindingNameTypes(language), ...containers] : types;
+  const walked = [...(containerSet ? [...types, ...bindingNameTypes(language), ...containers] : types), ...(js ? ["subscript_expression"] : [])];
   for (const node of root.descendantsOfType(typedNodes ? [...walked, ...typedNodes] : walked)) {
     if (!node) continue;
     const type = node.type; // (a call into the runtime on every read)
     if (typedNodes?.has(type)) {
       typedScopes!.add(node);
       if (!containerSet?.has(type)) continue;
+    }
+    if (type === "subscript_expression") {
+      computedMember(node, src, lists);
+      continue;
     }
     // A binding container comes before its names (preorder): note which of them it binds.
     if (containerSet?.has(type)) {
@@ -382,4 +386,26 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const fields = go ? goFieldTypes(root, src) : [...supertypeRows(language, symbols, src), ...fieldRows].join("\n");
   if (fields) occ.f = fields;
   return occ;
+}
+
+/** A computed key naming a member: `_loadTrees`, `_.tarballFromResolved` (a Symbol-keyed method's name). */
+const COMPUTED_KEY = /^[\w$]+(?:\.[\w$]+)*$/;
+
+/**
+ * JS/TS `this[_loadTrees](o)`, `df[_.tarballFromResolved]()`: a use of the member the class declares as
+ * `[_loadTrees] () {…}` — kept as a member occurrence of the name `[_loadTrees]`, as the definition is
+ * named (npm's arborist and pacote: 38 Symbol-keyed methods, none with a use).
+ */
+function computedMember(node: Node, src: string, lists: Map<string, number[]>): void {
+  const index = node.childForFieldName("index");
+  const key = index ? src.slice(index.startIndex, index.endIndex) : "";
+  if (!COMPUTED_KEY.test(key) || !/[$_A-Za-z]/.test(key[0]!)) return;
+  let j = node.endIndex;
+  while (j < src.length && (src[j] === " " || src[j] === "\t")) j++;
+  const flags = OCC_MEMBER | (node.childForFieldName("object")?.type === "this" ? OCC_SELF : 0) | (src[j] === "(" ? OCC_CALL : 0);
+  const enc = ((index!.startPosition.row + 1) << OCC_SHIFT) | flags;
+  const name = `[${key}]`;
+  const list = lists.get(name);
+  if (!list) lists.set(name, [1, enc]);
+  else if ((list[0]!++, list.length <= MAX_LINES_PER_NAME && list[list.length - 1] !== enc)) list.push(enc);
 }
