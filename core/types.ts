@@ -206,7 +206,8 @@ export interface Entry {
   usedBy?: { file: string; symbol: string; line: number; relation: string; confidence?: string }[];
   /**
    * The true totals when `usedBy` lists fewer uses than there are (maxRefs, the graph's 50 kept per
-   * symbol): uses and distinct using files. Absent when the list is complete (its length says it).
+   * symbol): uses and distinct using files. Absent when the list is complete (its length says it). The json
+   * view keeps it, without the list, on an entry whose list its detail budget left out.
    */
   usedByTotal?: { refs: number; files: number };
   members?: Entry[];

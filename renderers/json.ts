@@ -26,6 +26,8 @@ function own(e: Entry, d: EntryDetail): Entry {
   if (d.sig && e.usedBy) out.usedBy = e.usedBy;
   // A cut list's totals go with it: without them 10 kept uses read as all of them.
   if (d.sig && e.usedBy && e.usedByTotal) out.usedByTotal = e.usedByTotal;
+  // A list the budget left out keeps its totals: an entry without `usedBy` had read as one no file uses.
+  else if (!d.sig && e.usedBy?.length) out.usedByTotal = e.usedByTotal ?? { refs: e.usedBy.length, files: new Set(e.usedBy.map((u) => u.file)).size };
   return out;
 }
 
@@ -87,6 +89,7 @@ function renderBudgeted(report: ModuleReport, budget: number, opts: ReturnType<t
       if (d.sig && e.signature) n += 15 + e.signature.length;
       if (d.doc && e.doc) n += 9 + e.doc.length;
       if (d.sig && e.usedBy) n += 12 + 85 * e.usedBy.length + (e.usedByTotal ? 34 : 0);
+      else if (e.usedBy?.length) n += 34;
       if (d.sig && e.decorators) n += 16 + e.decorators.join('","').length;
       if (e.flags) n += 12 + e.flags.join('","').length;
       if (d.sig && e.complexity !== undefined) n += 16;

@@ -111,6 +111,18 @@ describe("a budgeted json view keeps the totals of a cut list", () => {
     expect(helper.usedBy).toHaveLength(10);
     expect(helper.usedByTotal).toEqual({ refs: 12, files: 1 });
   });
+
+  it("an entry whose list the budget left out keeps its totals: without them it read as used by no one", async () => {
+    const fns = Array.from({ length: 30 }, (_, i) => `/** Compute the thing number ${i} from its input values. */\nexport function computeThing${i}(alpha: number, beta: string, gamma: boolean): number {\n  return alpha + beta.length + (gamma ? ${i} : 0);\n}\n`);
+    const user = `import { ${fns.map((_, i) => `computeThing${i}`).join(", ")} } from "./lib";\n${fns.map((_, i) => [1, 2].map((k) => `export const use${i}_${k} = () => computeThing${i}(${k}, "b", true);`).join("\n")).join("\n")}\n`;
+    const lens = await indexed({ "src/lib.ts": fns.join("\n"), "src/user.ts": user });
+    const json = JSON.parse(lens.render(await lens.moduleReport("src/lib.ts"), "json"));
+    const cut = json.api.filter((e: { usedBy?: unknown }) => !e.usedBy);
+    expect(json.detail.elided.usedBy).toBe(cut.length);
+    expect(cut.length).toBeGreaterThan(0);
+    for (const e of cut) expect(e.usedByTotal, e.name).toEqual({ refs: 2, files: 1 });
+    for (const e of json.api.filter((x: { usedBy?: unknown }) => x.usedBy)) expect(e.usedBy, e.name).toHaveLength(2);
+  });
 });
 
 describe("blast radius over its cap", () => {
