@@ -6,7 +6,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { FileEntry } from "./types.js";
-import { prefer } from "./util.js";
+import { prefer, TYPE_KINDS } from "./util.js";
 import { fieldTypeIn, supertypesIn } from "./supertypes.js";
 
 /** Qualified name → per declaring file [file, a non-callable's index, a callable's index] (-1: none). */
@@ -27,8 +27,9 @@ export function goPackageDefs(files: Map<string, FileEntry>): Map<string, GoPack
     let defs = byDir.get(dir);
     if (!defs) byDir.set(dir, (defs = new Map()));
     e.d.forEach((x, i) => {
-      // (A method whose type is in another file is qualified by its bare name: no package-level name.)
-      if (x[2] === "method" && x[6] === -1) return;
+      // (A method whose type is in another file is keyed by its owner, `Template.Execute` (parse-file.ts
+      // goOwner): a member of the package's type. One without an owner is no package-level name.)
+      if (x[2] === "method" && x[6] === -1 && !x[1].includes(".")) return;
       let all = defs!.get(x[1]);
       if (!all) defs!.set(x[1], (all = []));
       let slots = all.find((a) => a[0] === r);
@@ -73,6 +74,16 @@ export function goTypedMember(g: GoGraph, rel: string, imports: string[], type: 
   if (!at) return at;
   const idx = prefer(at[2], at[1], call);
   return idx >= 0 ? [at[0], idx] : null;
+}
+
+/**
+ * On the receiver of a method in its type's file (`j`: the innermost record holding the line), a member
+ * another file of the package declares on that type, or one the type embeds: `t.Execute()` in
+ * template.go's `func (t *Template) Run()`, Execute in exec.go (keyed `Template.Execute`: parse-file.ts goOwner).
+ */
+export function goOwnTypeMember(g: GoGraph, rel: string, e: FileEntry, j: number, name: string, call: boolean): [string, number] | undefined {
+  while (j >= 0 && !TYPE_KINDS.has(e.d[j]![2])) j = e.d[j]![6];
+  return (j >= 0 && goTypedMember(g, rel, e.i, e.d[j]![0], name, call)) || undefined;
 }
 
 /** The declaring file's slots of `T.name` for goTypedMember (null / undefined as it says). */

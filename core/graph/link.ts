@@ -23,7 +23,7 @@ import { sharedOf } from "./model-helpers.js";
 import { chainMember, keyMember, moduleMember, returnedMember } from "./module-members.js";
 import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
 import { useKey } from "../use-key.js";
-import { goFieldMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
+import { goFieldMember, goOwnTypeMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
 import { FOREIGN, inheritedMember, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { prefer, TYPE_KINDS } from "./util.js";
 
@@ -354,7 +354,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       } else if (cpp && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !boundIn(line) && (hit = outOfLineMember(name, line, (flags & OCC_CALL) !== 0))) {
         conf = "receiver-type";
       } else if (goSelf) {
-        [hit, conf] = [goPackageMember(name, line, (flags & OCC_CALL) !== 0), "receiver-type"];
+        [hit, conf] = [goPackageMember(name, line, (flags & OCC_CALL) !== 0) ?? goOwnTypeMember(g, rel, e, owner[line] ?? -1, name, (flags & OCC_CALL) !== 0), "receiver-type"];
       } else if (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT)) {
         // Go: `http.Error` is a package's — the imported project package's, else (no go.mod to resolve
         // it) the one project folder of that name's, never a member (`io.Discard` is no Reader.Discard),

@@ -14,6 +14,11 @@ import { DEF_ALIAS, DEF_EXPORTED, DEF_REEXPORT, type Def, type FileEntry, type O
 
 const JS_LANGS = new Set(["typescript", "tsx", "javascript"]);
 
+/** The owner a top-level Go method keeps when its receiver type is not in the file (report.ts `owner`). */
+export function goOwner(language: string, r: { attachTo?: string }, depth: number): string[] {
+  return language === "go" && !depth && r.attachTo && !r.attachTo.includes(".") ? [r.attachTo] : [];
+}
+
 export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m: number; s: number }, js: JsResolver | undefined): Promise<FileEntry> {
   const base = { m: stamp.m, s: stamp.s };
   let a;
@@ -27,7 +32,8 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
   for (const [r, parents] of walk(a.symbols)) {
     const parent = parents[parents.length - 1];
     index.set(r, defs.length);
-    const q = [...parents.map((p) => p.name), r.name].join(".");
+    // (A Go method whose receiver type another file of the package declares is keyed by it: `Template.Execute`.)
+    const q = [...parents.map((p) => p.name), ...goOwner(a.language, r, parents.length), r.name].join(".");
     const flags = (r.exported ? DEF_EXPORTED : 0) | (r.reexport ? DEF_REEXPORT : 0);
     defs.push([r.name, q, r.kind, r.startLine, r.endLine, flags, parent ? (index.get(parent) ?? -1) : -1]);
     // The names the file also gives it — `export { h as createElement }`, `Tabs.List = List` — find it

@@ -114,7 +114,9 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
     apply(report) {
       report.staleness = stale ? "stale" : "fresh";
       const all: { q: string; kind: string }[] = [];
-      const collect = (entries: Entry[] | undefined, prefix: string) => entries?.forEach((e) => (all.push({ q: prefix ? `${prefix}.${e.name}` : e.name, kind: e.kind }), collect(e.members, prefix ? `${prefix}.${e.name}` : e.name)));
+      // (A Go method of a type another file declares is keyed by its owner, as parse-file.ts goOwner keys it.)
+      const top = (e: Entry) => (report.language === "go" && e.owner && !e.owner.includes(".") ? `${e.owner}.${e.name}` : e.name);
+      const collect = (entries: Entry[] | undefined, prefix: string) => entries?.forEach((e) => (all.push({ q: prefix ? `${prefix}.${e.name}` : top(e), kind: e.kind }), collect(e.members, prefix ? `${prefix}.${e.name}` : top(e))));
       collect(report.api, "");
       collect(report.internal, "");
       const shared = sharedNames(all);
@@ -123,7 +125,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       const cappedElsewhere: { name: string; files: string[] }[] = [];
       const visit = (entries: Entry[] | undefined, prefix: string) => {
         for (const e of entries ?? []) {
-          const name = prefix ? `${prefix}.${e.name}` : e.name;
+          const name = prefix ? `${prefix}.${e.name}` : top(e);
           const q = useKey(name, e.kind, shared);
           const used = Object.hasOwn(rec.u, q) && !(BLOCKS.has(e.kind) && typeKeys.has(name)) ? rec.u[q] : undefined;
           if (used?.length && maxRefs > 0) {

@@ -203,7 +203,7 @@ describe("members named without `this`, and types without an import", () => {
     // A one-letter field on the receiver (one-letter names are otherwise not kept).
     expect(u("srv/mux.go", "Mux.m")).toEqual(["Mux.Add", "srv/mux_add.go"]);
     const got = { ln: u("srv/server.go", "Server.ln"), listen: u("srv/server.go", "Server.listen"), start: u("srv/handler.go", "Start"), other: u("other/server.go", "Server.ln") };
-    expect(got).toEqual({ ln: ["srv/handler.go", "srv/handler.go"], listen: ["srv/handler.go"], start: ["Stop"], other: [] });
+    expect(got).toEqual({ ln: ["srv/handler.go", "srv/handler.go"], listen: ["srv/handler.go"], start: ["Server.Stop"], other: [] });
   });
 
   it("Go: `x.M()` on a value other than the receiver is not the receiver type's method; `err.Error()` is no use of a package function `Error`; `pkg.F` is the imported project package's", async () => {
