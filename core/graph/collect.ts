@@ -245,7 +245,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       // `this\n  .store` — at the end of the line above.
       const d = chainHeadEnd(src, c === "." ? k : k - 1);
       const before = src.slice(Math.max(0, d - (c === "." ? 6 : 5)), d);
-      if (c === "@" || /\b(?:this|self|Self)\??$/.test(before)) flags |= OCC_SELF;
+      // (Python's `cls` in a classmethod is the class, as `self` its instance: `cls._helper()`.)
+      if (c === "@" || /\b(?:this|self|Self)\??$/.test(before) || (language === "python" && /\bcls$/.test(before))) flags |= OCC_SELF;
       // (`exports.init = init` of the file's own `function init`: its export's key, no use of another
       // file's member `init`; `module.exports.Pool = Pool` of a required Pool stays the re-export's link.)
       else if (js && c === "." && ownTop().has(src.slice(s, e)) && /(?:^|[^\w$.])(?:module\.)?exports\s*$/.test(src.slice(Math.max(0, d - 16), d))) flags |= OCC_KEY;
