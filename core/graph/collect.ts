@@ -118,6 +118,17 @@ function goSelectorDot(src: string, k: number): number {
   return src.slice(src.lastIndexOf("\n", d) + 1, d).includes("//") ? k : d;
 }
 
+/** The names a Python source's plain `import` statements bind: `os` of `import os.path`, `x` of `import a.b as x`. */
+function pyModuleImports(src: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of src.matchAll(/^[ \t]*import[ \t]+([^\n#;]+)/gm))
+    for (const item of m[1]!.split(",")) {
+      const named = /^\s*([\w.]+)(?:\s+as\s+(\w+))?\s*$/.exec(item.replace(/[()\\]/g, " "));
+      if (named) out.add(named[2] ?? named[1]!.split(".")[0]!);
+    }
+  return out;
+}
+
 /**
  * The end of the head of a chain whose operator starts at `op`: `op` itself, or — where only blanks and
  * one or more line breaks stand between (a chain broken before its dot) — the end of the text above them.
@@ -334,6 +345,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   // A type the file imports from another library (`import type { Node } from "web-tree-sitter"`, a
   // line binding only outside names): its members are none of the project's, whatever it declares so named.
   // (JS/TS and Python, whose project imports resolve to files; a Rust `use` of a sibling crate is "external".)
+  let pyImports: Set<string> | undefined;
   const foreign = (type: string) => (js || language === "python") && boundLines.size > 0 && !!lists.get(type)?.some((enc, i) => i > 0 && boundLines.has(enc >> OCC_SHIFT) && (enc & OCC_IMPORT) !== 0);
   for (let i = 0; i < typed.length; i++) {
     const t = typed[i]!.slice(typed[i]!.lastIndexOf("\t") + 1);
@@ -362,6 +374,10 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     if (q) typed.push(`${line}\t${name}\t${q}`);
     else if (callee !== undefined || type?.[0] === CALLED) continue;
     else if (type) typed.push(`${line}\t${name}\t^${foreign(type) ? FOREIGN : type}`);
+    // (Python: a module another library's `import os` binds heading the chain, `os.mkdir(…)`, `itertools.starmap`:
+    // its member is none of the project's — no name-only link to a method `mkdir` or `starmap`. Not a name
+    // `from … import` binds: `from concurrent.futures import _base` may be the project's, unresolved.)
+    else if (type === undefined && language === "python" && foreign(head) && (pyImports ??= pyModuleImports(src)).has(head)) typed.push(`${line}\t${name}\t^${FOREIGN}`);
     else if (type === undefined && head[0] === FIELD) {
       // (A field this class does not declare: perhaps one it inherits — `^Store#client`, qualified.ts fieldMember.)
       const cls = typedScopes!.classAt(line - 1);

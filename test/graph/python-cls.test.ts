@@ -39,3 +39,47 @@ describe("Python cls", () => {
     }).toEqual({ finish: ["Pool._terminate_pool"], maintain: ["Pool._terminate_pool"], other: [] });
   });
 });
+
+describe("Python: a member of another library's module", () => {
+  it("`os.mkdir(…)`, `itertools.starmap(…)` link to no project method of that name; a project module's member still links", async () => {
+    const u = await usedBy({
+      "pkg/__init__.py": "",
+      "pkg/pool.py": `import itertools
+import os.path
+from . import util
+from pkg import helpers
+
+
+class Pool:
+    def starmap(self, func, items):
+        return [func(*x) for x in items]
+
+    def mkdir(self, path):
+        return path
+
+
+def starmapstar(args):
+    return list(itertools.starmap(args[0], args[1]))
+
+
+def make(path):
+    os.mkdir(path)
+    util.debug(path)
+    helpers.starmap(path)
+`,
+      "pkg/util.py": "def debug(msg):\n    print(msg)\n",
+      // (Bound by `from … import`: perhaps the project's, unresolved — its members still link by name.)
+      "pkg/helpers.py": "def starmap(x):\n    return x\n",
+      // (concurrent/futures copied out of its package: `from concurrent.futures import _base` resolves to no file.)
+      "futures/_base.py": "class Executor:\n    def submit(self):\n        pass\n",
+      "futures/thread.py": "from concurrent.futures import _base\n\n\ndef work():\n    return _base.Executor()\n",
+    });
+    expect({ starmap: u("pkg/pool.py", "Pool.starmap"), mkdir: u("pkg/pool.py", "Pool.mkdir"), debug: u("pkg/util.py", "debug"), helpers: u("pkg/helpers.py", "starmap"), base: u("futures/_base.py", "Executor") }).toEqual({
+      starmap: [],
+      mkdir: [],
+      debug: ["pkg/pool.py"],
+      helpers: ["pkg/pool.py"],
+      base: ["futures/thread.py"],
+    });
+  });
+});
