@@ -118,6 +118,17 @@ function goSelectorDot(src: string, k: number): number {
   return src.slice(src.lastIndexOf("\n", d) + 1, d).includes("//") ? k : d;
 }
 
+/** Between a value and its field in a typed head (`out` VIA `flags` of `out.flags.set()`). */
+const VIA = "\u0004";
+
+/** The plain name heading a chain before the `.` at `dot` (`out` of `out.flags`), but `self`/`cls`; else undefined. */
+function valueField(src: string, dot: number): string | undefined {
+  let h = dot;
+  while (h > 0 && /\w/.test(src[h - 1]!)) h--;
+  const name = src.slice(h, dot);
+  return name && !/^\d/.test(name) && src[h - 1] !== "." && name !== "self" && name !== "cls" ? name : undefined;
+}
+
 /** The names a Python source's plain `import` statements bind: `os` of `import os.path`, `x` of `import a.b as x`. */
 function pyModuleImports(src: string): Set<string> {
   const out = new Set<string>();
@@ -237,6 +248,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     let flags = 0;
     let qualifier: string | undefined;
     let typedHead: string | undefined;
+    let via: string | undefined;
     let keyType: string | null = null;
     let pkgRoot: string | undefined;
     let j = e;
@@ -302,6 +314,9 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         else if (typedScopes && c === "." && p !== "." && w < end) typedHead = src.slice(w, end);
         // (`this.store.get()`, `self.store.get()`: the class's field `store`.)
         else if (typedScopes && c === "." && p === "." && w < end && /(?:^|[^\w$.])(?:this|self)$/.test(src.slice(Math.max(0, w - 6), w - 1))) typedHead = `${FIELD}${src.slice(w, end)}`;
+        // (Python: a typed value's field heading the chain, `out.flags.set()` with `out: Output`: the member of
+        // the type Output declares for `flags` — `^Output#flags`, qualified.ts fieldMember.)
+        else if (typedScopes && language === "python" && c === "." && p === "." && w < end && (via = valueField(src, w - 1))) typedHead = `${via}${VIA}${src.slice(w, end)}`;
         // JS/TS: a member of what a call gives, `this.get().x`, `store.get().x`, `z.string().min()`: the
         // member of the type the method or function declares it returns (FileEntry.ft `T.get(` rows).
         // (Not plain JavaScript: it declares no return types.)
@@ -366,6 +381,12 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   for (const [line, name, h] of typedHeads) {
     // (`store#get(`: the member of what `store.get()` returns; `z#string(#min(`, of `z.string().min()`.)
     const hash = h.indexOf("#");
+    const v = h.indexOf(VIA);
+    if (v > 0) {
+      const t = typedScopes!.headType(line - 1, h.slice(0, v));
+      if (t && /^[A-Za-z_][\w.]*$/.test(t) && !foreign(t)) typed.push(`${line}\t${name}\t^${t}#${h.slice(v + 1)}`);
+      continue;
+    }
     const head = hash < 0 ? h : h.slice(0, hash);
     const callee = hash < 0 ? undefined : h.slice(hash + 1);
     const type = callee !== undefined ? undefined : typedScopes!.headType(line - 1, head);

@@ -83,3 +83,35 @@ def make(path):
     });
   });
 });
+
+describe("Python: a typed value's field heading a chain", () => {
+  it("`out.flags.set(…)` with `out: Output` and `flags: Flags` in Output is Flags.set (tomllib's parser)", async () => {
+    const u = await usedBy({
+      "parser.py": `from typing import NamedTuple
+
+
+class Flags:
+    def set(self, key, flag):
+        pass
+
+
+class Other:
+    def set(self, key, flag):
+        pass
+
+
+class Output(NamedTuple):
+    flags: Flags
+
+
+def create_dict_rule(out: Output, key):
+    out.flags.set(key, 1)
+
+
+def untyped(out, key):
+    out.flags.set(key, 2)
+`,
+    });
+    expect({ flags: u("parser.py", "Flags.set"), other: u("parser.py", "Other.set") }).toEqual({ flags: ["create_dict_rule"], other: [] });
+  });
+});
