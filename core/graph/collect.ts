@@ -118,6 +118,17 @@ function goSelectorDot(src: string, k: number): number {
   return src.slice(src.lastIndexOf("\n", d) + 1, d).includes("//") ? k : d;
 }
 
+/**
+ * Where the names of definitions that start above their name line stand (decorators, annotations,
+ * attributes): link.ts skips a definition's start line, not these — `@property` ⏎ `def version(self)`
+ * had linked as a call of the module's function `version`.
+ */
+function declaredNames(symbols: SymbolRecord[] | undefined): Set<number> {
+  const out = new Set<number>();
+  for (const [r] of walk(symbols ?? [])) if (r.nameNode && r.nameNode.startPosition.row + 1 !== r.startLine) out.add(r.nameNode.startIndex);
+  return out;
+}
+
 /** Between a value and its field in a typed head (`out` VIA `flags` of `out.flags.set()`). */
 const VIA = "\u0004";
 
@@ -216,6 +227,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const typed: string[] = [];
   // JS: the top-level names the file declares itself (not by an import statement), on first need.
   let own: Set<string> | undefined;
+  let declared: Set<number> | undefined;
   const ownTop = () => (own ??= new Set((symbols ?? []).filter((r) => !importLines.has(r.startLine)).map((r) => r.name)));
   if (!types.length) return packOccurrences(lists);
   const walked = [...(containerSet ? [...types, ...bindingNameTypes(language), ...containers] : types), ...(js ? ["subscript_expression"] : [])];
@@ -336,6 +348,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     if (e - s < 2 && !(flags & OCC_SELF)) continue;
     if (importLines.has(line)) flags |= OCC_IMPORT;
     if (!internalLines.has(line) && (boundLines.has(line) || marks.bind.has(s) || bindsByType(type))) flags |= OCC_BIND;
+    // (A definition's own name below its decorators, `@property` ⏎ `def version(self)`: no use of a `version` elsewhere.)
+    if ((declared ??= declaredNames(symbols)).has(s)) flags |= OCC_KEY;
     const enc = (line << OCC_SHIFT) | flags;
     const list = lists.get(name);
     // (A member's qualifier for the lines kept: link.ts reads no other.)

@@ -1,7 +1,10 @@
 /**
- * Python's `cls` in a classmethod is the class, as `self` is its instance: `cls._helper()` links to the
- * class's own member (multiprocessing.pool's `cls._help_stuff_finish(…)` in `Pool._terminate_pool` had
- * no link, ThreadPool declaring the name too; `cls._maintain_pool` only a name-only one).
+ * usedBy in Python code as the standard library writes it (session 48's agent tasks on multiprocessing,
+ * tomllib, importlib.metadata): `cls` in a classmethod is the class (`cls._help_stuff_finish(…)` in
+ * multiprocessing.pool's `Pool._terminate_pool` had no link, ThreadPool declaring the name too); a member of
+ * another library's module (`itertools.starmap`, `threading.Lock()`) is no project member; a typed value's
+ * field heading a chain (`out.flags.set()`) is its declared type's; a decorated definition's own name is
+ * no use of a same-named function.
  */
 import { describe, expect, it } from "vitest";
 import { tempCache, usedBy } from "./project.js";
@@ -113,5 +116,29 @@ def untyped(out, key):
 `,
     });
     expect({ flags: u("parser.py", "Flags.set"), other: u("parser.py", "Other.set") }).toEqual({ flags: ["create_dict_rule"], other: [] });
+  });
+});
+
+describe("a decorated definition's own name", () => {
+  it("`@property` ⏎ `def version(self)` is no call of the module's function `version` (importlib.metadata)", async () => {
+    const u = await usedBy({
+      "meta.py": `def version(name):
+    return distribution(name).version
+
+
+def distribution(name):
+    return Distribution()
+
+
+class Distribution:
+    @property
+    def version(self):
+        return "1"
+
+    def name(self):
+        return "n"
+`,
+    });
+    expect({ fn: u("meta.py", "version"), dist: u("meta.py", "distribution") }).toEqual({ fn: [], dist: ["version"] });
   });
 });
