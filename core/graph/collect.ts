@@ -200,17 +200,24 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const moduleNames = new Map<string, string>();
   const defaultRows: string[] = [];
   for (const stmt of statements) {
-    if (stmt && js && isImport(stmt)) {
+    if (stmt && (js || language === "python") && isImport(stmt)) {
       const text = src.slice(stmt.startIndex, stmt.endIndex).replace(/(["'`])(?:\\.|(?!\1)[^\\])*\1/g, "");
       for (const m of text.matchAll(/[\w$]+/g)) importWords.add(m[0]);
-      for (const m of text.matchAll(MODULE_BINDING)) if (!moduleNames.has(m[1] ?? m[2]!)) moduleNames.set(m[1] ?? m[2]!, `${stmt.startPosition.row + 1}-${stmt.endPosition.row + 1}`);
-      // (`=last` rows on the statement's first line: the name it binds to the module's default value — link.ts links
-      // it to that file's default export, whatever its own name: `const Fetcher = require('./fetcher.js')` is FetcherBase.)
-      const dflt = DEFAULT_BINDING.exec(src.slice(stmt.startIndex, stmt.endIndex));
-      if (dflt && dflt[1] !== "type") defaultRows.push(`${stmt.startPosition.row + 1}\t${dflt[1] ?? dflt[2]}\t=${stmt.endPosition.row + 1}`);
+      if (js) {
+        for (const m of text.matchAll(MODULE_BINDING)) if (!moduleNames.has(m[1] ?? m[2]!)) moduleNames.set(m[1] ?? m[2]!, `${stmt.startPosition.row + 1}-${stmt.endPosition.row + 1}`);
+        // (`=last` rows on the statement's first line: the name it binds to the module's default value — link.ts links
+        // it to that file's default export, whatever its own name: `const Fetcher = require('./fetcher.js')` is FetcherBase.)
+        const dflt = DEFAULT_BINDING.exec(src.slice(stmt.startIndex, stmt.endIndex));
+        if (dflt && dflt[1] !== "type") defaultRows.push(`${stmt.startPosition.row + 1}\t${dflt[1] ?? dflt[2]}\t=${stmt.endPosition.row + 1}`);
+      }
     }
     if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
     else if (stmt && PACKAGE_STMT.test(stmt.type)) packageLines.add(stmt.startPosition.row + 1);
+  }
+  // (Python: also the imports in a function or a `try:` — `from . import shared_memory` — whose names head chains.)
+  if (language === "python" && imports.length) {
+    const lines = src.split("\n");
+    for (const i of imports) for (const m of (lines[i.line - 1] ?? "").matchAll(/\w+/g)) importWords.add(m[0]);
   }
   const { bound: boundLines, internal: internalLines } = importBindingLines(language, statements, imports, isImport);
   const marks = newMarks();
@@ -318,7 +325,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         const p = src[w - 1];
         // JS/TS: a name an import statement binds heading the chain (`import * as z`, `const u = require(…)`;
         // `z.core.$ZodString` too): the member is that module's (link.ts), another value's no module's export.
-        if (js && c === "." && w < end && importWords.has((pkgRoot = chainRoot(src, w, end)))) flags |= OCC_PKG;
+        // (Python too: `util.debug()` of `from . import util`, not `self._popen.wait()` — link.ts.)
+        if ((js || language === "python") && c === "." && w < end && importWords.has((pkgRoot = chainRoot(src, w, end)))) flags |= OCC_PKG;
         // (Not an all-caps one, a constant's more often than a type's: Rust's `STATE.compare_exchange`.)
         if (/^[A-Z](?:[\w$]*[a-z][\w$]*)?$/.test(src.slice(w, end))) qualifier = `${p === "." || p === ":" || (p === ">" && src[w - 2] === "-") ? ":" : "^"}${src.slice(w, end)}`;
         // A value heading the chain whose function or class declares its type (`m.put` with

@@ -142,3 +142,34 @@ class Distribution:
     expect({ fn: u("meta.py", "version"), dist: u("meta.py", "distribution") }).toEqual({ fn: [], dist: ["version"] });
   });
 });
+
+describe("Python: a member of a value is no imported module's function", () => {
+  it("`self._popen.wait()` is no use of connection.wait; `connection.wait()` is", async () => {
+    const u = await usedBy({
+      "mp/__init__.py": "",
+      "mp/connection.py": "def wait(objects, timeout=None):\n    return objects\n\n\ndef fileno(x):\n    return 1\n",
+      "mp/process.py": `from . import connection
+
+
+class BaseProcess:
+    def fileno(self):
+        return connection.fileno(self)
+
+    def join(self, timeout=None):
+        return self._popen.wait(timeout)
+`,
+      "mp/pool.py": `from . import connection
+
+
+def drain(readers):
+    return connection.wait(readers)
+`,
+      // (An import in a function: its module's members link still.)
+      "mp/managers.py": `def start(readers):
+    from . import connection
+    return connection.wait(readers)
+`,
+    });
+    expect(u("mp/connection.py", "wait").sort()).toEqual(["mp/managers.py", "mp/pool.py"]);
+  });
+});
