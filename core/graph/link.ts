@@ -77,7 +77,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     // (Not a re-export, `export type { X } from "./types"`: the file's own uses of X are of what its
     // import names, types.ts's X — the re-export's entry had taken them, the declaration reading unused.)
     // (Nor a JS/TS export's public name, `export type { _Array as Array }`: no local of the file — its `Array` is the global.)
-    if ((x[6] === -1 || fileScope(d, i, e.l)) && !topLocal.has(x[0]) && !(x[5] & DEF_REEXPORT) && !(x[5] & DEF_ALIAS && ES_MODULES.has(e.l))) topLocal.set(x[0], i);
+    if (fileScope(d, i, e.l) && !topLocal.has(x[0]) && !(x[5] & DEF_REEXPORT) && !(x[5] & DEF_ALIAS && ES_MODULES.has(e.l))) topLocal.set(x[0], i);
     // (A field and a method of one name — Java's `request` — each found by its own use: a call or not.
     // A constructor apart: `this.constructor` names it, a bare `ThreadPoolExecutor` in its nested class is the type.)
     if (x[6] >= 0) {

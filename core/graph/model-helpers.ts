@@ -36,7 +36,7 @@ export function defNames(e: FileEntry | undefined): Set<string> {
   const out = new Set<string>();
   if (!e) return out;
   e.d.forEach((d, i) => {
-    if (d[6] === -1 || fileScope(e.d, i, e.l)) {
+    if (fileScope(e.d, i, e.l)) {
       if (visibleAcross(e.d, i, e.l)) out.add(`t:${d[0]}`);
     } else if (!functionLocal(e.d, i)) out.add(`m:${d[0]}`);
   });

@@ -165,7 +165,7 @@ export class GraphModel {
     const d = entry.d;
     for (let i = 0; i < d.length; i++) {
       const x = d[i]!;
-      if (x[6] === -1 || fileScope(d, i, entry.l)) {
+      if (fileScope(d, i, entry.l)) {
         if (visibleAcross(d, i, entry.l)) {
           addTo(this.exportedTop, x[0], rel);
           if (!ex.has(x[0])) ex.set(x[0], i);

@@ -15,10 +15,13 @@ const PACKAGE_VISIBLE = new Set(["java", "csharp"]);
 export const IMPLICIT_SELF = new Set(["java", "csharp", "kotlin", "swift", "cpp", "scala", "ruby", "dart"]);
 const NAMESPACE_KINDS = new Set(["namespace", "module"]);
 
-/** Whether `d[i]` is at file scope for linking: top level, or (C#, C++) inside namespaces only. */
+/**
+ * Whether `d[i]` is at file scope for linking: top level, or (C#, C++) inside namespaces only. Not a Go
+ * method declared in another file than its type (keyed `Template.Execute`, parse-file.ts goOwner): a member.
+ */
 export function fileScope(d: Def[], i: number, language: string): boolean {
   let p = d[i]![6];
-  if (p === -1) return true;
+  if (p === -1) return !(language === "go" && d[i]![2] === "method" && d[i]![1].includes("."));
   if (!NAMESPACED.has(language)) return false;
   for (; p !== -1; p = d[p]?.[6] ?? -1) if (!d[p] || !NAMESPACE_KINDS.has(d[p]![2])) return false;
   return true;

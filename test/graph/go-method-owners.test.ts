@@ -63,3 +63,26 @@ describe("Go methods in another file than their type", () => {
     expect(r.hits[0]!.otherOwner).toBeUndefined();
   });
 });
+
+describe("Go methods in another file than their type are members, not package-level names", () => {
+  it("`tmpl.Execute()` on a value of unknown type links by name to the one Execute member; a bare `execute()` is no call of the method", async () => {
+    const u = await usedBy({
+      ...PKG,
+      "tmpl/lookup.go": `package tmpl
+
+func lookup(name string) error {
+\ttmpl := New(name)
+\treturn tmpl.Execute(nil)
+}
+
+func execute(x int) int { return x }
+
+func run() int { return execute(1) }
+`,
+    });
+    expect({ execute: u("tmpl/exec.go", "Execute").sort(), inner: u("tmpl/exec.go", "execute") }).toEqual({
+      execute: ["tmpl/lookup.go", "tmpl/template.go", "tmpl/use.go"],
+      inner: ["Template.Execute"],
+    });
+  });
+});
