@@ -8,6 +8,7 @@
 import type { Language, Node } from "web-tree-sitter";
 import type { FileContext, ImportRecord, SymbolRecord } from "../types.js";
 import { walk } from "../extract.js";
+import { declaredNames, pyImportLineWords, pyModuleImports, valueField, VIA } from "./collect-python.js";
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
 import { CALLED, ELEMENT, FIELD, MAX_CALLS, objectKeyType, TypedScopes, typedScopeNodes } from "./typed-scope.js";
@@ -119,39 +120,6 @@ function goSelectorDot(src: string, k: number): number {
 }
 
 /**
- * Where the names of definitions that start above their name line stand (decorators, annotations,
- * attributes): link.ts skips a definition's start line, not these — `@property` ⏎ `def version(self)`
- * had linked as a call of the module's function `version`.
- */
-function declaredNames(symbols: SymbolRecord[] | undefined): Set<number> {
-  const out = new Set<number>();
-  for (const [r] of walk(symbols ?? [])) if (r.nameNode && r.nameNode.startPosition.row + 1 !== r.startLine) out.add(r.nameNode.startIndex);
-  return out;
-}
-
-/** Between a value and its field in a typed head (`out` VIA `flags` of `out.flags.set()`). */
-const VIA = "\u0004";
-
-/** The plain name heading a chain before the `.` at `dot` (`out` of `out.flags`), but `self`/`cls`; else undefined. */
-function valueField(src: string, dot: number): string | undefined {
-  let h = dot;
-  while (h > 0 && /\w/.test(src[h - 1]!)) h--;
-  const name = src.slice(h, dot);
-  return name && !/^\d/.test(name) && src[h - 1] !== "." && name !== "self" && name !== "cls" ? name : undefined;
-}
-
-/** The names a Python source's plain `import` statements bind: `os` of `import os.path`, `x` of `import a.b as x`. */
-function pyModuleImports(src: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of src.matchAll(/^[ \t]*import[ \t]+([^\n#;]+)/gm))
-    for (const item of m[1]!.split(",")) {
-      const named = /^\s*([\w.]+)(?:\s+as\s+(\w+))?\s*$/.exec(item.replace(/[()\\]/g, " "));
-      if (named) out.add(named[2] ?? named[1]!.split(".")[0]!);
-    }
-  return out;
-}
-
-/**
  * The end of the head of a chain whose operator starts at `op`: `op` itself, or — where only blanks and
  * one or more line breaks stand between (a chain broken before its dot) — the end of the text above them.
  */
@@ -215,10 +183,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     else if (stmt && PACKAGE_STMT.test(stmt.type)) packageLines.add(stmt.startPosition.row + 1);
   }
   // (Python: also the imports in a function or a `try:` — `from . import shared_memory` — whose names head chains.)
-  if (language === "python" && imports.length) {
-    const lines = src.split("\n");
-    for (const i of imports) for (const m of (lines[i.line - 1] ?? "").matchAll(/\w+/g)) importWords.add(m[0]);
-  }
+  if (language === "python") pyImportLineWords(src, imports, importWords);
   const { bound: boundLines, internal: internalLines } = importBindingLines(language, statements, imports, isImport);
   const marks = newMarks();
   const go = language === "go" ? goSelectorScope(root, src) : undefined;

@@ -387,8 +387,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         [hit, conf] = returned ? [returned, "receiver-type"] : h ? [h, "import"] : [flags & OCC_PKG ? uniqueExported(name) : uniqueMember(name), "name-only"];
       } else if (flags & OCC_MEMBER) {
         // (Python: a member of a value, `self._popen.wait()`, is no imported module's function: a class member by name alone.)
-        if (e.l === "python" && !(flags & OCC_PKG)) [hit, conf] = [uniqueMember(name), "name-only"];
-        else [hit, conf] = member ??= ((h) => (h ? [h, "import"] : [uniqueExported(name) ?? uniqueMember(name), "name-only"]))(fromImports(name)) as [[string, number] | undefined, Confidence];
+        [hit, conf] = e.l === "python" && !(flags & OCC_PKG) ? [uniqueMember(name), "name-only"] : (member ??= ((h) => (h ? [h, "import"] : [uniqueExported(name) ?? uniqueMember(name), "name-only"]))(fromImports(name)) as [[string, number] | undefined, Confidence]);
       } else if (flags & OCC_IMPORT && il && !topLocal.has(name) && fromImportAt(name, line)) {
         // (Each import line its own file: a barrel's `export { default as ar } from "./ar.js"` lines.)
         [hit, conf] = [fromImportAt(name, line), "import"];
