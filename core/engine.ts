@@ -16,6 +16,7 @@ import { buildReport, tapCoreRank, unavailableReport, type ReportOptions } from 
 import { confine, findProjectRoot, PilensError, readSource, relPath } from "./files.js";
 import { shortHash } from "./hash.js";
 import { lookupSymbol, type ReadSymbolOptions } from "./read-symbol.js";
+import { addUses } from "./read-uses.js";
 import { definedElsewhereNote, pastReexport, reexportNote } from "./read-misses.js";
 import { limitSymbol, oversizeOptions, READ_SYMBOL_MAX_LINES } from "./oversize.js";
 import { renderWindowed } from "./report-window.js";
@@ -394,7 +395,7 @@ export class Lens {
     const checked = oversizeOptions(opts, "outline", READ_SYMBOL_MAX_LINES);
     if ("error" in checked) return { found: false, path: a.relPath, name: symbol, error: checked.error };
     const { result: r, declaredHere, hit, cands, imported } = lookupSymbol(a, symbol, opts);
-    if (r.found) limitSymbol(a, cands, hit, r, checked.maxLines, checked.mode, opts.maxBytes);
+    if (r.found) limitSymbol(a, cands, hit, r, checked.maxLines, checked.mode, opts.maxBytes), await addUses(r, hit, a, this.hooks, () => this.project(), this.settings);
     const re = await reexportNote(a, r, async (n) => (await this.project()).whereDefined(n, a.path), (p) => this.analyze(p, { minified: true }));
     if (re) r.note = r.note ? `${r.note}; ${re}` : re;
     if (!r.found && !r.error) {
@@ -446,5 +447,4 @@ export function errorMessage(e: unknown): string {
   if (e instanceof Error) return e.message || e.name;
   return String(e);
 }
-
 export { PilensError };

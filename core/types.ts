@@ -308,6 +308,9 @@ export interface ReadSymbolResult {
   /** `outline` / `error`: the symbol's attached doc comment, verbatim (its usage notes), when ≤ 60 lines. */
   docComment?: string;
   note?: string;
+  /** Its uses from the project graph (core/read-uses.ts), as a report entry's: only when the graph knows some. */
+  usedBy?: Entry["usedBy"];
+  usedByTotal?: Entry["usedByTotal"];
   /** What the answer may lack: the file served by a fallback pack, or (on a miss) syntax error regions. */
   warnings?: string[];
   error?: string;

@@ -8,7 +8,7 @@ export const readSymbol = defineTool({
   name: "read_symbol",
   title: "Read symbol",
   description:
-    "Verbatim source of one symbol with its doc comment: a name, a qualified name (Class.method, Outer.Inner.fn), a callback handle from module_report (events.on@164) or name@line (one of several same-named symbols; the handles json lists in apiNames/internalNames). A miss suggests close names. Over maxLines: its nested symbols (outline) by default.",
+    "Verbatim source of one symbol with its doc comment: a name, a qualified name (Class.method, Outer.Inner.fn), a callback handle from module_report (events.on@164) or name@line (one of several same-named symbols; the handles json lists in apiNames/internalNames). A miss suggests close names. Once the project is indexed, a line under the header names its users (file:line symbol). Over maxLines: its nested symbols (outline) by default.",
   params: {
     file: z.string().describe("Source file path"),
     symbol: z.string().min(1).describe("Symbol name"),

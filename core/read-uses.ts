@@ -1,0 +1,54 @@
+/**
+ * Who uses the symbol read_symbol found, from the project graph: "who calls it" is the next question after
+ * reading a function, and had taken a json module_report of the whole file (3–12k tokens on Python's
+ * zipfile). The read's text gains one line — the uses' total, then the first few by `file:line symbol`
+ * (read_enclosing takes those positions) — and the structured result `usedBy` / `usedByTotal`, as a
+ * report's entry has them. Only where the graph is built and knows uses; never fails the read.
+ */
+import type { Hooks } from "./hooks.js";
+import type { FileAnalysis } from "./pipeline.js";
+import type { ProjectGraph } from "./graph/project.js";
+import { buildReport } from "./report.js";
+import type { EngineSettings, Entry, ReadSymbolResult } from "./types.js";
+
+/** Uses a read's text names (the structured result keeps the graph's list: maxRefsPerSymbol). */
+const SHOWN = 5;
+
+/** Adds the uses of the symbol at `hit`'s range to `r` (found), when the project graph knows them. */
+export async function addUses(r: ReadSymbolResult, hit: { name: string; startLine: number; endLine: number } | undefined, a: FileAnalysis, hooks: Hooks, project: () => Promise<ProjectGraph>, settings: EngineSettings): Promise<void> {
+  if (!r.found || !hit) return;
+  try {
+    const pg = await project();
+    if (!pg.committedMeta()) return;
+    const graph = pg.forReport(a.path, { highFanout: settings.highFanout, defaultMaxRefs: settings.maxRefsPerSymbol });
+    const report = buildReport(hooks, a, {}, undefined, graph.usage);
+    graph.apply(report);
+    const e = find([...(report.api ?? []), ...(report.internal ?? [])], hit);
+    if (!e?.usedBy?.length) return;
+    r.usedBy = e.usedBy;
+    if (e.usedByTotal) r.usedByTotal = e.usedByTotal;
+  } catch {
+    // (The read is the answer; a graph that cannot say is no error of it.)
+  }
+}
+
+function find(entries: Entry[], hit: { name: string; startLine: number; endLine: number }): Entry | undefined {
+  for (const e of entries) {
+    if (e.startLine === hit.startLine && e.endLine === hit.endLine && e.name === hit.name) return e;
+    if (e.startLine <= hit.startLine && hit.endLine <= e.endLine) {
+      const m = find(e.members ?? [], hit);
+      if (m) return m;
+    }
+  }
+  return undefined;
+}
+
+/** The text line: `used by 12 in 5 files: src/a.ts:34 handle, src/b.ts:10 Bar.baz, … +7`. */
+export function usesLine(r: Pick<ReadSymbolResult, "usedBy" | "usedByTotal">): string | undefined {
+  const used = r.usedBy ?? [];
+  if (!used.length) return undefined;
+  const refs = r.usedByTotal?.refs ?? used.length;
+  const files = r.usedByTotal?.files ?? new Set(used.map((u) => u.file)).size;
+  const shown = used.slice(0, SHOWN).map((u) => `${u.file}:${u.line} ${u.symbol}`);
+  return `used by ${refs} in ${files} file${files === 1 ? "" : "s"}: ${shown.join(", ")}${refs > shown.length ? ` +${refs - shown.length}` : ""}`;
+}
