@@ -18,16 +18,23 @@ import { declaredTypesIn } from "./defined-properties.js";
 // comments' `/*` and `*/`, exponential, and read to the file's end per call from a comment left open.)
 const FIELD_HELPER = /(?:\b__publicField|\b_define_?[pP]roperty\d*(?:\.default|\[["']default["']\])?\)?(?=\(\s*this\b))\(\s*(?:this|[A-Za-z_$][\w$]*)\s*,\s*(?:\/\*(?:[^*]|\*(?!\/)){0,2000}\*\/\s*)*["'][\w$]+["']\s*[,)]/g;
 
+/**
+ * The helper call a match of the source starts (`_defineProperty(this, "k", v)`, `__publicField(X, "k", v)`):
+ * its statement, and its arguments' owner, key string and value — comments between them skipped (a doc
+ * written before the key or the value).
+ */
+export function helperCallAt(ctx: FileContext, at: number): { stmt?: Node | null; owner?: Node | null; key?: Node | null; value?: Node | null } {
+  let call = ctx.tree.rootNode.descendantForIndex(at, at + 1);
+  while (call && call.type !== "call_expression") call = call.parent;
+  const list = call?.childForFieldName("arguments")?.namedChildren.filter((a) => a?.type !== "comment") ?? [];
+  return { stmt: call?.parent, owner: list[0], key: list[1]?.namedChild(0), value: list[2] };
+}
+
 export function fieldHelpers(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
   if (!ctx.source.includes("__publicField") && !/_define_?[pP]roperty\d*(?:\.default|\[["']default["']\])?\)?\(\s*this\b/.test(ctx.source)) return out;
   for (const m of ctx.source.matchAll(FIELD_HELPER)) {
-    let call = ctx.tree.rootNode.descendantForIndex(m.index, m.index + 1);
-    while (call && call.type !== "call_expression") call = call.parent;
-    const stmt = call?.parent;
-    const args = call?.childForFieldName("arguments");
-    const list = args?.namedChildren.filter((a) => a?.type !== "comment") ?? [];
-    const [owner, key, value] = [list[0], list[1]?.namedChild(0), list[2]];
+    const { stmt, owner, key, value } = helperCallAt(ctx, m.index);
     if (stmt?.type !== "expression_statement" || key?.type !== "string_fragment" || (owner?.type !== "this" && owner?.type !== "identifier")) continue;
     const instance = owner.type === "this";
     // (An instance field in a class's constructor; a static one on a class the statement's scope declares.)

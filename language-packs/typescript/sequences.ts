@@ -5,7 +5,7 @@
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { buildRecord, signatureOf, type Resolved } from "../../core/extract.js";
-import { ownsStatics } from "./field-helpers.js";
+import { helperCallAt, ownsStatics } from "./field-helpers.js";
 import { invokedFunction, isBundle, moduleStatementsWithIifes, unparenthesized } from "./iife.js";
 import { prototypeAliases } from "./defined-properties.js";
 
@@ -174,12 +174,7 @@ export function babelStatics(ctx: FileContext, x: Resolved): SymbolRecord[] {
   const out: SymbolRecord[] = [];
   if (!ctx.source.includes("_defineProperty") && !ctx.source.includes("_define_property")) return out; // (SWC's: `_define_property`)
   for (const m of ctx.source.matchAll(BABEL_STATIC)) {
-    let call = ctx.tree.rootNode.descendantForIndex(m.index, m.index + 1);
-    while (call && call.type !== "call_expression") call = call.parent;
-    const stmt = call?.parent;
-    const args = call?.childForFieldName("arguments");
-    const list = args?.namedChildren.filter((a) => a?.type !== "comment") ?? [];
-    const [owner, key, value] = [list[0], list[1]?.namedChild(0), list[2]];
+    const { stmt, owner, key, value } = helperCallAt(ctx, m.index);
     if (stmt?.type !== "expression_statement" || owner?.type !== "identifier" || key?.type !== "string_fragment" || !value) continue;
     if (!ownsStatics(stmt.parent!, owner.text)) continue;
     const fn = /function|arrow/.test(value.type) ? value : null;
