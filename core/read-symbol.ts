@@ -211,12 +211,11 @@ export function suggest(cands: Candidate[], symbol: string, limit = 3): string[]
   const lower = symbol.toLowerCase();
   const segs = splitQualified(symbol);
   const last = segs.length > 1 ? segs[segs.length - 1]!.toLowerCase() : undefined;
-  const offer = (n: string, s: number, c: Candidate) => {
-    if (s >= SUGGEST_MIN && (pool.get(n)?.s ?? -1) < s) pool.set(n, { s, c });
-  };
+  const offer = (n: string, s: number, c: Candidate) => void (s >= SUGGEST_MIN && (pool.get(n)?.s ?? -1) < s && pool.set(n, { s, c }));
   for (const c of cands) {
-    for (const n of new Set([c.name, c.qualified])) offer(n, Math.max(similarity(n, symbol), similarity(n.toLowerCase(), lower) - 0.01), c);
-    if (last) offer(c.qualified, similarity((c.callback ? c.name.replace(HANDLE, "").split(".").pop()! : c.name).toLowerCase(), last) - 0.05, c);
+    const h = !c.callback && !c.name.startsWith("#") && hashed(c) ? (n: string) => n.replace(/[^.]*$/, `#${c.name}`) : (n: string) => n; // (JS `#load` as spelled: `Npm.#lod` had offered `Npm.load`)
+    for (const n of new Set([c.name, c.qualified].map(h))) offer(n, Math.max(similarity(n, symbol), similarity(n.toLowerCase(), lower) - 0.01), c);
+    if (last) offer(h(c.qualified), similarity((c.callback ? c.name.replace(HANDLE, "").split(".").pop()! : h(c.name)).toLowerCase(), last) - 0.05, c);
   }
   const seen = new Set<Candidate>();
   return [...pool.entries()].sort((a, b) => b[1].s - a[1].s || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1)).filter(([, { c }]) => !seen.has(c) && !!seen.add(c)).slice(0, limit).map(([n]) => n);

@@ -87,6 +87,11 @@ describe("JS on npm's CLI and its dependencies", () => {
     // Read by that name, the recommendation shows what it recommends (`Npm.load` read `load ()`, lines 2-4).
     const read = await lens.readSymbol(join(dir, "npm.js"), rec!.symbol);
     expect([read.startLine, read.endLine]).toEqual([6, 14]);
+    // A misspelling of that name is offered the name as spelled (`Npm.#lod` had been offered `Npm.load` alone).
+    const miss = await lens.readSymbol(join(dir, "npm.js"), "Npm.#lod");
+    expect(miss.found).toBe(false);
+    expect(miss.suggestions?.[0]).toBe("Npm.#load");
+    expect(miss.suggestions).toContain("Npm.load");
 
     // jsonparse 1.3 jsonparse.js: `proto.onToken` stubbed, then defined again further down.
     const parser = await report("jsonparse.js", [
