@@ -60,6 +60,8 @@ export function goReceiverForm(want: string): string {
 export function whyShown(hit: Candidate, hits: Candidate[], want: string, exact: (c: Candidate) => number, where: (c: Candidate) => string): string {
   // A whole-name match comes before suffix matches that precede it.
   const first = hits.reduce((x, y) => (y.startLine < x.startLine ? y : x));
+  // (`name@line` of C's `typedef struct X {…} X;`: the typedef, whose lines hold the struct's.)
+  if (hits.some((h) => h !== hit && h.startLine === hit.startLine) && hits.every((h) => h.startLine >= hit.startLine && h.endLine <= hit.endLine)) return `${hit.qualified} ${where(hit)}, whose lines hold the others'`;
   if (first === hit) return `the first in source order${hit.viaTrait ? ` (in impl ${hit.viaTrait.trait})` : ""}`;
   const shown = `${hit.qualified} ${where(hit)}`;
   if (exact(hit) < exact(first)) return `${shown}, whose whole name is ${want} (the others only end with it)`;

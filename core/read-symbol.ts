@@ -295,7 +295,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     const [, baseName, ln] = at as unknown as [string, string, string];
     const line = Number(ln);
     const named = cands.filter((c) => !c.callback && matches(c, baseName, splitQualified(baseName)));
-    hits = named.filter((c) => c.startLine === line || readStart(c) === line);
+    hits = named.filter((c) => c.startLine === line || readStart(c) === line).sort((x, y) => y.endLine - x.endLine); // (the widest: C's `typedef struct X {…} X;` holds its struct)
     // A line inside one of them (not its first): that one, innermost, said in the note.
     if (!hits.length) {
       const inside = named.filter((c) => readStart(c) <= line && line <= c.endLine).sort((x, y) => x.endLine - x.startLine - (y.endLine - y.startLine));

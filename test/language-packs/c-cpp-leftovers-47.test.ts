@@ -360,3 +360,28 @@ describe("47-5: masks on long runs of white space", () => {
     expect(performance.now() - t).toBeLessThan(10_000);
   });
 });
+
+describe("a recommended read of C's `typedef struct X {…} X;` (glibc netipx/ipx.h)", () => {
+  it("reads the typedef, whose lines hold its struct's, and says so", async () => {
+    const r = await reportOf("ipx.h", [
+      "typedef struct ipx_interface_definition",
+      "  {",
+      "    unsigned long ipx_network;",
+      "    unsigned char ipx_device[16];",
+      "#define IPX_FRAME_NONE\t\t0",
+      "#define IPX_FRAME_SNAP\t\t1",
+      "    unsigned char ipx_special;",
+      "  }",
+      "ipx_interface_definition;",
+    ]);
+    const rec = r.recommendedReads.find((x) => x.symbol.startsWith("ipx_interface_definition") && x.endLine === 9);
+    expect(rec, JSON.stringify(r.recommendedReads)).toBeDefined();
+    // The recommendation reads what it lists: the struct (1-8) had been shown, without the typedef's name line.
+    const read = await lens.readSymbol(join(dir, "ipx.h"), rec!.symbol);
+    expect([read.startLine, read.endLine, read.kind]).toEqual([1, 9, "type"]);
+    expect(read.note).toContain("whose lines hold the others'");
+    // The bare name keeps its rule (the first in source order) and says the other.
+    const bare = await lens.readSymbol(join(dir, "ipx.h"), "ipx_interface_definition");
+    expect([bare.startLine, bare.endLine, bare.ambiguous?.count]).toEqual([1, 8, 2]);
+  });
+});
