@@ -8,15 +8,19 @@
  * own (a cut list keeps the files whose change spreads furthest, not the first by name), and
  * `direct` counts every file depending on this one, listed or not: `12 of 167 direct dependents shown`.
  * A file's relations are to the file it was first reached from (`imports`, `references`, or
- * `references (name-only)` when every use kept is a name-only link, no import behind it).
+ * `references (name-only)` when every use kept is a name-only link, no import behind it), and `extends`
+ * beside them when a use kept names one of its types as a supertype (a subclass, an implementer).
  */
 import type { ModuleReport } from "../types.js";
 import type { ProjectGraph } from "./project.js";
 import { checkedRefs } from "./refs-shape.js";
 
 export const BLAST_MAX_FILES = 12;
-/** A dependent's surest relation, lowest first: it imports the file, it uses its names (linked), it only shares their names. */
-const RELATION_RANK: Record<string, number> = { imports: 0, references: 1, "references (name-only)": 2 };
+/**
+ * A dependent's surest relation, lowest first: it imports the file, it uses its names (linked), it only shares their names.
+ * (`extends` says what kind of use, not how sure: it always stands beside one of those, and ranks after them.)
+ */
+const RELATION_RANK: Record<string, number> = { imports: 0, references: 1, "references (name-only)": 2, extends: 3 };
 const strength = (relations: Set<string>): number => Math.min(...[...relations].map((r) => RELATION_RANK[r] ?? 1));
 /** Above this many candidates at one depth, they are taken in path order (ranking them reads their records). */
 const RANK_MAX = 400;
@@ -44,10 +48,13 @@ export function blastRadius(pg: ProjectGraph, rel: string, maxDepth: number): No
       // Files whose every kept use is a name-only link (no import behind it): said so, as usedBy says it.
       const linked = new Set<string>();
       const nameOnly = new Set<string>();
+      // (Files that subclass or implement one of its types.)
+      const extenders = new Set<string>();
       for (const list of Object.values(rec.u)) {
-        for (const [f, , line, , confidence] of list) {
+        for (const [f, , line, relation, confidence] of list) {
           if (!firstUse.has(f) || line < firstUse.get(f)!) firstUse.set(f, line);
           (confidence === "name-only" ? nameOnly : linked).add(f);
+          if (relation === "extends") extenders.add(f);
         }
       }
       const refRelation = (f: string) => (nameOnly.has(f) && !linked.has(f) ? "references (name-only)" : "references");
@@ -57,11 +64,9 @@ export function blastRadius(pg: ProjectGraph, rel: string, maxDepth: number): No
         // (A file found at an earlier depth keeps its relations to the file it was reached from.)
         if (found.has(f)) continue;
         const have = next.get(f);
-        if (have) {
-          have.relations.add(relation);
-          continue;
-        }
-        next.set(f, { rel: f, minDepth: depth + 1, relations: new Set([relation]), line: firstUse.get(f) ?? 1, dependents: 0 });
+        if (have) have.relations.add(relation);
+        else next.set(f, { rel: f, minDepth: depth + 1, relations: new Set([relation]), line: firstUse.get(f) ?? 1, dependents: 0 });
+        if (extenders.has(f)) next.get(f)!.relations.add("extends");
       }
     }
     if (depth === 0) direct = next.size;

@@ -13,9 +13,9 @@ import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKe
 import { packOccurrences } from "./occ.js";
 import { CALLED, ELEMENT, FIELD, MAX_CALLS, objectKeyType, TypedScopes, typedScopeNodes } from "./typed-scope.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
-import { supertypeRows } from "./supertypes.js";
+import { heritageStarts, supertypeRows } from "./supertypes.js";
 import { FOREIGN } from "./qualified.js";
-import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
+import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 
 const idTypes = new WeakMap<Language, string[]>();
 
@@ -202,6 +202,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   let declared: Set<number> | undefined;
   const ownTop = () => (own ??= new Set((symbols ?? []).filter((r) => !importLines.has(r.startLine)).map((r) => r.name)));
   if (!types.length) return packOccurrences(lists);
+  // (Where the names of the supertypes a declaration's head names stand: `extends` uses.)
+  const heritage = heritageStarts(language, symbols);
   const walked = [...(containerSet ? [...types, ...bindingNameTypes(language), ...containers] : types), ...(js ? ["subscript_expression"] : [])];
   for (const node of root.descendantsOfType(typedNodes ? [...walked, ...typedNodes] : walked)) {
     if (!node) continue;
@@ -323,6 +325,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     if (!internalLines.has(line) && (boundLines.has(line) || marks.bind.has(s) || bindsByType(type))) flags |= OCC_BIND;
     // (A definition's own name below its decorators, `@property` ⏎ `def version(self)`: no use of a `version` elsewhere.)
     if ((declared ??= declaredNames(symbols)).has(s)) flags |= OCC_KEY;
+    if (heritage.has(s)) flags |= OCC_EXTENDS;
     const enc = (line << OCC_SHIFT) | flags;
     const list = lists.get(name);
     // (A member's qualifier for the lines kept: link.ts reads no other.)

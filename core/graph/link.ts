@@ -19,9 +19,9 @@ import { eachOccurrence } from "./occ.js";
 import { fileScope, functionLocal, IMPLICIT_SELF } from "./visibility.js";
 import { exportedBy, importAt, importLineNames, reexported, uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
 import { declarationOf, defaultImport } from "./default-imports.js";
-import { sharedOf } from "./model-helpers.js";
+import { sharedOf, typeAround } from "./model-helpers.js";
 import { chainMember, keyMember, moduleMember, returnedMember } from "./module-members.js";
-import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, TOP_LEVEL, type Confidence, type Def, type FileEntry } from "./types.js";
+import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, RELATION_RANK, TOP_LEVEL, type Confidence, type Def, type FileEntry, type Relation } from "./types.js";
 import { useKey } from "../use-key.js";
 import { goFieldMember, goOwnTypeMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
 import { FOREIGN, inheritedMember, qualifiedMember, qualifierIndex } from "./qualified.js";
@@ -34,12 +34,11 @@ export interface Link {
   line: number;
   /** Enclosing symbol in the source file (qualified), or `(top level)`. */
   sym: string;
-  relation: "call" | "reference" | "import";
+  relation: Relation;
   conf: Confidence;
 }
 
 const FN = new Set(["function", "method", "constructor"]);
-const REL_RANK = { call: 0, reference: 1, import: 2 } as const;
 /** Languages whose modules name what they import, one by one (no wildcard brings a bare name in). */
 const ES_MODULES = new Set(["typescript", "tsx", "javascript"]);
 /** Languages whose capitalized name heading `X.y` / `X::y` is a type or namespace (qualified.ts). */
@@ -418,7 +417,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     const hit = conf === "name-only" ? found : declarationOf(found[0] === rel ? d : g.files.get(found[0])?.d, found);
     const tgtDef = hit[0] === rel ? d[hit[1]] : g.files.get(hit[0])?.d[hit[1]];
     if (!tgtDef) return;
-    const encl = owner[line] ?? -1;
+    // (A supertype's use is its declaration's, not a member's on the same line: Kotlin's `class A(val x: X) : B()`.)
+    const encl = flags & OCC_EXTENDS ? typeAround(d, owner[line] ?? -1) : (owner[line] ?? -1);
     if (hit[0] === rel && encl === hit[1]) return; // recursion or a mention inside its own declaration
     // (A use under the enclosing symbol's own key read as recursion: a TS interface and the value merged
     // with it. A field used in the method of its name is kept apart by use-key.ts and stays.)
@@ -426,12 +426,12 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     // A Go method's first line naming its own type is its receiver, `func (s *Server) Start()`: where it
     // belongs, not a use (6 of Proxy's 7 "uses" in a Go file). (A TS method returning its class is one.)
     if (goReceiver && hit[0] === rel && encl >= 0 && d[encl]![6] === hit[1] && line === d[encl]![3] && !(flags & OCC_CALL)) return;
-    const relation = flags & OCC_IMPORT ? "import" : flags & OCC_CALL ? "call" : "reference";
+    const relation: Relation = flags & OCC_IMPORT ? "import" : flags & OCC_EXTENDS ? "extends" : flags & OCC_CALL ? "call" : "reference";
     const sym = encl < 0 ? TOP_LEVEL : d[encl]![1];
     const tq = useKey(tgtDef[1], tgtDef[2], sharedOf(hit[0] === rel ? d : g.files.get(hit[0])!.d));
     const key = `${hit[0]}\u0000${tq}\u0000${sym}`;
     const prev = best.get(key);
-    if (!prev || REL_RANK[relation] < REL_RANK[prev.relation] || (relation === prev.relation && line < prev.line)) {
+    if (!prev || RELATION_RANK[relation]! < RELATION_RANK[prev.relation]! || (relation === prev.relation && line < prev.line)) {
       best.set(key, { tgt: hit[0], q: tq, line, sym, relation, conf });
     }
     // Fanout counts distinct project callees (type mentions and reads are not calls).

@@ -3,7 +3,8 @@
  * order of a target's uses, link comparison, and the name-set maps.
  */
 import type { Link } from "./link.js";
-import type { Def, FileEntry, UsageTuple } from "./types.js";
+import { RELATION_RANK, type Def, type FileEntry, type UsageTuple } from "./types.js";
+import { TYPE_KINDS } from "./util.js";
 import { sharedNames } from "../use-key.js";
 import { fileScope, functionLocal, visibleAcross } from "./visibility.js";
 
@@ -22,11 +23,10 @@ export function sameCounts(a: Record<string, number>, b: Record<string, number>)
 }
 
 const CONF_RANK: Record<string, number> = { import: 0, "receiver-type": 1, exact: 2, "name-only": 3 };
-const REL_RANK: Record<string, number> = { call: 0, reference: 1, import: 2 };
 
-/** Other files before the file itself, surer links first, calls before mentions before imports. */
+/** Surer links first; within a confidence a supertype's use, then calls, mentions, imports (RELATION_RANK); then by path and line. */
 export function usageOrder(a: UsageTuple, b: UsageTuple): number {
-  return (CONF_RANK[a[4]] ?? 9) - (CONF_RANK[b[4]] ?? 9) || (REL_RANK[a[3]] ?? 9) - (REL_RANK[b[3]] ?? 9) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[2] - b[2]);
+  return (CONF_RANK[a[4]] ?? 9) - (CONF_RANK[b[4]] ?? 9) || (RELATION_RANK[a[3]] ?? 9) - (RELATION_RANK[b[3]] ?? 9) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[2] - b[2]);
 }
 
 export const BARREL_NAME = /(^|\/)(index\.[cm]?[jt]sx?|__init__\.py|mod\.rs)$/;
@@ -72,4 +72,10 @@ export function sharedOf(d: Def[]): Set<string> {
   let s = shared.get(d);
   if (!s) shared.set(d, (s = sharedNames(d.map((x) => ({ q: x[1], kind: x[2] })))));
   return s;
+}
+
+/** The innermost type-like declaration at or around `j` (an index into `d`: a member's, a type's), else `j`. */
+export function typeAround(d: Def[], j: number): number {
+  for (let t = j; t >= 0; t = d[t]![6]) if (TYPE_KINDS.has(d[t]![2])) return t;
+  return j;
 }

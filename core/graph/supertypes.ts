@@ -5,6 +5,10 @@
  * supertype named in the declaration's head — superclass, interfaces, protocols, bases, mixins —
  * by its last segment, generic arguments left out (`extends b.Base<T>` → `Base`). qualified.ts
  * follows them, each as the declaring file sees it (its own types, its imports, the project's one).
+ * Where those names stand (heritageStarts) makes their occurrences `extends` uses (OCC_EXTENDS, link.ts):
+ * `extends b.Base<Foo>` is an `extends` use of Base, a `reference` of Foo. Rust's too — an impl's trait,
+ * `impl fmt::Display for Foo`, and a trait's supertraits, `trait Sub: Super` — with no rows: inherited
+ * members are not followed through a Rust trait.
  */
 import type { Node } from "web-tree-sitter";
 import type { SymbolRecord } from "../types.js";
@@ -26,49 +30,75 @@ const HERITAGE: Record<string, readonly string[]> = {
   scala: ["extends_clause"],
   dart: ["superclass", "interfaces"],
 };
+/** The fields of a declaration that hold its supertypes: Rust's impl `trait`, a trait's `bounds` (names only, no FileEntry.ft rows). */
+const HERITAGE_FIELDS: Record<string, readonly string[]> = { rust: ["trait", "bounds"] };
 /** Declarations that have supertypes. */
-const TYPE_KINDS = new Set(["class", "struct", "interface", "object", "protocol", "extension", "enum", "trait"]);
+const TYPE_KINDS = new Set(["class", "struct", "interface", "object", "protocol", "extension", "enum", "trait", "impl"]);
 /** Inside a supertype's name, what is no supertype: generic arguments, a mixin call's arguments, `metaclass=`, `by x`. */
-const SKIP = /^(?:type_arguments|type_argument_list|template_argument_list|arguments|value_arguments|keyword_argument|list_splat|dictionary_splat|access_specifier|call_expression|infix_expression|call_suffix|comment)$/;
+const SKIP = /^(?:type_arguments|type_argument_list|template_argument_list|arguments|value_arguments|keyword_argument|list_splat|dictionary_splat|access_specifier|call_expression|infix_expression|call_suffix|comment|lifetime)$/;
 /** A dotted or scoped name (`b.Base`, `ns::Base`, Kotlin's and Swift's `user_type`): its last segment is the type. */
 const QUALIFIED = /member_expression|attribute|nested_type_identifier|scoped_type_identifier|scoped_identifier|qualified_name|qualified_identifier|user_type|generic_type|generic_name|template_type|navigation_expression|scope_resolution|stable_type_identifier/;
 const NAME = /identifier$|^name$|^constant$/;
 
 /** FileEntry.ft rows `T.\tS` for each type the file declares with supertypes (none for a language without a table here). */
 export function supertypeRows(language: string, symbols: SymbolRecord[] | undefined, src: string): string[] {
-  const heritage = HERITAGE[language];
-  if (!heritage || !symbols?.length) return [];
+  if (!HERITAGE[language]) return [];
   const out: string[] = [];
-  for (const [r] of walk(symbols)) {
-    if (!TYPE_KINDS.has(r.kind) || !r.node) continue;
-    for (const s of supertypesOf(r.node, heritage, src, language)) if (s !== r.name) out.push(`${r.name}.\t${s}`);
+  for (const [r, nodes] of heritage(language, symbols)) {
+    for (const n of nodes) {
+      const s = src.slice(n.startIndex, n.endIndex);
+      if (s !== r.name) out.push(`${r.name}.\t${s}`);
+    }
   }
   return [...new Set(out)];
 }
 
-function supertypesOf(node: Node, heritage: readonly string[], src: string, language: string): string[] {
+/** Where the supertype names of the file's declarations start (their names' start indexes): `extends` uses. */
+export function heritageStarts(language: string, symbols: SymbolRecord[] | undefined): Set<number> {
+  const out = new Set<number>();
+  for (const [, nodes] of heritage(language, symbols)) for (const n of nodes) out.add(n.startIndex);
+  return out;
+}
+
+/** Each type record with the name nodes of the supertypes its head names. */
+function* heritage(language: string, symbols: SymbolRecord[] | undefined): Generator<[SymbolRecord, Node[]]> {
+  const types = HERITAGE[language];
+  const fields = HERITAGE_FIELDS[language];
+  if ((!types && !fields) || !symbols?.length) return;
+  for (const [r] of walk(symbols)) {
+    if (!TYPE_KINDS.has(r.kind) || !r.node) continue;
+    const nodes = supertypesOf(r.node, types ?? [], fields ?? [], language);
+    if (nodes.length) yield [r, nodes];
+  }
+}
+
+function supertypesOf(node: Node, heritage: readonly string[], fields: readonly string[], language: string): Node[] {
   // (`export class A extends B`, Python's `@dataclass class A(B)`: the declaration inside the wrapper.)
   const decl = node.childForFieldName("declaration") ?? node.childForFieldName("definition") ?? node;
-  const out: string[] = [];
-  for (const c of decl.namedChildren) {
+  const out: Node[] = [];
+  for (const f of fields) {
+    const c = decl.childForFieldName(f);
+    if (c) out.push(...names(c));
+  }
+  for (const c of heritage.length ? decl.namedChildren : []) {
     if (!c || !heritage.includes(c.type)) continue;
     // (Python: only the class's own `superclasses` list, not another argument list.)
     if (language === "python" && decl.childForFieldName("superclasses")?.id !== c.id) continue;
-    for (const k of c.namedChildren) if (k) out.push(...names(k, src));
+    for (const k of c.namedChildren) if (k) out.push(...names(k));
   }
   return out;
 }
 
-/** The supertype names in `n`: one per type, the last segment of a dotted one. */
-function names(n: Node, src: string): string[] {
+/** The supertype name nodes in `n`: one per type, the last segment of a dotted one. */
+function names(n: Node): Node[] {
   if (SKIP.test(n.type)) return [];
-  if (n.childCount === 0) return NAME.test(n.type) ? [src.slice(n.startIndex, n.endIndex)] : [];
+  if (n.childCount === 0) return NAME.test(n.type) ? [n] : [];
   // (Python's `Generic[T]`: the subscripted value.)
   if (n.type === "subscript") {
     const v = n.childForFieldName("value");
-    return v ? names(v, src) : [];
+    return v ? names(v) : [];
   }
-  const inner = n.namedChildren.flatMap((c) => (c ? names(c, src) : []));
+  const inner = n.namedChildren.flatMap((c) => (c ? names(c) : []));
   return QUALIFIED.test(n.type) ? inner.slice(-1) : inner;
 }
 

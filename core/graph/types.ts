@@ -7,7 +7,7 @@ import type { ParseOptions } from "./pool.js";
 import type { SearchHit } from "./search.js";
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 45;
+export const GRAPH_VERSION = 46;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -41,7 +41,8 @@ export const OCC_IMPORT = 8; // on a top-level import/use/include statement
 export const OCC_BIND = 16; // binds the name in this file (bindings.ts): no name-only link for it here
 export const OCC_KEY = 32; // a key (`{ os: 1 }`, `f(check=True)`), not a reference: never linked
 export const OCC_PKG = 64; // preceded by an imported package's name and `.` (Go's `http.Error`; JS/TS `z.object` of `import * as z`)
-export const OCC_SHIFT = 7;
+export const OCC_EXTENDS = 128; // a supertype a declaration's head names (supertypes.ts heritageStarts): an `extends` use
+export const OCC_SHIFT = 8;
 export const OCC_FLAGS = (1 << OCC_SHIFT) - 1;
 /**
  * Lines kept per name per file: the uses linked. 8 had left opossum's `STATE`, used by 9 methods, with
@@ -103,7 +104,14 @@ export interface FileEntry {
  * CONFIDENCES. (Full strings made links ~45% of the files shards.)
  */
 export type PersistedLink = [number | string, string, number, number, number, number];
-export const RELATIONS = ["call", "reference", "import"] as const;
+/**
+ * `extends`: the use names the target as a supertype of the declaration it stands in — a superclass, an
+ * implemented interface, a protocol or base, a Rust impl's trait — the subclass or implementer as its symbol.
+ */
+export const RELATIONS = ["call", "reference", "import", "extends"] as const;
+export type Relation = (typeof RELATIONS)[number];
+/** Of a target's uses by one symbol, the one kept (link.ts), and the order of a target's uses within a confidence (usageOrder): the supertype first. */
+export const RELATION_RANK: Record<string, number> = { extends: 0, call: 1, reference: 2, import: 3 };
 export const CONFIDENCES = ["exact", "import", "receiver-type", "name-only"] as const;
 /** The enclosing symbol of a link outside any definition. */
 export const TOP_LEVEL = "(top level)";
