@@ -43,12 +43,14 @@ function find(entries: Entry[], hit: { name: string; startLine: number; endLine:
   return undefined;
 }
 
-/** The text line: `used by 12 in 5 files: src/a.ts:34 handle, src/b.ts:10 Bar.baz, src/c.ts:3 Sub (extends), … +7` (a subclass or implementer said so). */
+/** The text line: `used by 12 in 5 files (1 extends): src/a.ts:34 handle, src/b.ts:10 Bar.baz, src/c.ts:3 Sub (extends), … +7` (a subclass or implementer said so). */
 export function usesLine(r: Pick<ReadSymbolResult, "usedBy" | "usedByTotal">): string | undefined {
   const used = r.usedBy ?? [];
   if (!used.length) return undefined;
   const refs = r.usedByTotal?.refs ?? used.length;
   const files = r.usedByTotal?.files ?? new Set(used.map((u) => u.file)).size;
   const shown = used.slice(0, SHOWN).map((u) => `${u.file}:${u.line} ${u.symbol}${u.relation === "extends" ? " (extends)" : ""}`);
-  return `used by ${refs} in ${files} file${files === 1 ? "" : "s"}: ${shown.join(", ")}${refs > shown.length ? ` +${refs - shown.length}` : ""}`;
+  // (How many of the uses subclass or implement it, where any do: `(3 extends)`.)
+  const ext = r.usedByTotal?.extends ?? used.filter((u) => u.relation === "extends").length;
+  return `used by ${refs} in ${files} file${files === 1 ? "" : "s"}${ext ? ` (${ext} extends)` : ""}: ${shown.join(", ")}${refs > shown.length ? ` +${refs - shown.length}` : ""}`;
 }

@@ -202,14 +202,18 @@ export interface Entry {
   fanout?: number;
   complexity?: number;
   flags?: string[];
-  /** relation: call | reference | import; confidence: exact | import | receiver-type | name-only. */
+  /**
+   * relation: call | reference | import | extends (the using symbol names this one as a supertype: a subclass,
+   * an implementer, a Rust impl of the trait); confidence: exact | import | receiver-type | name-only.
+   */
   usedBy?: { file: string; symbol: string; line: number; relation: string; confidence?: string }[];
   /**
    * The true totals when `usedBy` lists fewer uses than there are (maxRefs, the graph's 50 kept per
-   * symbol): uses and distinct using files. Absent when the list is complete (its length says it). The json
-   * view keeps it, without the list, on an entry whose list its detail budget left out.
+   * symbol): uses and distinct using files, and how many of the uses are `extends` (when any). Absent when
+   * the list is complete (its length says it). The json view keeps it, without the list, on an entry whose
+   * list its detail budget left out.
    */
-  usedByTotal?: { refs: number; files: number };
+  usedByTotal?: { refs: number; files: number; extends?: number };
   members?: Entry[];
 }
 

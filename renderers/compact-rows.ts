@@ -6,7 +6,7 @@
 import { VALUE_KINDS } from "../core/budget.js";
 import { firstWordLabels } from "../core/first-word.js";
 import { KIND_LABELS, type Entry } from "../core/types.js";
-import { usedByText } from "../core/graph/used-by.js";
+import { extendedByText, usedByText } from "../core/graph/used-by.js";
 import { implTrait } from "../core/heads.js";
 
 export function shortKind(kind: string): string {
@@ -127,6 +127,9 @@ export function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry[
   const flags = (e.flags ?? []).map((f) => (f === "high complexity" && e.complexity ? `${f} ${e.complexity}` : f));
   // (The name importers use, when not its own: `fn _enum(…)  [as enum]`.)
   if (e.exportedAs?.length) flags.unshift(`as ${e.exportedAs.slice(0, 3).join(", ")}${e.exportedAs.length > 3 ? ` +${e.exportedAs.length - 3}` : ""}`);
+  // (Its subclasses and implementers by name: "who implements it" is answered on the row.)
+  const ext = extendedByText(e);
+  if (ext) flags.push(ext);
   if (e.usedBy?.length) flags.push(usedByText(e, self));
   else if (e.uses) flags.push(`used by ${e.uses}`);
   return flags.length ? `  [${flags.join(", ")}]` : "";

@@ -388,9 +388,12 @@ export class GraphModel {
         if (capped?.has(simpleName(l.q)) && capIn[l.q]?.at(-1) !== src) (capIn[l.q] ??= []).push(src);
       }
     }
+    // (Its types' subclasses and implementers counted: the kept uses may not name them all.)
+    const xc: Record<string, number> = Object.create(null);
     for (const [q, list] of Object.entries(u)) {
       list.sort(usageOrder);
       uc[q] = list.length;
+      for (const t of list) if (t[3] === "extends") xc[q] = (xc[q] ?? 0) + 1;
       const { kept, files } = spreadByFile(list, USAGES_KEPT);
       u[q] = kept;
       ufc[q] = files;
@@ -399,7 +402,7 @@ export class GraphModel {
     const defined = new Set(e.d.map((x) => x[0]));
     const cap = cappedNames(e, MAX_LINES_PER_NAME).filter((name) => defined.has(name));
     for (const files of Object.values(capIn)) files.sort();
-    return { m: e.m, s: e.s, imp, ref: ref.sort(), u, uc, ufc, f: this.fanout.get(rel) ?? {}, ...(cap.length ? { cap: cap.sort() } : {}), ...(Object.keys(capIn).length ? { capIn } : {}) };
+    return { m: e.m, s: e.s, imp, ref: ref.sort(), u, uc, ufc, f: this.fanout.get(rel) ?? {}, ...(cap.length ? { cap: cap.sort() } : {}), ...(Object.keys(capIn).length ? { capIn } : {}), ...(Object.keys(xc).length ? { xc } : {}) };
   }
 }
 

@@ -22,7 +22,7 @@ export function refsProblem(rec: unknown): string | undefined {
   if (!isMap(rec)) return "not an object";
   if (typeof rec.m !== "number" || typeof rec.s !== "number") return "no mtime and size";
   if (!strings(rec.imp) || !strings(rec.ref)) return "importers or referrers not lists of files";
-  if (!numbers(rec.uc) || !numbers(rec.f) || (rec.ufc !== undefined && !numbers(rec.ufc))) return "counts not numbers";
+  if (!numbers(rec.uc) || !numbers(rec.f) || (rec.ufc !== undefined && !numbers(rec.ufc)) || (rec.xc !== undefined && !numbers(rec.xc))) return "counts not numbers";
   if (!isMap(rec.u) || !Object.values(rec.u).every((list) => Array.isArray(list) && list.every(usage))) return "usages not [file, symbol, line, relation, confidence] lists";
   if ((rec.cap !== undefined && !strings(rec.cap)) || (rec.capIn !== undefined && !(isMap(rec.capIn) && Object.values(rec.capIn).every(strings)))) return "capped names not lists of strings";
   return undefined;

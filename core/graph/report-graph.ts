@@ -132,7 +132,9 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
             e.usedBy = listedUses(used.map(([file, symbol, line, relation, confidence]) => ({ file: pg.display(file), symbol, line, relation, confidence })), maxRefs);
             const refs = rec.uc[q] ?? used.length;
             // (A graph written before `ufc`: the files its kept uses name, at least.)
-            if (e.usedBy.length < refs) e.usedByTotal = { refs, files: rec.ufc?.[q] ?? new Set(used.map((t) => t[0])).size };
+            // (And of a cut list, how many of the uses subclass or implement it: `extends`.)
+            const xc = rec.xc && Object.hasOwn(rec.xc, q) ? rec.xc[q] : undefined;
+            if (e.usedBy.length < refs) e.usedByTotal = { refs, files: rec.ufc?.[q] ?? new Set(used.map((t) => t[0])).size, ...(xc ? { extends: xc } : {}) };
           }
           const capIn = rec.capIn && Object.hasOwn(rec.capIn, q) ? rec.capIn[q] : undefined;
           if (capIn?.length) cappedElsewhere.push({ name, files: capIn });

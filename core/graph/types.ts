@@ -170,6 +170,8 @@ export interface RefsRecord {
   u: Record<string, UsageTuple[]>;
   uc: Record<string, number>;
   ufc?: Record<string, number>;
+  /** qualifiedName → its `extends` uses (subclasses, implementers) among the `uc`, where there are any (absent when none). */
+  xc?: Record<string, number>;
   /** qualifiedName → fanout (distinct project symbols it references). */
   f: Record<string, number>;
   /**

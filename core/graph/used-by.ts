@@ -73,6 +73,21 @@ function endsWithSegments(parts: string[], tail: string): boolean {
   return t.every((s, i) => parts[parts.length - t.length + i] === s);
 }
 
+/**
+ * The `extended by …` tag's text in compact: the subclasses and implementers among the listed uses, by
+ * symbol (`extended by Square, Circle`), and how many more a cut list leaves out (usedByTotal.extends:
+ * `extended by 9: Square, Circle, Dot +6`); undefined when no use is an `extends`.
+ */
+export function extendedByText(e: Pick<Entry, "usedBy" | "usedByTotal">): string | undefined {
+  // (One per using symbol and file: two files' `class Impl implements X` are two.)
+  const subs = [...new Map((e.usedBy ?? []).filter((u) => u.relation === "extends").map((u) => [`${u.file}\u0000${u.symbol}`, u.symbol])).values()];
+  const total = Math.max(e.usedByTotal?.extends ?? 0, subs.length);
+  if (!total) return undefined;
+  const shown = subs.slice(0, 3);
+  if (!shown.length) return `extended by ${total}`;
+  return `extended by ${total > subs.length ? `${total}: ` : ""}${shown.join(", ")}${total > shown.length ? ` +${total - shown.length}` : ""}`;
+}
+
 /** The `used by …` tag's text in compact (renderers/compact-rows.ts tags). */
 export function usedByText(e: Pick<Entry, "usedBy" | "usedByTotal">, self?: string): string {
   const used = e.usedBy ?? [];

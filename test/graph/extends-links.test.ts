@@ -168,10 +168,34 @@ describe("extends where agents look", () => {
     const lens = await Lens.create({ cwd });
     await lens.index();
     const text = formatReadSymbol(await lens.readSymbol("src/shape.ts", "Shape")).split("\n");
-    expect(text[1]).toBe("# used by 3 in 3 files: src/square.ts:2 Square (extends), src/report.ts:2 show, src/shape.ts:4 describe");
+    expect(text[1]).toBe("# used by 3 in 3 files (1 extends): src/square.ts:2 Square (extends), src/report.ts:2 show, src/shape.ts:4 describe");
     const r = await lens.moduleReport("src/shape.ts", { blastRadius: true });
     const files = new Map(r.blastRadius!.files.map((f) => [f.file, f.relations]));
     expect(files.get("src/square.ts")).toEqual(["imports", "extends"]);
     expect(files.get("src/report.ts")).toEqual(["imports"]);
+  });
+
+  it("compact names the subclasses on the type's row; a cut list says how many there are (usedByTotal.extends), the json keeps the count", async () => {
+    const impls = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`src/impl${i}.ts`, `import { Shape } from './shape';\nexport class Impl${i} implements Shape {\n  area(): number { return ${i}; }\n}\n`]));
+    const cwd = tempProject({
+      "src/shape.ts": "export interface Shape {\n  area(): number;\n}\nexport interface Plain {\n  x: number;\n}\n",
+      "src/one.ts": "import { Plain } from './shape';\nexport class One {\n  p?: Plain;\n}\n",
+      ...impls,
+    });
+    const lens = await Lens.create({ cwd });
+    await lens.index();
+    const r = await lens.moduleReport("src/shape.ts", { detail: "full" });
+    const shape = flat(r).get("Shape")!;
+    expect(shape.usedByTotal).toEqual({ refs: 12, files: 12, extends: 12 });
+    expect(shape.usedBy!.every((u) => u.relation === "extends")).toBe(true);
+    const rows = lens.render(r, "compact", { detail: "full" }).split("\n");
+    expect(rows.find((l) => /iface\s+Shape/.test(l))).toMatch(/\[extended by 12: Impl\d+, Impl\d+, Impl\d+ \+9, used by 12 in 12 files: /);
+    // (A type no declaration names as a supertype: no such tag.)
+    expect(rows.find((l) => /iface\s+Plain/.test(l))).toMatch(/\[used by one\.ts\]$/);
+    // Complete lists: the names alone.
+    const small = await Lens.create({ cwd: tempProject({ "src/shape.ts": "export interface Shape {\n  area(): number;\n}\n", "src/impl0.ts": impls["src/impl0.ts"]!, "src/impl1.ts": impls["src/impl1.ts"]! }) });
+    await small.index();
+    const row = small.render(await small.moduleReport("src/shape.ts", { detail: "full" }), "compact", { detail: "full" }).split("\n").find((l) => /iface\s+Shape/.test(l));
+    expect(row).toMatch(/\[extended by Impl0, Impl1, used by impl0\.ts, impl1\.ts\]$/);
   });
 });
