@@ -121,9 +121,10 @@ export function implHead(sig: string): string {
 
 /**
  * `self`: the report's own file (as usedBy names files): its uses are named by their symbols.
- * `uses`: a row without its signature says only how many uses (`[used by 11]`).
+ * `uses`: a row without its signature says only how many uses (`[used by 11]`), and `extends` how many of
+ * them subclass or implement it (`[used by 11 (3 extends)]`).
  */
-export function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry["usedBy"]; usedByTotal?: Entry["usedByTotal"]; exportedAs?: string[]; uses?: number }, self?: string): string {
+export function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry["usedBy"]; usedByTotal?: Entry["usedByTotal"]; exportedAs?: string[]; uses?: number; extends?: number }, self?: string): string {
   const flags = (e.flags ?? []).map((f) => (f === "high complexity" && e.complexity ? `${f} ${e.complexity}` : f));
   // (The name importers use, when not its own: `fn _enum(…)  [as enum]`.)
   if (e.exportedAs?.length) flags.unshift(`as ${e.exportedAs.slice(0, 3).join(", ")}${e.exportedAs.length > 3 ? ` +${e.exportedAs.length - 3}` : ""}`);
@@ -131,7 +132,7 @@ export function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry[
   const ext = extendedByText(e);
   if (ext) flags.push(ext);
   if (e.usedBy?.length) flags.push(usedByText(e, self));
-  else if (e.uses) flags.push(`used by ${e.uses}`);
+  else if (e.uses) flags.push(`used by ${e.uses}${e.extends ? ` (${e.extends} extends)` : ""}`);
   return flags.length ? `  [${flags.join(", ")}]` : "";
 }
 

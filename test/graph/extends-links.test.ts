@@ -175,12 +175,14 @@ describe("extends where agents look", () => {
     expect(files.get("src/report.ts")).toEqual(["imports"]);
   });
 
-  it("compact names the subclasses on the type's row; a cut list says how many there are (usedByTotal.extends), the json keeps the count", async () => {
+  it("compact names the subclasses on the type's row; a cut list says how many there are (usedByTotal.extends), the json keeps the count; a row without its head counts them", async () => {
     const impls = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`src/impl${i}.ts`, `import { Shape } from './shape';\nexport class Impl${i} implements Shape {\n  area(): number { return ${i}; }\n}\n`]));
+    const subs = Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`src/sub${i}.ts`, `import { Base } from './shape';\nexport class Sub${i} extends Base {}\nexport function make${i}(): Base { return new Sub${i}(); }\n`]));
     const cwd = tempProject({
-      "src/shape.ts": "export interface Shape {\n  area(): number;\n}\nexport interface Plain {\n  x: number;\n}\n",
+      "src/shape.ts": "export interface Shape {\n  area(): number;\n}\nexport interface Plain {\n  x: number;\n}\nexport abstract class Base {\n  id = 0;\n}\n",
       "src/one.ts": "import { Plain } from './shape';\nexport class One {\n  p?: Plain;\n}\n",
       ...impls,
+      ...subs,
     });
     const lens = await Lens.create({ cwd });
     await lens.index();
@@ -192,6 +194,8 @@ describe("extends where agents look", () => {
     expect(rows.find((l) => /iface\s+Shape/.test(l))).toMatch(/\[extended by 12: Impl\d+, Impl\d+, Impl\d+ \+9, used by 12 in 12 files: /);
     // (A type no declaration names as a supertype: no such tag.)
     expect(rows.find((l) => /iface\s+Plain/.test(l))).toMatch(/\[used by one\.ts\]$/);
+    // Within the default budget, a class's row without its head: its uses counted, and its subclasses among them.
+    expect(lens.render(r, "compact").split("\n").find((l) => /class\s+Base/.test(l))).toMatch(/Base\s+\[used by 8 \(4 extends\)\]/);
     // Complete lists: the names alone.
     const small = await Lens.create({ cwd: tempProject({ "src/shape.ts": "export interface Shape {\n  area(): number;\n}\n", "src/impl0.ts": impls["src/impl0.ts"]!, "src/impl1.ts": impls["src/impl1.ts"]! }) });
     await small.index();
