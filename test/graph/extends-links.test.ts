@@ -158,6 +158,21 @@ describe("extends: a supertype's use", () => {
   });
 });
 
+describe("extends: the other languages supertypes.ts reads", () => {
+  it("PHP `extends \\App\\Base implements Shape` and Ruby `class Sub < Outer::RBase`; Ruby's `include Mixin` no supertype", async () => {
+    const u = await uses({
+      "base.php": "<?php\nnamespace App;\n\nclass Base {}\ninterface Shape {}\n",
+      "sub.php": "<?php\nnamespace App;\n\nclass Sub extends \\App\\Base implements Shape {\n    public function f(): Base { return new Base(); }\n}\n",
+      "base.rb": "class RBase\nend\n\nmodule Mixin\nend\n",
+      "sub.rb": 'require_relative "base"\n\nclass Sub < RBase\n  include Mixin\nend\n\nclass Deep < Outer::RBase\nend\n',
+    });
+    expect(u("base.php", "Base")).toEqual(expect.arrayContaining(["sub.php:Sub extends", "sub.php:Sub.f call"]));
+    expect(u("base.php", "Shape")).toEqual(["sub.php:Sub extends"]);
+    expect(u("base.rb", "RBase")).toEqual(["sub.rb:Sub extends", "sub.rb:Deep extends"]);
+    expect(u("base.rb", "Mixin")).toEqual(["sub.rb:Sub reference"]);
+  });
+});
+
 describe("extends where agents look", () => {
   it("read_symbol's `# used by` line marks an implementer; the blast radius's relations say `extends`", async () => {
     const cwd = tempProject({
@@ -196,6 +211,8 @@ describe("extends where agents look", () => {
     expect(rows.find((l) => /iface\s+Plain/.test(l))).toMatch(/\[used by one\.ts\]$/);
     // Within the default budget, a class's row without its head: its uses counted, and its subclasses among them.
     expect(lens.render(r, "compact").split("\n").find((l) => /class\s+Base/.test(l))).toMatch(/Base\s+\[used by 8 \(4 extends\)\]/);
+    // (Ranking counts a subclass as any use: recommendedReads' `used by 8` holds the 4 `extends`.)
+    expect(r.recommendedReads.find((x) => x.symbol === "Base")?.reason).toMatch(/^used by 8\b/);
     // Complete lists: the names alone.
     const small = await Lens.create({ cwd: tempProject({ "src/shape.ts": "export interface Shape {\n  area(): number;\n}\n", "src/impl0.ts": impls["src/impl0.ts"]!, "src/impl1.ts": impls["src/impl1.ts"]! }) });
     await small.index();
