@@ -27,8 +27,14 @@ function own(e: Entry, d: EntryDetail): Entry {
   // A cut list's totals go with it: without them 10 kept uses read as all of them.
   if (d.sig && e.usedBy && e.usedByTotal) out.usedByTotal = e.usedByTotal;
   // A list the budget left out keeps its totals: an entry without `usedBy` had read as one no file uses.
-  else if (!d.sig && e.usedBy?.length) out.usedByTotal = e.usedByTotal ?? { refs: e.usedBy.length, files: new Set(e.usedBy.map((u) => u.file)).size };
+  // (And how many of its uses subclass or implement it, as a cut list's totals say.)
+  else if (!d.sig && e.usedBy?.length) out.usedByTotal = e.usedByTotal ?? usedByTotalOf(e.usedBy);
   return out;
+}
+
+function usedByTotalOf(used: NonNullable<Entry["usedBy"]>): NonNullable<Entry["usedByTotal"]> {
+  const ext = used.filter((u) => u.relation === "extends").length;
+  return { refs: used.length, files: new Set(used.map((u) => u.file)).size, ...(ext ? { extends: ext } : {}) };
 }
 
 

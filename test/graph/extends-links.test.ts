@@ -211,6 +211,10 @@ describe("extends where agents look", () => {
     expect(rows.find((l) => /iface\s+Plain/.test(l))).toMatch(/\[used by one\.ts\]$/);
     // Within the default budget, a class's row without its head: its uses counted, and its subclasses among them.
     expect(lens.render(r, "compact").split("\n").find((l) => /class\s+Base/.test(l))).toMatch(/Base\s+\[used by 8 \(4 extends\)\]/);
+    // The json view's too, where its budget leaves the list out: the totals count the subclasses.
+    const json = JSON.parse(lens.render(r, "json")) as { api: { name: string; usedBy?: unknown; usedByTotal?: unknown }[] };
+    const base = json.api.find((x) => x.name === "Base")!;
+    expect([base.usedBy, base.usedByTotal]).toEqual([undefined, { refs: 8, files: 4, extends: 4 }]);
     // (Ranking counts a subclass as any use: recommendedReads' `used by 8` holds the 4 `extends`.)
     expect(r.recommendedReads.find((x) => x.symbol === "Base")?.reason).toMatch(/^used by 8\b/);
     // Complete lists: the names alone.
