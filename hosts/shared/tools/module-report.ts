@@ -17,7 +17,7 @@ export const moduleReport = defineTool({
       .optional()
       .describe("auto (default): the outline stays a small fraction of the file — low-priority signatures, docs and members are left out and counted in `detail`; full: everything"),
     focus: z.string().optional().describe("Terms that steer recommendedReads and which symbols keep full detail"),
-    maxRefsPerSymbol: whole(0).optional().describe("Cap on usedBy per symbol (default 10, at most 50 kept; a cut list has one use per file first and usedByTotal)"),
+    maxRefsPerSymbol: whole(0).optional().describe("Cap on usedBy per symbol (default 10, at most 50 kept; a cut list has one use per file first and usedByTotal). A use's relation `extends` is a subclass or implementer"),
     blastRadius: z.boolean().optional().describe("Add blastRadius: the files that may break if this one changes (importers, then theirs), from the project graph"),
     blastRadiusDepth: whole(1, 6).optional().describe("With blastRadius: how many importer hops to follow (default 3)"),
     offset: whole(1).optional().describe("Outline the symbols from this line on (a capped report of a huge file says the offset that continues it)"),
