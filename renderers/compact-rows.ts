@@ -129,9 +129,9 @@ export function tags(e: { flags?: string[]; complexity?: number; usedBy?: Entry[
   // (The name importers use, when not its own: `fn _enum(…)  [as enum]`.)
   if (e.exportedAs?.length) flags.unshift(`as ${e.exportedAs.slice(0, 3).join(", ")}${e.exportedAs.length > 3 ? ` +${e.exportedAs.length - 3}` : ""}`);
   // (Its subclasses and implementers by name: "who implements it" is answered on the row.)
-  const ext = extendedByText(e);
-  if (ext) flags.push(ext);
-  if (e.usedBy?.length) flags.push(usedByText(e, self));
+  const ext = extendedByText(e, self);
+  if (ext) flags.push(ext.text);
+  if (e.usedBy?.length) ((t) => t && flags.push(t))(usedByText(e, self, ext?.named));
   else if (e.uses) flags.push(`used by ${e.uses}${e.extends ? ` (${e.extends} extends)` : ""}`);
   return flags.length ? `  [${flags.join(", ")}]` : "";
 }

@@ -76,35 +76,44 @@ function endsWithSegments(parts: string[], tail: string): boolean {
 /**
  * The `extended by …` tag's text in compact: the subclasses and implementers among the listed uses, by
  * symbol (`extended by Square, Circle`), and how many more a cut list leaves out (usedByTotal.extends:
- * `extended by 9: Square, Circle, Dot +6`); undefined when no use is an `extends`.
+ * `extended by 9: Square, Circle, Dot +6`); undefined when no use is an `extends`. `named`: those it names
+ * or counts that `self` (the report's own file) declares — the `used by` tag names them no second time.
  */
-export function extendedByText(e: Pick<Entry, "usedBy" | "usedByTotal">): string | undefined {
+export function extendedByText(e: Pick<Entry, "usedBy" | "usedByTotal">, self?: string): { text: string; named: Set<string> } | undefined {
   // (One per using symbol and file: two files' `class Impl implements X` are two.)
-  const subs = [...new Map((e.usedBy ?? []).filter((u) => u.relation === "extends").map((u) => [`${u.file}\u0000${u.symbol}`, u.symbol])).values()];
+  const subs = [...new Map((e.usedBy ?? []).filter((u) => u.relation === "extends").map((u) => [`${u.file}\u0000${u.symbol}`, u])).values()];
   const total = Math.max(e.usedByTotal?.extends ?? 0, subs.length);
   if (!total) return undefined;
   const shown = subs.slice(0, 3);
-  if (!shown.length) return `extended by ${total}`;
-  return `extended by ${total > subs.length ? `${total}: ` : ""}${shown.join(", ")}${total > shown.length ? ` +${total - shown.length}` : ""}`;
+  const named = new Set(subs.filter((u) => u.file === self).map((u) => u.symbol));
+  if (!shown.length) return { text: `extended by ${total}`, named };
+  const names = shown.map((u) => u.symbol).join(", ");
+  return { text: `extended by ${total > subs.length ? `${total}: ` : ""}${names}${total > shown.length ? ` +${total - shown.length}` : ""}`, named };
 }
 
-/** The `used by …` tag's text in compact (renderers/compact-rows.ts tags). */
-export function usedByText(e: Pick<Entry, "usedBy" | "usedByTotal">, self?: string): string {
+/**
+ * The `used by …` tag's text in compact (renderers/compact-rows.ts tags); `named`: symbols of the file
+ * itself another tag named (`extended by`), not listed again — undefined when that leaves a complete list
+ * nothing to say.
+ */
+export function usedByText(e: Pick<Entry, "usedBy" | "usedByTotal">, self?: string, named: ReadonlySet<string> = new Set()): string | undefined {
   const used = e.usedBy ?? [];
   // Who uses it: in this file by symbol (its own name said nothing: `[used by timestamp.ts]` on most
   // rows of timestamp.ts), elsewhere by file (the json view has each use's symbol, line, relation).
-  const here = self === undefined ? [] : [...new Set(used.filter((u) => u.file === self).map((u) => u.symbol))];
+  const mine = self === undefined ? [] : [...new Set(used.filter((u) => u.file === self).map((u) => u.symbol))];
+  const here = mine.filter((s) => !named.has(s));
   const paths = [...new Set(used.filter((u) => self === undefined || u.file !== self).map((u) => u.file))];
   const names = shortNames(paths, self === undefined ? [] : [self]);
   const users = [...here, ...paths.map((p) => names.get(p)!)];
   const shown = users.slice(0, 3);
   const total = e.usedByTotal;
-  if (!total) return `used by ${shown.join(", ")}${users.length > 3 ? ` +${users.length - 3}` : ""}`;
-  // A cut list: the true totals, and how many using files are not named (the file itself counts once).
-  const named = new Set<string>(paths.slice(0, Math.max(0, 3 - here.length)));
-  if (here.length && self !== undefined) named.add(self);
-  const rest = total.files - named.size;
-  return `used by ${total.refs} in ${total.files} file${total.files === 1 ? "" : "s"}: ${shown.join(", ")}${rest > 0 ? ` +${rest}` : ""}`;
+  if (!total) return users.length ? `used by ${shown.join(", ")}${users.length > 3 ? ` +${users.length - 3}` : ""}` : undefined;
+  // A cut list: the true totals, and how many using files are not named (the file itself counts once,
+  // named here or by the other tag).
+  const listed = new Set<string>(paths.slice(0, Math.max(0, 3 - here.length)));
+  if (mine.length && self !== undefined) listed.add(self);
+  const rest = total.files - listed.size;
+  return `used by ${total.refs} in ${total.files} file${total.files === 1 ? "" : "s"}${shown.length ? `: ${shown.join(", ")}` : ""}${rest > 0 ? ` +${rest}` : ""}`;
 }
 
 /**

@@ -223,4 +223,16 @@ describe("extends where agents look", () => {
     const row = small.render(await small.moduleReport("src/shape.ts", { detail: "full" }), "compact", { detail: "full" }).split("\n").find((l) => /iface\s+Shape/.test(l));
     expect(row).toMatch(/\[extended by Impl0, Impl1, used by impl0\.ts, impl1\.ts\]$/);
   });
+
+  it("compact's `used by` does not name again the file's own subclasses `extended by` named or counted", async () => {
+    const lens = await Lens.create({
+      cwd: tempProject({
+        "src/nodes.ts": "export class Node {\n  next?: Node;\n}\nexport class A extends Node {}\nexport class B extends Node {}\nexport function link(n: Node): void {}\n",
+        "src/use.ts": "import { Node } from './nodes';\nexport const n: Node | undefined = undefined;\n",
+      }),
+    });
+    await lens.index();
+    const row = lens.render(await lens.moduleReport("src/nodes.ts", { detail: "full" }), "compact", { detail: "full" }).split("\n").find((l) => /class\s+Node/.test(l));
+    expect(row).toMatch(/\[extended by A, B, used by Node\.next, link, use\.ts\]$/);
+  });
 });
