@@ -96,16 +96,15 @@ describe("JS/TS leftovers, session 48 (helper 3)", () => {
     expect(e.get("Store.VERSION")?.doc).toBe("The version.");
   });
 
-  it("tsc's 40,000 `__decorate`d fields on one class are added in one step, not a copy of the class's members per field (~24 s in-process before, ~7 s after)", async () => {
-    const fields = Array.from({ length: 40000 }, (_, i) => `__decorate([\n  Prop(), __metadata("design:type", String)\n], X.prototype, "f${i}", void 0);`);
-    const t = performance.now();
+  // (Its time — a copy of the class's members per field had made 40,000 fields ~24 s — is measured by
+  // bench/shapes.mjs "JS n tsc __decorate'd fields", not here: a wall-clock limit failed under a loaded machine.)
+  it("tsc's `__decorate`d fields on one class are all its members, each with its decorators", async () => {
+    const fields = Array.from({ length: 4000 }, (_, i) => `__decorate([\n  Prop(), __metadata("design:type", String)\n], X.prototype, "f${i}", void 0);`);
     const r = await report("decorated.js", ["let X = class X {};", ...fields, ""].join("\n"));
-    const ms = performance.now() - t;
     const x = flat(r).get("X");
-    expect(x?.members.length).toBe(40000);
-    expect(x?.members.at(-1)?.name).toBe("f39999");
+    expect(x?.members.length).toBe(4000);
+    expect(x?.members.at(-1)?.name).toBe("f3999");
     expect(x?.members.at(-1)?.decorators).toEqual(["@Prop()"]);
-    expect(ms).toBeLessThan(14_000);
   }, 60_000);
 
   it("a compiled field's doc written inside its helper call, before the key or the value, is the field's doc (mobx-keystone's dist)", async () => {
@@ -137,13 +136,13 @@ describe("JS/TS leftovers, session 48 (helper 3)", () => {
     expect(e.get("Panel.defaultProps")).toMatchObject({ kind: "property", startLine: 16, doc: "The defaults." });
   });
 
-  it("IIFEs nested 4,000 deep, each setting a member, are read in linear time: the assignment patterns anchored (a query state had stayed open per enclosing statement: 12 s), a named function looked up by its span (a walk up per `f = function`: 9.5 s)", async () => {
+  // (Their time — 12 s and 9.5 s at 4,000 deep before the patterns were anchored and the function looked
+  // up by its span — is measured by bench/shapes.mjs "JS IIFEs n deep, each with members", not by a wall-clock limit here.)
+  it("IIFEs nested 4,000 deep, each setting a member, are reported", async () => {
     const n = 4000;
     const src = `${Array.from({ length: n }, (_, i) => `(function () {\n  ns.m${i} = ${i};\n  f${i} = function () {};`).join("\n")}\n${"})();\n".repeat(n)}`;
-    const t = performance.now();
     const r = await report("nested-iifes.js", src);
-    const ms = performance.now() - t;
     expect(r.available).toBe(true);
-    expect(ms).toBeLessThan(6_000);
+    expect(r.error).toBeUndefined();
   }, 120_000);
 });
