@@ -17,3 +17,17 @@ export function writtenChain(parents: SymbolRecord[], r: SymbolRecord, owner: st
   parents.forEach((p, i) => chain.push(...(scoped(p, i) ? [p.attachTo!, p.name] : [p.name])));
   return [...chain, ...(owner ? [owner] : []), r.name];
 }
+
+/** A Kotlin `companion object` (named `Companion` unless it has a name of its own). */
+const COMPANION = /^companion\s+object\b/;
+
+/**
+ * The chain without its companion objects, when a parent is one: Kotlin code calls a companion's member
+ * through the class — `EdgeInsets.fromInsets(…)`, listed as `EdgeInsets.Companion.fromInsets` — and
+ * read_symbol finds it by that path too (it had been a miss whose did-you-mean named the listed path).
+ */
+export function withoutCompanions(parents: SymbolRecord[], r: SymbolRecord): string[] | undefined {
+  const companion = (p: SymbolRecord, i: number) => i > 0 && p.kind === "object" && COMPANION.test(p.signature ?? "");
+  if (!parents.some(companion)) return undefined;
+  return [...parents.filter((p, i) => !companion(p, i)).map((p) => p.name), r.name];
+}

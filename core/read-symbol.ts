@@ -13,7 +13,7 @@ import { walk } from "./extract.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
 import { setupAfter, setupOf } from "./read-setup.js";
 import { readStart, symbolText } from "./symbol-text.js";
-import { writtenChain } from "./read-owners.js";
+import { withoutCompanions, writtenChain } from "./read-owners.js";
 import { type CallbackRecord, type OversizeMode, type ReadSymbolResult, type SymbolRecord } from "./types.js";
 
 export interface ReadSymbolOptions {
@@ -77,8 +77,8 @@ export function candidatesOf(a: FileAnalysis): Candidate[] {
     const chain = [...c.chain.slice(0, -1), owner!, r.name];
     if (owner) out.push({ ...c, qualified: chain.join("."), chain, aliasOf: c.qualified, declaredChain: c.chain, byOwner: true });
     // (Members of such an owner's record too, by the path as written: Ruby's `module RSpec; class Core::X; def self.m`
-    // is `RSpec::Core::X.m` — and `Core::X.m` — though listed as RSpec.X.m.)
-    const written = writtenChain(parents, r, owner);
+    // is `RSpec::Core::X.m` — and `Core::X.m` — though listed as RSpec.X.m; a Kotlin companion's member by its class.)
+    const written = writtenChain(parents, r, owner) ?? (owner ? undefined : withoutCompanions(parents, r));
     if (written) out.push({ ...c, qualified: written.join("."), chain: written, aliasOf: c.qualified, declaredChain: c.chain, byOwner: true });
     // Found by the names the file exports it by, too (a module's importers know only those).
     // (A qualified alias names another owner's member: `Tabs.List = List`.)
