@@ -63,13 +63,23 @@ export function mainNamesPriority(priority: number): number {
 }
 
 /**
- * A file's main containers: exported top-level entries with two or more members spanning at least
+ * A namespace that holds a file's code and is no API of its own: C#'s (block or file-scoped), around
+ * nearly every file. Its members are on the floor as top-level entries are, and can be main containers:
+ * compact had shown a 159-line file as `ns Microsoft.ReactNative.Managed {3 classs}`, nothing more.
+ */
+export function wrapsCode(e: Entry, language: string | undefined): boolean {
+  return language === "csharp" && e.kind === "namespace";
+}
+
+/**
+ * A file's main containers (through namespaces that wrap the code): exported top-level entries with two or more members spanning at least
  * half of the file's lines (a module's class, a factory function) — their members are the file's API.
  */
-export function mainContainers(top: Entry[], lineCount: number | undefined): Set<Entry> {
+export function mainContainers(top: Entry[], lineCount: number | undefined, language?: string): Set<Entry> {
   const out = new Set<Entry>();
   if (!lineCount) return out;
-  for (const e of top) if (e.exported && (e.members?.length ?? 0) >= 2 && (e.endLine - e.startLine + 1) * 2 >= lineCount) out.add(e);
+  const level = (list: Entry[]): Entry[] => list.flatMap((e) => (wrapsCode(e, language) ? [e, ...level(e.members ?? [])] : [e]));
+  for (const e of level(top)) if (e.exported && (e.members?.length ?? 0) >= 2 && (e.endLine - e.startLine + 1) * 2 >= lineCount) out.add(e);
   return out;
 }
 

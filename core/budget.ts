@@ -23,7 +23,7 @@
 import type { RenderContext } from "./hooks.js";
 import type { Callback, Entry, ModuleReport } from "./types.js";
 import { cbFocus } from "./focus.js";
-import { apiLike, focusMatcher, mainContainers, mainNamesPriority, mainNamesFloor, memberBase, priorityOf, recommendedNames } from "./budget-priority.js";
+import { apiLike, focusMatcher, mainContainers, mainNamesPriority, mainNamesFloor, memberBase, priorityOf, recommendedNames, wrapsCode } from "./budget-priority.js";
 import { estimateViewTokens } from "./view/tokens.js";
 
 /** What one entry shows under a plan. */
@@ -108,13 +108,10 @@ export interface PlanOptions {
 }
 
 /** A quick token estimate for cost models: characters / 3.7 (views run ~8% denser than code). */
-export function approxTokens(s: string): number {
-  return s.length / 3.7;
-}
+export const approxTokens = (s: string): number => s.length / 3.7;
 
 // The renderers' token estimate lives with the code estimate (one set of character classes).
 export { estimateViewTokens, VIEW_PIECES } from "./view/tokens.js";
-
 export { VALUE_KINDS } from "./budget-priority.js";
 
 /** A C/C++ object-like macro (`#define GL_FOG 0x0B60`): a named value, not code (a function-like macro is). */
@@ -162,7 +159,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
   const cbs = report.callbacks ?? [];
   const focus = (opts.focus ?? []).map((t) => t.toLowerCase()).filter(Boolean);
   const recommended = recommendedNames(report.recommendedReads);
-  const main = model.everyEntry ? new Set<Entry>() : mainContainers(top, report.lineCount);
+  const main = model.everyEntry ? new Set<Entry>() : mainContainers(top, report.lineCount, report.language);
   const floorNames = mainNamesFloor(report.fileTokens);
   const promotable = (m: Entry, c: Entry) => model.promotable?.(m, c) ?? true;
   const focusHit = focusMatcher(top, focus);
@@ -186,6 +183,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
   const nodes: Node[] = [];
   const index = new Map<Entry, number>();
   let canPromote: boolean[] = [];
+  const opened: boolean[] = []; // (a namespace at the top whose members are on the floor, not listed: wrapsCode)
   const upgrades: Upgrade[] = [];
   let nameCost: number[] = [];
   let prepared = false;
@@ -222,6 +220,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     // Stable: equal priorities keep source order.
     upgrades.sort((a, b) => b.priority - a.priority);
     nameCost = nodes.map((n) => (n.parent ? model.name(n.e, n.depth) : 0));
+    for (const n of nodes) opened.push(wrapsCode(n.e, report.language) && (!n.parent || opened[n.parent.i]!));
   };
   const countBelow = (e: Entry): number => (e.members ?? []).reduce((s, m) => s + 1 + countBelow(m), 0);
 
@@ -237,8 +236,8 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     const namesCost = new Float64Array(nodes.length);
     const listCost = new Float64Array(nodes.length);
     for (const n of nodes) {
-      if (!n.parent || model.everyEntry) bits[n.i] = SHOWN;
-      if (n.e.members?.length && !model.everyEntry) {
+      if (!n.parent || model.everyEntry || opened[n.parent.i]) bits[n.i] = SHOWN;
+      if (n.e.members?.length && !model.everyEntry && !opened[n.i]) {
         count[n.i] = n.e.members.length;
         let c = 0;
         for (const m of n.e.members) c += nameCost[index.get(m)!]!;

@@ -14,7 +14,7 @@ export function shortKind(kind: string): string {
 }
 
 /** A row label for several of a kind: `fns`, `classes`, `ns`. */
-function plural(short: string): string {
+export function plural(short: string): string {
   return short === "ns" ? short : /(?:s|x|ch|sh)$/.test(short) ? `${short}es` : `${short}s`;
 }
 

@@ -17,7 +17,7 @@ import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
 import { foldedIfDense, topLevelDataNames } from "../core/first-word.js";
 import { internalImportNames } from "./import-names.js";
-import { isReexport, shortKind, display, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, ownedName, type Row } from "./compact-rows.js";
+import { isReexport, shortKind, display, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, ownedName, plural, type Row } from "./compact-rows.js";
 
 // (Re-exported for the tests of these rows.)
 export { braceNames, implHead } from "./compact-rows.js";
@@ -47,7 +47,7 @@ const ALL: EntryDetail = { sig: true, doc: true, shown: true, names: true };
 function countText(ms: Entry[], more: boolean): string {
   const kinds = new Set(ms.map((m) => m.kind));
   const label = kinds.size === 1 ? shortKind(ms[0]!.kind) : "member";
-  return `  {${more ? "+" : ""}${ms.length} ${label}${ms.length === 1 ? "" : "s"}}`;
+  return `  {${more ? "+" : ""}${ms.length} ${ms.length === 1 ? label : plural(label)}}`;
 }
 
 /**

@@ -149,3 +149,36 @@ describe("names rows say the names an entry is exported under", () => {
     expect(rows[0]).toContain("f11, main as run, helper, other as default/alt  (15)");
   });
 });
+
+describe("a C# file's namespace (QA session 49)", () => {
+  /** A C# method of `k` plain statements. */
+  const csWork = (n: string, k: number) =>
+    Array.from({ length: k }, (_, i) => `        var v${i} = Compute${i}(m_options.${n}${i}, m_state, ${i});\n        m_log.Info($"${n} step ${i}: {v${i}}", v${i});`).join("\n");
+  const cls = (name: string, methods: string[]) =>
+    [`  public class ${name}`, "  {"]
+      .concat(methods.map((m, i) => `    public void ${m}(string command)\n    {\n${csWork(m, 3 + (i % 3))}\n    }\n`))
+      .concat(["  }", ""])
+      .join("\n");
+  const body = [cls("OrderBook", ["Add", "Remove", "Match"]), cls("OrderWriter", ["Write", "Flush"]), cls("OrderReader", ["Read", "Skip"])].join("\n");
+
+  it("is no container hiding the file: its types are on rows of their own, block or file-scoped", async () => {
+    for (const [name, src] of [
+      ["Orders.cs", `using System;\n\nnamespace Shop.Orders\n{\n${body}}\n`],
+      ["Scoped.cs", `using System;\n\nnamespace Shop.Orders;\n\n${body}`],
+    ] as const) {
+      const text = await compact(name, src);
+      expect(text, text).toMatch(/\(trimmed/);
+      expect(text, text).not.toMatch(/\{3 class/);
+      for (const c of ["OrderBook", "OrderWriter", "OrderReader"]) expect(text, text).toMatch(new RegExp(`^\\s+\\d+-\\d+\\s+class\\s+(?:public class )?${c}\\b`, "m"));
+    }
+  });
+
+  it("counts members with their kind's plural: `{+2 classes}`, not `{+2 classs}`", async () => {
+    const work = (n: string) => Array.from({ length: 4 }, (_, i) => `            int v${i} = compute${i}(options.${n}${i}, state, ${i});\n            log.info("${n} step " + v${i});`).join("\n");
+    const cls = (name: string, ms: string[]) => [`    static class ${name} {`, ...ms.map((m) => `        void ${m}(String command) {\n${work(m)}\n        }\n`), "    }", ""].join("\n");
+    const src = `package shop;\n\nclass Orders {\n${[cls("Book", ["add", "remove", "match", "a", "b"]), cls("Writer", ["write", "flush", "c", "d"]), cls("Reader", ["read", "skip", "e", "f"])].join("\n")}}\n`;
+    const text = await compact("Orders.java", src);
+    expect(text, text).toMatch(/\{\+?\d+ classes\}/);
+    expect(text, text).not.toMatch(/classs/);
+  });
+});
