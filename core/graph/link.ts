@@ -24,7 +24,8 @@ import { chainMember, keyMember, moduleMember, returnedMember } from "./module-m
 import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, RELATION_RANK, TOP_LEVEL, type Confidence, type Def, type FileEntry, type Relation } from "./types.js";
 import { useKey } from "../use-key.js";
 import { goFieldMember, goOwnTypeMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
-import { FOREIGN, inheritedMember, qualifiedMember, qualifierIndex } from "./qualified.js";
+import { FOREIGN, qualifiedMember, qualifierIndex } from "./qualified.js";
+import { otherPartOrInherited } from "./partial.js";
 import { prefer, TYPE_KINDS } from "./util.js";
 
 export interface Link {
@@ -105,8 +106,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (ty) typeOwner[l] = i;
     }
   });
-  // A member of type `cls` — or of another block of the same type in this file: Rust's `impl Store` and
-  // `impl Backend for Store`, Swift's extensions, C#'s partial classes.
+  // A member of type `cls` — or of another block of it in this file: Rust's impls, Swift's extensions, C#'s partial classes (other files': partial.ts).
   const memberIn = (t: number, name: string, call: boolean, ctor: boolean): number | undefined => {
     const slots = memberOf.get(t)?.get(name);
     if (!slots) return undefined;
@@ -150,7 +150,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     for (let j = owner[line] ?? -1; j >= 0; j = d[j]![6]) {
       if (!TYPE_KINDS.has(d[j]![2])) continue;
       const key = `${j}\t${name}${call ? "()" : ""}`;
-      if (!inheritedByName.has(key)) inheritedByName.set(key, inheritedMember(g, rel, d[j]![0], name, call) ?? undefined);
+      if (!inheritedByName.has(key)) inheritedByName.set(key, otherPartOrInherited(g, rel, e, j, name, call) ?? undefined);
       const hit = inheritedByName.get(key);
       if (hit) return hit;
     }
@@ -344,7 +344,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         const cls = typeOwner[line] ?? -1;
         const idx = cls < 0 ? -1 : memberOfType(cls, name, (flags & OCC_CALL) !== 0, true);
         // (Else one the type inherits: `this.speak()` in Dog is Animal's.)
-        if (idx < 0 && !(hit = outOfLineMember(name, line, (flags & OCC_CALL) !== 0) ?? (cls < 0 ? undefined : (inheritedMember(g, rel, d[cls]![0], name, (flags & OCC_CALL) !== 0) ?? undefined)))) continue;
+        if (idx < 0 && !(hit = outOfLineMember(name, line, (flags & OCC_CALL) !== 0) ?? (cls < 0 ? undefined : (otherPartOrInherited(g, rel, e, cls, name, (flags & OCC_CALL) !== 0) ?? undefined)))) continue;
         [hit, conf] = [hit ?? [rel, idx], "receiver-type"];
       } else if (implicit >= 0) {
         [hit, conf] = [[rel, implicit], "receiver-type"];

@@ -10,7 +10,8 @@ import { collectOccurrences } from "./collect.js";
 import { NO_OCCURRENCES } from "./occ.js";
 import { moduleBase } from "./util.js";
 import type { JsResolver } from "./resolve-js.js";
-import { DEF_ALIAS, DEF_EXPORTED, DEF_REEXPORT, type Def, type FileEntry, type Occurrences } from "./types.js";
+import { partialPart } from "./partial.js";
+import { DEF_ALIAS, DEF_EXPORTED, DEF_PARTIAL, DEF_REEXPORT, type Def, type FileEntry, type Occurrences } from "./types.js";
 
 const JS_LANGS = new Set(["typescript", "tsx", "javascript"]);
 
@@ -34,7 +35,7 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     index.set(r, defs.length);
     // (A Go method whose receiver type another file of the package declares is keyed by it: `Template.Execute`.)
     const q = [...parents.map((p) => p.name), ...goOwner(a.language, r, parents.length), r.name].join(".");
-    const flags = (r.exported ? DEF_EXPORTED : 0) | (r.reexport ? DEF_REEXPORT : 0);
+    const flags = (r.exported ? DEF_EXPORTED : 0) | (r.reexport ? DEF_REEXPORT : 0) | (partialPart(a.language, r) ? DEF_PARTIAL : 0);
     defs.push([r.name, q, r.kind, r.startLine, r.endLine, flags, parent ? (index.get(parent) ?? -1) : -1]);
     // The names the file also gives it — `export { h as createElement }`, `Tabs.List = List` — find it
     // in symbol_search and link its importers; a qualified one (another owner's member) is no export.

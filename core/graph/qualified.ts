@@ -7,6 +7,7 @@
  */
 import { DEF_REEXPORT, type Def, type FileEntry } from "./types.js";
 import { fieldTypeIn, supertypesIn } from "./supertypes.js";
+import { partsOfOneType } from "./partial.js";
 
 /**
  * The qualifier of a member selected on a value whose type the file imports from another library
@@ -105,7 +106,8 @@ function declaringFiles(g: QualifierGraph, rel: string, e: FileEntry, type: stri
   const files = g.typeFiles(type);
   if (files.includes(rel)) return [rel];
   const imported = files.filter((f) => e.i.includes(f));
-  return imported.length || files.length !== 1 ? imported : files;
+  // (C#'s partial types: the parts of one type, all searched — partial.ts.)
+  return imported.length || (files.length !== 1 && !partsOfOneType(g, files, type, e.l)) ? imported : files;
 }
 
 /** Supertypes followed up a hierarchy. */

@@ -19,6 +19,8 @@ export const DEF_EXPORTED = 1;
 export const DEF_REEXPORT = 2;
 /** Another name the file gives a definition (`export { Schema as ZodSchema }`): same lines, no code of its own. */
 export const DEF_ALIAS = 4;
+/** A part of a type declared in parts (C#'s `partial class X`): its other parts, in other files, are the same type (partial.ts). */
+export const DEF_PARTIAL = 8;
 
 /**
  * Identifier occurrences of one file, packed (10k files hold ~1M names: one small array per name cost
