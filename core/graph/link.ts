@@ -26,6 +26,7 @@ import { useKey } from "../use-key.js";
 import { goFieldMember, goOwnTypeMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
 import { FOREIGN, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { otherPartOrInherited } from "./partial.js";
+import { orExtension } from "./kotlin-extensions.js";
 import { prefer, TYPE_KINDS } from "./util.js";
 
 export interface Link {
@@ -134,8 +135,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     }
     return -1;
   };
-  // A bare name inside a function that declares a helper or binding of that name (`push(p)` in
-  // objectArms with its own `function push`): that one, innermost function first (visibility.ts functionLocal).
+  // A bare name in a function declaring a helper or binding of it (`push(p)`, `function push`): that one, innermost first (functionLocal).
   const enclosingLocal = (name: string, line: number): number => {
     for (let j = owner[line] ?? -1; j >= 0; j = d[j]![6]) {
       const slots = FN.has(d[j]![2]) ? memberOf.get(j)?.get(name) : undefined;
@@ -331,7 +331,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         // (What a bare call returns, `makeStore().get()`: the file's function or the one its import names; a field's or a call's type's member.)
         const via = chainMember(g, rel, q, name, (flags & OCC_CALL) !== 0, calledFn);
         if (via !== false) return via;
-        const r = qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0, undefined, line);
+        const r = orExtension(qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0, undefined, line), g, e, q.slice(1), name);
         // (Elsewhere a project type's member that only another library's supertype can give: none either.)
         return r === null && !(q[0] === "^" && (STATIC_TYPES.has(e.l) || q[1] === FOREIGN || g.typeFiles(q.slice(1)).length)) ? undefined : r;
       });

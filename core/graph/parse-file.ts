@@ -11,6 +11,7 @@ import { NO_OCCURRENCES } from "./occ.js";
 import { moduleBase } from "./util.js";
 import type { JsResolver } from "./resolve-js.js";
 import { partialPart } from "./partial.js";
+import { extensionRows, receiverOf } from "./kotlin-extensions.js";
 import { DEF_ALIAS, DEF_EXPORTED, DEF_PARTIAL, DEF_REEXPORT, type Def, type FileEntry, type Occurrences } from "./types.js";
 
 const JS_LANGS = new Set(["typescript", "tsx", "javascript"]);
@@ -30,12 +31,15 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
   }
   const defs: Def[] = [];
   const index = new Map<object, number>();
+  const receivers: [number, string][] = [];
   for (const [r, parents] of walk(a.symbols)) {
     const parent = parents[parents.length - 1];
     index.set(r, defs.length);
     // (A Go method whose receiver type another file of the package declares is keyed by it: `Template.Execute`.)
     const q = [...parents.map((p) => p.name), ...goOwner(a.language, r, parents.length), r.name].join(".");
     const flags = (r.exported ? DEF_EXPORTED : 0) | (r.reexport ? DEF_REEXPORT : 0) | (partialPart(a.language, r) ? DEF_PARTIAL : 0);
+    const receiver = receiverOf(a.language, r, !parent);
+    if (receiver) receivers.push([defs.length, receiver]);
     defs.push([r.name, q, r.kind, r.startLine, r.endLine, flags, parent ? (index.get(parent) ?? -1) : -1]);
     // The names the file also gives it — `export { h as createElement }`, `Tabs.List = List` — find it
     // in symbol_search and link its importers; a qualified one (another owner's member) is no export.
@@ -58,7 +62,7 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     else if (!target && jsFile && /^\.\.?(\/|$)/.test(i.source)) unresolved.add(moduleBase(posix.join(posix.dirname(rel), i.source)));
   }
   const occ = (a.collected as Occurrences | undefined) ?? NO_OCCURRENCES;
-  const entry: FileEntry = { ...base, l: a.language, d: defs, i: [...imports], n: occ.n, o: occ.o, ...(occ.t ? { gt: occ.t } : {}), ...(occ.f ? { ft: occ.f } : {}) };
+  const entry: FileEntry = { ...base, l: a.language, d: defs, i: [...imports], n: occ.n, o: occ.o, ...(occ.t ? { gt: occ.t } : {}), ...(occ.f || receivers.length ? { ft: [occ.f, extensionRows(receivers)].filter(Boolean).join("\n") } : {}) };
   if (imports.size) {
     const index = new Map(entry.i.map((t, k) => [t, k]));
     entry.il = at.sort((x, y) => x[0] - y[0]).flatMap(([line, t]) => [line, index.get(t)!]);

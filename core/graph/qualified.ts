@@ -8,6 +8,7 @@
 import { DEF_REEXPORT, type Def, type FileEntry } from "./types.js";
 import { fieldTypeIn, supertypesIn } from "./supertypes.js";
 import { partsOfOneType } from "./partial.js";
+import { extensionKeys } from "./kotlin-extensions.js";
 
 /**
  * The qualifier of a member selected on a value whose type the file imports from another library
@@ -34,6 +35,12 @@ export function typeFilesIndex(files: Map<string, FileEntry>): Map<string, strin
       if (!QUALIFIERS.has(x[2]) || x[5] & DEF_REEXPORT) continue;
       const list = out.get(x[0]);
       if (!list) out.set(x[0], [rel]);
+      else if (list[list.length - 1] !== rel) list.push(rel);
+    }
+    // (Kotlin's extension functions by name and receiver type, `~name\tType`: kotlin-extensions.ts.)
+    for (const key of extensionKeys(e)) {
+      const list = out.get(key);
+      if (!list) out.set(key, [rel]);
       else if (list[list.length - 1] !== rel) list.push(rel);
     }
   }

@@ -105,3 +105,49 @@ describe("C#: a partial class's parts in other files", () => {
     });
   });
 });
+
+describe("Kotlin: an extension function called on a typed value", () => {
+  it("links to the extension declared on the value's type — another library's type too, of overloads the receiver's", async () => {
+    const helper = [
+      "package com.facebook.react.uimanager",
+      "",
+      "fun ReactStylesDiffMap.getBackingMap(): ReadableMap {",
+      "  return ReactStylesDiffMapBackingFieldAccessor.getBackingMap(this)",
+      "}",
+      "",
+    ].join("\n");
+    const convert = [
+      "package expo.types",
+      "",
+      "fun Record.toJSValue(): Any? = null",
+      "",
+      "inline fun <reified T> KType?.describe(): String = toString()",
+      "",
+    ].join("\n");
+    // (The same name on another receiver, in another file: not the one a Record value calls.)
+    const bundles = ["package expo.types", "", "fun <T> Collection<T>.toJSValue(): List<Any?> = map { it }", ""].join("\n");
+    const wrapper = [
+      "package expo.views",
+      "",
+      "import com.facebook.react.uimanager.ReactStylesDiffMap",
+      "import com.facebook.react.uimanager.getBackingMap",
+      "import expo.types.toJSValue",
+      "",
+      "class SimpleViewManagerWrapper {",
+      "  fun updateProperties(props: ReactStylesDiffMap, record: Record, type: KType) {",
+      "    val propsMap = props.getBackingMap()",
+      "    val value = record.toJSValue()",
+      "    val name = type.describe<Int>()",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const u = await usedBy({ "ReactStylesDiffMapHelper.kt": helper, "Convert.kt": convert, "Bundles.kt": bundles, "SimpleViewManagerWrapper.kt": wrapper });
+    expect({
+      backing: u("ReactStylesDiffMapHelper.kt", "getBackingMap"),
+      record: u("Convert.kt", "toJSValue"),
+      collection: u("Bundles.kt", "toJSValue"),
+      describe: u("Convert.kt", "describe"),
+    }).toEqual({ backing: ["SimpleViewManagerWrapper.kt"], record: ["SimpleViewManagerWrapper.kt"], collection: [], describe: ["SimpleViewManagerWrapper.kt"] });
+  });
+});
