@@ -6,8 +6,8 @@
  * — getBackingMap, called from two files, read as used by nobody. The receiver's type, from the head,
  * is kept as a FileEntry.ft row `~index\tType` (the definition's index in `d`), indexed with the
  * project's types (typeFilesIndex: `~name\tType`), so a typed call finds the one extension function of
- * its name declared on that type — of overloads on several receivers (`Record.toJSValue`,
- * `Bundle.toJSValue`), the one the value's type picks.
+ * its name declared on that type — of namesakes on several receivers in several files, the one the
+ * value's type picks (overloads in one file share their uses: usedBy is kept by name).
  */
 import type { FileEntry } from "./types.js";
 import type { QualifierGraph } from "./qualified.js";
