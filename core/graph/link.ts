@@ -429,7 +429,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     const relation: Relation = flags & OCC_IMPORT ? "import" : flags & OCC_EXTENDS ? "extends" : flags & OCC_CALL ? "call" : "reference";
     const sym = encl < 0 ? TOP_LEVEL : d[encl]![1];
     const tq = useKey(tgtDef[1], tgtDef[2], sharedOf(hit[0] === rel ? d : g.files.get(hit[0])!.d));
-    const key = `${hit[0]}\u0000${tq}\u0000${sym}`;
+    const key = `${hit[0]}\u0000${tq}\u0000${encl}`; // (each overload its use: `newScheduledThreadPool(int)` and `(int, ThreadFactory)`)
     const prev = best.get(key);
     if (!prev || RELATION_RANK[relation]! < RELATION_RANK[prev.relation]! || (relation === prev.relation && line < prev.line)) {
       best.set(key, { tgt: hit[0], q: tq, line, sym, relation, conf });

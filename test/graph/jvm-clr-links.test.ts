@@ -1,10 +1,12 @@
 /**
  * usedBy on Java, Kotlin and C# as an agent asks it on unfamiliar code (QA session 49, helper 2):
  * C#'s partial types — one class in several files, each naming the others' members bare or through
- * `this` (core/graph/partial.ts).
+ * `this` (core/graph/partial.ts); a Kotlin extension function called on a typed value
+ * (kotlin-extensions.ts); each overload of a using method its own use (link.ts).
  */
 import { describe, expect, it } from "vitest";
-import { tempCache, usedBy } from "./project.js";
+import { Lens } from "../../core/engine.js";
+import { tempCache, tempProject, usedBy } from "./project.js";
 
 tempCache();
 
@@ -149,5 +151,29 @@ describe("Kotlin: an extension function called on a typed value", () => {
       collection: u("Bundles.kt", "toJSValue"),
       describe: u("Convert.kt", "describe"),
     }).toEqual({ backing: ["SimpleViewManagerWrapper.kt"], record: ["SimpleViewManagerWrapper.kt"], collection: [], describe: ["SimpleViewManagerWrapper.kt"] });
+  });
+});
+
+describe("Java: overloads that use a symbol", () => {
+  it("are each a use, on its own line — `which overload calls it` has its answer, and the count is the overloads'", async () => {
+    const sched = "package acme;\n\npublic class Scheduler {\n  public Scheduler(int n) {}\n  public Scheduler(int n, Object f) {}\n}\n";
+    const executors = [
+      "package acme;",
+      "",
+      "public class Executors {",
+      "  public static Scheduler newScheduler(int n) {",
+      "    return new Scheduler(n);",
+      "  }",
+      "",
+      "  public static Scheduler newScheduler(int n, Object factory) {",
+      "    return new Scheduler(n, factory);",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const lens = await Lens.create({ cwd: tempProject({ "acme/Scheduler.java": sched, "acme/Executors.java": executors }) });
+    await lens.index();
+    const r = await lens.readSymbol("acme/Scheduler.java", "Scheduler", { kind: "class" });
+    expect(r.usedBy?.map((u) => `${u.symbol}:${u.line}`)).toEqual(["Executors.newScheduler:5", "Executors.newScheduler:9"]);
   });
 });
