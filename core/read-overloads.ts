@@ -69,3 +69,45 @@ export function overloadRuns(hits: Candidate[]): Candidate[][] {
   for (const h of hits) if (!out.includes(runs.get(h)!)) out.push(runs.get(h)!);
   return out;
 }
+
+/** Characters of an overload's head an ambiguity note shows. */
+const HEAD_CLIP = 80;
+
+/**
+ * An overload's head for an ambiguity note, clipped: where it is long, from the parameter at which it
+ * parts from its closest namesake (`…BlockingQueue<Runnable> workQueue, ThreadFactory threadFactory)`) —
+ * its first 80 characters had been the same for ThreadPoolExecutor's four constructors, telling none apart.
+ */
+export function distinctHead(head: string, namesakes: string[]): string {
+  if (head.length <= HEAD_CLIP) return head;
+  let common = 0;
+  for (const o of namesakes) {
+    if (o === head) continue;
+    let i = 0;
+    while (i < head.length && i < o.length && head[i] === o[i]) i++;
+    common = Math.max(common, i);
+  }
+  const open = head.indexOf("(");
+  if (open < 0 || common <= open || common < HEAD_CLIP - 20) return `${head.slice(0, HEAD_CLIP - 1)}…`;
+  const from = Math.max(head.lastIndexOf(",", common - 1), open) + 1;
+  const tail = head.slice(from).trimStart();
+  return `…${tail.length > HEAD_CLIP - 1 ? `${tail.slice(0, HEAD_CLIP - 2)}…` : tail}`;
+}
+
+/**
+ * A candidate's head as written, its parameter list whole (`signature` is clipped at 160 characters: two
+ * of ThreadPoolExecutor's constructors clipped alike): from its line to the `)` closing the parameters
+ * after its name, whitespace collapsed; its signature where that is not found or not clipped.
+ */
+export function fullHead(lines: string[], c: Candidate): string {
+  const sig = c.signature ?? "";
+  if (!sig.endsWith("…") || c.callback) return sig;
+  const text = lines.slice(c.startLine - 1, Math.min(c.endLine, c.startLine + 40)).join(" ").replace(/\s+/g, " ");
+  const at = text.search(new RegExp(`(?:^|[^\\w$])${c.name.replace(/[^\w$]/g, "\\$&")}\\s*(?:<[^(]*?>\\s*)?\\(`));
+  const open = at < 0 ? -1 : text.indexOf("(", at);
+  for (let i = open, depth = 0; open >= 0 && i < text.length; i++) {
+    if (text[i] === "(") depth++;
+    else if (text[i] === ")" && --depth === 0) return text.slice(0, i + 1).trim();
+  }
+  return sig;
+}

@@ -6,7 +6,7 @@
  */
 import { similarity, SUGGEST_MIN } from "./similarity.js";
 import { importedName, importedNote, moduleBinding, moduleExportsName, REEXPORT, type ImportedName } from "./read-misses.js";
-import { accessorPair, leadingOverloads, overloadGroup, overloadRuns } from "./read-overloads.js";
+import { accessorPair, distinctHead, fullHead, leadingOverloads, overloadGroup, overloadRuns } from "./read-overloads.js";
 import { byCase, byChoice, byPath, bySelectorKeyword, assignsName, goReceiverForm, hashed, spelledNote, typeContainer, whyShown, withoutOwnConstructors } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
@@ -226,11 +226,11 @@ function listHint(a: FileAnalysis): string {
 }
 
 /** One other candidate in an ambiguity note: `name@line (kind lines)`, a run of overloads by the name that reads it whole. */
-function otherRun(g: Candidate[], runs: Candidate[][], shown: Candidate): string {
+function otherRun(g: Candidate[], runs: Candidate[][], shown: Candidate, lines: string[]): string {
   const h = g[0]!;
   // (An overload of the one shown, with its head, clipped — `ArrayList.add@465 (method 465-469: public
   // boolean add(E e))`: overloads differ there, and `add` alone had read a private helper.)
-  const head = h.signature && !h.callback && h.qualified === shown.qualified && h.kind === shown.kind ? `: ${h.signature.length > 80 ? `${h.signature.slice(0, 79)}…` : h.signature}` : "";
+  const head = h.signature && !h.callback && h.qualified === shown.qualified && h.kind === shown.kind ? `: ${distinctHead(fullHead(lines, h), [shown, ...runs.flat()].filter((c) => c.qualified === h.qualified).map((c) => fullHead(lines, c)))}` : "";
   // (A callback's name is its handle already: `button.onClick@209`, not `…@209@209`.)
   if (g.length === 1) return `${h.callback && HANDLE.test(h.qualified) ? h.qualified : `${h.qualified}@${h.startLine}`} (${where(h)}${head})`;
   const last = g[g.length - 1]!;
@@ -418,7 +418,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   if (runs.length > 1) {
     const kinds = [...new Set(hits.map((h) => h.kind))];
     result.ambiguous = { count: runs.length, kinds };
-    const others = runs.filter((g) => !g.includes(hits[0]!)).slice(0, 5).map((g) => otherRun(g, runs, hit)).join(", ");
+    const others = runs.filter((g) => !g.includes(hits[0]!)).slice(0, 5).map((g) => otherRun(g, runs, hit, a.lines)).join(", ");
     const pick = kinds.length > 1 ? `pass kind (${kinds.join(", ")}), a qualified name or name@line` : "pass name@line (as listed) to pick one";
     const which = groupNote ? `${hit.qualified} ${hit.kind} ${start}-${hit.endLine}, ${groupNote}` : whyShown(hit, hits, want, exact, where);
     result.note = `${runs.length} symbols match ${want}; showing ${which} — others: ${others}${runs.length > 6 ? ", …" : ""}; ${pick}` + [caseOnly && insideNote, setup?.note, text.note].map((n) => (n ? `; ${n}` : "")).join("");

@@ -1,6 +1,7 @@
 /**
  * read_symbol on Java, Kotlin and C# as code there names things (QA session 49, helper 2): a Kotlin
- * companion object's member through its class (`EdgeInsets.fromInsets`), as Kotlin calls it.
+ * companion object's member through its class (`EdgeInsets.fromInsets`), as Kotlin calls it; the
+ * overloads an ambiguity note lists, told apart by their heads.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -50,5 +51,40 @@ describe("a Kotlin companion object's member", () => {
     expect(await lens.readSymbol("EdgeInsets.kt", "Registry.Factory.create")).toMatchObject({ found: true, name: "Registry.Factory.create" });
     // (Not through another class: a miss.)
     expect(await lens.readSymbol("EdgeInsets.kt", "Registry.max")).toMatchObject({ found: false });
+  });
+});
+
+describe("overloads with long heads in an ambiguity note", () => {
+  const pool = lines(
+    "package acme;",
+    "",
+    "public class ThreadPoolExecutor {",
+    "    public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime, TimeUnit unit, BlockingQueue<Runnable> workQueue) {",
+    "        this(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, null, null);",
+    "    }",
+    "",
+    "    public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime, TimeUnit unit, BlockingQueue<Runnable> workQueue, ThreadFactory threadFactory) {",
+    "        this(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, threadFactory, null);",
+    "    }",
+    "",
+    "    public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime, TimeUnit unit, BlockingQueue<Runnable> workQueue, RejectedExecutionHandler handler) {",
+    "        this(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, null, handler);",
+    "    }",
+    "",
+    "    public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime, TimeUnit unit, BlockingQueue<Runnable> workQueue, ThreadFactory threadFactory, RejectedExecutionHandler handler) {",
+    "    }",
+    "}",
+  );
+
+  it("shows each from where it parts from its namesakes, so the note tells them apart", async () => {
+    const lens = await project({ "ThreadPoolExecutor.java": pool });
+    const r = await lens.readSymbol("ThreadPoolExecutor.java", "ThreadPoolExecutor.ThreadPoolExecutor");
+    expect(r).toMatchObject({ found: true, startLine: 4 });
+    const heads = [...(r.note ?? "").matchAll(/ThreadPoolExecutor@(\d+) \(constructor [\d-]+: ([^)]*\))\)/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(heads, r.note).toEqual([
+      "8 …ThreadFactory threadFactory)",
+      "12 …RejectedExecutionHandler handler)",
+      "16 …ThreadFactory threadFactory, RejectedExecutionHandler handler)",
+    ]);
   });
 });
