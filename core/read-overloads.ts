@@ -78,16 +78,19 @@ const HEAD_CLIP = 80;
  * parts from its closest namesake (`…BlockingQueue<Runnable> workQueue, ThreadFactory threadFactory)`) —
  * its first 80 characters had been the same for ThreadPoolExecutor's four constructors, telling none apart.
  */
-export function distinctHead(head: string, namesakes: string[]): string {
+export function distinctHead(head: string, namesakes: string[], name: string): string {
   if (head.length <= HEAD_CLIP) return head;
+  // (Compared from the parameters: an annotation before one head, `@SuppressWarnings(…) public Pool(`, is no difference.)
+  const params = (h: string) => ((at) => (at < 0 ? -1 : h.indexOf("(", at)))(h.search(new RegExp(`(?:^|[^\\w$])${name.replace(/[^\w$]/g, "\\$&")}\\s*(?:<[^(]*?>\\s*)?\\(`)));
+  const open = params(head);
   let common = 0;
   for (const o of namesakes) {
-    if (o === head) continue;
+    if (o === head || params(o) < 0 || open < 0) continue;
+    const [a, b] = [head.slice(open), o.slice(params(o))];
     let i = 0;
-    while (i < head.length && i < o.length && head[i] === o[i]) i++;
-    common = Math.max(common, i);
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    common = Math.max(common, open + i);
   }
-  const open = head.indexOf("(");
   if (open < 0 || common <= open || common < HEAD_CLIP - 20) return `${head.slice(0, HEAD_CLIP - 1)}…`;
   const from = Math.max(head.lastIndexOf(",", common - 1), open) + 1;
   const tail = head.slice(from).trimStart();

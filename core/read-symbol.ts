@@ -230,7 +230,7 @@ function otherRun(g: Candidate[], runs: Candidate[][], shown: Candidate, lines: 
   const h = g[0]!;
   // (An overload of the one shown, with its head, clipped — `ArrayList.add@465 (method 465-469: public
   // boolean add(E e))`: overloads differ there, and `add` alone had read a private helper.)
-  const head = h.signature && !h.callback && h.qualified === shown.qualified && h.kind === shown.kind ? `: ${distinctHead(fullHead(lines, h), [shown, ...runs.flat()].filter((c) => c.qualified === h.qualified).map((c) => fullHead(lines, c)))}` : "";
+  const head = h.signature && !h.callback && h.qualified === shown.qualified && h.kind === shown.kind ? `: ${distinctHead(fullHead(lines, h), [shown, ...runs.flat()].filter((c) => c.qualified === h.qualified).map((c) => fullHead(lines, c)), h.name)}` : "";
   // (A callback's name is its handle already: `button.onClick@209`, not `…@209@209`.)
   if (g.length === 1) return `${h.callback && HANDLE.test(h.qualified) ? h.qualified : `${h.qualified}@${h.startLine}`} (${where(h)}${head})`;
   const last = g[g.length - 1]!;

@@ -23,7 +23,20 @@ export async function addUses(r: ReadSymbolResult, hit: { name: string; startLin
     const graph = pg.forReport(a.path, { highFanout: settings.highFanout, defaultMaxRefs: settings.maxRefsPerSymbol });
     const report = buildReport(hooks, a, {}, undefined, graph.usage);
     graph.apply(report);
-    const e = find([...(report.api ?? []), ...(report.internal ?? [])], hit);
+    const owners: Entry[] = [];
+    const e = find([...(report.api ?? []), ...(report.internal ?? [])], hit, owners);
+    // A constructor: the graph keeps `new Pool(…)` as the class's use — those calls, said so (the read
+    // had said nothing, as for a constructor nobody calls). Its own uses, where it has some, come first.
+    const owner = owners[owners.length - 1];
+    if (e?.kind === "constructor" && !e.usedBy?.length && owner) {
+      const calls = (owner.usedBy ?? []).filter((u) => u.relation === "call");
+      if (!calls.length) return;
+      r.usedBy = calls;
+      r.usedByOf = "class";
+      // (A cut list of the class's uses — the totals count its references too: the class's, said so.)
+      if (owner.usedByTotal) r.usedByTotal = owner.usedByTotal;
+      return;
+    }
     if (!e?.usedBy?.length) return;
     r.usedBy = e.usedBy;
     if (e.usedByTotal) r.usedByTotal = e.usedByTotal;
@@ -32,21 +45,29 @@ export async function addUses(r: ReadSymbolResult, hit: { name: string; startLin
   }
 }
 
-function find(entries: Entry[], hit: { name: string; startLine: number; endLine: number }): Entry | undefined {
+function find(entries: Entry[], hit: { name: string; startLine: number; endLine: number }, owners: Entry[]): Entry | undefined {
   for (const e of entries) {
     if (e.startLine === hit.startLine && e.endLine === hit.endLine && e.name === hit.name) return e;
     if (e.startLine <= hit.startLine && hit.endLine <= e.endLine) {
-      const m = find(e.members ?? [], hit);
+      owners.push(e);
+      const m = find(e.members ?? [], hit, owners);
       if (m) return m;
+      owners.pop();
     }
   }
   return undefined;
 }
 
 /** The text line: `used by 12 in 5 files (1 extends): src/a.ts:34 handle, src/b.ts:10 Bar.baz, src/c.ts:3 Sub (extends), … +7` (a subclass or implementer said so). */
-export function usesLine(r: Pick<ReadSymbolResult, "usedBy" | "usedByTotal">): string | undefined {
+export function usesLine(r: Pick<ReadSymbolResult, "usedBy" | "usedByTotal" | "usedByOf">): string | undefined {
   const used = r.usedBy ?? [];
   if (!used.length) return undefined;
+  if (r.usedByOf === "class") {
+    const files = new Set(used.map((u) => u.file)).size;
+    const shown = used.slice(0, SHOWN).map((u) => `${u.file}:${u.line} ${u.symbol}`);
+    const cut = r.usedByTotal ? ` — listed among the class's ${r.usedByTotal.refs} uses in ${r.usedByTotal.files} files, more may be left out` : "";
+    return `constructed by ${used.length} in ${files} file${files === 1 ? "" : "s"} (calls of its class, any of its constructors${cut}): ${shown.join(", ")}${used.length > shown.length ? ` +${used.length - shown.length}` : ""}`;
+  }
   const refs = r.usedByTotal?.refs ?? used.length;
   const files = r.usedByTotal?.files ?? new Set(used.map((u) => u.file)).size;
   const shown = used.slice(0, SHOWN).map((u) => `${u.file}:${u.line} ${u.symbol}${u.relation === "extends" ? " (extends)" : ""}`);

@@ -315,6 +315,11 @@ export interface ReadSymbolResult {
   /** Its uses from the project graph (core/read-uses.ts), as a report entry's: only when the graph knows some. */
   usedBy?: Entry["usedBy"];
   usedByTotal?: Entry["usedByTotal"];
+  /**
+   * `class`: a constructor's uses are its class's calls (`new Pool(…)`, Kotlin's `Pool(…)`) — the graph
+   * keeps a construction as the class's use, not telling its constructors apart (core/read-uses.ts).
+   */
+  usedByOf?: "class";
   /** What the answer may lack: the file served by a fallback pack, or (on a miss) syntax error regions. */
   warnings?: string[];
   error?: string;

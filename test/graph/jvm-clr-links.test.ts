@@ -2,10 +2,12 @@
  * usedBy on Java, Kotlin and C# as an agent asks it on unfamiliar code (QA session 49, helper 2):
  * C#'s partial types — one class in several files, each naming the others' members bare or through
  * `this` (core/graph/partial.ts); a Kotlin extension function called on a typed value
- * (kotlin-extensions.ts); each overload of a using method its own use (link.ts).
+ * (kotlin-extensions.ts); each overload of a using method its own use (link.ts); a constructor's
+ * uses, its class's construction calls (read-uses.ts).
  */
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
+import { formatReadSymbol } from "../../core/read-format.js";
 import { tempCache, tempProject, usedBy } from "./project.js";
 
 tempCache();
@@ -175,5 +177,39 @@ describe("Java: overloads that use a symbol", () => {
     await lens.index();
     const r = await lens.readSymbol("acme/Scheduler.java", "Scheduler", { kind: "class" });
     expect(r.usedBy?.map((u) => `${u.symbol}:${u.line}`)).toEqual(["Executors.newScheduler:5", "Executors.newScheduler:9"]);
+  });
+});
+
+describe("Java: who calls a constructor", () => {
+  it("read_symbol of a constructor names its class's construction calls, said so — not its type mentions", async () => {
+    const pool = "package acme;\n\npublic class Pool {\n  public Pool(int n) {}\n  public Pool(int n, Object f) {}\n}\n";
+    const executors = [
+      "package acme;",
+      "",
+      "public class Executors {",
+      "  public static Pool fixed(int n) {",
+      "    return new Pool(n);",
+      "  }",
+      "",
+      "  public static Pool named(int n, Object f) {",
+      "    return new Pool(n, f);",
+      "  }",
+      "",
+      "  public static boolean isPool(Object o) {",
+      "    return o instanceof Pool;",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const lens = await Lens.create({ cwd: tempProject({ "acme/Pool.java": pool, "acme/Executors.java": executors }) });
+    await lens.index();
+    const r = await lens.readSymbol("acme/Pool.java", "Pool.Pool");
+    expect(r).toMatchObject({ found: true, kind: "constructor", startLine: 4, usedByOf: "class" });
+    expect(r.usedBy?.map((u) => `${u.symbol}:${u.line}`)).toEqual(["Executors.fixed:5", "Executors.named:9"]);
+    expect(formatReadSymbol(r).split("\n")[2]).toBe("# constructed by 2 in 1 file (calls of its class, any of its constructors): acme/Executors.java:5 Executors.fixed, acme/Executors.java:9 Executors.named");
+    // (The class itself: every use, the type mention too.)
+    const c = await lens.readSymbol("acme/Pool.java", "Pool", { kind: "class" });
+    expect(c.usedByOf).toBeUndefined();
+    expect(c.usedBy?.map((u) => u.line)).toEqual([5, 9, 13]);
   });
 });

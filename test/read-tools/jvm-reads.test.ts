@@ -71,6 +71,7 @@ describe("overloads with long heads in an ambiguity note", () => {
     "        this(corePoolSize, maximumPoolSize, keepAliveTime, unit, workQueue, null, handler);",
     "    }",
     "",
+    "    @SuppressWarnings(\"this-escape\")",
     "    public ThreadPoolExecutor(int corePoolSize, int maximumPoolSize, long keepAliveTime, TimeUnit unit, BlockingQueue<Runnable> workQueue, ThreadFactory threadFactory, RejectedExecutionHandler handler) {",
     "    }",
     "}",
