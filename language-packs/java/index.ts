@@ -106,10 +106,29 @@ function extract(input: SymbolRecord[]): SymbolRecord[] {
     if (n.type === "field_declaration") {
       const mods = modifiers(n);
       if (/\bstatic\b/.test(mods) && /\bfinal\b/.test(mods)) r.kind = "constant";
+      ownDeclarator(r, n);
     }
     r.exported = isExported(r, parents[parents.length - 1]);
   }
   return records;
+}
+
+/**
+ * A field declaration of several declarators (`TableStack<K,V> stack, spare;`): each entry's head is the
+ * declaration's type and its own declarator (`TableStack<K,V> spare`) — both rows of ConcurrentHashMap's
+ * BulkTask had read `TableStack<K,V> stack, spare`, compact's rows (heads, no names) telling them apart
+ * by nothing. As C#'s (csharp/declarators.ts), on the head's text.
+ */
+function ownDeclarator(r: SymbolRecord, n: Node): void {
+  const all = n.namedChildren.filter((c): c is Node => c?.type === "variable_declarator");
+  const own = all.find((d) => d.childForFieldName("name")?.text === r.name);
+  const first = all[0]?.childForFieldName("name")?.text;
+  if (all.length < 2 || !own || !first || !r.signature) return;
+  const at = r.signature.search(new RegExp(`(?:^|[\\s>\\]])${first.replace(/\$/g, "\\$")}(?=\\s*[=,;]|\\s*$)`));
+  if (at < 0) return;
+  const prefix = r.signature.slice(0, at + (/[\s>\]]/.test(r.signature[at]!) ? 1 : 0)).trimEnd();
+  const text = own.text.replace(/\s+/g, " ");
+  r.signature = `${prefix} ${text.length > 100 ? `${text.slice(0, 99)}…` : text}`;
 }
 
 const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', nbsp: " ", "#39": "'" };

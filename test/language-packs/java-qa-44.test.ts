@@ -152,3 +152,27 @@ describe("java: a class's Javadoc one blank line above it, after the imports (JD
     expect(entryAt(await inlineReport("Util.java", header), "Util").doc).toBeUndefined();
   });
 });
+
+describe("java: a field declaration of several declarators (QA session 49)", () => {
+  it("gives each entry its own declarator after the declaration's type, not the whole statement", async () => {
+    const r = await inlineReport("BulkTask.java", [
+      "abstract class BulkTask<K,V,R> {",
+      "    Node<K,V>[] tab;",
+      "    TableStack<K,V> stack, spare;",
+      "    private static final int MIN = 1, MAX = 1 << 30;",
+      "    int[] counts = new int[4], sums;",
+      "}",
+      "",
+    ].join("\n"));
+    const heads = Object.fromEntries([...flat(r)].filter(([k]) => k.includes(".")).map(([k, e]) => [k, e.signature]));
+    expect(heads).toEqual({
+      "BulkTask.tab": "Node<K,V>[] tab",
+      "BulkTask.stack": "TableStack<K,V> stack",
+      "BulkTask.spare": "TableStack<K,V> spare",
+      "BulkTask.MIN": "private static final int MIN = 1",
+      "BulkTask.MAX": "private static final int MAX = 1 << 30",
+      "BulkTask.counts": "int[] counts = new int[4]",
+      "BulkTask.sums": "int[] sums",
+    });
+  });
+});
