@@ -38,6 +38,8 @@ function identifierTypes(lang: Language): string[] {
 const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
 const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "svelte", "astro"]);
 const NOT_NAMES = /string|fragment|comment|template|literal/;
+/** A type's node (`primitive_type`, C#'s `predefined_type`): what names a type, never a name itself. */
+const TYPE_NODE = /_type$/;
 const PACKAGE_STMT = /^package_(?:clause|declaration|header)$/;
 const DECLARATION = /^(?:lexical|variable)_declaration$/;
 /** A name an import statement binds to a module: `* as z`, `const u = require(…)`, TS's `import u = require(…)` (not a name it imports from one). */
@@ -143,7 +145,9 @@ function withNameTypes(lang: Language, symbols: SymbolRecord[] | undefined): str
     const t = r.nameNode?.type;
     // (Not a string's: `declare module 'node:http'` is named by its string_fragment, and taking those made
     // every later file's module specifiers — `'./emitAsync'` — mentions on its import line.)
-    if (t && r.nameNode!.childCount === 0 && !NOT_NAMES.test(t) && !types.includes(t)) types.push(t);
+    // (Nor a type's node: Rust's `impl Bound for char` is named by its `primitive_type`, and learning that had made
+    // every later file's `-> char`, `: u8` a use — name-only links to a method named `char`.)
+    if (t && r.nameNode!.childCount === 0 && !NOT_NAMES.test(t) && !TYPE_NODE.test(t) && !types.includes(t)) types.push(t);
   }
   return types;
 }
