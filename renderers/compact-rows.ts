@@ -60,6 +60,27 @@ export function display(e: Entry, member = false): string {
   return e.owner && !e.signature?.includes(e.owner) ? ownedName(e, shown) : shown;
 }
 
+/**
+ * A row's head as it is shown, clipped to `max`: when the clip would cut the name off (a C++ out-of-class
+ * member under a long `template <…>` head, `template <typename _Tp, typename _Alloc> template <typename…
+ * _Args> void vector<_Tp, _A…` for `_M_realloc_insert`), the name leads the row, as it does for a head
+ * that does not hold it.
+ */
+export function clippedDisplay(e: Entry, member: boolean, max: number): string {
+  const shown = display(e, member);
+  const clipped = clipText(shown, max);
+  if (clipped === shown || e.kind === "impl" || hasWord(clipped.slice(0, -1), e.name) || !hasWord(shown, e.name)) return clipped;
+  return clipText(`${e.name}  ${shown}`, max);
+}
+
+/** `name` as a whole word of `text` (not the `f` inside `function`). */
+function hasWord(text: string, name: string): boolean {
+  for (let j = text.indexOf(name); j >= 0; j = text.indexOf(name, j + 1)) {
+    if (!/[\w$]/.test(text[j - 1] ?? "") && !/[\w$]/.test(text[j + name.length] ?? "")) return true;
+  }
+  return false;
+}
+
 function displayHead(e: Entry, member: boolean): string {
   const sig = e.signature;
   if (!sig) return e.name;

@@ -17,7 +17,7 @@ import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
 import { foldedIfDense, topLevelDataNames } from "../core/first-word.js";
 import { internalImportNames } from "./import-names.js";
-import { isReexport, shortKind, display, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, ownedName, plural, type Row } from "./compact-rows.js";
+import { isReexport, shortKind, clippedDisplay, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, ownedName, plural, type Row } from "./compact-rows.js";
 
 // (Re-exported for the tests of these rows.)
 export { braceNames, implHead } from "./compact-rows.js";
@@ -206,7 +206,7 @@ class Outline {
     const count = !d.sig && uses >= MIN_COUNTED_USES && COUNTED_KINDS.has(e.kind) ? uses : 0;
     // (And how many of them subclass or implement it: `[used by 61 (61 extends)]`.)
     const ext = count ? (tagged.usedByTotal?.extends ?? tagged.usedBy?.filter((u) => u.relation === "extends").length ?? 0) : 0;
-    const text = d.sig ? `${clipText(display(e, indent > 0), MAX_DISPLAY)}${tags(tagged, this.self)}` : `${ownedName(e)}${tags({ flags: tagged.flags, complexity: tagged.complexity, uses: count, extends: ext })}`;
+    const text = d.sig ? `${clippedDisplay(e, indent > 0, MAX_DISPLAY)}${tags(tagged, this.self)}` : `${ownedName(e)}${tags({ flags: tagged.flags, complexity: tagged.complexity, uses: count, extends: ext })}`;
     this.rowed.add(rowKey(e.name, e.startLine, e.endLine));
     if (uses && (d.sig || count)) this.usesShown.add(rowKey(e.name, e.startLine, e.endLine));
     return { range: span(e.startLine, e.endLine), kind: isReexport(e) ? "re-export" : shortKind(e.kind), text: `${text}${more}${doc}`, indent };
