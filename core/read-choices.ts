@@ -122,7 +122,9 @@ export function byPath(cands: Candidate[], segs: string[], path: string): Candid
     // (Lifetimes aside: `&Bytes` is `&'a Bytes`.)
     const bare = (t: string) => t.replace(/'\w+\s*/g, "").replace(/\s+/g, "");
     const spelled = `for${bare(self)}`;
-    const exact = hits.filter((c) => new RegExp(`${spelled.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:where|$)`).test(bare(c.signature ?? "")));
+    // (A generic self type said without its arguments, as rows say it: `&mut SmallVec` is `&'a mut SmallVec<A>`.)
+    const selfArgs = /[>\]]$/.test(spelled) ? "" : "(?:<.*>)?";
+    const exact = hits.filter((c) => new RegExp(`${spelled.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${selfArgs}(?:where|$)`).test(bare(c.signature ?? "")));
     return exact.length ? exact : hits;
   }
   if (segs.length > 1) {

@@ -105,6 +105,12 @@ describe("rust: read_symbol names a trait impl as its head spells it", () => {
     expect(await line("PartialEq<Bytes> for &str")).toBe(15);
     expect(await line("From<Bytes> for Vec<u8>")).toBe(19);
     expect(await line("IntoIterator for &Bytes")).toBe(23);
+    // A generic self type said without its arguments, as the outline's rows say it (smallvec's three
+    // `IntoIterator for …SmallVec<A>`: `&mut SmallVec` had read the first, by value).
+    expect(await line("IntoIterator for &mut Small")).toBe(43);
+    expect(await line("IntoIterator for &Small")).toBe(37);
+    expect(await line("IntoIterator for Small")).toBe(31);
+    expect(await line("IntoIterator for &'a mut Small<A>")).toBe(43);
     // As the outline's rows name them (no arguments): the first, with the others listed.
     const plain = await lens.readSymbol(file, "PartialEq for Bytes");
     expect(plain.startLine).toBe(3);
