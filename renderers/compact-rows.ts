@@ -224,8 +224,15 @@ function shownName(e: Entry): string {
  */
 export function ownedName(e: Entry, name = e.name): string {
   const trait = e.kind === "impl" && name === e.name ? implTrait(e.signature) : undefined;
-  if (trait) name = `${trait} for ${name}`;
+  // (A reference self type says so, `IntoIterator for &mut SmallVec`: smallvec's three impls of it had read alike.)
+  if (trait) name = `${trait} for ${selfReference(e.signature!)}${name}`;
   return e.owner ? `${e.owner}${ownerSeparator(e.owner)}${name}` : name;
+}
+
+/** The reference or pointer a Rust impl's self type is, lifetimes left out: `&mut ` of `… for &'a mut SmallVec<A>`; "" for none. */
+function selfReference(signature: string): string {
+  const self = /\sfor\s+((?:&\s*(?:'\w+\s+)?(?:mut\s+)?|\*\s*(?:const|mut)\s+)+)/.exec(implHead(signature));
+  return self ? self[1]!.replace(/'\w+\s+/g, "").replace(/\s+/g, " ").replace(/&\s+(?!mut)/g, "&") : "";
 }
 
 /** `.`, or `::` after an owner that is written with it (C++'s `path::iterator`). */
@@ -323,7 +330,10 @@ export function braceNames(names: string[], suffixes: string[] = []): string[] {
   const out: string[] = [];
   const at = (i: number) => `${names[i]!}${suffixes[i] ?? ""}`;
   for (let i = 0; i < names.length; ) {
-    let k = i + 1 < names.length ? commonPrefix(names[i]!, names[i + 1]!) : 0;
+    // (Not a name of several words, `PartialEq for Bytes`, nor one its neighbour repeats: `Small{Vec, Vec}` had
+    // said three impls of SmallVec, cut inside the word.)
+    const foldable = (x: number) => !/\s/.test(names[x]!) && names[x] !== names[x - 1] && names[x] !== names[x + 1];
+    let k = i + 1 < names.length && foldable(i) && foldable(i + 1) ? commonPrefix(names[i]!, names[i + 1]!) : 0;
     while (k >= MIN_PREFIX && !(boundaryAt(names[i]!, k) && boundaryAt(names[i + 1]!, k) && names[i]!.length > k && names[i + 1]!.length > k)) k--;
     if (k < MIN_PREFIX) {
       out.push(at(i));
@@ -332,7 +342,7 @@ export function braceNames(names: string[], suffixes: string[] = []): string[] {
     }
     const prefix = names[i]!.slice(0, k);
     let j = i + 2;
-    while (j < names.length && names[j]!.startsWith(prefix) && names[j]!.length > k && boundaryAt(names[j]!, k)) j++;
+    while (j < names.length && foldable(j) && names[j]!.startsWith(prefix) && names[j]!.length > k && boundaryAt(names[j]!, k)) j++;
     if (j - i < 3) {
       out.push(at(i));
       i++;

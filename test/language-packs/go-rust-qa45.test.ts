@@ -117,6 +117,18 @@ describe("rust: read_symbol names a trait impl as its head spells it", () => {
     expect(plain.ambiguous?.count).toBe(2);
     expect((await lens.readSymbol(file, "PartialEq<u16> for Bytes")).found).toBe(false);
   });
+
+  it("rows name an impl for a reference as one (`IntoIterator for &mut Small`), folded by no prefix inside a word, and read_symbol reads each row's name", async () => {
+    const file = join(fixtures, "rust/trait_impls.rs");
+    const compact = lens.render(await report("rust/trait_impls.rs"), "compact");
+    // (smallvec's had read `IntoIterator for Small{Vec[3], Vec[3], Vec[3]}`, its impls of PartialEq `Partial{Eq for …}`.)
+    expect(compact).toContain("PartialEq for Bytes[1], PartialEq for Bytes[1], PartialEq for str[1], PartialEq for &str[1]");
+    expect(compact).toContain("IntoIterator for Small[3], IntoIterator for &Small[3], IntoIterator for &mut Small[3]");
+    expect(compact).toContain("IntoIterator for &Bytes[3]");
+    for (const [name, start] of [["IntoIterator for &mut Small", 43], ["IntoIterator for &Small", 37], ["PartialEq for &str", 15]] as const) {
+      expect((await lens.readSymbol(file, name)).startLine, name).toBe(start);
+    }
+  });
 });
 
 describe("rust: expressions newer than the grammar", () => {
