@@ -8,6 +8,7 @@ import type { Node } from "web-tree-sitter";
 import { toRel } from "../../core/imports.js";
 import type { FileContext, ImportRecord } from "../../core/types.js";
 import { isFile } from "../../core/files.js";
+import { readFileSync, statSync } from "node:fs";
 
 /** Expand one `use` tree into plain paths; `as` renames, `::*` globs and `self` items are folded. */
 export function expandUseTree(text: string): string[] {
@@ -50,6 +51,48 @@ interface ModuleDirs {
   self: string;
   /** The crate's source root (folder of lib.rs/main.rs), when found. */
   crate?: string;
+  /**
+   * A Rust 2015 crate's (Cargo.toml says no later `edition`) root modules, each with its `#[path]` when it has one:
+   * there `use ser::Serializer;` in any file is the crate's `ser` module (2018 writes `crate::ser`).
+   */
+  rootMods?: Map<string, string | undefined>;
+}
+
+/** Per crate root file: its mtime and the 2015 root modules (undefined: a later edition). */
+const rootModCache = new Map<string, { mtime: number; mods: Map<string, string | undefined> | undefined }>();
+
+/** The top-level `mod x` of a 2015 crate's root file (and `#[path = "…"]` above one); undefined for a later edition. */
+function rootModules(cargo: string, crate: string): Map<string, string | undefined> | undefined {
+  const rootFile = [join(crate, "lib.rs"), join(crate, "main.rs")].find(isFile);
+  if (!rootFile) return undefined;
+  let mtime = 0;
+  try {
+    mtime = statSync(rootFile).mtimeMs + statSync(cargo).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  const cached = rootModCache.get(rootFile);
+  if (cached?.mtime === mtime) return cached.mods;
+  let mods: Map<string, string | undefined> | undefined;
+  try {
+    const manifest = readFileSync(cargo, "utf8");
+    const edition = /^\s*edition\s*=\s*["'](\d+)["']/m.exec(manifest.split(/^\s*\[(?!package\])/m)[0] ?? "")?.[1];
+    if (!edition || edition === "2015") {
+      mods = new Map();
+      const lines = readFileSync(rootFile, "utf8").split("\n");
+      lines.forEach((line, i) => {
+        const m = /^(?:pub(?:\s*\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*[;{]/.exec(line);
+        if (!m) return;
+        let path: string | undefined;
+        for (let k = i - 1; k >= 0 && k >= i - 4 && /^\s*#\[/.test(lines[k]!); k--) path ??= /^\s*#\[\s*path\s*=\s*"([^"]+)"\s*\]/.exec(lines[k]!)?.[1];
+        mods!.set(m[1]!, path);
+      });
+    }
+  } catch {
+    mods = undefined;
+  }
+  rootModCache.set(rootFile, { mtime, mods });
+  return mods;
 }
 
 function moduleDirs(ctx: FileContext): ModuleDirs {
@@ -57,16 +100,18 @@ function moduleDirs(ctx: FileContext): ModuleDirs {
   const name = basename(ctx.path, ".rs");
   const selfDir = ["mod", "lib", "main"].includes(name) ? dir : join(dir, name);
   let crate: string | undefined;
+  let rootMods: ModuleDirs["rootMods"];
   for (let d = dir; ; d = dirname(d)) {
     if (isFile(join(d, "Cargo.toml"))) {
       crate = [join(d, "src"), d].find((s) => isFile(join(s, "lib.rs")) || isFile(join(s, "main.rs")));
+      if (crate) rootMods = rootModules(join(d, "Cargo.toml"), crate);
       break;
     }
     if (isFile(join(d, "lib.rs")) && d !== dir) crate ??= d;
     if (d === ctx.root || dirname(d) === d) break;
   }
   if (!crate && (name === "lib" || name === "main")) crate = dir;
-  return { self: selfDir, crate };
+  return { self: selfDir, crate, rootMods };
 }
 
 /**
@@ -129,6 +174,22 @@ function inlineModRanges(root: Node): [number, number][] {
   return out;
 }
 
+/** A 2015 path through a root module declared with `#[path = "private/mod.rs"]`: its submodules beside that file. */
+function pushPathModule(out: ImportRecord[], path: string, line: number, file: string, rest: string[], ctx: FileContext): void {
+  const dir = basename(file) === "mod.rs" ? dirname(file) : file.replace(/\.rs$/, "");
+  const resolved = (rest.length ? resolveModule(dir, rest, ctx) : undefined) ?? (isFile(file) ? toRel(ctx.root, file) : undefined);
+  out.push({ source: path, line, external: false, ...(resolved ? { resolved } : {}) });
+}
+
+/** The file of the longest prefix of `segments` that names a module file under `base`, if any. */
+function resolveModule(base: string, segments: string[], ctx: FileContext): string | undefined {
+  for (let n = segments.length; n >= 1; n--) {
+    const p = join(base, ...segments.slice(0, n));
+    for (const c of [`${p}.rs`, join(p, "mod.rs")]) if (isFile(c)) return toRel(ctx.root, c);
+  }
+  return undefined;
+}
+
 export function rustImports(records: ImportRecord[], ctx: FileContext): ImportRecord[] {
   const dirs = moduleDirs(ctx);
   const mods = outOfLineMods(ctx);
@@ -155,6 +216,15 @@ export function rustImports(records: ImportRecord[], ctx: FileContext): ImportRe
         base = dirname(d);
       } else if (localMods.has(head)) {
         base = dirs.self;
+        rest = segs;
+      } else if (dirs.crate && dirs.rootMods?.has(head)) {
+        // (Rust 2015: a path from the crate root, `use ser::Serializer;` in serde's ser/fmt.rs.)
+        const at = dirs.rootMods.get(head);
+        if (at) {
+          pushPathModule(out, path, rec.line, resolve(dirs.crate, at), segs.slice(1), ctx);
+          continue;
+        }
+        base = dirs.crate;
         rest = segs;
       }
       const internal = base !== undefined || ["crate", "self", "super"].includes(head);
