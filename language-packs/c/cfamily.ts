@@ -3,11 +3,8 @@
  * member access, kinds that depend on the enclosing type, out-of-class definitions (`A::f`), typedef
  * signatures, prototypes shadowed by definitions, and `#include` resolution.
  */
-import { existsSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
 import type { Node } from "web-tree-sitter";
-import type { FileContext, ImportRecord, SymbolRecord } from "../../core/types.js";
-import { toRel } from "../../core/imports.js";
+import type { FileContext, SymbolRecord } from "../../core/types.js";
 import { C_HEADER } from "../../core/files.js";
 import { clip, collapse, collapseHead } from "../../core/text.js";
 import { MAX_SIGNATURE } from "../../core/extract.js";
@@ -419,19 +416,4 @@ function visit(list: SymbolRecord[], parent: SymbolRecord | undefined, ctx: File
 /** C++20 coroutines: a body that suspends. */
 export function isCoroutine(r: SymbolRecord, ctx: FileContext): boolean {
   return !!r.bodyNode && /\bco_(?:await|yield|return)\b/.test(ctx.text(r.bodyNode));
-}
-
-/** `#include "x"`: relative to the including file, then to the project root (and its include/). */
-export function resolveIncludes(imports: ImportRecord[], ctx: FileContext): ImportRecord[] {
-  for (const i of imports) {
-    if (i.external) continue;
-    for (const base of [dirname(ctx.path), ctx.root, join(ctx.root, "include"), join(ctx.root, "src")]) {
-      const p = resolve(base, i.source);
-      if (existsSync(p) && statSync(p).isFile()) {
-        i.resolved = toRel(ctx.root, p);
-        break;
-      }
-    }
-  }
-  return imports;
 }

@@ -15,7 +15,7 @@ import { LANGUAGES } from "./languages.js";
 import { tapHeuristic } from "./heuristic.js";
 import { HEURISTIC_LANGUAGES } from "./heuristic-languages.js";
 import { markDeclarations, moduleImports, prepareObjc } from "./objc.js";
-import { resolveIncludes } from "../c/cfamily.js";
+import { resolveIncludes } from "../c/includes.js";
 import { natspecDoc, prepareSolidity } from "./solidity.js";
 import { withCppScopes } from "./objcpp-records.js";
 import { maskRuby, refineRuby, rubyDoc } from "./ruby.js";
