@@ -202,12 +202,14 @@ const BINDING_KINDS = new Set(["constant", "variable", "property", "field"]);
  * Tiers rank before scores: a file whose best definition is named exactly as typed (or whose qualified
  * name ends with the dotted query) — in the package's entry point first, then one that is no member of a
  * type (a type, a function, nested types too), then a member (a method, an associated type) —, then one
- * that differs in case or sigils only, then a constant or variable so named, then a file holding the
+ * that differs in case or sigils only (a test file's function ranks as a member: below a library's method of that name), then a constant or variable so named, then a file holding the
  * queried identifier whole (a mention), then one sharing only some of its words. An exact name in a long
  * file (low BM25) still beats a longer name in a short one, and puppeteer's `class Frame` six `frame()`
  * methods; serde's `trait Deserializer` (a long file) the associated types `type Deserializer = …` of
  * short ones; a file using `ZodError` 25 times beats one full of `zod…` and `…Error` names that never does.
  */
+/** Test files (not vendor or generated code, nor declaration files, which DEMOTE_TEST demotes too). */
+const TEST_PATH = /(^|\/)(tests?|__tests__|spec|specs)\/|[._-](test|spec)\.[a-z]+$|_test\.[a-z]+$/i;
 const TIER_ENTRY = 6;
 const TIER_EXACT = 5;
 const TIER_MEMBER = 4;
@@ -293,7 +295,10 @@ function rerank(g: GraphModel, raw: [string, number, number][], limit: number, d
   const before = (a: Ranked, b: Ranked) => a.tier > b.tier || (a.tier === b.tier && (a.score > b.score || (a.score === b.score && a.rel < b.rel)));
   const place = (i: number, e: FileEntry, best: { index: number; match: number }) => {
     const holds = whole[i] === 1;
-    const tier = tierOf(e, best, holds);
+    // (A test's own function named as typed ranks as a member does, by score: gtest's test helpers `int RunAllTests()`
+    // had ranked above the library's `UnitTestImpl::RunAllTests`, with their lower scores shown beside them.)
+    const named = tierOf(e, best, holds);
+    const tier = named === TIER_EXACT && TEST_PATH.test(raw[i]![0]) ? TIER_MEMBER : named;
     // (An exact definition in the package's entry point, above the same name's copies and implementations.)
     const r: Ranked = { rel: raw[i]![0], e, best, score: base[i]! * (1 + 2 * best.match), tier: (tier === TIER_EXACT || tier === TIER_MEMBER) && defs.entries?.has(raw[i]![0]) ? TIER_ENTRY : tier, whole: holds };
     if (top.length === limit && !before(r, top[limit - 1]!)) return;

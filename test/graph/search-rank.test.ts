@@ -43,6 +43,20 @@ describe("symbol_search ranks exact names first", () => {
     expect(hits.slice(2).sort()).toEqual(["cmd/arborist-cmd.js (mention)", "lib/printable.js ArboristNode"]);
   });
 
+  it("a library's method named as typed before a test file's function of that name (gtest's `RunAllTests`)", async () => {
+    const lens = await Lens.create({ cwd: tempProject({
+      "src/unit-test-impl.ts": "export class UnitTestImpl {\n  runAllTests(): boolean {\n    return true\n  }\n}\n",
+      "test/environment.test.ts": "export function runAllTests(): number {\n  return 0\n}\n",
+      "test/output.test.ts": "export function runAllTests(): number {\n  return 1\n}\n",
+    }) });
+    await lens.index();
+    const r = await lens.symbolSearch("runAllTests", { limit: 5 });
+    if (!r.available) throw new Error(r.reason);
+    expect(r.hits.map((h) => `${h.file} ${h.symbol}`)).toEqual(["src/unit-test-impl.ts UnitTestImpl.runAllTests", "test/environment.test.ts runAllTests", "test/output.test.ts runAllTests"]);
+    // (Rows in score order: the scores shown had been out of order, 13.6 and 10.1 above 39.8.)
+    expect(r.hits.map((h) => h.score)).toEqual([...r.hits.map((h) => h.score)].sort((a, b) => b - a));
+  });
+
   it("a method named as typed (or as its qualified name ends) before a function whose name starts with it", async () => {
     expect((await searched("reify"))[0]).toBe("lib/arborist/reify.js Reifier.reify");
     expect((await searched("Reifier.reify"))[0]).toBe("lib/arborist/reify.js Reifier.reify");
