@@ -201,9 +201,9 @@ const BINDING_KINDS = new Set(["constant", "variable", "property", "field"]);
 /**
  * Tiers rank before scores: a file whose best definition is named exactly as typed (or whose qualified
  * name ends with the dotted query) — in the package's entry point first, then one that is no member of a
- * type (a type, a function, nested types too), then a member (a method, an associated type) —, then one
- * that differs in case or sigils only (a test file's function ranks as a member: below a library's method of that name), then a constant or variable so named, then a file holding the
- * queried identifier whole (a mention), then one sharing only some of its words. An exact name in a long
+ * type (a type, a function, nested types too; not a test file's function, which ranks as a member does), then a
+ * member (a method, an associated type) —, then one that differs in case or sigils only, then a constant or
+ * variable so named, then a file holding the queried identifier whole (a mention), then one sharing only some of its words. An exact name in a long
  * file (low BM25) still beats a longer name in a short one, and puppeteer's `class Frame` six `frame()`
  * methods; serde's `trait Deserializer` (a long file) the associated types `type Deserializer = …` of
  * short ones; a file using `ZodError` 25 times beats one full of `zod…` and `…Error` names that never does.
