@@ -46,8 +46,12 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
   let { text, kind } = d;
   const notes = d.notes;
   let served: ViewResult["served"] = tier;
-  // The lines the agent holds after this answer, when not the window's.
+  // The lines the agent holds after a diff, when not the window's: the lines of its earlier read, now
+  // where the diff says (inserted or deleted lines above moved them; lines that slid into the window
+  // were never shown).
   let sentSpan: { startLine: number; endLine: number } | undefined;
+  // What the agent holds verbatim after this answer (a stub of an outline: nothing).
+  let held: { startLine: number; endLine: number } | undefined = tier === "full" ? { startLine: win.startLine, endLine: win.endLine } : undefined;
   const deliveredHash = tier === "full" ? sha1Hex(raw) : sha1Hex(text);
   const prev = session?.previous(key);
   if (session && prev) {
@@ -60,6 +64,7 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
         served = "stub";
         kind = "stub";
         notes.length = 0;
+        held = prev.tier === "full" ? { startLine: prev.startLine, endLine: prev.endLine } : undefined;
       }
     } else if (tier === "full" && prev.lines) {
       // Lines inserted or deleted since that read move text across the window's edges: diff the old
@@ -79,8 +84,9 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
         text = diffText;
         served = "diff";
         kind = "diff";
-        // (Moved, unchanged: what the agent holds is that text at its new lines — a read of them is a stub.)
-        if (relocated && !diff.hunks.length) sentSpan = { startLine: region!.startLine, endLine: region!.endLine };
+        // (What the agent holds is its read with the diff applied, at the region's lines — a read of
+        // them is a stub; a region short of the window leaves the lines that slid in unshown.)
+        if (relocated) sentSpan = held = { startLine: region!.startLine, endLine: region!.endLine };
       }
     }
   }
@@ -95,6 +101,7 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
       served = "stub";
       kind = "stub";
       notes.length = 0;
+      held = { startLine: win.startLine, endLine: win.endLine };
     }
   }
 
@@ -103,16 +110,22 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
   const tokens = estimateTokens(text) + (note ? estimateTokens(note) + 1 : 0);
   const result: ViewResult = { path: shown, requested: d.requested, served, startLine: win.startLine, endLine: win.endLine, totalLines: total, text, reason: d.reason, tokens, rawTokens };
   if (note) result.note = note;
+  if (held) result.held = held;
   if (session) {
     const bounce = session.account(abs, kind, served, win, rawTokens, tokens, Buffer.byteLength(text));
     if (bounce) result.bounce = true;
     if (d.fragmented) session.noteFragmentationServe();
     if (served !== "stub") {
       session.answered(key);
-      const entry = session.remember(key, {
-        tier, served: served === "diff" ? "diff" : undefined, hash: deliveredHash, startLine: win.startLine, endLine: win.endLine, tokens, totalLines: total,
-        lines: tier === "full" ? splitLines(raw) : undefined,
-      });
+      // The window is remembered as sent (for the next stub or diff of this request) only when the agent
+      // holds it all: not after a diff whose lines moved off part of it (its next read sends the window).
+      const whole = !sentSpan || (sentSpan.startLine <= win.startLine && sentSpan.endLine >= win.endLine);
+      const entry = whole
+        ? session.remember(key, {
+            tier, served: served === "diff" ? "diff" : undefined, hash: deliveredHash, startLine: win.startLine, endLine: win.endLine, tokens, totalLines: total,
+            lines: tier === "full" ? splitLines(raw) : undefined,
+          })
+        : session.forget(key);
       if (tier === "full") session.noteSpan(abs, d.fileHash, { seq: entry.seq, at: entry.at, startLine: sentSpan?.startLine ?? win.startLine, endLine: sentSpan?.endLine ?? win.endLine, tokens, what: served === "diff" ? "a diff" : "full" });
     }
     if (served === "full" || served === "diff") {

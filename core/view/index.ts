@@ -59,6 +59,12 @@ export interface ViewResult {
   tokens: number;
   rawTokens: number;
   bounce?: boolean;
+  /**
+   * The lines the agent holds verbatim after this answer, in the file's current numbering: a full
+   * window; a diff's lines (its earlier read moved and changed: not the window when lines slid into
+   * it); a stub of either. Absent for an outline and a stub of one. Hosts count these lines as read.
+   */
+  held?: { startLine: number; endLine: number };
   /** A line longer than one read, of which `text` holds only the start (minified code): not read whole. */
   cutLine?: number;
   error?: string;

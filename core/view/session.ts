@@ -130,6 +130,14 @@ export class ViewSession {
     return entry;
   }
 
+  /** `key`'s window is not what the agent holds (a diff moved the lines it read): nothing to stub or diff it against. Returns the read's number and time. */
+  forget(key: string): { seq: number; at: Date } {
+    const old = this.delivered.get(key);
+    if (old?.lines) this.storedChars -= charCount(old.lines);
+    this.delivered.delete(key);
+    return this.nextRead();
+  }
+
   /** A read number and time for a read that is not a view delivery (read_symbol, read_enclosing). */
   nextRead(): { seq: number; at: Date } {
     return { seq: ++this.seq, at: this.options.now() };

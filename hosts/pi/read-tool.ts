@@ -117,10 +117,10 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
   if (r.served === "full" && params.limit !== undefined && r.endLine < r.totalLines && !/continue with offset=/.test(r.note ?? "")) {
     text = `${text.replace(/\r?\n$/, "")}\n\n[${r.totalLines - r.endLine} more lines in file. Use offset=${r.endLine + 1} to continue.]`;
   }
-  // Full windows, diffs and stubs of unchanged text all mean the agent holds these lines verbatim —
-  // not a line longer than one read, of which it saw the start only.
-  if ((r.served === "full" || r.served === "diff" || r.served === "stub") && !r.cutLine) deps.guard.recordShown(abs, { startLine: r.startLine, endLine: r.endLine });
-  else if (r.served === "map" || r.served === "signatures") deps.guard.recordOutline(abs);
+  // The lines the agent holds verbatim (a full window, a diff's lines, a stub of either) — not a line
+  // longer than one read, of which it saw the start only, nor a stub of an outline.
+  if (r.held && !r.cutLine) deps.guard.recordShown(abs, r.held);
+  else if (r.served !== "full") deps.guard.recordOutline(abs);
   const saved = r.rawTokens > r.tokens ? ` · ~${r.tokens} of ~${r.rawTokens} tokens` : "";
   const summary = `read ${r.path} ${r.served} ${r.startLine}-${r.endLine} of ${r.totalLines}${saved}${r.requested === "auto" && r.served !== "full" ? ` (${r.reason})` : ""}`;
   const details: PilensReadDetails = { pilens: true, summary, result: r };

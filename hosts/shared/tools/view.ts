@@ -27,13 +27,13 @@ export const view = defineTool({
     const r = await lens.view(args.file, { mode: args.mode as (typeof VIEW_MODES)[number] | undefined, offset: args.offset, limit: args.limit, session: ctx.session, maxFull: MAX_FULL });
     if (r.error) return errorOutput("view", r.error, r);
     const saved = r.rawTokens > r.tokens ? ` · ~${r.tokens} of ~${r.rawTokens} tokens` : "";
-    const shownFull = r.served === "full" || r.served === "diff" || r.served === "stub";
+
     return {
       summary: `view ${r.path} ${r.served} ${r.startLine}-${r.endLine} of ${r.totalLines}${saved}${r.requested === "auto" ? ` (${r.reason})` : ""}`,
       body: r.note ? `[pilens: ${r.note}]\n${r.text}` : r.text,
       details: r,
-      // Full windows, diffs and stubs of unchanged text all mean the agent holds these lines verbatim.
-      shown: shownFull ? { file: args.file, startLine: r.startLine, endLine: r.endLine } : undefined,
+      // The lines the agent holds verbatim: a full window, a diff's lines, a stub of either (not of an outline).
+      shown: r.held && !r.cutLine ? { file: args.file, ...r.held } : undefined,
     };
   },
 });

@@ -1,0 +1,117 @@
+/**
+ * What the agent holds after a read in pi, as a long session meets it (QA session 49): a diff whose lines
+ * moved (lines inserted or deleted above the window) leaves the agent holding its earlier read at the
+ * new lines — not the window, into which unread lines slid; and a stub of an outline is no read of the
+ * lines. pi itself, headless, with its scripted faux model; the file changes behind pi's back between turns.
+ */
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fauxAssistantMessage, fauxText, fauxToolCall, registerFauxProvider, type FauxProviderRegistration } from "@mariozechner/pi-ai";
+import type { ViewResult } from "../../core/view/index.js";
+import { repoRoot } from "../helpers.js";
+import { makeProject, type TempProject } from "./project.js";
+import { openPiSession, type Done } from "./pi-session.js";
+
+let project: TempProject;
+let faux: FauxProviderRegistration;
+const savedHome = process.env.HOME;
+
+const read = (id: string, args: Record<string, unknown>) => fauxAssistantMessage(fauxToolCall("read", args, { id }), { stopReason: "toolUse" });
+const edit = (id: string, path: string, oldText: string, newText: string) =>
+  fauxAssistantMessage(fauxToolCall("edit", { path, edits: [{ oldText, newText }] }, { id }), { stopReason: "toolUse" });
+const ok = fauxAssistantMessage(fauxText("ok"));
+const view = (d: Done) => (d.details as { result: ViewResult }).result;
+
+/** 400 distinct lines of JavaScript (a window of them is far larger than a stub). */
+const LINES = Array.from({ length: 400 }, (_, i) => `export const value${i + 1} = computeSomethingLong(${i + 1}, "line ${i + 1} of the module");`);
+const file = () => join(project.root, "src", "values.js");
+const disk = () => readFileSync(file(), "utf8").split("\n");
+/** Lines `from`-`to` of the file as it is now, as a read sends them (pi's hint aside). */
+const linesNow = (from: number, to: number) => disk().slice(from - 1, to).join("\n");
+
+beforeAll(() => {
+  project = makeProject({ ".pilensrc": "readGuard: block\n" });
+  copyFileSync(join(repoRoot, "core", "extract.ts"), join(project.root, "src", "extract.ts"));
+  process.env.HOME = mkdtempSync(join(tmpdir(), "pilens-pi-held-home-"));
+  faux = registerFauxProvider();
+});
+
+afterAll(() => {
+  faux?.unregister();
+  process.env.HOME = savedHome;
+});
+
+describe("pi: what a read leaves the agent holding", () => {
+  it("a diff whose lines moved: a window of lines that slid in is sent, not stubbed; the read-guard does not count them", async () => {
+    writeFileSync(file(), LINES.join("\n") + "\n");
+    const pi = await openPiSession(project.root, faux);
+    const [first] = await pi.prompt([read("m01", { path: "src/values.js", offset: 200, limit: 60 }), ok]);
+    expect(view(first!)).toMatchObject({ served: "full", startLine: 200, endLine: 259 });
+    // Behind pi's back: two lines inserted at the top, one line inside the window changed.
+    const l = disk();
+    l.splice(10, 0, "// inserted A", "// inserted B");
+    l[230] += " // changed";
+    writeFileSync(file(), l.join("\n"));
+    const [diff, slid] = await pi.prompt([read("m02", { path: "src/values.js", offset: 200, limit: 60 }), read("m03", { path: "src/values.js", offset: 200, limit: 31 }), ok]);
+    expect(view(diff!).served).toBe("diff");
+    expect(diff!.text).toMatch(/diff for lines 202-261 .*the lines you read are now lines 202-261/);
+    expect(view(diff!).held).toEqual({ startLine: 202, endLine: 261 });
+    // Lines 200-201 of the file now were never sent: the window comes whole, as it is on disk.
+    expect(view(slid!).served).toBe("full");
+    expect(slid!.text.startsWith(linesNow(200, 230))).toBe(true);
+
+    // Lines deleted above a window read again: the same request after the "moved, unchanged" answer
+    // sends the window (its last lines slid in unread), and a changed one is no diff against them.
+    const [w] = await pi.prompt([read("m05", { path: "src/values.js", offset: 300, limit: 30 }), ok]);
+    expect(view(w!).served).toBe("full");
+    writeFileSync(file(), disk().filter((_, i) => i < 5 || i > 7).join("\n"));
+    const [moved] = await pi.prompt([read("m06", { path: "src/values.js", offset: 300, limit: 30 }), ok]);
+    expect(moved!.text).toMatch(/lines 300-329 as of your read #\d+ .* are unchanged and now lines 297-326/);
+    expect(view(moved!).held).toEqual({ startLine: 297, endLine: 326 });
+    // Line 327 slid into the window unread (it was line 330): an edit of it is refused (readGuard block).
+    const [slidEdit] = await pi.prompt([edit("m07", "src/values.js", disk()[326]!, `${disk()[326]} // edited`), ok]);
+    expect(slidEdit!.isError, slidEdit!.text).toBe(true);
+    expect(slidEdit!.text).toMatch(/line 327/);
+    const [again, inside] = await pi.prompt([read("m08", { path: "src/values.js", offset: 300, limit: 30 }), read("m09", { path: "src/values.js", offset: 297, limit: 20 }), ok]);
+    expect(view(again!).served).toBe("full");
+    expect(again!.text.startsWith(linesNow(300, 329))).toBe(true);
+    // The lines read are held at their new place: a read inside them is a stub.
+    expect(view(inside!).served).toBe("stub");
+    pi.session.dispose();
+  });
+
+  it("a pi edit above a window: the re-read after it shows what the agent holds, with the lines that slid in", async () => {
+    writeFileSync(file(), LINES.join("\n") + "\n");
+    const pi = await openPiSession(project.root, faux);
+    const [, , diff] = await pi.prompt([
+      read("p01", { path: "src/values.js", offset: 1, limit: 20 }),
+      read("p02", { path: "src/values.js", offset: 100, limit: 60 }),
+      edit("p03", "src/values.js", LINES[4]!, `${LINES[4]}\n// a new line\n// another`),
+      ok,
+    ]);
+    const [reread, again] = await pi.prompt([read("p04", { path: "src/values.js", offset: 100, limit: 60 }), read("p05", { path: "src/values.js", offset: 100, limit: 60 }), ok]);
+    expect(diff!.isError, diff!.text).toBe(false);
+    expect(reread!.text).toMatch(/lines 100-159 as of your read #\d+ .* are unchanged and now lines 102-161/);
+    expect(view(again!).served).toBe("full");
+    expect(again!.text.startsWith(linesNow(100, 159))).toBe(true);
+    pi.session.dispose();
+  });
+
+  it("a stub of an outline is no read of the lines: an edit after it is refused (readGuard: block)", async () => {
+    const pi = await openPiSession(project.root, faux);
+    const [outline, stub, refused] = await pi.prompt([
+      read("s01", { path: "src/extract.ts" }),
+      read("s02", { path: "src/extract.ts" }),
+      edit("s03", "src/extract.ts", "export const MAX_DEPTH = 48;", "export const MAX_DEPTH = 49;"),
+      ok,
+    ]);
+    expect(view(outline!).served).toBe("signatures");
+    expect(view(stub!)).toMatchObject({ served: "stub" });
+    expect(view(stub!).held).toBeUndefined();
+    expect(refused!.isError).toBe(true);
+    expect(refused!.text).toMatch(/read as an outline only/);
+    pi.session.dispose();
+  });
+});
