@@ -288,8 +288,11 @@ interface Compressed {
 function compressedCap(lines: string[], win: Window, max: { lines: number; bytes: number }, slice: (w: Window) => string): Cap | undefined {
   const fit = linesThatFit(lines, win, max);
   if (fit === win.endLine - win.startLine + 1) return undefined;
-  // (A first line over the cap alone: full refuses it; a tier may still outline it within the cap.)
-  const full = fit ? slice({ startLine: win.startLine, endLine: win.startLine + fit - 1 }) : undefined;
+  // (A line over the cap alone — first or not — stops the full read: a tier may still outline the whole
+  // window within one read. llhttp-wasm.js: 15 lines, a 72 KB base64 string on line 5, was 4 lines and
+  // "the map view would not fit in one read".)
+  const stopper = lines[win.startLine - 1 + fit];
+  const full = fit && !(stopper !== undefined && Buffer.byteLength(stopper) > max.bytes) ? slice({ startLine: win.startLine, endLine: win.startLine + fit - 1 }) : undefined;
   return full ? { lines: max.lines, bytes: Buffer.byteLength(full), tokens: estimateCodeTokens(full) } : { lines: max.lines, bytes: max.bytes, tokens: Math.ceil(max.bytes / 4) };
 }
 
