@@ -18,6 +18,7 @@ import { tierRows, type Window } from "./tiers.js";
 import { CAP_SHARE, fitRows, longLineNote, longLineRefusal, type Cap } from "./fit.js";
 import { ViewSession } from "./session.js";
 import { deliver } from "./deliver.js";
+import { withHoles } from "./holes.js";
 import { estimateCodeTokens, estimateTokens } from "./tokens.js";
 import type { ReadKind } from "./ledger.js";
 
@@ -256,6 +257,15 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
       raw = text = slice(win);
       rawTokens = estimateTokens(raw);
       continuation = `showing lines ${win.startLine}-${win.endLine} of ${total} (one read holds ${capText(opts.maxFull)}); continue with offset=${win.endLine + 1}`;
+    }
+  }
+
+  // A fragmentation serve sends what the agent does not hold: the pieces it read stand as one line each.
+  if (fragmented && session) {
+    const holes = withHoles(total, session.heldSpans(abs, hash), (a, b) => slice({ startLine: a, endLine: b }));
+    if (holes.lines) {
+      text = holes.text;
+      notes.push(`the ${holes.lines} lines you already hold are left out, one line each`);
     }
   }
 

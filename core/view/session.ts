@@ -162,6 +162,12 @@ export class ViewSession {
     return undefined;
   }
 
+  /** The verbatim reads of the unchanged content `hash` of `path` (what the agent holds of it). */
+  heldSpans(path: string, hash: string): readonly SentSpan[] {
+    const f = this.spans.get(path);
+    return f && f.hash === hash ? f.spans : [];
+  }
+
   /**
    * The escape from a stub (the agent lost the text: compaction the host cannot see, a trimmed context):
    * true when `request` was answered with a stub the last time it was asked — the text goes out again,

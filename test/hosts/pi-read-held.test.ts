@@ -99,6 +99,40 @@ describe("pi: what a read leaves the agent holding", () => {
     pi.session.dispose();
   });
 
+  it("a fragmentation serve leaves out the lines the agent holds: one read_symbol of a big class, then a 3-line window", async () => {
+    const head = Array.from({ length: 20 }, (_, i) => `SETTING_${i} = compute_setting(${i}, "module level value number ${i}")`);
+    const methods = Array.from({ length: 40 }, (_, i) => [
+      `    def method_${i}(self, value):`,
+      `        """Method ${i} of the store."""`,
+      `        checked = self.check(value, ${i})`,
+      `        return self.items.setdefault("key ${i}", checked)`,
+      "",
+    ]).flat();
+    const py = [...head, "", "", "class Store:", '    """The big class."""', "", ...methods, "", "def tail_helper(x):", "    return x * 2", ""].join("\n");
+    writeFileSync(join(project.root, "src", "store.py"), py);
+    const lines = py.split("\n");
+    const classStart = lines.indexOf("class Store:") + 1;
+    const pi = await openPiSession(project.root, faux);
+    const [sym, win] = await pi.prompt([
+      fauxAssistantMessage(fauxToolCall("read_symbol", { path: "src/store.py", symbol: "Store" }, { id: "f01" }), { stopReason: "toolUse" }),
+      read("f02", { path: "src/store.py", offset: 5, limit: 3 }),
+      ok,
+    ]);
+    expect(sym!.isError, sym!.text).toBe(false);
+    const r = view(win!);
+    expect(r).toMatchObject({ served: "full", startLine: 1, reason: "fragmentation" });
+    const out = win!.text.split("\n");
+    // The class (read by f01) is one line naming that read; every other line is there verbatim.
+    const hole = out.find((l) => /^\[pilens: lines \d+-\d+ left out/.test(l))!;
+    expect(hole).toMatch(new RegExp(`^\\[pilens: lines ${classStart}-\\d+ left out \\(\\d+ lines\\): unchanged since your read #\\d+ at [\\d:]+ \\(read_symbol Store\\)`));
+    expect(win!.text).toContain(lines.slice(0, classStart - 1).join("\n"));
+    expect(win!.text).toContain("def tail_helper(x):\n    return x * 2");
+    expect(win!.text).not.toContain("def method_7(self, value):");
+    expect(win!.text.length).toBeLessThan(py.length * 0.4);
+    expect(r.held).toEqual({ startLine: 1, endLine: r.totalLines });
+    pi.session.dispose();
+  });
+
   it("a stub of an outline is no read of the lines: an edit after it is refused (readGuard: block)", async () => {
     const pi = await openPiSession(project.root, faux);
     const [outline, stub, refused] = await pi.prompt([
