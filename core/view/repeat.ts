@@ -8,6 +8,7 @@
 import type { FileAnalysis } from "../pipeline.js";
 import type { ReadEnclosingResult } from "../read-enclosing.js";
 import type { ReadSymbolResult } from "../types.js";
+import { sha1Hex } from "../hash.js";
 import { recordRead } from "./ledger.js";
 import type { SentSpan, ViewSession } from "./session.js";
 import { estimateTokens } from "./tokens.js";
@@ -43,20 +44,33 @@ export function readToolRepeat(session: ViewSession, a: FileAnalysis, r: ReadSym
   const verbatim = sameLines(a, range.startLine, range.endLine, r.source);
   const request = `${tool}\u0000${a.path}\u0000${range.startLine}-${range.endLine}`;
   const prev = verbatim ? session.covering(a.path, a.hash, range.startLine, range.endLine) : undefined;
-  if (prev) {
-    const text = stubText(a.relPath, range.startLine, range.endLine, prev);
+  // Else the same text sent by an earlier read of another content of the file: lines inserted or deleted
+  // above it (an edit of another function) moved it, unchanged.
+  const textHash = verbatim ? sha1Hex(r.source) : undefined;
+  const moved = prev || !textHash ? undefined : session.sentText(a.path, textHash);
+  if (prev || moved) {
+    const text = prev
+      ? stubText(a.relPath, range.startLine, range.endLine, prev)
+      : `[pilens: ${a.relPath} lines ${range.startLine}-${range.endLine} are the text of your read #${moved!.seq} at ${clock(moved!.at)} (${moved!.what}, then lines ${moved!.startLine}-${moved!.endLine}, ~${moved!.tokens} tokens), unchanged and moved by lines inserted or deleted above it — still in your context above (if not, ask again)]`;
     const tokens = estimateTokens(text);
     if (tokens < rawTokens && !session.askedAgain(request)) {
-      r.unchanged = { read: prev.seq, at: clock(prev.at), text };
+      const by = prev ?? moved!;
+      r.unchanged = { read: by.seq, at: clock(by.at), text };
       delete r.source;
       recordRead(session.ledger, "stub", rawTokens, tokens);
+      // (The agent holds these lines of this content now: a read inside them is a stub.)
+      if (moved) session.noteSpan(a.path, a.hash, { ...moved, startLine: range.startLine, endLine: range.endLine });
       return;
     }
   }
   session.answered(request);
   recordRead(session.ledger, "full", rawTokens, rawTokens);
   session.notePiece(a.path, a.hash, rawTokens);
-  if (verbatim) session.noteSpan(a.path, a.hash, { ...session.nextRead(), startLine: range.startLine, endLine: range.endLine, tokens: rawTokens, what: `${tool} ${r.name}` });
+  if (verbatim) {
+    const span: SentSpan = { ...session.nextRead(), startLine: range.startLine, endLine: range.endLine, tokens: rawTokens, what: `${tool} ${r.name}` };
+    session.noteSpan(a.path, a.hash, span);
+    session.noteText(a.path, textHash!, span);
+  }
 }
 
 /** Is `text` lines `from`-`to` of the analysed file, verbatim (its last line break aside)? */

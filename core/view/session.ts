@@ -60,6 +60,8 @@ export interface SentSpan {
 
 /** Verbatim spans remembered per file (the oldest dropped first). */
 const MAX_SPANS = 256;
+/** read tool answers remembered by their text (the oldest dropped first). */
+const MAX_TEXTS = 4096;
 
 interface CompressedRead {
   startLine: number;
@@ -82,6 +84,8 @@ export class ViewSession {
   private pieces = new Map<string, { hash: string; tokens: number }>();
   /** Lines sent verbatim per path, of one content (repeat.ts: a read inside them is a stub). */
   private spans = new Map<string, { hash: string; spans: SentSpan[] }>();
+  /** read_symbol / read_enclosing answers sent, by path and the hash of their text (repeat.ts: the same text moved). */
+  private texts = new Map<string, SentSpan>();
   /** Requests last answered with a stub: the same request again sends the text (the agent lost it). */
   private stubbed = new Set<string>();
   readonly options: Required<Omit<SessionOptions, "learn" | "now">> & { learn: false | { alpha: number; beta: number }; now: () => Date };
@@ -105,6 +109,7 @@ export class ViewSession {
     this.pieces.clear();
     this.lastCompressed.clear();
     this.spans.clear();
+    this.texts.clear();
     this.stubbed.clear();
   }
 
@@ -160,6 +165,17 @@ export class ViewSession {
       if (s.startLine <= startLine && s.endLine >= endLine) return s;
     }
     return undefined;
+  }
+
+  /** A read tool's answer of `path` whose text hashes to `textHash` was sent as `span`. */
+  noteText(path: string, textHash: string, span: SentSpan): void {
+    if (this.texts.size >= MAX_TEXTS) this.texts.delete(this.texts.keys().next().value!);
+    this.texts.set(`${path}\u0000${textHash}`, span);
+  }
+
+  /** The read that sent the text hashing to `textHash` of `path`, in another content of the file too. */
+  sentText(path: string, textHash: string): SentSpan | undefined {
+    return this.texts.get(`${path}\u0000${textHash}`);
   }
 
   /** The verbatim reads of the unchanged content `hash` of `path` (what the agent holds of it). */

@@ -133,6 +133,32 @@ describe("pi: what a read leaves the agent holding", () => {
     pi.session.dispose();
   });
 
+  it("read_symbol of a function an edit above it moved, unchanged: a stub naming the earlier read and the new lines; asked again, the text", async () => {
+    const fns = (n: number) => Array.from({ length: n }, (_, i) => [
+      `def fn_${i}(value):`,
+      `    """Function ${i}."""`,
+      ...Array.from({ length: 6 }, (_, k) => `    step_${k} = transform(value, "function ${i} step ${k}", weight=${i * 10 + k})`),
+      `    total = value * ${i} + compute(value, "argument ${i}")`,
+      `    return normalise(total, ${i})`,
+      "",
+      "",
+    ]).flat();
+    writeFileSync(join(project.root, "src", "fns.py"), [...fns(12), ""].join("\n"));
+    const sym = (id: string, symbol: string) => fauxAssistantMessage(fauxToolCall("read_symbol", { path: "src/fns.py", symbol }, { id }), { stopReason: "toolUse" });
+    const pi = await openPiSession(project.root, faux);
+    const [a, b] = await pi.prompt([sym("y01", "fn_2"), sym("y02", "fn_9"), ok]);
+    expect(b!.text).toMatch(/^read_symbol function fn_9 {2}src\/fns\.py:109-118 · 10 lines\ndef fn_9/);
+    const [e] = await pi.prompt([edit("y03", "src/fns.py", '    return normalise(total, 2)', '    if total < 0:\n        total = 0\n    return normalise(total, 2)'), ok]);
+    expect([a!.isError, e!.isError], e!.text).toEqual([false, false]);
+    const [moved, again] = await pi.prompt([sym("y04", "fn_9"), sym("y05", "fn_9"), ok]);
+    expect(moved!.text).toMatch(/^read_symbol function fn_9 {2}src\/fns\.py:111-120 · 10 lines\n\[pilens: src\/fns\.py lines 111-120 are the text of your read #2 at [\d:]+ \(read_symbol fn_9, then lines 109-118, ~\d+ tokens\), unchanged and moved by lines inserted or deleted above it/);
+    expect(again!.text).toContain("def fn_9(value):\n    \"\"\"Function 9.\"\"\"");
+    // (The stub counts as a read of lines 57-60 for the read-guard, readGuard block: lines 111-120.)
+    const [e2] = await pi.prompt([edit("y06", "src/fns.py", "    return normalise(total, 9)", "    return normalise(total, 99)"), ok]);
+    expect(e2!.isError, e2!.text).toBe(false);
+    pi.session.dispose();
+  });
+
   it("a stub of an outline is no read of the lines: an edit after it is refused (readGuard: block)", async () => {
     const pi = await openPiSession(project.root, faux);
     const [outline, stub, refused] = await pi.prompt([
