@@ -71,7 +71,8 @@ export function piReadTool(deps: ReadToolDeps): ToolDefinition<typeof parameters
       const special = specialFile(toAbs(ctx.cwd, params.path.replace(/^~(?=\/|$)/, process.env.HOME ?? "~")));
       if (special) throw new Error(`not a regular file: ${params.path} is ${special} — not read: its reading would wait for a writer or never end`);
       const builtin = () => createReadToolDefinition(ctx.cwd).execute(toolCallId, { path: params.path, offset: params.offset, limit: params.limit }, signal, onUpdate, ctx);
-      const served = await serve(deps, params, ctx);
+      // (pi's read takes offset 0 as the first line — models send it —, where the engine wants ≥ 1.)
+      const served = await serve(deps, params.offset === 0 ? { ...params, offset: 1 } : params, ctx);
       if (!served) return builtin();
       return served;
     },

@@ -159,6 +159,16 @@ describe("pi: what a read leaves the agent holding", () => {
     pi.session.dispose();
   });
 
+  it("offset 0 is the first line, as pi's read takes it: served (and stubbed) by the tiers, not handed to pi's read", async () => {
+    writeFileSync(file(), LINES.join("\n") + "\n");
+    const pi = await openPiSession(project.root, faux);
+    const [first, again] = await pi.prompt([read("o01", { path: "src/values.js", offset: 0, limit: 30 }), read("o02", { path: "src/values.js", offset: 0, limit: 30 }), ok]);
+    expect(view(first!)).toMatchObject({ served: "full", startLine: 1, endLine: 30 });
+    expect(first!.text).toBe(`${LINES.slice(0, 30).join("\n")}\n\n[370 more lines in file. Use offset=31 to continue.]`);
+    expect(view(again!).served).toBe("stub");
+    pi.session.dispose();
+  });
+
   it("a stub of an outline is no read of the lines: an edit after it is refused (readGuard: block)", async () => {
     const pi = await openPiSession(project.root, faux);
     const [outline, stub, refused] = await pi.prompt([
