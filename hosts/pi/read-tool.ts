@@ -18,6 +18,7 @@ import { utf16Of } from "../../core/files.js";
 import { VIEW_MODES, type ViewMode, type ViewResult, type ViewSession } from "../../core/view/index.js";
 import type { PiReadGuard } from "./read-guard-wiring.js";
 import { toAbs } from "./read-guard-wiring.js";
+import { contextFileStub } from "./context-files.js";
 
 /** Formats pi's read turns into images (it sniffs the content; the extension list avoids reading megabytes to find out). */
 const IMAGE = /\.(?:png|jpe?g|gif|webp|bmp|ico|tiff?|avif|heic)$/i;
@@ -96,9 +97,13 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
     return undefined;
   }
   // Ahead of the background index, as the other tools' calls (runTool).
-  let r: ViewResult;
+  let r: ViewResult | undefined;
+  // A whole read of a project context file pi put in the system prompt, unchanged: where it is.
+  if (params.offset === undefined && params.limit === undefined && params.mode !== "map" && params.mode !== "signatures") {
+    r = contextFileStub(abs, lens.displayPath(abs), ctx, deps.session);
+  }
   try {
-    r = await lens.serve(() =>
+    r ??= await lens.serve(() =>
       lens.view(abs, {
         mode: params.mode, offset: params.offset, limit: params.limit, session: deps.session,
         maxFull: { lines: DEFAULT_MAX_LINES, bytes: DEFAULT_MAX_BYTES },
