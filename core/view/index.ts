@@ -142,6 +142,11 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
     tier = "full";
     reason = "fragmentation";
     notes.push(`whole file: ~${spent} of its ~${fileTokens} tokens were already read in pieces, so here it is in one read`);
+  } else if (requested === "auto" && held) {
+    // Lines the agent holds verbatim, unchanged: their stub (deliver.ts), not an outline of them — a full
+    // read then an auto read of session.ts had sent its signatures, 917 tokens.
+    tier = "full";
+    reason = "auto: lines already sent verbatim";
   } else if (requested === "auto") {
     // (By content too: an extension-less header a pack's `detect` claims, libstdc++'s `<vector>`.)
     const hasPack = lens.registry.lookupAll(abs, source).length > 0;

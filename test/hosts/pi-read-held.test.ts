@@ -169,6 +169,17 @@ describe("pi: what a read leaves the agent holding", () => {
     pi.session.dispose();
   });
 
+  it("auto after a full read of the unchanged file is the stub of that read, not an outline of lines the agent holds", async () => {
+    const pi = await openPiSession(project.root, faux);
+    const [full, auto, sigs] = await pi.prompt([read("h01", { path: "src/extract.ts", mode: "full" }), read("h02", { path: "src/extract.ts" }), read("h03", { path: "src/extract.ts", mode: "signatures" }), ok]);
+    expect(view(full!).served).toBe("full");
+    expect(view(auto!)).toMatchObject({ served: "stub", reason: "auto: lines already sent verbatim" });
+    expect(auto!.text).toMatch(/^\[pilens: src\/extract\.ts lines 1-\d+ unchanged since your read #1 at [\d:]+ \(full, ~\d+ tokens\)/);
+    // (An outline asked for by name is sent.)
+    expect(view(sigs!).served).toBe("signatures");
+    pi.session.dispose();
+  });
+
   it("a stub of an outline is no read of the lines: an edit after it is refused (readGuard: block)", async () => {
     const pi = await openPiSession(project.root, faux);
     const [outline, stub, refused] = await pi.prompt([

@@ -106,7 +106,7 @@ describe("pi: pilens read", () => {
     expect(done[1]!.text).toBe(readFileSync(join(project.root, "src", "extract.ts"), "utf8"));
     // One bounce on .ts: the next auto read of a .ts file goes one step up (signatures → full).
     expect(otherTs).toMatchObject({ served: "full", reason: expect.stringMatching(/1 step\(s\) up after bounces/) });
-    expect(sameAgain).toMatchObject({ served: "stub", reason: expect.stringMatching(/step\(s\) up after bounces/) });
+    expect(sameAgain).toMatchObject({ served: "stub", reason: "auto: lines already sent verbatim" });
     // A window inside the full read b02 sent is a stub naming it; the same read again (the escape) sends it.
     expect(windowedStub).toMatchObject({ served: "stub", startLine: 10, endLine: 14 });
     expect(done[6]!.text).toMatch(/^\[pilens: src\/extract\.ts lines 10-14 unchanged since your read #2 .*\(full of lines 1-\d+, ~\d+ tokens\)/);

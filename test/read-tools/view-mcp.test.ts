@@ -51,8 +51,14 @@ describe("pilens_view over MCP", () => {
     expect(diff).toContain(`-${at + 1}: export const MAX_DEPTH = 48;`);
     expect(encode(diff).length).toBeLessThanOrEqual(encode(first).length * 0.5);
 
+    // The agent holds every line (the full read and the diff): auto is their stub, not their outline.
     const auto = text(await call({ mode: "auto" }));
-    expect(auto.split("\n")[0]).toMatch(/^view extract\.ts signatures 1-\d+ of \d+ · ~\d+ of ~\d+ tokens \(auto: medium code/);
+    expect(auto.split("\n")[0]).toMatch(/^view extract\.ts stub 1-\d+ of \d+ · ~\d+ of ~\d+ tokens \(auto: lines already sent verbatim\)/);
+    expect(auto.split("\n")[1]).toMatch(/unchanged since your read #2 .*\(a diff/);
+    // On a connection that holds nothing, auto outlines it.
+    const third = await connect();
+    const outline = text(await third.callTool({ name: "pilens_view", arguments: { file: "extract.ts" } }));
+    expect(outline.split("\n")[0]).toMatch(/^view extract\.ts signatures 1-\d+ of \d+ · ~\d+ of ~\d+ tokens \(auto: medium code/);
 
     const other = await connect();
     const fresh = text(await other.callTool({ name: "pilens_view", arguments: { file: "extract.ts", mode: "full" } }));
@@ -66,7 +72,7 @@ describe("pilens_view over MCP", () => {
     };
     const mine = await savings(client);
     expect(mine).toMatch(/^savings: net \d+ tokens over 4 reads/);
-    expect(mine).toContain("reads 4 (full 1, compressed 1, unchanged stubs 1, diffs 1, fallbacks 0)");
+    expect(mine).toContain("reads 4 (full 1, compressed 0, unchanged stubs 2, diffs 1, fallbacks 0)");
     const num = (re: RegExp) => Number(mine.match(re)![1]);
     expect(num(/net saved (\d+) tokens/)).toBe(num(/plain reads (\d+)/) - num(/sent (\d+)/));
     expect(await savings(other)).toContain("reads 1 (full 1, compressed 0");
