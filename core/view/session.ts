@@ -17,6 +17,9 @@
  */
 import { emptyLedger, recordBounce, recordRead, type Ledger, type ReadKind } from "./ledger.js";
 import { extensionOf, type ServedTier } from "./auto.js";
+import { sha1Hex } from "../hash.js";
+import { splitLines } from "../text.js";
+import { estimateTokens } from "./tokens.js";
 
 export interface SessionOptions {
   /** Per-extension Beta learning of bounce rates. Off by default (deterministic counting). */
@@ -165,6 +168,17 @@ export class ViewSession {
       if (s.startLine <= startLine && s.endLine >= endLine) return s;
     }
     return undefined;
+  }
+
+  /**
+   * The agent wrote `text` as the whole of `path` (pi's write): it holds those lines, as a read of them —
+   * a read of the file while it stands so is a stub naming the write (a BOM'd text never matches: read
+   * whole). It had re-sent a file the agent had just written.
+   */
+  noteWritten(path: string, text: string): void {
+    const lines = splitLines(text);
+    if (!lines.length) return;
+    this.noteSpan(path, sha1Hex(text), { ...this.nextRead(), startLine: 1, endLine: lines.length, tokens: estimateTokens(text), what: "your write" });
   }
 
   /** A read tool's answer of `path` whose text hashes to `textHash` was sent as `span`. */

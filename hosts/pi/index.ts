@@ -135,6 +135,9 @@ export default function pilens(pi: ExtensionAPI): void {
       const update = lensFor(ctx.cwd).then((l) => l.updateFiles([abs])).catch(() => undefined);
       await Promise.race([update, new Promise((resolve) => setTimeout(resolve, WRITE_INDEX_WAIT_MS).unref())]);
     }
+    // The agent holds what it wrote: a read of the file while it stands so is a stub (core/view/session.ts).
+    const content = (event.input as { content?: unknown }).content;
+    if (event.toolName === "write" && !event.isError && input.path && typeof content === "string") session.noteWritten(toAbs(ctx.cwd, input.path), content);
     const note = guard.afterWrite(event.toolCallId, ctx.cwd, event.toolName, input, event.isError);
     return note ? { content: [...event.content, { type: "text", text: `\n${note}` }] } : undefined;
   });

@@ -180,6 +180,30 @@ describe("pi: what a read leaves the agent holding", () => {
     pi.session.dispose();
   });
 
+  it("a read of a file the agent just wrote (pi's write) is a stub naming the write; asked again, the text; changed since, the text", async () => {
+    const body = LINES.slice(0, 80).join("\n") + "\n";
+    const pi = await openPiSession(project.root, faux);
+    const [w, r1, r2] = await pi.prompt([
+      fauxAssistantMessage(fauxToolCall("write", { path: "src/written.js", content: body }, { id: "w01" }), { stopReason: "toolUse" }),
+      read("w02", { path: "src/written.js" }),
+      read("w03", { path: "src/written.js" }),
+      ok,
+    ]);
+    expect(w!.isError, w!.text).toBe(false);
+    expect(view(r1!)).toMatchObject({ served: "stub", held: { startLine: 1, endLine: 80 } });
+    expect(r1!.text).toMatch(/^\[pilens: src\/written\.js lines 1-80 unchanged since your read #\d+ at [\d:]+ \(your write, ~\d+ tokens\)/);
+    expect(r2!.text).toBe(body);
+    writeFileSync(join(project.root, "src", "written.js"), body.replace("value3 ", "value3b "));
+    const [w2, r3] = await pi.prompt([
+      fauxAssistantMessage(fauxToolCall("write", { path: "src/other.js", content: body }, { id: "w04" }), { stopReason: "toolUse" }),
+      read("w05", { path: "src/written.js", offset: 1, limit: 5 }),
+      ok,
+    ]);
+    expect(w2!.isError).toBe(false);
+    expect(view(r3!).served).toBe("full");
+    pi.session.dispose();
+  });
+
   it("a stub of an outline is no read of the lines: an edit after it is refused (readGuard: block)", async () => {
     const pi = await openPiSession(project.root, faux);
     const [outline, stub, refused] = await pi.prompt([
