@@ -76,8 +76,9 @@ function rootModules(cargo: string, crate: string): Map<string, string | undefin
   let mods: Map<string, string | undefined> | undefined;
   try {
     const manifest = readFileSync(cargo, "utf8");
-    const edition = /^\s*edition\s*=\s*["'](\d+)["']/m.exec(manifest.split(/^\s*\[(?!package\])/m)[0] ?? "")?.[1];
-    if (!edition || edition === "2015") {
+    // (`edition.workspace = true`, `edition = { workspace = true }`: a workspace's, 2018 or later — inheriting came in 2022.)
+    const edition = /^\s*edition\s*(?:\.\s*workspace\s*)?=\s*(?:["'](\d+)["']|(\S))/m.exec(manifest.split(/^\s*\[(?!package\])/m)[0] ?? "");
+    if (!edition || edition[1] === "2015") {
       mods = new Map();
       const lines = readFileSync(rootFile, "utf8").split("\n");
       lines.forEach((line, i) => {

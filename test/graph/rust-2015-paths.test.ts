@@ -43,4 +43,13 @@ describe("Rust 2015 paths from the crate root", () => {
     const r = await lens.moduleReport(join(dir, "src/ser/fmt.rs"));
     expect(r.imports.external).toEqual(["lib", "ser::Serializer"]);
   });
+
+  it("an edition inherited from the workspace is no 2015 crate (`edition.workspace = true`, `edition = { workspace = true }`)", async () => {
+    for (const edition of ["edition.workspace = true", "edition = { workspace = true }"]) {
+      const dir = tempProject(crate(edition));
+      const lens = await Lens.create({ cwd: dir });
+      const r = await lens.moduleReport(join(dir, "src/ser/fmt.rs"));
+      expect(r.imports.external, edition).toEqual(["lib", "ser::Serializer"]);
+    }
+  });
 });
