@@ -74,6 +74,11 @@ export interface SymbolRecord {
   /** A re-export (`export { a } from "./x"`): it names a declaration of another module (the project graph ranks that one first). */
   reexport?: true;
   /**
+   * A declaration only its own file can name (Swift's `private` and `fileprivate`, and the members of such a
+   * type or extension): the project graph links no other file's use to it.
+   */
+  fileLocal?: true;
+  /**
    * The declaration's own characters `[start, end)` in the source — kept only for files with very long
    * lines (minified, generated), where its lines hold far more than it: read_symbol reads these instead.
    */

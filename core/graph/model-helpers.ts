@@ -6,7 +6,7 @@ import type { Link } from "./link.js";
 import { RELATION_RANK, type Def, type FileEntry, type UsageTuple } from "./types.js";
 import { TYPE_KINDS } from "./util.js";
 import { sharedNames } from "../use-key.js";
-import { fileScope, functionLocal, visibleAcross } from "./visibility.js";
+import { fileLocal, fileScope, functionLocal, visibleAcross } from "./visibility.js";
 
 /** A file's links grouped by target, each group as one comparable string (order kept). */
 export function linksByTarget(links: Link[]): Map<string, string> {
@@ -31,14 +31,17 @@ export function usageOrder(a: UsageTuple, b: UsageTuple): number {
 
 export const BARREL_NAME = /(^|\/)(index\.[cm]?[jt]sx?|__init__\.py|mod\.rs)$/;
 
-/** `t:name` for exported top-level definitions, `m:name` for members. */
+/**
+ * `t:name` for exported top-level definitions, `m:name` for members, `l:name` for members only their file
+ * names (Swift's `private`: one made `internal` changes the names, and files using it are linked again).
+ */
 export function defNames(e: FileEntry | undefined): Set<string> {
   const out = new Set<string>();
   if (!e) return out;
   e.d.forEach((d, i) => {
     if (fileScope(e.d, i, e.l)) {
       if (visibleAcross(e.d, i, e.l)) out.add(`t:${d[0]}`);
-    } else if (!functionLocal(e.d, i)) out.add(`m:${d[0]}`);
+    } else if (!functionLocal(e.d, i)) out.add(`${fileLocal(d) ? "l" : "m"}:${d[0]}`);
   });
   return out;
 }

@@ -6,7 +6,7 @@
 import type { GraphModel } from "./model.js";
 import { DEF_REEXPORT, OCC_IMPORT, OCC_SHIFT, type FileEntry } from "./types.js";
 import { eachOccurrence } from "./occ.js";
-import { fileScope } from "./visibility.js";
+import { fileLocal, fileScope } from "./visibility.js";
 import { isBuiltinMember } from "./builtin-members.js";
 import { TYPE_KINDS } from "./util.js";
 
@@ -34,7 +34,7 @@ function partialParts(g: GraphModel, files: Set<string>, name: string): boolean 
   });
 }
 
-/** The one member named `name` (≥ 4 characters, not a builtin type's method name) in the project. */
+/** The one member named `name` (≥ 4 characters, not a builtin type's method name) in the project — not one only its file names, from another file. */
 export function uniqueMemberDef(g: GraphModel, e: FileEntry, name: string): [string, number] | undefined {
   const files = g.members.get(name);
   if (!files || files.size !== 1 || name.length < 4 || isBuiltinMember(e.l, name)) return undefined;
@@ -49,7 +49,7 @@ export function uniqueMemberDef(g: GraphModel, e: FileEntry, name: string): [str
       found = i;
     }
   }
-  return found < 0 ? undefined : [t!, found];
+  return found < 0 || (fileLocal(td[found]!) && g.files.get(t!) !== e) ? undefined : [t!, found];
 }
 
 /** A name-only link stays within a language family: a Python `partial` is no use of a TS `partial`. */

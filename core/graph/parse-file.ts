@@ -12,7 +12,7 @@ import { moduleBase } from "./util.js";
 import type { JsResolver } from "./resolve-js.js";
 import { partialPart } from "./partial.js";
 import { extensionRows, receiverOf } from "./kotlin-extensions.js";
-import { DEF_ALIAS, DEF_EXPORTED, DEF_PARTIAL, DEF_REEXPORT, type Def, type FileEntry, type Occurrences } from "./types.js";
+import { DEF_ALIAS, DEF_EXPORTED, DEF_FILE_LOCAL, DEF_PARTIAL, DEF_REEXPORT, type Def, type FileEntry, type Occurrences } from "./types.js";
 
 const JS_LANGS = new Set(["typescript", "tsx", "javascript"]);
 
@@ -37,7 +37,7 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     index.set(r, defs.length);
     // (A Go method whose receiver type another file of the package declares is keyed by it: `Template.Execute`.)
     const q = [...parents.map((p) => p.name), ...goOwner(a.language, r, parents.length), r.name].join(".");
-    const flags = (r.exported ? DEF_EXPORTED : 0) | (r.reexport ? DEF_REEXPORT : 0) | (partialPart(a.language, r) ? DEF_PARTIAL : 0);
+    const flags = (r.exported ? DEF_EXPORTED : 0) | (r.reexport ? DEF_REEXPORT : 0) | (partialPart(a.language, r) ? DEF_PARTIAL : 0) | (r.fileLocal ? DEF_FILE_LOCAL : 0);
     const receiver = receiverOf(a.language, r, !parent);
     if (receiver) receivers.push([defs.length, receiver]);
     defs.push([r.name, q, r.kind, r.startLine, r.endLine, flags, parent ? (index.get(parent) ?? -1) : -1]);

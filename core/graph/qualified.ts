@@ -9,6 +9,7 @@ import { DEF_REEXPORT, type Def, type FileEntry } from "./types.js";
 import { fieldTypeIn, supertypesIn } from "./supertypes.js";
 import { partsOfOneType } from "./partial.js";
 import { extensionKeys } from "./kotlin-extensions.js";
+import { fileLocal } from "./visibility.js";
 
 /**
  * The qualifier of a member selected on a value whose type the file imports from another library
@@ -63,7 +64,7 @@ export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, ty
     const d = g.files.get(f)?.d;
     // (Up a hierarchy — `seen` — no constructor: none is inherited, and `extends Calendar` names the
     // class; but Python's `__init__` is: `MIMENonMultipart.__init__(self, …)` is MIMEBase's.)
-    const idx = d ? memberOf(d, type, name, call, seen !== undefined && e.l !== "python", f === rel ? line : undefined) : -1;
+    const idx = d ? memberOf(d, type, name, call, seen !== undefined && e.l !== "python", f === rel ? line : undefined, f !== rel) : -1;
     if (idx >= 0) return [f, idx];
   }
   if (where.length !== 1) return undefined;
@@ -142,15 +143,16 @@ export function inheritedMember(g: QualifierGraph, rel: string, type: string, na
 /**
  * The index of `type`'s member `name` in `d` (a call's callable first; an inherited one no constructor), or
  * -1. Of several types so named in the file, the one in scope at `line` (`Session.ClientSecret` inside
- * namespace RunUpdateParams is its own Session's, not the file's first), else the first.
+ * namespace RunUpdateParams is its own Session's, not the file's first), else the first. Named from
+ * another file (`elsewhere`), none of the file's own (Swift's `private`/`fileprivate`: visibility.ts).
  */
-function memberOf(d: Def[], type: string, name: string, call: boolean, inherited: boolean, line?: number): number {
+function memberOf(d: Def[], type: string, name: string, call: boolean, inherited: boolean, line?: number, elsewhere = false): number {
   const callable: number[] = [];
   const other: number[] = [];
   for (let j = 0; j < d.length; j++) {
     const x = d[j]!;
     // (A re-export in a namespace, `export { type RunStep }` in openai's `namespace Runs`, is not it.)
-    if (x[0] !== name || x[6] < 0 || x[5] & DEF_REEXPORT || (inherited && x[2] === "constructor")) continue;
+    if (x[0] !== name || x[6] < 0 || x[5] & DEF_REEXPORT || (inherited && x[2] === "constructor") || (elsewhere && fileLocal(x))) continue;
     const p = d[x[6]]!;
     const owner = p[0] === type ? p : p[2] === "object" && p[6] >= 0 ? d[p[6]]! : undefined;
     if (!owner || owner[0] !== type || !QUALIFIERS.has(owner[2])) continue;

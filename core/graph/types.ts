@@ -7,12 +7,12 @@ import type { ParseOptions } from "./pool.js";
 import type { SearchHit } from "./search.js";
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 46;
+export const GRAPH_VERSION = 47;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
  * flags bit 1 = exported, bit 2 = a re-export (`export { x } from "./y"`: it names a definition
- * elsewhere). parentIndex is -1 for top-level records.
+ * elsewhere), bit 4 = an alias, bit 8 = a partial type's part, bit 16 = file-local. parentIndex is -1 for top-level records.
  */
 export type Def = [string, string, string, number, number, number, number];
 export const DEF_EXPORTED = 1;
@@ -21,6 +21,8 @@ export const DEF_REEXPORT = 2;
 export const DEF_ALIAS = 4;
 /** A part of a type declared in parts (C#'s `partial class X`): its other parts, in other files, are the same type (partial.ts). */
 export const DEF_PARTIAL = 8;
+/** A definition only its own file can name (SymbolRecord.fileLocal: Swift's `private`/`fileprivate`): no other file's use links to it. */
+export const DEF_FILE_LOCAL = 16;
 
 /**
  * Identifier occurrences of one file, packed (10k files hold ~1M names: one small array per name cost

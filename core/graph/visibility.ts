@@ -4,14 +4,16 @@
  *     `namespace X { … }`, C++'s `namespace geo { … }`): other files name them bare after a `using`, and
  *     they had no usedBy at all;
  *   - a file-scope type or function not marked public is still visible to the other files of its package
- *     (Java's package-private, C#'s `internal`, the default for both): most of a JDK module's classes;
+ *     (Java's package-private, C#'s `internal`, the default for both): most of a JDK module's classes; and
+ *     to those of its module in Swift (`internal`, the default: the whole project, as pilens has no module
+ *     map), but for `private`/`fileprivate` ones (DEF_FILE_LOCAL), their file's alone, members too;
  *   - inside a type, a member is named without `this` (Java, C#, Kotlin, Swift, C++, Scala, Ruby, Dart):
  *     `addWorker(…)` in ThreadPoolExecutor is a call of its own method.
  */
-import { DEF_EXPORTED, type Def } from "./types.js";
+import { DEF_EXPORTED, DEF_FILE_LOCAL, type Def } from "./types.js";
 
 const NAMESPACED = new Set(["csharp", "cpp"]);
-const PACKAGE_VISIBLE = new Set(["java", "csharp"]);
+const PACKAGE_VISIBLE = new Set(["java", "csharp", "swift"]);
 export const IMPLICIT_SELF = new Set(["java", "csharp", "kotlin", "swift", "cpp", "scala", "ruby", "dart"]);
 const NAMESPACE_KINDS = new Set(["namespace", "module"]);
 
@@ -45,9 +47,16 @@ const ADDS_TO = new Set(["extension", "impl"]);
 
 /**
  * Whether other files can name `d[i]` bare: at file scope, and exported — or visible to its package (Java,
- * C#). Not an extension or impl block: its name is the type's, defined elsewhere (a Swift struct whose
- * extension is in another file had no usedBy at all, its name being "defined" by two files).
+ * C#) or module (Swift), not file-local. Not an extension or impl block: its name is the type's, defined
+ * elsewhere (a Swift struct whose extension is in another file had no usedBy at all, its name being
+ * "defined" by two files).
  */
 export function visibleAcross(d: Def[], i: number, language: string): boolean {
-  return fileScope(d, i, language) && ((d[i]![5] & DEF_EXPORTED) !== 0 || PACKAGE_VISIBLE.has(language)) && !ADDS_TO.has(d[i]![2]);
+  const x = d[i]!;
+  return fileScope(d, i, language) && ((x[5] & DEF_EXPORTED) !== 0 || (PACKAGE_VISIBLE.has(language) && !(x[5] & DEF_FILE_LOCAL))) && !ADDS_TO.has(x[2]);
+}
+
+/** Whether `x` is its file's alone (Swift's `private`/`fileprivate`): no use in another file names it. */
+export function fileLocal(x: Def): boolean {
+  return (x[5] & DEF_FILE_LOCAL) !== 0;
 }

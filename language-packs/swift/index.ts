@@ -95,6 +95,16 @@ function visibility(node: Node | undefined, ctx: FileContext): string | undefine
   return undefined;
 }
 
+/**
+ * Whether the declaration says `private` or `fileprivate`: its file's alone (`private(set)` limits a setter only,
+ * `public private(set) var` is read everywhere).
+ */
+function saysFileLocal(node: Node | undefined, ctx: FileContext): boolean {
+  const mods = node?.namedChildren.find((c) => c?.type === "modifiers");
+  for (const m of mods?.namedChildren ?? []) if (m?.type === "visibility_modifier" && /^(?:file)?private$/.test(ctx.text(m).replace(/\s+/g, ""))) return true;
+  return false;
+}
+
 function isAsync(node: Node): boolean {
   for (const c of node.children) if (c && !c.isNamed && c.type === "async") return true;
   return false;
@@ -129,6 +139,8 @@ function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
     // members of `public extension X` are public unless they say otherwise
     else if (parent.kind === "extension") r.exported = vis ? open : parent.exported;
     else r.exported = parent.exported && open;
+    // (The project graph links no other file's use to it: the members of a `private` type or extension too.)
+    if (saysFileLocal(n, ctx) || parent?.fileLocal) r.fileLocal = true;
     if (n && (r.kind === "function" || r.kind === "method" || r.kind === "constructor") && isAsync(n)) r.flags = ["async", ...(r.flags ?? [])];
   }
   settleExtensions(records);
