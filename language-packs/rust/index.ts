@@ -14,6 +14,7 @@ import { LANGUAGES } from "./languages.js";
 import { rustImports } from "./imports.js";
 import { findDeclMacros, prepareRust } from "./decl-macros.js";
 import { rewrapItemMacros, unwrapItemMacros } from "./macro-items.js";
+import { isBitflags, settleBitflags } from "./bitflags.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TAP = { name: "pack:rust", stage: STAGE.PACK };
@@ -172,6 +173,10 @@ function extract(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
   for (const [r, parents] of walk(records)) {
     const n = r.node;
     if (!n) continue;
+    if (isBitflags(r)) {
+      settleBitflags(r, ctx);
+      continue;
+    }
     const parent = parents[parents.length - 1];
     if (r.kind === "function" && (parent?.kind === "impl" || parent?.kind === "trait")) r.kind = "method";
     if (n.type === "static_item" && n.namedChildren.some((c) => c?.type === "mutable_specifier")) r.kind = "variable";
@@ -278,7 +283,7 @@ export default definePack({
   apply(hooks) {
     for (const spec of specs) {
       hooks.extract.for(spec.id).tap(TAP, (records, ctx) => extract(records, ctx));
-      hooks.doc.for(spec.id).tap(TAP, (_doc, r, ctx) => docOf(r, ctx));
+      hooks.doc.for(spec.id).tap(TAP, (_doc, r, ctx) => (isBitflags(r) && r.doc ? r.doc : docOf(r, ctx)));
       hooks.flags.for(spec.id).tap(TAP, (flags, r) => {
         const out = [...flags];
         if ((r.kind === "function" || r.kind === "method") && isAsync(r)) out.unshift("async");

@@ -34,8 +34,10 @@ describe("rust: items inside item-level macro calls", () => {
     expect(entryAt(r, "Handle.block_on")).toMatchObject({ kind: "method", startLine: 28, doc: "Blocks on a future." });
     // thread_local!'s last `static X: T = {…}` without its `;`: the call is put back (no error, no entry).
     expect(names.includes("LAST")).toBe(false);
-    // bitflags' body is no items (`struct Flags: u32`): put back, no error, no entry; nor are a function body's calls items.
-    expect(names.filter((n) => /Flags|generated|^A$/.test(n))).toEqual([]);
+    // bitflags' body is no items (`struct Flags: u32`): put back, no error — the struct the call declares over its
+    // lines, with its flags (bitflags.ts), not an item of the body; nor are a function body's calls items.
+    expect(names.filter((n) => /Flags|generated|^A$/.test(n))).toEqual(["Flags", "Flags.A"]);
+    expect(entryAt(r, "Flags")).toMatchObject({ kind: "struct", startLine: 41, endLine: 45, exported: true });
     expect(entryAt(r, "after").startLine).toBe(56);
     // read_symbol reads the real source.
     const read = await lens.readSymbol(join(fixtures, "rust/macro_items.rs"), "spawn");

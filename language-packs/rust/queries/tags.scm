@@ -22,3 +22,10 @@
 (type_item name: (type_identifier) @name) @definition.type
 (const_item name: (identifier) @name) @definition.constant
 (static_item name: (identifier) @name) @definition.constant
+
+; `bitflags! { pub struct Flags: u32 { const A = 1; } }` (the bitflags crate): the struct the call declares, over
+; the call's lines — the grammar reads the body as tokens, so it had been in no outline (its flags: bitflags.ts).
+(macro_invocation
+  macro: [(identifier) @_m (scoped_identifier name: (identifier) @_m)]
+  (token_tree "struct" . (identifier) @name)
+  (#eq? @_m "bitflags")) @definition.struct
