@@ -298,6 +298,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // `z.core.$ZodString` too): the member is that module's (link.ts), another value's no module's export.
         // (Python too: `util.debug()` of `from . import util`, not `self._popen.wait()` — link.ts.)
         if ((js || language === "python") && c === "." && w < end && importWords.has((pkgRoot = chainRoot(src, w, end)))) flags |= OCC_PKG;
+        // (Rust's and C++'s `::` is a path's — a module's, namespace's or type's member —, never a value's: value-members.ts.)
+        else if (c === ":" && (language === "rust" || language === "cpp")) flags |= OCC_PKG;
         // (Not an all-caps one, a constant's more often than a type's: Rust's `STATE.compare_exchange`.)
         if (/^[A-Z](?:[\w$]*[a-z][\w$]*)?$/.test(src.slice(w, end))) qualifier = `${p === "." || p === ":" || (p === ">" && src[w - 2] === "-") ? ":" : "^"}${src.slice(w, end)}`;
         // A value heading the chain whose function or class declares its type (`m.put` with

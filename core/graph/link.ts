@@ -28,6 +28,7 @@ import { FOREIGN, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { otherPartOrInherited } from "./partial.js";
 import { orExtension } from "./kotlin-extensions.js";
 import { prefer, TYPE_KINDS } from "./util.js";
+import { namedThroughMember, PATHS, VALUE_MEMBERS } from "./value-members.js";
 
 export interface Link {
   /** Target file and the qualified name of the definition there. */
@@ -269,12 +270,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const fromReturned = (line: number, name: string, call: boolean) => returnedMember(g, e, il ? qualifierAt(line, name, true) : undefined, name, call);
   // A function a bare call names: the file's own, else the one its import statement names.
   let importLines: Map<string, number> | undefined;
-  const calledFn = (f: string): [string, number] | undefined =>
-    topLocal.has(f) ? [rel, topLocal.get(f)!] : ((l) => (l === undefined ? undefined : fromImportAt(f, l)))((importLines ??= importLineNames(e)).get(f));
+  const calledFn = (f: string): [string, number] | undefined => topLocal.has(f) ? [rel, topLocal.get(f)!] : ((l) => (l === undefined ? undefined : fromImportAt(f, l)))((importLines ??= importLineNames(e)).get(f));
 
   const uniqueExported = (name: string) => reexported(g, uniqueExportedDef(g, rel, e, name));
   const uniqueMember = (name: string) => uniqueMemberDef(g, e, name);
-
   const best = new Map<string, Link>();
   const fan = new Map<number, Set<string>>();
   eachOccurrence(e, (name, _count, at, kept) => {
@@ -311,7 +310,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const line = enc >> OCC_SHIFT;
       const flags = enc & OCC_FLAGS;
       // (Not a module's member, `static toFile = Uploads.toFile`, nor a re-export's name, `export { toFile } from`: an import.)
-      if (sites?.includes(line) && !(flags & OCC_PKG) && !(flags & OCC_IMPORT && d.some((x) => x[3] === line && x[0] === name && x[5] & DEF_REEXPORT))) continue;
+      if (sites?.includes(line) && !(flags & OCC_PKG && !PATHS.has(e.l)) && !(flags & OCC_IMPORT && d.some((x) => x[3] === line && x[0] === name && x[5] & DEF_REEXPORT))) continue;
       // (A key, `{ os: 1 }`, is no reference — but of a TS object whose type is known, its type's member, a shorthand one's too: module-members.ts keyMember.)
       ((h) => h && record(h, "receiver-type", flags, line))(keyMember(g, rel, e, qualifiersAt(line, `${flags & OCC_KEY ? "{" : "}"}${name}`), name, calledFn));
       if (flags & OCC_KEY) continue;
@@ -385,8 +384,9 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         const h = viaRoot !== undefined ? (viaRoot ?? undefined) : flags & OCC_PKG ? fromImports(name) : undefined;
         [hit, conf] = returned ? [returned, "receiver-type"] : h ? [h, "import"] : [flags & OCC_PKG ? uniqueExported(name) : uniqueMember(name), "name-only"];
       } else if (flags & OCC_MEMBER) {
-        // (Python: a member of a value, `self._popen.wait()`, is no imported module's function: a class member by name alone.)
+        // (Python: a member of a value, `self._popen.wait()`, is no imported module's function: a class member by name alone; nor in Swift, Kotlin, Java, C#, C, C++, Rust but a type by a path, a `::` path's, an extension: value-members.ts.)
         [hit, conf] = e.l === "python" && !(flags & OCC_PKG) ? [uniqueMember(name), "name-only"] : (member ??= ((h) => (h ? [h, "import"] : [uniqueExported(name) ?? uniqueMember(name), "name-only"]))(fromImports(name)) as [[string, number] | undefined, Confidence]);
+        if (hit && VALUE_MEMBERS.has(e.l) && !namedThroughMember(g, e, hit, flags, quals)) [hit, conf] = [uniqueMember(name), "name-only"];
       } else if (flags & OCC_IMPORT && il && !topLocal.has(name) && fromImportAt(name, line)) {
         // (Each import line its own file: a barrel's `export { default as ar } from "./ar.js"` lines.)
         [hit, conf] = [fromImportAt(name, line), "import"];

@@ -7,7 +7,7 @@ import type { ParseOptions } from "./pool.js";
 import type { SearchHit } from "./search.js";
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 47;
+export const GRAPH_VERSION = 48;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -44,7 +44,7 @@ export const OCC_SELF = 4; // preceded by `this.` / `self.` / `@`
 export const OCC_IMPORT = 8; // on a top-level import/use/include statement
 export const OCC_BIND = 16; // binds the name in this file (bindings.ts): no name-only link for it here
 export const OCC_KEY = 32; // a key (`{ os: 1 }`, `f(check=True)`), not a reference: never linked
-export const OCC_PKG = 64; // preceded by an imported package's name and `.` (Go's `http.Error`; JS/TS `z.object` of `import * as z`)
+export const OCC_PKG = 64; // preceded by an imported package's name and `.` (Go's `http.Error`; JS/TS `z.object` of `import * as z`), or Rust's / C++'s `::`
 export const OCC_EXTENDS = 128; // a supertype a declaration's head names (supertypes.ts heritageStarts): an `extends` use
 export const OCC_SHIFT = 8;
 export const OCC_FLAGS = (1 << OCC_SHIFT) - 1;

@@ -1,0 +1,125 @@
+/**
+ * A member form, `x.f()`, where a value's member is never a free function (Swift, Kotlin, Java, C#, C, C++,
+ * Rust: core/graph/value-members.ts): no link to the project's one top-level `f` — `view?.dispatchEvent(…)`
+ * had been a call of expo's internal top-level `func dispatchEvent`, Rust's `builder.build().parse()` a use
+ * of `mod parse`. What a member form does name stays linked: a type through a package or module path
+ * (`margelo.nitro.camera.FocusMode(rawValue:)`), anything through a Rust `::` path, a Kotlin extension
+ * function. A type's member (`AVCaptureDevice.FocusMode` of an `extension AVCaptureDevice`) is no top-level
+ * type of its name; and `->` is an arrow outside C, C++, Objective-C and PHP (`{ x -> helper(x) }`, `-> Mode`).
+ */
+import { describe, expect, it } from "vitest";
+import { tempCache, usedBy } from "./project.js";
+
+tempCache();
+
+describe("a member form's link to a top-level declaration", () => {
+  it("Swift: a value's method is no top-level function; a module-qualified type is the type, a type's member no top-level type", async () => {
+    const uses = await usedBy({
+      "ios/EventEmitter.swift": `import Foundation
+
+internal func dispatchEvent(_ name: String, payload: [String: Any]) {
+  print(name)
+}
+`,
+      "ios/FocusMode.swift": `public enum FocusMode: Int {
+  case auto, manual
+}
+`,
+      "ios/AVCaptureDevice+all.swift": `import AVFoundation
+
+extension AVCaptureDevice {
+  static var all: [AVCaptureDevice] { return [] }
+}
+`,
+      "ios/ViewDefinition.swift": `import UIKit
+
+final class HostView: UIView {
+  func dispatchEvent(_ name: String, payload: [String: Any]) {}
+}
+
+final class ViewDefinition {
+  func createView(make: () -> HostView?) {
+    let view = make()
+    view?.dispatchEvent("onLoad", payload: [:])
+  }
+
+  func meter(focus: AVCaptureDevice.FocusMode) {
+    print(focus)
+  }
+}
+`,
+      "ios/Bridge.swift": `enum Bridge {
+  static func focus(raw: Int) -> Any? {
+    return margelo.nitro.camera.FocusMode(rawValue: raw)
+  }
+}
+`,
+      "ios/Emitter.swift": `func emitNow() {
+  dispatchEvent("now", payload: [:])
+}
+`,
+    });
+    expect(uses("ios/EventEmitter.swift", "dispatchEvent")).toEqual(["ios/Emitter.swift"]);
+    expect(uses("ios/ViewDefinition.swift", "HostView.dispatchEvent")).toEqual(["ViewDefinition.createView"]);
+    expect(uses("ios/FocusMode.swift", "FocusMode")).toEqual(["ios/Bridge.swift"]);
+  });
+
+  it("Kotlin: an extension function stays linked, another top-level function not; a qualified type and a lambda's call do", async () => {
+    const uses = await usedBy({
+      "android/src/main/java/expo/modules/kotlin/Utils.kt": `package expo.modules.kotlin
+
+import java.lang.ref.WeakReference
+
+fun <T : Any> T?.weak() = WeakReference<T>(this)
+
+fun convert(value: Any?, context: String): Any? = value
+
+fun helper(x: Int): Int = x + 1
+`,
+      "android/src/main/java/expo/modules/core/Promise.kt": `package expo.modules.core
+
+class Promise(val id: Int)
+`,
+      "android/src/main/java/expo/modules/kotlin/Runtime.kt": `package expo.modules.kotlin
+
+class AppContext(val name: String)
+
+class Converter {
+  fun convert(value: Any?, context: String): Any? = value
+}
+
+class Runtime(appContext: AppContext, private val converter: Converter) {
+  val holder = appContext.weak()
+  val promise: expo.modules.core.Promise? = null
+
+  fun run(values: List<Any?>): List<Any?> {
+    return values.map { v -> v.convert(converter, "ctx") }
+  }
+
+  fun bump(values: List<Int>): List<Int> = values.map { v -> clamp(helper(v)) }
+}
+
+private fun clamp(x: Int): Int = if (x > 9) 9 else x
+`,
+    });
+    const utils = "android/src/main/java/expo/modules/kotlin/Utils.kt";
+    const runtime = "android/src/main/java/expo/modules/kotlin/Runtime.kt";
+    expect(uses(utils, "weak")).toEqual([runtime]);
+    expect(uses(utils, "convert")).toEqual([]);
+    expect(uses(utils, "helper")).toEqual([runtime]);
+    expect(uses("android/src/main/java/expo/modules/core/Promise.kt", "Promise")).toEqual([runtime]);
+  });
+
+  it("Rust: a method call is no use of a module or free function of its name; a `::` path's is", async () => {
+    const uses = await usedBy({
+      "Cargo.toml": `[package]\nname = "demo"\nversion = "0.1.0"\nedition = "2018"\n`,
+      "src/lib.rs": `pub mod ast;\npub mod util;\n\npub struct Builder;\n\nimpl Builder {\n    pub fn parse(&self) -> usize {\n        0\n    }\n}\n`,
+      "src/ast/mod.rs": `pub mod parse;\n\npub fn visit(n: usize) -> usize {\n    n\n}\n`,
+      "src/ast/parse.rs": `pub struct Parser;\n`,
+      "src/util.rs": `use crate::ast;\n\npub fn run(items: Vec<usize>) -> usize {\n    ast::visit(items.len())\n}\n`,
+      "src/walk.rs": `use crate::ast;\n\npub fn walk(items: Vec<crate::Builder>) -> usize {\n    items.iter().map(|b| b.parse() + b.visit()).sum()\n}\n`,
+    });
+    expect(uses("src/ast/mod.rs", "parse")).toEqual([]);
+    expect(uses("src/ast/mod.rs", "visit")).toEqual(["src/util.rs"]);
+  });
+});
