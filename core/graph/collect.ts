@@ -37,6 +37,8 @@ function identifierTypes(lang: Language): string[] {
 
 const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
 const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "svelte", "astro"]);
+/** Languages whose `->` selects a member (a pointer's, an object's): elsewhere it is an arrow, a lambda's or a return type's. */
+const ARROW_MEMBERS = new Set(["c", "cpp", "objc", "php"]);
 const NOT_NAMES = /string|fragment|comment|template|literal/;
 /** A type's node (`primitive_type`, C#'s `predefined_type`): what names a type, never a name itself. */
 const TYPE_NODE = /_type$/;
@@ -252,7 +254,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const c = src[k];
     // (`...x` is a spread of x, `0..n` a range, no member `.x` — but Dart's cascade `b..add(x)` is.)
     const spread = c === "." && src[k - 1] === "." && (src[k - 2] === "." || language !== "dart");
-    if (!spread && (c === "." || (c === ":" && src[k - 1] === ":") || (c === ">" && src[k - 1] === "-") || c === "@")) {
+    // (`->` selects a member in C, C++, Objective-C and PHP only: elsewhere an arrow, `x -> f(x)`, `-> UIView`.)
+    if (!spread && (c === "." || (c === ":" && src[k - 1] === ":") || (c === ">" && src[k - 1] === "-" && ARROW_MEMBERS.has(language)) || c === "@")) {
       flags |= OCC_MEMBER;
       // Where the chain's head ends: before the operator, or — a chain broken before its dot, `z\n  .string()`,
       // `this\n  .store` — at the end of the line above.

@@ -107,6 +107,8 @@ private fun clamp(x: Int): Int = if (x > 9) 9 else x
     expect(uses(utils, "weak")).toEqual([runtime]);
     expect(uses(utils, "convert")).toEqual([]);
     expect(uses(utils, "helper")).toEqual([runtime]);
+    // (After a lambda's arrow, a bare call: the file's own function.)
+    expect(uses(runtime, "clamp")).toEqual(["Runtime.bump"]);
     expect(uses("android/src/main/java/expo/modules/core/Promise.kt", "Promise")).toEqual([runtime]);
   });
 
