@@ -11,7 +11,9 @@
  *     that type's member, which qualified.ts did not find, is no top-level declaration of the name;
  *   - anything through Rust's and C++'s `::` (`ast::parse`, `ns::f`, `::close`: collect.ts marks it OCC_PKG) but
  *     a project type's (`Parser::parse`, qualified.ts not finding it: none of the top-level `parse`);
- *   - a Kotlin extension function (`appContext.weak()` of `fun <T : Any> T?.weak()`: kotlin-extensions.ts).
+ *   - a Kotlin extension function (`appContext.weak()` of `fun <T : Any> T?.weak()`: kotlin-extensions.ts), not
+ *     one of fewer than 4 characters or named as a method of the language's own types (`field.get(o)`,
+ *     `values.iterator()`: the name-only member rule's names, builtin-members.ts).
  * Else (`view?.dispatchEvent(…)` is no call of an internal top-level `func dispatchEvent`; Rust's
  * `builder.build().parse()` no use of `mod parse`) link.ts falls back to the one member of the name.
  * Dart and Scala are not here: an import prefix (`p.f()`) and a package object name top-level code
@@ -21,6 +23,7 @@ import type { GraphModel } from "./model.js";
 import { OCC_PKG, type FileEntry } from "./types.js";
 import { fileScope } from "./visibility.js";
 import { TYPE_KINDS } from "./util.js";
+import { isBuiltinMember } from "./builtin-members.js";
 
 /** Languages whose value members are never a top-level function, variable or module. */
 export const VALUE_MEMBERS: ReadonlySet<string> = new Set(["swift", "kotlin", "java", "csharp", "c", "cpp", "rust"]);
@@ -36,8 +39,10 @@ export function namedThroughMember(g: GraphModel, e: FileEntry, hit: [string, nu
   const x = t?.d[hit[1]];
   // (A member the name-only rule found: what the form names.)
   if (!t || !x || !fileScope(t.d, hit[1], t.l)) return true;
-  // (A Kotlin extension function, before the qualifiers: a typed value's, `^AppContext` of `appContext.weak()`, when its type declares none so named.)
-  if (t.l === "kotlin" && x[2] === "function" && `\n${t.ft ?? ""}`.includes(`\n~${hit[1]}\t`)) return true;
+  // (A Kotlin extension function, before the qualifiers: a typed value's, `^AppContext` of `appContext.weak()`, when its type
+  // declares none so named — by the name-only member rule's names: 4+ characters, none the language's own types carry
+  // (`field.get(o)` is no `ReturnTypeProvider.get()`, `list.map {}` no `ValueOrUndefined.map()`).)
+  if (t.l === "kotlin" && x[2] === "function" && `\n${t.ft ?? ""}`.includes(`\n~${hit[1]}\t`)) return x[0].length >= 4 && !isBuiltinMember(e.l, x[0]);
   if (quals?.some((q) => /^[\^:][A-Z][\w$]*$/.test(q) && ((q[0] === ":" && TYPE_SEGMENTS.has(e.l)) || projectType(g, q.slice(1))))) return false;
   if (flags & OCC_PKG && PATHS.has(e.l)) return true;
   return TYPE_KINDS.has(x[2]);

@@ -75,6 +75,10 @@ fun <T : Any> T?.weak() = WeakReference<T>(this)
 fun convert(value: Any?, context: String): Any? = value
 
 fun helper(x: Int): Int = x + 1
+
+inline fun <reified T> ReturnTypeProvider.get(): String = T::class.java.name
+
+object ReturnTypeProvider
 `,
       "android/src/main/java/expo/modules/core/Promise.kt": `package expo.modules.core
 
@@ -97,6 +101,8 @@ class Runtime(appContext: AppContext, private val converter: Converter) {
   }
 
   fun bump(values: List<Int>): List<Int> = values.map { v -> clamp(helper(v)) }
+
+  fun read(o: Any): Any? = o.javaClass.getDeclaredField("id").get(o)
 }
 
 private fun clamp(x: Int): Int = if (x > 9) 9 else x
@@ -106,6 +112,8 @@ private fun clamp(x: Int): Int = if (x > 9) 9 else x
     const runtime = "android/src/main/java/expo/modules/kotlin/Runtime.kt";
     expect(uses(utils, "weak")).toEqual([runtime]);
     expect(uses(utils, "convert")).toEqual([]);
+    // (Nor by a name the name-only member rule skips: a reflection Field's `get`.)
+    expect(uses(utils, "get")).toEqual([]);
     expect(uses(utils, "helper")).toEqual([runtime]);
     // (After a lambda's arrow, a bare call: the file's own function.)
     expect(uses(runtime, "clamp")).toEqual(["Runtime.bump"]);
