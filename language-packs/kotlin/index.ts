@@ -18,6 +18,7 @@ import { annotationRunBefore, maskAnnotationRuns } from "./annotation-runs.js";
 import { maskClassHeads } from "./class-heads.js";
 import { repairParenStatements } from "./paren-statements.js";
 import { ancestorVerdict } from "../shared/ancestor-verdict.js";
+import { resolveKotlinImports } from "./imports.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TYPES = new Set(["class", "interface", "enum", "object"]);
@@ -227,12 +228,8 @@ export default definePack({
       hooks.doc.for(spec.id).tap(opts, (doc, r, ctx) => textDoc(doc, r, ctx, undefined, r.kind === "interface" ? FUN_LEAD : undefined));
       // `class A : B by inner { … }` misparses the class body as a trailing lambda of `inner`.
       hooks.callbacks.for(spec.id).tap(opts, (callbacks) => callbacks.filter((c) => !inDelegation(c.node)));
-      hooks.imports.for(spec.id).tap(opts, (imports, ctx) => {
-        // Same first two package segments as this file (com.example.*): the project's own code.
-        const pkg = /^\s*package\s+([\w.]+)/m.exec(ctx.source)?.[1]?.split(".").slice(0, 2).join(".");
-        for (const i of imports) i.external = !pkg || !(i.source === pkg || i.source.startsWith(pkg + "."));
-        return imports;
-      });
+      // Imports to project files by the package path under the source roots (imports.ts).
+      hooks.imports.for(spec.id).tap(opts, (imports, ctx) => resolveKotlinImports(imports, ctx));
     }
   },
 });
