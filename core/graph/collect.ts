@@ -15,6 +15,7 @@ import { CALLED, ELEMENT, FIELD, MAX_CALLS, objectKeyType, TypedScopes, typedSco
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { heritageStarts, supertypeRows } from "./supertypes.js";
 import { FOREIGN } from "./qualified.js";
+import { packageName } from "./same-package.js";
 import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 
 const idTypes = new WeakMap<Language, string[]>();
@@ -422,6 +423,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const fieldRows = (typedScopes?.fieldRows() ?? []).map((r) => (foreign(r.slice(r.indexOf("\t") + 1)) ? `${r.slice(0, r.indexOf("\t"))}\t${FOREIGN}` : r));
   const fields = go ? goFieldTypes(root, src) : [...supertypeRows(language, symbols, src), ...fieldRows].join("\n");
   if (fields) occ.f = fields;
+  const pk = packageName(language, statements, src);
+  if (pk) occ.p = pk;
   return occ;
 }
 

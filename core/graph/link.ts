@@ -1,7 +1,7 @@
 /**
  * Identifier occurrences → definitions, cheaply and with a stated confidence:
  *   exact          a name declared at the top of the same file (or in its namespaces: C#, C++; or of
- *                  another file of its package: Go)
+ *                  another file of its package: Go; Java, Kotlin, C# namespaces — same-package.ts)
  *   receiver-type  `this.x` / `self.x` inside a type that declares member x (in its other blocks too:
  *                  Rust impls, Swift extensions), or a bare `x` there where the language names members
  *                  without `this` (Java, C#, Kotlin, Swift, C++, Scala, Ruby, Dart: visibility.ts)
@@ -222,9 +222,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     }
     return hit;
   };
-  // A member's qualifiers by line and name (FileEntry.gt): Go's declared type of the
-  // value before a selector or (`@`) the package's folder name; elsewhere a capitalized type or
-  // namespace name (`^`: heading the chain; qualified.ts).
+  // A member's qualifiers by line and name (FileEntry.gt): Go's declared type of the value before a selector
+  // or (`@`) the package's folder name; elsewhere a capitalized type or namespace name (`^`: heading the chain; qualified.ts).
   let qualifiers: Map<string, string[]> | undefined;
   const qualifiersAt = (line: number, name: string, pkg = false) => (qualifiers ??= qualifierIndex(e.gt)).get(`${pkg ? "@" : ""}${line}\t${name}`);
   // (Go: one per line and name, else none.)
@@ -232,10 +231,9 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     const list = qualifiersAt(line, name, pkg);
     return list?.length === 1 ? list[0] : undefined;
   };
-  // Names this file can see through its imports: exports of each imported file, then of the files a
-  // barrel re-exports (barrels of barrels too), first hit wins in import order; a re-export's entry
-  // stands for the declaration it names (name-only.ts reexported). Barrels' re-exported names are
-  // indexed once per link pass (GraphModel.barrelScope), not once per importing file.
+  // Names this file can see through its imports: exports of each imported file, then of the files a barrel
+  // re-exports (barrels of barrels too), first hit wins in import order; a re-export's entry stands for the
+  // declaration it names (name-only.ts reexported). Barrels' names are indexed once per link pass (GraphModel.barrelScope).
   const fromImports = (name: string): [string, number] | undefined => reexported(g, fromImportsAt(name));
   const fromImportsAt = (name: string): [string, number] | undefined => {
     for (const t of e.i) {
@@ -400,7 +398,9 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
           const pkgIdx = pkg ? prefer(pkg[2], pkg[1], true) : -1;
           if (pkgIdx >= 0 && !bound) return [[pkg![0], pkgIdx], "exact"];
           const h = named ? imported(name) : undefined;
-          return h ? [h, "import"] : [bound ? undefined : uniqueExported(name), "name-only"];
+          // (Java, Kotlin, C#: a name another file of the package or namespace declares needs no import — same-package.ts.)
+          const inPkg = h || bound ? undefined : g.samePackage(rel, e, name);
+          return h ? [h, "import"] : inPkg ? [inPkg, "exact"] : [bound ? undefined : uniqueExported(name), "name-only"];
         })() as [[string, number] | undefined, Confidence];
         // (In a function binding a local of the name, `const realpath = spec.fetchSpec`, it is that local's, not the import's.)
         if (plain[1] === "import" && !(flags & OCC_IMPORT) && boundIn(line)) continue;

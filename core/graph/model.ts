@@ -14,6 +14,7 @@ import { fileScope, functionLocal, visibleAcross } from "./visibility.js";
 import { addTo, BARREL_NAME, defNames, hasLine, linksByTarget, removeFrom, sameCounts, usageOrder } from "./model-helpers.js";
 import { goPackageDefs, goPackagesNamed, NO_PACKAGE, type GoPackage } from "./go-package.js";
 import { typeFilesIndex } from "./qualified.js";
+import { packageIndex, samePackageDef, type PackageIndex } from "./same-package.js";
 
 export class GraphModel {
   readonly files = new Map<string, FileEntry>();
@@ -107,6 +108,11 @@ export class GraphModel {
     return (this.typesByName ??= typeFilesIndex(this.files)).get(name) ?? [];
   }
   private typesByName?: Map<string, string[]>;
+  /** A Java/Kotlin package's or C# namespace's names (same-package.ts; valid until the next setFile). */
+  samePackage(rel: string, e: FileEntry, name: string): [string, number] | undefined {
+    return samePackageDef((this.packages ??= packageIndex(this.files)), this.files, rel, e, name);
+  }
+  private packages?: PackageIndex;
   /** One file's entry (go-package.ts reads a field's declaring file). */
   file(rel: string): FileEntry | undefined {
     return this.files.get(rel);
@@ -121,7 +127,7 @@ export class GraphModel {
   /** Replace (or remove, with `undefined`) one file's entry. Returns names whose definitions changed. */
   setFile(rel: string, entry: FileEntry | undefined): Set<string> {
     this.barrelScopes.clear();
-    this.goPackages = this.typesByName = undefined;
+    this.goPackages = this.typesByName = this.packages = undefined;
     if (entry) shareStrings(entry);
     const old = this.files.get(rel);
     // (What the old entry named on too many lines: relink tells the targets whose capIn that changes.)
@@ -206,7 +212,7 @@ export class GraphModel {
     if (loaded.every(([, , k, fo]) => k && fo)) this.pending = loaded as [string, FileEntry, PersistedLink[], Record<string, number>][];
     else for (const [rel, e, k, fo] of loaded) k && fo ? this.takeLinks(rel, e, k, fo) : this.relink(rel);
     this.barrelScopes.clear();
-    this.goPackages = this.typesByName = undefined;
+    this.goPackages = this.typesByName = this.packages = undefined;
   }
 
   private takeLinks(rel: string, e: FileEntry, k: PersistedLink[], fo: Record<string, number>): void {
@@ -252,6 +258,7 @@ export class GraphModel {
     if (e.sx?.length) out.sx = e.sx;
     if (e.gt) out.gt = e.gt;
     if (e.ft) out.ft = e.ft;
+    if (e.pk) out.pk = e.pk;
     return out;
   }
 
@@ -330,7 +337,7 @@ export class GraphModel {
     const touched = new Set<string>([...changed.keys(), ...removed, ...importTargets]);
     for (const rel of relinkSet) for (const t of this.relink(rel)) touched.add(t);
     this.barrelScopes.clear();
-    this.goPackages = this.typesByName = undefined;
+    this.goPackages = this.typesByName = this.packages = undefined;
     this.wordIndex?.pack();
     return { relinked: relinkSet, touched };
   }

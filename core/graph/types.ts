@@ -37,6 +37,8 @@ export interface Occurrences {
   t?: string;
   /** Go struct fields' types, and every language's supertypes (FileEntry.ft). */
   f?: string;
+  /** Java's and Kotlin's package (FileEntry.pk). */
+  p?: string;
 }
 export const OCC_CALL = 1; // followed by `(`
 export const OCC_MEMBER = 2; // preceded by `.` (or `::`, `->`)
@@ -94,6 +96,8 @@ export interface FileEntry {
    * protocol or base the declaration names (supertypes.ts) — where an inherited member is.
    */
   ft?: string;
+  /** Java's and Kotlin's `package` (same-package.ts: the names other files of it declare need no import). */
+  pk?: string;
   /** Persisted links (PersistedLink) and fanout: loading skips relinking. Only in shards, never in memory. */
   k?: PersistedLink[];
   fo?: Record<string, number>;
