@@ -315,7 +315,12 @@ describe("compact view", () => {
     const pad = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join("\n") + "\n";
     write("kt/com/example/util/U.kt", "package com.example.util\nfun createError() = 1\nfun createResult() = 2\nenum class ErrorType { A }\n");
     const kt = write("kt/com/example/app/Main.kt", "package com.example.app\n\nimport com.example.util.createError\nimport com.example.util.createResult\nimport com.example.util.ErrorType\nimport com.example.model.*\nimport kotlinx.coroutines.launch\n\n" + pad(200, (i) => `fun f${i}(a: Int): Int {\n    val b = a * 2\n    return b + ${i}\n}`));
-    expect(lens.render(await lens.moduleReport(kt), "compact").split("\n")[0]).toMatch(/\| imports: createError, createResult, ErrorType, model, kotlinx\.coroutines\.launch$/);
+    // (The three imports resolve to one project file, U.kt, named by its file as a JS import is — kotlin/imports.ts;
+    // the star import's package folder does not exist: named by its tail.)
+    expect(lens.render(await lens.moduleReport(kt), "compact").split("\n")[0]).toMatch(/\| imports: U, model, kotlinx\.coroutines\.launch$/);
+    const odd = write("kt/com/example/other/Main.kt", "package com.example.nowhere\n\nimport com.example.util.createError\nimport com.example.util.ErrorType\n\n" + pad(200, (i) => `fun f${i}(a: Int): Int {\n    val b = a * 2\n    return b + ${i}\n}`));
+    // (A file whose package is not its folder resolves nothing: the names by their distinct tails, as before.)
+    expect(lens.render(await lens.moduleReport(odd), "compact").split("\n")[0]).toMatch(/\| imports: createError, ErrorType$/);
     const cs = write("cs/Main.cs", "using App.Models;\nusing App.Services;\nusing Other.Models;\nusing System;\nnamespace App.Web {\npublic class C {\n" + pad(250, (i) => `  public int M${i}(int a) { var b = a * 2; return b + ${i}; }`) + "}}\n");
     write("cs/Models.cs", "namespace App.Models { public class M {} }\nnamespace Other.Models { public class O {} }\n");
     write("cs/Services.cs", "namespace App.Services { public class S {} }\n");
