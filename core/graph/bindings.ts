@@ -6,7 +6,7 @@
  * identifiers, and a container comes before its names in that (pre)order.
  *
  * Covered: JS/TS and Python parameters, declared and destructured locals, catch/for/with targets
- * (Java's, Kotlin's, Ruby's, C#'s, C++'s, Swift's, Scala's and Dart's parameters and locals too),
+ * (Java's, Kotlin's, Ruby's, C#'s, C++'s, Swift's, Scala's and Dart's parameters and locals too; Java's, Kotlin's and C#'s type parameters),
  * nested function and class declarations; names on a top-level import of a module outside the project
  * (`import os`, `import x from "node:os"`, `use std::env`) for languages whose packs resolve their
  * project imports to files (elsewhere an unresolved import line may be the only evidence of a link).
@@ -20,7 +20,7 @@ import type { ImportRecord } from "../types.js";
  * (every `declarator` field, through pointers, references, arrays and initializers to the name; a
  * function declarator is a prototype, whose name binds nothing here).
  */
-type Pick = "field:name" | "field:pattern" | "field:left" | "field:value" | "field:parameter" | "field:parameters" | "field:alias" | "field:bound_identifier" | "kids" | "first" | "name|ident" | "declarators" | "declared" | "go-field";
+type Pick = "field:name" | "field:pattern" | "field:left" | "field:value" | "field:parameter" | "field:parameters" | "field:alias" | "field:bound_identifier" | "kids" | "first" | "name|ident" | "type-ident" | "declarators" | "declared" | "go-field";
 
 const JS: Record<string, Pick> = {
   variable_declarator: "field:name",
@@ -76,10 +76,12 @@ const JAVA: Record<string, Pick> = {
   instanceof_expression: "field:name",
   type_pattern: "name|ident",
   record_pattern_component: "name|ident",
+  // (A type parameter, `<ReturnType extends Base>`: the name is its own there, no class of the package.)
+  type_parameter: "type-ident",
 };
 
-/** Kotlin's parameters, locals (`val u = …`, for and lambda variables) and catch names. */
-const KOTLIN: Record<string, Pick> = { parameter: "first", variable_declaration: "first", catch_block: "first" };
+/** Kotlin's parameters, locals (`val u = …`, for and lambda variables), catch names and type parameters (`<reified ReturnType : Any?>`). */
+const KOTLIN: Record<string, Pick> = { parameter: "first", variable_declaration: "first", catch_block: "first", type_parameter: "type-ident" };
 /** Ruby's method and block parameters and local assignments. */
 const RUBY: Record<string, Pick> = { method_parameters: "kids", block_parameters: "kids", assignment: "first", lambda_parameters: "kids" };
 
@@ -94,6 +96,7 @@ const CSHARP: Record<string, Pick> = {
   declaration_expression: "field:name",
   lambda_expression: "first",
   local_function_statement: "field:name",
+  type_parameter: "field:name",
 };
 /** C++'s parameters (lambdas' and catch's too), locals (structured bindings too) and range-for names. */
 const CPP: Record<string, Pick> = {
@@ -192,6 +195,9 @@ export function markContainer(language: string, node: Node, t: string, marks: Ma
     for (const c of node.namedChildren) if (c) into.add(c.startIndex);
   } else if (how === "first") {
     const c = node.namedChild(0);
+    if (c) into.add(c.startIndex);
+  } else if (how === "type-ident") {
+    const c = node.namedChildren.find((k) => k?.type === "type_identifier");
     if (c) into.add(c.startIndex);
   } else if (how === "name|ident") {
     const c = node.childForFieldName("name") ?? node.namedChildren.find((k) => k?.type === "identifier");

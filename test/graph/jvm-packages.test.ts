@@ -89,6 +89,22 @@ describe("a name another file of the same package or namespace declares is `exac
     expect(g.uses(`${SRC}/other/Queue.kt`, "Queue")).toEqual([]);
     expect(g.uses("src/main/java/org/x/Pool.java", "Pool")).toEqual(["src/main/java/org/x/Task.java exact"]);
   });
+  it("a type parameter named like a class of the package is the parameter (Kotlin, Java, C#)", async () => {
+    // (expo-modules-core's jni/JavaScriptFunction.kt: `class JavaScriptFunction<ReturnType : Any?>` beside the enum jni/ReturnType.kt.)
+    const g = await graph({
+      [`${SRC}/jni/ReturnType.kt`]: "package com.acme.app.jni\n\nenum class ReturnType { INT, LONG }\n",
+      [`${SRC}/jni/JsFunction.kt`]: "package com.acme.app.jni\n\nclass JsFunction<ReturnType : Any?> {\n  fun call(): ReturnType? = null\n}\n",
+      [`${SRC}/jni/JsValue.kt`]: "package com.acme.app.jni\n\nclass JsValue {\n  inline fun <reified ReturnType : Any?> get(): JsFunction<ReturnType> = JsFunction()\n}\n",
+      [`${SRC}/jni/Uses.kt`]: "package com.acme.app.jni\n\nclass Uses {\n  val t = ReturnType.INT\n}\n",
+      "src/main/java/org/x/Pool.java": "package org.x;\n\nclass Pool { }\n",
+      "src/main/java/org/x/Box.java": "package org.x;\n\nclass Box<Pool> {\n  Pool item;\n}\n",
+      "Lib/Item.cs": "namespace Acme\n{\n  public class Item { }\n}\n",
+      "Lib/Bag.cs": "namespace Acme\n{\n  public class Bag<Item>\n  {\n    Item first;\n  }\n}\n",
+    });
+    expect(g.uses(`${SRC}/jni/ReturnType.kt`, "ReturnType")).toEqual([`${SRC}/jni/Uses.kt exact`]);
+    expect(g.uses("src/main/java/org/x/Pool.java", "Pool")).toEqual([]);
+    expect(g.uses("Lib/Item.cs", "Acme.Item")).toEqual([]);
+  });
   it("C#: the file's own namespace only, not one around it (another assembly's, which a `using` may outrank)", async () => {
     const g = await graph({
       "Tool/Model/Callback.cs": "namespace Acme.Tool.Model\n{\n  public class Callback { }\n}\n",
