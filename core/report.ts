@@ -186,9 +186,10 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
   const typeKeys = usage ? new Set([...walk(a.symbols)].filter(([r]) => !TYPE_BLOCKS.has(r.kind)).map(([r, parents]) => [...parents.map((p) => p.name), r.name].join("."))) : undefined;
   for (const [r, parents] of walk(a.symbols)) {
     const key = [...parents.map((p) => p.name), r.name].join(".");
-    const used = TYPE_BLOCKS.has(r.kind) && typeKeys?.has(key) ? 0 : (usage?.get(useKey(key, r.kind, shared)) ?? 0);
-    // (Named with the owner a member declared out of its type's body belongs to: `Widget.size`.)
+    // (Named with the owner a member declared out of its type's body belongs to: `Widget.size`; a C++ one's uses are kept under it, graph/cpp-members.ts.)
     const owner = ownerOf(r, parents[parents.length - 1]);
+    const usedKey = owner && a.language === "cpp" ? [...parents.map((p) => p.name), ...owner.split("::"), r.name].join(".") : key;
+    const used = TYPE_BLOCKS.has(r.kind) && typeKeys?.has(key) ? 0 : (usage?.get(useKey(usedKey, r.kind, shared)) ?? 0);
     const q = owner ? [...parents.map((p) => p.name), owner, r.name].join(".") : key;
     const candidate: RankCandidate = { record: r, qualifiedName: q, usedByCount: used };
     const score = rank(candidate, { file: rankFile as RankContext["file"], focus });

@@ -27,6 +27,7 @@ import { goFieldMember, goOwnTypeMember, goPackageName, goTwin, goTypedMember } 
 import { FOREIGN, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { otherPartOrInherited } from "./partial.js";
 import { orExtension } from "./kotlin-extensions.js";
+import { outOfLineMembers, sameMember } from "./cpp-members.js";
 import { prefer, TYPE_KINDS } from "./util.js";
 import { namedThroughMember, PATHS, VALUE_MEMBERS } from "./value-members.js";
 
@@ -189,39 +190,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     }
     return hit ?? undefined;
   };
-  // C++: a bare member (or `this->x`) in a method defined out of its class, the class declared in a file
-  // this one includes — the one type named on the method's first line that declares the member.
-  const typeMembers = new Map<string, Map<string, [number, number]> | null>();
-  const outOfLineMember = (name: string, line: number, call: boolean): [string, number] | undefined => {
-    const fn = fnOwner[line] ?? -1;
-    const onLine = cpp && fn >= 0 ? recvLines?.get(d[fn]![3]) : undefined;
-    if (!onLine?.length) return undefined;
-    let hit: [string, number] | undefined;
-    for (const t of e.i) {
-      const td = g.files.get(t)?.d;
-      for (const type of td ? onLine : []) {
-        if (type === d[fn]![0]) continue;
-        const key = `${t}\u0000${type}`;
-        let members = typeMembers.get(key);
-        if (members === undefined) {
-          const k = td!.findIndex((x) => x[0] === type && TYPE_KINDS.has(x[2]));
-          typeMembers.set(key, (members = k < 0 ? null : new Map()));
-          td!.forEach((x, i) => {
-            if (x[6] !== k || !members) return;
-            const slots = members.get(x[0]) ?? [-1, -1];
-            if (slots[FN.has(x[2]) ? 0 : 1] === -1) slots[FN.has(x[2]) ? 0 : 1] = i;
-            members.set(x[0], slots);
-          });
-        }
-        const slots = members?.get(name);
-        const idx = slots ? prefer(slots[0], slots[1], call) : -1;
-        if (idx < 0) continue;
-        if (hit && (hit[0] !== t || hit[1] !== idx)) return undefined;
-        hit = [t, idx];
-      }
-    }
-    return hit;
-  };
+  // C++: a bare member in a method defined out of its class, the class in a file this one includes (cpp-members.ts).
+  const outOfLineMember = outOfLineMembers(g, e, fnOwner, recvLines);
   // A member's qualifiers by line and name (FileEntry.gt): Go's declared type of the value before a selector
   // or (`@`) the package's folder name; elsewhere a capitalized type or namespace name (`^`: heading the chain; qualified.ts).
   let qualifiers: Map<string, string[]> | undefined;
@@ -429,10 +399,13 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     const relation: Relation = flags & OCC_IMPORT ? "import" : flags & OCC_EXTENDS ? "extends" : flags & OCC_CALL ? "call" : "reference";
     const sym = encl < 0 ? TOP_LEVEL : d[encl]![1];
     const tq = useKey(tgtDef[1], tgtDef[2], sharedOf(hit[0] === rel ? d : g.files.get(hit[0])!.d));
-    const key = `${hit[0]}\u0000${tq}\u0000${encl}`; // (each overload its use: `newScheduledThreadPool(int)` and `(int, ThreadFactory)`)
-    const prev = best.get(key);
-    if (!prev || RELATION_RANK[relation]! < RELATION_RANK[prev.relation]! || (relation === prev.relation && line < prev.line)) {
-      best.set(key, { tgt: hit[0], q: tq, line, sym, relation, conf });
+    // (A C++ member's declaration and its definitions out of class in other files are one member: each keeps the use — cpp-members.ts.)
+    for (const [tgt, i] of [hit, ...sameMember(g, hit)]) {
+      if (tgt === rel && i === encl) continue;
+      const q = tgt === hit[0] ? tq : useKey(tgtDef[1], tgtDef[2], sharedOf(tgt === rel ? d : g.files.get(tgt)!.d));
+      const key = `${tgt}\u0000${q}\u0000${encl}`; // (each overload its use: `newScheduledThreadPool(int)` and `(int, ThreadFactory)`)
+      const prev = best.get(key);
+      if (!prev || RELATION_RANK[relation]! < RELATION_RANK[prev.relation]! || (relation === prev.relation && line < prev.line)) best.set(key, { tgt, q, line, sym, relation, conf });
     }
     // Fanout counts distinct project callees (type mentions and reads are not calls).
     if (relation === "call") {

@@ -15,6 +15,7 @@ import { addTo, BARREL_NAME, defNames, hasLine, linksByTarget, removeFrom, sameC
 import { goPackageDefs, goPackagesNamed, NO_PACKAGE, type GoPackage } from "./go-package.js";
 import { typeFilesIndex } from "./qualified.js";
 import { packageIndex, samePackageDef, type PackageIndex } from "./same-package.js";
+import { cppMemberIndex } from "./cpp-members.js";
 
 export class GraphModel {
   readonly files = new Map<string, FileEntry>();
@@ -113,6 +114,11 @@ export class GraphModel {
     return samePackageDef((this.packages ??= packageIndex(this.files)), this.files, rel, e, name);
   }
   private packages?: PackageIndex;
+  /** A C++ member's declaration and its definitions out of class in other files, by key (cpp-members.ts; valid until the next setFile). */
+  cppMembers(q: string): [string, number][] | undefined {
+    return (this.cppMemberKeys ??= cppMemberIndex(this.files)).get(q);
+  }
+  private cppMemberKeys?: Map<string, [string, number][]>;
   /** One file's entry (go-package.ts reads a field's declaring file). */
   file(rel: string): FileEntry | undefined {
     return this.files.get(rel);
@@ -127,7 +133,7 @@ export class GraphModel {
   /** Replace (or remove, with `undefined`) one file's entry. Returns names whose definitions changed. */
   setFile(rel: string, entry: FileEntry | undefined): Set<string> {
     this.barrelScopes.clear();
-    this.goPackages = this.typesByName = this.packages = undefined;
+    this.goPackages = this.typesByName = this.packages = this.cppMemberKeys = undefined;
     if (entry) shareStrings(entry);
     const old = this.files.get(rel);
     // (What the old entry named on too many lines: relink tells the targets whose capIn that changes.)
@@ -212,7 +218,7 @@ export class GraphModel {
     if (loaded.every(([, , k, fo]) => k && fo)) this.pending = loaded as [string, FileEntry, PersistedLink[], Record<string, number>][];
     else for (const [rel, e, k, fo] of loaded) k && fo ? this.takeLinks(rel, e, k, fo) : this.relink(rel);
     this.barrelScopes.clear();
-    this.goPackages = this.typesByName = this.packages = undefined;
+    this.goPackages = this.typesByName = this.packages = this.cppMemberKeys = undefined;
   }
 
   private takeLinks(rel: string, e: FileEntry, k: PersistedLink[], fo: Record<string, number>): void {
@@ -337,7 +343,7 @@ export class GraphModel {
     const touched = new Set<string>([...changed.keys(), ...removed, ...importTargets]);
     for (const rel of relinkSet) for (const t of this.relink(rel)) touched.add(t);
     this.barrelScopes.clear();
-    this.goPackages = this.typesByName = this.packages = undefined;
+    this.goPackages = this.typesByName = this.packages = this.cppMemberKeys = undefined;
     this.wordIndex?.pack();
     return { relinked: relinkSet, touched };
   }

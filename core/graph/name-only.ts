@@ -9,6 +9,7 @@ import { eachOccurrence } from "./occ.js";
 import { fileLocal, fileScope } from "./visibility.js";
 import { isBuiltinMember } from "./builtin-members.js";
 import { TYPE_KINDS } from "./util.js";
+import { oneMemberFile } from "./cpp-members.js";
 
 
 /** The one file exporting `name` at its top level (C#'s partial type's parts as one), seen from `rel`. */
@@ -37,8 +38,10 @@ function partialParts(g: GraphModel, files: Set<string>, name: string): boolean 
 /** The one member named `name` (≥ 4 characters, not a builtin type's method name) in the project — not one only its file names, from another file. */
 export function uniqueMemberDef(g: GraphModel, e: FileEntry, name: string): [string, number] | undefined {
   const files = g.members.get(name);
-  if (!files || files.size !== 1 || name.length < 4 || isBuiltinMember(e.l, name)) return undefined;
-  const [t] = files;
+  if (!files || name.length < 4 || isBuiltinMember(e.l, name)) return undefined;
+  // (A C++ member declared in one file and defined out of class in others is one: cpp-members.ts.)
+  const [t] = files.size === 1 ? files : [oneMemberFile(g, files, name)];
+  if (t === undefined) return undefined;
   if (!kin(g, e, t!)) return undefined;
   const td = g.files.get(t!)?.d ?? [];
   let found = -1;

@@ -114,9 +114,12 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
     apply(report) {
       report.staleness = stale ? "stale" : "fresh";
       const all: { q: string; kind: string }[] = [];
-      // (A Go method of a type another file declares is keyed by its owner, as parse-file.ts goOwner keys it.)
-      const top = (e: Entry) => (report.language === "go" && e.owner && !e.owner.includes(".") ? `${e.owner}.${e.name}` : e.name);
-      const collect = (entries: Entry[] | undefined, prefix: string) => entries?.forEach((e) => (all.push({ q: prefix ? `${prefix}.${e.name}` : top(e), kind: e.kind }), collect(e.members, prefix ? `${prefix}.${e.name}` : top(e))));
+      // (A Go method of a type another file declares is keyed by its owner, as parse-file.ts goOwner keys it;
+      // a C++ definition out of its class's body by its class, `ns.Widget.size`, as cppOwner does.)
+      const cpp = report.language === "cpp";
+      const top = (e: Entry) => (report.language === "go" && e.owner && !e.owner.includes(".") ? `${e.owner}.${e.name}` : cpp && e.owner ? `${e.owner.replaceAll("::", ".")}.${e.name}` : e.name);
+      const keyOf = (e: Entry, prefix: string) => (!prefix ? top(e) : cpp && e.owner ? `${prefix}.${e.owner.replaceAll("::", ".")}.${e.name}` : `${prefix}.${e.name}`);
+      const collect = (entries: Entry[] | undefined, prefix: string) => entries?.forEach((e) => (all.push({ q: keyOf(e, prefix), kind: e.kind }), collect(e.members, keyOf(e, prefix))));
       collect(report.api, "");
       collect(report.internal, "");
       const shared = sharedNames(all);
@@ -125,7 +128,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       const cappedElsewhere: { name: string; files: string[] }[] = [];
       const visit = (entries: Entry[] | undefined, prefix: string) => {
         for (const e of entries ?? []) {
-          const name = prefix ? `${prefix}.${e.name}` : top(e);
+          const name = keyOf(e, prefix);
           const q = useKey(name, e.kind, shared);
           const used = Object.hasOwn(rec.u, q) && !(BLOCKS.has(e.kind) && typeKeys.has(name)) ? rec.u[q] : undefined;
           if (used?.length && maxRefs > 0) {

@@ -11,6 +11,7 @@
  *     `addWorker(…)` in ThreadPoolExecutor is a call of its own method.
  */
 import { DEF_EXPORTED, DEF_FILE_LOCAL, type Def } from "./types.js";
+import { outOfClass } from "./cpp-members.js";
 
 const NAMESPACED = new Set(["csharp", "cpp"]);
 const PACKAGE_VISIBLE = new Set(["java", "csharp", "swift"]);
@@ -19,12 +20,13 @@ const NAMESPACE_KINDS = new Set(["namespace", "module"]);
 
 /**
  * Whether `d[i]` is at file scope for linking: top level, or (C#, C++) inside namespaces only. Not a Go
- * method declared in another file than its type (keyed `Template.Execute`, parse-file.ts goOwner): a member.
+ * method declared in another file than its type (keyed `Template.Execute`, parse-file.ts goOwner), nor a
+ * C++ definition out of its class's body (keyed `ns.Widget.size`, cpp-members.ts): members.
  */
 export function fileScope(d: Def[], i: number, language: string): boolean {
   let p = d[i]![6];
-  if (p === -1) return !(language === "go" && d[i]![2] === "method" && d[i]![1].includes("."));
-  if (!NAMESPACED.has(language)) return false;
+  if (p === -1) return !(language === "go" && d[i]![2] === "method" && d[i]![1].includes(".")) && !outOfClass(d, i, language);
+  if (!NAMESPACED.has(language) || outOfClass(d, i, language)) return false;
   for (; p !== -1; p = d[p]?.[6] ?? -1) if (!d[p] || !NAMESPACE_KINDS.has(d[p]![2])) return false;
   return true;
 }

@@ -1,0 +1,125 @@
+/**
+ * C++ members defined out of their class's body in another file than the class (`bool
+ * UnitTestImpl::RunAllTests()` in googletest's gtest.cc, the class in gtest-internal-inl.h):
+ * - keyed by their class, as the declaration in the class is (`testing.internal.UnitTestImpl.RunAllTests`,
+ *   parse-file.ts cppOwner), not by the namespace around them (`testing.internal.RunAllTests`): members,
+ *   not names at file scope (visibility.ts fileScope);
+ * - one member with the declaration: a use linked to either is kept for both (link.ts record,
+ *   `sameMember`), so the definition's read and report row say who calls it, and its file's blast
+ *   radius counts them; a name-only link takes the pair as one definition (name-only.ts);
+ * - a bare member (or `this->x`) in such a definition: the class's, found in a file this one includes
+ *   (`outOfLineMember`).
+ */
+import type { GraphModel } from "./model.js";
+import type { Def, FileEntry } from "./types.js";
+import { prefer, TYPE_KINDS } from "./util.js";
+
+const FN = new Set(["function", "method", "constructor"]);
+
+/** The scopes a C++ definition out of its class's body is keyed by (report.ts `owner`: `A::B` → A, B), none for others. */
+export function cppOwner(language: string, r: { attachTo?: string; name: string }, parent: { kind: string; name: string } | undefined): string[] {
+  if (language !== "cpp" || !r.attachTo || r.attachTo === parent?.name || (parent && parent.kind !== "namespace")) return [];
+  return r.attachTo.split("::");
+}
+
+/** Whether `d[i]` is a C++ callable keyed by a class other than its parents (`ns.Widget.size` inside `namespace ns`). */
+export function outOfClass(d: Def[], i: number, language: string): boolean {
+  const x = d[i]!;
+  if (language !== "cpp" || !FN.has(x[2])) return false;
+  const p = x[6] >= 0 ? d[x[6]] : undefined;
+  if (p && TYPE_KINDS.has(p[2])) return false;
+  return x[1] !== (p ? `${p[1]}.${x[0]}` : x[0]);
+}
+
+/**
+ * Key → the C++ callables of that key in several files: a class's member declarations and the
+ * definitions out of its body elsewhere (only keys that have one of those).
+ */
+export function cppMemberIndex(files: Map<string, FileEntry>): Map<string, [string, number][]> {
+  const keys = new Set<string>();
+  for (const e of files.values()) if (e.l === "cpp") e.d.forEach((x, i) => outOfClass(e.d, i, e.l) && keys.add(x[1]));
+  const out = new Map<string, [string, number][]>();
+  if (!keys.size) return out;
+  for (const [rel, e] of files) {
+    if (e.l !== "cpp") continue;
+    e.d.forEach((x, i) => {
+      if (!FN.has(x[2]) || !keys.has(x[1])) return;
+      const p = x[6] >= 0 ? e.d[x[6]] : undefined;
+      if (!(p && TYPE_KINDS.has(p[2])) && !outOfClass(e.d, i, e.l)) return;
+      const list = out.get(x[1]);
+      if (!list) out.set(x[1], [[rel, i]]);
+      else if (!list.some((h) => h[0] === rel)) list.push([rel, i]);
+    });
+  }
+  for (const [k, list] of out) if (list.length < 2) out.delete(k);
+  return out;
+}
+
+/** The other files' entries of the member `hit` is (its declaration, its definitions out of class), none when it has none. */
+export function sameMember(g: GraphModel, hit: [string, number]): [string, number][] {
+  const e = g.files.get(hit[0]);
+  const x = e?.l === "cpp" ? e.d[hit[1]] : undefined;
+  if (!x || !FN.has(x[2])) return [];
+  return (g.cppMembers(x[1]) ?? []).filter((h) => h[0] !== hit[0]);
+}
+
+/**
+ * C++: a bare member (or `this->x`) in a method defined out of its class, the class declared in a file
+ * this one includes — the one type named on the method's first line (`onLine`) that declares the member.
+ */
+export function outOfLineMembers(g: GraphModel, e: FileEntry, fnOwner: Int32Array, recvLines: Map<number, string[]> | undefined) {
+  const d = e.d;
+  const typeMembers = new Map<string, Map<string, [number, number]> | null>();
+  return (name: string, line: number, call: boolean): [string, number] | undefined => {
+    const fn = fnOwner[line] ?? -1;
+    const onLine = e.l === "cpp" && fn >= 0 ? recvLines?.get(d[fn]![3]) : undefined;
+    if (!onLine?.length) return undefined;
+    let hit: [string, number] | undefined;
+    for (const t of e.i) {
+      const td = g.files.get(t)?.d;
+      for (const type of td ? onLine : []) {
+        if (type === d[fn]![0]) continue;
+        const key = `${t}\u0000${type}`;
+        let members = typeMembers.get(key);
+        if (members === undefined) {
+          const k = td!.findIndex((x) => x[0] === type && TYPE_KINDS.has(x[2]));
+          typeMembers.set(key, (members = k < 0 ? null : new Map()));
+          td!.forEach((x, i) => {
+            if (x[6] !== k || !members) return;
+            const slots = members.get(x[0]) ?? [-1, -1];
+            if (slots[FN.has(x[2]) ? 0 : 1] === -1) slots[FN.has(x[2]) ? 0 : 1] = i;
+            members.set(x[0], slots);
+          });
+        }
+        const slots = members?.get(name);
+        const idx = slots ? prefer(slots[0], slots[1], call) : -1;
+        if (idx < 0) continue;
+        if (hit && (hit[0] !== t || hit[1] !== idx)) return undefined;
+        hit = [t, idx];
+      }
+    }
+    return hit;
+  };
+}
+
+/**
+ * The file whose `name` member stands for all of `files`' when they are one C++ member — its declaration
+ * in the class and its definitions out of class (one key, one name per file) —: the declaration's.
+ */
+export function oneMemberFile(g: GraphModel, files: Set<string>, name: string): string | undefined {
+  let q: string | undefined;
+  let decl: string | undefined;
+  for (const t of files) {
+    const e = g.files.get(t);
+    if (e?.l !== "cpp") return undefined;
+    for (let i = 0; i < e.d.length; i++) {
+      const x = e.d[i]!;
+      const inType = x[6] >= 0 && TYPE_KINDS.has(e.d[x[6]]![2]);
+      if (x[0] !== name || !(inType || outOfClass(e.d, i, e.l))) continue;
+      if (x[1] !== (q ??= x[1]) || !FN.has(x[2])) return undefined;
+      if (inType) decl ??= t;
+    }
+  }
+  const same = q === undefined ? undefined : g.cppMembers(q);
+  return same && [...files].every((t) => same.some((h) => h[0] === t)) ? (decl ?? [...files][0]) : undefined;
+}

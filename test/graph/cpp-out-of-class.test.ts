@@ -1,0 +1,78 @@
+/**
+ * C++ members defined out of class in another file than their class (googletest's gtest.cc holds
+ * `bool UnitTestImpl::RunAllTests()` inside `namespace testing { namespace internal {`, the class is in
+ * gtest-internal-inl.h): the graph keys the definition by its class (`app.Runner.RunAll`, as the
+ * declaration is keyed), and the uses linked to the declaration show on the definition too — a call
+ * through a pointer, a qualified call, a bare call in another member; they had shown on the header only
+ * (the definition keyed `app.RunAll`, its read and report row saying nothing).
+ */
+import { describe, expect, it } from "vitest";
+import { Lens } from "../../core/engine.js";
+import { tempCache, tempProject, usedBy } from "./project.js";
+
+tempCache();
+
+const FILES: Record<string, string> = {
+  "runner.h": `#pragma once
+namespace app {
+class Runner {
+ public:
+  bool RunAll();
+  int Count() const;
+  static Runner* Get();
+};
+}  // namespace app
+`,
+  "runner.cc": `#include "runner.h"
+namespace app {
+
+bool Runner::RunAll() {
+  return Count() > 0;
+}
+
+int Runner::Count() const { return 3; }
+
+Runner* Runner::Get() { return nullptr; }
+
+}  // namespace app
+`,
+  "main.cc": `#include "runner.h"
+int Start(app::Runner* impl) {
+  return impl->RunAll() ? 0 : 1;
+}
+int Again() {
+  return app::Runner::Get()->Count();
+}
+`,
+};
+
+describe("C++ out-of-class definitions in another file than their class", () => {
+  it("share the declaration's uses: a pointer's call, a qualified call, a bare call in another member", async () => {
+    const u = await usedBy(FILES);
+    expect({
+      runAll: u("runner.cc", "app.RunAll"),
+      count: u("runner.cc", "app.Count").sort(),
+      get: u("runner.cc", "app.Get"),
+      declared: u("runner.h", "app.Runner.RunAll"),
+    }).toEqual({ runAll: ["main.cc"], count: ["app.Runner.RunAll", "main.cc"], get: ["main.cc"], declared: ["main.cc"] });
+  });
+
+  it("read_symbol of the definition says who uses it; symbol_search names it with its class", async () => {
+    const dir = tempProject(FILES);
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index();
+    const r = await lens.readSymbol("runner.cc", "Runner::RunAll");
+    expect(r.found && r.usedBy?.map((x) => `${x.file}:${x.line} ${x.symbol}`)).toEqual(["main.cc:3 Start"]);
+    const s = await lens.symbolSearch("Runner.Count", { limit: 5 });
+    if (!s.available) throw new Error(s.reason);
+    expect(s.hits.map((h) => `${h.file}:${h.symbol}`)).toContain("runner.cc:app.Runner.Count");
+  });
+
+  it("the definition file's blast radius counts the files calling its methods through the class", async () => {
+    const dir = tempProject({ "runner.h": FILES["runner.h"]!, "runner.cc": FILES["runner.cc"]!, "other.cc": '#include "runner.h"\nint Again() {\n  return app::Runner::Get() ? 1 : 0;\n}\n' });
+    const lens = await Lens.create({ cwd: dir });
+    await lens.index();
+    const r = await lens.moduleReport("runner.cc", { blastRadius: true, blastRadiusDepth: 1 });
+    expect(r.blastRadius?.files.map((f) => [f.file, f.relations.join(",")])).toEqual([["other.cc", "references"]]);
+  });
+});
