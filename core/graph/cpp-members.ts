@@ -63,37 +63,54 @@ export function sameMember(g: GraphModel, hit: [string, number]): [string, numbe
   return (g.cppMembers(x[1]) ?? []).filter((h) => h[0] !== hit[0]);
 }
 
+/** The type names a definition's first line gives (`A::B::f` read as A, B), the one it is keyed by first. */
+function scopesOf(d: Def[], fn: number, named: string[]): { types: string[]; own: boolean } {
+  const segs = d[fn]![1].split(".");
+  const own = outOfClass(d, fn, "cpp") && segs.length > 1;
+  const out = new Set(own ? [segs[segs.length - 2]!] : []);
+  for (const n of named) for (const s of n.split("::")) if (s) out.add(s);
+  return { types: [...out], own };
+}
+
 /**
  * C++: a bare member (or `this->x`) in a method defined out of its class, the class declared in a file
  * this one includes — the one type named on the method's first line (`onLine`) that declares the member.
+ * (The line's names as collected: `UnitTestImpl::PostFlagParsingInit` is one, its scopes read from it, and
+ * the class the definition is keyed by first — gtest.cc's bare `ConfigureXmlOutput()` had found none.)
  */
 export function outOfLineMembers(g: GraphModel, e: FileEntry, fnOwner: Int32Array, recvLines: Map<number, string[]> | undefined) {
   const d = e.d;
   const typeMembers = new Map<string, Map<string, [number, number]> | null>();
   return (name: string, line: number, call: boolean): [string, number] | undefined => {
     const fn = fnOwner[line] ?? -1;
-    const onLine = e.l === "cpp" && fn >= 0 ? recvLines?.get(d[fn]![3]) : undefined;
-    if (!onLine?.length) return undefined;
+    const named = e.l === "cpp" && fn >= 0 ? recvLines?.get(d[fn]![3]) : undefined;
+    if (!named?.length) return undefined;
+    const onLine = scopesOf(d, fn, named);
+    const memberIdx = (t: string, td: Def[], type: string): number => {
+      const key = `${t}\u0000${type}`;
+      let members = typeMembers.get(key);
+      if (members === undefined) {
+        const k = td.findIndex((x) => x[0] === type && TYPE_KINDS.has(x[2]));
+        typeMembers.set(key, (members = k < 0 ? null : new Map()));
+        td.forEach((x, i) => {
+          if (x[6] !== k || !members) return;
+          const slots = members.get(x[0]) ?? [-1, -1];
+          if (slots[FN.has(x[2]) ? 0 : 1] === -1) slots[FN.has(x[2]) ? 0 : 1] = i;
+          members.set(x[0], slots);
+        });
+      }
+      const slots = members?.get(name);
+      return slots ? prefer(slots[0], slots[1], call) : -1;
+    };
     let hit: [string, number] | undefined;
-    for (const t of e.i) {
-      const td = g.files.get(t)?.d;
-      for (const type of td ? onLine : []) {
-        if (type === d[fn]![0]) continue;
-        const key = `${t}\u0000${type}`;
-        let members = typeMembers.get(key);
-        if (members === undefined) {
-          const k = td!.findIndex((x) => x[0] === type && TYPE_KINDS.has(x[2]));
-          typeMembers.set(key, (members = k < 0 ? null : new Map()));
-          td!.forEach((x, i) => {
-            if (x[6] !== k || !members) return;
-            const slots = members.get(x[0]) ?? [-1, -1];
-            if (slots[FN.has(x[2]) ? 0 : 1] === -1) slots[FN.has(x[2]) ? 0 : 1] = i;
-            members.set(x[0], slots);
-          });
-        }
-        const slots = members?.get(name);
-        const idx = slots ? prefer(slots[0], slots[1], call) : -1;
+    for (const [n, type] of onLine.types.entries()) {
+      if (type === d[fn]![0]) continue;
+      for (const t of e.i) {
+        const td = g.files.get(t)?.d;
+        const idx = td ? memberIdx(t, td, type) : -1;
         if (idx < 0) continue;
+        // (The class the definition is keyed by, where it declares the member: no other type on the line can make it ambiguous.)
+        if (n === 0 && onLine.own) return [t, idx];
         if (hit && (hit[0] !== t || hit[1] !== idx)) return undefined;
         hit = [t, idx];
       }

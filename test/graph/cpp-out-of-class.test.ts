@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
 import { tempCache, tempProject, usedBy } from "./project.js";
+import { MAX_LINES_PER_NAME } from "../../core/graph/types.js";
 
 tempCache();
 
@@ -55,6 +56,19 @@ describe("C++ out-of-class definitions in another file than their class", () => 
       get: u("runner.cc", "app.Get"),
       declared: u("runner.h", "app.Runner.RunAll"),
     }).toEqual({ runAll: ["main.cc"], count: ["app.Runner.RunAll", "main.cc"], get: ["main.cc"], declared: ["main.cc"] });
+  });
+
+  it("a bare call in one is its class's member, found by the class it is keyed by — past the lines the graph keeps of the class's name", async () => {
+    // (googletest's gtest.cc names UnitTestImpl on more than MAX_LINES_PER_NAME lines: on the later definitions' first
+    // lines only `UnitTestImpl::PostFlagParsingInit` was kept, and its bare `ConfigureXmlOutput()` found no class.)
+    const n = MAX_LINES_PER_NAME + 2;
+    const many = Array.from({ length: n }, (_, i) => i);
+    const u = await usedBy({
+      "runner.h": `#pragma once\nnamespace app {\nclass Runner {\n public:\n${many.map((i) => `  int M${i}() const;\n`).join("")}  int Count() const;\n  bool RunAll();\n};\n}  // namespace app\n`,
+      "runner.cc": `#include "runner.h"\nnamespace app {\n${many.map((i) => `int Runner::M${i}() const { return ${i}; }\n`).join("")}int Runner::Count() const { return 3; }\nbool Runner::RunAll() {\n  return Count() > 0;\n}\n}  // namespace app\n`,
+      "other.h": "#pragma once\nnamespace app {\nclass Other {\n public:\n  int Count() const;\n};\n}  // namespace app\n",
+    });
+    expect({ declared: u("runner.h", "app.Runner.Count"), defined: u("runner.cc", "app.Count"), other: u("other.h", "app.Other.Count") }).toEqual({ declared: ["runner.cc"], defined: ["app.Runner.RunAll"], other: [] });
   });
 
   it("read_symbol of the definition says who uses it; symbol_search names it with its class", async () => {
