@@ -63,6 +63,23 @@ export function sameMember(g: GraphModel, hit: [string, number]): [string, numbe
   return (g.cppMembers(x[1]) ?? []).filter((h) => h[0] !== hit[0]);
 }
 
+/** The member `name` of the class keyed `cls` (named `type`) where a file declares it: a callable for a call, else a field first. */
+function classMember(g: GraphModel, cls: string, type: string, name: string, call: boolean): [string, number] | undefined {
+  const q = `${cls}.${name}`;
+  for (const t of g.typeFiles(type)) {
+    const td = g.files.get(t)?.d;
+    if (g.files.get(t)?.l !== "cpp" || !td) continue;
+    let [fn, data] = [-1, -1];
+    td.forEach((x, i) => {
+      if (x[1] !== q || x[6] < 0 || !TYPE_KINDS.has(td[x[6]]![2]) || td[x[6]]![1] !== cls) return;
+      if (FN.has(x[2]) ? fn < 0 : data < 0) FN.has(x[2]) ? (fn = i) : (data = i);
+    });
+    const idx = prefer(fn, data, call);
+    if (idx >= 0) return [t, idx];
+  }
+  return undefined;
+}
+
 /** The type names a definition's first line gives (`A::B::f` read as A, B), the one it is keyed by first. */
 function scopesOf(d: Def[], fn: number, named: string[]): { types: string[]; own: boolean } {
   const segs = d[fn]![1].split(".");
@@ -81,6 +98,7 @@ function scopesOf(d: Def[], fn: number, named: string[]): { types: string[]; own
 export function outOfLineMembers(g: GraphModel, e: FileEntry, fnOwner: Int32Array, recvLines: Map<number, string[]> | undefined) {
   const d = e.d;
   const typeMembers = new Map<string, Map<string, [number, number]> | null>();
+  const ownMembers = new Map<string, [string, number] | null>();
   return (name: string, line: number, call: boolean): [string, number] | undefined => {
     const fn = fnOwner[line] ?? -1;
     const named = e.l === "cpp" && fn >= 0 ? recvLines?.get(d[fn]![3]) : undefined;
@@ -102,9 +120,17 @@ export function outOfLineMembers(g: GraphModel, e: FileEntry, fnOwner: Int32Arra
       const slots = members?.get(name);
       return slots ? prefer(slots[0], slots[1], call) : -1;
     };
+    // The class it is keyed by, by key, in any file declaring a type of its name (a header included through another, gtest-string.h's String).
+    if (onLine.own) {
+      const segs = d[fn]![1].split(".");
+      const key = `${segs.slice(0, -1).join(".")}\u0000${name}\u0000${call}`;
+      let own = ownMembers.get(key);
+      if (own === undefined) ownMembers.set(key, (own = classMember(g, segs.slice(0, -1).join("."), segs[segs.length - 2]!, name, call) ?? null));
+      if (own) return own;
+    }
     let hit: [string, number] | undefined;
     for (const [n, type] of onLine.types.entries()) {
-      if (type === d[fn]![0]) continue;
+      if (type === d[fn]![0] && !(n === 0 && onLine.own)) continue;
       for (const t of e.i) {
         const td = g.files.get(t)?.d;
         const idx = td ? memberIdx(t, td, type) : -1;
