@@ -64,20 +64,41 @@ export function sameMember(g: GraphModel, hit: [string, number]): [string, numbe
 }
 
 /** The member `name` of the class keyed `cls` (named `type`) where a file declares it: a callable for a call, else a field first. */
-function classMember(g: GraphModel, cls: string, type: string, name: string, call: boolean): [string, number] | undefined {
-  const q = `${cls}.${name}`;
+function classMember(g: GraphModel, cls: string, type: string, name: string, call: boolean, loose: boolean): [string, number] | undefined {
+  const segs = cls.split(".");
+  // (Loose: the class in a namespace the definition's scopes leave out — libstdc++'s inline `__cxx11`, `std.__cxx11.time_get` for `std.time_get`.)
+  const same = (k: string) => k === cls || (loose && inOrder(segs, k.split(".")));
   for (const t of g.typeFiles(type)) {
     const td = g.files.get(t)?.d;
     if (g.files.get(t)?.l !== "cpp" || !td) continue;
     let [fn, data] = [-1, -1];
     td.forEach((x, i) => {
-      if (x[1] !== q || x[6] < 0 || !TYPE_KINDS.has(td[x[6]]![2]) || td[x[6]]![1] !== cls) return;
+      if (x[0] !== name || x[6] < 0 || !TYPE_KINDS.has(td[x[6]]![2]) || td[x[6]]![0] !== type || !same(td[x[6]]![1])) return;
       if (FN.has(x[2]) ? fn < 0 : data < 0) FN.has(x[2]) ? (fn = i) : (data = i);
     });
     const idx = prefer(fn, data, call);
     if (idx >= 0) return [t, idx];
   }
   return undefined;
+}
+
+/** Whether `few` are `many` with some segments left out (the same first and last). */
+function inOrder(few: string[], many: string[]): boolean {
+  if (few[0] !== many[0]) return false;
+  let j = 0;
+  for (const s of many) if (s === few[j]) j++;
+  return j === few.length && many[many.length - 1] === few[few.length - 1];
+}
+
+/** Another definition out of class in this file of the member `cls.name` (a .tcc's sibling). */
+function siblingMember(d: Def[], fn: number, cls: string, name: string, call: boolean): number {
+  const q = `${cls}.${name}`;
+  let [f, data] = [-1, -1];
+  d.forEach((x, i) => {
+    if (i === fn || x[1] !== q || !outOfClass(d, i, "cpp")) return;
+    if (FN.has(x[2]) ? f < 0 : data < 0) FN.has(x[2]) ? (f = i) : (data = i);
+  });
+  return prefer(f, data, call);
 }
 
 /** The type names a definition's first line gives (`A::B::f` read as A, B), the one it is keyed by first. */
@@ -95,15 +116,17 @@ function scopesOf(d: Def[], fn: number, named: string[]): { types: string[]; own
  * (The line's names as collected: `UnitTestImpl::PostFlagParsingInit` is one, its scopes read from it, and
  * the class the definition is keyed by first — gtest.cc's bare `ConfigureXmlOutput()` had found none.)
  */
-export function outOfLineMembers(g: GraphModel, e: FileEntry, fnOwner: Int32Array, recvLines: Map<number, string[]> | undefined) {
+export function outOfLineMembers(g: GraphModel, rel: string, e: FileEntry, fnOwner: Int32Array, recvLines: Map<number, string[]> | undefined) {
   const d = e.d;
   const typeMembers = new Map<string, Map<string, [number, number]> | null>();
   const ownMembers = new Map<string, [string, number] | null>();
   return (name: string, line: number, call: boolean): [string, number] | undefined => {
     const fn = fnOwner[line] ?? -1;
     const named = e.l === "cpp" && fn >= 0 ? recvLines?.get(d[fn]![3]) : undefined;
-    if (!named?.length) return undefined;
+    // (A template's first line, `template<typename C>`, names none: the class it is keyed by still is one.)
+    if (!named) return undefined;
     const onLine = scopesOf(d, fn, named);
+    if (!onLine.types.length) return undefined;
     const memberIdx = (t: string, td: Def[], type: string): number => {
       const key = `${t}\u0000${type}`;
       let members = typeMembers.get(key);
@@ -125,7 +148,13 @@ export function outOfLineMembers(g: GraphModel, e: FileEntry, fnOwner: Int32Arra
       const segs = d[fn]![1].split(".");
       const key = `${segs.slice(0, -1).join(".")}\u0000${name}\u0000${call}`;
       let own = ownMembers.get(key);
-      if (own === undefined) ownMembers.set(key, (own = classMember(g, segs.slice(0, -1).join("."), segs[segs.length - 2]!, name, call) ?? null));
+      const cls = segs.slice(0, -1).join(".");
+      const type = segs[segs.length - 2]!;
+      if (own === undefined) {
+        const sibling = siblingMember(d, fn, cls, name, call);
+        own = classMember(g, cls, type, name, call, false) ?? (sibling >= 0 ? [rel, sibling] : classMember(g, cls, type, name, call, true)) ?? null;
+        ownMembers.set(key, own);
+      }
       if (own) return own;
     }
     let hit: [string, number] | undefined;

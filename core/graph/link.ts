@@ -191,7 +191,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     return hit ?? undefined;
   };
   // C++: a bare member in a method defined out of its class, the class in a file this one includes (cpp-members.ts).
-  const outOfLineMember = outOfLineMembers(g, e, fnOwner, recvLines);
+  const outOfLineMember = outOfLineMembers(g, rel, e, fnOwner, recvLines);
   // A member's qualifiers by line and name (FileEntry.gt): Go's declared type of the value before a selector
   // or (`@`) the package's folder name; elsewhere a capitalized type or namespace name (`^`: heading the chain; qualified.ts).
   let qualifiers: Map<string, string[]> | undefined;

@@ -71,6 +71,15 @@ describe("C++ out-of-class definitions in another file than their class", () => 
     expect({ declared: u("runner.h", "app.Runner.Count"), defined: u("runner.cc", "app.Count"), other: u("other.h", "app.Other.Count") }).toEqual({ declared: ["runner.cc"], defined: ["app.Runner.RunAll"], other: [] });
   });
 
+  it("a bare call in one is a sibling definition of its class in the file when no class of its key is found (libstdc++'s .tcc, the class in an inline namespace)", async () => {
+    const u = await usedBy({
+      "bits/facets.h": "namespace std {\ninline namespace __cxx11 {\ntemplate<typename C>\nclass time_get {\n public:\n  int do_get(int f) const;\n  int _M_extract(int f) const;\n};\n}\n}\n",
+      "bits/facets.tcc": "namespace std {\ntemplate<typename C>\nint time_get<C>::_M_extract(int f) const { return f; }\n\ntemplate<typename C>\nint time_get<C>::do_get(int f) const {\n  return _M_extract(f) + 1;\n}\n}\n",
+      "other.h": "namespace std {\nclass num_get {\n public:\n  int _M_extract(int f) const;\n};\n}\n",
+    });
+    expect({ sibling: u("bits/facets.tcc", "std._M_extract"), other: u("other.h", "std.num_get._M_extract") }).toEqual({ sibling: ["std.time_get.do_get"], other: [] });
+  });
+
   it("read_symbol of the definition says who uses it; symbol_search names it with its class", async () => {
     const dir = tempProject(FILES);
     const lens = await Lens.create({ cwd: dir });
