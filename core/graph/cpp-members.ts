@@ -64,10 +64,11 @@ export function sameMember(g: GraphModel, hit: [string, number]): [string, numbe
 }
 
 /** The member `name` of the class keyed `cls` (named `type`) where a file declares it: a callable for a call, else a field first. */
-function classMember(g: GraphModel, cls: string, type: string, name: string, call: boolean, loose: boolean): [string, number] | undefined {
+function classMember(g: GraphModel, includes: string[], cls: string, type: string, name: string, call: boolean, loose: boolean): [string, number] | undefined {
   const segs = cls.split(".");
   // (Loose: the class in a namespace the definition's scopes leave out — libstdc++'s inline `__cxx11`, `std.__cxx11.time_get` for `std.time_get`.)
   const same = (k: string) => k === cls || (loose && inOrder(segs, k.split(".")));
+  const found: [string, number][] = [];
   for (const t of g.typeFiles(type)) {
     const td = g.files.get(t)?.d;
     if (g.files.get(t)?.l !== "cpp" || !td) continue;
@@ -77,9 +78,11 @@ function classMember(g: GraphModel, cls: string, type: string, name: string, cal
       if (FN.has(x[2]) ? fn < 0 : data < 0) FN.has(x[2]) ? (fn = i) : (data = i);
     });
     const idx = prefer(fn, data, call);
-    if (idx >= 0) return [t, idx];
+    if (idx >= 0) found.push([t, idx]);
   }
-  return undefined;
+  // (Several files declaring the class with the member — a specialization, libstdc++'s `vector<bool>` in
+  // stl_bvector.h beside stl_vector.h's —: the one the file includes, else none.)
+  return found.length === 1 ? found[0] : found.find((h) => includes.includes(h[0]));
 }
 
 /** Whether `few` are `many` with some segments left out (the same first and last). */
@@ -126,7 +129,8 @@ export function outOfLineMembers(g: GraphModel, rel: string, e: FileEntry, fnOwn
     // (A template's first line, `template<typename C>`, names none: the class it is keyed by still is one.)
     if (!named) return undefined;
     const onLine = scopesOf(d, fn, named);
-    if (!onLine.types.length) return undefined;
+    // (A class's own name there is the class — `forward_list<_Tp, _Alloc>::` heading a definition's second line —, not its constructor.)
+    if (!onLine.types.length || (onLine.own && onLine.types[0] === name)) return undefined;
     const memberIdx = (t: string, td: Def[], type: string): number => {
       const key = `${t}\u0000${type}`;
       let members = typeMembers.get(key);
@@ -152,7 +156,7 @@ export function outOfLineMembers(g: GraphModel, rel: string, e: FileEntry, fnOwn
       const type = segs[segs.length - 2]!;
       if (own === undefined) {
         const sibling = siblingMember(d, fn, cls, name, call);
-        own = classMember(g, cls, type, name, call, false) ?? (sibling >= 0 ? [rel, sibling] : classMember(g, cls, type, name, call, true)) ?? null;
+        own = classMember(g, e.i, cls, type, name, call, false) ?? (sibling >= 0 ? [rel, sibling] : classMember(g, e.i, cls, type, name, call, true)) ?? null;
         ownMembers.set(key, own);
       }
       if (own) return own;
