@@ -48,8 +48,9 @@ export function uniqueMemberDef(g: GraphModel, e: FileEntry, name: string): [str
   const tl = g.files.get(t!)!.l;
   for (let i = 0; i < td.length; i++) {
     if (td[i]![0] === name && !fileScope(td, i, tl)) {
-      if (found >= 0) return undefined;
-      found = i;
+      // (C++ overloads of one member, one key — `RE::FullMatch(const char*, …)` and `(const std::string&, …)` —: one member.)
+      if (found >= 0 && !(tl === "cpp" && td[found]![1] === td[i]![1])) return undefined;
+      if (found < 0) found = i;
     }
   }
   return found < 0 || (fileLocal(td[found]!) && g.files.get(t!) !== e) ? undefined : [t!, found];

@@ -80,6 +80,15 @@ describe("C++ out-of-class definitions in another file than their class", () => 
     expect({ sibling: u("bits/facets.tcc", "std._M_extract"), other: u("other.h", "std.num_get._M_extract") }).toEqual({ sibling: ["std.time_get.do_get"], other: [] });
   });
 
+  it("a member call on a value of unknown type takes a member's overloads and its definition out of class as one (name-only)", async () => {
+    const u = await usedBy({
+      "re.h": "#pragma once\nnamespace re {\nclass Regex {\n public:\n  static bool FullMatch(const char* s, const Regex& r);\n  static bool FullMatch(const Regex& r) { return FullMatch(\"\", r); }\n  static bool FullMatch(int n, const Regex& r) { return n > 0; }\n};\n}\n",
+      "re.cc": '#include "re.h"\nnamespace re {\nbool Regex::FullMatch(const char* s, const Regex& r) { return s != nullptr; }\n}\n',
+      "use.cc": "template <typename M> bool Check(const M& m) {\n  return m.FullMatch(m);\n}\n",
+    });
+    expect({ declared: u("re.h", "re.Regex.FullMatch"), defined: u("re.cc", "re.FullMatch") }).toEqual({ declared: ["use.cc"], defined: ["use.cc"] });
+  });
+
   it("read_symbol of the definition says who uses it; symbol_search names it with its class", async () => {
     const dir = tempProject(FILES);
     const lens = await Lens.create({ cwd: dir });
