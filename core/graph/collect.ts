@@ -38,8 +38,7 @@ function identifierTypes(lang: Language): string[] {
 
 const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
 const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "svelte", "astro"]);
-/** Languages whose `->` selects a member (a pointer's, an object's): elsewhere it is an arrow, a lambda's or a return type's. */
-const ARROW_MEMBERS = new Set(["c", "cpp", "objc", "php"]);
+const ARROW_MEMBERS = new Set(["c", "cpp", "objc", "php"]); // `->` selects a member (elsewhere an arrow: a lambda's, a return type's)
 const NOT_NAMES = /string|fragment|comment|template|literal/;
 /** A type's node (`primitive_type`, C#'s `predefined_type`): what names a type, never a name itself. */
 const TYPE_NODE = /_type$/;
