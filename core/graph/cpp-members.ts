@@ -12,9 +12,8 @@
  */
 import type { GraphModel } from "./model.js";
 import type { Def, FileEntry } from "./types.js";
-import { prefer, TYPE_KINDS } from "./util.js";
-
-const FN = new Set(["function", "method", "constructor"]);
+import { prefer, preferredMatch, TYPE_KINDS } from "./util.js";
+import { FUNCTION_KINDS as FN } from "../types.js";
 
 /** The scopes a C++ definition out of its class's body is keyed by (report.ts `owner`: `A::B` → A, B), none for others. */
 export function cppOwner(language: string, r: { attachTo?: string; name: string }, parent: { kind: string; name: string } | undefined): string[] {
@@ -72,12 +71,7 @@ function classMember(g: GraphModel, includes: string[], cls: string, type: strin
   for (const t of g.typeFiles(type)) {
     const td = g.files.get(t)?.d;
     if (g.files.get(t)?.l !== "cpp" || !td) continue;
-    let [fn, data] = [-1, -1];
-    td.forEach((x, i) => {
-      if (x[0] !== name || x[6] < 0 || !TYPE_KINDS.has(td[x[6]]![2]) || td[x[6]]![0] !== type || !same(td[x[6]]![1])) return;
-      if (FN.has(x[2]) ? fn < 0 : data < 0) FN.has(x[2]) ? (fn = i) : (data = i);
-    });
-    const idx = prefer(fn, data, call);
+    const idx = preferredMatch(td, (x) => x[0] === name && x[6] >= 0 && TYPE_KINDS.has(td[x[6]]![2]) && td[x[6]]![0] === type && same(td[x[6]]![1]), call, FN);
     if (idx >= 0) found.push([t, idx]);
   }
   // (Several files declaring the class with the member — a specialization, libstdc++'s `vector<bool>` in
@@ -96,12 +90,7 @@ function inOrder(few: string[], many: string[]): boolean {
 /** Another definition out of class in this file of the member `cls.name` (a .tcc's sibling). */
 function siblingMember(d: Def[], fn: number, cls: string, name: string, call: boolean): number {
   const q = `${cls}.${name}`;
-  let [f, data] = [-1, -1];
-  d.forEach((x, i) => {
-    if (i === fn || x[1] !== q || !outOfClass(d, i, "cpp")) return;
-    if (FN.has(x[2]) ? f < 0 : data < 0) FN.has(x[2]) ? (f = i) : (data = i);
-  });
-  return prefer(f, data, call);
+  return preferredMatch(d, (x, i) => i !== fn && x[1] === q && outOfClass(d, i, "cpp"), call, FN);
 }
 
 /** The type names a definition's first line gives (`A::B::f` read as A, B), the one it is keyed by first. */

@@ -7,11 +7,9 @@
  * not `OperationState` and `OperationState<T>`, two types whose qualified names are one.
  */
 import { inheritedMember, type QualifierGraph } from "./qualified.js";
-import { TYPE_KINDS, prefer } from "./util.js";
+import { TYPE_KINDS, preferredMatch } from "./util.js";
 import { DEF_PARTIAL, type Def, type FileEntry } from "./types.js";
-import type { SymbolRecord } from "../types.js";
-
-const CALLABLE = new Set(["function", "method", "constructor"]);
+import { FUNCTION_KINDS, type SymbolRecord } from "../types.js";
 
 /** Languages whose types can be declared in parts, each part in its own file. */
 const PARTIAL_TYPES = new Set(["csharp"]);
@@ -57,15 +55,8 @@ function otherParts(g: QualifierGraph, rel: string, type: Def): [string, Def[], 
 
 /** `d[p]`'s own member `name` (a call's callable first), or -1. */
 function memberIn(d: Def[], p: number, name: string, call: boolean): number {
-  let callable = -1;
-  let other = -1;
-  for (let j = p + 1; j < d.length && d[j]![3] <= d[p]![4]; j++) {
-    const x = d[j]!;
-    if (x[6] !== p || x[0] !== name) continue;
-    if (CALLABLE.has(x[2]) && x[2] !== "constructor") callable = callable < 0 ? j : callable;
-    else if (!CALLABLE.has(x[2])) other = other < 0 ? j : other;
-  }
-  return prefer(callable, other, call);
+  // (No constructor: a part's is no member another part names.)
+  return preferredMatch(d, (x) => x[6] === p && x[0] === name && x[2] !== "constructor", call, FUNCTION_KINDS);
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Small helpers shared by the graph modules (kept apart so the module_report path loads little). */
 import { statSync } from "node:fs";
 import { posix } from "node:path";
-import type { FileEntry, GraphMeta } from "./types.js";
+import type { Def, FileEntry, GraphMeta } from "./types.js";
 import { gitHead } from "./store.js";
 /**
  * Shards per family for a project of `files` files: ~32 files each, so one edit rewrites little (a
@@ -14,6 +14,17 @@ export const TYPE_KINDS: ReadonlySet<string> = new Set(["class", "struct", "inte
 export function prefer(callable: number, other: number, call: boolean): number {
   const [first, second] = call ? [callable, other] : [other, callable];
   return first >= 0 ? first : second;
+}
+
+/** Of `d`'s definitions that `match`, the first callable and the first other one, by `prefer` (-1: none). */
+export function preferredMatch(d: Def[], match: (x: Def, i: number) => boolean, call: boolean, callable: ReadonlySet<string>): number {
+  let [fn, data] = [-1, -1];
+  d.forEach((x, i) => {
+    if (!match(x, i)) return;
+    if (callable.has(x[2])) fn = fn < 0 ? i : fn;
+    else data = data < 0 ? i : data;
+  });
+  return prefer(fn, data, call);
 }
 
 export function shardCountFor(files: number): number {
