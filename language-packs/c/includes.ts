@@ -6,10 +6,11 @@
  * when no project file answers it (`<vector>`, `<stdio.h>`); one that does is the project's own header — libstdc++'s
  * `<bits/shared_ptr_base.h>`, Boost's `<boost/config.hpp>` inside Boost —, resolved and internal.
  */
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { FileContext, ImportRecord } from "../../core/types.js";
 import { toRel } from "../../core/imports.js";
+import { isDir as isFolder, isFile } from "../../core/files.js";
 
 /** Folder facts for a few seconds (an index asks the same ones for every file): is it a folder, its sub-folders holding `include/`. */
 const TTL_MS = 10_000;
@@ -26,21 +27,7 @@ function cached<T extends boolean | string[]>(key: string, make: () => T): T {
 }
 
 function isDir(p: string): boolean {
-  return cached(`d:${p}`, () => {
-    try {
-      return statSync(p).isDirectory();
-    } catch {
-      return false;
-    }
-  });
-}
-
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
+  return cached(`d:${p}`, () => isFolder(p));
 }
 
 /** The `include/` folders of the root's own folders (`googletest/include`, `googlemock/include`). */
