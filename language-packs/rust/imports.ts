@@ -120,10 +120,8 @@ function moduleDirs(ctx: FileContext): ModuleDirs {
  * the base module itself (`super::connect` names an item of the parent module's file).
  */
 function resolvePath(base: string, segments: string[], ctx: FileContext): string | undefined {
-  for (let n = segments.length; n >= 1; n--) {
-    const p = join(base, ...segments.slice(0, n));
-    for (const c of [`${p}.rs`, join(p, "mod.rs")]) if (isFile(c)) return toRel(ctx.root, c);
-  }
+  const f = resolveModule(base, segments, ctx);
+  if (f) return f;
   for (const c of [join(base, "mod.rs"), `${base}.rs`, join(base, "lib.rs"), join(base, "main.rs")]) {
     if (isFile(c)) return toRel(ctx.root, c);
   }
@@ -185,8 +183,8 @@ function pushPathModule(out: ImportRecord[], path: string, line: number, file: s
 /** The file of the longest prefix of `segments` that names a module file under `base`, if any. */
 function resolveModule(base: string, segments: string[], ctx: FileContext): string | undefined {
   for (let n = segments.length; n >= 1; n--) {
-    const p = join(base, ...segments.slice(0, n));
-    for (const c of [`${p}.rs`, join(p, "mod.rs")]) if (isFile(c)) return toRel(ctx.root, c);
+    const f = modFile(join(base, ...segments.slice(0, n)), ctx);
+    if (f) return f;
   }
   return undefined;
 }
