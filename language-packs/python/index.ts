@@ -70,9 +70,18 @@ function bindingKind(ctx: FileContext, r: SymbolRecord, inClass: boolean, export
   }
   if (UPPER.test(r.name)) return "constant";
   if (CAPWORDS.test(r.name) && right && (right.type === "subscript" || (right.type === "binary_operator" && /\|/.test(rhs)))) return "type";
+  // A public alias of a function, class or value by name is API (`bisect = bisect_right`, `fromstring = XML`,
+  // jwt's `encode = _jwt_global_obj.encode`: the module's entry point, and was in no outline).
+  if (right && !r.name.startsWith("_") && isNameRef(right)) return "variable";
   // A plain binding is no entry — unless it spans lines (a table, a config dict: pydoc_data/topics.py is
   // one `topics = {…}` of 153k tokens, and its map was empty).
   return exportedByAll || r.endLine - r.startLine + 1 >= BIG_BINDING_LINES ? "variable" : undefined;
+}
+/** A name or a dotted name (`bisect_right`, `_jwt_global_obj.encode`, `codecs.utf_16_le_encode`). */
+function isNameRef(n: Node): boolean {
+  if (n.type === "identifier") return true;
+  const obj = n.type === "attribute" ? n.childForFieldName("object") : null;
+  return !!obj && n.childForFieldName("attribute")?.type === "identifier" && isNameRef(obj);
 }
 /** A plain module binding this long is where a file's bulk is: an entry. */
 const BIG_BINDING_LINES = 10;

@@ -106,6 +106,15 @@ describe("python pack", async () => {
     expect(flat(r).has("small")).toBe(false);
   });
 
+  it("a public alias by name or dotted name is an entry (jwt's `encode = _jwt_global_obj.encode`, bisect's `bisect = bisect_right`); a private one or a call is not", async () => {
+    const src = ["class PyJWT:", "    def encode(self): pass", "", "_obj = PyJWT()", "encode = _obj.encode", "bisect = bisect_right", "_hidden = PyJWT", "log = get_logger()", "flag = None", ""];
+    const dir = project({ "api.py": src.join("\n") });
+    const r = await (await lensAt(dir)).moduleReport(join(dir, "api.py"));
+    expect(entry(r, "encode")).toMatchObject({ kind: "variable", startLine: 5, exported: true, signature: "encode = _obj.encode" });
+    expect(entry(r, "bisect")).toMatchObject({ kind: "variable", startLine: 6, signature: "bisect = bisect_right" });
+    for (const name of ["_obj", "_hidden", "log", "flag"]) expect(flat(r).has(name)).toBe(false);
+  });
+
   it("a chained assignment (`X = Y = 0`) is one entry that every name it binds finds", async () => {
     const dir = project({ "chain.py": ['MAX = LIMIT = 10', "class K:", "    p = q = 0", ""].join("\n") });
     const l = await lensAt(dir);
