@@ -15,6 +15,7 @@ import { rustImports } from "./imports.js";
 import { findDeclMacros, prepareRust } from "./decl-macros.js";
 import { rewrapItemMacros, unwrapItemMacros } from "./macro-items.js";
 import { isBitflags, settleBitflags } from "./bitflags.js";
+import { addMacroItems } from "./macro-expansions.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TAP = { name: "pack:rust", stage: STAGE.PACK };
@@ -163,8 +164,9 @@ function restoreDeclMacros(records: SymbolRecord[], ctx: FileContext): void {
   }
 }
 
-function extract(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
-  restoreDeclMacros(records, ctx);
+function extract(input: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+  restoreDeclMacros(input, ctx);
+  const records = addMacroItems(input, ctx);
   const types = new Map<string, SymbolRecord>();
   for (const [r] of walk(records)) {
     if (r.kind === "impl" && r.node) settleImpl(ctx, r);
@@ -187,6 +189,7 @@ function extract(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
     const prel = prelude(n, true);
     const pre = prel.filter((p) => p.type === "attribute_item");
     const decos = pre.filter((p) => docAttribute(ctx, p) === undefined).map((p) => clip(collapse(ctx.text(p)), 80));
+    if (r.props?.macroAttrs) decos.push(...r.props.macroAttrs.split("\n")); // a macro's item: its attributes in the transcriber
     r.decorators = decos.length ? decos : undefined;
     let run = prel.length;
     while (run > 0 && prel[run - 1]!.type === "attribute_item" && docAttribute(ctx, prel[run - 1]!) === undefined) run--;
@@ -212,6 +215,7 @@ function exportedOf(r: SymbolRecord, parent: SymbolRecord | undefined, types: Ma
     return self ? self.exported || hasPub(self.node!) : true;
   }
   if (r.props?.declMacro) return hasPub(n); // macros 2.0 have ordinary visibility
+  if (r.props?.macroItem && parent?.kind !== "trait" && parent?.props?.traitImpl !== "true") return r.exported; // its transcriber's `pub`
   if (r.kind === "macro") return attrs.some((a) => /macro_export/.test(ctx.text(a)));
   if (parent?.kind === "trait") return parent.exported;
   if (parent?.kind === "impl" && parent.props?.traitImpl === "true") return parent.exported;
@@ -283,7 +287,8 @@ export default definePack({
   apply(hooks) {
     for (const spec of specs) {
       hooks.extract.for(spec.id).tap(TAP, (records, ctx) => extract(records, ctx));
-      hooks.doc.for(spec.id).tap(TAP, (_doc, r, ctx) => (isBitflags(r) && r.doc ? r.doc : docOf(r, ctx)));
+      // (A macro's item: the call's own doc, else the one above the item in the transcriber.)
+      hooks.doc.for(spec.id).tap(TAP, (_doc, r, ctx) => (isBitflags(r) && r.doc ? r.doc : docOf(r, ctx) || (r.props?.macroItem ? (r.doc ?? "") : "")));
       hooks.flags.for(spec.id).tap(TAP, (flags, r) => {
         const out = [...flags];
         if ((r.kind === "function" || r.kind === "method") && isAsync(r)) out.unshift("async");

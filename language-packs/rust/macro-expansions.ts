@@ -1,0 +1,297 @@
+/**
+ * Items a file's own `macro_rules!` writes where it is called at item level — serde's
+ * `declare_error_trait!(Error: Sized + StdError);` is its `de::Error` and `ser::Error` traits, which had been in
+ * no outline (and the project graph gave their ~85 uses to other `Error`s). A rule's transcriber is read as a
+ * run of items (`pub trait Error …`, `$(#[$m])* pub struct $name;`); each one it declares by a literal name, or
+ * by a metavariable the call binds to one token, becomes an entry of the call's kind over the call's lines
+ * (`declare_error_trait!(…) → pub trait Error`), exported by its `pub`, documented by the `///` above it in the
+ * transcriber unless the call has its own doc. The rule is the first whose matcher the call's tokens fit (literal
+ * tokens equal, `ident`/`tt`/`lifetime`/`literal` fragments one token each; past a repetition or another fragment
+ * the rest is taken to fit). What cannot be known — calls of macros defined elsewhere, or a transcriber's
+ * impls, nested macro calls, repetitions and names built otherwise — is said once per file in a warning that
+ * names the macros (`macroWarning`): the outline is not complete there.
+ */
+import type { Node } from "web-tree-sitter";
+import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
+import { walk } from "../../core/extract.js";
+import { clip, collapse } from "../../core/text.js";
+
+/** An item a transcriber declares: its kind, its name (literal, or the metavariable's `$name`), its head. */
+interface Template {
+  keyword: string;
+  name: string;
+  param: boolean;
+  /** `pub trait`, `pub(crate) unsafe fn`: the tokens before the name. */
+  head: string;
+  /** `pub` in some form; a `$vis` metavariable's name when the call gives the visibility. */
+  exported: boolean;
+  vis?: string;
+  doc: string;
+  /** Its attributes in the transcriber (`#[test]`), as written. */
+  attrs: string[];
+}
+interface Rule {
+  matcher: Node;
+  items: Template[];
+  /** Whether the transcriber holds what this reading cannot name (an impl, a nested call, a repetition). */
+  opaque: boolean;
+}
+
+const KINDS: Record<string, SymbolKind> = {
+  fn: "function", struct: "struct", union: "struct", enum: "enum", trait: "trait", type: "type",
+  const: "constant", static: "constant", mod: "module",
+};
+const QUALIFIERS = new Set(["unsafe", "async", "default", "extern", "const"]);
+const ONE_TOKEN = new Set(["ident", "tt", "lifetime", "literal"]);
+/** Item-level macros that declare no item (bitflags!'s struct is tags.scm's). */
+const DECLARE_NOTHING = new Set(["bitflags", "compile_error", "global_asm"]);
+/** Where a call stands at item level: a file's, a `mod`'s, an impl's or a trait's top. */
+const ITEM_PARENTS = new Set(["source_file", "declaration_list"]);
+
+const tokens = (n: Node): Node[] => n.children.filter((c): c is Node => !!c);
+/** A token tree's tokens, its delimiters left out. */
+const inner = (n: Node): Node[] => {
+  const t = tokens(n);
+  return /^[([{]$/.test(t[0]?.type ?? "") ? t.slice(1, -1) : t;
+};
+
+/** The items a transcriber (a rule's right side) declares, in order. */
+function readTranscriber(body: Node, ctx: FileContext): { items: Template[]; opaque: boolean } {
+  const t = inner(body);
+  const items: Template[] = [];
+  let opaque = false;
+  let doc: string[] = [];
+  let attrs: string[] = [];
+  let i = 0;
+  const skipTo = (braces: boolean) => {
+    for (; i < t.length; i++) {
+      if (t[i]!.type === ";") return i++;
+      if (braces && t[i]!.type === "token_tree" && t[i]!.firstChild?.type === "{") return i++;
+    }
+  };
+  while (i < t.length) {
+    const tok = t[i]!;
+    if (tok.type === "line_comment" || tok.type === "block_comment") {
+      const text = ctx.text(tok);
+      if (/^\/\/\/(?!\/)/.test(text)) doc.push(text.replace(/^\/\/\/\s?/, ""));
+      i++;
+      continue;
+    }
+    // An attribute (`#[inline]`), or a repetition of them (`$(#[$meta])*`).
+    if (tok.type === "#" && t[i + 1]?.type === "token_tree") {
+      attrs.push(clip(collapse(`#${ctx.text(t[i + 1]!)}`), 80));
+      i += 2;
+      continue;
+    }
+    if (tok.type === "token_repetition" && inner(tok)[0]?.type === "#") {
+      i++;
+      continue;
+    }
+    const start = i;
+    if (tok.type === "extern" && t[i + 1]?.type === "crate") {
+      skipTo(false);
+      (doc = []), (attrs = []);
+      continue;
+    }
+    // `pub`, `pub(crate)`, or a `$vis` the call gives.
+    if (tok.type === "pub") i += t[i + 1]?.type === "token_tree" && t[i + 1]!.firstChild?.type === "(" ? 2 : 1;
+    else if (tok.type === "metavariable" && (KINDS[t[i + 1]?.type ?? ""] || QUALIFIERS.has(t[i + 1]?.type ?? ""))) i++;
+    while (i < t.length && QUALIFIERS.has(t[i]!.type) && t[i + 1]?.type !== "identifier" && t[i + 1]?.type !== "metavariable") {
+      i += t[i + 1]?.type === "string_literal" ? 2 : 1;
+    }
+    const kw = t[i];
+    if (kw?.type === "use") {
+      skipTo(false);
+      (doc = []), (attrs = []);
+      continue;
+    }
+    let named = kw && KINDS[kw.type] ? t[i + 1] : undefined;
+    if (named?.type === "mutable_specifier" || (kw?.type === "static" && named?.text === "mut")) named = t[i + 2];
+    if (!kw || !named || (named.type !== "identifier" && named.type !== "metavariable")) {
+      // An impl, a nested macro call, a repetition, `const _`, or what this reading does not know.
+      if (!(kw?.type === "const" && named?.type === "_")) opaque = true;
+      if (kw?.type === "impl" || kw?.type === "const") {
+        skipTo(kw.type === "impl");
+        (doc = []), (attrs = []);
+        continue;
+      }
+      break;
+    }
+    const head = collapse(t.slice(start, i + 1).map((n) => ctx.text(n)).join(" ").replace(/pub \(/, "pub("));
+    items.push({ keyword: kw.type, name: ctx.text(named).replace(/^\$/, ""), param: named.type === "metavariable", head, exported: t[start]!.type === "pub", ...(t[start]!.type === "metavariable" ? { vis: ctx.text(t[start]!).slice(1) } : {}), doc: doc.join("\n").trim(), attrs });
+    doc = [];
+    attrs = [];
+    i += 1;
+    skipTo(kw.type !== "type" && kw.type !== "const" && kw.type !== "static");
+  }
+  return { items, opaque };
+}
+
+/**
+ * The metavariables a call's tokens bind to one token each, or null when the matcher does not fit them;
+ * `partial` once a repetition or a wider fragment is met (the rest is taken to fit).
+ */
+function bind(matcher: Node, args: Node, ctx: FileContext, out = new Map<string, string>()): { vars: Map<string, string>; partial: boolean } | null {
+  const m = inner(matcher);
+  const a = inner(args);
+  let j = 0;
+  for (let k = 0; k < m.length; k++) {
+    const p = m[k]!;
+    if (p.type === "line_comment" || p.type === "block_comment") continue;
+    if (p.type === "token_repetition_pattern") return { vars: out, partial: true };
+    if (p.type === "token_binding_pattern") {
+      const name = p.childForFieldName("name");
+      const frag = p.childForFieldName("type");
+      if (frag && ctx.text(frag) === "vis") {
+        // (Empty, `pub`, or `pub(…)`.)
+        const pub = a[j]?.type === "pub" ? a[j++]! : undefined;
+        const scope = pub && a[j]?.type === "token_tree" && a[j]!.firstChild?.type === "(" ? a[j++]! : undefined;
+        if (name) out.set(ctx.text(name).replace(/^\$/, ""), pub ? `pub${scope ? collapse(ctx.text(scope)).replace(/\s+/g, "") : ""}` : "");
+        continue;
+      }
+      if (!name || !frag || j >= a.length) return { vars: out, partial: true };
+      if (ONE_TOKEN.has(ctx.text(frag))) {
+        out.set(ctx.text(name).replace(/^\$/, ""), ctx.text(a[j++]!));
+        continue;
+      }
+      // A wider fragment (`$e:expr`, `$t:ty`): up to the literal token the matcher has next, at the top level
+      // (outside `<…>`), or to the end; an expression runs over no `,` or `;` of its own.
+      const next = m[k + 1];
+      if (next && next.childCount > 0) return { vars: out, partial: true };
+      const stop = next ? ctx.text(next) : undefined;
+      const from = j;
+      for (let angle = 0; j < a.length; j++) {
+        const tx = ctx.text(a[j]!);
+        if (angle === 0 && tx === stop) break;
+        if (!stop && angle === 0 && (tx === "," || tx === ";") && ctx.text(frag) === "expr") return null;
+        if (tx === "<") angle++;
+        else if (tx === ">" && angle > 0) angle--;
+      }
+      if (j === from || (stop && j >= a.length)) return null;
+      continue;
+    }
+    const arg = a[j++];
+    if (!arg) return null;
+    if (p.type === "token_tree_pattern") {
+      if (arg.type !== "token_tree" || arg.firstChild?.type !== p.firstChild?.type) return null;
+      const sub = bind(p, arg, ctx, out);
+      if (!sub || sub.partial) return sub;
+      continue;
+    }
+    if (ctx.text(p) !== ctx.text(arg)) return null;
+  }
+  return j === a.length ? { vars: out, partial: false } : null;
+}
+
+/** The file's `macro_rules!` by name (the first definition of a name), their rules read. */
+function definitions(root: Node, ctx: FileContext): Map<string, Rule[]> {
+  const out = new Map<string, Rule[]>();
+  for (const d of root.descendantsOfType("macro_definition")) {
+    const name = d?.childForFieldName("name");
+    if (!d || !name || out.has(ctx.text(name))) continue;
+    const rules: Rule[] = [];
+    for (const r of d.namedChildren) {
+      const left = r?.type === "macro_rule" ? r.childForFieldName("left") : null;
+      const right = r?.childForFieldName("right");
+      if (left && right) rules.push({ matcher: left, ...readTranscriber(right, ctx) });
+    }
+    out.set(ctx.text(name), rules);
+  }
+  return out;
+}
+
+/** The statement a call at item level stands as (its `expression_statement` at a file's top), or null. */
+function itemCall(call: Node): Node | null {
+  const p = call.parent;
+  if (p && ITEM_PARENTS.has(p.type)) return call;
+  if (p?.type === "expression_statement" && p.parent && ITEM_PARENTS.has(p.parent.type)) return p;
+  return null;
+}
+
+/** The last segment of a call's macro path (`serde::forward_to_deserialize_any` → `forward_to_deserialize_any`). */
+function macroName(call: Node, ctx: FileContext): string {
+  const m = call.childForFieldName("macro");
+  return m ? ctx.text(m).replace(/^.*::/, "") : "?";
+}
+
+/** `name!(args)` as written on one line, or `name!(…)` when that is long. */
+function callText(call: Node, ctx: FileContext): string {
+  const text = collapse(ctx.text(call)).trim();
+  if (text.length <= 80) return text;
+  const open = call.namedChildren.find((c) => c?.type === "token_tree")?.firstChild?.type ?? "(";
+  return `${ctx.text(call.childForFieldName("macro")!)}!${open}…${{ "(": ")", "[": "]", "{": "}" }[open] ?? ""}`;
+}
+
+/** The record a node stands for (the innermost item the call is in), found by its node's start. */
+function ownerRecord(records: SymbolRecord[], stmt: Node): SymbolRecord | undefined {
+  for (let p = stmt.parent; p; p = p.parent) {
+    if (p.type === "source_file") return undefined;
+    if (p.type !== "mod_item" && p.type !== "impl_item" && p.type !== "trait_item") continue;
+    for (const [r] of walk(records)) if (r.node?.startIndex === p.startIndex && r.node.type === p.type) return r;
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Adds the items same-file `macro_rules!` calls at item level declare to `records` (into the mod, impl or
+ * trait the call stands in), and warns once about the item-level calls whose items are not listed.
+ */
+export function addMacroItems(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+  if (!ctx.source.includes("!")) return records;
+  const root = ctx.tree.rootNode;
+  const calls = root.descendantsOfType("macro_invocation").filter((c): c is Node => !!c && !!itemCall(c));
+  if (!calls.length) return records;
+  const defs = ctx.source.includes("macro_rules") ? definitions(root, ctx) : new Map<string, Rule[]>();
+  const unknown = new Map<string, number>();
+  let top = records;
+  for (const call of calls) {
+    const name = macroName(call, ctx);
+    const stmt = itemCall(call)!;
+    const rules = defs.get(name);
+    const args = call.namedChildren.find((c) => c?.type === "token_tree");
+    let known = false;
+    if (rules && args) {
+      for (const rule of rules) {
+        const bound = bind(rule.matcher, args, ctx);
+        if (!bound) continue;
+        const made = rule.items.filter((t) => !t.param || bound.vars.has(t.name));
+        known = !rule.opaque && made.length === rule.items.length;
+        const owner = ownerRecord(top, stmt);
+        for (const t of made) {
+          const itemName = t.param ? bound.vars.get(t.name)! : t.name;
+          if (!/^[A-Za-z_]\w*$/.test(itemName)) continue;
+          const head = collapse(t.head.replace(/\$([A-Za-z_]\w*)/g, (v, m: string) => bound.vars.get(m) ?? v)).trim();
+          const exported = t.vis === undefined ? t.exported : (bound.vars.get(t.vis) ?? (/\bpub\b/.test(ctx.text(args)) ? "pub" : "")).startsWith("pub");
+          const r: SymbolRecord = {
+            name: itemName,
+            kind: KINDS[t.keyword]!,
+            startLine: stmt.startPosition.row + 1,
+            endLine: stmt.endPosition.row + 1,
+            exported,
+            signature: clip(`${callText(call, ctx)} → ${head} ${itemName}`.replace(/→  +/, "→ "), 160),
+            ...(t.doc ? { doc: t.doc } : {}),
+            members: [],
+            node: stmt,
+            bodyNode: null,
+            props: { macroItem: name, ...(t.attrs.length ? { macroAttrs: t.attrs.join("\n") } : {}) },
+          };
+          if (owner) owner.members = [...owner.members, r].sort((x, y) => x.startLine - y.startLine);
+          else top = [...top, r].sort((x, y) => x.startLine - y.startLine);
+        }
+        break;
+      }
+    }
+    if (!known && !DECLARE_NOTHING.has(name)) unknown.set(name, (unknown.get(name) ?? 0) + 1);
+  }
+  if (unknown.size) ctx.warnings.push(macroWarning(unknown));
+  return top;
+}
+
+/** One line for the item-level calls whose items are not listed, the most frequent macros named. */
+export function macroWarning(unknown: Map<string, number>): string {
+  const all = [...unknown].sort((a, b) => b[1] - a[1]);
+  const n = all.reduce((k, [, c]) => k + c, 0);
+  const named = all.slice(0, 3).map(([m, c]) => (c > 1 ? `${m}! ×${c}` : `${m}!`));
+  return `items of ${n} macro call${n > 1 ? "s" : ""} not listed (not expanded): ${named.join(", ")}${all.length > 3 ? ", …" : ""}`;
+}
