@@ -16,6 +16,7 @@ import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { heritageStarts, supertypeRows } from "./supertypes.js";
 import { FOREIGN } from "./qualified.js";
 import { packageName } from "./same-package.js";
+import { rustPathQualifier } from "./rust-paths.js";
 import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 
 const idTypes = new WeakMap<Language, string[]>();
@@ -163,8 +164,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const importLines = new Set<number>();
   const statements = root.namedChildren;
   const js = JS_LIKE.has(language);
-  // (A re-export, `export { default as az } from "./az.js"`, is an import line too: its names are the
-  // imported file's — a use of none of them.)
+  // (A re-export, `export { default as az } from "./az.js"`, is an import line too: its names are the imported file's — a use of none of them.)
   const isImport = (stmt: Node) => IMPORT_STMT.test(stmt.type) || (js && (isRequireDeclaration(stmt, src) || (stmt.type === "export_statement" && stmt.childForFieldName("source") !== null)));
   // The file's own package line names no use (Go's `package main` had been a use of `func main`).
   const packageLines = new Set<number>();
@@ -301,8 +301,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // `z.core.$ZodString` too): the member is that module's (link.ts), another value's no module's export.
         // (Python too: `util.debug()` of `from . import util`, not `self._popen.wait()` — link.ts.)
         if ((js || language === "python") && c === "." && w < end && importWords.has((pkgRoot = chainRoot(src, w, end)))) flags |= OCC_PKG;
-        // (Rust's and C++'s `::` is a path's — a module's, namespace's or type's member —, never a value's: value-members.ts.)
-        else if (c === ":" && (language === "rust" || language === "cpp")) flags |= OCC_PKG;
+        // (Rust's and C++'s `::` is a path's — a module's, namespace's or type's member —, never a value's: value-members.ts; Rust's module there: rust-paths.ts.)
+        else if (c === ":" && (language === "rust" || language === "cpp")) (flags |= OCC_PKG), (pkgRoot = language === "rust" ? rustPathQualifier(src, w, end) : undefined);
         // (Not an all-caps one, a constant's more often than a type's: Rust's `STATE.compare_exchange`.)
         if (/^[A-Z](?:[\w$]*[a-z][\w$]*)?$/.test(src.slice(w, end))) qualifier = `${p === "." || p === ":" || (p === ">" && src[w - 2] === "-") ? ":" : "^"}${src.slice(w, end)}`;
         // A value heading the chain whose function or class declares its type (`m.put` with
@@ -342,8 +342,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     if (qualifier && kept) typed.push(`${line}\t${name}\t${qualifier}`);
     else if (typedHead && kept) typedHeads.push([line, name, typedHead]);
     if (keyType && kept) keyHeads.push([line, name, keyType]);
-    // (JS/TS: the import statement a module's member is reached through, `@1-1` of `z.boolean()`, by its lines.)
-    const moduleAt = flags & OCC_PKG && kept ? moduleNames.get(pkgRoot!) : undefined;
+    // (JS/TS: the import statement a module's member is reached through, `@1-1` of `z.boolean()`, by its lines; Rust: `@%de` of `de::Error`.)
+    const moduleAt = flags & OCC_PKG && kept ? (language === "rust" ? pkgRoot : moduleNames.get(pkgRoot!)) : undefined;
     if (moduleAt) typed.push(`${line}\t${name}\t@${moduleAt}`);
     if (!list) lists.set(name, [1, enc]);
     else {

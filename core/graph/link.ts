@@ -30,6 +30,7 @@ import { orExtension } from "./kotlin-extensions.js";
 import { outOfLineMembers, sameMember } from "./cpp-members.js";
 import { prefer, TYPE_KINDS } from "./util.js";
 import { namedThroughMember, PATHS, VALUE_MEMBERS } from "./value-members.js";
+import { rustPathTarget } from "./rust-paths.js";
 
 export interface Link {
   /** Target file and the qualified name of the definition there. */
@@ -283,6 +284,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       ((h) => h && record(h, "receiver-type", flags, line))(keyMember(g, rel, e, qualifiersAt(line, `${flags & OCC_KEY ? "{" : "}"}${name}`), name, calledFn));
       if (flags & OCC_KEY) continue;
       let hit: [string, number] | undefined;
+      let path: [string, number] | null | undefined;
       let conf: Confidence;
       // (Go: the other typed values' members on the line, linked beside `hit`.)
       let also: ([string, number] | null)[] | undefined;
@@ -351,6 +353,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         if (returned === null) continue;
         const h = viaRoot !== undefined ? (viaRoot ?? undefined) : flags & OCC_PKG ? fromImports(name) : undefined;
         [hit, conf] = returned ? [returned, "receiver-type"] : h ? [h, "import"] : [flags & OCC_PKG ? uniqueExported(name) : uniqueMember(name), "name-only"];
+      } else if (flags & OCC_MEMBER && flags & OCC_PKG && e.l === "rust" && (path = rustPathTarget(g, rel, e, qualifierAt(line, name, true), name)) !== undefined) {
+        // A Rust path through a module (`de::Error`: the file `de` is; `fmt::Error`: the standard library's, none; rust-paths.ts).
+        if (!path) continue;
+        [hit, conf] = [reexported(g, path), "import"];
       } else if (flags & OCC_MEMBER) {
         // (Python: a member of a value, `self._popen.wait()`, is no imported module's function: a class member by name alone; nor in Swift, Kotlin, Java, C#, C, C++, Rust but a type by a path, a `::` path's, an extension: value-members.ts.)
         [hit, conf] = e.l === "python" && !(flags & OCC_PKG) ? [uniqueMember(name), "name-only"] : (member ??= ((h) => (h ? [h, "import"] : [uniqueExported(name) ?? uniqueMember(name), "name-only"]))(fromImports(name)) as [[string, number] | undefined, Confidence]);
