@@ -110,7 +110,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       if (ty) typeOwner[l] = i;
     }
   });
-  // A member of type `cls` — or of another block of it in this file: Rust's impls, Swift's extensions, C#'s partial classes (other files': partial.ts).
+  // A member of type `cls` — or of another block of it in this file: Rust's impls, Swift's extensions, C#'s partial classes (other files': partial.ts, Swift's extensions too).
   const memberIn = (t: number, name: string, call: boolean, ctor: boolean): number | undefined => {
     const slots = memberOf.get(t)?.get(name);
     if (!slots) return undefined;

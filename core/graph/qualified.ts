@@ -67,8 +67,11 @@ export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, ty
     const idx = d ? memberOf(d, type, name, call, seen !== undefined && e.l !== "python", f === rel ? line : undefined, f !== rel) : -1;
     if (idx >= 0) return [f, idx];
   }
-  if (where.length !== 1) return undefined;
-  return inheritedMember(g, where[0]!, type, name, call, seen);
+  if (where.length === 1) return inheritedMember(g, where[0]!, type, name, call, seen);
+  // (The parts of one type, none declaring it: one a part's supertypes give; null when a part's are another library's only.)
+  if (!where.includes(rel) && !partsOfOneType(g, where, type, e.l)) return undefined;
+  const inherited = where.map((f) => inheritedMember(g, f, type, name, call, seen));
+  return inherited.find((h) => h) ?? (inherited.includes(null) ? null : undefined);
 }
 
 /**
@@ -106,13 +109,18 @@ export function fieldMember(g: QualifierGraph, rel: string, type: string, field:
 /** The one file declaring type `type` as `rel` sees it (declaringFiles), or undefined. */
 function typeFile(g: QualifierGraph, rel: string, e: FileEntry, type: string): string | undefined {
   const where = declaringFiles(g, rel, e, type);
-  return where.length === 1 ? where[0] : undefined;
+  // (A type's parts, `rel` one of them: `rel`'s, as before parts were seen.)
+  return where.length === 1 || where[0] === rel ? where[0] : undefined;
 }
 
-/** The files declaring type `type` as `rel` sees it: its own, else the ones it imports, else the project's only one. */
+/**
+ * The files declaring type `type` as `rel` sees it: its own, else the ones it imports, else the project's
+ * only one — or all, when they are the parts of one type (C#'s partial types, a Swift type and its
+ * extensions: partial.ts), `rel`'s first.
+ */
 function declaringFiles(g: QualifierGraph, rel: string, e: FileEntry, type: string): string[] {
   const files = g.typeFiles(type);
-  if (files.includes(rel)) return [rel];
+  if (files.includes(rel)) return files.length > 1 && partsOfOneType(g, files, type, e.l) ? [rel, ...files.filter((f) => f !== rel)] : [rel];
   const imported = files.filter((f) => e.i.includes(f));
   // (C#'s partial types: the parts of one type, all searched — partial.ts.)
   return imported.length || (files.length !== 1 && !partsOfOneType(g, files, type, e.l)) ? imported : files;
