@@ -13,7 +13,7 @@ import { walk } from "./extract.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
 import { setupAfter, setupOf } from "./read-setup.js";
 import { readStart, symbolText } from "./symbol-text.js";
-import { withoutCompanions, writtenChain } from "./read-owners.js";
+import { withOwner, withoutCompanions, writtenChain } from "./read-owners.js";
 import { type CallbackRecord, type OversizeMode, type ReadSymbolResult, type SymbolRecord } from "./types.js";
 
 export interface ReadSymbolOptions {
@@ -61,21 +61,19 @@ export interface Candidate {
   whole?: Set<string>;
   /** A member of a type-only declaration: the innermost one (`interface CodecType`). An implementation comes first. */
   inType?: string;
+  /** A path that finds it but the outline does not list (a C++ member's namespace path without its class): no suggestion. */
+  unlisted?: boolean;
 }
 
 /** Every symbol (members at any depth) then every callback, each with its qualified chain. */
 export function candidatesOf(a: FileAnalysis): Candidate[] {
   const out: Candidate[] = [];
   for (const [r, parents] of walk(a.symbols)) {
-    const c = fromRecord(r, parents);
-    out.push(c);
-    // A member assigned to an owner the file does not declare where it stands (`Promise.settle =
-    // function` in bluebird's module factory, whose Promise is a parameter) is nested by range; the
-    // owner's name finds it too.
-    const owner = r.attachTo && parents.length && parents[parents.length - 1]!.name !== r.attachTo ? r.attachTo : undefined;
-    // (By the path of its place, then the owner: `spdlog::logger::flush_`, `logger::flush_` in spdlog's logger-inl.h.)
-    const chain = [...c.chain.slice(0, -1), owner!, r.name];
-    if (owner) out.push({ ...c, qualified: chain.join("."), chain, aliasOf: c.qualified, declaredChain: c.chain, byOwner: true });
+    // (With the candidate by the owner a member is declared out of: read-owners.ts withOwner.)
+    const own = withOwner(fromRecord(r, parents), r, parents);
+    const c = own[0]!;
+    out.push(...own);
+    const owner = own.length > 1 ? r.attachTo : undefined;
     // (Members of such an owner's record too, by the path as written: Ruby's `module RSpec; class Core::X; def self.m`
     // is `RSpec::Core::X.m` — and `Core::X.m` — though listed as RSpec.X.m; a Kotlin companion's member by its class.)
     const written = writtenChain(parents, r, owner) ?? (owner ? undefined : withoutCompanions(parents, r));
@@ -213,6 +211,7 @@ export function suggest(cands: Candidate[], symbol: string, limit = 3): string[]
   const last = segs.length > 1 ? segs[segs.length - 1]!.toLowerCase() : undefined;
   const offer = (n: string, s: number, c: Candidate) => void (s >= SUGGEST_MIN && (pool.get(n)?.s ?? -1) < s && pool.set(n, { s, c }));
   for (const c of cands) {
+    if (c.unlisted) continue;
     const h = !c.callback && !c.name.startsWith("#") && hashed(c) ? (n: string) => n.replace(/[^.]*$/, `#${c.name}`) : (n: string) => n; // (JS `#load` as spelled: `Npm.#lod` had offered `Npm.load`)
     for (const n of new Set([c.name, c.qualified].map(h))) offer(n, Math.max(similarity(n, symbol), similarity(n.toLowerCase(), lower) - 0.01), c);
     if (last) offer(h(c.qualified), similarity((c.callback ? c.name.replace(HANDLE, "").split(".").pop()! : h(c.name)).toLowerCase(), last) - 0.05, c);

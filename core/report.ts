@@ -16,6 +16,7 @@ import { sourceMapOf } from "./files.js";
 import { cbFocus } from "./focus.js";
 import { lookupSymbol } from "./read-symbol.js";
 import { spellsHashed } from "./read-choices.js";
+import { ownerOf } from "./read-owners.js";
 import type { Callback, Entry, ModuleReport, RankWeights, RecommendedRead, SymbolRecord } from "./types.js";
 
 export interface ReportOptions {
@@ -39,20 +40,6 @@ export function toEntry(r: SymbolRecord, parent?: SymbolRecord): Entry {
   return e;
 }
 
-/**
- * The type a member declared outside its body belongs to, when the file does not hold that type (a Go
- * method on a type of another file, C++ `Widget::size` in a .cpp, `Editor.prototype = {…}` for an
- * Editor of another file), also inside a namespace that is not it (C++ `inline path& path::assign` in
- * `namespace filesystem`): the outline says `Widget.size`, not a bare `size`. Not a member a container
- * holds (paper.js' `Base.extend(Emitter, { initialize… })` is PaperScopeItem's, Babel's `_proto.add` is
- * Dayjs'), nor one a function installs on its local (`self.run = …` in a factory: the factory's).
- */
-function ownerOf(r: SymbolRecord, parent: SymbolRecord | undefined): string | undefined {
-  if (!r.attachTo || r.attachTo === parent?.name) return undefined;
-  return !parent || SCOPE_KINDS.has(parent.kind) ? r.attachTo : undefined;
-}
-/** Containers that hold other declarations' out-of-body members: C++ `path::assign` inside `namespace filesystem`. */
-const SCOPE_KINDS = new Set(["namespace", "module"]);
 
 function toCallback(c: FileAnalysis["callbacks"][number]): Callback {
   const out: Callback = { name: c.name, kind: c.kind, startLine: c.startLine, endLine: c.endLine };
