@@ -8,7 +8,11 @@
  *   `sameMember`), so the definition's read and report row say who calls it, and its file's blast
  *   radius counts them; a name-only link takes the pair as one definition (name-only.ts);
  * - a bare member (or `this->x`) in such a definition: the class's, found in a file this one includes
- *   (`outOfLineMember`).
+ *   (`outOfLineMember`);
+ * - one written at file scope under `using namespace x;` (`int Executor::Init()` after `using namespace
+ *   bridge;`, keyed `Executor.Init` as written) is the member of `x.Executor` when that class is under exactly
+ *   one of the namespaces the file uses before it and declares the member: one member with that
+ *   declaration too (`moved`), its own key kept (its report row, symbol_search).
  */
 import type { GraphModel } from "./model.js";
 import type { Def, FileEntry } from "./types.js";
@@ -31,35 +35,86 @@ export function outOfClass(d: Def[], i: number, language: string): boolean {
 }
 
 /**
- * Key → the C++ callables of that key in several files: a class's member declarations and the
- * definitions out of its body elsewhere (only keys that have one of those).
+ * `byKey`: key → the C++ callables of that key in several files — a class's member declarations and the
+ * definitions out of its body elsewhere (only keys that have one of those); `moved`: `file\0index` → the
+ * key a definition written under `using namespace` is one member under (not its own).
  */
-export function cppMemberIndex(files: Map<string, FileEntry>): Map<string, [string, number][]> {
+export interface CppMemberIndex {
+  byKey: Map<string, [string, number][]>;
+  moved: Map<string, string>;
+}
+
+export function cppMemberIndex(files: Map<string, FileEntry>): CppMemberIndex {
   const keys = new Set<string>();
-  for (const e of files.values()) if (e.l === "cpp") e.d.forEach((x, i) => outOfClass(e.d, i, e.l) && keys.add(x[1]));
+  const moved = new Map<string, string>();
   const out = new Map<string, [string, number][]>();
-  if (!keys.size) return out;
+  let using = false;
+  for (const e of files.values()) if (e.l === "cpp") e.d.forEach((x, i) => outOfClass(e.d, i, e.l) && keys.add(x[1]) && (using ||= !!e.un));
+  if (!keys.size) return { byKey: out, moved };
+  if (using) usedNamespaceKeys(files, keys, moved);
   for (const [rel, e] of files) {
     if (e.l !== "cpp") continue;
     e.d.forEach((x, i) => {
-      if (!FN.has(x[2]) || !keys.has(x[1])) return;
+      const k = moved.get(`${rel}\u0000${i}`) ?? x[1];
+      if (!FN.has(x[2]) || !keys.has(k)) return;
       const p = x[6] >= 0 ? e.d[x[6]] : undefined;
       if (!(p && TYPE_KINDS.has(p[2])) && !outOfClass(e.d, i, e.l)) return;
-      const list = out.get(x[1]);
-      if (!list) out.set(x[1], [[rel, i]]);
+      const list = out.get(k);
+      if (!list) out.set(k, [[rel, i]]);
       else if (!list.some((h) => h[0] === rel)) list.push([rel, i]);
     });
   }
   for (const [k, list] of out) if (list.length < 2) out.delete(k);
-  return out;
+  return { byKey: out, moved };
 }
+
+/**
+ * The definitions out of class at file scope whose key no class declares (`Executor.Init`) but whose class is
+ * under exactly one namespace the file uses before them (`using namespace bridge;`, `bridge.Executor`),
+ * which declares the member: `moved` gets their key there, `keys` the key.
+ */
+function usedNamespaceKeys(files: Map<string, FileEntry>, keys: Set<string>, moved: Map<string, string>): void {
+  const types = new Set<string>();
+  const declared = new Set<string>();
+  for (const e of files.values()) {
+    if (e.l !== "cpp") continue;
+    for (const x of e.d) {
+      if (TYPE_KINDS.has(x[2])) types.add(x[1]);
+      else if (FN.has(x[2]) && x[6] >= 0 && TYPE_KINDS.has(e.d[x[6]]![2])) declared.add(x[1]);
+    }
+  }
+  for (const [rel, e] of files) {
+    if (e.l !== "cpp" || !e.un) continue;
+    const rows = e.un.split("\n").map((r) => r.split("\t") as [string, string]);
+    e.d.forEach((x, i) => {
+      if (x[6] >= 0 || declared.has(x[1]) || !outOfClass(e.d, i, e.l)) return;
+      const cls = x[1].slice(0, x[1].lastIndexOf("."));
+      const under = new Set(rows.filter(([line, ns]) => Number(line) < x[3] && types.has(`${ns}.${cls}`)).map(([, ns]) => ns));
+      const [ns] = under;
+      if (under.size !== 1 || !declared.has(`${ns}.${x[1]}`)) return;
+      moved.set(`${rel}\u0000${i}`, `${ns}.${x[1]}`);
+      keys.add(`${ns}.${x[1]}`);
+    });
+  }
+}
+
+/** C++'s `using namespace x;` lines at column 0 as `line\tx` rows (FileEntry.un), `a::b` as `a.b`. */
+export function usingNamespaces(lines: string[]): string {
+  const rows: string[] = [];
+  lines.forEach((l, i) => {
+    const m = l.startsWith("using") ? USING_NAMESPACE.exec(l) : null;
+    if (m) rows.push(`${i + 1}\t${m[1]!.replace(/\s+/g, "").split("::").join(".")}`);
+  });
+  return rows.join("\n");
+}
+const USING_NAMESPACE = /^using\s+namespace\s+(?:::\s*)?(\w+(?:\s*::\s*\w+)*)\s*;/;
 
 /** The other files' entries of the member `hit` is (its declaration, its definitions out of class), none when it has none. */
 export function sameMember(g: GraphModel, hit: [string, number]): [string, number][] {
   const e = g.files.get(hit[0]);
   const x = e?.l === "cpp" ? e.d[hit[1]] : undefined;
   if (!x || !FN.has(x[2])) return [];
-  return (g.cppMembers(x[1]) ?? []).filter((h) => h[0] !== hit[0]);
+  return (g.cppMembers(x[1], hit) ?? []).filter((h) => h[0] !== hit[0]);
 }
 
 /** The member `name` of the class keyed `cls` (named `type`) where a file declares it: a callable for a call, else a field first. */
@@ -181,7 +236,8 @@ export function oneMemberFile(g: GraphModel, files: Set<string>, name: string): 
       const x = e.d[i]!;
       const inType = x[6] >= 0 && TYPE_KINDS.has(e.d[x[6]]![2]);
       if (x[0] !== name || !(inType || outOfClass(e.d, i, e.l))) continue;
-      if (x[1] !== (q ??= x[1]) || !FN.has(x[2])) return undefined;
+      const k = g.cppMemberKey(t, i) ?? x[1];
+      if (k !== (q ??= k) || !FN.has(x[2])) return undefined;
       if (inType) decl ??= t;
     }
   }

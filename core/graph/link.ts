@@ -408,7 +408,9 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     // (A C++ member's declaration and its definitions out of class in other files are one member: each keeps the use — cpp-members.ts.)
     for (const [tgt, i] of [hit, ...sameMember(g, hit)]) {
       if (tgt === rel && i === encl) continue;
-      const q = tgt === hit[0] ? tq : useKey(tgtDef[1], tgtDef[2], sharedOf(tgt === rel ? d : g.files.get(tgt)!.d));
+      // (Under its own key there: a definition written under `using namespace` keeps one, cpp-members.ts.)
+      const od = tgt === rel ? d : g.files.get(tgt)!.d;
+      const q = tgt === hit[0] ? tq : useKey(od[i]![1], od[i]![2], sharedOf(od));
       const key = `${tgt}\u0000${q}\u0000${encl}`; // (each overload its use: `newScheduledThreadPool(int)` and `(int, ThreadFactory)`)
       const prev = best.get(key);
       if (!prev || RELATION_RANK[relation]! < RELATION_RANK[prev.relation]! || (relation === prev.relation && line < prev.line)) best.set(key, { tgt, q, line, sym, relation, conf });

@@ -15,7 +15,7 @@ import { addTo, BARREL_NAME, defNames, hasLine, linksByTarget, removeFrom, sameC
 import { goPackageDefs, goPackagesNamed, NO_PACKAGE, type GoPackage } from "./go-package.js";
 import { typeFilesIndex } from "./qualified.js";
 import { packageIndex, samePackageDef, type PackageIndex } from "./same-package.js";
-import { cppMemberIndex } from "./cpp-members.js";
+import { cppMemberIndex, type CppMemberIndex } from "./cpp-members.js";
 
 export class GraphModel {
   readonly files = new Map<string, FileEntry>();
@@ -115,10 +115,15 @@ export class GraphModel {
   }
   private packages?: PackageIndex;
   /** A C++ member's declaration and its definitions out of class in other files, by key (cpp-members.ts; valid until the next setFile). */
-  cppMembers(q: string): [string, number][] | undefined {
-    return (this.cppMemberKeys ??= cppMemberIndex(this.files)).get(q);
+  cppMembers(q: string, at?: [string, number]): [string, number][] | undefined {
+    const index = (this.cppMemberKeys ??= cppMemberIndex(this.files));
+    return index.byKey.get((at && index.moved.get(`${at[0]}\u0000${at[1]}`)) || q);
   }
-  private cppMemberKeys?: Map<string, [string, number][]>;
+  /** The key a C++ definition out of class shares with its declaration when it is not its own (written under `using namespace`). */
+  cppMemberKey(rel: string, i: number): string | undefined {
+    return (this.cppMemberKeys ??= cppMemberIndex(this.files)).moved.get(`${rel}\u0000${i}`);
+  }
+  private cppMemberKeys?: CppMemberIndex;
   /** One file's entry (go-package.ts reads a field's declaring file). */
   file(rel: string): FileEntry | undefined {
     return this.files.get(rel);
@@ -265,6 +270,7 @@ export class GraphModel {
     if (e.gt) out.gt = e.gt;
     if (e.ft) out.ft = e.ft;
     if (e.pk) out.pk = e.pk;
+    if (e.un) out.un = e.un;
     return out;
   }
 

@@ -12,7 +12,7 @@ import { moduleBase } from "./util.js";
 import type { JsResolver } from "./resolve-js.js";
 import { partialPart } from "./partial.js";
 import { extensionRows, receiverOf } from "./kotlin-extensions.js";
-import { cppOwner } from "./cpp-members.js";
+import { cppOwner, usingNamespaces } from "./cpp-members.js";
 import { DEF_ALIAS, DEF_EXPORTED, DEF_FILE_LOCAL, DEF_PARTIAL, DEF_REEXPORT, type Def, type FileEntry, type Occurrences } from "./types.js";
 
 const JS_LANGS = new Set(["typescript", "tsx", "javascript"]);
@@ -74,5 +74,7 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
   }
   if (unresolved.size) entry.u = [...unresolved];
   if (star.size) entry.sx = entry.i.flatMap((t, k) => (star.has(t) ? [k] : []));
+  const un = a.language === "cpp" ? usingNamespaces(a.lines) : "";
+  if (un) entry.un = un;
   return entry;
 }

@@ -98,6 +98,11 @@ export interface FileEntry {
   ft?: string;
   /** Java's and Kotlin's `package` (same-package.ts: the names other files of it declare need no import). */
   pk?: string;
+  /**
+   * C++: the file's `using namespace x;` directives at column 0, `line\tx` rows (`a::b` as `a.b`): a member
+   * defined out of class after one is its class's there (cpp-members.ts; parse-file.ts usingNamespaces).
+   */
+  un?: string;
   /** Persisted links (PersistedLink) and fanout: loading skips relinking. Only in shards, never in memory. */
   k?: PersistedLink[];
   fo?: Record<string, number>;

@@ -89,6 +89,29 @@ describe("C++ out-of-class definitions in another file than their class", () => 
     expect({ declared: u("re.h", "re.Regex.FullMatch"), defined: u("re.cc", "re.FullMatch") }).toEqual({ declared: ["use.cc"], defined: ["use.cc"] });
   });
 
+  it("one written under `using namespace x;` is the member of `x`'s class: the uses are shared (a class under none, or two, of the used namespaces: not)", async () => {
+    const header = "#pragma once\nnamespace bridge {\nclass Executor {\n public:\n  int Init();\n  void Run();\n};\n}  // namespace bridge\n";
+    const main = '#include "exec.h"\nint Start(bridge::Executor* e) {\n  return e->Init();\n}\n';
+    const u = await usedBy({
+      "exec.h": header,
+      "exec.cc": '#include "exec.h"\nusing namespace std;\nusing namespace bridge;\n\nint Executor::Init() {\n  return 0;\n}\n\nvoid Executor::Run() {\n  Init();\n}\n',
+      "main.cc": main,
+    });
+    expect({ declared: u("exec.h", "bridge.Executor.Init"), defined: u("exec.cc", "Init") }).toEqual({ declared: ["exec.cc", "main.cc"], defined: ["Executor.Run", "main.cc"] });
+    // (Another used namespace declaring an Executor too: which one is meant is not known, each keeps its own uses.)
+    const two = await usedBy({
+      "exec.h": header,
+      "other.h": "#pragma once\nnamespace other {\nclass Executor {\n public:\n  int Init();\n};\n}\n",
+      "exec.cc": '#include "exec.h"\n#include "other.h"\nusing namespace bridge;\nusing namespace other;\nint Executor::Init() {\n  return 0;\n}\n',
+      "main.cc": '#include "exec.h"\nint Start() {\n  return bridge::Executor::Init();\n}\n',
+      "main2.cc": '#include "other.h"\nint Again() {\n  return other::Executor::Init();\n}\n',
+    });
+    expect([two("exec.h", "bridge.Executor.Init"), two("other.h", "other.Executor.Init"), two("exec.cc", "Init")]).toEqual([["main.cc"], ["main2.cc"], []]);
+    // (A `using namespace` after the definition does not reach it.)
+    const after = await usedBy({ "exec.h": header, "exec.cc": '#include "exec.h"\nint Executor::Init() {\n  return 0;\n}\nusing namespace bridge;\n', "main.cc": main });
+    expect(after("exec.cc", "Init")).toEqual([]);
+  });
+
   it("read_symbol of the definition says who uses it; symbol_search names it with its class", async () => {
     const dir = tempProject(FILES);
     const lens = await Lens.create({ cwd: dir });
