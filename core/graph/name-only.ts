@@ -4,7 +4,7 @@
  * within the file's language family, never a member named as a method of the language's own types.
  */
 import type { GraphModel } from "./model.js";
-import { DEF_REEXPORT, OCC_IMPORT, OCC_SHIFT, type FileEntry } from "./types.js";
+import { DEF_EXPORTED, DEF_REEXPORT, OCC_IMPORT, OCC_SHIFT, type FileEntry } from "./types.js";
 import { eachOccurrence } from "./occ.js";
 import { fileLocal, fileScope } from "./visibility.js";
 import { isBuiltinMember } from "./builtin-members.js";
@@ -21,7 +21,28 @@ export function uniqueExportedDef(g: GraphModel, rel: string, e: FileEntry, name
   const [t] = files.size === 1 ? files : [...files].sort((a, b) => Number(named(b)) - Number(named(a)) || (a < b ? -1 : 1));
   if (t === rel || !kin(g, e, t!)) return undefined;
   const idx = g.exportsOf.get(t!)?.get(name);
-  return idx === undefined ? undefined : [t!, idx];
+  if (idx === undefined || !sameModule(g, t!, idx, rel)) return undefined;
+  return [t!, idx];
+}
+
+/**
+ * Kotlin's `internal` (visible, not exported) is its Gradle module's: a folder with an indexed
+ * `build.gradle.kts` and what is below it, up to the next such folder (expo-modules-core's Gradle plugin
+ * calls Gradle's `logger`, no use of the library's `internal val logger`). (A Groovy `build.gradle` is no
+ * indexed file: such modules are the project's.)
+ */
+function sameModule(g: GraphModel, t: string, idx: number, rel: string): boolean {
+  const f = g.files.get(t)!;
+  return f.l !== "kotlin" || (f.d[idx]![5] & DEF_EXPORTED) !== 0 || gradleModule(g, t) === gradleModule(g, rel);
+}
+
+function gradleModule(g: GraphModel, rel: string): string {
+  for (let at = rel.lastIndexOf("/"); at >= 0; at = rel.lastIndexOf("/", at - 1)) {
+    const folder = rel.slice(0, at + 1);
+    if (g.files.has(`${folder}build.gradle.kts`)) return folder;
+    if (at === 0) break;
+  }
+  return "";
 }
 
 /** C#: a `partial` type's parts in several files are one type — the name is defined once (one part stands for it). */

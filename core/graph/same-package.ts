@@ -46,7 +46,7 @@ export function packageIndex(files: Map<string, FileEntry>): PackageIndex {
     const jvm = JVM.has(e.l);
     if (!jvm && e.l !== "csharp") continue;
     e.d.forEach((x, i) => {
-      // (Kotlin: its public declarations — the pack tells no `internal` one from a `private` one.)
+      // (Kotlin: its public and `internal` declarations, not its `private` ones — the file's alone.)
       if (!visibleAcross(e.d, i, e.l)) return;
       if (e.l === "csharp" && x[2] === "namespace") return;
       const ns = jvm ? undefined : namespaceOf(e.d, i);

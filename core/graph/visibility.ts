@@ -6,7 +6,8 @@
  *   - a file-scope type or function not marked public is still visible to the other files of its package
  *     (Java's package-private, C#'s `internal`, the default for both): most of a JDK module's classes; and
  *     to those of its module in Swift (`internal`, the default: the whole project, as pilens has no module
- *     map), but for `private`/`fileprivate` ones (DEF_FILE_LOCAL), their file's alone, members too;
+ *     map), but for `private`/`fileprivate` ones (DEF_FILE_LOCAL), their file's alone, members too; and
+ *     Kotlin's `internal` (visible in its module, the project too), but for `private` ones (file-local);
  *   - inside a type, a member is named without `this` (Java, C#, Kotlin, Swift, C++, Scala, Ruby, Dart):
  *     `addWorker(…)` in ThreadPoolExecutor is a call of its own method.
  */
@@ -14,7 +15,7 @@ import { DEF_EXPORTED, DEF_FILE_LOCAL, type Def } from "./types.js";
 import { outOfClass } from "./cpp-members.js";
 
 const NAMESPACED = new Set(["csharp", "cpp"]);
-const PACKAGE_VISIBLE = new Set(["java", "csharp", "swift"]);
+const PACKAGE_VISIBLE = new Set(["java", "csharp", "swift", "kotlin"]);
 export const IMPLICIT_SELF = new Set(["java", "csharp", "kotlin", "swift", "cpp", "scala", "ruby", "dart"]);
 const NAMESPACE_KINDS = new Set(["namespace", "module"]);
 
@@ -49,7 +50,7 @@ const ADDS_TO = new Set(["extension", "impl"]);
 
 /**
  * Whether other files can name `d[i]` bare: at file scope, and exported — or visible to its package (Java,
- * C#) or module (Swift), not file-local. Not an extension or impl block: its name is the type's, defined
+ * C#) or module (Swift, Kotlin's `internal`), not file-local. Not an extension or impl block: its name is the type's, defined
  * elsewhere (a Swift struct whose extension is in another file had no usedBy at all, its name being
  * "defined" by two files).
  */

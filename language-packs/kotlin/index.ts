@@ -197,6 +197,10 @@ function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): 
     // (`protected`, as in the Java and C# packs: for subclasses, no API of the module.)
     const hidden = mods.some((m) => m === "private" || m === "internal" || m === "protected");
     r.exported = parent ? parent.exported && !hidden && !FUNCTION_KINDS.has(parent.kind) : !hidden;
+    // Only its file can name a `private` declaration (top level: the file; a member: its class, in the
+    // file), nor anything inside one: the project graph links no other file's use to it. `internal` is the
+    // module's — no API, but other files' uses link (core/graph/visibility.ts).
+    if (mods.includes("private") || parent?.fileLocal) r.fileLocal = true;
     if (r.kind === "constant" && n?.type === "enum_entry") r.exported = parent?.exported ?? true;
     if (n && (r.kind === "function" || r.kind === "method" || TYPES.has(r.kind))) {
       const parked = parkedAnnotations(r, ctx);
