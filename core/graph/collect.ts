@@ -11,7 +11,8 @@ import { walk } from "../extract.js";
 import { declaredNames, pyImportLineWords, pyModuleImports, valueField, VIA } from "./collect-python.js";
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
-import { CALLED, ELEMENT, FIELD, MAX_CALLS, objectKeyType, TypedScopes, typedScopeNodes } from "./typed-scope.js";
+import { CALLED, ELEMENT, FIELD, objectKeyType, TypedScopes, typedScopeNodes } from "./typed-scope.js";
+import { CALL_TYPED, callAt, chainHeadEnd, jvmCalled, nullSafeEnd } from "./call-chains.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { heritageStarts, supertypeRows } from "./supertypes.js";
 import { FOREIGN } from "./qualified.js";
@@ -83,37 +84,6 @@ function chainRoot(src: string, w: number, end: number): string {
 }
 
 /**
- * The call `head.callee(…)` whose `)` is at `close`: the name before the chain's first dot (`this`, a
- * value, a module) and the keys of the calls from there (`string(#min(` of `z.string().min(1)`);
- * undefined for another shape (a longer chain of names, a generic call). Parentheses are counted as they
- * come (one in a string argument throws the count off: no such head).
- */
-function callAt(src: string, close: number, calls = 1): [head: string, keys: string] | undefined {
-  let depth = 0;
-  let open = close;
-  for (const stop = Math.max(0, close - 2000); open >= stop; open--) {
-    if (src[open] === ")") depth++;
-    else if (src[open] === "(" && --depth === 0) break;
-  }
-  if (depth !== 0) return undefined;
-  let c = open;
-  while (c > 0 && /[\w$]/.test(src[c - 1]!)) c--;
-  if (c === open) return undefined;
-  const key = `${src.slice(c, open)}(`;
-  // (A bare call, `makeStore()`: no head; `new Store()`: the head `new`.)
-  if (src[c - 1] !== ".") return /new\s+$/.test(src.slice(Math.max(0, c - 8), c)) ? ["new", key] : /[\w$\])]/.test(src[c - 1] ?? "") ? undefined : ["", key];
-  // (The head on the line above, `z\n  .string()\n  .parse(x)`.)
-  const end = chainHeadEnd(src, c - 1);
-  // (What a call gave, `z.string().min(1)`: that call's keys first.)
-  if (src[end - 1] === ")") return ((before) => before && [before[0], `${before[1]}#${key}`])(calls < MAX_CALLS ? callAt(src, end - 1, calls + 1) : undefined);
-  let h = end;
-  while (h > 0 && /[\w$]/.test(src[h - 1]!)) h--;
-  // (A field, `this.store.get()`: FIELD + its name.)
-  if (src[h - 1] === "." && h < end && /(?:^|[^\w$.])this$/.test(src.slice(Math.max(0, h - 6), h - 1))) return [`${FIELD}${src.slice(h, end)}`, key];
-  return h === end || src[h - 1] === "." ? undefined : [src.slice(h, end), key];
-}
-
-/**
  * Go: the selector's dot at the end of a line above `k` (a line break before the name), when it follows
  * an operand (`s.`, `f().`, `a[i].`) outside a comment; else `k`.
  */
@@ -122,17 +92,6 @@ function goSelectorDot(src: string, k: number): number {
   while (d >= 0 && (src[d] === " " || src[d] === "\t" || src[d] === "\n" || src[d] === "\r")) d--;
   if (src[d] !== "." || !/[\w)\]]/.test(src[d - 1] ?? "")) return k;
   return src.slice(src.lastIndexOf("\n", d) + 1, d).includes("//") ? k : d;
-}
-
-/**
- * The end of the head of a chain whose operator starts at `op`: `op` itself, or — where only blanks and
- * one or more line breaks stand between (a chain broken before its dot) — the end of the text above them.
- */
-function chainHeadEnd(src: string, op: number): number {
-  let d = op;
-  let broken = false;
-  for (let ch = src[d - 1]; ch === " " || ch === "\t" || ch === "\n" || ch === "\r"; ch = src[--d - 1]) if (ch === "\n") broken = true;
-  return broken ? d : op;
 }
 
 /**
@@ -293,7 +252,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // A capitalized qualifier, a type's or namespace's name (`Util.parse`, `Level::from_usize`):
         // qualified.ts finds its member; `^` when it heads the chain, `:` after another segment.
         // (A safe call, `s?.put()` in Kotlin, C#, TS: the value before the `?`; Rust's `x?.f()` unwraps a Result.)
-        const end = c === "." && src[d - 1] === "?" && language !== "rust" ? d - 1 : d;
+        // (Kotlin's `x!!.f()`: the value before the `!!`.)
+        const end = c === "." && src[d - 1] === "?" && language !== "rust" ? d - 1 : c === "." && language === "kotlin" ? nullSafeEnd(src, d) : d;
         let w = end;
         while (w > 0 && /[\w$]/.test(src[w - 1]!)) w--;
         const p = src[w - 1];
@@ -313,11 +273,11 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // (Python: a typed value's field heading the chain, `out.flags.set()` with `out: Output`: the member of
         // the type Output declares for `flags` — `^Output#flags`, qualified.ts fieldMember.)
         else if (typedScopes && language === "python" && c === "." && p === "." && w < end && (via = valueField(src, w - 1))) typedHead = `${via}${VIA}${src.slice(w, end)}`;
-        // JS/TS: a member of what a call gives, `this.get().x`, `store.get().x`, `z.string().min()`: the
-        // member of the type the method or function declares it returns (FileEntry.ft `T.get(` rows).
-        // (Not plain JavaScript: it declares no return types.)
-        else if (typedScopes && js && language !== "javascript" && c === "." && w === end && src[end - 1] === ")") {
-          const call = callAt(src, end - 1);
+        // TS, Java, C#, Kotlin: a member of what a call gives, `this.get().x`, `store.get().x`, `z.string().min()`,
+        // `getFoo().bar()`: the member of the type the method or function declares it returns (FileEntry.ft
+        // `T.get(` rows; call-chains.ts). (Not plain JavaScript: it declares no return types.)
+        else if (typedScopes && (js ? language !== "javascript" : CALL_TYPED.has(language)) && c === "." && w === end && src[end - 1] === ")") {
+          const call = callAt(src, end - 1, 1, !js);
           if (call) typedHead = `${call[0]}#${call[1]}`;
         }
       }
@@ -369,6 +329,10 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   // typed value. (`key`: the callee and `(`, or AWAITED for what `await head.callee()` gives: `^Store#load(await`.)
   const called = (line: number, head: string, key: string): string | undefined => {
     const callee = key.slice(0, key.indexOf("("));
+    if (!js) return head === "new" || head === "this" || (head && typedScopes!.headType(line - 1, head) !== undefined) ? calledOf(line, head, key) : jvmCalled(language, typedScopes!, line - 1, head, key);
+    return calledOf(line, head, key, callee);
+  };
+  const calledOf = (line: number, head: string, key: string, callee = key.slice(0, key.indexOf("("))): string | undefined => {
     if (!head) return KEYWORDS.test(callee) ? undefined : `^#${key}`;
     // (`new Page().self().close()`: `^Page#self(`.)
     if (head === "new") return foreign(callee) ? `^${FOREIGN}` : `^${callee}${key.slice(key.indexOf("(") + 1)}`;

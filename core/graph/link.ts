@@ -21,6 +21,7 @@ import { exportedBy, importAt, importLineNames, reexported, uniqueExportedDef, u
 import { declarationOf, defaultImport } from "./default-imports.js";
 import { sharedOf, typeAround } from "./model-helpers.js";
 import { chainMember, keyMember, moduleMember, returnedMember } from "./module-members.js";
+import { CALL_TYPED } from "./call-chains.js";
 import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, RELATION_RANK, TOP_LEVEL, type Confidence, type Def, type FileEntry, type Relation } from "./types.js";
 import { useKey } from "../use-key.js";
 import { goFieldMember, goOwnTypeMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
@@ -239,7 +240,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   const fromReturned = (line: number, name: string, call: boolean) => returnedMember(g, e, il ? qualifierAt(line, name, true) : undefined, name, call);
   // A function a bare call names: the file's own, else the one its import statement names.
   let importLines: Map<string, number> | undefined;
-  const calledFn = (f: string): [string, number] | undefined => topLocal.has(f) ? [rel, topLocal.get(f)!] : ((l) => (l === undefined ? undefined : fromImportAt(f, l)))((importLines ??= importLineNames(e)).get(f));
+  // (Kotlin: else one another file of its package declares.)
+  const calledFn = (f: string): [string, number] | undefined => topLocal.has(f) ? [rel, topLocal.get(f)!] : (((l) => (l === undefined ? undefined : fromImportAt(f, l)))((importLines ??= importLineNames(e)).get(f)) ?? (e.l === "kotlin" ? g.samePackage(rel, e, f) : undefined));
 
   const uniqueExported = (name: string) => reexported(g, uniqueExportedDef(g, rel, e, name));
   const uniqueMember = (name: string) => uniqueMemberDef(g, e, name);
@@ -298,13 +300,20 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const quals = !goReceiver && (flags & (OCC_MEMBER | OCC_SELF | OCC_IMPORT)) === OCC_MEMBER ? qualifiersAt(line, name) : undefined;
       const resolved = (quals ?? []).map((q) => {
         // (What a bare call returns, `makeStore().get()`: the file's function or the one its import names; a field's or a call's type's member.)
-        const via = chainMember(g, rel, q, name, (flags & OCC_CALL) !== 0, calledFn);
+        let via = chainMember(g, rel, q, name, (flags & OCC_CALL) !== 0, calledFn);
+        // (Kotlin: a call no class's member answers, `defaultClient()` in a class, `c.extra()`: a top-level function's, an extension's.)
+        if (via === undefined && e.l === "kotlin" && q[1] !== "#" && q.includes("#")) via = chainMember(g, rel, `^#${q.slice(q.indexOf("#") + 1)}`, name, (flags & OCC_CALL) !== 0, calledFn);
+        // (Java, C#: a call on a type no project file declares, `Executors.newCachedThreadPool().submit()`, gives another library's —
+        // Kotlin's may be a project extension function's receiver, `getDynamic(i).recycle {}`: unknown.)
+        if (via === undefined && e.l !== "kotlin" && CALL_TYPED.has(e.l) && q[1] !== "#" && !g.typeFiles(q.slice(1, q.indexOf("#"))).length) return null;
         if (via !== false) return via;
         const r = orExtension(qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0, undefined, line), g, e, q.slice(1), name);
         // (Elsewhere a project type's member that only another library's supertype can give: none either.)
         return r === null && !(q[0] === "^" && (STATIC_TYPES.has(e.l) || q[1] === FOREIGN || g.typeFiles(q.slice(1)).length)) ? undefined : r;
       });
-      const qualified = resolved.length && resolved.every((r) => r !== undefined) ? (resolved.find((r) => r) ?? null) : undefined;
+      // (Java, C#, Kotlin: a call's result of no known type leaves the line's other qualifiers their say — `b.map().putAll(h.systemHeaders().map())`.)
+      const known = CALL_TYPED.has(e.l) ? resolved.filter((r, i) => r !== undefined || !quals![i]!.includes("#")) : resolved;
+      const qualified = known.length && known.every((r) => r !== undefined) ? (known.find((r) => r) ?? null) : undefined;
       const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !boundIn(line)) || goSelf ? enclosingMember(name, line, (flags & OCC_CALL) !== 0) : -1;
       const local = flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT) ? -1 : enclosingLocal(name, line);
       if (local >= 0) {

@@ -3,13 +3,14 @@
  * and types each declaration gives (parameters, locals, fields, functions' return types).
  */
 import type { Node } from "web-tree-sitter";
+import { BUILTIN, jvmClrReturns, kotlinReturns, kotlinType, named, typeName } from "./typed-names.js";
 
 /**
  * The type of a value declared with a builtin type — a primitive, an array, Swift's `[String]` —: a
  * name no project type has, so in a statically typed language its members link nothing (`args.length`,
  * `names.append(…)` had been any project member of that name), and elsewhere fall back to the name.
  */
-export const BUILTIN = "\u0002";
+export { BUILTIN };
 /** The type of a value a call gives (calledType): `CALLED + "z#string("`. */
 export const CALLED = "\u0004";
 /** A method's declared return type `this`: the class or interface declaring it. */
@@ -39,6 +40,7 @@ export interface Declarations {
 }
 
 const JAVA: Declarations = {
+  returns: jvmClrReturns,
   scopes: ["method_declaration", "constructor_declaration", "compact_constructor_declaration", "class_body", "enum_body", "interface_body", "record_declaration"],
   classes: ["class_body", "enum_body", "interface_body", "record_declaration"],
   binders: ["formal_parameter", "spread_parameter", "local_variable_declaration", "enhanced_for_statement", "catch_formal_parameter", "resource", "field_declaration", "constant_declaration"],
@@ -71,6 +73,7 @@ const JAVA: Declarations = {
 };
 
 const CSHARP: Declarations = {
+  returns: jvmClrReturns,
   scopes: ["method_declaration", "constructor_declaration", "local_function_statement", "accessor_declaration", "declaration_list"],
   classes: ["declaration_list"],
   binders: ["parameter", "variable_declaration", "for_each_statement", "catch_declaration", "property_declaration"],
@@ -348,6 +351,7 @@ function rustValueType(v: Node | null | undefined, src: string): string | null {
  * (`s: Store`, `m: MutableMap<K, V>?`), and values made by calling a class (`val c = Cache()`).
  */
 const KOTLIN: Declarations = {
+  returns: kotlinReturns,
   scopes: ["source_file", "function_declaration", "class_declaration", "object_declaration", "lambda_literal", "anonymous_function"],
   classes: ["class_declaration", "object_declaration"],
   binders: ["parameter", "class_parameter", "property_declaration"],
@@ -364,14 +368,6 @@ const KOTLIN: Declarations = {
     bind(v?.namedChildren.find((c) => c?.type === "simple_identifier"), kotlinType(v?.namedChildren.find((c) => c?.type === "user_type" || c?.type === "nullable_type"), src) ?? made);
   },
 };
-
-/** A Kotlin type's class name: `Store`, `Store?`, `MutableMap<K, V>`, `a.b.Store`; else null. */
-function kotlinType(t: Node | null | undefined, src: string): string | null {
-  if (t?.type === "nullable_type") return kotlinType(t.namedChildren[0], src);
-  if (t?.type !== "user_type") return null;
-  const ids = t.namedChildren.filter((c) => c?.type === "type_identifier");
-  return named(ids[ids.length - 1], src);
-}
 
 /** Swift: parameters and properties with a type (`s: Store`, `c: Cache?`) and values made by calling a type (`let a = Cache()`). */
 const SWIFT: Declarations = {
@@ -405,26 +401,6 @@ function swiftType(t: Node | null | undefined, src: string): string | null {
 }
 
 export const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSHARP, typescript: TS, tsx: TS, javascript: TS, python: PYTHON, rust: RUST, kotlin: KOTLIN, swift: SWIFT };
-
-/** A declared type's class name: `HashMap<K, V>` → HashMap, `java.util.List<T>` → List; BUILTIN for primitives and arrays; null for `var`, one-letter type variables. */
-function typeName(t: Node | null | undefined, src: string): string | null {
-  if (!t) return null;
-  if (JAVA_CS_BUILTIN.has(t.type)) return BUILTIN;
-  // (Java's generic_type / scoped_type_identifier, C#'s generic_name / qualified_name.)
-  if (t.type === "generic_type" || t.type === "generic_name") return t.type === "generic_name" ? named(t.namedChildren.find((c) => c?.type === "identifier"), src) : typeName(t.namedChildren.find((c) => c?.type === "type_identifier" || c?.type === "scoped_type_identifier"), src);
-  if (t.type === "scoped_type_identifier" || t.type === "qualified_name") return typeName(t.namedChildren[t.namedChildren.length - 1], src);
-  if (t.type === "nullable_type") return typeName(t.namedChildren[0], src);
-  return t.type === "type_identifier" || t.type === "identifier" ? named(t, src) : null;
-}
-
-/** Java's primitives and arrays, C#'s predefined types (`int`, `string`, `object`) and arrays. */
-const JAVA_CS_BUILTIN = new Set(["integral_type", "floating_point_type", "boolean_type", "array_type", "predefined_type"]);
-
-/** A type name that reads as a class's: capitalized, not all-caps, not one letter, not `var`. */
-function named(t: Node | null | undefined, src: string): string | null {
-  const name = t ? src.slice(t.startIndex, t.endIndex) : "";
-  return name === "var" || !/^[A-Z](?:\w*[a-z]\w*)$/.test(name) ? null : name;
-}
 
 /** `var x = new T(…)`: T. */
 function varType(value: Node | null | undefined, type: Node | null | undefined, src: string): string | null {

@@ -55,7 +55,8 @@ export class TypedScopes {
       // (The file's own scope — TS's program —: its functions' return types are rows too.)
       if (!this.scopes.length && !s.isClass) s.top = true;
       // (A class body's class name, for its fields' rows: `this.client.post()` two steps down.)
-      const named = s.isClass ? ((n.childForFieldName("name") ? n : n.parent)?.childForFieldName("name") ?? null) : null;
+      // (Kotlin's class and object declarations name theirs by a child, no field.)
+      const named = s.isClass ? ((n.childForFieldName("name") ? n : n.parent)?.childForFieldName("name") ?? n.namedChildren.find((c) => c?.type === "type_identifier") ?? null) : null;
       if (named) s.owner = this.src.slice(named.startIndex, named.endIndex);
       this.scopes.push(s);
       this.open.push(s);
@@ -88,6 +89,26 @@ export class TypedScopes {
       if (s.isClass && s.endRow >= row) return s.owner;
     }
     return undefined;
+  }
+
+  /**
+   * Java, C#, Kotlin: what a bare call `f()` at the row calls, for a member of what it gives — a method
+   * of the innermost class (`^Cls#f(`: declared there, or inherited), or (Kotlin) a function the file
+   * declares at its top, or one outside any class (`^#f(`: the file's or an imported one); undefined
+   * inside a class without a name (an anonymous one).
+   */
+  bareCall(row: number, key: string, topLevelFunctions: boolean): string | undefined {
+    // (`key` may go on down a chain, `getFoo(#bar(`: its first call is the one declared.)
+    const first = key.slice(0, key.indexOf("(") + 1);
+    for (let i = this.lastStartingBy(row); i >= 0; i--) {
+      const s = this.scopes[i]!;
+      if (s.row > row || s.endRow < row) continue;
+      if (s.isClass && (s.types.has(first) || !topLevelFunctions)) return s.owner && `^${s.owner}#${key}`;
+      if (s.top && s.types.has(first)) return `^#${key}`;
+    }
+    if (!topLevelFunctions) return undefined;
+    const cls = this.classAt(row);
+    return cls ? `^${cls}#${key}` : `^#${key}`;
   }
 
   /** The index of the last scope starting at or before the row (-1: none). */
