@@ -16,7 +16,7 @@ import { CALL_TYPED, callAt, chainHeadEnd, jvmCalled, nullSafeEnd } from "./call
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { heritageStarts, supertypeRows } from "./supertypes.js";
 import { FOREIGN } from "./qualified.js";
-import { packageName } from "./same-package.js";
+import { packageName, starPackages } from "./same-package.js";
 import { rustPathQualifier } from "./rust-paths.js";
 import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 
@@ -388,6 +388,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   if (fields) occ.f = fields;
   const pk = packageName(language, statements, src);
   if (pk) occ.p = pk;
+  const ps = starPackages(language, statements, src);
+  if (ps.length) occ.ps = ps;
   return occ;
 }
 

@@ -385,7 +385,9 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
           const h = named ? imported(name) : undefined;
           // (Java, Kotlin, C#: a name another file of the package or namespace declares needs no import — same-package.ts.)
           const inPkg = h || bound ? undefined : g.samePackage(rel, e, name);
-          return h ? [h, "import"] : inPkg ? [inPkg, "exact"] : [bound ? undefined : uniqueExported(name), "name-only"];
+          // (Then a package an `import a.b.*` names.)
+          const star = h || inPkg || bound ? undefined : g.starImported(e, name);
+          return h || star ? [h ?? star, "import"] : inPkg ? [inPkg, "exact"] : [bound ? undefined : uniqueExported(name), "name-only"];
         })() as [[string, number] | undefined, Confidence];
         // (In a function binding a local of the name, `const realpath = spec.fetchSpec`, it is that local's, not the import's.)
         if (plain[1] === "import" && !(flags & OCC_IMPORT) && boundIn(line)) continue;

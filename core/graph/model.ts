@@ -14,7 +14,7 @@ import { fileScope, functionLocal, visibleAcross } from "./visibility.js";
 import { addTo, BARREL_NAME, defNames, hasLine, linksByTarget, removeFrom, sameCounts, usageOrder } from "./model-helpers.js";
 import { goPackageDefs, goPackagesNamed, NO_PACKAGE, type GoPackage } from "./go-package.js";
 import { typeFilesIndex } from "./qualified.js";
-import { packageIndex, samePackageDef, type PackageIndex } from "./same-package.js";
+import { packageIndex, samePackageDef, starImportDef, type PackageIndex } from "./same-package.js";
 import { cppMemberIndex, type CppMemberIndex } from "./cpp-members.js";
 
 export class GraphModel {
@@ -112,6 +112,11 @@ export class GraphModel {
   /** A Java/Kotlin package's or C# namespace's names (same-package.ts; valid until the next setFile). */
   samePackage(rel: string, e: FileEntry, name: string): [string, number] | undefined {
     return samePackageDef((this.packages ??= packageIndex(this.files)), this.files, rel, e, name);
+  }
+
+  /** `name` as a file of a package the file's `import a.b.*` names declares it (same-package.ts). */
+  starImported(e: FileEntry, name: string): [string, number] | undefined {
+    return e.ps ? starImportDef((this.packages ??= packageIndex(this.files)), e, name) : undefined;
   }
   private packages?: PackageIndex;
   /** A C++ member's declaration and its definitions out of class in other files, by key (cpp-members.ts; valid until the next setFile). */
@@ -271,6 +276,7 @@ export class GraphModel {
     if (e.ft) out.ft = e.ft;
     if (e.pk) out.pk = e.pk;
     if (e.un) out.un = e.un;
+    if (e.ps?.length) out.ps = e.ps;
     return out;
   }
 

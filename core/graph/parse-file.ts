@@ -67,7 +67,7 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     else if (!target && jsFile && /^\.\.?(\/|$)/.test(i.source)) unresolved.add(moduleBase(posix.join(posix.dirname(rel), i.source)));
   }
   const occ = (a.collected as Occurrences | undefined) ?? NO_OCCURRENCES;
-  const entry: FileEntry = { ...base, l: a.language, d: defs, i: [...imports], n: occ.n, o: occ.o, ...(occ.t ? { gt: occ.t } : {}), ...(occ.p ? { pk: occ.p } : {}), ...(occ.f || receivers.length ? { ft: [occ.f, extensionRows(receivers)].filter(Boolean).join("\n") } : {}) };
+  const entry: FileEntry = { ...base, l: a.language, d: defs, i: [...imports], n: occ.n, o: occ.o, ...(occ.t ? { gt: occ.t } : {}), ...(occ.p ? { pk: occ.p } : {}), ...(occ.ps ? { ps: occ.ps } : {}), ...(occ.f || receivers.length ? { ft: [occ.f, extensionRows(receivers)].filter(Boolean).join("\n") } : {}) };
   if (imports.size) {
     const index = new Map(entry.i.map((t, k) => [t, k]));
     entry.il = at.sort((x, y) => x[0] - y[0]).flatMap(([line, t]) => [line, index.get(t)!]);

@@ -22,6 +22,30 @@ export function packageName(language: string, statements: (Node | null)[], src: 
   return m ? m[1]!.replace(/\s+/g, "") : undefined;
 }
 
+/** The packages a Java or Kotlin file's `import a.b.*` lines name (not `import static`: a class's members). */
+export function starPackages(language: string, statements: (Node | null)[], src: string): string[] {
+  if (!JVM.has(language)) return [];
+  const out: string[] = [];
+  for (const s of statements) {
+    if (s?.type !== "import_declaration" && s?.type !== "import_list") continue;
+    for (const stmt of s.type === "import_list" ? s.namedChildren : [s]) {
+      const m = stmt ? /^import\s+(?!static\b)([\w.\s]+?)\s*\.\s*\*\s*;?\s*$/.exec(src.slice(stmt.startIndex, stmt.endIndex)) : null;
+      if (m) out.push(m[1]!.replace(/\s+/g, ""));
+    }
+  }
+  return out;
+}
+
+/**
+ * `name` as the one declaration the packages of the file's `import a.b.*` lines have (Java's
+ * type-import-on-demand, Kotlin's star import), after the file's own and its package's; undefined when
+ * none or several (`import a.*; import b.*;` both declaring it) — `import` confidence (link.ts).
+ */
+export function starImportDef(index: PackageIndex, e: FileEntry, name: string): [string, number] | undefined {
+  const hits = (e.ps ?? []).flatMap((p) => index.get(`j\t${p}`)?.get(name) ?? []);
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
 /** A file's package key: `j\ta.b` (Java and Kotlin call each other's names), a file without a package its folder's; C#'s namespace `c\tA.B`. */
 function jvmKey(rel: string, e: FileEntry): string {
   return `j\t${e.pk ?? `/${rel.slice(0, rel.lastIndexOf("/") + 1)}`}`;

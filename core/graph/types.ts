@@ -39,6 +39,8 @@ export interface Occurrences {
   f?: string;
   /** Java's and Kotlin's package (FileEntry.pk). */
   p?: string;
+  /** The packages Java's and Kotlin's `import a.b.*` name (FileEntry.ps). */
+  ps?: string[];
 }
 export const OCC_CALL = 1; // followed by `(`
 export const OCC_MEMBER = 2; // preceded by `.` (or `::`, `->`)
@@ -103,6 +105,8 @@ export interface FileEntry {
    * defined out of class after one is its class's there (cpp-members.ts; parse-file.ts usingNamespaces).
    */
   un?: string;
+  /** The packages the file's `import a.b.*` lines name (Java, Kotlin): the names their files declare are imported (same-package.ts). */
+  ps?: string[];
   /** Persisted links (PersistedLink) and fanout: loading skips relinking. Only in shards, never in memory. */
   k?: PersistedLink[];
   fo?: Record<string, number>;

@@ -4,7 +4,7 @@
  * constants, Javadoc-only docs, callback handles named after their receiver, and imports resolved
  * through the source root implied by the `package` declaration.
  */
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { Node } from "web-tree-sitter";
 import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import type { FileContext, ImportRecord, SymbolKind, SymbolRecord } from "../../core/types.js";
@@ -15,6 +15,7 @@ import { STAGE } from "../../core/stages.js";
 import { stripCommentMarkers } from "../../core/text.js";
 import { LANGUAGES } from "./languages.js";
 import { isFile, isDir } from "../../core/files.js";
+import { sourceRoots } from "../shared/source-roots.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TAP = { name: "pack:java", stage: STAGE.PACK };
@@ -201,40 +202,48 @@ function renameCallbacks(ctx: FileContext, callbacks: import("../../core/types.j
   return callbacks;
 }
 
-/** The source root: the file's folder minus the package path (`src/main/java` for `com.x.Y`). */
-function sourceRoot(ctx: FileContext): string | undefined {
+/** The file's package (`com.x` of `package com.x;`), "" without one. */
+function packageOf(ctx: FileContext): string {
   const pkg = ctx.tree.rootNode.namedChildren.find((c) => c?.type === "package_declaration");
   const name = pkg?.namedChildren.find((c) => c?.type === "scoped_identifier" || c?.type === "identifier");
-  const dir = dirname(ctx.path);
-  if (!name) return dir;
-  const parts = ctx.text(name).split(".");
-  const tail = join(...parts);
-  return dir.endsWith(tail) ? dir.slice(0, dir.length - tail.length).replace(/[\\/]$/, "") : undefined;
+  return name ? ctx.text(name).replace(/\s+/g, "") : "";
 }
 
+/**
+ * `import a.b.C` resolved under the file's source root (its folder minus the package path), then the other
+ * source sets' (`src/test/java` importing `src/main/java`'s class: shared/source-roots.ts); `import a.b.*`
+ * internal when such a folder exists (the graph links the names its files declare: same-package.ts).
+ */
 function resolveImports(imports: ImportRecord[], ctx: FileContext): ImportRecord[] {
-  const root = sourceRoot(ctx);
+  const roots = sourceRoots(ctx.path, packageOf(ctx));
   for (const i of imports) {
     const line = ctx.lines[i.line - 1] ?? "";
     if (new RegExp(`${i.source.replace(/\./g, "\\.")}\\s*\\.\\s*\\*`).test(line)) i.source += ".*";
     i.external = true;
-    if (!root) continue;
     const parts = i.source.replace(/\.\*$/, "").split(".");
-    if (i.source.endsWith(".*") && isDir(join(root, ...parts))) {
-      i.external = false;
-      continue;
-    }
-    // `a.b.C`, `a.b.C.Inner`, `a.b.C.member`: the longest prefix that is a source file.
-    for (let n = parts.length; n >= 1; n--) {
-      const f = join(root, ...parts.slice(0, n)) + ".java";
-      if (isFile(f)) {
+    for (const root of roots) {
+      if (i.source.endsWith(".*") && isDir(join(root, ...parts))) {
         i.external = false;
-        i.resolved = toRel(ctx.root, f);
         break;
       }
+      // `a.b.C`, `a.b.C.Inner`, `a.b.C.member`, `import static a.b.C.*`: the longest prefix that is a source file.
+      const f = fileIn(root, parts);
+      if (!f) continue;
+      i.external = false;
+      i.resolved = toRel(ctx.root, f);
+      break;
     }
   }
   return imports;
+}
+
+/** The longest prefix of `parts` that is a `.java` file under `root`. */
+function fileIn(root: string, parts: string[]): string | undefined {
+  for (let n = parts.length; n >= 1; n--) {
+    const f = join(root, ...parts.slice(0, n)) + ".java";
+    if (isFile(f)) return f;
+  }
+  return undefined;
 }
 
 export default definePack({

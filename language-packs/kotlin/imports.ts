@@ -11,10 +11,11 @@
  * two segments as before).
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, sep } from "node:path";
+import { join } from "node:path";
 import type { FileContext, ImportRecord } from "../../core/types.js";
 import { fileChecksEpoch, toRel } from "../../core/imports.js";
 import { isDir, isFile } from "../../core/files.js";
+import { sourceRoots } from "../shared/source-roots.js";
 
 /** A top-level declaration's name (column 0): annotations and modifiers, the keyword, type parameters, an extension's receiver. */
 const TOP_DECL =
@@ -54,33 +55,6 @@ function declaredIn(folder: string, pkg: string): Map<string, string> {
   if (folders.size > 2_000) folders.clear();
   folders.set(folder, { epoch, names });
   return names;
-}
-
-/** The importing file's source root (its folder minus the package path), or undefined when the package is not its folder's. */
-function ownRoot(dir: string, pkg: string): string | undefined {
-  if (!pkg) return dir;
-  const tail = join(...pkg.split("."));
-  return dir === tail ? "." : dir.endsWith(sep + tail) ? dir.slice(0, dir.length - tail.length - 1) : undefined;
-}
-
-/** The source roots to look in: the file's own, then the other source sets' (`src/<set>/java|kotlin`), `main` first. */
-export function sourceRoots(path: string, pkg: string): string[] {
-  const root = ownRoot(dirname(path), pkg);
-  if (root === undefined) return [];
-  const m = /^(.*[\\/]src)[\\/][^\\/]+[\\/](?:java|kotlin)$/.exec(root);
-  if (!m) return [root];
-  const roots = [root];
-  let sets: string[] = [];
-  try {
-    sets = readdirSync(m[1]!).sort((a, b) => Number(b === "main") - Number(a === "main") || (a < b ? -1 : 1));
-  } catch {
-    /* none */
-  }
-  for (const set of sets) for (const lang of ["java", "kotlin"]) {
-    const r = join(m[1]!, set, lang);
-    if (r !== root && isDir(r)) roots.push(r);
-  }
-  return roots;
 }
 
 /** The file `parts` (an import's qualified name) names under `root`, or undefined. */
