@@ -3,7 +3,7 @@
  * and types each declaration gives (parameters, locals, fields, functions' return types).
  */
 import type { Node } from "web-tree-sitter";
-import { BUILTIN, jvmClrReturns, kotlinReturns, kotlinType, named, typeName } from "./typed-names.js";
+import { BUILTIN, CALLED, FIELD, jvmCalledType, jvmClrReturns, kotlinReturns, kotlinType, named, typeName } from "./typed-names.js";
 
 /**
  * The type of a value declared with a builtin type — a primitive, an array, Swift's `[String]` —: a
@@ -11,14 +11,11 @@ import { BUILTIN, jvmClrReturns, kotlinReturns, kotlinType, named, typeName } fr
  * `names.append(…)` had been any project member of that name), and elsewhere fall back to the name.
  */
 export { BUILTIN };
-/** The type of a value a call gives (calledType): `CALLED + "z#string("`. */
-export const CALLED = "\u0004";
+export { CALLED, FIELD };
 /** A method's declared return type `this`: the class or interface declaring it. */
 export const THIS = "\u0005";
 /** The type of an array's element (`out: Entry[]`: ELEMENT + `Entry`), for an object a `push` passes (collect.ts); no type of the array's own. */
 export const ELEMENT = "\u0006";
-/** A class's field heading a chain, `this.store.get()`: FIELD + `store` (collect.ts). */
-export const FIELD = "\u0001";
 /** The key of what awaiting a call gives, after the function's name (`load(await`), where `load(` keys what the call gives. */
 export const AWAITED = "(await";
 
@@ -66,7 +63,10 @@ const JAVA: Declarations = {
           if (!d) continue;
           // (`int a[]`: an array by its declarator.)
           const array = d.childForFieldName("dimensions") !== null;
-          bind(d.childForFieldName("name"), array ? BUILTIN : (typeName(n.childForFieldName("type"), src) ?? varType(d.childForFieldName("value"), n.childForFieldName("type"), src)));
+          const value = d.childForFieldName("value");
+          // (A local `var r = c.registry()`: what the call returns — not a field's, whose row would name no type.)
+          const called = n.type === "local_variable_declaration" && src.slice(n.childForFieldName("type")?.startIndex ?? 0, n.childForFieldName("type")?.endIndex ?? 0) === "var" ? jvmCalledType(value, src) : null;
+          bind(d.childForFieldName("name"), array ? BUILTIN : (typeName(n.childForFieldName("type"), src) ?? varType(value, n.childForFieldName("type"), src) ?? called));
         }
     }
   },
@@ -93,7 +93,9 @@ const CSHARP: Declarations = {
         for (const d of n.namedChildren) {
           if (d?.type !== "variable_declarator") continue;
           const value = d.namedChildren.find((c) => c?.type === "equals_value_clause")?.namedChild(0);
-          bind(d.namedChildren.find((c) => c?.type === "identifier"), type?.type === "implicit_type" ? (value?.type === "object_creation_expression" ? typeName(value.childForFieldName("type"), src) : null) : typeName(type, src));
+          // (`var r = c.Registry()` in a method: what the call returns.)
+          const local = n.parent?.type === "local_declaration_statement" || n.parent?.type === "using_statement";
+          bind(d.namedChildren.find((c) => c?.type === "identifier"), type?.type === "implicit_type" ? (value?.type === "object_creation_expression" ? typeName(value.childForFieldName("type"), src) : local ? jvmCalledType(value, src) : null) : typeName(type, src));
         }
       }
     }
@@ -365,7 +367,9 @@ const KOTLIN: Declarations = {
     const value = n.namedChildren.find((c) => c?.type === "call_expression");
     const callee = value?.namedChild(0);
     const made = callee?.type === "simple_identifier" ? named(callee, src) : null;
-    bind(v?.namedChildren.find((c) => c?.type === "simple_identifier"), kotlinType(v?.namedChildren.find((c) => c?.type === "user_type" || c?.type === "nullable_type"), src) ?? made);
+    // (A local `val r = c.registry()`, in a function: what the call returns — not a class's property.)
+    const local = n.parent?.type === "statements";
+    bind(v?.namedChildren.find((c) => c?.type === "simple_identifier"), kotlinType(v?.namedChildren.find((c) => c?.type === "user_type" || c?.type === "nullable_type"), src) ?? made ?? (local && !(callee?.type === "simple_identifier" && /^[A-Z]/.test(src.slice(callee.startIndex, callee.endIndex))) ? jvmCalledType(value, src) : null));
   },
 };
 

@@ -62,3 +62,43 @@ export function kotlinReturns(n: Node, src: string): Returned {
   }
   return undefined;
 }
+
+/** The type of a value a call gives (calledType, jvmCalledType): `CALLED + "z#string("`. */
+export const CALLED = "\u0004";
+/** A class's field heading a chain, `this.store.get()`: FIELD + `store` (collect.ts). */
+export const FIELD = "\u0001";
+
+/**
+ * Java, C#, Kotlin: a local made by a call with no type written, `var r = c.registry()`, `val s =
+ * client().registry()`: CALLED + `head#callee(` (no head for a bare call, FIELD + the field for
+ * `this.f.get()`, chained `#a(#b(`) — collect.ts reads it as what that call returns, as TS's
+ * `const item = store.get(k)`; null for another shape.
+ */
+export function jvmCalledType(value: Node | null | undefined, src: string): string | null {
+  const chain = jvmChain(value, src, 1);
+  return chain && `${CALLED}${chain}`;
+}
+
+function jvmChain(call: Node | null | undefined, src: string, calls: number): string | null {
+  const text = (n: Node) => src.slice(n.startIndex, n.endIndex);
+  let head: Node | null | undefined;
+  let callee: Node | null | undefined;
+  if (call?.type === "method_invocation") [head, callee] = [call.childForFieldName("object"), call.childForFieldName("name")];
+  else if (call?.type === "invocation_expression") {
+    const f = call.childForFieldName("function");
+    [head, callee] = f?.type === "member_access_expression" ? [f.childForFieldName("expression"), f.childForFieldName("name")] : [null, f];
+  } else if (call?.type === "call_expression") {
+    const f = call.namedChild(0);
+    const suffix = f?.type === "navigation_expression" ? f.namedChildren.find((c) => c?.type === "navigation_suffix") : null;
+    [head, callee] = suffix ? [f!.namedChild(0), suffix.namedChild(0)] : [null, f];
+  } else return null;
+  if (callee?.type !== "identifier" && callee?.type !== "simple_identifier") return null;
+  const key = `${text(callee)}(`;
+  if (!head) return `#${key}`;
+  if (head.type === "identifier" || head.type === "simple_identifier" || head.type === "this" || head.type === "this_expression") return `${text(head)}#${key}`;
+  // (`this.store.get()`: what the field's type's `get` returns.)
+  const field = head.type === "field_access" && head.childForFieldName("object")?.type === "this" ? head.childForFieldName("field") : null;
+  if (field) return `${FIELD}${text(field)}#${key}`;
+  const before = calls < 4 ? jvmChain(head, src, calls + 1) : null;
+  return before && `${before}#${key}`;
+}

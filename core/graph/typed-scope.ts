@@ -7,7 +7,7 @@
  * go-package.ts goLocals.
  */
 import type { Node } from "web-tree-sitter";
-import { AWAITED, BUILTIN, ELEMENT, FIELD, LANGUAGES, THIS, type Declarations } from "./typed-declarations.js";
+import { AWAITED, BUILTIN, CALLED, ELEMENT, FIELD, LANGUAGES, THIS, type Declarations } from "./typed-declarations.js";
 
 export { AWAITED, BUILTIN, CALLED, ELEMENT, FIELD, MAX_CALLS, objectKeyType } from "./typed-declarations.js";
 
@@ -135,7 +135,7 @@ export class TypedScopes {
       const top = s.top === true;
       if (!(s.isClass && s.owner) && !top) continue;
       // (An array field's row names Array, the language's type: `this.items.map()` is no project member.)
-      for (const [k, t] of s.types) if (t && t !== BUILTIN && (!top || k.includes("("))) out.push(`${top ? "" : s.owner}.${k}\t${t[0] === ELEMENT ? "Array" : t}`);
+      for (const [k, t] of s.types) if (t && t !== BUILTIN && t[0] !== CALLED && (!top || k.includes("("))) out.push(`${top ? "" : s.owner}.${k}\t${t[0] === ELEMENT ? "Array" : t}`);
     }
     return out;
   }

@@ -150,3 +150,29 @@ describe("Kotlin: a member of a function call's result", () => {
     expect(uses(`${K}/Other.kt`, "Other.registerEvent")).toEqual([]);
   });
 });
+
+describe("Java, C#, Kotlin: a local a call gave, its type not written", () => {
+  it("`var r = c.registry(); r.registerEvent()` (Java, C#), `val r = client().registry()` (Kotlin): the member of the type the call returns", async () => {
+    // (Three projects: one declaring `Registry` in each language would be three types of one name.)
+    const java = await graph({
+      "j/Registry.java": "package j;\n\npublic class Registry {\n  public void registerEvent(String n) {}\n}\n",
+      "j/Other.java": "package j;\n\npublic class Other {\n  public void registerEvent(String n) {}\n}\n",
+      "j/Client.java": "package j;\n\npublic class Client {\n  public Registry registry() { return null; }\n}\n",
+      "j/App.java": "package j;\n\npublic class App {\n  void go(Client c) {\n    var r = c.registry();\n    r.registerEvent(\"a\");\n  }\n}\n",
+    });
+    const cs = await graph({
+      "s/Registry.cs": "namespace S {\n  public class Registry {\n    public void RegisterEvent(string n) {}\n  }\n  public class Other {\n    public void RegisterEvent(string n) {}\n  }\n}\n",
+      "s/App.cs": "namespace S {\n  public class App {\n    Registry GetRegistry() { return null; }\n    void Go() {\n      var r = GetRegistry();\n      r.RegisterEvent(\"a\");\n    }\n  }\n}\n",
+    });
+    const kotlin = await graph({
+      "k/Registry.kt": "package k\n\nclass Registry {\n  fun registerEvent(n: String) {}\n}\n\nclass Other {\n  fun registerEvent(n: String) {}\n}\n",
+      "k/App.kt": "package k\n\nclass App {\n  fun client(): Client = Client()\n  fun go() {\n    val r = client().registry()\n    r.registerEvent(\"a\")\n  }\n}\n\nclass Client {\n  fun registry(): Registry = Registry()\n}\n",
+    });
+    expect(java("j/Registry.java", "Registry.registerEvent")).toEqual(["j/App.java:App.go receiver-type"]);
+    expect(java("j/Other.java", "Other.registerEvent")).toEqual([]);
+    expect(cs("s/Registry.cs", "S.Registry.RegisterEvent")).toEqual(["s/App.cs:S.App.Go receiver-type"]);
+    expect(cs("s/Registry.cs", "S.Other.RegisterEvent")).toEqual([]);
+    expect(kotlin("k/Registry.kt", "Registry.registerEvent")).toEqual(["k/App.kt:App.go receiver-type"]);
+    expect(kotlin("k/Registry.kt", "Other.registerEvent")).toEqual([]);
+  });
+});
