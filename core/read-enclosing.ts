@@ -46,8 +46,8 @@ export interface ReadEnclosingResult {
   signature?: string;
   /** Verbatim lines: the whole symbol, or the window when `partial`. */
   source?: string;
-  /** In a view session, lines already sent verbatim and unchanged: a stub names that read instead of `source` (view/repeat.ts). */
-  unchanged?: { read: number; at: string; text: string };
+  /** In a view session, lines already sent verbatim and unchanged: a stub naming the call that sent them (`by`: `read_symbol big`, `read offset=1 limit=80`) instead of `source` (view/repeat.ts). */
+  unchanged?: { by: string; text: string };
   parentChain?: string[];
   /** Set when the symbol is over `maxLines`: its size and the mode applied. */
   oversize?: { lines: number; maxLines: number; mode: OversizeMode };

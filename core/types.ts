@@ -303,8 +303,8 @@ export interface ReadSymbolResult {
   endLine?: number;
   signature?: string;
   source?: string;
-  /** In a view session, lines already sent verbatim and unchanged: a stub names that read instead of `source` (view/repeat.ts). */
-  unchanged?: { read: number; at: string; text: string };
+  /** In a view session, lines already sent verbatim and unchanged: a stub naming the call that sent them (`by`: `read_symbol big`, `read offset=1 limit=80`) instead of `source` (view/repeat.ts). */
+  unchanged?: { by: string; text: string };
   parentChain?: string[];
   ambiguous?: { count: number; kinds: string[] };
   suggestions?: string[];

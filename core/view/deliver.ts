@@ -11,13 +11,15 @@ import { formatDiff, lineDiff, regionDiff } from "./diff.js";
 import type { ReadKind } from "./ledger.js";
 import type { ViewSession } from "./session.js";
 import { estimateTokens } from "./tokens.js";
-import { clock, stubText } from "./repeat.js";
+import { movedText, stubText } from "./repeat.js";
 import type { Window } from "./tiers.js";
 import type { ViewMode, ViewResult } from "./index.js";
 
 export interface Delivery {
   session?: ViewSession;
   key: string;
+  /** The call as the agent made it (`read offset=30 limit=26`): what a later stub of these lines cites (viewCall). */
+  call: string;
   abs: string;
   shown: string;
   requested: ViewMode;
@@ -40,6 +42,12 @@ export interface Delivery {
   linesAt(from: number, to: number): Promise<string[]> | string[];
 }
 
+
+/** A view call as the agent made it, in the host's terms: `read`, `read offset=30 limit=26 mode=full`. */
+export function viewCall(session: ViewSession | undefined, mode: string | undefined, offset: number | undefined, limit: number | undefined): string {
+  const args = [offset !== undefined && `offset=${offset}`, limit !== undefined && `limit=${limit}`, mode !== undefined && `mode=${mode}`].filter(Boolean);
+  return [session?.toolName("view") ?? "view", ...args].join(" ");
+}
 
 export async function deliver(d: Delivery): Promise<ViewResult> {
   const { session, key, abs, shown, win, totalLines: total, raw, rawTokens, tier } = d;
@@ -78,8 +86,8 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
       const relocated = !!region && (region.startLine !== prev.startLine || region.endLine !== prev.endLine);
       const moved = relocated ? `; the lines you read are now lines ${span}` : "";
       const diffText = relocated && !diff.hunks.length
-        ? `[pilens: ${shown} lines ${prev.startLine}-${prev.endLine} as of your read #${prev.seq} at ${clock(prev.at)} are unchanged and now lines ${span} (lines were inserted or deleted above them; file now ${total} lines) — that text is still in your context above]`
-        : `[pilens: ${shown} changed since your read #${prev.seq} at ${clock(prev.at)} — diff for lines ${span} (file now ${total} lines${moved}); unchanged lines omitted]\n${formatDiff(diff)}`;
+        ? `[pilens: ${shown} lines ${prev.startLine}-${prev.endLine} as your ${prev.call} sent them are unchanged and now lines ${span} (lines were inserted or deleted above them; file now ${total} lines) — that text is still in your context above]`
+        : `[pilens: ${shown} changed since your ${prev.call} — diff for lines ${span} (file now ${total} lines${moved}); unchanged lines omitted]\n${formatDiff(diff)}`;
       if (estimateTokens(diffText) < rawTokens) {
         text = diffText;
         served = "diff";
@@ -94,14 +102,20 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
   // A full window inside lines a verbatim read of this session sent (a view, read_symbol,
   // read_enclosing), the file unchanged since: the same stub, naming that read.
   const covered = session && served === "full" && prev?.hash !== deliveredHash ? session.covering(abs, d.fileHash, win.startLine, win.endLine) : undefined;
-  if (session && covered) {
-    const stub = stubText(shown, win.startLine, win.endLine, covered);
+  // Else a full window whose text an earlier verbatim read sent, of another content of the file: lines
+  // inserted or deleted above it moved it (a window read again where it now stands had been sent whole).
+  const rawLines = tier === "full" ? splitLines(raw) : undefined;
+  const moved = session && !covered && served === "full" && tier === "full" && prev?.hash !== deliveredHash ? session.sentBlock(abs, rawLines!) : undefined;
+  if (session && (covered || moved)) {
+    const stub = covered ? stubText(shown, win.startLine, win.endLine, covered) : movedText(shown, win.startLine, win.endLine, moved!.span, moved!.startLine);
     if (estimateTokens(stub) < estimateTokens(text) && !session.askedAgain(key)) {
       text = stub;
       served = "stub";
       kind = "stub";
       notes.length = 0;
       held = { startLine: win.startLine, endLine: win.endLine };
+      // (The agent holds these lines of this content now: a read inside them is a stub.)
+      if (moved) session.noteSpan(abs, d.fileHash, { ...moved.span, startLine: win.startLine, endLine: win.endLine });
     }
   }
 
@@ -123,10 +137,15 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
       const entry = whole
         ? session.remember(key, {
             tier, served: served === "diff" ? "diff" : undefined, hash: deliveredHash, startLine: win.startLine, endLine: win.endLine, tokens, totalLines: total,
-            lines: tier === "full" ? splitLines(raw) : undefined,
+            lines: rawLines, call: d.call,
           })
         : session.forget(key);
-      if (tier === "full") session.noteSpan(abs, d.fileHash, { seq: entry.seq, at: entry.at, startLine: sentSpan?.startLine ?? win.startLine, endLine: sentSpan?.endLine ?? win.endLine, tokens, what: served === "diff" ? "a diff" : "full" });
+      if (tier === "full") {
+        const span = { seq: entry.seq, at: entry.at, startLine: sentSpan?.startLine ?? win.startLine, endLine: sentSpan?.endLine ?? win.endLine, tokens, call: d.call, what: served === "diff" ? "a diff" : "full" };
+        session.noteSpan(abs, d.fileHash, span);
+        // (After a diff the agent holds the lines as they now stand: its read with the diff applied.)
+        session.noteBlock(abs, span, served === "diff" ? [...(await d.linesAt(span.startLine, span.endLine))] : rawLines!);
+      }
     }
     if (served === "full" || served === "diff") {
       if (win.startLine === 1 && win.endLine === total) session.wholeDelivered(abs);

@@ -6,7 +6,6 @@
  * (QA session 49: 4,686 tokens for lines 20-22 of feedparser.py).
  */
 import type { SentSpan } from "./session.js";
-import { clock } from "./repeat.js";
 import { estimateTokens } from "./tokens.js";
 
 export interface Holes {
@@ -39,7 +38,7 @@ export function withHoles(total: number, spans: readonly SentSpan[], slice: (a: 
     const to = Math.min(total, best.endLine);
     const verbatim = slice(from, to);
     const n = to - from + 1;
-    const stub = `[pilens: lines ${from}-${to} left out (${n} lines): unchanged since your read #${best.seq} at ${clock(best.at)} (${best.what}) — still in your context above; if not, read them with offset=${from} limit=${n}]\n`;
+    const stub = `[pilens: lines ${from}-${to} left out (${n} lines): unchanged since your ${best.call}${best.what ? ` (${best.what})` : ""} — still in your context above; if not, read them with offset=${from} limit=${n}]\n`;
     if (estimateTokens(stub) < estimateTokens(verbatim)) {
       out.push(stub);
       left += n;

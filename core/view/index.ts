@@ -17,7 +17,7 @@ import { chooseAuto, type AutoThresholds, type ServedTier } from "./auto.js";
 import { tierRows, type Window } from "./tiers.js";
 import { CAP_SHARE, fitRows, longLineNote, longLineRefusal, type Cap } from "./fit.js";
 import { ViewSession } from "./session.js";
-import { deliver } from "./deliver.js";
+import { deliver, viewCall } from "./deliver.js";
 import { withHoles } from "./holes.js";
 import { estimateCodeTokens, estimateTokens } from "./tokens.js";
 import type { ReadKind } from "./ledger.js";
@@ -133,8 +133,9 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
   const spent = session?.piecesSpent(abs, hash) ?? 0;
   // (Not when one read cannot hold the whole file: the pieces are then the only way through it.)
   const fitsOneRead = !opts.maxFull || linesThatFit(lines, { startLine: 1, endLine: total }, opts.maxFull) === total;
-  // (Nor when the window asked for was sent verbatim already: that is a stub, deliver.ts.)
-  const held = !!session?.covering(abs, hash, win.startLine, win.endLine);
+  // (Nor when the window asked for was sent verbatim already — or its text, moved by an edit above it:
+  // that is a stub, deliver.ts.)
+  const held = !!session && (!!session.covering(abs, hash, win.startLine, win.endLine) || !!session.sentBlock(abs, lines.slice(win.startLine - 1, win.endLine)));
   if (session && fitsOneRead && !held && (requested === "auto" || (requested === "full" && explicit)) && spent > fileTokens * session.options.fragmentationRatio) {
     fragmented = true;
     win = { startLine: 1, endLine: total };
@@ -275,7 +276,7 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
   }
 
   const r = await deliver({
-    session, key, abs, shown, requested, reason, tier, kind, win, totalLines: total, raw, text, rawTokens, notes, continuation,
+    session, key, call: viewCall(session, opts.mode, offset, limit), abs, shown, requested, reason, tier, kind, win, totalLines: total, raw, text, rawTokens, notes, continuation,
     fileHash: hash, fragmented, linesAt: (from, to) => lines.slice(from - 1, to),
   });
   if (cutLine) r.cutLine = cutLine;

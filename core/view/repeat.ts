@@ -8,7 +8,6 @@
 import type { FileAnalysis } from "../pipeline.js";
 import type { ReadEnclosingResult } from "../read-enclosing.js";
 import type { ReadSymbolResult } from "../types.js";
-import { sha1Hex } from "../hash.js";
 import { recordRead } from "./ledger.js";
 import type { SentSpan, ViewSession } from "./session.js";
 import { estimateTokens } from "./tokens.js";
@@ -17,17 +16,40 @@ export function clock(d: Date): string {
   return d.toISOString().slice(11, 19);
 }
 
+/**
+ * The read that sent some text, as the agent can find it in its context: its call (`read offset=30
+ * limit=26`, `read_symbol Lens.view` — no tool result shows a read number) and what it sent, when the call
+ * does not say (`full of lines 1-98`, `a diff`), with its size.
+ */
+export function citeRead(prev: SentSpan, range = ""): string {
+  const what = whatOf(prev);
+  return `your ${prev.call} (${what ? `${what}${range}, ` : range ? `${range.replace(/^ of /, "")}, ` : ""}~${prev.tokens} tokens)`;
+}
+
+/** What a read sent when its call does not say it (`mode=full` said `full`). */
+function whatOf(prev: SentSpan): string {
+  return prev.what && !prev.call.endsWith(` mode=${prev.what}`) ? prev.what : "";
+}
+
 /** The stub of lines `startLine`-`endLine` of `shown`, sent by `prev`. */
 export function stubText(shown: string, startLine: number, endLine: number, prev: SentSpan): string {
   const range = prev.startLine === startLine && prev.endLine === endLine ? "" : ` of lines ${prev.startLine}-${prev.endLine}`;
-  return `[pilens: ${shown} lines ${startLine}-${endLine} unchanged since your read #${prev.seq} at ${clock(prev.at)} (${prev.what}${range}, ~${prev.tokens} tokens) — still in your context above (if not, ask again)]`;
+  return `[pilens: ${shown} lines ${startLine}-${endLine} unchanged since ${citeRead(prev, range)} — still in your context above (if not, ask again)]`;
+}
+
+/**
+ * The stub of lines `startLine`-`endLine` of `shown` whose text `prev` sent as its lines `from`-…, in an
+ * earlier content of the file: lines inserted or deleted above them (an edit) moved them.
+ */
+export function movedText(shown: string, startLine: number, endLine: number, prev: SentSpan, from: number): string {
+  const what = whatOf(prev);
+  return `[pilens: ${shown} lines ${startLine}-${endLine} are the text your ${prev.call} sent as lines ${from}-${from + endLine - startLine} (${what ? `${what}, ` : ""}~${prev.tokens} tokens), unchanged and moved by lines inserted or deleted above — still in your context above (if not, ask again)]`;
 }
 
 /** What a stub says in place of a read tool's lines. */
 export interface UnchangedRead {
-  /** The read that sent these lines, and when. */
-  read: number;
-  at: string;
+  /** The call that sent these lines, as the agent made it (`read offset=1 limit=80`, `read_symbol big`). */
+  by: string;
   text: string;
 }
 
@@ -36,49 +58,46 @@ export interface UnchangedRead {
  * and the file is unchanged (unless this is the same request again right after its stub), else the
  * lines, remembered as sent. Counted in the ledger either way (plain-read cost: the lines' tokens).
  */
-export function readToolRepeat(session: ViewSession, a: FileAnalysis, r: ReadSymbolResult | ReadEnclosingResult, tool: string): void {
+export function readToolRepeat(session: ViewSession, a: FileAnalysis, r: ReadSymbolResult | ReadEnclosingResult, tool: "read_symbol" | "read_enclosing"): void {
   if (!r.found || r.source === undefined || r.startLine === undefined || r.endLine === undefined) return;
   const range = r.partial ?? { startLine: r.startLine, endLine: r.endLine };
   const rawTokens = estimateTokens(r.source);
   // Only an answer that is its lines as they stand (not a minified line's own characters) covers them.
-  const verbatim = sameLines(a, range.startLine, range.endLine, r.source);
+  const lines = sameLines(a, range.startLine, range.endLine, r.source);
   const request = `${tool}\u0000${a.path}\u0000${range.startLine}-${range.endLine}`;
-  const prev = verbatim ? session.covering(a.path, a.hash, range.startLine, range.endLine) : undefined;
+  const prev = lines ? session.covering(a.path, a.hash, range.startLine, range.endLine) : undefined;
   // Else the same text sent by an earlier read of another content of the file: lines inserted or deleted
   // above it (an edit of another function) moved it, unchanged.
-  const textHash = verbatim ? sha1Hex(r.source) : undefined;
-  const moved = prev || !textHash ? undefined : session.sentText(a.path, textHash);
+  const moved = prev || !lines ? undefined : session.sentBlock(a.path, lines);
   if (prev || moved) {
-    const text = prev
-      ? stubText(a.relPath, range.startLine, range.endLine, prev)
-      : `[pilens: ${a.relPath} lines ${range.startLine}-${range.endLine} are the text of your read #${moved!.seq} at ${clock(moved!.at)} (${moved!.what}, then lines ${moved!.startLine}-${moved!.endLine}, ~${moved!.tokens} tokens), unchanged and moved by lines inserted or deleted above it — still in your context above (if not, ask again)]`;
+    const text = prev ? stubText(a.relPath, range.startLine, range.endLine, prev) : movedText(a.relPath, range.startLine, range.endLine, moved!.span, moved!.startLine);
     const tokens = estimateTokens(text);
     if (tokens < rawTokens && !session.askedAgain(request)) {
-      const by = prev ?? moved!;
-      r.unchanged = { read: by.seq, at: clock(by.at), text };
+      const by = prev ?? moved!.span;
+      r.unchanged = { by: by.call, text };
       delete r.source;
       recordRead(session.ledger, "stub", rawTokens, tokens);
       // (The agent holds these lines of this content now: a read inside them is a stub.)
-      if (moved) session.noteSpan(a.path, a.hash, { ...moved, startLine: range.startLine, endLine: range.endLine });
+      if (moved) session.noteSpan(a.path, a.hash, { ...moved.span, startLine: range.startLine, endLine: range.endLine });
       return;
     }
   }
   session.answered(request);
   recordRead(session.ledger, "full", rawTokens, rawTokens);
   session.notePiece(a.path, a.hash, rawTokens);
-  if (verbatim) {
-    const span: SentSpan = { ...session.nextRead(), startLine: range.startLine, endLine: range.endLine, tokens: rawTokens, what: `${tool} ${r.name}` };
+  if (lines) {
+    const span: SentSpan = { ...session.nextRead(), startLine: range.startLine, endLine: range.endLine, tokens: rawTokens, call: `${session.toolName(tool)} ${r.name}`, what: "" };
     session.noteSpan(a.path, a.hash, span);
-    session.noteText(a.path, textHash!, span);
+    session.noteBlock(a.path, span, lines);
   }
 }
 
-/** Is `text` lines `from`-`to` of the analysed file, verbatim (its last line break aside)? */
-function sameLines(a: FileAnalysis, from: number, to: number, text: string): boolean {
+/** Lines `from`-`to` of the analysed file when `text` is them verbatim (its last line break aside), else undefined. */
+function sameLines(a: FileAnalysis, from: number, to: number, text: string): string[] | undefined {
   const lines = a.lines.slice(from - 1, to);
-  if (lines.length !== to - from + 1) return false;
+  if (lines.length !== to - from + 1) return undefined;
   // Compare without line endings: lines split on any break, the text on its own.
   const own = text.split(/\r\n|\r|\n/);
   if (own.length && own[own.length - 1] === "" && own.length === lines.length + 1) own.pop();
-  return own.length === lines.length && own.every((l, i) => l === lines[i]);
+  return own.length === lines.length && own.every((l, i) => l === lines[i]) ? lines : undefined;
 }

@@ -32,6 +32,11 @@ export interface SessionOptions {
   maxStoredChars?: number;
   /** Clock (tests). */
   now?: () => Date;
+  /**
+   * The host's names of the read tools, as the agent calls them — stubs cite the call that sent the text
+   * (`your read offset=30 limit=26`, `your pilens_read_symbol Lens.view`). Default: view `view`, no prefix.
+   */
+  tools?: { view?: string; prefix?: string };
 }
 
 export interface Delivered {
@@ -48,6 +53,8 @@ export interface Delivered {
   totalLines?: number;
   /** Lines of a full window, kept for diffs (dropped when over the memory cap). */
   lines?: string[];
+  /** The call that sent it, as the agent made it (`read offset=30 limit=26`). */
+  call: string;
 }
 
 /** Lines sent verbatim in one read: a view's full window or diff, a read_symbol / read_enclosing answer. */
@@ -57,14 +64,22 @@ export interface SentSpan {
   startLine: number;
   endLine: number;
   tokens: number;
-  /** What it was: `full`, `a diff`, `read_symbol Lens.view`, … */
+  /** The call that sent it, as the agent made it: `read offset=30 limit=26`, `read_symbol Lens.view`, `write`. */
+  call: string;
+  /** What it sent when the call does not say: `full`, `map`, `a diff`; empty for a read tool's answer. */
   what: string;
+}
+
+/** Lines an earlier verbatim read sent (of any content of the file): a moved window is found in them. */
+interface SentBlock {
+  span: SentSpan;
+  lines: string[];
 }
 
 /** Verbatim spans remembered per file (the oldest dropped first). */
 const MAX_SPANS = 256;
-/** read tool answers remembered by their text (the oldest dropped first). */
-const MAX_TEXTS = 4096;
+/** Sent blocks remembered per file (the oldest dropped first). */
+const MAX_BLOCKS = 64;
 
 interface CompressedRead {
   startLine: number;
@@ -87,11 +102,13 @@ export class ViewSession {
   private pieces = new Map<string, { hash: string; tokens: number }>();
   /** Lines sent verbatim per path, of one content (repeat.ts: a read inside them is a stub). */
   private spans = new Map<string, { hash: string; spans: SentSpan[] }>();
-  /** read_symbol / read_enclosing answers sent, by path and the hash of their text (repeat.ts: the same text moved). */
-  private texts = new Map<string, SentSpan>();
+  /** Lines sent verbatim per path, of every content (repeat.ts sentBlock: the same text moved by an edit above it). */
+  private blocks = new Map<string, SentBlock[]>();
+  private blockChars = 0;
   /** Requests last answered with a stub: the same request again sends the text (the agent lost it). */
   private stubbed = new Set<string>();
-  readonly options: Required<Omit<SessionOptions, "learn" | "now">> & { learn: false | { alpha: number; beta: number }; now: () => Date };
+  readonly options: Required<Omit<SessionOptions, "learn" | "now" | "tools">> & { learn: false | { alpha: number; beta: number }; now: () => Date };
+  private readonly tools: { view: string; prefix: string };
 
   constructor(opts: SessionOptions = {}) {
     const learn = opts.learn ? { alpha: 1, beta: 1, ...(typeof opts.learn === "object" ? opts.learn : {}) } : false;
@@ -102,6 +119,12 @@ export class ViewSession {
       maxStoredChars: opts.maxStoredChars ?? 16 * 1024 * 1024,
       now: opts.now ?? (() => new Date()),
     };
+    this.tools = { view: opts.tools?.view ?? "view", prefix: opts.tools?.prefix ?? "" };
+  }
+
+  /** The host's name of a read tool (`view` is the host's read tier: pi's `read`, MCP's `pilens_view`). */
+  toolName(tool: "view" | "read_symbol" | "read_enclosing"): string {
+    return this.tools.prefix + (tool === "view" ? this.tools.view : tool);
   }
 
   /** A new agent context (after compaction, branch switch, fork): forget what was delivered. Bounce statistics and the ledger stay. */
@@ -112,7 +135,8 @@ export class ViewSession {
     this.pieces.clear();
     this.lastCompressed.clear();
     this.spans.clear();
-    this.texts.clear();
+    this.blocks.clear();
+    this.blockChars = 0;
     this.stubbed.clear();
   }
 
@@ -178,18 +202,44 @@ export class ViewSession {
   noteWritten(path: string, text: string): void {
     const lines = splitLines(text);
     if (!lines.length) return;
-    this.noteSpan(path, sha1Hex(text), { ...this.nextRead(), startLine: 1, endLine: lines.length, tokens: estimateTokens(text), what: "your write" });
+    const span: SentSpan = { ...this.nextRead(), startLine: 1, endLine: lines.length, tokens: estimateTokens(text), call: "write", what: "" };
+    this.noteSpan(path, sha1Hex(text), span);
+    this.noteBlock(path, span, lines);
   }
 
-  /** A read tool's answer of `path` whose text hashes to `textHash` was sent as `span`. */
-  noteText(path: string, textHash: string, span: SentSpan): void {
-    if (this.texts.size >= MAX_TEXTS) this.texts.delete(this.texts.keys().next().value!);
-    this.texts.set(`${path}\u0000${textHash}`, span);
+  /** `lines` were sent verbatim as `span` (lines `span.startLine`-… of the content then). */
+  noteBlock(path: string, span: SentSpan, lines: string[]): void {
+    const n = charCount(lines);
+    if (n > this.options.maxStoredChars) return;
+    let list = this.blocks.get(path);
+    if (!list) this.blocks.set(path, (list = []));
+    list.push({ span, lines });
+    this.blockChars += n;
+    // (Over the cap: the oldest blocks go, of this file first, then of the others.)
+    while (this.blockChars > this.options.maxStoredChars || list.length > MAX_BLOCKS) {
+      const from = list.length > 1 ? list : [...this.blocks.values()].find((l) => l.length && l !== list);
+      if (!from) break;
+      this.blockChars -= charCount(from.shift()!.lines);
+    }
   }
 
-  /** The read that sent the text hashing to `textHash` of `path`, in another content of the file too. */
-  sentText(path: string, textHash: string): SentSpan | undefined {
-    return this.texts.get(`${path}\u0000${textHash}`);
+  /**
+   * The latest verbatim read of `path` (any content of it) whose lines hold `want` as one block: the read
+   * and the line where the block stood in it. A window or symbol whose lines moved (lines inserted or
+   * deleted above them), its text unchanged, is text the agent holds.
+   */
+  sentBlock(path: string, want: readonly string[]): { span: SentSpan; startLine: number } | undefined {
+    const list = this.blocks.get(path);
+    if (!list || !want.length) return undefined;
+    for (let b = list.length - 1; b >= 0; b--) {
+      const { span, lines } = list[b]!;
+      for (let i = lines.indexOf(want[0]!); i >= 0 && i + want.length <= lines.length; i = lines.indexOf(want[0]!, i + 1)) {
+        let j = 1;
+        while (j < want.length && lines[i + j] === want[j]) j++;
+        if (j === want.length) return { span, startLine: span.startLine + i };
+      }
+    }
+    return undefined;
   }
 
   /** The verbatim reads of the unchanged content `hash` of `path` (what the agent holds of it). */

@@ -77,7 +77,7 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
   getLens().catch(() => undefined);
   const server = new McpServer({ name: "pilens", version: PILENS_VERSION });
   // One read-tier session per connection (a server serves one client): stubs never cross connections.
-  const session = new ViewSession();
+  const session = new ViewSession({ tools: { view: "view", prefix: MCP_PREFIX } });
   for (const spec of TOOLS) {
     const name = MCP_PREFIX + spec.name;
     server.registerTool(

@@ -66,7 +66,7 @@ export default function pilens(pi: ExtensionAPI): void {
   };
   let cwdSeen = process.cwd();
   // Read-tier session of the current branch + compaction generation (reset with the read-guard below).
-  const session = new ViewSession();
+  const session = new ViewSession({ tools: { view: "read" } });
   const guard = new PiReadGuard(async () => {
     try {
       return (await configFor(cwdSeen)).config.readGuard ?? DEFAULT_GUARD_MODE;

@@ -38,15 +38,15 @@ describe("pilens mcp: re-reads of text already sent", () => {
     const full = await call("view", { file: "src/a.ts", mode: "full" });
     expect(full.split("\n")[0]).toBe("view src/a.ts full 1-63 of 63");
     const win = await call("view", { file: "src/a.ts", mode: "full", offset: 10, limit: 20 });
-    expect(win).toMatch(/^view src\/a\.ts stub 10-29 of 63 .*\n\[pilens: src\/a\.ts lines 10-29 unchanged since your read #1 at \d\d:\d\d:\d\d \(full of lines 1-63, ~\d+ tokens\) — still in your context above \(if not, ask again\)\]$/);
+    expect(win).toMatch(/^view src\/a\.ts stub 10-29 of 63 .*\n\[pilens: src\/a\.ts lines 10-29 unchanged since your pilens_view mode=full \(lines 1-63, ~\d+ tokens\) — still in your context above \(if not, ask again\)\]$/);
     const sym = await call("read_symbol", { file: "src/a.ts", symbol: "big" });
-    expect(sym).toMatch(/^read_symbol function big {2}src\/a\.ts:1-63 · 63 lines\n\[pilens: src\/a\.ts lines 1-63 unchanged since your read #1 .*\]$/);
+    expect(sym).toMatch(/^read_symbol function big {2}src\/a\.ts:1-63 · 63 lines\n\[pilens: src\/a\.ts lines 1-63 unchanged since your pilens_view mode=full \(~\d+ tokens\) — still in your context above \(if not, ask again\)\]$/);
     expect(sym.length).toBeLessThan(full.length / 3);
     // The same call again: the agent lost the text (a compaction the server cannot see) — here it is.
     const again = await call("read_symbol", { file: "src/a.ts", symbol: "big" });
     expect(again.split("\n").slice(1).join("\n")).toBe(full.split("\n").slice(1, 64).join("\n"));
     const enc = await call("read_enclosing", { file: "src/a.ts", line: 30 });
-    expect(enc).toMatch(/^read_enclosing function big {2}src\/a\.ts:1-63\n\[pilens: src\/a\.ts lines 1-63 unchanged since your read #2 .*\(read_symbol big, ~\d+ tokens\)/);
+    expect(enc).toMatch(/^read_enclosing function big {2}src\/a\.ts:1-63\n\[pilens: src\/a\.ts lines 1-63 unchanged since your pilens_read_symbol big \(~\d+ tokens\)/);
     const savings = await call("savings", {});
     expect(savings).toContain("reads 5 (full 2, compressed 0, unchanged stubs 3, diffs 0, fallbacks 0)");
     const num = (re: RegExp) => Number(savings.match(re)![1]);

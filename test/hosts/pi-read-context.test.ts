@@ -38,7 +38,8 @@ describe("pi: a project context file pi put in the system prompt", () => {
     const pi = await openPiSession(project.root, faux);
     const abs = join(project.root, "AGENTS.md");
     expect(pi.session.systemPrompt).toContain(`## ${abs}\n\n${AGENTS}\n\n`);
-    const [stub, again, win] = await pi.prompt([read("a01", { path: "AGENTS.md" }), read("a02", { path: "AGENTS.md" }), read("a03", { path: "AGENTS.md", offset: 3, limit: 2 }), ok]);
+    // (A window first: after the whole text was sent, a window inside it is the unchanged-read stub.)
+    const [win, stub, again] = await pi.prompt([read("a01", { path: "AGENTS.md", offset: 3, limit: 2 }), read("a02", { path: "AGENTS.md" }), read("a03", { path: "AGENTS.md" }), ok]);
     expect(stub!.text).toBe(`[pilens: AGENTS.md (62 lines) is in your system prompt, as pi loaded it (its "Project Context", under "## ${abs}"), unchanged since — read it there (if it is not, ask again)]`);
     expect(view(stub!)).toMatchObject({ served: "stub", held: { startLine: 1, endLine: 62 } });
     expect(again!.text).toBe(AGENTS);
@@ -49,7 +50,7 @@ describe("pi: a project context file pi put in the system prompt", () => {
       ok,
     ]);
     expect(edit!.isError, edit!.text).toBe(false);
-    // Changed since pi loaded it: read as any file (here a diff against a02's full text).
+    // Changed since pi loaded it: read as any file (here a diff against a03's full text).
     const [changed] = await pi.prompt([read("a05", { path: "AGENTS.md" }), ok]);
     expect(view(changed!).served).toBe("diff");
     expect(changed!.text).toContain("+42: - rule 40: keep module forty");

@@ -68,7 +68,7 @@ describe("pi: what a read leaves the agent holding", () => {
     expect(view(w!).served).toBe("full");
     writeFileSync(file(), disk().filter((_, i) => i < 5 || i > 7).join("\n"));
     const [moved] = await pi.prompt([read("m06", { path: "src/values.js", offset: 300, limit: 30 }), ok]);
-    expect(moved!.text).toMatch(/lines 300-329 as of your read #\d+ .* are unchanged and now lines 297-326/);
+    expect(moved!.text).toMatch(/lines 300-329 as your read offset=300 limit=30 sent them are unchanged and now lines 297-326/);
     expect(view(moved!).held).toEqual({ startLine: 297, endLine: 326 });
     // Line 327 slid into the window unread (it was line 330): an edit of it is refused (readGuard block).
     const [slidEdit] = await pi.prompt([edit("m07", "src/values.js", disk()[326]!, `${disk()[326]} // edited`), ok]);
@@ -93,7 +93,7 @@ describe("pi: what a read leaves the agent holding", () => {
     ]);
     const [reread, again] = await pi.prompt([read("p04", { path: "src/values.js", offset: 100, limit: 60 }), read("p05", { path: "src/values.js", offset: 100, limit: 60 }), ok]);
     expect(diff!.isError, diff!.text).toBe(false);
-    expect(reread!.text).toMatch(/lines 100-159 as of your read #\d+ .* are unchanged and now lines 102-161/);
+    expect(reread!.text).toMatch(/lines 100-159 as your read offset=100 limit=60 sent them are unchanged and now lines 102-161/);
     expect(view(again!).served).toBe("full");
     expect(again!.text.startsWith(linesNow(100, 159))).toBe(true);
     pi.session.dispose();
@@ -124,7 +124,7 @@ describe("pi: what a read leaves the agent holding", () => {
     const out = win!.text.split("\n");
     // The class (read by f01) is one line naming that read; every other line is there verbatim.
     const hole = out.find((l) => /^\[pilens: lines \d+-\d+ left out/.test(l))!;
-    expect(hole).toMatch(new RegExp(`^\\[pilens: lines ${classStart}-\\d+ left out \\(\\d+ lines\\): unchanged since your read #\\d+ at [\\d:]+ \\(read_symbol Store\\)`));
+    expect(hole).toMatch(new RegExp(`^\\[pilens: lines ${classStart}-\\d+ left out \\(\\d+ lines\\): unchanged since your read_symbol Store — still in your context above`));
     expect(win!.text).toContain(lines.slice(0, classStart - 1).join("\n"));
     expect(win!.text).toContain("def tail_helper(x):\n    return x * 2");
     expect(win!.text).not.toContain("def method_7(self, value):");
@@ -151,7 +151,7 @@ describe("pi: what a read leaves the agent holding", () => {
     const [e] = await pi.prompt([edit("y03", "src/fns.py", '    return normalise(total, 2)', '    if total < 0:\n        total = 0\n    return normalise(total, 2)'), ok]);
     expect([a!.isError, e!.isError], e!.text).toEqual([false, false]);
     const [moved, again] = await pi.prompt([sym("y04", "fn_9"), sym("y05", "fn_9"), ok]);
-    expect(moved!.text).toMatch(/^read_symbol function fn_9 {2}src\/fns\.py:111-120 · 10 lines\n\[pilens: src\/fns\.py lines 111-120 are the text of your read #2 at [\d:]+ \(read_symbol fn_9, then lines 109-118, ~\d+ tokens\), unchanged and moved by lines inserted or deleted above it/);
+    expect(moved!.text).toMatch(/^read_symbol function fn_9 {2}src\/fns\.py:111-120 · 10 lines\n\[pilens: src\/fns\.py lines 111-120 are the text your read_symbol fn_9 sent as lines 109-118 \(~\d+ tokens\), unchanged and moved by lines inserted or deleted above/);
     expect(again!.text).toContain("def fn_9(value):\n    \"\"\"Function 9.\"\"\"");
     // (The stub counts as a read of lines 57-60 for the read-guard, readGuard block: lines 111-120.)
     const [e2] = await pi.prompt([edit("y06", "src/fns.py", "    return normalise(total, 9)", "    return normalise(total, 99)"), ok]);
@@ -174,7 +174,7 @@ describe("pi: what a read leaves the agent holding", () => {
     const [full, auto, sigs] = await pi.prompt([read("h01", { path: "src/extract.ts", mode: "full" }), read("h02", { path: "src/extract.ts" }), read("h03", { path: "src/extract.ts", mode: "signatures" }), ok]);
     expect(view(full!).served).toBe("full");
     expect(view(auto!)).toMatchObject({ served: "stub", reason: "auto: lines already sent verbatim" });
-    expect(auto!.text).toMatch(/^\[pilens: src\/extract\.ts lines 1-\d+ unchanged since your read #1 at [\d:]+ \(full, ~\d+ tokens\)/);
+    expect(auto!.text).toMatch(/^\[pilens: src\/extract\.ts lines 1-\d+ unchanged since your read mode=full \(~\d+ tokens\)/);
     // (An outline asked for by name is sent.)
     expect(view(sigs!).served).toBe("signatures");
     pi.session.dispose();
@@ -191,7 +191,7 @@ describe("pi: what a read leaves the agent holding", () => {
     ]);
     expect(w!.isError, w!.text).toBe(false);
     expect(view(r1!)).toMatchObject({ served: "stub", held: { startLine: 1, endLine: 80 } });
-    expect(r1!.text).toMatch(/^\[pilens: src\/written\.js lines 1-80 unchanged since your read #\d+ at [\d:]+ \(your write, ~\d+ tokens\)/);
+    expect(r1!.text).toMatch(/^\[pilens: src\/written\.js lines 1-80 unchanged since your write \(~\d+ tokens\)/);
     expect(r2!.text).toBe(body);
     writeFileSync(join(project.root, "src", "written.js"), body.replace("value3 ", "value3b "));
     const [w2, r3] = await pi.prompt([

@@ -55,7 +55,7 @@ describe("pi: pilens read", () => {
     expect(first!.text).toBe(SERVICE_TS); // small file: verbatim, exactly like pi's read
     expect(view(first!).served).toBe("full");
     expect(view(again!).served).toBe("stub");
-    expect(again!.text).toMatch(/^\[pilens: src\/service\.ts lines 1-32 unchanged since your read #1 at \d\d:\d\d:\d\d \(full, ~\d+ tokens\)/);
+    expect(again!.text).toMatch(/^\[pilens: src\/service\.ts lines 1-32 unchanged since your read \(full, ~\d+ tokens\) — still in your context above/);
     expect(again!.text.length).toBeLessThan(first!.text.length * 0.2);
 
     // A changed window comes back as a diff; an edit after a stub is covered (readGuard: block).
@@ -109,7 +109,7 @@ describe("pi: pilens read", () => {
     expect(sameAgain).toMatchObject({ served: "stub", reason: "auto: lines already sent verbatim" });
     // A window inside the full read b02 sent is a stub naming it; the same read again (the escape) sends it.
     expect(windowedStub).toMatchObject({ served: "stub", startLine: 10, endLine: 14 });
-    expect(done[6]!.text).toMatch(/^\[pilens: src\/extract\.ts lines 10-14 unchanged since your read #2 .*\(full of lines 1-\d+, ~\d+ tokens\)/);
+    expect(done[6]!.text).toMatch(/^\[pilens: src\/extract\.ts lines 10-14 unchanged since your read mode=full \(lines 1-\d+, ~\d+ tokens\)/);
     expect(windowed).toMatchObject({ served: "full", startLine: 10, endLine: 14 });
     expect(done[7]!.text).toMatch(/\n\n\[\d+ more lines in file\. Use offset=15 to continue\.\]$/);
 
@@ -141,7 +141,7 @@ describe("pi: pilens read", () => {
     expect(view(head!)).toMatchObject({ served: "full", startLine: 1, endLine: 2000, totalLines: 3000 });
     expect(head!.text.split("\n")[0]).toBe("[pilens: showing lines 1-2000 of 3000 (one read holds 2000 lines / 50 KB); continue with offset=2001]");
     expect(head!.text.split("\n").slice(1).join("\n")).toBe(lines.slice(0, 2000).join("\n") + "\n");
-    expect(headAgain!.text).toMatch(/big\.log lines 1-2000 unchanged since your read #1/);
+    expect(headAgain!.text).toMatch(/big\.log lines 1-2000 unchanged since your read \(full, ~\d+ tokens\)/);
     expect(view(rest!)).toMatchObject({ served: "full", startLine: 2001, endLine: 3000 });
     expect(rest!.text).toBe(lines.slice(2000).join("\n") + "\n");
     pi.session.dispose();

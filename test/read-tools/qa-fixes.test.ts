@@ -86,12 +86,12 @@ describe("windowed re-read diffs", () => {
     lines.splice(2, 0, "// one", "// two");
     writeFileSync(f, lines.join("\n") + "\n");
     const r = await lens.view(f, { mode: "full", offset: 20, limit: 20, session: s });
-    expect(r.text).toMatch(/^\[pilens: w\.ts lines 20-39 as of your read #1 .* are unchanged and now lines 22-41 \(lines were inserted or deleted above them/);
+    expect(r.text).toMatch(/^\[pilens: w\.ts lines 20-39 as your view offset=20 limit=20 mode=full sent them are unchanged and now lines 22-41 \(lines were inserted or deleted above them/);
     expect(r.text).not.toMatch(/^[-+]\d/m);
     expect(r.text).not.toMatch(/line endings/);
     // Reading them where they are now is a stub: that text is in context (QA F9: it came whole again).
     const there = await lens.view(f, { mode: "full", offset: 22, limit: 20, session: s });
-    expect([there.served, there.text]).toEqual(["stub", expect.stringMatching(/^\[pilens: w\.ts lines 22-41 unchanged since your read #2 /)]);
+    expect([there.served, there.text]).toEqual(["stub", expect.stringMatching(/^\[pilens: w\.ts lines 22-41 unchanged since your view offset=20 limit=20 mode=full \(a diff, /)]);
     // The lines above them, never read, come whole.
     expect((await lens.view(f, { mode: "full", offset: 20, limit: 5, session: s })).served).toBe("full");
   });

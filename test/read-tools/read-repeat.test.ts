@@ -40,13 +40,13 @@ describe("re-reads of text already sent (view windows, read_symbol, read_enclosi
     expect(whole.served).toBe("full");
     const win = await lens.view(file, { mode: "full", offset: 10, limit: 20, session });
     expect(win.served).toBe("stub");
-    expect(win.text).toBe("[pilens: a.ts lines 10-29 unchanged since your read #1 at 10:00:01 (full of lines 1-98, ~" + whole.tokens + " tokens) — still in your context above (if not, ask again)]");
+    expect(win.text).toBe("[pilens: a.ts lines 10-29 unchanged since your view mode=full (lines 1-98, ~" + whole.tokens + " tokens) — still in your context above (if not, ask again)]");
     const again = await lens.view(file, { mode: "full", offset: 10, limit: 20, session });
     expect(again.served).toBe("full");
     expect(again.text.split("\n")[0]).toBe("  a = a + 8 * 3;");
     const third = await lens.view(file, { mode: "full", offset: 10, limit: 20, session });
     expect(third.served).toBe("stub");
-    expect(third.text).toMatch(/lines 10-29 unchanged since your read #2 at .* \(full, ~\d+ tokens\)/);
+    expect(third.text).toMatch(/lines 10-29 unchanged since your view offset=10 limit=20 mode=full \(~\d+ tokens\)/);
     // The whole file again is the view's own unchanged re-read, with the same escape.
     expect((await lens.view(file, { mode: "full", session })).served).toBe("stub");
     expect((await lens.view(file, { mode: "full", session })).served).toBe("full");
@@ -60,11 +60,11 @@ describe("re-reads of text already sent (view windows, read_symbol, read_enclosi
     const sym = await lens.readSymbol(file, "big", { session });
     expect(sym.found).toBe(true);
     expect(sym.source).toBeUndefined();
-    expect(sym.unchanged).toMatchObject({ read: 1, at: "10:00:01" });
-    expect(formatReadSymbol(sym)).toBe(`function big  a.ts:1-63\n[pilens: a.ts lines 1-63 unchanged since your read #1 at 10:00:01 (full of lines 1-98, ~${whole.tokens} tokens) — still in your context above (if not, ask again)]`);
+    expect(sym.unchanged).toMatchObject({ by: "view mode=full" });
+    expect(formatReadSymbol(sym)).toBe(`function big  a.ts:1-63\n[pilens: a.ts lines 1-63 unchanged since your view mode=full (lines 1-98, ~${whole.tokens} tokens) — still in your context above (if not, ask again)]`);
     const enc = await lens.readEnclosing(file, 70, { session });
-    expect(enc).toMatchObject({ found: true, name: "other", startLine: 65, endLine: 98, unchanged: { read: 1 } });
-    expect(formatReadEnclosing(enc)).toMatch(/^function other  a\.ts:65-98\n\[pilens: a\.ts lines 65-98 unchanged since your read #1/);
+    expect(enc).toMatchObject({ found: true, name: "other", startLine: 65, endLine: 98, unchanged: { by: "view mode=full" } });
+    expect(formatReadEnclosing(enc)).toMatch(/^function other  a\.ts:65-98\n\[pilens: a\.ts lines 65-98 unchanged since your view mode=full \(lines 1-98,/);
     const l = session.ledger;
     expect(l).toMatchObject({ reads: 3, full: 1, stubs: 2 });
     expect(l.rawTokens).toBeGreaterThan(whole.rawTokens * 1.8);
@@ -77,14 +77,14 @@ describe("re-reads of text already sent (view windows, read_symbol, read_enclosi
     const first = await lens.readSymbol(file, "big", { session });
     expect(first.source?.split("\n")).toHaveLength(63);
     // A window inside a read_symbol's lines is a stub too.
-    expect((await lens.view(file, { mode: "full", offset: 5, limit: 30, session })).text).toMatch(/lines 5-34 unchanged since your read #1 .*\(read_symbol big of lines 1-63/);
+    expect((await lens.view(file, { mode: "full", offset: 5, limit: 30, session })).text).toMatch(/lines 5-34 unchanged since your read_symbol big \(lines 1-63, ~\d+ tokens\)/);
     const second = await lens.readSymbol(file, "big", { session });
-    expect(second.unchanged?.text).toMatch(/lines 1-63 unchanged since your read #1 at 10:00:01 \(read_symbol big, ~\d+ tokens\)/);
+    expect(second.unchanged?.text).toMatch(/lines 1-63 unchanged since your read_symbol big \(~\d+ tokens\)/);
     const third = await lens.readSymbol(file, "big", { session });
     expect(third.source).toBe(first.source);
     expect(third.unchanged).toBeUndefined();
     const enc = await lens.readEnclosing(file, 30, { session });
-    expect(enc.unchanged?.text).toMatch(/lines 1-63 unchanged since your read #2 .*\(read_symbol big,/);
+    expect(enc.unchanged?.text).toMatch(/lines 1-63 unchanged since your read_symbol big \(~\d+ tokens\)/);
     checkLedger(session.ledger);
     expect(session.ledger).toMatchObject({ reads: 5, full: 2, stubs: 3 });
   });

@@ -39,7 +39,7 @@ describe("pilens_view over MCP", () => {
     const first = text(await call({ mode: "full" }));
     expect(first.split("\n").slice(1).join("\n")).toBe(readFileSync(file, "utf8"));
     const again = text(await call({ mode: "full" }));
-    expect(again).toMatch(/unchanged since your read #1/);
+    expect(again).toMatch(/unchanged since your pilens_view mode=full \(~\d+ tokens\)/);
     expect(encode(again).length).toBeLessThanOrEqual(encode(first).length * 0.1);
 
     const lines = readFileSync(file, "utf8").split("\n");
@@ -54,7 +54,7 @@ describe("pilens_view over MCP", () => {
     // The agent holds every line (the full read and the diff): auto is their stub, not their outline.
     const auto = text(await call({ mode: "auto" }));
     expect(auto.split("\n")[0]).toMatch(/^view extract\.ts stub 1-\d+ of \d+ · ~\d+ of ~\d+ tokens \(auto: lines already sent verbatim\)/);
-    expect(auto.split("\n")[1]).toMatch(/unchanged since your read #2 .*\(a diff/);
+    expect(auto.split("\n")[1]).toMatch(/unchanged since your pilens_view mode=full \(a diff, ~\d+ tokens\)/);
     // On a connection that holds nothing, auto outlines it.
     const third = await connect();
     const outline = text(await third.callTool({ name: "pilens_view", arguments: { file: "extract.ts" } }));

@@ -39,7 +39,7 @@ describe("view sessions", async () => {
     const again = await lens.view(paths[0]!, { mode: "full", session: s });
     expect(again.served).toBe("stub");
     expect(again.tokens).toBeLessThanOrEqual(first.tokens * 0.1);
-    expect(again.text).toMatch(/lines 1-\d+ unchanged since your read #1 at 10:00:0\d \(full/);
+    expect(again.text).toMatch(/lines 1-\d+ unchanged since your view mode=full \(~\d+ tokens\)/);
     // Compressed reads are deduplicated the same way.
     const sig1 = await lens.view(paths[0]!, { mode: "signatures", session: s });
     const sig2 = await lens.view(paths[0]!, { mode: "signatures", session: s });
@@ -63,10 +63,10 @@ describe("view sessions", async () => {
     expect(second.text).toContain(`-${at + 1}: export const MAX_DEPTH = 48;`);
     expect(second.text).toContain(`+${at + 1}: export const MAX_DEPTH = 64;`);
     expect(second.tokens).toBeLessThanOrEqual(first.tokens * 0.5);
-    // The diff brought the agent up to date: the next read is a stub again, naming read #2 a diff.
+    // The diff brought the agent up to date: the next read is a stub again, naming that read, a diff.
     const third = await lens.view(f, { mode: "full", session: s });
     expect(third.served).toBe("stub");
-    expect(third.text).toMatch(/unchanged since your read #2 at 10:00:\d\d \(a diff, ~\d+ tokens\)/);
+    expect(third.text).toMatch(/unchanged since your view mode=full \(a diff, ~\d+ tokens\)/);
     // A rewrite bigger than the window is sent whole, not as a diff.
     writeFileSync(f, lines.map((l) => l + " // x").join("\n"));
     expect((await lens.view(f, { mode: "full", session: s })).served).toBe("full");
