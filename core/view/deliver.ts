@@ -62,12 +62,14 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
   let held: { startLine: number; endLine: number } | undefined = tier === "full" ? { startLine: win.startLine, endLine: win.endLine } : undefined;
   const deliveredHash = tier === "full" ? sha1Hex(raw) : sha1Hex(text);
   const prev = session?.previous(key);
+  // (The escape from a stub is the same request of the same content: a re-read after an edit is none.)
+  const request = `${key}\u0000${d.fileHash}`;
   if (session && prev) {
     if (prev.hash === deliveredHash) {
       const what = prev.served === "diff" ? "a diff" : prev.tier;
       const stub = stubText(shown, prev.startLine, prev.endLine, { ...prev, what });
       // (The same request again right after its stub sends the text: repeat.ts.)
-      if (estimateTokens(stub) < estimateTokens(text) && !session.askedAgain(key)) {
+      if (estimateTokens(stub) < estimateTokens(text) && !session.askedAgain(request)) {
         text = stub;
         served = "stub";
         kind = "stub";
@@ -108,7 +110,7 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
   const moved = session && !covered && served === "full" && tier === "full" && prev?.hash !== deliveredHash ? session.sentBlock(abs, rawLines!) : undefined;
   if (session && (covered || moved)) {
     const stub = covered ? stubText(shown, win.startLine, win.endLine, covered) : movedText(shown, win.startLine, win.endLine, moved!.span, moved!.startLine);
-    if (estimateTokens(stub) < estimateTokens(text) && !session.askedAgain(key)) {
+    if (estimateTokens(stub) < estimateTokens(text) && !session.askedAgain(request)) {
       text = stub;
       served = "stub";
       kind = "stub";
@@ -116,6 +118,18 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
       held = { startLine: win.startLine, endLine: win.endLine };
       // (The agent holds these lines of this content now: a read inside them is a stub.)
       if (moved) session.noteSpan(abs, d.fileHash, { ...moved.span, startLine: win.startLine, endLine: win.endLine });
+    }
+  }
+
+  // Else lines an earlier verbatim read sent of an older content — another request's (a whole-file read
+  // before an edit, a write), changed since: the diff against them, when it holds the window and is smaller.
+  if (session && served === "full" && tier === "full" && !covered && !moved) {
+    const older = await diffAgainstOlder(session, d, rawTokens);
+    if (older) {
+      text = older.text;
+      served = "diff";
+      kind = "diff";
+      sentSpan = held = older.region;
     }
   }
 
@@ -130,7 +144,7 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
     if (bounce) result.bounce = true;
     if (d.fragmented) session.noteFragmentationServe();
     if (served !== "stub") {
-      session.answered(key);
+      session.answered(request);
       // The window is remembered as sent (for the next stub or diff of this request) only when the agent
       // holds it all: not after a diff whose lines moved off part of it (its next read sends the window).
       const whole = !sentSpan || (sentSpan.startLine <= win.startLine && sentSpan.endLine >= win.endLine);
@@ -144,7 +158,7 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
         const span = { seq: entry.seq, at: entry.at, startLine: sentSpan?.startLine ?? win.startLine, endLine: sentSpan?.endLine ?? win.endLine, tokens, call: d.call, what: served === "diff" ? "a diff" : "full" };
         session.noteSpan(abs, d.fileHash, span);
         // (After a diff the agent holds the lines as they now stand: its read with the diff applied.)
-        session.noteBlock(abs, span, served === "diff" ? [...(await d.linesAt(span.startLine, span.endLine))] : rawLines!);
+        session.noteBlock(abs, span, served === "diff" ? [...(await d.linesAt(span.startLine, span.endLine))] : rawLines!, d.fileHash, total);
       }
     }
     if (served === "full" || served === "diff") {
@@ -153,4 +167,29 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
     }
   }
   return result;
+}
+
+/** Older contents' blocks tried for a diff (the latest first): each is one alignment of up to 4M cells. */
+const OLDER_TRIED = 3;
+
+/**
+ * The diff of the full window `d` against the lines an earlier verbatim read sent of an older content of
+ * the file — its lines now where the diff says, a region holding the whole window — when it is smaller
+ * than the window. (pi: a whole-file read, an edit, a window read: the window had come whole.)
+ */
+async function diffAgainstOlder(session: ViewSession, d: Delivery, rawTokens: number): Promise<{ text: string; region: { startLine: number; endLine: number } } | undefined> {
+  const { win, totalLines: total } = d;
+  for (const b of session.olderBlocks(d.abs, d.fileHash, OLDER_TRIED)) {
+    const widen = Math.abs(total - b.totalLines);
+    const lo = Math.max(1, b.span.startLine - widen);
+    const hi = Math.min(total, b.span.startLine + b.lines.length - 1 + widen);
+    if (lo > hi) continue;
+    const region = regionDiff(b.lines, b.span.startLine, [...(await d.linesAt(lo, hi))], lo, win);
+    if (!region || !region.diff.hunks.length || region.startLine > win.startLine || region.endLine < win.endLine) continue;
+    const sent = `${b.span.startLine}-${b.span.startLine + b.lines.length - 1}`;
+    const now = `${region.startLine}-${region.endLine}`;
+    const text = `[pilens: ${d.shown} lines ${win.startLine}-${win.endLine} changed since your ${b.span.call} — diff for lines ${now}${now === sent ? "" : `, the lines it sent as ${sent}`} (file now ${total} lines); unchanged lines omitted]\n${formatDiff(region.diff)}`;
+    if (estimateTokens(text) < rawTokens) return { text, region: { startLine: region.startLine, endLine: region.endLine } };
+  }
+  return undefined;
 }

@@ -43,7 +43,9 @@ export function stubText(shown: string, startLine: number, endLine: number, prev
  */
 export function movedText(shown: string, startLine: number, endLine: number, prev: SentSpan, from: number): string {
   const what = whatOf(prev);
-  return `[pilens: ${shown} lines ${startLine}-${endLine} are the text your ${prev.call} sent as lines ${from}-${from + endLine - startLine} (${what ? `${what}, ` : ""}~${prev.tokens} tokens), unchanged and moved by lines inserted or deleted above — still in your context above (if not, ask again)]`;
+  // (Where it stood: the file changed elsewhere, below it or inside the read's other lines.)
+  const how = from === startLine ? "unchanged, the file changed elsewhere" : "unchanged and moved by lines inserted or deleted above";
+  return `[pilens: ${shown} lines ${startLine}-${endLine} are the text your ${prev.call} sent as lines ${from}-${from + endLine - startLine} (${what ? `${what}, ` : ""}~${prev.tokens} tokens), ${how} — still in your context above (if not, ask again)]`;
 }
 
 /** What a stub says in place of a read tool's lines. */
@@ -64,7 +66,7 @@ export function readToolRepeat(session: ViewSession, a: FileAnalysis, r: ReadSym
   const rawTokens = estimateTokens(r.source);
   // Only an answer that is its lines as they stand (not a minified line's own characters) covers them.
   const lines = sameLines(a, range.startLine, range.endLine, r.source);
-  const request = `${tool}\u0000${a.path}\u0000${range.startLine}-${range.endLine}`;
+  const request = `${tool}\u0000${a.path}\u0000${a.hash}\u0000${range.startLine}-${range.endLine}`;
   const prev = lines ? session.covering(a.path, a.hash, range.startLine, range.endLine) : undefined;
   // Else the same text sent by an earlier read of another content of the file: lines inserted or deleted
   // above it (an edit of another function) moved it, unchanged.
@@ -88,7 +90,7 @@ export function readToolRepeat(session: ViewSession, a: FileAnalysis, r: ReadSym
   if (lines) {
     const span: SentSpan = { ...session.nextRead(), startLine: range.startLine, endLine: range.endLine, tokens: rawTokens, call: `${session.toolName(tool)} ${r.name}`, what: "" };
     session.noteSpan(a.path, a.hash, span);
-    session.noteBlock(a.path, span, lines);
+    session.noteBlock(a.path, span, lines, a.hash, a.lines.length);
   }
 }
 

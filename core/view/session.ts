@@ -71,9 +71,12 @@ export interface SentSpan {
 }
 
 /** Lines an earlier verbatim read sent (of any content of the file): a moved window is found in them. */
-interface SentBlock {
+export interface SentBlock {
   span: SentSpan;
   lines: string[];
+  /** The file's content then, and its lines then (a diff against an older content widens by the difference). */
+  hash: string;
+  totalLines: number;
 }
 
 /** Verbatim spans remembered per file (the oldest dropped first). */
@@ -203,17 +206,18 @@ export class ViewSession {
     const lines = splitLines(text);
     if (!lines.length) return;
     const span: SentSpan = { ...this.nextRead(), startLine: 1, endLine: lines.length, tokens: estimateTokens(text), call: "write", what: "" };
-    this.noteSpan(path, sha1Hex(text), span);
-    this.noteBlock(path, span, lines);
+    const hash = sha1Hex(text);
+    this.noteSpan(path, hash, span);
+    this.noteBlock(path, span, lines, hash, lines.length);
   }
 
-  /** `lines` were sent verbatim as `span` (lines `span.startLine`-… of the content then). */
-  noteBlock(path: string, span: SentSpan, lines: string[]): void {
+  /** `lines` were sent verbatim as `span` (lines `span.startLine`-… of the content `hash` then, `totalLines` long). */
+  noteBlock(path: string, span: SentSpan, lines: string[], hash: string, totalLines: number): void {
     const n = charCount(lines);
     if (n > this.options.maxStoredChars) return;
     let list = this.blocks.get(path);
     if (!list) this.blocks.set(path, (list = []));
-    list.push({ span, lines });
+    list.push({ span, lines, hash, totalLines });
     this.blockChars += n;
     // (Over the cap: the oldest blocks go, of this file first, then of the others.)
     while (this.blockChars > this.options.maxStoredChars || list.length > MAX_BLOCKS) {
@@ -221,6 +225,11 @@ export class ViewSession {
       if (!from) break;
       this.blockChars -= charCount(from.shift()!.lines);
     }
+  }
+
+  /** The latest `max` verbatim reads of `path` of another content than `hash` (what the agent holds of older contents). */
+  olderBlocks(path: string, hash: string, max: number): SentBlock[] {
+    return (this.blocks.get(path) ?? []).filter((b) => b.hash !== hash).slice(-max).reverse();
   }
 
   /**

@@ -180,7 +180,7 @@ describe("pi: what a read leaves the agent holding", () => {
     pi.session.dispose();
   });
 
-  it("a read of a file the agent just wrote (pi's write) is a stub naming the write; asked again, the text; changed since, the text", async () => {
+  it("a read of a file the agent just wrote (pi's write) is a stub naming the write; asked again, the text; changed since, a diff", async () => {
     const body = LINES.slice(0, 80).join("\n") + "\n";
     const pi = await openPiSession(project.root, faux);
     const [w, r1, r2] = await pi.prompt([
@@ -200,7 +200,9 @@ describe("pi: what a read leaves the agent holding", () => {
       ok,
     ]);
     expect(w2!.isError).toBe(false);
-    expect(view(r3!).served).toBe("full");
+    // (Changed since: not a stub — the diff against the text the agent holds, whole read w03's.)
+    expect(view(r3!).served).toBe("diff");
+    expect(r3!.text).toMatch(/^\[pilens: src\/written\.js lines 1-5 changed since your read — diff for lines 1-80 \(file now 80 lines\); unchanged lines omitted\]\n@@ old 3 → new 3\n-3: export const value3 = .*\n\+3: export const value3b = /);
     pi.session.dispose();
   });
 

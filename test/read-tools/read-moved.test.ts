@@ -100,3 +100,54 @@ describe("text moved by lines inserted above it, unchanged", () => {
     expect([auto.served, auto.reason]).toEqual(["stub", "auto: lines already sent verbatim"]);
   });
 });
+
+describe("lines the agent holds of an older content, read through another request", () => {
+  it("a window after an edit, its lines sent by a whole-file read before it, is the diff against that read; a window inside it then a stub", async () => {
+    const { file, lens, session } = await setup();
+    const whole = await lens.view(file, { mode: "full", session });
+    expect(whole.served).toBe("full");
+    writeFileSync(file, SOURCE.replace("  a = a + 10 * 4 + 98;", "  a = a - 10;"));
+    const win = await lens.view(file, { mode: "full", offset: 30, limit: 26, session });
+    expect(win.served).toBe("diff");
+    expect(win.text).toBe(`[pilens: a.ts lines 30-55 changed since your read mode=full — diff for lines 1-${whole.totalLines} (file now ${whole.totalLines} lines); unchanged lines omitted]\n@@ old 36 → new 36\n-36:   a = a + 10 * 4 + 98;\n+36:   a = a - 10;`);
+    expect(win.tokens).toBeLessThan(win.rawTokens / 2);
+    expect(win.held).toEqual({ startLine: 1, endLine: whole.totalLines });
+    // The agent holds the file as it now is: any window of it is a stub.
+    expect((await lens.view(file, { mode: "full", offset: 60, limit: 30, session })).served).toBe("stub");
+    expect((await lens.readSymbol(file, "beta", { session })).unchanged?.text).toMatch(/unchanged since your read offset=30 limit=26 mode=full \(a diff of lines 1-/);
+  });
+
+  it("a file the agent wrote and then edited is read as the diff against the write", async () => {
+    const { file, lens, session } = await setup();
+    session.noteWritten(file, SOURCE);
+    expect((await lens.view(file, { session })).served).toBe("stub");
+    writeFileSync(file, SOURCE.replace("export function beta", "/** Beta. */\nexport function beta"));
+    const r = await lens.view(file, { session });
+    expect([r.served, r.text]).toEqual(["diff", `[pilens: a.ts lines 1-102 changed since your write — diff for lines 1-102, the lines it sent as 1-101 (file now 102 lines); unchanged lines omitted]\n@@ old after 24 → new 25\n+25: /** Beta. */`]);
+  });
+
+  it("a diff that does not hold the window, or is not smaller than it, leaves the window whole", async () => {
+    const { file, lens, session } = await setup();
+    await lens.view(file, { mode: "full", offset: 1, limit: 30, session });
+    writeFileSync(file, SOURCE.replace("  a = a + 3 * 5 + 97;", "  a = 3;"));
+    // Lines 20-59: the earlier read held lines 1-30 only.
+    const r = await lens.view(file, { mode: "full", offset: 20, limit: 40, session });
+    expect(r.served).toBe("full");
+    // Every line rewritten: no diff is smaller.
+    writeFileSync(file, SOURCE.replace(/a = a \+/g, "a = a -"));
+    expect((await lens.view(file, { mode: "full", offset: 1, limit: 20, session })).served).toBe("full");
+  });
+});
+
+describe("the escape from a stub is the same request of the same content", () => {
+  it("read_symbol, its stub, an edit below it: the next read_symbol is a stub saying the file changed elsewhere, not the text", async () => {
+    const { file, lens, session } = await setup();
+    expect((await lens.readSymbol(file, "beta", { session })).source).toBeDefined();
+    expect((await lens.readSymbol(file, "beta", { session })).unchanged).toBeDefined();
+    writeFileSync(file, SOURCE.replace("export function gamma", "// a line above gamma\nexport function gamma"));
+    const r = await lens.readSymbol(file, "beta", { session });
+    expect(r.unchanged?.text).toMatch(/^\[pilens: a\.ts lines 25-57 are the text your read_symbol beta sent as lines 25-57 \(~\d+ tokens\), unchanged, the file changed elsewhere — /);
+    // Asked again on this content: the text.
+    expect((await lens.readSymbol(file, "beta", { session })).source).toContain("export function beta");
+  });
+});
