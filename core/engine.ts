@@ -238,7 +238,7 @@ export class Lens {
     // The project graph is only read here (one small shard), never built.
     const graph = (await this.project()).forReport(a.path, { ...opts, highFanout: this.settings.highFanout, defaultMaxRefs: this.settings.maxRefsPerSymbol });
     const report = buildReport(this.hooks, a, opts, undefined, graph.usage);
-    graph.apply(report);
+    graph.apply(report, a.symbols);
     if (this.warnings.length) report.warnings = [...this.warnings, ...(report.warnings ?? [])];
     return report;
   }

@@ -9,6 +9,7 @@ import type { Hooks } from "./hooks.js";
 import type { FileAnalysis } from "./pipeline.js";
 import type { ProjectGraph } from "./graph/project.js";
 import { buildReport } from "./report.js";
+import { recordOverloads } from "./overloads.js";
 import type { EngineSettings, Entry, ReadSymbolResult } from "./types.js";
 
 /** Uses a read's text names (the structured result keeps the graph's list: maxRefsPerSymbol). */
@@ -22,7 +23,7 @@ export async function addUses(r: ReadSymbolResult, hit: { name: string; startLin
     if (!pg.committedMeta()) return;
     const graph = pg.forReport(a.path, { highFanout: settings.highFanout, defaultMaxRefs: settings.maxRefsPerSymbol });
     const report = buildReport(hooks, a, {}, undefined, graph.usage);
-    graph.apply(report);
+    graph.apply(report, a.symbols);
     const owners: Entry[] = [];
     const e = find([...(report.api ?? []), ...(report.internal ?? [])], hit, owners);
     // A constructor: the graph keeps `new Pool(…)` as the class's use — those calls, said so (the read
@@ -40,6 +41,8 @@ export async function addUses(r: ReadSymbolResult, hit: { name: string; startLin
     if (!e?.usedBy?.length) return;
     r.usedBy = e.usedBy;
     if (e.usedByTotal) r.usedByTotal = e.usedByTotal;
+    // (Overloads whose calls are not told apart share one list: said, once — core/overloads.ts.)
+    for (const [rec, o] of recordOverloads(a.language, a.symbols)) if (o.sharedWith && rec.startLine === e.startLine && rec.name === e.name && rec.kind === e.kind) r.usedByShared = o.sharedWith;
   } catch {
     // (The read is the answer; a graph that cannot say is no error of it.)
   }
@@ -59,7 +62,7 @@ function find(entries: Entry[], hit: { name: string; startLine: number; endLine:
 }
 
 /** The text line: `used by 12 in 5 files (1 extends): src/a.ts:34 handle, src/b.ts:10 Bar.baz, src/c.ts:3 Sub (extends), … +7` (a subclass or implementer said so). */
-export function usesLine(r: Pick<ReadSymbolResult, "usedBy" | "usedByTotal" | "usedByOf">): string | undefined {
+export function usesLine(r: Pick<ReadSymbolResult, "usedBy" | "usedByTotal" | "usedByOf" | "usedByShared">): string | undefined {
   const used = r.usedBy ?? [];
   if (!used.length) return undefined;
   if (r.usedByOf === "class") {
@@ -73,5 +76,6 @@ export function usesLine(r: Pick<ReadSymbolResult, "usedBy" | "usedByTotal" | "u
   const shown = used.slice(0, SHOWN).map((u) => `${u.file}:${u.line} ${u.symbol}${u.relation === "extends" ? " (extends)" : ""}`);
   // (How many of the uses subclass or implement it, where any do: `(3 extends)`.)
   const ext = r.usedByTotal?.extends ?? used.filter((u) => u.relation === "extends").length;
-  return `used by ${refs} in ${files} file${files === 1 ? "" : "s"}${ext ? ` (${ext} extends)` : ""}: ${shown.join(", ")}${refs > shown.length ? ` +${refs - shown.length}` : ""}`;
+  const shared = r.usedByShared ? `, with ${r.usedByShared === 1 ? "another overload's uses" : `${r.usedByShared} other overloads' uses`} (calls not told apart)` : "";
+  return `used by ${refs} in ${files} file${files === 1 ? "" : "s"}${ext ? ` (${ext} extends)` : ""}${shared}: ${shown.join(", ")}${refs > shown.length ? ` +${refs - shown.length}` : ""}`;
 }

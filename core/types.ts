@@ -325,6 +325,11 @@ export interface ReadSymbolResult {
    * keeps a construction as the class's use, not telling its constructors apart (core/read-uses.ts).
    */
   usedByOf?: "class";
+  /**
+   * How many other overloads of the symbol (same name, same file) share this usedBy: their calls are not told
+   * apart — parameter counts equal, or varargs or defaults (core/overloads.ts). Absent when the list is its own.
+   */
+  usedByShared?: number;
   /** What the answer may lack: the file served by a fallback pack, or (on a miss) syntax error regions. */
   warnings?: string[];
   error?: string;

@@ -18,7 +18,8 @@ import { heritageStarts, supertypeRows } from "./supertypes.js";
 import { FOREIGN } from "./qualified.js";
 import { packageName, starPackages } from "./same-package.js";
 import { rustPathQualifier } from "./rust-paths.js";
-import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
+import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_IMPORT, OCC_KEY, OCC_MAX_LINE, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
+import { callArityBits } from "./call-arity.js";
 
 const idTypes = new WeakMap<Language, string[]>();
 
@@ -195,7 +196,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     // (TypeScript's `bigint` type is a type_identifier in this grammar, no use of a function `bigint`.)
     if (js && type === "type_identifier" && name === "bigint") continue;
     const line = node.startPosition.row + 1;
-    if (packageLines.has(line)) continue;
+    if (packageLines.has(line) || line > OCC_MAX_LINE) continue;
     let flags = 0;
     let qualifier: string | undefined;
     let typedHead: string | undefined;
@@ -204,7 +205,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     let pkgRoot: string | undefined;
     let j = e;
     while (j < src.length && (src[j] === " " || src[j] === "\t")) j++;
-    if (src[j] === "(") flags |= OCC_CALL;
+    if (src[j] === "(") flags |= OCC_CALL | callArityBits(src, j, language);
     let k = s - 1;
     while (k >= 0 && (src[k] === " " || src[k] === "\t")) k--;
     // (Go breaks a chain after its dot, `s.\n\tm()` — not a comment's full stop; other languages'

@@ -22,13 +22,14 @@ import { declarationOf, defaultImport } from "./default-imports.js";
 import { sharedOf, typeAround } from "./model-helpers.js";
 import { chainMember, keyMember, moduleMember, returnedMember } from "./module-members.js";
 import { CALL_TYPED } from "./call-chains.js";
-import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, RELATION_RANK, TOP_LEVEL, type Confidence, type Def, type FileEntry, type Relation } from "./types.js";
+import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_ARITY_SHIFT, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, RELATION_RANK, TOP_LEVEL, type Confidence, type Def, type FileEntry, type Relation } from "./types.js";
 import { useKey } from "../use-key.js";
 import { goFieldMember, goOwnTypeMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
 import { FOREIGN, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { otherPartOrInherited } from "./partial.js";
 import { orExtension } from "./kotlin-extensions.js";
 import { outOfLineMembers, sameMember } from "./cpp-members.js";
+import { overloadUseKeys, ownUseKey } from "./overload-keys.js";
 import { prefer, TYPE_KINDS } from "./util.js";
 import { namedThroughMember, PATHS, VALUE_MEMBERS } from "./value-members.js";
 import { rustPathTarget } from "./rust-paths.js";
@@ -52,6 +53,8 @@ const STATIC_TYPES = new Set(["java", "kotlin", "csharp", "rust", "swift", "cpp"
 
 export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Link[]; fanout: Record<string, number> } {
   const d = e.d;
+  // (The argument count of the call being linked, -1 unknown: which overload it calls, overload-keys.ts.)
+  let arity = -1;
   const topLocal = new Map<string, number>();
   const defLines = new Map<string, number[]>();
   let maxLine = 0;
@@ -238,9 +241,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   // JS/TS members through a module an import statement binds: `z.boolean()`, `z.string().min()` (module-members.ts).
   const fromRoot = (line: number, name: string) => moduleMember(g, e, il ? qualifierAt(line, name, true) : undefined, name);
   const fromReturned = (line: number, name: string, call: boolean) => returnedMember(g, e, il ? qualifierAt(line, name, true) : undefined, name, call);
-  // A function a bare call names: the file's own, else the one its import statement names.
+  // A function a bare call names: the file's own, else the one its import statement names (Kotlin: else one another file of its package declares).
   let importLines: Map<string, number> | undefined;
-  // (Kotlin: else one another file of its package declares.)
   const calledFn = (f: string): [string, number] | undefined => topLocal.has(f) ? [rel, topLocal.get(f)!] : (((l) => (l === undefined ? undefined : fromImportAt(f, l)))((importLines ??= importLineNames(e)).get(f)) ?? (e.l === "kotlin" ? g.samePackage(rel, e, f) : undefined));
 
   const uniqueExported = (name: string) => reexported(g, uniqueExportedDef(g, rel, e, name));
@@ -280,6 +282,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const enc = occ[k]!;
       const line = enc >> OCC_SHIFT;
       const flags = enc & OCC_FLAGS;
+      arity = ((enc >> OCC_ARITY_SHIFT) & 15) - 1;
       // (Not a module's member, `static toFile = Uploads.toFile`, nor a re-export's name, `export { toFile } from`: an import.)
       if (sites?.includes(line) && !(flags & OCC_PKG && !PATHS.has(e.l)) && !(flags & OCC_IMPORT && d.some((x) => x[3] === line && x[0] === name && x[5] & DEF_REEXPORT))) continue;
       // (A key, `{ os: 1 }`, is no reference — but of a TS object whose type is known, its type's member, a shorthand one's too: module-members.ts keyMember.)
@@ -406,30 +409,35 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     if (!tgtDef) return;
     // (A supertype's use is its declaration's, not a member's on the same line: Kotlin's `class A(val x: X) : B()`.)
     const encl = flags & OCC_EXTENDS ? typeAround(d, owner[line] ?? -1) : (owner[line] ?? -1);
-    if (hit[0] === rel && encl === hit[1]) return; // recursion or a mention inside its own declaration
     // (A use under the enclosing symbol's own key read as recursion: a TS interface and the value merged
     // with it. A field used in the method of its name is kept apart by use-key.ts and stays.)
-    if (hit[0] === rel && encl >= 0 && d[encl]![1] === tgtDef[1] && useKey(d[encl]![1], d[encl]![2], sharedOf(d)) === useKey(tgtDef[1], tgtDef[2], sharedOf(d))) return;
+    // (An overload calling another of another parameter count, `f(a) { return f(a, 0); }`, uses it: overload-keys.ts.)
+    const tgtEntry = hit[0] === rel ? e : g.files.get(hit[0])!;
+    const tq = useKey(tgtDef[1], tgtDef[2], sharedOf(tgtEntry.d));
+    const keys = overloadUseKeys(tgtEntry, hit[1], tq, arity);
+    // (Recursion or a mention inside its own declaration: no use — but an overload's call of another, by its count, is one.)
+    const self = hit[0] === rel && encl >= 0 && d[encl]![1] === tgtDef[1] && keys.includes(ownUseKey(e, encl, useKey(d[encl]![1], d[encl]![2], sharedOf(d))));
+    if (self) return;
     // A Go method's first line naming its own type is its receiver, `func (s *Server) Start()`: where it
     // belongs, not a use (6 of Proxy's 7 "uses" in a Go file). (A TS method returning its class is one.)
     if (goReceiver && hit[0] === rel && encl >= 0 && d[encl]![6] === hit[1] && line === d[encl]![3] && !(flags & OCC_CALL)) return;
     const relation: Relation = flags & OCC_IMPORT ? "import" : flags & OCC_EXTENDS ? "extends" : flags & OCC_CALL ? "call" : "reference";
     const sym = encl < 0 ? TOP_LEVEL : d[encl]![1];
-    const tq = useKey(tgtDef[1], tgtDef[2], sharedOf(hit[0] === rel ? d : g.files.get(hit[0])!.d));
-    // (A C++ member's declaration and its definitions out of class in other files are one member: each keeps the use — cpp-members.ts.)
+    // (A C++ member's declaration and its definitions out of class in other files are one member: each keeps the use, under its
+    // own key there — a definition written under `using namespace` keeps one —, cpp-members.ts.)
     for (const [tgt, i] of [hit, ...sameMember(g, hit)]) {
-      if (tgt === rel && i === encl) continue;
-      // (Under its own key there: a definition written under `using namespace` keeps one, cpp-members.ts.)
-      const od = tgt === rel ? d : g.files.get(tgt)!.d;
-      const q = tgt === hit[0] ? tq : useKey(od[i]![1], od[i]![2], sharedOf(od));
-      const key = `${tgt}\u0000${q}\u0000${encl}`; // (each overload its use: `newScheduledThreadPool(int)` and `(int, ThreadFactory)`)
-      const prev = best.get(key);
-      if (!prev || RELATION_RANK[relation]! < RELATION_RANK[prev.relation]! || (relation === prev.relation && line < prev.line)) best.set(key, { tgt, q, line, sym, relation, conf });
+      if (tgt === rel && i === encl && !(tgt === hit[0] && i === hit[1])) continue;
+      const other = tgt === hit[0] ? undefined : tgt === rel ? e : g.files.get(tgt)!;
+      for (const q of other ? overloadUseKeys(other, i, useKey(other.d[i]![1], other.d[i]![2], sharedOf(other.d)), arity) : keys) {
+        const key = `${tgt}\u0000${q}\u0000${encl}`; // (each overload its use: `newScheduledThreadPool(int)` and `(int, ThreadFactory)`)
+        const prev = best.get(key);
+        if (!prev || RELATION_RANK[relation]! < RELATION_RANK[prev.relation]! || (relation === prev.relation && line < prev.line)) best.set(key, { tgt, q, line, sym, relation, conf });
+      }
     }
     // Fanout counts distinct project callees (type mentions and reads are not calls).
     if (relation === "call") {
       const fn = fnOwner[line] ?? -1;
-      if (fn >= 0) (fan.get(fn) ?? fan.set(fn, new Set()).get(fn)!).add(`${hit[0]}\u0000${tq}`);
+      if (fn >= 0) (fan.get(fn) ?? fan.set(fn, new Set()).get(fn)!).add(`${hit[0]}\u0000${keys[0]}`);
     }
   }
   // An import statement adds nothing when the same file also uses the name.
@@ -437,6 +445,6 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   for (const l of best.values()) if (l.relation !== "import") used.add(`${l.tgt}\u0000${l.q}`);
   const links = [...best.values()].filter((l) => l.relation !== "import" || !used.has(`${l.tgt}\u0000${l.q}`));
   const fanout: Record<string, number> = Object.create(null);
-  for (const [i, set] of fan) fanout[useKey(d[i]![1], d[i]![2], sharedOf(d))] = set.size;
+  for (const [i, set] of fan) fanout[ownUseKey(e, i, useKey(d[i]![1], d[i]![2], sharedOf(d)))] = set.size;
   return { links, fanout };
 }

@@ -4,6 +4,7 @@
  * are the files mentioning a name whose definitions changed (found through the word index).
  */
 import { linkFile, type Link } from "./link.js";
+import { overloadSignatures } from "./overload-keys.js";
 import { cappedNames, encodeOcc } from "./occ.js";
 import { cappedIn, cappedLinks, lazyOccurrences, rawOccurrences, simpleName } from "./entry-occ.js";
 import { spreadByFile } from "./used-by.js";
@@ -153,6 +154,10 @@ export class GraphModel {
     const after = defNames(entry);
     for (const n of before) if (!after.has(n)) changed.add(n.slice(2));
     for (const n of after) if (!before.has(n)) changed.add(n.slice(2));
+    // (An overload's parameter count changed, names the same: the uses of its name are kept under other keys now.)
+    const [ob, oa] = [overloadSignatures(old), overloadSignatures(entry)];
+    for (const o of ob) if (!oa.has(o)) changed.add(o.slice(0, o.indexOf("\t")));
+    for (const o of oa) if (!ob.has(o)) changed.add(o.slice(0, o.indexOf("\t")));
     if (old) {
       for (const n of before) removeFrom(n[0] === "t" ? this.exportedTop : this.members, n.slice(2), rel);
       for (const t of old.i) this.importers.get(t)?.delete(rel);
@@ -277,6 +282,7 @@ export class GraphModel {
     if (e.pk) out.pk = e.pk;
     if (e.un) out.un = e.un;
     if (e.ps?.length) out.ps = e.ps;
+    if (e.ov?.length) out.ov = e.ov;
     return out;
   }
 

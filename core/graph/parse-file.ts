@@ -13,6 +13,7 @@ import type { JsResolver } from "./resolve-js.js";
 import { partialPart } from "./partial.js";
 import { extensionRows, receiverOf } from "./kotlin-extensions.js";
 import { cppOwner, usingNamespaces } from "./cpp-members.js";
+import { recordOverloads } from "../overloads.js";
 import { DEF_ALIAS, DEF_EXPORTED, DEF_FILE_LOCAL, DEF_PARTIAL, DEF_REEXPORT, type Def, type FileEntry, type Occurrences } from "./types.js";
 
 const JS_LANGS = new Set(["typescript", "tsx", "javascript"]);
@@ -72,6 +73,9 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     const index = new Map(entry.i.map((t, k) => [t, k]));
     entry.il = at.sort((x, y) => x[0] - y[0]).flatMap(([line, t]) => [line, index.get(t)!]);
   }
+  // Overloads their parameter counts tell apart (core/overloads.ts): each keeps its own uses.
+  const ov = [...recordOverloads(a.language, a.symbols)].flatMap(([r, o]) => (o.count === undefined ? [] : [index.get(r)!, o.count]));
+  if (ov.length) entry.ov = ov;
   if (unresolved.size) entry.u = [...unresolved];
   if (star.size) entry.sx = entry.i.flatMap((t, k) => (star.has(t) ? [k] : []));
   const un = a.language === "cpp" ? usingNamespaces(a.lines) : "";

@@ -4,7 +4,8 @@
  * that say when the graph is cold, stale, from another commit or capped.
  */
 import { statSync } from "node:fs";
-import type { ModuleReport, Entry } from "../types.js";
+import type { ModuleReport, Entry, SymbolRecord } from "../types.js";
+import { overloadSuffix, recordOverloads } from "../overloads.js";
 import { BLAST_MAX_FILES, blastRadius } from "./blast.js";
 import { isIgnored, parseGitignore } from "./gitignore.js";
 import { inScope } from "./scope.js";
@@ -27,7 +28,8 @@ export interface GraphReportOptions {
 export interface ReportGraph {
   /** qualifiedName → usage count, for the rank hook. */
   usage: Map<string, number>;
-  apply(report: ModuleReport): void;
+  /** `symbols`: the file's records, which tell its overloads apart (core/overloads.ts); without them overloads read as one. */
+  apply(report: ModuleReport, symbols?: SymbolRecord[]): void;
 }
 
 const NO_GRAPH = "unavailable: no project graph (run `pilens index`)";
@@ -111,7 +113,7 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
   const maxRefs = opts.maxRefs ?? opts.defaultMaxRefs;
   return {
     usage,
-    apply(report) {
+    apply(report, symbols) {
       report.staleness = stale ? "stale" : "fresh";
       const all: { q: string; kind: string }[] = [];
       // (A Go method of a type another file declares is keyed by its owner, as parse-file.ts goOwner keys it;
@@ -123,13 +125,16 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       collect(report.api, "");
       collect(report.internal, "");
       const shared = sharedNames(all);
+      // (An overload its parameter count tells apart keeps its uses under `q/N`: core/overloads.ts.)
+      const suffix = new Map<string, string>();
+      if (symbols) for (const [r, o] of recordOverloads(report.language ?? "", symbols)) suffix.set(`${r.startLine}\t${r.kind}\t${r.name}`, overloadSuffix(o.count));
       // (A Rust impl or Swift extension of a type in this file has that type's key: its usedBy is the type's, said once.)
       const typeKeys = new Set(all.filter((x) => !BLOCKS.has(x.kind)).map((x) => x.q));
       const cappedElsewhere: { name: string; files: string[] }[] = [];
       const visit = (entries: Entry[] | undefined, prefix: string) => {
         for (const e of entries ?? []) {
           const name = keyOf(e, prefix);
-          const q = useKey(name, e.kind, shared);
+          const q = useKey(name, e.kind, shared) + (suffix.get(`${e.startLine}\t${e.kind}\t${e.name}`) ?? "");
           const used = Object.hasOwn(rec.u, q) && !(BLOCKS.has(e.kind) && typeKeys.has(name)) ? rec.u[q] : undefined;
           if (used?.length && maxRefs > 0) {
             e.usedBy = listedUses(used.map(([file, symbol, line, relation, confidence]) => ({ file: pg.display(file), symbol, line, relation, confidence })), maxRefs);

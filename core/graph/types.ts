@@ -50,8 +50,12 @@ export const OCC_BIND = 16; // binds the name in this file (bindings.ts): no nam
 export const OCC_KEY = 32; // a key (`{ os: 1 }`, `f(check=True)`), not a reference: never linked
 export const OCC_PKG = 64; // preceded by an imported package's name and `.` (Go's `http.Error`; JS/TS `z.object` of `import * as z`), or Rust's / C++'s `::`
 export const OCC_EXTENDS = 128; // a supertype a declaration's head names (supertypes.ts heritageStarts): an `extends` use
-export const OCC_SHIFT = 8;
-export const OCC_FLAGS = (1 << OCC_SHIFT) - 1;
+/** A call's argument count + 1 (0: unknown), 4 bits (graph/call-arity.ts): which overload it calls (core/overloads.ts). */
+export const OCC_ARITY_SHIFT = 8;
+export const OCC_SHIFT = 12;
+export const OCC_FLAGS = (1 << OCC_ARITY_SHIFT) - 1;
+/** The last line an occurrence's 32-bit code holds (2^19 − 1: a file over the index size cap, 1 MB, has fewer). */
+export const OCC_MAX_LINE = (1 << (31 - OCC_SHIFT)) - 1;
 /**
  * Lines kept per name per file: the uses linked. 8 had left opossum's `STATE`, used by 9 methods, with
  * 4; 32 grew the MCP SDK's index (348 files) from 2.2 to 2.4 MB.
@@ -98,6 +102,8 @@ export interface FileEntry {
    * protocol or base the declaration names (supertypes.ts) — where an inherited member is.
    */
   ft?: string;
+  /** Overloads told apart by their parameter counts (core/overloads.ts): pairs of (index into `d`, count or IMPLEMENTATION), flat. */
+  ov?: number[];
   /** Java's and Kotlin's `package` (same-package.ts: the names other files of it declare need no import). */
   pk?: string;
   /**
