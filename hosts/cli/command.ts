@@ -11,6 +11,8 @@ export class UsageError extends Error {}
 export interface Io {
   out: (s: string) => void;
   err: (s: string) => void;
+  /** Paths a result names, shown escaped in the text where they hold a control character (shown-paths.ts). */
+  note?: (result: unknown) => void;
 }
 
 export interface Command {

@@ -5,6 +5,7 @@
 import { parseArgs } from "node:util";
 import { cacheBase } from "../../core/cache-base.js";
 import { errorMessage } from "../../core/engine.js";
+import { argPaths, shownIo } from "./shown-paths.js";
 import { PilensError } from "../../core/files.js";
 import { UsageError, type Io } from "./command.js";
 import { commands } from "./commands/index.js";
@@ -40,8 +41,10 @@ function write(stream: NodeJS.WriteStream, s: string): void {
   if ((stream.errored as NodeJS.ErrnoException | null)?.code === "EPIPE") process.exit(process.exitCode ?? 0);
 }
 
-export async function main(argv: string[], io: Io = stdio): Promise<number> {
+export async function main(argv: string[], raw: Io = stdio): Promise<number> {
   const [name, ...rest] = argv;
+  // (A path holding a newline shown escaped in the text: shown-paths.ts.)
+  const io = shownIo(raw, argPaths(rest, new Set()));
   if (!name) {
     io.err(help());
     return 2;

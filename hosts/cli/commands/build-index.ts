@@ -50,6 +50,7 @@ export const indexCommand: Command = {
     }).finally(unlisten);
     if (!r) return exitCode();
     if (tty) process.stderr.write("\r\x1b[K");
+    io.note?.(r);
     if (values.json) io.out(jsonLine(r));
     else if (r.unfinished) io.out(`stopped: indexed ${r.files} file${r.files === 1 ? "" : "s"} in ${r.root} (${r.parsed} parsed, ${r.unfinished} left for the next pilens index) in ${r.ms} ms`);
     else io.out(`indexed ${r.files} file${r.files === 1 ? "" : "s"} in ${r.root} (${r.parsed} parsed, ${r.reused} unchanged, ${r.removed} removed) in ${r.ms} ms`);

@@ -51,6 +51,7 @@ export const enclosing: Command = {
     }), pos?.file ?? file);
     // `--on-oversize error` passed: a symbol over --max-lines is not read — a failure for the script that asked so.
     const refused = r.found && mode === "error" && r.oversize?.mode === "error";
+    io.note?.(r);
     if (values.json) io.out(jsonLine(r));
     else if (r.found && !refused) io.out(formatReadEnclosing(r));
     if (r.error) io.err(`pilens: ${r.error}`);

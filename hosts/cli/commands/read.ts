@@ -31,6 +31,7 @@ export const read: Command = {
     const r = withCliHints(await lens.readSymbol(file, symbol, { kind: values.kind as string | undefined, maxLines: wholeOption(values, "max-lines"), onOversize: mode as OversizeMode | undefined }), file);
     // `--on-oversize error` passed: a symbol over --max-lines is not read — a failure for the script that asked so.
     const refused = r.found && mode === "error" && r.oversize?.mode === "error";
+    io.note?.(r);
     if (values.json) io.out(jsonLine(r));
     else if (r.found && !refused) io.out(formatReadSymbol(r));
     if (r.error) io.err(`pilens: ${r.error}`);

@@ -5,7 +5,7 @@ import { PilensError } from "../../../core/files.js";
 import { holdFileChecks } from "../../../core/imports.js";
 import { unavailableReport } from "../../../core/report.js";
 import { jsonLine } from "../../../core/text.js";
-import { Lenses, UsageError, wholeOption, type Command } from "../command.js";
+import { Lenses, UsageError, wholeOption, type Command, type Io } from "../command.js";
 import { REPORT_OPTIONS, laneWorker, runLanes, type FileOutput } from "../report-lanes.js";
 import { catchUp } from "../../../core/graph/freshness.js";
 import type { Lens } from "../../../core/engine.js";
@@ -32,7 +32,7 @@ export const report: Command = {
   options: REPORT_OPTIONS,
   async run({ values, positionals }, io) {
     if (!positionals.length) throw new UsageError("report needs at least one file");
-    const one = reporter(values, positionals);
+    const one = reporter(values, positionals, undefined, io.note);
     // Each project graph the batch reads is brought up to date first (freshness.ts); then the worker lane may start.
     const notes = await one.catchUp();
     let failed = 0;
@@ -51,7 +51,7 @@ export const report: Command = {
  * Report one file of the batch `files` into what it prints. `jsonOnly` (a lane taking files): a file
  * whose view is not JSON comes back `mainOnly`, for the main thread to report in the order written.
  */
-export function reporter(values: Record<string, unknown>, files: string[], laneNotes?: Record<string, string>): ((file: string, jsonOnly: boolean) => Promise<FileOutput>) & { catchUp(): Promise<Record<string, string>> } {
+export function reporter(values: Record<string, unknown>, files: string[], laneNotes?: Record<string, string>, note?: Io["note"]): ((file: string, jsonOnly: boolean) => Promise<FileOutput>) & { catchUp(): Promise<Record<string, string>> } {
   const detail = (values.detail as string | undefined) ?? "auto";
   if (detail !== "auto" && detail !== "full") throw new UsageError(`--detail must be auto or full (got "${detail}")`);
   // Each file is read once: keep no analyses (they would only give the GC more to copy).
@@ -87,6 +87,7 @@ export function reporter(values: Record<string, unknown>, files: string[], laneN
     // value no check caught — costs this file its line, not the rest of the batch.)
     const report = withCliHints(await lens.moduleReport(file, { focus: values.focus as string | undefined, maxRefs, blastRadius: values["blast-radius"] === true, blastRadiusDepth: depth }).catch((e: unknown) => unavailableReport(file, `report failed: ${errorMessage(e)}`)), file);
     if (late && report.available) [report.warnings, report.staleness] = [[...(report.warnings ?? []), late], "stale"];
+    note?.(report);
     if (!report.available) {
       out.failed = true;
       out.lines.push(["err", `pilens: ${file}: ${report.error}`]);

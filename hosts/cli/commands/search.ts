@@ -44,6 +44,7 @@ export const search: Command = {
       for (const w of built.warnings) io.err(`pilens search: warning: ${w}`);
       r = await lens.symbolSearch(query, opts);
     }
+    io.note?.(r);
     if (values.json) {
       io.out(jsonLine(r.available ? r.hits : r));
       if (r.available) for (const w of r.warnings ?? []) io.err(`pilens search: warning: ${w}`);

@@ -22,6 +22,7 @@ export const view: Command = {
     const file = positionals[0]!;
     const lens = await Lenses.from(values).forFile(file);
     const r = withCliHints(await lens.view(file, { mode: mode as ViewMode, offset: wholeOption(values, "offset"), limit: wholeOption(values, "limit") }), file);
+    io.note?.(r);
     if (r.error) {
       io.err(`pilens: ${r.error}`);
       return 1;
