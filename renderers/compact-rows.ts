@@ -399,8 +399,15 @@ export function groupTags(group: Entry[]): Entry {
   const deprecated = group.filter((g) => g.flags?.includes("deprecated")).length;
   const flags = [...new Set(group.flatMap((g) => g.flags ?? []))].map((f) => (f === "deprecated" && deprecated < group.length ? `deprecated: ${deprecated} of ${group.length}` : f));
   const complexity = Math.max(0, ...group.map((g) => g.complexity ?? 0)) || undefined;
-  const usedBy = group.flatMap((g) => g.usedBy ?? []);
-  const usedByTotal = group.find((g) => g.usedByTotal)?.usedByTotal;
+  // (Overloads with uses of their own — told apart by their parameter counts, core/overloads.ts — or one shared
+  // list: a use once, the uses lists leave out counted per distinct list.)
+  const seen = new Set<string>();
+  const usedBy = group.flatMap((g) => g.usedBy ?? []).filter((u) => !seen.has(`${u.file}\t${u.line}\t${u.symbol}\t${u.relation}`) && !!seen.add(`${u.file}\t${u.line}\t${u.symbol}\t${u.relation}`));
+  const lists = new Map(group.filter((g) => g.usedByTotal).map((g) => [JSON.stringify(g.usedBy ?? []), g]));
+  const unlisted = [...lists.values()].reduce((n, g) => n + g.usedByTotal!.refs - (g.usedBy?.length ?? 0), 0);
+  const files = Math.max(new Set(usedBy.map((u) => u.file)).size, ...[...lists.values()].map((g) => g.usedByTotal!.files));
+  const extendsAll = Math.max(0, ...[...lists.values()].map((g) => g.usedByTotal!.extends ?? 0));
+  const usedByTotal = lists.size ? { refs: usedBy.length + unlisted, files, ...(extendsAll ? { extends: extendsAll } : {}) } : undefined;
   return { ...group[0]!, flags: flags.length ? flags : undefined, complexity, usedBy: usedBy.length ? usedBy : undefined, usedByTotal };
 }
 

@@ -27,7 +27,9 @@ export function cappedLinks(links: Link[], caps: Set<string> | undefined): strin
 
 /** The name a use spells: the last part of a qualified name, without a callable's `()`. */
 export function simpleName(q: string): string {
-  const bare = q.endsWith("()") ? q.slice(0, -2) : q;
+  // (An overload's key, `Objects.requireNonNull/2`: core/overloads.ts.)
+  const key = q.replace(/\/\d+$/, "");
+  const bare = key.endsWith("()") ? key.slice(0, -2) : key;
   return bare.slice(bare.lastIndexOf(".") + 1);
 }
 

@@ -9,6 +9,7 @@ import { formatReadSymbol } from "../../core/read-format.js";
 import { callArity } from "../../core/graph/call-arity.js";
 import { INDEFINITE, paramCount } from "../../core/overloads.js";
 import { tempCache, tempProject, usedBy } from "./project.js";
+import { groupTags } from "../../renderers/compact-rows.js";
 
 tempCache();
 
@@ -75,9 +76,27 @@ describe("Java overloads: each its calls by argument count", () => {
     expect(two.usedByShared).toBeUndefined();
     const three = await lens.readSymbol("src/acme/Util.java", "Util.pad@10");
     expect(three.usedBy?.map((u) => `${u.line} ${u.symbol}`)).toEqual(["10 App.three"]);
+    // A compact row folding the overloads (compact-rows.ts groupTags): each use once, the uses lists leave out counted per list.
+    const report = await lens.moduleReport("src/acme/Util.java", { maxRefs: 1 });
+    const members = report.api![0]!.members!;
+    const folded = groupTags(members.filter((m) => m.name === "pad"));
+    expect([folded.usedBy?.length, folded.usedByTotal]).toEqual([3, { refs: 5, files: 2 }]);
+    const joins = groupTags(members.filter((m) => m.name === "join"));
+    expect([joins.usedBy?.length, joins.usedByTotal]).toEqual([1, undefined]);
     const join = await lens.readSymbol("src/acme/Util.java", "Util.join@13");
     expect(join.usedByShared).toBe(1);
     expect(formatReadSymbol(join).split("\n")[1]).toBe("# used by 1 in 1 file, with another overload's uses (calls not told apart): src/acme/App.java:13 App.joined");
+  });
+});
+
+describe("an overload named on more lines than the graph keeps", () => {
+  it("is said so in its file's report", async () => {
+    const many = ["package acme;", "", "public class Many {", "  void run() {", ...Array.from({ length: 40 }, () => "    Util.pad(\"x\", 1);"), "  }", "}", ""].join("\n");
+    const cwd = tempProject({ "src/acme/Util.java": UTIL, "src/acme/Many.java": many });
+    const lens = await Lens.create({ cwd });
+    await lens.index();
+    const r = await lens.moduleReport("src/acme/Util.java");
+    expect(r.warnings?.join("\n")).toMatch(/usedBy may miss uses of Util, Util\.pad in src\/acme\/Many\.java/);
   });
 });
 
