@@ -22,6 +22,9 @@ interface Region {
 const CALL_HEAD = /^(?:::)?(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*[ \t]*![ \t\r\n]*$/;
 /** A head whose body holds items: `impl …`, `trait …`, `mod x`. */
 const CONTAINER_HEAD = /^(?:pub(?:[ \t]*\([^)]*\))?\s+)?(?:unsafe\s+)?(?:default\s+)?(?:impl\b|(?:auto\s+)?trait\b|mod\s+[A-Za-z_]\w*\s*$)/;
+/** cfg_if!'s call head, and its branches' heads: `if #[cfg(…)]`, `else if #[cfg(…)]`, `else`. */
+const CFG_IF_HEAD = /^(?:::)?(?:cfg_if::)?cfg_if[ \t]*![ \t\r\n]*$/;
+const CFG_BRANCH = /^(?:else\s+)?(?:if\s*#\[\s*cfg\s*\([\s\S]*\]\s*)?$|^else\s*$/;
 /** What an item opens with. */
 const ITEM_START = /^(?:(?:pub|fn|struct|enum|union|impl|mod|use|trait|type|const|static|unsafe|async|extern|default)\b|macro_rules!|(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*[ \t]*![ \t]*\{)/;
 
@@ -69,7 +72,8 @@ function skipString(src: string, i: number): number {
 function findRegions(src: string): Region[] {
   const out: Region[] = [];
   // One entry per open `{`: whether its body holds items, the call it unwraps, the bracket depth outside it.
-  const stack: { items: boolean; call?: number; parens: number; stmt: number }[] = [];
+  // (`cfgIf`: a cfg_if! body, whose `{` at `stmtAt` — its start, or right after a branch — opens a branch.)
+  const stack: { items: boolean; call?: number; parens: number; stmt: number; cfgIf: boolean; stmtAt: number }[] = [];
   let items = true; // the file's top level
   let parens = 0;
   let stmt = 0; // where the current statement (item) began, at this brace level
@@ -97,11 +101,16 @@ function findRegions(src: string): Region[] {
       const head = from < i ? src.slice(from, i) : "";
       let call: number | undefined;
       let bodyItems = false;
+      const cfgIf = stack[stack.length - 1]?.cfgIf && stmt === stack[stack.length - 1]!.stmtAt;
+      let opensCfgIf = false;
       if (parens === 0 && items && CALL_HEAD.test(head) && !/^macro_rules\b/.test(head) && (from === 0 || /\n[ \t]*$/.test(src.slice(Math.max(0, from - 200), from)))) {
         const body = skipTrivia(src, i + 1);
         if (ITEM_START.test(src.slice(body, body + 200))) (call = from), (bodyItems = true);
+        // (`cfg_if! { if #[cfg(unix)] { items } else { items } }`: the call and each branch's head unwrapped.)
+        else if (CFG_IF_HEAD.test(head) && /^if[ \t]*#\[/.test(src.slice(body, body + 10))) (call = from), (opensCfgIf = true);
       } else if (parens === 0 && items && CONTAINER_HEAD.test(head)) bodyItems = true;
-      stack.push({ items, call, parens, stmt });
+      else if (cfgIf && parens === 0 && CFG_BRANCH.test(head)) (call = from), (bodyItems = true);
+      stack.push({ items, call, parens, stmt, cfgIf: opensCfgIf, stmtAt: opensCfgIf ? i + 1 : -1 });
       items = bodyItems;
       parens = 0;
       stmt = i + 1;
@@ -112,6 +121,9 @@ function findRegions(src: string): Region[] {
       items = top.items;
       parens = top.parens;
       stmt = i + 1;
+      // (A cfg_if! branch's `}`: the next branch, `else …`, starts here.)
+      const parent = stack[stack.length - 1];
+      if (parent?.cfgIf) parent.stmtAt = stmt;
     }
   }
   return out.sort((a, b) => a.head - b.head);

@@ -126,4 +126,40 @@ describe("rust: items a same-file macro_rules! declares where it is called", () 
     const w = r.warnings?.filter((x) => /macro call/.test(x)) ?? [];
     expect(w).toEqual(["items of 5 macro calls not listed (not expanded): impl_num! ×2, include!, test_lit!, …"]);
   });
+
+  it("unwraps cfg_if!'s branches: their items are the module's (crc32fast's specialized/mod.rs had 0 symbols), and no warning", async () => {
+    const src = [
+      "cfg_if! {", // 1
+      "    if #[cfg(all(",
+      "        target_feature = \"sse2\",",
+      "        any(target_arch = \"x86\", target_arch = \"x86_64\")",
+      "    ))] {", // 5
+      "        mod pclmulqdq;",
+      "        pub use self::pclmulqdq::State;",
+      "    } else if #[cfg(feature = \"nightly\")] {",
+      "        mod aarch64;",
+      "    } else {", // 10
+      "        pub enum State {}",
+      "        impl State {",
+      "            pub fn new(_: u32) -> Option<Self> { None }",
+      "        }",
+      "    }", // 15
+      "}",
+      "cfg_if::cfg_if! {",
+      "    if #[cfg(unix)] { pub fn sys() -> u32 { 1 } } else { pub fn sys() -> u32 { 2 } }",
+      "}",
+      "",
+    ].join("\n");
+    writeFileSync(join(dir, "cfg.rs"), src);
+    const r = await lens.moduleReport(join(dir, "cfg.rs"));
+    const all = flat(r);
+    expect(all.get("pclmulqdq")).toMatchObject({ kind: "module", startLine: 6 });
+    expect(all.get("aarch64")).toMatchObject({ kind: "module", startLine: 9 });
+    expect(all.get("State")).toMatchObject({ kind: "enum", startLine: 11, exported: true });
+    expect(all.get("State.new")).toMatchObject({ kind: "method", startLine: 13 });
+    expect(all.get("sys")).toMatchObject({ kind: "function", startLine: 18, exported: true });
+    expect(r.warnings?.filter((x) => /macro call|syntax/.test(x)) ?? []).toEqual([]);
+    const read = await lens.readSymbol(join(dir, "cfg.rs"), "State.new");
+    expect(read.source).toContain("pub fn new(_: u32) -> Option<Self> { None }");
+  });
 });
