@@ -12,6 +12,8 @@ const AFTER_OPEN = new RegExp(String.raw`([(\[<])${BROKEN}`, "g");
 const BEFORE_CLOSE = new RegExp(String.raw`,?${BROKEN}(?=[)\]]|>(?!=))`, "g");
 const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
 const COMMA_BEFORE_BRACE = new RegExp(String.raw`,${BROKEN}(?=\})`, "g");
+/** A path's `::` ending a line (libstdc++'s `vector<bool, _Alloc>::` ⏎ `_M_reallocate(…)`): no space after it. */
+const AFTER_PATH = new RegExp(String.raw`(\S::)${BROKEN}`, "g");
 
 /**
  * A declaration head on one line, as it would be written on one: a formatter's line breaks after an
@@ -21,7 +23,7 @@ const COMMA_BEFORE_BRACE = new RegExp(String.raw`,${BROKEN}(?=\})`, "g");
  */
 export function collapseHead(text: string): string {
   if (!LINE_BREAK.test(text)) return collapse(text); // most heads: one line already
-  return collapse(separateBraceMembers(text).replace(AFTER_OPEN, "$1").replace(BEFORE_CLOSE, "").replace(COMMA_BEFORE_BRACE, " "));
+  return collapse(separateBraceMembers(text).replace(AFTER_OPEN, "$1").replace(BEFORE_CLOSE, "").replace(COMMA_BEFORE_BRACE, " ").replace(AFTER_PATH, "$1"));
 }
 
 /**

@@ -385,3 +385,22 @@ describe("a recommended read of C's `typedef struct X {…} X;` (glibc netipx/ip
     expect([bare.startLine, bare.endLine, bare.ambiguous?.count]).toEqual([1, 8, 2]);
   });
 });
+
+describe("session 50: a head broken after a path's `::`", () => {
+  it("joins libstdc++'s `vector<bool, _Alloc>::` ⏎ `_M_reallocate(…)` without a space after `::`", async () => {
+    const r = await reportOf("vbool.tcc.cc", [
+      "namespace std {",
+      "  template<typename _Alloc>",
+      "    void",
+      "    vector<bool, _Alloc>::",
+      "    _M_reallocate(size_type __n)",
+      "    {",
+      "      this->_M_deallocate();",
+      "    }",
+      "}",
+    ]);
+    const sigs = JSON.stringify(r).match(/"signature":"[^"]*_M_reallocate[^"]*"/g) ?? [];
+    expect(sigs.length).toBeGreaterThan(0);
+    for (const s of sigs) expect(s).toContain("vector<bool, _Alloc>::_M_reallocate(size_type __n)");
+  });
+});
