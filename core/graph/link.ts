@@ -283,8 +283,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const line = enc >> OCC_SHIFT;
       const flags = enc & OCC_FLAGS;
       arity = ((enc >> OCC_ARITY_SHIFT) & 15) - 1;
-      // (Not a module's member, `static toFile = Uploads.toFile`, nor a re-export's name, `export { toFile } from`: an import.)
-      if (sites?.includes(line) && !(flags & OCC_PKG && !PATHS.has(e.l)) && !(flags & OCC_IMPORT && d.some((x) => x[3] === line && x[0] === name && x[5] & DEF_REEXPORT))) continue;
+      // (Not a module's member, `static toFile = Uploads.toFile`, nor a Python value's, `encode = _obj.encode`, nor a re-export's name, `export { toFile } from`: an import.)
+      if (sites?.includes(line) && !(flags & OCC_PKG && !PATHS.has(e.l)) && !(e.l === "python" && (flags & (OCC_MEMBER | OCC_SELF)) === OCC_MEMBER) && !(flags & OCC_IMPORT && d.some((x) => x[3] === line && x[0] === name && x[5] & DEF_REEXPORT))) continue;
       // (A key, `{ os: 1 }`, is no reference — but of a TS object whose type is known, its type's member, a shorthand one's too: module-members.ts keyMember.)
       ((h) => h && record(h, "receiver-type", flags, line))(keyMember(g, rel, e, qualifiersAt(line, `${flags & OCC_KEY ? "{" : "}"}${name}`), name, calledFn));
       if (flags & OCC_KEY) continue;

@@ -145,7 +145,9 @@ function refine(records: SymbolRecord[], ctx: FileContext, parent: SymbolRecord 
       // A type alias's value is what it says (`Headers = Union[Mapping[str, str], …]`; a TypeVar's bound):
       // not cut as a data value is.
       const asg = assignmentOf(r);
-      if (kind === "type" && asg && r.signature?.includes("…")) r.signature = clip(collapse(ctx.text(asg)), MAX_SIGNATURE);
+      // (So is an alias's: `decode_complete = _jwt_global_obj.decode_complete`.)
+      const right = asg?.childForFieldName("right");
+      if ((kind === "type" || (kind === "variable" && right && isNameRef(right))) && asg && r.signature?.includes("…")) r.signature = clip(collapse(ctx.text(asg)), MAX_SIGNATURE);
       // `X = Y = "value"`: one entry, found by every name it binds.
       for (let v = assignmentOf(r)?.childForFieldName("right"); v?.type === "assignment"; v = v.childForFieldName("right")) {
         const left = v.childForFieldName("left");

@@ -173,3 +173,13 @@ def drain(readers):
     expect(u("mp/connection.py", "wait").sort()).toEqual(["mp/managers.py", "mp/pool.py"]);
   });
 });
+
+describe("Python module aliases", () => {
+  it("`encode = _obj.encode` is the alias's entry, used by its importers, and a use of the member it names (jwt's api_jwt.py)", async () => {
+    const u = await usedBy({
+      "api.py": "class PyJWT:\n    def encode(self, payload):\n        return payload\n\n\n_obj = PyJWT()\nencode = _obj.encode\n",
+      "__init__.py": "from .api import PyJWT, encode\n",
+    });
+    expect({ alias: u("api.py", "encode"), member: u("api.py", "PyJWT.encode") }).toEqual({ alias: ["__init__.py"], member: ["encode"] });
+  });
+});

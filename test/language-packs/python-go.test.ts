@@ -107,11 +107,13 @@ describe("python pack", async () => {
   });
 
   it("a public alias by name or dotted name is an entry (jwt's `encode = _jwt_global_obj.encode`, bisect's `bisect = bisect_right`); a private one or a call is not", async () => {
-    const src = ["class PyJWT:", "    def encode(self): pass", "", "_obj = PyJWT()", "encode = _obj.encode", "bisect = bisect_right", "_hidden = PyJWT", "log = get_logger()", "flag = None", ""];
+    const src = ["class PyJWT:", "    def encode(self): pass", "", "_obj = PyJWT()", "encode = _obj.encode", "bisect = bisect_right", "decode_complete = _jwt_global_obj.decode_complete", "_hidden = PyJWT", "log = get_logger()", "flag = None", ""];
     const dir = project({ "api.py": src.join("\n") });
     const r = await (await lensAt(dir)).moduleReport(join(dir, "api.py"));
     expect(entry(r, "encode")).toMatchObject({ kind: "variable", startLine: 5, exported: true, signature: "encode = _obj.encode" });
     expect(entry(r, "bisect")).toMatchObject({ kind: "variable", startLine: 6, signature: "bisect = bisect_right" });
+    // (An alias's value is what it says, not cut as a data value is.)
+    expect(entry(r, "decode_complete").signature).toBe("decode_complete = _jwt_global_obj.decode_complete");
     for (const name of ["_obj", "_hidden", "log", "flag"]) expect(flat(r).has(name)).toBe(false);
   });
 
