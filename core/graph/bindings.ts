@@ -6,7 +6,7 @@
  * identifiers, and a container comes before its names in that (pre)order.
  *
  * Covered: JS/TS and Python parameters, declared and destructured locals, catch/for/with targets
- * (Java's, Kotlin's, Ruby's, C#'s, C++'s, Swift's, Scala's and Dart's parameters and locals too; Java's, Kotlin's and C#'s type parameters),
+ * (Java's, Kotlin's, Ruby's, C#'s, C++'s, Swift's, Scala's and Dart's parameters and locals too; Java's, Kotlin's, C#'s and Swift's type parameters),
  * nested function and class declarations; names on a top-level import of a module outside the project
  * (`import os`, `import x from "node:os"`, `use std::env`) for languages whose packs resolve their
  * project imports to files (elsewhere an unresolved import line may be the only evidence of a link).
@@ -20,7 +20,7 @@ import type { ImportRecord } from "../types.js";
  * (every `declarator` field, through pointers, references, arrays and initializers to the name; a
  * function declarator is a prototype, whose name binds nothing here).
  */
-type Pick = "field:name" | "field:pattern" | "field:left" | "field:value" | "field:parameter" | "field:parameters" | "field:alias" | "field:bound_identifier" | "kids" | "first" | "name|ident" | "type-ident" | "declarators" | "declared" | "go-field";
+type Pick = "field:name" | "field:pattern" | "field:left" | "field:value" | "field:parameter" | "field:parameters" | "field:alias" | "field:bound_identifier" | "kids" | "first" | "name|ident" | "type-ident" | "declarators" | "declared" | "go-field" | "label" | "generic";
 
 const JS: Record<string, Pick> = {
   variable_declarator: "field:name",
@@ -106,9 +106,16 @@ const CPP: Record<string, Pick> = {
   for_range_loop: "declarators",
   structured_binding_declarator: "kids",
 };
-/** Swift's parameters, closure parameters, `let`/`var` patterns (for, catch, case too) and `if let`/`guard let` names. */
+/**
+ * Swift's parameters, closure parameters, `let`/`var` patterns (for, catch, case too), `if let`/`guard let`
+ * names, and generic parameters of types and functions (`class PropertyDefinition<OwnerType>`, `func get<ReturnType>`:
+ * the name is the declaration's own there, not a supertype protocol's `associatedtype` of that name — link.ts
+ * boundIn reads a type's from its head; an extension's `where Props == X` binds nothing, nor a protocol's
+ * `protocol ExpoSwiftUIView<Props>`: its primary associated type, which names the `associatedtype Props` in its body).
+ */
 const SWIFT: Record<string, Pick> = {
   parameter: "field:name",
+  type_parameter: "generic",
   lambda_parameter: "field:name",
   pattern: "field:bound_identifier",
   if_statement: "field:bound_identifier",
@@ -153,7 +160,9 @@ const CONTAINERS: Record<string, Record<string, Pick>> = {
  * is no call of it — they had read as uses of every overload of the name.
  */
 const C_DECLARED: Record<string, Pick> = { function_declarator: "declared" };
-const KEY_CONTAINERS: Record<string, Record<string, Pick>> = { python: { keyword_argument: "field:name" }, c: C_DECLARED, cpp: C_DECLARED, go: { keyed_element: "go-field" } };
+/** Swift's labels in a tuple or function type (`(_ resolve: @escaping () -> Void) -> Void`, `(x: Int, y: Int)`): names, no references. */
+const SWIFT_KEYS: Record<string, Pick> = { tuple_type_item: "label" };
+const KEY_CONTAINERS: Record<string, Record<string, Pick>> = { python: { keyword_argument: "field:name" }, c: C_DECLARED, cpp: C_DECLARED, go: { keyed_element: "go-field" }, swift: SWIFT_KEYS };
 
 /** Node types that bind by themselves (`const { os } = opts`). */
 const BINDING_TYPES = new Set(["shorthand_property_identifier_pattern"]);
@@ -204,6 +213,12 @@ export function markContainer(language: string, node: Node, t: string, marks: Ma
     if (c) into.add(c.startIndex);
   } else if (how === "field:bound_identifier") {
     for (const c of node.childrenForFieldName("bound_identifier")) if (c) into.add(c.startIndex); // (`if let a = x, let b = y`)
+  } else if (how === "generic") {
+    const c = node.parent?.parent?.type === "protocol_declaration" ? undefined : node.namedChildren.find((k) => k?.type === "type_identifier");
+    if (c) into.add(c.startIndex);
+  } else if (how === "label") {
+    const c = node.childForFieldName("name"); // (an unlabelled item's `name` is its type, `(Props) -> Void`: a use)
+    if (c?.type === "simple_identifier") into.add(c.startIndex);
   } else if (how === "declared") {
     declaredName(node, into);
   } else if (how === "declarators") {

@@ -33,6 +33,7 @@ import { overloadUseKeys, ownUseKey } from "./overload-keys.js";
 import { prefer, TYPE_KINDS } from "./util.js";
 import { namedThroughMember, PATHS, VALUE_MEMBERS } from "./value-members.js";
 import { rustPathTarget } from "./rust-paths.js";
+import { boundAt } from "./bound-in.js";
 
 export interface Link {
   /** Target file and the qualified name of the definition there. */
@@ -263,16 +264,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     for (let k = at; k < at + kept && !named; k++) named = (occ[k]! & OCC_IMPORT) !== 0;
     // A bare name a function binds itself (a parameter, a local) is no member there: `void resize(int
     // size) { grow(size); }` does not use the field `size`. (bindings.ts: the languages with binding marks.)
-    const boundIn = (line: number): boolean => {
-      if (!bound) return false;
-      const fn = fnOwner[line] ?? -1;
-      if (fn < 0) return false;
-      for (let k = at; k < at + kept; k++) {
-        const l = occ[k]! >> OCC_SHIFT;
-        if (occ[k]! & OCC_BIND && l >= d[fn]![3] && l <= d[fn]![4]) return true;
-      }
-      return false;
-    };
+    // (Swift: a type's generic parameter too, in all the type's code — bound-in.ts.)
+    const boundIn = (line: number): boolean => bound && boundAt(e.l, d, owner, fnOwner, occ, at, kept, line);
     // The file the name's own import statement names (`import { run } from "./a.js"`): its uses are
     // that file's, not the first imported file's that exports a `run` too.
     let via: [string, number] | undefined;
