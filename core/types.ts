@@ -79,6 +79,11 @@ export interface SymbolRecord {
    */
   fileLocal?: true;
   /**
+   * A JavaScript `#private` member, which the outline names without its `#` (as Ctags does): the project graph
+   * keys it by its own spelling, `#x`, as its uses (`this.#x`) name it — and apart from a public `x` beside it.
+   */
+  hashName?: true;
+  /**
    * The declaration's own characters `[start, end)` in the source — kept only for files with very long
    * lines (minified, generated), where its lines hold far more than it: read_symbol reads these instead.
    */

@@ -46,7 +46,8 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     const flags = (r.exported ? DEF_EXPORTED : 0) | (r.reexport ? DEF_REEXPORT : 0) | (partialPart(a.language, r) ? DEF_PARTIAL : 0) | (r.fileLocal ? DEF_FILE_LOCAL : 0);
     const receiver = receiverOf(a.language, r, !parent);
     if (receiver) receivers.push([defs.length, receiver]);
-    defs.push([r.name, q, r.kind, r.startLine, r.endLine, flags, parent ? (index.get(parent) ?? -1) : -1]);
+    // (A JavaScript `#x` the pack names `x`: keyed by its own spelling, as its uses `this.#x` name it — and a public `x` beside it is another member.)
+    defs.push([r.hashName ? `#${r.name}` : r.name, q, r.kind, r.startLine, r.endLine, flags, parent ? (index.get(parent) ?? -1) : -1]);
     // The names the file also gives it — `export { h as createElement }`, `Tabs.List = List` — find it
     // in symbol_search and link its importers; a qualified one (another owner's member) is no export.
     for (const alias of r.aliases ?? []) {

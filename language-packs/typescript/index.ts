@@ -340,6 +340,8 @@ export default definePack({
             // `accessor count = 0`: the parse saw the keyword blanked (sfc.ts), the field starting after it; the head keeps it.
             if (r.kind === "property" && r.node && r.signature && /(?:^|[\s;{])accessor[ \t]+$/.test(ctx.lines[r.node.startPosition.row]!.slice(0, r.node.startPosition.column))) r.signature = `accessor ${r.signature}`;
             const hashName = nameMember(r, ctx, parent); // (`#x`; quoted names)
+            // (JavaScript names `#x` as `x`: the project graph keys it `#x` still, so `this.#x` is its use and `this.x` a public x's — gaxios' `#prepareRequest` had none.)
+            if (hashName && ctx.language === "javascript") r.hashName = true;
             if (r.props?.reexport) r.exported = parent ? parent.exported : true;
             else if (parent && compiledMemberExported(r, parent) !== undefined) r.exported = compiledMemberExported(r, parent)!; // (tsc's compiled namespace: on it or internal)
             // (`forge.cipher.createCipher = function`: exported when its path is on the export object.)
