@@ -19,7 +19,7 @@ import { eachOccurrence } from "./occ.js";
 import { fileScope, functionLocal, IMPLICIT_SELF } from "./visibility.js";
 import { exportedBy, importAt, importLineNames, reexported, uniqueExportedDef, uniqueMemberDef } from "./name-only.js";
 import { declarationOf, defaultImport } from "./default-imports.js";
-import { sharedOf, typeAround } from "./model-helpers.js";
+import { ownReexport, sharedOf, typeAround } from "./model-helpers.js";
 import { chainMember, keyMember, moduleMember, returnedMember } from "./module-members.js";
 import { CALL_TYPED } from "./call-chains.js";
 import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_ARITY_SHIFT, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, RELATION_RANK, TOP_LEVEL, type Confidence, type Def, type FileEntry, type Relation } from "./types.js";
@@ -245,7 +245,6 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   // A function a bare call names: the file's own, else the one its import statement names (Kotlin: else one another file of its package declares).
   let importLines: Map<string, number> | undefined;
   const calledFn = (f: string): [string, number] | undefined => topLocal.has(f) ? [rel, topLocal.get(f)!] : (((l) => (l === undefined ? undefined : fromImportAt(f, l)))((importLines ??= importLineNames(e)).get(f)) ?? (e.l === "kotlin" ? g.samePackage(rel, e, f) : undefined));
-
   const uniqueExported = (name: string) => reexported(g, uniqueExportedDef(g, rel, e, name));
   const uniqueMember = (name: string) => uniqueMemberDef(g, e, name);
   const best = new Map<string, Link>();
@@ -389,19 +388,20 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         if (plain[1] === "import" && !(flags & OCC_IMPORT) && boundIn(line)) continue;
         [hit, conf] = plain;
       }
-      if (hit) record(hit, conf!, flags, line);
+      if (hit) record(hit, conf!, flags, line, name);
       for (const r of qualified ? resolved : (also ?? [])) if (r && r !== hit) record(r, "receiver-type", flags, line);
     }
   });
   /** Keep a use of `hit` on `line`, the surest and earliest per target, using symbol and relation. */
-  function record(found: [string, number], conf: Confidence, flags: number, line: number): void {
+  function record(found: [string, number], conf: Confidence, flags: number, line: number, name?: string): void {
     // (An alias, `export { h as createElement }`: the declaration's use — no report entry has the alias's name;
     // not by name alone: a global `Array` is no use of the SDK's `_Array as Array`.)
     const hit = conf === "name-only" ? found : declarationOf(found[0] === rel ? d : g.files.get(found[0])?.d, found);
     const tgtDef = hit[0] === rel ? d[hit[1]] : g.files.get(hit[0])?.d[hit[1]];
     if (!tgtDef) return;
     // (A supertype's use is its declaration's, not a member's on the same line: Kotlin's `class A(val x: X) : B()`.)
-    const encl = flags & OCC_EXTENDS ? typeAround(d, owner[line] ?? -1) : (owner[line] ?? -1);
+    // (A name re-exported on a line of several, `export { A, B } from "./x"`: its own entry's use — model-helpers.ts ownReexport.)
+    const encl = (flags & OCC_IMPORT ? ownReexport(d, line, name) : undefined) ?? (flags & OCC_EXTENDS ? typeAround(d, owner[line] ?? -1) : (owner[line] ?? -1));
     // (A use under the enclosing symbol's own key read as recursion: a TS interface and the value merged
     // with it. A field used in the method of its name is kept apart by use-key.ts and stays.)
     // (An overload calling another of another parameter count, `f(a) { return f(a, 0); }`, uses it: overload-keys.ts.)

@@ -3,7 +3,7 @@
  * order of a target's uses, link comparison, and the name-set maps.
  */
 import type { Link } from "./link.js";
-import { RELATION_RANK, type Def, type FileEntry, type UsageTuple } from "./types.js";
+import { DEF_REEXPORT, RELATION_RANK, type Def, type FileEntry, type UsageTuple } from "./types.js";
 import { TYPE_KINDS } from "./util.js";
 import { sharedNames } from "../use-key.js";
 import { fileLocal, fileScope, functionLocal, visibleAcross } from "./visibility.js";
@@ -81,4 +81,15 @@ export function sharedOf(d: Def[]): Set<string> {
 export function typeAround(d: Def[], j: number): number {
   for (let t = j; t >= 0; t = d[t]![6]) if (TYPE_KINDS.has(d[t]![2])) return t;
   return j;
+}
+
+/**
+ * The re-export entry named `name` on `line` (`export { A, B, C } from "./x"` is three of one line), if any: its
+ * use of A is A's own entry's — the line's innermost declaration, its last, had taken them all (gaxios'
+ * index.d.ts: GaxiosError and GaxiosResponse "used by RetryConfig").
+ */
+export function ownReexport(d: Def[], line: number, name: string | undefined): number | undefined {
+  if (name === undefined) return undefined;
+  const i = d.findIndex((x) => x[3] === line && x[0] === name && x[5] & DEF_REEXPORT);
+  return i >= 0 ? i : undefined;
 }

@@ -33,6 +33,21 @@ describe("links from import and re-export lines", () => {
     expect(await uses("src/locales/be.ts")).toEqual([["src/locales/index.ts", "be", 4, "import"]]);
   });
 
+  it("several names re-exported on one line: each one's use is its own re-export entry, not the line's last (gaxios' index.d.ts had GaxiosError and GaxiosResponse used by `RetryConfig`)", async () => {
+    const lens = await Lens.create({
+      cwd: tempProject({
+        "src/common.ts": "export class HttpError extends Error {}\nexport interface Response {\n  status: number;\n}\nexport interface RetryConfig {\n  retries: number;\n}\n",
+        "src/index.ts": 'export { HttpError, Response, RetryConfig } from "./common.js";\n',
+      }),
+    });
+    expect((await lens.index()).warnings).toEqual([]);
+    const report = flat(await lens.moduleReport("src/common.ts"));
+    const uses = (name: string) => (report.get(name)?.usedBy ?? []).map((u) => [u.file, u.symbol, u.line, u.relation]);
+    expect(uses("HttpError")).toEqual([["src/index.ts", "HttpError", 1, "import"]]);
+    expect(uses("Response")).toEqual([["src/index.ts", "Response", 1, "import"]]);
+    expect(uses("RetryConfig")).toEqual([["src/index.ts", "RetryConfig", 1, "import"]]);
+  });
+
   it("a name one import statement binds is that statement's file in code too, not the first imported file that exports the same name (b.ts's `run` had taken a.ts's calls)", async () => {
     const lens = await Lens.create({
       cwd: tempProject({
