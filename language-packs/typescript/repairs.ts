@@ -29,6 +29,9 @@
  * - A type argument list opening with a generic function type, `x as TRet<<T>(n: T) => T>` (noble-curves):
  *   the grammars lex `<<` as a shift there (the return-type position parses). On an error region's line
  *   the inner type parameters read as spaces, `TRet<   (n: T) => T>`, a plain function type.
+ * - A generator method after its overload signature, `iterate(): Generator<T>` / `  *iterate() {…}`
+ *   (TypeScript grammar): the signature ends at the line break, but the grammar reads none before a `*` and
+ *   puts a missing `;` (path-scurry's `iterateSync`). The indentation's last space before the `*` reads as `;`.
  */
 import type { Node, Tree } from "web-tree-sitter";
 import { overwrite } from "./grammar-masks.js";
@@ -44,7 +47,8 @@ export function errorRepair(jsx: boolean, types: boolean): (text: string, tree: 
     const shifts = types && text.includes("<<");
     const slashes = jsx && text.includes("//") && text.includes("</");
     const comments = text.includes("*/(") || text.includes("*/ (");
-    if (!(jsx && text.includes("&")) && !(types && text.includes("\\")) && !fields && !shifts && !slashes && !comments) return undefined;
+    const generators = types && text.includes("*");
+    if (!(jsx && text.includes("&")) && !(types && text.includes("\\")) && !fields && !shifts && !slashes && !comments && !generators) return undefined;
     const edits: [number, string][] = [];
     for (const [start, end] of errorRanges(tree.rootNode)) {
       if (comments && text[start] === "(") {
@@ -56,6 +60,10 @@ export function errorRepair(jsx: boolean, types: boolean): (text: string, tree: 
         const from = text.lastIndexOf("\n", start - 1) + 1;
         const to = text.indexOf("\n", end);
         for (const m of text.slice(from, to < 0 ? text.length : to).matchAll(JSX_TEXT_SLASHES)) edits.push([from + m.index, "__"]);
+      }
+      if (generators && start === end) {
+        const m = GENERATOR_AFTER_SIGNATURE.exec(text.slice(start, start + 200));
+        if (m) edits.push([start + m[0].length - 2, ";"]);
       }
       if (shifts) {
         const from = text.lastIndexOf("\n", start - 1) + 1;
@@ -110,6 +118,9 @@ function bracketAfterBlock(text: string, start: number): number {
 
 /** A line of a field's name alone, blank lines, and a line opening with a computed key (the space before its `[`). */
 const BARE_FIELD_THEN_KEY = /\n[ \t]*(?:static[ \t]+)?#?[\w$]+[ \t]*\n(?:[ \t]*\n)*[ \t]*[ \t]\[/g;
+
+/** Where a missing `;` was put: the line break, then an indented generator method's `*` and name (`  *iterate(`, `  *[Symbol.iterator](`). */
+const GENERATOR_AFTER_SIGNATURE = /^[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*[ \t]\*(?=[ \t]*(?:[\w$#]+|\[[^\]\n]+\])[ \t]*[<(])/;
 
 /** A name, then block comments up to the end (the `(` after them): the comments (group 1). */
 const NAME_THEN_COMMENTS = /[\w$][ \t]*((?:\/\*(?:[^*]|\*(?!\/))*\*\/[ \t]*)+)$/;
