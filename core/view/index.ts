@@ -31,6 +31,9 @@ export interface ViewOptions {
   offset?: number;
   /** Number of lines. */
   limit?: number;
+  /** The offset as the agent's call wrote it, where the host reads it otherwise (pi's read: `offset: 0` is
+   *  served as 1): what a later stub citing this call says (`read offset=0 limit=30`), never the mapped one. */
+  askedOffset?: number;
   /** The agent context this read belongs to: enables stubs, diffs, bounces, fragmentation, the ledger. */
   session?: ViewSession;
   /** The host knows the file has active diagnostics: auto keeps it full. */
@@ -276,7 +279,7 @@ export async function view(lens: Lens, path: string, opts: ViewOptions = {}): Pr
   }
 
   const r = await deliver({
-    session, key, call: viewCall(session, opts.mode, offset, limit), abs, shown, requested, reason, tier, kind, win, totalLines: total, raw, text, rawTokens, notes, continuation,
+    session, key, call: viewCall(session, opts.mode, opts.askedOffset ?? offset, limit), abs, shown, requested, reason, tier, kind, win, totalLines: total, raw, text, rawTokens, notes, continuation,
     fileHash: hash, fragmented, linesAt: (from, to) => lines.slice(from - 1, to),
   });
   if (cutLine) r.cutLine = cutLine;

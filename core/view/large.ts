@@ -55,7 +55,7 @@ export async function viewWindowOfLargeFile(lens: Lens, abs: string, requested: 
   if (requested !== "full" && !small) notes.unshift(`no ${requested === "auto" ? "outline" : `${requested} view`} of this file (${why.split(" — ")[0]}); showing the lines in full`);
   const rawTokens = estimateTokens(raw);
   const r = await deliver({
-    session, key: ViewSession.key(abs, offset, limit, "full"), call: viewCall(session, opts.mode, offset, limit), abs, shown, requested,
+    session, key: ViewSession.key(abs, offset, limit, "full"), call: viewCall(session, opts.mode, opts.askedOffset ?? offset, limit), abs, shown, requested,
     reason: requested === "full" ? "requested" : "window of a file too large to outline",
     tier: "full", kind: requested === "full" ? "full" : "fallback", win, totalLines: total, raw, text: raw, rawTokens, notes, continuation,
     fileHash: `${w.bytes}:${w.mtimeMs}`, fragmented: false,

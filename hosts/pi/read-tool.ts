@@ -72,8 +72,9 @@ export function piReadTool(deps: ReadToolDeps): ToolDefinition<typeof parameters
       const special = specialFile(toAbs(ctx.cwd, params.path.replace(/^~(?=\/|$)/, process.env.HOME ?? "~")));
       if (special) throw new Error(`not a regular file: ${params.path} is ${special} — not read: its reading would wait for a writer or never end`);
       const builtin = () => createReadToolDefinition(ctx.cwd).execute(toolCallId, { path: params.path, offset: params.offset, limit: params.limit }, signal, onUpdate, ctx);
-      // (pi's read takes offset 0 as the first line — models send it —, where the engine wants ≥ 1.)
-      const served = await serve(deps, params.offset === 0 ? { ...params, offset: 1 } : params, ctx);
+      // (pi's read takes offset 0 as the first line — models send it —, where the engine wants ≥ 1; a later
+      // stub cites the call as the model made it: `read offset=0`.)
+      const served = await serve(deps, params.offset === 0 ? { ...params, offset: 1, askedOffset: 0 } : params, ctx);
       if (!served) return builtin();
       return served;
     },
@@ -81,7 +82,7 @@ export function piReadTool(deps: ReadToolDeps): ToolDefinition<typeof parameters
 }
 
 /** The engine's answer, or undefined when pi's own read should answer. */
-async function serve(deps: ReadToolDeps, params: { path: string; offset?: number; limit?: number; mode?: ViewMode }, ctx: ExtensionContext) {
+async function serve(deps: ReadToolDeps, params: { path: string; offset?: number; askedOffset?: number; limit?: number; mode?: ViewMode }, ctx: ExtensionContext) {
   let lens: Lens;
   try {
     if ((await deps.configFor(ctx.cwd)).config.piRead === "builtin") return undefined;
@@ -105,7 +106,7 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
   try {
     r ??= await lens.serve(() =>
       lens.view(abs, {
-        mode: params.mode, offset: params.offset, limit: params.limit, session: deps.session,
+        mode: params.mode, offset: params.offset, askedOffset: params.askedOffset, limit: params.limit, session: deps.session,
         maxFull: { lines: DEFAULT_MAX_LINES, bytes: DEFAULT_MAX_BYTES },
       }),
     );

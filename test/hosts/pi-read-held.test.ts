@@ -159,13 +159,15 @@ describe("pi: what a read leaves the agent holding", () => {
     pi.session.dispose();
   });
 
-  it("offset 0 is the first line, as pi's read takes it: served (and stubbed) by the tiers, not handed to pi's read", async () => {
+  it("offset 0 is the first line, as pi's read takes it: served (and stubbed, citing offset=0) by the tiers, not handed to pi's read", async () => {
     writeFileSync(file(), LINES.join("\n") + "\n");
     const pi = await openPiSession(project.root, faux);
     const [first, again] = await pi.prompt([read("o01", { path: "src/values.js", offset: 0, limit: 30 }), read("o02", { path: "src/values.js", offset: 0, limit: 30 }), ok]);
     expect(view(first!)).toMatchObject({ served: "full", startLine: 1, endLine: 30 });
     expect(first!.text).toBe(`${LINES.slice(0, 30).join("\n")}\n\n[370 more lines in file. Use offset=31 to continue.]`);
     expect(view(again!).served).toBe("stub");
+    // (The stub cites the call as the model made it: offset=0, not the 1 the engine served it as.)
+    expect(again!.text).toMatch(/^\[pilens: src\/values\.js lines 1-30 unchanged since your read offset=0 limit=30 /);
     pi.session.dispose();
   });
 
