@@ -19,6 +19,7 @@ import { VIEW_MODES, type ViewMode, type ViewResult, type ViewSession } from "..
 import type { PiReadGuard } from "./read-guard-wiring.js";
 import { toAbs } from "./read-guard-wiring.js";
 import { contextFileStub } from "./context-files.js";
+import { notePath, notePaths, showPaths, shownPath } from "../shared/shown-paths.js";
 
 /** Formats pi's read turns into images (it sniffs the content; the extension list avoids reading megabytes to find out). */
 const IMAGE = /\.(?:png|jpe?g|gif|webp|bmp|ico|tiff?|avif|heic)$/i;
@@ -70,7 +71,7 @@ export function piReadTool(deps: ReadToolDeps): ToolDefinition<typeof parameters
       // (A FIFO, a device or a socket, in the project or not: opening a FIFO waited for a writer with pi's
       // whole process blocked, and pi's read of /dev/zero never ends.)
       const special = specialFile(toAbs(ctx.cwd, params.path.replace(/^~(?=\/|$)/, process.env.HOME ?? "~")));
-      if (special) throw new Error(`not a regular file: ${params.path} is ${special} — not read: its reading would wait for a writer or never end`);
+      if (special) throw new Error(`not a regular file: ${shownPath(params.path)} is ${special} — not read: its reading would wait for a writer or never end`);
       const builtin = () => createReadToolDefinition(ctx.cwd).execute(toolCallId, { path: params.path, offset: params.offset, limit: params.limit }, signal, onUpdate, ctx);
       // (pi's read takes offset 0 as the first line — models send it —, where the engine wants ≥ 1; a later
       // stub cites the call as the model made it: `read offset=0`.)
@@ -114,7 +115,7 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
     return undefined; // an engine failure must not cost the agent its read: pi's answers
   }
   if (r.error) {
-    if (binaryHead(abs)) throw new Error(`binary file (NUL bytes): ${params.path} — not shown: its bytes are no text (look at it with bash: \`file\`, \`xxd | head\`)`);
+    if (binaryHead(abs)) throw new Error(`binary file (NUL bytes): ${shownPath(params.path)} — not shown: its bytes are no text (look at it with bash: \`file\`, \`xxd | head\`)`);
     // Missing file, directory, too large, minified, bad window: pi's read says it its own way.
     return undefined;
   }
@@ -130,8 +131,11 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
   else if (r.served !== "full") deps.guard.recordOutline(abs);
   const saved = r.rawTokens > r.tokens ? ` · ~${r.tokens} of ~${r.rawTokens} tokens` : "";
   const summary = `read ${r.path} ${r.served} ${r.startLine}-${r.endLine} of ${r.totalLines}${saved}${r.requested === "auto" && r.served !== "full" ? ` (${r.reason})` : ""}`;
-  const details: PilensReadDetails = { pilens: true, summary, result: r };
-  return { content: [{ type: "text" as const, text }], details };
+  // (A path holding a newline shown escaped, as the other tools show it: hosts/shared/shown-paths.ts.)
+  const paths = notePath(abs, notePath(params.path, new Set()));
+  notePaths(r, paths);
+  const details: PilensReadDetails = { pilens: true, summary: showPaths(summary, paths), result: r };
+  return { content: [{ type: "text" as const, text: showPaths(text, paths) }], details };
 }
 
 /** What a path that is no regular file nor folder is (followed through links): "a FIFO", "a device"…; else undefined. */

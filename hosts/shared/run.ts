@@ -8,6 +8,7 @@ import { isAbsolute, posix, relative, resolve, sep } from "node:path";
 import { z } from "zod";
 import { errorMessage, type Lens } from "../../core/engine.js";
 import { errorOutput, type ToolContext, type ToolOutput, type ToolSpec } from "./tool.js";
+import { notePath, notePaths, showPaths } from "./shown-paths.js";
 
 export interface RunOptions {
   /** Folder relative paths resolve against (MCP `cwd` argument); confined to the project root. */
@@ -23,6 +24,18 @@ export async function runTool(spec: ToolSpec<any>, lens: Lens, rawArgs: unknown,
     return errorOutput(spec.name, `bad arguments: ${msg}`);
   }
   const args = { ...parsed.data } as Record<string, unknown>;
+  // Paths holding a control character (a newline in a file name), shown escaped in the text: as given,
+  // absolute, and those the result names (shown-paths.ts). They had split the one-line summary in two.
+  const paths = notePath(opts.cwd, notePath(args.file, new Set()));
+  const out = await run(spec, lens, args, opts, paths);
+  notePaths(out.details, paths);
+  if (!paths.size) return out;
+  // (An error's summary is its message's first line: taken again from the message shown.)
+  if (out.isError) return { ...errorOutput(spec.name, showPaths(out.body, paths), out.details), shown: out.shown };
+  return { ...out, summary: showPaths(out.summary, paths), body: showPaths(out.body, paths) };
+}
+
+async function run(spec: ToolSpec<any>, lens: Lens, args: Record<string, unknown>, opts: RunOptions, paths: Set<string>): Promise<ToolOutput> {
   try {
     // A `cwd` outside the project is refused by every tool, with or without a file argument.
     const cwd = opts.cwd ? lens.resolvePath(opts.cwd) : undefined;
@@ -37,7 +50,9 @@ export async function runTool(spec: ToolSpec<any>, lens: Lens, rawArgs: unknown,
       const abs = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
       // Models sometimes write "@src/a.ts" (pi's own tools strip the "@"); a real "@x" path still wins.
       const file = args.file.startsWith("@") && !existsSync(abs(args.file)) ? args.file.slice(1) : args.file;
+      notePath(abs(file), paths);
       args.file = lens.resolvePath(abs(file));
+      notePath(args.file, paths); // (its real path: a link's target)
     }
     return await lens.serve(() => spec.run(lens, args, { session: opts.session }));
   } catch (e) {
