@@ -5,6 +5,7 @@
  * built-in), and the config's own plugin warnings (a pack that failed to import) with them.
  */
 import type { FileAnalysis } from "./pipeline.js";
+import { shownPath } from "./text.js";
 
 /** The most distinct failures kept (each counts its files). */
 const MAX_KEPT = 20;
@@ -23,7 +24,7 @@ export class FallbackLog {
 
   /** One line per failure: what failed, how many files, which pack served them instead. */
   warnings(): string[] {
-    return [...this.seen].map(([f, s]) => `${f} — ${s.files} file${s.files === 1 ? "" : "s"} (first: ${s.first}) served by pack ${s.servedBy} instead`);
+    return [...this.seen].map(([f, s]) => `${f} — ${s.files} file${s.files === 1 ? "" : "s"} (first: ${shownPath(s.first)}) served by pack ${s.servedBy} instead`);
   }
 }
 

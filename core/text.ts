@@ -56,6 +56,19 @@ function separateBraceMembers(text: string): string {
 /** The most of a search query an answer says back (a 20,000-character query had come back whole, twice). */
 export const QUERY_SAID = 120;
 
+/** A C0/C1 control character or U+2028/2029: what breaks or hides a line of text. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+/** Whether `s` holds a character that breaks or hides a line of text (a newline in a file name). */
+export function hasControl(s: string): boolean {
+  return CONTROL.test(s);
+}
+
+/** A path as text shows it: JSON-quoted (`"x\ny.ts"`) when it holds such a character, else as it is. */
+export function shownPath(p: string): string {
+  return CONTROL.test(p) ? JSON.stringify(p) : p;
+}
+
 /** Cut `text` to at most `max` characters, at a word boundary when one is near, marking the cut with `…`. */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;

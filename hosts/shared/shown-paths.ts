@@ -7,21 +7,14 @@
  * already escape them. Each host collects the paths it knows — a call's arguments, as given and absolute,
  * and the paths its result names (notePaths) — and replaces them wherever its text holds them (showPaths):
  * the CLI (hosts/cli/shown-paths.ts), runTool for both agent hosts (run.ts), pi's read (hosts/pi/read-tool.ts).
+ * (The core's warnings that name a file show it so themselves: core/text.ts shownPath, e.g. a pack's fallback.)
  */
+import { hasControl, shownPath } from "../../core/text.js";
 
-const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+export { hasControl, shownPath };
+
 /** Keys whose string values (or lists of them) are paths in the results the hosts print. */
 const PATH_KEYS: ReadonlySet<string> = new Set(["path", "file", "files", "root", "resolved", "internal", "target"]);
-
-/** Whether `s` holds a character that breaks or hides a line of text. */
-export function hasControl(s: string): boolean {
-  return CONTROL.test(s);
-}
-
-/** A path as text shows it: JSON-quoted when it holds a control character. */
-export function shownPath(p: string): string {
-  return CONTROL.test(p) ? JSON.stringify(p) : p;
-}
 
 /** `text` with each path of `paths` (those holding a control character) shown escaped (shownPath). */
 export function showPaths(text: string, paths: ReadonlySet<string>): string {
@@ -33,7 +26,7 @@ export function showPaths(text: string, paths: ReadonlySet<string>): string {
 
 /** Adds `p` to `paths` when it is a string holding a control character. */
 export function notePath(p: unknown, paths: Set<string>): Set<string> {
-  if (typeof p === "string" && CONTROL.test(p)) paths.add(p);
+  if (typeof p === "string" && hasControl(p)) paths.add(p);
   return paths;
 }
 
@@ -42,9 +35,9 @@ export function notePaths(value: unknown, paths: Set<string>, depth = 0): void {
   if (depth > 8 || !value || typeof value !== "object") return;
   for (const [k, v] of Object.entries(value)) {
     if (PATH_KEYS.has(k) && typeof v === "string") {
-      if (CONTROL.test(v)) paths.add(v);
+      if (hasControl(v)) paths.add(v);
     } else if (PATH_KEYS.has(k) && Array.isArray(v)) {
-      for (const x of v) if (typeof x === "string" && CONTROL.test(x)) paths.add(x);
+      for (const x of v) if (typeof x === "string" && hasControl(x)) paths.add(x);
       else notePaths(x, paths, depth + 1);
     } else if (typeof v === "object" && k !== "source") notePaths(v, paths, depth + 1);
   }

@@ -3,7 +3,7 @@
  * hosts/cli/shown-paths.ts) — it had split the compact header, a read's header, errors and a batch's
  * lines in two. JSON output is left as it is (JSON escapes it).
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -54,5 +54,26 @@ describe("CLI text: a path with a newline in its name", () => {
     expect(hits.out).toContain(`${SHOWN}:2-4  function show`);
     const json = await run(["report", join(dir, NAMED), "--view", "json", "--cwd", dir]);
     expect((JSON.parse(json.out) as { path: string }).path).toBe(NAMED);
+  });
+
+  it("an index warning naming the file (a pack that failed on it) keeps it on one line", async () => {
+    const root = mkdtempSync(join(tmpdir(), "pilens-ctl-pack-"));
+    mkdirSync(join(root, ".git"));
+    mkdirSync(join(root, "pack"));
+    writeFileSync(join(root, "pack", "index.mjs"), `export default {
+  meta: { name: "boom", version: "1" },
+  languages: [{ id: "php-x", extensions: [".php"], grammar: "php", queries: { tags: '(function_definition name: (name) @name) @definition.function' } }],
+  apply(hooks) { hooks.extract.for("php-x").tap("boom", () => { throw new Error("boom"); }); },
+};
+`);
+    writeFileSync(join(root, ".pilensrc.json"), JSON.stringify({ packs: ["./pack/index.mjs"] }));
+    writeFileSync(join(root, "x\ny.php"), "<?php\nfunction fmt() {}\n");
+    const index = await run(["index", "--cwd", root]);
+    expect(index.code).toBe(0);
+    const warning = index.err.split("\n").find((l) => l.includes("pack boom"));
+    expect(warning).toMatch(/threw: boom .*— 1 file \(first: "x\\ny\.php"\) served by pack generic instead$/);
+    expect(index.err).not.toContain("x\ny.php");
+    const json = JSON.parse((await run(["index", "--rebuild", "--json", "--cwd", root])).out) as { warnings: string[] };
+    expect(json.warnings.join("\n")).toContain(`(first: ${JSON.stringify("x\ny.php")})`);
   });
 });
