@@ -15,7 +15,7 @@ import { overCapEntry, planBuild, planUpdate, reexportersToParse } from "./plan.
 import { reportGraph, type GraphReportOptions, type ReportGraph } from "./report-graph.js";
 import type { ScannedFile } from "./scan.js";
 import type { SearchOptions } from "./search.js";
-import { analyzerChange, changedSince, followed, indexEta, languageCounts, dropDeleted, markStale, OVER_SIZE_CAP, overCapWarning, scanWarnings, searchStateNotes, shardCountFor, shardOf, toRootRel, UNFINISHED, unfinishedWarning, waitForLoad } from "./util.js";
+import { analyzerChange, changedSince, followed, indexEta, languageCounts, dropDeleted, markStale, noOutlineWarning, OVER_SIZE_CAP, overCapWarning, scanWarnings, searchStateNotes, shardCountFor, shardOf, toRootRel, UNFINISHED, unfinishedWarning, waitForLoad } from "./util.js";
 import { BuildLock, CorruptCache, GraphStore, gitHead } from "./store.js";
 import { DEFAULT_LIMITS, GRAPH_VERSION, type FileEntry, type GraphLimits, type GraphMeta, type IndexOptions, type IndexResult, type PersistedEntry, type RefsRecord, type SearchResult } from "./types.js";
 
@@ -158,7 +158,7 @@ export class ProjectGraph {
       // (Stopped before a file was parsed: the committed graph stays as it is.)
       const changes = parsed.size + removed.length + large.size > 0;
       const failed = [...parsed].filter(([, e]) => e.e);
-      if (failed.length) warnings.push(`${failed.length} file(s) have no outline in the graph (first: ${failed[0]![0]}: ${failed[0]![1].e})`);
+      if (failed.length) warnings.push(noOutlineWarning(failed.length, failed[0]![0], failed[0]![1].e!, this.root));
       for (const [k, v] of large) parsed.set(k, v);
       const tLink = performance.now();
       const { relinked, touched } = model.update(parsed, removed, cold);

@@ -7,6 +7,7 @@
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { isIgnored, parseGitignore, type IgnoreRule } from "./gitignore.js";
+import { shownPath } from "../text.js";
 
 /** Folders a capped scan reaches last (search.ts demotes their files the same way). */
 const SECONDARY = /(?:^|\/)(?:tests?|__tests__|__mocks__|specs?|testdata|fixtures?|examples?|samples?|docs?|benchmarks?|third_party|generated|gen)$/i;
@@ -111,7 +112,8 @@ export function scanProject(root: string, claims: (name: string) => boolean, max
     } catch (e) {
       // (Gone since its parent was listed: nothing to say. Unreadable: its files would vanish unsaid.)
       const code = (e as NodeJS.ErrnoException).code;
-      if (code !== "ENOENT" && code !== "ENOTDIR") unreadable.push(`${dirRel || "."}: ${code ?? (e as Error).message}`);
+      // (Its name as text shows a path: a newline in it had split the warning.)
+      if (code !== "ENOENT" && code !== "ENOTDIR") unreadable.push(`${shownPath(dirRel || ".")}: ${code ?? (e as Error).message}`);
       return;
     }
     const gi = entries.find((e) => e.name === ".gitignore" && e.isFile());

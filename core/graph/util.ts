@@ -3,6 +3,7 @@ import { statSync } from "node:fs";
 import { posix } from "node:path";
 import type { Def, FileEntry, GraphMeta } from "./types.js";
 import { gitHead } from "./store.js";
+import { shownPath } from "../text.js";
 /**
  * Shards per family for a project of `files` files: ~32 files each, so one edit rewrites little (a
  * one-file update writes one files shard and usually one refs shard).
@@ -56,6 +57,12 @@ export function scanWarnings(scan: { overCap: number; builtOnly?: string[]; unre
   if (scan.builtOnly) out.push(`${BUILT_ONLY}${scan.builtOnly.map((d) => `${d}/`).join(", ")}: indexed ${scan.builtOnly.length > 1 ? "those" : "it"} (build output is skipped otherwise)`);
   if (scan.unreadable?.length) out.push(unreadableWarning(scan.unreadable));
   return out;
+}
+
+/** Files whose parse failed: how many, the first and why (its path, in both, as text shows a path: shownPath). */
+export function noOutlineWarning(n: number, first: string, error: string, root: string): string {
+  const abs = posix.join(root, first);
+  return `${n} file(s) have no outline in the graph (first: ${shownPath(first)}: ${error.split(abs).join(shownPath(abs))})`;
 }
 
 export function unreadableWarning(folders: string[]): string {

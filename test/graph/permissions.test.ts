@@ -54,6 +54,18 @@ describe.skipIf(!canLimit)("permissions (skipped as root without setpriv: no per
     expect(pilens(cache, "report", "src/a.ts", "--view", "compact", "--cwd", dir).out).not.toMatch(/could not be read/);
   });
 
+  it("a folder the scan cannot list whose name holds a newline: the warning shows it quoted, on one line", () => {
+    const dir = tempProject({ "src/a.ts": "export function alphaOne() {}\n", "src/lo\nck/b.ts": "export function betaTwo() {}\n" });
+    const cache = tempProject({});
+    const sealed = join(dir, "src", "lo\nck");
+    chmodSync(sealed, 0o000);
+    locked.push(sealed);
+    const index = pilens(cache, "index", "--cwd", dir);
+    expect(index.code).toBe(0);
+    expect(index.err).toMatch(/^pilens index: warning: 1 folder\(s\) could not be read \(first: "src\/lo\\nck": EACCES\): their files are not in the graph/m);
+    expect(index.err).not.toContain("lo\nck");
+  });
+
   it("an unwritable cache folder: index fails with the hint to set PILENS_CACHE_DIR, and reports still answer", () => {
     const dir = tempProject({ "src/a.ts": "export function alphaOne() {}\n" });
     const parent = tempProject({});

@@ -56,7 +56,7 @@ describe("CLI text: a path with a newline in its name", () => {
     expect((JSON.parse(json.out) as { path: string }).path).toBe(NAMED);
   });
 
-  it("an index warning naming the file (a pack that failed on it) keeps it on one line", async () => {
+  it("index warnings naming a file (a pack that failed on it, a binary file) keep it on one line", async () => {
     const root = mkdtempSync(join(tmpdir(), "pilens-ctl-pack-"));
     mkdirSync(join(root, ".git"));
     mkdirSync(join(root, "pack"));
@@ -68,11 +68,15 @@ describe("CLI text: a path with a newline in its name", () => {
 `);
     writeFileSync(join(root, ".pilensrc.json"), JSON.stringify({ packs: ["./pack/index.mjs"] }));
     writeFileSync(join(root, "x\ny.php"), "<?php\nfunction fmt() {}\n");
+    // (A NUL: binary, no outline in the graph — said naming the file.)
+    writeFileSync(join(root, "bi\nn.ts"), "export const a = 1;\0\n");
     const index = await run(["index", "--cwd", root]);
     expect(index.code).toBe(0);
     const warning = index.err.split("\n").find((l) => l.includes("pack boom"));
     expect(warning).toMatch(/threw: boom .*— 1 file \(first: "x\\ny\.php"\) served by pack generic instead$/);
     expect(index.err).not.toContain("x\ny.php");
+    expect(index.err).toMatch(/pilens index: warning: 1 file\(s\) have no outline in the graph \(first: "bi\\nn\.ts": .+\)$/m);
+    expect(index.err).not.toContain("bi\nn.ts");
     const json = JSON.parse((await run(["index", "--rebuild", "--json", "--cwd", root])).out) as { warnings: string[] };
     expect(json.warnings.join("\n")).toContain(`(first: ${JSON.stringify("x\ny.php")})`);
   });
