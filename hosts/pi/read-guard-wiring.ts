@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { ReadGuard, rangesOfText, type LineRange } from "../../core/read-guard.js";
+import { shownPath } from "../../core/text.js";
 
 export type GuardMode = "off" | "warn" | "block";
 
@@ -78,7 +79,11 @@ export class PiReadGuard {
       const at = rangesOfText(text, old);
       if (at.length !== 1) continue; // no unique match: pi's edit reports that itself
       const check = this.guard.checkEdit(abs, text, at[0]!);
-      if (!check.allowed) problems.push(`${check.reason.replaceAll(abs, input.path)}; ${check.hint.replaceAll(abs, input.path)}`);
+      if (!check.allowed) {
+        // (The path as the agent wrote it, as text shows a path: a newline in it had split the note.)
+        const said = shownPath(input.path);
+        problems.push(`${check.reason.replaceAll(abs, said)}; ${check.hint.replaceAll(abs, said)}`);
+      }
     }
     if (!problems.length) return undefined;
     const message = `pilens read-guard: ${problems.join(" | ")}`;

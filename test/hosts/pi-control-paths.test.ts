@@ -25,7 +25,7 @@ const summaryOf = (details: unknown) => (details as { summary: string }).summary
 beforeAll(() => {
   // (Long enough that a stub of it is shorter than its text.)
   const tail = Array.from({ length: 30 }, (_, i) => `export const setting${i} = helper("setting number ${i} of the module");`);
-  project = makeProject({ [NAMED]: ["import { helper } from './util.js'", "export function show(s: string) {", "  return helper(s);", "}", ...tail, ""].join("\n") });
+  project = makeProject({ "src/ed\nit.ts": "export const limit = 10;\n", [NAMED]: ["import { helper } from './util.js'", "export function show(s: string) {", "  return helper(s);", "}", ...tail, ""].join("\n") });
   process.env.HOME = mkdtempSync(join(tmpdir(), "pilens-pi-ctl-home-"));
   faux = registerFauxProvider();
 });
@@ -55,6 +55,15 @@ describe("pi: a path with a newline in its name", () => {
     expect(summaryOf(first!.details)).toBe(`read ${SHOWN} full 1-34 of 34`);
     expect(again!.text).toMatch(/^\[pilens: "src\/x\\ny\.ts" lines 1-34 unchanged since your read mode=full/);
     expect(again!.text).not.toContain(NAMED);
+    pi.session.dispose();
+  });
+
+  it("the read-guard's note on an edit of lines not read names the file quoted", async () => {
+    const pi = await openPiSession(project.root, faux);
+    const [edit] = await pi.prompt([call("c06", "edit", { path: "src/ed\nit.ts", edits: [{ oldText: "limit = 10", newText: "limit = 20" }] }), ok]);
+    expect(edit!.isError, edit!.text).toBe(false);
+    // (pi's own line before it names the path as it is: pi's text, not ours.)
+    expect(edit!.text.split("\n").at(-1)).toMatch(/^pilens read-guard: "src\/ed\\nit\.ts" not read in this session; read "src\/ed\\nit\.ts" line 1 first .*\(edit applied; readGuard is "warn"\)$/);
     pi.session.dispose();
   });
 });
