@@ -97,15 +97,13 @@ function goSelectorDot(src: string, k: number): number {
 
 /**
  * The node types of the names this file's definitions have, added to the language's identifier types
- * for this file: a third-party pack's names need not be an `*identifier` (Bash's `variable_name`, TLA+'s
- * `identifier_ref`) for search to find them. (For this file only: carried to later files, what a file was
- * taught depended on which files its worker had parsed before — two cold builds of one project gave Swift's
- * `static func !=` 97 and 105 uses, and every `!=` token of a later file had become a use of it.)
+ * for this and later files: a third-party pack's names need not be an `*identifier` (Bash's
+ * `variable_name`, TLA+'s `identifier_ref`) for search to find them.
  */
 function withNameTypes(lang: Language, symbols: SymbolRecord[] | undefined): string[] {
-  const base = identifierTypes(lang);
-  if (!symbols?.length) return base;
-  const types = [...base];
+  const types = identifierTypes(lang);
+  if (!symbols?.length) return types;
+  // (The array is the language's cached list: what one file teaches stays for the next.)
   for (const [r] of walk(symbols)) {
     const t = r.nameNode?.type;
     // (Not a string's: `declare module 'node:http'` is named by its string_fragment, and taking those made

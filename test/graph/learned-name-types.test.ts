@@ -70,17 +70,3 @@ describe("names learned from definitions", () => {
     expect(uses("src/a_bound.rs", "Bound")).toEqual(["char", "u8"]);
   });
 });
-
-describe("names learned from definitions are the file's own", () => {
-  it("what one file teaches does not carry to the files parsed after it (Swift's `static func !=`: two cold builds had given it 97 and 105 uses)", async () => {
-    const use = "extension Dyn {\n    func same(a: Dyn, b: Dyn) -> Bool {\n        return a != b\n    }\n}\n";
-    const uses = await usedBy({
-      "0-before.swift": use,
-      "a.swift": "struct Dyn {\n    static func != (lhs: Dyn, rhs: Dyn) -> Bool {\n        return false\n    }\n}\n",
-      "b-after.swift": use,
-    });
-    // (The same text before and after the defining file in parse order: the same answer — no use.)
-    const list = uses("a.swift", "Dyn.!=");
-    expect(list.filter((u) => u.endsWith(".swift"))).toEqual([]);
-  });
-});
