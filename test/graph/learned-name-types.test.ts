@@ -70,3 +70,13 @@ describe("names learned from definitions", () => {
     expect(uses("src/a_bound.rs", "Bound")).toEqual(["char", "u8"]);
   });
 });
+
+describe("names learned from other files' definitions", () => {
+  it("Ruby: `Foo.new` in a file declaring no class is a use of Foo (its `constant` learned from the class's file)", async () => {
+    const uses = await usedBy({
+      "a.rb": "class Foo\n  def bar\n  end\nend\n",
+      "b.rb": "def use_it\n  Foo.new.bar\nend\n",
+    });
+    expect(uses("a.rb", "Foo")).toEqual(["b.rb"]);
+  });
+});
