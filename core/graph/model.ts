@@ -114,7 +114,6 @@ export class GraphModel {
   samePackage(rel: string, e: FileEntry, name: string): [string, number] | undefined {
     return samePackageDef((this.packages ??= packageIndex(this.files)), this.files, rel, e, name);
   }
-
   /** `name` as a file of a package the file's `import a.b.*` names declares it (same-package.ts). */
   starImported(e: FileEntry, name: string): [string, number] | undefined {
     return e.ps ? starImportDef((this.packages ??= packageIndex(this.files)), e, name) : undefined;
@@ -277,10 +276,7 @@ export class GraphModel {
     // a name on one resolved to the first import exporting it, not the one that line imports.)
     if (e.il?.length) out.il = e.il;
     if (e.sx?.length) out.sx = e.sx;
-    if (e.gt) out.gt = e.gt;
-    if (e.ft) out.ft = e.ft;
-    if (e.pk) out.pk = e.pk;
-    if (e.un) out.un = e.un;
+    for (const k of ["gt", "ft", "pk", "un"] as const) if (e[k]) out[k] = e[k];
     if (e.ps?.length) out.ps = e.ps;
     if (e.ov?.length) out.ov = e.ov;
     return out;
