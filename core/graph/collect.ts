@@ -110,7 +110,9 @@ function withNameTypes(lang: Language, symbols: SymbolRecord[] | undefined): str
     // every later file's module specifiers — `'./emitAsync'` — mentions on its import line.)
     // (Nor a type's node: Rust's `impl Bound for char` is named by its `primitive_type`, and learning that had made
     // every later file's `-> char`, `: u8` a use — name-only links to a method named `char`.)
-    if (t && r.nameNode!.childCount === 0 && !NOT_NAMES.test(t) && !TYPE_NODE.test(t) && !types.includes(t)) types.push(t);
+    // (Nor an operator's: Swift's `static func !=` is named by a `custom_operator`, and learning that had made every
+    // later file's `!=` a use — how many depended on which files a worker had parsed before: 97 or 105 uses.)
+    if (t && r.nameNode!.childCount === 0 && !NOT_NAMES.test(t) && !TYPE_NODE.test(t) && /\w/.test(r.name) && !types.includes(t)) types.push(t);
   }
   return types;
 }

@@ -80,3 +80,15 @@ describe("names learned from other files' definitions", () => {
     expect(uses("a.rb", "Foo")).toEqual(["b.rb"]);
   });
 });
+
+describe("an operator's name is learned by no file", () => {
+  it("Swift's `static func !=` (a custom_operator): a `!=` in another file is no use of it, whether parsed before or after it", async () => {
+    const use = "extension Dyn {\n    func same(a: Dyn, b: Dyn) -> Bool {\n        return a != b\n    }\n}\n";
+    const uses = await usedBy({
+      "0-before.swift": use,
+      "a.swift": "struct Dyn {\n    static func != (lhs: Dyn, rhs: Dyn) -> Bool {\n        return false\n    }\n}\n",
+      "b-after.swift": use,
+    });
+    expect(uses("a.swift", "Dyn.!=").filter((u) => u.endsWith(".swift"))).toEqual([]);
+  });
+});
