@@ -4,7 +4,9 @@
  * table the chunk returns (`return M`, `return setmetatable(M, mt)`); a global function is exported; the
  * fields of a metatable (`setmetatable(t, { __call = function … end })`) are not. Heads stop at the parameter
  * list: the core finds no body through `f = function(a) … end`'s expression list, nor in an empty
- * function (`function f() end` has no body node).
+ * function (`function f() end` has no body node). A `local` function the chunk returns (`return lookup`) or the
+ * returned table holds by name (`return { dump = dump }`, `local M = { dump = dump }`, `M.dump = dump`, `return M`) is exported: the
+ * module's export list, as JS's `export { dump }`.
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
@@ -40,6 +42,32 @@ function returnedName(root: Node, ctx: FileContext): string | undefined {
   return /^[A-Za-z_]\w*$/.test(text) ? text : /^setmetatable\s*\(\s*([A-Za-z_]\w*)\s*,/.exec(text)?.[1];
 }
 
+/** The locals the chunk returns (`return lookup`) or its returned table holds by name: `return { load = load }`, and, when `M` is returned,
+ * `local M = { load = load }` and `M.load = load` at the top level. */
+function exportedLocals(root: Node, ctx: FileContext, returned: string | undefined): Set<string> {
+  // (`return create_core`: the chunk's value is that function.)
+  const out = new Set<string>(returned ? [returned] : []);
+  const fieldsOf = (table: Node | null | undefined): void => {
+    if (table?.type !== "table_constructor") return;
+    for (const f of table.namedChildren) {
+      const v = f?.type === "field" ? f.childForFieldName("value") : null;
+      if (v?.type === "identifier") out.add(ctx.text(v));
+    }
+  };
+  for (const s of root.namedChildren) {
+    if (s?.type === "return_statement") fieldsOf(s.namedChildren.find((c) => c?.type === "expression_list")?.namedChildren[0] ?? s.namedChildren[0]);
+    if (!returned) continue;
+    const assign = s?.type === "variable_declaration" ? s.namedChildren.find((c) => c?.type === "assignment_statement") : s?.type === "assignment_statement" ? s : undefined;
+    const target = assign?.namedChildren.find((c) => c?.type === "variable_list")?.namedChildren[0];
+    const value = assign?.namedChildren.find((c) => c?.type === "expression_list")?.namedChildren[0];
+    if (!target || !value) continue;
+    const t = ctx.text(target);
+    if (t === returned) fieldsOf(value);
+    else if (value.type === "identifier" && target.type === "dot_index_expression" && ctx.text(target.childForFieldName("table") ?? target) === returned) out.add(ctx.text(value));
+  }
+  return out;
+}
+
 /** A field of a metatable: the table constructor handed to `setmetatable(t, { __call = … })` second. */
 function inMetatable(field: Node, ctx: FileContext): boolean {
   const table = field.parent;
@@ -66,6 +94,7 @@ export function refineLua(records: SymbolRecord[], ctx: FileContext): SymbolReco
   const root = ctx.tree.rootNode;
   const locals = topLocals(root, ctx);
   const returned = returnedName(root, ctx);
+  const listed = exportedLocals(root, ctx, returned);
   for (const r of records) {
     const n = r.node;
     if (!n) continue;
@@ -79,7 +108,8 @@ export function refineLua(records: SymbolRecord[], ctx: FileContext): SymbolReco
       continue;
     }
     if (isLocal(n) || (n.type === "assignment_statement" && isLocal(n.parent))) {
-      r.exported = false;
+      const top = (n.type === "assignment_statement" ? n.parent : n)?.parent?.type === "chunk";
+      r.exported = top && listed.has(r.name);
       continue;
     }
     const table = r.name.split(/[.:[]/)[0]!;

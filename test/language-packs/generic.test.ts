@@ -245,6 +245,20 @@ describe("generic pack: shapes the grammars misread", () => {
     expect(k.api?.map((e) => e.name)).toEqual(["inspect.inspect"]);
   });
 
+  it("lua: the module's export list exports its locals — `return { dump = dump }`, `M.x = x`, `local M = { x = x }`, `return f`", async () => {
+    // (lyaml's init.lua ends `return { dump = dump, load = load }`: it had read "0 exported".)
+    const r = await inline("list.lua", "local function dump(d) return d end\n\nlocal load = function(s) return s end\n\nlocal function helper() end\n\nlocal function outer()\n  local function dump() end\n  return dump\nend\n\nreturn {\n  dump = dump,\n  load = load,\n  null = {},\n}\n");
+    expect(entry(r, "dump").exported).toBe(true);
+    expect(entry(r, "load").exported).toBe(true);
+    expect(entry(r, "helper").exported).toBe(false);
+    expect(entry(r, "outer").exported).toBe(false);
+    expect(entry(r, "outer").members?.[0]?.exported).toBe(false);
+    const m = await inline("m.lua", "local function isnull(x) return x == nil end\nlocal M = { isnull = isnull }\n\nlocal function setadd(a, b) return a end\nlocal function private() end\n\nM.__add = setadd\n\nreturn M\n");
+    expect(m.api?.map((e) => e.name)).toEqual(["isnull", "setadd"]);
+    const f = await inline("one.lua", "local function lookup(t, k) return t[k] end\n\nlocal function helper() end\n\nreturn lookup\n");
+    expect(f.api?.map((e) => e.name)).toEqual(["lookup"]);
+  });
+
   it("lua: a table field `f = f or function … end` is a function", async () => {
     const r = await inline("or.lua", "return {\n  getfenv = getfenv or function(f)\n    return _G\n  end,\n\n  exit = function(code)\n    os.exit(code)\n  end,\n}\n");
     expect(brief(entry(r, "getfenv"))).toEqual(["function", 2, 4, true]);
