@@ -8,6 +8,7 @@ import { definePack, type LanguageSpec } from "../../core/plugin.js";
 import { STAGE } from "../../core/stages.js";
 import { maskMacros, oneConfiguration, ONE_CONFIGURATION_NOTE } from "./macros.js";
 import { LANGUAGES } from "./languages.js";
+import { repairMacroLines } from "./macro-lines.js";
 import { refine } from "./cfamily.js";
 import { resolveIncludes } from "./includes.js";
 import { cDoc } from "./docs.js";
@@ -36,6 +37,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   extraction: C_EXTRACTION,
   runOnComments: ["comment"], // a doc comment left open (core/run-on-comments.ts)
   prepareSource: maskMacros,
+  repair: repairMacroLines, // a macro call whose arguments are no expressions (`F(unsigned char, 0);`), read as blank
   reparse: { source: oneConfiguration, note: ONE_CONFIGURATION_NOTE },
   queries: {
     tags: q("tags-common.scm"),

@@ -12,6 +12,7 @@ import { isCoroutine, refine } from "../c/cfamily.js";
 import { resolveIncludes } from "../c/includes.js";
 import { cDoc } from "../c/docs.js";
 import { LANGUAGES } from "./languages.js";
+import { repairMacroLines } from "../c/macro-lines.js";
 import { mockEntries } from "../c/mock-methods.js";
 import { enumMacroHeads } from "../c/enum-macros.js";
 
@@ -32,6 +33,7 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ],
   extraction: C_EXTRACTION,
   prepareSource: maskMacros,
+  repair: repairMacroLines, // a macro call whose arguments are no expressions (`F(unsigned char, 0);`), read as blank
   reparse: { source: oneConfiguration, note: ONE_CONFIGURATION_NOTE },
   queries: {
     tags: [c("tags-common.scm"), own("tags-cpp.scm")],

@@ -1,0 +1,48 @@
+/**
+ * The C and C++ packs' repair (LanguageSpec.repair, tried on a parse with errors and kept only when it
+ * shrinks them): a line that is one call of an all-caps macro whose arguments no expression can be —
+ * two words in a row (`unsigned char`, `::std::string const`) or an empty argument (`(void, )`) — is
+ * read as blank. Such a line declares through its macro what the grammar cannot see
+ * (googletest's `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\0');`: 18 of them in
+ * gmock-actions.h), and read as code it had made one bogus function of the 235 lines after it, its
+ * namespace end 179 lines late and 30 declarations missing.
+ */
+import type { Node, Tree } from "web-tree-sitter";
+
+/** One macro call alone on its line, `;` and a comment allowed after it: its arguments in group 1. */
+const CALL_LINE = /^[ \t]*[A-Z][A-Z0-9_]{2,}[ \t]*\(([^;{}\n]*)\)[ \t]*;?[ \t]*(?:\/\/[^\n]*)?$/gm;
+/** String and character literals (their words are no code). */
+const LITERAL = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
+/** Two words in a row, not an operator's (`sizeof x`, `new T`, `delete p`, `return x` can be expressions). */
+const TWO_WORDS = /(?<![\w.>])(?!(?:sizeof|new|delete|throw|co_await|typeid|alignof|decltype)\b)[A-Za-z_]\w*[ \t]+[A-Za-z_]\w*/;
+/** An empty argument: `(a, )`, `(, b)`, `(a, , b)`. */
+const EMPTY_ARG = /^[ \t]*,|,[ \t]*,|,[ \t]*$/;
+
+/** Whether the parentheses in `args` close in order (`BOOL) DllMain(x` is a head's, not one call's). */
+function balanced(args: string): boolean {
+  let depth = 0;
+  for (const ch of args) {
+    if (ch === "(") depth++;
+    else if (ch === ")" && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/** Code the grammar reads, not a comment's or a `#define`'s text (a macro body's last line, `F(x, , y)`). */
+function inCode(tree: Tree, at: number): boolean {
+  for (let n: Node | null = tree.rootNode.descendantForIndex(at); n; n = n.parent) if (n.type === "comment" || n.type.startsWith("preproc_def") || n.type === "preproc_function_def" || n.type === "preproc_arg") return false;
+  return true;
+}
+
+/** The text with such lines blanked (same length), or undefined when there is none. */
+export function repairMacroLines(text: string, tree: Tree): string | undefined {
+  let changed = false;
+  const out = text.replace(CALL_LINE, (line: string, args: string, at: number) => {
+    const bare = args.replace(LITERAL, '""');
+    if ((!TWO_WORDS.test(bare) && !EMPTY_ARG.test(bare)) || !balanced(bare)) return line;
+    if (/\\[ \t]*\r?\n$/.test(text.slice(Math.max(0, at - 3), at)) || !inCode(tree, at + line.search(/\S/))) return line;
+    changed = true;
+    return " ".repeat(line.length);
+  });
+  return changed ? out : undefined;
+}

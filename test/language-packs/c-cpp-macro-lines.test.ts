@@ -1,0 +1,96 @@
+/**
+ * C/C++: a line that is one macro call whose arguments no expression can be (googletest's
+ * `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\0');`) is read as blank when that
+ * shrinks the parse's error regions (language-packs/c/macro-lines.ts) — shapes from gmock-actions.h,
+ * reduced, parsed with the real grammars.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Lens } from "../../core/engine.js";
+import type { ModuleReport } from "../../core/types.js";
+import { lensAt, rows } from "../helpers.js";
+
+let lens: Lens;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "pilens-macro-lines-"));
+  writeFileSync(join(dir, "package.json"), "{}");
+  lens = await lensAt(dir);
+});
+
+async function reportOf(name: string, lines: string[]): Promise<ModuleReport> {
+  writeFileSync(join(dir, name), lines.join("\n") + "\n");
+  return lens.moduleReport(join(dir, name));
+}
+
+const GMOCK = [
+  "namespace testing {",
+  "namespace internal {",
+  "template <typename T>",
+  "class BuiltInDefaultValue {",
+  " public:",
+  "  static bool Exists() { return false; }",
+  "};",
+  "#define GMOCK_DEFINE_DEFAULT_(type, value) \\",
+  "  template <>                             \\",
+  "  class BuiltInDefaultValue<type> {       \\",
+  "   public:                                \\",
+  "    static type Get() { return value; }   \\",
+  "  }",
+  "#define GMOCK_PARAMS_(params) \\",
+  "  GMOCK_PP_FOR_EACH(GMOCK_PARAM, , params)",
+  "",
+  "GMOCK_DEFINE_DEFAULT_(void, );  // NOLINT",
+  "GMOCK_DEFINE_DEFAULT_(bool, false);",
+  "GMOCK_DEFINE_DEFAULT_(unsigned char, '\\0');",
+  "GMOCK_DEFINE_DEFAULT_(signed char, '\\0');",
+  "GMOCK_DEFINE_DEFAULT_(unsigned short, 0U);  // NOLINT",
+  "GMOCK_DEFINE_DEFAULT_(signed long long, 0);",
+  "GMOCK_DEFINE_DEFAULT_(float, 0);",
+  "",
+  "template <typename T>",
+  "struct negation : std::integral_constant<bool, !T::value> {};",
+  "",
+  "template <typename T>",
+  "const T& as_const(T& t) {",
+  "  return t;",
+  "}",
+  "",
+  "}  // namespace internal",
+  "",
+  "class OnceAction {",
+  " public:",
+  "  void Call() {}",
+  "};",
+  "}  // namespace testing",
+];
+
+describe("a macro call whose arguments are types", () => {
+  it("is no function swallowing what follows: the namespace ends where it ends, its declarations are its own", async () => {
+    const r = await reportOf("actions.h", GMOCK);
+    const all = rows(r);
+    expect(all).toContain("namespace testing.internal 2-33");
+    expect(all).toContain("struct testing.internal.negation 25-26");
+    expect(all).toContain("function testing.internal.as_const 28-31");
+    expect(all).toContain("class testing.OnceAction 35-38");
+    expect(all).toContain("method testing.OnceAction.Call 37-37");
+    // The macros keep their own lines (the last line of a `#define` is its text, not a call).
+    expect(all).toContain("macro testing.internal.GMOCK_PARAMS_ 14-15");
+    expect(all.filter((x) => x.includes("GMOCK_DEFINE_DEFAULT_"))).toEqual(["macro testing.internal.GMOCK_DEFINE_DEFAULT_ 8-13"]);
+    expect((r.warnings ?? []).some((w) => w.includes("syntax error"))).toBe(false);
+  });
+
+  it("a function head led by a macro is no macro call (`STDAPI_(BOOL) DllMain(_In_ HINSTANCE h)`), in a file with errors", async () => {
+    const r = await reportOf("dllmain.cpp", [
+      "GMOCK_DEFINE_DEFAULT_(unsigned char, 0);",
+      "",
+      "STDAPI_(BOOL) DllMain(_In_ HINSTANCE instance, DWORD reason)",
+      "{",
+      "    return TRUE;",
+      "}",
+    ]);
+    expect(rows(r)).toContain("function DllMain 3-6");
+  });
+});
