@@ -5,7 +5,9 @@
  * read as blank. Such a line declares through its macro what the grammar cannot see
  * (googletest's `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\0');`: 18 of them in
  * gmock-actions.h), and read as code it had made one bogus function of the 235 lines after it, its
- * namespace end 179 lines late and 30 declarations missing.
+ * namespace end 179 lines late and 30 declarations missing. And a macro glued between two string literals
+ * (`"%" PRIu64 "\n"`, gtest.cc's `"True if and only if " GTEST_NAME_ " should …"`), which the C++ grammar
+ * cannot read, is read as blank.
  */
 import type { Node, Tree } from "web-tree-sitter";
 
@@ -34,10 +36,26 @@ function inCode(tree: Tree, at: number): boolean {
   return true;
 }
 
-/** The text with such lines blanked (same length), or undefined when there is none. */
+/** A macro between two string literals, `"%" PRIu64 "\n"`, `"a " GTEST_NAME_ "b"` (the C++ grammar has no such concatenation). */
+const GLUED = /^([ \t\r\n]*)([A-Z_][A-Z0-9_]*|PRI[diouxX]\w*|SCN[diouxX]\w*)(?=[ \t\r\n]*(?:u8|[uUL])?")/;
+
+/** The text with the macros glued into string concatenations blanked (the literals the tree found end where it says). */
+function blankGlued(text: string, tree: Tree): string {
+  const at: [number, number][] = [];
+  for (const s of tree.rootNode.descendantsOfType(["string_literal", "raw_string_literal"])) {
+    const m = s ? GLUED.exec(text.slice(s.endIndex, s.endIndex + 80)) : null;
+    if (m) at.push([s!.endIndex + m[1]!.length, m[2]!.length]);
+  }
+  let out = text;
+  for (const [from, n] of at) out = out.slice(0, from) + " ".repeat(n) + out.slice(from + n);
+  return out;
+}
+
+/** The text with such lines and glued macros blanked (same length), or undefined when there is none. */
 export function repairMacroLines(text: string, tree: Tree): string | undefined {
-  let changed = false;
-  const out = text.replace(CALL_LINE, (line: string, args: string, at: number) => {
+  const glued = blankGlued(text, tree);
+  let changed = glued !== text;
+  const out = glued.replace(CALL_LINE, (line: string, args: string, at: number) => {
     const bare = args.replace(LITERAL, '""');
     if ((!TWO_WORDS.test(bare) && !EMPTY_ARG.test(bare)) || !balanced(bare)) return line;
     if (/\\[ \t]*\r?\n$/.test(text.slice(Math.max(0, at - 3), at)) || !inCode(tree, at + line.search(/\S/))) return line;

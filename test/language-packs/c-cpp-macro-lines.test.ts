@@ -93,4 +93,19 @@ describe("a macro call whose arguments are types", () => {
     ]);
     expect(rows(r)).toContain("function DllMain 3-6");
   });
+
+  it("a macro glued between string literals is read as blank: `\"%\" PRIu64 \"\\n\"`, gtest.cc's help text", async () => {
+    const r = await reportOf("glued.cc", [
+      "static const char kHelp[] =",
+      '    "This program contains tests written using " GTEST_NAME_',
+      '    ". You can use the following command line flags to control its behavior:\\n"',
+      '    "  --" GTEST_FLAG_PREFIX_ "list_tests\\n";',
+      "",
+      "void Print(uint64_t n) {",
+      '  printf("%" PRIu64 "\\n", n);',
+      "}",
+    ]);
+    expect(rows(r)).toEqual(["constant kHelp 1-4", "function Print 6-8"]);
+    expect((r.warnings ?? []).some((w) => w.includes("syntax error"))).toBe(false);
+  });
 });
