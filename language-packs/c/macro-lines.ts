@@ -7,7 +7,9 @@
  * gmock-actions.h), and read as code it had made one bogus function of the 235 lines after it, its
  * namespace end 179 lines late and 30 declarations missing. And a macro glued between two string literals
  * (`"%" PRIu64 "\n"`, gtest.cc's `"True if and only if " GTEST_NAME_ " should …"`), which the C++ grammar
- * cannot read, is read as blank.
+ * cannot read, is read as blank; and a function-pointer typedef's calling-convention macro as the `*` it
+ * stands for (`typedef void (GL_APIENTRYP PFNGLCLEARPROC) (GLbitfield mask);`: GLES3/gl32.h 395 error regions
+ * → 3, its `PFNGL…PROC` types 24 → 377 listed).
  */
 import type { Node, Tree } from "web-tree-sitter";
 
@@ -51,9 +53,16 @@ function blankGlued(text: string, tree: Tree): string {
   return out;
 }
 
-/** The text with such lines and glued macros blanked (same length), or undefined when there is none. */
+/** A function-pointer typedef's calling-convention macro: `typedef void (GL_APIENTRYP PFNGLCLEARPROC) (…)`, `(VKAPI_PTR *PFN_vkFreeFunction)(`. */
+const POINTER_MACRO = /^([ \t]*typedef\b[^;()\n]*\([ \t]*)([A-Z_][A-Z0-9_]*)(?=([ \t]+\*?)[ \t]*[A-Za-z_]\w*[ \t]*\)[ \t]*\()/gm;
+
+/** The macro read as the `*` it stands for (`GL_APIENTRYP` is `GL_APIENTRY*`), or as blank before a `*` of its own. */
+const pointerMacros = (text: string): string =>
+  text.replace(POINTER_MACRO, (_m, head: string, macro: string, gap: string) => head + (gap.includes("*") ? " ".repeat(macro.length) : "*".padEnd(macro.length)));
+
+/** The text with such lines, glued macros and pointer macros blanked (same length), or undefined when there is none. */
 export function repairMacroLines(text: string, tree: Tree): string | undefined {
-  const glued = blankGlued(text, tree);
+  const glued = pointerMacros(blankGlued(text, tree));
   let changed = glued !== text;
   const out = glued.replace(CALL_LINE, (line: string, args: string, at: number) => {
     const bare = args.replace(LITERAL, '""');

@@ -108,4 +108,32 @@ describe("a macro call whose arguments are types", () => {
     expect(rows(r)).toEqual(["constant kHelp 1-4", "function Print 6-8"]);
     expect((r.warnings ?? []).some((w) => w.includes("syntax error"))).toBe(false);
   });
+
+  it("a function-pointer typedef's calling-convention macro reads as its `*`: GL's `(GL_APIENTRYP PFN…PROC)`, Vulkan's `(VKAPI_PTR *PFN_…)`", async () => {
+    const gl = [
+      "#ifndef GL_APIENTRYP",
+      "#define GL_APIENTRYP GL_APIENTRY*",
+      "#endif",
+      "typedef unsigned int GLenum;",
+      "typedef void (GL_APIENTRYP PFNGLACTIVETEXTUREPROC) (GLenum texture);",
+      "typedef void (GL_APIENTRYP PFNGLATTACHSHADERPROC) (GLuint program, GLuint shader);",
+      "typedef void (VKAPI_PTR *PFN_vkFreeFunction)(",
+      "    void*                                       pUserData,",
+      "    void*                                       pMemory);",
+      "GL_APICALL void GL_APIENTRY glActiveTexture (GLenum texture);",
+    ];
+    for (const name of ["gl.h", "gl.hpp"]) {
+      const r = await reportOf(name, gl);
+      expect(rows(r).filter((x) => !x.startsWith("macro "))).toEqual([
+        "type GLenum 4-4",
+        "type PFNGLACTIVETEXTUREPROC 5-5",
+        "type PFNGLATTACHSHADERPROC 6-6",
+        "type PFN_vkFreeFunction 7-9",
+        "function glActiveTexture 10-10",
+      ]);
+      expect((r.warnings ?? []).some((w) => w.includes("syntax error"))).toBe(false);
+      // (The signature is the text as written, not as the parse read it.)
+      expect(r.api?.find((e) => e.name === "PFNGLACTIVETEXTUREPROC")?.signature).toBe("typedef void (GL_APIENTRYP PFNGLACTIVETEXTUREPROC) (GLenum texture)");
+    }
+  });
 });
