@@ -12,6 +12,7 @@
  * → 3, its `PFNGL…PROC` types 24 → 377 listed).
  */
 import type { Node, Tree } from "web-tree-sitter";
+import { ARGS } from "./balanced.js";
 
 /** One macro call alone on its line, `;` and a comment allowed after it: its arguments in group 1. */
 const CALL_LINE = /^[ \t]*[A-Z][A-Z0-9_]{2,}[ \t]*\(([^;{}\n]*)\)[ \t]*;?[ \t]*(?:\/\/[^\n]*)?$/gm;
@@ -59,6 +60,43 @@ const POINTER_MACRO = /^([ \t]*typedef\b[^;()\n]*\([ \t]*)([A-Z_][A-Z0-9_]*)(?=(
 /** The macro read as the `*` it stands for (`GL_APIENTRYP` is `GL_APIENTRY*`), or as blank before a `*` of its own. */
 const pointerMacros = (text: string): string =>
   text.replace(POINTER_MACRO, (_m, head: string, macro: string, gap: string) => head + (gap.includes("*") ? " ".repeat(macro.length) : "*".padEnd(macro.length)));
+
+/** Foundation's enum macros: `typedef NS_ENUM(NSInteger, Mode) {` read as `enum Mode {` (a plain C enum;
+ * the record's head is still the real `typedef NS_ENUM(NSInteger, Mode)`). */
+const ENUM_MACRO = /\btypedef([ \t]+)(?:NS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)|CF_(?:ENUM|OPTIONS|CLOSED_ENUM))\(([^(),\n]+),[ \t]*(\w+)[ \t]*\)(?=\s*\{)/g;
+
+/** The Objective-C pack's mask, and the C/C++ packs' (c/macros.ts maskMacros: a header they read, react-native-screens' RNSEnums.h), before the enum-body masks. */
+export function maskFoundationEnums(text: string): string {
+  // The name stays where it is (records read their name from the real source).
+  return text.replace(ENUM_MACRO, (m, _sp: string, _type: string, name: string) => {
+    const at = m.lastIndexOf(name);
+    return "enum" + " ".repeat(at - 4) + name + " ".repeat(m.length - at - name.length);
+  });
+}
+
+/** An availability macro after a type's closing brace, before its `;`: `} API_UNAVAILABLE(watchos);`, `} NS_SWIFT_NAME(Mode);`. */
+const TAIL_MACRO = new RegExp(String.raw`(?<=^[ \t]*\}[ \t]*)[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*${ARGS}(?=[ \t]*;)`, "gm");
+
+/**
+ * Read as blank (c/macros.ts maskMacros): with it `enum E {…} API_UNAVAILABLE(watchos);` had been a function
+ * `API_UNAVAILABLE` returning the enum, the enum's 30 enumerators gone. Not after a `typedef`'s braces.
+ */
+export const maskTypeTailMacros = (text: string): string =>
+  text.includes("}") ? text.replace(TAIL_MACRO, (m: string, at: number) => (typedefHead(text, text.lastIndexOf("}", at)) ? m : " ".repeat(m.length))) : text;
+
+/**
+ * Whether the braces closing at `close` open a `typedef`'s line: there the macro may be its name
+ * (yoga's `typedef YG_ENUM_BEGIN(YGAlign) {…} YG_ENUM_END(YGAlign);`, `YG_ENUM_END(name)` being `name`).
+ */
+function typedefHead(text: string, close: number): boolean {
+  let depth = 0;
+  for (let i = close; i >= 0; i--) {
+    const ch = text[i];
+    if (ch === "}") depth++;
+    else if (ch === "{" && --depth === 0) return /^[ \t]*typedef\b/.test(text.slice(text.lastIndexOf("\n", i) + 1, i));
+  }
+  return false;
+}
 
 /** The text with such lines, glued macros and pointer macros blanked (same length), or undefined when there is none. */
 export function repairMacroLines(text: string, tree: Tree): string | undefined {

@@ -15,6 +15,7 @@ import { maskIdioms, maskKeywordMacros, maskNullability, maskStaticConstants } f
 import { codeLines, maskLoneLines } from "./lone-lines.js";
 import { maskMockMethods } from "./mock-methods.js";
 import { maskEnumMacros } from "./enum-macros.js";
+import { maskFoundationEnums, maskTypeTailMacros } from "./macro-lines.js";
 
 /** An annotation-like macro name, optionally with arguments. */
 const MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|__[a-z]\w*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|EXPORTVA|EXTERN|IMPORT|STDCALL))(?:\s*${ARGS})?`;
@@ -333,7 +334,7 @@ function afterMemberAccess(s: string, at: number): boolean {
 export function maskMacros(source: string): string {
   if (source.length > 40_000_000) return source;
   // Old-style prototypes first: the head patterns below look for the name before its `(`.
-  let out = skipLines(maskShapes(maskStaticAliases(maskNullability(maskKeywordMacros(maskStaticConstants(maskEnumMacros(maskMockMethods(source))))))), OLD_PROTO, DIRECTIVE_OR_COMMENT_LINE, (m, args) => `${blankOut(m.slice(0, m.indexOf(args!)))}${args} `);
+  let out = skipLines(maskShapes(maskStaticAliases(maskNullability(maskKeywordMacros(maskStaticConstants(maskEnumMacros(maskTypeTailMacros(maskFoundationEnums(maskMockMethods(source))))))))), OLD_PROTO, DIRECTIVE_OR_COMMENT_LINE, (m, args) => `${blankOut(m.slice(0, m.indexOf(args!)))}${args} `);
   out = maskGroup(out, CLASS_TAIL, 1);
   out = maskGroup(out, CLASS_KEY, 1);
   out = maskGroup(out, NAMESPACE, 1);

@@ -31,21 +31,14 @@ const CUSTOM_PROPERTY = /^([ \t]*)(RCT_CUSTOM_(?:VIEW|SHADOW)_PROPERTY\([ \t]*)(
  */
 const METHOD_MACRO = /^([ \t]*)(RCT_EXPORT_METHOD\(|RCT_REMAP_METHOD\([ \t]*\w+[ \t]*,|RCT_EXPORT_BLOCKING_SYNCHRONOUS_METHOD\()/gm;
 
-/** Foundation's enum macros: `typedef NS_ENUM(NSInteger, Mode) {` read as `enum Mode {` (a plain C enum;
- * the record's head is still the real `typedef NS_ENUM(NSInteger, Mode)`). */
-const ENUM_MACRO = /\btypedef([ \t]+)(?:NS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)|CF_(?:ENUM|OPTIONS|CLOSED_ENUM))\(([^(),\n]+),[ \t]*(\w+)[ \t]*\)(?=\s*\{)/g;
+import { maskFoundationEnums } from "../c/macro-lines.js";
 
 export function maskObjcMacros(text: string): string {
   let out = text.replace(MACRO_LINE, blank);
   out = maskViewProperties(out);
   out = maskEnumConverters(out);
   out = out.replace(CUSTOM_PROPERTY, (_m, lead: string, head: string, name: string, rest: string) => lead + "-(void)".padEnd(head.length) + name + blank(rest) + " ");
-  // The name stays where it is (records read their name from the real source).
-  out = out.replace(ENUM_MACRO, (m, _sp: string, _type: string, name: string) => {
-    const at = m.lastIndexOf(name);
-    return "enum" + " ".repeat(at - 4) + name + " ".repeat(m.length - at - name.length);
-  });
-  return maskMethodMacros(out);
+  return maskMethodMacros(maskFoundationEnums(out));
 }
 
 /** Characters of `out` from `at` set to `text`'s (same length: the masks edit a character array, not the string per match — rebuilt per macro, 8,000 of them took 1.5 s). */

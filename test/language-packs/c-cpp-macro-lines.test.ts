@@ -136,4 +136,41 @@ describe("a macro call whose arguments are types", () => {
       expect(r.api?.find((e) => e.name === "PFNGLACTIVETEXTUREPROC")?.signature).toBe("typedef void (GL_APIENTRYP PFNGLACTIVETEXTUREPROC) (GLenum texture)");
     }
   });
+
+  it("a header read as C: Foundation's `typedef NS_ENUM(NSInteger, Name) {` is an enum, an availability macro after its `}` no function", async () => {
+    // (react-native-screens' RNSEnums.h: 79 error regions; its RNSBlurEffectStyle had been `function API_UNAVAILABLE`.)
+    const r = await reportOf("RNSEnums.h", [
+      "#pragma once",
+      "",
+      "typedef NS_ENUM(NSInteger, RNSScreenStackPresentation) {",
+      "  RNSScreenStackPresentationPush,",
+      "  RNSScreenStackPresentationModal,",
+      "};",
+      "",
+      "typedef NS_ENUM(NSInteger, RNSBlurEffectStyle) {",
+      "  RNSBlurEffectStyleNone = -1,",
+      "  RNSBlurEffectStyleRegular API_UNAVAILABLE(watchos) = UIBlurEffectStyleRegular,",
+      "  RNSBlurEffectStyleSystemUltraThinMaterialLight API_UNAVAILABLE(watchos,",
+      "                                                 tvos) = UIBlurEffectStyleSystemUltraThinMaterialLight,",
+      "} API_UNAVAILABLE(watchos);",
+      "",
+      "struct Point {",
+      "  int x;",
+      "} API_AVAILABLE(ios(13.0), macos(10.15));",
+    ]);
+    expect(r.language).toBe("c");
+    expect(rows(r)).toEqual([
+      "enum RNSScreenStackPresentation 3-6",
+      "constant RNSScreenStackPresentation.RNSScreenStackPresentationPush 4-4",
+      "constant RNSScreenStackPresentation.RNSScreenStackPresentationModal 5-5",
+      "enum RNSBlurEffectStyle 8-13",
+      "constant RNSBlurEffectStyle.RNSBlurEffectStyleNone 9-9",
+      "constant RNSBlurEffectStyle.RNSBlurEffectStyleRegular 10-10",
+      "constant RNSBlurEffectStyle.RNSBlurEffectStyleSystemUltraThinMaterialLight 11-12",
+      "struct Point 15-17",
+      "field Point.x 16-16",
+    ]);
+    expect((r.warnings ?? []).some((w) => w.includes("syntax error"))).toBe(false);
+    expect(r.api?.find((e) => e.name === "RNSBlurEffectStyle")?.signature).toBe("typedef NS_ENUM(NSInteger, RNSBlurEffectStyle)");
+  });
 });
