@@ -220,7 +220,7 @@ function lineKind(a: FileAnalysis, line: number): string {
   if (!text.trim()) return "a blank line";
   if (a.imports.some((i) => i.line === line)) return "an import";
   if (COMMENT_LINE.test(text)) return "a comment";
-  const bound = BINDING_LINE.exec(text)?.[1];
+  const bound = BINDING_LINE.exec(text.trimStart())?.[1];
   if (bound && moduleBinding(a, bound)?.startLine === line) return `a module-level binding of ${bound}, not an outline entry: read_symbol ${bound} reads it`;
   return "top-level code, a docstring or a comment";
 }

@@ -23,6 +23,40 @@ export interface ImportedName {
   external?: boolean;
   /** The name its module declares, when imported under another (`join as joinPath`: join). */
   declaredAs?: string;
+  /** The name is the module itself (Python's `import os`, `from . import auth`) or a Go package (`"net/textproto"`). */
+  module?: "module" | "package";
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The name a whole-module import binds without an alias: Python's `import os.path` binds `os`; Go's
+ * `"net/textproto"` its package name, the path's last segment (`textproto`; before a major version,
+ * `…/v2`; `gopkg.in/yaml.v3`: yaml). An aliased import's alias is on its line, found by name.
+ */
+function boundModule(a: FileAnalysis, source: string, line: number): string | undefined {
+  const text = (a.lines[line - 1] ?? "").trim();
+  const src = escapeRe(source);
+  if (a.language === "python") {
+    if (!/^import\s/.test(text) || new RegExp(`(?:\\s|,)${src}\\s+as\\s`).test(text)) return undefined;
+    return source.split(".")[0];
+  }
+  if (a.language !== "go" || !new RegExp(`^(?:import\\s+)?"${src}"`).test(text)) return undefined;
+  const segs = source.split("/");
+  let last = segs.pop() ?? "";
+  if (/^v\d+$/.test(last) && segs.length) last = segs.pop()!;
+  last = last.replace(/\.v\d+$/, "");
+  return /^[A-Za-z_]\w*$/.test(last) ? last : undefined;
+}
+
+/** Whether `name`, found on import `source`'s statement at `line`, is a module: any Go import; Python's `import x as name`, `from pkg import sub` of a submodule. */
+function namesModule(a: FileAnalysis, source: string, line: number, name: string): ImportedName["module"] {
+  if (a.language === "go") return "package";
+  if (a.language !== "python") return undefined;
+  const text = (a.lines[line - 1] ?? "").trim();
+  if (/^import\s/.test(text)) return "module";
+  const from = /^from\s+(\S+)\s+import\b/.exec(text)?.[1];
+  return from && source === (from.endsWith(".") ? from : from + ".") + name ? "module" : undefined;
 }
 
 /** The import of `want`'s last segment in the file's own import statements, or undefined. */
@@ -32,11 +66,19 @@ export function importedName(a: FileAnalysis, want: string): ImportedName | unde
   const n = name.replace(/\$/g, "\\$");
   const word = new RegExp(`(?<![\\w$.])${n}(?![\\w$])`);
   const renamed = new RegExp(`([A-Za-z_$][\\w$]*)\\s+as\\s+${n}(?![\\w$])`);
+  const where = (imp: FileAnalysis["imports"][number]) => ({ source: imp.source, ...(imp.resolved ? { resolved: imp.resolved } : {}), ...(imp.external ? { external: true } : {}) });
+  // The module itself, by the name its import binds (`import os`: os) or as spelled (`os.path`).
+  for (const imp of a.imports) {
+    const bound = boundModule(a, imp.source, imp.line);
+    if (bound && (bound === want || (a.language === "python" && imp.source === want))) return { name: want, line: imp.line, ...where(imp), module: a.language === "go" ? "package" : "module" };
+  }
   for (const [k, imp] of a.imports.entries()) {
     const at = imp.line - 1;
     const found = (i: number, text: string): ImportedName => {
       const declaredAs = renamed.exec(text)?.[1];
-      return { name, line: i + 1, source: imp.source, ...(imp.resolved ? { resolved: imp.resolved } : {}), ...(imp.external ? { external: true } : {}), ...(declaredAs && declaredAs !== name ? { declaredAs } : {}) };
+      // (`import json as js`: js is the module; `from m import a as b`: b is m's a.)
+      const module = want === name ? namesModule(a, imp.source, imp.line, declaredAs ?? name) : undefined;
+      return { name, line: i + 1, ...where(imp), ...(declaredAs && declaredAs !== name ? { declaredAs } : {}), ...(module ? { module } : {}) };
     };
     // The specifier itself (`from "./list"`) is no mention of the name.
     const own = (a.lines[at] ?? "").split(imp.source).join("");
@@ -77,6 +119,7 @@ export interface Definition {
  * lib/util.js:135-140 — read it in lib/util.js (…)". (It had said the same three times.)
  */
 export function importedNote(imp: ImportedName, defined: Definition[] = [], verb = "imported"): string {
+  if (imp.module) return moduleNote(imp);
   const at = `${imp.name} is ${verb} at line ${imp.line} from ${imp.source}`;
   if (imp.external) return `${at} (outside the project)`;
   const def = defined.find((d) => d.file === imp.resolved) ?? (defined.length === 1 ? defined[0] : undefined);
@@ -86,6 +129,20 @@ export function importedNote(imp: ImportedName, defined: Definition[] = [], verb
   const there = imp.declaredAs ? ` (as ${imp.declaredAs} there)` : "";
   const where = def && (def.file !== imp.resolved || !imp.declaredAs) ? `, defined in ${def.file}:${def.startLine}-${def.endLine}` : "";
   return `${at}${there}${where} — read ${imp.declaredAs ? read : "it"} in ${file} (CLI: pilens read ${file} ${read})`;
+}
+
+/**
+ * A module's or package's name, no symbol of the file: where it is imported, and its file when the
+ * project holds it — "os is a module imported at line 2, outside the project" (it had been "not declared
+ * …; no similar names", as if the file never named it).
+ */
+function moduleNote(imp: ImportedName): string {
+  const from = imp.source !== imp.name ? ` (${imp.source})` : "";
+  const at = `${imp.name} is a ${imp.module} imported at line ${imp.line}${from}, not a symbol of this file`;
+  if (imp.external || !imp.resolved) return `${at}${imp.external ? "; outside the project" : ""}`;
+  // A Go import resolves to the package's folder.
+  if (imp.module === "package") return `${at} — its files are in ${imp.resolved}/ (module_report one of them)`;
+  return `${at} — outline ${imp.resolved} with module_report (CLI: pilens report ${imp.resolved} --view compact)`;
 }
 
 /**
@@ -128,12 +185,14 @@ export function bindingLine(name = "([A-Za-z_$][\\w$]*)"): RegExp {
 
 /**
  * Where a top-level assignment binds `name` (at column 0: `app = Flask(__name__)`, `const log = …`,
- * `var x int = 3`), through the lines its brackets stay open (at most 200): the first one in the file.
+ * `var x int = 3`; in Python also in a module-level block: `try:` ⏎ `    has_crypto = True`), through the
+ * lines its brackets stay open (at most 200): the first one in the file.
  */
 export function moduleBinding(a: FileAnalysis, name: string): { startLine: number; endLine: number } | undefined {
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
   const re = bindingLine(name.replace(/\$/g, "\\$"));
-  const i = a.lines.findIndex((l) => re.test(l));
+  const python = a.language === "python";
+  const i = a.lines.findIndex((l, k) => re.test(l) || (python && /^\s/.test(l) && re.test(l.trimStart()) && inModuleBlock(a.lines, k)));
   if (i < 0) return undefined;
   let depth = 0;
   let end = i;
@@ -143,6 +202,28 @@ export function moduleBinding(a: FileAnalysis, name: string): { startLine: numbe
     if (depth <= 0) break;
   }
   return { startLine: i + 1, endLine: end + 1 };
+}
+
+/** A Python block's head whose block binds in the scope around it (`if …:`, `try:`, `except E:`, `with … as f:`). */
+const PY_BLOCK_HEAD = /^(?:if|elif|else|try|except|finally|with|for|while|async\s+(?:with|for))\b.*:\s*(?:#.*)?$/;
+
+/**
+ * Whether indented line `i` of a Python file lies in blocks of module-level statements only: the nearest
+ * less indented line above it is an `if`/`try`/`with`/… head, at column 0 or itself in such a block
+ * (a `def`'s or `class`'s body, a bracket's continuation line — `x = f(` ⏎ `    key=1,` — are not).
+ */
+function inModuleBlock(lines: string[], i: number): boolean {
+  const indent = (l: string) => l.length - l.trimStart().length;
+  let at = i;
+  for (let depth = 0; depth < 20; depth++) {
+    const own = indent(lines[at]!);
+    let j = at - 1;
+    while (j >= 0 && (!lines[j]!.trim() || lines[j]!.trimStart().startsWith("#") || indent(lines[j]!) >= own)) j--;
+    if (j < 0 || !PY_BLOCK_HEAD.test(lines[j]!.trim())) return false;
+    if (indent(lines[j]!) === 0) return true;
+    at = j;
+  }
+  return false;
 }
 
 /** A re-export's head (`export { a, b as c } from "./x"`, `export * as ns from "x"`): the module it names. */
