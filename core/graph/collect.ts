@@ -235,7 +235,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // (The chain's head only: `cc.t.X` is no selector on a local `t`, a receiver or a package.)
         const word = src[w - 1] === "." ? "" : src.slice(w, d);
         // (A name the function declares is its value even where a package has that name: `url := r.URL`.)
-        const local = word ? go.localAt(line - 1, word) : undefined;
+        const local = word ? go.localAt(line - 1, word, w) : undefined;
         if (word && word === go.receiverAt(line - 1)) flags |= OCC_SELF;
         else if (local) qualifier = local;
         else if (!word && w > 1) {

@@ -226,10 +226,11 @@ export function goTwin(all: [string, number, number][] | undefined, rel: string)
  */
 export function goSelectorScope(root: Node, src: string): GoSelectorScope {
   const receivers: [number, number, string, string | null][] = [];
-  const scopes: [number, number, Map<string, [string | null, number]>][] = [];
+  // (Each function's rows, its names, and where its body starts: its signature's types are the outer scope's.)
+  const scopes: [number, number, Map<string, [string | null, number]>, number][] = [];
   const packages = new Map<string, string>();
   for (const n of root.namedChildren) {
-    if (n?.type === "method_declaration" || n?.type === "function_declaration") scopes.push([n.startPosition.row, n.endPosition.row, goLocals(n, src)]);
+    if (n?.type === "method_declaration" || n?.type === "function_declaration") scopes.push([n.startPosition.row, n.endPosition.row, goLocals(n, src), n.childForFieldName("body")?.startIndex ?? n.endIndex]);
     if (n?.type === "method_declaration") {
       const param = n.childForFieldName("receiver")?.namedChildren.find((p) => p?.type === "parameter_declaration");
       const name = param?.childForFieldName("name");
@@ -245,8 +246,10 @@ export function goSelectorScope(root: Node, src: string): GoSelectorScope {
       }
     }
   }
-  const localAt = (row: number, name: string) => {
+  const localAt = (row: number, name: string, at?: number) => {
     const scope = spanning(scopes, row);
+    // (`func PostForm(url string, data url.Values)`: a parameter's name is no value in the signature's types.)
+    if (scope && at !== undefined && at < scope[3]) return undefined;
     const local = scope?.[2].get(name);
     // (From the row after its first declaration on — `url, err := url.Parse(s)` calls the package —, a parameter throughout.)
     if (!local || !(local[1] < row || local[1] === scope![0])) return undefined;
@@ -266,9 +269,10 @@ export interface GoSelectorScope {
   /**
    * A name the function spanning the row declares (parameter, var, `:=`, range, type switch): its type
    * (`Request`, `http.Request`), null when unknown or declared twice with different types, undefined
-   * when the function declares no such name (a package name there is the package).
+   * when the function declares no such name (a package name there is the package) or the name stands at
+   * source index `at` before the function's body: its signature's types, `url.Values` of `url string`.
    */
-  localAt(row: number, name: string): string | null | undefined;
+  localAt(row: number, name: string, at?: number): string | null | undefined;
   /** The names the file's imports give packages → the package's folder name (an alias's too). */
   packages: Map<string, string>;
 }
