@@ -62,3 +62,26 @@ export function allNames(ctx: FileContext): AllNames | null {
   if (out.declaredOnly && !out.all) ctx.warnings.push("__all__ is declared without a value: exports follow the underscore rule");
   return out.all;
 }
+
+/**
+ * The names of `__all__` the module imports rather than declares (a package's `__init__.py`: jwt's
+ * `from .api_jws import PyJWS` ⏎ `__all__ = ["PyJWS", …]`), with the modules they come from, in order:
+ * its API, which no entry of its own lists (its report had read "0 symbols · (no declarations found)").
+ */
+export function importedAll(ctx: FileContext, all: AllNames, declared: Set<string>): { names: string[]; modules: string[] } {
+  const from = new Map<string, string>();
+  const walk = (stmt: Node) => {
+    if (stmt.type === "import_from_statement") {
+      const mod = stmt.childForFieldName("module_name");
+      for (const n of stmt.childrenForFieldName("name")) {
+        const bound = n?.type === "aliased_import" ? n.childForFieldName("alias") : n;
+        if (mod && bound && !from.has(ctx.text(bound))) from.set(ctx.text(bound), ctx.text(mod));
+      }
+    } else if (/^(if_statement|try_statement|else_clause|elif_clause|except_clause|finally_clause|with_statement|block)$/.test(stmt.type)) {
+      for (const c of stmt.namedChildren) if (c) walk(c);
+    }
+  };
+  for (const stmt of ctx.tree.rootNode.namedChildren) if (stmt) walk(stmt);
+  const names = [...all.names].filter((n) => !declared.has(n) && from.has(n));
+  return { names, modules: [...new Set(names.map((n) => from.get(n)!))] };
+}

@@ -11,7 +11,7 @@ import { MAX_SIGNATURE, signatureOf } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { STAGE } from "../../core/stages.js";
 import { LANGUAGES } from "./languages.js";
-import { allNames } from "./exports.js";
+import { allNames, importedAll } from "./exports.js";
 import { docstringOf } from "./docstring.js";
 import { pythonImports } from "./imports.js";
 import { LAMBDA_RULES, nestedDefCallbacks, referenceCallbacks } from "./callbacks.js";
@@ -196,6 +196,12 @@ export default definePack({
         const stars = [...ctx.source.matchAll(STAR_IMPORT)].map((m) => m[1]!);
         if (stars.length) ctx.warnings.push(`re-exports everything public of ${stars.length} module${stars.length > 1 ? "s" : ""} (${stars.slice(0, 4).join(", ")}${stars.length > 4 ? ", …" : ""}) by \`from … import *\`: their reports list these names`);
         const kept = refine(records, ctx, undefined, all);
+        if (all) {
+          const imported = importedAll(ctx, all, new Set(kept.flatMap((r) => [r.name, ...(r.aliases ?? [])])));
+          const n = imported.names.length;
+          const mods = imported.modules;
+          if (n) ctx.warnings.push(`re-exports ${n} name${n > 1 ? "s" : ""} of __all__ it imports (${imported.names.slice(0, 3).join(", ")}${n > 3 ? ", …" : ""} from ${mods.slice(0, 4).join(", ")}${mods.length > 4 ? ", …" : ""}): their modules' reports list them; read_symbol here says where each is from`);
+        }
         symbolsOf.set(ctx, kept);
         return kept;
       });

@@ -98,6 +98,35 @@ describe("python pack", async () => {
     expect(r.warnings).toContain("re-exports everything public of 2 modules (.base_events, .events) by `from … import *`: their reports list these names");
   });
 
+  it("a package's __all__ of names it imports is said to be its API (jwt's __init__.py read as 0 symbols, no declarations; QA session 51)", async () => {
+    const init = [
+      "from .api_jwk import PyJWK, PyJWKSet",
+      "from .api_jws import (",
+      "    PyJWS,",
+      "    get_unverified_header as header,",
+      ")",
+      "try:",
+      "    from .fast import speedup",
+      "except ImportError:",
+      "    pass",
+      "from .helpers import _private",
+      "",
+      "VERSION = 2",
+      "",
+      '__all__ = ["PyJWK", "PyJWKSet", "PyJWS", "header", "speedup", "VERSION", "missing"]',
+      "",
+    ].join("\n");
+    const dir = project({ "__init__.py": init });
+    const r = await (await lensAt(dir)).moduleReport(join(dir, "__init__.py"));
+    expect(r.warnings).toContain("re-exports 5 names of __all__ it imports (PyJWK, PyJWKSet, PyJWS, … from .api_jwk, .api_jws, .fast): their modules' reports list them; read_symbol here says where each is from");
+    // A name it declares is its own entry, not said as imported.
+    expect(entry(r, "VERSION").exported).toBe(true);
+    // No __all__: nothing said (the names it imports may be its own helpers).
+    const plain = project({ "__init__.py": "from .api_jwk import PyJWK\n" });
+    const p = await (await lensAt(plain)).moduleReport(join(plain, "__init__.py"));
+    expect((p.warnings ?? []).filter((w) => w.includes("__all__"))).toEqual([]);
+  });
+
   it("a plain module binding that spans lines (a table, a config dict) is an entry; a one-line one is not", async () => {
     const dir = project({ "tables.py": ["log = get_logger()", "topics = {", ...Array.from({ length: 12 }, (_, i) => `    "k${i}": "v${i}",`), "}", "small = {", '    "a": 1,', "}", ""].join("\n") });
     const r = await (await lensAt(dir)).moduleReport(join(dir, "tables.py"));
