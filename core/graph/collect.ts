@@ -12,6 +12,7 @@ import { declaredNames, pyImportLineWords, pyModuleImports, valueField, VIA } fr
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
 import { CALLED, ELEMENT, FIELD, objectKeyType, TypedScopes, typedScopeNodes } from "./typed-scope.js";
+import { ARGS, genericResult } from "./generic-results.js";
 import { CALL_TYPED, callAt, chainHeadEnd, jvmCalled, nullSafeEnd } from "./call-chains.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { heritageStarts, supertypeRows } from "./supertypes.js";
@@ -330,19 +331,23 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   }
   // A member of what `head.callee()` returns (`^Store#get(`, `@3-3#string(`): the head `this`, a module, or a
   // typed value. (`key`: the callee and `(`, or AWAITED for what `await head.callee()` gives: `^Store#load(await`.)
-  const called = (line: number, head: string, key: string): string | undefined => {
+  const called = (line: number, head: string, key: string, steps = 0): string | undefined => {
     const callee = key.slice(0, key.indexOf("("));
-    if (!js) return head === "new" || head === "this" || (head && typedScopes!.headType(line - 1, head) !== undefined) ? calledOf(line, head, key) : jvmCalled(language, typedScopes!, line - 1, head, key);
+    if (!js) return head === "new" || head === "this" || (head && typedScopes!.headType(line - 1, head) !== undefined) ? calledOf(line, head, key, callee, steps) : jvmCalled(language, typedScopes!, line - 1, head, key);
     return calledOf(line, head, key, callee);
   };
-  const calledOf = (line: number, head: string, key: string, callee = key.slice(0, key.indexOf("("))): string | undefined => {
+  const calledOf = (line: number, head: string, key: string, callee = key.slice(0, key.indexOf("(")), steps = 0): string | undefined => {
     if (!head) return KEYWORDS.test(callee) ? undefined : `^#${key}`;
     // (`new Page().self().close()`: `^Page#self(`.)
     if (head === "new") return foreign(callee) ? `^${FOREIGN}` : `^${callee}${key.slice(key.indexOf("(") + 1)}`;
     if (head === "this") return ((cls) => cls && `^${cls}#${key}`)(typedScopes!.classAt(line - 1));
     if (moduleNames.has(head)) return `@${moduleNames.get(head)}#${key}`;
     const type = typedScopes!.headType(line - 1, head);
-    return type && type[0] !== CALLED && !foreign(type) ? `^${type}#${key}` : undefined;
+    // (Java, C#, Kotlin: a local another call made, `var a = x.getA(); var b = a.getB(); b.run()` — `x#getA(#getB(`, a few locals up.)
+    if (type?.[0] === CALLED && !js && steps < MAX_LOCAL_STEPS) return ((h) => called(line, type.slice(1, h), `${type.slice(h + 1)}#${key}`, steps + 1))(type.indexOf("#"));
+    // (A library container's method, `m.get(k)` on `Map<String, Foo> m`: its type argument's member, `^Foo`.)
+    const generic = type && !js && !foreign(type) ? genericResult(type, key, typedScopes!.headType(line - 1, `${head}${ARGS}`)) : undefined;
+    return generic ?? (type && type[0] !== CALLED && !foreign(type) ? `^${type}#${key}` : undefined);
   };
   for (const [line, name, h] of typedHeads) {
     // (`store#get(`: the member of what `store.get()` returns; `z#string(#min(`, of `z.string().min()`.)
@@ -395,6 +400,9 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   if (ps.length) occ.ps = ps;
   return occ;
 }
+
+/** Java, C#, Kotlin: how many locals made by calls a chain is followed up through (`var b = a.getB()` on `var a = x.getA()`: one). */
+const MAX_LOCAL_STEPS = 3;
 
 /** A computed key naming a member: `_loadTrees`, `_.tarballFromResolved` (a Symbol-keyed method's name). */
 const COMPUTED_KEY = /^[\w$]+(?:\.[\w$]+)*$/;

@@ -4,6 +4,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import { BUILTIN, CALLED, FIELD, jvmCalledType, jvmClrReturns, kotlinReturns, kotlinType, named, typeName } from "./typed-names.js";
+import { typeArguments } from "./generic-results.js";
 
 /**
  * The type of a value declared with a builtin type — a primitive, an array, Swift's `[String]` —: a
@@ -27,7 +28,7 @@ export interface Declarations {
   classes: string[];
   binders: string[];
   /** Each name a declaration node declares, with its type (null: none usable); `toClass`: a field of the innermost class. */
-  declare(n: Node, src: string, bind: (name: Node | null | undefined, type: string | null, toClass?: boolean) => void): void;
+  declare(n: Node, src: string, bind: (name: Node | null | undefined, type: string | null, toClass?: boolean, args?: string | null) => void): void;
   /**
    * A function's or method's declared return type, for a member of what a call gives (`this.get().x`,
    * `z.string().min()`): its name and the type, when `n` declares one that reads as a class's — and
@@ -46,7 +47,7 @@ const JAVA: Declarations = {
       case "formal_parameter":
       case "enhanced_for_statement":
       case "resource":
-        bind(n.childForFieldName("name"), typeName(n.childForFieldName("type"), src) ?? varType(n.childForFieldName("value"), n.childForFieldName("type"), src));
+        bind(n.childForFieldName("name"), typeName(n.childForFieldName("type"), src) ?? varType(n.childForFieldName("value"), n.childForFieldName("type"), src), false, typeArguments(n.childForFieldName("type"), src));
         break;
       case "catch_formal_parameter": {
         const types = n.namedChildren.find((c) => c?.type === "catch_type")?.namedChildren ?? [];
@@ -66,7 +67,7 @@ const JAVA: Declarations = {
           const value = d.childForFieldName("value");
           // (A local `var r = c.registry()`: what the call returns — not a field's, whose row would name no type.)
           const called = n.type === "local_variable_declaration" && src.slice(n.childForFieldName("type")?.startIndex ?? 0, n.childForFieldName("type")?.endIndex ?? 0) === "var" ? jvmCalledType(value, src) : null;
-          bind(d.childForFieldName("name"), array ? BUILTIN : (typeName(n.childForFieldName("type"), src) ?? varType(value, n.childForFieldName("type"), src) ?? called));
+          bind(d.childForFieldName("name"), array ? BUILTIN : (typeName(n.childForFieldName("type"), src) ?? varType(value, n.childForFieldName("type"), src) ?? called), false, array ? null : typeArguments(n.childForFieldName("type"), src));
         }
     }
   },
@@ -82,10 +83,10 @@ const CSHARP: Declarations = {
       case "parameter":
       case "catch_declaration":
       case "property_declaration":
-        bind(n.childForFieldName("name"), typeName(n.childForFieldName("type"), src));
+        bind(n.childForFieldName("name"), typeName(n.childForFieldName("type"), src), false, typeArguments(n.childForFieldName("type"), src));
         break;
       case "for_each_statement":
-        bind(n.childForFieldName("left"), typeName(n.childForFieldName("type"), src));
+        bind(n.childForFieldName("left"), typeName(n.childForFieldName("type"), src), false, typeArguments(n.childForFieldName("type"), src));
         break;
       default: {
         // variable_declaration (a local's, a field's, a `using`'s): `Type a = …, b;`, `var c = new T()`.
@@ -95,7 +96,8 @@ const CSHARP: Declarations = {
           const value = d.namedChildren.find((c) => c?.type === "equals_value_clause")?.namedChild(0);
           // (`var r = c.Registry()` in a method: what the call returns.)
           const local = n.parent?.type === "local_declaration_statement" || n.parent?.type === "using_statement";
-          bind(d.namedChildren.find((c) => c?.type === "identifier"), type?.type === "implicit_type" ? (value?.type === "object_creation_expression" ? typeName(value.childForFieldName("type"), src) : local ? jvmCalledType(value, src) : null) : typeName(type, src));
+          const made = type?.type === "implicit_type" && value?.type === "object_creation_expression" ? value.childForFieldName("type") : null;
+          bind(d.namedChildren.find((c) => c?.type === "identifier"), type?.type === "implicit_type" ? (made ? typeName(made, src) : local ? jvmCalledType(value, src) : null) : typeName(type, src), false, typeArguments(made ?? type, src));
         }
       }
     }
@@ -360,7 +362,7 @@ const KOTLIN: Declarations = {
   declare(n, src, bind) {
     if (n.type !== "property_declaration") {
       const type = n.namedChildren.find((c) => c?.type === "user_type" || c?.type === "nullable_type");
-      bind(n.namedChildren.find((c) => c?.type === "simple_identifier"), kotlinType(type, src));
+      bind(n.namedChildren.find((c) => c?.type === "simple_identifier"), kotlinType(type, src), false, typeArguments(type, src, true));
       return;
     }
     const v = n.namedChildren.find((c) => c?.type === "variable_declaration");
@@ -369,7 +371,8 @@ const KOTLIN: Declarations = {
     const made = callee?.type === "simple_identifier" ? named(callee, src) : null;
     // (A local `val r = c.registry()`, in a function: what the call returns — not a class's property.)
     const local = n.parent?.type === "statements";
-    bind(v?.namedChildren.find((c) => c?.type === "simple_identifier"), kotlinType(v?.namedChildren.find((c) => c?.type === "user_type" || c?.type === "nullable_type"), src) ?? made ?? (local && !(callee?.type === "simple_identifier" && /^[A-Z]/.test(src.slice(callee.startIndex, callee.endIndex))) ? jvmCalledType(value, src) : null));
+    const declared = v?.namedChildren.find((c) => c?.type === "user_type" || c?.type === "nullable_type");
+    bind(v?.namedChildren.find((c) => c?.type === "simple_identifier"), kotlinType(declared, src) ?? made ?? (local && !(callee?.type === "simple_identifier" && /^[A-Z]/.test(src.slice(callee.startIndex, callee.endIndex))) ? jvmCalledType(value, src) : null), false, typeArguments(declared, src, true));
   },
 };
 

@@ -8,6 +8,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import { AWAITED, BUILTIN, CALLED, ELEMENT, FIELD, LANGUAGES, THIS, type Declarations } from "./typed-declarations.js";
+import { ARGS } from "./generic-results.js";
 
 export { AWAITED, BUILTIN, CALLED, ELEMENT, FIELD, MAX_CALLS, objectKeyType } from "./typed-declarations.js";
 
@@ -62,16 +63,20 @@ export class TypedScopes {
       this.open.push(s);
       return;
     }
-    this.lang.declare(n, this.src, (name, type, toClass) => this.bind(name, type, toClass));
+    this.lang.declare(n, this.src, (name, type, toClass, args) => this.bind(name, type, toClass, args));
   }
 
-  /** The name declared in the innermost open scope; declared twice with different types there: null. */
-  private bind(name: Node | null | undefined, type: string | null, toClass = false): void {
+  /**
+   * The name declared in the innermost open scope; declared twice with different types there: null.
+   * `args` (Java, C#, Kotlin): the type arguments its type writes, keyed `name<` (generic-results.ts; null: none written).
+   */
+  private bind(name: Node | null | undefined, type: string | null, toClass = false, args?: string | null): void {
     let s = this.open[this.open.length - 1];
     if (toClass) for (let i = this.open.length - 1; i >= 0 && s; i--) if ((s = this.open[i]!).isClass || i === 0) break;
     if (toClass && !s?.isClass) return;
     if (!s || (name?.type !== "identifier" && name?.type !== "simple_identifier" && name?.type !== "property_identifier")) return;
     this.bindKey(this.src.slice(name.startIndex, name.endIndex), type, s);
+    if (args !== undefined) this.bindKey(`${this.src.slice(name.startIndex, name.endIndex)}${ARGS}`, args, s);
   }
 
   /** `key` declared in `s` (the innermost open scope); declared twice with different types there: null. */
@@ -135,7 +140,7 @@ export class TypedScopes {
       const top = s.top === true;
       if (!(s.isClass && s.owner) && !top) continue;
       // (An array field's row names Array, the language's type: `this.items.map()` is no project member.)
-      for (const [k, t] of s.types) if (t && t !== BUILTIN && t[0] !== CALLED && (!top || k.includes("("))) out.push(`${top ? "" : s.owner}.${k}\t${t[0] === ELEMENT ? "Array" : t}`);
+      for (const [k, t] of s.types) if (t && t !== BUILTIN && t[0] !== CALLED && !k.endsWith(ARGS) && (!top || k.includes("("))) out.push(`${top ? "" : s.owner}.${k}\t${t[0] === ELEMENT ? "Array" : t}`);
     }
     return out;
   }
