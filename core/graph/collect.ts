@@ -16,7 +16,7 @@ import { ARGS, genericResult } from "./generic-results.js";
 import { CALL_TYPED, callAt, chainHeadEnd, jvmCalled, nullSafeEnd } from "./call-chains.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { heritageStarts, supertypeRows } from "./supertypes.js";
-import { FOREIGN } from "./qualified.js";
+import { COMPANION, FOREIGN } from "./qualified.js";
 import { packageName, starPackages } from "./same-package.js";
 import { rustPathQualifier } from "./rust-paths.js";
 import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_IMPORT, OCC_KEY, OCC_MAX_LINE, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
@@ -304,6 +304,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     // (A member's qualifier for the lines kept: link.ts reads no other.)
     const kept = !list || list.length <= MAX_LINES_PER_NAME || list[list.length - 1] === enc;
     if (qualifier && kept) typed.push(`${line}\t${name}\t${qualifier}`);
+    // (Kotlin: a member named through its class, `Foo.bar()`: a companion's, not an instance's — link.ts.)
+    if (qualifier?.[0] === "^" && kept && language === "kotlin") typed.push(`${line}\t${name}\t${COMPANION}${qualifier.slice(1)}`);
     else if (typedHead && kept) typedHeads.push([line, name, typedHead]);
     if (keyType && kept) keyHeads.push([line, name, keyType]);
     // (JS/TS: the import statement a module's member is reached through, `@1-1` of `z.boolean()`, by its lines; Rust: `@%de` of `de::Error`.)

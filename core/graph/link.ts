@@ -25,7 +25,7 @@ import { CALL_TYPED } from "./call-chains.js";
 import { DEF_ALIAS, DEF_REEXPORT, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_FLAGS, OCC_IMPORT, OCC_KEY, OCC_ARITY_SHIFT, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, RELATION_RANK, TOP_LEVEL, type Confidence, type Def, type FileEntry, type Relation } from "./types.js";
 import { useKey } from "../use-key.js";
 import { goFieldMember, goOwnTypeMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
-import { FOREIGN, qualifiedMember, qualifierIndex } from "./qualified.js";
+import { COMPANION, FOREIGN, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { otherPartOrInherited } from "./partial.js";
 import { orExtension } from "./kotlin-extensions.js";
 import { outOfLineMembers, sameMember } from "./cpp-members.js";
@@ -302,7 +302,9 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         // Kotlin's may be a project extension function's receiver, `getDynamic(i).recycle {}`: unknown.)
         if (via === undefined && e.l !== "kotlin" && CALL_TYPED.has(e.l) && q[1] !== "#" && !g.typeFiles(q.slice(1, q.indexOf("#"))).length) return null;
         if (via !== false) return via;
-        const r = orExtension(qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0, undefined, line), g, e, q.slice(1), name);
+        // (Kotlin: `Foo.bar()` through the class is its companion's `bar`, `foo.bar()` the class's own — collect.ts COMPANION rows.)
+        const companion = e.l === "kotlin" && q[0] === "^" ? (qualifiersAt(line, `${COMPANION}${name}`)?.includes(`${COMPANION}${q.slice(1)}`) ?? false) : undefined;
+        const r = orExtension(qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0, undefined, line, companion), g, e, q.slice(1), name);
         // (Elsewhere a project type's member that only another library's supertype can give: none either.)
         return r === null && !(q[0] === "^" && (STATIC_TYPES.has(e.l) || q[1] === FOREIGN || g.typeFiles(q.slice(1)).length)) ? undefined : r;
       });

@@ -57,14 +57,14 @@ export function typeFilesIndex(files: Map<string, FileEntry>): Map<string, strin
  * undefined: unknown here — several files declare it, or neither the type nor a supertype has such a
  * member (in an impl block or extension of another file); link.ts falls back to the member by name.
  */
-export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, type: string, name: string, call: boolean, seen?: Set<string>, line?: number): [string, number] | null | undefined {
+export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, type: string, name: string, call: boolean, seen?: Set<string>, line?: number, companion?: boolean): [string, number] | null | undefined {
   if (!g.typeFiles(type).length) return null;
   const where = declaringFiles(g, rel, e, type);
   for (const f of where) {
     const d = g.files.get(f)?.d;
     // (Up a hierarchy — `seen` — no constructor: none is inherited, and `extends Calendar` names the
     // class; but Python's `__init__` is: `MIMENonMultipart.__init__(self, …)` is MIMEBase's.)
-    const idx = d ? memberOf(d, type, name, call, seen !== undefined && e.l !== "python", f === rel ? line : undefined, f !== rel) : -1;
+    const idx = d ? memberOf(d, type, name, call, seen !== undefined && e.l !== "python", f === rel ? line : undefined, f !== rel, companion) : -1;
     if (idx >= 0) return [f, idx];
   }
   if (where.length === 1) return inheritedMember(g, where[0]!, type, name, call, seen);
@@ -154,9 +154,12 @@ export function inheritedMember(g: QualifierGraph, rel: string, type: string, na
  * namespace RunUpdateParams is its own Session's, not the file's first), else the first. Named from
  * another file (`elsewhere`), none of the file's own (Swift's `private`/`fileprivate`: visibility.ts).
  */
-function memberOf(d: Def[], type: string, name: string, call: boolean, inherited: boolean, line?: number, elsewhere = false): number {
+function memberOf(d: Def[], type: string, name: string, call: boolean, inherited: boolean, line?: number, elsewhere = false, companion?: boolean): number {
   const callable: number[] = [];
   const other: number[] = [];
+  // (Kotlin: the companion's member and the class's own of one name — `companion` true: named through the class; false: on a value —
+  // the other one's only where none of the kind asked for is: `Foo.Undefined` is a nested object, beside the companion's `fun Undefined()`.)
+  const unlike: [number[], number[]] = [[], []];
   for (let j = 0; j < d.length; j++) {
     const x = d[j]!;
     // (A re-export in a namespace, `export { type RunStep }` in openai's `namespace Runs`, is not it.)
@@ -164,8 +167,11 @@ function memberOf(d: Def[], type: string, name: string, call: boolean, inherited
     const p = d[x[6]]!;
     const owner = p[0] === type ? p : p[2] === "object" && p[6] >= 0 ? d[p[6]]! : undefined;
     if (!owner || owner[0] !== type || !QUALIFIERS.has(owner[2])) continue;
-    (CALLABLE.has(x[2]) ? callable : other).push(j);
+    const callableOne = CALLABLE.has(x[2]);
+    (companion !== undefined && (p !== owner) !== companion ? unlike[callableOne ? 0 : 1] : callableOne ? callable : other).push(j);
   }
+  if (!callable.length) callable.push(...unlike[0]);
+  if (!other.length) other.push(...unlike[1]);
   const [first, second] = call ? [callable, other] : [other, callable];
   const pool = first.length ? first : second;
   if (pool.length < 2 || line === undefined) return pool[0] ?? -1;
@@ -187,6 +193,9 @@ function ownerScope(d: Def[], j: number, type: string): number {
   return d[owner]?.[6] ?? -1;
 }
 
+/** Kotlin: a member named through its class, `Foo.bar()` (FileEntry.gt `%Foo`, beside `^Foo`): a companion's, where the class has one so named besides its own. */
+export const COMPANION = "%";
+
 /** FileEntry.gt's rows by `line\tname` (Go's package rows by `@line\tname`): each one's distinct qualifiers. */
 export function qualifierIndex(gt: string | undefined): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -194,7 +203,7 @@ export function qualifierIndex(gt: string | undefined): Map<string, string[]> {
     const [l, n, t] = row.split("\t") as [string, string, string];
     // (`@`: a module's member, asked for apart; `{` / `}`: an object literal's key / shorthand key, indexed as `{name` / `}name`;
     // `=`: a name an import statement binds to a module's default value, `=name`.)
-    const key = t[0] === "{" || t[0] === "}" || t[0] === "=" ? `${l}\t${t[0]}${n}` : `${t[0] === "@" ? "@" : ""}${l}\t${n}`;
+    const key = t[0] === "{" || t[0] === "}" || t[0] === "=" || t[0] === COMPANION ? `${l}\t${t[0]}${n}` : `${t[0] === "@" ? "@" : ""}${l}\t${n}`;
     const list = out.get(key);
     if (!list) out.set(key, [t]);
     else if (!list.includes(t)) list.push(t);

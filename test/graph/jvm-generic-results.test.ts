@@ -128,3 +128,45 @@ describe("Java, C#, Kotlin: locals made by calls, followed a few locals up", () 
     expect(kt("k/Parts.kt", "Other.run")).toEqual([]);
   });
 });
+
+describe("Kotlin: a companion's function and the class's own of one name", () => {
+  it("`Module.store(url)` through the class is the companion's, `module.store(url)` on a value the class's own — whichever is declared first; `Module.Gone` the nested object, not the companion's `Gone()`", async () => {
+    const uses = await graph({
+      "k/Module.kt": [
+        "package k",
+        "",
+        "class Module {",
+        "  fun store(url: String) {}",
+        "  object Gone",
+        "",
+        "  companion object {",
+        "    fun store(url: String) {}",
+        "    fun Gone(): Module = Module()",
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+      // (The companion above the class's own: the first declared is no answer either way.)
+      "k/Early.kt": "package k\n\nclass Early {\n  companion object {\n    fun keep(n: Int) {}\n  }\n\n  fun keep(n: Int) {}\n}\n",
+      "k/Use.kt": [
+        "package k",
+        "",
+        "class Use {",
+        "  fun statically() { Module.store(\"a\") }",
+        "  fun onValue(m: Module) { m.store(\"b\") }",
+        "  fun early() { Early.keep(1) }",
+        "  fun earlyValue(e: Early) { e.keep(2) }",
+        "  fun nested(): Any = Module.Gone",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    expect(uses("k/Module.kt", "Module.Companion.store")).toEqual(["k/Use.kt:Use.statically receiver-type"]);
+    expect(uses("k/Module.kt", "Module.store")).toEqual(["k/Use.kt:Use.onValue receiver-type"]);
+    // (Named through the class, not called: the nested object, not the companion's function of its name.)
+    expect(uses("k/Module.kt", "Module.Gone")).toEqual(["k/Use.kt:Use.nested receiver-type"]);
+    expect(uses("k/Module.kt", "Module.Companion.Gone")).toEqual([]);
+    expect(uses("k/Early.kt", "Early.Companion.keep")).toEqual(["k/Use.kt:Use.early receiver-type"]);
+    expect(uses("k/Early.kt", "Early.keep")).toEqual(["k/Use.kt:Use.earlyValue receiver-type"]);
+  });
+});
