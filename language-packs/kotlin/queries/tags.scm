@@ -10,5 +10,6 @@
 ((secondary_constructor) @definition.constructor (#set! name "constructor"))
 
 (property_declaration (variable_declaration (simple_identifier) @name)) @definition.property
-(class_parameter (binding_pattern_kind) (simple_identifier) @name) @definition.property
+; (`.`: the name right after `val`/`var` — not a default value naming a constant, `val r: Float = DEFAULT_R`.)
+(class_parameter (binding_pattern_kind) . (simple_identifier) @name) @definition.property
 (enum_entry (simple_identifier) @name) @definition.constant
