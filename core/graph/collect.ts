@@ -303,10 +303,11 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const list = lists.get(name);
     // (A member's qualifier for the lines kept: link.ts reads no other.)
     const kept = !list || list.length <= MAX_LINES_PER_NAME || list[list.length - 1] === enc;
-    if (qualifier && kept) typed.push(`${line}\t${name}\t${qualifier}`);
-    // (Kotlin: a member named through its class, `Foo.bar()`: a companion's, not an instance's — link.ts.)
-    if (qualifier?.[0] === "^" && kept && language === "kotlin") typed.push(`${line}\t${name}\t${COMPANION}${qualifier.slice(1)}`);
-    else if (typedHead && kept) typedHeads.push([line, name, typedHead]);
+    if (qualifier && kept) {
+      typed.push(`${line}\t${name}\t${qualifier}`);
+      // (Kotlin: a member named through its class, `Foo.bar()`: a companion's, not an instance's — link.ts.)
+      if (qualifier[0] === "^" && language === "kotlin") typed.push(`${line}\t${name}\t${COMPANION}${qualifier.slice(1)}`);
+    } else if (typedHead && kept) typedHeads.push([line, name, typedHead]);
     if (keyType && kept) keyHeads.push([line, name, keyType]);
     // (JS/TS: the import statement a module's member is reached through, `@1-1` of `z.boolean()`, by its lines; Rust: `@%de` of `de::Error`.)
     const moduleAt = flags & OCC_PKG && kept ? (language === "rust" ? pkgRoot : moduleNames.get(pkgRoot!)) : undefined;
