@@ -12,7 +12,7 @@
  */
 
 import { walk } from "./extract.js";
-import { cppOwner } from "./graph/cpp-members.js";
+import { cppKeyName, cppOwner } from "./graph/cpp-members.js";
 import type { SymbolRecord } from "./types.js";
 
 /** Languages whose overloads the argument count tells apart (others keep one key per name). */
@@ -77,7 +77,7 @@ export function recordOverloads(language: string, symbols: SymbolRecord[]): Map<
   const keys = new Map<SymbolRecord, string>();
   for (const [r, parents] of walk(symbols)) {
     const parent = parents[parents.length - 1];
-    const q = [...(parent ? [keys.get(parent)!] : []), ...cppOwner(language, r, parent), r.name].join(".");
+    const q = [...(parent ? [keys.get(parent)!] : []), ...cppOwner(language, r, parent), cppKeyName(language, r)].join(".");
     keys.set(r, q);
     items.push({ name: r.name, q, kind: r.kind, signature: r.signature, stub: !!r.stub });
     recs.push(r);

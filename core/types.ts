@@ -84,6 +84,13 @@ export interface SymbolRecord {
    */
   hashName?: true;
   /**
+   * C++: a template specialization's arguments, `<bool, _Alloc>` — of a class (`template<class A> class
+   * vector<bool, A>`, `template<> struct hash<bool>`), or of the class of a member defined out of its body
+   * (`vector<bool, _Alloc>::flip`; not the primary's `vector<_Tp, _Alloc>::reserve`). The project graph keys
+   * it apart from the primary template's (`std.vector<bool, _Alloc>.flip`): language-packs/c/specializations.ts.
+   */
+  specialization?: string;
+  /**
    * The declaration's own characters `[start, end)` in the source — kept only for files with very long
    * lines (minified, generated), where its lines hold far more than it: read_symbol reads these instead.
    */

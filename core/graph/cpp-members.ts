@@ -17,12 +17,26 @@
 import type { GraphModel } from "./model.js";
 import type { Def, FileEntry } from "./types.js";
 import { prefer, preferredMatch, TYPE_KINDS } from "./util.js";
-import { FUNCTION_KINDS as FN } from "../types.js";
+import { FUNCTION_KINDS as FN, type SymbolRecord } from "../types.js";
+import { walk } from "../extract.js";
 
-/** The scopes a C++ definition out of its class's body is keyed by (report.ts `owner`: `A::B` → A, B), none for others. */
-export function cppOwner(language: string, r: { attachTo?: string; name: string }, parent: { kind: string; name: string } | undefined): string[] {
+/**
+ * The scopes a C++ definition out of its class's body is keyed by (report.ts `owner`: `A::B` → A, B), none for
+ * others; a specialization's member's class with its arguments (`vector<bool, _Alloc>::flip` → `vector<bool, _Alloc>`).
+ */
+export function cppOwner(language: string, r: { attachTo?: string; name: string; specialization?: string }, parent: { kind: string; name: string } | undefined): string[] {
   if (language !== "cpp" || !r.attachTo || r.attachTo === parent?.name || (parent && parent.kind !== "namespace")) return [];
-  return r.attachTo.split("::");
+  const segs = r.attachTo.split("::");
+  if (r.specialization) segs[segs.length - 1] += r.specialization;
+  return segs;
+}
+
+/**
+ * A C++ class's key segment: a specialization's with its arguments (`vector<bool, _Alloc>`, `hash<bool>`), apart
+ * from the primary template's `vector` — its members' keys under it (SymbolRecord.specialization).
+ */
+export function cppKeyName(language: string, r: { name: string; kind: string; specialization?: string }): string {
+  return language === "cpp" && r.specialization && TYPE_KINDS.has(r.kind) ? r.name + r.specialization : r.name;
 }
 
 /** Whether `d[i]` is a C++ callable keyed by a class other than its parents (`ns.Widget.size` inside `namespace ns`). */
@@ -34,6 +48,13 @@ export function outOfClass(d: Def[], i: number, language: string): boolean {
   return x[1] !== (p ? `${p[1]}.${x[0]}` : x[0]);
 }
 
+/** A C++ file's specializations and their members out of class (SymbolRecord.specialization), by `startLine\tkind\tname` as a report entry names them. */
+export function cppSpecializations(symbols: SymbolRecord[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [r] of walk(symbols)) if (r.specialization) out.set(`${r.startLine}\t${r.kind}\t${r.name}`, r.specialization);
+  return out;
+}
+
 /**
  * `byKey`: key → the C++ callables of that key in several files — a class's member declarations and the
  * definitions out of its body elsewhere (only keys that have one of those); `moved`: `file\0index` → the
@@ -42,6 +63,50 @@ export function outOfClass(d: Def[], i: number, language: string): boolean {
 export interface CppMemberIndex {
   byKey: Map<string, [string, number][]>;
   moved: Map<string, string>;
+  /** A template's key (templateKey) → its primary's and its specializations' classes and members of that key, where it has a specialization. */
+  family: Map<string, [string, number][]>;
+}
+
+/** A C++ key without its specializations' arguments: the template's (`std.vector<bool, _Alloc>.flip` → `std.vector.flip`). */
+export function templateKey(k: string): string {
+  if (!k.includes("<")) return k;
+  return k.split(".").map((s) => (s.startsWith("operator") || s.startsWith("~operator") ? s : bareType(s))).join(".");
+}
+
+/** The specializations' families (CppMemberIndex.family). */
+function families(files: Map<string, FileEntry>): Map<string, [string, number][]> {
+  const out = new Map<string, [string, number][]>();
+  for (const e of files.values()) if (e.l === "cpp") for (const x of e.d) if (x[1].includes("<") && templateKey(x[1]) !== x[1]) out.set(templateKey(x[1]), []);
+  if (out.size) for (const [rel, e] of files) if (e.l === "cpp") e.d.forEach((x, i) => out.get(templateKey(x[1]))?.push([rel, i]));
+  return out;
+}
+
+/**
+ * The entries a use of the C++ definition `hit` is kept on: it and the same member's other files' (sameMember).
+ * A use found by name — not in its own class's code (`own`) — of a specialization's class or member is the primary
+ * template's where it declares one (`v.erase()`, `hash<_Tp>`), else every specialization's: which one a use such as
+ * `AdditionHelper<T, U, AdditionMethod<T, U>::method>::Addition(…)` means, the graph cannot tell.
+ */
+export function cppTargets(g: GraphModel, hit: [string, number], own: boolean, rel: string, d: Def[], encl: number): [string, number][] {
+  const x = own ? undefined : g.files.get(hit[0]);
+  const t = x?.l === "cpp" ? templateKey(x.d[hit[1]]![1]) : undefined;
+  const fam = t === undefined ? undefined : g.cppIndex().family.get(t);
+  // (In the code of a class of the template, its own — `vector` and `__x.flip()` in `vector<bool>`'s members, in
+  // the class or out of it —, its file's first.)
+  for (let j = fam ? encl : -1; j >= 0; j = d[j]![6]) {
+    const cls = TYPE_KINDS.has(d[j]![2]) ? d[j]![1] : outOfClass(d, j, "cpp") ? d[j]![1].slice(0, d[j]![1].lastIndexOf(".")) : undefined;
+    const k = cls === undefined ? undefined : templateKey(cls);
+    if (k === undefined || !(t === k || t!.startsWith(`${k}.`))) continue;
+    const want = cls + t!.slice(k.length);
+    const keyed = (h: [string, number]) => g.files.get(h[0])!.d[h[1]]![1] === want;
+    const mine = fam!.find((h) => h[0] === rel && keyed(h)) ?? fam!.find(keyed);
+    if (mine) return [mine, ...sameMember(g, mine)];
+  }
+  // (The hit itself when it is the primary's; else the primary's in its file, or in another; of the specializations, its file's.)
+  const isPrimary = (h: [string, number]) => g.files.get(h[0])!.d[h[1]]![1] === t;
+  const primary = !fam || isPrimary(hit) ? hit : (fam.find((h) => h[0] === hit[0] && isPrimary(h)) ?? fam.find(isPrimary));
+  const base = !fam ? [hit] : primary ? [primary] : fam.filter((h) => h[0] === hit[0]);
+  return base.flatMap((h) => [h, ...sameMember(g, h)]);
 }
 
 export function cppMemberIndex(files: Map<string, FileEntry>): CppMemberIndex {
@@ -50,7 +115,8 @@ export function cppMemberIndex(files: Map<string, FileEntry>): CppMemberIndex {
   const out = new Map<string, [string, number][]>();
   let using = false;
   for (const e of files.values()) if (e.l === "cpp") e.d.forEach((x, i) => outOfClass(e.d, i, e.l) && keys.add(x[1]) && (using ||= !!e.un));
-  if (!keys.size) return { byKey: out, moved };
+  const family = families(files);
+  if (!keys.size) return { byKey: out, moved, family };
   if (using) usedNamespaceKeys(files, keys, moved);
   for (const [rel, e] of files) {
     if (e.l !== "cpp") continue;
@@ -65,7 +131,7 @@ export function cppMemberIndex(files: Map<string, FileEntry>): CppMemberIndex {
     });
   }
   for (const [k, list] of out) if (list.length < 2) out.delete(k);
-  return { byKey: out, moved };
+  return { byKey: out, moved, family };
 }
 
 /**
@@ -134,6 +200,12 @@ function classMember(g: GraphModel, includes: string[], cls: string, type: strin
   return found.length === 1 ? found[0] : found.find((h) => includes.includes(h[0]));
 }
 
+/** A key segment's type name: a specialization's without its arguments (`vector<bool, _Alloc>` → `vector`). */
+function bareType(seg: string): string {
+  const i = seg.indexOf("<");
+  return i > 0 ? seg.slice(0, i) : seg;
+}
+
 /** Whether `few` are `many` with some segments left out (the same first and last). */
 function inOrder(few: string[], many: string[]): boolean {
   if (few[0] !== many[0]) return false;
@@ -152,7 +224,7 @@ function siblingMember(d: Def[], fn: number, cls: string, name: string, call: bo
 function scopesOf(d: Def[], fn: number, named: string[]): { types: string[]; own: boolean } {
   const segs = d[fn]![1].split(".");
   const own = outOfClass(d, fn, "cpp") && segs.length > 1;
-  const out = new Set(own ? [segs[segs.length - 2]!] : []);
+  const out = new Set(own ? [bareType(segs[segs.length - 2]!)] : []);
   for (const n of named) for (const s of n.split("::")) if (s) out.add(s);
   return { types: [...out], own };
 }
@@ -197,7 +269,7 @@ export function outOfLineMembers(g: GraphModel, rel: string, e: FileEntry, fnOwn
       const key = `${segs.slice(0, -1).join(".")}\u0000${name}\u0000${call}`;
       let own = ownMembers.get(key);
       const cls = segs.slice(0, -1).join(".");
-      const type = segs[segs.length - 2]!;
+      const type = bareType(segs[segs.length - 2]!);
       if (own === undefined) {
         const sibling = siblingMember(d, fn, cls, name, call);
         own = classMember(g, e.i, cls, type, name, call, false) ?? (sibling >= 0 ? [rel, sibling] : classMember(g, e.i, cls, type, name, call, true)) ?? null;
@@ -236,11 +308,13 @@ export function oneMemberFile(g: GraphModel, files: Set<string>, name: string): 
       const x = e.d[i]!;
       const inType = x[6] >= 0 && TYPE_KINDS.has(e.d[x[6]]![2]);
       if (x[0] !== name || !(inType || outOfClass(e.d, i, e.l))) continue;
-      const k = g.cppMemberKey(t, i) ?? x[1];
+      // (A template's primary and specializations, `vector` and `vector<bool, _Alloc>`, one: cppTargets says whose the use is.)
+      const k = templateKey(g.cppIndex().moved.get(`${t}\u0000${i}`) ?? x[1]);
       if (k !== (q ??= k) || !FN.has(x[2])) return undefined;
       if (inType) decl ??= t;
     }
   }
-  const same = q === undefined ? undefined : g.cppMembers(q);
-  return same && [...files].every((t) => same.some((h) => h[0] === t)) ? (decl ?? [...files][0]) : undefined;
+  const keys = new Set(q === undefined ? [] : [q, ...(g.cppIndex().family.get(q) ?? []).map((h) => g.files.get(h[0])!.d[h[1]]![1])]);
+  const same = [...keys].flatMap((k) => g.cppMembers(k) ?? []);
+  return same.length && [...files].every((t) => same.some((h) => h[0] === t)) ? (decl ?? [...files][0]) : undefined;
 }

@@ -28,7 +28,7 @@ import { goFieldMember, goOwnTypeMember, goPackageName, goTwin, goTypedMember } 
 import { COMPANION, FOREIGN, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { otherPartOrInherited } from "./partial.js";
 import { orExtension } from "./kotlin-extensions.js";
-import { outOfLineMembers, sameMember } from "./cpp-members.js";
+import { cppTargets, outOfLineMembers } from "./cpp-members.js";
 import { overloadUseKeys, ownUseKey } from "./overload-keys.js";
 import { prefer, TYPE_KINDS } from "./util.js";
 import { namedThroughMember, PATHS, VALUE_MEMBERS } from "./value-members.js";
@@ -283,6 +283,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       let hit: [string, number] | undefined;
       let path: [string, number] | null | undefined;
       let conf: Confidence;
+      let own = false; // (found in its own class's code — a C++ specialization's member stays its own: cpp-members.ts cppTargets)
       // (Go: the other typed values' members on the line, linked beside `hit`.)
       let also: ([string, number] | null)[] | undefined;
       // (Go: `s.x` on the method's receiver, named as the method names it — `lis.Close()` in Server's
@@ -314,19 +315,19 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
       const implicit = (implicitSelf && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !boundIn(line)) || goSelf ? enclosingMember(name, line, (flags & OCC_CALL) !== 0) : -1;
       const local = flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT) ? -1 : enclosingLocal(name, line);
       if (local >= 0) {
-        [hit, conf] = [[rel, local], "exact"];
+        [hit, conf, own] = [[rel, local], "exact", true];
       } else if (flags & OCC_SELF && !goReceiver) {
         const cls = typeOwner[line] ?? -1;
         const idx = cls < 0 ? -1 : memberOfType(cls, name, (flags & OCC_CALL) !== 0, true);
         // (Else one the type inherits: `this.speak()` in Dog is Animal's.)
         if (idx < 0 && !(hit = outOfLineMember(name, line, (flags & OCC_CALL) !== 0) ?? (cls < 0 ? undefined : (otherPartOrInherited(g, rel, e, cls, name, (flags & OCC_CALL) !== 0) ?? undefined)))) continue;
-        [hit, conf] = [hit ?? [rel, idx], "receiver-type"];
+        [hit, conf, own] = [hit ?? [rel, idx], "receiver-type", true];
       } else if (implicit >= 0) {
-        [hit, conf] = [[rel, implicit], "receiver-type"];
+        [hit, conf, own] = [[rel, implicit], "receiver-type", true];
       } else if (implicitSelf && !goReceiver && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !topLocal.has(name) && !boundIn(line) && (hit = enclosingInherited(name, line, (flags & OCC_CALL) !== 0))) {
-        conf = "receiver-type";
+        [conf, own] = ["receiver-type", true];
       } else if (cpp && !(flags & (OCC_SELF | OCC_MEMBER | OCC_IMPORT)) && !boundIn(line) && (hit = outOfLineMember(name, line, (flags & OCC_CALL) !== 0))) {
-        conf = "receiver-type";
+        [conf, own] = ["receiver-type", true];
       } else if (goSelf) {
         [hit, conf] = [goPackageMember(name, line, (flags & OCC_CALL) !== 0) ?? goOwnTypeMember(g, rel, e, owner[line] ?? -1, name, (flags & OCC_CALL) !== 0), "receiver-type"];
       } else if (goReceiver && flags & OCC_MEMBER && !(flags & OCC_IMPORT)) {
@@ -390,12 +391,12 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         if (plain[1] === "import" && !(flags & OCC_IMPORT) && boundIn(line)) continue;
         [hit, conf] = plain;
       }
-      if (hit) record(hit, conf!, flags, line, name);
+      if (hit) record(hit, conf!, flags, line, name, own);
       for (const r of qualified ? resolved : (also ?? [])) if (r && r !== hit) record(r, "receiver-type", flags, line);
     }
   });
   /** Keep a use of `hit` on `line`, the surest and earliest per target, using symbol and relation. */
-  function record(found: [string, number], conf: Confidence, flags: number, line: number, name?: string): void {
+  function record(found: [string, number], conf: Confidence, flags: number, line: number, name?: string, own = false): void {
     // (An alias, `export { h as createElement }`: the declaration's use — no report entry has the alias's name;
     // not by name alone: a global `Array` is no use of the SDK's `_Array as Array`.)
     const hit = conf === "name-only" ? found : declarationOf(found[0] === rel ? d : g.files.get(found[0])?.d, found);
@@ -419,10 +420,10 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     const relation: Relation = flags & OCC_IMPORT ? "import" : flags & OCC_EXTENDS ? "extends" : flags & OCC_CALL ? "call" : "reference";
     const sym = encl < 0 ? TOP_LEVEL : d[encl]![1];
     // (A C++ member's declaration and its definitions out of class in other files are one member: each keeps the use, under its
-    // own key there — a definition written under `using namespace` keeps one —, cpp-members.ts.)
-    for (const [tgt, i] of [hit, ...sameMember(g, hit)]) {
+    // own key there — a definition written under `using namespace` keeps one —; a specialization's, the primary's: cpp-members.ts.)
+    for (const [tgt, i] of cpp || g.files.get(hit[0])?.l === "cpp" ? cppTargets(g, hit, own, rel, d, encl) : [hit]) {
       if (tgt === rel && i === encl && !(tgt === hit[0] && i === hit[1])) continue;
-      const other = tgt === hit[0] ? undefined : tgt === rel ? e : g.files.get(tgt)!;
+      const other = tgt === hit[0] && i === hit[1] ? undefined : tgt === rel ? e : g.files.get(tgt)!;
       for (const q of other ? overloadUseKeys(other, i, useKey(other.d[i]![1], other.d[i]![2], sharedOf(other.d)), arity) : keys) {
         const key = `${tgt}\u0000${q}\u0000${encl}`; // (each overload its use: `newScheduledThreadPool(int)` and `(int, ThreadFactory)`)
         const prev = best.get(key);

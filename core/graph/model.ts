@@ -124,9 +124,9 @@ export class GraphModel {
     const index = (this.cppMemberKeys ??= cppMemberIndex(this.files));
     return index.byKey.get((at && index.moved.get(`${at[0]}\u0000${at[1]}`)) || q);
   }
-  /** The key a C++ definition out of class shares with its declaration when it is not its own (written under `using namespace`). */
-  cppMemberKey(rel: string, i: number): string | undefined {
-    return (this.cppMemberKeys ??= cppMemberIndex(this.files)).moved.get(`${rel}\u0000${i}`);
+  /** C++ members by key, keys moved by `using namespace`, templates' specializations (cpp-members.ts; valid until the next setFile). */
+  cppIndex(): CppMemberIndex {
+    return (this.cppMemberKeys ??= cppMemberIndex(this.files));
   }
   private cppMemberKeys?: CppMemberIndex;
   /** One file's entry (go-package.ts reads a field's declaring file). */

@@ -9,7 +9,7 @@ import { eachOccurrence } from "./occ.js";
 import { fileLocal, fileScope } from "./visibility.js";
 import { isBuiltinMember } from "./builtin-members.js";
 import { TYPE_KINDS } from "./util.js";
-import { oneMemberFile } from "./cpp-members.js";
+import { oneMemberFile, templateKey } from "./cpp-members.js";
 
 
 /** The one file exporting `name` at its top level (C#'s partial type's parts as one), seen from `rel`. */
@@ -70,7 +70,8 @@ export function uniqueMemberDef(g: GraphModel, e: FileEntry, name: string): [str
   for (let i = 0; i < td.length; i++) {
     if (td[i]![0] === name && !fileScope(td, i, tl)) {
       // (C++ overloads of one member, one key — `RE::FullMatch(const char*, …)` and `(const std::string&, …)` —: one member.)
-      if (found >= 0 && !(tl === "cpp" && td[found]![1] === td[i]![1])) return undefined;
+      // (And a template's primary and specializations, `vector<bool, _Alloc>.flip` beside `vector.flip`: link.ts takes the one its use means — cppTargets.)
+      if (found >= 0 && !(tl === "cpp" && templateKey(td[found]![1]) === templateKey(td[i]![1]))) return undefined;
       if (found < 0) found = i;
     }
   }

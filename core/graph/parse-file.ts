@@ -12,7 +12,7 @@ import { moduleBase } from "./util.js";
 import type { JsResolver } from "./resolve-js.js";
 import { partialPart } from "./partial.js";
 import { extensionRows, receiverOf } from "./kotlin-extensions.js";
-import { cppOwner, usingNamespaces } from "./cpp-members.js";
+import { cppKeyName, cppOwner, usingNamespaces } from "./cpp-members.js";
 import { recordOverloads } from "../overloads.js";
 import { DEF_ALIAS, DEF_EXPORTED, DEF_FILE_LOCAL, DEF_PARTIAL, DEF_REEXPORT, type Def, type FileEntry, type Occurrences } from "./types.js";
 
@@ -41,7 +41,7 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     // (A Go method whose receiver type another file of the package declares is keyed by it: `Template.Execute`;
     // a C++ definition out of its class's body by its class, `ns.Widget.size` — its members under it: cpp-members.ts.)
     const owners = [...goOwner(a.language, r, parents.length), ...cppOwner(a.language, r, parent)];
-    const q = [...(parent ? [keys.get(parent) ?? parents.map((p) => p.name).join(".")] : []), ...owners, r.name].join(".");
+    const q = [...(parent ? [keys.get(parent) ?? parents.map((p) => p.name).join(".")] : []), ...owners, cppKeyName(a.language, r)].join(".");
     keys.set(r, q);
     const flags = (r.exported ? DEF_EXPORTED : 0) | (r.reexport ? DEF_REEXPORT : 0) | (partialPart(a.language, r) ? DEF_PARTIAL : 0) | (r.fileLocal ? DEF_FILE_LOCAL : 0);
     const receiver = receiverOf(a.language, r, !parent);

@@ -15,6 +15,8 @@ import { age, builtOnlyDirs, followed, headMoved, largeFilesNow, overCapWarning,
 import { CorruptCache } from "./store.js";
 import { MAX_LINES_PER_NAME, USAGES_KEPT, type GraphMeta, type RefsRecord } from "./types.js";
 import { listedUses } from "./used-by.js";
+import { cppSpecializations } from "./cpp-members.js";
+import { TYPE_KINDS } from "./util.js";
 import { checkedRefs } from "./refs-shape.js";
 
 export interface GraphReportOptions {
@@ -118,9 +120,14 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       const all: { q: string; kind: string }[] = [];
       // (A Go method of a type another file declares is keyed by its owner, as parse-file.ts goOwner keys it;
       // a C++ definition out of its class's body by its class, `ns.Widget.size`, as cppOwner does.)
+      // (A specialization's class and its members out of class with its arguments, `vector<bool, _Alloc>`, as cppKeyName and cppOwner key them.)
       const cpp = report.language === "cpp";
-      const top = (e: Entry) => (report.language === "go" && e.owner && !e.owner.includes(".") ? `${e.owner}.${e.name}` : cpp && e.owner ? `${e.owner.replaceAll("::", ".")}.${e.name}` : e.name);
-      const keyOf = (e: Entry, prefix: string) => (!prefix ? top(e) : cpp && e.owner ? `${prefix}.${e.owner.replaceAll("::", ".")}.${e.name}` : `${prefix}.${e.name}`);
+      const specs = cpp && symbols ? cppSpecializations(symbols) : undefined;
+      const spec = (e: Entry) => specs?.get(`${e.startLine}\t${e.kind}\t${e.name}`);
+      const named = (e: Entry) => (specs && TYPE_KINDS.has(e.kind) ? e.name + (spec(e) ?? "") : e.name);
+      const owned = (e: Entry) => `${e.owner!.replaceAll("::", ".")}${(specs && !TYPE_KINDS.has(e.kind) && spec(e)) || ""}.${e.name}`;
+      const top = (e: Entry) => (report.language === "go" && e.owner && !e.owner.includes(".") ? `${e.owner}.${e.name}` : cpp && e.owner ? owned(e) : named(e));
+      const keyOf = (e: Entry, prefix: string) => (!prefix ? top(e) : cpp && e.owner ? `${prefix}.${owned(e)}` : `${prefix}.${named(e)}`);
       const collect = (entries: Entry[] | undefined, prefix: string) => entries?.forEach((e) => (all.push({ q: keyOf(e, prefix), kind: e.kind }), collect(e.members, keyOf(e, prefix))));
       collect(report.api, "");
       collect(report.internal, "");

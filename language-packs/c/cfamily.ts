@@ -11,6 +11,7 @@ import { MAX_SIGNATURE } from "../../core/extract.js";
 import { nearestBefore } from "../../core/siblings.js";
 import { staticAliasesOf } from "./static-aliases.js";
 import { operatorCastName, operatorName } from "./operators.js";
+import { specializationOf } from "./specializations.js";
 
 const TYPES = new Set(["class", "struct", "enum", "interface"]);
 const CALLABLE = new Set(["function", "method", "constructor"]);
@@ -208,7 +209,10 @@ function fixNames(list: SymbolRecord[], ctx: FileContext): void {
     if (r.nameNode?.type === "operator_cast") r.name = operatorCastName(r.nameNode, ctx);
     const full = r.attachTo ? `${r.attachTo}::${r.name}` : r.name;
     delete r.attachTo;
-    const segs = splitScope(full).map(bareName).map(operatorName);
+    const written = splitScope(full);
+    const spec = ctx.language === "cpp" ? specializationOf(r, written, ctx) : undefined;
+    if (spec) r.specialization = spec;
+    const segs = written.map(bareName).map(operatorName);
     r.name = segs.join("::");
     fixNames(r.members, ctx);
   }
@@ -253,7 +257,8 @@ function attachQualified(top: SymbolRecord[]): SymbolRecord[] {
         index.forget(r.members);
       }
       const segs = CALLABLE.has(r.kind) || TYPES.has(r.kind) ? splitScope(r.name) : [];
-      const owner = segs.length > 1 ? findType(scopes, segs.slice(0, -1), index) : undefined;
+      // (A member of a specialization, `vector<bool, _Alloc>::flip`, into that class; the primary's into the primary.)
+      const owner = segs.length > 1 ? findType(scopes, segs.slice(0, -1), index, CALLABLE.has(r.kind) ? (r.specialization ?? "") : undefined) : undefined;
       if (owner && owner !== r) {
         r.name = segs[segs.length - 1]!;
         owner.members.push(r);
@@ -282,14 +287,20 @@ function attachQualified(top: SymbolRecord[]): SymbolRecord[] {
 /** Per list, the first type or namespace of each name (what `find` returned), built on first use. */
 class TypeIndex {
   private readonly byList = new WeakMap<SymbolRecord[], Map<string, SymbolRecord>>();
-  get(list: SymbolRecord[], name: string): SymbolRecord | undefined {
+  /** (`spec`: of the specialization with those arguments, "" the primary's — SymbolRecord.specialization —, none either.) */
+  get(list: SymbolRecord[], name: string, spec?: string): SymbolRecord | undefined {
     let m = this.byList.get(list);
     if (!m) {
       m = new Map();
-      for (const r of list) if ((TYPES.has(r.kind) || r.kind === "namespace") && !m.has(r.name)) m.set(r.name, r);
+      for (const r of list) {
+        if (!TYPES.has(r.kind) && r.kind !== "namespace") continue;
+        if (!m.has(r.name)) m.set(r.name, r);
+        const k = `${r.name}\u0000${r.specialization ?? ""}`;
+        if (!m.has(k)) m.set(k, r);
+      }
       this.byList.set(list, m);
     }
-    return m.get(name);
+    return m.get(spec === undefined ? name : `${name}\u0000${spec}`);
   }
   /** A list that changed (a type moved in, a namespace's members replaced). */
   forget(list: SymbolRecord[]): void {
@@ -297,12 +308,12 @@ class TypeIndex {
   }
 }
 
-function findType(scopes: SymbolRecord[][], path: string[], index: TypeIndex): SymbolRecord | undefined {
+function findType(scopes: SymbolRecord[][], path: string[], index: TypeIndex, spec?: string): SymbolRecord | undefined {
   for (let i = scopes.length - 1; i >= 0; i--) {
     let list: SymbolRecord[] | undefined = scopes[i];
     let found: SymbolRecord | undefined;
-    for (const seg of path) {
-      found = list ? index.get(list, seg) : undefined;
+    for (const [k, seg] of path.entries()) {
+      found = list ? index.get(list, seg, k === path.length - 1 ? spec : undefined) : undefined;
       list = found?.members;
       if (!found) break;
     }
