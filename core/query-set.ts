@@ -17,6 +17,7 @@
  */
 import type { Language, Node, Query, QueryMatch } from "web-tree-sitter";
 import { compileQuery } from "./runtime.js";
+import { capturedTypes } from "./query-captures.js";
 
 export interface QueryPart {
   name: string;
@@ -52,6 +53,7 @@ export class QuerySet {
   private state?: Compiled;
   /** Sub-sets of the parts, compiled once on first use (the project graph needs tags and imports only). */
   private readonly subsets = new Map<string, QuerySet>();
+  private readonly captures = new Map<string, string[]>();
 
   constructor(
     private readonly language: Language,
@@ -135,6 +137,14 @@ export class QuerySet {
       });
     }
     return c;
+  }
+
+  /** The node types the patterns of part `part` write for `@capture` (query-captures.ts), read once per set. */
+  captured(part: string, capture: string): string[] {
+    const key = `${part}\u0000${capture}`;
+    let t = this.captures.get(key);
+    if (!t) this.captures.set(key, (t = capturedTypes(this.parts.filter((p) => p.name === part).map((p) => p.text).join("\n"), capture)));
+    return t;
   }
 
   /** Compile now if not yet (matches() would on first use). */

@@ -2,15 +2,15 @@
  * What the graph takes from a file's syntax tree while it is alive (the pipeline's `collect` callback):
  * every identifier occurrence with its line and a few cheap context bits. Identifier node types come
  * from the grammar itself (named types ending in `identifier`, e.g. type_identifier,
- * property_identifier, simple_identifier) and from the name nodes of the file's definitions, so every
- * pack gets this without writing a query.
+ * property_identifier, simple_identifier), the types the tags query names definitions by and the name
+ * nodes of the file's own definitions (name-types.ts), so every pack gets this without writing a query.
  */
-import type { Language, Node } from "web-tree-sitter";
+import type { Node } from "web-tree-sitter";
 import type { FileContext, ImportRecord, SymbolRecord } from "../types.js";
-import { walk } from "../extract.js";
 import { declaredNames, pyImportLineWords, pyModuleImports, valueField, VIA } from "./collect-python.js";
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
+import { fileNameTypes } from "./name-types.js";
 import { CALLED, ELEMENT, FIELD, objectKeyType, TypedScopes, typedScopeNodes } from "./typed-scope.js";
 import { ARGS, genericResult } from "./generic-results.js";
 import { CALL_TYPED, callAt, chainHeadEnd, jvmCalled, nullSafeEnd } from "./call-chains.js";
@@ -22,30 +22,9 @@ import { rustPathQualifier } from "./rust-paths.js";
 import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_IMPORT, OCC_KEY, OCC_MAX_LINE, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 import { callArityBits } from "./call-arity.js";
 
-const idTypes = new WeakMap<Language, string[]>();
-
-function identifierTypes(lang: Language): string[] {
-  let t = idTypes.get(lang);
-  if (!t) {
-    const set = new Set<string>();
-    for (let i = 0; i < lang.nodeTypeCount; i++) {
-      const n = lang.nodeTypeForId(i);
-      // nested_identifier (a.b.c) holds identifiers itself; statement labels are not references.
-      if (n && lang.nodeTypeIsNamed(i) && /identifier$/.test(n) && !/^nested_|^statement_/.test(n)) set.add(n);
-    }
-    if (!set.size) for (const n of ["identifier", "name", "constant", "word"]) if (lang.idForNodeType(n, true)) set.add(n);
-    t = [...set];
-    idTypes.set(lang, t);
-  }
-  return t;
-}
-
 const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
 const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "svelte", "astro"]);
 const ARROW_MEMBERS = new Set(["c", "cpp", "objc", "php"]); // `->` selects a member (elsewhere an arrow: a lambda's, a return type's)
-const NOT_NAMES = /string|fragment|comment|template|literal/;
-/** A type's node (`primitive_type`, C#'s `predefined_type`): what names a type, never a name itself. */
-const TYPE_NODE = /_type$/;
 const PACKAGE_STMT = /^package_(?:clause|declaration|header)$/;
 const DECLARATION = /^(?:lexical|variable)_declaration$/;
 /** A name an import statement binds to a module: `* as z`, `const u = require(…)`, TS's `import u = require(…)` (not a name it imports from one). */
@@ -96,31 +75,9 @@ function goSelectorDot(src: string, k: number): number {
   return src.slice(src.lastIndexOf("\n", d) + 1, d).includes("//") ? k : d;
 }
 
-/**
- * The node types of the names this file's definitions have, added to the language's identifier types
- * for this and later files: a third-party pack's names need not be an `*identifier` (Bash's
- * `variable_name`, TLA+'s `identifier_ref`) for search to find them.
- */
-function withNameTypes(lang: Language, symbols: SymbolRecord[] | undefined): string[] {
-  const types = identifierTypes(lang);
-  if (!symbols?.length) return types;
-  // (The array is the language's cached list: what one file teaches stays for the next.)
-  for (const [r] of walk(symbols)) {
-    const t = r.nameNode?.type;
-    // (Not a string's: `declare module 'node:http'` is named by its string_fragment, and taking those made
-    // every later file's module specifiers — `'./emitAsync'` — mentions on its import line.)
-    // (Nor a type's node: Rust's `impl Bound for char` is named by its `primitive_type`, and learning that had made
-    // every later file's `-> char`, `: u8` a use — name-only links to a method named `char`.)
-    // (Nor an operator's: Swift's `static func !=` is named by a `custom_operator`, and learning that had made every
-    // later file's `!=` a use — how many depended on which files a worker had parsed before: 97 or 105 uses.)
-    if (t && r.nameNode!.childCount === 0 && !NOT_NAMES.test(t) && !TYPE_NODE.test(t) && /\w/.test(r.name) && !types.includes(t)) types.push(t);
-  }
-  return types;
-}
-
 export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], imports: ImportRecord[] = []): Occurrences {
   const root = ctx.tree.rootNode;
-  const types = withNameTypes(ctx.tree.language, symbols);
+  const { types, extra } = fileNameTypes(ctx.tree.language, ctx.queries, symbols);
   const src = ctx.source;
   const language = ctx.language;
   // Lines of top-level import statements: names there are imports, not uses.
@@ -196,6 +153,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     if (e - s > 80 || (e - s < 2 && !(go && src[s - 1] === "."))) continue;
     const name = src.slice(s, e);
     if (name.includes("\n")) continue; // names are stored joined by newlines
+    // (A node of a type a definition is named by is a name as a leaf with a word character: not Swift's `!=`.)
+    if (extra.has(type) && (node.childCount > 0 || !/\w/.test(name))) continue;
     // (TypeScript's `bigint` type is a type_identifier in this grammar, no use of a function `bigint`.)
     if (js && type === "type_identifier" && name === "bigint") continue;
     const line = node.startPosition.row + 1;

@@ -1,6 +1,6 @@
 /**
- * The node types a file's definitions are named by are learned as names for later files (collect.ts
- * withNameTypes: a third-party pack's `variable_name`) — but not a type node: a Rust `impl Bound for char`
+ * The node types definitions are named by are names (graph/name-types.ts: the tags query's `@name` types in
+ * every file, a file's own definitions' in that file; a third-party pack's `variable_name`) — but not a type node: a Rust `impl Bound for char`
  * is named by its `primitive_type`, and learning it had made every `-> char`, `: u8`, `use std::char;` of
  * every later file a use, linked name-only to a method named `char` (regex-syntax's `ParserI::char`:
  * 6 wrong links from 3 files).
