@@ -166,6 +166,13 @@ export interface FileContext {
   settings: EngineSettings;
   /** Warnings a tap wants in the report. */
   warnings: string[];
+  /**
+   * Node types a pack's taps name definitions by beyond its tags query's `@name` types (the heuristic
+   * pack's name types): names to the project graph in every file of the language. A tap sets it the
+   * same for every file — it must not depend on the file, or what the graph collects would depend on
+   * which files were parsed.
+   */
+  nameTypes?: string[];
   /** Text of a node (a slice of `source`). */
   text(node: Node): string;
 }

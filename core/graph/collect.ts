@@ -77,7 +77,7 @@ function goSelectorDot(src: string, k: number): number {
 
 export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], imports: ImportRecord[] = []): Occurrences {
   const root = ctx.tree.rootNode;
-  const { types, extra } = fileNameTypes(ctx.tree.language, ctx.queries, symbols);
+  const { types, extra } = fileNameTypes(ctx.tree.language, ctx.queries, symbols, ctx.nameTypes);
   const src = ctx.source;
   const language = ctx.language;
   // Lines of top-level import statements: names there are imports, not uses.

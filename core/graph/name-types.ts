@@ -3,8 +3,9 @@
  * (named types ending in `identifier`: type_identifier, property_identifier, simple_identifier); a pack's
  * names need not be one (Ruby's `constant`, Bash's `variable_name`, TLA+'s `identifier_ref`), so the types
  * the language's tags query captures as `@name` are names too, in every file — a Ruby file declaring no
- * class still uses `Foo` in `Foo.new`. A file's own definitions' name types (a tap's names, a heuristic
- * pack's) are names in that file.
+ * class still uses `Foo` in `Foo.new`; so are the types a pack's taps say they name by (FileContext.nameTypes:
+ * the heuristic pack's, OCaml's `module_name`). A file's own definitions' other name types (a wildcard
+ * capture's, a tap's) are names in that file.
  *
  * What one file is collected with depends on that file and its pack alone. (It had depended on the files
  * a worker thread had parsed before: the types their definitions were named by were learned for every
@@ -70,9 +71,12 @@ function languageNames(lang: Language, queries: QuerySet | undefined): NameTypes
  * The file's name types: the language's, and those its own definitions are named by (a leaf with a word
  * character: not Swift's `static func !=`, named by a custom_operator) — for this file only.
  */
-export function fileNameTypes(lang: Language, queries: QuerySet | undefined, symbols: SymbolRecord[] | undefined): NameTypes {
+export function fileNameTypes(lang: Language, queries: QuerySet | undefined, symbols: SymbolRecord[] | undefined, packs?: string[]): NameTypes {
   const base = languageNames(lang, queries);
   let own: string[] | undefined;
+  // (The types a pack's taps say they name by, FileContext.nameTypes — the heuristic pack's: OCaml's `module_name`,
+  // so `Char.chr` in a file declaring no module uses stdlib.ml's `module Char`.)
+  for (const t of packs ?? []) if (!NOT_NAMES.test(t) && !TYPE_NODE.test(t) && !base.types.includes(t) && !own?.includes(t)) (own ??= []).push(t);
   for (const [r] of walk(symbols ?? [])) {
     const t = r.nameNode?.type;
     if (t && r.nameNode!.childCount === 0 && !NOT_NAMES.test(t) && !TYPE_NODE.test(t) && /\w/.test(r.name) && !base.types.includes(t) && !own?.includes(t)) (own ??= []).push(t);

@@ -8,7 +8,7 @@
  * Any pack can use it: `tapHeuristic(hooks, spec)` adds the records through `extract[language]` when
  * the tags pass found nothing (e.g. a third-party pack whose query is missing or broken).
  */
-import type { Node } from "web-tree-sitter";
+import type { Language, Node } from "web-tree-sitter";
 import type { Hooks } from "../../core/hooks.js";
 import type { LanguageSpec } from "../../core/plugin.js";
 import { buildRecord, extraction, MAX_SIGNATURE, nest, walk } from "../../core/extract.js";
@@ -297,8 +297,24 @@ function branches(root: Node): number {
  * Tap `extract[spec.id]` so the file gets heuristic records when the tags pass produced none.
  * The stage defaults to just after the core's pass, so the pack's own taps still refine the result.
  */
+/** The grammar's node types a heuristic name can have (`isNameType`): names to the project graph in every file. */
+function nameTypesOf(lang: Language, opts: HeuristicOptions, cache: WeakMap<Language, string[]>): string[] {
+  let t = cache.get(lang);
+  if (!t) {
+    const set = new Set<string>();
+    for (let i = 0; i < lang.nodeTypeCount; i++) {
+      const n = lang.nodeTypeForId(i);
+      if (n && lang.nodeTypeIsNamed(i) && isNameType(n, opts)) set.add(n);
+    }
+    cache.set(lang, (t = [...set]));
+  }
+  return t;
+}
+
 export function tapHeuristic(hooks: Hooks, spec: LanguageSpec, opts: HeuristicOptions = {}, stage = STAGE.CORE + 1): void {
+  const names = new WeakMap<Language, string[]>();
   hooks.extract.for(spec.id).tap({ name: "pilens:heuristic", stage }, (records, ctx) => {
+    ctx.nameTypes = nameTypesOf(ctx.tree.language, opts, names);
     if (records.length) return records;
     const flat = heuristicRecords(ctx, spec, opts);
     const out = finishHeuristic(nest(flat, spec, ctx.warnings), ctx, opts);

@@ -26,6 +26,15 @@ describe("a file's names whatever the files parsed before it", () => {
     expect(after("a_foo.rb", "Foo")).toEqual(["b_use.rb"]);
   });
 
+  it("OCaml (the heuristic pack): `Helper.run ()` in a file declaring no module uses Helper, parsed before Helper's file or after it", async () => {
+    const use = "let main () = Helper.run ()\n";
+    const helper = "module Helper = struct\n  let run () = print_endline \"hi\"\nend\n";
+    const before = await usedBy({ "a_use.ml": use, "b_helper.ml": helper });
+    const after = await usedBy({ "a_helper.ml": helper, "b_use.ml": use });
+    expect(before("b_helper.ml", "Helper")).toEqual(["a_use.ml"]);
+    expect(after("a_helper.ml", "Helper")).toEqual(["b_use.ml"]);
+  });
+
   it("a third-party pack's names (`variable_name`, no identifier type) are names in a file declaring none", async () => {
     const pack = definePack({
       meta: { name: "pilens-pack-vars", version: "1.0.0" },
