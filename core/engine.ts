@@ -13,7 +13,7 @@ import { Registry } from "./registry.js";
 import { loadLanguage } from "./runtime.js";
 import { analyze, type AnalyzeInput, type FileAnalysis } from "./pipeline.js";
 import { buildReport, tapCoreRank, unavailableReport, type ReportOptions } from "./report.js";
-import { confine, findProjectRoot, PilensError, readSource, relPath } from "./files.js";
+import { confine, findProjectRoot, inputsUnchanged, PilensError, readSource, relPath } from "./files.js";
 import { shortHash } from "./hash.js";
 import { lookupSymbol, type ReadSymbolOptions } from "./read-symbol.js";
 import { addUses } from "./read-uses.js";
@@ -179,7 +179,7 @@ export class Lens {
       throw new PilensError(ext ? `no language pack for ${ext} files (${path})` : `no language pack for ${path} (no extension)`, "unknown_language");
     }
     const hit = extra.lean ? undefined : this.cache.get(abs);
-    if (hit && hit.mtimeMs === file.mtimeMs && hit.bytes === file.bytes && (!extra.collect || hit.analysis.collected !== undefined)) return hit.analysis;
+    if (hit && hit.mtimeMs === file.mtimeMs && hit.bytes === file.bytes && (!extra.collect || hit.analysis.collected !== undefined) && inputsUnchanged(hit.analysis)) return hit.analysis;
     // A pack that fails to load or throws while analysing degrades to the next pack claiming the
     // file (an overridden built-in, the generic pack), with a warning; other files are unaffected.
     const failures: string[] = [];

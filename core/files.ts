@@ -308,6 +308,21 @@ export function cutToBytes(s: string, maxBytes: number): string {
   return last >= 0xd800 && last <= 0xdbff ? t.slice(0, -1) : t;
 }
 
+/** A file's version as an analysis read it (`mtimeMs:size`), undefined when it is missing or no file. */
+export function fileStamp(p: string): string | undefined {
+  try {
+    const st = statSync(p);
+    return st.isFile() ? `${st.mtimeMs}:${st.size}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the other files an analysis read (FileContext.inputs) are as it read them: its cached answer still holds. */
+export function inputsUnchanged(a: { inputs?: { path: string; stamp: string | undefined }[] }): boolean {
+  return !a.inputs || a.inputs.every((f) => fileStamp(f.path) === f.stamp);
+}
+
 /** Whether `p` is a file (following links); false when it is missing or unreadable. */
 export function isFile(p: string): boolean {
   try {

@@ -40,6 +40,8 @@ export interface FileAnalysis {
   longestLine: { line: number; length: number };
   /** What `AnalyzeInput.collect` returned (e.g. identifier occurrences for the project graph). */
   collected?: unknown;
+  /** Other files the outline depends on (FileContext.inputs), as read. */
+  inputs?: { path: string; stamp: string | undefined }[];
 }
 
 export interface AnalyzeInput {
@@ -220,6 +222,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       syntaxErrors,
       longestLine,
       ...(collected === undefined ? {} : { collected }),
+      ...(ctx.inputs?.length ? { inputs: ctx.inputs } : {}),
     };
   } finally {
     tree.delete();

@@ -173,6 +173,11 @@ export interface FileContext {
    * which files were parsed.
    */
   nameTypes?: string[];
+  /**
+   * Other files a tap read and the outline depends on, each with the version read (files.ts fileStamp; undefined:
+   * missing): the Lens's analysis cache answers again only while they are unchanged (Rust's macros.rs).
+   */
+  inputs?: { path: string; stamp: string | undefined }[];
   /** Text of a node (a slice of `source`). */
   text(node: Node): string;
 }

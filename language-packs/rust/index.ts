@@ -16,6 +16,7 @@ import { findDeclMacros, prepareRust } from "./decl-macros.js";
 import { rewrapItemMacros, unwrapItemMacros } from "./macro-items.js";
 import { isBitflags, settleBitflags } from "./bitflags.js";
 import { addMacroItems } from "./macro-expansions.js";
+import { macroElsewhere, macroFiles } from "./macro-sources.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TAP = { name: "pack:rust", stage: STAGE.PACK };
@@ -166,7 +167,9 @@ function restoreDeclMacros(records: SymbolRecord[], ctx: FileContext): void {
 
 function extract(input: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
   restoreDeclMacros(input, ctx);
-  const records = addMacroItems(input, ctx);
+  // (A macro the file does not define: the nearest definition up its module chain, macro-sources.ts.)
+  let files: string[] | undefined;
+  const records = addMacroItems(input, ctx, (name) => macroElsewhere(name, ctx, (files ??= macroFiles(ctx))));
   const types = new Map<string, SymbolRecord>();
   for (const [r] of walk(records)) {
     if (r.kind === "impl" && r.node) settleImpl(ctx, r);

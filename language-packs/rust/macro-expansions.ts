@@ -30,8 +30,12 @@ interface Template {
   /** Its attributes in the transcriber (`#[test]`), as written. */
   attrs: string[];
 }
-interface Rule {
+/** A node's text, from the source its tree was parsed from (the file's own, or a file its macros come from). */
+export type Text = (n: Node) => string;
+export interface Rule {
   matcher: Node;
+  /** The text of the matcher's and transcriber's nodes. */
+  text: Text;
   items: Template[];
   /** Whether the transcriber holds what this reading cannot name (an impl, a nested call, a repetition). */
   opaque: boolean;
@@ -56,7 +60,7 @@ const inner = (n: Node): Node[] => {
 };
 
 /** The items a transcriber (a rule's right side) declares, in order. */
-function readTranscriber(body: Node, ctx: FileContext): { items: Template[]; opaque: boolean } {
+function readTranscriber(body: Node, text: Text): { items: Template[]; opaque: boolean } {
   const t = inner(body);
   const items: Template[] = [];
   let opaque = false;
@@ -72,14 +76,14 @@ function readTranscriber(body: Node, ctx: FileContext): { items: Template[]; opa
   while (i < t.length) {
     const tok = t[i]!;
     if (tok.type === "line_comment" || tok.type === "block_comment") {
-      const text = ctx.text(tok);
-      if (/^\/\/\/(?!\/)/.test(text)) doc.push(text.replace(/^\/\/\/\s?/, ""));
+      const line = text(tok);
+      if (/^\/\/\/(?!\/)/.test(line)) doc.push(line.replace(/^\/\/\/\s?/, ""));
       i++;
       continue;
     }
     // An attribute (`#[inline]`), or a repetition of them (`$(#[$meta])*`).
     if (tok.type === "#" && t[i + 1]?.type === "token_tree") {
-      attrs.push(clip(collapse(`#${ctx.text(t[i + 1]!)}`), 80));
+      attrs.push(clip(collapse(`#${text(t[i + 1]!)}`), 80));
       i += 2;
       continue;
     }
@@ -106,7 +110,7 @@ function readTranscriber(body: Node, ctx: FileContext): { items: Template[]; opa
       continue;
     }
     let named = kw && KINDS[kw.type] ? t[i + 1] : undefined;
-    if (named?.type === "mutable_specifier" || (kw?.type === "static" && named?.text === "mut")) named = t[i + 2];
+    if (named?.type === "mutable_specifier" || (kw?.type === "static" && !!named && text(named) === "mut")) named = t[i + 2];
     if (!kw || !named || (named.type !== "identifier" && named.type !== "metavariable")) {
       // An impl, a nested macro call, a repetition, `const _`, or what this reading does not know.
       if (!(kw?.type === "const" && named?.type === "_")) opaque = true;
@@ -117,8 +121,8 @@ function readTranscriber(body: Node, ctx: FileContext): { items: Template[]; opa
       }
       break;
     }
-    const head = collapse(t.slice(start, i + 1).map((n) => ctx.text(n)).join(" ").replace(/pub \(/, "pub("));
-    items.push({ keyword: kw.type, name: ctx.text(named).replace(/^\$/, ""), param: named.type === "metavariable", head, exported: t[start]!.type === "pub", ...(t[start]!.type === "metavariable" ? { vis: ctx.text(t[start]!).slice(1) } : {}), doc: doc.join("\n").trim(), attrs });
+    const head = collapse(t.slice(start, i + 1).map((n) => text(n)).join(" ").replace(/pub \(/, "pub("));
+    items.push({ keyword: kw.type, name: text(named).replace(/^\$/, ""), param: named.type === "metavariable", head, exported: t[start]!.type === "pub", ...(t[start]!.type === "metavariable" ? { vis: text(t[start]!).slice(1) } : {}), doc: doc.join("\n").trim(), attrs });
     doc = [];
     attrs = [];
     i += 1;
@@ -131,7 +135,7 @@ function readTranscriber(body: Node, ctx: FileContext): { items: Template[]; opa
  * The metavariables a call's tokens bind to one token each, or null when the matcher does not fit them;
  * `partial` once a repetition or a wider fragment is met (the rest is taken to fit).
  */
-function bind(matcher: Node, args: Node, ctx: FileContext, out = new Map<string, string>()): { vars: Map<string, string>; partial: boolean } | null {
+function bind(matcher: Node, args: Node, mt: Text, at: Text, out = new Map<string, string>()): { vars: Map<string, string>; partial: boolean } | null {
   const m = inner(matcher);
   const a = inner(args);
   let j = 0;
@@ -142,28 +146,28 @@ function bind(matcher: Node, args: Node, ctx: FileContext, out = new Map<string,
     if (p.type === "token_binding_pattern") {
       const name = p.childForFieldName("name");
       const frag = p.childForFieldName("type");
-      if (frag && ctx.text(frag) === "vis") {
+      if (frag && mt(frag) === "vis") {
         // (Empty, `pub`, or `pub(…)`.)
         const pub = a[j]?.type === "pub" ? a[j++]! : undefined;
         const scope = pub && a[j]?.type === "token_tree" && a[j]!.firstChild?.type === "(" ? a[j++]! : undefined;
-        if (name) out.set(ctx.text(name).replace(/^\$/, ""), pub ? `pub${scope ? collapse(ctx.text(scope)).replace(/\s+/g, "") : ""}` : "");
+        if (name) out.set(mt(name).replace(/^\$/, ""), pub ? `pub${scope ? collapse(at(scope)).replace(/\s+/g, "") : ""}` : "");
         continue;
       }
       if (!name || !frag || j >= a.length) return { vars: out, partial: true };
-      if (ONE_TOKEN.has(ctx.text(frag))) {
-        out.set(ctx.text(name).replace(/^\$/, ""), ctx.text(a[j++]!));
+      if (ONE_TOKEN.has(mt(frag))) {
+        out.set(mt(name).replace(/^\$/, ""), at(a[j++]!));
         continue;
       }
       // A wider fragment (`$e:expr`, `$t:ty`): up to the literal token the matcher has next, at the top level
       // (outside `<…>`), or to the end; an expression runs over no `,` or `;` of its own.
       const next = m[k + 1];
       if (next && next.childCount > 0) return { vars: out, partial: true };
-      const stop = next ? ctx.text(next) : undefined;
+      const stop = next ? mt(next) : undefined;
       const from = j;
       for (let angle = 0; j < a.length; j++) {
-        const tx = ctx.text(a[j]!);
+        const tx = at(a[j]!);
         if (angle === 0 && tx === stop) break;
-        if (!stop && angle === 0 && (tx === "," || tx === ";") && ctx.text(frag) === "expr") return null;
+        if (!stop && angle === 0 && (tx === "," || tx === ";") && mt(frag) === "expr") return null;
         if (tx === "<") angle++;
         else if (tx === ">" && angle > 0) angle--;
       }
@@ -174,28 +178,28 @@ function bind(matcher: Node, args: Node, ctx: FileContext, out = new Map<string,
     if (!arg) return null;
     if (p.type === "token_tree_pattern") {
       if (arg.type !== "token_tree" || arg.firstChild?.type !== p.firstChild?.type) return null;
-      const sub = bind(p, arg, ctx, out);
+      const sub = bind(p, arg, mt, at, out);
       if (!sub || sub.partial) return sub;
       continue;
     }
-    if (ctx.text(p) !== ctx.text(arg)) return null;
+    if (mt(p) !== at(arg)) return null;
   }
   return j === a.length ? { vars: out, partial: false } : null;
 }
 
-/** The file's `macro_rules!` by name (the first definition of a name), their rules read. */
-function definitions(root: Node, ctx: FileContext): Map<string, Rule[]> {
+/** The `macro_rules!` under `root` by name (the first definition of a name), their rules read. */
+export function definitions(root: Node, text: Text): Map<string, Rule[]> {
   const out = new Map<string, Rule[]>();
   for (const d of root.descendantsOfType("macro_definition")) {
     const name = d?.childForFieldName("name");
-    if (!d || !name || out.has(ctx.text(name))) continue;
+    if (!d || !name || out.has(text(name))) continue;
     const rules: Rule[] = [];
     for (const r of d.namedChildren) {
       const left = r?.type === "macro_rule" ? r.childForFieldName("left") : null;
       const right = r?.childForFieldName("right");
-      if (left && right) rules.push({ matcher: left, ...readTranscriber(right, ctx) });
+      if (left && right) rules.push({ matcher: left, text, ...readTranscriber(right, text) });
     }
-    out.set(ctx.text(name), rules);
+    out.set(text(name), rules);
   }
   return out;
 }
@@ -212,6 +216,12 @@ function itemCall(call: Node): Node | null {
 function macroName(call: Node, ctx: FileContext): string {
   const m = call.childForFieldName("macro");
   return m ? ctx.text(m).replace(/^.*::/, "") : "?";
+}
+
+/** Whether a call's macro path may name a macro of this crate (`m!`, `crate::m!`, `$crate::m!`; not `serde::m!`). */
+function ownPath(call: Node, ctx: FileContext): boolean {
+  const m = call.childForFieldName("macro");
+  return !!m && /^(?:(?:\$?crate|self|super)::)?[A-Za-z_]\w*$/.test(ctx.text(m).replace(/\s+/g, ""));
 }
 
 /** `name!(args)` as written on one line, or `name!(…)` when that is long. */
@@ -237,23 +247,24 @@ function ownerRecord(records: SymbolRecord[], stmt: Node): SymbolRecord | undefi
  * Adds the items same-file `macro_rules!` calls at item level declare to `records` (into the mod, impl or
  * trait the call stands in), and warns once about the item-level calls whose items are not listed.
  */
-export function addMacroItems(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
+export function addMacroItems(records: SymbolRecord[], ctx: FileContext, elsewhere?: (name: string) => Rule[] | undefined): SymbolRecord[] {
   if (!ctx.source.includes("!")) return records;
   const root = ctx.tree.rootNode;
   const calls = root.descendantsOfType("macro_invocation").filter((c): c is Node => !!c && !!itemCall(c));
   if (!calls.length) return records;
-  const defs = ctx.source.includes("macro_rules") ? definitions(root, ctx) : new Map<string, Rule[]>();
+  const defs = ctx.source.includes("macro_rules") ? definitions(root, ctx.text) : new Map<string, Rule[]>();
   const unknown = new Map<string, number>();
   let top = records;
   for (const call of calls) {
     const name = macroName(call, ctx);
     const stmt = itemCall(call)!;
-    const rules = defs.get(name);
+    // (Not the file's own: a macro of the crate another file defines, unless the path names another crate's.)
+    const rules = defs.get(name) ?? (elsewhere && !DECLARE_NOTHING.has(name) && ownPath(call, ctx) ? elsewhere(name) : undefined);
     const args = call.namedChildren.find((c) => c?.type === "token_tree");
     let known = false;
     if (rules && args) {
       for (const rule of rules) {
-        const bound = bind(rule.matcher, args, ctx);
+        const bound = bind(rule.matcher, args, rule.text, ctx.text);
         if (!bound) continue;
         const made = rule.items.filter((t) => !t.param || bound.vars.has(t.name));
         known = !rule.opaque && made.length === rule.items.length;
