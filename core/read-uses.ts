@@ -43,6 +43,8 @@ export async function addUses(r: ReadSymbolResult, hit: { name: string; startLin
     if (e.usedByTotal) r.usedByTotal = e.usedByTotal;
     // (Overloads whose calls are not told apart share one list: said, once — core/overloads.ts.)
     for (const [rec, o] of recordOverloads(a.language, a.symbols)) if (o.sharedWith && rec.startLine === e.startLine && rec.name === e.name && rec.kind === e.kind) r.usedByShared = o.sharedWith;
+    // (Else same-named entries the report says share the list — Rust's `#[cfg]` variants.)
+    if (!r.usedByShared && e.usedByShared) (r.usedByShared = e.usedByShared), (r.usedBySharedAs = "namesakes");
   } catch {
     // (The read is the answer; a graph that cannot say is no error of it.)
   }
@@ -62,7 +64,7 @@ function find(entries: Entry[], hit: { name: string; startLine: number; endLine:
 }
 
 /** The text line: `used by 12 in 5 files (1 extends): src/a.ts:34 handle, src/b.ts:10 Bar.baz, src/c.ts:3 Sub (extends), … +7` (a subclass or implementer said so). */
-export function usesLine(r: Pick<ReadSymbolResult, "usedBy" | "usedByTotal" | "usedByOf" | "usedByShared">): string | undefined {
+export function usesLine(r: Pick<ReadSymbolResult, "usedBy" | "usedByTotal" | "usedByOf" | "usedByShared" | "usedBySharedAs">): string | undefined {
   const used = r.usedBy ?? [];
   if (!used.length) return undefined;
   if (r.usedByOf === "class") {
@@ -76,6 +78,7 @@ export function usesLine(r: Pick<ReadSymbolResult, "usedBy" | "usedByTotal" | "u
   const shown = used.slice(0, SHOWN).map((u) => `${u.file}:${u.line} ${u.symbol}${u.relation === "extends" ? " (extends)" : ""}`);
   // (How many of the uses subclass or implement it, where any do: `(3 extends)`.)
   const ext = r.usedByTotal?.extends ?? used.filter((u) => u.relation === "extends").length;
-  const shared = r.usedByShared ? `, with ${r.usedByShared === 1 ? "another overload's uses" : `${r.usedByShared} other overloads' uses`} (calls not told apart)` : "";
+  const others = r.usedBySharedAs === "namesakes" ? ["a same-named declaration's uses", "same-named declarations' uses", "uses not told apart"] : ["another overload's uses", "other overloads' uses", "calls not told apart"];
+  const shared = r.usedByShared ? `, with ${r.usedByShared === 1 ? others[0] : `${r.usedByShared} ${others[1]}`} (${others[2]})` : "";
   return `used by ${refs} in ${files} file${files === 1 ? "" : "s"}${ext ? ` (${ext} extends)` : ""}${shared}: ${shown.join(", ")}${refs > shown.length ? ` +${refs - shown.length}` : ""}`;
 }

@@ -243,6 +243,12 @@ export interface Entry {
    * list its detail budget left out.
    */
   usedByTotal?: { refs: number; files: number; extends?: number };
+  /**
+   * How many other entries of this file (same name and kind under the same owner: Rust's `#[cfg]` variants,
+   * overloads whose calls are not told apart, a trait's method in two impls of one type) share this usedBy:
+   * the graph keeps the uses of the name, not of each (core/graph/report-graph.ts). Absent when the list is its own.
+   */
+  usedByShared?: number;
   members?: Entry[];
 }
 
@@ -354,6 +360,8 @@ export interface ReadSymbolResult {
    * apart — parameter counts equal, or varargs or defaults (core/overloads.ts). Absent when the list is its own.
    */
   usedByShared?: number;
+  /** `namesakes`: those sharing it are same-named declarations, not overloads (Rust's `#[cfg]` variants). */
+  usedBySharedAs?: "namesakes";
   /** What the answer may lack: the file served by a fallback pack, or (on a miss) syntax error regions. */
   warnings?: string[];
   error?: string;

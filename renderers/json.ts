@@ -29,6 +29,8 @@ function own(e: Entry, d: EntryDetail): Entry {
   // A list the budget left out keeps its totals: an entry without `usedBy` had read as one no file uses.
   // (And how many of its uses subclass or implement it, as a cut list's totals say.)
   else if (!d.sig && e.usedBy?.length) out.usedByTotal = e.usedByTotal ?? usedByTotalOf(e.usedBy);
+  // (Uses same-named entries share — Rust's `#[cfg]` variants —: said with them, listed or counted.)
+  if (e.usedBy?.length && e.usedByShared) out.usedByShared = e.usedByShared;
   return out;
 }
 

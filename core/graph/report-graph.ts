@@ -138,10 +138,20 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       // (A Rust impl or Swift extension of a type in this file has that type's key: its usedBy is the type's, said once.)
       const typeKeys = new Set(all.filter((x) => !BLOCKS.has(x.kind)).map((x) => x.q));
       const cappedElsewhere: { name: string; files: string[] }[] = [];
+      const keyed = (e: Entry, name: string) => useKey(name, e.kind, shared) + (suffix.get(`${e.startLine}\t${e.kind}\t${e.name}`) ?? "");
+      // (Entries keyed alike — Rust's `#[cfg]` variants, serde's two `de::Error` traits — share one list: each says so.)
+      const sharers = new Map<string, number>();
+      const count = (entries: Entry[] | undefined, prefix: string): void => entries?.forEach((e) => {
+        const name = keyOf(e, prefix);
+        if (!BLOCKS.has(e.kind)) sharers.set(`${e.kind}\t${keyed(e, name)}`, (sharers.get(`${e.kind}\t${keyed(e, name)}`) ?? 0) + 1);
+        count(e.members, name);
+      });
+      count(report.api, "");
+      count(report.internal, "");
       const visit = (entries: Entry[] | undefined, prefix: string) => {
         for (const e of entries ?? []) {
           const name = keyOf(e, prefix);
-          const q = useKey(name, e.kind, shared) + (suffix.get(`${e.startLine}\t${e.kind}\t${e.name}`) ?? "");
+          const q = keyed(e, name);
           const used = Object.hasOwn(rec.u, q) && !(BLOCKS.has(e.kind) && typeKeys.has(name)) ? rec.u[q] : undefined;
           if (used?.length && maxRefs > 0) {
             e.usedBy = listedUses(used.map(([file, symbol, line, relation, confidence]) => ({ file: pg.display(file), symbol, line, relation, confidence })), maxRefs);
@@ -150,6 +160,8 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
             // (And of a cut list, how many of the uses subclass or implement it: `extends`.)
             const xc = rec.xc && Object.hasOwn(rec.xc, q) ? rec.xc[q] : undefined;
             if (e.usedBy.length < refs) e.usedByTotal = { refs, files: rec.ufc?.[q] ?? new Set(used.map((t) => t[0])).size, ...(xc ? { extends: xc } : {}) };
+            const others = (sharers.get(`${e.kind}\t${q}`) ?? 1) - 1;
+            if (others > 0) e.usedByShared = others;
           }
           const capIn = rec.capIn && Object.hasOwn(rec.capIn, q) ? rec.capIn[q] : undefined;
           if (capIn?.length) cappedElsewhere.push({ name, files: capIn });

@@ -96,7 +96,13 @@ export function extendedByText(e: Pick<Entry, "usedBy" | "usedByTotal">, self?: 
  * itself another tag named (`extended by`), not listed again — undefined when that leaves a complete list
  * nothing to say.
  */
-export function usedByText(e: Pick<Entry, "usedBy" | "usedByTotal">, self?: string, named: ReadonlySet<string> = new Set()): string | undefined {
+export function usedByText(e: Pick<Entry, "usedBy" | "usedByTotal" | "usedByShared">, self?: string, named: ReadonlySet<string> = new Set()): string | undefined {
+  const text = usedByList(e, self, named);
+  // (A list same-named entries share — Rust's `#[cfg]` variants —: the name's uses, not this one's alone.)
+  return text && e.usedByShared ? text.replace(/^used by/, `used (with ${e.usedByShared} same-named) by`) : text;
+}
+
+function usedByList(e: Pick<Entry, "usedBy" | "usedByTotal">, self?: string, named: ReadonlySet<string> = new Set()): string | undefined {
   const used = e.usedBy ?? [];
   // Who uses it: in this file by symbol (its own name said nothing: `[used by timestamp.ts]` on most
   // rows of timestamp.ts), elsewhere by file (the json view has each use's symbol, line, relation).
