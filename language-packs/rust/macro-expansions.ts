@@ -131,43 +131,104 @@ function readTranscriber(body: Node, text: Text): { items: Template[]; opaque: b
   return { items, opaque };
 }
 
+/** A token of a matcher or of a call, read off its node once (web-tree-sitter's getters cross into wasm). */
+interface Tok {
+  type: string;
+  text: string;
+  /** A token tree's opening delimiter. */
+  open?: string;
+  /** A `$name:frag` pattern's name (without `$`) and fragment. */
+  name?: string;
+  frag?: string;
+  /** A token tree pattern's tokens. */
+  sub?: Tok[];
+  node: Node;
+}
+
+function toks(n: Node, text: Text): Tok[] {
+  return inner(n).map((c) => {
+    const t: Tok = { type: c.type, text: text(c), node: c };
+    if (c.childCount > 0) t.open = c.firstChild?.type;
+    if (c.type === "token_binding_pattern") {
+      const name = c.childForFieldName("name");
+      const frag = c.childForFieldName("type");
+      if (name) t.name = text(name).replace(/^\$/, "");
+      if (frag) t.frag = text(frag);
+    }
+    if (c.type === "token_tree_pattern") t.sub = toks(c, text);
+    return t;
+  });
+}
+
+/** A call's tokens, read with a cursor (no node objects but for token trees: 187 calls of 25 tokens were ~40 ms). */
+function argToks(n: Node, src: string): Tok[] {
+  const c = n.walk();
+  const out: Tok[] = [];
+  try {
+    if (c.gotoFirstChild()) {
+      do {
+        const t: Tok = { type: c.nodeType, text: src.slice(c.startIndex, c.endIndex), node: n };
+        if (t.type === "token_tree") {
+          t.node = c.currentNode;
+          if (c.gotoFirstChild()) (t.open = c.nodeType), c.gotoParent();
+        }
+        out.push(t);
+      } while (c.gotoNextSibling());
+    }
+  } finally {
+    c.delete();
+  }
+  return /^[([{]$/.test(out[0]?.type ?? "") ? out.slice(1, -1) : out;
+}
+
+/** A matcher's tokens, read once per matcher (a macro called 187 times in a file, winapi's DEFINE_GUID!). */
+const matchers = new WeakMap<Text, Map<number, Tok[]>>();
+function matcherTokens(n: Node, text: Text): Tok[] {
+  let byId = matchers.get(text);
+  if (!byId) matchers.set(text, (byId = new Map()));
+  let t = byId.get(n.id);
+  if (!t) byId.set(n.id, (t = toks(n, text)));
+  return t;
+}
+
 /**
  * The metavariables a call's tokens bind to one token each, or null when the matcher does not fit them;
  * `partial` once a repetition or a wider fragment is met (the rest is taken to fit).
  */
-function bind(matcher: Node, args: Node, mt: Text, at: Text, out = new Map<string, string>()): { vars: Map<string, string>; partial: boolean } | null {
-  const m = inner(matcher);
-  const a = inner(args);
+function bind(matcher: Node, args: Node, mt: Text, src: string): { vars: Map<string, string>; partial: boolean } | null {
+  return bindToks(matcherTokens(matcher, mt), argToks(args, src), src, new Map());
+}
+
+function bindToks(m: Tok[], a: Tok[], src: string, out: Map<string, string>): { vars: Map<string, string>; partial: boolean } | null {
   let j = 0;
   for (let k = 0; k < m.length; k++) {
     const p = m[k]!;
     if (p.type === "line_comment" || p.type === "block_comment") continue;
     if (p.type === "token_repetition_pattern") return { vars: out, partial: true };
     if (p.type === "token_binding_pattern") {
-      const name = p.childForFieldName("name");
-      const frag = p.childForFieldName("type");
-      if (frag && mt(frag) === "vis") {
+      const { name, frag } = p;
+      if (frag === "vis") {
         // (Empty, `pub`, or `pub(…)`.)
         const pub = a[j]?.type === "pub" ? a[j++]! : undefined;
-        const scope = pub && a[j]?.type === "token_tree" && a[j]!.firstChild?.type === "(" ? a[j++]! : undefined;
-        if (name) out.set(mt(name).replace(/^\$/, ""), pub ? `pub${scope ? collapse(at(scope)).replace(/\s+/g, "") : ""}` : "");
+        const scope = pub && a[j]?.type === "token_tree" && a[j]!.open === "(" ? a[j++]! : undefined;
+        if (name) out.set(name, pub ? `pub${scope ? collapse(scope.text).replace(/\s+/g, "") : ""}` : "");
         continue;
       }
       if (!name || !frag || j >= a.length) return { vars: out, partial: true };
-      if (ONE_TOKEN.has(mt(frag))) {
-        out.set(mt(name).replace(/^\$/, ""), at(a[j++]!));
+      if (ONE_TOKEN.has(frag)) {
+        out.set(name, a[j++]!.text);
         continue;
       }
       // A wider fragment (`$e:expr`, `$t:ty`): up to the literal token the matcher has next, at the top level
       // (outside `<…>`), or to the end; an expression runs over no `,` or `;` of its own.
       const next = m[k + 1];
-      if (next && next.childCount > 0) return { vars: out, partial: true };
-      const stop = next ? mt(next) : undefined;
+      if (next && next.open !== undefined) return { vars: out, partial: true };
+      const stop = next?.text;
       const from = j;
       for (let angle = 0; j < a.length; j++) {
-        const tx = at(a[j]!);
+        const tx = a[j]!.text;
         if (angle === 0 && tx === stop) break;
-        if (!stop && angle === 0 && (tx === "," || tx === ";") && mt(frag) === "expr") return null;
+        if (!stop && angle === 0 && (tx === "," || tx === ";") && frag === "expr") return null;
         if (tx === "<") angle++;
         else if (tx === ">" && angle > 0) angle--;
       }
@@ -177,12 +238,12 @@ function bind(matcher: Node, args: Node, mt: Text, at: Text, out = new Map<strin
     const arg = a[j++];
     if (!arg) return null;
     if (p.type === "token_tree_pattern") {
-      if (arg.type !== "token_tree" || arg.firstChild?.type !== p.firstChild?.type) return null;
-      const sub = bind(p, arg, mt, at, out);
+      if (arg.type !== "token_tree" || arg.open !== p.open) return null;
+      const sub = bindToks(p.sub ?? [], argToks(arg.node, src), src, out);
       if (!sub || sub.partial) return sub;
       continue;
     }
-    if (mt(p) !== at(arg)) return null;
+    if (p.text !== arg.text) return null;
   }
   return j === a.length ? { vars: out, partial: false } : null;
 }
@@ -264,7 +325,7 @@ export function addMacroItems(records: SymbolRecord[], ctx: FileContext, elsewhe
     let known = false;
     if (rules && args) {
       for (const rule of rules) {
-        const bound = bind(rule.matcher, args, rule.text, ctx.text);
+        const bound = bind(rule.matcher, args, rule.text, ctx.source);
         if (!bound) continue;
         const made = rule.items.filter((t) => !t.param || bound.vars.has(t.name));
         known = !rule.opaque && made.length === rule.items.length;

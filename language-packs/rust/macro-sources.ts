@@ -13,8 +13,8 @@
  *
  * Cost: nothing for a file whose item-level calls all name its own macros. Otherwise each file of the
  * chain is stat'ed, and read once per version of it (mtime and size) for its `#[macro_use] mod` lines and
- * its `macro_rules!` — only those definitions' text is parsed, once, the tree kept while the file is
- * unchanged. The outline of a file thus depends on those files: they are its FileContext.inputs, so the
+ * its `macro_rules!` — only the definitions of a name called are parsed, once, the tree kept while the
+ * file is unchanged. The outline of a file thus depends on those files: they are its FileContext.inputs, so the
  * Lens's analysis cache (a long-lived host's) reads it again when one changes. The project graph does not
  * know it (an edit of macros.rs alone leaves the graph's entries of the files calling its macros as they
  * were until they change).
@@ -32,10 +32,11 @@ interface Source {
   stamp: string;
   /** The files of the modules it declares `#[macro_use]`. */
   macroUse: string[];
-  /** Its `macro_rules!` definitions' text, when it has any (parsed on first use). */
-  text?: string;
-  tree?: Tree;
-  defs?: Map<string, Rule[]>;
+  /** Its `macro_rules!` definitions' text by name (a name defined twice — under `#[cfg]` — once per definition). */
+  texts: Map<string, string>;
+  /** A name's rules, parsed on first use (only that name's definitions: winapi's macros.rs holds 35). */
+  defs: Map<string, Rule[] | undefined>;
+  trees: Tree[];
 }
 
 /** Larger files are not read for macros. */
@@ -75,18 +76,19 @@ function macroUseMods(text: string, file: string): string[] {
   return out;
 }
 
-/** The text of each `macro_rules! name { … }` of `src`, joined: what is parsed for them. */
-function macroRulesText(src: string): string {
-  const parts: string[] = [];
-  const re = /macro_rules!\s*[A-Za-z_]\w*\s*([{([])/g;
+/** The text of each `macro_rules! name { … }` of `src` by name, a name's definitions joined: what is parsed for it. */
+function macroRulesTexts(src: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const re = /macro_rules!\s*([A-Za-z_]\w*)\s*([{([])/g;
   for (let m; (m = re.exec(src)); ) {
     const open = m.index + m[0].length - 1;
     const close = matching(src, open);
     if (close < 0) continue;
-    parts.push(src.slice(m.index, close + 1) + (m[1] === "{" ? "" : ";"));
+    const text = src.slice(m.index, close + 1) + (m[2] === "{" ? "" : ";");
+    out.set(m[1]!, out.has(m[1]!) ? `${out.get(m[1]!)}\n${text}` : text);
     re.lastIndex = close + 1;
   }
-  return parts.join("\n");
+  return out;
 }
 
 /** The index of the bracket closing the one at `open` (strings, chars and comments skipped), or -1. */
@@ -111,39 +113,41 @@ function sourceOf(file: string): Source | null {
   const stamp = stampOf(file);
   const hit = cache.get(file);
   if (hit !== undefined && (hit === null ? stamp === undefined : hit.stamp === stamp)) return hit;
-  hit?.tree?.delete();
+  for (const t of hit?.trees ?? []) t.delete();
   let src: Source | null = null;
   if (stamp !== undefined) {
     try {
       const text = readFileSync(file, "utf8");
-      const rules = text.includes("macro_rules") ? macroRulesText(text) : "";
-      src = { stamp, macroUse: text.includes("macro_use") ? macroUseMods(text, file) : [], ...(rules ? { text: rules } : {}) };
+      const texts = text.includes("macro_rules") ? macroRulesTexts(text) : new Map<string, string>();
+      src = { stamp, macroUse: text.includes("macro_use") ? macroUseMods(text, file) : [], texts, defs: new Map(), trees: [] };
     } catch {
       src = null;
     }
   }
   if (cache.size >= MAX_CACHED) {
-    for (const s of cache.values()) s?.tree?.delete();
+    for (const s of cache.values()) for (const t of s?.trees ?? []) t.delete();
     cache.clear();
   }
   cache.set(file, src);
   return src;
 }
 
-/** A source's definitions, parsed on first use (the file being analysed keeps its parent memo). */
-function defsOf(src: Source, ctx: FileContext): Map<string, Rule[]> {
-  if (src.defs) return src.defs;
-  if (!src.text) return (src.defs = new Map());
-  const text = src.text;
+/** A name's rules in a source, its definitions parsed on first use (the file being analysed keeps its parent memo). */
+function rulesOf(src: Source, name: string, ctx: FileContext): Rule[] | undefined {
+  if (src.defs.has(name)) return src.defs.get(name);
+  const text = src.texts.get(name)!;
+  let rules: Rule[] | undefined;
   try {
-    src.tree = parse(ctx.tree.language, text);
-    src.defs = definitions(src.tree.rootNode, (n) => text.slice(n.startIndex, n.endIndex));
+    const tree = parse(ctx.tree.language, text);
+    src.trees.push(tree);
+    rules = definitions(tree.rootNode, (n) => text.slice(n.startIndex, n.endIndex)).get(name);
   } catch {
-    src.defs = new Map();
+    rules = undefined;
   } finally {
     chooseParentMemo(ctx.source);
   }
-  return src.defs;
+  src.defs.set(name, rules);
+  return rules;
 }
 
 /** The files whose macros `ctx`'s file sees, nearest first (the file itself left out: its own are read already). */
@@ -172,8 +176,7 @@ export function macroFiles(ctx: FileContext): string[] {
 export function macroElsewhere(name: string, ctx: FileContext, files: string[]): Rule[] | undefined {
   for (const f of files) {
     const src = sourceOf(f);
-    if (!src?.text?.includes(name)) continue;
-    const rules = defsOf(src, ctx).get(name);
+    const rules = src?.texts.has(name) ? rulesOf(src, name, ctx) : undefined;
     if (rules) return rules;
   }
   return undefined;
