@@ -92,15 +92,17 @@ function readTranscriber(body: Node, text: Text): { items: Template[]; opaque: b
       continue;
     }
     const start = i;
-    if (tok.type === "extern" && t[i + 1]?.type === "crate") {
+    // (In a token tree `extern` is an identifier: `pub extern fn`, `pub unsafe extern "C" fn`.)
+    const qualifier = (n: Node | undefined) => !!n && (QUALIFIERS.has(n.type) || (n.type === "identifier" && text(n) === "extern"));
+    if (qualifier(tok) && /^extern$/.test(text(tok)) && t[i + 1]?.type === "crate") {
       skipTo(false);
       (doc = []), (attrs = []);
       continue;
     }
     // `pub`, `pub(crate)`, or a `$vis` the call gives.
     if (tok.type === "pub") i += t[i + 1]?.type === "token_tree" && t[i + 1]!.firstChild?.type === "(" ? 2 : 1;
-    else if (tok.type === "metavariable" && (KINDS[t[i + 1]?.type ?? ""] || QUALIFIERS.has(t[i + 1]?.type ?? ""))) i++;
-    while (i < t.length && QUALIFIERS.has(t[i]!.type) && t[i + 1]?.type !== "identifier" && t[i + 1]?.type !== "metavariable") {
+    else if (tok.type === "metavariable" && (KINDS[t[i + 1]?.type ?? ""] || qualifier(t[i + 1]))) i++;
+    while (i < t.length && qualifier(t[i]) && (t[i + 1]?.type !== "identifier" || qualifier(t[i + 1])) && t[i + 1]?.type !== "metavariable") {
       i += t[i + 1]?.type === "string_literal" ? 2 : 1;
     }
     const kw = t[i];

@@ -101,6 +101,26 @@ describe("rust: items a same-file macro_rules! declares where it is called", () 
     expect(e.get("Private")).toMatchObject({ kind: "struct", exported: false });
   });
 
+  it("reads `extern` (an identifier in a token tree) as a qualifier: hyper's `pub extern fn`, `pub unsafe extern \"C\" fn`", async () => {
+    const src = [
+      "macro_rules! ffi_fn {",
+      "    ($name:ident) => { pub extern fn $name() {} };",
+      "}",
+      "macro_rules! c_fn {",
+      "    ($name:ident) => { pub unsafe extern \"C\" fn $name() {} };",
+      "}",
+      "ffi_fn!(hyper_clientconn_new);",
+      "c_fn!(hyper_free);",
+      "",
+    ].join("\n");
+    writeFileSync(join(dir, "ffi.rs"), src);
+    const r = await lens.moduleReport(join(dir, "ffi.rs"), { detail: "full" } as never);
+    const e = flat({ ...r, api: [...r.api, ...r.internal] });
+    expect(e.get("hyper_clientconn_new")).toMatchObject({ kind: "function", startLine: 7, exported: true, signature: "ffi_fn!(hyper_clientconn_new) → pub extern fn hyper_clientconn_new" });
+    expect(e.get("hyper_free")).toMatchObject({ kind: "function", startLine: 8, exported: true, signature: 'c_fn!(hyper_free) → pub unsafe extern "C" fn hyper_free' });
+    expect(r.warnings?.some((w) => /macro call/.test(w))).toBe(false);
+  });
+
   it("warns once, naming the macros, about item-level calls whose items it cannot know", async () => {
     const src = [
       "use serde::forward_to_deserialize_any;",
