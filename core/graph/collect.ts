@@ -93,6 +93,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const importWords = new Set<string>();
   const moduleNames = new Map<string, string>();
   const defaultRows: string[] = [];
+  // (JS/TS: the names of the file's own export list, `export { glob, helper as aid }`: its export, no use — keys.)
+  const exportKeys = new Set<number>();
   for (const stmt of statements) {
     if (stmt && (js || language === "python") && isImport(stmt)) {
       const text = src.slice(stmt.startIndex, stmt.endIndex).replace(/(["'`])(?:\\.|(?!\1)[^\\])*\1/g, "");
@@ -106,12 +108,14 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       }
     }
     if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
+    else if (js && stmt?.type === "export_statement") exportListNames(stmt, exportKeys);
     else if (stmt && PACKAGE_STMT.test(stmt.type)) packageLines.add(stmt.startPosition.row + 1);
   }
   // (Python: also the imports in a function or a `try:` — `from . import shared_memory` — whose names head chains.)
   if (language === "python") pyImportLineWords(src, imports, importWords);
   const { bound: boundLines, internal: internalLines } = importBindingLines(language, statements, imports, isImport);
   const marks = newMarks();
+  for (const k of exportKeys) marks.key.add(k);
   const go = language === "go" ? goSelectorScope(root, src) : undefined;
   // Java, C#: the declared types of names (typed-scope.ts), from this walk; the members selected on them
   // (`m.put` with `HashMap<K, V> m`) wait for its end — a field may be declared below its use.
@@ -386,4 +390,15 @@ function computedMember(node: Node, src: string, lists: Map<string, number[]>): 
   const list = lists.get(name);
   if (!list) lists.set(name, [1, enc]);
   else if ((list[0]!++, list.length <= MAX_LINES_PER_NAME && list[list.length - 1] !== enc)) list.push(enc);
+}
+
+/** The start offsets of the local names an `export { a, b as c }` list (no `from`) exports, and the names it exports them as: the export's declaration, no uses. */
+function exportListNames(stmt: Node, out: Set<number>): void {
+  for (const clause of stmt.namedChildren) {
+    if (clause?.type !== "export_clause") continue;
+    for (const spec of clause.namedChildren) {
+      if (spec?.type !== "export_specifier") continue;
+      for (const field of ["name", "alias"]) ((n) => n && out.add(n.startIndex))(spec.childForFieldName(field));
+    }
+  }
 }
