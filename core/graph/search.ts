@@ -11,6 +11,7 @@ import { DEF_REEXPORT, type FileEntry } from "./types.js";
 import { bestDef, declarationAt, definesBeyondMembers, esc, isMember, matchBound, mayMatch, PREFIX_MATCH, SIGIL_MATCH } from "./search-defs.js";
 import { kthLargest } from "./util.js";
 import { C_HEADER } from "../files.js";
+import { reexported } from "./name-only.js";
 
 export interface SearchOptions {
   limit?: number;
@@ -36,6 +37,8 @@ export interface SearchHit {
   otherOwner?: true;
   /** The file changed since it was indexed: its lines may have moved. */
   stale?: true;
+  /** A re-export's row (`export { GaxiosError } from './common.js'`, kind `re-export`): the declaration it names where the graph finds it, which suggestedNext reads. */
+  reexportOf?: { file: string; symbol: string; kind: string; startLine: number; endLine: number };
   /** importOnly: a mention on an import line only (no code uses the name: JSDoc, a re-export); text: a mention's line, trimmed (≤ 100 characters, line-text.ts). */
   importOnly?: true;
   text?: string;
@@ -162,6 +165,7 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
     if (used && !used.importOnly) return other(e, file, score, used) ?? mentionHit(file, score, used);
     if (best.index >= 0) {
       const d = e.d[best.index]!;
+      if (d[5] & DEF_REEXPORT) return reexportHit(g, rel, best.index, file, round(score), display);
       const also = best.match >= 1 ? alsoHere(e, best.index) : undefined;
       return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], ...(also ? { also } : {}), suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
     }
@@ -171,6 +175,22 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   });
   if (wordOnly > WORD_ONLY_ROWS) hits.wordOnlyLeft = wordOnly - WORD_ONLY_ROWS;
   return hits;
+}
+
+/**
+ * A re-export's row: kind `re-export`, not the kind of what it names (gaxios' index.js:14 `export { GaxiosError } from
+ * './common.js'` had read "class GaxiosError", its read one line), and the declaration it names (name-only.ts reexported,
+ * through barrels) to read next; a name the graph cannot follow (another package's) keeps read_symbol on the line,
+ * which says where it comes from.
+ */
+function reexportHit(g: GraphModel, rel: string, index: number, file: string, score: number, display: (rel: string) => string): SearchHit {
+  const d = g.files.get(rel)!.d[index]!;
+  const to = reexported(g, [rel, index]);
+  const x = to && to[0] !== rel ? g.files.get(to[0])?.d[to[1]] : undefined;
+  const row = { file, score, startLine: d[3], endLine: d[4], symbol: d[1], kind: "re-export" };
+  if (!x || x[5] & DEF_REEXPORT) return { ...row, suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
+  const of = { file: display(to![0]), symbol: x[1], kind: x[2], startLine: x[3], endLine: x[4] };
+  return { ...row, reexportOf: of, suggestedNext: { tool: "read_symbol", file: of.file, symbol: of.symbol } };
 }
 
 /** Rows of files sharing only some words of an identifier other files define or hold whole. */

@@ -1,3 +1,4 @@
+import { reexportOf } from "../../shared/search-rows.js";
 import { catchUp } from "../../../core/graph/freshness.js";
 import { Lenses, UsageError, commonOptions, wholeOption, type Command } from "../command.js";
 import { QUERY_SAID, clip, jsonLine } from "../../../core/text.js";
@@ -63,7 +64,7 @@ export const search: Command = {
       const where = `${h.file}:${h.startLine}${h.endLine !== h.startLine ? `-${h.endLine}` : ""}`;
       const text = h.text ? `  | ${h.text}` : "";
       if (h.importOnly) io.out(`${h.file}  (imported only, line ${h.startLine})  ${h.score}${text}`);
-      else io.out(`${where}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}${h.otherOwner ? " (other owner)" : ""}` : "(mention)"}  ${h.score}${h.also ? `  (also here: ${h.also.join(", ")})` : ""}${text}`);
+      else io.out(`${where}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}${h.otherOwner ? " (other owner)" : ""}${reexportOf(h)}` : "(mention)"}  ${h.score}${h.also ? `  (also here: ${h.also.join(", ")})` : ""}${text}`);
     }
     return 0;
   },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { asList, defineTool, errorOutput, stringList, whole } from "../tool.js";
 import { QUERY_SAID, clip } from "../../../core/text.js";
+import { reexportOf } from "../search-rows.js";
 
 export const symbolSearch = defineTool({
   name: "symbol_search",
@@ -33,14 +34,15 @@ export const symbolSearch = defineTool({
       return { summary: `symbol_search "${clip(args.query, QUERY_SAID)}"  not available yet: ${r.reason}${retry}`, body: "", details: r };
     }
     const rows = r.hits.map((h) => {
-      const next = h.suggestedNext.tool === "read_symbol" ? `read_symbol ${h.suggestedNext.symbol}` : h.suggestedNext.tool === "read_enclosing" ? `read_enclosing ${h.suggestedNext.line}` : "module_report";
+      // (Another file's symbol — a re-export's declaration — named with its file.)
+      const next = h.suggestedNext.tool === "read_symbol" ? `read_symbol ${h.suggestedNext.file === h.file ? "" : `${h.suggestedNext.file} `}${h.suggestedNext.symbol}` : h.suggestedNext.tool === "read_enclosing" ? `read_enclosing ${h.suggestedNext.line}` : "module_report";
       // A file that only imports the name (its uses are in JSDoc, or none): no line to read around.
       // (A mention's line text after its arrow: a lookup answered without a second call.)
       const text = h.text ? `  | ${h.text}` : "";
       if (h.importOnly) return `${h.file}  imported only (line ${h.startLine})  score ${h.score.toFixed(2)}  → ${next}${text}`;
       const also = h.also ? `  (also here: ${h.also.join(", ")})` : "";
       // (A qualified query's name defined under another owner: that definition, said so.)
-      return `${h.file}:${h.startLine}-${h.endLine}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}${h.otherOwner ? " (other owner)" : ""}` : "mention"}  score ${h.score.toFixed(2)}  → ${next}${also}${text}`;
+      return `${h.file}:${h.startLine}-${h.endLine}  ${h.symbol ? `${h.kind ?? "symbol"} ${h.symbol}${h.otherOwner ? " (other owner)" : ""}${reexportOf(h)}` : "mention"}  score ${h.score.toFixed(2)}  → ${next}${also}${text}`;
     });
     const warn = r.warnings?.length ? r.warnings.map((w) => `! ${w}`).join("\n") + "\n" : "";
     return {
