@@ -423,7 +423,7 @@ export class Lens {
     const r = (await import("./read-enclosing.js")).readEnclosing(a, line, opts);
     if (opts.session) (await import("./view/repeat.js")).readToolRepeat(opts.session, a, r, "read_enclosing");
     const warnings = readWarnings(a, r.found);
-    if (warnings) r.warnings = warnings;
+    if (warnings) r.warnings = [...(r.warnings ?? []), ...warnings];
     return r;
   }
 

@@ -118,7 +118,13 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   if (opts.column !== undefined && (!Number.isInteger(opts.column) || opts.column < 1)) return { ...base, error: `column must be a whole number ≥ 1 (got ${opts.column})` };
   // (One past the last character is a position too: tsc reports errors at a line's end so.)
   const width = a.lines[line - 1]?.length ?? 0;
-  if (opts.column !== undefined && opts.column > width + 1) return { ...base, error: `column ${opts.column} is past the end of line ${line} (${width} characters)` };
+  // A column past the line's end — a stack trace's, of a source-mapped or reformatted file — is off, the line is not:
+  // the answer for the line, said (it had been an error).
+  if (opts.column !== undefined && opts.column > width + 1) {
+    const r = readEnclosing(a, line, { ...opts, column: undefined });
+    if (!r.error) r.warnings = [`column ${opts.column} is past the end of line ${line} (${width} characters): answered for the line, the column left out`, ...(r.warnings ?? [])];
+    return r;
+  }
   let cands = all.filter((c) => kindMatches(c, opts.kinds));
   // A column picks among what the line holds by the characters each symbol spans (kept for long lines,
   // and for symbols that share their lines: a one-line class and its methods).

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { Lens } from "../../core/engine.js";
 import { describe, expect, it } from "vitest";
 import { lensAt, repoRoot } from "../helpers.js";
-import { windowAround } from "../../core/read-enclosing.js";
+import { formatReadEnclosing, windowAround } from "../../core/read-enclosing.js";
 
 const dir = join(repoRoot, "test", "read-tools", "fixtures");
 const ts = join(dir, "server.ts");
@@ -56,9 +56,14 @@ describe("read_enclosing", async () => {
     expect(await l.readEnclosing(file, 3, { kinds: ["class"] })).toMatchObject({ found: true, name: "Box", kind: "class" });
   });
 
-  it("a column past the end of its line is an error that says the line's width (it had been accepted silently); one past the last character is a position", async () => {
+  it("a column past the end of its line answers for the line, with a warning that says the line's width (a stack trace's column is often off; it had been an error, before that accepted silently); one past the last character is a position", async () => {
     const width = readFileSync(ts, "utf8").split("\n")[31]!.length;
-    expect((await lens.readEnclosing(ts, 32, { column: width + 5 })).error).toBe(`column ${width + 5} is past the end of line 32 (${width} characters)`);
+    const past = await lens.readEnclosing(ts, 32, { column: width + 5 });
+    const plain = await lens.readEnclosing(ts, 32);
+    expect(past).toMatchObject({ found: true, name: "Outer.Inner.deepMethod", startLine: plain.startLine, endLine: plain.endLine, source: plain.source });
+    expect(past.error).toBeUndefined();
+    expect(past.warnings).toEqual([`column ${width + 5} is past the end of line 32 (${width} characters): answered for the line, the column left out`]);
+    expect(formatReadEnclosing(past).split("\n")).toContain(`# ! column ${width + 5} is past the end of line 32 (${width} characters): answered for the line, the column left out`);
     expect(await lens.readEnclosing(ts, 32, { column: width + 1 })).toMatchObject({ found: true, name: "Outer.Inner.deepMethod" });
   });
 
