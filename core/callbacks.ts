@@ -5,6 +5,7 @@
 import type { Node, QueryMatch } from "web-tree-sitter";
 import type { CallbackRule, LanguageSpec } from "./plugin.js";
 import type { CallbackRecord, FileContext, SymbolRecord } from "./types.js";
+import { spelledName } from "./use-key.js";
 import { endLineOf, extraction, findBody, signatureOf, walk } from "./extract.js";
 import { clip } from "./text.js";
 import { ARGUMENT_WRAPPER, CALL_WITHOUT_BASE } from "./pack-checks.js";
@@ -256,7 +257,7 @@ export function finishCallbacks(callbacks: CallbackRecord[], symbols: SymbolReco
   const alsoCallbacks = new Set<number>();
   for (const [r, parents] of walk(symbols)) {
     if (r.bodyNode) (r.props?.["also-callback"] === "true" ? alsoCallbacks : bodies).add(r.bodyNode.startIndex);
-    if (r.node) containers.push({ r, chain: [...parents.map((p) => p.name), r.name], s: r.node.startIndex, e: r.node.endIndex });
+    if (r.node) containers.push({ r, chain: [...parents.map(spelledName), spelledName(r)], s: r.node.startIndex, e: r.node.endIndex });
   }
   const kept: CallbackRecord[] = [];
   const handles = new Map<string, number>();

@@ -14,6 +14,7 @@
 import { walk } from "./extract.js";
 import { cppKeyName, cppOwner } from "./graph/cpp-members.js";
 import type { SymbolRecord } from "./types.js";
+import { spelledName } from "./use-key.js";
 
 /** Languages whose overloads the argument count tells apart (others keep one key per name). */
 export const SPLIT_LANGUAGES: ReadonlySet<string> = new Set(["java", "csharp", "kotlin", "cpp", "typescript", "tsx"]);
@@ -77,7 +78,7 @@ export function recordOverloads(language: string, symbols: SymbolRecord[]): Map<
   const keys = new Map<SymbolRecord, string>();
   for (const [r, parents] of walk(symbols)) {
     const parent = parents[parents.length - 1];
-    const q = [...(parent ? [keys.get(parent)!] : []), ...cppOwner(language, r, parent), cppKeyName(language, r)].join(".");
+    const q = [...(parent ? [keys.get(parent)!] : []), ...cppOwner(language, r, parent), spelledName({ name: cppKeyName(language, r), hashName: r.hashName })].join(".");
     keys.set(r, q);
     items.push({ name: r.name, q, kind: r.kind, signature: r.signature, stub: !!r.stub });
     recs.push(r);

@@ -64,7 +64,8 @@ export function whyShown(hit: Candidate, hits: Candidate[], want: string, exact:
   if (hits.some((h) => h !== hit && h.startLine === hit.startLine) && hits.every((h) => h.startLine >= hit.startLine && h.endLine <= hit.endLine)) return `${hit.qualified} ${where(hit)}, whose lines hold the others'`;
   if (first === hit) return `the first in source order${hit.viaTrait ? ` (in impl ${hit.viaTrait.trait})` : ""}`;
   const shown = `${hit.qualified} ${where(hit)}`;
-  if (exact(hit) < exact(first)) return `${shown}, whose whole name is ${want} (the others only end with it)`;
+  // (A JS `#x` is named `A.#x` as TS's is, `A.x` the public one beside it: said so rather than by the whole name.)
+  if (exact(hit) < exact(first) && !(hashed(first) && !hashed(hit) && first.name === `#${hit.name}`)) return `${shown}, whose whole name is ${want} (the others only end with it)`;
   // (An abstract method is no implementation: Java's `public abstract Redirect followRedirects();`.)
   if (first.inType && binding(hit) < 2) return `${shown}, ${/\babstract\b/.test(hit.signature ?? "") ? "its own class's" : "the implementation"} (${first.qualified} ${where(first)} is a member of ${first.inType})`;
   if (binding(first) === 2 && binding(hit) < 2) return `${shown}, the value (${first.qualified} ${where(first)} declares a type)`;

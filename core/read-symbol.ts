@@ -7,6 +7,7 @@
 import { similarity, SUGGEST_MIN } from "./similarity.js";
 import { importedName, importedNote, moduleBinding, moduleExportsName, REEXPORT, type ImportedName } from "./read-misses.js";
 import { accessorPair, distinctHead, fullHead, leadingOverloads, overloadGroup, overloadRuns } from "./read-overloads.js";
+import { spelledName } from "./use-key.js";
 import { byCase, byChoice, byPath, bySelectorKeyword, assignsName, goReceiverForm, hashed, spelledNote, typeContainer, whyShown, withoutOwnConstructors } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
@@ -127,9 +128,9 @@ function fromRecord(r: SymbolRecord, parents: SymbolRecord[]): Candidate {
   // `class Thor::Group`: `Thor::Group.desc`).
   const outer = parents.length ? parents[0]! : r;
   const owner = outer.attachTo ? [outer.attachTo] : [];
-  const chain = [...owner, ...parents.map((p) => p.name), r.name];
+  const chain = [...owner, ...parents.map(spelledName), spelledName(r)];
   const c: Candidate = {
-    name: r.name, qualified: chain.join("."), chain, kind: r.kind, startLine: r.startLine, endLine: r.endLine,
+    name: spelledName(r), qualified: chain.join("."), chain, kind: r.kind, startLine: r.startLine, endLine: r.endLine,
     docStartLine: r.docStartLine, signature: r.signature, callback: false, depth: parents.length, span: r.span, chars: r.chars,
   };
   for (const p of [...parents, r]) if (p.kind === "module" && /[./]/.test(p.name) && /^(?:declare\s+)?module\s+["']/.test(p.signature ?? "")) (c.whole ??= new Set()).add(p.name);
@@ -272,8 +273,6 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const exact = (c: Candidate) => (nameKey(c.qualified) === key ? 0 : 1);
   // (One declaration found by its name and by an alias ending in it, `List` and `Tabs.List`, is one hit.)
   let hits = cands.filter((c, _, all) => matches(c, key, segs) && !(c.aliasOf && all.some((d) => d.qualified === c.aliasOf && !d.aliasOf && matches(d, key, segs)))).sort(byChoice(exact));
-  // A JS `#private` member is listed by its bare name (as ctags names it) beside a public one of the
-  // same name (hono's `#req` field and `get req()`): `#req` asks for the private one, `req` prefers the public.
   // Of several, the ones assigned to the path the query spells (`Promise.prototype.settle = …` for that
   // query, `Promise.settle = …` for `Promise.settle`: a static and a prototype method of one name).
   if (!opts.kind) hits = withoutOwnConstructors(forwarded(hits));
@@ -285,6 +284,8 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   // (A `kind` picks among all of them.)
   const passedOver = spelled.length && spelled.length < hits.length && !opts.kind ? hits.filter((h) => !spelled.includes(h)) : [];
   if (passedOver.length) hits = spelled;
+  // `#x` asks for a `#private` member; a bare `x` prefers a public one of the class (hono's `#req` field and `get req()`:
+  // read-choices.ts, the note names the private one); a lone `#x` answers to `x` too.
   const hashQuery = /(?:^|[.:])#[\w$]+$/.test(want);
   if (hashQuery && hits.some(hashed)) hits = hits.filter(hashed);
   // `name@line` picks one of same-named symbols (overloads) the way a handle picks a callback.

@@ -52,7 +52,8 @@ export async function addUses(r: ReadSymbolResult, hit: { name: string; startLin
 
 function find(entries: Entry[], hit: { name: string; startLine: number; endLine: number }, owners: Entry[]): Entry | undefined {
   for (const e of entries) {
-    if (e.startLine === hit.startLine && e.endLine === hit.endLine && e.name === hit.name) return e;
+    // (A JavaScript `#x` is read as `#x`, listed as `x`: use-key.ts spelledName.)
+    if (e.startLine === hit.startLine && e.endLine === hit.endLine && (e.name === hit.name || `#${e.name}` === hit.name)) return e;
     if (e.startLine <= hit.startLine && hit.endLine <= e.endLine) {
       owners.push(e);
       const m = find(e.members ?? [], hit, owners);

@@ -5,7 +5,7 @@
 import type { Hooks, RankCandidate, RankContext } from "./hooks.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { STAGE } from "./stages.js";
-import { sharedNames, useKey } from "./use-key.js";
+import { sharedNames, spelledName, useKey } from "./use-key.js";
 import { overloadSuffix, recordOverloads } from "./overloads.js";
 import { walk } from "./extract.js";
 import { BASELESS } from "./callbacks.js";
@@ -167,19 +167,19 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
   const rankFailures: string[] = [];
   const rank = ranker(hooks, rankFailures);
   const scored: { r: SymbolRecord; q: string; score: number; focusHit: boolean; tier: number; used: number }[] = [];
-  const shared = usage ? sharedNames([...walk(a.symbols)].map(([r, parents]) => ({ q: [...parents.map((p) => p.name), r.name].join("."), kind: r.kind }))) : new Set<string>();
+  const shared = usage ? sharedNames([...walk(a.symbols)].map(([r, parents]) => ({ q: [...parents.map(spelledName), spelledName(r)].join("."), kind: r.kind }))) : new Set<string>();
   // (A Rust impl or Swift extension of a type this file declares shares the type's key: the uses are the
   // type's — report-graph.ts lists them on the type only —, not a reason to read the impl: regex-syntax's
   // `impl fmt::Debug for ClassInduct` was recommended with the enum's "used by 9", and the enum not at all.)
   const ovs = usage ? recordOverloads(a.language, a.symbols) : undefined;
-  const typeKeys = usage ? new Set([...walk(a.symbols)].filter(([r]) => !TYPE_BLOCKS.has(r.kind)).map(([r, parents]) => [...parents.map((p) => p.name), r.name].join("."))) : undefined;
+  const typeKeys = usage ? new Set([...walk(a.symbols)].filter(([r]) => !TYPE_BLOCKS.has(r.kind)).map(([r, parents]) => [...parents.map(spelledName), spelledName(r)].join("."))) : undefined;
   for (const [r, parents] of walk(a.symbols)) {
-    const key = [...parents.map((p) => p.name), r.name].join(".");
+    const key = [...parents.map(spelledName), spelledName(r)].join(".");
     // (Named with the owner a member declared out of its type's body belongs to: `Widget.size`; a C++ one's uses are kept under it, graph/cpp-members.ts.)
     const owner = ownerOf(r, parents[parents.length - 1]);
-    const usedKey = owner && a.language === "cpp" ? [...parents.map((p) => p.name), ...owner.split("::"), r.name].join(".") : key;
+    const usedKey = owner && a.language === "cpp" ? [...parents.map(spelledName), ...owner.split("::"), spelledName(r)].join(".") : key;
     const used = TYPE_BLOCKS.has(r.kind) && typeKeys?.has(key) ? 0 : (usage?.get(useKey(usedKey, r.kind, shared) + overloadSuffix(ovs?.get(r)?.count)) ?? 0);
-    const q = owner ? [...parents.map((p) => p.name), owner, r.name].join(".") : key;
+    const q = owner ? [...parents.map(spelledName), owner, spelledName(r)].join(".") : key;
     const candidate: RankCandidate = { record: r, qualifiedName: q, usedByCount: used };
     const score = rank(candidate, { file: rankFile as RankContext["file"], focus });
     const tier = focus.length ? focusTier(focus, r.name, q, r) : 0;

@@ -24,3 +24,12 @@ export function sharedNames(symbols: Iterable<{ q: string; kind: string }>): Set
 export function useKey(q: string, kind: string, shared: ReadonlySet<string>): string {
   return shared.size && CALLABLE.has(kind) && shared.has(q) ? `${q}()` : q;
 }
+
+/**
+ * A record's name in qualified names and use keys: a JavaScript `#x` the outline lists as `x` (as Ctags names it;
+ * SymbolRecord.hashName) is `#x` — a public `x` beside it is another member (gaxios' `fetch()` and `static #fetch`
+ * had been one `Gaxios.fetch`, `#size` used inside `size` dropped as recursion). TypeScript lists `#x` so already.
+ */
+export function spelledName(r: { name: string; hashName?: true }): string {
+  return r.hashName ? `#${r.name}` : r.name;
+}

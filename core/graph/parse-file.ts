@@ -5,6 +5,7 @@
 import { posix } from "node:path";
 import type { Lens } from "../engine.js";
 import { errorMessage } from "../engine.js";
+import { spelledName } from "../use-key.js";
 import { walk } from "../extract.js";
 import { collectOccurrences } from "./collect.js";
 import { NO_OCCURRENCES } from "./occ.js";
@@ -41,17 +42,17 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     // (A Go method whose receiver type another file of the package declares is keyed by it: `Template.Execute`;
     // a C++ definition out of its class's body by its class, `ns.Widget.size` — its members under it: cpp-members.ts.)
     const owners = [...goOwner(a.language, r, parents.length), ...cppOwner(a.language, r, parent)];
-    const q = [...(parent ? [keys.get(parent) ?? parents.map((p) => p.name).join(".")] : []), ...owners, cppKeyName(a.language, r)].join(".");
+    const q = [...(parent ? [keys.get(parent) ?? parents.map(spelledName).join(".")] : []), ...owners, spelledName({ name: cppKeyName(a.language, r), hashName: r.hashName })].join(".");
     keys.set(r, q);
     const flags = (r.exported ? DEF_EXPORTED : 0) | (r.reexport ? DEF_REEXPORT : 0) | (partialPart(a.language, r) ? DEF_PARTIAL : 0) | (r.fileLocal ? DEF_FILE_LOCAL : 0);
     const receiver = receiverOf(a.language, r, !parent);
     if (receiver) receivers.push([defs.length, receiver]);
     // (A JavaScript `#x` the pack names `x`: keyed by its own spelling, as its uses `this.#x` name it — and a public `x` beside it is another member.)
-    defs.push([r.hashName ? `#${r.name}` : r.name, q, r.kind, r.startLine, r.endLine, flags, parent ? (index.get(parent) ?? -1) : -1]);
+    defs.push([spelledName(r), q, r.kind, r.startLine, r.endLine, flags, parent ? (index.get(parent) ?? -1) : -1]);
     // The names the file also gives it — `export { h as createElement }`, `Tabs.List = List` — find it
     // in symbol_search and link its importers; a qualified one (another owner's member) is no export.
     for (const alias of r.aliases ?? []) {
-      const chain = alias.includes(".") ? alias.split(".") : [...parents.map((p) => p.name), alias];
+      const chain = alias.includes(".") ? alias.split(".") : [...parents.map(spelledName), alias];
       const own = !alias.includes(".");
       defs.push([chain[chain.length - 1]!, chain.join("."), r.kind, r.startLine, r.endLine, (own ? flags : 0) | DEF_ALIAS, own && parent ? (index.get(parent) ?? -1) : -1]);
     }

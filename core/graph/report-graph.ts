@@ -6,6 +6,7 @@
 import { statSync } from "node:fs";
 import type { ModuleReport, Entry, SymbolRecord } from "../types.js";
 import { overloadSuffix, recordOverloads } from "../overloads.js";
+import { walk } from "../extract.js";
 import { BLAST_MAX_FILES, blastRadius } from "./blast.js";
 import { isIgnored, parseGitignore } from "./gitignore.js";
 import { inScope } from "./scope.js";
@@ -122,9 +123,13 @@ export function reportGraph(pg: ProjectGraph, abs: string, opts: GraphReportOpti
       // a C++ definition out of its class's body by its class, `ns.Widget.size`, as cppOwner does.)
       // (A specialization's class and its members out of class with its arguments, `vector<bool, _Alloc>`, as cppKeyName and cppOwner key them.)
       const cpp = report.language === "cpp";
+      // (A JavaScript `#x` listed as `x` is keyed `#x`, as parse-file.ts keys it: use-key.ts spelledName.)
+      const hashedAt = new Set<string>();
+      if (symbols && report.language === "javascript") for (const [r] of walk(symbols)) if (r.hashName) hashedAt.add(`${r.startLine}\t${r.kind}\t${r.name}`);
+      const own = (e: Entry) => (hashedAt.size && hashedAt.has(`${e.startLine}\t${e.kind}\t${e.name}`) ? `#${e.name}` : e.name);
       const specs = cpp && symbols ? cppSpecializations(symbols) : undefined;
       const spec = (e: Entry) => specs?.get(`${e.startLine}\t${e.kind}\t${e.name}`);
-      const named = (e: Entry) => (specs && TYPE_KINDS.has(e.kind) ? e.name + (spec(e) ?? "") : e.name);
+      const named = (e: Entry) => (specs && TYPE_KINDS.has(e.kind) ? e.name + (spec(e) ?? "") : own(e));
       const owned = (e: Entry) => `${e.owner!.replaceAll("::", ".")}${(specs && !TYPE_KINDS.has(e.kind) && spec(e)) || ""}.${e.name}`;
       const top = (e: Entry) => (report.language === "go" && e.owner && !e.owner.includes(".") ? `${e.owner}.${e.name}` : cpp && e.owner ? owned(e) : named(e));
       const keyOf = (e: Entry, prefix: string) => (!prefix ? top(e) : cpp && e.owner ? `${prefix}.${owned(e)}` : `${prefix}.${named(e)}`);
