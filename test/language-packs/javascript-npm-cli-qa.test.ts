@@ -198,7 +198,10 @@ describe("JS on npm's CLI and its dependencies", () => {
     expect(text).toMatch(/^ +4-17 +method +findPython \(\) +\[async, high complexity \d+\]$/m);
     expect(text).toMatch(/^ +19-21 +method +load \(\)$/m);
     expect(text).toMatch(/^ +23-54 +method +#load \(\) +\[async, high complexity \d+\]$/m);
-    expect(text).toMatch(/^ +56-58 +method +has \(k\)\n +60-62 +method +#has \(k\)$/m);
+    // (`has (k)` on its row; `#has (k)`, keyed apart from it since JS `#x` members are keyed `#x` — no boost
+    // through the public name's key —, on its own row or counted with the rest, never folded into `has`.)
+    expect(text).toMatch(/^ +56-58 +method +has \(k\)$/m);
+    expect(budgeted(3)).toMatch(/^ +56-58 +method +has \(k\)\n +60-62 +method +#has \(k\)$/m);
   });
 
   it("a key whose value is a call handed an object of methods is a property holding them (npm's `access: new Definition('access', { flatten () {…} })`), not 53 bare `flatten`s", async () => {
