@@ -69,9 +69,11 @@ export function topLevelDataNames<T extends Named>(r: { api?: T[]; internal?: T[
 export function firstWordLabels<T extends Named>(entries: T[], squeezed: { names: number }, isData: IsData<T>): Map<T, string | null> {
   const words = new Map<string, number>();
   const same = new Map<string, number>();
+  const capsWord = capsPrefixes(entries.filter((e) => foldable(e, isData) && !firstWord(e)).map((e) => e.name));
+  const wordOf = (e: T) => firstWord(e) ?? capsWord.get(e.name);
   for (const e of entries) {
     if (!foldable(e, isData)) continue;
-    const w = firstWord(e);
+    const w = wordOf(e);
     if (w) words.set(w, (words.get(w) ?? 0) + 1);
     same.set(e.name, (same.get(e.name) ?? 0) + 1);
   }
@@ -79,7 +81,7 @@ export function firstWordLabels<T extends Named>(entries: T[], squeezed: { names
   const said = new Set<string>();
   for (const e of entries) {
     if (!foldable(e, isData)) continue;
-    const w = firstWord(e);
+    const w = wordOf(e);
     const byWord = w !== undefined && words.get(w)! >= MIN_SQUEEZED;
     const key = byWord ? `${w}*` : e.name;
     const n = byWord ? words.get(w)! : same.get(e.name)!;
@@ -91,6 +93,26 @@ export function firstWordLabels<T extends Named>(entries: T[], squeezed: { names
     said.add(key);
     squeezed.names += n;
     out.set(e, `${key}×${n}`);
+  }
+  return out;
+}
+
+/** An upper-case name with no `_` to give it a first word (GL's `PFNGLDRAWRANGEELEMENTSPROC`). */
+const CAPS_NAME = /^[A-Z][A-Z0-9]{7,}$/;
+
+/**
+ * The first word of upper-case names with no `_`: the prefix a group of them sharing their first three letters
+ * has in common (`PFNGL` of GL's 2,650 `PFNGL…PROC` function-pointer types), for groups of MIN_SQUEEZED or more.
+ */
+function capsPrefixes(names: string[]): Map<string, string> {
+  const groups = new Map<string, string[]>();
+  for (const n of names) if (CAPS_NAME.test(n)) groups.set(n.slice(0, 3), [...(groups.get(n.slice(0, 3)) ?? []), n]);
+  const out = new Map<string, string>();
+  for (const list of groups.values()) {
+    if (list.length < MIN_SQUEEZED) continue;
+    let prefix = list[0]!;
+    for (const n of list) while (!n.startsWith(prefix)) prefix = prefix.slice(0, -1);
+    for (const n of list) out.set(n, prefix);
   }
   return out;
 }

@@ -190,8 +190,13 @@ export function isDataLeaf(e: Entry): boolean {
   // (A binding typed as a function is called, not read: fp-ts's `export const map: <A, B>(f: …) => …`.)
   if ((e.kind === "constant" || e.kind === "variable") && FUNCTION_TYPED.test(e.signature ?? "")) return false;
   if (VALUE_KINDS.has(e.kind) || isReexport(e)) return true;
+  // (A C function-pointer typedef is one more declared name in a header of thousands: GL's `PFNGL…PROC`.)
+  if (e.kind === "type" && FUNCTION_POINTER_TYPEDEF.test(e.signature ?? "")) return true;
   return e.kind === "macro" && !/^#\s*define\s+\w+\(/.test(e.signature ?? "");
 }
+
+/** `typedef void (GL_APIENTRYP PFNGLCLEARPROC) (GLbitfield mask)`, `typedef void (*cb)(int)`. */
+const FUNCTION_POINTER_TYPEDEF = /^typedef\b[^(]*\([^()]*\b\w+\s*\)\s*\(/;
 
 /** A binding's head whose declared type is a function type: `const map: <A, B>(f: (a: A) => B) => …`. */
 const FUNCTION_TYPED = /^(?:(?:export|declare|const|let|var)\s+)*[\w$]+\s*:\s*(?:<[^=()]*>\s*)?\((?:[^()]|\([^()]*\))*\)\s*=>/;

@@ -173,4 +173,19 @@ describe("a macro call whose arguments are types", () => {
     expect((r.warnings ?? []).some((w) => w.includes("syntax error"))).toBe(false);
     expect(r.api?.find((e) => e.name === "RNSBlurEffectStyle")?.signature).toBe("typedef NS_ENUM(NSInteger, RNSBlurEffectStyle)");
   });
+
+  it("a header of thousands of such typedefs folds them in compact as it folds its #defines: `PFNGL*×N`", async () => {
+    // (GL/glext.h: 2,650 `PFNGL…PROC` types listed once read right — named one by one, compact had grown 16k → 45k tokens.)
+    const names = Array.from({ length: 400 }, (_, i) => `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}X`);
+    const lines = ["#define GL_APIENTRYP GL_APIENTRY*"];
+    for (const n of names) lines.push(`#define GL_${n} 0x${(0x8000 + names.indexOf(n)).toString(16)}`);
+    for (const n of names) lines.push(`typedef void (GL_APIENTRYP PFNGL${n}PROC) (GLenum target, GLuint index);`);
+    for (const n of names) lines.push(`GLAPI void APIENTRY gl${n[0]}${n.slice(1).toLowerCase()} (GLenum target, GLuint index);`);
+    const r = await reportOf("glext.h", lines);
+    expect(rows(r).filter((x) => x.startsWith("type PFNGL")).length).toBe(400);
+    const text = lens.render(r, "compact");
+    expect(text).toContain("PFNGL*×400");
+    expect(text).toContain("GL_*×401"); // (and GL_APIENTRYP)
+    expect(text).not.toContain("PFNGLAAXPROC");
+  });
 });
