@@ -8,23 +8,11 @@ import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
 import type { Entry } from "../../core/types.js";
 import { flat } from "../helpers.js";
-import { tempCache, tempProject } from "./project.js";
+import { tempCache, usesWithConfidence } from "./project.js";
 
 tempCache();
 
-/** `file → symbol → ["using file:using symbol confidence"]` after one index. */
-async function graph(files: Record<string, string>) {
-  const dir = tempProject(files);
-  const lens = await Lens.create({ cwd: dir });
-  await lens.index();
-  const reports = new Map<string, Map<string, Entry>>();
-  for (const f of Object.keys(files)) reports.set(f, flat(await lens.moduleReport(f, { detail: "full" })));
-  return (file: string, symbol: string) => {
-    const e = reports.get(file)?.get(symbol);
-    expect(e, `${file} ${symbol}`).toBeDefined();
-    return (e!.usedBy ?? []).map((u) => `${u.file === file ? "" : u.file}:${u.symbol} ${u.confidence}`).sort();
-  };
-}
+const graph = usesWithConfidence;
 
 describe("Java: a member of a method call's result", () => {
   it("is the declared return type's — a bare call of the class's method, a static method through its class, a typed value's, `this.`, two calls down; another library's type (List) links nothing", async () => {

@@ -1,6 +1,6 @@
 /** Temp projects made of real source files for the graph tests, each with its own cache folder. */
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Lens } from "../../core/engine.js";
@@ -48,6 +48,20 @@ export async function usedBy(files: Record<string, string>): Promise<(file: stri
     reports.set(f, m);
   }
   return (file, symbol) => reports.get(file)?.get(symbol) ?? [`no ${symbol} in ${file}`];
+}
+
+/** `file → symbol → ["using file:using symbol confidence"]` after one index (a use in the file itself: `:symbol`); a missing symbol fails the test. */
+export async function usesWithConfidence(files: Record<string, string>): Promise<(file: string, symbol: string) => string[]> {
+  const dir = tempProject(files);
+  const lens = await Lens.create({ cwd: dir });
+  await lens.index();
+  const reports = new Map<string, Map<string, Entry>>();
+  for (const f of Object.keys(files)) reports.set(f, flat(await lens.moduleReport(f, { detail: "full" })));
+  return (file: string, symbol: string) => {
+    const e = reports.get(file)?.get(symbol);
+    expect(e, `${file} ${symbol}`).toBeDefined();
+    return (e!.usedBy ?? []).map((u) => `${u.file === file ? "" : u.file}:${u.symbol} ${u.confidence}`).sort();
+  };
 }
 
 export function copyTree(from: string, to: string): void {
