@@ -62,8 +62,11 @@ export function whyShown(hit: Candidate, hits: Candidate[], want: string, exact:
   const first = hits.reduce((x, y) => (y.startLine < x.startLine ? y : x));
   // (`name@line` of C's `typedef struct X {…} X;`: the typedef, whose lines hold the struct's.)
   if (hits.some((h) => h !== hit && h.startLine === hit.startLine) && hits.every((h) => h.startLine >= hit.startLine && h.endLine <= hit.endLine)) return `${hit.qualified} ${where(hit)}, whose lines hold the others'`;
-  if (first === hit) return `the first in source order${hit.viaTrait ? ` (in impl ${hit.viaTrait.trait})` : ""}`;
   const shown = `${hit.qualified} ${where(hit)}`;
+  // (Public before `#private` whatever their order: said so when that is what chose it — `fetch()`
+  // before `static #fetch` in gaxios' class had read "the first in source order".)
+  const pub = `${shown}, the public one (ask for #${hit.name.replace(/^#/, "")} for the private one)`;
+  if (first === hit) return !hashed(hit) && hits.every((h) => h === hit || hashed(h)) ? pub : `the first in source order${hit.viaTrait ? ` (in impl ${hit.viaTrait.trait})` : ""}`;
   // (A JS `#x` is named `A.#x` as TS's is, `A.x` the public one beside it: said so rather than by the whole name.)
   if (exact(hit) < exact(first) && !(hashed(first) && !hashed(hit) && first.name === `#${hit.name}`)) return `${shown}, whose whole name is ${want} (the others only end with it)`;
   // (An abstract method is no implementation: Java's `public abstract Redirect followRedirects();`.)
@@ -73,7 +76,7 @@ export function whyShown(hit: Candidate, hits: Candidate[], want: string, exact:
   if (dataMember(hit) < dataMember(first) && hashed(first) === hashed(hit)) return `${shown}, the ${hit.kind} (${first.qualified} ${where(first)} is a ${first.kind})`;
   if (first.declaration && !hit.declaration) return `${shown}, the definition (${first.qualified}@${first.startLine} declares it)`;
   if (first.stub && !hit.stub) return `${shown}, the implementation (the others are overload signatures)`;
-  return `${shown}, the public one (ask for #${hit.name.replace(/^#/, "")} for the private one)`;
+  return pub;
 }
 
 /**

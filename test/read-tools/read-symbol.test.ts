@@ -106,6 +106,24 @@ describe("read_symbol", async () => {
     expect([priv.kind, priv.startLine, priv.ambiguous]).toEqual(["property", 2, undefined]);
   });
 
+  it("JS: the public member declared before its `#private` namesake is read as the public one, said so (not \"the first in source order\")", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-read-hash-first-"));
+    const f = join(d, "g.js");
+    writeFileSync(f, ["class Gaxios {", "  async fetch(...args) {", "    return Gaxios.#fetch(args);", "  }", "", "  static async #fetch(opts) {", "    return opts;", "  }", "}", ""].join("\n"));
+    const l = await Lens.create({ cwd: d, root: d });
+    for (const q of ["Gaxios.fetch", "fetch"]) {
+      const r = await l.readSymbol(f, q);
+      expect([r.kind, r.startLine, r.endLine], q).toEqual(["method", 2, 4]);
+      expect(r.note, q).toMatch(/showing Gaxios\.fetch method 2-4, the public one \(ask for #fetch for the private one\) — others: Gaxios\.#fetch@6/);
+      expect(r.note, q).not.toMatch(/first in source order/);
+    }
+    // Two public namesakes and a private one: source order still chose among the public ones, said so.
+    const g = join(d, "h.js");
+    writeFileSync(g, ["class A {", "  run() {}", "  #run() {}", "}", "class B {", "  run() {}", "}", ""].join("\n"));
+    const both = await l.readSymbol(g, "run");
+    expect([both.startLine, both.note]).toEqual([2, expect.stringMatching(/showing the first in source order/)]);
+  });
+
   it("TS/JS: a symbol is found by the name an export list gives it (`export { a as alpha }`)", async () => {
     const d = mkdtempSync(join(tmpdir(), "pilens-read-alias-"));
     const f = join(d, "x.ts");
