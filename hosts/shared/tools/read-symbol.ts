@@ -25,7 +25,8 @@ export const readSymbol = defineTool({
     if (!r.found) return errorOutput("read_symbol", formatReadSymbol(r), r);
     const shownRange = r.source === undefined && !r.unchanged ? undefined : (r.partial ?? { startLine: r.startLine!, endLine: r.endLine! });
     const span = shownRange ? `${shownRange.startLine}-${shownRange.endLine}` : `${r.startLine}-${r.endLine} (outline only)`;
-    const size = r.oversize ? ` · oversize ${r.oversize.lines} lines, ${r.partial ? "slice" : r.outline ? "outline" : "not shown"}` : ` · ${r.endLine! - r.startLine! + 1} lines`;
+    const lines = r.endLine! - r.startLine! + 1;
+    const size = r.oversize ? ` · oversize ${r.oversize.lines} lines, ${r.partial ? "slice" : r.outline ? "outline" : "not shown"}` : ` · ${lines} line${lines === 1 ? "" : "s"}`;
     // The text's own header (`method A.load  a.ts:8-15`) said once, in the summary: the kind before the name.
     // (Same-named symbols: the note under it says how many and how to pick — not said twice.)
     return {
