@@ -10,7 +10,7 @@ import type { ServedTier } from "./auto.js";
 import { formatDiff, lineDiff, regionDiff } from "./diff.js";
 import type { ReadKind } from "./ledger.js";
 import type { ViewSession } from "./session.js";
-import { estimateTokens } from "./tokens.js";
+import { estimateCodeTokens, estimateTokens } from "./tokens.js";
 import { movedText, stubText } from "./repeat.js";
 import type { Window } from "./tiers.js";
 import type { ViewMode, ViewResult } from "./index.js";
@@ -137,6 +137,8 @@ export async function deliver(d: Delivery): Promise<ViewResult> {
   const note = notes.length ? notes.join("; ") : undefined;
   const tokens = estimateTokens(text) + (note ? estimateTokens(note) + 1 : 0);
   const result: ViewResult = { path: shown, requested: d.requested, served, startLine: win.startLine, endLine: win.endLine, totalLines: total, text, reason: d.reason, tokens, rawTokens };
+  // (What the summary tells the agent, in module_report's measure.)
+  result.shownTokens = { tokens: estimateCodeTokens(text) + (note ? estimateCodeTokens(note) + 1 : 0), rawTokens: estimateCodeTokens(raw) };
   if (note) result.note = note;
   if (held) result.held = held;
   if (session) {

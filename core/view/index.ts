@@ -59,9 +59,15 @@ export interface ViewResult {
   note?: string;
   /** Why this tier (auto's rule, or "requested"). */
   reason: string;
-  /** Estimated tokens of note + text, and of the raw window. */
+  /** Estimated tokens of note + text, and of the raw window: characters / 4, what the ledger and the tiers compare. */
   tokens: number;
   rawTokens: number;
+  /**
+   * The same two as the agent is told them: estimateCodeTokens, module_report's `~N tok` and auto's
+   * reason (`medium code (~6089 tokens)`) — a summary showing chars / 4 beside them had said two sizes
+   * of one file on one line (`~651 of ~5587 tokens (auto: medium code (~6089 tokens))`).
+   */
+  shownTokens?: { tokens: number; rawTokens: number };
   bounce?: boolean;
   /**
    * The lines the agent holds verbatim after this answer, in the file's current numbering: a full
@@ -82,6 +88,15 @@ function lineStarts(source: string): number[] {
   for (let m = re.exec(source); m; m = re.exec(source)) starts.push(m.index + m[0].length);
   if (starts.length > 1 && starts[starts.length - 1] === source.length) starts.pop();
   return starts;
+}
+
+/**
+ * A summary's size part, ` · ~651 of ~6089 tokens` (what was sent, of the lines it stands for), when
+ * smaller; in shownTokens' terms when the result has them.
+ */
+export function tokensSaved(r: ViewResult): string {
+  const { tokens, rawTokens } = r.shownTokens ?? r;
+  return rawTokens > tokens ? ` · ~${tokens} of ~${rawTokens} tokens` : "";
 }
 
 export function errorResult(path: string, requested: ViewMode, error: string): ViewResult {
