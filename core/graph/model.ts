@@ -26,16 +26,16 @@ export class GraphModel {
   /** Per file: exported top-level name → def index. */
   readonly exportsOf = new Map<string, Map<string, number>>();
   readonly importers = new Map<string, Set<string>>();
-  /** source → its links; target → source → links (for usedBy). Private: each use calls `linked()` first. */
+  /** source → its links; target → source → links (for usedBy; owner-uses.ts reads it). Each use calls `linked()` first. */
   private readonly out = new Map<string, Link[]>();
-  private readonly inbound = new Map<string, Map<string, Link[]>>();
+  readonly inbound = new Map<string, Map<string, Link[]>>();
   private readonly fanout = new Map<string, Record<string, number>>();
   /**
    * Links as loaded (restore), taken in on first need: a search never needs them (they were ~15% of its
-   * load on 20k files). Taken in the order loaded, as restore took them before.
+   * load on 20k files) but a qualified one's owner uses. Taken in the order loaded, as restore took them before.
    */
   private pending?: [string, FileEntry, PersistedLink[], Record<string, number>][];
-  private linked(): void {
+  linked(): void {
     const p = this.pending;
     if (!p) return;
     this.pending = undefined;

@@ -12,6 +12,7 @@ import { bestDef, declarationAt, definesBeyondMembers, esc, isMember, matchBound
 import { kthLargest } from "./util.js";
 import { C_HEADER } from "../files.js";
 import { reexported } from "./name-only.js";
+import { otherOwnerDef, ownerUses, qualifiedSegments } from "./owner-uses.js";
 
 export interface SearchOptions {
   limit?: number;
@@ -134,20 +135,26 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   // What matchBound looks for: defMatch's exact and prefix cases (not for dotted queries: qualified names).
   // (Between any sigils: `getRoot` is lexical's `$getRoot`, `init` Python's `__init__`.)
   const names = pre && !pre.dotted ? { exact: [...new Set([q, whole].filter(Boolean))], prefix: q.length >= 3 ? q : undefined } : undefined;
+  // `Header.Get`: the files using that definition, then those defining a `Get` of another owner, before mere mentions (owner-uses.ts).
+  const last = qualifiedSegments(query.trim())?.pop();
+  const owner = last ? { uses: ownerUses(g, query.trim(), exact), last } : undefined;
   const ranked = rerank(g, raw, limit, {
     bound: (e) => matchBound(e, names),
     match: (e, rel) => bestDef(e, q, whole, parts, pre, query.trim(), C_HEADER.test(rel)),
     beyondMembers: (e) => definesBeyondMembers(e, q.split(".").pop()!),
     exact,
     entries: opts.entries,
+    owner,
   });
   // A qualified query's line that declares its name under another owner (`HttpRequest.newBuilder` for
   // `HttpClient.newBuilder`) is that definition's row, marked, not a mention (QA F12).
-  const other = (e: FileEntry, file: string, score: number, m: MentionLine): SearchHit | undefined => {
-    const i = key && q.includes(".") && !m.importOnly ? declarationAt(e, key, m.line) : -1;
-    if (i < 0) return undefined;
+  const otherRow = (e: FileEntry, file: string, score: number, i: number): SearchHit => {
     const d = e.d[i]!;
     return { file, score: round(score), startLine: d[3], endLine: d[4], symbol: d[1], kind: d[2], otherOwner: true, suggestedNext: { tool: "read_symbol", file, symbol: d[1] } };
+  };
+  const other = (e: FileEntry, file: string, score: number, m: MentionLine): SearchHit | undefined => {
+    const i = key && q.includes(".") && !m.importOnly ? declarationAt(e, key, m.line) : -1;
+    return i < 0 ? undefined : otherRow(e, file, score, i);
   };
   // One identifier that files define or hold whole: files sharing only some of its words are noise past
   // a few (`putVal`: 1 file holding it, 19 rows of `nanoVal`, `intValue`…); how many were left is said.
@@ -156,8 +163,15 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   const strong = key ? ranked.filter((r) => r.tier >= TIER_WHOLE).length : 0;
   let wordOnly = 0;
   const shown = strong ? ranked.filter((r) => kept(r) || ++wordOnly <= WORD_ONLY_ROWS) : ranked;
-  const hits: SearchHits = shown.map(({ rel, e, best, score, whole: holds }) => {
+  const hits: SearchHits = shown.map(({ rel, e, best, score, whole: holds, tier }) => {
     const file = display(rel);
+    // (The owner's use — `r.Header.Get(…)`, not the file's first `godebug.Get(…)` —, or the other owner's definition.)
+    // (A file that also defines the member under another owner names that definition beside the use: `also`.)
+    if (tier === TIER_OWNER_USE) {
+      const i = otherOwnerDef(e, owner!.last);
+      return { ...mentionHit(file, score, { line: owner!.uses!.get(rel)!, importOnly: false }), ...(i >= 0 ? { also: [`${e.d[i]![1]}@${e.d[i]![3]}`, ...(alsoHere(e, i) ?? [])].slice(0, 3) } : {}) };
+    }
+    if (tier === TIER_OTHER_OWNER) return otherRow(e, file, score, otherOwnerDef(e, owner!.last));
     // A definition that shares only some words with the query (`type LinkRef` for `innerRef`), or only
     // begins with it (`createProxyProxy` for `createProxy`), is no answer where the file uses the
     // identifier itself: that line is.
@@ -230,11 +244,14 @@ const BINDING_KINDS = new Set(["constant", "variable", "property", "field"]);
  */
 /** Test files (not vendor or generated code, nor declaration files, which DEMOTE_TEST demotes too). */
 const TEST_PATH = /(^|\/)(tests?|__tests__|spec|specs)\/|[._-](test|spec)\.[a-z]+$|_test\.[a-z]+$/i;
-const TIER_ENTRY = 6;
-const TIER_EXACT = 5;
-const TIER_MEMBER = 4;
-const TIER_CASE = 3;
-const TIER_BINDING = 2;
+const TIER_ENTRY = 8;
+const TIER_EXACT = 7;
+const TIER_MEMBER = 6;
+const TIER_CASE = 5;
+const TIER_BINDING = 4;
+/** A qualified query (`Header.Get`): a file using that definition (owner-uses.ts), then one defining the member under another owner. */
+const TIER_OWNER_USE = 3;
+const TIER_OTHER_OWNER = 2;
 const TIER_WHOLE = 1;
 
 function tierOf(e: FileEntry, best: { index: number; match: number }, holds: boolean): number {
@@ -298,7 +315,7 @@ interface Ranked {
  * the test prior ever ran. A floor over both groups at once would drop the files holding the name that
  * score below the limit-th file sharing its words.)
  */
-function rerank(g: GraphModel, raw: [string, number, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry, rel: string) => { index: number; match: number }; beyondMembers: (e: FileEntry) => boolean; exact?: Set<string>; entries?: ReadonlySet<string> }): Ranked[] {
+function rerank(g: GraphModel, raw: [string, number, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry, rel: string) => { index: number; match: number }; beyondMembers: (e: FileEntry) => boolean; exact?: Set<string>; entries?: ReadonlySet<string>; owner?: { uses?: Map<string, number>; last: string } }): Ranked[] {
   const n = raw.length;
   const base = new Float64Array(n);
   const whole = new Uint8Array(n);
@@ -318,7 +335,8 @@ function rerank(g: GraphModel, raw: [string, number, number][], limit: number, d
     // (A test's own function named as typed ranks as a member does, by score: gtest's test helpers `int RunAllTests()`
     // had ranked above the library's `UnitTestImpl::RunAllTests`, with their lower scores shown beside them.)
     const named = tierOf(e, best, holds);
-    const tier = named === TIER_EXACT && TEST_PATH.test(raw[i]![0]) ? TIER_MEMBER : named;
+    let tier = named === TIER_EXACT && TEST_PATH.test(raw[i]![0]) ? TIER_MEMBER : named;
+    if (defs.owner && tier <= TIER_WHOLE) tier = defs.owner.uses?.has(raw[i]![0]) ? TIER_OWNER_USE : otherOwnerDef(e, defs.owner.last) >= 0 ? TIER_OTHER_OWNER : tier;
     // (An exact definition in the package's entry point, above the same name's copies and implementations.)
     const r: Ranked = { rel: raw[i]![0], e, best, score: base[i]! * (1 + 2 * best.match), tier: (tier === TIER_EXACT || tier === TIER_MEMBER) && defs.entries?.has(raw[i]![0]) ? TIER_ENTRY : tier, whole: holds };
     if (top.length === limit && !before(r, top[limit - 1]!)) return;
@@ -341,6 +359,16 @@ function rerank(g: GraphModel, raw: [string, number, number][], limit: number, d
     if (low && top[limit - 1]!.tier >= TIER_MEMBER && !defs.beyondMembers(e)) continue;
     done[i] = 1;
     place(i, e, defs.match(e, raw[i]![0]));
+  }
+  // A qualified query's owner uses rank above every mention whatever their base: placed before the groups, best base first.
+  const uses = defs.owner?.uses;
+  const owned: number[] = [];
+  if (uses?.size) for (let i = 0; i < n; i++) if (!done[i] && uses.has(raw[i]![0])) owned.push(i);
+  owned.sort((x, y) => base[y]! - base[x]!);
+  for (const i of owned) {
+    if (top.length === limit && top[limit - 1]!.tier >= TIER_OWNER_USE && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;
+    done[i] = 1;
+    place(i, g.files.get(raw[i]![0])!, defs.match(g.files.get(raw[i]![0])!, raw[i]![0]));
   }
   const heap = new Int32Array(n);
   let size = 0;

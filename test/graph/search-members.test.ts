@@ -81,11 +81,15 @@ describe("symbol_search: a qualified query's name defined under another owner", 
     const hits = await rows(lens, "HttpClient.newBuilder", 5);
     expect(hits[0]).toMatchObject({ file: "src/client.ts", symbol: "HttpClient.newBuilder", kind: "method" });
     expect(hits[0]!.otherOwner).toBeUndefined();
-    expect(hits.find((h) => h.file === "src/request.ts")).toMatchObject({ symbol: "HttpRequest.newBuilder", kind: "method", startLine: 6, endLine: 8, otherOwner: true, suggestedNext: { tool: "read_symbol", symbol: "HttpRequest.newBuilder" } });
+    // request.ts also calls HttpClient.newBuilder (line 11): that use is its row (owner-uses.ts), its own newBuilder beside it.
+    expect(hits.find((h) => h.file === "src/request.ts")).toMatchObject({ startLine: 11, also: ["HttpRequest.newBuilder@6"], suggestedNext: { tool: "read_enclosing", line: 11 } });
+    // Without that use, the file's row is its definition under the other owner, marked.
+    const alone = await rows(await lensOf({ ...HTTP, "src/request.ts": HTTP["src/request.ts"]!.replace("return HttpClient.newBuilder();", "return new HttpClient();") }), "HttpClient.newBuilder", 5);
+    expect(alone.find((h) => h.file === "src/request.ts")).toMatchObject({ symbol: "HttpRequest.newBuilder", kind: "method", startLine: 6, endLine: 8, otherOwner: true, suggestedNext: { tool: "read_symbol", symbol: "HttpRequest.newBuilder" } });
     expect(hits.find((h) => h.file === "src/main.ts")).toMatchObject({ startLine: 3, suggestedNext: { tool: "read_enclosing" } });
     expect(hits.find((h) => h.file === "src/main.ts")!.symbol).toBeUndefined();
     let out = "";
     await main(["search", "HttpClient.newBuilder", "--cwd", lens.root], { out: (t) => (out += t + "\n"), err: () => {} });
-    expect(out).toMatch(/^src\/request\.ts:6-8 {2}method HttpRequest\.newBuilder \(other owner\) {2}/m);
+    expect(out).toMatch(/^src\/request\.ts:11 {2}\(mention\) {2}[\d.]+ {2}\(also here: HttpRequest\.newBuilder@6\)/m);
   });
 });
