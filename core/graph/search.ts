@@ -136,8 +136,10 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   // (Between any sigils: `getRoot` is lexical's `$getRoot`, `init` Python's `__init__`.)
   const names = pre && !pre.dotted ? { exact: [...new Set([q, whole].filter(Boolean))], prefix: q.length >= 3 ? q : undefined } : undefined;
   // `Header.Get`: the files using that definition, then those defining a `Get` of another owner, before mere mentions (owner-uses.ts).
+  // Only where some file defines it: `godebug.Get` (a package's function no indexed file declares) keeps its mentions first.
   const last = qualifiedSegments(query.trim())?.pop();
-  const owner = last ? { uses: ownerUses(g, query.trim(), exact), last } : undefined;
+  const uses = last ? ownerUses(g, query.trim(), exact) : undefined;
+  const owner = uses ? { uses, last: last! } : undefined;
   const ranked = rerank(g, raw, limit, {
     bound: (e) => matchBound(e, names),
     match: (e, rel) => bestDef(e, q, whole, parts, pre, query.trim(), C_HEADER.test(rel)),
@@ -169,7 +171,7 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
     // (A file that also defines the member under another owner names that definition beside the use: `also`.)
     if (tier === TIER_OWNER_USE) {
       const i = otherOwnerDef(e, owner!.last);
-      return { ...mentionHit(file, score, { line: owner!.uses!.get(rel)!, importOnly: false }), ...(i >= 0 ? { also: [`${e.d[i]![1]}@${e.d[i]![3]}`, ...(alsoHere(e, i) ?? [])].slice(0, 3) } : {}) };
+      return { ...mentionHit(file, score, { line: owner!.uses.get(rel)!, importOnly: false }), ...(i >= 0 ? { also: [`${e.d[i]![1]}@${e.d[i]![3]}`, ...(alsoHere(e, i) ?? [])].slice(0, 3) } : {}) };
     }
     if (tier === TIER_OTHER_OWNER) return otherRow(e, file, score, otherOwnerDef(e, owner!.last));
     // A definition that shares only some words with the query (`type LinkRef` for `innerRef`), or only
@@ -315,7 +317,7 @@ interface Ranked {
  * the test prior ever ran. A floor over both groups at once would drop the files holding the name that
  * score below the limit-th file sharing its words.)
  */
-function rerank(g: GraphModel, raw: [string, number, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry, rel: string) => { index: number; match: number }; beyondMembers: (e: FileEntry) => boolean; exact?: Set<string>; entries?: ReadonlySet<string>; owner?: { uses?: Map<string, number>; last: string } }): Ranked[] {
+function rerank(g: GraphModel, raw: [string, number, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry, rel: string) => { index: number; match: number }; beyondMembers: (e: FileEntry) => boolean; exact?: Set<string>; entries?: ReadonlySet<string>; owner?: { uses: Map<string, number>; last: string } }): Ranked[] {
   const n = raw.length;
   const base = new Float64Array(n);
   const whole = new Uint8Array(n);
@@ -336,7 +338,7 @@ function rerank(g: GraphModel, raw: [string, number, number][], limit: number, d
     // had ranked above the library's `UnitTestImpl::RunAllTests`, with their lower scores shown beside them.)
     const named = tierOf(e, best, holds);
     let tier = named === TIER_EXACT && TEST_PATH.test(raw[i]![0]) ? TIER_MEMBER : named;
-    if (defs.owner && tier <= TIER_WHOLE) tier = defs.owner.uses?.has(raw[i]![0]) ? TIER_OWNER_USE : otherOwnerDef(e, defs.owner.last) >= 0 ? TIER_OTHER_OWNER : tier;
+    if (defs.owner && tier <= TIER_WHOLE) tier = defs.owner.uses.has(raw[i]![0]) ? TIER_OWNER_USE : otherOwnerDef(e, defs.owner.last) >= 0 ? TIER_OTHER_OWNER : tier;
     // (An exact definition in the package's entry point, above the same name's copies and implementations.)
     const r: Ranked = { rel: raw[i]![0], e, best, score: base[i]! * (1 + 2 * best.match), tier: (tier === TIER_EXACT || tier === TIER_MEMBER) && defs.entries?.has(raw[i]![0]) ? TIER_ENTRY : tier, whole: holds };
     if (top.length === limit && !before(r, top[limit - 1]!)) return;
@@ -361,9 +363,9 @@ function rerank(g: GraphModel, raw: [string, number, number][], limit: number, d
     place(i, e, defs.match(e, raw[i]![0]));
   }
   // A qualified query's owner uses rank above every mention whatever their base: placed before the groups, best base first.
-  const uses = defs.owner?.uses;
+  const uses = defs.owner?.uses ?? new Map<string, number>();
   const owned: number[] = [];
-  if (uses?.size) for (let i = 0; i < n; i++) if (!done[i] && uses.has(raw[i]![0])) owned.push(i);
+  if (uses.size) for (let i = 0; i < n; i++) if (!done[i] && uses.has(raw[i]![0])) owned.push(i);
   owned.sort((x, y) => base[y]! - base[x]!);
   for (const i of owned) {
     if (top.length === limit && top[limit - 1]!.tier >= TIER_OWNER_USE && base[i]! * MAX_DEF_BOOST < top[limit - 1]!.score) break;

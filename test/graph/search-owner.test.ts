@@ -114,6 +114,13 @@ describe("symbol_search Owner.member: the owner's uses before other owners' memb
     expect(hits[2], shown).toMatchObject({ file: "jwt/utils.py", startLine: 2 });
   });
 
+  it("a qualified name no file defines (a package's function, godebug.Get): its mentions are not put below other owners' Gets", async () => {
+    const hits = await rows({ "go.mod": "module example.com/http\n", "header.go": HEADER, "request.go": REQUEST, "transport.go": TRANSPORT, "httputil/pool.go": POOL }, "godebug.Get");
+    const shown = JSON.stringify(hits.map((h) => [h.file, h.symbol, h.startLine, h.score]));
+    expect(hits[0], shown).toMatchObject({ file: "transport.go", startLine: 7 });
+    expect(hits[0]!.symbol).toBeUndefined();
+  });
+
   it("a bare name keeps its ranking: no owner, no owner tiers (the other file's member is an exact definition)", async () => {
     const hits = await rows({ "jwt/api_jwt.py": PY_JWT, "jwt/api_jws.py": PY_JWS, "jwt/utils.py": PY_UTIL }, "decode");
     expect(hits.slice(0, 2).map((h) => h.symbol).sort()).toEqual(["PyJWS.decode", "PyJWT.decode"]);
