@@ -20,7 +20,7 @@
  * were until they change).
  */
 import { readFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import type { Tree } from "web-tree-sitter";
 import type { FileContext } from "../../core/types.js";
 import { parse } from "../../core/runtime.js";
@@ -154,8 +154,10 @@ function rulesOf(src: Source, name: string, ctx: FileContext): Rule[] | undefine
 export function macroFiles(ctx: FileContext): string[] {
   const out: string[] = [];
   // (depth 0: a module file of the chain; 1: a `#[macro_use]` module of one; 2: one of that one's.)
+  // (Inside the project root only: a root set inside a crate reads nothing above it.)
+  const inRoot = (f: string) => f.startsWith(ctx.root.endsWith(sep) ? ctx.root : ctx.root + sep);
   const add = (f: string, depth: number) => {
-    if (out.includes(f) || f === ctx.path) return;
+    if (out.includes(f) || f === ctx.path || !inRoot(f)) return;
     out.push(f);
     (ctx.inputs ??= []).push({ path: f, stamp: fileStamp(f) });
     if (depth < 2) for (const m of sourceOf(f)?.macroUse ?? []) add(m, depth + 1);
@@ -165,7 +167,7 @@ export function macroFiles(ctx: FileContext): string[] {
   for (let k = 0; k < MAX_DEPTH && !isRoot(file); k++) {
     const dir = basename(file) === "mod.rs" ? dirname(dirname(file)) : dirname(file);
     const parent = moduleFileOf(dir);
-    if (!parent || parent === file) break;
+    if (!parent || parent === file || !inRoot(parent)) break;
     add(parent, 0);
     file = parent;
   }

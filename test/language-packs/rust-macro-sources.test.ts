@@ -92,4 +92,16 @@ describe("rust: items a macro_rules! of another file of the crate declares where
     const r = await lens.moduleReport(file, { detail: "full" } as never);
     expect(flat({ ...r, api: [...r.api, ...r.internal] }).get("hyper_clientconn_new")).toMatchObject({ kind: "struct" });
   });
+
+  it("reads no file above the project root (a root set inside the crate)", async () => {
+    const inner = join(dir, "src", "inner");
+    const { Lens } = await import("../../core/engine.js");
+    const rooted = await Lens.create({ cwd: inner, root: inner });
+    const r = await rooted.moduleReport(join(inner, "user.rs"), { detail: "full" } as never);
+    const e = flat({ ...r, api: [...r.api, ...r.internal] });
+    // (helpers.rs is inside the root, lib.rs's macros.rs above it: DEFINE_GUID! stays unexpanded, said.)
+    expect(e.has("hyper_clientconn_new")).toBe(true);
+    expect(e.has("IID_Inner")).toBe(false);
+    expect(r.warnings?.filter((w) => /macro call/.test(w))).toEqual(["items of 1 macro call not listed (not expanded): DEFINE_GUID!"]);
+  });
 });
