@@ -293,10 +293,6 @@ function branches(root: Node): number {
   return n;
 }
 
-/**
- * Tap `extract[spec.id]` so the file gets heuristic records when the tags pass produced none.
- * The stage defaults to just after the core's pass, so the pack's own taps still refine the result.
- */
 /** The grammar's node types a heuristic name can have (`isNameType`): names to the project graph in every file. */
 function nameTypesOf(lang: Language, opts: HeuristicOptions, cache: WeakMap<Language, string[]>): string[] {
   let t = cache.get(lang);
@@ -311,6 +307,10 @@ function nameTypesOf(lang: Language, opts: HeuristicOptions, cache: WeakMap<Lang
   return t;
 }
 
+/**
+ * Tap `extract[spec.id]` so the file gets heuristic records when the tags pass produced none.
+ * The stage defaults to just after the core's pass, so the pack's own taps still refine the result.
+ */
 export function tapHeuristic(hooks: Hooks, spec: LanguageSpec, opts: HeuristicOptions = {}, stage = STAGE.CORE + 1): void {
   const names = new WeakMap<Language, string[]>();
   hooks.extract.for(spec.id).tap({ name: "pilens:heuristic", stage }, (records, ctx) => {
