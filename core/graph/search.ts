@@ -234,6 +234,8 @@ function mentionHit(file: string, score: number, m: MentionLine): SearchHit {
 /** Kinds that bind a value (`module.exports.Arborist = module.exports`) rather than define one: after definitions among exact matches. */
 const BINDING_KINDS = new Set(["constant", "variable", "property", "field"]);
 
+/** Test files (not vendor or generated code, nor declaration files, which DEMOTE_TEST demotes too). */
+const TEST_PATH = /(^|\/)(tests?|__tests__|spec|specs)\/|[._-](test|spec)\.[a-z]+$|_test\.[a-z]+$/i;
 /**
  * Tiers rank before scores: a file whose best definition is named exactly as typed (or whose qualified
  * name ends with the dotted query) — in the package's entry point first, then one that is no member of a
@@ -244,8 +246,6 @@ const BINDING_KINDS = new Set(["constant", "variable", "property", "field"]);
  * methods; serde's `trait Deserializer` (a long file) the associated types `type Deserializer = …` of
  * short ones; a file using `ZodError` 25 times beats one full of `zod…` and `…Error` names that never does.
  */
-/** Test files (not vendor or generated code, nor declaration files, which DEMOTE_TEST demotes too). */
-const TEST_PATH = /(^|\/)(tests?|__tests__|spec|specs)\/|[._-](test|spec)\.[a-z]+$|_test\.[a-z]+$/i;
 const TIER_ENTRY = 8;
 const TIER_EXACT = 7;
 const TIER_MEMBER = 6;

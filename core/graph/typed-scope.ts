@@ -145,17 +145,17 @@ export class TypedScopes {
     return out;
   }
 
+  /** typeAt for a chain's head: a name (`store`), or FIELD + a field's name (`this.store`). */
+  headType(row: number, head: string, element = false): string | null | undefined {
+    return head[0] === FIELD ? this.typeAt(row, head.slice(1), true, element) : this.typeAt(row, head, false, element);
+  }
+
   /**
    * The declared type of `name` at the row (0-based): the innermost method's declaration, else the
    * innermost class's field (only a class's with `field`: `this.x`, `self.x`); null when declared with
    * no usable type (a primitive, an array, a type variable, twice with different types); undefined when
    * nothing there declares it.
    */
-  /** typeAt for a chain's head: a name (`store`), or FIELD + a field's name (`this.store`). */
-  headType(row: number, head: string, element = false): string | null | undefined {
-    return head[0] === FIELD ? this.typeAt(row, head.slice(1), true, element) : this.typeAt(row, head, false, element);
-  }
-
   typeAt(row: number, name: string, field = false, element = false): string | null | undefined {
     const scopes = this.scopes; // (in preorder: by start)
     // The latest-starting scopes spanning the row are the innermost.
