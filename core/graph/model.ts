@@ -277,7 +277,7 @@ export class GraphModel {
     if (e.il?.length) out.il = e.il;
     if (e.sx?.length) out.sx = e.sx;
     for (const k of ["gt", "ft", "pk", "un"] as const) if (e[k]) out[k] = e[k];
-    if (e.ps?.length) out.ps = e.ps;
+    for (const k of ["ps", "xi"] as const) if (e[k]?.length) out[k] = e[k];
     if (e.ov?.length) out.ov = e.ov;
     return out;
   }

@@ -2,7 +2,7 @@
  * One file → its graph entry, through the Lens (same packs, same fallbacks, same read checks as
  * module_report) plus the identifier pass. Runs in the main thread or a worker.
  */
-import { posix } from "node:path";
+import { posix, sep } from "node:path";
 import type { Lens } from "../engine.js";
 import { errorMessage } from "../engine.js";
 import { spelledName } from "../use-key.js";
@@ -79,6 +79,10 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
   const ov = [...recordOverloads(a.language, a.symbols)].flatMap(([r, o]) => (o.count === undefined ? [] : [index.get(r)!, o.count]));
   if (ov.length) entry.ov = ov;
   if (unresolved.size) entry.u = [...unresolved];
+  // (The other files its outline was read with — a Rust file's macros.rs —, under the root: plan.ts parses it again when one changes.)
+  const rootDir = abs.slice(0, abs.length - rel.length);
+  const xi = (a.inputs ?? []).filter((f) => f.path.startsWith(rootDir)).map((f) => f.path.slice(rootDir.length).split(sep).join("/"));
+  if (xi.length) entry.xi = xi;
   if (star.size) entry.sx = entry.i.flatMap((t, k) => (star.has(t) ? [k] : []));
   const un = a.language === "cpp" ? usingNamespaces(a.lines) : "";
   if (un) entry.un = un;

@@ -50,7 +50,7 @@ export function planBuild(model: GraphModel, files: ScannedFile[], maxFileBytes:
   const gone = (t: string) => !seen.has(t) && (unfinished || model.files.has(t));
   const orphaned: string[] = [];
   for (const [rel, e] of model.files) if (e.i.some(gone)) orphaned.push(rel);
-  for (const rel of [...waitingImporters(model.files, added, shadowing), ...orphaned]) {
+  for (const rel of [...waitingImporters(model.files, added, shadowing), ...orphaned, ...inputReaders(model, [...queued, ...removed])]) {
     const f = byRel.get(rel);
     if (!f || queued.has(rel) || large.has(rel) || f.s > maxFileBytes) continue;
     toParse.push(f);
@@ -103,6 +103,14 @@ export function reexportersToParse(model: GraphModel, parsed: Map<string, FileEn
   return out;
 }
 
+/** The files whose outline was read with one of `changed` (FileEntry.xi: a Rust file and the macros.rs it expands). */
+function inputReaders(model: GraphModel, changed: string[]): string[] {
+  const set = new Set(changed);
+  const out: string[] = [];
+  if (set.size) for (const [rel, e] of model.files) if (e.xi?.some((f) => set.has(f))) out.push(rel);
+  return out;
+}
+
 /** A file's stat, or undefined when it is gone or unreadable. */
 function stat(p: string): Stats | undefined {
   try {
@@ -132,7 +140,7 @@ export function planUpdate(model: GraphModel, root: string, paths: string[], ign
     } else if (e ? e.m !== st.mtimeMs || e.s !== st.size : inScope(root, rel, ignore, holds)) jobs.push({ rel, abs, m: st.mtimeMs, s: st.size });
   }
   const orphaned = removed.flatMap((r) => [...(model.importers.get(r) ?? [])]);
-  for (const rel of [...waitingImporters(model.files, jobs.filter((j) => !model.files.has(j.rel)).map((j) => j.rel)), ...orphaned]) {
+  for (const rel of [...waitingImporters(model.files, jobs.filter((j) => !model.files.has(j.rel)).map((j) => j.rel)), ...orphaned, ...inputReaders(model, [...jobs.map((j) => j.rel), ...removed])]) {
     if (jobs.some((j) => j.rel === rel) || removed.includes(rel)) continue;
     const abs = join(root, rel);
     const st = stat(abs);

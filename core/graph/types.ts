@@ -7,7 +7,7 @@ import type { ParseOptions } from "./pool.js";
 import type { SearchHit } from "./search.js";
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 60;
+export const GRAPH_VERSION = 61;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
@@ -113,6 +113,11 @@ export interface FileEntry {
   un?: string;
   /** The packages the file's `import a.b.*` lines name (Java, Kotlin): the names their files declare are imported (same-package.ts). */
   ps?: string[];
+  /**
+   * Other files of the project the file's outline was read with (FileContext.inputs: a Rust file's macros in
+   * macros.rs), root-relative: when one changes or goes, this file is parsed again (plan.ts).
+   */
+  xi?: string[];
   /** Persisted links (PersistedLink) and fanout: loading skips relinking. Only in shards, never in memory. */
   k?: PersistedLink[];
   fo?: Record<string, number>;
