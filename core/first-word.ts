@@ -106,7 +106,12 @@ const CAPS_NAME = /^[A-Z][A-Z0-9]{7,}$/;
  */
 function capsPrefixes(names: string[]): Map<string, string> {
   const groups = new Map<string, string[]>();
-  for (const n of names) if (CAPS_NAME.test(n)) groups.set(n.slice(0, 3), [...(groups.get(n.slice(0, 3)) ?? []), n]);
+  for (const n of names) {
+    if (!CAPS_NAME.test(n)) continue;
+    const list = groups.get(n.slice(0, 3));
+    if (list) list.push(n);
+    else groups.set(n.slice(0, 3), [n]);
+  }
   const out = new Map<string, string>();
   for (const list of groups.values()) {
     if (list.length < MIN_SQUEEZED) continue;

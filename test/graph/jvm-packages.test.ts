@@ -5,20 +5,15 @@
  * "references (name-only)", or nothing when the name was declared in two packages.
  */
 import { describe, expect, it } from "vitest";
-import { Lens } from "../../core/engine.js";
 import type { Entry } from "../../core/types.js";
 import { flat } from "../helpers.js";
-import { tempCache, tempProject } from "./project.js";
+import { indexedReports, tempCache } from "./project.js";
 
 tempCache();
 
 /** Each file's report after one index: imports, and `symbol → [file or symbol, confidence]` of its usedBy. */
 async function graph(files: Record<string, string>) {
-  const dir = tempProject(files);
-  const lens = await Lens.create({ cwd: dir });
-  await lens.index();
-  const reports = new Map<string, Awaited<ReturnType<typeof lens.moduleReport>>>();
-  for (const f of Object.keys(files)) reports.set(f, await lens.moduleReport(f, { detail: "full", blastRadius: true, blastRadiusDepth: 1 }));
+  const reports = await indexedReports(files, { detail: "full", blastRadius: true, blastRadiusDepth: 1 });
   const uses = (file: string, symbol: string) => {
     const e: Entry | undefined = flat(reports.get(file)!).get(symbol);
     return (e?.usedBy ?? []).map((u) => `${u.file === file ? u.symbol : u.file} ${u.confidence}`).sort();

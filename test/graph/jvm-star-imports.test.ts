@@ -6,19 +6,14 @@
  * name was declared twice in the project.
  */
 import { describe, expect, it } from "vitest";
-import { Lens } from "../../core/engine.js";
 import type { Entry } from "../../core/types.js";
 import { flat } from "../helpers.js";
-import { tempCache, tempProject } from "./project.js";
+import { indexedReports, tempCache } from "./project.js";
 
 tempCache();
 
 async function graph(files: Record<string, string>) {
-  const dir = tempProject(files);
-  const lens = await Lens.create({ cwd: dir });
-  await lens.index();
-  const reports = new Map<string, Awaited<ReturnType<typeof lens.moduleReport>>>();
-  for (const f of Object.keys(files)) reports.set(f, await lens.moduleReport(f, { detail: "full" }));
+  const reports = await indexedReports(files);
   const uses = (file: string, symbol: string) => {
     const e: Entry | undefined = flat(reports.get(file)!).get(symbol);
     expect(e, `${file} ${symbol}`).toBeDefined();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Lens } from "../../core/engine.js";
-import type { Entry } from "../../core/types.js";
+import type { Entry, ModuleReport } from "../../core/types.js";
+import type { ModuleReportOptions } from "../../core/engine.js";
 import { flat } from "../helpers.js";
 
 export function tempProject(files: Record<string, string>): string {
@@ -50,13 +51,19 @@ export async function usedBy(files: Record<string, string>): Promise<(file: stri
   return (file, symbol) => reports.get(file)?.get(symbol) ?? [`no ${symbol} in ${file}`];
 }
 
-/** `file → symbol → ["using file:using symbol confidence"]` after one index (a use in the file itself: `:symbol`); a missing symbol fails the test. */
-export async function usesWithConfidence(files: Record<string, string>): Promise<(file: string, symbol: string) => string[]> {
+/** Each file's report (`options`: full detail by default) after one index of a temp project of `files`. */
+export async function indexedReports(files: Record<string, string>, options: ModuleReportOptions = { detail: "full" }): Promise<Map<string, ModuleReport>> {
   const dir = tempProject(files);
   const lens = await Lens.create({ cwd: dir });
   await lens.index();
-  const reports = new Map<string, Map<string, Entry>>();
-  for (const f of Object.keys(files)) reports.set(f, flat(await lens.moduleReport(f, { detail: "full" })));
+  const reports = new Map<string, ModuleReport>();
+  for (const f of Object.keys(files)) reports.set(f, await lens.moduleReport(f, options));
+  return reports;
+}
+
+/** `file → symbol → ["using file:using symbol confidence"]` after one index (a use in the file itself: `:symbol`); a missing symbol fails the test. */
+export async function usesWithConfidence(files: Record<string, string>): Promise<(file: string, symbol: string) => string[]> {
+  const reports = new Map([...(await indexedReports(files))].map(([f, r]) => [f, flat(r)]));
   return (file: string, symbol: string) => {
     const e = reports.get(file)?.get(symbol);
     expect(e, `${file} ${symbol}`).toBeDefined();
