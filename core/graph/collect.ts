@@ -21,6 +21,7 @@ import { packageName, starPackages } from "./same-package.js";
 import { rustPathQualifier } from "./rust-paths.js";
 import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_IMPORT, OCC_KEY, OCC_MAX_LINE, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 import { callArityBits } from "./call-arity.js";
+import { exportValueNames } from "./export-values.js";
 
 const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
 const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "svelte", "astro"]);
@@ -95,6 +96,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const defaultRows: string[] = [];
   // (JS/TS: the names of the file's own export list, `export { glob, helper as aid }`: its export, no use — keys.)
   const exportKeys = new Set<number>();
+  // (And the values its own export statements name, `export default main;`, `module.exports = { a, b }`: keys where the file declares them, export-values.ts.)
+  const exportValues: [number, string][] = [];
   for (const stmt of statements) {
     if (stmt && (js || language === "python") && isImport(stmt)) {
       const text = src.slice(stmt.startIndex, stmt.endIndex).replace(/(["'`])(?:\\.|(?!\1)[^\\])*\1/g, "");
@@ -109,6 +112,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     }
     if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
     else if (js && stmt?.type === "export_statement") exportListNames(stmt, exportKeys);
+    if (js && stmt) exportValueNames(stmt, src, exportValues);
     else if (stmt && PACKAGE_STMT.test(stmt.type)) packageLines.add(stmt.startPosition.row + 1);
   }
   // (Python: also the imports in a function or a `try:` — `from . import shared_memory` — whose names head chains.)
@@ -131,6 +135,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   let own: Set<string> | undefined;
   let declared: Set<number> | undefined;
   const ownTop = () => (own ??= new Set((symbols ?? []).filter((r) => !importLines.has(r.startLine)).map((r) => r.name)));
+  for (const [at, name] of exportValues) if (ownTop().has(name)) marks.key.add(at);
   if (!types.length) return packOccurrences(lists);
   // (Where the names of the supertypes a declaration's head names stand: `extends` uses.)
   const heritage = heritageStarts(language, symbols);
