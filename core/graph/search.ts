@@ -12,7 +12,7 @@ import { bestDef, declarationAt, definesBeyondMembers, esc, isMember, matchBound
 import { kthLargest } from "./util.js";
 import { C_HEADER } from "../files.js";
 import { reexported } from "./name-only.js";
-import { otherOwnerDef, ownerUses, qualifiedSegments } from "./owner-uses.js";
+import { otherOwnerDef, ownerUses, qualifiedSegments, qualifierUses } from "./owner-uses.js";
 
 export interface SearchOptions {
   limit?: number;
@@ -136,10 +136,12 @@ export function search(g: GraphModel, query: string, opts: SearchOptions = {}, d
   // (Between any sigils: `getRoot` is lexical's `$getRoot`, `init` Python's `__init__`.)
   const names = pre && !pre.dotted ? { exact: [...new Set([q, whole].filter(Boolean))], prefix: q.length >= 3 ? q : undefined } : undefined;
   // `Header.Get`: the files using that definition, then those defining a `Get` of another owner, before mere mentions (owner-uses.ts).
-  // Only where some file defines it: `godebug.Get` (a package's function no indexed file declares) keeps its mentions first.
+  // Where no file defines it (`godebug.Get`, a package's function no indexed file declares): the files naming it through its owner.
   const last = qualifiedSegments(query.trim())?.pop();
-  const uses = last ? ownerUses(g, query.trim(), exact) : undefined;
-  const owner = uses ? { uses, last: last! } : undefined;
+  // (Then no file ranks as another owner's member above mentions: where no owner is defined, other owners' `Get`s are no better a guess.)
+  const defined = last ? ownerUses(g, query.trim(), exact) : undefined;
+  const uses = defined ?? (last ? qualifierUses(g, query.trim()) : undefined);
+  const owner = uses ? { uses, last: last!, others: defined !== undefined } : undefined;
   const ranked = rerank(g, raw, limit, {
     bound: (e) => matchBound(e, names),
     match: (e, rel) => bestDef(e, q, whole, parts, pre, query.trim(), C_HEADER.test(rel)),
@@ -317,7 +319,7 @@ interface Ranked {
  * the test prior ever ran. A floor over both groups at once would drop the files holding the name that
  * score below the limit-th file sharing its words.)
  */
-function rerank(g: GraphModel, raw: [string, number, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry, rel: string) => { index: number; match: number }; beyondMembers: (e: FileEntry) => boolean; exact?: Set<string>; entries?: ReadonlySet<string>; owner?: { uses: Map<string, number>; last: string } }): Ranked[] {
+function rerank(g: GraphModel, raw: [string, number, number][], limit: number, defs: { bound: (e: FileEntry) => number; match: (e: FileEntry, rel: string) => { index: number; match: number }; beyondMembers: (e: FileEntry) => boolean; exact?: Set<string>; entries?: ReadonlySet<string>; owner?: { uses: Map<string, number>; last: string; others: boolean } }): Ranked[] {
   const n = raw.length;
   const base = new Float64Array(n);
   const whole = new Uint8Array(n);
@@ -338,7 +340,7 @@ function rerank(g: GraphModel, raw: [string, number, number][], limit: number, d
     // had ranked above the library's `UnitTestImpl::RunAllTests`, with their lower scores shown beside them.)
     const named = tierOf(e, best, holds);
     let tier = named === TIER_EXACT && TEST_PATH.test(raw[i]![0]) ? TIER_MEMBER : named;
-    if (defs.owner && tier <= TIER_WHOLE) tier = defs.owner.uses.has(raw[i]![0]) ? TIER_OWNER_USE : otherOwnerDef(e, defs.owner.last) >= 0 ? TIER_OTHER_OWNER : tier;
+    if (defs.owner && tier <= TIER_WHOLE) tier = defs.owner.uses.has(raw[i]![0]) ? TIER_OWNER_USE : defs.owner.others && otherOwnerDef(e, defs.owner.last) >= 0 ? TIER_OTHER_OWNER : tier;
     // (An exact definition in the package's entry point, above the same name's copies and implementations.)
     const r: Ranked = { rel: raw[i]![0], e, best, score: base[i]! * (1 + 2 * best.match), tier: (tier === TIER_EXACT || tier === TIER_MEMBER) && defs.entries?.has(raw[i]![0]) ? TIER_ENTRY : tier, whole: holds };
     if (top.length === limit && !before(r, top[limit - 1]!)) return;

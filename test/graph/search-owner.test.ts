@@ -121,6 +121,33 @@ describe("symbol_search Owner.member: the owner's uses before other owners' memb
     expect(hits[0]!.symbol).toBeUndefined();
   });
 
+  it("a qualified name no file defines: the files naming it through its owner (godebug.Get(…)) rank above mere mentions, each at that line", async () => {
+    // (net/http's server.go: its first Get is copyBufPool.Get(), line 574; godebug.Get("http2server") is at 3333 —
+    // the row had pointed at 574, and ranked by words alone, below files of other values' Gets.)
+    const server = `package http
+
+import "internal/godebug"
+
+func copyBuf() []byte {
+\tbufp := copyBufPool.Get().(*[]byte)
+\treturn *bufp
+}
+${Array.from({ length: 40 }, (_, i) => `func serveStep${i}(s${i} int) int {\n\treturn s${i} - ${i}\n}\n`).join("\n")}
+func onceSetNextProtoDefaults() bool {
+\treturn godebug.Get("http2server") == "0"
+}
+`;
+    // A short file of other values' Gets and names made of both words (high BM25 for both).
+    const util = "package http\n\nfunc pick(a, b, c getter) string {\n\tgodebugName, godebugValue := a.Get(), b.Get()\n\treturn godebugName + godebugValue + c.Get()\n}\n";
+    const hits = await rows({ "go.mod": "module example.com/http\n", "header.go": HEADER, "transport.go": TRANSPORT, "server.go": server, "util.go": util }, "godebug.Get");
+    const shown = JSON.stringify(hits.map((h) => [h.file, h.symbol, h.startLine, h.score]));
+    const at = server.split("\n").findIndex((l) => l.includes("godebug.Get(")) + 1;
+    expect(hits.slice(0, 2).map((h) => [h.file, h.startLine]).sort(), shown).toEqual([["server.go", at], ["transport.go", 7]]);
+    expect(hits[0]!.suggestedNext.tool).toBe("read_enclosing");
+    const order = hits.map((h) => h.file);
+    expect(order.indexOf("util.go"), shown).toBeGreaterThan(1);
+  });
+
   it("a bare name keeps its ranking: no owner, no owner tiers (the other file's member is an exact definition)", async () => {
     const hits = await rows({ "jwt/api_jwt.py": PY_JWT, "jwt/api_jws.py": PY_JWS, "jwt/utils.py": PY_UTIL }, "decode");
     expect(hits.slice(0, 2).map((h) => h.symbol).sort()).toEqual(["PyJWS.decode", "PyJWT.decode"]);
