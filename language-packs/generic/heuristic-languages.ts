@@ -72,6 +72,8 @@ export const HEURISTIC_LANGUAGES: Record<string, HeuristicLanguage> = {
         constructor_declaration: null, field_declaration: "field", method_specification: "method",
       },
       nameFields: ["name", "pattern"],
+      // (`f ~groups:3`, `?(n = 1)`, `groups:int -> unit`: a label, no use of a type or value so named — 14 such links on /usr/lib/ocaml.)
+      notUses: ["label_name"],
       classify: (node, kind) => (node.type === "let_binding" ? (node.parent?.parent?.type === "let_expression" ? null : mlBinding(node)) : kind === "field" && node.type !== "field_declaration" && node.type !== "instance_variable_definition" ? null : undefined),
       exported: publicByDefault,
       exportGuess: 'an OCaml module exports what its .mli interface declares, which pilens does not read — every name not starting with "_" is marked exported',

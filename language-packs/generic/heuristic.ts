@@ -36,6 +36,11 @@ export interface HeuristicOptions {
   /** More identifier-like node types that can carry a name (e.g. `string_content` for Zig tests). */
   extraNameTypes?: string[];
   /**
+   * Name-like node types that name no use to the project graph (OCaml's `label_name`: `~groups`, `groups:int` is an
+   * argument's label, no use of a type or value `groups`). Declarations may still be named by them.
+   */
+  notUses?: string[];
+  /**
    * Node types that hold a declaration's body beside it rather than inside it (Dart puts
    * `function_body` after `function_signature`): the record's range extends over that sibling.
    */
@@ -300,7 +305,7 @@ function nameTypesOf(lang: Language, opts: HeuristicOptions, cache: WeakMap<Lang
     const set = new Set<string>();
     for (let i = 0; i < lang.nodeTypeCount; i++) {
       const n = lang.nodeTypeForId(i);
-      if (n && lang.nodeTypeIsNamed(i) && isNameType(n, opts)) set.add(n);
+      if (n && lang.nodeTypeIsNamed(i) && isNameType(n, opts) && !opts.notUses?.includes(n)) set.add(n);
     }
     cache.set(lang, (t = [...set]));
   }

@@ -35,6 +35,23 @@ describe("a file's names whatever the files parsed before it", () => {
     expect(after("a_helper.ml", "Helper")).toEqual(["b_use.ml"]);
   });
 
+  it("OCaml: a label (`~groups`, `~groups:true`, `?anchored`) is no use of a type or value so named (re's `type groups` had been used by 9 of core.ml's functions through their `~groups` labels)", async () => {
+    const core = [
+      "type groups = int list",
+      "let anchored = 1",
+      "let exec_internal ?(groups = false) ~partial s = if partial then [String.length s] else []",
+      "let exec ?pos s = exec_internal ~groups:true ~partial:false s",
+      "let scan ~groups s = exec_internal ~groups ~partial:true s",
+      "let count (g : groups) = List.length g",
+      "",
+    ].join("\n");
+    const glob = ["let glob ?anchored s = String.length s", "let glob' ?anchored s = glob ?anchored s", "let top () = Core.anchored + 1", ""].join("\n");
+    const used = await usedBy({ "re/core.ml": core, "re/glob.ml": glob });
+    // (`(g : groups)` names the type; `Core.anchored` the value.)
+    expect(used("re/core.ml", "groups")).toEqual(["count"]);
+    expect(used("re/core.ml", "anchored")).toEqual(["re/glob.ml"]);
+  });
+
   it("a third-party pack's names (`variable_name`, no identifier type) are names in a file declaring none", async () => {
     const pack = definePack({
       meta: { name: "pilens-pack-vars", version: "1.0.0" },
