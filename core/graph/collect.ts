@@ -22,6 +22,7 @@ import { rustPathQualifier } from "./rust-paths.js";
 import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_IMPORT, OCC_KEY, OCC_MAX_LINE, OCC_MEMBER, OCC_PKG, OCC_SELF, OCC_SHIFT, type Occurrences } from "./types.js";
 import { callArityBits } from "./call-arity.js";
 import { exportValueNames } from "./export-values.js";
+import { PREFIXED } from "./value-members.js";
 
 const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
 const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "svelte", "astro"]);
@@ -99,7 +100,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   // (And the values its own export statements name, `export default main;`, `module.exports = { a, b }`: keys where the file declares them, export-values.ts.)
   const exportValues: [number, string][] = [];
   for (const stmt of statements) {
-    if (stmt && (js || language === "python") && isImport(stmt)) {
+    // (Dart, Scala: the words too — an import prefix, `import 'util.dart' as util;`, a package, `import mylib.util` —, whose `util.f()` may name a top-level `f`: value-members.ts.)
+    if (stmt && (js || language === "python" || PREFIXED.has(language)) && isImport(stmt)) {
       const text = src.slice(stmt.startIndex, stmt.endIndex).replace(/(["'`])(?:\\.|(?!\1)[^\\])*\1/g, "");
       for (const m of text.matchAll(/[\w$]+/g)) importWords.add(m[0]);
       if (js) {
@@ -232,7 +234,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // JS/TS: a name an import statement binds heading the chain (`import * as z`, `const u = require(…)`;
         // `z.core.$ZodString` too): the member is that module's (link.ts), another value's no module's export.
         // (Python too: `util.debug()` of `from . import util`, not `self._popen.wait()` — link.ts.)
-        if ((js || language === "python") && c === "." && w < end && importWords.has((pkgRoot = chainRoot(src, w, end)))) flags |= OCC_PKG;
+        if ((js || language === "python" || PREFIXED.has(language)) && c === "." && w < end && importWords.has((pkgRoot = chainRoot(src, w, end)))) flags |= OCC_PKG;
         // (Rust's and C++'s `::` is a path's — a module's, namespace's or type's member —, never a value's: value-members.ts; Rust's module there: rust-paths.ts.)
         else if (c === ":" && (language === "rust" || language === "cpp")) (flags |= OCC_PKG), (pkgRoot = language === "rust" ? rustPathQualifier(src, w, end) : undefined);
         // (Not an all-caps one, a constant's more often than a type's: Rust's `STATE.compare_exchange`.)

@@ -1,6 +1,6 @@
 /**
  * A member form, `x.f()` / `x?.f` / `p->f`, in a language where a value's member is never a free
- * function nor a module (Swift, Kotlin, Java, C#, C, C++, Rust): the top-level declaration of its name
+ * function nor a module (Swift, Kotlin, Java, C#, C, C++, Rust, Dart, Scala): the top-level declaration of its name
  * that link.ts's member fallback finds (an imported file's export, else the project's one by name) is
  * the one the form names only where the form can name it —
  *   - a type, through a package, module or namespace path (`margelo.nitro.camera.CameraOrientation(…)`,
@@ -16,8 +16,10 @@
  *     `values.iterator()`: the name-only member rule's names, builtin-members.ts).
  * Else (`view?.dispatchEvent(…)` is no call of an internal top-level `func dispatchEvent`; Rust's
  * `builder.build().parse()` no use of `mod parse`) link.ts falls back to the one member of the name.
- * Dart and Scala are not here: an import prefix (`p.f()`) and a package object name top-level code
- * with a `.`, and nothing tells them from a value yet.
+ * Dart and Scala (PREFIXED) likewise, but for a member form whose chain starts at a name an import line binds
+ * (collect.ts OCC_PKG): Dart's import prefix (`import 'src/util.dart' as util;` → `util.format(x)`), Scala's
+ * package (`import mylib.util` → `util.format(x)`), which name a top-level declaration; `printer.format(x)` on a
+ * value is a member's (it had been util.dart's top-level `format`'s, by name).
  */
 import type { GraphModel } from "./model.js";
 import { OCC_PKG, type FileEntry } from "./types.js";
@@ -26,7 +28,9 @@ import { TYPE_KINDS } from "./util.js";
 import { isBuiltinMember } from "./builtin-members.js";
 
 /** Languages whose value members are never a top-level function, variable or module. */
-export const VALUE_MEMBERS: ReadonlySet<string> = new Set(["swift", "kotlin", "java", "csharp", "c", "cpp", "rust"]);
+export const VALUE_MEMBERS: ReadonlySet<string> = new Set(["swift", "kotlin", "java", "csharp", "c", "cpp", "rust", "dart", "scala"]);
+/** Of those, languages whose import line binds a prefix or package a member form names top-level code through (collect.ts OCC_PKG). */
+export const PREFIXED: ReadonlySet<string> = new Set(["dart", "scala"]);
 /** Languages whose `::` is a path (module, namespace or type) before a member: collect.ts marks it OCC_PKG. */
 export const PATHS: ReadonlySet<string> = new Set(["rust", "cpp"]);
 
@@ -44,7 +48,7 @@ export function namedThroughMember(g: GraphModel, e: FileEntry, hit: [string, nu
   // (`field.get(o)` is no `ReturnTypeProvider.get()`, `list.map {}` no `ValueOrUndefined.map()`).)
   if (t.l === "kotlin" && x[2] === "function" && `\n${t.ft ?? ""}`.includes(`\n~${hit[1]}\t`)) return x[0].length >= 4 && !isBuiltinMember(e.l, x[0]);
   if (quals?.some((q) => /^[\^:][A-Z][\w$]*$/.test(q) && ((q[0] === ":" && TYPE_SEGMENTS.has(e.l)) || projectType(g, q.slice(1))))) return false;
-  if (flags & OCC_PKG && PATHS.has(e.l)) return true;
+  if (flags & OCC_PKG && (PATHS.has(e.l) || PREFIXED.has(e.l))) return true;
   return TYPE_KINDS.has(x[2]);
 }
 

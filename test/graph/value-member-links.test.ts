@@ -132,4 +132,31 @@ private fun clamp(x: Int): Int = if (x > 9) 9 else x
     expect(uses("src/ast/mod.rs", "parse")).toEqual([]);
     expect(uses("src/ast/mod.rs", "visit")).toEqual(["src/util.rs"]);
   });
+
+  it("Dart: a value's method is no top-level function; one through an import prefix (`import 'src/util.dart' as util;` → `util.format()`) is", async () => {
+    const uses = await usedBy({
+      "lib/src/util.dart": "/// Formats a value for display.\nString format(Object value) {\n  return value.toString();\n}\n\nint clamp(int v) => v < 0 ? 0 : v;\n",
+      "lib/src/printer.dart": "class Printer {\n  final StringBuffer _out = StringBuffer();\n\n  void format(Object value) {\n    _out.write(value);\n  }\n\n  int clamp(int v) => v;\n}\n",
+      "lib/main.dart": "import 'src/util.dart' as util;\nimport 'src/printer.dart';\n\nvoid run(Printer printer, List<int> xs) {\n  printer.format(util.format(xs));\n  final p = Printer();\n  p.clamp(util.clamp(3));\n}\n",
+      "lib/other.dart": "import 'src/printer.dart';\n\nvoid show(Printer printer) {\n  printer.format('x');\n}\n",
+    });
+    // (other.dart's `printer.format('x')` had been util.dart's top-level `format`'s, and Printer.format had no uses.)
+    expect(uses("lib/src/util.dart", "format")).toEqual(["lib/main.dart"]);
+    expect(uses("lib/src/printer.dart", "Printer.format").sort()).toEqual(["lib/main.dart", "lib/other.dart"]);
+    expect(uses("lib/src/util.dart", "clamp")).toEqual(["lib/main.dart"]);
+    expect(uses("lib/src/printer.dart", "Printer.clamp")).toEqual(["lib/main.dart"]);
+  });
+
+  it("Scala: a value's method is no top-level def; one through an imported package (`import mylib.util` → `util.format()`) is", async () => {
+    const uses = await usedBy({
+      "src/mylib/util/format.scala": "package mylib.util\n\n/** Formats a value for display. */\ndef format(x: Any): String = x.toString\n\ndef clamp(v: Int): Int = if (v < 0) 0 else v\n",
+      "src/mylib/Printer.scala": "package mylib\n\nclass Printer {\n  private val out = new StringBuilder\n\n  def format(x: Any): Unit = out.append(x)\n\n  def clamp(v: Int): Int = v\n}\n",
+      "src/app/Main.scala": "package app\n\nimport mylib.util\nimport mylib.Printer\n\nobject Main {\n  def run(printer: Printer, xs: List[Int]): Unit = {\n    printer.format(util.format(xs))\n    val p = new Printer\n    p.clamp(util.clamp(3))\n  }\n}\n",
+      "src/app/Other.scala": "package app\n\nimport mylib.Printer\n\nobject Other {\n  def show(printer: Printer): Unit = printer.format(\"x\")\n}\n",
+    });
+    // (Other.scala's `printer.format("x")` had been the top-level `format`'s.)
+    expect(uses("src/mylib/util/format.scala", "format")).toEqual(["src/app/Main.scala"]);
+    expect(uses("src/mylib/util/format.scala", "clamp")).toEqual(["src/app/Main.scala"]);
+    expect(uses("src/mylib/Printer.scala", "Printer.clamp")).toEqual(["src/app/Main.scala"]);
+  });
 });
