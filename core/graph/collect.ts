@@ -114,8 +114,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     }
     if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
     else if (js && stmt?.type === "export_statement") exportListNames(stmt, exportKeys);
-    if (js && stmt) exportValueNames(stmt, src, exportValues);
     else if (stmt && PACKAGE_STMT.test(stmt.type)) packageLines.add(stmt.startPosition.row + 1);
+    if (js && stmt) exportValueNames(stmt, src, exportValues);
   }
   // (Python: also the imports in a function or a `try:` — `from . import shared_memory` — whose names head chains.)
   if (language === "python") pyImportLineWords(src, imports, importWords);
