@@ -17,6 +17,7 @@ import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
 import { foldedIfDense, topLevelDataNames } from "../core/first-word.js";
 import { internalImportNames } from "./import-names.js";
+import { recommendedLine, rowKey } from "./compact-recommended.js";
 import { isReexport, shortKind, clippedDisplay, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, ownedName, plural, type Row } from "./compact-rows.js";
 
 // (Re-exported for the tests of these rows.)
@@ -103,10 +104,6 @@ function blastCut(b: NonNullable<ModuleReport["blastRadius"]>): string {
 const focusHint = (ctx: RenderContext | undefined, name: string) => (typeof ctx?.options.fullDetail === "string" && ctx.options.fullDetail.startsWith("--") ? `--focus ${name}` : `focus "${name}"`);
 /** The key under which a batch's `said` set remembers that the hint above was given. */
 const HINT_SAID = "\0trimmed-hint";
-
-function rowKey(name: string, start: number, end: number): string {
-  return `${name}\u0000${start}\u0000${end}`;
-}
 
 class Outline {
   /** Entries shown on a row of their own, with their lines (rowKey). */
@@ -388,22 +385,18 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   // A small file is to be read whole (its warning says so): no reading order, no note on what was trimmed.
   const small = !opts.full && (r.lineCount ?? Infinity) <= SMALL_FILE_LINES;
   const recs = small ? [] : (r.recommendedReads ?? []);
-  // Tight: one line, in the picks' order; a pick whose own row already shows its lines is named
-  // without them, marked `↑` (left out, the line had read as if the second pick were the first). No
-  // line when every pick is on its row.
-  const recLine = (rowed: Set<string>) => {
-    // (Its entry's name: a pick named apart from a namesake, `Npm.#load` or `Parser.onToken@342`, is the row `load`, `onToken`.)
-    const own = (x: { symbol: string }) => x.symbol.replace(/^.*\./, "").replace(/@\d+$/, "");
-    const onRow = recs.map((x) => [own(x), own(x).replace(/^#/, "")].some((n) => rowed.has(rowKey(n, x.startLine, x.endLine))));
-    if (onRow.every(Boolean)) return [];
-    return [`RECOMMENDED: ${recs.map((x, i) => `${x.symbol} ${onRow[i] ? "↑" : span(x.startLine, x.endLine)}`).join(", ")}`];
-  };
-  if (!tight) section(tail, "RECOMMENDED", recs.map((x) => ({ range: span(x.startLine, x.endLine), kind: x.symbol, text: `— ${x.reason}`, indent: 0 })));
+  // One line, in the picks' order; a pick whose own row already shows its lines is named without them,
+  // marked `↑` (left out, the line had read as if the second pick were the first), with the parts of its
+  // reason no row says (compact-recommended.ts) — none when tight, and no line when every pick is on its
+  // row. `detail "full"`: a table of the picks with their whole reasons.
+  const recLine = (facts: { rowed: Set<string>; usesShown: Set<string> }) => recommendedLine(recs, facts, r.api ?? [], !tight);
+  if (opts.full) section(tail, "RECOMMENDED", recs.map((x) => ({ range: span(x.startLine, x.endLine), kind: x.symbol, text: `— ${x.reason}`, indent: 0 })));
+  const noRows = { rowed: new Set<string>(), usesShown: new Set<string>() };
 
   // In a batch the hint how to get everything is given once, on the first trimmed report.
   const hint = said?.has(HINT_SAID) ? "" : fullHint(ctx);
   const trimmedTight = `(trimmed${hint})`;
-  const fixedText = [...head, ...tail, ...(tight ? recLine(new Set()) : []), "API:", "INTERNAL:", "CALLBACKS:", tight ? trimmedTight : `(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out${hint})`].join("\n");
+  const fixedText = [...head, ...tail, ...(opts.full ? [] : recLine(noRows)), "API:", "INTERNAL:", "CALLBACKS:", tight ? trimmedTight : `(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out${hint})`].join("\n");
   const render = (plan: DetailPlan, squeezed?: { names: number }): string => {
     const out = [...head];
     const outline = new Outline(plan.detail, !plan.full, OVERLOADING.has(r.language ?? ""), squeezed, r.path);
@@ -416,7 +409,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     const cbs = (r.callbacks ?? []).slice(0, plan.callbacks);
     section(out, `CALLBACKS${r.callbackSupport === "generic" ? " (generic)" : ""}`, [...callbackRows(cbs), ...testNameRow(plan.namedCallbacks)]);
     out.push(...tail);
-    if (tight) out.push(...recLine(outline.rowed));
+    if (!opts.full) out.push(...recLine(outline));
     if (!api.length && !internal.length) out.push("(no declarations found)");
     // Only when something was left out (a file with nothing to show is not "trimmed"); after the rows,
     // which count what they fold.
