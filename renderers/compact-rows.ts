@@ -284,12 +284,13 @@ export function foldedRow(here: Entry[], indent: number, squeezed?: { names: num
   const max = indent ? MAX_FOLDED_NAMES : Infinity;
   // Overloads are one name (`get()×2`); the count at the end is of entries.
   const shown = squeezed && !indent ? squeezeGroups(overloads(ms), squeezed) : [...overloads(here), ...late].map((group) => ({ group, label: undefined as string | undefined }));
-  const groups = shown.map((x) => x.group);
   const lateSet = new Set(late);
-  const names = shown.slice(0, max).map(({ group, label }) => {
-    const [m, ...more] = group;
-    const name = label ?? (fnRow ? (CALLABLE.has(m!.kind) ? shownName(m!) : `${dataName(m!)}:${shortKind(m!.kind)}`) : runName(m!, mixed));
-    return name + (more.length ? `×${more.length + 1}` : "") + (lateSet.has(group) ? `@${m!.startLine}` : "") + (label ? "" : exportedAsText(m!));
+  const nameOf = (m: Entry) => (fnRow ? (CALLABLE.has(m.kind) ? shownName(m) : `${dataName(m)}:${shortKind(m.kind)}`) : runName(m, mixed));
+  const items = onceEach(shown, (g) => (lateSet.has(g) || g.some((m) => m.members?.length) ? undefined : nameOf(g[0]!) + exportedAsText(g[0]!)));
+  const groups = items.map((x) => x.group);
+  const names = items.slice(0, max).map(({ group, label, times }) => {
+    const m = group[0]!;
+    return (label ?? nameOf(m)) + (times > 1 ? `×${times}` : "") + (lateSet.has(group) ? `@${m.startLine}` : "") + (label ? "" : exportedAsText(m));
   });
   const more = groups.length > max ? `, … +${groups.length - max}` : "";
   const nested = ms.reduce((n, m) => n + countBelow(m), 0);
@@ -304,6 +305,28 @@ export function foldedRow(here: Entry[], indent: number, squeezed?: { names: num
   const first = Math.min(...here.map((m) => m.startLine));
   const last = Math.max(...here.map((m) => m.endLine));
   return { range: span(first, last), kind: label, text: `${braceNames(names, counts).join(", ")}${more}${tail}`, indent };
+}
+
+/**
+ * A row's groups with a name said again further on merged into its first (`key`: the name as shown, or
+ * undefined for a group that stays apart — a container, whose `[n]` counts its own members, a name with
+ * its line): a C header's `float_t, double_t` under each of eight `#if` branches reads `float_t×8,
+ * double_t×8`, `INFINITY, INFINITY` `INFINITY×2`. `times`: how many entries the name stands for.
+ */
+function onceEach(shown: { group: Entry[]; label?: string }[], key: (g: Entry[]) => string | undefined): { group: Entry[]; label?: string; times: number }[] {
+  const out: { group: Entry[]; label?: string; times: number }[] = [];
+  const first = new Map<string, { times: number }>();
+  for (const { group, label } of shown) {
+    const k = label === undefined ? key(group) : undefined;
+    const seen = k === undefined ? undefined : first.get(k);
+    if (seen) seen.times += group.length;
+    else {
+      const item = { group, label, times: group.length };
+      if (k !== undefined) first.set(k, item);
+      out.push(item);
+    }
+  }
+  return out;
 }
 
 /** ` as run`: the name(s) a row's entry is exported under (`export { main as run }`), as its own row's tags say. */
