@@ -59,13 +59,13 @@ describe("focus that matches no symbol", () => {
     const lens = await Lens.create({ cwd: dir });
     const compact = async (focus: string) => lens.render(await lens.moduleReport("t.js", { focus }), "compact", { focus });
     const exact = await compact("transact");
-    expect(exact).toContain("fn     transact(doc, f)  — Run f in a transaction.");
-    expect(exact).toMatch(/class {2}Transaction {2}\{13 members\}/);
+    expect(exact).toContain("fn transact(doc, f)  — Run f in a transaction.");
+    expect(exact).toMatch(/class Transaction {2}\{13 members\}/);
     expect(exact).not.toContain("field0");
     // A term no symbol is named: every symbol whose name, head or doc holds it, as before.
     const part = await compact("transac");
     expect(part).toContain("field0, field1");
     // A qualified name is exact too.
-    expect(await compact("Transaction.constructor")).toMatch(/ctor {3}constructor\(\)/);
+    expect(await compact("Transaction.constructor")).toMatch(/ctor constructor\(\)/);
   });
 });

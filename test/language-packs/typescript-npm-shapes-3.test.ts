@@ -330,7 +330,7 @@ describe("JS/TS shapes from npm packages, round 3", () => {
   it("the names importers know a declaration by are in the report: `exportedAs` in json, `[as …]` in compact (`export { _enum as enum }`, `export default App`, `module.exports = { parse: decode }`)", async () => {
     const r = await report("export-as.ts", "function _enum(a: string) { return a; }\nfunction App() { return 1; }\nfunction plain() {}\nexport { _enum as enum, plain };\nexport default App;\n");
     expect(r.api?.map((e) => [e.name, e.exportedAs])).toEqual([["_enum", ["enum"]], ["App", ["default"]], ["plain", undefined]]);
-    expect(lens.render(r, "compact", { detail: "full" })).toContain("fn  _enum(a: string)  [as enum]");
+    expect(lens.render(r, "compact", { detail: "full" })).toContain("fn _enum(a: string)  [as enum]");
     // The budgeted json keeps it, as it keeps the name.
     expect(lens.render(r, "json")).toContain('"name":"_enum","kind":"function","startLine":1,"endLine":1,"exported":true,"exportedAs":["enum"]');
     const c = await report("export-as.js", "function decode(s) { return s; }\nmodule.exports = { parse: decode };\n");

@@ -37,7 +37,7 @@ afterAll(() => {
   else process.env.PILENS_CACHE_DIR = savedCache;
 });
 
-/** Table rows of a section: two leading spaces, then cells separated by at least two spaces. */
+/** Table rows of a section: two leading spaces (two more per level of nesting), then cells one space apart. */
 function rows(text: string, section: string): string[] {
   const lines = text.split("\n");
   const start = lines.findIndex((l) => l.startsWith(`${section}`));
@@ -56,14 +56,19 @@ describe("compact view", () => {
     const src = `export const config = {\n  onVeryLongEventNameThatKeepsGoingAndGoing: () => { run(); },\n};\n${pad}export function late() {\n  emitter.addEventListener('x', function handlerWithAnExtremelyLongName() { go(); });\n  setTimeout(() => { tick(); }, 1);\n}\n`;
     const r = await lens.moduleReport(write("cols.ts", src));
     const text = lens.render(r, "compact", FULL);
-    for (const section of ["API:", "CALLBACKS:", "RECOMMENDED:"]) {
+    for (const section of ["API:", "CALLBACKS:"]) {
       const rs = rows(text, section);
       expect(rs.length, section).toBeGreaterThan(0);
-      for (const row of rs) expect(row.trim(), row).toMatch(/^\S+\s{2,}\S+\s{2,}\S/);
-      // Cells of one section start at the same column.
-      const kindCol = rs.filter((row) => /^  \S/.test(row)).map((row) => /^  \S+\s+/.exec(row)![0].length);
-      expect(new Set(kindCol).size, section).toBe(1);
+      // A range, one space, a kind (neither holds a space), one space, the text: whatever their lengths,
+      // the first two words of a row are its range and its kind.
+      for (const row of rs) expect(row.trim(), row).toMatch(/^\d+(?:-\d+)? [a-z][\w-]* \S/);
     }
+    // The range and kind of each callback row as the report has them.
+    for (const c of r.callbacks ?? []) expect(text).toContain(`\n  ${c.startLine === c.endLine ? c.startLine : `${c.startLine}-${c.endLine}`} ${c.kind} ${c.name}`);
+    // Asked for in full, RECOMMENDED is a table of whole reasons: range, the pick, its reason after `—`.
+    const recs = rows(text, "RECOMMENDED:");
+    expect(recs.length).toBeGreaterThan(0);
+    for (const row of recs) expect(row.trim(), row).toMatch(/^\d+(?:-\d+)? \S+ — \S/);
   });
 
   it("collapses a type's data members and module-level runs of data into name rows", async () => {
@@ -83,8 +88,8 @@ describe("compact view", () => {
   it("each name of a destructuring declaration has a row that says which (chalk's `const {stdout: stdoutColor, stderr: stderrColor} = …`)", async () => {
     const r = await lens.moduleReport(write("destructure.js", "const {stdout: stdoutColor, stderr: stderrColor} = supportsColor;\nexport { stdoutColor, stderrColor };\n"));
     expect(rows(lens.render(r, "compact", FULL), "API:")).toEqual([
-      "  1  const  stdoutColor  (of const {stdout: stdoutColor, stderr: stderrColor} = supportsColor)",
-      "  1  const  stderrColor  (of const {stdout: stdoutColor, stderr: stderrColor} = supportsColor)",
+      "  1 const stdoutColor  (of const {stdout: stdoutColor, stderr: stderrColor} = supportsColor)",
+      "  1 const stderrColor  (of const {stdout: stdoutColor, stderr: stderrColor} = supportsColor)",
     ]);
   });
 
@@ -223,14 +228,14 @@ describe("compact view", () => {
     // `stereo`, alone between `unload` and `pos` on rows of their own, is not worth a row: it joins the
     // names row before it with its line (a handle read_symbol takes), outside that row's range.
     expect(api).toEqual([
-      "  1-3        fn       Player = function()",
-      "    5-37     method   init: function(x)",
-      "    38-82    method   volume: function(x)  [high complexity 13]",
-      "    83-115   method   mute: function(x)",
-      "    116-148  methods  stop, stereo@216",
-      "    149-193  method   unload: function(x)  [high complexity 13]",
-      "    249-293  method   Player.prototype.pos = function(x)  [high complexity 13]",
-      "    294-359  methods  orientation, pannerAttr",
+      "  1-3 fn Player = function()",
+      "    5-37 method init: function(x)",
+      "    38-82 method volume: function(x)  [high complexity 13]",
+      "    83-115 method mute: function(x)",
+      "    116-148 methods stop, stereo@216",
+      "    149-193 method unload: function(x)  [high complexity 13]",
+      "    249-293 method Player.prototype.pos = function(x)  [high complexity 13]",
+      "    294-359 methods orientation, pannerAttr",
     ]);
   });
 
@@ -432,10 +437,10 @@ describe("compact view", () => {
     const src = "export const getSemiring: <A, B>(S: Semiring<B>) => Semiring<(a: A) => B>\nexport const getRing: <A, B>(R: Ring<B>) => Ring<(a: A) => B>\nexport const apply: <A>(a: A) => <B>(f: (a: A) => B) => B = null as any\nexport const A = 1;\nexport const B = 2;\nexport const C = 3;\ninterface Semiring<T> { x: T }\ninterface Ring<T> { x: T }\n";
     const text = unbudgeted().render(await lens.moduleReport(write("fn-typed.ts", src)), "compact", FULL);
     expect(rows(text, "API:")).toEqual([
-      "  1    const   getSemiring: <A, B>(S: Semiring<B>) => Semiring<(a: A) => B>",
-      "  2    const   getRing: <A, B>(R: Ring<B>) => Ring<(a: A) => B>",
-      "  3    const   apply: <A>(a: A) => <B>(f: (a: A) => B) => B = null as any",
-      "  4-6  consts  A, B, C",
+      "  1 const getSemiring: <A, B>(S: Semiring<B>) => Semiring<(a: A) => B>",
+      "  2 const getRing: <A, B>(R: Ring<B>) => Ring<(a: A) => B>",
+      "  3 const apply: <A>(a: A) => <B>(f: (a: A) => B) => B = null as any",
+      "  4-6 consts A, B, C",
     ]);
   });
 });
