@@ -171,10 +171,12 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
     const syntaxErrors = (r?.count ?? 0) + recovered.length;
     for (const note of recovered) ctx.warnings.push(`syntax error: ${note}`);
     if (r && syntaxErrors) {
-      const at = r.lines.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(", ") + (r.count > r.lines.length ? ", …" : "");
+      // (Regions on one line are that line once: `lines 2, 2` had said a number twice.)
+      const spans = [...new Set(r.lines.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)))];
+      const at = spans.join(", ") + (r.count > r.lines.length ? ", …" : "");
       // One typo can make the parser give up on most of a file: then the outline below it is unreliable.
       const most = r.chars * 2 > input.source.length ? "; they cover most of the file — nesting and exports there may be wrong" : "";
-      ctx.warnings.push(`${syntaxErrors} syntax error region(s) (line${r.lines.length > 1 || r.lines[0]?.[0] !== r.lines[0]?.[1] ? "s" : ""} ${at}): symbols inside them may be missing${most}`);
+      ctx.warnings.push(`${syntaxErrors} syntax error region(s) (line${spans.length > 1 || r.lines[0]?.[0] !== r.lines[0]?.[1] || r.count > r.lines.length ? "s" : ""} ${at}): symbols inside them may be missing${most}`);
     }
     const collected = input.collect?.(ctx, symbols, imports);
 
