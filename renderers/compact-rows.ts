@@ -286,7 +286,8 @@ export function foldedRow(here: Entry[], indent: number, squeezed?: { names: num
   const shown = squeezed && !indent ? squeezeGroups(overloads(ms), squeezed) : [...overloads(here), ...late].map((group) => ({ group, label: undefined as string | undefined }));
   const lateSet = new Set(late);
   const nameOf = (m: Entry) => (fnRow ? (CALLABLE.has(m.kind) ? shownName(m) : `${dataName(m)}:${shortKind(m.kind)}`) : runName(m, mixed));
-  const items = onceEach(shown, (g) => (lateSet.has(g) || g.some((m) => m.members?.length) ? undefined : nameOf(g[0]!) + exportedAsText(g[0]!)));
+  // (A static and an instance member of one name stay two, as overloads() keeps them: node-gyp's `static findPython = …`, `async findPython ()`.)
+  const items = onceEach(shown, (g) => (lateSet.has(g) || g.some((m) => m.members?.length) ? undefined : nameOf(g[0]!) + exportedAsText(g[0]!) + (isStatic(g[0]!) ? "\0static" : "")));
   const groups = items.map((x) => x.group);
   const names = items.slice(0, max).map(({ group, label, times }) => {
     const m = group[0]!;
@@ -413,9 +414,10 @@ export function overloads(list: Entry[]): Entry[][] {
  * (`async, high complexity 10`) and lru-cache's `set(k, v, setOptions = {})` with `#set`'s complexity 47.
  */
 function sameSide(a: Entry, b: Entry): boolean {
-  const isStatic = (e: Entry) => /^(?:[\w$]+\s+)*static\s/.test(e.signature ?? "");
   return shownName(a) === shownName(b) && isStatic(a) === isStatic(b);
 }
+
+const isStatic = (e: Entry) => /^(?:[\w$]+\s+)*static\s/.test(e.signature ?? "");
 
 /**
  * The tags a row of overloads shows: every flag any of them has (the implementation's `high complexity`

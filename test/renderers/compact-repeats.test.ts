@@ -78,6 +78,10 @@ describe("compact names rows", () => {
     Object.defineProperty(l, "settings", { value: { ...lens.settings, budget: { ...lens.settings.budget, compact: 0 } } });
     const props = names(rowText(l.render(r, "compact"), "props"));
     expect(props).toEqual(["kind×4", "value", "message?", "regex"]);
+    // A static and an instance member of one name are two, as they are no overloads.
+    writeFileSync(join(dir, "pool.ts"), "export class Pool {\n  static size = 0;\n  size = 1;\n  idle = 2;\n  busy = 3;\n  busy = 4;\n}\n");
+    const pool = await lens.moduleReport(join(dir, "pool.ts"));
+    expect(names(rowText(l.render(pool, "compact"), "props"))).toEqual(["size", "size", "idle", "busy×2"]);
     expect(r.api?.find((e) => e.name === "Check")?.members?.filter((m) => m.name === "kind")).toHaveLength(4);
   });
 });
