@@ -84,6 +84,8 @@ export function kindMatches(c: Candidate, kinds: string[] | undefined): boolean 
 }
 
 const span = (c: Candidate) => c.endLine - readStart(c) + 1;
+/** Whether `outer` is one of `inner`'s containers (its chain a strict prefix of `inner`'s). */
+const holds = (outer: Candidate, inner: Candidate) => outer.chain.length < inner.chain.length && outer.chain.every((n, i) => inner.chain[i] === n);
 const contains = (c: Candidate, line: number) => readStart(c) <= line && line <= c.endLine;
 
 /** The smallest candidate containing `line`; ties go to the deeper one, then the later start. */
@@ -138,7 +140,10 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
   const result: ReadEnclosingResult = { found: true, path: a.relPath, line, name: hit.qualified, kind: hit.kind, startLine: start, endLine: hit.endLine };
   if (hit.signature) result.signature = hit.signature;
   if (hit.chain.length > 1) result.parentChain = hit.chain.slice(0, -1);
-  const rivals = at === undefined ? cands.filter((c) => contains(c, line) && span(c) === span(hit)).length : 0;
+  // (A container with the hit's very lines — Kotlin's `fun definition() = ModuleDefinition {` ⏎ … ⏎ `}`, the
+  // method and its lambda — is beside it on its first line only, where a column picks one: on the lines
+  // below, every column is inside both, and the hit is the one around it.)
+  const rivals = at === undefined ? cands.filter((c) => contains(c, line) && span(c) === span(hit) && !(line > hit.startLine && holds(c, hit))).length : 0;
   const crowded = rivals > 1 ? `line ${line} holds ${rivals} symbols side by side: this is one of them (the first); pass column (a stack trace's line:column) to pick the one around a character` : undefined;
   if (crowded) result.ambiguous = { count: rivals };
   if (lines <= maxLines) {

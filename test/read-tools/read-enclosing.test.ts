@@ -197,4 +197,22 @@ describe("read_enclosing", async () => {
     // (read still finds it by the name it is exported by.)
     expect(await l.readSymbol(file, "run")).toMatchObject({ found: true, startLine: 5, endLine: 7 });
   });
+
+  it("a method whose body is one lambda with its very lines (Kotlin `fun definition() = ModuleDefinition {`) is no second symbol side by side below its first line", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-enclosing-same-lines-"));
+    const file = join(d, "M.kt");
+    const src = ["class M : Module() {", "  override fun definition() = ModuleDefinition {", "    Name(\"M\")", "", "    // a comment between calls", "    Events(\"a\")", "  }", "}", ""];
+    writeFileSync(file, src.join("\n"));
+    const l = await Lens.create({ cwd: d, root: d });
+    for (const line of [3, 5, 7]) {
+      const r = await l.readEnclosing(file, line);
+      expect([r.found, r.name, r.startLine, r.endLine, r.ambiguous, r.note]).toEqual([true, "ModuleDefinition@2", 2, 7, undefined, undefined]);
+      expect(r.parentChain).toEqual(["M", "definition"]);
+    }
+    // On the head's line a column does pick one of the two: still said there.
+    const head = await l.readEnclosing(file, 2);
+    expect([head.name, head.ambiguous]).toEqual(["ModuleDefinition@2", { count: 2 }]);
+    expect(head.note).toMatch(/^line 2 holds 2 symbols side by side/);
+    expect((await l.readEnclosing(file, 2, { column: 5 })).name).toBe("M.definition");
+  });
 });
