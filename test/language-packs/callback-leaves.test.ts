@@ -33,6 +33,21 @@ describe("callbacks from leaf patterns", () => {
     ]);
   });
 
+  it("Kotlin: an infix call's lambda operand is named and classified by the infix function (expo's `AsyncFunction(\"x\") Coroutine { -> }`; it had been `callback@N`, kind callback)", async () => {
+    const src = [
+      "class M {",
+      "  override fun definition() = ModuleDefinition {",
+      "    AsyncFunction(\"get\") Coroutine { ->",
+      "      load()",
+      "    }",
+      "    val job = scope launch { work() }",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    expect(await callbacks("m.kt", src)).toEqual(["lambda ModuleDefinition@2", "lambda Coroutine@3", "coroutine launch@6"]);
+  });
+
   it("Swift: a closure argument is classified like a trailing closure (sink → event_handler, async → task)", async () => {
     const src = "func f() {\n    let c = publisher.sink(receiveValue: { v in print(v) })\n    DispatchQueue.main.async(execute: { go() })\n    items.map { $0 + 1 }\n}\n";
     expect(await callbacks("a.swift", src)).toEqual(["event_handler publisher.sink@2", "task DispatchQueue.main.async@3", "closure items.map@4"]);

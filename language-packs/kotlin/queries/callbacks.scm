@@ -7,4 +7,7 @@
 (annotated_lambda (lambda_literal) @callback.call)
 (value_argument (lambda_literal) @callback.call)
 (property_declaration (variable_declaration (simple_identifier) @callback.base) (lambda_literal) @callback.lambda)
+; An infix call's lambda operand (expo's `AsyncFunction("get") Coroutine { -> … }`): the infix function is
+; the callee (`Coroutine@12`, a lambda) — it had been the bare `callback@12`, kind callback.
+(infix_expression (simple_identifier) @callback.base . (lambda_literal) @callback.call)
 (lambda_literal) @callback.callback
