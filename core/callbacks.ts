@@ -249,7 +249,8 @@ function applyRules(ctx: FileContext, rules: CallbackRule[], fn: Node, base: Nod
  * pack marks `(#set! also-callback "true")` stays a callback when its kind is not plain `callback`), set parent
  * chains, rank, cap at `max`, and return them in source order with a note when the cap cut some.
  */
-export function finishCallbacks(callbacks: CallbackRecord[], symbols: SymbolRecord[], max: number, warnings: string[]): CallbackRecord[] {
+/** `unlisted` receives the callbacks past `max` (the report leaves them out; read_enclosing and read_symbol still find them). */
+export function finishCallbacks(callbacks: CallbackRecord[], symbols: SymbolRecord[], max: number, warnings: string[], unlisted?: CallbackRecord[]): CallbackRecord[] {
   if (!callbacks.length) return [];
   const bodies = new Set<number>();
   const containers: { r: SymbolRecord; chain: string[]; s: number; e: number }[] = [];
@@ -282,6 +283,7 @@ export function finishCallbacks(callbacks: CallbackRecord[], symbols: SymbolReco
   if (kept.length > max) {
     warnings.push(`callbacks: ${kept.length} found, the ${max} highest-ranked are listed (raise maxCallbacks in .pilensrc for more)`);
     kept.sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || a.startLine - b.startLine);
+    unlisted?.push(...kept.slice(max).sort((a, b) => a.startLine - b.startLine));
     kept.length = max;
   }
   return kept.sort((a, b) => a.startLine - b.startLine);

@@ -33,6 +33,12 @@ export interface FileAnalysis {
   readonly hash: string;
   symbols: SymbolRecord[];
   callbacks: CallbackRecord[];
+  /**
+   * Callbacks past `maxCallbacks`, in line order: no report lists them, but read_enclosing answers a line
+   * with the smallest callback around it and read_symbol reads one by its handle (an expo module's
+   * `definition()` holds 70 DSL lambdas: a line in a left-out one had been answered with all 267 lines).
+   */
+  unlistedCallbacks?: CallbackRecord[];
   imports: ImportRecord[];
   warnings: string[];
   syntaxErrors: number;
@@ -148,6 +154,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
     let symbols = hooks.extract.for(spec.id).call([], ctx) ?? [];
     symbols = attachOutOfLine(symbols);
     let callbacks: CallbackRecord[] = [];
+    const unlisted: CallbackRecord[] = [];
     if (!lean) {
       applyComplexity(symbols, matches.complexity);
       for (const [r] of walk(symbols)) {
@@ -158,10 +165,10 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
         r.flags = flags?.length ? [...new Set(flags)] : undefined;
       }
       const rawCallbacks = hooks.callbacks.for(spec.id).call([], ctx) ?? [];
-      callbacks = finishCallbacks(rawCallbacks, symbols, input.settings.maxCallbacks, ctx.warnings);
+      callbacks = finishCallbacks(rawCallbacks, symbols, input.settings.maxCallbacks, ctx.warnings, unlisted);
       // A callback's doc comment is read with it (eslint's documented `skip() {…}` of a traversal
       // controller object): where it starts, as for a symbol.
-      for (const c of callbacks) {
+      for (const c of [...callbacks, ...unlisted]) {
         const doc = c.node ? commentAbove(ctx, spec, { name: c.name, kind: "function", startLine: c.startLine, endLine: c.endLine, exported: false, members: [], node: c.node }) : undefined;
         if (doc && doc.startLine < c.startLine) c.docStartLine = doc.startLine;
       }
@@ -186,7 +193,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
     for (let i = 0; i < lines.length; i++) if (lines[i]!.length > longestLine.length) (longestLine.length = lines[i]!.length), (longestLine.line = i + 1);
     const longLines = longestLine.length > LONG_LINE;
     const badKinds = new Map<string, string[]>();
-    const crowded = longLines ? undefined : crowdedLines(symbols, callbacks);
+    const crowded = longLines ? undefined : crowdedLines(symbols, unlisted.length ? [...callbacks, ...unlisted] : callbacks);
     // (Offsets into the source: the recovered text's inserted closers taken out.)
     const own = (at: [number, number]): [number, number] => (read === input.source ? at : [sourceOffset(at[0], inserted), sourceOffset(at[1], inserted)]);
     for (const [r] of walk(symbols)) {
@@ -197,7 +204,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
     }
     const kinds = kindWarning(lang.packId, badKinds);
     if (kinds) ctx.warnings.push(kinds);
-    for (const c of callbacks) {
+    for (const c of [...callbacks, ...unlisted]) {
       if (longLines && c.node) c.span = [c.node.startIndex, c.node.endIndex];
       else if (c.node && (crowded!.has(c.startLine) || crowded!.has(c.endLine))) c.chars = own([c.node.startIndex, c.node.endIndex]);
       delete c.node;
@@ -219,6 +226,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       },
       symbols,
       callbacks,
+      ...(unlisted.length ? { unlistedCallbacks: unlisted } : {}),
       imports,
       warnings: ctx.warnings,
       syntaxErrors,

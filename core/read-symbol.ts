@@ -86,7 +86,7 @@ export function candidatesOf(a: FileAnalysis): Candidate[] {
       out.push({ ...c, name: chain[chain.length - 1]!, qualified: chain.join("."), chain, aliasOf: c.qualified, declaredChain: c.chain });
     }
   }
-  for (const c of a.callbacks) out.push(fromCallback(c));
+  for (const c of a.unlistedCallbacks ? [...a.callbacks, ...a.unlistedCallbacks] : a.callbacks) out.push(fromCallback(c));
   return out;
 }
 

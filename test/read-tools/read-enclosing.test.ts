@@ -215,4 +215,21 @@ describe("read_enclosing", async () => {
     expect(head.note).toMatch(/^line 2 holds 2 symbols side by side/);
     expect((await l.readEnclosing(file, 2, { column: 5 })).name).toBe("M.definition");
   });
+
+  it("a callback the report leaves out past maxCallbacks is still the smallest around its lines, and read by its handle (it had been its container, all of it)", async () => {
+    const d = mkdtempSync(join(tmpdir(), "pilens-enclosing-unlisted-"));
+    const file = join(d, "M.kt");
+    const src = ["class M : Module() {", "  override fun definition() = ModuleDefinition {", "    AsyncFunction(\"a\") {", "      step(1)", "      step(2)", "      step(3)", "    }", "    AsyncFunction(\"b\") {", "      step(4)", "      step(5)", "    }", "    Function(\"c\") {", "      step(6)", "    }", "  }", "}", ""];
+    writeFileSync(file, src.join("\n"));
+    const l = await Lens.create({ cwd: d, root: d, settings: { maxCallbacks: 2 } });
+    const report = await l.moduleReport(file);
+    const listed = (report.callbacks ?? []).map((c) => c.name);
+    expect(listed).toHaveLength(2);
+    expect(listed).not.toContain('Function("c")@12');
+    expect(report.warnings?.join(" ")).toMatch(/callbacks: 4 found, the 2 highest-ranked are listed/);
+    const r = await l.readEnclosing(file, 13);
+    expect([r.found, r.name, r.kind, r.startLine, r.endLine, r.parentChain]).toEqual([true, 'Function("c")@12', "lambda", 12, 14, ["M", "definition"]]);
+    expect(r.source).toBe(src.slice(11, 14).join("\n"));
+    expect(await l.readSymbol(file, 'Function("c")@12')).toMatchObject({ found: true, startLine: 12, endLine: 14 });
+  });
 });
