@@ -17,7 +17,7 @@ import { collapse } from "../../core/text.js";
 import { splitDeclarations } from "../c/macros.js";
 
 const DECLARES_ASYNC = /\b(?:bool|var)[ \t]+async\b/;
-const ASYNC_VALUE = /(?<=\b(?:bool|var)[ \t]+)async\b|(?<![\w.@])async(?=[ \t]*(?:[),;?:\]]|&&|\|\||[!=]=))/g;
+const ASYNC_VALUE = /(?<=\b(?:bool|var)[ \t]+)async\b|(?<![\w.@])async(?=\s*(?:[),;?:\]]|&&|\|\||[!=]=))/g;
 
 /**
  * The spec's prepareSource: `async` as a name masked where the file declares one (see the file comment);

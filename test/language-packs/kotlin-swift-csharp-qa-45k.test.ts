@@ -109,6 +109,18 @@ describe("c# shapes", () => {
     expect(d.flags).toContain("async");
   });
 
+  it("`async` as a name that ends its line (`var response = async` ⏎ `? await … : …`, Azure.Core.Shared's OperationInternalBase) is no modifier either: no syntax error is said", async () => {
+    const src = "namespace Azure.Core\n{\n    internal abstract class OperationInternalBase\n    {\n        protected async ValueTask<Response> WaitForCompletionResponseAsync(bool async, TimeSpan? pollingInterval)\n        {\n            var poller = new OperationPoller();\n            var response = async\n                ? await poller.WaitAsync(this).ConfigureAwait(false)\n                : poller.Wait(this);\n            return response;\n        }\n\n        public void After() { }\n    }\n}\n";
+    const r = await inline("OperationInternalBase.cs", src);
+    expect(r.warnings?.filter((w) => /syntax error/.test(w)) ?? []).toEqual([]);
+    expect(rows(r)).toEqual([
+      "namespace Azure.Core 1-16",
+      "class Azure.Core.OperationInternalBase 3-15",
+      "method Azure.Core.OperationInternalBase.WaitForCompletionResponseAsync 5-12",
+      "method Azure.Core.OperationInternalBase.After 14-14",
+    ]);
+  });
+
   it("preprocessor lines in a head are no part of its signature; an #else branch's head is left out", async () => {
     const r = await inline(
       "Heads.cs",
