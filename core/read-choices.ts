@@ -56,6 +56,19 @@ export function goReceiverForm(want: string): string {
   return want.replace(/^(?:[\w./-]*\.)?\(\*?([A-Za-z_]\w*)\)\./, "$1.");
 }
 
+/**
+ * A PHP member as a stack trace or the code spells it — `App\Models\User->save()`, `User::$table`,
+ * `\App\Models\User::find` — as it is listed: `User.save`, `User.table`, `User.find`. A namespace
+ * qualifier is dropped only when the file declares that namespace (any case, as PHP reads it).
+ */
+export function phpForm(want: string, cands: Candidate[]): string {
+  let w = want.replace(/->/g, "::").replace(/(^|::)\$(?=[A-Za-z_])/g, "$1").replace(/\(\)$/, "").replace(/^\\/, "");
+  const lower = w.toLowerCase();
+  const ns = cands.filter((c) => c.kind === "namespace" && lower.startsWith(`${c.name.toLowerCase()}\\`)).sort((x, y) => y.name.length - x.name.length)[0];
+  if (ns) w = w.slice(ns.name.length + 1);
+  return w;
+}
+
 /** Why `hit` is shown of `hits` (more than one), said as chosen. */
 export function whyShown(hit: Candidate, hits: Candidate[], want: string, exact: (c: Candidate) => number, where: (c: Candidate) => string): string {
   // A whole-name match comes before suffix matches that precede it.

@@ -72,6 +72,29 @@ describe("php: use imports (generic/php.ts phpImports)", () => {
   });
 });
 
+describe("php: a member read as a stack trace or the code names it (core/read-choices.ts phpForm)", () => {
+  it("`Class->method()`, `Class::$prop`, a namespace-qualified class — only by a namespace the file declares", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-php-read-"));
+    const stmt = ["<?php", "namespace App\\Models;", "", "class User", "{", "    protected static ?string $table = 'users';", "", "    public function save(): bool", "    {", "        return true;", "    }", "}", ""].join("\n");
+    const braced = ["<?php", "namespace Shop\\Cart {", "    class Basket {", "        public function total(): int { return 1; }", "    }", "}", ""].join("\n");
+    writeFileSync(join(dir, "User.php"), stmt);
+    writeFileSync(join(dir, "Basket.php"), braced);
+    const lens = await lensAt(dir);
+    const lines = async (file: string, q: string) => {
+      const r = await lens.readSymbol(join(dir, file), q);
+      return r.found ? `${r.name} ${r.startLine}-${r.endLine}` : `miss: ${r.suggestions?.join(", ") ?? r.error ?? ""}`;
+    };
+    expect(await lines("User.php", "User->save")).toBe("User.save 8-11");
+    expect(await lines("User.php", "App\\Models\\User->save()")).toBe("User.save 8-11");
+    expect(await lines("User.php", "\\app\\models\\User::save")).toBe("User.save 8-11");
+    expect(await lines("User.php", "User::$table")).toBe("User.table 6-6");
+    expect(await lines("User.php", "App\\Models\\User")).toBe("User 4-12");
+    expect(await lines("Basket.php", "Shop\\Cart\\Basket->total()")).toBe("Shop\\Cart.Basket.total 4-4");
+    // Another namespace's class of the name is not this file's: a miss, the member suggested.
+    expect(await lines("User.php", "Billing\\User::save")).toMatch(/^miss: User\.save/);
+  });
+});
+
 describe("ruby: a class or module named through its scope (`class Thor::Group`)", () => {
   const src = [
     "require_relative \"base\"",
