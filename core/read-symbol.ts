@@ -8,9 +8,10 @@ import { similarity, SUGGEST_MIN } from "./similarity.js";
 import { importedName, importedNote, moduleBinding, moduleExportsName, REEXPORT, type ImportedName } from "./read-misses.js";
 import { accessorPair, distinctHead, fullHead, leadingOverloads, overloadGroup, overloadRuns } from "./read-overloads.js";
 import { spelledName } from "./use-key.js";
-import { byCase, byChoice, byPath, bySelectorKeyword, assignsName, goReceiverForm, hashed, phpForm, spelledNote, typeContainer, whyShown, withoutOwnConstructors } from "./read-choices.js";
+import { byCase, byChoice, byPath, bySelectorKeyword, assignsName, hashed, spelledNote, typeContainer, whyShown, withoutOwnConstructors } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
+import { spokenForm } from "./read-spellings.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
 import { setupAfter, setupOf } from "./read-setup.js";
 import { readStart, symbolText } from "./symbol-text.js";
@@ -262,8 +263,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   if (/\.prototype\.[^.]/.test(want) && !cands.some((c) => c.chain.includes("prototype")) && !a.callbacks.some((c) => c.name === want)) want = want.replace(/\.prototype(?=\.)/g, "");
   // `exports.transformTo`, `module.exports.x`, as the source spells a CommonJS export, is listed as `transformTo`.
   if (/^(?:module\.)?exports\.[^.]+$/.test(want) && !cands.some((c) => c.chain[0] === "exports" || c.chain[0] === "module")) want = want.replace(/^(?:module\.)?exports\./, "");
-  if (a.language === "go") want = goReceiverForm(want);
-  else if (a.language === "php") want = phpForm(want, cands);
+  want = spokenForm(a, want, cands, (w) => cands.some((c) => matches(c, nameKey(w), splitQualified(nameKey(w)))));
   const base: ReadSymbolResult = { found: false, path: a.relPath, name: want };
   if (!want) return found({ ...base, error: "symbol name is empty" });
   const key = nameKey(want);
