@@ -23,7 +23,7 @@ export function spokenForm(a: FileAnalysis, want: string, cands: Candidate[], fo
   let w = want;
   // (Not C++'s `operator()`; a name the file lists with type arguments, `implicit operator OneOf<T>`, as it is.)
   if (PARAMS.test(w) && !/\boperator\s*\(\s*\)$/.test(w)) w = w.replace(PARAMS, "");
-  if (w !== want && found(w)) return w;
+  if (w !== want && found(w)) return a.language === "swift" ? bySelector(want, w, cands) : w;
   if (TYPED.has(a.language)) w = w.replace(/(?<=\w)<[^<>]*(?:<[^<>]*>[^<>]*)*>(?=\.|$)/g, "").replace(/`\d+(?=\.|$)/g, "");
   if (JVM.has(a.language)) {
     if (/\w\$[A-Za-z_]/.test(w) && !cands.some((c) => c.name.includes("$"))) w = w.replace(/(?<=\w)\$(?=[A-Za-z_])/g, ".");
@@ -31,4 +31,47 @@ export function spokenForm(a: FileAnalysis, want: string, cands: Candidate[], fo
     if (pkg && w.startsWith(`${pkg}.`)) w = w.slice(pkg.length + 1);
   }
   return w !== want && found(w) ? w : want;
+}
+
+/** Swift's selector labels (`put(key:value:)` → key, value; `evict(_:)` → _; `init()` → none), or undefined for no selector. */
+function selectorLabels(want: string): string[] | undefined {
+  const m = /\(((?:(?:[A-Za-z_]\w*|_):)*)\)$/.exec(want);
+  return m ? m[1]!.split(":").slice(0, -1) : undefined;
+}
+
+/** A declaration's argument labels, read from its head (`init(from decoder: Decoder)` → from; `f(_ x: Int)` → _). */
+function declaredLabels(signature: string, name: string): string[] | undefined {
+  const at = signature.search(new RegExp(`(?:^|[\\s.])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[?!]?\\s*(?:<[^()]*>)?\\s*\\(`));
+  if (at < 0) return undefined;
+  const open = signature.indexOf("(", at);
+  let depth = 0;
+  let close = -1;
+  for (let i = open; i < signature.length && close < 0; i++) if (signature[i] === "(" || signature[i] === "[") depth++;
+  else if ((signature[i] === ")" || signature[i] === "]") && --depth === 0) close = i;
+  const inner = signature.slice(open + 1, close < 0 ? undefined : close);
+  const params: string[] = [];
+  let d = 0;
+  let start = 0;
+  for (let i = 0; i <= inner.length; i++) {
+    const ch = inner[i];
+    if (ch === "(" || ch === "[" || ch === "<") d++;
+    else if (ch === ")" || ch === "]" || (ch === ">" && inner[i - 1] !== "-")) d--;
+    else if ((ch === "," && d === 0) || i === inner.length) (params.push(inner.slice(start, i).trim()), (start = i + 1));
+  }
+  return params.filter(Boolean).map((p) => /^(?:@\w+\s+)*([A-Za-z_]\w*|_)/.exec(p)?.[1] ?? "");
+}
+
+/**
+ * Of overloads sharing the name (two `init`s), the one whose argument labels the selector spells, by
+ * `name@line` (read_symbol's pick among same-named symbols); else the name, its first and a note.
+ */
+function bySelector(want: string, name: string, cands: Candidate[]): string {
+  const labels = selectorLabels(want);
+  const last = name.split(/[.:]/).pop() ?? name;
+  if (!labels) return name;
+  const dotted = name.replace(/::/g, ".");
+  const same = cands.filter((c) => !c.callback && c.name === last && (c.qualified === dotted || c.qualified.endsWith(`.${dotted}`)));
+  if (same.length < 2) return name;
+  const hit = same.filter((c) => declaredLabels(c.signature ?? "", last)?.join(":") === labels.join(":"));
+  return hit.length === 1 ? `${name}@${hit[0]!.startLine}` : name;
 }

@@ -13,7 +13,7 @@ const files: Record<string, string> = {
   "Repo.kt": ["package com.example.data", "", "class Repo {", "  fun load(id: Int): String = \"\"", "  class Nested {", "    fun go() {}", "  }", "  companion object Factory {", "    fun create(): Repo = Repo()", "  }", "}", ""].join("\n"),
   "Shop.java": ["package com.example.shop;", "", "public class Shop {", "  static class Cart {", "    int total(int a) { return a; }", "  }", "}", ""].join("\n"),
   "Widget.cs": ["namespace Foo.Bar", "{", "    public class Widget<T>", "    {", "        public int Run(int a, string b) { return a; }", "    }", "}", ""].join("\n"),
-  "Cache.swift": ["public class Cache<Key: Hashable, Value> {", "  public func evict(_ key: Key) -> Value? { nil }", "  public func put(key: Key, value: Value) {}", "}", ""].join("\n"),
+  "Cache.swift": ["public class Cache<Key: Hashable, Value> {", "  public func evict(_ key: Key) -> Value? { nil }", "  public func put(key: Key, value: Value) {}", "  public init() {}", "  public init(capacity: Int, onEvict: (Key) -> Void) {}", "  convenience init?(_ other: Cache) { self.init() }", "}", ""].join("\n"),
   "call.cpp": ["struct Functor {", "  int operator()(int x) const { return x; }", "};", ""].join("\n"),
   "server.ts": ["export class Server {", "  start(): void {", "    this.on(() => {", "      go();", "    });", "  }", "}", ""].join("\n"),
 };
@@ -42,6 +42,12 @@ describe("read_symbol: a name as a stack trace spells it", async () => {
     expect(await read("Widget.cs", "Widget<T>.Run")).toBe("Foo.Bar.Widget.Run 5-5");
     expect(await read("Cache.swift", "Cache.evict(_:)")).toBe("Cache.evict 2-2");
     expect(await read("Cache.swift", "Cache<Key, Value>.put(key:value:)")).toBe("Cache.put 3-3");
+    // A selector's labels pick one of overloads: each `init` by its own.
+    expect(await read("Cache.swift", "Cache.init(capacity:onEvict:)")).toBe("Cache.init 5-5");
+    expect(await read("Cache.swift", "Cache.init(_:)")).toBe("Cache.init 6-6");
+    expect(await read("Cache.swift", "Cache.init()")).toBe("Cache.init 4-4");
+    const none = await lens.readSymbol(join(dir, "Cache.swift"), "Cache.init(size:)");
+    expect([none.found, none.startLine, none.ambiguous?.count]).toEqual([true, 4, 3]);
   });
 
   it("names written with their parentheses stay theirs: C++'s operator(), a callback's handle", async () => {
