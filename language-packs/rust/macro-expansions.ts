@@ -15,6 +15,8 @@ import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
 import { walk } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
+import { callTokens, MAX_DEPTH, MAX_TOKENS, type CTok } from "./macro-repeat.js";
+import { expandItems, type ExpandedItem } from "./macro-expand-items.js";
 
 /** An item a transcriber declares: its kind, its name (literal, or the metavariable's `$name`), its head. */
 interface Template {
@@ -34,6 +36,7 @@ interface Template {
 export type Text = (n: Node) => string;
 export interface Rule {
   matcher: Node;
+  transcriber: Node;
   /** The text of the matcher's and transcriber's nodes. */
   text: Text;
   items: Template[];
@@ -260,7 +263,7 @@ export function definitions(root: Node, text: Text): Map<string, Rule[]> {
     for (const r of d.namedChildren) {
       const left = r?.type === "macro_rule" ? r.childForFieldName("left") : null;
       const right = r?.childForFieldName("right");
-      if (left && right) rules.push({ matcher: left, text, ...readTranscriber(right, text) });
+      if (left && right) rules.push({ matcher: left, transcriber: right, text, ...readTranscriber(right, text) });
     }
     out.set(text(name), rules);
   }
@@ -306,6 +309,51 @@ function ownerRecord(records: SymbolRecord[], stmt: Node): SymbolRecord | undefi
   return undefined;
 }
 
+type Made = Pick<ExpandedItem, "keyword" | "name" | "head" | "exported" | "doc" | "attrs">;
+
+/** An entry for an item a call writes, over the call's lines (`stmt`), or over `at`: the call's tokens that wrote it. */
+function macroRecord(macro: string, t: Made, stmt: Node, call: Node, ctx: FileContext, at?: Node, lines?: [number, number]): SymbolRecord {
+  return {
+    name: t.name,
+    kind: KINDS[t.keyword]!,
+    startLine: lines ? lines[0] : stmt.startPosition.row + 1,
+    endLine: lines ? lines[1] : stmt.endPosition.row + 1,
+    exported: t.exported,
+    signature: clip(`${callText(call, ctx)} → ${t.head}`.replace(/→  +/, "→ "), 160),
+    ...(t.doc ? { doc: t.doc } : {}),
+    members: [],
+    node: at ?? stmt,
+    bodyNode: null,
+    props: { macroItem: macro, ...(t.attrs.length ? { macroAttrs: t.attrs.join("\n") } : {}) },
+  };
+}
+
+/**
+ * Entries for an expansion's items. One the call names spans the call's tokens that wrote it, widened to the
+ * call's own tokens around them — back over those before it on its line (its `pub`, which the transcriber may
+ * write anew), on to the end of the token tree it ends in (a function's body) —, its node the first of them (so
+ * the `///` above it is its doc); one the transcriber names spans the call.
+ */
+function expandedRecords(items: ExpandedItem[], macro: string, toks: CTok[], args: Node, stmt: Node, call: Node, ctx: FileContext): SymbolRecord[] {
+  const top = toks.map((t) => [t.start, t.end] as const);
+  let prev = -1;
+  return items.map((t) => {
+    if (!t.fromCall || t.lo < 0) return macroRecord(macro, t, stmt, call, ctx);
+    const first = top.findIndex(([, e]) => e > t.lo);
+    if (first < 0) return macroRecord(macro, t, stmt, call, ctx);
+    // (Back over the tokens before it on its line since the item before: `pub` in `pub {const} fn x`; no separator.)
+    let from = first;
+    while (from - 1 > prev && !/^[,;]$/.test(toks[from - 1]!.text) && !ctx.source.slice(top[from - 1]![0], t.lo).includes("\n")) from--;
+    let to = first;
+    while (top[to + 1] && top[to + 1]![0] < t.hi) to++;
+    prev = Math.max(prev, to);
+    const at = args.descendantForIndex(top[from]![0], top[from]![1]) ?? undefined;
+    const last = args.descendantForIndex(top[to]![0], top[to]![1]);
+    if (!at || !last) return macroRecord(macro, t, stmt, call, ctx);
+    return macroRecord(macro, t, stmt, call, ctx, at, [at.startPosition.row + 1, last.endPosition.row + 1]);
+  });
+}
+
 /**
  * Adds the items same-file `macro_rules!` calls at item level declare to `records` (into the mod, impl or
  * trait the call stands in), and warns once about the item-level calls whose items are not listed.
@@ -317,6 +365,8 @@ export function addMacroItems(records: SymbolRecord[], ctx: FileContext, elsewhe
   if (!calls.length) return records;
   const defs = ctx.source.includes("macro_rules") ? definitions(root, ctx.text) : new Map<string, Rule[]>();
   const unknown = new Map<string, number>();
+  const capped = new Map<string, number>();
+  const rulesOf = (name: string) => defs.get(name) ?? (elsewhere && !DECLARE_NOTHING.has(name) ? elsewhere(name) : undefined);
   let top = records;
   for (const call of calls) {
     const name = macroName(call, ctx);
@@ -325,39 +375,41 @@ export function addMacroItems(records: SymbolRecord[], ctx: FileContext, elsewhe
     const rules = defs.get(name) ?? (elsewhere && !DECLARE_NOTHING.has(name) && ownPath(call, ctx) ? elsewhere(name) : undefined);
     const args = call.namedChildren.find((c) => c?.type === "token_tree");
     let known = false;
+    let made: SymbolRecord[] = [];
     if (rules && args) {
       for (const rule of rules) {
         const bound = bind(rule.matcher, args, rule.text, ctx.source);
         if (!bound) continue;
-        const made = rule.items.filter((t) => !t.param || bound.vars.has(t.name));
-        known = !rule.opaque && made.length === rule.items.length;
-        const owner = ownerRecord(top, stmt);
-        for (const t of made) {
+        const items = rule.items.filter((t) => !t.param || bound.vars.has(t.name));
+        known = !rule.opaque && items.length === rule.items.length;
+        made = items.flatMap((t) => {
           const itemName = t.param ? bound.vars.get(t.name)! : t.name;
-          if (!/^[A-Za-z_]\w*$/.test(itemName)) continue;
+          if (!/^[A-Za-z_]\w*$/.test(itemName)) return [];
           const head = collapse(t.head.replace(/\$([A-Za-z_]\w*)/g, (v, m: string) => bound.vars.get(m) ?? v)).trim();
           const exported = t.vis === undefined ? t.exported : (bound.vars.get(t.vis) ?? (/\bpub\b/.test(ctx.text(args)) ? "pub" : "")).startsWith("pub");
-          const r: SymbolRecord = {
-            name: itemName,
-            kind: KINDS[t.keyword]!,
-            startLine: stmt.startPosition.row + 1,
-            endLine: stmt.endPosition.row + 1,
-            exported,
-            signature: clip(`${callText(call, ctx)} → ${head} ${itemName}`.replace(/→  +/, "→ "), 160),
-            ...(t.doc ? { doc: t.doc } : {}),
-            members: [],
-            node: stmt,
-            bodyNode: null,
-            props: { macroItem: name, ...(t.attrs.length ? { macroAttrs: t.attrs.join("\n") } : {}) },
-          };
-          if (owner) owner.members = [...owner.members, r].sort((x, y) => x.startLine - y.startLine);
-          else top = [...top, r].sort((x, y) => x.startLine - y.startLine);
-        }
+          return [macroRecord(name, { keyword: t.keyword, name: itemName, head: `${head} ${itemName}`, exported, doc: t.doc, attrs: t.attrs }, stmt, call, ctx)];
+        });
         break;
       }
+      // (Repetitions, wider fragments, nested calls: the call expanded token by token, macro-repeat.ts.)
+      if (!known) {
+        const toks = callTokens(args, ctx.source);
+        const exp = expandItems(rules, toks, rulesOf);
+        if (exp && (!exp.opaque || exp.items.length > made.length)) {
+          known = !exp.opaque;
+          made = expandedRecords(exp.items, name, toks, args, stmt, call, ctx);
+        }
+        if (exp?.capped) (known = true), capped.set(name, (capped.get(name) ?? 0) + 1);
+      }
+    }
+    if (made.length) {
+      const owner = ownerRecord(top, stmt);
+      if (owner) owner.members = [...owner.members, ...made].sort((x, y) => x.startLine - y.startLine);
+      else top = [...top, ...made].sort((x, y) => x.startLine - y.startLine);
     }
     if (!known && !DECLARE_NOTHING.has(name)) unknown.set(name, (unknown.get(name) ?? 0) + 1);
   }
+  if (capped.size) ctx.warnings.push(`${macroWarning(capped).replace("not listed (not expanded)", `may be missing (expansion stopped at ${MAX_DEPTH} nested calls, ${MAX_TOKENS.toLocaleString("en")} tokens or 4,096 repetitions)`)}`);
   if (unknown.size) ctx.warnings.push(macroWarning(unknown));
   return top;
 }
