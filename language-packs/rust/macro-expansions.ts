@@ -336,9 +336,16 @@ function macroRecord(macro: string, t: Made, stmt: Node, call: Node, ctx: FileCo
  */
 function expandedRecords(items: ExpandedItem[], macro: string, toks: CTok[], args: Node, stmt: Node, call: Node, ctx: FileContext): SymbolRecord[] {
   const top = toks.map((t) => [t.start, t.end] as const);
+  // (The call's own attributes, `#[cfg(…)] f! { … }`, are each item's: its range is inside the call.)
+  const outer: string[] = [];
+  for (let p = stmt.previousSibling; p && (p.type === "attribute_item" || /comment$/.test(p.type)); p = p.previousSibling) {
+    const a = clip(collapse(ctx.text(p)), 80);
+    if (p.type === "attribute_item" && !/^#\[\s*doc\b/.test(a)) outer.unshift(a);
+  }
   let prev = -1;
   return items.map((t) => {
     if (!t.fromCall || t.lo < 0) return macroRecord(macro, t, stmt, call, ctx);
+    if (outer.length) t = { ...t, attrs: [...outer, ...t.attrs] };
     const first = top.findIndex(([, e]) => e > t.lo);
     if (first < 0) return macroRecord(macro, t, stmt, call, ctx);
     // (Back over the tokens before it on its line since the item before: `pub` in `pub {const} fn x`; no separator.)

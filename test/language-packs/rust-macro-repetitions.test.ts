@@ -64,7 +64,7 @@ const MACROS = [
 // libc's src/unix/linux_like/mod.rs, shortened.
 const UNIX = [
   "pub type c_int = i32;", // 1
-  "",
+  "#[cfg(unix)]",
   "f! {",
   "    /// The first control message header.",
   "    pub fn CMSG_FIRSTHDR(mhdr: *const msghdr) -> *mut cmsghdr {", // 5
@@ -110,7 +110,7 @@ beforeAll(async () => {
 });
 
 describe("rust: macro calls with repetitions expanded (libc's f!, s!)", () => {
-  it("lists each function of libc's f! { … } over its own lines, with its expanded head, doc and attributes", async () => {
+  it("lists each function of libc's f! { … } over its own lines, with its expanded head, doc, attributes and the call's", async () => {
     const r = await lens.moduleReport(join(dir, "src", "unix", "mod.rs"), { detail: "full" } as never);
     const fns = flat(r.api as Entry[]).filter((e) => e.kind === "function");
     expect(fns.map((e) => [e.name, e.startLine, e.endLine, e.exported])).toEqual([
@@ -121,7 +121,8 @@ describe("rust: macro calls with repetitions expanded (libc's f!, s!)", () => {
     expect(fns[0]!.signature).toBe("f!{…} → pub unsafe extern fn CMSG_FIRSTHDR(mhdr: *const msghdr) -> *mut cmsghdr");
     expect(fns[1]!.signature).toBe("f!{…} → pub const unsafe extern fn CMSG_SPACE(length: ::c_uint) -> ::c_uint");
     expect(fns[0]!.doc).toBe("The first control message header.");
-    expect(fns[2]!.decorators).toEqual(["#[inline]", "#[allow(ellipsis_inclusive_range_patterns)]"]);
+    // (The call's own attributes first: they are each item's.)
+    expect(fns[2]!.decorators).toEqual(["#[cfg(unix)]", "#[inline]", "#[allow(ellipsis_inclusive_range_patterns)]"]);
     // (s!'s impls are no entries: that call is still named.)
     expect(r.warnings?.filter((w) => /macro call/.test(w))).toEqual(["items of 1 macro call not listed (not expanded): s!"]);
   });
