@@ -125,7 +125,7 @@ function readItems(ts: CTok[], rulesOf: (name: string) => MacroRule[] | undefine
     }
     let named = KEYWORDS.has(kw) && ts[j]!.open === undefined ? ts[j + 1] : undefined;
     if (kw === "static" && named?.text === "mut") named = ts[j + 2];
-    if (!named || !isName(named)) {
+    if (!named || !isName(named) || named.text === "_") {
       if (kw === "const" && named?.text === "_") {
         i = j;
         skipTo(false);

@@ -330,32 +330,39 @@ function macroRecord(macro: string, t: Made, stmt: Node, call: Node, ctx: FileCo
 
 /**
  * Entries for an expansion's items. One the call names spans the call's tokens that wrote it, widened to the
- * call's own tokens around them — back over those before it on its line (its `pub`, which the transcriber may
- * write anew), on to the end of the token tree it ends in (a function's body) —, its node the first of them (so
- * the `///` above it is its doc); one the transcriber names spans the call.
+ * tokens around them in the innermost token tree holding them all — back over those before it on its line (its
+ * `pub`, which the transcriber may write anew), on to the end of the token tree it ends in (a function's body) —,
+ * its node the first of them (so the `///` above it is its doc); one the transcriber names spans the call.
  */
 function expandedRecords(items: ExpandedItem[], macro: string, toks: CTok[], args: Node, stmt: Node, call: Node, ctx: FileContext): SymbolRecord[] {
-  const top = toks.map((t) => [t.start, t.end] as const);
   // (The call's own attributes, `#[cfg(…)] f! { … }`, are each item's: its range is inside the call.)
   const outer: string[] = [];
   for (let p = stmt.previousSibling; p && (p.type === "attribute_item" || /comment$/.test(p.type)); p = p.previousSibling) {
     const a = clip(collapse(ctx.text(p)), 80);
     if (p.type === "attribute_item" && !/^#\[\s*doc\b/.test(a)) outer.unshift(a);
   }
-  let prev = -1;
+  let prevEnd = -1;
   return items.map((t) => {
     if (!t.fromCall || t.lo < 0) return macroRecord(macro, t, stmt, call, ctx);
     if (outer.length) t = { ...t, attrs: [...outer, ...t.attrs] };
-    const first = top.findIndex(([, e]) => e > t.lo);
+    // The tokens of the innermost token tree holding all of the item's (gimli's `dw!(DwCfa(u8) { A = 1, … })`).
+    let list = toks;
+    for (;;) {
+      const a = list.find((x) => x.start <= t.lo && t.lo < x.end);
+      if (!a?.sub || !(a.start < t.lo && t.hi < a.end)) break;
+      list = a.sub;
+    }
+    const first = list.findIndex((x) => x.end > t.lo);
     if (first < 0) return macroRecord(macro, t, stmt, call, ctx);
     // (Back over the tokens before it on its line since the item before: `pub` in `pub {const} fn x`; no separator.)
     let from = first;
-    while (from - 1 > prev && !/^[,;]$/.test(toks[from - 1]!.text) && !ctx.source.slice(top[from - 1]![0], t.lo).includes("\n")) from--;
+    const before = (k: number) => list[k]!.start >= prevEnd && !/^[,;]$/.test(list[k]!.text) && !ctx.source.slice(list[k]!.start, t.lo).includes("\n");
+    while (from > 0 && before(from - 1)) from--;
     let to = first;
-    while (top[to + 1] && top[to + 1]![0] < t.hi) to++;
-    prev = Math.max(prev, to);
-    const at = args.descendantForIndex(top[from]![0], top[from]![1]) ?? undefined;
-    const last = args.descendantForIndex(top[to]![0], top[to]![1]);
+    while (list[to + 1] && list[to + 1]!.start < t.hi) to++;
+    prevEnd = Math.max(prevEnd, list[to]!.end);
+    const at = args.descendantForIndex(list[from]!.start, list[from]!.end) ?? undefined;
+    const last = args.descendantForIndex(list[to]!.start, list[to]!.end);
     if (!at || !last) return macroRecord(macro, t, stmt, call, ctx);
     return macroRecord(macro, t, stmt, call, ctx, at, [at.startPosition.row + 1, last.endPosition.row + 1]);
   });

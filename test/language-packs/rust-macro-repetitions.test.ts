@@ -179,6 +179,37 @@ describe("rust: macro calls with repetitions expanded (libc's f!, s!)", () => {
     expect(r.warnings?.filter((w) => /macro call/.test(w))).toEqual([]);
   });
 
+  it("spans an item written deep in the call by its own tokens there (gimli's dw!), a metavariable every iteration repeats left out; no `const _`", async () => {
+    const src = [
+      "macro_rules! dw {", // 1
+      "    ($s:ident($t:ty) { $($name:ident = $val:expr),+ $(,)? }) => {",
+      "        pub struct $s(pub $t);",
+      "        $( pub const $name: $s = $s($val); )+",
+      "        const _: () = ();", // 5
+      "    };",
+      "}",
+      "dw!(",
+      "DwCfa(u8) {",
+      "    /// Advance the location.", // 10
+      "    DW_CFA_advance_loc = 0x01 << 6,",
+      "    DW_CFA_offset = 0x02",
+      "        << 6,",
+      "});",
+      "", // 15
+    ].join("\n");
+    writeFileSync(join(dir, "src", "dw.rs"), src);
+    const r = await lens.moduleReport(join(dir, "src", "dw.rs"), { detail: "full" } as never);
+    expect(flat([...r.api, ...r.internal] as Entry[]).filter((e) => e.kind !== "macro").map((e) => [e.name, e.kind, e.startLine, e.endLine])).toEqual([
+      ["DwCfa", "struct", 9, 9],
+      ["DW_CFA_advance_loc", "constant", 11, 11],
+      ["DW_CFA_offset", "constant", 12, 13],
+    ]);
+    expect(flat(r.api as Entry[])[1]!.doc).toBe("Advance the location.");
+    const s = await lens.readSymbol(join(dir, "src", "dw.rs"), "DW_CFA_offset");
+    expect(s.source).toBe("    DW_CFA_offset = 0x02\n        << 6,");
+    expect(r.warnings?.filter((w) => /macro call/.test(w))).toEqual([]);
+  });
+
   it("bounds the work: a macro calling itself forever, or doubling its tokens, stops and says so", async () => {
     const src = [
       "macro_rules! forever {",
