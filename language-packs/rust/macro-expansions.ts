@@ -380,7 +380,12 @@ export function addMacroItems(records: SymbolRecord[], ctx: FileContext, elsewhe
   const defs = ctx.source.includes("macro_rules") ? definitions(root, ctx.text) : new Map<string, Rule[]>();
   const unknown = new Map<string, number>();
   const capped = new Map<string, number>();
-  const rulesOf = (name: string) => defs.get(name) ?? (elsewhere && !DECLARE_NOTHING.has(name) ? elsewhere(name) : undefined);
+  // (A transcriber's nested calls, asked once per name: winapi's RIDL! calls itself per method.)
+  const found = new Map<string, Rule[] | undefined>();
+  const rulesOf = (name: string) => {
+    if (!found.has(name)) found.set(name, defs.get(name) ?? (elsewhere && !DECLARE_NOTHING.has(name) ? elsewhere(name) : undefined));
+    return found.get(name);
+  };
   let top = records;
   for (const call of calls) {
     const name = macroName(call, ctx);

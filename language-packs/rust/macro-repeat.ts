@@ -6,7 +6,7 @@
  * Rust until expanded, is one `pub unsafe extern fn` per function. macro-expansions.ts uses it for a call its
  * one-token reading cannot expand. An item named by a token of the call spans the call's tokens that wrote it
  * (its `pub` and attributes up to its body's `}`), so a read shows that function; one named by the transcriber
- * spans the call. The work is bounded: nested calls 8 deep, 50,000 tokens of output, 4,096 iterations of a
+ * spans the call. The work is bounded: nested calls 32 deep, 50,000 tokens of output, 4,096 iterations of a
  * repetition; past that the expansion stops and says so (`capped`).
  */
 import type { Node } from "web-tree-sitter";
@@ -44,7 +44,7 @@ export interface MacroRule {
   text: Text;
 }
 
-export const MAX_DEPTH = 8;
+export const MAX_DEPTH = 32;
 export const MAX_TOKENS = 50_000;
 const MAX_ITERATIONS = 4096;
 const CLOSE: Record<string, string> = { "(": ")", "[": "]", "{": "}" };

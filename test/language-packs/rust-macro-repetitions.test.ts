@@ -227,7 +227,7 @@ describe("rust: macro calls with repetitions expanded (libc's f!, s!)", () => {
     const r = await lens.moduleReport(join(dir, "src", "boom.rs"), { detail: "full" } as never);
     expect(Date.now() - t).toBeLessThan(5000);
     expect(r.warnings?.filter((w) => /macro call/.test(w))).toEqual([
-      "items of 2 macro calls may be missing (expansion stopped at 8 nested calls, 50,000 tokens or 4,096 repetitions): forever!, double!",
+      "items of 2 macro calls may be missing (expansion stopped at 32 nested calls, 50,000 tokens or 4,096 repetitions): forever!, double!",
     ]);
     expect(flat(r.api as Entry[]).filter((e) => e.name === "f").length).toBeGreaterThan(0);
   });
