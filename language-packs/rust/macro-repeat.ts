@@ -289,7 +289,7 @@ export function spell(ts: CTok[]): string {
     const text = t.open !== undefined ? `${t.open}${spell(t.sub ?? [])}${CLOSE[t.open] ?? ""}` : t.text;
     const path = /(?:\w|[^-]>)$/.test(s) && !/\b(?:mut|const|dyn|impl|as|in|for|where)$/.test(s);
     const tightBefore = /^[,;)\].?!]/.test(text) || text === ":" || text === ">" || ((text === "::" || text === "<" || t.open === "(" || t.open === "[") && (path || /!$/.test(s)));
-    const tightAfter = /(?:::|[([&*#<$]|^-)$/.test(s) && !/->$/.test(s);
+    const tightAfter = /(?:::|[([&*#<$']|^-)$/.test(s) && !/->$/.test(s);
     s += !s || tightBefore || tightAfter ? text : ` ${text}`;
   }
   return collapse(s);

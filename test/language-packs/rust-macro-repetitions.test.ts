@@ -154,28 +154,29 @@ describe("rust: macro calls with repetitions expanded (libc's f!, s!)", () => {
       "macro_rules! groups {",
       "    ($($g:ident { $($f:ident: $t:ty);* })*) => { $( pub struct $g { $($f: $t),* } $( pub fn $f() -> $t { todo!() } )* )* };", // 5
       "}",
-      "consts!(u8;",
-      "    A = 1,",
+      "consts!(&'static str;",
+      "    A = \"a\",",
       "    #[doc(hidden)]",
-      "    B = 2 + 3,", // 10
+      "    B = concat!(\"b\",",  // 10
+      "        \"c\"),",
       ");",
       "groups! {",
-      "    Point { x: i32; y: i32 }",
+      "    Point { x: i32; y: i32 }", // 14
       "    Empty { }",
-      "}", // 15
+      "}",
       "",
     ].join("\n");
     writeFileSync(join(dir, "src", "reps.rs"), src);
     const r = await lens.moduleReport(join(dir, "src", "reps.rs"), { detail: "full" } as never);
     expect(flat(r.api as Entry[]).map((e) => [e.name, e.kind, e.startLine, e.endLine])).toEqual([
       ["A", "constant", 8, 8],
-      ["B", "constant", 9, 10],
-      ["Point", "struct", 13, 13],
-      ["x", "function", 13, 13],
-      ["y", "function", 13, 13],
-      ["Empty", "struct", 14, 14],
+      ["B", "constant", 9, 11],
+      ["Point", "struct", 14, 14],
+      ["x", "function", 14, 14],
+      ["y", "function", 14, 14],
+      ["Empty", "struct", 15, 15],
     ]);
-    expect(flat(r.api as Entry[]).find((e) => e.name === "B")!.signature).toBe("consts!(u8; A = 1, #[doc(hidden)] B = 2 + 3, ) → pub const B: u8");
+    expect(flat(r.api as Entry[]).find((e) => e.name === "B")!.signature).toBe('consts!(&\'static str; A = "a", #[doc(hidden)] B = concat!("b", "c"), ) → pub const B: &\'static str');
     expect(r.warnings?.filter((w) => /macro call/.test(w))).toEqual([]);
   });
 
