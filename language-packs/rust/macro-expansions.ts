@@ -7,9 +7,10 @@
  * (`declare_error_trait!(…) → pub trait Error`), exported by its `pub`, documented by the `///` above it in the
  * transcriber unless the call has its own doc. The rule is the first whose matcher the call's tokens fit (literal
  * tokens equal, `ident`/`tt`/`lifetime`/`literal` fragments one token each; past a repetition or another fragment
- * the rest is taken to fit). What cannot be known — calls of macros defined elsewhere, or a transcriber's
- * impls, nested macro calls, repetitions and names built otherwise — is said once per file in a warning that
- * names the macros (`macroWarning`): the outline is not complete there.
+ * the rest is taken to fit). A call this reading cannot expand whole is expanded token by token (macro-repeat.ts:
+ * repetitions, wider fragments, nested calls; libc's `f!`). What cannot be known — calls of macros defined
+ * elsewhere, a transcriber's impls, names built otherwise — is said once per file in a warning that names the
+ * macros (`macroWarning`): the outline is not complete there.
  */
 import type { Node } from "web-tree-sitter";
 import type { FileContext, SymbolKind, SymbolRecord } from "../../core/types.js";
