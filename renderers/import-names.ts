@@ -3,7 +3,8 @@
  * named by its file, its extension and a folder's entry file (`index`, `mod`, `__init__`) aside; or a dotted
  * name (Kotlin's `com.example.util.createError`, C#'s `App.Models`): named by its shortest tail no other
  * import of the header shares — its last segment is a name, not an extension (QA L D2 read
- * `imports: com.example.util, com.example.util` and `App, App, System`).
+ * `imports: com.example.util, com.example.util` and `App, App, System`). Two paths of one file name are
+ * told apart alike, by the folders before it (`completions/completions, resources/completions`).
  */
 const ENTRY_FILES = new Set(["index", "mod", "__init__"]);
 /** Extensions of the files the packs read; a bare `util.ts` or `a.h` (no folder) is still a file. */
@@ -13,11 +14,14 @@ function isPath(name: string): boolean {
   return name.includes("/") || name.includes("\\") || SOURCE_EXT.test(name);
 }
 
-function fileName(path: string): string {
-  const parts = path.split(/[/\\]/);
+/** A path's segments as the header names them: the extension aside, and a folder's entry file (`a/index.ts` is `a`). */
+function pathSegments(path: string): string[] {
+  const parts = path.split(/[/\\]/).filter(Boolean);
   // (A declaration file's `.d` goes too: `authclient.d.ts` is `authclient`, `a/index.d.ts` is `a`.)
-  const base = parts[parts.length - 1]!.replace(/(?:\.d)?\.[^.]+$/, "");
-  return ENTRY_FILES.has(base) && parts.length > 1 ? parts[parts.length - 2]! : base;
+  const base = (parts[parts.length - 1] ?? path).replace(/(?:\.d)?\.[^.]+$/, "");
+  if (ENTRY_FILES.has(base) && parts.length > 1) parts.pop();
+  else parts[parts.length - 1] = base;
+  return parts;
 }
 
 /** Each internal import's name in the header, in order; a tail is distinct from the external names' tails too. */
@@ -33,6 +37,17 @@ export function internalImportNames(internal: readonly string[], external: reado
     }
     return segs.join(".");
   };
+  // (Paths by their file's name, with as many folders before it as tell it from another import's file of that
+  // name: openai's chat completions had read `imports: resource, completions, completions`.)
+  const paths = internal.filter(isPath).map(pathSegments);
+  const pathTail = (segs: string[]): string => {
+    for (let k = 1; k < segs.length; k++) {
+      const t = segs.slice(-k).join("/");
+      if (paths.every((o) => o === segs || o.join("/") === segs.join("/") || o.slice(-k).join("/") !== t)) return t;
+    }
+    return segs.join("/");
+  };
   let d = 0;
-  return internal.map((n) => (isPath(n) ? fileName(n) : tail(dotted[d++]!) + (n.endsWith(".*") ? ".*" : "")));
+  let p = 0;
+  return internal.map((n) => (isPath(n) ? pathTail(paths[p++]!) : tail(dotted[d++]!) + (n.endsWith(".*") ? ".*" : "")));
 }

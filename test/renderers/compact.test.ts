@@ -313,6 +313,12 @@ describe("compact view", () => {
     write("src/dts/client.d.ts", "export type C = 2;\n");
     const dts = write("src/dts/main.d.ts", 'import type { T } from "./types";\nimport type { C } from "./client";\nexport type Z = T | C;\n' + "// a padding line with several words to raise the token count of the file\n".repeat(300));
     expect(lens.render(await lens.moduleReport(dts), "compact").split("\n")[0]).toMatch(/\| imports: types, client$/);
+    // Two files of one name, by as many folders as tell them apart (openai's `imports: resource, completions, completions`).
+    write("src/res/chat/completions/completions.ts", "export const c = 1;\n");
+    write("src/res/completions.ts", "export const d = 2;\n");
+    write("src/res/chat/completions/index.ts", "export const e = 3;\n");
+    const twin = write("src/res/chat/completions/messages.ts", 'import { c } from "./completions";\nimport { d } from "../../completions";\nimport { e } from "./index";\nexport const z = c + d + e;\n' + "// a padding line with several words to raise the token count of the file\n".repeat(300));
+    expect(lens.render(await lens.moduleReport(twin), "compact").split("\n")[0]).toMatch(/\| imports: completions\/completions, res\/completions, chat\/completions$/);
   });
 
   it("names a dotted import (Kotlin, C#) by its distinct tail, not by its package as if the last segment were an extension", async () => {
