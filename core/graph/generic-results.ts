@@ -107,3 +107,29 @@ function kotlinArguments(t: Node | null | undefined): (Node | null)[] | undefine
   const last = t.namedChildren[t.namedChildren.length - 1];
   return last?.type === "type_arguments" ? last.namedChildren : undefined;
 }
+
+/** A declaration's return (typed-declarations.ts Declarations.returns). */
+type Returned = [name: string, type: string | null, awaited: string | null, params?: (string | null)[], args?: string | null] | undefined;
+
+/**
+ * A Java, C# or Kotlin method's return, with the type arguments its declared return type writes
+ * (`Optional<Foo> findFoo()`: `Foo`), for a member of what a library container's method gives on what the
+ * call returns — `findFoo().orElseThrow().bar()`, `all().get(0).bar()` (typed-scope.ts keeps them as
+ * FileEntry.ft `Cls.findFoo(<` rows; qualified.ts genericMember reads them through genericResult).
+ */
+export function withArguments(returned: Returned, type: Node | null | undefined, src: string, kotlin = false): Returned {
+  if (!returned) return returned;
+  const args = typeArguments(type, src, kotlin);
+  return args && args.replace(/,/g, "") ? [returned[0], returned[1], returned[2], undefined, args] : returned;
+}
+
+/** A Kotlin function's declared return type: the type after its parameters. */
+export function kotlinReturnType(n: Node): Node | null {
+  let params = false;
+  for (const c of n.namedChildren) {
+    if (c?.type === "function_value_parameters") params = true;
+    else if (params && (c?.type === "user_type" || c?.type === "nullable_type")) return c;
+    else if (params && c?.type === "function_body") break;
+  }
+  return null;
+}

@@ -8,7 +8,7 @@
  */
 import type { GraphModel } from "./model.js";
 import { exportedBy, importIn, reexported } from "./name-only.js";
-import { FOREIGN, fieldMember, qualifiedMember } from "./qualified.js";
+import { FOREIGN, fieldMember, genericMember, qualifiedMember } from "./qualified.js";
 import { fieldTypeIn } from "./supertypes.js";
 import type { FileEntry } from "./types.js";
 
@@ -55,6 +55,9 @@ export function returnedBy(g: GraphModel, fn: [string, number] | undefined, name
   const type = x && fe!.ft ? fieldTypeIn(fe!.ft, `.${x[0]}${hash < 0 ? key : key.slice(0, hash)}`) : undefined;
   if (type === FOREIGN) return null;
   if (!type) return undefined;
+  // (`List<Foo> top()`: `top().first().bar()` is Foo's — qualified.ts genericMember.)
+  const generic = hash > 0 && key.slice(0, hash) === "(" ? genericMember(g, fn![0], `.${x![0]}(`, type, key.slice(hash + 1), name, call) : undefined;
+  if (generic !== undefined) return generic;
   return hash < 0 ? qualifiedMember(g, fn![0], fe!, type, name, call) : fieldMember(g, fn![0], type, key.slice(hash + 1), name, call);
 }
 

@@ -10,6 +10,7 @@ import { fieldTypeIn, supertypesIn } from "./supertypes.js";
 import { partsOfOneType } from "./partial.js";
 import { extensionKeys } from "./kotlin-extensions.js";
 import { fileLocal } from "./visibility.js";
+import { ARGS, genericResult } from "./generic-results.js";
 
 /**
  * The qualifier of a member selected on a value whose type the file imports from another library
@@ -97,6 +98,8 @@ export function fieldMember(g: QualifierGraph, rel: string, type: string, field:
   const declared = e.ft ? fieldTypeIn(e.ft, `${type}.${hash < 0 ? field : field.slice(0, hash)}`) : undefined;
   // (A field of a type its file imports from another library: none of the project's members.)
   if (declared === FOREIGN) return null;
+  const generic = declared && hash >= 0 ? genericMember(g, rel, `${type}.${field.slice(0, hash)}`, declared, field.slice(hash + 1), name, call) : undefined;
+  if (generic !== undefined) return generic;
   if (declared) return (hash < 0 ? qualifiedMember(g, rel, e, declared, name, call) : fieldMember(g, rel, declared, field.slice(hash + 1), name, call)) ?? undefined;
   for (const s of supertypesIn(e.ft, type)) {
     const at = typeFile(g, rel, e, s);
@@ -104,6 +107,22 @@ export function fieldMember(g: QualifierGraph, rel: string, type: string, field:
     if (hit !== undefined) return hit;
   }
   return undefined;
+}
+
+/**
+ * A member of what a library container's method gives on what a method or function returns, by the type
+ * arguments its declared return type writes (FileEntry.ft `Cls.findFoo(<` / `.top(<` rows, beside
+ * `Cls.findFoo(\tOptional`): `findFoo().orElseThrow().bar()` with `Optional<Foo> findFoo()` is Foo's `bar`
+ * (generic-results.ts genericResult; `rest` the calls after it, `orElseThrow(`), the type named as `rel`,
+ * the file declaring the method, names it. undefined: no such row, or a method genericResult does not know.
+ */
+export function genericMember(g: QualifierGraph, rel: string, key: string, declared: string, rest: string, name: string, call: boolean): [string, number] | null | undefined {
+  const e = g.files.get(rel);
+  const args = e?.ft ? fieldTypeIn(e.ft, `${key}${ARGS}`) : undefined;
+  const q = args === undefined ? undefined : genericResult(declared, rest, args);
+  if (!q) return undefined;
+  const at = q.indexOf("#");
+  return (at < 0 ? qualifiedMember(g, rel, e!, q.slice(1), name, call) : fieldMember(g, rel, q.slice(1, at), q.slice(at + 1), name, call)) ?? undefined;
 }
 
 /** The one file declaring type `type` as `rel` sees it (declaringFiles), or undefined. */

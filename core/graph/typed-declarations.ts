@@ -4,7 +4,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import { BUILTIN, CALLED, FIELD, jvmCalledType, jvmClrReturns, kotlinReturns, kotlinType, named, typeName } from "./typed-names.js";
-import { typeArguments } from "./generic-results.js";
+import { kotlinReturnType, typeArguments, withArguments } from "./generic-results.js";
 
 /**
  * The type of a value declared with a builtin type — a primitive, an array, Swift's `[String]` —: a
@@ -34,11 +34,11 @@ export interface Declarations {
    * `z.string().min()`): its name and the type, when `n` declares one that reads as a class's — and
    * what awaiting the call gives (`Promise<T>`'s T), keyed AWAITED.
    */
-  returns?(n: Node, src: string): [name: string, type: string | null, awaited: string | null, params?: (string | null)[]] | undefined;
+  returns?(n: Node, src: string): [name: string, type: string | null, awaited: string | null, params?: (string | null)[], args?: string | null] | undefined;
 }
 
 const JAVA: Declarations = {
-  returns: jvmClrReturns,
+  returns: (n, src) => withArguments(jvmClrReturns(n, src), n.childForFieldName("type"), src),
   scopes: ["method_declaration", "constructor_declaration", "compact_constructor_declaration", "class_body", "enum_body", "interface_body", "record_declaration"],
   classes: ["class_body", "enum_body", "interface_body", "record_declaration"],
   binders: ["formal_parameter", "spread_parameter", "local_variable_declaration", "enhanced_for_statement", "catch_formal_parameter", "resource", "field_declaration", "constant_declaration"],
@@ -47,7 +47,7 @@ const JAVA: Declarations = {
       case "formal_parameter":
       case "enhanced_for_statement":
       case "resource":
-        bind(n.childForFieldName("name"), typeName(n.childForFieldName("type"), src) ?? varType(n.childForFieldName("value"), n.childForFieldName("type"), src), false, typeArguments(n.childForFieldName("type"), src));
+        bind(n.childForFieldName("name"), typeName(n.childForFieldName("type"), src) ?? varType(n.childForFieldName("value"), n.childForFieldName("type"), src), false, typeArguments(madeType(n.childForFieldName("value"), n.childForFieldName("type"), src), src));
         break;
       case "catch_formal_parameter": {
         const types = n.namedChildren.find((c) => c?.type === "catch_type")?.namedChildren ?? [];
@@ -67,14 +67,15 @@ const JAVA: Declarations = {
           const value = d.childForFieldName("value");
           // (A local `var r = c.registry()`: what the call returns — not a field's, whose row would name no type.)
           const called = n.type === "local_variable_declaration" && src.slice(n.childForFieldName("type")?.startIndex ?? 0, n.childForFieldName("type")?.endIndex ?? 0) === "var" ? jvmCalledType(value, src) : null;
-          bind(d.childForFieldName("name"), array ? BUILTIN : (typeName(n.childForFieldName("type"), src) ?? varType(value, n.childForFieldName("type"), src) ?? called), false, array ? null : typeArguments(n.childForFieldName("type"), src));
+          // (`var q = new ArrayDeque<Foo>()`: the type arguments the constructor call writes.)
+          bind(d.childForFieldName("name"), array ? BUILTIN : (typeName(n.childForFieldName("type"), src) ?? varType(value, n.childForFieldName("type"), src) ?? called), false, array ? null : typeArguments(madeType(value, n.childForFieldName("type"), src), src));
         }
     }
   },
 };
 
 const CSHARP: Declarations = {
-  returns: jvmClrReturns,
+  returns: (n, src) => withArguments(jvmClrReturns(n, src), n.childForFieldName("type") ?? n.childForFieldName("returns"), src),
   scopes: ["method_declaration", "constructor_declaration", "local_function_statement", "accessor_declaration", "declaration_list"],
   classes: ["declaration_list"],
   binders: ["parameter", "variable_declaration", "for_each_statement", "catch_declaration", "property_declaration"],
@@ -355,7 +356,7 @@ function rustValueType(v: Node | null | undefined, src: string): string | null {
  * (`s: Store`, `m: MutableMap<K, V>?`), and values made by calling a class (`val c = Cache()`).
  */
 const KOTLIN: Declarations = {
-  returns: kotlinReturns,
+  returns: (n, src) => withArguments(kotlinReturns(n, src), kotlinReturnType(n), src, true),
   scopes: ["source_file", "function_declaration", "class_declaration", "object_declaration", "lambda_literal", "anonymous_function"],
   classes: ["class_declaration", "object_declaration"],
   binders: ["parameter", "class_parameter", "property_declaration"],
@@ -411,6 +412,11 @@ export const LANGUAGES: Record<string, Declarations> = { java: JAVA, csharp: CSH
 
 /** `var x = new T(…)`: T. */
 function varType(value: Node | null | undefined, type: Node | null | undefined, src: string): string | null {
-  if (!type || src.slice(type.startIndex, type.endIndex) !== "var" || value?.type !== "object_creation_expression") return null;
-  return typeName(value.childForFieldName("type"), src);
+  return typeName(madeType(value, type, src), src);
+}
+
+/** The type a declaration's type arguments are read from: the declared one, or for `var x = new T<A>(…)` the constructor call's `T<A>`. */
+function madeType(value: Node | null | undefined, type: Node | null | undefined, src: string): Node | null | undefined {
+  if (!type || src.slice(type.startIndex, type.endIndex) !== "var") return type;
+  return value?.type === "object_creation_expression" ? value.childForFieldName("type") : null;
 }

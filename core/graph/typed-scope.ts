@@ -51,6 +51,8 @@ export class TypedScopes {
     if (returned?.[1]) this.bindKey(`${returned[0]}(`, returned[1] === THIS ? (top?.isClass && top.owner) || null : returned[1]);
     if (returned?.[2]) this.bindKey(`${returned[0]}${AWAITED}`, returned[2]);
     returned?.[3]?.forEach((t, i) => t && this.bindKey(`${returned[0]}(${i}`, t));
+    // (Java, C#, Kotlin: the type arguments of the type it returns, `findFoo(<` → `Foo` of `Optional<Foo>`.)
+    if (returned?.[4]) this.bindKey(`${returned[0]}(${ARGS}`, returned[4]);
     if (this.scopeTypes.has(n.type)) {
       const s: Scope = { start: at, end: n.endIndex, row: n.startPosition.row, endRow: n.endPosition.row, types: new Map(), isClass: this.classTypes.has(n.type) };
       // (The file's own scope — TS's program —: its functions' return types are rows too.)
@@ -140,7 +142,7 @@ export class TypedScopes {
       const top = s.top === true;
       if (!(s.isClass && s.owner) && !top) continue;
       // (An array field's row names Array, the language's type: `this.items.map()` is no project member.)
-      for (const [k, t] of s.types) if (t && t !== BUILTIN && t[0] !== CALLED && !k.endsWith(ARGS) && (!top || k.includes("("))) out.push(`${top ? "" : s.owner}.${k}\t${t[0] === ELEMENT ? "Array" : t}`);
+      for (const [k, t] of s.types) if (t && t !== BUILTIN && t[0] !== CALLED && (!k.endsWith(ARGS) || k.endsWith(`(${ARGS}`)) && (!top || k.includes("("))) out.push(`${top ? "" : s.owner}.${k}\t${t[0] === ELEMENT ? "Array" : t}`);
     }
     return out;
   }
