@@ -4,6 +4,7 @@
  * (typed-scope.ts keeps the declared return types as FileEntry.ft rows; qualified.ts fieldMember).
  */
 import { FIELD, MAX_CALLS, type TypedScopes } from "./typed-scope.js";
+import { VIA } from "./collect-python.js";
 
 /** Java, C# and Kotlin: the languages whose method calls' results link by the declared return type besides TS. */
 export const CALL_TYPED = new Set(["java", "csharp", "kotlin"]);
@@ -71,4 +72,42 @@ export function jvmCalled(language: string, scopes: TypedScopes, row: number, he
     return /^(?:if|for|while|when|switch|catch|return|super|this|typeof|nameof|sizeof|default|using|lock|foreach|synchronized)$/.test(callee) ? undefined : scopes.bareCall(row, `${callee}${key.slice(key.indexOf("("))}`, language === "kotlin");
   }
   return /^[A-Z](?:\w*[a-z]\w*)$/.test(head) ? `^${head}#${key}` : undefined;
+}
+
+/** An indexer's key in a chain, `dict[k].Bar()` (C#, Kotlin): generic-results.ts gives a map's value, a list's element. */
+export const INDEXER = "[](";
+
+/**
+ * C#, Kotlin: the head of the indexer whose `]` ends before `end` — `dict` of `dict[k].Bar()`, FIELD +
+ * `items` of `this.items[0].Bar()` —, for its typed head `dict#[](`; undefined for another shape (a
+ * capitalized name, a longer chain, a call's result).
+ */
+export function indexedHead(src: string, end: number): string | undefined {
+  let depth = 0;
+  let open = end - 1;
+  for (const stop = Math.max(0, end - 500); open >= stop; open--) {
+    if (src[open] === "]") depth++;
+    else if (src[open] === "[" && --depth === 0) break;
+  }
+  if (depth !== 0) return undefined;
+  let h = open;
+  while (h > 0 && /\w/.test(src[h - 1]!)) h--;
+  const name = src.slice(h, open);
+  if (!/^[a-z_]\w*$/.test(name) || name === "this" || name === "new") return undefined;
+  if (src[h - 1] !== ".") return name;
+  return /(?:^|[^\w$.])this$/.test(src.slice(Math.max(0, h - 6), h - 1)) ? `${FIELD}${name}` : undefined;
+}
+
+/**
+ * C#: the typed head of a capitalized property named on a value — `f` VIA `Child` of `f.Child.Run()`, FIELD
+ * + `Child` of `this.Child.Run()` —, for the member of the type the property declares (qualified.ts
+ * fieldMember) or a library container's property gives (`task.Result`, generic-results.ts); undefined
+ * where the name before the dot at `dot` is no value's (a namespace's or a type's, capitalized).
+ */
+export function csPropertyHead(src: string, dot: number, property: string): string | undefined {
+  let h = dot;
+  while (h > 0 && /\w/.test(src[h - 1]!)) h--;
+  const head = src.slice(h, dot);
+  if (src[h - 1] === "." || !/^[a-z_]\w*$/.test(head) || head === "base") return undefined;
+  return head === "this" ? `${FIELD}${property}` : `${head}${VIA}${property}`;
 }

@@ -13,7 +13,7 @@ import { packOccurrences } from "./occ.js";
 import { fileNameTypes } from "./name-types.js";
 import { CALLED, ELEMENT, FIELD, objectKeyType, TypedScopes, typedScopeNodes } from "./typed-scope.js";
 import { ARGS, genericResult } from "./generic-results.js";
-import { CALL_TYPED, callAt, chainHeadEnd, jvmCalled, nullSafeEnd } from "./call-chains.js";
+import { CALL_TYPED, callAt, chainHeadEnd, csPropertyHead, INDEXER, indexedHead, jvmCalled, nullSafeEnd } from "./call-chains.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
 import { heritageStarts, supertypeRows } from "./supertypes.js";
 import { COMPANION, FOREIGN } from "./qualified.js";
@@ -128,6 +128,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   const typedNodes = typedScopeNodes(language);
   const typedScopes = typedNodes && new TypedScopes(src, language);
   const typedHeads: [line: number, name: string, head: string][] = [];
+  // (C#: a capitalized name heading a chain, `Child.Run()` — a type's, or the class's property's: its typed row's index.)
+  const bareProperties: [at: number, line: number, word: string][] = [];
   const keyHeads: [line: number, name: string, from: string][] = [];
   const containers = containerTypes(language);
   const containerSet = containers.length ? new Set(containers) : undefined;
@@ -174,6 +176,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     let qualifier: string | undefined;
     let typedHead: string | undefined;
     let via: string | undefined;
+    let bareProperty: string | undefined;
     let keyType: string | null = null;
     let pkgRoot: string | undefined;
     let j = e;
@@ -238,7 +241,12 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // (Rust's and C++'s `::` is a path's — a module's, namespace's or type's member —, never a value's: value-members.ts; Rust's module there: rust-paths.ts.)
         else if (c === ":" && (language === "rust" || language === "cpp")) (flags |= OCC_PKG), (pkgRoot = language === "rust" ? rustPathQualifier(src, w, end) : undefined);
         // (Not an all-caps one, a constant's more often than a type's: Rust's `STATE.compare_exchange`.)
-        if (/^[A-Z](?:[\w$]*[a-z][\w$]*)?$/.test(src.slice(w, end))) qualifier = `${p === "." || p === ":" || (p === ">" && src[w - 2] === "-") ? ":" : "^"}${src.slice(w, end)}`;
+        // (C#: a capitalized property on a value, `f.Child.Run()`, `this.Child.Run()`, `task.Result.Bar()`: call-chains.ts csPropertyHead.)
+        if (typedScopes && language === "csharp" && c === "." && p === "." && w < end && (via = csPropertyHead(src, w - 1, src.slice(w, end)))) typedHead = via;
+        else if (/^[A-Z](?:[\w$]*[a-z][\w$]*)?$/.test(src.slice(w, end))) {
+          qualifier = `${p === "." || p === ":" || (p === ">" && src[w - 2] === "-") ? ":" : "^"}${src.slice(w, end)}`;
+          if (typedScopes && language === "csharp" && qualifier[0] === "^") bareProperty = src.slice(w, end);
+        }
         // A value heading the chain whose function or class declares its type (`m.put` with
         // `HashMap<K, V> m`) is that type's (typed-scope.ts: Java, C#, Kotlin, TS/JS, Python, Rust).
         else if (typedScopes && c === "." && p !== "." && w < end) typedHead = src.slice(w, end);
@@ -254,6 +262,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
           const call = callAt(src, end - 1, 1, !js);
           if (call) typedHead = `${call[0]}#${call[1]}`;
         }
+        // (C#, Kotlin: a member of what an indexer gives, `dict[k].Bar()`, `map[k]?.bar()` — a library container's value: generic-results.ts.)
+        else if (typedScopes && (language === "csharp" || language === "kotlin") && c === "." && w === end && src[end - 1] === "]") typedHead = ((h) => h && `${h}#${INDEXER}`)(indexedHead(src, end));
       }
     } else if (marks.field.has(s)) flags |= OCC_MEMBER;
     else if (isKeyType(type) || marks.key.has(s)) {
@@ -275,6 +285,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const kept = !list || list.length <= MAX_LINES_PER_NAME || list[list.length - 1] === enc;
     if (qualifier && kept) {
       typed.push(`${line}\t${name}\t${qualifier}`);
+      if (bareProperty) bareProperties.push([typed.length - 1, line, bareProperty]);
       // (Kotlin: a member named through its class, `Foo.bar()`: a companion's, not an instance's — link.ts.)
       if (qualifier[0] === "^" && language === "kotlin") typed.push(`${line}\t${name}\t${COMPANION}${qualifier.slice(1)}`);
     } else if (typedHead && kept) typedHeads.push([line, name, typedHead]);
@@ -320,7 +331,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     if (type?.[0] === CALLED && !js && steps < MAX_LOCAL_STEPS) return ((h) => called(line, type.slice(1, h), `${type.slice(h + 1)}#${key}`, steps + 1))(type.indexOf("#"));
     // (A library container's method, `m.get(k)` on `Map<String, Foo> m`: its type argument's member, `^Foo`.)
     const generic = type && !js && !foreign(type) ? genericResult(type, key, typedScopes!.headType(line - 1, `${head}${ARGS}`)) : undefined;
-    return generic ?? (type && type[0] !== CALLED && !foreign(type) ? `^${type}#${key}` : undefined);
+    // (An indexer no library container's: the member by name, as before — `arr[0].Bar()` on an array.)
+    return generic ?? (type && type[0] !== CALLED && !foreign(type) && !key.startsWith(INDEXER) ? `^${type}#${key}` : undefined);
   };
   for (const [line, name, h] of typedHeads) {
     // (`store#get(`: the member of what `store.get()` returns; `z#string(#min(`, of `z.string().min()`.)
@@ -328,7 +340,11 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     const v = h.indexOf(VIA);
     if (v > 0) {
       const t = typedScopes!.headType(line - 1, h.slice(0, v));
-      if (t && /^[A-Za-z_][\w.]*$/.test(t) && !foreign(t)) typed.push(`${line}\t${name}\t^${t}#${h.slice(v + 1)}`);
+      // (C#: a library container's property, `task.Result` on `Task<Foo>`: `^Foo`; else a property of no known type, `:Child`, as before.)
+      const generic = t && language === "csharp" ? genericResult(t, `${h.slice(v + 1)}(`, typedScopes!.headType(line - 1, `${h.slice(0, v)}${ARGS}`)) : undefined;
+      if (generic) typed.push(`${line}\t${name}\t${generic}`);
+      else if (t && /^[A-Za-z_][\w.]*$/.test(t) && !foreign(t)) typed.push(`${line}\t${name}\t^${t}#${h.slice(v + 1)}`);
+      else if (language === "csharp") typed.push(`${line}\t${name}\t:${h.slice(v + 1)}`);
       continue;
     }
     const head = hash < 0 ? h : h.slice(0, hash);
@@ -348,6 +364,11 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       const cls = typedScopes!.classAt(line - 1);
       if (cls) typed.push(`${line}\t${name}\t^${cls}#${head.slice(1)}`);
     }
+  }
+  // (C#: `Child.Run()` where the class declares a property Child of type Node: Node's `Run`, not a type Child's.)
+  for (const [at, line, word] of bareProperties) {
+    const t = typedScopes!.headType(line - 1, `${FIELD}${word}`);
+    if (t && t !== word && /^[A-Za-z_][\w.]*$/.test(t)) typed[at] = `${typed[at]!.slice(0, typed[at]!.lastIndexOf("\t"))}\t^${t}`;
   }
   // A TS object literal's key: `{^Options` of the type a declaration gives the object, `{^#connect(1` of the
   // parameter a call passes it to (objectKeyType), `}…` for a shorthand one — link.ts keyMember.

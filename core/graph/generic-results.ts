@@ -22,6 +22,8 @@ const MAP_METHODS = new Set([
   "get", "getOrDefault", "computeIfAbsent", "computeIfPresent", "compute", "merge", "put", "putIfAbsent", "remove", "replace",
   "getOrPut", "getValue", "getOrElse",
   "GetOrAdd", "AddOrUpdate", "GetValueOrDefault",
+  // (An indexer, `dict[k].Bar()`, `map[k]?.bar()`: call-chains.ts INDEXER.)
+  "[]",
 ]);
 
 /** Collections, optionals, references and futures, whose element is their one type argument. */
@@ -36,6 +38,8 @@ const SINGLE_METHODS = new Set([
   "orElse", "orElseGet", "orElseThrow", "next", "previous", "nextElement", "getAndSet", "getAndUpdate", "updateAndGet", "getPlain", "getAcquire", "getOpaque", "call", "join", "getNow", "resultNow", "invoke",
   "firstOrNull", "lastOrNull", "single", "singleOrNull", "getOrNull", "getOrElse", "elementAt", "elementAtOrNull", "elementAtOrElse", "random", "randomOrNull", "find", "findLast", "removeAt",
   "First", "FirstOrDefault", "Last", "LastOrDefault", "Single", "SingleOrDefault", "ElementAt", "ElementAtOrDefault", "Peek", "Pop", "Dequeue", "Find", "FindLast", "Invoke", "GetAwaiter",
+  // (C#'s properties, keyed as calls — `task.Result`, `lazy.Value`, `it.Current` — and an indexer, `list[0]`.)
+  "Result", "Value", "Current", "[]",
 ]);
 
 /** Methods giving a collection's elements again, in a view, a copy, an iterator or a stream (`entries.iterator().next()`). */
