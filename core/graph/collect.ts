@@ -112,7 +112,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         if (dflt && dflt[1] !== "type") defaultRows.push(`${stmt.startPosition.row + 1}\t${dflt[1] ?? dflt[2]}\t=${stmt.endPosition.row + 1}`);
       }
     }
-    if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row; l <= stmt.endPosition.row; l++) importLines.add(l + 1);
+    // (C's and C++'s `#include` ends at the next line's start, its line break its own: that line is no import's.)
+    if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row, end = lastRow(stmt); l <= end; l++) importLines.add(l + 1);
     else if (js && stmt?.type === "export_statement") exportListNames(stmt, exportKeys);
     else if (stmt && PACKAGE_STMT.test(stmt.type)) packageLines.add(stmt.startPosition.row + 1);
     if (js && stmt) exportValueNames(stmt, src, exportValues);
@@ -429,4 +430,9 @@ function exportListNames(stmt: Node, out: Set<number>): void {
       for (const field of ["name", "alias"]) ((n) => n && out.add(n.startIndex))(spec.childForFieldName(field));
     }
   }
+}
+
+/** The last row a node's text is on: not the row after it, where a node ending with its line break (`#include`) ends. */
+function lastRow(n: Node): number {
+  return n.endPosition.column === 0 && n.endPosition.row > n.startPosition.row ? n.endPosition.row - 1 : n.endPosition.row;
 }

@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Lens } from "../../core/engine.js";
-import { tempCache, tempProject } from "./project.js";
+import { indexedReports, tempCache, tempProject } from "./project.js";
 
 tempCache();
 
@@ -46,5 +46,18 @@ describe("C/C++ includes in a project's own include folders", () => {
     const r = await lens.moduleReport(join(dir, "googletest/include/gtest/gtest.h"), { blastRadius: true, blastRadiusDepth: 1 });
     const files = r.blastRadius!.files.map((f) => [f.file, f.relations.join(",")]);
     expect(files).toEqual(expect.arrayContaining([["googletest/src/gtest.cc", expect.stringMatching(/imports/)], ["googlemock/include/gmock/gmock.h", expect.stringMatching(/imports/)]]));
+  });
+
+  it("the line after an `#include` is code, no import statement's: its calls are calls, a class's static member through `ns::Plain::run` is linked", async () => {
+    // (tree-sitter's preproc_include ends at the next line's start: that line had read as the include's — session 52.)
+    const reports = await indexedReports({
+      "util.h": "int helper(void);\nnamespace lib {\nstruct Plain {\n  static int run(int t) { return t; }\n};\n}\n",
+      "main.cc": '#include "util.h"\nint main() { return helper() + lib::Plain::run(1); }\n',
+    });
+    const util = reports.get("util.h")!;
+    const helper = util.api.find((e) => e.name === "helper")!;
+    expect(helper.usedBy?.map((u) => `${u.file}:${u.symbol}@${u.line} ${u.relation}`)).toEqual(["main.cc:main@2 call"]);
+    const run = util.api.find((e) => e.name === "lib")!.members!.find((e) => e.name === "Plain")!.members!.find((e) => e.name === "run")!;
+    expect(run.usedBy?.map((u) => `${u.file}:${u.symbol}@${u.line} ${u.relation}`)).toEqual(["main.cc:main@2 call"]);
   });
 });
