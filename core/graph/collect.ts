@@ -23,6 +23,7 @@ import { MAX_LINES_PER_NAME, OCC_BIND, OCC_CALL, OCC_EXTENDS, OCC_IMPORT, OCC_KE
 import { callArityBits } from "./call-arity.js";
 import { exportValueNames } from "./export-values.js";
 import { PREFIXED } from "./value-members.js";
+import { argsAfter, templateBefore } from "./cpp-specs.js";
 
 const IMPORT_STMT = /import|^use_declaration$|^using_directive$|preproc_include|^include|^require/;
 const JS_LIKE = new Set(["javascript", "typescript", "tsx", "vue", "vue-tsx", "svelte", "astro"]);
@@ -178,6 +179,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     let typedHead: string | undefined;
     let via: string | undefined;
     let bareProperty: string | undefined;
+    // (C++: the template arguments a use writes, `Hasher<Key>` of `Hasher<lib::Key> h` or of `Hasher<Key>::go`: cpp-specs.ts.)
+    let spec = language === "cpp" ? ((a) => a && `${name}${a}`)(argsAfter(src, e)) : undefined;
     let keyType: string | null = null;
     let pkgRoot: string | undefined;
     let j = e;
@@ -241,6 +244,10 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         if ((js || language === "python" || PREFIXED.has(language)) && c === "." && w < end && importWords.has((pkgRoot = chainRoot(src, w, end)))) flags |= OCC_PKG;
         // (Rust's and C++'s `::` is a path's — a module's, namespace's or type's member —, never a value's: value-members.ts; Rust's module there: rust-paths.ts.)
         else if (c === ":" && (language === "rust" || language === "cpp")) (flags |= OCC_PKG), (pkgRoot = language === "rust" ? rustPathQualifier(src, w, end) : undefined);
+        // (C++: a member after a template-id, `Hasher<lib::Key>::go`: the class's, and its arguments.)
+        const tid = c === ":" && language === "cpp" && w === end ? templateBefore(src, end) : undefined;
+        // (Its qualifier as a capitalized type's name before `::` gets one: `Hasher<int>::go` `:Hasher`, not `vector<int>::size`.)
+        if (tid) [qualifier, spec] = [/^[A-Z](?:\w*[a-z]\w*)?$/.test(tid[0]) ? `${tid[2] === ":" ? ":" : "^"}${tid[0]}` : undefined, `${tid[0]}${tid[1]}`];
         // (Not an all-caps one, a constant's more often than a type's: Rust's `STATE.compare_exchange`.)
         // (C#: a capitalized property on a value, `f.Child.Run()`, `this.Child.Run()`, `task.Result.Bar()`: call-chains.ts csPropertyHead.)
         if (typedScopes && language === "csharp" && c === "." && p === "." && w < end && (via = csPropertyHead(src, w - 1, src.slice(w, end)))) typedHead = via;
@@ -291,6 +298,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
       if (qualifier[0] === "^" && language === "kotlin") typed.push(`${line}\t${name}\t${COMPANION}${qualifier.slice(1)}`);
     } else if (typedHead && kept) typedHeads.push([line, name, typedHead]);
     if (keyType && kept) keyHeads.push([line, name, keyType]);
+    if (spec && kept) typed.push(`${line}\t${name}\t<${spec}`);
     // (JS/TS: the import statement a module's member is reached through, `@1-1` of `z.boolean()`, by its lines; Rust: `@%de` of `de::Error`.)
     const moduleAt = flags & OCC_PKG && kept ? (language === "rust" ? pkgRoot : moduleNames.get(pkgRoot!)) : undefined;
     if (moduleAt) typed.push(`${line}\t${name}\t@${moduleAt}`);

@@ -14,6 +14,7 @@
  *   one of the namespaces the file uses before it and declares the member: one member with that
  *   declaration too (`moved`), its own key kept (its report row, symbol_search).
  */
+import { specArgs } from "./cpp-specs.js";
 import type { GraphModel } from "./model.js";
 import type { Def, FileEntry } from "./types.js";
 import { prefer, preferredMatch, TYPE_KINDS } from "./util.js";
@@ -85,9 +86,10 @@ function families(files: Map<string, FileEntry>): Map<string, [string, number][]
  * The entries a use of the C++ definition `hit` is kept on: it and the same member's other files' (sameMember).
  * A use found by name — not in its own class's code (`own`) — of a specialization's class or member is the primary
  * template's where it declares one (`v.erase()`, `hash<_Tp>`), else every specialization's: which one a use such as
- * `AdditionHelper<T, U, AdditionMethod<T, U>::method>::Addition(…)` means, the graph cannot tell.
+ * `AdditionHelper<T, U, AdditionMethod<T, U>::method>::Addition(…)` means, the graph cannot tell — but one whose
+ * arguments the use writes (`spec`: `Hasher<Key>` of `Hasher<lib::Key>::go`, FileEntry.gt `<` rows) is that one's.
  */
-export function cppTargets(g: GraphModel, hit: [string, number], own: boolean, rel: string, d: Def[], encl: number): [string, number][] {
+export function cppTargets(g: GraphModel, hit: [string, number], own: boolean, rel: string, d: Def[], encl: number, spec?: string): [string, number][] {
   const x = own ? undefined : g.files.get(hit[0]);
   const t = x?.l === "cpp" ? templateKey(x.d[hit[1]]![1]) : undefined;
   const fam = t === undefined ? undefined : g.cppIndex().family.get(t);
@@ -102,6 +104,11 @@ export function cppTargets(g: GraphModel, hit: [string, number], own: boolean, r
     const mine = fam!.find((h) => h[0] === rel && keyed(h)) ?? fam!.find(keyed);
     if (mine) return [mine, ...sameMember(g, mine)];
   }
+  // (A use writing a specialization's arguments, `Hasher<lib::Key>::go`, `std::hash<MyKey>`: that specialization's — cpp-specs.ts;
+  // one its file declares first.)
+  const written = fam && spec ? fam.filter((h) => g.files.get(h[0])!.d[h[1]]![1].split(".").some((seg) => seg.includes("<") && specArgs(seg) === spec)) : [];
+  const chosen = written.find((h) => h[0] === hit[0]) ?? written[0];
+  if (chosen) return [chosen, ...sameMember(g, chosen)];
   // (The hit itself when it is the primary's; else the primary's in its file, or in another; of the specializations, its file's.)
   const isPrimary = (h: [string, number]) => g.files.get(h[0])!.d[h[1]]![1] === t;
   const primary = !fam || isPrimary(hit) ? hit : (fam.find((h) => h[0] === hit[0] && isPrimary(h)) ?? fam.find(isPrimary));

@@ -421,7 +421,8 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
     const sym = encl < 0 ? TOP_LEVEL : d[encl]![1];
     // (A C++ member's declaration and its definitions out of class in other files are one member: each keeps the use, under its
     // own key there — a definition written under `using namespace` keeps one —; a specialization's, the primary's: cpp-members.ts.)
-    for (const [tgt, i] of cpp || g.files.get(hit[0])?.l === "cpp" ? cppTargets(g, hit, own, rel, d, encl) : [hit]) {
+    // (A C++ use's template arguments, `Hasher<lib::Key>::go`: a specialization for them is the one meant — cpp-specs.ts.)
+    for (const [tgt, i] of cpp || g.files.get(hit[0])?.l === "cpp" ? cppTargets(g, hit, own, rel, d, encl, e.l === "cpp" ? qualifiersAt(line, `<${tgtDef[0]}`)?.[0]?.slice(1) : undefined) : [hit]) {
       if (tgt === rel && i === encl && !(tgt === hit[0] && i === hit[1])) continue;
       const other = tgt === hit[0] && i === hit[1] ? undefined : tgt === rel ? e : g.files.get(tgt)!;
       for (const q of other ? overloadUseKeys(other, i, useKey(other.d[i]![1], other.d[i]![2], sharedOf(other.d)), arity) : keys) {

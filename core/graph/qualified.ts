@@ -222,7 +222,8 @@ export function qualifierIndex(gt: string | undefined): Map<string, string[]> {
     const [l, n, t] = row.split("\t") as [string, string, string];
     // (`@`: a module's member, asked for apart; `{` / `}`: an object literal's key / shorthand key, indexed as `{name` / `}name`;
     // `=`: a name an import statement binds to a module's default value, `=name`.)
-    const key = t[0] === "{" || t[0] === "}" || t[0] === "=" || t[0] === COMPANION ? `${l}\t${t[0]}${n}` : `${t[0] === "@" ? "@" : ""}${l}\t${n}`;
+    // (`<`: a C++ use's template arguments, `<name` — cpp-specs.ts.)
+    const key = t[0] === "{" || t[0] === "}" || t[0] === "=" || t[0] === COMPANION || t[0] === "<" ? `${l}\t${t[0]}${n}` : `${t[0] === "@" ? "@" : ""}${l}\t${n}`;
     const list = out.get(key);
     if (!list) out.set(key, [t]);
     else if (!list.includes(t)) list.push(t);
