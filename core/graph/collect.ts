@@ -113,7 +113,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         if (dflt && dflt[1] !== "type") defaultRows.push(`${stmt.startPosition.row + 1}\t${dflt[1] ?? dflt[2]}\t=${stmt.endPosition.row + 1}`);
       }
     }
-    // (C's and C++'s `#include` ends at the next line's start, its line break its own: that line is no import's.)
+    // (C's and C++'s `#include`, Kotlin's import list end at the next line's start, holding their line breaks: that line is no import's.)
     if (stmt && isImport(stmt)) for (let l = stmt.startPosition.row, end = lastRow(stmt); l <= end; l++) importLines.add(l + 1);
     else if (js && stmt?.type === "export_statement") exportListNames(stmt, exportKeys);
     else if (stmt && PACKAGE_STMT.test(stmt.type)) packageLines.add(stmt.startPosition.row + 1);
