@@ -247,7 +247,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
         // (C++: a member after a template-id, `Hasher<lib::Key>::go`: the class's, and its arguments.)
         const tid = c === ":" && language === "cpp" && w === end ? templateBefore(src, end) : undefined;
         // (Its qualifier as a capitalized type's name before `::` gets one: `Hasher<int>::go` `:Hasher`, not `vector<int>::size`.)
-        if (tid) [qualifier, spec] = [/^[A-Z](?:\w*[a-z]\w*)?$/.test(tid[0]) ? `${tid[2] === ":" ? ":" : "^"}${tid[0]}` : undefined, `${tid[0]}${tid[1]}`];
+        if (tid) [qualifier, spec] = [/^[A-Z](?:\w*[a-z]\w*)?$/.test(tid[0]) ? `${tid[2] === ":" ? ":" : "^"}${tid[0]}` : undefined, tid[1] ? `${tid[0]}${tid[1]}` : undefined];
         // (Not an all-caps one, a constant's more often than a type's: Rust's `STATE.compare_exchange`.)
         // (C#: a capitalized property on a value, `f.Child.Run()`, `this.Child.Run()`, `task.Result.Bar()`: call-chains.ts csPropertyHead.)
         if (typedScopes && language === "csharp" && c === "." && p === "." && w < end && (via = csPropertyHead(src, w - 1, src.slice(w, end)))) typedHead = via;

@@ -52,4 +52,25 @@ describe("C++: a use writing a specialization's arguments", () => {
     expect(uses("hash.h", "lib.Hasher.go@4")).toEqual(["use.cc:primary receiver-type"]);
     expect(uses("hash.h", "lib.Hasher.go@8")).toEqual(["use.cc:special receiver-type"]);
   });
+
+  it("arguments that are a template's own parameters name no specialization: `Clock<T>::value` beside a constrained `Clock<T>`", async () => {
+    // (libstdc++'s chrono.h: `is_clock_v = is_clock<_Tp>::value` and a `requires`-constrained `struct is_clock<_Tp>`.)
+    const reports = await indexedReports({
+      "c.h": [
+        "#pragma once",
+        "namespace lib {",
+        "template <typename T> struct Clock { static const bool value = false; };",
+        "template <typename T>",
+        "  requires requires { typename T::rep; }",
+        "struct Clock<T> { static const bool value = true; };",
+        "template <typename T> inline constexpr bool is_clock_v = Clock<T>::value;",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const lib = reports.get("c.h")!.api.find((x) => x.name === "lib")!;
+    const clocks = lib.members!.filter((x) => x.name === "Clock");
+    expect(clocks.map((c) => [c.startLine, (c.usedBy ?? []).map((u) => u.symbol)])).toEqual([[3, ["lib.is_clock_v"]], [4, []]]);
+    expect(clocks.map((c) => c.members!.find((m) => m.name === "value")!.usedBy?.length ?? 0)).toEqual([1, 0]);
+  });
 });
