@@ -165,8 +165,12 @@ function wide(frag: string, a: CTok[], j: number, follow: Follow): number {
   return j;
 }
 
+/** Work done since the process started: runs of a matcher (or part of one) over a call's tokens. */
+export const expansionWork = { matches: 0 };
+
 /** Matches `ps` from `a[i]`: the index after the tokens taken, or -1. */
 function matchSeq(ps: Pat[], a: CTok[], i: number, env: Env, after: Follow): number {
+  expansionWork.matches++;
   for (let k = 0; k < ps.length; k++) {
     const p = ps[k]!;
     if (p.k === "lit") {
@@ -191,6 +195,13 @@ function matchSeq(ps: Pat[], a: CTok[], i: number, env: Env, after: Follow): num
       if (!(j >= i) || j > a.length) return -1;
       env.set(p.name, { f: a.slice(i, j) });
       i = j;
+    } else if (p.op !== "?" && !p.sep && p.sub.length === 1 && p.sub[0]!.k === "var" && p.sub[0]!.frag === "tt") {
+      // (`$($tail:tt)*`: every token left, one binding each — a tt-muncher's tail, without a matcher run per token.)
+      if (a.length - i >= MAX_ITERATIONS) throw new Capped();
+      if (p.op === "+" && i >= a.length) return -1;
+      const seq: Bind[] = [];
+      for (; i < a.length; i++) seq.push({ f: [a[i]!] });
+      env.set(p.sub[0]!.name, { seq });
     } else {
       const iters: Env[] = [];
       const follow = firstOf(ps, k + 1, after);
@@ -232,8 +243,8 @@ function lookup(env: Env, name: string, at: number[]): { b: Bind; depth: number 
   return b && { b, depth: d };
 }
 
-function transcribe(ts: Tpl[], env: Env, at: number[], size: { n: number }): CTok[] {
-  const out: CTok[] = [];
+/** Writes `ts` into `out`; `at` is the iteration path (pushed and popped in place). */
+function transcribe(ts: Tpl[], env: Env, at: number[], size: { n: number }, out: CTok[] = []): CTok[] {
   const push = (t: CTok) => {
     if (++size.n > MAX_TOKENS) throw new Capped();
     out.push(t);
@@ -250,23 +261,33 @@ function transcribe(ts: Tpl[], env: Env, at: number[], size: { n: number }): CTo
     } else {
       // As many iterations as the repetition's metavariables have at this depth.
       let n = -1;
-      for (const name of tplVars(t.sub)) {
+      for (const name of tplVars(t)) {
         const b = lookup(env, name, at)?.b;
         if (b && "seq" in b) n = Math.max(n, b.seq.length);
       }
       for (let i = 0; i < n; i++) {
         if (i && t.sep) push({ text: t.sep, type: t.sep, start: -1, end: -1 });
-        for (const x of transcribe(t.sub, env, [...at, i], size)) out.push(x);
+        at.push(i);
+        transcribe(t.sub, env, at, size, out);
+        at.pop();
       }
     }
   }
   return out;
 }
 
-function tplVars(ts: Tpl[], out: string[] = []): string[] {
+/** A transcriber repetition's metavariables, read once per repetition. */
+const tplVarsRead = new WeakMap<Tpl, string[]>();
+function tplVars(t: Tpl): string[] {
+  let vs = tplVarsRead.get(t);
+  if (!vs) tplVarsRead.set(t, (vs = tplVarsOf((t as { sub: Tpl[] }).sub)));
+  return vs;
+}
+
+function tplVarsOf(ts: Tpl[], out: string[] = []): string[] {
   for (const t of ts) {
     if (t.k === "var") out.push(t.name);
-    else if (t.k !== "lit") tplVars(t.sub, out);
+    else if (t.k !== "lit") tplVarsOf(t.sub, out);
   }
   return out;
 }
