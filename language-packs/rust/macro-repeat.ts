@@ -227,7 +227,8 @@ function matchSeq(ps: Pat[], a: CTok[], i: number, env: Env, after: Follow): num
   return i;
 }
 
-function varsOf(ps: Pat[], out: string[] = []): string[] {
+/** The metavariables a matcher's or a transcriber's parts name, at any depth. */
+function varsOf(ps: readonly (Pat | Tpl)[], out: string[] = []): string[] {
   for (const p of ps) {
     if (p.k === "var") out.push(p.name);
     else if (p.k !== "lit") varsOf(p.sub, out);
@@ -280,16 +281,8 @@ function transcribe(ts: Tpl[], env: Env, at: number[], size: { n: number }, out:
 const tplVarsRead = new WeakMap<Tpl, string[]>();
 function tplVars(t: Tpl): string[] {
   let vs = tplVarsRead.get(t);
-  if (!vs) tplVarsRead.set(t, (vs = tplVarsOf((t as { sub: Tpl[] }).sub)));
+  if (!vs) tplVarsRead.set(t, (vs = varsOf((t as { sub: Tpl[] }).sub)));
   return vs;
-}
-
-function tplVarsOf(ts: Tpl[], out: string[] = []): string[] {
-  for (const t of ts) {
-    if (t.k === "var") out.push(t.name);
-    else if (t.k !== "lit") tplVarsOf(t.sub, out);
-  }
-  return out;
 }
 
 /** The expansion of a call's tokens by the first rule whose matcher takes them all, or null when none does. */
