@@ -68,8 +68,14 @@ export function mainNamesPriority(priority: number): number {
  * compact had shown a 159-line file as `ns Microsoft.ReactNative.Managed {3 classs}`, nothing more.
  */
 export function wrapsCode(e: Entry, language: string | undefined): boolean {
-  return language === "csharp" && e.kind === "namespace";
+  if (language === "csharp") return e.kind === "namespace";
+  // A Kotlin class whose one member is its companion object (expo's `class LocationHelpers { companion
+  // object { 12 funs } }`): the companion is the API — compact had shown `LocationHelpers[1]` and no function.
+  return language === "kotlin" && e.members?.length === 1 && isCompanion(e.members[0]!);
 }
+
+/** A Kotlin companion object (`companion object`, `companion object Factory`). */
+const isCompanion = (e: Entry): boolean => e.kind === "object" && /^(?:[\w@]+\s+)*companion\s+object\b/.test(e.signature ?? "");
 
 /**
  * A file's main containers (through namespaces that wrap the code): exported top-level entries with two or more members spanning at least

@@ -181,4 +181,24 @@ describe("a C# file's namespace (QA session 49)", () => {
     expect(text, text).toMatch(/\{\+?\d+ classes\}/);
     expect(text, text).not.toMatch(/classs/);
   });
+
+  // expo-location's LocationHelpers.kt: `class LocationHelpers { companion object { 12 funs } }` read
+  // `LocationHelpers[1]`, its functions neither named nor counted (core/budget-priority.ts wrapsCode).
+  const ktWork = (n: string, k: number) =>
+    Array.from({ length: k }, (_, i) => `      val v${i} = compute${i}(options.${n}${i}, state, ${i})\n      log.info("${n} step $v${i}")`).join("\n");
+  const helpers = (fns: string[]) =>
+    ["package shop", "", "import android.content.Context", "", "class Helpers {", "  companion object {"]
+      .concat(fns.map((f, i) => `    ${i % 3 === 2 ? "private " : ""}fun ${f}(context: Context?): Boolean {\n${ktWork(f, 4 + (i % 3))}\n      return context != null\n    }\n`))
+      .concat(["  }", "}", "", "object Foreground {", "  var isForegrounded = false", "}", ""])
+      .join("\n");
+
+  it("a Kotlin class whose one member is its companion object: the companion is a row, its few functions named", async () => {
+    const fns = ["isValid", "hasNetwork", "prepare", "request", "watch"];
+    const text = await compact("Helpers.kt", helpers(fns));
+    expect(text, text).toMatch(/\(trimmed/);
+    expect(text, text).not.toMatch(/Helpers\[1\]/);
+    expect(text, text).toMatch(/^\s+\d+-\d+ object (?:companion object|Companion)\b/m);
+    const row = namesRows(text).join("\n");
+    for (const f of fns) expect(row, text).toContain(f);
+  });
 });
