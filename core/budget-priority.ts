@@ -10,7 +10,10 @@
  * - The file's main container (mainContainers) has its members' names listed before any recommended
  *   row, and whatever the budget when they are few: `class Shell {8 members}` and `fn semaphore
  *   {3 fns}` had named none of the methods that are the file's API, while two local closures inside
- *   GitHub.js's `release()` got rows.
+ *   GitHub.js's `release()` got rows. First only while they leave room for the rows of its
+ *   recommended members (core/budget.ts `reserve`), else right after those rows: npm-cli QA's 36-method
+ *   `Finder` had, at a budget just big enough for its names, lost the recommended rows a smaller budget
+ *   showed.
  */
 import type { Entry, RecommendedRead } from "./types.js";
 

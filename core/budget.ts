@@ -23,8 +23,9 @@
 import type { RenderContext } from "./hooks.js";
 import type { Callback, Entry, ModuleReport } from "./types.js";
 import { cbFocus } from "./focus.js";
-import { apiLike, focusMatcher, mainContainers, mainNamesPriority, mainNamesFloor, memberBase, priorityOf, recommendedNames, wrapsCode } from "./budget-priority.js";
+import { apiLike, focusMatcher, mainContainers, mainNamesPriority, mainNamesFloor, memberBase, priorityOf, RECOMMENDED_BOOST, recommendedNames, wrapsCode } from "./budget-priority.js";
 import { estimateViewTokens } from "./view/tokens.js";
+import { costOf } from "./budget-cost.js";
 
 /** What one entry shows under a plan. */
 export interface EntryDetail {
@@ -131,9 +132,11 @@ interface Node {
   focus: boolean;
   /** Position in planner order (index into the plan's arrays). */
   i: number;
+  /** A recommended read. */
+  rec: boolean;
 }
 
-type Upgrade = { kind: "sig" | "doc" | "shown" | "names"; node: Node; priority: number } | { kind: "cb"; index: number; priority: number };
+type Upgrade = { kind: "sig" | "doc" | "shown" | "names"; node: Node; priority: number; reserve?: boolean } | { kind: "cb"; index: number; priority: number };
 
 /** A test case (`it`, `test`, `describe`, hooks): named on the floor of a view that has a name row for tests. */
 export function isTestCase(c: Callback): boolean {
@@ -194,7 +197,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
         const hit = focus.length > 0 && focusHit(e, q);
         const priority = priorityOf(e, parent?.base, q, hit, recommended);
         const base = memberBase(e, priority, q, recommended);
-        const node: Node = { e, parent, depth, priority, base, focus: hit, i: nodes.length };
+        const node: Node = { e, parent, depth, priority, base, focus: hit, i: nodes.length, rec: recommended.has(q) };
         index.set(e, nodes.length);
         nodes.push(node);
         if (e.members?.length) visit(e.members, node, depth + 1, q);
@@ -211,7 +214,9 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     for (const n of nodes) {
       if (n.e.signature && n.e.signature !== n.e.name) upgrades.push({ kind: "sig", node: n, priority: n.priority + 3 });
       // (A callable's members are its locals: named as its members would rank, not as the callable.)
-      if (n.e.members?.length && !model.everyEntry) upgrades.push({ kind: "names", node: n, priority: main.has(n.e) ? mainNamesPriority(n.priority) : n.base + 4 });
+      // (A main container's names first when they leave its recommended members room for their rows, else after those rows.)
+      if (n.e.members?.length && !model.everyEntry && main.has(n.e)) upgrades.push({ kind: "names", node: n, priority: mainNamesPriority(n.priority), reserve: true });
+      if (n.e.members?.length && !model.everyEntry) upgrades.push({ kind: "names", node: n, priority: main.has(n.e) ? n.priority + RECOMMENDED_BOOST - 30 : n.base + 4 });
       if (n.parent && canPromote[n.i] && !model.everyEntry) upgrades.push({ kind: "shown", node: n, priority: n.priority + 2 });
       if (n.e.doc) upgrades.push({ kind: "doc", node: n, priority: n.priority - 25 });
     }
@@ -250,6 +255,12 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     }
     const costNow = (n: Node) => (!count[n.i] ? 0 : bits[n.i]! & NAMES ? model.list(n.e, n.depth) + namesCost[n.i]! : model.counted(n.e, count[n.i]!, n.depth));
     const entryCost = (n: Node, b: number) => model.entry(n.e, detailOf(b), n.depth);
+    // What rows (bare) for a container's recommended members would add to its names list.
+    const reserve = (n: Node): number =>
+      (n.e.members ?? []).reduce((t, m) => {
+        const x = nodes[index.get(m)!]!;
+        return t + (x.rec && canPromote[x.i] && !(bits[x.i]! & SHOWN) ? entryCost(x, SHOWN) - nameCost[x.i]! : 0);
+      }, 0);
     const visible = (n: Node): boolean => (bits[n.i]! & SHOWN) !== 0 && (!n.parent || visible(n.parent));
     let final = false;
     const cache: (EntryDetail | undefined)[] = [];
@@ -330,7 +341,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
         delta += entryCost(n, b | bit) - entryCost(n, b);
         set(bits, n.i, b | bit);
       }
-      if (cost + delta > budget && !n.focus) {
+      if (cost + delta + (u.reserve ? reserve(n) : 0) > budget && !n.focus) {
         for (let k = undo.length - 1; k >= 0; k--) undo[k]![0][undo[k]![1]] = undo[k]![2];
         continue;
       }
@@ -357,26 +368,6 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     final = true;
     return { full: false, budget, cost, detail, callbacks: shownCallbacks, namedCallbacks, elided, floor: accepted === 0 };
   };
-}
-
-/** The cost of showing `top` under `detail`: shown entries' rows plus each container's name list. */
-function costOf(top: Entry[], detail: (e: Entry) => EntryDetail, model: CostModel, callbacks: number, cbs: Callback[]): number {
-  let cost = model.fixed;
-  const go = (e: Entry, d: EntryDetail, depth: number) => {
-    cost += model.entry(e, d, depth);
-    if (!e.members?.length) return;
-    let listed = 0;
-    for (const m of e.members) {
-      const md = detail(m);
-      if (md.shown) go(m, md, depth + 1);
-      else if (d.names) cost += model.name(m, depth + 1), listed++;
-      else listed++;
-    }
-    if (listed) cost += d.names ? model.list(e, depth) : model.counted(e, listed, depth);
-  };
-  for (const e of top) go(e, detail(e), 0);
-  for (let i = 0; i < callbacks; i++) cost += model.callback(cbs[i]!);
-  return cost;
 }
 
 /** The budget of `view` for `report` from the render context: ratio from settings, `detail:"full"`, `focus`. */
