@@ -7,6 +7,11 @@
  *   OperationPoller.cs, TaskExtensions.cs: namespace and class lost). In a file that declares such a name,
  *   the name is masked (`_sync`, same length) where it cannot be the modifier — declared after a type, or
  *   followed by `)`, `,`, `;`, `?`, `:`, `]`, `&&`, `||`, `==`, `!=`. Records read the real source.
+ * - C# 11's `file` modifier (`file class X {}`, `file sealed record R(…)`): the grammar predates it, and the
+ *   type was a broken `property class` whose namespace ended there (the types after it left outside).
+ *   `file` heading a type declaration (after attributes and other modifiers) is masked to `new ` (same
+ *   length, a modifier the grammar knows); the entry is not exported (no `public`), its signature reads
+ *   the real source (`file class X`).
  * - a conditional that splits a declaration or a statement, read as one configuration (maskCSharp).
  * - preprocessor lines inside a head (`class R<T>` ⏎ `#pragma warning restore SA1649` ⏎ `{`, `#if UWP` ⏎
  *   `class C : A, B` ⏎ `#else` ⏎ `class C : A` ⏎ `#endif` ⏎ `{`): the signature read them as code. They are
@@ -17,10 +22,13 @@ import { collapse } from "../../core/text.js";
 import { splitDeclarations } from "../c/macros.js";
 
 const DECLARES_ASYNC = /\b(?:bool|var)[ \t]+async\b/;
+/** `file` as C# 11's modifier: heading a type declaration, after attributes and other modifiers on its line. */
+const FILE_MODIFIER = /(?<=^[ \t]*(?:\[[^\]\n]*\][ \t]*)*(?:(?:public|internal|private|protected|sealed|static|abstract|partial|unsafe|readonly|ref|new)[ \t]+)*)file(?=[ \t]+(?:(?:sealed|static|abstract|partial|unsafe|readonly|ref)[ \t]+)*(?:class|struct|interface|enum|record|delegate)\b)/gm;
 const ASYNC_VALUE = /(?<=\b(?:bool|var)[ \t]+)async\b|(?<![\w.@])async(?=\s*(?:[),;?:\]]|&&|\|\||[!=]=))/g;
 
 /**
- * The spec's prepareSource: `async` as a name masked where the file declares one (see the file comment);
+ * The spec's prepareSource: `async` as a name masked where the file declares one, `file` the modifier
+ * masked (see the file comment);
  * a conditional that splits a declaration or a statement (`#if UWP` ⏎ `void F(KeyRoutedEventArgs e)` ⏎
  * `#else` ⏎ `void F(KeyEventArgs e)` ⏎ `#endif` ⏎ `{ … }`, a condition's last operand under `#if`/`#else`
  * with its closing parentheses) read as one configuration, the branch with the most code, as the C
@@ -28,7 +36,8 @@ const ASYNC_VALUE = /(?<=\b(?:bool|var)[ \t]+)async\b|(?<![\w.@])async(?=\s*(?:[
  * unbalanced parentheses, and lost a method's body or the rest of a class.
  */
 export function maskCSharp(source: string): string {
-  const out = DECLARES_ASYNC.test(source) ? source.replace(ASYNC_VALUE, "_sync") : source;
+  let out = DECLARES_ASYNC.test(source) ? source.replace(ASYNC_VALUE, "_sync") : source;
+  if (out.includes("file")) out = out.replace(FILE_MODIFIER, "new ");
   return out.includes("#if") ? splitDeclarations(out) : out;
 }
 

@@ -15,6 +15,8 @@ import { headSignature } from "./heuristic.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 
 const VISIBILITY = /^(private|protected|public|module_function)$/;
+/** Instance methods Ruby makes private whatever the visibility around them says. */
+const ALWAYS_PRIVATE = new Set(["initialize", "initialize_copy", "initialize_clone", "initialize_dup", "respond_to_missing?"]);
 
 /**
  * The spec's prepareSource: `def !=(other)` masked to `def ==(other)` (same length). The grammar reads
@@ -82,6 +84,8 @@ function isHidden(r: SymbolRecord, ctx: FileContext, cache: Map<number, Set<stri
     if (wrap === "private" || wrap === "protected" || wrap === "private_class_method") return true;
     if (wrap === "public" || wrap === "public_class_method") return false;
   }
+  // `def initialize` (and `initialize_copy`, `respond_to_missing?` …) is private in any section.
+  if (node.type === "method" && ALWAYS_PRIVATE.has(r.name)) return true;
   // `def self.x` is not affected by a bare `private`; constants are not either.
   if (node.type === "singleton_method" || r.kind === "constant" || r.kind === "class" || r.kind === "module") return false;
   // (The nearest visibility word before it, read for all statements of the body at once: core/siblings.ts.)
@@ -90,6 +94,16 @@ function isHidden(r: SymbolRecord, ctx: FileContext, cache: Map<number, Set<stri
     return w && VISIBILITY.test(w) ? w : undefined;
   });
   return word === "private" || word === "protected";
+}
+
+/**
+ * A one-line head without the `end` that closes it on the same line: `def one; end`, `class E < S; end`,
+ * and — when the node is one line whose last token is that `end` — `def f(a, b = 1) end` (no `;`).
+ */
+function withoutEnd(sig: string | undefined, node: Node | undefined): string | undefined {
+  const cut = sig?.replace(/\s*;\s*end$/, "");
+  if (!cut || node?.lastChild?.type !== "end" || node.startPosition.row !== node.endPosition.row) return cut;
+  return cut.replace(/\s+end$/, "");
 }
 
 export function refineRuby(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
@@ -108,8 +122,8 @@ export function refineRuby(records: SymbolRecord[], ctx: FileContext): SymbolRec
       r.signature = clip(collapse(ctx.text(r.node).split("\n")[0]!.replace(/\s*;\s*$/, "")), MAX_SIGNATURE);
     }
     // Records without a body node (Struct.new blocks, one-line classes) keep their first line.
-    else if (r.signature && r.node && !r.bodyNode) r.signature = headSignature(ctx, r.node)?.replace(/\s*;\s*end$/, "") ?? r.signature;
-    else if (r.signature) r.signature = r.signature.replace(/\s*;\s*end$/, "");
+    else if (r.signature && r.node && !r.bodyNode) r.signature = withoutEnd(headSignature(ctx, r.node), r.node) ?? r.signature;
+    else if (r.signature) r.signature = withoutEnd(r.signature, r.node);
   }
   return records;
 }

@@ -17,6 +17,7 @@ import { LANGUAGES } from "./languages.js";
 import { annotationRunBefore, maskAnnotationRuns } from "./annotation-runs.js";
 import { maskClassHeads } from "./class-heads.js";
 import { repairParenStatements } from "./paren-statements.js";
+import { repairEnumEntryBodies } from "./enum-entries.js";
 import { ancestorVerdict } from "../shared/ancestor-verdict.js";
 import { resolveKotlinImports } from "./imports.js";
 
@@ -63,7 +64,13 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
     { callee: /(?:)/, kind: "lambda" },
   ],
   prepareSource: maskKotlin,
-  repair: repairParenStatements, // a statement opening its line with `(` (paren-statements.ts)
+  // A statement opening its line with `(` (paren-statements.ts); an enum entry's body closed before
+  // `; members` on one line (enum-entries.ts).
+  repair: (text, tree) => {
+    const a = repairParenStatements(text, tree) ?? text;
+    const b = repairEnumEntryBodies(a, tree) ?? a;
+    return b === text ? undefined : b;
+  },
   extraction: {
     bodyTypes: ["class_body", "enum_class_body", "function_body"],
     commentTypes: ["comment", "line_comment", "multiline_comment"],

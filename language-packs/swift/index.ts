@@ -110,6 +110,21 @@ function isAsync(node: Node): boolean {
   return false;
 }
 
+/**
+ * `{ get }`, `{ get set }`, `{ get async throws }` for a declaration with a computed body or a protocol's
+ * requirements (the body itself is not the signature's): a getter-only shorthand (`var body: some View
+ * { … }`) is `{ get }`; a `set` or `_modify` accessor makes it `get set`.
+ */
+function accessorsOf(n: Node, ctx: FileContext): string | undefined {
+  const block = n.namedChildren.find((c) => c?.type === "computed_property" || c?.type === "protocol_property_requirements");
+  if (!block) return undefined;
+  const parts = block.type === "computed_property" ? block.namedChildren.filter((c) => c && /^computed_(?:getter|setter|modify)$/.test(c.type)).map((c) => c!.namedChildren.find((s) => s?.type.endsWith("_specifier"))) : block.namedChildren;
+  const words = parts.map((p) => (p ? collapse(ctx.text(p)) : "")).filter(Boolean);
+  const get = words.find((w) => /\bget\b/.test(w)) ?? "get";
+  const set = words.some((w) => /\b(?:set|_modify|modify)\b/.test(w));
+  return `{ ${get}${set ? " set" : ""} }`;
+}
+
 function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
   for (const [r, parents] of walk(records)) {
     const n = r.node;
@@ -118,11 +133,14 @@ function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
     // declarations inside property accessors are locals
     if (r.kind === "property" || r.kind === "variable" || r.kind === "constant") {
       r.members = [];
-      // `{ didSet { … } }`, `{ get { … } set { … } }`: `{…}`
+      // `{ didSet { … } }`: `{…}`
       if (r.signature) r.signature = foldBlocks(r.signature);
       // `nonisolated(unsafe)` masked before parsing: the node starts after it
       if (n && r.signature && UNSAFE_BEFORE.test(ctx.source.slice(Math.max(0, n.startIndex - 40), n.startIndex))) r.signature = clip(`nonisolated(unsafe) ${r.signature}`, 160);
     }
+    // A computed property's or a subscript's accessors (a protocol's requirements), as Swift's interfaces write them.
+    const acc = n && r.signature ? accessorsOf(n, ctx) : undefined;
+    if (acc && !r.signature!.endsWith("}")) r.signature = clip(`${r.signature} ${acc}`, 160);
     if (r.kind === "extension") r.name = r.name.replace(/<.*$/s, "");
     // a `where` clause maskSwift blanked: the rest of the line (and its `,`-continued lines)
     if (n?.type === "associatedtype_declaration" && r.signature) {

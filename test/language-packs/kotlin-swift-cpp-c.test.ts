@@ -155,7 +155,7 @@ describe("swift", () => {
     expect(get(r, "Array").kind).toBe("extension"); // extension Array where Element == …
     expect(get(r, "Completion").kind).toBe("type");
     const s = await report("swift/Views.swift");
-    expect(get(s, "FavouritesStore.subscript").signature).toBe("subscript(id: UUID) -> Bool");
+    expect(get(s, "FavouritesStore.subscript").signature).toBe("subscript(id: UUID) -> Bool { get set }");
   });
 
   it("exported = public/open; public extension members; async; /// docs; attributes", async () => {

@@ -178,7 +178,7 @@ describe("property signatures fold their code blocks to `{…}`", () => {
     ].join("\n"));
     expect(get(sw, "V.title").signature).toBe("public var title: String? {…}");
     expect(get(sw, "V.name").signature).toBe("public var name: String = …");
-    expect(get(sw, "V.count").signature).toBe("public var count: Int");
+    expect(get(sw, "V.count").signature).toBe("public var count: Int { get }");
     const kt = await inline("Cam.kt", [
       "class Cam {",
       "  private val listener by lazy {",
