@@ -103,7 +103,9 @@ describe("CLI output: hints, exit codes, a closed pipe", () => {
     writeFileSync(join(dir, "list"), ["a.ts", ...missing].join("\n"));
     // Each missing file is a line on stderr as it is reached: the count says how far the batch went.
     const r = spawnSync("sh", ["-c", `xargs -a list "${process.execPath}" "${bin}" report 2>err | head -c 1 >/dev/null; wc -l < err`], { cwd: dir, encoding: "utf8" });
-    expect(Number(r.stdout.trim())).toBeLessThan(100);
+    // (Well short of the 3,000 a batch deaf to the closed pipe reaches; not a tight bound: each missing file costs a
+    // stat, and on a loaded machine — helpers' suites running side by side — ~100 had been passed before the EPIPE came.)
+    expect(Number(r.stdout.trim())).toBeLessThan(1000);
   });
 
   it("--cwd naming no folder (or a file) is an error naming it, exit 1 — not an empty project (index 0 files, search no matches, an MCP server serving nothing)", () => {
