@@ -15,8 +15,12 @@ import { headSignature } from "./heuristic.js";
 import type { FileContext, SymbolRecord } from "../../core/types.js";
 
 const VISIBILITY = /^(private|protected|public|module_function)$/;
-/** Instance methods Ruby makes private whatever the visibility around them says. */
-const ALWAYS_PRIVATE = new Set(["initialize", "initialize_copy", "initialize_clone", "initialize_dup", "respond_to_missing?"]);
+/**
+ * Hooks Ruby makes private whatever the visibility around them says, and no code calls by name. Not
+ * `initialize`: private too, but it is the constructor `new` calls — its parameters are the class's API, as
+ * Python's `__init__` and a JS `constructor` are listed exported.
+ */
+const ALWAYS_PRIVATE = new Set(["initialize_copy", "initialize_clone", "initialize_dup", "respond_to_missing?"]);
 
 /**
  * The spec's prepareSource: `def !=(other)` masked to `def ==(other)` (same length). The grammar reads
@@ -84,7 +88,7 @@ function isHidden(r: SymbolRecord, ctx: FileContext, cache: Map<number, Set<stri
     if (wrap === "private" || wrap === "protected" || wrap === "private_class_method") return true;
     if (wrap === "public" || wrap === "public_class_method") return false;
   }
-  // `def initialize` (and `initialize_copy`, `respond_to_missing?` …) is private in any section.
+  // `def initialize_copy`, `respond_to_missing?` … are private in any section.
   if (node.type === "method" && ALWAYS_PRIVATE.has(r.name)) return true;
   // `def self.x` is not affected by a bare `private`; constants are not either.
   if (node.type === "singleton_method" || r.kind === "constant" || r.kind === "class" || r.kind === "module") return false;

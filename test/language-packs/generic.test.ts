@@ -30,7 +30,7 @@ describe("generic pack", () => {
     expect(brief(entry(r, "Ledger.Book"))).toEqual(["class", 20, 92, true]);
     expect(brief(entry(r, "Ledger.Money"))).toEqual(["class", 13, 17, true]);
     expect(entry(r, "Ledger.Money.to_s").kind).toBe("method");
-    expect(brief(entry(r, "Ledger.Book.initialize"))).toEqual(["method", 27, 31, false]);
+    expect(brief(entry(r, "Ledger.Book.initialize"))).toEqual(["method", 27, 31, true]);
     expect(entry(r, "Ledger.Book.initialize").doc).toBe("Open a book named +name+.");
     expect(entry(r, "Ledger.Book.load").signature).toBe("def self.load(path)");
     expect(entry(r, "Ledger.Book.import").exported).toBe(false); // after `protected`

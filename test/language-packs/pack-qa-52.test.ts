@@ -25,10 +25,10 @@ describe("ruby (generic/ruby.ts)", () => {
     "",
   ].join("\n");
 
-  it("`initialize`, `initialize_copy`, `respond_to_missing?` are private whatever the section; `def self.initialize` is not", async () => {
+  it("`initialize_copy`, `respond_to_missing?` are private whatever the section; `initialize`, the constructor `new` calls, is API as its section says", async () => {
     const r = await inline("account.rb", src);
     const exported = (k: string) => get(r, k).exported;
-    expect(exported("Account.initialize")).toBe(false);
+    expect(exported("Account.initialize")).toBe(true);
     expect(exported("Account.initialize_copy")).toBe(false);
     expect(exported("Account.respond_to_missing?")).toBe(false);
     expect(exported("Account.balance")).toBe(true);
