@@ -109,15 +109,8 @@ export interface SymbolRecord {
   props?: Record<string, string | null>;
 }
 
-export interface CallbackRecord {
-  /** Stable handle `<base>@<line>`, e.g. `events.on@164`. */
-  name: string;
-  kind: string;
-  startLine: number;
-  endLine: number;
-  signature?: string;
-  parentChain?: string[];
-  flags?: string[];
+/** A pack's callback: the report's Callback plus what the engine keeps to itself. */
+export interface CallbackRecord extends Callback {
   /** As SymbolRecord.span. */
   span?: [number, number];
   /** As SymbolRecord.chars. */
@@ -253,6 +246,7 @@ export interface Entry {
 }
 
 export interface Callback {
+  /** Stable handle `<base>@<line>`, e.g. `events.on@164`. */
   name: string;
   kind: string;
   startLine: number;
