@@ -1,21 +1,34 @@
 /**
- * Kotlin's extension functions: `fun ReactStylesDiffMap.getBackingMap()` is called as a member of the
- * receiver's type — `props.getBackingMap()` with `props: ReactStylesDiffMap`. A typed value's member
- * is that type's (qualified.ts), and of a type no project file declares (another library's, or Kotlin's
- * own `KType`) it had been no project symbol's: every typed call of an extension function went unlinked
- * — getBackingMap, called from two files, read as used by nobody. The receiver's type, from the head,
- * is kept as a FileEntry.ft row `~index\tType` (the definition's index in `d`), indexed with the
- * project's types (typeFilesIndex: `~name\tType`), so a typed call finds the one extension function of
- * its name declared on that type — of namesakes on several receivers in several files, the one the
- * value's type picks (overloads in one file share their uses: usedBy is kept by name).
+ * Extension functions and methods, called as members of their receiver's type.
+ *
+ * Kotlin: `fun ReactStylesDiffMap.getBackingMap()` is called as a member of the receiver's type —
+ * `props.getBackingMap()` with `props: ReactStylesDiffMap`. A typed value's member is that type's
+ * (qualified.ts), and of a type no project file declares (another library's, or Kotlin's own `KType`) it
+ * had been no project symbol's: every typed call of an extension function went unlinked — getBackingMap,
+ * called from two files, read as used by nobody.
+ *
+ * C#: `public static IServiceCollection AddStore(this IServiceCollection services)` in a static class is
+ * called `services.AddStore()`, `title.ToSlug()` — on a library's type (or a predefined one: `string`,
+ * `int`, arrays, kept as BUILTIN as typed-names.ts spells the value's type), whose members had all been
+ * another library's: the ASP.NET registration helpers every Startup calls read as unused.
+ *
+ * The receiver's type, from the head, is kept as a FileEntry.ft row `~index\tType` (the definition's index
+ * in `d`), indexed with the project's types (typeFilesIndex: `~name\tType`, and `~name` for any receiver),
+ * so a typed call finds the one extension of its name declared on that type — of namesakes on several
+ * receivers in several files, the one the value's type picks (overloads in one file share their uses:
+ * usedBy is kept by name). C#: a call on a value of another type (`List<Foo>` for an extension on
+ * `IEnumerable<T>`: library supertypes are unknown here) or of no known type is left to the name-only
+ * rules when the project has an extension method of that name — unknown, not "another library's".
  */
 import type { FileEntry } from "./types.js";
 import type { QualifierGraph } from "./qualified.js";
 import type { SymbolRecord } from "../types.js";
+import { BUILTIN } from "./typed-names.js";
 
-/** The receiver's type of a top-level extension function's head, as a simple name (`Collection<T>` → Collection), or undefined. */
-export function receiverOf(language: string, r: SymbolRecord, topLevel: boolean): string | undefined {
-  if (language !== "kotlin" || r.kind !== "function" || !topLevel || !r.signature) return undefined;
+/** The receiver's type of a Kotlin top-level extension function's or a C# extension method's head, as a simple name (`Collection<T>` → Collection), or undefined. */
+export function receiverOf(language: string, r: SymbolRecord, parent: SymbolRecord | undefined): string | undefined {
+  if (language === "csharp") return csReceiver(r, parent);
+  if (language !== "kotlin" || r.kind !== "function" || parent || !r.signature) return undefined;
   const head = r.signature;
   const at = head.search(new RegExp(`\\.\\s*\`?${r.name.replace(/[$]/g, "\\$")}\`?\\s*[(<]`));
   if (at < 0) return undefined;
@@ -38,9 +51,38 @@ export function receiverOf(language: string, r: SymbolRecord, topLevel: boolean)
   return /^[A-Za-z_]\w*$/.test(simple) ? simple : undefined;
 }
 
-/** The index keys (typeFilesIndex) of a file's extension functions: `~name\tType`. */
+/** C#'s predefined types: a value declared with one is BUILTIN (typed-names.ts), and so is an extension's receiver of one. */
+const CS_PREDEFINED = new Set(["bool", "byte", "sbyte", "char", "decimal", "double", "float", "int", "uint", "nint", "nuint", "long", "ulong", "short", "ushort", "object", "string", "dynamic"]);
+
+/** A C# extension method's receiver: `static R M(this Type x, …)` in a static class — the type's simple name, BUILTIN for a predefined type or an array, `?` for one no value is declared with (a type parameter, a tuple). */
+function csReceiver(r: SymbolRecord, parent: SymbolRecord | undefined): string | undefined {
+  if (r.kind !== "method" || parent?.kind !== "class" || !/\bstatic\b/.test(parent.signature ?? "") || !r.signature) return undefined;
+  const m = /\(\s*(?:(?:ref|in|scoped)\s+)?this\s+(?:(?:ref|in|scoped)\s+)?/.exec(r.signature);
+  if (!m) return undefined;
+  const head = r.signature.slice(m.index + m[0].length);
+  let end = 0;
+  for (let depth = 0; end < head.length; end++) {
+    const c = head[end]!;
+    if (c === "<" || c === "(" || c === "[") depth++;
+    else if (c === ">" || c === ")" || c === "]") depth--;
+    else if (depth === 0 && (c === " " || c === ",")) break;
+  }
+  const type = head.slice(0, end).replace(/\?$/, "");
+  if (/\[[\s,]*\]$/.test(type)) return BUILTIN;
+  const bare = type.replace(/<.*>$/, "");
+  const simple = bare.slice(bare.lastIndexOf(".") + 1);
+  if (CS_PREDEFINED.has(simple)) return BUILTIN;
+  return named(simple) ? simple : "?";
+}
+
+/** A name typed-names.ts would keep for a value's declared type: capitalized, not all caps, not one letter. */
+function named(t: string): boolean {
+  return /^[A-Z](?:\w*[a-z]\w*)$/.test(t);
+}
+
+/** The index keys (typeFilesIndex) of a file's extension functions: `~name\tType`, and `~name` for any receiver. */
 export function extensionKeys(e: FileEntry): string[] {
-  return rows(e).map(([idx, type]) => `~${e.d[idx]?.[0]}\t${type}`);
+  return rows(e).flatMap(([idx, type]) => [`~${e.d[idx]?.[0]}\t${type}`, `~${e.d[idx]?.[0]}`]);
 }
 
 function rows(e: FileEntry): [number, string][] {
@@ -59,9 +101,12 @@ export function extensionFor(g: QualifierGraph, type: string, name: string): [st
   return hit ? [files[0]!, hit[0]] : undefined;
 }
 
-/** A typed value's member as qualifiedMember found it (`r`), else — Kotlin — an extension function declared on its type. */
+/** A typed value's member as qualifiedMember found it (`r`), else — Kotlin, C# — an extension declared on its type; C#: unknown (not another library's) where the project has an extension method of that name on another receiver. */
 export function orExtension(r: [string, number] | null | undefined, g: QualifierGraph, e: FileEntry, type: string, name: string): [string, number] | null | undefined {
-  return r || e.l !== "kotlin" ? r : (extensionFor(g, type, name) ?? r);
+  if (r || (e.l !== "kotlin" && e.l !== "csharp")) return r;
+  const own = extensionFor(g, type, name);
+  if (own) return own;
+  return r === null && e.l === "csharp" && g.typeFiles(`~${name}`).length ? undefined : r;
 }
 
 /** FileEntry.ft rows for `defs`' extension functions (parse-file.ts). */

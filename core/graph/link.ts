@@ -300,8 +300,9 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         // (Kotlin: a call no class's member answers, `defaultClient()` in a class, `c.extra()`: a top-level function's, an extension's.)
         if (via === undefined && e.l === "kotlin" && q[1] !== "#" && q.includes("#")) via = chainMember(g, rel, `^#${q.slice(q.indexOf("#") + 1)}`, name, (flags & OCC_CALL) !== 0, calledFn);
         // (Java, C#: a call on a type no project file declares, `Executors.newCachedThreadPool().submit()`, gives another library's —
-        // Kotlin's may be a project extension function's receiver, `getDynamic(i).recycle {}`: unknown.)
-        if (via === undefined && e.l !== "kotlin" && CALL_TYPED.has(e.l) && q[1] !== "#" && !g.typeFiles(q.slice(1, q.indexOf("#"))).length) return null;
+        // Kotlin's may be a project extension function's receiver, `getDynamic(i).recycle {}`: unknown, and so may a C# extension
+        // method of that name, `services.AddA().AddB()`: kotlin-extensions.ts.)
+        if (via === undefined && e.l !== "kotlin" && CALL_TYPED.has(e.l) && q[1] !== "#" && !g.typeFiles(q.slice(1, q.indexOf("#"))).length && !(e.l === "csharp" && g.typeFiles(`~${name}`).length)) return null;
         if (via !== false) return via;
         // (Kotlin: `Foo.bar()` through the class is its companion's `bar`, `foo.bar()` the class's own — collect.ts COMPANION rows.)
         const companion = e.l === "kotlin" && q[0] === "^" ? (qualifiersAt(line, `${COMPANION}${name}`)?.includes(`${COMPANION}${q.slice(1)}`) ?? false) : undefined;

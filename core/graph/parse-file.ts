@@ -45,7 +45,7 @@ export async function parseFile(lens: Lens, abs: string, rel: string, stamp: { m
     const q = [...(parent ? [keys.get(parent) ?? parents.map(spelledName).join(".")] : []), ...owners, spelledName({ name: cppKeyName(a.language, r), hashName: r.hashName })].join(".");
     keys.set(r, q);
     const flags = (r.exported ? DEF_EXPORTED : 0) | (r.reexport ? DEF_REEXPORT : 0) | (partialPart(a.language, r) ? DEF_PARTIAL : 0) | (r.fileLocal ? DEF_FILE_LOCAL : 0);
-    const receiver = receiverOf(a.language, r, !parent);
+    const receiver = receiverOf(a.language, r, parent);
     if (receiver) receivers.push([defs.length, receiver]);
     // (A JavaScript `#x` the pack names `x`: keyed by its own spelling, as its uses `this.#x` name it — and a public `x` beside it is another member.)
     defs.push([spelledName(r), q, r.kind, r.startLine, r.endLine, flags, parent ? (index.get(parent) ?? -1) : -1]);

@@ -39,7 +39,7 @@ export function typeFilesIndex(files: Map<string, FileEntry>): Map<string, strin
       if (!list) out.set(x[0], [rel]);
       else if (list[list.length - 1] !== rel) list.push(rel);
     }
-    // (Kotlin's extension functions by name and receiver type, `~name\tType`: kotlin-extensions.ts.)
+    // (Kotlin's extension functions and C#'s extension methods by name and receiver type, `~name\tType`, and by name, `~name`: kotlin-extensions.ts.)
     for (const key of extensionKeys(e)) {
       const list = out.get(key);
       if (!list) out.set(key, [rel]);
