@@ -101,12 +101,18 @@ export function extensionFor(g: QualifierGraph, type: string, name: string): [st
   return hit ? [files[0]!, hit[0]] : undefined;
 }
 
-/** A typed value's member as qualifiedMember found it (`r`), else — Kotlin, C# — an extension declared on its type; C#: unknown (not another library's) where the project has an extension method of that name on another receiver. */
-export function orExtension(r: [string, number] | null | undefined, g: QualifierGraph, e: FileEntry, type: string, name: string): [string, number] | null | undefined {
+/**
+ * A typed value's member as qualifiedMember found it (`r`), else — Kotlin, C# — an extension declared on
+ * its type. C#: unknown (not another library's) where the project has an extension method of that name on
+ * another receiver — but not through a type the line names, `File.Exists(p)`: a static call (`written`).
+ * (Not Kotlin: its scope functions and the platform's statics, `x.apply {}`, `MediaScannerConnection.scanFile()`,
+ * took a project extension of their name — 266 name-only links on expo's Kotlin, the ones read mostly wrong.)
+ */
+export function orExtension(r: [string, number] | null | undefined, g: QualifierGraph, e: FileEntry, type: string, name: string, written: (type: string) => boolean): [string, number] | null | undefined {
   if (r || (e.l !== "kotlin" && e.l !== "csharp")) return r;
   const own = extensionFor(g, type, name);
   if (own) return own;
-  return r === null && e.l === "csharp" && g.typeFiles(`~${name}`).length ? undefined : r;
+  return r === null && e.l === "csharp" && g.typeFiles(`~${name}`).length && !written(type) ? undefined : r;
 }
 
 /** FileEntry.ft rows for `defs`' extension functions (parse-file.ts). */

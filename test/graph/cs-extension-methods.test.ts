@@ -4,7 +4,8 @@
  * predefined one), whose members had all been another library's: every such call went unlinked, and the
  * registration helpers a Startup calls read as used by nobody (session 53). Now by the receiver's type
  * (`receiver-type`), and on a value of another type or of no known type by name (`name-only`: a library's
- * `List<T>` may be the `IEnumerable<T>` the extension takes); a type's own member of that name still wins.
+ * `List<T>` may be the `IEnumerable<T>` the extension takes), not through a type the line names (`File.Exists(p)`);
+ * a type's own member of that name still wins.
  */
 import { describe, expect, it } from "vitest";
 import { tempCache, usesWithConfidence as graph } from "./project.js";
@@ -26,6 +27,7 @@ describe("C#: extension methods", () => {
         "    public static IServiceCollection AddCache(this IServiceCollection services) => services;",
         "    public static long CountLong<T>(this IEnumerable<T> items) => 0;",
         "    public static void Flush(this Widget w) {}",
+        "    public static bool Exists(this FileInfo f) => true;",
         "  }",
         "  public class Widget {",
         "    public void Close() {}",
@@ -45,10 +47,16 @@ describe("C#: extension methods", () => {
         "    void Slug(string title) { title.ToSlug(); }",
         "    void Sum(int[] xs) { xs.Sum2(); }",
         "    void Services(IServiceCollection services) { services.AddStore().AddCache(); }",
-        "    void Count(List<string> names) { names.CountLong(); }",
+        // (The value's type on a line of its own: a line writing the type, `File.Exists(p)`, may be a static call.)
+        "    void Count(List<string> names) {",
+        "      names.CountLong();",
+        "    }",
         "    void Own(Widget w) { w.Flush(); w.Close(); }",
         // (A library type's member of a name no extension has: still another library's.)
         "    void Lib(List<string> names) { names.Clear(); }",
+        // (A static call through a library's type the line names is that type's, whatever extensions share its name.)
+        "    void Static(string p) { File.Exists(p); }",
+        "    void Info(FileInfo f) { f.Exists(); }",
         "  }",
         "}",
         "",
@@ -62,6 +70,7 @@ describe("C#: extension methods", () => {
     expect(uses("s/Ext.cs", "Acme.Util.ServiceExt.CountLong")).toEqual(["s/App.cs:Acme.App.Startup.Count name-only"]);
     expect(uses("s/Ext.cs", "Acme.Util.ServiceExt.Flush")).toEqual(["s/App.cs:Acme.App.Startup.Own receiver-type"]);
     expect(uses("s/Ext.cs", "Acme.Util.Widget.Close")).toEqual(["s/App.cs:Acme.App.Startup.Own receiver-type"]);
+    expect(uses("s/Ext.cs", "Acme.Util.ServiceExt.Exists")).toEqual(["s/App.cs:Acme.App.Startup.Info receiver-type"]);
   });
 
   it("namesakes on two receivers: each call its own; a static class's method without `this` is no extension", async () => {
