@@ -87,15 +87,19 @@ export function qualifiedMember(g: QualifierGraph, rel: string, e: FileEntry, ty
 export function fieldMember(g: QualifierGraph, rel: string, type: string, field: string, name: string, call: boolean, seen = new Set<string>()): [string, number] | null | undefined {
   const e = g.files.get(rel);
   if (!e || seen.has(`${rel}\t${type}`) || seen.size >= MAX_DEPTH) return undefined;
-  // (A type another file declares, `store.get()` with `store: Store` from store.ts: as that file says.)
+  // (A chain of calls, `get(#child(`: the next step is a member of the first one's type.)
+  const hash = field.indexOf("#");
+  const key = `${type}.${hash < 0 ? field : field.slice(0, hash)}`;
+  // (A type another file declares, `store.get()` with `store: Store` from store.ts: as that file says —
+  // of a type in parts, C#'s partial classes, the part declaring the field: `uiManager.EventDispatcher`.)
   if (!g.typeFiles(type).includes(rel)) {
-    const at = typeFile(g, rel, e, type);
+    const at = typeFile(g, rel, e, type) ?? partWith(g, rel, e, type, key);
     return at === undefined ? undefined : fieldMember(g, at, type, field, name, call, seen);
   }
   seen.add(`${rel}\t${type}`);
-  // (A chain of calls, `get(#child(`: the next step is a member of the first one's type.)
-  const hash = field.indexOf("#");
-  const declared = e.ft ? fieldTypeIn(e.ft, `${type}.${hash < 0 ? field : field.slice(0, hash)}`) : undefined;
+  const declared = e.ft ? fieldTypeIn(e.ft, key) : undefined;
+  const part = declared === undefined ? partWith(g, rel, e, type, key) : undefined;
+  if (part !== undefined && !seen.has(`${part}\t${type}`)) return fieldMember(g, part, type, field, name, call, seen);
   // (A field of a type its file imports from another library: none of the project's members.)
   if (declared === FOREIGN) return null;
   const generic = declared && hash >= 0 ? genericMember(g, rel, `${type}.${field.slice(0, hash)}`, declared, field.slice(hash + 1), name, call) : undefined;
@@ -123,6 +127,14 @@ export function genericMember(g: QualifierGraph, rel: string, key: string, decla
   if (!q) return undefined;
   const at = q.indexOf("#");
   return (at < 0 ? qualifiedMember(g, rel, e!, q.slice(1), name, call) : fieldMember(g, rel, q.slice(1, at), q.slice(at + 1), name, call)) ?? undefined;
+}
+
+/** Of a type declared in parts (C#'s partial types: partial.ts), the one other part declaring field `key` (`Type.field`), or undefined. */
+function partWith(g: QualifierGraph, rel: string, e: FileEntry, type: string, key: string): string | undefined {
+  const where = declaringFiles(g, rel, e, type);
+  if (where.length < 2) return undefined;
+  const with_ = where.filter((f) => f !== rel && ((ft) => ft !== undefined && fieldTypeIn(ft, key) !== undefined)(g.files.get(f)?.ft));
+  return with_.length === 1 ? with_[0] : undefined;
 }
 
 /** The one file declaring type `type` as `rel` sees it (declaringFiles), or undefined. */

@@ -64,4 +64,15 @@ describe("C#: properties and indexers", () => {
     expect(uses("k/Foo.kt", "Foo.bar")).toEqual(["k/App.kt:App.a receiver-type", "k/App.kt:App.b receiver-type"]);
     expect(uses("k/Foo.kt", "Other.bar")).toEqual([]);
   });
+
+  it("a partial class's property another part declares: its declared type's member, from outside the class and from another part", async () => {
+    const uses = await graph({
+      "s/Module.cs": ["namespace S {", "  public partial class Module {", "    public Dispatcher EventDispatcher { get; set; }", "  }", "}", ""].join("\n"),
+      "s/Module.Run.cs": ["namespace S {", "  public partial class Module {", "    void Run() {", "      this.EventDispatcher.Dispatch();", "    }", "  }", "}", ""].join("\n"),
+      "s/Dispatcher.cs": ["namespace S {", "  public class Dispatcher {", "    public void Dispatch() {}", "  }", "  public class Other {", "    public void Dispatch() {}", "  }", "}", ""].join("\n"),
+      "s/App.cs": ["namespace S {", "  public class App {", "    void F(Module m) {", "      m.EventDispatcher.Dispatch();", "    }", "  }", "}", ""].join("\n"),
+    });
+    expect(uses("s/Dispatcher.cs", "S.Dispatcher.Dispatch")).toEqual(["s/App.cs:S.App.F receiver-type", "s/Module.Run.cs:S.Module.Run receiver-type"]);
+    expect(uses("s/Dispatcher.cs", "S.Other.Dispatch")).toEqual([]);
+  });
 });
