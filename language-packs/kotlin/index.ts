@@ -18,6 +18,8 @@ import { annotationRunBefore, maskAnnotationRuns } from "./annotation-runs.js";
 import { maskClassHeads } from "./class-heads.js";
 import { repairParenStatements } from "./paren-statements.js";
 import { repairEnumEntryBodies } from "./enum-entries.js";
+import { repairCallAssignments } from "./call-assignments.js";
+import { repairSoftKeywords } from "./soft-keywords.js";
 import { ancestorVerdict } from "../shared/ancestor-verdict.js";
 import { resolveKotlinImports } from "./imports.js";
 
@@ -65,11 +67,14 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   ],
   prepareSource: maskKotlin,
   // A statement opening its line with `(` (paren-statements.ts); an enum entry's body closed before
-  // `; members` on one line (enum-entries.ts).
+  // `; members` on one line (enum-entries.ts); an assignment to a call result's member (call-assignments.ts);
+  // a modifier keyword used as a name (soft-keywords.ts).
   repair: (text, tree) => {
     const a = repairParenStatements(text, tree) ?? text;
     const b = repairEnumEntryBodies(a, tree) ?? a;
-    return b === text ? undefined : b;
+    const c = repairCallAssignments(b, tree) ?? b;
+    const d = repairSoftKeywords(c, tree) ?? c;
+    return d === text ? undefined : d;
   },
   extraction: {
     bodyTypes: ["class_body", "enum_class_body", "function_body"],

@@ -1,0 +1,75 @@
+/**
+ * Session 53, helper 5: pack leftovers — Kotlin code the bundled grammar reads as errors (QA 45k's 17 of
+ * 1,528 files with a syntax-error warning), PHP 8.1 enums with constants, C#'s `file` after a comment,
+ * Swift's `nonmutating set`, Ruby's `public :name`. Real parses of inline sources.
+ */
+import { describe, expect, it } from "vitest";
+import { inlineReport as inline, entryAt as get, rows, syntaxNotes } from "../helpers.js";
+
+describe("kotlin: an assignment to a call result's member or element (kotlin/call-assignments.ts)", () => {
+  // expo-image-picker's ExpoCropImageActivity.kt, cut down: `findItem(…).icon = …` in a long class.
+  const src = [
+    "package p",
+    "",
+    "class Crop : Activity() {",
+    "  private fun Menu.setItems() {",
+    "    findItem(R.id.crop).icon = cropIcon",
+    "    if (allow) {",
+    "      findItem(R.id.rotate).isVisible = true",
+    "    }",
+    "    findViewById<View>(R.id.container)?.fitsSystemWindows = false",
+    "    observers.getOrPut(tag) { mutableMapOf() }[owner] = block",
+    "    rootView.getChildAt(i).visibility += 1",
+    "    findItem(R.id.title).title =",
+    "      options.title",
+    "  }",
+    "",
+    "  override fun onPrepare(menu: Menu): Boolean {",
+    "    return true",
+    "  }",
+    "",
+    "  private data class Colors(val night: Boolean)",
+    "}",
+    "",
+  ].join("\n");
+
+  it("parses: the class keeps its members (they had been top-level functions past the first such line)", async () => {
+    const r = await inline("Crop.kt", src);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "class Crop 3-21",
+      "method Crop.setItems 4-14",
+      "method Crop.onPrepare 16-18",
+      "class Crop.Colors 20-20",
+      "property Crop.Colors.night 20-20",
+    ]);
+    // records read the real source
+    expect(get(r, "Crop.setItems").signature).toBe("private fun Menu.setItems()");
+  });
+});
+
+describe("kotlin: a modifier keyword used as a name (kotlin/soft-keywords.ts)", () => {
+  it("`{ annotation -> annotation.x }`, `{ override -> override.y }`, `override(w, h)` parse; callbacks keep the names as written", async () => {
+    const src = [
+      "package p",
+      "",
+      "class Helper {",
+      "  fun field(kClass: KClass<*>) = kClass.annotations.firstOrNull { annotation -> annotation.jClass == Field::class.java }",
+      "  fun apply(current: Override?) {",
+      "    current?.let { override ->",
+      "      override.tracks.firstOrNull()?.let { select(it) }",
+      "    }",
+      "    options.customize(true) {",
+      "      override(width, height)",
+      "    }",
+      "  }",
+      "  fun after() = 1",
+      "}",
+      "",
+    ].join("\n");
+    const r = await inline("Helper.kt", src);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual(["class Helper 3-14", "method Helper.field 4-4", "method Helper.apply 5-12", "method Helper.after 13-13"]);
+    expect(r.callbacks.map((c) => c.name)).toContain("override.tracks.firstOrNull()?.let@7");
+  });
+});
