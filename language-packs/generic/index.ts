@@ -20,6 +20,7 @@ import { natspecDoc, prepareSolidity } from "./solidity.js";
 import { withCppScopes } from "./objcpp-records.js";
 import { maskRuby, refineRuby, rubyDoc } from "./ruby.js";
 import { phpImports, refinePhp } from "./php.js";
+import { repairPhpEnums } from "./php-enums.js";
 import { refineLua } from "./lua.js";
 import { refineScala, scalaDoc, scalaImports } from "./scala.js";
 import { elixirDoc, refineElixir } from "./elixir.js";
@@ -38,7 +39,8 @@ const queried = (lang: string) => ({ tags: q(lang, "tags"), imports: q(lang, "im
 /** Per-language data for the languages with queries. */
 const TUNED: Record<string, { extraction?: ExtractionOptions; refine?: (r: SymbolRecord[], ctx: FileContext) => SymbolRecord[]; prepareSource?: (s: string) => string; repair?: (text: string) => string | undefined }> = {
   ruby: { extraction: { bodyFields: ["body"], keepInFunctions: [] }, refine: refineRuby, prepareSource: maskRuby },
-  php: { extraction: { bodyFields: ["body"], bodyTypes: ["declaration_list"], decoratorTypes: ["attribute_list"], keepInFunctions: ["class"] }, refine: refinePhp },
+  // (repair: an enum's constants and expression-valued cases, which the grammar predates: php-enums.ts)
+  php: { extraction: { bodyFields: ["body"], bodyTypes: ["declaration_list"], decoratorTypes: ["attribute_list"], keepInFunctions: ["class"] }, refine: refinePhp, repair: repairPhpEnums },
   lua: { extraction: { bodyFields: ["body"], wrapperTypes: ["variable_declaration"], keepInFunctions: ["function", "method"] }, refine: refineLua },
   scala: { extraction: { bodyFields: ["body"], decoratorTypes: ["annotation"], commentTypes: ["comment", "block_comment"] }, refine: refineScala },
   bash: { extraction: { bodyFields: ["body"] }, repair: repairBash },

@@ -11,6 +11,8 @@ function visibility(r: SymbolRecord, ctx: FileContext): string | undefined {
   const n = r.node;
   if (!n) return undefined;
   for (const c of n.namedChildren) if (c?.type === "visibility_modifier") return ctx.text(c).toLowerCase();
+  // an enum's constant the repair read as a case (php-enums.ts): its modifiers are in the real source
+  if (n.type === "enum_case") return /^(?:#\[[^\]]*\]\s*)*(?:final\s+)?(public|protected|private)\b/i.exec(ctx.text(n))?.[1]?.toLowerCase();
   return undefined;
 }
 

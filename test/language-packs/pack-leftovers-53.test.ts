@@ -73,3 +73,70 @@ describe("kotlin: a modifier keyword used as a name (kotlin/soft-keywords.ts)", 
     expect(r.callbacks.map((c) => c.name)).toContain("override.tracks.firstOrNull()?.let@7");
   });
 });
+
+describe("php: an 8.1 enum's constants and expression-valued cases (generic/php-enums.ts)", () => {
+  const src = [
+    "<?php",
+    "namespace App\\Enums;",
+    "",
+    "enum Level: int implements HasLabel",
+    "{",
+    "    use Describes;",
+    "",
+    "    case Guest = 0;",
+    "    case Admin = 1 << 4;",
+    "    case Owner = self::Admin->value | 1;",
+    "",
+    "    /** The level new accounts get. */",
+    "    public const DEFAULT = self::Guest;",
+    "    private const SECRET = 'x; {y}';",
+    "    #[Deprecated]",
+    "    final public const LEGACY = [",
+    "        'admin' => self::Admin, // the old name",
+    "    ];",
+    "",
+    "    public function label(): string",
+    "    {",
+    "        return match ($this) { self::Guest => 'Guest', default => 'x' };",
+    "    }",
+    "",
+    "    private static function hidden(): void {}",
+    "}",
+    "",
+    "function helper(Level $l): string",
+    "{",
+    "    return $l->label();",
+    "}",
+    "",
+  ].join("\n");
+
+  it("the enum keeps its constants and methods (they had been top-level entries, exported, the first method's range over the constants)", async () => {
+    const r = await inline("Level.php", src);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "namespace App\\Enums 2-2",
+      "enum Level 4-26",
+      "constant Level.Guest 8-8",
+      "constant Level.Admin 9-9",
+      "constant Level.Owner 10-10",
+      "constant Level.DEFAULT 13-13",
+      "constant Level.SECRET 14-14",
+      "constant Level.LEGACY 15-18",
+      "method Level.label 20-23",
+      "method Level.hidden 25-25",
+      "function helper 28-31",
+    ]);
+  });
+
+  it("a constant read from the real source: its signature, doc, attribute and visibility", async () => {
+    const r = await inline("Level.php", src);
+    const c = get(r, "Level.DEFAULT");
+    expect(c.signature).toBe("public const DEFAULT = self::Guest");
+    expect(c.doc).toBe("The level new accounts get.");
+    expect(c.exported).toBe(true);
+    expect(get(r, "Level.SECRET").exported).toBe(false);
+    expect(get(r, "Level.LEGACY").decorators).toEqual(["#[Deprecated]"]);
+    expect(get(r, "Level.Owner").signature).toBe("case Owner = self::Admin->value | 1");
+    expect(get(r, "Level.hidden").exported).toBe(false);
+  });
+});
