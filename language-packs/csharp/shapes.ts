@@ -22,8 +22,17 @@ import { collapse } from "../../core/text.js";
 import { splitDeclarations } from "../c/macros.js";
 
 const DECLARES_ASYNC = /\b(?:bool|var)[ \t]+async\b/;
-/** `file` as C# 11's modifier: heading a type declaration, after attributes and other modifiers on its line. */
-const FILE_MODIFIER = /(?<=^[ \t]*(?:\[[^\]\n]*\][ \t]*)*(?:(?:public|internal|private|protected|sealed|static|abstract|partial|unsafe|readonly|ref|new)[ \t]+)*)file(?=[ \t]+(?:(?:sealed|static|abstract|partial|unsafe|readonly|ref)[ \t]+)*(?:class|struct|interface|enum|record|delegate)\b)/gm;
+/** A block comment on one line, and the blanks after it. */
+const INLINE_COMMENT = String.raw`\/\*(?:[^*\n]|\*(?!\/))*\*\/[ \t]*`;
+/**
+ * `file` as C# 11's modifier: heading a type declaration, after attributes, other modifiers and one-line
+ * block comments on its line (a comment before `file class Foo`, or between `file` and `sealed class`).
+ */
+const FILE_MODIFIER = new RegExp(
+  String.raw`(?<=^[ \t]*(?:\[[^\]\n]*\][ \t]*|${INLINE_COMMENT}|(?:public|internal|private|protected|sealed|static|abstract|partial|unsafe|readonly|ref|new)(?:[ \t]+|(?=\/\*)))*)` +
+    String.raw`file(?=(?:[ \t]+|(?=\/\*))(?:${INLINE_COMMENT}|(?:sealed|static|abstract|partial|unsafe|readonly|ref)[ \t]+)*(?:class|struct|interface|enum|record|delegate)\b)`,
+  "gm",
+);
 const ASYNC_VALUE = /(?<=\b(?:bool|var)[ \t]+)async\b|(?<![\w.@])async(?=\s*(?:[),;?:\]]|&&|\|\||[!=]=))/g;
 
 /**

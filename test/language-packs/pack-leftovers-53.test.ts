@@ -140,3 +140,42 @@ describe("php: an 8.1 enum's constants and expression-valued cases (generic/php-
     expect(get(r, "Level.hidden").exported).toBe(false);
   });
 });
+
+describe("csharp: C# 11's `file` after a comment on its line (csharp/shapes.ts)", () => {
+  it("`/* x */ file class Foo` and `file /* x */ sealed record R` are types (the modifier masked), the namespace holding what follows", async () => {
+    const src = [
+      "namespace Demo",
+      "{",
+      "    /* helper */ file class Hidden",
+      "    {",
+      "        public void Run() { }",
+      "    }",
+      "",
+      "    [Obsolete] internal /* b */ file /* c */ sealed record R(int X);",
+      "",
+      "    /* not a type */ public int file = 1;",
+      "",
+      "    public class After",
+      "    {",
+      "        public void Go() { }",
+      "    }",
+      "}",
+      "",
+    ].join("\n");
+    const r = await inline("Demo.cs", src);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(rows(r)).toEqual([
+      "namespace Demo 1-16",
+      "class Demo.Hidden 3-6",
+      "method Demo.Hidden.Run 5-5",
+      "class Demo.R 8-8",
+      "property Demo.R.X 8-8",
+      "field Demo.file 10-10",
+      "class Demo.After 12-15",
+      "method Demo.After.Go 14-14",
+    ]);
+    expect(get(r, "Demo.Hidden").signature).toBe("file class Hidden");
+    expect(get(r, "Demo.Hidden").exported).toBe(false);
+    expect(get(r, "Demo.After").exported).toBe(true);
+  });
+});
