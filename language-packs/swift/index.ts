@@ -113,7 +113,9 @@ function isAsync(node: Node): boolean {
 /**
  * `{ get }`, `{ get set }`, `{ get async throws }` for a declaration with a computed body or a protocol's
  * requirements (the body itself is not the signature's): a getter-only shorthand (`var body: some View
- * { … }`) is `{ get }`; a `set` or `_modify` accessor makes it `get set`.
+ * { … }`) is `{ get }`; a `set` or `_modify` accessor makes it `get set`. An accessor's mutation modifier
+ * where it is not the default, as Swift's interfaces print it: `{ mutating get }` (the getter as written),
+ * `{ get nonmutating set }` (a setter's `mutating` is the default: `{ get set }`).
  */
 function accessorsOf(n: Node, ctx: FileContext): string | undefined {
   const block = n.namedChildren.find((c) => c?.type === "computed_property" || c?.type === "protocol_property_requirements");
@@ -121,8 +123,9 @@ function accessorsOf(n: Node, ctx: FileContext): string | undefined {
   const parts = block.type === "computed_property" ? block.namedChildren.filter((c) => c && /^computed_(?:getter|setter|modify)$/.test(c.type)).map((c) => c!.namedChildren.find((s) => s?.type.endsWith("_specifier"))) : block.namedChildren;
   const words = parts.map((p) => (p ? collapse(ctx.text(p)) : "")).filter(Boolean);
   const get = words.find((w) => /\bget\b/.test(w)) ?? "get";
-  const set = words.some((w) => /\b(?:set|_modify|modify)\b/.test(w));
-  return `{ ${get}${set ? " set" : ""} }`;
+  const setter = words.filter((w) => /\b(?:set|_modify|modify)\b/.test(w));
+  const set = setter.length ? (setter.some((w) => /\bnonmutating\b/.test(w)) ? " nonmutating set" : " set") : "";
+  return `{ ${get}${set} }`;
 }
 
 function refine(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {

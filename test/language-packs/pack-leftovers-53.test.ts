@@ -179,3 +179,27 @@ describe("csharp: C# 11's `file` after a comment on its line (csharp/shapes.ts)"
     expect(get(r, "Demo.After").exported).toBe(true);
   });
 });
+
+describe("swift: an accessor's mutation modifier in the signature (swift/index.ts accessorsOf)", () => {
+  it("`{ mutating get }`, `{ get nonmutating set }` as Swift's interfaces print them; a plain setter `{ get set }`", async () => {
+    const src = [
+      "public struct Box {",
+      "  public var x: Int { mutating get { return 1 } }",
+      "  public var y: Int {",
+      "    get { return 1 }",
+      "    nonmutating set { print(newValue) }",
+      "  }",
+      "  public var z: Int { get { 1 } set { } }",
+      "}",
+      "public protocol Store {",
+      "  var v: Int { get nonmutating set }",
+      "}",
+      "",
+    ].join("\n");
+    const r = await inline("Box.swift", src);
+    expect(get(r, "Box.x").signature).toBe("public var x: Int { mutating get }");
+    expect(get(r, "Box.y").signature).toBe("public var y: Int { get nonmutating set }");
+    expect(get(r, "Box.z").signature).toBe("public var z: Int { get set }");
+    expect(get(r, "Store.v").signature).toBe("var v: Int { get nonmutating set }");
+  });
+});
