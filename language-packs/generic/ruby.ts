@@ -1,7 +1,8 @@
 /**
  * Ruby: what the tags query cannot say. Visibility is positional (`private` on its own line changes
  * every later `def` of that body; `private def x`, `private_class_method def self.x`, `private :x`, `private_class_method :x`,
- * `private_constant :X` name one), and symbol names arrive with their leading colon. Docs are `#`
+ * `private_constant :X` name one, and so do their `public` forms — the last call naming it wins), and
+ * symbol names arrive with their leading colon. Docs are `#`
  * blocks or `=begin … =end`, without RDoc's directives and headings.
  */
 import type { Node } from "web-tree-sitter";
@@ -54,33 +55,43 @@ function symbolArgs(node: Node, ctx: FileContext): string[] {
   return args.namedChildren.filter((c) => c && (c.type === "simple_symbol" || c.type === "string")).map((c) => ctx.text(c!).replace(/^:|^["']|["']$/g, ""));
 }
 
-/** Names made private by `private :a, :b` / `private_class_method :a` / `private_constant :A` in a body. */
-function namedPrivates(body: Node, ctx: FileContext): Set<string> {
-  const out = new Set<string>();
+/** The visibility calls that name what they change: hidden (`private`, `protected`, …) or not (`public`, …). */
+const NAMING_CALLS: Record<string, boolean> = { private: true, protected: true, private_class_method: true, private_constant: true, public: false, public_class_method: false, public_constant: false };
+
+/**
+ * Names a body's visibility calls set — `private :a, :b`, `protected :a`, `private_class_method :a`,
+ * `private_constant :A` hide them, `public :a`, `public_class_method :a`, `public_constant :A` show them —
+ * each by the last call naming it (`private` ⏎ … ⏎ `public :initialize`: public), true when hidden.
+ */
+function namedVisibility(body: Node, ctx: FileContext): Map<string, boolean> {
+  const out = new Map<string, boolean>();
   for (const s of body.namedChildren) {
     if (!s) continue;
     const name = callName(s, ctx);
-    if (name && /^(private|protected|private_class_method|private_constant)$/.test(name)) for (const a of symbolArgs(s, ctx)) out.add(a);
+    const hides = name !== undefined && Object.hasOwn(NAMING_CALLS, name) ? NAMING_CALLS[name] : undefined;
+    if (hides !== undefined) for (const a of symbolArgs(s, ctx)) out.set(a, hides);
   }
   return out;
 }
 
 /** Is a member hidden by the visibility rules of the body it is declared in? */
-function isHidden(r: SymbolRecord, ctx: FileContext, cache: Map<number, Set<string>>): boolean {
+function isHidden(r: SymbolRecord, ctx: FileContext, cache: Map<number, Map<string, boolean>>): boolean {
   const node = r.node;
   if (!node) return false;
   const stmt = statementOf(node);
   const body = stmt.parent;
   if (!body) return false;
   let named = cache.get(body.id);
-  if (!named) cache.set(body.id, (named = namedPrivates(body, ctx)));
-  if (named.has(r.name)) return true;
+  if (!named) cache.set(body.id, (named = namedVisibility(body, ctx)));
+  const said = named.get(r.name);
+  if (said !== undefined) return said;
   // `class << self … end` methods: `private_class_method :x` sits in the class body around it.
   const outerBody = body.parent?.type === "singleton_class" ? body.parent.parent : null;
   if (outerBody) {
     let outer = cache.get(outerBody.id);
-    if (!outer) cache.set(outerBody.id, (outer = namedPrivates(outerBody, ctx)));
-    if (outer.has(r.name)) return true;
+    if (!outer) cache.set(outerBody.id, (outer = namedVisibility(outerBody, ctx)));
+    const outerSaid = outer.get(r.name);
+    if (outerSaid !== undefined) return outerSaid;
   }
   // `private def x` / `private attr_reader :x`
   if (stmt !== node) {
@@ -111,7 +122,7 @@ function withoutEnd(sig: string | undefined, node: Node | undefined): string | u
 }
 
 export function refineRuby(records: SymbolRecord[], ctx: FileContext): SymbolRecord[] {
-  const cache = new Map<number, Set<string>>();
+  const cache = new Map<number, Map<string, boolean>>();
   for (const [r, parents] of walk(records)) {
     if (r.name.startsWith(":")) r.name = r.name.slice(1);
     // `class Thor::Group` is named `Group` (as ctags names it) and is Thor's: its owner is the scope

@@ -203,3 +203,52 @@ describe("swift: an accessor's mutation modifier in the signature (swift/index.t
     expect(get(r, "Store.v").signature).toBe("var v: Int { get nonmutating set }");
   });
 });
+
+describe("ruby: `public :name` and the other calls naming what they show (generic/ruby.ts)", () => {
+  it("the last visibility call naming a method or constant decides it, `public` ones too", async () => {
+    const src = [
+      "class Account",
+      "  private",
+      "",
+      "  def initialize(owner)",
+      "    @owner = owner",
+      "  end",
+      "",
+      "  def secret; end",
+      "  def shown; end",
+      "  def later; end",
+      "  public def visible; end",
+      "  public def hidden_again; end",
+      "",
+      "  public :initialize",
+      "  public :shown",
+      "  protected :later",
+      "  private :hidden_again",
+      "",
+      "  def self.make; end",
+      "  private_class_method :make",
+      "  public_class_method :make",
+      "",
+      "  SECRET = 1",
+      "  private_constant :SECRET",
+      "  LIMIT = 2",
+      "  private_constant :LIMIT",
+      "  public_constant :LIMIT",
+      "end",
+      "",
+    ].join("\n");
+    const r = await inline("account.rb", src);
+    const exported = Object.fromEntries(get(r, "Account").members!.map((m) => [m.name, m.exported]));
+    expect(exported).toEqual({
+      initialize: true,
+      secret: false,
+      shown: true,
+      later: false,
+      visible: true,
+      hidden_again: false,
+      make: true,
+      SECRET: false,
+      LIMIT: true,
+    });
+  });
+});
