@@ -20,6 +20,7 @@ import { repairParenStatements } from "./paren-statements.js";
 import { repairEnumEntryBodies } from "./enum-entries.js";
 import { repairCallAssignments } from "./call-assignments.js";
 import { repairSoftKeywords } from "./soft-keywords.js";
+import { repairExpressionGaps } from "./expression-gaps.js";
 import { ancestorVerdict } from "../shared/ancestor-verdict.js";
 import { resolveKotlinImports } from "./imports.js";
 
@@ -68,13 +69,15 @@ const specs: LanguageSpec[] = LANGUAGES.map((l) => ({
   prepareSource: maskKotlin,
   // A statement opening its line with `(` (paren-statements.ts); an enum entry's body closed before
   // `; members` on one line (enum-entries.ts); an assignment to a call result's member (call-assignments.ts);
-  // a modifier keyword used as a name (soft-keywords.ts).
+  // a modifier keyword used as a name (soft-keywords.ts); `!isX ->`, trailing commas, `as?` opening a line,
+  // a nested type as a function type's receiver (expression-gaps.ts).
   repair: (text, tree) => {
     const a = repairParenStatements(text, tree) ?? text;
     const b = repairEnumEntryBodies(a, tree) ?? a;
     const c = repairCallAssignments(b, tree) ?? b;
     const d = repairSoftKeywords(c, tree) ?? c;
-    return d === text ? undefined : d;
+    const e = repairExpressionGaps(d, tree) ?? d;
+    return e === text ? undefined : e;
   },
   extraction: {
     bodyTypes: ["class_body", "enum_class_body", "function_body"],
@@ -220,8 +223,9 @@ function refine(records: SymbolRecord[], ctx: FileContext, spec: LanguageSpec): 
         r.decorators = [...parked.map((a) => clip(collapse(ctx.text(a)), 80)), ...(r.decorators ?? [])];
         r.startLine = parked[0]!.startPosition.row + 1;
       }
-      // A type's annotations masked before parsing (all but its last: annotation-runs.ts).
-      const run = TYPES.has(r.kind) ? annotationRunBefore(ctx.source, n.startIndex) : undefined;
+      // A type's annotations masked before parsing (all but its last: annotation-runs.ts) — before the
+      // parked one when the grammar parked its last (`@Target(…)` ⏎ `@Retention(…)` ⏎ `annotation class X`).
+      const run = TYPES.has(r.kind) ? annotationRunBefore(ctx.source, parked[0]?.startIndex ?? n.startIndex) : undefined;
       if (run) {
         r.decorators = [...run.annotations.map((a) => clip(collapse(a), 80)), ...(r.decorators ?? [])];
         r.startLine = ctx.source.slice(0, run.start).split("\n").length;

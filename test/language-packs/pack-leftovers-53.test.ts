@@ -74,6 +74,65 @@ describe("kotlin: a modifier keyword used as a name (kotlin/soft-keywords.ts)", 
   });
 });
 
+describe("kotlin: `!isX ->`, trailing commas, `as?` opening a line, a nested receiver type (kotlin/expression-gaps.ts)", () => {
+  const cases: Array<[string, string[]]> = [
+    // react-native-permissions: the `!is` type test to the lexer
+    ["when condition `!isX(…) ->`", ["  fun check(p: String) = when {", "    !isAvailable(p) -> 1", "    !inRange(p) -> 2", "    else -> 3", "  }"]],
+    // react-native-screens: an annotation's array with a trailing comma
+    ["trailing comma before `]`", ["  @ReactModuleList(", "    nativeModules = [", "      ScreensModule::class,", "    ],", "  )", "  fun check() = 1"]],
+    // stripe-react-native: a lambda's parameters with a trailing comma
+    ["trailing comma before a lambda's `->`", ["  val cb = {", "    method: Method,", "    details: Details,", "    ->", "    go(method, details)", "  }"]],
+    // react-native-screens: `as?` opening a continuation line
+    ["`as?` opening a line", ["  fun activity() {", "    val a =", "      (screen.context as? ReactContext)?.currentActivity", "        as? BackOwner", "    a?.back()", "  }"]],
+    // expo-modules-core: a function type whose receiver is a nested type
+    ["a nested type as a function type's receiver", ["  fun format(builder: Formatter.Builder<T>.() -> Unit) = builder", "  fun plain(block: Outer.Inner.() -> Unit) = block"]],
+  ];
+  for (const [what, body] of cases) {
+    it(`${what}: parses, the class keeps what follows`, async () => {
+      const src = ["package p", "", "class Host<T> {", ...body, "  fun after() = 0", "}", ""].join("\n");
+      const r = await inline("Host.kt", src);
+      expect(syntaxNotes(r.warnings)).toEqual([]);
+      const end = 3 + body.length + 2;
+      expect(rows(r)[0]).toBe(`class Host 3-${end}`);
+      expect(get(r, "Host.after").startLine).toBe(end - 1);
+    });
+  }
+
+  it("a receiver type reads the real source in the signature", async () => {
+    const r = await inline("F.kt", "package p\n\nfun format(builder: Formatter.Builder<T>.() -> Unit) = builder\n");
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(get(r, "format").signature).toBe("fun format(builder: Formatter.Builder<T>.() -> Unit)");
+  });
+});
+
+describe("kotlin: a run of annotations whose last the grammar parks before the type (kotlin/index.ts, annotation-runs.ts)", () => {
+  it("the masked annotations are the type's decorators again, its range and doc from the first, also when a modifier follows the last", async () => {
+    const src = [
+      "package p",
+      "",
+      "fun before() = 1",
+      "",
+      "/** Marks screens that need a user. */",
+      "@Target(AnnotationTarget.CLASS)",
+      "@Retention(AnnotationRetention.RUNTIME)",
+      "annotation class RequiresLogin(val redirect: String = \"/login\")",
+      "",
+      "@Suppress(\"x\")",
+      "@OptIn(P::class)",
+      "internal object Mapper {",
+      "  fun map() = 1",
+      "}",
+      "",
+    ].join("\n");
+    const r = await inline("Ann.kt", src);
+    const login = get(r, "RequiresLogin");
+    expect([login.startLine, login.decorators, login.doc]).toEqual([6, ["@Target(AnnotationTarget.CLASS)", "@Retention(AnnotationRetention.RUNTIME)"], "Marks screens that need a user."]);
+    const mapper = get(r, "Mapper");
+    expect([mapper.startLine, mapper.decorators]).toEqual([10, ['@Suppress("x")', "@OptIn(P::class)"]]);
+    expect(get(r, "Mapper.map").kind).toBe("method");
+  });
+});
+
 describe("php: an 8.1 enum's constants and expression-valued cases (generic/php-enums.ts)", () => {
   const src = [
     "<?php",
