@@ -9,7 +9,8 @@
  */
 import type { Tree } from "web-tree-sitter";
 
-const MODIFIERS = "annotation|override|open|enum|sealed|operator|internal|private|public|protected|abstract|final|lateinit|inline|tailrec|external|infix|vararg|noinline|crossinline|reified|suspend|const";
+/** (Not `suspend`: `suspend() -> Unit` is a function type.) */
+const MODIFIERS = "annotation|override|open|enum|sealed|operator|internal|private|public|protected|abstract|final|lateinit|inline|tailrec|external|infix|vararg|noinline|crossinline|reified|const";
 
 /**
  * The word as a name: a lambda's parameter (`{ annotation ->`, `{ a, override ->`), a receiver (`override.x`,
