@@ -3,10 +3,11 @@
  *
  *   core/engine.ts typescript 150L — 9 symbols, 3 exported | imports: hooks, plugin, registry
  *   API:
- *     48-150 class Lens  — The Lens: the one seam every host calls.
- *       72-76 method create(opts: LensOptions = {}): Promise<Lens>  [async]
+ *   48-150 class Lens  — The Lens: the one seam every host calls.
+ *     72-76 method create(opts: LensOptions = {}): Promise<Lens>  [async]
  *
  * A row's cells — range, kind, text — are one space apart: a range and a kind hold no space (table).
+ * A top-level row starts at the line's start, a member's two spaces further in per level (rowText).
  */
 import { approxTokens, elisionText, estimateViewTokens, fitBudget, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
 import type { RenderContext } from "../core/hooks.js";
@@ -90,9 +91,9 @@ const SMALL_FILE_WARNING = /^small file \(\d+ lines?\): read it directly$/;
 
 /**
  * The elision line's hint how to get everything, in the host's terms: the render option `fullDetail`
- * (the CLI passes `--detail full`), else the tools' parameter, as the core's notes name it.
+ * (the CLI passes `--detail full`), else the tools' parameter, as the core's notes name it. (` for all` after it was 2 tokens a report.)
  */
-const fullHint = (ctx: RenderContext | undefined) => `; ${typeof ctx?.options.fullDetail === "string" ? ctx.options.fullDetail : 'detail "full"'} for all`;
+const fullHint = (ctx: RenderContext | undefined) => `; ${typeof ctx?.options.fullDetail === "string" ? ctx.options.fullDetail : 'detail "full"'}`;
 /** A cut blast radius says how much is cut: `12 of 167 direct dependents shown`, or where it stopped. */
 function blastCut(b: NonNullable<ModuleReport["blastRadius"]>): string {
   if (!b.truncated) return "";
@@ -297,8 +298,9 @@ function importNames(r: ModuleReport, max: number): string {
   return ` | imports: ${shown.join(", ")}${all.length > shown.length ? ` +${all.length - shown.length} more` : ""}`;
 }
 
+/** A top-level row unindented, a member two spaces in per level (o200k: `\n  12-30` is `\n`, ` `, ` `, `12`…: 2 tokens a row). */
 function rowText(r: Row): string {
-  return `  ${"  ".repeat(r.indent)}${r.range} ${r.kind} ${r.text}`.trimEnd();
+  return `${"  ".repeat(r.indent)}${r.range} ${r.kind} ${r.text}`.trimEnd();
 }
 
 /** The compact view's cost model for the detail budget (core/budget.ts). */
@@ -346,8 +348,9 @@ function warningLines(r: ModuleReport, ctx?: RenderContext): string[] {
     const project = !!said && (isProjectWarning(w) || projectWarnings.includes(w));
     if (project && said.has(w)) continue;
     if (project) said.add(w);
-    // (A small file's line count is in the header: `31L`.)
-    const text = w === NO_GRAPH_WARNING ? "no project graph: usedBy unknown (`pilens index`)" : w.replace(SMALL_FILE_WARNING, "small file: read it directly");
+    // (A small file's line count is in the header: `31L`. The graph warning says what is unknown and
+    // what makes it known in 10 tokens: `no project graph: usedBy unknown (\`pilens index\`)` was 13.)
+    const text = w === NO_GRAPH_WARNING ? "usedBy unknown until `pilens index`" : w.replace(SMALL_FILE_WARNING, "small file: read it directly");
     out.push(`! ${text}${project ? " — for every file below" : ""}`);
   }
   return out;

@@ -48,7 +48,7 @@ describe(".pilensrc discovery and validation", () => {
     expect(lens.defaultView).toBe("compact");
     const out = execFileSync(process.execPath, [BIN, "report", "src/a.ts", "--detail", "full"], { cwd, encoding: "utf8" });
     expect(out.split("\n")[0]).toMatch(/^src\/a\.ts typescript 4L ~\d+ tok — 1 symbol, 1 exported/);
-    expect(out).toMatch(/\n\s+2-4\s+fn\s+add\(a: number, b: number\): number\s+— Adds\./);
+    expect(out).toMatch(/\n\s*2-4\s+fn\s+add\(a: number, b: number\): number\s+— Adds\./);
   });
 
   it("rejects defaultView: 42 naming the file and the key", async () => {

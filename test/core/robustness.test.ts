@@ -288,18 +288,18 @@ describe("CLI batch", () => {
     const bin = join(repoRoot, "bin", "pilens.cjs");
     const text = spawnSync(process.execPath, [bin, "report", "--view", "compact", a, b], { cwd: dir, encoding: "utf8" }).stdout;
     const [first, second] = text.split(/^(?=batch-b\.ts )/m);
-    expect(first).toMatch(/^! no project graph: usedBy unknown .*for every file below$/m);
+    expect(first).toMatch(/^! usedBy unknown until `pilens index` — for every file below$/m);
     expect(second).toMatch(/^batch-b\.ts /);
     expect(second).not.toMatch(/no project graph/);
     expect(second).toMatch(/read it directly/); // other warnings are the file's own and stay
     const one = spawnSync(process.execPath, [bin, "report", "--view", "compact", b], { cwd: dir, encoding: "utf8" }).stdout;
-    expect(one).toMatch(/^! no project graph: usedBy unknown \(`pilens index`\)$/m);
+    expect(one).toMatch(/^! usedBy unknown until `pilens index`$/m);
     // The hint how to get a whole report, like the graph warning, is given once in a batch.
     const big = ["export class A {", ...Array.from({ length: 120 }, (_, i) => `  /** Doc ${i}. */\n  m${i}(x: number, y: string): Promise<Map<string, number>> { return this.m${i}(x, y); }`), "}", ""].join("\n");
     const c = file("batch-c.ts", big);
     const d = file("batch-d.ts", big);
     const twice = spawnSync(process.execPath, [bin, "report", "--view", "compact", c, d], { cwd: dir, encoding: "utf8" }).stdout;
-    expect(twice.match(/^\(trimmed.*$/gm)?.map((l) => l.endsWith("; --detail full for all)"))).toEqual([true, false]);
+    expect(twice.match(/^\(trimmed.*$/gm)?.map((l) => l.endsWith("; --detail full)"))).toEqual([true, false]);
     const lines = spawnSync(process.execPath, [bin, "report", a, b], { cwd: dir, encoding: "utf8" }).stdout.trim().split("\n");
     for (const l of lines) expect(JSON.parse(l).warnings.join("\n")).toMatch(/project graph not built/);
   });

@@ -404,7 +404,7 @@ describe("a small file's compact report", () => {
     const text = lens.render(r, "compact");
     expect(text).toMatch(/small file: read it directly/);
     // (In the tools' terms here; the CLI says `--focus Filter; --detail full for all`.)
-    expect(text).toMatch(/\(usages of 2 symbols left out: focus "Filter"; detail "full" for all\)/);
+    expect(text).toMatch(/\(usages of 2 symbols left out: focus "Filter"; detail "full"\)/);
     expect(lens.render(r, "compact", { detail: "full" })).toMatch(/class\s+Filter\s+\[used by Client\.java\]/);
   });
 });

@@ -87,7 +87,7 @@ describe("a budgeted compact view says uses it leaves out", () => {
     const r = await lens.moduleReport("src/lib.ts");
     expect(flat(r).get("Handlers.handleEventNumber3")!.usedBy?.length).toBe(1);
     const text = lens.render(r, "compact", { fullDetail: "--detail full" });
-    const rows = text.split("\n").filter((l) => /^\s+\d+(-\d+)?\s+fn\s/.test(l));
+    const rows = text.split("\n").filter((l) => /^\s*\d+(-\d+)?\s+fn\s/.test(l));
     expect(rows).toHaveLength(30);
     // Every function (3 uses) says it is used: its list, or without its signature a count.
     for (const row of rows) expect(row).toMatch(/\[used by (3\]|user\.ts)/);

@@ -135,9 +135,9 @@ describe("the CLI's code cache", () => {
     const chunk = join(bundle, readdirSync(bundle).find((n) => n.startsWith("report-"))!);
     const st = statSync(chunk);
     const text = readFileSync(chunk, "utf8");
-    const marker = "no project graph";
+    const marker = "usedBy unknown until";
     expect(text).toContain(marker);
-    writeFileSync(chunk, text.replaceAll(marker, "NO PROJECT GRAPH"));
+    writeFileSync(chunk, text.replaceAll(marker, "USEDBY UNKNOWN UNTIL"));
     utimesSync(chunk, st.atime, st.mtime);
     const loaderFile = join(bundle, "loader.cjs");
     const id = /BUILD_ID = "([0-9a-f]{16})"/.exec(readFileSync(loaderFile, "utf8"))![1]!;
@@ -146,7 +146,7 @@ describe("the CLI's code cache", () => {
     expect(r.status, r.stderr).toBe(0);
     // The new build's code ran, not the old one's from the cache.
     expect(expected).toContain(marker);
-    expect(r.stdout).toBe(expected.replaceAll(marker, "NO PROJECT GRAPH"));
+    expect(r.stdout).toBe(expected.replaceAll(marker, "USEDBY UNKNOWN UNTIL"));
     const after = cacheFiles(cache);
     expect(chunkOf(after, "report-")).toBe(oldName.replace(id, "0123456789abcdef"));
     expect([...after.keys()].filter((n) => n.includes(id))).toEqual([]);

@@ -66,7 +66,7 @@ describe("pilens mcp: inputs as models write them", () => {
     const big = ["export class A {", ...Array.from({ length: 120 }, (_, i) => `  /** Doc ${i}. */\n  m${i}(x: number, y: string): Promise<Map<string, number>> { return this.m${i}(x, y); }`), "}", ""].join("\n");
     writeFileSync(join(project.root, "src", "big.ts"), big);
     const compact = text(await call("module_report", { file: "src/big.ts", view: "compact" }));
-    expect(compact).toMatch(/^\(trimmed.*; detail "full" for all\)$/m);
+    expect(compact).toMatch(/^\(trimmed.*; detail "full"\)$/m);
     expect(compact).not.toMatch(/--detail/);
   });
 });

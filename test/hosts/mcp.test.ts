@@ -133,7 +133,7 @@ describe("pilens mcp", () => {
     const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "service.ts", cwd: "src", view: "compact", detail: "full" } });
     expect(r.isError).toBeFalsy();
     expect(text(r)).toContain("API:");
-    expect(text(r)).toMatch(/\n\s+5-20\s+class\s+ConfigStore/);
+    expect(text(r)).toMatch(/\n\s*5-20\s+class\s+ConfigStore/);
   });
 
   it("reads a symbol by qualified name", async () => {

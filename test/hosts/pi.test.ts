@@ -64,7 +64,7 @@ describe("pi extension", () => {
     ]);
     const [report, read, , blocked] = done;
     expect(report!.text.split("\n")[0]).toBe("module_report src/service.ts  6 symbols · 2 exported · 1 callback");
-    expect(report!.text).toMatch(/\n\s+5-20\s+class\s+ConfigStore/);
+    expect(report!.text).toMatch(/\n\s*5-20\s+class\s+ConfigStore/);
     expect((report!.details as { result: { api: { name: string }[] } }).result.api.map((e) => e.name)).toEqual(["ConfigStore", "parsePort"]);
     expect(read!.text.split("\n").slice(0, 3)).toEqual([
       "read_symbol method ConfigStore.load  src/service.ts:8-15 · 8 lines",

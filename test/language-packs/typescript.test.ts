@@ -757,7 +757,7 @@ describe("shapes", () => {
     expect(e.get("Tagged.tagged")).toMatchObject({ kind: "method", startLine: 16 });
     expect(e.get("Tagged.registry.add@14.tag")).toMatchObject({ kind: "method", startLine: 14 });
     // The compact view shows the handle (what read_symbol takes) before the head; read_symbol resolves it and its members.
-    expect(lens.render(r, "compact", { detail: "full" })).toMatch(/^ {2}1-7 +class +customElements\.define@1 {2}class extends HTMLElement$/m);
+    expect(lens.render(r, "compact", { detail: "full" })).toMatch(/^1-7 +class +customElements\.define@1 {2}class extends HTMLElement$/m);
     const read = await lens.readSymbol(join(dir, "elements.ts"), "customElements.define@1.connectedCallback");
     expect(read).toMatchObject({ found: true, kind: "method", startLine: 3, endLine: 5 });
   });

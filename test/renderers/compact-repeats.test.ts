@@ -21,9 +21,9 @@ beforeAll(async () => {
 
 /** The text of the row whose kind is `kind` (`names`, `props`). */
 function rowText(text: string, kind: string): string {
-  const row = text.split("\n").find((l) => new RegExp(`^\\s+\\d+(?:-\\d+)?\\s+${kind}\\s`).test(l));
+  const row = text.split("\n").find((l) => new RegExp(`^\\s*\\d+(?:-\\d+)?\\s+${kind}\\s`).test(l));
   expect(row, text).toBeDefined();
-  return row!.replace(new RegExp(`^\\s+\\S+\\s+${kind}\\s+`), "");
+  return row!.replace(new RegExp(`^\\s*\\S+\\s+${kind}\\s+`), "");
 }
 
 /** A row's names at top level (not inside `{…}` nor `(…)`), its `(N)` count left off. */

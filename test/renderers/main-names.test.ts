@@ -36,7 +36,7 @@ const work = (n: string, k: number) =>
 
 /** The rows' names on the compact view's names rows (`methods  a, b, c  (3)`). */
 function namesRows(text: string): string[] {
-  return text.split("\n").filter((l) => /^\s+\S+\s+(?:methods|fns)\s/.test(l));
+  return text.split("\n").filter((l) => /^\s*\S+\s+(?:methods|fns)\s/.test(l));
 }
 
 describe("names of a file's main container", () => {
@@ -106,7 +106,7 @@ function semaphore (count) {
   // an error region; a names row's check for a JS `#private` head had built a regex of the raw name.
   it.skipIf(!existsSync("/usr/include/c++/12/bits/move.h"))("a names row takes any member name (no regex built from it)", async () => {
     const text = await compact("move.h", readFileSync("/usr/include/c++/12/bits/move.h", "utf8"));
-    expect(text).toMatch(/^\s+\d+-\d+\s+fns\s+.*\bmove_if_noexcept\b/m);
+    expect(text).toMatch(/^\s*\d+-\d+\s+fns\s+.*\bmove_if_noexcept\b/m);
   });
 
   it("a recommended method's local closures do not take the budget before the class's method names", async () => {
@@ -169,7 +169,7 @@ describe("a C# file's namespace (QA session 49)", () => {
       const text = await compact(name, src);
       expect(text, text).toMatch(/\(trimmed/);
       expect(text, text).not.toMatch(/\{3 class/);
-      for (const c of ["OrderBook", "OrderWriter", "OrderReader"]) expect(text, text).toMatch(new RegExp(`^\\s+\\d+-\\d+\\s+class\\s+(?:public class )?${c}\\b`, "m"));
+      for (const c of ["OrderBook", "OrderWriter", "OrderReader"]) expect(text, text).toMatch(new RegExp(`^\\s*\\d+-\\d+\\s+class\\s+(?:public class )?${c}\\b`, "m"));
     }
   });
 
