@@ -8,6 +8,9 @@ import { firstWordLabels } from "../core/first-word.js";
 import { KIND_LABELS, type Entry } from "../core/types.js";
 import { extendedByText, usedByText } from "../core/graph/used-by.js";
 import { implTrait } from "../core/heads.js";
+import { braceNames } from "./brace-names.js";
+
+export { braceNames };
 
 export function shortKind(kind: string): string {
   return Object.hasOwn(KIND_LABELS, kind) ? KIND_LABELS[kind]! : kind;
@@ -334,56 +337,6 @@ function onceEach(shown: { group: Entry[]; label?: string }[], key: (g: Entry[])
 function exportedAsText(e: Entry): string {
   const as = e.exportedAs;
   return as?.length ? ` as ${as.slice(0, 2).join("/")}${as.length > 2 ? `/+${as.length - 2}` : ""}` : "";
-}
-
-/** Where a name may be cut for a shared prefix: after `_`, or at a lower→upper camelCase step. */
-function boundaryAt(name: string, k: number): boolean {
-  const a = name[k - 1]!;
-  const b = name[k];
-  return a === "_" || (b !== undefined && /[A-Z]/.test(b) && /[a-z0-9]/.test(a));
-}
-
-function commonPrefix(a: string, b: string): number {
-  let k = 0;
-  while (k < a.length && k < b.length && a[k] === b[k]) k++;
-  return k;
-}
-
-const MIN_PREFIX = 5;
-
-/**
- * Consecutive names sharing a prefix of ≥ 5 characters that ends at a word boundary, three or more
- * of them, in shell brace form: `sk_X509_{num, value, new}` — long generated names cost a fraction.
- */
-export function braceNames(names: string[], suffixes: string[] = []): string[] {
-  const out: string[] = [];
-  const at = (i: number) => `${names[i]!}${suffixes[i] ?? ""}`;
-  for (let i = 0; i < names.length; ) {
-    // (Not a name of several words: `IntoIterator for Small{Vec[3], Vec[3]}` had cut an impl's name inside its
-    // self type. A single word its neighbour repeats still folds — TS's interface and namespace of one name,
-    // `Transcription{Diarized[5], Diarized[3], Segment[10]}`: unfolded, openai's compact cost 2% more.)
-    const foldable = (x: number) => !/\s/.test(names[x]!);
-    let k = i + 1 < names.length && foldable(i) && foldable(i + 1) ? commonPrefix(names[i]!, names[i + 1]!) : 0;
-    while (k >= MIN_PREFIX && !(boundaryAt(names[i]!, k) && boundaryAt(names[i + 1]!, k) && names[i]!.length > k && names[i + 1]!.length > k)) k--;
-    if (k < MIN_PREFIX) {
-      out.push(at(i));
-      i++;
-      continue;
-    }
-    const prefix = names[i]!.slice(0, k);
-    let j = i + 2;
-    while (j < names.length && foldable(j) && names[j]!.startsWith(prefix) && names[j]!.length > k && boundaryAt(names[j]!, k)) j++;
-    if (j - i < 3) {
-      out.push(at(i));
-      i++;
-      continue;
-    }
-    const parts: string[] = [];
-    for (let x = i; x < j; x++) parts.push(at(x).slice(k));
-    out.push(`${prefix}{${parts.join(", ")}}`);
-    i = j;
-  }
-  return out;
 }
 
 function countBelow(e: Entry): number {

@@ -361,9 +361,9 @@ describe("detail budgets", async () => {
 });
 
 function braceHas(text: string, name: string): boolean {
-  // `prefix{a, b}` stands for prefixa, prefixb.
+  // `prefix{a, b}` stands for prefixa, prefixb (`a×2`: a, said twice).
   for (const m of text.matchAll(/([\w$]+)\{([^{}]*)\}/g)) {
-    if (m[2]!.split(/,\s*/).some((s) => `${m[1]}${s.replace(/\[\d+\]$/, "").replace(/\(\)$|\?$/, "")}` === name)) return true;
+    if (m[2]!.split(/,\s*/).some((s) => `${m[1]}${s.replace(/×\d+$/, "").replace(/\[\d+\]$/, "").replace(/\(\)$|\?$/, "")}` === name)) return true;
   }
   // `GL_*×812`: a dense file's data names folded by their first word, counted.
   for (const m of text.matchAll(/(?<![\w$])([\w$]+)\*×\d+/g)) if (name.startsWith(m[1]!)) return true;
@@ -388,5 +388,17 @@ describe("braceNames", () => {
     expect(braceNames(["sk_X509_num", "sk_X509_value"])).toEqual(["sk_X509_num", "sk_X509_value"]);
     expect(braceNames(["ab_x", "ab_y", "ab_z"])).toEqual(["ab_x", "ab_y", "ab_z"]);
     expect(braceNames(["filename", "filenames", "filenamed"])).toEqual(["filename", "filenames", "filenamed"]);
+  });
+
+  it("folds a row the way that says it in the fewest characters (openai's barrels: `Eval{…}`, `ChatCompletion{…}`)", () => {
+    // The prefix all four share, not the longer one the first two share (which had left them unfolded).
+    expect(braceNames(["StreamCreateResponse", "StreamCreateParams", "StreamListResponse", "StreamListParams"])).toEqual(["Stream{CreateResponse, CreateParams, ListResponse, ListParams}"]);
+    // A four-letter word is prefix enough: resources/evals/index.ts re-exports eleven `Eval…` names.
+    expect(braceNames(["Evals", "EvalCreateParams", "EvalUpdateParams", "EvalListParams"])).toEqual(["Evals", "Eval{CreateParams, UpdateParams, ListParams}"]);
+    // A name that is the whole prefix stays out of the fold, and does not cut it short: `Chat{Completion,
+    // CompletionAudio, …}` would say `Completion` in every name (openai's chat/index.ts: 42 of them).
+    expect(braceNames(["Chat", "ChatCompletion", "ChatCompletionAudio", "ChatCompletionChunk", "ChatCompletionTool"])).toEqual(["Chat", "ChatCompletion", "ChatCompletion{Audio, Chunk, Tool}"]);
+    // Suffixes stay with their names, inside the fold.
+    expect(braceNames(["TranscriptionDiarized", "TranscriptionDiarized", "TranscriptionSegment"], ["[5]", "[3]", "[10]"])).toEqual(["Transcription{Diarized[5], Diarized[3], Segment[10]}"]);
   });
 });
