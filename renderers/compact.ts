@@ -4,10 +4,10 @@
  *   core/engine.ts typescript 150L — 9 symbols, 3 exported | imports: hooks, plugin, registry
  *   API:
  *   48-150 class Lens  — The Lens: the one seam every host calls.
- *     72-76 method create(opts: LensOptions = {}): Promise<Lens>  [async]
+ *    72-76 method create(opts: LensOptions = {}): Promise<Lens>  [async]
  *
  * A row's cells — range, kind, text — are one space apart: a range and a kind hold no space (table).
- * A top-level row starts at the line's start, a member's two spaces further in per level (rowText).
+ * A top-level row starts at the line's start, a member's one space further in per level (rowText).
  */
 import { approxTokens, elisionText, estimateViewTokens, fitBudget, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
 import type { RenderContext } from "../core/hooks.js";
@@ -298,9 +298,9 @@ function importNames(r: ModuleReport, max: number): string {
   return ` | imports: ${shown.join(", ")}${all.length > shown.length ? ` +${all.length - shown.length} more` : ""}`;
 }
 
-/** A top-level row unindented, a member two spaces in per level (o200k: `\n  12-30` is `\n`, ` `, ` `, `12`…: 2 tokens a row). */
+/** A top-level row unindented, a member one space in per level (o200k: `\n  12-30` is `\n`, ` `, ` `, `12`…: a token a space, up to 2). */
 function rowText(r: Row): string {
-  return `${"  ".repeat(r.indent)}${r.range} ${r.kind} ${r.text}`.trimEnd();
+  return `${" ".repeat(r.indent)}${r.range} ${r.kind} ${r.text}`.trimEnd();
 }
 
 /** The compact view's cost model for the detail budget (core/budget.ts). */

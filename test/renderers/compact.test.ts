@@ -76,13 +76,13 @@ describe("compact view", () => {
       write("data.ts", "export interface Opts {\n  a: string;\n  b?: number;\n  c: boolean;\n  run(): void;\n}\nexport const A = 1;\nexport const B = 2;\nexport const C = 3;\nexport function f() {}\n"),
     );
     const text = unbudgeted().render(r, "compact");
-    expect(text).toMatch(/\n  2-4\s+props\s+a, b\?, c\n/);
-    expect(text).toMatch(/\n  5\s+method\s+run\(\): void\n/);
+    expect(text).toMatch(/\n 2-4\s+props\s+a, b\?, c\n/);
+    expect(text).toMatch(/\n 5\s+method\s+run\(\): void\n/);
     expect(text).toMatch(/\n7-9\s+consts\s+A, B, C\n/);
     expect(text).toMatch(/\n10\s+fn\s+f\(\)(\n|$)/);
     // Asked for in full, each data member has its row and type (a .d.ts's property types are its API).
     const full = lens.render(r, "compact", FULL);
-    expect(full).toMatch(/\n  2\s+prop\s+a: string\n  3\s+prop\s+b\?: number\n/);
+    expect(full).toMatch(/\n 2\s+prop\s+a: string\n 3\s+prop\s+b\?: number\n/);
   });
 
   it("each name of a destructuring declaration has a row that says which (chalk's `const {stdout: stdoutColor, stderr: stderrColor} = …`)", async () => {
@@ -184,7 +184,7 @@ describe("compact view", () => {
     const emits = budgeted.split("\n").filter((l) => l.includes("emit("));
     expect(emits).toHaveLength(1);
     // The first's head; the implementation's risk flag is not hidden behind it.
-    expect(emits[0]).toMatch(/^ {2}2-136 +method +emit\(event: string, \.\.\.args: any\[\]\): boolean {2}\[high complexity 121\] {2}\(\+\d+ overloads\)$/);
+    expect(emits[0]).toMatch(/^ 2-136 +method +emit\(event: string, \.\.\.args: any\[\]\): boolean {2}\[high complexity 121\] {2}\(\+\d+ overloads\)$/);
     // The top-level overloads are one row too: the first's head when the budget shows one, …
     expect(budgeted).toMatch(/^138-142 +fn +get\(url: string\): Req {2}\(\+2 overloads\)$/m);
     // … and shown by name only (a smaller budget), they are one name: `get×3`, not `get, get, get`.
@@ -233,13 +233,13 @@ describe("compact view", () => {
     // names row before it with its line (a handle read_symbol takes), outside that row's range.
     expect(api).toEqual([
       "1-3 fn Player = function()",
-      "  5-37 method init: function(x)",
-      "  38-82 method volume: function(x)  [high complexity 13]",
-      "  83-115 method mute: function(x)",
-      "  116-148 methods stop, stereo@216",
-      "  149-193 method unload: function(x)  [high complexity 13]",
-      "  249-293 method Player.prototype.pos = function(x)  [high complexity 13]",
-      "  294-359 methods orientation, pannerAttr",
+      " 5-37 method init: function(x)",
+      " 38-82 method volume: function(x)  [high complexity 13]",
+      " 83-115 method mute: function(x)",
+      " 116-148 methods stop, stereo@216",
+      " 149-193 method unload: function(x)  [high complexity 13]",
+      " 249-293 method Player.prototype.pos = function(x)  [high complexity 13]",
+      " 294-359 methods orientation, pannerAttr",
     ]);
   });
 
