@@ -401,4 +401,14 @@ describe("braceNames", () => {
     // Suffixes stay with their names, inside the fold.
     expect(braceNames(["TranscriptionDiarized", "TranscriptionDiarized", "TranscriptionSegment"], ["[5]", "[3]", "[10]"])).toEqual(["Transcription{Diarized[5], Diarized[3], Segment[10]}"]);
   });
+
+  it("folds a long run in time linear in its names (weighing every end of every run had taken 0.8 s for 1,000, minutes for 20,000)", () => {
+    const names = Array.from({ length: 20_000 }, (_, i) => `AWS_SDK_SERVICE_CLIENT_REQUEST_${i}_${i % 7}`);
+    const t = performance.now();
+    const out = braceNames(names);
+    expect(performance.now() - t).toBeLessThan(3000);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.startsWith("AWS_SDK_SERVICE_CLIENT_REQUEST_{0_0, 1_1, ")).toBe(true);
+    expect(out[0]!.split(", ")).toHaveLength(20_000);
+  });
 });
