@@ -17,7 +17,7 @@ const TYPED = new Set(["csharp", "swift", "kotlin", "java"]);
 const JVM = new Set(["kotlin", "java"]);
 
 export function spokenForm(a: FileAnalysis, want: string, cands: Candidate[], found: (w: string) => boolean): string {
-  if (a.language === "go") return goReceiverForm(want);
+  if (a.language === "go") return goFrame(a, goReceiverForm(want), found);
   if (a.language === "php") return phpForm(want, cands);
   if (!want || CALLBACK_HANDLE.test(want) || found(want)) return want;
   let w = want;
@@ -30,6 +30,26 @@ export function spokenForm(a: FileAnalysis, want: string, cands: Candidate[], fo
     const pkg = /^[ \t]*package[ \t]+([\w.]+)/m.exec(a.source)?.[1];
     if (pkg && w.startsWith(`${pkg}.`)) w = w.slice(pkg.length + 1);
   }
+  return w !== want && found(w) ? w : want;
+}
+
+/**
+ * A Go panic's frame as it prints it, when as written it matches nothing: its arguments
+ * (`net/http.(*conn).serve(0xc0001b4000, {0x7a4f10, 0xc0000b2000})`, `main.run(...)`), its package —
+ * a path's (`net/http.HandlerFunc.ServeHTTP`) or the file's own (`http.ListenAndServe`; another word
+ * before a dot may be a type) — and a closure's or wrapper's suffix (`conn.serve.func1`, `.func2.3`,
+ * `.gowrap1`, a method value's `-fm`): the function whose lines hold it is read.
+ */
+function goFrame(a: FileAnalysis, want: string, found: (w: string) => boolean): string {
+  if (!want || CALLBACK_HANDLE.test(want) || found(want)) return want;
+  let w = want.replace(PARAMS, "").replace(/-fm$/, "");
+  if (w !== want && found(w)) return w;
+  const slash = w.lastIndexOf("/");
+  const own = /^[ \t]*package[ \t]+(\w+)/m.exec(a.source)?.[1];
+  if (slash >= 0 && w.indexOf(".", slash) > slash) w = w.slice(w.indexOf(".", slash) + 1);
+  else if (own && w.startsWith(`${own}.`)) w = w.slice(own.length + 1);
+  if (w !== want && found(w)) return w;
+  w = w.replace(/(?:\.(?:func|gowrap)\d+(?:\.\d+)*)+$/, "");
   return w !== want && found(w) ? w : want;
 }
 

@@ -14,8 +14,37 @@ let client: Client;
 beforeAll(async () => {
   project = makeProject();
   writeFileSync(join(project.root, "src", "app.js"), "function add(x, y) {\n  return x + y;\n}\n\nfunction mul(x, y) {\n  const p = x * y;\n  return p;\n}\n");
+  writeFileSync(join(project.root, "src", "server.go"), GO_SERVER);
   client = await connectMcp(project.root);
 });
+
+const GO_SERVER = [
+  "package http",
+  "",
+  "type conn struct{}",
+  "",
+  "// serve runs one connection.",
+  "func (c *conn) serve(ctx int) {",
+  "\tdefer func() {",
+  "\t\trecover()",
+  "\t}()",
+  "}",
+  "",
+  "type HandlerFunc func(int)",
+  "",
+  "func (f HandlerFunc) ServeHTTP(w int, r int) {",
+  "\tf(w)",
+  "}",
+  "",
+  "type Server struct{}",
+  "",
+  "func (srv *Server) ListenAndServe() error { return nil }",
+  "",
+  "func ListenAndServe(addr string) error {",
+  "\treturn nil",
+  "}",
+  "",
+].join("\n");
 
 afterAll(async () => {
   await client?.close();
@@ -33,6 +62,23 @@ describe("pilens mcp: inputs as models write them", () => {
     }
     const none = await call("read_enclosing", { file: "src/app.js" });
     expect([none.isError, text(none)]).toEqual([true, expect.stringMatching(/line: required — pass line, or file as path:line/)]);
+  });
+
+  it("read_symbol reads a Go panic's frames as printed: arguments, package path, closure suffix", async () => {
+    for (const [frame, want] of [
+      ["net/http.(*conn).serve(0xc0001b4000, {0x7a4f10, 0xc0000b2000})", "method conn.serve  src/server.go:5-10"],
+      ["net/http.(*conn).serve.func1()", "method conn.serve  src/server.go:5-10"],
+      ["net/http.HandlerFunc.ServeHTTP(0x5d8a60, {0x7a4f10, 0xc000138000}, 0xc000150000)", "method HandlerFunc.ServeHTTP  src/server.go:14-16"],
+      ["net/http.ListenAndServe(...)", "function ListenAndServe  src/server.go:22-24"],
+      ["http.ListenAndServe", "function ListenAndServe  src/server.go:22-24"],
+      ["net/http.(*Server).ListenAndServe-fm", "method Server.ListenAndServe  src/server.go:20-20"],
+    ]) {
+      const r = await call("read_symbol", { file: "src/server.go", symbol: frame });
+      expect([r.isError ?? false, text(r).split("\n")[0]], frame).toEqual([false, expect.stringContaining(`read_symbol ${want}`)]);
+    }
+    // (A word before a dot that is no package of the file is no package: `Foo.ListenAndServe` stays a miss.)
+    const other = await call("read_symbol", { file: "src/server.go", symbol: "Foo.ListenAndServe" });
+    expect([other.isError, text(other)]).toEqual([true, expect.stringContaining("not found: Foo.ListenAndServe")]);
   });
 
   it("takes whole numbers sent as strings (models do); a string that is no whole number is still refused", async () => {
