@@ -289,6 +289,9 @@ export function searchNotes(g: GraphModel, query: string, rows: SearchHits, rels
   const said = fix && fixNote(fix, query, unparsed, hits, followed);
   const notes = said ? [said, ...(fix.corrected ? rowNotes(g, fix.corrected, hits, rels, unparsed, followed) : [])] : rowNotes(g, query, hits, rels, unparsed, followed);
   // (search.ts left them out below the rows that define or use the identifier.)
-  if (rows.wordOnlyLeft) notes.push(`${rows.wordOnlyLeft} more file(s) that share only some of its words are left out (the last rows are the first few of them; search the words, "${queryTerms(fix?.corrected ?? query).parts.join(" ")}", for all)`);
+  // (The words as a phrase find them all — but a query of one word is that phrase: `func` had been told to search "func".)
+  const words = queryTerms(fix?.corrected ?? query).parts;
+  if (rows.wordOnlyLeft && words.length > 1) notes.push(`${rows.wordOnlyLeft} more file(s) that share only some of its words are left out (the last rows are the first few of them; search the words, "${words.join(" ")}", for all)`);
+  else if (rows.wordOnlyLeft) notes.push(`${rows.wordOnlyLeft} more file(s) that hold "${words[0] ?? query}" only inside longer names are left out (the last rows are the first few of them; a paths or lang filter narrows the files searched)`);
   return notes;
 }

@@ -53,6 +53,23 @@ it("a misspelled name: the summary names the query searched instead, the body's 
   expect(first).toMatch(/^src\/service\.ts:\d+-\d+  function parsePort /);
 });
 
+it("a one-word query's files holding the word only inside longer names: left out, said — not told to search the same word again", async () => {
+  // (`port` whole in one file; only inside longer names — `parsePort`, `aPort`… — in six others.)
+  const own = makeProject({ "src/port.ts": "export const port = 8080;\n", ...Object.fromEntries(["a", "b", "c", "d", "e"].map((x) => [`src/${x}-port.ts`, `export const ${x}Port = 1;\n`])) });
+  const c = await connectMcp(own.root, "pilens-search-words-test");
+  let r = await c.callTool({ name: "pilens_symbol_search", arguments: { query: "port" } });
+  for (let i = 0; i < 100 && /not available yet/.test(text(r)); i++) {
+    await new Promise((res) => setTimeout(res, 100));
+    r = await c.callTool({ name: "pilens_symbol_search", arguments: { query: "port" } });
+  }
+  await c.close();
+  const [summary, warning, first] = text(r).split("\n");
+  expect(summary).toBe('symbol_search "port"  4 files');
+  expect(warning).toMatch(/^! 3 more file\(s\) that hold "port" only inside longer names are left out \(the last rows are the first few of them/);
+  expect(warning).not.toContain('search the words, "port"');
+  expect(first).toMatch(/^src\/port\.ts:1-1  \w+ port /);
+});
+
 it("bad arguments are an error result, and the server survives", async () => {
   const r = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "" } });
   expect(r.isError).toBe(true);
