@@ -60,11 +60,14 @@ export function counts(parts: [number, string][]): string {
 /**
  * A whole-number parameter that also takes an integer-like string: models often send `line: "6"`, which
  * schema validation refused (-32602). Only such strings are read as numbers; `"abc"` or `"2.5"` still fail
- * as not a whole number. The JSON Schema the client sees is the number's (`integer`, its bounds).
+ * as not a whole number. The JSON Schema the client sees is the number's (`integer`, its bounds — an upper one only where
+ * the parameter has one).
  */
 export function whole(min: number, max?: number) {
-  const n = z.number().int().min(min);
-  return z.preprocess(integerLike, max === undefined ? n : n.max(max));
+  // (Not `.int()`: its JSON Schema says `maximum: 9007199254740991` of every such parameter — 9 of them, ~80
+  // o200k tokens of tool definitions, in every request of an agent's session.)
+  const n = z.number().refine(Number.isInteger, "expected a whole number").min(min);
+  return z.preprocess(integerLike, (max === undefined ? n : n.max(max)).meta({ type: "integer" }));
 }
 
 /**

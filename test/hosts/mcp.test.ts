@@ -8,6 +8,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { repoRoot, serverEnv } from "../helpers.js";
+import { DEFAULT_AROUND } from "../../core/read-enclosing.js";
 import { makeProject, type TempProject } from "./project.js";
 
 type Text = { type: string; text: string };
@@ -48,8 +49,20 @@ describe("pilens mcp", () => {
     }
     const depth = (tools.find((t) => t.name === "pilens_module_report")!.inputSchema.properties as Record<string, { maximum?: number }>).blastRadiusDepth;
     expect(depth?.maximum).toBe(6);
+    // Whole numbers are `integer`s; an upper bound only where the parameter has one (not JavaScript's largest safe
+    // integer on every one: ~80 tokens of every request).
+    for (const t of tools) {
+      for (const [name, p] of Object.entries((t.inputSchema.properties ?? {}) as Record<string, { type?: string; maximum?: number }>)) {
+        if (p.type === "integer") expect(p.maximum ?? 0, `${t.name}.${name}`).toBeLessThan(1000);
+      }
+    }
     const report = tools.find((t) => t.name === "pilens_module_report")!;
     expect(report.inputSchema.required).toEqual(["file"]);
+    // A size parameter says its unit and default (a model otherwise guesses: `aroundLine` had read "Window size for slice").
+    const props = (name: string) => tools.find((t) => t.name === name)!.inputSchema.properties as Record<string, { description?: string }>;
+    expect(props("pilens_read_enclosing").aroundLine?.description).toMatch(new RegExp(`^Lines .*\\(default ${DEFAULT_AROUND}\\)`));
+    expect(props("pilens_read_enclosing").maxLines?.description).toMatch(/in lines \(default 300\)/);
+    expect(props("pilens_view").limit?.description).toMatch(/default to the end; one answer holds at most 2000 lines \/ 50 KB/);
     const tokens = encode(JSON.stringify(tools)).length;
     expect(tokens).toBeLessThanOrEqual(2500);
   });
@@ -201,7 +214,7 @@ describe("pilens mcp", () => {
     expect(text(bad)).toMatch(/symbol/);
     for (const args of [{ blastRadius: true, blastRadiusDepth: 50 }, { maxRefsPerSymbol: 2.5 }]) {
       const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts", ...args } });
-      expect([r.isError, text(r)], JSON.stringify(args)).toEqual([true, expect.stringMatching(/(too big|expected int).*(blastRadiusDepth|maxRefsPerSymbol)/i)]);
+      expect([r.isError, text(r)], JSON.stringify(args)).toEqual([true, expect.stringMatching(/(too big|expected int|whole number).*(blastRadiusDepth|maxRefsPerSymbol)/i)]);
     }
     const badView = await client.callTool({ name: "pilens_module_report", arguments: { file: "src/service.ts", view: "fancy" } });
     expect(badView.isError).toBe(true);

@@ -78,6 +78,19 @@ describe("pi extension", () => {
     expect(after).toContain('throw new RangeError("bad port")');
   });
 
+  it("its tools' whole-number parameters are `integer`s with an upper bound only where one is set (not 2^53−1 on each: tokens of every request)", async () => {
+    const pi = await openPiSession(project.root, faux);
+    try {
+      const ours = pi.session.getAllTools().filter((t) => ["module_report", "read_symbol", "read_enclosing", "symbol_search"].includes(t.name));
+      expect(ours).toHaveLength(4);
+      const ints = ours.flatMap((t) => Object.entries((t.parameters as { properties: Record<string, { type?: string; maximum?: number }> }).properties).filter(([, p]) => p.type === "integer").map(([k, p]) => [`${t.name}.${k}`, p.maximum] as const));
+      expect(ints.map(([k]) => k)).toEqual(expect.arrayContaining(["read_enclosing.line", "module_report.blastRadiusDepth", "symbol_search.limit"]));
+      for (const [k, max] of ints) expect(max ?? 0, k).toBeLessThan(1000);
+    } finally {
+      pi.session.dispose();
+    }
+  });
+
   it("reports tool errors to the model; in warn mode an unread edit goes through with a note", async () => {
     writeFileSync(join(project.root, ".pilensrc"), "readGuard: warn\n");
     const done = await runSession([

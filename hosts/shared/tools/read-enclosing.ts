@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatReadEnclosing, OVERSIZE_MODES } from "../../../core/read-enclosing.js";
+import { DEFAULT_AROUND, formatReadEnclosing, OVERSIZE_MODES } from "../../../core/read-enclosing.js";
 import { positionOf } from "../../../core/path-hints.js";
 import { asList, defineTool, errorOutput, stringList, whole, withoutHeader } from "../tool.js";
 
@@ -13,9 +13,9 @@ export const readEnclosing = defineTool({
     line: whole(1).optional().describe("1-based line (or pass file as path:line[:column])"),
     column: whole(1).optional().describe("1-based column (a stack trace's line:column): picks among symbols side by side on one line (minified code)"),
     kinds: stringList().optional().describe("Only these kinds (function, type, callback, class, …)"),
-    maxLines: whole(1).optional().describe("Largest symbol returned whole (default 300)"),
+    maxLines: whole(1).optional().describe("Largest symbol returned whole, in lines (default 300)"),
     onOversize: z.enum(OVERSIZE_MODES as [string, ...string[]]).optional().describe("Over maxLines: slice around the line (default) | outline (its nested symbols) | error (no body)"),
-    aroundLine: whole(1).optional().describe("Window size for slice"),
+    aroundLine: whole(1).optional().describe(`Lines in the slice around the line (default ${DEFAULT_AROUND})`),
   },
   guidelines: [
     "Use read_enclosing when you have a line number (stack trace, grep -n hit, compiler error) and need the whole function or class around it, instead of guessing an offset/limit.",

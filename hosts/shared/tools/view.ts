@@ -17,7 +17,7 @@ export const view = defineTool({
     file: z.string().describe("File path"),
     mode: z.enum(VIEW_MODES as unknown as [string, ...string[]]).optional().describe("full | signatures | map | auto (default auto)"),
     offset: whole(1).optional().describe("First line (1-based)"),
-    limit: whole(1).optional().describe("Number of lines"),
+    limit: whole(1).optional().describe(`Number of lines (default to the end; one answer holds at most ${MAX_FULL.lines} lines / ${MAX_FULL.bytes / 1024} KB, its note says where to continue)`),
   },
   guidelines: [
     "Use view with mode auto to look at a large source file cheaply: it shows signatures or a map with line ranges; then read the lines you need with offset/limit or read_symbol. Ask mode full when you need every line.",
