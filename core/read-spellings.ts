@@ -95,3 +95,8 @@ function bySelector(want: string, name: string, cands: Candidate[]): string {
   const hit = same.filter((c) => declaredLabels(c.signature ?? "", last)?.join(":") === labels.join(":"));
   return hit.length === 1 ? `${name}@${hit[0]!.startLine}` : name;
 }
+
+/** The name a miss suggests searching: its last segment, without a call's arguments (a Go frame's `serve(0xc000…, {…})`). */
+export function searchTerm(want: string): string {
+  return want.replace(/\(.*$/s, "").split(/\.|::|#/).pop() || want;
+}

@@ -11,7 +11,7 @@ import { spelledName } from "./use-key.js";
 import { byCase, byChoice, byPath, bySelectorKeyword, assignsName, hashed, spelledNote, typeContainer, whyShown, withoutOwnConstructors } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
-import { spokenForm } from "./read-spellings.js";
+import { searchTerm, spokenForm } from "./read-spellings.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
 import { setupAfter, setupOf } from "./read-setup.js";
 import { readStart, symbolText } from "./symbol-text.js";
@@ -367,7 +367,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
     return found({
       ...base,
       suggestions,
-      note: `${want} is not declared in ${a.relPath}` + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : "; no similar names") + ` — ${listHint(a)}` + (suggestions.length ? "" : `, or find it in other files with symbol_search (CLI: pilens search ${want.split(/\.|::|#/).pop()})`),
+      note: `${want} is not declared in ${a.relPath}` + (suggestions.length ? `; did you mean ${suggestions.join(", ")}?` : "; no similar names") + ` — ${listHint(a)}` + (suggestions.length ? "" : `, or find it in other files with symbol_search (CLI: pilens search ${searchTerm(want)})`),
     });
   }
   let hit = hits[0]!;

@@ -102,7 +102,15 @@ describe("pilens mcp: inputs as models write them", () => {
     const miss = text(await call("read_symbol", { file: "src/service.ts", symbol: "parsePrt" })).split("\n");
     expect(miss[0]).toBe("read_symbol error: not found: parsePrt in src/service.ts");
     expect(miss.filter((l) => l.includes("not found: parsePrt"))).toHaveLength(1);
-    expect(miss.join("\n")).toMatch(/did you mean parsePort/);
+    expect(miss.join("\n")).toMatch(/did you mean parsePort\? — list its symbols with module_report$/);
+    // The host's tools, not the CLI's commands (`(CLI: pilens report …)` had followed every miss's hint).
+    for (const [file, symbol] of [["src/service.ts", "zzzqqq"], ["src/service.ts", "helper"], ["src/server.go", "net/http.(*conn).nope(0xc000, {0x1})"]]) {
+      const t = text(await call("read_symbol", { file, symbol }));
+      expect(t, symbol).not.toMatch(/CLI|pilens (report|read|search)/);
+      expect(t, symbol).toMatch(/module_report|read it in|symbol_search/);
+    }
+    const pkg = text(await call("read_symbol", { file: "src/server.go", symbol: "net/http.(*conn).nope(0xc000, {0x1})" }));
+    expect(pkg).toMatch(/find it in other files with symbol_search$/m);
     const nofile = text(await call("read_symbol", { file: "src/nope.js", symbol: "x" })).split("\n");
     expect(nofile).toEqual([expect.stringMatching(/^read_symbol error: file not found: \S+nope\.js$/)]);
     const read = text(await call("read_symbol", { file: "src/service.ts", symbol: "ConfigStore.load" })).split("\n");

@@ -15,6 +15,7 @@ const files: Record<string, string> = {
   "Widget.cs": ["namespace Foo.Bar", "{", "    public class Widget<T>", "    {", "        public int Run(int a, string b) { return a; }", "    }", "}", ""].join("\n"),
   "Cache.swift": ["public class Cache<Key: Hashable, Value> {", "  public func evict(_ key: Key) -> Value? { nil }", "  public func put(key: Key, value: Value) {}", "  public init() {}", "  public init(capacity: Int, onEvict: (Key) -> Void) {}", "  convenience init?(_ other: Cache) { self.init() }", "}", ""].join("\n"),
   "call.cpp": ["struct Functor {", "  int operator()(int x) const { return x; }", "};", ""].join("\n"),
+  "server.go": ["package http", "", "type conn struct{}", "", "func (c *conn) serve(ctx int) {", "\tgo func() {}()", "}", ""].join("\n"),
   "server.ts": ["export class Server {", "  start(): void {", "    this.on(() => {", "      go();", "    });", "  }", "}", ""].join("\n"),
 };
 
@@ -48,6 +49,15 @@ describe("read_symbol: a name as a stack trace spells it", async () => {
     expect(await read("Cache.swift", "Cache.init()")).toBe("Cache.init 4-4");
     const none = await lens.readSymbol(join(dir, "Cache.swift"), "Cache.init(size:)");
     expect([none.found, none.startLine, none.ambiguous?.count]).toEqual([true, 4, 3]);
+  });
+
+  it("Go: a panic's frame — arguments, package, closure suffix; a miss suggests searching the name, not its arguments", async () => {
+    expect(await read("server.go", "net/http.(*conn).serve(0xc0001b4000, {0x7a4f10, 0xc0000b2000})")).toBe("conn.serve 5-7");
+    expect(await read("server.go", "net/http.(*conn).serve.func1()")).toBe("conn.serve 5-7");
+    expect(await read("server.go", "http.conn.serve")).toBe("conn.serve 5-7");
+    const miss = await lens.readSymbol(join(dir, "server.go"), "net/http.(*conn).readRequest(0xc000, {0x1, 0x2})");
+    expect(miss.found).toBe(false);
+    expect(miss.note).toMatch(/with symbol_search \(CLI: pilens search readRequest\)$/);
   });
 
   it("names written with their parentheses stay theirs: C++'s operator(), a callback's handle", async () => {
