@@ -4,11 +4,14 @@
  * and — when the name as written matches nothing — a call's parameter list (`Repo.load()`, C#'s
  * `Widget.RunAsync(Int32 a)`, Swift's selector `Cache.evict(_:)`), type arguments (`Widget<T>.Run`,
  * the CLR's ``Widget`1.Run``), a JVM binary name (`Repo$Nested.go`) and the file's own package before
- * a Kotlin or Java name (`com.example.Repo.load`, a stack trace's frame).
+ * a Kotlin or Java name (`com.example.Repo.load`, a stack trace's frame). And a miss's hints (listHint,
+ * searchTerm), and a name too long to be one (tooLong).
  */
 import type { FileAnalysis } from "./pipeline.js";
 import { goReceiverForm, phpForm } from "./read-choices.js";
 import type { Candidate } from "./read-symbol.js";
+import { clip, QUERY_SAID } from "./text.js";
+import type { ReadSymbolResult } from "./types.js";
 
 const CALLBACK_HANDLE = /@\d+(?:#\d+)?$/;
 /** A trailing parameter list, one level of nested parentheses inside (`f(Func<int> g)`, `evict(_:)`). */
@@ -96,7 +99,21 @@ function bySelector(want: string, name: string, cands: Candidate[]): string {
   return hit.length === 1 ? `${name}@${hit[0]!.startLine}` : name;
 }
 
+/** A miss's hint to list the file's symbols. */
+export function listHint(a: FileAnalysis): string {
+  return `list its symbols with module_report (CLI: pilens report ${a.relPath} --view compact)`;
+}
+
 /** The name a miss suggests searching: its last segment, without a call's arguments (a Go frame's `serve(0xc000…, {…})`). */
 export function searchTerm(want: string): string {
   return want.replace(/\(.*$/s, "").split(/\.|::|#/).pop() || want;
+}
+
+/** The longest name read_symbol takes: a C++ frame with its template arguments runs to a few hundred characters. */
+export const MAX_SYMBOL = 1000;
+
+/** A name too long to be one, said without repeating it (20,000 characters had come back three times; 60,000, a regex error). */
+export function tooLong(a: FileAnalysis, want: string): ReadSymbolResult {
+  const error = `symbol name is ${want.length.toLocaleString("en")} characters long (at most ${MAX_SYMBOL.toLocaleString("en")}): pass a name, a qualified name or name@line`;
+  return { found: false, path: a.relPath, name: clip(want, QUERY_SAID), error };
 }

@@ -11,7 +11,7 @@ import { spelledName } from "./use-key.js";
 import { byCase, byChoice, byPath, bySelectorKeyword, assignsName, hashed, spelledNote, typeContainer, whyShown, withoutOwnConstructors } from "./read-choices.js";
 import type { FileAnalysis } from "./pipeline.js";
 import { walk } from "./extract.js";
-import { searchTerm, spokenForm } from "./read-spellings.js";
+import { listHint, MAX_SYMBOL, searchTerm, spokenForm, tooLong } from "./read-spellings.js";
 import { canonicalKind, unknownKindError } from "./symbol-kinds.js";
 import { setupAfter, setupOf } from "./read-setup.js";
 import { readStart, symbolText } from "./symbol-text.js";
@@ -222,10 +222,6 @@ export function suggest(cands: Candidate[], symbol: string, limit = 3): string[]
   return [...pool.entries()].sort((a, b) => b[1].s - a[1].s || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1)).filter(([, { c }]) => !seen.has(c) && !!seen.add(c)).slice(0, limit).map(([n]) => n);
 }
 
-function listHint(a: FileAnalysis): string {
-  return `list its symbols with module_report (CLI: pilens report ${a.relPath} --view compact)`;
-}
-
 /** One other candidate in an ambiguity note: `name@line (kind lines)`, a run of overloads by the name that reads it whole. */
 function otherRun(g: Candidate[], runs: Candidate[][], shown: Candidate, lines: string[]): string {
   const h = g[0]!;
@@ -256,6 +252,7 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   const found = (result: ReadSymbolResult, declaredHere = result.found) => ({ result, declaredHere, cands });
   const cands = withOwnNames(candidatesOf(a));
   let want = symbol.trim();
+  if (want.length > MAX_SYMBOL) return found(tooLong(a, want));
   // `module.exports = function (…) {…}` is listed as `exports`, `module.exports = Npm` hands on Npm: `module.exports` names it too.
   if (want === "module.exports") want = moduleExportsName(a, cands) ?? want;
   // `Queue.prototype.push`, as the source spells a prototype method, is listed as `Queue.push`.

@@ -11,7 +11,7 @@ import { walk } from "./extract.js";
 import { BASELESS } from "./callbacks.js";
 import { CALL_WITHOUT_BASE } from "./pack-checks.js";
 import { estimateCodeTokens } from "./view/tokens.js";
-import { LONG_LINE, thousands } from "./text.js";
+import { clip, LONG_LINE, QUERY_SAID, thousands } from "./text.js";
 import { VALUE_KINDS } from "./budget.js";
 import { sourceMapOf } from "./files.js";
 import { cbFocus } from "./focus.js";
@@ -99,10 +99,13 @@ function focusMisses(raw: string, scored: { r: SymbolRecord; q: string }[], a: F
     let inside: { r: SymbolRecord; q: string } | undefined;
     for (const s of scored) if (at && s.r.startLine <= at && at <= s.r.endLine && (!inside || s.r.startLine >= inside.r.startLine)) inside = s;
     const where = !at ? "" : inside ? ` (it occurs inside ${inside.q}, line ${at})` : ` (it occurs at line ${at})`;
-    out.push(`focus "${term}" matched no symbol${where}`);
+    out.push(`focus "${clip(term, QUERY_SAID)}" matched no symbol${where}`);
   }
-  return out;
+  // (Said of the first few terms: a pasted paragraph as focus had come back a warning per word, each word whole.)
+  return out.length > FOCUS_MISSES_SAID ? [...out.slice(0, FOCUS_MISSES_SAID), `${out.length - FOCUS_MISSES_SAID} more focus terms matched no symbol`] : out;
 }
+
+const FOCUS_MISSES_SAID = 5;
 
 function reasonFor(r: SymbolRecord, focusHit: boolean, usedBy: number): string {
   const parts: string[] = [];

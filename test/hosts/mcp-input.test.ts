@@ -81,6 +81,22 @@ describe("pilens mcp: inputs as models write them", () => {
     expect([other.isError, text(other)]).toEqual([true, expect.stringContaining("not found: Foo.ListenAndServe")]);
   });
 
+  it("a symbol or focus far too long is said clipped, once — not echoed whole (20,000 characters had come back three times; 60,000, a regex error)", async () => {
+    for (const n of [20_000, 60_000]) {
+      const r = await call("read_symbol", { file: "src/service.ts", symbol: "a".repeat(n) });
+      expect([r.isError, text(r)]).toEqual([true, `read_symbol error: symbol name is ${n.toLocaleString("en")} characters long (at most 1,000): pass a name, a qualified name or name@line`]);
+    }
+    // A long C++-like frame under the cap is still a read (a miss, here), not refused.
+    const frame = await call("read_symbol", { file: "src/service.ts", symbol: `ConfigStore.load<${"std::map<int, int>, ".repeat(40)}>` });
+    expect(text(frame)).not.toMatch(/characters long/);
+    const focus = ["z".repeat(5000), ...Array.from({ length: 30 }, (_, i) => `nosuch${i}`)].join(" ");
+    const rep = await call("module_report", { file: "src/service.ts", view: "compact", focus });
+    expect(rep.isError, text(rep)).toBeFalsy();
+    expect(text(rep).length).toBeLessThan(3000);
+    expect(text(rep)).toMatch(/focus "z+…" matched no symbol/);
+    expect(text(rep)).toMatch(/26 more focus terms matched no symbol/);
+  });
+
   it("takes whole numbers sent as strings (models do); a string that is no whole number is still refused", async () => {
     const r = await call("read_enclosing", { file: "src/app.js", line: "6" });
     expect(r.isError, text(r)).toBeFalsy();
