@@ -25,6 +25,8 @@ export async function runTool(spec: ToolSpec<any>, lens: Lens, rawArgs: unknown,
     return errorOutput(spec.name, `bad arguments: ${msg}`);
   }
   const args = { ...parsed.data } as Record<string, unknown>;
+  const long = longArgument(opts.cwd === undefined ? args : { ...args, cwd: opts.cwd });
+  if (long) return errorOutput(spec.name, `bad arguments: ${long[0]}: ${long[1].toLocaleString("en")} characters long (at most ${ARG_CHARS.toLocaleString("en")})`);
   // Paths holding a control character (a newline in a file name), shown escaped in the text: as given,
   // absolute, and those the result names (shown-paths.ts). They had split the one-line summary in two.
   const paths = notePath(opts.cwd, notePath(args.file, new Set()));
@@ -60,4 +62,18 @@ async function run(spec: ToolSpec<any>, lens: Lens, args: Record<string, unknown
   } catch (e) {
     return errorOutput(spec.name, errorMessage(e));
   }
+}
+
+/** Longest string argument taken (Linux's PATH_MAX), but for those said back clipped where said: query, focus, symbol (read_symbol's own limit). */
+const ARG_CHARS = 4096;
+const CLIPPED = new Set(["query", "focus", "symbol"]);
+
+/** An argument too long to be one — a path, kind, view, lang or glob of 50,000 characters had come back whole in its error. */
+function longArgument(args: Record<string, unknown>): [string, number] | undefined {
+  for (const [key, v] of Object.entries(args)) {
+    if (CLIPPED.has(key)) continue;
+    const n = Math.max(0, ...(Array.isArray(v) ? v : [v]).map((x) => (typeof x === "string" ? x.length : 0)));
+    if (n > ARG_CHARS) return [key, n];
+  }
+  return undefined;
 }

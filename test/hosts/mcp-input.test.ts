@@ -86,6 +86,17 @@ describe("pilens mcp: inputs as models write them", () => {
       const r = await call("read_symbol", { file: "src/service.ts", symbol: "a".repeat(n) });
       expect([r.isError, text(r)]).toEqual([true, `read_symbol error: symbol name is ${n.toLocaleString("en")} characters long (at most 1,000): pass a name, a qualified name or name@line`]);
     }
+    // Every other argument of such a length: refused in one line that names it, not said back.
+    const huge = "x".repeat(50_000);
+    for (const [tool, args] of [
+      ["module_report", { file: huge }], ["module_report", { file: "src/service.ts", view: huge }], ["read_symbol", { file: "src/service.ts", symbol: "parsePort", kind: huge }],
+      ["read_enclosing", { file: "src/app.js", line: 2, kinds: ["function", huge] }], ["symbol_search", { query: "parsePort", lang: huge }], ["symbol_search", { query: "parsePort", paths: huge }],
+      ["view", { file: "src/app.js", cwd: huge }],
+    ] as const) {
+      const r = await call(tool, args);
+      const key = Object.entries(args).find(([, v]) => v === huge || (Array.isArray(v) && v.includes(huge)))![0];
+      expect([r.isError, text(r)], `${tool} ${key}`).toEqual([true, `${tool} error: bad arguments: ${key}: 50,000 characters long (at most 4,096)`]);
+    }
     // A long C++-like frame under the cap is still a read (a miss, here), not refused.
     const frame = await call("read_symbol", { file: "src/service.ts", symbol: `ConfigStore.load<${"std::map<int, int>, ".repeat(40)}>` });
     expect(text(frame)).not.toMatch(/characters long/);
