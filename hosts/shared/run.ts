@@ -3,7 +3,7 @@
  * resolve `file` (and the MCP `cwd`) inside the project root, and turn every failure into an
  * `isError` output with a clear message. Never throws.
  */
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { isAbsolute, posix, relative, resolve, sep } from "node:path";
 import { z } from "zod";
 import { errorMessage, type Lens } from "../../core/engine.js";
@@ -43,6 +43,9 @@ async function run(spec: ToolSpec<any>, lens: Lens, args: Record<string, unknown
   try {
     // A `cwd` outside the project is refused by every tool, with or without a file argument.
     const cwd = opts.cwd ? lens.resolvePath(opts.cwd) : undefined;
+    // (A cwd that is no folder: said so — it had read "file not found: <cwd>/<file>", or no search hit.)
+    const kind = cwd === undefined ? "folder" : folderKind(cwd);
+    if (kind !== "folder") return errorOutput(spec.name, `bad arguments: cwd: ${kind}: ${cwd} — pass a folder of the project (or leave cwd out: the project root)`);
     // `paths` (symbol_search) are root-relative folders or globs; under a `cwd`, relative to it.
     const under = cwd ? relative(lens.root, cwd).split(sep).join("/") : "";
     if (typeof args.paths === "string") args.paths = [args.paths]; // (one path for a list of one)
@@ -76,4 +79,13 @@ function longArgument(args: Record<string, unknown>): [string, number] | undefin
     if (n > ARG_CHARS) return [key, n];
   }
   return undefined;
+}
+
+/** "folder", or what the path is instead. */
+function folderKind(abs: string): string {
+  try {
+    return statSync(abs).isDirectory() ? "folder" : "not a folder";
+  } catch {
+    return "no such folder";
+  }
 }

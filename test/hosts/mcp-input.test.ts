@@ -108,6 +108,17 @@ describe("pilens mcp: inputs as models write them", () => {
     expect(text(rep)).toMatch(/26 more focus terms matched no symbol/);
   });
 
+  it("a cwd that is no folder is said so, for a file tool and for symbol_search", async () => {
+    for (const [cwd, what] of [["nonexist", "no such folder"], ["src/app.js", "not a folder"]]) {
+      for (const [tool, args] of [["module_report", { file: "service.ts" }], ["symbol_search", { query: "parsePort", paths: "." }]] as const) {
+        const r = await call(tool, { ...args, cwd });
+        expect([r.isError, text(r)], `${tool} ${cwd}`).toEqual([true, expect.stringMatching(new RegExp(`^${tool} error: bad arguments: cwd: ${what}: \\S+${cwd.replace(".", "\\.")} — pass a folder`))]);
+      }
+    }
+    const ok = await call("module_report", { file: "service.ts", cwd: "src", view: "summary" });
+    expect(ok.isError, text(ok)).toBeFalsy();
+  });
+
   it("takes whole numbers sent as strings (models do); a string that is no whole number is still refused", async () => {
     const r = await call("read_enclosing", { file: "src/app.js", line: "6" });
     expect(r.isError, text(r)).toBeFalsy();
