@@ -1,11 +1,11 @@
 /**
- * A core note in a tool host's terms: the core says a next step by its tool and the CLI's command —
- * `list its symbols with module_report (CLI: pilens report a.ts --view compact)` — and the CLI keeps the
- * command (hosts/cli/hints.ts). An MCP or pi answer keeps the tool: the command in parentheses is a
- * shell line the agent pays for in every miss, of a CLI its host may not have installed.
+ * A core note in a tool host's terms. The core says a next step by its tool and the CLI's command —
+ * `list its symbols with module_report (CLI: pilens report a.ts --view compact)`, `the rest with view
+ * offset=102 limit=333` — and the CLI says its commands (hosts/cli/hints.ts). An MCP or pi answer keeps
+ * the tool, named as the host names it: no shell line the agent pays for in every miss (of a CLI its host
+ * may not have), and the read tier as `pilens_view` in MCP and `read` in pi, which has no `view`.
+ * Applied to a result's note, warnings and error only — never to the source text a read sends.
  */
-import type { ToolOutput } from "./tool.js";
-import { errorOutput } from "./tool.js";
 
 const MARK = " (CLI: ";
 
@@ -27,9 +27,16 @@ export function withoutCliHints(text: string): string {
   return out + text.slice(from);
 }
 
-/** A tool's output with the CLI's commands left out of its text (`details` keeps the core's result). */
-export function inHostTerms(tool: string, out: ToolOutput): ToolOutput {
-  if (!out.body.includes(MARK) && !out.summary.includes(MARK)) return out;
-  if (out.isError) return { ...errorOutput(tool, withoutCliHints(out.body), out.details), shown: out.shown };
-  return { ...out, summary: withoutCliHints(out.summary), body: withoutCliHints(out.body) };
+/** A note in the host's terms: no CLI commands, the read tier by `view`, the host's name of it. */
+export function hostHints(text: string, view: string): string {
+  const t = withoutCliHints(text);
+  return view === "view" ? t : t.replace(/\bview (?=offset)/g, `${view} `);
+}
+
+/** A read's or report's note, warnings and error in the host's terms (in place). */
+export function withHostHints<T extends { note?: string; warnings?: string[]; error?: string }>(r: T, view: string): T {
+  if (r.note) r.note = hostHints(r.note, view);
+  if (r.error) r.error = hostHints(r.error, view);
+  if (r.warnings) r.warnings = r.warnings.map((w) => hostHints(w, view));
+  return r;
 }

@@ -9,7 +9,6 @@ import { z } from "zod";
 import { errorMessage, type Lens } from "../../core/engine.js";
 import { errorOutput, type ToolContext, type ToolOutput, type ToolSpec } from "./tool.js";
 import { notePath, notePaths, showPaths } from "./shown-paths.js";
-import { inHostTerms } from "./host-terms.js";
 
 export interface RunOptions {
   /** Folder relative paths resolve against (MCP `cwd` argument); confined to the project root. */
@@ -30,8 +29,7 @@ export async function runTool(spec: ToolSpec<any>, lens: Lens, rawArgs: unknown,
   // Paths holding a control character (a newline in a file name), shown escaped in the text: as given,
   // absolute, and those the result names (shown-paths.ts). They had split the one-line summary in two.
   const paths = notePath(opts.cwd, notePath(args.file, new Set()));
-  // (A core note's `(CLI: pilens …)` left out: the host's tool is named already — host-terms.ts.)
-  const out = inHostTerms(spec.name, await run(spec, lens, args, opts, paths));
+  const out = await run(spec, lens, args, opts, paths);
   notePaths(out.details, paths);
   if (!paths.size) return out;
   // (An error's summary is its message's first line: taken again from the message shown.)

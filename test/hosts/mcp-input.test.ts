@@ -15,6 +15,7 @@ beforeAll(async () => {
   project = makeProject();
   writeFileSync(join(project.root, "src", "app.js"), "function add(x, y) {\n  return x + y;\n}\n\nfunction mul(x, y) {\n  const p = x * y;\n  return p;\n}\n");
   writeFileSync(join(project.root, "src", "server.go"), GO_SERVER);
+  writeFileSync(join(project.root, "src", "hints.ts"), 'export function hint(f: string): string {\n  return `list it (CLI: pilens report ${f} --view compact), or view offset=3 mode signatures`;\n}\n');
   client = await connectMcp(project.root);
 });
 
@@ -147,6 +148,11 @@ describe("pilens mcp: inputs as models write them", () => {
       expect(t, symbol).not.toMatch(/CLI|pilens (report|read|search)/);
       expect(t, symbol).toMatch(/module_report|read it in|symbol_search/);
     }
+    // The read tier by its MCP name; and a read's source text as it is, though it looks like a hint.
+    const outline = text(await call("read_symbol", { file: "src/service.ts", symbol: "ConfigStore", maxLines: 2 }));
+    expect(outline).toMatch(/or a window with pilens_view offset\/limit/);
+    const src = text(await call("read_symbol", { file: "src/hints.ts", symbol: "hint" }));
+    expect(src).toContain("  return `list it (CLI: pilens report ${f} --view compact), or view offset=3 mode signatures`;");
     const pkg = text(await call("read_symbol", { file: "src/server.go", symbol: "net/http.(*conn).nope(0xc000, {0x1})" }));
     expect(pkg).toMatch(/find it in other files with symbol_search$/m);
     const nofile = text(await call("read_symbol", { file: "src/nope.js", symbol: "x" })).split("\n");

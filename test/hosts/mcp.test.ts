@@ -139,7 +139,7 @@ describe("pilens mcp", () => {
     writeFileSync(join(project.root, "NOTES.md"), "# Notes\n\nSome text.\n");
     const r = await client.callTool({ name: "pilens_module_report", arguments: { file: "NOTES.md" } });
     expect(r.isError).toBe(true);
-    expect(text(r)).toMatch(/no language pack for \.md files .* — read it directly \(pilens_view, or read in pi\): non-code files come whole/);
+    expect(text(r)).toMatch(/no language pack for \.md files .* — read it directly \(pilens_view\): non-code files come whole/);
   });
 
   it("serves the compact view and resolves `cwd`", async () => {

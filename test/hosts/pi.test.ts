@@ -91,6 +91,24 @@ describe("pi extension", () => {
     }
   });
 
+  it("the read tools' notes name pi's tools: `read offset/limit` (pi has no `view`), no CLI command", async () => {
+    const pi = await openPiSession(project.root, faux);
+    try {
+      const [outline, miss] = await pi.prompt([
+        fauxAssistantMessage([
+          fauxToolCall("read_symbol", { path: "src/service.ts", symbol: "ConfigStore", maxLines: 2 }, { id: "h01" }),
+          fauxToolCall("read_symbol", { path: "src/service.ts", symbol: "zzzqqq" }, { id: "h02" }),
+        ], { stopReason: "toolUse" }),
+        fauxAssistantMessage(fauxText("ok")),
+      ]);
+      expect(outline!.text).toMatch(/or a window with read offset\/limit/);
+      expect(outline!.text).not.toMatch(/\bview offset/);
+      expect([miss!.isError, miss!.text]).toEqual([true, expect.stringMatching(/list its symbols with module_report, or find it in other files with symbol_search$/)]);
+    } finally {
+      pi.session.dispose();
+    }
+  });
+
   it("reports tool errors to the model; in warn mode an unread edit goes through with a note", async () => {
     writeFileSync(join(project.root, ".pilensrc"), "readGuard: warn\n");
     const done = await runSession([

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { counts, defineTool, errorOutput, whole } from "../tool.js";
+import { hostHints } from "../host-terms.js";
 
 export const moduleReport = defineTool({
   name: "module_report",
@@ -29,7 +30,8 @@ export const moduleReport = defineTool({
     "One module_report is at most one read (50 KB): on a huge file it outlines the lines that fit and says `continue with offset=N`.",
     "module_report stays a small fraction of the file: on dense files low-priority signatures, docs and members come by name or as counts (`detail` says what was left out). Pass focus with the names you care about to see those in full, or detail: \"full\" for everything.",
   ],
-  async run(lens, args) {
+  async run(lens, args, ctx) {
+    const viewTool = ctx.session?.toolName("view") ?? "view";
     const report = await lens.moduleReport(args.file, {
       focus: args.focus,
       maxRefs: args.maxRefsPerSymbol,
@@ -39,11 +41,12 @@ export const moduleReport = defineTool({
       refreshGraph: true,
     });
     if (!report.available) {
-      const warn = report.warnings?.length ? `\nwarnings: ${report.warnings.join("; ")}` : "";
+      const warn = report.warnings?.length ? `\nwarnings: ${report.warnings.map((w) => hostHints(w, viewTool)).join("; ")}` : "";
       // (Bad-input errors name the file already: "file not found: /x/a.py".)
       let error = report.error ?? "unavailable";
       // Not code pilens outlines (README.md, a .yaml): the read tool serves it.
-      if (error.startsWith("no language pack")) error += " — read it directly (pilens_view, or read in pi): non-code files come whole";
+      if (error.startsWith("no language pack")) error += ` — read it directly (${viewTool}): non-code files come whole`;
+      error = hostHints(error, viewTool);
       return errorOutput("module_report", `${error.includes(report.path) ? error : `${report.path}: ${error}`}${warn}`, report);
     }
     const view = args.view ?? lens.defaultView;

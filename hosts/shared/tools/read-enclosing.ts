@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_AROUND, formatReadEnclosing, OVERSIZE_MODES } from "../../../core/read-enclosing.js";
 import { positionOf } from "../../../core/path-hints.js";
 import { asList, defineTool, errorOutput, stringList, whole, withoutHeader } from "../tool.js";
+import { withHostHints } from "../host-terms.js";
 
 export const readEnclosing = defineTool({
   name: "read_enclosing",
@@ -33,6 +34,7 @@ export const readEnclosing = defineTool({
       aroundLine: args.aroundLine,
       column: args.column ?? pos?.column,
     });
+    withHostHints(r, ctx.session?.toolName("view") ?? "view");
     if (r.error) return errorOutput("read_enclosing", r.error, r);
     if (!r.found) return errorOutput("read_enclosing", formatReadEnclosing(r), r);
     const shownRange = r.source === undefined && !r.unchanged ? undefined : (r.partial ?? { startLine: r.startLine!, endLine: r.endLine! });

@@ -3,6 +3,7 @@ import { OVERSIZE_MODES } from "../../../core/oversize.js";
 import { formatReadSymbol } from "../../../core/read-format.js";
 import type { OversizeMode } from "../../../core/types.js";
 import { defineTool, errorOutput, whole, withoutHeader } from "../tool.js";
+import { withHostHints } from "../host-terms.js";
 
 export const readSymbol = defineTool({
   name: "read_symbol",
@@ -21,6 +22,8 @@ export const readSymbol = defineTool({
   ],
   async run(lens, args, ctx) {
     const r = await lens.readSymbol(args.file, args.symbol, { kind: args.kind, session: ctx.session, maxLines: args.maxLines, onOversize: args.onOversize as OversizeMode | undefined, maxBytes: lens.settings.maxAnswerBytes || undefined });
+    // (Its notes in this host's terms: no CLI command, the read tier as the host names it.)
+    withHostHints(r, ctx.session?.toolName("view") ?? "view");
     if (r.error) return errorOutput("read_symbol", r.error, r);
     if (!r.found) return errorOutput("read_symbol", formatReadSymbol(r), r);
     const shownRange = r.source === undefined && !r.unchanged ? undefined : (r.partial ?? { startLine: r.startLine!, endLine: r.endLine! });
