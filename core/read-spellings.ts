@@ -23,6 +23,7 @@ export function spokenForm(a: FileAnalysis, want: string, cands: Candidate[], fo
   if (a.language === "go") return goFrame(a, goReceiverForm(want), found);
   if (a.language === "php") return phpForm(want, cands);
   if (!want || CALLBACK_HANDLE.test(want) || found(want)) return want;
+  if (a.language === "rust") return rustFrame(a, want, found);
   let w = want;
   // (Not C++'s `operator()`; a name the file lists with type arguments, `implicit operator OneOf<T>`, as it is.)
   if (PARAMS.test(w) && !/\boperator\s*\(\s*\)$/.test(w)) w = w.replace(PARAMS, "");
@@ -54,6 +55,34 @@ function goFrame(a: FileAnalysis, want: string, found: (w: string) => boolean): 
   if (w !== want && found(w)) return w;
   w = w.replace(/(?:\.(?:func|gowrap)\d+(?:\.\d+)*)+$/, "");
   return w !== want && found(w) ? w : want;
+}
+
+/**
+ * A Rust backtrace's frame, when as written it matches nothing: a trait method as `<regex::re_unicode::Regex
+ * as core::fmt::Debug>::fmt` (read as `Regex.Debug.fmt`, the impl's member), the crate and module path
+ * down to this file's module (`regex::re_unicode::Regex::is_match` in src/re_unicode.rs; the crate's name
+ * alone in lib.rs or main.rs — another path is another module's, and stays), a closure's `::{{closure}}`,
+ * the symbol hash `::h0123456789abcdef` and a call's parentheses.
+ */
+function rustFrame(a: FileAnalysis, want: string, found: (w: string) => boolean): string {
+  let w = want.replace(PARAMS, "").replace(/::h[0-9a-f]{16}$/, "").replace(/(?:::\{\{closure\}\})+$/, "");
+  const last = (path: string) => path.replace(/<.*>$/, "").split("::").pop()!;
+  const qualified = /^<(.+?) as (.+)>::(\w+)$/.exec(w);
+  if (qualified) {
+    const [, type, trait, method] = qualified;
+    const viaTrait = `${last(type!)}.${last(trait!)}.${method}`;
+    return found(viaTrait) ? viaTrait : found(`${last(type!)}.${method}`) ? `${last(type!)}.${method}` : want;
+  }
+  if (w !== want && found(w)) return w;
+  // (This file's module names, from its path: src/a/b.rs is `a::b`; mod.rs, lib.rs and main.rs their folder's.)
+  const stem = a.relPath.split("/").pop()!.replace(/\.rs$/, "");
+  const mod = ["mod", "lib", "main"].includes(stem) ? a.relPath.split("/").slice(-2, -1)[0] : stem;
+  const segs = w.split("::");
+  const at = segs.lastIndexOf(mod ?? "");
+  const root = stem === "lib" || stem === "main" ? 1 : -1;
+  const from = at >= 0 && at < segs.length - 1 ? at + 1 : root > 0 && segs.length > 1 && /^[a-z_][a-z0-9_]*$/.test(segs[0]!) ? 1 : -1;
+  if (from > 0 && found(segs.slice(from).join("::"))) return segs.slice(from).join("::");
+  return want;
 }
 
 /** Swift's selector labels (`put(key:value:)` → key, value; `evict(_:)` → _; `init()` → none), or undefined for no selector. */

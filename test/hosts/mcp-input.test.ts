@@ -15,9 +15,35 @@ beforeAll(async () => {
   project = makeProject();
   writeFileSync(join(project.root, "src", "app.js"), "function add(x, y) {\n  return x + y;\n}\n\nfunction mul(x, y) {\n  const p = x * y;\n  return p;\n}\n");
   writeFileSync(join(project.root, "src", "server.go"), GO_SERVER);
+  writeFileSync(join(project.root, "src", "re_unicode.rs"), RUST_REGEX);
   writeFileSync(join(project.root, "src", "hints.ts"), 'export function hint(f: string): string {\n  return `list it (CLI: pilens report ${f} --view compact), or view offset=3 mode signatures`;\n}\n');
   client = await connectMcp(project.root);
 });
+
+const RUST_REGEX = [
+  "use std::fmt;",
+  "",
+  "pub struct Regex(String);",
+  "",
+  "impl fmt::Display for Regex {",
+  "    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {",
+  "        write!(f, \"{}\", self.0)",
+  "    }",
+  "}",
+  "",
+  "impl fmt::Debug for Regex {",
+  "    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {",
+  "        f.debug_tuple(\"Regex\").field(&self.0).finish()",
+  "    }",
+  "}",
+  "",
+  "impl Regex {",
+  "    pub fn is_match(&self, text: &str) -> bool {",
+  "        text.contains(&self.0)",
+  "    }",
+  "}",
+  "",
+].join("\n");
 
 const GO_SERVER = [
   "package http",
@@ -65,7 +91,7 @@ describe("pilens mcp: inputs as models write them", () => {
     expect([none.isError, text(none)]).toEqual([true, expect.stringMatching(/line: required — pass line, or file as path:line/)]);
   });
 
-  it("read_symbol reads a Go panic's frames as printed: arguments, package path, closure suffix", async () => {
+  it("read_symbol reads Go's and Rust's stack frames as printed: arguments, package or module path, closure suffix, trait impl", async () => {
     for (const [frame, want] of [
       ["net/http.(*conn).serve(0xc0001b4000, {0x7a4f10, 0xc0000b2000})", "method conn.serve  src/server.go:5-10"],
       ["net/http.(*conn).serve.func1()", "method conn.serve  src/server.go:5-10"],
@@ -77,6 +103,19 @@ describe("pilens mcp: inputs as models write them", () => {
       const r = await call("read_symbol", { file: "src/server.go", symbol: frame });
       expect([r.isError ?? false, text(r).split("\n")[0]], frame).toEqual([false, expect.stringContaining(`read_symbol ${want}`)]);
     }
+    // Rust's backtrace frames: a trait method by its impl, the crate and module path, a closure, the symbol hash.
+    for (const [frame, want] of [
+      ["<regex::re_unicode::Regex as core::fmt::Debug>::fmt", "method Regex.fmt  src/re_unicode.rs:12-14"],
+      ["<regex::re_unicode::Regex as core::fmt::Display>::fmt", "method Regex.fmt  src/re_unicode.rs:6-8"],
+      ["regex::re_unicode::Regex::is_match", "method Regex.is_match  src/re_unicode.rs:18-20"],
+      ["regex::re_unicode::Regex::is_match::{{closure}}", "method Regex.is_match  src/re_unicode.rs:18-20"],
+      ["regex::re_unicode::Regex::is_match::h0123456789abcdef", "method Regex.is_match  src/re_unicode.rs:18-20"],
+    ]) {
+      const r = await call("read_symbol", { file: "src/re_unicode.rs", symbol: frame });
+      expect([r.isError ?? false, text(r).split("\n")[0]], frame).toEqual([false, expect.stringContaining(`read_symbol ${want}`)]);
+    }
+    // (Another module's path is another module's: a miss.)
+    expect((await call("read_symbol", { file: "src/re_unicode.rs", symbol: "regex::re_bytes::Regex::is_match" })).isError).toBe(true);
     // (A word before a dot that is no package of the file is no package: `Foo.ListenAndServe` stays a miss.)
     const other = await call("read_symbol", { file: "src/server.go", symbol: "Foo.ListenAndServe" });
     expect([other.isError, text(other)]).toEqual([true, expect.stringContaining("not found: Foo.ListenAndServe")]);
