@@ -72,6 +72,9 @@ export function piReadTool(deps: ReadToolDeps): ToolDefinition<typeof parameters
       // whole process blocked, and pi's read of /dev/zero never ends.)
       const special = specialFile(toAbs(ctx.cwd, params.path.replace(/^~(?=\/|$)/, process.env.HOME ?? "~")));
       if (special) throw new Error(`not a regular file: ${shownPath(params.path)} is ${special} — not read: its reading would wait for a writer or never end`);
+      // (A window that is no window — `offset: 1.5`, `-5`, `limit: 0` —: pi's read had served it, "978.5 more lines".)
+      const bad = badWindow(params.offset, params.limit);
+      if (bad) throw new Error(bad);
       const builtin = () => createReadToolDefinition(ctx.cwd).execute(toolCallId, { path: params.path, offset: params.offset, limit: params.limit }, signal, onUpdate, ctx);
       // (pi's read takes offset 0 as the first line — models send it —, where the engine wants ≥ 1; a later
       // stub cites the call as the model made it: `read offset=0`.)
@@ -137,6 +140,13 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
   notePaths(r, paths);
   const details: PilensReadDetails = { pilens: true, summary: showPaths(summary, paths), result: r };
   return { content: [{ type: "text" as const, text: showPaths(text, paths) }], details };
+}
+
+/** Why an offset or limit names no window (offset 0 is the first line, as pi's read takes it), or undefined. */
+function badWindow(offset: number | undefined, limit: number | undefined): string | undefined {
+  if (offset !== undefined && (!Number.isInteger(offset) || offset < 0)) return `offset: ${offset} is no line number — pass a whole number (1 is the first line)`;
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) return `limit: ${limit} is no number of lines — pass a whole number ≥ 1`;
+  return undefined;
 }
 
 /** What a path that is no regular file nor folder is (followed through links): "a FIFO", "a device"…; else undefined. */

@@ -270,6 +270,26 @@ describe("pi: pilens read", () => {
     ]);
     pi.session.dispose();
   });
+
+  it("an offset or limit that names no window is refused, as MCP's view refuses it — pi's read had served `offset: 1.5` as \"978.5 more lines\"", async () => {
+    const pi = await openSession();
+    const done = await pi.prompt([
+      fauxAssistantMessage([
+        fauxToolCall("read", { path: "src/service.ts", offset: 1.5, limit: 2 }, { id: "w01" }),
+        fauxToolCall("read", { path: "src/service.ts", offset: -5, limit: 3 }, { id: "w02" }),
+        fauxToolCall("read", { path: "src/service.ts", offset: 5, limit: 0 }, { id: "w03" }),
+        fauxToolCall("read", { path: "src/service.ts", offset: 0, limit: 1 }, { id: "w04" }),
+      ], { stopReason: "toolUse" }),
+      fauxAssistantMessage(fauxText("ok")),
+    ]);
+    expect(done.map((d) => [d.id, d.isError, d.text])).toEqual([
+      ["w01", true, "offset: 1.5 is no line number — pass a whole number (1 is the first line)"],
+      ["w02", true, "offset: -5 is no line number — pass a whole number (1 is the first line)"],
+      ["w03", true, "limit: 0 is no number of lines — pass a whole number ≥ 1"],
+      ["w04", false, expect.stringMatching(/^import \{ readFile \} from "node:fs\/promises";\n\n\[\d+ more lines in file\. Use offset=2 to continue\.\]$/)],
+    ]);
+    pi.session.dispose();
+  });
 });
 
 /** Parse the `/pilens-savings` notification (formatLedger's lines). */
