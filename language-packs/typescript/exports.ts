@@ -11,7 +11,7 @@ import { clip, collapse } from "../../core/text.js";
 import { assignmentOf } from "./assignments.js";
 import { sequenceItems } from "./sequences.js";
 import { isBundle, moduleStatements, returnsFromUmdFactory, unparenthesized } from "./iife.js";
-import { umdExportsAliases } from "./umd-exports.js";
+import { exportedByExporter, umdExportsAliases } from "./umd-exports.js";
 import { esbuildGetterMaps } from "./esbuild-exports.js";
 import { calleeText, declaredTypes } from "./defined-properties.js";
 import { svelteProps } from "./svelte-props.js";
@@ -228,7 +228,7 @@ function exportedBy(asg: Node | null, ctx: FileContext, names: AliasingSet, gett
   // `Object.assign(module.exports, { a, b: c })`; `Object.defineProperty(exports, "v", { value: x })`
   if (asg?.type === "call_expression") {
     const defined = definedValue(asg, ctx);
-    if (!defined) return assignedToExports(asg, ctx, names);
+    if (!defined) return void (exportedByExporter(asg, ctx, names) || assignedToExports(asg, ctx, names));
     if (defined.value.type === "identifier") names.add(ctx.text(defined.value), defined.key);
     else names.add(defined.key);
     return;

@@ -54,6 +54,50 @@ export function umdExportsAliases(ctx: FileContext): Set<string> {
   return out;
 }
 
+const exportersOf = new WeakMap<FileContext, Set<string>>();
+/**
+ * tslib's exporter: a UMD factory's parameter the wrapper hands a function it builds on the export object,
+ * `(function (factory) { … factory(createExporter(root, createExporter(module.exports))); … })(function
+ * (exporter) { … exporter("__extends", __extends); })` — its calls `exporter("name", value)` in the factory's
+ * body are `exports.name = value` (exportedNames). tslib.js had read "60 symbols, 0 exported".
+ */
+export function umdExporters(ctx: FileContext): Set<string> {
+  let out = exportersOf.get(ctx);
+  if (out) return out;
+  exportersOf.set(ctx, (out = new Set()));
+  if (!/\bexports\b/.test(ctx.source)) return out;
+  for (let stmt = ctx.tree.rootNode.firstNamedChild; stmt; stmt = stmt.nextNamedSibling) {
+    const call = unparenthesized(stmt.type === "expression_statement" ? stmt.firstNamedChild : null);
+    if (call?.type !== "call_expression" || !umdFactory(call)) continue;
+    const wrapper = unparenthesized(call.childForFieldName("function"))!;
+    const params = unparenthesized(call.childForFieldName("arguments")!.lastNamedChild)!.childForFieldName("parameters")?.namedChildren ?? [];
+    const name = wrapper.childForFieldName("parameters")?.lastNamedChild?.text;
+    for (const c of name ? wrapper.descendantsOfType("call_expression") : []) {
+      if (c?.childForFieldName("function")?.text !== name) continue;
+      c!.childForFieldName("arguments")?.namedChildren.forEach((a, i) => {
+        const p = params[i];
+        if (a?.type === "call_expression" && p?.type === "identifier" && buildsOnExports(a)) out!.add(p.text);
+      });
+    }
+  }
+  return out;
+}
+
+/** `exporter("__extends", __extends)` of an exporter (umdExporters): `__extends` exported under that key, true. */
+export function exportedByExporter(call: Node, ctx: FileContext, names: { add(name: string, publicName?: string): unknown }): boolean {
+  const callee = call.childForFieldName("function");
+  if (callee?.type !== "identifier" || !umdExporters(ctx).has(callee.text)) return false;
+  const [key, value] = call.childForFieldName("arguments")?.namedChildren ?? [];
+  if (key?.type !== "string" || value?.type !== "identifier") return false;
+  names.add(value.text, key.text.slice(1, -1));
+  return true;
+}
+
+/** A call handed the export object, at any depth of its arguments: `createExporter(root, createExporter(exports))`. */
+function buildsOnExports(call: Node): boolean {
+  return (call.childForFieldName("arguments")?.namedChildren ?? []).some((a) => exportsValue(a) || (a?.type === "call_expression" && buildsOnExports(a)));
+}
+
 /** `root.Foo = {}` (also parenthesized): a global the wrapper creates empty, for its factory to fill. */
 function installsGlobal(n: Node | null): boolean {
   const v = unparenthesized(n);
