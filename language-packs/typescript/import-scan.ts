@@ -109,9 +109,27 @@ export function callImports(ctx: FileContext): ImportRecord[] {
     const first = call.childForFieldName("arguments")?.firstNamedChild;
     if (first?.type !== "string") continue;
     const source = unquote(ctx.text(first));
-    if (source) out.push({ source, line: first.startPosition.row + 1, external: !/^[./]/.test(source) });
+    if (source) out.push({ source, line: first.startPosition.row + 1, external: !/^[./]/.test(source), ...(reexportsWhole(call) ? { reexportAll: true } : {}) });
   }
   return out;
+}
+
+/**
+ * A `require()` whose every export the module hands on, as `export * from` does: tsc's CommonJS
+ * `tslib_1.__exportStar(require("./x"), exports)` (also `__exportStar(…)`, tsc's older `__export(require("./x"))`),
+ * esbuild's `__reExport(lib_exports, require("./x"), module.exports)` (also through `__toESM(…)`).
+ */
+function reexportsWhole(call: Node): boolean {
+  let arg: Node = call;
+  if (arg.parent?.type === "arguments" && /^__toESM$/.test(arg.parent.parent?.childForFieldName("function")?.text ?? "")) arg = arg.parent.parent!;
+  const args = arg.parent?.type === "arguments" ? arg.parent : null;
+  const callee = args?.parent?.childForFieldName("function")?.text.replace(/^[\w$]+\./, "") ?? "";
+  const list = args?.namedChildren ?? [];
+  const at = list.findIndex((a) => a?.id === arg.id);
+  const last = list[list.length - 1]?.text.replace(/\s+/g, "");
+  if (callee === "__exportStar") return at === 0 && list.length === 2 && last === "exports";
+  if (callee === "__export") return at === 0 && list.length === 1;
+  return callee === "__reExport" && at === 1 && (last === "module.exports" || list.length === 2);
 }
 
 /** `import … from "x"` / `export … from "x"` statements, at any depth (`declare module "m" { … }`). */
