@@ -246,6 +246,12 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     const n = a.lines.length;
     warnings.push(`small file (${n} line${n === 1 ? "" : "s"}): read it directly`);
   }
+  // `export * from "./x"` (CommonJS' `__exportStar(require("./x"), exports)`): exports no outline of this file lists.
+  const whole = [...new Set(a.imports.filter((i) => i.reexportAll).map((i) => i.source))];
+  if (whole.length) {
+    const list = `${whole.slice(0, 3).join(", ")}${whole.length > 3 ? ", …" : ""}`;
+    warnings.push(`re-exports all of ${whole.length === 1 ? list : `${whole.length} modules`} by \`export *\`${whole.length === 1 ? "" : ` (${list})`}: those names are not listed nor counted as exported here — read ${whole.length === 1 ? "that file" : "those files"} for them`);
+  }
   const { line, length } = a.longestLine;
   if (length > LONG_LINE) {
     // A bundle's names outline it; its source map (when it names one) has the code as written.
