@@ -2,6 +2,7 @@
 import type { Node } from "web-tree-sitter";
 import type { FileContext } from "../../core/types.js";
 import { unquote } from "../../core/imports.js";
+import { moduleStatements } from "./iife.js";
 
 /**
  * esbuild's export getter maps: `__export(lib_exports, { runMain: () => runMain, … })`, by the map's
@@ -9,8 +10,10 @@ import { unquote } from "../../core/imports.js";
  */
 export function esbuildGetterMaps(ctx: FileContext): Map<string, [string, string][]> {
   const out = new Map<string, [string, string][]>();
-  for (const stmt of ctx.tree.rootNode.namedChildren) {
-    const call = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
+  // (Also in a UMD factory's body: @jridgewell's `(function (global, factory) { … factory(module); … })(this,
+  // (function (module) { … __export(sourcemap_codec_exports, {…}); module.exports = __toCommonJS(…); … }))`.)
+  for (const stmt of moduleStatements(ctx.tree.rootNode)) {
+    const call = stmt.type === "expression_statement" ? stmt.namedChild(0) : null;
     if (call?.type !== "call_expression" || ctx.text(call.childForFieldName("function") ?? call) !== "__export") continue;
     const [target, object] = call.childForFieldName("arguments")?.namedChildren ?? [];
     if (target?.type !== "identifier" || object?.type !== "object") continue;

@@ -78,3 +78,49 @@ describe("whole-module re-exports, session 53", () => {
     expect(a.summary.exports).toBe(1);
   });
 });
+
+describe("esbuild's export getters in a UMD factory, session 53", () => {
+  it("@jridgewell's UMD build: `__export(x_exports, { decode: () => decode })` in the factory the wrapper hands `module` exports `decode`", async () => {
+    const r = await report("sourcemap-codec.umd.js", [
+      "(function (global, factory) {",
+      "  if (typeof exports === 'object' && typeof module !== 'undefined') {",
+      "    factory(module);",
+      "    module.exports = def(module);",
+      "  } else if (typeof define === 'function' && define.amd) {",
+      "    define(['module'], function(mod) {",
+      "      factory.apply(this, arguments);",
+      "      mod.exports = def(mod);",
+      "    });",
+      "  }",
+      "  function def(m) { return 'default' in m.exports ? m.exports.default : m.exports; }",
+      "})(this, (function (module) {",
+      '"use strict";',
+      "var __defProp = Object.defineProperty;",
+      "var __export = (target, all) => {",
+      "  for (var name in all)",
+      "    __defProp(target, name, { get: all[name], enumerable: true });",
+      "};",
+      "var sourcemap_codec_exports = {};",
+      "__export(sourcemap_codec_exports, {",
+      "  decode: () => decode,",
+      "  encode: () => encodeMappings",
+      "});",
+      "module.exports = __toCommonJS(sourcemap_codec_exports);",
+      "var comma = ','.charCodeAt(0);",
+      "function decode(mappings) {",
+      "  return mappings.split(comma);",
+      "}",
+      "function encodeMappings(decoded) {",
+      "  return decoded.join(',');",
+      "}",
+      "}));",
+      "",
+    ].join("\n"));
+    const f = flat(r);
+    expect([f.get("decode")?.kind, f.get("decode")?.exported]).toEqual(["function", true]);
+    expect(f.get("encodeMappings")?.exported).toBe(true);
+    expect(f.get("comma")?.exported).toBe(false);
+    // The getters are plumbing: no entries, no callbacks of their own.
+    expect([...f.keys()].filter((k) => k.includes("sourcemap_codec_exports."))).toEqual([]);
+  });
+});
