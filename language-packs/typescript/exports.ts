@@ -126,15 +126,13 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
         const name = value && d!.childForFieldName("name");
         if (name?.type === "identifier" && value && (value.type === "class" || value.type === "function_expression" || value.type === "arrow_function")) callables.add(ctx.text(name));
         // `var utils = exports;`, `var api = module.exports;` (elliptic): another name of the export object.
-        if (cjsObject(value, ctx) && name?.type === "identifier") {
-          names.add(ctx.text(name));
-          objects.add(ctx.text(name));
-        }
+        if (cjsObject(value, ctx) && name?.type === "identifier") for (const set of [names, objects]) set.add(ctx.text(name));
         if (value?.type === "identifier" && name?.type === "identifier") aliasOf.set(ctx.text(name), ctx.text(value));
         if (value?.type !== "assignment_expression") continue;
-        // `const h = exports.h = function (…)`: h is exported as h (`const h = (exports.h = …)` too: chainValue).
+        // `const h = exports.h = function (…)`: h is exported as h (`const h = (exports.h = …)` too: chainValue);
+        // Babel's `var _default = exports.default = Long;`: Long too, by that name.
         const prop = name?.type === "identifier" ? chainedExport(value, ctx) : undefined;
-        if (prop) names.add(ctx.text(name!), prop);
+        if (prop) for (const n of [name!, innermostValue(value)]) if (n.type === "identifier") names.add(ctx.text(n), prop);
         // `var app = exports = module.exports = {}`: `app` is the module's export object.
         if (!cjs || !chainSetsModuleExports(value, ctx)) continue;
         if (name?.type === "identifier") names.add(ctx.text(name));

@@ -124,3 +124,38 @@ describe("esbuild's export getters in a UMD factory, session 53", () => {
     expect([...f.keys()].filter((k) => k.includes("sourcemap_codec_exports."))).toEqual([]);
   });
 });
+
+describe("Babel's default export through a binding, session 53", () => {
+  it("`var _default = exports.default = Long;` (Babel ≥ 7.22's CommonJS) exports the function `Long` as default, with its members", async () => {
+    const r = await report("babel-cjs.js", ['"use strict";', 'Object.defineProperty(exports, "__esModule", { value: true });', "exports.default = void 0;", "function Long(low) {", "  this.low = low;", "}", "Long.prototype.toInt = function toInt() {", "  return this.low;", "};", "var _default = exports.default = Long;", ""].join("\n"));
+    const f = flat(r);
+    expect([f.get("Long")?.kind, f.get("Long")?.exported]).toEqual(["function", true]);
+    expect(f.get("Long.toInt")?.exported).toBe(true);
+  });
+
+  it("long's UMD build: `var _default = (_exports.default = Long);` in a factory the wrapper hands `exports`", async () => {
+    const r = await report("long-umd.js", [
+      "(function (global, factory) {",
+      "  if (typeof define === \"function\" && define.amd) {",
+      "    define([], function () { var exports = {}; factory(exports); return exports.default; });",
+      "  } else if (typeof exports === \"object\") {",
+      "    factory(exports);",
+      "  }",
+      "})(this, function (_exports) {",
+      '  "use strict";',
+      "  _exports.default = void 0;",
+      "  function Long(low) {",
+      "    this.low = low;",
+      "  }",
+      "  function fromInt(value) {",
+      "    return new Long(value);",
+      "  }",
+      "  Long.fromInt = fromInt;",
+      "  var _default = (_exports.default = Long);",
+      "});",
+      "",
+    ].join("\n"));
+    const f = flat(r);
+    expect(f.get("Long")?.exported).toBe(true);
+  });
+});
