@@ -117,6 +117,8 @@ export function exportedNames(ctx: FileContext, aliases?: Map<string, string[]>)
       // (Babel's helpers: `module.exports = f, module.exports.__esModule = true, …;`, one sequence; Uglify's in a `return`.)
       const first = stmt.namedChild(0);
       for (const asg of first?.type === "sequence_expression" ? sequenceItems(first) : [first]) exportedBy(asg, ctx, names, getterMaps, objects);
+      // (A minified UMD factory's `return l.parse, l.getParser, l;`, bowser's: its value, the last item, is the export.)
+      if (stmt.type === "return_statement" && returnsFromUmdFactory(stmt)) moduleExportValue(innermostValue(sequenceItems(first!).at(-1)!), ctx, names);
     } else if (stmt.type === "function_declaration" || stmt.type === "generator_function_declaration" || stmt.type === "class_declaration") {
       const name = stmt.childForFieldName("name");
       if (name) callables.add(ctx.text(name));

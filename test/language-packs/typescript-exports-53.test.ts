@@ -159,3 +159,21 @@ describe("Babel's default export through a binding, session 53", () => {
     expect(f.get("Long")?.exported).toBe(true);
   });
 });
+
+describe("a minified UMD factory's return, session 53", () => {
+  it("bowser's `return l.parse, l.getParser, l;` exports `l`, the sequence's value; the factory's other bindings stay internal", async () => {
+    const r = await report("bowser-es5.js", [
+      "/*! Bowser - a browser detector */",
+      '!function(e,t){"object"==typeof exports&&"undefined"!=typeof module?module.exports=t():"function"==typeof define&&define.amd?define([],t):(e="undefined"!=typeof globalThis?globalThis:e||self).bowser=t()}(this,function(){"use strict";',
+      "var o={Chrome:\"chrome\"};",
+      "var l=function(){function e(){}return e.getParser=function(e){return new s(e)},e.parse=function(e){return new s(e).getResult()},e}();",
+      "function s(e){this.ua=e}",
+      "return l.parse,l.getParser,l});",
+      "",
+    ].join("\n"));
+    const f = flat(r);
+    expect(f.get("l")?.exported).toBe(true);
+    expect(f.get("o")?.exported).toBe(false);
+    expect(f.get("s")?.exported).toBe(false);
+  });
+});
