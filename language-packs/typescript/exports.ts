@@ -50,13 +50,13 @@ export function foldedValue(node: Node, ctx: FileContext): string {
 }
 
 /**
- * An exported value that only names another: an identifier, also under `as`/`satisfies`/parentheses
- * (`export default equal as Equal`), or the module's own export object (`module.exports =
- * exports.default`, the interop line compilers emit) — not a declaration of its own.
+ * An exported value that only names another: an identifier the file binds (not a global named nowhere else, es-errors'
+ * `module.exports = EvalError;`: a value, as `Math.abs` is), also under `as`/`satisfies`/parentheses (`export default
+ * equal as Equal`), or the module's own export object (`module.exports = exports.default`, compilers' interop line).
  */
 export function namesValue(value: Node, ctx: FileContext): boolean {
   const inner = innermostValue(value);
-  return inner.type === "identifier" || /^(?:module\.)?exports\s*(?:\.|\[|$)/.test(ctx.text(inner).slice(0, 20));
+  return (inner.type === "identifier" && ctx.source.match(new RegExp(`(?<![\\w$])${inner.text.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))!.length > 1) || /^(?:module\.)?exports\s*(?:\.|\[|$)/.test(ctx.text(inner).slice(0, 20));
 }
 
 const WRAPPERS = new Set(["as_expression", "satisfies_expression", "parenthesized_expression"]);

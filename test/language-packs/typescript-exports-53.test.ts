@@ -177,3 +177,15 @@ describe("a minified UMD factory's return, session 53", () => {
     expect(f.get("s")?.exported).toBe(false);
   });
 });
+
+describe("a global the module exports, session 53", () => {
+  it("es-errors' `module.exports = EvalError;` (a name the file never binds) is the exported constant `exports`, as `module.exports = Math.abs` is; a declared name stays that declaration", async () => {
+    const r = await report("es-errors/eval.js", ["'use strict';", "", "/** @type {import('./eval')} */", "module.exports = EvalError;", ""].join("\n"));
+    expect(r.summary.exports).toBe(1);
+    expect(r.api.map((e) => [e.name, e.kind, e.startLine, e.signature])).toEqual([["exports", "constant", 4, "module.exports = EvalError"]]);
+    const d = await report("es-object-atoms.mjs", "export default Object;\n");
+    expect(d.api.map((e) => [e.name, e.kind])).toEqual([["default", "constant"]]);
+    const own = await report("own.js", "function EvalError2() {}\nmodule.exports = EvalError2;\n");
+    expect(own.api.map((e) => [e.name, e.kind])).toEqual([["EvalError2", "function"]]);
+  });
+});
