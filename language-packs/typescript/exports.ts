@@ -10,6 +10,9 @@ import { MAX_SIGNATURE } from "../../core/extract.js";
 import { clip, collapse } from "../../core/text.js";
 import { assignmentOf } from "./assignments.js";
 import { sequenceItems } from "./sequences.js";
+import { innermostValue, namesValue } from "./named-values.js";
+
+export { namesValue };
 import { isBundle, moduleStatements, returnsFromUmdFactory, unparenthesized } from "./iife.js";
 import { exportedByExporter, umdExportsAliases } from "./umd-exports.js";
 import { esbuildGetterMaps } from "./esbuild-exports.js";
@@ -47,29 +50,6 @@ export function foldedValue(node: Node, ctx: FileContext): string {
     return depth && text.length > 40 ? "…" : text;
   };
   return clip(fold(node, 0), MAX_SIGNATURE - 20);
-}
-
-/**
- * An exported value that only names another: an identifier the file binds (not a global named nowhere else, es-errors'
- * `module.exports = EvalError;`: a value, as `Math.abs` is), also under `as`/`satisfies`/parentheses (`export default
- * equal as Equal`), or the module's own export object (`module.exports = exports.default`, compilers' interop line).
- */
-export function namesValue(value: Node, ctx: FileContext): boolean {
-  const inner = innermostValue(value);
-  return (inner.type === "identifier" && ctx.source.match(new RegExp(`(?<![\\w$])${inner.text.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))!.length > 1) || /^(?:module\.)?exports\s*(?:\.|\[|$)/.test(ctx.text(inner).slice(0, 20));
-}
-
-const WRAPPERS = new Set(["as_expression", "satisfies_expression", "parenthesized_expression"]);
-
-/** The value under `as` / `satisfies` / parentheses / an assignment chain. */
-function innermostValue(value: Node): Node {
-  let v = value;
-  for (;;) {
-    // (`module.exports = exports = Ajv`: the last value of an assignment chain.)
-    const next = v.type === "assignment_expression" ? v.childForFieldName("right") : WRAPPERS.has(v.type) ? v.namedChild(0) : null;
-    if (!next) return v;
-    v = next;
-  }
 }
 
 /**
