@@ -7,24 +7,22 @@
  * tokens divided by the view's ratio (compact 15, json 6, summary 24; `.pilensrc` `budget`) — and
  * spends it by priority:
  *
- *   1. every top-level entry by name, kind and line range, and every container's members by name —
- *      the floor (nothing is ever dropped without a trace);
- *   2. then, in priority order, signatures, members promoted from their container's name list to
- *      entries of their own, doc sentences and callbacks, each taken while it fits.
+ *   1. every top-level entry by name, kind and lines, every container's members by name: the floor;
+ *   2. then signatures, members promoted from their container's name list to entries of their own,
+ *      doc sentences and callbacks, in one order (by priority, per pass: `sequence`) of which a budget
+ *      takes what fits — a prefix, so a bigger budget never shows less.
  *
  * Priority (core/budget-priority.ts): focus matches, the file's main container's member names and
  * recommended reads first, then exported top-level entries, internal ones, members (lower with depth;
- * data members and private ones lowest); usage and risk flags raise it. The plan says what it left out (`Elided`), and renderers print that next to a pointer to
- * the full detail (`detail: "full"`, `focus`, read_symbol).
+ * data members and private ones lowest); usage and risk flags raise it. The plan says what it left out
+ * (`Elided`), renderers print that next to a pointer to the full detail (`detail: "full"`, `focus`, read_symbol).
  *
  * Renderers supply the cost model (what a row or object of theirs costs), so one planner serves
  * json, compact, summary and third-party views.
  */
-import type { RenderContext } from "./hooks.js";
 import type { Callback, Entry, ModuleReport } from "./types.js";
 import { cbFocus } from "./focus.js";
 import { apiLike, focusMatcher, mainContainers, mainNamesPriority, mainNamesFloor, memberBase, priorityOf, RECOMMENDED_BOOST, recommendedNames, wrapsCode } from "./budget-priority.js";
-import { estimateViewTokens } from "./view/tokens.js";
 import { costOf } from "./budget-cost.js";
 
 /** What one entry shows under a plan. */
@@ -148,6 +146,11 @@ const DOC = 2;
 const SHOWN = 4;
 const NAMES = 8;
 const KIND_BIT = { sig: SIG, doc: DOC, shown: SHOWN, names: NAMES } as const;
+const NEVER = 0x7fffffff; // (a bit no upgrade sets)
+/** Each greedy pass of the sequence has this much more budget than the one before. */
+const LADDER = 1.25;
+/** An upgrade that does not fit a pass keeps its room from those after it when a pass up to this many times the budget fits it. */
+const LOOKAHEAD = 2;
 
 function detailOf(bits: number): EntryDetail {
   return { sig: (bits & SIG) !== 0, doc: (bits & DOC) !== 0, shown: (bits & SHOWN) !== 0, names: (bits & NAMES) !== 0 };
@@ -157,7 +160,10 @@ function detailOf(bits: number): EntryDetail {
  * The report's entries in priority order, once; the returned function plans for a budget (cheap to
  * call again with another one — fitBudget does).
  */
-export function planner(report: ModuleReport, model: CostModel, opts: PlanOptions = {}): (budget: number) => DetailPlan {
+/** Plans for a budget; `breaks()`: the budgets at which the plan changes, rising (the last: everything). */
+export type Planner = ((budget: number) => DetailPlan) & { breaks(): number[] };
+
+export function planner(report: ModuleReport, model: CostModel, opts: PlanOptions = {}): Planner {
   const top = [...(report.api ?? []), ...(report.internal ?? [])];
   const cbs = report.callbacks ?? [];
   const focus = (opts.focus ?? []).map((t) => t.toLowerCase()).filter(Boolean);
@@ -227,14 +233,17 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     nameCost = nodes.map((n) => (n.parent ? model.name(n.e, n.depth) : 0));
     for (const n of nodes) opened.push(wrapsCode(n.e, report.language) && (!n.parent || opened[n.parent.i]!));
   };
-  const countBelow = (e: Entry): number => (e.members ?? []).reduce((s, m) => s + 1 + countBelow(m), 0);
-
-  return (budget: number): DetailPlan => {
-    // (Asked for in full, a type's data members get rows of their own too: in a `.d.ts` their types are the API.)
-    if (opts.full) return { full: true, budget, cost: fullCost, detail: () => ALL_SHOWN, callbacks: cbs.length, namedCallbacks: [], elided: none };
-    if (fullCost <= budget) return { full: true, budget, cost: fullCost, detail: full, callbacks: cbs.length, namedCallbacks: [], elided: none };
-    if (!prepared) prepare(), (prepared = true);
-
+  /**
+   * The upgrades in the order they are taken, computed once: a plan for a budget is a prefix of it, so a
+   * bigger budget never shows less (a greedy pass per budget had: an upgrade that fit only at the bigger
+   * budget pushed out cheaper ones a smaller budget showed). The order comes from greedy passes at rising
+   * budgets (×LADDER from the floor's cost, the fixed cost aside), each taking, in priority order, what fits its budget after
+   * the passes before — a costly upgrade of high priority waits for the pass whose budget fits it, the
+   * cheaper ones a pass takes come after it. A budget between two passes shows the next pass's upgrades
+   * up to the first that does not fit (their order is their priority).
+   */
+  let seq: { at: Int32Array; cbs: number[]; runMax: number[]; base: number; named: boolean[] } | undefined;
+  const sequence = () => {
     const bits = new Uint8Array(nodes.length);
     // Per container: members not shown on their own, their names' cost, what listing/counting costs.
     const count = new Float64Array(nodes.length);
@@ -253,6 +262,9 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
         if (opts.mainNames && main.has(n.e) && apiLike(n.e) && named - listCost[n.i]! <= floorNames) (bits[n.i] = bits[n.i]! | NAMES), (listCost[n.i] = named);
       }
     }
+    // When each bit was set: its index in the sequence, -1 for the floor (and what a focus forces).
+    const at = new Int32Array(nodes.length * 4).fill(NEVER);
+    for (const n of nodes) for (let k = 0; k < 4; k++) if (bits[n.i]! & (1 << k)) at[n.i * 4 + k] = -1;
     const costNow = (n: Node) => (!count[n.i] ? 0 : bits[n.i]! & NAMES ? model.list(n.e, n.depth) + namesCost[n.i]! : model.counted(n.e, count[n.i]!, n.depth));
     const entryCost = (n: Node, b: number) => model.entry(n.e, detailOf(b), n.depth);
     // What rows (bare) for a container's recommended members would add to its names list.
@@ -261,16 +273,11 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
         const x = nodes[index.get(m)!]!;
         return t + (x.rec && canPromote[x.i] && !(bits[x.i]! & SHOWN) ? entryCost(x, SHOWN) - nameCost[x.i]! : 0);
       }, 0);
-    const visible = (n: Node): boolean => (bits[n.i]! & SHOWN) !== 0 && (!n.parent || visible(n.parent));
-    let final = false;
-    const cache: (EntryDetail | undefined)[] = [];
-    const detail = (e: Entry): EntryDetail => {
+    const bitDetail = (e: Entry): EntryDetail => {
       const i = index.get(e);
-      if (i === undefined) return { sig: true, doc: true, shown: true, names: true };
-      if (!final) return detailOf(bits[i]!);
-      return (cache[i] ??= detailOf(bits[i]!));
+      return i === undefined ? ALL_SHOWN : detailOf(bits[i]!);
     };
-    let cost = costOf(top, detail, model, 0, cbs);
+    let cost = costOf(top, bitDetail, model, 0, cbs);
     // Test cases not on rows of their own are named (the floor); a row shown takes its name off.
     const tests = model.testNames;
     const named = tests ? cbs.map(isTestCase) : [];
@@ -282,6 +289,9 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     const set = (arr: Uint8Array | Float64Array, i: number, v: number) => {
       undo.push([arr, i, arr[i]!]);
       arr[i] = v;
+    };
+    const rollback = () => {
+      for (let k = undo.length - 1; k >= 0; k--) undo[k]![0][undo[k]![1]] = undo[k]![2];
     };
     /** Out of the container's name list, onto a row of its own (bare, its own members counted). */
     const promote = (x: Node): number | undefined => {
@@ -298,39 +308,36 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
       return up + entryCost(x, bits[x.i]!) + listCost[x.i]! + listCost[p.i]! - before;
     };
 
-    // Callbacks in rank order: the first `shownCallbacks` on rows.
-    let shownCallbacks = 0;
-    let accepted = 0;
-    const take = (delta: number): boolean => {
-      if (cost + delta > budget) return false;
-      cost += delta;
-      accepted++;
-      return true;
+    const cbAt: number[] = [];
+    const runMax: number[] = [];
+    let step = -1; // the sequence index an upgrade taken now gets (-1: forced, before any pass)
+    const record = () => {
+      // (The bits this upgrade set, in the order undo saw them.)
+      for (const [arr, i, old] of undo) if (arr === bits) for (let k = 0; k < 4; k++) if (bits[i]! & (1 << k) && !(old & (1 << k)) && at[i * 4 + k] === NEVER) at[i * 4 + k] = step;
     };
-    for (const u of upgrades) {
+    let needed = Infinity; // (what the last upgrade that did not fit needs)
+    /** Tries one upgrade at `budget`: "taken", "later" (may fit a bigger budget or after others) or "never". */
+    const attempt = (u: Upgrade, budget: number, forced: boolean): "taken" | "later" | "never" => {
       if (u.kind === "cb") {
-        if (u.index !== shownCallbacks) continue;
+        if (u.index !== cbAt.length) return "later";
         const c = cbs[u.index]!;
         // Off the name row (the row itself goes with its last name).
         const unnamed = named[u.index] ? tests!.name(c) + (namedLeft === 1 ? tests!.row : 0) : 0;
         const delta = model.callback(c) - unnamed;
-        if (take(delta) || (cbFocus(c, focus) && ((cost += delta), true))) {
-          shownCallbacks++;
-          if (named[u.index]) namedLeft--;
-        }
-        continue;
+        if (!forced && cost + delta > budget) return (needed = cost + delta), "later";
+        cost += delta;
+        cbAt.push(step);
+        if (named[u.index]) namedLeft--;
+        return "taken";
       }
       const n = u.node;
       const bit = KIND_BIT[u.kind];
-      if (bits[n.i]! & bit) continue;
+      if (bits[n.i]! & bit) return "never";
       // A doc sentence without its signature reads oddly; it comes after the signature.
-      if (u.kind === "doc" && !(bits[n.i]! & SIG) && n.e.signature && n.e.signature !== n.e.name) continue;
+      if (u.kind === "doc" && !(bits[n.i]! & SIG) && n.e.signature && n.e.signature !== n.e.name) return "later";
       undo.length = 0;
       let delta = promote(n);
-      if (delta === undefined) {
-        for (let k = undo.length - 1; k >= 0; k--) undo[k]![0][undo[k]![1]] = undo[k]![2];
-        continue;
-      }
+      if (delta === undefined) return rollback(), "never";
       if (u.kind === "names") {
         set(bits, n.i, bits[n.i]! | NAMES);
         const c = costNow(n);
@@ -341,15 +348,79 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
         delta += entryCost(n, b | bit) - entryCost(n, b);
         set(bits, n.i, b | bit);
       }
-      if (cost + delta + (u.reserve ? reserve(n) : 0) > budget && !n.focus) {
-        for (let k = undo.length - 1; k >= 0; k--) undo[k]![0][undo[k]![1]] = undo[k]![2];
-        continue;
-      }
+      const want = cost + delta + (u.reserve ? reserve(n) : 0);
+      if (!forced && want > budget) return rollback(), (needed = want), "later";
       cost += delta;
-      accepted++;
+      record();
+      return "taken";
+    };
+    // (A focus match is shown whatever the budget, as are the callbacks a focus names: the floor.)
+    const isForced = (u: Upgrade) => (u.kind === "cb" ? cbFocus(cbs[u.index]!, focus) : u.node.focus);
+    let pending = upgrades.filter((u) => !(isForced(u) && attempt(u, 0, true) !== "later"));
+    const base = cost;
+    // (The passes' budgets above the fixed cost: the order is the same whatever the header costs.)
+    let room = Math.max(cost - model.fixed, 1);
+    while (pending.length && model.fixed + room <= fullCost * 2) {
+      const next = model.fixed + room * LADDER;
+      let budget = model.fixed + room;
+      const later: Upgrade[] = [];
+      let need = Infinity;
+      for (const u of pending) {
+        step = runMax.length;
+        needed = Infinity;
+        const before = cost;
+        const r = attempt(u, budget, false);
+        if (r === "taken") runMax.push(Math.max(runMax[runMax.length - 1] ?? base, cost));
+        else if (r === "later") {
+          later.push(u);
+          need = Math.min(need, needed);
+          // One that a pass up to LOOKAHEAD times this budget fits keeps its room there from the upgrades
+          // after it (else a class's names list waits behind rows of lower priority that took the room,
+          // pass after pass, and is never shown).
+          let fits = next;
+          while (fits < needed && fits - model.fixed <= room * LOOKAHEAD) fits = model.fixed + (fits - model.fixed) * LADDER;
+          if (fits >= needed) budget = Math.min(budget, fits - (needed - before));
+        }
+      }
+      const tookSome = later.length < pending.length;
+      pending = later;
+      // (A pass that took nothing leaves the plan as it was: the next budget that can take something.)
+      room = tookSome ? room * LADDER : Math.max(room * LADDER, need - model.fixed);
+      if (!tookSome && need === Infinity) break;
     }
+    return { at, cbs: cbAt, runMax, base, named };
+  };
+  const countBelow = (e: Entry): number => (e.members ?? []).reduce((s, m) => s + 1 + countBelow(m), 0);
 
-    const namedCallbacks = cbs.slice(shownCallbacks).filter((_, i) => named[shownCallbacks + i]);
+  const plan = (budget: number): DetailPlan => {
+    // (Asked for in full, a type's data members get rows of their own too: in a `.d.ts` their types are the API.)
+    if (opts.full) return { full: true, budget, cost: fullCost, detail: () => ALL_SHOWN, callbacks: cbs.length, namedCallbacks: [], elided: none };
+    if (fullCost <= budget) return { full: true, budget, cost: fullCost, detail: full, callbacks: cbs.length, namedCallbacks: [], elided: none };
+    if (!prepared) prepare(), (prepared = true), (seq = sequence());
+    const s = seq!;
+    // The longest prefix of the sequence whose costs all fit.
+    let lo = 0;
+    let hi = s.runMax.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (s.runMax[mid]! <= budget) lo = mid + 1;
+      else hi = mid;
+    }
+    const taken = lo;
+    const cost = taken ? s.runMax[taken - 1]! : s.base;
+    const bits = new Uint8Array(nodes.length);
+    for (let i = 0; i < nodes.length; i++) for (let k = 0; k < 4; k++) if (s.at[i * 4 + k]! < taken) bits[i] = bits[i]! | (1 << k);
+    let shownCallbacks = 0;
+    while (shownCallbacks < s.cbs.length && s.cbs[shownCallbacks]! < taken) shownCallbacks++;
+    const visible = (n: Node): boolean => (bits[n.i]! & SHOWN) !== 0 && (!n.parent || visible(n.parent));
+    const cache: (EntryDetail | undefined)[] = [];
+    const detail = (e: Entry): EntryDetail => {
+      const i = index.get(e);
+      if (i === undefined) return { sig: true, doc: true, shown: true, names: true };
+      return (cache[i] ??= detailOf(bits[i]!));
+    };
+
+    const namedCallbacks = cbs.slice(shownCallbacks).filter((_, i) => s.named[shownCallbacks + i]);
     const elided: Elided = { ...none, callbacks: cbs.length - shownCallbacks - namedCallbacks.length, namedCallbacks: namedCallbacks.length };
     for (const n of nodes) {
       const b = bits[n.i]!;
@@ -365,76 +436,15 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
       if (!(b & SIG) && n.e.signature && n.e.signature !== n.e.name) elided.signatures++;
       if (!(b & DOC) && n.e.doc) elided.docs++;
     }
-    final = true;
-    return { full: false, budget, cost, detail, callbacks: shownCallbacks, namedCallbacks, elided, floor: accepted === 0 };
+    return { full: false, budget, cost, detail, callbacks: shownCallbacks, namedCallbacks, elided, floor: taken === 0 };
   };
+  const breaks = (): number[] => {
+    if (opts.full) return [fullCost];
+    if (!prepared) prepare(), (prepared = true), (seq = sequence());
+    // (0: the floor — the sequence's first upgrades can cost nothing, so the floor's cost already buys them.)
+    return [0, ...new Set(seq!.runMax)].filter((b) => b < fullCost).concat(fullCost);
+  };
+  return Object.assign(plan, { breaks });
 }
 
-/** The budget of `view` for `report` from the render context: ratio from settings, `detail:"full"`, `focus`. */
-export function viewBudget(report: ModuleReport, ctx: RenderContext | undefined, view: string): { budget: number; opts: PlanOptions } {
-  const ratio = ctx?.settings?.budget?.[view] ?? 0;
-  const o = ctx?.options ?? {};
-  const focus = typeof o.focus === "string" ? o.focus.split(/[\s,]+/).filter(Boolean) : [];
-  // (`full`: asked for in full — every entry on its row; a view with its budget off shows what fits.)
-  const full = o.detail === "full";
-  // A window of the file (report-window.ts) has its lines' share of the file's budget.
-  const w = report.window;
-  const share = w && report.lineCount ? Math.max(0, Math.min(report.lineCount, w.endLine) - w.startLine + 1) / report.lineCount : 1;
-  return { budget: full || !(ratio > 0) || !report.fileTokens ? Infinity : (report.fileTokens * share) / ratio, opts: { focus, full } };
-}
-
-/** One line saying what a budgeted view left out and how to get it (`1 doc left out`, `2 docs left out`). */
-export function elisionText(plan: DetailPlan): string {
-  const e = plan.elided;
-  const parts: string[] = [];
-  const say = (n: number, noun: string, rest: string) => n && parts.push(`${n} ${n === 1 ? noun.slice(0, -1) : noun} ${rest}`);
-  say(e.countedMembers, "members", "counted only");
-  say(e.foldedMembers, "members", "by name only");
-  if (e.signatures) parts.push(`${e.signatures} without signature`);
-  say(e.docs, "docs", "left out");
-  say(e.hiddenSymbols, "nested symbols", "counted only");
-  say(e.namedCallbacks, "tests", "by title only");
-  say(e.callbacks, "callbacks", "left out");
-  return parts.join(", ");
-}
-
-/** Where the rest is, for the elision note. */
-export const MORE_DETAIL = 'detail "full" for everything; focus <names> for those in full';
-
-/** The nonzero counts of an elision (what a view's `detail` lists). */
-export function elidedCounts(e: Elided): Record<string, number> {
-  return Object.fromEntries(Object.entries(e).filter(([, n]) => n > 0));
-}
-
-/**
- * Plan, render, and re-plan when the rendered text's estimate (estimateViewTokens) misses the budget:
- * cost models are row-level approximations (shared rows, padding, folded names), off by 10–40% on
- * dense outlines. Each re-plan scales the planning budget by budget / estimate; at most three
- * re-plans, then the richest text within 3% of the budget wins (the leanest when none is).
- */
-export function fitBudget(report: ModuleReport, model: CostModel, budget: number, opts: PlanOptions, build: (plan: DetailPlan) => string): string {
-  const plan0 = planner(report, model, opts);
-  if (model.overFloor) budget = Math.max(budget, plan0(0).cost + budget * model.overFloor);
-  let planBudget = budget;
-  let plan = plan0(planBudget);
-  let text = build(plan);
-  let est = estimateViewTokens(text);
-  const fits = (n: number) => n <= budget * 1.03;
-  let best = { text, est };
-  // Over the budget with nothing but the bare entries: a smaller plan is this one (most dense files).
-  if (plan.floor && !fits(est)) return text;
-  for (let i = 0; i < 3 && !plan.full; i++) {
-    // Close enough: within 3% over or 10% under (another plan and render would cost more than it saves).
-    if (fits(est) && est >= budget * 0.9) break;
-    const next = planBudget * (budget / Math.max(1, est));
-    if (Math.abs(next - planBudget) < 1) break;
-    planBudget = next;
-    plan = plan0(planBudget);
-    const t = build(plan);
-    if (t === text) break; // the floor: nothing left to take out
-    text = t;
-    est = estimateViewTokens(text);
-    if (fits(est) ? !fits(best.est) || est > best.est : !fits(best.est) && est < best.est) best = { text, est };
-  }
-  return best.text;
-}
+export { fitBudget, fitPlan, elisionText, MORE_DETAIL, elidedCounts, viewBudget } from "./budget-fit.js";

@@ -9,7 +9,7 @@
  * A row's cells — range, kind, text — are one space apart: a range and a kind hold no space (table).
  * A top-level row starts at the line's start, a member's one space further in per level (rowText).
  */
-import { approxTokens, elisionText, estimateViewTokens, fitBudget, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
+import { approxTokens, elisionText, estimateViewTokens, fitPlan, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
 import type { RenderContext } from "../core/hooks.js";
 import { SMALL_FILE_LINES } from "../core/report.js";
 import { NO_GRAPH_WARNING, isProjectWarning } from "../core/graph/report-graph.js";
@@ -17,7 +17,7 @@ import { elidedUsages } from "../core/graph/used-by.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
 import { foldedIfDense, topLevelDataNames } from "../core/first-word.js";
-import { internalImportNames } from "./import-names.js";
+import { importNames } from "./import-names.js";
 import { recommendedLine, rowKey } from "./compact-recommended.js";
 import { isReexport, shortKind, clippedDisplay, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, ownedName, plural, type Row } from "./compact-rows.js";
 
@@ -27,6 +27,10 @@ export { braceNames, implHead } from "./compact-rows.js";
 /** A row without its signature counts the uses of these kinds of symbols, used this often (Outline.row). */
 const COUNTED_KINDS = new Set(["function", "method", "constructor", "class"]);
 const MIN_COUNTED_USES = 3;
+
+/** Below this budget the header is short (no import names, no reasons for the picks, `(trimmed)`); below ROOMY it names 5 imports, else 10. */
+const TIGHT = 200;
+const ROOMY = 800;
 
 /** At least this many consecutive data entries share one row at module level. */
 const MIN_RUN = 3;
@@ -72,7 +76,12 @@ function runnable(e: Entry, d: EntryDetail, plan?: (e: Entry) => EntryDetail): b
  */
 function runs(entries: Entry[], plan: (e: Entry) => EntryDetail, group?: Map<Entry, Entry[]>): Entry[][] {
   const out: Entry[][] = [];
-  const ok = (e: Entry) => (group?.get(e) ?? [e]).every((g) => runnable(g, plan(g), plan));
+  // (A group's row has the detail of the first of it the plan shows — Outline.entry —, so that is what decides.)
+  const ok = (e: Entry) => {
+    const g = group?.get(e) ?? [e];
+    const d = plan(g.find((x) => plan(x).shown) ?? e);
+    return g.every((x) => runnable(x, d, plan));
+  };
   for (let i = 0; i < entries.length; ) {
     let j = i;
     while (j < entries.length && ok(entries[j]!)) j++;
@@ -288,23 +297,13 @@ function callbackRows(cbs: Callback[]): Row[] {
 }
 
 /** A module file a header names: its base name, or its folder's for a folder's entry file (`a/b/index.ts`, `mod.rs`, `__init__.py` → `b`). */
-function importNames(r: ModuleReport, max: number): string {
-  const ext = r.imports?.external ?? [];
-  const int = internalImportNames(r.imports?.internal ?? [], ext);
-  const all = [...int, ...ext];
-  if (!all.length) return "";
-  if (!max) return ` | ${all.length} import${all.length === 1 ? "" : "s"}`;
-  const shown = all.slice(0, max);
-  return ` | imports: ${shown.join(", ")}${all.length > shown.length ? ` +${all.length - shown.length} more` : ""}`;
-}
-
 /** A top-level row unindented, a member one space in per level (o200k: `\n  12-30` is `\n`, ` `, ` `, `12`…: a token a space, up to 2). */
 function rowText(r: Row): string {
   return `${" ".repeat(r.indent)}${r.range} ${r.kind} ${r.text}`.trimEnd();
 }
 
 /** The compact view's cost model for the detail budget (core/budget.ts). */
-function costModel(fixedText: string): CostModel {
+function costModel(fixed: number): CostModel {
   // Lengths, not strings: planning touches every entry several times (core/budget.ts approxTokens).
   const rowLen = (e: Entry, depth: number, d: EntryDetail) => {
     let n = 8 + depth * 2 + String(e.startLine).length * 2 + shortKind(e.kind).length;
@@ -314,7 +313,7 @@ function costModel(fixedText: string): CostModel {
     return n;
   };
   return {
-    fixed: estimateViewTokens(fixedText),
+    fixed,
     // A top-level entry that joins a run costs its name (the run's row overhead is not counted).
     entry: (e, d, depth) => (depth === 0 && runnable(e, d) ? (e.name.length + (e.members?.length ? 6 : 2)) / 3.7 + 0.5 : rowLen(e, depth, d) / 3.7 + 1),
     name: (m) => (m.name.length + 2) / 3.7 + 0.5,
@@ -363,11 +362,11 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   const { budget, opts } = viewBudget(r, ctx, "compact");
   // A small budget buys a shorter header: import names and recommendation reasons go first — unless
   // the file declares nothing (an `export * from` barrel): then what it imports is what it holds.
-  const tight = budget < 200;
   const bare = !r.api?.length && !r.internal?.length;
   const cost = r.fileTokens ? ` ~${tokensText(r.fileTokens)} tok` : "";
-  const head: string[] = [`${r.path} ${r.language} ${r.lineCount}L${cost} — ${s.symbols} symbol${s.symbols === 1 ? "" : "s"}, ${s.exports} exported${importNames(r, bare ? 10 : tight ? 0 : budget < 800 ? 5 : 10)}`];
-  head.push(...warningLines(r, ctx));
+  const imports = (b: number) => (bare ? 10 : b < TIGHT ? 0 : b < ROOMY ? 5 : 10);
+  const headLine = (b: number) => `${r.path} ${r.language} ${r.lineCount}L${cost} — ${s.symbols} symbol${s.symbols === 1 ? "" : "s"}, ${s.exports} exported${importNames(r, imports(b))}`;
+  const warned = warningLines(r, ctx);
   const said = saidOf(ctx);
   const tail: string[] = [];
   const section = (out: string[], title: string, rows: Row[]) => {
@@ -393,15 +392,18 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
   // marked `↑` (left out, the line had read as if the second pick were the first), with the parts of its
   // reason no row says (compact-recommended.ts) — none when tight, and no line when every pick is on its
   // row. `detail "full"`: a table of the picks with their whole reasons.
-  const recLine = (facts: { rowed: Set<string>; usesShown: Set<string> }) => recommendedLine(recs, facts, r.api ?? [], !tight);
+  const recLine = (facts: { rowed: Set<string>; usesShown: Set<string> }, b = budget) => recommendedLine(recs, facts, r.api ?? [], b >= TIGHT);
   if (opts.full) section(tail, "RECOMMENDED", recs.map((x) => ({ range: span(x.startLine, x.endLine), kind: x.symbol, text: `— ${x.reason}`, indent: 0 })));
   const noRows = { rowed: new Set<string>(), usesShown: new Set<string>() };
 
   // In a batch the hint how to get everything is given once, on the first trimmed report.
   const hint = said?.has(HINT_SAID) ? "" : fullHint(ctx);
   const trimmedTight = `(trimmed${hint})`;
-  const fixedText = [...head, ...tail, ...(opts.full ? [] : recLine(noRows)), "API:", "INTERNAL:", "CALLBACKS:", tight ? trimmedTight : `(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out${hint})`].join("\n");
-  const render = (plan: DetailPlan, squeezed?: { names: number }): string => {
+  const fixedAt = (b: number) =>
+    estimateViewTokens([headLine(b), ...warned, ...tail, ...(opts.full ? [] : recLine(noRows, b)), "API:", "INTERNAL:", "CALLBACKS:", b < TIGHT ? trimmedTight : `(trimmed to ~000 tok: 00 members by name only, 00 without signature, 00 docs left out${hint})`].join("\n"));
+  const render = (b: number, plan: DetailPlan, squeezed?: { names: number }): string => {
+    const tight = b < TIGHT;
+    const head = [headLine(b), ...warned];
     const out = [...head];
     const outline = new Outline(plan.detail, !plan.full, OVERLOADING.has(r.language ?? ""), squeezed, r.path);
     const api: Row[] = [];
@@ -413,7 +415,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     const cbs = (r.callbacks ?? []).slice(0, plan.callbacks);
     section(out, `CALLBACKS${r.callbackSupport === "generic" ? " (generic)" : ""}`, [...callbackRows(cbs), ...testNameRow(plan.namedCallbacks)]);
     out.push(...tail);
-    if (!opts.full) out.push(...recLine(outline));
+    if (!opts.full) out.push(...recLine(outline, b));
     if (!api.length && !internal.length) out.push("(no declarations found)");
     // Only when something was left out (a file with nothing to show is not "trimmed"); after the rows,
     // which count what they fold.
@@ -424,15 +426,19 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     // (A small file is to be read, but its reader cannot see who uses it: hidden uses are said there too.)
     const lost = elided || (small && !plan.full) ? elidedUsages([...(r.api ?? []), ...(r.internal ?? [])], r.path, (e) => outline.usesShown.has(rowKey(e.name, e.startLine, e.endLine))) : undefined;
     const usesOut = lost?.count ? `; usages of ${lost.count} symbol${lost.count > 1 ? "s" : ""} left out: ${focusHint(ctx, lost.top!.name)}` : "";
-    if (elided) out.splice(head.length, 0, tight ? `(trimmed${cbsOut}${usesOut}${hint})` : `(trimmed to ~${Math.round(budget)} tok: ${elided}${usesOut}${hint})`);
+    if (elided) out.splice(head.length, 0, tight ? `(trimmed${cbsOut}${usesOut}${hint})` : `(trimmed to ~${Math.round(b)} tok: ${elided}${usesOut}${hint})`);
     else if (lost?.count) out.splice(head.length, 0, `(${usesOut.slice(2)}${hint})`);
     return out.join("\n");
   };
   // The floor — every top-level name — far over the budget (headers of thousands of #defines, files of
   // generated constants): data names fold by first word (`GL_*×812`); callables and types stay named.
   const dataNames = topLevelDataNames(r, isDataLeaf);
-  const build = (plan: DetailPlan): string => foldedIfDense(plan, budget, small ? 0 : dataNames, (squeezed) => render(plan, squeezed));
-  const text = fitBudget(r, costModel(fixedText), budget, { ...opts, mainNames: tight && !small }, build);
+  const fit = (b: number, atLeast?: number) =>
+    fitPlan(r, costModel(fixedAt(b)), b, { ...opts, mainNames: !small }, (plan) => foldedIfDense(plan, b, small ? 0 : dataNames, (squeezed) => render(b, plan, squeezed)), atLeast);
+  // Above TIGHT the header says more (import names, reasons, what was trimmed), not paid for with rows the plan
+  // just under TIGHT showed (a budget just over it had shown fewer). Past twice TIGHT the budget pays for both.
+  const atLeast = budget >= TIGHT && budget < 2 * TIGHT && !opts.full ? fit(TIGHT * 0.9999).room : undefined;
+  const text = fit(budget, atLeast).text;
   if (said && hint && /^\(trimmed/m.test(text)) said.add(HINT_SAID);
   return text;
 }

@@ -6,6 +6,7 @@
  * `imports: com.example.util, com.example.util` and `App, App, System`). Two paths of one file name are
  * told apart alike, by the folders before it (`completions/completions, resources/completions`).
  */
+import type { ModuleReport } from "../core/types.js";
 const ENTRY_FILES = new Set(["index", "mod", "__init__"]);
 /** Extensions of the files the packs read; a bare `util.ts` or `a.h` (no folder) is still a file. */
 const SOURCE_EXT = /\.(?:[cm]?[jt]sx?|vue|svelte|astro|json|py[iw]?|rs|go|java|kts?|cs|swift|c|h|cc|cpp|cxx|c\+\+|hh|hpp|hxx|inl|ipp|m|mm|rb|php|lua|scala|sc|sh|bash|exs?|el|zig|dart|mli?|sol|resi?)$/i;
@@ -50,4 +51,15 @@ export function internalImportNames(internal: readonly string[], external: reado
   let d = 0;
   let p = 0;
   return internal.map((n) => (isPath(n) ? pathTail(paths[p++]!) : tail(dotted[d++]!) + (n.endsWith(".*") ? ".*" : "")));
+}
+
+/** The header's import names: ` | imports: a, b +3 more`, at most `max` (0: counted, ` | 12 imports`). */
+export function importNames(r: ModuleReport, max: number): string {
+  const ext = r.imports?.external ?? [];
+  const int = internalImportNames(r.imports?.internal ?? [], ext);
+  const all = [...int, ...ext];
+  if (!all.length) return "";
+  if (!max) return ` | ${all.length} import${all.length === 1 ? "" : "s"}`;
+  const shown = all.slice(0, max);
+  return ` | imports: ${shown.join(", ")}${all.length > shown.length ? ` +${all.length - shown.length} more` : ""}`;
 }
