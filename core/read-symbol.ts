@@ -286,14 +286,14 @@ export function lookupSymbol(a: FileAnalysis, symbol: string, opts: ReadSymbolOp
   // read-choices.ts, the note names the private one); a lone `#x` answers to `x` too.
   const hashQuery = /(?:^|[.:])#[\w$]+$/.test(want);
   if (hashQuery && hits.some(hashed)) hits = hits.filter(hashed);
-  // `name@line` picks one of same-named symbols (overloads) the way a handle picks a callback.
-  const at = /^(.+)@(\d+)$/.exec(key);
+  // `name@line` (or `name@line-end`, compact's RECOMMENDED handle) picks one of same-named symbols the way a handle picks a callback.
+  const at = /^(.+)@(\d+)(?:-(\d+))?$/.exec(key);
   let insideNote: string | undefined;
   if (!hits.length && at) {
-    const [, baseName, ln] = at as unknown as [string, string, string];
-    const line = Number(ln);
+    const [, baseName, ln, end] = at as unknown as [string, string, string, string | undefined];
+    const line = Number(ln), last = Number(end ?? -1);
     const named = cands.filter((c) => !c.callback && matches(c, baseName, splitQualified(baseName)));
-    hits = named.filter((c) => c.startLine === line || readStart(c) === line).sort((x, y) => y.endLine - x.endLine); // (the widest: C's `typedef struct X {…} X;` holds its struct)
+    hits = named.filter((c) => c.startLine === line || readStart(c) === line).sort((x, y) => Number(y.endLine === last) - Number(x.endLine === last) || y.endLine - x.endLine); // (the widest: C's `typedef struct X {…} X;` holds its struct)
     // A line inside one of them (not its first): that one, innermost, said in the note.
     if (!hits.length) {
       const inside = named.filter((c) => readStart(c) <= line && line <= c.endLine).sort((x, y) => x.endLine - x.startLine - (y.endLine - y.startLine));

@@ -55,7 +55,17 @@ export function recommendedLine(recs: readonly Pick[], facts: RowFacts, api: rea
   if (!reasons && onRow.every(Boolean)) return [];
   const item = (x: Pick, i: number) => {
     const why = reasons ? unsaid(x, onRow[i]!, facts, api) : [];
-    return `${x.symbol} ${onRow[i] ? "↑" : span(x.startLine, x.endLine)}${why.length ? ` (${why.join(", ")})` : ""}`;
+    return `${onRow[i] ? `${x.symbol} ↑` : withLines(x)}${why.length ? ` (${why.join(", ")})` : ""}`;
   };
   return [`RECOMMENDED: ${recs.map(item).join(", ")}`];
+}
+
+/**
+ * A pick and its lines: `render 199-204`; a pick named by its first line (`iseqsig@1454`, beside a
+ * namesake) says it once, `iseqsig@1454-1464` — read_symbol takes that handle (core/read-symbol.ts);
+ * `iseqsig@1454 1454-1464` had said the line twice.
+ */
+function withLines(x: Pick): string {
+  if (!x.symbol.endsWith(`@${x.startLine}`)) return `${x.symbol} ${span(x.startLine, x.endLine)}`;
+  return x.endLine > x.startLine ? `${x.symbol}-${x.endLine}` : x.symbol;
 }

@@ -75,4 +75,24 @@ describe("compact RECOMMENDED", () => {
     expect(recommendedLine(picks, { rowed, usesShown: new Set() }, api, false)).toEqual(["RECOMMENDED: top ↑, Box.sort 20-31, helper 40"]);
     expect(recommendedLine(picks.slice(0, 1), { rowed, usesShown: new Set() }, api, false)).toEqual([]);
   });
+
+  it("names a pick handled by its first line (`pick@4`, beside a namesake) with its lines once, as read_symbol takes it", async () => {
+    // math.h: `RECOMMENDED: iseqsig@1454 1454-1464` had said the first line twice.
+    const dir = mkdtempSync(join(tmpdir(), "pilens-rec-at-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    const branches = Array.from({ length: 10 }, (_, i) => `  if (x == ${i}) return y + ${i};`).join("\n");
+    const filler = Array.from({ length: 25 }, (_, k) => `int other${k}(int a);\n/* filler ${k} */\n`).join("");
+    writeFileSync(join(dir, "m.h"), `#ifndef __cplusplus\n# define pick(x, y) ((x) < (y) ? (x) : (y))\n#else\nstatic inline int pick(int x, int y) {\n${branches}\n  return x;\n}\n#endif\n${filler}`);
+    const l = await lensAt(dir);
+    const r = await l.moduleReport(join(dir, "m.h"));
+    const pick = (r.recommendedReads ?? []).find((x) => x.symbol.startsWith("pick@"));
+    expect(pick, JSON.stringify(r.recommendedReads)).toMatchObject({ symbol: "pick@4", startLine: 4, endLine: 16 });
+    // On no row of its own (a folded header's names row), it is `pick@4-16`.
+    const line = recommendedLine([pick!], { rowed: new Set(), usesShown: new Set() }, r.api ?? [], false)[0]!;
+    expect(line).toBe("RECOMMENDED: pick@4-16");
+    const read = await l.readSymbol(join(dir, "m.h"), line.slice("RECOMMENDED: ".length));
+    expect(read).toMatchObject({ found: true, startLine: 4, endLine: 16 });
+    // (A one-line pick says its line once: the handle.)
+    expect(recommendedLine([{ ...pick!, endLine: 4 }], { rowed: new Set(), usesShown: new Set() }, [], false)).toEqual(["RECOMMENDED: pick@4"]);
+  });
 });
