@@ -97,9 +97,23 @@ export function mainContainers(top: Entry[], lineCount: number | undefined, lang
  * callables (its API), not private state (`#opts`, `_cache`, `[kClosed]`) or data.
  */
 export function apiLike(e: Entry): boolean {
-  const ms = e.members ?? [];
-  const api = ms.filter((m) => CALLABLES.has(m.kind) && !/^[#_[]/.test(m.name) && !PRIVATE_HEAD.test(m.signature ?? "")).length;
-  return api >= 2 && api * 2 >= ms.length;
+  const api = publicCallables(e);
+  return api >= 2 && api * 2 >= (e.members?.length ?? 0);
+}
+
+/** How many of a container's members are public callables (its API). */
+export function publicCallables(e: Entry): number {
+  return (e.members ?? []).filter((m) => CALLABLES.has(m.kind) && isPublic(m, e)).length;
+}
+
+/**
+ * A member of its container's public API: not marked private by its pack (`exported: false` — Kotlin's
+ * and TS's `private`/`protected`/`internal`, Java's and C#'s non-public), nor by its name (`#x`, `_x`,
+ * `[kClosed]`) or head (a JS `#private` member listed without its `#`). apiLike had counted Kotlin's
+ * `private fun`s as the API. (A function's members are its locals, never exported: a factory's API.)
+ */
+export function isPublic(m: Entry, container: Entry): boolean {
+  return (m.exported !== false || CALLABLES.has(container.kind)) && !/^[#_[]/.test(m.name) && !PRIVATE_HEAD.test(m.signature ?? "");
 }
 /** A JS `#private` member's head (its entry is named without the `#`). */
 const PRIVATE_HEAD = /^(?:(?:static|async|get|set|accessor|readonly)\s+)*\*?#/;

@@ -22,8 +22,8 @@
  */
 import type { Callback, Entry, ModuleReport } from "./types.js";
 import { cbFocus } from "./focus.js";
-import { apiLike, focusMatcher, mainContainers, mainNamesPriority, mainNamesFloor, memberBase, priorityOf, RECOMMENDED_BOOST, recommendedNames, wrapsCode } from "./budget-priority.js";
-import { costOf } from "./budget-cost.js";
+import { apiLike, focusMatcher, isPublic, publicCallables, mainContainers, mainNamesPriority, mainNamesFloor, memberBase, priorityOf, RECOMMENDED_BOOST, recommendedNames, wrapsCode } from "./budget-priority.js";
+import { costOf, detailOf, DOC, KIND_BIT, NAMES, PUBLIC, SHOWN, SIG } from "./budget-cost.js";
 
 /** What one entry shows under a plan. */
 export interface EntryDetail {
@@ -33,6 +33,8 @@ export interface EntryDetail {
   shown: boolean;
   /** A container: its members not shown on their own are listed by name (false: counted only). */
   names: boolean;
+  /** Not `names`: its public members are (Entry.exported; budget-priority.ts isPublic), the others counted. */
+  publicNames?: boolean;
 }
 
 export interface Elided {
@@ -141,20 +143,11 @@ export function isTestCase(c: Callback): boolean {
   return c.flags?.includes("test") ?? false;
 }
 
-const SIG = 1;
-const DOC = 2;
-const SHOWN = 4;
-const NAMES = 8;
-const KIND_BIT = { sig: SIG, doc: DOC, shown: SHOWN, names: NAMES } as const;
 const NEVER = 0x7fffffff; // (a bit no upgrade sets)
 /** Each greedy pass of the sequence has this much more budget than the one before. */
 const LADDER = 1.25;
 /** An upgrade that does not fit a pass keeps its room from those after it when a pass up to this many times the budget fits it. */
 const LOOKAHEAD = 2;
-
-function detailOf(bits: number): EntryDetail {
-  return { sig: (bits & SIG) !== 0, doc: (bits & DOC) !== 0, shown: (bits & SHOWN) !== 0, names: (bits & NAMES) !== 0 };
-}
 
 /**
  * The report's entries in priority order, once; the returned function plans for a budget (cheap to
@@ -249,6 +242,9 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     const count = new Float64Array(nodes.length);
     const namesCost = new Float64Array(nodes.length);
     const listCost = new Float64Array(nodes.length);
+    // A container's public members named, the others counted (the members shown on rows aside).
+    const publicCost = (n: Node, rest = n.e.members!.filter((m) => !(bits[index.get(m)!]! & SHOWN)), pub = rest.filter((m) => isPublic(m, n.e))) =>
+      (pub.length ? model.list(n.e, n.depth) + pub.reduce((t, m) => t + nameCost[index.get(m)!]!, 0) : 0) + (pub.length < rest.length ? model.counted(n.e, rest.length - pub.length, n.depth) : 0);
     for (const n of nodes) {
       if (!n.parent || model.everyEntry || opened[n.parent.i]) bits[n.i] = SHOWN;
       if (n.e.members?.length && !model.everyEntry && !opened[n.i]) {
@@ -257,15 +253,17 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
         for (const m of n.e.members) c += nameCost[index.get(m)!]!;
         namesCost[n.i] = c;
         listCost[n.i] = model.counted(n.e, n.e.members.length, n.depth);
-        // (The main container's few names: on the floor.)
+        // (The main container's few names — or, when they are many, its public ones — on the floor.)
         const named = model.list(n.e, n.depth) + c;
-        if (opts.mainNames && main.has(n.e) && apiLike(n.e) && named - listCost[n.i]! <= floorNames) (bits[n.i] = bits[n.i]! | NAMES), (listCost[n.i] = named);
+        if (!opts.mainNames || !main.has(n.e)) continue;
+        if (apiLike(n.e) && named - listCost[n.i]! <= floorNames) (bits[n.i] = bits[n.i]! | NAMES), (listCost[n.i] = named);
+        else if (publicCallables(n.e) >= 2 && publicCost(n) - listCost[n.i]! <= floorNames) (bits[n.i] = bits[n.i]! | PUBLIC), (listCost[n.i] = publicCost(n));
       }
     }
     // When each bit was set: its index in the sequence, -1 for the floor (and what a focus forces).
-    const at = new Int32Array(nodes.length * 4).fill(NEVER);
-    for (const n of nodes) for (let k = 0; k < 4; k++) if (bits[n.i]! & (1 << k)) at[n.i * 4 + k] = -1;
-    const costNow = (n: Node) => (!count[n.i] ? 0 : bits[n.i]! & NAMES ? model.list(n.e, n.depth) + namesCost[n.i]! : model.counted(n.e, count[n.i]!, n.depth));
+    const at = new Int32Array(nodes.length * 5).fill(NEVER);
+    for (const n of nodes) for (let k = 0; k < 5; k++) if (bits[n.i]! & (1 << k)) at[n.i * 5 + k] = -1;
+    const costNow = (n: Node) => (!count[n.i] ? 0 : bits[n.i]! & NAMES ? model.list(n.e, n.depth) + namesCost[n.i]! : bits[n.i]! & PUBLIC ? publicCost(n) : model.counted(n.e, count[n.i]!, n.depth));
     const entryCost = (n: Node, b: number) => model.entry(n.e, detailOf(b), n.depth);
     // What rows (bare) for a container's recommended members would add to its names list.
     const reserve = (n: Node): number =>
@@ -313,7 +311,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     let step = -1; // the sequence index an upgrade taken now gets (-1: forced, before any pass)
     const record = () => {
       // (The bits this upgrade set, in the order undo saw them.)
-      for (const [arr, i, old] of undo) if (arr === bits) for (let k = 0; k < 4; k++) if (bits[i]! & (1 << k) && !(old & (1 << k)) && at[i * 4 + k] === NEVER) at[i * 4 + k] = step;
+      for (const [arr, i, old] of undo) if (arr === bits) for (let k = 0; k < 5; k++) if (bits[i]! & (1 << k) && !(old & (1 << k)) && at[i * 5 + k] === NEVER) at[i * 5 + k] = step;
     };
     let needed = Infinity; // (what the last upgrade that did not fit needs)
     /** Tries one upgrade at `budget`: "taken", "later" (may fit a bigger budget or after others) or "never". */
@@ -409,7 +407,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
     const taken = lo;
     const cost = taken ? s.runMax[taken - 1]! : s.base;
     const bits = new Uint8Array(nodes.length);
-    for (let i = 0; i < nodes.length; i++) for (let k = 0; k < 4; k++) if (s.at[i * 4 + k]! < taken) bits[i] = bits[i]! | (1 << k);
+    for (let i = 0; i < nodes.length; i++) for (let k = 0; k < 5; k++) if (s.at[i * 5 + k]! < taken) bits[i] = bits[i]! | (1 << k);
     let shownCallbacks = 0;
     while (shownCallbacks < s.cbs.length && s.cbs[shownCallbacks]! < taken) shownCallbacks++;
     const visible = (n: Node): boolean => (bits[n.i]! & SHOWN) !== 0 && (!n.parent || visible(n.parent));
@@ -426,7 +424,7 @@ export function planner(report: ModuleReport, model: CostModel, opts: PlanOption
       const b = bits[n.i]!;
       if (!(b & SHOWN)) {
         if (n.parent && visible(n.parent)) {
-          if (!(bits[n.parent.i]! & NAMES)) elided.countedMembers++;
+          if (!(bits[n.parent.i]! & NAMES) && !(bits[n.parent.i]! & PUBLIC && isPublic(n.e, n.parent.e))) elided.countedMembers++;
           else if (canPromote[n.i]) elided.foldedMembers++;
           elided.hiddenSymbols += countBelow(n.e);
         }

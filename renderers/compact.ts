@@ -19,7 +19,9 @@ import type { Callback, Entry, ModuleReport } from "../core/types.js";
 import { foldedIfDense, topLevelDataNames } from "../core/first-word.js";
 import { importNames } from "./import-names.js";
 import { recommendedLine, rowKey } from "./compact-recommended.js";
-import { isReexport, shortKind, clippedDisplay, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, ownedName, plural, type Row } from "./compact-rows.js";
+import { countText } from "./compact-counts.js";
+import { isPublic } from "../core/budget-priority.js";
+import { isReexport, shortKind, clippedDisplay, implHead, tags, MAX_DISPLAY, MAX_DOC, span, clipText, isDataLeaf, foldedRow, overloads, groupTags, ownedName, type Row } from "./compact-rows.js";
 
 // (Re-exported for the tests of these rows.)
 export { braceNames, implHead } from "./compact-rows.js";
@@ -48,13 +50,6 @@ function promotable(m: Entry, container: Entry): boolean {
 const dataCount = new WeakMap<Entry, number>();
 
 const ALL: EntryDetail = { sig: true, doc: true, shown: true, names: true };
-
-/** `{11 props}`: members counted on their container's row when the budget does not list their names. */
-function countText(ms: Entry[], more: boolean): string {
-  const kinds = new Set(ms.map((m) => m.kind));
-  const label = kinds.size === 1 ? shortKind(ms[0]!.kind) : "member";
-  return `  {${more ? "+" : ""}${ms.length} ${ms.length === 1 ? label : plural(label)}}`;
-}
 
 /**
  * A top-level entry that can share a row with its neighbours: an undocumented data leaf, or a leaf the
@@ -174,10 +169,14 @@ class Outline {
     // their own, so no row's range covers a member printed elsewhere (one names row before them all had
     // put mousetrap's `944-1040 methods trigger, reset, …` above `508-525 _resetSequences`, its range
     // over `stopCallback`'s own row at 973).
-    const groups = this.groups(inSourceOrder(e.members));
-    const shown = groups.map((g) => g.some((m) => this.plan(m).shown) && !(d.names && g.length === 1 && this.bare(g[0]!)));
-    const names = groups.filter((_, i) => !shown[i]).flat();
-    if (names.length && !d.names) row.text += countText(names, names.length < e.members.length);
+    const all = this.groups(inSourceOrder(e.members));
+    const rowed = all.map((g) => g.some((m) => this.plan(m).shown) && !(d.names && g.length === 1 && this.bare(g[0]!)));
+    // Counted: not on rows, not named — with `publicNames` (a main container's many names) the ones not public.
+    const counted = all.map((g, i) => !rowed[i] && !d.names && !(d.publicNames && g.every((m) => isPublic(m, e))));
+    const names = all.filter((_, i) => counted[i]).flat();
+    if (names.length) row.text += countText(names, names.length < e.members.length, d.publicNames);
+    const groups = all.filter((_, i) => !counted[i]);
+    const shown = rowed.filter((_, i) => !counted[i]);
     // A single name after a member on its own row is not worth a row (~10 tokens: random.h's free
     // `operator !=` after each class of `namespace std`, 27 of them): it joins the names row before it
     // with its line (`operator !=@433`, ~5).
@@ -187,8 +186,8 @@ class Outline {
       while (j < groups.length && shown[j] === shown[i]) j++;
       const prev = stretches[stretches.length - 1];
       if (shown[i]) for (const g of groups.slice(i, j)) this.entry(g, indent + 1, rows);
-      else if (d.names && prev && j === i + 1) prev.late.push(groups[i]!);
-      else if (d.names) stretches.push({ at: rows.push({ range: "", kind: "", text: "", indent }) - 1, here: groups.slice(i, j).flat(), late: [] });
+      else if (prev && j === i + 1) prev.late.push(groups[i]!);
+      else stretches.push({ at: rows.push({ range: "", kind: "", text: "", indent }) - 1, here: groups.slice(i, j).flat(), late: [] });
       i = j;
     }
     for (const s of stretches) rows[s.at] = foldedRow(s.here, indent + 1, undefined, s.late);

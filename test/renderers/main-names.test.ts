@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiLike } from "../../core/budget-priority.js";
 import { Lens } from "../../core/engine.js";
 
 let dir: string;
@@ -201,5 +202,43 @@ describe("a C# file's namespace (QA session 49)", () => {
     expect(text, text).toMatch(/^\s+\d+-\d+ object (?:companion object|Companion)\b/m);
     const row = namesRows(text).join("\n");
     for (const f of fns) expect(row, text).toContain(f);
+  });
+
+  it("a companion of many functions names its public ones and counts the rest (expo's LocationHelpers.kt)", async () => {
+    // expo-location's LocationHelpers.kt: 12 functions' names cost more than the floor allows, and the
+    // view read `object Companion {12 methods}` — none of its 4 public functions named.
+    const pub = ["hasNetworkProviderEnabled", "requestSingleLocation", "requestContinuousUpdates", "isAnyProviderAvailable"];
+    const hidden = ["isLocationValid", "prepareLocationRequest", "prepareCurrentLocationRequest", "mapOptionsToLocationParams", "mapAccuracyToPriority", "buildLocationParamsForAccuracy", "getPermissionsWithPermissionsManager", "askForPermissionsWithPermissionsManager"];
+    const fns = [...hidden.slice(0, 2), ...pub.slice(0, 2), ...hidden.slice(2, 5), ...pub.slice(2), ...hidden.slice(5)];
+    const src = ["package shop", "", "import android.content.Context", "", "class LocationHelpers {", "  companion object {"]
+      .concat(fns.map((f, i) => `    ${pub.includes(f) ? "" : i % 2 ? "private " : "internal "}fun ${f}(context: Context?): Boolean {\n${ktWork(f, 4 + (i % 3))}\n      return context != null\n    }\n`))
+      .concat(["  }", "}", ""])
+      .join("\n");
+    const text = await compact("LocationHelpers.kt", src);
+    expect(text, text).toMatch(/^\(trimmed/m);
+    expect(text, text).toMatch(/^\s+\d+-\d+ object Companion\b.*\{\+8 methods not public\}$/m);
+    // (Named on a names row, or on a row of its own the budget gives it.)
+    for (const f of pub) expect(text, text).toMatch(new RegExp(`^\\s+\\d+(?:-\\d+)? methods? .*\\b${f}\\b`, "m"));
+    for (const f of hidden) expect(text, text).not.toContain(f);
+  });
+
+  it("a class's private and internal functions are not its API (apiLike): its public ones are named, the rest counted", async () => {
+    const pub = ["load", "save"];
+    const hidden = ["parse", "check", "merge", "split", "retry", "flush"];
+    const src = ["package shop", "", "import android.content.Context", "", "class Repo(private val context: Context) {"]
+      .concat([...pub, ...hidden].map((f, i) => `  ${pub.includes(f) ? "" : i % 2 ? "private " : "internal "}fun ${f}(key: String): Boolean {\n${ktWork(f, 3 + (i % 3))}\n    return key.isNotEmpty()\n  }\n`))
+      .concat(["}", ""])
+      .join("\n");
+    writeFileSync(join(dir, "Repo.kt"), src);
+    const r = await lens.moduleReport(join(dir, "Repo.kt"));
+    const repo = r.api!.find((e) => e.name === "Repo")!;
+    // Most of its functions are private or internal (exported: false): not a class whose names are its API.
+    expect(repo.members!.filter((m) => m.kind === "method" && m.exported === false).map((m) => m.name)).toEqual(hidden);
+    expect(apiLike(repo)).toBe(false);
+    const text = lens.render(r, "compact");
+    // (The 6 functions and the constructor's `private val context`.)
+    expect(text, text).toMatch(/^\s+5-100 class Repo {2}\{\+7 members not public\}$/m);
+    for (const f of pub) expect(namesRows(text).join("\n"), text).toContain(f);
+    for (const f of hidden) expect(text, text).not.toMatch(new RegExp(`\\b${f}\\b`));
   });
 });
