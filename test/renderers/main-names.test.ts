@@ -237,7 +237,7 @@ describe("a C# file's namespace (QA session 49)", () => {
     expect(apiLike(repo)).toBe(false);
     const text = lens.render(r, "compact");
     // (The 6 functions and the constructor's `private val context`.)
-    expect(text, text).toMatch(/^\s+5-100 class Repo {2}\{\+7 members not public\}$/m);
+    expect(text, text).toMatch(/^\s*5-100 class Repo {2}\{\+7 members not public\}$/m);
     for (const f of pub) expect(namesRows(text).join("\n"), text).toContain(f);
     for (const f of hidden) expect(text, text).not.toMatch(new RegExp(`\\b${f}\\b`));
   });
