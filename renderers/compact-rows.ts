@@ -205,8 +205,12 @@ const FUNCTION_POINTER_TYPEDEF = /^typedef\b[^(]*\([^()]*\b\w+\s*\)\s*\(/;
 const FUNCTION_TYPED = /^(?:(?:export|declare|const|let|var)\s+)*[\w$]+\s*:\s*(?:<[^=()]*>\s*)?\((?:[^()]|\([^()]*\))*\)\s*=>/;
 
 function dataName(e: Entry): string {
-  return e.signature && optionalHead(e.name).test(e.signature) ? `${shownName(e)}?` : shownName(e);
+  let shown = dataNames.get(e);
+  if (shown === undefined) dataNames.set(e, (shown = e.signature && optionalHead(e.name).test(e.signature) ? `${shownName(e)}?` : shownName(e)));
+  return shown;
 }
+/** dataName per entry: a budgeted view renders a report several times (core/budget-fit.ts), each row's regexes had been built each time. */
+const dataNames = new WeakMap<Entry, string>();
 
 /**
  * An optional member's head: the `?` right after its name (`reducerPath?: string`) — not one further on

@@ -53,10 +53,17 @@ export function internalImportNames(internal: readonly string[], external: reado
   return internal.map((n) => (isPath(n) ? pathTail(paths[p++]!) : tail(dotted[d++]!) + (n.endsWith(".*") ? ".*" : "")));
 }
 
+const namesOf = new WeakMap<object, string[]>();
+
 /** The header's import names: ` | imports: a, b +3 more`, at most `max` (0: counted, ` | 12 imports`). */
 export function importNames(r: ModuleReport, max: number): string {
   const ext = r.imports?.external ?? [];
-  const int = internalImportNames(r.imports?.internal ?? [], ext);
+  // (Once per report: a budgeted view renders its header several times, core/budget-fit.ts.)
+  let int = r.imports ? namesOf.get(r.imports) : undefined;
+  if (!int) {
+    int = internalImportNames(r.imports?.internal ?? [], ext);
+    if (r.imports) namesOf.set(r.imports, int);
+  }
   const all = [...int, ...ext];
   if (!all.length) return "";
   if (!max) return ` | ${all.length} import${all.length === 1 ? "" : "s"}`;
