@@ -6,8 +6,7 @@
  *   48-150 class Lens  — The Lens: the one seam every host calls.
  *    72-76 method create(opts: LensOptions = {}): Promise<Lens>  [async]
  *
- * A row's cells — range, kind, text — are one space apart: a range and a kind hold no space (table).
- * A top-level row starts at the line's start, a member's one space further in per level (rowText).
+ * Cells one space apart (a range and a kind hold none: table); a member one space further in per level (rowText).
  */
 import { approxTokens, elisionText, estimateViewTokens, fitPlan, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
 import type { RenderContext } from "../core/hooks.js";

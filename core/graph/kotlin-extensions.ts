@@ -24,6 +24,8 @@ import type { FileEntry } from "./types.js";
 import type { QualifierGraph } from "./qualified.js";
 import type { SymbolRecord } from "../types.js";
 import { BUILTIN } from "./typed-names.js";
+import { eachOccurrence } from "./occ.js";
+import { OCC_SHIFT } from "./types.js";
 
 /** The receiver's type of a Kotlin top-level extension function's or a C# extension method's head, as a simple name (`Collection<T>` → Collection), or undefined. */
 export function receiverOf(language: string, r: SymbolRecord, parent: SymbolRecord | undefined): string | undefined {
@@ -119,3 +121,16 @@ export function orExtension(r: [string, number] | null | undefined, g: Qualifier
 export function extensionRows(receivers: [number, string][]): string {
   return receivers.map(([i, t]) => `~${i}\t${t}`).join("\n");
 }
+
+/** Whether `e` writes `name` on `line` (its kept occurrences) — `File.Exists(p)` names the type it calls through (orExtension). */
+export function writtenOn(e: FileEntry, name: string, line: number): boolean {
+  let lines = writtenLines.get(e);
+  if (!lines) {
+    const w = new Map<string, Set<number>>();
+    eachOccurrence(e, (n, _count, at, kept) => w.set(n, new Set(Array.from({ length: kept }, (_, k) => e.o[at + k]! >> OCC_SHIFT))));
+    writtenLines.set(e, (lines = w));
+  }
+  return lines.get(name)?.has(line) ?? false;
+}
+/** writtenOn's lines per entry (an entry's occurrences never change: a re-parse is a new entry). */
+const writtenLines = new WeakMap<FileEntry, Map<string, Set<number>>>();

@@ -27,7 +27,7 @@ import { useKey } from "../use-key.js";
 import { goFieldMember, goOwnTypeMember, goPackageName, goTwin, goTypedMember } from "./go-package.js";
 import { COMPANION, FOREIGN, qualifiedMember, qualifierIndex } from "./qualified.js";
 import { otherPartOrInherited } from "./partial.js";
-import { orExtension } from "./kotlin-extensions.js";
+import { orExtension, writtenOn } from "./kotlin-extensions.js";
 import { cppTargets, outOfLineMembers } from "./cpp-members.js";
 import { overloadUseKeys, ownUseKey } from "./overload-keys.js";
 import { prefer, TYPE_KINDS } from "./util.js";
@@ -202,15 +202,6 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
   // or (`@`) the package's folder name; elsewhere a capitalized type or namespace name (`^`: heading the chain; qualified.ts).
   let qualifiers: Map<string, string[]> | undefined;
   const qualifiersAt = (line: number, name: string, pkg = false) => (qualifiers ??= qualifierIndex(e.gt)).get(`${pkg ? "@" : ""}${line}\t${name}`);
-  // (C#: whether a name is written on a line — `File.Exists(p)` names the type it calls through: kotlin-extensions.ts orExtension.)
-  let written: Map<string, Set<number>> | undefined;
-  const writtenAt = (line: number, name: string): boolean => {
-    if (!written) {
-      const w = (written = new Map());
-      eachOccurrence(e, (n, _count, at, kept) => w.set(n, new Set(Array.from({ length: kept }, (_, k) => occ[at + k]! >> OCC_SHIFT))));
-    }
-    return written.get(name)?.has(line) ?? false;
-  };
   // (Go: one per line and name, else none.)
   const qualifierAt = (line: number, name: string, pkg: boolean): string | undefined => {
     const list = qualifiersAt(line, name, pkg);
@@ -315,7 +306,7 @@ export function linkFile(g: GraphModel, rel: string, e: FileEntry): { links: Lin
         if (via !== false) return via;
         // (Kotlin: `Foo.bar()` through the class is its companion's `bar`, `foo.bar()` the class's own — collect.ts COMPANION rows.)
         const companion = e.l === "kotlin" && q[0] === "^" ? (qualifiersAt(line, `${COMPANION}${name}`)?.includes(`${COMPANION}${q.slice(1)}`) ?? false) : undefined;
-        const r = orExtension(qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0, undefined, line, companion), g, e, q.slice(1), name, (t) => writtenAt(line, t));
+        const r = orExtension(qualifiedMember(g, rel, e, q.slice(1), name, (flags & OCC_CALL) !== 0, undefined, line, companion), g, e, q.slice(1), name, (t) => writtenOn(e, t, line));
         // (Elsewhere a project type's member that only another library's supertype can give: none either.)
         return r === null && !(q[0] === "^" && (STATIC_TYPES.has(e.l) || q[1] === FOREIGN || g.typeFiles(q.slice(1)).length)) ? undefined : r;
       });
