@@ -384,6 +384,7 @@ export class ProjectGraph {
     if (!hits.length && opts.paths?.length && !h.anyFileMatches(this.model, opts.paths)) {
       warnings.push(`no indexed file matches paths ${opts.paths.join(", ")} (root-relative folders or globs, e.g. src/** )`);
     }
+    if (!hits.length && opts.lang && ![...this.model.files.values()].some((e) => e.l === opts.lang)) warnings.push(`no indexed file is ${opts.lang} (the index holds ${[...new Set([...this.model.files.values()].map((e) => e.l))].sort().join(", ") || "no files"})`);
     const gone = dropDeleted(hits, (f) => existsSync(join(this.root, rels.get(f)!)));
     if (gone) warnings.push(gone);
     const stale = markStale(hits, (f) => changedSince(join(this.root, rels.get(f)!), this.model?.files.get(rels.get(f)!)));

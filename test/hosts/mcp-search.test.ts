@@ -85,6 +85,8 @@ it("bad arguments are an error result, and the server survives", async () => {
   }
   const other = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", lang: "py" } });
   expect(text(other)).toMatch(/no file mentions "parsePort" among the files the filter keeps \(lang python\)/);
+  // … and that no indexed file is of that language (the filter, not the name, is what finds nothing).
+  expect(text(other)).toMatch(/! no indexed file is python \(the index holds typescript\)/);
   const paths = await client.callTool({ name: "pilens_symbol_search", arguments: { query: "parsePort", paths: ["no/such/dir"] } });
   expect(text(paths)).toMatch(/! no indexed file matches paths no\/such\/dir/);
   // Under a cwd, paths are relative to it.
