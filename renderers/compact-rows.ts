@@ -28,12 +28,13 @@ export function plural(short: string): string {
  * visibility (the API or INTERNAL section). A member keeps its visibility as written (`private static
  * void swap(…)`, Rust's `pub fn`): its row has no section to say it. Anything else before the name — a
  * return type (`int`, `String`, `void`), `static`, `unsafe`, Rust's `const fn`, Java's interface
- * `default` — is part of the head.
+ * `default` — is part of the head. So is `record` (Java's and C#'s records are kind `class`: the word is the
+ * row's only sign of one), as Kotlin's `data` is.
  */
 const SAID = new Set([
   "export", "declare", "async",
   "function", "def", "fn", "func", "fun", "method", "class", "struct", "interface", "enum", "trait", "type", "typealias",
-  "using", "module", "mod", "namespace", "object", "protocol", "extension", "record", "let", "var", "val",
+  "using", "module", "mod", "namespace", "object", "protocol", "extension", "let", "var", "val",
   "macro", "contract", "library", "defmodule", "defp", "defmacro", "defmacrop", "defprotocol", "defimpl",
 ]);
 const VISIBILITY = new Set(["pub", "public", "private", "protected", "internal", "local"]);

@@ -243,6 +243,14 @@ describe("compact view", () => {
     ]);
   });
 
+  it("keeps `record` in a record's row: its kind column says class (a Java record had read `class Circle(double r)`)", async () => {
+    const r = await lens.moduleReport(write("src/Shapes.java", "package demo;\n\n/** A circle. */\npublic record Circle(double r) implements Shape {\n    public double area() { return Math.PI * r * r; }\n}\n\ninterface Shape { double area(); }\n"));
+    const text = lens.render(r, "compact", FULL);
+    expect(text).toMatch(/^4-6 class record Circle\(double r\) implements Shape {2}— A circle\.$/m);
+    // (The declaration keyword the kind column does say is still left out.)
+    expect(text).toMatch(/^8 iface Shape$/m);
+  });
+
   it("marks an optional member `name?` in a names row, and nothing whose `?:` is further on in its head", async () => {
     // redux toolkit's createSlice.ts: `InjectIntoConfig?` read as an optional alias.
     const types = Array.from({ length: 12 }, (_, i) => `export type Config${i}<N> = Base & { reducerPath?: N; extra${i}?: string };`).join("\n");
