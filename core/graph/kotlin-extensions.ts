@@ -23,7 +23,7 @@
 import type { FileEntry } from "./types.js";
 import type { QualifierGraph } from "./qualified.js";
 import type { SymbolRecord } from "../types.js";
-import { BUILTIN } from "./typed-names.js";
+import { BUILTIN, classLike } from "./typed-names.js";
 import { eachOccurrence } from "./occ.js";
 import { OCC_SHIFT } from "./types.js";
 
@@ -74,12 +74,7 @@ function csReceiver(r: SymbolRecord, parent: SymbolRecord | undefined): string |
   const bare = type.replace(/<.*>$/, "");
   const simple = bare.slice(bare.lastIndexOf(".") + 1);
   if (CS_PREDEFINED.has(simple)) return BUILTIN;
-  return named(simple) ? simple : "?";
-}
-
-/** A name typed-names.ts would keep for a value's declared type: capitalized, not all caps, not one letter. */
-function named(t: string): boolean {
-  return /^[A-Z](?:\w*[a-z]\w*)$/.test(t);
+  return classLike(simple) ? simple : "?";
 }
 
 /** The index keys (typeFilesIndex) of a file's extension functions: `~name\tType`, and `~name` for any receiver. */

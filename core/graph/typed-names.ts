@@ -12,7 +12,12 @@ export const BUILTIN = "\u0002";
 /** A type name that reads as a class's: capitalized, not all-caps, not one letter, not `var`. */
 export function named(t: Node | null | undefined, src: string): string | null {
   const name = t ? src.slice(t.startIndex, t.endIndex) : "";
-  return name === "var" || !/^[A-Z](?:\w*[a-z]\w*)$/.test(name) ? null : name;
+  return classLike(name) ? name : null;
+}
+
+/** named's test on a name's text (`var` is lower case: never one). */
+export function classLike(name: string): boolean {
+  return /^[A-Z](?:\w*[a-z]\w*)$/.test(name);
 }
 
 /** A declared type's class name: `HashMap<K, V>` → HashMap, `java.util.List<T>` → List; BUILTIN for primitives and arrays; null for `var`, one-letter type variables. */
