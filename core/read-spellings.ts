@@ -4,7 +4,8 @@
  * and — when the name as written matches nothing — a call's parameter list (`Repo.load()`, C#'s
  * `Widget.RunAsync(Int32 a)`, Swift's selector `Cache.evict(_:)`), type arguments (`Widget<T>.Run`,
  * the CLR's ``Widget`1.Run``), a JVM binary name (`Repo$Nested.go`) and the file's own package before
- * a Kotlin or Java name (`com.example.Repo.load`, a stack trace's frame). And a miss's hints (listHint,
+ * a Kotlin or Java name (`com.example.Repo.load`, a stack trace's frame; a lambda's, `App.lambda$run$0`, and a
+ * constructor's, `App.<init>`), .NET's frame forms (clrFrame) and a Python module path (pythonFrame). And a miss's hints (listHint,
  * searchTerm), and a name too long to be one (tooLong).
  */
 import type { FileAnalysis } from "./pipeline.js";
@@ -24,15 +25,21 @@ export function spokenForm(a: FileAnalysis, want: string, cands: Candidate[], fo
   if (a.language === "php") return phpForm(want, cands);
   if (!want || CALLBACK_HANDLE.test(want) || found(want)) return want;
   if (a.language === "rust") return rustFrame(a, want, found);
+  if (a.language === "python") return pythonFrame(a, want, found);
   let w = want;
   // (Not C++'s `operator()`; a name the file lists with type arguments, `implicit operator OneOf<T>`, as it is.)
   if (PARAMS.test(w) && !/\boperator\s*\(\s*\)$/.test(w)) w = w.replace(PARAMS, "");
   if (w !== want && found(w)) return a.language === "swift" ? bySelector(want, w, cands) : w;
+  if (a.language === "csharp") w = clrFrame(w);
   if (TYPED.has(a.language)) w = w.replace(/(?<=\w)<[^<>]*(?:<[^<>]*>[^<>]*)*>(?=\.|$)/g, "").replace(/`\d+(?=\.|$)/g, "");
   if (JVM.has(a.language)) {
+    // (A lambda's frame is its method's: Java's `App.lambda$run$0`, Kotlin's `App.run$lambda$0` / `run$lambda-0`.)
+    w = w.replace(/\.lambda\$(\w+?)\$\d+$/, ".$1").replace(/\.(\w+?)\$lambda[$-]\d+$/, ".$1");
     if (/\w\$[A-Za-z_]/.test(w) && !cands.some((c) => c.name.includes("$"))) w = w.replace(/(?<=\w)\$(?=[A-Za-z_])/g, ".");
     const pkg = /^[ \t]*package[ \t]+([\w.]+)/m.exec(a.source)?.[1];
     if (pkg && w.startsWith(`${pkg}.`)) w = w.slice(pkg.length + 1);
+    // (The JVM's constructor, `App.<init>`, is the outline's `App.App`; a class's static initializer, `<clinit>`, the class.)
+    w = w.replace(/(?:^|\.)(\w+)\.<init>$/, (m, c: string) => `${m.slice(0, -"<init>".length)}${c}`).replace(/\.<clinit>$/, "");
   }
   return w !== want && found(w) ? w : want;
 }
@@ -54,6 +61,50 @@ function goFrame(a: FileAnalysis, want: string, found: (w: string) => boolean): 
   else if (own && w.startsWith(`${own}.`)) w = w.slice(own.length + 1);
   if (w !== want && found(w)) return w;
   w = w.replace(/(?:\.(?:func|gowrap)\d+(?:\.\d+)*)+$/, "");
+  return w !== want && found(w) ? w : want;
+}
+
+/**
+ * A .NET stack trace's frame (as C# names are listed, namespaces included): a nested type's `+`
+ * (`Gadget+Inner.Go`), the compiler's names of an async method's state machine, a lambda or a local function
+ * (`Svc.<RunAsync>d__5.MoveNext`, `Svc.<>c.<Main>b__1_0`, `<Main>g__Local|1_0`: the method whose lines hold
+ * it) and a constructor's `.ctor` (`Svc..ctor`: the outline's `Svc.Svc`; `.cctor`, the class).
+ */
+function clrFrame(want: string): string {
+  return want
+    .replace(/(?<=\w)\+(?=[A-Za-z_])/g, ".")
+    .replace(/\.<>c(?:__DisplayClass\w*)?(?=\.)/g, "")
+    .replace(/\.<(\w+)>[a-z]__[\w|]*(?:\.MoveNext)?$/, ".$1")
+    .replace(/(?:^|\.)(\w+)\.\.ctor$/, (m, c: string) => `${m.slice(0, -".ctor".length)}${c}`)
+    .replace(/\.\.cctor$/, "");
+}
+
+/**
+ * A Python name as a traceback, a logger or a user writes it, when as written it matches nothing: its module
+ * path before it, any tail of the file's path (`asyncio.base_events.BaseEventLoop.run_until_complete` or
+ * `base_events.BaseEventLoop.run_until_complete` in …/asyncio/base_events.py; a package's `__init__.py` by its
+ * folder — another module's path stays), a `__qualname__`'s `<locals>` (`outer.<locals>.inner`, `f.<locals>.<lambda>`:
+ * the nested function, else the function whose lines hold it) and a call's parentheses.
+ */
+function pythonFrame(a: FileAnalysis, want: string, found: (w: string) => boolean): string {
+  let w = want.replace(PARAMS, "");
+  if (w !== want && found(w)) return w;
+  const segs = w.split(".");
+  const mod = a.path.replace(/\\/g, "/").replace(/\.pyi?$/, "").split("/");
+  if (mod[mod.length - 1] === "__init__") mod.pop();
+  // (The longest tail of the file's module path that the name starts with.)
+  for (let k = Math.min(segs.length - 1, mod.length); k >= 1; k--) {
+    if (segs.slice(0, k).every((s, i) => s === mod[mod.length - k + i])) {
+      w = segs.slice(k).join(".");
+      break;
+    }
+  }
+  if (w !== want && found(w)) return w;
+  if (w.includes(".<locals>")) {
+    const nested = w.replace(/\.<locals>(?=\.)/g, "");
+    if (found(nested)) return nested;
+    w = w.slice(0, w.indexOf(".<locals>"));
+  }
   return w !== want && found(w) ? w : want;
 }
 
