@@ -99,6 +99,17 @@ export function tokensSaved(r: ViewResult): string {
   return rawTokens > tokens ? ` · ~${tokens} of ~${rawTokens} tokens` : "";
 }
 
+/**
+ * A summary's size and auto's reason: ` · ~1274 of ~6207 tokens (auto: medium code)` — the reason's own
+ * size, `(~6207 tokens)`, left out when the line says it already (it had said the file's size twice).
+ */
+export function sizeAndReason(r: ViewResult, withReason: boolean): string {
+  const saved = tokensSaved(r);
+  if (!withReason) return saved;
+  const said = ` (~${(r.shownTokens ?? r).rawTokens} tokens)`;
+  return `${saved} (${saved && r.reason.includes(said) ? r.reason.replace(said, "") : r.reason})`;
+}
+
 export function errorResult(path: string, requested: ViewMode, error: string): ViewResult {
   return { path, requested, served: "full", startLine: 0, endLine: 0, totalLines: 0, text: "", reason: "error", tokens: 0, rawTokens: 0, error };
 }

@@ -15,7 +15,7 @@ import { Type } from "typebox";
 import type { LoadedConfig } from "../../config/index.js";
 import type { Lens } from "../../core/engine.js";
 import { utf16Of } from "../../core/files.js";
-import { tokensSaved, VIEW_MODES, type ViewMode, type ViewResult, type ViewSession } from "../../core/view/index.js";
+import { sizeAndReason, VIEW_MODES, type ViewMode, type ViewResult, type ViewSession } from "../../core/view/index.js";
 import type { PiReadGuard } from "./read-guard-wiring.js";
 import { toAbs } from "./read-guard-wiring.js";
 import { contextFileStub } from "./context-files.js";
@@ -132,9 +132,8 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
   // longer than one read, of which it saw the start only, nor a stub of an outline.
   if (r.held && !r.cutLine) deps.guard.recordShown(abs, r.held);
   else if (r.served !== "full") deps.guard.recordOutline(abs);
-  // (In module_report's measure, as auto's reason says the window's size: one number for one file.)
-  const saved = tokensSaved(r);
-  const summary = `read ${r.path} ${r.served} ${r.startLine}-${r.endLine} of ${r.totalLines}${saved}${r.requested === "auto" && r.served !== "full" ? ` (${r.reason})` : ""}`;
+  // (In module_report's measure, as auto's reason says the window's size: one number for one file, said once.)
+  const summary = `read ${r.path} ${r.served} ${r.startLine}-${r.endLine} of ${r.totalLines}${sizeAndReason(r, r.requested === "auto" && r.served !== "full")}`;
   // (A path holding a newline shown escaped, as the other tools show it: hosts/shared/shown-paths.ts.)
   const paths = notePath(abs, notePath(params.path, new Set()));
   notePaths(r, paths);

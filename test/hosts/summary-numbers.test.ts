@@ -2,7 +2,8 @@
  * The one-line summaries the hosts put above an answer, through the MCP server (SDK client over stdio) and
  * pi itself (headless, scripted faux model): a one-line symbol's read says `1 line` (it said `1 lines`), and
  * an auto view's line says one size for one file — module_report's `fileTokens` — where it had said the
- * characters / 4 of the ledger beside auto's code estimate (`~651 of ~5587 tokens (auto: medium code (~6089 tokens))`).
+ * characters / 4 of the ledger beside auto's code estimate (`~651 of ~5587 tokens (auto: medium code (~6089 tokens))`),
+ * and says it once: `~1274 of ~6207 tokens (auto: medium code)` had been `… (auto: medium code (~6207 tokens))`.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,7 +37,7 @@ let faux: FauxProviderRegistration;
 const savedHome = process.env.HOME;
 
 beforeAll(async () => {
-  project = makeProject({ "src/big.ts": BIG });
+  project = makeProject({ "src/big.ts": BIG, "src/small.ts": "export const small = 1;\n" });
   client = await connectMcp(project.root, "pilens-summary-numbers-test");
   process.env.HOME = mkdtempSync(join(tmpdir(), "pilens-pi-sum-home-"));
   faux = registerFauxProvider();
@@ -48,7 +49,9 @@ afterAll(async () => {
   process.env.HOME = savedHome;
 });
 
-const SIZES = /^(?:view|read) src\/big\.ts signatures 1-\d+ of \d+ · ~(\d+) of ~(\d+) tokens \(auto: medium code \(~(\d+) tokens\)\)$/;
+const SIZES = /^(?:view|read) src\/big\.ts signatures 1-\d+ of \d+ · ~(\d+) of ~(\d+) tokens \(auto: medium code\)$/;
+/** How often a line says `n`, as a number of its own. */
+const times = (line: string, n: number) => line.split(new RegExp(`(?<!\\d)${n}(?!\\d)`)).length - 1;
 
 describe("hosts' summary lines", () => {
   it("MCP: a one-line read says `1 line`; an auto view says the file's size once, as module_report counts it", async () => {
@@ -60,9 +63,13 @@ describe("hosts' summary lines", () => {
     const line = text(await call("view", { file: "src/big.ts" })).split("\n")[0]!;
     const m = SIZES.exec(line);
     expect(m, line).not.toBeNull();
-    const [sent, raw, reason] = m!.slice(1).map(Number) as [number, number, number];
-    expect([raw, reason]).toEqual([fileTokens, fileTokens]);
+    const [sent, raw] = m!.slice(1).map(Number) as [number, number];
+    expect(raw).toBe(fileTokens);
+    expect(times(line, fileTokens)).toBe(1);
     expect(sent).toBeLessThan(raw);
+    // A file served whole says its size once too, in auto's reason (no `~N of ~M` part then).
+    const small = text(await call("view", { file: "src/small.ts" })).split("\n")[0]!;
+    expect(small).toMatch(/^view src\/small\.ts full 1-1 of 1 \(auto: small \(~\d+ tokens\)\)$/);
     // (The file is one whose characters / 4 is far from that count: the two had read as two sizes.)
     expect(Math.abs(Math.ceil(BIG.length / 4) - fileTokens)).toBeGreaterThan(fileTokens / 20);
   });
@@ -80,7 +87,8 @@ describe("hosts' summary lines", () => {
     const summary = (read!.details as { summary: string }).summary;
     const m = SIZES.exec(summary);
     expect(m, summary).not.toBeNull();
-    expect(m!.slice(2).map(Number)).toEqual([fileTokens, fileTokens]);
+    expect(Number(m![2])).toBe(fileTokens);
+    expect(times(summary, fileTokens)).toBe(1);
     expect(one!.text.split("\n")[0]).toBe("read_symbol function one  src/big.ts:1-1 · 1 line");
     pi.session.dispose();
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VIEW_MODES } from "../../../core/view/modes.js";
-import { tokensSaved } from "../../../core/view/index.js";
+import { sizeAndReason } from "../../../core/view/index.js";
 import { defineTool, errorOutput, whole } from "../tool.js";
 
 /** Most lines / bytes one full window sends (pi's read: 2000 lines, 50 KB). */
@@ -27,11 +27,9 @@ export const view = defineTool({
     // a longer full window is cut at a line boundary, and the note says where to continue.
     const r = await lens.view(args.file, { mode: args.mode as (typeof VIEW_MODES)[number] | undefined, offset: args.offset, limit: args.limit, session: ctx.session, maxFull: MAX_FULL });
     if (r.error) return errorOutput("view", r.error, r);
-    // (In module_report's measure, as auto's reason says the window's size: one number for one file.)
-    const saved = tokensSaved(r);
-
+    // (In module_report's measure, as auto's reason says the window's size: one number for one file, said once.)
     return {
-      summary: `view ${r.path} ${r.served} ${r.startLine}-${r.endLine} of ${r.totalLines}${saved}${r.requested === "auto" ? ` (${r.reason})` : ""}`,
+      summary: `view ${r.path} ${r.served} ${r.startLine}-${r.endLine} of ${r.totalLines}${sizeAndReason(r, r.requested === "auto")}`,
       body: r.note ? `[pilens: ${r.note}]\n${r.text}` : r.text,
       details: r,
       // The lines the agent holds verbatim: a full window, a diff's lines, a stub of either (not of an outline).
