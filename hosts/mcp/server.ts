@@ -13,6 +13,7 @@ import { errorMessage, type Lens } from "../../core/engine.js";
 import { ViewSession } from "../../core/view/index.js";
 import { TOOLS, runTool, type ToolOutput } from "../shared/index.js";
 import { errorOutput } from "../shared/tool.js";
+import { pathSpelling } from "../shared/path-spelling.js";
 import { watchProject, type ProjectWatcher } from "../shared/watch.js";
 import { PILENS_VERSION } from "../shared/version.js";
 import { laterWatchdog, type Watchdog } from "./watchdog.js";
@@ -102,6 +103,10 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
       },
     );
   }
+  // `path` / `file_path` for `file`, read before the SDK checks the arguments (pathSpellings).
+  const fileTools = new Set(TOOLS.filter((t) => "file" in t.params).map((t) => MCP_PREFIX + t.name));
+  const connect = server.connect.bind(server);
+  server.connect = (transport) => (pathSpellings(transport, fileTools), connect(transport));
   const onclose = server.server.onclose;
   server.server.onclose = () => {
     closed = true;
@@ -113,6 +118,32 @@ export function createMcpServer(opts: { cwd: string; log?: (s: string) => void; 
     onclose?.();
   };
   return server;
+}
+
+/**
+ * A tools/call of a tool taking `file` with the path under another spelling (`path`, `file_path`) renamed
+ * before the SDK validates it (its own error had been a generic "file: Required"); one naming two different
+ * files answered with the error here. Installed as the server starts the transport (after the SDK set its
+ * message handler, before any message is read).
+ */
+function pathSpellings(transport: Transport, tools: ReadonlySet<string>): void {
+  const start = transport.start.bind(transport);
+  transport.start = () => {
+    const onmessage = transport.onmessage;
+    transport.onmessage = (message, extra) => {
+      const m = message as { id?: string | number; method?: string; params?: { name?: unknown; arguments?: unknown } };
+      if (m.method === "tools/call" && m.params && tools.has(m.params.name as string)) {
+        const spelled = pathSpelling(m.params.arguments, "file");
+        if ("error" in spelled) {
+          if (m.id !== undefined) void transport.send({ jsonrpc: "2.0", id: m.id, result: toResult(errorOutput((m.params.name as string).slice(MCP_PREFIX.length), spelled.error)) });
+          return;
+        }
+        if (spelled.args !== m.params.arguments) message = { ...message, params: { ...m.params, arguments: spelled.args } } as typeof message;
+      }
+      onmessage?.(message, extra);
+    };
+    return start();
+  };
 }
 
 /** Serve on stdio until the client ends the stream (the SDK's transport does not watch for that: closed here). */

@@ -12,6 +12,7 @@ import { createLens, loadConfig, type LoadedConfig } from "../../config/index.js
 import type { Lens } from "../../core/engine.js";
 import { formatLedger, ViewSession } from "../../core/view/index.js";
 import { TOOLS, runTool, type ToolSpec } from "../shared/index.js";
+import { spelledPath } from "../shared/path-spelling.js";
 import { PiReadGuard, toAbs, type GuardMode } from "./read-guard-wiring.js";
 import { isPilensRead, piReadTool } from "./read-tool.js";
 import { watchProject, type ProjectWatcher } from "../shared/watch.js";
@@ -94,6 +95,8 @@ export default function pilens(pi: ExtensionAPI): void {
       promptSnippet: firstSentence(spec.description),
       promptGuidelines: i === 0 ? [...spec.guidelines, ...GENERAL_GUIDELINES] : spec.guidelines,
       parameters: piParameters(spec),
+      // (`file` / `file_path`, as MCP's tools and Claude Code's Read spell it, read as `path` before pi checks the schema.)
+      prepareArguments: "file" in spec.params ? (args) => spelledPath(args, "path") : undefined,
       async execute(_id, params, _signal, _onUpdate, ctx) {
         cwdSeen = ctx.cwd;
         const { path, ...rest } = (params ?? {}) as Record<string, unknown>;

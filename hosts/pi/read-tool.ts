@@ -11,7 +11,7 @@
  */
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { createReadToolDefinition, DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type ExtensionContext, type ToolDefinition } from "@mariozechner/pi-coding-agent";
-import { Type } from "typebox";
+import { Type, type Static } from "typebox";
 import type { LoadedConfig } from "../../config/index.js";
 import type { Lens } from "../../core/engine.js";
 import { utf16Of } from "../../core/files.js";
@@ -19,6 +19,7 @@ import { sizeAndReason, VIEW_MODES, type ViewMode, type ViewResult, type ViewSes
 import type { PiReadGuard } from "./read-guard-wiring.js";
 import { toAbs } from "./read-guard-wiring.js";
 import { contextFileStub } from "./context-files.js";
+import { spelledPath } from "../shared/path-spelling.js";
 import { notePath, notePaths, showPaths, shownPath } from "../shared/shown-paths.js";
 
 /** Formats pi's read turns into images (it sniffs the content; the extension list avoids reading megabytes to find out). */
@@ -67,6 +68,8 @@ export function piReadTool(deps: ReadToolDeps): ToolDefinition<typeof parameters
       "read shows large source files as signatures or a map with line ranges: jump to a body with offset/limit, or pass mode \"full\" when you need every line.",
     ],
     parameters,
+    // (`file` / `file_path`, as MCP's tools and Claude Code's Read spell it, read as `path`.)
+    prepareArguments: (args) => spelledPath<Static<typeof parameters>>(args, "path"),
     async execute(toolCallId, params, signal, onUpdate, ctx) {
       // (A FIFO, a device or a socket, in the project or not: opening a FIFO waited for a writer with pi's
       // whole process blocked, and pi's read of /dev/zero never ends.)
