@@ -8,11 +8,12 @@ import type { ExtensionAPI } from "@mariozechner/pi-coding-agent";
 import { Text } from "@mariozechner/pi-tui";
 import { Type, type TSchema } from "typebox";
 import { z } from "zod";
-import { createLens, loadConfig, type LoadedConfig } from "../../config/index.js";
+import type { LoadedConfig } from "../../config/index.js";
 import type { Lens } from "../../core/engine.js";
 import { formatLedger, ViewSession } from "../../core/view/index.js";
 import { TOOLS, runTool, type ToolSpec } from "../shared/index.js";
 import { spelledPath } from "../shared/path-spelling.js";
+import { LiveConfig, type Served } from "../shared/live-config.js";
 import { PiReadGuard, toAbs, type GuardMode } from "./read-guard-wiring.js";
 import { isPilensRead, piReadTool } from "./read-tool.js";
 import { watchProject, type ProjectWatcher } from "../shared/watch.js";
@@ -40,31 +41,22 @@ function firstSentence(s: string): string {
 }
 
 export default function pilens(pi: ExtensionAPI): void {
-  // Read once per extension instance, and pi makes one per session (startup, new, resume, fork, reload
-  // each build a new runtime that calls this factory again): an edited .pilensrc applies to the next
-  // session. `fresh` skips the loader's process-wide cache; a failed load is dropped, so the next call
-  // reads the file again (fixing it recovers at once).
-  const configs = new Map<string, Promise<LoadedConfig>>();
-  const configFor = (cwd: string): Promise<LoadedConfig> => {
-    let c = configs.get(cwd);
-    if (!c) {
-      c = loadConfig(cwd, { fresh: true });
-      configs.set(cwd, c);
-      c.catch(() => configs.delete(cwd));
-    }
-    return c;
-  };
-  const lenses = new Map<string, Promise<Lens>>();
-  const lensFor = (cwd: string): Promise<Lens> => {
-    let l = lenses.get(cwd);
-    if (!l) {
-      l = configFor(cwd).then((loaded) => createLens({ cwd, loaded }));
-      lenses.set(cwd, l);
+  // The config and lens of a folder follow its .pilensrc (live-config.ts): a call after an edit is served by a
+  // lens of the new config (its index moves there: startIndex), a broken edit is said in the answers while the
+  // last good config serves; a failed first load is the call's error, and the next call reads the file again.
+  // (pi makes one extension instance per session: startup, new, resume, fork and reload read it anew anyway.)
+  const lives = new Map<string, LiveConfig>();
+  const servedFor = (cwd: string): Promise<Served> => {
+    let live = lives.get(cwd);
+    if (!live) {
       // (A session that began with a broken .pilensrc gets its index once a call finds the file fixed.)
-      l.then(startIndex, () => lenses.delete(cwd));
+      live = new LiveConfig(cwd, { onLens: (l, previous) => startIndex(l, previous) });
+      lives.set(cwd, live);
     }
-    return l;
+    return live.get();
   };
+  const configFor = (cwd: string): Promise<LoadedConfig> => servedFor(cwd).then((s) => s.loaded);
+  const lensFor = (cwd: string): Promise<Lens> => servedFor(cwd).then((s) => s.lens);
   let cwdSeen = process.cwd();
   // Read-tier session of the current branch + compaction generation (reset with the read-guard below).
   const session = new ViewSession({ tools: { view: "read" } });
@@ -84,7 +76,7 @@ export default function pilens(pi: ExtensionAPI): void {
     if (readRegistered) return;
     if (await configFor(ctx.cwd).then((c) => c.config.piRead === "builtin", () => false)) return;
     readRegistered = true;
-    pi.registerTool(piReadTool({ configFor, lensFor, session, guard }));
+    pi.registerTool(piReadTool({ servedFor, session, guard }));
   });
 
   TOOLS.filter((spec) => !spec.hosts || spec.hosts.includes("pi")).forEach((spec, i) => {
@@ -101,11 +93,14 @@ export default function pilens(pi: ExtensionAPI): void {
         cwdSeen = ctx.cwd;
         const { path, ...rest } = (params ?? {}) as Record<string, unknown>;
         const args = path === undefined ? rest : { file: path, ...rest };
-        const lens = await lensFor(ctx.cwd);
-        const out = await runTool(spec, lens, args, { session });
-        if (out.isError) throw new Error(out.body);
+        const served = await servedFor(ctx.cwd);
+        const out = await runTool(spec, served.lens, args, { session });
+        // (A .pilensrc edit not applied: said after the answer, in a text of its own — a JSON body stays one.)
+        const said = served.warnings.map((w) => `! ${w}`);
+        if (out.isError) throw new Error([out.body, ...said].join("\n"));
         if (out.shown) guard.recordShown(out.shown.file, out.shown);
-        return { content: [{ type: "text", text: out.body ? `${out.summary}\n${out.body}` : out.summary }], details: { summary: out.summary, result: out.details } };
+        const content = [out.body ? `${out.summary}\n${out.body}` : out.summary, ...said].map((text) => ({ type: "text" as const, text }));
+        return { content, details: { summary: out.summary, result: out.details, ...(said.length ? { warnings: served.warnings } : {}) } };
       },
       renderResult(result, _options, theme, context) {
         const details = result.details as { summary?: string } | undefined;
@@ -160,14 +155,25 @@ export default function pilens(pi: ExtensionAPI): void {
   let watchGen = 0;
   let live = false;
   let indexing: Lens | undefined;
-  /** The background index and the watcher of a lens, once per session (lensFor calls it on every new lens). */
-  function startIndex(l: Lens): void {
+  let stopping: Promise<unknown> | undefined;
+  /**
+   * The background index and the watcher of a lens, once per session (a new lens calls it: the first, or
+   * one for an edited .pilensrc — whose predecessor's build stops first, committing what it parsed).
+   */
+  function startIndex(l: Lens, previous?: Lens): void {
+    if (previous) {
+      watcher?.close();
+      watcher = undefined;
+      stopping = previous.stopIndex().catch(() => undefined);
+    }
     if (!live || indexing === l) return;
     indexing = l;
     const gen = watchGen;
     void (async () => {
+      await stopping;
+      if (gen !== watchGen || indexing !== l) return;
       await l.index({ background: true }).catch(() => undefined);
-      if (gen !== watchGen) return; // the session ended meanwhile
+      if (gen !== watchGen || indexing !== l) return; // the session ended meanwhile, or the config changed
       watcher?.close();
       watcher = watchProject(l, { log: () => undefined });
     })();
@@ -176,7 +182,7 @@ export default function pilens(pi: ExtensionAPI): void {
     ++watchGen;
     live = true;
     indexing = undefined;
-    lensFor(ctx.cwd).then(startIndex, () => undefined);
+    lensFor(ctx.cwd).then((l) => startIndex(l), () => undefined);
   });
   pi.on("session_shutdown", async () => {
     watchGen++;

@@ -12,7 +12,6 @@
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { createReadToolDefinition, DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type ExtensionContext, type ToolDefinition } from "@mariozechner/pi-coding-agent";
 import { Type, type Static } from "typebox";
-import type { LoadedConfig } from "../../config/index.js";
 import type { Lens } from "../../core/engine.js";
 import { utf16Of } from "../../core/files.js";
 import { sizeAndReason, VIEW_MODES, type ViewMode, type ViewResult, type ViewSession } from "../../core/view/index.js";
@@ -20,14 +19,15 @@ import type { PiReadGuard } from "./read-guard-wiring.js";
 import { toAbs } from "./read-guard-wiring.js";
 import { contextFileStub } from "./context-files.js";
 import { spelledPath } from "../shared/path-spelling.js";
+import type { Served } from "../shared/live-config.js";
 import { notePath, notePaths, showPaths, shownPath } from "../shared/shown-paths.js";
 
 /** Formats pi's read turns into images (it sniffs the content; the extension list avoids reading megabytes to find out). */
 const IMAGE = /\.(?:png|jpe?g|gif|webp|bmp|ico|tiff?|avif|heic)$/i;
 
 export interface ReadToolDeps {
-  configFor(cwd: string): Promise<LoadedConfig>;
-  lensFor(cwd: string): Promise<Lens>;
+  /** The folder's lens and config, as of its .pilensrc now (live-config.ts), and warnings for the answer. */
+  servedFor(cwd: string): Promise<Served>;
   session: ViewSession;
   guard: PiReadGuard;
 }
@@ -91,9 +91,11 @@ export function piReadTool(deps: ReadToolDeps): ToolDefinition<typeof parameters
 /** The engine's answer, or undefined when pi's own read should answer. */
 async function serve(deps: ReadToolDeps, params: { path: string; offset?: number; askedOffset?: number; limit?: number; mode?: ViewMode }, ctx: ExtensionContext) {
   let lens: Lens;
+  let warnings: string[];
   try {
-    if ((await deps.configFor(ctx.cwd)).config.piRead === "builtin") return undefined;
-    lens = await deps.lensFor(ctx.cwd);
+    const served = await deps.servedFor(ctx.cwd);
+    if (served.loaded.config.piRead === "builtin") return undefined;
+    ({ lens, warnings } = served);
   } catch {
     return undefined; // a broken .pilensrc must not stop the agent from reading; the other tools report it
   }
@@ -141,7 +143,8 @@ async function serve(deps: ReadToolDeps, params: { path: string; offset?: number
   const paths = notePath(abs, notePath(params.path, new Set()));
   notePaths(r, paths);
   const details: PilensReadDetails = { pilens: true, summary: showPaths(summary, paths), result: r };
-  return { content: [{ type: "text" as const, text: showPaths(text, paths) }], details };
+  // (A .pilensrc edit not applied: said after the text, in a text of its own.)
+  return { content: [{ type: "text" as const, text: showPaths(text, paths) }, ...warnings.map((w) => ({ type: "text" as const, text: `! ${w}` }))], details };
 }
 
 /** Why an offset or limit names no window (offset 0 is the first line, as pi's read takes it), or undefined. */
