@@ -83,9 +83,10 @@ function delegationsIn(src: string, from: number): [number, number][] {
 
 /**
  * `class E` ⏎ `[@A ][private ]constructor(`: the keyword on the next line, with its annotations and visibility
- * — an annotation may stand on a line of its own (`class M` ⏎ `@JvmOverloads` ⏎ `public constructor(`: react-native).
+ * — an annotation may stand on a line of its own (`class M` ⏎ `@JvmOverloads` ⏎ `public constructor(`), line comments
+ * between (`class D` ⏎ `// Hide the constructor.` ⏎ `private constructor()`: react-native).
  */
-const NEXT_LINE_CTOR = /^([ \t]*(?:[\w@]+[ \t]+)*class[ \t]+\w+(?:<[^>\n]*>)?[ \t]*\r?\n[ \t]*)((?:@[\w.]+(?:\([^()\n]*\))?(?:[ \t]+|[ \t]*\r?\n[ \t]*))*(?:(?:public|private|internal|protected)[ \t]+)?constructor)(?=[ \t]*\()/gm;
+const NEXT_LINE_CTOR = /^([ \t]*(?:[\w@]+[ \t]+)*class[ \t]+\w+(?:<[^>\n]*>)?[ \t]*\r?\n[ \t]*(?:\/\/[^\n]*\n[ \t]*)*)((?:@[\w.]+(?:\([^()\n]*\))?(?:[ \t]+|[ \t]*\r?\n[ \t]*))*(?:(?:public|private|internal|protected)[ \t]+)?constructor)(?=[ \t]*\()/gm;
 
 /** The class heads of `source` masked for the grammar (see the file comment). */
 export function maskClassHeads(source: string): string {

@@ -30,8 +30,11 @@ const TYPES = new Set(["class", "interface", "enum", "object"]);
 /** A `val`/`var` head (no value, no comment) whose delegate opens the next line: `by` and what precedes it. */
 const NEXT_LINE_BY = /(\b(?:val|var)[ \t]+[^\n=/{}]*?[^\s=/{}])(\r?\n)([ \t]+)by[ \t]/g;
 
-/** A `where` clause opening a line (`fun <T> f(…): R` ⏎ `where T : A, T : B {`), through its last constraint. */
-const WHERE_LINE = /^[ \t]*where[ \t]+\w+[ \t]*:(?:,[ \t]*\n|[^{=\n])*/gm;
+/**
+ * A `where` clause opening a line (`fun <T> f(…): R` ⏎ `where T : A, T : B {`), through its last constraint;
+ * also `where` alone on its line, its constraints on the next (react-native: `) : Listener` ⏎ `where` ⏎ `T : A,`).
+ */
+const WHERE_LINE = /^[ \t]*where(?:[ \t]+|[ \t]*\r?\n[ \t]*)\w+[ \t]*:(?:,[ \t]*\r?\n|[^{=\n])*/gm;
 
 /**
  * What the bundled grammar cannot parse, masked at the same length: `fun interface Op` → `    interface

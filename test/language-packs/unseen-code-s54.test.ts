@@ -40,4 +40,63 @@ describe("kotlin: a primary constructor on the line after the class name", () =>
     expect(get(r, "ReactTextViewManager.Companion.REACT_CLASS").kind).toBe("constant");
     expect(get(r, "after").kind).toBe("function");
   });
+  it("with a line comment between keeps the class body (react-native DynamicFromMap)", async () => {
+    const r = await inline(
+      "DynamicFromMap.kt",
+      [
+        "/** Implementation of Dynamic wrapping a ReadableMap. */",
+        "internal class DynamicFromMap",
+        "// This is a pools object. Hide the constructor.",
+        "private constructor() : Dynamic {",
+        "  private var map: ReadableMap? = null",
+        "",
+        "  override fun recycle() {",
+        "    map = null",
+        "  }",
+        "}",
+        "",
+        "fun after() {}",
+        "",
+      ].join("\n"),
+    );
+    expect(syntaxWarnings(r)).toEqual([]);
+    const c = get(r, "DynamicFromMap");
+    expect([c.startLine, c.endLine, c.exported]).toEqual([2, 10, false]);
+    expect(get(r, "DynamicFromMap.recycle").kind).toBe("method");
+    expect(get(r, "after").kind).toBe("function");
+  });
+});
+
+describe("kotlin: a `where` alone on its line, its constraints on the next", () => {
+  it("keeps a class's body and a function's, the clause in their signatures (react-native MaintainVisibleScrollPositionHelper)", async () => {
+    const r = await inline(
+      "Helper.kt",
+      [
+        "internal class Helper<ScrollViewT>(",
+        "    private val scrollView: ScrollViewT,",
+        ") : UIManagerListener",
+        "    where",
+        "        ScrollViewT : HasScrollEventThrottle?,",
+        "        ScrollViewT : ViewGroup? {",
+        "  fun start() {}",
+        "}",
+        "",
+        "fun <T> pick(v: T): Int",
+        "    where",
+        "        T : A,",
+        "        T : B {",
+        "  return 1",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    expect(syntaxWarnings(r)).toEqual([]);
+    const c = get(r, "Helper");
+    expect([c.startLine, c.endLine]).toEqual([1, 8]);
+    expect(c.signature).toBe("internal class Helper<…>(private val scrollView: ScrollViewT) : UIManagerListener where ScrollViewT : HasScrollEventThrottle?, ScrollViewT : ViewGroup?");
+    expect(get(r, "Helper.start").kind).toBe("method");
+    const f = get(r, "pick");
+    expect([f.kind, f.startLine, f.endLine]).toEqual(["function", 10, 15]);
+    expect(f.signature).toBe("fun <T> pick(v: T): Int where T : A, T : B");
+  });
 });
