@@ -14,6 +14,7 @@ import { blankOut, clip, collapse } from "../../core/text.js";
 import { docCommentsOnly, textDoc } from "../shared/comment-lines.js";
 import { foldBlocks } from "../shared/fold-blocks.js";
 import { LANGUAGES } from "./languages.js";
+import { maskRawStrings } from "./raw-strings.js";
 
 const q = (f: string) => new URL(`./queries/${f}`, import.meta.url);
 const TYPES = new Set(["class", "struct", "enum", "extension", "protocol"]);
@@ -47,7 +48,7 @@ const TYPED_THROWS = /(?<=\b(?:re)?throws)\([\w.]*\)/g;
  * length, and the signature takes it back from the real source. Newer forms above are blanked too.
  */
 export function maskSwift(source: string): string {
-  let out = source;
+  let out = source.includes('#"') ? maskRawStrings(source) : source; // raw-strings.ts: the grammar reads them once a process
   if (out.includes("~")) out = out.replace(SUPPRESSED, " ");
   if (out.includes("nonisolated(")) out = out.replace(NONISOLATED_UNSAFE, blankOut);
   if (out.includes("sending")) out = out.replace(SENDING, blankOut);

@@ -100,3 +100,32 @@ describe("kotlin: a `where` alone on its line, its constraints on the next", () 
     expect(f.signature).toBe("fun <T> pick(v: T): Int where T : A, T : B");
   });
 });
+
+describe("swift: raw strings", () => {
+  const src = [
+    "func errorCode(_ str: String) -> String {",
+    "  let name = str.replacingOccurrences(of: #\"(Error|Exception)?(<.*>)?$\"#, with: \"\", options: .regularExpression)",
+    "  return name",
+    "}",
+    "",
+    "let quoted = #\"say \"hi\" to me\"#",
+    "let fenced = ##\"\"\"",
+    "  a \"\"\" b \\#(x)",
+    "  \"\"\"##",
+    "",
+    "public struct Codec {",
+    "  public func decode() -> Int { 1 }",
+    "}",
+    "",
+  ].join("\n");
+
+  it("parse in every file a process reads, not in its first alone (the grammar's scanner kept their state: expo CodedError)", async () => {
+    // The grammar read raw strings in the first parse of a process only: the second file is the test.
+    for (const name of ["First.swift", "Second.swift"]) {
+      const r = await inline(name, src);
+      expect(syntaxWarnings(r)).toEqual([]);
+      expect(get(r, "Codec.decode").kind).toBe("method");
+      expect(get(r, "quoted").signature).toContain('#"say "hi" to me"#');
+    }
+  });
+});
