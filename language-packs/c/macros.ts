@@ -36,9 +36,11 @@ const HEAD = new RegExp(
  * named like an attribute (`__attribute_pure__`, `__wur`), so `if (p) __x = y;` is code; and not one a
  * body follows, which is the name of a function after an attribute (`__attribute__((…))` / `__f(int a)` / `{`).
  * Also after `override`, `final` or `noexcept` (Abseil's `f() const noexcept ABSL_ATTRIBUTE_LIFETIME_BOUND {`,
- * `g() const override ABSL_LOCKS_EXCLUDED(mu_);`, which had been methods named for the macro).
+ * `g() const override ABSL_LOCKS_EXCLUDED(mu_);`, which had been methods named for the macro). A lowercase
+ * name ending in `__` before `((` is an attribute macro too (OpenSSL's `#define ossl_bio__attr__ __attribute__`:
+ * `int BIO_printf(BIO *bio, const char *format, ...)` ⏎ `ossl_bio__attr__((__format__(…)));` lost BIO_printf).
  */
-const TAIL_MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|EXPORTVA|EXTERN|IMPORT|STDCALL)|__[a-z]\w*(?=\s*\()(?!\s*${ARGS}\s*\{)|__\w+__|__wur\b)(?:\s*${ARGS})?`;
+const TAIL_MACRO = String.raw`(?:(?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*|[A-Z][A-Z0-9]*(?:API|APIENTRY|APICALL|ENTRY|EXPORT|EXPORTVA|EXTERN|IMPORT|STDCALL)|__[a-z]\w*(?=\s*\()(?!\s*${ARGS}\s*\{)|__\w+__|[a-z]\w*__(?=[ \t]*\(\()|__wur\b)(?:\s*${ARGS})?`;
 const TAIL = new RegExp(String.raw`\)((?:\s*(?:const|volatile|&&?|override|final|noexcept(?:\s*${ARGS})?))*\s*)(${TAIL_MACRO}(?:\s+${TAIL_MACRO})*)(?=\s*(?:[;{:]|=\s*(?:0|default|delete)\b|const\b|override\b|final\b|noexcept\b|->|$))`, "gm");
 /** A calling-convention macro between the return type and the name: `void APIENTRY glClear(`. */
 const CALLCONV = /(?<=[\w*&][ \t*&]*[ \t])((?:[A-Z][A-Z0-9_]*)?(?:APIENTRY|APICALL|STDCALL)|WINAPI|CALLBACK|__stdcall|__cdecl)(?=[ \t]+\**[ \t]*[A-Za-z_]\w*[ \t]*\()/g;

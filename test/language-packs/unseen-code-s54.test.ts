@@ -129,3 +129,27 @@ describe("swift: raw strings", () => {
     }
   });
 });
+
+describe("c: an attribute macro after a prototype's parameters", () => {
+  it("a lowercase `x__` before `((` keeps the prototype (OpenSSL bio.h's ossl_bio__attr__)", async () => {
+    const r = await inline(
+      "bio.h",
+      [
+        "#define ossl_bio__attr__ __attribute__",
+        "#define ossl_bio__printf__ __gnu_printf__",
+        "int BIO_printf(BIO *bio, const char *format, ...)",
+        "    ossl_bio__attr__((__format__(ossl_bio__printf__, 2, 3)));",
+        "int BIO_vprintf(BIO *bio, const char *format, va_list args)",
+        "    ossl_bio__attr__((__format__(ossl_bio__printf__, 2, 0)));",
+        "BIO_METHOD *BIO_meth_new(int type, const char *name);",
+        "",
+      ].join("\n"),
+    );
+    expect(syntaxWarnings(r)).toEqual([]);
+    const p = get(r, "BIO_printf");
+    expect([p.kind, p.startLine, p.endLine]).toEqual(["function", 3, 4]);
+    expect(p.signature).toContain("int BIO_printf(BIO *bio, const char *format, ...)");
+    expect(get(r, "BIO_vprintf").kind).toBe("function");
+    expect(get(r, "BIO_meth_new").kind).toBe("function");
+  });
+});
