@@ -18,6 +18,12 @@ const LONE = /^[ \t]*(?:\[\[[^\]\n]*\]\][ \t]*)*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*(
  * stays: as an `if`'s body the line is an empty statement.)
  */
 const LONE_NESTED = /^[ \t]*((?:[A-Z][A-Z0-9]*)?_[A-Z0-9_]*(?:[A-Z0-9]|_(?=\s*\())\s*\((?:[^(){}\n]|\((?:[^(){}\n]|\([^(){}\n]*\))*\))*\))[ \t]*;?[ \t]*\r?$/;
+/**
+ * An ALL_CAPS macro name with a lowercase suffix, with arguments and no `;`, on a line of its own: OpenSSL's
+ * `DECLARE_ASN1_ENCODE_FUNCTIONS_only(TS_REQ, TS_REQ)`, `DECLARE_PEM_rw(CMS, CMS_ContentInfo)` (each an error
+ * region, and the prototype after one lost or misread).
+ */
+const LONE_MIXED = /^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]_[a-z][a-z0-9]*(?:_[a-z0-9]+)*\s*\([^()\n]*\))[ \t]*\r?$/;
 /** libstdc++ concept checks, `__glibcxx_class_requires(_Tp, _Concept)`: a statement without `;`. */
 const REQUIRES = /^[ \t]*(__glibcxx_\w*requires\w*[ \t]*\([^\n]*\))[ \t]*;?[ \t]*\r?$/;
 /**
@@ -105,7 +111,7 @@ export function maskLoneLines(text: string, annotation: RegExp): string {
   let prev = "";
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const lone = code[i] ? (LONE.exec(line) ?? LONE_NESTED.exec(line)) : null;
+    const lone = code[i] ? (LONE.exec(line) ?? LONE_NESTED.exec(line) ?? LONE_MIXED.exec(line)) : null;
     const kept = lone && (returnType(lone[1]!, code, i, annotation) || functionName(lone[1]!, code[i]!, prev, code, i) || typeLine(lone[1]!, code, i) || operand(code, i));
     const m = (lone && !kept ? lone : null) ?? (code[i] ? REQUIRES.exec(line) : null);
     if (m && !/[\\,([=+\-*/%&|^?!]$/.test(prev)) {

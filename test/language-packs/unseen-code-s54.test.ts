@@ -153,3 +153,25 @@ describe("c: an attribute macro after a prototype's parameters", () => {
     expect(get(r, "BIO_meth_new").kind).toBe("function");
   });
 });
+
+describe("c: a lone macro line with a lowercase suffix", () => {
+  it("is masked like an ALL_CAPS one: the prototypes around it stay (OpenSSL ts.h, cms.h)", async () => {
+    const r = await inline(
+      "ts.h",
+      [
+        "typedef struct TS_req_st TS_REQ;",
+        "DECLARE_ASN1_ALLOC_FUNCTIONS(TS_REQ)",
+        "DECLARE_ASN1_ENCODE_FUNCTIONS_only(TS_REQ, TS_REQ)",
+        "DECLARE_ASN1_DUP_FUNCTION_name_attr(OSSL_DEPRECATEDIN_3_0, DH, DHparams)",
+        "int TS_REQ_set_version(TS_REQ *a, long version);",
+        "DECLARE_PEM_rw(CMS, CMS_ContentInfo)",
+        "long TS_REQ_get_version(const TS_REQ *a);",
+        "",
+      ].join("\n"),
+    );
+    expect(syntaxWarnings(r)).toEqual([]);
+    expect(get(r, "TS_REQ_set_version").kind).toBe("function");
+    const g = get(r, "TS_REQ_get_version");
+    expect([g.kind, g.startLine, g.endLine]).toEqual(["function", 7, 7]);
+  });
+});
