@@ -89,8 +89,9 @@ function displayHead(e: Entry, member: boolean): string {
   const sig = e.signature;
   if (!sig) return e.name;
   if (e.kind === "impl") return implHead(sig);
-  // A call or index signature (`()`, `[]`: TypeScript's names for them) is its head.
-  if (e.name === "()" || e.name === "[]") return sig;
+  // A call or index signature (`()`, `[]`: TypeScript's names for them) is its head — not a method
+  // defined by that name (Ruby's `def [](name)`: `[](name)`, as `def []=(name, value)` is `[]=(name, value)`).
+  if ((e.name === "()" || e.name === "[]") && !/^def\s/.test(sig)) return sig;
   // One name of a destructuring declaration (`const {stdout: stdoutColor, stderr} = x`): each of its
   // rows says which, the declaration after it (two rows had read the same).
   if (DESTRUCTURING.test(sig)) return `${e.name}  (of ${sig})`;

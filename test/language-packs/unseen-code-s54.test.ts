@@ -4,7 +4,10 @@
  * Shapes each pack got wrong there, real parses.
  */
 import { describe, expect, it } from "vitest";
-import { inlineReport as inline, entryAt as get } from "../helpers.js";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { inlineReport as inline, entryAt as get, lensAt } from "../helpers.js";
 
 const syntaxWarnings = (r: { warnings?: string[] }) => r.warnings?.filter((w) => /syntax error/.test(w)) ?? [];
 
@@ -173,5 +176,17 @@ describe("c: a lone macro line with a lowercase suffix", () => {
     expect(get(r, "TS_REQ_set_version").kind).toBe("function");
     const g = get(r, "TS_REQ_get_version");
     expect([g.kind, g.startLine, g.endLine]).toEqual(["function", 7, 7]);
+  });
+});
+
+describe("ruby: an operator method's compact row", () => {
+  it("`def [](name)` reads `[](name)` as `def []=(…)` reads `[]=(…)` (pstore.rb)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pilens-s54-rb-"));
+    const file = join(dir, "pstore.rb");
+    writeFileSync(file, ["class PStore", "  # Retrieves a value by _name_.", "  def [](name)", "    @table[name]", "  end", "", "  def []=(name, value)", "    @table[name] = value", "  end", "end", ""].join("\n"));
+    const lens = await lensAt(dir);
+    const text = lens.render(await lens.moduleReport(file), "compact", { detail: "full" });
+    const rows = text.split("\n").filter((l) => /method/.test(l));
+    expect(rows.map((l) => l.replace(/\s+—.*$/, "").trim())).toEqual(["3-5 method [](name)", "7-9 method []=(name, value)"]);
   });
 });
