@@ -129,7 +129,8 @@ export function prepareRust(src: string): string {
   // in it still parses. std's `box expr` and `try { … }` blocks as the expression and the block they hold.
   if (out.includes("': {") || /'\w+:\s*\{/.test(out)) out = out.replace(/'[A-Za-z_]\w*:(?=\s*\{)/g, (label: string) => " ".repeat(label.length));
   if (out.includes("box")) out = out.replace(/(?<![\w.:#$'"])box(?=[ \t]+[\w([{&*|!-])/g, "   ");
-  if (out.includes("try")) out = out.replace(/(?<![\w.:#$'"])try(?=[ \t]*\{)/g, "   ");
+  // (Not a macro named `try`: serde's `macro_rules! try {` lost its name, and the ERROR took the items after it.)
+  if (out.includes("try")) out = out.replace(/(?<![\w.:#$'"])(?<!macro_rules![ \t]*)try(?=[ \t]*\{)/g, "   ");
   if (out.includes("impl")) {
     out = out.replace(/(\bimpl(?:[ \t]*<[^{};\n]*?>)?[ \t]+)(const[ \t]+(?=[A-Za-z_:])|!(?=[A-Za-z_:]))/g, (_, head: string, word: string) => head + " ".repeat(word.length));
   }

@@ -161,7 +161,10 @@ export function rewrapItemMacros(text: string, tree: Tree): string | undefined {
       let before = n.isMissing ? n.previousSibling : null;
       while (before && /comment/.test(before.type)) before = before.previousSibling;
       errors.push(before ? before.endIndex - 1 : n.startIndex);
-      return;
+      if (n.isMissing) return;
+      // (An ERROR may open before a bad call, or in one, and run on over calls holding their own errors
+      // nested: those calls are bad too — petgraph's adj.rs, `iterator_wrap! { impl (Iterator) for struct … }`
+      // after a type alias, was one ERROR over the file, no call put back.)
     }
     for (const c of n.children) if (c && (c.hasError || c.isMissing)) visit(c);
   };
