@@ -50,10 +50,11 @@ export function byChoice(exact: (c: Candidate) => number): (x: Candidate, y: Can
 
 /**
  * A Go method as a stack trace or a method expression spells it — `(*state).evalBool`,
- * `text/template.(*state).evalBool`, `(T).m` — as it is listed: `state.evalBool`.
+ * `text/template.(*state).evalBool`, `(T).m`, a generic type's `sync/atomic.(*Pointer[...]).Load`,
+ * `(*Pair[K, V]).Swap` — as it is listed: `state.evalBool`.
  */
 export function goReceiverForm(want: string): string {
-  return want.replace(/^(?:[\w./-]*\.)?\(\*?([A-Za-z_]\w*)\)\./, "$1.");
+  return want.replace(/^(?:[\w./-]*\.)?\(\*?([A-Za-z_]\w*)(?:\[[^\]]*\])?\)\./, "$1.");
 }
 
 /**

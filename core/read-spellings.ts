@@ -48,12 +48,13 @@ export function spokenForm(a: FileAnalysis, want: string, cands: Candidate[], fo
  * A Go panic's frame as it prints it, when as written it matches nothing: its arguments
  * (`net/http.(*conn).serve(0xc0001b4000, {0x7a4f10, 0xc0000b2000})`, `main.run(...)`), its package —
  * a path's (`net/http.HandlerFunc.ServeHTTP`) or the file's own (`http.ListenAndServe`; another word
- * before a dot may be a type) — and a closure's or wrapper's suffix (`conn.serve.func1`, `.func2.3`,
+ * before a dot may be a type), a generic function's `[...]` — and a closure's or wrapper's suffix (`conn.serve.func1`, `.func2.3`,
  * `.gowrap1`, a method value's `-fm`): the function whose lines hold it is read.
  */
 function goFrame(a: FileAnalysis, want: string, found: (w: string) => boolean): string {
   if (!want || CALLBACK_HANDLE.test(want) || found(want)) return want;
-  let w = want.replace(PARAMS, "").replace(/-fm$/, "");
+  // (A generic function's frame writes its type arguments as `[...]`: `main.Map[...](…)`.)
+  let w = want.replace(PARAMS, "").replace(/-fm$/, "").replace(/(?<=\w)\[\.\.\.\]/g, "");
   if (w !== want && found(w)) return w;
   const slash = w.lastIndexOf("/");
   const own = /^[ \t]*package[ \t]+(\w+)/m.exec(a.source)?.[1];

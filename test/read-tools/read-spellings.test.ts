@@ -16,6 +16,7 @@ const files: Record<string, string> = {
   "Cache.swift": ["public class Cache<Key: Hashable, Value> {", "  public func evict(_ key: Key) -> Value? { nil }", "  public func put(key: Key, value: Value) {}", "  public init() {}", "  public init(capacity: Int, onEvict: (Key) -> Void) {}", "  convenience init?(_ other: Cache) { self.init() }", "}", ""].join("\n"),
   "call.cpp": ["struct Functor {", "  int operator()(int x) const { return x; }", "};", ""].join("\n"),
   "server.go": ["package http", "", "type conn struct{}", "", "func (c *conn) serve(ctx int) {", "\tgo func() {}()", "}", ""].join("\n"),
+  "type.go": ["package atomic", "", "type Pointer[T any] struct{ v *T }", "", "func (x *Pointer[T]) Load() *T { return x.v }", "", "func Map[T, U any](xs []T, f func(T) U) []U {", "\treturn nil", "}", ""].join("\n"),
   "server.ts": ["export class Server {", "  start(): void {", "    this.on(() => {", "      go();", "    });", "  }", "}", ""].join("\n"),
 };
 
@@ -55,6 +56,10 @@ describe("read_symbol: a name as a stack trace spells it", async () => {
     expect(await read("server.go", "net/http.(*conn).serve(0xc0001b4000, {0x7a4f10, 0xc0000b2000})")).toBe("conn.serve 5-7");
     expect(await read("server.go", "net/http.(*conn).serve.func1()")).toBe("conn.serve 5-7");
     expect(await read("server.go", "http.conn.serve")).toBe("conn.serve 5-7");
+    // A generic type's method and a generic function as Go 1.18+ print them, `[...]` for the type arguments.
+    expect(await read("type.go", "sync/atomic.(*Pointer[...]).Load(0xc000012345)")).toBe("Pointer.Load 5-5");
+    expect(await read("type.go", "(*Pointer[T]).Load")).toBe("Pointer.Load 5-5");
+    expect(await read("type.go", "sync/atomic.Map[...]({0xc0000a0000, 0x3, 0x3}, 0x4a5b60)")).toBe("Map 7-9");
     const miss = await lens.readSymbol(join(dir, "server.go"), "net/http.(*conn).readRequest(0xc000, {0x1, 0x2})");
     expect(miss.found).toBe(false);
     expect(miss.note).toMatch(/with symbol_search \(CLI: pilens search readRequest\)$/);
