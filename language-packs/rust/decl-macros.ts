@@ -7,6 +7,7 @@
  * the `macro` it is, spanning the real item.
  */
 import { blankOut, collapse } from "../../core/text.js";
+import { maskAssocBounds } from "./assoc-bounds.js";
 
 export interface DeclMacro {
   /** Offset of the `macro` keyword and the line it is on (1-based). */
@@ -117,8 +118,8 @@ export function maskDeclMacros(src: string): string {
  * bundled grammar cannot parse, blanked at the same offsets (each ERROR took the impl or struct and
  * the items after it): attributes on generic parameters (`impl<#[may_dangle] T>`, `struct Box<T,
  * #[unstable(…)] A: Allocator = Global>`), `~const` bounds, `impl const Trait for`, negative impls
- * (`impl !Send for`), labeled blocks, `box` and `try` blocks (below). 13 of alloc's files had error
- * regions; the outline reads the real source.
+ * (`impl !Send for`), labeled blocks, `box` and `try` blocks (below), associated type bounds
+ * (assoc-bounds.ts). 13 of alloc's files had error regions; the outline reads the real source.
  */
 export function prepareRust(src: string): string {
   let out = maskDeclMacros(src);
@@ -131,6 +132,7 @@ export function prepareRust(src: string): string {
   if (out.includes("box")) out = out.replace(/(?<![\w.:#$'"])box(?=[ \t]+[\w([{&*|!-])/g, "   ");
   // (Not a macro named `try`: serde's `macro_rules! try {` lost its name, and the ERROR took the items after it.)
   if (out.includes("try")) out = out.replace(/(?<![\w.:#$'"])(?<!macro_rules![ \t]*)try(?=[ \t]*\{)/g, "   ");
+  if (out.includes(":")) out = maskAssocBounds(out);
   if (out.includes("impl")) {
     out = out.replace(/(\bimpl(?:[ \t]*<[^{};\n]*?>)?[ \t]+)(const[ \t]+(?=[A-Za-z_:])|!(?=[A-Za-z_:]))/g, (_, head: string, word: string) => head + " ".repeat(word.length));
   }

@@ -108,4 +108,44 @@ describe("rust: item-level macro calls whose bodies are no items", () => {
     expect(entryAt(r, "try")).toMatchObject({ kind: "macro", startLine: 2, endLine: 9 });
     expect(entryAt(r, "de")).toMatchObject({ startLine: 14, exported: true });
   });
+
+  it("reads associated type bounds, `Deref<Target: Eq>` (stable since 1.79), without an ERROR (rust-src's pin.rs, str/iter.rs, alloc's borrow.rs); a comparison in a struct literal stays", async () => {
+    const src = [
+      "#[stable(feature = \"pin\", since = \"1.33.0\")]",
+      "impl<P: Deref<Target: Eq>> Eq for Pin<P> {}",
+      "",
+      "#[stable(feature = \"pin\", since = \"1.33.0\")]",
+      "impl<P: Deref<Target: Ord>> Ord for Pin<P> {",
+      "    fn cmp(&self, other: &Self) -> cmp::Ordering {",
+      "        P::Target::cmp(self, other)",
+      "    }",
+      "}",
+      "",
+      "/// Splits on a pattern, from the back.",
+      "pub fn rsplit_on<'a, P>(haystack: &'a str, pat: P) -> RSplit<'a, P>",
+      "where",
+      "    P: Pattern<'a, Searcher: ReverseSearcher<'a>>,",
+      "{",
+      "    RSplit(haystack.split(pat).0)",
+      "}",
+      "",
+      "fn flatten_clone<I, U, const N: usize>(iter: I) -> Flatten<I>",
+      "where",
+      "    I: Iterator<Item = U> + Clone,",
+      "    U: Clone + IntoIterator<IntoIter: Clone>,",
+      "{",
+      "    let limits = Limits { ok: N < MAX, cap: 5 };",
+      "    Flatten::new(iter)",
+      "}",
+      "",
+    ].join("\n");
+    const r = await inlineReport("pin.rs", src);
+    expect(syntaxNotes(r.warnings)).toEqual([]);
+    expect(entryAt(r, "rsplit_on")).toMatchObject({ kind: "function", startLine: 12, endLine: 17, doc: "Splits on a pattern, from the back." });
+    // The signature is the source's: the bound's `:`, not the parse's stand-in.
+    expect(entryAt(r, "rsplit_on").signature).toContain("Pattern<'a, Searcher: ReverseSearcher<'a>>");
+    expect(entryAt(r, "flatten_clone")).toMatchObject({ kind: "function", startLine: 19, endLine: 26 });
+    expect(entryAt(r, "flatten_clone").signature).toContain("IntoIterator<IntoIter: Clone>");
+    expect([...r.api, ...r.internal].filter((e) => e.kind === "impl").map((e) => [e.startLine, e.endLine, (e.members ?? []).map((m) => m.name)])).toEqual([[1, 2, []], [4, 9, ["cmp"]]]);
+  });
 });
