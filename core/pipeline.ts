@@ -64,7 +64,8 @@ export interface AnalyzeInput {
    */
   collect?: (ctx: FileContext, symbols: SymbolRecord[], imports: ImportRecord[]) => unknown;
   /**
-   * Only what the project graph needs: symbols (the extract hook, unchanged), imports and `collect`.
+   * Only what the project graph needs: symbols (the extract hook, unchanged but for entries a report alone
+   * shows: FileContext.lean), imports and `collect`.
    * No callbacks or complexity queries, no doc/flags/callbacks hooks, no hash or error count: the
    * result must not serve module_report (the engine does not cache it).
    */
@@ -149,6 +150,7 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       // (lang.warnings, queries.warnings: the pack's typos, pack-checks.ts.)
       warnings: [...input.warnings, ...lang.warnings, ...queries.warnings, ...(reparsed && spec.reparse ? [spec.reparse.note] : []), ...runOn],
       text: (node: Node) => read.slice(node.startIndex, node.endIndex),
+      ...(lean ? { lean: true } : {}),
     };
 
     let symbols = hooks.extract.for(spec.id).call([], ctx) ?? [];

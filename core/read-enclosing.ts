@@ -5,7 +5,7 @@
  * nearest symbols around it, never a bare "not found".
  */
 import type { FileAnalysis } from "./pipeline.js";
-import { bindingLine, moduleBinding } from "./read-misses.js";
+import { bindingLine, moduleBinding, STAR_REEXPORT } from "./read-misses.js";
 import { FUNCTION_KINDS, TYPE_KINDS } from "./types.js";
 import { candidatesOf, type Candidate } from "./read-symbol.js";
 import { outlineRow } from "./read-format.js";
@@ -112,7 +112,8 @@ export function readEnclosing(a: FileAnalysis, line: number, opts: ReadEnclosing
 
   // (A symbol's other names — `export default function app`, `export { main as run }` — are no second
   // symbol on its lines: enclosing answers with the declaration.)
-  const all = candidatesOf(a).filter((c) => !c.aliasOf);
+  // (Nor are the names an `export *` statement hands on: the line is that statement, an import.)
+  const all = candidatesOf(a).filter((c) => !c.aliasOf && !STAR_REEXPORT.test(c.signature ?? ""));
   for (const k of opts.kinds ?? []) {
     const unknown = unknownKindError(canonicalKind(k), all, KIND_GROUPS);
     if (unknown) return { ...base, error: unknown };

@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import type { FileAnalysis } from "./pipeline.js";
-import type { ReadSymbolResult } from "./types.js";
+import type { ReadSymbolResult, SymbolRecord } from "./types.js";
 
 /** Lines an import's name list may span above or below its specifier's line. */
 const MAX_IMPORT_LINES = 60;
@@ -226,6 +226,12 @@ function inModuleBlock(lines: string[], i: number): boolean {
   return false;
 }
 
+/**
+ * The head of an entry a whole-module re-export hands on (`export * from "./x"`, tsc's `__exportStar(require("./x"), exports)`,
+ * esbuild's `__reExport(…)`): one of many names on its statement's lines, no declaration there (read_enclosing skips them).
+ */
+export const STAR_REEXPORT = /^export\s+(?:type\s+)?\*\s*from\s|^(?:[\w$]+\.)?__(?:exportStar|export|reExport)\(/;
+
 /** A re-export's head (`export { a, b as c } from "./x"`, `export * as ns from "x"`): the module it names. */
 export const REEXPORT = /^export\s+(?:type\s+)?(?:\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s+(\S+)$/;
 
@@ -235,7 +241,10 @@ export const REEXPORT = /^export\s+(?:type\s+)?(?:\{[^}]*\}|\*\s+as\s+[\w$]+)\s+
  * (the graph's definition when there is one).
  */
 export async function reexportNote(a: FileAnalysis, r: ReadSymbolResult, defined: (name: string) => Promise<Definition[]>, analyze: (path: string) => Promise<FileAnalysis>): Promise<string | undefined> {
-  if (!r.found || !REEXPORT.test(r.signature ?? "")) return undefined;
+  if (!r.found) return undefined;
+  const star = a.symbols.find((s) => s.origin && s.name === r.name && s.startLine === r.startLine && s.signature === r.signature);
+  if (star) return starNote(star.name, star.startLine, star.signature!, star.origin!, await defined(star.origin!.name ?? star.name));
+  if (!REEXPORT.test(r.signature ?? "")) return undefined;
   const imp = importedName(a, r.name);
   if (!imp || imp.external || imp.line < (r.startLine ?? 0) || imp.line > (r.endLine ?? 0)) return undefined;
   const defs = await defined(imp.declaredAs ?? imp.name);
@@ -254,3 +263,16 @@ export function moduleExportsName(a: FileAnalysis, cands: { name: string; depth:
   return name && cands.some((c) => c.name === name && !c.depth && !c.callback) ? name : undefined;
 }
 
+
+/**
+ * A read of a name an `export *` hands on (its entry's lines are the statement's): where the pack found its
+ * declaration and how to read it there — "ZodString is re-exported at line 2 by `export * from "./schemas.js"`,
+ * defined in v4/classic/schemas.ts:412 — read it in …" (the graph's range when it has that definition).
+ */
+function starNote(name: string, line: number, head: string, origin: NonNullable<SymbolRecord["origin"]>, defs: Definition[]): string {
+  const declared = origin.name ?? name;
+  const def = defs.find((d) => d.file === origin.file);
+  const at = def ? `${def.startLine}-${def.endLine}` : origin.line ? `${origin.line}` : "";
+  const there = declared !== name ? ` (as ${declared} there)` : "";
+  return `${name} is re-exported at line ${line} by \`${head}\`, defined in ${origin.file}${at ? `:${at}` : ""}${there} — read it in ${origin.file} (CLI: pilens read ${origin.file} ${declared})`;
+}

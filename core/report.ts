@@ -246,8 +246,9 @@ export function buildReport(hooks: Hooks, a: FileAnalysis, opts: ReportOptions, 
     const n = a.lines.length;
     warnings.push(`small file (${n} line${n === 1 ? "" : "s"}): read it directly`);
   }
-  // `export * from "./x"` (CommonJS' `__exportStar(require("./x"), exports)`): exports no outline of this file lists.
-  const whole = [...new Set(a.imports.filter((i) => i.reexportAll).map((i) => i.source))];
+  // `export * from "./x"` (CommonJS' `__exportStar(require("./x"), exports)`): exports no outline of this file lists —
+  // unless the pack listed them (ImportRecord.reexportListed; it warns of what it could not: TypeScript's star-exports.ts).
+  const whole = [...new Set(a.imports.filter((i) => i.reexportAll && !i.reexportListed).map((i) => i.source))];
   if (whole.length) {
     const list = `${whole.slice(0, 3).join(", ")}${whole.length > 3 ? ", …" : ""}`;
     warnings.push(`re-exports all of ${whole.length === 1 ? list : `${whole.length} modules`} by \`export *\`${whole.length === 1 ? "" : ` (${list})`}: those names are not listed nor counted as exported here — read ${whole.length === 1 ? "that file" : "those files"} for them`);

@@ -74,6 +74,11 @@ export interface SymbolRecord {
   /** A re-export (`export { a } from "./x"`): it names a declaration of another module (the project graph ranks that one first). */
   reexport?: true;
   /**
+   * A re-export's declaration, when the pack found it without the project graph: its project file (root-relative)
+   * and line — an `export *` entry's (language-packs/typescript/star-exports.ts). read_symbol's note points there.
+   */
+  origin?: { file: string; line?: number; name?: string };
+  /**
    * A declaration only its own file can name (Swift's `private` and `fileprivate`, and the members of such a
    * type or extension): the project graph links no other file's use to it.
    */
@@ -134,6 +139,11 @@ export interface ImportRecord {
    * a name imported from this file through it, as through a barrel).
    */
   reexportAll?: boolean;
+  /**
+   * A `reexportAll` whose names the pack listed as the file's entries, or said in a warning why it could not:
+   * the report adds no warning of its own for it (core/report.ts).
+   */
+  reexportListed?: true;
 }
 
 /** Everything a tap knows about the file being processed. Grows by fields, never by arguments. */
@@ -171,6 +181,11 @@ export interface FileContext {
    * missing): the Lens's analysis cache answers again only while they are unchanged (Rust's macros.rs).
    */
   inputs?: { path: string; stamp: string | undefined }[];
+  /**
+   * An analysis for the project graph only (AnalyzeInput.lean): a tap may leave out entries only a report shows
+   * (the names an `export *` hands on, which the graph follows by the import itself).
+   */
+  lean?: boolean;
   /** Text of a node (a slice of `source`). */
   text(node: Node): string;
 }

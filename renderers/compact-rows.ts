@@ -8,6 +8,7 @@ import { firstWordLabels } from "../core/first-word.js";
 import { KIND_LABELS, type Entry } from "../core/types.js";
 import { extendedByText, usedByText } from "../core/graph/used-by.js";
 import { implTrait } from "../core/heads.js";
+import { STAR_REEXPORT } from "../core/read-misses.js";
 import { braceNames } from "./brace-names.js";
 
 export { braceNames };
@@ -181,9 +182,12 @@ export function clipText(s: string, max: number): string {
   return s.length > max ? s.slice(0, max - 1).trimEnd() + "…" : s;
 }
 
-/** A re-export specifier's entry (`export { a as b } from "./x"`, `export type { T } from "./t"`). */
+/**
+ * A re-export specifier's entry (`export { a as b } from "./x"`, `export type { T } from "./t"`), or a name an
+ * `export * from "./x"` hands on (its head that statement; tsc's `__exportStar(require("./x"), exports)`, esbuild's `__reExport(…)`).
+ */
 export function isReexport(e: Entry): boolean {
-  return /^export (?:type )?\{/.test(e.signature ?? "");
+  return /^export (?:type )?\{/.test(e.signature ?? "") || STAR_REEXPORT.test(e.signature ?? "");
 }
 
 /**

@@ -40,7 +40,8 @@ function group(entries: Entry[], shape: (e: Entry) => Entry, detail: (e: Entry) 
     else if (g[0] === e) {
       // Scattered between other symbols: each name with its line (`stableJson@410`, a handle read_symbol
       // takes) — the group's range alone would send a reader through what lies between.
-      const scattered = g.some((x) => runs.get(x) !== runs.get(e));
+      // (Not when they share their lines: the names an `export *` statement hands on, of several kinds, are its line's.)
+      const scattered = g.some((x) => runs.get(x) !== runs.get(e) && (x.startLine !== e.startLine || x.endLine !== e.endLine));
       const names = g.flatMap((x) => (labels?.get(x) === null ? [] : [labels?.get(x) ?? (scattered ? `${x.name}@${x.startLine}` : x.name)]));
       out.push({ names, kind: e.kind, startLine: e.startLine, endLine: Math.max(...g.map((x) => x.endLine)), exported: e.exported } as unknown as Entry);
     }

@@ -43,6 +43,7 @@ import { nestedGlobals, withBindings } from "./namespace-members.js";
 import { dropExportAliases, exportedNames, hasExportWrapper, isWrappedDefaultExport } from "./exports.js";
 import { resolveReexports } from "./reexports.js";
 import { reexportKinds } from "./reexport-kinds.js";
+import { markListedStars, tapStarDocs, withStarExports } from "./star-exports.js";
 import { inEsbuildModule, isEsbuildModule, isExportGetter } from "./esbuild-exports.js";
 import { ambientExports, exportContextOff, isAmbientModule } from "./ambient.js";
 import { JS_IGNORE_DOC, tapDocs } from "./docs.js";
@@ -414,10 +415,11 @@ export default definePack({
           }
           return parent ? out : withoutBareDeclarations(out).filter((r) => !strayEntry(r));
         };
-        return tscDecorated(visit(nestCompiledNamespaces(ctx, x, records), undefined), ctx, x);
+        // (And the names its `export *` modules hand on, in a report: star-exports.ts.)
+        return withStarExports(ctx, tscDecorated(visit(nestCompiledNamespaces(ctx, x, records), undefined), ctx, x));
       });
       tapDocs(hooks, spec.id); tapFoldedHeads(hooks, spec.id); tapFlowNote(hooks, spec.id);
-      tapDeclaratorDocs(hooks, spec.id);
+      tapDeclaratorDocs(hooks, spec.id); tapStarDocs(hooks, spec.id);
       hooks.flags.for(spec.id).tap({ name: "pack:typescript", stage: STAGE.PACK }, (flags, r) => {
         const out = [...flags];
         if ((r.kind === "function" || r.kind === "method") && isAsync(r)) out.unshift("async");
@@ -432,6 +434,7 @@ export default definePack({
         // In source order, as one query returned them (a stable sort: same-line imports keep theirs).
         const imports = resolveImports([...found, ...statementImports(ctx), ...callImports(ctx), ...amdImports(ctx), ...closureImports(ctx)].sort((a, b) => a.line - b.line), ctx);
         reexportKinds(ctx, imports); // (what `export { X } from "./x"` names, now that "./x" is resolved)
+        markListedStars(ctx, imports);
         return imports;
       });
     }
