@@ -154,6 +154,9 @@ function merge(starred: Table, sub: Table, own: { has(name: string): boolean }, 
   }
 }
 
+/** A CommonJS whole-module re-export's call (not esbuild's `__export(x_exports, {…})` getter map, in most of its bundles). */
+const CJS_STAR = /__exportStar\(|__reExport\(|__export\(\s*require\(/;
+
 /** The file's own `export *` statements (top level) and CommonJS whole-module re-exports. */
 function starsOf(ctx: FileContext): Star[] {
   const out: Star[] = [];
@@ -165,7 +168,7 @@ function starsOf(ctx: FileContext): Star[] {
     const head = ctx.text(s).replace(/\s+/g, " ").replace(/;$/, "");
     out.push({ source: spec, line: source!.startPosition.row + 1, startLine: s.startPosition.row + 1, endLine: s.endPosition.row + 1, head, typeOnly: /^export\s+type\b/.test(head) });
   }
-  if (/__exportStar|__export\(|__reExport/.test(ctx.source)) {
+  if (CJS_STAR.test(ctx.source)) {
     for (const i of callImports(ctx)) {
       if (!i.reexportAll) continue;
       const text = (ctx.lines[i.line - 1] ?? "").trim().replace(/;$/, "");
@@ -180,7 +183,7 @@ function starsOf(ctx: FileContext): Star[] {
  * (each after the records above its statement), and a warning for what could not be listed.
  */
 export function withStarExports(ctx: FileContext, top: SymbolRecord[]): SymbolRecord[] {
-  if (ctx.lean || !/\bexport\s+(?:type\s+)?\*|__exportStar|__export\(|__reExport/.test(ctx.source)) return top;
+  if (ctx.lean || !(/\bexport\s+(?:type\s+)?\*/.test(ctx.source) || CJS_STAR.test(ctx.source))) return top;
   const stars = starsOf(ctx);
   if (!stars.length) return top;
   const records: ImportRecord[] = stars.map((s) => ({ source: s.source, line: s.line, external: !/^[./]/.test(s.source) }));
