@@ -182,4 +182,22 @@ describe("`export * from` names, session 54", () => {
     expect(lean.symbols).toEqual([]);
     expect(lean.imports[0]).toMatchObject({ reexportAll: true, resolved: "p10/a.ts" });
   });
+  it("the json view lists a barrel's star names by kind as `name@line` handles beside its own entries (627 entries had cost zod's 15-line core/index.ts 17k tokens); read_symbol takes the handle; `detail full` keeps every entry", async () => {
+    const decls = Array.from({ length: 40 }, (_, i) => (i % 2 ? `export class Widget${i} {}` : `export function make${i}(): void {}`));
+    put({ "p9/widgets.ts": decls });
+    const r = await report("p9/index.ts", ["export * from './widgets';", "export const version = '1.0';", ""].join("\n"));
+    expect(r.summary.exports).toBe(41);
+    const json = JSON.parse(lens.render(r, "json")) as ModuleReport & { apiNames?: Record<string, string[]> };
+    expect(json.apiNames?.class).toHaveLength(20);
+    expect(json.apiNames?.function).toHaveLength(20);
+    expect(json.apiNames?.class).toContain("Widget1@1");
+    expect(json.apiNames?.function).toContain("make0@1");
+    // (Its own declaration stays an entry.)
+    expect(json.api?.map((e) => e.name)).toEqual(["version"]);
+    const read = await lens.readSymbol(join(dir, "p9/index.ts"), "Widget1@1");
+    expect(read).toMatchObject({ found: true, name: "Widget1", startLine: 1 });
+    const full = JSON.parse(lens.render(r, "json", { detail: "full" })) as ModuleReport & { apiNames?: unknown };
+    expect(full.apiNames).toBeUndefined();
+    expect(full.api).toHaveLength(41);
+  });
 });
