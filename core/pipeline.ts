@@ -151,6 +151,8 @@ export function analyze(hooks: Hooks, lang: LoadedLanguage, input: AnalyzeInput)
       warnings: [...input.warnings, ...lang.warnings, ...queries.warnings, ...(reparsed && spec.reparse ? [spec.reparse.note] : []), ...runOn],
       text: (node: Node) => read.slice(node.startIndex, node.endIndex),
       ...(lean ? { lean: true } : {}),
+      // (Not after the pack's second reading, whose text reparse() keeps to itself.)
+      ...(reparsed ? {} : { parsed: text }),
     };
 
     let symbols = hooks.extract.for(spec.id).call([], ctx) ?? [];

@@ -188,6 +188,11 @@ export interface FileContext {
   lean?: boolean;
   /** Text of a node (a slice of `source`). */
   text(node: Node): string;
+  /**
+   * The text the tree was parsed from, where known: `source` with the pack's masks (same offsets), which
+   * may differ from it in places — the project graph asks it what the parser saw (typed-declarations.ts pairKeyType).
+   */
+  parsed?: string;
 }
 
 export interface EngineSettings {

@@ -11,7 +11,7 @@ import { declaredNames, pyImportLineWords, pyModuleImports, valueField, VIA } fr
 import { bindingNameTypes, bindsByType, containerTypes, importBindingLines, isKeyType, markContainer, newMarks } from "./bindings.js";
 import { packOccurrences } from "./occ.js";
 import { fileNameTypes } from "./name-types.js";
-import { CALLED, ELEMENT, FIELD, objectKeyType, TypedScopes, typedScopeNodes } from "./typed-scope.js";
+import { CALLED, ELEMENT, FIELD, objectKeyType, pairKeyType, TypedScopes, typedScopeNodes } from "./typed-scope.js";
 import { ARGS, genericResult } from "./generic-results.js";
 import { CALL_TYPED, callAt, chainHeadEnd, csPropertyHead, INDEXER, indexedHead, jvmCalled, nullSafeEnd } from "./call-chains.js";
 import { goFieldTypes, goSelectorScope } from "./go-package.js";
@@ -140,6 +140,8 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
   // JS: the top-level names the file declares itself (not by an import statement), on first need.
   let own: Set<string> | undefined;
   let declared: Set<number> | undefined;
+  // (The text the tree was parsed from, when the tree has no errors; null: not known so.)
+  let parsedText: string | null | undefined;
   const ownTop = () => (own ??= new Set((symbols ?? []).filter((r) => !importLines.has(r.startLine)).map((r) => r.name)));
   for (const [at, name] of exportValues) if (ownTop().has(name)) marks.key.add(at);
   if (!types.length) return packOccurrences(lists);
@@ -277,7 +279,7 @@ export function collectOccurrences(ctx: FileContext, symbols?: SymbolRecord[], i
     else if (isKeyType(type) || marks.key.has(s)) {
       flags |= OCC_KEY;
       // (TypeScript: a key of an object a declaration or a call's parameter types, `const o: Options = { name }`: Options' member; keyHeads.)
-      keyType = typedScopes && js && language !== "javascript" && isKeyType(type) ? objectKeyType(node, src) : null;
+      keyType = typedScopes && js && language !== "javascript" && isKeyType(type) ? pairKeyType(node, src, (parsedText ??= ctx.parsed !== undefined && !root.hasError ? ctx.parsed : null) ?? undefined) : null;
     }
     // (A shorthand key, `return { api }`: the variable's use, and — `}` — the member's too.)
     else if (type === "shorthand_property_identifier" && typedScopes && js && language !== "javascript") keyType = ((t) => t && `}${t}`)(objectKeyType(node, src));

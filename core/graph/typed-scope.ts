@@ -10,7 +10,7 @@ import type { Node } from "web-tree-sitter";
 import { AWAITED, BUILTIN, CALLED, ELEMENT, FIELD, LANGUAGES, THIS, type Declarations } from "./typed-declarations.js";
 import { ARGS } from "./generic-results.js";
 
-export { AWAITED, BUILTIN, CALLED, ELEMENT, FIELD, MAX_CALLS, objectKeyType } from "./typed-declarations.js";
+export { AWAITED, BUILTIN, CALLED, ELEMENT, FIELD, MAX_CALLS, objectKeyType, pairKeyType } from "./typed-declarations.js";
 
 /** A declaring range (a method's or constructor's, or a class body's for its fields) and its names' types. */
 type Scope = { start: number; end: number; row: number; endRow: number; types: Map<string, string | null>; isClass: boolean; owner?: string; top?: boolean };
