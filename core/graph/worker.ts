@@ -10,7 +10,13 @@ const { root, settings } = workerData as { root: string; settings: Lens["setting
 const lensP = Lens.create({ cwd: root, root, settings });
 const js = makeJsResolver(root);
 
-parentPort!.on("message", async (batch: ScannedFile[]) => {
+// (Batches one after another: the pool posts the next before this one is answered.)
+let queue: Promise<void> = Promise.resolve();
+parentPort!.on("message", (batch: ScannedFile[]) => {
+  queue = queue.then(() => run(batch));
+});
+
+async function run(batch: ScannedFile[]): Promise<void> {
   const lens = await lensP;
   const entries: [string, FileEntry][] = [];
   const buffers: ArrayBuffer[] = [];
@@ -21,4 +27,4 @@ parentPort!.on("message", async (batch: ScannedFile[]) => {
   }
   // Occurrence arrays move to the main thread (transferred, not copied).
   parentPort!.postMessage({ entries }, buffers);
-});
+}
