@@ -22,7 +22,7 @@ import { LANGUAGES as generic } from "./generic/languages.js";
  * kept the old definitions in usedBy and symbol_search until each file changed). The day's date, with
  * `.2`, `.3` … for later changes the same day.
  */
-export const BUILTIN_REVISION = "2026-12-08.218";
+export const BUILTIN_REVISION = "2026-12-08.219";
 
 function lazy(id: string, languages: PackManifest["languages"], load: () => Promise<{ default: LanguagePack }>): PackManifest {
   return { id, version: BUILTIN_REVISION, languages, load: () => load().then((m) => m.default) };

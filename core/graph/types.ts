@@ -7,7 +7,7 @@ import type { ParseOptions } from "./pool.js";
 import type { SearchHit } from "./search.js";
 
 /** Bump when the persisted shape or its meaning changes: an older cache is rebuilt with a warning. */
-export const GRAPH_VERSION = 65;
+export const GRAPH_VERSION = 66;
 
 /**
  * A definition: `[name, qualifiedName, kind, startLine, endLine, flags, parentIndex]`.
