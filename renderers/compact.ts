@@ -11,12 +11,13 @@
 import { approxTokens, elisionText, estimateViewTokens, fitPlan, viewBudget, type CostModel, type DetailPlan, type EntryDetail } from "../core/budget.js";
 import type { RenderContext } from "../core/hooks.js";
 import { SMALL_FILE_LINES } from "../core/report.js";
-import { NO_GRAPH_WARNING, isProjectWarning } from "../core/graph/report-graph.js";
 import { elidedUsages } from "../core/graph/used-by.js";
 import { defineRenderer } from "../core/plugin.js";
 import type { Callback, Entry, ModuleReport } from "../core/types.js";
 import { foldedIfDense, topLevelDataNames } from "../core/first-word.js";
 import { importNames } from "./import-names.js";
+import { foldStars, withStarRows } from "./star-rows.js";
+import { saidOf, tokensText, warningLines } from "./compact-warnings.js";
 import { recommendedLine, rowKey } from "./compact-recommended.js";
 import { countText } from "./compact-counts.js";
 import { isPublic } from "../core/budget-priority.js";
@@ -88,9 +89,6 @@ function runs(entries: Entry[], plan: (e: Entry) => EntryDetail, group?: Map<Ent
   }
   return out;
 }
-
-/** core/report.ts's size-honesty warning, whose line count the compact header already gives. */
-const SMALL_FILE_WARNING = /^small file \(\d+ lines?\): read it directly$/;
 
 /**
  * The elision line's hint how to get everything, in the host's terms: the render option `fullDetail`
@@ -324,40 +322,14 @@ function costModel(fixed: number): CostModel {
   };
 }
 
-function tokensText(n: number): string {
-  return n >= 1000 ? `${(n / 1000).toFixed(n >= 10_000 ? 0 : 1)}k` : `${n}`;
-}
-
-/** The `! …` lines of a report's warnings; a project's warnings once per batch (the host's `said`). */
-/** The batch's set of project warnings said so far (the host's `said` option), if any. */
-function saidOf(ctx?: RenderContext): Set<string> | undefined {
-  return ctx?.options.said instanceof Set ? (ctx.options.said as Set<string>) : undefined;
-}
-
-function warningLines(r: ModuleReport, ctx?: RenderContext): string[] {
-  // The most common warning, on every file of a project without a graph, in fewer words. In a batch
-  // (the host passes `said`: the project warnings printed so far for this project) one is said once.
-  // (The host may name its project-level warnings too, `projectWarnings`: a `.pilensrc`'s, said in every report.)
-  const said = saidOf(ctx);
-  const projectWarnings = Array.isArray(ctx?.options.projectWarnings) ? (ctx.options.projectWarnings as readonly unknown[]) : [];
-  const out: string[] = [];
-  for (const w of r.warnings ?? []) {
-    const project = !!said && (isProjectWarning(w) || projectWarnings.includes(w));
-    if (project && said.has(w)) continue;
-    if (project) said.add(w);
-    // (A small file's line count is in the header: `31L`. The graph warning says what is unknown and
-    // what makes it known in 10 tokens: `no project graph: usedBy unknown (\`pilens index\`)` was 13.)
-    const text = w === NO_GRAPH_WARNING ? "usedBy unknown until `pilens index`" : w.replace(SMALL_FILE_WARNING, "small file: read it directly");
-    out.push(`! ${text}${project ? " — for every file below" : ""}`);
-  }
-  return out;
-}
-
-export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
+export function renderCompact(whole: ModuleReport, ctx?: RenderContext): string {
   // (An unavailable report keeps its warnings: a pack that failed to load is why a file has none.)
-  if (!r.available) return [`${r.path} — unavailable: ${r.error ?? "unknown error"}`, ...warningLines(r, ctx)].join("\n");
-  const s = r.summary ?? { symbols: 0, exports: 0, imports: 0 };
-  const { budget, opts } = viewBudget(r, ctx, "compact");
+  if (!whole.available) return [`${whole.path} — unavailable: ${whole.error ?? "unknown error"}`, ...warningLines(whole, ctx)].join("\n");
+  const s = whole.summary ?? { symbols: 0, exports: 0, imports: 0 };
+  const { budget, opts } = viewBudget(whole, ctx, "compact");
+  // (The names `export *` statements hand on, counted on a row per statement: star-rows.ts.)
+  const stars = foldStars(whole, !!opts.full, opts.focus ?? []);
+  const r = stars.report;
   // A small budget buys a shorter header: import names and recommendation reasons go first — unless
   // the file declares nothing (an `export * from` barrel): then what it imports is what it holds.
   const bare = !r.api?.length && !r.internal?.length;
@@ -406,6 +378,7 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     const outline = new Outline(plan.detail, !plan.full, OVERLOADING.has(r.language ?? ""), squeezed, r.path);
     const api: Row[] = [];
     outline.top(r.api ?? [], api);
+    if (stars.rows.length) api.splice(0, api.length, ...withStarRows(api, stars.rows));
     const internal: Row[] = [];
     outline.top(r.internal ?? [], internal);
     section(out, "API", api);
@@ -417,7 +390,8 @@ export function renderCompact(r: ModuleReport, ctx?: RenderContext): string {
     if (!api.length && !internal.length) out.push("(no declarations found)");
     // Only when something was left out (a file with nothing to show is not "trimmed"); after the rows,
     // which count what they fold.
-    const elided = plan.full || small ? "" : [elisionText(plan), squeezed?.names ? `${squeezed.names} names by first word only` : ""].filter(Boolean).join(", ");
+    const starsOut = stars.folded ? `${stars.folded} re-exported names counted` : "";
+    const elided = plan.full ? "" : (small ? [starsOut] : [elisionText(plan), squeezed?.names ? `${squeezed.names} names by first word only` : "", starsOut]).filter(Boolean).join(", ");
     const cbsOut = plan.elided.callbacks ? `; ${plan.elided.callbacks} callback${plan.elided.callbacks > 1 ? "s" : ""} left out` : "";
     // Symbols used from other files whose uses no row shows (named in a names row, counted, hidden): how
     // many, and the most used one's focus.

@@ -200,4 +200,18 @@ describe("`export * from` names, session 54", () => {
     expect(full.apiNames).toBeUndefined();
     expect(full.api).toHaveLength(41);
   });
+
+  it("the compact view counts a statement's names on its row when it hands on more than a few (`{40 names}`; the view says it is trimmed); focus names one of them, `detail full` lists them all", async () => {
+    const r = await report("p9/index.ts", ["export * from './widgets';", "export const version = '1.0';", ""].join("\n"));
+    const text = lens.render(r, "compact");
+    expect(text).toMatch(/^1 re-exports \* from '\.\/widgets' {2}\{40 names\}\n2 const version$/m);
+    expect(text).toMatch(/^\(trimmed/m);
+    expect(text).not.toMatch(/Widget1\b/);
+    const focused = lens.render(r, "compact", { focus: "Widget7" });
+    expect(focused).toMatch(/\bWidget7\b/);
+    expect(focused).toMatch(/\{39 names\}/);
+    const full = lens.render(r, "compact", { detail: "full" });
+    expect(full).toMatch(/\bmake38\b/);
+    expect(full).not.toMatch(/names\}/);
+  });
 });
