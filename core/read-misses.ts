@@ -245,6 +245,8 @@ export async function reexportNote(a: FileAnalysis, r: ReadSymbolResult, defined
   const star = a.symbols.find((s) => s.origin && s.name === r.name && s.startLine === r.startLine && s.signature === r.signature);
   if (star) return starNote(star.name, star.startLine, star.signature!, star.origin!, await defined(star.origin!.name ?? star.name));
   if (!REEXPORT.test(r.signature ?? "")) return undefined;
+  const ns = namespaceNote(a, r);
+  if (ns !== undefined) return ns || undefined;
   const imp = importedName(a, r.name);
   if (!imp || imp.external || imp.line < (r.startLine ?? 0) || imp.line > (r.endLine ?? 0)) return undefined;
   const defs = await defined(imp.declaredAs ?? imp.name);
@@ -263,6 +265,19 @@ export function moduleExportsName(a: FileAnalysis, cands: { name: string; depth:
   return name && cands.some((c) => c.name === name && !c.depth && !c.callback) ? name : undefined;
 }
 
+
+/**
+ * A read of `export * as ns from "./x"`'s name: ns is the module x itself, not a name declared in it (the note
+ * had said to read `ns` in x) — its outline is the next step. Undefined: not such a statement; "": no project file.
+ */
+function namespaceNote(a: FileAnalysis, r: ReadSymbolResult): string | undefined {
+  const m = /^export\s+(?:type\s+)?\*\s+as\s+([\w$]+)\s+from\s+(\S+)$/.exec(r.signature ?? "");
+  if (!m || m[1] !== r.name) return undefined;
+  const source = m[2]!.replace(/^["'`]|["'`;]+$/g, "");
+  const file = a.imports.find((i) => i.source === source && i.resolved)?.resolved;
+  if (!file) return "";
+  return `${r.name} is the module ${source} (${file}), re-exported whole as a namespace at line ${r.startLine} — outline ${file} with module_report (CLI: pilens report ${file} --view compact)`;
+}
 
 /**
  * A read of a name an `export *` hands on (its entry's lines are the statement's): where the pack found its

@@ -214,4 +214,11 @@ describe("`export * from` names, session 54", () => {
     expect(full).toMatch(/\bmake38\b/);
     expect(full).not.toMatch(/names\}/);
   });
+  it("read_symbol of `export * as ns from \"./x\"`'s name says ns is the module x and points to its outline (it had said to read `ns` in x, which declares no such name)", async () => {
+    put({ "p10/util.ts": ["export function clamp(x: number) { return x; }"] });
+    await report("p10/index.ts", "export * as util from './util';\n");
+    const read = await lens.readSymbol(join(dir, "p10/index.ts"), "util");
+    expect(read).toMatchObject({ found: true, kind: "namespace", startLine: 1 });
+    expect(read.note).toBe("util is the module ./util (p10/util.ts), re-exported whole as a namespace at line 1 — outline p10/util.ts with module_report (CLI: pilens report p10/util.ts --view compact)");
+  });
 });
