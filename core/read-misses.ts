@@ -6,6 +6,7 @@
  */
 import { join } from "node:path";
 import type { FileAnalysis } from "./pipeline.js";
+import { unquote } from "./imports.js";
 import type { ReadSymbolResult, SymbolRecord } from "./types.js";
 
 /** Lines an import's name list may span above or below its specifier's line. */
@@ -271,9 +272,10 @@ export function moduleExportsName(a: FileAnalysis, cands: { name: string; depth:
  * had said to read `ns` in x) — its outline is the next step. Undefined: not such a statement; "": no project file.
  */
 function namespaceNote(a: FileAnalysis, r: ReadSymbolResult): string | undefined {
-  const m = /^export\s+(?:type\s+)?\*\s+as\s+([\w$]+)\s+from\s+(\S+)$/.exec(r.signature ?? "");
-  if (!m || m[1] !== r.name) return undefined;
-  const source = m[2]!.replace(/^["'`]|["'`;]+$/g, "");
+  const sig = r.signature ?? "";
+  const m = REEXPORT.exec(sig);
+  if (!m || /^export\s+(?:type\s+)?\*\s+as\s+([\w$]+)\s/.exec(sig)?.[1] !== r.name) return undefined;
+  const source = unquote(m[1]!.replace(/;$/, ""));
   const file = a.imports.find((i) => i.source === source && i.resolved)?.resolved;
   if (!file) return "";
   return `${r.name} is the module ${source} (${file}), re-exported whole as a namespace at line ${r.startLine} — outline ${file} with module_report (CLI: pilens report ${file} --view compact)`;

@@ -147,8 +147,7 @@ export function statementImports(ctx: FileContext): ImportRecord[] {
     const spec = unquote(ctx.text(source));
     if (!spec) continue;
     const record: ImportRecord = { source: spec, line: source.startPosition.row + 1, external: !/^[./]/.test(spec) };
-    // `export * from "x"` (not `export * as ns from "x"`: that is one name, the namespace).
-    if (stmt.type === "export_statement" && stmt.children.some((c) => c?.type === "*") && !stmt.namedChildren.some((c) => c?.type === "namespace_export")) record.reexportAll = true;
+    if (isStarExport(stmt)) record.reexportAll = true;
     out.push(record);
   }
   return out;
@@ -207,4 +206,9 @@ export function requireReexport(r: SymbolRecord, exported: ReadonlySet<string>):
   r.kind = "constant";
   r.reexport = true;
   return true;
+}
+
+/** `export * from "x"` (not `export * as ns from "x"`: that is one name, the namespace). */
+export function isStarExport(stmt: Node): boolean {
+  return stmt.type === "export_statement" && stmt.children.some((c) => c?.type === "*") && !stmt.namedChildren.some((c) => c?.type === "namespace_export");
 }

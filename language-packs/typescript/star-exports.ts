@@ -25,7 +25,7 @@ import { MAX_SIGNATURE } from "../../core/extract.js";
 import { clip } from "../../core/text.js";
 import type { Hooks } from "../../core/hooks.js";
 import { STAGE } from "../../core/stages.js";
-import { callImports, resolveImports } from "./import-scan.js";
+import { callImports, isStarExport, resolveImports } from "./import-scan.js";
 import { indexOf, MAX_SCAN_BYTES, scannedStamp, type FileIndex } from "./export-scan.js";
 import { follow, originOf, pickKind } from "./reexport-kinds.js";
 
@@ -161,7 +161,7 @@ const CJS_STAR = /__exportStar\(|__reExport\(|__export\(\s*require\(/;
 function starsOf(ctx: FileContext): Star[] {
   const out: Star[] = [];
   for (let s: Node | null = ctx.tree.rootNode.firstNamedChild; s; s = s.nextNamedSibling) {
-    if (s.type !== "export_statement" || !s.children.some((c) => c?.type === "*") || s.namedChildren.some((c) => c?.type === "namespace_export")) continue;
+    if (!isStarExport(s)) continue;
     const source = s.childForFieldName("source");
     const spec = source?.type === "string" ? unquote(ctx.text(source)) : "";
     if (!spec) continue;
